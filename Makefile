@@ -1,0 +1,46 @@
+# Two commands do everything on a fresh machine: `make run` and `make test`.
+# Both go through `make setup`, which is idempotent and cheap to repeat.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+
+.PHONY: setup run test lint typecheck bench messages clean
+
+$(VENV)/.installed: requirements.txt requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $@
+
+setup: $(VENV)/.installed
+	mkdir -p var
+	$(PY) manage.py migrate --noinput --verbosity 0
+	$(PY) manage.py import_rules --verbosity 1
+	$(PY) manage.py build_search_index
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+
+run: setup
+	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+test: setup lint typecheck
+	$(PY) -m pytest -n 2
+
+lint: $(VENV)/.installed
+	$(VENV)/bin/ruff check .
+
+typecheck: $(VENV)/.installed
+	$(VENV)/bin/mypy
+
+bench: setup
+	$(PY) bench/search_quality.py
+	$(PY) bench/engine_layers.py
+	$(PY) bench/engine_events.py
+
+# Regenerate translations after changing UI strings (needs GNU gettext; the .mo files are committed).
+messages: $(VENV)/.installed
+	$(PY) manage.py makemessages -l ko -l en --ignore=.venv --ignore=var
+	$(PY) manage.py compilemessages --ignore=.venv
+
+clean:
+	rm -rf var

@@ -1,0 +1,78 @@
+"""Settings shared by every environment (djangoproject.com's common/dev/prod split).
+
+Environment-specific values (secrets, hosts, debug) live in dev.py / prod.py / test.py.
+"""
+import os
+from pathlib import Path
+
+from django.utils.translation import gettext_lazy as _
+
+BASE_DIR = Path(__file__).resolve().parent.parent.parent
+# Everything the site writes at run time (SQLite database, search index) lives here.
+VAR_DIR = BASE_DIR / "var"
+
+INSTALLED_APPS = [
+    "django.contrib.contenttypes",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "template_partials",
+    "rulings",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "rulesite.urls"
+WSGI_APPLICATION = "rulesite.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": {
+        "ENGINE": "django.db.backends.sqlite3",
+        # RULESITE_DB lets the browser tests serve a database of their own.
+        "NAME": os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3")),
+    }
+}
+
+# Sessions are only used to remember the UI language; signed cookies need no table.
+SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
+
+# The UI speaks Korean by default; English is one click away (set_language view).
+LANGUAGE_CODE = "ko"
+LANGUAGES = [("ko", _("Korean")), ("en", _("English"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+USE_I18N = True
+TIME_ZONE = "Asia/Seoul"
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = VAR_DIR / "staticfiles"
+
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Where the shipped rules text lives (the project's own copy of shared/seeds).
+RULES_SEED_DIR = BASE_DIR / "rulings" / "seeds"
+# Whoosh index built by `manage.py build_search_index`.
+SEARCH_INDEX_DIR = Path(os.environ.get("RULESITE_SEARCH_INDEX", str(VAR_DIR / "search_index")))
