@@ -1,0 +1,94 @@
+"""Browser tests: a real server process on loopback and Debian's Chromium driven by Playwright.
+
+The server runs against a database and search index of its own (under a pytest temp dir),
+prepared with the same management commands `make setup` runs, so the browser sees exactly
+what a judge sees after `make run`.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def live_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL (no trailing slash) of a freshly set-up site served on loopback."""
+    work = tmp_path_factory.mktemp("site")
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "rulesite.settings.dev",
+        "DJANGO_DEBUG": "0",
+        "RULESITE_DB": str(work / "db.sqlite3"),
+        "RULESITE_SEARCH_INDEX": str(work / "search_index"),
+    }
+    manage = [sys.executable, str(ROOT / "manage.py")]
+    for command in (["migrate", "--noinput"], ["import_rules"], ["build_search_index"]):
+        subprocess.run([*manage, *command, "--verbosity", "0"], env=env, cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    port = _free_port()
+    server = subprocess.Popen(
+        [*manage, "runserver", f"127.0.0.1:{port}", "--noreload", "--insecure"],
+        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(url + "/", timeout=2)
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise RuntimeError("the test server did not come up") from None
+                time.sleep(0.2)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    """Debian's Chromium, launched headless through Playwright (it cannot download its own)."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `apt-get install -y chromium fonts-noto-cjk`"
+                    " (.ci/run does this)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):  # type: ignore[no-untyped-def]
+    """A fresh browser context and page per test (no shared cookies or storage)."""
+    context = browser.new_context(locale="ko-KR", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    yield page
+    context.close()
