@@ -37,10 +37,11 @@ bench: setup
 	$(PY) bench/engine_layers.py
 	$(PY) bench/engine_events.py
 
-# Regenerate translations after changing UI strings (needs GNU gettext; the .mo files are committed).
-messages: $(VENV)/.installed
-	$(PY) manage.py makemessages -l ko -l en --ignore=.venv --ignore=var
-	$(PY) manage.py compilemessages --ignore=.venv
+# Korean UI strings live in one .po fragment per feature (locale/src/*.po, English msgid,
+# Korean msgstr); this merges and compiles them. Needs GNU gettext; the .mo is committed.
+messages:
+	msgcat --use-first -o locale/ko/LC_MESSAGES/django.po locale/src/*.po
+	msgfmt --check -o locale/ko/LC_MESSAGES/django.mo locale/ko/LC_MESSAGES/django.po
 
 clean:
 	rm -rf var

@@ -1,7 +1,9 @@
-"""Root URLconf: the rules reference, search and sandbox all live in the `rulings` app."""
+"""Root URLconf. The rules reference, search and sandbox each keep their own URL module."""
 from django.urls import include, path
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
+    path("", include("rulings.search.urls")),
+    path("", include("rulings.sandbox.urls")),
     path("", include("rulings.urls")),
 ]

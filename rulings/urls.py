@@ -1,7 +1,6 @@
-"""URLs of the rulings app. Each feature keeps its own URL module so they can grow apart."""
-from django.urls import include, path
+"""URLs of the rules reference (pages and the rules JSON API)."""
+from django.urls import path
 
 app_name = "rulings"
 
-urlpatterns: list = [
-]
+urlpatterns: list = []

@@ -17,6 +17,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "rulings",
+    "rulings.sandbox",
 ]
 
 MIDDLEWARE = [
