@@ -1,0 +1,94 @@
+"""Rule numbers: parsing, normalizing, ordering and the parent of each number.
+
+The Comprehensive Rules number sections ("6"), rules ("613"), numbered paragraphs ("613.3")
+and lettered subrules ("613.3b"). Subrule letters skip "l" and "o" so they are never read as
+"1" and "0" (508.1k is followed by 508.1m).
+"""
+from __future__ import annotations
+
+import re
+
+RULE_NUMBER = r"[1-9]\d{2}(?:\.\d{1,3}[a-z]?)?"
+_FULL = re.compile(r"^(?P<rule>[1-9]\d{2})(?:\.(?P<para>\d{1,3})(?P<letter>[a-z])?)?$")
+_SECTION = re.compile(r"^[1-9]$")
+# Letters the Comprehensive Rules use for subrules, in order ("l" and "o" are skipped).
+SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
+# How a judge may type a number: "CR 613.3b", "규칙 613.3B.", "613 3b", "613,3b", "613-3b".
+_LOOSE = re.compile(
+    r"^\s*(?:cr|rule|rules|규칙|조항)?\s*(?P<rule>[1-9]\d{2})(?:\s*[.\s,_\-]\s*(?P<para>\d{1,3})"
+    r"\s*(?P<letter>[a-zA-Z])?)?[.\s]*$",
+    re.IGNORECASE,
+)
+
+
+def is_rule_number(number: str) -> bool:
+    """True for a canonical section, rule or subrule number ("6", "613", "613.3b")."""
+    return bool(_SECTION.match(number) or _FULL.match(number))
+
+
+def normalize(raw: str) -> str | None:
+    """The canonical form of a number a person typed ("613.3B." -> "613.3b"), or None."""
+    text = raw.strip()
+    if _SECTION.match(text.rstrip(".")):
+        return text.rstrip(".")
+    match = _LOOSE.match(text)
+    if not match:
+        return None
+    number = match["rule"]
+    if match["para"]:
+        number += f".{int(match['para'])}"
+        if match["letter"]:
+            number += match["letter"].lower()
+    return number
+
+
+def kind_of(number: str) -> str:
+    """"section", "rule" (three digits) or "subrule" (anything below a rule)."""
+    if _SECTION.match(number):
+        return "section"
+    return "rule" if "." not in number else "subrule"
+
+
+def section_of(number: str) -> int:
+    """The section a number belongs to: the first digit ("613.3b" -> 6)."""
+    return int(number[0])
+
+
+def parent_of(number: str) -> str | None:
+    """The number of the enclosing rule: 613.3b -> 613.3 -> 613 -> 6 -> None."""
+    if _SECTION.match(number):
+        return None
+    match = _FULL.match(number)
+    if not match:
+        raise ValueError(f"not a rule number: {number!r}")
+    if match["letter"]:
+        return f"{match['rule']}.{match['para']}"
+    if match["para"]:
+        return match["rule"]
+    return number[0]
+
+
+def sort_key(number: str) -> tuple[int, int, int, str]:
+    """Orders numbers as the rules do: 613.2 < 613.10, 613.3a < 613.3b, sections first."""
+    if _SECTION.match(number):
+        return (int(number) * 100, -1, -1, "")
+    match = _FULL.match(number)
+    if not match:
+        raise ValueError(f"not a rule number: {number!r}")
+    return (int(match["rule"]), int(match["para"] or -1), 0, match["letter"] or "")
+
+
+def expand_range(start: str, end: str) -> list[str]:
+    """Every number in a printed range: ("601.2a", "d") -> 601.2a..601.2d; ("509.1", "3")."""
+    match = _FULL.match(start)
+    if not match or not match["para"]:
+        return [start]
+    if match["letter"] and len(end) == 1 and end.isalpha():
+        first, last = SUBRULE_LETTERS.find(match["letter"]), SUBRULE_LETTERS.find(end)
+        if first < 0 or last <= first:
+            return [start]
+        stem = f"{match['rule']}.{match['para']}"
+        return [stem + letter for letter in SUBRULE_LETTERS[first:last + 1]]
+    if not match["letter"] and end.isdigit() and int(end) > int(match["para"]):
+        return [f"{match['rule']}.{para}" for para in range(int(match["para"]), int(end) + 1)]
+    return [start]
