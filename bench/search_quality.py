@@ -1,0 +1,277 @@
+"""Search quality and speed benchmark: our Whoosh search against a SQLite FTS5 baseline.
+
+Usage: `.venv/bin/python bench/search_quality.py [--queries bench/search_queries.tsv]
+[--no-server]` (after `make setup`, which imports the rules and builds the index).
+
+Both engines index the same rows of the Rule table. Reported, per query kind and overall,
+for each engine: hit@1, hit@5 (an expected rule among the first 1 / 5 results), MRR (mean
+reciprocal rank of the first expected rule, 0 when it is not in the top 10), and in-process
+latency p50/p95 (time of `search()` / the FTS5 query, after one warm-up pass). The "holdout"
+queries were written after tuning and are reported separately, so overfitting shows.
+
+Also reported: the time to build the index from the Rule table (the same work `manage.py
+build_search_index` does), and the resident memory of a real server process: the bench starts
+`manage.py runserver --noreload` on loopback against the same database and index, sends every
+query to /api/search over HTTP, then reads VmRSS (and the peak VmHWM) from
+/proc/<pid>/status; that is a process with Django loaded that has served searches.
+
+The FTS5 baseline is what a popular judge app does: one table (number, title, text, examples)
+with the trigram tokenizer; the query's words of three or more characters are OR-ed as
+quoted strings and ranked by bm25(); words shorter than three characters cannot match a
+trigram index and are dropped (if none is left, the whole query is tried as one string).
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import os
+import socket
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings.dev")
+
+TOP = 10
+KINDS = ("spaced", "unspaced", "particles", "typo", "english", "card", "number", "question")
+
+
+@dataclass(frozen=True)
+class Query:
+    """One benchmark query: which set and kind it belongs to, and the accepted answers."""
+
+    set: str
+    kind: str
+    text: str
+    expected: tuple[str, ...]
+
+
+def load_queries(path: Path) -> list[Query]:
+    """Queries from the TSV file (comment lines start with #)."""
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.startswith("#")]
+    queries = []
+    for row in csv.DictReader(lines, delimiter="\t"):
+        queries.append(Query(row["set"], row["kind"], row["query"],
+                             tuple(row["expected"].split())))
+    return queries
+
+
+def evaluate(search: Callable[[str], list[str]], queries: list[Query]) -> dict[str, object]:
+    """Per-query rank of the first expected rule and latency, after one warm-up pass."""
+    for query in queries:
+        search(query.text)
+    ranks: list[int | None] = []
+    latencies: list[float] = []
+    for query in queries:
+        start = time.perf_counter()
+        slugs = search(query.text)
+        latencies.append((time.perf_counter() - start) * 1000)
+        rank = next((i for i, slug in enumerate(slugs[:TOP], 1) if slug in query.expected), None)
+        ranks.append(rank)
+    return {"ranks": ranks, "latencies": latencies}
+
+
+def metrics(ranks: list[int | None]) -> tuple[float, float, float]:
+    """hit@1, hit@5 and MRR of a list of ranks (None = not in the top 10)."""
+    if not ranks:
+        return 0.0, 0.0, 0.0
+    count = len(ranks)
+    hit1 = sum(1 for r in ranks if r == 1) / count
+    hit5 = sum(1 for r in ranks if r is not None and r <= 5) / count
+    mrr = sum(1 / r for r in ranks if r is not None) / count
+    return hit1, hit5, mrr
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0-100) of values."""
+    ordered = sorted(values)
+    return statistics.quantiles(ordered, n=100, method="inclusive")[int(q) - 1]
+
+
+def fts5_engine(records: list[object]) -> Callable[[str], list[str]]:
+    """The SQLite FTS5 trigram baseline over the same rules."""
+    db = sqlite3.connect(":memory:", check_same_thread=False)
+    db.execute("CREATE VIRTUAL TABLE rules USING fts5(slug UNINDEXED, number, title, text, "
+               "examples, tokenize='trigram')")
+    db.executemany(
+        "INSERT INTO rules VALUES (?, ?, ?, ?, ?)",
+        [(r.slug, r.number, r.title, r.text, "\n".join(r.examples)) for r in records],
+    )
+
+    def search(text: str) -> list[str]:
+        words = [w for w in text.split() if len(w) >= 3] or [text.strip()]
+        match = " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+        try:
+            rows = db.execute("SELECT slug FROM rules WHERE rules MATCH ? ORDER BY bm25(rules) "
+                              "LIMIT ?", (match, TOP)).fetchall()
+        except sqlite3.OperationalError:
+            return []
+        return [row[0] for row in rows]
+
+    return search
+
+
+def our_engine(index_dir: Path) -> Callable[[str], list[str]]:
+    """Our search, in-process, as the views call it."""
+    from rulings.search.query import search as run
+
+    def search(text: str) -> list[str]:
+        return [result.slug for result in run(text, limit=TOP, index_dir=index_dir).results]
+
+    return search
+
+
+def server_rss(queries: list[Query], env: dict[str, str]) -> tuple[int, int]:
+    """(VmRSS, VmHWM) in kB of a runserver process after it answered every query."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "manage.py"), "runserver", f"127.0.0.1:{port}",
+         "--noreload", "--insecure"],
+        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(base + "/api/search?q=x", timeout=2)
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise RuntimeError("the benchmark server did not come up") from None
+                time.sleep(0.2)
+        for query in queries:
+            url = base + "/api/search?" + urllib.parse.urlencode({"q": query.text})
+            json.load(urllib.request.urlopen(url, timeout=10))
+            page = base + "/search/?" + urllib.parse.urlencode({"q": query.text})
+            urllib.request.urlopen(page, timeout=10).read()
+        status = Path(f"/proc/{server.pid}/status").read_text()
+        values = {line.split(":")[0]: int(line.split()[1]) for line in status.splitlines()
+                  if line.startswith(("VmRSS", "VmHWM"))}
+        return values["VmRSS"], values["VmHWM"]
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def table(title: str, queries: list[Query], ours: dict[str, object],
+          fts: dict[str, object]) -> list[str]:
+    """Report lines: per kind and overall, ours vs FTS5."""
+    lines = [f"## {title} ({len(queries)} queries)", "",
+             "| kind | n | hit@1 | hit@5 | MRR | FTS5 hit@1 | FTS5 hit@5 | FTS5 MRR |",
+             "|---|---|---|---|---|---|---|---|"]
+    by_kind: dict[str, list[int]] = defaultdict(list)
+    for index, query in enumerate(queries):
+        by_kind[query.kind].append(index)
+    for kind in [*KINDS, *sorted(set(by_kind) - set(KINDS))]:
+        if kind not in by_kind:
+            continue
+        ids = by_kind[kind]
+        a = metrics([ours["ranks"][i] for i in ids])  # type: ignore[index]
+        b = metrics([fts["ranks"][i] for i in ids])  # type: ignore[index]
+        lines.append(f"| {kind} | {len(ids)} | {a[0]:.2f} | {a[1]:.2f} | {a[2]:.2f} | "
+                     f"{b[0]:.2f} | {b[1]:.2f} | {b[2]:.2f} |")
+    a = metrics(ours["ranks"])  # type: ignore[arg-type]
+    b = metrics(fts["ranks"])  # type: ignore[arg-type]
+    lines.append(f"| **overall** | {len(queries)} | **{a[0]:.2f}** | **{a[1]:.2f}** | "
+                 f"**{a[2]:.2f}** | {b[0]:.2f} | {b[1]:.2f} | {b[2]:.2f} |")
+    lines.append(f"\nMRR above FTS5: {a[2] - b[2]:+.2f}")
+    return lines
+
+
+def misses(queries: list[Query], ours: dict[str, object], search: Callable[[str], list[str]]
+           ) -> list[str]:
+    """Lines naming every query whose expected rule was not first."""
+    lines = []
+    for query, rank in zip(queries, ours["ranks"], strict=True):  # type: ignore[call-overload]
+        if rank != 1:
+            got = " ".join(search(query.text)[:5])
+            lines.append(f"- [{query.set}/{query.kind}] {query.text!r}: expected "
+                         f"{'/'.join(query.expected)}, rank {rank or '>10'}; top 5: {got}")
+    return lines
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--queries", type=Path, default=ROOT / "bench" / "search_queries.tsv",
+                        help="TSV of queries (set, kind, query, expected numbers)")
+    parser.add_argument("--no-server", action="store_true",
+                        help="skip starting a server to measure its memory")
+    parser.add_argument("--misses", action="store_true",
+                        help="list every query whose expected rule was not first")
+    args = parser.parse_args()
+
+    import django
+
+    django.setup()
+    from django.conf import settings
+
+    from rulings.search.index import build_index, load_records_from_db
+
+    queries = load_queries(args.queries)
+    records = load_records_from_db()
+    known = {r.slug for r in records}
+    unknown = [(q.text, e) for q in queries for e in q.expected if e not in known]
+    if unknown:
+        print(f"expected rules missing from the Rule table: {unknown}", file=sys.stderr)
+        return 2
+
+    with tempfile.TemporaryDirectory() as work:
+        index_dir = Path(work) / "index"
+        start = time.perf_counter()
+        report = build_index(load_records_from_db(), index_dir)
+        build_seconds = time.perf_counter() - start
+
+        ours_search = our_engine(index_dir)
+        fts_search = fts5_engine(records)
+        ours = evaluate(ours_search, queries)
+        fts = evaluate(fts_search, queries)
+
+        out = ["# Search benchmark", "",
+               f"Rules indexed: {report.documents}; glossary terms: {report.glossary_terms}; "
+               f"index build from the Rule table: {build_seconds:.2f} s", ""]
+        for name in ("public", "holdout"):
+            ids = [i for i, q in enumerate(queries) if q.set == name]
+            if not ids:
+                continue
+            subset = [queries[i] for i in ids]
+            part = {key: [ours[key][i] for i in ids] for key in ours}  # type: ignore[index]
+            part_fts = {key: [fts[key][i] for i in ids] for key in fts}  # type: ignore[index]
+            out += [*table(f"{name} queries", subset, part, part_fts), ""]
+        out += [*table("all queries", queries, ours, fts), ""]
+        lat = ours["latencies"]  # type: ignore[assignment]
+        fts_lat = fts["latencies"]  # type: ignore[assignment]
+        out.append(f"Latency in-process, ours: p50 {percentile(lat, 50):.1f} ms, "
+                   f"p95 {percentile(lat, 95):.1f} ms, max {max(lat):.1f} ms")
+        out.append(f"Latency in-process, FTS5: p50 {percentile(fts_lat, 50):.1f} ms, "
+                   f"p95 {percentile(fts_lat, 95):.1f} ms")
+        if not args.no_server:
+            env = {**os.environ, "DJANGO_SETTINGS_MODULE": "rulesite.settings.dev",
+                   "DJANGO_DEBUG": "0", "RULESITE_SEARCH_INDEX": str(index_dir),
+                   "RULESITE_DB": str(settings.DATABASES["default"]["NAME"])}
+            rss, hwm = server_rss(queries, env)
+            out.append(f"Server process (runserver, after {2 * len(queries)} search "
+                       f"requests): VmRSS {rss / 1024:.0f} MB, peak VmHWM {hwm / 1024:.0f} MB")
+        if args.misses:
+            out += ["", "## Not first", "", *misses(queries, ours, ours_search)]
+    print("\n".join(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,40 @@
+"""Build the rules search index (Whoosh) from the Rule table.
+
+`make setup` runs this after `import_rules`. The index and the bilingual glossary drawn from
+the rules text are written to settings.SEARCH_INDEX_DIR (or --index-dir), built beside the
+target and swapped in, so a running server never reads a half-written index.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from rulings.search.index import build_index, load_records_from_db
+
+
+class Command(BaseCommand):
+    help = "Build the search index of the rules from the Rule table (run after import_rules)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--index-dir", type=Path, default=None,
+            help="Directory to write the index into (default: settings.SEARCH_INDEX_DIR).",
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        directory = Path(options["index_dir"] or settings.SEARCH_INDEX_DIR)
+        records = load_records_from_db()
+        if not records:
+            raise CommandError("the Rule table is empty: run `manage.py import_rules` first")
+        start = time.perf_counter()
+        report = build_index(records, directory)
+        seconds = time.perf_counter() - start
+        if options["verbosity"] >= 1:
+            self.stdout.write(
+                f"Indexed {report.documents} rules and {report.glossary_terms} glossary terms "
+                f"into {report.path} in {seconds:.2f} s"
+            )

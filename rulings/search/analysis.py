@@ -1,0 +1,180 @@
+"""Korean-aware text analysis for the rules search.
+
+Korean in the rules text (and in judges' queries) is written with inconsistent spacing
+("대체효과" / "대체 효과") and with particles glued to nouns ("전장에", "전장의"). A
+morphological analyzer is heavy (Kiwi: ~220 MB on disk, 250-500 MB RAM) and did no better on
+this text, so the analysis is purely lexical:
+
+* a Hangul word loses its trailing particle ("전장에" -> "전장", "효과들이" -> "효과"), unless
+  the ending is part of a common noun ("효과", "추가", "정의");
+* the word is indexed as character bigrams ("대체" "체효" "효과"); a one-syllable noun that
+  bigrams cannot represent ("손", "턴", "덱") is indexed as a unigram;
+* a bigram spanning the space between two words ("대체 효과" -> "체효") is indexed too, so a
+  query typed without spaces matches text written with them and vice versa;
+* Latin words are lowercased and Porter-stemmed ("actions" -> "action");
+* rule numbers ("613.3b", "509.1", "702") stay single tokens.
+
+`analyze()` is the pure function; `KoreanTokenizer` wraps it for Whoosh. Both index and
+query text go through the same function, so they always agree.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from whoosh.analysis import Token, Tokenizer
+from whoosh.lang.porter import stem as porter_stem
+
+# Full-width ASCII (typed on some phone keyboards) folds onto ASCII, one char for one char,
+# so character offsets stay valid for highlighting.
+_FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = 0x20
+
+# One alternation in priority order: a rule number, any other number, a Latin word, a Hangul run.
+_TOKEN_RE = re.compile(
+    r"(?P<number>(?<![\d.])\d{3}(?:\.\d{1,3}[a-z]?)?(?![\d]))"
+    r"|(?P<digits>\d+)"
+    r"|(?P<latin>[a-z][a-z']*)"
+    r"|(?P<hangul>[가-힣]+)"
+)
+_SPACE_ONLY = re.compile(r"[ \t]+")
+
+# Particles and endings glued to nouns, longest first so "에서는" wins over "는".
+PARTICLES: tuple[str, ...] = tuple(
+    sorted(
+        [
+        "에서는", "에게서", "으로는", "으로도", "에서도", "에게는", "까지는", "부터는", "이라는",
+        "이라고", "에서", "에게", "한테", "으로", "까지", "부터", "이나", "보다", "처럼", "마다",
+        "에는", "와는", "과는", "에도", "로는", "로도", "대로", "이라", "이며", "이고", "이든",
+        "이면", "들의", "들이", "들을", "들은", "들에", "에", "의", "을", "를", "이", "가", "은",
+        "는", "도", "와", "과", "로", "만", "들",
+    ],
+        key=len,
+        reverse=True,
+    )
+)
+# Nouns whose last syllable looks like a particle; never strip these endings.
+PROTECTED_ENDINGS: tuple[str, ...] = (
+    "효과", "결과", "초과", "통과", "추가", "평가", "참가", "대가", "증가", "플레이", "사이",
+    "차이", "높이", "길이", "정도", "속도", "정의", "주의", "동의", "임의", "합의", "경로",
+    "조종자", "소유자", "파괴", "이상", "이하", "이후", "이전", "마나", "하나", "자기",
+)
+# One-syllable nouns common in the rules; "손에" may shrink to "손" only for these.
+SINGLE_SYLLABLE_NOUNS = frozenset("손턴덱단팀땅색수점값곳때쪽장판밤낮위앞뒤안밖말룰독")
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One index/query term and the span of text it came from."""
+
+    text: str
+    start: int
+    end: int
+
+
+def normalize(text: str) -> str:
+    """Lowercase and fold full-width ASCII, keeping every character's offset."""
+    return text.translate(_FULLWIDTH).lower()
+
+
+def strip_particle(word: str) -> str:
+    """The noun stem of a Hangul word: "전장에" -> "전장", "플레이어들은" -> "플레이어"."""
+    if word.endswith(PROTECTED_ENDINGS):
+        return word
+    for particle in PARTICLES:
+        if not word.endswith(particle):
+            continue
+        stem = word[: -len(particle)]
+        if _cuts_protected(word, len(stem)):
+            continue  # "대체효과는" is "대체효과" + "는", not "대체효" + "과는"
+        if len(stem) >= 2 or (len(stem) == 1 and stem in SINGLE_SYLLABLE_NOUNS):
+            # "효과들이": the plural 들 sits between noun and particle.
+            if particle != "들" and len(stem) >= 3 and stem.endswith("들"):
+                stem = stem[:-1]
+            return stem
+    return word
+
+
+def _cuts_protected(word: str, cut: int) -> bool:
+    """Whether cutting the word at `cut` would split one of the protected nouns."""
+    for noun in PROTECTED_ENDINGS:
+        index = word.rfind(noun, 0, cut + len(noun))
+        if index != -1 and index < cut < index + len(noun):
+            return True
+    return False
+
+
+def analyze(text: str) -> list[Term]:
+    """Split text into search terms (see the module docstring), in text order."""
+    value = normalize(text)
+    terms: list[Term] = []
+    previous_hangul: tuple[str, int, bool] | None = None  # (stem, end offset, stripped?)
+    for match in _TOKEN_RE.finditer(value):
+        kind = match.lastgroup
+        start, end = match.span()
+        word = match.group()
+        if kind != "hangul":
+            previous_hangul = None
+            if kind == "latin":
+                word = word.strip("'")
+                if word:
+                    terms.append(Term(porter_stem(word), start, end))
+            else:
+                terms.append(Term(word, start, end))
+            continue
+        stem = strip_particle(word)
+        if (
+            previous_hangul is not None
+            and not previous_hangul[2]
+            and _SPACE_ONLY.fullmatch(value, previous_hangul[1], start)
+        ):
+            # Bridge bigram: "대체 효과" also yields "체효", as if written "대체효과".
+            terms.append(Term(previous_hangul[0][-1] + stem[0], previous_hangul[1] - 1, start + 1))
+        if len(stem) == 1:
+            terms.append(Term(stem, start, start + 1))
+        for offset in range(len(stem) - 1):
+            terms.append(Term(stem[offset : offset + 2], start + offset, start + offset + 2))
+        previous_hangul = (stem, start + len(stem), stem != word)
+    return terms
+
+
+def unigrams(text: str) -> list[Term]:
+    """Every Hangul syllable of the text, the fallback for one-syllable queries ("턴")."""
+    value = normalize(text)
+    return [Term(ch, i, i + 1) for i, ch in enumerate(value) if "가" <= ch <= "힣"]
+
+
+def _tokens(terms: list[Term], positions: bool, chars: bool, mode: str,
+            start_pos: int, start_char: int, kwargs: dict) -> Iterator[Token]:
+    token = Token(positions, chars, mode=mode, **kwargs)
+    for index, term in enumerate(terms):
+        token.text = term.text
+        token.boost = 1.0
+        token.stopped = False
+        if positions:
+            token.pos = start_pos + index
+        if chars:
+            token.startchar = start_char + term.start
+            token.endchar = start_char + term.end
+        yield token
+
+
+class KoreanTokenizer(Tokenizer):
+    """Whoosh tokenizer producing `analyze()` terms (bigrams, stems, rule numbers)."""
+
+    def __call__(self, value: str, positions: bool = False, chars: bool = False,
+                 keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
+                 start_char: int = 0, tokenize: bool = True, mode: str = "",
+                 **kwargs: object) -> Iterator[Token]:
+        return _tokens(analyze(value), positions, chars, mode, start_pos, start_char, kwargs)
+
+
+class UnigramTokenizer(Tokenizer):
+    """Whoosh tokenizer producing every Hangul syllable (see `unigrams()`)."""
+
+    def __call__(self, value: str, positions: bool = False, chars: bool = False,
+                 keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
+                 start_char: int = 0, tokenize: bool = True, mode: str = "",
+                 **kwargs: object) -> Iterator[Token]:
+        return _tokens(unigrams(value), positions, chars, mode, start_pos, start_char, kwargs)

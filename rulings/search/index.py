@@ -1,0 +1,252 @@
+"""Building the Whoosh index from the Rule table, and opening it once per process.
+
+`build_index()` takes plain `RuleRecord` values (`records_from_rules()` maps Rule rows onto
+them), so it can be tested without a database. Every section, rule and subrule is one
+document; a rule's examples are a field of that rule's document, so a card named in an example
+finds the rule the example illustrates.
+"""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import threading
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
+
+from .analysis import KoreanTokenizer, UnigramTokenizer
+from .glossary import Glossary, build_glossary
+
+GLOSSARY_FILE = "glossary.json"
+# "(See rule 614, "Replacement Effects.")": a citation is a passing mention of another rule's
+# subject; indexing its English title would rank every citing rule for that subject.
+_CITATION_RE = re.compile(
+    r"\(?\s*see\s+rules?\s+[\d.a-z]+(?:\s*(?:,|and|-|–)\s*[\d.a-z]+)*"
+    r'(?:\s*,?\s*[“"][^”"]{0,80}[”"])?\.?\s*\)?',
+    re.IGNORECASE,
+)
+
+
+def strip_citations(text: str) -> str:
+    """The text without its "See rule ..." citations (kept for display, not for ranking)."""
+    return _CITATION_RE.sub(" ", text)
+INDEX_NAME = "rules"
+
+
+def make_schema() -> Schema:
+    """The index schema; field weights are applied at query time (see query.FIELD_WEIGHTS)."""
+    korean = KoreanTokenizer()
+    return Schema(
+        slug=ID(stored=True, unique=True),
+        number=ID(stored=True),
+        kind=ID(stored=True),
+        section=ID(stored=True),
+        position=NUMERIC(stored=True),
+        url=STORED(),
+        heading=STORED(),
+        title=TEXT(analyzer=korean, stored=True),
+        text=TEXT(analyzer=korean),
+        examples=TEXT(analyzer=korean),
+        display_text=STORED(),
+        display_examples=STORED(),
+        context=TEXT(analyzer=korean),
+        unigram=TEXT(analyzer=UnigramTokenizer()),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RuleRecord:
+    """What the index needs of one Rule row."""
+
+    slug: str
+    number: str
+    kind: str
+    section: int
+    position: int
+    title: str
+    text: str
+    examples: tuple[str, ...] = ()
+    parent_slug: str | None = None
+    url: str = ""
+
+
+@dataclass
+class BuildReport:
+    """What `build_index()` wrote."""
+
+    documents: int
+    glossary_terms: int
+    path: Path
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+
+
+def records_from_rules(rules: Iterable[Any]) -> list[RuleRecord]:
+    """RuleRecords from Rule model instances (or any objects with the same attributes)."""
+    records = []
+    for rule in rules:
+        parent = getattr(rule, "parent", None)
+        records.append(RuleRecord(
+            slug=rule.slug, number=rule.number, kind=rule.kind, section=int(rule.section),
+            position=int(rule.position), title=rule.title or "", text=rule.text or "",
+            examples=tuple(rule.examples or ()),
+            parent_slug=parent.slug if parent is not None else None,
+            url=rule.get_absolute_url(),
+        ))
+    return records
+
+
+def load_records_from_db() -> list[RuleRecord]:
+    """Every Rule row, in document order."""
+    from rulings.models import Rule
+
+    return records_from_rules(Rule.objects.select_related("parent").order_by("position"))
+
+
+def _headings(records: list[RuleRecord]) -> dict[str, tuple[str, str]]:
+    """Per slug: (the nearest titled ancestor-or-self's title, the titles of all ancestors)."""
+    by_slug = {record.slug: record for record in records}
+    result: dict[str, tuple[str, str]] = {}
+    for record in records:
+        titles = []
+        parent = by_slug.get(record.parent_slug or "")
+        while parent is not None:
+            if parent.title:
+                titles.append(parent.title)
+            parent = by_slug.get(parent.parent_slug or "")
+        heading = record.title or (titles[0] if titles else "")
+        result[record.slug] = (heading, " ".join(titles))
+    return result
+
+
+def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
+    """Write a fresh index of `records` (and the glossary drawn from them) into `directory`.
+
+    The index is built beside the target and swapped in, so a running server never sees a
+    half-written index.
+    """
+    records = list(records)
+    directory = Path(directory)
+    staging = directory.with_name(directory.name + ".new")
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+
+    texts = [f"{r.title} {r.text} {' '.join(r.examples)}" for r in records]
+    glossary = build_glossary(texts)
+    (staging / GLOSSARY_FILE).write_text(
+        json.dumps(glossary.to_json(), ensure_ascii=False, indent=0), encoding="utf-8"
+    )
+
+    headings = _headings(records)
+    ix = whoosh_index.create_in(str(staging), make_schema(), indexname=INDEX_NAME)
+    writer = ix.writer(limitmb=128)
+    for record in records:
+        heading, context = headings[record.slug]
+        examples = "\n".join(record.examples)
+        writer.add_document(
+            slug=record.slug, number=record.number.lower(), kind=record.kind,
+            section=str(record.section), position=record.position,
+            url=record.url or f"/rules/{record.slug}/", heading=heading,
+            title=record.title, text=strip_citations(record.text),
+            examples=strip_citations(examples), context=context,
+            unigram=f"{record.title} {strip_citations(record.text)}",
+            display_text=record.text, display_examples=examples,
+        )
+    writer.commit()
+    ix.close()
+
+    old = directory.with_name(directory.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if directory.exists():
+        directory.rename(old)
+    staging.rename(directory)
+    shutil.rmtree(old, ignore_errors=True)
+    reset()
+    return BuildReport(documents=len(records), glossary_terms=len(glossary.english),
+                       path=directory)
+
+
+@dataclass
+class OpenIndex:
+    """The opened index with what queries need in memory: stored rows, vocabulary, glossary."""
+
+    ix: Any
+    searcher: Any
+    glossary: Glossary
+    rows: dict[str, dict[str, Any]]  # slug -> stored fields
+    by_number: dict[str, list[str]]  # lowercased number -> slugs in document order
+    vocabulary: frozenset[str]
+    # Latin words of the index and the glossary, the candidates for typo correction.
+    latin_words: tuple[str, ...] = ()
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+_open: dict[str, OpenIndex] = {}
+_open_lock = threading.Lock()
+
+
+class IndexMissing(RuntimeError):
+    """The index directory holds no index (run `manage.py build_search_index`)."""
+
+
+def open_index(directory: Path) -> OpenIndex:
+    """The index at `directory`, opened once per process and shared by all threads."""
+    key = str(Path(directory).resolve())
+    opened = _open.get(key)
+    if opened is not None:
+        return opened
+    with _open_lock:
+        opened = _open.get(key)
+        if opened is None:
+            opened = _load(Path(directory))
+            _open[key] = opened
+    return opened
+
+
+def _load(directory: Path) -> OpenIndex:
+    if not whoosh_index.exists_in(str(directory), indexname=INDEX_NAME):
+        raise IndexMissing(f"no search index in {directory}: run `manage.py build_search_index`")
+    ix = whoosh_index.open_dir(str(directory), indexname=INDEX_NAME)
+    searcher = ix.searcher()
+    rows: dict[str, dict[str, Any]] = {}
+    by_number: dict[str, list[str]] = {}
+    for docnum, stored in sorted(searcher.reader().iter_docs(), key=lambda d: d[1]["position"]):
+        stored = dict(stored)
+        stored["docnum"] = docnum
+        rows[stored["slug"]] = stored
+        by_number.setdefault(stored["number"], []).append(stored["slug"])
+    reader = searcher.reader()
+    vocabulary: set[str] = set()
+    for fieldname in ("title", "text", "examples"):
+        vocabulary.update(
+            term.decode("utf-8") if isinstance(term, bytes) else term
+            for term in reader.lexicon(fieldname)
+        )
+    glossary_path = directory / GLOSSARY_FILE
+    glossary = (
+        Glossary.from_json(json.loads(glossary_path.read_text(encoding="utf-8")))
+        if glossary_path.exists() else Glossary()
+    )
+    latin = {t for t in vocabulary if t.isascii() and t.isalpha()}
+    latin.update(word for key in glossary.english for word in key)
+    return OpenIndex(ix=ix, searcher=searcher, glossary=glossary, rows=rows,
+                     by_number=by_number, vocabulary=frozenset(vocabulary),
+                     latin_words=tuple(sorted(latin)))
+
+
+def reset() -> None:
+    """Forget opened indexes (after a rebuild in this process)."""
+    with _open_lock:
+        for opened in _open.values():
+            opened.searcher.close()
+            opened.ix.close()
+        _open.clear()
+
+
+def stored_fields(opened: OpenIndex) -> Mapping[str, dict[str, Any]]:
+    """Stored fields of every document, by slug, in document order."""
+    return opened.rows

@@ -1,0 +1,335 @@
+"""Answering a search: rule-number jumps, query expansion, ranking, snippets.
+
+A query is first tried as a rule number in any form judges type ("613.3b", "규칙 509.1",
+"rule 603.7d", "613 3b", "CR 613.3b"): an exact number comes back first, followed by its
+subrules, so "613.3" lists 613.3a-e. Otherwise the query is analyzed like the text (see
+analysis.py) and expanded: English words through the glossary ("library" -> "서고"), Korean
+terms to the English the text keeps in parentheses, Latin typos to the nearest indexed word,
+and a Hangul bigram that occurs nowhere to its one-jamo neighbours that do ("대채" -> "대체").
+Every term is searched in the title, text, examples and ancestors' titles with different
+weights (a rule's own heading outranks a passing mention in an example), as one OR query;
+the top documents are then re-ranked by how much of the query (by IDF) they match, the
+coordination bonus that makes a rule matching all of "두 대체 효과 선택" beat one repeating
+"효과" ten times.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from whoosh import query as wq
+from whoosh.scoring import BM25F
+
+from .analysis import analyze, normalize
+from .index import OpenIndex, open_index
+from .snippets import highlight
+
+# Query-time weight per field (a rule's heading counts most; ancestors' titles least).
+FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35}
+UNIGRAM_WEIGHT = 0.3
+CANDIDATES = 60
+# A rule whose heading is exactly what the judge typed is the page they want.
+HEADING_BONUS = 3.0
+WEIGHTING = BM25F(B=0.6, K1=1.2)
+
+_PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
+_SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
+_NUMBER_QUERY_RE = re.compile(
+    rf"^\s*{_PREFIX}(\d{{3}})(?:(?:\s*[.\-·_,]\s*|\s+)(\d{{1,3}})(?:\s*([a-z]))?)?{_SUFFIX}$"
+)
+_NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
+
+# Words of a question that say nothing about which rule is meant.
+QUESTION_WORDS = frozenset(
+    [
+        "어떻게", "어떤", "무엇", "무엇이", "무엇을", "뭐", "뭐야", "뭔가요", "뭔가", "언제",
+        "누가", "누구", "누구가", "왜", "어디", "어디로", "어디에", "어느", "몇", "하나요",
+        "되나요", "인가요", "있나요", "없나요", "건가요", "한가요", "나요", "가요", "알려줘",
+        "알려주세요", "궁금합니다", "궁금해요", "경우", "경우에", "경우는", "때는", "있어요",
+        "되요", "돼요", "해요", "하면", "되면", "할까요", "될까요", "입니까", "합니까", "됩니까",
+        "the", "a", "an", "of", "to", "is", "are", "what", "how", "when", "who", "which", "does",
+        "do", "in", "on", "for", "if", "with", "can",
+    ]
+)
+_QUESTION_ENDINGS = ("하나요", "되나요", "인가요", "있나요", "없나요", "나요", "까요", "습니까",
+                     "ㅂ니까", "가요", "죠", "요")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """One rule in the answer."""
+
+    slug: str
+    number: str
+    kind: str
+    section: int
+    heading: str
+    title: str
+    url: str
+    snippet: str  # HTML: escaped text, matches in <mark>
+    score: float
+
+
+@dataclass
+class SearchResponse:
+    """The answer to one query."""
+
+    query: str
+    results: list[SearchResult] = field(default_factory=list)
+    # Set when the query is a rule number that exists: that rule is results[0].
+    exact: SearchResult | None = None
+    # Set when the query is a rule number this text does not contain (e.g. 702.9).
+    missing_number: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _QueryTerm:
+    text: str
+    weight: float
+    group: str  # terms of one group count once for coverage (a word and its expansions)
+    optional: bool = False  # a bonus when matched, not counted as missing when not
+
+
+def parse_rule_number(query: str) -> str | None:
+    """The rule number if the whole query is one ("규칙 509.1" -> "509.1", "613 3b" ->
+    "613.3b"), else None."""
+    match = _NUMBER_QUERY_RE.match(normalize(query))
+    if not match:
+        return None
+    major, minor, letter = match.groups()
+    if minor is None:
+        return major
+    return f"{major}.{minor}{letter or ''}"
+
+
+def _is_child_number(number: str, parent: str) -> bool:
+    if "." not in parent:
+        return number.startswith(parent + ".")
+    return re.fullmatch(re.escape(parent) + r"[a-z]", number) is not None
+
+
+def _strip_question(query: str) -> str:
+    words = []
+    for word in normalize(query).replace("?", " ").replace("？", " ").split():
+        if word in QUESTION_WORDS:
+            continue
+        if len(word) > 3:
+            for ending in _QUESTION_ENDINGS:
+                if word.endswith(ending):
+                    word = word[: -len(ending)]
+                    break
+        words.append(word)
+    return " ".join(words) or query
+
+
+# Hangul syllable arithmetic for one-jamo corrections.
+_HANGUL_BASE, _JUNG, _JONG = 0xAC00, 21, 28
+
+
+def _jamo_neighbours(syllable: str) -> Iterable[str]:
+    code = ord(syllable) - _HANGUL_BASE
+    if not 0 <= code < 11172:
+        return
+    cho, rest = divmod(code, _JUNG * _JONG)
+    jung, jong = divmod(rest, _JONG)
+    for c in range(19):
+        if c != cho:
+            yield chr(_HANGUL_BASE + (c * _JUNG + jung) * _JONG + jong)
+    for v in range(_JUNG):
+        if v != jung:
+            yield chr(_HANGUL_BASE + (cho * _JUNG + v) * _JONG + jong)
+    for t in range(_JONG):
+        if t != jong:
+            yield chr(_HANGUL_BASE + (cho * _JUNG + jung) * _JONG + t)
+
+
+def _bigram_corrections(bigram: str, vocabulary: frozenset[str]) -> list[str]:
+    found = []
+    for position in range(2):
+        for replacement in _jamo_neighbours(bigram[position]):
+            candidate = bigram[:position] + replacement + bigram[position + 1 :]
+            if candidate in vocabulary:
+                found.append(candidate)
+    return found
+
+
+def _edit_distance(a: str, b: str, limit: int) -> int:
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1,
+                               previous[j - 1] + (ca != cb)))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                current[j] = min(current[j], previous[j - 2] + 1 if j > 1 else current[j])
+        previous = current
+    return previous[-1]
+
+
+def _latin_correction(word: str, candidates: Iterable[str]) -> str | None:
+    if len(word) < 4:
+        return None
+    limit = 1 if len(word) < 7 else 2
+    best: tuple[int, str] | None = None
+    for candidate in candidates:
+        if candidate[0] != word[0] and candidate[:2] != word[:2][::-1]:
+            continue
+        distance = _edit_distance(word, candidate, limit)
+        if distance <= limit and (best is None or distance < best[0]):
+            best = (distance, candidate)
+    return best[1] if best else None
+
+
+def expand_query(query: str, opened: OpenIndex) -> list[_QueryTerm]:
+    """The weighted terms to search for (the analyzed query plus its expansions)."""
+    text = _strip_question(query)
+    analyzed = analyze(text)
+    terms: list[_QueryTerm] = []
+    vocabulary = opened.vocabulary
+    glossary = opened.glossary
+    latin_words: list[str] = []
+    for term in analyzed:
+        token = term.text
+        if token.isascii() and token.isalpha():
+            if token not in vocabulary and token not in opened.latin_words:
+                corrected = _latin_correction(token, opened.latin_words)
+                if corrected:
+                    latin_words.append(corrected)
+                    terms.append(_QueryTerm(corrected, 0.9, token))
+                    continue
+            latin_words.append(token)
+            terms.append(_QueryTerm(token, 1.0, token))
+            continue
+        terms.append(_QueryTerm(token, 1.0, token))
+        if len(token) == 2 and "가" <= token[0] <= "힣" and token not in vocabulary:
+            for corrected in _bigram_corrections(token, vocabulary):
+                terms.append(_QueryTerm(corrected, 0.7, token))
+    # English -> Korean: each glossary phrase is one group, whatever its bigram count.
+    for korean in glossary.expand_english(latin_words):
+        group = "en:" + korean
+        for term in analyze(korean):
+            terms.append(_QueryTerm(term.text, 0.8, group))
+    # Korean -> English: the text keeps some English terms in parentheses.
+    # A bonus only: most rules never write the English, so it must not count as missing.
+    for english in glossary.expand_korean(text):
+        for term in analyze(english):
+            terms.append(_QueryTerm(term.text, 0.25, "ko:" + english, optional=True))
+    return terms
+
+
+def _whoosh_query(terms: list[_QueryTerm], singles: list[str]) -> wq.Query:
+    subqueries: list[wq.Query] = []
+    seen: set[tuple[str, str]] = set()
+    for term in terms:
+        for fieldname, weight in FIELD_WEIGHTS.items():
+            if (fieldname, term.text) in seen:
+                continue
+            seen.add((fieldname, term.text))
+            subqueries.append(wq.Term(fieldname, term.text, boost=weight * term.weight))
+        if _NUMBER_TERM_RE.match(term.text):
+            subqueries.append(wq.Term("number", term.text, boost=8.0))
+    for syllable in singles:
+        subqueries.append(wq.Term("unigram", syllable, boost=UNIGRAM_WEIGHT))
+    return wq.Or(subqueries)
+
+
+def _names_heading(title: str, query_terms: set[str], coverage: float) -> bool:
+    """Whether the query names this heading ("대체효과" and the rule titled "대체 효과")."""
+    title_terms = {t.text for t in analyze(title)}
+    return bool(title_terms) and title_terms <= query_terms and coverage >= 0.95
+
+
+def _result(row: dict[str, Any], snippet_terms: set[str], score: float) -> SearchResult:
+    source = row["display_text"] or row["title"]
+    if row["display_examples"] and not any(t.text in snippet_terms for t in analyze(source)):
+        source = row["display_examples"]
+    return SearchResult(
+        slug=row["slug"], number=row["number"], kind=row["kind"], section=int(row["section"]),
+        heading=row["heading"], title=row["title"], url=row["url"],
+        snippet=highlight(source, snippet_terms), score=score,
+    )
+
+
+def search(query: str, *, limit: int = 10, section: int | None = None,
+           index_dir: Path | None = None) -> SearchResponse:
+    """The best `limit` rules for `query`, optionally only in one section (1, 4, 5, 6, 8)."""
+    if index_dir is None:
+        from django.conf import settings
+
+        index_dir = Path(settings.SEARCH_INDEX_DIR)
+    opened = open_index(index_dir)
+    response = SearchResponse(query=query)
+    if not query.strip():
+        return response
+
+    number = parse_rule_number(query)
+    if number is not None:
+        slugs = opened.by_number.get(number)
+        if slugs:
+            rows = [opened.rows[slug] for slug in slugs]
+            rows += [row for row in opened.rows.values()
+                     if _is_child_number(row["number"], number)]
+            if section is not None:
+                rows = [row for row in rows if int(row["section"]) == section]
+            terms = {number}
+            response.results = [_result(row, terms, 1.0) for row in rows[:limit]]
+            if response.results and response.results[0].number == number:
+                response.exact = response.results[0]
+            return response
+        response.missing_number = number
+
+    terms = expand_query(query, opened)
+    if not terms:
+        return response
+    singles = [t.text for t in terms if len(t.text) == 1 and "가" <= t.text <= "힣"]
+    whoosh_query = _whoosh_query(terms, singles)
+    section_filter = wq.Term("section", str(section)) if section is not None else None
+
+    with opened.lock:
+        searcher = opened.searcher
+        # Coverage weights: a term's IDF in the text field (0 if it occurs nowhere, so
+        # junk bigrams of an unspaced query do not count against any document).
+        idf: dict[str, float] = {}
+        for term in terms:
+            if term.text not in idf:
+                frequency = sum(searcher.doc_frequency(f, term.text) for f in FIELD_WEIGHTS)
+                idf[term.text] = searcher.idf("text", term.text) if frequency else 0.0
+        hits = searcher.search(whoosh_query, limit=CANDIDATES, terms=True,
+                               filter=section_filter, scored=True)
+        scored = []
+        for hit in hits:
+            matched = {text.decode("utf-8") if isinstance(text, bytes) else text
+                       for _field, text in hit.matched_terms()}
+            scored.append((hit["slug"], hit.score, matched))
+
+    groups: dict[str, float] = {}
+    for term in terms:
+        if not term.optional:
+            groups[term.group] = max(groups.get(term.group, 0.0), idf[term.text] * term.weight)
+    total = sum(groups.values()) or 1.0
+    query_terms = {t.text for t in terms if not t.optional}
+    ranked = []
+    for slug, score, matched in scored:
+        covered: dict[str, float] = {}
+        for term in terms:
+            if term.text in matched and not term.optional:
+                value = idf[term.text] * term.weight
+                covered[term.group] = max(covered.get(term.group, 0.0), value)
+        coverage = min(1.0, sum(covered.values()) / total)
+        final = score * coverage * coverage
+        title = opened.rows[slug]["title"]
+        if title and _names_heading(title, query_terms, coverage):
+            final *= HEADING_BONUS
+        ranked.append((final, slug))
+    ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
+
+    snippet_terms = {t.text for t in terms}
+    response.results = [
+        _result(opened.rows[slug], snippet_terms, score) for score, slug in ranked[:limit]
+    ]
+    return response
