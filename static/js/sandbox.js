@@ -1,0 +1,208 @@
+// Scenario sandbox: step timeline (buttons and arrow keys), timestamp drag-and-drop,
+// "copy ruling", and keeping the keyboard focus in place when htmx swaps the editor.
+// Everything here is an enhancement: without JavaScript the form posts and the page reloads.
+(function () {
+  "use strict";
+
+  function isEditable(element) {
+    if (!element) return false;
+    var tag = element.tagName;
+    return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || element.isContentEditable;
+  }
+
+  // --- the step timeline --------------------------------------------------------------------
+  function setupTimeline(timeline) {
+    if (timeline.dataset.ready) return;
+    timeline.dataset.ready = "1";
+    var steps = Array.prototype.slice.call(timeline.querySelectorAll(".sb-step"));
+    if (!steps.length) return;
+    var position = timeline.querySelector("[data-position]");
+    var stepper = timeline.querySelector(".sb-stepper");
+    var keys = timeline.querySelector(".sb-keys");
+    timeline.classList.add("sb-js");
+    stepper.hidden = false;
+    if (keys) keys.hidden = false;
+    var current = 0;
+
+    function show(index) {
+      current = Math.max(0, Math.min(steps.length - 1, index));
+      steps.forEach(function (step, i) {
+        step.classList.toggle("sb-current", i === current);
+        if (i === current) step.setAttribute("aria-current", "step");
+        else step.removeAttribute("aria-current");
+      });
+      position.textContent = (current + 1) + " / " + steps.length;
+      timeline.querySelector('[data-step="prev"]').disabled = current === 0;
+      timeline.querySelector('[data-step="next"]').disabled = current === steps.length - 1;
+    }
+    timeline.sbShow = function (offset, absolute) {
+      show(absolute === undefined ? current + offset : absolute);
+      var step = steps[current];
+      if (step.getBoundingClientRect().top < 0 || step.getBoundingClientRect().top > window.innerHeight) {
+        step.scrollIntoView({block: "nearest"});
+      }
+    };
+    timeline.sbLast = function () { return steps.length - 1; };
+    timeline.addEventListener("click", function (event) {
+      var button = event.target.closest("[data-step]");
+      if (button) {
+        timeline.sbShow(button.dataset.step === "next" ? 1 : -1);
+        return;
+      }
+      var link = event.target.closest(".sb-step-number");
+      if (link) {
+        event.preventDefault();
+        timeline.sbShow(0, steps.indexOf(link.closest(".sb-step")));
+      }
+    });
+    var hash = window.location.hash.slice(1);
+    var fromHash = steps.findIndex(function (step) { return step.id === hash; });
+    show(fromHash >= 0 ? fromHash : 0);
+  }
+
+  document.addEventListener("keydown", function (event) {
+    if (event.ctrlKey && event.key === "Enter") {
+      var run = document.querySelector('#sandbox [data-shortcut="run"]');
+      if (run) { event.preventDefault(); run.click(); }
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
+    var timeline = (event.target.closest && event.target.closest("[data-timeline]")) ||
+      document.querySelector("[data-timeline].sb-js");
+    if (!timeline || !timeline.sbShow) return;
+    if (event.key === "ArrowRight" || event.key === "ArrowLeft") {
+      event.preventDefault();
+      timeline.sbShow(event.key === "ArrowRight" ? 1 : -1);
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      timeline.sbShow(0, 0);
+    } else if (event.key === "End") {
+      event.preventDefault();
+      timeline.sbShow(0, timeline.sbLast());
+    }
+  });
+
+  // --- timestamps: drag to reorder ------------------------------------------------------------
+  function setupOrder(list) {
+    if (list.dataset.ready) return;
+    list.dataset.ready = "1";
+    var dragged = null;
+    list.addEventListener("dragstart", function (event) {
+      dragged = event.target.closest(".sb-order-item");
+      if (!dragged) return;
+      dragged.classList.add("sb-dragging");
+      event.dataTransfer.effectAllowed = "move";
+      event.dataTransfer.setData("text/plain", dragged.dataset.path);
+    });
+    list.addEventListener("dragover", function (event) {
+      if (!dragged) return;
+      event.preventDefault();
+      var over = event.target.closest(".sb-order-item");
+      if (!over || over === dragged) return;
+      var box = over.getBoundingClientRect();
+      var after = event.clientY > box.top + box.height / 2;
+      list.insertBefore(dragged, after ? over.nextSibling : over);
+    });
+    list.addEventListener("drop", function (event) {
+      if (!dragged) return;
+      event.preventDefault();
+      finish();
+    });
+    list.addEventListener("dragend", function () {
+      if (dragged) finish();
+    });
+    function finish() {
+      var item = dragged;
+      dragged = null;
+      item.classList.remove("sb-dragging");
+      var inputs = Array.prototype.slice.call(list.querySelectorAll(".sb-ts-input"));
+      var stamps = inputs.map(function (input) { return parseInt(input.value, 10); });
+      if (stamps.some(isNaN)) return;
+      // The new order gets the same timestamp values, ascending; ties are spread out.
+      stamps.sort(function (a, b) { return a - b; });
+      for (var i = 1; i < stamps.length; i++) {
+        if (stamps[i] <= stamps[i - 1]) stamps[i] = stamps[i - 1] + 1;
+      }
+      var changed = inputs.some(function (input, i) { return parseInt(input.value, 10) !== stamps[i]; });
+      inputs.forEach(function (input, i) { input.value = String(stamps[i]); });
+      if (changed) {
+        rememberFocus(item.querySelector("button:not([disabled])"));
+        var run = list.closest("form").querySelector('[data-shortcut="run"]');
+        if (run) run.click();
+      }
+    }
+  }
+
+  // --- event type changes the fields shown ------------------------------------------------------
+  document.addEventListener("change", function (event) {
+    var select = event.target.closest && event.target.closest("[data-autosubmit]");
+    if (!select) return;
+    var refresh = select.form && select.form.querySelector('button[value="refresh"]');
+    if (refresh) {
+      rememberFocus(select);
+      refresh.click();
+    }
+  });
+
+  // --- copy ruling ---------------------------------------------------------------------------
+  function setupCopy(button) {
+    if (button.dataset.ready) return;
+    button.dataset.ready = "1";
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var source = document.querySelector(button.dataset.copy);
+      var status = document.querySelector("[data-copy-status]");
+      function done(ok) {
+        if (status) status.textContent = ok ? status.dataset.ok || "✓" : "";
+      }
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(source.value).then(function () { done(true); },
+          function () { source.select(); done(document.execCommand("copy")); });
+      } else {
+        source.select();
+        done(document.execCommand("copy"));
+      }
+    });
+  }
+
+  // --- keep the focus where it was across htmx swaps ---------------------------------------------
+  var focusKey = null;
+  function keyOf(element) {
+    if (!element || element === document.body) return null;
+    if (element.tagName === "BUTTON" && element.name) {
+      return {selector: 'button[name="' + element.name + '"][value="' + CSS.escape(element.value) + '"]'};
+    }
+    if (element.id) return {selector: "#" + CSS.escape(element.id)};
+    return null;
+  }
+  function rememberFocus(element) { focusKey = keyOf(element); }
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (!focusKey) rememberFocus(document.activeElement);
+  });
+  document.addEventListener("htmx:afterSettle", function () {
+    var key = focusKey;
+    focusKey = null;
+    setup(document);
+    if (!key) return;
+    var target = document.querySelector(key.selector);
+    if (target && target.disabled) {
+      // A timestamp that reached the top or bottom: its other arrow keeps the focus.
+      var item = target.closest(".sb-order-item");
+      target = item && item.querySelector("button:not([disabled])");
+    }
+    if (target) target.focus();
+  });
+
+  function setup(root) {
+    root.querySelectorAll("[data-timeline]").forEach(setupTimeline);
+    root.querySelectorAll("[data-sortable]").forEach(setupOrder);
+    root.querySelectorAll("[data-copy]").forEach(setupCopy);
+    root.querySelectorAll(".sb-nojs").forEach(function (element) { element.hidden = true; });
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", function () { setup(document); });
+  } else {
+    setup(document);
+  }
+})();

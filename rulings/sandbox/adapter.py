@@ -1,0 +1,197 @@
+"""The boundary between the sandbox and the engine: plain values in, plain values out.
+
+Views never import `engine` themselves; they go through these functions, which turn the
+engine's outcomes (a result, or a ScenarioError naming a field) into values the views render.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .documents import engine_input, validate_ruling
+
+logger = logging.getLogger(__name__)
+
+# The engine is imported inside the functions that use it, so that the rest of the site keeps
+# working (and importing) whatever state the engine package is in.
+EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "engine" / "examples"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why a scenario could not run: the field (a contract path such as `objects[2].power`)
+    and what is wrong with it."""
+
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}: {self.message}" if self.path else self.message
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The engine's answer for one scenario: a result, or the problem that stopped it."""
+
+    result: dict[str, Any] | None
+    problem: Problem | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardEntry:
+    """A card of the engine's library, as the editor offers it."""
+
+    name: str
+    name_ko: str
+    summary: str
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    """A CR example the engine can express, shipped as `engine/examples/<key>.json`."""
+
+    key: str
+    rule: str
+    number: int
+    text: str
+    title: str
+
+
+def engine_version() -> str:
+    """The running engine's version (results can change when it changes)."""
+    import engine
+
+    return str(engine.ENGINE_VERSION)
+
+
+def run(document: dict[str, Any], *, lang: str = "ko") -> Outcome:
+    """Run a sandbox document through the engine; never raises for bad input."""
+    if not isinstance(document, dict):
+        return Outcome(None, Problem("", "a scenario must be a JSON object"))
+    import engine
+
+    ruling_problem = validate_ruling(document)
+    if ruling_problem:
+        return Outcome(None, Problem(*ruling_problem))
+    try:
+        result = engine.run_scenario(engine_input(document), lang=lang)
+    except engine.ScenarioError as error:
+        path = str(getattr(error, "path", "") or "")
+        message = str(error)
+        # The message usually starts with the path already ("objects[2].power: ..."); keep it once.
+        if path and message.startswith(path + ":"):
+            message = message[len(path) + 1 :].strip()
+        return Outcome(None, Problem(path, message))
+    except (RecursionError, MemoryError):
+        return Outcome(None, Problem("", "the scenario is nested too deeply or too large"))
+    except Exception:
+        # An engine bug must not become a 500 for the judge; log it and say so.
+        logger.exception("engine failed on a scenario")
+        return Outcome(None, Problem("", "the engine failed on this scenario (an engine bug)"))
+    return Outcome(result, None)
+
+
+def _card_summary(card: Any) -> str:
+    parts = [" ".join([*getattr(card, "supertypes", ()), *getattr(card, "types", ())])]
+    subtypes = getattr(card, "subtypes", ())
+    if subtypes:
+        parts[0] += " — " + " ".join(subtypes)
+    power, toughness = getattr(card, "power", None), getattr(card, "toughness", None)
+    if power is not None and toughness is not None:
+        parts.append(f"{power}/{toughness}")
+    return " ".join(part for part in parts if part)
+
+
+@lru_cache(maxsize=1)
+def card_library() -> tuple[CardEntry, ...]:
+    """Every card of the engine's library, sorted by English name."""
+    try:
+        from engine import cards as engine_cards
+    except ImportError:
+        # Without the engine the site still serves its pages; the editor offers no cards.
+        logger.exception("the engine's card library is missing")
+        return ()
+    entries = [
+        CardEntry(str(card.name), str(getattr(card, "name_ko", "") or ""), _card_summary(card))
+        for card in engine_cards.all_cards()
+    ]
+    return tuple(sorted(entries, key=lambda entry: entry.name.casefold()))
+
+
+def card_name(typed: str) -> str:
+    """The library's English name for what a judge typed (English or Korean, any case);
+    the input unchanged if it names no card (the engine then reports it)."""
+    wanted = typed.strip()
+    folded = wanted.casefold()
+    for entry in card_library():
+        if folded in (entry.name.casefold(), entry.name_ko.casefold()) and folded:
+            return entry.name
+    return wanted
+
+
+def korean_card_names() -> dict[str, str]:
+    """English name -> Korean name, for the cards that have one."""
+    return {entry.name: entry.name_ko for entry in card_library() if entry.name_ko}
+
+
+def _example_key(path: Path) -> str:
+    return path.stem
+
+
+@lru_cache(maxsize=1)
+def examples() -> tuple[Example, ...]:
+    """The CR examples shipped with the engine, in rule order."""
+    found = []
+    for path in EXAMPLES_DIR.glob("*.json"):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            logger.warning("unreadable example scenario %s", path)
+            continue
+        source = data.get("source") if isinstance(data, dict) else None
+        if not isinstance(source, dict) or not isinstance(source.get("rule"), str):
+            continue
+        number = source.get("example", 1)
+        found.append(Example(
+            key=_example_key(path),
+            rule=source["rule"],
+            number=number if isinstance(number, int) else 1,
+            text=str(source.get("text", "")),
+            title=str(data.get("title", "")),
+        ))
+    return tuple(sorted(found, key=lambda example: (_rule_sort_key(example.rule), example.number)))
+
+
+def _rule_sort_key(number: str) -> tuple[Any, ...]:
+    head, _, tail = number.partition(".")
+    digits = "".join(ch for ch in tail if ch.isdigit())
+    letters = "".join(ch for ch in tail if ch.isalpha())
+    return (int(head) if head.isdigit() else 0, int(digits) if digits else -1, letters)
+
+
+def load_example(key: str) -> dict[str, Any] | None:
+    """The scenario of one shipped example, or None if there is no such example."""
+    if key not in {example.key for example in examples()}:
+        return None
+    data = json.loads((EXAMPLES_DIR / f"{key}.json").read_text(encoding="utf-8"))
+    return data if isinstance(data, dict) else None
+
+
+def is_same_or_subrule(candidate: str, rule: str) -> bool:
+    """True if `candidate` is `rule` or one of its subrules (613 → 613.1 → 613.1d; not 613.10
+    under 613.1)."""
+    if candidate == rule:
+        return True
+    if not candidate.startswith(rule) or not rule:
+        return False
+    following = candidate[len(rule)]
+    return following == "." or (following.isalpha() and not rule[-1].isalpha())
+
+
+def examples_for_rule(rule: str) -> list[Example]:
+    """The shipped examples whose source is this rule or one of its subrules."""
+    return [example for example in examples() if is_same_or_subrule(example.rule, rule)]

@@ -1,0 +1,521 @@
+"""The editor form, both ways: scenario -> input values, submitted inputs -> scenario.
+
+Every input is named by its path in the scenario contract (`objects[2].power`), so an error the
+engine reports for a path (ScenarioError.path) lands on the very input that holds that field.
+Lists are typed as comma-separated text ("Artifact, Creature"), counters as "+1/+1: 2".
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .adapter import Problem, card_name
+
+SECTIONS = ("players", "objects", "effects", "events", "choices")
+ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command")
+EVENT_TYPES = ("damage", "destroy", "counters", "gain_life", "lose_life", "draw", "move", "enter")
+# The fields each event type has, in the order the form shows them.
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "damage": ("source", "target", "amount", "combat"),
+    "destroy": ("target",),
+    "counters": ("target", "counter", "amount"),
+    "gain_life": ("player", "amount"),
+    "lose_life": ("player", "amount"),
+    "draw": ("player", "amount"),
+    "move": ("object", "to"),
+    "enter": ("object",),
+}
+PLAYER_INTS = ("life", "poison", "library")
+OBJECT_TEXTS = ("card", "name")
+OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
+OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
+OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
+OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage")
+OBJECT_FIELDS = (
+    "id", *OBJECT_TEXTS, *OBJECT_LISTS, "colors", *OBJECT_INTS, *OBJECT_REFS, *OBJECT_FLAGS,
+    "counters", "chosen", "abilities",
+)
+EFFECT_FIELDS = ("id", "card", "controller", "targets", "mode", "timestamp")
+EVENT_ALL_FIELDS = ("type", "source", "target", "amount", "combat", "counter", "player",
+                    "object", "to")
+CHOICE_FIELDS = ("player", "choose")
+# Fields the form shows for each section; anything else in a row is kept in its `_extra`.
+KNOWN_FIELDS = {
+    "players": ("id", *PLAYER_INTS),
+    "objects": OBJECT_FIELDS,
+    "effects": EFFECT_FIELDS,
+    "events": EVENT_ALL_FIELDS,
+    "choices": CHOICE_FIELDS,
+}
+TOP_FIELDS = ("format", "title", "active_player", *SECTIONS, "ruling")
+COLOR_LETTERS = "WUBRG"
+ROW_FIELD = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\]\.(?P<field>[A-Za-z_]+)$")
+PATH = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_]+))?")
+MAX_ROWS = 200
+
+
+def empty_scenario() -> dict[str, Any]:
+    """The empty board: two players, nothing else."""
+    return {"format": 1, "title": "", "players": [{"id": "A"}, {"id": "B"}],
+            "active_player": "A", "objects": [], "effects": [], "events": [], "choices": []}
+
+
+# --- scenario -> form values -------------------------------------------------------------
+
+
+def _join(values: Any) -> str:
+    if isinstance(values, list):
+        return ", ".join(str(value) for value in values)
+    return "" if values is None else str(values)
+
+
+def _pairs(mapping: Any) -> str:
+    if isinstance(mapping, dict):
+        return ", ".join(f"{key}: {value}" for key, value in mapping.items())
+    return "" if mapping is None else str(mapping)
+
+
+def _colors_text(colors: Any) -> str:
+    if colors is None:
+        return ""
+    if isinstance(colors, list):
+        return " ".join(str(color) for color in colors) if colors else "-"
+    return str(colors)
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _extra(row: Mapping[str, Any], known: tuple[str, ...]) -> str:
+    rest = {key: value for key, value in row.items() if key not in known}
+    return json.dumps(rest, ensure_ascii=False) if rest else ""
+
+
+def _row_dict(row: Any) -> dict[str, Any]:
+    return row if isinstance(row, dict) else {}
+
+
+def _section(scenario: Mapping[str, Any], name: str) -> list[dict[str, Any]]:
+    rows = scenario.get(name)
+    return [_row_dict(row) for row in rows] if isinstance(rows, list) else []
+
+
+def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
+    """Input values for one object."""
+    values: dict[str, Any] = {"id": _scalar(row.get("id"))}
+    for name in (*OBJECT_TEXTS, *OBJECT_INTS, *OBJECT_REFS):
+        values[name] = _scalar(row.get(name))
+    values["zone"] = values["zone"] or "battlefield"
+    for name in OBJECT_LISTS:
+        values[name] = _join(row.get(name))
+    values["colors"] = _colors_text(row.get("colors"))
+    for name in OBJECT_FLAGS:
+        values[name] = row.get(name) is True
+    values["counters"] = _pairs(row.get("counters"))
+    values["chosen"] = _pairs(row.get("chosen"))
+    abilities = row.get("abilities")
+    values["abilities"] = "" if abilities is None else json.dumps(abilities, ensure_ascii=False)
+    values["_extra"] = _extra(row, OBJECT_FIELDS)
+    # The custom-card fields open by themselves when any of them is set.
+    values["has_overrides"] = any(
+        values[name] for name in ("name", *OBJECT_LISTS, "colors", "mana_value", "power",
+                                  "toughness", "loyalty", "owner", "chosen", "abilities")
+    )
+    return values
+
+
+def effect_values(row: Mapping[str, Any]) -> dict[str, Any]:
+    """Input values for one resolved effect."""
+    values = {name: _scalar(row.get(name)) for name in ("id", "card", "controller", "mode",
+                                                         "timestamp")}
+    values["targets"] = _join(row.get("targets"))
+    values["_extra"] = _extra(row, EFFECT_FIELDS)
+    return values
+
+
+def event_values(row: Mapping[str, Any]) -> dict[str, Any]:
+    """Input values for one event, with the fields its type has."""
+    event_type = _scalar(row.get("type")) or "damage"
+    values: dict[str, Any] = {"type": event_type}
+    for name in EVENT_ALL_FIELDS[1:]:
+        values[name] = row.get(name) is True if name == "combat" else _scalar(row.get(name))
+    values["fields"] = EVENT_FIELDS.get(event_type, ())
+    values["_extra"] = _extra(row, EVENT_ALL_FIELDS)
+    return values
+
+
+def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
+    """Everything the editor template needs to show a scenario as inputs."""
+    ruling = scenario.get("ruling") if isinstance(scenario.get("ruling"), dict) else {}
+    assert isinstance(ruling, dict)
+    players = [
+        {"id": _scalar(row.get("id")), **{name: _scalar(row.get(name)) for name in PLAYER_INTS},
+         "_extra": _extra(row, KNOWN_FIELDS["players"])}
+        for row in _section(scenario, "players")
+    ]
+    return {
+        "title": _scalar(scenario.get("title")),
+        "active_player": _scalar(scenario.get("active_player")),
+        "players": players,
+        "objects": [object_values(row) for row in _section(scenario, "objects")],
+        "effects": [effect_values(row) for row in _section(scenario, "effects")],
+        "events": [event_values(row) for row in _section(scenario, "events")],
+        "choices": [{name: _scalar(row.get(name)) for name in CHOICE_FIELDS}
+                    for row in _section(scenario, "choices")],
+        "ruling_question": _scalar(ruling.get("question")),
+        "ruling_answer": _scalar(ruling.get("answer")),
+        "_extra": _extra(scenario, TOP_FIELDS),
+    }
+
+
+# --- submitted inputs -> scenario --------------------------------------------------------
+
+
+@dataclass
+class Parsed:
+    """A scenario read from the form, with the problems found in the inputs."""
+
+    scenario: dict[str, Any]
+    problems: list[Problem] = field(default_factory=list)
+
+
+class _Reader:
+    def __init__(self, data: Mapping[str, Any], getlist: Callable[[str], list[str]]) -> None:
+        self.data = data
+        self.getlist = getlist
+        self.problems: list[Problem] = []
+
+    def text(self, name: str) -> str:
+        value = self.data.get(name, "")
+        return value.strip() if isinstance(value, str) else ""
+
+    def integer(self, name: str) -> int | None:
+        raw = self.text(name)
+        if not raw:
+            return None
+        try:
+            return int(raw)
+        except ValueError:
+            self.problems.append(Problem(name, f"expected an integer, got “{raw}”"))
+            return None
+
+    def flag(self, name: str) -> bool:
+        return self.text(name) in ("on", "true", "1")
+
+    def items(self, name: str) -> list[str]:
+        return [part.strip() for part in self.text(name).split(",") if part.strip()]
+
+    def colors(self, name: str) -> list[str] | None:
+        raw = self.text(name)
+        if not raw:
+            return None
+        if raw in ("-", "–", "[]"):
+            return []
+        letters = [letter for letter in re.split(r"[\s,]+", raw.upper()) if letter]
+        if len(letters) == 1 and len(letters[0]) > 1:
+            letters = list(letters[0])
+        bad = [letter for letter in letters if letter not in COLOR_LETTERS]
+        if bad:
+            self.problems.append(Problem(name, f"unknown color “{bad[0]}” (use W U B R G, "
+                                               "or - for colorless)"))
+            return None
+        return letters
+
+    def pairs(self, name: str, *, numbers: bool) -> dict[str, Any] | None:
+        raw = self.text(name)
+        if not raw:
+            return None
+        result: dict[str, Any] = {}
+        for part in raw.split(","):
+            if not part.strip():
+                continue
+            key, colon, value = part.rpartition(":")
+            if not colon or not key.strip() or not value.strip():
+                example = "+1/+1: 2" if numbers else "color: U"
+                self.problems.append(Problem(name, f"expected “name: value” pairs like "
+                                                   f"“{example}”, got “{part.strip()}”"))
+                return None
+            if numbers:
+                try:
+                    result[key.strip()] = int(value.strip())
+                except ValueError:
+                    self.problems.append(Problem(name, f"expected a number after “{key.strip()}:”"))
+                    return None
+            else:
+                result[key.strip()] = value.strip()
+        return result
+
+    def json_value(self, name: str, *, object_only: bool = False) -> Any:
+        raw = self.text(name)
+        if not raw:
+            return None
+        try:
+            value = json.loads(raw)
+        except ValueError as error:
+            self.problems.append(Problem(name, f"invalid JSON: {error}"))
+            return None
+        if object_only and not isinstance(value, dict):
+            self.problems.append(Problem(name, "expected a JSON object"))
+            return None
+        return value
+
+    def indexes(self, section: str) -> list[int]:
+        found = set()
+        for key in self.data:
+            match = ROW_FIELD.match(key)
+            if match and match["section"] == section:
+                found.add(int(match["index"]))
+        return sorted(found)[:MAX_ROWS]
+
+
+def _set(row: dict[str, Any], key: str, value: Any) -> None:
+    if value is not None and value != "":
+        row[key] = value
+
+
+def _read_object(reader: _Reader, prefix: str) -> dict[str, Any]:
+    row: dict[str, Any] = {"id": reader.text(f"{prefix}.id")}
+    card = reader.text(f"{prefix}.card")
+    _set(row, "card", card_name(card) if card else "")
+    _set(row, "name", reader.text(f"{prefix}.name"))
+    for name in OBJECT_LISTS:
+        _set(row, name, reader.items(f"{prefix}.{name}") or None)
+    _set(row, "colors", reader.colors(f"{prefix}.colors"))
+    for name in OBJECT_INTS:
+        _set(row, name, reader.integer(f"{prefix}.{name}"))
+    for name in OBJECT_REFS:
+        _set(row, name, reader.text(f"{prefix}.{name}"))
+    for name in OBJECT_FLAGS:
+        if reader.flag(f"{prefix}.{name}"):
+            row[name] = True
+    _set(row, "counters", reader.pairs(f"{prefix}.counters", numbers=True))
+    _set(row, "chosen", reader.pairs(f"{prefix}.chosen", numbers=False))
+    _set(row, "abilities", reader.json_value(f"{prefix}.abilities"))
+    return row
+
+
+def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
+    event_type = reader.text(f"{prefix}.type")
+    row: dict[str, Any] = {"type": event_type}
+    for name in EVENT_FIELDS.get(event_type, ()):
+        if name == "amount":
+            _set(row, name, reader.integer(f"{prefix}.{name}"))
+        elif name == "combat":
+            if reader.flag(f"{prefix}.combat"):
+                row["combat"] = True
+        else:
+            _set(row, name, reader.text(f"{prefix}.{name}"))
+    return row
+
+
+def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | None = None
+              ) -> Parsed:
+    """The scenario a submitted editor form describes (a QueryDict or a plain dict)."""
+    reader = _Reader(data, getlist or (lambda name: [data[name]] if name in data else []))
+    scenario: dict[str, Any] = {"format": 1}
+    _set(scenario, "title", reader.text("title"))
+    scenario["players"] = []
+    for index in reader.indexes("players"):
+        prefix = f"players[{index}]"
+        player: dict[str, Any] = {"id": reader.text(f"{prefix}.id")}
+        for name in PLAYER_INTS:
+            _set(player, name, reader.integer(f"{prefix}.{name}"))
+        scenario["players"].append(_merge_extra(reader, prefix, player))
+    _set(scenario, "active_player", reader.text("active_player"))
+    scenario["objects"] = [
+        _merge_extra(reader, f"objects[{index}]", _read_object(reader, f"objects[{index}]"))
+        for index in reader.indexes("objects")
+    ]
+    scenario["effects"] = []
+    for index in reader.indexes("effects"):
+        prefix = f"effects[{index}]"
+        effect: dict[str, Any] = {"id": reader.text(f"{prefix}.id")}
+        card = reader.text(f"{prefix}.card")
+        _set(effect, "card", card_name(card) if card else "")
+        _set(effect, "controller", reader.text(f"{prefix}.controller"))
+        _set(effect, "targets", reader.items(f"{prefix}.targets") or None)
+        _set(effect, "mode", reader.text(f"{prefix}.mode"))
+        _set(effect, "timestamp", reader.integer(f"{prefix}.timestamp"))
+        scenario["effects"].append(_merge_extra(reader, prefix, effect))
+    scenario["events"] = [
+        _merge_extra(reader, f"events[{index}]", _read_event(reader, f"events[{index}]"))
+        for index in reader.indexes("events")
+    ]
+    scenario["choices"] = [
+        {"player": reader.text(f"choices[{index}].player"),
+         "choose": reader.text(f"choices[{index}].choose")}
+        for index in reader.indexes("choices")
+    ]
+    question, answer = reader.text("ruling.question"), reader.text("ruling.answer")
+    if question or answer:
+        scenario["ruling"] = {"question": question, "answer": answer}
+    extra = reader.json_value("_extra", object_only=True)
+    if isinstance(extra, dict):
+        scenario.update({key: value for key, value in extra.items() if key not in TOP_FIELDS})
+    return Parsed(scenario, reader.problems)
+
+
+def _merge_extra(reader: _Reader, prefix: str, row: dict[str, Any]) -> dict[str, Any]:
+    extra = reader.json_value(f"{prefix}._extra", object_only=True)
+    if isinstance(extra, dict):
+        section = prefix.split("[", 1)[0]
+        row.update({key: value for key, value in extra.items()
+                    if key not in KNOWN_FIELDS[section]})
+    return row
+
+
+# --- errors on inputs --------------------------------------------------------------------
+
+
+def input_name(path: str) -> str:
+    """The name of the input that holds the field a problem path names (deeper parts of the
+    path, such as `objects[2].counters.+1/+1`, belong to the input of their field)."""
+    match = PATH.match(path)
+    if match:
+        field_name = match["field"] or ("type" if match["section"] == "events" else "id")
+        if match["section"] == "choices" and not match["field"]:
+            field_name = "choose"
+        return f"{match['section']}[{match['index']}].{field_name}"
+    head = re.split(r"[.\[]", path, maxsplit=1)[0]
+    if head == "ruling":
+        return path if path in ("ruling.question", "ruling.answer") else "ruling.answer"
+    return head
+
+
+def input_id(name: str) -> str:
+    """An HTML id for an input name (`objects[2].power` -> `f-objects-2-power`)."""
+    return "f-" + re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")
+
+
+# --- timestamps --------------------------------------------------------------------------
+
+
+def with_timestamps(scenario: dict[str, Any]) -> dict[str, Any]:
+    """The scenario with every object and effect carrying an explicit timestamp.
+
+    The contract's default is the position in the file (objects, then effects); making it
+    explicit lets the editor show and reorder it without changing the scenario's meaning.
+    """
+    result = dict(scenario)
+    position = 0
+    for section in ("objects", "effects"):
+        rows = []
+        for row in _section(scenario, section):
+            position += 1
+            if "timestamp" not in row:
+                row = {**row, "timestamp": position}
+            rows.append(row)
+        if isinstance(scenario.get(section), list):
+            result[section] = rows
+    return result
+
+
+def timestamp_order(scenario: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Objects and effects in timestamp order (ties in file order), as the timestamp panel
+    lists them: section, index, id, card and timestamp."""
+    entries = []
+    position = 0
+    for section in ("objects", "effects"):
+        for index, row in enumerate(_section(scenario, section)):
+            position += 1
+            timestamp = row.get("timestamp", position)
+            entries.append({
+                "section": section, "index": index, "id": _scalar(row.get("id")),
+                "card": _scalar(row.get("card") or row.get("name")),
+                "timestamp": timestamp if isinstance(timestamp, int) else position,
+                "path": f"{section}[{index}]",
+                "zone": _scalar(row.get("zone")) or ("battlefield" if section == "objects"
+                                                     else ""),
+            })
+    entries.sort(key=lambda entry: (entry["timestamp"], entry["section"] != "objects",
+                                    entry["index"]))
+    return entries
+
+
+def move_timestamp(scenario: dict[str, Any], path: str, offset: int) -> dict[str, Any]:
+    """The scenario with the object or effect at `path` moved `offset` places (-1 = earlier)
+    in timestamp order: it swaps timestamps with its neighbour. Ties are first spread out
+    (1, 2, 3, ...) so that the move always changes the order."""
+    order = timestamp_order(scenario)
+    paths = [entry["path"] for entry in order]
+    if path not in paths:
+        return scenario
+    here = paths.index(path)
+    there = here + offset
+    if not 0 <= there < len(order):
+        return scenario
+    stamps = [entry["timestamp"] for entry in order]
+    if len(set(stamps)) != len(stamps):
+        stamps = list(range(1, len(order) + 1))
+    stamps[here], stamps[there] = stamps[there], stamps[here]
+    result = {**scenario, "objects": [dict(row) for row in _section(scenario, "objects")],
+              "effects": [dict(row) for row in _section(scenario, "effects")]}
+    for entry, stamp in zip(order, stamps, strict=True):
+        result[entry["section"]][entry["index"]]["timestamp"] = stamp
+    return result
+
+
+# --- adding and removing rows ------------------------------------------------------------
+
+
+def _fresh_id(scenario: Mapping[str, Any], prefix: str) -> str:
+    used = {str(row.get("id")) for section in ("players", "objects", "effects")
+            for row in _section(scenario, section)}
+    number = 1
+    while f"{prefix}{number}" in used:
+        number += 1
+    return f"{prefix}{number}"
+
+
+def add_row(scenario: dict[str, Any], section: str) -> dict[str, Any]:
+    """The scenario with one new, blank row in a section."""
+    if section not in SECTIONS:
+        return scenario
+    rows = list(_section(scenario, section))
+    if len(rows) >= MAX_ROWS:
+        return scenario
+    players = [str(row.get("id")) for row in _section(scenario, "players")]
+    first = players[0] if players else ""
+    next_stamp = max([entry["timestamp"] for entry in timestamp_order(scenario)], default=0) + 1
+    if section == "players":
+        used = set(players)
+        letter = next((chr(code) for code in range(ord("A"), ord("Z") + 1)
+                       if chr(code) not in used), _fresh_id(scenario, "P"))
+        rows.append({"id": letter})
+    elif section == "objects":
+        rows.append({"id": _fresh_id(scenario, "o"), "card": "", "controller": first,
+                     "zone": "battlefield", "timestamp": next_stamp})
+    elif section == "effects":
+        rows.append({"id": _fresh_id(scenario, "e"), "card": "", "controller": first,
+                     "timestamp": next_stamp})
+    elif section == "events":
+        rows.append({"type": "damage"})
+    else:
+        rows.append({"player": first, "choose": ""})
+    return {**scenario, section: rows}
+
+
+def remove_row(scenario: dict[str, Any], path: str) -> dict[str, Any]:
+    """The scenario without the row at `path` (e.g. `objects[2]`)."""
+    match = PATH.fullmatch(path)
+    if not match or match["section"] not in SECTIONS:
+        return scenario
+    rows = list(_section(scenario, match["section"]))
+    index = int(match["index"])
+    if index < len(rows):
+        del rows[index]
+    return {**scenario, match["section"]: rows}
+
+
+def ids_of(scenario: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The ids a scenario defines, by kind, for the editor's pickers."""
+    return {section: [str(row.get("id")) for row in _section(scenario, section) if row.get("id")]
+            for section in ("players", "objects", "effects")}

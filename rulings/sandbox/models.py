@@ -1,0 +1,76 @@
+"""Saved scenarios: immutable, content-addressed permalinks (`/s/<slug>/`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import models
+from django.urls import reverse
+
+from .documents import canonical_json, ruling_of, slug_for
+from .markup import render_ruling
+
+
+class ImmutableScenarioError(ValueError):
+    """A saved scenario was about to be changed; permalinks never change."""
+
+
+class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
+    def save_document(
+        self, document: dict[str, Any], result: dict[str, Any], engine_version: str
+    ) -> tuple[SavedScenario, bool]:
+        """The saved scenario for this document, created if new; (scenario, created).
+
+        The slug is a hash of the document's canonical JSON, so saving the same scenario twice
+        returns the first one, with the result it was saved with.
+        """
+        slug = slug_for(document)
+        existing = self.filter(slug=slug).first()
+        if existing is not None:
+            return existing, False
+        question, answer = ruling_of(document)
+        title = document.get("title")
+        saved = self.model(
+            slug=slug,
+            canonical=canonical_json(document),
+            document=document,
+            result=result,
+            engine_version=engine_version,
+            title=title[:200] if isinstance(title, str) else "",
+            ruling_question=question,
+            ruling_answer=answer,
+            # Markdown is rendered once here, not on every view (djangoproject.com's way).
+            ruling_html=render_ruling(answer),
+        )
+        saved.save()
+        return saved, True
+
+
+class SavedScenario(models.Model):
+    """A scenario a judge saved, with the result the engine gave when it was saved."""
+
+    slug = models.CharField(max_length=32, unique=True)
+    canonical = models.TextField(help_text="Canonical JSON of the document; the slug hashes it.")
+    document = models.JSONField(help_text="The scenario, with the judge's ruling if any.")
+    result = models.JSONField(help_text="The engine's result (Korean) at save time.")
+    engine_version = models.CharField(max_length=64)
+    title = models.CharField(max_length=200, blank=True)
+    ruling_question = models.TextField(blank=True)
+    ruling_answer = models.TextField(blank=True)
+    ruling_html = models.TextField(blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = SavedScenarioQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.slug} {self.title}".strip()
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            raise ImmutableScenarioError(f"saved scenario {self.slug} is immutable")
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("sandbox:permalink", args=[self.slug])

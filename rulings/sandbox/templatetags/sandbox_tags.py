@@ -1,0 +1,96 @@
+"""Template tags of the sandbox: labelled inputs named by contract path, and the rule page's
+"try it in the sandbox" links."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from django import template
+from django.utils.html import format_html, format_html_join
+from django.utils.safestring import SafeString
+
+from ..adapter import Example, examples_for_rule
+from ..editor import input_id
+
+register = template.Library()
+
+
+def _error_html(field_id: str, message: str | None) -> SafeString:
+    if not message:
+        return format_html("")
+    return format_html('<span class="sb-error" id="{}-error">{}</span>', field_id, message)
+
+
+def _aria(field_id: str, message: str | None) -> SafeString:
+    if not message:
+        return format_html("")
+    return format_html(' aria-invalid="true" aria-describedby="{}-error"', field_id)
+
+
+@register.simple_tag
+def sb_input(path: str, field: str, value: Any, label: str, kind: str = "text",
+             errors: Mapping[str, str] | None = None, css: str = "",
+             datalist: str = "", placeholder: str = "") -> SafeString:
+    """A labelled input named by its contract path (`objects[2].power`), with its error."""
+    name = f"{path}.{field}" if path else field
+    field_id = input_id(name)
+    message = (errors or {}).get(field)
+    if kind == "checkbox":
+        checked = " checked" if value is True else ""
+        return format_html(
+            '<label class="sb-field sb-check {}" for="{}"><input type="checkbox" id="{}" '
+            'name="{}"{}{}> <span>{}</span>{}</label>',
+            css, field_id, field_id, name, SafeString(checked), _aria(field_id, message), label,
+            _error_html(field_id, message))
+    if kind == "textarea":
+        return format_html(
+            '<label class="sb-field {}" for="{}"><span>{}</span><textarea id="{}" name="{}" '
+            'rows="3" placeholder="{}"{}>{}</textarea>{}</label>',
+            css, field_id, label, field_id, name, placeholder, _aria(field_id, message),
+            value or "", _error_html(field_id, message))
+    extra = format_html(' list="{}"', datalist) if datalist else format_html("")
+    mode = format_html(' inputmode="numeric"') if kind == "number" else format_html("")
+    return format_html(
+        '<label class="sb-field {}" for="{}"><span>{}</span><input type="text" id="{}" name="{}" '
+        'value="{}" placeholder="{}" autocomplete="off"{}{}{}>{}</label>',
+        css, field_id, label, field_id, name, value if value is not None else "", placeholder,
+        extra, mode, _aria(field_id, message), _error_html(field_id, message))
+
+
+@register.simple_tag
+def sb_select(path: str, field: str, value: Any, label: str, options: Iterable[Any],
+              errors: Mapping[str, str] | None = None, blank: str = "", css: str = "",
+              autosubmit: bool = False) -> SafeString:
+    """A labelled select; options are values or (value, label) pairs; `blank` adds an empty
+    first option with that label."""
+    name = f"{path}.{field}" if path else field
+    field_id = input_id(name)
+    message = (errors or {}).get(field)
+    pairs = [(option, option) if isinstance(option, str) else tuple(option) for option in options]
+    if blank is not None and blank != "":
+        pairs.insert(0, ("", blank))
+    if value not in {pair[0] for pair in pairs} and value:
+        pairs.append((value, value))
+    rendered = format_html_join(
+        "", '<option value="{}"{}>{}</option>',
+        ((option_value, SafeString(" selected") if option_value == value else "", option_label)
+         for option_value, option_label in pairs))
+    submit = format_html(' data-autosubmit="refresh"') if autosubmit else format_html("")
+    return format_html(
+        '<label class="sb-field {}" for="{}"><span>{}</span><select id="{}" name="{}"{}{}>{}'
+        '</select>{}</label>',
+        css, field_id, label, field_id, name, submit, _aria(field_id, message), rendered,
+        _error_html(field_id, message))
+
+
+@register.simple_tag
+def sb_field_id(name: str) -> str:
+    """The HTML id of the input with this name."""
+    return input_id(name)
+
+
+@register.simple_tag
+def sandbox_examples(rule: Any) -> list[Example]:
+    """The shipped example scenarios for a rule and its subrules."""
+    number = getattr(rule, "number", None) or getattr(rule, "slug", None) or str(rule)
+    return examples_for_rule(str(number).rstrip("."))

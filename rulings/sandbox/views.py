@@ -1,0 +1,326 @@
+"""Views of the scenario sandbox: the editor, permalinks and the JSON API.
+
+Views translate between HTTP and plain values; the engine is reached only through `adapter`,
+the form only through `editor`.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from . import adapter, editor
+from .adapter import Outcome, Problem
+from .documents import ruling_of, slug_for, validate_ruling
+from .markup import rule_numbers_in
+from .models import SavedScenario
+from .trace import result_view
+
+MAX_BODY_BYTES = 256 * 1024
+SAVE_LANGUAGE = "ko"
+
+
+def _language() -> str:
+    return "en" if (translation.get_language() or "ko").startswith("en") else "ko"
+
+
+def _pretty(document: dict[str, Any]) -> str:
+    return json.dumps(document, indent=2, ensure_ascii=False)
+
+
+def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
+                    problems: list[Problem] | None = None, outcome: Outcome | None = None,
+                    json_text: str | None = None) -> dict[str, Any]:
+    problems = list(problems or [])
+    if outcome is not None and outcome.problem is not None:
+        problems.append(outcome.problem)
+    field_errors: dict[str, str] = {}
+    for problem in problems:
+        field_errors.setdefault(editor.input_name(problem.path), problem.message)
+    values = editor.form_values(scenario)
+    _attach_errors(values, field_errors)
+    result = outcome.result if outcome is not None else None
+    return {
+        "tab": tab,
+        "values": values,
+        "json_text": json_text if json_text is not None else _pretty(scenario),
+        "problems": [{"problem": problem, "anchor": editor.input_id(
+            editor.input_name(problem.path))} for problem in problems],
+        "field_errors": field_errors,
+        "order": editor.timestamp_order(scenario),
+        "ids": editor.ids_of(scenario),
+        "cards": adapter.card_library(),
+        "examples": adapter.examples(),
+        "zones": editor.ZONES,
+        "event_types": editor.EVENT_TYPES,
+        "result": result_view(result, scenario) if result is not None else None,
+    }
+
+
+def _attach_errors(values: dict[str, Any], field_errors: dict[str, str]) -> None:
+    """Put each row's errors next to its values, keyed by field, for the template."""
+    for section in editor.SECTIONS:
+        for index, row in enumerate(values[section]):
+            prefix = f"{section}[{index}]."
+            row["errors"] = {name[len(prefix):]: message for name, message in field_errors.items()
+                             if name.startswith(prefix)}
+            row["path"] = f"{section}[{index}]"
+    values["errors"] = {name: message for name, message in field_errors.items()
+                        if "[" not in name}
+
+
+def _render_editor(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:
+    template = "sandbox/editor.html"
+    if request.htmx:
+        template += "#editor"
+    response = render(request, template, context)
+    patch_vary_headers(response, ("HX-Request",))
+    return response
+
+
+def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | None]:
+    example = request.GET.get("example", "")
+    origin = request.GET.get("from", "")
+    if example:
+        scenario = adapter.load_example(example)
+        if scenario is None:
+            return editor.empty_scenario(), Problem("", f"no example named “{example}”")
+        return scenario, None
+    if origin:
+        saved = SavedScenario.objects.filter(slug=origin).first()
+        if saved is None:
+            return editor.empty_scenario(), Problem("", f"no saved scenario “{origin}”")
+        return dict(saved.document), None
+    return editor.empty_scenario(), None
+
+
+@require_http_methods(["GET", "POST"])
+def sandbox(request: HttpRequest) -> HttpResponse:
+    """The editor: GET starts from an empty board, an example (?example=) or a saved scenario
+    (?from=); POST applies one action (add, remove, reorder, run, answer, save, switch tab)."""
+    if request.method == "GET":
+        scenario, problem = _starting_scenario(request)
+        scenario = editor.with_timestamps(scenario)
+        outcome = None
+        if problem is None and (scenario.get("objects") or scenario.get("events")):
+            outcome = adapter.run(scenario, lang=_language())
+        return _render_editor(request, _editor_context(
+            request, scenario, problems=[problem] if problem else [], outcome=outcome))
+    return _editor_action(request)
+
+
+def _read_submitted(request: HttpRequest) -> tuple[dict[str, Any] | None, list[Problem], str]:
+    """The scenario the POST carries: from the JSON tab's text or from the form's inputs."""
+    if request.POST.get("tab") == "json":
+        text = request.POST.get("json", "")
+        document, problem = parse_json_document(text)
+        if problem is not None:
+            return None, [problem], text
+        assert document is not None
+        return editor.with_timestamps(document), [], text
+    parsed = editor.read_form(request.POST, request.POST.getlist)
+    return parsed.scenario, parsed.problems, ""
+
+
+def parse_json_document(text: str) -> tuple[dict[str, Any] | None, Problem | None]:
+    """A scenario document from JSON text, or the problem with it (line and column for a
+    syntax error)."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        return None, Problem("json", f"invalid JSON at line {error.lineno}, column "
+                                     f"{error.colno}: {error.msg}")
+    except (ValueError, RecursionError):
+        return None, Problem("json", "invalid JSON")
+    if not isinstance(document, dict):
+        return None, Problem("", "a scenario must be a JSON object ({...})")
+    return document, None
+
+
+def _editor_action(request: HttpRequest) -> HttpResponse:
+    action = request.POST.get("action", "run")
+    tab = "json" if request.POST.get("tab") == "json" else "form"
+    scenario, problems, text = _read_submitted(request)
+    if scenario is None:
+        # Unreadable JSON: stay on the JSON tab with the judge's text and the error.
+        return _render_editor(request, _editor_context(
+            request, editor.empty_scenario(), tab="json", problems=problems, json_text=text))
+
+    run = True
+    if action.startswith("add:"):
+        scenario = editor.add_row(scenario, action[4:])
+        run = False
+    elif action.startswith("remove:"):
+        scenario = editor.remove_row(scenario, action[7:])
+    elif action.startswith(("up:", "down:")):
+        direction, _, path = action.partition(":")
+        scenario = editor.move_timestamp(scenario, path, -1 if direction == "up" else 1)
+    elif action in ("tab:json", "tab:form"):
+        tab = action[4:]
+    elif action.startswith("choose:") and not problems:
+        scenario = _answer(scenario, action[7:], problems)
+    elif action == "save" and not problems:
+        return _save_from_editor(request, scenario)
+
+    outcome = adapter.run(scenario, lang=_language()) if run and not problems else None
+    if tab == "json" and outcome is not None and outcome.problem is not None:
+        # Errors in the JSON tab keep the judge's own text so the path can be found in it.
+        return _render_editor(request, _editor_context(
+            request, scenario, tab=tab, problems=problems, outcome=outcome,
+            json_text=text or None))
+    return _render_editor(request, _editor_context(
+        request, scenario, tab=tab, problems=problems, outcome=outcome))
+
+
+def _answer(scenario: dict[str, Any], option: str, problems: list[Problem]) -> dict[str, Any]:
+    """The scenario with the answer to the engine's pending question appended to `choices`."""
+    outcome = adapter.run(scenario, lang=_language())
+    pending = (outcome.result or {}).get("pending_choice")
+    if not isinstance(pending, dict):
+        problems.append(Problem("choices", "the engine is not asking anything now"))
+        return scenario
+    options = [str(item.get("id")) for item in pending.get("options") or []
+               if isinstance(item, dict)]
+    if option not in options:
+        problems.append(Problem("choices", f"“{option}” is not one of the options"))
+        return scenario
+    choices = list(scenario.get("choices") or [])
+    choices.append({"player": str(pending.get("player", "")), "choose": option})
+    return {**scenario, "choices": choices}
+
+
+def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpResponse:
+    saved, problem = save_document(scenario)
+    if saved is None:
+        tab = "json" if request.POST.get("tab") == "json" else "form"
+        return _render_editor(request, _editor_context(
+            request, scenario, tab=tab, outcome=Outcome(None, problem)))
+    url = saved.get_absolute_url()
+    if request.htmx:
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = url
+        return response
+    return redirect(url)
+
+
+def save_document(document: dict[str, Any]) -> tuple[SavedScenario | None, Problem | None]:
+    """Save a document under its content address, with the engine's (Korean) result."""
+    outcome = adapter.run(document, lang=SAVE_LANGUAGE)
+    if outcome.result is None:
+        return None, outcome.problem
+    saved, _ = SavedScenario.objects.save_document(document, outcome.result,
+                                                   adapter.engine_version())
+    return saved, None
+
+
+def _copy_text(request: HttpRequest, saved: SavedScenario) -> str:
+    """The short answer a judge pastes in a chat: question, answer, rules, permalink."""
+    rules = rule_numbers_in(saved.ruling_answer)
+    if not rules:
+        for step in saved.result.get("steps", []):
+            for number in step.get("rules", []) if isinstance(step, dict) else []:
+                if number not in rules:
+                    rules.append(str(number))
+    lines = []
+    if saved.ruling_question:
+        lines.append(f"{gettext('Q.')} {' '.join(saved.ruling_question.split())}")
+    if saved.ruling_answer:
+        lines.append(f"{gettext('A.')} {' '.join(saved.ruling_answer.split())}")
+    elif saved.title:
+        lines.append(saved.title)
+    if rules:
+        lines.append(f"{gettext('Rules:')} " + ", ".join(rules[:8]))
+    lines.append(request.build_absolute_uri(saved.get_absolute_url()))
+    return "\n".join(lines)
+
+
+@require_GET
+def permalink(request: HttpRequest, slug: str) -> HttpResponse:
+    """A saved scenario: its trace as stored, and the current engine's if that differs."""
+    saved = SavedScenario.objects.filter(slug=slug).first()
+    if saved is None:
+        raise Http404("no such scenario")
+    document = dict(saved.document)
+    stored_view = result_view(saved.result, document)
+    current = adapter.run(document, lang=SAVE_LANGUAGE)
+    differs = current.result != saved.result
+    shown = adapter.run(document, lang=_language()) if _language() != SAVE_LANGUAGE else current
+    context = {
+        "saved": saved,
+        "document": document,
+        "question": ruling_of(document)[0],
+        "stored": stored_view,
+        "current": result_view(shown.result, document) if shown.result is not None else None,
+        "current_problem": current.problem,
+        "differs": differs,
+        "engine_version": adapter.engine_version(),
+        "copy_text": _copy_text(request, saved),
+        "absolute_url": request.build_absolute_uri(saved.get_absolute_url()),
+        "json_text": _pretty(document),
+    }
+    return render(request, "sandbox/permalink.html", context)
+
+
+# --- JSON API ------------------------------------------------------------------------------
+
+
+def _api_error(status: int, path: str, message: str) -> JsonResponse:
+    return JsonResponse({"error": f"{path}: {message}" if path else message, "path": path},
+                        status=status, json_dumps_params={"ensure_ascii": False})
+
+
+@csrf_exempt
+@require_POST
+def api_scenarios(request: HttpRequest) -> JsonResponse:
+    """POST a scenario: 201 {"slug", "url"} when new, 200 with the same slug when known."""
+    length = request.META.get("CONTENT_LENGTH") or "0"
+    if not length.isdigit() or int(length) > MAX_BODY_BYTES:
+        return _api_error(400, "body", f"larger than {MAX_BODY_BYTES} bytes")
+    try:
+        body = request.body
+    except Exception:
+        return _api_error(400, "body", "could not be read")
+    if len(body) > MAX_BODY_BYTES:
+        return _api_error(400, "body", f"larger than {MAX_BODY_BYTES} bytes")
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        return _api_error(400, "body", "not UTF-8")
+    document, problem = parse_json_document(text)
+    if problem is not None or document is None:
+        assert problem is not None
+        return _api_error(400, "body" if problem.path == "json" else problem.path or "body",
+                          problem.message)
+    ruling_problem = validate_ruling(document)
+    if ruling_problem:
+        return _api_error(400, *ruling_problem)
+    known = SavedScenario.objects.filter(slug=slug_for(document)).first()
+    if known is not None:
+        return _created(request, known, status=200)
+    saved, run_problem = save_document(document)
+    if saved is None:
+        assert run_problem is not None
+        return _api_error(400, run_problem.path, run_problem.message)
+    return _created(request, saved, status=201)
+
+
+def _created(request: HttpRequest, saved: SavedScenario, *, status: int) -> JsonResponse:
+    url = request.build_absolute_uri(saved.get_absolute_url())
+    return JsonResponse({"slug": saved.slug, "url": url}, status=status)
+
+
+@require_GET
+def api_scenario(request: HttpRequest, slug: str) -> JsonResponse:
+    """GET a saved scenario: {"scenario", "result"} (the result as stored)."""
+    saved = SavedScenario.objects.filter(slug=slug).first()
+    if saved is None:
+        return _api_error(404, "slug", f"no saved scenario “{slug}”")
+    return JsonResponse({"scenario": saved.document, "result": saved.result},
+                        json_dumps_params={"ensure_ascii": False})

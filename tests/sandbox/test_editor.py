@@ -1,0 +1,217 @@
+"""The editor form, both ways: scenario -> inputs -> scenario."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.sandbox import editor
+
+
+def _inputs(scenario):
+    """The inputs the editor template renders for a scenario, as a browser submits them."""
+    values = editor.form_values(scenario)
+    data = {"title": values["title"], "active_player": values["active_player"],
+            "_extra": values["_extra"], "ruling.question": values["ruling_question"],
+            "ruling.answer": values["ruling_answer"]}
+    for section in editor.SECTIONS:
+        for index, row in enumerate(values[section]):
+            for key, value in row.items():
+                if key in ("fields", "has_overrides"):
+                    continue
+                if value is True:
+                    data[f"{section}[{index}].{key}"] = "on"
+                elif value is not False:
+                    data[f"{section}[{index}].{key}"] = value
+    return data
+
+
+def test_reads_players_objects_and_events():
+    """A submitted form becomes a scenario-v1 document."""
+    data = {
+        "title": "Humility", "active_player": "A",
+        "players[0].id": "A", "players[0].life": "18", "players[1].id": "B",
+        "objects[0].id": "hum", "objects[0].card": "Humility", "objects[0].controller": "A",
+        "objects[0].zone": "battlefield", "objects[0].timestamp": "1",
+        "objects[0].counters": "+1/+1: 2, -1/-1: 1", "objects[0].tapped": "on",
+        "events[0].type": "damage", "events[0].source": "hum", "events[0].target": "B",
+        "events[0].amount": "3", "events[0].player": "ignored for damage",
+    }
+
+    parsed = editor.read_form(data)
+
+    assert parsed.problems == []
+    assert parsed.scenario["players"] == [{"id": "A", "life": 18}, {"id": "B"}]
+    assert parsed.scenario["objects"][0] == {
+        "id": "hum", "card": "Humility", "controller": "A", "zone": "battlefield",
+        "timestamp": 1, "counters": {"+1/+1": 2, "-1/-1": 1}, "tapped": True}
+    assert parsed.scenario["events"] == [{"type": "damage", "source": "hum", "target": "B",
+                                          "amount": 3}]
+
+
+def test_a_bad_number_is_reported_at_its_input():
+    """A power that is not a number is a problem named by the input's path."""
+    data = {"players[0].id": "A", "objects[0].id": "x", "objects[0].power": "two"}
+
+    parsed = editor.read_form(data)
+
+    assert [problem.path for problem in parsed.problems] == ["objects[0].power"]
+    assert "expected an integer" in parsed.problems[0].message
+    assert "power" not in parsed.scenario["objects"][0]
+
+
+def test_bad_counters_text_is_reported():
+    """Counters must be "name: number" pairs."""
+    parsed = editor.read_form({"objects[0].id": "x", "objects[0].counters": "+1/+1 two"})
+
+    assert parsed.problems[0].path == "objects[0].counters"
+
+
+def test_colors_dash_means_colorless_and_letters_are_split():
+    """"-" is an explicit colorless override; "WU" and "W U" are two colors."""
+    parsed = editor.read_form({"objects[0].id": "a", "objects[0].colors": "-",
+                               "objects[1].id": "b", "objects[1].colors": "wu",
+                               "objects[2].id": "c", "objects[2].colors": "W, X"})
+
+    assert parsed.scenario["objects"][0]["colors"] == []
+    assert parsed.scenario["objects"][1]["colors"] == ["W", "U"]
+    assert parsed.problems[0].path == "objects[2].colors"
+
+
+def test_unknown_fields_survive_the_form():
+    """Fields the form does not show (the example's source) are kept."""
+    scenario = {"format": 1, "players": [{"id": "A"}], "objects": [
+        {"id": "x", "card": "Custom", "controller": "A", "zone": "battlefield", "future": 1}],
+        "source": {"rule": "613.10", "example": 1}}
+
+    parsed = editor.read_form(_inputs(scenario))
+
+    assert parsed.scenario["source"] == {"rule": "613.10", "example": 1}
+    assert parsed.scenario["objects"][0]["future"] == 1
+
+
+names = st.text(alphabet="abcdefghijk", min_size=1, max_size=6)
+objects = st.fixed_dictionaries(
+    {"id": names, "controller": st.sampled_from(["A", "B"]),
+     "zone": st.sampled_from(editor.ZONES)},
+    optional={
+        "name": st.sampled_from(["Custom Golem", "겸손한 곰"]),
+        "types": st.lists(st.sampled_from(["Artifact", "Creature", "Enchantment"]), min_size=1,
+                          max_size=2, unique=True),
+        "colors": st.lists(st.sampled_from(list("WUBRG")), max_size=3, unique=True),
+        "power": st.integers(-5, 20), "toughness": st.integers(-5, 20),
+        "timestamp": st.integers(1, 30), "damage": st.integers(1, 9),
+        "counters": st.dictionaries(st.sampled_from(["+1/+1", "-1/-1", "loyalty"]),
+                                    st.integers(1, 5), min_size=1),
+        "chosen": st.fixed_dictionaries({"color": st.sampled_from(list("WUBRG"))}),
+        "tapped": st.just(True), "token": st.just(True),
+        "keywords": st.lists(st.sampled_from(["Flying", "First strike"]), min_size=1,
+                             unique=True),
+        "abilities": st.lists(st.fixed_dictionaries({"kind": st.just("static")}), max_size=2),
+    },
+)
+events = st.one_of(
+    st.fixed_dictionaries({"type": st.just("damage"), "source": names, "target": names,
+                           "amount": st.integers(0, 9)}),
+    st.fixed_dictionaries({"type": st.just("destroy"), "target": names}),
+    st.fixed_dictionaries({"type": st.just("draw"), "player": st.just("A"),
+                           "amount": st.integers(1, 3)}),
+    st.fixed_dictionaries({"type": st.just("move"), "object": names,
+                           "to": st.sampled_from(editor.ZONES)}),
+)
+scenarios = st.fixed_dictionaries({
+    "format": st.just(1),
+    "players": st.just([{"id": "A", "life": 20}, {"id": "B", "poison": 3}]),
+    "objects": st.lists(objects, max_size=4),
+    "effects": st.lists(st.fixed_dictionaries(
+        {"id": names, "card": st.just("Custom Spell"), "controller": st.just("A")},
+        optional={"targets": st.lists(names, min_size=1, max_size=2),
+                  "timestamp": st.integers(1, 9)}), max_size=2),
+    "events": st.lists(events, max_size=3),
+    "choices": st.lists(st.fixed_dictionaries({"player": st.just("B"), "choose": names}),
+                        max_size=2),
+}, optional={"title": st.just("Humility와 Opalescence"), "active_player": st.just("B"),
+             "ruling": st.fixed_dictionaries({"question": st.just("Q?"),
+                                              "answer": st.just("613.1d")})})
+
+
+@settings(max_examples=60, deadline=None)
+@given(scenarios)
+def test_form_round_trip_keeps_the_scenario(scenario):
+    """Showing a scenario in the form and submitting it unchanged gives the same scenario."""
+    parsed = editor.read_form(_inputs(scenario))
+
+    assert parsed.problems == []
+    assert parsed.scenario == scenario
+
+
+def test_input_name_maps_engine_paths_to_inputs():
+    """An engine error path lands on the input that holds the field."""
+    assert editor.input_name("objects[2].power") == "objects[2].power"
+    assert editor.input_name("objects[2].counters.+1/+1") == "objects[2].counters"
+    assert editor.input_name("effects[0].targets[1]") == "effects[0].targets"
+    assert editor.input_name("events[3]") == "events[3].type"
+    assert editor.input_name("active_player") == "active_player"
+    assert editor.input_id("objects[2].power") == "f-objects-2-power"
+
+
+def test_with_timestamps_makes_file_order_explicit():
+    """Missing timestamps become positions: objects first, then effects."""
+    scenario = {"objects": [{"id": "a"}, {"id": "b", "timestamp": 9}], "effects": [{"id": "e"}]}
+
+    result = editor.with_timestamps(scenario)
+
+    assert [row["timestamp"] for row in result["objects"]] == [1, 9]
+    assert result["effects"][0]["timestamp"] == 3
+
+
+def test_moving_up_swaps_timestamps_with_the_previous_entry():
+    """↑ on the second entry makes it the first in timestamp order."""
+    scenario = {"objects": [{"id": "hum", "timestamp": 1}, {"id": "opal", "timestamp": 2}],
+                "effects": []}
+
+    moved = editor.move_timestamp(scenario, "objects[1]", -1)
+
+    assert [entry["id"] for entry in editor.timestamp_order(moved)] == ["opal", "hum"]
+    assert moved["objects"][1]["timestamp"] == 1
+
+
+def test_moving_apart_tied_timestamps_spreads_them_first():
+    """Equal timestamps are renumbered so a move always changes the order."""
+    scenario = {"objects": [{"id": "a", "timestamp": 5}, {"id": "b", "timestamp": 5}]}
+
+    moved = editor.move_timestamp(scenario, "objects[1]", -1)
+
+    assert [entry["id"] for entry in editor.timestamp_order(moved)] == ["b", "a"]
+
+
+def test_moving_the_first_entry_up_changes_nothing():
+    """The earliest entry cannot move earlier."""
+    scenario = {"objects": [{"id": "a", "timestamp": 1}, {"id": "b", "timestamp": 2}]}
+
+    assert editor.move_timestamp(scenario, "objects[0]", -1) == scenario
+
+
+def test_add_object_gets_a_fresh_id_and_the_latest_timestamp():
+    """A new object is on the battlefield, controlled by the first player, timestamped last."""
+    scenario = editor.empty_scenario()
+    scenario["objects"] = [{"id": "o1", "timestamp": 4}]
+
+    added = editor.add_row(scenario, "objects")
+
+    assert added["objects"][1] == {"id": "o2", "card": "", "controller": "A",
+                                   "zone": "battlefield", "timestamp": 5}
+
+
+def test_add_player_takes_the_next_letter():
+    """Players A and B are followed by C."""
+    added = editor.add_row(editor.empty_scenario(), "players")
+
+    assert added["players"][-1] == {"id": "C"}
+
+
+def test_remove_row_drops_only_that_row():
+    """Removing objects[0] keeps the others in order."""
+    scenario = {"objects": [{"id": "a"}, {"id": "b"}]}
+
+    assert editor.remove_row(scenario, "objects[0]")["objects"] == [{"id": "b"}]
+    assert editor.remove_row(scenario, "nonsense") == scenario
