@@ -7,8 +7,9 @@ this text, so the analysis is purely lexical:
 
 * a Hangul word loses its trailing particle ("전장에" -> "전장", "효과들이" -> "효과"), unless
   the ending is part of a common noun ("효과", "추가", "정의");
-* the word is indexed as character bigrams ("대체" "체효" "효과"); a one-syllable noun that
-  bigrams cannot represent ("손", "턴", "덱") is indexed as a unigram;
+* the word is indexed as character bigrams ("대체" "체효" "효과") and, from three syllables
+  on, as itself ("레이어", so it outranks "플레이어"); a one-syllable noun that bigrams
+  cannot represent ("손", "턴", "덱") is indexed as a unigram;
 * a bigram spanning the space between two words ("대체 효과" -> "체효") is indexed too, so a
   query typed without spaces matches text written with them and vice versa;
 * Latin words are lowercased and Porter-stemmed ("actions" -> "action");
@@ -133,6 +134,9 @@ def analyze(text: str) -> list[Term]:
             terms.append(Term(previous_hangul[0][-1] + stem[0], previous_hangul[1] - 1, start + 1))
         if len(stem) == 1:
             terms.append(Term(stem, start, start + 1))
+        elif len(stem) >= 3:
+            # The whole word too: "레이어" must not match "플레이어" as well as itself.
+            terms.append(Term(stem, start, start + len(stem)))
         for offset in range(len(stem) - 1):
             terms.append(Term(stem[offset : offset + 2], start + offset, start + offset + 2))
         previous_hangul = (stem, start + len(stem), stem != word)

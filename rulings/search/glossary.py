@@ -156,27 +156,33 @@ class Glossary:
     def add(self, english: str, korean: str) -> None:
         """Record that `english` is written `korean` in this translation."""
         key = english_key(english)
-        korean = " ".join(strip_particle(word) for word in korean.split())
+        korean = " ".join(korean.split())
         if not key or not korean:
             return
         self.english.setdefault(key, set()).add(korean)
-        self.korean.setdefault(korean.replace(" ", ""), set()).add(english.lower())
+        compact = "".join(strip_particle(word) for word in korean.split())
+        self.korean.setdefault(compact, set()).add(english.lower())
 
-    def expand_english(self, words: list[str]) -> list[str]:
-        """Korean phrases for the longest glossary terms found in a run of analyzed words."""
+    def expand_english(self, words: list[str]) -> tuple[list[str], set[str]]:
+        """Korean phrases for the longest glossary terms found in a run of analyzed words,
+        and which of the words they stand for."""
         found: list[str] = []
+        consumed: set[str] = set()
         index = 0
         longest = max((len(key) for key in self.english), default=0)
         while index < len(words):
             for size in range(min(longest, len(words) - index), 0, -1):
-                phrase = self.english.get(tuple(words[index : index + size]))
+                key = tuple(words[index : index + size])
+                phrase = self.english.get(key)
                 if phrase:
-                    found.extend(sorted(phrase))
+                    # The shortest Korean first: the text's usual wording of the term.
+                    found.extend(sorted(phrase, key=lambda k: (len(k), k)))
+                    consumed.update(key)
                     index += size
                     break
             else:
                 index += 1
-        return found
+        return found, consumed
 
     def expand_korean(self, query: str) -> list[str]:
         """English terms whose Korean appears in the query, ignoring spaces."""
@@ -198,7 +204,8 @@ class Glossary:
         glossary = cls()
         for english, korean in data["pairs"]:
             glossary.english.setdefault(tuple(english.split()), set()).add(korean)
-            glossary.korean.setdefault(korean.replace(" ", ""), set()).add(english)
+            compact = "".join(strip_particle(word) for word in korean.split())
+            glossary.korean.setdefault(compact, set()).add(english)
         return glossary
 
 

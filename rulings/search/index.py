@@ -18,8 +18,9 @@ from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
+from whoosh.scoring import BM25F
 
-from .analysis import KoreanTokenizer, UnigramTokenizer
+from .analysis import KoreanTokenizer, UnigramTokenizer, analyze
 from .glossary import Glossary, build_glossary
 
 GLOSSARY_FILE = "glossary.json"
@@ -36,6 +37,7 @@ def strip_citations(text: str) -> str:
     """The text without its "See rule ..." citations (kept for display, not for ranking)."""
     return _CITATION_RE.sub(" ", text)
 INDEX_NAME = "rules"
+LEAD = 16  # characters of a rule's text that count as its opening
 
 
 def make_schema() -> Schema:
@@ -182,6 +184,10 @@ class OpenIndex:
     vocabulary: frozenset[str]
     # Latin words of the index and the glossary, the candidates for typo correction.
     latin_words: tuple[str, ...] = ()
+    # Analyzed headings of the titled rows (sections and rules), for heading matches.
+    headings: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Analyzed opening words of each rule's text (where a definition names its term).
+    leads: dict[str, frozenset[str]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
@@ -211,7 +217,8 @@ def _load(directory: Path) -> OpenIndex:
     if not whoosh_index.exists_in(str(directory), indexname=INDEX_NAME):
         raise IndexMissing(f"no search index in {directory}: run `manage.py build_search_index`")
     ix = whoosh_index.open_dir(str(directory), indexname=INDEX_NAME)
-    searcher = ix.searcher()
+    # Headings are short and all alike in length; bodies vary from one line to a page.
+    searcher = ix.searcher(weighting=BM25F(B=0.75, K1=1.2, title_B=0.3, context_B=0.3))
     rows: dict[str, dict[str, Any]] = {}
     by_number: dict[str, list[str]] = {}
     for docnum, stored in sorted(searcher.reader().iter_docs(), key=lambda d: d[1]["position"]):
@@ -235,7 +242,12 @@ def _load(directory: Path) -> OpenIndex:
     latin.update(word for key in glossary.english for word in key)
     return OpenIndex(ix=ix, searcher=searcher, glossary=glossary, rows=rows,
                      by_number=by_number, vocabulary=frozenset(vocabulary),
-                     latin_words=tuple(sorted(latin)))
+                     latin_words=tuple(sorted(latin)),
+                     headings={slug: frozenset(t.text for t in analyze(row["title"])
+                                               if len(t.text) <= 2 or t.text.isascii())
+                               for slug, row in rows.items() if row["title"]},
+                     leads={slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
+                            for slug, row in rows.items()})
 
 
 def reset() -> None:

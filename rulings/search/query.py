@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from whoosh import query as wq
-from whoosh.scoring import BM25F
 
 from .analysis import analyze, normalize
 from .index import OpenIndex, open_index
@@ -33,7 +32,8 @@ UNIGRAM_WEIGHT = 0.3
 CANDIDATES = 60
 # A rule whose heading is exactly what the judge typed is the page they want.
 HEADING_BONUS = 3.0
-WEIGHTING = BM25F(B=0.6, K1=1.2)
+LEAD_BONUS = 0.6
+STATEMENT_BONUS = 1.15
 
 _PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
 _SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
@@ -50,12 +50,23 @@ QUESTION_WORDS = frozenset(
         "되나요", "인가요", "있나요", "없나요", "건가요", "한가요", "나요", "가요", "알려줘",
         "알려주세요", "궁금합니다", "궁금해요", "경우", "경우에", "경우는", "때는", "있어요",
         "되요", "돼요", "해요", "하면", "되면", "할까요", "될까요", "입니까", "합니까", "됩니까",
-        "the", "a", "an", "of", "to", "is", "are", "what", "how", "when", "who", "which", "does",
-        "do", "in", "on", "for", "if", "with", "can",
     ]
+)
+# English words that only glue a phrase together ("range of influence").
+ENGLISH_STOP_WORDS = frozenset(
+    {"the", "a", "an", "of", "to", "is", "are", "what", "how", "when", "who", "which", "does",
+     "do", "in", "on", "for", "if", "with", "can"}
 )
 _QUESTION_ENDINGS = ("하나요", "되나요", "인가요", "있나요", "없나요", "나요", "까요", "습니까",
                      "ㅂ니까", "가요", "죠", "요")
+
+
+# Everyday words for what the text says formally.
+COLLOQUIAL: dict[str, str] = {
+    "지나": "패배", "진다": "패배", "지면": "패배", "져요": "패배", "졌": "패배", "이기": "승리",
+    "이겨": "승리", "사라지": "없어진다", "사라져": "없어진다", "옮긴": "이동", "옮기": "이동",
+    "죽": "무덤", "뽑나": "뽑는다", "먼저": "순서", "놓을": "플레이",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +127,9 @@ def _strip_question(query: str) -> str:
     for word in normalize(query).replace("?", " ").replace("？", " ").split():
         if word in QUESTION_WORDS:
             continue
-        if len(word) > 3:
+        if len(word) >= 3:
             for ending in _QUESTION_ENDINGS:
-                if word.endswith(ending):
+                if word.endswith(ending) and len(word) > len(ending) + 1:
                     word = word[: -len(ending)]
                     break
         words.append(word)
@@ -196,6 +207,9 @@ def expand_query(query: str, opened: OpenIndex) -> list[_QueryTerm]:
     for term in analyzed:
         token = term.text
         if token.isascii() and token.isalpha():
+            if token in ENGLISH_STOP_WORDS:
+                latin_words.append(token)
+                continue
             if token not in vocabulary and token not in opened.latin_words:
                 corrected = _latin_correction(token, opened.latin_words)
                 if corrected:
@@ -205,15 +219,28 @@ def expand_query(query: str, opened: OpenIndex) -> list[_QueryTerm]:
             latin_words.append(token)
             terms.append(_QueryTerm(token, 1.0, token))
             continue
-        terms.append(_QueryTerm(token, 1.0, token))
+        # A whole Hangul word ("레이어") is a bonus; its bigrams carry the match.
+        terms.append(_QueryTerm(token, 1.0, token, optional=len(token) > 2))
         if len(token) == 2 and "가" <= token[0] <= "힣" and token not in vocabulary:
             for corrected in _bigram_corrections(token, vocabulary):
                 terms.append(_QueryTerm(corrected, 0.7, token))
-    # English -> Korean: each glossary phrase is one group, whatever its bigram count.
-    for korean in glossary.expand_english(latin_words):
-        group = "en:" + korean
+    # English -> Korean: the rules are Korean, so a glossary phrase stands in for the English
+    # words, which become a bonus (few rules keep the English in parentheses).
+    phrases, consumed = glossary.expand_english(latin_words)
+    if phrases:
+        terms = [replace(t, optional=True) if t.group in consumed else t for t in terms]
+    for number, korean in enumerate(phrases):
         for term in analyze(korean):
-            terms.append(_QueryTerm(term.text, 0.8, group))
+            # Alternatives ("counter" -> 카운터 / 무효화) are a bonus beyond the first.
+            group = term.text if number == 0 else f"alt:{korean}:{term.text}"
+            terms.append(_QueryTerm(term.text, 1.0 if number == 0 else 0.6, group,
+                                    optional=number > 0))
+    # Colloquial words judges type for the text's own ("지나요" -> 패배).
+    for word in text.split():
+        for colloquial, formal in COLLOQUIAL.items():
+            if word.startswith(colloquial):
+                for term in analyze(formal):
+                    terms.append(_QueryTerm(term.text, 0.8, "syn:" + formal, optional=True))
     # Korean -> English: the text keeps some English terms in parentheses.
     # A bonus only: most rules never write the English, so it must not count as missing.
     for english in glossary.expand_korean(text):
@@ -236,12 +263,6 @@ def _whoosh_query(terms: list[_QueryTerm], singles: list[str]) -> wq.Query:
     for syllable in singles:
         subqueries.append(wq.Term("unigram", syllable, boost=UNIGRAM_WEIGHT))
     return wq.Or(subqueries)
-
-
-def _names_heading(title: str, query_terms: set[str], coverage: float) -> bool:
-    """Whether the query names this heading ("대체효과" and the rule titled "대체 효과")."""
-    title_terms = {t.text for t in analyze(title)}
-    return bool(title_terms) and title_terms <= query_terms and coverage >= 0.95
 
 
 def _result(row: dict[str, Any], snippet_terms: set[str], score: float) -> SearchResult:
@@ -307,25 +328,40 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
                        for _field, text in hit.matched_terms()}
             scored.append((hit["slug"], hit.score, matched))
 
+    required = [t for t in terms if not t.optional] or terms
     groups: dict[str, float] = {}
-    for term in terms:
-        if not term.optional:
-            groups[term.group] = max(groups.get(term.group, 0.0), idf[term.text] * term.weight)
+    for term in required:
+        groups[term.group] = max(groups.get(term.group, 0.0), idf[term.text] * term.weight)
     total = sum(groups.values()) or 1.0
-    query_terms = {t.text for t in terms if not t.optional}
-    ranked = []
-    for slug, score, matched in scored:
+
+    def coverage(matched: set[str] | frozenset[str]) -> float:
         covered: dict[str, float] = {}
-        for term in terms:
-            if term.text in matched and not term.optional:
+        for term in required:
+            if term.text in matched:
                 value = idf[term.text] * term.weight
                 covered[term.group] = max(covered.get(term.group, 0.0), value)
-        coverage = min(1.0, sum(covered.values()) / total)
-        final = score * coverage * coverage
-        title = opened.rows[slug]["title"]
-        if title and _names_heading(title, query_terms, coverage):
-            final *= HEADING_BONUS
+        return min(1.0, sum(covered.values()) / total)
+
+    ranked = []
+    for slug, score, matched in scored:
+        share = coverage(matched)
+        # A definition starts with its term ("지연 격발 능력은 ..."): prefer the rule that
+        # opens with what was asked over those that mention it later.
+        lead = coverage(opened.leads.get(slug, frozenset()))
+        final = score * share * share * (1 + LEAD_BONUS * lead)
+        if opened.rows[slug]["number"][-1].isdigit():
+            # "603.7" states the rule; "603.7a-f" refine it.
+            final *= STATEMENT_BONUS
         ranked.append((final, slug))
+    # A heading that says all the query says ("대체효과" and rule 614 "대체 효과") is the
+    # page the judge wants, even when its body (the subrules) outscores it.
+    query_terms = {t.text for t in required}
+    top = max((score for score, _ in ranked), default=1.0) or 1.0
+    headed = {slug for slug, heading in opened.headings.items()
+              if heading and heading <= query_terms and coverage(heading) >= 0.9
+              and (section is None or int(opened.rows[slug]["section"]) == section)}
+    ranked = [(score, slug) for score, slug in ranked if slug not in headed]
+    ranked += [(top * HEADING_BONUS, slug) for slug in headed]
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
 
     snippet_terms = {t.text for t in terms}
