@@ -1,6 +1,11 @@
 """URLs of the rules search (page and JSON API)."""
 from django.urls import path
 
+from . import views
+
 app_name = "search"
 
-urlpatterns: list = []
+urlpatterns = [
+    path("search/", views.search_page, name="page"),
+    path("api/search", views.api_search, name="api"),
+]

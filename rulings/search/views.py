@@ -1,0 +1,105 @@
+"""Search views: the search page (full page or its htmx results partial) and the JSON API.
+
+The views only translate between HTTP and `query.search()`: parameters are validated here and
+a bad one gets a clear error naming it (never a 500).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.shortcuts import render
+from django.utils.cache import patch_vary_headers
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from .index import IndexMissing
+from .query import SearchResponse, search
+
+SECTIONS = (1, 4, 5, 6, 8)
+MAX_QUERY = 200
+MAX_LIMIT = 50
+PAGE_LIMIT = 20
+
+
+@dataclass(frozen=True)
+class ParameterError(Exception):
+    """A request parameter that cannot be used, and why."""
+
+    parameter: str
+    message: str
+
+
+def _section(value: str | None) -> int | None:
+    if value in (None, ""):
+        return None
+    if value.isdigit() and int(value) in SECTIONS:
+        return int(value)
+    raise ParameterError("section", _("section must be one of 1, 4, 5, 6, 8 (got %(value)r)")
+                         % {"value": value})
+
+
+def _limit(value: str | None) -> int:
+    if value in (None, ""):
+        return 10
+    if not value.isdigit() or not 1 <= int(value) <= MAX_LIMIT:
+        raise ParameterError("limit", _("limit must be a whole number from 1 to %(max)d "
+                                        "(got %(value)r)") % {"max": MAX_LIMIT, "value": value})
+    return int(value)
+
+
+@require_GET
+def search_page(request: HttpRequest) -> HttpResponse:
+    """The search page; htmx requests get only the results partial."""
+    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    context: dict[str, object] = {"query": query, "sections": SECTIONS, "section": None}
+    status = 200
+    response_data: SearchResponse | None = None
+    try:
+        section = _section(request.GET.get("section"))
+        context["section"] = section
+        if query:
+            response_data = search(query, limit=PAGE_LIMIT, section=section)
+    except ParameterError as error:
+        context["error"] = error.message
+        status = 400
+    except IndexMissing:
+        context["error"] = _("The search index has not been built yet "
+                             "(run manage.py build_search_index).")
+        status = 503
+    if response_data is not None:
+        if response_data.exact is not None and not request.htmx:
+            # A rule number typed in full goes straight to the rule.
+            return HttpResponseRedirect(response_data.exact.url)
+        context["response"] = response_data
+        context["results"] = [
+            # highlight() escaped the text; only its own <mark> tags are markup.
+            {"result": r, "snippet": mark_safe(r.snippet)}
+            for r in response_data.results
+        ]
+    template = "search/search.html#results" if request.htmx else "search/search.html"
+    response = render(request, template, context, status=status)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_GET
+def api_search(request: HttpRequest) -> JsonResponse:
+    """`GET /api/search?q=...&limit=10[&section=6]`: the best rules first, as JSON."""
+    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    try:
+        limit = _limit(request.GET.get("limit"))
+        section = _section(request.GET.get("section"))
+        answer = search(query, limit=limit, section=section) if query else None
+    except ParameterError as error:
+        return JsonResponse({"error": error.message, "parameter": error.parameter}, status=400)
+    except IndexMissing:
+        return JsonResponse({"error": "the search index has not been built"}, status=503)
+    results = [] if answer is None else [
+        {"number": r.number, "title": r.heading, "snippet": r.snippet,
+         "url": r.url}
+        for r in answer.results
+    ]
+    return JsonResponse({"query": query, "results": results},
+                        json_dumps_params={"ensure_ascii": False})
