@@ -1,6 +1,15 @@
 """URLs of the rules reference (pages and the rules JSON API)."""
 from django.urls import path
 
+from . import views
+
 app_name = "rulings"
 
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("rules/", views.jump, name="jump"),
+    path("rules/<str:number>/", views.rule_detail, name="rule"),
+    path("rules/<str:number>/preview/", views.rule_preview, name="rule-preview"),
+    path("api/rules/<str:number>", views.rule_api, name="api-rule"),
+    path("api/rules/<str:number>/", views.rule_api),
+]

@@ -24,6 +24,20 @@ class RuleQuerySet(models.QuerySet["Rule"]):
         """Every copy of a printed number (two rows for a number the source duplicates)."""
         return self.filter(number=number).in_order()
 
+    def citing(self, number: str) -> RuleQuerySet:
+        """The rules whose text or examples cite `number` (present in this edition or not)."""
+        return self.filter(references__target_number=number).distinct().in_order()
+
+    def table_of_contents(self) -> RuleQuerySet:
+        """Sections and three-digit rules, in order: what the home page lists."""
+        return self.filter(kind__in=[Rule.Kind.SECTION, Rule.Kind.RULE]).in_order()
+
+    def around(self, position: int, count: int = 2) -> list[Rule]:
+        """Up to `count` rules before and after a document position (for "did you mean")."""
+        before = list(self.filter(position__lt=position).order_by("-position")[:count])
+        after = list(self.filter(position__gte=position).order_by("position")[:count])
+        return [*reversed(before), *after]
+
 
 class Rule(models.Model):
     """A section ("6"), a rule ("613") or a subrule ("613.3b") of the Comprehensive Rules."""

@@ -1,0 +1,133 @@
+"""Pages of the rules reference: home, the rule pages, previews and the jump box.
+
+Views translate HTTP to lookups and back; the rules' HTML was rendered at import time.
+A URL that answers both a full page and an htmx partial says `Vary: HX-Request`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import patch_vary_headers
+from django.views.decorators.http import require_GET
+
+from rulings.importer.parse import SECTION_NAMES
+from rulings.models import Rule, SourceFile
+
+from .resolve import Resolution, Status, resolve
+
+
+def _htmx(request: HttpRequest) -> bool:
+    # A boosted request wants the whole page; only targeted htmx requests get partials.
+    htmx = getattr(request, "htmx", None)
+    return bool(htmx) and not htmx.boosted
+
+
+def _both_ways(response: HttpResponse) -> HttpResponse:
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    """The rule-number jump box and the table of contents."""
+    entries = list(Rule.objects.table_of_contents().only(
+        "slug", "number", "kind", "section", "title", "title_en", "position"))
+    toc: list[dict[str, Any]] = []
+    for entry in entries:
+        if entry.kind == Rule.Kind.SECTION:
+            toc.append({"section": entry, "rules": []})
+        elif toc:
+            toc[-1]["rules"].append(entry)
+    absent = [(number, SECTION_NAMES[number][1]) for number in range(1, 10)
+              if number not in {item["section"].section for item in toc}]
+    return render(request, "rulings/home.html", {
+        "toc": toc, "absent_sections": absent,
+        "rule_count": Rule.objects.count(),
+    })
+
+
+@require_GET
+def jump(request: HttpRequest) -> HttpResponse:
+    """`/rules/?number=613.3b`: the jump box. Full page: go to the rule; htmx: a preview."""
+    raw = request.GET.get("number", "").strip()
+    if not raw:
+        return _both_ways(redirect("/"))
+    resolution = resolve(raw)
+    if _htmx(request):
+        return _both_ways(render(request, "rulings/home.html#jump-result",
+                                 {"resolution": resolution, "query": raw}))
+    if resolution.status is not Status.INVALID and resolution.canonical:
+        return _both_ways(redirect(_rule_url(resolution.canonical)))
+    response = render(request, "rulings/not_found.html",
+                      {"resolution": resolution, "query": raw}, status=404)
+    return _both_ways(response)
+
+
+def _rule_url(slug: str) -> str:
+    return reverse("rulings:rule", args=[slug])
+
+
+def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
+    """A number the page cannot show: why, who cites it, and where to go instead."""
+    status = 200 if resolution.status is Status.CITED_MISSING else 404
+    section = resolution.section
+    return render(request, "rulings/not_found.html", {
+        "resolution": resolution,
+        "query": resolution.requested,
+        "section_name": SECTION_NAMES.get(section, ("", ""))[1] if section else "",
+        "sources": SourceFile.objects.all(),
+    }, status=status)
+
+
+@require_GET
+def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
+    """A section, rule or subrule in context; htmx requests get only the content."""
+    resolution = resolve(number)
+    if resolution.needs_redirect and resolution.status is not Status.INVALID:
+        assert resolution.canonical is not None
+        return HttpResponsePermanentRedirect(_rule_url(resolution.canonical))
+    if resolution.rule is None:
+        return _both_ways(_missing(request, resolution))
+    rule = resolution.rule
+    template = "rulings/rule.html#rule-content" if _htmx(request) else "rulings/rule.html"
+    return _both_ways(render(request, template, rule_context(rule)))
+
+
+def rule_context(rule: Rule) -> dict[str, Any]:
+    """Everything the rule page shows around `rule`."""
+    ancestors: list[Rule] = []
+    parent = rule.parent
+    while parent is not None:
+        ancestors.insert(0, parent)
+        parent = parent.parent
+    same_kind = Rule.objects.filter(kind=rule.kind)
+    previous_rule = same_kind.filter(position__lt=rule.position).order_by("-position").first()
+    next_rule = same_kind.filter(position__gt=rule.position).order_by("position").first()
+    children = list(rule.children.prefetch_related("children").in_order())
+    copies = list(Rule.objects.with_number(rule.number).exclude(pk=rule.pk))
+    return {
+        "rule": rule,
+        "ancestors": ancestors,
+        "context_parent": rule.parent if rule.kind == Rule.Kind.SUBRULE else None,
+        "children": children,
+        "previous_rule": previous_rule,
+        "next_rule": next_rule,
+        "cited_by": list(Rule.objects.citing(rule.number)) if not rule.is_duplicate else [],
+        "cites": list(rule.references.select_related("target")),
+        "other_copies": copies,
+        "section_name_en": SECTION_NAMES.get(rule.section, ("", ""))[1],
+    }
+
+
+@require_GET
+def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
+    """The hover/tap preview of a rule (an htmx partial; also a plain fragment)."""
+    resolution = resolve(number, with_suggestions=False)
+    if resolution.rule is None:
+        status = 200 if resolution.status is Status.CITED_MISSING else 404
+        return render(request, "rulings/rule.html#preview-missing",
+                      {"resolution": resolution}, status=status)
+    return render(request, "rulings/rule.html#preview", {"rule": resolution.rule})
