@@ -3,4 +3,36 @@
 It reads a scenario (see docs/scenario-format.md), applies the rules of the
 Comprehensive Rules as numbered in the shipped text, and returns the resulting
 state with a trace of steps, each citing the rules it applied.
+
+Public API: :func:`run_scenario`, :class:`ScenarioError`, :data:`ENGINE_VERSION`,
+:func:`engine.cards.all_cards`.
 """
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine import cards, effects  # noqa: F401  (effects registers its ability kinds)
+from engine.errors import ScenarioError
+from engine.game import play
+from engine.output import result_json
+from engine.scenario import load_scenario
+from engine.trace import LANGUAGES
+
+ENGINE_VERSION = "0.1.0"
+
+__all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
+
+
+def run_scenario(data: Mapping[str, Any], *, lang: str = "ko") -> dict[str, Any]:
+    """Validate and play a scenario; the contract's JSON result as plain dicts and lists.
+
+    Raises :class:`ScenarioError` (with ``.path``) for an invalid scenario and
+    ValueError for an unknown ``lang``.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")
+    state = load_scenario(data)
+    state, steps = play(state)
+    return result_json(state, steps, lang)

@@ -1,0 +1,129 @@
+"""Abilities as values, and the registry of ability kinds (rules 113 and 604).
+
+An ability in card data or a scenario is a JSON object with a ``"kind"``. Each
+kind has a parser registered with :func:`register_ability_kind`; other engine
+modules (replacement, prevention, ...) register their own kinds from their own
+modules. A parser turns the JSON into an immutable spec; the :class:`Ability`
+wraps it with a human-readable label.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import ScenarioError, join
+
+# 305.6: the intrinsic mana ability of each basic land type.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An ability an object has.
+
+    ``origin`` records where it came from: ``"printed"`` (its text, or copied
+    text), ``"granted"`` (an effect gave it, 613.1f) or ``"land_type"`` (305.6: the
+    intrinsic mana ability of a basic land type).
+    """
+
+    kind: str
+    label: str
+    spec: Hashable = None
+    origin: str = "printed"
+
+    @property
+    def is_keyword(self) -> bool:
+        """True for a keyword ability such as Flying."""
+        return self.kind == "keyword"
+
+
+AbilityParser = Callable[[Mapping[str, Any], str], Ability]
+_PARSERS: dict[str, AbilityParser] = {}
+
+
+class RegistryError(ValueError):
+    """An ability kind was registered twice."""
+
+
+def register_ability_kind(kind: str, parser: AbilityParser) -> None:
+    """Make ``kind`` usable in card data and scenarios; ``parser(data, path)``."""
+    if kind in _PARSERS:
+        raise RegistryError(f"ability kind {kind!r} is already registered")
+    _PARSERS[kind] = parser
+
+
+def ability_kinds() -> tuple[str, ...]:
+    """The registered ability kinds, sorted."""
+    return tuple(sorted(_PARSERS))
+
+
+def parse_ability(data: Any, path: str) -> Ability:
+    """Parse one ability; a bare string is a keyword (``"Flying"``)."""
+    if isinstance(data, str):
+        return keyword(data)
+    if not isinstance(data, Mapping):
+        raise ScenarioError(path, "expected an ability object or a keyword name")
+    kind = data.get("kind")
+    if not isinstance(kind, str):
+        raise ScenarioError(join(path, "kind"), "expected the ability kind (a string)")
+    parser = _PARSERS.get(kind)
+    if parser is None:
+        known = ", ".join(ability_kinds())
+        raise ScenarioError(join(path, "kind"), f"unknown ability kind {kind!r} (known: {known})")
+    return parser(data, path)
+
+
+def check_fields(data: Mapping[str, Any], path: str, allowed: set[str]) -> None:
+    """Reject fields a parser does not know (a typo must not pass silently)."""
+    for name in data:
+        if name not in allowed:
+            raise ScenarioError(join(path, name), "unknown field")
+
+
+def text_field(data: Mapping[str, Any], name: str, path: str, default: str | None = None) -> str:
+    """A required (or defaulted) string field."""
+    value = data.get(name, default)
+    if not isinstance(value, str) or not value:
+        raise ScenarioError(join(path, name), "expected a non-empty string")
+    return value
+
+
+def keyword(name: str) -> Ability:
+    """A keyword ability (702), e.g. ``keyword("Flying")``."""
+    return Ability("keyword", name, name)
+
+
+def mana_ability(color: str, origin: str = "printed") -> Ability:
+    """``{T}: Add {color}.``"""
+    return Ability("mana", f"{{T}}: Add {{{color}}}.", (color,), origin)
+
+
+def _parse_keyword(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "keyword"})
+    return keyword(text_field(data, "keyword", path))
+
+
+def _parse_mana(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "produces", "label"})
+    produces = data.get("produces")
+    if (
+        not isinstance(produces, list)
+        or not produces
+        or not all(isinstance(c, str) and c in "WUBRGC" and len(c) == 1 for c in produces)
+    ):
+        raise ScenarioError(join(path, "produces"), "expected a list of mana letters W U B R G C")
+    default = "{T}: Add " + " or ".join("{" + c + "}" for c in produces) + "."
+    return Ability("mana", text_field(data, "label", path, default), tuple(produces))
+
+
+def _parse_text(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "text"})
+    text = text_field(data, "text", path)
+    return Ability("text", text, text)
+
+
+register_ability_kind("keyword", _parse_keyword)
+register_ability_kind("mana", _parse_mana)
+register_ability_kind("text", _parse_text)

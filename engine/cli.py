@@ -1,0 +1,88 @@
+"""The command line: ``python -m engine run FILE [--json] [--lang ko|en]``.
+
+Exit status 0 when the scenario ran (also with a pending choice), 2 for an
+invalid scenario or an unreadable file, with the message on standard error and
+nothing on standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from engine.errors import ScenarioError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = commands.add_parser("run", help="run a scenario file and print the result")
+    run.add_argument("file", help="the scenario, a JSON file (see docs/scenario-format.md)")
+    run.add_argument("--json", action="store_true", help="print the result as JSON")
+    run.add_argument("--lang", choices=("ko", "en"), default="ko", help="language of the text")
+    return parser
+
+
+def readable(result: dict[str, Any], lang: str) -> str:
+    """The result as plain text: the trace, then the objects and players."""
+    lines = []
+    for number, step in enumerate(result["steps"], 1):
+        rules = ", ".join(step["rules"])
+        prefix = f"[{rules}] " if rules else ""
+        lines.append(f"{number:3}. {prefix}{step['text']}")
+    lines.append("")
+    for ident, obj in result["objects"].items():
+        stats = "" if obj["power"] is None else f" {obj['power']}/{obj['toughness']}"
+        types = " ".join(obj["supertypes"] + obj["types"])
+        if obj["subtypes"]:
+            types += " — " + " ".join(obj["subtypes"])
+        colors = "".join(obj["colors"]) or ("무색" if lang == "ko" else "colorless")
+        abilities = "; ".join(obj["abilities"]) or "-"
+        lines.append(f"{ident}: {obj['name']} [{obj['zone']}, {obj['controller']}] {types}, "
+                     f"{colors}{stats} | {abilities}")
+    for ident, player in result["players"].items():
+        status = " (lost)" if player["lost"] else " (won)" if player["won"] else ""
+        lines.append(f"{ident}: life {player['life']}, poison {player['poison']}{status}")
+    choice = result["pending_choice"]
+    if choice is not None:
+        lines.append("")
+        lines.append(f"? {choice['player']}: {choice['text']} [{', '.join(choice['rules'])}]")
+        for option in choice["options"]:
+            lines.append(f"  - {option['id']}: {option['text']}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
+         stderr: TextIO | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    from engine import run_scenario
+
+    out = stdout or sys.stdout
+    err = stderr or sys.stderr
+    args = _parser().parse_args(argv)
+    try:
+        with open(args.file, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except OSError as error:
+        print(f"{args.file}: cannot read the file ({error.strerror})", file=err)
+        return 2
+    except json.JSONDecodeError as error:
+        where = f"line {error.lineno}, column {error.colno}"
+        print(f"{args.file}: invalid JSON at {where}: {error.msg}", file=err)
+        return 2
+    except UnicodeDecodeError:
+        print(f"{args.file}: not UTF-8 text", file=err)
+        return 2
+    try:
+        result = run_scenario(data, lang=args.lang)
+    except ScenarioError as error:
+        print(f"{args.file}: {error}", file=err)
+        return 2
+    if args.json:
+        out.write(json.dumps(result, ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.write(readable(result, args.lang) + "\n")
+    return 0

@@ -1,0 +1,477 @@
+"""The effect language: continuous effects as data (rules 604, 611, 612, 613).
+
+A continuous effect says which objects it affects (a :class:`Selector`) and how
+it modifies them (:class:`Modification` values, each belonging to one layer or
+sublayer of 613.1/613.3). Three ability kinds carry one:
+
+* ``"static"``: a static ability (604.1, 611.3); with ``"cda": true`` a
+  characteristic-defining ability (604.3), applied first in its layer (613.2).
+* ``"spell"``: the continuous effect an instant or sorcery creates as it resolves
+  (611.2), referenced from a scenario's ``effects``.
+* ``"activated"``: the same for an activated ability of a permanent.
+
+docs/scenario-format.md documents the JSON; this module parses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.abilities import (
+    Ability,
+    check_fields,
+    parse_ability,
+    register_ability_kind,
+    text_field,
+)
+from engine.errors import ScenarioError, join
+from engine.subtypes import CARD_TYPES, SUPERTYPES
+
+ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command")
+COLORS = ("W", "U", "B", "R", "G")
+
+# Layers and sublayers in the order 613.1 and 613.3 apply them.
+LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "7e")
+LAYER_CONCEPT = {
+    "1": "layer.copy",
+    "2": "layer.control",
+    "3": "layer.text",
+    "4": "layer.type",
+    "5": "layer.color",
+    "6": "layer.ability",
+    "7a": "sublayer.cda",
+    "7b": "sublayer.set",
+    "7c": "sublayer.modify",
+    "7d": "sublayer.counters",
+    "7e": "sublayer.switch",
+}
+
+# op -> layer; set_pt moves to 7a when its ability is a characteristic-defining one.
+OP_LAYER = {
+    "copy": "1",
+    "gain_control": "2",
+    "change_text": "3",
+    "add_types": "4",
+    "set_types": "4",
+    "set_subtypes": "4",
+    "remove_types": "4",
+    "set_colors": "5",
+    "add_colors": "5",
+    "add_abilities": "6",
+    "remove_all_abilities": "6",
+    "remove_abilities": "6",
+    "set_pt": "7b",
+    "modify_pt": "7c",
+    "switch_pt": "7e",
+}
+
+REFS = ("self", "attached", "enchanted", "equipped", "targets")
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A value chosen as the source entered or as the spell resolved, e.g. a color."""
+
+    key: str
+
+
+Value = str | Chosen
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """Which objects an effect affects (or counts).
+
+    ``ref`` is ``"filter"`` for a description ("creatures you control"), or
+    ``"self"``, ``"attached"`` (the object its source is attached to) or
+    ``"targets"``. A filter matches objects in ``zones`` (``None``: every zone)
+    with all of ``types``, none of ``not_types``, any of ``subtypes``, ...
+    ``any_of``, when given, matches an object matching any of its selectors.
+    """
+
+    ref: str = "filter"
+    zones: tuple[str, ...] | None = ("battlefield",)
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[Value, ...] = ()
+    not_subtypes: tuple[Value, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[Value, ...] = ()
+    not_colors: tuple[Value, ...] = ()
+    controller: str | None = None
+    owner: str | None = None
+    other: bool = False
+    any_of: tuple[Selector, ...] = ()
+
+    def reads(self) -> frozenset[str]:
+        """The characteristics this selector looks at (for the dependency pre-check)."""
+        fields: set[str] = set()
+        if self.ref == "filter":
+            fields.add("zone")
+        if self.types or self.not_types:
+            fields.add("types")
+        if self.subtypes or self.not_subtypes:
+            fields.add("subtypes")
+        if self.supertypes or self.not_supertypes:
+            fields.add("supertypes")
+        if self.colors or self.not_colors:
+            fields.add("colors")
+        if self.controller is not None:
+            fields.add("controller")
+        for sub in self.any_of:
+            fields |= sub.reads()
+        return frozenset(fields)
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number: ``constant`` plus each of the counted terms.
+
+    ``count`` counts objects matching a selector; ``card_types_among`` counts the
+    card types among them; ``mana_value_of_it`` adds the affected object's mana
+    value; ``terms`` are added.
+    """
+
+    constant: int = 0
+    count: Selector | None = None
+    card_types_among: Selector | None = None
+    mana_value_of_it: bool = False
+    terms: tuple[Amount, ...] = ()
+
+    @property
+    def is_constant(self) -> bool:
+        """True when the amount needs no look at the game."""
+        return (
+            self.count is None
+            and self.card_types_among is None
+            and not self.mana_value_of_it
+            and all(t.is_constant for t in self.terms)
+        )
+
+    def reads(self) -> frozenset[str]:
+        """The characteristics this amount looks at."""
+        fields: set[str] = set()
+        if self.count is not None:
+            fields |= self.count.reads() | {"zone"}
+        if self.card_types_among is not None:
+            fields |= self.card_types_among.reads() | {"types", "zone"}
+        if self.mana_value_of_it:
+            fields.add("mana_value")
+        for term in self.terms:
+            fields |= term.reads()
+        return frozenset(fields)
+
+
+@dataclass(frozen=True, slots=True)
+class Modification:
+    """One change an effect makes, in one layer: ``op`` names it (see OP_LAYER)."""
+
+    op: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[Value, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[Value, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    power: Amount | None = None
+    toughness: Amount | None = None
+    of: str | None = None
+    word_from: Value | None = None
+    word_to: Value | None = None
+    cda: bool = False
+
+    @property
+    def layer(self) -> str:
+        """The layer or sublayer (613.1, 613.3) this modification applies in."""
+        if self.op == "set_pt" and self.cda:
+            return "7a"
+        return OP_LAYER[self.op]
+
+    def reads(self) -> frozenset[str]:
+        """What this modification looks at besides the object it changes."""
+        fields: set[str] = set()
+        for amount in (self.power, self.toughness):
+            if amount is not None:
+                fields |= amount.reads()
+        if self.op == "copy":
+            fields.add("everything")
+        return frozenset(fields)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousSpec:
+    """A continuous effect: what it affects and what it does, layer by layer."""
+
+    affects: Selector
+    modifications: tuple[Modification, ...]
+    cda: bool = False
+    functions_in: tuple[str, ...] | None = ("battlefield",)
+    duration: str = ""
+    mode: str = ""
+    cost: str = ""
+
+    @property
+    def layers(self) -> tuple[str, ...]:
+        """The layers it applies in, in layer order."""
+        mine = {m.layer for m in self.modifications}
+        return tuple(layer for layer in LAYERS if layer in mine)
+
+
+def continuous_spec(ability: Ability) -> ContinuousSpec | None:
+    """The continuous effect an ability creates, or None for other abilities."""
+    spec = ability.spec
+    return spec if isinstance(spec, ContinuousSpec) else None
+
+
+# --- parsing -----------------------------------------------------------------------
+
+
+def _str_list(data: Any, path: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    if not isinstance(data, list) or not all(isinstance(v, str) and v for v in data):
+        raise ScenarioError(path, "expected a list of strings")
+    if allowed is not None:
+        for i, value in enumerate(data):
+            if value not in allowed:
+                raise ScenarioError(
+                    join(path, i), f"unknown value {value!r} (expected one of {', '.join(allowed)})"
+                )
+    return tuple(data)
+
+
+def _value_list(data: Any, path: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
+    if not isinstance(data, list):
+        raise ScenarioError(path, "expected a list")
+    values: list[Value] = []
+    for i, item in enumerate(data):
+        values.append(_value(item, join(path, i), allowed))
+    return tuple(values)
+
+
+def _value(item: Any, path: str, allowed: tuple[str, ...] | None = None) -> Value:
+    if isinstance(item, Mapping):
+        check_fields(item, path, {"chosen"})
+        return Chosen(text_field(item, "chosen", path))
+    if not isinstance(item, str) or not item:
+        raise ScenarioError(path, 'expected a string or {"chosen": key}')
+    if allowed is not None and item not in allowed:
+        raise ScenarioError(path, f"unknown value {item!r} (expected one of {', '.join(allowed)})")
+    return item
+
+
+_FILTER_FIELDS = {
+    "zones", "types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
+    "colors", "not_colors", "controller", "owner", "other", "any",
+}
+
+
+def parse_selector(data: Any, path: str) -> Selector:
+    """Parse ``affects`` (or a counted description)."""
+    if isinstance(data, str):
+        if data not in REFS:
+            raise ScenarioError(path, f"expected one of {', '.join(REFS)} or a filter object")
+        ref = "attached" if data in ("enchanted", "equipped") else data
+        return Selector(ref=ref, zones=None)
+    if not isinstance(data, Mapping):
+        raise ScenarioError(path, "expected a reference string or a filter object")
+    check_fields(data, path, _FILTER_FIELDS)
+    zones: tuple[str, ...] | None = ("battlefield",)
+    if "zones" in data:
+        raw = data["zones"]
+        zones = None if raw == "all" else _str_list(raw, join(path, "zones"), ZONES)
+    relation = ("you", "opponent", "target")
+    for name in ("controller", "owner"):
+        if name in data and data[name] not in relation:
+            raise ScenarioError(join(path, name), f"expected one of {', '.join(relation)}")
+    if "other" in data and not isinstance(data["other"], bool):
+        raise ScenarioError(join(path, "other"), "expected true or false")
+    any_of: tuple[Selector, ...] = ()
+    if "any" in data:
+        items = data["any"]
+        if not isinstance(items, list) or not items:
+            raise ScenarioError(join(path, "any"), "expected a non-empty list of filters")
+        any_of = tuple(parse_selector(s, join(join(path, "any"), i)) for i, s in enumerate(items))
+        if any(s.ref != "filter" for s in any_of):
+            raise ScenarioError(join(path, "any"), "expected filter objects")
+        zones = None
+
+    def get(name: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        return _str_list(data[name], join(path, name), allowed) if name in data else ()
+
+    def values(name: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
+        return _value_list(data[name], join(path, name), allowed) if name in data else ()
+
+    return Selector(
+        zones=zones,
+        types=get("types", CARD_TYPES),
+        not_types=get("not_types", CARD_TYPES),
+        subtypes=values("subtypes"),
+        not_subtypes=values("not_subtypes"),
+        supertypes=get("supertypes", SUPERTYPES),
+        not_supertypes=get("not_supertypes", SUPERTYPES),
+        colors=values("colors", COLORS),
+        not_colors=values("not_colors", COLORS),
+        controller=data.get("controller"),
+        owner=data.get("owner"),
+        other=bool(data.get("other", False)),
+        any_of=any_of,
+    )
+
+
+def parse_amount(data: Any, path: str) -> Amount:
+    """Parse a number: an integer or a counting expression."""
+    if isinstance(data, bool) or data is None:
+        raise ScenarioError(path, "expected an integer or an amount object")
+    if isinstance(data, int):
+        return Amount(constant=data)
+    if not isinstance(data, Mapping) or len(data) != 1:
+        raise ScenarioError(
+            path, "expected an integer or one of count, card_types_among, mana_value, sum"
+        )
+    (name, value), = data.items()
+    if name == "count":
+        return Amount(count=parse_selector(value, join(path, name)))
+    if name == "card_types_among":
+        return Amount(card_types_among=parse_selector(value, join(path, name)))
+    if name == "mana_value":
+        if value != "it":
+            raise ScenarioError(join(path, name), 'expected "it" (the affected object)')
+        return Amount(mana_value_of_it=True)
+    if name == "sum":
+        if not isinstance(value, list) or not value:
+            raise ScenarioError(join(path, name), "expected a non-empty list of amounts")
+        terms = tuple(parse_amount(v, join(join(path, name), i)) for i, v in enumerate(value))
+        constant = sum(t.constant for t in terms if t.is_constant)
+        return Amount(constant=constant, terms=tuple(t for t in terms if not t.is_constant))
+    raise ScenarioError(
+        join(path, name), "unknown amount (count, card_types_among, mana_value, sum)"
+    )
+
+
+_OP_FIELDS: dict[str, set[str]] = {
+    "copy": {"of"},
+    "gain_control": set(),
+    "change_text": {"from", "to"},
+    "add_types": {"types", "subtypes", "supertypes"},
+    "set_types": {"types", "subtypes"},
+    "set_subtypes": {"subtypes"},
+    "remove_types": {"types", "subtypes", "supertypes"},
+    "set_colors": {"colors"},
+    "add_colors": {"colors"},
+    "add_abilities": {"abilities"},
+    "remove_all_abilities": set(),
+    "remove_abilities": {"keywords"},
+    "set_pt": {"power", "toughness"},
+    "modify_pt": {"power", "toughness"},
+    "switch_pt": set(),
+}
+
+
+def parse_modification(data: Any, path: str, cda: bool) -> Modification:
+    """Parse one entry of ``modifications``."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError(path, "expected a modification object")
+    op = data.get("op")
+    if op not in _OP_FIELDS:
+        raise ScenarioError(join(path, "op"), f"unknown op {op!r} (known: {', '.join(_OP_FIELDS)})")
+    check_fields(data, path, {"op"} | _OP_FIELDS[op])
+
+    def strings(name: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        return _str_list(data[name], join(path, name), allowed) if name in data else ()
+
+    def values(name: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
+        return _value_list(data[name], join(path, name), allowed) if name in data else ()
+
+    power = toughness = None
+    if op in ("set_pt", "modify_pt"):
+        for name in ("power", "toughness"):
+            if name not in data:
+                raise ScenarioError(join(path, name), "required")
+        power = parse_amount(data["power"], join(path, "power"))
+        toughness = parse_amount(data["toughness"], join(path, "toughness"))
+    abilities: tuple[Ability, ...] = ()
+    if op == "add_abilities":
+        items = data.get("abilities")
+        if not isinstance(items, list) or not items:
+            raise ScenarioError(join(path, "abilities"), "expected a non-empty list of abilities")
+        abilities = tuple(
+            parse_ability(a, join(join(path, "abilities"), i)) for i, a in enumerate(items)
+        )
+    if op in ("set_types", "add_types", "remove_types", "set_subtypes", "set_colors", "add_colors",
+              "remove_abilities", "change_text"):
+        wanted = {
+            "set_types": ("types",), "set_subtypes": ("subtypes",), "set_colors": ("colors",),
+            "add_colors": ("colors",), "remove_abilities": ("keywords",),
+            "change_text": ("from", "to"),
+        }.get(op, ())
+        for name in wanted:
+            if name not in data:
+                raise ScenarioError(join(path, name), "required")
+    of = None
+    if op == "copy":
+        of = data.get("of", "target")
+        if not isinstance(of, str):
+            raise ScenarioError(join(path, "of"), 'expected "target" or an object id')
+    return Modification(
+        op=op,
+        types=strings("types", CARD_TYPES),
+        subtypes=values("subtypes"),
+        supertypes=strings("supertypes", SUPERTYPES),
+        colors=values("colors", COLORS),
+        keywords=strings("keywords"),
+        abilities=abilities,
+        power=power,
+        toughness=toughness,
+        of=of,
+        word_from=_value(data["from"], join(path, "from")) if "from" in data else None,
+        word_to=_value(data["to"], join(path, "to")) if "to" in data else None,
+        cda=cda,
+    )
+
+
+def _parse_continuous(kind: str, default_affects: str | None) -> Any:
+    allowed = {"kind", "label", "affects", "modifications", "cda", "functions_in", "duration",
+               "mode", "cost"}
+
+    def parse(data: Mapping[str, Any], path: str) -> Ability:
+        check_fields(data, path, allowed)
+        label = text_field(data, "label", path)
+        if "affects" not in data and default_affects is None:
+            raise ScenarioError(join(path, "affects"), "required")
+        affects = parse_selector(data.get("affects", default_affects), join(path, "affects"))
+        cda = data.get("cda", False)
+        if not isinstance(cda, bool) or (cda and kind != "static"):
+            raise ScenarioError(join(path, "cda"), "expected true or false (static abilities only)")
+        items = data.get("modifications")
+        if not isinstance(items, list) or not items:
+            raise ScenarioError(join(path, "modifications"), "expected a non-empty list")
+        mods = tuple(
+            parse_modification(m, join(join(path, "modifications"), i), cda)
+            for i, m in enumerate(items)
+        )
+        # 604.3: characteristic-defining abilities function in all zones.
+        functions_in: tuple[str, ...] | None = None if cda else ("battlefield",)
+        if "functions_in" in data:
+            raw = data["functions_in"]
+            functions_in = (
+                None if raw == "all" else _str_list(raw, join(path, "functions_in"), ZONES)
+            )
+        spec = ContinuousSpec(
+            affects=affects,
+            modifications=mods,
+            cda=cda,
+            functions_in=functions_in,
+            duration=str(data.get("duration", "")),
+            mode=str(data.get("mode", "")),
+            cost=str(data.get("cost", "")),
+        )
+        return Ability(kind, label, spec)
+
+    return parse
+
+
+register_ability_kind("static", _parse_continuous("static", None))
+register_ability_kind("spell", _parse_continuous("spell", "targets"))
+register_ability_kind("activated", _parse_continuous("activated", "self"))

@@ -1,0 +1,419 @@
+"""The layer system: an object's characteristics after every continuous effect (613).
+
+:func:`apply_layers` applies the layers in order, 613.1a–g with layer 7 split
+into the sublayers of 613.3a–e: characteristic-defining abilities first
+(613.2), then the rest in timestamp order (613.6) unless dependency reorders
+them (613.7, see :mod:`engine.dependency`). An effect that started applying in
+one layer keeps applying in later layers to the same objects, even if its
+source has lost the ability by then (613.5). Counters apply in 7d. The trace
+gets a step per effect applied per layer, per dependency, and the final
+characteristics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.board import Board, WorkingChars
+from engine.citations import cite
+from engine.dependency import LayerEffect, affected, dependencies, exists, next_effect
+from engine.effects import LAYER_CONCEPT, LAYERS, ContinuousSpec, continuous_spec
+from engine.modifications import (
+    ActiveEffect,
+    apply_modification,
+    counter_pt,
+    select,
+    sync_land_mana,
+)
+from engine.objects import GameObject, GameState, ResolvedEffect
+from engine.trace import Dependency, Message, Step, StepKind
+
+ATTACHING_SUBTYPES = ("Aura", "Equipment", "Fortification")
+REASON_KEYS = {
+    "existence": "dependency.reason.existence",
+    "text": "dependency.reason.text",
+    "applies_to": "dependency.reason.applies_to",
+    "what": "dependency.reason.what",
+}
+
+
+def layer_rule(layer: str) -> str:
+    """The rule number of a layer or sublayer, e.g. ``"4"`` -> ``"613.1d"``."""
+    return cite(LAYER_CONCEPT[layer])[0]
+
+
+def view(layer: str, chars: WorkingChars) -> str:
+    """The characteristic a layer changes, as display text (for before/after)."""
+    if layer == "1":
+        return f"{chars.name} ({type_line(chars)})"
+    if layer == "2":
+        return chars.controller
+    if layer in ("3", "6"):
+        return "; ".join(a.label for _, a in chars.abilities) or "-"
+    if layer == "4":
+        return type_line(chars)
+    if layer == "5":
+        return "".join(chars.colors) or "colorless"
+    return pt(chars.power, chars.toughness)
+
+
+def pt(power: int | None, toughness: int | None) -> str:
+    """``"2/2"``, or ``"-"`` for an object without power and toughness."""
+    if power is None and toughness is None:
+        return "-"
+    return f"{power if power is not None else '-'}/{toughness if toughness is not None else '-'}"
+
+
+def type_line(chars: WorkingChars) -> str:
+    """``"Legendary Artifact Creature — Golem"``."""
+    line = " ".join(chars.supertypes + chars.types)
+    return f"{line} — {' '.join(chars.subtypes)}" if chars.subtypes else line
+
+
+def _object_timestamp(obj: GameObject) -> tuple[int, str]:
+    if obj.attached_to is not None and (
+        obj.attached_timestamp is not None
+        or any(s in ATTACHING_SUBTYPES for s in obj.base.subtypes)
+    ):
+        # 613.6d: an Aura, Equipment or Fortification gets a new timestamp when attached.
+        stamp = obj.attached_timestamp if obj.attached_timestamp is not None else obj.timestamp
+        return stamp, "timestamp.attachment"
+    return obj.timestamp, "timestamp.static"
+
+
+class _LayerRun:
+    """One pass of the layer system over a state."""
+
+    def __init__(self, state: GameState, trace: bool, locked: dict[str, tuple[str, ...]]) -> None:
+        self.state = state
+        self.trace = trace
+        self.steps: list[Step] = []
+        self.board: Board = {o.id: WorkingChars(o) for o in state.objects}
+        for chars in self.board.values():
+            if "Land" in chars.types:
+                # 305.6: a land with a basic land type has that type's mana ability.
+                sync_land_mana(chars, remove_old=False)
+        self.objects = {o.id: o for o in state.objects}
+        self.started: dict[str, tuple[str, ...]] = {}
+        self.started_effects: dict[str, ActiveEffect] = {}
+        self.announced: set[str] = set()
+        self.resolved = [self._resolved_effect(e) for e in state.effects]
+        self.locked = locked
+        self.grant_timestamps: dict[str, int] = {}
+        self.holders = {
+            o.id for o in state.objects if any(continuous_spec(a) for a in o.base.abilities)
+        }
+
+    # --- gathering effects ---------------------------------------------------------------
+
+    def _resolved_effect(self, effect: ResolvedEffect) -> ActiveEffect | None:
+        spec = continuous_spec(effect.ability)
+        if spec is None:
+            return None
+        source = self.objects.get(effect.source or "")
+        chosen = dict(source.chosen) if source else {}
+        chosen.update(effect.chosen)
+        return ActiveEffect(
+            id=effect.id,
+            label=effect.card_name,
+            spec=spec,
+            timestamp=effect.timestamp,
+            source=effect.source,
+            slot=None,
+            controller=effect.controller,
+            resolved=True,
+            targets=effect.targets,
+            chosen=tuple(sorted(chosen.items())),
+            timestamp_rule="timestamp.resolved",
+        )
+
+    def _static_effect(self, chars: WorkingChars, slot: str, spec: ContinuousSpec,
+                       label: str) -> ActiveEffect:
+        obj = self.objects[chars.id]
+        stamp, rule = _object_timestamp(obj)
+        if slot in self.grant_timestamps:
+            # 613.6a: the later of the object's timestamp and the ability's.
+            stamp = max(stamp, self.grant_timestamps[slot])
+            rule = "timestamp.static"
+        return ActiveEffect(
+            id=slot,
+            label=f"{chars.name}: {label}",
+            spec=spec,
+            timestamp=stamp,
+            source=chars.id,
+            slot=slot,
+            controller=chars.controller,
+            resolved=False,
+            chosen=obj.chosen,
+            timestamp_rule=rule,
+        )
+
+    def gather(self, layer: str) -> list[LayerEffect]:
+        found: dict[str, LayerEffect] = {}
+        for effect in self.resolved:
+            if effect is None or layer not in effect.spec.layers:
+                continue
+            locked = self.started.get(effect.id)
+            if locked is None:
+                locked = self.locked.get(effect.id)
+            if locked is None and effect.spec.affects.ref == "targets":
+                locked = tuple(t for t in effect.targets if t in self.board)
+            found[effect.id] = self._layer_effect(effect, layer, locked)
+        for holder in sorted(self.holders):
+            chars = self.board[holder]
+            for slot, ability in chars.abilities:
+                spec = continuous_spec(ability)
+                if spec is None or ability.kind != "static" or layer not in spec.layers:
+                    continue
+                if spec.functions_in is not None and chars.zone not in spec.functions_in:
+                    continue
+                effect = self._static_effect(chars, slot, spec, ability.label)
+                if slot in self.started_effects:
+                    effect = replace(self.started_effects[slot], spec=spec)
+                found[slot] = self._layer_effect(effect, layer, self.started.get(slot))
+        # 613.5: an effect that started applying keeps applying to the same objects,
+        # even though its source no longer has the ability.
+        for ident, effect in self.started_effects.items():
+            if ident not in found and layer in effect.spec.layers:
+                found[ident] = self._layer_effect(effect, layer, self.started[ident])
+        return sorted(found.values(), key=lambda e: e.effect.order_key)
+
+    def _layer_effect(self, effect: ActiveEffect, layer: str,
+                      locked: tuple[str, ...] | None) -> LayerEffect:
+        mods = tuple(m for m in effect.spec.modifications if m.layer == layer)
+        if effect.id not in self.announced:
+            self.announced.add(effect.id)
+            self.note_timestamp(effect)
+        return LayerEffect(effect, mods, locked, effect.id in self.started)
+
+    # --- applying ------------------------------------------------------------------------
+
+    def run(self) -> None:
+        for layer in LAYERS:
+            if layer == "7d":
+                self.apply_counters()
+                continue
+            effects = self.gather(layer)
+            if not effects:
+                continue
+            # 613.2 / 613.3a: characteristic-defining abilities apply first; 613.7a(c):
+            # they depend only on one another.
+            cdas = [e for e in effects if e.effect.spec.cda]
+            others = [e for e in effects if not e.effect.spec.cda]
+            for group in (cdas, others):
+                self.apply_group(layer, group)
+
+    def apply_group(self, layer: str, pending: list[LayerEffect]) -> None:
+        waiting_noted: set[tuple[str, str]] = set()
+        loops_noted: set[frozenset[str]] = set()
+        while pending:
+            loop: set[str] = set()
+            if len(pending) == 1:
+                chosen = pending[0]
+            else:
+                graph = dependencies(pending, self.board)
+                chosen, loop = next_effect(pending, graph)
+                if self.trace:
+                    self.note_dependencies(layer, pending, chosen, graph, waiting_noted)
+                    if loop and frozenset(loop | {chosen.id}) not in loops_noted:
+                        loops_noted.add(frozenset(loop | {chosen.id}))
+                        self.note_loop(layer, chosen, loop)
+            pending = [e for e in pending if e is not chosen]
+            self.apply_one(layer, chosen)
+
+    def apply_one(self, layer: str, layer_effect: LayerEffect) -> None:
+        effect = layer_effect.effect
+        if not exists(layer_effect, self.board):
+            if self.trace:
+                self.steps.append(Step(
+                    StepKind.LAYER, (layer_rule(layer), *cite("dependency.definition")),
+                    Message.of("layer.gone", effect=effect.label, layer=layer_rule(layer)),
+                    layer=layer_rule(layer), effect=effect.id, timestamp=effect.timestamp,
+                ))
+            return
+        targets = affected(layer_effect, self.board)
+        first = effect.id not in self.started
+        if first:
+            self.started[effect.id] = targets
+            self.started_effects[effect.id] = effect
+        extra: set[str] = set()
+        updates: dict[str, WorkingChars] = {}
+        for object_id in targets:
+            chars = self.board[object_id].copy()
+            for mod in layer_effect.mods:
+                extra.update(apply_modification(mod, chars, effect, self.board))
+            updates[object_id] = chars
+        before = {i: self.board[i] for i in targets}
+        self.board.update(updates)
+        if layer in ("1", "3", "4", "6"):
+            for object_id, chars in updates.items():
+                for slot, ability in chars.abilities:
+                    if continuous_spec(ability) is not None:
+                        self.holders.add(object_id)
+                        if ">" in slot:
+                            self.grant_timestamps.setdefault(slot, effect.timestamp)
+                        break
+        if not self.trace:
+            return
+        rules = [layer_rule(layer)]
+        if effect.spec.cda:
+            rules.extend(cite("cda_first"))
+        if not first:
+            rules.extend(cite("continuation"))
+        elif layer_effect.locked is not None and effect.resolved and (
+            effect.spec.affects.ref == "filter"
+        ):
+            rules.extend(cite("locked_set"))
+        rules.extend(cite(*sorted(extra)))
+        names = tuple(self.board[i].name for i in targets)
+        self.steps.append(Step(
+            StepKind.LAYER,
+            tuple(rules),
+            Message.of(
+                "layer.apply",
+                layer=layer_rule(layer),
+                effect=effect.label,
+                timestamp=effect.timestamp,
+                objects=names,
+                changes=tuple(
+                    f"{i}: {view(layer, before[i])} → {view(layer, updates[i])}" for i in targets
+                ),
+            ),
+            layer=layer_rule(layer),
+            effect=effect.id,
+            timestamp=effect.timestamp,
+            before=tuple((i, view(layer, before[i])) for i in targets),
+            after=tuple((i, view(layer, updates[i])) for i in targets),
+        ))
+
+    def apply_counters(self) -> None:
+        rule = layer_rule("7d")
+        for object_id in sorted(self.board):
+            obj = self.objects[object_id]
+            if not obj.counters:
+                continue
+            chars = self.board[object_id]
+            if chars.power is None or chars.toughness is None:
+                continue
+            power, toughness = counter_pt(obj.counters)
+            if power == 0 and toughness == 0 and not any("/" in n for n, _ in obj.counters):
+                continue
+            before = pt(chars.power, chars.toughness)
+            chars = chars.copy()
+            chars.power = (chars.power or 0) + power
+            chars.toughness = (chars.toughness or 0) + toughness
+            self.board[object_id] = chars
+            if self.trace:
+                after = pt(chars.power, chars.toughness)
+                counters = tuple(f"{n} ×{c}" for n, c in obj.counters if "/" in n)
+                self.steps.append(Step(
+                    StepKind.LAYER, (rule,),
+                    Message.of("layer.counters", layer=rule, object=chars.name, counters=counters,
+                               before=before, after=after),
+                    object=object_id, layer=rule, before=((object_id, before),),
+                    after=((object_id, after),),
+                ))
+
+    # --- trace ---------------------------------------------------------------------------
+
+    def note_timestamp(self, effect: ActiveEffect) -> None:
+        if not self.trace:
+            return
+        self.steps.append(Step(
+            StepKind.TIMESTAMP, cite(effect.timestamp_rule),
+            Message.of(f"{effect.timestamp_rule}.note", effect=effect.label,
+                       timestamp=effect.timestamp),
+            effect=effect.id, timestamp=effect.timestamp,
+        ))
+
+    def note_dependencies(self, layer: str, pending: list[LayerEffect], chosen: LayerEffect,
+                          graph: dict[str, dict[str, str]],
+                          noted: set[tuple[str, str]]) -> None:
+        for waiting in pending:
+            if waiting.effect.order_key >= chosen.effect.order_key:
+                break
+            labels = {e.id: e.effect.label for e in pending}
+            for depends_on, reason in sorted(graph.get(waiting.id, {}).items()):
+                if (waiting.id, depends_on) in noted:
+                    continue
+                noted.add((waiting.id, depends_on))
+                self.steps.append(Step(
+                    StepKind.DEPENDENCY, cite("dependency.definition", "dependency.wait"),
+                    Message.of(
+                        "dependency.waits", layer=layer_rule(layer), effect=waiting.effect.label,
+                        depends_on=labels[depends_on],
+                        reason=Message.of(REASON_KEYS[reason]),
+                    ),
+                    layer=layer_rule(layer), effect=waiting.id,
+                    timestamp=waiting.effect.timestamp,
+                    dependency=Dependency(waiting.id, depends_on, reason),
+                ))
+
+    def note_loop(self, layer: str, chosen: LayerEffect, loop: set[str]) -> None:
+        self.steps.append(Step(
+            StepKind.DEPENDENCY, cite("dependency.wait"),
+            Message.of("dependency.loop", layer=layer_rule(layer), effect=chosen.effect.label,
+                       others=tuple(sorted(loop))),
+            layer=layer_rule(layer), effect=chosen.id, timestamp=chosen.effect.timestamp,
+            dependency=Dependency(chosen.id, sorted(loop)[0], "loop"),
+        ))
+
+
+def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:
+    """611.2c: a resolved effect that changes characteristics of a described group
+    affects the objects in that group when it began, found by running the layers
+    over the game as it was at the effect's timestamp."""
+    locked: dict[str, tuple[str, ...]] = {}
+    for effect in state.effects:
+        spec = continuous_spec(effect.ability)
+        if spec is None:
+            continue
+        if effect.affected is not None:
+            locked[effect.id] = effect.affected
+            continue
+        if spec.affects.ref != "filter":
+            continue
+        earlier = replace(
+            state,
+            objects=tuple(o for o in state.objects if o.timestamp < effect.timestamp),
+            effects=tuple(e for e in state.effects if e.timestamp < effect.timestamp),
+        )
+        run = _LayerRun(earlier, trace=False, locked=_locked_sets(earlier))
+        run.run()
+        probe = _LayerRun(earlier, trace=False, locked={})
+        active = probe._resolved_effect(effect)
+        assert active is not None
+        locked[effect.id] = select(spec.affects, active, run.board)
+    return locked
+
+
+def apply_layers(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
+    """613: compute every object's characteristics; the new state and the steps taken."""
+    run = _LayerRun(state, trace=True, locked=_locked_sets(state))
+    for effect in state.effects:
+        if effect.id in run.locked and effect.affected is None:
+            run.steps.append(Step(
+                StepKind.NOTE, cite("locked_set"),
+                Message.of("locked_set.note", effect=effect.card_name,
+                           objects=run.locked[effect.id]),
+                effect=effect.id, timestamp=effect.timestamp,
+            ))
+    run.run()
+    objects = []
+    final_steps = []
+    for obj in state.objects:
+        chars = run.board[obj.id].freeze()
+        objects.append(replace(obj, characteristics=chars))
+        working = run.board[obj.id]
+        if obj.zone == "battlefield" or chars != obj.base:
+            final_steps.append(Step(
+                StepKind.CHARACTERISTICS, cite("characteristics"),
+                Message.of(
+                    "characteristics.final", object=obj.id, name=chars.name,
+                    type_line=type_line(working), colors="".join(chars.colors) or "-",
+                    pt=pt(chars.power, chars.toughness), controller=chars.controller,
+                    abilities=tuple(a.label for a in chars.abilities),
+                ),
+                object=obj.id,
+            ))
+    return replace(state, objects=tuple(objects)), (*run.steps, *final_steps)

@@ -1,0 +1,217 @@
+"""Value types for the game: characteristics, objects, players, effects, the state.
+
+Rule 109 (objects), 109.3 (characteristics), 110 (permanents), 102 (players).
+Everything is immutable; functions that change the game return a new
+:class:`GameState` (see :func:`dataclasses.replace`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.abilities import Ability
+from engine.trace import Message
+
+COLOR_ORDER = "WUBRG"
+
+
+def sort_colors(colors: Any) -> tuple[str, ...]:
+    """Colors in W U B R G order, without duplicates."""
+    return tuple(c for c in COLOR_ORDER if c in colors)
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """109.3: the characteristics the layer system computes (plus the controller)."""
+
+    name: str
+    mana_value: int
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    abilities: tuple[Ability, ...]
+    controller: str
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Names of its keyword abilities, in order."""
+        return tuple(a.label for a in self.abilities if a.is_keyword)
+
+    def is_type(self, card_type: str) -> bool:
+        """True if it has ``card_type`` (e.g. ``"Creature"``)."""
+        return card_type in self.types
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """A card or token in a zone (109.1), with its printed and current characteristics.
+
+    ``base`` holds the values before any continuous effect (the card's printed
+    values, overridden by the scenario); ``characteristics`` holds them after the
+    layer system (613) ran.
+    """
+
+    id: str
+    card_name: str | None
+    owner: str
+    zone: str
+    timestamp: int
+    base: Characteristics
+    characteristics: Characteristics
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = 0
+    deathtouch_damage: bool = False
+    tapped: bool = False
+    token: bool = False
+    attached_to: str | None = None
+    attached_timestamp: int | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def controller(self) -> str:
+        """Its controller after layer 2."""
+        return self.characteristics.controller
+
+    def counter(self, name: str) -> int:
+        """How many ``name`` counters are on it."""
+        return dict(self.counters).get(name, 0)
+
+    def chosen_value(self, key: str) -> str | None:
+        """A value chosen as it entered (e.g. ``"color"``), or None."""
+        return dict(self.chosen).get(key)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedEffect:
+    """A continuous effect from a spell or ability that already resolved (611.2).
+
+    ``ability`` is the spell's or activated ability's ability (its spec says what
+    the effect does); ``source`` is the object the ability came from, if any;
+    ``affected``, when the scenario gives it, fixes the affected objects (611.2c).
+    """
+
+    id: str
+    card_name: str
+    ability: Ability
+    controller: str
+    timestamp: int
+    targets: tuple[str, ...] = ()
+    source: str | None = None
+    mode: str | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    affected: tuple[str, ...] | None = None
+
+    def chosen_value(self, key: str) -> str | None:
+        """A value chosen as it resolved, or None."""
+        return dict(self.chosen).get(key)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player (102) and what the game tracks about them."""
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    library: int = 53
+    lost: bool = False
+    won: bool = False
+    drew_from_empty_library: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happens next (scenario ``events``); unused fields are None."""
+
+    type: str
+    index: int
+    source: str | None = None
+    target: str | None = None
+    amount: int | None = None
+    combat: bool = False
+    counter: str | None = None
+    player: str | None = None
+    object: str | None = None
+    to: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceAnswer:
+    """A scenario's answer to a question the engine asks: ``player`` chooses ``choose``."""
+
+    player: str
+    choose: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceOption:
+    """One option of a pending choice."""
+
+    id: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class PendingChoice:
+    """A question the engine needs answered before it can go on."""
+
+    player: str
+    rules: tuple[str, ...]
+    message: Message
+    options: tuple[ChoiceOption, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """The whole game: players in turn order, objects, effects, and what comes next."""
+
+    players: tuple[Player, ...]
+    active_player: str
+    objects: tuple[GameObject, ...]
+    effects: tuple[ResolvedEffect, ...] = ()
+    events: tuple[Event, ...] = ()
+    choices: tuple[ChoiceAnswer, ...] = ()
+    pending_choice: PendingChoice | None = None
+    title: str = ""
+    next_timestamp: int = 1
+    game_over: bool = False
+    _index: dict[str, int] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_index", {o.id: i for i, o in enumerate(self.objects)})
+
+    def object(self, object_id: str) -> GameObject:
+        """The object with ``object_id``; KeyError if there is none."""
+        return self.objects[self._index[object_id]]
+
+    def has_object(self, object_id: str) -> bool:
+        """True if an object has ``object_id``."""
+        return object_id in self._index
+
+    def player(self, player_id: str) -> Player:
+        """The player with ``player_id``; KeyError if there is none."""
+        for player in self.players:
+            if player.id == player_id:
+                return player
+        raise KeyError(player_id)
+
+    def opponents(self, player_id: str) -> tuple[str, ...]:
+        """The other players' ids, in turn order."""
+        return tuple(p.id for p in self.players if p.id != player_id)
+
+    def with_object(self, obj: GameObject) -> GameState:
+        """A new state with ``obj`` replacing the object of the same id."""
+        objects = list(self.objects)
+        objects[self._index[obj.id]] = obj
+        return replace(self, objects=tuple(objects))
+
+    def with_player(self, player: Player) -> GameState:
+        """A new state with ``player`` replacing the player of the same id."""
+        players = tuple(player if p.id == player.id else p for p in self.players)
+        return replace(self, players=players)

@@ -1,0 +1,98 @@
+"""The result as the scenario contract's JSON (docs/scenario-format.md, "Result").
+
+Plain dicts and lists, ready for :func:`json.dumps`; text rendered in Korean or
+English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.objects import GameObject, GameState, Player
+from engine.trace import Step, render
+
+
+def object_json(obj: GameObject) -> dict[str, Any]:
+    """One object after everything was done, as the contract spells it."""
+    chars = obj.characteristics
+    loyalty = chars.loyalty
+    if obj.zone == "battlefield" and "Planeswalker" in chars.types:
+        # 306.5b: a planeswalker's loyalty is the number of loyalty counters on it.
+        loyalty = obj.counter("loyalty")
+    return {
+        "name": chars.name,
+        "zone": obj.zone,
+        "controller": chars.controller,
+        "owner": obj.owner,
+        "types": list(chars.types),
+        "subtypes": list(chars.subtypes),
+        "supertypes": list(chars.supertypes),
+        "colors": list(chars.colors),
+        "mana_value": chars.mana_value,
+        "power": chars.power,
+        "toughness": chars.toughness,
+        "loyalty": loyalty,
+        "keywords": list(chars.keywords),
+        "abilities": [a.label for a in chars.abilities],
+        "counters": dict(obj.counters),
+        "damage": obj.damage,
+        "tapped": obj.tapped,
+        "attached_to": obj.attached_to,
+        "timestamp": obj.timestamp,
+    }
+
+
+def player_json(player: Player) -> dict[str, Any]:
+    """One player after everything was done."""
+    return {
+        "life": player.life,
+        "poison": player.poison,
+        "lost": player.lost,
+        "won": player.won,
+        "library": player.library,
+    }
+
+
+def step_json(step: Step, lang: str) -> dict[str, Any]:
+    """One step: ``kind``, ``rules``, ``text`` and the optional fields it has."""
+    data: dict[str, Any] = {
+        "kind": step.kind.value,
+        "rules": list(step.rules),
+        "text": render(step.message, lang),
+    }
+    for name in ("object", "layer", "effect", "timestamp"):
+        value = getattr(step, name)
+        if value is not None:
+            data[name] = value
+    if step.before is not None:
+        data["before"] = dict(step.before)
+    if step.after is not None:
+        data["after"] = dict(step.after)
+    if step.dependency is not None:
+        data["dependency"] = {
+            "effect": step.dependency.effect,
+            "depends_on": step.dependency.depends_on,
+            "reason": step.dependency.reason,
+        }
+    if step.choice is not None:
+        data["choice"] = step.choice
+    return data
+
+
+def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko") -> dict[str, Any]:
+    """The whole result: objects, players, steps and the pending choice."""
+    pending = None
+    if state.pending_choice is not None:
+        choice = state.pending_choice
+        pending = {
+            "player": choice.player,
+            "rules": list(choice.rules),
+            "text": render(choice.message, lang),
+            "options": [{"id": o.id, "text": render(o.message, lang)} for o in choice.options],
+        }
+    return {
+        "objects": {o.id: object_json(o) for o in state.objects},
+        "players": {p.id: player_json(p) for p in state.players},
+        "steps": [step_json(s, lang) for s in steps],
+        "pending_choice": pending,
+    }

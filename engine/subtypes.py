@@ -1,0 +1,63 @@
+"""Which card type each subtype belongs to (rule 205.3), for type-changing effects.
+
+Setting a creature's subtype replaces its creature types; setting a land's
+subtype replaces its land types (305.7). Anything not listed here is taken to be
+a creature type (205.3m lists hundreds).
+"""
+
+from __future__ import annotations
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+LAND_TYPES = frozenset(
+    (*BASIC_LAND_TYPES, "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
+     "Urza's", "Cave", "Sphere", "Town")
+)
+ARTIFACT_TYPES = frozenset(
+    ("Attraction", "Blood", "Clue", "Contraption", "Equipment", "Food", "Fortification", "Gold",
+     "Incubator", "Map", "Powerstone", "Treasure", "Vehicle", "Bobblehead", "Spacecraft")
+)
+ENCHANTMENT_TYPES = frozenset(
+    ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune", "Saga",
+     "Shard", "Shrine")
+)
+SPELL_TYPES = frozenset(("Adventure", "Arcane", "Lesson", "Trap"))
+PLANESWALKER_TYPES = frozenset(
+    ("Ajani", "Chandra", "Elspeth", "Garruk", "Gideon", "Jace", "Karn", "Liliana", "Nissa",
+     "Sorin", "Teferi", "Ugin", "Vraska")
+)
+CARD_TYPES = (
+    "Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+    "Planeswalker", "Sorcery", "Tribal",
+)
+SUPERTYPES = ("Basic", "Legendary", "Ongoing", "Snow", "World")
+
+# 205.3d: which card type a subtype kind needs to be kept.
+_KIND_NEEDS = {
+    "land": ("Land",),
+    "artifact": ("Artifact",),
+    "enchantment": ("Enchantment",),
+    "spell": ("Instant", "Sorcery"),
+    "planeswalker": ("Planeswalker",),
+    "creature": ("Creature", "Kindred", "Tribal"),
+}
+
+
+def subtype_kind(subtype: str) -> str:
+    """``"land"``, ``"artifact"``, ``"enchantment"``, ``"spell"``, ``"planeswalker"`` or
+    ``"creature"``."""
+    if subtype in LAND_TYPES:
+        return "land"
+    if subtype in ARTIFACT_TYPES:
+        return "artifact"
+    if subtype in ENCHANTMENT_TYPES:
+        return "enchantment"
+    if subtype in SPELL_TYPES:
+        return "spell"
+    if subtype in PLANESWALKER_TYPES:
+        return "planeswalker"
+    return "creature"
+
+
+def subtype_fits(subtype: str, card_types: tuple[str, ...]) -> bool:
+    """205.3d: an object can have a subtype only if it has the matching card type."""
+    return any(t in card_types for t in _KIND_NEEDS[subtype_kind(subtype)])
