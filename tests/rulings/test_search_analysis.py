@@ -1,0 +1,175 @@
+"""The Korean analyzer, the glossary and query parsing: spacing, particles, numbers, English,
+typos."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulings.search.analysis import analyze, strip_particle
+from rulings.search.glossary import build_glossary, extract_pairs
+from rulings.search.query import parse_rule_number, search
+from rulings.search.snippets import highlight
+from tests.rulings import test_search_helpers as helpers
+
+# The session's index fixtures, shared with the other search test modules.
+search_index = helpers.search_index
+search_index_dir = helpers.search_index_dir
+
+
+def terms(text: str) -> set[str]:
+    return {term.text for term in analyze(text)}
+
+
+def test_unspaced_query_terms_all_occur_in_spaced_text() -> None:
+    """"대체효과" yields only terms that "대체 효과" also yields (bridge bigram included)."""
+    unspaced = terms("대체효과") - {"대체효과"}
+
+    spaced = terms("대체 효과")
+
+    assert unspaced <= spaced
+
+
+@pytest.mark.parametrize(("word", "stem"), [
+    ("전장에", "전장"), ("전장의", "전장"), ("전장에서", "전장"), ("플레이어들은", "플레이어"),
+    ("효과들이", "효과"), ("손에", "손"), ("스택으로", "스택"), ("대체효과는", "대체효과"),
+])
+def test_particles_are_stripped(word: str, stem: str) -> None:
+    """A particle glued to a noun is removed, leaving the noun."""
+    result = strip_particle(word)
+
+    assert result == stem
+
+
+@pytest.mark.parametrize("word", ["효과", "추가", "정의", "플레이", "마나", "하나"])
+def test_nouns_ending_like_particles_are_kept(word: str) -> None:
+    """A noun whose last syllable looks like a particle is not cut."""
+    result = strip_particle(word)
+
+    assert result == word
+
+
+def test_inflected_forms_share_terms() -> None:
+    """"전장에" and "전장의" analyze to the same terms."""
+    first = terms("전장에")
+
+    second = terms("전장의")
+
+    assert first == second == {"전장"}
+
+
+def test_one_syllable_noun_is_a_unigram() -> None:
+    """"손에" keeps "손", which bigrams could not represent."""
+    result = terms("손에 있는 카드")
+
+    assert "손" in result
+
+
+@pytest.mark.parametrize("text", ["613.3b", "See rule 613.3b.", "규칙613.3b를"])
+def test_rule_number_is_one_token(text: str) -> None:
+    """A rule number survives analysis whole."""
+    result = terms(text)
+
+    assert "613.3b" in result
+
+
+def test_english_is_lowercased_and_stemmed() -> None:
+    """"State-Based Actions" and "state-based action" give the same terms."""
+    first = terms("State-Based Actions")
+
+    second = terms("state-based action")
+
+    assert first == second == {"state", "base", "action"}
+
+
+def test_full_width_letters_fold_to_ascii() -> None:
+    """Phone keyboards' full-width "ＳＢＡ ６１３" reads as "sba 613"."""
+    result = terms("ＳＢＡ ６１３")
+
+    assert result == {"sba", "613"}
+
+
+@given(st.text(max_size=60))
+def test_analysis_spans_stay_inside_the_text(text: str) -> None:
+    """Every term's span is a valid slice of the input, whatever the input."""
+    result = analyze(text)
+
+    assert all(0 <= t.start < t.end <= len(text) for t in result)
+
+
+def test_glossary_pairs_come_from_parentheses() -> None:
+    """"서고(library)" and "상태 참조 행동(state-based action)" become glossary pairs."""
+    text = "구역: 서고(library), 손(hand). 모든 상태 참조 행동(state-based action)은"
+
+    pairs = extract_pairs([text])
+
+    assert ("library", "서고") in pairs
+    assert ("state-based action", "상태 참조 행동") in pairs
+
+
+def test_card_names_in_parentheses_are_not_glossary_terms() -> None:
+    """A Title Case card name after Korean words is not a term."""
+    pairs = extract_pairs(["그 두 장의 카드(Karn Liberated)를"])
+
+    assert pairs == []
+
+
+def test_curated_abbreviations_expand_to_korean() -> None:
+    """"SBA" looks up "상태 참조 행동" though the text never writes "SBA"."""
+    glossary = build_glossary([])
+
+    phrases, consumed = glossary.expand_english(["sba"])
+
+    assert phrases == ["상태 참조 행동"]
+    assert consumed == {"sba"}
+
+
+@pytest.mark.parametrize(("query", "number"), [
+    ("613.3b", "613.3b"), ("규칙 509.1", "509.1"), ("rule 603.7d", "603.7d"),
+    ("613 3b", "613.3b"), ("CR 613.3b", "613.3b"), ("cr613.6", "613.6"), ("613.3B", "613.3b"),
+    ("규칙509.1항", "509.1"), ("613", "613"), ("Rule 800.4a", "800.4a"), ("613-3b", "613.3b"),
+])
+def test_rule_number_queries_in_every_form(query: str, number: str) -> None:
+    """Every way judges write a rule number parses to the number."""
+    result = parse_rule_number(query)
+
+    assert result == number
+
+
+@pytest.mark.parametrize("query", ["대체 효과", "613.3b 타임스탬프", "20장", "rule"])
+def test_other_queries_are_not_rule_numbers(query: str) -> None:
+    """Words, or a number inside words, are not a number jump."""
+    result = parse_rule_number(query)
+
+    assert result is None
+
+
+def test_snippet_escapes_html_and_marks_matches() -> None:
+    """Text is escaped; only the <mark> tags are markup."""
+    result = highlight('<script>alert("x")</script> 대체 효과', terms("대체효과"))
+
+    assert "<script>" not in result
+    assert "&lt;script&gt;" in result
+    assert "<mark>대체 효과</mark>" in result
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "family"), [
+    ("대채 효과", "614"), ("언텝단", "502"), ("libary", "401"), ("replacment effect", "614"),
+])
+def test_typos_still_find_the_rule(search_index: Path, query: str, family: str) -> None:
+    """A one-jamo Korean typo or a misspelt English word finds the rule in the top 5."""
+    response = search(query, limit=5)
+
+    assert any(r.number.split(".")[0] == family for r in response.results)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("query", ["대체효과", "대체 효과", "대체 효과는", "replacement effect"])
+def test_spacing_particles_and_english_find_the_same_rule(search_index: Path, query: str) -> None:
+    """Spaced, unspaced, inflected and English queries all put rule 614 first."""
+    response = search(query, limit=5)
+
+    assert response.results[0].number == "614"

@@ -1,0 +1,108 @@
+"""The JSON search API: `GET /api/search?q=...&limit=10`."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from django.test import Client
+
+from tests.rulings import test_search_helpers as helpers
+
+# The session's index fixtures, shared with the other search test modules.
+search_index = helpers.search_index
+search_index_dir = helpers.search_index_dir
+
+pytestmark = pytest.mark.django_db
+
+
+def test_results_have_number_title_snippet_url(client: Client, search_index: Path) -> None:
+    """Each result carries exactly the documented fields."""
+    response = client.get("/api/search", {"q": "서고"})
+
+    data = response.json()
+    assert response.status_code == 200
+    assert data["query"] == "서고"
+    assert data["results"]
+    assert all(set(r) == {"number", "title", "snippet", "url"} for r in data["results"])
+
+
+def test_best_result_first(client: Client, search_index: Path) -> None:
+    """An English query puts the Korean rule it names first."""
+    response = client.get("/api/search", {"q": "library"})
+
+    first = response.json()["results"][0]
+    assert first["number"] == "401"
+    assert first["url"] == "/rules/401/"
+
+
+def test_limit_caps_the_results(client: Client, search_index: Path) -> None:
+    """limit=3 returns at most three results."""
+    response = client.get("/api/search", {"q": "효과", "limit": "3"})
+
+    assert len(response.json()["results"]) == 3
+
+
+@pytest.mark.parametrize("limit", ["abc", "0", "51", "-1", "2.5"])
+def test_bad_limit_is_a_400_naming_the_parameter(client: Client, search_index: Path,
+                                                 limit: str) -> None:
+    """A limit that is not 1-50 gets a JSON error naming `limit`."""
+    response = client.get("/api/search", {"q": "효과", "limit": limit})
+
+    assert response.status_code == 400
+    assert response.json()["parameter"] == "limit"
+    assert "limit" in response.json()["error"]
+
+
+def test_bad_section_is_a_400_naming_the_parameter(client: Client, search_index: Path) -> None:
+    """A section this text does not have is refused by name."""
+    response = client.get("/api/search", {"q": "효과", "section": "7"})
+
+    assert response.status_code == 400
+    assert response.json()["parameter"] == "section"
+
+
+def test_section_filter_keeps_only_that_section(client: Client, search_index: Path) -> None:
+    """section=8 returns only multiplayer rules."""
+    response = client.get("/api/search", {"q": "생명점", "section": "8"})
+
+    numbers = [r["number"] for r in response.json()["results"]]
+    assert numbers
+    assert all(n.startswith("8") for n in numbers)
+
+
+def test_exact_number_comes_first(client: Client, search_index: Path) -> None:
+    """A rule number query returns that rule first (no redirect from the API)."""
+    response = client.get("/api/search", {"q": "규칙 509.1"})
+
+    assert response.status_code == 200
+    assert response.json()["results"][0]["number"] == "509.1"
+
+
+def test_number_prefix_lists_subrules(client: Client, search_index: Path) -> None:
+    """"613.3" lists 613.3 and then its subrules 613.3a-e."""
+    response = client.get("/api/search", {"q": "613.3"})
+
+    numbers = [r["number"] for r in response.json()["results"]]
+    assert numbers[:3] == ["613.3", "613.3a", "613.3b"]
+
+
+def test_empty_query_has_no_results(client: Client, search_index: Path) -> None:
+    """No query, no results, no error."""
+    response = client.get("/api/search", {"q": "  "})
+
+    assert response.status_code == 200
+    assert response.json() == {"query": "", "results": []}
+
+
+def test_snippet_marks_matches_and_escapes(client: Client, search_index: Path) -> None:
+    """Snippets highlight the matched words with <mark>."""
+    response = client.get("/api/search", {"q": "타임스탬프"})
+
+    assert "<mark>타임스탬프</mark>" in response.json()["results"][0]["snippet"]
+
+
+def test_post_is_not_allowed(client: Client, search_index: Path) -> None:
+    """The API answers GET only."""
+    response = client.post("/api/search", {"q": "효과"})
+
+    assert response.status_code == 405

@@ -1,0 +1,27 @@
+"""Fixtures shared by the search tests: one real index per session, built from the Rule table."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulings.search.index import build_index, load_records_from_db
+
+
+@pytest.fixture(scope="session")
+def search_index_dir(django_db_setup: Any, django_db_blocker: Any,
+                     tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A Whoosh index of the imported rules (built once per test session)."""
+    with django_db_blocker.unblock():
+        records = load_records_from_db()
+    directory = tmp_path_factory.mktemp("search") / "index"
+    build_index(records, directory)
+    return directory
+
+
+@pytest.fixture
+def search_index(search_index_dir: Path, settings: Any) -> Path:
+    """The session's index, made the one the views and `search()` use."""
+    settings.SEARCH_INDEX_DIR = search_index_dir
+    return search_index_dir

@@ -1,0 +1,132 @@
+"""The search page: full page, htmx partial, number redirect, filters, errors."""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import pytest
+from django.test import Client
+
+from rulings.search.index import open_index
+from rulings.search.query import search
+from tests.rulings import test_search_helpers as helpers
+
+# The session's index fixtures, shared with the other search test modules.
+search_index = helpers.search_index
+search_index_dir = helpers.search_index_dir
+
+pytestmark = pytest.mark.django_db
+
+
+def test_page_has_a_form_that_works_without_javascript(client: Client,
+                                                       search_index: Path) -> None:
+    """The form submits to /search/ by GET and types-as-you-search through htmx."""
+    response = client.get("/search/")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'action="/search/" method="get"' in html
+    assert "input changed delay:200ms" in html
+    assert 'id="search-box"' in html
+
+
+def test_full_page_shows_highlighted_results(client: Client, search_index: Path) -> None:
+    """A query renders results with rule links and <mark>ed snippets inside the page."""
+    response = client.get("/search/", {"q": "대체효과"})
+
+    html = response.content.decode()
+    assert "<html" in html
+    assert 'data-rule-ref="614"' in html
+    assert "<mark>" in html
+
+
+def test_htmx_request_gets_only_the_results(client: Client, search_index: Path) -> None:
+    """With HX-Request the view returns the results partial, not the page."""
+    response = client.get("/search/", {"q": "대체효과"}, HTTP_HX_REQUEST="true")
+
+    html = response.content.decode()
+    assert "<html" not in html
+    assert 'class="search-results"' in html
+
+
+def test_response_varies_on_hx_request(client: Client, search_index: Path) -> None:
+    """Caches keep the page and the partial apart."""
+    response = client.get("/search/", {"q": "서고"})
+
+    assert "HX-Request" in response["Vary"]
+
+
+def test_exact_number_redirects_to_the_rule(client: Client, search_index: Path) -> None:
+    """"rule 603.7d" on the full page goes straight to /rules/603.7d/."""
+    response = client.get("/search/", {"q": "rule 603.7d"})
+
+    assert response.status_code == 302
+    assert response["Location"] == "/rules/603.7d/"
+
+
+def test_exact_number_while_typing_does_not_redirect(client: Client,
+                                                     search_index: Path) -> None:
+    """Search-as-you-type shows the rule first instead of navigating away."""
+    response = client.get("/search/", {"q": "613.3b"}, HTTP_HX_REQUEST="true")
+
+    assert response.status_code == 200
+    assert 'class="search-result exact"' in response.content.decode()
+
+
+def test_number_not_in_this_edition_says_so(client: Client, search_index: Path) -> None:
+    """A section-7 rule number explains it is missing and searches for it instead."""
+    response = client.get("/search/", {"q": "702.9"})
+
+    assert response.status_code == 200
+    assert "702.9" in response.content.decode()
+    assert "search-note" in response.content.decode()
+
+
+def test_bad_section_is_a_400_with_a_message(client: Client, search_index: Path) -> None:
+    """An unknown section shows an error naming the parameter."""
+    response = client.get("/search/", {"q": "효과", "section": "x"})
+
+    assert response.status_code == 400
+    assert "section" in response.content.decode()
+
+
+def test_section_filter_is_kept_in_the_form(client: Client, search_index: Path) -> None:
+    """The chosen section stays selected on the results page."""
+    response = client.get("/search/", {"q": "생명점", "section": "8"})
+
+    assert '<option value="8" selected>' in response.content.decode()
+
+
+def test_query_is_escaped_in_the_page(client: Client, search_index: Path) -> None:
+    """A query with markup is shown as text."""
+    response = client.get("/search/", {"q": "<b>zzqx</b>"})
+
+    html = response.content.decode()
+    assert "<b>zzqx</b>" not in html
+    assert "&lt;b&gt;zzqx&lt;/b&gt;" in html
+
+
+def test_index_is_opened_once_per_process(search_index: Path) -> None:
+    """Two searches share one opened index."""
+    first = open_index(search_index)
+
+    search("서고", index_dir=search_index)
+
+    assert open_index(search_index) is first
+
+
+def test_concurrent_searches_agree(search_index: Path) -> None:
+    """Searches from several threads at once give the same answer as one alone."""
+    expected = [r.number for r in search("대체 효과", index_dir=search_index).results]
+    answers: list[list[str]] = []
+
+    def run() -> None:
+        answers.append([r.number for r in search("대체 효과", index_dir=search_index).results])
+
+    threads = [threading.Thread(target=run) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    assert answers == [expected] * 8
