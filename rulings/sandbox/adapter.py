@@ -95,6 +95,48 @@ def run(document: dict[str, Any], *, lang: str = "ko") -> Outcome:
     return Outcome(result, None)
 
 
+def checkpoints(document: dict[str, Any], count: int, *, lang: str = "ko"
+                ) -> list[dict[str, Any]]:
+    """The engine's results for the document with only its first k events, k < count: the
+    board at each event boundary (the step timeline shows them). Stops at the first prefix
+    that does not run."""
+    events = document.get("events")
+    if not isinstance(events, list):
+        return []
+    results = []
+    for k in range(min(count, len(events))):
+        outcome = run({**document, "events": events[:k]}, lang=lang)
+        if outcome.result is None:
+            break
+        results.append(outcome.result)
+    return results
+
+
+# Which board column each layer's citation key changes (engine/data/citations*.json).
+LAYER_KEYS = {
+    "layer.copy": "copy", "layer.control": "controller", "layer.text": "abilities",
+    "layer.type": "types", "layer.color": "colors", "layer.ability": "abilities",
+    "layer.pt": "pt",
+}
+
+
+@lru_cache(maxsize=1)
+def layer_columns() -> dict[str, str]:
+    """Rule number of each layer and sublayer (as the engine cites it) -> the board column
+    it changes."""
+    columns: dict[str, str] = {}
+    for path in sorted((EXAMPLES_DIR.parent / "data").glob("citations*.json")):
+        try:
+            table = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        for key, number in table.items() if isinstance(table, dict) else ():
+            column = LAYER_KEYS.get(key, "pt" if key.startswith("sublayer.") else None)
+            if column and isinstance(number, str):
+                columns[number] = column
+    return columns
+
+
 def _card_summary(card: Any) -> str:
     parts = [" ".join([*getattr(card, "supertypes", ()), *getattr(card, "types", ())])]
     subtypes = getattr(card, "subtypes", ())

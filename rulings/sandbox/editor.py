@@ -38,7 +38,7 @@ OBJECT_FIELDS = (
     "id", *OBJECT_TEXTS, *OBJECT_LISTS, "colors", *OBJECT_INTS, *OBJECT_REFS, *OBJECT_FLAGS,
     "counters", "chosen", "abilities",
 )
-EFFECT_FIELDS = ("id", "card", "controller", "targets", "mode", "timestamp")
+EFFECT_FIELDS = ("id", "card", "source", "controller", "targets", "mode", "timestamp")
 EVENT_ALL_FIELDS = ("type", "source", "target", "amount", "combat", "counter", "player",
                     "object", "to")
 CHOICE_FIELDS = ("player", "choose")
@@ -50,7 +50,7 @@ KNOWN_FIELDS = {
     "events": EVENT_ALL_FIELDS,
     "choices": CHOICE_FIELDS,
 }
-TOP_FIELDS = ("format", "title", "active_player", *SECTIONS, "ruling")
+TOP_FIELDS = ("format", "title", "active_player", *SECTIONS, "cards", "ruling")
 COLOR_LETTERS = "WUBRG"
 ROW_FIELD = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\]\.(?P<field>[A-Za-z_]+)$")
 PATH = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_]+))?")
@@ -123,7 +123,7 @@ def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
     values["chosen"] = _pairs(row.get("chosen"))
     abilities = row.get("abilities")
     values["abilities"] = "" if abilities is None else json.dumps(abilities, ensure_ascii=False)
-    values["_extra"] = _extra(row, OBJECT_FIELDS)
+    values["extra"] = _extra(row, OBJECT_FIELDS)
     # The custom-card fields open by themselves when any of them is set.
     values["has_overrides"] = any(
         values[name] for name in ("name", *OBJECT_LISTS, "colors", "mana_value", "power",
@@ -134,10 +134,10 @@ def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
 
 def effect_values(row: Mapping[str, Any]) -> dict[str, Any]:
     """Input values for one resolved effect."""
-    values = {name: _scalar(row.get(name)) for name in ("id", "card", "controller", "mode",
-                                                         "timestamp")}
+    values = {name: _scalar(row.get(name)) for name in ("id", "card", "source", "controller",
+                                                         "mode", "timestamp")}
     values["targets"] = _join(row.get("targets"))
-    values["_extra"] = _extra(row, EFFECT_FIELDS)
+    values["extra"] = _extra(row, EFFECT_FIELDS)
     return values
 
 
@@ -148,7 +148,7 @@ def event_values(row: Mapping[str, Any]) -> dict[str, Any]:
     for name in EVENT_ALL_FIELDS[1:]:
         values[name] = row.get(name) is True if name == "combat" else _scalar(row.get(name))
     values["fields"] = EVENT_FIELDS.get(event_type, ())
-    values["_extra"] = _extra(row, EVENT_ALL_FIELDS)
+    values["extra"] = _extra(row, EVENT_ALL_FIELDS)
     return values
 
 
@@ -158,7 +158,7 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
     assert isinstance(ruling, dict)
     players = [
         {"id": _scalar(row.get("id")), **{name: _scalar(row.get(name)) for name in PLAYER_INTS},
-         "_extra": _extra(row, KNOWN_FIELDS["players"])}
+         "extra": _extra(row, KNOWN_FIELDS["players"])}
         for row in _section(scenario, "players")
     ]
     return {
@@ -170,9 +170,11 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
         "events": [event_values(row) for row in _section(scenario, "events")],
         "choices": [{name: _scalar(row.get(name)) for name in CHOICE_FIELDS}
                     for row in _section(scenario, "choices")],
+        "cards": "" if scenario.get("cards") is None else json.dumps(
+            scenario.get("cards"), ensure_ascii=False, indent=1),
         "ruling_question": _scalar(ruling.get("question")),
         "ruling_answer": _scalar(ruling.get("answer")),
-        "_extra": _extra(scenario, TOP_FIELDS),
+        "extra": _extra(scenario, TOP_FIELDS),
     }
 
 
@@ -340,6 +342,7 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
         effect: dict[str, Any] = {"id": reader.text(f"{prefix}.id")}
         card = reader.text(f"{prefix}.card")
         _set(effect, "card", card_name(card) if card else "")
+        _set(effect, "source", reader.text(f"{prefix}.source"))
         _set(effect, "controller", reader.text(f"{prefix}.controller"))
         _set(effect, "targets", reader.items(f"{prefix}.targets") or None)
         _set(effect, "mode", reader.text(f"{prefix}.mode"))
@@ -354,6 +357,7 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
          "choose": reader.text(f"choices[{index}].choose")}
         for index in reader.indexes("choices")
     ]
+    _set(scenario, "cards", reader.json_value("cards"))
     question, answer = reader.text("ruling.question"), reader.text("ruling.answer")
     if question or answer:
         scenario["ruling"] = {"question": question, "answer": answer}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
@@ -33,14 +34,28 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _words(value: Any) -> list[str]:
+    if isinstance(value, list):
+        return [str(item) for item in value]
+    return [str(value)] if value not in (None, "") else []
+
+
+def _pt(power: Any, toughness: Any) -> str:
+    # The engine's own display form (layers.pt): "2/2", "-" without power and toughness.
+    if power is None and toughness is None:
+        return "-"
+    return f"{'-' if power is None else power}/{'-' if toughness is None else toughness}"
+
+
 def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
-    power, toughness, loyalty = state.get("power"), state.get("toughness"), state.get("loyalty")
-    pt = f"{_text(power)}/{_text(toughness)}" if power is not None or toughness is not None else ""
-    if loyalty is not None:
-        pt = f"{pt} [{loyalty}]".strip()
-    types = " ".join([*state.get("supertypes", []), *state.get("types", [])])
+    """An object's board cells, in the same display form as the engine's layer steps'
+    before/after values, so that a step's before value can stand in for a cell."""
+    pt = _pt(state.get("power"), state.get("toughness"))
+    if state.get("loyalty") is not None:
+        pt = f"{pt} [{state['loyalty']}]"
+    types = " ".join([*_words(state.get("supertypes")), *_words(state.get("types"))])
     if state.get("subtypes"):
-        types += " — " + " ".join(state.get("subtypes", []))
+        types += " — " + " ".join(_words(state.get("subtypes")))
     status = []
     if state.get("tapped"):
         status.append("tapped")
@@ -50,10 +65,10 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
         "name": _text(state.get("name")),
         "zone": _text(state.get("zone")),
         "controller": _text(state.get("controller")),
-        "pt": pt or "—",
-        "types": types or "—",
-        "colors": "".join(state.get("colors", [])) or "∅",
-        "abilities": _text(state.get("abilities")),
+        "pt": pt,
+        "types": types or "-",
+        "colors": "".join(_words(state.get("colors"))) or "colorless",
+        "abilities": "; ".join(_words(state.get("abilities"))) or "-",
         "counters": _text(state.get("counters")),
         "damage": _text(state.get("damage") or 0),
         "status": " ".join(status) or "—",
@@ -66,26 +81,45 @@ def _player_cells(state: Mapping[str, Any]) -> dict[str, str]:
             "status": status}
 
 
-def _revert(board: dict[str, dict[str, Any]], players: dict[str, dict[str, Any]],
-            step: Mapping[str, Any]) -> None:
-    target, before = step.get("object"), step.get("before")
-    if not isinstance(before, dict) or not isinstance(target, str):
+def _pairs(value: Any) -> dict[str, Any] | None:
+    """A step's before/after when it is per object (object id -> display value)."""
+    if isinstance(value, dict):
+        return value
+    return None
+
+
+Cells = dict[str, dict[str, str]]
+
+
+def _revert(board: Cells, step: Mapping[str, Any], layer_columns: Mapping[str, str]) -> None:
+    """Put back what a layer step changed: its `before` values, per object, in the cells of
+    the characteristic its layer changes."""
+    before = _pairs(step.get("before"))
+    column = layer_columns.get(str(step.get("layer", "")))
+    if before is None or column is None:
         return
-    if target in board:
-        board[target] = {**board[target], **before}
-    elif target in players:
-        players[target] = {**players[target], **before}
+    for object_id, value in before.items():
+        if object_id not in board or not isinstance(value, str):
+            continue
+        cells = dict(board[object_id])
+        if column == "copy":
+            # Layer 1's display form is "Name (type line)".
+            name, _, rest = value.partition(" (")
+            cells["name"], cells["types"] = name, rest[:-1] if rest.endswith(")") else rest
+        else:
+            cells[column] = value
+        board[object_id] = cells
 
 
-def _rows(board: Mapping[str, Mapping[str, Any]], previous: Mapping[str, Mapping[str, Any]],
-          cells_of: Any, columns: tuple[str, ...]) -> list[dict[str, Any]]:
+def _rows(board: Mapping[str, Mapping[str, str]], previous: Mapping[str, Mapping[str, str]],
+          columns: tuple[str, ...]) -> list[dict[str, Any]]:
     rows = []
-    for object_id, state in board.items():
-        cells = cells_of(state)
-        before = cells_of(previous[object_id]) if object_id in previous else cells
+    for object_id, cells in board.items():
+        before = previous.get(object_id, cells)
         rows.append({"id": object_id, "cells": [
-            {"column": column, "value": cells[column], "changed": cells[column] != before[column],
-             "was": before[column]} for column in columns
+            {"column": column, "value": cells[column],
+             "changed": cells[column] != before.get(column, cells[column]),
+             "was": before.get(column, "")} for column in columns
         ]})
     return rows
 
@@ -119,28 +153,66 @@ def _names(scenario: Mapping[str, Any]) -> dict[str, str]:
     return names
 
 
-def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any]) -> dict[str, Any]:
-    """Everything the result panel shows, computed from the engine's result."""
-    objects = {key: dict(value) for key, value in (result.get("objects") or {}).items()
-               if isinstance(value, dict)}
-    players = {key: dict(value) for key, value in (result.get("players") or {}).items()
-               if isinstance(value, dict)}
+def _cells_of(result: Mapping[str, Any]) -> tuple[Cells, Cells]:
+    objects = result.get("objects") or {}
+    players = result.get("players") or {}
+    return ({key: _object_cells(value) for key, value in objects.items()
+             if isinstance(value, dict)},
+            {key: _player_cells(value) for key, value in players.items()
+             if isinstance(value, dict)})
+
+
+def event_step_count(result: Mapping[str, Any]) -> int:
+    """How many steps of kind "event" the trace has (one per scenario event that ran)."""
+    return sum(1 for step in result.get("steps") or []
+               if isinstance(step, dict) and step.get("kind") == "event")
+
+
+def boards_after_steps(result: Mapping[str, Any], checkpoints: list[Mapping[str, Any]],
+                       layer_columns: Mapping[str, str]) -> list[tuple[Cells, Cells]]:
+    """The board (objects, players) after each step.
+
+    The steps split into segments at each "event" step: segment 0 is the layers and the first
+    state-based actions, segment k the k-th event and what followed it. `checkpoints[k]` is the
+    engine's result for the scenario with only its first k events, i.e. the board at the end of
+    segment k; the final result ends the last segment. Inside a segment, layer steps are walked
+    back from the segment's end by putting back their `before` values.
+    """
+    steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
+    starts = [index for index, step in enumerate(steps) if step.get("kind") == "event"]
+    usable = len(checkpoints) >= len(starts)
+    bounds = [0, *starts, len(steps)] if usable else [0, len(steps)]
+    ends = ([*[_cells_of(checkpoint) for checkpoint in checkpoints[:len(starts)]],
+             _cells_of(result)] if usable else [_cells_of(result)])
+    boards: list[tuple[Cells, Cells]] = [({}, {})] * len(steps)
+    for segment, (first, stop) in enumerate(pairwise(bounds)):
+        board, players = ends[segment]
+        board = dict(board)
+        for index in range(stop - 1, first - 1, -1):
+            boards[index] = (board, players)
+            board = dict(board)
+            _revert(board, steps[index], layer_columns)
+    return boards
+
+
+def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
+                checkpoints: list[Mapping[str, Any]] | None = None,
+                layer_columns: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """Everything the result panel shows, computed from the engine's result (and the results
+    for the scenario's first k events, see `boards_after_steps`)."""
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
     names = _names(scenario)
-
-    # Boards after each step, from the last step back to the first.
-    boards: list[tuple[dict[str, Any], dict[str, Any]]] = [({}, {})] * len(steps)
-    board, board_players = dict(objects), dict(players)
-    for index in range(len(steps) - 1, -1, -1):
-        boards[index] = (board, board_players)
-        board, board_players = dict(board), dict(board_players)
-        _revert(board, board_players, steps[index])
-    initial = (board, board_players)
+    columns = layer_columns or {}
+    boards = boards_after_steps(result, checkpoints or [], columns)
+    final = _cells_of(result)
 
     step_views = []
-    previous = initial
+    previous = boards[0] if boards else final
     for index, step in enumerate(steps):
         current = boards[index]
+        if index == 0:
+            previous = (dict(current[0]), dict(current[1]))
+            _revert(previous[0], step, columns)
         object_id = step.get("object")
         step_views.append({
             "number": index + 1,
@@ -149,20 +221,20 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any]) -> dict[
             "rules_html": rules_html(step.get("rules")),
             "object": object_id if isinstance(object_id, str) else "",
             "object_name": names.get(object_id, "") if isinstance(object_id, str) else "",
-            "layer": _text(step.get("layer")) if step.get("layer") is not None else "",
+            "layer_html": rules_html([step["layer"]]) if step.get("layer") else "",
             "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
             "effect_name": names.get(str(step.get("effect")), ""),
             "timestamp": step.get("timestamp"),
             "change": _change_text(step.get("before"), step.get("after")),
-            "board": _rows(current[0], previous[0], _object_cells, BOARD_COLUMNS),
-            "players": _rows(current[1], previous[1], _player_cells, PLAYER_COLUMNS),
+            "board": _rows(current[0], previous[0], BOARD_COLUMNS),
+            "players": _rows(current[1], previous[1], PLAYER_COLUMNS),
         })
         previous = current
 
     return {
         "steps": step_views,
-        "final_board": _rows(objects, objects, _object_cells, BOARD_COLUMNS),
-        "final_players": _rows(players, players, _player_cells, PLAYER_COLUMNS),
+        "final_board": _rows(final[0], final[0], BOARD_COLUMNS),
+        "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
         "pending": _pending_view(result.get("pending_choice")),
         "layers": _layer_views(steps, boards, names),
         "graph": dependency_graph(steps, names),
@@ -182,26 +254,30 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
     }
 
 
-def _layer_views(steps: list[dict[str, Any]], boards: list[tuple[dict[str, Any], Any]],
+def _layer_views(steps: list[dict[str, Any]], boards: list[tuple[Cells, Cells]],
                  names: Mapping[str, str]) -> list[dict[str, Any]]:
+    """Per object, the layer steps that touched it: layer, effect, timestamp, the change,
+    and its characteristics after that step."""
     by_object: dict[str, list[dict[str, Any]]] = {}
     for index, step in enumerate(steps):
-        object_id = step.get("object")
-        if not isinstance(object_id, str) or step.get("layer") in (None, ""):
+        if not step.get("layer"):
             continue
-        state = boards[index][0].get(object_id, {})
-        cells = _object_cells(state) if state else {}
-        by_object.setdefault(object_id, []).append({
-            "number": index + 1,
-            "layer": _text(step.get("layer")),
-            "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
-            "effect_name": names.get(str(step.get("effect")), ""),
-            "timestamp": step.get("timestamp"),
-            "change": _change_text(step.get("before"), step.get("after")),
-            "rules_html": rules_html(step.get("rules")),
-            "after": cells,
-            "dependency": _dependency_text(step.get("dependency")),
-        })
+        before, after = _pairs(step.get("before")), _pairs(step.get("after"))
+        touched = list(after or {}) or ([step["object"]] if isinstance(step.get("object"), str)
+                                        else [])
+        for object_id in touched:
+            cells = boards[index][0].get(object_id, {}) if index < len(boards) else {}
+            by_object.setdefault(object_id, []).append({
+                "number": index + 1,
+                "layer_html": rules_html([step["layer"]]),
+                "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
+                "effect_name": names.get(str(step.get("effect")), ""),
+                "timestamp": step.get("timestamp"),
+                "change": _change_text((before or {}).get(object_id), (after or {}).get(object_id)),
+                "rules_html": rules_html(step.get("rules")),
+                "after": cells,
+                "dependency": _dependency_text(step.get("dependency")),
+            })
     return [{"id": object_id, "name": names.get(object_id, object_id), "rows": rows}
             for object_id, rows in by_object.items()]
 

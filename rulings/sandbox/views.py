@@ -21,7 +21,7 @@ from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
 from .markup import rule_numbers_in
 from .models import SavedScenario
-from .trace import result_view
+from .trace import event_step_count, result_view
 
 MAX_BODY_BYTES = 256 * 1024
 SAVE_LANGUAGE = "ko"
@@ -33,6 +33,15 @@ def _language() -> str:
 
 def _pretty(document: dict[str, Any]) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False)
+
+
+def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str, *,
+                 with_checkpoints: bool = True) -> dict[str, Any]:
+    """The result panel's values; the board at each event comes from re-running the scenario
+    with its first events only (see trace.boards_after_steps)."""
+    checkpoints = (adapter.checkpoints(document, event_step_count(result), lang=lang)
+                   if with_checkpoints else [])
+    return result_view(result, document, checkpoints, adapter.layer_columns())
 
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
@@ -60,7 +69,7 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         "examples": adapter.examples(),
         "zones": editor.ZONES,
         "event_types": editor.EVENT_TYPES,
-        "result": result_view(result, scenario) if result is not None else None,
+        "result": _result_view(scenario, result, _language()) if result is not None else None,
     }
 
 
@@ -248,16 +257,20 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     if saved is None:
         raise Http404("no such scenario")
     document = dict(saved.document)
-    stored_view = result_view(saved.result, document)
     current = adapter.run(document, lang=SAVE_LANGUAGE)
     differs = current.result != saved.result
     shown = adapter.run(document, lang=_language()) if _language() != SAVE_LANGUAGE else current
+    # The stored result's boards between events can only be rebuilt with the engine that
+    # made it; with a newer engine, the stored trace shows its layer steps only.
+    stored_view = _result_view(document, saved.result, SAVE_LANGUAGE,
+                               with_checkpoints=not differs)
     context = {
         "saved": saved,
         "document": document,
         "question": ruling_of(document)[0],
         "stored": stored_view,
-        "current": result_view(shown.result, document) if shown.result is not None else None,
+        "current": (_result_view(document, shown.result, _language())
+                    if shown.result is not None else None),
         "current_problem": current.problem,
         "differs": differs,
         "engine_version": adapter.engine_version(),

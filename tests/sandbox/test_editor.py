@@ -11,13 +11,15 @@ def _inputs(scenario):
     """The inputs the editor template renders for a scenario, as a browser submits them."""
     values = editor.form_values(scenario)
     data = {"title": values["title"], "active_player": values["active_player"],
-            "_extra": values["_extra"], "ruling.question": values["ruling_question"],
+            "_extra": values["extra"], "cards": values["cards"],
+            "ruling.question": values["ruling_question"],
             "ruling.answer": values["ruling_answer"]}
     for section in editor.SECTIONS:
         for index, row in enumerate(values[section]):
             for key, value in row.items():
                 if key in ("fields", "has_overrides"):
                     continue
+                key = "_extra" if key == "extra" else key
                 if value is True:
                     data[f"{section}[{index}].{key}"] = "on"
                 elif value is not False:
@@ -130,6 +132,8 @@ scenarios = st.fixed_dictionaries({
     "choices": st.lists(st.fixed_dictionaries({"player": st.just("B"), "choose": names}),
                         max_size=2),
 }, optional={"title": st.just("Humility와 Opalescence"), "active_player": st.just("B"),
+             "cards": st.just([{"name": "Custom Golem", "types": ["Artifact", "Creature"],
+                                "power": 3, "toughness": 3}]),
              "ruling": st.fixed_dictionaries({"question": st.just("Q?"),
                                               "answer": st.just("613.1d")})})
 

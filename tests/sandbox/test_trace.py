@@ -1,7 +1,9 @@
 """The result panel's view of an engine result: boards per step, layers, dependencies."""
 from __future__ import annotations
 
-from rulings.sandbox.trace import dependency_graph, result_view
+from rulings.sandbox.trace import boards_after_steps, dependency_graph, result_view
+
+LAYER_COLUMNS = {"613.1d": "types", "613.1f": "abilities", "613.3b": "pt", "613.3c": "pt"}
 
 
 def _object(**overrides):
@@ -13,18 +15,22 @@ def _object(**overrides):
     return state
 
 
+def _players(life=20):
+    return {"A": {"life": life, "poison": 0, "lost": False, "won": False}}
+
+
 RESULT = {
     "objects": {"opal": _object()},
-    "players": {"A": {"life": 20, "poison": 0, "lost": False, "won": False}},
+    "players": _players(),
     "steps": [
         {"kind": "layer", "rules": ["613.1d"], "text": "Opalescence becomes a creature (613.1d)",
-         "object": "opal", "layer": "4", "effect": "opal", "timestamp": 2,
-         "before": {"types": ["Enchantment"], "power": None, "toughness": None},
-         "after": {"types": ["Enchantment", "Creature"], "power": 4, "toughness": 4}},
-        {"kind": "layer", "rules": ["613.4b"], "text": "Humility sets 1/1", "object": "opal",
-         "layer": "7b", "effect": "hum", "timestamp": 1, "before": {"power": 4, "toughness": 4},
-         "after": {"power": 1, "toughness": 1},
-         "dependency": {"effect": "hum", "depends_on": "opal"}},
+         "layer": "613.1d", "effect": "opal", "timestamp": 2,
+         "before": {"opal": "Enchantment"}, "after": {"opal": "Enchantment Creature"}},
+        {"kind": "layer", "rules": ["613.3b"], "text": "Opalescence sets 4/4", "layer": "613.3b",
+         "effect": "opal", "timestamp": 2, "before": {"opal": "-"}, "after": {"opal": "4/4"}},
+        {"kind": "layer", "rules": ["613.3b"], "text": "Humility sets 1/1", "layer": "613.3b",
+         "effect": "hum", "timestamp": 1, "before": {"opal": "4/4"}, "after": {"opal": "1/1"},
+         "dependency": {"effect": "hum", "depends_on": "opal", "reason": "what"}},
     ],
     "pending_choice": None,
 }
@@ -35,49 +41,51 @@ def _cell(row, column):
     return next(cell for cell in row["cells"] if cell["column"] == column)
 
 
-def test_board_after_each_step_is_rebuilt_from_before_values():
-    """The first step's board shows 4/4, the last the final 1/1."""
-    view = result_view(RESULT, SCENARIO)
+def _view(result=RESULT, checkpoints=None):
+    return result_view(result, SCENARIO, checkpoints or [], LAYER_COLUMNS)
 
-    first, last = view["steps"][0]["board"][0], view["steps"][1]["board"][0]
 
-    assert _cell(first, "pt")["value"] == "4/4"
-    assert _cell(last, "pt")["value"] == "1/1"
+def test_board_after_each_layer_step_is_rebuilt_from_before_values():
+    """After the type step the board shows no P/T yet, then 4/4, then the final 1/1."""
+    view = _view()
+
+    pts = [_cell(step["board"][0], "pt")["value"] for step in view["steps"]]
+
+    assert pts == ["-", "4/4", "1/1"]
+    assert _cell(view["steps"][0]["board"][0], "types")["value"] == "Enchantment Creature"
 
 
 def test_changed_cells_are_marked_with_their_old_value():
-    """A step that changes power and toughness marks that cell and keeps what it was."""
-    view = result_view(RESULT, SCENARIO)
+    """A step that sets power and toughness marks that cell and keeps what it was."""
+    view = _view()
 
-    cell = _cell(view["steps"][1]["board"][0], "pt")
+    cell = _cell(view["steps"][2]["board"][0], "pt")
 
-    assert cell["changed"] is True
-    assert cell["was"] == "4/4"
-    assert _cell(view["steps"][1]["board"][0], "types")["changed"] is False
+    assert (cell["changed"], cell["was"]) == (True, "4/4")
+    assert _cell(view["steps"][2]["board"][0], "types")["changed"] is False
+    assert _cell(view["steps"][0]["board"][0], "types")["changed"] is True
 
 
 def test_step_rules_and_text_are_linked():
-    """Citations and rule numbers in the text become preview links."""
-    view = result_view(RESULT, SCENARIO)
-
-    step = view["steps"][0]
+    """Citations, the layer and rule numbers in the text become preview links."""
+    step = _view()["steps"][0]
 
     assert 'data-rule-ref="613.1d"' in step["rules_html"]
     assert 'data-rule-ref="613.1d"' in step["text_html"]
+    assert 'data-rule-ref="613.1d"' in step["layer_html"]
     assert step["effect_name"] == "Opalescence"
 
 
 def test_layer_view_lists_each_layer_step_of_an_object():
-    """The layer view of opal has its layer 4 and 7b steps with effect and timestamp."""
-    view = result_view(RESULT, SCENARIO)
-
-    (layers,) = view["layers"]
+    """opal's layer view has its three steps with effect, timestamp and the change."""
+    (layers,) = _view()["layers"]
 
     assert layers["id"] == "opal"
-    assert [(row["layer"], row["effect"], row["timestamp"]) for row in layers["rows"]] == [
-        ("4", "opal", 2), ("7b", "hum", 1)]
-    assert layers["rows"][1]["after"]["pt"] == "1/1"
-    assert "power: 4 → 1" in layers["rows"][1]["change"]
+    assert [(row["effect"], row["timestamp"]) for row in layers["rows"]] == [
+        ("opal", 2), ("opal", 2), ("hum", 1)]
+    assert layers["rows"][2]["change"] == "4/4 → 1/1"
+    assert layers["rows"][2]["after"]["pt"] == "1/1"
+    assert layers["rows"][2]["dependency"] == "hum → opal"
 
 
 def test_dependency_graph_has_an_edge_per_dependency():
@@ -94,21 +102,35 @@ def test_pending_choice_is_shown_with_its_options():
     result = {**RESULT, "pending_choice": {"player": "B", "rules": ["616.1"], "text": "순서",
                                            "options": [{"id": "hs", "text": "Healing Salve"}]}}
 
-    pending = result_view(result, SCENARIO)["pending"]
+    pending = _view(result)["pending"]
 
     assert pending["player"] == "B"
     assert 'data-rule-ref="616.1"' in pending["rules_html"]
     assert pending["options"] == [{"id": "hs", "text": "Healing Salve"}]
 
 
-def test_player_changes_are_highlighted():
-    """A life change step marks the life cell of that player."""
-    result = {"objects": {}, "players": {"B": {"life": 17, "poison": 0, "lost": False,
-                                               "won": False}},
-              "steps": [{"kind": "event", "rules": ["120.3a"], "text": "3 damage",
-                         "object": "B", "before": {"life": 20}, "after": {"life": 17}}]}
+def test_boards_between_events_come_from_the_checkpoints():
+    """The steps up to the first event show the checkpoint's board; the event shows the
+    final one, with the life change marked."""
+    before_event = {"objects": {}, "players": _players(20), "steps": []}
+    result = {"objects": {}, "players": _players(17), "pending_choice": None, "steps": [
+        {"kind": "setup", "rules": [], "text": "start"},
+        {"kind": "event", "rules": ["120.3a"], "text": "3 damage to A"},
+    ]}
 
-    view = result_view(result, {})
+    boards = boards_after_steps(result, [before_event], LAYER_COLUMNS)
+    view = _view(result, [before_event])
 
-    life = _cell(view["steps"][0]["players"][0], "life")
+    assert [board[1]["A"]["life"] for board in boards] == ["20", "17"]
+    life = _cell(view["steps"][1]["players"][0], "life")
     assert (life["value"], life["changed"], life["was"]) == ("17", True, "20")
+
+
+def test_without_checkpoints_every_step_shows_the_final_board():
+    """If the prefixes could not be run, events show the final state, not a guess."""
+    result = {"objects": {}, "players": _players(17), "pending_choice": None, "steps": [
+        {"kind": "event", "rules": ["120.3a"], "text": "3 damage"}]}
+
+    boards = boards_after_steps(result, [], LAYER_COLUMNS)
+
+    assert boards[0][1]["A"]["life"] == "17"
