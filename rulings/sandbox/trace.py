@@ -13,6 +13,7 @@ from itertools import pairwise
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext_lazy as _
 
 from .markup import link_rules_in_text, rule_link
 
@@ -20,6 +21,11 @@ from .markup import link_rules_in_text, rule_link
 BOARD_COLUMNS = ("name", "zone", "controller", "pt", "types", "colors", "abilities",
                  "counters", "damage", "status")
 PLAYER_COLUMNS = ("life", "poison", "status")
+COLUMN_LABELS = {
+    "name": _("Name"), "zone": _("Zone"), "controller": _("Controller"), "pt": "P/T",
+    "types": _("Types"), "colors": _("Colors"), "abilities": _("Abilities"),
+    "counters": _("Counters"), "damage": _("Damage"), "status": _("Status"),
+}
 
 
 def _text(value: Any) -> str:
@@ -111,6 +117,17 @@ def _revert(board: Cells, step: Mapping[str, Any], layer_columns: Mapping[str, s
         board[object_id] = cells
 
 
+# Columns shown only when some object has something in them.
+OPTIONAL_COLUMNS = {"counters": "—", "damage": "0", "status": "—"}
+
+
+def _visible_columns(boards: list[Cells]) -> tuple[str, ...]:
+    return tuple(column for column in BOARD_COLUMNS
+                 if column not in OPTIONAL_COLUMNS
+                 or any(cells.get(column, OPTIONAL_COLUMNS[column]) != OPTIONAL_COLUMNS[column]
+                        for board in boards for cells in board.values()))
+
+
 def _rows(board: Mapping[str, Mapping[str, str]], previous: Mapping[str, Mapping[str, str]],
           columns: tuple[str, ...]) -> list[dict[str, Any]]:
     rows = []
@@ -143,8 +160,21 @@ def rules_html(numbers: Any) -> SafeString:
     return mark_safe(" ".join(rule_link(str(number)) for number in numbers))
 
 
+class _Names(dict[str, str]):
+    """Display names of objects and effects by id; an ability's effect id such as `hum#1`
+    (the first ability of object `hum`) gets its object's name."""
+
+    def __missing__(self, key: str) -> str:
+        head, hash_sign, _ = key.partition("#")
+        return dict.get(self, head, "") if hash_sign else ""
+
+    def get(self, key: Any, default: Any = "") -> Any:
+        value = self[key] if isinstance(key, str) else ""
+        return value or default
+
+
 def _names(scenario: Mapping[str, Any]) -> dict[str, str]:
-    names = {}
+    names = _Names()
     for section in ("objects", "effects"):
         rows = scenario.get(section)
         for row in rows if isinstance(rows, list) else []:
@@ -205,6 +235,7 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
     columns = layer_columns or {}
     boards = boards_after_steps(result, checkpoints or [], columns)
     final = _cells_of(result)
+    shown = _visible_columns([final[0], *(board for board, _ in boards)])
 
     step_views = []
     previous = boards[0] if boards else final
@@ -226,14 +257,15 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             "effect_name": names.get(str(step.get("effect")), ""),
             "timestamp": step.get("timestamp"),
             "change": _change_text(step.get("before"), step.get("after")),
-            "board": _rows(current[0], previous[0], BOARD_COLUMNS),
+            "board": _rows(current[0], previous[0], shown),
             "players": _rows(current[1], previous[1], PLAYER_COLUMNS),
         })
         previous = current
 
     return {
         "steps": step_views,
-        "final_board": _rows(final[0], final[0], BOARD_COLUMNS),
+        "final_board": _rows(final[0], final[0], shown),
+        "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
         "pending": _pending_view(result.get("pending_choice")),
         "layers": _layer_views(steps, boards, names),
