@@ -1,0 +1,286 @@
+"""The rules pages: home, rule pages in context, previews, redirects, missing numbers."""
+import re
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+def test_home_has_the_jump_box_and_the_table_of_contents(client):
+    """The home page offers the number box and lists every section's rules."""
+
+    response = client.get("/")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'id="jump-number"' in html
+    assert ('<a href="/rules/613/"><span class="num">613.</span> 지속 효과들 간의 상호작용</a>'
+            in html)
+    assert 'href="/rules/8/"' in html
+
+
+def test_ui_is_korean_by_default(client):
+    """Without a language choice the interface speaks Korean."""
+
+    response = client.get("/rules/613.3b/")
+
+    assert '<html lang="ko">' in response.content.decode()
+    assert "인용 복사" in response.content.decode()
+
+
+def test_ui_switches_to_english(client):
+    """The language switch (Django's set_language) turns the interface to English."""
+    client.post("/i18n/setlang/", {"language": "en", "next": "/rules/613.3b/"})
+
+    response = client.get("/rules/613.3b/")
+
+    assert '<html lang="en">' in response.content.decode()
+    assert "Copy citation" in response.content.decode()
+
+
+@pytest.mark.parametrize("slug", ["6", "613", "613.3", "613.3b", "101.4d-2", "600"])
+def test_every_kind_of_rule_has_a_page(client, slug):
+    """Sections, rules, subrules, a duplicate's copy and a title-only rule all answer."""
+
+    response = client.get(f"/rules/{slug}/")
+
+    assert response.status_code == 200
+    assert f'id="{slug}"' in response.content.decode()
+
+
+def test_rule_page_shows_breadcrumbs_parent_text_and_neighbours(client):
+    """613.3b shows its ancestors, 613.3's text as context, and 613.3a / 613.3c around it."""
+
+    html = client.get("/rules/613.3b/").content.decode()
+
+    assert re.search(r'href="/rules/6/">6\. 주문, 능력, 효과</a>.*href="/rules/613/">613\. '
+                     r'.*href="/rules/613\.3/">613\.3</a>', html, re.S)
+    assert "레이어 7 사이에서는" in html
+    assert 'rel="prev" href="/rules/613.3a/"' in html
+    assert 'rel="next" href="/rules/613.3c/"' in html
+
+
+def test_rule_page_lists_subrules_with_anchors(client):
+    """613's page carries every subrule in full, each with an anchor."""
+
+    html = client.get("/rules/613/").content.decode()
+
+    assert 'id="613.1a"' in html and 'id="613.7b"' in html
+    assert 'href="#613.7b"' in html
+
+
+def test_examples_are_set_apart(client):
+    """Examples are their own asides, after the rule text."""
+
+    html = client.get("/rules/613.3e/").content.decode()
+
+    assert html.count('<aside class="example"') == 3
+
+
+def test_sandbox_hook_follows_the_examples(client, settings, tmp_path):
+    """The sandbox's template is included after the rule's examples, with the rule."""
+    (tmp_path / "sandbox").mkdir()
+    (tmp_path / "sandbox" / "_rule_examples.html").write_text("HOOK-{{ rule.slug }}")
+    settings.TEMPLATES = [{**settings.TEMPLATES[0],
+                           "DIRS": [tmp_path, *settings.TEMPLATES[0]["DIRS"]]}]
+
+    html = client.get("/rules/613.3e/").content.decode()
+
+    assert html.rfind('<aside class="example"') < html.find("HOOK-613.3e") < html.find(
+        "</article>")
+
+
+def test_translators_notes_are_shown(client):
+    """A footnote of the source shows as a translator's note on its rule."""
+
+    html = client.get("/rules/117.7/").content.decode()
+
+    assert "주-흔히 &#x27;스택 쌓고&#x27;라고 하지요" in html
+
+
+def test_cross_references_are_links_with_previews(client):
+    """Each number in the text is `<a href="/rules/N/" data-rule-ref="N">`."""
+
+    html = client.get("/rules/613.2/").content.decode()
+
+    assert 'href="/rules/604.3/" class="rule-ref" data-rule-ref="604.3"' in html
+
+
+def test_cited_by_lists_the_citing_rules(client):
+    """613.6 lists 613.2, which cites it."""
+
+    html = client.get("/rules/613.6/").content.decode()
+
+    cited_by = html[html.index('id="cited-by-heading"'):]
+    assert 'data-rule-ref="613.2"' in cited_by
+
+
+def test_citation_copy_button_carries_citation_and_url(client):
+    """The copy button holds "CR 613.3b" and the rule's absolute URL."""
+
+    html = client.get("/rules/613.3b/").content.decode()
+
+    assert 'data-citation="CR 613.3b"' in html
+    assert 'data-url="http://testserver/rules/613.3b/"' in html
+
+
+def test_mana_symbols_are_shown_as_symbols(client):
+    """{T} in 605.2's example is drawn as a symbol, not an image."""
+
+    html = client.get("/rules/605.2/").content.decode()
+
+    assert 'class="mana mana-t"' in html
+    assert "/assets/symbols/" not in html
+
+
+@pytest.mark.parametrize("typed", ["613.3B", "613.3b.", "613%203b", "CR%20613.3b"])
+def test_loose_numbers_redirect_to_the_canonical_url(client, typed):
+    """Upper case, a trailing dot or a space redirect permanently to /rules/613.3b/."""
+
+    response = client.get(f"/rules/{typed}/")
+
+    assert (response.status_code, response["Location"]) == (301, "/rules/613.3b/")
+
+
+def test_a_cited_number_missing_from_the_text_has_an_honest_page(client):
+    """704.5m: 200, says it is not in this edition, and lists the rules citing it."""
+
+    response = client.get("/rules/704.5m/")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "이 판에 없음" in html
+    assert 'data-rule-ref="400.7e"' in html and 'data-rule-ref="801.12"' in html
+
+
+def test_a_missing_rule_in_a_present_section_points_to_its_nearest_rule(client):
+    """613.4c is cited but missing; its page points to 613.4."""
+
+    html = client.get("/rules/613.4c/").content.decode()
+
+    assert 'data-rule-ref="613.4"' in html
+
+
+def test_a_number_in_an_absent_section_is_not_found_but_explained(client):
+    """305.7 (section 3, never cited) answers 404 saying section 3 is not shipped."""
+
+    response = client.get("/rules/305.7/")
+
+    assert response.status_code == 404
+    assert "section 3" in response.content.decode() or "3절" in response.content.decode()
+
+
+def test_an_unknown_number_is_a_404_with_nearby_rules(client):
+    """613.99 does not exist: 404, with the rules around where it would be."""
+
+    response = client.get("/rules/613.99/")
+
+    html = response.content.decode()
+    assert response.status_code == 404
+    assert 'data-rule-ref="613.10"' in html
+
+
+def test_something_that_is_not_a_number_is_a_404(client):
+    """/rules/foo/ is a 404 that explains what rule numbers look like."""
+
+    response = client.get("/rules/foo/")
+
+    assert response.status_code == 404
+    assert "613.3b" in response.content.decode()
+
+
+def test_htmx_request_gets_only_the_rule_content(client):
+    """An htmx request (previous/next) gets the content partial, not the whole page."""
+
+    response = client.get("/rules/613.3b/", headers={"HX-Request": "true"})
+
+    html = response.content.decode()
+    assert html.lstrip().startswith('<div id="rule-content"')
+    assert "<html" not in html
+
+
+def test_pages_that_answer_both_ways_vary_on_hx_request(client):
+    """The rule page says Vary: HX-Request so caches keep the two answers apart."""
+
+    response = client.get("/rules/613.3b/")
+
+    assert "HX-Request" in response["Vary"]
+
+
+def test_every_htmx_link_also_has_a_real_href(client):
+    """Each hx-get on the rule page has an href to the same URL (works without JS)."""
+
+    html = client.get("/rules/613.3b/").content.decode()
+
+    tags = re.findall(r"<a [^>]*hx-get=[^>]*>", html)
+    assert tags
+    for tag in tags:
+        assert re.search(r'href="([^"]+)"', tag)[1] == re.search(r'hx-get="([^"]+)"', tag)[1]
+
+
+def test_preview_shows_the_rule_text(client):
+    """The preview partial holds the rule's label and text."""
+
+    response = client.get("/rules/604.3/preview/")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html
+    assert "특징 정의 능력" in html
+
+
+def test_preview_of_a_missing_rule_says_so(client):
+    """Previewing 704.5m says it is not in this edition."""
+
+    response = client.get("/rules/704.5m/preview/")
+
+    assert response.status_code == 200
+    assert "preview-missing" in response.content.decode()
+
+
+def test_jump_box_goes_to_the_rule(client):
+    """Submitting the jump box redirects to the canonical rule URL."""
+
+    response = client.get("/rules/", {"number": "613.3B"})
+
+    assert (response.status_code, response["Location"]) == (302, "/rules/613.3b/")
+
+
+def test_jump_box_previews_as_you_type(client):
+    """With htmx the jump box answers with a preview of the rule typed so far."""
+
+    response = client.get("/rules/", {"number": "613.3b"}, headers={"HX-Request": "true"})
+
+    html = response.content.decode()
+    assert "Layer 7b" in html
+    assert "<html" not in html
+    assert "HX-Request" in response["Vary"]
+
+
+def test_jump_box_with_garbage_explains_the_number_format(client):
+    """A jump to something that is not a number gets a 404 explaining the format."""
+
+    response = client.get("/rules/", {"number": "레이어"})
+
+    assert response.status_code == 404
+
+
+def test_unknown_pages_use_the_site_404(client):
+    """Any unknown address gets the site's 404 page with the jump box."""
+
+    response = client.get("/no/such/page/")
+
+    assert response.status_code == 404
+    assert 'id="jump-number"' in response.content.decode()
+
+
+def test_base_template_provides_the_shared_header(client):
+    """Header search form, nav paths, htmx, site.js, search.js and CSRF via hx-headers."""
+
+    html = client.get("/").content.decode()
+
+    assert '<form class="header-search" action="/search/" method="get"' in html
+    assert '<input id="site-search" name="q" type="search"' in html
+    for path in ('href="/"', 'href="/search/"', 'href="/sandbox/"', "js/htmx.min.js",
+                 "js/site.js", "js/search.js", "css/site.css", 'hx-headers=\'{"X-CSRFToken"'):
+        assert path in html
