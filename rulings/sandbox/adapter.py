@@ -148,20 +148,27 @@ def _card_summary(card: Any) -> str:
     return " ".join(part for part in parts if part)
 
 
-@lru_cache(maxsize=1)
+_library_cache: list[tuple[CardEntry, ...]] = []
+
+
 def card_library() -> tuple[CardEntry, ...]:
-    """Every card of the engine's library, sorted by English name."""
+    """Every card of the engine's library, sorted by English name ("" if it cannot load:
+    the pages still work, the engine then names the problem when a scenario runs)."""
+    if _library_cache:
+        return _library_cache[0]
     try:
         from engine import cards as engine_cards
-    except ImportError:
-        # Without the engine the site still serves its pages; the editor offers no cards.
-        logger.exception("the engine's card library is missing")
+
+        cards = engine_cards.all_cards()
+    except Exception:
+        logger.exception("the engine's card library could not be loaded")
         return ()
-    entries = [
-        CardEntry(str(card.name), str(getattr(card, "name_ko", "") or ""), _card_summary(card))
-        for card in engine_cards.all_cards()
-    ]
-    return tuple(sorted(entries, key=lambda entry: entry.name.casefold()))
+    entries = tuple(sorted(
+        (CardEntry(str(card.name), str(getattr(card, "name_ko", "") or ""), _card_summary(card))
+         for card in cards),
+        key=lambda entry: entry.name.casefold()))
+    _library_cache.append(entries)
+    return entries
 
 
 def card_name(typed: str) -> str:

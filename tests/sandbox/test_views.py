@@ -1,0 +1,237 @@
+"""The editor page, its htmx actions, permalinks and the rule page's example links."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.template.loader import render_to_string
+
+from rulings.models import Rule
+from rulings.sandbox import adapter
+from rulings.sandbox.documents import slug_for
+from rulings.sandbox.models import SavedScenario
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HTTP_HX_REQUEST": "true"}
+
+
+def _form(scenario, **extra):
+    """The editor's inputs for a scenario (as the page renders them), plus extra fields."""
+    data = {"tab": "form", "title": scenario.get("title", ""), "active_player": "A"}
+    for index, player in enumerate(scenario["players"]):
+        data[f"players[{index}].id"] = player["id"]
+    for index, row in enumerate(scenario["objects"]):
+        for key, value in row.items():
+            data[f"objects[{index}].{key}"] = str(value)
+    data.update(extra)
+    return data
+
+
+def _final_pt(html, object_id):
+    """The P/T cell of an object in the final-state table."""
+    start = html.index(f'<tr data-object="{object_id}">')
+    cell = html.index('data-column="pt"', start)
+    return html[html.index(">", cell) + 1:html.index("<", cell)]
+
+
+def test_the_empty_editor_offers_cards_examples_and_two_players(client):
+    """GET /sandbox/ shows the form with players A and B and the card list."""
+    response = client.get("/sandbox/")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'name="players[0].id" value="A"' in html
+    assert 'name="players[1].id" value="B"' in html
+    assert '<option value="Humility">' in html
+    assert response["Vary"].count("HX-Request") == 1
+
+
+def test_korean_card_names_are_offered_and_accepted(client, humility_opalescence):
+    """A card typed by its Korean name is read as the library's English name."""
+    korean = next(card for card in adapter.card_library() if card.name_ko)
+    data = _form(humility_opalescence)
+    data["objects[0].card"] = korean.name_ko
+
+    html = client.post("/sandbox/", _form(humility_opalescence, **{
+        "objects[0].card": korean.name_ko, "action": "tab:json"})).content.decode()
+
+    assert f'<option value="{korean.name_ko}">' in client.get("/sandbox/").content.decode()
+    assert f"&quot;card&quot;: &quot;{korean.name}&quot;" in html
+
+
+def test_running_shows_the_trace_with_rule_links(client, humility_opalescence):
+    """Run gives the final board and steps whose citations are preview links."""
+    response = client.post("/sandbox/", _form(humility_opalescence, action="run"), **HTMX)
+
+    html = response.content.decode()
+    assert "<html" not in html
+    assert 'data-rule-ref="613.1d"' in html
+    assert _final_pt(html, "hum") == "4/4"
+
+
+def test_moving_a_timestamp_changes_the_result(client, humility_opalescence):
+    """Humility moved after Opalescence: Humility ends 1/1 instead of 4/4."""
+    data = _form(humility_opalescence, action="down:objects[0]")
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert _final_pt(html, "hum") == "1/1"
+    assert html.index("<code>opal</code></span>") < html.index("<code>hum</code></span>")
+
+
+def test_adding_an_object_renders_a_new_row(client, humility_opalescence):
+    """+ Object adds objects[2] with a fresh id and the next timestamp."""
+    data = _form(humility_opalescence, action="add:objects")
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'name="objects[2].id" value="o1"' in html
+    assert 'name="objects[2].timestamp" value="3"' in html
+
+
+def test_a_bad_input_is_marked_on_its_field(client, humility_opalescence):
+    """A power that is not a number marks that input and links to it."""
+    data = _form(humility_opalescence, action="run", **{"objects[1].power": "four"})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'id="f-objects-1-power"' in html
+    assert 'aria-describedby="f-objects-1-power-error"' in html
+    assert 'href="#f-objects-1-power"' in html
+
+
+def test_an_engine_error_lands_on_the_field_it_names(client, humility_opalescence):
+    """An unknown card is reported by the engine at objects[0].card."""
+    data = _form(humility_opalescence, action="run", **{"objects[0].card": "No Such Card"})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'aria-describedby="f-objects-0-card-error"' in html
+    assert "<code>objects[0].card</code>" in html
+
+
+def test_the_json_tab_shows_the_same_scenario(client, humility_opalescence):
+    """Switching to JSON shows the form's scenario as JSON."""
+    html = client.post("/sandbox/", _form(humility_opalescence, action="tab:json"),
+                       **HTMX).content.decode()
+
+    assert 'name="json"' in html
+    assert "&quot;Opalescence&quot;" in html
+
+
+def test_json_syntax_errors_give_line_and_column(client):
+    """Broken JSON stays in the tab with the line and column of the error."""
+    data = {"tab": "json", "json": '{\n  "format": 1,\n  "players": [\n}', "action": "tab:form"}
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert "line 4" in html
+    assert 'name="json"' in html
+
+
+def test_json_field_errors_name_the_path(client, humility_opalescence):
+    """A wrong type in the JSON tab is reported with its path, keeping the text."""
+    humility_opalescence["objects"][0]["toughness"] = "x"
+    text = json.dumps(humility_opalescence)
+
+    html = client.post("/sandbox/", {"tab": "json", "json": text, "action": "run"},
+                       **HTMX).content.decode()
+
+    assert "<code>objects[0].toughness</code>" in html
+    assert 'name="json"' in html
+
+
+def test_applying_json_loads_it_into_the_form(client, humility_opalescence):
+    """Valid JSON becomes the form's inputs and runs."""
+    data = {"tab": "json", "json": json.dumps(humility_opalescence), "action": "tab:form"}
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'name="objects[1].card" value="Opalescence"' in html
+    assert _final_pt(html, "hum") == "4/4"
+
+
+def test_saving_redirects_to_the_content_addressed_permalink(client, humility_opalescence):
+    """Save stores the scenario and htmx is sent to /s/<slug>/."""
+    data = _form(humility_opalescence, action="save",
+                 **{"ruling.question": "P/T?", "ruling.answer": "4/4, 613.8"})
+
+    response = client.post("/sandbox/", data, **HTMX)
+
+    saved = SavedScenario.objects.get()
+    assert response["HX-Redirect"] == f"/s/{saved.slug}/"
+    assert saved.document["ruling"] == {"question": "P/T?", "answer": "4/4, 613.8"}
+
+
+def test_saving_without_htmx_redirects(client, humility_opalescence):
+    """Without htmx the form posts and the browser is redirected."""
+    response = client.post("/sandbox/", _form(humility_opalescence, action="save"))
+
+    assert response.status_code == 302
+    assert response["Location"].startswith("/s/")
+
+
+def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_opalescence):
+    """A permalink has Open Graph tags, the ruling, the copy text and a fork link."""
+    humility_opalescence["ruling"] = {"question": "Humility의 P/T는?", "answer": "**4/4**: 613.8"}
+    slug = client.post("/api/scenarios", humility_opalescence,
+                       content_type="application/json").json()["slug"]
+
+    html = client.get(f"/s/{slug}/").content.decode()
+
+    assert '<meta property="og:title" content="Humility and Opalescence">' in html
+    assert "Humility의 P/T는?" in html
+    assert "<strong>4/4</strong>" in html
+    assert f"http://testserver/s/{slug}/" in html
+    assert f'href="/sandbox/?from={slug}"' in html
+    assert _final_pt(html, "hum") == "4/4"
+
+
+def test_a_newer_engine_result_is_shown_next_to_the_stored_one(client, humility_opalescence):
+    """When the stored result differs from the current engine's, the page says so."""
+    stored = adapter.run(humility_opalescence).result
+    stored["objects"]["hum"]["power"] = 7
+    SavedScenario.objects.save_document(humility_opalescence, stored, "0.0-old")
+
+    html = client.get(f"/s/{slug_for(humility_opalescence)}/").content.decode()
+
+    assert "0.0-old" in html
+    assert 'id="current-result"' in html
+    assert 'id="saved-result"' in html
+
+
+def test_forking_opens_the_saved_scenario_in_the_editor(client, humility_opalescence):
+    """/sandbox/?from=<slug> fills the form with the saved scenario."""
+    slug = client.post("/api/scenarios", humility_opalescence,
+                       content_type="application/json").json()["slug"]
+
+    html = client.get(f"/sandbox/?from={slug}").content.decode()
+
+    assert 'name="objects[0].card" value="Humility"' in html
+
+
+def test_unknown_permalinks_are_404(client):
+    """An unknown slug is a 404 page."""
+    assert client.get("/s/nosuchslug/").status_code == 404
+
+
+def test_examples_open_in_the_editor(client):
+    """?example=<key> loads a shipped CR example."""
+    example = adapter.examples()[0]
+
+    html = client.get(f"/sandbox/?example={example.key}").content.decode()
+
+    assert example.title in html.replace("&#x27;", "'")
+
+
+def test_rule_examples_template_links_examples_of_the_rule_and_its_subrules():
+    """The rule page's include lists the examples of 613 under rule 613, none under 612."""
+    expected = [example.key for example in adapter.examples() if example.rule.startswith("613")]
+
+    html = render_to_string("sandbox/_rule_examples.html", {"rule": Rule.objects.get(slug="613")})
+    empty = render_to_string("sandbox/_rule_examples.html",
+                             {"rule": Rule.objects.get(slug="612")})
+
+    assert expected
+    assert all(f"?example={key}" in html for key in expected)
+    assert "?example=" not in empty
