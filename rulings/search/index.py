@@ -11,14 +11,13 @@ import json
 import re
 import shutil
 import threading
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
-from whoosh.scoring import BM25F
 
 from .analysis import KoreanTokenizer, UnigramTokenizer, analyze
 from .glossary import Glossary, build_glossary
@@ -38,6 +37,7 @@ def strip_citations(text: str) -> str:
     return _CITATION_RE.sub(" ", text)
 INDEX_NAME = "rules"
 LEAD = 16  # characters of a rule's text that count as its opening
+POSTINGS_CACHE = 50_000  # (field, term) posting lists kept in memory, at most
 
 
 def make_schema() -> Schema:
@@ -172,9 +172,13 @@ def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
                        path=directory)
 
 
+SCORED_FIELDS = ("title", "text", "examples", "context", "unigram", "number")
+
+
 @dataclass
 class OpenIndex:
-    """The opened index with what queries need in memory: stored rows, vocabulary, glossary."""
+    """The opened index with what queries need in memory: stored rows, vocabulary, glossary,
+    field lengths; postings are read from the index on first use and then kept."""
 
     ix: Any
     searcher: Any
@@ -188,7 +192,40 @@ class OpenIndex:
     headings: dict[str, frozenset[str]] = field(default_factory=dict)
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
+    slugs: list[str] = field(default_factory=list)  # by document number
+    sections: list[int] = field(default_factory=list)  # by document number
+    lengths: dict[str, list[int]] = field(default_factory=dict)  # field -> by document number
+    average_lengths: dict[str, float] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    _postings: dict[tuple[str, str], tuple[tuple[int, float], ...]] = field(
+        default_factory=dict)
+
+    @property
+    def doc_count(self) -> int:
+        """How many documents (rules) the index holds."""
+        return len(self.slugs)
+
+    def postings(self, fieldname: str, text: str) -> tuple[tuple[int, float], ...]:
+        """(document number, term frequency) of every document with `text` in the field."""
+        key = (fieldname, text)
+        found = self._postings.get(key)
+        if found is not None:
+            return found
+        # Whoosh readers are not safe to share between threads; reads go one at a time.
+        with self.lock:
+            reader = self.searcher.reader()
+            if (fieldname, text) in reader:
+                matcher = reader.postings(fieldname, text)
+                items = []
+                while matcher.is_active():
+                    items.append((matcher.id(), matcher.weight()))
+                    matcher.next()
+                found = tuple(items)
+            else:
+                found = ()
+            if len(self._postings) < POSTINGS_CACHE:
+                self._postings[key] = found
+        return found
 
 
 _open: dict[str, OpenIndex] = {}
@@ -217,8 +254,7 @@ def _load(directory: Path) -> OpenIndex:
     if not whoosh_index.exists_in(str(directory), indexname=INDEX_NAME):
         raise IndexMissing(f"no search index in {directory}: run `manage.py build_search_index`")
     ix = whoosh_index.open_dir(str(directory), indexname=INDEX_NAME)
-    # Headings are short and all alike in length; bodies vary from one line to a page.
-    searcher = ix.searcher(weighting=BM25F(B=0.75, K1=1.2, title_B=0.3, context_B=0.3))
+    searcher = ix.searcher()
     rows: dict[str, dict[str, Any]] = {}
     by_number: dict[str, list[str]] = {}
     for docnum, stored in sorted(searcher.reader().iter_docs(), key=lambda d: d[1]["position"]):
@@ -240,14 +276,26 @@ def _load(directory: Path) -> OpenIndex:
     )
     latin = {t for t in vocabulary if t.isascii() and t.isalpha()}
     latin.update(word for key in glossary.english for word in key)
-    return OpenIndex(ix=ix, searcher=searcher, glossary=glossary, rows=rows,
-                     by_number=by_number, vocabulary=frozenset(vocabulary),
-                     latin_words=tuple(sorted(latin)),
-                     headings={slug: frozenset(t.text for t in analyze(row["title"])
-                                               if len(t.text) <= 2 or t.text.isascii())
-                               for slug, row in rows.items() if row["title"]},
-                     leads={slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
-                            for slug, row in rows.items()})
+    count = reader.doc_count_all()
+    slugs = [""] * count
+    sections = [0] * count
+    for slug, row in rows.items():
+        slugs[row["docnum"]] = slug
+        sections[row["docnum"]] = int(row["section"])
+    lengths = {name: [reader.doc_field_length(n, name, 0) or 0 for n in range(count)]
+               for name in SCORED_FIELDS}
+    average = {name: (sum(values) / max(1, sum(1 for v in values if v))) or 1.0
+               for name, values in lengths.items()}
+    headings = {slug: frozenset(t.text for t in analyze(row["title"])
+                                if len(t.text) <= 2 or t.text.isascii())
+                for slug, row in rows.items() if row["title"]}
+    leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
+             for slug, row in rows.items()}
+    return OpenIndex(
+        ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
+        vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
+        leads=leads, slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
+    )
 
 
 def reset() -> None:
@@ -257,8 +305,3 @@ def reset() -> None:
             opened.searcher.close()
             opened.ix.close()
         _open.clear()
-
-
-def stored_fields(opened: OpenIndex) -> Mapping[str, dict[str, Any]]:
-    """Stored fields of every document, by slug, in document order."""
-    return opened.rows
