@@ -237,15 +237,16 @@ def _copy_text(request: HttpRequest, saved: SavedScenario) -> str:
             for number in step.get("rules", []) if isinstance(step, dict) else []:
                 if number not in rules:
                     rules.append(str(number))
+    question_label, answer_label, rules_label = gettext("Q."), gettext("A."), gettext("Rules:")
     lines = []
     if saved.ruling_question:
-        lines.append(f"{gettext('Q.')} {' '.join(saved.ruling_question.split())}")
+        lines.append(question_label + " " + " ".join(saved.ruling_question.split()))
     if saved.ruling_answer:
-        lines.append(f"{gettext('A.')} {' '.join(saved.ruling_answer.split())}")
+        lines.append(answer_label + " " + " ".join(saved.ruling_answer.split()))
     elif saved.title:
         lines.append(saved.title)
     if rules:
-        lines.append(f"{gettext('Rules:')} " + ", ".join(rules[:8]))
+        lines.append(rules_label + " " + ", ".join(rules[:8]))
     lines.append(request.build_absolute_uri(saved.get_absolute_url()))
     return "\n".join(lines)
 
