@@ -8,7 +8,9 @@ printed characteristics, Oracle text and abilities in the effect language of
 
 from __future__ import annotations
 
+import importlib
 import json
+import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -78,8 +80,12 @@ def _stat(data: Mapping[str, Any], name: str, path: str) -> tuple[int | None, st
     if isinstance(value, int):
         return value, str(value)
     if isinstance(value, str) and "*" in value:
-        # 208.2a: a star is defined by a characteristic-defining ability; 0 until then.
-        return 0, value
+        # 208.2a: a star is defined by a characteristic-defining ability; where none
+        # applies it counts as 0 ("1+*" is then 1).
+        try:
+            return sum(int(part.replace("*", "0") or 0) for part in value.split("+")), value
+        except ValueError:
+            raise ScenarioError(join(path, name), "expected an integer or * text") from None
     raise ScenarioError(join(path, name), "expected an integer")
 
 
@@ -129,8 +135,22 @@ def parse_card(data: Any, path: str) -> Card:
     )
 
 
+def load_ability_kinds() -> None:
+    """Import every engine module, so each registers the ability kinds it defines.
+
+    Kinds live in the modules that give them meaning (replacement, prevention,
+    ...); the card files may use any of them.
+    """
+    import engine
+
+    for module in pkgutil.iter_modules(engine.__path__):
+        if module.name not in ("__main__", "cli"):
+            importlib.import_module(f"engine.{module.name}")
+
+
 @cache
 def _library() -> dict[str, Card]:
+    load_ability_kinds()
     cards: dict[str, Card] = {}
     folder = resources.files("engine") / "data" / "cards"
     for entry in sorted(folder.iterdir(), key=lambda p: p.name):

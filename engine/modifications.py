@@ -12,6 +12,7 @@ their card types (205.3d).
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -163,10 +164,8 @@ def _replace_word(value: Any, old: str, new: str) -> Any:
     if isinstance(value, tuple):
         return tuple(_replace_word(v, old, new) for v in value)
     if isinstance(value, Ability):
-        label = value.label.replace(old, new)
-        if old in COLOR_WORDS:
-            label = label.replace(COLOR_WORDS[old], COLOR_WORDS.get(new, new))
-        return dataclasses.replace(value, label=label, spec=_replace_word(value.spec, old, new))
+        return dataclasses.replace(value, label=_replace_in_label(value.label, old, new),
+                                   spec=_replace_word(value.spec, old, new))
     if isinstance(value, Chosen):
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -176,6 +175,19 @@ def _replace_word(value: Any, old: str, new: str) -> Any:
         }
         return dataclasses.replace(value, **changes)
     return value
+
+
+def _replace_in_label(label: str, old: str, new: str) -> str:
+    """Replace a whole word in an ability's text, keeping its capitalization."""
+    old_word = COLOR_WORDS.get(old, old)
+    new_word = COLOR_WORDS.get(new, new)
+
+    def swap(match: re.Match[str]) -> str:
+        found = match.group(0)
+        return new_word.capitalize() if found[0].isupper() else new_word
+
+    pattern = re.compile(rf"\b{re.escape(old_word)}\b", re.IGNORECASE)
+    return pattern.sub(swap, label)
 
 
 def change_text(chars: WorkingChars, old: str, new: str) -> None:

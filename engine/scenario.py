@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.abilities import Ability, keyword, parse_ability
-from engine.cards import Card, find_card, parse_card
+from engine.cards import Card, find_card, load_ability_kinds, parse_card
 from engine.effects import COLORS, ZONES
 from engine.errors import ScenarioError, join
 from engine.objects import (
@@ -450,4 +450,5 @@ def load_scenario(data: Any) -> GameState:
     """Validate a parsed scenario (a JSON object) and build the initial game state."""
     if not isinstance(data, Mapping):
         raise ScenarioError("", "a scenario must be a JSON object")
+    load_ability_kinds()
     return _Reader(data).read()
