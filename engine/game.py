@@ -1,23 +1,950 @@
-"""The driver: play a scenario out (rules 613, then what comes next).
+"""The game driver: layers, then state-based actions, then each event (rules 104, 120, 704).
 
-This first version applies the layer system (613) and returns. It grows into:
-layers, then state-based actions, then each event followed by state-based
-actions, stopping at a pending choice.
+After the layer system (613) has computed every object's characteristics, state-based actions
+are checked (704.3) until none apply; then each of the scenario's events happens in order,
+through the replacement and prevention effects that apply to it (614-616), and state-based
+actions are checked again after each. The game ends when a player wins or the game is a
+draw (104); processing stops there, or at a question no answer was given for.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine import prevention as _prevention  # noqa: F401  (registers prevention kinds)
+from engine import replacement_kinds as _replacement_kinds  # noqa: F401  (registers kinds)
+from engine.abilities import Ability
+from engine.choices import Answers, ChoiceNeeded
+from engine.citations import cite
+from engine.effects import ContinuousSpec, Modification, Selector
+from engine.errors import ScenarioError
+from engine.events import (
+    CeaseToExist,
+    Damage,
+    Destroy,
+    Draw,
+    Enter,
+    Event,
+    GainLife,
+    LoseGame,
+    LoseLife,
+    MarkDamage,
+    Move,
+    PutCounters,
+    RemoveCounters,
+    WinGame,
+)
 from engine.layers import apply_layers
-from engine.objects import GameState
+from engine.objects import Event as ScenarioEvent
+from engine.objects import GameObject, GameState, Player, ResolvedEffect
+from engine.prevention import CantSpec, PreventSpec
+from engine.replacement import HANDLERS, ReplacementEffect, resolve
+from engine.replacement_kinds import EntersSpec, ZoneSpec, object_matches
+from engine.sba import find_actions
 from engine.trace import Message, Step, StepKind
+
+# A state-based-action check that keeps finding something to do this many times in a row is
+# an unbreakable loop: 104.4b makes the game a draw.
+MAX_SBA_ROUNDS = 1000
+SELF_ENTERS_KINDS = ("enters_tapped", "enters_with_counters")
+# Kinds a spell or activated ability creates as it resolves: they exist only as `effects`.
+RESOLVED_KINDS = ("prevent_next", "prevent_from_source", "enters_under_control")
+
+
+@dataclass(frozen=True, slots=True)
+class ObjView:
+    """An object's characteristics after the layers, as replacement effects read them."""
+
+    id: str
+    name: str
+    zone: str
+    controller: str
+    owner: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    keywords: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    token: bool
+
+    @classmethod
+    def of(cls, obj: GameObject) -> ObjView:
+        """The view of a game object."""
+        chars = obj.characteristics
+        return cls(
+            id=obj.id,
+            name=chars.name,
+            zone=obj.zone,
+            controller=chars.controller,
+            owner=obj.owner,
+            types=chars.types,
+            subtypes=chars.subtypes,
+            supertypes=chars.supertypes,
+            colors=chars.colors,
+            keywords=chars.keywords,
+            power=chars.power,
+            toughness=chars.toughness,
+            token=obj.token,
+        )
 
 
 def play(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
-    """Play ``state`` out as far as possible; the final state and every step taken."""
-    start = Step(
-        StepKind.SETUP, (),
-        Message.of("game.start", players=tuple(p.id for p in state.players),
-                   objects=len(state.objects), effects=len(state.effects)),
-    )
-    state, layer_steps = apply_layers(state)
-    return state, (start, *layer_steps)
+    """Play the scenario: layers, state-based actions, then each event (see module doc)."""
+    game = Game(state)
+    game.run()
+    return game.state, tuple(game.steps)
+
+
+class Game:
+    """One run of a scenario. Holds the current state; every change makes a new state."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.steps: list[Step] = []
+        self.answers = Answers(state.choices)
+        self.shields: dict[str, int] = {}
+        self.died = False
+        self.batch: list[Event] = []
+        self._dirty = True
+        self._views: dict[str, ObjView] = {}
+        self._entering: dict[Enter, GameObject | None] = {}
+        self._effects: tuple[ReplacementEffect, ...] | None = None
+        self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
+        self._fixed: dict[str, tuple[str, ...]] = {}
+        self._noted_cant_lose: set[tuple[str, str]] = set()
+
+    # --- the run -------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Layers, state-based actions, then every event until the game ends or asks."""
+        self.state, layer_steps = apply_layers(self.state)
+        self.steps.extend(layer_steps)
+        self._dirty = False
+        self._setup()
+        try:
+            self.check_state_based_actions()
+            for group in _groups(self.state.events):
+                if self.state.game_over:
+                    break
+                self._scenario_events(group)
+                self.check_state_based_actions()
+        except ChoiceNeeded as needed:
+            self.refresh()
+            self.state = replace(self.state, pending_choice=needed.request)
+            return
+        self.refresh()
+        unused = self.answers.unused()
+        if unused and not self.state.game_over:
+            first = unused[0]
+            raise ScenarioError(
+                f"choices[{first.index}]", "no question was asked that this answer could answer"
+            )
+
+    def _setup(self) -> None:
+        """Planeswalkers already on the battlefield have loyalty counters (122.1c)."""
+        for obj in self.state.objects:
+            chars = obj.characteristics
+            if (
+                obj.zone == "battlefield"
+                and chars.is_type("Planeswalker")
+                and chars.loyalty is not None
+                and "loyalty" not in dict(obj.counters)
+            ):
+                counters = tuple(sorted((*obj.counters, ("loyalty", chars.loyalty))))
+                self.state = self.state.with_object(replace(obj, counters=counters))
+                self._note(StepKind.SETUP, ("counters.loyalty",),
+                           Message.of("event.setup.loyalty", object=chars.name,
+                                      amount=chars.loyalty), obj.id)
+                self._dirty = True
+        for effect in self.state.effects:
+            self._fixed[effect.id] = self._fixed_targets(effect)
+
+    def _fixed_targets(self, effect: ResolvedEffect) -> tuple[str, ...]:
+        if effect.affected is not None:
+            return effect.affected
+        spec = effect.ability.spec
+        if isinstance(spec, PreventSpec) and spec.sharing_color and effect.targets:
+            # 615.10: the target and each other creature sharing a color with it as the
+            # effect resolved get a shield; later color changes or arrivals change nothing.
+            first = effect.targets[0]
+            if self.state.has_object(first):
+                colors = set(self.state.object(first).characteristics.colors)
+                sharing = tuple(
+                    o.id
+                    for o in self.state.objects
+                    if o.zone == "battlefield"
+                    and o.id != first
+                    and o.characteristics.is_type("Creature")
+                    and colors & set(o.characteristics.colors)
+                )
+                return (first, *sharing)
+        return effect.targets
+
+    # --- the GameView protocol -----------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Run the layers again if something changed since they last ran."""
+        if self._dirty:
+            self.state, _ = apply_layers(self.state)
+            self._dirty = False
+            self._views = {}
+            self._entering = {}
+            self._effects = None
+            self._cant = None
+
+    def changed(self, state: GameState) -> None:
+        """Take a new state; the layers run again before anything reads it."""
+        self.state = state
+        self._dirty = True
+
+    def obj(self, object_id: str) -> ObjView | None:
+        self.refresh()
+        view = self._views.get(object_id)
+        if view is None and self.state.has_object(object_id):
+            view = ObjView.of(self.state.object(object_id))
+            self._views[object_id] = view
+        return view
+
+    def is_player(self, ref: str) -> bool:
+        return any(p.id == ref for p in self.state.players)
+
+    def opponents(self, player: str) -> tuple[str, ...]:
+        return tuple(p.id for p in self.state.players if p.id != player and not p.lost)
+
+    def life(self, player: str) -> int:
+        return self.state.player(player).life
+
+    def library_size(self, player: str) -> int:
+        extra = sum(1 for o in self.state.objects if o.zone == "library" and o.owner == player)
+        return self.state.player(player).library + extra
+
+    def entering_view(self, event: Event) -> ObjView | None:
+        if not isinstance(event, Enter):
+            return None
+        entering = self._as_on_battlefield(event)
+        return ObjView.of(entering) if entering is not None else None
+
+    def _as_on_battlefield(self, event: Enter) -> GameObject | None:
+        self.refresh()
+        if event not in self._entering:
+            self._entering[event] = self._hypothetical(event)
+        return self._entering[event]
+
+    def _hypothetical(self, event: Enter) -> GameObject | None:
+        """614.12: the object as it would exist on the battlefield, with the replacement
+        effects applied so far and the continuous effects that would apply to it there."""
+        if not self.state.has_object(event.object):
+            return None
+        obj = self.state.object(event.object)
+        if _cannot_be_permanent(obj):
+            return None
+        hypothetical = self._entered(self.state, obj, event)
+        hypothetical, _ = apply_layers(hypothetical)
+        return hypothetical.object(event.object)
+
+    def shield(self, key: str) -> int | None:
+        return self.shields.get(key)
+
+    def apnap(self) -> tuple[str, ...]:
+        ids = [p.id for p in self.state.players]
+        start = ids.index(self.state.active_player)
+        return tuple(ids[start:] + ids[:start])
+
+    def creature_died(self) -> bool:
+        return self.died
+
+    def controls_matching(self, effect: ReplacementEffect, selector: Selector) -> bool:
+        self.refresh()
+        for obj in self.state.objects:
+            if obj.zone == "battlefield" and obj.controller == effect.controller:
+                view = self.obj(obj.id)
+                if view is not None and object_matches(selector, view, effect, self):
+                    return True
+        return False
+
+    def life_after(self, event: Event) -> int:
+        assert isinstance(event, LoseLife)
+        life = self.life(event.player)
+        others = [e for e in self.batch if e is not event]
+        change = -event.amount
+        for other in others:
+            if isinstance(other, GainLife) and other.player == event.player:
+                change += other.amount
+            elif isinstance(other, LoseLife) and other.player == event.player:
+                change -= other.amount
+        return life + change
+
+    def graveyard_card(self, player: str) -> str | None:
+        for obj in self.state.objects:
+            if obj.zone == "graveyard" and obj.owner == player and not obj.token:
+                return obj.id
+        return None
+
+    def damage_cant_be_prevented(self) -> bool:
+        return any("prevent_damage" in spec.what for _, _, spec in self.cant_effects())
+
+    # --- effects -------------------------------------------------------------------------
+
+    def replacement_effects(self, event: Event) -> tuple[ReplacementEffect, ...]:
+        """Every replacement and prevention effect that exists for this event."""
+        self.refresh()
+        if self._effects is None:
+            self._effects = self._standing_effects()
+        effects = self._effects
+        if isinstance(event, Enter):
+            effects = tuple(e for e in effects if e.source != event.object)
+            effects += self._own_entering_effects(event)
+        return effects
+
+    def _standing_effects(self) -> tuple[ReplacementEffect, ...]:
+        effects: list[ReplacementEffect] = []
+        for obj in self.state.objects:
+            for i, ability in enumerate(obj.characteristics.abilities):
+                if ability.kind not in HANDLERS or ability.kind in RESOLVED_KINDS:
+                    continue
+                if not _functions(ability, obj.zone):
+                    continue
+                effects.append(self._from_object(obj.id, obj.characteristics.name,
+                                                 obj.controller, i, ability, obj.timestamp))
+        for effect in self.state.effects:
+            if effect.ability.kind in HANDLERS:
+                effects.append(ReplacementEffect(
+                    key=effect.id,
+                    id=effect.id,
+                    source=effect.source or effect.id,
+                    controller=effect.controller,
+                    kind=effect.ability.kind,
+                    label=effect.card_name,
+                    params=effect.ability.spec,
+                    fixed_targets=self._fixed.get(effect.id, effect.targets),
+                    timestamp=effect.timestamp,
+                ))
+        return tuple(effects)
+
+    @staticmethod
+    def _from_object(object_id: str, name: str, controller: str, index: int,
+                     ability: Ability, timestamp: int) -> ReplacementEffect:
+        return ReplacementEffect(
+            key=f"{object_id}#{index + 1}",
+            id=object_id,
+            source=object_id,
+            controller=controller,
+            kind=ability.kind,
+            label=name,
+            params=ability.spec,
+            timestamp=timestamp,
+        )
+
+    def _own_entering_effects(self, event: Enter) -> tuple[ReplacementEffect, ...]:
+        """614.12: a permanent's own "enters tapped/with" abilities, as it would exist."""
+        entering = self._as_on_battlefield(event)
+        if entering is None:
+            return ()
+        chars = entering.characteristics
+        own: list[ReplacementEffect] = []
+        for i, ability in enumerate(chars.abilities):
+            spec = ability.spec
+            if (
+                ability.kind in SELF_ENTERS_KINDS
+                and isinstance(spec, EntersSpec)
+                and spec.affects.ref == "self"
+            ):
+                own.append(self._from_object(event.object, chars.name, chars.controller, i,
+                                             ability, 0))
+        return tuple(own)
+
+    def cant_effects(self) -> tuple[tuple[str, str, CantSpec], ...]:
+        """The "can't" abilities of permanents: (label, controller, spec)."""
+        self.refresh()
+        if self._cant is None:
+            found = []
+            for obj in self.state.objects:
+                if obj.zone != "battlefield":
+                    continue
+                for ability in obj.characteristics.abilities:
+                    if ability.kind == "cant" and isinstance(ability.spec, CantSpec):
+                        found.append((obj.characteristics.name, obj.controller, ability.spec))
+            self._cant = tuple(found)
+        return self._cant
+
+    def _cant_label(self, what: str, player: str | None = None,
+                    obj: ObjView | None = None) -> str | None:
+        for label, controller, spec in self.cant_effects():
+            if what not in spec.what:
+                continue
+            if what == "lose_game" and player != controller:
+                continue
+            if what == "opponents_win_game" and player not in self.opponents(controller):
+                continue
+            if what == "permanents_get_counters" and obj is not None and spec.affects is not None:
+                probe = ReplacementEffect(key="", id="", source="", controller=controller,
+                                          kind="cant", label=label)
+                if not object_matches(replace(spec.affects, zones=None), obj, probe, self):
+                    continue
+            return label
+        return None
+
+    # --- events --------------------------------------------------------------------------
+
+    def _scenario_events(self, group: list[ScenarioEvent]) -> None:
+        if len(group) > 1:
+            self._note(StepKind.EVENT, ("combat.simultaneous",),
+                       Message.of("event.combat_group", first=group[0].index + 1,
+                                  last=group[-1].index + 1))
+        for scenario_event in group:
+            self._note_event(scenario_event)
+        if group[0].type == "damage":
+            self.deal_damage([
+                Damage(e.source or "", e.target or "", e.amount or 0, e.combat) for e in group
+            ])
+            return
+        for event in _to_events(group[0]):
+            self.happen(event)
+
+    def _note_event(self, event: ScenarioEvent) -> None:
+        self._note(StepKind.EVENT, _EVENT_RULES[event.type],
+                   Message.of(f"event.{event.type}", number=event.index + 1,
+                              source=self._name(event.source), target=self._name(event.target),
+                              amount=event.amount, counter=event.counter,
+                              player=event.player, object=self._name(event.object),
+                              zone=event.to, combat=event.combat))
+
+    def _name(self, ref: str | None) -> str:
+        if ref is None:
+            return ""
+        view = self.obj(ref)
+        return view.name if view is not None else ref
+
+    def happen(self, event: Event) -> None:
+        """One event: apply replacement and prevention effects (614-616), then perform it."""
+        if isinstance(event, Damage):
+            self.deal_damage([event])
+            return
+        event_or_none = self._prepare(event)
+        if event_or_none is None:
+            return
+        resolution = resolve(event_or_none, self, self.replacement_effects, self.answers)
+        self.steps.extend(resolution.steps)
+        self.shields.update(resolution.usage)
+        for final in resolution.events:
+            if isinstance(final, Damage):
+                self.deal_damage([final], replaced=True)
+            else:
+                self.perform(final)
+        for extra in resolution.extra:
+            self.happen(extra)
+
+    def _prepare(self, event: Event) -> Event | None:
+        """What the event really is, or None if it can't happen (614.7)."""
+        if isinstance(event, Destroy):
+            view = self.obj(event.target)
+            if view is None or view.zone != "battlefield":
+                self._note(StepKind.EVENT, ("replacement.would_happen",),
+                           Message.of("event.not_on_battlefield", object=self._name(event.target)),
+                           event.target)
+                return None
+            if "Indestructible" in view.keywords:
+                self._note(StepKind.EVENT, ("keyword.indestructible",),
+                           Message.of("event.indestructible", object=view.name), event.target)
+                return None
+            return Move(event.target, "graveyard", rule=event.rule or "destroy")
+        if isinstance(event, Move) and event.to == "battlefield":
+            return self._prepare(Enter(event.object, rule=event.rule))
+        if isinstance(event, Enter):
+            view = self.obj(event.object)
+            if view is None or view.zone == "battlefield":
+                return None
+            if _cannot_be_permanent(self.state.object(event.object)):
+                self._note(StepKind.EVENT, ("zone.stays",),
+                           Message.of("event.cannot_enter", object=view.name), event.object)
+                return None
+            entering = self.entering_view(event)
+            if entering is not None and "Planeswalker" in entering.types and not event.counters:
+                chars = self.state.object(event.object).characteristics
+                loyalty = chars.loyalty or 0
+                if loyalty:
+                    return replace(event, counters=(("loyalty", loyalty),))
+            return event
+        if isinstance(event, GainLife):
+            label = self._cant_label("gain_life")
+            if label is not None or event.amount <= 0:
+                self._note(StepKind.EVENT, ("replacement.would_happen",),
+                           Message.of("event.cant_gain", player=event.player,
+                                      effect=label or "-"))
+                return None
+        if isinstance(event, PutCounters):
+            if event.amount <= 0:
+                return None
+            if self.is_player(event.target):
+                label = self._cant_label("players_get_counters")
+            else:
+                label = self._cant_label("permanents_get_counters", obj=self.obj(event.target))
+            if label is not None:
+                self._note(StepKind.EVENT, ("replacement.would_happen",),
+                           Message.of("event.cant_counters", target=self._name(event.target),
+                                      effect=label))
+                return None
+        return event
+
+    def deal_damage(self, damages: list[Damage], replaced: bool = False) -> None:
+        """120.4: replacement and prevention effects, then the results, all at once."""
+        finals: list[Damage] = []
+        others: list[Event] = []
+        extras: list[Event] = []
+        for damage in damages:
+            if not self._can_be_dealt(damage):
+                continue
+            if replaced:
+                finals.append(damage)
+                continue
+            resolution = resolve(damage, self, self.replacement_effects, self.answers)
+            self.steps.extend(resolution.steps)
+            self.shields.update(resolution.usage)
+            for final in resolution.events:
+                if isinstance(final, Damage):
+                    finals.append(final)
+                else:
+                    others.append(final)
+            extras.extend(resolution.extra)
+        parts: list[Event] = []
+        for damage in finals:
+            parts.extend(self._results(damage))
+        # 120.4c: a prevention effect's additional effect (615.5) is part of the same event,
+        # so Worship judges the life loss together with Awe Strike's life gain.
+        parts.extend(extras)
+        extras = []
+        # 120.4c: the results are modified by replacement effects, judged together.
+        self.batch = list(parts)
+        outcome: list[Event] = []
+        for i, part in enumerate(parts):
+            self.batch[i] = part
+            prepared = self._prepare(part)
+            if prepared is None:
+                continue
+            resolution = resolve(prepared, self, self.replacement_effects, self.answers)
+            self.steps.extend(resolution.steps)
+            self.shields.update(resolution.usage)
+            outcome.extend(resolution.events)
+            extras.extend(resolution.extra)
+            for j, final in enumerate(resolution.events):
+                if j == 0:
+                    self.batch[i] = final
+                else:
+                    self.batch.append(final)
+        self.batch = []
+        for final in outcome:
+            self.perform(final)
+        for other in others:
+            self.happen(other)
+        for extra in extras:
+            self.happen(extra)
+
+    def _can_be_dealt(self, damage: Damage) -> bool:
+        if damage.amount <= 0:
+            self._note(StepKind.EVENT, ("damage.zero",),
+                       Message.of("event.damage.zero", source=self._name(damage.source)))
+            return False
+        if self.is_player(damage.target):
+            return not self.state.player(damage.target).lost
+        view = self.obj(damage.target)
+        if view is None or view.zone != "battlefield" or not (
+            "Creature" in view.types or "Planeswalker" in view.types
+        ):
+            # 120.1a: only creatures, planeswalkers and players can be dealt damage.
+            self._note(StepKind.EVENT, ("damage.only_creatures",),
+                       Message.of("event.damage.no_recipient",
+                                  target=self._name(damage.target)))
+            return False
+        return True
+
+    def _results(self, damage: Damage) -> list[Event]:
+        """120.3: what damage does, by what it is dealt to and what deals it."""
+        source = self.obj(damage.source)
+        source_keywords = set(source.keywords) if source is not None else set()
+        source_controller = source.controller if source is not None else None
+        parts: list[Event] = []
+        self._note(StepKind.EVENT, ("damage.process",),
+                   Message.of("event.damage.dealt", source=self._name(damage.source),
+                              target=self._name(damage.target), amount=damage.amount,
+                              combat=damage.combat))
+        if self.is_player(damage.target):
+            parts.append(LoseLife(damage.target, damage.amount, damage_source=damage.source))
+        else:
+            target = self.obj(damage.target)
+            assert target is not None
+            if "Planeswalker" in target.types:
+                parts.append(RemoveCounters(damage.target, "loyalty", damage.amount))
+            if "Creature" in target.types:
+                if "Wither" in source_keywords or "Infect" in source_keywords:
+                    parts.append(PutCounters(damage.target, "-1/-1", damage.amount,
+                                             rule="damage.wither"))
+                else:
+                    parts.append(MarkDamage(damage.target, damage.amount, damage.source,
+                                            deathtouch="Deathtouch" in source_keywords))
+        if "Lifelink" in source_keywords and source_controller is not None:
+            parts.append(GainLife(source_controller, damage.amount, rule="damage.lifelink"))
+        return parts
+
+    # --- performing ----------------------------------------------------------------------
+
+    def perform(self, event: Event) -> None:
+        """The event happens (after all replacement effects were applied)."""
+        state = self.state
+        if isinstance(event, LoseLife):
+            if event.amount <= 0:
+                return
+            player = state.player(event.player)
+            self._set_player(replace(player, life=player.life - event.amount))
+            rule = "damage.player" if event.damage_source else "life.change"
+            self._note(StepKind.EVENT, (rule,),
+                       Message.of("event.life_lost", player=player.id, amount=event.amount,
+                                  life=player.life - event.amount))
+        elif isinstance(event, GainLife):
+            if event.amount <= 0:
+                return
+            player = state.player(event.player)
+            self._set_player(replace(player, life=player.life + event.amount))
+            self._note(StepKind.EVENT, (event.rule or "life.change",),
+                       Message.of("event.life_gained", player=player.id, amount=event.amount,
+                                  life=player.life + event.amount))
+        elif isinstance(event, MarkDamage):
+            obj = state.object(event.target)
+            self.changed(state.with_object(replace(
+                obj, damage=obj.damage + event.amount,
+                deathtouch_damage=obj.deathtouch_damage or event.deathtouch)))
+            rules = ("damage.creature", "keyword.deathtouch") if event.deathtouch else (
+                "damage.creature",)
+            self._note(StepKind.EVENT, rules,
+                       Message.of("event.damage_marked", object=obj.characteristics.name,
+                                  amount=event.amount, total=obj.damage + event.amount),
+                       obj.id)
+        elif isinstance(event, PutCounters):
+            self._put_counters(event)
+        elif isinstance(event, RemoveCounters):
+            obj = state.object(event.target)
+            counters = dict(obj.counters)
+            have = counters.get(event.counter, 0)
+            removed = min(have, event.amount)
+            counters[event.counter] = have - removed
+            self.changed(state.with_object(replace(obj, counters=_counters(counters))))
+            rule = "damage.planeswalker" if event.counter == "loyalty" else "counters.annihilate"
+            self._note(StepKind.EVENT, (rule,),
+                       Message.of("event.counters_removed", object=obj.characteristics.name,
+                                  amount=removed, counter=event.counter), obj.id)
+        elif isinstance(event, Draw):
+            self._draw(event)
+        elif isinstance(event, Move):
+            self._move(event)
+        elif isinstance(event, Enter):
+            self._enter(event)
+        elif isinstance(event, CeaseToExist):
+            self.changed(replace(state, objects=tuple(
+                o for o in state.objects if o.id != event.object)))
+        elif isinstance(event, WinGame):
+            self._win(event)
+        elif isinstance(event, LoseGame):
+            self._lose(event)
+        elif isinstance(event, (Damage, Destroy)):
+            self.happen(event)
+
+    def _set_player(self, player: Player) -> None:
+        self.state = self.state.with_player(player)
+
+    def _put_counters(self, event: PutCounters) -> None:
+        if self.is_player(event.target):
+            player = self.state.player(event.target)
+            if event.counter == "poison":
+                self._set_player(replace(player, poison=player.poison + event.amount))
+            self._note(StepKind.EVENT, ("counters.poison",),
+                       Message.of("event.player_counters", player=player.id,
+                                  amount=event.amount, counter=event.counter))
+            return
+        obj = self.state.object(event.target)
+        counters = dict(obj.counters)
+        counters[event.counter] = counters.get(event.counter, 0) + event.amount
+        self.changed(self.state.with_object(replace(obj, counters=_counters(counters))))
+        self._note(StepKind.EVENT, (event.rule or "counters.put",),
+                   Message.of("event.counters_put", object=obj.characteristics.name,
+                              amount=event.amount, counter=event.counter), obj.id)
+
+    def _draw(self, event: Draw) -> None:
+        player = self.state.player(event.player)
+        if player.library > 0:
+            self._set_player(replace(player, library=player.library - 1))
+            self._note(StepKind.EVENT, ("draw",),
+                       Message.of("event.drew", player=player.id, left=player.library - 1))
+            return
+        for obj in self.state.objects:
+            if obj.zone == "library" and obj.owner == player.id:
+                self._relocate(obj, "hand")
+                self._note(StepKind.EVENT, ("draw",),
+                           Message.of("event.drew_card", player=player.id,
+                                      object=obj.characteristics.name))
+                return
+        self._set_player(replace(player, drew_from_empty_library=True))
+        self._note(StepKind.EVENT, ("draw.empty",),
+                   Message.of("event.drew_empty", player=player.id))
+
+    def _move(self, event: Move) -> None:
+        if not self.state.has_object(event.object):
+            return
+        obj = self.state.object(event.object)
+        if obj.zone == event.to and event.to != "library":
+            return
+        was_creature = obj.zone == "battlefield" and obj.characteristics.is_type("Creature")
+        self._relocate(obj, event.to)
+        if was_creature and event.to == "graveyard":
+            self.died = True
+        self._note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
+                   Message.of("event.moved", object=obj.characteristics.name,
+                              zone=event.to, owner=obj.owner), obj.id)
+
+    def _relocate(self, obj: GameObject, zone: str) -> None:
+        """400.7, 122.2: it becomes a new object; counters, damage, attachments go."""
+        state = self.state
+        moved = replace(
+            obj,
+            zone=zone,
+            counters=(),
+            damage=0,
+            deathtouch_damage=False,
+            tapped=False,
+            attached_to=None,
+            attached_timestamp=None,
+            timestamp=state.next_timestamp,
+            base=replace(obj.base, controller=obj.owner),
+        )
+        self.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
+
+    def _entered(self, state: GameState, obj: GameObject, event: Enter) -> GameState:
+        """The state with `obj` on the battlefield as `event` says."""
+        controller = event.controller or obj.base.controller
+        entered = replace(
+            obj,
+            zone="battlefield",
+            tapped=event.tapped,
+            counters=_counters(dict(_sum_counters(event.counters))),
+            damage=0,
+            deathtouch_damage=False,
+            attached_to=None,
+            timestamp=state.next_timestamp,
+            base=replace(obj.base, controller=controller),
+        )
+        new_state = replace(state.with_object(entered), next_timestamp=state.next_timestamp + 1)
+        if event.copy_of is not None:
+            copy = ResolvedEffect(
+                id=f"{obj.id}~copy",
+                card_name=self._name(event.copy_of),
+                ability=Ability("static", "copy", ContinuousSpec(
+                    affects=Selector(ref="targets", zones=None),
+                    modifications=(Modification(op="copy", of=event.copy_of),),
+                    functions_in=None,
+                )),
+                controller=controller,
+                timestamp=state.next_timestamp,
+                targets=(obj.id,),
+            )
+            others = tuple(e for e in new_state.effects if e.id != copy.id)
+            new_state = replace(new_state, effects=(*others, copy))
+        return new_state
+
+    def _enter(self, event: Enter) -> None:
+        obj = self.state.object(event.object)
+        view = self.entering_view(event)
+        counters = dict(_sum_counters(event.counters))
+        if view is not None and counters:
+            label = self._cant_label("permanents_get_counters", obj=view)
+            if label is not None:
+                self._note(StepKind.EVENT, ("replacement.would_happen",),
+                           Message.of("event.cant_counters", target=view.name, effect=label))
+                event = replace(event, counters=())
+        self.changed(self._entered(self.state, obj, event))
+        self._note(StepKind.EVENT, ("replacement.enters",),
+                   Message.of("event.entered", object=obj.characteristics.name,
+                              tapped=event.tapped,
+                              counters=tuple(f"{n} {c}" for c, n in event.counters if n)),
+                   obj.id)
+
+    def _win(self, event: WinGame) -> None:
+        label = self._cant_label("opponents_win_game", player=event.player)
+        if label is not None:
+            self._note(StepKind.GAME_OVER, ("game.win_effect",),
+                       Message.of("outcome.cant_win", player=event.player, effect=label))
+            return
+        player = self.state.player(event.player)
+        self._set_player(replace(player, won=True))
+        self._note(StepKind.GAME_OVER, ("game.win_effect", "game.end"),
+                   Message.of("outcome.won", player=event.player))
+        self.state = replace(self.state, game_over=True)
+
+    def _lose(self, event: LoseGame) -> None:
+        player = self.state.player(event.player)
+        if player.lost:
+            return
+        self._set_player(replace(player, lost=True))
+        self._note(StepKind.GAME_OVER, ("game.lose", "game.leave"),
+                   Message.of("outcome.lost", player=event.player, rule=event.rule))
+
+    # --- state-based actions -------------------------------------------------------------
+
+    def check_state_based_actions(self) -> None:
+        """704.3: check, perform all at once, repeat until none apply; then 104's outcome."""
+        for _ in range(MAX_SBA_ROUNDS):
+            if self.state.game_over:
+                return
+            self.refresh()
+            actions = find_actions(self.state, self.answers)
+            actions = [a for a in actions if not self._cant_lose(a.event)]
+            self._reset_since_last_check()
+            if not actions:
+                return
+            losers: list[LoseGame] = []
+            for action in actions:
+                if action.choice is not None:
+                    self._note(StepKind.CHOICE, ("sba.legend",), Message.of(
+                        "sba.legend.chosen", player=self.state.object(action.object or "")
+                        .controller, kept=self._name(
+                            self.answers_choice(action.choice))), action.object,
+                        choice=action.choice)
+                self._note(StepKind.STATE_BASED_ACTION, ("sba", action.concept), action.message,
+                           action.object)
+            for action in actions:
+                if isinstance(action.event, LoseGame):
+                    losers.append(action.event)
+                else:
+                    self.happen(action.event)
+            for loser in losers:
+                self._lose(loser)
+            self._outcome()
+        self._note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
+        self.state = replace(self.state, game_over=True)
+
+    def answers_choice(self, index: int) -> str:
+        """The object an answer chose."""
+        return next(a.choose for a in self.state.choices if a.index == index)
+
+    def _reset_since_last_check(self) -> None:
+        """704.5b and 704.5h look at what happened since the last check."""
+        for player in self.state.players:
+            if player.drew_from_empty_library:
+                self._set_player(replace(player, drew_from_empty_library=False))
+        for obj in self.state.objects:
+            if obj.deathtouch_damage:
+                self.state = self.state.with_object(replace(obj, deathtouch_damage=False))
+
+    def _cant_lose(self, event: Event) -> bool:
+        if not isinstance(event, LoseGame):
+            return False
+        label = self._cant_label("lose_game", player=event.player)
+        if label is None:
+            return False
+        if (event.player, event.rule) not in self._noted_cant_lose:
+            self._noted_cant_lose.add((event.player, event.rule))
+            self._note(StepKind.STATE_BASED_ACTION, ("game.lose",),
+                       Message.of("outcome.cant_lose", player=event.player, effect=label,
+                                  rule=event.rule))
+        return True
+
+    def _outcome(self) -> None:
+        """104.2a: the last player in the game wins; 104.4a: if all lost at once, a draw."""
+        players = self.state.players
+        if any(p.won for p in players):
+            self.state = replace(self.state, game_over=True)
+            return
+        left = [p for p in players if not p.lost]
+        if not left:
+            self._note(StepKind.GAME_OVER, ("game.draw_all_lose", "game.end"),
+                       Message.of("outcome.draw"))
+            self.state = replace(self.state, game_over=True)
+        elif len(left) == 1 and len(players) > 1:
+            winner = left[0]
+            self._set_player(replace(winner, won=True))
+            self._note(StepKind.GAME_OVER, ("game.last_player", "game.end"),
+                       Message.of("outcome.won_last", player=winner.id))
+            self.state = replace(self.state, game_over=True)
+
+    # --- trace ---------------------------------------------------------------------------
+
+    def _note(self, kind: StepKind, concepts: tuple[str, ...], message: Message,
+              object_id: str | None = None, choice: Any = None) -> None:
+        self.steps.append(Step(kind=kind, rules=cite(*concepts), message=message,
+                               object=object_id, choice=choice))
+
+
+_EVENT_RULES: dict[str, tuple[str, ...]] = {
+    "damage": ("damage.process",),
+    "destroy": ("zone.new_object",),
+    "counters": ("counters.put",),
+    "gain_life": ("life.change",),
+    "lose_life": ("life.change",),
+    "draw": ("draw", "draw.each"),
+    "move": ("zone.owner", "zone.new_object"),
+    "enter": ("replacement.enters",),
+}
+
+
+def _groups(events: tuple[ScenarioEvent, ...]) -> list[list[ScenarioEvent]]:
+    """510.2: consecutive combat damage events are dealt at the same time."""
+    groups: list[list[ScenarioEvent]] = []
+    for event in events:
+        if (
+            groups
+            and event.type == "damage"
+            and event.combat
+            and groups[-1][-1].type == "damage"
+            and groups[-1][-1].combat
+        ):
+            groups[-1].append(event)
+        else:
+            groups.append([event])
+    return groups
+
+
+def _to_events(event: ScenarioEvent) -> list[Event]:
+    if event.type == "destroy":
+        return [Destroy(event.target or "")]
+    if event.type == "counters":
+        return [PutCounters(event.target or "", event.counter or "", event.amount or 0)]
+    if event.type == "gain_life":
+        return [GainLife(event.player or "", event.amount or 0)]
+    if event.type == "lose_life":
+        return [LoseLife(event.player or "", event.amount or 0)]
+    if event.type == "draw":
+        # 121.2, 614.11a: several draws happen one at a time.
+        return [Draw(event.player or "") for _ in range(event.amount or 0)]
+    if event.type == "move":
+        return [Move(event.object or "", event.to or "")]
+    if event.type == "enter":
+        return [Enter(event.object or "")]
+    raise AssertionError(event.type)
+
+
+def _functions(ability: Ability, zone: str) -> bool:
+    """Where an ability's replacement effect works: most only on the battlefield."""
+    spec = ability.spec
+    if zone == "battlefield":
+        return True
+    if isinstance(spec, ZoneSpec) and spec.self_only:
+        # Progenitus: "If [this] would be put into a graveyard from anywhere".
+        return True
+    return ability.kind == "damage_self_replacement" and zone == "stack"
+
+
+def _cannot_be_permanent(obj: GameObject) -> bool:
+    """400.4a: an instant or sorcery that would enter the battlefield stays where it is."""
+    types = obj.characteristics.types
+    return "Instant" in types or "Sorcery" in types
+
+
+def _counters(counters: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted((k, v) for k, v in counters.items() if v > 0))
+
+
+def _sum_counters(counters: tuple[tuple[str, int], ...]) -> dict[str, int]:
+    total: dict[str, int] = {}
+    for name, amount in counters:
+        total[name] = total.get(name, 0) + amount
+    return total

@@ -1,0 +1,179 @@
+"""Events: the things that happen to a game, as values (rules 120, 121, 122, 400, 614.11, 701.7).
+
+An event is what the game is about to do. Replacement and prevention effects (rules 614-616)
+look at the event before it happens and may change it into other events; only then does it
+happen. Each class here is one kind of atomic event; a damage event becomes, after its
+replacement and prevention effects, the results rule 120.3 gives it (120.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Damage:
+    """A source is about to deal damage to a creature, planeswalker or player (120.1)."""
+
+    source: str
+    target: str
+    amount: int
+    combat: bool = False
+    # 615.11: damage that can't be prevented still has prevention effects applied to it.
+    unpreventable: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MarkDamage:
+    """120.3e: damage to a creature is marked on it."""
+
+    target: str
+    amount: int
+    source: str
+    deathtouch: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """A player is about to gain life (119, 120.3f lifelink)."""
+
+    player: str
+    amount: int
+    # The citation concept of what makes it happen, e.g. "damage.lifelink" (120.3f).
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """A player is about to lose life; `damage_source` is set when it comes from damage (120.3a)."""
+
+    player: str
+    amount: int
+    damage_source: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Counters are about to be put on a permanent or given to a player (122)."""
+
+    target: str
+    counter: str
+    amount: int
+    # The citation concept of what puts them, e.g. "damage.wither" (120.3d).
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Counters are about to be removed from a permanent, e.g. loyalty by damage (120.3c)."""
+
+    target: str
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """A player is about to draw one card (614.11a: several draws happen one at a time)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """A permanent is about to be destroyed: moved to its owner's graveyard (701.7)."""
+
+    target: str
+    # The rule that destroys it when a state-based action does (704.5g, 704.5h).
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """An object is about to move from one zone to another (400.7)."""
+
+    object: str
+    to: str
+    # How it ended up moving, for the trace: the rule or "event".
+    rule: str = ""
+    # 704.5j/704.5f and the like move objects without destroying them.
+
+
+@dataclass(frozen=True, slots=True)
+class Enter:
+    """An object is about to enter the battlefield (614.1c-d, 614.12).
+
+    The fields are how it will enter, as modified by the replacement effects applied so far.
+    """
+
+    object: str
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    copy_of: str | None = None
+    # 616.1b: the player it will enter under the control of; None: as it would normally.
+    controller: str | None = None
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CeaseToExist:
+    """704.5d: a token outside the battlefield ceases to exist."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:
+    """A player is about to win the game (104.2b)."""
+
+    player: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class LoseGame:
+    """A player is about to lose the game (104.3)."""
+
+    player: str
+    rule: str
+
+
+Event = (
+    Damage
+    | MarkDamage
+    | GainLife
+    | LoseLife
+    | PutCounters
+    | RemoveCounters
+    | Draw
+    | Destroy
+    | Move
+    | Enter
+    | CeaseToExist
+    | WinGame
+    | LoseGame
+)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageResults:
+    """120.4c: the results of one damage event, all happening at once."""
+
+    damage: Damage
+    parts: tuple[Event, ...] = field(default_factory=tuple)
+
+
+def affected(event: Event) -> str:
+    """The object or player the event affects (616.1: whose controller or who chooses)."""
+    match event:
+        case Damage(target=target) | MarkDamage(target=target):
+            return target
+        case GainLife(player=p) | LoseLife(player=p) | Draw(player=p):
+            return p
+        case WinGame(player=p) | LoseGame(player=p):
+            return p
+        case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
+            return t
+        case Move(object=o) | Enter(object=o) | CeaseToExist(object=o):
+            return o
+    raise AssertionError(event)

@@ -1,0 +1,184 @@
+"""State-based actions (rule 704; 704.3: all that apply are performed at once).
+
+The shipped rules text stops before section 7, but rule 704 is the rule; this module
+implements 704.5a, b, c, d, f, g, h, i, j, m and q and cites them by those numbers. It only
+finds what applies; performing them (through replacement effects, 614) is the game's job.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from engine.choices import Answers
+from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters
+from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
+from engine.trace import Message
+
+ENCHANT_PREFIX = "Enchant "
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One state-based action: the event it performs, the rule (a citation concept)."""
+
+    concept: str
+    event: Event
+    message: Message
+    object: str | None = None
+    # The answer (its index in `choices`) a player gave for this action, e.g. 704.5j.
+    choice: int | None = None
+
+
+def _name(obj: GameObject) -> str:
+    return obj.characteristics.name
+
+
+def loyalty(obj: GameObject) -> int:
+    """A planeswalker's loyalty on the battlefield: its loyalty counters (122.1c)."""
+    return obj.counter("loyalty")
+
+
+def find_actions(state: GameState, answers: Answers) -> list[Action]:
+    """Every state-based action that applies now, decided at once (704.3).
+
+    The legend rule (704.5j) asks the controller which permanent to keep; without an answer
+    this raises ChoiceNeeded.
+    """
+    actions: list[Action] = []
+    for player in state.players:
+        if player.lost or player.won:
+            continue
+        if player.life <= 0:
+            actions.append(Action("sba.life", LoseGame(player.id, "704.5a"),
+                                  Message.of("sba.life", player=player.id, life=player.life)))
+        if player.drew_from_empty_library:
+            actions.append(Action("sba.empty_library", LoseGame(player.id, "704.5b"),
+                                  Message.of("sba.empty_library", player=player.id)))
+        if player.poison >= 10:
+            actions.append(Action("sba.poison", LoseGame(player.id, "704.5c"),
+                                  Message.of("sba.poison", player=player.id,
+                                             poison=player.poison)))
+    by_id = {o.id: o for o in state.objects}
+    legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    for obj in state.objects:
+        chars = obj.characteristics
+        if obj.token and obj.zone != "battlefield":
+            actions.append(Action("sba.token", CeaseToExist(obj.id),
+                                  Message.of("sba.token", object=_name(obj), zone=obj.zone),
+                                  obj.id))
+            continue
+        if obj.zone != "battlefield":
+            continue
+        if chars.is_type("Creature") and chars.toughness is not None:
+            actions.extend(_creature_actions(obj))
+        if chars.is_type("Planeswalker") and loyalty(obj) <= 0:
+            actions.append(Action("sba.loyalty", Move(obj.id, "graveyard", rule="704.5i"),
+                                  Message.of("sba.loyalty", object=_name(obj)), obj.id))
+        if "Legendary" in chars.supertypes:
+            legends[(chars.controller, chars.name)].append(obj)
+        if "Aura" in chars.subtypes and chars.is_type("Enchantment"):
+            problem = aura_problem(obj, by_id, state)
+            if problem is not None:
+                actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="704.5m"),
+                                      Message.of(problem, object=_name(obj)), obj.id))
+        plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+        if plus and minus:
+            n = min(plus, minus)
+            for counter in ("+1/+1", "-1/-1"):
+                actions.append(Action("sba.counters", RemoveCounters(obj.id, counter, n),
+                                      Message.of("sba.counters", object=_name(obj), amount=n,
+                                                 counter=counter), obj.id))
+    for controller in _apnap(state):
+        for (owner, name), group in sorted(legends.items()):
+            if owner != controller or len(group) < 2:
+                continue
+            actions.extend(_legend_rule(controller, name, group, answers))
+    return actions
+
+
+def _creature_actions(obj: GameObject) -> list[Action]:
+    chars = obj.characteristics
+    toughness = chars.toughness
+    assert toughness is not None
+    if toughness <= 0:
+        # 704.5f: put into the graveyard, not destroyed: indestructible does not help.
+        return [Action("sba.toughness", Move(obj.id, "graveyard", rule="704.5f"),
+                       Message.of("sba.toughness", object=_name(obj), toughness=toughness),
+                       obj.id)]
+    lethal = obj.damage > 0 and obj.damage >= toughness
+    deathtouch = obj.damage > 0 and obj.deathtouch_damage
+    if not (lethal or deathtouch):
+        return []
+    concept = "sba.lethal_damage" if lethal else "sba.deathtouch"
+    rule = "704.5g" if lethal else "704.5h"
+    key = "sba.lethal_damage" if lethal else "sba.deathtouch"
+    return [Action(concept, Destroy(obj.id, rule=rule),
+                   Message.of(key, object=_name(obj), damage=obj.damage, toughness=toughness),
+                   obj.id)]
+
+
+def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameState) -> str | None:
+    """704.5m: the message key saying why the Aura is attached illegally, or None."""
+    chars = aura.characteristics
+    if chars.is_type("Creature"):
+        return "sba.aura.creature"
+    target = aura.attached_to
+    if target is None:
+        return "sba.aura.unattached"
+    restriction = enchant_restriction(aura)
+    if any(p.id == target for p in state.players):
+        if restriction != "player":
+            return "sba.aura.illegal"
+        return None
+    enchanted = by_id.get(target)
+    if enchanted is None or enchanted.zone != "battlefield":
+        return "sba.aura.gone"
+    if restriction is None or restriction == "permanent":
+        return None
+    wanted = [w.strip().capitalize() for w in restriction.replace(" or ", ",").split(",")]
+    if not any(enchanted.characteristics.is_type(w) for w in wanted if w):
+        return "sba.aura.illegal"
+    return None
+
+
+def enchant_restriction(aura: GameObject) -> str | None:
+    """What the Aura's enchant keyword allows ("creature", "land", "player", ...), or None."""
+    for ability in aura.characteristics.abilities:
+        label = ability.label
+        if label.startswith(ENCHANT_PREFIX):
+            return label[len(ENCHANT_PREFIX):].strip().lower()
+    return None
+
+
+def _legend_rule(
+    controller: str, name: str, group: list[GameObject], answers: Answers
+) -> list[Action]:
+    request = PendingChoice(
+        player=controller,
+        rules=("704.5j",),
+        message=Message.of("sba.legend.question", player=controller, name=name),
+        options=tuple(
+            ChoiceOption(o.id, Message.of("sba.legend.option", object=o.id, name=name))
+            for o in group
+        ),
+    )
+    answer = answers.answer(request)
+    return [
+        Action(
+            "sba.legend",
+            Move(o.id, "graveyard", rule="704.5j"),
+            Message.of("sba.legend", object=_name(o), kept=answer.choose, player=controller),
+            o.id,
+            answer.index,
+        )
+        for o in group
+        if o.id != answer.choose
+    ]
+
+
+def _apnap(state: GameState) -> list[str]:
+    """101.4: the active player first, then the others in turn order."""
+    ids = [p.id for p in state.players]
+    start = ids.index(state.active_player)
+    return ids[start:] + ids[:start]
