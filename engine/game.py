@@ -305,7 +305,7 @@ class Game:
             for i, ability in enumerate(obj.characteristics.abilities):
                 if ability.kind not in HANDLERS or ability.kind in RESOLVED_KINDS:
                     continue
-                if not _functions(ability, obj.zone):
+                if not _functions(ability, obj.zone) or _own_entry_only(ability):
                     continue
                 effects.append(self._from_object(obj.id, obj.characteristics.name,
                                                  obj.controller, i, ability, obj.timestamp))
@@ -461,6 +461,7 @@ class Game:
                 self._note(StepKind.EVENT, ("zone.stays",),
                            Message.of("event.cannot_enter", object=view.name), event.object)
                 return None
+            self._note_lost_entry_abilities(event)
             entering = self.entering_view(event)
             if entering is not None and "Planeswalker" in entering.types and not event.counters:
                 chars = self.state.object(event.object).characteristics
@@ -488,6 +489,19 @@ class Game:
                                       effect=label))
                 return None
         return event
+
+    def _note_lost_entry_abilities(self, event: Enter) -> None:
+        """614.12: a printed "enters tapped" the permanent wouldn't have on the battlefield."""
+        entering = self._as_on_battlefield(event)
+        if entering is None:
+            return
+        kept = {a.label for a in entering.characteristics.abilities}
+        for ability in self.state.object(event.object).base.abilities:
+            if _own_entry_only(ability) and ability.label not in kept:
+                self._note(StepKind.REPLACEMENT, ("replacement.enters_as_exists",),
+                           Message.of("event.entry_ability_lost",
+                                      object=entering.characteristics.name,
+                                      ability=ability.label), event.object)
 
     def deal_damage(self, damages: list[Damage], replaced: bool = False) -> None:
         """120.4: replacement and prevention effects, then the results, all at once."""
@@ -931,6 +945,16 @@ def _functions(ability: Ability, zone: str) -> bool:
         # Progenitus: "If [this] would be put into a graveyard from anywhere".
         return True
     return ability.kind == "damage_self_replacement" and zone == "stack"
+
+
+def _own_entry_only(ability: Ability) -> bool:
+    """614.12: "[This permanent] enters tapped" matters only as that permanent enters."""
+    spec = ability.spec
+    return (
+        ability.kind in SELF_ENTERS_KINDS
+        and isinstance(spec, EntersSpec)
+        and spec.affects.ref == "self"
+    )
 
 
 def _cannot_be_permanent(obj: GameObject) -> bool:
