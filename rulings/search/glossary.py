@@ -163,26 +163,23 @@ class Glossary:
         compact = "".join(strip_particle(word) for word in korean.split())
         self.korean.setdefault(compact, set()).add(english.lower())
 
-    def expand_english(self, words: list[str]) -> tuple[list[str], set[str]]:
-        """Korean phrases for the longest glossary terms found in a run of analyzed words,
-        and which of the words they stand for."""
-        found: list[str] = []
-        consumed: set[str] = set()
+    def match_english(self, words: list[str]) -> list[tuple[list[int], list[str]]]:
+        """The longest glossary terms in a run of analyzed words: for each, the positions of
+        its words and its Korean phrases (the shortest, the text's usual wording, first)."""
+        found: list[tuple[list[int], list[str]]] = []
         index = 0
         longest = max((len(key) for key in self.english), default=0)
         while index < len(words):
             for size in range(min(longest, len(words) - index), 0, -1):
-                key = tuple(words[index : index + size])
-                phrase = self.english.get(key)
-                if phrase:
-                    # The shortest Korean first: the text's usual wording of the term.
-                    found.extend(sorted(phrase, key=lambda k: (len(k), k)))
-                    consumed.update(key)
+                phrases = self.english.get(tuple(words[index : index + size]))
+                if phrases:
+                    found.append((list(range(index, index + size)),
+                                  sorted(phrases, key=lambda k: (len(k), k))))
                     index += size
                     break
             else:
                 index += 1
-        return found, consumed
+        return found
 
     def expand_korean(self, query: str) -> list[str]:
         """English terms whose Korean appears in the query, ignoring spaces."""

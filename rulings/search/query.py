@@ -18,7 +18,7 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +29,11 @@ from .snippets import highlight
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least).
 FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35}
 UNIGRAM_WEIGHT = 0.3
+TYPO_WEIGHT = 0.85  # a typo-corrected term counts a little less than what was typed
+SYNONYM_WEIGHT = 0.9
+ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
+BRIDGE_WEIGHT = 0.5
+KOREAN_ENGLISH_WEIGHT = 0.25
 NUMBER_WEIGHT = 8.0
 K1 = 1.2
 # Headings are short and all alike in length; bodies run from one line to a page.
@@ -68,8 +73,8 @@ _QUESTION_ENDINGS = ("하나요", "되나요", "인가요", "있나요", "없나
 # Everyday words for what the text says formally.
 COLLOQUIAL: dict[str, str] = {
     "지나": "패배", "진다": "패배", "지면": "패배", "져요": "패배", "졌": "패배", "이기": "승리",
-    "이겨": "승리", "사라지": "없어진다", "사라져": "없어진다", "옮긴": "이동", "옮기": "이동",
-    "죽": "무덤", "뽑나": "뽑는다", "먼저": "순서", "놓을": "플레이",
+    "이겨": "승리", "사라지": "없어", "사라져": "없어", "옮긴": "이동", "옮기": "이동",
+    "죽": "무덤", "뽑나": "뽑는다", "먼저": "순서", "놓을": "플레이", "떠나": "벗어",
 }
 
 
@@ -100,12 +105,32 @@ class SearchResponse:
     missing_number: str | None = None
 
 
+Alternative = tuple[tuple[str, float], ...]  # (term, weight) pairs that together say it
+
+
 @dataclass(frozen=True, slots=True)
-class _QueryTerm:
-    text: str
-    weight: float
-    group: str  # terms of one group count once for coverage (a word and its expansions)
-    optional: bool = False  # a bonus when matched, not counted as missing when not
+class Concept:
+    """One thing the query asks for (a word, a number, an English term) and the ways a rule
+    can say it: the word's bigrams, the whole word, its typo-corrected or Korean form."""
+
+    alternatives: tuple[Alternative, ...]
+
+
+@dataclass
+class ParsedQuery:
+    """The query as concepts that a rule should cover, plus terms that only add score."""
+
+    concepts: list[Concept] = field(default_factory=list)
+    bonus: dict[str, float] = field(default_factory=dict)
+
+    def weights(self) -> dict[str, float]:
+        """Every term to score, with its highest weight."""
+        weights = dict(self.bonus)
+        for concept in self.concepts:
+            for alternative in concept.alternatives:
+                for text, weight in alternative:
+                    weights[text] = max(weights.get(text, 0.0), weight)
+        return weights
 
 
 def parse_rule_number(query: str) -> str | None:
@@ -161,16 +186,6 @@ def _jamo_neighbours(syllable: str) -> Iterable[str]:
             yield chr(_HANGUL_BASE + (cho * _JUNG + jung) * _JONG + t)
 
 
-def _bigram_corrections(bigram: str, vocabulary: frozenset[str]) -> list[str]:
-    found = []
-    for position in range(2):
-        for replacement in _jamo_neighbours(bigram[position]):
-            candidate = bigram[:position] + replacement + bigram[position + 1 :]
-            if candidate in vocabulary:
-                found.append(candidate)
-    return found
-
-
 def _edit_distance(a: str, b: str, limit: int) -> int:
     if abs(len(a) - len(b)) > limit:
         return limit + 1
@@ -200,57 +215,99 @@ def _latin_correction(word: str, candidates: Iterable[str]) -> str | None:
     return best[1] if best else None
 
 
-def expand_query(query: str, opened: OpenIndex) -> list[_QueryTerm]:
-    """The weighted terms to search for (the analyzed query plus its expansions)."""
+def _hangul_corrections(word: str, opened: OpenIndex) -> str | None:
+    """The indexed word one jamo away from an unknown word ("래이어" -> "레이어")."""
+    best: tuple[int, str] | None = None
+    for position, syllable in enumerate(word):
+        for replacement in _jamo_neighbours(syllable):
+            candidate = word[:position] + replacement + word[position + 1 :]
+            if candidate in opened.vocabulary:
+                frequency = len(opened.postings("text", candidate))
+                if best is None or frequency > best[0]:
+                    best = (frequency, candidate)
+    return best[1] if best else None
+
+
+def _rare(term: str, opened: OpenIndex) -> bool:
+    # The text has its own typos ("언텝"); a term in at most two rules may be one.
+    return len(opened.postings("text", term)) + len(opened.postings("title", term)) <= 2
+
+
+def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
+    analyzed = [t.text for t in analyze(word) if not t.text.isascii()]
+    if not analyzed:
+        return None
+    whole = next((t for t in analyzed if len(t) > 2), None)
+    pieces = tuple(t for t in analyzed if len(t) <= 2)
+    alternatives: list[Alternative] = [tuple((t, 1.0) for t in pieces)]
+    if whole:
+        alternatives.append(((whole, 1.0),))
+    # One-jamo typos: each unknown or rare bigram, or the whole word, to its indexed neighbour.
+    corrected = []
+    for piece in pieces:
+        replacement = _hangul_corrections(piece, opened) if (
+            len(piece) == 2 and _rare(piece, opened)) else None
+        corrected.append(replacement or piece)
+    if corrected != list(pieces):
+        alternatives.append(tuple((t, TYPO_WEIGHT) for t in corrected))
+    if whole and _rare(whole, opened):
+        replacement = _hangul_corrections(whole, opened)
+        if replacement:
+            alternatives.append(((replacement, TYPO_WEIGHT),))
+    # Everyday words for the text's own ("지나요" -> 패배).
+    for colloquial, formal in COLLOQUIAL.items():
+        if word.startswith(colloquial):
+            alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
+    return Concept(tuple(a for a in alternatives if a))
+
+
+def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
+    """The concepts to search for (the analyzed query plus its expansions)."""
     text = _strip_question(query)
-    analyzed = analyze(text)
-    terms: list[_QueryTerm] = []
-    vocabulary = opened.vocabulary
+    parsed = ParsedQuery()
     glossary = opened.glossary
     latin_words: list[str] = []
-    for term in analyzed:
-        token = term.text
-        if token.isascii() and token.isalpha():
-            if token in ENGLISH_STOP_WORDS:
-                latin_words.append(token)
-                continue
-            if token not in vocabulary and token not in opened.latin_words:
-                corrected = _latin_correction(token, opened.latin_words)
-                if corrected:
-                    latin_words.append(corrected)
-                    terms.append(_QueryTerm(corrected, 0.9, token))
-                    continue
-            latin_words.append(token)
-            terms.append(_QueryTerm(token, 1.0, token))
-            continue
-        # A whole Hangul word ("레이어") is a bonus; its bigrams carry the match.
-        terms.append(_QueryTerm(token, 1.0, token, optional=len(token) > 2))
-        if len(token) == 2 and "가" <= token[0] <= "힣" and token not in vocabulary:
-            for corrected in _bigram_corrections(token, vocabulary):
-                terms.append(_QueryTerm(corrected, 0.7, token))
-    # English -> Korean: the rules are Korean, so a glossary phrase stands in for the English
-    # words, which become a bonus (few rules keep the English in parentheses).
-    phrases, consumed = glossary.expand_english(latin_words)
-    if phrases:
-        terms = [replace(t, optional=True) if t.group in consumed else t for t in terms]
-    for number, korean in enumerate(phrases):
-        for term in analyze(korean):
-            # Alternatives ("counter" -> 카운터 / 무효화) are a bonus beyond the first.
-            group = term.text if number == 0 else f"alt:{korean}:{term.text}"
-            terms.append(_QueryTerm(term.text, 1.0 if number == 0 else 0.6, group,
-                                    optional=number > 0))
-    # Colloquial words judges type for the text's own ("지나요" -> 패배).
+    word_terms: set[str] = set()
     for word in text.split():
-        for colloquial, formal in COLLOQUIAL.items():
-            if word.startswith(colloquial):
-                for term in analyze(formal):
-                    terms.append(_QueryTerm(term.text, 0.8, "syn:" + formal, optional=True))
-    # Korean -> English: the text keeps some English terms in parentheses.
-    # A bonus only: most rules never write the English, so it must not count as missing.
+        for term in analyze(word):
+            word_terms.add(term.text)
+            token = term.text
+            if token.isascii() and token.isalpha():
+                if token not in ENGLISH_STOP_WORDS and token not in opened.vocabulary and (
+                        token not in opened.latin_words):
+                    token = _latin_correction(token, opened.latin_words) or token
+                latin_words.append(token)
+            elif _NUMBER_TERM_RE.match(token) or token.isdigit():
+                parsed.concepts.append(Concept((((token, 1.0),),)))
+        concept = _hangul_concept(word, opened)
+        if concept is not None:
+            parsed.concepts.append(concept)
+    # "대체 효과" also yields the bridge "체효": a bonus for text spaced the same way.
+    for term in analyze(text):
+        if term.text not in word_terms:
+            parsed.bonus[term.text] = BRIDGE_WEIGHT
+    # English: a glossary term is said in Korean by the rules, in English by a few.
+    matches = glossary.match_english(latin_words)
+    consumed = {index for indexes, _ in matches for index in indexes}
+    for indexes, phrases in matches:
+        literal = tuple((latin_words[i], 1.0) for i in indexes
+                        if latin_words[i] not in ENGLISH_STOP_WORDS)
+        alternatives = [literal] if literal else []
+        for number, korean in enumerate(phrases):
+            weight = 1.0 if number == 0 else ALTERNATIVE_WEIGHT
+            terms = [t.text for t in analyze(korean)]
+            alternatives.append(tuple((t, weight) for t in terms if len(t) <= 2 or t.isascii()))
+            parsed.bonus.update({t: weight for t in terms if len(t) > 2 and not t.isascii()})
+        parsed.concepts.append(Concept(tuple(a for a in alternatives if a)))
+    for index, word in enumerate(latin_words):
+        if index not in consumed and word not in ENGLISH_STOP_WORDS:
+            parsed.concepts.append(Concept((((word, 1.0),),)))
+    # Korean -> English: the text keeps some English terms in parentheses; a bonus only,
+    # since most rules never write the English.
     for english in glossary.expand_korean(text):
         for term in analyze(english):
-            terms.append(_QueryTerm(term.text, 0.25, "ko:" + english, optional=True))
-    return terms
+            parsed.bonus.setdefault(term.text, KOREAN_ENGLISH_WEIGHT)
+    return parsed
 
 
 def _idf(document_frequency: int, documents: int) -> float:
@@ -258,7 +315,7 @@ def _idf(document_frequency: int, documents: int) -> float:
     return math.log(documents / (document_frequency + 1)) + 1.0 if document_frequency else 0.0
 
 
-def _bm25f(opened: OpenIndex, terms: list[_QueryTerm], section: int | None
+def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
            ) -> tuple[list[tuple[str, float, set[str]]], dict[str, float]]:
     """BM25F over the index's postings: every document matching any term, with its score and
     the terms it matched; and each term's IDF for coverage (0 for a term found nowhere, so
@@ -268,9 +325,6 @@ def _bm25f(opened: OpenIndex, terms: list[_QueryTerm], section: int | None
     tens of milliseconds in bookkeeping; the arithmetic is the same BM25F.
     """
     documents = opened.doc_count
-    weights: dict[str, float] = {}
-    for term in terms:
-        weights[term.text] = max(weights.get(term.text, 0.0), term.weight)
     scores: dict[int, float] = defaultdict(float)
     matched: dict[int, set[str]] = defaultdict(set)
     idf: dict[str, float] = {}
@@ -340,23 +394,32 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
             return response
         response.missing_number = number
 
-    terms = expand_query(query, opened)
-    if not terms:
+    parsed = expand_query(query, opened)
+    weights = parsed.weights()
+    if not weights:
         return response
-    scored, idf = _bm25f(opened, terms, section)
-    required = [t for t in terms if not t.optional] or terms
-    groups: dict[str, float] = {}
-    for term in required:
-        groups[term.group] = max(groups.get(term.group, 0.0), idf[term.text] * term.weight)
-    total = sum(groups.values()) or 1.0
+    scored, idf = _bm25f(opened, weights, section)
+
+    # Coverage: how much of what was asked a rule says, each concept by its best alternative.
+    concepts = []
+    for concept in parsed.concepts:
+        options = []
+        for alternative in concept.alternatives:
+            total = sum(idf.get(t, 0.0) * w for t, w in alternative)
+            if total > 0:
+                options.append((alternative, total))
+        if options:
+            concepts.append((max(total for _, total in options), options))
+    grand_total = sum(value for value, _ in concepts) or 1.0
 
     def coverage(matched: set[str] | frozenset[str]) -> float:
-        covered: dict[str, float] = {}
-        for term in required:
-            if term.text in matched:
-                value = idf[term.text] * term.weight
-                covered[term.group] = max(covered.get(term.group, 0.0), value)
-        return min(1.0, sum(covered.values()) / total)
+        said = 0.0
+        for value, options in concepts:
+            said += value * max(
+                sum(idf.get(t, 0.0) * w for t, w in alternative if t in matched) / total
+                for alternative, total in options
+            )
+        return min(1.0, said / grand_total)
 
     ranked = []
     for slug, score, matched in scored:
@@ -371,7 +434,7 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
         ranked.append((final, slug))
     # A heading that says all the query says ("대체효과" and rule 614 "대체 효과") is the
     # page the judge wants, even when its body (the subrules) outscores it.
-    query_terms = {t.text for t in required}
+    query_terms = set(weights)
     top = max((score for score, _ in ranked), default=1.0) or 1.0
     headed = {slug for slug, heading in opened.headings.items()
               if heading and heading <= query_terms and coverage(heading) >= 0.9
@@ -380,7 +443,7 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
 
-    snippet_terms = {t.text for t in terms}
+    snippet_terms = set(weights)
     response.results = [
         _result(opened.rows[slug], snippet_terms, score) for score, slug in ranked[:limit]
     ]

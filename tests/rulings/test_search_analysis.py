@@ -120,10 +120,9 @@ def test_curated_abbreviations_expand_to_korean() -> None:
     """"SBA" looks up "상태 참조 행동" though the text never writes "SBA"."""
     glossary = build_glossary([])
 
-    phrases, consumed = glossary.expand_english(["sba"])
+    matches = glossary.match_english(["what", "is", "sba"])
 
-    assert phrases == ["상태 참조 행동"]
-    assert consumed == {"sba"}
+    assert matches == [([2], ["상태 참조 행동"])]
 
 
 @pytest.mark.parametrize(("query", "number"), [
