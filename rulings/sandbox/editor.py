@@ -6,6 +6,7 @@ Lists are typed as comma-separated text ("Artifact, Creature"), counters as "+1/
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections.abc import Callable, Mapping
@@ -397,6 +398,30 @@ def input_name(path: str) -> str:
 def input_id(name: str) -> str:
     """An HTML id for an input name (`objects[2].power` -> `f-objects-2-power`)."""
     return "f-" + re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")
+
+
+def json_line(document: Any, path: str) -> int | None:
+    """The line, in the document laid out as the JSON tab shows it (2-space indent), where
+    the field a problem path names starts (or its nearest existing parent)."""
+    tokens = re.findall(r"\[(\d+)\]|([^.\[\]]+)", path)
+    marked = copy.deepcopy(document)
+    parent: Any = None
+    key: Any = None
+    node = marked
+    for index, name in tokens:
+        step: Any = int(index) if index else name
+        in_list = isinstance(node, list) and isinstance(step, int) and step < len(node)
+        if not (in_list or (isinstance(node, dict) and step in node)):
+            break
+        parent, key, node = node, step, node[step]
+    if parent is None:
+        return None
+    parent[key] = MARKER
+    text = json.dumps(marked, indent=2, ensure_ascii=False)
+    return text[:text.index(MARKER)].count("\n") + 1
+
+
+MARKER = "\u2063sandbox-error\u2063"
 
 
 # --- timestamps --------------------------------------------------------------------------

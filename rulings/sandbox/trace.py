@@ -339,7 +339,9 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
                     order.append(node)
             if pair not in edges:
                 edges.append(pair)
-    width, gap, top = 110, 24, 70
+    width, gap = 110, 24
+    # Room above the boxes for the dependency arcs, when there are any.
+    top = 8 + max((12 * abs(order.index(a) - order.index(b)) + 30 for a, b in edges), default=0)
     nodes = []
     for index, node in enumerate(order):
         left = 8 + index * (width + gap)
@@ -350,7 +352,7 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
     lines = []
     for effect, depends_on in edges:
         start, end = position[effect], position[depends_on]
-        lift = 26 + 12 * abs(order.index(effect) - order.index(depends_on))
+        lift = 24 + 12 * abs(order.index(effect) - order.index(depends_on))
         lines.append({
             "effect": effect, "depends_on": depends_on,
             "d": f"M{start['cx']},{top} Q{(start['cx'] + end['cx']) // 2},{top - lift} "

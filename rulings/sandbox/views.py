@@ -46,7 +46,8 @@ def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str, *,
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
                     problems: list[Problem] | None = None, outcome: Outcome | None = None,
-                    json_text: str | None = None) -> dict[str, Any]:
+                    json_text: str | None = None, error_line: int | None = None
+                    ) -> dict[str, Any]:
     problems = list(problems or [])
     if outcome is not None and outcome.problem is not None:
         problems.append(outcome.problem)
@@ -60,6 +61,7 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         "tab": tab,
         "values": values,
         "json_text": json_text if json_text is not None else _pretty(scenario),
+        "error_line": error_line,
         "problems": [{"problem": problem, "anchor": editor.input_id(
             editor.input_name(problem.path))} for problem in problems],
         "field_errors": field_errors,
@@ -133,7 +135,7 @@ def _read_submitted(request: HttpRequest) -> tuple[dict[str, Any] | None, list[P
         if problem is not None:
             return None, [problem], text
         assert document is not None
-        return editor.with_timestamps(document), [], text
+        return document, [], text
     parsed = editor.read_form(request.POST, request.POST.getlist)
     return parsed.scenario, parsed.problems, ""
 
@@ -179,11 +181,12 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
         return _save_from_editor(request, scenario)
 
     outcome = adapter.run(scenario, lang=_language()) if run and not problems else None
-    if tab == "json" and outcome is not None and outcome.problem is not None:
-        # Errors in the JSON tab keep the judge's own text so the path can be found in it.
+    if text and outcome is not None and outcome.problem is not None:
+        # JSON that does not run stays in the JSON tab, laid out so that the error's line
+        # can be shown (and selected) in it.
         return _render_editor(request, _editor_context(
-            request, scenario, tab=tab, problems=problems, outcome=outcome,
-            json_text=text or None))
+            request, scenario, tab="json", problems=problems, outcome=outcome,
+            error_line=editor.json_line(scenario, outcome.problem.path)))
     return _render_editor(request, _editor_context(
         request, scenario, tab=tab, problems=problems, outcome=outcome))
 

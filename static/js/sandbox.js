@@ -193,7 +193,22 @@
     if (target) target.focus();
   });
 
+  // --- the JSON tab: select the line an error points at ------------------------------------------
+  function showErrorLine(textarea) {
+    if (textarea.dataset.ready) return;
+    textarea.dataset.ready = "1";
+    var line = parseInt(textarea.dataset.errorLine, 10);
+    var lines = textarea.value.split("\n");
+    if (!line || line > lines.length) return;
+    var start = lines.slice(0, line - 1).join("\n").length + (line > 1 ? 1 : 0);
+    textarea.focus();
+    textarea.setSelectionRange(start, start + lines[line - 1].length);
+    var lineHeight = textarea.scrollHeight / lines.length;
+    textarea.scrollTop = Math.max(0, (line - 4) * lineHeight);
+  }
+
   function setup(root) {
+    root.querySelectorAll("textarea[data-error-line]").forEach(showErrorLine);
     root.querySelectorAll("[data-timeline]").forEach(setupTimeline);
     root.querySelectorAll("[data-sortable]").forEach(setupOrder);
     root.querySelectorAll("[data-copy]").forEach(setupCopy);

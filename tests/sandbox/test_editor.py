@@ -1,6 +1,8 @@
 """The editor form, both ways: scenario -> inputs -> scenario."""
 from __future__ import annotations
 
+import json
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -219,3 +221,16 @@ def test_remove_row_drops_only_that_row():
 
     assert editor.remove_row(scenario, "objects[0]")["objects"] == [{"id": "b"}]
     assert editor.remove_row(scenario, "nonsense") == scenario
+
+
+def test_json_line_finds_the_field_or_its_nearest_parent():
+    """An error path points at its line in the JSON tab's layout."""
+    document = {"format": 1, "players": [{"id": "A"}], "objects": [{"id": "x", "power": "a"}]}
+    lines = json.dumps(document, indent=2).splitlines()
+
+    power = editor.json_line(document, "objects[0].power")
+    missing = editor.json_line(document, "objects[0].card")
+
+    assert lines[power - 1].strip() == '"power": "a"'
+    assert lines[missing - 1].strip() == "{"
+    assert editor.json_line(document, "") is None

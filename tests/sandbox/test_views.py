@@ -138,6 +138,7 @@ def test_json_field_errors_name_the_path(client, humility_opalescence):
                        **HTMX).content.decode()
 
     assert "<code>objects[0].toughness</code>" in html
+    assert 'data-error-line="18"' in html
     assert 'name="json"' in html
 
 
