@@ -53,13 +53,39 @@ class WorkingChars:
     def copy(self) -> WorkingChars:
         """A shallow copy (every field is immutable)."""
         twin = WorkingChars()
-        for name in WorkingChars.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.abilities = self.abilities
+        twin.attached_to = self.attached_to
+        twin.colors = self.colors
+        twin.controller = self.controller
+        twin.id = self.id
+        twin.loyalty = self.loyalty
+        twin.mana_value = self.mana_value
+        twin.name = self.name
+        twin.owner = self.owner
+        twin.power = self.power
+        twin.subtypes = self.subtypes
+        twin.supertypes = self.supertypes
+        twin.token = self.token
+        twin.toughness = self.toughness
+        twin.types = self.types
+        twin.zone = self.zone
         return twin
 
     def same_as(self, other: WorkingChars) -> bool:
         """True if every characteristic is equal."""
-        return all(getattr(self, n) == getattr(other, n) for n in WorkingChars.__slots__)
+        return (
+            self.types == other.types
+            and self.subtypes == other.subtypes
+            and self.supertypes == other.supertypes
+            and self.colors == other.colors
+            and self.power == other.power
+            and self.toughness == other.toughness
+            and self.controller == other.controller
+            and self.abilities == other.abilities
+            and self.name == other.name
+            and self.mana_value == other.mana_value
+            and self.loyalty == other.loyalty
+        )
 
     def ability(self, key: str) -> Ability | None:
         """The ability in slot ``key``, or None if it no longer has it."""

@@ -16,7 +16,14 @@ from dataclasses import replace
 
 from engine.board import Board, WorkingChars
 from engine.citations import cite
-from engine.dependency import LayerEffect, affected, dependencies, exists, next_effect
+from engine.dependency import (
+    DependencyFinder,
+    LayerEffect,
+    affected,
+    can_depend,
+    exists,
+    next_effect,
+)
 from engine.effects import LAYER_CONCEPT, LAYERS, ContinuousSpec, continuous_spec
 from engine.modifications import (
     ActiveEffect,
@@ -208,16 +215,19 @@ class _LayerRun:
         loops_noted: set[frozenset[str]] = set()
         while pending:
             loop: set[str] = set()
-            if len(pending) == 1:
-                chosen = pending[0]
-            else:
-                graph = dependencies(pending, self.board)
-                chosen, loop = next_effect(pending, graph)
-                if self.trace:
-                    self.note_dependencies(layer, pending, chosen, graph, waiting_noted)
-                    if loop and frozenset(loop | {chosen.id}) not in loops_noted:
-                        loops_noted.add(frozenset(loop | {chosen.id}))
-                        self.note_loop(layer, chosen, loop)
+            chosen = pending[0]
+            if len(pending) > 1 and can_depend(pending):
+                # 613.7c: worked out again before each application. The earliest
+                # effect goes first unless it depends on another (613.7b).
+                finder = DependencyFinder(self.board)
+                if finder.depends_on(chosen, pending):
+                    graph = finder.graph(pending)
+                    chosen, loop = next_effect(pending, graph)
+                    if self.trace:
+                        self.note_dependencies(layer, pending, chosen, graph, waiting_noted)
+                        if loop and frozenset(loop | {chosen.id}) not in loops_noted:
+                            loops_noted.add(frozenset(loop | {chosen.id}))
+                            self.note_loop(layer, chosen, loop)
             pending = [e for e in pending if e is not chosen]
             self.apply_one(layer, chosen)
 

@@ -348,9 +348,12 @@ def _copy_source(mod: Modification, effect: ActiveEffect) -> str | None:
 
 
 def what_it_does(
-    mod: Modification, chars: WorkingChars, effect: ActiveEffect, board: Board
+    mod: Modification, chars: WorkingChars | None, effect: ActiveEffect, board: Board
 ) -> Any:
-    """A comparable summary of what ``mod`` would do to ``chars`` (613.7a: "what it does")."""
+    """A comparable summary of what ``mod`` would do to ``chars`` (613.7a: "what it does").
+
+    With ``chars`` None, only the part that is the same for every object.
+    """
     if mod.op == "copy":
         original = board.get(_copy_source(mod, effect) or "")
         if original is None:

@@ -214,16 +214,16 @@ def test_conspiracy_chain_lattice_march_conspiracy() -> None:
          "chosen": {"creature_type": "Elf"}, "timestamp": 1},
         {"id": "march", "card": "March of the Machines", "controller": "A", "timestamp": 2},
         {"id": "lattice", "card": "Mycosynth Lattice", "controller": "A", "timestamp": 3},
-        {"id": "forest", "card": "Forest", "controller": "A", "timestamp": 4},
+        {"id": "honor", "card": "Honor of the Pure", "controller": "A", "timestamp": 4},
         {"id": "card", "card": "Grizzly Bears", "controller": "A", "zone": "hand",
          "timestamp": 5},
     ])
 
     result = run(data)
 
-    forest = result["objects"]["forest"]
-    assert (forest["types"], forest["subtypes"], pt(result, "forest")) == (
-        ["Land", "Artifact", "Creature"], ["Forest", "Elf"], (0, 0))
+    honor = result["objects"]["honor"]
+    assert (honor["types"], honor["subtypes"], pt(result, "honor")) == (
+        ["Enchantment", "Artifact", "Creature"], ["Elf"], (2, 2))
     assert pt(result, "lattice") == (6, 6)
     assert result["objects"]["card"]["subtypes"] == ["Elf"]
     assert _layer_order(result, "613.1d") == ["lattice#1", "march#1", "conspiracy#2"]

@@ -296,7 +296,7 @@ def test_sudden_spoiling_fixes_its_affected_set() -> None:
     """611.2c: Sudden Spoiling affects creatures the target player controlled as it resolved."""
     data = scenario(
         [{"id": "bears", "card": "Grizzly Bears", "controller": "B", "timestamp": 1},
-         {"id": "mine", "card": "Grizzly Bears", "controller": "A", "timestamp": 2},
+         {"id": "mine", "card": "Wall of Stone", "controller": "A", "timestamp": 2},
          {"id": "norn", "card": "Elesh Norn, Grand Cenobite", "controller": "B", "timestamp": 4}],
         [{"id": "spoil", "card": "Sudden Spoiling", "controller": "A", "targets": ["B"],
           "timestamp": 3}],
@@ -306,7 +306,7 @@ def test_sudden_spoiling_fixes_its_affected_set() -> None:
 
     assert pt(result, "bears") == (2, 4)
     assert pt(result, "norn") == (4, 7)
-    assert pt(result, "mine") == (0, 0)
+    assert pt(result, "mine") == (-2, 6)
 
 
 def test_explicit_affected_list_overrides_the_description() -> None:
