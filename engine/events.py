@@ -84,7 +84,7 @@ class Destroy:
     """A permanent is about to be destroyed: moved to its owner's graveyard (701.7)."""
 
     target: str
-    # The rule that destroys it when a state-based action does (704.5g, 704.5h).
+    # The citation concept of the rule that destroys it, e.g. "sba.lethal_damage" (704.5g).
     rule: str = ""
 
 
@@ -94,9 +94,8 @@ class Move:
 
     object: str
     to: str
-    # How it ended up moving, for the trace: the rule or "event".
+    # The citation concept of the rule that moves it (704.5f moves without destroying).
     rule: str = ""
-    # 704.5j/704.5f and the like move objects without destroying them.
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +126,7 @@ class WinGame:
     """A player is about to win the game (104.2b)."""
 
     player: str
+    # The citation concept of the rule or effect that makes the player win.
     rule: str
 
 
@@ -135,6 +135,7 @@ class LoseGame:
     """A player is about to lose the game (104.3)."""
 
     player: str
+    # The citation concept of the rule that makes the player lose, e.g. "sba.life".
     rule: str
 
 

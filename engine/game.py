@@ -457,6 +457,11 @@ class Game:
             view = self.obj(event.object)
             if view is None or view.zone == "battlefield":
                 return None
+            if self.state.object(event.object).token:
+                # 111.8: a token that has left the battlefield can't come back.
+                self._note(StepKind.EVENT, ("token.stays",),
+                           Message.of("event.token_stays", object=view.name), event.object)
+                return None
             if _cannot_be_permanent(self.state.object(event.object)):
                 self._note(StepKind.EVENT, ("zone.stays",),
                            Message.of("event.cannot_enter", object=view.name), event.object)
@@ -708,6 +713,10 @@ class Game:
         obj = self.state.object(event.object)
         if obj.zone == event.to and event.to != "library":
             return
+        if obj.token and obj.zone != "battlefield":
+            self._note(StepKind.EVENT, ("token.stays",),
+                       Message.of("event.token_stays", object=obj.characteristics.name), obj.id)
+            return
         was_creature = obj.zone == "battlefield" and obj.characteristics.is_type("Creature")
         self._relocate(obj, event.to)
         if was_creature and event.to == "graveyard":
@@ -800,7 +809,7 @@ class Game:
             return
         self._set_player(replace(player, lost=True))
         self._note(StepKind.GAME_OVER, ("game.lose", "game.leave"),
-                   Message.of("outcome.lost", player=event.player, rule=event.rule))
+                   Message.of("outcome.lost", player=event.player, rule=cite(event.rule)[0]))
 
     # --- state-based actions -------------------------------------------------------------
 
@@ -857,9 +866,9 @@ class Game:
             return False
         if (event.player, event.rule) not in self._noted_cant_lose:
             self._noted_cant_lose.add((event.player, event.rule))
-            self._note(StepKind.STATE_BASED_ACTION, ("game.lose",),
+            self._note(StepKind.STATE_BASED_ACTION, (event.rule, "game.lose"),
                        Message.of("outcome.cant_lose", player=event.player, effect=label,
-                                  rule=event.rule))
+                                  rule=cite(event.rule)[0]))
         return True
 
     def _outcome(self) -> None:

@@ -806,7 +806,7 @@ class DrawBecomesReturn(_DrawBase):
         card = game.graveyard_card(event.player)
         assert card is not None
         return Applied(
-            (Move(card, "hand", rule="replacement"),),
+            (Move(card, "hand", rule="replacement.instead"),),
             _says(
                 "replacement.draw.to_return",
                 effect,
@@ -830,7 +830,7 @@ class EmptyDrawWins(_DrawBase):
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Draw)
         return Applied(
-            (WinGame(event.player, "104.2b"),),
+            (WinGame(event.player, "game.win_effect"),),
             _says("replacement.draw.to_win", effect, player=event.player),
         )
 

@@ -11,6 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from engine.choices import Answers
+from engine.citations import cite
 from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters
 from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
 from engine.trace import Message
@@ -50,13 +51,13 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
         if player.lost or player.won:
             continue
         if player.life <= 0:
-            actions.append(Action("sba.life", LoseGame(player.id, "704.5a"),
+            actions.append(Action("sba.life", LoseGame(player.id, "sba.life"),
                                   Message.of("sba.life", player=player.id, life=player.life)))
         if player.drew_from_empty_library:
-            actions.append(Action("sba.empty_library", LoseGame(player.id, "704.5b"),
+            actions.append(Action("sba.empty_library", LoseGame(player.id, "sba.empty_library"),
                                   Message.of("sba.empty_library", player=player.id)))
         if player.poison >= 10:
-            actions.append(Action("sba.poison", LoseGame(player.id, "704.5c"),
+            actions.append(Action("sba.poison", LoseGame(player.id, "sba.poison"),
                                   Message.of("sba.poison", player=player.id,
                                              poison=player.poison)))
     by_id = {o.id: o for o in state.objects}
@@ -73,14 +74,14 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
         if chars.is_type("Creature") and chars.toughness is not None:
             actions.extend(_creature_actions(obj))
         if chars.is_type("Planeswalker") and loyalty(obj) <= 0:
-            actions.append(Action("sba.loyalty", Move(obj.id, "graveyard", rule="704.5i"),
+            actions.append(Action("sba.loyalty", Move(obj.id, "graveyard", rule="sba.loyalty"),
                                   Message.of("sba.loyalty", object=_name(obj)), obj.id))
         if "Legendary" in chars.supertypes:
             legends[(chars.controller, chars.name)].append(obj)
         if "Aura" in chars.subtypes and chars.is_type("Enchantment"):
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
-                actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="704.5m"),
+                actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="sba.aura"),
                                       Message.of(problem, object=_name(obj)), obj.id))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
@@ -103,7 +104,7 @@ def _creature_actions(obj: GameObject) -> list[Action]:
     assert toughness is not None
     if toughness <= 0:
         # 704.5f: put into the graveyard, not destroyed: indestructible does not help.
-        return [Action("sba.toughness", Move(obj.id, "graveyard", rule="704.5f"),
+        return [Action("sba.toughness", Move(obj.id, "graveyard", rule="sba.toughness"),
                        Message.of("sba.toughness", object=_name(obj), toughness=toughness),
                        obj.id)]
     lethal = obj.damage > 0 and obj.damage >= toughness
@@ -111,10 +112,8 @@ def _creature_actions(obj: GameObject) -> list[Action]:
     if not (lethal or deathtouch):
         return []
     concept = "sba.lethal_damage" if lethal else "sba.deathtouch"
-    rule = "704.5g" if lethal else "704.5h"
-    key = "sba.lethal_damage" if lethal else "sba.deathtouch"
-    return [Action(concept, Destroy(obj.id, rule=rule),
-                   Message.of(key, object=_name(obj), damage=obj.damage, toughness=toughness),
+    return [Action(concept, Destroy(obj.id, rule=concept),
+                   Message.of(concept, object=_name(obj), damage=obj.damage, toughness=toughness),
                    obj.id)]
 
 
@@ -156,7 +155,7 @@ def _legend_rule(
 ) -> list[Action]:
     request = PendingChoice(
         player=controller,
-        rules=("704.5j",),
+        rules=cite("sba.legend"),
         message=Message.of("sba.legend.question", player=controller, name=name),
         options=tuple(
             ChoiceOption(o.id, Message.of("sba.legend.option", object=o.id, name=name))
@@ -167,7 +166,7 @@ def _legend_rule(
     return [
         Action(
             "sba.legend",
-            Move(o.id, "graveyard", rule="704.5j"),
+            Move(o.id, "graveyard", rule="sba.legend"),
             Message.of("sba.legend", object=_name(o), kept=answer.choose, player=controller),
             o.id,
             answer.index,

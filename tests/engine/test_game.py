@@ -1,0 +1,205 @@
+"""The game as a whole: winning, losing and draws (104), can't-lose effects, termination."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import engine
+
+ANGEL = {"id": "angel", "card": "Platinum Angel", "controller": "A"}
+
+
+def play(objects: list[dict[str, Any]], events: list[dict[str, Any]],
+         **extra: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": 1,
+        "players": extra.pop("players", [{"id": "A"}, {"id": "B"}]),
+        "objects": objects,
+        "events": events,
+    }
+    data.update(extra)
+    return engine.run_scenario(data, lang="en")
+
+
+def test_104_2a_last_player_standing_wins_and_the_game_ends() -> None:
+    """104.2a, 104.1: B loses at 0 life, A wins, and later events don't happen."""
+    events = [{"type": "lose_life", "player": "B", "amount": 20},
+              {"type": "lose_life", "player": "A", "amount": 20}]
+
+    result = play([], events)
+
+    assert result["players"]["B"]["lost"] is True
+    assert result["players"]["A"]["won"] is True
+    assert result["players"]["A"]["life"] == 20
+    assert result["steps"][-1]["kind"] == "game_over"
+
+
+def test_104_4a_all_players_losing_at_once_is_a_draw() -> None:
+    """104.4a: two creatures' worth of damage isn't needed: both at 0 at once is a draw."""
+    result = play([], [], players=[{"id": "A", "life": 0}, {"id": "B", "life": 0}])
+
+    assert all(p["lost"] and not p["won"] for p in result["players"].values())
+    assert "104.4a" in result["steps"][-1]["rules"]
+
+
+def test_platinum_angel_keeps_its_controller_in_the_game() -> None:
+    """Platinum Angel: at 0 life, 704.5a applies but A can't lose; the check ends."""
+    result = play([ANGEL], [{"type": "lose_life", "player": "A", "amount": 25}])
+
+    assert result["players"]["A"]["life"] == -5
+    assert result["players"]["A"]["lost"] is False
+    cant = [s for s in result["steps"]
+            if s["kind"] == "state_based_action" and "can't lose" in s["text"]]
+    assert len(cant) == 1 and cant[0]["rules"] == ["704.5a", "104.3"]
+
+
+def test_losing_platinum_angel_loses_the_game() -> None:
+    """704.5a: once the Angel is gone, the player at -5 life loses at the next check."""
+    events = [{"type": "lose_life", "player": "A", "amount": 25},
+              {"type": "destroy", "target": "angel"}]
+
+    result = play([ANGEL], events)
+
+    assert result["players"]["A"]["lost"] is True
+    assert result["players"]["B"]["won"] is True
+
+
+def test_laboratory_maniac_wins_instead_of_drawing_from_an_empty_library() -> None:
+    """Laboratory Maniac (614.11): drawing from an empty library wins the game instead."""
+    maniac = {"id": "maniac", "card": "Laboratory Maniac", "controller": "A"}
+
+    result = play([maniac], [{"type": "draw", "player": "A", "amount": 1}],
+                  players=[{"id": "A", "library": 0}, {"id": "B"}])
+
+    assert result["players"]["A"]["won"] is True
+    assert result["players"]["A"]["lost"] is False
+    assert any("104.2b" in s["rules"] for s in result["steps"])
+
+
+def test_laboratory_maniac_against_platinum_angel_neither_wins_nor_loses() -> None:
+    """The draw is replaced by a win that can't happen: A didn't draw, so A doesn't lose."""
+    maniac = {"id": "maniac", "card": "Laboratory Maniac", "controller": "A"}
+    angel = {**ANGEL, "controller": "B"}
+
+    result = play([maniac, angel], [{"type": "draw", "player": "A", "amount": 1}],
+                  players=[{"id": "A", "library": 0}, {"id": "B"}])
+
+    assert result["players"]["A"]["won"] is False
+    assert result["players"]["A"]["lost"] is False
+
+
+def test_laboratory_maniac_with_cards_left_just_draws() -> None:
+    """Laboratory Maniac only replaces a draw from an empty library."""
+    maniac = {"id": "maniac", "card": "Laboratory Maniac", "controller": "A"}
+
+    result = play([maniac], [{"type": "draw", "player": "A", "amount": 2}],
+                  players=[{"id": "A", "library": 1}, {"id": "B"}])
+
+    # 614.11a: the first draw is a normal draw; the second finds the library empty: a win.
+    assert result["players"]["A"]["library"] == 0
+    assert result["players"]["A"]["won"] is True
+
+
+def test_three_players_one_loses_and_the_game_goes_on() -> None:
+    """104.2a: with two players left, nobody has won yet."""
+    result = play([], [{"type": "lose_life", "player": "B", "amount": 20}],
+                  players=[{"id": "A"}, {"id": "B"}, {"id": "C"}])
+
+    assert result["players"]["B"]["lost"] is True
+    assert not any(p["won"] for p in result["players"].values())
+
+
+# --- properties ------------------------------------------------------------------------------
+
+CARDS = ["Grizzly Bears", "Rest in Peace", "Progenitus", "Darksteel Colossus", "Hardened Scales",
+         "Corpsejack Menace", "Vizier of Remedies", "Doubling Season", "Furnace of Rath",
+         "Gisela, Blade of Goldnight", "Boon Reflection", "Tainted Remedy", "Worship",
+         "Platinum Angel", "Laboratory Maniac", "Typhoid Rats", "Jace Beleren",
+         "Thalia, Guardian of Thraben", "Solemnity", "Orb of Dreams", "Essence of the Wild",
+         "Rusted Sentinel", "Spike Feeder", "Leyline of the Void", "Soul-Scar Mage",
+         "Blood Moon", "Boros Guildgate", "Daunting Defender", "Pacifism", "Darksteel Myr"]
+ZONES = ["battlefield", "battlefield", "battlefield", "hand", "graveyard", "library"]
+
+
+@st.composite
+def scenarios(draw: st.DrawFn) -> dict[str, Any]:
+    players = [{"id": p, "life": draw(st.integers(-2, 20)), "library": draw(st.integers(0, 3))}
+               for p in ("A", "B")]
+    objects = []
+    for i in range(draw(st.integers(0, 7))):
+        obj: dict[str, Any] = {
+            "id": f"o{i}",
+            "card": draw(st.sampled_from(CARDS)),
+            "controller": draw(st.sampled_from(["A", "B"])),
+            "zone": draw(st.sampled_from(ZONES)),
+        }
+        if draw(st.booleans()):
+            obj["counters"] = {draw(st.sampled_from(["+1/+1", "-1/-1"])): draw(st.integers(1, 2))}
+        objects.append(obj)
+    objects.append({"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "stack"})
+    ids = [o["id"] for o in objects]
+    refs = [*ids, "A", "B"]
+    events: list[dict[str, Any]] = []
+    for _ in range(draw(st.integers(0, 6))):
+        kind = draw(st.sampled_from(["damage", "destroy", "counters", "gain_life", "lose_life",
+                                     "draw", "move", "enter"]))
+        if kind == "damage":
+            events.append({"type": "damage", "source": draw(st.sampled_from(ids)),
+                           "target": draw(st.sampled_from(refs)),
+                           "amount": draw(st.integers(0, 6)), "combat": draw(st.booleans())})
+        elif kind in ("destroy", "enter"):
+            key = "target" if kind == "destroy" else "object"
+            events.append({"type": kind, key: draw(st.sampled_from(ids))})
+        elif kind == "counters":
+            events.append({"type": "counters", "target": draw(st.sampled_from(ids)),
+                           "counter": draw(st.sampled_from(["+1/+1", "-1/-1", "loyalty"])),
+                           "amount": draw(st.integers(0, 3))})
+        elif kind == "move":
+            events.append({"type": "move", "object": draw(st.sampled_from(ids)),
+                           "to": draw(st.sampled_from(["graveyard", "hand", "exile",
+                                                       "battlefield", "library"]))})
+        else:
+            events.append({"type": kind, "player": draw(st.sampled_from(["A", "B"])),
+                           "amount": draw(st.integers(0, 3))})
+    effects = []
+    if draw(st.booleans()):
+        effects.append({"id": "shield", "card": "Healing Salve", "mode": "prevent",
+                        "controller": "A", "targets": [draw(st.sampled_from(refs))]})
+    return {"format": 1, "players": players, "objects": objects, "effects": effects,
+            "events": events}
+
+
+def play_answering_first_options(data: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """Play, answering each question with its first option, as a user would step by step."""
+    choices: list[dict[str, Any]] = []
+    for rounds in range(30):
+        result = engine.run_scenario({**data, "choices": choices}, lang="en")
+        pending = result["pending_choice"]
+        if pending is None:
+            return result, rounds
+        choices.append({"player": pending["player"], "choose": pending["options"][0]["id"]})
+    raise AssertionError("the scenario kept asking questions")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenarios())
+def test_no_generated_scenario_crashes_or_runs_without_end(data: dict[str, Any]) -> None:
+    """Any generated scenario plays to an end (or a question), answering as it goes."""
+    result, rounds = play_answering_first_options(data)
+
+    assert rounds < 30
+    assert set(result["players"]) == {"A", "B"}
+    assert all(step["rules"] for step in result["steps"] if step["kind"] != "setup")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenarios())
+def test_same_scenario_and_answers_same_result(data: dict[str, Any]) -> None:
+    """Determinism: the same scenario with the same answers gives the same result."""
+    first, _ = play_answering_first_options(data)
+    second, _ = play_answering_first_options(data)
+
+    assert first == second
