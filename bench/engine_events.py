@@ -1,0 +1,118 @@
+"""Benchmark: median time to play 100 events, each followed by its state-based-action checks.
+
+The board has 100 objects, 10 of them permanents with replacement or prevention effects
+(Hardened Scales, Corpsejack Menace, Vizier of Remedies, Furnace of Rath, Boon Reflection,
+Worship, Rest in Peace, Orb of Dreams, Daunting Defender, Leyline of the Void), and the rest
+creatures and lands; the 100 events mix damage (to creatures and players, combat or not),
+counters, life gain and loss, draws, destroy, zone moves and entering, so replacement effects
+apply, creatures die through state-based actions (704.5g, 704.5q) and permanents enter.
+Rest in Peace and Leyline of the Void both apply to B's dying cards, so B must order them
+(616.1): the scenario carries those answers, found once beforehand by answering each
+question with its first option. Each timed run loads the scenario, applies the layers and
+plays every event (the trace is built but not rendered). Target on this machine: <= 500 ms.
+
+Run: .venv/bin/python bench/engine_events.py
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engine
+from engine.game import play
+from engine.scenario import load_scenario
+
+REPLACEMENT_SOURCES = [
+    ("Hardened Scales", "A"), ("Corpsejack Menace", "A"), ("Vizier of Remedies", "B"),
+    ("Furnace of Rath", "B"), ("Boon Reflection", "A"), ("Worship", "B"),
+    ("Rest in Peace", "A"), ("Orb of Dreams", "B"), ("Daunting Defender", "B"),
+    ("Leyline of the Void", "A"),
+]
+FILLER = ["Wall of Stone", "Grizzly Bears", "Gray Ogre", "Forest", "Darksteel Myr",
+          "Runeclaw Bear", "Island", "Typhoid Rats"]
+OBJECTS = 100
+EVENTS = 100
+RUNS = 15
+
+
+def board() -> dict[str, Any]:
+    """A scenario with 100 objects, 10 replacement effects and 100 events."""
+    objects: list[dict[str, Any]] = [
+        {"id": f"r{i}", "card": card, "controller": controller}
+        for i, (card, controller) in enumerate(REPLACEMENT_SOURCES)
+    ]
+    objects.append({"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "stack"})
+    for i in range(OBJECTS - len(objects)):
+        objects.append({
+            "id": f"o{i}",
+            "card": FILLER[i % len(FILLER)],
+            "controller": "AB"[i % 2],
+            "zone": "hand" if i % 9 == 4 else "battlefield",
+        })
+    ids = [o["id"] for o in objects if o["id"].startswith("o")]
+    events: list[dict[str, Any]] = []
+    for n in range(EVENTS):
+        target = ids[(n * 7) % len(ids)]
+        match n % 8:
+            case 0:
+                events.append({"type": "damage", "source": "bolt", "target": target,
+                               "amount": 1})
+            case 1:
+                events.append({"type": "counters", "target": target, "counter": "+1/+1",
+                               "amount": 1})
+            case 2:
+                events.append({"type": "gain_life", "player": "AB"[n % 2], "amount": 2})
+            case 3:
+                events.append({"type": "damage", "source": ids[n % len(ids)],
+                               "target": "AB"[n % 2], "amount": 1, "combat": True})
+            case 4:
+                events.append({"type": "draw", "player": "AB"[n % 2], "amount": 1})
+            case 5:
+                events.append({"type": "counters", "target": target, "counter": "-1/-1",
+                               "amount": 1})
+            case 6:
+                events.append({"type": "enter", "object": target})
+            case _:
+                events.append({"type": "destroy", "target": target})
+    return {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "objects": objects,
+            "events": events}
+
+
+def with_answers(data: dict[str, Any]) -> dict[str, Any]:
+    """The scenario with an answer (the first option) for every question it asks."""
+    choices: list[dict[str, Any]] = []
+    while True:
+        result = engine.run_scenario({**data, "choices": choices}, lang="en")
+        pending = result["pending_choice"]
+        if pending is None:
+            return {**data, "choices": choices}
+        choices.append({"player": pending["player"], "choose": pending["options"][0]["id"]})
+
+
+def main() -> None:
+    """Print the median over RUNS runs, and whether it meets the target."""
+    data = with_answers(board())
+    times = []
+    steps = 0
+    for _ in range(RUNS):
+        start = time.perf_counter()
+        state = load_scenario(data)
+        _, trace = play(state)
+        times.append(time.perf_counter() - start)
+        steps = len(trace)
+    median_ms = statistics.median(times) * 1000
+    print(f"engine events: {OBJECTS} objects, {len(REPLACEMENT_SOURCES)} replacement effects, "
+          f"{EVENTS} events (each followed by state-based actions), {len(data['choices'])} "
+          f"answers, {steps} trace steps")
+    print(f"median over {RUNS} runs: {median_ms:.1f} ms (target <= 500 ms: "
+          f"{'met' if median_ms <= 500 else 'NOT met'})")
+
+
+if __name__ == "__main__":
+    main()
