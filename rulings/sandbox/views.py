@@ -122,8 +122,10 @@ def sandbox(request: HttpRequest) -> HttpResponse:
         outcome = None
         if problem is None and (scenario.get("objects") or scenario.get("events")):
             outcome = adapter.run(scenario, lang=_language())
-        return _render_editor(request, _editor_context(
-            request, scenario, problems=[problem] if problem else [], outcome=outcome))
+        context = _editor_context(request, scenario, problems=[problem] if problem else [],
+                                  outcome=outcome)
+        context["current_example"] = request.GET.get("example", "")
+        return _render_editor(request, context)
     return _editor_action(request)
 
 

@@ -185,6 +185,18 @@
     setup(document);
     if (!key) return;
     var target = document.querySelector(key.selector);
+    var added = /value="add:(\w+)"/.exec(key.selector);
+    var removed = /value="remove:(\w+)\[/.exec(key.selector);
+    if (added) {
+      // A new row: the keyboard goes to its first field.
+      var fields = document.querySelectorAll('#sandbox [name^="' + added[1] + '["]:not([type="hidden"])');
+      if (fields.length) {
+        var last = fields[fields.length - 1].name.split("]")[0];
+        target = document.querySelector('#sandbox [name^="' + last + ']."]:not([type="hidden"])') || target;
+      }
+    } else if (!target && removed) {
+      target = document.querySelector('button[value="add:' + removed[1] + '"]');
+    }
     if (target && target.disabled) {
       // A timestamp that reached the top or bottom: its other arrow keeps the focus.
       var item = target.closest(".sb-order-item");

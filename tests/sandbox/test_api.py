@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import engine
 from rulings.sandbox.views import MAX_BODY_BYTES
@@ -114,3 +116,36 @@ def test_unknown_slugs_are_a_json_404(client):
 def test_the_collection_only_accepts_post(client):
     """GET on the collection is 405."""
     assert client.get("/api/scenarios").status_code == 405
+
+
+scenario_like = st.fixed_dictionaries({}, optional={
+    "format": st.one_of(st.just(1), st.integers(), st.text(max_size=3)),
+    "players": st.one_of(st.lists(st.fixed_dictionaries(
+        {"id": st.sampled_from(["A", "B", ""])},
+        optional={"life": st.one_of(st.integers(-5, 50), st.text(max_size=2))}), max_size=3),
+        st.text(max_size=3)),
+    "objects": st.lists(st.fixed_dictionaries(
+        {"id": st.text(max_size=3)},
+        optional={"card": st.sampled_from(["Humility", "Opalescence", "Nope", ""]),
+                  "power": st.one_of(st.integers(-3, 9), st.none(), st.text(max_size=2)),
+                  "zone": st.sampled_from(["battlefield", "hand", "moon"]),
+                  "counters": st.dictionaries(st.text(max_size=5), st.integers(-2, 3),
+                                              max_size=2)}), max_size=3),
+    "events": st.lists(st.dictionaries(st.sampled_from(["type", "target", "amount"]),
+                                       st.one_of(st.text(max_size=6), st.integers(-1, 5)),
+                                       max_size=3), max_size=2),
+    "ruling": st.one_of(st.text(max_size=3), st.fixed_dictionaries({"answer": st.text(
+        max_size=20)})),
+})
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(scenario_like)
+def test_no_generated_scenario_gets_a_500(client, scenario):
+    """Whatever shape the body has, the answer is 200, 201 or a 400 naming a field."""
+    response = _post(client, scenario)
+
+    assert response.status_code in (200, 201, 400)
+    if response.status_code == 400:
+        assert response.json()["error"]
