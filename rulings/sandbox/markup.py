@@ -81,3 +81,15 @@ def render_ruling(source: str) -> str:
         link_rel="noopener noreferrer nofollow",
     )
     return link_rules_in_html(clean)
+
+
+MARKDOWN_LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]*)\)")
+EMPHASIS = re.compile(r"(\*\*|__|\*|`)")
+
+
+def plain_text(source: str, limit: int = 400) -> str:
+    """A Markdown answer as one line of plain text for a chat: links as "text (url)",
+    emphasis marks dropped, whitespace collapsed, cut at `limit` characters."""
+    text = MARKDOWN_LINK.sub(lambda match: f"{match.group(1)} ({match.group(2)})", source)
+    text = " ".join(EMPHASIS.sub("", text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from . import adapter, editor
 from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
-from .markup import rule_numbers_in
+from .markup import plain_text, rule_numbers_in
 from .models import SavedScenario
 from .trace import event_step_count, result_view
 
@@ -245,9 +245,9 @@ def _copy_text(request: HttpRequest, saved: SavedScenario) -> str:
     question_label, answer_label, rules_label = gettext("Q."), gettext("A."), gettext("Rules:")
     lines = []
     if saved.ruling_question:
-        lines.append(question_label + " " + " ".join(saved.ruling_question.split()))
+        lines.append(question_label + " " + plain_text(saved.ruling_question))
     if saved.ruling_answer:
-        lines.append(answer_label + " " + " ".join(saved.ruling_answer.split()))
+        lines.append(answer_label + " " + plain_text(saved.ruling_answer))
     elif saved.title:
         lines.append(saved.title)
     if rules:

@@ -170,9 +170,10 @@
   function keyOf(element) {
     if (!element || element === document.body) return null;
     if (element.tagName === "BUTTON" && element.name) {
-      return {selector: 'button[name="' + element.name + '"][value="' + CSS.escape(element.value) + '"]'};
+      return {selector: 'button[name="' + element.name + '"][value="' + CSS.escape(element.value) + '"]',
+              value: element.value};
     }
-    if (element.id) return {selector: "#" + CSS.escape(element.id)};
+    if (element.id) return {selector: "#" + CSS.escape(element.id), value: ""};
     return null;
   }
   function rememberFocus(element) { focusKey = keyOf(element); }
@@ -185,8 +186,8 @@
     setup(document);
     if (!key) return;
     var target = document.querySelector(key.selector);
-    var added = /value="add:(\w+)"/.exec(key.selector);
-    var removed = /value="remove:(\w+)\[/.exec(key.selector);
+    var added = /^add:(\w+)$/.exec(key.value);
+    var removed = /^remove:(\w+)\[/.exec(key.value);
     if (added) {
       // A new row: the keyboard goes to its first field.
       var fields = document.querySelectorAll('#sandbox [name^="' + added[1] + '["]:not([type="hidden"])');
@@ -196,6 +197,11 @@
       }
     } else if (!target && removed) {
       target = document.querySelector('button[value="add:' + removed[1] + '"]');
+    }
+    if (/^(run|choose:)/.test(key.value) && window.matchMedia("(max-width: 1099px)").matches) {
+      // On a phone the result is below the editor: show it after a run.
+      var heading = document.getElementById("sb-result-title");
+      if (heading) heading.scrollIntoView({block: "start"});
     }
     if (target && target.disabled) {
       // A timestamp that reached the top or bottom: its other arrow keeps the focus.

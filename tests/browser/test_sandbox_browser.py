@@ -32,7 +32,7 @@ def test_humility_and_opalescence_from_the_form_to_a_permalink(
     """The 613.8 board built by hand runs, steps, reorders, saves, reopens and forks."""
     page.goto(live_site + "/sandbox/")
     page.click("button[value='add:objects']")
-    page.locator("input[name='objects[0].id']").wait_for()
+    expect(page.locator("input[name='objects[0].id']")).to_be_focused()
     page.click("button[value='add:objects']")
     page.locator("input[name='objects[1].id']").wait_for()
     _pick_card(page, 0, "hum", "Humility")

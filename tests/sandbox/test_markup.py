@@ -3,7 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.sandbox.markup import link_rules_in_text, render_ruling, rule_numbers_in
+from rulings.sandbox.markup import (
+    link_rules_in_text,
+    plain_text,
+    render_ruling,
+    rule_numbers_in,
+)
 
 
 def test_dotted_rule_numbers_become_preview_links():
@@ -69,3 +74,11 @@ def test_step_text_is_escaped_and_linked():
 def test_rule_numbers_in_lists_each_once_in_order():
     """Citations come out in first-mention order without repeats."""
     assert rule_numbers_in("613.10, CR 613 and 613.10 again; 616.1") == ["613.10", "613", "616.1"]
+
+
+def test_plain_text_is_chat_ready():
+    """Emphasis marks go, links keep their address, long answers are cut."""
+    text = plain_text("**4/4**, see [613.8](https://example.org/r)\n\n`code`")
+
+    assert text == "4/4, see 613.8 (https://example.org/r) code"
+    assert plain_text("가" * 500, limit=10) == "가" * 9 + "…"

@@ -183,7 +183,7 @@ def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_
     assert '<meta property="og:title" content="Humility and Opalescence">' in html
     assert "Humility의 P/T는?" in html
     assert "<strong>4/4</strong>" in html
-    assert f"http://testserver/s/{slug}/" in html
+    assert f"답변: 4/4: 613.8\n근거 규칙: 613.8\nhttp://testserver/s/{slug}/" in html
     assert f'href="/sandbox/?from={slug}"' in html
     assert _final_pt(html, "hum") == "4/4"
 
