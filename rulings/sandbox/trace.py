@@ -326,6 +326,7 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
     order: list[str] = []
     stamps: dict[str, Any] = {}
     edges: list[tuple[str, str]] = []
+    reasons: dict[tuple[str, str], str] = {}
     for step in steps:
         effect = step.get("effect")
         if effect is not None and str(effect) not in order:
@@ -334,6 +335,7 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
         dependency = step.get("dependency")
         if isinstance(dependency, dict) and dependency.get("effect") is not None:
             pair = (str(dependency.get("effect")), str(dependency.get("depends_on")))
+            reasons.setdefault(pair, str(dependency.get("reason") or ""))
             for node in pair:
                 if node not in order:
                     order.append(node)
@@ -354,7 +356,7 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
         start, end = position[effect], position[depends_on]
         lift = 24 + 12 * abs(order.index(effect) - order.index(depends_on))
         lines.append({
-            "effect": effect, "depends_on": depends_on,
+            "effect": effect, "depends_on": depends_on, "reason": reasons[effect, depends_on],
             "d": f"M{start['cx']},{top} Q{(start['cx'] + end['cx']) // 2},{top - lift} "
                  f"{end['cx']},{top}",
         })

@@ -1,0 +1,93 @@
+"""The adapter between the sandbox and the engine."""
+from __future__ import annotations
+
+import pytest
+
+from rulings.sandbox import adapter
+
+
+@pytest.mark.parametrize(("candidate", "rule", "expected"), [
+    ("613.1d", "613.1", True),
+    ("613.1", "613", True),
+    ("613", "613", True),
+    ("613.10", "613.1", False),
+    ("614.1", "613", False),
+    ("613.1d", "613.1d", True),
+    ("6130", "613", False),
+])
+def test_subrules_are_recognised(candidate, rule, expected):
+    """613.1d is under 613.1 and 613; 613.10 is not under 613.1."""
+    assert adapter.is_same_or_subrule(candidate, rule) is expected
+
+
+def test_every_example_has_a_rule_and_loads():
+    """The shipped examples are listed in rule order and each one loads as a scenario."""
+    examples = adapter.examples()
+
+    assert examples
+    assert all(adapter.load_example(example.key)["format"] == 1 for example in examples)
+    assert adapter.load_example("../settings") is None
+
+
+def test_examples_for_a_rule_include_its_subrules():
+    """The examples of 613 include those of 613.8."""
+    keys = [example.key for example in adapter.examples_for_rule("613")]
+
+    assert "613.8-1" in keys
+    assert all(key.startswith("613") for key in keys)
+
+
+def test_korean_card_names_map_to_the_library_name():
+    """A card typed in Korean (or any case) is the library's English name."""
+    korean = next(card for card in adapter.card_library() if card.name_ko)
+
+    assert adapter.card_name(korean.name_ko) == korean.name
+    assert adapter.card_name(korean.name.upper()) == korean.name
+    assert adapter.card_name("Nothing Like It") == "Nothing Like It"
+
+
+def test_run_returns_the_problem_with_its_path(humility_opalescence):
+    """An invalid scenario is a Problem naming the field, not an exception."""
+    humility_opalescence["objects"][0]["timestamp"] = "first"
+
+    outcome = adapter.run(humility_opalescence)
+
+    assert outcome.result is None
+    assert outcome.problem.path == "objects[0].timestamp"
+    assert not outcome.problem.message.startswith("objects[0]")
+
+
+def test_run_ignores_the_sandbox_ruling(humility_opalescence):
+    """The ruling is the sandbox's; the engine runs the scenario without it."""
+    plain = adapter.run(humility_opalescence).result
+    humility_opalescence["ruling"] = {"question": "?", "answer": "!"}
+
+    assert adapter.run(humility_opalescence).result == plain
+
+
+def test_run_never_raises_on_a_non_object():
+    """A list is not a scenario: a Problem, no traceback."""
+    outcome = adapter.run([1, 2])  # type: ignore[arg-type]
+
+    assert outcome.problem is not None
+
+
+def test_checkpoints_are_the_results_of_the_first_events(humility_opalescence):
+    """Checkpoint k is the result with the first k events only."""
+    humility_opalescence["events"] = [
+        {"type": "lose_life", "player": "B", "amount": 3},
+        {"type": "lose_life", "player": "B", "amount": 4},
+    ]
+
+    checkpoints = adapter.checkpoints(humility_opalescence, 2)
+
+    assert [result["players"]["B"]["life"] for result in checkpoints] == [20, 17]
+
+
+def test_layer_columns_follow_the_engine_citations():
+    """Layer 4 (613.1d) changes the type line; 613.1g and sublayers change P/T."""
+    columns = adapter.layer_columns()
+
+    assert columns["613.1d"] == "types"
+    assert columns["613.1g"] == "pt"
+    assert columns["613.1b"] == "controller"
