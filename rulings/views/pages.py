@@ -54,7 +54,8 @@ def jump(request: HttpRequest) -> HttpResponse:
     """`/rules/?number=613.3b`: the jump box. Full page: go to the rule; htmx: a preview."""
     raw = request.GET.get("number", "").strip()
     if not raw:
-        return _both_ways(redirect("/"))
+        # A cleared jump box empties its preview; a plain request goes to the home page.
+        return _both_ways(HttpResponse("") if _htmx(request) else redirect("/"))
     resolution = resolve(raw)
     if _htmx(request):
         return _both_ways(render(request, "rulings/home.html#jump-result",

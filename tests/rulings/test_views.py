@@ -195,7 +195,8 @@ def test_htmx_request_gets_only_the_rule_content(client):
     response = client.get("/rules/613.3b/", headers={"HX-Request": "true"})
 
     html = response.content.decode()
-    assert html.lstrip().startswith('<div id="rule-content"')
+    assert html.lstrip().startswith("<title>613.3b · ")
+    assert '<div id="rule-content"' in html
     assert "<html" not in html
 
 
@@ -284,3 +285,11 @@ def test_base_template_provides_the_shared_header(client):
     for path in ('href="/"', 'href="/search/"', 'href="/sandbox/"', "js/htmx.min.js",
                  "js/site.js", "js/search.js", "css/site.css", 'hx-headers=\'{"X-CSRFToken"'):
         assert path in html
+
+
+def test_clearing_the_jump_box_clears_its_preview(client):
+    """An htmx request with an empty number answers with nothing to show."""
+
+    response = client.get("/rules/", {"number": ""}, headers={"HX-Request": "true"})
+
+    assert (response.status_code, response.content) == (200, b"")
