@@ -19,6 +19,9 @@ logger = logging.getLogger(__name__)
 # The engine is imported inside the functions that use it, so that the rest of the site keeps
 # working (and importing) whatever state the engine package is in.
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "engine" / "examples"
+# Most events a scenario may have for its boards between events to be rebuilt (one engine run
+# per event, see `checkpoints`).
+MAX_CHECKPOINTS = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +104,9 @@ def checkpoints(document: dict[str, Any], count: int, *, lang: str = "ko"
     board at each event boundary (the step timeline shows them). Stops at the first prefix
     that does not run."""
     events = document.get("events")
-    if not isinstance(events, list):
+    if not isinstance(events, list) or count > MAX_CHECKPOINTS:
+        # A long event list would cost one engine run per event on every page view; its
+        # steps then show the final board instead.
         return []
     results = []
     for k in range(min(count, len(events))):
