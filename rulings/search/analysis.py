@@ -55,11 +55,21 @@ PARTICLES: tuple[str, ...] = tuple(
         reverse=True,
     )
 )
+# Endings that make a verb of a noun ("플레이하는" -> "플레이", "적용된다" -> "적용"): the
+# rules use 하다/되다 verbs everywhere, and the noun is what a judge searches for.
+VERB_ENDINGS: tuple[str, ...] = tuple(sorted(
+    [
+        "하는", "하면", "하여", "하고", "하지", "한다", "합니다", "했다", "했던", "하기", "해야",
+        "해서", "하려", "할", "한", "함", "했을", "되는", "되면", "되어", "되고", "되지", "된다",
+        "됩니다", "되었", "된", "될", "됨", "시키는", "시킨다", "시킨",
+    ],
+    key=len, reverse=True,
+))
 # Nouns whose last syllable looks like a particle; never strip these endings.
 PROTECTED_ENDINGS: tuple[str, ...] = (
     "효과", "결과", "초과", "통과", "추가", "평가", "참가", "대가", "증가", "플레이", "사이",
     "차이", "높이", "길이", "정도", "속도", "정의", "주의", "동의", "임의", "합의", "경로",
-    "조종자", "소유자", "파괴", "이상", "이하", "이후", "이전", "마나", "하나", "자기",
+    "조종자", "소유자", "파괴", "이상", "이하", "이후", "이전", "마나", "하나", "자기", "제한",
 )
 # One-syllable nouns common in the rules; "손에" may shrink to "손" only for these.
 SINGLE_SYLLABLE_NOUNS = frozenset("손턴덱단팀땅색수점값곳때쪽장판밤낮위앞뒤안밖말룰독")
@@ -97,8 +107,20 @@ def strip_particle(word: str) -> str:
     return word
 
 
+def strip_ending(word: str) -> str:
+    """The noun of a Hangul word, without particle or 하다/되다 verb ending."""
+    for ending in VERB_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            if _cuts_protected(word, len(word) - len(ending)):
+                continue
+            return word[: -len(ending)]
+    return strip_particle(word)
+
+
 def _cuts_protected(word: str, cut: int) -> bool:
     """Whether cutting the word at `cut` would split one of the protected nouns."""
+    if word[:cut].endswith(PROTECTED_ENDINGS):
+        return False  # "플레이|하는": a protected noun ends at the cut
     for noun in PROTECTED_ENDINGS:
         index = word.rfind(noun, 0, cut + len(noun))
         if index != -1 and index < cut < index + len(noun):
@@ -124,7 +146,7 @@ def analyze(text: str) -> list[Term]:
             else:
                 terms.append(Term(word, start, end))
             continue
-        stem = strip_particle(word)
+        stem = strip_ending(word)
         if (
             previous_hangul is not None
             and not previous_hangul[2]

@@ -199,6 +199,7 @@ class OpenIndex:
     lock: threading.Lock = field(default_factory=threading.Lock)
     _postings: dict[tuple[str, str], tuple[tuple[int, float], ...]] = field(
         default_factory=dict)
+    _positions: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
 
     @property
     def doc_count(self) -> int:
@@ -225,6 +226,23 @@ class OpenIndex:
                 found = ()
             if len(self._postings) < POSTINGS_CACHE:
                 self._postings[key] = found
+        return found
+
+    def positions(self, text: str) -> dict[int, tuple[int, ...]]:
+        """Token positions of `text` in the text field, by document number."""
+        found = self._positions.get(text)
+        if found is not None:
+            return found
+        with self.lock:
+            reader = self.searcher.reader()
+            found = {}
+            if ("text", text) in reader:
+                matcher = reader.postings("text", text)
+                while matcher.is_active():
+                    found[matcher.id()] = tuple(matcher.value_as("positions"))
+                    matcher.next()
+            if len(self._positions) < POSTINGS_CACHE:
+                self._positions[text] = found
         return found
 
 

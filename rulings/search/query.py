@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +43,10 @@ CANDIDATES = 60
 HEADING_BONUS = 3.0
 LEAD_BONUS = 0.6
 STATEMENT_BONUS = 1.15
+FAMILY_BONUS = 0.25
+# Concepts that occur together ("마나풀에 남은 마나는" in one phrase) beat the same concepts
+# scattered over a long rule.
+PROXIMITY_BONUS = 0.5
 
 _PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
 _SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
@@ -310,6 +314,49 @@ def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
     return parsed
 
 
+def _parent_number(number: str) -> str:
+    """"613.3b" -> "613.3", "613.3" -> "613", "613" -> ""."""
+    if number[-1].isalpha():
+        return number[:-1]
+    return number.rpartition(".")[0]
+
+
+def _proximity(opened: OpenIndex, docnum: int, matched: set[str],
+               concepts: list[Concept]) -> float:
+    """0-1: how tightly the query's concepts cluster in the rule's text (1 = side by side)."""
+    lists: list[list[int]] = []
+    for concept in concepts:
+        found: set[int] = set()
+        for alternative in concept.alternatives:
+            for text, _weight in alternative:
+                if text in matched:
+                    found.update(opened.positions(text).get(docnum, ()))
+        if found:
+            lists.append(sorted(found))
+    if len(lists) < 2:
+        return 0.0
+    # The smallest window holding one position of every matched concept.
+    events = sorted((position, index) for index, positions in enumerate(lists)
+                    for position in positions)
+    counts = [0] * len(lists)
+    covered = 0
+    best = math.inf
+    left = 0
+    for position, index in events:
+        counts[index] += 1
+        if counts[index] == 1:
+            covered += 1
+        while covered == len(lists):
+            start, first = events[left]
+            best = min(best, position - start)
+            counts[first] -= 1
+            if counts[first] == 0:
+                covered -= 1
+            left += 1
+    # Each concept is a few tokens long; a window of about 3 tokens per concept is adjacent.
+    return min(1.0, 3 * (len(lists) - 1) / best) if best else 1.0
+
+
 def _idf(document_frequency: int, documents: int) -> float:
     # Whoosh's BM25F IDF, kept so scores stay comparable with its own searcher.
     return math.log(documents / (document_frequency + 1)) + 1.0 if document_frequency else 0.0
@@ -428,10 +475,19 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
         # opens with what was asked over those that mention it later.
         lead = coverage(opened.leads.get(slug, frozenset()))
         final = score * share * share * (1 + LEAD_BONUS * lead)
+        final *= 1 + PROXIMITY_BONUS * _proximity(opened, opened.rows[slug]["docnum"],
+                                                   matched, parsed.concepts)
         if opened.rows[slug]["number"][-1].isdigit():
             # "603.7" states the rule; "603.7a-f" refine it.
             final *= STATEMENT_BONUS
         ranked.append((final, slug))
+    # A statement whose own subrules also match ("103.4" and 103.4a-d for "mulligan") heads
+    # the cluster the judge is after; its page shows the subrules too.
+    children = Counter(_parent_number(opened.rows[slug]["number"]) for _, slug in ranked)
+    ranked = [
+        (final * (1 + FAMILY_BONUS * min(4, children[opened.rows[slug]["number"]])), slug)
+        for final, slug in ranked
+    ]
     # A heading that says all the query says ("대체효과" and rule 614 "대체 효과") is the
     # page the judge wants, even when its body (the subrules) outscores it.
     query_terms = set(weights)
