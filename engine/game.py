@@ -37,11 +37,11 @@ from engine.events import (
 )
 from engine.layers import apply_layers
 from engine.objects import Event as ScenarioEvent
-from engine.objects import GameObject, GameState, Player, ResolvedEffect
+from engine.objects import GameObject, GameState, PendingChoice, Player, ResolvedEffect
 from engine.prevention import CantSpec, PreventSpec
 from engine.replacement import HANDLERS, ReplacementEffect, resolve
 from engine.replacement_kinds import EntersSpec, ZoneSpec, object_matches
-from engine.sba import find_actions
+from engine.sba import Action, find_actions
 from engine.trace import Message, Step, StepKind
 
 # A state-based-action check that keeps finding something to do this many times in a row is
@@ -114,7 +114,8 @@ class Game:
         self._effects: tuple[ReplacementEffect, ...] | None = None
         self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
         self._fixed: dict[str, tuple[str, ...]] = {}
-        self._noted_cant_lose: set[tuple[str, str]] = set()
+        # Actions that apply but do nothing, already said once: (object or player, rule).
+        self._noted: set[tuple[str, str]] = set()
 
     # --- the run -------------------------------------------------------------------------
 
@@ -277,11 +278,18 @@ class Game:
                 change -= other.amount
         return life + change
 
-    def graveyard_card(self, player: str) -> str | None:
-        for obj in self.state.objects:
-            if obj.zone == "graveyard" and obj.owner == player and not obj.token:
-                return obj.id
-        return None
+    def graveyard_cards(self, player: str) -> tuple[str, ...]:
+        cards = sorted((o for o in self.state.objects
+                        if o.zone == "graveyard" and o.owner == player and not o.token),
+                       key=lambda o: (o.timestamp, o.id))
+        return tuple(o.id for o in cards)
+
+    def ask(self, request: PendingChoice) -> str:
+        answer = self.answers.answer(request)
+        self._note(StepKind.CHOICE, (), Message.of(
+            "choice.made", player=answer.player, object=self._name(answer.choose)),
+            answer.choose, choice=answer.index, rules=request.rules)
+        return answer.choose
 
     def damage_cant_be_prevented(self) -> bool:
         return any("prevent_damage" in spec.what for _, _, spec in self.cant_effects())
@@ -696,13 +704,17 @@ class Game:
             self._note(StepKind.EVENT, ("draw",),
                        Message.of("event.drew", player=player.id, left=player.library - 1))
             return
-        for obj in self.state.objects:
-            if obj.zone == "library" and obj.owner == player.id:
-                self._relocate(obj, "hand")
-                self._note(StepKind.EVENT, ("draw",),
-                           Message.of("event.drew_card", player=player.id,
-                                      object=obj.characteristics.name))
-                return
+        in_library = sorted((o for o in self.state.objects
+                             if o.zone == "library" and o.owner == player.id),
+                            key=lambda o: (o.timestamp, o.id))
+        if in_library:
+            # The engine doesn't know the library's order: it takes the earliest card put in.
+            obj = in_library[0]
+            self._relocate(obj, "hand")
+            self._note(StepKind.EVENT, ("draw",),
+                       Message.of("event.drew_card", player=player.id,
+                                  object=obj.characteristics.name))
+            return
         self._set_player(replace(player, drew_from_empty_library=True))
         self._note(StepKind.EVENT, ("draw.empty",),
                    Message.of("event.drew_empty", player=player.id))
@@ -740,6 +752,7 @@ class Game:
             timestamp=state.next_timestamp,
             base=replace(obj.base, controller=obj.owner),
         )
+        state = _forget(state, obj.id)
         self.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
 
     def _entered(self, state: GameState, obj: GameObject, event: Enter) -> GameState:
@@ -756,7 +769,8 @@ class Game:
             timestamp=state.next_timestamp,
             base=replace(obj.base, controller=controller),
         )
-        new_state = replace(state.with_object(entered), next_timestamp=state.next_timestamp + 1)
+        new_state = _forget(state, obj.id)
+        new_state = replace(new_state.with_object(entered), next_timestamp=state.next_timestamp + 1)
         if event.copy_of is not None:
             copy = ResolvedEffect(
                 id=f"{obj.id}~copy",
@@ -820,18 +834,23 @@ class Game:
                 return
             self.refresh()
             actions = find_actions(self.state, self.answers)
-            actions = [a for a in actions if not self._cant_lose(a.event)]
+            actions = [a for a in actions if not self._does_nothing(a)]
+            # 704.3: they happen at once; perform them in an order that doesn't depend on how
+            # the scenario happens to list its objects.
+            actions.sort(key=lambda a: a.object or "")
             self._reset_since_last_check()
             if not actions:
                 return
+            before = (self.state.players, self.state.objects)
             losers: list[LoseGame] = []
+            answered: set[int] = set()
             for action in actions:
-                if action.choice is not None:
+                if action.choice is not None and action.choice not in answered:
+                    answered.add(action.choice)
+                    kept = self.answers_choice(action.choice)
                     self._note(StepKind.CHOICE, ("sba.legend",), Message.of(
-                        "sba.legend.chosen", player=self.state.object(action.object or "")
-                        .controller, kept=self._name(
-                            self.answers_choice(action.choice))), action.object,
-                        choice=action.choice)
+                        "sba.legend.chosen", player=self.state.object(kept).controller,
+                        kept=self._name(kept)), kept, choice=action.choice)
                 self._note(StepKind.STATE_BASED_ACTION, ("sba", action.concept), action.message,
                            action.object)
             for action in actions:
@@ -842,6 +861,10 @@ class Game:
             for loser in losers:
                 self._lose(loser)
             self._outcome()
+            if (self.state.players, self.state.objects) == before:
+                # Everything that applied was replaced by nothing: checking again would find
+                # the same actions, so the check is over.
+                return
         self._note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
         self.state = replace(self.state, game_over=True)
 
@@ -858,14 +881,33 @@ class Game:
             if obj.deathtouch_damage:
                 self.state = self.state.with_object(replace(obj, deathtouch_damage=False))
 
+    def _does_nothing(self, action: Action) -> bool:
+        """An action that applies but changes nothing, said once: it must not repeat forever.
+
+        704.5g/h destroy, and an indestructible creature isn't destroyed (702.12b); 704.5a-c
+        make a player lose, and Platinum Angel's controller can't lose.
+        """
+        event = action.event
+        if isinstance(event, Destroy):
+            view = self.obj(event.target)
+            if view is None or "Indestructible" not in view.keywords:
+                return False
+            if (event.target, event.rule) not in self._noted:
+                self._noted.add((event.target, event.rule))
+                self._note(StepKind.STATE_BASED_ACTION, (event.rule, "keyword.indestructible"),
+                           Message.of("sba.indestructible", object=view.name,
+                                      rule=cite(event.rule)[0]), event.target)
+            return True
+        return self._cant_lose(event)
+
     def _cant_lose(self, event: Event) -> bool:
         if not isinstance(event, LoseGame):
             return False
         label = self._cant_label("lose_game", player=event.player)
         if label is None:
             return False
-        if (event.player, event.rule) not in self._noted_cant_lose:
-            self._noted_cant_lose.add((event.player, event.rule))
+        if (event.player, event.rule) not in self._noted:
+            self._noted.add((event.player, event.rule))
             self._note(StepKind.STATE_BASED_ACTION, (event.rule, "game.lose"),
                        Message.of("outcome.cant_lose", player=event.player, effect=label,
                                   rule=cite(event.rule)[0]))
@@ -892,8 +934,9 @@ class Game:
     # --- trace ---------------------------------------------------------------------------
 
     def _note(self, kind: StepKind, concepts: tuple[str, ...], message: Message,
-              object_id: str | None = None, choice: Any = None) -> None:
-        self.steps.append(Step(kind=kind, rules=cite(*concepts), message=message,
+              object_id: str | None = None, choice: Any = None,
+              rules: tuple[str, ...] = ()) -> None:
+        self.steps.append(Step(kind=kind, rules=rules + cite(*concepts), message=message,
                                object=object_id, choice=choice))
 
 
@@ -954,6 +997,20 @@ def _functions(ability: Ability, zone: str) -> bool:
         # Progenitus: "If [this] would be put into a graveyard from anywhere".
         return True
     return ability.kind == "damage_self_replacement" and zone == "stack"
+
+
+def _forget(state: GameState, object_id: str) -> GameState:
+    """400.7: the object is a new one; effects that targeted the old one no longer see it."""
+    effects = []
+    for effect in state.effects:
+        targets = tuple(t for t in effect.targets if t != object_id)
+        affected = effect.affected
+        if affected is not None:
+            affected = tuple(a for a in affected if a != object_id)
+        if effect.targets and not targets:
+            continue
+        effects.append(replace(effect, targets=targets, affected=affected))
+    return replace(state, effects=tuple(effects))
 
 
 def _own_entry_only(ability: Ability) -> bool:

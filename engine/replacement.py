@@ -118,8 +118,12 @@ class GameView(Protocol):
         """The player's life total after this life loss and those happening at once (120.4c)."""
         ...
 
-    def graveyard_card(self, player: str) -> str | None:
-        """The first card in the player's graveyard, or None."""
+    def graveyard_cards(self, player: str) -> tuple[str, ...]:
+        """The cards in the player's graveyard, oldest first."""
+        ...
+
+    def ask(self, request: PendingChoice) -> str:
+        """The answer to a question the effect's instructions leave to a player."""
         ...
 
     def damage_cant_be_prevented(self) -> bool:

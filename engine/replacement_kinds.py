@@ -39,6 +39,7 @@ from engine.events import (
     PutCounters,
     WinGame,
 )
+from engine.objects import ChoiceOption, PendingChoice
 from engine.replacement import (
     Applied,
     Category,
@@ -795,16 +796,25 @@ class DrawBecomesReturn(_DrawBase):
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         verdict = super().check(effect, event, game)
         assert isinstance(event, Draw)
-        if verdict.applies and game.graveyard_card(event.player) is None:
-            # 614.6/614.7: with nothing to return, the event would not be replaced by anything
-            # it could do; judges treat "return a card" with an empty graveyard as impossible.
+        if verdict.applies and not game.graveyard_cards(event.player):
+            # With no card to return, it could not do what it says instead of the draw.
             return _no("replacement.draw.empty_graveyard", effect, player=event.player)
         return verdict
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Draw)
-        card = game.graveyard_card(event.player)
-        assert card is not None
+        cards = game.graveyard_cards(event.player)
+        card = cards[0]
+        if len(cards) > 1:
+            card = game.ask(PendingChoice(
+                player=event.player,
+                rules=cite("replacement.instead"),
+                message=_says("replacement.draw.which_card", effect, player=event.player),
+                options=tuple(
+                    ChoiceOption(c, Message.of("replacement.draw.card", object=_name(c, game)))
+                    for c in cards
+                ),
+            ))
         return Applied(
             (Move(card, "hand", rule="replacement.instead"),),
             _says(

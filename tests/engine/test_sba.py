@@ -102,6 +102,8 @@ def test_704_5g_indestructible_survives_lethal_damage() -> None:
 
     assert result["objects"]["myr"]["zone"] == "battlefield"
     assert result["objects"]["myr"]["damage"] == 5
+    assert not any(s["kind"] == "game_over" for s in result["steps"])
+    assert any("702.12b" in s["rules"] for s in result["steps"])
 
 
 def test_704_5h_deathtouch_damage_destroys() -> None:
