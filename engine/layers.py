@@ -372,9 +372,13 @@ class _LayerRun:
 def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:
     """611.2c: a resolved effect that changes characteristics of a described group
     affects the objects in that group when it began, found by running the layers
-    over the game as it was at the effect's timestamp."""
+    over the game as it was at the effect's timestamp (earlier objects and effects).
+
+    Effects are taken in timestamp order so each earlier effect's set is known when
+    a later one needs it: one extra pass of the layers per such effect.
+    """
     locked: dict[str, tuple[str, ...]] = {}
-    for effect in state.effects:
+    for effect in sorted(state.effects, key=lambda e: (e.timestamp, e.id)):
         spec = continuous_spec(effect.ability)
         if spec is None:
             continue
@@ -388,10 +392,10 @@ def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:
             objects=tuple(o for o in state.objects if o.timestamp < effect.timestamp),
             effects=tuple(e for e in state.effects if e.timestamp < effect.timestamp),
         )
-        run = _LayerRun(earlier, trace=False, locked=_locked_sets(earlier))
+        known = {e.id: locked[e.id] for e in earlier.effects if e.id in locked}
+        run = _LayerRun(earlier, trace=False, locked=known)
         run.run()
-        probe = _LayerRun(earlier, trace=False, locked={})
-        active = probe._resolved_effect(effect)
+        active = run._resolved_effect(effect)
         assert active is not None
         locked[effect.id] = select(spec.affects, active, run.board)
     return locked
