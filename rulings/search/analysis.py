@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from whoosh.analysis import Token, Tokenizer
 from whoosh.lang.porter import stem as porter_stem
@@ -107,6 +108,7 @@ def strip_particle(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
     """The noun of a Hangul word, without particle or 하다/되다 verb ending."""
     for ending in VERB_ENDINGS:
@@ -165,12 +167,6 @@ def analyze(text: str) -> list[Term]:
     return terms
 
 
-def unigrams(text: str) -> list[Term]:
-    """Every Hangul syllable of the text, the fallback for one-syllable queries ("턴")."""
-    value = normalize(text)
-    return [Term(ch, i, i + 1) for i, ch in enumerate(value) if "가" <= ch <= "힣"]
-
-
 def _tokens(terms: list[Term], positions: bool, chars: bool, mode: str,
             start_pos: int, start_char: int, kwargs: dict) -> Iterator[Token]:
     token = Token(positions, chars, mode=mode, **kwargs)
@@ -194,13 +190,3 @@ class KoreanTokenizer(Tokenizer):
                  start_char: int = 0, tokenize: bool = True, mode: str = "",
                  **kwargs: object) -> Iterator[Token]:
         return _tokens(analyze(value), positions, chars, mode, start_pos, start_char, kwargs)
-
-
-class UnigramTokenizer(Tokenizer):
-    """Whoosh tokenizer producing every Hangul syllable (see `unigrams()`)."""
-
-    def __call__(self, value: str, positions: bool = False, chars: bool = False,
-                 keeporiginal: bool = False, removestops: bool = True, start_pos: int = 0,
-                 start_char: int = 0, tokenize: bool = True, mode: str = "",
-                 **kwargs: object) -> Iterator[Token]:
-        return _tokens(unigrams(value), positions, chars, mode, start_pos, start_char, kwargs)

@@ -19,7 +19,7 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
-from .analysis import KoreanTokenizer, UnigramTokenizer, analyze
+from .analysis import KoreanTokenizer, analyze
 from .glossary import Glossary, build_glossary
 
 GLOSSARY_FILE = "glossary.json"
@@ -51,13 +51,13 @@ def make_schema() -> Schema:
         position=NUMERIC(stored=True),
         url=STORED(),
         heading=STORED(),
-        title=TEXT(analyzer=korean, stored=True),
+        # Only the text keeps positions (for the proximity bonus); the rest need frequencies.
+        title=TEXT(analyzer=korean, stored=True, phrase=False),
         text=TEXT(analyzer=korean),
-        examples=TEXT(analyzer=korean),
+        examples=TEXT(analyzer=korean, phrase=False),
         display_text=STORED(),
         display_examples=STORED(),
-        context=TEXT(analyzer=korean),
-        unigram=TEXT(analyzer=UnigramTokenizer()),
+        context=TEXT(analyzer=korean, phrase=False),
     )
 
 
@@ -155,7 +155,6 @@ def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
             url=record.url or f"/rules/{record.slug}/", heading=heading,
             title=record.title, text=strip_citations(record.text),
             examples=strip_citations(examples), context=context,
-            unigram=f"{record.title} {strip_citations(record.text)}",
             display_text=record.text, display_examples=examples,
         )
     writer.commit()
@@ -172,7 +171,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
                        path=directory)
 
 
-SCORED_FIELDS = ("title", "text", "examples", "context", "unigram", "number")
+SCORED_FIELDS = ("title", "text", "examples", "context", "number")
 
 
 @dataclass

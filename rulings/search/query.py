@@ -28,7 +28,6 @@ from .snippets import highlight
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least).
 FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35}
-UNIGRAM_WEIGHT = 0.3
 TYPO_WEIGHT = 0.85  # a typo-corrected term counts a little less than what was typed
 SYNONYM_WEIGHT = 0.9
 ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
@@ -379,8 +378,6 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
         fields = dict(FIELD_WEIGHTS)
         if _NUMBER_TERM_RE.match(text):
             fields["number"] = NUMBER_WEIGHT
-        if len(text) == 1 and "가" <= text <= "힣":
-            fields["unigram"] = UNIGRAM_WEIGHT
         frequency = 0
         for fieldname, field_weight in fields.items():
             postings = opened.postings(fieldname, text)
