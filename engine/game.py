@@ -835,9 +835,9 @@ class Game:
             self.refresh()
             actions = find_actions(self.state, self.answers)
             actions = [a for a in actions if not self._does_nothing(a)]
-            # 704.3: they happen at once; perform them in an order that doesn't depend on how
-            # the scenario happens to list its objects.
-            actions.sort(key=lambda a: a.object or "")
+            # 704.3: they happen at once; perform them in APNAP order of whoever would choose
+            # for them (616.1), then by id, never by how the scenario lists its objects.
+            actions.sort(key=self._apnap_key)
             self._reset_since_last_check()
             if not actions:
                 return
@@ -867,6 +867,16 @@ class Game:
                 return
         self._note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
         self.state = replace(self.state, game_over=True)
+
+    def _apnap_key(self, action: Action) -> tuple[int, str]:
+        order = self.apnap()
+        player = order[0]
+        if action.object is not None and self.state.has_object(action.object):
+            obj = self.state.object(action.object)
+            player = obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+        elif isinstance(action.event, LoseGame):
+            player = action.event.player
+        return (order.index(player) if player in order else 0, action.object or "")
 
     def answers_choice(self, index: int) -> str:
         """The object an answer chose."""

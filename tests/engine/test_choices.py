@@ -102,3 +102,44 @@ def test_same_scenario_and_answers_give_the_same_result() -> None:
     second = play([DESTROY, DISCARD], [{"player": "A", "choose": "rip"}])
 
     assert first == second
+
+
+def test_simultaneous_choices_are_asked_in_apnap_order() -> None:
+    """616.1: when several players choose at once, the active player chooses first (101.4)."""
+    objects = [
+        {"id": "rip", "card": "Rest in Peace", "controller": "A"},
+        {"id": "leyline_a", "card": "Leyline of the Void", "controller": "A"},
+        {"id": "leyline_b", "card": "Leyline of the Void", "controller": "B"},
+        {"id": "a_bears", "card": "Grizzly Bears", "controller": "A", "damage": 2},
+        {"id": "b_bears", "card": "Grizzly Bears", "controller": "B", "damage": 2},
+    ]
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "active_player": "B",
+            "objects": objects}
+
+    first = engine.run_scenario(data, lang="en")
+    second = engine.run_scenario({**data, "choices": [{"player": "B", "choose": "rip"}]},
+                                 lang="en")
+
+    assert first["pending_choice"]["player"] == "B"
+    assert second["pending_choice"]["player"] == "A"
+
+
+def test_draw_replacement_asks_which_card_to_return() -> None:
+    """"Return a card from your graveyard": with two cards there, the player picks one."""
+    cards = [{"name": "Example Draw Returner", "types": ["Enchantment"],
+              "abilities": [{"kind": "draw_becomes_return", "label": "If you would draw a "
+                             "card, return a card from your graveyard to your hand instead."}]}]
+    objects = [
+        {"id": "returner", "card": "Example Draw Returner", "controller": "A"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "A", "zone": "graveyard"},
+        {"id": "ogre", "card": "Gray Ogre", "controller": "A", "zone": "graveyard"},
+    ]
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+            "objects": objects, "events": [{"type": "draw", "player": "A", "amount": 1}],
+            "choices": [{"player": "A", "choose": "ogre"}]}
+
+    result = engine.run_scenario(data, lang="en")
+
+    assert result["objects"]["ogre"]["zone"] == "hand"
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 53
