@@ -8,6 +8,7 @@ app_name = "rulings"
 urlpatterns = [
     path("", views.home, name="home"),
     path("rules/", views.jump, name="jump"),
+    path("edition/", views.edition, name="edition"),
     path("rules/<str:number>/", views.rule_detail, name="rule"),
     path("rules/<str:number>/preview/", views.rule_preview, name="rule-preview"),
     path("api/rules/<str:number>", views.rule_api, name="api-rule"),

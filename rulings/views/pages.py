@@ -14,7 +14,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import require_GET
 
 from rulings.importer.parse import SECTION_NAMES
-from rulings.models import Rule, SourceFile
+from rulings.models import Rule, RuleReference, SourceFile
 
 from .resolve import Resolution, Status, resolve
 
@@ -121,6 +121,19 @@ def rule_context(rule: Rule) -> dict[str, Any]:
         "other_copies": copies,
         "section_name_en": SECTION_NAMES.get(rule.section, ("", ""))[1],
     }
+
+
+@require_GET
+def edition(request: HttpRequest) -> HttpResponse:
+    """About this edition: the source files, what was imported, every defect and its fix."""
+    files = list(SourceFile.objects.all())
+    missing = RuleReference.objects.filter(target__isnull=True).values_list(
+        "target_number", flat=True)
+    return render(request, "rulings/edition.html", {
+        "files": files,
+        "sections": {rule.section: rule for rule in Rule.objects.sections()},
+        "missing_count": len(set(missing)),
+    })
 
 
 @require_GET

@@ -293,3 +293,13 @@ def test_clearing_the_jump_box_clears_its_preview(client):
     response = client.get("/rules/", {"number": ""}, headers={"HX-Request": "true"})
 
     assert (response.status_code, response.content) == (200, b"")
+
+
+def test_edition_page_shows_the_import_report(client):
+    """/edition/ lists the five files with their counts, the defects and 003's signature."""
+
+    html = client.get("/edition/").content.decode()
+
+    assert html.count("<tr><td><code>") == 5
+    assert "duplicate-number" in html and "missing-dot" in html
+    assert "Judge Academy Lv.1 Judge" in html
