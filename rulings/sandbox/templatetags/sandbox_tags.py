@@ -13,17 +13,18 @@ from ..adapter import Example, examples_for_rule
 from ..editor import input_id
 
 register = template.Library()
+EMPTY = SafeString("")
 
 
 def _error_html(field_id: str, message: str | None) -> SafeString:
     if not message:
-        return format_html("")
+        return EMPTY
     return format_html('<span class="sb-error" id="{}-error">{}</span>', field_id, message)
 
 
 def _aria(field_id: str, message: str | None) -> SafeString:
     if not message:
-        return format_html("")
+        return EMPTY
     return format_html(' aria-invalid="true" aria-describedby="{}-error"', field_id)
 
 
@@ -48,8 +49,8 @@ def sb_input(path: str, field: str, value: Any, label: str, kind: str = "text",
             'rows="3" placeholder="{}"{}>{}</textarea>{}</label>',
             css, field_id, label, field_id, name, placeholder, _aria(field_id, message),
             value or "", _error_html(field_id, message))
-    extra = format_html(' list="{}"', datalist) if datalist else format_html("")
-    mode = format_html(' inputmode="numeric"') if kind == "number" else format_html("")
+    extra = format_html(' list="{}"', datalist) if datalist else EMPTY
+    mode = SafeString(' inputmode="numeric"') if kind == "number" else EMPTY
     return format_html(
         '<label class="sb-field {}" for="{}"><span>{}</span><input type="text" id="{}" name="{}" '
         'value="{}" placeholder="{}" autocomplete="off"{}{}{}>{}</label>',
@@ -75,7 +76,7 @@ def sb_select(path: str, field: str, value: Any, label: str, options: Iterable[A
         "", '<option value="{}"{}>{}</option>',
         ((option_value, SafeString(" selected") if option_value == value else "", option_label)
          for option_value, option_label in pairs))
-    submit = format_html(' data-autosubmit="refresh"') if autosubmit else format_html("")
+    submit = SafeString(' data-autosubmit="refresh"') if autosubmit else EMPTY
     return format_html(
         '<label class="sb-field {}" for="{}"><span>{}</span><select id="{}" name="{}"{}{}>{}'
         '</select>{}</label>',
