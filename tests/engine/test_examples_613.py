@@ -210,3 +210,20 @@ def test_611_2c_example_1_affected_set_fixed_at_resolution() -> None:
     assert pt(result, "bears") == (2, 2)
     assert pt(result, "latecomer") == (2, 2)
     assert any("611.2c" in s["rules"] for s in result["steps"])
+
+
+def test_611_3b_example_1_static_effect_follows_the_color() -> None:
+    """611.3b example 1: a creature that becomes white gets the static +1/+1."""
+    result = run(example("611.3b-1"))
+
+    assert pt(result, "bears") == (3, 3)
+
+
+def test_611_3b_example_1_no_longer_white_loses_it() -> None:
+    """611.3b example 1: a creature that stops being white loses the bonus."""
+    data = example("611.3b-1")
+    data["effects"] = []
+
+    result = run(data)
+
+    assert pt(result, "bears") == (2, 2)

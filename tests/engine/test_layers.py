@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from tests.engine.layer_helpers import example, pt, run, scenario, spell_card, steps_of
+from tests.engine.layer_helpers import (
+    example,
+    pt,
+    run,
+    scenario,
+    spell_card,
+    static_card,
+    steps_of,
+)
 
 
 def test_layer_1_clone_copies_only_copiable_values() -> None:
@@ -363,3 +371,42 @@ def test_final_characteristics_step_for_each_permanent() -> None:
     finals = steps_of(result, "characteristics")
     assert [s["object"] for s in finals] == ["bears", "forest"]
     assert "2/2" in finals[0]["text"]
+
+
+def test_characteristic_defining_ability_applies_first_in_its_layer() -> None:
+    """613.2: a color-defining CDA applies before an earlier-timestamped color change."""
+    courier = static_card(
+        "Example Courier", "Example Courier is all colors.", "self",
+        [{"op": "set_colors", "colors": ["W", "U", "B", "R", "G"]}], types=("Creature",),
+        power=1, toughness=1,
+    )
+    courier["abilities"][0]["cda"] = True
+    data = scenario(
+        [{"id": "courier", "card": "Example Courier", "controller": "A", "timestamp": 5}],
+        [{"id": "red", "card": "Example Redden", "controller": "B", "targets": ["courier"],
+          "timestamp": 1}],
+        cards=[courier, spell_card("Example Redden", "Target creature becomes red.",
+                                   [{"op": "set_colors", "colors": ["R"]}])],
+    )
+
+    result = run(data)
+
+    assert result["objects"]["courier"]["colors"] == ["R"]
+    first = steps_of(result, "layer")[0]
+    assert first["effect"] == "courier#1" and "613.2" in first["rules"]
+
+
+def test_later_control_change_wins() -> None:
+    """613.1b, 613.6: Act of Treason after Control Magic gives control back for the turn."""
+    data = scenario(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "A", "timestamp": 1},
+         {"id": "magic", "card": "Control Magic", "controller": "B", "attached_to": "bears",
+          "timestamp": 2}],
+        [{"id": "treason", "card": "Act of Treason", "controller": "A", "targets": ["bears"],
+          "timestamp": 3}],
+    )
+
+    result = run(data)
+
+    assert result["objects"]["bears"]["controller"] == "A"
+    assert result["objects"]["bears"]["keywords"] == ["Haste"]
