@@ -252,18 +252,23 @@ def parse_file(name: str, text: str) -> ParsedFile:
     # Text after the last rule that is not rules text (003's signature) is the trailer;
     # unnumbered text between rules is kept as a further paragraph of the rule before it.
     trailer_parts: list[str] = []
+    trailer_line = 0
     for lineno, text_lines, owner in loose:
         joined = "\n".join(text_lines)
         if lineno > last_rule_line or owner is None:
             trailer_parts.append(joined)
-            defect(lineno, owner.number if owner else "", "trailing-text",
-                   f'text after the last rule that is not rules text ("{_short(joined)}"); '
-                   "kept out of the rules, stored verbatim as the file's trailer")
+            trailer_line = trailer_line or lineno
         else:
             owner.body.extend(text_lines)
             defect(lineno, owner.number, "unnumbered-text",
                    f'unnumbered text ("{_short(joined)}") after {owner.number}; '
                    f"kept as a further paragraph of {owner.number}")
+    if trailer_parts:
+        last = rules[-1].number
+        defect(trailer_line, last, "trailing-text",
+               f'text after the last rule {last} that is not rules text '
+               f'("{_short(" / ".join(trailer_parts), 60)}"); kept out of {last} and stored '
+               "verbatim as the file's trailer")
 
     notes = _attach_footnotes(name, rules, footnotes, defects, trailer_parts)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()

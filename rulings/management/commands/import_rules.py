@@ -8,6 +8,7 @@ defect found in the source with how it was handled.
 """
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,17 @@ class Command(BaseCommand):
             self.stdout.write(report(edition, dry_run=options["dry_run"]))
 
 
+def _fit(text: str, width: int) -> str:
+    """`text` cut and padded to `width` terminal columns (Hangul takes two)."""
+    out, used = "", 0
+    for char in text:
+        size = 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        if used + size > width:
+            break
+        out, used = out + char, used + size
+    return out + " " * (width - used)
+
+
 def report(edition: Edition, *, dry_run: bool = False) -> str:
     """The import report: totals, one line per file, then every defect."""
     rules = edition.rules
@@ -60,13 +72,13 @@ def report(edition: Edition, *, dry_run: bool = False) -> str:
         f"{examples} examples, {cites} citations "
         f"({missing_cites} of them to {len(missing)} numbers not in this edition).",
         "",
-        f"{'file':<26} {'markup':<12} {'section':<36} {'rules':>5} {'subrules':>8} "
+        f"{'file':<26} {'markup':<12} {'section':<40} {'rules':>5} {'subrules':>8} "
         f"{'examples':>8} {'cites':>5} {'defects':>7}",
     ]
     for item in edition.files:
         section = f"{item.section}. {item.title} ({item.title_en})"
         lines.append(
-            f"{item.name:<26} {item.markup!s:<12} {section[:36]:<36} {item.count('rule'):>5} "
+            f"{item.name:<26} {item.markup!s:<12} {_fit(section, 40)} {item.count('rule'):>5} "
             f"{item.count('subrule'):>8} {item.example_count:>8} {item.reference_count:>5} "
             f"{len(item.defects):>7}")
     lines += ["", f"Defects found and how they were handled ({len(edition.defects)}):"]
