@@ -28,7 +28,9 @@ from .snippets import highlight
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least).
 FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35}
-TYPO_WEIGHT = 0.85  # a typo-corrected term counts a little less than what was typed
+TYPO_WEIGHT = 0.85
+COMMON_WORD = 3  # rules a word must occur in to count as a word of the text
+INSIDE_WORD_CREDIT = 0.6
 SYNONYM_WEIGHT = 0.9
 ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
 BRIDGE_WEIGHT = 0.5
@@ -117,6 +119,12 @@ class Concept:
     can say it: the word's bigrams, the whole word, its typo-corrected or Korean form."""
 
     alternatives: tuple[Alternative, ...]
+    # How fully each alternative says the concept (1.0 unless given).
+    credits: tuple[float, ...] = ()
+
+    def credit(self, index: int) -> float:
+        """The credit of alternative `index`."""
+        return self.credits[index] if index < len(self.credits) else 1.0
 
 
 @dataclass
@@ -243,8 +251,13 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     whole = next((t for t in analyzed if len(t) > 2), None)
     pieces = tuple(t for t in analyzed if len(t) <= 2)
     alternatives: list[Alternative] = [tuple((t, 1.0) for t in pieces)]
+    credits = [1.0]
     if whole:
         alternatives.append(((whole, 1.0),))
+        credits.append(1.0)
+        if len(opened.postings("text", whole)) >= COMMON_WORD:
+            # "레이어" is a word of the text: its bigrams alone may be inside "플레이어".
+            credits[0] = INSIDE_WORD_CREDIT
     # One-jamo typos: each unknown or rare bigram, or the whole word, to its indexed neighbour.
     corrected = []
     for piece in pieces:
@@ -261,7 +274,9 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     for colloquial, formal in COLLOQUIAL.items():
         if word.startswith(colloquial):
             alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
-    return Concept(tuple(a for a in alternatives if a))
+    credits += [1.0] * (len(alternatives) - len(credits))
+    kept = [(a, c) for a, c in zip(alternatives, credits, strict=True) if a]
+    return Concept(tuple(a for a, _ in kept), tuple(c for _, c in kept))
 
 
 def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
@@ -448,20 +463,20 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
     concepts = []
     for concept in parsed.concepts:
         options = []
-        for alternative in concept.alternatives:
+        for index, alternative in enumerate(concept.alternatives):
             total = sum(idf.get(t, 0.0) * w for t, w in alternative)
             if total > 0:
-                options.append((alternative, total))
+                options.append((alternative, total, concept.credit(index)))
         if options:
-            concepts.append((max(total for _, total in options), options))
+            concepts.append((max(total for _, total, _ in options), options))
     grand_total = sum(value for value, _ in concepts) or 1.0
 
     def coverage(matched: set[str] | frozenset[str]) -> float:
         said = 0.0
         for value, options in concepts:
             said += value * max(
-                sum(idf.get(t, 0.0) * w for t, w in alternative if t in matched) / total
-                for alternative, total in options
+                credit * sum(idf.get(t, 0.0) * w for t, w in alternative if t in matched) / total
+                for alternative, total, credit in options
             )
         return min(1.0, said / grand_total)
 
