@@ -135,6 +135,7 @@ def parse_card(data: Any, path: str) -> Card:
     )
 
 
+@cache
 def load_ability_kinds() -> None:
     """Import every engine module, so each registers the ability kinds it defines.
 

@@ -141,7 +141,7 @@ class _LayerRun:
         if slot in self.grant_timestamps:
             # 613.6a: the later of the object's timestamp and the ability's.
             stamp = max(stamp, self.grant_timestamps[slot])
-            rule = "timestamp.static"
+            rule = "timestamp.granted"
         return ActiveEffect(
             id=slot,
             label=f"{chars.name}: {label}",

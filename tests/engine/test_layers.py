@@ -410,3 +410,26 @@ def test_later_control_change_wins() -> None:
 
     assert result["objects"]["bears"]["controller"] == "A"
     assert result["objects"]["bears"]["keywords"] == ["Haste"]
+
+
+def test_granted_static_ability_takes_the_later_timestamp() -> None:
+    """613.6a: a static ability granted by an effect has the later of the object's and its own."""
+    granter = spell_card(
+        "Example Grant", "Target creature gains \"Creatures you control get +1/+1.\"",
+        [{"op": "add_abilities", "abilities": [{
+            "kind": "static", "label": "Creatures you control get +1/+1.",
+            "affects": {"types": ["Creature"], "controller": "you"},
+            "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}]}],
+    )
+    data = scenario(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "A", "timestamp": 1}],
+        [{"id": "grant", "card": "Example Grant", "controller": "A", "targets": ["bears"],
+          "timestamp": 4}],
+        cards=[granter],
+    )
+
+    result = run(data)
+
+    assert pt(result, "bears") == (3, 3)
+    (stamp,) = [s for s in steps_of(result, "timestamp") if s["effect"] == "grant>bears#1"]
+    assert (stamp["rules"], stamp["timestamp"]) == (["613.6a"], 4)
