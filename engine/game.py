@@ -327,6 +327,7 @@ class Game:
                     kind=effect.ability.kind,
                     label=effect.card_name,
                     params=effect.ability.spec,
+                    text=effect.ability.label,
                     fixed_targets=self._fixed.get(effect.id, effect.targets),
                     timestamp=effect.timestamp,
                 ))
@@ -344,6 +345,7 @@ class Game:
             label=name,
             params=ability.spec,
             timestamp=timestamp,
+            text=ability.label,
         )
 
     def _own_entering_effects(self, event: Enter) -> tuple[ReplacementEffect, ...]:
@@ -414,7 +416,7 @@ class Game:
 
     def _note_event(self, event: ScenarioEvent) -> None:
         self._note(StepKind.EVENT, _EVENT_RULES[event.type],
-                   Message.of(f"event.{event.type}", number=event.index + 1,
+                   Message.of(_event_key(event), number=event.index + 1,
                               source=self._name(event.source), target=self._name(event.target),
                               amount=event.amount, counter=event.counter,
                               player=event.player, object=self._name(event.object),
@@ -734,7 +736,7 @@ class Game:
         if was_creature and event.to == "graveyard":
             self.died = True
         self._note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
-                   Message.of("event.moved", object=obj.characteristics.name,
+                   Message.of(f"event.moved.{event.to}", object=obj.characteristics.name,
                               zone=event.to, owner=obj.owner), obj.id)
 
     def _relocate(self, obj: GameObject, zone: str) -> None:
@@ -960,6 +962,11 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "move": ("zone.owner", "zone.new_object"),
     "enter": ("replacement.enters",),
 }
+
+
+def _event_key(event: ScenarioEvent) -> str:
+    """The message key of a scenario event; a move's names its zone."""
+    return f"event.move.{event.to}" if event.type == "move" else f"event.{event.type}"
 
 
 def _groups(events: tuple[ScenarioEvent, ...]) -> list[list[ScenarioEvent]]:

@@ -146,6 +146,8 @@ class ReplacementEffect:
     kind: str
     label: str
     params: Hashable = None
+    # The ability's own text, for the options of a question.
+    text: str = ""
     # The objects a resolved effect applies to, fixed as it resolved (611.2c, 615.10).
     fixed_targets: tuple[str, ...] | None = None
     timestamp: int = 0
@@ -382,7 +384,7 @@ def _options(tier: list[ReplacementEffect]) -> list[tuple[ChoiceOption, Replacem
     for effect in tier:
         seen[effect.id] = seen.get(effect.id, 0) + 1
         option_id = effect.id if seen[effect.id] == 1 else f"{effect.id}#{seen[effect.id]}"
-        options.append(
-            (ChoiceOption(option_id, Message.of("replacement.option", effect=effect.label)), effect)
-        )
+        text = effect.text or effect.label
+        message = Message.of("replacement.option", effect=effect.label, text=text)
+        options.append((ChoiceOption(option_id, message), effect))
     return options

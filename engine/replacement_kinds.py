@@ -314,16 +314,16 @@ class ReplaceZone(_Base):
         spec: ZoneSpec = _spec(effect, ZoneSpec)
         view = game.obj(event.object)
         if event.to != spec.to or view is None:
-            return _no("replacement.zone.other_zone", effect, zone=event.to)
+            return _no(f"replacement.zone.other_zone.{event.to}", effect)
         if spec.self_only and event.object != effect.source:
             return _no("replacement.zone.not_self", effect, object=view.name)
         if spec.from_zone is not None and view.zone != spec.from_zone:
-            return _no("replacement.zone.from", effect, object=view.name, zone=view.zone)
+            return _no(f"replacement.zone.from.{view.zone}", effect, object=view.name)
         if spec.cards_only and view.token:
             return _no("replacement.zone.token", effect, object=view.name)
         if not player_matches(spec.owner, view.owner, effect.controller, game):
             return _no("replacement.zone.owner", effect, object=view.name, owner=view.owner)
-        return _yes("replacement.zone.applies", effect, object=view.name, zone=spec.to)
+        return _yes(f"replacement.zone.applies.{spec.to}", effect, object=view.name)
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Move)
@@ -332,7 +332,7 @@ class ReplaceZone(_Base):
         name = view.name if view is not None else event.object
         return Applied(
             (replace(event, to=spec.instead),),
-            _says("replacement.zone.applied", effect, object=name, zone=spec.instead),
+            _says(f"replacement.zone.applied.{spec.instead}", effect, object=name),
         )
 
 

@@ -66,7 +66,7 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
         chars = obj.characteristics
         if obj.token and obj.zone != "battlefield":
             actions.append(Action("sba.token", CeaseToExist(obj.id),
-                                  Message.of("sba.token", object=_name(obj), zone=obj.zone),
+                                  Message.of(f"sba.token.{obj.zone}", object=_name(obj)),
                                   obj.id))
             continue
         if obj.zone != "battlefield":

@@ -1,0 +1,58 @@
+"""The event modules' messages and citations exist in both languages and in the table."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.citations import table
+from engine.trace import catalogue
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine"
+MODULES = ["events.py", "replacement.py", "replacement_kinds.py", "prevention.py", "sba.py",
+           "choices.py", "game.py"]
+ZONES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
+SOURCE = {name: (ENGINE / name).read_text(encoding="utf-8") for name in MODULES}
+
+
+def message_keys() -> set[str]:
+    keys: set[str] = set()
+    for text in SOURCE.values():
+        for literal in re.findall(r'Message\.of\(\s*f?"([a-z_.{}]+)"', text):
+            if "{" in literal:
+                stem = literal.split("{")[0]
+                keys.update(stem + zone for zone in ZONES)
+            else:
+                keys.add(literal)
+        keys.update(re.findall(r'_(?:says|yes|no)\(\s*"([a-z_.]+)"', text))
+    return keys
+
+
+def concepts() -> set[str]:
+    found: set[str] = set()
+    for text in SOURCE.values():
+        found.update(re.findall(r'concepts = \(([^)]*)\)', text))
+        found.update(re.findall(r'cite\(([^)*]*)\)', text))
+        found.update(re.findall(r'StepKind\.[A-Z_]+, \(([^)]*)\)', text))
+    names = set()
+    for group in found:
+        names.update(re.findall(r'"([a-z_.]+)"', group))
+    return names
+
+
+@pytest.mark.parametrize("key", sorted(message_keys()))
+def test_every_message_key_has_korean_and_english_text(key: str) -> None:
+    """Each message the event modules write has a template in both languages."""
+    templates = catalogue()[key]
+
+    assert templates["ko"] and templates["en"]
+
+
+@pytest.mark.parametrize("concept", sorted(concepts()))
+def test_every_cited_concept_has_a_rule_number(concept: str) -> None:
+    """Each concept the event modules cite maps to a rule number of the shipped text."""
+    number = table()[concept]
+
+    assert re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", number)
