@@ -176,7 +176,16 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
         "ruling_question": _scalar(ruling.get("question")),
         "ruling_answer": _scalar(ruling.get("answer")),
         "extra": _extra(scenario, TOP_FIELDS),
+        "source": _source(scenario.get("source")),
     }
+
+
+def _source(source: Any) -> dict[str, str] | None:
+    """The CR example a scenario comes from (the examples' `source` field), for display."""
+    if not isinstance(source, dict) or not isinstance(source.get("rule"), str):
+        return None
+    return {"rule": source["rule"], "example": _scalar(source.get("example")),
+            "text": _scalar(source.get("text"))}
 
 
 # --- submitted inputs -> scenario --------------------------------------------------------

@@ -117,6 +117,15 @@ def _revert(board: Cells, step: Mapping[str, Any], layer_columns: Mapping[str, s
         board[object_id] = cells
 
 
+# The engine's step kinds (engine.trace.StepKind values), as the timeline labels them.
+KIND_LABELS = {
+    "setup": _("setup"), "timestamp": _("timestamp"), "layer": _("layer"),
+    "dependency": _("dependency"), "characteristics": _("characteristics"),
+    "event": _("event"), "replacement": _("replacement"), "prevention": _("prevention"),
+    "state_based_action": _("state-based action"), "choice": _("choice"),
+    "game_over": _("game over"), "note": _("note"),
+}
+
 # Columns shown only when some object has something in them.
 OPTIONAL_COLUMNS = {"counters": "—", "damage": "0", "status": "—"}
 
@@ -248,6 +257,7 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         step_views.append({
             "number": index + 1,
             "kind": str(step.get("kind", "")),
+            "kind_label": KIND_LABELS.get(str(step.get("kind", "")), str(step.get("kind", ""))),
             "text_html": mark_safe(link_rules_in_text(str(step.get("text", "")))),
             "rules_html": rules_html(step.get("rules")),
             "object": object_id if isinstance(object_id, str) else "",

@@ -274,6 +274,7 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         "saved": saved,
         "document": document,
         "question": ruling_of(document)[0],
+        "source": editor.form_values(document)["source"],
         "stored": stored_view,
         "current": (_result_view(document, shown.result, _language())
                     if shown.result is not None else None),
