@@ -5,6 +5,7 @@ A URL that answers both a full page and an htmx partial says `Vary: HX-Request`.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
@@ -56,6 +57,9 @@ def jump(request: HttpRequest) -> HttpResponse:
     if not raw:
         # A cleared jump box empties its preview; a plain request goes to the home page.
         return _both_ways(HttpResponse("") if _htmx(request) else redirect("/"))
+    if _htmx(request) and re.fullmatch(r"[1-9]\d{1,2}\.?|[1-9]\d{2}\.\d+\.", raw):
+        # Still typing ("61", "613."): nothing to say yet.
+        return _both_ways(HttpResponse(""))
     resolution = resolve(raw)
     if _htmx(request):
         return _both_ways(render(request, "rulings/home.html#jump-result",
@@ -109,7 +113,10 @@ def rule_context(rule: Rule) -> dict[str, Any]:
     next_rule = same_kind.filter(position__gt=rule.position).order_by("position").first()
     children = list(rule.children.prefetch_related("children").in_order())
     copies = list(Rule.objects.with_number(rule.number).exclude(pk=rule.pk))
+    # A subrule is also shown in full on its three-digit rule's page, at its anchor.
+    top_rule = next((a for a in ancestors if a.kind == Rule.Kind.RULE), None)
     return {
+        "top_rule": top_rule if rule.kind == Rule.Kind.SUBRULE else None,
         "rule": rule,
         "ancestors": ancestors,
         "context_parent": rule.parent if rule.kind == Rule.Kind.SUBRULE else None,

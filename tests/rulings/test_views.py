@@ -303,3 +303,29 @@ def test_edition_page_shows_the_import_report(client):
     assert html.count("<tr><td><code>") == 5
     assert "duplicate-number" in html and "missing-dot" in html
     assert "Judge Academy Lv.1 Judge" in html
+
+
+def test_a_subrule_links_to_its_place_in_the_whole_rule(client):
+    """613.3b links to /rules/613/#613.3b, where it is shown with its neighbours."""
+
+    html = client.get("/rules/613.3b/").content.decode()
+
+    assert 'href="/rules/613/#613.3b"' in html
+
+
+def test_jump_box_stays_quiet_while_a_number_is_half_typed(client):
+    """"61" or "613." is not an error while typing; the preview stays empty."""
+
+    responses = [client.get("/rules/", {"number": typed}, headers={"HX-Request": "true"})
+                 for typed in ("61", "613.", "613.3.")]
+
+    assert [response.content for response in responses] == [b"", b"", b""]
+
+
+def test_a_long_rule_page_needs_few_queries(client, django_assert_max_num_queries):
+    """Rule 100's page, with all its subrules, takes a bounded number of queries."""
+
+    with django_assert_max_num_queries(12):
+        response = client.get("/rules/100/")
+
+    assert response.status_code == 200
