@@ -433,3 +433,21 @@ def test_granted_static_ability_takes_the_later_timestamp() -> None:
     assert pt(result, "bears") == (3, 3)
     (stamp,) = [s for s in steps_of(result, "timestamp") if s["effect"] == "grant>bears#1"]
     assert (stamp["rules"], stamp["timestamp"]) == (["613.6a"], 4)
+
+
+def test_layer_1_clone_of_a_clone_waits_for_the_first_copy() -> None:
+    """613.1a, 613.7a, 706.2: copying a Clone copies what it copies, whatever the timestamps."""
+    data = scenario([
+        {"id": "bears", "card": "Grizzly Bears", "controller": "A", "timestamp": 1},
+        {"id": "second", "card": "Clone", "controller": "B", "chosen": {"copy": "first"},
+         "timestamp": 2},
+        {"id": "first", "card": "Clone", "controller": "A", "chosen": {"copy": "bears"},
+         "timestamp": 3},
+    ])
+
+    result = run(data)
+
+    assert result["objects"]["second"]["name"] == "Grizzly Bears"
+    assert pt(result, "second") == (2, 2)
+    (step,) = steps_of(result, "dependency")
+    assert step["dependency"]["depends_on"] == "first#1" and step["layer"] == "613.1a"
