@@ -440,10 +440,7 @@ class Game:
         self.steps.extend(resolution.steps)
         self.shields.update(resolution.usage)
         for final in resolution.events:
-            if isinstance(final, Damage):
-                self.deal_damage([final], replaced=True)
-            else:
-                self.perform(final)
+            self._finish(final)
         for extra in resolution.extra:
             self.happen(extra)
 
@@ -484,16 +481,21 @@ class Game:
                 if loyalty:
                     return replace(event, counters=(("loyalty", loyalty),))
             return event
+        return None if self._blocked(event) else event
+
+    def _blocked(self, event: Event) -> bool:
+        """Whether a "can't" effect or the rules stop the event from happening at all (614.7)."""
         if isinstance(event, GainLife):
+            if event.amount <= 0:
+                return True
             label = self._cant_label("gain_life")
-            if label is not None or event.amount <= 0:
-                self._note(StepKind.EVENT, ("replacement.would_happen",),
-                           Message.of("event.cant_gain", player=event.player,
-                                      effect=label or "-"))
-                return None
+            if label is not None:
+                self._note(StepKind.EVENT, ("life.cant_gain", "replacement.would_happen"),
+                           Message.of("event.cant_gain", player=event.player, effect=label))
+                return True
         if isinstance(event, PutCounters):
             if event.amount <= 0:
-                return None
+                return True
             if self.is_player(event.target):
                 label = self._cant_label("players_get_counters")
             else:
@@ -502,8 +504,15 @@ class Game:
                 self._note(StepKind.EVENT, ("replacement.would_happen",),
                            Message.of("event.cant_counters", target=self._name(event.target),
                                       effect=label))
-                return None
-        return event
+                return True
+        return False
+
+    def _finish(self, event: Event) -> None:
+        """An event all replacement effects were applied to: it happens, unless it can't."""
+        if isinstance(event, Damage):
+            self.deal_damage([event], replaced=True)
+        elif not self._blocked(event):
+            self.perform(event)
 
     def _note_lost_entry_abilities(self, event: Enter) -> None:
         """614.12: a printed "enters tapped" the permanent wouldn't have on the battlefield."""
@@ -565,9 +574,9 @@ class Game:
                     self.batch.append(final)
         self.batch = []
         for final in outcome:
-            self.perform(final)
+            self._finish(final)
         for other in others:
-            self.happen(other)
+            self._finish(other)
         for extra in extras:
             self.happen(extra)
 

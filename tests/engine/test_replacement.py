@@ -383,3 +383,19 @@ def test_each_replacement_considered_is_in_the_trace() -> None:
     boon = [s for s in steps(result, "replacement") if s["effect"] == "boon"]
     assert boon and "does not apply" in boon[0]["text"] and boon[0]["rules"]
     assert not any(s.get("effect") == "rip" for s in steps(result, "replacement"))
+
+
+def test_soul_scar_counters_meet_vizier_of_remedies_once() -> None:
+    """616.1e: the counters that replace the damage get Vizier of Remedies's "minus one",
+    once (614.5): 3 damage becomes three -1/-1 counters, then two."""
+    objects = [
+        {"id": "mage", "card": "Soul-Scar Mage", "controller": "A"},
+        {"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "stack"},
+        {"id": "vizier", "card": "Vizier of Remedies", "controller": "B"},
+        {"id": "wall", "card": "Wall of Stone", "controller": "B"},
+    ]
+
+    result = play(objects, [{"type": "damage", "source": "bolt", "target": "wall",
+                             "amount": 3}])
+
+    assert result["objects"]["wall"]["counters"] == {"-1/-1": 2}
