@@ -10,6 +10,8 @@ this text, so the analysis is purely lexical:
 * the word is indexed as character bigrams ("대체" "체효" "효과") and, from three syllables
   on, as itself ("레이어", so it outranks "플레이어"); a one-syllable noun that bigrams
   cannot represent ("손", "턴", "덱") is indexed as a unigram;
+* the word's first syllable is indexed as a prefix term ("뽑~" for "뽑기단", "뽑는다"), so
+  a verb conjugated differently ("뽑나요") still meets its one-syllable stem;
 * a bigram spanning the space between two words ("대체 효과" -> "체효") is indexed too, so a
   query typed without spaces matches text written with them and vice versa;
 * Latin words are lowercased and Porter-stemmed ("actions" -> "action");
@@ -41,6 +43,7 @@ _TOKEN_RE = re.compile(
     r"|(?P<hangul>[가-힣]+)"
 )
 _SPACE_ONLY = re.compile(r"[ \t]+")
+PREFIX_MARK = "~"  # "뽑~": the first syllable of a word
 
 # Particles and endings glued to nouns, longest first so "에서는" wins over "는".
 PARTICLES: tuple[str, ...] = tuple(
@@ -161,6 +164,8 @@ def analyze(text: str) -> list[Term]:
         elif len(stem) >= 3:
             # The whole word too: "레이어" must not match "플레이어" as well as itself.
             terms.append(Term(stem, start, start + len(stem)))
+        if len(stem) >= 2:
+            terms.append(Term(stem[0] + PREFIX_MARK, start, start + 1))
         for offset in range(len(stem) - 1):
             terms.append(Term(stem[offset : offset + 2], start + offset, start + offset + 2))
         previous_hangul = (stem, start + len(stem), stem != word)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis import analyze, normalize
+from .analysis import PREFIX_MARK, analyze, normalize
 from .index import OpenIndex, open_index
 from .snippets import highlight
 
@@ -31,6 +31,7 @@ FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "
 TYPO_WEIGHT = 0.85
 COMMON_WORD = 3  # rules a word must occur in to count as a word of the text
 INSIDE_WORD_CREDIT = 0.6
+PREFIX_CREDIT = 0.4
 SYNONYM_WEIGHT = 0.9
 ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
 BRIDGE_WEIGHT = 0.5
@@ -246,10 +247,11 @@ def _rare(term: str, opened: OpenIndex) -> bool:
 
 def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     analyzed = [t.text for t in analyze(word) if not t.text.isascii()]
+    pieces_only = [t for t in analyzed if not t.endswith(PREFIX_MARK)]
     if not analyzed:
         return None
-    whole = next((t for t in analyzed if len(t) > 2), None)
-    pieces = tuple(t for t in analyzed if len(t) <= 2)
+    whole = next((t for t in pieces_only if len(t) > 2), None)
+    pieces = tuple(t for t in pieces_only if len(t) <= 2)
     alternatives: list[Alternative] = [tuple((t, 1.0) for t in pieces)]
     credits = [1.0]
     if whole:
@@ -270,6 +272,11 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
         replacement = _hangul_corrections(whole, opened)
         if replacement:
             alternatives.append(((replacement, TYPO_WEIGHT),))
+    prefix = next((t for t in analyzed if t.endswith(PREFIX_MARK)), None)
+    if prefix:
+        # The stem of a verb conjugated otherwise ("뽑나요" / "뽑기단"): weak evidence.
+        alternatives.append(((prefix, 1.0),))
+        credits += [1.0] * (len(alternatives) - 1 - len(credits)) + [PREFIX_CREDIT]
     # Everyday words for the text's own ("지나요" -> 패배).
     for colloquial, formal in COLLOQUIAL.items():
         if word.startswith(colloquial):

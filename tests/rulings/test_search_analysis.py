@@ -25,7 +25,7 @@ def terms(text: str) -> set[str]:
 
 def test_unspaced_query_terms_all_occur_in_spaced_text() -> None:
     """"대체효과" yields only terms that "대체 효과" also yields (bridge bigram included)."""
-    unspaced = terms("대체효과") - {"대체효과"}
+    unspaced = terms("대체효과") - {"대체효과"}  # the whole word is a bonus only
 
     spaced = terms("대체 효과")
 
@@ -57,7 +57,16 @@ def test_inflected_forms_share_terms() -> None:
 
     second = terms("전장의")
 
-    assert first == second == {"전장"}
+    assert first == second == {"전장", "전~"}
+
+
+def test_conjugations_share_the_stem_syllable() -> None:
+    """"뽑나요" and "뽑기단" share the prefix term of their one-syllable stem 뽑."""
+    question = terms("뽑나요")
+
+    rule = terms("뽑기단을 생략합니다")
+
+    assert "뽑~" in question & rule
 
 
 def test_one_syllable_noun_is_a_unigram() -> None:
