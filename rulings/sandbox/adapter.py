@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -98,23 +99,39 @@ def run(document: dict[str, Any], *, lang: str = "ko") -> Outcome:
     return Outcome(result, None)
 
 
-def checkpoints(document: dict[str, Any], count: int, *, lang: str = "ko"
-                ) -> list[dict[str, Any]]:
-    """The engine's results for the document with only its first k events, k < count: the
-    board at each event boundary (the step timeline shows them). Stops at the first prefix
-    that does not run."""
+def checkpoints(document: dict[str, Any], *, lang: str = "ko") -> list[dict[str, Any]]:
+    """The engine's results for the document with only its first k events, for each k below
+    the number of events: the boards between events that the step timeline shows (see
+    trace.boards_after_steps). Prefixes that do not run are left out."""
     events = document.get("events")
-    if not isinstance(events, list) or count > MAX_CHECKPOINTS:
+    if not isinstance(events, list) or len(events) > MAX_CHECKPOINTS:
         # A long event list would cost one engine run per event on every page view; its
         # steps then show the final board instead.
         return []
     results = []
-    for k in range(min(count, len(events))):
-        outcome = run({**document, "events": events[:k]}, lang=lang)
-        if outcome.result is None:
-            break
-        results.append(outcome.result)
+    for k in range(len(events)):
+        result = _run_prefix({**document, "events": events[:k]}, lang)
+        if result is not None:
+            results.append(result)
     return results
+
+
+CHOICE_PATH = re.compile(r"^choices\[(\d+)\]")
+
+
+def _run_prefix(document: dict[str, Any], lang: str) -> dict[str, Any] | None:
+    """Run a scenario cut short: answers it no longer needs are an error for the engine
+    (an answer left over), so they are dropped from the one it names on."""
+    choices = document.get("choices")
+    while True:
+        outcome = run(document, lang=lang)
+        if outcome.result is not None:
+            return outcome.result
+        match = CHOICE_PATH.match(outcome.problem.path if outcome.problem else "")
+        if not match or not isinstance(choices, list) or int(match[1]) >= len(choices):
+            return None
+        choices = choices[: int(match[1])]
+        document = {**document, "choices": choices}
 
 
 # Which board column each layer's citation key changes (engine/data/citations*.json).

@@ -201,36 +201,40 @@ def _cells_of(result: Mapping[str, Any]) -> tuple[Cells, Cells]:
              if isinstance(value, dict)})
 
 
-def event_step_count(result: Mapping[str, Any]) -> int:
-    """How many steps of kind "event" the trace has (one per scenario event that ran)."""
-    return sum(1 for step in result.get("steps") or []
-               if isinstance(step, dict) and step.get("kind") == "event")
-
-
 def boards_after_steps(result: Mapping[str, Any], checkpoints: list[Mapping[str, Any]],
                        layer_columns: Mapping[str, str]) -> list[tuple[Cells, Cells]]:
     """The board (objects, players) after each step.
 
-    The steps split into segments at each "event" step: segment 0 is the layers and the first
-    state-based actions, segment k the k-th event and what followed it. `checkpoints[k]` is the
-    engine's result for the scenario with only its first k events, i.e. the board at the end of
-    segment k; the final result ends the last segment. Inside a segment, layer steps are walked
-    back from the segment's end by putting back their `before` values.
+    A checkpoint is the engine's result for the scenario with only its first k events. The
+    engine is deterministic, so a checkpoint's steps are the first steps of the full trace,
+    and its state is the board after the last of them. Up to the first checkpoint, layer
+    steps are walked back from it by putting back their `before` values; after it, each
+    event's steps show the board before the event until its last step.
     """
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
-    starts = [index for index, step in enumerate(steps) if step.get("kind") == "event"]
-    usable = len(checkpoints) >= len(starts)
-    bounds = [0, *starts, len(steps)] if usable else [0, len(steps)]
-    ends = ([*[_cells_of(checkpoint) for checkpoint in checkpoints[:len(starts)]],
-             _cells_of(result)] if usable else [_cells_of(result)])
+    ends: dict[int, tuple[Cells, Cells]] = {}
+    for checkpoint in checkpoints:
+        cut = [step for step in checkpoint.get("steps") or [] if isinstance(step, dict)]
+        if 0 < len(cut) < len(steps) and steps[: len(cut)] == cut:
+            ends[len(cut)] = _cells_of(checkpoint)
+    ends[len(steps)] = _cells_of(result)
     boards: list[tuple[Cells, Cells]] = [({}, {})] * len(steps)
-    for segment, (first, stop) in enumerate(pairwise(bounds)):
-        board, players = ends[segment]
-        board = dict(board)
-        for index in range(stop - 1, first - 1, -1):
-            boards[index] = (board, players)
+    previous: tuple[Cells, Cells] | None = None
+    for first, stop in pairwise([0, *sorted(ends)]):
+        if previous is None:
+            board, players = ends[stop]
             board = dict(board)
-            _revert(board, steps[index], layer_columns)
+            for index in range(stop - 1, first - 1, -1):
+                boards[index] = (board, players)
+                board = dict(board)
+                _revert(board, steps[index], layer_columns)
+        else:
+            # An event's steps announce it, apply replacements, then carry it out: the
+            # board changes with the last of them.
+            for index in range(first, stop - 1):
+                boards[index] = previous
+            boards[stop - 1] = ends[stop]
+        previous = ends[stop]
     return boards
 
 

@@ -21,7 +21,7 @@ from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
 from .markup import plain_text, rule_numbers_in
 from .models import SavedScenario
-from .trace import event_step_count, result_view
+from .trace import result_view
 
 MAX_BODY_BYTES = 256 * 1024
 SAVE_LANGUAGE = "ko"
@@ -39,8 +39,7 @@ def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str, *,
                  with_checkpoints: bool = True) -> dict[str, Any]:
     """The result panel's values; the board at each event comes from re-running the scenario
     with its first events only (see trace.boards_after_steps)."""
-    checkpoints = (adapter.checkpoints(document, event_step_count(result), lang=lang)
-                   if with_checkpoints else [])
+    checkpoints = adapter.checkpoints(document, lang=lang) if with_checkpoints else []
     return result_view(result, document, checkpoints, adapter.layer_columns())
 
 

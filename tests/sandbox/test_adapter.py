@@ -79,9 +79,23 @@ def test_checkpoints_are_the_results_of_the_first_events(humility_opalescence):
         {"type": "lose_life", "player": "B", "amount": 4},
     ]
 
-    checkpoints = adapter.checkpoints(humility_opalescence, 2)
+    checkpoints = adapter.checkpoints(humility_opalescence)
 
     assert [result["players"]["B"]["life"] for result in checkpoints] == [20, 17]
+
+
+def test_checkpoints_drop_answers_their_events_do_not_need():
+    """A prefix without the event that asked a question runs without its answer."""
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "objects": [{"id": "rip", "card": "Rest in Peace", "controller": "B"},
+                            {"id": "progenitus", "card": "Progenitus", "controller": "A"}],
+                "events": [{"type": "lose_life", "player": "A", "amount": 2},
+                           {"type": "destroy", "target": "progenitus"}],
+                "choices": [{"player": "A", "choose": "rip"}]}
+
+    checkpoints = adapter.checkpoints(scenario)
+
+    assert [result["players"]["A"]["life"] for result in checkpoints] == [20, 18]
 
 
 def test_layer_columns_follow_the_engine_citations():

@@ -109,14 +109,16 @@ def test_pending_choice_is_shown_with_its_options():
     assert pending["options"] == [{"id": "hs", "text": "Healing Salve"}]
 
 
+SETUP = {"kind": "setup", "rules": [], "text": "start"}
+DAMAGE = {"kind": "event", "rules": ["120.3a"], "text": "3 damage to A"}
+
+
 def test_boards_between_events_come_from_the_checkpoints():
-    """The steps up to the first event show the checkpoint's board; the event shows the
-    final one, with the life change marked."""
-    before_event = {"objects": {}, "players": _players(20), "steps": []}
-    result = {"objects": {}, "players": _players(17), "pending_choice": None, "steps": [
-        {"kind": "setup", "rules": [], "text": "start"},
-        {"kind": "event", "rules": ["120.3a"], "text": "3 damage to A"},
-    ]}
+    """The steps a checkpoint shares with the trace show its board; the event after it
+    shows the final one, with the life change marked."""
+    before_event = {"objects": {}, "players": _players(20), "steps": [SETUP]}
+    result = {"objects": {}, "players": _players(17), "pending_choice": None,
+              "steps": [SETUP, DAMAGE]}
 
     boards = boards_after_steps(result, [before_event], LAYER_COLUMNS)
     view = _view(result, [before_event])
@@ -124,6 +126,29 @@ def test_boards_between_events_come_from_the_checkpoints():
     assert [board[1]["A"]["life"] for board in boards] == ["20", "17"]
     life = _cell(view["steps"][1]["players"][0], "life")
     assert (life["value"], life["changed"], life["was"]) == ("17", True, "20")
+
+
+def test_an_event_changes_the_board_at_its_last_step():
+    """The announcement of an event still shows the board before it."""
+    announce = {"kind": "event", "rules": ["120.3"], "text": "Event 1: 3 damage to A"}
+    before_event = {"objects": {}, "players": _players(20), "steps": [SETUP]}
+    result = {"objects": {}, "players": _players(17), "pending_choice": None,
+              "steps": [SETUP, announce, DAMAGE]}
+
+    boards = boards_after_steps(result, [before_event], LAYER_COLUMNS)
+
+    assert [board[1]["A"]["life"] for board in boards] == ["20", "20", "17"]
+
+
+def test_a_checkpoint_that_is_not_a_prefix_of_the_trace_is_ignored():
+    """A checkpoint whose steps differ from the trace's first steps is not used."""
+    other = {"objects": {}, "players": _players(5), "steps": [DAMAGE]}
+    result = {"objects": {}, "players": _players(17), "pending_choice": None,
+              "steps": [SETUP, DAMAGE]}
+
+    boards = boards_after_steps(result, [other], LAYER_COLUMNS)
+
+    assert [board[1]["A"]["life"] for board in boards] == ["17", "17"]
 
 
 def test_without_checkpoints_every_step_shows_the_final_board():
