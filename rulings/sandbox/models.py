@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import models
+from django.db import IntegrityError, models, transaction
 from django.urls import reverse
 
 from .documents import canonical_json, ruling_of, slug_for
@@ -41,7 +41,12 @@ class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
             # Markdown is rendered once here, not on every view (djangoproject.com's way).
             ruling_html=render_ruling(answer),
         )
-        saved.save()
+        try:
+            with transaction.atomic():
+                saved.save()
+        except IntegrityError:
+            # Saved by a concurrent request a moment ago: the same content, the same row.
+            return self.get(slug=slug), False
         return saved, True
 
 
