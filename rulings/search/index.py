@@ -8,6 +8,7 @@ finds the rule the example illustrates.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import threading
@@ -166,7 +167,6 @@ def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
         directory.rename(old)
     staging.rename(directory)
     shutil.rmtree(old, ignore_errors=True)
-    reset()
     return BuildReport(documents=len(records), glossary_terms=len(glossary.english),
                        path=directory)
 
@@ -196,6 +196,7 @@ class OpenIndex:
     lengths: dict[str, list[int]] = field(default_factory=dict)  # field -> by document number
     average_lengths: dict[str, float] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    identity: int = 0  # inode of the directory it was opened from
     _postings: dict[tuple[str, str], tuple[tuple[int, float], ...]] = field(
         default_factory=dict)
     _positions: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
@@ -254,15 +255,25 @@ class IndexMissing(RuntimeError):
 
 
 def open_index(directory: Path) -> OpenIndex:
-    """The index at `directory`, opened once per process and shared by all threads."""
+    """The index at `directory`, opened once per process and shared by all threads.
+
+    `build_index()` swaps in a new directory; a server that sees the directory change (one
+    stat per call) opens the new index, so a rebuild needs no restart.
+    """
     key = str(Path(directory).resolve())
+    try:
+        identity = os.stat(key).st_ino
+    except FileNotFoundError:
+        raise IndexMissing(f"no search index in {directory}: run `manage.py "
+                           "build_search_index`") from None
     opened = _open.get(key)
-    if opened is not None:
+    if opened is not None and opened.identity == identity:
         return opened
     with _open_lock:
         opened = _open.get(key)
-        if opened is None:
+        if opened is None or opened.identity != identity:
             opened = _load(Path(directory))
+            opened.identity = identity
             _open[key] = opened
     return opened
 

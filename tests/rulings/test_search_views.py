@@ -130,3 +130,19 @@ def test_concurrent_searches_agree(search_index: Path) -> None:
         thread.join()
 
     assert answers == [expected] * 8
+
+
+def test_rebuilt_index_is_picked_up_without_restart(tmp_path: Path,
+                                                    search_index_dir: Path) -> None:
+    """After a rebuild into the same directory, the next search reads the new index."""
+    from rulings.search.index import build_index, load_records_from_db
+
+    directory = tmp_path / "ix"
+    records = load_records_from_db()
+    build_index(records[:50], directory)
+    before = open_index(directory)
+
+    build_index(records, directory)
+
+    assert open_index(directory) is not before
+    assert open_index(directory).doc_count == len(records)
