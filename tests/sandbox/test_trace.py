@@ -1,6 +1,9 @@
 """The result panel's view of an engine result: boards per step, layers, dependencies."""
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from rulings.sandbox.trace import boards_after_steps, dependency_graph, result_view
 
 LAYER_COLUMNS = {"613.1d": "types", "613.1f": "abilities", "613.3b": "pt", "613.3c": "pt"}
@@ -159,3 +162,33 @@ def test_without_checkpoints_every_step_shows_the_final_board():
     boards = boards_after_steps(result, [], LAYER_COLUMNS)
 
     assert boards[0][1]["A"]["life"] == "17"
+
+
+json_scalars = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.text(max_size=6))
+steps = st.lists(st.fixed_dictionaries(
+    {"kind": st.sampled_from(["setup", "layer", "event", "dependency", "choice"]),
+     "rules": st.lists(st.sampled_from(["613.1d", "613.3b", "616.1"]), max_size=2),
+     "text": st.text(max_size=20)},
+    optional={"object": st.sampled_from(["opal", "A", "ghost"]),
+              "layer": st.sampled_from(["613.1d", "613.3b", "7z"]),
+              "effect": st.sampled_from(["hum#1", "opal#1", "x"]),
+              "timestamp": json_scalars,
+              "before": st.one_of(json_scalars, st.dictionaries(
+                  st.sampled_from(["opal", "ghost"]), json_scalars, max_size=2)),
+              "after": st.one_of(json_scalars, st.dictionaries(
+                  st.sampled_from(["opal", "ghost"]), json_scalars, max_size=2)),
+              "dependency": st.one_of(json_scalars, st.fixed_dictionaries(
+                  {"effect": st.sampled_from(["hum#1", "x"]),
+                   "depends_on": st.sampled_from(["opal#1", "x"])}))}), max_size=8)
+
+
+@settings(max_examples=80, deadline=None)
+@given(steps)
+def test_any_trace_shape_renders(generated):
+    """Whatever optional fields the steps carry, the view has one entry per step."""
+    result = {**RESULT, "steps": generated}
+
+    view = _view(result, [{**RESULT, "steps": generated[:2]}])
+
+    assert len(view["steps"]) == len(generated)
+    assert all(len(step["board"]) == 1 for step in view["steps"])
