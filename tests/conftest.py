@@ -2,7 +2,9 @@
 
 pytest-django creates the test database once per session (per xdist worker); this override
 then runs `manage.py import_rules` on it, so tests read the rules exactly as a judge sees
-them after `make setup`, and no test has to import them again.
+them after `make setup`, and no test has to import them again. Ordinary `django_db` tests
+roll back, so the rules stay; a `transaction=True` test flushes the database, so such a test
+must call `call_command("import_rules", verbosity=0)` itself.
 """
 from __future__ import annotations
 
