@@ -3,8 +3,8 @@
 pytest-django creates the test database once per session (per xdist worker); this override
 then runs `manage.py import_rules` on it, so tests read the rules exactly as a judge sees
 them after `make setup`, and no test has to import them again. Ordinary `django_db` tests
-roll back, so the rules stay; a `transaction=True` test flushes the database, so such a test
-must call `call_command("import_rules", verbosity=0)` itself.
+roll back, so the rules stay; a `transaction=True` test flushes the database when it ends, so
+the next such test re-imports them first (`_rules_after_flushes`).
 """
 from __future__ import annotations
 
@@ -21,3 +21,16 @@ def django_db_setup(django_db_setup: Any, django_db_blocker: Any) -> Iterator[No
     with django_db_blocker.unblock():
         call_command("import_rules", verbosity=0)
     yield
+
+
+@pytest.fixture(autouse=True)
+def _rules_after_flushes(request: pytest.FixtureRequest) -> None:
+    """Transactional tests see the rules too, although an earlier one flushed them."""
+    marker = request.node.get_closest_marker("django_db")
+    if marker is None or not marker.kwargs.get("transaction"):
+        return
+    request.getfixturevalue("transactional_db")
+    from rulings.models import Rule
+
+    if not Rule.objects.exists():
+        call_command("import_rules", verbosity=0)
