@@ -518,7 +518,7 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
 
-    snippet_terms = set(weights)
+    snippet_terms = {t for t in weights if not t.endswith(PREFIX_MARK)}
     response.results = [
         _result(opened.rows[slug], snippet_terms, score) for score, slug in ranked[:limit]
     ]

@@ -146,3 +146,10 @@ def test_rebuilt_index_is_picked_up_without_restart(tmp_path: Path,
 
     assert open_index(directory) is not before
     assert open_index(directory).doc_count == len(records)
+
+
+def test_snippets_do_not_mark_single_syllables_of_other_words(search_index: Path) -> None:
+    """Only what matched is marked: "대신" is not lit up by a search for 대체 효과."""
+    results = search("대체효과", index_dir=search_index).results
+
+    assert all("<mark>대</mark>신" not in r.snippet for r in results)
