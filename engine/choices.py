@@ -10,6 +10,7 @@ does not fit its question is an error naming `choices[k]`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.errors import ScenarioError
 from engine.objects import ChoiceAnswer, PendingChoice
@@ -21,6 +22,8 @@ class ChoiceNeeded(Exception):
     def __init__(self, request: PendingChoice) -> None:
         super().__init__(request.player)
         self.request = request
+        # The steps taken up to the question (effects considered so far), for the trace.
+        self.steps: list[Any] = []
 
 
 def option_ids(request: PendingChoice) -> tuple[str, ...]:

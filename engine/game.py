@@ -121,6 +121,11 @@ class Game:
 
     def run(self) -> None:
         """Layers, state-based actions, then every event until the game ends or asks."""
+        self.steps.append(Step(
+            StepKind.SETUP, (),
+            Message.of("game.start", players=tuple(p.id for p in self.state.players),
+                       objects=len(self.state.objects), effects=len(self.state.effects)),
+        ))
         self.state, layer_steps = apply_layers(self.state)
         self.steps.extend(layer_steps)
         self._dirty = False
@@ -133,6 +138,7 @@ class Game:
                 self._scenario_events(group)
                 self.check_state_based_actions()
         except ChoiceNeeded as needed:
+            self.steps.extend(needed.steps)
             self.refresh()
             self.state = replace(self.state, pending_choice=needed.request)
             return

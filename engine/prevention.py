@@ -135,7 +135,7 @@ class _Prevention:
     def rules(self) -> tuple[str, ...]:
         return cite(*self.concepts)
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Damage)
 
     def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:

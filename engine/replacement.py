@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Protocol
 
-from engine.choices import Answers
+from engine.choices import Answers, ChoiceNeeded
 from engine.citations import cite
 from engine.effects import Selector
 from engine.events import Event, affected
@@ -186,7 +186,7 @@ class Handler(Protocol):
     @property
     def rules(self) -> tuple[str, ...]: ...
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         """Whether this kind of effect ever looks at this kind of event."""
         ...
 
@@ -253,7 +253,11 @@ def resolve(
     Raises ChoiceNeeded when a player must choose and the scenario has no answer left.
     """
     result = Resolution()
-    _resolve(event, game, effects_for, answers, frozenset(), (), result, [0])
+    try:
+        _resolve(event, game, effects_for, answers, frozenset(), (), result, [0])
+    except ChoiceNeeded as needed:
+        needed.steps[:0] = result.steps
+        raise
     return result
 
 
@@ -290,7 +294,7 @@ def _resolve(
         if effect.key in applied or effect.kind not in HANDLERS:
             continue
         handler = handler_for(effect)
-        if not handler.watches(event):
+        if not handler.watches(effect, event):
             continue
         verdict = handler.check(effect, event, game)
         result.steps.append(

@@ -306,8 +306,12 @@ def _spec(effect: ReplacementEffect, kind: type[Any]) -> Any:
 class ReplaceZone(_Base):
     """614.1a: "If [something] would be put into [zone], [put it somewhere else] instead"."""
 
-    def watches(self, event: Event) -> bool:
-        return isinstance(event, Move)
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
+        if not isinstance(event, Move):
+            return False
+        spec: ZoneSpec = _spec(effect, ZoneSpec)
+        # Progenitus's effect is only about Progenitus: no need to mention it for others.
+        return not spec.self_only or event.object == effect.source
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Move)
@@ -341,7 +345,7 @@ class EntersTapped(_Base):
 
     concepts = ("replacement.enters", "replacement.enters_as_exists")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Enter)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -378,7 +382,7 @@ class EntersWithCounters(_Base):
 
     concepts = ("replacement.enters", "replacement.enters_as_exists")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Enter)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -409,7 +413,7 @@ class EntersAsCopy(_Base):
     category = Category.COPY
     concepts = ("replacement.enters", "interaction.copy")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Enter)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -432,7 +436,7 @@ class EntersUnderControl(_Base):
     category = Category.CONTROL
     concepts = ("replacement.enters", "interaction.control")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Enter)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -465,7 +469,7 @@ class ModifyCounters(_Base):
     Counters a permanent enters with are counters put on it, so these apply to them too.
     """
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, (PutCounters, Enter))
 
     def _target(self, event: Event, game: GameView) -> ObjectView | None:
@@ -592,7 +596,7 @@ class DoubleDamage(_Base):
 
     concepts = ("replacement.instead", "damage.replace")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Damage)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -617,7 +621,7 @@ class DamageToCounters(_Base):
 
     concepts = ("replacement.instead", "damage.replace")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Damage)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -645,8 +649,8 @@ class DamageSelfReplacement(_Base):
     category = Category.SELF_REPLACEMENT
     concepts = ("replacement.self", "interaction.self")
 
-    def watches(self, event: Event) -> bool:
-        return isinstance(event, Damage)
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
+        return isinstance(event, Damage) and event.source == effect.source
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Damage)
@@ -679,7 +683,7 @@ class LifeFloor(_Base):
 
     concepts = ("replacement.instead", "damage.results")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, LoseLife) and event.damage_source is not None
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -709,7 +713,7 @@ class LifeFloor(_Base):
 class DoubleLifeGain(_Base):
     """Boon Reflection: "If you would gain life, you gain twice that much life instead"."""
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, GainLife)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
@@ -768,7 +772,7 @@ class GainBecomesDraw(DoubleLifeGain):
 class _DrawBase(_Base):
     concepts = ("replacement.instead", "replacement.draw")
 
-    def watches(self, event: Event) -> bool:
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Draw)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:

@@ -143,3 +143,11 @@ def test_draw_replacement_asks_which_card_to_return() -> None:
     assert result["objects"]["ogre"]["zone"] == "hand"
     assert result["objects"]["bears"]["zone"] == "graveyard"
     assert result["players"]["A"]["library"] == 53
+
+
+def test_the_trace_shows_the_effects_considered_before_the_question() -> None:
+    """The steps up to a pending question include each effect found to apply (616.1)."""
+    result = play([DESTROY], [])
+
+    considered = [s for s in result["steps"] if s["kind"] == "replacement"]
+    assert {s["effect"] for s in considered} == {"rip", "progenitus"}
