@@ -16,7 +16,7 @@ docs/scenario-format.md documents the JSON; this module parses it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.abilities import (
@@ -182,13 +182,12 @@ class Modification:
     word_from: Value | None = None
     word_to: Value | None = None
     cda: bool = False
+    layer: str = field(init=False, compare=False)
 
-    @property
-    def layer(self) -> str:
-        """The layer or sublayer (613.1, 613.3) this modification applies in."""
-        if self.op == "set_pt" and self.cda:
-            return "7a"
-        return OP_LAYER[self.op]
+    def __post_init__(self) -> None:
+        # The layer or sublayer (613.1, 613.3) this modification applies in.
+        layer = "7a" if self.op == "set_pt" and self.cda else OP_LAYER[self.op]
+        object.__setattr__(self, "layer", layer)
 
     def reads(self) -> frozenset[str]:
         """What this modification looks at besides the object it changes."""
@@ -212,12 +211,12 @@ class ContinuousSpec:
     duration: str = ""
     mode: str = ""
     cost: str = ""
+    layers: tuple[str, ...] = field(init=False, compare=False)
 
-    @property
-    def layers(self) -> tuple[str, ...]:
-        """The layers it applies in, in layer order."""
+    def __post_init__(self) -> None:
+        # The layers it applies in, in layer order.
         mine = {m.layer for m in self.modifications}
-        return tuple(layer for layer in LAYERS if layer in mine)
+        object.__setattr__(self, "layers", tuple(layer for layer in LAYERS if layer in mine))
 
 
 def continuous_spec(ability: Ability) -> ContinuousSpec | None:

@@ -195,8 +195,8 @@ class _LayerRun:
 
     # --- applying ------------------------------------------------------------------------
 
-    def run(self) -> None:
-        for layer in LAYERS:
+    def run(self, through: str = "7e") -> None:
+        for layer in LAYERS[: LAYERS.index(through) + 1]:
             if layer == "7d":
                 self.apply_counters()
                 continue
@@ -394,7 +394,8 @@ def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:
         )
         known = {e.id: locked[e.id] for e in earlier.effects if e.id in locked}
         run = _LayerRun(earlier, trace=False, locked=known)
-        run.run()
+        # Descriptions read no power or toughness, so layers 1-6 decide the set.
+        run.run(through="6")
         active = run._resolved_effect(effect)
         assert active is not None
         locked[effect.id] = select(spec.affects, active, run.board)

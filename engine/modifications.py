@@ -172,6 +172,7 @@ def _replace_word(value: Any, old: str, new: str) -> Any:
         changes = {
             f.name: _replace_word(getattr(value, f.name), old, new)
             for f in dataclasses.fields(value)
+            if f.init
         }
         return dataclasses.replace(value, **changes)
     return value
