@@ -459,6 +459,14 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
                 response.exact = response.results[0]
             return response
         response.missing_number = number
+        # Not in this edition (sections 2, 3, 7, 9): the rules that cite it, in order.
+        cited = re.compile(rf"(?<![\d.]){re.escape(number)}(?![\d])")
+        rows = [row for row in opened.rows.values()
+                if (section is None or int(row["section"]) == section)
+                and cited.search(row["display_text"] + " " + row["display_examples"])]
+        if rows:
+            response.results = [_result(row, {number}, 1.0) for row in rows[:limit]]
+            return response
 
     parsed = expand_query(query, opened)
     weights = parsed.weights()

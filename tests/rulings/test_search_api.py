@@ -106,3 +106,13 @@ def test_post_is_not_allowed(client: Client, search_index: Path) -> None:
     response = client.post("/api/search", {"q": "효과"})
 
     assert response.status_code == 405
+
+
+def test_number_missing_from_this_edition_lists_citing_rules(client: Client,
+                                                             search_index: Path) -> None:
+    """"CR 704" (section 7 is not in this text) returns the rules that cite 704."""
+    response = client.get("/api/search", {"q": "CR 704"})
+
+    results = response.json()["results"]
+    assert results
+    assert all("704" in r["snippet"] for r in results)
