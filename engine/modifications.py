@@ -233,8 +233,15 @@ def _add_subtypes(chars: WorkingChars, subtypes: tuple[str, ...]) -> None:
 def _set_subtypes(chars: WorkingChars, subtypes: tuple[str, ...]) -> bool:
     """Replace the subtypes of each kind given; True when 305.7 applied."""
     kinds = {subtype_kind(s) for s in subtypes}
-    chars.subtypes = tuple(s for s in chars.subtypes if subtype_kind(s) not in kinds)
-    _add_subtypes(chars, subtypes)
+    old = chars.subtypes
+    position = next((i for i, s in enumerate(old) if subtype_kind(s) in kinds), len(old))
+    kept = tuple(s for s in old if subtype_kind(s) not in kinds)
+    # The new subtypes take the old ones' place on the type line ("Mountain Dryad").
+    before = sum(1 for s in old[:position] if subtype_kind(s) not in kinds)
+    new = tuple(
+        s for s in dict.fromkeys(subtypes) if s not in kept and subtype_fits(s, chars.types)
+    )
+    chars.subtypes = kept[:before] + new + kept[before:]
     if "land" in kinds and "Land" in chars.types and any(s in BASIC_LAND_MANA for s in subtypes):
         # 305.7: it loses its old land types and every ability from its rules text,
         # and gains the mana ability of each new basic land type. Granted abilities stay.

@@ -88,8 +88,8 @@ def test_blood_moon_and_dryad_arbor() -> None:
     result = run(data)
 
     arbor = result["objects"]["arbor"]
-    assert (arbor["types"], sorted(arbor["subtypes"]), arbor["colors"]) == (
-        ["Land", "Creature"], ["Dryad", "Mountain"], ["G"])
+    assert (arbor["types"], arbor["subtypes"], arbor["colors"]) == (
+        ["Land", "Creature"], ["Mountain", "Dryad"], ["G"])
     assert (arbor["abilities"], pt(result, "arbor")) == (["{T}: Add {R}."], (1, 1))
 
 
