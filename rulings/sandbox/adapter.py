@@ -52,6 +52,7 @@ class CardEntry:
     name: str
     name_ko: str
     summary: str
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +187,8 @@ def card_library() -> tuple[CardEntry, ...]:
         logger.exception("the engine's card library could not be loaded")
         return ()
     entries = tuple(sorted(
-        (CardEntry(str(card.name), str(getattr(card, "name_ko", "") or ""), _card_summary(card))
+        (CardEntry(str(card.name), str(getattr(card, "name_ko", "") or ""), _card_summary(card),
+                   str(getattr(card, "text", "") or ""))
          for card in cards),
         key=lambda entry: entry.name.casefold()))
     _library_cache.append(entries)
@@ -204,9 +206,10 @@ def card_name(typed: str) -> str:
     return wanted
 
 
-def korean_card_names() -> dict[str, str]:
-    """English name -> Korean name, for the cards that have one."""
-    return {entry.name: entry.name_ko for entry in card_library() if entry.name_ko}
+def card_entry(name: str) -> CardEntry | None:
+    """The library's entry for a card name as the scenario spells it (any case)."""
+    folded = name.casefold()
+    return next((entry for entry in card_library() if entry.name.casefold() == folded), None)
 
 
 def _example_key(path: Path) -> str:

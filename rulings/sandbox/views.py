@@ -55,6 +55,9 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         field_errors.setdefault(editor.input_name(problem.path), problem.message)
     values = editor.form_values(scenario)
     _attach_errors(values, field_errors)
+    for row in values["objects"] + values["effects"]:
+        # The chosen card's Oracle text under its name, so the judge sees what was picked.
+        row["card_entry"] = adapter.card_entry(row["card"]) if row["card"] else None
     result = outcome.result if outcome is not None else None
     return {
         "tab": tab,

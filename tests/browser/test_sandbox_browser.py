@@ -76,6 +76,8 @@ def test_humility_and_opalescence_from_the_form_to_a_permalink(
     assert fresh.locator("#saved-result .sb-step-text").all_inner_texts() == steps
     expect(fresh.locator(".sb-answer a[data-rule-ref='613.8']")).to_have_count(1)
     assert permalink in fresh.locator("#sb-copy-text").input_value()
+    fresh.click("[data-copy='#sb-copy-text']")
+    expect(fresh.locator("[data-copy-status]")).to_have_text("복사했습니다.")
     fresh.click("[data-fork]")
     fresh.wait_for_url("**/sandbox/?from=*")
     expect(fresh.locator("input[name='objects[0].card']")).to_have_value("Humility")

@@ -209,6 +209,7 @@ def test_forking_opens_the_saved_scenario_in_the_editor(client, humility_opalesc
     html = client.get(f"/sandbox/?from={slug}").content.decode()
 
     assert 'name="objects[0].card" value="Humility"' in html
+    assert "All creatures lose all abilities" in html
 
 
 def test_unknown_permalinks_are_404(client):
