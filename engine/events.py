@@ -89,6 +89,13 @@ class Destroy:
 
 
 @dataclass(frozen=True, slots=True)
+class Regenerate:
+    """614.8: instead of being destroyed, the permanent is tapped and all damage is removed."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
 class Move:
     """An object is about to move from one zone to another (400.7)."""
 
@@ -148,6 +155,7 @@ Event = (
     | RemoveCounters
     | Draw
     | Destroy
+    | Regenerate
     | Move
     | Enter
     | CeaseToExist
@@ -175,6 +183,6 @@ def affected(event: Event) -> str:
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t
-        case Move(object=o) | Enter(object=o) | CeaseToExist(object=o):
+        case Move(object=o) | Enter(object=o) | CeaseToExist(object=o) | Regenerate(object=o):
             return o
     raise AssertionError(event)

@@ -32,6 +32,7 @@ from engine.events import (
     MarkDamage,
     Move,
     PutCounters,
+    Regenerate,
     RemoveCounters,
     WinGame,
 )
@@ -49,7 +50,7 @@ from engine.trace import Message, Step, StepKind
 MAX_SBA_ROUNDS = 1000
 SELF_ENTERS_KINDS = ("enters_tapped", "enters_with_counters")
 # Kinds a spell or activated ability creates as it resolves: they exist only as `effects`.
-RESOLVED_KINDS = ("prevent_next", "prevent_from_source", "enters_under_control")
+RESOLVED_KINDS = ("prevent_next", "prevent_from_source", "enters_under_control", "regenerate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,7 +464,7 @@ class Game:
                 self._note(StepKind.EVENT, ("keyword.indestructible",),
                            Message.of("event.indestructible", object=view.name), event.target)
                 return None
-            return Move(event.target, "graveyard", rule=event.rule or "destroy")
+            return event
         if isinstance(event, Move) and event.to == "battlefield":
             return self._prepare(Enter(event.object, rule=event.rule))
         if isinstance(event, Enter):
@@ -691,8 +692,22 @@ class Game:
             self._win(event)
         elif isinstance(event, LoseGame):
             self._lose(event)
-        elif isinstance(event, (Damage, Destroy)):
+        elif isinstance(event, Destroy):
+            # 701.7-style destruction is a move to the owner's graveyard, which graveyard
+            # replacement effects (Rest in Peace) see as a new event.
+            self.happen(Move(event.target, "graveyard", rule=event.rule))
+        elif isinstance(event, Regenerate):
+            self._regenerate(event)
+        elif isinstance(event, Damage):
             self.happen(event)
+
+    def _regenerate(self, event: Regenerate) -> None:
+        """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
+        obj = self.state.object(event.object)
+        self.changed(self.state.with_object(replace(
+            obj, tapped=True, damage=0, deathtouch_damage=False)))
+        self._note(StepKind.EVENT, ("replacement.regenerate", "damage.lethal"),
+                   Message.of("event.regenerated", object=obj.characteristics.name), obj.id)
 
     def _set_player(self, player: Player) -> None:
         self.state = self.state.with_player(player)

@@ -30,6 +30,7 @@ from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.events import (
     Damage,
+    Destroy,
     Draw,
     Enter,
     Event,
@@ -37,6 +38,7 @@ from engine.events import (
     LoseLife,
     Move,
     PutCounters,
+    Regenerate,
     WinGame,
 )
 from engine.objects import ChoiceOption, PendingChoice
@@ -849,6 +851,39 @@ class EmptyDrawWins(_DrawBase):
         )
 
 
+class RegenerationShield(_Base):
+    """614.8: "Regenerate [permanent]": the next time it would be destroyed this turn,
+    instead tap it and remove all damage from it (and remove it from combat)."""
+
+    concepts = ("replacement.regenerate",)
+
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
+        return isinstance(event, Destroy)
+
+    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
+        assert isinstance(event, Destroy)
+        target = _name(event.target, game)
+        if event.target not in (effect.fixed_targets or ()):
+            return _no("replacement.regenerate.other", effect, object=target)
+        if game.shield(effect.key) == 0:
+            return _no("replacement.regenerate.used", effect, object=target)
+        return _yes("replacement.regenerate.applies", effect, object=target)
+
+    def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
+        assert isinstance(event, Destroy)
+        return Applied(
+            (Regenerate(event.target),),
+            _says("replacement.regenerate.applied", effect, object=_name(event.target, game)),
+            usage=((effect.key, 0),),
+        )
+
+
+def _parse_regenerate(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "label", "cost"})
+    return Ability("regenerate", _label(data, path), "regenerate")
+
+
+register_ability_kind("regenerate", _parse_regenerate)
 register_ability_kind("replace_zone", _parse_replace_zone)
 register_ability_kind("enters_tapped", _parse_enters("enters_tapped"))
 register_ability_kind("enters_with_counters", _parse_enters("enters_with_counters"))
@@ -866,6 +901,7 @@ register_ability_kind("draw_becomes_gain", _parse_life("draw_becomes_gain"))
 register_ability_kind("draw_becomes_return", _parse_life("draw_becomes_return"))
 register_ability_kind("empty_draw_wins", _parse_life("empty_draw_wins"))
 
+register_handler("regenerate", RegenerationShield())
 register_handler("replace_zone", ReplaceZone())
 register_handler("enters_tapped", EntersTapped())
 register_handler("enters_with_counters", EntersWithCounters())

@@ -399,3 +399,37 @@ def test_soul_scar_counters_meet_vizier_of_remedies_once() -> None:
                              "amount": 3}])
 
     assert result["objects"]["wall"]["counters"] == {"-1/-1": 2}
+
+
+SKELETONS = {"id": "skel", "card": "Drudge Skeletons", "controller": "A"}
+REGENERATE = {"id": "regen", "card": "Drudge Skeletons", "source": "skel", "controller": "A",
+              "targets": ["skel"]}
+
+
+def test_614_8_regeneration_replaces_destruction_by_lethal_damage() -> None:
+    """614.8, 120.6: the regenerated creature is tapped, its damage removed; it survives."""
+    result = play([SKELETONS, BOLT],
+                  [{"type": "damage", "source": "bolt", "target": "skel", "amount": 3}],
+                  effects=[REGENERATE])
+
+    skel = result["objects"]["skel"]
+    assert (skel["zone"], skel["tapped"], skel["damage"]) == ("battlefield", True, 0)
+    assert any("614.8" in s["rules"] for s in steps(result, "replacement"))
+
+
+def test_614_8_regeneration_shield_is_used_once() -> None:
+    """614.8: "the next time": a second destruction the same turn goes through."""
+    events = [{"type": "destroy", "target": "skel"}, {"type": "destroy", "target": "skel"}]
+
+    result = play([SKELETONS], events, effects=[REGENERATE])
+
+    assert result["objects"]["skel"]["zone"] == "graveyard"
+
+
+def test_regeneration_doesnt_help_against_zero_toughness() -> None:
+    """704.5f puts the creature into the graveyard without destroying it: no regeneration."""
+    skel = {**SKELETONS, "counters": {"-1/-1": 1}}
+
+    result = play([skel], [], effects=[REGENERATE])
+
+    assert result["objects"]["skel"]["zone"] == "graveyard"
