@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import engine
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"}
@@ -433,3 +435,15 @@ def test_regeneration_doesnt_help_against_zero_toughness() -> None:
     result = play([skel], [], effects=[REGENERATE])
 
     assert result["objects"]["skel"]["zone"] == "graveyard"
+
+
+def test_a_malformed_replacement_ability_names_its_field() -> None:
+    """Bad input is a ScenarioError naming the field, never a traceback."""
+    cards = [{"name": "Example Bad Scales", "types": ["Enchantment"],
+              "abilities": [{"kind": "modify_counters", "label": "L", "affects": {},
+                             "op": "triple"}]}]
+
+    with pytest.raises(engine.ScenarioError) as error:
+        play([], cards=cards)
+
+    assert error.value.path == "cards[0].abilities[0].op"
