@@ -615,7 +615,10 @@ class Game:
                    Message.of("event.damage.dealt", source=self._name(damage.source),
                               target=self._name(damage.target), amount=damage.amount,
                               combat=damage.combat))
-        if self.is_player(damage.target):
+        if self.is_player(damage.target) and "Infect" in source_keywords:
+            parts.append(PutCounters(damage.target, "poison", damage.amount,
+                                     rule="damage.infect"))
+        elif self.is_player(damage.target):
             parts.append(LoseLife(damage.target, damage.amount, damage_source=damage.source))
         else:
             target = self.obj(damage.target)
@@ -717,7 +720,7 @@ class Game:
             player = self.state.player(event.target)
             if event.counter == "poison":
                 self._set_player(replace(player, poison=player.poison + event.amount))
-            self._note(StepKind.EVENT, ("counters.poison",),
+            self._note(StepKind.EVENT, (event.rule or "counters.poison",),
                        Message.of("event.player_counters", player=player.id,
                                   amount=event.amount, counter=event.counter))
             return

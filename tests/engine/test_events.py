@@ -163,3 +163,28 @@ def test_combat_damage_events_are_simultaneous() -> None:
     assert result["objects"]["a"]["zone"] == "graveyard"
     assert result["objects"]["b"]["zone"] == "graveyard"
     assert any("510.2" in s["rules"] for s in result["steps"])
+
+
+INFECTOR = {"id": "inf", "name": "Example Infector", "types": ["Creature"], "power": 2,
+            "toughness": 2, "keywords": ["Infect"], "controller": "A"}
+
+
+def test_120_3b_infect_damage_to_a_player_gives_poison_counters() -> None:
+    """120.3b: damage from a source with infect gives poison counters, not life loss."""
+    result = play([INFECTOR], [{"type": "damage", "source": "inf", "target": "B", "amount": 2,
+                                "combat": True}], players=[{"id": "A"}, {"id": "B", "poison": 8}])
+
+    assert result["players"]["B"]["life"] == 20
+    assert result["players"]["B"]["poison"] == 10
+    assert result["players"]["B"]["lost"] is True
+
+
+def test_solemnity_stops_poison_counters_from_infect() -> None:
+    """Solemnity: players can't get counters, so infect damage to a player does nothing."""
+    objects = [INFECTOR, {"id": "s", "card": "Solemnity", "controller": "B"}]
+
+    result = play(objects, [{"type": "damage", "source": "inf", "target": "B", "amount": 2,
+                             "combat": True}])
+
+    assert result["players"]["B"]["poison"] == 0
+    assert result["players"]["B"]["life"] == 20
