@@ -45,6 +45,10 @@ class Resolution:
     def section(self) -> int | None:
         return numbers.section_of(self.canonical) if self.canonical else None
 
+    @property
+    def is_section(self) -> bool:
+        return self.canonical is not None and len(self.canonical) == 1
+
 
 def canonical_slug(raw: str) -> str | None:
     """"613.3B" -> "613.3b", "101.4D-2" -> "101.4d-2", "foo" -> None."""
@@ -68,6 +72,11 @@ def resolve(raw: str, *, with_suggestions: bool = True) -> Resolution:
     if rule is not None:
         return Resolution(raw, canonical, Status.FOUND, rule=rule)
     number = _COPY.sub(r"\g<base>", canonical)
+    if number != canonical:
+        # "101.4d-3": no such copy; offer the copies that exist.
+        return Resolution(raw, canonical, Status.UNKNOWN,
+                          suggestions=list(Rule.objects.with_number(number)),
+                          ancestor=_nearest_ancestor(number))
     citing = list(Rule.objects.citing(number))
     ancestor = _nearest_ancestor(number)
     if citing:

@@ -329,3 +329,22 @@ def test_a_long_rule_page_needs_few_queries(client, django_assert_max_num_querie
         response = client.get("/rules/100/")
 
     assert response.status_code == 200
+
+
+def test_a_section_this_edition_lacks_is_explained_as_a_section(client):
+    """/rules/2/ (cited as "2절") says section 2 is not part of the shipped text."""
+
+    response = client.get("/rules/2/")
+
+    assert response.status_code == 200
+    assert "2절(Parts of a Card)은 들어 있지 않습니다" in response.content.decode()
+
+
+def test_a_copy_that_does_not_exist_offers_the_copies_that_do(client):
+    """/rules/101.4d-3/ is a 404 pointing at 101.4d and 101.4d-2."""
+
+    response = client.get("/rules/101.4d-3/")
+
+    html = response.content.decode()
+    assert response.status_code == 404
+    assert 'data-rule-ref="101.4d"' in html and 'data-rule-ref="101.4d-2"' in html
