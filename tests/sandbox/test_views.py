@@ -237,3 +237,53 @@ def test_rule_examples_template_links_examples_of_the_rule_and_its_subrules():
     assert expected
     assert all(f"?example={key}" in html for key in expected)
     assert "?example=" not in empty
+
+
+RIP_PROGENITUS = {
+    "format": 1, "title": "Rest in Peace and Progenitus", "players": [{"id": "A"}, {"id": "B"}],
+    "objects": [{"id": "rip", "card": "Rest in Peace", "controller": "B"},
+                {"id": "progenitus", "card": "Progenitus", "controller": "A"}],
+    "events": [{"type": "destroy", "target": "progenitus"}],
+}
+
+
+def _json_post(scenario, action):
+    return {"tab": "json", "json": json.dumps(scenario), "action": action}
+
+
+def test_a_pending_choice_asks_the_player_with_the_rule(client):
+    """616.1: the controller of Progenitus is asked which replacement applies first."""
+    html = client.post("/sandbox/", _json_post(RIP_PROGENITUS, "tab:form"),
+                       **HTMX).content.decode()
+
+    assert 'class="sb-pending"' in html
+    assert 'data-rule-ref="616.1"' in html
+    assert 'value="choose:rip"' in html
+
+
+def test_answering_appends_the_choice_and_runs_again(client):
+    """The answer becomes the scenario's choices for the asked player; no question left."""
+    html = client.post("/sandbox/", _json_post(RIP_PROGENITUS, "choose:rip"),
+                       **HTMX).content.decode()
+
+    assert ("&quot;choices&quot;: [\n    {\n      &quot;player&quot;: &quot;A&quot;,\n"
+            "      &quot;choose&quot;: &quot;rip&quot;") in html
+    assert 'class="sb-pending"' not in html
+
+
+def test_an_answer_that_is_not_an_option_is_refused(client):
+    """Choosing something the engine did not offer is an error, not a guess."""
+    html = client.post("/sandbox/", _json_post(RIP_PROGENITUS, "choose:nonsense"),
+                       **HTMX).content.decode()
+
+    assert "is not one of the options" in html
+    assert "&quot;choose&quot;" not in html
+
+
+def test_without_htmx_every_action_returns_the_whole_page(client, humility_opalescence):
+    """The form works without JavaScript: a POST answers with the full page."""
+    html = client.post("/sandbox/", _form(humility_opalescence, action="add:events")
+                       ).content.decode()
+
+    assert "<html" in html
+    assert 'name="events[0].type"' in html
