@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 from django.test import Client
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulings.search.index import open_index
 from rulings.search.query import search
@@ -153,3 +155,13 @@ def test_snippets_do_not_mark_single_syllables_of_other_words(search_index: Path
     results = search("대체효과", index_dir=search_index).results
 
     assert all("<mark>대</mark>신" not in r.snippet for r in results)
+
+
+@settings(max_examples=60, deadline=None)
+@given(query=st.text(max_size=40), limit=st.integers(min_value=1, max_value=50))
+def test_any_query_answers_without_error(search_index_dir: Path, query: str, limit: int) -> None:
+    """Whatever is typed, search returns at most `limit` results and never raises."""
+    response = search(query, limit=limit, index_dir=search_index_dir)
+
+    assert len(response.results) <= limit
+    assert all(r.url.startswith("/rules/") for r in response.results)
