@@ -12,6 +12,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
@@ -19,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from . import adapter, editor
 from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
-from .markup import plain_text, rule_numbers_in
+from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
 from .trace import result_view
 
@@ -276,6 +277,8 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         "saved": saved,
         "document": document,
         "question": ruling_of(document)[0],
+        "question_html": mark_safe(link_rules_in_text(saved.ruling_question).replace(
+            "\n", "<br>")),
         "source": editor.form_values(document)["source"],
         "stored": stored_view,
         "current": (_result_view(document, shown.result, _language())

@@ -174,14 +174,15 @@ def test_saving_without_htmx_redirects(client, humility_opalescence):
 
 def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_opalescence):
     """A permalink has Open Graph tags, the ruling, the copy text and a fork link."""
-    humility_opalescence["ruling"] = {"question": "Humility의 P/T는?", "answer": "**4/4**: 613.8"}
+    humility_opalescence["ruling"] = {"question": "Humility의 P/T는? (613.8)",
+                                      "answer": "**4/4**: 613.8"}
     slug = client.post("/api/scenarios", humility_opalescence,
                        content_type="application/json").json()["slug"]
 
     html = client.get(f"/s/{slug}/").content.decode()
 
     assert '<meta property="og:title" content="Humility and Opalescence">' in html
-    assert "Humility의 P/T는?" in html
+    assert 'Humility의 P/T는? (<a href="/rules/613.8/" data-rule-ref="613.8">613.8</a>)' in html
     assert "<strong>4/4</strong>" in html
     assert f"답변: 4/4: 613.8\n근거 규칙: 613.8\nhttp://testserver/s/{slug}/" in html
     assert f'href="/sandbox/?from={slug}"' in html
