@@ -65,6 +65,11 @@ class Example:
     text: str
     title: str
 
+    @property
+    def section(self) -> str:
+        """The three-digit rule it belongs to ("613" for 613.8)."""
+        return self.rule.split(".", 1)[0]
+
 
 def engine_version() -> str:
     """The running engine's version (results can change when it changes)."""
