@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis import PREFIX_MARK, analyze, normalize
+from .analysis import PREFIX_MARK, analyze, normalize, strip_ending
 from .index import OpenIndex, open_index
 from .snippets import highlight
 
@@ -81,6 +81,19 @@ COLLOQUIAL: dict[str, str] = {
     "지나": "패배", "진다": "패배", "지면": "패배", "져요": "패배", "졌": "패배", "이기": "승리",
     "이겨": "승리", "사라지": "없어", "사라져": "없어", "옮긴": "이동", "옮기": "이동",
     "죽": "무덤", "뽑나": "뽑는다", "먼저": "순서", "놓을": "플레이", "떠나": "벗어",
+}
+# Table talk: English terms as Korean players say them, and nicknames, for the text's words.
+SLANG: dict[str, str] = {
+    "청소단": "정화단", "클린업": "정화단", "드로우": "뽑기", "업킵": "유지단", "트리거": "격발",
+    "타겟": "목표", "타깃": "목표", "코스트": "비용", "캐스트": "발동", "리졸브": "해결",
+    "퍼미넌트": "지속물", "크리처": "생물", "인스턴트": "순간마법", "소서리": "집중마법",
+    "아티팩트": "마법물체", "인챈트": "부여마법", "인챈트먼트": "부여마법", "오라": "마법진",
+    "데미지": "피해", "대미지": "피해", "라이프": "생명점", "그레이브야드": "무덤",
+    "엑자일": "추방", "익자일": "추방", "라이브러리": "서고", "배틀필드": "전장",
+    "프라이어리티": "우선권", "우선순위": "우선권", "디펜던시": "종속", "블록": "방어",
+    "블로커": "방어", "어태커": "공격", "어택": "공격", "리플레이스먼트": "대체",
+    "프리벤션": "방지", "레전드": "전설", "엠블럼": "휘장", "카피": "복사", "컨트롤": "조종",
+    "페이즈": "단계", "스텝": "단", "쌍두": "쌍두거인전", "투헤드": "쌍두거인전",
 }
 
 
@@ -281,6 +294,10 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     for colloquial, formal in COLLOQUIAL.items():
         if word.startswith(colloquial):
             alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
+    formal = SLANG.get(strip_ending(word))
+    if formal:
+        alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)
+                                  if not t.text.endswith(PREFIX_MARK)))
     credits += [1.0] * (len(alternatives) - len(credits))
     kept = [(a, c) for a, c in zip(alternatives, credits, strict=True) if a]
     return Concept(tuple(a for a, _ in kept), tuple(c for _, c in kept))

@@ -181,3 +181,12 @@ def test_spacing_particles_and_english_find_the_same_rule(search_index: Path, qu
     response = search(query, limit=5)
 
     assert response.results[0].number == "614"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "number"), [("청소단", "514"), ("엠블럼", "114")])
+def test_table_talk_finds_the_texts_term(search_index: Path, query: str, number: str) -> None:
+    """Players' words ("청소단" for 정화단, "엠블럼" for 휘장) find the rule by its own name."""
+    response = search(query, limit=3)
+
+    assert response.results[0].number == number
