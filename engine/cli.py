@@ -43,9 +43,15 @@ def readable(result: dict[str, Any], lang: str) -> str:
         abilities = "; ".join(obj["abilities"]) or "-"
         lines.append(f"{ident}: {obj['name']} [{obj['zone']}, {obj['controller']}] {types}, "
                      f"{colors}{stats} | {abilities}")
+    korean = lang == "ko"
     for ident, player in result["players"].items():
-        status = " (lost)" if player["lost"] else " (won)" if player["won"] else ""
-        lines.append(f"{ident}: life {player['life']}, poison {player['poison']}{status}")
+        status = ""
+        if player["lost"]:
+            status = " (패배)" if korean else " (lost)"
+        elif player["won"]:
+            status = " (승리)" if korean else " (won)"
+        life, poison = ("생명점", "독 카운터") if korean else ("life", "poison")
+        lines.append(f"{ident}: {life} {player['life']}, {poison} {player['poison']}{status}")
     choice = result["pending_choice"]
     if choice is not None:
         lines.append("")
