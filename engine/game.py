@@ -17,7 +17,7 @@ from engine import replacement_kinds as _replacement_kinds  # noqa: F401  (regis
 from engine.abilities import Ability
 from engine.choices import Answers, ChoiceNeeded
 from engine.citations import cite
-from engine.effects import ContinuousSpec, Modification, Selector
+from engine.effects import COLORS, ContinuousSpec, Modification, Selector
 from engine.errors import ScenarioError
 from engine.events import (
     CeaseToExist,
@@ -37,11 +37,18 @@ from engine.events import (
     WinGame,
 )
 from engine.layers import apply_layers
+from engine.objects import (
+    ChoiceOption,
+    GameObject,
+    GameState,
+    PendingChoice,
+    Player,
+    ResolvedEffect,
+)
 from engine.objects import Event as ScenarioEvent
-from engine.objects import GameObject, GameState, PendingChoice, Player, ResolvedEffect
 from engine.prevention import CantSpec, PreventSpec
 from engine.replacement import HANDLERS, ReplacementEffect, resolve
-from engine.replacement_kinds import EntersSpec, ZoneSpec, object_matches
+from engine.replacement_kinds import ChoiceSpec, EntersSpec, ZoneSpec, object_matches
 from engine.sba import Action, find_actions
 from engine.trace import Message, Step, StepKind
 
@@ -481,6 +488,7 @@ class Game:
                            Message.of("event.cannot_enter", object=view.name), event.object)
                 return None
             self._note_lost_entry_abilities(event)
+            self._choose_as_it_enters(event)
             entering = self.entering_view(event)
             if entering is not None and "Planeswalker" in entering.types and not event.counters:
                 chars = self.state.object(event.object).characteristics
@@ -520,6 +528,33 @@ class Game:
             self.deal_damage([event], replaced=True)
         elif not self._blocked(event):
             self.perform(event)
+
+    def _choose_as_it_enters(self, event: Enter) -> None:
+        """614.1c, 614.12a: "As [this] enters, choose a color": chosen before it enters."""
+        entering = self._as_on_battlefield(event)
+        if entering is None:
+            return
+        obj = self.state.object(event.object)
+        for ability in entering.characteristics.abilities:
+            spec = ability.spec
+            if not isinstance(spec, ChoiceSpec) or obj.chosen_value(spec.choice) is not None:
+                continue
+            controller = entering.controller
+            request = PendingChoice(
+                player=controller,
+                rules=cite("replacement.enters", "replacement.enters_choice"),
+                message=Message.of("enters.choose_color", player=controller,
+                                   object=entering.characteristics.name),
+                options=tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS),
+            )
+            answer = self.answers.answer(request)
+            self._note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
+                       Message.of("enters.color_chosen", player=controller,
+                                  object=entering.characteristics.name,
+                                  color=answer.choose),
+                       obj.id, choice=answer.index)
+            obj = replace(obj, chosen=tuple(sorted((*obj.chosen, (spec.choice, answer.choose)))))
+            self.changed(self.state.with_object(obj))
 
     def _note_lost_entry_abilities(self, event: Enter) -> None:
         """614.12: a printed "enters tapped" the permanent wouldn't have on the battlefield."""
@@ -784,6 +819,7 @@ class Game:
             tapped=False,
             attached_to=None,
             attached_timestamp=None,
+            chosen=(),
             timestamp=state.next_timestamp,
             base=replace(obj.base, controller=obj.owner),
         )

@@ -878,11 +878,26 @@ class RegenerationShield(_Base):
         )
 
 
+@dataclass(frozen=True, slots=True)
+class ChoiceSpec:
+    """614.1c: "As [this permanent] enters, choose a color" (`choice` is the `chosen` key)."""
+
+    choice: str
+
+
+def _parse_choose(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "label", "choice"})
+    if data.get("choice") != "color":
+        raise ScenarioError(join(path, "choice"), "expected color")
+    return Ability("as_enters_choose", _label(data, path), ChoiceSpec("color"))
+
+
 def _parse_regenerate(data: Mapping[str, Any], path: str) -> Ability:
     check_fields(data, path, {"kind", "label", "cost"})
     return Ability("regenerate", _label(data, path), "regenerate")
 
 
+register_ability_kind("as_enters_choose", _parse_choose)
 register_ability_kind("regenerate", _parse_regenerate)
 register_ability_kind("replace_zone", _parse_replace_zone)
 register_ability_kind("enters_tapped", _parse_enters("enters_tapped"))

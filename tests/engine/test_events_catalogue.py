@@ -14,6 +14,8 @@ ENGINE = Path(__file__).resolve().parents[2] / "engine"
 MODULES = ["events.py", "replacement.py", "replacement_kinds.py", "prevention.py", "sba.py",
            "choices.py", "game.py"]
 ZONES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
+# What fills the f-string part of a key: a color letter for colors, else a zone.
+FILLERS = {"color.": ["W", "U", "B", "R", "G"]}
 SOURCE = {name: (ENGINE / name).read_text(encoding="utf-8") for name in MODULES}
 
 
@@ -23,7 +25,7 @@ def message_keys() -> set[str]:
         for literal in re.findall(r'Message\.of\(\s*f?"([a-z_.{}]+)"', text):
             if "{" in literal:
                 stem = literal.split("{")[0]
-                keys.update(stem + zone for zone in ZONES)
+                keys.update(stem + value for value in FILLERS.get(stem, ZONES))
             else:
                 keys.add(literal)
         keys.update(re.findall(r'_(?:says|yes|no)\(\s*"([a-z_.]+)"', text))

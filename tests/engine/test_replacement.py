@@ -447,3 +447,39 @@ def test_a_malformed_replacement_ability_names_its_field() -> None:
         play([], cards=cards)
 
     assert error.value.path == "cards[0].abilities[0].op"
+
+
+SERVANT = {"id": "servant", "card": "Painter's Servant", "controller": "A", "zone": "hand"}
+
+
+def test_614_12a_as_it_enters_choice_is_asked_before_it_enters() -> None:
+    """614.1c, 614.12a: Painter's Servant's color is chosen before it enters: a question."""
+    result = play([SERVANT], [{"type": "enter", "object": "servant"}])
+
+    choice = result["pending_choice"]
+    assert choice["player"] == "A"
+    assert choice["rules"] == ["614.1c", "614.12a"]
+    assert [o["id"] for o in choice["options"]] == ["W", "U", "B", "R", "G"]
+    assert result["objects"]["servant"]["zone"] == "hand"
+
+
+def test_614_12a_the_chosen_color_is_used_once_it_is_on_the_battlefield() -> None:
+    """Painter's Servant entered choosing blue: a green card in a graveyard is also blue."""
+    objects = [SERVANT, {"id": "bears", "card": "Grizzly Bears", "controller": "B",
+                         "zone": "graveyard"}]
+
+    result = play(objects, [{"type": "enter", "object": "servant"}],
+                  choices=[{"player": "A", "choose": "U"}])
+
+    assert result["objects"]["servant"]["zone"] == "battlefield"
+    assert result["objects"]["bears"]["colors"] == ["U", "G"]
+
+
+def test_a_choice_given_in_the_scenario_is_not_asked_again() -> None:
+    """An object whose `chosen` already has the color enters without a question."""
+    servant = {**SERVANT, "chosen": {"color": "R"}}
+
+    result = play([servant], [{"type": "enter", "object": "servant"}])
+
+    assert result["pending_choice"] is None
+    assert result["objects"]["servant"]["colors"] == ["R"]
