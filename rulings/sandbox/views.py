@@ -67,7 +67,6 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         "error_line": error_line,
         "problems": [{"problem": problem, "anchor": editor.input_id(
             editor.input_name(problem.path))} for problem in problems],
-        "field_errors": field_errors,
         "order": editor.timestamp_order(scenario),
         "ids": editor.ids_of(scenario),
         "cards": adapter.card_library(),
@@ -88,6 +87,9 @@ def _attach_errors(values: dict[str, Any], field_errors: dict[str, str]) -> None
             row["path"] = f"{section}[{index}]"
     values["errors"] = {name: message for name, message in field_errors.items()
                         if "[" not in name}
+    values["ruling_errors"] = {name.removeprefix("ruling."): message
+                               for name, message in field_errors.items()
+                               if name.startswith("ruling.")}
 
 
 def _render_editor(request: HttpRequest, context: dict[str, Any]) -> HttpResponse:

@@ -288,3 +288,12 @@ def test_without_htmx_every_action_returns_the_whole_page(client, humility_opale
 
     assert "<html" in html
     assert 'name="events[0].type"' in html
+
+
+def test_a_ruling_that_is_too_long_is_marked_on_its_field(client, humility_opalescence):
+    """The sandbox's own limits are reported on the ruling's inputs too."""
+    data = _form(humility_opalescence, action="run", **{"ruling.answer": "x" * 20_001})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'aria-describedby="f-ruling-answer-error"' in html
