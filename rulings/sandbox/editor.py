@@ -393,7 +393,7 @@ def input_name(path: str) -> str:
     """The name of the input that holds the field a problem path names (deeper parts of the
     path, such as `objects[2].counters.+1/+1`, belong to the input of their field)."""
     match = PATH.match(path)
-    if match:
+    if match and match["section"] in SECTIONS:
         field_name = match["field"] or ("type" if match["section"] == "events" else "id")
         if match["section"] == "choices" and not match["field"]:
             field_name = "choose"

@@ -157,6 +157,7 @@ def test_input_name_maps_engine_paths_to_inputs():
     assert editor.input_name("effects[0].targets[1]") == "effects[0].targets"
     assert editor.input_name("events[3]") == "events[3].type"
     assert editor.input_name("active_player") == "active_player"
+    assert editor.input_name("cards[0].abilities[1].kind") == "cards"
     assert editor.input_id("objects[2].power") == "f-objects-2-power"
 
 
