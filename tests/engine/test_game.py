@@ -120,7 +120,8 @@ CARDS = ["Grizzly Bears", "Rest in Peace", "Progenitus", "Darksteel Colossus", "
          "Platinum Angel", "Laboratory Maniac", "Typhoid Rats", "Jace Beleren",
          "Thalia, Guardian of Thraben", "Solemnity", "Orb of Dreams", "Essence of the Wild",
          "Rusted Sentinel", "Spike Feeder", "Leyline of the Void", "Soul-Scar Mage",
-         "Blood Moon", "Boros Guildgate", "Daunting Defender", "Pacifism", "Darksteel Myr"]
+         "Blood Moon", "Boros Guildgate", "Daunting Defender", "Pacifism", "Darksteel Myr",
+         "Painter's Servant", "Drudge Skeletons", "Leyline of Punishment", "Brimstone Volley"]
 ZONES = ["battlefield", "battlefield", "battlefield", "hand", "graveyard", "library"]
 
 
@@ -168,6 +169,9 @@ def scenarios(draw: st.DrawFn) -> dict[str, Any]:
     if draw(st.booleans()):
         effects.append({"id": "shield", "card": "Healing Salve", "mode": "prevent",
                         "controller": "A", "targets": [draw(st.sampled_from(refs))]})
+    if draw(st.booleans()):
+        effects.append({"id": "regen", "card": "Drudge Skeletons", "controller": "B",
+                        "targets": [draw(st.sampled_from(ids))]})
     return {"format": 1, "players": players, "objects": objects, "effects": effects,
             "events": events}
 
@@ -184,7 +188,7 @@ def play_answering_first_options(data: dict[str, Any]) -> tuple[dict[str, Any], 
     raise AssertionError("the scenario kept asking questions")
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenarios())
 def test_no_generated_scenario_crashes_or_runs_without_end(data: dict[str, Any]) -> None:
     """Any generated scenario plays to an end (or a question), answering as it goes."""
