@@ -106,25 +106,6 @@ class Selector:
     other: bool = False
     any_of: tuple[Selector, ...] = ()
 
-    def reads(self) -> frozenset[str]:
-        """The characteristics this selector looks at (for the dependency pre-check)."""
-        fields: set[str] = set()
-        if self.ref == "filter":
-            fields.add("zone")
-        if self.types or self.not_types:
-            fields.add("types")
-        if self.subtypes or self.not_subtypes:
-            fields.add("subtypes")
-        if self.supertypes or self.not_supertypes:
-            fields.add("supertypes")
-        if self.colors or self.not_colors:
-            fields.add("colors")
-        if self.controller is not None:
-            fields.add("controller")
-        for sub in self.any_of:
-            fields |= sub.reads()
-        return frozenset(fields)
-
 
 @dataclass(frozen=True, slots=True)
 class Amount:
@@ -151,19 +132,6 @@ class Amount:
             and all(t.is_constant for t in self.terms)
         )
 
-    def reads(self) -> frozenset[str]:
-        """The characteristics this amount looks at."""
-        fields: set[str] = set()
-        if self.count is not None:
-            fields |= self.count.reads() | {"zone"}
-        if self.card_types_among is not None:
-            fields |= self.card_types_among.reads() | {"types", "zone"}
-        if self.mana_value_of_it:
-            fields.add("mana_value")
-        for term in self.terms:
-            fields |= term.reads()
-        return frozenset(fields)
-
 
 @dataclass(frozen=True, slots=True)
 class Modification:
@@ -188,16 +156,6 @@ class Modification:
         # The layer or sublayer (613.1, 613.3) this modification applies in.
         layer = "7a" if self.op == "set_pt" and self.cda else OP_LAYER[self.op]
         object.__setattr__(self, "layer", layer)
-
-    def reads(self) -> frozenset[str]:
-        """What this modification looks at besides the object it changes."""
-        fields: set[str] = set()
-        for amount in (self.power, self.toughness):
-            if amount is not None:
-                fields |= amount.reads()
-        if self.op == "copy":
-            fields.add("everything")
-        return frozenset(fields)
 
 
 @dataclass(frozen=True, slots=True)
