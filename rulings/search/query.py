@@ -1,16 +1,25 @@
 """Answering a search: rule-number jumps, query expansion, ranking, snippets.
 
 A query is first tried as a rule number in any form judges type ("613.3b", "규칙 509.1",
-"rule 603.7d", "613 3b", "CR 613.3b"): an exact number comes back first, followed by its
-subrules, so "613.3" lists 613.3a-e. Otherwise the query is analyzed like the text (see
-analysis.py) and expanded: English words through the glossary ("library" -> "서고"), Korean
-terms to the English the text keeps in parentheses, Latin typos to the nearest indexed word,
-and a Hangul bigram that occurs nowhere to its one-jamo neighbours that do ("대채" -> "대체").
-Every term is searched in the title, text, examples and ancestors' titles with different
-weights (a rule's own heading outranks a passing mention in an example), as one OR query;
-the top documents are then re-ranked by how much of the query (by IDF) they match, the
-coordination bonus that makes a rule matching all of "두 대체 효과 선택" beat one repeating
-"효과" ten times.
+"rule 603.7d", "613 3b", "CR 613.3b"): an existing number comes back first, followed by its
+subrules ("613.3" lists 613.3a-e); a number this edition lacks ("704") lists the rules that
+cite it. Otherwise the query becomes a list of concepts, each with the ways a rule can say it
+(its alternatives):
+
+* a Korean word: its bigrams, the whole word, its one-jamo typo correction ("대채" -> "대체",
+  "래이어" -> "레이어"), an everyday or table-talk synonym ("지나요" -> 패배, "트리거" -> 격발),
+  and, as weak evidence, its first syllable (a conjugated verb: "뽑나요" / "뽑기단");
+* an English term: its words, or its Korean from the glossary ("library" -> 서고);
+* a number.
+
+Rules are scored with BM25F over title, text, examples and the ancestors' titles (a rule's
+heading counts most, a passing mention in an example least), then re-ranked by coverage, the
+IDF-weighted share of the concepts a rule says by its best alternative, squared: a rule that
+says all of "두 대체 효과 선택" beats one that repeats "효과" ten times. Smaller bonuses follow
+the way the rules are written: a heading that is exactly the query (614 "대체 효과"), a text
+that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
+a statement whose subrules also match (it heads the cluster), and the query's concepts close
+together in the text.
 """
 from __future__ import annotations
 
@@ -28,19 +37,21 @@ from .snippets import highlight
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least).
 FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35}
-TYPO_WEIGHT = 0.85
-COMMON_WORD = 3  # rules a word must occur in to count as a word of the text
-INSIDE_WORD_CREDIT = 0.6
-PREFIX_CREDIT = 0.4
-SYNONYM_WEIGHT = 0.9
-ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
-BRIDGE_WEIGHT = 0.5
-KOREAN_ENGLISH_WEIGHT = 0.25
-NUMBER_WEIGHT = 8.0
+NUMBER_WEIGHT = 8.0  # a rule number in a mixed query ("613.3b 타임스탬프") names the rule
 K1 = 1.2
 # Headings are short and all alike in length; bodies run from one line to a page.
 FIELD_B: dict[str, float] = {"title": 0.3, "context": 0.3, "text": 0.75, "examples": 0.75}
-CANDIDATES = 60
+CANDIDATES = 60  # rules re-ranked after BM25F
+# Term weights of the alternatives (what was typed counts 1.0).
+TYPO_WEIGHT = 0.85
+SYNONYM_WEIGHT = 0.9
+ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
+BRIDGE_WEIGHT = 0.5  # "체효" across the space of "대체 효과": a bonus, never required
+KOREAN_ENGLISH_WEIGHT = 0.25  # the English the text keeps in parentheses: a bonus
+# How fully an alternative says its concept, for coverage.
+COMMON_WORD = 3  # rules a word must occur in to count as a word of the text
+INSIDE_WORD_CREDIT = 0.6  # bigrams without the word: "레이어" inside "플레이어"
+PREFIX_CREDIT = 0.4  # only the first syllable
 # A rule whose heading is exactly what the judge typed is the page they want.
 HEADING_BONUS = 3.0
 LEAD_BONUS = 0.6
@@ -449,69 +460,60 @@ def _result(row: dict[str, Any], snippet_terms: set[str], score: float) -> Searc
     )
 
 
-def search(query: str, *, limit: int = 10, section: int | None = None,
-           index_dir: Path | None = None) -> SearchResponse:
-    """The best `limit` rules for `query`, optionally only in one section (1, 4, 5, 6, 8)."""
-    if index_dir is None:
-        from django.conf import settings
+class _Coverage:
+    """How much of what was asked a set of terms says: each concept by its best alternative,
+    weighted by IDF, as a share of the whole query (0-1)."""
 
-        index_dir = Path(settings.SEARCH_INDEX_DIR)
-    opened = open_index(index_dir)
-    response = SearchResponse(query=query)
-    if not query.strip():
-        return response
+    def __init__(self, concepts: list[Concept], idf: dict[str, float]) -> None:
+        self.idf = idf
+        self.concepts: list[tuple[float, list[tuple[Alternative, float, float]]]] = []
+        for concept in concepts:
+            options = []
+            for index, alternative in enumerate(concept.alternatives):
+                total = sum(idf.get(t, 0.0) * w for t, w in alternative)
+                if total > 0:  # terms found nowhere (junk bigrams) cannot be missing
+                    options.append((alternative, total, concept.credit(index)))
+            if options:
+                self.concepts.append((max(total for _, total, _ in options), options))
+        self.total = sum(value for value, _ in self.concepts) or 1.0
 
-    number = parse_rule_number(query)
-    if number is not None:
-        slugs = opened.by_number.get(number)
-        if slugs:
-            rows = [opened.rows[slug] for slug in slugs]
-            rows += [row for row in opened.rows.values()
-                     if _is_child_number(row["number"], number)]
-            if section is not None:
-                rows = [row for row in rows if int(row["section"]) == section]
-            terms = {number}
-            response.results = [_result(row, terms, 1.0) for row in rows[:limit]]
-            if response.results and response.results[0].number == number:
-                response.exact = response.results[0]
-            return response
-        response.missing_number = number
-        # Not in this edition (sections 2, 3, 7, 9): the rules that cite it, in order.
-        cited = re.compile(rf"(?<![\d.]){re.escape(number)}(?![\d])")
-        rows = [row for row in opened.rows.values()
-                if (section is None or int(row["section"]) == section)
-                and cited.search(row["display_text"] + " " + row["display_examples"])]
-        if rows:
-            response.results = [_result(row, {number}, 1.0) for row in rows[:limit]]
-            return response
-
-    parsed = expand_query(query, opened)
-    weights = parsed.weights()
-    if not weights:
-        return response
-    scored, idf = _bm25f(opened, weights, section)
-
-    # Coverage: how much of what was asked a rule says, each concept by its best alternative.
-    concepts = []
-    for concept in parsed.concepts:
-        options = []
-        for index, alternative in enumerate(concept.alternatives):
-            total = sum(idf.get(t, 0.0) * w for t, w in alternative)
-            if total > 0:
-                options.append((alternative, total, concept.credit(index)))
-        if options:
-            concepts.append((max(total for _, total, _ in options), options))
-    grand_total = sum(value for value, _ in concepts) or 1.0
-
-    def coverage(matched: set[str] | frozenset[str]) -> float:
+    def __call__(self, matched: set[str] | frozenset[str]) -> float:
+        idf = self.idf
         said = 0.0
-        for value, options in concepts:
+        for value, options in self.concepts:
             said += value * max(
                 credit * sum(idf.get(t, 0.0) * w for t, w in alternative if t in matched) / total
                 for alternative, total, credit in options
             )
-        return min(1.0, said / grand_total)
+        return min(1.0, said / self.total)
 
+
+def _answer_number(opened: OpenIndex, number: str, limit: int, section: int | None,
+                   response: SearchResponse) -> bool:
+    """Fill `response` for a rule-number query; False if there is nothing to show."""
+    slugs = opened.by_number.get(number)
+    if slugs:
+        rows = [opened.rows[slug] for slug in slugs]
+        rows += [row for row in opened.rows.values() if _is_child_number(row["number"], number)]
+    else:
+        response.missing_number = number
+        # Not in this edition (sections 2, 3, 7, 9): the rules that cite it, in order.
+        cited = re.compile(rf"(?<![\d.]){re.escape(number)}(?![\d])")
+        rows = [row for row in opened.rows.values()
+                if cited.search(row["display_text"] + " " + row["display_examples"])]
+    if section is not None:
+        rows = [row for row in rows if int(row["section"]) == section]
+    response.results = [_result(row, {number}, 1.0) for row in rows[:limit]]
+    if slugs and response.results and response.results[0].number == number:
+        response.exact = response.results[0]
+    return bool(response.results)
+
+
+def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
+          section: int | None) -> list[tuple[float, str]]:
+    """(score, slug) of the candidate rules, best first."""
+    scored, idf = _bm25f(opened, weights, section)
+    coverage = _Coverage(parsed.concepts, idf)
     ranked = []
     for slug, score, matched in scored:
         share = coverage(matched)
@@ -542,7 +544,29 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
     ranked = [(score, slug) for score, slug in ranked if slug not in headed]
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
+    return ranked
 
+
+def search(query: str, *, limit: int = 10, section: int | None = None,
+           index_dir: Path | None = None) -> SearchResponse:
+    """The best `limit` rules for `query`, optionally only in one section (1, 4, 5, 6, 8)."""
+    if index_dir is None:
+        from django.conf import settings
+
+        index_dir = Path(settings.SEARCH_INDEX_DIR)
+    opened = open_index(index_dir)
+    response = SearchResponse(query=query)
+    if not query.strip():
+        return response
+    number = parse_rule_number(query)
+    if number is not None and _answer_number(opened, number, limit, section, response):
+        return response
+
+    parsed = expand_query(query, opened)
+    weights = parsed.weights()
+    if not weights:
+        return response
+    ranked = _rank(opened, parsed, weights, section)
     snippet_terms = {t for t in weights if not t.endswith(PREFIX_MARK)}
     response.results = [
         _result(opened.rows[slug], snippet_terms, score) for score, slug in ranked[:limit]
