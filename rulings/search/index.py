@@ -24,6 +24,9 @@ from .analysis import KoreanTokenizer, analyze
 from .glossary import Glossary, build_glossary
 
 GLOSSARY_FILE = "glossary.json"
+INDEX_NAME = "rules"
+LEAD = 16  # characters of a rule's text that count as its opening
+POSTINGS_CACHE = 50_000  # (field, term) posting lists kept in memory, at most
 # "(See rule 614, "Replacement Effects.")": a citation is a passing mention of another rule's
 # subject; indexing its English title would rank every citing rule for that subject.
 _CITATION_RE = re.compile(
@@ -36,9 +39,6 @@ _CITATION_RE = re.compile(
 def strip_citations(text: str) -> str:
     """The text without its "See rule ..." citations (kept for display, not for ranking)."""
     return _CITATION_RE.sub(" ", text)
-INDEX_NAME = "rules"
-LEAD = 16  # characters of a rule's text that count as its opening
-POSTINGS_CACHE = 50_000  # (field, term) posting lists kept in memory, at most
 
 
 def make_schema() -> Schema:
@@ -85,7 +85,6 @@ class BuildReport:
     documents: int
     glossary_terms: int
     path: Path
-    pairs: list[tuple[str, str]] = field(default_factory=list)
 
 
 def records_from_rules(rules: Iterable[Any]) -> list[RuleRecord]:

@@ -9,6 +9,7 @@ from django.core.management import call_command, get_commands, load_command_clas
 from django.core.management.base import CommandError
 
 from rulings.models import Rule
+from rulings.search.index import RuleRecord, build_index, strip_citations
 from rulings.search.query import search
 
 pytestmark = pytest.mark.django_db
@@ -51,3 +52,29 @@ def test_every_option_has_help() -> None:
     option = next(a for a in parser._actions if "--index-dir" in a.option_strings)
     assert command.help
     assert option.help
+
+
+def test_index_builds_from_plain_records_without_a_database(tmp_path: Path) -> None:
+    """build_index() takes RuleRecord values, so any rows can be indexed and searched."""
+    records = [
+        RuleRecord(slug="614", number="614", kind="rule", section=6, position=0,
+                   title="대체 효과", text=""),
+        RuleRecord(slug="614.1", number="614.1", kind="subrule", section=6, position=1,
+                   title="", text="어떤 지속 효과는 대체 효과입니다.", parent_slug="614"),
+    ]
+
+    report = build_index(records, tmp_path / "ix")
+
+    assert report.documents == 2
+    assert [r.number for r in search("대체효과", index_dir=tmp_path / "ix").results] == [
+        "614", "614.1"]
+
+
+def test_citations_are_not_indexed_as_the_rules_subject() -> None:
+    """"(See rule 614, "Replacement Effects.")" is removed from the indexed text."""
+    text = '그 효과가 적용됩니다 (See rule 614, "Replacement Effects.") 그리고'
+
+    result = strip_citations(text)
+
+    assert "Replacement" not in result
+    assert "적용됩니다" in result
