@@ -305,3 +305,58 @@ def test_lose_flying_does_not_depend_on_gain_flying() -> None:
 
     assert result["objects"]["bears"]["keywords"] == ["Flying"]
     assert steps_of(result, "dependency") == []
+
+
+@pytest.mark.parametrize("bell_first", [True, False])
+def test_kormus_bell_waits_for_urborg(bell_first: bool) -> None:
+    """613.7a: Urborg changes what Kormus Bell applies to, so every land is a 1/1 Swamp creature."""
+    stamps = (1, 2) if bell_first else (2, 1)
+    data = scenario([
+        {"id": "bell", "card": "Kormus Bell", "controller": "A", "timestamp": stamps[0]},
+        {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "B",
+         "timestamp": stamps[1]},
+        {"id": "forest", "card": "Forest", "controller": "A", "timestamp": 3},
+    ])
+
+    result = run(data)
+
+    forest = result["objects"]["forest"]
+    assert (forest["types"], forest["subtypes"], forest["colors"]) == (
+        ["Land", "Creature"], ["Forest", "Swamp"], ["B"])
+    assert pt(result, "forest") == (1, 1) and pt(result, "urborg") == (1, 1)
+    assert _layer_order(result, "613.1d") == ["urborg#1", "bell#1"]
+
+
+def test_blanchwood_armor_counts_forests_after_blood_moon() -> None:
+    """613.3c after 613.1d: under Blood Moon, Dryad Arbor is no Forest, so the Armor counts one."""
+    data = scenario([
+        {"id": "bears", "card": "Grizzly Bears", "controller": "A"},
+        {"id": "armor", "card": "Blanchwood Armor", "controller": "A", "attached_to": "bears"},
+        {"id": "forest", "card": "Forest", "controller": "A"},
+        {"id": "arbor", "card": "Dryad Arbor", "controller": "A"},
+        {"id": "moon", "card": "Blood Moon", "controller": "B"},
+    ])
+    without_moon = dict(data, objects=[o for o in data["objects"] if o["id"] != "moon"])
+
+    result = run(data)
+    before = run(without_moon)
+
+    assert pt(result, "bears") == (3, 3)
+    assert pt(before, "bears") == (4, 4)
+
+
+def test_bonesplitter_takes_the_timestamp_of_attachment() -> None:
+    """613.6d: Equipment attached after Turn to Frog still adds +2/+0 (7c after 7b anyway)."""
+    data = scenario(
+        [{"id": "bears", "card": "Grizzly Bears", "controller": "A", "timestamp": 1},
+         {"id": "splitter", "card": "Bonesplitter", "controller": "A", "attached_to": "bears",
+          "timestamp": 2, "attached_timestamp": 5}],
+        [{"id": "frog", "card": "Turn to Frog", "controller": "B", "targets": ["bears"],
+          "timestamp": 3}],
+    )
+
+    result = run(data)
+
+    assert pt(result, "bears") == (3, 1)
+    stamps = [s for s in steps_of(result, "timestamp") if s.get("effect") == "splitter#1"]
+    assert stamps[0]["rules"] == ["613.6d"] and stamps[0]["timestamp"] == 5
