@@ -896,6 +896,25 @@ class Game:
         self._note(StepKind.GAME_OVER, ("game.lose", "game.leave"),
                    Message.of("outcome.lost", player=event.player, rule=cite(event.rule)[0]))
 
+    def _leave(self, player: str) -> None:
+        """800.4a: in a game that goes on, what the player owns leaves the game, effects
+        giving them control end, and what they still control is exiled."""
+        state = self.state
+        owned = tuple(o.id for o in state.objects if o.owner == player)
+        effects = tuple(e for e in state.effects
+                        if not (e.controller == player and _gains_control(e)))
+        kept = tuple(o for o in state.objects if o.owner != player)
+        self.changed(replace(state, objects=kept, effects=effects))
+        self._note(StepKind.GAME_OVER, ("multiplayer.leave",),
+                   Message.of("outcome.left", player=player, objects=owned))
+        self.refresh()
+        for obj in self.state.objects:
+            if obj.zone in ("battlefield", "stack") and obj.controller == player:
+                self._relocate(obj, "exile")
+                self._note(StepKind.GAME_OVER, ("multiplayer.leave",),
+                           Message.of("outcome.left_exiled", player=player,
+                                      object=obj.characteristics.name), obj.id)
+
     # --- state-based actions -------------------------------------------------------------
 
     def check_state_based_actions(self) -> None:
@@ -932,6 +951,9 @@ class Game:
             for loser in losers:
                 self._lose(loser)
             self._outcome()
+            if not self.state.game_over:
+                for loser in losers:
+                    self._leave(loser.player)
             if (self.state.players, self.state.objects) == before:
                 # Everything that applied was replaced by nothing: checking again would find
                 # the same actions, so the check is over.
@@ -1083,6 +1105,14 @@ def _functions(ability: Ability, zone: str) -> bool:
         # Progenitus: "If [this] would be put into a graveyard from anywhere".
         return True
     return ability.kind == "damage_self_replacement" and zone == "stack"
+
+
+def _gains_control(effect: ResolvedEffect) -> bool:
+    """Whether a resolved effect gives its controller control of something (613.1b)."""
+    spec = effect.ability.spec
+    return isinstance(spec, ContinuousSpec) and any(
+        m.op == "gain_control" for m in spec.modifications
+    )
 
 
 def _forget(state: GameState, object_id: str) -> GameState:

@@ -209,3 +209,32 @@ def test_same_scenario_and_answers_same_result(data: dict[str, Any]) -> None:
     second, _ = play_answering_first_options(data)
 
     assert first == second
+
+
+def test_800_4a_a_player_who_leaves_takes_their_cards_along() -> None:
+    """800.4a: B leaves a three-player game: B's cards leave, so C gets its creature back."""
+    objects = [
+        {"id": "b_bears", "card": "Grizzly Bears", "controller": "B"},
+        {"id": "c_ogre", "card": "Gray Ogre", "controller": "C"},
+        {"id": "magic", "card": "Control Magic", "controller": "B", "attached_to": "c_ogre"},
+    ]
+
+    result = play(objects, [{"type": "lose_life", "player": "B", "amount": 20}],
+                  players=[{"id": "A"}, {"id": "B"}, {"id": "C"}])
+
+    assert "b_bears" not in result["objects"] and "magic" not in result["objects"]
+    assert result["objects"]["c_ogre"]["controller"] == "C"
+    assert any("800.4a" in s["rules"] for s in result["steps"])
+
+
+def test_800_4a_control_effects_of_the_leaving_player_end() -> None:
+    """800.4a: B's Act of Treason gave B control of A's Ogre; it ends, and the Ogre stays."""
+    objects = [{"id": "a_ogre", "card": "Gray Ogre", "controller": "A"}]
+    effects = [{"id": "treason", "card": "Act of Treason", "controller": "B",
+                "targets": ["a_ogre"]}]
+
+    result = play(objects, [{"type": "lose_life", "player": "B", "amount": 20}],
+                  players=[{"id": "A"}, {"id": "B"}, {"id": "C"}], effects=effects)
+
+    assert result["objects"]["a_ogre"]["controller"] == "A"
+    assert result["objects"]["a_ogre"]["zone"] == "battlefield"
