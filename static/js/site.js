@@ -164,7 +164,7 @@
     var button = event.target instanceof Element && event.target.closest(".copy-citation");
     if (!button) return;
     var text = button.getAttribute("data-citation") + " " + button.getAttribute("data-url");
-    var status = button.parentElement.querySelector(".copy-status");
+    var status = button.parentElement && button.parentElement.querySelector(".copy-status");
     var done = function () {
       if (status) status.textContent = button.getAttribute("data-copied") || "✓";
       setTimeout(function () { if (status) status.textContent = ""; }, 2500);

@@ -69,3 +69,18 @@ def test_jump_box_previews_while_typing_and_enter_opens_the_rule(live_site, page
 
     page.wait_for_url(f"{live_site}/rules/613.3b/")
     assert page.locator("h1").inner_text().startswith("613.3b")
+
+
+def test_copy_citation_puts_the_citation_and_url_on_the_clipboard(live_site, browser):
+    """One click copies "CR 613.3b" with the rule's URL."""
+    context = browser.new_context(locale="ko-KR")
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_site)
+    page = context.new_page()
+    page.goto(f"{live_site}/rules/613.3b/")
+
+    page.click(".rule-header .copy-citation")
+
+    page.locator(".rule-header .copy-status").filter(has_text="복사됨").wait_for()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == f"CR 613.3b {live_site}/rules/613.3b/"
+    context.close()
