@@ -69,7 +69,8 @@ def search_page(request: HttpRequest) -> HttpResponse:
                              "(run manage.py build_search_index).")
         status = 503
     if response_data is not None:
-        if response_data.exact is not None and not request.htmx:
+        partial = bool(request.htmx) and not request.htmx.history_restore_request
+        if response_data.exact is not None and not partial:
             # A rule number typed in full goes straight to the rule.
             return HttpResponseRedirect(response_data.exact.url)
         context["response"] = response_data
@@ -78,7 +79,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
             {"result": r, "snippet": mark_safe(r.snippet)}
             for r in response_data.results
         ]
-    template = "search/search.html#results" if request.htmx else "search/search.html"
+    # htmx restoring a page from history needs the whole page, not the partial.
+    partial = bool(request.htmx) and not request.htmx.history_restore_request
+    template = "search/search.html#results" if partial else "search/search.html"
     response = render(request, template, context, status=status)
     patch_vary_headers(response, ["HX-Request"])
     return response

@@ -165,3 +165,11 @@ def test_any_query_answers_without_error(search_index_dir: Path, query: str, lim
 
     assert len(response.results) <= limit
     assert all(r.url.startswith("/rules/") for r in response.results)
+
+
+def test_history_restore_gets_the_whole_page(client: Client, search_index: Path) -> None:
+    """htmx restoring a pushed URL from history receives the full page, not the partial."""
+    response = client.get("/search/", {"q": "서고"}, HTTP_HX_REQUEST="true",
+                          HTTP_HX_HISTORY_RESTORE_REQUEST="true")
+
+    assert "<html" in response.content.decode()
