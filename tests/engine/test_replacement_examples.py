@@ -32,10 +32,30 @@ def test_example_files_name_their_source_example() -> None:
 
     sources = [json.loads(p.read_text(encoding="utf-8"))["source"] for p in files]
 
-    assert len(files) == 11
+    assert len(files) == 13
     for path, source in zip(files, sources, strict=True):
         assert path.stem == f"{source['rule']}-{source['example']}"
         assert source["text"] and not source["text"].isascii()
+
+
+def test_614_4_regeneration_shield_made_before_the_destruction_saves_it() -> None:
+    """614.4 example: regenerating in response works (the shield exists before the event).
+
+    The example's other half, that after the spell resolved it is too late, is about timing
+    the engine doesn't model (no stack): an effect listed in a scenario exists from the start.
+    """
+    result = play("614.4-1")
+
+    skeletons = result["objects"]["skeletons"]
+    assert (skeletons["zone"], skeletons["tapped"]) == ("battlefield", True)
+
+
+def test_615_4_prevention_shield_made_before_the_damage_prevents_it() -> None:
+    """615.4 example: a prevention effect created in response prevents the damage."""
+    result = play("615.4-1")
+
+    assert result["objects"]["bears"]["damage"] == 0
+    assert result["objects"]["bears"]["zone"] == "battlefield"
 
 
 def test_614_5_two_doublers_make_eight_not_four_nor_infinite() -> None:
