@@ -53,6 +53,7 @@ EVENT_FIELDS: dict[str, dict[str, str]] = {
     "move": {"object": "object", "to": "zone"},
     "enter": {"object": "object"},
 }
+RESERVED_ID_MARKS = ("#", ">", "~")
 # Ability kinds that are not created by a spell or ability resolving.
 PERMANENT_KINDS = {"static", "keyword", "mana", "text"}
 
@@ -125,6 +126,9 @@ class _Reader:
 
     def claim_id(self, value: Any, path: str) -> str:
         ident = _expect_str(value, path)
+        if any(mark in ident for mark in RESERVED_ID_MARKS):
+            # The layer system names static abilities' effects "<object>#<n>".
+            raise ScenarioError(path, "an id can't contain #, > or ~ (effect ids use them)")
         if ident in self.ids:
             raise ScenarioError(path, f"duplicate id {ident!r} (already used at {self.ids[ident]})")
         self.ids[ident] = path

@@ -49,6 +49,8 @@ CASES = [
     ("misspelt field", _object(1, powr=3), "objects[1].powr", "unknown field"),
     ("duplicate id", _object(1, id="bears"), "objects[1].id", "duplicate id 'bears'"),
     ("id shared with a player", _object(0, id="A"), "objects[0].id", "duplicate id 'A'"),
+    ("id with a reserved mark", _with(effects=[{"id": "bears#1", "card": "Giant Growth"}]),
+     "effects[0].id", "can't contain #"),
     ("unknown controller", _object(0, controller="C"), "objects[0].controller",
      "unknown player 'C'"),
     ("unknown zone", _object(0, zone="sideboard"), "objects[0].zone", "expected one of"),
