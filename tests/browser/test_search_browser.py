@@ -70,3 +70,17 @@ def test_rule_number_submitted_opens_the_rule(live_site: str, page: Page) -> Non
 
     page.wait_for_url("**/rules/509.1/")
     assert page.url.endswith("/rules/509.1/")
+
+
+def test_section_filter_narrows_results_in_place(live_site: str, page: Page) -> None:
+    """Choosing a section re-runs the search and shows only that section's rules."""
+    page.goto(live_site + "/search/?q=생명점")
+
+    page.locator("#search-section").select_option("8")
+
+    page.wait_for_url("**section=8**")
+    page.wait_for_function(
+        "[...document.querySelectorAll('.search-result-number')]"
+        ".every(e => e.textContent.trim().startsWith('8'))"
+    )
+    assert page.locator(".search-result").count() > 0
