@@ -47,6 +47,7 @@ def test_every_library_card_matches_the_card_definition(path: Path) -> None:
 @pytest.mark.parametrize("bad", [
     {"players": [{"id": "A"}], "objects": [{"id": "x", "power": "8"}]},
     {"players": [{"id": "A"}], "objects": [{"id": "x", "zone": "sideboard"}]},
+    {"players": [{"id": "A"}], "objects": [{"id": "x#1"}]},
     {"players": []},
     {"players": [{"id": "A"}], "events": [{"type": "damage", "source": "x"}]},
     {"players": [{"id": "A"}], "cards": [{"name": "X", "abilities": [
