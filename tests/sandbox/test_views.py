@@ -5,6 +5,8 @@ import json
 
 import pytest
 from django.template.loader import render_to_string
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulings.models import Rule
 from rulings.sandbox import adapter
@@ -297,3 +299,32 @@ def test_a_ruling_that_is_too_long_is_marked_on_its_field(client, humility_opale
     html = client.post("/sandbox/", data, **HTMX).content.decode()
 
     assert 'aria-describedby="f-ruling-answer-error"' in html
+
+
+def test_the_rule_page_links_its_examples_to_the_sandbox(client):
+    """The rule page includes this app's links to its CR examples."""
+    html = client.get("/rules/613.8/").content.decode()
+
+    assert 'href="/sandbox/?example=613.8-1"' in html
+
+
+form_keys = st.sampled_from([
+    "title", "active_player", "players[0].id", "players[0].life", "objects[0].id",
+    "objects[0].card", "objects[0].power", "objects[0].counters", "objects[0].colors",
+    "objects[0].abilities", "objects[0]._extra", "objects[3].zone", "effects[0].id",
+    "effects[0].targets", "events[0].type", "events[0].amount", "choices[0].choose", "_extra",
+    "cards", "ruling.answer", "tab", "json", "action",
+])
+form_values = st.one_of(st.text(max_size=12), st.sampled_from([
+    "Humility", "battlefield", "json", "run", "save", "up:objects[0]", "remove:objects[9]",
+    "add:objects", "choose:x", "tab:json", "tab:form", "{}", "[]", '{"a": 1}', "-1", "W U"]))
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.dictionaries(form_keys, form_values, max_size=10))
+def test_no_form_submission_gets_a_500(client, data):
+    """Whatever the form sends, the editor answers (200, or 204 and a redirect on save)."""
+    response = client.post("/sandbox/", data, **HTMX)
+
+    assert response.status_code in (200, 204)
