@@ -574,6 +574,8 @@ class Game:
         finals: list[Damage] = []
         others: list[Event] = []
         extras: list[Event] = []
+        if not replaced:
+            damages = self._shield_order(damages)
         for damage in damages:
             if not self._can_be_dealt(damage):
                 continue
@@ -621,6 +623,55 @@ class Game:
             self._finish(other)
         for extra in extras:
             self.happen(extra)
+
+    def _shield_order(self, damages: list[Damage]) -> list[Damage]:
+        """615.7: when damage from several sources would be dealt at once to something a
+        shield protects, its controller (or the player) chooses which damage it prevents:
+        the chosen source's damage meets the shield first."""
+        ordered = list(damages)
+        targets = sorted({d.target for d in damages})
+        for target in targets:
+            group = [d for d in ordered if d.target == target]
+            if len(group) < 2 or not self._shielded(target):
+                continue
+            player = target if self.is_player(target) else self._chooser_of(target)
+            chosen: list[Damage] = []
+            while len(group) > 1:
+                request = PendingChoice(
+                    player=player,
+                    rules=cite("prevention.shield"),
+                    message=Message.of("prevention.which_damage", player=player,
+                                       target=self._name(target)),
+                    options=tuple(ChoiceOption(d.source, Message.of(
+                        "prevention.damage_option", source=self._name(d.source),
+                        amount=d.amount)) for d in group),
+                )
+                answer = self.answers.answer(request)
+                self._note(StepKind.CHOICE, ("prevention.shield",), Message.of(
+                    "choice.made", player=player, object=self._name(answer.choose)),
+                    answer.choose, choice=answer.index)
+                first = next(d for d in group if d.source == answer.choose)
+                chosen.append(first)
+                group.remove(first)
+            chosen.extend(group)
+            rest = iter(chosen)
+            ordered = [next(rest) if d.target == target else d for d in ordered]
+        return ordered
+
+    def _shielded(self, target: str) -> bool:
+        """Whether a depleting prevention shield (615.7) protects `target` now."""
+        for effect in self.replacement_effects(Damage("", target, 1)):
+            spec = effect.params
+            if (isinstance(spec, PreventSpec) and effect.kind == "prevent_next"
+                    and target in (effect.fixed_targets or ())):
+                key = f"{effect.key}@{target}" if spec.sharing_color else effect.key
+                if self.shields.get(key, spec.amount) > 0:
+                    return True
+        return False
+
+    def _chooser_of(self, object_id: str) -> str:
+        view = self.obj(object_id)
+        return view.controller if view is not None else self.apnap()[0]
 
     def _can_be_dealt(self, damage: Damage) -> bool:
         if damage.amount <= 0:

@@ -146,3 +146,30 @@ def test_first_chosen_shield_absorbs_the_damage() -> None:
     # Event 2: salve2 has 1 left, salve1 has 3: both apply; A must choose again.
     assert result["pending_choice"]["player"] == "A"
     assert result["players"]["A"]["life"] == 20
+
+
+def test_615_7_simultaneous_damage_the_controller_chooses_what_the_shield_prevents() -> None:
+    """615.7: two sources deal combat damage to a shielded creature at once: its controller
+    chooses which damage the shield prevents; preventing the deathtouch damage saves it."""
+    rats = {"id": "rats", "card": "Typhoid Rats", "controller": "B"}
+    ogre = {"id": "ogre", "card": "Gray Ogre", "controller": "B"}
+    wall = {"id": "wall", "card": "Wall of Stone", "controller": "A"}
+    events = [
+        {"type": "damage", "source": "rats", "target": "wall", "amount": 1, "combat": True},
+        {"type": "damage", "source": "ogre", "target": "wall", "amount": 3, "combat": True},
+    ]
+    shield = [{**SALVE, "targets": ["wall"]}]
+
+    asked = play([rats, ogre, wall], events, shield)
+    rats_first = play([rats, ogre, wall], events, shield,
+                      choices=[{"player": "A", "choose": "rats"}])
+    ogre_first = play([rats, ogre, wall], events, shield,
+                      choices=[{"player": "A", "choose": "ogre"}])
+
+    assert asked["pending_choice"]["rules"] == ["615.7"]
+    assert {o["id"] for o in asked["pending_choice"]["options"]} == {"rats", "ogre"}
+    # Rats first: its 1 is prevented, then 2 of the Ogre's 3: the Wall takes 1 and lives.
+    assert rats_first["objects"]["wall"]["damage"] == 1
+    assert rats_first["objects"]["wall"]["zone"] == "battlefield"
+    # Ogre first: all 3 prevented, nothing left for the Rats' deathtouch damage: destroyed.
+    assert ogre_first["objects"]["wall"]["zone"] == "graveyard"
