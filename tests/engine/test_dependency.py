@@ -360,3 +360,25 @@ def test_bonesplitter_takes_the_timestamp_of_attachment() -> None:
     assert pt(result, "bears") == (3, 1)
     stamps = [s for s in steps_of(result, "timestamp") if s.get("effect") == "splitter#1"]
     assert stamps[0]["rules"] == ["613.6d"] and stamps[0]["timestamp"] == 5
+
+
+@pytest.mark.parametrize(("stamps", "winner"), [((1, 2), "A"), ((2, 1), "B")])
+def test_two_steal_enchantments_on_each_other_loop(stamps: tuple[int, int], winner: str) -> None:
+    """613.7b: each changes who controls the other (a loop): the earlier one applies first.
+
+    The earlier Steal Enchantment gives its controller the other one, whose "you"
+    is then that same player, so one player ends up controlling both.
+    """
+    data = scenario([
+        {"id": "s1", "card": "Steal Enchantment", "controller": "A", "attached_to": "s2",
+         "timestamp": stamps[0]},
+        {"id": "s2", "card": "Steal Enchantment", "controller": "B", "attached_to": "s1",
+         "timestamp": stamps[1]},
+    ])
+
+    result = run(data)
+
+    assert result["objects"]["s1"]["controller"] == winner
+    assert result["objects"]["s2"]["controller"] == winner
+    (loop,) = steps_of(result, "dependency")
+    assert loop["dependency"]["reason"] == "loop" and loop["layer"] == "613.1b"
