@@ -444,6 +444,9 @@ class Game:
 
     def happen(self, event: Event) -> None:
         """One event: apply replacement and prevention effects (614-616), then perform it."""
+        if self.state.game_over:
+            # 104.1: the game is over; nothing else happens.
+            return
         if isinstance(event, Damage):
             self.deal_damage([event])
             return

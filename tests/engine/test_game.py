@@ -238,3 +238,15 @@ def test_800_4a_control_effects_of_the_leaving_player_end() -> None:
 
     assert result["objects"]["a_ogre"]["controller"] == "A"
     assert result["objects"]["a_ogre"]["zone"] == "battlefield"
+
+
+def test_104_1_nothing_happens_after_the_game_ends_mid_event() -> None:
+    """104.1: Laboratory Maniac wins on the first of two draws; the second never happens."""
+    maniac = {"id": "maniac", "card": "Laboratory Maniac", "controller": "A"}
+
+    result = play([maniac], [{"type": "draw", "player": "A", "amount": 2}],
+                  players=[{"id": "A", "library": 0}, {"id": "B"}])
+
+    wins = [s for s in result["steps"] if s["kind"] == "game_over"]
+    assert len(wins) == 1
+    assert result["players"]["A"]["won"] is True
