@@ -494,6 +494,8 @@ class ModifyCounters(_Base):
         if view is None:
             return _no("replacement.counters.no_permanent", effect)
         if not self._kinds(spec, event):
+            if spec.counter == "any":
+                return _no("replacement.counters.none", effect, object=view.name)
             return _no("replacement.counters.kind", effect, object=view.name, counter=spec.counter)
         if not object_matches(replace(spec.affects, zones=None), view, effect, game):
             return _no("replacement.counters.no_match", effect, object=view.name)
