@@ -123,13 +123,15 @@ class LayerEffect:
     ``locked`` fixes the objects it applies to: the objects it started on in an
     earlier layer (613.5), a resolved effect's fixed set (611.2c) or its targets.
     ``started`` is True when it already applied in an earlier layer, so it keeps
-    applying even if its source lost the ability (613.5).
+    applying even if its source lost the ability (613.5). ``missing_choices`` names
+    choices the scenario left out; the modifications that need them are dropped.
     """
 
     effect: ActiveEffect
     mods: tuple[Modification, ...]
     locked: tuple[str, ...] | None
     started: bool
+    missing_choices: tuple[str, ...] = ()
     writes: set[Token] = field(default_factory=set, compare=False)
     reads_selector: set[Token] = field(default_factory=set, compare=False)
     reads_amounts: set[Token] = field(default_factory=set, compare=False)

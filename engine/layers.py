@@ -24,7 +24,13 @@ from engine.dependency import (
     exists,
     next_effect,
 )
-from engine.effects import LAYER_CONCEPT, LAYERS, ContinuousSpec, continuous_spec
+from engine.effects import (
+    LAYER_CONCEPT,
+    LAYERS,
+    ContinuousSpec,
+    chosen_keys,
+    continuous_spec,
+)
 from engine.modifications import (
     ActiveEffect,
     apply_modification,
@@ -191,7 +197,13 @@ class _LayerRun:
         if effect.id not in self.announced:
             self.announced.add(effect.id)
             self.note_timestamp(effect)
-        return LayerEffect(effect, mods, locked, effect.id in self.started)
+        # A choice the effect needs was never made (the scenario left it out): the
+        # parts that need it do nothing, rather than guessing. Clone "may" copy.
+        made = set(dict(effect.chosen)) | {"copy"}
+        missing = tuple(sorted(set().union(*(chosen_keys(m) for m in mods)) - made))
+        if missing:
+            mods = tuple(m for m in mods if not chosen_keys(m) - made)
+        return LayerEffect(effect, mods, locked, effect.id in self.started, missing)
 
     # --- applying ------------------------------------------------------------------------
 
@@ -241,6 +253,14 @@ class _LayerRun:
                     layer=layer_rule(layer), effect=effect.id, timestamp=effect.timestamp,
                 ))
             return
+        mods = layer_effect.mods
+        if layer_effect.missing_choices and self.trace:
+            self.steps.append(Step(
+                StepKind.NOTE, (layer_rule(layer),),
+                Message.of("choice.missing", effect=effect.label,
+                           keys=layer_effect.missing_choices),
+                layer=layer_rule(layer), effect=effect.id, timestamp=effect.timestamp,
+            ))
         targets = affected(layer_effect, self.board)
         first = effect.id not in self.started
         if first:
@@ -250,7 +270,7 @@ class _LayerRun:
         updates: dict[str, WorkingChars] = {}
         for object_id in targets:
             chars = self.board[object_id].copy()
-            for mod in layer_effect.mods:
+            for mod in mods:
                 extra.update(apply_modification(mod, chars, effect, self.board))
             updates[object_id] = chars
         before = {i: self.board[i] for i in targets}

@@ -451,3 +451,17 @@ def test_layer_1_clone_of_a_clone_waits_for_the_first_copy() -> None:
     assert pt(result, "second") == (2, 2)
     (step,) = steps_of(result, "dependency")
     assert step["dependency"]["depends_on"] == "first#1" and step["layer"] == "613.1a"
+
+
+def test_a_choice_left_out_changes_nothing_instead_of_guessing() -> None:
+    """Conspiracy without a chosen type leaves creature types alone and says so."""
+    data = scenario([
+        {"id": "conspiracy", "card": "Conspiracy", "controller": "A"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "A"},
+    ])
+
+    result = run(data)
+
+    assert result["objects"]["bears"]["subtypes"] == ["Bear"]
+    notes = [s for s in steps_of(result, "note") if s.get("effect") == "conspiracy#2"]
+    assert notes and "creature_type" in notes[0]["text"]
