@@ -1,0 +1,31 @@
+"""Language selection: Korean unless the judge chose English with the language switch."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
+
+
+class ChosenLanguageMiddleware:
+    """Activate the language stored by Django's set_language view, else LANGUAGE_CODE (Korean).
+
+    Django's LocaleMiddleware would follow the browser's Accept-Language, so a judge whose phone is
+    set to English would get an English UI they never asked for; the product speaks Korean first.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        self.supported = {code for code, _name in settings.LANGUAGES}
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        chosen = request.COOKIES.get(settings.LANGUAGE_COOKIE_NAME, "")
+        language = chosen if chosen in self.supported else settings.LANGUAGE_CODE
+        translation.activate(language)
+        request.LANGUAGE_CODE = language
+        response = self.get_response(request)
+        patch_vary_headers(response, ("Cookie",))
+        response.headers.setdefault("Content-Language", language)
+        return response
