@@ -300,7 +300,7 @@ class _LayerRun:
             StepKind.LAYER,
             tuple(rules),
             Message.of(
-                "layer.apply",
+                "layer.apply" if targets else "layer.apply_none",
                 layer=layer_rule(layer),
                 effect=effect.label,
                 timestamp=effect.timestamp,

@@ -227,3 +227,11 @@ def test_611_3b_example_1_no_longer_white_loses_it() -> None:
     result = run(data)
 
     assert pt(result, "bears") == (2, 2)
+
+
+def test_611_3c_example_1_enters_already_boosted() -> None:
+    """611.3c example 1: a 1/1 white creature entering under the anthem is a 2/2."""
+    result = run(example("611.3c-1"))
+
+    soldier = result["objects"]["soldier"]
+    assert (soldier["zone"], soldier["power"], soldier["toughness"]) == ("battlefield", 2, 2)
