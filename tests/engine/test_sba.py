@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from hypothesis import HealthCheck, given, settings
+
 import engine
+from tests.engine.test_game import play_answering_first_options, scenarios
 
 BEARS = {"card": "Grizzly Bears", "controller": "A"}
 
@@ -262,3 +265,29 @@ def test_dying_creature_goes_through_replacement_effects() -> None:
     result = play([rip, bears])
 
     assert result["objects"]["bears"]["zone"] == "exile"
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(scenarios())
+def test_after_the_checks_no_state_based_action_applies(data: dict[str, Any]) -> None:
+    """704.3: once the engine is done, none of the checked conditions holds any more."""
+    result, _ = play_answering_first_options(data)
+    over = any(p["lost"] or p["won"] for p in result["players"].values())
+
+    for obj in result["objects"].values():
+        assert obj["zone"] == "battlefield" or not obj.get("token")
+        if obj["zone"] != "battlefield":
+            continue
+        counters = obj["counters"]
+        assert not (counters.get("+1/+1") and counters.get("-1/-1"))
+        if "Creature" in obj["types"] and not over:
+            assert obj["toughness"] > 0
+            lethal = obj["damage"] >= obj["toughness"] > 0 and obj["damage"] > 0
+            assert not lethal or "Indestructible" in obj["keywords"]
+        if "Planeswalker" in obj["types"] and not over:
+            assert obj["loyalty"] > 0
+    if not over:
+        for player in result["players"].values():
+            can_lose = not any(o["name"] == "Platinum Angel" and o["zone"] == "battlefield"
+                               for o in result["objects"].values())
+            assert player["life"] > 0 or not can_lose
