@@ -177,6 +177,22 @@ class ContinuousSpec:
         object.__setattr__(self, "layers", tuple(layer for layer in LAYERS if layer in mine))
 
 
+def chosen_keys(value: object) -> set[str]:
+    """The choices (``{"chosen": key}``) an ability's spec refers to."""
+    if isinstance(value, Chosen):
+        return {value.key}
+    if isinstance(value, tuple):
+        return set().union(*(chosen_keys(v) for v in value)) if value else set()
+    if isinstance(value, Ability):
+        return chosen_keys(value.spec)
+    if isinstance(value, (Selector, Amount, Modification, ContinuousSpec)):
+        keys: set[str] = set()
+        for name in value.__dataclass_fields__:
+            keys |= chosen_keys(getattr(value, name))
+        return keys
+    return set()
+
+
 def continuous_spec(ability: Ability) -> ContinuousSpec | None:
     """The continuous effect an ability creates, or None for other abilities."""
     spec = ability.spec
