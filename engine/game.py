@@ -479,7 +479,11 @@ class Game:
             return self._prepare(Enter(event.object, rule=event.rule))
         if isinstance(event, Enter):
             view = self.obj(event.object)
-            if view is None or view.zone == "battlefield":
+            if view is None:
+                return None
+            if view.zone == "battlefield":
+                self._note(StepKind.EVENT, ("replacement.would_happen",),
+                           Message.of("event.already_there", object=view.name), event.object)
                 return None
             if self.state.object(event.object).token:
                 # 111.8: a token that has left the battlefield can't come back.
