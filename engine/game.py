@@ -852,6 +852,9 @@ class Game:
             return
         obj = self.state.object(event.object)
         if obj.zone == event.to and event.to != "library":
+            self._note(StepKind.EVENT, ("replacement.would_happen",),
+                       Message.of(f"event.already_in.{event.to}",
+                                  object=obj.characteristics.name), obj.id)
             return
         if obj.token and obj.zone != "battlefield":
             self._note(StepKind.EVENT, ("token.stays",),
