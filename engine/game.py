@@ -1001,7 +1001,7 @@ class Game:
                     kept = self.answers_choice(action.choice)
                     self._note(StepKind.CHOICE, ("sba.legend",), Message.of(
                         "sba.legend.chosen", player=self.state.object(kept).controller,
-                        kept=self._name(kept)), kept, choice=action.choice)
+                        kept=f"{self._name(kept)} ({kept})"), kept, choice=action.choice)
                 self._note(StepKind.STATE_BASED_ACTION, ("sba", action.concept), action.message,
                            action.object)
             for action in actions:

@@ -167,7 +167,8 @@ def _legend_rule(
         Action(
             "sba.legend",
             Move(o.id, "graveyard", rule="sba.legend"),
-            Message.of("sba.legend", object=_name(o), kept=answer.choose, player=controller),
+            Message.of("sba.legend", object=f"{_name(o)} ({o.id})",
+                       kept=f"{name} ({answer.choose})", player=controller),
             o.id,
             answer.index,
         )
