@@ -151,3 +151,18 @@ def test_the_trace_shows_the_effects_considered_before_the_question() -> None:
 
     considered = [s for s in result["steps"] if s["kind"] == "replacement"]
     assert {s["effect"] for s in considered} == {"rip", "progenitus"}
+
+
+def test_outside_the_battlefield_the_owner_chooses() -> None:
+    """616.1: a card in a hand has no controller; its owner orders the effects."""
+    objects = [
+        {"id": "rip", "card": "Rest in Peace", "controller": "A"},
+        {"id": "colossus", "card": "Darksteel Colossus", "controller": "A", "owner": "B",
+         "zone": "hand"},
+    ]
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "objects": objects,
+            "events": [{"type": "move", "object": "colossus", "to": "graveyard"}]}
+
+    result = engine.run_scenario(data, lang="en")
+
+    assert result["pending_choice"]["player"] == "B"
