@@ -55,6 +55,8 @@ from engine.trace import Message, Step, StepKind
 # A state-based-action check that keeps finding something to do this many times in a row is
 # an unbreakable loop: 104.4b makes the game a draw.
 MAX_SBA_ROUNDS = 1000
+# Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
+MAX_DRAWS = 1000
 SELF_ENTERS_KINDS = ("enters_tapped", "enters_with_counters")
 # Kinds a spell or activated ability creates as it resolves: they exist only as `effects`.
 RESOLVED_KINDS = ("prevent_next", "prevent_from_source", "enters_under_control", "regenerate")
@@ -1148,6 +1150,9 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
     if event.type == "lose_life":
         return [LoseLife(event.player or "", event.amount or 0)]
     if event.type == "draw":
+        if (event.amount or 0) > MAX_DRAWS:
+            raise ScenarioError(f"events[{event.index}].amount",
+                                f"at most {MAX_DRAWS} cards can be drawn in one event")
         # 121.2, 614.11a: several draws happen one at a time.
         return [Draw(event.player or "") for _ in range(event.amount or 0)]
     if event.type == "move":

@@ -222,9 +222,6 @@ class Resolution:
     steps: list[Step] = field(default_factory=list)
 
 
-MAX_APPLICATIONS = 10_000
-
-
 def chooser(event: Event, game: GameView) -> str:
     """616.1: the affected player, or the controller (else the owner) of the affected object."""
     ref = affected(event)
@@ -254,7 +251,7 @@ def resolve(
     """
     result = Resolution()
     try:
-        _resolve(event, game, effects_for, answers, frozenset(), (), result, [0])
+        _resolve(event, game, effects_for, answers, frozenset(), (), result)
     except ChoiceNeeded as needed:
         needed.steps[:0] = result.steps
         raise
@@ -269,11 +266,9 @@ def _resolve(
     applied: frozenset[str],
     waiting: tuple[ReplacementEffect, ...],
     result: Resolution,
-    counter: list[int],
 ) -> None:
-    counter[0] += 1
-    if counter[0] > MAX_APPLICATIONS:
-        raise RuntimeError("replacement effects did not terminate")
+    # Terminates: every level of recursion adds one effect to `applied` (614.5), and there
+    # are finitely many effects.
     existing = tuple(effects_for(event))
     keys = {effect.key for effect in existing}
     for effect in waiting:
@@ -331,7 +326,7 @@ def _resolve(
     now_applied = applied | {chosen.key}
     others = tuple(e for e in applicable if e.key != chosen.key)
     for replaced in done.events:
-        _resolve(replaced, game, effects_for, answers, now_applied, others, result, counter)
+        _resolve(replaced, game, effects_for, answers, now_applied, others, result)
 
 
 def _kind(handler: Handler) -> StepKind:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 import engine
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "stack"}
@@ -188,3 +190,11 @@ def test_solemnity_stops_poison_counters_from_infect() -> None:
 
     assert result["players"]["B"]["poison"] == 0
     assert result["players"]["B"]["life"] == 20
+
+
+def test_an_absurd_number_of_draws_is_a_scenario_error() -> None:
+    """Bad input names its field: drawing a million cards in one event is refused."""
+    with pytest.raises(engine.ScenarioError) as error:
+        play([], [{"type": "draw", "player": "A", "amount": 1_000_000}])
+
+    assert error.value.path == "events[0].amount"
