@@ -65,7 +65,8 @@ VERB_ENDINGS: tuple[str, ...] = tuple(sorted(
     [
         "하는", "하면", "하여", "하고", "하지", "한다", "합니다", "했다", "했던", "하기", "해야",
         "해서", "하려", "할", "한", "함", "했을", "되는", "되면", "되어", "되고", "되지", "된다",
-        "됩니다", "되었", "된", "될", "됨", "시키는", "시킨다", "시킨",
+        "됩니다", "되었", "된", "될", "됨", "시키는", "시킨다", "시킨", "한다면", "된다면",
+        "하나요", "되나요", "하는지", "되는지", "할까요", "될까요", "하려면", "되려면",
     ],
     key=len, reverse=True,
 ))
@@ -111,14 +112,51 @@ def strip_particle(word: str) -> str:
     return word
 
 
+# Endings of other verbs, the rules' sentence endings ("들어옵니다", "받습니다") and a
+# question's ("들어오나요", "되는지"): cut only where at least two syllables remain, since
+# a short word ending so is usually a noun ("서고", "앞면").
+GENERIC_ENDINGS: tuple[str, ...] = tuple(sorted(
+    [
+        "습니다", "는다면", "ㄴ다면", "다면", "는다", "ㄴ다", "ㅂ니다", "나요", "는지", "ㄹ까요",
+        "ㄹ지", "거나", "지만", "도록", "면서", "려면",
+    ],
+    key=len, reverse=True,
+))
+_JAMO_FINALS = {"ㄴ": 4, "ㄹ": 8, "ㅂ": 17}  # Hangul final-consonant indexes
+
+
+def _strip_generic_ending(word: str) -> str | None:
+    if word.endswith("습니다"):
+        return word[:-3] if len(word) >= 5 else None  # "받습니다" is not "받스" + ㅂ니다
+    for ending in GENERIC_ENDINGS:
+        final = _JAMO_FINALS.get(ending[0])
+        if final is None:
+            if word.endswith(ending) and len(word) - len(ending) >= 2:
+                return word[: -len(ending)]
+            continue
+        # "들어옵니다": the ending's first sound is the last syllable's final consonant.
+        rest = ending[1:]
+        if not word.endswith(rest) or len(word) - len(rest) < 2:
+            continue
+        syllable = word[-len(rest) - 1]
+        code = ord(syllable) - 0xAC00
+        if 0 <= code < 11172 and code % 28 == final:
+            return word[: -len(rest) - 1] + chr(0xAC00 + code - final)
+    return None
+
+
 @lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
-    """The noun of a Hangul word, without particle or 하다/되다 verb ending."""
+    """The noun or verb stem of a Hangul word, without particle or verb ending."""
     for ending in VERB_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 2:
             if _cuts_protected(word, len(word) - len(ending)):
                 continue
             return word[: -len(ending)]
+    if not word.endswith(PROTECTED_ENDINGS):
+        stem = _strip_generic_ending(word)
+        if stem is not None and not _cuts_protected(word, len(stem)):
+            return stem
     return strip_particle(word)
 
 
@@ -164,7 +202,8 @@ def analyze(text: str) -> list[Term]:
         elif len(stem) >= 3:
             # The whole word too: "레이어" must not match "플레이어" as well as itself.
             terms.append(Term(stem, start, start + len(stem)))
-        if len(stem) >= 2:
+        if len(stem) >= 2 or stem not in SINGLE_SYLLABLE_NOUNS:
+            # A one-syllable verb stem ("뽑" of "뽑나요") meets "뽑는다", "뽑기단" here.
             terms.append(Term(stem[0] + PREFIX_MARK, start, start + 1))
         for offset in range(len(stem) - 1):
             terms.append(Term(stem[offset : offset + 2], start + offset, start + offset + 2))

@@ -93,6 +93,8 @@ COLLOQUIAL: dict[str, str] = {
     "이겨": "승리", "사라지": "없어", "사라져": "없어", "옮긴": "이동", "옮기": "이동",
     "죽": "무덤", "뽑나": "뽑는다", "먼저": "순서", "놓을": "플레이", "떠나": "벗어",
 }
+# One-syllable verb stems a question ending leaves ("지나요" -> "지"), matched whole.
+COLLOQUIAL_STEMS: dict[str, str] = {"지": "패배", "죽": "무덤"}
 # Table talk: English terms as Korean players say them, and nicknames, for the text's words.
 SLANG: dict[str, str] = {
     "청소단": "정화단", "클린업": "정화단", "드로우": "뽑기", "업킵": "유지단", "트리거": "격발",
@@ -194,7 +196,7 @@ def _strip_question(query: str) -> str:
             continue
         if len(word) >= 3:
             for ending in _QUESTION_ENDINGS:
-                if word.endswith(ending) and len(word) > len(ending) + 1:
+                if word.endswith(ending) and len(word) > len(ending):
                     word = word[: -len(ending)]
                     break
         words.append(word)
@@ -303,7 +305,7 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
         credits += [1.0] * (len(alternatives) - 1 - len(credits)) + [PREFIX_CREDIT]
     # Everyday words for the text's own ("지나요" -> 패배).
     for colloquial, formal in COLLOQUIAL.items():
-        if word.startswith(colloquial):
+        if word.startswith(colloquial) or COLLOQUIAL_STEMS.get(word) == formal:
             alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
     formal = SLANG.get(strip_ending(word))
     if formal:
@@ -333,7 +335,8 @@ def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
             elif _NUMBER_TERM_RE.match(token) or token.isdigit():
                 parsed.concepts.append(Concept((((token, 1.0),),)))
         concept = _hangul_concept(word, opened)
-        if concept is not None:
+        if concept is not None and concept not in parsed.concepts:
+            # A word said twice ("생명점보다 많은 생명점을") is still one thing asked.
             parsed.concepts.append(concept)
     # "대체 효과" also yields the bridge "체효": a bonus for text spaced the same way.
     for term in analyze(text):
