@@ -2,14 +2,16 @@
 
 Rules keep their primary keys across imports (matched by slug), so re-running the import
 changes nothing that did not change in the text, and anything else that points at a rule
-keeps pointing at it. A failure anywhere rolls the whole import back.
+keeps pointing at it. A failure anywhere rolls the whole import back. The bilingual glossary
+is extracted from the imported text in the same transaction (`save_glossary()`).
 """
 from __future__ import annotations
 
 from django.db import transaction
 from django.db.models import F
 
-from rulings.models import Rule, RuleReference, SourceFile
+from rulings.models import GlossaryTerm, Rule, RuleReference, SourceFile
+from rulings.search.glossary import glossary_entries
 
 from .parse import Edition, ParsedRule
 
@@ -62,3 +64,19 @@ def save_edition(edition: Edition) -> None:
             "defects": [defect.as_dict() for defect in item.defects],
             "trailer": item.trailer,
         })
+    save_glossary(edition.rules, by_slug)
+
+
+def save_glossary(rules: list[ParsedRule], by_slug: dict[str, Rule]) -> int:
+    """Replace the stored glossary with the pairs of `rules` plus the curated terms and table
+    talk; returns how many terms were stored."""
+    entries = glossary_entries(
+        (rule.slug, rule.title, " ".join([rule.text, *rule.examples])) for rule in rules)
+    GlossaryTerm.objects.all().delete()
+    GlossaryTerm.objects.bulk_create(
+        [GlossaryTerm(english=entry.english[:100], korean=entry.korean[:100],
+                      origin=entry.origin, rule=by_slug.get(entry.rule or ""))
+         for entry in entries],
+        batch_size=500, ignore_conflicts=True,
+    )
+    return len(entries)

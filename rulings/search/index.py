@@ -21,7 +21,7 @@ from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import KoreanTokenizer, analyze
-from .glossary import Glossary, build_glossary
+from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
 
 GLOSSARY_FILE = "glossary.json"
 INDEX_NAME = "rules"
@@ -125,8 +125,26 @@ def _headings(records: list[RuleRecord]) -> dict[str, tuple[str, str]]:
     return result
 
 
-def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
-    """Write a fresh index of `records` (and the glossary drawn from them) into `directory`.
+def entries_from_records(records: Iterable[RuleRecord]) -> list[GlossaryEntry]:
+    """The glossary entries `import_rules` would store for these rules (for tests and tools
+    that have no database)."""
+    return glossary_entries(
+        (r.slug, r.title, f"{r.text} {' '.join(r.examples)}") for r in records)
+
+
+def load_glossary_from_db() -> list[GlossaryEntry]:
+    """The glossary terms `import_rules` stored (the GlossaryTerm table)."""
+    from rulings.models import GlossaryTerm
+
+    return [GlossaryEntry(term.english, term.korean, term.origin,
+                          term.rule.slug if term.rule else None)
+            for term in GlossaryTerm.objects.select_related("rule")]
+
+
+def build_index(records: Iterable[RuleRecord], directory: Path,
+                glossary: Iterable[GlossaryEntry] | None = None) -> BuildReport:
+    """Write a fresh index of `records` and the `glossary` (default: extracted from the
+    records, as `import_rules` does) into `directory`.
 
     The index is built beside the target and swapped in, so a running server never sees a
     half-written index.
@@ -137,10 +155,9 @@ def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
 
-    texts = [f"{r.title} {r.text} {' '.join(r.examples)}" for r in records]
-    glossary = build_glossary(texts)
+    built = build_glossary(entries_from_records(records) if glossary is None else glossary)
     (staging / GLOSSARY_FILE).write_text(
-        json.dumps(glossary.to_json(), ensure_ascii=False, indent=0), encoding="utf-8"
+        json.dumps(built.to_json(), ensure_ascii=False, indent=0), encoding="utf-8"
     )
 
     headings = _headings(records)
@@ -166,7 +183,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path) -> BuildReport:
         directory.rename(old)
     staging.rename(directory)
     shutil.rmtree(old, ignore_errors=True)
-    return BuildReport(documents=len(records), glossary_terms=len(glossary.english),
+    return BuildReport(documents=len(records), glossary_terms=len(built.english),
                        path=directory)
 
 

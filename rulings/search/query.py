@@ -95,19 +95,6 @@ COLLOQUIAL: dict[str, str] = {
 }
 # One-syllable verb stems a question ending leaves ("지나요" -> "지"), matched whole.
 COLLOQUIAL_STEMS: dict[str, str] = {"지": "패배", "죽": "무덤"}
-# Table talk: English terms as Korean players say them, and nicknames, for the text's words.
-SLANG: dict[str, str] = {
-    "청소단": "정화단", "클린업": "정화단", "드로우": "뽑기", "업킵": "유지단", "트리거": "격발",
-    "타겟": "목표", "타깃": "목표", "코스트": "비용", "캐스트": "발동", "리졸브": "해결",
-    "퍼미넌트": "지속물", "크리처": "생물", "인스턴트": "순간마법", "소서리": "집중마법",
-    "아티팩트": "마법물체", "인챈트": "부여마법", "인챈트먼트": "부여마법", "오라": "마법진",
-    "데미지": "피해", "대미지": "피해", "라이프": "생명점", "그레이브야드": "무덤",
-    "엑자일": "추방", "익자일": "추방", "라이브러리": "서고", "배틀필드": "전장",
-    "프라이어리티": "우선권", "우선순위": "우선권", "디펜던시": "종속", "블록": "방어",
-    "블로커": "방어", "어태커": "공격", "어택": "공격", "리플레이스먼트": "대체",
-    "프리벤션": "방지", "레전드": "전설", "엠블럼": "휘장", "카피": "복사", "컨트롤": "조종",
-    "페이즈": "단계", "스텝": "단", "쌍두": "쌍두거인전", "투헤드": "쌍두거인전",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +294,7 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     for colloquial, formal in COLLOQUIAL.items():
         if word.startswith(colloquial) or COLLOQUIAL_STEMS.get(word) == formal:
             alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
-    formal = SLANG.get(strip_ending(word))
+    formal = opened.glossary.slang.get(strip_ending(word))
     if formal:
         alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)
                                   if not t.text.endswith(PREFIX_MARK)))

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rulings.search.analysis import analyze, strip_particle
-from rulings.search.glossary import build_glossary, extract_pairs
+from rulings.search.glossary import build_glossary, extract_pairs, glossary_entries
 from rulings.search.query import parse_rule_number, search
 from rulings.search.snippets import highlight
 from tests.rulings import test_search_helpers as helpers
@@ -127,7 +127,7 @@ def test_card_names_in_parentheses_are_not_glossary_terms() -> None:
 
 def test_curated_abbreviations_expand_to_korean() -> None:
     """"SBA" looks up "상태 참조 행동" though the text never writes "SBA"."""
-    glossary = build_glossary([])
+    glossary = build_glossary(glossary_entries([]))
 
     matches = glossary.match_english(["what", "is", "sba"])
 

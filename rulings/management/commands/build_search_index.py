@@ -1,8 +1,9 @@
 """Build the rules search index (Whoosh) from the Rule table.
 
-`make setup` runs this after `import_rules`. The index and the bilingual glossary drawn from
-the rules text are written to settings.SEARCH_INDEX_DIR (or --index-dir), built beside the
-target and swapped in, so a running server never reads a half-written index.
+`make setup` runs this after `import_rules`. The index and the bilingual glossary that
+`import_rules` stored (the GlossaryTerm table) are written to settings.SEARCH_INDEX_DIR (or
+--index-dir), built beside the target and swapped in, so a running server never reads a
+half-written index.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from rulings.search.index import build_index, load_records_from_db
+from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
 
 
 class Command(BaseCommand):
@@ -30,8 +31,12 @@ class Command(BaseCommand):
         records = load_records_from_db()
         if not records:
             raise CommandError("the Rule table is empty: run `manage.py import_rules` first")
+        glossary = load_glossary_from_db()
+        if not glossary:
+            raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
+                               "(it extracts the glossary) first")
         start = time.perf_counter()
-        report = build_index(records, directory)
+        report = build_index(records, directory, glossary)
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
             self.stdout.write(
