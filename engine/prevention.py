@@ -10,6 +10,9 @@ events and prevent some or all of the damage. Kinds:
   prevent that damage; you gain life equal to the damage prevented" (615.8, 615.5).
 * ``prevent_static``: "prevent N of that damage" each time (615.9, Daunting Defender).
 * ``prevent_half``: "prevent half that damage, rounded up" (Gisela).
+* ``prevent_all``: "Prevent all [combat] damage [creatures] would deal this turn": which
+  sources it covers is read each time damage would be dealt, not fixed as it resolved, since
+  the effect changes the game's rules rather than any object's characteristics (611.2c).
 
 Damage that can't be prevented (615.11) still has prevention effects applied to it: they
 prevent nothing and shields do not deplete, but their additional effects happen.
@@ -63,6 +66,14 @@ class PreventSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class PreventAllSpec:
+    """Prevent all damage from matching sources (all sources if None), or combat damage only."""
+
+    sources: Selector | None = None
+    combat_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CantSpec:
     """What can't happen (each entry of CANT), and to which permanents for counters."""
 
@@ -103,6 +114,16 @@ def _parse_prevent(kind: str) -> Any:
         return Ability(kind, text_field(data, "label", path), spec)
 
     return parse
+
+
+def _parse_prevent_all(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "label", "sources", "combat_only"})
+    sources = parse_selector(data["sources"], join(path, "sources")) if "sources" in data else None
+    combat_only = data.get("combat_only", False)
+    if not isinstance(combat_only, bool):
+        raise ScenarioError(join(path, "combat_only"), "expected true or false")
+    return Ability("prevent_all", text_field(data, "label", path),
+                   PreventAllSpec(sources, combat_only))
 
 
 def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
@@ -293,13 +314,52 @@ class PreventHalf(_Prevention):
         return (event.amount + 1) // 2
 
 
+class PreventAll(_Prevention):
+    """"Prevent all damage creatures would deal this turn" (611.2c's second example).
+
+    611.2c: the effect changes the game's rules, not characteristics, so it isn't locked to the
+    objects it affected as it began: a creature that arrived later, or a permanent that became a
+    creature later, has its damage prevented too; the source is read as the damage would be dealt.
+    """
+
+    concepts = ("prevention.prevent", "prevention.rules_change")
+
+    def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:
+        spec = effect.params
+        assert isinstance(spec, PreventAllSpec)
+        if spec.combat_only and not event.combat:
+            return False
+        if spec.sources is None:
+            return True
+        view = game.obj(event.source)
+        # A source is whatever it is now, wherever it is (a spell on the stack, say).
+        return view is not None and object_matches(
+            replace(spec.sources, zones=None), view, effect, game
+        )
+
+    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
+        assert isinstance(event, Damage)
+        if event.amount > 0 and not self._covers(effect, event, game):
+            return Verdict(False, _says("prevention.all.not_covered", effect,
+                                        source=_name(event.source, game)))
+        return super().check(effect, event, game)
+
+    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
+        return event.amount
+
+    def additional(self, effect: ReplacementEffect, prevented: int) -> tuple[Event, ...]:
+        return ()
+
+
 register_ability_kind("prevent_next", _parse_prevent("prevent_next"))
 register_ability_kind("prevent_from_source", _parse_prevent("prevent_from_source"))
 register_ability_kind("prevent_static", _parse_prevent("prevent_static"))
 register_ability_kind("prevent_half", _parse_prevent("prevent_half"))
+register_ability_kind("prevent_all", _parse_prevent_all)
 register_ability_kind("cant", _parse_cant)
 
 register_handler("prevent_next", PreventNext())
 register_handler("prevent_from_source", PreventFromSource())
 register_handler("prevent_static", PreventStatic())
 register_handler("prevent_half", PreventHalf())
+register_handler("prevent_all", PreventAll())

@@ -18,8 +18,8 @@ def test_every_example_file_cites_its_rule_and_example() -> None:
 
     sources = [example(n)["source"] for n in names]
 
-    assert {"611.2c-1", "613.3e-1", "613.3e-2", "613.3e-3", "613.4-1", "613.4-2", "613.5-1",
-            "613.5-2", "613.5-3", "613.5-4", "613.8-1", "613.8-2"} <= set(names)
+    assert {"611.2c-1", "611.2c-2", "613.3e-1", "613.3e-2", "613.3e-3", "613.4-1", "613.4-2",
+            "613.5-1", "613.5-2", "613.5-3", "613.5-4", "613.8-1", "613.8-2"} <= set(names)
     for name, source in zip(names, sources, strict=True):
         rule, number = name.rsplit("-", 1)
         assert (source["rule"], source["example"]) == (rule, int(number))
@@ -210,6 +210,19 @@ def test_611_2c_example_1_affected_set_fixed_at_resolution() -> None:
     assert pt(result, "bears") == (2, 2)
     assert pt(result, "latecomer") == (2, 2)
     assert any("611.2c" in s["rules"] for s in result["steps"])
+
+
+def test_611_2c_example_2_rule_change_covers_later_creatures() -> None:
+    """611.2c example 2: "prevent all damage creatures would deal" covers later creatures too."""
+    result = run(example("611.2c-2"))
+
+    # 611.2c: the effect changes the rules, not characteristics, so the creature that entered
+    # afterwards and the land that became a creature afterwards have their damage prevented
+    # as well; Lightning Bolt is no creature, so only its 3 damage is dealt.
+    assert result["players"]["B"]["life"] == 17
+    prevented = [s for s in steps_of(result, "prevention") if "611.2c" in s["rules"]]
+    assert [s["text"].split(" prevents ")[1].split(" ")[0]
+            for s in prevented if " prevents " in s["text"]] == ["2", "2", "5"]
 
 
 def test_611_3b_example_1_static_effect_follows_the_color() -> None:
