@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import enum
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
+
+from engine import wording
 
 RuleNumber = str
 LANGUAGES = ("ko", "en")
@@ -106,13 +109,13 @@ def catalogue() -> Mapping[str, Mapping[str, str]]:
     return merged
 
 
-def _param_text(value: Any, lang: str) -> str:
+def _param_text(value: Any, lang: str, separator: str = ", ") -> str:
     if isinstance(value, Message):
         return render(value, lang)
     if isinstance(value, (tuple, list)):
         if not value:
             return "없음" if lang == "ko" else "none"
-        return ", ".join(_param_text(v, lang) for v in value)
+        return separator.join(_param_text(v, lang) for v in value)
     if value is None:
         return "없음" if lang == "ko" else "none"
     if isinstance(value, bool):
@@ -120,12 +123,103 @@ def _param_text(value: Any, lang: str) -> str:
     return str(value)
 
 
+@cache
+def _layers_by_rule() -> Mapping[str, str]:
+    """Rule number -> layer ("613.1e" -> "5", "613.3c" -> "7c")."""
+    from engine.citations import table
+    from engine.effects import LAYER_CONCEPT
+
+    numbers = table()
+    return {numbers[concept]: layer for layer, concept in LAYER_CONCEPT.items()}
+
+
+def _layer_text(rule: str, lang: str) -> str:
+    layer = _layers_by_rule().get(rule)
+    if layer is None:
+        return rule
+    return f"레이어 {layer}" if lang == "ko" else f"Layer {layer}"
+
+
+def _change_text(change: str, layer: str | None, lang: str) -> str:
+    """One ``"id: before → after"`` of a layer step, its values said in ``lang``."""
+    ident, colon, values = change.partition(": ")
+    before, arrow, after = values.partition(" → ")
+    if not colon or not arrow:
+        return change
+
+    def say(value: str) -> str:
+        if layer == "1":
+            name, _, line = value.rpartition(" (")
+            return f"{name} ({wording.type_line(line.rstrip(')'), lang)})" if name else value
+        if layer in ("3", "6"):
+            return wording.abilities(value, lang)
+        if layer == "4":
+            return wording.type_line(value, lang)
+        if layer == "5":
+            return wording.colors(value, lang)
+        if layer is not None and layer.startswith("7"):
+            return wording.power_toughness(value, lang)
+        return value
+
+    return f"{ident}: {say(before)} → {say(after)}"
+
+
+def _param(name: str, value: Any, params: Mapping[str, Any], lang: str) -> str:
+    """A parameter as text; the game's own terms said in ``lang`` (by parameter name)."""
+    if name == "layer" and isinstance(value, str):
+        return _layer_text(value, lang)
+    if name == "type_line" and isinstance(value, str):
+        return wording.type_line(value, lang)
+    if name in ("colors", "color") and isinstance(value, str):
+        return wording.colors(value, lang)
+    if name == "abilities" and isinstance(value, (tuple, list)):
+        if not value:
+            return "없음" if lang == "ko" else "none"
+        return "; ".join(wording.keyword(str(v), lang) for v in value)
+    if name == "counter" and isinstance(value, str):
+        return wording.counter_name(value, lang)
+    if name == "counters" and isinstance(value, (tuple, list)) and value:
+        return ", ".join(wording.counters(str(v), lang) for v in value)
+    if name == "zone" and isinstance(value, str):
+        return wording.zone(value, lang)
+    if name == "pt" and isinstance(value, str):
+        return wording.power_toughness(value, lang)
+    if name == "changes" and isinstance(value, (tuple, list)):
+        rule = params.get("layer")
+        layer = _layers_by_rule().get(rule) if isinstance(rule, str) else None
+        return ", ".join(_change_text(str(v), layer, lang) for v in value)
+    return _param_text(value, lang)
+
+
+_MARKERS = "|".join(re.escape(m) for m in sorted(wording.TEMPLATE_MARKERS, key=len, reverse=True))
+_FIELD = re.compile(r"\{(\w+)(?::([^{}]*))?\}(" + _MARKERS + ")?")
+
+
 def render(message: Message, lang: str = "ko") -> str:
-    """The message's text in ``lang`` ("ko" or "en")."""
+    """The message's text in ``lang`` ("ko" or "en").
+
+    Templates name parameters as ``{name}``. In Korean a particle marker right after
+    one (``{object}이(가)``) becomes the particle that fits the value ("A가", "2를");
+    ``{n:card|cards}`` says the singular or plural word for the number ``n``.
+    """
     if lang not in LANGUAGES:
         raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")
     templates = catalogue().get(message.key)
     if templates is None:
         raise CatalogueError(f"no message template for key {message.key!r}")
-    params = {name: _param_text(value, lang) for name, value in message.params}
-    return templates[lang].format_map(params)
+    raw = dict(message.params)
+    texts = {name: _param(name, value, raw, lang) for name, value in raw.items()}
+
+    def field(match: re.Match[str]) -> str:
+        name, spec, marker = match.group(1), match.group(2), match.group(3)
+        if name not in texts:
+            raise CatalogueError(f"message {message.key!r} has no parameter {name!r}")
+        if spec is not None:
+            one, _, many = spec.partition("|")
+            return one if raw[name] == 1 else many
+        text = texts[name]
+        if marker:
+            return wording.with_particle(text, wording.TEMPLATE_MARKERS[marker])
+        return text
+
+    return _FIELD.sub(field, templates[lang])
