@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from engine import wording
 from engine.errors import ScenarioError
 
 
@@ -39,9 +40,12 @@ def readable(result: dict[str, Any], lang: str) -> str:
         types = " ".join(obj["supertypes"] + obj["types"])
         if obj["subtypes"]:
             types += " — " + " ".join(obj["subtypes"])
-        colors = "".join(obj["colors"]) or ("무색" if lang == "ko" else "colorless")
-        abilities = "; ".join(obj["abilities"]) or "-"
-        lines.append(f"{ident}: {obj['name']} [{obj['zone']}, {obj['controller']}] {types}, "
+        types = wording.type_line(types, lang)
+        colors = wording.colors("".join(obj["colors"]), lang)
+        abilities = "; ".join(wording.keyword(a, lang) for a in obj["abilities"]) or "-"
+        where = wording.zone(obj["zone"], lang)
+        controller = f"조종자 {obj['controller']}" if lang == "ko" else obj["controller"]
+        lines.append(f"{ident}: {obj['name']} [{where}, {controller}] {types}, "
                      f"{colors}{stats} | {abilities}")
     korean = lang == "ko"
     for ident, player in result["players"].items():
@@ -55,7 +59,9 @@ def readable(result: dict[str, Any], lang: str) -> str:
     choice = result["pending_choice"]
     if choice is not None:
         lines.append("")
-        lines.append(f"? {choice['player']}: {choice['text']} [{', '.join(choice['rules'])}]")
+        # The question already starts with the player who answers it ("A: ...").
+        asker = "" if choice["text"].startswith(f"{choice['player']}:") else f"{choice['player']}: "
+        lines.append(f"? {asker}{choice['text']} [{', '.join(choice['rules'])}]")
         for option in choice["options"]:
             lines.append(f"  - {option['id']}: {option['text']}")
     return "\n".join(lines)
