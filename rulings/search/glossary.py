@@ -359,10 +359,12 @@ def glossary_entries(rules: Iterable[tuple[str, str, str]]) -> list[GlossaryEntr
                       titled.get(entry.korean.replace(" ", ""), entry.rule))
         for entry in extract_terms((slug, f"{title} {text}") for slug, title, text in rules)
     ]
+    written = {(entry.english, entry.korean) for entry in entries}
     for english, koreans in CURATED.items():
         for korean in koreans:
-            entries.append(GlossaryEntry(english, korean, CURATED_ORIGIN,
-                                         _defining_rule(korean, rules)))
+            if (english, korean) not in written:  # the text pairs it itself somewhere
+                entries.append(GlossaryEntry(english, korean, CURATED_ORIGIN,
+                                             _defining_rule(korean, rules)))
     for slang, formal in SLANG.items():
         entries.append(GlossaryEntry(slang, formal, SLANG_ORIGIN, _defining_rule(formal, rules)))
     return entries

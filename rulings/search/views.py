@@ -1,4 +1,5 @@
-"""Search views: the search page (full page or its htmx results partial) and the JSON API.
+"""Search views: the search page (full page or its htmx results partial), the JSON API and the
+glossary page.
 
 The views only translate between HTTP and `query.search()`: parameters are validated here and
 a bad one gets a clear error naming it (never a 500).
@@ -13,6 +14,8 @@ from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
+
+from rulings.models import GlossaryTerm
 
 from .index import IndexMissing
 from .query import SearchResponse, search
@@ -106,3 +109,22 @@ def api_search(request: HttpRequest) -> JsonResponse:
     ]
     return JsonResponse({"query": query, "results": results},
                         json_dumps_params={"ensure_ascii": False})
+
+
+@require_GET
+def glossary_page(request: HttpRequest) -> HttpResponse:
+    """The glossary (English <-> Korean terms, each linked to the rule that defines it),
+    filtered by `q`; htmx requests get only the terms partial."""
+    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    terms = list(GlossaryTerm.objects.select_related("rule").matching(query))
+    context = {
+        "query": query,
+        "terms": [t for t in terms if t.origin != GlossaryTerm.Origin.SLANG],
+        "table_talk": [t for t in terms if t.origin == GlossaryTerm.Origin.SLANG],
+        "has_curated": any(t.origin == GlossaryTerm.Origin.CURATED for t in terms),
+    }
+    partial = bool(request.htmx) and not request.htmx.history_restore_request
+    template = "search/glossary.html#terms" if partial else "search/glossary.html"
+    response = render(request, template, context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response

@@ -84,3 +84,30 @@ def test_section_filter_narrows_results_in_place(live_site: str, page: Page) -> 
         ".every(e => e.textContent.trim().startsWith('8'))"
     )
     assert page.locator(".search-result").count() > 0
+
+
+def test_glossary_filter_narrows_terms_while_typing(live_site: str, page: Page) -> None:
+    """Typing "grave" into the glossary filter leaves the graveyard / 무덤 row in place."""
+    page.goto(live_site + "/glossary/")
+    everything = page.locator(".glossary-term").count()
+
+    page.locator("#glossary-filter").press_sequentially("grave", delay=30)
+
+    page.wait_for_function(f"document.querySelectorAll('.glossary-term').length < {everything}")
+    rows = page.locator(".glossary-term")
+    assert "무덤" in rows.first.inner_text()
+    assert rows.count() < everything
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "glossary-desktop.png"), full_page=False)
+
+
+def test_glossary_fits_a_phone_screen(live_site: str, page: Page) -> None:
+    """At 390 px the glossary table has no horizontal scrolling."""
+    page.set_viewport_size({"width": 390, "height": 844})
+
+    page.goto(live_site + "/glossary/")
+
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "glossary-phone.png"), full_page=False)

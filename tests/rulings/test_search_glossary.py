@@ -1,0 +1,117 @@
+"""The glossary: stored by `import_rules`, read by the index build, shown on /glossary/."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.test import Client
+
+from rulings.models import GlossaryTerm
+from rulings.search.glossary import extract_pairs
+from rulings.search.query import search
+
+pytestmark = pytest.mark.django_db
+
+
+def test_import_stores_the_texts_pairs_with_their_rule() -> None:
+    """"서고(library)" in the text is a stored term linked to 401, the rule titled 서고."""
+    term = GlossaryTerm.objects.get(english="library", korean="서고")
+
+    rule = term.rule
+
+    assert term.origin == GlossaryTerm.Origin.TEXT
+    assert rule is not None and rule.number == "401"
+
+
+@pytest.mark.parametrize(("english", "korean", "origin"), [
+    ("sba", "상태 참조 행동", "curated"), ("first strike", "선제공격", "curated"),
+    ("트리거", "격발", "slang"),
+])
+def test_import_stores_curated_terms_and_table_talk(english: str, korean: str,
+                                                     origin: str) -> None:
+    """What the text never pairs (abbreviations, table talk) is stored with its origin."""
+    terms = GlossaryTerm.objects.filter(english=english, korean=korean)
+
+    origins = set(terms.values_list("origin", flat=True))
+
+    assert origins == {origin}
+
+
+def test_reimport_replaces_the_glossary() -> None:
+    """Importing again leaves the same glossary, not a second copy."""
+    before = GlossaryTerm.objects.count()
+
+    call_command("import_rules", verbosity=0)
+
+    assert GlossaryTerm.objects.count() == before > 100
+
+
+def test_index_build_reads_the_glossary_table(tmp_path: Path) -> None:
+    """A term added to the table is searchable after `build_search_index`."""
+    GlossaryTerm.objects.create(english="bookpile", korean="서고", origin="curated")
+
+    call_command("build_search_index", index_dir=tmp_path / "ix", verbosity=0)
+
+    assert search("bookpile", index_dir=tmp_path / "ix").results[0].number == "401"
+
+
+def test_index_build_without_glossary_says_to_import(tmp_path: Path) -> None:
+    """An empty glossary table is a clear error naming import_rules."""
+    GlossaryTerm.objects.all().delete()
+
+    with pytest.raises(CommandError, match="import_rules"):
+        call_command("build_search_index", index_dir=tmp_path / "ix", verbosity=0)
+
+
+@pytest.mark.parametrize("text", ["한 카드(Volrath's Shapeshifter)는", "이 규칙을 (APNAP) 순서",
+                                  "\"당신(you)\"이라는 단어", "앤티 룰(ante)을 제외하면"])
+def test_extraction_skips_card_names_abbreviations_and_grammar(text: str) -> None:
+    """Card names, abbreviations, pronouns and "앤티 룰(ante)" are not glossary pairs."""
+    pairs = extract_pairs([text])
+
+    assert pairs == []
+
+
+def test_glossary_page_links_each_term_to_its_rule(client: Client) -> None:
+    """/glossary/ lists "library" / "서고" with a preview-able link to rule 401."""
+    response = client.get("/glossary/")
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "library" in html and "서고" in html
+    assert '<a href="/rules/401/" data-rule-ref="401">401</a>' in html
+
+
+def test_glossary_filter_keeps_matching_terms(client: Client) -> None:
+    """?q=graveyard keeps 무덤 and drops unrelated terms, in English or Korean."""
+    english = client.get("/glossary/", {"q": "graveyard"}).content.decode()
+
+    korean = client.get("/glossary/", {"q": "무덤"}).content.decode()
+
+    assert "무덤" in english and "mulligan" not in english
+    assert "graveyard" in korean and "mulligan" not in korean
+
+
+def test_glossary_htmx_request_gets_only_the_terms(client: Client) -> None:
+    """Typing in the filter box (htmx) swaps in the terms table, not a whole page."""
+    response = client.get("/glossary/", {"q": "stack"}, headers={"HX-Request": "true"})
+
+    html = response.content.decode()
+    assert "<html" not in html and "glossary-table" in html
+    assert "HX-Request" in response["Vary"]
+
+
+def test_glossary_filter_without_match_says_so(client: Client) -> None:
+    """A filter matching nothing says no terms match, in Korean by default."""
+    response = client.get("/glossary/", {"q": "xyzzy"})
+
+    assert "맞는 용어가 없습니다" in response.content.decode()
+
+
+def test_header_links_the_glossary(client: Client) -> None:
+    """Every page's header navigation has the glossary (용어집)."""
+    response = client.get("/")
+
+    assert '<a href="/glossary/">용어집</a>' in response.content.decode()
