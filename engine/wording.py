@@ -52,6 +52,7 @@ _DIGIT_FINAL = (Final.CONSONANT, Final.RIEUL, Final.VOWEL, Final.CONSONANT, Fina
 # Names of the Latin letters as Koreans say them: 엘, 엠, 엔, 알 end in a consonant.
 _LETTER_FINAL = {"l": Final.RIEUL, "r": Final.RIEUL, "m": Final.CONSONANT, "n": Final.CONSONANT}
 _VOWELS = frozenset("aeiou")
+_LONG_VOWELS = frozenset(("ea", "ee", "oa", "ai", "ei"))
 _TRAILING = " \t.,!?;:'\"”’»…"
 
 
@@ -105,8 +106,10 @@ def _english_final(word: str) -> Final | None:
             return Final.VOWEL  # 볼트, 비스트, 트리포크: after a consonant, 으
         if prev in _VOWELS and before and before not in _VOWELS:
             return Final.CONSONANT  # 캣, 렐릭, 헬멧: after a short vowel, 받침
-        if prev in _VOWELS and before in _VOWELS and prev + before not in ("oo", "uo"):
-            return Final.VOWEL  # 히트, 보트, 플리트
+        if before + prev in _LONG_VOWELS:
+            return Final.VOWEL  # 히트, 보트, 플리트: after a long vowel, 으
+        if before + prev in ("ia", "io"):
+            return Final.CONSONANT  # 매니악, 채리엇: two syllables, the last one short
     return None
 
 
