@@ -52,6 +52,8 @@ KOREAN_ENGLISH_WEIGHT = 0.25  # the English the text keeps in parentheses: a bon
 COMMON_WORD = 3  # rules a word must occur in to count as a word of the text
 INSIDE_WORD_CREDIT = 0.6  # bigrams without the word: "레이어" inside "플레이어"
 PREFIX_CREDIT = 0.4  # only the first syllable
+SUFFIX_CREDIT = 0.9  # the name without the 단/단계 a judge added
+STEP_SUFFIXES = ("단", "단계")
 # A rule whose heading is exactly what the judge typed is the page they want.
 HEADING_BONUS = 3.0
 LEAD_BONUS = 0.6
@@ -212,17 +214,19 @@ def _jamo_neighbours(syllable: str) -> Iterable[str]:
 
 
 def _edit_distance(a: str, b: str, limit: int) -> int:
+    """Damerau-Levenshtein distance (a swap of two neighbours is one edit: "exlie")."""
     if abs(len(a) - len(b)) > limit:
         return limit + 1
+    before: list[int] = []
     previous = list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i]
         for j, cb in enumerate(b, 1):
-            current.append(min(previous[j] + 1, current[j - 1] + 1,
-                               previous[j - 1] + (ca != cb)))
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
             if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                current[j] = min(current[j], previous[j - 2] + 1 if j > 1 else current[j])
-        previous = current
+                cost = min(cost, before[j - 2] + 1)
+            current.append(cost)
+        before, previous = previous, current
     return previous[-1]
 
 
@@ -285,6 +289,15 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
         replacement = _hangul_corrections(whole, opened)
         if replacement:
             alternatives.append(((replacement, TYPO_WEIGHT),))
+    stem = strip_ending(word)
+    if len(stem) >= 3 and stem.endswith(STEP_SUFFIXES):
+        # "전투 시작단": judges add 단 (step) / 단계 (phase) to names the text writes
+        # without it (507 "전투 시작"); the name alone says almost all of it.
+        bare = stem[: -2 if stem.endswith("단계") else -1]
+        if len(bare) >= 2:
+            alternatives.append(tuple((t.text, 1.0) for t in analyze(bare)
+                                      if not t.text.endswith(PREFIX_MARK)))
+            credits += [1.0] * (len(alternatives) - 1 - len(credits)) + [SUFFIX_CREDIT]
     prefix = next((t for t in analyzed if t.endswith(PREFIX_MARK)), None)
     if prefix:
         # The stem of a verb conjugated otherwise ("뽑나요" / "뽑기단"): weak evidence.

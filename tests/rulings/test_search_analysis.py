@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.search.analysis import analyze, strip_particle
+from rulings.search.analysis import analyze, strip_ending, strip_particle
 from rulings.search.glossary import build_glossary, extract_pairs, glossary_entries
 from rulings.search.query import parse_rule_number, search
 from rulings.search.snippets import highlight
@@ -67,6 +67,25 @@ def test_conjugations_share_the_stem_syllable() -> None:
     rule = terms("뽑기단을 생략합니다")
 
     assert "뽑~" in question & rule
+
+
+@pytest.mark.parametrize(("word", "stem"), [
+    ("들어옵니다", "들어오"), ("들어온다", "들어오"), ("들어오나요", "들어오"),
+    ("가집니다", "가지"), ("발동한다면", "발동"), ("사라지는지", "사라지"), ("적용됩니다", "적용"),
+])
+def test_verb_endings_are_stripped_to_the_stem(word: str, stem: str) -> None:
+    """The rules' sentence endings and a question's endings leave the same verb stem."""
+    result = strip_ending(word)
+
+    assert result == stem
+
+
+@pytest.mark.parametrize("word", ["서고", "앞면", "정화단", "받습니다", "생물"])
+def test_short_words_and_nouns_keep_their_ending(word: str) -> None:
+    """A word too short to hold a stem and an ending, or a noun, is not cut."""
+    result = strip_ending(word)
+
+    assert result == word
 
 
 def test_one_syllable_noun_is_a_unigram() -> None:
@@ -166,9 +185,11 @@ def test_snippet_escapes_html_and_marks_matches() -> None:
 @pytest.mark.django_db
 @pytest.mark.parametrize(("query", "family"), [
     ("대채 효과", "614"), ("언텝단", "502"), ("libary", "401"), ("replacment effect", "614"),
+    ("grvaeyard", "404"),
 ])
 def test_typos_still_find_the_rule(search_index: Path, query: str, family: str) -> None:
-    """A one-jamo Korean typo or a misspelt English word finds the rule in the top 5."""
+    """A one-jamo Korean typo or a misspelt English word (letters swapped too) finds the rule
+    in the top 5."""
     response = search(query, limit=5)
 
     assert any(r.number.split(".")[0] == family for r in response.results)
@@ -190,3 +211,21 @@ def test_table_talk_finds_the_texts_term(search_index: Path, query: str, number:
     response = search(query, limit=3)
 
     assert response.results[0].number == number
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "number"), [("전투 시작단", "507"), ("전투 시작단계", "507")])
+def test_step_suffix_a_judge_adds_still_finds_the_rule(search_index: Path, query: str,
+                                                       number: str) -> None:
+    """"전투 시작단" finds 507 "전투 시작", though the text does not write 단 after it."""
+    response = search(query, limit=3)
+
+    assert number in [r.number for r in response.results]
+
+
+@pytest.mark.django_db
+def test_question_words_and_endings_do_not_drown_the_question(search_index: Path) -> None:
+    """A whole question ("...들어오나요") finds the rule that states it ("...들어옵니다")."""
+    response = search("지속물은 언탭 상태로 전장에 들어오나요", limit=3)
+
+    assert "110.5b" in [r.number for r in response.results]
