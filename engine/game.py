@@ -46,7 +46,7 @@ from engine.objects import (
     ResolvedEffect,
 )
 from engine.objects import Event as ScenarioEvent
-from engine.prevention import CantSpec, PreventSpec
+from engine.prevention import CantSpec, PreventSpec, protection_qualities
 from engine.replacement import HANDLERS, ReplacementEffect, resolve
 from engine.replacement_kinds import ChoiceSpec, EntersSpec, ZoneSpec, object_matches
 from engine.sba import Action, find_actions
@@ -327,6 +327,13 @@ class Game:
         effects: list[ReplacementEffect] = []
         for obj in self.state.objects:
             for i, ability in enumerate(obj.characteristics.abilities):
+                qualities = protection_qualities(ability.label) if ability.is_keyword else ()
+                if qualities and obj.zone == "battlefield":
+                    # 702.16e: protection prevents damage from sources with the quality.
+                    effects.append(self._from_object(
+                        obj.id, obj.characteristics.name, obj.controller, i,
+                        Ability("protection", ability.label, qualities), obj.timestamp))
+                    continue
                 if ability.kind not in HANDLERS or ability.kind in RESOLVED_KINDS:
                     continue
                 if not _functions(ability, obj.zone) or _own_entry_only(ability):

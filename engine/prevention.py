@@ -10,6 +10,9 @@ events and prevent some or all of the damage. Kinds:
   prevent that damage; you gain life equal to the damage prevented" (615.8, 615.5).
 * ``prevent_static``: "prevent N of that damage" each time (615.9, Daunting Defender).
 * ``prevent_half``: "prevent half that damage, rounded up" (Gisela).
+* protection (702.16e): a permanent's "Protection from [quality]" keyword prevents all damage
+  that sources with that quality would deal to it; the engine makes this effect from the
+  keyword itself (``protection_qualities``).
 * ``prevent_all``: "Prevent all [combat] damage [creatures] would deal this turn": which
   sources it covers is read each time damage would be dealt, not fixed as it resolved, since
   the effect changes the game's rules rather than any object's characteristics (611.2c).
@@ -351,6 +354,74 @@ class PreventAll(_Prevention):
         return ()
 
 
+# Protection qualities the engine can judge: color words, card types (plural) and these.
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPE_WORDS = {
+    "artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+    "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker",
+    "lands": "Land", "battles": "Battle",
+}
+_OTHER_QUALITIES = ("everything", "multicolored", "monocolored")
+
+
+def protection_qualities(keyword_name: str) -> tuple[str, ...]:
+    """The qualities of "Protection from X [and from Y]"; () if it isn't a protection keyword."""
+    text = keyword_name.strip().lower()
+    if not text.startswith("protection from "):
+        return ()
+    rest = text.removeprefix("protection from ")
+    return tuple(q.strip() for q in rest.replace(" and from ", ",").split(",") if q.strip())
+
+
+def _has_quality(quality: str, view: Any) -> bool | None:
+    """Whether a source has the quality; None if the engine doesn't know the quality."""
+    if quality == "everything":
+        return True
+    if quality in _COLOR_WORDS:
+        return _COLOR_WORDS[quality] in view.colors
+    if quality in _TYPE_WORDS:
+        return _TYPE_WORDS[quality] in view.types
+    if quality == "multicolored":
+        return len(view.colors) > 1
+    if quality == "monocolored":
+        return len(view.colors) == 1
+    return None
+
+
+class Protection(_Prevention):
+    """702.16e: damage that sources with the quality would deal to the protected permanent."""
+
+    concepts = ("prevention.prevent", "prevention.protection")
+
+    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
+        # Only damage to the protected permanent itself: no trace step for every other event.
+        return isinstance(event, Damage) and event.target == effect.source
+
+    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
+        assert isinstance(event, Damage)
+        if event.amount <= 0:
+            return super().check(effect, event, game)
+        qualities = effect.params
+        assert isinstance(qualities, tuple)
+        view = game.obj(event.source)
+        known = [_has_quality(q, view) if view is not None else False for q in qualities]
+        if not any(known):
+            unknown = [q for q, k in zip(qualities, known, strict=True) if k is None]
+            key = "prevention.protection.unknown" if unknown else "prevention.protection.no"
+            return Verdict(False, _says(key, effect, source=_name(event.source, game),
+                                        quality=", ".join(unknown or qualities)))
+        return super().check(effect, event, game)
+
+    def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:
+        return event.target == effect.source
+
+    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
+        return event.amount
+
+    def additional(self, effect: ReplacementEffect, prevented: int) -> tuple[Event, ...]:
+        return ()
+
+
 register_ability_kind("prevent_next", _parse_prevent("prevent_next"))
 register_ability_kind("prevent_from_source", _parse_prevent("prevent_from_source"))
 register_ability_kind("prevent_static", _parse_prevent("prevent_static"))
@@ -363,3 +434,4 @@ register_handler("prevent_from_source", PreventFromSource())
 register_handler("prevent_static", PreventStatic())
 register_handler("prevent_half", PreventHalf())
 register_handler("prevent_all", PreventAll())
+register_handler("protection", Protection())
