@@ -125,7 +125,23 @@ GENERIC_ENDINGS: tuple[str, ...] = tuple(sorted(
 _JAMO_FINALS = {"ㄴ": 4, "ㄹ": 8, "ㅂ": 17}  # Hangul final-consonant indexes
 
 
+def strip_conditional(word: str, shortest: int = 2) -> str | None:
+    """The stem before the conditional ending: "떠나면" -> "떠나", "뽑으면" -> "뽑"; None if
+    the word does not end so. -면 follows a vowel, -으면 a consonant, so "앞면", "뒷면" and
+    "양면" (a consonant before 면) are nouns, not conditionals."""
+    if word.endswith("으면"):
+        stem = word[:-2]
+    elif word.endswith("면") and len(word) >= 2 and (ord(word[-2]) - 0xAC00) % 28 == 0:
+        stem = word[:-1]
+    else:
+        return None
+    return stem if len(stem) >= shortest and all("가" <= c <= "힣" for c in stem) else None
+
+
 def _strip_generic_ending(word: str) -> str | None:
+    conditional = strip_conditional(word)
+    if conditional is not None:
+        return conditional
     if word.endswith("습니다"):
         return word[:-3] if len(word) >= 5 else None  # "받습니다" is not "받스" + ㅂ니다
     for ending in GENERIC_ENDINGS:

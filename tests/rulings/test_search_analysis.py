@@ -72,6 +72,7 @@ def test_conjugations_share_the_stem_syllable() -> None:
 @pytest.mark.parametrize(("word", "stem"), [
     ("들어옵니다", "들어오"), ("들어온다", "들어오"), ("들어오나요", "들어오"),
     ("가집니다", "가지"), ("발동한다면", "발동"), ("사라지는지", "사라지"), ("적용됩니다", "적용"),
+    ("떠나면", "떠나"), ("넘기면", "넘기"),
 ])
 def test_verb_endings_are_stripped_to_the_stem(word: str, stem: str) -> None:
     """The rules' sentence endings and a question's endings leave the same verb stem."""
@@ -80,9 +81,10 @@ def test_verb_endings_are_stripped_to_the_stem(word: str, stem: str) -> None:
     assert result == stem
 
 
-@pytest.mark.parametrize("word", ["서고", "앞면", "정화단", "받습니다", "생물"])
+@pytest.mark.parametrize("word", ["서고", "앞면", "뒷면", "양면", "정화단", "받습니다", "생물"])
 def test_short_words_and_nouns_keep_their_ending(word: str) -> None:
-    """A word too short to hold a stem and an ending, or a noun, is not cut."""
+    """A word too short to hold a stem and an ending, or a noun, is not cut ("뒷면": -면 of a
+    condition never follows a consonant)."""
     result = strip_ending(word)
 
     assert result == word
