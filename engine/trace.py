@@ -199,8 +199,9 @@ def render(message: Message, lang: str = "ko") -> str:
     """The message's text in ``lang`` ("ko" or "en").
 
     Templates name parameters as ``{name}``. In Korean a particle marker right after
-    one (``{object}이(가)``) becomes the particle that fits the value ("A가", "2를");
-    ``{n:card|cards}`` says the singular or plural word for the number ``n``.
+    one (``{object}이(가)``) becomes the particle that fits the value ("A가", "2를").
+    ``{n:card|cards}`` says the first word when ``n`` is 1 (or True), else the second:
+    English plurals, and wording that depends on a flag (``{combat:전투 피해|피해}``).
     """
     if lang not in LANGUAGES:
         raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")

@@ -229,6 +229,17 @@ def test_plural_choice_follows_the_number() -> None:
     assert "1 object," in one and "2 continuous effects." in one
 
 
+@pytest.mark.parametrize(("combat", "expected"), [
+    (True, "A가 B에게 전투 피해 3점을 입힙니다."),
+    (False, "A가 B에게 피해 3점을 입힙니다."),
+])
+def test_flag_choice_picks_the_wording(combat: bool, expected: str) -> None:
+    """{flag:a|b} says a when the flag is set, b otherwise, instead of "(전투 피해: 예)"."""
+    message = Message.of("event.damage.dealt", source="A", target="B", amount=3, combat=combat)
+
+    assert render(message, "ko") == expected
+
+
 def test_korean_render_resolves_particles_from_values() -> None:
     """A rendered Korean message has the particle that fits each value, not 이(가)."""
     text = render(Message.of("choice.made", player="A", object="Wild Mongrel"), "ko")
