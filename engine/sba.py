@@ -126,19 +126,59 @@ def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameStat
     if target is None:
         return "sba.aura.unattached"
     restriction = enchant_restriction(aura)
+    controller = chars.controller
     if any(p.id == target for p in state.players):
-        if restriction != "player":
-            return "sba.aura.illegal"
-        return None
+        if restriction == "player" or (restriction == "opponent" and target != controller):
+            return None
+        return "sba.aura.illegal"
     enchanted = by_id.get(target)
     if enchanted is None or enchanted.zone != "battlefield":
         return "sba.aura.gone"
-    if restriction is None or restriction == "permanent":
+    if restriction is None:
         return None
-    wanted = [w.strip().capitalize() for w in restriction.replace(" or ", ",").split(",")]
-    if not any(enchanted.characteristics.is_type(w) for w in wanted if w):
-        return "sba.aura.illegal"
-    return None
+    alternatives = [a.strip() for a in restriction.replace(" or ", ",").split(",")]
+    verdicts = [_enchantable(a, enchanted, controller) for a in alternatives if a]
+    if any(v is None for v in verdicts) or any(verdicts):
+        # An alternative the engine can't read ("creature card in a graveyard") keeps it on.
+        return None
+    return "sba.aura.illegal"
+
+
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+               "planeswalker", "sorcery")
+_SUPERTYPES = ("basic", "legendary", "snow", "world")
+_CONTROL_SUFFIXES = {" you control": True, " you don't control": False,
+                     " an opponent controls": False}
+
+
+def _enchantable(wanted: str, enchanted: GameObject, controller: str) -> bool | None:
+    """Whether `enchanted` is a "[wanted]" ("Forest", "creature you control", "nonland
+    permanent") seen from the Aura's controller; None if the engine can't read `wanted`."""
+    chars = enchanted.characteristics
+    for suffix, yours in _CONTROL_SUFFIXES.items():
+        if wanted.endswith(suffix):
+            if (chars.controller == controller) != yours:
+                return False
+            wanted = wanted.removesuffix(suffix)
+            break
+    words = wanted.split()
+    if not words or any(w in ("with", "without", "card", "in", "that", "of") for w in words):
+        return None
+    for word in words:
+        negated = word.startswith("non") and word != "none"
+        name = word.removeprefix("non").removeprefix("-") if negated else word
+        if name == "permanent":
+            has = True
+        elif name in _CARD_TYPES:
+            has = chars.is_type(name.capitalize())
+        elif name in _SUPERTYPES:
+            has = name.capitalize() in chars.supertypes
+        else:
+            # Anything else is a subtype: "Enchant Forest", "Enchant Wall" (205.3).
+            has = name.capitalize() in chars.subtypes
+        if has == negated:
+            return False
+    return True
 
 
 def enchant_restriction(aura: GameObject) -> str | None:

@@ -956,6 +956,57 @@ def test_aura_falls_off_when_the_artifact_stops_being_a_creature() -> None:
     assert obj(result, "dc")["zone"] == "battlefield"
 
 
+def _aura(object_id: str, enchant: str, attached_to: str, controller: str = "A") -> dict[str, Any]:
+    return {"id": object_id, "name": f"Enchant {enchant} Aura", "types": ["Enchantment"],
+            "subtypes": ["Aura"], "abilities": [f"Enchant {enchant}"],
+            "attached_to": attached_to, "controller": controller}
+
+
+def test_enchant_forest_aura_stays_on_a_forest() -> None:
+    """An 'Enchant Forest' Aura (Utopia Sprawl) on a Forest is legal: Forest is a subtype."""
+    result = play([card("f", "Forest"), _aura("a", "Forest", "f")])
+
+    # 704.5m: the Aura is attached to an object its enchant ability allows (303.4a).
+    assert obj(result, "a")["zone"] == "battlefield"
+
+
+def test_blood_moon_knocks_enchant_forest_off_a_nonbasic_forest() -> None:
+    """Utopia Sprawl on Stomping Ground under Blood Moon: no longer a Forest, so it falls off."""
+    stomping = {"id": "sg", "name": "Stomping Ground", "types": ["Land"],
+                "subtypes": ["Mountain", "Forest"]}
+
+    result = play([stomping, _aura("a", "Forest", "sg"), card("bm", "Blood Moon")])
+
+    # 305.7: Blood Moon makes it a Mountain only; 704.5m.
+    assert obj(result, "a")["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(("creature_controller", "zone"), [("A", "battlefield"),
+                                                           ("B", "graveyard")])
+def test_enchant_creature_you_control(creature_controller: str, zone: str) -> None:
+    """'Enchant creature you control': legal on your creature, illegal on the opponent's."""
+    result = play([bears("b", creature_controller), _aura("a", "creature you control", "b")])
+
+    # 704.5m, read from the Aura's controller.
+    assert obj(result, "a")["zone"] == zone
+
+
+@pytest.mark.parametrize(("target", "zone"), [("b", "battlefield"), ("f", "graveyard")])
+def test_enchant_nonland_permanent(target: str, zone: str) -> None:
+    """'Enchant nonland permanent': legal on a creature, illegal on a land."""
+    result = play([bears("b"), card("f", "Forest"), _aura("a", "nonland permanent", target)])
+
+    assert obj(result, "a")["zone"] == zone
+
+
+@pytest.mark.parametrize(("player", "zone"), [("B", "battlefield"), ("A", "graveyard")])
+def test_enchant_opponent(player: str, zone: str) -> None:
+    """A Curse with 'Enchant opponent': legal on the opponent, illegal on its controller."""
+    result = play([_aura("a", "opponent", player)])
+
+    assert obj(result, "a")["zone"] == zone
+
+
 def test_plus_and_minus_counters_annihilate() -> None:
     """Two +1/+1 and three -1/-1 counters: one -1/-1 counter is left."""
     result = play([bears("b", counters={"+1/+1": 2, "-1/-1": 3})])
