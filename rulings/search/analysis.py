@@ -161,9 +161,18 @@ def _strip_generic_ending(word: str) -> str | None:
     return None
 
 
+# The past of a 하다/되다 verb ("활성화했으면", "적용되었다"): the noun before it.
+_PAST_RE = re.compile(
+    r"^([가-힣]{2,}?)(?:했|하였|되었|됐)(?:다|고|으면|으며|을|던|는지|지만|는데|습니다|나요)?$"
+)
+
+
 @lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
     """The noun or verb stem of a Hangul word, without particle or verb ending."""
+    past = _PAST_RE.match(word)
+    if past and not _cuts_protected(word, len(past.group(1))):
+        return past.group(1)
     for ending in VERB_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 2:
             if _cuts_protected(word, len(word) - len(ending)):
