@@ -215,10 +215,10 @@ def render(message: Message, lang: str = "ko") -> str:
         name, spec, marker = match.group(1), match.group(2), match.group(3)
         if name not in texts:
             raise CatalogueError(f"message {message.key!r} has no parameter {name!r}")
+        text = texts[name]
         if spec is not None:
             one, _, many = spec.partition("|")
-            return one if raw[name] == 1 else many
-        text = texts[name]
+            text = one if raw[name] == 1 else many
         if marker:
             return wording.with_particle(text, wording.TEMPLATE_MARKERS[marker])
         return text
