@@ -4,6 +4,16 @@ A :class:`Step` holds rule numbers (as numbered in the shipped rules text, see
 :mod:`engine.citations`) and a :class:`Message` (a catalogue key plus parameters);
 it is rendered to Korean or English only at the edge (:func:`render`). The
 message catalogue is data: every ``engine/data/messages*.json`` file, merged.
+
+Writing a template: ``{name}`` inserts a parameter. In Korean, write a particle
+marker right after it (``{object}이(가)``, ``을(를)``, ``은(는)``, ``과(와)``,
+``(으)로``): the renderer puts the particle that fits the value ("A가", "2를",
+"Wild Mongrel이"), or keeps the double form when the reading can't be told.
+``{n:one|many}`` says ``one`` when ``n`` is 1 or True, else ``many`` (English
+plurals, ``{combat:전투 피해|피해}``). Parameters named ``type_line``, ``colors``,
+``color``, ``abilities``, ``counter``, ``counters``, ``zone``, ``pt``, ``layer`` and
+``changes`` carry the engine's English codes and are said in the target
+language by :mod:`engine.wording`; card names and Oracle text stay as printed.
 """
 
 from __future__ import annotations
