@@ -184,10 +184,20 @@ def _replace_in_label(label: str, old: str, new: str) -> str:
     new_word = COLOR_WORDS.get(new, new)
 
     def swap(match: re.Match[str]) -> str:
-        found = match.group(0)
-        return new_word.capitalize() if found[0].isupper() else new_word
+        found = match.group("word")
+        word = new_word.capitalize() if found[0].isupper() else new_word
+        article = match.group("article")
+        if article is None:
+            return word
+        # "a Swamp" becomes "an Island", not "a Island".
+        fitting = "an" if word[0].lower() in "aeiou" else "a"
+        fitting = fitting.capitalize() if article[0].isupper() else fitting
+        return f"{fitting}{match.group('space')}{word}"
 
-    pattern = re.compile(rf"\b{re.escape(old_word)}\b", re.IGNORECASE)
+    pattern = re.compile(
+        rf"\b(?:(?P<article>an?)(?P<space>\s+))?(?P<word>{re.escape(old_word)})\b",
+        re.IGNORECASE,
+    )
     return pattern.sub(swap, label)
 
 

@@ -416,6 +416,20 @@ def test_magus_of_the_moon_under_humility_still_makes_mountains() -> None:
     assert obj(result, "mm")["abilities"] == []
 
 
+def test_magical_hack_on_urborg_makes_every_land_an_island() -> None:
+    """Magical Hack (Swamp → Island) on Urborg: each land is an Island, tapping for {U}."""
+    effects = [{"id": "mh", "card": "Magical Hack", "targets": ["u"],
+                "chosen": {"from": "Swamp", "to": "Island"}}]
+
+    result = play([card("u", "Urborg, Tomb of Yawgmoth"), card("f", "Forest")], effects)
+
+    # 612.2: the land type word in the ability changes (the article with it); 305.6.
+    assert "Each land is an Island in addition to its other land types." in obj(
+        result, "u")["abilities"]
+    assert sorted(obj(result, "f")["subtypes"]) == ["Forest", "Island"]
+    assert "{T}: Add {U}." in obj(result, "f")["abilities"]
+
+
 # --- replacement and prevention ----------------------------------------------------------------
 
 
