@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -163,6 +164,38 @@ def layer_columns() -> dict[str, str]:
             if column and isinstance(number, str):
                 columns[number] = column
     return columns
+
+
+def cell_display(lang: str) -> Callable[[str, str], str]:
+    """How board cells (the engine's English display values) read in `lang`: type lines,
+    colors, zones, abilities and counters in the shipped rules' Korean terms."""
+    try:
+        from engine import wording
+    except ImportError:
+        logger.exception("the engine's wording module is missing")
+        return lambda column, value: value
+    by_column: dict[str, Callable[[str], str]] = {
+        "types": lambda value: wording.type_line(value, lang),
+        "colors": lambda value: wording.colors(value, lang),
+        "zone": lambda value: wording.zone(value, lang),
+        "abilities": lambda value: wording.abilities(value, lang),
+        "pt": lambda value: wording.power_toughness(value, lang),
+        "counters": lambda value: value if value == "—" else ", ".join(
+            wording.counters(entry, lang) for entry in value.split(", ")),
+    }
+
+    def display(column: str, value: str) -> str:
+        translate = by_column.get(column)
+        if translate is None or not value:
+            return value
+        try:
+            return str(translate(value))
+        except Exception:
+            # A wording gap must not hide the board: show the engine's own value.
+            logger.exception("no %s wording for %r", column, value)
+            return value
+
+    return display
 
 
 def _card_summary(card: Any) -> str:

@@ -8,7 +8,7 @@ and `after`; walking the steps backwards from the final state and putting back e
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from itertools import pairwise
 from typing import Any
 
@@ -62,9 +62,10 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     types = " ".join([*_words(state.get("supertypes")), *_words(state.get("types"))])
     if state.get("subtypes"):
         types += " — " + " ".join(_words(state.get("subtypes")))
+    counters = state.get("counters")
     status = []
     if state.get("tapped"):
-        status.append("tapped")
+        status.append(str(_("tapped")))
     if state.get("attached_to"):
         status.append(f"→ {state['attached_to']}")
     return {
@@ -75,14 +76,16 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
         "types": types or "-",
         "colors": "".join(_words(state.get("colors"))) or "colorless",
         "abilities": "; ".join(_words(state.get("abilities"))) or "-",
-        "counters": _text(state.get("counters")),
+        "counters": ", ".join(f"{name} ×{amount}" for name, amount in counters.items())
+        if isinstance(counters, dict) and counters else "—",
         "damage": _text(state.get("damage") or 0),
         "status": " ".join(status) or "—",
     }
 
 
 def _player_cells(state: Mapping[str, Any]) -> dict[str, str]:
-    status = "lost" if state.get("lost") else "won" if state.get("won") else "—"
+    status = (str(_("lost")) if state.get("lost") else str(_("won")) if state.get("won")
+              else "—")
     return {"life": _text(state.get("life")), "poison": _text(state.get("poison")),
             "status": status}
 
@@ -137,17 +140,46 @@ def _visible_columns(boards: list[Cells]) -> tuple[str, ...]:
                         for board in boards for cells in board.values()))
 
 
+Display = Callable[[str, str], str]
+
+
+def _as_is(column: str, value: str) -> str:
+    return value
+
+
 def _rows(board: Mapping[str, Mapping[str, str]], previous: Mapping[str, Mapping[str, str]],
-          columns: tuple[str, ...]) -> list[dict[str, Any]]:
+          columns: tuple[str, ...], display: Display = _as_is) -> list[dict[str, Any]]:
+    """Table rows; cells compare in the engine's (English) form and show in the page's
+    language through `display`."""
     rows = []
     for object_id, cells in board.items():
         before = previous.get(object_id, cells)
         rows.append({"id": object_id, "cells": [
-            {"column": column, "value": cells[column],
+            {"column": column, "value": display(column, cells[column]),
              "changed": cells[column] != before.get(column, cells[column]),
-             "was": before.get(column, "")} for column in columns
+             "was": display(column, before.get(column, ""))} for column in columns
         ]})
     return rows
+
+
+def _layer_change(step: Mapping[str, Any], object_id: str | None,
+                  layer_columns: Mapping[str, str], display: Display) -> str:
+    """A layer step's change ("Enchantment → Enchantment Creature"), for one object or for
+    every object it touched, in the page's language."""
+    column = layer_columns.get(str(step.get("layer", "")), "")
+    before, after = _pairs(step.get("before")), _pairs(step.get("after"))
+    if before is None and after is None:
+        return _change_text(step.get("before"), step.get("after"))
+    before, after = before or {}, after or {}
+
+    def shown(value: Any) -> str:
+        return display(column, value) if isinstance(value, str) and column else _text(value)
+
+    ids = [object_id] if object_id is not None else list(after)
+    parts = [f"{shown(before.get(key))} → {shown(after.get(key))}" for key in ids]
+    if object_id is None:
+        parts = [f"{key}: {part}" for key, part in zip(ids, parts, strict=True)]
+    return "; ".join(parts)
 
 
 def _change_text(before: Any, after: Any) -> str:
@@ -240,7 +272,8 @@ def boards_after_steps(result: Mapping[str, Any], checkpoints: list[Mapping[str,
 
 def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                 checkpoints: list[Mapping[str, Any]] | None = None,
-                layer_columns: Mapping[str, str] | None = None) -> dict[str, Any]:
+                layer_columns: Mapping[str, str] | None = None,
+                display: Display = _as_is) -> dict[str, Any]:
     """Everything the result panel shows, computed from the engine's result (and the results
     for the scenario's first k events, see `boards_after_steps`)."""
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
@@ -270,19 +303,19 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
             "effect_name": names.get(str(step.get("effect")), ""),
             "timestamp": step.get("timestamp"),
-            "change": _change_text(step.get("before"), step.get("after")),
-            "board": _rows(current[0], previous[0], shown),
+            "change": _layer_change(step, None, columns, display),
+            "board": _rows(current[0], previous[0], shown, display),
             "players": _rows(current[1], previous[1], PLAYER_COLUMNS),
         })
         previous = current
 
     return {
         "steps": step_views,
-        "final_board": _rows(final[0], final[0], shown),
+        "final_board": _rows(final[0], final[0], shown, display),
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
         "pending": _pending_view(result.get("pending_choice")),
-        "layers": _layer_views(steps, boards, names),
+        "layers": _layer_views(steps, boards, names, columns, display),
         "graph": dependency_graph(steps, names),
     }
 
@@ -301,14 +334,15 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
 
 
 def _layer_views(steps: list[dict[str, Any]], boards: list[tuple[Cells, Cells]],
-                 names: Mapping[str, str]) -> list[dict[str, Any]]:
+                 names: Mapping[str, str], layer_columns: Mapping[str, str],
+                 display: Display) -> list[dict[str, Any]]:
     """Per object, the layer steps that touched it: layer, effect, timestamp, the change,
     and its characteristics after that step."""
     by_object: dict[str, list[dict[str, Any]]] = {}
     for index, step in enumerate(steps):
         if not step.get("layer"):
             continue
-        before, after = _pairs(step.get("before")), _pairs(step.get("after"))
+        after = _pairs(step.get("after"))
         touched = list(after or {}) or ([step["object"]] if isinstance(step.get("object"), str)
                                         else [])
         for object_id in touched:
@@ -319,9 +353,9 @@ def _layer_views(steps: list[dict[str, Any]], boards: list[tuple[Cells, Cells]],
                 "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
                 "effect_name": names.get(str(step.get("effect")), ""),
                 "timestamp": step.get("timestamp"),
-                "change": _change_text((before or {}).get(object_id), (after or {}).get(object_id)),
+                "change": _layer_change(step, object_id, layer_columns, display),
                 "rules_html": rules_html(step.get("rules")),
-                "after": cells,
+                "after": {column: display(column, value) for column, value in cells.items()},
                 "dependency": _dependency_text(step.get("dependency")),
             })
     return [{"id": object_id, "name": names.get(object_id, object_id), "rows": rows}

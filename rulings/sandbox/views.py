@@ -14,6 +14,7 @@ from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
@@ -25,6 +26,11 @@ from .models import SavedScenario
 from .trace import result_view
 
 MAX_BODY_BYTES = 256 * 1024
+EVENT_LABELS = {
+    "damage": _("damage"), "destroy": _("destroy"), "counters": _("put counters"),
+    "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
+    "move": _("move to a zone"), "enter": _("enter the battlefield"),
+}
 SAVE_LANGUAGE = "ko"
 
 
@@ -41,7 +47,8 @@ def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str, *,
     """The result panel's values; the board at each event comes from re-running the scenario
     with its first events only (see trace.boards_after_steps)."""
     checkpoints = adapter.checkpoints(document, lang=lang) if with_checkpoints else []
-    return result_view(result, document, checkpoints, adapter.layer_columns())
+    return result_view(result, document, checkpoints, adapter.layer_columns(),
+                       adapter.cell_display(lang))
 
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
@@ -71,8 +78,9 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         "ids": editor.ids_of(scenario),
         "cards": adapter.card_library(),
         "examples": adapter.examples(),
-        "zones": editor.ZONES,
-        "event_types": editor.EVENT_TYPES,
+        "zones": [(zone, adapter.cell_display(_language())("zone", zone))
+                  for zone in editor.ZONES],
+        "event_types": [(kind, EVENT_LABELS[kind]) for kind in editor.EVENT_TYPES],
         "result": _result_view(scenario, result, _language()) if result is not None else None,
     }
 

@@ -105,3 +105,21 @@ def test_layer_columns_follow_the_engine_citations():
     assert columns["613.1d"] == "types"
     assert columns["613.1g"] == "pt"
     assert columns["613.1b"] == "controller"
+
+
+def test_board_cells_read_in_korean():
+    """Type lines, colors, zones and counters use the shipped rules' Korean terms."""
+    display = adapter.cell_display("ko")
+
+    assert display("types", "Enchantment Creature") == "부여마법 생물"
+    assert display("zone", "battlefield") == "전장"
+    assert display("colors", "colorless") == "무색"
+    assert display("counters", "+1/+1 ×2") == "+1/+1 카운터 2개"
+    assert display("name", "Humility") == "Humility"
+
+
+def test_board_cells_stay_english_in_english():
+    """In English the engine's values show as they are."""
+    display = adapter.cell_display("en")
+
+    assert display("types", "Enchantment Creature") == "Enchantment Creature"

@@ -192,3 +192,15 @@ def test_any_trace_shape_renders(generated):
 
     assert len(view["steps"]) == len(generated)
     assert all(len(step["board"]) == 1 for step in view["steps"])
+
+
+def test_cells_compare_in_english_and_show_through_display():
+    """The display function changes what is shown, not what counts as a change."""
+    view = result_view(RESULT, SCENARIO, [], LAYER_COLUMNS,
+                       lambda column, value: f"<{value}>" if column == "pt" else value)
+
+    cell = _cell(view["steps"][2]["board"][0], "pt")
+
+    assert (cell["value"], cell["was"], cell["changed"]) == ("<1/1>", "<4/4>", True)
+    assert _cell(view["steps"][2]["board"][0], "types")["changed"] is False
+    assert view["layers"][0]["rows"][2]["change"] == "<4/4> → <1/1>"
