@@ -94,9 +94,13 @@ COLLOQUIAL: dict[str, str] = {
     "지나": "패배", "진다": "패배", "지면": "패배", "져요": "패배", "졌": "패배", "이기": "승리",
     "이겨": "승리", "사라지": "없어", "사라져": "없어", "옮긴": "이동", "옮기": "이동",
     "죽": "무덤", "뽑나": "뽑는다", "먼저": "순서", "놓을": "플레이", "떠나": "벗어",
+    # Verbs judges say for the text's nouns: block, hit, use, empty, counter a spell.
+    "막": "방어", "때리": "공격", "때려": "공격", "쓸": "사용", "쓰": "사용", "써": "사용",
+    "빈": "없는", "카운터치": "무효화", "카운터쳐": "무효화", "카운터칠": "무효화",
+    "카운터친": "무효화", "카운터당": "무효화", "패스": "우선권",
 }
 # One-syllable verb stems a question ending leaves ("지나요" -> "지"), matched whole.
-COLLOQUIAL_STEMS: dict[str, str] = {"지": "패배", "죽": "무덤"}
+COLLOQUIAL_STEMS: dict[str, str] = {"지": "패배", "진": "패배", "죽": "무덤"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,9 +308,10 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
         alternatives.append(((prefix, 1.0),))
         credits += [1.0] * (len(alternatives) - 1 - len(credits)) + [PREFIX_CREDIT]
     # Everyday words for the text's own ("지나요" -> 패배).
-    for colloquial, formal in COLLOQUIAL.items():
-        if word.startswith(colloquial) or COLLOQUIAL_STEMS.get(word) == formal:
-            alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
+    formals = [formal for colloquial, formal in COLLOQUIAL.items() if word.startswith(colloquial)]
+    formals += [COLLOQUIAL_STEMS[word]] if word in COLLOQUIAL_STEMS else []
+    for formal in dict.fromkeys(formals):
+        alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
     formal = opened.glossary.slang.get(strip_ending(word))
     if formal:
         alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)

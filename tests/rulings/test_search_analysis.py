@@ -207,7 +207,9 @@ def test_spacing_particles_and_english_find_the_same_rule(search_index: Path, qu
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize(("query", "number"), [("청소단", "514"), ("엠블럼", "114")])
+@pytest.mark.parametrize(("query", "number"), [
+    ("청소단", "514"), ("엠블럼", "114"), ("묘지", "404"),
+])
 def test_table_talk_finds_the_texts_term(search_index: Path, query: str, number: str) -> None:
     """Players' words ("청소단" for 정화단, "엠블럼" for 휘장) find the rule by its own name."""
     response = search(query, limit=3)
@@ -231,3 +233,13 @@ def test_question_words_and_endings_do_not_drown_the_question(search_index: Path
     response = search("지속물은 언탭 상태로 전장에 들어오나요", limit=3)
 
     assert "110.5b" in [r.number for r in response.results]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "number"), [("빈 서고", "121.4"), ("엔드 스텝", "513.1")])
+def test_everyday_words_find_the_texts_wording(search_index: Path, query: str,
+                                               number: str) -> None:
+    """"빈 서고" (empty library) finds "서고에 카드가 없는"; "엔드 스텝" finds 종료단."""
+    response = search(query, limit=3)
+
+    assert number in [r.number for r in response.results]
