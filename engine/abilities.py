@@ -90,8 +90,30 @@ def text_field(data: Mapping[str, Any], name: str, path: str, default: str | Non
     return value
 
 
+# Keywords (702) as the rules spell them, so "deathtouch" in a scenario is Deathtouch: the
+# engine tests keywords by name, and a misspelt case must not silently lose the ability.
+_KEYWORDS = {k.lower(): k for k in (
+    "Changeling", "Deathtouch", "Defender", "Double strike", "Fear", "First strike", "Flash",
+    "Flying", "Forestwalk", "Haste", "Hexproof", "Indestructible", "Infect", "Intimidate",
+    "Islandwalk", "Lifelink", "Menace", "Mountainwalk", "Persist", "Plainswalk", "Prowess",
+    "Reach", "Shroud", "Swampwalk", "Trample", "Undying", "Vigilance", "Wither",
+)}
+
+
+def keyword_name(name: str) -> str:
+    """A keyword's name as the rules spell it ("first strike" -> "First strike")."""
+    text = " ".join(name.split())
+    known = _KEYWORDS.get(text.lower())
+    if known is not None:
+        return known
+    if text.lower().startswith("protection from "):
+        return "Protection from " + text[len("protection from "):]
+    return text[:1].upper() + text[1:]
+
+
 def keyword(name: str) -> Ability:
     """A keyword ability (702), e.g. ``keyword("Flying")``."""
+    name = keyword_name(name)
     return Ability("keyword", name, name)
 
 

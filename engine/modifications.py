@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import BASIC_LAND_MANA, Ability, mana_ability
+from engine.abilities import BASIC_LAND_MANA, Ability, keyword_name, mana_ability
 from engine.board import Board, WorkingChars
 from engine.effects import Amount, Chosen, ContinuousSpec, Modification, Selector, Value
 from engine.objects import sort_colors
@@ -339,7 +339,7 @@ def apply_modification(
     elif op == "remove_abilities":
         chars.abilities = tuple(
             (slot, a) for slot, a in chars.abilities
-            if not (a.is_keyword and a.label in mod.keywords)
+            if not (a.is_keyword and a.label in {keyword_name(k) for k in mod.keywords})
         )
     elif op == "set_pt":
         assert mod.power is not None and mod.toughness is not None

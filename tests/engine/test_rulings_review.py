@@ -876,6 +876,21 @@ def test_laboratory_maniac_against_platinum_angel() -> None:
     assert result["players"]["A"]["lost"] is False
 
 
+def test_keywords_are_read_whatever_their_case() -> None:
+    """'deathtouch' and 'indestructible' typed in lower case still work as the keywords."""
+    rats = vanilla("r", 1, 1, "B", keywords=["deathtouch"])
+    wall = vanilla("w", 0, 4, keywords=["INDESTRUCTIBLE"])
+
+    result = play([rats, bears("b"), wall],
+                  events=[{"type": "damage", "source": "r", "target": "b", "amount": 1},
+                          {"type": "destroy", "target": "w"}])
+
+    # 702.2b (any deathtouch damage is lethal: 704.5h) and 702.12b.
+    assert obj(result, "b")["zone"] == "graveyard"
+    assert obj(result, "w")["zone"] == "battlefield"
+    assert obj(result, "r")["abilities"] == ["Deathtouch"]
+
+
 def test_deathtouch_does_not_beat_indestructible() -> None:
     """Typhoid Rats' damage to Darksteel Myr: destroyed by 704.5h, so indestructible survives."""
     result = play([card("r", "Typhoid Rats", "B"), card("m", "Darksteel Myr")],
