@@ -48,6 +48,8 @@ SYNONYM_WEIGHT = 0.9
 ALTERNATIVE_WEIGHT = 0.9  # a second Korean wording of an English term
 BRIDGE_WEIGHT = 0.5  # "체효" across the space of "대체 효과": a bonus, never required
 KOREAN_ENGLISH_WEIGHT = 0.25  # the English the text keeps in parentheses: a bonus
+LITERAL_WEIGHT = 2.0  # an English term the text writes in a few rules only, where it does
+RARE_ENGLISH = 3
 # How fully an alternative says its concept, for coverage.
 COMMON_WORD = 3  # rules a word must occur in to count as a word of the text
 INSIDE_WORD_CREDIT = 0.6  # bigrams without the word: "레이어" inside "플레이어"
@@ -261,6 +263,11 @@ def _hangul_corrections(word: str, opened: OpenIndex) -> str | None:
     return best[1] if best else None
 
 
+def _english_rules(word: str, opened: OpenIndex) -> int:
+    """In how many rules the text (or title) writes an English word; 0 if none."""
+    return max(len(opened.postings("text", word)), len(opened.postings("title", word)))
+
+
 def _rare(term: str, opened: OpenIndex) -> bool:
     # The text has its own typos ("언텝"); a term in at most two rules may be one.
     return len(opened.postings("text", term)) + len(opened.postings("title", term)) <= 2
@@ -351,8 +358,11 @@ def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
     matches = glossary.match_english(latin_words)
     consumed = {index for indexes, _ in matches for index in indexes}
     for indexes, phrases in matches:
-        literal = tuple((latin_words[i], 1.0) for i in indexes
-                        if latin_words[i] not in ENGLISH_STOP_WORDS)
+        words = [latin_words[i] for i in indexes if latin_words[i] not in ENGLISH_STOP_WORDS]
+        # The text keeps an English term only where it introduces it ("ETB 능력은",
+        # "(APNAP)"): where that is in a few rules only, those rules are the answer.
+        rare = bool(words) and all(_english_rules(word, opened) <= RARE_ENGLISH for word in words)
+        literal = tuple((word, LITERAL_WEIGHT if rare else 1.0) for word in words)
         alternatives = [literal] if literal else []
         for number, korean in enumerate(phrases):
             weight = 1.0 if number == 0 else ALTERNATIVE_WEIGHT

@@ -243,3 +243,13 @@ def test_everyday_words_find_the_texts_wording(search_index: Path, query: str,
     response = search(query, limit=3)
 
     assert number in [r.number for r in response.results]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "number"), [("LTB", "603.6c"), ("intentional draw", "104.4i")])
+def test_english_the_text_writes_finds_where_it_writes_it(search_index: Path, query: str,
+                                                          number: str) -> None:
+    """An English term the Korean text keeps in one rule ("LTB 능력은") puts that rule first."""
+    response = search(query, limit=3)
+
+    assert response.results[0].number == number
