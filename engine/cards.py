@@ -20,7 +20,7 @@ from typing import Any
 from engine.abilities import Ability, check_fields, keyword, parse_ability
 from engine.effects import COLORS
 from engine.errors import ScenarioError, join
-from engine.subtypes import CARD_TYPES, SUPERTYPES
+from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +122,7 @@ def parse_card(data: Any, path: str) -> Card:
         mana_cost=data.get("mana_cost", ""),
         mana_value=mana_value,
         types=_strings(data, "types", path, CARD_TYPES),
-        subtypes=_strings(data, "subtypes", path),
+        subtypes=tuple(subtype_name(t) for t in _strings(data, "subtypes", path)),
         supertypes=_strings(data, "supertypes", path, SUPERTYPES),
         colors=_strings(data, "colors", path, COLORS),
         power=power,

@@ -27,7 +27,7 @@ from engine.abilities import (
     text_field,
 )
 from engine.errors import ScenarioError, join
-from engine.subtypes import CARD_TYPES, SUPERTYPES
+from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
 ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command")
 COLORS = ("W", "U", "B", "R", "G")
@@ -274,7 +274,10 @@ def parse_selector(data: Any, path: str) -> Selector:
         return _str_list(data[name], join(path, name), allowed) if name in data else ()
 
     def values(name: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
-        return _value_list(data[name], join(path, name), allowed) if name in data else ()
+        found = _value_list(data[name], join(path, name), allowed) if name in data else ()
+        if name.endswith("subtypes"):
+            return tuple(subtype_name(v) if isinstance(v, str) else v for v in found)
+        return found
 
     return Selector(
         zones=zones,
@@ -355,7 +358,10 @@ def parse_modification(data: Any, path: str, cda: bool) -> Modification:
         return _str_list(data[name], join(path, name), allowed) if name in data else ()
 
     def values(name: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
-        return _value_list(data[name], join(path, name), allowed) if name in data else ()
+        found = _value_list(data[name], join(path, name), allowed) if name in data else ()
+        if name.endswith("subtypes"):
+            return tuple(subtype_name(v) if isinstance(v, str) else v for v in found)
+        return found
 
     power = toughness = None
     if op in ("set_pt", "modify_pt"):

@@ -25,7 +25,7 @@ from engine.objects import (
     ResolvedEffect,
     sort_colors,
 )
-from engine.subtypes import CARD_TYPES, SUPERTYPES
+from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
 TOP_LEVEL = {
     "format", "title", "description", "source", "players", "active_player", "objects",
@@ -112,6 +112,12 @@ def _string_map(value: Any, path: str) -> tuple[tuple[str, str], ...]:
     for key, item in data.items():
         _expect_str(item, join(path, key))
     return tuple(sorted(data.items()))
+
+
+def _chosen(value: Any, path: str) -> tuple[tuple[str, str], ...]:
+    """Choices made as it entered or resolved; a chosen creature type spelt as a subtype."""
+    return tuple((key, subtype_name(item) if key == "creature_type" else item)
+                 for key, item in _string_map(value, path))
 
 
 class _Reader:
@@ -274,7 +280,8 @@ class _Reader:
                                if "colors" in data else (card.colors if card else ())),
             types=(_strings(data["types"], join(path, "types"), CARD_TYPES)
                    if "types" in data else (card.types if card else ())),
-            subtypes=(_strings(data["subtypes"], join(path, "subtypes"))
+            subtypes=(tuple(subtype_name(t) for t in _strings(data["subtypes"],
+                                                               join(path, "subtypes")))
                       if "subtypes" in data else (card.subtypes if card else ())),
             supertypes=(_strings(data["supertypes"], join(path, "supertypes"), SUPERTYPES)
                         if "supertypes" in data else (card.supertypes if card else ())),
@@ -323,7 +330,7 @@ class _Reader:
             token=_expect_bool(data.get("token", False), join(path, "token")),
             attached_to=attached_to,
             attached_timestamp=attached_timestamp,
-            chosen=_string_map(data["chosen"], join(path, "chosen")) if "chosen" in data else (),
+            chosen=_chosen(data["chosen"], join(path, "chosen")) if "chosen" in data else (),
         )
 
     def read_effect(self, raw: Any, path: str, default_timestamp: int,
@@ -377,7 +384,7 @@ class _Reader:
             targets=targets,
             source=source,
             mode=mode,
-            chosen=_string_map(data["chosen"], join(path, "chosen")) if "chosen" in data else (),
+            chosen=_chosen(data["chosen"], join(path, "chosen")) if "chosen" in data else (),
             affected=affected,
         )
 

@@ -42,6 +42,20 @@ _KIND_NEEDS = {
 }
 
 
+_KNOWN = {t.lower(): t for t in (*LAND_TYPES, *ARTIFACT_TYPES, *ENCHANTMENT_TYPES, *SPELL_TYPES,
+                                  *PLANESWALKER_TYPES)}
+
+
+def subtype_name(subtype: str) -> str:
+    """A subtype as the rules spell it: "merfolk" is "Merfolk" (205.3: subtypes are capitalized).
+
+    Effects compare subtypes by name, so a scenario's lower-case "merfolk" must not silently
+    escape Lord of Atlantis.
+    """
+    text = subtype.strip()
+    return _KNOWN.get(text.lower(), text[:1].upper() + text[1:])
+
+
 def subtype_kind(subtype: str) -> str:
     """``"land"``, ``"artifact"``, ``"enchantment"``, ``"spell"``, ``"planeswalker"`` or
     ``"creature"``."""

@@ -430,6 +430,19 @@ def test_magical_hack_on_urborg_makes_every_land_an_island() -> None:
     assert "{T}: Add {U}." in obj(result, "f")["abilities"]
 
 
+def test_subtypes_are_read_whatever_their_case() -> None:
+    """A 'merfolk' typed in lower case is a Merfolk: Lord of Atlantis pumps it."""
+    fish = vanilla("m", 1, 1, subtypes=["merfolk"])
+    conspiracy = card("c", "Conspiracy", chosen={"creature_type": "merfolk"})
+
+    result = play([card("l", "Lord of Atlantis"), fish, conspiracy, bears("b")])
+
+    # 205.3: subtypes are compared by name; 613.3c.
+    assert pt(result, "m") == (2, 2)
+    assert obj(result, "b")["subtypes"] == ["Merfolk"]
+    assert pt(result, "b") == (3, 3)
+
+
 # --- replacement and prevention ----------------------------------------------------------------
 
 
