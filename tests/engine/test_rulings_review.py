@@ -443,6 +443,32 @@ def test_subtypes_are_read_whatever_their_case() -> None:
     assert pt(result, "b") == (3, 3)
 
 
+def test_tarmogoyf_that_lost_all_abilities_is_0_1() -> None:
+    """Tarmogoyf that lost all abilities: no CDA left, so its * is 0: a 0/1."""
+    strip = {"name": "Strip", "types": ["Instant"], "mana_value": 1,
+             "abilities": [{"kind": "spell", "label": "Target creature loses all abilities.",
+                            "modifications": [{"op": "remove_all_abilities"}]}]}
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "cards": [strip],
+            "objects": [bears("c1", zone="graveyard"), card("t", "Tarmogoyf")],
+            "effects": [{"id": "s", "card": "Strip", "targets": ["t"]}]}
+
+    result = engine.run_scenario(data, lang="en")
+
+    # 613.1f removes the CDA before 613.3a would apply it; 208.2a: * is then 0.
+    assert pt(result, "t") == (0, 1)
+
+
+def test_yixlid_jailer_turns_off_tarmogoyf_in_the_graveyard() -> None:
+    """Yixlid Jailer: Tarmogoyf in a graveyard has no CDA, so it's a 0/1 card there."""
+    objects = [bears("c1", zone="graveyard"), card("y", "Yixlid Jailer"),
+               card("t", "Tarmogoyf", zone="graveyard")]
+
+    result = play(objects)
+
+    # 604.3 (a CDA works in every zone) until 613.1f removes it.
+    assert pt(result, "t") == (0, 1)
+
+
 # --- replacement and prevention ----------------------------------------------------------------
 
 
@@ -1070,6 +1096,14 @@ def test_damage_to_a_planeswalker_removes_loyalty(amount: int, zone: str, loyalt
     # 120.3c, 704.5i.
     assert obj(result, "j")["zone"] == zone
     assert obj(result, "j")["counters"].get("loyalty", 0) == loyalty
+
+
+def test_planeswalker_with_no_loyalty_counters_dies() -> None:
+    """Jace Beleren with 0 loyalty counters is put into its owner's graveyard."""
+    result = play([card("j", "Jace Beleren", counters={"loyalty": 0})])
+
+    # 704.5i.
+    assert obj(result, "j")["zone"] == "graveyard"
 
 
 def test_deathtouch_means_nothing_to_a_planeswalker() -> None:
