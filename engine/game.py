@@ -592,6 +592,11 @@ class Game:
         extras: list[Event] = []
         if not replaced:
             damages = self._shield_order(damages)
+        # 615.8: "the next time [a source] would deal damage" covers all the damage it deals
+        # at once (a combat damage step, 510.2): such an effect is used up after the batch.
+        next_time = {e.key for d in damages for e in self.replacement_effects(d)
+                     if e.kind == "prevent_from_source"}
+        used_after: dict[str, int] = {}
         for damage in damages:
             if not self._can_be_dealt(damage):
                 continue
@@ -600,13 +605,18 @@ class Game:
                 continue
             resolution = resolve(damage, self, self.replacement_effects, self.answers)
             self.steps.extend(resolution.steps)
-            self.shields.update(resolution.usage)
+            for key, left in resolution.usage.items():
+                if key in next_time:
+                    used_after[key] = left
+                else:
+                    self.shields[key] = left
             for final in resolution.events:
                 if isinstance(final, Damage):
                     finals.append(final)
                 else:
                     others.append(final)
             extras.extend(resolution.extra)
+        self.shields.update(used_after)
         parts: list[Event] = []
         for damage in finals:
             parts.extend(self._results(damage))

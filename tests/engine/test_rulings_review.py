@@ -735,6 +735,21 @@ def test_healing_salve_shield_depletes_across_events() -> None:
     assert obj(result, "b")["damage"] == 1
 
 
+def test_awe_strike_prevents_all_damage_dealt_at_once() -> None:
+    """Awe Strike: 'the next time' covers all the creature's simultaneous combat damage."""
+    objects = [card("o", "Gray Ogre", "B"), bears("b1"), bears("b2")]
+    events = [{"type": "damage", "source": "o", "target": "b1", "amount": 1, "combat": True},
+              {"type": "damage", "source": "o", "target": "b2", "amount": 1, "combat": True},
+              {"type": "damage", "source": "o", "target": "A", "amount": 2}]
+
+    result = play(objects, [{"id": "as", "card": "Awe Strike", "targets": ["o"]}], events)
+
+    # 615.8 and 510.2: damage to both blockers is dealt at one time, so both are prevented
+    # (and A gains 2, 615.5); the later damage is dealt normally.
+    assert obj(result, "b1")["damage"] == obj(result, "b2")["damage"] == 0
+    assert life(result, "A") == 20
+
+
 def test_healing_salve_before_furnace_prevents_everything() -> None:
     """Healing Salve applied before Furnace of Rath prevents all 3; Furnace then doesn't apply."""
     effects = [{"id": "hs", "card": "Healing Salve", "mode": "prevent", "targets": ["A"]}]
