@@ -61,6 +61,7 @@ HEADING_BONUS = 3.0
 LEAD_BONUS = 0.6
 STATEMENT_BONUS = 1.15
 FAMILY_BONUS = 0.25
+FAMILY_MARGIN = 0.2  # how much less of the query a statement may say than its subrule
 # Concepts that occur together ("마나풀에 남은 마나는" in one phrase) beat the same concepts
 # scattered over a long rule.
 PROXIMITY_BONUS = 0.5
@@ -533,8 +534,10 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     scored, idf = _bm25f(opened, weights, section)
     coverage = _Coverage(parsed.concepts, idf)
     ranked = []
+    shares: dict[str, float] = {}
     for slug, score, matched in scored:
         share = coverage(matched)
+        shares[opened.rows[slug]["number"]] = share
         # A definition starts with its term ("지연 격발 능력은 ..."): prefer the rule that
         # opens with what was asked over those that mention it later.
         lead = coverage(opened.leads.get(slug, frozenset()))
@@ -547,10 +550,19 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         ranked.append((final, slug))
     # A statement whose own subrules also match ("103.4" and 103.4a-d for "mulligan") heads
     # the cluster the judge is after; its page shows the subrules too.
-    children = Counter(_parent_number(opened.rows[slug]["number"]) for _, slug in ranked)
+    # Not when a subrule says more of the question than the statement does: then the
+    # subrule is the answer ("...게임을 떠나면 그 카드는" is 800.4a, not 800.4).
+    children: Counter[str] = Counter()
+    best_child: dict[str, float] = defaultdict(float)
+    for number, share in shares.items():
+        parent = _parent_number(number)
+        children[parent] += 1
+        best_child[parent] = max(best_child[parent], share)
     ranked = [
-        (final * (1 + FAMILY_BONUS * min(4, children[opened.rows[slug]["number"]])), slug)
+        (final * (1 + FAMILY_BONUS * min(4, children[number])), slug)
+        if shares[number] >= best_child[number] - FAMILY_MARGIN else (final, slug)
         for final, slug in ranked
+        for number in [opened.rows[slug]["number"]]
     ]
     # A heading that says all the query says ("대체효과" and rule 614 "대체 효과") is the
     # page the judge wants, even when its body (the subrules) outscores it.

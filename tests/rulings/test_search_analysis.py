@@ -253,3 +253,16 @@ def test_english_the_text_writes_finds_where_it_writes_it(search_index: Path, qu
     response = search(query, limit=3)
 
     assert response.results[0].number == number
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("query", "number"), [
+    ("생명점을 지불하려면", "119.4"), ("멀리건", "103.4"),
+])
+def test_statement_heads_its_cluster_unless_a_subrule_says_more(search_index: Path, query: str,
+                                                                number: str) -> None:
+    """A topic finds the statement (103.4 over 103.4a-c); a detail the subrule that has it
+    (119.4 on paying life, over 119 "생명점")."""
+    response = search(query, limit=3)
+
+    assert response.results[0].number == number
