@@ -865,7 +865,11 @@ class RegenerationShield(_Base):
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Destroy)
         target = _name(event.target, game)
-        if event.target not in (effect.fixed_targets or ()):
+        # "Regenerate [this creature]" (Drudge Skeletons) has no target: its shield is on the
+        # source whose ability resolved.
+        shielded = effect.fixed_targets or (
+            (effect.source,) if effect.source != effect.id else ())
+        if event.target not in shielded:
             return _no("replacement.regenerate.other", effect, object=target)
         if game.shield(effect.key) == 0:
             return _no("replacement.regenerate.used", effect, object=target)

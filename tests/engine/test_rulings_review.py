@@ -954,6 +954,32 @@ def test_deathtouch_does_not_beat_indestructible() -> None:
     assert obj(result, "m")["zone"] == "battlefield"
 
 
+def test_drudge_skeletons_regenerates_itself_once() -> None:
+    """Drudge Skeletons' '{B}: Regenerate' (no target) saves it once from lethal damage."""
+    events = [{"type": "damage", "source": "s", "target": "d", "amount": 2},
+              {"type": "destroy", "target": "d"}]
+
+    once = play([card("d", "Drudge Skeletons"), card("s", "Gray Ogre", "B")],
+                [{"id": "r", "source": "d"}], events[:1])
+    twice = play([card("d", "Drudge Skeletons"), card("s", "Gray Ogre", "B")],
+                 [{"id": "r", "source": "d"}], events)
+
+    # 614.8: the shield replaces one destruction (704.5g's here): tapped, damage removed.
+    assert obj(once, "d")["zone"] == "battlefield"
+    assert obj(once, "d")["tapped"] is True
+    assert obj(once, "d")["damage"] == 0
+    assert obj(twice, "d")["zone"] == "graveyard"
+
+
+def test_regeneration_does_not_stop_toughness_zero() -> None:
+    """Regeneration doesn't save a creature with toughness 0: that isn't destruction."""
+    result = play([card("d", "Drudge Skeletons", counters={"-1/-1": 1})],
+                  [{"id": "r", "source": "d"}])
+
+    # 704.5f.
+    assert obj(result, "d")["zone"] == "graveyard"
+
+
 def test_indestructible_with_toughness_zero_dies() -> None:
     """Darksteel Myr with a -1/-1 counter: toughness 0 puts it into the graveyard."""
     result = play([card("m", "Darksteel Myr", counters={"-1/-1": 1})])
