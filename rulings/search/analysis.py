@@ -170,6 +170,17 @@ _PAST_RE = re.compile(
 @lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
     """The noun or verb stem of a Hangul word, without particle or verb ending."""
+    stem = _strip_verb_ending(word)
+    if stem is not None:
+        return stem
+    noun = strip_particle(word)
+    if noun != word and len(noun) >= 3:
+        # A clause made a noun by its particle: "놓일지를", "들어오는지를".
+        return _strip_verb_ending(noun) or noun
+    return noun
+
+
+def _strip_verb_ending(word: str) -> str | None:
     past = _PAST_RE.match(word)
     if past and not _cuts_protected(word, len(past.group(1))):
         return past.group(1)
@@ -182,7 +193,7 @@ def strip_ending(word: str) -> str:
         stem = _strip_generic_ending(word)
         if stem is not None and not _cuts_protected(word, len(stem)):
             return stem
-    return strip_particle(word)
+    return None
 
 
 def _cuts_protected(word: str, cut: int) -> bool:

@@ -73,6 +73,7 @@ def test_conjugations_share_the_stem_syllable() -> None:
     ("들어옵니다", "들어오"), ("들어온다", "들어오"), ("들어오나요", "들어오"),
     ("가집니다", "가지"), ("발동한다면", "발동"), ("사라지는지", "사라지"), ("적용됩니다", "적용"),
     ("떠나면", "떠나"), ("넘기면", "넘기"), ("활성화했으면", "활성화"), ("적용되었다", "적용"),
+    ("놓일지를", "놓이"), ("적용되는지를", "적용"),
 ])
 def test_verb_endings_are_stripped_to_the_stem(word: str, stem: str) -> None:
     """The rules' sentence endings and a question's endings leave the same verb stem."""
