@@ -908,6 +908,28 @@ def test_platinum_angel_leaving_forgives_an_old_empty_draw() -> None:
     assert result["players"]["A"]["lost"] is False
 
 
+def test_humility_turns_off_platinum_angel() -> None:
+    """Platinum Angel under Humility has no abilities: its controller at 0 life loses."""
+    result = play([card("h", "Humility"), card("pa", "Platinum Angel")],
+                  players=[{"id": "A", "life": 0}, {"id": "B"}])
+
+    # 613.1f removes "can't lose" before 704.5a is checked.
+    assert result["players"]["A"]["lost"] is True
+
+
+def test_worship_made_a_creature_under_humility_stops_working() -> None:
+    """Opalescence + Worship + Humility (latest): Worship is a creature and loses its ability."""
+    objects = [card("o", "Opalescence"), card("w", "Worship"), card("h", "Humility"),
+               bears("s", "B")]
+
+    result = play(objects, events=[{"type": "damage", "source": "s", "target": "A",
+                                    "amount": 5}],
+                  players=[{"id": "A", "life": 2}, {"id": "B"}])
+
+    # 613.1d makes Worship a creature (so A controls a creature), 613.1f removes its ability.
+    assert result["players"]["A"]["lost"] is True
+
+
 def test_laboratory_maniac_wins_on_an_empty_draw() -> None:
     """Laboratory Maniac: drawing from an empty library wins instead."""
     result = play([card("lm", "Laboratory Maniac")],
