@@ -1332,6 +1332,19 @@ def test_prevent_all_creature_damage_covers_a_permanent_animated_later() -> None
     assert life(result, "B") == 20
 
 
+def test_prevent_all_with_a_bad_field_is_a_clear_error() -> None:
+    """A prevent_all ability with a non-boolean combat_only names the field."""
+    bad = [{"name": "Truce", "types": ["Instant"], "mana_value": 1,
+            "abilities": [{"kind": "prevent_all", "label": "x", "combat_only": "yes"}]}]
+    data = {"format": 1, "players": [{"id": "A"}], "cards": bad,
+            "effects": [{"id": "t", "card": "Truce"}]}
+
+    with pytest.raises(engine.ScenarioError) as error:
+        engine.run_scenario(data)
+
+    assert error.value.path == "cards[0].abilities[0].combat_only"
+
+
 # --- properties -------------------------------------------------------------------------------
 
 
