@@ -571,6 +571,18 @@ def test_doubling_season_and_vizier_of_remedies(first: str, counters: int) -> No
     assert obj(result, "b")["counters"] == {"-1/-1": counters}
 
 
+def test_vizier_of_remedies_under_solemnity_puts_nothing() -> None:
+    """Vizier of Remedies + Solemnity: no counters are put, so nothing is modified."""
+    objects = [card("v", "Vizier of Remedies"), card("s", "Solemnity"), bears("b")]
+
+    result = play(objects, events=[{"type": "counters", "target": "b", "counter": "-1/-1",
+                                    "amount": 2}])
+
+    # 614.7: the event can't happen, so no replacement effect applies to it.
+    assert obj(result, "b")["counters"] == {}
+    assert result["pending_choice"] is None
+
+
 def test_vizier_of_remedies_reduces_wither_counters() -> None:
     """Vizier of Remedies: wither damage of 2 puts one -1/-1 counter."""
     wither = {"id": "w", "name": "Witherer", "types": ["Creature"], "power": 2, "toughness": 2,
