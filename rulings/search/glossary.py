@@ -15,6 +15,7 @@ database, for tests) and keeps them next to the index for query time.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -149,6 +150,8 @@ CURATED: dict[str, tuple[str, ...]] = {
     "controller": ("조종자",),
     "control": ("조종",),
     "opponent": ("상대",),
+    "player": ("플레이어",),
+    "color": ("색",),
     "active player": ("액티브 플레이어",),
     "life total": ("생명 총점",),
     "starting life total": ("시작 생명 총점",),
@@ -327,6 +330,36 @@ def extract_terms(texts: Iterable[tuple[str | None, str]]) -> list[GlossaryEntry
     return entries
 
 
+# "(See rule 614, “Replacement Effects.”)": the text cites rules by their English titles.
+_CITED_TITLE_RE = re.compile(
+    r"[Rr]ules?\s+(\d{3}(?:\.\d+[a-z]?)?)\s*,?\s*[“\"]([A-Za-z][A-Za-z '/-]{1,70}?)[.,]?[”\"]"
+)
+
+
+def extract_titles(rules: Iterable[tuple[str, str, str]]) -> list[GlossaryEntry]:
+    """English rule titles the text cites ("See rule 504, “Draw Step.”"), each paired with
+    the Korean title of that rule where this edition has it ("카드뽑기단"). A title cited
+    with two numbers (the text once cites 116 for "Timing and Priority") goes with the
+    number cited most often."""
+    rules = list(rules)
+    titles = {slug: title for slug, title, _ in rules if title}
+    cited: dict[str, Counter[str]] = {}
+    for _, _, text in rules:
+        for match in _CITED_TITLE_RE.finditer(text):
+            english = " ".join(match.group(2).split()).lower()
+            cited.setdefault(english, Counter())[match.group(1)] += 1
+    entries = []
+    for english, numbers in cited.items():
+        number = numbers.most_common(1)[0][0]
+        if number in titles:
+            entries.append(GlossaryEntry(english, titles[number], TEXT, number))
+            # Judges leave the kind off: "shared team turns", "two-headed giant".
+            short = re.sub(r" (?:option|options|variant)$", "", english)
+            if short != english:
+                entries.append(GlossaryEntry(short, titles[number], TEXT, number))
+    return entries
+
+
 def extract_pairs(texts: Iterable[str]) -> list[tuple[str, str]]:
     """(English, Korean) pairs written "한국어(English)" in the texts (see `extract_terms`)."""
     return [(entry.english, entry.korean)
@@ -361,6 +394,8 @@ def glossary_entries(rules: Iterable[tuple[str, str, str]]) -> list[GlossaryEntr
                       titled.get(entry.korean.replace(" ", ""), entry.rule))
         for entry in extract_terms((slug, f"{title} {text}") for slug, title, text in rules)
     ]
+    entries += [entry for entry in extract_titles(rules)
+                if (entry.english, entry.korean) not in {(e.english, e.korean) for e in entries}]
     written = {(entry.english, entry.korean) for entry in entries}
     for english, koreans in CURATED.items():
         for korean in koreans:

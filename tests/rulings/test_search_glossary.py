@@ -115,3 +115,16 @@ def test_header_links_the_glossary(client: Client) -> None:
     response = client.get("/")
 
     assert '<a href="/glossary/">용어집</a>' in response.content.decode()
+
+
+@pytest.mark.parametrize(("english", "number"), [
+    ("draw step", "504"), ("timing and priority", "117"), ("shared team turns", "805"),
+])
+def test_english_titles_the_text_cites_are_glossary_terms(english: str, number: str) -> None:
+    """"See rule 504, “Draw Step.”" pairs "draw step" with 504's Korean title (카드뽑기단); a
+    title cited once under a wrong number still goes with the number cited most."""
+    term = GlossaryTerm.objects.get(english=english, origin="text")
+
+    rule = term.rule
+
+    assert rule is not None and rule.number == number and term.korean == rule.title
