@@ -245,7 +245,7 @@ def main() -> int:
 
         out = ["# Search benchmark", "",
                f"Rules indexed: {report.documents}; glossary terms: {report.glossary_terms}; "
-               f"index build from the Rule table: {build_seconds:.2f} s", ""]
+               f"index build from the Rule and GlossaryTerm tables: {build_seconds:.2f} s", ""]
         for name in ("public", "holdout", "holdout2", "holdout3"):
             ids = [i for i, q in enumerate(queries) if q.set == name]
             if not ids:

@@ -6,7 +6,9 @@ morphological analyzer is heavy (Kiwi: ~220 MB on disk, 250-500 MB RAM) and did 
 this text, so the analysis is purely lexical:
 
 * a Hangul word loses its trailing particle ("전장에" -> "전장", "효과들이" -> "효과"), unless
-  the ending is part of a common noun ("효과", "추가", "정의");
+  the ending is part of a common noun ("효과", "추가", "정의"), and a verb its ending, so the
+  rules' sentences and a judge's question meet ("들어옵니다" / "들어오나요" -> "들어오",
+  "활성화했으면" -> "활성화", "떠나면" -> "떠나", "놓일지를" -> "놓이");
 * the word is indexed as character bigrams ("대체" "체효" "효과") and, from three syllables
   on, as itself ("레이어", so it outranks "플레이어"); a one-syllable noun that bigrams
   cannot represent ("손", "턴", "덱") is indexed as a unigram;

@@ -6,10 +6,15 @@ subrules ("613.3" lists 613.3a-e); a number this edition lacks ("704") lists the
 cite it. Otherwise the query becomes a list of concepts, each with the ways a rule can say it
 (its alternatives):
 
-* a Korean word: its bigrams, the whole word, its one-jamo typo correction ("대채" -> "대체",
-  "래이어" -> "레이어"), an everyday or table-talk synonym ("지나요" -> 패배, "트리거" -> 격발),
-  and, as weak evidence, its first syllable (a conjugated verb: "뽑나요" / "뽑기단");
-* an English term: its words, or its Korean from the glossary ("library" -> 서고);
+* a Korean word (a question's ending removed first: "들어오나요" -> "들어오"): its bigrams,
+  the whole word, its one-jamo typo correction ("대채" -> "대체", "래이어" -> "레이어"), an
+  everyday or table-talk synonym ("지나요" -> 패배, "막으면" -> 방어, "트리거" -> 격발, the
+  table talk coming from the stored glossary), the name without a 단/단계 the judge added
+  ("전투 시작단" -> 전투 시작), and, as weak evidence, its first syllable (a conjugated verb:
+  "뽑나요" / "뽑기단");
+* an English term: its words, or its Korean from the glossary ("library" -> 서고, "draw
+  step" -> 카드뽑기단); where the text itself writes the English in a few rules only ("ETB"),
+  those words weigh more;
 * a number.
 
 Rules are scored with BM25F over title, text, examples and the ancestors' titles (a rule's
@@ -18,8 +23,8 @@ IDF-weighted share of the concepts a rule says by its best alternative, squared:
 says all of "두 대체 효과 선택" beats one that repeats "효과" ten times. Smaller bonuses follow
 the way the rules are written: a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
-a statement whose subrules also match (it heads the cluster), and the query's concepts close
-together in the text.
+a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
+more of the query), and the query's concepts close together in the text.
 """
 from __future__ import annotations
 
