@@ -7,6 +7,7 @@ table talk. The search index build and the glossary page read it from here.
 from __future__ import annotations
 
 from django.db import models
+from django.db.models.functions import Replace
 
 from .rules import Rule
 
@@ -15,14 +16,17 @@ class GlossaryTermQuerySet(models.QuerySet["GlossaryTerm"]):
     """Query logic for glossary terms."""
 
     def matching(self, text: str) -> GlossaryTermQuerySet:
-        """Terms whose English or Korean contains `text` (case and spacing ignored)."""
+        """Terms whose English or Korean contains `text` (case, and spacing in Korean,
+        ignored)."""
         text = text.strip()
         if not text:
             return self
+        # Judges space Korean as they like: "대체효과" finds "대체 효과".
         compact = text.replace(" ", "")
-        return self.filter(
-            models.Q(english__icontains=text) | models.Q(korean__icontains=text)
-            | models.Q(korean__icontains=compact)
+        return self.annotate(
+            korean_compact=Replace("korean", models.Value(" "), models.Value(""))
+        ).filter(
+            models.Q(english__icontains=text) | models.Q(korean_compact__icontains=compact)
         )
 
 

@@ -128,3 +128,10 @@ def test_english_titles_the_text_cites_are_glossary_terms(english: str, number: 
     titled = [term for term in terms if term.rule is not None and term.korean == term.rule.title]
 
     assert len(titled) == 1
+
+
+def test_glossary_filter_ignores_korean_spacing(client: Client) -> None:
+    """"대체효과" typed without a space finds "대체 효과" / replacement effect."""
+    response = client.get("/glossary/", {"q": "대체효과"})
+
+    assert "replacement effect" in response.content.decode()
