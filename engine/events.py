@@ -8,7 +8,7 @@ replacement and prevention effects, the results rule 120.3 gives it (120.4).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,14 +162,6 @@ Event = (
     | WinGame
     | LoseGame
 )
-
-
-@dataclass(frozen=True, slots=True)
-class DamageResults:
-    """120.4c: the results of one damage event, all happening at once."""
-
-    damage: Damage
-    parts: tuple[Event, ...] = field(default_factory=tuple)
 
 
 def affected(event: Event) -> str:

@@ -354,14 +354,14 @@ class PreventAll(_Prevention):
         return ()
 
 
-# Protection qualities the engine can judge: color words, card types (plural) and these.
+# Protection qualities the engine can judge: color words, card types (plural), and
+# everything, multicolored and monocolored (see _has_quality).
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPE_WORDS = {
     "artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
     "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker",
     "lands": "Land", "battles": "Battle",
 }
-_OTHER_QUALITIES = ("everything", "multicolored", "monocolored")
 
 
 def protection_qualities(keyword_name: str) -> tuple[str, ...]:
