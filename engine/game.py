@@ -48,7 +48,7 @@ from engine.objects import (
 from engine.objects import Event as ScenarioEvent
 from engine.prevention import CantSpec, PreventSpec, protection_qualities
 from engine.replacement import HANDLERS, ReplacementEffect, resolve
-from engine.replacement_kinds import ChoiceSpec, EntersSpec, ZoneSpec, object_matches
+from engine.replacement_kinds import ChoiceSpec, EntersSpec, ZoneSpec, name_of, object_matches
 from engine.sba import Action, find_actions
 from engine.trace import Message, Step, StepKind
 
@@ -446,10 +446,7 @@ class Game:
                               zone=event.to, combat=event.combat))
 
     def _name(self, ref: str | None) -> str:
-        if ref is None:
-            return ""
-        view = self.obj(ref)
-        return view.name if view is not None else ref
+        return "" if ref is None else name_of(ref, self)
 
     def happen(self, event: Event) -> None:
         """One event: apply replacement and prevention effects (614-616), then perform it."""

@@ -43,8 +43,7 @@ from engine.replacement import (
     Verdict,
     register_handler,
 )
-from engine.replacement_kinds import object_matches, player_matches
-from engine.trace import Message
+from engine.replacement_kinds import name_of, object_matches, player_matches, says
 
 CANT = (
     "lose_game",
@@ -141,15 +140,6 @@ def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("cant", text_field(data, "label", path), CantSpec(tuple(what), affects))
 
 
-def _says(key: str, effect: ReplacementEffect, **params: Any) -> Message:
-    return Message.of(key, effect=effect.label, **params)
-
-
-def _name(ref: str, game: GameView) -> str:
-    view = game.obj(ref)
-    return view.name if view is not None else ref
-
-
 class _Prevention:
     category = Category.OTHER
     prevention = True
@@ -192,19 +182,19 @@ class _Prevention:
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Damage)
         if event.amount <= 0:
-            return Verdict(False, _says("prevention.zero", effect))
+            return Verdict(False, says("prevention.zero", effect))
         if not self._covers(effect, event, game):
             return Verdict(
-                False, _says("prevention.not_covered", effect, target=_name(event.target, game))
+                False, says("prevention.not_covered", effect, target=name_of(event.target, game))
             )
         if self.left(effect, event, game) <= 0:
-            return Verdict(False, _says("prevention.used_up", effect))
+            return Verdict(False, says("prevention.used_up", effect))
         return Verdict(
             True,
-            _says(
+            says(
                 "prevention.applies",
                 effect,
-                target=_name(event.target, game),
+                target=name_of(event.target, game),
                 amount=event.amount,
             ),
         )
@@ -215,12 +205,12 @@ class _Prevention:
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Damage)
-        target = _name(event.target, game)
+        target = name_of(event.target, game)
         if event.unpreventable or game.damage_cant_be_prevented():
             # 615.11: applied, prevents nothing, the shield stays; additional effects happen.
             return Applied(
                 (event,),
-                _says("prevention.unpreventable", effect, target=target, amount=event.amount),
+                says("prevention.unpreventable", effect, target=target, amount=event.amount),
                 extra=self.additional(effect, 0),
                 rules=cite("prevention.unpreventable"),
             )
@@ -228,7 +218,7 @@ class _Prevention:
         left = event.amount - prevented
         return Applied(
             (replace(event, amount=left),) if left > 0 else (),
-            _says(
+            says(
                 "prevention.prevented",
                 effect,
                 target=target,
@@ -283,7 +273,7 @@ class PreventFromSource(_Prevention):
         assert isinstance(event, Damage)
         if event.amount > 0 and not self._covers(effect, event, game):
             return Verdict(
-                False, _says("prevention.other_source", effect, source=_name(event.source, game))
+                False, says("prevention.other_source", effect, source=name_of(event.source, game))
             )
         return super().check(effect, event, game)
 
@@ -343,8 +333,8 @@ class PreventAll(_Prevention):
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Damage)
         if event.amount > 0 and not self._covers(effect, event, game):
-            return Verdict(False, _says("prevention.all.not_covered", effect,
-                                        source=_name(event.source, game)))
+            return Verdict(False, says("prevention.all.not_covered", effect,
+                                        source=name_of(event.source, game)))
         return super().check(effect, event, game)
 
     def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
@@ -408,7 +398,7 @@ class Protection(_Prevention):
         if not any(known):
             unknown = [q for q, k in zip(qualities, known, strict=True) if k is None]
             key = "prevention.protection.unknown" if unknown else "prevention.protection.no"
-            return Verdict(False, _says(key, effect, source=_name(event.source, game),
+            return Verdict(False, says(key, effect, source=name_of(event.source, game),
                                         quality=", ".join(unknown or qualities)))
         return super().check(effect, event, game)
 

@@ -274,16 +274,17 @@ def object_matches(
     )
 
 
-def _says(key: str, effect: ReplacementEffect, **params: Any) -> Message:
+def says(key: str, effect: ReplacementEffect, **params: Any) -> Message:
+    """A trace message about `effect`, which it names by its label."""
     return Message.of(key, effect=effect.label, **params)
 
 
 def _yes(key: str, effect: ReplacementEffect, **params: Any) -> Verdict:
-    return Verdict(True, _says(key, effect, **params))
+    return Verdict(True, says(key, effect, **params))
 
 
 def _no(key: str, effect: ReplacementEffect, **params: Any) -> Verdict:
-    return Verdict(False, _says(key, effect, **params))
+    return Verdict(False, says(key, effect, **params))
 
 
 # --- handlers ------------------------------------------------------------------------------
@@ -338,7 +339,7 @@ class ReplaceZone(_Base):
         name = view.name if view is not None else event.object
         return Applied(
             (replace(event, to=spec.instead),),
-            _says(f"replacement.zone.applied.{spec.instead}", effect, object=name),
+            says(f"replacement.zone.applied.{spec.instead}", effect, object=name),
         )
 
 
@@ -360,7 +361,7 @@ class EntersTapped(_Base):
         name = view.name if view is not None else event.object
         return Applied(
             (replace(event, tapped=True),),
-            _says("replacement.enters_tapped.applied", effect, object=name),
+            says("replacement.enters_tapped.applied", effect, object=name),
         )
 
 
@@ -399,7 +400,7 @@ class EntersWithCounters(_Base):
         counters = (*event.counters, (spec.counter, spec.amount))
         return Applied(
             (replace(event, counters=counters),),
-            _says(
+            says(
                 "replacement.enters_with.applied",
                 effect,
                 object=name,
@@ -428,7 +429,7 @@ class EntersAsCopy(_Base):
         name = view.name if view is not None else event.object
         return Applied(
             (replace(event, copy_of=effect.source),),
-            _says("replacement.enters_as_copy.applied", effect, object=name),
+            says("replacement.enters_as_copy.applied", effect, object=name),
         )
 
 
@@ -459,7 +460,7 @@ class EntersUnderControl(_Base):
         name = view.name if view is not None else event.object
         return Applied(
             (replace(event, controller=effect.controller),),
-            _says(
+            says(
                 "replacement.control.applied", effect, object=name, player=effect.controller
             ),
         )
@@ -530,7 +531,7 @@ class ModifyCounters(_Base):
             events = (replace(event, counters=counters),)
         return Applied(
             events,
-            _says(
+            says(
                 "replacement.counters.applied",
                 effect,
                 object=name,
@@ -576,21 +577,22 @@ def damage_check(
     if event.amount <= 0:
         return _no("replacement.damage.zero", effect), spec
     if not _source_matches(spec, event.source, effect, game):
-        return _no("replacement.damage.source", effect, source=_name(event.source, game)), spec
+        return _no("replacement.damage.source", effect, source=name_of(event.source, game)), spec
     if not _recipient_matches(spec, event.target, effect, game):
-        return _no("replacement.damage.target", effect, target=_name(event.target, game)), spec
+        return _no("replacement.damage.target", effect, target=name_of(event.target, game)), spec
     return (
         _yes(
             "replacement.damage.applies",
             effect,
-            source=_name(event.source, game),
-            target=_name(event.target, game),
+            source=name_of(event.source, game),
+            target=name_of(event.target, game),
         ),
         spec,
     )
 
 
-def _name(ref: str, game: GameView) -> str:
+def name_of(ref: str, game: GameView) -> str:
+    """The name of the object `ref` after the layers; a player (or a gone object) by its id."""
     view = game.obj(ref)
     return view.name if view is not None else ref
 
@@ -610,12 +612,12 @@ class DoubleDamage(_Base):
         assert isinstance(event, Damage)
         return Applied(
             (replace(event, amount=event.amount * 2),),
-            _says(
+            says(
                 "replacement.damage.doubled",
                 effect,
                 before=event.amount,
                 after=event.amount * 2,
-                target=_name(event.target, game),
+                target=name_of(event.target, game),
             ),
         )
 
@@ -638,11 +640,11 @@ class DamageToCounters(_Base):
         assert isinstance(event, Damage)
         return Applied(
             (PutCounters(event.target, "-1/-1", event.amount),),
-            _says(
+            says(
                 "replacement.damage.to_counters",
                 effect,
                 amount=event.amount,
-                target=_name(event.target, game),
+                target=name_of(event.target, game),
             ),
         )
 
@@ -672,12 +674,12 @@ class DamageSelfReplacement(_Base):
         spec: DamageSpec = _spec(effect, DamageSpec)
         return Applied(
             (replace(event, amount=spec.amount),),
-            _says(
+            says(
                 "replacement.damage.set",
                 effect,
                 before=event.amount,
                 after=spec.amount,
-                target=_name(event.target, game),
+                target=name_of(event.target, game),
             ),
         )
 
@@ -710,7 +712,7 @@ class LifeFloor(_Base):
         amount = max(0, event.amount - excess)
         return Applied(
             (replace(event, amount=amount),),
-            _says("replacement.life_floor.applied", effect, before=event.amount, after=amount),
+            says("replacement.life_floor.applied", effect, before=event.amount, after=amount),
         )
 
 
@@ -731,7 +733,7 @@ class DoubleLifeGain(_Base):
         assert isinstance(event, GainLife)
         return Applied(
             (replace(event, amount=event.amount * 2),),
-            _says(
+            says(
                 "replacement.life.doubled",
                 effect,
                 player=event.player,
@@ -748,7 +750,7 @@ class GainBecomesLoss(DoubleLifeGain):
         assert isinstance(event, GainLife)
         return Applied(
             (LoseLife(event.player, event.amount),),
-            _says(
+            says(
                 "replacement.life.gain_to_loss",
                 effect,
                 player=event.player,
@@ -764,7 +766,7 @@ class GainBecomesDraw(DoubleLifeGain):
         assert isinstance(event, GainLife)
         return Applied(
             tuple(Draw(event.player) for _ in range(event.amount)),
-            _says(
+            says(
                 "replacement.life.gain_to_draw",
                 effect,
                 player=event.player,
@@ -794,7 +796,7 @@ class DrawBecomesGain(_DrawBase):
         assert isinstance(event, Draw)
         return Applied(
             (GainLife(event.player, 1),),
-            _says("replacement.draw.to_gain", effect, player=event.player),
+            says("replacement.draw.to_gain", effect, player=event.player),
         )
 
 
@@ -817,19 +819,19 @@ class DrawBecomesReturn(_DrawBase):
             card = game.ask(PendingChoice(
                 player=event.player,
                 rules=cite("replacement.instead"),
-                message=_says("replacement.draw.which_card", effect, player=event.player),
+                message=says("replacement.draw.which_card", effect, player=event.player),
                 options=tuple(
-                    ChoiceOption(c, Message.of("replacement.draw.card", object=_name(c, game)))
+                    ChoiceOption(c, Message.of("replacement.draw.card", object=name_of(c, game)))
                     for c in cards
                 ),
             ))
         return Applied(
             (Move(card, "hand", rule="replacement.instead"),),
-            _says(
+            says(
                 "replacement.draw.to_return",
                 effect,
                 player=event.player,
-                object=_name(card, game),
+                object=name_of(card, game),
             ),
         )
 
@@ -849,7 +851,7 @@ class EmptyDrawWins(_DrawBase):
         assert isinstance(event, Draw)
         return Applied(
             (WinGame(event.player, "game.win_effect"),),
-            _says("replacement.draw.to_win", effect, player=event.player),
+            says("replacement.draw.to_win", effect, player=event.player),
         )
 
 
@@ -864,7 +866,7 @@ class RegenerationShield(_Base):
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Destroy)
-        target = _name(event.target, game)
+        target = name_of(event.target, game)
         # "Regenerate [this creature]" (Drudge Skeletons) has no target: its shield is on the
         # source whose ability resolved.
         shielded = effect.fixed_targets or (
@@ -879,7 +881,7 @@ class RegenerationShield(_Base):
         assert isinstance(event, Destroy)
         return Applied(
             (Regenerate(event.target),),
-            _says("replacement.regenerate.applied", effect, object=_name(event.target, game)),
+            says("replacement.regenerate.applied", effect, object=name_of(event.target, game)),
             usage=((effect.key, 0),),
         )
 

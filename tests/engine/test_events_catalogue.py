@@ -28,7 +28,7 @@ def message_keys() -> set[str]:
                 keys.update(stem + value for value in FILLERS.get(stem, ZONES))
             else:
                 keys.add(literal)
-        keys.update(re.findall(r'_(?:says|yes|no)\(\s*"([a-z_.]+)"', text))
+        keys.update(re.findall(r'\b(?:says|_yes|_no)\(\s*"([a-z_.]+)"', text))
     return keys
 
 
