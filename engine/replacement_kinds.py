@@ -343,8 +343,8 @@ class ReplaceZone(_Base):
         )
 
 
-class EntersTapped(_Base):
-    """614.1c-d, 614.12: "[This permanent / Permanents] enter(s) tapped"."""
+class _Entering(_Base):
+    """614.1c-d, 614.12: effects on how a permanent enters, judged as it would exist there."""
 
     concepts = ("replacement.enters", "replacement.enters_as_exists")
 
@@ -353,94 +353,75 @@ class EntersTapped(_Base):
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Enter)
-        return _enters_check(effect, event, game)
+        spec: EntersSpec = _spec(effect, EntersSpec)
+        view = game.entering_view(event)
+        if view is None:
+            return _no("replacement.enters.not_permanent", effect, object=event.object)
+        if spec.affects.ref == "self":
+            if event.object != effect.source:
+                return _no("replacement.enters.not_self", effect, object=view.name)
+            return _yes("replacement.enters.self", effect, object=view.name)
+        # 614.12: judged on the object as it would exist on the battlefield.
+        if not object_matches(spec.affects, view, effect, game):
+            return _no("replacement.enters.no_match", effect, object=view.name)
+        return _yes("replacement.enters.match", effect, object=view.name)
+
+
+def _entering_name(event: Enter, game: GameView) -> str:
+    view = game.entering_view(event)
+    return view.name if view is not None else event.object
+
+
+class EntersTapped(_Entering):
+    """614.1c-d, 614.12: "[This permanent / Permanents] enter(s) tapped"."""
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Enter)
-        view = game.entering_view(event)
-        name = view.name if view is not None else event.object
         return Applied(
             (replace(event, tapped=True),),
-            says("replacement.enters_tapped.applied", effect, object=name),
+            says("replacement.enters_tapped.applied", effect, object=_entering_name(event, game)),
         )
 
 
-def _enters_check(effect: ReplacementEffect, event: Enter, game: GameView) -> Verdict:
-    spec: EntersSpec = _spec(effect, EntersSpec)
-    view = game.entering_view(event)
-    if view is None:
-        return _no("replacement.enters.not_permanent", effect, object=event.object)
-    if spec.affects.ref == "self":
-        if event.object != effect.source:
-            return _no("replacement.enters.not_self", effect, object=view.name)
-        return _yes("replacement.enters.self", effect, object=view.name)
-    # 614.12: judged on the object as it would exist on the battlefield.
-    if not object_matches(spec.affects, view, effect, game):
-        return _no("replacement.enters.no_match", effect, object=view.name)
-    return _yes("replacement.enters.match", effect, object=view.name)
-
-
-class EntersWithCounters(_Base):
+class EntersWithCounters(_Entering):
     """614.1c: "[This permanent] enters with N counters on it"."""
-
-    concepts = ("replacement.enters", "replacement.enters_as_exists")
-
-    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
-        return isinstance(event, Enter)
-
-    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
-        assert isinstance(event, Enter)
-        return _enters_check(effect, event, game)
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Enter)
         spec: EntersSpec = _spec(effect, EntersSpec)
-        view = game.entering_view(event)
-        name = view.name if view is not None else event.object
         counters = (*event.counters, (spec.counter, spec.amount))
         return Applied(
             (replace(event, counters=counters),),
             says(
                 "replacement.enters_with.applied",
                 effect,
-                object=name,
+                object=_entering_name(event, game),
                 amount=spec.amount,
                 counter=spec.counter,
             ),
         )
 
 
-class EntersAsCopy(_Base):
+class EntersAsCopy(_Entering):
     """616.1c: "Creatures you control enter as a copy of [this]" (Essence of the Wild)."""
 
     category = Category.COPY
     concepts = ("replacement.enters", "interaction.copy")
 
-    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
-        return isinstance(event, Enter)
-
-    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
-        assert isinstance(event, Enter)
-        return _enters_check(effect, event, game)
-
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Enter)
-        view = game.entering_view(event)
-        name = view.name if view is not None else event.object
         return Applied(
             (replace(event, copy_of=effect.source),),
-            says("replacement.enters_as_copy.applied", effect, object=name),
+            says("replacement.enters_as_copy.applied", effect,
+                 object=_entering_name(event, game)),
         )
 
 
-class EntersUnderControl(_Base):
+class EntersUnderControl(_Entering):
     """616.1b: "If a creature would enter under an opponent's control, it enters under yours"."""
 
     category = Category.CONTROL
     concepts = ("replacement.enters", "interaction.control")
-
-    def watches(self, effect: ReplacementEffect, event: Event) -> bool:
-        return isinstance(event, Enter)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Enter)
@@ -456,12 +437,13 @@ class EntersUnderControl(_Base):
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Enter)
-        view = game.entering_view(event)
-        name = view.name if view is not None else event.object
         return Applied(
             (replace(event, controller=effect.controller),),
             says(
-                "replacement.control.applied", effect, object=name, player=effect.controller
+                "replacement.control.applied",
+                effect,
+                object=_entering_name(event, game),
+                player=effect.controller,
             ),
         )
 
