@@ -379,12 +379,7 @@ class Game:
         chars = entering.characteristics
         own: list[ReplacementEffect] = []
         for i, ability in enumerate(chars.abilities):
-            spec = ability.spec
-            if (
-                ability.kind in SELF_ENTERS_KINDS
-                and isinstance(spec, EntersSpec)
-                and spec.affects.ref == "self"
-            ):
+            if _own_entry_only(ability):
                 own.append(self._from_object(event.object, chars.name, chars.controller, i,
                                              ability, 0))
         return tuple(own)

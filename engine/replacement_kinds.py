@@ -335,11 +335,10 @@ class ReplaceZone(_Base):
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Move)
         spec: ZoneSpec = _spec(effect, ZoneSpec)
-        view = game.obj(event.object)
-        name = view.name if view is not None else event.object
         return Applied(
             (replace(event, to=spec.instead),),
-            says(f"replacement.zone.applied.{spec.instead}", effect, object=name),
+            says(f"replacement.zone.applied.{spec.instead}", effect,
+                 object=name_of(event.object, game)),
         )
 
 
