@@ -664,11 +664,8 @@ class Game:
                         "prevention.damage_option", source=self._name(d.source),
                         amount=d.amount)) for d in group),
                 )
-                answer = self.answers.answer(request)
-                self._note(StepKind.CHOICE, ("prevention.shield",), Message.of(
-                    "choice.made", player=player, object=self._name(answer.choose)),
-                    answer.choose, choice=answer.index)
-                first = next(d for d in group if d.source == answer.choose)
+                source = self.ask(request)
+                first = next(d for d in group if d.source == source)
                 chosen.append(first)
                 group.remove(first)
             chosen.extend(group)
