@@ -295,10 +295,12 @@ class Game:
         return life + change
 
     def graveyard_cards(self, player: str) -> tuple[str, ...]:
-        cards = sorted((o for o in self.state.objects
-                        if o.zone == "graveyard" and o.owner == player and not o.token),
-                       key=lambda o: (o.timestamp, o.id))
-        return tuple(o.id for o in cards)
+        return tuple(o.id for o in self._owned_in("graveyard", player) if not o.token)
+
+    def _owned_in(self, zone: str, player: str) -> list[GameObject]:
+        """The objects `player` owns in `zone`, the earliest put there first."""
+        return sorted((o for o in self.state.objects if o.zone == zone and o.owner == player),
+                      key=lambda o: (o.timestamp, o.id))
 
     def ask(self, request: PendingChoice) -> str:
         answer = self.answers.answer(request)
@@ -840,9 +842,7 @@ class Game:
             self._note(StepKind.EVENT, ("draw",),
                        Message.of("event.drew", player=player.id, left=player.library - 1))
             return
-        in_library = sorted((o for o in self.state.objects
-                             if o.zone == "library" and o.owner == player.id),
-                            key=lambda o: (o.timestamp, o.id))
+        in_library = self._owned_in("library", player.id)
         if in_library:
             # The engine doesn't know the library's order: it takes the earliest card put in.
             obj = in_library[0]
