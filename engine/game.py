@@ -1064,11 +1064,9 @@ class Game:
             view = self.obj(event.target)
             if view is None or "Indestructible" not in view.keywords:
                 return False
-            if (event.target, event.rule) not in self._noted:
-                self._noted.add((event.target, event.rule))
-                self._note(StepKind.STATE_BASED_ACTION, (event.rule, "keyword.indestructible"),
-                           Message.of("sba.indestructible", object=view.name,
-                                      rule=cite(event.rule)[0]), event.target)
+            self._note_once(event.target, event.rule, (event.rule, "keyword.indestructible"),
+                            Message.of("sba.indestructible", object=view.name,
+                                       rule=cite(event.rule)[0]), event.target)
             return True
         return self._cant_lose(event)
 
@@ -1078,12 +1076,17 @@ class Game:
         label = self._cant_label("lose_game", player=event.player)
         if label is None:
             return False
-        if (event.player, event.rule) not in self._noted:
-            self._noted.add((event.player, event.rule))
-            self._note(StepKind.STATE_BASED_ACTION, (event.rule, "game.lose"),
-                       Message.of("outcome.cant_lose", player=event.player, effect=label,
-                                  rule=cite(event.rule)[0]))
+        self._note_once(event.player, event.rule, (event.rule, "game.lose"),
+                        Message.of("outcome.cant_lose", player=event.player, effect=label,
+                                   rule=cite(event.rule)[0]))
         return True
+
+    def _note_once(self, who: str, rule: str, concepts: tuple[str, ...], message: Message,
+                   object_id: str | None = None) -> None:
+        """Note a state-based action that applies but does nothing, the first time only."""
+        if (who, rule) not in self._noted:
+            self._noted.add((who, rule))
+            self._note(StepKind.STATE_BASED_ACTION, concepts, message, object_id)
 
     def _outcome(self) -> None:
         """104.2a: the last player in the game wins; 104.4a: if all lost at once, a draw."""
