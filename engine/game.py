@@ -902,7 +902,7 @@ class Game:
             obj,
             zone="battlefield",
             tapped=event.tapped,
-            counters=_counters(dict(_sum_counters(event.counters))),
+            counters=_counters(_sum_counters(event.counters)),
             damage=0,
             deathtouch_damage=False,
             attached_to=None,
@@ -931,7 +931,7 @@ class Game:
     def _enter(self, event: Enter) -> None:
         obj = self.state.object(event.object)
         view = self.entering_view(event)
-        counters = dict(_sum_counters(event.counters))
+        counters = _sum_counters(event.counters)
         if view is not None and counters:
             label = self._cant_label("permanents_get_counters", obj=view)
             if label is not None:
