@@ -2,25 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import engine
+from tests.engine.event_helpers import play
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "stack"}
-
-
-def play(objects: list[dict[str, Any]], events: list[dict[str, Any]],
-         **extra: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": 1,
-        "players": extra.pop("players", [{"id": "A"}, {"id": "B"}]),
-        "objects": objects,
-        "events": events,
-    }
-    data.update(extra)
-    return engine.run_scenario(data, lang="en")
 
 
 def test_120_3a_damage_to_a_player_is_life_loss() -> None:

@@ -8,20 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
+from tests.engine.event_helpers import play
 
 ANGEL = {"id": "angel", "card": "Platinum Angel", "controller": "A"}
-
-
-def play(objects: list[dict[str, Any]], events: list[dict[str, Any]],
-         **extra: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": 1,
-        "players": extra.pop("players", [{"id": "A"}, {"id": "B"}]),
-        "objects": objects,
-        "events": events,
-    }
-    data.update(extra)
-    return engine.run_scenario(data, lang="en")
 
 
 def test_104_2a_last_player_standing_wins_and_the_game_ends() -> None:

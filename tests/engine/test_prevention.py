@@ -4,24 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import engine
+from tests.engine.event_helpers import play
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"}
 BEARS = {"id": "bears", "card": "Grizzly Bears", "controller": "A"}
 SALVE = {"id": "salve", "card": "Healing Salve", "mode": "prevent", "controller": "A"}
-
-
-def play(objects: list[dict[str, Any]], events: list[dict[str, Any]],
-         effects: list[dict[str, Any]] | None = None, **extra: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": 1,
-        "players": extra.pop("players", [{"id": "A"}, {"id": "B"}]),
-        "objects": objects,
-        "effects": effects or [],
-        "events": events,
-    }
-    data.update(extra)
-    return engine.run_scenario(data, lang="en")
 
 
 def bolt(target: str, amount: int) -> dict[str, Any]:

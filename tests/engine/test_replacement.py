@@ -7,20 +7,9 @@ from typing import Any
 import pytest
 
 import engine
+from tests.engine.event_helpers import play
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"}
-
-
-def play(objects: list[dict[str, Any]], events: list[dict[str, Any]] | None = None,
-         **extra: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": 1,
-        "players": extra.pop("players", [{"id": "A"}, {"id": "B"}]),
-        "objects": objects,
-        "events": events or [],
-    }
-    data.update(extra)
-    return engine.run_scenario(data, lang="en")
 
 
 def steps(result: dict[str, Any], kind: str) -> list[dict[str, Any]]:

@@ -6,20 +6,10 @@ from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 
-import engine
+from tests.engine.event_helpers import play
 from tests.engine.test_game import play_answering_first_options, scenarios
 
 BEARS = {"card": "Grizzly Bears", "controller": "A"}
-
-
-def play(objects: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "format": 1,
-        "players": extra.pop("players", [{"id": "A"}, {"id": "B"}]),
-        "objects": objects,
-    }
-    data.update(extra)
-    return engine.run_scenario(data, lang="en")
 
 
 def sba_rules(result: dict[str, Any]) -> list[str]:
