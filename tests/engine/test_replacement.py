@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import engine
 from tests.engine.event_helpers import play
+from tests.engine.layer_helpers import steps_of
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"}
-
-
-def steps(result: dict[str, Any], kind: str) -> list[dict[str, Any]]:
-    return [s for s in result["steps"] if s["kind"] == kind]
 
 
 def test_616_1a_self_replacement_applies_before_other_effects() -> None:
@@ -37,7 +32,7 @@ def test_616_1a_self_replacement_applies_before_other_effects() -> None:
 
     assert result["players"]["B"]["life"] == 10
     assert result["pending_choice"] is None
-    forced = [s for s in steps(result, "choice") if "616.1a" in s["rules"]]
+    forced = [s for s in steps_of(result, "choice") if "616.1a" in s["rules"]]
     assert forced and forced[0]["effect"] == "volley"
 
 
@@ -71,7 +66,7 @@ def test_616_1b_control_change_first_then_effects_that_depend_on_it() -> None:
     feeder = result["objects"]["feeder"]
     assert feeder["controller"] == "A"
     assert feeder["counters"] == {"+1/+1": 4}
-    assert any("616.1b" in s["rules"] for s in steps(result, "choice"))
+    assert any("616.1b" in s["rules"] for s in steps_of(result, "choice"))
 
 
 def test_616_1c_copy_effect_before_enters_tapped() -> None:
@@ -142,7 +137,7 @@ def test_614_7_no_replacement_for_an_event_that_wont_happen() -> None:
                              "amount": 1}])
 
     assert result["objects"]["bears"]["counters"] == {}
-    assert not any(s.get("object") == "scales" for s in steps(result, "replacement"))
+    assert not any(s.get("object") == "scales" for s in steps_of(result, "replacement"))
 
 
 def test_614_7a_zero_damage_is_not_doubled() -> None:
@@ -249,7 +244,7 @@ def test_blood_moon_stops_a_nonbasic_lands_own_enters_tapped() -> None:
 
     assert result["objects"]["gate"]["tapped"] is False
     assert result["objects"]["gate"]["subtypes"] == ["Mountain"]
-    assert any("614.12" in s["rules"] for s in steps(result, "replacement"))
+    assert any("614.12" in s["rules"] for s in steps_of(result, "replacement"))
 
 
 def test_guildgate_enters_tapped_without_blood_moon() -> None:
@@ -371,9 +366,9 @@ def test_each_replacement_considered_is_in_the_trace() -> None:
 
     result = play(objects, [{"type": "gain_life", "player": "A", "amount": 2}])
 
-    boon = [s for s in steps(result, "replacement") if s["effect"] == "boon"]
+    boon = [s for s in steps_of(result, "replacement") if s["effect"] == "boon"]
     assert boon and "does not apply" in boon[0]["text"] and boon[0]["rules"]
-    assert not any(s.get("effect") == "rip" for s in steps(result, "replacement"))
+    assert not any(s.get("effect") == "rip" for s in steps_of(result, "replacement"))
 
 
 def test_soul_scar_counters_meet_vizier_of_remedies_once() -> None:
@@ -405,7 +400,7 @@ def test_614_8_regeneration_replaces_destruction_by_lethal_damage() -> None:
 
     skel = result["objects"]["skel"]
     assert (skel["zone"], skel["tapped"], skel["damage"]) == ("battlefield", True, 0)
-    assert any("614.8" in s["rules"] for s in steps(result, "replacement"))
+    assert any("614.8" in s["rules"] for s in steps_of(result, "replacement"))
 
 
 def test_614_8_regeneration_shield_is_used_once() -> None:

@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
+from tests.engine.layer_helpers import steps_of
 
 
 def play(objects: list[dict[str, Any]], effects: list[dict[str, Any]] | None = None,
@@ -54,10 +55,6 @@ def vanilla(object_id: str, power: int, toughness: int, controller: str = "A",
             **extra: Any) -> dict[str, Any]:
     return {"id": object_id, "name": f"Vanilla {power}/{toughness}", "types": ["Creature"],
             "power": power, "toughness": toughness, "controller": controller, **extra}
-
-
-def steps(result: dict[str, Any], kind: str) -> list[dict[str, Any]]:
-    return [s for s in result["steps"] if s["kind"] == kind]
 
 
 def life(result: dict[str, Any], player: str) -> int:
@@ -506,7 +503,7 @@ def test_leyline_of_the_void_ignores_tokens() -> None:
 
     # 704.5d: the token ceases to exist; Leyline ("a card") never applied.
     assert "t" not in result["objects"]
-    assert any("704.5d" in s["rules"] for s in steps(result, "state_based_action"))
+    assert any("704.5d" in s["rules"] for s in steps_of(result, "state_based_action"))
 
 
 @pytest.mark.parametrize(("owner", "zone"), [("A", "graveyard"), ("B", "exile")])
@@ -858,7 +855,7 @@ def test_protection_from_everything_prevents_damage_to_progenitus() -> None:
 
     # 702.16e: damage from sources with the quality is prevented.
     assert obj(result, "p")["damage"] == 0
-    assert any("702.16e" in s["rules"] for s in steps(result, "prevention"))
+    assert any("702.16e" in s["rules"] for s in steps_of(result, "prevention"))
 
 
 def test_protection_from_red_prevents_only_red_damage() -> None:
@@ -1212,7 +1209,7 @@ def test_both_players_at_zero_life_is_a_draw() -> None:
     # 104.4a.
     assert result["players"]["A"]["lost"] and result["players"]["B"]["lost"]
     assert not result["players"]["A"]["won"] and not result["players"]["B"]["won"]
-    assert any("104.4a" in s["rules"] for s in steps(result, "game_over"))
+    assert any("104.4a" in s["rules"] for s in steps_of(result, "game_over"))
 
 
 def test_platinum_angel_wins_when_both_are_at_zero() -> None:
@@ -1245,7 +1242,7 @@ def test_rest_in_peace_exiles_a_dying_token() -> None:
 
     # 614.1a, 704.5d.
     assert "t" not in result["objects"]
-    assert any("exiled" in s["text"] for s in steps(result, "replacement"))
+    assert any("exiled" in s["text"] for s in steps_of(result, "replacement"))
 
 
 # --- entering the battlefield ------------------------------------------------------------------
