@@ -266,9 +266,7 @@ class Game:
         return self.shields.get(key)
 
     def apnap(self) -> tuple[str, ...]:
-        ids = [p.id for p in self.state.players]
-        start = ids.index(self.state.active_player)
-        return tuple(ids[start:] + ids[:start])
+        return self.state.apnap()
 
     def creature_died(self) -> bool:
         return self.died

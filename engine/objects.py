@@ -205,6 +205,12 @@ class GameState:
         """The other players' ids, in turn order."""
         return tuple(p.id for p in self.players if p.id != player_id)
 
+    def apnap(self) -> tuple[str, ...]:
+        """101.4: the players' ids, the active player first, then the others in turn order."""
+        ids = [p.id for p in self.players]
+        start = ids.index(self.active_player)
+        return tuple(ids[start:] + ids[:start])
+
     def with_object(self, obj: GameObject) -> GameState:
         """A new state with ``obj`` replacing the object of the same id."""
         objects = list(self.objects)

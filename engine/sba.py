@@ -90,7 +90,7 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                 actions.append(Action("sba.counters", RemoveCounters(obj.id, counter, n),
                                       Message.of("sba.counters", object=_name(obj), amount=n,
                                                  counter=counter), obj.id))
-    for controller in _apnap(state):
+    for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
             if owner != controller or len(group) < 2:
                 continue
@@ -215,10 +215,3 @@ def _legend_rule(
         for o in group
         if o.id != answer.choose
     ]
-
-
-def _apnap(state: GameState) -> list[str]:
-    """101.4: the active player first, then the others in turn order."""
-    ids = [p.id for p in state.players]
-    start = ids.index(state.active_player)
-    return ids[start:] + ids[:start]
