@@ -234,6 +234,22 @@ def _value(item: Any, path: str, allowed: tuple[str, ...] | None = None) -> Valu
     return item
 
 
+def _strings_field(data: Mapping[str, Any], name: str, path: str,
+                   allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """The list of strings in field `name`; () if there is none."""
+    return _str_list(data[name], join(path, name), allowed) if name in data else ()
+
+
+def _values_field(data: Mapping[str, Any], name: str, path: str,
+                  allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
+    """The values (literal or chosen) in field `name`, subtypes spelt as the rules spell them;
+    () if there is none."""
+    found = _value_list(data[name], join(path, name), allowed) if name in data else ()
+    if name.endswith("subtypes"):
+        return tuple(subtype_name(v) if isinstance(v, str) else v for v in found)
+    return found
+
+
 _FILTER_FIELDS = {
     "zones", "types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
     "colors", "not_colors", "controller", "owner", "other", "any",
@@ -270,25 +286,16 @@ def parse_selector(data: Any, path: str) -> Selector:
             raise ScenarioError(join(path, "any"), "expected filter objects")
         zones = None
 
-    def get(name: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
-        return _str_list(data[name], join(path, name), allowed) if name in data else ()
-
-    def values(name: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
-        found = _value_list(data[name], join(path, name), allowed) if name in data else ()
-        if name.endswith("subtypes"):
-            return tuple(subtype_name(v) if isinstance(v, str) else v for v in found)
-        return found
-
     return Selector(
         zones=zones,
-        types=get("types", CARD_TYPES),
-        not_types=get("not_types", CARD_TYPES),
-        subtypes=values("subtypes"),
-        not_subtypes=values("not_subtypes"),
-        supertypes=get("supertypes", SUPERTYPES),
-        not_supertypes=get("not_supertypes", SUPERTYPES),
-        colors=values("colors", COLORS),
-        not_colors=values("not_colors", COLORS),
+        types=_strings_field(data, "types", path, CARD_TYPES),
+        not_types=_strings_field(data, "not_types", path, CARD_TYPES),
+        subtypes=_values_field(data, "subtypes", path),
+        not_subtypes=_values_field(data, "not_subtypes", path),
+        supertypes=_strings_field(data, "supertypes", path, SUPERTYPES),
+        not_supertypes=_strings_field(data, "not_supertypes", path, SUPERTYPES),
+        colors=_values_field(data, "colors", path, COLORS),
+        not_colors=_values_field(data, "not_colors", path, COLORS),
         controller=data.get("controller"),
         owner=data.get("owner"),
         other=bool(data.get("other", False)),
@@ -354,15 +361,6 @@ def parse_modification(data: Any, path: str, cda: bool) -> Modification:
         raise ScenarioError(join(path, "op"), f"unknown op {op!r} (known: {', '.join(_OP_FIELDS)})")
     check_fields(data, path, {"op"} | _OP_FIELDS[op])
 
-    def strings(name: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
-        return _str_list(data[name], join(path, name), allowed) if name in data else ()
-
-    def values(name: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
-        found = _value_list(data[name], join(path, name), allowed) if name in data else ()
-        if name.endswith("subtypes"):
-            return tuple(subtype_name(v) if isinstance(v, str) else v for v in found)
-        return found
-
     power = toughness = None
     if op in ("set_pt", "modify_pt"):
         for name in ("power", "toughness"):
@@ -395,11 +393,11 @@ def parse_modification(data: Any, path: str, cda: bool) -> Modification:
             raise ScenarioError(join(path, "of"), 'expected "target" or an object id')
     return Modification(
         op=op,
-        types=strings("types", CARD_TYPES),
-        subtypes=values("subtypes"),
-        supertypes=strings("supertypes", SUPERTYPES),
-        colors=values("colors", COLORS),
-        keywords=strings("keywords"),
+        types=_strings_field(data, "types", path, CARD_TYPES),
+        subtypes=_values_field(data, "subtypes", path),
+        supertypes=_strings_field(data, "supertypes", path, SUPERTYPES),
+        colors=_values_field(data, "colors", path, COLORS),
+        keywords=_strings_field(data, "keywords", path),
         abilities=abilities,
         power=power,
         toughness=toughness,
