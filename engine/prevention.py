@@ -43,7 +43,7 @@ from engine.replacement import (
     Verdict,
     register_handler,
 )
-from engine.replacement_kinds import name_of, object_matches, player_matches, says
+from engine.replacement_kinds import name_of, recipient_matches, says, source_matches
 
 CANT = (
     "lose_game",
@@ -157,16 +157,7 @@ class _Prevention:
         assert isinstance(spec, PreventSpec)
         if effect.fixed_targets is not None:
             return event.target in effect.fixed_targets
-        if game.is_player(event.target):
-            return spec.players is not None and player_matches(
-                spec.players, event.target, effect.controller, game
-            )
-        view = game.obj(event.target)
-        return (
-            view is not None
-            and spec.permanents is not None
-            and object_matches(spec.permanents, view, effect, game)
-        )
+        return recipient_matches(spec.players, spec.permanents, event.target, effect, game)
 
     def shield_key(self, effect: ReplacementEffect, event: Damage) -> str:
         """The key of the shield this event would use up."""
@@ -322,13 +313,7 @@ class PreventAll(_Prevention):
         assert isinstance(spec, PreventAllSpec)
         if spec.combat_only and not event.combat:
             return False
-        if spec.sources is None:
-            return True
-        view = game.obj(event.source)
-        # A source is whatever it is now, wherever it is (a spell on the stack, say).
-        return view is not None and object_matches(
-            replace(spec.sources, zones=None), view, effect, game
-        )
+        return source_matches(spec.sources, event.source, effect, game)
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Damage)

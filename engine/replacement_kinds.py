@@ -523,30 +523,33 @@ class ModifyCounters(_Base):
         )
 
 
-def _recipient_matches(
-    spec: DamageSpec, target: str, effect: ReplacementEffect, game: GameView
+def recipient_matches(
+    players: str | None,
+    permanents: Selector | None,
+    target: str,
+    effect: ReplacementEffect,
+    game: GameView,
 ) -> bool:
+    """Whether what damage is dealt to is one of `players` (a relation) or `permanents`."""
     if game.is_player(target):
-        return spec.players is not None and player_matches(
-            spec.players, target, effect.controller, game
-        )
+        return players is not None and player_matches(players, target, effect.controller, game)
     view = game.obj(target)
     return (
         view is not None
-        and spec.permanents is not None
-        and object_matches(spec.permanents, view, effect, game)
+        and permanents is not None
+        and object_matches(permanents, view, effect, game)
     )
 
 
-def _source_matches(
-    spec: DamageSpec, source: str, effect: ReplacementEffect, game: GameView
+def source_matches(
+    sources: Selector | None, source: str, effect: ReplacementEffect, game: GameView
 ) -> bool:
-    if spec.sources is None:
+    """Whether a damage source fits `sources` (None: any source). A source is whatever it is
+    now, wherever it is (a spell on the stack, say)."""
+    if sources is None:
         return True
     view = game.obj(source)
-    return view is not None and object_matches(
-        replace(spec.sources, zones=None), view, effect, game
-    )
+    return view is not None and object_matches(replace(sources, zones=None), view, effect, game)
 
 
 def damage_check(
@@ -557,9 +560,9 @@ def damage_check(
     spec: DamageSpec = _spec(effect, DamageSpec)
     if event.amount <= 0:
         return _no("replacement.damage.zero", effect), spec
-    if not _source_matches(spec, event.source, effect, game):
+    if not source_matches(spec.sources, event.source, effect, game):
         return _no("replacement.damage.source", effect, source=name_of(event.source, game)), spec
-    if not _recipient_matches(spec, event.target, effect, game):
+    if not recipient_matches(spec.players, spec.permanents, event.target, effect, game):
         return _no("replacement.damage.target", effect, target=name_of(event.target, game)), spec
     return (
         _yes(
