@@ -802,8 +802,6 @@ class Game:
             self.happen(Move(event.target, "graveyard", rule=event.rule))
         elif isinstance(event, Regenerate):
             self._regenerate(event)
-        elif isinstance(event, Damage):
-            self.happen(event)
 
     def _regenerate(self, event: Regenerate) -> None:
         """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
