@@ -201,10 +201,6 @@ class GameState:
                 return player
         raise KeyError(player_id)
 
-    def opponents(self, player_id: str) -> tuple[str, ...]:
-        """The other players' ids, in turn order."""
-        return tuple(p.id for p in self.players if p.id != player_id)
-
     def apnap(self) -> tuple[str, ...]:
         """101.4: the players' ids, the active player first, then the others in turn order."""
         ids = [p.id for p in self.players]
