@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.abilities import Ability, keyword, parse_ability
+from engine.abilities import Ability, check_fields, keyword, parse_ability
 from engine.cards import Card, find_card, load_ability_kinds, parse_card
 from engine.effects import COLORS, ZONES
 from engine.errors import ScenarioError, join
@@ -90,12 +90,6 @@ def _expect_object(value: Any, path: str) -> Mapping[str, Any]:
     return value
 
 
-def _check_fields(data: Mapping[str, Any], path: str, allowed: set[str]) -> None:
-    for name in data:
-        if name not in allowed:
-            raise ScenarioError(join(path, name), "unknown field")
-
-
 def _strings(value: Any, path: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
     items = _expect_list(value, path)
     for i, item in enumerate(items):
@@ -163,7 +157,7 @@ class _Reader:
 
     def read(self) -> GameState:
         data = self.data
-        _check_fields(data, "", TOP_LEVEL)
+        check_fields(data, "", TOP_LEVEL)
         if "format" in data and data["format"] != 1:
             raise ScenarioError("format", "expected 1 (this engine reads scenario format 1)")
         title = data.get("title", "")
@@ -223,7 +217,7 @@ class _Reader:
         for i, item in enumerate(items):
             path = join("players", i)
             data = _expect_object(item, path)
-            _check_fields(data, path, {"id", "life", "poison", "library"})
+            check_fields(data, path, {"id", "life", "poison", "library"})
             ident = self.claim_id(data.get("id"), join(path, "id"))
             self.players.append(ident)
             players.append(Player(
@@ -236,7 +230,7 @@ class _Reader:
 
     def read_object(self, raw: Any, path: str, default_timestamp: int, active: str) -> GameObject:
         data = _expect_object(raw, path)
-        _check_fields(data, path, OBJECT_FIELDS)
+        check_fields(data, path, OBJECT_FIELDS)
         ident = data["id"]
         card = self.card(data["card"], join(path, "card")) if "card" in data else None
         controller = (
@@ -336,7 +330,7 @@ class _Reader:
     def read_effect(self, raw: Any, path: str, default_timestamp: int,
                     objects: tuple[GameObject, ...], active: str) -> ResolvedEffect:
         data = _expect_object(raw, path)
-        _check_fields(data, path, EFFECT_FIELDS)
+        check_fields(data, path, EFFECT_FIELDS)
         ident = self.claim_id(data.get("id"), join(path, "id"))
         source = None
         if "source" in data:
@@ -415,7 +409,7 @@ class _Reader:
             raise ScenarioError(join(path, "type"),
                                 f"expected one of {', '.join(EVENT_FIELDS)}")
         fields = EVENT_FIELDS[kind]
-        _check_fields(data, path, {"type", *fields})
+        check_fields(data, path, {"type", *fields})
         values: dict[str, Any] = {}
         for name, expected in fields.items():
             optional = expected.endswith("?")
@@ -449,7 +443,7 @@ class _Reader:
 
     def read_choice(self, raw: Any, path: str, index: int) -> ChoiceAnswer:
         data = _expect_object(raw, path)
-        _check_fields(data, path, {"player", "choose"})
+        check_fields(data, path, {"player", "choose"})
         return ChoiceAnswer(
             player=self.player_ref(data.get("player"), join(path, "player")),
             choose=_expect_str(data.get("choose"), join(path, "choose")),
