@@ -18,7 +18,7 @@ from importlib import resources
 from typing import Any
 
 from engine.abilities import Ability, check_fields, keyword, parse_ability
-from engine.effects import COLORS
+from engine.effects import COLORS, strings_field
 from engine.errors import ScenarioError, join
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
@@ -53,21 +53,6 @@ _CARD_FIELDS = {
     "name", "name_ko", "mana_cost", "mana_value", "types", "subtypes", "supertypes", "colors",
     "power", "toughness", "loyalty", "text", "keywords", "abilities",
 }
-
-
-def _strings(data: Mapping[str, Any], name: str, path: str,
-             allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
-    value = data.get(name, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise ScenarioError(join(path, name), "expected a list of strings")
-    if allowed is not None:
-        for i, item in enumerate(value):
-            if item not in allowed:
-                raise ScenarioError(
-                    join(join(path, name), i),
-                    f"unknown value {item!r} (expected one of {', '.join(allowed)})",
-                )
-    return tuple(value)
 
 
 def _stat(data: Mapping[str, Any], name: str, path: str) -> tuple[int | None, str]:
@@ -109,7 +94,7 @@ def parse_card(data: Any, path: str) -> Card:
     power, power_text = _stat(data, "power", path)
     toughness, toughness_text = _stat(data, "toughness", path)
     loyalty, _ = _stat(data, "loyalty", path)
-    keywords = tuple(keyword(k) for k in _strings(data, "keywords", path))
+    keywords = tuple(keyword(k) for k in strings_field(data, "keywords", path))
     raw_abilities = data.get("abilities", [])
     if not isinstance(raw_abilities, list):
         raise ScenarioError(join(path, "abilities"), "expected a list of abilities")
@@ -121,10 +106,10 @@ def parse_card(data: Any, path: str) -> Card:
         name_ko=name_ko,
         mana_cost=data.get("mana_cost", ""),
         mana_value=mana_value,
-        types=_strings(data, "types", path, CARD_TYPES),
-        subtypes=tuple(subtype_name(t) for t in _strings(data, "subtypes", path)),
-        supertypes=_strings(data, "supertypes", path, SUPERTYPES),
-        colors=_strings(data, "colors", path, COLORS),
+        types=strings_field(data, "types", path, CARD_TYPES),
+        subtypes=tuple(subtype_name(t) for t in strings_field(data, "subtypes", path)),
+        supertypes=strings_field(data, "supertypes", path, SUPERTYPES),
+        colors=strings_field(data, "colors", path, COLORS),
         power=power,
         toughness=toughness,
         loyalty=loyalty,

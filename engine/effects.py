@@ -234,7 +234,7 @@ def _value(item: Any, path: str, allowed: tuple[str, ...] | None = None) -> Valu
     return item
 
 
-def _strings_field(data: Mapping[str, Any], name: str, path: str,
+def strings_field(data: Mapping[str, Any], name: str, path: str,
                    allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
     """The list of strings in field `name`; () if there is none."""
     return _str_list(data[name], join(path, name), allowed) if name in data else ()
@@ -288,12 +288,12 @@ def parse_selector(data: Any, path: str) -> Selector:
 
     return Selector(
         zones=zones,
-        types=_strings_field(data, "types", path, CARD_TYPES),
-        not_types=_strings_field(data, "not_types", path, CARD_TYPES),
+        types=strings_field(data, "types", path, CARD_TYPES),
+        not_types=strings_field(data, "not_types", path, CARD_TYPES),
         subtypes=_values_field(data, "subtypes", path),
         not_subtypes=_values_field(data, "not_subtypes", path),
-        supertypes=_strings_field(data, "supertypes", path, SUPERTYPES),
-        not_supertypes=_strings_field(data, "not_supertypes", path, SUPERTYPES),
+        supertypes=strings_field(data, "supertypes", path, SUPERTYPES),
+        not_supertypes=strings_field(data, "not_supertypes", path, SUPERTYPES),
         colors=_values_field(data, "colors", path, COLORS),
         not_colors=_values_field(data, "not_colors", path, COLORS),
         controller=data.get("controller"),
@@ -393,11 +393,11 @@ def parse_modification(data: Any, path: str, cda: bool) -> Modification:
             raise ScenarioError(join(path, "of"), 'expected "target" or an object id')
     return Modification(
         op=op,
-        types=_strings_field(data, "types", path, CARD_TYPES),
+        types=strings_field(data, "types", path, CARD_TYPES),
         subtypes=_values_field(data, "subtypes", path),
-        supertypes=_strings_field(data, "supertypes", path, SUPERTYPES),
+        supertypes=strings_field(data, "supertypes", path, SUPERTYPES),
         colors=_values_field(data, "colors", path, COLORS),
-        keywords=_strings_field(data, "keywords", path),
+        keywords=strings_field(data, "keywords", path),
         abilities=abilities,
         power=power,
         toughness=toughness,
