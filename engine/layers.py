@@ -150,7 +150,7 @@ class _LayerRun:
             rule = "timestamp.granted"
         return ActiveEffect(
             id=slot,
-            label=f"{chars.name}: {label}",
+            label=_static_effect_label(chars, label),
             spec=spec,
             timestamp=stamp,
             source=chars.id,
@@ -452,3 +452,21 @@ def apply_layers(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
                 object=obj.id,
             ))
     return replace(state, objects=tuple(objects)), (*run.steps, *final_steps)
+
+
+_LABEL_WORDS_LIMIT = 40
+
+
+def _static_effect_label(chars: WorkingChars, ability: str) -> str:
+    """How the trace names a static ability's effect: by its object, plus the ability if needed.
+
+    Most sources have one such ability, and "Opalescence" reads better in a step than its whole
+    Oracle sentence; a source with several (Elesh Norn) adds the ability's opening words.
+    """
+    statics = sum(1 for _, a in chars.abilities if not a.is_keyword)
+    if statics <= 1:
+        return chars.name
+    if len(ability) <= _LABEL_WORDS_LIMIT:
+        return f"{chars.name}: {ability}"
+    cut = ability.rfind(" ", 0, _LABEL_WORDS_LIMIT)
+    return f"{chars.name}: {ability[:cut if cut > 0 else _LABEL_WORDS_LIMIT]}…"

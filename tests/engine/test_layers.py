@@ -465,3 +465,30 @@ def test_a_choice_left_out_changes_nothing_instead_of_guessing() -> None:
     assert result["objects"]["bears"]["subtypes"] == ["Bear"]
     notes = [s for s in steps_of(result, "note") if s.get("effect") == "conspiracy#2"]
     assert notes and "creature_type" in notes[0]["text"]
+
+
+def test_a_static_effect_is_named_by_its_source_when_it_has_one_ability() -> None:
+    """The trace names Glorious Anthem's effect "Glorious Anthem", not its whole Oracle sentence."""
+    data = scenario([{"id": "anthem", "card": "Glorious Anthem", "controller": "A"},
+                     {"id": "bears", "card": "Grizzly Bears", "controller": "A"}])
+
+    result = run(data)
+
+    texts = [s["text"] for s in result["steps"] if s.get("effect") == "anthem#1"]
+    assert "Layer 7c: Glorious Anthem (timestamp 1) applies to Grizzly Bears." in texts[-1]
+    assert not any("Creatures you control get" in t for t in texts)
+
+
+def test_a_source_with_several_static_abilities_names_which_one() -> None:
+    """Elesh Norn's two effects stay apart in the trace: each label adds its ability's opening."""
+    data = scenario([{"id": "norn", "card": "Elesh Norn, Grand Cenobite", "controller": "A"},
+                     {"id": "bears", "card": "Grizzly Bears", "controller": "A"},
+                     {"id": "ogre", "card": "Gray Ogre", "controller": "B"}])
+
+    result = run(data)
+
+    layer_texts = [s["text"] for s in result["steps"] if s["kind"] == "layer"]
+    assert any("Elesh Norn, Grand Cenobite: Other creatures you control get" in t
+               for t in layer_texts)
+    assert any("Elesh Norn, Grand Cenobite: Creatures your opponents control" in t
+               for t in layer_texts)
