@@ -20,7 +20,7 @@ from engine.output import result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
-ENGINE_VERSION = "0.4.2"
+ENGINE_VERSION = "0.4.3"
 
 __all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
 
