@@ -184,7 +184,8 @@
     var key = focusKey;
     focusKey = null;
     setup(document);
-    if (!key) return;
+    // The JSON tab's error line has taken the focus: leave it there.
+    if (!key || (document.activeElement && document.activeElement.dataset.errorLine)) return;
     var target = document.querySelector(key.selector);
     var added = /^add:(\w+)$/.exec(key.value);
     var removed = /^remove:(\w+)\[/.exec(key.value);
