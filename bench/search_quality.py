@@ -8,7 +8,8 @@ for each engine: hit@1, hit@5 (an expected rule among the first 1 / 5 results), 
 reciprocal rank of the first expected rule, 0 when it is not in the top 10), and in-process
 latency p50/p95 (time of `search()` / the FTS5 query, after one warm-up pass). The "holdout"
 and "holdout2" queries were written after tuning, "holdout3" before a second round of tuning
-and never tuned on, "holdout4" before a third; each set is reported separately, so overfitting shows.
+and never tuned on, "holdout4" before a third; each set is reported separately, so
+overfitting shows.
 
 Also reported: the time to build the index from the Rule and GlossaryTerm tables (the same
 work `manage.py build_search_index` does), and the resident memory of a real server process:
