@@ -200,6 +200,9 @@ def _strip_question(query: str) -> str:
                 if word.endswith(ending) and len(word) > len(ending):
                     word = word[: -len(ending)]
                     break
+            if word in QUESTION_WORDS:
+                # "누구인가요" -> "누구": the question word with its ending.
+                continue
         words.append(word)
     return " ".join(words) or query
 

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from rulings.search.analysis import analyze, strip_ending, strip_particle
 from rulings.search.glossary import build_glossary, extract_pairs, glossary_entries
-from rulings.search.query import parse_rule_number, search
+from rulings.search.index import open_index
+from rulings.search.query import expand_query, parse_rule_number, search
 from rulings.search.snippets import highlight
 from tests.rulings import test_search_helpers as helpers
 
@@ -234,6 +235,16 @@ def test_question_words_and_endings_do_not_drown_the_question(search_index: Path
     response = search("지속물은 언탭 상태로 전장에 들어오나요", limit=3)
 
     assert "110.5b" in [r.number for r in response.results]
+
+
+def test_a_question_word_with_its_ending_is_not_searched_for(search_index_dir: Path) -> None:
+    """"누구인가요" is the question word 누구 once its ending is off: not a word to look for."""
+    opened = open_index(search_index_dir)
+
+    terms = set(expand_query("격발 능력의 조종자는 누구인가요", opened).weights())
+
+    assert "누구" not in terms
+    assert "조종자" in terms
 
 
 @pytest.mark.django_db
