@@ -24,7 +24,8 @@ says all of "두 대체 효과 선택" beats one that repeats "효과" ten times
 the way the rules are written: a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
-more of the query), and the query's concepts close together in the text.
+more of the query), the query's concepts close together in the text, and, for a question
+asking how many or how much ("몇 장", "얼마"), a rule that states a count.
 """
 from __future__ import annotations
 
@@ -70,11 +71,20 @@ FAMILY_MARGIN = 0.2  # how much less of the query a statement may say than its s
 # Concepts that occur together ("마나풀에 남은 마나는" in one phrase) beat the same concepts
 # scattered over a long rule.
 PROXIMITY_BONUS = 0.5
+COUNT_BONUS = 0.3  # a rule stating a count, for a question asking one
 
 _PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
 _SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
 _NUMBER_QUERY_RE = re.compile(
     rf"^\s*{_PREFIX}(\d{{3}})(?:(?:\s*[.\-·_,]\s*|\s+)(\d{{1,3}})(?:\s*([a-z]))?)?{_SUFFIX}$"
+)
+# "몇 장", "몇개", "얼마인가요": a question whose answer is a number.
+_COUNT_QUESTION_RE = re.compile(r"(?:^|\s)(?:몇|얼마)")
+# A count in the text: a number that is not a rule reference ("15장", "40입니다", "30으로"),
+# or a Korean numeral with its counter ("한 장", "3명", "딱 한번").
+_COUNT_RE = re.compile(
+    r"(?<![\d.])(?!\d{3}(?:\.\d|(?!\d)))\d+(?![\d.])"
+    r"|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|장|번|명|점|턴|가지)"
 )
 _NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
 
@@ -161,6 +171,8 @@ class ParsedQuery:
 
     concepts: list[Concept] = field(default_factory=list)
     bonus: dict[str, float] = field(default_factory=dict)
+    # The question asks how many or how much ("몇 장", "얼마"): the answer states a count.
+    asks_count: bool = False
 
     def weights(self) -> dict[str, float]:
         """Every term to score, with its highest weight."""
@@ -340,7 +352,7 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
 def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
     """The concepts to search for (the analyzed query plus its expansions)."""
     text = _strip_question(query)
-    parsed = ParsedQuery()
+    parsed = ParsedQuery(asks_count=_COUNT_QUESTION_RE.search(normalize(query)) is not None)
     glossary = opened.glossary
     latin_words: list[str] = []
     word_terms: set[str] = set()
@@ -552,6 +564,8 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         final = score * share * share * (1 + LEAD_BONUS * lead)
         final *= 1 + PROXIMITY_BONUS * _proximity(opened, opened.rows[slug]["docnum"],
                                                    matched, parsed.concepts)
+        if parsed.asks_count and _COUNT_RE.search(opened.rows[slug]["display_text"]):
+            final *= 1 + COUNT_BONUS
         if opened.rows[slug]["number"][-1].isdigit():
             # "603.7" states the rule; "603.7a-f" refine it.
             final *= STATEMENT_BONUS

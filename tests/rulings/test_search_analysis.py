@@ -247,6 +247,27 @@ def test_a_question_word_with_its_ending_is_not_searched_for(search_index_dir: P
     assert "조종자" in terms
 
 
+@pytest.mark.parametrize(("query", "asks"), [("사이드보드는 몇 장까지 쓸 수 있나요", True),
+                                             ("아치에너미 시작 생명점은 얼마인가요", True),
+                                             ("사이드보드", False)])
+def test_a_question_asking_how_many_is_recognised(search_index_dir: Path, query: str,
+                                                  asks: bool) -> None:
+    """"몇 장" and "얼마" ask for a count; a plain term does not."""
+    opened = open_index(search_index_dir)
+
+    parsed = expand_query(query, opened)
+
+    assert parsed.asks_count is asks
+
+
+@pytest.mark.django_db
+def test_a_how_much_question_prefers_the_rule_stating_the_number(search_index: Path) -> None:
+    """"생명점은 얼마로 시작하나요" in Two-Headed Giant finds 810.4 ("30으로 시작합니다")."""
+    response = search("쌍두거인전에서 생명점은 얼마로 시작하나요", limit=3)
+
+    assert "810.4" in [r.number for r in response.results]
+
+
 @pytest.mark.django_db
 @pytest.mark.parametrize(("query", "number"), [("빈 서고", "121.4"), ("엔드 스텝", "513.1")])
 def test_everyday_words_find_the_texts_wording(search_index: Path, query: str,
