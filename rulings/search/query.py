@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis import PREFIX_MARK, analyze, normalize, strip_ending
+from .analysis import PARTICLES, PREFIX_MARK, analyze, normalize, strip_ending
 from .index import OpenIndex, open_index
 from .snippets import highlight
 
@@ -295,6 +295,9 @@ def _rare(term: str, opened: OpenIndex) -> bool:
 
 
 def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
+    if word[:1].isdigit() and word.lstrip("0123456789.+-/") in PARTICLES:
+        # "0이 되면": the particle of a number is not a word to look for.
+        return None
     analyzed = [t.text for t in analyze(word) if not t.text.isascii()]
     pieces_only = [t for t in analyzed if not t.endswith(PREFIX_MARK)]
     if not analyzed:

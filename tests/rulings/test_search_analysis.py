@@ -247,6 +247,16 @@ def test_a_question_word_with_its_ending_is_not_searched_for(search_index_dir: P
     assert "조종자" in terms
 
 
+def test_a_particle_after_a_number_is_not_searched_for(search_index_dir: Path) -> None:
+    """"0이 되면": the 이 glued to the number is no word a rule must contain."""
+    opened = open_index(search_index_dir)
+
+    terms = set(expand_query("생명점이 0이 되면", opened).weights())
+
+    assert "0" in terms
+    assert "이" not in terms
+
+
 @pytest.mark.parametrize(("query", "asks"), [("사이드보드는 몇 장까지 쓸 수 있나요", True),
                                              ("아치에너미 시작 생명점은 얼마인가요", True),
                                              ("사이드보드", False)])
