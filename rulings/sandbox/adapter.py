@@ -291,19 +291,3 @@ def load_example(key: str) -> dict[str, Any] | None:
         return None
     data = json.loads((EXAMPLES_DIR / f"{key}.json").read_text(encoding="utf-8"))
     return data if isinstance(data, dict) else None
-
-
-def is_same_or_subrule(candidate: str, rule: str) -> bool:
-    """True if `candidate` is `rule` or one of its subrules (613 → 613.1 → 613.1d; not 613.10
-    under 613.1)."""
-    if candidate == rule:
-        return True
-    if not candidate.startswith(rule) or not rule:
-        return False
-    following = candidate[len(rule)]
-    return following == "." or (following.isalpha() and not rule[-1].isalpha())
-
-
-def examples_for_rule(rule: str) -> list[Example]:
-    """The shipped examples whose source is this rule or one of its subrules."""
-    return [example for example in examples() if is_same_or_subrule(example.rule, rule)]

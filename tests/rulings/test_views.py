@@ -77,17 +77,18 @@ def test_examples_are_set_apart(client):
     assert html.count('<aside class="example"') == 3
 
 
-def test_sandbox_hook_follows_the_examples(client, settings, tmp_path):
-    """The sandbox's template is included after the rule's examples, with the rule."""
+def test_sandbox_hook_sits_inside_each_example(client, settings, tmp_path):
+    """The sandbox's template is included inside every example, with the rule and its number."""
     (tmp_path / "sandbox").mkdir()
-    (tmp_path / "sandbox" / "_rule_examples.html").write_text("HOOK-{{ rule.slug }}")
+    (tmp_path / "sandbox" / "_rule_examples.html").write_text("HOOK-{{ rule.slug }}-{{ number }}")
     settings.TEMPLATES = [{**settings.TEMPLATES[0],
                            "DIRS": [tmp_path, *settings.TEMPLATES[0]["DIRS"]]}]
 
     html = client.get("/rules/613.3e/").content.decode()
 
-    assert html.rfind('<aside class="example"') < html.find("HOOK-613.3e") < html.find(
-        "</article>")
+    for number in (1, 2, 3):
+        hook = html.find(f"HOOK-613.3e-{number}")
+        assert html.rfind('<aside class="example"', 0, hook) < hook < html.find("</aside>", hook)
 
 
 def test_translators_notes_are_shown(client):

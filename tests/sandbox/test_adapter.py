@@ -1,23 +1,7 @@
 """The adapter between the sandbox and the engine."""
 from __future__ import annotations
 
-import pytest
-
 from rulings.sandbox import adapter
-
-
-@pytest.mark.parametrize(("candidate", "rule", "expected"), [
-    ("613.1d", "613.1", True),
-    ("613.1", "613", True),
-    ("613", "613", True),
-    ("613.10", "613.1", False),
-    ("614.1", "613", False),
-    ("613.1d", "613.1d", True),
-    ("6130", "613", False),
-])
-def test_subrules_are_recognised(candidate, rule, expected):
-    """613.1d is under 613.1 and 613; 613.10 is not under 613.1."""
-    assert adapter.is_same_or_subrule(candidate, rule) is expected
 
 
 def test_every_example_has_a_rule_and_loads():
@@ -27,14 +11,6 @@ def test_every_example_has_a_rule_and_loads():
     assert examples
     assert all(adapter.load_example(example.key)["format"] == 1 for example in examples)
     assert adapter.load_example("../settings") is None
-
-
-def test_examples_for_a_rule_include_its_subrules():
-    """The examples of 613 include those of 613.8."""
-    keys = [example.key for example in adapter.examples_for_rule("613")]
-
-    assert "613.8-1" in keys
-    assert all(key.startswith("613") for key in keys)
 
 
 def test_korean_card_names_map_to_the_library_name():

@@ -4,11 +4,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.template.loader import render_to_string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.models import Rule
 from rulings.sandbox import adapter
 from rulings.sandbox.documents import slug_for
 from rulings.sandbox.models import SavedScenario
@@ -229,17 +227,34 @@ def test_examples_open_in_the_editor(client):
     assert example.title in html.replace("&#x27;", "'")
 
 
-def test_rule_examples_template_links_examples_of_the_rule_and_its_subrules():
-    """The rule page's include lists the examples of 613 under rule 613, none under 612."""
-    expected = [example.key for example in adapter.examples() if example.rule.startswith("613")]
+def test_each_example_on_a_rule_page_links_its_own_scenario(client):
+    """Under 613.5's four examples stand four links, each opening that example's scenario."""
 
-    html = render_to_string("sandbox/_rule_examples.html", {"rule": Rule.objects.get(slug="613")})
-    empty = render_to_string("sandbox/_rule_examples.html",
-                             {"rule": Rule.objects.get(slug="612")})
+    html = client.get("/rules/613.5/").content.decode()
 
-    assert expected
-    assert all(f"?example={key}" in html for key in expected)
-    assert "?example=" not in empty
+    links = [f"?example=613.5-{n}" for n in (1, 2, 3, 4)]
+    asides = html.split('<aside class="example"')[1:]
+    assert len(asides) == 4
+    assert all(link in aside for link, aside in zip(links, asides, strict=True))
+
+
+def test_an_example_the_engine_cannot_express_gets_no_link(client):
+    """614.13a's example (Sutured Ghoul) has no scenario, so its page offers none."""
+
+    html = client.get("/rules/614.13a/").content.decode()
+
+    assert '<aside class="example"' in html
+    assert "?example=" not in html
+
+
+def test_the_second_copy_of_a_duplicated_number_links_its_own_examples(client):
+    """120.4c is printed twice; the examples under the later copy open 120.4c-2's scenarios."""
+
+    first = client.get("/rules/120.4c/").content.decode()
+    second = client.get("/rules/120.4c-2/").content.decode()
+
+    assert "?example=120.4c-2-1" in second and "?example=120.4c-2-2" in second
+    assert "?example=120.4c-2" not in first
 
 
 RIP_PROGENITUS = {

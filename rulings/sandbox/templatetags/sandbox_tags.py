@@ -9,7 +9,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
-from ..adapter import Example, examples_for_rule
+from ..adapter import Example, examples
 from ..editor import input_id
 
 register = template.Library()
@@ -91,7 +91,12 @@ def sb_field_id(name: str) -> str:
 
 
 @register.simple_tag
-def sandbox_examples(rule: Any) -> list[Example]:
-    """The shipped example scenarios for a rule and its subrules."""
-    number = getattr(rule, "number", None) or getattr(rule, "slug", None) or str(rule)
-    return examples_for_rule(str(number).rstrip("."))
+def sandbox_example(rule: Any, number: int) -> Example | None:
+    """The shipped scenario of example `number` (1-based) printed under this rule, if any.
+
+    Rules are matched by slug, so the examples under the second copy of a duplicated number
+    (120.4c-2) are told apart from the first copy's.
+    """
+    slug = str(getattr(rule, "slug", None) or rule).rstrip(".")
+    return next((example for example in examples()
+                 if example.rule == slug and example.number == number), None)
