@@ -79,6 +79,11 @@ def browser() -> Iterator[object]:
                     " (.ci/run does this)")
     from playwright.sync_api import sync_playwright
 
+    # Playwright's sync API keeps an asyncio loop registered on this thread for the rest of the
+    # session, and Django then refuses ORM calls from any later database test that xdist puts
+    # in the same worker (SynchronousOnlyOperation), though nothing runs concurrently. This is
+    # the setting Django and Playwright document for exactly that case.
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
