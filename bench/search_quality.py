@@ -28,10 +28,8 @@ import argparse
 import csv
 import json
 import os
-import socket
 import sqlite3
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -44,6 +42,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from rulesite.devserver import serve  # noqa: E402  (needs ROOT on sys.path)
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings.dev")
 
 TOP = 10
@@ -138,25 +139,7 @@ def our_engine(index_dir: Path) -> Callable[[str], list[str]]:
 
 def server_rss(queries: list[Query], env: dict[str, str]) -> tuple[int, int]:
     """(VmRSS, VmHWM) in kB of a runserver process after it answered every query."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
-    server = subprocess.Popen(
-        [sys.executable, str(ROOT / "manage.py"), "runserver", f"127.0.0.1:{port}",
-         "--noreload", "--insecure"],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(base + "/api/search?q=x", timeout=2)
-                break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise RuntimeError("the benchmark server did not come up") from None
-                time.sleep(0.2)
+    with serve(env, ready_path="/api/search?q=x") as (base, server):
         for query in queries:
             url = base + "/api/search?" + urllib.parse.urlencode({"q": query.text})
             json.load(urllib.request.urlopen(url, timeout=10))
@@ -166,9 +149,6 @@ def server_rss(queries: list[Query], env: dict[str, str]) -> tuple[int, int]:
         values = {line.split(":")[0]: int(line.split()[1]) for line in status.splitlines()
                   if line.startswith(("VmRSS", "VmHWM"))}
         return values["VmRSS"], values["VmHWM"]
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def table(title: str, queries: list[Query], ours: dict[str, object],

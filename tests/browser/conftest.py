@@ -7,15 +7,14 @@ what a judge sees after `make run`.
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from rulesite.devserver import serve
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -26,12 +25,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="session")
@@ -49,26 +42,8 @@ def live_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     for command in (["migrate", "--noinput"], ["import_rules"], ["build_search_index"]):
         subprocess.run([*manage, *command, "--verbosity", "0"], env=env, cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
-    port = _free_port()
-    server = subprocess.Popen(
-        [*manage, "runserver", f"127.0.0.1:{port}", "--noreload", "--insecure"],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(url + "/", timeout=2)
-                break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise RuntimeError("the test server did not come up") from None
-                time.sleep(0.2)
+    with serve(env) as (url, _server):
         yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 @pytest.fixture(scope="session")

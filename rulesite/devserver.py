@@ -1,0 +1,54 @@
+"""Serve the site in a child process on a free loopback port, for browser tests and benchmarks."""
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@contextmanager
+def serve(env: Mapping[str, str], *, ready_path: str = "/",
+          timeout: float = 30) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Run `manage.py runserver` with `env`; yield its base URL and process once it answers.
+
+    `ready_path` is fetched until it answers (any status), so callers can wait for the part of
+    the site they need; the server is stopped when the block ends.
+    """
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "manage.py"), "runserver", f"127.0.0.1:{port}",
+         "--noreload", "--insecure"],
+        env=dict(env), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                urllib.request.urlopen(base + ready_path, timeout=2)
+                break
+            except urllib.error.HTTPError:
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise RuntimeError(f"the server on {base} did not come up") from None
+                time.sleep(0.2)
+        yield base, server
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
