@@ -21,9 +21,68 @@ def canonical_json(document: dict[str, Any]) -> str:
 
 
 def slug_for(document: dict[str, Any]) -> str:
-    """Content address of a document: the same scenario always gets the same slug."""
-    digest = hashlib.sha256(canonical_json(document).encode("utf-8")).digest()
+    """Content address of a document: the same scenario always gets the same slug.
+
+    "The same" is judged on `meaning(document)`, so a scenario sent to the API with the
+    format's defaults left out and the one the editor writes back with them spelt out share
+    one permalink.
+    """
+    digest = hashlib.sha256(canonical_json(meaning(document)).encode("utf-8")).digest()
     return base64.b32encode(digest).decode("ascii").lower()[:SLUG_LENGTH]
+
+
+# Defaults of the scenario format (shared/contracts/scenario-v1.md, docs/scenario-format.md).
+PLAYER_DEFAULTS: dict[str, Any] = {"life": 20, "poison": 0, "library": 53}
+OBJECT_DEFAULTS: dict[str, Any] = {
+    "zone": "battlefield", "counters": {}, "damage": 0, "deathtouch_damage": False,
+    "tapped": False, "token": False, "attached_to": None, "chosen": {},
+}
+SECTIONS = ("objects", "effects", "events", "choices")
+
+
+def meaning(document: dict[str, Any]) -> dict[str, Any]:
+    """The document with every default of the scenario format made explicit.
+
+    Only what the format defines is filled in (player life, poison and library; the active
+    player; an object's zone, counters, damage, flags and owner; every object's and effect's
+    timestamp, which defaults to its position: objects first, then effects, from 1). Anything
+    of an unexpected shape is left as it is: this runs before the engine validates the
+    document, and an invalid document still needs a stable slug.
+    """
+    result: dict[str, Any] = {"format": 1, **{name: [] for name in SECTIONS}, **document}
+    for key in ("title", "description"):
+        if result.get(key) == "":
+            del result[key]
+    players = result.get("players")
+    if isinstance(players, list):
+        result["players"] = [{**PLAYER_DEFAULTS, **row} if isinstance(row, dict) else row
+                             for row in players]
+        if "active_player" not in result and players and isinstance(players[0], dict):
+            result["active_player"] = players[0].get("id")
+    position = 0
+    for section in ("objects", "effects"):
+        rows = result[section]
+        if not isinstance(rows, list):
+            continue
+        filled = []
+        for row in rows:
+            position += 1
+            if not isinstance(row, dict):
+                filled.append(row)
+                continue
+            row = {"timestamp": position, **row}
+            if section == "objects":
+                row = {**OBJECT_DEFAULTS, "controller": result.get("active_player"), **row}
+                row.setdefault("owner", row["controller"])
+            filled.append(row)
+        result[section] = filled
+    if isinstance(result["events"], list):
+        result["events"] = [
+            {"combat": False, **row} if isinstance(row, dict) and row.get("type") == "damage"
+            else row
+            for row in result["events"]
+        ]
+    return result
 
 
 def engine_input(document: dict[str, Any]) -> dict[str, Any]:

@@ -20,8 +20,8 @@ class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
     ) -> tuple[SavedScenario, bool]:
         """The saved scenario for this document, created if new; (scenario, created).
 
-        The slug is a hash of the document's canonical JSON, so saving the same scenario twice
-        returns the first one, with the result it was saved with.
+        The slug hashes what the document means (documents.slug_for), so saving the same
+        scenario twice returns the first one, with the result it was saved with.
         """
         slug = slug_for(document)
         existing = self.filter(slug=slug).first()
@@ -54,7 +54,7 @@ class SavedScenario(models.Model):
     """A scenario a judge saved, with the result the engine gave when it was saved."""
 
     slug = models.CharField(max_length=32, unique=True)
-    canonical = models.TextField(help_text="Canonical JSON of the document; the slug hashes it.")
+    canonical = models.TextField(help_text="Canonical JSON of the document as it was first saved.")
     document = models.JSONField(help_text="The scenario, with the judge's ruling if any.")
     result = models.JSONField(help_text="The engine's result (Korean) at save time.")
     engine_version = models.CharField(max_length=64)

@@ -75,3 +75,51 @@ def test_validate_ruling_names_the_bad_field():
     assert validate_ruling(document) == ("ruling.answer", "expected a string")
     assert validate_ruling({"ruling": "text"})[0] == "ruling"
     assert validate_ruling({"ruling": {"question": "?"}}) is None
+
+
+def test_defaults_left_out_or_spelt_out_give_one_slug():
+    """A scenario with the format's defaults omitted and the same one with them written out
+    are the same scenario, so they share a permalink."""
+    short = {"players": [{"id": "A"}, {"id": "B"}],
+             "objects": [{"id": "bears", "card": "Grizzly Bears"}],
+             "effects": [{"id": "gg", "card": "Giant Growth", "targets": ["bears"]}],
+             "events": [{"type": "damage", "source": "bears", "target": "B", "amount": 2}]}
+    spelt_out = {
+        "format": 1, "title": "", "active_player": "A",
+        "players": [{"id": "A", "life": 20, "poison": 0, "library": 53},
+                    {"id": "B", "life": 20, "poison": 0, "library": 53}],
+        "objects": [{"id": "bears", "card": "Grizzly Bears", "zone": "battlefield",
+                     "controller": "A", "owner": "A", "timestamp": 1, "tapped": False,
+                     "token": False, "damage": 0, "counters": {}}],
+        "effects": [{"id": "gg", "card": "Giant Growth", "targets": ["bears"], "timestamp": 2}],
+        "events": [{"type": "damage", "source": "bears", "target": "B", "amount": 2,
+                    "combat": False}],
+        "choices": [],
+    }
+
+    assert slug_for(short) == slug_for(spelt_out)
+
+
+def test_a_default_changed_is_a_different_scenario():
+    """Writing a non-default value (a later timestamp, another zone) changes the slug."""
+    base = {"players": [{"id": "A"}], "objects": [{"id": "x", "card": "Grizzly Bears"}]}
+    later = {"players": [{"id": "A"}],
+             "objects": [{"id": "x", "card": "Grizzly Bears", "timestamp": 5}]}
+    elsewhere = {"players": [{"id": "A"}],
+                 "objects": [{"id": "x", "card": "Grizzly Bears", "zone": "graveyard"}]}
+
+    assert len({slug_for(base), slug_for(later), slug_for(elsewhere)}) == 3
+
+
+def test_a_scenario_opened_in_the_editor_keeps_its_slug():
+    """Opening a scenario in the editor writes its timestamps out; the slug stays the one the
+    API gave it, so saving an unchanged fork finds the original permalink."""
+    from rulings.sandbox.editor import with_timestamps
+
+    sent = {"players": [{"id": "A"}, {"id": "B"}],
+            "objects": [{"id": "hum", "card": "Humility"}, {"id": "opal", "card": "Opalescence"}]}
+
+    shown = with_timestamps(sent)
+
+    assert shown["objects"][1]["timestamp"] == 2
+    assert slug_for(shown) == slug_for(sent)
