@@ -15,8 +15,8 @@ from typing import Any
 
 from engine import cards, effects  # noqa: F401  (effects registers its ability kinds)
 from engine.errors import ScenarioError
-from engine.game import play
-from engine.output import result_json
+from engine.game import play, play_with_checkpoints
+from engine.output import checkpoint_json, result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
@@ -25,14 +25,20 @@ ENGINE_VERSION = "0.4.3"
 __all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
 
 
-def run_scenario(data: Mapping[str, Any], *, lang: str = "ko") -> dict[str, Any]:
+def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
+                 checkpoints: bool = False) -> dict[str, Any]:
     """Validate and play a scenario; the contract's JSON result as plain dicts and lists.
 
+    With ``checkpoints``, the result also has ``"checkpoints"``: the board after the first
+    state-based action check and after each event (docs/scenario-format.md, "Result").
     Raises :class:`ScenarioError` (with ``.path``) for an invalid scenario and
     ValueError for an unknown ``lang``.
     """
     if lang not in LANGUAGES:
         raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")
     state = load_scenario(data)
-    state, steps = play(state)
-    return result_json(state, steps, lang)
+    if not checkpoints:
+        state, steps = play(state)
+        return result_json(state, steps, lang)
+    state, steps, kept = play_with_checkpoints(state)
+    return {**result_json(state, steps, lang), "checkpoints": [checkpoint_json(c) for c in kept]}

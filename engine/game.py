@@ -108,12 +108,33 @@ def play(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
     return game.state, tuple(game.steps)
 
 
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """The state once the first `after_step` steps were taken: after the first state-based
+    action check, and after each event (or batch of combat damage) and its checks."""
+
+    after_step: int
+    state: GameState
+
+
+def play_with_checkpoints(
+    state: GameState,
+) -> tuple[GameState, tuple[Step, ...], tuple[Checkpoint, ...]]:
+    """:func:`play`, also keeping the state between events (for a step-by-step board)."""
+    game = Game(state, record=True)
+    game.run()
+    return game.state, tuple(game.steps), tuple(game.checkpoints)
+
+
 class Game:
     """One run of a scenario. Holds the current state; every change makes a new state."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, *, record: bool = False) -> None:
         self.state = state
         self.steps: list[Step] = []
+        # With `record`, the state after each event is kept (play_with_checkpoints).
+        self.record = record
+        self.checkpoints: list[Checkpoint] = []
         self.answers = Answers(state.choices)
         self.shields: dict[str, int] = {}
         self.died = False
@@ -142,11 +163,13 @@ class Game:
         self._setup()
         try:
             self.check_state_based_actions()
+            self._checkpoint()
             for group in _groups(self.state.events):
                 if self.state.game_over:
                     break
                 self._scenario_events(group)
                 self.check_state_based_actions()
+                self._checkpoint()
         except ChoiceNeeded as needed:
             self.steps.extend(needed.steps)
             self.refresh()
@@ -159,6 +182,11 @@ class Game:
             raise ScenarioError(
                 f"choices[{first.index}]", "no question was asked that this answer could answer"
             )
+
+    def _checkpoint(self) -> None:
+        if self.record:
+            self.refresh()
+            self.checkpoints.append(Checkpoint(len(self.steps), self.state))
 
     def _setup(self) -> None:
         """Planeswalkers already on the battlefield have loyalty counters (122.1c)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.game import Checkpoint
 from engine.objects import GameObject, GameState, Player
 from engine.trace import Step, render
 
@@ -79,6 +80,19 @@ def step_json(step: Step, lang: str) -> dict[str, Any]:
     return data
 
 
+def board_json(state: GameState) -> dict[str, Any]:
+    """The objects and players of a state, as the result spells them."""
+    return {
+        "objects": {o.id: object_json(o) for o in state.objects},
+        "players": {p.id: player_json(p) for p in state.players},
+    }
+
+
+def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:
+    """The board between events: ``after_step`` (how many steps led to it), objects, players."""
+    return {"after_step": checkpoint.after_step, **board_json(checkpoint.state)}
+
+
 def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko") -> dict[str, Any]:
     """The whole result: objects, players, steps and the pending choice."""
     pending = None
@@ -91,8 +105,7 @@ def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko") -> 
             "options": [{"id": o.id, "text": render(o.message, lang)} for o in choice.options],
         }
     return {
-        "objects": {o.id: object_json(o) for o in state.objects},
-        "players": {p.id: player_json(p) for p in state.players},
+        **board_json(state),
         "steps": [step_json(s, lang) for s in steps],
         "pending_choice": pending,
     }

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -21,9 +20,6 @@ logger = logging.getLogger(__name__)
 # The engine is imported inside the functions that use it, so that the rest of the site keeps
 # working (and importing) whatever state the engine package is in.
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "engine" / "examples"
-# Most events a scenario may have for its boards between events to be rebuilt (one engine run
-# per event, see `checkpoints`).
-MAX_CHECKPOINTS = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +75,12 @@ def engine_version() -> str:
     return str(engine.ENGINE_VERSION)
 
 
-def run(document: dict[str, Any], *, lang: str = "ko") -> Outcome:
-    """Run a sandbox document through the engine; never raises for bad input."""
+def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False) -> Outcome:
+    """Run a sandbox document through the engine; never raises for bad input.
+
+    With `checkpoints`, the result also holds the board between events (for the step
+    timeline); results that are stored or compared are the contract's, without them.
+    """
     if not isinstance(document, dict):
         return Outcome(None, Problem("", "a scenario must be a JSON object"))
     import engine
@@ -89,7 +89,7 @@ def run(document: dict[str, Any], *, lang: str = "ko") -> Outcome:
     if ruling_problem:
         return Outcome(None, Problem(*ruling_problem))
     try:
-        result = engine.run_scenario(engine_input(document), lang=lang)
+        result = engine.run_scenario(engine_input(document), lang=lang, checkpoints=checkpoints)
     except engine.ScenarioError as error:
         path = str(getattr(error, "path", "") or "")
         message = str(error)
@@ -104,41 +104,6 @@ def run(document: dict[str, Any], *, lang: str = "ko") -> Outcome:
         logger.exception("engine failed on a scenario")
         return Outcome(None, Problem("", "the engine failed on this scenario (an engine bug)"))
     return Outcome(result, None)
-
-
-def checkpoints(document: dict[str, Any], *, lang: str = "ko") -> list[dict[str, Any]]:
-    """The engine's results for the document with only its first k events, for each k below
-    the number of events: the boards between events that the step timeline shows (see
-    trace.boards_after_steps). Prefixes that do not run are left out."""
-    events = document.get("events")
-    if not isinstance(events, list) or len(events) > MAX_CHECKPOINTS:
-        # A long event list would cost one engine run per event on every page view; its
-        # steps then show the final board instead.
-        return []
-    results = []
-    for k in range(len(events)):
-        result = _run_prefix({**document, "events": events[:k]}, lang)
-        if result is not None:
-            results.append(result)
-    return results
-
-
-CHOICE_PATH = re.compile(r"^choices\[(\d+)\]")
-
-
-def _run_prefix(document: dict[str, Any], lang: str) -> dict[str, Any] | None:
-    """Run a scenario cut short: answers it no longer needs are an error for the engine
-    (an answer left over), so they are dropped from the one it names on."""
-    choices = document.get("choices")
-    while True:
-        outcome = run(document, lang=lang)
-        if outcome.result is not None:
-            return outcome.result
-        match = CHOICE_PATH.match(outcome.problem.path if outcome.problem else "")
-        if not match or not isinstance(choices, list) or int(match[1]) >= len(choices):
-            return None
-        choices = choices[: int(match[1])]
-        document = {**document, "choices": choices}
 
 
 # Which board column each layer's citation key changes (engine/data/citations*.json).

@@ -233,22 +233,22 @@ def _cells_of(result: Mapping[str, Any]) -> tuple[Cells, Cells]:
              if isinstance(value, dict)})
 
 
-def boards_after_steps(result: Mapping[str, Any], checkpoints: list[Mapping[str, Any]],
+def boards_after_steps(result: Mapping[str, Any],
                        layer_columns: Mapping[str, str]) -> list[tuple[Cells, Cells]]:
     """The board (objects, players) after each step.
 
-    A checkpoint is the engine's result for the scenario with only its first k events. The
-    engine is deterministic, so a checkpoint's steps are the first steps of the full trace,
-    and its state is the board after the last of them. Up to the first checkpoint, layer
-    steps are walked back from it by putting back their `before` values; after it, each
-    event's steps show the board before the event until its last step.
+    The engine's `checkpoints` (run_scenario(..., checkpoints=True)) give the board once the
+    first `after_step` steps were taken: after the first state-based-action check and after
+    each event. Up to the first checkpoint, layer steps are walked back from it by putting
+    back their `before` values; after it, each event's steps show the board before the event
+    until its last step. A result without checkpoints shows the final board at every event.
     """
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
     ends: dict[int, tuple[Cells, Cells]] = {}
-    for checkpoint in checkpoints:
-        cut = [step for step in checkpoint.get("steps") or [] if isinstance(step, dict)]
-        if 0 < len(cut) < len(steps) and steps[: len(cut)] == cut:
-            ends[len(cut)] = _cells_of(checkpoint)
+    for checkpoint in result.get("checkpoints") or []:
+        after = checkpoint.get("after_step") if isinstance(checkpoint, dict) else None
+        if isinstance(after, int) and 0 < after < len(steps):
+            ends[after] = _cells_of(checkpoint)
     ends[len(steps)] = _cells_of(result)
     boards: list[tuple[Cells, Cells]] = [({}, {})] * len(steps)
     previous: tuple[Cells, Cells] | None = None
@@ -271,15 +271,14 @@ def boards_after_steps(result: Mapping[str, Any], checkpoints: list[Mapping[str,
 
 
 def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
-                checkpoints: list[Mapping[str, Any]] | None = None,
                 layer_columns: Mapping[str, str] | None = None,
                 display: Display = _as_is) -> dict[str, Any]:
-    """Everything the result panel shows, computed from the engine's result (and the results
-    for the scenario's first k events, see `boards_after_steps`)."""
+    """Everything the result panel shows, computed from the engine's result (with its
+    checkpoints, see `boards_after_steps`)."""
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
     names = _names(scenario)
     columns = layer_columns or {}
-    boards = boards_after_steps(result, checkpoints or [], columns)
+    boards = boards_after_steps(result, columns)
     final = _cells_of(result)
     shown = _visible_columns([final[0], *(board for board, _ in boards)])
 

@@ -42,13 +42,10 @@ def _pretty(document: dict[str, Any]) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False)
 
 
-def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str, *,
-                 with_checkpoints: bool = True) -> dict[str, Any]:
-    """The result panel's values; the board at each event comes from re-running the scenario
-    with its first events only (see trace.boards_after_steps)."""
-    checkpoints = adapter.checkpoints(document, lang=lang) if with_checkpoints else []
-    return result_view(result, document, checkpoints, adapter.layer_columns(),
-                       adapter.cell_display(lang))
+def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The result panel's values (the board at each event comes from the result's
+    checkpoints, see trace.boards_after_steps)."""
+    return result_view(result, document, adapter.layer_columns(), adapter.cell_display(lang))
 
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
@@ -134,7 +131,7 @@ def sandbox(request: HttpRequest) -> HttpResponse:
         scenario = editor.with_timestamps(scenario)
         outcome = None
         if problem is None and (scenario.get("objects") or scenario.get("events")):
-            outcome = adapter.run(scenario, lang=_language())
+            outcome = adapter.run(scenario, lang=_language(), checkpoints=True)
         context = _editor_context(request, scenario, problems=[problem] if problem else [],
                                   outcome=outcome)
         context["current_example"] = request.GET.get("example", "")
@@ -195,7 +192,8 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
     elif action == "save" and not problems:
         return _save_from_editor(request, scenario)
 
-    outcome = adapter.run(scenario, lang=_language()) if run and not problems else None
+    outcome = (adapter.run(scenario, lang=_language(), checkpoints=True)
+               if run and not problems else None)
     if text and outcome is not None and outcome.problem is not None:
         # JSON that does not run stays in the JSON tab, laid out so that the error's line
         # can be shown (and selected) in it.
@@ -276,13 +274,17 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     if saved is None:
         raise Http404("no such scenario")
     document = dict(saved.document)
-    current = adapter.run(document, lang=SAVE_LANGUAGE)
-    differs = current.result != saved.result
-    shown = adapter.run(document, lang=_language()) if _language() != SAVE_LANGUAGE else current
-    # The stored result's boards between events can only be rebuilt with the engine that
-    # made it; with a newer engine, the stored trace shows its layer steps only.
-    stored_view = _result_view(document, saved.result, SAVE_LANGUAGE,
-                               with_checkpoints=not differs)
+    current = adapter.run(document, lang=SAVE_LANGUAGE, checkpoints=True)
+    boards = (current.result or {}).get("checkpoints", [])
+    contract_part = ({key: value for key, value in current.result.items() if key != "checkpoints"}
+                     if current.result is not None else None)
+    differs = contract_part != saved.result
+    shown = (adapter.run(document, lang=_language(), checkpoints=True)
+             if _language() != SAVE_LANGUAGE else current)
+    # Stored results keep no boards between events; the current engine's are shown with the
+    # stored trace only when that engine gives the same result.
+    stored_view = _result_view(document, saved.result if differs else
+                               {**saved.result, "checkpoints": boards}, SAVE_LANGUAGE)
     context = {
         "saved": saved,
         "document": document,

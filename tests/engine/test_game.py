@@ -239,3 +239,20 @@ def test_104_1_nothing_happens_after_the_game_ends_mid_event() -> None:
     wins = [s for s in result["steps"] if s["kind"] == "game_over"]
     assert len(wins) == 1
     assert result["players"]["A"]["won"] is True
+
+
+def test_checkpoints_give_the_board_after_each_event() -> None:
+    """With checkpoints, the result has the board after the first SBA check and after each
+    event, each after the steps that led to it; the rest of the result is unchanged."""
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "events": [{"type": "lose_life", "player": "B", "amount": 3},
+                           {"type": "gain_life", "player": "B", "amount": 1}]}
+
+    plain = engine.run_scenario(scenario)
+    kept = engine.run_scenario(scenario, checkpoints=True)
+
+    boards = kept.pop("checkpoints")
+    assert kept == plain
+    assert [board["players"]["B"]["life"] for board in boards] == [20, 17, 18]
+    assert boards[-1]["after_step"] == len(plain["steps"])
+    assert [b["after_step"] for b in boards] == sorted({b["after_step"] for b in boards})

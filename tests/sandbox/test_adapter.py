@@ -48,30 +48,30 @@ def test_run_never_raises_on_a_non_object():
     assert outcome.problem is not None
 
 
-def test_checkpoints_are_the_results_of_the_first_events(humility_opalescence):
-    """Checkpoint k is the result with the first k events only."""
+def test_checkpoints_are_the_boards_after_the_first_events(humility_opalescence):
+    """Checkpoint k is the board after the first k events."""
     humility_opalescence["events"] = [
         {"type": "lose_life", "player": "B", "amount": 3},
         {"type": "lose_life", "player": "B", "amount": 4},
     ]
 
-    checkpoints = adapter.checkpoints(humility_opalescence)
+    checkpoints = adapter.run(humility_opalescence, checkpoints=True).result["checkpoints"]
 
-    assert [result["players"]["B"]["life"] for result in checkpoints] == [20, 17]
+    assert [result["players"]["B"]["life"] for result in checkpoints[:-1]] == [20, 17]
 
 
-def test_checkpoints_drop_answers_their_events_do_not_need():
-    """A prefix without the event that asked a question runs without its answer."""
+def test_checkpoints_stop_at_a_question():
+    """The boards between events are kept up to the event that asked a question."""
     scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
                 "objects": [{"id": "rip", "card": "Rest in Peace", "controller": "B"},
                             {"id": "progenitus", "card": "Progenitus", "controller": "A"}],
                 "events": [{"type": "lose_life", "player": "A", "amount": 2},
-                           {"type": "destroy", "target": "progenitus"}],
-                "choices": [{"player": "A", "choose": "rip"}]}
+                           {"type": "destroy", "target": "progenitus"}]}
 
-    checkpoints = adapter.checkpoints(scenario)
+    result = adapter.run(scenario, checkpoints=True).result
 
-    assert [result["players"]["A"]["life"] for result in checkpoints] == [20, 18]
+    assert result["pending_choice"] is not None
+    assert [board["players"]["A"]["life"] for board in result["checkpoints"]] == [20, 18]
 
 
 def test_layer_columns_follow_the_engine_citations():

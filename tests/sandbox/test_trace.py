@@ -45,7 +45,7 @@ def _cell(row, column):
 
 
 def _view(result=RESULT, checkpoints=None):
-    return result_view(result, SCENARIO, checkpoints or [], LAYER_COLUMNS)
+    return result_view({**result, "checkpoints": checkpoints or []}, SCENARIO, LAYER_COLUMNS)
 
 
 def test_board_after_each_layer_step_is_rebuilt_from_before_values():
@@ -119,11 +119,11 @@ DAMAGE = {"kind": "event", "rules": ["120.3a"], "text": "3 damage to A"}
 def test_boards_between_events_come_from_the_checkpoints():
     """The steps a checkpoint shares with the trace show its board; the event after it
     shows the final one, with the life change marked."""
-    before_event = {"objects": {}, "players": _players(20), "steps": [SETUP]}
+    before_event = {"after_step": 1, "objects": {}, "players": _players(20)}
     result = {"objects": {}, "players": _players(17), "pending_choice": None,
               "steps": [SETUP, DAMAGE]}
 
-    boards = boards_after_steps(result, [before_event], LAYER_COLUMNS)
+    boards = boards_after_steps({**result, "checkpoints": [before_event]}, LAYER_COLUMNS)
     view = _view(result, [before_event])
 
     assert [board[1]["A"]["life"] for board in boards] == ["20", "17"]
@@ -134,32 +134,32 @@ def test_boards_between_events_come_from_the_checkpoints():
 def test_an_event_changes_the_board_at_its_last_step():
     """The announcement of an event still shows the board before it."""
     announce = {"kind": "event", "rules": ["120.3"], "text": "Event 1: 3 damage to A"}
-    before_event = {"objects": {}, "players": _players(20), "steps": [SETUP]}
+    before_event = {"after_step": 1, "objects": {}, "players": _players(20)}
     result = {"objects": {}, "players": _players(17), "pending_choice": None,
-              "steps": [SETUP, announce, DAMAGE]}
+              "steps": [SETUP, announce, DAMAGE], "checkpoints": [before_event]}
 
-    boards = boards_after_steps(result, [before_event], LAYER_COLUMNS)
+    boards = boards_after_steps(result, LAYER_COLUMNS)
 
     assert [board[1]["A"]["life"] for board in boards] == ["20", "20", "17"]
 
 
-def test_a_checkpoint_that_is_not_a_prefix_of_the_trace_is_ignored():
-    """A checkpoint whose steps differ from the trace's first steps is not used."""
-    other = {"objects": {}, "players": _players(5), "steps": [DAMAGE]}
+def test_a_checkpoint_outside_the_trace_is_ignored():
+    """A checkpoint after no step, or after more steps than the trace has, is not used."""
+    outside = [{"after_step": n, "objects": {}, "players": _players(5)} for n in (0, 9)]
     result = {"objects": {}, "players": _players(17), "pending_choice": None,
-              "steps": [SETUP, DAMAGE]}
+              "steps": [SETUP, DAMAGE], "checkpoints": outside}
 
-    boards = boards_after_steps(result, [other], LAYER_COLUMNS)
+    boards = boards_after_steps(result, LAYER_COLUMNS)
 
     assert [board[1]["A"]["life"] for board in boards] == ["17", "17"]
 
 
 def test_without_checkpoints_every_step_shows_the_final_board():
-    """If the prefixes could not be run, events show the final state, not a guess."""
+    """A result without checkpoints shows the final state at its events, not a guess."""
     result = {"objects": {}, "players": _players(17), "pending_choice": None, "steps": [
         {"kind": "event", "rules": ["120.3a"], "text": "3 damage"}]}
 
-    boards = boards_after_steps(result, [], LAYER_COLUMNS)
+    boards = boards_after_steps(result, LAYER_COLUMNS)
 
     assert boards[0][1]["A"]["life"] == "17"
 
@@ -188,7 +188,7 @@ def test_any_trace_shape_renders(generated):
     """Whatever optional fields the steps carry, the view has one entry per step."""
     result = {**RESULT, "steps": generated}
 
-    view = _view(result, [{**RESULT, "steps": generated[:2]}])
+    view = _view(result, [{**RESULT, "after_step": 2}])
 
     assert len(view["steps"]) == len(generated)
     assert all(len(step["board"]) == 1 for step in view["steps"])
@@ -196,7 +196,7 @@ def test_any_trace_shape_renders(generated):
 
 def test_cells_compare_in_english_and_show_through_display():
     """The display function changes what is shown, not what counts as a change."""
-    view = result_view(RESULT, SCENARIO, [], LAYER_COLUMNS,
+    view = result_view(RESULT, SCENARIO, LAYER_COLUMNS,
                        lambda column, value: f"<{value}>" if column == "pt" else value)
 
     cell = _cell(view["steps"][2]["board"][0], "pt")
