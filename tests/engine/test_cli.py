@@ -103,3 +103,17 @@ def test_engine_never_imports_django() -> None:
                           text=True, check=True)
 
     assert done.stdout.strip() == "False"
+
+
+def test_the_readme_engine_command_runs() -> None:
+    """The engine command the README shows runs as written and prints a trace."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    line = next(ln for ln in readme.splitlines() if "-m engine run engine/examples/" in ln)
+    command = line.split("`")[1].split()
+    assert command[0] == ".venv/bin/python"
+
+    done = subprocess.run([sys.executable, *command[1:]], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=False)
+
+    assert (done.returncode, done.stderr) == (0, "")
+    assert "613" in done.stdout

@@ -14,7 +14,32 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
+from tests.engine import goldens
 from tests.engine.layer_helpers import steps_of
+
+
+@pytest.fixture(autouse=True)
+def _golden_trace(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every ruling this module plays keeps a golden file of its whole output (goldens.py).
+
+    Runs made by Hypothesis (generated boards) are not pinned: they are properties, not rulings.
+    """
+    from hypothesis import currently_in_test_context
+
+    real = engine.run_scenario
+    runs = 0
+
+    def recorded(data: Any, **options: Any) -> dict[str, Any]:
+        nonlocal runs
+        result = real(data, **options)
+        if not currently_in_test_context():
+            runs += 1
+            name = request.node.name + ("" if runs == 1 else f"-{runs}")
+            goldens.check(goldens.file_for("rulings", name), data, options.get("lang", "ko"),
+                          result)
+        return result
+
+    monkeypatch.setattr(engine, "run_scenario", recorded)
 
 
 def play(objects: list[dict[str, Any]], effects: list[dict[str, Any]] | None = None,
