@@ -20,6 +20,7 @@ from engine.abilities import BASIC_LAND_MANA, Ability, keyword_name, mana_abilit
 from engine.board import Board, WorkingChars
 from engine.effects import Amount, Chosen, ContinuousSpec, Modification, Selector, Value
 from engine.objects import sort_colors
+from engine.selectors import matches as selector_matches
 from engine.subtypes import subtype_fits, subtype_kind
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -75,67 +76,52 @@ def _values(values: tuple[Value, ...], effect: ActiveEffect) -> tuple[str, ...]:
     return tuple(v for v in resolved if v is not None)
 
 
-def _relation_holds(relation: str, player: str, effect: ActiveEffect, board: Board) -> bool:
-    you = effect.controller_on(board)
-    if relation == "you":
-        return player == you
-    if relation == "opponent":
-        return player != you
-    return player in effect.targets
+class LayerReader:
+    """How a continuous effect reads its selector on the working board (611.3a, 613.1b)."""
+
+    __slots__ = ("_board", "_effect", "you")
+
+    def __init__(self, effect: ActiveEffect, board: Board) -> None:
+        self._effect = effect
+        self._board = board
+        self.you = effect.controller_on(board)
+
+    @property
+    def source(self) -> str | None:
+        return self._effect.source
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        return self._effect.targets
+
+    @property
+    def attached_to(self) -> str | None:
+        source = self._board.get(self._effect.source or "")
+        return source.attached_to if source is not None else None
+
+    def is_opponent(self, player: str) -> bool:
+        return player != self.you
+
+    def chosen(self, key: str) -> str | None:
+        return self._effect.chosen_value(key)
 
 
 def matches(selector: Selector, chars: WorkingChars, effect: ActiveEffect, board: Board) -> bool:
-    """True if ``chars`` fits the filter ``selector`` (other refs are resolved elsewhere)."""
-    if selector.other and chars.id == effect.source:
-        return False
-    if selector.any_of:
-        return any(matches(sub, chars, effect, board) for sub in selector.any_of)
-    if selector.zones is not None and chars.zone not in selector.zones:
-        return False
-    types = chars.types
-    for card_type in selector.types:
-        if card_type not in types:
-            return False
-    for card_type in selector.not_types:
-        if card_type in types:
-            return False
-    if selector.subtypes and not any(
-        s in chars.subtypes for s in _values(selector.subtypes, effect)
-    ):
-        return False
-    if selector.not_subtypes and any(
-        s in chars.subtypes for s in _values(selector.not_subtypes, effect)
-    ):
-        return False
-    for supertype in selector.supertypes:
-        if supertype not in chars.supertypes:
-            return False
-    for supertype in selector.not_supertypes:
-        if supertype in chars.supertypes:
-            return False
-    if selector.colors and not any(c in chars.colors for c in _values(selector.colors, effect)):
-        return False
-    if selector.not_colors and any(c in chars.colors for c in _values(selector.not_colors, effect)):
-        return False
-    if selector.controller is not None and not _relation_holds(
-        selector.controller, chars.controller, effect, board
-    ):
-        return False
-    return selector.owner is None or _relation_holds(selector.owner, chars.owner, effect, board)
+    """True if ``chars`` is one of the objects ``selector`` describes for ``effect`` now."""
+    return selector_matches(selector, chars, LayerReader(effect, board))
 
 
 def select(selector: Selector, effect: ActiveEffect, board: Board) -> tuple[str, ...]:
     """The ids of the objects ``selector`` describes now, in board order."""
+    reader = LayerReader(effect, board)
     if selector.ref == "self":
         return (effect.source,) if effect.source in board else ()
     if selector.ref == "attached":
-        source = board.get(effect.source or "")
-        if source is None or source.attached_to not in board:
-            return ()
-        return (source.attached_to,) if source.attached_to is not None else ()
+        attached = reader.attached_to
+        return (attached,) if attached is not None and attached in board else ()
     if selector.ref == "targets":
         return tuple(t for t in effect.targets if t in board)
-    return tuple(i for i, chars in board.items() if matches(selector, chars, effect, board))
+    return tuple(i for i, chars in board.items() if selector_matches(selector, chars, reader))
 
 
 def evaluate(amount: Amount, it: WorkingChars | None, effect: ActiveEffect, board: Board) -> int:

@@ -51,6 +51,7 @@ from engine.replacement import (
     Verdict,
     register_handler,
 )
+from engine.selectors import matches, player_fits
 from engine.trace import Message
 
 PLAYER_RELATIONS = ("you", "opponent", "any")
@@ -222,56 +223,48 @@ def _parse_life(kind: str) -> Any:
 # --- matching ------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class EffectReader:
+    """How a replacement, prevention or "can't" effect reads its selectors: "you" is its
+    controller, "other" excludes its source, its targets are fixed as it resolved."""
+
+    effect: ReplacementEffect
+    game: GameView
+
+    @property
+    def source(self) -> str | None:
+        return self.effect.source
+
+    @property
+    def you(self) -> str:
+        return self.effect.controller
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        return self.effect.fixed_targets or ()
+
+    @property
+    def attached_to(self) -> str | None:
+        return None
+
+    def is_opponent(self, player: str) -> bool:
+        return player in self.game.opponents(self.effect.controller)
+
+    def chosen(self, key: str) -> str | None:
+        return None
+
+
 def player_matches(relation: str, player: str, controller: str, game: GameView) -> bool:
     """Whether `player` is "you", an "opponent" or "any" player, seen from `controller`."""
-    if relation == "you":
-        return player == controller
-    if relation == "opponent":
-        return player in game.opponents(controller)
-    return True
+    probe = ReplacementEffect(key="", id="", source="", controller=controller, kind="", label="")
+    return player_fits(relation, player, EffectReader(probe, game))
 
 
 def object_matches(
     selector: Selector, view: ObjectView, effect: ReplacementEffect, game: GameView
 ) -> bool:
     """Whether the object matches the selector, read from the effect's point of view."""
-    if selector.ref == "self":
-        return view.id == effect.source
-    if selector.ref == "targets":
-        return view.id in (effect.fixed_targets or ())
-    if selector.ref != "filter":
-        return False
-    if selector.any_of:
-        return any(object_matches(sub, view, effect, game) for sub in selector.any_of)
-    if selector.zones is not None and view.zone not in selector.zones:
-        return False
-    if selector.other and view.id == effect.source:
-        return False
-    if any(t not in view.types for t in selector.types):
-        return False
-    if any(t in view.types for t in selector.not_types):
-        return False
-    subtypes = [s for s in selector.subtypes if isinstance(s, str)]
-    if selector.subtypes and not any(s in view.subtypes for s in subtypes):
-        return False
-    if any(isinstance(s, str) and s in view.subtypes for s in selector.not_subtypes):
-        return False
-    if any(s not in view.supertypes for s in selector.supertypes):
-        return False
-    if any(s in view.supertypes for s in selector.not_supertypes):
-        return False
-    colors = [c for c in selector.colors if isinstance(c, str)]
-    if selector.colors and not any(c in view.colors for c in colors):
-        return False
-    if any(isinstance(c, str) and c in view.colors for c in selector.not_colors):
-        return False
-    if selector.controller is not None and not player_matches(
-        selector.controller, view.controller, effect.controller, game
-    ):
-        return False
-    return selector.owner is None or player_matches(
-        selector.owner, view.owner, effect.controller, game
-    )
+    return matches(selector, view, EffectReader(effect, game))
 
 
 def says(key: str, effect: ReplacementEffect, **params: Any) -> Message:

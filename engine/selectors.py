@@ -1,0 +1,133 @@
+"""One selector: whether an object fits the words of an ability (rules 109, 611.3a, 613.1).
+
+"Other creatures and artifacts you control", "a creature an opponent controls", "enchanted
+creature": every ability kind (static abilities in the layer system, replacement and prevention
+effects, "can't" effects, counted amounts) describes the objects it cares about with a
+:class:`~engine.effects.Selector`, and :func:`matches` is the only place that reads one. Every
+condition a selector lists holds together: ``any`` is one more condition (the object fits one of
+its alternatives), never a replacement for ``controller``, ``other`` or ``not_*``.
+
+What a selector means depends on who reads it — "you" is the ability's controller, "other" is
+not its source, ``{"chosen": "color"}`` is what its source chose — so the caller supplies a
+:class:`Reader` with those facts; the object is anything with the characteristics below
+(:class:`Matchable`), read as they are at that point of the layer system (611.3a) or after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Protocol
+
+from engine.effects import Chosen, Selector, Value
+
+
+class Matchable(Protocol):
+    """What a selector reads of an object: its characteristics and where it is."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def zone(self) -> str: ...
+    @property
+    def controller(self) -> str: ...
+    @property
+    def owner(self) -> str: ...
+    @property
+    def types(self) -> tuple[str, ...]: ...
+    @property
+    def subtypes(self) -> tuple[str, ...]: ...
+    @property
+    def supertypes(self) -> tuple[str, ...]: ...
+    @property
+    def colors(self) -> tuple[str, ...]: ...
+
+
+class Reader(Protocol):
+    """Who reads the selector: the facts its words are relative to."""
+
+    @property
+    def source(self) -> str | None:
+        """The object whose ability it is ("this", and what "other" excludes)."""
+        ...
+
+    @property
+    def you(self) -> str:
+        """The ability's controller: "you" in its text."""
+        ...
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        """The objects and players it targets (or that were fixed as it resolved, 611.2c)."""
+        ...
+
+    @property
+    def attached_to(self) -> str | None:
+        """What its source is attached to ("enchanted creature", "equipped creature")."""
+        ...
+
+    def is_opponent(self, player: str) -> bool:
+        """Whether ``player`` is an opponent of "you" (102.2; 800.4a: still in the game)."""
+        ...
+
+    def chosen(self, key: str) -> str | None:
+        """A value chosen for the ability (``{"chosen": key}``), or None if none was."""
+        ...
+
+
+def values(items: Iterable[Value], reader: Reader) -> tuple[str, ...]:
+    """Literal values, and chosen ones that were chosen (an unmade choice matches nothing)."""
+    found: list[str] = []
+    for item in items:
+        value = reader.chosen(item.key) if isinstance(item, Chosen) else item
+        if value is not None:
+            found.append(value)
+    return tuple(found)
+
+
+def player_fits(relation: str, player: str, reader: Reader) -> bool:
+    """Whether ``player`` is "you", an "opponent", a "target" or "any" player for ``reader``."""
+    if relation == "you":
+        return player == reader.you
+    if relation == "opponent":
+        return reader.is_opponent(player)
+    if relation == "target":
+        return player in reader.targets
+    if relation == "any":
+        return True
+    raise ValueError(f"unknown player relation {relation!r}")
+
+
+def matches(selector: Selector, obj: Matchable, reader: Reader) -> bool:
+    """Whether ``obj`` is one of the objects ``selector`` describes, read by ``reader``."""
+    if selector.ref == "self":
+        return obj.id == reader.source
+    if selector.ref == "targets":
+        return obj.id in reader.targets
+    if selector.ref == "attached":
+        return reader.attached_to is not None and obj.id == reader.attached_to
+    if selector.other and obj.id == reader.source:
+        return False
+    if selector.zones is not None and obj.zone not in selector.zones:
+        return False
+    types = obj.types
+    if any(t not in types for t in selector.types) or any(t in types for t in selector.not_types):
+        return False
+    supertypes = obj.supertypes
+    if any(s not in supertypes for s in selector.supertypes):
+        return False
+    if any(s in supertypes for s in selector.not_supertypes):
+        return False
+    if selector.subtypes and not any(s in obj.subtypes for s in values(selector.subtypes, reader)):
+        return False
+    if any(s in obj.subtypes for s in values(selector.not_subtypes, reader)):
+        return False
+    if selector.colors and not any(c in obj.colors for c in values(selector.colors, reader)):
+        return False
+    if any(c in obj.colors for c in values(selector.not_colors, reader)):
+        return False
+    if selector.controller is not None and not player_fits(selector.controller, obj.controller,
+                                                           reader):
+        return False
+    if selector.owner is not None and not player_fits(selector.owner, obj.owner, reader):
+        return False
+    return not selector.any_of or any(matches(sub, obj, reader) for sub in selector.any_of)
