@@ -13,14 +13,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import cards, effects  # noqa: F401  (effects registers its ability kinds)
+from engine import cards, effects, not_modelled  # noqa: F401  (effects registers ability kinds)
 from engine.errors import ScenarioError
 from engine.game import play, play_with_checkpoints
+from engine.layers import apply_layers
+from engine.objects import GameState
 from engine.output import checkpoint_json, result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
-ENGINE_VERSION = "0.4.3"
+ENGINE_VERSION = "0.5.0"
 
 __all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
 
@@ -36,9 +38,16 @@ def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
     """
     if lang not in LANGUAGES:
         raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")
-    state = load_scenario(data)
+    start = load_scenario(data)
     if not checkpoints:
-        state, steps = play(state)
-        return result_json(state, steps, lang)
-    state, steps, kept = play_with_checkpoints(state)
-    return {**result_json(state, steps, lang), "checkpoints": [checkpoint_json(c) for c in kept]}
+        state, steps = play(start)
+        return result_json(state, steps, lang, _not_modelled(start, state))
+    state, steps, kept = play_with_checkpoints(start)
+    return {**result_json(state, steps, lang, _not_modelled(start, state)),
+            "checkpoints": [checkpoint_json(c) for c in kept]}
+
+
+def _not_modelled(start: GameState, end: GameState) -> tuple[not_modelled.NotModelled, ...]:
+    """The abilities not applied, on the board as the layers left it at the start and the end."""
+    first, _ = apply_layers(start)
+    return not_modelled.find((first, end))

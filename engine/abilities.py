@@ -111,10 +111,20 @@ def keyword_name(name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Keywords that work as a continuous effect (Changeling, 702.73a): the effect, registered by
+# engine.effects, which defines continuous effects.
+_KEYWORD_EFFECTS: dict[str, Hashable] = {}
+
+
+def register_keyword_effect(name: str, spec: Hashable) -> None:
+    """Make the keyword ``name`` create the continuous effect ``spec`` (a ContinuousSpec)."""
+    _KEYWORD_EFFECTS[name] = spec
+
+
 def keyword(name: str) -> Ability:
     """A keyword ability (702), e.g. ``keyword("Flying")``."""
     name = keyword_name(name)
-    return Ability("keyword", name, name)
+    return Ability("keyword", name, _KEYWORD_EFFECTS.get(name, name))
 
 
 def mana_ability(color: str, origin: str = "printed") -> Ability:
@@ -141,8 +151,14 @@ def _parse_mana(data: Mapping[str, Any], path: str) -> Ability:
 
 
 def _parse_text(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "text"})
+    check_fields(data, path, {"kind", "text", "applied_by"})
     text = text_field(data, "text", path)
+    if "applied_by" in data:
+        # The wording of a granted ability whose effect the granting effect itself applies
+        # (Svogthos's P/T, set in 7b by its activated ability: 604.3a makes it no CDA).
+        if data["applied_by"] != "granting_effect":
+            raise ScenarioError(join(path, "applied_by"), 'expected "granting_effect"')
+        return Ability("text", text, ("applied_by", "granting_effect"))
     return Ability("text", text, text)
 
 

@@ -28,8 +28,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def readable(result: dict[str, Any], lang: str) -> str:
-    """The result as plain text: the trace, then the objects and players."""
+    """The result as plain text: what was not applied (first, so nobody misses it), the trace,
+    then the objects and players."""
     lines = []
+    if result["not_modelled"]:
+        lines.append("! 엔진이 적용하지 않은 능력 — 결과는 이 능력들을 고려하지 않았습니다:"
+                     if lang == "ko" else
+                     "! Abilities the engine did not apply — the result does not account for them:")
+        lines.extend(f"!   {entry['object']}: {entry['text']}" for entry in result["not_modelled"])
+        lines.append("")
     for number, step in enumerate(result["steps"], 1):
         rules = ", ".join(step["rules"])
         prefix = f"[{rules}] " if rules else ""

@@ -63,6 +63,8 @@ def _mod_writes(mod: Modification) -> set[Token]:
         kinds = {_subtype_token(s)[1] for s in mod.subtypes}
         # 305.7: setting a land's type also removes abilities.
         return {("subtypes", k, "*") for k in kinds} | {ABILITIES}
+    if op == "every_creature_type":
+        return {("subtypes", "creature", "*")}
     if op in ("set_colors", "add_colors"):
         return {("colors", "*", "*")}
     if op == "add_abilities":

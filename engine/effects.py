@@ -24,6 +24,7 @@ from engine.abilities import (
     check_fields,
     parse_ability,
     register_ability_kind,
+    register_keyword_effect,
     text_field,
 )
 from engine.errors import ScenarioError, join
@@ -56,6 +57,7 @@ OP_LAYER = {
     "add_types": "4",
     "set_types": "4",
     "set_subtypes": "4",
+    "every_creature_type": "4",
     "remove_types": "4",
     "set_colors": "5",
     "add_colors": "5",
@@ -340,6 +342,7 @@ _OP_FIELDS: dict[str, set[str]] = {
     "add_types": {"types", "subtypes", "supertypes"},
     "set_types": {"types", "subtypes"},
     "set_subtypes": {"subtypes"},
+    "every_creature_type": set(),
     "remove_types": {"types", "subtypes", "supertypes"},
     "set_colors": {"colors"},
     "add_colors": {"colors"},
@@ -449,6 +452,14 @@ def _parse_continuous(kind: str, default_affects: str | None) -> Any:
     return parse
 
 
+# 702.73a: "Changeling" means "This object is every creature type": a characteristic-defining
+# ability (604.3), so it applies first in layer 4 (613.2) and functions in every zone.
+register_keyword_effect("Changeling", ContinuousSpec(
+    affects=Selector(ref="self", zones=None),
+    modifications=(Modification(op="every_creature_type", cda=True),),
+    cda=True,
+    functions_in=None,
+))
 register_ability_kind("static", _parse_continuous("static", None))
 register_ability_kind("spell", _parse_continuous("spell", "targets"))
 register_ability_kind("activated", _parse_continuous("activated", "self"))

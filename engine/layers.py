@@ -176,7 +176,8 @@ class _LayerRun:
             chars = self.board[holder]
             for slot, ability in chars.abilities:
                 spec = continuous_spec(ability)
-                if spec is None or ability.kind != "static" or layer not in spec.layers:
+                if spec is None or ability.kind not in ("static", "keyword") or (
+                        layer not in spec.layers):
                     continue
                 if spec.functions_in is not None and chars.zone not in spec.functions_in:
                     continue

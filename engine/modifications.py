@@ -21,7 +21,7 @@ from engine.board import Board, WorkingChars
 from engine.effects import Amount, Chosen, ContinuousSpec, Modification, Selector, Value
 from engine.objects import sort_colors
 from engine.selectors import matches as selector_matches
-from engine.subtypes import subtype_fits, subtype_kind
+from engine.subtypes import EVERY_CREATURE_TYPE, subtype_fits, subtype_kind
 
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 WORD_COLORS = {word: letter for letter, word in COLOR_WORDS.items()}
@@ -301,6 +301,9 @@ def apply_modification(
             _add_subtypes(chars, _values(mod.subtypes, effect))
         else:
             chars.subtypes = tuple(s for s in chars.subtypes if subtype_fits(s, chars.types))
+    elif op == "every_creature_type":
+        # 702.73a: "this object is every creature type" (Changeling).
+        _add_subtypes(chars, (EVERY_CREATURE_TYPE,))
     elif op == "set_subtypes":
         if _set_subtypes(chars, _values(mod.subtypes, effect)):
             return ("land_type_set",)

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.game import Checkpoint
+from engine.not_modelled import NotModelled
 from engine.objects import GameObject, GameState, Player
+from engine.subtypes import EVERY_CREATURE_TYPE
 from engine.trace import Step, render
 
 
@@ -20,13 +22,13 @@ def object_json(obj: GameObject) -> dict[str, Any]:
     if obj.zone == "battlefield" and "Planeswalker" in chars.types:
         # 306.5b: a planeswalker's loyalty is the number of loyalty counters on it.
         loyalty = obj.counter("loyalty")
-    return {
+    found = {
         "name": chars.name,
         "zone": obj.zone,
         "controller": chars.controller,
         "owner": obj.owner,
         "types": list(chars.types),
-        "subtypes": list(chars.subtypes),
+        "subtypes": [s for s in chars.subtypes if s != EVERY_CREATURE_TYPE],
         "supertypes": list(chars.supertypes),
         "colors": list(chars.colors),
         "mana_value": chars.mana_value,
@@ -41,6 +43,10 @@ def object_json(obj: GameObject) -> dict[str, Any]:
         "attached_to": obj.attached_to,
         "timestamp": obj.timestamp,
     }
+    if EVERY_CREATURE_TYPE in chars.subtypes:
+        # 702.73a: every creature type, too many to list (205.3m).
+        found["every_creature_type"] = True
+    return found
 
 
 def player_json(player: Player) -> dict[str, Any]:
@@ -93,8 +99,15 @@ def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:
     return {"after_step": checkpoint.after_step, **board_json(checkpoint.state)}
 
 
-def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko") -> dict[str, Any]:
-    """The whole result: objects, players, steps and the pending choice."""
+def not_modelled_json(entry: NotModelled, lang: str) -> dict[str, Any]:
+    """One ability the engine did not apply: the contract's three fields, why, and its text."""
+    return {"object": entry.object, "ability": entry.ability, "rules": list(entry.rules),
+            "gap": str(entry.gap), "text": render(entry.message, lang)}
+
+
+def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko",
+                not_modelled: tuple[NotModelled, ...] = ()) -> dict[str, Any]:
+    """The whole result: objects, players, steps, the pending choice and what was not applied."""
     pending = None
     if state.pending_choice is not None:
         choice = state.pending_choice
@@ -108,4 +121,5 @@ def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko") -> 
         **board_json(state),
         "steps": [step_json(s, lang) for s in steps],
         "pending_choice": pending,
+        "not_modelled": [not_modelled_json(e, lang) for e in not_modelled],
     }

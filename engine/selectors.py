@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from engine.effects import Chosen, Selector, Value
+from engine.subtypes import has_subtype
 
 
 class Matchable(Protocol):
@@ -117,9 +118,11 @@ def matches(selector: Selector, obj: Matchable, reader: Reader) -> bool:
         return False
     if any(s in supertypes for s in selector.not_supertypes):
         return False
-    if selector.subtypes and not any(s in obj.subtypes for s in values(selector.subtypes, reader)):
+    subtypes = obj.subtypes
+    if selector.subtypes and not any(
+            has_subtype(subtypes, s) for s in values(selector.subtypes, reader)):
         return False
-    if any(s in obj.subtypes for s in values(selector.not_subtypes, reader)):
+    if any(has_subtype(subtypes, s) for s in values(selector.not_subtypes, reader)):
         return False
     if selector.colors and not any(c in obj.colors for c in values(selector.colors, reader)):
         return False

@@ -7,6 +7,11 @@ a creature type (205.3m lists hundreds).
 
 from __future__ import annotations
 
+# 702.73a, 205.3m: an object that "is every creature type" (Changeling) has this in its
+# subtypes instead of a list of hundreds; it is a creature type, so it goes where creature types
+# go (205.3d, 613.1d set_subtypes) and selectors read it as every creature type.
+EVERY_CREATURE_TYPE = "*"
+
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 LAND_TYPES = frozenset(
     (*BASIC_LAND_TYPES, "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower",
@@ -70,6 +75,12 @@ def subtype_kind(subtype: str) -> str:
     if subtype in PLANESWALKER_TYPES:
         return "planeswalker"
     return "creature"
+
+
+def has_subtype(subtypes: tuple[str, ...], subtype: str) -> bool:
+    """Whether an object with ``subtypes`` has ``subtype`` (every creature type counts)."""
+    return subtype in subtypes or (
+        EVERY_CREATURE_TYPE in subtypes and subtype_kind(subtype) == "creature")
 
 
 def subtype_fits(subtype: str, card_types: tuple[str, ...]) -> bool:

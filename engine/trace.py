@@ -11,7 +11,7 @@ marker right after it (``{object}이(가)``, ``을(를)``, ``은(는)``, ``과(�
 "Wild Mongrel이"), or keeps the double form when the reading can't be told.
 ``{n:one|many}`` says ``one`` when ``n`` is 1 or True, else ``many`` (English
 plurals, ``{combat:전투 피해|피해}``). Parameters named ``type_line``, ``colors``,
-``color``, ``abilities``, ``counter``, ``counters``, ``zone``, ``pt``, ``layer`` and
+``color``, ``abilities``, ``keyword``, ``counter``, ``counters``, ``zone``, ``pt``, ``layer`` and
 ``changes`` carry the engine's English codes and are said in the target
 language by :mod:`engine.wording`; card names and Oracle text stay as printed.
 """
@@ -186,6 +186,8 @@ def _param(name: str, value: Any, params: Mapping[str, Any], lang: str) -> str:
         if not value:
             return "없음" if lang == "ko" else "none"
         return "; ".join(wording.keyword(str(v), lang) for v in value)
+    if name == "keyword" and isinstance(value, str):
+        return wording.keyword(value, lang)
     if name == "counter" and isinstance(value, str):
         return wording.counter_name(value, lang)
     if name == "counters" and isinstance(value, (tuple, list)) and value:

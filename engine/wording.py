@@ -18,6 +18,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.subtypes import EVERY_CREATURE_TYPE
+
 
 class Final(enum.Enum):
     """How the last syllable of a word ends, as far as particles care."""
@@ -199,15 +201,20 @@ def type_word(word: str, lang: str) -> str:
     return word
 
 
+# 702.73a: how a type line says that an object is every creature type.
+EVERY_CREATURE_TYPE_WORDS = {"en": "(every creature type)", "ko": "(모든 생물 타입)"}
+
+
 def type_line(line: str, lang: str) -> str:
     """``"Legendary Artifact Creature — Golem"`` in ``lang``."""
-    if lang != "ko" or line in ("", "-"):
+    if line in ("", "-"):
         return line
     main, dash, subtypes = line.partition(" — ")
     words = [type_word(w, lang) for w in main.split()]
     if dash:
         words.append("—")
-        words.extend(type_word(w, lang) for w in subtypes.split())
+        words.extend(EVERY_CREATURE_TYPE_WORDS[lang] if w == EVERY_CREATURE_TYPE
+                     else type_word(w, lang) for w in subtypes.split())
     return " ".join(words)
 
 

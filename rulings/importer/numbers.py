@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-RULE_NUMBER = r"[1-9]\d{2}(?:\.\d{1,3}[a-z]?)?"
+RULE_NUMBER = r"[1-9][0-9]{2}(?:\.[0-9]{1,3}[a-z]?)?"
 _FULL = re.compile(r"^(?P<rule>[1-9]\d{2})(?:\.(?P<para>\d{1,3})(?P<letter>[a-z])?)?$")
 _SECTION = re.compile(r"^[1-9]$")
 # Letters the Comprehensive Rules use for subrules, in order ("l" and "o" are skipped).

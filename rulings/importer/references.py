@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from .numbers import RULE_NUMBER, expand_range
 
 _NUMBER = re.compile(
-    rf"(?<![\d.,/A-Za-z])(?P<number>{RULE_NUMBER})(?![\d])"
-    r"(?:(?P<dash>\s?[-–]\s?)(?P<end>[a-z](?![a-zA-Z])|\d{1,3}(?![\d.]))(?![\d]))?"
+    rf"(?<![0-9.,/A-Za-z])(?P<number>{RULE_NUMBER})(?![0-9])"
+    r"(?:(?P<dash>\s?[-–]\s?)(?P<end>[a-z](?![a-zA-Z])|[0-9]{1,3}(?![0-9.]))(?![0-9]))?"
 )
-_SECTION = re.compile(r"(?<![\d.])(?P<number>[1-9])절(?![가-힣])")
+_SECTION = re.compile(r"(?<![0-9.])(?P<number>[1-9])절(?![가-힣])")
 # Words after which a bare three-digit number is a rule citation.
 _INTRODUCER = re.compile(r"(?:\brules?|\bRules?|규칙|\bSee|\bsee|참고)\W{0,3}$")
 # What may separate the items of a list of citations ("rules 614 and 615", "704, 903.10").

@@ -314,9 +314,25 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
         "pending": _pending_view(result.get("pending_choice")),
+        "not_modelled": _not_modelled_views(result.get("not_modelled"), names),
         "layers": _layer_views(steps, boards, names, columns, display),
         "graph": dependency_graph(steps, names),
     }
+
+
+def _not_modelled_views(entries: Any, names: dict[str, str]) -> list[dict[str, Any]]:
+    """The abilities the engine did not apply (a result stored before 0.5 has none listed)."""
+    views = []
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        object_id = _text(entry.get("object"))
+        views.append({
+            "object": object_id,
+            "object_name": names.get(object_id, ""),
+            "text_html": mark_safe(link_rules_in_text(_text(entry.get("text")))),
+        })
+    return views
 
 
 def _pending_view(pending: Any) -> dict[str, Any] | None:

@@ -22,12 +22,12 @@ def _run(*argv: str) -> tuple[int, str, str]:
 
 
 def test_json_output_is_the_contract_result() -> None:
-    """--json prints objects, players, steps and pending_choice."""
+    """--json prints objects, players, steps, pending_choice and not_modelled."""
     status, out, err = _run("run", EXAMPLE, "--json")
 
     result = json.loads(out)
     assert (status, err) == (0, "")
-    assert set(result) == {"objects", "players", "steps", "pending_choice"}
+    assert set(result) == {"objects", "players", "steps", "pending_choice", "not_modelled"}
     assert (result["objects"]["ogre"]["power"], result["objects"]["ogre"]["toughness"]) == (5, 8)
 
 
@@ -117,3 +117,18 @@ def test_the_readme_engine_command_runs() -> None:
 
     assert (done.returncode, done.stderr) == (0, "")
     assert "613" in done.stdout
+
+
+def test_readable_output_puts_what_was_not_applied_first(tmp_path: Path) -> None:
+    """Without --json, abilities the engine did not apply come before the trace, in Korean."""
+    scenario = tmp_path / "rip.json"
+    scenario.write_text(json.dumps({"players": [{"id": "A"}],
+                                    "objects": [{"id": "rip", "card": "Rest in Peace"}]}),
+                        encoding="utf-8")
+
+    status, out, _ = _run("run", str(scenario))
+
+    first, second = out.splitlines()[:2]
+    assert status == 0
+    assert first.startswith("! 엔진이 적용하지 않은 능력")
+    assert second.startswith("!   rip: When Rest in Peace enters") and "603.1" in second

@@ -343,3 +343,17 @@ def test_no_form_submission_gets_a_500(client, data):
     response = client.post("/sandbox/", data, **HTMX)
 
     assert response.status_code in (200, 204)
+
+
+def test_abilities_the_engine_did_not_apply_are_shown_before_the_result(client):
+    """Rest in Peace's enters trigger isn't played: the result says so, in Korean, with 603.1,
+    before the final state (issue 9: no judge mistakes an ignored ability for a ruling)."""
+    scenario = {"players": [{"id": "A"}], "objects": [{"id": "rip", "card": "Rest in Peace"}]}
+    data = {"tab": "json", "json": json.dumps(scenario), "action": "run"}
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    box = html.index('class="sb-not-modelled"')
+    assert box < html.index("최종 상태")
+    assert "엔진이 적용하지 않은 능력" in html[box:]
+    assert "When Rest in Peace enters" in html[box:] and "/rules/603.1/" in html[box:]

@@ -1,0 +1,173 @@
+"""Honest about limits (engine/not_modelled.py, engine/keywords.py): every ability the engine
+does not apply is listed in `not_modelled`, and Changeling (702.73a) really works."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.keywords import KEYWORD_RULES, Keyword, Status
+from tests.engine.event_helpers import play
+
+
+def entries(result: dict[str, Any]) -> list[tuple[str, str, list[str]]]:
+    return [(e["object"], e["ability"], e["rules"]) for e in result["not_modelled"]]
+
+
+CHAMELEON = {"name": "Test Chameleon", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+             "mana_value": 1, "power": 1, "toughness": 1, "keywords": ["Changeling"],
+             "text": "Changeling"}
+
+
+def test_nothing_is_listed_when_everything_was_applied() -> None:
+    """Glorious Anthem and a vanilla creature: every ability was applied, the list is empty."""
+    objects = [{"id": "anthem", "card": "Glorious Anthem"},
+               {"id": "bears", "card": "Grizzly Bears"}]
+
+    result = play(objects)
+
+    assert result["not_modelled"] == []
+
+
+def test_a_triggered_ability_carried_as_text_is_listed_with_603() -> None:
+    """Rest in Peace's "When ... enters" trigger isn't played, so it is listed (603.1)."""
+    result = play([{"id": "rip", "card": "Rest in Peace"}])
+
+    assert entries(result) == [("rip", "When Rest in Peace enters, exile all graveyards.",
+                                ["603.1"])]
+    assert result["not_modelled"][0]["gap"] == "triggers"
+
+
+@pytest.mark.parametrize(("keyword", "rule"), [("Persist", "702.79a"), ("Undying", "702.93a"),
+                                               ("Flying", "702.9b"), ("Trample", "702.19b")])
+def test_a_keyword_without_rules_code_is_listed_with_its_rule(keyword: str, rule: str) -> None:
+    """A keyword the engine does not apply is named with its 702 rule, never dropped silently."""
+    objects = [{"id": "x", "card": "Grizzly Bears", "keywords": [keyword]}]
+
+    result = play(objects)
+
+    assert entries(result) == [("x", keyword, [rule])]
+
+
+def test_a_keyword_removed_by_the_layers_is_not_listed() -> None:
+    """Humility removes Flying (613.1f), so there is no Flying left to ignore."""
+    objects = [{"id": "hum", "card": "Humility"},
+               {"id": "bird", "card": "Grizzly Bears", "keywords": ["Flying"]}]
+
+    result = play(objects)
+
+    assert ("bird", "Flying", ["702.9b"]) not in entries(result)
+
+
+def test_a_granted_keyword_is_listed() -> None:
+    """Levitation grants Flying to creatures you control; the granted Flying isn't applied."""
+    objects = [{"id": "lev", "card": "Levitation"}, {"id": "bears", "card": "Grizzly Bears"}]
+
+    result = play(objects)
+
+    assert ("bears", "Flying", ["702.9b"]) in entries(result)
+
+
+def test_keywords_of_cards_outside_the_battlefield_are_not_listed() -> None:
+    """A keyword of a card in a graveyard doesn't function there (112.6), so it can't matter."""
+    objects = [{"id": "gy", "card": "Grizzly Bears", "keywords": ["Persist"],
+                "zone": "graveyard"}]
+
+    result = play(objects)
+
+    assert result["not_modelled"] == []
+
+
+def test_protection_is_listed_as_applied_for_damage_only() -> None:
+    """Protection's damage prevention is applied (702.16e); the rest of 702.16 is reported."""
+    objects = [{"id": "p", "card": "Grizzly Bears", "keywords": ["Protection from red"]}]
+
+    result = play(objects)
+
+    assert entries(result) == [("p", "Protection from red", ["702.16"])]
+    assert "702.16e" in result["not_modelled"][0]["text"]
+
+
+def test_an_unknown_keyword_is_listed() -> None:
+    """A keyword the format doesn't know is listed rather than ignored."""
+    result = play([{"id": "x", "card": "Grizzly Bears", "keywords": ["Flanking"]}])
+
+    assert entries(result) == [("x", "Flanking", ["702"])]
+
+
+def test_the_korean_result_explains_it_in_korean() -> None:
+    """The Korean result says why, with the rule, in Korean."""
+    import engine
+
+    data = {"players": [{"id": "A"}], "objects": [{"id": "rip", "card": "Rest in Peace"}]}
+
+    result = engine.run_scenario(data, lang="ko")
+
+    text = result["not_modelled"][0]["text"]
+    assert "격발 능력" in text and "603.1" in text
+
+
+def test_every_keyword_has_a_rule_and_a_reason_unless_modelled() -> None:
+    """Each keyword's definition carries its 702 rule; one not (fully) modelled says why."""
+    for keyword in Keyword:
+        rule = KEYWORD_RULES[keyword]
+        assert rule.rule.startswith("702.")
+        assert (rule.gap is None) == (rule.status is Status.MODELLED)
+
+
+def test_changeling_is_a_merfolk_for_lord_of_atlantis() -> None:
+    """702.73a: a changeling is every creature type, so "other Merfolk get +1/+1" pumps it."""
+    objects = [{"id": "lord", "card": "Lord of Atlantis"}, {"id": "ch", "card": "Test Chameleon"}]
+
+    result = play(objects, cards=[CHAMELEON])
+
+    changeling = result["objects"]["ch"]
+    assert (changeling["power"], changeling["toughness"]) == (2, 2)
+    assert changeling["every_creature_type"] is True
+    assert changeling["subtypes"] == ["Shapeshifter"]
+    assert result["not_modelled"] == [
+        {**result["not_modelled"][0], "object": "ch", "ability": "Islandwalk"}]
+
+
+def test_changeling_works_in_every_zone() -> None:
+    """604.3: a characteristic-defining ability functions in every zone, so a changeling card in
+    a graveyard is a Merfolk card there too (counted by a custom count of Merfolk cards)."""
+    counter = {"name": "Merfolk Counter", "types": ["Creature"], "mana_value": 1,
+               "power": 0, "toughness": 0, "text": "",
+               "abilities": [{"kind": "static", "cda": True, "label": "P/T = Merfolk cards",
+                              "affects": "self",
+                              "modifications": [{"op": "set_pt",
+                                                 "power": {"count": {"zones": ["graveyard"],
+                                                                     "subtypes": ["Merfolk"]}},
+                                                 "toughness": 1}]}]}
+    objects = [{"id": "mc", "card": "Merfolk Counter"},
+               {"id": "gy", "card": "Test Chameleon", "zone": "graveyard"}]
+
+    result = play(objects, cards=[CHAMELEON, counter])
+
+    assert result["objects"]["mc"]["power"] == 1
+
+
+def test_changeling_under_humility_is_still_every_creature_type() -> None:
+    """613.2, 613.5: the changeling's CDA applied in layer 4 before Humility removes abilities
+    in layer 6, so it stays every creature type (and Lord of Atlantis still pumps it)."""
+    objects = [{"id": "hum", "card": "Humility"}, {"id": "lord", "card": "Lord of Atlantis"},
+               {"id": "ch", "card": "Test Chameleon"}]
+
+    result = play(objects, cards=[CHAMELEON])
+
+    assert result["objects"]["ch"].get("every_creature_type") is True
+
+
+def test_turn_to_frog_makes_a_changeling_only_a_frog() -> None:
+    """613.6: Turn to Frog's later "becomes a Frog" sets its creature types (layer 4), after the
+    changeling's CDA (613.2): it is only a Frog, and Lord of Atlantis no longer pumps it."""
+    objects = [{"id": "lord", "card": "Lord of Atlantis"}, {"id": "ch", "card": "Test Chameleon"}]
+    effects = [{"id": "frog", "card": "Turn to Frog", "controller": "B", "targets": ["ch"]}]
+
+    result = play(objects, effects=effects, cards=[CHAMELEON])
+
+    frog = result["objects"]["ch"]
+    assert frog["subtypes"] == ["Frog"] and "every_creature_type" not in frog
+    assert (frog["power"], frog["toughness"]) == (1, 1)
