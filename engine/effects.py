@@ -106,6 +106,8 @@ class Selector:
     controller: str | None = None
     owner: str | None = None
     other: bool = False
+    # True: tokens only; False: cards only ("a card", 108.1); None: either.
+    token: bool | None = None
     any_of: tuple[Selector, ...] = ()
 
 
@@ -254,12 +256,14 @@ def _values_field(data: Mapping[str, Any], name: str, path: str,
 
 _FILTER_FIELDS = {
     "zones", "types", "not_types", "subtypes", "not_subtypes", "supertypes", "not_supertypes",
-    "colors", "not_colors", "controller", "owner", "other", "any",
+    "colors", "not_colors", "controller", "owner", "other", "token", "any",
 }
 
 
-def parse_selector(data: Any, path: str) -> Selector:
-    """Parse ``affects`` (or a counted description)."""
+def parse_selector(data: Any, path: str,
+                   default_zones: tuple[str, ...] | None = ("battlefield",)) -> Selector:
+    """Parse ``affects`` (or a counted description); a filter without ``zones`` looks in
+    ``default_zones`` (None: every zone)."""
     if isinstance(data, str):
         if data not in REFS:
             raise ScenarioError(path, f"expected one of {', '.join(REFS)} or a filter object")
@@ -268,7 +272,7 @@ def parse_selector(data: Any, path: str) -> Selector:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected a reference string or a filter object")
     check_fields(data, path, _FILTER_FIELDS)
-    zones: tuple[str, ...] | None = ("battlefield",)
+    zones = default_zones
     if "zones" in data:
         raw = data["zones"]
         zones = None if raw == "all" else _str_list(raw, join(path, "zones"), ZONES)
@@ -276,8 +280,9 @@ def parse_selector(data: Any, path: str) -> Selector:
     for name in ("controller", "owner"):
         if name in data and data[name] not in relation:
             raise ScenarioError(join(path, name), f"expected one of {', '.join(relation)}")
-    if "other" in data and not isinstance(data["other"], bool):
-        raise ScenarioError(join(path, "other"), "expected true or false")
+    for name in ("other", "token"):
+        if name in data and not isinstance(data[name], bool):
+            raise ScenarioError(join(path, name), "expected true or false")
     any_of: tuple[Selector, ...] = ()
     if "any" in data:
         items = data["any"]
@@ -301,6 +306,7 @@ def parse_selector(data: Any, path: str) -> Selector:
         controller=data.get("controller"),
         owner=data.get("owner"),
         other=bool(data.get("other", False)),
+        token=data.get("token"),
         any_of=any_of,
     )
 

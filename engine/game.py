@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from engine import legacy_kinds as _legacy_kinds  # noqa: F401  (registers the 0.4 kinds)
 from engine import prevention as _prevention  # noqa: F401  (registers prevention kinds)
-from engine import replacement_kinds as _replacement_kinds  # noqa: F401  (registers kinds)
 from engine.abilities import Ability
 from engine.choices import Answers, ChoiceNeeded
 from engine.citations import cite
@@ -47,8 +47,8 @@ from engine.objects import (
 )
 from engine.objects import Event as ScenarioEvent
 from engine.prevention import CantSpec, PreventSpec, protection_qualities
-from engine.replacement import HANDLERS, ReplacementEffect, resolve
-from engine.replacement_kinds import ChoiceSpec, EntersSpec, ZoneSpec, name_of, object_matches
+from engine.replacement import HANDLERS, ReplacementEffect, name_of, resolve
+from engine.replacements import functions_in, is_resolved_only, object_matches, spec_of
 from engine.sba import Action, find_actions
 from engine.trace import Message, Step, StepKind
 
@@ -57,9 +57,8 @@ from engine.trace import Message, Step, StepKind
 MAX_SBA_ROUNDS = 1000
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
 MAX_DRAWS = 1000
-SELF_ENTERS_KINDS = ("enters_tapped", "enters_with_counters")
 # Kinds a spell or activated ability creates as it resolves: they exist only as `effects`.
-RESOLVED_KINDS = ("prevent_next", "prevent_from_source", "enters_under_control", "regenerate")
+RESOLVED_KINDS = ("prevent_next", "prevent_from_source")
 
 
 @dataclass(frozen=True, slots=True)
@@ -362,7 +361,8 @@ class Game:
                         obj.id, obj.characteristics.name, obj.controller, i,
                         Ability("protection", ability.label, qualities), obj.timestamp))
                     continue
-                if ability.kind not in HANDLERS or ability.kind in RESOLVED_KINDS:
+                if (ability.kind not in HANDLERS or ability.kind in RESOLVED_KINDS
+                        or is_resolved_only(ability)):
                     continue
                 if not _functions(ability, obj.zone) or _own_entry_only(ability):
                     continue
@@ -572,8 +572,9 @@ class Game:
             return
         obj = self.state.object(event.object)
         for ability in entering.characteristics.abilities:
-            spec = ability.spec
-            if not isinstance(spec, ChoiceSpec) or obj.chosen_value(spec.choice) is not None:
+            spec = spec_of(ability)
+            choice = spec.modify.choose if spec is not None and spec.modify is not None else ""
+            if not choice or obj.chosen_value(choice) is not None:
                 continue
             controller = entering.controller
             request = PendingChoice(
@@ -589,7 +590,7 @@ class Game:
                                   object=entering.characteristics.name,
                                   color=answer.choose),
                        obj.id, choice=answer.index)
-            obj = replace(obj, chosen=tuple(sorted((*obj.chosen, (spec.choice, answer.choose)))))
+            obj = replace(obj, chosen=tuple(sorted((*obj.chosen, (choice, answer.choose)))))
             self.changed(self.state.with_object(obj))
 
     def _note_lost_entry_abilities(self, event: Enter) -> None:
@@ -1197,13 +1198,7 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
 
 def _functions(ability: Ability, zone: str) -> bool:
     """Where an ability's replacement effect works: most only on the battlefield."""
-    spec = ability.spec
-    if zone == "battlefield":
-        return True
-    if isinstance(spec, ZoneSpec) and spec.self_only:
-        # Progenitus: "If [this] would be put into a graveyard from anywhere".
-        return True
-    return ability.kind == "damage_self_replacement" and zone == "stack"
+    return functions_in(ability, zone)
 
 
 def _gains_control(effect: ResolvedEffect) -> bool:
@@ -1230,12 +1225,8 @@ def _forget(state: GameState, object_id: str) -> GameState:
 
 def _own_entry_only(ability: Ability) -> bool:
     """614.12: "[This permanent] enters tapped" matters only as that permanent enters."""
-    spec = ability.spec
-    return (
-        ability.kind in SELF_ENTERS_KINDS
-        and isinstance(spec, EntersSpec)
-        and spec.affects.ref == "self"
-    )
+    spec = spec_of(ability)
+    return spec is not None and spec.own_entry_only
 
 
 def _cannot_be_permanent(obj: GameObject) -> bool:

@@ -41,9 +41,11 @@ from engine.replacement import (
     GameView,
     ReplacementEffect,
     Verdict,
+    name_of,
     register_handler,
+    says,
 )
-from engine.replacement_kinds import name_of, recipient_matches, says, source_matches
+from engine.replacements import recipient_matches, source_matches
 
 CANT = (
     "lose_game",
@@ -141,12 +143,14 @@ def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
 
 
 class _Prevention:
-    category = Category.OTHER
     prevention = True
     concepts: tuple[str, ...] = ("prevention.prevent",)
 
-    @property
-    def rules(self) -> tuple[str, ...]:
+    def category_for(self, effect: ReplacementEffect) -> Category:
+        # 616.1d: prevention effects are "other" replacement and prevention effects.
+        return Category.OTHER
+
+    def rules_for(self, effect: ReplacementEffect) -> tuple[str, ...]:
         return cite(*self.concepts)
 
     def watches(self, effect: ReplacementEffect, event: Event) -> bool:

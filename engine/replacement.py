@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.choices import Answers, ChoiceNeeded
 from engine.citations import cite
@@ -153,6 +153,17 @@ class ReplacementEffect:
     timestamp: int = 0
 
 
+def says(key: str, effect: ReplacementEffect, **params: Any) -> Message:
+    """A trace message about `effect`, which it names by its label."""
+    return Message.of(key, effect=effect.label, **params)
+
+
+def name_of(ref: str, game: GameView) -> str:
+    """The name of the object `ref` after the layers; a player (or a gone object) by its id."""
+    view = game.obj(ref)
+    return view.name if view is not None else ref
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """Whether an effect applies to an event, and why (for the trace)."""
@@ -178,13 +189,15 @@ class Handler(Protocol):
     """The rules of one ability kind that creates replacement or prevention effects."""
 
     @property
-    def category(self) -> Category: ...
-
-    @property
     def prevention(self) -> bool: ...
 
-    @property
-    def rules(self) -> tuple[str, ...]: ...
+    def category_for(self, effect: ReplacementEffect) -> Category:
+        """616.1a-d: the rank of this effect."""
+        ...
+
+    def rules_for(self, effect: ReplacementEffect) -> tuple[str, ...]:
+        """The rules this effect applies, for the trace."""
+        ...
 
     def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         """Whether this kind of effect ever looks at this kind of event."""
@@ -295,7 +308,7 @@ def _resolve(
         result.steps.append(
             Step(
                 kind=_kind(handler),
-                rules=handler.rules,
+                rules=handler.rules_for(effect),
                 message=verdict.message,
                 effect=effect.id,
                 object=effect.source,
@@ -312,7 +325,7 @@ def _resolve(
     result.steps.append(
         Step(
             kind=_kind(handler),
-            rules=done.rules or handler.rules,
+            rules=done.rules or handler.rules_for(chosen),
             message=done.message,
             effect=chosen.id,
             object=chosen.source,
@@ -340,9 +353,9 @@ def _choose(
     answers: Answers,
     result: Resolution,
 ) -> ReplacementEffect:
-    ranked = sorted(applicable, key=lambda e: handler_for(e).category)
-    best = handler_for(ranked[0]).category
-    tier = [e for e in ranked if handler_for(e).category == best]
+    ranked = sorted(applicable, key=lambda e: handler_for(e).category_for(e))
+    best = handler_for(ranked[0]).category_for(ranked[0])
+    tier = [e for e in ranked if handler_for(e).category_for(e) == best]
     if len(tier) == 1:
         if len(applicable) > 1:
             result.steps.append(

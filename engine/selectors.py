@@ -41,6 +41,8 @@ class Matchable(Protocol):
     def supertypes(self) -> tuple[str, ...]: ...
     @property
     def colors(self) -> tuple[str, ...]: ...
+    @property
+    def token(self) -> bool: ...
 
 
 class Reader(Protocol):
@@ -109,6 +111,8 @@ def matches(selector: Selector, obj: Matchable, reader: Reader) -> bool:
     if selector.other and obj.id == reader.source:
         return False
     if selector.zones is not None and obj.zone not in selector.zones:
+        return False
+    if selector.token is not None and obj.token is not selector.token:
         return False
     types = obj.types
     if any(t not in types for t in selector.types) or any(t in types for t in selector.not_types):

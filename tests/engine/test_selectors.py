@@ -25,6 +25,7 @@ class Obj:
     subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    token: bool = False
 
 
 @dataclass(frozen=True)
