@@ -46,7 +46,8 @@ from engine.objects import (
     ResolvedEffect,
 )
 from engine.objects import Event as ScenarioEvent
-from engine.prevention import CantSpec, PreventSpec, protection_qualities
+from engine.prevention import CantSpec, Prevent, PreventionSpec, protection_qualities
+from engine.prevention import spec_of as prevention_spec
 from engine.replacement import HANDLERS, ReplacementEffect, name_of, resolve
 from engine.replacements import functions_in, is_resolved_only, object_matches, spec_of
 from engine.sba import Action, find_actions
@@ -57,8 +58,6 @@ from engine.trace import Message, Step, StepKind
 MAX_SBA_ROUNDS = 1000
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
 MAX_DRAWS = 1000
-# Kinds a spell or activated ability creates as it resolves: they exist only as `effects`.
-RESOLVED_KINDS = ("prevent_next", "prevent_from_source")
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,8 +208,8 @@ class Game:
     def _fixed_targets(self, effect: ResolvedEffect) -> tuple[str, ...]:
         if effect.affected is not None:
             return effect.affected
-        spec = effect.ability.spec
-        if isinstance(spec, PreventSpec) and spec.sharing_color and effect.targets:
+        spec = prevention_spec(effect.ability)
+        if spec is not None and spec.sharing_color and effect.targets:
             # 615.10: the target and each other creature sharing a color with it as the
             # effect resolved get a shield; later color changes or arrivals change nothing.
             first = effect.targets[0]
@@ -361,8 +360,7 @@ class Game:
                         obj.id, obj.characteristics.name, obj.controller, i,
                         Ability("protection", ability.label, qualities), obj.timestamp))
                     continue
-                if (ability.kind not in HANDLERS or ability.kind in RESOLVED_KINDS
-                        or is_resolved_only(ability)):
+                if ability.kind not in HANDLERS or _resolved_only(ability):
                     continue
                 if not _functions(ability, obj.zone) or _own_entry_only(ability):
                     continue
@@ -616,7 +614,7 @@ class Game:
         # 615.8: "the next time [a source] would deal damage" covers all the damage it deals
         # at once (a combat damage step, 510.2): such an effect is used up after the batch.
         next_time = {e.key for d in damages for e in self.replacement_effects(d)
-                     if e.kind == "prevent_from_source"}
+                     if _prevents(e, Prevent.NEXT_TIME)}
         used_after: dict[str, int] = {}
         for damage in damages:
             if not self._can_be_dealt(damage):
@@ -706,7 +704,7 @@ class Game:
         """Whether a depleting prevention shield (615.7) protects `target` now."""
         for effect in self.replacement_effects(Damage("", target, 1)):
             spec = effect.params
-            if (isinstance(spec, PreventSpec) and effect.kind == "prevent_next"
+            if (_prevents(effect, Prevent.NEXT) and isinstance(spec, PreventionSpec)
                     and target in (effect.fixed_targets or ())):
                 key = f"{effect.key}@{target}" if spec.sharing_color else effect.key
                 if self.shields.get(key, spec.amount) > 0:
@@ -1194,6 +1192,19 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
     if event.type == "enter":
         return [Enter(event.object or "")]
     raise AssertionError(event.type)
+
+
+def _resolved_only(ability: Ability) -> bool:
+    """Abilities whose effect a spell or activated ability creates as it resolves: they exist
+    only as a scenario's `effects` ("{B}: Regenerate", "prevent the next 3 damage")."""
+    spec = prevention_spec(ability)
+    return is_resolved_only(ability) or (spec is not None and spec.resolved_only)
+
+
+def _prevents(effect: ReplacementEffect, prevent: Prevent) -> bool:
+    """Whether the effect is a prevention effect that prevents this way (615.7, 615.8)."""
+    spec = effect.params
+    return isinstance(spec, PreventionSpec) and spec.prevent is prevent
 
 
 def _functions(ability: Ability, zone: str) -> bool:

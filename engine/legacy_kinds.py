@@ -17,6 +17,7 @@ from engine.abilities import Ability, check_fields, register_ability_kind, text_
 from engine.actions import Action, Do
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
+from engine.prevention import Prevent, PreventionSpec
 from engine.replacements import (
     PLAYER_RELATIONS,
     AmountChange,
@@ -188,7 +189,57 @@ def _as_enters_choose(data: Mapping[str, Any], path: str) -> Ability:
         Pattern(EventType.ENTER, object=Selector(ref="self", zones=None)), Modify(choose="color")))
 
 
+def _prevent(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
+    allowed = {"kind", "label", "amount", "players", "permanents", "sharing_color", "gain_life",
+               "mode"}
+
+    def parse(data: Mapping[str, Any], path: str) -> Ability:
+        check_fields(data, path, allowed)
+        amount = 0
+        if kind in ("prevent_next", "prevent_static"):
+            amount = _int(data, "amount", path)
+            if amount < 0:
+                raise ScenarioError(join(path, "amount"), "expected a non-negative integer")
+        players = data.get("players")
+        if players is not None and players not in PLAYER_RELATIONS:
+            raise ScenarioError(join(path, "players"), "expected one of you, opponent, any")
+        permanents = _selector(data, "permanents", path)
+        if kind == "prevent_next":
+            # A shield from a resolved spell covers what it targeted (615.7, 615.10).
+            pattern = Pattern(EventType.DAMAGE, players="target",
+                              permanents=Selector(ref="targets", zones=None))
+        elif kind == "prevent_from_source":
+            pattern = Pattern(EventType.DAMAGE, source=Selector(ref="targets", zones=None))
+        else:
+            pattern = Pattern(EventType.DAMAGE, players=players, permanents=permanents)
+        prevent = {"prevent_next": Prevent.NEXT, "prevent_from_source": Prevent.NEXT_TIME,
+                   "prevent_static": Prevent.EACH_TIME, "prevent_half": Prevent.HALF}[kind]
+        spec = PreventionSpec(pattern, prevent, amount,
+                              sharing_color=bool(data.get("sharing_color", False)),
+                              gains_life=bool(data.get("gain_life", False)),
+                              mode=str(data.get("mode", "")))
+        return Ability("prevention", text_field(data, "label", path), spec)
+
+    return parse
+
+
+def _prevent_all(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "label", "sources", "combat_only"})
+    combat_only = data.get("combat_only", False)
+    if not isinstance(combat_only, bool):
+        raise ScenarioError(join(path, "combat_only"), "expected true or false")
+    pattern = Pattern(EventType.DAMAGE, source=_selector(data, "sources", path),
+                      combat=True if combat_only else None)
+    return Ability("prevention", text_field(data, "label", path),
+                   PreventionSpec(pattern, Prevent.ALL))
+
+
 LEGACY_KINDS: dict[str, Callable[[Mapping[str, Any], str], Ability]] = {
+    "prevent_next": _prevent("prevent_next"),
+    "prevent_from_source": _prevent("prevent_from_source"),
+    "prevent_static": _prevent("prevent_static"),
+    "prevent_half": _prevent("prevent_half"),
+    "prevent_all": _prevent_all,
     "replace_zone": _replace_zone,
     "enters_tapped": _enters("enters_tapped"),
     "enters_with_counters": _enters("enters_with_counters"),

@@ -1,31 +1,39 @@
 """Prevention effects (rule 615) and the "can't" rules that stop events from happening.
 
-Prevention effects are applied like replacement effects (615.1, 616): they watch damage
-events and prevent some or all of the damage. Kinds:
+A prevention ability is, like a replacement ability (engine/replacements.py), an event pattern
+plus what happens instead: the ``"prevention"`` kind watches damage (its ``event`` is a damage
+pattern: which sources, which players or permanents, combat only) and prevents some or all of
+it (615.1):
 
-* ``prevent_next``: "Prevent the next N damage that would be dealt to [target] this turn": a
-  shield that depletes (615.7); with ``"sharing_color": true`` one shield for the target and
-  for each other creature that shared a color with it as the effect resolved (615.10).
-* ``prevent_from_source``: "The next time [target creature] would deal damage this turn,
-  prevent that damage; you gain life equal to the damage prevented" (615.8, 615.5).
-* ``prevent_static``: "prevent N of that damage" each time (615.9, Daunting Defender).
-* ``prevent_half``: "prevent half that damage, rounded up" (Gisela).
-* protection (702.16e): a permanent's "Protection from [quality]" keyword prevents all damage
-  that sources with that quality would deal to it; the engine makes this effect from the
-  keyword itself (``protection_qualities``).
-* ``prevent_all``: "Prevent all [combat] damage [creatures] would deal this turn": which
+* ``"prevent": {"next": N}``: "Prevent the next N damage that would be dealt to [target] this
+  turn": a shield that depletes (615.7); with ``"sharing_color": true`` one shield for the target
+  and for each other creature that shared a color with it as the effect resolved (615.10).
+* ``"prevent": "next_time"``: "The next time [source] would deal damage this turn, prevent that
+  damage" (615.8): all the damage the source deals at once.
+* ``"prevent": {"each_time": N}``: "prevent N of that damage" each time (615.9).
+* ``"prevent": "half"``: "prevent half that damage, rounded up" (Gisela).
+* ``"prevent": "all"``: "Prevent all [combat] damage [creatures] would deal this turn": which
   sources it covers is read each time damage would be dealt, not fixed as it resolved, since
   the effect changes the game's rules rather than any object's characteristics (611.2c).
+* ``"also": [{"do": "gain_life", "amount": "prevented"}]``: an additional effect (615.5).
+
+Protection (702.16e) works the same way: a permanent's "Protection from [quality]" keyword
+prevents all damage that sources with that quality would deal to it; the engine makes this
+effect from the keyword itself (``protection_qualities``).
 
 Damage that can't be prevented (615.11) still has prevention effects applied to it: they
 prevent nothing and shields do not deplete, but their additional effects happen.
 
 ``cant`` abilities say what can't happen: players can't lose or win (Platinum Angel), gain
 life, get counters (Solemnity); damage can't be prevented (Leyline of Punishment).
+
+The prevention kinds of format 0.4 (``prevent_next``, ...) are read as this kind by
+:mod:`engine.legacy_kinds`.
 """
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -45,7 +53,7 @@ from engine.replacement import (
     register_handler,
     says,
 )
-from engine.replacements import recipient_matches, source_matches
+from engine.replacements import EventType, Pattern, parse_pattern, recipient_matches, source_matches
 
 CANT = (
     "lose_game",
@@ -57,24 +65,45 @@ CANT = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PreventSpec:
-    """What a prevention effect prevents, and for whom."""
+class Prevent(enum.StrEnum):
+    """How much of the damage a prevention effect prevents (615.7-615.9)."""
 
+    NEXT = "next"
+    NEXT_TIME = "next_time"
+    EACH_TIME = "each_time"
+    HALF = "half"
+    ALL = "all"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionSpec:
+    """A prevention ability: the damage it watches, how much it prevents, what it also does."""
+
+    pattern: Pattern
+    prevent: Prevent
     amount: int = 0
-    players: str | None = None
-    permanents: Selector | None = None
     sharing_color: bool = False
-    gain_life: bool = False
+    gains_life: bool = False
+    # The mode of a modal spell this ability is (Healing Salve's "prevent"; 700.2).
     mode: str = ""
 
+    @property
+    def resolved_only(self) -> bool:
+        """"The next N damage", "the next time": shields created as a spell or ability
+        resolves (615.7, 615.8), so they exist only as a scenario's ``effects``."""
+        return self.prevent in (Prevent.NEXT, Prevent.NEXT_TIME)
 
-@dataclass(frozen=True, slots=True)
-class PreventAllSpec:
-    """Prevent all damage from matching sources (all sources if None), or combat damage only."""
-
-    sources: Selector | None = None
-    combat_only: bool = False
+    @property
+    def concepts(self) -> tuple[str, ...]:
+        """The citation concepts of what it does."""
+        return {
+            Prevent.NEXT: ("prevention.prevent", "prevention.shield"),
+            Prevent.NEXT_TIME: ("prevention.prevent", "prevention.source",
+                                "prevention.additional"),
+            Prevent.EACH_TIME: ("prevention.prevent", "prevention.static"),
+            Prevent.HALF: ("prevention.prevent", "prevention.static"),
+            Prevent.ALL: ("prevention.prevent", "prevention.rules_change"),
+        }[self.prevent]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,97 +114,120 @@ class CantSpec:
     affects: Selector | None = None
 
 
-def _int(data: Mapping[str, Any], name: str, path: str) -> int:
-    value = data.get(name)
+def _count(value: Any, path: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ScenarioError(join(path, name), "expected a non-negative integer")
+        raise ScenarioError(path, "expected a non-negative integer")
     return value
 
 
-def _parse_prevent(kind: str) -> Any:
-    allowed = {"kind", "label", "amount", "players", "permanents", "sharing_color", "gain_life",
-               "mode"}
-
-    def parse(data: Mapping[str, Any], path: str) -> Ability:
-        check_fields(data, path, allowed)
-        amount = _int(data, "amount", path) if kind in ("prevent_next", "prevent_static") else 0
-        players = data.get("players")
-        if players is not None and players not in ("you", "opponent", "any"):
-            raise ScenarioError(join(path, "players"), "expected one of you, opponent, any")
-        permanents = (
-            parse_selector(data["permanents"], join(path, "permanents"))
-            if "permanents" in data
-            else None
-        )
-        spec = PreventSpec(
-            amount=amount,
-            players=players,
-            permanents=permanents,
-            sharing_color=bool(data.get("sharing_color", False)),
-            gain_life=bool(data.get("gain_life", False)),
-            mode=str(data.get("mode", "")),
-        )
-        return Ability(kind, text_field(data, "label", path), spec)
-
-    return parse
-
-
-def _parse_prevent_all(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "sources", "combat_only"})
-    sources = parse_selector(data["sources"], join(path, "sources")) if "sources" in data else None
-    combat_only = data.get("combat_only", False)
-    if not isinstance(combat_only, bool):
-        raise ScenarioError(join(path, "combat_only"), "expected true or false")
-    return Ability("prevent_all", text_field(data, "label", path),
-                   PreventAllSpec(sources, combat_only))
+def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
+    """Parse a ``"prevention"`` ability (see the module doc)."""
+    check_fields(data, path, {"kind", "label", "event", "prevent", "sharing_color", "also",
+                              "mode"})
+    label = text_field(data, "label", path)
+    pattern = parse_pattern(data.get("event"), join(path, "event"))
+    if pattern.type is not EventType.DAMAGE:
+        raise ScenarioError(join(join(path, "event"), "type"), "expected damage (615.1)")
+    raw = data.get("prevent")
+    amount = 0
+    if isinstance(raw, Mapping) and len(raw) == 1 and next(iter(raw)) in ("next", "each_time"):
+        (name, value), = raw.items()
+        prevent, amount = Prevent(name), _count(value, join(join(path, "prevent"), name))
+    elif raw in ("next_time", "half", "all"):
+        prevent = Prevent(str(raw))
+    else:
+        raise ScenarioError(join(path, "prevent"),
+                            'expected {"next": n}, {"each_time": n}, "next_time", "half" or "all"')
+    sharing = data.get("sharing_color", False)
+    if not isinstance(sharing, bool) or (sharing and prevent is not Prevent.NEXT):
+        raise ScenarioError(join(path, "sharing_color"), "expected true or false (with next)")
+    also = data.get("also", [])
+    if also not in ([], [{"do": "gain_life", "amount": "prevented"}]):
+        raise ScenarioError(join(path, "also"),
+                            'expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')
+    mode = data.get("mode", "")
+    if not isinstance(mode, str):
+        raise ScenarioError(join(path, "mode"), "expected the mode's name")
+    spec = PreventionSpec(pattern, prevent, amount, sharing_color=sharing, gains_life=bool(also),
+                          mode=mode)
+    return Ability("prevention", label, spec)
 
 
-def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "what", "affects"})
-    what = data.get("what")
-    if not isinstance(what, list) or not what:
-        raise ScenarioError(join(path, "what"), f"expected a list of: {', '.join(CANT)}")
-    for i, item in enumerate(what):
-        if item not in CANT:
-            raise ScenarioError(join(join(path, "what"), i), f"expected one of {', '.join(CANT)}")
-    affects = parse_selector(data["affects"], join(path, "affects")) if "affects" in data else None
-    return Ability("cant", text_field(data, "label", path), CantSpec(tuple(what), affects))
+def spec_of(ability: Ability) -> PreventionSpec | None:
+    """The prevention ability's spec, or None for other abilities."""
+    spec = ability.spec
+    return spec if isinstance(spec, PreventionSpec) else None
 
 
-class _Prevention:
+class Prevention:
+    """The handler of every prevention ability: its pattern, then how much it prevents."""
+
     prevention = True
-    concepts: tuple[str, ...] = ("prevention.prevent",)
 
     def category_for(self, effect: ReplacementEffect) -> Category:
         # 616.1d: prevention effects are "other" replacement and prevention effects.
         return Category.OTHER
 
     def rules_for(self, effect: ReplacementEffect) -> tuple[str, ...]:
-        return cite(*self.concepts)
+        return cite(*self.spec(effect).concepts)
+
+    @staticmethod
+    def spec(effect: ReplacementEffect) -> PreventionSpec:
+        spec = effect.params
+        assert isinstance(spec, PreventionSpec)
+        return spec
 
     def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         return isinstance(event, Damage)
 
+    def _source_fails(self, effect: ReplacementEffect, event: Damage,
+                      game: GameView) -> str | None:
+        """The message key when the damage's source (or kind) isn't covered, else None."""
+        pattern = self.spec(effect).pattern
+        source = pattern.source
+        if source is not None and source.ref == "targets":
+            # 615.8: "the next time [that creature] would deal damage".
+            if event.source not in (effect.fixed_targets or ()):
+                return "prevention.other_source"
+            return None
+        if pattern.combat and not event.combat:
+            return "prevention.all.not_covered"
+        if not source_matches(source, event.source, effect, game):
+            return "prevention.all.not_covered"
+        return None
+
     def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:
-        spec = effect.params
-        assert isinstance(spec, PreventSpec)
-        if effect.fixed_targets is not None:
-            return event.target in effect.fixed_targets
-        return recipient_matches(spec.players, spec.permanents, event.target, effect, game)
+        pattern = self.spec(effect).pattern
+        if pattern.players is None and pattern.permanents is None:
+            return True
+        return recipient_matches(pattern.players, pattern.permanents, event.target, effect, game)
 
     def shield_key(self, effect: ReplacementEffect, event: Damage) -> str:
         """The key of the shield this event would use up."""
-        return effect.key
+        # 615.10: each creature the effect was created for has a shield of its own.
+        return f"{effect.key}@{event.target}" if self.spec(effect).sharing_color else effect.key
 
     def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
         """How much this effect can still prevent of this event."""
-        spec = effect.params
-        assert isinstance(spec, PreventSpec)
-        used = game.shield(self.shield_key(effect, event))
-        return spec.amount if used is None else used
+        spec = self.spec(effect)
+        if spec.prevent is Prevent.NEXT:
+            used = game.shield(self.shield_key(effect, event))
+            return spec.amount if used is None else used
+        if spec.prevent is Prevent.NEXT_TIME:
+            used = game.shield(effect.key)
+            return event.amount if used is None else used
+        if spec.prevent is Prevent.EACH_TIME:
+            return spec.amount
+        if spec.prevent is Prevent.HALF:
+            return (event.amount + 1) // 2
+        return event.amount
 
     def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
         assert isinstance(event, Damage)
+        if event.amount > 0:
+            failed = self._source_fails(effect, event, game)
+            if failed is not None:
+                return Verdict(False, says(failed, effect, source=name_of(event.source, game)))
         if event.amount <= 0:
             return Verdict(False, says("prevention.zero", effect))
         if not self._covers(effect, event, game):
@@ -186,17 +238,9 @@ class _Prevention:
             return Verdict(False, says("prevention.used_up", effect))
         return Verdict(
             True,
-            says(
-                "prevention.applies",
-                effect,
-                target=name_of(event.target, game),
-                amount=event.amount,
-            ),
+            says("prevention.applies", effect, target=name_of(event.target, game),
+                 amount=event.amount),
         )
-
-    def prevented(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
-        """How much of the event's damage it would prevent if it could be prevented."""
-        return min(event.amount, self.left(effect, event, game))
 
     def apply(self, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
         assert isinstance(event, Damage)
@@ -209,127 +253,29 @@ class _Prevention:
                 extra=self.additional(effect, 0),
                 rules=cite("prevention.unpreventable"),
             )
-        prevented = self.prevented(effect, event, game)
+        prevented = min(event.amount, self.left(effect, event, game))
         left = event.amount - prevented
         return Applied(
             (replace(event, amount=left),) if left > 0 else (),
-            says(
-                "prevention.prevented",
-                effect,
-                target=target,
-                prevented=prevented,
-                left=left,
-            ),
+            says("prevention.prevented", effect, target=target, prevented=prevented, left=left),
             extra=self.additional(effect, prevented),
             usage=self.usage(effect, event, game, prevented),
         )
 
     def additional(self, effect: ReplacementEffect, prevented: int) -> tuple[Event, ...]:
         """615.5: what the effect does besides preventing, for the amount it prevented."""
-        spec = effect.params
-        assert isinstance(spec, PreventSpec)
-        if spec.gain_life and prevented > 0:
+        if self.spec(effect).gains_life and prevented > 0:
             return (GainLife(effect.controller, prevented),)
         return ()
 
-    def usage(
-        self, effect: ReplacementEffect, event: Damage, game: GameView, prevented: int
-    ) -> tuple[tuple[str, int], ...]:
+    def usage(self, effect: ReplacementEffect, event: Damage, game: GameView,
+              prevented: int) -> tuple[tuple[str, int], ...]:
         """What is left of the effect after preventing `prevented`."""
-        return ()
-
-
-class PreventNext(_Prevention):
-    """615.7: a shield that prevents the next N damage and depletes as it does."""
-
-    concepts = ("prevention.prevent", "prevention.shield")
-
-    def shield_key(self, effect: ReplacementEffect, event: Damage) -> str:
-        spec = effect.params
-        assert isinstance(spec, PreventSpec)
-        # 615.10: each creature the effect was created for has a shield of its own.
-        return f"{effect.key}@{event.target}" if spec.sharing_color else effect.key
-
-    def usage(
-        self, effect: ReplacementEffect, event: Damage, game: GameView, prevented: int
-    ) -> tuple[tuple[str, int], ...]:
-        return ((self.shield_key(effect, event), self.left(effect, event, game) - prevented),)
-
-
-class PreventFromSource(_Prevention):
-    """615.8: "The next time [this creature] would deal damage this turn, prevent that damage"."""
-
-    concepts = ("prevention.prevent", "prevention.source", "prevention.additional")
-
-    def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:
-        return event.source in (effect.fixed_targets or ())
-
-    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
-        assert isinstance(event, Damage)
-        if event.amount > 0 and not self._covers(effect, event, game):
-            return Verdict(
-                False, says("prevention.other_source", effect, source=name_of(event.source, game))
-            )
-        return super().check(effect, event, game)
-
-    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
-        used = game.shield(effect.key)
-        return event.amount if used is None else used
-
-    def usage(
-        self, effect: ReplacementEffect, event: Damage, game: GameView, prevented: int
-    ) -> tuple[tuple[str, int], ...]:
-        return ((effect.key, 0),)
-
-
-class PreventStatic(_Prevention):
-    """615.9: a static ability that prevents N of each damage event, every time."""
-
-    concepts = ("prevention.prevent", "prevention.static")
-
-    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
-        spec = effect.params
-        assert isinstance(spec, PreventSpec)
-        return spec.amount
-
-
-class PreventHalf(_Prevention):
-    """Gisela: "prevent half that damage, rounded up"."""
-
-    concepts = ("prevention.prevent", "prevention.static")
-
-    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
-        return (event.amount + 1) // 2
-
-
-class PreventAll(_Prevention):
-    """"Prevent all damage creatures would deal this turn" (611.2c's second example).
-
-    611.2c: the effect changes the game's rules, not characteristics, so it isn't locked to the
-    objects it affected as it began: a creature that arrived later, or a permanent that became a
-    creature later, has its damage prevented too; the source is read as the damage would be dealt.
-    """
-
-    concepts = ("prevention.prevent", "prevention.rules_change")
-
-    def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:
-        spec = effect.params
-        assert isinstance(spec, PreventAllSpec)
-        if spec.combat_only and not event.combat:
-            return False
-        return source_matches(spec.sources, event.source, effect, game)
-
-    def check(self, effect: ReplacementEffect, event: Event, game: GameView) -> Verdict:
-        assert isinstance(event, Damage)
-        if event.amount > 0 and not self._covers(effect, event, game):
-            return Verdict(False, says("prevention.all.not_covered", effect,
-                                        source=name_of(event.source, game)))
-        return super().check(effect, event, game)
-
-    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
-        return event.amount
-
-    def additional(self, effect: ReplacementEffect, prevented: int) -> tuple[Event, ...]:
+        spec = self.spec(effect)
+        if spec.prevent is Prevent.NEXT:
+            return ((self.shield_key(effect, event), self.left(effect, event, game) - prevented),)
+        if spec.prevent is Prevent.NEXT_TIME:
+            return ((effect.key, 0),)
         return ()
 
 
@@ -341,6 +287,9 @@ _TYPE_WORDS = {
     "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker",
     "lands": "Land", "battles": "Battle",
 }
+# The prevention effect protection makes: all damage to the protected permanent itself.
+PROTECTION = PreventionSpec(Pattern(EventType.DAMAGE, permanents=Selector(ref="self", zones=None)),
+                            Prevent.ALL)
 
 
 def protection_qualities(keyword_name: str) -> tuple[str, ...]:
@@ -367,10 +316,18 @@ def _has_quality(quality: str, view: Any) -> bool | None:
     return None
 
 
-class Protection(_Prevention):
-    """702.16e: damage that sources with the quality would deal to the protected permanent."""
+class Protection(Prevention):
+    """702.16e: damage that sources with the quality would deal to the protected permanent.
 
-    concepts = ("prevention.prevent", "prevention.protection")
+    The effect's params are the qualities; it prevents like ``"prevent": "all"`` of damage to
+    its own source."""
+
+    def rules_for(self, effect: ReplacementEffect) -> tuple[str, ...]:
+        return cite("prevention.prevent", "prevention.protection")
+
+    @staticmethod
+    def spec(effect: ReplacementEffect) -> PreventionSpec:
+        return PROTECTION
 
     def watches(self, effect: ReplacementEffect, event: Event) -> bool:
         # Only damage to the protected permanent itself: no trace step for every other event.
@@ -391,26 +348,21 @@ class Protection(_Prevention):
                                         quality=", ".join(unknown or qualities)))
         return super().check(effect, event, game)
 
-    def _covers(self, effect: ReplacementEffect, event: Damage, game: GameView) -> bool:
-        return event.target == effect.source
 
-    def left(self, effect: ReplacementEffect, event: Damage, game: GameView) -> int:
-        return event.amount
+def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "label", "what", "affects"})
+    what = data.get("what")
+    if not isinstance(what, list) or not what:
+        raise ScenarioError(join(path, "what"), f"expected a list of: {', '.join(CANT)}")
+    for i, item in enumerate(what):
+        if item not in CANT:
+            raise ScenarioError(join(join(path, "what"), i), f"expected one of {', '.join(CANT)}")
+    affects = parse_selector(data["affects"], join(path, "affects")) if "affects" in data else None
+    return Ability("cant", text_field(data, "label", path), CantSpec(tuple(what), affects))
 
-    def additional(self, effect: ReplacementEffect, prevented: int) -> tuple[Event, ...]:
-        return ()
 
-
-register_ability_kind("prevent_next", _parse_prevent("prevent_next"))
-register_ability_kind("prevent_from_source", _parse_prevent("prevent_from_source"))
-register_ability_kind("prevent_static", _parse_prevent("prevent_static"))
-register_ability_kind("prevent_half", _parse_prevent("prevent_half"))
-register_ability_kind("prevent_all", _parse_prevent_all)
+register_ability_kind("prevention", parse_prevention)
 register_ability_kind("cant", _parse_cant)
 
-register_handler("prevent_next", PreventNext())
-register_handler("prevent_from_source", PreventFromSource())
-register_handler("prevent_static", PreventStatic())
-register_handler("prevent_half", PreventHalf())
-register_handler("prevent_all", PreventAll())
+register_handler("prevention", Prevention())
 register_handler("protection", Protection())

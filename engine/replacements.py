@@ -80,7 +80,8 @@ class Pattern:
     """Which event, and which objects or players it must concern (614.1).
 
     ``object``: what moves, enters or is destroyed, or the permanent counters are put on;
-    ``source`` and ``players``/``permanents``: what deals damage and what it is dealt to;
+    ``source`` and ``players``/``permanents``: what deals damage and what it is dealt to (with
+    neither, damage to anything);
     ``player``: who gains or loses life or draws (a relation to the effect's controller).
     """
 
@@ -244,13 +245,11 @@ def parse_pattern(data: Any, path: str) -> Pattern:
     counter = data.get("counter", "any")
     if not isinstance(counter, str) or not counter:
         raise ScenarioError(join(path, "counter"), "expected a counter name or any")
-    if kind is EventType.DAMAGE and "players" not in data and "permanents" not in data:
-        raise ScenarioError(path, "a damage pattern needs players, permanents or both")
     return Pattern(
         type=kind,
         object=selector("on" if kind is EventType.COUNTERS else "object"),
         source=selector("source"),
-        players=_choice(data, "players", path, PLAYER_RELATIONS),
+        players=_choice(data, "players", path, (*PLAYER_RELATIONS, "target")),
         permanents=selector("permanents"),
         player=_choice(data, "player", path, PLAYER_RELATIONS, "any") or "any",
         to_zone=to_zone,
@@ -434,7 +433,7 @@ def recipient_matches(
 ) -> bool:
     """Whether what damage is dealt to is one of `players` (a relation) or `permanents`."""
     if game.is_player(target):
-        return players is not None and player_matches(players, target, effect.controller, game)
+        return players is not None and player_fits(players, target, EffectReader(effect, game))
     view = game.obj(target)
     return view is not None and permanents is not None and object_matches(
         permanents, view, effect, game)
@@ -586,7 +585,8 @@ def _check_damage(spec: ReplacementSpec, effect: ReplacementEffect, event: Event
         return _no("replacement.damage.zero", effect)
     if not source_matches(pattern.source, event.source, effect, game):
         return _no("replacement.damage.source", effect, source=name_of(event.source, game))
-    if not recipient_matches(pattern.players, pattern.permanents, event.target, effect, game):
+    if (pattern.players is not None or pattern.permanents is not None) and not recipient_matches(
+            pattern.players, pattern.permanents, event.target, effect, game):
         return _no("replacement.damage.target", effect, target=name_of(event.target, game))
     return _yes("replacement.damage.applies", effect, source=name_of(event.source, game),
                 target=name_of(event.target, game))
