@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import cards, effects, not_modelled  # noqa: F401  (effects registers ability kinds)
+from engine import cards, effects, enchant, not_modelled  # noqa: F401  (they register kinds)
 from engine.errors import ScenarioError
 from engine.game import play, play_with_checkpoints
 from engine.layers import apply_layers
@@ -22,7 +22,7 @@ from engine.output import checkpoint_json, result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
-ENGINE_VERSION = "0.5.0"
+ENGINE_VERSION = "0.5.1"
 
 __all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
 

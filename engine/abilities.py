@@ -116,14 +116,38 @@ def keyword_name(name: str) -> str:
 _KEYWORD_EFFECTS: dict[str, Hashable] = {}
 
 
+# Keywords whose text carries data ("Enchant creature", 702.5a): read once, as the card loads,
+# by the module of their rules (engine.enchant): the prefix, a reader of the text, and a reader
+# of the keyword's structured fields.
+_KEYWORD_TEXT: dict[str, tuple[Callable[[str], Hashable], Callable[[Mapping[str, Any], str],
+                                                                     Hashable]]] = {}
+
+
 def register_keyword_effect(name: str, spec: Hashable) -> None:
     """Make the keyword ``name`` create the continuous effect ``spec`` (a ContinuousSpec)."""
     _KEYWORD_EFFECTS[name] = spec
 
 
+def register_keyword_text(prefix: str, from_text: Callable[[str], Hashable],
+                          from_fields: Callable[[Mapping[str, Any], str], Hashable]) -> None:
+    """Make keywords starting with ``prefix`` carry the data ``from_text(label)`` gives, or, in
+    the structured form, ``from_fields(data, path)``."""
+    _KEYWORD_TEXT[prefix] = (from_text, from_fields)
+
+
+def _text_reader(name: str) -> Callable[[str], Hashable] | None:
+    for prefix, (from_text, _) in _KEYWORD_TEXT.items():
+        if name.startswith(prefix) or name == prefix.strip():
+            return from_text
+    return None
+
+
 def keyword(name: str) -> Ability:
     """A keyword ability (702), e.g. ``keyword("Flying")``."""
     name = keyword_name(name)
+    reader = _text_reader(name)
+    if reader is not None:
+        return Ability("keyword", name, reader(name))
     return Ability("keyword", name, _KEYWORD_EFFECTS.get(name, name))
 
 
@@ -133,8 +157,14 @@ def mana_ability(color: str, origin: str = "printed") -> Ability:
 
 
 def _parse_keyword(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "keyword"})
-    return keyword(text_field(data, "keyword", path))
+    name = text_field(data, "keyword", path)
+    structured = _KEYWORD_TEXT.get(name + " ")
+    if structured is None or "label" not in data:
+        check_fields(data, path, {"kind", "keyword"})
+        return keyword(name)
+    # The structured form: {"kind": "keyword", "keyword": "Enchant", "enchant": ..., "label": ...}
+    check_fields(data, path, {"kind", "keyword", "label", name.lower()})
+    return Ability("keyword", text_field(data, "label", path), structured[1](data, path))
 
 
 def _parse_mana(data: Mapping[str, Any], path: str) -> Ability:
@@ -153,6 +183,9 @@ def _parse_mana(data: Mapping[str, Any], path: str) -> Ability:
 def _parse_text(data: Mapping[str, Any], path: str) -> Ability:
     check_fields(data, path, {"kind", "text", "applied_by"})
     text = text_field(data, "text", path)
+    if _text_reader(text) is not None and "applied_by" not in data:
+        # "Enchant creature" written as text is the keyword (702.5), read as such.
+        return keyword(text)
     if "applied_by" in data:
         # The wording of a granted ability whose effect the granting effect itself applies
         # (Svogthos's P/T, set in 7b by its activated ability: 604.3a makes it no CDA).

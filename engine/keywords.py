@@ -77,6 +77,8 @@ class Gap(enum.StrEnum):
     SPELL_TEXT = "spell_text"
     AS_ENTERS = "as_enters"
     UNKNOWN_KEYWORD = "unknown_keyword"
+    # An "Enchant ..." restriction the engine can't read: 704.5m never removes the Aura for it.
+    ENCHANT_UNREADABLE = "enchant_unreadable"
 
 
 @dataclass(frozen=True, slots=True)

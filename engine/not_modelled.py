@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.abilities import Ability
+from engine.enchant import EnchantSpec
 from engine.keywords import Gap, Status, rule_of
 from engine.objects import GameObject, GameState
 from engine.trace import Message
@@ -72,6 +73,9 @@ def _entry(obj: GameObject, ability: Ability) -> NotModelled | None:
     if ability.is_keyword:
         if obj.zone != "battlefield":
             return None
+        if isinstance(ability.spec, EnchantSpec) and ability.spec.unreadable:
+            return NotModelled(obj.id, ability.label, ("702.5a", "704.5m"),
+                               Gap.ENCHANT_UNREADABLE)
         rule = rule_of(ability.label)
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)

@@ -77,6 +77,26 @@ class GameObject:
         """Its controller after layer 2."""
         return self.characteristics.controller
 
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Its card types after the layers."""
+        return self.characteristics.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes after the layers."""
+        return self.characteristics.subtypes
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        """Its supertypes after the layers."""
+        return self.characteristics.supertypes
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """Its colors after the layers."""
+        return self.characteristics.colors
+
     def counter(self, name: str) -> int:
         """How many ``name`` counters are on it."""
         return dict(self.counters).get(name, 0)

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from engine import enchant
 from engine.choices import Answers
 from engine.citations import cite
 from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters
 from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
+from engine.selectors import matches
 from engine.trace import Message
-
-ENCHANT_PREFIX = "Enchant "
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +117,35 @@ def _creature_actions(obj: GameObject) -> list[Action]:
                    obj.id)]
 
 
+@dataclass(frozen=True, slots=True)
+class _AuraReader:
+    """How an Aura's enchant restriction reads "you": its controller (702.5a)."""
+
+    aura: GameObject
+
+    @property
+    def source(self) -> str | None:
+        return self.aura.id
+
+    @property
+    def you(self) -> str:
+        return self.aura.controller
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        return ()
+
+    @property
+    def attached_to(self) -> str | None:
+        return self.aura.attached_to
+
+    def is_opponent(self, player: str) -> bool:
+        return player != self.aura.controller
+
+    def chosen(self, key: str) -> str | None:
+        return self.aura.chosen_value(key)
+
+
 def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameState) -> str | None:
     """704.5m: the message key saying why the Aura is attached illegally, or None."""
     chars = aura.characteristics
@@ -125,69 +154,22 @@ def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameStat
     target = aura.attached_to
     if target is None:
         return "sba.aura.unattached"
-    restriction = enchant_restriction(aura)
-    controller = chars.controller
+    restriction = enchant.spec_of(chars.abilities)
     if any(p.id == target for p in state.players):
-        if restriction == "player" or (restriction == "opponent" and target != controller):
+        players = restriction.players if restriction is not None else None
+        if players == "any" or (players == "opponent" and target != chars.controller):
             return None
         return "sba.aura.illegal"
     enchanted = by_id.get(target)
     if enchanted is None or enchanted.zone != "battlefield":
         return "sba.aura.gone"
-    if restriction is None:
-        return None
-    alternatives = [a.strip() for a in restriction.replace(" or ", ",").split(",")]
-    verdicts = [_enchantable(a, enchanted, controller) for a in alternatives if a]
-    if any(v is None for v in verdicts) or any(verdicts):
+    if restriction is None or restriction.unreadable:
         # An alternative the engine can't read ("creature card in a graveyard") keeps it on.
         return None
-    return "sba.aura.illegal"
-
-
-_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
-               "planeswalker", "sorcery")
-_SUPERTYPES = ("basic", "legendary", "snow", "world")
-_CONTROL_SUFFIXES = {" you control": True, " you don't control": False,
-                     " an opponent controls": False}
-
-
-def _enchantable(wanted: str, enchanted: GameObject, controller: str) -> bool | None:
-    """Whether `enchanted` is a "[wanted]" ("Forest", "creature you control", "nonland
-    permanent") seen from the Aura's controller; None if the engine can't read `wanted`."""
-    chars = enchanted.characteristics
-    for suffix, yours in _CONTROL_SUFFIXES.items():
-        if wanted.endswith(suffix):
-            if (chars.controller == controller) != yours:
-                return False
-            wanted = wanted.removesuffix(suffix)
-            break
-    words = wanted.split()
-    if not words or any(w in ("with", "without", "card", "in", "that", "of") for w in words):
+    reader = _AuraReader(aura)
+    if any(matches(selector, enchanted, reader) for selector in restriction.objects):
         return None
-    for word in words:
-        negated = word.startswith("non") and word != "none"
-        name = word.removeprefix("non").removeprefix("-") if negated else word
-        if name == "permanent":
-            has = True
-        elif name in _CARD_TYPES:
-            has = chars.is_type(name.capitalize())
-        elif name in _SUPERTYPES:
-            has = name.capitalize() in chars.supertypes
-        else:
-            # Anything else is a subtype: "Enchant Forest", "Enchant Wall" (205.3).
-            has = name.capitalize() in chars.subtypes
-        if has == negated:
-            return False
-    return True
-
-
-def enchant_restriction(aura: GameObject) -> str | None:
-    """What the Aura's enchant keyword allows ("creature", "land", "player", ...), or None."""
-    for ability in aura.characteristics.abilities:
-        label = ability.label
-        if label.startswith(ENCHANT_PREFIX):
-            return label[len(ENCHANT_PREFIX):].strip().lower()
-    return None
+    return "sba.aura.illegal"
 
 
 def _legend_rule(
