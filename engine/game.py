@@ -46,7 +46,7 @@ from engine.objects import (
     ResolvedEffect,
 )
 from engine.objects import Event as ScenarioEvent
-from engine.prevention import CantSpec, Prevent, PreventionSpec, protection_qualities
+from engine.prevention import CantSpec, Prevent, PreventionSpec, ProtectionSpec
 from engine.prevention import spec_of as prevention_spec
 from engine.replacement import HANDLERS, ReplacementEffect, name_of, resolve
 from engine.replacements import functions_in, is_resolved_only, object_matches, spec_of
@@ -353,12 +353,12 @@ class Game:
         effects: list[ReplacementEffect] = []
         for obj in self.state.objects:
             for i, ability in enumerate(obj.characteristics.abilities):
-                qualities = protection_qualities(ability.label) if ability.is_keyword else ()
-                if qualities and obj.zone == "battlefield":
+                protection = ability.spec
+                if isinstance(protection, ProtectionSpec) and obj.zone == "battlefield":
                     # 702.16e: protection prevents damage from sources with the quality.
                     effects.append(self._from_object(
                         obj.id, obj.characteristics.name, obj.controller, i,
-                        Ability("protection", ability.label, qualities), obj.timestamp))
+                        Ability("protection", ability.label, protection), obj.timestamp))
                     continue
                 if ability.kind not in HANDLERS or _resolved_only(ability):
                     continue

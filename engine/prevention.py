@@ -19,7 +19,7 @@ it (615.1):
 
 Protection (702.16e) works the same way: a permanent's "Protection from [quality]" keyword
 prevents all damage that sources with that quality would deal to it; the engine makes this
-effect from the keyword itself (``protection_qualities``).
+effect from the keyword itself, whose qualities are read as the card loads (``protection_of``).
 
 Damage that can't be prevented (615.11) still has prevention effects applied to it: they
 prevent nothing and shields do not deplete, but their additional effects happen.
@@ -38,7 +38,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.abilities import Ability, check_fields, register_ability_kind, text_field
+from engine.abilities import (
+    Ability,
+    check_fields,
+    register_ability_kind,
+    register_keyword_text,
+    text_field,
+)
 from engine.citations import cite
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
@@ -292,26 +298,57 @@ PROTECTION = PreventionSpec(Pattern(EventType.DAMAGE, permanents=Selector(ref="s
                             Prevent.ALL)
 
 
-def protection_qualities(keyword_name: str) -> tuple[str, ...]:
-    """The qualities of "Protection from X [and from Y]"; () if it isn't a protection keyword."""
+@dataclass(frozen=True, slots=True)
+class Quality:
+    """One quality of "Protection from X" (702.16a), read as the card loads: ``kind`` is
+    ``color`` (``value`` a letter), ``card_type``, ``everything``, ``multicolored``,
+    ``monocolored``, or ``unknown`` (``value`` the words the engine can't judge)."""
+
+    kind: str
+    value: str
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionSpec:
+    """A protection keyword's qualities ("from red and from blue")."""
+
+    qualities: tuple[Quality, ...]
+
+
+def _quality(words: str) -> Quality:
+    if words == "everything":
+        return Quality("everything", "", words)
+    if words in _COLOR_WORDS:
+        return Quality("color", _COLOR_WORDS[words], words)
+    if words in _TYPE_WORDS:
+        return Quality("card_type", _TYPE_WORDS[words], words)
+    if words in ("multicolored", "monocolored"):
+        return Quality(words, "", words)
+    return Quality("unknown", words, words)
+
+
+def protection_of(keyword_name: str) -> ProtectionSpec | None:
+    """The qualities of "Protection from X [and from Y]"; None if it isn't a protection keyword."""
     text = keyword_name.strip().lower()
     if not text.startswith("protection from "):
-        return ()
+        return None
     rest = text.removeprefix("protection from ")
-    return tuple(q.strip() for q in rest.replace(" and from ", ",").split(",") if q.strip())
+    words = [q.strip() for q in rest.replace(" and from ", ",").split(",") if q.strip()]
+    return ProtectionSpec(tuple(_quality(w) for w in words))
 
 
-def _has_quality(quality: str, view: Any) -> bool | None:
+def _has_quality(quality: Quality, view: Any) -> bool | None:
     """Whether a source has the quality; None if the engine doesn't know the quality."""
-    if quality == "everything":
+    if quality.kind == "everything":
         return True
-    if quality in _COLOR_WORDS:
-        return _COLOR_WORDS[quality] in view.colors
-    if quality in _TYPE_WORDS:
-        return _TYPE_WORDS[quality] in view.types
-    if quality == "multicolored":
+    if quality.kind == "color":
+        return quality.value in view.colors
+    if quality.kind == "card_type":
+        return quality.value in view.types
+    if quality.kind == "multicolored":
         return len(view.colors) > 1
-    if quality == "monocolored":
+    if quality.kind == "monocolored":
         return len(view.colors) == 1
     return None
 
@@ -319,8 +356,8 @@ def _has_quality(quality: str, view: Any) -> bool | None:
 class Protection(Prevention):
     """702.16e: damage that sources with the quality would deal to the protected permanent.
 
-    The effect's params are the qualities; it prevents like ``"prevent": "all"`` of damage to
-    its own source."""
+    The effect's params are the keyword's :class:`ProtectionSpec`; it prevents like
+    ``"prevent": "all"`` of damage to its own source."""
 
     def rules_for(self, effect: ReplacementEffect) -> tuple[str, ...]:
         return cite("prevention.prevent", "prevention.protection")
@@ -337,15 +374,16 @@ class Protection(Prevention):
         assert isinstance(event, Damage)
         if event.amount <= 0:
             return super().check(effect, event, game)
-        qualities = effect.params
-        assert isinstance(qualities, tuple)
+        protection = effect.params
+        assert isinstance(protection, ProtectionSpec)
+        qualities = protection.qualities
         view = game.obj(event.source)
         known = [_has_quality(q, view) if view is not None else False for q in qualities]
         if not any(known):
-            unknown = [q for q, k in zip(qualities, known, strict=True) if k is None]
+            unknown = [q.words for q, k in zip(qualities, known, strict=True) if k is None]
             key = "prevention.protection.unknown" if unknown else "prevention.protection.no"
             return Verdict(False, says(key, effect, source=name_of(event.source, game),
-                                        quality=", ".join(unknown or qualities)))
+                                        quality=", ".join(unknown or [q.words for q in qualities])))
         return super().check(effect, event, game)
 
 
@@ -361,6 +399,11 @@ def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("cant", text_field(data, "label", path), CantSpec(tuple(what), affects))
 
 
+def _protection_fields(data: Mapping[str, Any], path: str) -> ProtectionSpec | None:
+    return protection_of(text_field(data, "label", path))
+
+
+register_keyword_text("Protection from ", protection_of, _protection_fields)
 register_ability_kind("prevention", parse_prevention)
 register_ability_kind("cant", _parse_cant)
 

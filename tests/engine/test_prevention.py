@@ -160,3 +160,17 @@ def test_615_7_simultaneous_damage_the_controller_chooses_what_the_shield_preven
     assert rats_first["objects"]["wall"]["zone"] == "battlefield"
     # Ogre first: all 3 prevented, nothing left for the Rats' deathtouch damage: destroyed.
     assert ogre_first["objects"]["wall"]["zone"] == "graveyard"
+
+
+def test_protection_qualities_are_read_once_as_the_card_loads() -> None:
+    """702.16a: "Protection from red and from artifacts" becomes typed qualities at load time,
+    so the prevention rules never read English; words it can't judge stay marked unknown."""
+    from engine.abilities import parse_ability
+    from engine.prevention import ProtectionSpec, Quality
+
+    spec = parse_ability("protection from red and from artifacts and from Goblins", "k").spec
+
+    assert spec == ProtectionSpec((Quality("color", "R", "red"),
+                                   Quality("card_type", "Artifact", "artifacts"),
+                                   Quality("unknown", "goblins", "goblins")))
+    assert isinstance(spec, ProtectionSpec)
