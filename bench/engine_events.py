@@ -16,6 +16,7 @@ Run: .venv/bin/python bench/engine_events.py
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import time
@@ -96,7 +97,10 @@ def with_answers(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> None:
-    """Print the median over RUNS runs, and whether it meets the target."""
+    """Print the median over RUNS runs, and whether it meets the target.
+
+    With ``--json``, print only ``{"events": ms}`` (bench/engine_compare.py reads it).
+    """
     data = with_answers(board())
     times = []
     steps = 0
@@ -107,6 +111,9 @@ def main() -> None:
         times.append(time.perf_counter() - start)
         steps = len(trace)
     median_ms = statistics.median(times) * 1000
+    if "--json" in sys.argv[1:]:
+        print(json.dumps({"events": median_ms}))
+        return
     print(f"engine events: {OBJECTS} objects, {len(REPLACEMENT_SOURCES)} replacement effects, "
           f"{EVENTS} events (each followed by state-based actions), {len(data['choices'])} "
           f"answers, {steps} trace steps")

@@ -16,6 +16,7 @@ Run: .venv/bin/python bench/engine_layers.py
 
 from __future__ import annotations
 
+import json
 import statistics
 import sys
 import time
@@ -88,14 +89,24 @@ def median_ms(size: int, repeats: int) -> tuple[float, float]:
 
 
 def main() -> None:
-    """Print the medians for each board size and the growth between sizes."""
-    print("objects  effects  median ms  CPU ms  ms/object")
+    """Print the medians for each board size and the growth between sizes.
+
+    With ``--json``, print only ``{"layers_10": ms, "layers_100": ms, "layers_1000": ms}``
+    (bench/engine_compare.py reads it).
+    """
+    figures = {}
     results = []
     for size, repeats in ((10, 41), (100, 21), (1000, 7)):
         wall, cpu = median_ms(size, repeats)
-        results.append((size, wall))
+        figures[f"layers_{size}"] = wall
+        results.append((size, wall, cpu))
+    if "--json" in sys.argv[1:]:
+        print(json.dumps(figures))
+        return
+    print("objects  effects  median ms  CPU ms  ms/object")
+    for size, wall, cpu in results:
         print(f"{size:7}  {30:7}  {wall:9.2f}  {cpu:6.2f}  {wall / size:9.4f}")
-    (_, _small), (_, mid), (_, large) = results
+    (_, _small, _), (_, mid, _), (_, large, _) = results
     print(f"growth 100->1000 objects: x{large / mid:.1f} (linear: x10)")
     verdict = "meets" if mid <= 20 else "misses"
     print(f"target <= 20 ms at 100 objects: {verdict} ({mid:.2f} ms)")
