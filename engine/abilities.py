@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import ScenarioError, join
+from engine.keywords import keyword_name
 
 # 305.6: the intrinsic mana ability of each basic land type.
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -88,27 +89,6 @@ def text_field(data: Mapping[str, Any], name: str, path: str, default: str | Non
     if not isinstance(value, str) or not value:
         raise ScenarioError(join(path, name), "expected a non-empty string")
     return value
-
-
-# Keywords (702) as the rules spell them, so "deathtouch" in a scenario is Deathtouch: the
-# engine tests keywords by name, and a misspelt case must not silently lose the ability.
-_KEYWORDS = {k.lower(): k for k in (
-    "Changeling", "Deathtouch", "Defender", "Double strike", "Fear", "First strike", "Flash",
-    "Flying", "Forestwalk", "Haste", "Hexproof", "Indestructible", "Infect", "Intimidate",
-    "Islandwalk", "Lifelink", "Menace", "Mountainwalk", "Persist", "Plainswalk", "Prowess",
-    "Reach", "Shroud", "Swampwalk", "Trample", "Undying", "Vigilance", "Wither",
-)}
-
-
-def keyword_name(name: str) -> str:
-    """A keyword's name as the rules spell it ("first strike" -> "First strike")."""
-    text = " ".join(name.split())
-    known = _KEYWORDS.get(text.lower())
-    if known is not None:
-        return known
-    if text.lower().startswith("protection from "):
-        return "Protection from " + text[len("protection from "):]
-    return text[:1].upper() + text[1:]
 
 
 # Keywords that work as a continuous effect (Changeling, 702.73a): the effect, registered by

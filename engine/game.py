@@ -36,6 +36,7 @@ from engine.events import (
     RemoveCounters,
     WinGame,
 )
+from engine.keywords import Hook, hooks_of
 from engine.layers import apply_layers
 from engine.objects import (
     ChoiceOption,
@@ -497,7 +498,7 @@ class Game:
                            Message.of("event.not_on_battlefield", object=self._name(event.target)),
                            event.target)
                 return None
-            if "Indestructible" in view.keywords:
+            if Hook.NOT_DESTROYED in hooks_of(view.keywords):
                 self._note(StepKind.EVENT, ("keyword.indestructible",),
                            Message.of("event.indestructible", object=view.name), event.target)
                 return None
@@ -736,14 +737,15 @@ class Game:
     def _results(self, damage: Damage) -> list[Event]:
         """120.3: what damage does, by what it is dealt to and what deals it."""
         source = self.obj(damage.source)
-        source_keywords = set(source.keywords) if source is not None else set()
+        # 120.3: what the source's keywords make its damage do (its hooks, engine.keywords).
+        hooks = hooks_of(source.keywords) if source is not None else frozenset()
         source_controller = source.controller if source is not None else None
         parts: list[Event] = []
         self._note(StepKind.EVENT, ("damage.process",),
                    Message.of("event.damage.dealt", source=self._name(damage.source),
                               target=self._name(damage.target), amount=damage.amount,
                               combat=damage.combat))
-        if self.is_player(damage.target) and "Infect" in source_keywords:
+        if self.is_player(damage.target) and Hook.POISON_DAMAGE in hooks:
             parts.append(PutCounters(damage.target, "poison", damage.amount,
                                      rule="damage.infect"))
         elif self.is_player(damage.target):
@@ -754,13 +756,13 @@ class Game:
             if "Planeswalker" in target.types:
                 parts.append(RemoveCounters(damage.target, "loyalty", damage.amount))
             if "Creature" in target.types:
-                if "Wither" in source_keywords or "Infect" in source_keywords:
+                if Hook.COUNTER_DAMAGE in hooks:
                     parts.append(PutCounters(damage.target, "-1/-1", damage.amount,
                                              rule="damage.wither"))
                 else:
                     parts.append(MarkDamage(damage.target, damage.amount, damage.source,
-                                            deathtouch="Deathtouch" in source_keywords))
-        if "Lifelink" in source_keywords and source_controller is not None:
+                                            deathtouch=Hook.DEATHTOUCH_DAMAGE in hooks))
+        if Hook.LIFELINK_DAMAGE in hooks and source_controller is not None:
             parts.append(GainLife(source_controller, damage.amount, rule="damage.lifelink"))
         return parts
 
@@ -1085,7 +1087,7 @@ class Game:
         event = action.event
         if isinstance(event, Destroy):
             view = self.obj(event.target)
-            if view is None or "Indestructible" not in view.keywords:
+            if view is None or Hook.NOT_DESTROYED not in hooks_of(view.keywords):
                 return False
             self._note_once(event.target, event.rule, (event.rule, "keyword.indestructible"),
                             Message.of("sba.indestructible", object=view.name,

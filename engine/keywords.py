@@ -6,7 +6,10 @@ numbers here are the current Comprehensive Rules'. Every keyword the format acce
 where. A keyword the engine does not apply is never dropped in silence: the run lists it in
 ``not_modelled`` (engine/not_modelled.py), so a judge doesn't take a clean trace for a ruling.
 
-A keyword that works as a continuous effect carries it as ``static``: Changeling (702.73a) is a
+Each definition lists its rules hooks (:class:`Hook`): the points where rules code asks what a
+keyword does (what damage from a source with it does, 120.3; whether destroy does anything,
+702.12b), so that code asks :func:`hooks_of` rather than testing a keyword's spelling. A keyword
+that works as a continuous effect carries it as an ability spec: Changeling (702.73a) is a
 characteristic-defining ability, "this object is every creature type", applied in layer 4 before
 other effects (613.2) and functioning in every zone (604.3).
 """
@@ -14,6 +17,7 @@ other effects (613.2) and functioning in every zone (604.3).
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 
@@ -52,6 +56,28 @@ class Keyword(enum.StrEnum):
     VIGILANCE = "Vigilance"
     WARD = "Ward"
     WITHER = "Wither"
+
+
+class Hook(enum.StrEnum):
+    """A point where the rules code applies a keyword, named for what the keyword does there."""
+
+    # 120.3b: damage dealt to a player by a source with infect gives that player poison counters.
+    POISON_DAMAGE = "poison_damage"
+    # 120.3d: damage dealt to a creature by a source with wither or infect is -1/-1 counters.
+    COUNTER_DAMAGE = "counter_damage"
+    # 120.3e, 702.2b: any damage from a source with deathtouch is lethal damage (704.5h).
+    DEATHTOUCH_DAMAGE = "deathtouch_damage"
+    # 120.3f, 702.15b: damage from a source with lifelink also makes its controller gain life.
+    LIFELINK_DAMAGE = "lifelink_damage"
+    # 702.12b: a permanent with indestructible isn't destroyed (events and 704.5g/h).
+    NOT_DESTROYED = "not_destroyed"
+    # 702.73a: a characteristic-defining ability in layer 4 (engine.effects registers it).
+    EVERY_CREATURE_TYPE = "every_creature_type"
+    # 702.5a: what an Aura can enchant; 704.5m puts an illegally attached Aura into the
+    # graveyard (engine.enchant reads the restriction).
+    ATTACH_RESTRICTION = "attach_restriction"
+    # 702.16e: damage from sources with the quality is prevented (engine.prevention).
+    PREVENT_DAMAGE = "prevent_damage"
 
 
 class Status(enum.StrEnum):
@@ -94,10 +120,11 @@ class KeywordRule:
     status: Status
     modelled_in: str = ""
     gap: Gap | None = None
+    hooks: frozenset[Hook] = frozenset()
 
 
-def _modelled(keyword: Keyword, rule: str, where: str) -> KeywordRule:
-    return KeywordRule(keyword, rule, Status.MODELLED, modelled_in=where)
+def _modelled(keyword: Keyword, rule: str, where: str, *hooks: Hook) -> KeywordRule:
+    return KeywordRule(keyword, rule, Status.MODELLED, modelled_in=where, hooks=frozenset(hooks))
 
 
 def _reported(keyword: Keyword, rule: str, gap: Gap) -> KeywordRule:
@@ -105,11 +132,14 @@ def _reported(keyword: Keyword, rule: str, gap: Gap) -> KeywordRule:
 
 
 KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
-    _modelled(Keyword.CHANGELING, "702.73a", "layer 4, as a characteristic-defining ability"),
-    _modelled(Keyword.DEATHTOUCH, "702.2b", "damage results (120.3e) and 704.5h"),
+    _modelled(Keyword.CHANGELING, "702.73a", "layer 4, as a characteristic-defining ability",
+              Hook.EVERY_CREATURE_TYPE),
+    _modelled(Keyword.DEATHTOUCH, "702.2b", "damage results (120.3e) and 704.5h",
+              Hook.DEATHTOUCH_DAMAGE),
     _reported(Keyword.DEFENDER, "702.3b", Gap.COMBAT),
     _reported(Keyword.DOUBLE_STRIKE, "702.4b", Gap.COMBAT),
-    _modelled(Keyword.ENCHANT, "702.5a", "704.5m: an Aura attached illegally"),
+    _modelled(Keyword.ENCHANT, "702.5a", "704.5m: an Aura attached illegally",
+              Hook.ATTACH_RESTRICTION),
     _reported(Keyword.EQUIP, "702.6a", Gap.ACTIVATED),
     _reported(Keyword.FEAR, "702.36b", Gap.COMBAT),
     _reported(Keyword.FIRST_STRIKE, "702.7b", Gap.COMBAT),
@@ -118,17 +148,20 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.FORESTWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.HASTE, "702.10b", Gap.TURNS),
     _reported(Keyword.HEXPROOF, "702.11b", Gap.TARGETING),
-    _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h"),
-    _modelled(Keyword.INFECT, "702.90b", "damage results (120.3b, 120.3d)"),
+    _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h",
+              Hook.NOT_DESTROYED),
+    _modelled(Keyword.INFECT, "702.90b", "damage results (120.3b, 120.3d)",
+              Hook.POISON_DAMAGE, Hook.COUNTER_DAMAGE),
     _reported(Keyword.INTIMIDATE, "702.13b", Gap.COMBAT),
     _reported(Keyword.ISLANDWALK, "702.14c", Gap.COMBAT),
-    _modelled(Keyword.LIFELINK, "702.15b", "damage results (120.3f)"),
+    _modelled(Keyword.LIFELINK, "702.15b", "damage results (120.3f)", Hook.LIFELINK_DAMAGE),
     _reported(Keyword.MENACE, "702.111b", Gap.COMBAT),
     _reported(Keyword.MOUNTAINWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.PERSIST, "702.79a", Gap.TRIGGERS),
     _reported(Keyword.PLAINSWALK, "702.14c", Gap.COMBAT),
     KeywordRule(Keyword.PROTECTION, "702.16", Status.PARTIAL,
-                modelled_in="damage prevention (702.16e)", gap=Gap.PROTECTION),
+                modelled_in="damage prevention (702.16e)", gap=Gap.PROTECTION,
+                hooks=frozenset({Hook.PREVENT_DAMAGE})),
     _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
     _reported(Keyword.REACH, "702.17b", Gap.COMBAT),
     _reported(Keyword.SHROUD, "702.18b", Gap.TARGETING),
@@ -137,10 +170,22 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.UNDYING, "702.93a", Gap.TRIGGERS),
     _reported(Keyword.VIGILANCE, "702.20b", Gap.COMBAT),
     _reported(Keyword.WARD, "702.21a", Gap.TRIGGERS),
-    _modelled(Keyword.WITHER, "702.80b", "damage results (120.3d)"),
+    _modelled(Keyword.WITHER, "702.80b", "damage results (120.3d)", Hook.COUNTER_DAMAGE),
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
+
+
+def keyword_name(name: str) -> str:
+    """A keyword's name as the rules spell it ("first strike" -> "First strike"); a keyword the
+    format doesn't know keeps its words, capitalised, so it can still be reported."""
+    text = " ".join(name.split())
+    known = _BY_LOWER.get(text.lower())
+    if known is not None:
+        return known.value
+    if text.lower().startswith("protection from "):
+        return "Protection from " + text[len("protection from "):]
+    return text[:1].upper() + text[1:]
 
 
 def keyword_of(label: str) -> Keyword | None:
@@ -162,6 +207,11 @@ def rule_of(label: str) -> KeywordRule | None:
     return KEYWORD_RULES[keyword] if keyword is not None else None
 
 
-def has(keywords: tuple[str, ...], keyword: Keyword) -> bool:
-    """Whether an object with these keyword labels has ``keyword``."""
-    return any(keyword_of(label) is keyword for label in keywords)
+def hooks_of(labels: Iterable[str]) -> frozenset[Hook]:
+    """Every rules hook of the keywords these labels name (an object's ``keywords``)."""
+    found: set[Hook] = set()
+    for label in labels:
+        rule = rule_of(label)
+        if rule is not None:
+            found |= rule.hooks
+    return frozenset(found)

@@ -16,9 +16,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import BASIC_LAND_MANA, Ability, keyword_name, mana_ability
+from engine.abilities import BASIC_LAND_MANA, Ability, mana_ability
 from engine.board import Board, WorkingChars
 from engine.effects import Amount, Chosen, ContinuousSpec, Modification, Selector, Value
+from engine.keywords import keyword_name
 from engine.objects import sort_colors
 from engine.selectors import matches as selector_matches
 from engine.subtypes import EVERY_CREATURE_TYPE, subtype_fits, subtype_kind
