@@ -27,46 +27,35 @@ from engine.abilities import (
     register_keyword_effect,
     text_field,
 )
+from engine.concepts import Duration, Layer, Zone
 from engine.errors import ScenarioError, join
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
-ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command")
+ZONES = tuple(Zone)
 COLORS = ("W", "U", "B", "R", "G")
 
 # Layers and sublayers in the order 613.1 and 613.3 apply them.
-LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "7e")
-LAYER_CONCEPT = {
-    "1": "layer.copy",
-    "2": "layer.control",
-    "3": "layer.text",
-    "4": "layer.type",
-    "5": "layer.color",
-    "6": "layer.ability",
-    "7a": "sublayer.cda",
-    "7b": "sublayer.set",
-    "7c": "sublayer.modify",
-    "7d": "sublayer.counters",
-    "7e": "sublayer.switch",
-}
+LAYERS = tuple(Layer)
+LAYER_CONCEPT: dict[str, str] = {layer: layer.concept for layer in Layer}
 
 # op -> layer; set_pt moves to 7a when its ability is a characteristic-defining one.
 OP_LAYER = {
-    "copy": "1",
-    "gain_control": "2",
-    "change_text": "3",
-    "add_types": "4",
-    "set_types": "4",
-    "set_subtypes": "4",
-    "every_creature_type": "4",
-    "remove_types": "4",
-    "set_colors": "5",
-    "add_colors": "5",
-    "add_abilities": "6",
-    "remove_all_abilities": "6",
-    "remove_abilities": "6",
-    "set_pt": "7b",
-    "modify_pt": "7c",
-    "switch_pt": "7e",
+    "copy": Layer.COPY,
+    "gain_control": Layer.CONTROL,
+    "change_text": Layer.TEXT,
+    "add_types": Layer.TYPE,
+    "set_types": Layer.TYPE,
+    "set_subtypes": Layer.TYPE,
+    "every_creature_type": Layer.TYPE,
+    "remove_types": Layer.TYPE,
+    "set_colors": Layer.COLOR,
+    "add_colors": Layer.COLOR,
+    "add_abilities": Layer.ABILITY,
+    "remove_all_abilities": Layer.ABILITY,
+    "remove_abilities": Layer.ABILITY,
+    "set_pt": Layer.PT_SET,
+    "modify_pt": Layer.PT_MODIFY,
+    "switch_pt": Layer.PT_SWITCH,
 }
 
 REFS = ("self", "attached", "enchanted", "equipped", "targets")
@@ -154,11 +143,11 @@ class Modification:
     word_from: Value | None = None
     word_to: Value | None = None
     cda: bool = False
-    layer: str = field(init=False, compare=False)
+    layer: Layer = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         # The layer or sublayer (613.1, 613.3) this modification applies in.
-        layer = "7a" if self.op == "set_pt" and self.cda else OP_LAYER[self.op]
+        layer = Layer.PT_CDA if self.op == "set_pt" and self.cda else OP_LAYER[self.op]
         object.__setattr__(self, "layer", layer)
 
 
@@ -170,10 +159,10 @@ class ContinuousSpec:
     modifications: tuple[Modification, ...]
     cda: bool = False
     functions_in: tuple[str, ...] | None = ("battlefield",)
-    duration: str = ""
+    duration: Duration | None = None
     mode: str = ""
     cost: str = ""
-    layers: tuple[str, ...] = field(init=False, compare=False)
+    layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         # The layers it applies in, in layer order.
@@ -417,6 +406,18 @@ def parse_modification(data: Any, path: str, cda: bool) -> Modification:
     )
 
 
+def _duration(data: Mapping[str, Any], path: str) -> Duration | None:
+    """611.2a: how long the effect lasts; a duration the engine doesn't know is an error, never
+    a silently permanent effect."""
+    if "duration" not in data:
+        return None
+    try:
+        return Duration(data["duration"])
+    except ValueError:
+        raise ScenarioError(join(path, "duration"),
+                            f"expected one of {', '.join(Duration)}") from None
+
+
 def _parse_continuous(kind: str, default_affects: str | None) -> Any:
     allowed = {"kind", "label", "affects", "modifications", "cda", "functions_in", "duration",
                "mode", "cost"}
@@ -449,7 +450,7 @@ def _parse_continuous(kind: str, default_affects: str | None) -> Any:
             modifications=mods,
             cda=cda,
             functions_in=functions_in,
-            duration=str(data.get("duration", "")),
+            duration=_duration(data, path),
             mode=str(data.get("mode", "")),
             cost=str(data.get("cost", "")),
         )

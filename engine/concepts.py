@@ -1,0 +1,70 @@
+"""Typed rules concepts shared across the engine: zones (400.1), layers and sublayers (613.1,
+613.3) and the durations of continuous effects (611.2).
+
+Each is a :class:`enum.StrEnum`, so its members are also the strings the scenario format and
+the trace write ("battlefield", "7b", "end_of_turn"): the format and the goldens keep their
+spelling, and code can't misspell a concept without mypy or a test noticing.
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class Zone(enum.StrEnum):
+    """400.1: the zones of the game."""
+
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    HAND = "hand"
+    LIBRARY = "library"
+    EXILE = "exile"
+    STACK = "stack"
+    COMMAND = "command"
+
+
+class Layer(enum.StrEnum):
+    """613.1 layers and 613.3 sublayers of layer 7, in the order they apply (as numbered in
+    the shipped text: counters are 7d, switching 7e)."""
+
+    COPY = "1"
+    CONTROL = "2"
+    TEXT = "3"
+    TYPE = "4"
+    COLOR = "5"
+    ABILITY = "6"
+    PT_CDA = "7a"
+    PT_SET = "7b"
+    PT_MODIFY = "7c"
+    PT_COUNTERS = "7d"
+    PT_SWITCH = "7e"
+
+    @property
+    def concept(self) -> str:
+        """The citation-table concept of this layer (engine/data/citations.json)."""
+        return _LAYER_CONCEPTS[self]
+
+
+_LAYER_CONCEPTS = {
+    Layer.COPY: "layer.copy",
+    Layer.CONTROL: "layer.control",
+    Layer.TEXT: "layer.text",
+    Layer.TYPE: "layer.type",
+    Layer.COLOR: "layer.color",
+    Layer.ABILITY: "layer.ability",
+    Layer.PT_CDA: "sublayer.cda",
+    Layer.PT_SET: "sublayer.set",
+    Layer.PT_MODIFY: "sublayer.modify",
+    Layer.PT_COUNTERS: "sublayer.counters",
+    Layer.PT_SWITCH: "sublayer.switch",
+}
+
+
+class Duration(enum.StrEnum):
+    """611.2a: how long a continuous effect from a resolved spell or ability lasts.
+
+    A scenario plays within one turn, so "until end of turn" never ends in it; an effect with
+    no duration lasts as long as the game (611.2a).
+    """
+
+    END_OF_TURN = "end_of_turn"
