@@ -300,6 +300,13 @@ def parse_selector(data: Any, path: str,
     )
 
 
+def refers_to_targets(selector: Selector) -> bool:
+    """Whether a selector reads its ability's targets (``"targets"``, a ``"target"`` controller
+    or owner), in itself or in one of its ``any`` alternatives."""
+    return (selector.ref == "targets" or "target" in (selector.controller, selector.owner)
+            or any(refers_to_targets(sub) for sub in selector.any_of))
+
+
 def parse_amount(data: Any, path: str) -> Amount:
     """Parse a number: an integer or a counting expression."""
     if isinstance(data, bool) or data is None:
@@ -428,6 +435,12 @@ def _parse_continuous(kind: str, default_affects: str | None) -> Any:
         if "affects" not in data and default_affects is None:
             raise ScenarioError(join(path, "affects"), "required")
         affects = parse_selector(data.get("affects", default_affects), join(path, "affects"))
+        if kind == "static" and refers_to_targets(affects):
+            # 115.1: only spells and activated or triggered abilities have targets; the one
+            # selector could never match "target" for a static ability, so it is refused.
+            raise ScenarioError(join(path, "affects"),
+                                "a static ability has no targets (115.1): 'targets' and a "
+                                "'target' controller or owner can't apply to it")
         cda = data.get("cda", False)
         if not isinstance(cda, bool) or (cda and kind != "static"):
             raise ScenarioError(join(path, "cda"), "expected true or false (static abilities only)")

@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 
+import engine
 from engine.effects import parse_selector
+from engine.errors import ScenarioError
 from engine.selectors import matches
 from tests.engine.event_helpers import play
 
@@ -138,3 +140,21 @@ def test_counter_replacement_reads_other_and_controller(target: str, controller:
     result = play(objects, events, cards=[OTHER_SCALES])
 
     assert result["objects"][target]["counters"] == {"+1/+1": expected}
+
+
+@pytest.mark.parametrize("affects", [
+    "targets",
+    {"types": ["Creature"], "controller": "target"},
+    {"any": [{"types": ["Artifact"]}, {"types": ["Creature"], "owner": "target"}]},
+])
+def test_a_static_ability_reading_targets_is_a_validation_error(affects: Any) -> None:
+    """115.1: a static ability has no targets, so a filter naming them can never be honoured;
+    the engine refuses it at load time instead of matching nothing in silence."""
+    card = {"name": "Odd Anthem", "types": ["Enchantment"], "mana_value": 1,
+            "abilities": [{"kind": "static", "label": "Odd", "affects": affects,
+                           "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}]}
+
+    with pytest.raises(ScenarioError) as error:
+        engine.run_scenario({"format": 1, "players": [{"id": "A"}], "cards": [card]})
+
+    assert error.value.path == "cards[0].abilities[0].affects"
