@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine import cards, effects, enchant, not_modelled  # noqa: F401  (they register kinds)
+from engine import cards, effects, enchant, equip, not_modelled  # noqa: F401  (they register kinds)
 from engine.errors import ScenarioError
 from engine.game import play, play_with_checkpoints
 from engine.layers import apply_layers

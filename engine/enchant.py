@@ -42,7 +42,7 @@ class EnchantSpec:
     unreadable: tuple[str, ...] = ()
 
 
-def _selector_of(words_text: str) -> Selector | None:
+def selector_of_words(words_text: str) -> Selector | None:
     """"nonland permanent", "Forest", "creature you control" as a selector, or None."""
     text = words_text.strip()
     controller = None
@@ -91,7 +91,7 @@ def parse_enchant_text(label: str) -> EnchantSpec | None:
         if lowered in ("player", "opponent"):
             players = "any" if lowered == "player" else "opponent"
             continue
-        selector = _selector_of(alternative)
+        selector = selector_of_words(alternative)
         if selector is None:
             unreadable.append(alternative)
         else:

@@ -106,6 +106,16 @@ class Move:
 
 
 @dataclass(frozen=True, slots=True)
+class Unattach:
+    """An Equipment or Fortification is about to become unattached; it stays on the
+    battlefield (704.5n)."""
+
+    object: str
+    # The citation concept of the rule that unattaches it, e.g. "sba.equipment".
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class Enter:
     """An object is about to enter the battlefield (614.1c-d, 614.12).
 
@@ -157,6 +167,7 @@ Event = (
     | Destroy
     | Regenerate
     | Move
+    | Unattach
     | Enter
     | CeaseToExist
     | WinGame
@@ -175,6 +186,7 @@ def affected(event: Event) -> str:
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t
-        case Move(object=o) | Enter(object=o) | CeaseToExist(object=o) | Regenerate(object=o):
+        case (Move(object=o) | Unattach(object=o) | Enter(object=o) | CeaseToExist(object=o)
+              | Regenerate(object=o)):
             return o
     raise AssertionError(event)

@@ -34,6 +34,7 @@ from engine.events import (
     PutCounters,
     Regenerate,
     RemoveCounters,
+    Unattach,
     WinGame,
 )
 from engine.keywords import Hook, hooks_of
@@ -831,6 +832,16 @@ class Game:
             self.happen(Move(event.target, "graveyard", rule=event.rule))
         elif isinstance(event, Regenerate):
             self._regenerate(event)
+        elif isinstance(event, Unattach):
+            self._unattach(event)
+
+    def _unattach(self, event: Unattach) -> None:
+        """704.5n: the Equipment stays on the battlefield, attached to nothing."""
+        obj = self.state.object(event.object)
+        self.changed(self.state.with_object(replace(obj, attached_to=None,
+                                                    attached_timestamp=None)))
+        self._note(StepKind.EVENT, (event.rule or "sba.equipment",),
+                   Message.of("event.unattached", object=obj.characteristics.name), obj.id)
 
     def _regenerate(self, event: Regenerate) -> None:
         """614.8, 120.6: tapped, all damage removed (and removed from combat)."""

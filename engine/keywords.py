@@ -73,8 +73,9 @@ class Hook(enum.StrEnum):
     NOT_DESTROYED = "not_destroyed"
     # 702.73a: a characteristic-defining ability in layer 4 (engine.effects registers it).
     EVERY_CREATURE_TYPE = "every_creature_type"
-    # 702.5a: what an Aura can enchant; 704.5m puts an illegally attached Aura into the
-    # graveyard (engine.enchant reads the restriction).
+    # 702.5a, 702.6a: what an Aura can enchant, what an Equipment can equip; 704.5m puts an
+    # illegally attached Aura into the graveyard, 704.5n unattaches such an Equipment
+    # (engine.enchant and engine.equip read the restriction).
     ATTACH_RESTRICTION = "attach_restriction"
     # 702.16e: damage from sources with the quality is prevented (engine.prevention).
     PREVENT_DAMAGE = "prevent_damage"
@@ -140,7 +141,11 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.DOUBLE_STRIKE, "702.4b", Gap.COMBAT),
     _modelled(Keyword.ENCHANT, "702.5a", "704.5m: an Aura attached illegally",
               Hook.ATTACH_RESTRICTION),
-    _reported(Keyword.EQUIP, "702.6a", Gap.ACTIVATED),
+    # The equip ability is activated (602): not played. What it may target is read as data
+    # (engine.equip), and 704.5n unattaches an Equipment attached illegally (301.5c).
+    KeywordRule(Keyword.EQUIP, "702.6a", Status.PARTIAL,
+                modelled_in="704.5n: an Equipment attached illegally becomes unattached",
+                gap=Gap.ACTIVATED, hooks=frozenset({Hook.ATTACH_RESTRICTION})),
     _reported(Keyword.FEAR, "702.36b", Gap.COMBAT),
     _reported(Keyword.FIRST_STRIKE, "702.7b", Gap.COMBAT),
     _reported(Keyword.FLASH, "702.8a", Gap.CASTING),

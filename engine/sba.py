@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from engine import enchant
 from engine.choices import Answers
 from engine.citations import cite
-from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters
+from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters, Unattach
 from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
 from engine.selectors import matches
 from engine.trace import Message
@@ -82,6 +82,11 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="sba.aura"),
+                                      Message.of(problem, object=_name(obj)), obj.id))
+        if "Equipment" in chars.subtypes and obj.attached_to is not None:
+            problem = equipment_problem(obj, by_id, state)
+            if problem is not None:
+                actions.append(Action("sba.equipment", Unattach(obj.id, rule="sba.equipment"),
                                       Message.of(problem, object=_name(obj)), obj.id))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
@@ -170,6 +175,27 @@ def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameStat
     if any(matches(selector, enchanted, reader) for selector in restriction.objects):
         return None
     return "sba.aura.illegal"
+
+
+def equipment_problem(equipment: GameObject, by_id: dict[str, GameObject],
+                      state: GameState) -> str | None:
+    """704.5n: the message key saying why the attached Equipment becomes unattached, or None.
+
+    301.5c: an Equipment can equip only a creature, and one that is also a creature can't equip
+    anything; 702.6a's "you control" limits only what its equip ability can target, so an
+    Equipment stays on a creature another player gains control of.
+    """
+    target = equipment.attached_to
+    if equipment.characteristics.is_type("Creature"):
+        return "sba.equipment.creature"
+    if any(p.id == target for p in state.players):
+        return "sba.equipment.player"
+    equipped = by_id.get(target or "")
+    if equipped is None or equipped.zone != "battlefield":
+        return "sba.equipment.gone"
+    if not equipped.characteristics.is_type("Creature"):
+        return "sba.equipment.not_creature"
+    return None
 
 
 def _legend_rule(
