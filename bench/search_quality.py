@@ -190,8 +190,10 @@ def misses(queries: list[Query], ours: dict[str, object], search: Callable[[str]
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--queries", type=Path, default=ROOT / "bench" / "search_queries.tsv",
-                        help="TSV of queries (set, kind, query, expected numbers)")
+    parser.add_argument("--queries", type=Path, nargs="+",
+                        default=[ROOT / "bench" / "search_queries.tsv",
+                                 ROOT / "bench" / "search_queries_blind5.tsv"],
+                        help="TSV files of queries (set, kind, query, expected numbers)")
     parser.add_argument("--no-server", action="store_true",
                         help="skip starting a server to measure its memory")
     parser.add_argument("--misses", action="store_true",
@@ -205,7 +207,7 @@ def main() -> int:
 
     from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
 
-    queries = load_queries(args.queries)
+    queries = [query for path in args.queries for query in load_queries(path)]
     records = load_records_from_db()
     known = {r.slug for r in records}
     unknown = [(q.text, e) for q in queries for e in q.expected if e not in known]
@@ -227,10 +229,8 @@ def main() -> int:
         out = ["# Search benchmark", "",
                f"Rules indexed: {report.documents}; glossary terms: {report.glossary_terms}; "
                f"index build from the Rule and GlossaryTerm tables: {build_seconds:.2f} s", ""]
-        for name in ("public", "holdout", "holdout2", "holdout3", "holdout4"):
+        for name in dict.fromkeys(q.set for q in queries):  # each set, in file order
             ids = [i for i, q in enumerate(queries) if q.set == name]
-            if not ids:
-                continue
             subset = [queries[i] for i in ids]
             part = {key: [ours[key][i] for i in ids] for key in ours}  # type: ignore[index]
             part_fts = {key: [fts[key][i] for i in ids] for key in fts}  # type: ignore[index]
