@@ -41,6 +41,8 @@ from engine.objects import (
     ChoiceOption,
     GameObject,
     GameState,
+    Happened,
+    HistoryEntry,
     PendingChoice,
     Player,
     ResolvedEffect,
@@ -109,10 +111,20 @@ def play(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
 @dataclass(frozen=True, slots=True)
 class Checkpoint:
     """The state once the first `after_step` steps were taken: after the first state-based
-    action check, and after each event (or batch of combat damage) and its checks."""
+    action check, and after each event (or batch of combat damage) and its checks.
+
+    It holds everything :func:`resume` needs: the state (with its prevention shields and
+    history), how many of the scenario's events and answers were used, the objects resolved
+    effects were fixed to at the start (611.2c, 615.10) and the do-nothing state-based actions
+    already said once.
+    """
 
     after_step: int
     state: GameState
+    events_done: int = 0
+    answers_used: int = 0
+    fixed: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    noted: frozenset[tuple[str, str]] = frozenset()
 
 
 def play_with_checkpoints(
@@ -122,6 +134,17 @@ def play_with_checkpoints(
     game = Game(state, record=True)
     game.run()
     return game.state, tuple(game.steps), tuple(game.checkpoints)
+
+
+def resume(checkpoint: Checkpoint) -> tuple[GameState, tuple[Step, ...]]:
+    """Play on from a checkpoint: its remaining events; the final state and the steps taken
+    after the checkpoint (those a straight :func:`play` takes after `after_step`)."""
+    game = Game(checkpoint.state)
+    game.answers = Answers(checkpoint.state.choices, used=checkpoint.answers_used)
+    game._fixed = dict(checkpoint.fixed)
+    game._noted = set(checkpoint.noted)
+    game.play_events(checkpoint.events_done)
+    return game.state, tuple(game.steps)
 
 
 class Game:
@@ -134,8 +157,6 @@ class Game:
         self.record = record
         self.checkpoints: list[Checkpoint] = []
         self.answers = Answers(state.choices)
-        self.shields: dict[str, int] = {}
-        self.died = False
         self.batch: list[Event] = []
         self._dirty = True
         self._views: dict[str, ObjView] = {}
@@ -159,15 +180,23 @@ class Game:
         self.steps.extend(layer_steps)
         self._dirty = False
         self._setup()
+        self.play_events(None)
+
+    def play_events(self, done: int | None) -> None:
+        """The scenario's events after the first `done` (None: the first state-based action
+        check, then all of them), until the game ends or asks."""
         try:
-            self.check_state_based_actions()
-            self._checkpoint()
-            for group in _groups(self.state.events):
+            if done is None:
+                self.check_state_based_actions()
+                done = 0
+                self._checkpoint(done)
+            for group in _groups(self.state.events[done:]):
                 if self.state.game_over:
                     break
                 self._scenario_events(group)
+                done += len(group)
                 self.check_state_based_actions()
-                self._checkpoint()
+                self._checkpoint(done)
         except ChoiceNeeded as needed:
             self.steps.extend(needed.steps)
             self.refresh()
@@ -181,10 +210,12 @@ class Game:
                 f"choices[{first.index}]", "no question was asked that this answer could answer"
             )
 
-    def _checkpoint(self) -> None:
+    def _checkpoint(self, events_done: int) -> None:
         if self.record:
             self.refresh()
-            self.checkpoints.append(Checkpoint(len(self.steps), self.state))
+            self.checkpoints.append(Checkpoint(
+                len(self.steps), self.state, events_done, self.answers.used,
+                tuple(self._fixed.items()), frozenset(self._noted)))
 
     def _setup(self) -> None:
         """Planeswalkers already on the battlefield have loyalty counters (122.1c)."""
@@ -289,13 +320,13 @@ class Game:
         return hypothetical.object(event.object)
 
     def shield(self, key: str) -> int | None:
-        return self.shields.get(key)
+        return self.state.shield(key)
 
     def apnap(self) -> tuple[str, ...]:
         return self.state.apnap()
 
     def creature_died(self) -> bool:
-        return self.died
+        return self.state.has_happened(Happened.DIED)
 
     def controls_matching(self, effect: ReplacementEffect, selector: Selector) -> bool:
         self.refresh()
@@ -482,7 +513,7 @@ class Game:
             return
         resolution = resolve(event_or_none, self, self.replacement_effects, self.answers)
         self.steps.extend(resolution.steps)
-        self.shields.update(resolution.usage)
+        self._use_shields(resolution.usage)
         for final in resolution.events:
             self._finish(final)
         for extra in resolution.extra:
@@ -628,14 +659,14 @@ class Game:
                 if key in next_time:
                     used_after[key] = left
                 else:
-                    self.shields[key] = left
+                    self._use_shields({key: left})
             for final in resolution.events:
                 if isinstance(final, Damage):
                     finals.append(final)
                 else:
                     others.append(final)
             extras.extend(resolution.extra)
-        self.shields.update(used_after)
+        self._use_shields(used_after)
         parts: list[Event] = []
         for damage in finals:
             parts.extend(self._results(damage))
@@ -653,7 +684,7 @@ class Game:
                 continue
             resolution = resolve(prepared, self, self.replacement_effects, self.answers)
             self.steps.extend(resolution.steps)
-            self.shields.update(resolution.usage)
+            self._use_shields(resolution.usage)
             outcome.extend(resolution.events)
             extras.extend(resolution.extra)
             for j, final in enumerate(resolution.events):
@@ -707,7 +738,8 @@ class Game:
             if (_prevents(effect, Prevent.NEXT) and isinstance(spec, PreventionSpec)
                     and target in (effect.fixed_targets or ())):
                 key = f"{effect.key}@{target}" if spec.sharing_color else effect.key
-                if self.shields.get(key, spec.amount) > 0:
+                left = self.state.shield(key)
+                if (spec.amount if left is None else left) > 0:
                     return True
         return False
 
@@ -743,10 +775,15 @@ class Game:
                    Message.of("event.damage.dealt", source=self._name(damage.source),
                               target=self._name(damage.target), amount=damage.amount,
                               combat=damage.combat))
-        if self.is_player(damage.target) and "Infect" in source_keywords:
+        to_player = self.is_player(damage.target)
+        self._happened(HistoryEntry(
+            Happened.DAMAGE_DEALT, object=None if to_player else damage.target,
+            player=damage.target if to_player else None, amount=damage.amount,
+            source=damage.source))
+        if to_player and "Infect" in source_keywords:
             parts.append(PutCounters(damage.target, "poison", damage.amount,
                                      rule="damage.infect"))
-        elif self.is_player(damage.target):
+        elif to_player:
             parts.append(LoseLife(damage.target, damage.amount, damage_source=damage.source))
         else:
             target = self.obj(damage.target)
@@ -774,6 +811,8 @@ class Game:
                 return
             player = state.player(event.player)
             self._set_player(replace(player, life=player.life - event.amount))
+            self._happened(HistoryEntry(Happened.LIFE_LOST, player=player.id,
+                                        amount=event.amount))
             rule = "damage.player" if event.damage_source else "life.change"
             self._note(StepKind.EVENT, (rule,),
                        Message.of("event.life_lost", player=player.id, amount=event.amount,
@@ -783,6 +822,8 @@ class Game:
                 return
             player = state.player(event.player)
             self._set_player(replace(player, life=player.life + event.amount))
+            self._happened(HistoryEntry(Happened.LIFE_GAINED, player=player.id,
+                                        amount=event.amount))
             self._note(StepKind.EVENT, (event.rule or "life.change",),
                        Message.of("event.life_gained", player=player.id, amount=event.amount,
                                   life=player.life + event.amount))
@@ -838,6 +879,14 @@ class Game:
         self._note(StepKind.EVENT, ("replacement.regenerate", "damage.lethal"),
                    Message.of("event.regenerated", object=obj.characteristics.name), obj.id)
 
+    def _use_shields(self, usage: dict[str, int]) -> None:
+        """615.7: what is left of the shields an event used, kept in the state."""
+        if usage:
+            self.state = self.state.with_shields(usage.items())
+
+    def _happened(self, *entries: HistoryEntry) -> None:
+        self.state = self.state.happened(*entries)
+
     def _set_player(self, player: Player) -> None:
         self.state = self.state.with_player(player)
 
@@ -846,6 +895,8 @@ class Game:
             player = self.state.player(event.target)
             if event.counter == "poison":
                 self._set_player(replace(player, poison=player.poison + event.amount))
+            self._happened(HistoryEntry(Happened.COUNTERS_PUT, player=player.id,
+                                        amount=event.amount, detail=event.counter))
             self._note(StepKind.EVENT, (event.rule or "counters.poison",),
                        Message.of("event.player_counters", player=player.id,
                                   amount=event.amount, counter=event.counter))
@@ -854,6 +905,8 @@ class Game:
         counters = dict(obj.counters)
         counters[event.counter] = counters.get(event.counter, 0) + event.amount
         self.changed(self.state.with_object(replace(obj, counters=_counters(counters))))
+        self._happened(HistoryEntry(Happened.COUNTERS_PUT, object=obj.id, amount=event.amount,
+                                    detail=event.counter))
         self._note(StepKind.EVENT, (event.rule or "counters.put",),
                    Message.of("event.counters_put", object=obj.characteristics.name,
                               amount=event.amount, counter=event.counter), obj.id)
@@ -862,6 +915,7 @@ class Game:
         player = self.state.player(event.player)
         if player.library > 0:
             self._set_player(replace(player, library=player.library - 1))
+            self._happened(HistoryEntry(Happened.DREW, player=player.id))
             self._note(StepKind.EVENT, ("draw",),
                        Message.of("event.drew", player=player.id, left=player.library - 1))
             return
@@ -870,6 +924,7 @@ class Game:
             # The engine doesn't know the library's order: it takes the earliest card put in.
             obj = in_library[0]
             self._relocate(obj, "hand")
+            self._happened(HistoryEntry(Happened.DREW, object=obj.id, player=player.id))
             self._note(StepKind.EVENT, ("draw",),
                        Message.of("event.drew_card", player=player.id,
                                   object=obj.characteristics.name))
@@ -893,8 +948,11 @@ class Game:
             return
         was_creature = obj.zone == "battlefield" and obj.characteristics.is_type("Creature")
         self._relocate(obj, event.to)
+        moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to)
         if was_creature and event.to == "graveyard":
-            self.died = True
+            self._happened(moved, HistoryEntry(Happened.DIED, object=obj.id))
+        else:
+            self._happened(moved)
         self._note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
                    Message.of(f"event.moved.{event.to}", object=obj.characteristics.name,
                               zone=event.to, owner=obj.owner), obj.id)
@@ -962,6 +1020,7 @@ class Game:
                            Message.of("event.cant_counters", target=view.name, effect=label))
                 event = replace(event, counters=())
         self.changed(self._entered(self.state, obj, event))
+        self._happened(HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail="battlefield"))
         self._note(StepKind.EVENT, ("replacement.enters",),
                    Message.of("event.entered", object=obj.characteristics.name,
                               tapped=event.tapped,
