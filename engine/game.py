@@ -62,45 +62,6 @@ MAX_SBA_ROUNDS = 1000
 MAX_DRAWS = 1000
 
 
-@dataclass(frozen=True, slots=True)
-class ObjView:
-    """An object's characteristics after the layers, as replacement effects read them."""
-
-    id: str
-    name: str
-    zone: str
-    controller: str
-    owner: str
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    supertypes: tuple[str, ...]
-    colors: tuple[str, ...]
-    keywords: tuple[str, ...]
-    power: int | None
-    toughness: int | None
-    token: bool
-
-    @classmethod
-    def of(cls, obj: GameObject) -> ObjView:
-        """The view of a game object."""
-        chars = obj.characteristics
-        return cls(
-            id=obj.id,
-            name=chars.name,
-            zone=obj.zone,
-            controller=chars.controller,
-            owner=obj.owner,
-            types=chars.types,
-            subtypes=chars.subtypes,
-            supertypes=chars.supertypes,
-            colors=chars.colors,
-            keywords=chars.keywords,
-            power=chars.power,
-            toughness=chars.toughness,
-            token=obj.token,
-        )
-
-
 def play(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
     """Play the scenario: layers, state-based actions, then each event (see module doc)."""
     game = Game(state)
@@ -159,7 +120,6 @@ class Game:
         self.answers = Answers(state.choices)
         self.batch: list[Event] = []
         self._dirty = True
-        self._views: dict[str, ObjView] = {}
         self._entering: dict[Enter, GameObject | None] = {}
         self._effects: tuple[ReplacementEffect, ...] | None = None
         self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
@@ -264,7 +224,6 @@ class Game:
         if self._dirty:
             self.state, _ = apply_layers(self.state)
             self._dirty = False
-            self._views = {}
             self._entering = {}
             self._effects = None
             self._cant = None
@@ -274,13 +233,10 @@ class Game:
         self.state = state
         self._dirty = True
 
-    def obj(self, object_id: str) -> ObjView | None:
+    def obj(self, object_id: str) -> GameObject | None:
         self.refresh()
-        view = self._views.get(object_id)
-        if view is None and self.state.has_object(object_id):
-            view = ObjView.of(self.state.object(object_id))
-            self._views[object_id] = view
-        return view
+        state = self.state
+        return state.object(object_id) if state.has_object(object_id) else None
 
     def is_player(self, ref: str) -> bool:
         return any(p.id == ref for p in self.state.players)
@@ -295,11 +251,10 @@ class Game:
         extra = sum(1 for o in self.state.objects if o.zone == "library" and o.owner == player)
         return self.state.player(player).library + extra
 
-    def entering_view(self, event: Event) -> ObjView | None:
+    def entering_view(self, event: Event) -> GameObject | None:
         if not isinstance(event, Enter):
             return None
-        entering = self._as_on_battlefield(event)
-        return ObjView.of(entering) if entering is not None else None
+        return self._as_on_battlefield(event)
 
     def _as_on_battlefield(self, event: Enter) -> GameObject | None:
         self.refresh()
@@ -456,7 +411,7 @@ class Game:
         return self._cant
 
     def _cant_label(self, what: str, player: str | None = None,
-                    obj: ObjView | None = None) -> str | None:
+                    obj: GameObject | None = None) -> str | None:
         for label, controller, spec in self.cant_effects():
             if what not in spec.what:
                 continue

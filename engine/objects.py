@@ -74,6 +74,13 @@ class GameObject:
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
 
+    # The engine.view.ObjectView properties: what the rules read of it, after the layers.
+
+    @property
+    def name(self) -> str:
+        """Its name after layer 1."""
+        return self.characteristics.name
+
     @property
     def controller(self) -> str:
         """Its controller after layer 2."""
@@ -98,6 +105,21 @@ class GameObject:
     def colors(self) -> tuple[str, ...]:
         """Its colors after the layers."""
         return self.characteristics.colors
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Its keyword abilities after layer 6."""
+        return self.characteristics.keywords
+
+    @property
+    def power(self) -> int | None:
+        """Its power after layer 7."""
+        return self.characteristics.power
+
+    @property
+    def toughness(self) -> int | None:
+        """Its toughness after layer 7."""
+        return self.characteristics.toughness
 
     def counter(self, name: str) -> int:
         """How many ``name`` counters are on it."""

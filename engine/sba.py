@@ -31,10 +31,6 @@ class Action:
     choice: int | None = None
 
 
-def _name(obj: GameObject) -> str:
-    return obj.characteristics.name
-
-
 def loyalty(obj: GameObject) -> int:
     """A planeswalker's loyalty on the battlefield: its loyalty counters (122.1c)."""
     return obj.counter("loyalty")
@@ -63,32 +59,31 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
     by_id = {o.id: o for o in state.objects}
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
     for obj in state.objects:
-        chars = obj.characteristics
         if obj.token and obj.zone != "battlefield":
             actions.append(Action("sba.token", CeaseToExist(obj.id),
-                                  Message.of(f"sba.token.{obj.zone}", object=_name(obj)),
+                                  Message.of(f"sba.token.{obj.zone}", object=obj.name),
                                   obj.id))
             continue
         if obj.zone != "battlefield":
             continue
-        if chars.is_type("Creature") and chars.toughness is not None:
+        if "Creature" in obj.types and obj.toughness is not None:
             actions.extend(_creature_actions(obj))
-        if chars.is_type("Planeswalker") and loyalty(obj) <= 0:
+        if "Planeswalker" in obj.types and loyalty(obj) <= 0:
             actions.append(Action("sba.loyalty", Move(obj.id, "graveyard", rule="sba.loyalty"),
-                                  Message.of("sba.loyalty", object=_name(obj)), obj.id))
-        if "Legendary" in chars.supertypes:
-            legends[(chars.controller, chars.name)].append(obj)
-        if "Aura" in chars.subtypes and chars.is_type("Enchantment"):
+                                  Message.of("sba.loyalty", object=obj.name), obj.id))
+        if "Legendary" in obj.supertypes:
+            legends[(obj.controller, obj.name)].append(obj)
+        if "Aura" in obj.subtypes and "Enchantment" in obj.types:
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="sba.aura"),
-                                      Message.of(problem, object=_name(obj)), obj.id))
+                                      Message.of(problem, object=obj.name), obj.id))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             n = min(plus, minus)
             for counter in ("+1/+1", "-1/-1"):
                 actions.append(Action("sba.counters", RemoveCounters(obj.id, counter, n),
-                                      Message.of("sba.counters", object=_name(obj), amount=n,
+                                      Message.of("sba.counters", object=obj.name, amount=n,
                                                  counter=counter), obj.id))
     for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
@@ -99,13 +94,12 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
 
 
 def _creature_actions(obj: GameObject) -> list[Action]:
-    chars = obj.characteristics
-    toughness = chars.toughness
+    toughness = obj.toughness
     assert toughness is not None
     if toughness <= 0:
         # 704.5f: put into the graveyard, not destroyed: indestructible does not help.
         return [Action("sba.toughness", Move(obj.id, "graveyard", rule="sba.toughness"),
-                       Message.of("sba.toughness", object=_name(obj), toughness=toughness),
+                       Message.of("sba.toughness", object=obj.name, toughness=toughness),
                        obj.id)]
     lethal = obj.damage > 0 and obj.damage >= toughness
     deathtouch = obj.damage > 0 and obj.deathtouch_damage
@@ -113,7 +107,7 @@ def _creature_actions(obj: GameObject) -> list[Action]:
         return []
     concept = "sba.lethal_damage" if lethal else "sba.deathtouch"
     return [Action(concept, Destroy(obj.id, rule=concept),
-                   Message.of(concept, object=_name(obj), damage=obj.damage, toughness=toughness),
+                   Message.of(concept, object=obj.name, damage=obj.damage, toughness=toughness),
                    obj.id)]
 
 
@@ -148,16 +142,15 @@ class _AuraReader:
 
 def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameState) -> str | None:
     """704.5m: the message key saying why the Aura is attached illegally, or None."""
-    chars = aura.characteristics
-    if chars.is_type("Creature"):
+    if "Creature" in aura.types:
         return "sba.aura.creature"
     target = aura.attached_to
     if target is None:
         return "sba.aura.unattached"
-    restriction = enchant.spec_of(chars.abilities)
+    restriction = enchant.spec_of(aura.characteristics.abilities)
     if any(p.id == target for p in state.players):
         players = restriction.players if restriction is not None else None
-        if players == "any" or (players == "opponent" and target != chars.controller):
+        if players == "any" or (players == "opponent" and target != aura.controller):
             return None
         return "sba.aura.illegal"
     enchanted = by_id.get(target)
@@ -189,7 +182,7 @@ def _legend_rule(
         Action(
             "sba.legend",
             Move(o.id, "graveyard", rule="sba.legend"),
-            Message.of("sba.legend", object=f"{_name(o)} ({o.id})",
+            Message.of("sba.legend", object=f"{o.name} ({o.id})",
                        kept=f"{name} ({answer.choose})", player=controller),
             o.id,
             answer.index,
