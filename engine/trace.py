@@ -73,12 +73,76 @@ class Dependency:
 
 
 @dataclass(frozen=True, slots=True)
+class LayerValue:
+    """What one layer (613.1) changes of an object, as values: the name and type line (layer 1),
+    controller (2), abilities (3, 6), type line (4), colors (5), power and toughness (7a-e).
+
+    It becomes text only at the edge: :meth:`code` in the engine's English codes (the JSON
+    trace's ``before``/``after``), :meth:`text` in Korean or English (:func:`render`).
+    """
+
+    layer: str
+    name: str = ""
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    controller: str = ""
+    abilities: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+
+    def type_line(self) -> str:
+        """``"Legendary Artifact Creature — Golem"``."""
+        return wording.type_line_code(self.supertypes, self.types, self.subtypes)
+
+    def code(self) -> str:
+        """The values in the engine's English codes: ``"2/2"``, ``"BG"``, ``"Flying; Trample"``."""
+        layer = self.layer
+        if layer == "1":
+            return f"{self.name} ({self.type_line()})"
+        if layer == "2":
+            return self.controller
+        if layer in ("3", "6"):
+            return "; ".join(self.abilities) or "-"
+        if layer == "4":
+            return self.type_line()
+        if layer == "5":
+            return "".join(self.colors) or "colorless"
+        return wording.pt_code(self.power, self.toughness)
+
+    def text(self, lang: str) -> str:
+        """The values said in ``lang``; card names and Oracle text stay as printed."""
+        layer = self.layer
+        if layer == "1" and self.name:
+            return f"{self.name} ({wording.type_line(self.type_line(), lang)})"
+        if layer in ("3", "6"):
+            return wording.abilities(self.code(), lang)
+        if layer == "4":
+            return wording.type_line(self.code(), lang)
+        if layer == "5":
+            return wording.colors(self.code(), lang)
+        if layer.startswith("7"):
+            return wording.power_toughness(self.code(), lang)
+        return self.code()
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A layer step's change to one object: its values before and after (613.1)."""
+
+    object: str
+    before: LayerValue
+    after: LayerValue
+
+
+@dataclass(frozen=True, slots=True)
 class Step:
     """One thing the engine did, with the rules it applied.
 
     The optional fields let a user interface point at what the step touched:
     ``object`` (an object id), ``layer`` ("613.1d", "613.3c"), ``effect`` (an effect
-    id), ``timestamp``, ``before``/``after`` (per object, a display value),
+    id), ``timestamp``, ``before``/``after`` (per object, what the layer changes, as values),
     ``dependency`` and ``choice`` (free-form, for the choices module).
     """
 
@@ -89,8 +153,8 @@ class Step:
     layer: str | None = None
     effect: str | None = None
     timestamp: int | None = None
-    before: tuple[tuple[str, str], ...] | None = None
-    after: tuple[tuple[str, str], ...] | None = None
+    before: tuple[tuple[str, LayerValue], ...] | None = None
+    after: tuple[tuple[str, LayerValue], ...] | None = None
     dependency: Dependency | None = None
     choice: Any = field(default=None)
 
@@ -150,31 +214,12 @@ def _layer_text(rule: str, lang: str) -> str:
     return f"레이어 {layer}" if lang == "ko" else f"Layer {layer}"
 
 
-def _change_text(change: str, layer: str | None, lang: str) -> str:
+def _change_text(change: Change, lang: str) -> str:
     """One ``"id: before → after"`` of a layer step, its values said in ``lang``."""
-    ident, colon, values = change.partition(": ")
-    before, arrow, after = values.partition(" → ")
-    if not colon or not arrow:
-        return change
-
-    def say(value: str) -> str:
-        if layer == "1":
-            name, _, line = value.rpartition(" (")
-            return f"{name} ({wording.type_line(line.rstrip(')'), lang)})" if name else value
-        if layer in ("3", "6"):
-            return wording.abilities(value, lang)
-        if layer == "4":
-            return wording.type_line(value, lang)
-        if layer == "5":
-            return wording.colors(value, lang)
-        if layer is not None and layer.startswith("7"):
-            return wording.power_toughness(value, lang)
-        return value
-
-    return f"{ident}: {say(before)} → {say(after)}"
+    return f"{change.object}: {change.before.text(lang)} → {change.after.text(lang)}"
 
 
-def _param(name: str, value: Any, params: Mapping[str, Any], lang: str) -> str:
+def _param(name: str, value: Any, lang: str) -> str:
     """A parameter as text; the game's own terms said in ``lang`` (by parameter name)."""
     if name == "layer" and isinstance(value, str):
         return _layer_text(value, lang)
@@ -197,9 +242,9 @@ def _param(name: str, value: Any, params: Mapping[str, Any], lang: str) -> str:
     if name == "pt" and isinstance(value, str):
         return wording.power_toughness(value, lang)
     if name == "changes" and isinstance(value, (tuple, list)):
-        rule = params.get("layer")
-        layer = _layers_by_rule().get(rule) if isinstance(rule, str) else None
-        return ", ".join(_change_text(str(v), layer, lang) for v in value)
+        return ", ".join(_change_text(change, lang) for change in value)
+    if isinstance(value, LayerValue):
+        return value.text(lang)
     return _param_text(value, lang)
 
 
@@ -221,7 +266,7 @@ def render(message: Message, lang: str = "ko") -> str:
     if templates is None:
         raise CatalogueError(f"no message template for key {message.key!r}")
     raw = dict(message.params)
-    texts = {name: _param(name, value, raw, lang) for name, value in raw.items()}
+    texts = {name: _param(name, value, lang) for name, value in raw.items()}
 
     def field(match: re.Match[str]) -> str:
         name, spec, marker = match.group(1), match.group(2), match.group(3)
