@@ -27,7 +27,6 @@ from engine.events import (
 from engine.existing import prevents
 from engine.objects import ChoiceOption, Happened, HistoryEntry, PendingChoice
 from engine.prevention import Prevent, PreventionSpec
-from engine.replacement import resolve
 from engine.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -52,8 +51,8 @@ def deal_damage(game: Game, damages: list[Damage], replaced: bool = False) -> No
         if replaced:
             finals.append(damage)
             continue
-        resolution = resolve(damage, game, game.replacement_effects, game.answers)
-        game.steps.extend(resolution.steps)
+        # 615.8: the shields it used are kept below, once the whole batch was dealt.
+        resolution = game.resolve(damage, keep_shields=False)
         for key, left in resolution.usage.items():
             if key in next_time:
                 used_after[key] = left
@@ -81,9 +80,7 @@ def deal_damage(game: Game, damages: list[Damage], replaced: bool = False) -> No
         prepared = perform.prepare(game, part)
         if prepared is None:
             continue
-        resolution = resolve(prepared, game, game.replacement_effects, game.answers)
-        game.steps.extend(resolution.steps)
-        game.use_shields(resolution.usage)
+        resolution = game.resolve(prepared)
         outcome.extend(resolution.events)
         extras.extend(resolution.extra)
         for j, final in enumerate(resolution.events):

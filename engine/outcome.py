@@ -28,11 +28,8 @@ def win(game: Game, event: WinGame) -> None:
         game.note(StepKind.GAME_OVER, ("game.win_effect",),
                   Message.of("outcome.cant_win", player=event.player, effect=label))
         return
-    player = game.state.player(event.player)
-    game.set_player(replace(player, won=True))
-    game.note(StepKind.GAME_OVER, ("game.win_effect", "game.end"),
-              Message.of("outcome.won", player=event.player))
-    game.state = replace(game.state, game_over=True)
+    _wins(game, event.player, ("game.win_effect", "game.end"),
+          Message.of("outcome.won", player=event.player))
 
 
 def lose(game: Game, event: LoseGame) -> None:
@@ -69,19 +66,24 @@ def check_outcome(game: Game) -> None:
     """104.2a: the last player in the game wins; 104.4a: if all lost at once, a draw."""
     players = game.state.players
     if any(p.won for p in players):
-        game.state = replace(game.state, game_over=True)
+        game.end()
         return
     left = [p for p in players if not p.lost]
     if not left:
         game.note(StepKind.GAME_OVER, ("game.draw_all_lose", "game.end"),
                   Message.of("outcome.draw"))
-        game.state = replace(game.state, game_over=True)
+        game.end()
     elif len(left) == 1 and len(players) > 1:
-        winner = left[0]
-        game.set_player(replace(winner, won=True))
-        game.note(StepKind.GAME_OVER, ("game.last_player", "game.end"),
-                  Message.of("outcome.won_last", player=winner.id))
-        game.state = replace(game.state, game_over=True)
+        winner = left[0].id
+        _wins(game, winner, ("game.last_player", "game.end"),
+              Message.of("outcome.won_last", player=winner))
+
+
+def _wins(game: Game, player: str, concepts: tuple[str, ...], message: Message) -> None:
+    """104.1: the player wins and the game is over."""
+    game.set_player(replace(game.state.player(player), won=True))
+    game.note(StepKind.GAME_OVER, concepts, message)
+    game.end()
 
 
 def _gains_control(effect: ResolvedEffect) -> bool:

@@ -34,7 +34,6 @@ from engine.events import (
     WinGame,
 )
 from engine.objects import Happened, HistoryEntry
-from engine.replacement import resolve
 from engine.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -52,9 +51,7 @@ def happen(game: Game, event: Event) -> None:
     event_or_none = prepare(game, event)
     if event_or_none is None:
         return
-    resolution = resolve(event_or_none, game, game.replacement_effects, game.answers)
-    game.steps.extend(resolution.steps)
-    game.use_shields(resolution.usage)
+    resolution = game.resolve(event_or_none)
     for final in resolution.events:
         finish(game, final)
     for extra in resolution.extra:

@@ -68,7 +68,7 @@ def check_state_based_actions(game: Game) -> None:
             # the same actions, so the check is over.
             return
     game.note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
-    game.state = replace(game.state, game_over=True)
+    game.end()
 
 
 def _apnap_key(game: Game, action: Action) -> tuple[int, str]:

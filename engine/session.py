@@ -12,6 +12,7 @@ each makes a new state and hands it over through :meth:`Game.changed`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine import existing, zones
@@ -22,7 +23,7 @@ from engine.events import Enter, Event, GainLife, LoseLife
 from engine.layers import apply_layers
 from engine.objects import GameObject, GameState, Happened, HistoryEntry, PendingChoice, Player
 from engine.prevention import CantSpec
-from engine.replacement import ReplacementEffect, name_of
+from engine.replacement import ReplacementEffect, Resolution, name_of, resolve
 from engine.replacements import object_matches
 from engine.trace import Message, Step, StepKind
 
@@ -65,6 +66,19 @@ class Game:
         """Take a state the layers just ran on."""
         self.state = state
         self._dirty = False
+
+    def end(self) -> None:
+        """104.1: the game is over; nothing else happens."""
+        self.state = replace(self.state, game_over=True)
+
+    def resolve(self, event: Event, *, keep_shields: bool = True) -> Resolution:
+        """Apply every replacement and prevention effect to `event` (614-616), its steps into
+        the trace; with `keep_shields`, what is left of the shields it used (615.7) too."""
+        resolution = resolve(event, self, self.replacement_effects, self.answers)
+        self.steps.extend(resolution.steps)
+        if keep_shields:
+            self.use_shields(resolution.usage)
+        return resolution
 
     def set_player(self, player: Player) -> None:
         """Take the state with `player` changed (no characteristic depends on a player)."""
