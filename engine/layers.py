@@ -40,7 +40,20 @@ from engine.modifications import (
     sync_land_mana,
 )
 from engine.objects import GameObject, GameState, ResolvedEffect
-from engine.trace import Change, Dependency, LayerValue, Message, Step, StepKind
+from engine.trace import (
+    Abilities,
+    Change,
+    Colors,
+    Controller,
+    Dependency,
+    LayerValue,
+    Message,
+    NameAndType,
+    PowerToughness,
+    Step,
+    StepKind,
+    TypeLine,
+)
 
 ATTACHING_SUBTYPES = ("Aura", "Equipment", "Fortification")
 REASON_KEYS = {
@@ -59,18 +72,16 @@ def layer_rule(layer: str) -> str:
 def layer_value(layer: str, chars: WorkingChars) -> LayerValue:
     """The characteristics a layer changes, as values (a step's before and after)."""
     if layer == "1":
-        return LayerValue(layer, name=chars.name, supertypes=chars.supertypes,
-                          types=chars.types, subtypes=chars.subtypes)
+        return NameAndType(chars.name, TypeLine(chars.supertypes, chars.types, chars.subtypes))
     if layer == "2":
-        return LayerValue(layer, controller=chars.controller)
+        return Controller(chars.controller)
     if layer in ("3", "6"):
-        return LayerValue(layer, abilities=tuple(a.label for _, a in chars.abilities))
+        return Abilities(tuple(a.label for _, a in chars.abilities))
     if layer == "4":
-        return LayerValue(layer, supertypes=chars.supertypes, types=chars.types,
-                          subtypes=chars.subtypes)
+        return TypeLine(chars.supertypes, chars.types, chars.subtypes)
     if layer == "5":
-        return LayerValue(layer, colors=chars.colors)
-    return LayerValue(layer, power=chars.power, toughness=chars.toughness)
+        return Colors(chars.colors)
+    return PowerToughness(chars.power, chars.toughness)
 
 
 def _object_timestamp(obj: GameObject) -> tuple[int, str]:

@@ -72,59 +72,108 @@ class Dependency:
     reason: str
 
 
+# What one layer (613.1) changes of an object, as values. They become text only at the edge:
+# ``code()`` in the engine's English codes (the JSON trace's ``before``/``after``), ``text(lang)``
+# in Korean or English (:func:`render`); card names and Oracle text stay as printed.
+
+
 @dataclass(frozen=True, slots=True)
-class LayerValue:
-    """What one layer (613.1) changes of an object, as values: the name and type line (layer 1),
-    controller (2), abilities (3, 6), type line (4), colors (5), power and toughness (7a-e).
+class TypeLine:
+    """Layer 4 (and part of layer 1): supertypes, card types and subtypes."""
 
-    It becomes text only at the edge: :meth:`code` in the engine's English codes (the JSON
-    trace's ``before``/``after``), :meth:`text` in Korean or English (:func:`render`).
-    """
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
 
-    layer: str
-    name: str = ""
-    supertypes: tuple[str, ...] = ()
-    types: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    controller: str = ""
-    abilities: tuple[str, ...] = ()
-    colors: tuple[str, ...] = ()
-    power: int | None = None
-    toughness: int | None = None
-
-    def type_line(self) -> str:
+    def code(self) -> str:
         """``"Legendary Artifact Creature — Golem"``."""
         return wording.type_line_code(self.supertypes, self.types, self.subtypes)
 
+    def text(self, lang: str) -> str:
+        """The type line in ``lang``."""
+        return wording.type_line(self.code(), lang)
+
+
+@dataclass(frozen=True, slots=True)
+class NameAndType:
+    """Layer 1 (copy effects): the name and the type line."""
+
+    name: str
+    type_line: TypeLine
+
     def code(self) -> str:
-        """The values in the engine's English codes: ``"2/2"``, ``"BG"``, ``"Flying; Trample"``."""
-        layer = self.layer
-        if layer == "1":
-            return f"{self.name} ({self.type_line()})"
-        if layer == "2":
-            return self.controller
-        if layer in ("3", "6"):
-            return "; ".join(self.abilities) or "-"
-        if layer == "4":
-            return self.type_line()
-        if layer == "5":
-            return "".join(self.colors) or "colorless"
+        """``"Grizzly Bears (Creature — Bear)"``."""
+        return f"{self.name} ({self.type_line.code()})"
+
+    def text(self, lang: str) -> str:
+        """The name as printed and the type line in ``lang``."""
+        if not self.name:
+            return self.code()
+        return f"{self.name} ({self.type_line.text(lang)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Controller:
+    """Layer 2: the controller."""
+
+    player: str
+
+    def code(self) -> str:
+        """The player's id."""
+        return self.player
+
+    def text(self, lang: str) -> str:
+        """The player's id, in any language."""
+        return self.player
+
+
+@dataclass(frozen=True, slots=True)
+class Abilities:
+    """Layers 3 and 6: the abilities, by their text."""
+
+    labels: tuple[str, ...]
+
+    def code(self) -> str:
+        """``"Flying; Trample"``, or ``"-"`` for none."""
+        return "; ".join(self.labels) or "-"
+
+    def text(self, lang: str) -> str:
+        """The abilities, keywords said in ``lang``."""
+        return wording.abilities(self.code(), lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Colors:
+    """Layer 5: the colors, as W U B R G letters."""
+
+    colors: tuple[str, ...]
+
+    def code(self) -> str:
+        """``"BG"``, or ``"colorless"``."""
+        return "".join(self.colors) or "colorless"
+
+    def text(self, lang: str) -> str:
+        """The colors named in ``lang``."""
+        return wording.colors(self.code(), lang)
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughness:
+    """Layer 7 (613.4a-d): power and toughness."""
+
+    power: int | None
+    toughness: int | None
+
+    def code(self) -> str:
+        """``"2/2"``, or ``"-"`` for an object without them."""
         return wording.pt_code(self.power, self.toughness)
 
     def text(self, lang: str) -> str:
-        """The values said in ``lang``; card names and Oracle text stay as printed."""
-        layer = self.layer
-        if layer == "1" and self.name:
-            return f"{self.name} ({wording.type_line(self.type_line(), lang)})"
-        if layer in ("3", "6"):
-            return wording.abilities(self.code(), lang)
-        if layer == "4":
-            return wording.type_line(self.code(), lang)
-        if layer == "5":
-            return wording.colors(self.code(), lang)
-        if layer.startswith("7"):
-            return wording.power_toughness(self.code(), lang)
-        return self.code()
+        """``"2/2"``; none in ``lang`` for an object without them."""
+        return wording.power_toughness(self.code(), lang)
+
+
+LayerValue = NameAndType | Controller | Abilities | TypeLine | Colors | PowerToughness
 
 
 @dataclass(frozen=True, slots=True)

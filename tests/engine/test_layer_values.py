@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.layers import apply_layers
 from engine.scenario import load_scenario
-from engine.trace import Change, LayerValue, Message, render
+from engine.trace import Change, Colors, LayerValue, Message, PowerToughness, render
 from tests.engine.layer_helpers import example, scenario
 
 ANTHEM = {"id": "anthem", "card": "Glorious Anthem", "controller": "A"}
@@ -18,12 +18,12 @@ def test_a_power_change_carries_numbers_before_and_after() -> None:
     _, steps = apply_layers(state)
 
     step = next(s for s in steps if s.effect is not None and s.before)
-    assert step.before == (("bears", LayerValue("7c", power=2, toughness=2)),)
-    assert step.after == (("bears", LayerValue("7c", power=3, toughness=3)),)
+    assert step.before == (("bears", PowerToughness(2, 2)),)
+    assert step.after == (("bears", PowerToughness(3, 3)),)
 
 
 def test_every_layer_step_of_the_examples_has_values() -> None:
-    """Every layer step's before and after, in the 613 examples, are LayerValues per object."""
+    """Every layer step's before and after, in the 613 examples, are layer values per object."""
     steps = []
     for name in ("613.5-1", "613.8-1", "613.3e-1", "613.4-1"):
         _, found = apply_layers(load_scenario(example(name)))
@@ -36,7 +36,7 @@ def test_every_layer_step_of_the_examples_has_values() -> None:
 
 def test_changes_are_said_in_each_language() -> None:
     """A change of colors renders in Korean and English from the same values."""
-    change = Change("bears", LayerValue("5", colors=("G",)), LayerValue("5", colors=()))
+    change = Change("bears", Colors(("G",)), Colors(()))
     message = Message.of("layer.apply", layer="613.1e", effect="Painter", timestamp=1,
                          objects=("Grizzly Bears",), changes=(change,))
 
