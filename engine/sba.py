@@ -2,7 +2,7 @@
 
 The shipped rules text stops before section 7, but rule 704 is the rule; this module
 implements 704.5a, b, c, d, f, g, h, i, j, m and q and cites them by those numbers. It only
-finds what applies; performing them (through replacement effects, 614) is the game's job.
+finds what applies; :mod:`engine.sba_loop` performs them (through replacement effects, 614).
 """
 
 from __future__ import annotations
