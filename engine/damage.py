@@ -51,7 +51,8 @@ def deal_damage(game: Game, damages: list[Damage], replaced: bool = False) -> No
         if replaced:
             finals.append(damage)
             continue
-        # 615.8: the shields it used are kept below, once the whole batch was dealt.
+        # 615.7: what is left of a shield is kept at once; 615.8: a "next time" effect is
+        # used up only once the whole batch was dealt.
         resolution = game.resolve(damage, keep_shields=False)
         for key, left in resolution.usage.items():
             if key in next_time:
