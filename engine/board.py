@@ -71,6 +71,11 @@ class WorkingChars:
         twin.zone = self.zone
         return twin
 
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Names of its keyword abilities so far (the engine.view.ObjectView shape)."""
+        return tuple(a.label for _, a in self.abilities if a.is_keyword)
+
     def same_as(self, other: WorkingChars) -> bool:
         """True if every characteristic is equal."""
         return (

@@ -36,9 +36,10 @@ class Answers:
 
     __slots__ = ("_answers", "_next")
 
-    def __init__(self, answers: Sequence[ChoiceAnswer]) -> None:
+    def __init__(self, answers: Sequence[ChoiceAnswer], used: int = 0) -> None:
         self._answers = tuple(answers)
-        self._next = 0
+        # Resuming a game (engine.game.resume): the first `used` were answered before.
+        self._next = used
 
     @property
     def used(self) -> int:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine import wording
 from engine.board import Board, WorkingChars
 from engine.citations import cite
 from engine.dependency import (
@@ -39,7 +40,20 @@ from engine.modifications import (
     sync_land_mana,
 )
 from engine.objects import GameObject, GameState, ResolvedEffect
-from engine.trace import Dependency, Message, Step, StepKind
+from engine.trace import (
+    Abilities,
+    Change,
+    Colors,
+    Controller,
+    Dependency,
+    LayerValue,
+    Message,
+    NameAndType,
+    PowerToughness,
+    Step,
+    StepKind,
+    TypeLine,
+)
 
 ATTACHING_SUBTYPES = ("Aura", "Equipment", "Fortification")
 REASON_KEYS = {
@@ -55,32 +69,19 @@ def layer_rule(layer: str) -> str:
     return cite(LAYER_CONCEPT[layer])[0]
 
 
-def view(layer: str, chars: WorkingChars) -> str:
-    """The characteristic a layer changes, as display text (for before/after)."""
+def layer_value(layer: str, chars: WorkingChars) -> LayerValue:
+    """The characteristics a layer changes, as values (a step's before and after)."""
     if layer == "1":
-        return f"{chars.name} ({type_line(chars)})"
+        return NameAndType(chars.name, TypeLine(chars.supertypes, chars.types, chars.subtypes))
     if layer == "2":
-        return chars.controller
+        return Controller(chars.controller)
     if layer in ("3", "6"):
-        return "; ".join(a.label for _, a in chars.abilities) or "-"
+        return Abilities(tuple(a.label for _, a in chars.abilities))
     if layer == "4":
-        return type_line(chars)
+        return TypeLine(chars.supertypes, chars.types, chars.subtypes)
     if layer == "5":
-        return "".join(chars.colors) or "colorless"
-    return pt(chars.power, chars.toughness)
-
-
-def pt(power: int | None, toughness: int | None) -> str:
-    """``"2/2"``, or ``"-"`` for an object without power and toughness."""
-    if power is None and toughness is None:
-        return "-"
-    return f"{power if power is not None else '-'}/{toughness if toughness is not None else '-'}"
-
-
-def type_line(chars: WorkingChars) -> str:
-    """``"Legendary Artifact Creature — Golem"``."""
-    line = " ".join(chars.supertypes + chars.types)
-    return f"{line} — {' '.join(chars.subtypes)}" if chars.subtypes else line
+        return Colors(chars.colors)
+    return PowerToughness(chars.power, chars.toughness)
 
 
 def _object_timestamp(obj: GameObject) -> tuple[int, str]:
@@ -297,6 +298,8 @@ class _LayerRun:
             rules.extend(cite("locked_set"))
         rules.extend(cite(*sorted(extra)))
         names = tuple(self.board[i].name for i in targets)
+        was = {i: layer_value(layer, before[i]) for i in targets}
+        now = {i: layer_value(layer, updates[i]) for i in targets}
         self.steps.append(Step(
             StepKind.LAYER,
             tuple(rules),
@@ -306,15 +309,13 @@ class _LayerRun:
                 effect=effect.label,
                 timestamp=effect.timestamp,
                 objects=names,
-                changes=tuple(
-                    f"{i}: {view(layer, before[i])} → {view(layer, updates[i])}" for i in targets
-                ),
+                changes=tuple(Change(i, was[i], now[i]) for i in targets),
             ),
             layer=layer_rule(layer),
             effect=effect.id,
             timestamp=effect.timestamp,
-            before=tuple((i, view(layer, before[i])) for i in targets),
-            after=tuple((i, view(layer, updates[i])) for i in targets),
+            before=tuple((i, was[i]) for i in targets),
+            after=tuple((i, now[i]) for i in targets),
         ))
 
     def apply_counters(self) -> None:
@@ -329,13 +330,13 @@ class _LayerRun:
             power, toughness = counter_pt(obj.counters)
             if power == 0 and toughness == 0 and not any("/" in n for n, _ in obj.counters):
                 continue
-            before = pt(chars.power, chars.toughness)
+            before = layer_value("7d", chars)
             chars = chars.copy()
             chars.power = (chars.power or 0) + power
             chars.toughness = (chars.toughness or 0) + toughness
             self.board[object_id] = chars
             if self.trace:
-                after = pt(chars.power, chars.toughness)
+                after = layer_value("7d", chars)
                 counters = tuple(f"{n} ×{c}" for n, c in obj.counters if "/" in n)
                 self.steps.append(Step(
                     StepKind.LAYER, (rule,),
@@ -446,8 +447,10 @@ def apply_layers(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
                 StepKind.CHARACTERISTICS, cite("characteristics"),
                 Message.of(
                     "characteristics.final", object=obj.id, name=chars.name,
-                    type_line=type_line(working), colors="".join(chars.colors) or "-",
-                    pt=pt(chars.power, chars.toughness), controller=chars.controller,
+                    type_line=wording.type_line_code(working.supertypes, working.types,
+                                                     working.subtypes),
+                    colors="".join(chars.colors) or "-",
+                    pt=wording.pt_code(chars.power, chars.toughness), controller=chars.controller,
                     abilities=tuple(a.label for a in chars.abilities),
                 ),
                 object=obj.id,

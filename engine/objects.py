@@ -7,6 +7,8 @@ Everything is immutable; functions that change the game return a new
 
 from __future__ import annotations
 
+import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -72,6 +74,13 @@ class GameObject:
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
 
+    # The engine.view.ObjectView properties: what the rules read of it, after the layers.
+
+    @property
+    def name(self) -> str:
+        """Its name after layer 1."""
+        return self.characteristics.name
+
     @property
     def controller(self) -> str:
         """Its controller after layer 2."""
@@ -96,6 +105,21 @@ class GameObject:
     def colors(self) -> tuple[str, ...]:
         """Its colors after the layers."""
         return self.characteristics.colors
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Its keyword abilities after layer 6."""
+        return self.characteristics.keywords
+
+    @property
+    def power(self) -> int | None:
+        """Its power after layer 7."""
+        return self.characteristics.power
+
+    @property
+    def toughness(self) -> int | None:
+        """Its toughness after layer 7."""
+        return self.characteristics.toughness
 
     def counter(self, name: str) -> int:
         """How many ``name`` counters are on it."""
@@ -187,6 +211,32 @@ class PendingChoice:
     options: tuple[ChoiceOption, ...]
 
 
+class Happened(enum.StrEnum):
+    """The kinds of thing the game remembers having happened this turn."""
+
+    DIED = "died"
+    ZONE_CHANGE = "zone_change"
+    DAMAGE_DEALT = "damage_dealt"
+    LIFE_GAINED = "life_gained"
+    LIFE_LOST = "life_lost"
+    COUNTERS_PUT = "counters_put"
+    DREW = "drew"
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One thing that happened this turn, for "this turn" conditions ("if a creature died
+    this turn", morbid). ``object`` and ``player`` say who it happened to; ``source`` what
+    dealt damage; ``detail`` the zone moved to or the kind of counter."""
+
+    kind: Happened
+    object: str | None = None
+    player: str | None = None
+    amount: int = 0
+    source: str | None = None
+    detail: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """The whole game: players in turn order, objects, effects, and what comes next."""
@@ -201,6 +251,10 @@ class GameState:
     title: str = ""
     next_timestamp: int = 1
     game_over: bool = False
+    # 615.7: what is left of each depleting prevention shield used so far, by effect key.
+    shields: tuple[tuple[str, int], ...] = ()
+    # What happened this turn, in order (read by "this turn" conditions).
+    history: tuple[HistoryEntry, ...] = ()
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -232,6 +286,27 @@ class GameState:
         objects = list(self.objects)
         objects[self._index[obj.id]] = obj
         return replace(self, objects=tuple(objects))
+
+    def shield(self, key: str) -> int | None:
+        """What is left of a depleting prevention shield (615.7), or None if unused so far."""
+        for used, left in self.shields:
+            if used == key:
+                return left
+        return None
+
+    def with_shields(self, usage: Iterable[tuple[str, int]]) -> GameState:
+        """A new state with these shields left (615.7), the others as they were."""
+        shields = dict(self.shields)
+        shields.update(usage)
+        return replace(self, shields=tuple(shields.items()))
+
+    def happened(self, *entries: HistoryEntry) -> GameState:
+        """A new state remembering that ``entries`` happened, after what happened before."""
+        return replace(self, history=self.history + entries)
+
+    def has_happened(self, kind: Happened) -> bool:
+        """True if something of ``kind`` happened this turn."""
+        return any(entry.kind is kind for entry in self.history)
 
     def with_player(self, player: Player) -> GameState:
         """A new state with ``player`` replacing the player of the same id."""

@@ -72,9 +72,9 @@ def step_json(step: Step, lang: str) -> dict[str, Any]:
         if value is not None:
             data[name] = value
     if step.before is not None:
-        data["before"] = dict(step.before)
+        data["before"] = {ident: value.code() for ident, value in step.before}
     if step.after is not None:
-        data["after"] = dict(step.after)
+        data["after"] = {ident: value.code() for ident, value in step.after}
     if step.dependency is not None:
         data["dependency"] = {
             "effect": step.dependency.effect,

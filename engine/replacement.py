@@ -24,6 +24,7 @@ from engine.effects import Selector
 from engine.events import Event, affected
 from engine.objects import ChoiceOption, PendingChoice
 from engine.trace import Message, Step, StepKind
+from engine.view import ObjectView
 
 
 class Category(IntEnum):
@@ -40,35 +41,6 @@ class Category(IntEnum):
         return ("interaction.self", "interaction.control", "interaction.copy", "interaction.other")[
             self.value - 1
         ]
-
-
-class ObjectView(Protocol):
-    """What replacement effects read of an object: its characteristics after the layers."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def name(self) -> str: ...
-    @property
-    def zone(self) -> str: ...
-    @property
-    def controller(self) -> str: ...
-    @property
-    def owner(self) -> str: ...
-    @property
-    def types(self) -> tuple[str, ...]: ...
-    @property
-    def subtypes(self) -> tuple[str, ...]: ...
-    @property
-    def supertypes(self) -> tuple[str, ...]: ...
-    @property
-    def colors(self) -> tuple[str, ...]: ...
-    @property
-    def keywords(self) -> tuple[str, ...]: ...
-    @property
-    def toughness(self) -> int | None: ...
-    @property
-    def token(self) -> bool: ...
 
 
 class GameView(Protocol):

@@ -39,7 +39,6 @@ from engine.replacement import (
     Applied,
     Category,
     GameView,
-    ObjectView,
     ReplacementEffect,
     Verdict,
     name_of,
@@ -47,6 +46,7 @@ from engine.replacement import (
     says,
 )
 from engine.selectors import matches, player_fits
+from engine.view import ObjectView
 
 PLAYER_RELATIONS = ("you", "opponent", "any")
 

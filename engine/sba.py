@@ -2,7 +2,7 @@
 
 The shipped rules text stops before section 7, but rule 704 is the rule; this module
 implements 704.5a, b, c, d, f, g, h, i, j, m and q and cites them by those numbers. It only
-finds what applies; performing them (through replacement effects, 614) is the game's job.
+finds what applies; :mod:`engine.sba_loop` performs them (through replacement effects, 614).
 """
 
 from __future__ import annotations
@@ -29,10 +29,6 @@ class Action:
     object: str | None = None
     # The answer (its index in `choices`) a player gave for this action, e.g. 704.5j.
     choice: int | None = None
-
-
-def _name(obj: GameObject) -> str:
-    return obj.characteristics.name
 
 
 def loyalty(obj: GameObject) -> int:
@@ -63,37 +59,36 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
     by_id = {o.id: o for o in state.objects}
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
     for obj in state.objects:
-        chars = obj.characteristics
         if obj.token and obj.zone != "battlefield":
             actions.append(Action("sba.token", CeaseToExist(obj.id),
-                                  Message.of(f"sba.token.{obj.zone}", object=_name(obj)),
+                                  Message.of(f"sba.token.{obj.zone}", object=obj.name),
                                   obj.id))
             continue
         if obj.zone != "battlefield":
             continue
-        if chars.is_type("Creature") and chars.toughness is not None:
+        if "Creature" in obj.types and obj.toughness is not None:
             actions.extend(_creature_actions(obj))
-        if chars.is_type("Planeswalker") and loyalty(obj) <= 0:
+        if "Planeswalker" in obj.types and loyalty(obj) <= 0:
             actions.append(Action("sba.loyalty", Move(obj.id, "graveyard", rule="sba.loyalty"),
-                                  Message.of("sba.loyalty", object=_name(obj)), obj.id))
-        if "Legendary" in chars.supertypes:
-            legends[(chars.controller, chars.name)].append(obj)
-        if "Aura" in chars.subtypes and chars.is_type("Enchantment"):
+                                  Message.of("sba.loyalty", object=obj.name), obj.id))
+        if "Legendary" in obj.supertypes:
+            legends[(obj.controller, obj.name)].append(obj)
+        if "Aura" in obj.subtypes and "Enchantment" in obj.types:
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="sba.aura"),
-                                      Message.of(problem, object=_name(obj)), obj.id))
-        if "Equipment" in chars.subtypes and obj.attached_to is not None:
+                                      Message.of(problem, object=obj.name), obj.id))
+        if "Equipment" in obj.subtypes and obj.attached_to is not None:
             problem = equipment_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.equipment", Unattach(obj.id, rule="sba.equipment"),
-                                      Message.of(problem, object=_name(obj)), obj.id))
+                                      Message.of(problem, object=obj.name), obj.id))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             n = min(plus, minus)
             for counter in ("+1/+1", "-1/-1"):
                 actions.append(Action("sba.counters", RemoveCounters(obj.id, counter, n),
-                                      Message.of("sba.counters", object=_name(obj), amount=n,
+                                      Message.of("sba.counters", object=obj.name, amount=n,
                                                  counter=counter), obj.id))
     for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
@@ -104,13 +99,12 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
 
 
 def _creature_actions(obj: GameObject) -> list[Action]:
-    chars = obj.characteristics
-    toughness = chars.toughness
+    toughness = obj.toughness
     assert toughness is not None
     if toughness <= 0:
         # 704.5f: put into the graveyard, not destroyed: indestructible does not help.
         return [Action("sba.toughness", Move(obj.id, "graveyard", rule="sba.toughness"),
-                       Message.of("sba.toughness", object=_name(obj), toughness=toughness),
+                       Message.of("sba.toughness", object=obj.name, toughness=toughness),
                        obj.id)]
     lethal = obj.damage > 0 and obj.damage >= toughness
     deathtouch = obj.damage > 0 and obj.deathtouch_damage
@@ -118,7 +112,7 @@ def _creature_actions(obj: GameObject) -> list[Action]:
         return []
     concept = "sba.lethal_damage" if lethal else "sba.deathtouch"
     return [Action(concept, Destroy(obj.id, rule=concept),
-                   Message.of(concept, object=_name(obj), damage=obj.damage, toughness=toughness),
+                   Message.of(concept, object=obj.name, damage=obj.damage, toughness=toughness),
                    obj.id)]
 
 
@@ -153,16 +147,15 @@ class _AuraReader:
 
 def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameState) -> str | None:
     """704.5m: the message key saying why the Aura is attached illegally, or None."""
-    chars = aura.characteristics
-    if chars.is_type("Creature"):
+    if "Creature" in aura.types:
         return "sba.aura.creature"
     target = aura.attached_to
     if target is None:
         return "sba.aura.unattached"
-    restriction = enchant.spec_of(chars.abilities)
+    restriction = enchant.spec_of(aura.characteristics.abilities)
     if any(p.id == target for p in state.players):
         players = restriction.players if restriction is not None else None
-        if players == "any" or (players == "opponent" and target != chars.controller):
+        if players == "any" or (players == "opponent" and target != aura.controller):
             return None
         return "sba.aura.illegal"
     enchanted = by_id.get(target)
@@ -186,14 +179,14 @@ def equipment_problem(equipment: GameObject, by_id: dict[str, GameObject],
     Equipment stays on a creature another player gains control of.
     """
     target = equipment.attached_to
-    if equipment.characteristics.is_type("Creature"):
+    if "Creature" in equipment.types:
         return "sba.equipment.creature"
     if any(p.id == target for p in state.players):
         return "sba.equipment.player"
     equipped = by_id.get(target or "")
     if equipped is None or equipped.zone != "battlefield":
         return "sba.equipment.gone"
-    if not equipped.characteristics.is_type("Creature"):
+    if "Creature" not in equipped.types:
         return "sba.equipment.not_creature"
     return None
 
@@ -215,7 +208,7 @@ def _legend_rule(
         Action(
             "sba.legend",
             Move(o.id, "graveyard", rule="sba.legend"),
-            Message.of("sba.legend", object=f"{_name(o)} ({o.id})",
+            Message.of("sba.legend", object=f"{o.name} ({o.id})",
                        kept=f"{name} ({answer.choose})", player=controller),
             o.id,
             answer.index,

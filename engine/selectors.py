@@ -10,7 +10,8 @@ its alternatives), never a replacement for ``controller``, ``other`` or ``not_*`
 What a selector means depends on who reads it — "you" is the ability's controller, "other" is
 not its source, ``{"chosen": "color"}`` is what its source chose — so the caller supplies a
 :class:`Reader` with those facts; the object is anything with the characteristics below
-(:class:`Matchable`), read as they are at that point of the layer system (611.3a) or after it.
+(:class:`~engine.view.ObjectView`), read as they are at that point of the layer system (611.3a)
+or after it.
 """
 
 from __future__ import annotations
@@ -20,29 +21,7 @@ from typing import Protocol
 
 from engine.effects import Chosen, Selector, Value
 from engine.subtypes import has_subtype
-
-
-class Matchable(Protocol):
-    """What a selector reads of an object: its characteristics and where it is."""
-
-    @property
-    def id(self) -> str: ...
-    @property
-    def zone(self) -> str: ...
-    @property
-    def controller(self) -> str: ...
-    @property
-    def owner(self) -> str: ...
-    @property
-    def types(self) -> tuple[str, ...]: ...
-    @property
-    def subtypes(self) -> tuple[str, ...]: ...
-    @property
-    def supertypes(self) -> tuple[str, ...]: ...
-    @property
-    def colors(self) -> tuple[str, ...]: ...
-    @property
-    def token(self) -> bool: ...
+from engine.view import ObjectView
 
 
 class Reader(Protocol):
@@ -100,7 +79,7 @@ def player_fits(relation: str, player: str, reader: Reader) -> bool:
     raise ValueError(f"unknown player relation {relation!r}")
 
 
-def matches(selector: Selector, obj: Matchable, reader: Reader) -> bool:
+def matches(selector: Selector, obj: ObjectView, reader: Reader) -> bool:
     """Whether ``obj`` is one of the objects ``selector`` describes, read by ``reader``."""
     if selector.ref == "self":
         return obj.id == reader.source

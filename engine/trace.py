@@ -72,13 +72,126 @@ class Dependency:
     reason: str
 
 
+# What one layer (613.1) changes of an object, as values. They become text only at the edge:
+# ``code()`` in the engine's English codes (the JSON trace's ``before``/``after``), ``text(lang)``
+# in Korean or English (:func:`render`); card names and Oracle text stay as printed.
+
+
+@dataclass(frozen=True, slots=True)
+class TypeLine:
+    """Layer 4 (and part of layer 1): supertypes, card types and subtypes."""
+
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+
+    def code(self) -> str:
+        """``"Legendary Artifact Creature — Golem"``."""
+        return wording.type_line_code(self.supertypes, self.types, self.subtypes)
+
+    def text(self, lang: str) -> str:
+        """The type line in ``lang``."""
+        return wording.type_line(self.code(), lang)
+
+
+@dataclass(frozen=True, slots=True)
+class NameAndType:
+    """Layer 1 (copy effects): the name and the type line."""
+
+    name: str
+    type_line: TypeLine
+
+    def code(self) -> str:
+        """``"Grizzly Bears (Creature — Bear)"``."""
+        return f"{self.name} ({self.type_line.code()})"
+
+    def text(self, lang: str) -> str:
+        """The name as printed and the type line in ``lang``."""
+        if not self.name:
+            return self.code()
+        return f"{self.name} ({self.type_line.text(lang)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Controller:
+    """Layer 2: the controller."""
+
+    player: str
+
+    def code(self) -> str:
+        """The player's id."""
+        return self.player
+
+    def text(self, lang: str) -> str:
+        """The player's id, in any language."""
+        return self.player
+
+
+@dataclass(frozen=True, slots=True)
+class Abilities:
+    """Layers 3 and 6: the abilities, by their text."""
+
+    labels: tuple[str, ...]
+
+    def code(self) -> str:
+        """``"Flying; Trample"``, or ``"-"`` for none."""
+        return "; ".join(self.labels) or "-"
+
+    def text(self, lang: str) -> str:
+        """The abilities, keywords said in ``lang``."""
+        return wording.abilities(self.code(), lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Colors:
+    """Layer 5: the colors, as W U B R G letters."""
+
+    colors: tuple[str, ...]
+
+    def code(self) -> str:
+        """``"BG"``, or ``"colorless"``."""
+        return "".join(self.colors) or "colorless"
+
+    def text(self, lang: str) -> str:
+        """The colors named in ``lang``."""
+        return wording.colors(self.code(), lang)
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughness:
+    """Layer 7 (613.4a-d): power and toughness."""
+
+    power: int | None
+    toughness: int | None
+
+    def code(self) -> str:
+        """``"2/2"``, or ``"-"`` for an object without them."""
+        return wording.pt_code(self.power, self.toughness)
+
+    def text(self, lang: str) -> str:
+        """``"2/2"``; none in ``lang`` for an object without them."""
+        return wording.power_toughness(self.code(), lang)
+
+
+LayerValue = NameAndType | Controller | Abilities | TypeLine | Colors | PowerToughness
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """A layer step's change to one object: its values before and after (613.1)."""
+
+    object: str
+    before: LayerValue
+    after: LayerValue
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     """One thing the engine did, with the rules it applied.
 
     The optional fields let a user interface point at what the step touched:
     ``object`` (an object id), ``layer`` ("613.1d", "613.3c"), ``effect`` (an effect
-    id), ``timestamp``, ``before``/``after`` (per object, a display value),
+    id), ``timestamp``, ``before``/``after`` (per object, what the layer changes, as values),
     ``dependency`` and ``choice`` (free-form, for the choices module).
     """
 
@@ -89,8 +202,8 @@ class Step:
     layer: str | None = None
     effect: str | None = None
     timestamp: int | None = None
-    before: tuple[tuple[str, str], ...] | None = None
-    after: tuple[tuple[str, str], ...] | None = None
+    before: tuple[tuple[str, LayerValue], ...] | None = None
+    after: tuple[tuple[str, LayerValue], ...] | None = None
     dependency: Dependency | None = None
     choice: Any = field(default=None)
 
@@ -150,31 +263,12 @@ def _layer_text(rule: str, lang: str) -> str:
     return f"레이어 {layer}" if lang == "ko" else f"Layer {layer}"
 
 
-def _change_text(change: str, layer: str | None, lang: str) -> str:
+def _change_text(change: Change, lang: str) -> str:
     """One ``"id: before → after"`` of a layer step, its values said in ``lang``."""
-    ident, colon, values = change.partition(": ")
-    before, arrow, after = values.partition(" → ")
-    if not colon or not arrow:
-        return change
-
-    def say(value: str) -> str:
-        if layer == "1":
-            name, _, line = value.rpartition(" (")
-            return f"{name} ({wording.type_line(line.rstrip(')'), lang)})" if name else value
-        if layer in ("3", "6"):
-            return wording.abilities(value, lang)
-        if layer == "4":
-            return wording.type_line(value, lang)
-        if layer == "5":
-            return wording.colors(value, lang)
-        if layer is not None and layer.startswith("7"):
-            return wording.power_toughness(value, lang)
-        return value
-
-    return f"{ident}: {say(before)} → {say(after)}"
+    return f"{change.object}: {change.before.text(lang)} → {change.after.text(lang)}"
 
 
-def _param(name: str, value: Any, params: Mapping[str, Any], lang: str) -> str:
+def _param(name: str, value: Any, lang: str) -> str:
     """A parameter as text; the game's own terms said in ``lang`` (by parameter name)."""
     if name == "layer" and isinstance(value, str):
         return _layer_text(value, lang)
@@ -197,9 +291,9 @@ def _param(name: str, value: Any, params: Mapping[str, Any], lang: str) -> str:
     if name == "pt" and isinstance(value, str):
         return wording.power_toughness(value, lang)
     if name == "changes" and isinstance(value, (tuple, list)):
-        rule = params.get("layer")
-        layer = _layers_by_rule().get(rule) if isinstance(rule, str) else None
-        return ", ".join(_change_text(str(v), layer, lang) for v in value)
+        return ", ".join(_change_text(change, lang) for change in value)
+    if isinstance(value, LayerValue):
+        return value.text(lang)
     return _param_text(value, lang)
 
 
@@ -221,7 +315,7 @@ def render(message: Message, lang: str = "ko") -> str:
     if templates is None:
         raise CatalogueError(f"no message template for key {message.key!r}")
     raw = dict(message.params)
-    texts = {name: _param(name, value, raw, lang) for name, value in raw.items()}
+    texts = {name: _param(name, value, lang) for name, value in raw.items()}
 
     def field(match: re.Match[str]) -> str:
         name, spec, marker = match.group(1), match.group(2), match.group(3)

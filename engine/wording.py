@@ -205,6 +205,20 @@ def type_word(word: str, lang: str) -> str:
 EVERY_CREATURE_TYPE_WORDS = {"en": "(every creature type)", "ko": "(모든 생물 타입)"}
 
 
+def type_line_code(supertypes: tuple[str, ...], types: tuple[str, ...],
+                   subtypes: tuple[str, ...]) -> str:
+    """The type line in the engine's codes: ``"Legendary Artifact Creature — Golem"``."""
+    line = " ".join(supertypes + types)
+    return f"{line} — {' '.join(subtypes)}" if subtypes else line
+
+
+def pt_code(power: int | None, toughness: int | None) -> str:
+    """``"2/2"``, or ``"-"`` for an object without power and toughness."""
+    if power is None and toughness is None:
+        return "-"
+    return f"{power if power is not None else '-'}/{toughness if toughness is not None else '-'}"
+
+
 def type_line(line: str, lang: str) -> str:
     """``"Legendary Artifact Creature — Golem"`` in ``lang``."""
     if line in ("", "-"):
