@@ -20,6 +20,7 @@ from typing import Any
 from engine.abilities import Ability, check_fields, keyword, parse_ability
 from engine.effects import COLORS, strings_field
 from engine.errors import ScenarioError, join
+from engine.format.validate import check_card, trusted
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
 
@@ -75,7 +76,16 @@ def _stat(data: Mapping[str, Any], name: str, path: str) -> tuple[int | None, st
 
 
 def parse_card(data: Any, path: str) -> Card:
-    """Parse one card definition (a library file or a scenario's custom card)."""
+    """Parse one card definition (a library file or a scenario's custom card).
+
+    Its structure is checked against the format's declaration (engine/format/) first.
+    """
+    check_card(data, path)
+    with trusted():
+        return _parse_card(data, path)
+
+
+def _parse_card(data: Any, path: str) -> Card:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected a card object")
     check_fields(data, path, _CARD_FIELDS)

@@ -28,10 +28,10 @@ from engine.abilities import (
     text_field,
 )
 from engine.errors import ScenarioError, join
+from engine.format.base import COLORS as COLORS
+from engine.format.base import ZONES as ZONES
+from engine.format.cards import REFS
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
-
-ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command")
-COLORS = ("W", "U", "B", "R", "G")
 
 # Layers and sublayers in the order 613.1 and 613.3 apply them.
 LAYERS = ("1", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "7e")
@@ -69,7 +69,6 @@ OP_LAYER = {
     "switch_pt": "7e",
 }
 
-REFS = ("self", "attached", "enchanted", "equipped", "targets")
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,9 +11,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.abilities import Ability
+from engine.format import Player as PlayerFormat
+from engine.format import defaults
 from engine.trace import Message
 
 COLOR_ORDER = "WUBRG"
+# The scenario format's defaults for a player (engine/format/): life 20, poison 0, library 53.
+_PLAYER = defaults(PlayerFormat)
 
 
 def sort_colors(colors: Any) -> tuple[str, ...]:
@@ -136,9 +140,9 @@ class Player:
     """A player (102) and what the game tracks about them."""
 
     id: str
-    life: int = 20
-    poison: int = 0
-    library: int = 53
+    life: int = _PLAYER["life"]
+    poison: int = _PLAYER["poison"]
+    library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False

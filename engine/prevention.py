@@ -49,6 +49,7 @@ from engine.citations import cite
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.events import Damage, Event, GainLife
+from engine.format.cards import CANT
 from engine.replacement import (
     Applied,
     Category,
@@ -60,15 +61,6 @@ from engine.replacement import (
     says,
 )
 from engine.replacements import EventType, Pattern, parse_pattern, recipient_matches, source_matches
-
-CANT = (
-    "lose_game",
-    "opponents_win_game",
-    "gain_life",
-    "prevent_damage",
-    "players_get_counters",
-    "permanents_get_counters",
-)
 
 
 class Prevent(enum.StrEnum):
