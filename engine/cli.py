@@ -1,4 +1,5 @@
-"""The command line: ``python -m engine run FILE [--json] [--lang ko|en]``.
+"""The command line: ``python -m engine run FILE [--json] [--lang ko|en]``; ``python -m engine
+schema`` prints the scenario format's JSON Schema (docs/scenario.schema.json).
 
 Exit status 0 when the scenario ran (also with a pending choice), 2 for an
 invalid scenario or an unreadable file, with the message on standard error and
@@ -24,6 +25,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("file", help="the scenario, a JSON file (see docs/scenario-format.md)")
     run.add_argument("--json", action="store_true", help="print the result as JSON")
     run.add_argument("--lang", choices=("ko", "en"), default="ko", help="language of the text")
+    commands.add_parser("schema", help="print the JSON Schema the format's declaration gives")
     return parser
 
 
@@ -82,6 +84,11 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     out = stdout or sys.stdout
     err = stderr or sys.stderr
     args = _parser().parse_args(argv)
+    if args.command == "schema":
+        from engine.format.schema import schema_text
+
+        out.write(schema_text())
+        return 0
     try:
         with open(args.file, encoding="utf-8") as handle:
             data = json.load(handle)
