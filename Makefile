@@ -36,6 +36,7 @@ bench: setup
 	$(PY) bench/search_quality.py
 	$(PY) bench/engine_layers.py
 	$(PY) bench/engine_events.py
+	$(PY) bench/format_cost.py
 
 # Rewrite the engine's golden traces (tests/engine/goldens.py) and record them under
 # ENGINE_VERSION; refuses when they changed but the version did not.
