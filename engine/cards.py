@@ -17,7 +17,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from engine.abilities import Ability, check_fields, keyword, parse_ability
+from engine.abilities import Ability, keyword, parse_ability
 from engine.effects import COLORS, strings_field
 from engine.errors import ScenarioError, join
 from engine.format.validate import check_card, trusted
@@ -48,12 +48,6 @@ class Card:
     def keywords(self) -> tuple[str, ...]:
         """Its printed keyword abilities."""
         return tuple(a.label for a in self.abilities if a.is_keyword)
-
-
-_CARD_FIELDS = {
-    "name", "name_ko", "mana_cost", "mana_value", "types", "subtypes", "supertypes", "colors",
-    "power", "toughness", "loyalty", "text", "keywords", "abilities",
-}
 
 
 def _stat(data: Mapping[str, Any], name: str, path: str) -> tuple[int | None, str]:
@@ -88,7 +82,6 @@ def parse_card(data: Any, path: str) -> Card:
 def _parse_card(data: Any, path: str) -> Card:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected a card object")
-    check_fields(data, path, _CARD_FIELDS)
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise ScenarioError(join(path, "name"), "expected a non-empty string")

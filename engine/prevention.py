@@ -40,7 +40,6 @@ from typing import Any
 
 from engine.abilities import (
     Ability,
-    check_fields,
     register_ability_kind,
     register_keyword_text,
     text_field,
@@ -120,8 +119,6 @@ def _count(value: Any, path: str) -> int:
 
 def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
     """Parse a ``"prevention"`` ability (see the module doc)."""
-    check_fields(data, path, {"kind", "label", "event", "prevent", "sharing_color", "also",
-                              "mode"})
     label = text_field(data, "label", path)
     pattern = parse_pattern(data.get("event"), join(path, "event"))
     if pattern.type is not EventType.DAMAGE:
@@ -380,7 +377,6 @@ class Protection(Prevention):
 
 
 def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "what", "affects"})
     what = data.get("what")
     if not isinstance(what, list) or not what:
         raise ScenarioError(join(path, "what"), f"expected a list of: {', '.join(CANT)}")

@@ -39,9 +39,9 @@ def test_every_registered_ability_kind_is_declared() -> None:
 
 def test_the_declared_names_are_the_engines() -> None:
     """Event patterns, amount changes and actions are spelt as the engine's enums spell them."""
-    assert EVENT_PATTERNS == tuple(t.value for t in EventType)
-    assert AMOUNT_CHANGES == tuple(c.value for c in AmountChange)
-    assert ACTIONS == tuple(d.value for d in Do)
+    assert tuple(t.value for t in EventType) == EVENT_PATTERNS
+    assert tuple(c.value for c in AmountChange) == AMOUNT_CHANGES
+    assert tuple(d.value for d in Do) == ACTIONS
 
 
 @pytest.mark.parametrize(("data", "path", "problem"), [
