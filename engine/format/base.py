@@ -31,7 +31,7 @@ class Model(BaseModel):
 
 
 def _drop_titles(schema: dict[str, Any]) -> None:
-    # Pydantic titles every property with its own name; the schema is easier to read without.
+    """Pydantic titles every property with its own name: noise in a hand-read schema."""
     schema.pop("title", None)
     for prop in schema.get("properties", {}).values():
         if isinstance(prop, dict):

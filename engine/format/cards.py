@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from engine.format.base import (
@@ -29,6 +29,7 @@ from engine.format.base import (
     Supertype,
     Text,
     Zone,
+    _drop_titles,
     absent,
     says,
     tagged,
@@ -360,13 +361,18 @@ class AmountChangeOf(Model):
         return self
 
 
+def _one_property(schema: dict[str, Any]) -> None:
+    _drop_titles(schema)
+    schema.update(minProperties=1, maxProperties=1)
+
+
 _CHANGES = ("to", "amount", "tapped", "counters", "as_copy_of", "under_control_of", "choose")
 
 
 class Change(Model):
     """``instead`` as an object: how the event is changed (exactly one field)."""
 
-    model_config = {"json_schema_extra": {"minProperties": 1, "maxProperties": 1}}
+    model_config = ConfigDict(json_schema_extra=lambda schema: _one_property(schema))
 
     to: Zone = absent()
     amount: AmountChangeOf = absent()

@@ -24,6 +24,7 @@ from engine.format.base import (
     Supertype,
     Text,
     Zone,
+    _drop_titles,
     absent,
     is_absent_default,
     says,
@@ -181,13 +182,18 @@ class Source(Model):
     text: Name
 
 
+def _top_level(schema: dict[str, Any]) -> None:
+    _drop_titles(schema)
+    schema["title"] = "Scenario, format 1"
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://rulesite.invalid/docs/scenario.schema.json"
+
+
 class Scenario(Model):
     """A board state a judge sets up, plus what happens next."""
 
-    model_config = ConfigDict(title="Scenario, format 1", json_schema_extra={
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "$id": "https://rulesite.invalid/docs/scenario.schema.json",
-    })
+    model_config = ConfigDict(title="Scenario, format 1",
+                              json_schema_extra=lambda schema: _top_level(schema))
 
     format: Annotated[int, Field(ge=1, le=1),
                       says("expected 1 (this engine reads scenario format 1)")] = 1
