@@ -100,8 +100,8 @@ def tagged(name: str, members: dict[str, Any], choice: Choice,
             found = shape(value)
             if found is not None:
                 return tag(found)
-        if not isinstance(value, dict):
-            return None
+        if not isinstance(value, dict) or not field:
+            return None  # reported as choice.not_object
         if field not in value:
             return "!missing"
         raw = value[field]
