@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
 
-.PHONY: setup run test lint typecheck bench goldens messages clean
+.PHONY: setup run test lint typecheck bench goldens messages schema clean
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,7 @@ bench: setup
 	$(PY) bench/search_quality.py
 	$(PY) bench/engine_layers.py
 	$(PY) bench/engine_events.py
+	$(PY) bench/format_cost.py
 
 # Rewrite the engine's golden traces (tests/engine/goldens.py) and record them under
 # ENGINE_VERSION; refuses when they changed but the version did not.
@@ -45,6 +46,11 @@ goldens: $(VENV)/.installed
 		tests/engine/test_goldens.py::test_example_output_matches_its_golden \
 		tests/engine/test_rulings_review.py
 	$(PY) -m tests.engine.goldens manifest
+
+# docs/scenario.schema.json is generated from the format's declaration (engine/format/);
+# tests/engine/test_schema.py fails when the committed file differs.
+schema: $(VENV)/.installed
+	$(PY) -m engine schema > docs/scenario.schema.json
 
 # Korean UI strings live in one .po fragment per feature (locale/src/*.po, English msgid,
 # Korean msgstr); this merges and compiles them. Needs GNU gettext; the .mo is committed.

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import ScenarioError, join
+from engine.format.validate import check_ability, trusted
 from engine.keywords import keyword_name
 
 # 305.6: the intrinsic mana ability of each basic land type.
@@ -61,7 +62,16 @@ def ability_kinds() -> tuple[str, ...]:
 
 
 def parse_ability(data: Any, path: str) -> Ability:
-    """Parse one ability; a bare string is a keyword (``"Flying"``)."""
+    """Parse one ability; a bare string is a keyword (``"Flying"``).
+
+    Its structure is checked against the format's declaration (engine/format/) first.
+    """
+    check_ability(data, path)
+    with trusted():
+        return _parse_ability(data, path)
+
+
+def _parse_ability(data: Any, path: str) -> Ability:
     if isinstance(data, str):
         return keyword(data)
     if not isinstance(data, Mapping):

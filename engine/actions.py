@@ -58,17 +58,8 @@ class Action:
     amount: int | None = None
 
 
-# What each action is done to, for each event it can replace: its fields and the events it fits.
-_FIELDS: dict[Do, set[str]] = {
-    Do.PUT_COUNTERS: {"counter", "amount"},
-    Do.GAIN_LIFE: {"amount"},
-    Do.LOSE_LIFE: {"amount"},
-    Do.DRAW: {"amount"},
-    Do.RETURN_FROM_GRAVEYARD: set(),
-    Do.WIN_GAME: set(),
-    Do.REGENERATE: set(),
-}
-# The event types whose "that player" / "that permanent" each action acts on.
+# The event types whose "that player" / "that permanent" each action acts on; the fields of
+# each action are declared in engine/format/cards.py.
 FITS: dict[Do, tuple[str, ...]] = {
     Do.PUT_COUNTERS: ("damage",),
     Do.GAIN_LIFE: ("draw",),
@@ -98,9 +89,6 @@ def parse_actions(data: list[Any], path: str, event_type: str) -> tuple[Action, 
             raise ScenarioError(join(where, "do"),
                                 f"{do} can't replace a {event_type} event (it fits: "
                                 f"{', '.join(FITS[do])})")
-        extra = set(item) - {"do"} - _FIELDS[do]
-        if extra:
-            raise ScenarioError(join(where, sorted(extra)[0]), "unknown field")
         amount = item.get("amount", "event")
         if amount != "event" and (isinstance(amount, bool) or not isinstance(amount, int)
                                   or amount < 0):

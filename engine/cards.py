@@ -17,9 +17,10 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from engine.abilities import Ability, check_fields, keyword, parse_ability
+from engine.abilities import Ability, keyword, parse_ability
 from engine.effects import COLORS, strings_field
 from engine.errors import ScenarioError, join
+from engine.format.validate import check_card, trusted
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
 
@@ -49,12 +50,6 @@ class Card:
         return tuple(a.label for a in self.abilities if a.is_keyword)
 
 
-_CARD_FIELDS = {
-    "name", "name_ko", "mana_cost", "mana_value", "types", "subtypes", "supertypes", "colors",
-    "power", "toughness", "loyalty", "text", "keywords", "abilities",
-}
-
-
 def _stat(data: Mapping[str, Any], name: str, path: str) -> tuple[int | None, str]:
     """A printed power/toughness/loyalty: an integer, null, or text such as ``"1+*"``."""
     value = data.get(name)
@@ -75,10 +70,18 @@ def _stat(data: Mapping[str, Any], name: str, path: str) -> tuple[int | None, st
 
 
 def parse_card(data: Any, path: str) -> Card:
-    """Parse one card definition (a library file or a scenario's custom card)."""
+    """Parse one card definition (a library file or a scenario's custom card).
+
+    Its structure is checked against the format's declaration (engine/format/) first.
+    """
+    check_card(data, path)
+    with trusted():
+        return _parse_card(data, path)
+
+
+def _parse_card(data: Any, path: str) -> Card:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected a card object")
-    check_fields(data, path, _CARD_FIELDS)
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise ScenarioError(join(path, "name"), "expected a non-empty string")

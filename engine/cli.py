@@ -1,5 +1,6 @@
-"""The command line: ``python -m engine run FILE [--json] [--lang ko|en]``, and
-``python -m engine coverage`` (every keyword and ability kind with its status).
+"""The command line: ``python -m engine run FILE [--json] [--lang ko|en]``; ``python -m engine
+schema`` prints the scenario format's JSON Schema (docs/scenario.schema.json); ``python -m engine
+coverage`` every keyword and ability kind with its status.
 
 Exit status 0 when the scenario ran (also with a pending choice), 2 for an
 invalid scenario or an unreadable file, with the message on standard error and
@@ -27,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--lang", choices=("ko", "en"), default="ko", help="language of the text")
     commands.add_parser("coverage", help="print every keyword and ability kind the format "
                         "knows, with how far the engine applies it")
+    commands.add_parser("schema", help="print the JSON Schema the format's declaration gives")
     return parser
 
 
@@ -89,6 +91,11 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         from engine.coverage import table
 
         out.write(table() + "\n")
+        return 0
+    if args.command == "schema":
+        from engine.format.schema import schema_text
+
+        out.write(schema_text())
         return 0
     try:
         with open(args.file, encoding="utf-8") as handle:

@@ -19,10 +19,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities import check_fields, register_keyword_text, text_field
+from engine.abilities import register_keyword_text, text_field
 from engine.effects import Selector, parse_selector
 from engine.enchant import selector_of_words
-from engine.errors import ScenarioError, join
+from engine.errors import join
 
 PREFIX = "Equip "
 # 702.6a: "target creature you control".
@@ -59,10 +59,7 @@ def parse_equip_text(label: str) -> EquipSpec | None:
 def parse_equip_field(data: Mapping[str, Any], path: str) -> EquipSpec:
     """The structured ``"equip"`` field of an Equip keyword ability."""
     where = join(path, "equip")
-    value = data.get("equip")
-    if not isinstance(value, Mapping):
-        raise ScenarioError(where, 'expected {"cost": "{1}"} and optionally "to": a filter')
-    check_fields(value, where, {"cost", "to"})
+    value = data["equip"]  # its shape was checked against the format's declaration
     cost = text_field(value, "cost", where)
     if "to" not in value:
         return EquipSpec(cost)

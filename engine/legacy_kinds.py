@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.abilities import Ability, check_fields, register_ability_kind, text_field
+from engine.abilities import Ability, register_ability_kind, text_field
 from engine.actions import Action, Do
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
@@ -65,8 +65,6 @@ def _spec(pattern: Pattern, modify: Modify | None = None, instead: tuple[Action,
 
 
 def _replace_zone(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "to", "instead", "from", "self", "owner",
-                              "cards_only"})
     for name in ("to", "instead"):
         if data.get(name) not in _ZONES_TO:
             raise ScenarioError(join(path, name), f"expected one of {', '.join(_ZONES_TO)}")
@@ -87,7 +85,6 @@ def _replace_zone(data: Mapping[str, Any], path: str) -> Ability:
 
 def _enters(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
     def parse(data: Mapping[str, Any], path: str) -> Ability:
-        check_fields(data, path, {"kind", "label", "affects", "counter", "amount"})
         affects = parse_selector(data.get("affects", "self"), join(path, "affects"))
         if kind == "enters_with_counters":
             modify = Modify(counters=((text_field(data, "counter", path),
@@ -102,7 +99,6 @@ def _enters(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
 
 
 def _modify_counters(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "affects", "counter", "op", "amount"})
     op = data.get("op")
     if op not in ("plus", "minus", "double"):
         raise ScenarioError(join(path, "op"), "expected one of plus, minus, double")
@@ -119,10 +115,7 @@ def _modify_counters(data: Mapping[str, Any], path: str) -> Ability:
 
 
 def _damage(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
-    allowed = {"kind", "label", "sources", "players", "permanents", "amount", "condition"}
-
     def parse(data: Mapping[str, Any], path: str) -> Ability:
-        check_fields(data, path, allowed)
         players = _relation(data, "players", path, "any") if "players" in data else None
         condition = data.get("condition", "")
         if condition not in ("", "creature_died_this_turn"):
@@ -149,7 +142,6 @@ def _damage(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
 
 def _life(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
     def parse(data: Mapping[str, Any], path: str) -> Ability:
-        check_fields(data, path, {"kind", "label", "players", "if_you_control"})
         player = _relation(data, "players", path, "you")
         you_control = _selector(data, "if_you_control", path)
         gain = Pattern(EventType.GAIN_LIFE, player=player)
@@ -175,14 +167,12 @@ def _life(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
 
 
 def _regenerate(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "cost"})
     return _ability("regenerate", data, path, _spec(
         Pattern(EventType.DESTROY, object=Selector(ref="targets", zones=None)),
         instead=(Action(Do.REGENERATE),), activated=True))
 
 
 def _as_enters_choose(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "choice"})
     if data.get("choice") != "color":
         raise ScenarioError(join(path, "choice"), "expected color")
     return _ability("as_enters_choose", data, path, _spec(
@@ -190,11 +180,7 @@ def _as_enters_choose(data: Mapping[str, Any], path: str) -> Ability:
 
 
 def _prevent(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
-    allowed = {"kind", "label", "amount", "players", "permanents", "sharing_color", "gain_life",
-               "mode"}
-
     def parse(data: Mapping[str, Any], path: str) -> Ability:
-        check_fields(data, path, allowed)
         amount = 0
         if kind in ("prevent_next", "prevent_static"):
             amount = _int(data, "amount", path)
@@ -224,7 +210,6 @@ def _prevent(kind: str) -> Callable[[Mapping[str, Any], str], Ability]:
 
 
 def _prevent_all(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "sources", "combat_only"})
     combat_only = data.get("combat_only", False)
     if not isinstance(combat_only, bool):
         raise ScenarioError(join(path, "combat_only"), "expected true or false")

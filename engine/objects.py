@@ -13,9 +13,16 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.abilities import Ability
+from engine.format import Object as ObjectFormat
+from engine.format import Player as PlayerFormat
+from engine.format import defaults
 from engine.trace import Message
 
 COLOR_ORDER = "WUBRG"
+# The scenario format's defaults (engine/format/): a player's life 20, poison 0, library 53;
+# an object's damage 0, untapped, ...
+_PLAYER = defaults(PlayerFormat)
+_OBJECT = defaults(ObjectFormat)
 
 
 def sort_colors(colors: Any) -> tuple[str, ...]:
@@ -66,11 +73,11 @@ class GameObject:
     base: Characteristics
     characteristics: Characteristics
     counters: tuple[tuple[str, int], ...] = ()
-    damage: int = 0
-    deathtouch_damage: bool = False
-    tapped: bool = False
-    token: bool = False
-    attached_to: str | None = None
+    damage: int = _OBJECT["damage"]
+    deathtouch_damage: bool = _OBJECT["deathtouch_damage"]
+    tapped: bool = _OBJECT["tapped"]
+    token: bool = _OBJECT["token"]
+    attached_to: str | None = _OBJECT["attached_to"]
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
 
@@ -160,9 +167,9 @@ class Player:
     """A player (102) and what the game tracks about them."""
 
     id: str
-    life: int = 20
-    poison: int = 0
-    library: int = 53
+    life: int = _PLAYER["life"]
+    poison: int = _PLAYER["poison"]
+    library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False

@@ -40,7 +40,6 @@ from typing import Any
 
 from engine.abilities import (
     Ability,
-    check_fields,
     register_ability_kind,
     register_keyword_text,
     text_field,
@@ -49,6 +48,7 @@ from engine.citations import cite
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.events import Damage, Event, GainLife
+from engine.format.cards import CANT
 from engine.replacement import (
     Applied,
     Category,
@@ -60,15 +60,6 @@ from engine.replacement import (
     says,
 )
 from engine.replacements import EventType, Pattern, parse_pattern, recipient_matches, source_matches
-
-CANT = (
-    "lose_game",
-    "opponents_win_game",
-    "gain_life",
-    "prevent_damage",
-    "players_get_counters",
-    "permanents_get_counters",
-)
 
 
 class Prevent(enum.StrEnum):
@@ -128,8 +119,6 @@ def _count(value: Any, path: str) -> int:
 
 def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
     """Parse a ``"prevention"`` ability (see the module doc)."""
-    check_fields(data, path, {"kind", "label", "event", "prevent", "sharing_color", "also",
-                              "mode"})
     label = text_field(data, "label", path)
     pattern = parse_pattern(data.get("event"), join(path, "event"))
     if pattern.type is not EventType.DAMAGE:
@@ -388,7 +377,6 @@ class Protection(Prevention):
 
 
 def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "label", "what", "affects"})
     what = data.get("what")
     if not isinstance(what, list) or not what:
         raise ScenarioError(join(path, "what"), f"expected a list of: {', '.join(CANT)}")

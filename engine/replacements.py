@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.abilities import Ability, check_fields, register_ability_kind, text_field
+from engine.abilities import Ability, register_ability_kind, text_field
 from engine.actions import Action, Do, parse_actions, perform_action
 from engine.citations import cite
 from engine.effects import ZONES, Selector, parse_selector
@@ -208,18 +208,6 @@ def _count(value: Any, path: str) -> int:
     return value
 
 
-_PATTERN_FIELDS: dict[EventType, set[str]] = {
-    EventType.MOVE: {"object", "from", "to"},
-    EventType.ENTER: {"object"},
-    EventType.COUNTERS: {"on", "counter"},
-    EventType.DAMAGE: {"source", "players", "permanents", "combat"},
-    EventType.GAIN_LIFE: {"player"},
-    EventType.LOSE_LIFE: {"player", "from_damage"},
-    EventType.DRAW: {"player"},
-    EventType.DESTROY: {"object"},
-}
-
-
 def parse_pattern(data: Any, path: str) -> Pattern:
     """Parse ``event``: ``{"type": ..., and the fields of that type}``."""
     if not isinstance(data, Mapping):
@@ -229,7 +217,6 @@ def parse_pattern(data: Any, path: str) -> Pattern:
         raise ScenarioError(join(path, "type"),
                             f"expected one of {', '.join(t.value for t in EventType)}")
     kind = EventType(str(raw))
-    check_fields(data, path, {"type"} | _PATTERN_FIELDS[kind])
 
     def selector(name: str) -> Selector | None:
         if name not in data:
@@ -263,8 +250,6 @@ def parse_pattern(data: Any, path: str) -> Pattern:
 def _parse_conditions(data: Any, path: str) -> Conditions:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected an object of conditions")
-    check_fields(data, path, {"you_control", "creature_died_this_turn", "library_empty",
-                              "graveyard_has_card"})
     for name in ("creature_died_this_turn", "library_empty", "graveyard_has_card"):
         if name in data and data[name] is not True:
             raise ScenarioError(join(path, name), "expected true")
@@ -292,7 +277,6 @@ _MODIFY_FITS: dict[str, tuple[EventType, ...]] = {
 
 
 def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify:
-    check_fields(data, path, set(_MODIFY_FITS))
     if len(data) != 1:
         raise ScenarioError(path, f"expected exactly one of {', '.join(_MODIFY_FITS)}")
     (name, value), = data.items()
@@ -337,8 +321,6 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
 
 def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
     """Parse a ``"replacement"`` ability (see the module doc)."""
-    check_fields(data, path, {"kind", "label", "event", "if", "instead", "self_replacement",
-                              "functions_in", "cost"})
     label = text_field(data, "label", path)
     if "event" not in data:
         raise ScenarioError(join(path, "event"), "required: the event it replaces")

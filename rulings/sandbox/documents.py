@@ -6,9 +6,12 @@ answer) that the sandbox keeps with it. The engine never sees the `ruling` field
 from __future__ import annotations
 
 import base64
+import copy
 import hashlib
 import json
 from typing import Any
+
+from engine.format import EVENTS, Object, Player, Scenario, defaults
 
 # Fields the sandbox adds to a scenario for itself; they are removed before the engine runs.
 SANDBOX_FIELDS = ("ruling",)
@@ -31,13 +34,17 @@ def slug_for(document: dict[str, Any]) -> str:
     return base64.b32encode(digest).decode("ascii").lower()[:SLUG_LENGTH]
 
 
-# Defaults of the scenario format (shared/contracts/scenario-v1.md, docs/scenario-format.md).
-PLAYER_DEFAULTS: dict[str, Any] = {"life": 20, "poison": 0, "library": 53}
-OBJECT_DEFAULTS: dict[str, Any] = {
-    "zone": "battlefield", "counters": {}, "damage": 0, "deathtouch_damage": False,
-    "tapped": False, "token": False, "attached_to": None, "chosen": {},
-}
+# Defaults of the scenario format (shared/contracts/scenario-v1.md), from its declaration
+# (engine/format/). Which ones `meaning` fills is fixed: filling another would change slugs.
 SECTIONS = ("objects", "effects", "events", "choices")
+SCENARIO_DEFAULTS: dict[str, Any] = {
+    name: value for name, value in defaults(Scenario).items() if name in ("format", *SECTIONS)
+}
+PLAYER_DEFAULTS: dict[str, Any] = defaults(Player)
+OBJECT_DEFAULTS: dict[str, Any] = defaults(Object)
+EVENT_DEFAULTS: dict[str, dict[str, Any]] = {
+    kind: found for kind, model in EVENTS.items() if (found := defaults(model))
+}
 
 
 def meaning(document: dict[str, Any]) -> dict[str, Any]:
@@ -49,7 +56,7 @@ def meaning(document: dict[str, Any]) -> dict[str, Any]:
     of an unexpected shape is left as it is: this runs before the engine validates the
     document, and an invalid document still needs a stable slug.
     """
-    result: dict[str, Any] = {"format": 1, **{name: [] for name in SECTIONS}, **document}
+    result: dict[str, Any] = {**copy.deepcopy(SCENARIO_DEFAULTS), **document}
     for key in ("title", "description"):
         if result.get(key) == "":
             del result[key]
@@ -72,13 +79,14 @@ def meaning(document: dict[str, Any]) -> dict[str, Any]:
                 continue
             row = {"timestamp": position, **row}
             if section == "objects":
-                row = {**OBJECT_DEFAULTS, "controller": result.get("active_player"), **row}
+                row = {**copy.deepcopy(OBJECT_DEFAULTS),
+                       "controller": result.get("active_player"), **row}
                 row.setdefault("owner", row["controller"])
             filled.append(row)
         result[section] = filled
     if isinstance(result["events"], list):
         result["events"] = [
-            {"combat": False, **row} if isinstance(row, dict) and row.get("type") == "damage"
+            {**EVENT_DEFAULTS.get(str(row.get("type")), {}), **row} if isinstance(row, dict)
             else row
             for row in result["events"]
         ]

@@ -13,36 +13,36 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.format import EVENTS as _EVENTS
+from engine.format import ZONES as ZONES
+from engine.format import ChoiceAnswer, Effect, Object, Player, Scenario
+from engine.format import event_fields as _event_fields
+from engine.format import fields as _fields
+
 from .adapter import Problem, card_name
 
-SECTIONS = ("players", "objects", "effects", "events", "choices")
-ZONES = ("battlefield", "graveyard", "hand", "library", "exile", "stack", "command")
-EVENT_TYPES = ("damage", "destroy", "counters", "gain_life", "lose_life", "draw", "move", "enter")
-# The fields each event type has, in the order the form shows them.
-EVENT_FIELDS: dict[str, tuple[str, ...]] = {
-    "damage": ("source", "target", "amount", "combat"),
-    "destroy": ("target",),
-    "counters": ("target", "counter", "amount"),
-    "gain_life": ("player", "amount"),
-    "lose_life": ("player", "amount"),
-    "draw": ("player", "amount"),
-    "move": ("object", "to"),
-    "enter": ("object",),
+# The form's fields come from the format's declaration (engine/format/). The form shows every
+# declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
+NOT_IN_FORM: dict[str, frozenset[str]] = {
+    "top": frozenset({"description", "source"}),
+    "objects": frozenset({"attached_timestamp"}),
+    "effects": frozenset({"ability", "chosen", "affected"}),
 }
-PLAYER_INTS = ("life", "poison", "library")
+SECTIONS = ("players", "objects", "effects", "events", "choices")
+EVENT_TYPES = tuple(_EVENTS)
+# The fields each event type has, in the order the form shows them.
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {kind: _event_fields(kind) for kind in EVENT_TYPES}
+PLAYER_INTS = tuple(name for name in _fields(Player) if name != "id")
+# How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
 OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage")
-OBJECT_FIELDS = (
-    "id", *OBJECT_TEXTS, *OBJECT_LISTS, "colors", *OBJECT_INTS, *OBJECT_REFS, *OBJECT_FLAGS,
-    "counters", "chosen", "abilities",
-)
-EFFECT_FIELDS = ("id", "card", "source", "controller", "targets", "mode", "timestamp")
-EVENT_ALL_FIELDS = ("type", "source", "target", "amount", "combat", "counter", "player",
-                    "object", "to")
-CHOICE_FIELDS = ("player", "choose")
+OBJECT_FIELDS = tuple(name for name in _fields(Object) if name not in NOT_IN_FORM["objects"])
+EFFECT_FIELDS = tuple(name for name in _fields(Effect) if name not in NOT_IN_FORM["effects"])
+EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EVENT_FIELDS[kind]))
+CHOICE_FIELDS = _fields(ChoiceAnswer)
 # Fields the form shows for each section; anything else in a row is kept in its `_extra`.
 KNOWN_FIELDS = {
     "players": ("id", *PLAYER_INTS),
@@ -51,7 +51,8 @@ KNOWN_FIELDS = {
     "events": EVENT_ALL_FIELDS,
     "choices": CHOICE_FIELDS,
 }
-TOP_FIELDS = ("format", "title", "active_player", *SECTIONS, "cards", "ruling")
+# The sandbox's own `ruling` is edited too (rulings/sandbox/documents.py).
+TOP_FIELDS = (*(name for name in _fields(Scenario) if name not in NOT_IN_FORM["top"]), "ruling")
 COLOR_LETTERS = "WUBRG"
 ROW_FIELD = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\]\.(?P<field>[A-Za-z_]+)$")
 PATH = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_]+))?")

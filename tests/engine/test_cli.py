@@ -132,3 +132,11 @@ def test_readable_output_puts_what_was_not_applied_first(tmp_path: Path) -> None
     assert status == 0
     assert first.startswith("! 엔진이 적용하지 않은 능력")
     assert second.startswith("!   rip: When Rest in Peace enters") and "603.1" in second
+
+
+def test_schema_prints_the_declarations_json_schema() -> None:
+    """`python -m engine schema` prints what docs/scenario.schema.json holds."""
+    status, out, err = _run("schema")
+
+    assert (status, err) == (0, "")
+    assert out == (ROOT / "docs" / "scenario.schema.json").read_text(encoding="utf-8")

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+import engine
 from engine.equip import CREATURE_YOU_CONTROL, EquipSpec, parse_equip_field, parse_equip_text
 from engine.errors import ScenarioError
 from tests.engine.event_helpers import play
@@ -113,10 +114,24 @@ def test_an_equip_quality_the_grammar_cant_read_is_kept_as_unreadable() -> None:
 
 def test_the_structured_equip_field_names_its_errors() -> None:
     """A structured equip without a cost is an error naming the field."""
-    with pytest.raises(ScenarioError) as error:
-        parse_equip_field({"equip": {"to": {"types": ["Creature"]}}}, "cards[0].abilities[1]")
+    card = {"name": "Odd Axe", "types": ["Artifact"], "subtypes": ["Equipment"], "mana_value": 1,
+            "abilities": [{"kind": "keyword", "keyword": "Equip", "label": "Equip",
+                           "equip": {"to": {"types": ["Creature"]}}}]}
 
-    assert error.value.path == "cards[0].abilities[1].equip.cost"
+    with pytest.raises(ScenarioError) as error:
+        engine.run_scenario({"format": 1, "players": [{"id": "A"}], "cards": [card]})
+
+    assert error.value.path == "cards[0].abilities[0].equip.cost"
+
+
+def test_the_structured_equip_field_reads_what_it_can_target() -> None:
+    """{"equip": {"cost", "to"}}: the filter says what the equip ability can target."""
+    spec = parse_equip_field({"equip": {"cost": "{2}", "to": {"types": ["Creature"],
+                                                               "subtypes": ["Knight"]}}},
+                             "cards[0].abilities[0]")
+
+    assert spec.cost == "{2}"
+    assert spec.to.subtypes == ("Knight",)
 
 
 def test_equip_is_still_reported_as_an_ability_the_engine_does_not_activate() -> None:

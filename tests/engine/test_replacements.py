@@ -116,13 +116,18 @@ def test_a_04_prevention_kind_means_the_same_as_its_prevention_spelling(
     assert prevention_spec(old_ability) == prevention_spec(new_ability) is not None
 
 
-@pytest.mark.parametrize(("data", "path"), [
+# Prevention abilities the engine refuses, and the field it names (tests/engine/test_schema.py
+# checks the schema agrees on the structural ones).
+BAD_PREVENTIONS: list[tuple[dict[str, Any], str]] = [
     ({"event": {"type": "draw"}, "prevent": "all"}, "a.event.type"),
     ({"event": {"type": "damage"}, "prevent": "most"}, "a.prevent"),
     ({"event": {"type": "damage"}, "prevent": {"next": -1}}, "a.prevent.next"),
     ({"event": {"type": "damage"}, "prevent": "half", "sharing_color": True}, "a.sharing_color"),
     ({"event": {"type": "damage"}, "prevent": "all", "also": [{"do": "draw"}]}, "a.also"),
-])
+]
+
+
+@pytest.mark.parametrize(("data", "path"), BAD_PREVENTIONS)
 def test_a_bad_prevention_names_the_field(data: dict[str, Any], path: str) -> None:
     """A prevention ability that says something the engine can't honour is refused, by field."""
     with pytest.raises(ScenarioError) as raised:
@@ -156,7 +161,8 @@ def test_the_616_1_rank_follows_from_what_the_effect_does(instead: dict[str, Any
     assert spec.category is category
 
 
-@pytest.mark.parametrize(("data", "path", "words"), [
+# Replacement abilities the engine refuses: the field it names and words of the message.
+BAD_REPLACEMENTS: list[tuple[dict[str, Any], str, str]] = [
     ({"event": {"type": "explode"}, "instead": {}}, "a.event.type", "expected one of"),
     ({"event": {"type": "move", "object": {}}, "instead": {"to": "exile"}}, "a.event.to",
      "required"),
@@ -172,7 +178,10 @@ def test_the_616_1_rank_follows_from_what_the_effect_does(instead: dict[str, Any
       "instead": {"tapped": True, "choose": "color"}}, "a.instead", "exactly one"),
     ({"event": {"type": "draw", "colour": "red"}, "instead": [{"do": "win_game"}]},
      "a.event.colour", "unknown field"),
-])
+]
+
+
+@pytest.mark.parametrize(("data", "path", "words"), BAD_REPLACEMENTS)
 def test_a_bad_replacement_names_the_field(data: dict[str, Any], path: str, words: str) -> None:
     """Every mistake is an error at the field's path, never a silent no-op."""
     with pytest.raises(ScenarioError, match=words) as raised:

@@ -1,6 +1,10 @@
 """Canonical JSON, content-addressed slugs and the sandbox's own fields."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -123,3 +127,33 @@ def test_a_scenario_opened_in_the_editor_keeps_its_slug():
 
     assert shown["objects"][1]["timestamp"] == 2
     assert slug_for(shown) == slug_for(sent)
+
+
+# Slugs of permalinks made before the format was declared once (computed at commit 98aad25,
+# when the sandbox kept its own copy of the defaults): they must not move.
+EXAMPLES = Path(__file__).resolve().parents[2] / "engine" / "examples"
+KNOWN_SLUGS = {
+    "120.4c-2-1": "udi7p52ukmso",
+    "120.4c-2-2": "vob6wg4zs5wj",
+    "120.5-1": "ooxw6afl3fdj",
+    "611.2c-1": "p2oauwc4rzqw",
+    "611.2c-2": "edl5jsu6loyq",
+    "611.3b-1": "mxej4njgzc23",
+}
+
+
+@pytest.mark.parametrize(("example", "slug"), sorted(KNOWN_SLUGS.items()))
+def test_an_existing_permalink_keeps_its_slug(example, slug):
+    """The defaults `meaning` fills come from the format's declaration; slugs stay put."""
+    document = json.loads((EXAMPLES / f"{example}.json").read_text(encoding="utf-8"))
+
+    assert slug_for(document) == slug
+
+
+def test_an_odd_document_keeps_its_slug():
+    """A document of unexpected shapes (rows that aren't objects, an event type that is a
+    list) still gets the slug it always had."""
+    document = {"players": [{"id": "A"}, "x"], "objects": [{"id": "o"}, 5],
+                "events": [{"type": ["x"]}, {"type": "damage"}], "title": ""}
+
+    assert slug_for(document) == "uufdi5cnbbji"

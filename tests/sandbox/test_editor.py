@@ -235,3 +235,24 @@ def test_json_line_finds_the_field_or_its_nearest_parent():
     assert lines[power - 1].strip() == '"power": "a"'
     assert lines[missing - 1].strip() == "{"
     assert editor.json_line(document, "") is None
+
+
+def test_the_form_edits_every_declared_field_or_keeps_it_aside():
+    """The editor's fields come from the format's declaration: each object field the form
+    edits has an input of one kind, and a declared field the form doesn't show is named."""
+    from engine.format import Object, fields
+
+    typed = {*editor.OBJECT_TEXTS, *editor.OBJECT_LISTS, *editor.OBJECT_INTS,
+             *editor.OBJECT_REFS, *editor.OBJECT_FLAGS}
+    others = {"id", "colors", "counters", "chosen", "abilities"}
+
+    assert typed | others == set(editor.OBJECT_FIELDS)
+    assert set(editor.OBJECT_FIELDS) | editor.NOT_IN_FORM["objects"] == set(fields(Object))
+
+
+def test_the_event_fields_are_the_declared_ones_in_form_order():
+    """Each event type shows the fields the declaration gives it, in its order."""
+    assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
+    assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
+    assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
+                                       "counter", "player", "object", "to")

@@ -1,0 +1,846 @@
+"""The declaration of cards and the effect language: selectors, amounts, modifications,
+event patterns, actions, and every ability kind (docs/scenario-format.md, "Cards and the effect
+language").
+
+The engine's parsers (engine/effects.py, engine/replacements.py, engine/prevention.py,
+engine/legacy_kinds.py, ...) turn data these models accept into the engine's specs; they check
+only what a shape can't say (which modification fits which event, a star in a power).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
+
+from pydantic import ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from engine.format.base import (
+    COLORS,
+    MANA_LETTERS,
+    ZONES,
+    CardType,
+    Choice,
+    Color,
+    Count,
+    DurationName,
+    Flag,
+    Int,
+    Model,
+    Name,
+    Supertype,
+    Text,
+    ZoneName,
+    _drop_titles,
+    absent,
+    says,
+    tagged,
+)
+
+REFS = ("self", "attached", "enchanted", "equipped", "targets")
+RELATIONS = ("you", "opponent", "target")  # a filter's controller / owner
+PLAYER_RELATIONS = ("you", "opponent", "any")  # an event pattern's player
+EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life", "draw",
+                  "destroy")
+AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
+ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
+           "win_game", "regenerate")
+CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
+        "permanents_get_counters")
+PREVENT_WORDS = ("next_time", "half", "all")
+
+
+def _one_of(values: tuple[str, ...]) -> Any:
+    return Literal[values]
+
+
+def _unknown(what: str) -> Any:
+    return lambda shown, known: f"unknown {what} {shown} (known: {', '.join(known)})"
+
+
+def _expected(shown: str, known: tuple[str, ...]) -> str:
+    return f"unknown value {shown} (expected one of {', '.join(known)})"
+
+
+def _shape(kinds: dict[type, str]) -> Any:
+    """A union member chosen by the JSON type of the value (bool is not an integer)."""
+
+    def shape(value: Any) -> str | None:
+        if isinstance(value, bool):
+            return kinds.get(bool)
+        return next((tag for cls, tag in kinds.items() if isinstance(value, cls)), None)
+
+    return shape
+
+
+# --- values and selectors ---------------------------------------------------------------------
+
+
+class Chosen(Model):
+    """A value chosen as the source entered or the spell resolved: ``{"chosen": "color"}``."""
+
+    chosen: Name
+
+
+if TYPE_CHECKING:
+    Word: TypeAlias = Any
+else:
+    Word = tagged("word", {"literal": Name, "chosen": Chosen},
+                  Choice("", _expected, 'expected a string or {"chosen": key}'),
+                  _shape({str: "literal", dict: "chosen"}))
+if TYPE_CHECKING:
+    ColorValue: TypeAlias = Any
+else:
+    ColorValue = tagged("color_value", {"literal": Color, "chosen": Chosen},
+                        Choice("", _expected, 'expected a color letter or {"chosen": key}'),
+                        _shape({str: "literal", dict: "chosen"}))
+
+
+class Filter(Model):
+    """Objects with all of ``types`` and ``supertypes``, any of ``subtypes`` and ``colors``, none
+    of the ``not_*`` ones; on the battlefield unless ``zones`` says otherwise."""
+
+    zones: Annotated[list[ZoneName], Field(min_length=1)] | Literal["all"] = absent()
+    types: list[CardType] = []
+    not_types: list[CardType] = []
+    subtypes: list[Word] = []
+    not_subtypes: list[Word] = []
+    supertypes: list[Supertype] = []
+    not_supertypes: list[Supertype] = []
+    colors: list[ColorValue] = []
+    not_colors: list[ColorValue] = []
+    controller: _one_of(RELATIONS) = absent()  # type: ignore[valid-type]
+    owner: _one_of(RELATIONS) = absent()  # type: ignore[valid-type]
+    other: Flag = False
+    token: Flag = absent()
+    any: Annotated[list[Filter], Field(min_length=1)] = absent()
+
+
+if TYPE_CHECKING:
+    Affects: TypeAlias = Any
+else:
+    Affects = tagged("affects", {"ref": _one_of(REFS), "filter": Filter},
+                     Choice("", _expected,
+                            f"expected one of {', '.join(REFS)} or a filter object"),
+                     _shape({str: "ref", dict: "filter"}))
+
+
+# --- amounts ----------------------------------------------------------------------------------
+
+
+class CountOf(Model):
+    """How many objects match."""
+
+    count: Affects
+
+
+class CardTypesAmong(Model):
+    """How many card types are among the objects that match (Tarmogoyf)."""
+
+    card_types_among: Affects
+
+
+class ManaValueOfIt(Model):
+    """The affected object's mana value (Opalescence)."""
+
+    mana_value: Literal["it"]
+
+
+class Sum(Model):
+    """The sum of amounts."""
+
+    sum: Annotated[list[Amount], Field(min_length=1)]
+
+
+_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum")
+
+
+def _amount_shape(value: Any) -> str | None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return "integer"
+    if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in _AMOUNT_KEYS:
+        return str(next(iter(value)))
+    return None
+
+
+if TYPE_CHECKING:
+    Amount: TypeAlias = Any
+else:
+    Amount = tagged("amount", {"integer": Int, "count": CountOf, "card_types_among": CardTypesAmong,
+                               "mana_value": ManaValueOfIt, "sum": Sum},
+                    Choice("", _expected, "expected an integer or one of "
+                           + ", ".join(_AMOUNT_KEYS)),
+                    _amount_shape)
+
+
+# --- modifications (613.1, 613.3) ------------------------------------------------------------
+
+
+class Copy(Model):
+    op: Literal["copy"]
+    of: Annotated[str, says('expected "target" or an object id')] = "target"
+
+
+class GainControl(Model):
+    op: Literal["gain_control"]
+
+
+class ChangeText(Model):
+    op: Literal["change_text"]
+    from_: Word = Field(alias="from")
+    to: Word
+
+
+class AddTypes(Model):
+    op: Literal["add_types"]
+    types: list[CardType] = []
+    subtypes: list[Word] = []
+    supertypes: list[Supertype] = []
+
+
+class SetTypes(Model):
+    op: Literal["set_types"]
+    types: list[CardType]
+    subtypes: list[Word] = []
+
+
+class SetSubtypes(Model):
+    op: Literal["set_subtypes"]
+    subtypes: list[Word]
+
+
+class EveryCreatureType(Model):
+    op: Literal["every_creature_type"]
+
+
+class RemoveTypes(Model):
+    op: Literal["remove_types"]
+    types: list[CardType] = []
+    subtypes: list[Word] = []
+    supertypes: list[Supertype] = []
+
+
+class SetColors(Model):
+    op: Literal["set_colors"]
+    colors: list[ColorValue]
+
+
+class AddColors(Model):
+    op: Literal["add_colors"]
+    colors: list[ColorValue]
+
+
+class AddAbilities(Model):
+    op: Literal["add_abilities"]
+    abilities: Annotated[list[Ability], Field(min_length=1)]
+
+
+class RemoveAllAbilities(Model):
+    op: Literal["remove_all_abilities"]
+
+
+class RemoveAbilities(Model):
+    op: Literal["remove_abilities"]
+    keywords: list[Name]
+
+
+class SetPT(Model):
+    op: Literal["set_pt"]
+    power: Amount
+    toughness: Amount
+
+
+class ModifyPT(Model):
+    op: Literal["modify_pt"]
+    power: Amount
+    toughness: Amount
+
+
+class SwitchPT(Model):
+    op: Literal["switch_pt"]
+
+
+_MODIFICATIONS: dict[str, Any] = {
+    "copy": Copy, "gain_control": GainControl, "change_text": ChangeText, "add_types": AddTypes,
+    "set_types": SetTypes, "set_subtypes": SetSubtypes, "every_creature_type": EveryCreatureType,
+    "remove_types": RemoveTypes, "set_colors": SetColors, "add_colors": AddColors,
+    "add_abilities": AddAbilities, "remove_all_abilities": RemoveAllAbilities,
+    "remove_abilities": RemoveAbilities, "set_pt": SetPT, "modify_pt": ModifyPT,
+    "switch_pt": SwitchPT,
+}
+if TYPE_CHECKING:
+    Modification: TypeAlias = Any
+else:
+    Modification = tagged("modification", _MODIFICATIONS,
+                          Choice("op", _unknown("op"), "expected a modification object"))
+Modifications = Annotated[list[Modification], Field(min_length=1)]
+FunctionsIn = Literal["all"] | Annotated[list[ZoneName], Field(min_length=1)]
+
+
+# --- event patterns, conditions, changes and actions (614, 615) --------------------------------
+
+
+class MovePattern(Model):
+    type: Literal["move"]
+    object: Affects = absent()
+    from_: ZoneName = absent(alias="from")
+    to: ZoneName
+
+
+class EnterPattern(Model):
+    type: Literal["enter"]
+    object: Affects
+
+
+class CountersPattern(Model):
+    type: Literal["counters"]
+    on: Affects = absent()
+    counter: Annotated[str, Field(min_length=1), says("expected a counter name or any")] = "any"
+
+
+class DamagePattern(Model):
+    type: Literal["damage"]
+    source: Affects = absent()
+    players: _one_of((*PLAYER_RELATIONS, "target")) = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    combat: Flag = absent()
+
+
+class GainLifePattern(Model):
+    type: Literal["gain_life"]
+    player: _one_of(PLAYER_RELATIONS) = "any"  # type: ignore[valid-type]
+
+
+class LoseLifePattern(Model):
+    type: Literal["lose_life"]
+    player: _one_of(PLAYER_RELATIONS) = "any"  # type: ignore[valid-type]
+    from_damage: Flag = False
+
+
+class DrawPattern(Model):
+    type: Literal["draw"]
+    player: _one_of(PLAYER_RELATIONS) = "any"  # type: ignore[valid-type]
+
+
+class DestroyPattern(Model):
+    type: Literal["destroy"]
+    object: Affects
+
+
+if TYPE_CHECKING:
+    Pattern: TypeAlias = Any
+else:
+    Pattern = tagged("event_pattern", {
+        "move": MovePattern, "enter": EnterPattern, "counters": CountersPattern,
+        "damage": DamagePattern, "gain_life": GainLifePattern, "lose_life": LoseLifePattern,
+        "draw": DrawPattern, "destroy": DestroyPattern,
+    }, Choice("type", _expected, "expected an event pattern object"))
+
+
+class Conditions(Model):
+    """``if``: conditions the replacement effect applies under."""
+
+    you_control: Affects = absent()
+    creature_died_this_turn: Literal[True] = absent()
+    library_empty: Literal[True] = absent()
+    graveyard_has_card: Literal[True] = absent()
+
+
+class AmountChangeOf(Model):
+    """``{"times": 2}``: how an event's amount changes (one of them)."""
+
+    times: Count = absent()
+    plus: Count = absent()
+    minus: Count = absent()
+    set: Count = absent()
+    life_floor: Count = absent()
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> AmountChangeOf:
+        if len(self.model_fields_set) != 1:
+            raise PydanticCustomError("scenario", "expected one of " + ", ".join(
+                '{"' + c + '": n}' for c in AMOUNT_CHANGES))
+        return self
+
+
+def _one_property(schema: dict[str, Any]) -> None:
+    _drop_titles(schema)
+    schema.update(minProperties=1, maxProperties=1)
+
+
+_CHANGES = ("to", "amount", "tapped", "counters", "as_copy_of", "under_control_of", "choose")
+
+
+class Change(Model):
+    """``instead`` as an object: how the event is changed (exactly one field)."""
+
+    model_config = ConfigDict(json_schema_extra=lambda schema: _one_property(schema))
+
+    to: ZoneName = absent()
+    amount: AmountChangeOf = absent()
+    tapped: Literal[True] = absent()
+    counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
+    as_copy_of: Literal["self"] = absent()
+    under_control_of: Literal["you"] = absent()
+    choose: Literal["color"] = absent()
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> Change:
+        if len(self.model_fields_set) != 1:
+            raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}")
+        return self
+
+
+ActionAmount = Annotated[Count | Literal["event"],
+                         says('expected a non-negative integer or "event"')]
+
+
+class PutCountersAction(Model):
+    do: Literal["put_counters"]
+    counter: Annotated[str, Field(min_length=1), says("expected a counter name")]
+    amount: ActionAmount = "event"
+
+
+class GainLifeAction(Model):
+    do: Literal["gain_life"]
+    amount: ActionAmount = "event"
+
+
+class LoseLifeAction(Model):
+    do: Literal["lose_life"]
+    amount: ActionAmount = "event"
+
+
+class DrawAction(Model):
+    do: Literal["draw"]
+    amount: ActionAmount = "event"
+
+
+class ReturnFromGraveyardAction(Model):
+    do: Literal["return_from_graveyard"]
+
+
+class WinGameAction(Model):
+    do: Literal["win_game"]
+
+
+class RegenerateAction(Model):
+    do: Literal["regenerate"]
+
+
+if TYPE_CHECKING:
+    Action: TypeAlias = Any
+else:
+    Action = tagged("action", {
+        "put_counters": PutCountersAction, "gain_life": GainLifeAction,
+        "lose_life": LoseLifeAction, "draw": DrawAction,
+        "return_from_graveyard": ReturnFromGraveyardAction, "win_game": WinGameAction,
+        "regenerate": RegenerateAction,
+    }, Choice("do", _expected, "expected an action object"))
+if TYPE_CHECKING:
+    Instead: TypeAlias = Any
+else:
+    Instead = tagged("instead", {
+        "change": Change,
+        "actions": Annotated[list[Action], Field(min_length=1, max_length=1)],
+    }, Choice("", _expected, "expected how the event changes (an object) or actions (a list)"),
+        _shape({dict: "change", list: "actions"}))
+
+
+class NextAmount(Model):
+    next: Annotated[int, Field(ge=0), says("expected a non-negative integer")]
+
+
+class EachTime(Model):
+    each_time: Annotated[int, Field(ge=0), says("expected a non-negative integer")]
+
+
+def _prevent_shape(value: Any) -> str | None:
+    if isinstance(value, str):
+        return "word"
+    if isinstance(value, dict) and len(value) == 1 and next(iter(value)) in ("next", "each_time"):
+        return str(next(iter(value)))
+    return None
+
+
+if TYPE_CHECKING:
+    Prevent: TypeAlias = Any
+else:
+    Prevent = tagged("prevent", {"word": _one_of(PREVENT_WORDS), "next": NextAmount,
+                                 "each_time": EachTime},
+                     Choice("", _expected, 'expected {"next": n}, {"each_time": n}, "next_time", '
+                            '"half" or "all"'),
+                     _prevent_shape)
+
+
+class GainLifePrevented(Model):
+    do: Literal["gain_life"]
+    amount: Literal["prevented"]
+
+
+# --- abilities (113, 604) ---------------------------------------------------------------------
+
+
+if TYPE_CHECKING:
+    Enchant: TypeAlias = Any
+else:
+    Enchant = tagged("enchant", {"players": Literal["player", "opponent"],
+                                 "filters": Annotated[list[Filter], Field(min_length=1)]},
+                     Choice("", _expected, 'expected a list of filters, "player" or "opponent"'),
+                     _shape({str: "players", list: "filters"}))
+
+
+class Equip(Model):
+    """702.6a: the equip ability's cost, and what it can target (default: a creature you
+    control)."""
+
+    cost: Name
+    to: Filter = absent()
+
+
+class KeywordAbility(Model):
+    """A keyword ability (702); the structured forms of Enchant and Equip have a label and
+    ``enchant`` or ``equip``."""
+
+    kind: Literal["keyword"]
+    keyword: Name
+    label: Name = absent()
+    enchant: Enchant = absent()
+    equip: Equip = absent()
+
+
+class ManaAbility(Model):
+    """``{T}: Add {R} or {W}.``"""
+
+    kind: Literal["mana"]
+    produces: Annotated[list[_one_of(MANA_LETTERS)],  # type: ignore[valid-type]
+                        Field(min_length=1), says("expected a list of mana letters W U B R G C")]
+    label: Name = absent()
+
+
+class TextAbility(Model):
+    """An ability the engine shows but doesn't play."""
+
+    kind: Literal["text"]
+    text: Name
+    applied_by: Annotated[Literal["granting_effect"], says('expected "granting_effect"')] = absent()
+
+
+class StaticAbility(Model):
+    """A static ability's continuous effect (604, 611.3); ``cda``: characteristic-defining."""
+
+    kind: Literal["static"]
+    label: Name
+    affects: Affects
+    modifications: Modifications
+    cda: Flag = False
+    functions_in: FunctionsIn = absent()
+    duration: DurationName = absent()
+    mode: Text = ""
+    cost: Text = ""
+
+
+class SpellAbility(Model):
+    """The continuous effect an instant or sorcery creates as it resolves (611.2)."""
+
+    kind: Literal["spell"]
+    label: Name
+    affects: Affects = "targets"
+    modifications: Modifications
+    cda: Flag = False
+    functions_in: FunctionsIn = absent()
+    duration: DurationName = absent()
+    mode: Text = ""
+    cost: Text = ""
+
+
+class ActivatedAbility(Model):
+    """The continuous effect an activated ability creates as it resolves."""
+
+    kind: Literal["activated"]
+    label: Name
+    affects: Affects = "self"
+    modifications: Modifications
+    cda: Flag = False
+    functions_in: FunctionsIn = absent()
+    duration: DurationName = absent()
+    mode: Text = ""
+    cost: Text = ""
+
+
+class ReplacementAbility(Model):
+    """An event pattern plus what happens instead (614)."""
+
+    kind: Literal["replacement"]
+    label: Name
+    event: Pattern
+    if_: Conditions = absent(alias="if")
+    instead: Instead
+    self_replacement: Flag = False
+    functions_in: Annotated[FunctionsIn, says('"all" or a list of zones')] = absent()
+    cost: Name = absent()
+
+
+class PreventionAbility(Model):
+    """A damage pattern plus how much it prevents (615)."""
+
+    kind: Literal["prevention"]
+    label: Name
+    event: DamagePattern
+    prevent: Prevent
+    sharing_color: Flag = False
+    also: Annotated[list[GainLifePrevented], Field(max_length=1), says(
+        'expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')] = []
+    mode: Annotated[str, says("expected the mode's name")] = ""
+
+
+class CantAbility(Model):
+    """What players or permanents can't do (Platinum Angel, Solemnity)."""
+
+    kind: Literal["cant"]
+    label: Name
+    what: Annotated[list[_one_of(CANT)], Field(min_length=1)]  # type: ignore[valid-type]
+    affects: Affects = absent()
+
+
+# Format 0.4's kinds, kept so that saved scenarios keep their meaning (engine/legacy_kinds.py).
+Relation = _one_of(PLAYER_RELATIONS)
+ZonesTo = _one_of(("graveyard", "exile", "library", "hand", "battlefield"))
+ZonesFrom = _one_of(("battlefield", "hand", "library", "stack"))
+
+
+class PreventNext(Model):
+    kind: Literal["prevent_next"]
+    label: Name
+    amount: Count
+    players: Relation = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    sharing_color: Flag = False
+    gain_life: Flag = False
+    mode: Text = ""
+
+
+class PreventFromSource(Model):
+    kind: Literal["prevent_from_source"]
+    label: Name
+    amount: Int = absent()
+    players: Relation = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    sharing_color: Flag = False
+    gain_life: Flag = False
+    mode: Text = ""
+
+
+class PreventStatic(Model):
+    kind: Literal["prevent_static"]
+    label: Name
+    amount: Count
+    players: Relation = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    sharing_color: Flag = False
+    gain_life: Flag = False
+    mode: Text = ""
+
+
+class PreventHalf(Model):
+    kind: Literal["prevent_half"]
+    label: Name
+    amount: Int = absent()
+    players: Relation = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    sharing_color: Flag = False
+    gain_life: Flag = False
+    mode: Text = ""
+
+
+class PreventAll(Model):
+    kind: Literal["prevent_all"]
+    label: Name
+    sources: Affects = absent()
+    combat_only: Flag = False
+
+
+class ReplaceZone(Model):
+    kind: Literal["replace_zone"]
+    label: Name
+    to: ZonesTo  # type: ignore[valid-type]
+    instead: ZonesTo  # type: ignore[valid-type]
+    from_: ZonesFrom = absent(alias="from")  # type: ignore[valid-type]
+    self_: Flag = Field(default=False, alias="self")
+    owner: Relation = "any"  # type: ignore[valid-type]
+    cards_only: Flag = False
+
+
+class EntersTapped(Model):
+    kind: Literal["enters_tapped"]
+    label: Name
+    affects: Affects = "self"
+    counter: Name = absent()
+    amount: Int = absent()
+
+
+class EntersWithCounters(Model):
+    kind: Literal["enters_with_counters"]
+    label: Name
+    affects: Affects = "self"
+    counter: Name
+    amount: Int
+
+
+class EntersAsCopy(Model):
+    kind: Literal["enters_as_copy"]
+    label: Name
+    affects: Affects = "self"
+    counter: Name = absent()
+    amount: Int = absent()
+
+
+class EntersUnderControl(Model):
+    kind: Literal["enters_under_control"]
+    label: Name
+    affects: Affects = "self"
+    counter: Name = absent()
+    amount: Int = absent()
+
+
+class ModifyCounters(Model):
+    kind: Literal["modify_counters"]
+    label: Name
+    affects: Affects
+    counter: Annotated[str, says("expected a counter name or any")] = "any"
+    op: Literal["plus", "minus", "double"]
+    amount: Int = absent()
+
+
+class _DamageKind(Model):
+    label: Name
+    sources: Affects = absent()
+    players: Relation = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    amount: Int = 0
+    condition: Literal["", "creature_died_this_turn"] = ""
+
+
+class DoubleDamage(_DamageKind):
+    kind: Literal["double_damage"]
+
+
+class DamageToCounters(_DamageKind):
+    kind: Literal["damage_to_counters"]
+
+
+class DamageSelfReplacement(_DamageKind):
+    kind: Literal["damage_self_replacement"]
+
+
+class _LifeKind(Model):
+    label: Name
+    players: Relation = "you"  # type: ignore[valid-type]
+    if_you_control: Affects = absent()
+
+
+class LifeFloor(_LifeKind):
+    kind: Literal["life_floor"]
+
+
+class DoubleLifeGain(_LifeKind):
+    kind: Literal["double_life_gain"]
+
+
+class GainBecomesLoss(_LifeKind):
+    kind: Literal["gain_becomes_loss"]
+
+
+class GainBecomesDraw(_LifeKind):
+    kind: Literal["gain_becomes_draw"]
+
+
+class DrawBecomesGain(_LifeKind):
+    kind: Literal["draw_becomes_gain"]
+
+
+class DrawBecomesReturn(_LifeKind):
+    kind: Literal["draw_becomes_return"]
+
+
+class EmptyDrawWins(_LifeKind):
+    kind: Literal["empty_draw_wins"]
+
+
+class RegenerateAbility(Model):
+    kind: Literal["regenerate"]
+    label: Name
+    cost: Text = absent()
+
+
+class AsEntersChoose(Model):
+    kind: Literal["as_enters_choose"]
+    label: Name
+    choice: Literal["color"]
+
+
+ABILITY_KINDS: dict[str, Any] = {
+    "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
+    "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
+    "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
+}
+LEGACY_ABILITY_KINDS: dict[str, Any] = {
+    "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,
+    "prevent_static": PreventStatic, "prevent_half": PreventHalf, "prevent_all": PreventAll,
+    "replace_zone": ReplaceZone, "enters_tapped": EntersTapped,
+    "enters_with_counters": EntersWithCounters, "enters_as_copy": EntersAsCopy,
+    "enters_under_control": EntersUnderControl, "modify_counters": ModifyCounters,
+    "double_damage": DoubleDamage, "damage_to_counters": DamageToCounters,
+    "damage_self_replacement": DamageSelfReplacement, "life_floor": LifeFloor,
+    "double_life_gain": DoubleLifeGain, "gain_becomes_loss": GainBecomesLoss,
+    "gain_becomes_draw": GainBecomesDraw, "draw_becomes_gain": DrawBecomesGain,
+    "draw_becomes_return": DrawBecomesReturn, "empty_draw_wins": EmptyDrawWins,
+    "regenerate": RegenerateAbility, "as_enters_choose": AsEntersChoose,
+}
+
+
+def _ability_unknown(shown: str, known: tuple[str, ...]) -> str:
+    return f"unknown ability kind {shown} (known: {', '.join(sorted(known))})"
+
+
+def _ability_shape(value: Any) -> str | None:
+    return "keyword name" if isinstance(value, str) else None
+
+
+if TYPE_CHECKING:
+    Ability: TypeAlias = Any
+else:
+    Ability = tagged("ability", {"keyword name": Name, **ABILITY_KINDS, **LEGACY_ABILITY_KINDS},
+                     Choice("kind", _ability_unknown,
+                            "expected an ability object or a keyword name",
+                            missing="expected the ability kind (a string)"),
+                     _ability_shape)
+
+
+# --- cards (108, 109.3) -----------------------------------------------------------------------
+
+
+Stat = Int | Annotated[str, Field(pattern=r"^[0-9+]*\*[0-9+*]*$")] | None
+
+
+class Card(Model):
+    """A card's Oracle data: a library file, or a scenario's custom card."""
+
+    name: Name
+    name_ko: Text = ""
+    mana_cost: Text = ""
+    mana_value: Annotated[Count, says("expected a non-negative integer")] = 0
+    supertypes: list[Supertype] = []
+    types: list[CardType] = []
+    subtypes: list[Name] = []
+    colors: list[Color] = []
+    power: Annotated[Stat, says("expected an integer or * text")] = None
+    toughness: Annotated[Stat, says("expected an integer or * text")] = None
+    loyalty: Annotated[Stat, says("expected an integer or * text")] = None
+    text: Text = ""
+    keywords: list[Name] = []
+    abilities: list[Ability] = []
+
+
+for _model in (Filter, Sum, AddAbilities, Card):
+    _model.model_rebuild()
+assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES

@@ -1,0 +1,236 @@
+"""The declaration of a scenario file: top level, players, objects, effects, events, choices
+(shared/contracts/scenario-v1.md; docs/scenario-format.md).
+
+Defaults declared here are the format's: the engine builds its game state from them and the
+sandbox fills them in to decide whether two documents are the same scenario (its permalinks).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
+
+from pydantic import ConfigDict, Field
+
+from engine.format.base import (
+    CardType,
+    Choice,
+    Color,
+    Count,
+    Flag,
+    Id,
+    Int,
+    Model,
+    Name,
+    Supertype,
+    Text,
+    ZoneName,
+    _drop_titles,
+    absent,
+    is_absent_default,
+    says,
+    tagged,
+)
+from engine.format.cards import Ability, Card
+
+
+class Player(Model):
+    """A player (102): ``library`` is a count of cards."""
+
+    id: Id
+    life: Int = 20
+    poison: Count = 0
+    library: Count = 53
+
+
+class Object(Model):
+    """A card or token in a zone; every field but ``id`` overrides the printed value."""
+
+    id: Id
+    card: Name = absent()
+    name: Name = absent()
+    types: list[CardType] = absent()
+    subtypes: list[Name] = absent()
+    supertypes: list[Supertype] = absent()
+    colors: list[Color] = absent()
+    mana_value: Count = absent()
+    power: Int | None = absent()
+    toughness: Int | None = absent()
+    loyalty: Int | None = absent()
+    keywords: list[Name] = absent()
+    abilities: list[Ability] = absent()
+    controller: Name = absent()
+    owner: Name = absent()
+    zone: ZoneName = "battlefield"
+    timestamp: Int = absent()
+    counters: dict[Name, Count] = Field(default_factory=dict)
+    damage: Count = 0
+    deathtouch_damage: Flag = False
+    # Left out: attached to nothing.
+    attached_to: Name = None  # type: ignore[assignment]
+    attached_timestamp: Int = absent()
+    tapped: Flag = False
+    token: Flag = False
+    chosen: dict[str, Name] = Field(default_factory=dict)
+
+
+class Effect(Model):
+    """A continuous effect from a spell or ability that already resolved (611.2)."""
+
+    id: Id
+    card: Name = absent()
+    source: Name = absent()
+    ability: Count = absent()
+    mode: Name = absent()
+    controller: Name = absent()
+    targets: list[Name] = absent()
+    timestamp: Int = absent()
+    chosen: dict[str, Name] = absent()
+    affected: list[Name] = absent()
+
+
+class Damage(Model):
+    """A source deals damage to an object or player (120)."""
+
+    type: Literal["damage"]
+    source: Name
+    target: Name
+    amount: Count
+    combat: Flag = False
+
+
+class Destroy(Model):
+    """Destroy a permanent (701.7)."""
+
+    type: Literal["destroy"]
+    target: Name
+
+
+class Counters(Model):
+    """An effect puts counters on a permanent (122)."""
+
+    type: Literal["counters"]
+    target: Name
+    counter: Name
+    amount: Count
+
+
+class GainLife(Model):
+    """A player gains life (119)."""
+
+    type: Literal["gain_life"]
+    player: Name
+    amount: Count
+
+
+class LoseLife(Model):
+    """A player loses life (119)."""
+
+    type: Literal["lose_life"]
+    player: Name
+    amount: Count
+
+
+class Draw(Model):
+    """A player draws cards (121)."""
+
+    type: Literal["draw"]
+    player: Name
+    amount: Count
+
+
+class Move(Model):
+    """A zone change (400.7)."""
+
+    type: Literal["move"]
+    object: Name
+    to: ZoneName
+
+
+class Enter(Model):
+    """The object enters the battlefield."""
+
+    type: Literal["enter"]
+    object: Name
+
+
+EVENTS: dict[str, Any] = {
+    "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
+    "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter,
+}
+if TYPE_CHECKING:
+    Event: TypeAlias = Any
+else:
+    Event = tagged("event", EVENTS, Choice(
+        "type", lambda shown, known: f"unknown value {shown} (expected one of {', '.join(known)})",
+        "expected an object"))
+
+
+class ChoiceAnswer(Model):
+    """An answer to a question the engine asks, used in order."""
+
+    player: Name
+    choose: Name
+
+
+class Source(Model):
+    """Where an example scenario comes from: the rule, the example's number and its text."""
+
+    model_config = ConfigDict(extra="allow")
+
+    rule: Name
+    example: Annotated[int, Field(ge=1)]
+    text: Name
+
+
+def _top_level(schema: dict[str, Any]) -> None:
+    _drop_titles(schema)
+    schema["title"] = "Scenario, format 1"
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = "https://rulesite.invalid/docs/scenario.schema.json"
+
+
+class Scenario(Model):
+    """A board state a judge sets up, plus what happens next."""
+
+    model_config = ConfigDict(title="Scenario, format 1",
+                              json_schema_extra=lambda schema: _top_level(schema))
+
+    format: Annotated[int, Field(ge=1, le=1),
+                      says("expected 1 (this engine reads scenario format 1)")] = 1
+    title: Text = absent()
+    description: Text = absent()
+    source: Source = absent()
+    players: Annotated[list[Player], Field(min_length=1)]
+    active_player: Name = absent()
+    cards: list[Card] = Field(default_factory=list)
+    objects: list[Object] = Field(default_factory=list)
+    effects: list[Effect] = Field(default_factory=list)
+    events: list[Event] = Field(default_factory=list)
+    choices: list[ChoiceAnswer] = Field(default_factory=list)
+
+
+# Phrases for mistakes a bare "required" or "expected a non-empty list" would say less well.
+PHRASES: dict[tuple[str, str], str] = {
+    ("players", "missing"): "expected a list of players",
+    ("players", "too_short"): "expected at least one player",
+}
+
+
+def defaults(model: type[Model]) -> dict[str, Any]:
+    """The fields of ``model`` that have a default of their own, with it (JSON names)."""
+    return {
+        field.alias or name: field.get_default(call_default_factory=True)
+        for name, field in model.model_fields.items()
+        if not field.is_required() and not is_absent_default(field)
+    }
+
+
+def fields(model: type[Model]) -> tuple[str, ...]:
+    """The JSON field names of ``model``, in declaration order."""
+    return tuple(field.alias or name for name, field in model.model_fields.items())
+
+
+def event_fields(event_type: str) -> tuple[str, ...]:
+    """The fields of an event of ``event_type``, without ``type``, in declaration order."""
+    return fields(EVENTS[event_type])[1:]
+
