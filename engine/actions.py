@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.citations import cite
+from engine.concepts import Zone
 from engine.errors import ScenarioError, join
 from engine.events import (
     Damage,
@@ -154,7 +155,7 @@ def _return_from_graveyard(action: Action, effect: ReplacementEffect, event: Eve
             options=tuple(ChoiceOption(c, Message.of("replacement.draw.card",
                                                      object=name_of(c, game))) for c in cards),
         ))
-    return Applied((Move(card, "hand", rule="replacement.instead"),),
+    return Applied((Move(card, Zone.HAND, rule="replacement.instead"),),
                    says("replacement.draw.to_return", effect, player=event.player,
                          object=name_of(card, game)))
 

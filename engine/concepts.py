@@ -1,5 +1,6 @@
 """Typed rules concepts shared across the engine: zones (400.1), layers and sublayers (613.1,
-613.3) and the durations of continuous effects (611.2).
+613.3), the durations of continuous effects (611.2) and the kinds of event a scenario plays and
+an ability's event pattern watches.
 
 Each is a :class:`enum.StrEnum`, so its members are also the strings the scenario format and
 the trace write ("battlefield", "7b", "end_of_turn"): the format and the goldens keep their
@@ -68,3 +69,17 @@ class Duration(enum.StrEnum):
     """
 
     END_OF_TURN = "end_of_turn"
+
+
+class EventType(enum.StrEnum):
+    """The kinds of event a scenario's ``events`` list (and a replacement, prevention or
+    triggered ability's event pattern) names."""
+
+    MOVE = "move"
+    ENTER = "enter"
+    COUNTERS = "counters"
+    DAMAGE = "damage"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    DRAW = "draw"
+    DESTROY = "destroy"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.concepts import Zone
+
 
 @dataclass(frozen=True, slots=True)
 class Damage:
@@ -100,7 +102,7 @@ class Move:
     """An object is about to move from one zone to another (400.7)."""
 
     object: str
-    to: str
+    to: Zone
     # The citation concept of the rule that moves it (704.5f moves without destroying).
     rule: str = ""
 

@@ -225,7 +225,8 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
         # 121.2, 614.11a: several draws happen one at a time.
         return [Draw(event.player or "") for _ in range(event.amount or 0)]
     if event.type == "move":
-        return [Move(event.object or "", event.to or "")]
+        assert event.to is not None  # the declaration requires it
+        return [Move(event.object or "", event.to)]
     if event.type == "enter":
         return [Enter(event.object or "")]
     raise AssertionError(event.type)

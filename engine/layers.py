@@ -17,6 +17,7 @@ from dataclasses import replace
 from engine import wording
 from engine.board import Board, WorkingChars
 from engine.citations import cite
+from engine.concepts import Layer
 from engine.dependency import (
     DependencyFinder,
     LayerEffect,
@@ -64,22 +65,22 @@ REASON_KEYS = {
 }
 
 
-def layer_rule(layer: str) -> str:
+def layer_rule(layer: Layer) -> str:
     """The rule number of a layer or sublayer, e.g. ``"4"`` -> ``"613.1d"``."""
     return cite(LAYER_CONCEPT[layer])[0]
 
 
-def layer_value(layer: str, chars: WorkingChars) -> LayerValue:
+def layer_value(layer: Layer, chars: WorkingChars) -> LayerValue:
     """The characteristics a layer changes, as values (a step's before and after)."""
-    if layer == "1":
+    if layer is Layer.COPY:
         return NameAndType(chars.name, TypeLine(chars.supertypes, chars.types, chars.subtypes))
-    if layer == "2":
+    if layer is Layer.CONTROL:
         return Controller(chars.controller)
-    if layer in ("3", "6"):
+    if layer in (Layer.TEXT, Layer.ABILITY):
         return Abilities(tuple(a.label for _, a in chars.abilities))
-    if layer == "4":
+    if layer is Layer.TYPE:
         return TypeLine(chars.supertypes, chars.types, chars.subtypes)
-    if layer == "5":
+    if layer is Layer.COLOR:
         return Colors(chars.colors)
     return PowerToughness(chars.power, chars.toughness)
 
@@ -162,7 +163,7 @@ class _LayerRun:
             timestamp_rule=rule,
         )
 
-    def gather(self, layer: str) -> list[LayerEffect]:
+    def gather(self, layer: Layer) -> list[LayerEffect]:
         found: dict[str, LayerEffect] = {}
         for effect in self.resolved:
             if effect is None or layer not in effect.spec.layers:
@@ -193,7 +194,7 @@ class _LayerRun:
                 found[ident] = self._layer_effect(effect, layer, self.started[ident])
         return sorted(found.values(), key=lambda e: e.effect.order_key)
 
-    def _layer_effect(self, effect: ActiveEffect, layer: str,
+    def _layer_effect(self, effect: ActiveEffect, layer: Layer,
                       locked: tuple[str, ...] | None) -> LayerEffect:
         mods = tuple(m for m in effect.spec.modifications if m.layer == layer)
         if effect.id not in self.announced:
@@ -209,9 +210,9 @@ class _LayerRun:
 
     # --- applying ------------------------------------------------------------------------
 
-    def run(self, through: str = "7e") -> None:
+    def run(self, through: Layer = Layer.PT_SWITCH) -> None:
         for layer in LAYERS[: LAYERS.index(through) + 1]:
-            if layer == "7d":
+            if layer is Layer.PT_COUNTERS:
                 self.apply_counters()
                 continue
             effects = self.gather(layer)
@@ -224,7 +225,7 @@ class _LayerRun:
             for group in (cdas, others):
                 self.apply_group(layer, group)
 
-    def apply_group(self, layer: str, pending: list[LayerEffect]) -> None:
+    def apply_group(self, layer: Layer, pending: list[LayerEffect]) -> None:
         waiting_noted: set[tuple[str, str]] = set()
         loops_noted: set[frozenset[str]] = set()
         while pending:
@@ -245,7 +246,7 @@ class _LayerRun:
             pending = [e for e in pending if e is not chosen]
             self.apply_one(layer, chosen)
 
-    def apply_one(self, layer: str, layer_effect: LayerEffect) -> None:
+    def apply_one(self, layer: Layer, layer_effect: LayerEffect) -> None:
         effect = layer_effect.effect
         if not exists(layer_effect, self.board):
             if self.trace:
@@ -319,7 +320,7 @@ class _LayerRun:
         ))
 
     def apply_counters(self) -> None:
-        rule = layer_rule("7d")
+        rule = layer_rule(Layer.PT_COUNTERS)
         for object_id in sorted(self.board):
             obj = self.objects[object_id]
             if not obj.counters:
@@ -330,13 +331,13 @@ class _LayerRun:
             power, toughness = counter_pt(obj.counters)
             if power == 0 and toughness == 0 and not any("/" in n for n, _ in obj.counters):
                 continue
-            before = layer_value("7d", chars)
+            before = layer_value(Layer.PT_COUNTERS, chars)
             chars = chars.copy()
             chars.power = (chars.power or 0) + power
             chars.toughness = (chars.toughness or 0) + toughness
             self.board[object_id] = chars
             if self.trace:
-                after = layer_value("7d", chars)
+                after = layer_value(Layer.PT_COUNTERS, chars)
                 counters = tuple(f"{n} ×{c}" for n, c in obj.counters if "/" in n)
                 self.steps.append(Step(
                     StepKind.LAYER, (rule,),
@@ -358,7 +359,7 @@ class _LayerRun:
             effect=effect.id, timestamp=effect.timestamp,
         ))
 
-    def note_dependencies(self, layer: str, pending: list[LayerEffect], chosen: LayerEffect,
+    def note_dependencies(self, layer: Layer, pending: list[LayerEffect], chosen: LayerEffect,
                           graph: dict[str, dict[str, str]],
                           noted: set[tuple[str, str]]) -> None:
         for waiting in pending:
@@ -381,7 +382,7 @@ class _LayerRun:
                     dependency=Dependency(waiting.id, depends_on, reason),
                 ))
 
-    def note_loop(self, layer: str, chosen: LayerEffect, loop: set[str]) -> None:
+    def note_loop(self, layer: Layer, chosen: LayerEffect, loop: set[str]) -> None:
         self.steps.append(Step(
             StepKind.DEPENDENCY, cite("dependency.wait"),
             Message.of("dependency.loop", layer=layer_rule(layer), effect=chosen.effect.label,
@@ -417,7 +418,7 @@ def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:
         known = {e.id: locked[e.id] for e in earlier.effects if e.id in locked}
         run = _LayerRun(earlier, trace=False, locked=known)
         # Descriptions read no power or toughness, so layers 1-6 decide the set.
-        run.run(through="6")
+        run.run(through=Layer.ABILITY)
         active = run._resolved_effect(effect)
         assert active is not None
         locked[effect.id] = select(spec.affects, active, run.board)

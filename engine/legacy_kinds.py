@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.abilities import Ability, register_ability_kind, text_field
 from engine.actions import Action, Do
+from engine.concepts import EventType, Zone
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.prevention import Prevent, PreventionSpec
@@ -22,7 +23,6 @@ from engine.replacements import (
     PLAYER_RELATIONS,
     AmountChange,
     Conditions,
-    EventType,
     Modify,
     Pattern,
     ReplacementSpec,
@@ -78,7 +78,7 @@ def _replace_zone(data: Mapping[str, Any], path: str) -> Ability:
         token=False if data.get("cards_only") else None)
     return _ability("replace_zone", data, path, _spec(
         Pattern(EventType.MOVE, object=moving, to_zone=str(data["to"]), from_zone=from_zone),
-        Modify(to_zone=str(data["instead"])),
+        Modify(to_zone=Zone(data["instead"])),
         # Progenitus: "If [this] would be put into a graveyard from anywhere".
         functions_in=None if self_only else ("battlefield",)))
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.abilities import Ability
+from engine.concepts import EventType, Zone
 from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
 from engine.format import defaults
@@ -68,7 +69,7 @@ class GameObject:
     id: str
     card_name: str | None
     owner: str
-    zone: str
+    zone: Zone
     timestamp: int
     base: Characteristics
     characteristics: Characteristics
@@ -179,7 +180,7 @@ class Player:
 class Event:
     """Something that happens next (scenario ``events``); unused fields are None."""
 
-    type: str
+    type: EventType
     index: int
     source: str | None = None
     target: str | None = None
@@ -188,7 +189,7 @@ class Event:
     counter: str | None = None
     player: str | None = None
     object: str | None = None
-    to: str | None = None
+    to: Zone | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine import existing, zones
 from engine.citations import cite
+from engine.concepts import Zone
 from engine.effects import ContinuousSpec
 from engine.events import LoseGame, WinGame
 from engine.objects import ResolvedEffect
@@ -56,7 +57,7 @@ def leave(game: Game, player: str) -> None:
     game.refresh()
     for obj in game.state.objects:
         if obj.zone in ("battlefield", "stack") and obj.controller == player:
-            zones.relocate(game, obj, "exile")
+            zones.relocate(game, obj, Zone.EXILE)
             game.note(StepKind.GAME_OVER, ("multiplayer.leave",),
                       Message.of("outcome.left_exiled", player=player,
                                  object=obj.name), obj.id)

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import damage, existing, outcome, zones
+from engine.concepts import Zone
 from engine.events import (
     CeaseToExist,
     Damage,
@@ -235,7 +236,7 @@ def _draw(game: Game, event: Draw) -> None:
     if in_library:
         # The engine doesn't know the library's order: it takes the earliest card put in.
         obj = in_library[0]
-        zones.relocate(game, obj, "hand")
+        zones.relocate(game, obj, Zone.HAND)
         game.happened(HistoryEntry(Happened.DREW, object=obj.id, player=player.id))
         game.note(StepKind.EVENT, ("draw",),
                   Message.of("event.drew_card", player=player.id, object=obj.name))
@@ -253,7 +254,7 @@ def _cease_to_exist(game: Game, event: CeaseToExist) -> None:
 def _destroy(game: Game, event: Destroy) -> None:
     # 701.7-style destruction is a move to the owner's graveyard, which graveyard
     # replacement effects (Rest in Peace) see as a new event.
-    happen(game, Move(event.target, "graveyard", rule=event.rule))
+    happen(game, Move(event.target, Zone.GRAVEYARD, rule=event.rule))
 
 
 def _regenerate(game: Game, event: Regenerate) -> None:

@@ -45,6 +45,7 @@ from engine.abilities import (
     text_field,
 )
 from engine.citations import cite
+from engine.concepts import EventType
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.events import Damage, Event, GainLife
@@ -59,7 +60,7 @@ from engine.replacement import (
     register_handler,
     says,
 )
-from engine.replacements import EventType, Pattern, parse_pattern, recipient_matches, source_matches
+from engine.replacements import Pattern, parse_pattern, recipient_matches, source_matches
 
 
 class Prevent(enum.StrEnum):

@@ -32,6 +32,7 @@ from typing import Any
 from engine.abilities import Ability, register_ability_kind, text_field
 from engine.actions import Action, Do, parse_actions, perform_action
 from engine.citations import cite
+from engine.concepts import EventType, Zone
 from engine.effects import ZONES, Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.events import Damage, Destroy, Draw, Enter, Event, GainLife, LoseLife, Move, PutCounters
@@ -49,19 +50,6 @@ from engine.selectors import matches, player_fits
 from engine.view import ObjectView
 
 PLAYER_RELATIONS = ("you", "opponent", "any")
-
-
-class EventType(enum.StrEnum):
-    """The events a replacement ability can watch."""
-
-    MOVE = "move"
-    ENTER = "enter"
-    COUNTERS = "counters"
-    DAMAGE = "damage"
-    GAIN_LIFE = "gain_life"
-    LOSE_LIFE = "lose_life"
-    DRAW = "draw"
-    DESTROY = "destroy"
 
 
 class AmountChange(enum.StrEnum):
@@ -114,7 +102,7 @@ class Conditions:
 class Modify:
     """The event happens, modified (614.1a, 614.1c-d): one change per ability."""
 
-    to_zone: str | None = None
+    to_zone: Zone | None = None
     change: AmountChange | None = None
     amount: int = 0
     tapped: bool = False
@@ -286,7 +274,7 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
     if name == "to":
         if value not in ZONES:
             raise ScenarioError(where, f"expected one of {', '.join(ZONES)}")
-        return Modify(to_zone=value)
+        return Modify(to_zone=Zone(value))
     if name == "amount":
         if not isinstance(value, Mapping) or len(value) != 1:
             raise ScenarioError(where, "expected one of "
@@ -813,4 +801,4 @@ def functions_in(ability: Ability, zone: str) -> bool:
 register_ability_kind("replacement", parse_replacement)
 register_handler("replacement", Replacement())
 
-__all__ = ["Do", "EventType", "Replacement", "ReplacementSpec"]
+__all__ = ["Do", "Replacement", "ReplacementSpec"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from engine import enchant
 from engine.choices import Answers
 from engine.citations import cite
+from engine.concepts import Zone
 from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters, Unattach
 from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
 from engine.selectors import matches
@@ -69,14 +70,14 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
         if "Creature" in obj.types and obj.toughness is not None:
             actions.extend(_creature_actions(obj))
         if "Planeswalker" in obj.types and loyalty(obj) <= 0:
-            actions.append(Action("sba.loyalty", Move(obj.id, "graveyard", rule="sba.loyalty"),
+            actions.append(Action("sba.loyalty", Move(obj.id, Zone.GRAVEYARD, rule="sba.loyalty"),
                                   Message.of("sba.loyalty", object=obj.name), obj.id))
         if "Legendary" in obj.supertypes:
             legends[(obj.controller, obj.name)].append(obj)
         if "Aura" in obj.subtypes and "Enchantment" in obj.types:
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
-                actions.append(Action("sba.aura", Move(obj.id, "graveyard", rule="sba.aura"),
+                actions.append(Action("sba.aura", Move(obj.id, Zone.GRAVEYARD, rule="sba.aura"),
                                       Message.of(problem, object=obj.name), obj.id))
         if "Equipment" in obj.subtypes and obj.attached_to is not None:
             problem = equipment_problem(obj, by_id, state)
@@ -103,7 +104,7 @@ def _creature_actions(obj: GameObject) -> list[Action]:
     assert toughness is not None
     if toughness <= 0:
         # 704.5f: put into the graveyard, not destroyed: indestructible does not help.
-        return [Action("sba.toughness", Move(obj.id, "graveyard", rule="sba.toughness"),
+        return [Action("sba.toughness", Move(obj.id, Zone.GRAVEYARD, rule="sba.toughness"),
                        Message.of("sba.toughness", object=obj.name, toughness=toughness),
                        obj.id)]
     lethal = obj.damage > 0 and obj.damage >= toughness
@@ -207,7 +208,7 @@ def _legend_rule(
     return [
         Action(
             "sba.legend",
-            Move(o.id, "graveyard", rule="sba.legend"),
+            Move(o.id, Zone.GRAVEYARD, rule="sba.legend"),
             Message.of("sba.legend", object=f"{o.name} ({o.id})",
                        kept=f"{name} ({answer.choose})", player=controller),
             o.id,

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.abilities import Ability, keyword, parse_ability
 from engine.cards import Card, find_card, load_ability_kinds, parse_card
+from engine.concepts import EventType, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
 from engine.format import Object as ObjectFormat
@@ -203,7 +204,7 @@ class _Reader:
             id=ident,
             card_name=card.name if card else None,
             owner=owner,
-            zone=data.get("zone", OBJECT["zone"]),
+            zone=Zone(data.get("zone", OBJECT["zone"])),
             timestamp=data.get("timestamp", default_timestamp),
             base=base,
             characteristics=base,
@@ -295,7 +296,9 @@ class _Reader:
             elif refers_to == "object_or_player":
                 value = self.object_or_player_ref(value, join(path, name))
             values[name] = value
-        return Event(type=kind, index=index, **values)
+        if "to" in values:
+            values["to"] = Zone(values["to"])
+        return Event(type=EventType(kind), index=index, **values)
 
 
 def load_scenario(data: Any) -> GameState:

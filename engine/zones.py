@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine import existing
 from engine.abilities import Ability
 from engine.citations import cite
+from engine.concepts import Zone
 from engine.effects import COLORS, ContinuousSpec, Modification, Selector
 from engine.events import Enter, Event, Move
 from engine.layers import apply_layers
@@ -146,7 +147,7 @@ def move(game: Game, event: Move) -> None:
                          zone=event.to, owner=obj.owner), obj.id)
 
 
-def relocate(game: Game, obj: GameObject, zone: str) -> None:
+def relocate(game: Game, obj: GameObject, zone: Zone) -> None:
     """400.7, 122.2: it becomes a new object; counters, damage, attachments go."""
     state = game.state
     moved = replace(
@@ -171,7 +172,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
     controller = event.controller or obj.base.controller
     entered = replace(
         obj,
-        zone="battlefield",
+        zone=Zone.BATTLEFIELD,
         tapped=event.tapped,
         counters=counter_tuple(_sum_counters(event.counters)),
         damage=0,

@@ -11,6 +11,7 @@ from engine import ScenarioError
 from engine.abilities import ability_kinds
 from engine.actions import Do
 from engine.cards import load_ability_kinds
+from engine.concepts import EventType
 from engine.format import Object, Player, check_ability, check_scenario, defaults
 from engine.format.cards import (
     ABILITY_KINDS,
@@ -19,7 +20,7 @@ from engine.format.cards import (
     EVENT_PATTERNS,
     LEGACY_ABILITY_KINDS,
 )
-from engine.replacements import AmountChange, EventType
+from engine.replacements import AmountChange
 
 PLAYERS = [{"id": "A"}]
 
