@@ -12,7 +12,10 @@ rule it would have needed and why it wasn't applied (:class:`~engine.keywords.Ga
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
 
 Objects are read as the layer system left them at the start and at the end of the run, so an
-ability removed by Humility is not listed, and one granted by an effect is.
+ability removed by Humility is not listed, and one granted by an effect is. An object that entered
+the battlefield during the run and left it again (a creature that entered and died) is read as
+it is at the end, as if on the battlefield: its triggered abilities ("when ... enters", "when
+... dies", persist) could have triggered (603.2, 603.10a), so they are listed too.
 """
 
 from __future__ import annotations
@@ -21,9 +24,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.abilities import Ability
+from engine.concepts import Zone
 from engine.enchant import EnchantSpec
 from engine.keywords import Gap, Status, rule_of
-from engine.objects import GameObject, GameState
+from engine.objects import GameObject, GameState, Happened
 from engine.trace import Message
 
 # Where text abilities that the engine can't read are explained in the shipped text.
@@ -53,9 +57,9 @@ class NotModelled:
                           rule=", ".join(self.rules) or "-")
 
 
-def _text_gap(obj: GameObject, text: str) -> Gap | None:
+def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
     lowered = text.lower()
-    if obj.zone == "stack":
+    if zone == "stack":
         types = obj.characteristics.types
         return Gap.SPELL_TEXT if "Instant" in types or "Sorcery" in types else None
     if lowered.startswith(_TRIGGER_WORDS):
@@ -69,9 +73,10 @@ def _text_gap(obj: GameObject, text: str) -> Gap | None:
     return Gap.STATIC_TEXT
 
 
-def _entry(obj: GameObject, ability: Ability) -> NotModelled | None:
+def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
+    """What to report of ``ability`` on ``obj``, read as if in ``zone``, or None."""
     if ability.is_keyword:
-        if obj.zone != "battlefield":
+        if zone != "battlefield":
             return None
         if isinstance(ability.spec, EnchantSpec) and ability.spec.unreadable:
             return NotModelled(obj.id, ability.label, ("702.5a", "704.5m"),
@@ -82,7 +87,7 @@ def _entry(obj: GameObject, ability: Ability) -> NotModelled | None:
         if rule.status is Status.MODELLED or rule.gap is None:
             return None
         return NotModelled(obj.id, ability.label, (rule.rule,), rule.gap)
-    if ability.kind != "text" or obj.zone not in ("battlefield", "stack"):
+    if ability.kind != "text" or zone not in ("battlefield", "stack"):
         return None
     if ability.spec == ("applied_by", "granting_effect"):
         return None
@@ -92,7 +97,7 @@ def _entry(obj: GameObject, ability: Ability) -> NotModelled | None:
         if rule.status is Status.MODELLED or rule.gap is None:
             return None
         return NotModelled(obj.id, ability.label, (rule.rule,), rule.gap)
-    gap = _text_gap(obj, ability.label)
+    gap = _text_gap(obj, ability.label, zone)
     if gap is None:
         return None
     return NotModelled(obj.id, ability.label, _GAP_RULES[gap], gap)
@@ -103,9 +108,21 @@ def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
     once each, in the order the objects and abilities are met."""
     found: dict[tuple[str, str], NotModelled] = {}
     for state in states:
+        passed = _passed_through_battlefield(state)
         for obj in state.objects:
             for ability in obj.characteristics.abilities:
-                entry = _entry(obj, ability)
+                entry = _entry(obj, ability, obj.zone)
+                if entry is None and obj.id in passed and obj.zone != Zone.BATTLEFIELD:
+                    # Only its triggers: nobody had priority to activate anything (117).
+                    entry = _entry(obj, ability, Zone.BATTLEFIELD)
+                    entry = entry if entry is not None and entry.gap is Gap.TRIGGERS else None
                 if entry is not None:
                     found.setdefault((entry.object, entry.ability), entry)
     return tuple(found.values())
+
+
+def _passed_through_battlefield(state: GameState) -> set[str]:
+    """The objects the history says entered the battlefield during the run."""
+    return {entry.object for entry in state.history
+            if entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD
+            and entry.object is not None}

@@ -171,3 +171,50 @@ def test_turn_to_frog_makes_a_changeling_only_a_frog() -> None:
     frog = result["objects"]["ch"]
     assert frog["subtypes"] == ["Frog"] and "every_creature_type" not in frog
     assert (frog["power"], frog["toughness"]) == (1, 1)
+
+
+def test_a_trigger_of_an_object_that_entered_and_died_during_the_run_is_listed() -> None:
+    """603.2, 603.10a: a creature that entered and then died had its "enters" and "dies"
+    triggers trigger, though it was on the battlefield neither at the start nor at the end;
+    the history of zone changes shows it passed through, so both are listed."""
+    card = {"name": "Test Finks", "types": ["Creature"], "mana_value": 3, "power": 3,
+            "toughness": 2, "abilities": [
+                {"kind": "text", "text": "When Test Finks enters, you gain 2 life."},
+                {"kind": "text", "text": "When Test Finks dies, you lose 2 life."}]}
+    objects = [{"id": "finks", "card": "Test Finks", "controller": "A", "zone": "hand"}]
+    events = [{"type": "enter", "object": "finks"}, {"type": "destroy", "target": "finks"}]
+
+    result = play(objects, events=events, cards=[card])
+
+    assert result["objects"]["finks"]["zone"] == "graveyard"
+    assert entries(result) == [
+        ("finks", "When Test Finks enters, you gain 2 life.", ["603.1"]),
+        ("finks", "When Test Finks dies, you lose 2 life.", ["603.1"])]
+
+
+def test_a_card_that_never_reached_the_battlefield_is_not_listed() -> None:
+    """A creature card moved from hand to graveyard never was on the battlefield: its
+    triggers could not trigger, so nothing is listed."""
+    card = {"name": "Test Finks", "types": ["Creature"], "mana_value": 3, "power": 3,
+            "toughness": 2, "abilities": [
+                {"kind": "text", "text": "When Test Finks dies, you lose 2 life."}]}
+    objects = [{"id": "finks", "card": "Test Finks", "controller": "A", "zone": "hand"}]
+
+    result = play(objects, events=[{"type": "move", "object": "finks", "to": "graveyard"}],
+                  cards=[card])
+
+    assert result["not_modelled"] == []
+
+
+def test_persist_on_a_creature_that_entered_and_died_is_listed() -> None:
+    """702.79a: persist triggers as the creature dies, so it is listed for a creature that
+    entered and died during the run; its activated abilities are not (nobody had priority)."""
+    card = {"name": "Test Persister", "types": ["Creature"], "mana_value": 2, "power": 2,
+            "toughness": 1, "keywords": ["Persist"],
+            "abilities": [{"kind": "text", "text": "{1}: Test Persister gets +1/+0."}]}
+    objects = [{"id": "p", "card": "Test Persister", "controller": "A", "zone": "hand"}]
+    events = [{"type": "enter", "object": "p"}, {"type": "destroy", "target": "p"}]
+
+    result = play(objects, events=events, cards=[card])
+
+    assert entries(result) == [("p", "Persist", ["702.79a"])]
