@@ -17,35 +17,6 @@ def unattach_steps(result: dict[str, Any]) -> list[dict[str, Any]]:
     return [s for s in result["steps"] if "704.5n" in s["rules"]]
 
 
-def test_equipment_on_a_creature_that_died_stays_on_the_battlefield_unattached() -> None:
-    """704.5n: the creature left, so Bonesplitter becomes unattached (no longer +2/+0 to the
-    creature card now in the graveyard) and stays on the battlefield."""
-    objects = [{"id": "bears", "card": "Grizzly Bears", "controller": "A"},
-               {"id": "axe", "card": "Bonesplitter", "controller": "A", "attached_to": "bears"}]
-
-    result = play(objects, events=[{"type": "destroy", "target": "bears"}])
-
-    assert result["objects"]["axe"]["zone"] == "battlefield"
-    assert result["objects"]["axe"]["attached_to"] is None
-    assert result["objects"]["bears"]["zone"] == "graveyard"
-    assert result["objects"]["bears"]["power"] == 2
-    assert len(unattach_steps(result)) == 2  # the state-based action and its event
-
-
-def test_march_of_the_machines_makes_bonesplitter_a_creature_that_falls_off() -> None:
-    """301.5c: an Equipment that is also a creature can't equip a creature; March of the
-    Machines makes Bonesplitter a 1/1 artifact creature, so 704.5n unattaches it."""
-    objects = [{"id": "march", "card": "March of the Machines", "controller": "A"},
-               {"id": "bears", "card": "Grizzly Bears", "controller": "A"},
-               {"id": "axe", "card": "Bonesplitter", "controller": "A", "attached_to": "bears"}]
-
-    result = play(objects)
-
-    assert result["objects"]["axe"]["attached_to"] is None
-    assert result["objects"]["axe"]["power"] == 1
-    assert result["objects"]["bears"]["power"] == 2
-
-
 def test_equipment_on_something_that_is_no_creature_becomes_unattached() -> None:
     """704.5n: Equipment attached to a land (not a creature) becomes unattached."""
     objects = [{"id": "forest", "card": "Forest", "controller": "A"},

@@ -1420,3 +1420,31 @@ def test_the_same_scenario_gives_the_same_result() -> None:
     assert obj(first, "b")["counters"] == {"+1/+1": 4}
     assert pt(first, "b") == (5, 5)
     assert life(first, "A") == 14
+
+
+def test_equipment_on_a_creature_that_died_stays_on_the_battlefield_unattached() -> None:
+    """704.5n: the creature left, so Bonesplitter becomes unattached (no longer +2/+0 to the
+    creature card now in the graveyard) and stays on the battlefield."""
+    objects = [bears("bears"), card("axe", "Bonesplitter", attached_to="bears")]
+
+    result = play(objects, events=[{"type": "destroy", "target": "bears"}])
+
+    assert result["objects"]["axe"]["zone"] == "battlefield"
+    assert result["objects"]["axe"]["attached_to"] is None
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert result["objects"]["bears"]["power"] == 2
+    # The state-based action and the event it performs both cite 704.5n.
+    assert len([s for s in result["steps"] if "704.5n" in s["rules"]]) == 2
+
+
+def test_march_of_the_machines_makes_bonesplitter_a_creature_that_falls_off() -> None:
+    """301.5c: an Equipment that is also a creature can't equip a creature; March of the
+    Machines makes Bonesplitter a 1/1 artifact creature, so 704.5n unattaches it."""
+    objects = [card("march", "March of the Machines"), bears("bears"),
+               card("axe", "Bonesplitter", attached_to="bears")]
+
+    result = play(objects)
+
+    assert result["objects"]["axe"]["attached_to"] is None
+    assert result["objects"]["axe"]["power"] == 1
+    assert result["objects"]["bears"]["power"] == 2
