@@ -525,46 +525,37 @@ class TextAbility(Model):
     applied_by: Annotated[Literal["granting_effect"], says('expected "granting_effect"')] = absent()
 
 
-class StaticAbility(Model):
+class _Continuous(Model):
+    """What the three kinds carrying a continuous effect share (604, 611, 613)."""
+
+    label: Name
+    modifications: Modifications
+    cda: Flag = False
+    functions_in: FunctionsIn = absent()
+    duration: DurationName = absent()
+    mode: Text = ""
+    cost: Text = ""
+
+
+class StaticAbility(_Continuous):
     """A static ability's continuous effect (604, 611.3); ``cda``: characteristic-defining."""
 
     kind: Literal["static"]
-    label: Name
     affects: Affects
-    modifications: Modifications
-    cda: Flag = False
-    functions_in: FunctionsIn = absent()
-    duration: DurationName = absent()
-    mode: Text = ""
-    cost: Text = ""
 
 
-class SpellAbility(Model):
+class SpellAbility(_Continuous):
     """The continuous effect an instant or sorcery creates as it resolves (611.2)."""
 
     kind: Literal["spell"]
-    label: Name
     affects: Affects = "targets"
-    modifications: Modifications
-    cda: Flag = False
-    functions_in: FunctionsIn = absent()
-    duration: DurationName = absent()
-    mode: Text = ""
-    cost: Text = ""
 
 
-class ActivatedAbility(Model):
+class ActivatedAbility(_Continuous):
     """The continuous effect an activated ability creates as it resolves."""
 
     kind: Literal["activated"]
-    label: Name
     affects: Affects = "self"
-    modifications: Modifications
-    cda: Flag = False
-    functions_in: FunctionsIn = absent()
-    duration: DurationName = absent()
-    mode: Text = ""
-    cost: Text = ""
 
 
 class ReplacementAbility(Model):
