@@ -72,8 +72,7 @@ class Duration(enum.StrEnum):
 
 
 class EventType(enum.StrEnum):
-    """The kinds of event a scenario's ``events`` list (and a replacement, prevention or
-    triggered ability's event pattern) names."""
+    """The kinds of event a replacement or prevention ability's event pattern watches."""
 
     MOVE = "move"
     ENTER = "enter"
@@ -83,3 +82,17 @@ class EventType(enum.StrEnum):
     LOSE_LIFE = "lose_life"
     DRAW = "draw"
     DESTROY = "destroy"
+
+
+class ScenarioEventType(enum.StrEnum):
+    """The kinds of event a scenario's ``events`` list plays."""
+
+    DAMAGE = "damage"
+    DESTROY = "destroy"
+    SACRIFICE = "sacrifice"
+    COUNTERS = "counters"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    DRAW = "draw"
+    MOVE = "move"
+    ENTER = "enter"

@@ -42,6 +42,10 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("cant", "614.7, 104.3, 615.11", Status.MODELLED,
              "can't lose or win, can't gain life, can't get counters, damage can't be "
              "prevented"),
+    Coverage("triggered", "603, 608", Status.MODELLED,
+             "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps), "
+             "put on the stack in APNAP order with targets, resolved by the engine "
+             "(engine/triggers.py, engine/stack.py)"),
     Coverage("keyword", "702", Status.PARTIAL,
              "each keyword as its own line below"),
     Coverage("mana", "605, 305.6", Status.PARTIAL,

@@ -183,7 +183,7 @@ def _results(game: Game, damage: Damage) -> list[Event]:
     game.happened(HistoryEntry(
         Happened.DAMAGE_DEALT, object=None if to_player else damage.target,
         player=damage.target if to_player else None, amount=damage.amount,
-        source=damage.source))
+        source=damage.source, detail="combat" if damage.combat else ""))
     if to_player and Hook.POISON_DAMAGE in hooks:
         parts.append(PutCounters(damage.target, "poison", damage.amount,
                                  rule="damage.infect"))

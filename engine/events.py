@@ -91,6 +91,15 @@ class Destroy:
 
 
 @dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """A permanent is about to be sacrificed (701.17a): its controller moves it from the
+    battlefield to its owner's graveyard. It is not destroyed: indestructible and regeneration
+    don't apply, and "dies" triggers do (700.4)."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
 class Regenerate:
     """614.8: instead of being destroyed, the permanent is tapped and all damage is removed."""
 
@@ -167,6 +176,7 @@ Event = (
     | RemoveCounters
     | Draw
     | Destroy
+    | Sacrifice
     | Regenerate
     | Move
     | Unattach
@@ -188,7 +198,8 @@ def affected(event: Event) -> str:
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t
-        case (Move(object=o) | Unattach(object=o) | Enter(object=o) | CeaseToExist(object=o)
+        case (Sacrifice(object=o) | Move(object=o) | Unattach(object=o) | Enter(object=o)
+              | CeaseToExist(object=o)
               | Regenerate(object=o)):
             return o
     raise AssertionError(event)

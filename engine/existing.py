@@ -124,10 +124,14 @@ def cant_effects(state: GameState) -> tuple[tuple[str, str, CantSpec], ...]:
 
 
 def cant_label(game: Game, what: str, player: str | None = None,
-               obj: GameObject | None = None) -> str | None:
+               obj: GameObject | None = None, counter: str | None = None) -> str | None:
     """614.7: the label of a "can't" effect that stops `what` happening, or None."""
     for label, controller, spec in game.cant_effects():
         if what not in spec.what:
+            continue
+        if spec.counter and counter is not None and counter != spec.counter:
+            continue
+        if spec.player == "you" and player is not None and player != controller:
             continue
         if what == "lose_game" and player != controller:
             continue

@@ -16,12 +16,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine import damage, existing, perform, sba_loop
+from engine import damage, existing, perform, stack
 from engine import legacy_kinds as _legacy_kinds  # noqa: F401  (registers the 0.4 kinds)
 from engine import prevention as _prevention  # noqa: F401  (registers prevention kinds)
 from engine.choices import Answers, ChoiceNeeded
 from engine.errors import ScenarioError
-from engine.events import Damage, Destroy, Draw, Enter, Event, GainLife, LoseLife, Move, PutCounters
+from engine.events import (
+    Damage,
+    Destroy,
+    Draw,
+    Enter,
+    Event,
+    GainLife,
+    LoseLife,
+    Move,
+    PutCounters,
+    Sacrifice,
+)
 from engine.layers import apply_layers
 from engine.objects import Event as ScenarioEvent
 from engine.objects import GameState
@@ -99,7 +110,7 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
     `kept`."""
     try:
         if done is None:
-            sba_loop.check_state_based_actions(game)
+            stack.settle(game)
             done = 0
             _checkpoint(game, done, kept)
         for group in _groups(game.state.events[done:]):
@@ -107,7 +118,7 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
                 break
             _scenario_events(game, group)
             done += len(group)
-            sba_loop.check_state_based_actions(game)
+            stack.settle(game)
             _checkpoint(game, done, kept)
     except ChoiceNeeded as needed:
         game.steps.extend(needed.steps)
@@ -178,6 +189,7 @@ def _note_event(game: Game, event: ScenarioEvent) -> None:
 _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "damage": ("damage.process",),
     "destroy": ("zone.new_object",),
+    "sacrifice": ("sacrifice",),
     "counters": ("counters.put",),
     "gain_life": ("life.change",),
     "lose_life": ("life.change",),
@@ -212,6 +224,8 @@ def _groups(events: tuple[ScenarioEvent, ...]) -> list[list[ScenarioEvent]]:
 def _to_events(event: ScenarioEvent) -> list[Event]:
     if event.type == "destroy":
         return [Destroy(event.target or "")]
+    if event.type == "sacrifice":
+        return [Sacrifice(event.object or "")]
     if event.type == "counters":
         return [PutCounters(event.target or "", event.counter or "", event.amount or 0)]
     if event.type == "gain_life":

@@ -79,6 +79,8 @@ class Hook(enum.StrEnum):
     ATTACH_RESTRICTION = "attach_restriction"
     # 702.16e: damage from sources with the quality is prevented (engine.prevention).
     PREVENT_DAMAGE = "prevent_damage"
+    # The keyword is a triggered ability (603): engine.triggers defines it, engine.stack plays it.
+    TRIGGERED_ABILITY = "triggered_ability"
 
 
 class Status(enum.StrEnum):
@@ -162,7 +164,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.LIFELINK, "702.15b", "damage results (120.3f)", Hook.LIFELINK_DAMAGE),
     _reported(Keyword.MENACE, "702.111b", Gap.COMBAT),
     _reported(Keyword.MOUNTAINWALK, "702.14c", Gap.COMBAT),
-    _reported(Keyword.PERSIST, "702.79a", Gap.TRIGGERS),
+    _modelled(Keyword.PERSIST, "702.79a", "a dies trigger returning it with a -1/-1 counter",
+              Hook.TRIGGERED_ABILITY),
     _reported(Keyword.PLAINSWALK, "702.14c", Gap.COMBAT),
     KeywordRule(Keyword.PROTECTION, "702.16", Status.PARTIAL,
                 modelled_in="damage prevention (702.16e)", gap=Gap.PROTECTION,
@@ -172,7 +175,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.SHROUD, "702.18b", Gap.TARGETING),
     _reported(Keyword.SWAMPWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.TRAMPLE, "702.19b", Gap.COMBAT),
-    _reported(Keyword.UNDYING, "702.93a", Gap.TRIGGERS),
+    _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",
+              Hook.TRIGGERED_ABILITY),
     _reported(Keyword.VIGILANCE, "702.20b", Gap.COMBAT),
     _reported(Keyword.WARD, "702.21a", Gap.TRIGGERS),
     _modelled(Keyword.WITHER, "702.80b", "damage results (120.3d)", Hook.COUNTER_DAMAGE),

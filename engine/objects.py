@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.abilities import Ability
-from engine.concepts import EventType, Zone
+from engine.concepts import ScenarioEventType, Zone
 from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
 from engine.format import defaults
@@ -180,7 +180,7 @@ class Player:
 class Event:
     """Something that happens next (scenario ``events``); unused fields are None."""
 
-    type: EventType
+    type: ScenarioEventType
     index: int
     source: str | None = None
     target: str | None = None
@@ -229,6 +229,8 @@ class Happened(enum.StrEnum):
     LIFE_LOST = "life_lost"
     COUNTERS_PUT = "counters_put"
     DREW = "drew"
+    # 503.1, 513.1: a step began; ``detail`` names it ("upkeep", "end"), ``player`` whose turn.
+    STEP_BEGAN = "step_began"
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +245,34 @@ class HistoryEntry:
     amount: int = 0
     source: str | None = None
     detail: str = ""
+    # A zone change: the zone it left, and the object as it last existed there (603.10a,
+    # 608.2h: leaves-the-battlefield abilities look back in time).
+    from_zone: str = ""
+    last_known: GameObject | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    """A triggered ability on the stack (113.7, 603.3), or waiting to be put there.
+
+    ``source`` is the object it came from, ``source_name`` its name then (608.2h); ``it`` the
+    object its trigger event was about ("it", "that creature") and ``it_timestamp`` that
+    object's timestamp once the event happened, so a later zone change is seen as a new
+    object (400.7); ``that_player`` and ``amount`` what its trigger event said of a player
+    and a number. ``spec`` is the ability's :class:`~engine.triggers.TriggeredSpec`.
+    """
+
+    id: str
+    source: str
+    source_name: str
+    controller: str
+    label: str
+    spec: Any
+    targets: tuple[str, ...] = ()
+    it: str | None = None
+    it_timestamp: int | None = None
+    that_player: str | None = None
+    amount: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +293,13 @@ class GameState:
     shields: tuple[tuple[str, int], ...] = ()
     # What happened this turn, in order (read by "this turn" conditions).
     history: tuple[HistoryEntry, ...] = ()
+    # 603.2: how many of the history's entries were already checked for triggered abilities,
+    # and how many abilities triggered so far (their ids count them).
+    trigger_mark: int = 0
+    triggered_count: int = 0
+    # 405.1, 603.3: the stack, bottom first; and triggered abilities waiting to be put on it.
+    stack: tuple[StackItem, ...] = ()
+    waiting: tuple[StackItem, ...] = ()
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:

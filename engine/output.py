@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.game import Checkpoint
 from engine.not_modelled import NotModelled
-from engine.objects import GameObject, GameState, Player
+from engine.objects import GameObject, GameState, Player, StackItem
 from engine.subtypes import EVERY_CREATURE_TYPE
 from engine.trace import Step, render
 
@@ -87,11 +87,19 @@ def step_json(step: Step, lang: str) -> dict[str, Any]:
 
 
 def board_json(state: GameState) -> dict[str, Any]:
-    """The objects and players of a state, as the result spells them."""
+    """The objects, players and stack of a state, as the result spells them."""
     return {
         "objects": {o.id: object_json(o) for o in state.objects},
         "players": {p.id: player_json(p) for p in state.players},
+        "stack": [stack_json(item) for item in state.stack],
     }
+
+
+def stack_json(item: StackItem) -> dict[str, Any]:
+    """An ability on the stack (bottom first in the list): its id, source, controller, text
+    and targets."""
+    return {"id": item.id, "source": item.source, "controller": item.controller,
+            "text": item.label, "targets": list(item.targets)}
 
 
 def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from engine.events import (
     PutCounters,
     Regenerate,
     RemoveCounters,
+    Sacrifice,
     Unattach,
     WinGame,
 )
@@ -103,6 +104,17 @@ def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
     return event
 
 
+def _prepare_sacrifice(game: Game, event: Sacrifice) -> Event | None:
+    """701.17a: only a permanent can be sacrificed."""
+    view = game.obj(event.object)
+    if view is None or view.zone != "battlefield":
+        game.note(StepKind.EVENT, ("sacrifice",),
+                  Message.of("event.not_on_battlefield", object=game.name(event.object)),
+                  event.object)
+        return None
+    return event
+
+
 def _prepare_move(game: Game, event: Move) -> Event | None:
     if event.to == "battlefield":
         return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
@@ -124,9 +136,11 @@ def _counters_blocked(game: Game, event: PutCounters) -> bool:
     if event.amount <= 0:
         return True
     if game.is_player(event.target):
-        label = existing.cant_label(game, "players_get_counters")
+        label = existing.cant_label(game, "players_get_counters", player=event.target,
+                                    counter=event.counter)
     else:
-        label = existing.cant_label(game, "permanents_get_counters", obj=game.obj(event.target))
+        label = existing.cant_label(game, "permanents_get_counters", obj=game.obj(event.target),
+                                    counter=event.counter)
     if label is not None:
         game.note(StepKind.EVENT, ("replacement.would_happen",),
                   Message.of("event.cant_counters", target=game.name(event.target),
@@ -137,6 +151,7 @@ def _counters_blocked(game: Game, event: PutCounters) -> bool:
 
 _PREPARE: dict[type[Any], Callable[[Game, Any], Event | None]] = {
     Destroy: _prepare_destroy,
+    Sacrifice: _prepare_sacrifice,
     Move: _prepare_move,
     Enter: zones.prepare_enter,
 }
@@ -257,6 +272,14 @@ def _destroy(game: Game, event: Destroy) -> None:
     happen(game, Move(event.target, Zone.GRAVEYARD, rule=event.rule))
 
 
+def _sacrifice(game: Game, event: Sacrifice) -> None:
+    """701.17a: moved to its owner's graveyard; not destroyed, so indestructible and
+    regeneration don't stop it."""
+    game.note(StepKind.EVENT, ("sacrifice",),
+              Message.of("event.sacrificed", object=game.name(event.object)), event.object)
+    happen(game, Move(event.object, Zone.GRAVEYARD, rule="sacrifice"))
+
+
 def _regenerate(game: Game, event: Regenerate) -> None:
     """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
     obj = game.state.object(event.object)
@@ -289,6 +312,7 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     RemoveCounters: _remove_counters,
     Draw: _draw,
     Destroy: _destroy,
+    Sacrifice: _sacrifice,
     Regenerate: _regenerate,
     Unattach: _unattach,
     Move: zones.move,

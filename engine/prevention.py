@@ -110,6 +110,10 @@ class CantSpec:
 
     what: tuple[str, ...]
     affects: Selector | None = None
+    # Only counters of this kind ("-1/-1": Melira); only its controller ("you": "You can't get
+    # poison counters").
+    counter: str = ""
+    player: str = ""
 
 
 def _count(value: Any, path: str) -> int:
@@ -385,7 +389,8 @@ def _parse_cant(data: Mapping[str, Any], path: str) -> Ability:
         if item not in CANT:
             raise ScenarioError(join(join(path, "what"), i), f"expected one of {', '.join(CANT)}")
     affects = parse_selector(data["affects"], join(path, "affects")) if "affects" in data else None
-    return Ability("cant", text_field(data, "label", path), CantSpec(tuple(what), affects))
+    return Ability("cant", text_field(data, "label", path), CantSpec(
+        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", "")))
 
 
 def _protection_fields(data: Mapping[str, Any], path: str) -> ProtectionSpec | None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.abilities import Ability, keyword, parse_ability
 from engine.cards import Card, find_card, load_ability_kinds, parse_card
-from engine.concepts import EventType, Zone
+from engine.concepts import ScenarioEventType, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
 from engine.format import Object as ObjectFormat
@@ -50,6 +50,7 @@ def _chosen(data: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
 EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "damage": {"source": "object", "target": "object_or_player"},
     "destroy": {"target": "object"},
+    "sacrifice": {"object": "object"},
     "counters": {"target": "object"},
     "gain_life": {"player": "player"},
     "lose_life": {"player": "player"},
@@ -298,7 +299,7 @@ class _Reader:
             values[name] = value
         if "to" in values:
             values["to"] = Zone(values["to"])
-        return Event(type=EventType(kind), index=index, **values)
+        return Event(type=ScenarioEventType(kind), index=index, **values)
 
 
 def load_scenario(data: Any) -> GameState:

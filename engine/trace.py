@@ -46,6 +46,8 @@ class StepKind(enum.StrEnum):
     PREVENTION = "prevention"
     STATE_BASED_ACTION = "state_based_action"
     CHOICE = "choice"
+    TRIGGER = "trigger"
+    STACK = "stack"
     GAME_OVER = "game_over"
     NOTE = "note"
 

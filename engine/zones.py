@@ -123,9 +123,9 @@ def note_lost_entry_abilities(game: Game, event: Enter) -> None:
 
 def move(game: Game, event: Move) -> None:
     """400.7: the object moves to its new zone as a new object (111.8: a token stays)."""
-    if not game.state.has_object(event.object):
+    obj = game.obj(event.object)  # as the layers left it: its last known information
+    if obj is None:
         return
-    obj = game.state.object(event.object)
     if obj.zone == event.to and event.to != "library":
         game.note(StepKind.EVENT, ("replacement.would_happen",),
                   Message.of(f"event.already_in.{event.to}",
@@ -137,7 +137,8 @@ def move(game: Game, event: Move) -> None:
         return
     was_creature = obj.zone == "battlefield" and "Creature" in obj.types
     relocate(game, obj, event.to)
-    moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to)
+    moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to,
+                         from_zone=obj.zone, last_known=obj)
     if was_creature and event.to == "graveyard":
         game.happened(moved, HistoryEntry(Happened.DIED, object=obj.id))
     else:
@@ -205,15 +206,21 @@ def enter(game: Game, event: Enter) -> None:
     """614.1c-d: the object enters the battlefield as the replacement effects said."""
     obj = game.state.object(event.object)
     view = game.entering_view(event)
-    counters = _sum_counters(event.counters)
-    if view is not None and counters:
-        label = existing.cant_label(game, "permanents_get_counters", obj=view)
-        if label is not None:
+    if view is not None and event.counters:
+        kept, stopped_by = [], []
+        for kind, amount in event.counters:
+            label = existing.cant_label(game, "permanents_get_counters", obj=view, counter=kind)
+            if label is None:
+                kept.append((kind, amount))
+            elif label not in stopped_by:
+                stopped_by.append(label)
+        for label in stopped_by:
             game.note(StepKind.EVENT, ("replacement.would_happen",),
                       Message.of("event.cant_counters", target=view.name, effect=label))
-            event = replace(event, counters=())
+        event = replace(event, counters=tuple(kept))
     game.changed(entered(game, game.state, obj, event))
-    game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail="battlefield"))
+    game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail="battlefield",
+                               from_zone=obj.zone))
     game.note(StepKind.EVENT, ("replacement.enters",),
               Message.of("event.entered", object=obj.name,
                          tapped=event.tapped,

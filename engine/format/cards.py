@@ -591,6 +591,76 @@ class CantAbility(Model):
     label: Name
     what: Annotated[list[_one_of(CANT)], Field(min_length=1)]  # type: ignore[valid-type]
     affects: Affects = absent()
+    counter: Name = absent()
+    player: Literal["you"] = absent()
+
+
+# --- triggered abilities (603) ------------------------------------------------------------------
+
+TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
+                  "draw", "beginning_of")
+STEPS = ("upkeep", "end")
+WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
+# The actions of the shared library a resolving ability can do (608.2c).
+RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
+                   "exile", "destroy", "sacrifice", "damage", "bolster")
+WHAT = ("self", "it", "target")  # an action's object
+
+
+class Trigger(Model):
+    """What makes the ability trigger (603.2): ``on`` an event, about the objects ``object``
+    (what enters, leaves, dies, gets counters or is dealt damage: ``"self"`` or a filter),
+    from ``source`` (what deals damage), for ``player`` (you, opponent, any: who gains or loses
+    life, draws, whose step begins), ``step`` (beginning_of), ``counter``, ``combat``."""
+
+    on: _one_of(TRIGGER_EVENTS)  # type: ignore[valid-type]
+    object: Affects = absent()
+    source: Affects = absent()
+    player: _one_of(PLAYER_RELATIONS) = absent()  # type: ignore[valid-type]
+    step: _one_of(STEPS) = absent()  # type: ignore[valid-type]
+    counter: Name = absent()
+    combat: Flag = absent()
+
+
+class TriggerCondition(Model):
+    """An intervening "if" clause (603.4): checked as it triggers and as it resolves."""
+
+    it_had_no_counters: Name = absent()
+    you_control: Filter = absent()
+
+
+class TargetSpec(Model):
+    """One target (115.1): a player (``any`` or ``opponent``) or an object matching a filter."""
+
+    player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
+    object: Filter = absent()
+
+
+ResolveAmount = Annotated[Count | Literal["that_much"],
+                          says('expected a non-negative integer or "that_much"')]
+
+
+class ResolveAction(Model):
+    """One thing a resolving ability does (608.2c), from the shared library of actions."""
+
+    do: _one_of(RESOLVE_ACTIONS)  # type: ignore[valid-type]
+    player: _one_of(WHO) = absent()  # type: ignore[valid-type]
+    object: _one_of(WHAT) = absent()  # type: ignore[valid-type]
+    objects: Filter = absent()
+    amount: ResolveAmount = absent()
+    counter: Name = absent()
+    counters: dict[str, Annotated[int, Field(ge=1)]] = absent()
+
+
+class TriggeredAbility(Model):
+    """A triggered ability (603): a trigger, an intervening "if", targets and its effect."""
+
+    kind: Literal["triggered"]
+    label: Name
+    trigger: Trigger
+    if_: TriggerCondition = absent(alias="if")
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)]
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning (engine/legacy_kinds.py).
@@ -773,6 +843,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
+    "triggered": TriggeredAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -105,6 +105,14 @@ class Destroy(Model):
     target: Name
 
 
+class Sacrifice(Model):
+    """Its controller sacrifices a permanent (701.17a): moved to its owner's graveyard, not
+    destroyed."""
+
+    type: Literal["sacrifice"]
+    object: Name
+
+
 class Counters(Model):
     """An effect puts counters on a permanent (122)."""
 
@@ -154,8 +162,8 @@ class Enter(Model):
 
 
 EVENTS: dict[str, Any] = {
-    "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
-    "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter,
+    "damage": Damage, "destroy": Destroy, "sacrifice": Sacrifice, "counters": Counters,
+    "gain_life": GainLife, "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

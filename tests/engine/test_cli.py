@@ -27,7 +27,8 @@ def test_json_output_is_the_contract_result() -> None:
 
     result = json.loads(out)
     assert (status, err) == (0, "")
-    assert set(result) == {"objects", "players", "steps", "pending_choice", "not_modelled"}
+    assert set(result) == {"objects", "players", "stack", "steps", "pending_choice",
+                           "not_modelled"}
     assert (result["objects"]["ogre"]["power"], result["objects"]["ogre"]["toughness"]) == (5, 8)
 
 

@@ -19,6 +19,7 @@ from engine.format.cards import (
     AMOUNT_CHANGES,
     EVENT_PATTERNS,
     LEGACY_ABILITY_KINDS,
+    RESOLVE_ACTIONS,
 )
 from engine.replacements import AmountChange
 
@@ -42,7 +43,7 @@ def test_the_declared_names_are_the_engines() -> None:
     """Event patterns, amount changes and actions are spelt as the engine's enums spell them."""
     assert tuple(t.value for t in EventType) == EVENT_PATTERNS
     assert tuple(c.value for c in AmountChange) == AMOUNT_CHANGES
-    assert tuple(d.value for d in Do) == ACTIONS
+    assert {d.value for d in Do} == set(ACTIONS) | set(RESOLVE_ACTIONS)
 
 
 @pytest.mark.parametrize(("data", "path", "problem"), [
