@@ -63,7 +63,9 @@ def _check_triggers(game: Game) -> None:
                          triggered_count=state.triggered_count + len(found))
     for item in found:
         spec: triggers.TriggeredSpec = item.spec
-        look_back = ("trigger.look_back",) if spec.trigger.on in triggers.LOOK_BACK else ()
+        look_back: tuple[str, ...] = ()
+        if spec.trigger.on in triggers.LOOK_BACK:
+            look_back = ("trigger.look_back",)
         if spec.trigger.on is triggers.On.DIES:
             look_back += ("trigger.dies",)
         keyword = rule_of(item.label)
