@@ -14,7 +14,9 @@ Where the rest is: :mod:`engine.session` (the game in progress as effects read i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 
 from engine import damage, existing, perform, stack
 from engine import legacy_kinds as _legacy_kinds  # noqa: F401  (registers the 0.4 kinds)
@@ -109,8 +111,9 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
     check, then all of them), until the game ends or asks; a checkpoint after each into
     `kept`."""
     try:
+        # A checkpoint taken while abilities were on the stack resumes by resolving them.
+        stack.settle(game, _keeper(game, done or 0, kept))
         if done is None:
-            stack.settle(game)
             done = 0
             _checkpoint(game, done, kept)
         for group in _groups(game.state.events[done:]):
@@ -118,7 +121,7 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
                 break
             _scenario_events(game, group)
             done += len(group)
-            stack.settle(game)
+            stack.settle(game, _keeper(game, done, kept))
             _checkpoint(game, done, kept)
     except ChoiceNeeded as needed:
         game.steps.extend(needed.steps)
@@ -132,6 +135,12 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
         raise ScenarioError(
             f"choices[{first.index}]", "no question was asked that this answer could answer"
         )
+
+
+def _keeper(game: Game, events_done: int,
+            kept: list[Checkpoint] | None) -> Callable[[], None] | None:
+    """What keeps a checkpoint while the stack changes, when checkpoints are kept."""
+    return None if kept is None else partial(_checkpoint, game, events_done, kept)
 
 
 def _checkpoint(game: Game, events_done: int, kept: list[Checkpoint] | None) -> None:

@@ -14,6 +14,7 @@ game a draw (104.4b).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -34,9 +35,11 @@ if TYPE_CHECKING:
 MAX_RESOLUTIONS = 300
 
 
-def settle(game: Game) -> None:
+def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
     """Everything that happens before a player would receive priority with an empty stack:
-    state-based actions, triggered abilities put on the stack, the stack resolved."""
+    state-based actions, triggered abilities put on the stack, the stack resolved.
+    ``checkpoint`` is called whenever the stack changed (after abilities were put on it, and
+    after each resolution), so the board can be shown with the stack at those moments."""
     for _ in range(MAX_RESOLUTIONS):
         sba_loop.check_state_based_actions(game)
         if game.state.game_over:
@@ -45,7 +48,11 @@ def settle(game: Game) -> None:
         _put_waiting_on_stack(game)
         if not game.state.stack:
             return
+        if checkpoint is not None:
+            checkpoint()
         _resolve_top(game)
+        if checkpoint is not None:
+            checkpoint()
     game.note(StepKind.GAME_OVER, ("game.loop",), Message.of("stack.loop",
                                                              count=MAX_RESOLUTIONS))
     game.end()

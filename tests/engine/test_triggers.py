@@ -1,6 +1,7 @@
 """Triggered abilities and the stack (603, 608, 702.79 persist, 702.93 undying, 104.4b).
 
 Each test plays a ruling a judge is asked about; the reasoning from the rules is written in it.
+Like the reviewed rulings, each run keeps a golden trace of its whole output.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
 
 
 def card(object_id: str, name: str, controller: str = "A", **extra: Any) -> dict[str, Any]:
