@@ -162,8 +162,8 @@ class Enter(Model):
 
 
 EVENTS: dict[str, Any] = {
-    "damage": Damage, "destroy": Destroy, "sacrifice": Sacrifice, "counters": Counters,
-    "gain_life": GainLife, "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter,
+    "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
+    "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from itertools import pairwise
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
@@ -224,18 +224,36 @@ def _names(scenario: Mapping[str, Any]) -> dict[str, str]:
     return names
 
 
-def _cells_of(result: Mapping[str, Any]) -> tuple[Cells, Cells]:
+class Board(NamedTuple):
+    """The board at one moment: object and player cells, and the stack (bottom first)."""
+
+    objects: Cells
+    players: Cells
+    stack: tuple[dict[str, str], ...] = ()
+
+
+def _stack_of(result: Mapping[str, Any]) -> tuple[dict[str, str], ...]:
+    """The abilities on the stack, bottom first, as the board shows them."""
+    items = result.get("stack") or []
+    return tuple({"id": _text(item.get("id")), "source": _text(item.get("source")),
+                  "controller": _text(item.get("controller")), "text": _text(item.get("text")),
+                  "targets": ", ".join(_text(t) for t in item.get("targets") or [])}
+                 for item in items if isinstance(item, dict))
+
+
+def _cells_of(result: Mapping[str, Any]) -> Board:
     objects = result.get("objects") or {}
     players = result.get("players") or {}
-    return ({key: _object_cells(value) for key, value in objects.items()
-             if isinstance(value, dict)},
-            {key: _player_cells(value) for key, value in players.items()
-             if isinstance(value, dict)})
+    return Board({key: _object_cells(value) for key, value in objects.items()
+                  if isinstance(value, dict)},
+                 {key: _player_cells(value) for key, value in players.items()
+                  if isinstance(value, dict)},
+                 _stack_of(result))
 
 
 def boards_after_steps(result: Mapping[str, Any],
-                       layer_columns: Mapping[str, str]) -> list[tuple[Cells, Cells]]:
-    """The board (objects, players) after each step.
+                       layer_columns: Mapping[str, str]) -> list[Board]:
+    """The board (objects, players, stack) after each step.
 
     The engine's `checkpoints` (run_scenario(..., checkpoints=True)) give the board once the
     first `after_step` steps were taken: after the first state-based-action check and after
@@ -244,20 +262,19 @@ def boards_after_steps(result: Mapping[str, Any],
     until its last step. A result without checkpoints shows the final board at every event.
     """
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
-    ends: dict[int, tuple[Cells, Cells]] = {}
+    ends: dict[int, Board] = {}
     for checkpoint in result.get("checkpoints") or []:
         after = checkpoint.get("after_step") if isinstance(checkpoint, dict) else None
         if isinstance(after, int) and 0 < after < len(steps):
             ends[after] = _cells_of(checkpoint)
     ends[len(steps)] = _cells_of(result)
-    boards: list[tuple[Cells, Cells]] = [({}, {})] * len(steps)
-    previous: tuple[Cells, Cells] | None = None
+    boards: list[Board] = [Board({}, {})] * len(steps)
+    previous: Board | None = None
     for first, stop in pairwise([0, *sorted(ends)]):
         if previous is None:
-            board, players = ends[stop]
-            board = dict(board)
+            board = dict(ends[stop].objects)
             for index in range(stop - 1, first - 1, -1):
-                boards[index] = (board, players)
+                boards[index] = ends[stop]._replace(objects=board)
                 board = dict(board)
                 _revert(board, steps[index], layer_columns)
         else:
@@ -280,15 +297,15 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
     columns = layer_columns or {}
     boards = boards_after_steps(result, columns)
     final = _cells_of(result)
-    shown = _visible_columns([final[0], *(board for board, _ in boards)])
+    shown = _visible_columns([final.objects, *(board.objects for board in boards)])
 
     step_views = []
     previous = boards[0] if boards else final
     for index, step in enumerate(steps):
         current = boards[index]
         if index == 0:
-            previous = (dict(current[0]), dict(current[1]))
-            _revert(previous[0], step, columns)
+            previous = Board(dict(current.objects), dict(current.players))
+            _revert(previous.objects, step, columns)
         object_id = step.get("object")
         step_views.append({
             "number": index + 1,
@@ -305,6 +322,7 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             "change": _layer_change(step, None, columns, display),
             "board": _rows(current[0], previous[0], shown, display),
             "players": _rows(current[1], previous[1], PLAYER_COLUMNS),
+            "stack": current.stack,
         })
         previous = current
 
@@ -313,6 +331,7 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "final_board": _rows(final[0], final[0], shown, display),
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
+        "final_stack": final.stack,
         "pending": _pending_view(result.get("pending_choice")),
         "not_modelled": _not_modelled_views(result.get("not_modelled"), names),
         "layers": _layer_views(steps, boards, names, columns, display),
@@ -348,7 +367,7 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
     }
 
 
-def _layer_views(steps: list[dict[str, Any]], boards: list[tuple[Cells, Cells]],
+def _layer_views(steps: list[dict[str, Any]], boards: list[Board],
                  names: Mapping[str, str], layer_columns: Mapping[str, str],
                  display: Display) -> list[dict[str, Any]]:
     """Per object, the layer steps that touched it: layer, effect, timestamp, the change,

@@ -29,7 +29,7 @@ MAX_BODY_BYTES = 256 * 1024
 EVENT_LABELS = {
     "damage": _("damage"), "destroy": _("destroy"), "counters": _("put counters"),
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
-    "move": _("move to a zone"), "enter": _("enter the battlefield"),
+    "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
 }
 SAVE_LANGUAGE = "ko"
 

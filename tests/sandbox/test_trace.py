@@ -204,3 +204,23 @@ def test_cells_compare_in_english_and_show_through_display():
     assert (cell["value"], cell["was"], cell["changed"]) == ("<1/1>", "<4/4>", True)
     assert _cell(view["steps"][2]["board"][0], "types")["changed"] is False
     assert view["layers"][0]["rows"][2]["change"] == "<4/4> → <1/1>"
+
+
+def test_the_stack_is_shown_on_the_board_while_abilities_wait_on_it() -> None:
+    """A step taken while Kitchen Finks's persist is on the stack shows it there; the final
+    board's stack is empty once it resolved."""
+    import engine
+
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "objects": [{"id": "finks", "card": "Kitchen Finks", "controller": "A"}],
+                "events": [{"type": "destroy", "target": "finks"}]}
+    result = engine.run_scenario(scenario, lang="en", checkpoints=True)
+
+    view = result_view(result, scenario)
+
+    stacks = [step["stack"] for step in view["steps"]]
+    on_stack = [s for s in stacks if s]
+    assert on_stack
+    assert on_stack[0][0]["text"].startswith("Persist")
+    assert on_stack[0][0]["source"] == "finks"
+    assert view["final_stack"] == ()

@@ -346,9 +346,12 @@ def test_no_form_submission_gets_a_500(client, data):
 
 
 def test_abilities_the_engine_did_not_apply_are_shown_before_the_result(client):
-    """Rest in Peace's enters trigger isn't played: the result says so, in Korean, with 603.1,
+    """A trigger written as text isn't played: the result says so, in Korean, with 603.1,
     before the final state (issue 9: no judge mistakes an ignored ability for a ruling)."""
-    scenario = {"players": [{"id": "A"}], "objects": [{"id": "rip", "card": "Rest in Peace"}]}
+    card = {"name": "Text Peace", "types": ["Enchantment"], "mana_value": 2, "abilities": [
+        {"kind": "text", "text": "When Text Peace enters, exile all graveyards."}]}
+    scenario = {"players": [{"id": "A"}], "cards": [card],
+                "objects": [{"id": "rip", "card": "Text Peace"}]}
     data = {"tab": "json", "json": json.dumps(scenario), "action": "run"}
 
     html = client.post("/sandbox/", data, **HTMX).content.decode()
@@ -356,4 +359,4 @@ def test_abilities_the_engine_did_not_apply_are_shown_before_the_result(client):
     box = html.index('class="sb-not-modelled"')
     assert box < html.index("최종 상태")
     assert "엔진이 적용하지 않은 능력" in html[box:]
-    assert "When Rest in Peace enters" in html[box:] and "/rules/603.1/" in html[box:]
+    assert "When Text Peace enters" in html[box:] and "/rules/603.1/" in html[box:]
