@@ -83,3 +83,5 @@ class EventType(enum.StrEnum):
     LOSE_LIFE = "lose_life"
     DRAW = "draw"
     DESTROY = "destroy"
+    # 111.1: an effect creates tokens; 614.1a: "creates twice that many ... instead".
+    CREATE_TOKEN = "create_token"
