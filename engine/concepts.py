@@ -82,6 +82,8 @@ class EventType(enum.StrEnum):
     LOSE_LIFE = "lose_life"
     DRAW = "draw"
     DESTROY = "destroy"
+    # 111.1: an effect creates tokens; 614.1a: "creates twice that many ... instead".
+    CREATE_TOKEN = "create_token"
 
 
 class ScenarioEventType(enum.StrEnum):
@@ -96,3 +98,4 @@ class ScenarioEventType(enum.StrEnum):
     DRAW = "draw"
     MOVE = "move"
     ENTER = "enter"
+    CREATE_TOKEN = "create_token"

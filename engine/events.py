@@ -9,8 +9,12 @@ replacement and prevention effects, the results rule 120.3 gives it (120.4).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine.concepts import Zone
+
+if TYPE_CHECKING:
+    from engine.objects import GameObject
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +144,19 @@ class Enter:
     # 616.1b: the player it will enter under the control of; None: as it would normally.
     controller: str | None = None
     rule: str = ""
+    # 111.1: a token being created, not yet in any zone: the object that will enter.
+    created: GameObject | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """A player is about to create ``amount`` tokens like ``token`` under their control
+    (111.1, 111.2); ``replaced`` once a replacement effect changed how many (614.1a)."""
+
+    controller: str
+    token: GameObject
+    amount: int
+    replaced: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +198,7 @@ Event = (
     | Move
     | Unattach
     | Enter
+    | CreateToken
     | CeaseToExist
     | WinGame
     | LoseGame
@@ -194,7 +212,7 @@ def affected(event: Event) -> str:
             return target
         case GainLife(player=p) | LoseLife(player=p) | Draw(player=p):
             return p
-        case WinGame(player=p) | LoseGame(player=p):
+        case WinGame(player=p) | LoseGame(player=p) | CreateToken(controller=p):
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t

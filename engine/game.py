@@ -18,12 +18,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 
-from engine import damage, existing, perform, stack
+from engine import damage, existing, perform, stack, tokens
 from engine import legacy_kinds as _legacy_kinds  # noqa: F401  (registers the 0.4 kinds)
 from engine import prevention as _prevention  # noqa: F401  (registers prevention kinds)
 from engine.choices import Answers, ChoiceNeeded
 from engine.errors import ScenarioError
 from engine.events import (
+    CreateToken,
     Damage,
     Destroy,
     Draw,
@@ -177,6 +178,9 @@ def _scenario_events(game: Game, group: list[ScenarioEvent]) -> None:
                              last=group[-1].index + 1))
     for scenario_event in group:
         _note_event(game, scenario_event)
+    group = [e for e in group if not tokens.not_in_game(game, e)]
+    if not group:
+        return
     if group[0].type == "damage":
         damage.deal_damage(game, [
             Damage(e.source or "", e.target or "", e.amount or 0, e.combat) for e in group
@@ -191,7 +195,8 @@ def _note_event(game: Game, event: ScenarioEvent) -> None:
               Message.of(_event_key(event), number=event.index + 1,
                          source=game.name(event.source), target=game.name(event.target),
                          amount=event.amount, counter=event.counter,
-                         player=event.player, object=game.name(event.object),
+                         player=event.player or event.controller,
+                         object=game.name(event.object),
                          zone=event.to, combat=event.combat))
 
 
@@ -205,6 +210,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "draw": ("draw", "draw.each"),
     "move": ("zone.owner", "zone.new_object"),
     "enter": ("replacement.enters",),
+    "create_token": ("token.create",),
 }
 
 
@@ -252,4 +258,7 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
         return [Move(event.object or "", event.to)]
     if event.type == "enter":
         return [Enter(event.object or "")]
+    if event.type == "create_token":
+        assert event.controller is not None and event.token is not None  # the declaration
+        return [CreateToken(event.controller, event.token, event.amount or 0)]
     raise AssertionError(event.type)

@@ -190,6 +190,10 @@ class Event:
     player: str | None = None
     object: str | None = None
     to: Zone | None = None
+    # create_token (111.1): who creates them, what they are (a token object, id ``id``).
+    controller: str | None = None
+    token: GameObject | None = None
+    id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import damage, existing, outcome, zones
+from engine import damage, existing, outcome, tokens, zones
 from engine.concepts import Zone
 from engine.events import (
     CeaseToExist,
+    CreateToken,
     Damage,
     Destroy,
     Draw,
@@ -298,6 +299,12 @@ def _unattach(game: Game, event: Unattach) -> None:
               Message.of("event.unattached", object=obj.name), obj.id)
 
 
+def _create_tokens(game: Game, event: CreateToken) -> None:
+    """111.1: each token is created and enters the battlefield, in creation order."""
+    for number in range(1, event.amount + 1):
+        happen(game, tokens.create(game, event, number))
+
+
 def _replaced_damage(game: Game, event: Damage) -> None:
     # Damage that replacement effects produced (a redirection) is dealt as it is (120.4).
     damage.deal_damage(game, [event], replaced=True)
@@ -317,6 +324,7 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     Unattach: _unattach,
     Move: zones.move,
     Enter: zones.enter,
+    CreateToken: _create_tokens,
     CeaseToExist: _cease_to_exist,
     WinGame: outcome.win,
     LoseGame: outcome.lose,

@@ -35,7 +35,18 @@ from engine.citations import cite
 from engine.concepts import EventType, Zone
 from engine.effects import ZONES, Selector, parse_selector
 from engine.errors import ScenarioError, join
-from engine.events import Damage, Destroy, Draw, Enter, Event, GainLife, LoseLife, Move, PutCounters
+from engine.events import (
+    CreateToken,
+    Damage,
+    Destroy,
+    Draw,
+    Enter,
+    Event,
+    GainLife,
+    LoseLife,
+    Move,
+    PutCounters,
+)
 from engine.replacement import (
     Applied,
     Category,
@@ -255,7 +266,8 @@ def _parse_conditions(data: Any, path: str) -> Conditions:
 # Which modification fits which event: {"to": zone} a move, {"amount": ...} an amount, ...
 _MODIFY_FITS: dict[str, tuple[EventType, ...]] = {
     "to": (EventType.MOVE,),
-    "amount": (EventType.COUNTERS, EventType.DAMAGE, EventType.GAIN_LIFE, EventType.LOSE_LIFE),
+    "amount": (EventType.COUNTERS, EventType.DAMAGE, EventType.GAIN_LIFE, EventType.LOSE_LIFE,
+               EventType.CREATE_TOKEN),
     "tapped": (EventType.ENTER,),
     "counters": (EventType.ENTER,),
     "as_copy_of": (EventType.ENTER,),
@@ -617,6 +629,18 @@ def _check_destroy(spec: ReplacementSpec, effect: ReplacementEffect, event: Even
     return _yes("replacement.regenerate.applies", effect, object=target)
 
 
+def _check_create_token(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
+                        game: GameView) -> Verdict:
+    assert isinstance(event, CreateToken)
+    # 111.2: the player who creates the tokens is the one they enter under the control of.
+    if not player_matches(spec.pattern.player, event.controller, effect.controller, game):
+        return _no("replacement.life.not_player", effect, player=event.controller)
+    if event.amount <= 0:
+        return _no("replacement.tokens.none", effect, player=event.controller)
+    return _yes("replacement.tokens.applies", effect, player=event.controller,
+                amount=event.amount)
+
+
 Check = Callable[[ReplacementSpec, ReplacementEffect, Event, GameView], Verdict]
 _CHECKS: dict[EventType, Check] = {
     EventType.MOVE: _check_move,
@@ -627,6 +651,7 @@ _CHECKS: dict[EventType, Check] = {
     EventType.LOSE_LIFE: _check_lose_life,
     EventType.DRAW: _check_draw,
     EventType.DESTROY: _check_destroy,
+    EventType.CREATE_TOKEN: _check_create_token,
 }
 
 # The engine events each pattern type watches; counters an entering permanent gets are counters
@@ -640,6 +665,7 @@ _WATCHED: dict[EventType, tuple[type, ...]] = {
     EventType.LOSE_LIFE: (LoseLife,),
     EventType.DRAW: (Draw,),
     EventType.DESTROY: (Destroy,),
+    EventType.CREATE_TOKEN: (CreateToken,),
 }
 
 
@@ -723,6 +749,12 @@ def _modify_amount(spec: ReplacementSpec, modify: Modify, effect: ReplacementEff
         return Applied((replace(event, amount=amount),),
                        says("replacement.life_floor.applied", effect, before=event.amount,
                             after=amount))
+    if isinstance(event, CreateToken):
+        # 614.1a: "it creates twice that many of those tokens instead".
+        after = _scaled(modify.change, modify.amount, event.amount)
+        return Applied((replace(event, amount=after, replaced=True),),
+                       says("replacement.tokens.applied", effect, player=event.controller,
+                            before=event.amount, after=after))
     if isinstance(event, GainLife):
         after = _scaled(modify.change, modify.amount, event.amount)
         return Applied((replace(event, amount=after),),

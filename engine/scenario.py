@@ -38,12 +38,21 @@ PERMANENT_KINDS = {"static", "keyword", "mana", "text"}
 PLAYER = defaults(PlayerFormat)
 OBJECT = defaults(ObjectFormat)
 EVENT_FIELDS = {kind: event_fields(kind) for kind in EVENTS}
+EVENT_DEFAULTS = {kind: defaults(EVENTS[kind]) for kind in EVENTS}
 
 
 def _chosen(data: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
     """Choices made as it entered or resolved; a chosen creature type spelt as a subtype."""
     return tuple((key, subtype_name(item) if key == "creature_type" else item)
                  for key, item in sorted(data.items()))
+
+
+def _token_name(token: Mapping[str, Any]) -> dict[str, str]:
+    """111.4: a token the effect doesn't name (nor copies a card) is named after its
+    subtypes, plus "Token"."""
+    if "card" in token:
+        return {}
+    return {"name": " ".join([*token.get("subtypes", ()), "Token"])}
 
 
 # What each event's fields refer to; the rest of an event is plain values.
@@ -57,6 +66,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "draw": {"player": "player"},
     "move": {"object": "object"},
     "enter": {"object": "object"},
+    "create_token": {"controller": "player", "id": "new_id"},
 }
 
 
@@ -69,6 +79,7 @@ class _Reader:
         self.players: list[str] = []
         self.object_ids: list[str] = []
         self.custom_cards: dict[str, Card] = {}
+        self.token_ids: list[str] = []  # the first token id of each create_token event
 
     def claim_id(self, ident: str, path: str) -> str:
         if ident in self.ids:
@@ -82,12 +93,20 @@ class _Reader:
         return ident
 
     def object_ref(self, ident: str, path: str) -> str:
-        if ident not in self.object_ids:
+        if ident not in self.object_ids and not self.is_token_id(ident):
             raise ScenarioError(path, f"unknown object {ident!r}")
         return ident
 
+    def is_token_id(self, ident: str) -> bool:
+        """Whether an earlier create_token event makes a token with this id (``t``, ``t.2``:
+        how many it makes depends on the replacement effects, 614.1a)."""
+        first, _, number = ident.rpartition(".")
+        return ident in self.token_ids or (
+            first in self.token_ids and number.isdigit() and int(number) >= 2)
+
     def object_or_player_ref(self, ident: str, path: str) -> str:
-        if ident not in self.object_ids and ident not in self.players:
+        if ident not in self.object_ids and ident not in self.players and not (
+                self.is_token_id(ident)):
             raise ScenarioError(path, f"unknown object or player {ident!r}")
         return ident
 
@@ -128,6 +147,7 @@ class _Reader:
             self.read_event(raw, join("events", i), i)
             for i, raw in enumerate(data.get("events", []))
         )
+        self.check_token_ids(events)
         choices = tuple(
             ChoiceAnswer(player=self.player_ref(raw["player"], join(join("choices", i), "player")),
                          choose=raw["choose"], index=i)
@@ -296,10 +316,36 @@ class _Reader:
                 value = self.player_ref(value, join(path, name))
             elif refers_to == "object_or_player":
                 value = self.object_or_player_ref(value, join(path, name))
+            elif refers_to == "new_id":
+                value = self.claim_id(value, join(path, name))
             values[name] = value
+        for name, value in EVENT_DEFAULTS[kind].items():
+            values.setdefault(name, value)
+        if "token" in values:
+            # 111.2: the player who creates a token owns it and controls it as it enters.
+            values["token"] = self.read_object(
+                {**_token_name(values["token"]), **values["token"], "id": values["id"],
+                 "controller": values["controller"], "token": True},
+                join(path, "token"), default_timestamp=0, active="")
+            self.token_ids.append(values["id"])
         if "to" in values:
             values["to"] = Zone(values["to"])
         return Event(type=ScenarioEventType(kind), index=index, **values)
+
+
+    def check_token_ids(self, events: tuple[Event, ...]) -> None:
+        """The ids a create_token event gives its second, third... token (``t.2``) are
+        nobody else's."""
+        for event in events:
+            if event.id is None:
+                continue
+            for ident, where in self.ids.items():
+                number = ident.removeprefix(f"{event.id}.")
+                if number != ident and number.isdigit() and int(number) >= 2:
+                    raise ScenarioError(
+                        f"events[{event.index}].id",
+                        f"the tokens it creates are {event.id}, {event.id}.2, ...: "
+                        f"{ident!r} is already used at {where}")
 
 
 def load_scenario(data: Any) -> GameState:

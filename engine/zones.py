@@ -39,51 +39,65 @@ if TYPE_CHECKING:
 def prepare_enter(game: Game, event: Enter) -> Event | None:
     """What entering really is, or None if the object can't enter (614.7, 111.8, 400.4a):
     the choices made as it enters (614.12a), the loyalty a planeswalker enters with."""
+    if event.created is None and _stays(game, event):
+        return None
+    note_lost_entry_abilities(game, event)
+    event = choose_as_it_enters(game, event)
+    entering = game.entering_view(event)
+    if entering is not None and "Planeswalker" in entering.types and not event.counters:
+        loyalty = entering_object(game, event).characteristics.loyalty or 0
+        if loyalty:
+            return replace(event, counters=(("loyalty", loyalty),))
+    return event
+
+
+def _stays(game: Game, event: Enter) -> bool:
+    """Whether an object in the game can't enter: gone, there already, a token that left
+    (111.8) or an instant or sorcery (400.4a)."""
     view = game.obj(event.object)
     if view is None:
-        return None
+        return True
     if view.zone == "battlefield":
         game.note(StepKind.EVENT, ("replacement.would_happen",),
                   Message.of("event.already_there", object=view.name), event.object)
-        return None
+        return True
     if view.token:
         # 111.8: a token that has left the battlefield can't come back.
         game.note(StepKind.EVENT, ("token.stays",),
                   Message.of("event.token_stays", object=view.name), event.object)
-        return None
+        return True
     if cannot_be_permanent(view):
         game.note(StepKind.EVENT, ("zone.stays",),
                   Message.of("event.cannot_enter", object=view.name), event.object)
-        return None
-    note_lost_entry_abilities(game, event)
-    choose_as_it_enters(game, event)
-    entering = game.entering_view(event)
-    if entering is not None and "Planeswalker" in entering.types and not event.counters:
-        loyalty = game.state.object(event.object).characteristics.loyalty or 0
-        if loyalty:
-            return replace(event, counters=(("loyalty", loyalty),))
-    return event
+        return True
+    return False
+
+
+def entering_object(game: Game, event: Enter) -> GameObject:
+    """The object about to enter: in its zone, or a token being created (111.1)."""
+    return event.created if event.created is not None else game.state.object(event.object)
 
 
 def hypothetical(game: Game, event: Enter) -> GameObject | None:
     """614.12: the object as it would exist on the battlefield, with the replacement
     effects applied so far and the continuous effects that would apply to it there."""
     state = game.state
-    if not state.has_object(event.object):
+    if event.created is None and not state.has_object(event.object):
         return None
-    obj = state.object(event.object)
+    obj = entering_object(game, event)
     if cannot_be_permanent(obj):
         return None
     there, _ = apply_layers(entered(game, state, obj, event))
     return there.object(event.object)
 
 
-def choose_as_it_enters(game: Game, event: Enter) -> None:
-    """614.1c, 614.12a: "As [this] enters, choose a color": chosen before it enters."""
+def choose_as_it_enters(game: Game, event: Enter) -> Enter:
+    """614.1c, 614.12a: "As [this] enters, choose a color": chosen before it enters (by the
+    controller of a token being created, 111.2); the event with the choices made."""
     entering = game.as_on_battlefield(event)
     if entering is None:
-        return
-    obj = game.state.object(event.object)
+        return event
+    obj = entering_object(game, event)
     for ability in entering.characteristics.abilities:
         spec = spec_of(ability)
         choice = spec.modify.choose if spec is not None and spec.modify is not None else ""
@@ -104,7 +118,11 @@ def choose_as_it_enters(game: Game, event: Enter) -> None:
                              color=answer.choose),
                   obj.id, choice=answer.index)
         obj = replace(obj, chosen=tuple(sorted((*obj.chosen, (choice, answer.choose)))))
-        game.changed(game.state.with_object(obj))
+        if event.created is not None:
+            event = replace(event, created=obj)
+        else:
+            game.changed(game.state.with_object(obj))
+    return event
 
 
 def note_lost_entry_abilities(game: Game, event: Enter) -> None:
@@ -113,7 +131,7 @@ def note_lost_entry_abilities(game: Game, event: Enter) -> None:
     if entering is None:
         return
     kept = {a.label for a in entering.characteristics.abilities}
-    for ability in game.state.object(event.object).base.abilities:
+    for ability in entering_object(game, event).base.abilities:
         if existing.own_entry_only(ability) and ability.label not in kept:
             game.note(StepKind.REPLACEMENT, ("replacement.enters_as_exists",),
                       Message.of("event.entry_ability_lost",
@@ -183,7 +201,12 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         base=replace(obj.base, controller=controller),
     )
     new_state = forget(state, obj.id)
-    new_state = replace(new_state.with_object(entered), next_timestamp=state.next_timestamp + 1)
+    if new_state.has_object(obj.id):
+        new_state = new_state.with_object(entered)
+    else:
+        # 111.1: a token being created comes into the game.
+        new_state = replace(new_state, objects=(*new_state.objects, entered))
+    new_state = replace(new_state, next_timestamp=state.next_timestamp + 1)
     if event.copy_of is not None:
         copy = ResolvedEffect(
             id=f"{obj.id}~copy",
@@ -204,7 +227,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
 
 def enter(game: Game, event: Enter) -> None:
     """614.1c-d: the object enters the battlefield as the replacement effects said."""
-    obj = game.state.object(event.object)
+    obj = entering_object(game, event)
     view = game.entering_view(event)
     if view is not None and event.counters:
         kept, stopped_by = [], []
@@ -220,7 +243,7 @@ def enter(game: Game, event: Enter) -> None:
         event = replace(event, counters=tuple(kept))
     game.changed(entered(game, game.state, obj, event))
     game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail="battlefield",
-                               from_zone=obj.zone))
+                               from_zone="" if event.created is not None else obj.zone))
     game.note(StepKind.EVENT, ("replacement.enters",),
               Message.of("event.entered", object=obj.name,
                          tapped=event.tapped,

@@ -40,7 +40,7 @@ REFS = ("self", "attached", "enchanted", "equipped", "targets")
 RELATIONS = ("you", "opponent", "target")  # a filter's controller / owner
 PLAYER_RELATIONS = ("you", "opponent", "any")  # an event pattern's player
 EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life", "draw",
-                  "destroy")
+                  "destroy", "create_token")
 AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
@@ -326,13 +326,20 @@ class DestroyPattern(Model):
     object: Affects
 
 
+class CreateTokenPattern(Model):
+    """111.1, 111.2: ``player`` creates the tokens, which enter under that player's control."""
+
+    type: Literal["create_token"]
+    player: _one_of(PLAYER_RELATIONS) = "any"  # type: ignore[valid-type]
+
+
 if TYPE_CHECKING:
     Pattern: TypeAlias = Any
 else:
     Pattern = tagged("event_pattern", {
         "move": MovePattern, "enter": EnterPattern, "counters": CountersPattern,
         "damage": DamagePattern, "gain_life": GainLifePattern, "lose_life": LoseLifePattern,
-        "draw": DrawPattern, "destroy": DestroyPattern,
+        "draw": DrawPattern, "destroy": DestroyPattern, "create_token": CreateTokenPattern,
     }, Choice("type", _expected, "expected an event pattern object"))
 
 

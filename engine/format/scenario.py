@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeAlias
 
-from pydantic import ConfigDict, Field
+from pydantic import ConfigDict, Field, create_model
 
 from engine.format.base import (
     CardType,
@@ -161,9 +161,34 @@ class Enter(Model):
     object: Name
 
 
+# 111.1, 111.4: what a token is created as: an object's characteristics, or a card's; where it
+# is, its counters, damage and the like are for the game to give it, not the effect.
+TOKEN_FIELDS = ("card", "name", "types", "subtypes", "supertypes", "colors", "mana_value",
+                "power", "toughness", "loyalty", "keywords", "abilities")
+if TYPE_CHECKING:
+    Token: TypeAlias = Any
+else:
+    Token = create_model(
+        "Token", __base__=Model, __doc__="What a token is created as (111.1, 111.4).",
+        **{name: (Object.model_fields[name].annotation, Object.model_fields[name])
+           for name in TOKEN_FIELDS})
+
+
+class CreateToken(Model):
+    """An effect ``controller`` controls creates ``amount`` tokens (111.1, 111.2), with ids
+    ``id``, ``id.2``, ``id.3``... in creation order."""
+
+    type: Literal["create_token"]
+    controller: Name
+    token: Token
+    amount: Annotated[int, Field(ge=0, le=1000)] = 1
+    id: Id
+
+
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
+    "create_token": CreateToken,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

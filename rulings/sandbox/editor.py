@@ -27,11 +27,14 @@ NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
     "objects": frozenset({"attached_timestamp"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
+    "events": frozenset({"token"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)
 # The fields each event type has, in the order the form shows them.
-EVENT_FIELDS: dict[str, tuple[str, ...]] = {kind: _event_fields(kind) for kind in EVENT_TYPES}
+EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    kind: tuple(f for f in _event_fields(kind) if f not in NOT_IN_FORM["events"])
+    for kind in EVENT_TYPES}
 PLAYER_INTS = tuple(name for name in _fields(Player) if name != "id")
 # How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "name")

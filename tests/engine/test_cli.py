@@ -123,8 +123,10 @@ def test_the_readme_engine_command_runs() -> None:
 def test_readable_output_puts_what_was_not_applied_first(tmp_path: Path) -> None:
     """Without --json, abilities the engine did not apply come before the trace, in Korean."""
     scenario = tmp_path / "rip.json"
-    scenario.write_text(json.dumps({"players": [{"id": "A"}],
-                                    "objects": [{"id": "rip", "card": "Rest in Peace"}]}),
+    card = {"name": "Text Peace", "types": ["Enchantment"], "mana_value": 2, "abilities": [
+        {"kind": "text", "text": "When Text Peace enters, exile all graveyards."}]}
+    scenario.write_text(json.dumps({"players": [{"id": "A"}], "cards": [card],
+                                    "objects": [{"id": "rip", "card": "Text Peace"}]}),
                         encoding="utf-8")
 
     status, out, _ = _run("run", str(scenario))
@@ -132,7 +134,7 @@ def test_readable_output_puts_what_was_not_applied_first(tmp_path: Path) -> None
     first, second = out.splitlines()[:2]
     assert status == 0
     assert first.startswith("! 엔진이 적용하지 않은 능력")
-    assert second.startswith("!   rip: When Rest in Peace enters") and "603.1" in second
+    assert second.startswith("!   rip: When Text Peace enters") and "603.1" in second
 
 
 def test_schema_prints_the_declarations_json_schema() -> None:

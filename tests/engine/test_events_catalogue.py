@@ -13,7 +13,7 @@ from engine.trace import catalogue
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 MODULES = ["events.py", "replacement.py", "replacements.py", "actions.py", "prevention.py",
            "sba.py", "choices.py", "game.py", "session.py", "perform.py", "damage.py", "zones.py",
-           "existing.py", "outcome.py", "sba_loop.py"]
+           "existing.py", "outcome.py", "sba_loop.py", "tokens.py"]
 ZONES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
 # What fills the f-string part of a key: a color letter for colors, else a zone.
 FILLERS = {"color.": ["W", "U", "B", "R", "G"]}

@@ -39,7 +39,7 @@ def test_every_keyword_definition_cites_a_702_rule() -> None:
     (("Wither", "Lifelink"), {Hook.COUNTER_DAMAGE, Hook.LIFELINK_DAMAGE}),
     (("Protection from red",), {Hook.PREVENT_DAMAGE}),
     (("Enchant creature you control",), {Hook.ATTACH_RESTRICTION}),
-    (("Flying", "Persist"), set()),
+    (("Flying", "Persist"), {Hook.TRIGGERED_ABILITY}),
     (("Made-up keyword",), set()),
 ])
 def test_hooks_of_collects_the_hooks_of_every_keyword(labels: tuple[str, ...],

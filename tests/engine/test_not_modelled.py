@@ -30,16 +30,21 @@ def test_nothing_is_listed_when_everything_was_applied() -> None:
     assert result["not_modelled"] == []
 
 
-def test_a_triggered_ability_carried_as_text_is_listed_with_603() -> None:
-    """Rest in Peace's "When ... enters" trigger isn't played, so it is listed (603.1)."""
-    result = play([{"id": "rip", "card": "Rest in Peace"}])
+# A triggered ability the ability language doesn't say, carried as text (a judge's custom card).
+TEXT_PEACE = {"name": "Text Peace", "types": ["Enchantment"], "mana_value": 2, "abilities": [
+    {"kind": "text", "text": "When Text Peace enters, exile all graveyards."}]}
 
-    assert entries(result) == [("rip", "When Rest in Peace enters, exile all graveyards.",
+
+def test_a_triggered_ability_carried_as_text_is_listed_with_603() -> None:
+    """A "When ... enters" trigger carried as text isn't played, so it is listed (603.1)."""
+    result = play([{"id": "rip", "card": "Text Peace"}], cards=[TEXT_PEACE])
+
+    assert entries(result) == [("rip", "When Text Peace enters, exile all graveyards.",
                                 ["603.1"])]
     assert result["not_modelled"][0]["gap"] == "triggers"
 
 
-@pytest.mark.parametrize(("keyword", "rule"), [("Persist", "702.79a"), ("Undying", "702.93a"),
+@pytest.mark.parametrize(("keyword", "rule"), [("Prowess", "702.108a"), ("Ward", "702.21a"),
                                                ("Flying", "702.9b"), ("Trample", "702.19b")])
 def test_a_keyword_without_rules_code_is_listed_with_its_rule(keyword: str, rule: str) -> None:
     """A keyword the engine does not apply is named with its 702 rule, never dropped silently."""
@@ -100,7 +105,8 @@ def test_the_korean_result_explains_it_in_korean() -> None:
     """The Korean result says why, with the rule, in Korean."""
     import engine
 
-    data = {"players": [{"id": "A"}], "objects": [{"id": "rip", "card": "Rest in Peace"}]}
+    data = {"players": [{"id": "A"}], "cards": [TEXT_PEACE],
+            "objects": [{"id": "rip", "card": "Text Peace"}]}
 
     result = engine.run_scenario(data, lang="ko")
 
@@ -206,15 +212,17 @@ def test_a_card_that_never_reached_the_battlefield_is_not_listed() -> None:
     assert result["not_modelled"] == []
 
 
-def test_persist_on_a_creature_that_entered_and_died_is_listed() -> None:
-    """702.79a: persist triggers as the creature dies, so it is listed for a creature that
-    entered and died during the run; its activated abilities are not (nobody had priority)."""
-    card = {"name": "Test Persister", "types": ["Creature"], "mana_value": 2, "power": 2,
-            "toughness": 1, "keywords": ["Persist"],
-            "abilities": [{"kind": "text", "text": "{1}: Test Persister gets +1/+0."}]}
-    objects = [{"id": "p", "card": "Test Persister", "controller": "A", "zone": "hand"}]
+def test_a_text_dies_trigger_of_a_creature_that_entered_and_died_is_listed() -> None:
+    """603.10a: a "when ... dies" trigger carried as text triggered as the creature died, so
+    it is listed for a creature that entered and died during the run; its activated abilities
+    are not (nobody had priority to activate them)."""
+    card = {"name": "Test Dier", "types": ["Creature"], "mana_value": 2, "power": 2,
+            "toughness": 1, "abilities": [
+                {"kind": "text", "text": "When Test Dier dies, draw a card."},
+                {"kind": "text", "text": "{1}: Test Dier gets +1/+0."}]}
+    objects = [{"id": "p", "card": "Test Dier", "controller": "A", "zone": "hand"}]
     events = [{"type": "enter", "object": "p"}, {"type": "destroy", "target": "p"}]
 
     result = play(objects, events=events, cards=[card])
 
-    assert entries(result) == [("p", "Persist", ["702.79a"])]
+    assert entries(result) == [("p", "When Test Dier dies, draw a card.", ["603.1"])]

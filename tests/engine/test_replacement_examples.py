@@ -32,7 +32,7 @@ def test_example_files_name_their_source_example() -> None:
 
     sources = [json.loads(p.read_text(encoding="utf-8"))["source"] for p in files]
 
-    assert len(files) == 13
+    assert len(files) == 14
     for path, source in zip(files, sources, strict=True):
         assert path.stem == f"{source['rule']}-{source['example']}"
         assert source["text"] and not source["text"].isascii()
@@ -66,6 +66,26 @@ def test_614_5_two_doublers_make_eight_not_four_nor_infinite() -> None:
     assert result["players"]["B"]["life"] == 12
     assert result["pending_choice"] is None
     assert "616.1" in rules_cited(result)
+
+
+def test_614_12_a_token_copy_of_voice_of_all_asks_its_controller_for_a_color() -> None:
+    """614.12 example 1: creating a token copy of Voice of All, its controller chooses a color.
+
+    The token enters the battlefield as it is created (111.1), so its "As Voice of All enters,
+    choose a color" applies as it enters (614.1c); the choice is made before it enters
+    (614.12a), by the player who will control it: the player who created it (111.2).
+    """
+    asked = play("614.12-1", choices=[])
+
+    assert asked["pending_choice"]["player"] == "A"
+    assert "614.12a" in asked["pending_choice"]["rules"]
+    assert "voice" not in asked["objects"]
+
+    result = play("614.12-1")
+
+    assert result["objects"]["voice"]["zone"] == "battlefield"
+    chosen = [s for s in result["steps"] if s["kind"] == "choice"]
+    assert len(chosen) == 1 and "614.12a" in chosen[0]["rules"] and "red" in chosen[0]["text"]
 
 
 def test_614_12_yixlid_jailer_does_not_stop_scarwood_treefolk_entering_tapped() -> None:

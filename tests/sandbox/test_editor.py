@@ -255,4 +255,15 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
-                                       "counter", "player", "object", "to")
+                                       "counter", "player", "object", "to", "controller", "id")
+
+
+def test_a_token_definition_is_kept_though_the_form_has_no_field_for_it():
+    """create_token's ``token`` (an object) is not a form field: the row keeps it as JSON."""
+    row = {"type": "create_token", "controller": "A", "id": "t",
+           "token": {"types": ["Creature"], "power": 1, "toughness": 1}}
+
+    values = editor.event_values(row)
+
+    assert values["fields"] == ("controller", "amount", "id")
+    assert "token" in values["extra"]
