@@ -79,6 +79,10 @@ class Hook(enum.StrEnum):
     ATTACH_RESTRICTION = "attach_restriction"
     # 702.16e: damage from sources with the quality is prevented (engine.prevention).
     PREVENT_DAMAGE = "prevent_damage"
+    # 702.18b: it can't be the target of spells or abilities (engine.targeting).
+    UNTARGETABLE = "untargetable"
+    # 702.11b: it can't be the target of spells or abilities an opponent controls.
+    UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
 
 
 class Status(enum.StrEnum):
@@ -152,7 +156,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.FLYING, "702.9b", Gap.COMBAT),
     _reported(Keyword.FORESTWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.HASTE, "702.10b", Gap.TURNS),
-    _reported(Keyword.HEXPROOF, "702.11b", Gap.TARGETING),
+    _modelled(Keyword.HEXPROOF, "702.11b", "target legality (engine.targeting)",
+              Hook.UNTARGETABLE_BY_OPPONENTS),
     _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h",
               Hook.NOT_DESTROYED),
     _modelled(Keyword.INFECT, "702.90b", "damage results (120.3b, 120.3d)",
@@ -169,7 +174,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
                 hooks=frozenset({Hook.PREVENT_DAMAGE})),
     _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
     _reported(Keyword.REACH, "702.17b", Gap.COMBAT),
-    _reported(Keyword.SHROUD, "702.18b", Gap.TARGETING),
+    _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.targeting)",
+              Hook.UNTARGETABLE),
     _reported(Keyword.SWAMPWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.TRAMPLE, "702.19b", Gap.COMBAT),
     _reported(Keyword.UNDYING, "702.93a", Gap.TRIGGERS),

@@ -89,6 +89,15 @@ def test_protection_is_listed_as_applied_for_damage_only() -> None:
     assert "702.16e" in result["not_modelled"][0]["text"]
 
 
+def test_shroud_and_hexproof_are_not_listed() -> None:
+    """Shroud and hexproof are applied where targets are chosen (engine.targeting)."""
+    objects = [{"id": "s", "card": "Grizzly Bears", "keywords": ["Shroud", "Hexproof"]}]
+
+    result = play(objects)
+
+    assert result["not_modelled"] == []
+
+
 def test_an_unknown_keyword_is_listed() -> None:
     """A keyword the format doesn't know is listed rather than ignored."""
     result = play([{"id": "x", "card": "Grizzly Bears", "keywords": ["Flanking"]}])
