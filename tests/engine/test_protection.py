@@ -98,6 +98,20 @@ def test_progenitus_can_not_be_enchanted_even_by_its_controllers_aura() -> None:
     assert steps_citing(result, "702.16c")
 
 
+def test_voice_of_all_sheds_an_aura_of_the_chosen_color() -> None:
+    """Voice of All that chose white sheds Pacifism; one that chose red keeps it."""
+    objects = [card("voice", "Voice of All", chosen={"color": "W"}),
+               card("pacifism", "Pacifism", "B", attached_to="voice"),
+               card("voice2", "Voice of All", chosen={"color": "R"}),
+               card("pacifism2", "Pacifism", "B", attached_to="voice2")]
+
+    result = play(objects)
+
+    # 702.16a: "the chosen color" is the color chosen as it entered (614.12a).
+    assert result["objects"]["pacifism"]["zone"] == "graveyard"
+    assert result["objects"]["pacifism2"]["attached_to"] == "voice2"
+
+
 @pytest.mark.parametrize(("words", "colors", "types", "expected"), [
     ("white", ("W",), ("Enchantment",), True),
     ("white", (), ("Artifact",), False),
@@ -140,3 +154,15 @@ def _object(object_id: str, colors: tuple[str, ...] = (), types: tuple[str, ...]
     if chosen is not None:
         data["chosen"] = {"color": chosen}
     return board([data]).object(object_id)
+
+
+def test_voice_of_all_prevents_damage_from_the_chosen_color() -> None:
+    """Voice of All that chose red takes no damage from Lightning Bolt."""
+    objects = [card("voice", "Voice of All", chosen={"color": "R"}),
+               card("bolt", "Lightning Bolt", "B", zone="stack")]
+
+    result = play(objects, events=[{"type": "damage", "source": "bolt", "target": "voice",
+                                    "amount": 3}])
+
+    # 702.16e, with the quality read from the choice made as it entered (614.12a).
+    assert result["objects"]["voice"]["damage"] == 0
