@@ -37,19 +37,6 @@ def test_protection_from_red_stops_a_red_spell_from_targeting_it() -> None:
 
     # 702.16b: it can't be the target of spells with the stated quality.
     assert problem is TargetProblem.PROTECTION
-    assert problem.rules == ("702.16b",)
-
-
-def test_protection_stops_its_own_controllers_spells_too() -> None:
-    """Protection from red stops its controller's own red spell; a green one targets it."""
-    state, o = objects_of(creature("knight", "Protection from red"), BOLT_A, GROWTH_A)
-
-    from_red = target_problem(o["knight"], o["bolt_a"], "A", state)
-    from_green = target_problem(o["knight"], o["growth"], "A", state)
-
-    # 702.16b asks only whether the source has the quality, not who controls it.
-    assert from_red is TargetProblem.PROTECTION
-    assert from_green is None
 
 
 def test_protection_from_everything_stops_every_source() -> None:
@@ -71,29 +58,35 @@ def test_an_ability_without_a_source_is_not_stopped_by_protection() -> None:
     assert problem is None
 
 
-@pytest.mark.parametrize("controller", ["A", "B"])
-def test_shroud_stops_everyones_spells(controller: str) -> None:
-    """Shroud: its controller's spells can't target it either."""
-    state, o = objects_of(creature("wall", "Shroud"), GROWTH_A)
-
-    problem = target_problem(o["wall"], o["growth"], controller, state)
-
-    # 702.18b: it can't be the target of spells or abilities, whoever controls them.
-    assert problem is TargetProblem.SHROUD
-    assert problem.rules == ("702.18b",)
-
-
-def test_hexproof_stops_only_an_opponents_spells() -> None:
-    """Hexproof: an opponent's Lightning Bolt can't target it; its controller's Giant Growth can."""
-    state, o = objects_of(creature("bear", "Hexproof"), BOLT_B, GROWTH_A)
-
-    from_opponent = target_problem(o["bear"], o["bolt"], "B", state)
-    from_controller = target_problem(o["bear"], o["growth"], "A", state)
-
+@pytest.mark.parametrize(("keyword", "source", "controller", "expected"), [
+    # 702.16b asks only whether the source has the quality, not who controls it.
+    ("Protection from red", "bolt_a", "A", TargetProblem.PROTECTION),
+    ("Protection from red", "growth", "A", None),
+    # 702.18b: no spell or ability can target it, whoever controls it.
+    ("Shroud", "growth", "A", TargetProblem.SHROUD),
+    ("Shroud", "bolt", "B", TargetProblem.SHROUD),
     # 702.11b: only spells and abilities its controller's opponents control are stopped.
-    assert from_opponent is TargetProblem.HEXPROOF
-    assert from_opponent.rules == ("702.11b",)
-    assert from_controller is None
+    ("Hexproof", "bolt", "B", TargetProblem.HEXPROOF),
+    ("Hexproof", "growth", "A", None),
+])
+def test_who_can_target_it(keyword: str, source: str, controller: str,
+                           expected: TargetProblem | None) -> None:
+    """Protection reads the source's quality, shroud stops all, hexproof only opponents."""
+    state, o = objects_of(creature("bear", keyword), BOLT_A, BOLT_B, GROWTH_A)
+
+    problem = target_problem(o["bear"], o[source], controller, state)
+
+    assert problem is expected
+
+
+@pytest.mark.parametrize(("problem", "rules"), [
+    (TargetProblem.SHROUD, ("702.18b",)),
+    (TargetProblem.HEXPROOF, ("702.11b",)),
+    (TargetProblem.PROTECTION, ("702.16b",)),
+])
+def test_each_problem_cites_its_rule(problem: TargetProblem, rules: tuple[str, ...]) -> None:
+    """A problem's rules are the keyword's rule that makes the target illegal."""
+    assert problem.rules == rules
 
 
 def test_hexproof_is_read_from_the_controller_after_the_layers() -> None:
