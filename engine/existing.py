@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.abilities import Ability
 from engine.events import Enter
 from engine.objects import GameObject, GameState, ResolvedEffect
-from engine.prevention import CantSpec, Prevent, PreventionSpec, ProtectionSpec
+from engine.prevention import CantSpec, Prevent, PreventionSpec, ProtectionSpec, with_choices
 from engine.prevention import spec_of as prevention_spec
 from engine.replacement import HANDLERS, ReplacementEffect
 from engine.replacements import functions_in, is_resolved_only, object_matches, spec_of
@@ -58,7 +58,8 @@ def standing_effects(state: GameState,
                 # 702.16e: protection prevents damage from sources with the quality.
                 effects.append(_from_object(
                     obj.id, obj.name, obj.controller, i,
-                    Ability("protection", ability.label, protection), obj.timestamp))
+                    Ability("protection", ability.label, with_choices(protection, obj)),
+                    obj.timestamp))
                 continue
             if ability.kind not in HANDLERS or _resolved_only(ability):
                 continue

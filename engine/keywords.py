@@ -81,6 +81,14 @@ class Hook(enum.StrEnum):
     PREVENT_DAMAGE = "prevent_damage"
     # The keyword is a triggered ability (603): engine.triggers defines it, engine.stack plays it.
     TRIGGERED_ABILITY = "triggered_ability"
+    # 702.16c, 702.16d: Auras and Equipment with the quality can't be attached to it (704.5m,
+    # 704.5n in engine.sba); 702.16b: nor can spells and abilities with it target it
+    # (engine.targeting). Both read the quality with engine.prevention.protection_from.
+    PROTECTED_FROM_QUALITY = "protected_from_quality"
+    # 702.18b: it can't be the target of spells or abilities (engine.targeting).
+    UNTARGETABLE = "untargetable"
+    # 702.11b: it can't be the target of spells or abilities an opponent controls.
+    UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
 
 
 class Status(enum.StrEnum):
@@ -101,7 +109,6 @@ class Gap(enum.StrEnum):
     CASTING = "casting"
     ACTIVATED = "activated"
     TURNS = "turns"
-    PROTECTION = "protection"
     STATIC_TEXT = "static_text"
     SPELL_TEXT = "spell_text"
     AS_ENTERS = "as_enters"
@@ -124,6 +131,10 @@ class KeywordRule:
     modelled_in: str = ""
     gap: Gap | None = None
     hooks: frozenset[Hook] = frozenset()
+    # For a partial keyword, the rule of the part the gap stops and its name, which picks the
+    # message ``not_modelled.<gap>.<part>`` saying what is and isn't applied.
+    missing_rule: str = ""
+    missing_part: str = ""
 
 
 def _modelled(keyword: Keyword, rule: str, where: str, *hooks: Hook) -> KeywordRule:
@@ -154,7 +165,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.FLYING, "702.9b", Gap.COMBAT),
     _reported(Keyword.FORESTWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.HASTE, "702.10b", Gap.TURNS),
-    _reported(Keyword.HEXPROOF, "702.11b", Gap.TARGETING),
+    _modelled(Keyword.HEXPROOF, "702.11b", "target legality (engine.targeting)",
+              Hook.UNTARGETABLE_BY_OPPONENTS),
     _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h",
               Hook.NOT_DESTROYED),
     _modelled(Keyword.INFECT, "702.90b", "damage results (120.3b, 120.3d)",
@@ -167,12 +179,16 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.PERSIST, "702.79a", "a dies trigger returning it with a -1/-1 counter",
               Hook.TRIGGERED_ABILITY),
     _reported(Keyword.PLAINSWALK, "702.14c", Gap.COMBAT),
+    # 702.16f (creatures with the quality can't block it) needs combat, which isn't modelled.
     KeywordRule(Keyword.PROTECTION, "702.16", Status.PARTIAL,
-                modelled_in="damage prevention (702.16e)", gap=Gap.PROTECTION,
-                hooks=frozenset({Hook.PREVENT_DAMAGE})),
+                modelled_in="target legality (702.16b), 704.5m/704.5n for Auras and Equipment "
+                            "(702.16c, 702.16d), damage prevention (702.16e)",
+                gap=Gap.COMBAT, hooks=frozenset({Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY}),
+                missing_rule="702.16f", missing_part="blocking"),
     _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
     _reported(Keyword.REACH, "702.17b", Gap.COMBAT),
-    _reported(Keyword.SHROUD, "702.18b", Gap.TARGETING),
+    _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.targeting)",
+              Hook.UNTARGETABLE),
     _reported(Keyword.SWAMPWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.TRAMPLE, "702.19b", Gap.COMBAT),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",

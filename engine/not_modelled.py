@@ -6,7 +6,7 @@ instant's or sorcery's text on the stack — that the engine does not apply is l
 rule it would have needed and why it wasn't applied (:class:`~engine.keywords.Gap`):
 
 * a keyword whose rules the engine lacks (Flying: combat isn't modelled; Persist: triggered
-  abilities aren't) or applies only in part (Protection: damage only, 702.16e);
+  abilities aren't) or applies only in part (Protection: all but blocking, 702.16f);
 * an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
   ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from engine.abilities import Ability
 from engine.concepts import Zone
 from engine.enchant import EnchantSpec
-from engine.keywords import Gap, Status, rule_of
+from engine.keywords import Gap, KeywordRule, Status, rule_of
 from engine.objects import GameObject, GameState, Happened
 from engine.trace import Message
 
@@ -49,12 +49,14 @@ class NotModelled:
     ability: str
     rules: tuple[str, ...]
     gap: Gap
+    # The part of a partially modelled keyword the gap stops (Protection: "blocking").
+    part: str = ""
 
     @property
     def message(self) -> Message:
         """What to tell the judge, rendered at the edge."""
-        return Message.of(f"not_modelled.{self.gap}", keyword=self.ability,
-                          rule=", ".join(self.rules) or "-")
+        key = f"not_modelled.{self.gap}" + (f".{self.part}" if self.part else "")
+        return Message.of(key, keyword=self.ability, rule=", ".join(self.rules) or "-")
 
 
 def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
@@ -84,9 +86,7 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
         rule = rule_of(ability.label)
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
-        if rule.status is Status.MODELLED or rule.gap is None:
-            return None
-        return NotModelled(obj.id, ability.label, (rule.rule,), rule.gap)
+        return _keyword_entry(obj, ability, rule)
     if ability.kind != "text" or zone not in ("battlefield", "stack"):
         return None
     if ability.spec == ("applied_by", "granting_effect"):
@@ -94,13 +94,19 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
     rule = rule_of(ability.label)
     if rule is not None:
         # "Enchant creature", "Equip {1}" carried as text: the keyword's own definition.
-        if rule.status is Status.MODELLED or rule.gap is None:
-            return None
-        return NotModelled(obj.id, ability.label, (rule.rule,), rule.gap)
+        return _keyword_entry(obj, ability, rule)
     gap = _text_gap(obj, ability.label, zone)
     if gap is None:
         return None
     return NotModelled(obj.id, ability.label, _GAP_RULES[gap], gap)
+
+
+def _keyword_entry(obj: GameObject, ability: Ability, rule: KeywordRule) -> NotModelled | None:
+    """What to report of a keyword the format knows: what of its rules the engine lacks."""
+    if rule.status is Status.MODELLED or rule.gap is None:
+        return None
+    return NotModelled(obj.id, ability.label, (rule.missing_rule or rule.rule,), rule.gap,
+                       rule.missing_part)
 
 
 def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:

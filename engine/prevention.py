@@ -36,7 +36,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.abilities import (
     Ability,
@@ -61,6 +61,10 @@ from engine.replacement import (
     says,
 )
 from engine.replacements import Pattern, parse_pattern, recipient_matches, source_matches
+from engine.view import ObjectView
+
+if TYPE_CHECKING:
+    from engine.objects import GameObject
 
 
 class Prevent(enum.StrEnum):
@@ -280,13 +284,15 @@ class Prevention:
 
 
 # Protection qualities the engine can judge: color words, card types (plural), and
-# everything, multicolored and monocolored (see _has_quality).
+# everything, multicolored, monocolored and the chosen color (see has_quality).
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPE_WORDS = {
     "artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
     "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker",
     "lands": "Land", "battles": "Battle",
 }
+_COLOR_NAMES = {letter: word for word, letter in _COLOR_WORDS.items()}
+_CHOSEN_COLOR = "the chosen color"
 # The prevention effect protection makes: all damage to the protected permanent itself.
 PROTECTION = PreventionSpec(Pattern(EventType.DAMAGE, permanents=Selector(ref="self", zones=None)),
                             Prevent.ALL)
@@ -296,7 +302,8 @@ PROTECTION = PreventionSpec(Pattern(EventType.DAMAGE, permanents=Selector(ref="s
 class Quality:
     """One quality of "Protection from X" (702.16a), read as the card loads: ``kind`` is
     ``color`` (``value`` a letter), ``card_type``, ``everything``, ``multicolored``,
-    ``monocolored``, or ``unknown`` (``value`` the words the engine can't judge)."""
+    ``monocolored``, ``chosen_color`` (Voice of All: read from the protected object's choice,
+    :func:`qualities_of`), or ``unknown`` (``value`` the words the engine can't judge)."""
 
     kind: str
     value: str
@@ -319,6 +326,8 @@ def _quality(words: str) -> Quality:
         return Quality("card_type", _TYPE_WORDS[words], words)
     if words in ("multicolored", "monocolored"):
         return Quality(words, "", words)
+    if words == _CHOSEN_COLOR:
+        return Quality("chosen_color", "", words)
     return Quality("unknown", words, words)
 
 
@@ -332,8 +341,22 @@ def protection_of(keyword_name: str) -> ProtectionSpec | None:
     return ProtectionSpec(tuple(_quality(w) for w in words))
 
 
-def _has_quality(quality: Quality, view: Any) -> bool | None:
-    """Whether a source has the quality; None if the engine doesn't know the quality."""
+def with_choices(protection: ProtectionSpec, protected: GameObject) -> ProtectionSpec:
+    """``protection`` with "the chosen color" read from ``protected``'s choice (Voice of All);
+    with no color chosen it stays, and protects from nothing."""
+    chosen = protected.chosen_value("color")
+    if chosen not in _COLOR_NAMES or all(q.kind != "chosen_color" for q in protection.qualities):
+        return protection
+    return ProtectionSpec(tuple(
+        Quality("color", chosen, _COLOR_NAMES[chosen]) if q.kind == "chosen_color" else q
+        for q in protection.qualities))
+
+
+def has_quality(quality: Quality, view: ObjectView) -> bool | None:
+    """Whether an object has the quality (702.16a); None if the engine doesn't know the quality.
+
+    The one matcher of protection: damage (702.16e), attachment (702.16c, 702.16d) and
+    targeting (702.16b) all ask it."""
     if quality.kind == "everything":
         return True
     if quality.kind == "color":
@@ -344,6 +367,22 @@ def _has_quality(quality: Quality, view: Any) -> bool | None:
         return len(view.colors) > 1
     if quality.kind == "monocolored":
         return len(view.colors) == 1
+    if quality.kind == "chosen_color":
+        # No color was chosen (with_choices found none): protection from nothing.
+        return False
+    return None
+
+
+def protection_from(protected: GameObject, source: ObjectView) -> Quality | None:
+    """The first quality of ``protected``'s protection keywords that ``source`` has, or None.
+
+    ``protected`` is read as the layers left it (a granted "Protection from white" counts,
+    613.1f); a quality the engine doesn't know protects from nothing here."""
+    for ability in protected.characteristics.abilities:
+        if isinstance(ability.spec, ProtectionSpec):
+            for quality in with_choices(ability.spec, protected).qualities:
+                if has_quality(quality, source):
+                    return quality
     return None
 
 
@@ -372,7 +411,7 @@ class Protection(Prevention):
         assert isinstance(protection, ProtectionSpec)
         qualities = protection.qualities
         view = game.obj(event.source)
-        known = [_has_quality(q, view) if view is not None else False for q in qualities]
+        known = [has_quality(q, view) if view is not None else False for q in qualities]
         if not any(known):
             unknown = [q.words for q, k in zip(qualities, known, strict=True) if k is None]
             key = "prevention.protection.unknown" if unknown else "prevention.protection.no"

@@ -1,7 +1,7 @@
 """State-based actions (rule 704; 704.3: all that apply are performed at once).
 
 The shipped rules text stops before section 7, but rule 704 is the rule; this module
-implements 704.5a, b, c, d, f, g, h, i, j, m and q and cites them by those numbers. It only
+implements 704.5a, b, c, d, f, g, h, i, j, m, n and q and cites them by those numbers. It only
 finds what applies; :mod:`engine.sba_loop` performs them (through replacement effects, 614).
 """
 
@@ -16,6 +16,7 @@ from engine.citations import cite
 from engine.concepts import Zone
 from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters, Unattach
 from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
+from engine.prevention import protection_from
 from engine.selectors import matches
 from engine.trace import Message
 
@@ -30,6 +31,13 @@ class Action:
     object: str | None = None
     # The answer (its index in `choices`) a player gave for this action, e.g. 704.5j.
     choice: int | None = None
+    # Further rules it cites (concepts), e.g. 702.16c for an Aura protection shakes off.
+    also: tuple[str, ...] = ()
+
+
+# The rules an attachment problem cites besides 704.5m/704.5n.
+_ALSO = {"sba.aura.protection": ("protection.aura",),
+         "sba.equipment.protection": ("protection.equipment",)}
 
 
 def loyalty(obj: GameObject) -> int:
@@ -78,12 +86,14 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.aura", Move(obj.id, Zone.GRAVEYARD, rule="sba.aura"),
-                                      Message.of(problem, object=obj.name), obj.id))
+                                      Message.of(problem, object=obj.name), obj.id,
+                                      also=_ALSO.get(problem, ())))
         if "Equipment" in obj.subtypes and obj.attached_to is not None:
             problem = equipment_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.equipment", Unattach(obj.id, rule="sba.equipment"),
-                                      Message.of(problem, object=obj.name), obj.id))
+                                      Message.of(problem, object=obj.name), obj.id,
+                                      also=_ALSO.get(problem, ())))
         plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
         if plus and minus:
             n = min(plus, minus)
@@ -162,6 +172,9 @@ def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameStat
     enchanted = by_id.get(target)
     if enchanted is None or enchanted.zone != "battlefield":
         return "sba.aura.gone"
+    if protection_from(enchanted, aura) is not None:
+        # 702.16c, 303.4d: it can't be enchanted by an Aura with the quality.
+        return "sba.aura.protection"
     if restriction is None or restriction.unreadable:
         # An alternative the engine can't read ("creature card in a graveyard") keeps it on.
         return None
@@ -189,6 +202,9 @@ def equipment_problem(equipment: GameObject, by_id: dict[str, GameObject],
         return "sba.equipment.gone"
     if "Creature" not in equipped.types:
         return "sba.equipment.not_creature"
+    if protection_from(equipped, equipment) is not None:
+        # 702.16d: it can't be equipped by an Equipment with the quality.
+        return "sba.equipment.protection"
     return None
 
 

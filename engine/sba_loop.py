@@ -51,8 +51,8 @@ def check_state_based_actions(game: Game) -> None:
                 game.note(StepKind.CHOICE, ("sba.legend",), Message.of(
                     "sba.legend.chosen", player=game.state.object(kept).controller,
                     kept=f"{game.name(kept)} ({kept})"), kept, choice=action.choice)
-            game.note(StepKind.STATE_BASED_ACTION, ("sba", action.concept), action.message,
-                      action.object)
+            game.note(StepKind.STATE_BASED_ACTION, ("sba", action.concept, *action.also),
+                      action.message, action.object)
         for action in actions:
             if isinstance(action.event, LoseGame):
                 losers.append(action.event)

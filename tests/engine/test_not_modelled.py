@@ -84,14 +84,25 @@ def test_keywords_of_cards_outside_the_battlefield_are_not_listed() -> None:
     assert result["not_modelled"] == []
 
 
-def test_protection_is_listed_as_applied_for_damage_only() -> None:
-    """Protection's damage prevention is applied (702.16e); the rest of 702.16 is reported."""
+def test_protection_is_listed_for_its_blocking_rule_only() -> None:
+    """Protection's damage, attachment and targeting rules are applied; its blocking rule
+    (702.16f) needs combat and is reported, with a text saying which part is missing."""
     objects = [{"id": "p", "card": "Grizzly Bears", "keywords": ["Protection from red"]}]
 
     result = play(objects)
 
-    assert entries(result) == [("p", "Protection from red", ["702.16"])]
-    assert "702.16e" in result["not_modelled"][0]["text"]
+    assert entries(result) == [("p", "Protection from red", ["702.16f"])]
+    assert result["not_modelled"][0]["gap"] == "combat"
+    assert "can't block" in result["not_modelled"][0]["text"]
+
+
+def test_shroud_and_hexproof_are_not_listed() -> None:
+    """Shroud and hexproof are applied where targets are chosen (engine.targeting)."""
+    objects = [{"id": "s", "card": "Grizzly Bears", "keywords": ["Shroud", "Hexproof"]}]
+
+    result = play(objects)
+
+    assert result["not_modelled"] == []
 
 
 def test_an_unknown_keyword_is_listed() -> None:

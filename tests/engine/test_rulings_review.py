@@ -918,6 +918,66 @@ def test_protection_damage_that_cant_be_prevented() -> None:
     assert obj(result, "k")["damage"] == 3
 
 
+def test_pacifism_falls_off_a_creature_that_gains_protection_from_white() -> None:
+    """Pacifism on Bears that gain protection from white is put into its owner's graveyard."""
+    text = "Target creature gains protection from white."
+    gains = {"op": "add_abilities", "abilities": ["Protection from white"]}
+    blessing = {"name": "White Ward Blessing", "types": ["Instant"], "colors": ["W"],
+                "mana_value": 1, "text": text,
+                "abilities": [{"kind": "spell", "label": text, "modifications": [gains]}]}
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "cards": [blessing],
+            "objects": [bears("b"), card("p", "Pacifism", "B", attached_to="b")],
+            "effects": [{"id": "w", "card": "White Ward Blessing", "targets": ["b"]}]}
+
+    result = engine.run_scenario(data, lang="en")
+
+    # 702.16c: a permanent with protection from white can't be enchanted by a white Aura; the
+    # granted keyword counts (613.1f), so 704.5m puts Pacifism into B's graveyard.
+    assert obj(result, "p")["zone"] == "graveyard"
+    assert any("702.16c" in s["rules"] for s in steps_of(result, "state_based_action"))
+
+
+def test_bonesplitter_falls_off_a_creature_with_protection_from_artifacts() -> None:
+    """Bonesplitter on a creature with protection from artifacts becomes unattached."""
+    knight = vanilla("k", 2, 2, colors=["W"], keywords=["Protection from artifacts"])
+
+    result = play([knight, card("axe", "Bonesplitter", attached_to="k")])
+
+    # 702.16d: a colorless artifact has the quality "artifacts"; 704.5n unattaches it, and it
+    # stays on the battlefield.
+    assert obj(result, "axe")["attached_to"] is None
+    assert obj(result, "axe")["zone"] == "battlefield"
+    assert pt(result, "k") == (2, 2)
+
+
+def test_blanchwood_armor_stays_on_a_creature_with_protection_from_red() -> None:
+    """Blanchwood Armor (green) stays on a creature with protection from red."""
+    knight = vanilla("k", 2, 2, colors=["W"], keywords=["Protection from red"])
+
+    result = play([knight, card("f", "Forest"), card("a", "Blanchwood Armor", attached_to="k")])
+
+    # 702.16c stops only Auras with the stated quality.
+    assert obj(result, "a")["attached_to"] == "k"
+    assert pt(result, "k") == (3, 3)
+
+
+def test_progenitus_can_not_be_enchanted() -> None:
+    """An Aura on Progenitus, even its controller's, is put into the graveyard."""
+    result = play([card("p", "Progenitus"), card("a", "Blanchwood Armor", attached_to="p")])
+
+    # 702.16c: every Aura has the quality "everything".
+    assert obj(result, "a")["zone"] == "graveyard"
+
+
+def test_voice_of_all_sheds_an_aura_of_the_chosen_color() -> None:
+    """Voice of All that chose white sheds Pacifism."""
+    result = play([card("v", "Voice of All", chosen={"color": "W"}),
+                   card("p", "Pacifism", "B", attached_to="v")])
+
+    # 702.16a: "the chosen color" is the color chosen as it entered (614.12a).
+    assert obj(result, "p")["zone"] == "graveyard"
+
+
 # --- state-based actions and the end of the game -----------------------------------------------
 
 
