@@ -25,6 +25,7 @@ from engine.concepts import Zone
 from engine.keywords import rule_of
 from engine.objects import ChoiceOption, GameObject, PendingChoice, StackItem
 from engine.selectors import matches
+from engine.targeting import target_problem
 from engine.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -159,8 +160,12 @@ def _legal_targets(game: Game, item: StackItem,
         return []
     reader = triggers.Reader(item.source, item.controller)
     zones = target.object.zones or (Zone.BATTLEFIELD,)
+    # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
+    # qualities make an object no legal target (engine.targeting).
+    source = game.obj(item.source)
     return [o.id for o in sorted(state.objects, key=lambda o: o.id)
-            if o.zone in zones and matches(target.object, o, reader)]
+            if o.zone in zones and matches(target.object, o, reader)
+            and target_problem(o, source, item.controller, state) is None]
 
 
 def _resolve_top(game: Game) -> None:

@@ -239,3 +239,25 @@ def test_sacrifice_is_not_destroy() -> None:
 
     assert result["objects"]["myr"]["zone"] == "graveyard"
     assert any("701.17a" in s["rules"] for s in result["steps"])
+
+
+def test_a_target_with_protection_from_the_source_is_not_a_legal_choice() -> None:
+    """603.3d, 702.16b: "deal 1 damage to target creature" from a red source: of two
+    creatures, the one with protection from red can't be chosen, so the other is the only
+    legal target and is chosen without asking."""
+    pinger = {"name": "Red Pinger", "types": ["Creature"], "colors": ["R"], "mana_value": 1,
+              "power": 1, "toughness": 1, "abilities": [{
+                  "kind": "triggered",
+                  "label": "When Red Pinger enters, it deals 1 damage to target creature.",
+                  "trigger": {"on": "enters", "object": "self"},
+                  "targets": [{"object": {"types": ["Creature"], "other": True}}],
+                  "effect": [{"do": "damage", "object": "target", "amount": 1}]}]}
+    objects = [card("pinger", "Red Pinger", zone="hand"),
+               card("safe", "Grizzly Bears", "B", keywords=["Protection from red"]),
+               card("hit", "Grizzly Bears", "B")]
+
+    result = play(objects, events=[{"type": "enter", "object": "pinger"}], cards=[pinger])
+
+    assert result["pending_choice"] is None
+    assert result["objects"]["hit"]["damage"] == 1
+    assert result["objects"]["safe"]["damage"] == 0
