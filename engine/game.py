@@ -21,7 +21,19 @@ from engine import legacy_kinds as _legacy_kinds  # noqa: F401  (registers the 0
 from engine import prevention as _prevention  # noqa: F401  (registers prevention kinds)
 from engine.choices import Answers, ChoiceNeeded
 from engine.errors import ScenarioError
-from engine.events import Damage, Destroy, Draw, Enter, Event, GainLife, LoseLife, Move, PutCounters
+from engine.events import (
+    BeginUpkeep,
+    Damage,
+    Destroy,
+    Draw,
+    EndTurn,
+    Enter,
+    Event,
+    GainLife,
+    LoseLife,
+    Move,
+    PutCounters,
+)
 from engine.layers import apply_layers
 from engine.objects import Event as ScenarioEvent
 from engine.objects import GameState
@@ -162,7 +174,7 @@ def _scenario_events(game: Game, group: list[ScenarioEvent]) -> None:
             Damage(e.source or "", e.target or "", e.amount or 0, e.combat) for e in group
         ])
         return
-    for event in _to_events(group[0]):
+    for event in _to_events(group[0], game.state.active_player):
         perform.happen(game, event)
 
 
@@ -184,6 +196,8 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "draw": ("draw", "draw.each"),
     "move": ("zone.owner", "zone.new_object"),
     "enter": ("replacement.enters",),
+    "upkeep": ("turn.upkeep",),
+    "end_turn": ("turn.ending_phase",),
 }
 
 
@@ -209,7 +223,7 @@ def _groups(events: tuple[ScenarioEvent, ...]) -> list[list[ScenarioEvent]]:
     return groups
 
 
-def _to_events(event: ScenarioEvent) -> list[Event]:
+def _to_events(event: ScenarioEvent, active_player: str) -> list[Event]:
     if event.type == "destroy":
         return [Destroy(event.target or "")]
     if event.type == "counters":
@@ -229,4 +243,8 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
         return [Move(event.object or "", event.to)]
     if event.type == "enter":
         return [Enter(event.object or "")]
+    if event.type == "upkeep":
+        return [BeginUpkeep(active_player)]
+    if event.type == "end_turn":
+        return [EndTurn(active_player)]
     raise AssertionError(event.type)

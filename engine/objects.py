@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.abilities import Ability
-from engine.concepts import EventType, Zone
+from engine.concepts import EventType, TurnEvent, Zone
 from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
 from engine.format import defaults
@@ -180,7 +180,7 @@ class Player:
 class Event:
     """Something that happens next (scenario ``events``); unused fields are None."""
 
-    type: EventType
+    type: EventType | TurnEvent
     index: int
     source: str | None = None
     target: str | None = None
@@ -229,13 +229,16 @@ class Happened(enum.StrEnum):
     LIFE_LOST = "life_lost"
     COUNTERS_PUT = "counters_put"
     DREW = "drew"
+    # 500.6: a step began; ``player`` is the active player, ``detail`` the step ("upkeep",
+    # "end"), what "at the beginning of [step]" triggered abilities look for.
+    STEP_BEGAN = "step_began"
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryEntry:
     """One thing that happened this turn, for "this turn" conditions ("if a creature died
     this turn", morbid). ``object`` and ``player`` say who it happened to; ``source`` what
-    dealt damage; ``detail`` the zone moved to or the kind of counter."""
+    dealt damage; ``detail`` the zone moved to, the kind of counter or the step that began."""
 
     kind: Happened
     object: str | None = None

@@ -1,5 +1,5 @@
 """Events happening: replacement and prevention effects first, then the event (614-616, 119,
-121, 122, 614.8, 701.7, 704.5d).
+121, 122, 500, 614.8, 701.7, 704.5d).
 
 :func:`happen` is one event's whole course: what it really is, or whether it can happen at
 all (614.7: "can't" effects, an indestructible permanent, a permanent already there), then
@@ -15,13 +15,15 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import damage, existing, outcome, zones
+from engine import damage, existing, outcome, turns, zones
 from engine.concepts import Zone
 from engine.events import (
+    BeginUpkeep,
     CeaseToExist,
     Damage,
     Destroy,
     Draw,
+    EndTurn,
     Enter,
     Event,
     GainLife,
@@ -296,4 +298,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     CeaseToExist: _cease_to_exist,
     WinGame: outcome.win,
     LoseGame: outcome.lose,
+    BeginUpkeep: turns.begin_upkeep,
+    EndTurn: turns.end_turn,
 }

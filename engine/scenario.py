@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.abilities import Ability, keyword, parse_ability
 from engine.cards import Card, find_card, load_ability_kinds, parse_card
-from engine.concepts import EventType, Zone
+from engine.concepts import EventType, TurnEvent, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
 from engine.format import Object as ObjectFormat
@@ -38,6 +38,7 @@ PERMANENT_KINDS = {"static", "keyword", "mana", "text"}
 PLAYER = defaults(PlayerFormat)
 OBJECT = defaults(ObjectFormat)
 EVENT_FIELDS = {kind: event_fields(kind) for kind in EVENTS}
+TURN_EVENTS = frozenset(t.value for t in TurnEvent)
 
 
 def _chosen(data: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
@@ -56,6 +57,8 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "draw": {"player": "player"},
     "move": {"object": "object"},
     "enter": {"object": "object"},
+    "upkeep": {},
+    "end_turn": {},
 }
 
 
@@ -298,7 +301,8 @@ class _Reader:
             values[name] = value
         if "to" in values:
             values["to"] = Zone(values["to"])
-        return Event(type=EventType(kind), index=index, **values)
+        event_type = TurnEvent(kind) if kind in TURN_EVENTS else EventType(kind)
+        return Event(type=event_type, index=index, **values)
 
 
 def load_scenario(data: Any) -> GameState:
