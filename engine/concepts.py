@@ -1,6 +1,6 @@
 """Typed rules concepts shared across the engine: zones (400.1), layers and sublayers (613.1,
 613.3), the durations of continuous effects (611.2) and the kinds of event a scenario plays and
-an ability's event pattern watches.
+an ability's event pattern watches, and the events that move the turn along.
 
 Each is a :class:`enum.StrEnum`, so its members are also the strings the scenario format and
 the trace write ("battlefield", "7b", "end_of_turn"): the format and the goldens keep their
@@ -64,11 +64,15 @@ _LAYER_CONCEPTS = {
 class Duration(enum.StrEnum):
     """611.2a: how long a continuous effect from a resolved spell or ability lasts.
 
-    A scenario plays within one turn, so "until end of turn" never ends in it; an effect with
-    no duration lasts as long as the game (611.2a).
+    An effect with no duration lasts as long as the game (611.2a). ``end_of_turn`` is both
+    "until end of turn" and "this turn": such effects end in the cleanup step (514.2, played by
+    a scenario's ``end_turn`` event). ``while_you_control_source`` is "for as long as you
+    control [source]" (611.2b): it ends as soon as the effect's controller no longer controls
+    its source on the battlefield, and doesn't start again (:mod:`engine.durations`).
     """
 
     END_OF_TURN = "end_of_turn"
+    WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
 
 
 class EventType(enum.StrEnum):
@@ -99,3 +103,6 @@ class ScenarioEventType(enum.StrEnum):
     MOVE = "move"
     ENTER = "enter"
     CREATE_TOKEN = "create_token"
+    # 503, 513, 514: the turn moves along.
+    UPKEEP = "upkeep"
+    END_TURN = "end_turn"

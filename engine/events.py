@@ -1,4 +1,5 @@
-"""Events: the things that happen to a game, as values (rules 120, 121, 122, 400, 614.11, 701.7).
+"""Events: the things that happen to a game, as values (rules 120, 121, 122, 400, 500, 614.11,
+701.7).
 
 An event is what the game is about to do. Replacement and prevention effects (rules 614-616)
 look at the event before it happens and may change it into other events; only then does it
@@ -184,6 +185,20 @@ class LoseGame:
     rule: str
 
 
+@dataclass(frozen=True, slots=True)
+class BeginUpkeep:
+    """The active player's upkeep is about to begin (503)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn:
+    """The active player's turn is about to end: its end step and cleanup step (513, 514)."""
+
+    player: str
+
+
 Event = (
     Damage
     | MarkDamage
@@ -202,6 +217,8 @@ Event = (
     | CeaseToExist
     | WinGame
     | LoseGame
+    | BeginUpkeep
+    | EndTurn
 )
 
 
@@ -212,7 +229,8 @@ def affected(event: Event) -> str:
             return target
         case GainLife(player=p) | LoseLife(player=p) | Draw(player=p):
             return p
-        case WinGame(player=p) | LoseGame(player=p) | CreateToken(controller=p):
+        case (WinGame(player=p) | LoseGame(player=p) | CreateToken(controller=p)
+              | BeginUpkeep(player=p) | EndTurn(player=p)):
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t

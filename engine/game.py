@@ -24,10 +24,12 @@ from engine import prevention as _prevention  # noqa: F401  (registers preventio
 from engine.choices import Answers, ChoiceNeeded
 from engine.errors import ScenarioError
 from engine.events import (
+    BeginUpkeep,
     CreateToken,
     Damage,
     Destroy,
     Draw,
+    EndTurn,
     Enter,
     Event,
     GainLife,
@@ -186,7 +188,7 @@ def _scenario_events(game: Game, group: list[ScenarioEvent]) -> None:
             Damage(e.source or "", e.target or "", e.amount or 0, e.combat) for e in group
         ])
         return
-    for event in _to_events(group[0]):
+    for event in _to_events(group[0], game.state.active_player):
         perform.happen(game, event)
 
 
@@ -211,6 +213,8 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "move": ("zone.owner", "zone.new_object"),
     "enter": ("replacement.enters",),
     "create_token": ("token.create",),
+    "upkeep": ("turn.upkeep",),
+    "end_turn": ("turn.ending_phase",),
 }
 
 
@@ -236,7 +240,7 @@ def _groups(events: tuple[ScenarioEvent, ...]) -> list[list[ScenarioEvent]]:
     return groups
 
 
-def _to_events(event: ScenarioEvent) -> list[Event]:
+def _to_events(event: ScenarioEvent, active_player: str) -> list[Event]:
     if event.type == "destroy":
         return [Destroy(event.target or "")]
     if event.type == "sacrifice":
@@ -261,4 +265,8 @@ def _to_events(event: ScenarioEvent) -> list[Event]:
     if event.type == "create_token":
         assert event.controller is not None and event.token is not None  # the declaration
         return [CreateToken(event.controller, event.token, event.amount or 0)]
+    if event.type == "upkeep":
+        return [BeginUpkeep(active_player)]
+    if event.type == "end_turn":
+        return [EndTurn(active_player)]
     raise AssertionError(event.type)

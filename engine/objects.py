@@ -233,7 +233,8 @@ class Happened(enum.StrEnum):
     LIFE_LOST = "life_lost"
     COUNTERS_PUT = "counters_put"
     DREW = "drew"
-    # 503.1, 513.1: a step began; ``detail`` names it ("upkeep", "end"), ``player`` whose turn.
+    # 500.6: a step began; ``player`` is the active player, ``detail`` the step ("upkeep",
+    # "end"), what "at the beginning of [step]" triggered abilities look for.
     STEP_BEGAN = "step_began"
 
 
@@ -241,7 +242,7 @@ class Happened(enum.StrEnum):
 class HistoryEntry:
     """One thing that happened this turn, for "this turn" conditions ("if a creature died
     this turn", morbid). ``object`` and ``player`` say who it happened to; ``source`` what
-    dealt damage; ``detail`` the zone moved to or the kind of counter."""
+    dealt damage; ``detail`` the zone moved to, the kind of counter or the step that began."""
 
     kind: Happened
     object: str | None = None
@@ -304,6 +305,8 @@ class GameState:
     # 405.1, 603.3: the stack, bottom first; and triggered abilities waiting to be put on it.
     stack: tuple[StackItem, ...] = ()
     waiting: tuple[StackItem, ...] = ()
+    # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
+    resolved_in_a_row: int = 0
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -1,5 +1,5 @@
 """Events happening: replacement and prevention effects first, then the event (614-616, 119,
-121, 122, 614.8, 701.7, 704.5d).
+121, 122, 500, 614.8, 701.7, 704.5d).
 
 :func:`happen` is one event's whole course: what it really is, or whether it can happen at
 all (614.7: "can't" effects, an indestructible permanent, a permanent already there), then
@@ -15,14 +15,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import damage, existing, outcome, tokens, zones
+from engine import damage, existing, outcome, tokens, turns, zones
 from engine.concepts import Zone
 from engine.events import (
+    BeginUpkeep,
     CeaseToExist,
     CreateToken,
     Damage,
     Destroy,
     Draw,
+    EndTurn,
     Enter,
     Event,
     GainLife,
@@ -328,4 +330,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     CeaseToExist: _cease_to_exist,
     WinGame: outcome.win,
     LoseGame: outcome.lose,
+    BeginUpkeep: turns.begin_upkeep,
+    EndTurn: turns.end_turn,
 }

@@ -45,7 +45,7 @@ from engine.abilities import (
     text_field,
 )
 from engine.citations import cite
-from engine.concepts import EventType
+from engine.concepts import Duration, EventType
 from engine.effects import Selector, parse_selector
 from engine.errors import ScenarioError, join
 from engine.events import Damage, Event, GainLife
@@ -88,6 +88,8 @@ class PreventionSpec:
     gains_life: bool = False
     # The mode of a modal spell this ability is (Healing Salve's "prevent"; 700.2).
     mode: str = ""
+    # 611.2a, 615.7: how long the effect of a resolved spell or ability lasts ("this turn").
+    duration: Duration | None = None
 
     @property
     def resolved_only(self) -> bool:
@@ -152,8 +154,10 @@ def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
     mode = data.get("mode", "")
     if not isinstance(mode, str):
         raise ScenarioError(join(path, "mode"), "expected the mode's name")
+    # The format's declaration refused unknown durations.
+    duration = Duration(data["duration"]) if "duration" in data else None
     spec = PreventionSpec(pattern, prevent, amount, sharing_color=sharing, gains_life=bool(also),
-                          mode=mode)
+                          mode=mode, duration=duration)
     return Ability("prevention", label, spec)
 
 

@@ -27,11 +27,15 @@ if TYPE_CHECKING:
 MAX_SBA_ROUNDS = 1000
 
 
-def check_state_based_actions(game: Game) -> None:
-    """704.3: check, perform all at once, repeat until none apply; then 104's outcome."""
+def check_state_based_actions(game: Game) -> bool:
+    """704.3: check, perform all at once, repeat until none apply; then 104's outcome.
+
+    True if any state-based action was performed and changed the game (514.3a asks).
+    """
+    performed = False
     for _ in range(MAX_SBA_ROUNDS):
         if game.state.game_over:
-            return
+            return performed
         game.refresh()
         actions = find_actions(game.state, game.answers)
         actions = [a for a in actions if not _does_nothing(game, a)]
@@ -40,7 +44,7 @@ def check_state_based_actions(game: Game) -> None:
         actions.sort(key=lambda action: _apnap_key(game, action))
         _reset_since_last_check(game)
         if not actions:
-            return
+            return performed
         before = (game.state.players, game.state.objects)
         losers: list[LoseGame] = []
         answered: set[int] = set()
@@ -67,9 +71,11 @@ def check_state_based_actions(game: Game) -> None:
         if (game.state.players, game.state.objects) == before:
             # Everything that applied was replaced by nothing: checking again would find
             # the same actions, so the check is over.
-            return
+            return performed
+        performed = True
     game.note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
     game.end()
+    return performed
 
 
 def _apnap_key(game: Game, action: Action) -> tuple[int, str]:

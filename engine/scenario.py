@@ -67,6 +67,8 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "move": {"object": "object"},
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
+    "upkeep": {},
+    "end_turn": {},
 }
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine import existing, zones
+from engine import durations, existing, zones
 from engine.choices import Answers
 from engine.citations import cite
 from engine.effects import Selector
@@ -49,13 +49,15 @@ class Game:
     # --- the state -----------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Run the layers again if something changed since they last ran."""
-        if self._dirty:
+        """Run the layers again if something changed since they last ran; then the "for as
+        long as" effects whose condition failed end (611.2b), and the layers run again."""
+        while self._dirty:
             self.state, _ = apply_layers(self.state)
             self._dirty = False
             self._entering = {}
             self._effects = None
             self._cant = None
+            durations.end_lapsed(self)
 
     def changed(self, state: GameState) -> None:
         """Take a new state; the layers run again before anything reads it."""
@@ -63,9 +65,11 @@ class Game:
         self._dirty = True
 
     def layered(self, state: GameState) -> None:
-        """Take a state the layers just ran on."""
+        """Take a state the layers just ran on (611.2b: its lapsed effects end)."""
         self.state = state
         self._dirty = False
+        durations.end_lapsed(self)
+        self.refresh()
 
     def end(self) -> None:
         """104.1: the game is over; nothing else happens."""

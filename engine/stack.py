@@ -41,22 +41,25 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
     state-based actions, triggered abilities put on the stack, the stack resolved.
     ``checkpoint`` is called whenever the stack changed (after abilities were put on it, and
     after each resolution), so the board can be shown with the stack at those moments."""
-    for _ in range(MAX_RESOLUTIONS):
+    while True:
         sba_loop.check_state_based_actions(game)
         if game.state.game_over:
             return
         _check_triggers(game)
         _put_waiting_on_stack(game)
         if not game.state.stack:
+            game.state = replace(game.state, resolved_in_a_row=0)
+            return
+        if game.state.resolved_in_a_row >= MAX_RESOLUTIONS:
+            game.note(StepKind.GAME_OVER, ("game.loop",),
+                      Message.of("stack.loop", count=MAX_RESOLUTIONS))
+            game.end()
             return
         if checkpoint is not None:
             checkpoint()
         _resolve_top(game)
         if checkpoint is not None:
             checkpoint()
-    game.note(StepKind.GAME_OVER, ("game.loop",), Message.of("stack.loop",
-                                                             count=MAX_RESOLUTIONS))
-    game.end()
 
 
 def _check_triggers(game: Game) -> None:
@@ -171,7 +174,8 @@ def _legal_targets(game: Game, item: StackItem,
 def _resolve_top(game: Game) -> None:
     """608.2: the top of the stack resolves; it leaves the stack as it does."""
     item = game.state.stack[-1]
-    game.state = replace(game.state, stack=game.state.stack[:-1])
+    game.state = replace(game.state, stack=game.state.stack[:-1],
+                         resolved_in_a_row=game.state.resolved_in_a_row + 1)
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
     if not triggers.condition_holds(spec, game.state, item.controller, None):

@@ -589,6 +589,7 @@ class PreventionAbility(Model):
     also: Annotated[list[GainLifePrevented], Field(max_length=1), says(
         'expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')] = []
     mode: Annotated[str, says("expected the mode's name")] = ""
+    duration: DurationName = absent()
 
 
 class CantAbility(Model):

@@ -185,10 +185,22 @@ class CreateToken(Model):
     id: Id
 
 
+class Upkeep(Model):
+    """The active player's upkeep begins (503)."""
+
+    type: Literal["upkeep"]
+
+
+class EndTurn(Model):
+    """The turn ends: the end step (513), the cleanup step (514), then the next player's turn."""
+
+    type: Literal["end_turn"]
+
+
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
-    "create_token": CreateToken,
+    "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

@@ -30,7 +30,8 @@ EVENT_LABELS = {
     "damage": _("damage"), "destroy": _("destroy"), "counters": _("put counters"),
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
     "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
-    "create_token": _("create tokens"),
+    "create_token": _("create tokens"), "upkeep": _("upkeep begins"),
+    "end_turn": _("end the turn"),
 }
 SAVE_LANGUAGE = "ko"
 

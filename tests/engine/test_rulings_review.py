@@ -1508,3 +1508,69 @@ def test_march_of_the_machines_makes_bonesplitter_a_creature_that_falls_off() ->
     assert result["objects"]["axe"]["attached_to"] is None
     assert result["objects"]["axe"]["power"] == 1
     assert result["objects"]["bears"]["power"] == 2
+
+
+def test_giant_growth_and_damage_end_together_in_cleanup() -> None:
+    """Grizzly Bears with Giant Growth (5/5) and 4 damage survive the end of the turn."""
+    effects = [{"id": "gg", "card": "Giant Growth", "targets": ["b"]}]
+
+    result = play([bears("b", damage=4)], effects, [{"type": "end_turn"}])
+
+    # 514.2: the damage is removed and the +3/+3 ends at the same time, so there is never a
+    # 2/2 with 4 damage for state-based actions to see (704.5g): the Bears live, 2/2, no damage.
+    assert obj(result, "b")["zone"] == "battlefield"
+    assert pt(result, "b") == (2, 2)
+    assert obj(result, "b")["damage"] == 0
+
+
+def test_act_of_treason_creature_returns_to_its_owners_control() -> None:
+    """Act of Treason's "until end of turn" control ends in the cleanup step."""
+    effects = [{"id": "aot", "card": "Act of Treason", "controller": "A", "targets": ["b"]}]
+
+    result = play([bears("b", "B")], effects, [{"type": "end_turn"}])
+
+    # 514.2, 613.1b: with the control-changing effect gone, B controls the Bears again.
+    assert obj(result, "b")["controller"] == "B"
+    assert "Haste" not in obj(result, "b")["keywords"]
+
+
+def test_creature_kept_alive_by_giant_growth_dies_and_another_cleanup_follows() -> None:
+    """A 2/2 with two -1/-1 counters, 3/3 only through Giant Growth, dies in the cleanup step."""
+    effects = [{"id": "gg", "card": "Giant Growth", "targets": ["b"]}]
+
+    result = play([bears("b", counters={"-1/-1": 2})], effects, [{"type": "end_turn"}])
+
+    # 514.2 ends Giant Growth: the Bears are 0/0, so 704.5f puts them into the graveyard.
+    # 514.3a: a state-based action was performed in the cleanup step, so the players get
+    # priority and another cleanup step follows (in which nothing more happens).
+    assert obj(result, "b")["zone"] == "graveyard"
+    again = [s for s in result["steps"] if "514.3a" in s["rules"]]
+    assert len(again) == 1
+    cleanups = [s for s in result["steps"] if s["rules"] == ["514.2"]]
+    assert len(cleanups) == 2
+
+
+def test_turn_passes_over_a_player_who_lost() -> None:
+    """In a three-player game, B lost; after A's turn, C is the active player."""
+    players = [{"id": "A"}, {"id": "B", "life": 0}, {"id": "C"}]
+
+    result = play([], events=[{"type": "end_turn"}], players=players)
+
+    # 104.3b, 800.4a: B lost and left the game; 101.4: C is next in turn order among the
+    # players still in it, and becomes the active player (102.1).
+    passing = result["steps"][-1]
+    assert passing["rules"] == ["101.4", "102.1", "800.4a"]
+    assert passing["text"].endswith("so C becomes the active player.")
+
+
+def test_olivia_voldaren_control_ends_when_olivia_leaves() -> None:
+    """Olivia Voldaren's "for as long as you control Olivia Voldaren" ends when she dies."""
+    vampire = vanilla("v", 2, 3, "B", subtypes=["Vampire"])
+    effects = [{"id": "steal", "source": "o", "targets": ["v"]}]
+
+    result = play([card("o", "Olivia Voldaren"), vampire], effects,
+                  [{"type": "destroy", "target": "o"}, {"type": "end_turn"}])
+
+    # 611.2b: the duration ends with A's control of Olivia; B gets the Vampire back, and
+    # the end of the turn doesn't matter to it.
+    assert obj(result, "v")["controller"] == "B"

@@ -261,3 +261,35 @@ def test_a_target_with_protection_from_the_source_is_not_a_legal_choice() -> Non
     assert result["pending_choice"] is None
     assert result["objects"]["hit"]["damage"] == 1
     assert result["objects"]["safe"]["damage"] == 0
+
+
+def test_at_the_beginning_of_the_end_step_a_trigger_resolves_before_cleanup() -> None:
+    """513.1, 603.2: "at the beginning of your end step" triggers as the end step begins and
+    resolves before the cleanup step (514); an opponent's end step doesn't trigger it."""
+    clock = {"name": "End Clock", "types": ["Enchantment"], "mana_value": 1, "abilities": [{
+        "kind": "triggered", "label": "At the beginning of your end step, you gain 1 life.",
+        "trigger": {"on": "beginning_of", "step": "end", "player": "you"},
+        "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+    objects = [card("clock", "End Clock")]
+
+    result = play(objects, events=[{"type": "end_turn"}, {"type": "end_turn"}], cards=[clock])
+
+    assert result["players"]["A"]["life"] == 21
+    texts = [s["text"] for s in result["steps"]]
+    gained = next(i for i, t in enumerate(texts) if "gains 1 life" in t)
+    cleanup = next(i for i, s in enumerate(result["steps"]) if "514.2" in s["rules"])
+    assert gained < cleanup
+
+
+def test_upkeep_triggers_for_each_upkeep() -> None:
+    """503.1: "at the beginning of each upkeep" triggers in every player's upkeep."""
+    bell = {"name": "Upkeep Bell", "types": ["Enchantment"], "mana_value": 1, "abilities": [{
+        "kind": "triggered", "label": "At the beginning of each upkeep, you gain 1 life.",
+        "trigger": {"on": "beginning_of", "step": "upkeep", "player": "any"},
+        "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+
+    result = play([card("bell", "Upkeep Bell")],
+                  events=[{"type": "upkeep"}, {"type": "end_turn"}, {"type": "upkeep"}],
+                  cards=[bell])
+
+    assert result["players"]["A"]["life"] == 22
