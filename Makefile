@@ -4,8 +4,9 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
+WORKERS ?= 2
 
-.PHONY: setup run test lint typecheck bench goldens messages clean
+.PHONY: setup run serve test lint typecheck bench goldens messages clean
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +23,16 @@ setup: $(VENV)/.installed
 
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+# Production serving: gunicorn with rulesite.settings.prod on loopback (nginx in front, see
+# docs/deploy.md). Reads DJANGO_SECRET_KEY (required), DJANGO_ALLOWED_HOSTS, DATABASE_URL,
+# CACHE_URL and DJANGO_HTTPS (0 to try it over plain HTTP); the set-up runs under the same
+# settings first, so the database it migrates and the static manifest are the ones served.
+serve:
+	@test -n "$$DJANGO_SECRET_KEY" || { echo "make serve: DJANGO_SECRET_KEY is not set (python3 -c 'import secrets; print(secrets.token_urlsafe(50))')" >&2; exit 2; }
+	DJANGO_SETTINGS_MODULE=rulesite.settings.prod $(MAKE) setup
+	DJANGO_SETTINGS_MODULE=rulesite.settings.prod $(VENV)/bin/gunicorn rulesite.wsgi:application \
+		--bind 127.0.0.1:$(PORT) --workers $(WORKERS) --access-logfile - --timeout 30 --no-control-socket
 
 test: setup lint typecheck
 	$(PY) -m pytest -n 2

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from django.utils.translation import gettext_lazy as _
 
+from .environment import cache_from_url, database_from_url
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Everything the site writes at run time (SQLite database, search index) lives here.
 VAR_DIR = BASE_DIR / "var"
@@ -49,12 +51,14 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        # RULESITE_DB lets the browser tests serve a database of their own.
-        "NAME": os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3")),
-    }
+    # DATABASE_URL (e.g. postgres://user:password@host/name) for deployments with several app
+    # servers; else the embedded SQLite file. RULESITE_DB lets the browser tests and the load
+    # benchmark serve a SQLite database of their own.
+    "default": database_from_url(os.environ.get("DATABASE_URL"),
+                                 os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3"))),
 }
+# CACHE_URL: locmem:// (default, one cache per process) or redis://host:6379/0 (shared).
+CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL"))}
 
 # Sessions are only used to remember the UI language; signed cookies need no table.
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
