@@ -32,7 +32,8 @@ serve:
 	@test -n "$$DJANGO_SECRET_KEY" || { echo "make serve: DJANGO_SECRET_KEY is not set (python3 -c 'import secrets; print(secrets.token_urlsafe(50))')" >&2; exit 2; }
 	DJANGO_SETTINGS_MODULE=rulesite.settings.prod $(MAKE) setup
 	DJANGO_SETTINGS_MODULE=rulesite.settings.prod $(VENV)/bin/gunicorn rulesite.wsgi:application \
-		--bind 127.0.0.1:$(PORT) --workers $(WORKERS) --access-logfile - --timeout 30 --no-control-socket
+		--bind 127.0.0.1:$(PORT) --workers $(WORKERS) --timeout 30 --no-control-socket \
+		--access-logfile -
 
 test: setup lint typecheck
 	$(PY) -m pytest -n 2
