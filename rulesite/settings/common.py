@@ -25,6 +25,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "rulesite.middleware.ContentSecurityPolicyMiddleware",
+    "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
@@ -52,6 +53,14 @@ CONTENT_SECURITY_POLICY = {
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
 }
+
+# Limits (issue 12): a request body (a scenario, the editor's form) is at most 256 KiB; scenario
+# saves per client and minute (rulings/sandbox/ratelimit.py). Behind a proxy every request
+# comes from the proxy's address: CLIENT_IP_HEADER names the META key the proxy sets to the
+# client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
+SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "REMOTE_ADDR")
 
 ROOT_URLCONF = "rulesite.urls"
 WSGI_APPLICATION = "rulesite.wsgi.application"
