@@ -69,12 +69,17 @@ def _variant(request: HttpRequest) -> str:
 
 def page_key(request: HttpRequest) -> str:
     """The cache key of this request's page: edition, language, htmx variant, URL and host
-    (the page shows its own absolute URL for copying)."""
+    (the page shows its own absolute URL for copying). Worked out once per request."""
+    known: str | None = getattr(request, "_rule_page_key", None)
+    if known is not None:
+        return known
     where = hashlib.sha256(
         f"{request.scheme}://{request.get_host()}{request.get_full_path()}".encode()
     ).hexdigest()[:32]
     language = getattr(request, "LANGUAGE_CODE", settings.LANGUAGE_CODE)
-    return f"rule-page:{current_stamp().version}:{language}:{_variant(request)}:{where}"
+    key = f"rule-page:{current_stamp().version}:{language}:{_variant(request)}:{where}"
+    request._rule_page_key = key  # type: ignore[attr-defined]
+    return key
 
 
 def page_etag(request: HttpRequest, *args: object, **kwargs: object) -> str:

@@ -97,3 +97,12 @@ def test_the_production_settings_refuse_to_start_without_a_secret_key() -> None:
 
     assert checked.returncode != 0
     assert "DJANGO_SECRET_KEY is not set" in checked.stderr
+
+
+@pytest.mark.django_db
+def test_the_benchmarks_precomputed_view_is_not_part_of_the_site(client) -> None:
+    """/bench/precomputed/ exists only under rulesite.settings.bench (bench/load.py)."""
+
+    response = client.get("/bench/precomputed/")
+
+    assert response.status_code == 404
