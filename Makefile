@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: setup run serve test lint typecheck bench goldens messages clean
+.PHONY: setup run serve test test-postgres lint typecheck bench goldens messages clean
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,14 @@ serve:
 
 test: setup lint typecheck
 	$(PY) -m pytest -n 2
+
+# The database tests again on PostgreSQL (DATABASE_URL=postgres://user@host:port/name; the
+# test database is created next to it). The engine never touches a database, and the browser
+# tests serve a SQLite file of their own, so both are left to `make test`. .ci/run starts a
+# throwaway cluster for this.
+test-postgres: $(VENV)/.installed
+	@case "$$DATABASE_URL" in postgres*) ;; *) echo "make test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
+	$(PY) -m pytest -n 2 tests --ignore=tests/browser --ignore=tests/engine
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
