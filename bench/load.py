@@ -48,7 +48,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from rulesite.devserver import serve  # noqa: E402
+from rulesite.devserver import SETUP_COMMANDS, serve, set_up  # noqa: E402
 
 RULE_PAGES = [
     "613", "613.3b", "613.1", "613.7a", "614", "614.12", "615", "616.1", "6", "1", "4", "5",
@@ -210,11 +210,7 @@ def _prepare(work: Path) -> dict[str, str]:
         # The scenarios the benchmark saves are not the traffic a save limit is for.
         "RULESITE_SAVES_PER_MINUTE": "100000",
     }
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    for command in (["migrate", "--noinput"], ["import_rules"], ["build_search_index"],
-                    ["collectstatic", "--noinput"]):
-        subprocess.run([*manage, *command, "--verbosity", "0"], env=env, cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+    set_up(env, (*SETUP_COMMANDS, ("collectstatic", "--noinput")))
     return env
 
 

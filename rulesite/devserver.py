@@ -21,6 +21,18 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+# What `make setup` runs to give a site its database and search index (collectstatic aside).
+SETUP_COMMANDS = (("migrate", "--noinput"), ("import_rules",), ("build_search_index",))
+
+
+def set_up(env: Mapping[str, str], commands: tuple[tuple[str, ...], ...] = SETUP_COMMANDS
+           ) -> None:
+    """Run `commands` through manage.py with `env` (which names the database and index)."""
+    for command in commands:
+        subprocess.run([sys.executable, str(ROOT / "manage.py"), *command, "--verbosity", "0"],
+                       env=dict(env), cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
 def gunicorn_command(port: int, workers: int) -> list[str]:
     """The command `make serve` runs: gunicorn on 127.0.0.1:`port` with `workers` workers."""
     return [sys.executable, "-m", "gunicorn", "rulesite.wsgi:application",

@@ -8,8 +8,6 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import subprocess
-import sys
 import threading
 import urllib.request
 from collections.abc import Iterator
@@ -18,10 +16,9 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
-from rulesite.devserver import serve
+from rulesite.devserver import serve, set_up
 from tests.sandbox.conftest import HUMILITY_OPALESCENCE
 
-ROOT = Path(__file__).resolve().parents[2]
 SAVES = 20
 POSTGRES_URL = os.environ.get("DATABASE_URL", "")
 BACKENDS = ["sqlite", *(["postgresql"] if POSTGRES_URL.startswith("postgres") else [])]
@@ -71,8 +68,7 @@ def gunicorn_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempP
         # The per-client save limit is not what this test is about.
         "RULESITE_SAVES_PER_MINUTE": "1000",
     }
-    subprocess.run([sys.executable, str(ROOT / "manage.py"), "migrate", "--noinput",
-                    "--verbosity", "0"], env=env, cwd=ROOT, check=True)
+    set_up(env, (("migrate", "--noinput"),))
     with serve(env, ready_path="/api/scenarios/none", workers=4) as (url, _server):
         yield backend, url, database
 
