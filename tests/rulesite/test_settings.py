@@ -106,3 +106,41 @@ def test_the_benchmarks_precomputed_view_is_not_part_of_the_site(client) -> None
     response = client.get("/bench/precomputed/")
 
     assert response.status_code == 404
+
+
+HTTPS_PROBE = """
+from django.test import Client
+client = Client()
+plain = client.get("/no-such-page/")
+proxied = client.get("/no-such-page/", HTTP_X_FORWARDED_PROTO="https")
+print(plain.status_code, plain.headers.get("Location"), "hsts" if plain.has_header(
+    "Strict-Transport-Security") else "-")
+print(proxied.status_code, proxied.headers.get("Strict-Transport-Security"))
+from django.conf import settings
+print(settings.SESSION_COOKIE_SECURE, settings.CSRF_COOKIE_SECURE)
+"""
+PROBE_ENV = {**PROD_ENV, "DJANGO_ALLOWED_HOSTS": "testserver"}
+
+
+def test_behind_the_tls_proxy_http_redirects_and_https_gets_hsts() -> None:
+    """DJANGO_HTTPS=1: plain HTTP is redirected without HSTS; a request the proxy marks as
+    HTTPS gets Strict-Transport-Security; cookies are secure."""
+
+    probe = _manage("shell", "-c", HTTPS_PROBE, **PROBE_ENV)
+
+    plain, proxied, cookies = probe.stdout.splitlines()[-3:]
+    assert plain == "301 https://testserver/no-such-page/ -", probe.stderr
+    assert proxied == "404 max-age=31536000; includeSubDomains"
+    assert cookies == "True True"
+
+
+def test_over_plain_http_nothing_is_https_only() -> None:
+    """DJANGO_HTTPS=0 (loopback trials, the load benchmark): no redirect, no HSTS, and the
+    proxy's header is not trusted."""
+
+    probe = _manage("shell", "-c", HTTPS_PROBE, **PROBE_ENV, DJANGO_HTTPS="0")
+
+    plain, proxied, cookies = probe.stdout.splitlines()[-3:]
+    assert plain == "404 None -", probe.stderr
+    assert proxied == "404 None"
+    assert cookies == "False False"
