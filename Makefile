@@ -4,8 +4,9 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
+WORKERS ?= 2
 
-.PHONY: setup run test lint typecheck bench goldens messages schema clean
+.PHONY: setup run serve test test-postgres lint typecheck bench goldens messages schema clean
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -23,8 +24,27 @@ setup: $(VENV)/.installed
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
 
+# Production serving: gunicorn with rulesite.settings.prod on loopback (nginx in front, see
+# docs/deploy.md). Reads DJANGO_SECRET_KEY (required), DJANGO_ALLOWED_HOSTS, DATABASE_URL,
+# CACHE_URL and DJANGO_HTTPS (0 to try it over plain HTTP); the set-up runs under the same
+# settings first, so the database it migrates and the static manifest are the ones served.
+serve:
+	@test -n "$$DJANGO_SECRET_KEY" || { echo "make serve: DJANGO_SECRET_KEY is not set (python3 -c 'import secrets; print(secrets.token_urlsafe(50))')" >&2; exit 2; }
+	DJANGO_SETTINGS_MODULE=rulesite.settings.prod $(MAKE) setup
+	DJANGO_SETTINGS_MODULE=rulesite.settings.prod $(VENV)/bin/gunicorn rulesite.wsgi:application \
+		--bind 127.0.0.1:$(PORT) --workers $(WORKERS) --timeout 30 --no-control-socket \
+		--access-logfile -
+
 test: setup lint typecheck
 	$(PY) -m pytest -n 2
+
+# The database tests again on PostgreSQL (DATABASE_URL=postgres://user@host:port/name; the
+# test database is created next to it). The engine never touches a database, and the browser
+# tests serve a SQLite file of their own, so both are left to `make test`. .ci/run starts a
+# throwaway cluster for this.
+test-postgres: $(VENV)/.installed
+	@case "$$DATABASE_URL" in postgres*) ;; *) echo "make test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
+	$(PY) -m pytest -n 2 tests --ignore=tests/browser --ignore=tests/engine
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .

@@ -21,19 +21,40 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+# What `make setup` runs to give a site its database and search index (collectstatic aside).
+SETUP_COMMANDS = (("migrate", "--noinput"), ("import_rules",), ("build_search_index",))
+
+
+def set_up(env: Mapping[str, str], commands: tuple[tuple[str, ...], ...] = SETUP_COMMANDS
+           ) -> None:
+    """Run `commands` through manage.py with `env` (which names the database and index)."""
+    for command in commands:
+        subprocess.run([sys.executable, str(ROOT / "manage.py"), *command, "--verbosity", "0"],
+                       env=dict(env), cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+
+
+def gunicorn_command(port: int, workers: int) -> list[str]:
+    """The command `make serve` runs: gunicorn on 127.0.0.1:`port` with `workers` workers."""
+    return [sys.executable, "-m", "gunicorn", "rulesite.wsgi:application",
+            "--bind", f"127.0.0.1:{port}", "--workers", str(workers), "--timeout", "30",
+            "--no-control-socket"]
+
+
 @contextmanager
-def serve(env: Mapping[str, str], *, ready_path: str = "/",
-          timeout: float = 30) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """Run `manage.py runserver` with `env`; yield its base URL and process once it answers.
+def serve(env: Mapping[str, str], *, ready_path: str = "/", timeout: float = 30,
+          workers: int | None = None) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Run `manage.py runserver` (or, given `workers`, gunicorn with that many workers) with
+    `env`; yield its base URL and process once it answers.
 
     `ready_path` is fetched until it answers (any status), so callers can wait for the part of
     the site they need; the server is stopped when the block ends.
     """
     port = free_port()
+    command = (gunicorn_command(port, workers) if workers else
+               [sys.executable, str(ROOT / "manage.py"), "runserver", f"127.0.0.1:{port}",
+                "--noreload", "--insecure"])
     server = subprocess.Popen(
-        [sys.executable, str(ROOT / "manage.py"), "runserver", f"127.0.0.1:{port}",
-         "--noreload", "--insecure"],
-        env=dict(env), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        command, env=dict(env), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:

@@ -34,3 +34,16 @@ def _rules_after_flushes(request: pytest.FixtureRequest) -> None:
 
     if not Rule.objects.exists():
         call_command("import_rules", verbosity=0)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_page_cache() -> Iterator[None]:
+    """Each test starts with an empty cache and reads the import stamp afresh, so a page one
+    test cached (or a stamp it bumped and rolled back) never answers another."""
+    from django.core.cache import cache
+
+    from rulings.pagecache import forget_stamp
+
+    cache.clear()
+    forget_stamp()
+    yield

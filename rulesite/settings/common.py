@@ -7,6 +7,8 @@ from pathlib import Path
 
 from django.utils.translation import gettext_lazy as _
 
+from .environment import cache_from_url, database_from_url
+
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 # Everything the site writes at run time (SQLite database, search index) lives here.
 VAR_DIR = BASE_DIR / "var"
@@ -22,6 +24,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "rulesite.middleware.ContentSecurityPolicyMiddleware",
+    "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
@@ -30,6 +34,33 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
+
+# Security headers on every response. SecurityMiddleware sends X-Content-Type-Options: nosniff
+# and the Referrer-Policy; XFrameOptionsMiddleware X-Frame-Options: DENY; the CSP middleware
+# this policy, which allows no inline script or style and no framing.
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+CONTENT_SECURITY_POLICY = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+
+# Limits (issue 12): a request body (a scenario, the editor's form) is at most 256 KiB; scenario
+# saves per client and minute (rulings/sandbox/ratelimit.py). Behind a proxy every request
+# comes from the proxy's address: CLIENT_IP_HEADER names the META key the proxy sets to the
+# client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
+SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "REMOTE_ADDR")
 
 ROOT_URLCONF = "rulesite.urls"
 WSGI_APPLICATION = "rulesite.wsgi.application"
@@ -49,12 +80,14 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": {
-        "ENGINE": "django.db.backends.sqlite3",
-        # RULESITE_DB lets the browser tests serve a database of their own.
-        "NAME": os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3")),
-    }
+    # DATABASE_URL (e.g. postgres://user:password@host/name) for deployments with several app
+    # servers; else the embedded SQLite file. RULESITE_DB lets the browser tests and the load
+    # benchmark serve a SQLite database of their own.
+    "default": database_from_url(os.environ.get("DATABASE_URL"),
+                                 os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3"))),
 }
+# CACHE_URL: locmem:// (default, one cache per process) or redis://host:6379/0 (shared).
+CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL"))}
 
 # Sessions are only used to remember the UI language; signed cookies need no table.
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"

@@ -5,3 +5,5 @@ DEBUG = False
 SECRET_KEY = "test-only-not-secret"
 ALLOWED_HOSTS = ["*"]
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Tests post many scenarios from one address; the rate limit's own tests lower this.
+SCENARIO_SAVES_PER_MINUTE = 100_000

@@ -10,7 +10,8 @@ from __future__ import annotations
 from django.db import transaction
 from django.db.models import F
 
-from rulings.models import GlossaryTerm, Rule, RuleReference, SourceFile
+from rulings.models import GlossaryTerm, ImportStamp, Rule, RuleReference, SourceFile
+from rulings.pagecache import forget_stamp
 from rulings.search.glossary import glossary_entries
 
 from .parse import Edition, ParsedRule
@@ -65,6 +66,10 @@ def save_edition(edition: Edition) -> None:
             "trailer": item.trailer,
         })
     save_glossary(edition.rules, by_slug)
+    # Every import is a new edition for the page cache, even when the text did not change.
+    ImportStamp.bump()
+    forget_stamp()
+    transaction.on_commit(forget_stamp)
 
 
 def save_glossary(rules: list[ParsedRule], by_slug: dict[str, Rule]) -> int:

@@ -7,6 +7,7 @@ second copy's slug gets a suffix ("101.4d-2"), so both stay readable at their ow
 from __future__ import annotations
 
 from django.db import models
+from django.utils import timezone
 
 
 class RuleQuerySet(models.QuerySet["Rule"]):
@@ -128,3 +129,27 @@ class SourceFile(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class ImportStamp(models.Model):
+    """Which import of the rules is stored: `version` goes up by one with every `import_rules`.
+
+    Rule pages are cached under this version (rulings/pagecache.py), so a re-import makes
+    every cached page stale at once; `imported_at` is their Last-Modified. One row, pk 1.
+    """
+
+    version = models.PositiveIntegerField(default=0)
+    imported_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"import {self.version} at {self.imported_at:%Y-%m-%d %H:%M:%S}"
+
+    @classmethod
+    def bump(cls) -> ImportStamp:
+        """Record a new import now (inside the importer's transaction)."""
+        stamp, _created = cls.objects.select_for_update().get_or_create(
+            pk=1, defaults={"imported_at": timezone.now()})
+        stamp.version += 1
+        stamp.imported_at = timezone.now()
+        stamp.save(update_fields=["version", "imported_at"])
+        return stamp

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .documents import engine_input, validate_ruling
+from .limits import count_problem
 
 logger = logging.getLogger(__name__)
 
@@ -85,9 +86,9 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
         return Outcome(None, Problem("", "a scenario must be a JSON object"))
     import engine
 
-    ruling_problem = validate_ruling(document)
-    if ruling_problem:
-        return Outcome(None, Problem(*ruling_problem))
+    problem = validate_ruling(document) or count_problem(document)
+    if problem:
+        return Outcome(None, Problem(*problem))
     try:
         result = engine.run_scenario(engine_input(document), lang=lang, checkpoints=checkpoints)
     except engine.ScenarioError as error:

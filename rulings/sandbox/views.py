@@ -23,9 +23,9 @@ from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
+from .ratelimit import rate_message, save_retry_after
 from .trace import result_view
 
-MAX_BODY_BYTES = 256 * 1024
 EVENT_LABELS = {
     "damage": _("damage"), "destroy": _("destroy"), "counters": _("put counters"),
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
@@ -224,9 +224,16 @@ def _answer(scenario: dict[str, Any], option: str, problems: list[Problem]) -> d
 
 
 def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpResponse:
+    tab = "json" if request.POST.get("tab") == "json" else "form"
+    retry_after = save_retry_after(request)
+    if retry_after is not None:
+        response = _render_editor(request, _editor_context(
+            request, scenario, tab=tab, problems=[Problem("", rate_message(retry_after))]))
+        response.status_code = 429
+        response["Retry-After"] = str(retry_after)
+        return response
     saved, problem = save_document(scenario)
     if saved is None:
-        tab = "json" if request.POST.get("tab") == "json" else "form"
         return _render_editor(request, _editor_context(
             request, scenario, tab=tab, outcome=Outcome(None, problem)))
     url = saved.get_absolute_url()
@@ -318,16 +325,20 @@ def _api_error(status: int, path: str, message: str) -> JsonResponse:
 @csrf_exempt
 @require_POST
 def api_scenarios(request: HttpRequest) -> JsonResponse:
-    """POST a scenario: 201 {"slug", "url"} when new, 200 with the same slug when known."""
-    length = request.META.get("CONTENT_LENGTH") or "0"
-    if not length.isdigit() or int(length) > MAX_BODY_BYTES:
-        return _api_error(400, "body", f"larger than {MAX_BODY_BYTES} bytes")
+    """POST a scenario: 201 {"slug", "url"} when new, 200 with the same slug when known.
+
+    Bodies over DATA_UPLOAD_MAX_MEMORY_SIZE get a 413 before this runs (rulesite.middleware);
+    a client over its saves a minute gets 429 with Retry-After.
+    """
+    retry_after = save_retry_after(request)
+    if retry_after is not None:
+        response = _api_error(429, "", rate_message(retry_after))
+        response["Retry-After"] = str(retry_after)
+        return response
     try:
         body = request.body
-    except Exception:
+    except OSError:
         return _api_error(400, "body", "could not be read")
-    if len(body) > MAX_BODY_BYTES:
-        return _api_error(400, "body", f"larger than {MAX_BODY_BYTES} bytes")
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:

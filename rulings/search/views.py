@@ -43,6 +43,14 @@ def _section(value: str | None) -> int | None:
                          % {"value": value})
 
 
+def _query(value: str | None) -> str:
+    query = (value or "").strip()
+    if len(query) > MAX_QUERY:
+        raise ParameterError("q", _("q must be at most %(max)d characters (got %(length)d)")
+                             % {"max": MAX_QUERY, "length": len(query)})
+    return query
+
+
 def _limit(value: str | None) -> int:
     if value in (None, ""):
         return 10
@@ -55,11 +63,12 @@ def _limit(value: str | None) -> int:
 @require_GET
 def search_page(request: HttpRequest) -> HttpResponse:
     """The search page; htmx requests get only the results partial."""
-    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    query = request.GET.get("q", "").strip()
     context: dict[str, object] = {"query": query, "sections": SECTIONS, "section": None}
     status = 200
     response_data: SearchResponse | None = None
     try:
+        query = _query(query)
         section = _section(request.GET.get("section"))
         context["section"] = section
         if query:
@@ -93,8 +102,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
 @require_GET
 def api_search(request: HttpRequest) -> JsonResponse:
     """`GET /api/search?q=...&limit=10[&section=6]`: the best rules first, as JSON."""
-    query = request.GET.get("q", "").strip()[:MAX_QUERY]
+    query = request.GET.get("q", "").strip()
     try:
+        query = _query(query)
         limit = _limit(request.GET.get("limit"))
         section = _section(request.GET.get("section"))
         answer = search(query, limit=limit, section=section) if query else None

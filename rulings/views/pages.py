@@ -12,10 +12,18 @@ from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import condition, require_GET
 
 from rulings.importer.parse import SECTION_NAMES
 from rulings.models import Rule, RuleReference, SourceFile
+from rulings.pagecache import (
+    CSRF_PLACEHOLDER,
+    cached_page,
+    page_etag,
+    page_last_modified,
+    store_page,
+    with_csrf_token,
+)
 
 from .resolve import Resolution, Status, resolve
 
@@ -88,8 +96,21 @@ def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
 
 
 @require_GET
+@condition(etag_func=page_etag, last_modified_func=page_last_modified)
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
-    """A section, rule or subrule in context; htmx requests get only the content."""
+    """A section, rule or subrule in context; htmx requests get only the content.
+
+    Rendered once per rule, language and edition, then served from the cache; ETag and
+    Last-Modified let a browser revalidate with a 304 (rulings/pagecache.py).
+    """
+    response = cached_page(request)
+    if response is None:
+        response = _rule_detail(request, number)
+        store_page(request, response)
+    return with_csrf_token(request, response)
+
+
+def _rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     resolution = resolve(number)
     if resolution.needs_redirect and resolution.status is not Status.INVALID:
         assert resolution.canonical is not None
@@ -98,7 +119,8 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
         return _both_ways(_missing(request, resolution))
     rule = resolution.rule
     template = "rulings/rule.html#rule-content" if _htmx(request) else "rulings/rule.html"
-    return _both_ways(render(request, template, rule_context(rule)))
+    context = {**rule_context(rule), "csrf_token": CSRF_PLACEHOLDER}
+    return _both_ways(render(request, template, context))
 
 
 def rule_context(rule: Rule) -> dict[str, Any]:

@@ -7,14 +7,12 @@ what a judge sees after `make run`.
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from rulesite.devserver import serve
+from rulesite.devserver import serve, set_up
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -38,10 +36,7 @@ def live_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "RULESITE_DB": str(work / "db.sqlite3"),
         "RULESITE_SEARCH_INDEX": str(work / "search_index"),
     }
-    manage = [sys.executable, str(ROOT / "manage.py")]
-    for command in (["migrate", "--noinput"], ["import_rules"], ["build_search_index"]):
-        subprocess.run([*manage, *command, "--verbosity", "0"], env=env, cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+    set_up(env)
     with serve(env) as (url, _server):
         yield url
 

@@ -38,7 +38,7 @@ def test_previews_work_on_content_htmx_swaps_in(live_site, page):
 
     page.click(".prev-next a[rel=next]")
     page.wait_for_url(re.compile(r"/rules/613\.3/$"))
-    page.wait_for_function("document.title.startsWith('613.3 ')")
+    page.wait_for_function("() => document.title.startsWith('613.3 ')")
     page.hover('#rule-content .cited-by a[data-rule-ref="613.7a"]')
 
     page.locator(PREVIEW).wait_for(state="visible")

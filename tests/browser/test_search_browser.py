@@ -80,7 +80,7 @@ def test_section_filter_narrows_results_in_place(live_site: str, page: Page) -> 
 
     page.wait_for_url("**section=8**")
     page.wait_for_function(
-        "[...document.querySelectorAll('.search-result-number')]"
+        "() => [...document.querySelectorAll('.search-result-number')]"
         ".every(e => e.textContent.trim().startsWith('8'))"
     )
     assert page.locator(".search-result").count() > 0
@@ -93,7 +93,9 @@ def test_glossary_filter_narrows_terms_while_typing(live_site: str, page: Page) 
 
     page.locator("#glossary-filter").press_sequentially("grave", delay=30)
 
-    page.wait_for_function(f"document.querySelectorAll('.glossary-term').length < {everything}")
+    page.wait_for_url("**/glossary/?q=grave")
+    page.wait_for_function(
+        f"() => document.querySelectorAll('.glossary-term').length < {everything}")
     rows = page.locator(".glossary-term")
     assert "무덤" in rows.first.inner_text()
     assert rows.count() < everything

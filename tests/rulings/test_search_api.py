@@ -116,3 +116,13 @@ def test_number_missing_from_this_edition_lists_citing_rules(client: Client,
     results = response.json()["results"]
     assert results
     assert all("704" in r["snippet"] for r in results)
+
+
+def test_a_query_over_the_length_limit_is_a_400_naming_it(client):
+    """A query longer than 200 characters is refused, naming q and the limit."""
+
+    response = client.get("/api/search", {"q": "층" * 201})
+
+    assert response.status_code == 400
+    assert response.json()["parameter"] == "q"
+    assert "200" in response.json()["error"] and "201" in response.json()["error"]

@@ -173,3 +173,13 @@ def test_history_restore_gets_the_whole_page(client: Client, search_index: Path)
                           HTTP_HX_HISTORY_RESTORE_REQUEST="true")
 
     assert "<html" in response.content.decode()
+
+
+def test_a_search_page_query_over_the_length_limit_says_so(client):
+    """The search page answers an over-long query with a 400 and the limit, in English too."""
+    client.cookies["django_language"] = "en"
+
+    response = client.get("/search/", {"q": "a" * 201})
+
+    assert response.status_code == 400
+    assert "q must be at most 200 characters (got 201)" in response.content.decode()

@@ -3,6 +3,8 @@ import re
 
 import pytest
 
+from rulings.pagecache import CSRF_PLACEHOLDER
+
 pytestmark = pytest.mark.django_db
 
 
@@ -349,3 +351,95 @@ def test_a_copy_that_does_not_exist_offers_the_copies_that_do(client):
     html = response.content.decode()
     assert response.status_code == 404
     assert 'data-rule-ref="101.4d"' in html and 'data-rule-ref="101.4d-2"' in html
+
+
+# --- Rule pages from the cache, with revalidation (rulings/pagecache.py) --------------------
+
+
+def _without_csrf_tokens(response):
+    # Each response masks the client's CSRF secret afresh.
+    return re.sub(r'(csrfmiddlewaretoken" value="|X-CSRFToken": ")[^"]+', r"\1",
+                  response.content.decode())
+
+
+def test_a_rule_page_is_served_from_the_cache_without_a_query(client, django_assert_num_queries):
+    """The second request for a rule page costs no database query, and shows the same page."""
+    first = client.get("/rules/613.3b/")
+
+    with django_assert_num_queries(0):
+        second = client.get("/rules/613.3b/")
+
+    assert second.status_code == 200
+    assert _without_csrf_tokens(second) == _without_csrf_tokens(first)
+
+
+def test_a_rule_page_sends_etag_and_last_modified_and_revalidates_to_304(client):
+    """A browser that sends back the page's ETag gets 304 Not Modified and no body."""
+    first = client.get("/rules/613/")
+
+    again = client.get("/rules/613/", HTTP_IF_NONE_MATCH=first.headers["ETag"])
+
+    assert first.headers["Last-Modified"]
+    assert again.status_code == 304
+    assert again.content == b""
+
+
+def test_if_modified_since_the_import_gives_304(client):
+    """Last-Modified is the import's time; asking whether it changed since then gives 304."""
+    first = client.get("/rules/613/")
+
+    again = client.get("/rules/613/", HTTP_IF_MODIFIED_SINCE=first.headers["Last-Modified"])
+
+    assert again.status_code == 304
+
+
+def test_the_language_switch_gets_the_other_languages_page_not_the_cached_one(client):
+    """A page cached in Korean is not served to a judge who switched to English."""
+    korean = client.get("/rules/613/")
+
+    client.cookies["django_language"] = "en"
+    english = client.get("/rules/613/", HTTP_IF_NONE_MATCH=korean.headers["ETag"])
+
+    assert english.status_code == 200
+    assert english.headers["Content-Language"] == "en"
+    assert english.headers["ETag"] != korean.headers["ETag"]
+    assert 'lang="en"' in english.content.decode()
+
+
+def test_an_htmx_request_gets_the_partial_not_the_cached_full_page(client):
+    """The full page and the htmx partial are cached apart."""
+    client.get("/rules/613/")
+
+    partial = client.get("/rules/613/", HTTP_HX_REQUEST="true")
+
+    assert "<html" not in partial.content.decode()
+    assert 'id="rule-content"' in partial.content.decode()
+
+
+def test_a_re_import_makes_the_cached_page_stale(client, django_assert_num_queries):
+    """After `import_rules` the page is rendered again and its ETag changes."""
+    from django.core.management import call_command
+
+    before = client.get("/rules/613/")
+    call_command("import_rules", verbosity=0)
+
+    after = client.get("/rules/613/", HTTP_IF_NONE_MATCH=before.headers["ETag"])
+
+    assert after.status_code == 200
+    assert after.headers["ETag"] != before.headers["ETag"]
+
+
+def test_each_client_gets_its_own_csrf_token_on_a_cached_page(client):
+    """The cached body carries no one's CSRF token: the language switch works for every client."""
+    from django.test import Client
+
+    client.get("/rules/613/")
+    other = Client(enforce_csrf_checks=True)
+
+    page = other.get("/rules/613/").content.decode()
+    token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1)
+    switched = other.post("/i18n/setlang/", {"language": "en", "next": "/",
+                                             "csrfmiddlewaretoken": token})
+
+    assert CSRF_PLACEHOLDER not in page
+    assert switched.status_code == 302

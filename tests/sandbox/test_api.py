@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
-from rulings.sandbox.views import MAX_BODY_BYTES
+from rulings.sandbox.limits import MAX_COUNTS
 
 pytestmark = pytest.mark.django_db
 
@@ -85,14 +85,68 @@ def test_a_deeply_nested_body_is_a_400(client):
     assert response.status_code == 400
 
 
-def test_too_large_bodies_are_refused(client):
-    """Bodies over the limit are a 400 naming the body, before parsing."""
-    body = json.dumps({"format": 1, "title": "x" * MAX_BODY_BYTES})
+def test_too_large_bodies_are_refused_naming_the_limit(client, settings):
+    """Bodies over DATA_UPLOAD_MAX_MEMORY_SIZE are a 413 naming the body and the limit."""
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    body = json.dumps({"format": 1, "title": "x" * limit})
 
     response = _post(client, body)
 
+    assert response.status_code == 413
+    assert response.json() == {"error": f"body: at most {limit} bytes "
+                                        "(DATA_UPLOAD_MAX_MEMORY_SIZE)", "path": "body"}
+
+
+@pytest.mark.parametrize("key", sorted(MAX_COUNTS))
+def test_a_list_over_its_bound_is_refused_naming_it(client, humility_opalescence, key):
+    """One item too many in objects, effects, events, choices, cards or players: a 400 that
+    names the list and its bound, before the engine runs."""
+    most = MAX_COUNTS[key]
+    humility_opalescence[key] = [{"id": f"x{index}"} for index in range(most + 1)]
+
+    response = _post(client, humility_opalescence)
+
     assert response.status_code == 400
-    assert response.json()["path"] == "body"
+    assert response.json() == {"error": f"{key}: at most {most} (got {most + 1})", "path": key}
+
+
+def test_a_list_at_its_bound_is_not_refused_for_its_size(client, humility_opalescence):
+    """Exactly the bound is allowed: whatever the engine says, it is not the size."""
+    humility_opalescence["objects"] += [
+        {"id": f"bear{index}", "card": "Grizzly Bears", "controller": "B"}
+        for index in range(MAX_COUNTS["objects"] - 2)]
+
+    response = _post(client, humility_opalescence)
+
+    assert response.status_code == 201
+
+
+def test_saves_over_the_rate_limit_get_429_with_retry_after(client, settings,
+                                                           humility_opalescence):
+    """A client's saves a minute are counted; the next one is a 429 naming the limit."""
+    settings.SCENARIO_SAVES_PER_MINUTE = 2
+    _post(client, humility_opalescence)
+    _post(client, humility_opalescence)
+
+    response = _post(client, humility_opalescence)
+
+    assert response.status_code == 429
+    assert 1 <= int(response.headers["Retry-After"]) <= 61
+    assert response.json()["error"].startswith("at most 2 scenario saves a minute")
+
+
+def test_the_rate_limit_counts_each_client_apart(client, settings, humility_opalescence):
+    """Another address (as the proxy reports it) has its own count."""
+    settings.SCENARIO_SAVES_PER_MINUTE = 1
+    settings.CLIENT_IP_HEADER = "HTTP_X_REAL_IP"
+    _post_from = lambda address: client.post(  # noqa: E731
+        "/api/scenarios", json.dumps(humility_opalescence), content_type="application/json",
+        HTTP_X_REAL_IP=address)
+    _post_from("192.0.2.1")
+
+    again, other = _post_from("192.0.2.1"), _post_from("192.0.2.2")
+
+    assert (again.status_code, other.status_code) == (429, 200)
 
 
 def test_a_bad_ruling_is_reported_at_its_field(client, humility_opalescence):

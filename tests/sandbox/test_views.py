@@ -172,6 +172,39 @@ def test_saving_without_htmx_redirects(client, humility_opalescence):
     assert response["Location"].startswith("/s/")
 
 
+def test_saving_over_the_rate_limit_shows_why_with_429(client, settings, humility_opalescence):
+    """The editor's save is rate-limited like the API's: a 429 with Retry-After, the editor
+    shown again with the limit named, nothing saved."""
+    settings.SCENARIO_SAVES_PER_MINUTE = 0
+
+    response = client.post("/sandbox/", _form(humility_opalescence, action="save"), **HTMX)
+
+    assert response.status_code == 429
+    assert int(response.headers["Retry-After"]) >= 1
+    assert "at most 0 scenario saves a minute" in response.content.decode()
+    assert not SavedScenario.objects.exists()
+
+
+def test_an_editor_post_over_the_body_limit_is_413_naming_it(client, settings):
+    """A form body over DATA_UPLOAD_MAX_MEMORY_SIZE is refused before the editor reads it."""
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
+
+    response = client.post("/sandbox/", {"tab": "json", "json": "x" * 2000})
+
+    assert response.status_code == 413
+    assert "1000" in response.content.decode()
+
+
+def test_a_scenario_over_a_bound_is_refused_in_the_editor(client, humility_opalescence):
+    """The editor's run names the list that is too long, like the API."""
+    humility_opalescence["events"] = [{"type": "draw", "player": "A"}] * 101
+
+    response = client.post("/sandbox/", {"tab": "json", "action": "run",
+                                         "json": json.dumps(humility_opalescence)}, **HTMX)
+
+    assert "at most 100 (got 101)" in response.content.decode()
+
+
 def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_opalescence):
     """A permalink has Open Graph tags, the ruling, the copy text and a fork link."""
     humility_opalescence["ruling"] = {"question": "Humility의 P/T는? (613.8)",

@@ -1,0 +1,128 @@
+"""Rule pages rendered once per rule, language and imported edition, then served from the cache.
+
+Rule pages change only when the rules are imported again. `import_rules` bumps the stored
+`ImportStamp`; the cache key holds its version, so a re-import makes every cached page stale
+(they expire from the cache on their own). The stamp is read from the database at most every
+`STAMP_SECONDS` per process, so a page served from the cache costs no query at all, and
+another process's import is seen within that many seconds.
+
+A cached body is stored with a placeholder where the CSRF token was (the language switch and
+htmx requests post with it) and each response gets the token of its own client.
+"""
+from __future__ import annotations
+
+import hashlib
+import time
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import get_token
+
+STAMP_SECONDS = 2.0
+# Rendered in place of `csrf_token` (letters and dashes only, so no escaping changes it).
+CSRF_PLACEHOLDER = "csrf-token-placeholder-3c9e1f7a"
+# Long enough for any edition to be replaced before its pages expire; a re-import changes keys.
+PAGE_SECONDS = 24 * 60 * 60
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """The stored import: its version (part of every cache key) and when it was imported."""
+
+    version: int
+    imported_at: datetime | None
+
+
+_memo: tuple[float, Stamp] | None = None
+
+
+def current_stamp() -> Stamp:
+    """The stored import's stamp, read from the database at most every STAMP_SECONDS."""
+    global _memo
+    now = time.monotonic()
+    if _memo is not None and now - _memo[0] < STAMP_SECONDS:
+        return _memo[1]
+    from rulings.models import ImportStamp
+
+    row = ImportStamp.objects.filter(pk=1).first()
+    stamp = Stamp(row.version, row.imported_at) if row is not None else Stamp(0, None)
+    _memo = (now, stamp)
+    return stamp
+
+
+def forget_stamp() -> None:
+    """Read the stamp again on next use (the importer calls this after it bumps it)."""
+    global _memo
+    _memo = None
+
+
+def _variant(request: HttpRequest) -> str:
+    # A targeted htmx request gets the partial, a boosted one the page with an htmx <title>.
+    htmx = getattr(request, "htmx", None)
+    if not htmx:
+        return "page"
+    return "boosted" if htmx.boosted else "partial"
+
+
+def page_key(request: HttpRequest) -> str:
+    """The cache key of this request's page: edition, language, htmx variant, URL and host
+    (the page shows its own absolute URL for copying). Worked out once per request."""
+    known: str | None = getattr(request, "_rule_page_key", None)
+    if known is not None:
+        return known
+    where = hashlib.sha256(
+        f"{request.scheme}://{request.get_host()}{request.get_full_path()}".encode()
+    ).hexdigest()[:32]
+    language = getattr(request, "LANGUAGE_CODE", settings.LANGUAGE_CODE)
+    key = f"rule-page:{current_stamp().version}:{language}:{_variant(request)}:{where}"
+    request._rule_page_key = key  # type: ignore[attr-defined]
+    return key
+
+
+def page_etag(request: HttpRequest, *args: object, **kwargs: object) -> str:
+    """The ETag of this request's page; it also changes with the client's CSRF secret, whose
+    token the page carries (the one its cookie holds, or the one this response sets)."""
+    csrf_secret = request.META.get("CSRF_COOKIE", "")
+    digest = hashlib.sha256(f"{page_key(request)}|{csrf_secret}".encode()).hexdigest()[:32]
+    return f'"{digest}"'
+
+
+def page_last_modified(request: HttpRequest, *args: object, **kwargs: object) -> datetime | None:
+    """Last-Modified of a rule page: when the stored rules were imported."""
+    return current_stamp().imported_at
+
+
+def cached_page(request: HttpRequest) -> HttpResponse | None:
+    """This request's page from the cache (still with the CSRF placeholder), or None."""
+    if request.GET:
+        return None
+    stored = cache.get(page_key(request))
+    if stored is None:
+        return None
+    body, headers = stored
+    response = HttpResponse(body)
+    for name, value in headers:
+        response.headers[name] = value
+    return response
+
+
+def store_page(request: HttpRequest, response: HttpResponse) -> None:
+    """Keep a rendered rule page (200, no query string) for the next request like this one."""
+    if request.GET or response.status_code != 200 or response.streaming:
+        return
+    headers = [(name, value) for name, value in response.headers.items()
+               if name in ("Content-Type", "Vary")]
+    cache.set(page_key(request), (response.content, headers), PAGE_SECONDS)
+
+
+def with_csrf_token(request: HttpRequest, response: HttpResponse) -> HttpResponse:
+    """The page with this client's CSRF token where the placeholder was rendered, and the ETag
+    of that token's secret (a first visit's response sets the CSRF cookie it names)."""
+    if not response.streaming and CSRF_PLACEHOLDER.encode() in response.content:
+        response.content = response.content.replace(CSRF_PLACEHOLDER.encode(),
+                                                    get_token(request).encode())
+        response.headers["ETag"] = page_etag(request)
+    return response

@@ -1,0 +1,45 @@
+"""Scenario saves per client and minute, counted in Django's cache.
+
+A fixed one-minute window per client address: simple, shared by every worker when the cache is
+(Redis), per worker with the default memory cache. A client over the limit is told how many
+seconds remain in the window (Retry-After).
+"""
+from __future__ import annotations
+
+import time
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpRequest
+
+WINDOW_SECONDS = 60
+
+
+def client_address(request: HttpRequest) -> str:
+    """The client's address: settings.CLIENT_IP_HEADER as the proxy set it, else REMOTE_ADDR."""
+    forwarded = request.META.get(settings.CLIENT_IP_HEADER, "")
+    # A forwarding chain lists the client first.
+    return forwarded.split(",")[0].strip() or request.META.get("REMOTE_ADDR", "")
+
+
+def save_retry_after(request: HttpRequest) -> int | None:
+    """Count one save for this client; None if allowed, else seconds until it may save again."""
+    now = time.time()
+    window = int(now // WINDOW_SECONDS)
+    key = f"scenario-saves:{client_address(request)}:{window}"
+    cache.add(key, 0, timeout=WINDOW_SECONDS + 5)
+    try:
+        count = cache.incr(key)
+    except ValueError:
+        # Expired between add and incr: this is the window's first save.
+        cache.set(key, 1, timeout=WINDOW_SECONDS + 5)
+        count = 1
+    if count <= settings.SCENARIO_SAVES_PER_MINUTE:
+        return None
+    return int(WINDOW_SECONDS - now % WINDOW_SECONDS) + 1
+
+
+def rate_message(retry_after: int) -> str:
+    """What a refused client is told."""
+    return (f"at most {settings.SCENARIO_SAVES_PER_MINUTE} scenario saves a minute from one "
+            f"client; try again in {retry_after} s")
