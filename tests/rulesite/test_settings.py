@@ -122,11 +122,22 @@ print(settings.SESSION_COOKIE_SECURE, settings.CSRF_COOKIE_SECURE)
 PROBE_ENV = {**PROD_ENV, "DJANGO_ALLOWED_HOSTS": "testserver"}
 
 
-def test_behind_the_tls_proxy_http_redirects_and_https_gets_hsts() -> None:
+@pytest.fixture(scope="module")
+def prod_static(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The production settings' static files collected as `make serve` collects them (the
+    manifest storage needs its manifest to render a page), into a directory of the test's own."""
+    env = {**PROBE_ENV, "RULESITE_STATIC_ROOT": str(tmp_path_factory.mktemp("static"))}
+    collected = _manage("collectstatic", "--noinput", "--verbosity", "0", **env)
+    assert collected.returncode == 0, collected.stderr
+    return env
+
+
+def test_behind_the_tls_proxy_http_redirects_and_https_gets_hsts(
+        prod_static: dict[str, str]) -> None:
     """DJANGO_HTTPS=1: plain HTTP is redirected without HSTS; a request the proxy marks as
     HTTPS gets Strict-Transport-Security; cookies are secure."""
 
-    probe = _manage("shell", "-c", HTTPS_PROBE, **PROBE_ENV)
+    probe = _manage("shell", "-c", HTTPS_PROBE, **prod_static)
 
     plain, proxied, cookies = probe.stdout.splitlines()[-3:]
     assert plain == "301 https://testserver/no-such-page/ -", probe.stderr
@@ -134,11 +145,11 @@ def test_behind_the_tls_proxy_http_redirects_and_https_gets_hsts() -> None:
     assert cookies == "True True"
 
 
-def test_over_plain_http_nothing_is_https_only() -> None:
+def test_over_plain_http_nothing_is_https_only(prod_static: dict[str, str]) -> None:
     """DJANGO_HTTPS=0 (loopback trials, the load benchmark): no redirect, no HSTS, and the
     proxy's header is not trusted."""
 
-    probe = _manage("shell", "-c", HTTPS_PROBE, **PROBE_ENV, DJANGO_HTTPS="0")
+    probe = _manage("shell", "-c", HTTPS_PROBE, **{**prod_static, "DJANGO_HTTPS": "0"})
 
     plain, proxied, cookies = probe.stdout.splitlines()[-3:]
     assert plain == "404 None -", probe.stderr
