@@ -131,7 +131,7 @@ class GameObject:
 
     def counter(self, name: str) -> int:
         """How many ``name`` counters are on it."""
-        return dict(self.counters).get(name, 0)
+        return next((n for kind, n in self.counters if kind == name), 0)
 
     def chosen_value(self, key: str) -> str | None:
         """A value chosen as it entered (e.g. ``"color"``), or None."""

@@ -194,20 +194,26 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.DRAW: Happened.DREW}
 
 
+def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
+    """The triggered abilities of these objects, with their objects."""
+    return [(obj, ability, spec) for obj in objects for ability in obj.characteristics.abilities
+            if (spec := spec_of(ability)) is not None]
+
+
 def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
-             look_back: bool) -> Iterable[GameObject]:
-    """The permanents whose abilities trigger: on the battlefield after the event, or, looking
-    back (603.10a), as they were before it: also those that left with it, as they last were."""
+             look_back: bool) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
+    """The triggered abilities that can trigger: of the permanents on the battlefield after the
+    event, or, looking back (603.10a), as they were before it: also of those that left with it,
+    as they last were."""
     gone: dict[str, GameObject] = {}
     if look_back:
         for entry in batch:
             if (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
                     and entry.last_known is not None):
                 gone[entry.last_known.id] = entry.last_known
-    for obj in state.objects:
-        if obj.zone == Zone.BATTLEFIELD and obj.id not in gone:
-            yield obj
-    yield from gone.values()
+    here = (o for o in state.objects if o.zone == Zone.BATTLEFIELD and o.id not in gone)
+    return [(obj, ability, spec) for obj, ability, spec in _triggered((*here, *gone.values()))
+            if (spec.trigger.on in LOOK_BACK) == look_back]
 
 
 def _about_object(state: GameState, entry: HistoryEntry, look_back: bool) -> GameObject | None:
@@ -225,32 +231,31 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     """603.2, 603.4: every triggered ability that triggers on ``batch`` (what happened since
     the last check), in the order the events happened, numbered from ``first_id``."""
     found: list[StackItem] = []
+    sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
     for entry in batch:
         for look_back in (False, True):
+            if not sources[look_back]:
+                continue
             about = _about_object(state, entry, look_back)
             damage_source = (state.object(entry.source)
                              if entry.source is not None and state.has_object(entry.source)
                              else None)
-            for source in _sources(state, batch, look_back):
-                for ability in source.characteristics.abilities:
-                    spec = spec_of(ability)
-                    if spec is None or (spec.trigger.on in LOOK_BACK) != look_back:
-                        continue
-                    reader = Reader(source.id, source.controller)
-                    if not _fits(spec.trigger, entry, about, damage_source, reader):
-                        continue
-                    if not condition_holds(spec, state, source.controller, about):
-                        continue
-                    it = entry.object
-                    it_timestamp = (state.object(it).timestamp
-                                    if it is not None and state.has_object(it) else None)
-                    found.append(StackItem(
-                        id=f"{source.id}^{first_id + len(found)}",
-                        source=source.id, source_name=source.name,
-                        controller=source.controller, label=ability.label, spec=spec,
-                        it=it, it_timestamp=it_timestamp, that_player=entry.player,
-                        amount=entry.amount,
-                    ))
+            for source, ability, spec in sources[look_back]:
+                reader = Reader(source.id, source.controller)
+                if not _fits(spec.trigger, entry, about, damage_source, reader):
+                    continue
+                if not condition_holds(spec, state, source.controller, about):
+                    continue
+                it = entry.object
+                it_timestamp = (state.object(it).timestamp
+                                if it is not None and state.has_object(it) else None)
+                found.append(StackItem(
+                    id=f"{source.id}^{first_id + len(found)}",
+                    source=source.id, source_name=source.name,
+                    controller=source.controller, label=ability.label, spec=spec,
+                    it=it, it_timestamp=it_timestamp, that_player=entry.player,
+                    amount=entry.amount,
+                ))
     return tuple(found)
 
 
