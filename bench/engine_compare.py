@@ -6,7 +6,8 @@ says little). This script extracts the earlier commit (default: 7295e0b, the las
 the rewrite) into a temporary directory with ``git archive``, copies today's
 bench/engine_layers.py and bench/engine_events.py into it (so both engines run the very same
 scenarios), and then runs each benchmark with ``--json`` in a child process, alternating
-old / new ROUNDS times. It prints the median of each figure per engine and the ratio new/old.
+old / new ROUNDS times. It prints the median of each figure per engine (CPU time, which other
+processes on a shared machine disturb less than wall time) and the ratio new/old.
 
 Run: .venv/bin/python bench/engine_compare.py [--base REV] [--rounds N]
 """
@@ -66,12 +67,12 @@ def main() -> int:
             runs["new"].append(figures(ROOT))
     worst = 0.0
     print(f"median over {args.rounds} alternating rounds; old = {args.base}, new = working tree")
-    print(f"{'figure':12}  {'old ms':>8}  {'new ms':>8}  {'new/old':>7}")
+    print(f"{'figure':12}  {'old CPU ms':>10}  {'new CPU ms':>10}  {'new/old':>7}")
     for key in runs["old"][0]:
         old = statistics.median(r[key] for r in runs["old"])
         new = statistics.median(r[key] for r in runs["new"])
         worst = max(worst, new / old)
-        print(f"{key:12}  {old:8.2f}  {new:8.2f}  {new / old:7.2f}")
+        print(f"{key:12}  {old:10.2f}  {new:10.2f}  {new / old:7.2f}")
     verdict = "within" if worst <= LIMIT else "OVER"
     print(f"worst ratio x{worst:.2f}: {verdict} the {LIMIT}x limit")
     return 0 if worst <= LIMIT else 1

@@ -280,6 +280,10 @@ class StackItem:
     amount: int = 0
 
 
+# The objects tuple of the last state built and its id -> position index (never mutated).
+_last_index: tuple[tuple[GameObject, ...], dict[str, int]] = ((), {})
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """The whole game: players in turn order, objects, effects, and what comes next."""
@@ -310,7 +314,14 @@ class GameState:
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "_index", {o.id: i for i, o in enumerate(self.objects)})
+        # A new state that kept the objects of the last one built (a change to players, the
+        # history, the stack) shares its index: most changes of state touch no object.
+        global _last_index
+        objects, index = _last_index
+        if objects is not self.objects:
+            index = {o.id: i for i, o in enumerate(self.objects)}
+            _last_index = (self.objects, index)
+        object.__setattr__(self, "_index", index)
 
     def object(self, object_id: str) -> GameObject:
         """The object with ``object_id``; KeyError if there is none."""

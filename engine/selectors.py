@@ -93,27 +93,54 @@ def matches(selector: Selector, obj: ObjectView, reader: Reader) -> bool:
         return False
     if selector.token is not None and obj.token is not selector.token:
         return False
-    types = obj.types
-    if any(t not in types for t in selector.types) or any(t in types for t in selector.not_types):
+    # Plain loops, each read only when the selector has that condition: this runs for every
+    # object and effect in every layer (613), so an absent condition must cost nothing.
+    if selector.types or selector.not_types:
+        types = obj.types
+        for card_type in selector.types:
+            if card_type not in types:
+                return False
+        for card_type in selector.not_types:
+            if card_type in types:
+                return False
+    if selector.supertypes or selector.not_supertypes:
+        supertypes = obj.supertypes
+        for supertype in selector.supertypes:
+            if supertype not in supertypes:
+                return False
+        for supertype in selector.not_supertypes:
+            if supertype in supertypes:
+                return False
+    if selector.subtypes and not _has_any_subtype(obj.subtypes, selector.subtypes, reader):
         return False
-    supertypes = obj.supertypes
-    if any(s not in supertypes for s in selector.supertypes):
+    if selector.not_subtypes and _has_any_subtype(obj.subtypes, selector.not_subtypes, reader):
         return False
-    if any(s in supertypes for s in selector.not_supertypes):
+    if selector.colors and not _has_any(obj.colors, selector.colors, reader):
         return False
-    subtypes = obj.subtypes
-    if selector.subtypes and not any(
-            has_subtype(subtypes, s) for s in values(selector.subtypes, reader)):
-        return False
-    if any(has_subtype(subtypes, s) for s in values(selector.not_subtypes, reader)):
-        return False
-    if selector.colors and not any(c in obj.colors for c in values(selector.colors, reader)):
-        return False
-    if any(c in obj.colors for c in values(selector.not_colors, reader)):
+    if selector.not_colors and _has_any(obj.colors, selector.not_colors, reader):
         return False
     if selector.controller is not None and not player_fits(selector.controller, obj.controller,
                                                            reader):
         return False
     if selector.owner is not None and not player_fits(selector.owner, obj.owner, reader):
         return False
-    return not selector.any_of or any(matches(sub, obj, reader) for sub in selector.any_of)
+    if not selector.any_of:
+        return True
+    for alternative in selector.any_of:  # noqa: SIM110 (a loop costs less than any() here)
+        if matches(alternative, obj, reader):
+            return True
+    return False
+
+
+def _has_any(have: tuple[str, ...], wanted: Iterable[Value], reader: Reader) -> bool:
+    for value in values(wanted, reader):  # noqa: SIM110 (a loop costs less than any() here)
+        if value in have:
+            return True
+    return False
+
+
+def _has_any_subtype(subtypes: tuple[str, ...], wanted: Iterable[Value], reader: Reader) -> bool:
+    for value in values(wanted, reader):  # noqa: SIM110 (a loop costs less than any() here)
+        if has_subtype(subtypes, value):
+            return True
+    return False
