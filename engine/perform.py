@@ -194,7 +194,7 @@ def _mark_damage(game: Game, event: MarkDamage) -> None:
     """120.3e: damage to a creature is marked on it (702.2b: deathtouch remembered too)."""
     state = game.state
     obj = state.object(event.target)
-    game.changed(state.with_object(replace(
+    game.kept_characteristics(state.with_object(replace(
         obj, damage=obj.damage + event.amount,
         deathtouch_damage=obj.deathtouch_damage or event.deathtouch)))
     rules = ("damage.creature", "keyword.deathtouch") if event.deathtouch else (

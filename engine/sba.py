@@ -65,7 +65,7 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
             actions.append(Action("sba.poison", LoseGame(player.id, "sba.poison"),
                                   Message.of("sba.poison", player=player.id,
                                              poison=player.poison)))
-    by_id = {o.id: o for o in state.objects}
+    by_id: dict[str, GameObject] = {}
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
     for obj in state.objects:
         if obj.token and obj.zone != "battlefield":
@@ -75,26 +75,31 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
             continue
         if obj.zone != "battlefield":
             continue
-        if "Creature" in obj.types and obj.toughness is not None:
+        # Read once: this runs at every check, for every object.
+        chars = obj.characteristics
+        types, subtypes = chars.types, chars.subtypes
+        if "Creature" in types and chars.toughness is not None:
             actions.extend(_creature_actions(obj))
-        if "Planeswalker" in obj.types and loyalty(obj) <= 0:
+        if "Planeswalker" in types and loyalty(obj) <= 0:
             actions.append(Action("sba.loyalty", Move(obj.id, Zone.GRAVEYARD, rule="sba.loyalty"),
                                   Message.of("sba.loyalty", object=obj.name), obj.id))
-        if "Legendary" in obj.supertypes:
+        if "Legendary" in chars.supertypes:
             legends[(obj.controller, obj.name)].append(obj)
-        if "Aura" in obj.subtypes and "Enchantment" in obj.types:
+        if ("Aura" in subtypes or "Equipment" in subtypes) and not by_id:
+            by_id = {o.id: o for o in state.objects}
+        if "Aura" in subtypes and "Enchantment" in types:
             problem = aura_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.aura", Move(obj.id, Zone.GRAVEYARD, rule="sba.aura"),
                                       Message.of(problem, object=obj.name), obj.id,
                                       also=_ALSO.get(problem, ())))
-        if "Equipment" in obj.subtypes and obj.attached_to is not None:
+        if "Equipment" in subtypes and obj.attached_to is not None:
             problem = equipment_problem(obj, by_id, state)
             if problem is not None:
                 actions.append(Action("sba.equipment", Unattach(obj.id, rule="sba.equipment"),
                                       Message.of(problem, object=obj.name), obj.id,
                                       also=_ALSO.get(problem, ())))
-        plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+        plus, minus = (obj.counter("+1/+1"), obj.counter("-1/-1")) if obj.counters else (0, 0)
         if plus and minus:
             n = min(plus, minus)
             for counter in ("+1/+1", "-1/-1"):

@@ -64,6 +64,11 @@ class Game:
         self.state = state
         self._dirty = True
 
+    def kept_characteristics(self, state: GameState) -> None:
+        """Take a state whose change no characteristic depends on (marked damage, 120.3e: no
+        layer reads it): the layers need not run again for it."""
+        self.state = state
+
     def layered(self, state: GameState) -> None:
         """Take a state the layers just ran on (611.2b: its lapsed effects end)."""
         self.state = state
