@@ -215,3 +215,72 @@ def test_custom_effects_do_not_depend_on_listing_order(data: dict[str, Any], rng
 
     assert _state(first) == _state(second)
     assert first == run_scenario(data)
+
+
+TRIGGER_CARDS = ["Kitchen Finks", "Young Wolf", "Blood Artist", "Zulaport Cutthroat",
+                 "Soul Warden", "Solemnity", "Melira, Sylvok Outcast", "Vizier of Remedies",
+                 "Anafenza, the Kin-Tree Spirit", "Rest in Peace", "Grizzly Bears",
+                 "Hungry Altar", "Grave Sweeper"]
+# Two custom cards that make loops: every creature entering is sacrificed (with persist under
+# Solemnity or Melira a mandatory loop, 104.4b), and every death exiles all graveyards.
+LOOP_CARDS = [
+    {"name": "Hungry Altar", "types": ["Enchantment"], "mana_value": 2, "abilities": [{
+        "kind": "triggered", "label": "Whenever a creature enters, sacrifice it.",
+        "trigger": {"on": "enters", "object": {"types": ["Creature"]}},
+        "effect": [{"do": "sacrifice", "object": "it"}]}]},
+    {"name": "Grave Sweeper", "types": ["Creature"], "mana_value": 2, "power": 1,
+     "toughness": 1, "abilities": [{
+         "kind": "triggered", "label": "Whenever a creature dies, exile all graveyards.",
+         "trigger": {"on": "dies", "object": {"types": ["Creature"]}},
+         "effect": [{"do": "exile", "objects": {"zones": ["graveyard"]}}]}]},
+]
+
+
+@st.composite
+def trigger_scenarios(draw: st.DrawFn) -> dict[str, Any]:
+    """Boards of triggered abilities, persist and undying, and events that set them off."""
+    count = draw(st.integers(min_value=1, max_value=6))
+    objects = [{"id": f"o{i}", "card": draw(st.sampled_from(TRIGGER_CARDS)),
+                "controller": draw(st.sampled_from(["A", "B"])),
+                "zone": draw(st.sampled_from(["battlefield", "battlefield", "hand"]))}
+               for i in range(count)]
+    ids = [o["id"] for o in objects]
+    event = st.one_of(
+        st.builds(lambda o: {"type": "enter", "object": o}, st.sampled_from(ids)),
+        st.builds(lambda o: {"type": "destroy", "target": o}, st.sampled_from(ids)),
+        st.builds(lambda o: {"type": "sacrifice", "object": o}, st.sampled_from(ids)),
+        st.builds(lambda o, t: {"type": "damage", "source": o, "target": t, "amount": 2},
+                  st.sampled_from(ids), st.sampled_from([*ids, "A", "B"])),
+        st.just({"type": "end_turn"}),
+    )
+    return {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "objects": objects,
+            "events": draw(st.lists(event, max_size=5)), "cards": LOOP_CARDS}
+
+
+def _answered(data: dict[str, Any], limit: int = 40) -> dict[str, Any]:
+    """The scenario with its questions answered by their first option (at most ``limit``)."""
+    choices: list[dict[str, Any]] = []
+    for _ in range(limit):
+        result = run_scenario({**data, "choices": choices}, lang="en")
+        pending = result["pending_choice"]
+        if pending is None:
+            break
+        choices.append({"player": pending["player"], "choose": pending["options"][0]["id"]})
+    return {**data, "choices": choices}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(trigger_scenarios())
+def test_triggers_always_end_and_the_same_answers_give_the_same_result(
+        data: dict[str, Any]) -> None:
+    """No generated scenario with triggers runs forever: it ends with an empty stack, at a
+    question, or with the game over (a mandatory loop is a draw, 104.4b); and the same
+    scenario and answers always give the same result."""
+    answered = _answered(data)
+
+    first = run_scenario(answered, lang="en")
+    second = run_scenario(answered, lang="en")
+
+    assert first == second
+    game_over = any(s["kind"] == "game_over" for s in first["steps"])
+    assert first["stack"] == [] or first["pending_choice"] is not None or game_over

@@ -293,3 +293,15 @@ def test_upkeep_triggers_for_each_upkeep() -> None:
                   cards=[bell])
 
     assert result["players"]["A"]["life"] == 22
+
+
+def test_vizier_of_remedies_makes_persist_return_without_a_counter() -> None:
+    """Vizier of Remedies: "that many -1/-1 counters minus one" applies to a creature entering
+    with counters (614.1c), so Kitchen Finks persists back with none and can persist again."""
+    objects = [card("v", "Vizier of Remedies"), card("finks", "Kitchen Finks")]
+
+    result = play(objects, events=[{"type": "destroy", "target": "finks"},
+                                   {"type": "destroy", "target": "finks"}])
+
+    assert result["objects"]["finks"]["zone"] == "battlefield"
+    assert result["objects"]["finks"]["counters"] == {}
