@@ -40,7 +40,7 @@ from engine.events import (
     WinGame,
 )
 from engine.keywords import Hook, hooks_of
-from engine.objects import Happened, HistoryEntry
+from engine.objects import GameObject, Happened, HistoryEntry
 from engine.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -93,12 +93,21 @@ def perform(game: Game, event: Event) -> None:
 # --- what an event really is (614.7) ----------------------------------------------------
 
 
-def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
-    view = game.obj(event.target)
+def _permanent(game: Game, object_id: str, concept: str) -> GameObject | None:
+    """The permanent the event is about, or None (and the trace says so) if it isn't on the
+    battlefield: then the event can't happen (614.7)."""
+    view = game.obj(object_id)
     if view is None or view.zone != "battlefield":
-        game.note(StepKind.EVENT, ("replacement.would_happen",),
-                  Message.of("event.not_on_battlefield", object=game.name(event.target)),
-                  event.target)
+        game.note(StepKind.EVENT, (concept,),
+                  Message.of("event.not_on_battlefield", object=game.name(object_id)),
+                  object_id)
+        return None
+    return view
+
+
+def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
+    view = _permanent(game, event.target, "replacement.would_happen")
+    if view is None:
         return None
     if Hook.NOT_DESTROYED in hooks_of(view.keywords):
         game.note(StepKind.EVENT, ("keyword.indestructible",),
@@ -109,13 +118,7 @@ def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
 
 def _prepare_sacrifice(game: Game, event: Sacrifice) -> Event | None:
     """701.17a: only a permanent can be sacrificed."""
-    view = game.obj(event.object)
-    if view is None or view.zone != "battlefield":
-        game.note(StepKind.EVENT, ("sacrifice",),
-                  Message.of("event.not_on_battlefield", object=game.name(event.object)),
-                  event.object)
-        return None
-    return event
+    return event if _permanent(game, event.object, "sacrifice") is not None else None
 
 
 def _prepare_move(game: Game, event: Move) -> Event | None:

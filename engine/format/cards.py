@@ -677,48 +677,35 @@ ZonesTo = _one_of(("graveyard", "exile", "library", "hand", "battlefield"))
 ZonesFrom = _one_of(("battlefield", "hand", "library", "stack"))
 
 
-class PreventNext(Model):
+class _LegacyPrevent(Model):
+    """What format 0.4's per-card prevention kinds share."""
+
+    label: Name
+    players: Relation = absent()  # type: ignore[valid-type]
+    permanents: Affects = absent()
+    sharing_color: Flag = False
+    gain_life: Flag = False
+    mode: Text = ""
+
+
+class PreventNext(_LegacyPrevent):
     kind: Literal["prevent_next"]
-    label: Name
     amount: Count
-    players: Relation = absent()  # type: ignore[valid-type]
-    permanents: Affects = absent()
-    sharing_color: Flag = False
-    gain_life: Flag = False
-    mode: Text = ""
 
 
-class PreventFromSource(Model):
+class PreventFromSource(_LegacyPrevent):
     kind: Literal["prevent_from_source"]
-    label: Name
     amount: Int = absent()
-    players: Relation = absent()  # type: ignore[valid-type]
-    permanents: Affects = absent()
-    sharing_color: Flag = False
-    gain_life: Flag = False
-    mode: Text = ""
 
 
-class PreventStatic(Model):
+class PreventStatic(_LegacyPrevent):
     kind: Literal["prevent_static"]
-    label: Name
     amount: Count
-    players: Relation = absent()  # type: ignore[valid-type]
-    permanents: Affects = absent()
-    sharing_color: Flag = False
-    gain_life: Flag = False
-    mode: Text = ""
 
 
-class PreventHalf(Model):
+class PreventHalf(_LegacyPrevent):
     kind: Literal["prevent_half"]
-    label: Name
     amount: Int = absent()
-    players: Relation = absent()  # type: ignore[valid-type]
-    permanents: Affects = absent()
-    sharing_color: Flag = False
-    gain_life: Flag = False
-    mode: Text = ""
 
 
 class PreventAll(Model):
