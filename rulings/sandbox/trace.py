@@ -126,7 +126,7 @@ KIND_LABELS = {
     "dependency": _("dependency"), "characteristics": _("characteristics"),
     "event": _("event"), "replacement": _("replacement"), "prevention": _("prevention"),
     "state_based_action": _("state-based action"), "choice": _("choice"),
-    "game_over": _("game over"), "note": _("note"),
+    "trigger": _("trigger"), "stack": _("stack"), "game_over": _("game over"), "note": _("note"),
 }
 
 # Columns shown only when some object has something in them.
