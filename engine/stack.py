@@ -22,6 +22,7 @@ from engine import perform, sba_loop, triggers
 from engine.actions import Do, ResolveAction, resolve_events
 from engine.citations import cite
 from engine.concepts import Zone
+from engine.events import PutCounters
 from engine.keywords import rule_of
 from engine.objects import ChoiceOption, GameObject, PendingChoice, StackItem
 from engine.selectors import matches
@@ -238,8 +239,6 @@ def _matching(game: Game, item: StackItem, action: ResolveAction) -> tuple[str, 
 def _bolster(game: Game, item: StackItem, action: ResolveAction) -> None:
     """701.39a: bolster N: put N +1/+1 counters on the creature you control with the least
     toughness; the controller chooses among ties."""
-    from engine.events import PutCounters
-
     creatures = [o for o in game.state.objects if o.zone == Zone.BATTLEFIELD
                  and o.controller == item.controller and "Creature" in o.types]
     if not creatures:
