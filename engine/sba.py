@@ -17,7 +17,7 @@ from engine.concepts import Zone
 from engine.events import CeaseToExist, Destroy, Event, LoseGame, Move, RemoveCounters, Unattach
 from engine.objects import ChoiceOption, GameObject, GameState, PendingChoice
 from engine.prevention import protection_from
-from engine.selectors import matches
+from engine.selectors import PermanentReader, matches
 from engine.trace import Message
 
 
@@ -132,35 +132,6 @@ def _creature_actions(obj: GameObject) -> list[Action]:
                    obj.id)]
 
 
-@dataclass(frozen=True, slots=True)
-class _AuraReader:
-    """How an Aura's enchant restriction reads "you": its controller (702.5a)."""
-
-    aura: GameObject
-
-    @property
-    def source(self) -> str | None:
-        return self.aura.id
-
-    @property
-    def you(self) -> str:
-        return self.aura.controller
-
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return ()
-
-    @property
-    def attached_to(self) -> str | None:
-        return self.aura.attached_to
-
-    def is_opponent(self, player: str) -> bool:
-        return player != self.aura.controller
-
-    def chosen(self, key: str) -> str | None:
-        return self.aura.chosen_value(key)
-
-
 def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameState) -> str | None:
     """704.5m: the message key saying why the Aura is attached illegally, or None."""
     if "Creature" in aura.types:
@@ -183,7 +154,8 @@ def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameStat
     if restriction is None or restriction.unreadable:
         # An alternative the engine can't read ("creature card in a graveyard") keeps it on.
         return None
-    reader = _AuraReader(aura)
+    reader = PermanentReader(aura.id, aura.controller, attached_to=aura.attached_to,
+                             choices=aura.chosen)
     if any(matches(selector, enchanted, reader) for selector in restriction.objects):
         return None
     return "sba.aura.illegal"

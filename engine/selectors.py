@@ -17,6 +17,7 @@ or after it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Protocol
 
 from engine.effects import Chosen, Selector, Value
@@ -54,6 +55,25 @@ class Reader(Protocol):
     def chosen(self, key: str) -> str | None:
         """A value chosen for the ability (``{"chosen": key}``), or None if none was."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentReader:
+    """The :class:`Reader` of a permanent's own words (an Aura's "Enchant creature you
+    control", a triggered ability's "another creature you control"): "you" is its controller,
+    "self" and "other" refer to it, ``choices`` are what it chose as it entered."""
+
+    source: str | None
+    you: str
+    targets: tuple[str, ...] = ()
+    attached_to: str | None = None
+    choices: tuple[tuple[str, str], ...] = ()
+
+    def is_opponent(self, player: str) -> bool:
+        return player != self.you
+
+    def chosen(self, key: str) -> str | None:
+        return next((value for name, value in self.choices if name == key), None)
 
 
 def values(items: Iterable[Value], reader: Reader) -> tuple[str, ...]:

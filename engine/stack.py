@@ -25,7 +25,7 @@ from engine.concepts import Zone
 from engine.events import PutCounters
 from engine.keywords import rule_of
 from engine.objects import ChoiceOption, GameObject, PendingChoice, StackItem
-from engine.selectors import matches
+from engine.selectors import PermanentReader, matches
 from engine.targeting import target_problem
 from engine.trace import Message, StepKind
 
@@ -162,7 +162,7 @@ def _legal_targets(game: Game, item: StackItem,
         return players
     if target.object is None:
         return []
-    reader = triggers.Reader(item.source, item.controller)
+    reader = PermanentReader(item.source, item.controller)
     zones = target.object.zones or (Zone.BATTLEFIELD,)
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.targeting).
@@ -230,7 +230,7 @@ def _still_legal(game: Game, item: StackItem, target: str,
 
 def _matching(game: Game, item: StackItem, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
-    reader = triggers.Reader(item.source, item.controller)
+    reader = PermanentReader(item.source, item.controller)
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
                  and matches(action.objects, o, reader))

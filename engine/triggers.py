@@ -32,7 +32,7 @@ from engine.concepts import Zone
 from engine.effects import Selector, parse_selector
 from engine.errors import join
 from engine.objects import GameObject, GameState, Happened, HistoryEntry, StackItem
-from engine.selectors import matches, player_fits
+from engine.selectors import PermanentReader, matches, player_fits
 
 
 class On(enum.StrEnum):
@@ -132,23 +132,7 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
 # --- finding what triggered ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Reader:
-    """How a triggered ability's words read: "you" is its controller, "self" its source."""
-
-    source: str | None
-    you: str
-    targets: tuple[str, ...] = ()
-    attached_to: str | None = None
-
-    def is_opponent(self, player: str) -> bool:
-        return player != self.you
-
-    def chosen(self, key: str) -> str | None:
-        return None
-
-
-def _about(selector: Selector | None, obj: GameObject | None, reader: Reader) -> bool:
+def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentReader) -> bool:
     if selector is None:
         return True
     if obj is None:
@@ -157,7 +141,7 @@ def _about(selector: Selector | None, obj: GameObject | None, reader: Reader) ->
 
 
 def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
-          source_of_damage: GameObject | None, reader: Reader) -> bool:
+          source_of_damage: GameObject | None, reader: PermanentReader) -> bool:
     """Whether one thing that happened is the trigger's event (603.2)."""
     on = trigger.on
     if on is On.ENTERS:
@@ -233,15 +217,14 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     found: list[StackItem] = []
     sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
     for entry in batch:
+        damage_source = (state.object(entry.source)
+                         if entry.source is not None and state.has_object(entry.source) else None)
         for look_back in (False, True):
             if not sources[look_back]:
                 continue
             about = _about_object(state, entry, look_back)
-            damage_source = (state.object(entry.source)
-                             if entry.source is not None and state.has_object(entry.source)
-                             else None)
             for source, ability, spec in sources[look_back]:
-                reader = Reader(source.id, source.controller)
+                reader = PermanentReader(source.id, source.controller)
                 if not _fits(spec.trigger, entry, about, damage_source, reader):
                     continue
                 if not condition_holds(spec, state, source.controller, about):
@@ -265,7 +248,7 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.it_had_no_counters and it is not None and it.counter(spec.it_had_no_counters):
         return False
     if spec.you_control is not None:
-        reader = Reader(None, controller)
+        reader = PermanentReader(None, controller)
         return any(o.zone == Zone.BATTLEFIELD and o.controller == controller
                    and matches(spec.you_control, o, reader) for o in state.objects)
     return True
