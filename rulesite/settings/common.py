@@ -20,6 +20,7 @@ INSTALLED_APPS = [
     "template_partials",
     "rulings",
     "rulings.sandbox",
+    "rulings.cards",
 ]
 
 MIDDLEWARE = [
