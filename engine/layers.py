@@ -40,7 +40,7 @@ from engine.modifications import (
     select,
     sync_land_mana,
 )
-from engine.objects import GameObject, GameState, ResolvedEffect
+from engine.objects import Characteristics, GameObject, GameState, ResolvedEffect
 from engine.trace import (
     Abilities,
     Change,
@@ -108,6 +108,9 @@ class _LayerRun:
             if "Land" in chars.types:
                 # 305.6: a land with a basic land type has that type's mana ability.
                 sync_land_mana(chars, remove_old=False)
+        # Every change to the board replaces an object's entry (copy on write), so an entry
+        # still in this map was never changed: its characteristics are the printed ones.
+        self.printed: Board = {i: c for i, c in self.board.items() if "Land" not in c.types}
         self.objects = {o.id: o for o in state.objects}
         self.started: dict[str, tuple[str, ...]] = {}
         self.started_effects: dict[str, ActiveEffect] = {}
@@ -118,6 +121,11 @@ class _LayerRun:
         self.holders = {
             o.id for o in state.objects if any(continuous_spec(a) for a in o.base.abilities)
         }
+
+    def final(self, obj: GameObject) -> Characteristics:
+        """``obj``'s characteristics after the run (its printed ones, shared, if unchanged)."""
+        working = self.board[obj.id]
+        return obj.base if self.printed.get(obj.id) is working else working.freeze()
 
     # --- gathering effects ---------------------------------------------------------------
 
@@ -425,9 +433,16 @@ def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:
     return locked
 
 
-def apply_layers(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
-    """613: compute every object's characteristics; the new state and the steps taken."""
-    run = _LayerRun(state, trace=True, locked=_locked_sets(state))
+def apply_layers(state: GameState, *, trace: bool = True) -> tuple[GameState, tuple[Step, ...]]:
+    """613: compute every object's characteristics; the new state and the steps taken.
+
+    With ``trace=False`` no steps are built (the game loop's re-runs after each change,
+    whose steps nobody reads); the state is the same either way.
+    """
+    run = _LayerRun(state, trace=trace, locked=_locked_sets(state))
+    if not trace:
+        run.run()
+        return _with_characteristics(state, run), ()
     for effect in state.effects:
         if effect.id in run.locked and effect.affected is None:
             run.steps.append(Step(
@@ -440,7 +455,7 @@ def apply_layers(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
     objects = []
     final_steps = []
     for obj in state.objects:
-        chars = run.board[obj.id].freeze()
+        chars = run.final(obj)
         objects.append(replace(obj, characteristics=chars))
         working = run.board[obj.id]
         if obj.zone == "battlefield" or chars != obj.base:
@@ -457,6 +472,21 @@ def apply_layers(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
                 object=obj.id,
             ))
     return replace(state, objects=tuple(objects)), (*run.steps, *final_steps)
+
+
+def _with_characteristics(state: GameState, run: _LayerRun) -> GameState:
+    """The state with each object's characteristics as the run left them; an object whose
+    characteristics did not change is kept as it is, and so is a state none of whose did."""
+    objects = []
+    changed = False
+    for obj in state.objects:
+        chars = run.final(obj)
+        if chars is obj.characteristics or chars == obj.characteristics:
+            objects.append(obj)
+        else:
+            objects.append(replace(obj, characteristics=chars))
+            changed = True
+    return replace(state, objects=tuple(objects)) if changed else state
 
 
 _LABEL_WORDS_LIMIT = 40

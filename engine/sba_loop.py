@@ -37,6 +37,12 @@ def check_state_based_actions(game: Game) -> bool:
         if game.state.game_over:
             return performed
         game.refresh()
+        checked = game.sba_clean
+        if (checked is not None and checked[0] is game.state.players
+                and checked[1] is game.state.objects):
+            # The very players and objects a check found nothing for: it would again
+            # (find_actions reads nothing else), so the check is over.
+            return performed
         actions = find_actions(game.state, game.answers)
         actions = [a for a in actions if not _does_nothing(game, a)]
         # 704.3: they happen at once; perform them in APNAP order of whoever would choose
@@ -44,6 +50,7 @@ def check_state_based_actions(game: Game) -> bool:
         actions.sort(key=lambda action: _apnap_key(game, action))
         _reset_since_last_check(game)
         if not actions:
+            game.sba_clean = (game.state.players, game.state.objects)
             return performed
         before = (game.state.players, game.state.objects)
         losers: list[LoseGame] = []

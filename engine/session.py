@@ -42,6 +42,8 @@ class Game:
         # Actions that apply but do nothing, already said once: (object or player, rule).
         self.noted: set[tuple[str, str]] = set()
         self._dirty = True
+        # The players and objects of the last state-based-action check that found nothing.
+        self.sba_clean: tuple[tuple[Player, ...], tuple[GameObject, ...]] | None = None
         self._entering: dict[Enter, GameObject | None] = {}
         self._effects: tuple[ReplacementEffect, ...] | None = None
         self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
@@ -52,7 +54,7 @@ class Game:
         """Run the layers again if something changed since they last ran; then the "for as
         long as" effects whose condition failed end (611.2b), and the layers run again."""
         while self._dirty:
-            self.state, _ = apply_layers(self.state)
+            self.state, _ = apply_layers(self.state, trace=False)
             self._dirty = False
             self._entering = {}
             self._effects = None

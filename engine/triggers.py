@@ -184,6 +184,22 @@ def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability,
             if (spec := spec_of(ability)) is not None]
 
 
+# The objects tuple of the last state looked at, and its battlefield's triggered abilities
+# (objects never change once built, so the same tuple has the same abilities).
+_Source = tuple[GameObject, Ability, TriggeredSpec]
+_last_battlefield: tuple[tuple[GameObject, ...], list[_Source]] = ((), [])
+
+
+def _battlefield_triggered(state: GameState) -> list[_Source]:
+    """The triggered abilities of the permanents on the battlefield, with their objects."""
+    global _last_battlefield
+    objects, found = _last_battlefield
+    if objects is not state.objects:
+        found = _triggered(o for o in state.objects if o.zone == Zone.BATTLEFIELD)
+        _last_battlefield = (state.objects, found)
+    return found
+
+
 def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
              look_back: bool) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
     """The triggered abilities that can trigger: of the permanents on the battlefield after the
@@ -195,8 +211,8 @@ def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
             if (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
                     and entry.last_known is not None):
                 gone[entry.last_known.id] = entry.last_known
-    here = (o for o in state.objects if o.zone == Zone.BATTLEFIELD and o.id not in gone)
-    return [(obj, ability, spec) for obj, ability, spec in _triggered((*here, *gone.values()))
+    here = [t for t in _battlefield_triggered(state) if t[0].id not in gone]
+    return [(obj, ability, spec) for obj, ability, spec in (*here, *_triggered(gone.values()))
             if (spec.trigger.on in LOOK_BACK) == look_back]
 
 

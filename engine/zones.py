@@ -87,7 +87,7 @@ def hypothetical(game: Game, event: Enter) -> GameObject | None:
     obj = entering_object(game, event)
     if cannot_be_permanent(obj):
         return None
-    there, _ = apply_layers(entered(game, state, obj, event))
+    there, _ = apply_layers(entered(game, state, obj, event), trace=False)
     return there.object(event.object)
 
 

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.layers import apply_layers
+from engine.scenario import load_scenario
 from tests.engine.layer_helpers import (
     example,
     pt,
@@ -11,6 +18,8 @@ from tests.engine.layer_helpers import (
     static_card,
     steps_of,
 )
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "engine" / "examples"
 
 
 def test_layer_1_clone_copies_only_copiable_values() -> None:
@@ -492,3 +501,17 @@ def test_a_source_with_several_static_abilities_names_which_one() -> None:
                for t in layer_texts)
     assert any("Elesh Norn, Grand Cenobite: Creatures your opponents control" in t
                for t in layer_texts)
+
+
+@pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.json")), ids=lambda p: p.stem)
+def test_untraced_layers_give_the_traced_state(example: Path) -> None:
+    """apply_layers(trace=False), which the game loop uses, computes the same state as the
+    traced run, and a second run over its own output changes nothing (the state is kept)."""
+    state = load_scenario(json.loads(example.read_text(encoding="utf-8")))
+
+    traced, steps = apply_layers(state)
+    untraced, none = apply_layers(state, trace=False)
+    again, _ = apply_layers(untraced, trace=False)
+
+    assert untraced == traced and none == ()
+    assert again is untraced
