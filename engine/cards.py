@@ -43,6 +43,11 @@ class Card:
     abilities: tuple[Ability, ...]
     power_text: str = ""
     toughness_text: str = ""
+    defense: int | None = None
+    # 709, 710, 712, 715: how its faces are laid out, and the faces, front face first; the
+    # fields above are then the card as a whole. See engine.faces for which face is up.
+    layout: str = "normal"
+    faces: tuple[Card, ...] = ()
 
     @property
     def keywords(self) -> tuple[str, ...]:
@@ -104,6 +109,9 @@ def _parse_card(data: Any, path: str) -> Card:
     abilities = tuple(
         parse_ability(a, join(join(path, "abilities"), i)) for i, a in enumerate(raw_abilities)
     )
+    faces = tuple(_parse_card(face, join(join(path, "faces"), i))
+                  for i, face in enumerate(data.get("faces", [])))
+    defense, _ = _stat(data, "defense", path)
     return Card(
         name=name,
         name_ko=name_ko,
@@ -120,6 +128,9 @@ def _parse_card(data: Any, path: str) -> Card:
         abilities=keywords + abilities,
         power_text=power_text,
         toughness_text=toughness_text,
+        defense=defense,
+        layout=data.get("layout", "normal"),
+        faces=faces,
     )
 
 

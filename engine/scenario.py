@@ -17,6 +17,7 @@ from engine.abilities import Ability, keyword, parse_ability
 from engine.cards import Card, find_card, load_ability_kinds, parse_card
 from engine.concepts import ScenarioEventType, Zone
 from engine.errors import ScenarioError, join
+from engine.faces import face_up
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
 from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
@@ -81,6 +82,8 @@ class _Reader:
         self.players: list[str] = []
         self.object_ids: list[str] = []
         self.custom_cards: dict[str, Card] = {}
+        # Cards with several faces, by each face's name (a card's own name comes first).
+        self.custom_faces: dict[str, Card] = {}
         self.token_ids: list[str] = []  # the first token id of each create_token event
 
     def claim_id(self, ident: str, path: str) -> str:
@@ -113,7 +116,8 @@ class _Reader:
         return ident
 
     def card(self, name: str, path: str) -> Card:
-        found = self.custom_cards.get(name.casefold()) or find_card(name)
+        found = (self.custom_cards.get(name.casefold()) or find_card(name)
+                 or self.custom_faces.get(name.casefold()))
         if found is None:
             raise ScenarioError(path, f"unknown card {name!r}")
         return found
@@ -132,6 +136,8 @@ class _Reader:
                 raise ScenarioError(join(join("cards", i), "name"),
                                     f"card {card.name!r} is defined twice")
             self.custom_cards[card.name.casefold()] = card
+            for face in card.faces:
+                self.custom_faces.setdefault(face.name.casefold(), card)
         raw_objects = data.get("objects", [])
         raw_effects = data.get("effects", [])
         # Ids first, so objects can refer to objects listed after them (attached_to).
@@ -180,7 +186,16 @@ class _Reader:
     def read_object(self, data: Mapping[str, Any], path: str, default_timestamp: int,
                     active: str) -> GameObject:
         ident = data["id"]
-        card = self.card(data["card"], join(path, "card")) if "card" in data else None
+        whole = self.card(data["card"], join(path, "card")) if "card" in data else None
+        card = None
+        if whole is not None:
+            # A card named by one of its faces ("Insectile Aberration") has that face up.
+            named = next((f.name for f in whole.faces
+                          if f.name.casefold() == data["card"].casefold()), None)
+            card = face_up(whole, data.get("face", named),
+                           Zone(data.get("zone", OBJECT["zone"])), path)
+        elif "face" in data:
+            raise ScenarioError(join(path, "face"), "a face needs a card")
         controller = (
             self.player_ref(data["controller"], join(path, "controller"))
             if "controller" in data else active
@@ -225,7 +240,7 @@ class _Reader:
                                     "an object can't be attached to itself")
         return GameObject(
             id=ident,
-            card_name=card.name if card else None,
+            card_name=whole.name if whole else None,
             owner=owner,
             zone=Zone(data.get("zone", OBJECT["zone"])),
             timestamp=data.get("timestamp", default_timestamp),

@@ -879,8 +879,14 @@ else:
 Stat = Int | Annotated[str, Field(pattern=r"^[0-9+]*\*[0-9+*]*$")] | None
 
 
-class Card(Model):
-    """A card's Oracle data: a library file, or a scenario's custom card."""
+# How a card's faces are laid out (Scryfall's and MTGJSON's names): 709 split cards, 710 flip
+# cards, 712 double-faced cards (transform, modal_dfc; meld, 712.4 and 701.42), 715 adventurer
+# cards. Every other layout is one face for the engine ("normal").
+LAYOUTS = ("normal", "split", "flip", "transform", "modal_dfc", "meld", "adventure")
+
+
+class CardFace(Model):
+    """One face of a card with several (709, 710, 712, 715): its own characteristics."""
 
     name: Name
     name_ko: Text = ""
@@ -893,11 +899,33 @@ class Card(Model):
     power: Annotated[Stat, says("expected an integer or * text")] = None
     toughness: Annotated[Stat, says("expected an integer or * text")] = None
     loyalty: Annotated[Stat, says("expected an integer or * text")] = None
+    defense: Annotated[Stat, says("expected an integer or * text")] = None
     text: Text = ""
     keywords: list[Name] = []
     abilities: list[Ability] = []
 
 
-for _model in (Filter, Sum, AddAbilities, Card):
+class Card(CardFace):
+    """A card's Oracle data: a library file, or a scenario's custom card.
+
+    A card with several faces gives them in ``faces``, front face first, and its ``layout``;
+    its own fields are then the card as a whole ("Fire // Ice", both costs' mana value).
+    """
+
+    layout: Annotated[_one_of(LAYOUTS), says(f"expected one of {', '.join(LAYOUTS)}")] = "normal"  # type: ignore[valid-type]
+    faces: list[CardFace] = []
+
+    @model_validator(mode="after")
+    def _faces_fit_the_layout(self) -> Card:
+        if (self.layout == "normal") != (not self.faces):
+            raise PydanticCustomError("scenario", (
+                "a normal card has no faces" if self.faces else
+                f"a {self.layout} card lists its faces (at least two)"))
+        if self.faces and len(self.faces) < 2:
+            raise PydanticCustomError("scenario", f"a {self.layout} card has at least two faces")
+        return self
+
+
+for _model in (Filter, Sum, AddAbilities, CardFace, Card):
     _model.model_rebuild()
 assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES

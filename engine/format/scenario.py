@@ -47,6 +47,9 @@ class Object(Model):
 
     id: Id
     card: Name = absent()
+    # Which face of a card with several is up (709, 710, 712, 715); default the front face,
+    # or both halves of a split card.
+    face: Name = absent()
     name: Name = absent()
     types: list[CardType] = absent()
     subtypes: list[Name] = absent()

@@ -25,7 +25,7 @@ from .adapter import Problem, card_name
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp"}),
+    "objects": frozenset({"attached_timestamp", "face"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
     "events": frozenset({"token"}),
 }
