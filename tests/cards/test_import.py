@@ -6,14 +6,17 @@ Oracle ids and foreign names are made up for the tests, not data to rely on.
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulings.cards.importer import CardFileError, import_card_files, sniff
 from rulings.cards.importer import abilities as abilities_module
 from rulings.cards.importer.abilities import compile_abilities, oracle_lines
 from rulings.cards.importer.files import Kind
-from rulings.cards.importer.mtgjson import read_all_printings, read_atomic_cards
+from rulings.cards.importer.mtgjson import card_from_faces, read_all_printings, read_atomic_cards
 from rulings.cards.importer.scryfall import ScryfallStats, card_from_object, read_scryfall
 from rulings.cards.importer.shape import (
+    CardDataError,
     korean_or_missing,
     mana_value,
     name_derived_oracle_id,
@@ -317,6 +320,26 @@ def test_abilities_are_stored_per_face_and_a_card_is_modelled_when_nothing_is_le
     assert (bears.abilities, bears.not_modelled, bears.modelled) == ([[]], [[]], True)
 
 
+def broken_compile(face):
+    """A compiler with a bug that shows on one card."""
+    if face["name"] == "Tarmogoyf":
+        raise ZeroDivisionError("division by zero")
+    return [], oracle_lines(face["text"])
+
+
+@pytest.mark.django_db
+def test_a_compiler_failure_names_the_card_and_writes_nothing():
+    """A crash in the Oracle-text compiler is an error naming the card; the import rolls back."""
+
+    with pytest.raises(CardFileError) as error:
+        import_card_files([sniff(ATOMIC)], compile=broken_compile, batch_size=1)
+
+    assert str(error.value) == ('AtomicCards.json: the Oracle-text compiler failed on '
+                                '"Tarmogoyf" of \'Tarmogoyf\' (ZeroDivisionError: division by '
+                                'zero)')
+    assert not OracleCard.objects.exists()
+
+
 @pytest.mark.django_db
 def test_the_same_cards_come_out_whatever_the_batch_size():
     """Korean names that arrive after their card was written are applied at the end."""
@@ -341,3 +364,45 @@ def test_a_file_that_is_not_a_card_file_is_refused_before_anything_is_written(tm
         sniff(path)
 
     assert not OracleCard.objects.exists()
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda children: st.lists(children, max_size=3)
+    | st.dictionaries(st.text(max_size=5), children, max_size=3),
+    max_leaves=6)
+SCRYFALL_KEYS = ("name", "layout", "lang", "oracle_id", "cmc", "mana_cost", "type_line",
+                 "oracle_text", "colors", "color_indicator", "keywords", "power", "printed_name",
+                 "card_faces", "released_at")
+MTGJSON_KEYS = ("name", "faceName", "side", "layout", "manaCost", "manaValue", "colors",
+                "colorIndicator", "types", "subtypes", "supertypes", "power", "text",
+                "keywords", "foreignData", "identifiers")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(SCRYFALL_KEYS), JSON_VALUES))
+def test_any_scryfall_object_is_a_card_or_a_card_data_error(row):
+    """Odd values in a card object never escape as anything but CardDataError."""
+
+    try:
+        card = card_from_object(row)
+    except CardDataError:
+        return
+
+    assert card.faces and card.oracle_id
+    assert isinstance(card.row()["name"], str)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(MTGJSON_KEYS), JSON_VALUES), min_size=1,
+                max_size=3))
+def test_any_mtgjson_faces_are_a_card_or_a_card_data_error(faces):
+    """Odd values in MTGJSON faces never escape as anything but CardDataError."""
+
+    try:
+        card = card_from_faces(faces)
+    except CardDataError:
+        return
+
+    assert card.faces and card.oracle_id
+    assert isinstance(card.row()["name"], str)

@@ -32,7 +32,7 @@ from django.db import DatabaseError, reset_queries, transaction
 from rulings.cards.models import CardImport, OracleCard
 
 from .abilities import CompileAbilities, compile_abilities, oracle_lines
-from .files import CardFile, Kind
+from .files import CardFile, CardFileError, Kind
 from .mtgjson import read_all_printings, read_atomic_cards
 from .scryfall import ScryfallStats, read_scryfall
 from .shape import Card, CardDataError, name_derived_oracle_id, name_fields
@@ -134,6 +134,10 @@ class _Import:
         except CardDataError as error:
             raise self.file.fail("a card that can't be read", str(error), inside=True) \
                 from None
+        except (TypeError, AttributeError, KeyError, ValueError) as error:
+            # A shape no reader expected: still an error that says where, not a traceback.
+            raise self.file.fail("a card that can't be read", f"{type(error).__name__}: "
+                                 f"{error}", inside=True) from error
         except DatabaseError as error:
             raise self.file.fail("the database refused the cards", str(error)) from None
         self._finish()
@@ -194,7 +198,12 @@ class _Import:
         row = card.row()
         abilities, not_modelled = [], []
         for face in row["faces"]:
-            face_abilities, face_left = self.compile(face)
+            try:
+                face_abilities, face_left = self.compile(face)
+            except Exception as error:
+                raise CardFileError(
+                    f'{self.file.name}: the Oracle-text compiler failed on "{face["name"]}" '
+                    f"of {card.name!r} ({type(error).__name__}: {error})") from error
             abilities.append(face_abilities)
             not_modelled.append(face_left)
             self.report.abilities += len(face_abilities)

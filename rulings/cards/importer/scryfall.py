@@ -68,7 +68,7 @@ def read_scryfall(card_file: CardFile, stats: ScryfallStats) -> Iterator[Card]:
             card_file.progress.read(str(row.get("name", "")))
             if row.get("object", "card") != "card":
                 raise CardDataError(f"a {row.get('object')!r} object, not a card")
-            if row.get("layout") in NOT_CARD_LAYOUTS:
+            if str(row.get("layout")) in NOT_CARD_LAYOUTS:
                 stats.skipped += 1
                 continue
             card = card_from_object(row)
@@ -80,12 +80,12 @@ def read_scryfall(card_file: CardFile, stats: ScryfallStats) -> Iterator[Card]:
 def card_from_object(row: Mapping[str, Any]) -> Card:
     """The card of one Scryfall card object."""
     layout = str(row.get("layout") or "normal")
-    sources: list[Mapping[str, Any]] = list(row.get("card_faces") or [row])
+    sources = row.get("card_faces") or [row]
+    if not isinstance(sources, list) or not all(isinstance(face, dict) for face in sources):
+        raise CardDataError("card_faces is not a list of objects")
     if layout == "reversible_card":
         sources = sources[:1]
         layout = str(sources[0].get("layout") or "normal")
-    if not all(isinstance(source, dict) for source in sources):
-        raise CardDataError("card_faces is not a list of objects")
     multi = len(sources) > 1
     english = [required_text(source, "name") for source in sources]
     korean = row.get("lang") == "ko"
