@@ -291,33 +291,11 @@ def test_without_a_compiler_every_oracle_line_is_not_modelled(monkeypatch):
     assert oracle_lines("") == []
 
 
-class FakeCompiled:
-    def __init__(self, abilities, not_modelled):
-        self.abilities = abilities
-        self.not_modelled = not_modelled
-
-
 def fake_compile(face):
     """A compiler that knows only the keyword line 'Flying'."""
     lines = oracle_lines(face["text"])
-    known = tuple({"kind": "keyword", "keyword": "Flying"} for line in lines if line == "Flying")
-    left = [line for line in lines if line != "Flying"]
-    return [dict(ability) for ability in FakeCompiled(known, left).abilities], left
-
-
-@pytest.mark.django_db
-def test_abilities_are_stored_per_face_and_a_card_is_modelled_when_nothing_is_left():
-    """Per face: abilities and left-over lines; modelled only when no face has any left."""
-
-    import_card_files([sniff(ATOMIC)], compile=fake_compile)
-
-    delver = OracleCard.objects.get(name__startswith="Delver")
-    bears = OracleCard.objects.get(name="Grizzly Bears")
-    assert delver.abilities == [[], [{"kind": "keyword", "keyword": "Flying"}]]
-    assert delver.not_modelled[1] == []
-    assert len(delver.not_modelled[0]) == 1
-    assert delver.modelled is False
-    assert (bears.abilities, bears.not_modelled, bears.modelled) == ([[]], [[]], True)
+    abilities = [{"kind": "keyword", "keyword": "Flying"} for line in lines if line == "Flying"]
+    return abilities, [line for line in lines if line != "Flying"]
 
 
 def broken_compile(face):

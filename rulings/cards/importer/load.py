@@ -120,6 +120,7 @@ class _Import:
         self.scryfall = ScryfallStats()
 
     def run(self) -> ImportReport:
+        """Import the file; its report. Raises `CardFileError` saying where it failed."""
         if not self.dry_run:
             self.record = CardImport.objects.create(
                 kind=self.file.kind or Kind.SCRYFALL_ORACLE, file_name=self.file.name[:255],
@@ -159,7 +160,8 @@ class _Import:
         best = self.korean.get(oracle_id)
         if rank[0] and (best is None or rank > best[0]):
             self.korean[oracle_id] = (rank, names)
-            if oracle_id in self.seen and oracle_id not in self.pending:
+            written = oracle_id in self.seen and oracle_id not in self.pending
+            if written and (best is None or names != best[1]):
                 self.late.add(oracle_id)
         if oracle_id in self.seen:
             self.report.repeated += 1
