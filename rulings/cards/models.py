@@ -15,6 +15,16 @@ FACE_KEYS = ("name", "name_ko", "mana_cost", "mana_value", "colors", "color_indi
              "text", "keywords")
 
 
+class CardImportQuerySet(models.QuerySet["CardImport"]):
+    """Query logic for import runs."""
+
+    def latest_per_kind(self) -> list[CardImport]:
+        """The newest import of each kind of file, in the order of `CardImport.Kind`."""
+        latest = (self.filter(kind=kind).order_by("-imported_at", "-pk").first()
+                  for kind in CardImport.Kind.values)
+        return [item for item in latest if item is not None]
+
+
 class CardImport(models.Model):
     """One run of `import_cards` over one file: what it read, and the report it printed."""
 
@@ -33,6 +43,8 @@ class CardImport(models.Model):
                                              "updated_at), as the source writes it.")
     imported_at = models.DateTimeField(default=timezone.now)
     report = models.JSONField(default=dict, help_text="The counts the command printed.")
+
+    objects = CardImportQuerySet.as_manager()
 
     class Meta:
         ordering = ["-imported_at", "-pk"]

@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import condition, require_GET
 
+from rulings.cards.models import CardImport
 from rulings.importer.parse import SECTION_NAMES
 from rulings.models import Rule, RuleReference, SourceFile
 from rulings.pagecache import (
@@ -154,7 +155,8 @@ def rule_context(rule: Rule) -> dict[str, Any]:
 
 @require_GET
 def edition(request: HttpRequest) -> HttpResponse:
-    """About this edition: the source files, what was imported, every defect and its fix."""
+    """About this edition: the source files, what was imported, every defect and its fix, and
+    the card data's sources (the latest import of each kind, with its version and date)."""
     files = list(SourceFile.objects.all())
     missing = RuleReference.objects.filter(target__isnull=True).values_list(
         "target_number", flat=True)
@@ -162,6 +164,7 @@ def edition(request: HttpRequest) -> HttpResponse:
         "files": files,
         "sections": {rule.section: rule for rule in Rule.objects.sections()},
         "missing_count": len(set(missing)),
+        "card_imports": CardImport.objects.latest_per_kind(),
     })
 
 
