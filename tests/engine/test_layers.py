@@ -509,7 +509,7 @@ def test_untraced_layers_give_the_traced_state(example: Path) -> None:
     traced run, and a second run over its own output changes nothing (the state is kept)."""
     state = load_scenario(json.loads(example.read_text(encoding="utf-8")))
 
-    traced, steps = apply_layers(state)
+    traced, _ = apply_layers(state)
     untraced, none = apply_layers(state, trace=False)
     again, _ = apply_layers(untraced, trace=False)
 
