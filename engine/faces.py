@@ -85,5 +85,16 @@ def combined(card: Card) -> Card:
 
 
 def _as_object(card: Card, face: Card) -> Card:
-    """One face's characteristics, as the card an object is made from."""
+    """One face's characteristics, as the card an object is made from.
+
+    712.8: a transformed permanent's back face has no mana cost, and its mana value is its
+    front face's; a flipped permanent keeps the card's mana cost (710.2). A modal double-faced
+    card's back face has a mana cost of its own.
+    """
+    front = card.faces[0]
+    if face is not front and card.layout in ("transform", "meld"):
+        return replace(face, layout=card.layout, faces=(), mana_value=front.mana_value)
+    if face is not front and card.layout == "flip":
+        return replace(face, layout=card.layout, faces=(), mana_value=front.mana_value,
+                       mana_cost=front.mana_cost)
     return replace(face, layout=card.layout, faces=())

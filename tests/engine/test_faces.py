@@ -95,6 +95,7 @@ def test_face_chooses_the_back_face_on_the_battlefield() -> None:
     assert (aberration["name"], aberration["power"], aberration["toughness"]) == (
         "Insectile Aberration", 3, 2)
     assert aberration["keywords"] == ["Flying"]
+    assert aberration["mana_value"] == 1  # 712.8: the front face's
 
 
 def test_a_card_named_by_its_back_face_has_that_face_up() -> None:
