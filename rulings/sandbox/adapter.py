@@ -89,8 +89,14 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
     problem = validate_ruling(document) or count_problem(document)
     if problem:
         return Outcome(None, Problem(*problem))
+    from rulings.cards.scenario import ImportedCardError, with_imported_cards
+
     try:
-        result = engine.run_scenario(engine_input(document), lang=lang, checkpoints=checkpoints)
+        scenario = with_imported_cards(engine_input(document))
+    except ImportedCardError as error:
+        return Outcome(None, Problem(error.path, error.message))
+    try:
+        result = engine.run_scenario(scenario, lang=lang, checkpoints=checkpoints)
     except engine.ScenarioError as error:
         path = str(getattr(error, "path", "") or "")
         message = str(error)
