@@ -67,10 +67,11 @@ goldens: $(VENV)/.installed
 		tests/engine/test_rulings_review.py tests/engine/test_triggers.py
 	$(PY) -m tests.engine.goldens manifest
 
-# docs/scenario.schema.json is generated from the format's declaration (engine/format/);
-# tests/engine/test_schema.py fails when the committed file differs.
+# docs/scenario.schema.json is generated from the format's declaration (engine/format/), and
+# docs/cards.md from the card library; tests fail when the committed files differ.
 schema: $(VENV)/.installed
 	$(PY) -m engine schema > docs/scenario.schema.json
+	$(PY) -m engine cards > docs/cards.md
 
 # Korean UI strings live in one .po fragment per feature (locale/src/*.po, English msgid,
 # Korean msgstr); this merges and compiles them. Needs GNU gettext; the .mo is committed.

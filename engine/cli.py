@@ -1,6 +1,7 @@
 """The command line: ``python -m engine run FILE [--json] [--lang ko|en]``; ``python -m engine
 schema`` prints the scenario format's JSON Schema (docs/scenario.schema.json); ``python -m engine
-coverage`` every keyword and ability kind with its status.
+coverage`` every keyword and ability kind with its status; ``python -m engine cards`` the
+scripted card library as Markdown (docs/cards.md).
 
 Exit status 0 when the scenario ran (also with a pending choice), 2 for an
 invalid scenario or an unreadable file, with the message on standard error and
@@ -29,6 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("coverage", help="print every keyword and ability kind the format "
                         "knows, with how far the engine applies it")
     commands.add_parser("schema", help="print the JSON Schema the format's declaration gives")
+    commands.add_parser("cards", help="print the scripted card library as Markdown "
+                        "(docs/cards.md)")
     return parser
 
 
@@ -91,6 +94,11 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         from engine.coverage import table
 
         out.write(table() + "\n")
+        return 0
+    if args.command == "cards":
+        from engine.catalogue import markdown
+
+        out.write(markdown())
         return 0
     if args.command == "schema":
         from engine.format.schema import schema_text
