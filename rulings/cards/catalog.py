@@ -201,8 +201,14 @@ def find(name: str) -> Entry | None:
 
 
 def suggestions(name: str, limit: int = 5) -> list[Hit]:
-    """Close names for a name that names no card."""
-    return current().index.search(name, limit)
+    """Close names for a name that names no card: what the name search finds, or else what
+    its longest word finds (a URL with two typos still finds its card's other words)."""
+    index = current().index
+    hits = index.search(name, limit)
+    words = sorted(name.replace("/", " ").split(), key=len, reverse=True)
+    if not hits and len(words) > 1:
+        hits = index.search(words[0], limit)
+    return hits
 
 
 def entry_of(hit: Hit) -> Entry:

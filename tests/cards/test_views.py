@@ -114,6 +114,13 @@ def test_an_unknown_card_is_a_404_that_suggests_close_names(client, quill):
     assert "Quillback Sagee" in html
 
 
+def test_a_name_too_far_off_still_gets_suggestions_by_its_longest_word(client, quill):
+    """Two typos: nothing is one edit away, but 'Quillback' still finds the card."""
+    html = client.get("/cards/Quillback%20Saeg%20X/").content.decode()
+
+    assert 'href="/cards/Quillback%20Sage/"' in html
+
+
 def test_a_cards_text_is_escaped(client, make_card):
     """Markup in a card's data is shown as text, never run."""
     make_card("Evil <b>Card</b>", "<script>alert(1)</script>",
