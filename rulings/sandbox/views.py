@@ -75,7 +75,6 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
             editor.input_name(problem.path))} for problem in problems],
         "order": editor.timestamp_order(scenario),
         "ids": editor.ids_of(scenario),
-        "cards": adapter.card_library(),
         "examples": adapter.examples(),
         "zones": [(zone, adapter.cell_display(_language())("zone", zone))
                   for zone in editor.ZONES],
