@@ -58,7 +58,9 @@ def _limit(value: str | None) -> int:
 @require_GET
 def api_cards(request: HttpRequest) -> JsonResponse:
     """`GET /api/cards?q=...&limit=10`: the cards whose English or Korean name (or a face's)
-    matches, best first, as JSON."""
+    matches, best first, as JSON. Besides the card's fields and `modelled`, each result says
+    `coverage` (modelled, partial or text), its card page's `url`, and how it matched: `tier`
+    (exact, prefix, word, infix, typo) and the name that `matched`."""
     try:
         query = _query(request.GET.get("q"))
         limit = _limit(request.GET.get("limit"))
@@ -74,8 +76,10 @@ def card_search(request: HttpRequest) -> HttpResponse:
     """The card search page; htmx requests get the results partial, or with `picker=1` the
     sandbox picker's list (the same search, fewer cards)."""
     picker = request.GET.get("picker") == "1"
+    # `for` names the listbox the options go into (their ids start with it): an HTML id.
+    listbox = re.sub(r"[^A-Za-z0-9_-]", "", request.GET.get("for", ""))[:100]
     context: dict[str, object] = {"query": "", "results": [], "picker": picker,
-                                  "listbox": request.GET.get("for", "")}
+                                  "listbox": listbox}
     status = 200
     try:
         query = _query(request.GET.get("q"))

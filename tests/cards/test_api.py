@@ -73,6 +73,20 @@ def test_one_jamo_typo_still_finds_the_card(client, cards):
     assert _names(client, "번게화살") == ["Quill Bolt"]
 
 
+def test_the_ranking_is_exact_prefix_word_infix_typo(client, make_card):
+    """One query meeting every tier: the whole name, its start, a later word, the inside of a
+    word, one letter off; the API says how each matched."""
+    names = ("Thunderquill", "Chain Quill", "Quill Bolt", "Quillet", "Quill", "Quilt")
+    for name in names:
+        make_card(name)
+
+    results = client.get("/api/cards", {"q": "quill"}).json()["results"]
+
+    ranked = [(card["name"], card["tier"]) for card in results if card["name"] in names]
+    assert ranked == [("Quill", "exact"), ("Quillet", "prefix"), ("Quill Bolt", "prefix"),
+                      ("Chain Quill", "word"), ("Thunderquill", "infix"), ("Quilt", "typo")]
+
+
 def test_a_face_name_finds_the_whole_card(client, cards):
     """'Sear' and '진눈깨비' find Sear // Sleet, with both faces."""
     results = client.get("/api/cards", {"q": "Sear"}).json()["results"]
