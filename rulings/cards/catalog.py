@@ -262,6 +262,7 @@ class Sheet:
     colors: tuple[str, ...]
     scripted: bool
     modelled: bool
+    coverage: str
     faces: tuple[Face, ...]
 
 
@@ -319,5 +320,6 @@ def sheet(entry: Entry) -> Sheet:
     values = _values(entry, row)
     return Sheet(name=entry.name, name_ko=entry.name_ko, layout=layout, mana_value=mana_value,
                  colors=tuple(colors), scripted=entry.script is not None,
-                 modelled=bool(values["modelled"]), faces=faces)
+                 modelled=bool(values["modelled"]), coverage=str(values["coverage"]),
+                 faces=faces)
 
