@@ -22,7 +22,7 @@ from django.urls import get_script_prefix
 from rulings.sandbox import adapter
 
 from .models import CardImport, OracleCard
-from .search import CardIndex, Hit
+from .search import CardIndex
 
 # What the API gives for each card (and the picker shows), in the database's terms.
 CARD_FIELDS = ("name", "name_ko", "mana_cost", "mana_value", "colors", "types", "subtypes",
@@ -200,20 +200,15 @@ def find(name: str) -> Entry | None:
     return next((entry for entry in found if entry.name.casefold() == key), found[0])
 
 
-def suggestions(name: str, limit: int = 5) -> list[Hit]:
+def suggestions(name: str, limit: int = 5) -> list[Entry]:
     """Close names for a name that names no card: what the name search finds, or else what
     its longest word finds (a URL with two typos still finds its card's other words)."""
-    index = current().index
-    hits = index.search(name, limit)
+    catalog = current()
+    hits = catalog.index.search(name, limit)
     words = sorted(name.replace("/", " ").split(), key=len, reverse=True)
     if not hits and len(words) > 1:
-        hits = index.search(words[0], limit)
-    return hits
-
-
-def entry_of(hit: Hit) -> Entry:
-    """The entry a search hit found."""
-    return current().entries[hit.entry]
+        hits = catalog.index.search(words[0], limit)
+    return [catalog.entries[hit.entry] for hit in hits]
 
 
 # --- the card page ---------------------------------------------------------------------

@@ -110,10 +110,9 @@ def card_page(request: HttpRequest, name: str) -> HttpResponse:
     Korean name, a face's name, or any case or spacing redirects to the English name's URL."""
     entry = catalog.find(name)
     if entry is None:
-        hits = catalog.suggestions(name, SUGGESTIONS)
-        suggestions = [catalog.entry_of(hit) for hit in hits]
         return render(request, "cards/not_found.html",
-                      {"query": name, "suggestions": suggestions}, status=404)
+                      {"query": name, "suggestions": catalog.suggestions(name, SUGGESTIONS)},
+                      status=404)
     if not _same_name(name, entry.name):
         return HttpResponsePermanentRedirect(catalog.card_url(entry.name))
     return render(request, "cards/card.html", {"card": catalog.sheet(entry)})
