@@ -205,6 +205,44 @@ def card_library() -> tuple[CardEntry, ...]:
     return entries
 
 
+_library_values_cache: list[tuple[dict[str, Any], ...]] = []
+
+
+def _stat_text(card: Any, name: str) -> str:
+    text = str(getattr(card, f"{name}_text", "") or "")
+    value = getattr(card, name, None)
+    return text or ("" if value is None else str(value))
+
+
+def library_cards() -> tuple[dict[str, Any], ...]:
+    """Every card of the engine's library as plain values in the card database's shape (the
+    keys of `rulings.cards.models.FACE_KEYS`, stats as text, '' when none), plus `abilities`:
+    the kind and label of each ability its script gives it (kind "text": carried as text, the
+    engine does not apply it). Empty if the library cannot load."""
+    if _library_values_cache:
+        return _library_values_cache[0]
+    try:
+        from engine import cards as engine_cards
+
+        cards = engine_cards.all_cards()
+    except Exception:
+        logger.exception("the engine's card library could not be loaded")
+        return ()
+    values = tuple(
+        {"name": str(card.name), "name_ko": str(getattr(card, "name_ko", "") or ""),
+         "mana_cost": str(card.mana_cost or ""), "mana_value": float(card.mana_value or 0),
+         "colors": list(card.colors), "color_indicator": [], "types": list(card.types),
+         "subtypes": list(card.subtypes), "supertypes": list(card.supertypes),
+         "power": _stat_text(card, "power"), "toughness": _stat_text(card, "toughness"),
+         "loyalty": _stat_text(card, "loyalty"), "defense": "", "text": str(card.text or ""),
+         "keywords": list(card.keywords),
+         "abilities": [{"kind": str(ability.kind), "label": str(ability.label)}
+                       for ability in card.abilities]}
+        for card in sorted(cards, key=lambda card: str(card.name).casefold()))
+    _library_values_cache.append(values)
+    return values
+
+
 def card_name(typed: str) -> str:
     """The library's English name for what a judge typed (English or Korean, any case);
     the input unchanged if it names no card (the engine then reports it)."""

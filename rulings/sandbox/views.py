@@ -75,7 +75,6 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
             editor.input_name(problem.path))} for problem in problems],
         "order": editor.timestamp_order(scenario),
         "ids": editor.ids_of(scenario),
-        "cards": adapter.card_library(),
         "examples": adapter.examples(),
         "zones": [(zone, adapter.cell_display(_language())("zone", zone))
                   for zone in editor.ZONES],
@@ -111,6 +110,12 @@ def _render_editor(request: HttpRequest, context: dict[str, Any]) -> HttpRespons
 def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | None]:
     example = request.GET.get("example", "")
     origin = request.GET.get("from", "")
+    card = request.GET.get("card", "").strip()[:200]
+    if card:
+        # A card page's "try it in the sandbox": the card on the first player's battlefield.
+        scenario = editor.add_row(editor.empty_scenario(), "objects")
+        scenario["objects"][0]["card"] = adapter.card_name(card)
+        return scenario, None
     if example:
         scenario = adapter.load_example(example)
         if scenario is None:
@@ -126,8 +131,9 @@ def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | 
 
 @require_http_methods(["GET", "POST"])
 def sandbox(request: HttpRequest) -> HttpResponse:
-    """The editor: GET starts from an empty board, an example (?example=) or a saved scenario
-    (?from=); POST applies one action (add, remove, reorder, run, answer, save, switch tab)."""
+    """The editor: GET starts from an empty board, an example (?example=), a saved scenario
+    (?from=) or one card (?card=, an English or Korean name); POST applies one action (add,
+    remove, reorder, run, answer, save, switch tab)."""
     if request.method == "GET":
         scenario, problem = _starting_scenario(request)
         scenario = editor.with_timestamps(scenario)

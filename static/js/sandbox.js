@@ -1,5 +1,6 @@
 // Scenario sandbox: step timeline (buttons and arrow keys), timestamp drag-and-drop,
-// "copy ruling", and keeping the keyboard focus in place when htmx swaps the editor.
+// "copy ruling", the card picker, and keeping the keyboard focus in place when htmx swaps
+// the editor.
 // Everything here is an enhancement: without JavaScript the form posts and the page reloads.
 (function () {
   "use strict";
@@ -142,6 +143,99 @@
       rememberFocus(select);
       refresh.click();
     }
+  });
+
+  // --- the card picker: a combobox over the card search ----------------------------------------
+  // htmx fetches the options (/cards/?picker=1) into the field's listbox as the judge types;
+  // this sends the typed text as `q`, opens and closes the list, and lets the arrow keys,
+  // Enter, Escape, a click or a tap choose. Choosing fills the field with the English name.
+  function pickerList(input) {
+    return document.getElementById(input.getAttribute("aria-controls"));
+  }
+  function pickerOptions(list) {
+    return Array.prototype.slice.call(list.querySelectorAll('[role="option"]'));
+  }
+  function showPicks(input, open) {
+    var list = pickerList(input);
+    if (!list) return;
+    var show = open && list.children.length > 0;
+    list.hidden = !show;
+    input.setAttribute("aria-expanded", show ? "true" : "false");
+    if (!show) input.removeAttribute("aria-activedescendant");
+  }
+  function activePick(input) {
+    var list = pickerList(input);
+    return list ? pickerOptions(list).findIndex(function (option) {
+      return option.getAttribute("aria-selected") === "true";
+    }) : -1;
+  }
+  function movePick(input, index) {
+    var options = pickerOptions(pickerList(input));
+    if (!options.length) return;
+    index = (index + options.length) % options.length;
+    options.forEach(function (option, i) {
+      option.setAttribute("aria-selected", i === index ? "true" : "false");
+    });
+    input.setAttribute("aria-activedescendant", options[index].id);
+    options[index].scrollIntoView({block: "nearest"});
+  }
+  function choosePick(input, option) {
+    input.value = option.dataset.cardName;
+    var list = pickerList(input);
+    showPicks(input, false);
+    list.textContent = "";
+    input.focus();
+    input.dispatchEvent(new Event("change", {bubbles: true}));
+  }
+  function pickerOf(element) {
+    var list = element && element.closest && element.closest(".sb-picks");
+    return list && document.querySelector('[aria-controls="' + CSS.escape(list.id) + '"]');
+  }
+  document.addEventListener("htmx:configRequest", function (event) {
+    var input = event.detail.elt;
+    if (!input.matches || !input.matches("[data-card-picker]")) return;
+    event.detail.parameters = {q: input.value, picker: "1", "for": input.getAttribute("aria-controls")};
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    var input = pickerOf(event.detail.target);
+    if (input) showPicks(input, document.activeElement === input && input.value.trim() !== "");
+  });
+  document.addEventListener("keydown", function (event) {
+    var input = event.target;
+    if (!input.matches || !input.matches("[data-card-picker]")) return;
+    var list = pickerList(input);
+    var open = list && !list.hidden;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!list || !pickerOptions(list).length) return;
+      event.preventDefault();
+      var current = activePick(input);
+      if (!open) showPicks(input, true);
+      movePick(input, event.key === "ArrowDown" ? current + 1 : (current < 0 ? -1 : current - 1));
+    } else if (event.key === "Enter" && open && !event.ctrlKey) {
+      var options = pickerOptions(list);
+      if (!options.length) return;
+      event.preventDefault();
+      choosePick(input, options[Math.max(0, activePick(input))]);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      showPicks(input, false);
+    }
+  });
+  // Pressing on the list must not take the focus from the field (the list would close).
+  document.addEventListener("mousedown", function (event) {
+    if (pickerOf(event.target) && !event.target.closest("a")) event.preventDefault();
+  });
+  document.addEventListener("click", function (event) {
+    var option = event.target.closest && event.target.closest('.sb-picks [role="option"]');
+    if (!option || event.target.closest("a")) return;
+    choosePick(pickerOf(option), option);
+  });
+  document.addEventListener("focusout", function (event) {
+    var input = event.target;
+    if (!input.matches || !input.matches("[data-card-picker]")) return;
+    setTimeout(function () {
+      if (document.activeElement !== input) showPicks(input, false);
+    }, 150);
   });
 
   // --- copy ruling ---------------------------------------------------------------------------

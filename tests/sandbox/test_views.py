@@ -35,18 +35,30 @@ def _final_pt(html, object_id):
 
 
 def test_the_empty_editor_offers_cards_examples_and_two_players(client):
-    """GET /sandbox/ shows the form with players A and B and the card list."""
+    """GET /sandbox/ shows the form with players A and B and a card picker per object."""
     response = client.get("/sandbox/")
 
     html = response.content.decode()
     assert response.status_code == 200
     assert 'name="players[0].id" value="A"' in html
     assert 'name="players[1].id" value="B"' in html
-    assert '<option value="Humility">' in html
+    assert 'value="add:objects"' in html
+    assert "data-card-picker" not in html
     assert response["Vary"].count("HX-Request") == 1
 
 
-def test_korean_card_names_are_offered_and_accepted(client, humility_opalescence):
+def test_card_fields_are_pickers_that_ask_the_card_search(client, humility_opalescence):
+    """Each object's card field is a combobox whose options come from /cards/ (htmx)."""
+    html = client.post("/sandbox/", _form(humility_opalescence, action="refresh"),
+                       **HTMX).content.decode()
+
+    assert 'role="combobox"' in html
+    assert 'aria-controls="f-objects-0-card-picks"' in html
+    assert 'hx-get="/cards/"' in html
+    assert '<ul class="sb-picks" id="f-objects-0-card-picks" role="listbox"' in html
+
+
+def test_korean_card_names_are_accepted(client, humility_opalescence):
     """A card typed by its Korean name is read as the library's English name."""
     korean = next(card for card in adapter.card_library() if card.name_ko)
     data = _form(humility_opalescence)
@@ -55,7 +67,6 @@ def test_korean_card_names_are_offered_and_accepted(client, humility_opalescence
     html = client.post("/sandbox/", _form(humility_opalescence, **{
         "objects[0].card": korean.name_ko, "action": "tab:json"})).content.decode()
 
-    assert f'<option value="{korean.name_ko}">' in client.get("/sandbox/").content.decode()
     assert f"&quot;card&quot;: &quot;{korean.name}&quot;" in html
 
 

@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django import template
+from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 
@@ -31,11 +32,15 @@ def _aria(field_id: str, message: str | None) -> SafeString:
 @register.simple_tag
 def sb_input(path: str, field: str, value: Any, label: str, kind: str = "text",
              errors: Mapping[str, str] | None = None, css: str = "",
-             datalist: str = "", placeholder: str = "") -> SafeString:
-    """A labelled input named by its contract path (`objects[2].power`), with its error."""
+             datalist: str = "", placeholder: str = "", picker: bool = False) -> SafeString:
+    """A labelled input named by its contract path (`objects[2].power`), with its error.
+    With `picker`, a card name field whose list of matching cards (the card search's picker
+    partial) opens as the judge types; without JavaScript it is a plain text field."""
     name = f"{path}.{field}" if path else field
     field_id = input_id(name)
     message = (errors or {}).get(field)
+    if picker:
+        return _card_picker(name, field_id, value, label, css, placeholder, message)
     if kind == "checkbox":
         checked = " checked" if value is True else ""
         return format_html(
@@ -56,6 +61,23 @@ def sb_input(path: str, field: str, value: Any, label: str, kind: str = "text",
         'value="{}" placeholder="{}" autocomplete="off"{}{}{}>{}</label>',
         css, field_id, label, field_id, name, value if value is not None else "", placeholder,
         extra, mode, _aria(field_id, message), _error_html(field_id, message))
+
+
+def _card_picker(name: str, field_id: str, value: Any, label: str, css: str, placeholder: str,
+                 message: str | None) -> SafeString:
+    # A combobox (WAI-ARIA 1.2): htmx asks the card search for the options as the judge
+    # types (static/js/sandbox.js sends the typed text as `q` and handles the keys).
+    listbox = f"{field_id}-picks"
+    return format_html(
+        '<div class="sb-field sb-picker {}"><label for="{}">{}</label><input type="text" id="{}" '
+        'name="{}" value="{}" placeholder="{}" autocomplete="off" spellcheck="false" '
+        'role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="{}" '
+        'data-card-picker hx-get="{}" hx-trigger="input changed delay:150ms" hx-target="#{}" '
+        'hx-swap="innerHTML" hx-sync="this:replace"{}><ul class="sb-picks" id="{}" '
+        'role="listbox" aria-label="{}" hidden></ul>{}</div>',
+        css, field_id, label, field_id, name, value if value is not None else "", placeholder,
+        listbox, reverse("cards:search"), listbox, _aria(field_id, message), listbox, label,
+        _error_html(field_id, message))
 
 
 @register.simple_tag
