@@ -1,0 +1,60 @@
+"""The Oracle compiler against the hand-written cards (issue 11): wherever it claims a line of
+a library card, it says what the card's script says. Iterates over whatever card files exist."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.cards import parse_card
+from engine.cli import main
+from engine.oracle import compile_face
+from engine.oracle.agreement import agreement, card_agreement, library_files
+
+FILES = library_files()
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_claimed_lines_equal_the_hand_written_script(path: Path) -> None:
+    """Every line the compiler claims has exactly the card's own abilities for it."""
+    card = json.loads(path.read_text(encoding="utf-8"))
+
+    differing = [a for a in card_agreement(card) if a.line.claimed and not a.agrees]
+
+    assert differing == [], [(a.line.label, a.line.abilities, a.expected) for a in differing]
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_compiled_abilities_load_as_the_card(path: Path) -> None:
+    """What the compiler makes of a library card's text is a valid card (engine.cards)."""
+    card = json.loads(path.read_text(encoding="utf-8"))
+
+    compiled = compile_face(card)
+
+    parse_card({**card, "keywords": [], "abilities": list(compiled.abilities)}, str(path))
+    assert all(line.problem == "" for line in compiled.lines)
+
+
+def test_agreement_report_has_no_differing_line() -> None:
+    """The report counts every line; none it claims differs, and it claims most of them."""
+    report = agreement()
+
+    assert report.cards == len(FILES)
+    assert report.differing == ()
+    assert report.equal == len(report.claimed) > len(report.lines) // 2
+    assert report.not_claimed == len(report.lines) - len(report.claimed)
+
+
+def test_command_line_prints_the_report() -> None:
+    """``python -m engine oracle-agreement`` prints the counts and exits 0."""
+    out = io.StringIO()
+
+    status = main(["oracle-agreement"], stdout=out)
+
+    assert status == 0
+    assert "lines claimed" in out.getvalue()
+    assert re.search(r"^  differing +0$", out.getvalue(), re.MULTILINE)
