@@ -9,8 +9,10 @@ or absent, and the first template that matches a line decides it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from engine.errors import ScenarioError
@@ -133,15 +135,25 @@ def _labelled(ability: Ability, line: Line) -> Ability:
 
 def _checked(abilities: list[Ability]) -> str:
     """The engine's own complaint about an ability, or ""."""
+    for ability in abilities:
+        problem = _problem(json.dumps(ability, sort_keys=True))
+        if problem:
+            return problem
+    return ""
+
+
+@lru_cache(maxsize=4096)
+def _problem(ability_json: str) -> str:
+    """What engine.abilities.parse_ability says of an ability (by its JSON: keyword abilities
+    repeat from card to card)."""
     from engine.abilities import parse_ability
     from engine.cards import load_ability_kinds
 
     load_ability_kinds()
-    for index, ability in enumerate(abilities):
-        try:
-            parse_ability(ability, f"abilities[{index}]")
-        except ScenarioError as error:
-            return str(error)
+    try:
+        parse_ability(json.loads(ability_json), "ability")
+    except ScenarioError as error:
+        return str(error)
     return ""
 
 
@@ -154,17 +166,39 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
     found = keywords.keyword_line(line.words, face)
     if found is not None:
         return _claimed(line, "keywords", found)
+    exact, templates = _templates_for(face.is_permanent, face.is_spell)
+    sentence = exact.get(line.words)
+    if sentence is not None:
+        built = as_list(sentence.build(face))
+        if built:
+            return _claimed(line, sentence.name, built)
+    for template, readers in templates:
+        values = match(template, line.words, readers)
+        if values is None:
+            continue
+        built = as_list(template.build(face, **values))
+        if built:
+            return _claimed(line, template.name, built)
+    return CompiledLine(line.text, line.label, ())
+
+
+@lru_cache(maxsize=4)
+def _templates_for(permanent: bool, spell: bool) -> tuple[
+        dict[str, Template], tuple[tuple[Template, dict[str, Callable[[str], Any]]], ...]]:
+    """The templates that may read a face of this kind: those without slots by their sentence
+    (they come first in every group's order), then the others in order, with their readers."""
+    probe = Face(name="", types=("Creature",) if permanent else ("Instant",) if spell else ())
+    exact: dict[str, Template] = {}
+    rest: list[tuple[Template, dict[str, Callable[[str], Any]]]] = []
     for templates, readers in _GROUPS:
         for template in templates:
-            if not face.fits(template.kind):
+            if not probe.fits(template.kind):
                 continue
-            values = match(template, line.words, readers)
-            if values is None:
-                continue
-            built = as_list(template.build(face, **values))
-            if built:
-                return _claimed(line, template.name, built)
-    return CompiledLine(line.text, line.label, ())
+            if all(kind == "text" for kind, _, _ in template.pieces) and not rest:
+                exact.setdefault(template.pattern, template)
+            else:
+                rest.append((template, readers))
+    return exact, tuple(rest)
 
 
 def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:

@@ -73,9 +73,26 @@ def short_name(name: str, supertypes: tuple[str, ...]) -> str:
 def self_referenced(text: str, name: str, short: str = "") -> str:
     """``text`` with the object's references to itself written ``~`` (201.5)."""
     for each in (name, short):
-        if each.strip():
-            text = re.sub(r"(?<![\w'])" + re.escape(each) + r"(?![\w])", SELF, text)
-    return _THIS.sub(SELF, text)
+        if each.strip() and each in text:
+            text = _replace_phrase(text, each)
+    return _THIS.sub(SELF, text) if "his " in text else text
+
+
+def _replace_phrase(text: str, phrase: str) -> str:
+    """``text`` with ``phrase`` written ~ where it stands as a whole (not inside a longer word);
+    a scan rather than a regular expression, which would be compiled anew for every card."""
+    out: list[str] = []
+    position = 0
+    found = text.find(phrase)
+    while found != -1:
+        end = found + len(phrase)
+        before = text[found - 1] if found else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "_'") and not (after.isalnum() or after == "_"):
+            out.append(text[position:found] + SELF)
+            position = end
+        found = text.find(phrase, end if position == end else found + 1)
+    return "".join(out) + text[position:]
 
 
 def without_ability_word(label: str) -> str:

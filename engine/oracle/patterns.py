@@ -43,16 +43,16 @@ class Face:
     supertypes: tuple[str, ...] = ()
     power: Any = None
     toughness: Any = None
+    # An instant or sorcery: its text is what it does as it resolves (608.2).
+    is_spell: bool = field(init=False)
+    # A permanent card (110.4): its abilities work on the battlefield.
+    is_permanent: bool = field(init=False)
 
-    @property
-    def is_permanent(self) -> bool:
-        """A permanent card (110.4): its abilities work on the battlefield."""
-        return bool(PERMANENT_TYPES & set(self.types)) and not self.is_spell
-
-    @property
-    def is_spell(self) -> bool:
-        """An instant or sorcery: its text is what it does as it resolves (608.2)."""
-        return bool(SPELL_TYPES & set(self.types))
+    def __post_init__(self) -> None:
+        spell = bool(SPELL_TYPES.intersection(self.types))
+        object.__setattr__(self, "is_spell", spell)
+        object.__setattr__(self, "is_permanent",
+                           bool(PERMANENT_TYPES.intersection(self.types)) and not spell)
 
     def fits(self, kind: Kind) -> bool:
         """Whether a template of this kind may read this face."""
@@ -77,6 +77,9 @@ class Template:
     build: Callable[..., Built]
     kind: Kind = Kind.ANY
     pieces: tuple[tuple[str, str, str], ...] = field(init=False, compare=False)
+    # The fixed words a matching line must start and end with ("" when a slot is there).
+    prefix: str = field(init=False, compare=False)
+    suffix: str = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         pieces: list[tuple[str, str, str]] = []
@@ -91,10 +94,14 @@ class Template:
         if position < len(self.pattern):
             pieces.append(("text", self.pattern[position:], ""))
         object.__setattr__(self, "pieces", tuple(pieces))
+        object.__setattr__(self, "prefix", pieces[0][1] if pieces[0][0] == "text" else "")
+        object.__setattr__(self, "suffix", pieces[-1][1] if pieces[-1][0] == "text" else "")
 
 
 def match(template: Template, text: str, readers: Mapping[str, Reader]) -> dict[str, Any] | None:
     """What each slot of ``template`` reads when the whole of ``text`` matches it, or None."""
+    if not text.startswith(template.prefix) or not text.endswith(template.suffix):
+        return None
     pieces = template.pieces
 
     def from_piece(index: int, position: int) -> dict[str, Any] | None:
