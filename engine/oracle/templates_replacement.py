@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle.nouns import Filter, an_object, objects
+from engine.oracle.nouns import Filter, an_object, each_object, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import counter_kind, number
 
@@ -143,6 +143,33 @@ def _they_enter_tapped(face: Face, objects: Filter) -> Ability | None:
         return None
     return replacement({"type": "enter", "object": {**objects, "zones": "all"}},
                        {"tapped": True})
+
+
+def _additional(words: str) -> tuple[int, str] | None:
+    """ "an additional +1/+1 counter", "two additional +1/+1 counters"."""
+    amount_words, _, rest = words.partition(" ")
+    if not rest.startswith("additional "):
+        return None
+    return _counters(f"{amount_words} {rest.removeprefix('additional ')}")
+
+
+def _others_enter_with(face: Face, objects: Filter, additional: tuple[int, str]) -> Ability | None:
+    """ "Each other non-Human creature you control enters with an additional +1/+1 counter on
+    it": counters added to those it enters with (614.1c, 614.12)."""
+    if "zones" in objects:
+        return None
+    amount, kind = additional
+    return replacement({"type": "enter", "object": {**objects, "zones": "all"}},
+                       {"counters": {kind: amount}})
+
+
+def _would_die(face: Face, thing: Filter) -> Ability | None:
+    """ "If a creature an opponent controls would die, exile it instead" (700.4: put into a
+    graveyard from the battlefield, as a creature)."""
+    if "zones" in thing or "Creature" not in thing.get("types", ()):
+        return None
+    return replacement({"type": "move", "object": thing, "from": "battlefield",
+                        "to": "graveyard"}, {"to": "exile"})
 
 
 def _counters(words: str) -> tuple[int, str] | None:
@@ -270,6 +297,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "counters": _counters,
     "kind": counter_kind,
     "thing": an_object,
+    "each": each_object,
+    "additional": _additional,
     "source": _source,
     "recipients": _recipients,
     "damage": _times,
@@ -289,6 +318,13 @@ TEMPLATES = (
              Kind.PERMANENT),
     Template("replacement.enters_with_counters", "~ enters with {counters} on it.",
              _enters_with, Kind.PERMANENT),
+    Template("replacement.enter_with_additional", "{objects} enter with {additional} on them.",
+             _others_enter_with, Kind.PERMANENT),
+    Template("replacement.enter_with_additional", "{each} enters with {additional} on it.",
+             lambda face, each, additional: _others_enter_with(face, each, additional),
+             Kind.PERMANENT),
+    Template("replacement.would_die", "If {thing} would die, exile it instead.", _would_die,
+             Kind.PERMANENT),
     *(Template("replacement.counters",
                "If one or more {kind} counters would be put on {thing}, " + instead
                + f" are put on {that} instead.", _counters_changed(change), Kind.PERMANENT)

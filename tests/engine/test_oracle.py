@@ -246,6 +246,14 @@ def test_a_spell_has_no_static_abilities() -> None:
     (CREATURE, "If Test Card would die, exile it instead.",
      {"type": "move", "object": "self", "from": "battlefield", "to": "graveyard"},
      {"to": "exile"}),
+    (CREATURE, "Each other non-Human creature you control enters with an additional +1/+1 "
+     "counter on it.", {"type": "enter", "object": {
+         "types": ["Creature"], "not_subtypes": ["Human"], "controller": "you", "other": True,
+         "zones": "all"}}, {"counters": {"+1/+1": 1}}),
+    (ENCHANTMENT, "If a nontoken creature an opponent controls would die, exile it instead.",
+     {"type": "move", "object": {"types": ["Creature"], "controller": "opponent",
+                                 "token": False}, "from": "battlefield", "to": "graveyard"},
+     {"to": "exile"}),
     (ENCHANTMENT, "If a card or token would be put into a graveyard from anywhere, exile it "
      "instead.", {"type": "move", "object": {"zones": "all"}, "to": "graveyard"},
      {"to": "exile"}),
@@ -316,6 +324,9 @@ def test_prevention_abilities(text: str, prevent: Any, event: Any) -> None:
     "If a creature would enter under an opponent's control this turn, it enters under your "
     "control instead.",
     "As Test Card enters, choose a creature type.",
+    "If an artifact would die, exile it instead.",  # 700.4: only creatures die
+    "Other creatures you control enter with an additional +1/+1 counter on them for each "
+    "Aura you control.",
 ])
 def test_replacement_near_misses_are_not_claimed(text: str) -> None:
     """What the replacement and "can't" kinds can't say exactly is left whole."""
