@@ -68,6 +68,19 @@ class Compiled:
         """True when every line was compiled."""
         return not self.not_modelled
 
+    def card_abilities(self) -> tuple[Ability, ...]:
+        """Every line in Oracle order, as a card file's ``abilities`` list: the compiled
+        abilities, and each line left as a ``"text"`` ability (its words without reminder
+        text), which the engine lists in a run's ``not_modelled`` — as the hand-written cards
+        carry what they don't script."""
+        found: list[Ability] = []
+        for line in self.lines:
+            if line.claimed:
+                found.extend(line.abilities)
+            elif line.label:
+                found.append({"kind": "text", "text": line.label})
+        return tuple(found)
+
 
 def _readers(modules: Iterable[Mapping[str, Callable[[str], Any]]]
              ) -> dict[str, Callable[[str], Any]]:

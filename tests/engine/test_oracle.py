@@ -512,6 +512,17 @@ def test_each_line_is_claimed_or_not_modelled() -> None:
     assert not compiled.is_modelled
 
 
+def test_card_abilities_carry_the_lines_left_as_text() -> None:
+    """card_abilities() keeps Oracle order, with each line not compiled as a text ability."""
+    compiled = _compile(CREATURE, "Flying\nWhenever this creature attacks, draw a card. (Hi.)")
+
+    abilities = compiled.card_abilities()
+
+    assert abilities == ({"kind": "keyword", "keyword": "Flying"},
+                         {"kind": "text", "text": "Whenever this creature attacks, draw a card."})
+    parse_card({**CREATURE, "abilities": list(abilities)}, "card")
+
+
 @pytest.mark.parametrize("face", [None, "Flying", {"name": "X", "text": 3},
                                   {"name": "X", "text": "", "types": "Creature"}])
 def test_a_face_that_isnt_one_is_a_caller_mistake(face: Any) -> None:
@@ -542,7 +553,7 @@ _FACES = st.sampled_from([CREATURE, ENCHANTMENT, AURA, INSTANT, LAND, {"name": "
 def test_every_line_is_claimed_or_not_modelled_never_both(face: dict[str, Any],
                                                           text: str) -> None:
     """compile_face never raises on text, loses no line and never both claims and leaves one;
-    what it claims loads as a card's abilities."""
+    what it claims, and the whole card with the lines left as text, loads as a card."""
     paragraphs = [p for p in text.replace("\r", "\n").split("\n") if p.strip()]
 
     compiled = _compile(face, text)
@@ -554,3 +565,4 @@ def test_every_line_is_claimed_or_not_modelled_never_both(face: dict[str, Any],
     assert all(line.problem == "" for line in compiled.lines)
     if face.get("name"):
         _is_valid(face, compiled)
+        parse_card({**face, "abilities": list(compiled.card_abilities())}, "card")
