@@ -1,6 +1,7 @@
 """Compiling a card face's Oracle text, line by line, into the engine's ability language.
 
-Each paragraph is one line. A line is claimed only when one template consumes the whole of it
+Each paragraph is one line: a paragraph of a card's text is one ability, or a line of keywords
+(113.2c). A line is claimed only when one template consumes the whole of it
 (reminder text and ability words aside, 207.2c) and the abilities it builds are valid for the
 engine (engine.abilities.parse_ability, the same check a card file gets); otherwise the line is
 left, whole, for ``not_modelled``. A wrong ability is worse than none, so templates are exact
@@ -176,6 +177,10 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         # 207.2c: a line of reminder text only (a basic land's "({T}: Add {G}.)") says nothing
         # the rules don't already say.
         return CompiledLine(line.text, line.label, (), "reminder_text")
+    if '"' in line.words:
+        # A quoted ability is granted (113.1a), and "this creature" inside it is the object
+        # that gets it, not this card: no template reads quotes.
+        return CompiledLine(line.text, line.label, ())
     found = keywords.keyword_line(line.words, face)
     if found is not None:
         return _claimed(line, "keywords", found)
