@@ -1,10 +1,10 @@
 """Compiling a card face's Oracle text, line by line, into the engine's ability language.
 
 Each paragraph is one line: a paragraph of a card's text is one ability, or a line of keywords
-(113.2c). A line is claimed only when one template consumes the whole of it
-(reminder text and ability words aside, 207.2c) and the abilities it builds are valid for the
-engine (engine.abilities.parse_ability, the same check a card file gets); otherwise the line is
-left, whole, for ``not_modelled``. A wrong ability is worse than none, so templates are exact
+(113.2c). A line is claimed only when one template consumes the whole of it (reminder text and
+ability words aside, 207.2a, 207.2c) and the abilities it builds are valid for the engine
+(engine.abilities.parse_ability, the same check a card file gets); otherwise the line is left,
+whole, for ``not_modelled``. A wrong ability is worse than none, so templates are exact
 or absent, and the first template that matches a line decides it.
 """
 
@@ -174,7 +174,7 @@ def _problem(ability_json: str) -> str:
 def compile_line(line: Line, face: Face) -> CompiledLine:
     """One line: the first template that consumes it whole, or none."""
     if not line.label:
-        # 207.2c: a line of reminder text only (a basic land's "({T}: Add {G}.)") says nothing
+        # 207.2a: a line of reminder text only (a basic land's "({T}: Add {G}.)") says nothing
         # the rules don't already say.
         return CompiledLine(line.text, line.label, (), "reminder_text")
     if '"' in line.words:

@@ -1,7 +1,7 @@
 """Oracle text as lines: paragraphs, reminder text, ability words and self-references.
 
 * A card's Oracle text is a list of paragraphs; each is compiled on its own.
-* Reminder text, in parentheses, has no rules meaning (207.2c): it is dropped before matching.
+* Reminder text, in parentheses, has no rules meaning (207.2a): it is dropped before matching.
 * An ability word (207.2c: "Morbid —", "Landfall —") has no rules meaning either; it is dropped
   before matching and kept in the label, as the hand-written cards keep it.
 * A card that names itself means that object (201.5); a legendary card may use the first part
@@ -56,7 +56,7 @@ def paragraphs(text: str) -> tuple[str, ...]:
 
 
 def without_reminder(text: str) -> str:
-    """``text`` without its reminder text (207.2c), whitespace made single."""
+    """``text`` without its reminder text (207.2a), whitespace made single."""
     previous = None
     while previous != text:
         previous, text = text, _REMINDER.sub("", text)

@@ -8,7 +8,7 @@ one (113.3b: "[Cost]: [Effect.]"): the engine doesn't cast or activate them, but
 the ``end_of_turn`` duration (611.2a, 514.2), "for as long as you control ~"
 ``while_you_control_source`` (611.2b); an effect on a described group affects the objects in it
 as it began (611.2c), which the engine works out. "{cost}: Regenerate ~." is a replacement
-effect's shield (614.8, 701.19).
+effect's shield (614.8).
 
 Mana abilities: "{T}: Add {G}.", "{T}: Add {R} or {W}.", "{T}: Add one mana of any color."
 (605.1a); an ability that adds more than one mana, or has another cost, isn't compiled.
@@ -151,7 +151,7 @@ def _control(face: Face, thing: Filter) -> Ability:
 
 
 def _regenerate(face: Face, cost: str, self_or_target: str) -> Ability:
-    """614.8, 701.19: a regeneration shield; ``"targets"`` is the ability's source when it has
+    """614.8: a regeneration shield; ``"targets"`` is the ability's source when it has
     no target (Drudge Skeletons)."""
     return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
             "instead": [{"do": "regenerate"}], "cost": cost}

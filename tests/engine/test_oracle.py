@@ -1,5 +1,6 @@
 """The Oracle compiler (engine.oracle, issue 11): each template, the near misses it must leave
-alone, and the line-by-line contract (207.2c reminder text, 201.5 self-references)."""
+alone, and the line-by-line contract (207.2a reminder text, 207.2c ability words, 201.5
+self-references)."""
 
 from __future__ import annotations
 
@@ -466,7 +467,7 @@ def test_resolved_near_misses_are_not_claimed(face: dict[str, Any], text: str) -
 
 
 def test_label_is_the_line_without_reminder_text() -> None:
-    """207.2c: reminder text is dropped from the label and from matching."""
+    """207.2a: reminder text is dropped from the label and from matching."""
     text = ("Whenever another nontoken creature you control enters, bolster 1. (Choose a "
             "creature with the least toughness among creatures you control and put a +1/+1 "
             "counter on it.)")
@@ -478,7 +479,7 @@ def test_label_is_the_line_without_reminder_text() -> None:
 
 
 def test_a_line_of_reminder_text_is_claimed_with_no_abilities() -> None:
-    """207.2c: a basic land's "({T}: Add {G}.)" says nothing the rules don't."""
+    """207.2a: a basic land's "({T}: Add {G}.)" says nothing the rules don't."""
     compiled = _compile({"name": "Forest", "types": ["Land"], "subtypes": ["Forest"]},
                         "({T}: Add {G}.)")
 
