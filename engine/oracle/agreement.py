@@ -6,7 +6,9 @@ A hand-written ability belongs to the line whose words it carries: its ``label``
 ability's ``text``, a mana ability's default label) is the line without reminder text; a
 keyword belongs to the line that prints it ("Flying, first strike") or grants it to the card
 itself ("Voice of All has protection from the chosen color."). A claimed line agrees when the
-abilities it compiled to are those, in the same order, field for field.
+abilities it compiled to are those, in the same order, field for field — once both are read by
+the format's declaration (engine/format/cards.py), so that key order and a field left at its
+declared default ("player": "any", "other": false) are not differences.
 """
 
 from __future__ import annotations
@@ -19,6 +21,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter, ValidationError
+
+from engine.format.cards import Ability as DeclaredAbility
 from engine.oracle.compiler import CompiledLine, compile_face
 from engine.oracle.patterns import Ability
 
@@ -91,10 +96,25 @@ class AgreementReport:
         return "\n".join(out)
 
 
+_DECLARED: TypeAdapter[Any] = TypeAdapter(DeclaredAbility)
+
+
 def canonical(abilities: Any) -> list[str]:
-    """Abilities compared field for field, whatever the order of their keys; a keyword written
-    as a string is the keyword ability."""
-    return [json.dumps(_as_ability(a), sort_keys=True, ensure_ascii=False) for a in abilities]
+    """Abilities compared field for field, whatever the order of their keys and without the
+    fields left at their declared defaults; a keyword written as a string is the keyword
+    ability."""
+    return [_canonical(_as_ability(a)) for a in abilities]
+
+
+def _canonical(ability: Any) -> str:
+    try:
+        declared = _DECLARED.validate_python(ability)
+    except ValidationError:
+        # Not an ability of the format: compared as written (and so never equal to a valid one).
+        return json.dumps(ability, sort_keys=True, ensure_ascii=False)
+    dumped = _DECLARED.dump_python(declared, mode="json", by_alias=True, exclude_defaults=True,
+                                   warnings=False)
+    return json.dumps(_as_ability(dumped), sort_keys=True, ensure_ascii=False)
 
 
 def _as_ability(ability: Any) -> Any:

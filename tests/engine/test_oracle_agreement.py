@@ -13,7 +13,7 @@ import pytest
 from engine.cards import parse_card
 from engine.cli import main
 from engine.oracle import compile_face
-from engine.oracle.agreement import agreement, card_agreement, library_files
+from engine.oracle.agreement import agreement, canonical, card_agreement, library_files
 
 FILES = library_files()
 
@@ -58,3 +58,16 @@ def test_command_line_prints_the_report() -> None:
     assert status == 0
     assert "lines claimed" in out.getvalue()
     assert re.search(r"^  differing +0$", out.getvalue(), re.MULTILINE)
+
+
+def test_comparison_ignores_key_order_and_declared_defaults() -> None:
+    """ "player": "any" and "other": false are what the format reads when they are left out."""
+    written = {"kind": "replacement", "label": "x", "instead": {"amount": {"times": 2}},
+               "event": {"type": "create_token", "player": "any"}}
+    short = {"kind": "replacement", "label": "x", "event": {"type": "create_token"},
+             "instead": {"amount": {"times": 2}}}
+
+    assert canonical([written, "Flying"]) == canonical([short, {"kind": "keyword",
+                                                                "keyword": "Flying"}])
+    assert canonical([short]) != canonical([{**short, "event": {"type": "create_token",
+                                                                 "player": "you"}}])
