@@ -50,8 +50,8 @@ class Line:
 
 
 def paragraphs(text: str) -> tuple[str, ...]:
-    """The paragraphs of Oracle text (blank ones left out)."""
-    return tuple(p for p in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    """The paragraphs of Oracle text, stripped (blank ones left out)."""
+    return tuple(p.strip() for p in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
                  if p.strip())
 
 

@@ -555,7 +555,7 @@ def test_every_line_is_claimed_or_not_modelled_never_both(face: dict[str, Any],
                                                           text: str) -> None:
     """compile_face never raises on text, loses no line and never both claims and leaves one;
     what it claims, and the whole card with the lines left as text, loads as a card."""
-    paragraphs = [p for p in text.replace("\r", "\n").split("\n") if p.strip()]
+    paragraphs = [p.strip() for p in text.replace("\r", "\n").split("\n") if p.strip()]
 
     compiled = _compile(face, text)
 
