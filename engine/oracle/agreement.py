@@ -3,12 +3,18 @@ its abilities must be the card's own (issue 11: the scripts in engine/data/cards
 authoritative).
 
 A hand-written ability belongs to the line whose words it carries: its ``label`` (or a text
-ability's ``text``, a mana ability's default label) is the line without reminder text; a
-keyword belongs to the line that prints it ("Flying, first strike") or grants it to the card
-itself ("Voice of All has protection from the chosen color."). A claimed line agrees when the
-abilities it compiled to are those, in the same order, field for field — once both are read by
-the format's declaration (engine/format/cards.py), so that key order and a field left at its
-declared default ("player": "any", "other": false) are not differences.
+ability's ``text``, a mana ability's default label) is the line, both without reminder text
+(207.2a: it has no rules meaning; some cards keep it in their labels, some don't); a keyword
+belongs to the line that prints it ("Flying, first strike") or grants it to the card itself
+("Voice of All has protection from the chosen color.").
+
+A claimed line agrees when the abilities it compiled to are those, in the same order, field for
+field — once both are read by the format's declaration (engine/format/cards.py), so that these
+are not differences: key order, a field left at its declared default ("player": "any" of an
+event pattern, "other": false), a mana ability's label equal to the one the engine gives it,
+reminder text in a label, the order of an effect's modifications across layers (each
+applies in its own layer, 613.1), and a trigger's ``"player": "any"`` on the events that always
+have a player (a step begins in someone's turn, life and draws are someone's).
 """
 
 from __future__ import annotations
@@ -25,7 +31,9 @@ from pydantic import TypeAdapter, ValidationError
 
 from engine.format.cards import Ability as DeclaredAbility
 from engine.oracle.compiler import CompiledLine, compile_face
+from engine.oracle.lines import SELF, Line, read_line, short_name, without_reminder
 from engine.oracle.patterns import Ability
+from engine.oracle.templates_static import in_layer_order
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +120,30 @@ def _canonical(ability: Any) -> str:
     except ValidationError:
         # Not an ability of the format: compared as written (and so never equal to a valid one).
         return json.dumps(ability, sort_keys=True, ensure_ascii=False)
-    dumped = _DECLARED.dump_python(declared, mode="json", by_alias=True, exclude_defaults=True,
-                                   warnings=False)
-    return json.dumps(_as_ability(dumped), sort_keys=True, ensure_ascii=False)
+    dumped = _as_ability(_DECLARED.dump_python(declared, mode="json", by_alias=True,
+                                               exclude_defaults=True, warnings=False))
+    return json.dumps(_without_trivia(dumped), sort_keys=True, ensure_ascii=False)
+
+
+def _without_trivia(ability: dict[str, Any]) -> dict[str, Any]:
+    found = dict(ability)
+    for key in ("label", "text"):
+        if isinstance(found.get(key), str):
+            found[key] = without_reminder(found[key])
+    if found["kind"] == "mana" and found.get("label") == _default_mana_label(found["produces"]):
+        del found["label"]
+    if isinstance(found.get("modifications"), list):
+        found["modifications"] = in_layer_order(found["modifications"])
+    trigger = found.get("trigger")
+    if (isinstance(trigger, dict) and trigger.get("player") == "any"
+            and trigger.get("on") in _PLAYER_TRIGGERS):
+        found["trigger"] = {k: v for k, v in trigger.items() if k != "player"}
+    return found
+
+
+# Trigger events whose history entries always name a player (engine/turns.py, engine/perform.py):
+# "any" player there is no condition at all.
+_PLAYER_TRIGGERS = ("beginning_of", "gain_life", "lose_life", "draw")
 
 
 def _as_ability(ability: Any) -> Any:
@@ -131,18 +160,19 @@ def _keyword_parts(label: str) -> set[str]:
     return {p.strip().lower() for chunk in label.split("; ") for p in chunk.split(", ")}
 
 
-def belongs(ability: Ability, line: CompiledLine) -> bool:
+def belongs(ability: Ability, line: Line) -> bool:
     """Whether a hand-written ability carries the words of ``line``."""
     kind = ability.get("kind")
     if kind == "keyword":
         name = str(ability.get("label", ability["keyword"])).lower()
-        label = line.label.lower()
-        return name in _keyword_parts(line.label) or label.endswith(f" has {name}.")
+        return (name in _keyword_parts(line.label)
+                or line.words.lower() == f"{SELF} has {name}.")
     if kind == "text":
-        return bool(ability["text"] == line.label)
+        return without_reminder(str(ability["text"])) == line.label
     if kind == "mana":
-        return bool(ability.get("label", _default_mana_label(ability["produces"])) == line.label)
-    return bool(ability.get("label") == line.label)
+        label = ability.get("label", _default_mana_label(ability["produces"]))
+        return without_reminder(str(label)) == line.label
+    return without_reminder(str(ability.get("label", ""))) == line.label
 
 
 def card_agreement(card: Mapping[str, Any]) -> tuple[LineAgreement, ...]:
@@ -150,8 +180,11 @@ def card_agreement(card: Mapping[str, Any]) -> tuple[LineAgreement, ...]:
     scripted = [_as_ability(k) for k in card.get("keywords", ())]
     scripted += [_as_ability(a) for a in card.get("abilities", ())]
     compiled = compile_face(card)
+    name = str(card["name"])
+    short = short_name(name, tuple(card.get("supertypes", ())))
     return tuple(
-        LineAgreement(card["name"], line, tuple(a for a in scripted if belongs(a, line)))
+        LineAgreement(name, line, tuple(a for a in scripted
+                                        if belongs(a, read_line(line.text, name, short))))
         for line in compiled.lines)
 
 

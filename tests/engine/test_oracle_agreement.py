@@ -71,3 +71,33 @@ def test_comparison_ignores_key_order_and_declared_defaults() -> None:
                                                                 "keyword": "Flying"}])
     assert canonical([short]) != canonical([{**short, "event": {"type": "create_token",
                                                                  "player": "you"}}])
+
+
+def test_comparison_ignores_reminder_text_layer_order_and_default_mana_labels() -> None:
+    """Trivia the engine reads the same way: reminder text in a label (207.2a), modifications
+    listed in another order across layers, a mana ability's default label written out."""
+    compiled = [{"kind": "spell", "label": "Target creature gains infect until end of turn.",
+                 "affects": "targets", "duration": "end_of_turn",
+                 "modifications": [{"op": "add_abilities", "abilities": ["Infect"]},
+                                   {"op": "modify_pt", "power": 1, "toughness": 0}]},
+                {"kind": "mana", "produces": ["W"]}]
+    scripted = [{"kind": "spell", "label": "Target creature gains infect until end of turn. "
+                                           "(It deals damage ...)", "duration": "end_of_turn",
+                 "modifications": [{"op": "modify_pt", "power": 1, "toughness": 0},
+                                   {"op": "add_abilities", "abilities": ["Infect"]}]},
+                {"kind": "mana", "produces": ["W"], "label": "{T}: Add {W}."}]
+
+    assert canonical(compiled) == canonical(scripted)
+
+
+def test_comparison_reads_any_player_of_a_step_as_no_condition() -> None:
+    """ "At the beginning of the end step": "player": "any" or no player, the same trigger."""
+    trigger = {"kind": "triggered", "label": "x", "effect": [{"do": "sacrifice",
+                                                              "object": "self"}]}
+
+    assert canonical([{**trigger, "trigger": {"on": "beginning_of", "step": "end"}}]) == (
+        canonical([{**trigger, "trigger": {"on": "beginning_of", "step": "end",
+                                            "player": "any"}}]))
+    assert canonical([{**trigger, "trigger": {"on": "enters", "object": "self"}}]) != (
+        canonical([{**trigger, "trigger": {"on": "enters", "object": "self",
+                                            "player": "any"}}]))
