@@ -191,10 +191,14 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         if built:
             return _claimed(line, sentence.name, built)
     for template, readers in templates:
-        values = match(template, line.words, readers)
-        if values is None:
-            continue
-        built = as_list(template.build(face, **values))
+        try:
+            values = match(template, line.words, readers)
+            built = None if values is None else as_list(template.build(face, **values))
+        except Exception as error:
+            # A template's bug must not stop an import: never expected (the tests assert no
+            # line has a problem), and the line is left whole.
+            return CompiledLine(line.text, line.label, (), "",
+                                f"{template.name}: {type(error).__name__}: {error}")
         if built:
             return _claimed(line, template.name, built)
     return CompiledLine(line.text, line.label, ())
