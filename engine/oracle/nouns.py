@@ -22,7 +22,8 @@ from engine.oracle.phrases import COLOR_WORDS
 Filter = dict[str, Any]
 
 TYPE_WORDS = {"artifact": "Artifact", "battle": "Battle", "creature": "Creature",
-              "enchantment": "Enchantment", "land": "Land", "planeswalker": "Planeswalker"}
+              "enchantment": "Enchantment", "land": "Land", "planeswalker": "Planeswalker",
+              "instant": "Instant", "sorcery": "Sorcery"}
 SUPERTYPE_WORDS = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
 _PLURAL_HEADS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment",
                  "lands": "land", "planeswalkers": "planeswalker", "battles": "battle",
@@ -40,7 +41,13 @@ _QUALIFIERS: dict[str, Filter] = {
     "in graveyards": {"zones": ["graveyard"]},
     "in all graveyards": {"zones": ["graveyard"]},
     "in your graveyard": {"zones": ["graveyard"], "owner": "you"},
+    "in your opponents' graveyards": {"zones": ["graveyard"], "owner": "opponent"},
+    "in an opponent's graveyard": {"zones": ["graveyard"], "owner": "opponent"},
+    # 105.4 (Hall of Triumph): the color chosen as the source entered.
+    "of the chosen color": {"colors": [{"chosen": "color"}]},
 }
+# How a list of alternatives is written: "artifacts and lands", "artifact, enchantment, or land".
+_LISTS = {True: (", and ", ", ", " and "), False: (", or ", ", ", " or ")}
 # 611.3a: Mycosynth Lattice's and Painter's Servant's "everything" (every zone).
 _EVERYTHING = ("All cards that aren't on the battlefield, spells, and permanents",
                "all cards that aren't on the battlefield, spells, and permanents")
@@ -77,13 +84,19 @@ def _phrase(text: str, plural: bool) -> Filter | None:
                 rest = rest[: -len(suffix) - 1]
                 qualifiers.append(adds)
                 changed = True
-    words = rest.split(" ")
-    head, adjectives = words[-1], words[:-1]
-    if not _read_head(head, plural, found):
-        return None
-    for adjective in reversed(adjectives):
-        if not _read_adjective(adjective, found):
+    alternatives = _alternatives(rest, plural)
+    if alternatives is not None:
+        # "Artifacts, creatures, and lands": one of the card types (the filter's ``any``);
+        # "other" and the qualifiers hold for all of them.
+        found["any"] = alternatives
+    else:
+        words = rest.split(" ")
+        head, adjectives = words[-1], words[:-1]
+        if not _read_head(head, plural, found):
             return None
+        for adjective in reversed(adjectives):
+            if not _read_adjective(adjective, found):
+                return None
     for adds in reversed(qualifiers):
         for key, value in adds.items():
             if key in found:
@@ -97,9 +110,27 @@ def _phrase(text: str, plural: bool) -> Filter | None:
     return _ordered(found)
 
 
+def _alternatives(text: str, plural: bool) -> list[Filter] | None:
+    """ "artifacts and lands" as one filter per head word, or None if it isn't such a list."""
+    parts = [text]
+    for separator in _LISTS[plural]:
+        parts = [piece for part in parts for piece in part.split(separator)]
+    if len(parts) < 2:
+        return None
+    found: list[Filter] = []
+    for part in parts:
+        alternative: Filter = {}
+        if " " in part or not _read_head(part, plural, alternative):
+            return None
+        if not alternative.get("types") and not alternative.get("subtypes"):
+            return None
+        found.append(alternative)
+    return found
+
+
 def _ordered(found: Filter) -> Filter:
     """Fields in the order the hand-written cards write them."""
-    order = ("zones", "types", "not_types", "subtypes", "not_subtypes", "supertypes",
+    order = ("zones", "any", "types", "not_types", "subtypes", "not_subtypes", "supertypes",
              "not_supertypes", "colors", "not_colors", "controller", "owner", "other", "token")
     return {key: found[key] for key in order if key in found}
 

@@ -63,6 +63,15 @@ SENTENCES: dict[str, Ability] = {
         replacement({"type": "gain_life", "player": "opponent"}, [{"do": "lose_life"}]),
     "If a player would gain life, that player loses that much life instead.":
         replacement({"type": "gain_life", "player": "any"}, [{"do": "lose_life"}]),
+    # Sulfuric Vortex.
+    "If a player would gain life, that player gains no life instead.":
+        replacement({"type": "gain_life", "player": "any"}, {"amount": {"set": 0}}),
+    "If an opponent would gain life, that player gains no life instead.":
+        replacement({"type": "gain_life", "player": "opponent"}, {"amount": {"set": 0}}),
+    # Phytohydra: damage to it becomes +1/+1 counters (614.1a).
+    "If damage would be dealt to ~, put that many +1/+1 counters on it instead.":
+        replacement({"type": "damage", "permanents": "self"},
+                    [{"do": "put_counters", "counter": "+1/+1"}]),
     # 614.1a: Rest in Peace.
     "If a card or token would be put into a graveyard from anywhere, exile it instead.":
         replacement({"type": "move", "object": _ALL_ZONES, "to": "graveyard"},
@@ -123,13 +132,17 @@ SENTENCES: dict[str, Ability] = {
         cant(["permanents_get_counters"], affects={"any": [
             {"types": ["Artifact"]}, {"types": ["Creature"]}, {"types": ["Enchantment"]},
             {"types": ["Land"]}]}),
-    # 706.2, 707.10: Clone (the copied creature is the object's ``copy`` choice).
-    "You may have ~ enter as a copy of any creature on the battlefield.":
-        {"kind": "static", "affects": "self", "modifications": [{"op": "copy", "of": "chosen"}]},
 }
 
 
 # --- entering (614.1c, 614.12) -------------------------------------------------------------------
+
+
+def _enters_as_copy(face: Face, permanent_type: str) -> Ability:
+    """706.2, 707.10: Clone, Sculpting Steel: what it copies is the object's ``copy`` choice
+    (the card type it may copy is the choice's business, as a target's restriction is)."""
+    return {"kind": "static", "affects": "self", "modifications": [{"op": "copy",
+                                                                    "of": "chosen"}]}
 
 
 def _enters_tapped(face: Face) -> Ability:
@@ -298,6 +311,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "kind": counter_kind,
     "thing": an_object,
     "each": each_object,
+    "permanent_type": lambda w: w if w in ("creature", "artifact", "enchantment", "land",
+                                           "planeswalker", "permanent") else None,
     "additional": _additional,
     "source": _source,
     "recipients": _recipients,
@@ -314,6 +329,8 @@ TEMPLATES = (
     *(Template("replacement.sentence", sentence, _fixed(ability), Kind.PERMANENT)
       for sentence, ability in SENTENCES.items()),
     Template("replacement.enters_tapped", "~ enters tapped.", _enters_tapped, Kind.PERMANENT),
+    Template("static.enters_as_copy", "You may have ~ enter as a copy of any {permanent_type} on "
+             "the battlefield.", _enters_as_copy, Kind.PERMANENT),
     Template("replacement.enter_tapped", "{objects} enter tapped.", _they_enter_tapped,
              Kind.PERMANENT),
     Template("replacement.enters_with_counters", "~ enters with {counters} on it.",

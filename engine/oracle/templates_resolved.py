@@ -25,36 +25,54 @@ from typing import Any
 
 from engine.oracle.nouns import Filter, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import cost, keyword_list, pt_change
+from engine.oracle.phrases import cost, keyword_list, number, pt_change, pt_value
 from engine.oracle.templates_static import Modification, in_layer_order
 
 _MANA = re.compile(r"\{([WUBRGC])\}")
 
 
+# A verb, singular or plural, as its plain form.
+_BASE_VERB = {"get": "get", "gets": "get", "gain": "gain", "gains": "gain", "lose": "lose",
+              "loses": "lose", "have": "have", "has": "have"}
+_VERBS = tuple(_BASE_VERB)
+
+
 def _until_eot_predicates(words: str) -> list[Modification] | None:
-    """ "gets +3/+3", "gains flying", "gets +2/+0 and gains first strike"."""
+    """ "gets +3/+3", "gains flying", "gets +2/+0 and gains first strike", "loses all
+    abilities and has base power and toughness 0/1"."""
     found: list[Modification] = []
     for part in _split_and(words):
         verb, _, rest = part.partition(" ")
-        if verb in ("get", "gets"):
-            pt = pt_change(rest)
-            if pt is None:
-                return None
-            found.append({"op": "modify_pt", "power": pt[0], "toughness": pt[1]})
-        elif verb in ("gain", "gains"):
-            names = keyword_list(rest)
-            if names is None:
-                return None
-            found.append({"op": "add_abilities", "abilities": names})
-        else:
+        modification = _until_eot_predicate(_BASE_VERB.get(verb, ""), rest)
+        if modification is None:
             return None
+        found.append(modification)
     ops = [m["op"] for m in found]
     if not found or len(set(ops)) != len(ops):
         return None
-    plural = {p.partition(" ")[0] for p in _split_and(words)}
-    if plural & {"get", "gain"} and plural & {"gets", "gains"}:
+    verbs = {p.partition(" ")[0] for p in _split_and(words)}
+    if verbs & {"get", "gain", "lose", "have"} and verbs & {"gets", "gains", "loses", "has"}:
         return None
     return in_layer_order(found)
+
+
+def _until_eot_predicate(verb: str, rest: str) -> Modification | None:
+    if verb == "get":
+        pt = pt_change(rest)
+        return None if pt is None else {"op": "modify_pt", "power": pt[0], "toughness": pt[1]}
+    if verb == "gain":
+        names = keyword_list(rest)
+        return None if names is None else {"op": "add_abilities", "abilities": names}
+    if verb == "lose":
+        if rest == "all abilities":
+            return {"op": "remove_all_abilities"}
+        names = keyword_list(rest)
+        return None if names is None else {"op": "remove_abilities", "keywords": names}
+    if verb == "have" and rest.startswith("base power and toughness "):
+        value = pt_value(rest.removeprefix("base power and toughness "))
+        return None if value is None else {"op": "set_pt", "power": value[0],
+                                           "toughness": value[1]}
+    return None
 
 
 def _split_and(words: str) -> list[str]:
@@ -62,7 +80,7 @@ def _split_and(words: str) -> list[str]:
     "and" ("gains flying and first strike")."""
     parts: list[str] = []
     for piece in words.split(" and "):
-        if parts and piece.split(" ", 1)[0] not in ("get", "gets", "gain", "gains"):
+        if parts and piece.split(" ", 1)[0] not in _VERBS:
             parts[-1] += " and " + piece
         else:
             parts.append(piece)
@@ -103,7 +121,7 @@ def _effect(words: str) -> tuple[Any, list[Modification]] | None:
         if predicates is None:
             continue
         verbs = {p.partition(" ")[0] for p in _split_and(words[cut + 1:])}
-        if (number == "plural") != bool(verbs & {"get", "gain"}):
+        if (number == "plural") != bool(verbs & {"get", "gain", "lose", "have"}):
             continue
         return affects, predicates
 
@@ -120,6 +138,26 @@ def _activated(face: Face, cost: str, effect: tuple[Any, list[Modification]]) ->
     affects, modifications = effect
     return {"kind": "activated", "cost": cost, "affects": affects,
             "modifications": modifications, "duration": "end_of_turn"}
+
+
+def _switch_self(face: Face, cost: str) -> Ability:
+    """613.3e: "Discard a card: Switch ~'s power and toughness until end of turn." """
+    return {"kind": "activated", "cost": cost, "affects": "self",
+            "modifications": [{"op": "switch_pt"}], "duration": "end_of_turn"}
+
+
+def _prevent_next(face: Face, amount: int) -> Ability:
+    """615.7: a shield from a resolved spell, "to any target": a player or a permanent
+    (Mending Hands)."""
+    return {"kind": "prevention", "event": {"type": "damage", "players": "target",
+                                            "permanents": "targets"},
+            "prevent": {"next": amount}, "duration": "end_of_turn"}
+
+
+def _fog(face: Face) -> Ability:
+    """615.1a: "Prevent all combat damage that would be dealt this turn." (Fog)."""
+    return {"kind": "prevention", "event": {"type": "damage", "combat": True}, "prevent": "all",
+            "duration": "end_of_turn"}
 
 
 def _switch(face: Face) -> Ability:
@@ -178,6 +216,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "thing": _target_thing,
     "self_or_target": lambda w: w if w in ("~", "target creature") else None,
     "added": _colors_added,
+    "amount": lambda w: number(w) if w.isdigit() else None,
 }
 
 TEMPLATES = (
@@ -185,6 +224,10 @@ TEMPLATES = (
     Template("spell.until_end_of_turn", "Until end of turn, {effect}.", _spell, Kind.SPELL),
     Template("spell.switch_pt", "Switch target creature's power and toughness until end of "
              "turn.", _switch, Kind.SPELL),
+    Template("spell.prevent_next", "Prevent the next {amount} damage that would be dealt to any "
+             "target this turn.", _prevent_next, Kind.SPELL),
+    Template("spell.fog", "Prevent all combat damage that would be dealt this turn.", _fog,
+             Kind.SPELL),
     Template("spell.gain_control", "Gain control of target {thing} until end of turn.",
              _control_until_eot, Kind.SPELL),
     Template("spell.gain_control", "Gain control of target {thing}.", _control, Kind.SPELL),
@@ -194,6 +237,8 @@ TEMPLATES = (
              Kind.PERMANENT),
     Template("activated.gain_control", "{cost}: Gain control of target {thing} for as long as "
              "you control ~.", _control_while, Kind.PERMANENT),
+    Template("activated.switch_pt", "{cost}: Switch ~'s power and toughness until end of turn.",
+             _switch_self, Kind.PERMANENT),
     Template("activated.regenerate", "{cost}: Regenerate {self_or_target}.", _regenerate,
              Kind.PERMANENT),
     Template("mana", "{T}: Add {added}.", _mana, Kind.PERMANENT),

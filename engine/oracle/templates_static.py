@@ -89,6 +89,9 @@ def _predicate(words: str, plural: bool) -> list[Modification] | None:
         if value is not None:
             # The older wording of "have base power and toughness" (613.4b).
             return [{"op": "set_pt", "power": value[0], "toughness": value[1]}]
+        if rest == "the chosen color":
+            # 105.3: the color chosen as the source entered (Shifting Sky).
+            return [{"op": "set_colors", "colors": [{"chosen": "color"}]}]
         if rest == "colorless":
             return [{"op": "set_colors", "colors": []}]
         if rest in COLOR_WORDS:
@@ -186,6 +189,25 @@ def _basic_land_types(words: str) -> list[str] | None:
     return [subtype] if subtype in BASIC_LAND_TYPES else None
 
 
+def _basic_land_type(words: str) -> str | None:
+    """ "a Swamp", "an Island": one basic land type."""
+    subtype = _a_subtype(words, "land")
+    return subtype if subtype in BASIC_LAND_TYPES else None
+
+
+def _enchanted_land_is(face: Face, basic: str) -> Ability | None:
+    """305.7: "Enchanted land is a Swamp" (Evil Presence) sets its land type."""
+    return static("enchanted", [{"op": "set_subtypes", "subtypes": [basic]}])
+
+
+def _every_basic_land_type(face: Face, objects: Filter) -> Ability | None:
+    """305.7: "Lands you control are every basic land type in addition to their other types"
+    (Prismatic Omen)."""
+    if "Land" not in objects.get("types", ()):
+        return None
+    return static(objects, [{"op": "add_types", "subtypes": list(BASIC_LAND_TYPES)}])
+
+
 def _set_land_types(face: Face, objects: Filter, land_types: list[str]) -> Ability | None:
     """305.7: "Nonbasic lands are Mountains" (Blood Moon) sets the land types."""
     if "Land" not in objects.get("types", ()):
@@ -235,15 +257,34 @@ def _add_color(face: Face, objects: Filter, color: str) -> Ability:
     return static(objects, [{"op": "add_colors", "colors": [COLOR_WORDS[color]]}])
 
 
-def _cda_count(face: Face, counted: Filter) -> Ability | None:
+def _cda_count(face: Face, number_of: dict[str, Any]) -> Ability | None:
     """604.3, 613.3a: "~'s power and toughness are each equal to the number of ...", a
     characteristic-defining ability of a */* creature (208.2a)."""
     if face.power != "*" or face.toughness != "*":
         return None
-    if counted.get("zones") not in (None, ["graveyard"]):
+    return static("self", [{"op": "set_pt", "power": number_of, "toughness": number_of}],
+                  cda=True)
+
+
+def _cda_plus(face: Face, number_of: dict[str, Any], plus: int) -> Ability | None:
+    """604.3: "~'s power is equal to the number of ... and its toughness is equal to that
+    number plus 1" (Lhurgoyf, Tarmogoyf: */1+*)."""
+    if face.power != "*" or face.toughness != f"{plus}+*":
         return None
-    count = {"count": counted}
-    return static("self", [{"op": "set_pt", "power": count, "toughness": count}], cda=True)
+    return static("self", [{"op": "set_pt", "power": number_of,
+                            "toughness": {"sum": [number_of, plus]}}], cda=True)
+
+
+def _number_of(words: str) -> dict[str, Any] | None:
+    """ "creature cards in all graveyards" -> a count; "card types among cards in all
+    graveyards" -> the card types among them (Tarmogoyf)."""
+    among = words.removeprefix("card types among ")
+    found = objects(among)
+    if found is None or found.get("zones") == "all":
+        return None
+    if found.get("zones") not in (None, ["graveyard"]):
+        return None
+    return {"card_types_among": found} if among != words else {"count": found}
 
 
 def _color(words: str) -> str | None:
@@ -252,11 +293,6 @@ def _color(words: str) -> str | None:
 
 def _keywords(words: str) -> list[str] | None:
     return keyword_list(words)
-
-
-def _counted(words: str) -> Filter | None:
-    found = objects(words)
-    return None if found is None or found.get("zones") == "all" else found
 
 
 READERS: dict[str, Callable[[str], Any]] = {
@@ -275,7 +311,9 @@ READERS: dict[str, Callable[[str], Any]] = {
                                  "permanent") else None,
     "pt": pt_value,
     "color": _color,
-    "counted": _counted,
+    "number_of": _number_of,
+    "plus": lambda w: int(w) if w.isdigit() and len(w) < 3 else None,
+    "basic": _basic_land_type,
 }
 
 TEMPLATES = (
@@ -310,5 +348,11 @@ TEMPLATES = (
     Template("static.add_color", "{objects} are {color} in addition to their other colors.",
              _add_color, Kind.PERMANENT),
     Template("static.cda_count", "~'s power and toughness are each equal to the number of "
-             "{counted}.", _cda_count, Kind.PERMANENT),
+             "{number_of}.", _cda_count, Kind.PERMANENT),
+    Template("static.cda_count", "~'s power is equal to the number of {number_of} and its "
+             "toughness is equal to that number plus {plus}.", _cda_plus, Kind.PERMANENT),
+    Template("static.set_land_types", "Enchanted land is {basic}.", _enchanted_land_is,
+             Kind.PERMANENT),
+    Template("static.add_subtype", "{objects} are every basic land type in addition to their "
+             "other types.", _every_basic_land_type, Kind.PERMANENT),
 )

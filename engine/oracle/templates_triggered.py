@@ -27,8 +27,9 @@ Target = dict[str, Any]
 
 # "At the beginning of ...": the step and whose turn (503.1, 513.1).
 _STEPS = {"upkeep": "upkeep", "end step": "end"}
-_WHOSE = {"your ": "you", "each ": None, "each player's ": None, "each opponent's ": "opponent",
-          "the ": None}
+# "each", "the": every player's turn, written "any" as the hand-written cards write it.
+_WHOSE = {"your ": "you", "each ": "any", "each player's ": "any",
+          "each opponent's ": "opponent", "the ": "any"}
 _PLAYER_EVENTS = {"gains life": "gain_life", "loses life": "lose_life",
                   "draws a card": "draw"}
 _WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
@@ -50,17 +51,23 @@ def trigger(words: str) -> Trigger | None:
         for whose, player in _WHOSE.items():
             step = _STEPS.get(rest.removeprefix(whose)) if rest.startswith(whose) else None
             if step is not None:
-                found: Trigger = {"on": "beginning_of", "step": step}
-                if player is not None:
-                    found["player"] = player
-                return found
+                return {"on": "beginning_of", "step": step, "player": player}
     return None
+
+
+# "Whenever ~ deals [combat] damage to a player": the damage trigger of its source (120.2).
+_DAMAGE_TO = {"a player": "any", "an opponent": "opponent"}
 
 
 def _event(words: str) -> Trigger | None:
     for event, on in _SELF_EVENTS.items():
         if words == f"~ {event}":
             return {"on": on, "object": "self"}
+    for kind, combat in (("damage", None), ("combat damage", True)):
+        for player_words, player in _DAMAGE_TO.items():
+            if words == f"~ deals {kind} to {player_words}":
+                found: Trigger = {"on": "damage", "source": "self", "player": player}
+                return {**found, "combat": True} if combat else found
     for player_words, player in _WHO.items():
         for event, on in _PLAYER_EVENTS.items():
             verb = event if player_words != "you" else {
@@ -130,16 +137,7 @@ def target(words: str) -> Target | None:
     other = words.startswith("another target ")
     if not other and not words.startswith("target "):
         return None
-    rest = words.removeprefix("another target " if other else "target ")
-    alternatives = rest.split(" or ")
-    if len(alternatives) == 1:
-        found = object_noun(rest)
-    else:
-        # "target artifact or enchantment": any of the alternatives (each a bare card type).
-        parts = [object_noun(a) for a in alternatives]
-        if any(p is None or set(p) != {"types"} for p in parts):
-            return None
-        found = {"any": parts}
+    found = object_noun(words.removeprefix("another target " if other else "target "))
     if found is None or "zones" in found or "other" in found or found.get("token") is False:
         return None
     return {"object": {**found, "other": True} if other else found}
@@ -147,7 +145,9 @@ def target(words: str) -> Target | None:
 
 _PLAYER_WORDS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
                  "target player": "target", "target opponent": "target",
-                 "that player": "that_player"}
+                 "that player": "that_player", "they": "that_player"}
+# Who takes the verb's plain form ("you lose", "they lose"; "each opponent loses").
+_PLAIN_VERB = ("you", "they")
 _LIFE_VERBS = {("gain", "gains"): "gain_life", ("lose", "loses"): "lose_life"}
 
 
@@ -161,7 +161,7 @@ def _player_clause(words: str) -> tuple[Action, Target | None] | None:
             continue
         rest = words[len(player_words) + 1:]
         verb, _, what = rest.partition(" ")
-        plain = player_words == "you"
+        plain = player_words in _PLAIN_VERB
         spec = target(player_words) if player == "target" else None
         for (base, third), do in _LIFE_VERBS.items():
             if verb == (base if plain else third):
@@ -177,14 +177,18 @@ def _player_clause(words: str) -> tuple[Action, Target | None] | None:
 
 
 def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
-    """ "~ deals 2 damage to each opponent / target creature / each creature"."""
-    if not words.startswith("~ deals "):
+    """ "~ deals 2 damage to each opponent / target creature / each creature"; "it deals" is
+    the source too when the trigger is its own (Flametongue Kavu: the builder checks)."""
+    subject, _, words = words.partition(" deals ")
+    if subject not in ("~", "it") or not words:
         return None
-    amount_words, _, rest = words.removeprefix("~ deals ").partition(" damage to ")
+    amount_words, _, rest = words.partition(" damage to ")
     amount = number(amount_words)
     if amount is None or not amount_words.isdigit() or not rest:
         return None
     action: Action = {"do": "damage", "amount": amount}
+    if subject == "it":
+        action[_IT_IS_SOURCE] = True
     if rest in ("you", "each opponent", "each player", "target player", "target opponent",
                 "that player"):
         player = _PLAYER_WORDS[rest]
@@ -232,6 +236,9 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
 def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     if where == "~":
         return {**action, "object": "self"}, None
+    if where == "that creature":
+        # The creature the trigger event was about ("it"): the builder checks there is one.
+        return {**action, "object": "it", _THAT_CREATURE: True}, None
     spec = target(where)
     if spec is not None and "object" in spec:
         return {**action, "object": "target"}, spec
@@ -243,6 +250,9 @@ def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
 
 
 _CLAUSES = (_player_clause, _damage_clause, _object_clause)
+# Markers a clause leaves for the builder, which knows the trigger (never in the output).
+_IT_IS_SOURCE = "~it_is_source"
+_THAT_CREATURE = "~that_creature"
 
 
 def _clause(words: str) -> tuple[Action, Target | None] | None:
@@ -281,7 +291,12 @@ def _clauses(words: str) -> list[tuple[Action, Target | None]] | None:
         while position != -1:
             first = _clause(words[:position])
             if first is not None:
-                rest = _clauses(words[position + len(joint):])
+                after = words[position + len(joint):]
+                rest = _clauses(after)
+                if rest is None and joint == " and " and first[0]["do"] == "put_counters":
+                    # "put a +1/+1 counter on that creature and a +1/+1 counter on ~": the verb
+                    # is said once.
+                    rest = _clauses("put " + after)
                 if rest is not None:
                     return [first, *rest]
             position = words.find(joint, position + 1)
@@ -296,16 +311,22 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         return None
     player_event = found["on"] in ("gain_life", "lose_life", "draw") or (
         found["on"] == "beginning_of" and found.get("player") != "you")
+    own = found.get("object") == "self"
+    about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
     for action in actions:
         if action.get("player") == "that_player" and not player_event:
             return None
         if action.get("amount") == "that_much" and found["on"] not in ("gain_life",
                                                                       "lose_life"):
             return None
+        if action.get(_IT_IS_SOURCE) and not own:
+            return None
+        if action.get(_THAT_CREATURE) and not about_one:
+            return None
     ability: Ability = {"kind": "triggered", "trigger": found}
     if targets:
         ability["targets"] = targets
-    ability["effect"] = actions
+    ability["effect"] = [{k: v for k, v in a.items() if not k.startswith("~")} for a in actions]
     return ability
 
 

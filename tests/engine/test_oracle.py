@@ -131,6 +131,16 @@ ANTHEM = [{"op": "modify_pt", "power": 1, "toughness": 1}]
      [{"op": "add_types", "subtypes": ["Swamp"]}]),
     ("All cards that aren't on the battlefield, spells, and permanents are colorless.",
      {"zones": "all"}, [{"op": "set_colors", "colors": []}]),
+    ("Lands you control are every basic land type in addition to their other types.",
+     {"types": ["Land"], "controller": "you"},
+     [{"op": "add_types", "subtypes": ["Plains", "Island", "Swamp", "Mountain", "Forest"]}]),
+    ("Other creatures and artifacts you control get +1/+1.",
+     {"any": [{"types": ["Creature"]}, {"types": ["Artifact"]}], "controller": "you",
+      "other": True}, ANTHEM),
+    ("Creatures you control of the chosen color get +1/+1.",
+     {"types": ["Creature"], "colors": [{"chosen": "color"}], "controller": "you"}, ANTHEM),
+    ("All nonland permanents are the chosen color.", {"not_types": ["Land"]},
+     [{"op": "set_colors", "colors": [{"chosen": "color"}]}]),
     ("Each noncreature artifact is an artifact creature with base power and toughness each "
      "equal to its mana value.", {"types": ["Artifact"], "not_types": ["Creature"]},
      [{"op": "add_types", "types": ["Creature"]},
@@ -154,6 +164,7 @@ def test_static_abilities_of_groups(text: str, affects: Any, modifications: list
     ("Equipped creature gets +2/+0.", "equipped",
      [{"op": "modify_pt", "power": 2, "toughness": 0}]),
     ("You control enchanted creature.", "enchanted", [{"op": "gain_control"}]),
+    ("Enchanted land is a Swamp.", "enchanted", [{"op": "set_subtypes", "subtypes": ["Swamp"]}]),
     ("Enchanted artifact is a creature with base power and toughness 5/5 in addition to its "
      "other types.", "enchanted",
      [{"op": "add_types", "types": ["Creature"]}, {"op": "set_pt", "power": 5, "toughness": 5}]),
@@ -191,6 +202,18 @@ def test_characteristic_defining_ability_of_a_star_creature() -> None:
         {"op": "set_pt", "power": counted, "toughness": counted}]
 
 
+def test_star_plus_one_creature_counts_card_types() -> None:
+    """604.3: Tarmogoyf's */1+*: power a number, toughness that number plus 1."""
+    face = {**CREATURE, "power": "*", "toughness": "1+*"}
+    among = {"card_types_among": {"zones": ["graveyard"]}}
+
+    abilities = _only(face, "Test Card's power is equal to the number of card types among cards "
+                            "in all graveyards and its toughness is equal to that number plus 1.")
+
+    assert abilities[0]["modifications"] == [
+        {"op": "set_pt", "power": among, "toughness": {"sum": [among, 1]}}]
+
+
 def test_granting_keywords_to_itself_is_the_keyword() -> None:
     """ "~ has protection from the chosen color" is written as the keyword (Voice of All)."""
     abilities = _only(CREATURE, "Test Card has protection from the chosen color.")
@@ -217,7 +240,8 @@ def test_granting_keywords_to_itself_is_the_keyword() -> None:
     'Enchanted creature gets +1/+1 and has "{T}: Add {G}."',
     "Enchanted creature can't attack or block.",
     "Each creature is a Forest in addition to its other land types.",
-    "Lands you control are every basic land type in addition to their other types.",
+    "Creatures you control are every basic land type in addition to their other types.",
+    "White creatures and artifacts you control get +1/+1.",
     # A */* CDA on a creature with printed numbers is not a CDA.
     "Test Card's power and toughness are each equal to the number of creatures you control.",
 ])
@@ -255,6 +279,15 @@ def test_a_spell_has_no_static_abilities() -> None:
      {"type": "move", "object": {"types": ["Creature"], "controller": "opponent",
                                  "token": False}, "from": "battlefield", "to": "graveyard"},
      {"to": "exile"}),
+    (ENCHANTMENT, "Artifacts, creatures, and lands your opponents control enter tapped.",
+     {"type": "enter", "object": {"any": [{"types": ["Artifact"]}, {"types": ["Creature"]},
+                                          {"types": ["Land"]}],
+                                  "controller": "opponent", "zones": "all"}}, {"tapped": True}),
+    (ENCHANTMENT, "If a player would gain life, that player gains no life instead.",
+     {"type": "gain_life", "player": "any"}, {"amount": {"set": 0}}),
+    (CREATURE, "If damage would be dealt to Test Card, put that many +1/+1 counters on it "
+     "instead.", {"type": "damage", "permanents": "self"},
+     [{"do": "put_counters", "counter": "+1/+1"}]),
     (ENCHANTMENT, "If a card or token would be put into a graveyard from anywhere, exile it "
      "instead.", {"type": "move", "object": {"zones": "all"}, "to": "graveyard"},
      {"to": "exile"}),
@@ -369,6 +402,27 @@ def test_replacement_near_misses_are_not_claimed(text: str) -> None:
     ("When this creature enters, this creature deals 2 damage to target creature.",
      {"on": "enters", "object": "self"}, [{"object": {"types": ["Creature"]}}],
      [{"do": "damage", "amount": 2, "object": "target"}]),
+    ("When this creature enters, it deals 1 damage to each other creature.",
+     {"on": "enters", "object": "self"}, None,
+     [{"do": "damage", "amount": 1, "objects": {"types": ["Creature"], "other": True}}]),
+    ("When this creature enters, destroy target artifact, enchantment, or land.",
+     {"on": "enters", "object": "self"},
+     [{"object": {"any": [{"types": ["Artifact"]}, {"types": ["Enchantment"]},
+                          {"types": ["Land"]}]}}],
+     [{"do": "destroy", "object": "target"}]),
+    ("Whenever an opponent draws a card, they lose 2 life.", {"on": "draw", "player": "opponent"},
+     None, [{"do": "lose_life", "player": "that_player", "amount": 2}]),
+    ("Whenever another creature you control enters, put a +1/+1 counter on that creature and a "
+     "+1/+1 counter on this creature.",
+     {"on": "enters", "object": {"types": ["Creature"], "controller": "you", "other": True}},
+     None, [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "it"},
+            {"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
+    ("Whenever this creature deals combat damage to a player, draw a card.",
+     {"on": "damage", "source": "self", "player": "any", "combat": True}, None,
+     [{"do": "draw", "player": "you", "amount": 1}]),
+    ("At the beginning of the end step, sacrifice this creature.",
+     {"on": "beginning_of", "step": "end", "player": "any"}, None,
+     [{"do": "sacrifice", "object": "self"}]),
 ])
 def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any) -> None:
     """603.1: a trigger condition and an effect from the shared library of actions."""
@@ -389,6 +443,9 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "leaves the battlefield.",
     "Whenever this creature attacks, you gain 1 life.",
     "When this creature enters, if you control a Forest, you gain 1 life.",
+    # "it" is the source only in the source's own trigger; "that creature" needs one entering.
+    "Whenever a creature you control enters, it deals 1 damage to each opponent.",
+    "When this creature dies, put a +1/+1 counter on that creature.",
 ])
 def test_triggered_near_misses_are_not_claimed(text: str) -> None:
     """What the triggered kind can't say exactly is left whole."""
@@ -409,12 +466,35 @@ def test_triggered_near_misses_are_not_claimed(text: str) -> None:
      [{"op": "modify_pt", "power": 2, "toughness": 2}]),
     ("Until end of turn, target creature gains flying.", "targets",
      [{"op": "add_abilities", "abilities": ["Flying"]}]),
+    ("Until end of turn, target creature loses all abilities and has base power and toughness "
+     "0/1.", "targets",
+     [{"op": "remove_all_abilities"}, {"op": "set_pt", "power": 0, "toughness": 1}]),
 ])
 def test_spells_until_end_of_turn(text: str, affects: Any, modifications: Any) -> None:
     """611.2a: an instant's continuous effect lasts until end of turn."""
     assert _only(INSTANT, text) == [{"kind": "spell", "label": text, "affects": affects,
                                      "modifications": modifications,
                                      "duration": "end_of_turn"}]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Prevent the next 4 damage that would be dealt to any target this turn.",
+     {"event": {"type": "damage", "players": "target", "permanents": "targets"},
+      "prevent": {"next": 4}}),
+    ("Prevent all combat damage that would be dealt this turn.",
+     {"event": {"type": "damage", "combat": True}, "prevent": "all"}),
+])
+def test_prevention_spells(text: str, expected: dict[str, Any]) -> None:
+    """615.7 shields and Fog's "prevent all", this turn."""
+    assert _only(INSTANT, text) == [{"kind": "prevention", "label": text, **expected,
+                                     "duration": "end_of_turn"}]
+
+
+def test_copy_as_it_enters() -> None:
+    """706.2: "You may have ~ enter as a copy of any artifact on the battlefield"."""
+    assert _only({**ENCHANTMENT, "types": ["Artifact"]},
+                 "You may have Test Card enter as a copy of any artifact on the battlefield.")[0][
+        "modifications"] == [{"op": "copy", "of": "chosen"}]
 
 
 def test_activated_pump_keeps_the_printed_cost() -> None:
@@ -567,3 +647,19 @@ def test_every_line_is_claimed_or_not_modelled_never_both(face: dict[str, Any],
     if face.get("name"):
         _is_valid(face, compiled)
         parse_card({**face, "abilities": list(compiled.card_abilities())}, "card")
+
+
+def test_a_template_that_fails_leaves_the_line_and_says_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in a template never stops compile_face: the line is left, its problem recorded."""
+    from engine.oracle import templates_static
+
+    def broken(words: str) -> Any:
+        raise RuntimeError("broken reader")
+
+    monkeypatch.setitem(templates_static.READERS, "objects", broken)
+
+    compiled = _compile(ENCHANTMENT, "Creatures you control get +1/+1.")
+
+    assert compiled.not_modelled == ("Creatures you control get +1/+1.",)
+    assert "broken reader" in compiled.lines[0].problem
