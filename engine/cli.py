@@ -1,7 +1,9 @@
 """The command line: ``python -m engine run FILE [--json] [--lang ko|en]``; ``python -m engine
 schema`` prints the scenario format's JSON Schema (docs/scenario.schema.json); ``python -m engine
 coverage`` every keyword and ability kind with its status; ``python -m engine cards`` the
-scripted card library as Markdown (docs/cards.md).
+scripted card library as Markdown (docs/cards.md); ``python -m engine oracle-agreement
+[--details]`` how the Oracle compiler (engine.oracle) agrees with the hand-written cards (exit 1
+if a line it claims differs).
 
 Exit status 0 when the scenario ran (also with a pending choice), 2 for an
 invalid scenario or an unreadable file, with the message on standard error and
@@ -32,6 +34,10 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser("schema", help="print the JSON Schema the format's declaration gives")
     commands.add_parser("cards", help="print the scripted card library as Markdown "
                         "(docs/cards.md)")
+    agreement = commands.add_parser("oracle-agreement", help="compare the Oracle compiler with "
+                                    "the hand-written cards in engine/data/cards")
+    agreement.add_argument("--details", action="store_true",
+                           help="also list the claimed lines by template and the lines left")
     return parser
 
 
@@ -100,6 +106,12 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
 
         out.write(markdown())
         return 0
+    if args.command == "oracle-agreement":
+        from engine.oracle.agreement import agreement
+
+        report = agreement()
+        out.write(report.text(details=args.details) + "\n")
+        return 1 if report.differing else 0
     if args.command == "schema":
         from engine.format.schema import schema_text
 

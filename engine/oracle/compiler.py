@@ -1,0 +1,249 @@
+"""Compiling a card face's Oracle text, line by line, into the engine's ability language.
+
+Each paragraph is one line: a paragraph of a card's text is one ability, or a line of keywords
+(113.2c). A line is claimed only when one template consumes the whole of it (reminder text and
+ability words aside, 207.2a, 207.2c) and the abilities it builds are valid for the engine
+(engine.abilities.parse_ability, the same check a card file gets); otherwise the line is left,
+whole, for ``not_modelled``. A wrong ability is worse than none, so templates are exact
+or absent, and the first template that matches a line decides it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from engine.errors import ScenarioError
+from engine.oracle import (
+    keywords,
+    templates_replacement,
+    templates_resolved,
+    templates_static,
+    templates_triggered,
+)
+from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
+from engine.oracle.patterns import Ability, Face, Template, as_list, match
+
+
+class OracleError(ValueError):
+    """A face that isn't a card face: not a mapping, or a name or text that isn't a string."""
+
+
+# Every ability kind but keywords and mana abilities carries its words as its label.
+_LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
+                       "triggered"))
+
+
+@dataclass(frozen=True, slots=True)
+class CompiledLine:
+    """One paragraph: its text, its label (without reminder text), the abilities it compiled
+    to and the template that claimed it ("" when none did). ``problem`` says why a template's
+    output was refused by the engine's own check (a compiler bug, never expected)."""
+
+    text: str
+    label: str
+    abilities: tuple[Ability, ...]
+    template: str = ""
+    problem: str = ""
+
+    @property
+    def claimed(self) -> bool:
+        """Whether a template consumed the whole line."""
+        return bool(self.template)
+
+
+@dataclass(frozen=True, slots=True)
+class Compiled:
+    """A face's abilities in the card-file format, the lines not expressed exactly, and the
+    provenance of each line (``lines``, in Oracle order)."""
+
+    abilities: tuple[Ability, ...]
+    not_modelled: tuple[str, ...]
+    lines: tuple[CompiledLine, ...] = ()
+
+    @property
+    def is_modelled(self) -> bool:
+        """True when every line was compiled."""
+        return not self.not_modelled
+
+    def card_abilities(self) -> tuple[Ability, ...]:
+        """Every line in Oracle order, as a card file's ``abilities`` list: the compiled
+        abilities, and each line left as a ``"text"`` ability (its words without reminder
+        text), which the engine lists in a run's ``not_modelled`` — as the hand-written cards
+        carry what they don't script."""
+        found: list[Ability] = []
+        for line in self.lines:
+            if line.claimed:
+                found.extend(line.abilities)
+            elif line.label:
+                found.append({"kind": "text", "text": line.label})
+        return tuple(found)
+
+
+def _readers(modules: Iterable[Mapping[str, Callable[[str], Any]]]
+             ) -> dict[str, Callable[[str], Any]]:
+    merged: dict[str, Callable[[str], Any]] = {}
+    for readers in modules:
+        for name, reader in readers.items():
+            if merged.get(name, reader) is not reader:
+                raise AssertionError(f"two slot readers are named {name!r}")
+            merged[name] = reader
+    return merged
+
+
+# Each module's templates read with its own slot readers.
+_GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...] = (
+    (templates_replacement.TEMPLATES, templates_replacement.READERS),
+    (templates_static.TEMPLATES, templates_static.READERS),
+    (templates_triggered.TEMPLATES, templates_triggered.READERS),
+    (templates_resolved.TEMPLATES, templates_resolved.READERS),
+)
+
+
+def template_names() -> tuple[str, ...]:
+    """The name of every template, in the order they are tried (keyword lines first)."""
+    names = ["keywords", "reminder_text"]
+    for templates, _ in _GROUPS:
+        names.extend(t.name for t in templates if t.name not in names)
+    return tuple(names)
+
+
+def _strings(face: Mapping[str, Any], name: str) -> tuple[str, ...]:
+    value = face.get(name) or ()
+    if isinstance(value, str) or not all(isinstance(v, str) for v in value):
+        raise OracleError(f"{name}: expected a list of strings")
+    return tuple(value)
+
+
+def face_of(face: Mapping[str, Any]) -> tuple[Face, str]:
+    """The face as templates see it, and its Oracle text; raises OracleError for a face that
+    isn't one."""
+    if not isinstance(face, Mapping):
+        raise OracleError("expected a card face (a mapping)")
+    name, text = face.get("name", ""), face.get("text") or ""
+    if not isinstance(name, str) or not isinstance(text, str):
+        raise OracleError("name and text: expected strings")
+    return Face(name=name, types=_strings(face, "types"), subtypes=_strings(face, "subtypes"),
+                supertypes=_strings(face, "supertypes"), power=face.get("power"),
+                toughness=face.get("toughness")), text
+
+
+def _labelled(ability: Ability, line: Line) -> Ability:
+    kind = ability["kind"]
+    if "cost" in ability:
+        # 602.1: the cost is the words before the colon, as printed (the card's own name, not
+        # the ~ templates read).
+        ability = {**ability, "cost": without_ability_word(line.label).split(": ", 1)[0]}
+    if kind in _LABELLED and "label" not in ability:
+        return {"kind": kind, "label": line.label, **{k: v for k, v in ability.items()
+                                                      if k != "kind"}}
+    if kind == "mana":
+        default = "{T}: Add " + " or ".join("{" + c + "}" for c in ability["produces"]) + "."
+        if line.label != default:
+            return {**ability, "label": line.label}
+    return ability
+
+
+def _checked(abilities: list[Ability]) -> str:
+    """The engine's own complaint about an ability, or ""."""
+    for ability in abilities:
+        problem = _problem(json.dumps(ability, sort_keys=True))
+        if problem:
+            return problem
+    return ""
+
+
+@lru_cache(maxsize=4096)
+def _problem(ability_json: str) -> str:
+    """What engine.abilities.parse_ability says of an ability (by its JSON: keyword abilities
+    repeat from card to card)."""
+    from engine.abilities import parse_ability
+    from engine.cards import load_ability_kinds
+
+    load_ability_kinds()
+    try:
+        parse_ability(json.loads(ability_json), "ability")
+    except ScenarioError as error:
+        return str(error)
+    return ""
+
+
+def compile_line(line: Line, face: Face) -> CompiledLine:
+    """One line: the first template that consumes it whole, or none."""
+    if not line.label:
+        # 207.2a: a line of reminder text only (a basic land's "({T}: Add {G}.)") says nothing
+        # the rules don't already say.
+        return CompiledLine(line.text, line.label, (), "reminder_text")
+    if '"' in line.words:
+        # A quoted ability is granted (113.1a), and "this creature" inside it is the object
+        # that gets it, not this card: no template reads quotes.
+        return CompiledLine(line.text, line.label, ())
+    found = keywords.keyword_line(line.words, face)
+    if found is not None:
+        return _claimed(line, "keywords", found)
+    exact, templates = _templates_for(face.is_permanent, face.is_spell)
+    sentence = exact.get(line.words)
+    if sentence is not None:
+        built = as_list(sentence.build(face))
+        if built:
+            return _claimed(line, sentence.name, built)
+    for template, readers in templates:
+        try:
+            values = match(template, line.words, readers)
+            built = None if values is None else as_list(template.build(face, **values))
+        except Exception as error:
+            # A template's bug must not stop an import: never expected (the tests assert no
+            # line has a problem), and the line is left whole.
+            return CompiledLine(line.text, line.label, (), "",
+                                f"{template.name}: {type(error).__name__}: {error}")
+        if built:
+            return _claimed(line, template.name, built)
+    return CompiledLine(line.text, line.label, ())
+
+
+@lru_cache(maxsize=4)
+def _templates_for(permanent: bool, spell: bool) -> tuple[
+        dict[str, Template], tuple[tuple[Template, dict[str, Callable[[str], Any]]], ...]]:
+    """The templates that may read a face of this kind: those without slots by their sentence
+    (they come first in every group's order), then the others in order, with their readers."""
+    probe = Face(name="", types=("Creature",) if permanent else ("Instant",) if spell else ())
+    exact: dict[str, Template] = {}
+    rest: list[tuple[Template, dict[str, Callable[[str], Any]]]] = []
+    for templates, readers in _GROUPS:
+        for template in templates:
+            if not probe.fits(template.kind):
+                continue
+            if all(kind == "text" for kind, _, _ in template.pieces) and not rest:
+                exact.setdefault(template.pattern, template)
+            else:
+                rest.append((template, readers))
+    return exact, tuple(rest)
+
+
+def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
+    abilities = [_labelled(a, line) for a in built]
+    problem = _checked(abilities)
+    if problem:
+        return CompiledLine(line.text, line.label, (), "", problem)
+    return CompiledLine(line.text, line.label, tuple(abilities), template)
+
+
+def compile_face(face: Mapping[str, Any]) -> Compiled:
+    """Compile a card face's Oracle text (``face["text"]``) into abilities, line by line.
+
+    ``face`` has at least ``name`` and ``text``; ``types``, ``subtypes``, ``supertypes``,
+    ``power`` and ``toughness`` tell templates what the face is (a static ability is a
+    permanent's, "Target creature gets +3/+3 until end of turn." an instant's). Raises
+    :class:`OracleError` when ``face`` isn't a card face; never for the text itself.
+    """
+    info, text = face_of(face)
+    short = short_name(info.name, info.supertypes)
+    lines = tuple(compile_line(read_line(p, info.name, short), info) for p in paragraphs(text))
+    return Compiled(
+        abilities=tuple(a for line in lines for a in line.abilities),
+        not_modelled=tuple(line.text for line in lines if not line.claimed),
+        lines=lines,
+    )
