@@ -25,7 +25,7 @@ from .adapter import Problem, card_name
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp", "face"}),
+    "objects": frozenset({"attached_timestamp"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
     "events": frozenset({"token"}),
 }
@@ -37,7 +37,7 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     for kind in EVENT_TYPES}
 PLAYER_INTS = tuple(name for name in _fields(Player) if name != "id")
 # How the form edits each object field, by its kind of input.
-OBJECT_TEXTS = ("card", "name")
+OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
@@ -131,7 +131,7 @@ def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
     values["extra"] = _extra(row, OBJECT_FIELDS)
     # The custom-card fields open by themselves when any of them is set.
     values["has_overrides"] = any(
-        values[name] for name in ("name", *OBJECT_LISTS, "colors", "mana_value", "power",
+        values[name] for name in ("face", "name", *OBJECT_LISTS, "colors", "mana_value", "power",
                                   "toughness", "loyalty", "owner", "chosen", "abilities")
     )
     return values
@@ -301,6 +301,7 @@ def _read_object(reader: _Reader, prefix: str) -> dict[str, Any]:
     row: dict[str, Any] = {"id": reader.text(f"{prefix}.id")}
     card = reader.text(f"{prefix}.card")
     _set(row, "card", card_name(card) if card else "")
+    _set(row, "face", reader.text(f"{prefix}.face"))
     _set(row, "name", reader.text(f"{prefix}.name"))
     for name in OBJECT_LISTS:
         _set(row, name, reader.items(f"{prefix}.{name}") or None)

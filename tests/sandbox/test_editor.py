@@ -267,3 +267,15 @@ def test_a_token_definition_is_kept_though_the_form_has_no_field_for_it():
 
     assert values["fields"] == ("controller", "amount", "id")
     assert "token" in values["extra"]
+
+
+def test_the_face_field_is_read_and_shown():
+    """An object's face (which side of a double-faced card is up) is a form field both ways."""
+    data = {"players[0].id": "A", "objects[0].id": "d", "objects[0].card": "Delver of Secrets",
+            "objects[0].face": "Insectile Aberration"}
+
+    parsed = editor.read_form(data)
+    values = editor.object_values(parsed.scenario["objects"][0])
+
+    assert parsed.scenario["objects"][0]["face"] == "Insectile Aberration"
+    assert values["face"] == "Insectile Aberration" and values["has_overrides"]
