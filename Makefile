@@ -57,6 +57,7 @@ bench: setup
 	$(PY) bench/engine_layers.py
 	$(PY) bench/engine_events.py
 	$(PY) bench/format_cost.py
+	$(PY) bench/cards.py
 
 # Rewrite the engine's golden traces (tests/engine/goldens.py) and record them under
 # ENGINE_VERSION; refuses when they changed but the version did not.

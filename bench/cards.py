@@ -19,6 +19,11 @@ children's environment), never var/db.sqlite3.
 Each measurement is one function returning rows of the table `main()` prints; add another by
 writing a function and listing it in `main()`.
 
+Search and page weight: then bench/cards_api.py runs in a child process of its own (its own
+temporary database of 35,000 generated cards): /api/cards p50 and p95 over 200 mixed Korean
+and English queries (target p95 ≤ 30 ms), and the sandbox page's weight with the picker.
+`--no-api` leaves that part out.
+
 Run: .venv/bin/python bench/cards.py [--cards 35000] [--file AtomicCards.json] [--xz]
 """
 from __future__ import annotations
@@ -160,6 +165,8 @@ def main() -> None:
                              "AtomicCards.json.xz).")
     parser.add_argument("--xz", action="store_true",
                         help="Compress the file with xz first and import that, as downloaded.")
+    parser.add_argument("--no-api", action="store_true",
+                        help="Measure the import only, not /api/cards and the page weight.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-cards-") as tmp:
         workdir = Path(tmp)
@@ -174,6 +181,10 @@ def main() -> None:
     print(f"{platform.python_implementation()} {platform.python_version()}, ijson backend "
           f"{ijson.backend}, {os.cpu_count()} CPUs, SQLite in a temporary directory")
     print(table(rows))
+    if not args.no_api:
+        sys.stdout.flush()
+        subprocess.run([sys.executable, str(Path(__file__).with_name("cards_api.py"))],
+                       check=True)
 
 
 if __name__ == "__main__":
