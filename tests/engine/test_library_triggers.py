@@ -1,0 +1,237 @@
+"""Library cards for triggered abilities, life and cards drawn, played through the engine (603,
+119, 120, 121, 503, 513, 700.4).
+
+Each card in ``CARDS`` is in the library with its current Oracle text, and every one is played
+here by at least one test: its docstring cites the rules, and where the ruling is subtle the
+reasoning is written in the test. The runs answer only the questions a test is about; the
+order of one player's simultaneous triggers (603.3b) is answered with the first option where
+that order can't change what is asserted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from engine import cards
+from tests.engine.event_helpers import play
+
+
+def card(object_id: str, name: str, controller: str = "A", **extra: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": name, "controller": controller, **extra}
+
+
+def play_through(objects: list[dict[str, Any]], events: Iterable[dict[str, Any]] = (),
+                 effects: Iterable[dict[str, Any]] = (), target: str | None = None,
+                 **extra: Any) -> dict[str, Any]:
+    """Play, answering every 603.3b question (which of a player's simultaneous triggers goes on
+    the stack first) with its first option, and every target question with ``target``; any
+    other question fails the test."""
+    choices: list[dict[str, Any]] = list(extra.pop("choices", []))
+    for _ in range(40):
+        result = play(objects, list(events), list(effects), choices=choices, **extra)
+        pending = result["pending_choice"]
+        if pending is None:
+            return result
+        options = [o["id"] for o in pending["options"]]
+        if pending["rules"] == ["603.3b"]:
+            answer = options[0]
+        elif target is not None and target in options:
+            answer = target
+        else:
+            raise AssertionError(f"unexpected question: {pending['text']}")
+        choices.append({"player": pending["player"], "choose": answer})
+    raise AssertionError("the scenario kept asking questions")
+
+
+def life(result: dict[str, Any], player: str) -> int:
+    value: int = result["players"][player]["life"]
+    return value
+
+
+def library(result: dict[str, Any], player: str) -> int:
+    value: int = result["players"][player]["library"]
+    return value
+
+
+def pt(result: dict[str, Any], object_id: str) -> tuple[int, int]:
+    obj = result["objects"][object_id]
+    return obj["power"], obj["toughness"]
+
+
+def gaps(result: dict[str, Any], object_id: str) -> dict[str, str]:
+    """What ``not_modelled`` says the engine did not apply on ``object_id``: ability -> gap."""
+    return {e["ability"]: e["gap"] for e in result["not_modelled"] if e["object"] == object_id}
+
+
+def token(name: str, controller: str = "A", amount: int = 1, ident: str = "t",
+          **fields: Any) -> dict[str, Any]:
+    """A create_token event: ``amount`` 1/1 creature tokens of subtype ``name`` (111.1)."""
+    shape = {"types": ["Creature"], "subtypes": [name], "power": 1, "toughness": 1, **fields}
+    return {"type": "create_token", "controller": controller, "token": shape, "amount": amount,
+            "id": ident}
+
+
+def test_the_cards_are_in_the_library_with_their_oracle_lines() -> None:
+    """Every card here is in the library; each ability's label is a line of its Oracle text (a
+    keyword is named on one), and no Korean name is claimed that isn't known (name_ko "")."""
+    for name in CARDS:
+        found = cards.find_card(name)
+
+        assert found is not None, name
+        oracle = found.text.split("\n")
+        for ability in found.abilities:
+            if ability.is_keyword:
+                assert any(ability.label.lower() in line.lower() for line in oracle), ability
+            else:
+                assert ability.label in oracle, (name, ability.label)
+        assert found.name_ko == ""
+
+
+# --- life gained: 119.9, 120.3f --------------------------------------------------------------
+
+LIFE_GAIN = ["Ajani's Pridemate", "Archangel of Thune", "Epicure of Blood", "Sanguine Bond",
+             "Exquisite Blood", "Vito, Thorn of the Dusk Rose", "Cliffhaven Vampire",
+             "Child of Night", "Gifted Aetherborn", "Vampire Nighthawk"]
+
+
+def test_ajanis_pridemate_triggers_once_per_lifelink_source() -> None:
+    """119.9, 120.3f: two Children of Night dealing combat damage at the same time are two
+    sources each making A gain life, so "whenever you gain life" triggers twice: two counters."""
+    objects = [card("mate", "Ajani's Pridemate"), card("c1", "Child of Night"),
+               card("c2", "Child of Night")]
+    events = [{"type": "damage", "source": "c1", "target": "B", "amount": 2, "combat": True},
+              {"type": "damage", "source": "c2", "target": "B", "amount": 2, "combat": True}]
+
+    result = play_through(objects, events)
+
+    assert life(result, "A") == 24
+    assert result["objects"]["mate"]["counters"] == {"+1/+1": 2}
+    assert pt(result, "mate") == (4, 4)
+
+
+def test_ajanis_pridemate_does_not_trigger_on_gaining_zero_life() -> None:
+    """119.9: a player who gains 0 life has had no life gain event, so nothing triggers."""
+    result = play([card("mate", "Ajani's Pridemate")],
+                  [{"type": "gain_life", "player": "A", "amount": 0}])
+
+    assert result["objects"]["mate"]["counters"] == {}
+
+
+def test_archangel_of_thune_counts_its_own_lifelink() -> None:
+    """702.15b, 119.9: the Archangel's lifelink damage makes A gain 3 life; that triggers its own
+    ability, a +1/+1 counter on each creature A controls, itself included, not on B's. Its
+    flying isn't applied (combat isn't modelled) and not_modelled says so."""
+    objects = [card("thune", "Archangel of Thune"), card("bears", "Grizzly Bears"),
+               card("theirs", "Grizzly Bears", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "thune", "target": "B", "amount": 3}])
+
+    assert (life(result, "A"), life(result, "B")) == (23, 17)
+    assert pt(result, "thune") == (4, 5)
+    assert pt(result, "bears") == (3, 3)
+    assert pt(result, "theirs") == (2, 2)
+    assert gaps(result, "thune") == {"Flying": "combat"}
+
+
+def test_epicure_of_blood_drains_once_per_life_gain_not_per_life() -> None:
+    """119.9: gaining 5 life at once is one life gain event: each opponent loses 1, not 5."""
+    result = play([card("epicure", "Epicure of Blood")],
+                  [{"type": "gain_life", "player": "A", "amount": 5}])
+
+    assert (life(result, "A"), life(result, "B")) == (25, 19)
+
+
+def test_sanguine_bond_makes_the_opponent_lose_that_much() -> None:
+    """603.3d: the only opponent is the only legal target; "that much" is the 4 life gained."""
+    result = play([card("bond", "Sanguine Bond")],
+                  [{"type": "gain_life", "player": "A", "amount": 4}])
+
+    assert life(result, "B") == 16
+    assert result["pending_choice"] is None
+
+
+def test_sanguine_bond_and_exquisite_blood_loop_until_the_opponent_loses() -> None:
+    """Each gain makes B lose that much, each loss makes A gain that much: the loop has no end
+    by itself, but state-based actions are checked between resolutions (704.3), so B loses at
+    0 life (704.5a) and A wins (104.2a). It is no mandatory loop ending in a draw (104.4b)."""
+    objects = [card("bond", "Sanguine Bond"), card("blood", "Exquisite Blood")]
+
+    result = play(objects, [{"type": "gain_life", "player": "A", "amount": 1}])
+
+    assert result["players"]["B"]["lost"] is True
+    assert result["players"]["A"]["won"] is True
+    assert (life(result, "A"), life(result, "B")) == (40, 0)
+    assert not any("104.4b" in s["rules"] for s in result["steps"])
+
+
+def test_exquisite_blood_sees_life_lost_to_damage_but_not_its_controllers() -> None:
+    """120.3a: damage to a player is life lost, so Exquisite Blood triggers on it; A's own
+    loss of life doesn't trigger it ("an opponent")."""
+    objects = [card("blood", "Exquisite Blood"), card("bears", "Grizzly Bears")]
+    events = [{"type": "damage", "source": "bears", "target": "B", "amount": 2},
+              {"type": "lose_life", "player": "A", "amount": 3}]
+
+    result = play(objects, events)
+
+    assert (life(result, "A"), life(result, "B")) == (19, 18)
+
+
+def test_vito_grants_lifelink_only_to_the_creatures_there_as_it_resolved() -> None:
+    """611.2c: "creatures you control gain lifelink until end of turn" affects the creatures A
+    controlled as the ability resolved; Bears entering later deal damage without lifelink. The
+    lifelink gain triggers Vito (119.9): B loses that much. The effect ends in the cleanup step
+    (514.2), so on B's turn the first Bears' damage gains nothing."""
+    objects = [card("vito", "Vito, Thorn of the Dusk Rose"), card("old", "Grizzly Bears"),
+               card("new", "Grizzly Bears", zone="hand")]
+    effects = [{"id": "lifelink", "source": "vito", "ability": 1}]
+    events: list[dict[str, Any]] = [
+        {"type": "enter", "object": "new"},
+        {"type": "damage", "source": "old", "target": "B", "amount": 2, "combat": True},
+        {"type": "damage", "source": "new", "target": "B", "amount": 2, "combat": True},
+        {"type": "end_turn"},
+        {"type": "damage", "source": "old", "target": "B", "amount": 2}]
+
+    result = play(objects, events, effects)
+
+    assert life(result, "A") == 22
+    assert life(result, "B") == 20 - 2 - 2 - 2 - 2
+    assert result["objects"]["old"]["keywords"] == []
+
+
+def test_cliffhaven_vampire_drains_for_each_life_gain() -> None:
+    """119.9: two life gain events, two triggers: each opponent loses 1 each time."""
+    result = play([card("cliff", "Cliffhaven Vampire")],
+                  [{"type": "gain_life", "player": "A", "amount": 2},
+                   {"type": "gain_life", "player": "A", "amount": 3}])
+
+    assert (life(result, "A"), life(result, "B")) == (25, 18)
+    assert gaps(result, "cliff") == {"Flying": "combat"}
+
+
+def test_gifted_aetherborn_kills_with_one_damage_and_gains_that_life() -> None:
+    """702.2b, 704.5h: 1 damage from a deathtouch source destroys the 2/2; 702.15b: its
+    lifelink makes A gain 1 life from the same damage, also dealt to a creature."""
+    objects = [card("born", "Gifted Aetherborn"), card("bears", "Grizzly Bears", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "born", "target": "bears", "amount": 1}])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert life(result, "A") == 21
+
+
+def test_vampire_nighthawk_deathtouch_does_not_destroy_an_indestructible_creature() -> None:
+    """702.12b: deathtouch damage makes 704.5h apply, but 704.5h destroys and indestructible
+    stops destruction, so Darksteel Colossus stays; lifelink still gains 2 (702.15b)."""
+    objects = [card("hawk", "Vampire Nighthawk"), card("colossus", "Darksteel Colossus", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "hawk", "target": "colossus",
+                             "amount": 2}])
+
+    assert result["objects"]["colossus"]["zone"] == "battlefield"
+    assert result["objects"]["colossus"]["damage"] == 2
+    assert life(result, "A") == 22
+    assert gaps(result, "hawk") == {"Flying": "combat"}
+
+
+CARDS = [*LIFE_GAIN]
