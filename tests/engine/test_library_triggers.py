@@ -16,6 +16,8 @@ from typing import Any
 from engine import cards
 from tests.engine.event_helpers import play
 
+Events = list[dict[str, Any]]
+
 
 def card(object_id: str, name: str, controller: str = "A", **extra: Any) -> dict[str, Any]:
     return {"id": object_id, "card": name, "controller": controller, **extra}
@@ -100,8 +102,9 @@ def test_ajanis_pridemate_triggers_once_per_lifelink_source() -> None:
     sources each making A gain life, so "whenever you gain life" triggers twice: two counters."""
     objects = [card("mate", "Ajani's Pridemate"), card("c1", "Child of Night"),
                card("c2", "Child of Night")]
-    events = [{"type": "damage", "source": "c1", "target": "B", "amount": 2, "combat": True},
-              {"type": "damage", "source": "c2", "target": "B", "amount": 2, "combat": True}]
+    events: Events = [
+        {"type": "damage", "source": "c1", "target": "B", "amount": 2, "combat": True},
+        {"type": "damage", "source": "c2", "target": "B", "amount": 2, "combat": True}]
 
     result = play_through(objects, events)
 
@@ -169,8 +172,8 @@ def test_exquisite_blood_sees_life_lost_to_damage_but_not_its_controllers() -> N
     """120.3a: damage to a player is life lost, so Exquisite Blood triggers on it; A's own
     loss of life doesn't trigger it ("an opponent")."""
     objects = [card("blood", "Exquisite Blood"), card("bears", "Grizzly Bears")]
-    events = [{"type": "damage", "source": "bears", "target": "B", "amount": 2},
-              {"type": "lose_life", "player": "A", "amount": 3}]
+    events: Events = [{"type": "damage", "source": "bears", "target": "B", "amount": 2},
+                      {"type": "lose_life", "player": "A", "amount": 3}]
 
     result = play(objects, events)
 
@@ -185,7 +188,7 @@ def test_vito_grants_lifelink_only_to_the_creatures_there_as_it_resolved() -> No
     objects = [card("vito", "Vito, Thorn of the Dusk Rose"), card("old", "Grizzly Bears"),
                card("new", "Grizzly Bears", zone="hand")]
     effects = [{"id": "lifelink", "source": "vito", "ability": 1}]
-    events: list[dict[str, Any]] = [
+    events: Events = [
         {"type": "enter", "object": "new"},
         {"type": "damage", "source": "old", "target": "B", "amount": 2, "combat": True},
         {"type": "damage", "source": "new", "target": "B", "amount": 2, "combat": True},
@@ -234,4 +237,158 @@ def test_vampire_nighthawk_deathtouch_does_not_destroy_an_indestructible_creatur
     assert gaps(result, "hawk") == {"Flying": "combat"}
 
 
-CARDS = [*LIFE_GAIN]
+# --- dies and enters: 603.6a, 603.10a, 700.4 -------------------------------------------------
+
+DIES_AND_ENTERS = ["Falkenrath Noble", "Vindictive Vampire", "Poison-Tip Archer", "Corpse Knight",
+                   "Ajani's Welcome", "Essence Warden", "Elas il-Kor, Sadistic Pilgrim",
+                   "Dark Prophecy", "Midnight Reaper", "Impact Tremors"]
+
+
+def test_falkenrath_noble_sees_itself_die_with_another_creature() -> None:
+    """603.10a: "this creature or another creature dies" looks back in time, so when the Noble
+    and B's Bears die in the same state-based action (704.5g), it triggers for both; each
+    targets a player (603.3d), here B: B loses 2, A gains 2."""
+    objects = [card("noble", "Falkenrath Noble", damage=2),
+               card("bears", "Grizzly Bears", "B", damage=2)]
+
+    result = play_through(objects, target="B")
+
+    assert result["objects"]["noble"]["zone"] == "graveyard"
+    assert (life(result, "A"), life(result, "B")) == (22, 18)
+
+
+def test_vindictive_vampire_counts_only_another_creature_you_control() -> None:
+    """"Another creature you control dies": B's creature dying triggers nothing, A's Bears
+    dying makes the Vampire deal 1 damage to each opponent (120.3a: B loses 1) and A gain 1;
+    the Vampire dying afterwards triggers nothing ("another")."""
+    objects = [card("vamp", "Vindictive Vampire"), card("mine", "Grizzly Bears"),
+               card("theirs", "Grizzly Bears", "B")]
+    events: Events = [{"type": "destroy", "target": "theirs"},
+                      {"type": "destroy", "target": "mine"}, {"type": "destroy", "target": "vamp"}]
+
+    result = play(objects, events)
+
+    assert (life(result, "A"), life(result, "B")) == (21, 19)
+    assert any("deals 1 damage to B" in s["text"] for s in result["steps"])
+
+
+def test_poison_tip_archer_kills_with_deathtouch_and_drains_for_any_other_death() -> None:
+    """702.2b, 704.5h: 1 deathtouch damage destroys B's Bears; "another creature dies" counts
+    every player's creatures (700.4), so B loses 1 for B's Bears and 1 for A's. Reach isn't
+    applied (combat)."""
+    objects = [card("archer", "Poison-Tip Archer"), card("mine", "Grizzly Bears"),
+               card("theirs", "Grizzly Bears", "B")]
+    events: Events = [{"type": "damage", "source": "archer", "target": "theirs", "amount": 1},
+                      {"type": "destroy", "target": "mine"}]
+
+    result = play(objects, events)
+
+    assert result["objects"]["theirs"]["zone"] == "graveyard"
+    assert (life(result, "A"), life(result, "B")) == (20, 18)
+    assert gaps(result, "archer") == {"Reach": "combat"}
+
+
+def test_corpse_knight_drains_for_each_token_entering() -> None:
+    """111.1, 603.6a: three tokens created under A's control each enter the battlefield, so
+    "another creature you control enters" triggers three times; B's token triggers nothing."""
+    objects = [card("knight", "Corpse Knight")]
+    events: Events = [token("Soldier", amount=3), token("Goblin", controller="B", ident="g")]
+
+    result = play_through(objects, events)
+
+    assert life(result, "B") == 17
+
+
+def test_ajanis_welcome_sees_the_creature_it_gains_for() -> None:
+    """603.6a: "a creature you control enters" includes Corpse Knight itself; Corpse Knight
+    entering doesn't trigger itself ("another"). A gains 1 and B loses nothing."""
+    objects = [card("welcome", "Ajani's Welcome"), card("knight", "Corpse Knight", zone="hand")]
+
+    result = play(objects, [{"type": "enter", "object": "knight"}])
+
+    assert (life(result, "A"), life(result, "B")) == (21, 20)
+
+
+def test_essence_warden_gains_for_every_players_creature_but_itself() -> None:
+    """"Another creature enters": B's Bears entering triggers it, the Warden's own entering
+    doesn't (it was not on the battlefield to see itself arrive as "another")."""
+    objects = [card("warden", "Essence Warden", zone="hand"),
+               card("bears", "Grizzly Bears", "B", zone="hand")]
+
+    result = play(objects, [{"type": "enter", "object": "warden"},
+                            {"type": "enter", "object": "bears"}])
+
+    assert life(result, "A") == 21
+
+
+def test_elas_il_kor_gains_for_an_entering_creature_and_misses_a_later_death() -> None:
+    """The Bears entering gain A 1 life. Then Elas dies first, in its own event; the Bears die
+    in a later one, when Elas is no longer on the battlefield to see it (603.10a looks back
+    only to just before the event): B loses nothing."""
+    objects = [card("elas", "Elas il-Kor, Sadistic Pilgrim"),
+               card("bears", "Grizzly Bears", zone="hand"),
+               card("pyroclasm", "Pyroclasm", "B", zone="stack")]
+    events: Events = [{"type": "enter", "object": "bears"},
+                      {"type": "damage", "source": "pyroclasm", "target": "elas", "amount": 2},
+                      {"type": "damage", "source": "pyroclasm", "target": "bears", "amount": 2}]
+
+    result = play(objects, events)
+
+    assert result["objects"]["elas"]["zone"] == "graveyard"
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert (life(result, "A"), life(result, "B")) == (21, 20)
+
+
+def test_elas_il_kor_triggers_for_a_creature_dying_in_the_same_event() -> None:
+    """603.10a, 704.3: both have lethal damage when state-based actions are checked: they die
+    at the same time, and Elas's leaves-the-battlefield ability sees the Bears die."""
+    objects = [card("elas", "Elas il-Kor, Sadistic Pilgrim", damage=2),
+               card("bears", "Grizzly Bears", damage=2)]
+
+    result = play(objects)
+
+    assert life(result, "B") == 19
+
+
+def test_dark_prophecy_draws_for_each_creature_and_token_of_yours_that_dies() -> None:
+    """700.4, 111.7: a token that dies is a creature put into a graveyard from the battlefield
+    before it ceases to exist, so it triggers Dark Prophecy as the Bears do: 2 cards, 2 life.
+    B's creature dying triggers nothing."""
+    objects = [card("prophecy", "Dark Prophecy"), card("bears", "Grizzly Bears"),
+               card("theirs", "Grizzly Bears", "B")]
+    events: Events = [
+        token("Soldier"), {"type": "destroy", "target": "t"},
+        {"type": "destroy", "target": "bears"}, {"type": "destroy", "target": "theirs"}]
+
+    result = play(objects, events)
+
+    assert (life(result, "A"), library(result, "A")) == (18, 51)
+
+
+def test_midnight_reaper_sees_its_own_death_but_not_a_tokens() -> None:
+    """"A nontoken creature you control dies" has no "another": the Reaper dying with the
+    Bears triggers for both (603.10a): 2 damage to A, 2 cards. A token dying doesn't trigger."""
+    objects = [card("reaper", "Midnight Reaper", damage=2),
+               card("bears", "Grizzly Bears", damage=2)]
+
+    dies: Events = [token("Soldier"), {"type": "destroy", "target": "t"}]
+
+    both = play_through(objects)
+    token_only = play([card("reaper", "Midnight Reaper")], dies)
+
+    assert (life(both, "A"), library(both, "A")) == (18, 51)
+    assert (life(token_only, "A"), library(token_only, "A")) == (20, 53)
+
+
+def test_impact_tremors_deals_damage_for_each_token_created() -> None:
+    """111.1, 603.6a: each of the three Goblin tokens entering under A's control triggers Impact
+    Tremors: 3 damage to B. A token B creates doesn't."""
+    objects = [card("tremors", "Impact Tremors")]
+    events: Events = [token("Goblin", amount=3), token("Goblin", controller="B", ident="g")]
+
+    result = play_through(objects, events)
+
+    assert life(result, "B") == 17
+
+
+CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS]
