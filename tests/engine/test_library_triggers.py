@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import pytest
+
 from engine import cards
 from tests.engine.event_helpers import play
 
@@ -391,4 +393,108 @@ def test_impact_tremors_deals_damage_for_each_token_created() -> None:
     assert life(result, "B") == 17
 
 
-CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS]
+# --- when this creature enters: 603.6a --------------------------------------------------------
+
+ENTERS = ["Lone Missionary", "Siege Rhino", "Vampire Sovereign", "Wall of Omens",
+          "Elvish Visionary", "Wall of Blossoms", "Phyrexian Rager", "Dusk Legion Zealot",
+          "Inspiring Overseer", "Cloudblazer", "Baleful Strix"]
+
+
+def test_lone_missionary_gains_four_as_it_enters() -> None:
+    """603.6a: the enters ability triggers as it enters the battlefield from the hand."""
+    result = play([card("kor", "Lone Missionary", zone="hand")],
+                  [{"type": "enter", "object": "kor"}])
+
+    assert life(result, "A") == 24
+
+
+def test_siege_rhino_drains_each_opponent() -> None:
+    """603.6a: "each opponent loses 3 life and you gain 3 life" has no target; trample is for
+    combat, which isn't modelled, and not_modelled says so."""
+    result = play([card("rhino", "Siege Rhino", zone="hand")],
+                  [{"type": "enter", "object": "rhino"}],
+                  players=[{"id": "A"}, {"id": "B"}, {"id": "C"}])
+
+    assert [life(result, p) for p in "ABC"] == [23, 17, 17]
+    assert gaps(result, "rhino") == {"Trample": "combat"}
+
+
+def test_vampire_sovereign_targets_one_opponent() -> None:
+    """603.3d: with two opponents A chooses the target as the ability goes on the stack; only
+    that opponent loses 3 life."""
+    players = [{"id": "A"}, {"id": "B"}, {"id": "C"}]
+    objects = [card("sovereign", "Vampire Sovereign", zone="hand")]
+    events = [{"type": "enter", "object": "sovereign"}]
+
+    asked = play(objects, events, players=players)
+    answered = play(objects, events, players=players, choices=[{"player": "A", "choose": "C"}])
+
+    assert sorted(o["id"] for o in asked["pending_choice"]["options"]) == ["B", "C"]
+    assert [life(answered, p) for p in "ABC"] == [23, 20, 17]
+
+
+@pytest.mark.parametrize("name", ["Wall of Omens", "Elvish Visionary", "Wall of Blossoms"])
+def test_a_creature_that_draws_a_card_as_it_enters(name: str) -> None:
+    """603.6a, 121.1: its enters ability draws A a card; the walls' defender isn't applied
+    (combat) and not_modelled says so."""
+    result = play([card("it", name, zone="hand")], [{"type": "enter", "object": "it"}])
+
+    assert library(result, "A") == 52
+    defender = {"Defender": "combat"} if "Wall" in name else {}
+    assert gaps(result, "it") == defender
+
+
+@pytest.mark.parametrize("name", ["Phyrexian Rager", "Dusk Legion Zealot"])
+def test_draw_and_lose_one_life_as_it_enters(name: str) -> None:
+    """603.6a: A draws a card and loses 1 life."""
+    result = play([card("it", name, zone="hand")], [{"type": "enter", "object": "it"}])
+
+    assert (life(result, "A"), library(result, "A")) == (19, 52)
+
+
+def test_phyrexian_rager_draws_from_an_empty_library_and_its_controller_loses() -> None:
+    """121.3, 704.5b: "you draw a card" with no card in the library is an attempt to draw from an
+    empty library; A loses the next time state-based actions are checked, after the ability
+    resolved, not before losing the 1 life."""
+    result = play([card("rager", "Phyrexian Rager", zone="hand")],
+                  [{"type": "enter", "object": "rager"}],
+                  players=[{"id": "A", "library": 0}, {"id": "B"}])
+
+    assert result["players"]["A"]["lost"] is True
+    assert life(result, "A") == 19
+    assert any("704.5b" in s["rules"] for s in result["steps"])
+
+
+def test_inspiring_overseer_gains_and_draws() -> None:
+    """603.6a: A gains 1 life and draws a card; flying isn't applied (combat)."""
+    result = play([card("angel", "Inspiring Overseer", zone="hand")],
+                  [{"type": "enter", "object": "angel"}])
+
+    assert (life(result, "A"), library(result, "A")) == (21, 52)
+    assert gaps(result, "angel") == {"Flying": "combat"}
+
+
+def test_cloudblazer_gains_two_and_draws_two() -> None:
+    """603.6a, 121.2: A gains 2 life and draws two cards, one at a time."""
+    result = play([card("scout", "Cloudblazer", zone="hand")],
+                  [{"type": "enter", "object": "scout"}])
+
+    assert (life(result, "A"), library(result, "A")) == (22, 51)
+    assert len([s for s in result["steps"] if "121.1" in s["rules"]]) == 2
+
+
+def test_baleful_strix_draws_and_is_an_artifact_with_deathtouch() -> None:
+    """603.6a: it draws a card as it enters; its 1 deathtouch damage destroys Siege Rhino
+    (702.2b, 704.5h). It is an artifact creature, which Manic Vandal can target."""
+    objects = [card("strix", "Baleful Strix", zone="hand"), card("rhino", "Siege Rhino", "B")]
+    events: Events = [{"type": "enter", "object": "strix"},
+                      {"type": "damage", "source": "strix", "target": "rhino", "amount": 1}]
+
+    result = play(objects, events)
+
+    assert library(result, "A") == 52
+    assert result["objects"]["rhino"]["zone"] == "graveyard"
+    assert result["objects"]["strix"]["types"] == ["Artifact", "Creature"]
+
+
+CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS, *ENTERS]
