@@ -453,7 +453,7 @@ def test_draw_and_lose_one_life_as_it_enters(name: str) -> None:
 
 
 def test_phyrexian_rager_draws_from_an_empty_library_and_its_controller_loses() -> None:
-    """121.3, 704.5b: "you draw a card" with no card in the library is an attempt to draw from an
+    """121.4, 704.5b: "you draw a card" with no card in the library is an attempt to draw from an
     empty library; A loses the next time state-based actions are checked, after the ability
     resolved, not before losing the 1 life."""
     result = play([card("rager", "Phyrexian Rager", zone="hand")],
@@ -497,4 +497,192 @@ def test_baleful_strix_draws_and_is_an_artifact_with_deathtouch() -> None:
     assert result["objects"]["strix"]["types"] == ["Artifact", "Creature"]
 
 
-CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS, *ENTERS]
+# --- enters with targets, damage and counters: 603.3d, 608.2b, 704.5q --------------------------
+
+TARGETS_AND_COUNTERS = ["Ravenous Chupacabra", "Flametongue Kavu", "Acidic Slime", "Manic Vandal",
+                        "Indrik Stomphowler", "Raging Swordtooth", "Skinrender",
+                        "Good-Fortune Unicorn", "Juniper Order Ranger", "Cathars' Crusade",
+                        "Kabira Crossroads", "Scoured Barrens"]
+
+
+def test_ravenous_chupacabra_chooses_among_the_opponents_creatures() -> None:
+    """603.3d: the legal targets are the creatures an opponent controls (not A's Bears); A
+    chooses. Destroying Darksteel Myr does nothing (702.12b); the Bears are destroyed."""
+    objects = [card("chupa", "Ravenous Chupacabra", zone="hand"), card("mine", "Grizzly Bears"),
+               card("myr", "Darksteel Myr", "B"), card("bears", "Grizzly Bears", "B")]
+    events = [{"type": "enter", "object": "chupa"}]
+
+    asked = play(objects, events)
+    on_myr = play(objects, events, choices=[{"player": "A", "choose": "myr"}])
+    on_bears = play(objects, events, choices=[{"player": "A", "choose": "bears"}])
+
+    assert sorted(o["id"] for o in asked["pending_choice"]["options"]) == ["bears", "myr"]
+    assert on_myr["objects"]["myr"]["zone"] == "battlefield"
+    assert on_bears["objects"]["bears"]["zone"] == "graveyard"
+
+
+def test_flametongue_kavu_alone_must_target_itself() -> None:
+    """603.3d: "target creature" has a legal target, the Kavu itself, so it must be chosen; the
+    ability isn't removed for lack of a better one. 4 damage destroys the 4/2 (704.5g)."""
+    result = play([card("kavu", "Flametongue Kavu", zone="hand")],
+                  [{"type": "enter", "object": "kavu"}])
+
+    assert result["objects"]["kavu"]["zone"] == "graveyard"
+    assert any("targeting Flametongue Kavu" in s["text"] for s in result["steps"])
+
+
+def test_flametongue_kavu_offers_every_creature_as_a_target() -> None:
+    """603.3d: with another creature on the battlefield, A chooses: the Kavu or B's Bears."""
+    objects = [card("kavu", "Flametongue Kavu", zone="hand"), card("bears", "Grizzly Bears", "B")]
+    events = [{"type": "enter", "object": "kavu"}]
+
+    asked = play(objects, events)
+    answered = play(objects, events, choices=[{"player": "A", "choose": "bears"}])
+
+    assert sorted(o["id"] for o in asked["pending_choice"]["options"]) == ["bears", "kavu"]
+    assert answered["objects"]["bears"]["zone"] == "graveyard"
+    assert answered["objects"]["kavu"]["zone"] == "battlefield"
+
+
+def test_acidic_slime_destroys_a_land() -> None:
+    """603.3d: the only artifact, enchantment or land is B's Forest, chosen without asking."""
+    objects = [card("slime", "Acidic Slime", zone="hand"), card("forest", "Forest", "B")]
+
+    result = play(objects, [{"type": "enter", "object": "slime"}])
+
+    assert result["objects"]["forest"]["zone"] == "graveyard"
+    assert result["pending_choice"] is None
+
+
+def test_manic_vandal_cannot_destroy_an_indestructible_artifact() -> None:
+    """702.12b: Darksteel Citadel is a legal target, so it is chosen, but destroy does nothing
+    to it; Baleful Strix, an artifact creature, is destroyed."""
+    citadel = play([card("vandal", "Manic Vandal", zone="hand"),
+                    card("citadel", "Darksteel Citadel", "B")],
+                   [{"type": "enter", "object": "vandal"}])
+    strix = play([card("vandal", "Manic Vandal", zone="hand"), card("strix", "Baleful Strix", "B")],
+                 [{"type": "enter", "object": "vandal"}])
+
+    assert citadel["objects"]["citadel"]["zone"] == "battlefield"
+    assert strix["objects"]["strix"]["zone"] == "graveyard"
+
+
+def test_indrik_stomphowler_destroys_an_enchantment() -> None:
+    """603.3d: B's Sanguine Bond is the only artifact or enchantment: it is destroyed."""
+    objects = [card("indrik", "Indrik Stomphowler", zone="hand"),
+               card("bond", "Sanguine Bond", "B")]
+
+    result = play(objects, [{"type": "enter", "object": "indrik"}])
+
+    assert result["objects"]["bond"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("first", ["swordtooth", "warden"])
+def test_raging_swordtooth_and_essence_warden_in_either_order(first: str) -> None:
+    """603.3b: the Swordtooth entering triggers its own ability and A's Essence Warden; A orders
+    them. Whichever resolves first, A gains 1: an ability on the stack is independent of its
+    source (113.7a), so the Warden's resolves even after 1 damage killed the Warden. B's Bears
+    survive with 1 damage; the Swordtooth isn't dealt any ("each other creature")."""
+    objects = [card("swordtooth", "Raging Swordtooth", zone="hand"),
+               card("warden", "Essence Warden"), card("bears", "Grizzly Bears", "B")]
+    events = [{"type": "enter", "object": "swordtooth"}]
+    asked = play(objects, events)
+    put_first = next(o["id"] for o in asked["pending_choice"]["options"]
+                     if o["id"].startswith(first))
+
+    result = play(objects, events, choices=[{"player": "A", "choose": put_first}])
+
+    assert life(result, "A") == 21
+    assert result["objects"]["warden"]["zone"] == "graveyard"
+    assert result["objects"]["bears"]["damage"] == 1
+    assert result["objects"]["swordtooth"]["damage"] == 0
+
+
+def test_skinrenders_counters_annihilate_with_plus_counters() -> None:
+    """704.5q: three -1/-1 counters on Bears with two +1/+1 counters: two of each are removed as
+    a state-based action, leaving one -1/-1 counter: a 1/1."""
+    objects = [card("render", "Skinrender", zone="hand"),
+               card("bears", "Grizzly Bears", "B", counters={"+1/+1": 2})]
+    events = [{"type": "enter", "object": "render"}]
+
+    result = play(objects, events, choices=[{"player": "A", "choose": "bears"}])
+
+    assert result["objects"]["bears"]["counters"] == {"-1/-1": 1}
+    assert pt(result, "bears") == (1, 1)
+    assert any("704.5q" in s["rules"] for s in result["steps"])
+
+
+def test_skinrender_alone_puts_the_counters_on_itself() -> None:
+    """603.3d, 704.5f: the only creature is the Skinrender: it gets the counters and, at 0
+    toughness, is put into its owner's graveyard."""
+    result = play([card("render", "Skinrender", zone="hand")],
+                  [{"type": "enter", "object": "render"}])
+
+    assert result["objects"]["render"]["zone"] == "graveyard"
+
+
+def test_good_fortune_unicorn_puts_a_counter_on_the_creature_that_entered() -> None:
+    """"That creature" is the one whose entering triggered it (603.2): with Hardened Scales the
+    Bears get two counters; the Unicorn entering doesn't trigger itself ("another")."""
+    objects = [card("unicorn", "Good-Fortune Unicorn", zone="hand"),
+               card("scales", "Hardened Scales"), card("bears", "Grizzly Bears", zone="hand")]
+
+    result = play(objects, [{"type": "enter", "object": "unicorn"},
+                            {"type": "enter", "object": "bears"}])
+
+    assert result["objects"]["bears"]["counters"] == {"+1/+1": 2}
+    assert result["objects"]["unicorn"]["counters"] == {}
+
+
+def test_juniper_order_ranger_grows_the_newcomer_and_itself() -> None:
+    """603.2: a token entering under A's control gets a +1/+1 counter, and so does the Ranger."""
+    result = play([card("ranger", "Juniper Order Ranger")], [token("Soldier")])
+
+    assert pt(result, "t") == (2, 2)
+    assert pt(result, "ranger") == (3, 5)
+
+
+def test_cathars_crusade_triggers_for_each_token_created_at_once() -> None:
+    """111.1, 603.2: three tokens enter, three triggers; each resolves after all three are on
+    the battlefield and puts a counter on each of them: three counters each, 4/4."""
+    result = play_through([card("crusade", "Cathars' Crusade")], [token("Soldier", amount=3)])
+
+    assert [pt(result, t) for t in ("t", "t.2", "t.3")] == [(4, 4)] * 3
+
+
+def test_cathars_crusade_lets_kitchen_finks_persist_again() -> None:
+    """702.79a, 704.5q: Finks persists back with a -1/-1 counter; its entering triggers the
+    Crusade, whose +1/+1 counter annihilates with the -1/-1 counter. With no -1/-1 counter, it
+    persists again the next time it dies: two returns, two life gains."""
+    objects = [card("crusade", "Cathars' Crusade"), card("finks", "Kitchen Finks")]
+    events = [{"type": "destroy", "target": "finks"}, {"type": "destroy", "target": "finks"}]
+
+    result = play_through(objects, events)
+
+    assert result["objects"]["finks"]["zone"] == "battlefield"
+    assert result["objects"]["finks"]["counters"] == {}
+    assert life(result, "A") == 24
+
+
+def test_kabira_crossroads_enters_tapped_and_gains_two() -> None:
+    """614.1c: it enters tapped (a replacement), then its enters ability gains 2 (603.6a); its
+    mana ability is listed among its abilities."""
+    result = play([card("kabira", "Kabira Crossroads", zone="hand")],
+                  [{"type": "enter", "object": "kabira"}])
+
+    assert result["objects"]["kabira"]["tapped"] is True
+    assert life(result, "A") == 22
+    assert "{T}: Add {W}." in result["objects"]["kabira"]["abilities"]
+
+
+def test_scoured_barrens_life_gain_triggers_ajanis_pridemate() -> None:
+    """119.9: the land's life gain is a life gain event: Ajani's Pridemate gets a counter."""
+    objects = [card("barrens", "Scoured Barrens", zone="hand"), card("mate", "Ajani's Pridemate")]
+
+    result = play(objects, [{"type": "enter", "object": "barrens"}])
+
+    assert result["objects"]["barrens"]["tapped"] is True
+    assert (life(result, "A"), pt(result, "mate")) == (21, (3, 3))
+
+
+CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS, *ENTERS, *TARGETS_AND_COUNTERS]
