@@ -685,4 +685,151 @@ def test_scoured_barrens_life_gain_triggers_ajanis_pridemate() -> None:
     assert (life(result, "A"), pt(result, "mate")) == (21, (3, 3))
 
 
-CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS, *ENTERS, *TARGETS_AND_COUNTERS]
+# --- draws, damage to players, the upkeep and the end step: 121, 120.3a, 503.1, 513.1 ---------
+
+DRAWS_AND_STEPS = ["Sheoldred, the Apocalypse", "Underworld Dreams", "Fate Unraveler",
+                   "Scroll Thief", "Thieving Magpie", "Phyrexian Arena", "Juzam Djinn",
+                   "Fledgling Djinn", "Sulfuric Vortex", "Ball Lightning", "Spark Elemental"]
+
+
+def test_sheoldred_triggers_once_for_each_card_drawn() -> None:
+    """121.2: drawing two cards is two draws: A gains 2 twice; B's one draw makes B lose 2."""
+    events: Events = [{"type": "draw", "player": "A", "amount": 2},
+                      {"type": "draw", "player": "B", "amount": 1}]
+
+    result = play_through([card("sheoldred", "Sheoldred, the Apocalypse")], events)
+
+    assert (life(result, "A"), life(result, "B")) == (24, 18)
+
+
+def test_sheoldred_with_cloudblazer_gains_for_each_of_the_two_cards() -> None:
+    """121.2: Cloudblazer's "draw two cards" is two draws, each a trigger: 2 + 2 + 2 life."""
+    objects = [card("scout", "Cloudblazer", zone="hand"),
+               card("sheoldred", "Sheoldred, the Apocalypse")]
+
+    result = play_through(objects, [{"type": "enter", "object": "scout"}])
+
+    assert (life(result, "A"), library(result, "A")) == (26, 51)
+
+
+def test_underworld_dreams_and_fate_unraveler_punish_each_card_an_opponent_draws() -> None:
+    """121.2: B draws two cards, two draws; each of the two abilities triggers for each: 4
+    damage to B (120.3a). A's own draw triggers neither ("an opponent")."""
+    objects = [card("dreams", "Underworld Dreams"), card("hag", "Fate Unraveler")]
+    events: Events = [{"type": "draw", "player": "B", "amount": 2},
+                      {"type": "draw", "player": "A", "amount": 1}]
+
+    result = play_through(objects, events)
+
+    assert (life(result, "A"), life(result, "B")) == (20, 16)
+
+
+def test_underworld_dreams_and_sheoldred_can_kill_on_a_draw() -> None:
+    """B at 3 life draws: Sheoldred's 2 life lost and the Dreams' 1 damage bring B to 0, and B
+    loses when state-based actions are next checked (704.5a)."""
+    objects = [card("dreams", "Underworld Dreams"),
+               card("sheoldred", "Sheoldred, the Apocalypse")]
+
+    result = play_through(objects, [{"type": "draw", "player": "B", "amount": 1}],
+                          players=[{"id": "A"}, {"id": "B", "life": 3}])
+
+    assert result["players"]["B"]["lost"] is True
+
+
+def test_scroll_thief_draws_only_for_combat_damage_to_a_player() -> None:
+    """Its trigger is combat damage to a player: noncombat damage to B and combat damage to a
+    creature draw nothing; combat damage to B draws one card."""
+    objects = [card("thief", "Scroll Thief"), card("bears", "Grizzly Bears", "B")]
+    events: Events = [
+        {"type": "damage", "source": "thief", "target": "B", "amount": 1},
+        {"type": "damage", "source": "thief", "target": "bears", "amount": 1, "combat": True},
+        {"type": "damage", "source": "thief", "target": "B", "amount": 1, "combat": True}]
+
+    result = play(objects, events)
+
+    assert library(result, "A") == 52
+
+
+def test_thieving_magpie_draws_for_any_damage_to_an_opponent() -> None:
+    """"Deals damage to an opponent": noncombat damage counts, damage to a creature doesn't.
+    Flying isn't applied (combat)."""
+    objects = [card("magpie", "Thieving Magpie"), card("bears", "Grizzly Bears", "B")]
+    events: Events = [{"type": "damage", "source": "magpie", "target": "B", "amount": 1},
+                      {"type": "damage", "source": "magpie", "target": "bears", "amount": 1}]
+
+    result = play(objects, events)
+
+    assert library(result, "A") == 52
+    assert gaps(result, "magpie") == {"Flying": "combat"}
+
+
+def test_phyrexian_arena_triggers_in_its_controllers_upkeep_only() -> None:
+    """503.1, 603.2: "your upkeep": in A's upkeep A draws and loses 1; after the turn passes,
+    B's upkeep triggers nothing."""
+    events: Events = [{"type": "upkeep"}, {"type": "end_turn"}, {"type": "upkeep"}]
+
+    result = play([card("arena", "Phyrexian Arena")], events)
+
+    assert (life(result, "A"), library(result, "A")) == (19, 52)
+    assert library(result, "B") == 53
+
+
+def test_juzam_djinn_can_deal_its_controller_the_last_point_of_damage() -> None:
+    """120.3a, 704.5a: at 1 life, the Djinn's 1 damage in A's upkeep makes A lose."""
+    result = play([card("djinn", "Juzam Djinn")], [{"type": "upkeep"}],
+                  players=[{"id": "A", "life": 1}, {"id": "B"}])
+
+    assert result["players"]["A"]["lost"] is True
+    assert result["players"]["B"]["won"] is True
+
+
+def test_fledgling_djinn_hurts_in_each_of_its_controllers_upkeeps() -> None:
+    """503.1: A's two upkeeps deal A 1 damage each; B's upkeep between them doesn't."""
+    events: Events = [{"type": "upkeep"}, {"type": "end_turn"}, {"type": "upkeep"},
+                      {"type": "end_turn"}, {"type": "upkeep"}]
+
+    result = play([card("djinn", "Fledgling Djinn")], events)
+
+    assert (life(result, "A"), life(result, "B")) == (18, 20)
+    assert gaps(result, "djinn") == {"Flying": "combat"}
+
+
+def test_sulfuric_vortex_burns_each_player_in_their_upkeep_and_stops_life_gain() -> None:
+    """503.1: "each player's upkeep": A takes 2 in A's upkeep, B in B's. 614.1a, 119.10: B's
+    Lone Missionary would gain 4 life; B gains no life instead, so no life gain event happened
+    and B's Ajani's Pridemate doesn't trigger (119.9)."""
+    objects = [card("vortex", "Sulfuric Vortex"), card("mate", "Ajani's Pridemate", "B"),
+               card("kor", "Lone Missionary", "B", zone="hand")]
+    events: Events = [{"type": "upkeep"}, {"type": "end_turn"}, {"type": "upkeep"},
+                      {"type": "enter", "object": "kor"}]
+
+    result = play(objects, events)
+
+    assert (life(result, "A"), life(result, "B")) == (18, 18)
+    assert result["objects"]["mate"]["counters"] == {}
+    assert any(s["kind"] == "replacement" for s in result["steps"])
+
+
+def test_ball_lightning_is_sacrificed_at_every_end_step_and_dies() -> None:
+    """513.1: "the end step" is every player's: B's Ball Lightning is sacrificed in A's end step;
+    it dies (700.4), which B's Dark Prophecy sees: B draws and loses 1. Its trample and haste
+    are listed as not applied (combat and turns aren't modelled)."""
+    objects = [card("ball", "Ball Lightning", "B"), card("prophecy", "Dark Prophecy", "B")]
+
+    result = play(objects, [{"type": "end_turn"}])
+
+    assert result["objects"]["ball"]["zone"] == "graveyard"
+    assert (life(result, "B"), library(result, "B")) == (19, 52)
+    assert gaps(result, "ball") == {"Trample": "combat", "Haste": "turns"}
+
+
+def test_spark_elemental_is_sacrificed_even_if_indestructible() -> None:
+    """701.17a: sacrificing isn't destroying, so indestructible doesn't keep it."""
+    spark = card("spark", "Spark Elemental", keywords=["Trample", "Haste", "Indestructible"])
+
+    result = play([spark], [{"type": "end_turn"}])
+
+    assert result["objects"]["spark"]["zone"] == "graveyard"
+
+
+CARDS = [*LIFE_GAIN, *DIES_AND_ENTERS, *ENTERS, *TARGETS_AND_COUNTERS, *DRAWS_AND_STEPS]
