@@ -1,0 +1,155 @@
+"""Library cards for persist and undying, infect and wither, protection, hexproof, shroud,
+indestructible, the legend rule and planeswalkers, played through the engine (702.79, 702.93,
+702.90, 702.80, 702.16, 702.11, 702.18, 702.12, 704.5).
+
+Each card in ``CARDS`` is in the library with its current Oracle text and is played here by at
+least one test that cites the rules; subtle rulings carry their reasoning. Keyword numbers are
+the current Comprehensive Rules' (702 and 704 are not in the shipped text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.event_helpers import play
+from tests.engine.test_library_triggers import (
+    Events,
+    card,
+    check_oracle_lines,
+    gaps,
+    life,
+    pt,
+)
+
+
+def test_the_cards_are_in_the_library_with_their_oracle_lines() -> None:
+    """Every card of this module is in the library with its abilities on its Oracle lines."""
+    check_oracle_lines(CARDS)
+
+
+# --- persist and undying: 702.79a, 702.93a, 704.5q, 400.7 ------------------------------------
+
+PERSIST_AND_UNDYING = ["Geralf's Messenger", "Strangleroot Geist", "Butcher Ghoul", "Vorapede",
+                       "Safehold Elite", "Putrid Goblin", "Undying Evil"]
+
+
+def test_geralfs_messenger_drains_each_time_it_enters_tapped() -> None:
+    """614.1c, 603.6a: it enters tapped and B loses 2; undying (702.93a) returns it with a
+    +1/+1 counter, tapped again, and B loses 2 more; with that counter it stays dead the next
+    time (603.4)."""
+    objects = [card("messenger", "Geralf's Messenger", zone="hand")]
+    once: Events = [{"type": "enter", "object": "messenger"},
+                    {"type": "destroy", "target": "messenger"}]
+
+    back = play(objects, once)
+    gone = play(objects, [*once, {"type": "destroy", "target": "messenger"}])
+
+    assert life(back, "B") == 16
+    messenger = back["objects"]["messenger"]
+    assert (messenger["zone"], messenger["tapped"], messenger["counters"]) == (
+        "battlefield", True, {"+1/+1": 1})
+    assert gone["objects"]["messenger"]["zone"] == "graveyard"
+    assert life(gone, "B") == 16
+
+
+def test_strangleroot_geist_returns_with_a_counter_and_keeps_haste_unapplied() -> None:
+    """702.93a: it dies with no +1/+1 counter and returns with one, a 3/2. Haste needs turns
+    the engine doesn't play, and not_modelled says so."""
+    result = play([card("geist", "Strangleroot Geist")], [{"type": "destroy", "target": "geist"}])
+
+    assert pt(result, "geist") == (3, 2)
+    assert gaps(result, "geist") == {"Haste": "turns"}
+
+
+def test_strangleroot_geist_dying_as_its_counters_annihilate_does_not_return() -> None:
+    """704.3: a 2/1 with one +1/+1 and three -1/-1 counters has toughness -1. 704.5f (to the
+    graveyard) and 704.5q (counters annihilate) apply at the same time, so it dies with its
+    +1/+1 counter still on it; undying looks back at it (603.10a) and doesn't trigger."""
+    geist = card("geist", "Strangleroot Geist", counters={"+1/+1": 1, "-1/-1": 3})
+
+    result = play([geist])
+
+    assert result["objects"]["geist"]["zone"] == "graveyard"
+    assert not any(s["kind"] == "trigger" for s in result["steps"])
+
+
+def test_vorapede_loses_its_plus_counter_to_annihilation_and_undies_again() -> None:
+    """704.5q: Vorapede back as a 6/5 gets Skinrender's three -1/-1 counters; one pair cancels,
+    leaving it a 3/2 with no +1/+1 counter, so when it is destroyed undying returns it again."""
+    objects = [card("vorapede", "Vorapede"), card("render", "Skinrender", "B", zone="hand")]
+    events: Events = [{"type": "destroy", "target": "vorapede"},
+                      {"type": "enter", "object": "render"},
+                      {"type": "destroy", "target": "vorapede"}]
+
+    result = play(objects, events, choices=[{"player": "B", "choose": "vorapede"}])
+
+    assert result["objects"]["vorapede"]["zone"] == "battlefield"
+    assert result["objects"]["vorapede"]["counters"] == {"+1/+1": 1}
+    assert pt(result, "vorapede") == (6, 5)
+    assert gaps(result, "vorapede") == {"Vigilance": "combat", "Trample": "combat"}
+
+
+def test_butcher_ghoul_sacrificed_dies_and_undying_returns_it() -> None:
+    """701.17a, 700.4: a sacrificed creature is put into the graveyard from the battlefield: it
+    dies, so undying triggers; sacrificed again with its counter, it stays."""
+    once = play([card("ghoul", "Butcher Ghoul")], [{"type": "sacrifice", "object": "ghoul"}])
+    twice = play([card("ghoul", "Butcher Ghoul")], [{"type": "sacrifice", "object": "ghoul"},
+                                                   {"type": "sacrifice", "object": "ghoul"}])
+
+    assert pt(once, "ghoul") == (2, 2)
+    assert twice["objects"]["ghoul"]["zone"] == "graveyard"
+
+
+def test_safehold_elite_and_good_fortune_unicorn_persist_every_time() -> None:
+    """702.79a, 704.5q: Safehold Elite returns with a -1/-1 counter; entering, it gets the
+    Unicorn's +1/+1 counter; the two annihilate, so it has no -1/-1 counter and persists again,
+    as often as it dies: after three deaths it is a 2/2 with no counters."""
+    objects = [card("unicorn", "Good-Fortune Unicorn"), card("elite", "Safehold Elite")]
+    events: Events = [{"type": "destroy", "target": "elite"}] * 3
+
+    result = play(objects, events)
+
+    assert result["objects"]["elite"]["zone"] == "battlefield"
+    assert result["objects"]["elite"]["counters"] == {}
+    assert pt(result, "elite") == (2, 2)
+
+
+@pytest.mark.parametrize(("resolves_first", "counter"), [("Undying", "+1/+1"),
+                                                         ("Persist", "-1/-1")])
+def test_putrid_goblin_with_undying_evil_returns_once(resolves_first: str, counter: str) -> None:
+    """603.3b: Putrid Goblin has persist and, from Undying Evil, undying; dying with no counters
+    both trigger and A orders them. The one that resolves first returns the card; the other
+    finds it gone, a new object (400.7), and does nothing."""
+    objects = [card("goblin", "Putrid Goblin")]
+    effects = [{"id": "evil", "card": "Undying Evil", "controller": "A", "targets": ["goblin"]}]
+    events = [{"type": "destroy", "target": "goblin"}]
+    asked = play(objects, events, effects)
+    # The first one put on the stack resolves last.
+    put_first = next(o["id"] for o in asked["pending_choice"]["options"]
+                     if resolves_first not in o["text"])
+
+    result = play(objects, events, effects, choices=[{"player": "A", "choose": put_first}])
+
+    assert result["objects"]["goblin"]["zone"] == "battlefield"
+    assert result["objects"]["goblin"]["counters"] == {counter: 1}
+    assert any("can't find the card" in s["text"] for s in result["steps"])
+
+
+def test_undying_evil_ends_with_the_turn_and_leaves_the_returned_creature_without_undying() -> None:
+    """611.2a, 400.7: the Bears return with a +1/+1 counter as a new object the effect doesn't
+    affect, so the next time they die they stay; and once the turn ended (514.2) the effect is
+    gone before they die."""
+    effects = [{"id": "evil", "card": "Undying Evil", "controller": "A", "targets": ["bears"]}]
+    twice: Events = [{"type": "destroy", "target": "bears"}, {"type": "destroy", "target": "bears"}]
+
+    returned = play([card("bears", "Grizzly Bears")], twice[:1], effects)
+    stays = play([card("bears", "Grizzly Bears")], twice, effects)
+    later = play([card("bears", "Grizzly Bears")], [{"type": "end_turn"}, *twice[:1]], effects)
+
+    assert returned["objects"]["bears"]["counters"] == {"+1/+1": 1}
+    assert returned["objects"]["bears"]["keywords"] == []
+    assert stays["objects"]["bears"]["zone"] == "graveyard"
+    assert later["objects"]["bears"]["zone"] == "graveyard"
+
+
+CARDS = [*PERSIST_AND_UNDYING]
