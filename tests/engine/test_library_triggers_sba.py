@@ -152,4 +152,140 @@ def test_undying_evil_ends_with_the_turn_and_leaves_the_returned_creature_withou
     assert later["objects"]["bears"]["zone"] == "graveyard"
 
 
-CARDS = [*PERSIST_AND_UNDYING]
+# --- infect and wither: 120.3b, 120.3c, 120.3d, 704.5c, 704.5f --------------------------------
+
+INFECT_AND_WITHER = ["Glistener Elf", "Phyrexian Crusader", "Putrefax", "Tainted Strike",
+                     "Boggart Ram-Gang", "Sickle Ripper", "Viridian Corrupter"]
+
+
+def test_glistener_elf_gives_the_tenth_poison_counter() -> None:
+    """120.3b: damage from an infect source to a player is poison counters, not life loss;
+    704.5c: a player with ten poison counters loses."""
+    result = play([card("elf", "Glistener Elf")],
+                  [{"type": "damage", "source": "elf", "target": "B", "amount": 1}],
+                  players=[{"id": "A"}, {"id": "B", "poison": 9}])
+
+    assert (life(result, "B"), result["players"]["B"]["poison"]) == (20, 10)
+    assert result["players"]["B"]["lost"] is True
+    assert any("704.5c" in s["rules"] for s in result["steps"])
+
+
+def test_glistener_elf_damage_is_counters_on_creatures_and_loyalty_on_planeswalkers() -> None:
+    """120.3d: to a creature, infect damage is -1/-1 counters, no damage marked; 120.3c: to a
+    planeswalker, it removes loyalty counters like any damage."""
+    objects = [card("elf", "Glistener Elf"), card("bears", "Grizzly Bears", "B"),
+               card("jace", "Jace Beleren", "B", counters={"loyalty": 3})]
+    events: Events = [{"type": "damage", "source": "elf", "target": "bears", "amount": 1},
+                      {"type": "damage", "source": "elf", "target": "jace", "amount": 1}]
+
+    result = play(objects, events)
+
+    bears = result["objects"]["bears"]
+    assert (bears["counters"], bears["damage"], pt(result, "bears")) == ({"-1/-1": 1}, 0, (1, 1))
+    assert result["objects"]["jace"]["loyalty"] == 2
+    assert result["players"]["B"]["poison"] == 0
+
+
+def test_phyrexian_crusader_is_protected_from_red_but_not_from_black() -> None:
+    """702.16e: Lightning Bolt's damage (red) is prevented; Typhoid Rats' deathtouch damage
+    (black) is dealt and destroys it (704.5h). First strike and protection's blocking part
+    need combat, and not_modelled says so."""
+    objects = [card("crusader", "Phyrexian Crusader"),
+               card("bolt", "Lightning Bolt", "B", zone="stack"), card("rats", "Typhoid Rats", "B")]
+
+    bolted = play(objects, [{"type": "damage", "source": "bolt", "target": "crusader",
+                             "amount": 3}])
+    bitten = play(objects, [{"type": "damage", "source": "rats", "target": "crusader",
+                             "amount": 1}])
+
+    assert bolted["objects"]["crusader"]["damage"] == 0
+    assert bolted["objects"]["crusader"]["zone"] == "battlefield"
+    assert bitten["objects"]["crusader"]["zone"] == "graveyard"
+    assert gaps(bolted, "crusader") == {"First strike": "combat",
+                                        "Protection from red and from white": "combat"}
+
+
+def test_phyrexian_crusader_kills_a_two_two_with_counters() -> None:
+    """120.3d, 704.5f: its 2 infect damage are two -1/-1 counters: the Bears are 0/0 and are put
+    into the graveyard (not destroyed)."""
+    objects = [card("crusader", "Phyrexian Crusader"), card("bears", "Grizzly Bears", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "crusader", "target": "bears",
+                             "amount": 2}])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert any("704.5f" in s["rules"] for s in result["steps"])
+
+
+def test_putrefax_poisons_then_is_sacrificed_at_the_end_step() -> None:
+    """120.3b: 5 infect damage is 5 poison counters; 513.1: at the beginning of the end step it
+    is sacrificed (701.17a). Trample and haste aren't applied and are listed."""
+    events: Events = [{"type": "damage", "source": "fax", "target": "B", "amount": 5,
+                       "combat": True}, {"type": "end_turn"}]
+
+    result = play([card("fax", "Putrefax")], events)
+
+    assert result["players"]["B"]["poison"] == 5
+    assert result["objects"]["fax"]["zone"] == "graveyard"
+    assert gaps(result, "fax") == {"Trample": "combat", "Haste": "turns"}
+
+
+def test_tainted_strike_gives_infect_until_end_of_turn_and_lifelink_still_gains() -> None:
+    """613.1f, 611.2a: Child of Night gets +1/+0 and infect until end of turn: its 3 damage to
+    B are poison counters (120.3b), and its lifelink still makes A gain 3 (120.3f). After the
+    cleanup step (514.2) its damage is life loss again."""
+    effects = [{"id": "strike", "card": "Tainted Strike", "controller": "A", "targets": ["child"]}]
+    events: Events = [
+        {"type": "damage", "source": "child", "target": "B", "amount": 3, "combat": True},
+        {"type": "end_turn"},
+        {"type": "damage", "source": "child", "target": "B", "amount": 2}]
+
+    result = play([card("child", "Child of Night")], events, effects)
+
+    assert result["players"]["B"]["poison"] == 3
+    assert life(result, "B") == 18
+    assert life(result, "A") == 25
+    assert pt(result, "child") == (2, 1)
+
+
+def test_boggart_ram_gangs_wither_stops_persist() -> None:
+    """120.3d, 704.5f, 702.79a: 3 wither damage to Kitchen Finks are three -1/-1 counters: a
+    0/-1, put into the graveyard. It had -1/-1 counters on it as it died, so persist (looking
+    back, 603.10a) doesn't trigger."""
+    objects = [card("gang", "Boggart Ram-Gang"), card("finks", "Kitchen Finks", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "gang", "target": "finks",
+                             "amount": 3}])
+
+    assert result["objects"]["finks"]["zone"] == "graveyard"
+    assert life(result, "B") == 20
+    assert gaps(result, "gang") == {"Haste": "turns"}
+
+
+def test_sickle_rippers_wither_puts_an_indestructible_creature_into_the_graveyard() -> None:
+    """120.3d, 704.5f: wither damage to Darksteel Myr is a -1/-1 counter; at 0 toughness it is
+    put into the graveyard, which indestructible doesn't stop (it isn't destroyed)."""
+    objects = [card("ripper", "Sickle Ripper"), card("myr", "Darksteel Myr", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "ripper", "target": "myr",
+                             "amount": 2}])
+
+    assert result["objects"]["myr"]["zone"] == "graveyard"
+    assert result["objects"]["myr"]["counters"] == {}
+
+
+def test_viridian_corrupter_destroys_an_artifact_creature_and_infects() -> None:
+    """603.3d: B's Baleful Strix is the only artifact and is destroyed; the Corrupter's damage
+    to a player is poison (120.3b)."""
+    objects = [card("corrupter", "Viridian Corrupter", zone="hand"),
+               card("strix", "Baleful Strix", "B")]
+    events: Events = [{"type": "enter", "object": "corrupter"},
+                      {"type": "damage", "source": "corrupter", "target": "B", "amount": 2}]
+
+    result = play(objects, events)
+
+    assert result["objects"]["strix"]["zone"] == "graveyard"
+    assert result["players"]["B"]["poison"] == 2
+
+
+CARDS = [*PERSIST_AND_UNDYING, *INFECT_AND_WITHER]
