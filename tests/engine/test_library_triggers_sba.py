@@ -288,4 +288,202 @@ def test_viridian_corrupter_destroys_an_artifact_creature_and_infects() -> None:
     assert result["players"]["B"]["poison"] == 2
 
 
-CARDS = [*PERSIST_AND_UNDYING, *INFECT_AND_WITHER]
+# --- protection, hexproof, shroud, indestructible: 702.16, 702.11b, 702.18b, 702.12b ----------
+
+KEEPING_SAFE = ["White Knight", "Black Knight", "Mirran Crusader", "Paladin en-Vec",
+                "Slippery Bogle", "Gladecover Scout", "Troll Ascetic", "Wall of Denial",
+                "Darksteel Gargoyle"]
+
+
+def test_white_knight_can_not_be_targeted_or_damaged_by_black() -> None:
+    """702.16b, 603.3d: B's Ravenous Chupacabra (black) has no legal target among A's creatures
+    and its ability is removed from the stack; 702.16e: Typhoid Rats' damage (black) is
+    prevented, so its deathtouch does nothing."""
+    objects = [card("knight", "White Knight"),
+               card("chupa", "Ravenous Chupacabra", "B", zone="hand"),
+               card("rats", "Typhoid Rats", "B")]
+    events: Events = [{"type": "enter", "object": "chupa"},
+                      {"type": "damage", "source": "rats", "target": "knight", "amount": 1}]
+
+    result = play(objects, events)
+
+    assert result["objects"]["knight"]["zone"] == "battlefield"
+    assert any("no legal target" in s["text"] for s in result["steps"])
+    assert gaps(result, "knight") == {"First strike": "combat", "Protection from black": "combat"}
+
+
+def test_black_knight_sheds_pacifism() -> None:
+    """702.16c, 704.5m: an Aura with a quality the creature has protection from (white) is put
+    into its owner's graveyard as a state-based action."""
+    objects = [card("knight", "Black Knight"),
+               card("pacifism", "Pacifism", "B", attached_to="knight")]
+
+    result = play(objects)
+
+    assert result["objects"]["pacifism"]["zone"] == "graveyard"
+    assert result["objects"]["knight"]["zone"] == "battlefield"
+
+
+def test_mirran_crusader_leaves_skinrender_only_itself_to_target() -> None:
+    """702.16b, 603.3d: B's Skinrender (black) can't target the Crusader; the only legal target
+    is Skinrender itself, which gets the three counters and dies (704.5f). 702.16e: Acidic
+    Slime's damage (green) is prevented too."""
+    crusader = card("crusader", "Mirran Crusader")
+
+    rendered = play([crusader, card("render", "Skinrender", "B", zone="hand")],
+                    [{"type": "enter", "object": "render"}])
+    slimed = play([crusader, card("slime", "Acidic Slime", "B")],
+                  [{"type": "damage", "source": "slime", "target": "crusader", "amount": 2}])
+
+    assert rendered["objects"]["render"]["zone"] == "graveyard"
+    assert rendered["objects"]["crusader"]["counters"] == {}
+    assert slimed["objects"]["crusader"]["zone"] == "battlefield"
+    assert slimed["objects"]["crusader"]["damage"] == 0
+    assert gaps(slimed, "crusader") == {"Double strike": "combat",
+                                        "Protection from black and from green": "combat"}
+
+
+def test_paladin_en_vec_makes_flametongue_kavu_hit_itself() -> None:
+    """702.16b, 603.3d: B's Kavu (red) can't target the Paladin, so its only legal target is the
+    Kavu itself: it deals 4 damage to itself and is destroyed."""
+    objects = [card("paladin", "Paladin en-Vec"),
+               card("kavu", "Flametongue Kavu", "B", zone="hand")]
+
+    result = play(objects, [{"type": "enter", "object": "kavu"}])
+
+    assert result["objects"]["kavu"]["zone"] == "graveyard"
+    assert result["objects"]["paladin"]["damage"] == 0
+
+
+def test_slippery_bogle_can_not_be_targeted_by_an_opponents_ability() -> None:
+    """702.11b, 603.3d: hexproof: B's Chupacabra has no legal target and is removed."""
+    objects = [card("bogle", "Slippery Bogle"),
+               card("chupa", "Ravenous Chupacabra", "B", zone="hand")]
+
+    result = play(objects, [{"type": "enter", "object": "chupa"}])
+
+    assert result["objects"]["bogle"]["zone"] == "battlefield"
+    assert any("no legal target" in s["text"] for s in result["steps"])
+
+
+def test_gladecover_scout_can_be_targeted_by_its_controllers_own_ability() -> None:
+    """702.11b: hexproof stops only opponents: A's Skinrender may target A's own Scout, and A
+    chooses between it and the Skinrender."""
+    objects = [card("scout", "Gladecover Scout"), card("render", "Skinrender", zone="hand")]
+    events = [{"type": "enter", "object": "render"}]
+
+    asked = play(objects, events)
+    answered = play(objects, events, choices=[{"player": "A", "choose": "scout"}])
+
+    assert sorted(o["id"] for o in asked["pending_choice"]["options"]) == ["render", "scout"]
+    assert answered["objects"]["scout"]["zone"] == "graveyard"
+
+
+def test_troll_ascetic_regenerates_from_lethal_damage() -> None:
+    """614.8: the regeneration shield replaces its destruction by lethal damage (704.5g): it is
+    tapped and its damage removed; it stays on the battlefield."""
+    objects = [card("troll", "Troll Ascetic"), card("bolt", "Lightning Bolt", "B", zone="stack")]
+    effects = [{"id": "regen", "source": "troll", "targets": ["troll"]}]
+
+    result = play(objects, [{"type": "damage", "source": "bolt", "target": "troll",
+                             "amount": 3}], effects)
+
+    troll = result["objects"]["troll"]
+    assert (troll["zone"], troll["tapped"], troll["damage"]) == ("battlefield", True, 0)
+
+
+def test_wall_of_denial_can_not_be_targeted_even_by_its_controller() -> None:
+    """702.18b: shroud stops every player's abilities: A's own Flametongue Kavu can't target the
+    Wall and must target itself."""
+    objects = [card("wall", "Wall of Denial"), card("kavu", "Flametongue Kavu", zone="hand")]
+
+    result = play(objects, [{"type": "enter", "object": "kavu"}])
+
+    assert result["objects"]["kavu"]["zone"] == "graveyard"
+    assert result["objects"]["wall"]["damage"] == 0
+    assert gaps(result, "wall") == {"Defender": "combat", "Flying": "combat"}
+
+
+def test_darksteel_gargoyle_survives_destruction_but_not_zero_toughness() -> None:
+    """702.12b: destroy, lethal damage (704.5g) and deathtouch damage (704.5h) don't destroy
+    it; Skinrender's three -1/-1 counters make it a 0/0, and 704.5f puts it into the graveyard
+    without destroying it."""
+    objects = [card("gargoyle", "Darksteel Gargoyle"),
+               card("bolt", "Lightning Bolt", "B", zone="stack"), card("rats", "Typhoid Rats", "B"),
+               card("render", "Skinrender", "B", zone="hand")]
+    events: Events = [{"type": "destroy", "target": "gargoyle"},
+                      {"type": "damage", "source": "bolt", "target": "gargoyle", "amount": 3},
+                      {"type": "damage", "source": "rats", "target": "gargoyle", "amount": 1}]
+
+    survived = play(objects, events)
+    shrunk = play(objects, [*events, {"type": "enter", "object": "render"}],
+                  choices=[{"player": "B", "choose": "gargoyle"}])
+
+    assert survived["objects"]["gargoyle"]["zone"] == "battlefield"
+    assert survived["objects"]["gargoyle"]["damage"] == 4
+    assert shrunk["objects"]["gargoyle"]["zone"] == "graveyard"
+    assert gaps(survived, "gargoyle") == {"Flying": "combat"}
+
+
+# --- the legend rule and planeswalkers: 704.5j, 704.5i, 120.3c --------------------------------
+
+LEGENDS = ["Isamaru, Hound of Konda", "Garruk Wildspeaker"]
+
+
+def test_isamaru_legend_rule_keeps_the_one_its_controller_chooses() -> None:
+    """704.5j: two legendary permanents with the same name controlled by A: A chooses one, the
+    other is put into its owner's graveyard. Each player may control one: B's stays."""
+    objects = [card("first", "Isamaru, Hound of Konda"), card("second", "Isamaru, Hound of Konda"),
+               card("theirs", "Isamaru, Hound of Konda", "B")]
+
+    asked = play(objects)
+    answered = play(objects, choices=[{"player": "A", "choose": "second"}])
+
+    assert sorted(o["id"] for o in asked["pending_choice"]["options"]) == ["first", "second"]
+    assert answered["objects"]["first"]["zone"] == "graveyard"
+    assert answered["objects"]["second"]["zone"] == "battlefield"
+    assert answered["objects"]["theirs"]["zone"] == "battlefield"
+
+
+def test_a_token_copy_of_isamaru_is_subject_to_the_legend_rule() -> None:
+    """111.1, 704.5j, 704.5d: a token copy of Isamaru is legendary with the same name; A keeps
+    the card, the token goes to the graveyard and ceases to exist."""
+    objects = [card("isamaru", "Isamaru, Hound of Konda")]
+    events: Events = [{"type": "create_token", "controller": "A",
+                       "token": {"card": "Isamaru, Hound of Konda"}, "id": "copy"}]
+
+    result = play(objects, events, choices=[{"player": "A", "choose": "isamaru"}])
+
+    assert result["objects"]["isamaru"]["zone"] == "battlefield"
+    assert "copy" not in result["objects"]
+
+
+def test_garruk_wildspeaker_damage_removes_loyalty_until_none_is_left() -> None:
+    """120.3c: 3 damage removes 3 loyalty counters; 704.5i: a planeswalker with 0 loyalty is put
+    into its owner's graveyard. Its loyalty abilities are activated and not played: they are
+    listed in not_modelled."""
+    objects = [card("garruk", "Garruk Wildspeaker", counters={"loyalty": 3}),
+               card("bears", "Grizzly Bears", "B")]
+
+    result = play(objects, [{"type": "damage", "source": "bears", "target": "garruk",
+                             "amount": 3}])
+
+    assert result["objects"]["garruk"]["zone"] == "graveyard"
+    assert any("704.5i" in s["rules"] for s in result["steps"])
+    assert set(gaps(result, "garruk").values()) == {"activated"}
+    assert len(gaps(result, "garruk")) == 3
+
+
+def test_two_garruk_wildspeakers_fall_under_the_legend_rule() -> None:
+    """704.5j: planeswalkers are legendary; two Garruk Wildspeakers under A's control: A keeps
+    one."""
+    objects = [card("g1", "Garruk Wildspeaker", counters={"loyalty": 3}),
+               card("g2", "Garruk Wildspeaker", counters={"loyalty": 1})]
+
+    result = play(objects, choices=[{"player": "A", "choose": "g1"}])
+
+    assert result["objects"]["g1"]["zone"] == "battlefield"
+    assert result["objects"]["g2"]["zone"] == "graveyard"
+
+
+CARDS = [*PERSIST_AND_UNDYING, *INFECT_AND_WITHER, *KEEPING_SAFE, *LEGENDS]
