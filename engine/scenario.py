@@ -34,7 +34,9 @@ from engine.objects import (
 from engine.subtypes import subtype_name
 
 # Ability kinds that are not created by a spell or ability resolving.
-PERMANENT_KINDS = {"static", "keyword", "mana", "text"}
+# Abilities that don't create a resolved effect: an effect's ability is never one of these
+# (a triggered ability resolves from the stack, its events played, 603; not an effect's text).
+PERMANENT_KINDS = {"static", "keyword", "mana", "text", "triggered"}
 # The format's defaults (engine/format/), which the contract fixes: life 20, poison 0, ...
 PLAYER = defaults(PlayerFormat)
 OBJECT = defaults(ObjectFormat)
@@ -305,7 +307,12 @@ class _Reader:
             if index >= len(card.abilities):
                 raise ScenarioError(join(path, "ability"),
                                     f"{card.name} has {len(card.abilities)} abilities")
-            return card.abilities[index]
+            chosen = card.abilities[index]
+            if chosen.kind == "triggered":
+                raise ScenarioError(join(path, "ability"), (
+                    f"{card.name}'s ability {index} is a triggered ability: it resolves from "
+                    "the stack when it triggers (603), it is not a resolved effect"))
+            return chosen
         candidates = [a for a in card.abilities if a.kind not in PERMANENT_KINDS]
         if mode is not None:
             candidates = [a for a in candidates if getattr(a.spec, "mode", None) == mode]

@@ -165,3 +165,16 @@ def test_unknown_language_is_refused() -> None:
     """run_scenario refuses a language it has no text for."""
     with pytest.raises(ValueError, match="lang"):
         run_scenario(_with(), lang="fr")
+
+
+def test_an_effect_never_picks_a_triggered_ability() -> None:
+    """Vito's first ability is a trigger (603): an effect from Vito takes its activated
+    lifelink ability; pointing `ability` at the trigger is refused, not applied as nothing."""
+    vito = {"id": "vito", "card": "Vito, Thorn of the Dusk Rose", "controller": "A"}
+    picked = load_scenario(_with(objects=[vito], effects=[{"id": "e", "source": "vito"}]))
+
+    with pytest.raises(ScenarioError, match=r"effects\[0\]\.ability: .*triggered ability"):
+        load_scenario(_with(objects=[vito], effects=[{"id": "e", "source": "vito",
+                                                      "ability": 0}]))
+
+    assert picked.effects[0].ability.kind == "activated"
