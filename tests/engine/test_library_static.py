@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.engine.event_helpers import play
-from tests.engine.layer_helpers import pt
+from tests.engine.layer_helpers import pt, steps_of
 
 
 def obj(result: dict[str, Any], ident: str) -> dict[str, Any]:
@@ -98,3 +100,120 @@ def test_later_control_effect_wins_by_timestamp() -> None:
     ])
 
     assert obj(result, "bears")["controller"] == "A"
+
+
+# --- 613.1d: type-changing effects ----------------------------------------------------------
+
+
+def test_life_and_limb_makes_forests_saproling_creatures() -> None:
+    """613.1d, 613.1e, 613.3b: every Forest is a 1/1 green Saproling creature Forest land, and
+    it keeps its mana ability (305.6)."""
+    result = play([
+        {"id": "ll", "card": "Life and Limb"},
+        {"id": "forest", "card": "Forest", "controller": "B"},
+    ])
+
+    forest = obj(result, "forest")
+    assert forest["types"] == ["Land", "Creature"]
+    assert forest["subtypes"] == ["Forest", "Saproling"]
+    assert (forest["colors"], pt(result, "forest")) == (["G"], (1, 1))
+    assert forest["abilities"] == ["{T}: Add {G}."]
+
+
+def test_life_and_limb_depends_on_prismatic_omen() -> None:
+    """613.7a: Prismatic Omen makes a nonbasic land a Forest, which changes what Life and Limb
+    applies to, so Life and Limb waits for it although its timestamp is earlier; the Guildgate
+    ends up a 1/1 green Saproling creature with every basic land type."""
+    result = play([
+        {"id": "ll", "card": "Life and Limb", "timestamp": 1},
+        {"id": "gate", "card": "Boros Guildgate", "timestamp": 2},
+        {"id": "omen", "card": "Prismatic Omen", "timestamp": 3},
+    ])
+
+    gate = obj(result, "gate")
+    assert gate["types"] == ["Land", "Creature"]
+    assert {"Plains", "Island", "Swamp", "Mountain", "Forest", "Saproling"} <= set(
+        gate["subtypes"])
+    assert pt(result, "gate") == (1, 1)
+    deps = [s["dependency"] for s in steps_of(result, "dependency")]
+    assert {"effect": "ll#1", "depends_on": "omen#1", "reason": "applies_to"} in deps
+
+
+@pytest.mark.parametrize(("omen_ts", "moon_ts", "expected"), [
+    (1, 2, ["Mountain"]),
+    (2, 1, ["Mountain", "Plains", "Island", "Swamp", "Forest"]),
+])
+def test_prismatic_omen_and_blood_moon_apply_in_timestamp_order(
+        omen_ts: int, moon_ts: int, expected: list[str]) -> None:
+    """613.6, 305.7: neither depends on the other (613.7a), so in layer 4 the later one wins:
+    Blood Moon after Omen leaves only Mountain; Omen after Blood Moon adds every basic type to
+    the Mountain."""
+    result = play([
+        {"id": "omen", "card": "Prismatic Omen", "timestamp": omen_ts},
+        {"id": "moon", "card": "Blood Moon", "controller": "B", "timestamp": moon_ts},
+        {"id": "gate", "card": "Boros Guildgate", "timestamp": 3},
+    ])
+
+    assert sorted(obj(result, "gate")["subtypes"]) == sorted(expected)
+    assert steps_of(result, "dependency") == []
+
+
+@pytest.mark.parametrize("card", ["Xenograft", "Arcane Adaptation"])
+def test_chosen_creature_type_is_added_and_goblin_king_sees_it(card: str) -> None:
+    """613.1d, then 613.3c reading types as layer 4 left them (611.3a): creatures A controls
+    are Goblins in addition to their types, so Goblin King pumps them; B's are not."""
+    result = play([
+        {"id": "adds", "card": card, "chosen": {"creature_type": "Goblin"}},
+        {"id": "king", "card": "Goblin King", "controller": "B"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+    ])
+
+    assert obj(result, "bears")["subtypes"] == ["Bear", "Goblin"]
+    assert (pt(result, "bears"), pt(result, "theirs")) == ((3, 3), (2, 2))
+    assert "Mountainwalk" in obj(result, "bears")["abilities"]
+
+
+def test_arcane_adaptation_reaches_cards_outside_the_battlefield_but_xenograft_does_not() -> None:
+    """613.1d: Arcane Adaptation's second sentence covers creature cards A owns in every zone;
+    Xenograft says "each creature you control" only, the battlefield."""
+    result = play([
+        {"id": "aa", "card": "Arcane Adaptation", "chosen": {"creature_type": "Sliver"}},
+        {"id": "xg", "card": "Xenograft", "chosen": {"creature_type": "Elf"}},
+        {"id": "dead", "card": "Grizzly Bears", "zone": "graveyard"},
+        {"id": "theirs", "card": "Grizzly Bears", "zone": "graveyard", "controller": "B"},
+    ])
+
+    assert obj(result, "dead")["subtypes"] == ["Bear", "Sliver"]
+    assert obj(result, "theirs")["subtypes"] == ["Bear"]
+
+
+def test_maskwood_nexus_makes_creatures_every_type_in_every_zone() -> None:
+    """613.1d, 702.73a: creatures A controls and creature cards A owns elsewhere are every
+    creature type, so Goblin King pumps the Bears as a Goblin; its activated ability isn't
+    played and is listed."""
+    result = play([
+        {"id": "nexus", "card": "Maskwood Nexus"},
+        {"id": "king", "card": "Goblin King"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "hand", "card": "Grizzly Bears", "zone": "hand"},
+    ])
+
+    assert obj(result, "bears")["every_creature_type"] is True
+    assert obj(result, "hand")["every_creature_type"] is True
+    # Goblin King is itself every type, "other" excludes it; the Bears are Goblins.
+    assert pt(result, "bears") == (3, 3)
+    assert gap_of(result, "nexus", "{3}, {T}: Create a 2/2 blue Shapeshifter creature token "
+                  "with changeling. (It is every creature type.)") == "activated"
+
+
+def test_evil_presence_makes_a_nonbasic_land_only_a_swamp() -> None:
+    """613.1d, 305.7: setting the land's subtype to Swamp removes its other land types and the
+    abilities of its rules text (Boros Guildgate's), and it taps for {B}."""
+    result = play([
+        {"id": "gate", "card": "Boros Guildgate"},
+        {"id": "presence", "card": "Evil Presence", "controller": "B", "attached_to": "gate"},
+    ])
+
+    gate = obj(result, "gate")
+    assert (gate["subtypes"], gate["abilities"]) == (["Swamp"], ["{T}: Add {B}."])
