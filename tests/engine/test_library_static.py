@@ -217,3 +217,116 @@ def test_evil_presence_makes_a_nonbasic_land_only_a_swamp() -> None:
 
     gate = obj(result, "gate")
     assert (gate["subtypes"], gate["abilities"]) == (["Swamp"], ["{T}: Add {B}."])
+
+
+# --- 613.1d-f: Auras that rewrite what a creature is ---------------------------------------------
+
+
+def test_darksteel_mutation_on_a_legend() -> None:
+    """613.1d, 613.1f, 613.3b: Elesh Norn becomes an indestructible 0/1 Insect artifact
+    creature, losing its other card types, creature types and abilities (so its anthem stops)
+    but keeping the supertype legendary; destroy does nothing to it (702.12b)."""
+    result = play([
+        {"id": "norn", "card": "Elesh Norn, Grand Cenobite"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "mutation", "card": "Darksteel Mutation", "controller": "B",
+         "attached_to": "norn"},
+    ], [{"type": "destroy", "target": "norn"}])
+
+    norn = obj(result, "norn")
+    assert (norn["types"], norn["subtypes"], norn["supertypes"]) == (
+        ["Artifact", "Creature"], ["Insect"], ["Legendary"])
+    assert (norn["abilities"], pt(result, "norn")) == (["Indestructible"], (0, 1))
+    assert norn["zone"] == "battlefield"
+    assert pt(result, "bears") == (2, 2)
+
+
+def test_kenriths_transformation_makes_an_artifact_creature_a_plain_green_elk() -> None:
+    """613.1d-f, 613.3b: "(It loses all other card types and creature types.)": Darksteel Myr is
+    no longer an artifact nor indestructible; it is a green 3/3 Elk creature."""
+    result = play([
+        {"id": "myr", "card": "Darksteel Myr", "controller": "B"},
+        {"id": "kt", "card": "Kenrith's Transformation", "attached_to": "myr"},
+    ])
+
+    myr = obj(result, "myr")
+    assert (myr["types"], myr["subtypes"], myr["colors"], myr["abilities"]) == (
+        ["Creature"], ["Elk"], ["G"], [])
+    assert pt(result, "myr") == (3, 3)
+
+
+def test_imprisoned_in_the_moon_turns_a_creature_into_a_colorless_land() -> None:
+    """613.1d-f: Elesh Norn is a colorless land with only "{T}: Add {C}"; it is no creature, keeps
+    legendary, and its anthem no longer applies."""
+    result = play([
+        {"id": "norn", "card": "Elesh Norn, Grand Cenobite"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "moon", "card": "Imprisoned in the Moon", "controller": "B",
+         "attached_to": "norn"},
+    ])
+
+    norn = obj(result, "norn")
+    assert (norn["types"], norn["subtypes"], norn["supertypes"], norn["colors"]) == (
+        ["Land"], [], ["Legendary"], [])
+    assert norn["abilities"] == ["{T}: Add {C}."]
+    assert pt(result, "bears") == (2, 2)
+
+
+@pytest.mark.parametrize(("aura", "types", "subtypes", "colors", "abilities", "stats"), [
+    ("Lignify", ["Creature"], ["Treefolk"], ["W", "R"], [], (0, 4)),
+    ("Frogify", ["Creature"], ["Frog"], ["U"], [], (1, 1)),
+    ("Deep Freeze", ["Creature"], ["Angel", "Wall"], ["W", "U", "R"], ["Defender"], (0, 4)),
+])
+def test_auras_that_rewrite_a_creature(aura: str, types: list[str], subtypes: list[str],
+                                       colors: list[str], abilities: list[str],
+                                       stats: tuple[int, int]) -> None:
+    """613.1d-f, 613.3b: Gisela (a red and white 5/5 Angel with flying and first strike) under
+    each Aura: Lignify keeps its colors, Frogify makes it blue, Deep Freeze adds blue and Wall and
+    leaves defender as its only ability ("loses all other abilities")."""
+    result = play([
+        {"id": "gisela", "card": "Gisela, Blade of Goldnight", "controller": "B"},
+        {"id": "aura", "card": aura, "attached_to": "gisela"},
+    ])
+
+    gisela = obj(result, "gisela")
+    assert (gisela["types"], gisela["subtypes"], gisela["colors"]) == (types, subtypes, colors)
+    assert (gisela["abilities"], pt(result, "gisela")) == (abilities, stats)
+
+
+def test_lignify_stops_gisela_doubling_damage() -> None:
+    """613.1f: Gisela loses her replacement ability, so Lightning Bolt deals B 3, not 6."""
+    result = play([
+        {"id": "gisela", "card": "Gisela, Blade of Goldnight", "controller": "A"},
+        {"id": "lignify", "card": "Lignify", "controller": "B", "attached_to": "gisela"},
+        {"id": "bolt", "card": "Lightning Bolt", "zone": "stack"},
+    ], [{"type": "damage", "source": "bolt", "target": "B", "amount": 3}])
+
+    assert result["players"]["B"]["life"] == 17
+
+
+def test_on_serras_wings_makes_the_creature_legendary() -> None:
+    """613.1d (a supertype), 613.1f, 613.3c; 704.5j: two Grizzly Bears each wearing On Serra's
+    Wings are two legendary permanents with the same name, so the legend rule asks A which to
+    keep — and the two Wings themselves, legendary Auras, are asked about too."""
+    result = play([
+        {"id": "b1", "card": "Grizzly Bears"},
+        {"id": "b2", "card": "Grizzly Bears"},
+        {"id": "w1", "card": "On Serra's Wings", "attached_to": "b1"},
+        {"id": "w2", "card": "On Serra's Wings", "attached_to": "b2"},
+    ])
+
+    assert obj(result, "b1")["supertypes"] == ["Legendary"]
+    assert result["pending_choice"]["rules"] == ["704.5j"]
+    assert {o["id"] for o in result["pending_choice"]["options"]} in ({"b1", "b2"}, {"w1", "w2"})
+
+
+def test_on_serras_wings_gives_lifelink() -> None:
+    """613.1f, 702.15b, 120.3f: the enchanted 3/3 deals 3 damage and its controller gains 3."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "wings", "card": "On Serra's Wings", "attached_to": "bears"},
+    ], [{"type": "damage", "source": "bears", "target": "B", "amount": 3}])
+
+    assert pt(result, "bears") == (3, 3)
+    assert obj(result, "bears")["abilities"] == ["Flying", "Vigilance", "Lifelink"]
+    assert result["players"]["A"]["life"] == 23
