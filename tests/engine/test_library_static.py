@@ -330,3 +330,145 @@ def test_on_serras_wings_gives_lifelink() -> None:
     assert pt(result, "bears") == (3, 3)
     assert obj(result, "bears")["abilities"] == ["Flying", "Vigilance", "Lifelink"]
     assert result["players"]["A"]["life"] == 23
+
+
+# --- man-lands: activated abilities' continuous effects ----------------------------------------
+
+
+def test_mutavault_is_every_creature_type_and_goblin_king_pumps_it() -> None:
+    """613.1d, 613.3b, 613.3c: the resolved ability makes Mutavault a 2/2 land creature with all
+    creature types; Goblin King gives it +1/+1 and mountainwalk."""
+    result = play([
+        {"id": "vault", "card": "Mutavault"},
+        {"id": "king", "card": "Goblin King", "controller": "B"},
+    ], effects=[{"id": "animate", "source": "vault", "ability": 1}])
+
+    vault = obj(result, "vault")
+    assert vault["types"] == ["Land", "Creature"] and vault["every_creature_type"] is True
+    assert pt(result, "vault") == (3, 3)
+
+
+def test_animated_mutavault_under_blood_moon_keeps_the_resolved_effect() -> None:
+    """305.7, 611.2: Blood Moon removes Mutavault's abilities from its rules text (it taps for
+    {R}), but the effect of the ability that already resolved goes on: it is still a 2/2 creature
+    with all creature types until end of turn."""
+    result = play([
+        {"id": "moon", "card": "Blood Moon", "controller": "B"},
+        {"id": "vault", "card": "Mutavault"},
+    ], effects=[{"id": "animate", "source": "vault", "ability": 1, "timestamp": 3}])
+
+    vault = obj(result, "vault")
+    assert vault["abilities"] == ["{T}: Add {R}."]
+    assert vault["subtypes"] == ["Mountain"] and vault["every_creature_type"] is True
+    assert pt(result, "vault") == (2, 2)
+
+
+def test_mutavault_stops_being_a_creature_at_end_of_turn() -> None:
+    """611.2a, 514.2: "until end of turn" ends in the cleanup step."""
+    result = play([{"id": "vault", "card": "Mutavault"}], [{"type": "end_turn"}],
+                  effects=[{"id": "animate", "source": "vault", "ability": 1}])
+
+    assert obj(result, "vault")["types"] == ["Land"]
+
+
+def test_mishras_factory_pumps_itself_as_an_assembly_worker() -> None:
+    """613.1d, 613.3b then 613.3c: the Factory becomes a 2/2 Assembly-Worker artifact creature;
+    its second ability gives a target Assembly-Worker +1/+1 on top."""
+    result = play([{"id": "factory", "card": "Mishra's Factory"}], effects=[
+        {"id": "animate", "source": "factory", "ability": 1, "timestamp": 2},
+        {"id": "pump", "source": "factory", "ability": 2, "targets": ["factory"],
+         "timestamp": 3},
+    ])
+
+    factory = obj(result, "factory")
+    assert (factory["types"], factory["subtypes"]) == (
+        ["Land", "Artifact", "Creature"], ["Assembly-Worker"])
+    assert pt(result, "factory") == (3, 3)
+
+
+def test_inkmoth_nexus_deals_damage_as_poison_and_minus_counters() -> None:
+    """613.1d, 613.1f; 702.90b, 120.3b, 120.3d: the animated Nexus has infect: its damage gives a
+    player poison counters and a creature -1/-1 counters."""
+    result = play([
+        {"id": "nexus", "card": "Inkmoth Nexus"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+    ], [{"type": "damage", "source": "nexus", "target": "B", "amount": 1},
+        {"type": "damage", "source": "nexus", "target": "bears", "amount": 1}],
+        effects=[{"id": "animate", "source": "nexus", "ability": 1}])
+
+    nexus = obj(result, "nexus")
+    assert nexus["subtypes"] == ["Phyrexian", "Blinkmoth"]
+    assert nexus["abilities"][-2:] == ["Flying", "Infect"]
+    assert result["players"]["B"]["poison"] == 1
+    assert obj(result, "bears")["counters"] == {"-1/-1": 1}
+
+
+def test_chromatic_lantern_survives_blood_moon() -> None:
+    """613.1d then 613.1f, 305.7: Blood Moon makes the Guildgate a Mountain in layer 4 and takes
+    its rules-text abilities; Chromatic Lantern's ability is granted later, in layer 6, so the
+    land taps for {R} and for any color."""
+    result = play([
+        {"id": "lantern", "card": "Chromatic Lantern", "timestamp": 1},
+        {"id": "moon", "card": "Blood Moon", "controller": "B", "timestamp": 2},
+        {"id": "gate", "card": "Boros Guildgate", "timestamp": 3},
+    ])
+
+    assert obj(result, "gate")["abilities"] == ["{T}: Add {R}.",
+                                                "{T}: Add one mana of any color."]
+
+
+# --- 613.1e: color-changing effects ----------------------------------------------------------
+
+
+def test_darkest_hour_turns_off_crusade() -> None:
+    """613.1e before 613.3c (611.3a): every creature is black when Crusade looks for white
+    creatures, so the white creature isn't pumped."""
+    result = play([
+        {"id": "crusade", "card": "Crusade"},
+        {"id": "hour", "card": "Darkest Hour", "controller": "B"},
+        {"id": "knight", "card": "Grizzly Bears", "colors": ["W"]},
+    ])
+
+    assert obj(result, "knight")["colors"] == ["B"]
+    assert pt(result, "knight") == (2, 2)
+
+
+def test_shifting_sky_makes_every_nonland_permanent_the_chosen_color() -> None:
+    """613.1e: every nonland permanent, Shifting Sky and Crusade included, is white; lands keep
+    their (no) color; Crusade then pumps every creature (613.3c)."""
+    result = play([
+        {"id": "sky", "card": "Shifting Sky", "chosen": {"color": "W"}},
+        {"id": "crusade", "card": "Crusade", "controller": "B"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "forest", "card": "Forest"},
+    ])
+
+    assert [obj(result, i)["colors"] for i in ("sky", "crusade", "bears", "forest")] == [
+        ["W"], ["W"], ["W"], []]
+    assert pt(result, "bears") == (3, 3)
+
+
+def test_shifting_sky_asks_for_its_color_as_it_enters() -> None:
+    """614.12a, 614.1c: the color is chosen before it enters; the answer is what it sets."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "sky", "card": "Shifting Sky", "zone": "hand"},
+    ], [{"type": "enter", "object": "sky"}], choices=[{"player": "A", "choose": "R"}])
+
+    assert obj(result, "bears")["colors"] == ["R"]
+
+
+def test_polymorphists_jest_frogs_the_target_players_creatures_of_the_time() -> None:
+    """611.2c, 613.1d-f, 613.3b: each creature B controlled as it resolved is a blue 1/1 Frog
+    with no abilities; A's creature and a creature B gets afterwards aren't affected."""
+    result = play([
+        {"id": "gisela", "card": "Gisela, Blade of Goldnight", "controller": "B"},
+        {"id": "mine", "card": "Grizzly Bears"},
+        {"id": "later", "card": "Grizzly Bears", "controller": "B", "zone": "hand"},
+    ], [{"type": "enter", "object": "later"}],
+        effects=[{"id": "jest", "card": "Polymorphist's Jest", "targets": ["B"]}])
+
+    gisela = obj(result, "gisela")
+    assert (gisela["subtypes"], gisela["colors"], gisela["abilities"]) == (["Frog"], ["U"], [])
+    assert pt(result, "gisela") == (1, 1)
+    assert (pt(result, "mine"), pt(result, "later")) == ((2, 2), (2, 2))
