@@ -472,3 +472,116 @@ def test_polymorphists_jest_frogs_the_target_players_creatures_of_the_time() -> 
     assert (gisela["subtypes"], gisela["colors"], gisela["abilities"]) == (["Frog"], ["U"], [])
     assert pt(result, "gisela") == (1, 1)
     assert (pt(result, "mine"), pt(result, "later")) == ((2, 2), (2, 2))
+
+
+# --- 613.1f: ability-adding and ability-removing effects -------------------------------------
+
+
+def test_akromas_memorial_protection_prevents_red_damage_and_drops_black_auras() -> None:
+    """613.1f, 702.16e, 702.16c, 704.5m: the granted protection from black and from red
+    prevents Lightning Bolt's damage and puts B's black Aura into the graveyard; A's white Aura
+    stays."""
+    result = play([
+        {"id": "memorial", "card": "Akroma's Memorial"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "weight", "card": "Dead Weight", "controller": "B", "attached_to": "bears"},
+        {"id": "strength", "card": "Holy Strength", "attached_to": "bears"},
+        {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"},
+    ], [{"type": "damage", "source": "bolt", "target": "bears", "amount": 3}])
+
+    bears = obj(result, "bears")
+    assert bears["abilities"] == ["Flying", "First strike", "Vigilance", "Trample", "Haste",
+                                  "Protection from black and from red"]
+    assert (bears["zone"], bears["damage"]) == ("battlefield", 0)
+    assert obj(result, "weight")["zone"] == "graveyard"
+    assert obj(result, "strength")["zone"] == "battlefield"
+
+
+def test_concordant_crossroads_gives_everyone_haste_which_is_listed() -> None:
+    """613.1f: all creatures, B's too, have haste; haste (702.10b) needs turns the engine doesn't
+    play, so not_modelled lists it."""
+    result = play([
+        {"id": "crossroads", "card": "Concordant Crossroads"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+    ])
+
+    assert obj(result, "theirs")["abilities"] == ["Haste"]
+    assert gap_of(result, "theirs", "Haste") == "turns"
+
+
+@pytest.mark.parametrize(("levitation_ts", "sphere_ts", "flies"), [(1, 2, False), (2, 1, True)])
+def test_gravity_sphere_and_levitation_in_timestamp_order(
+        levitation_ts: int, sphere_ts: int, flies: bool) -> None:
+    """613.1f, 613.6: "have flying" and "lose flying" are both layer 6 and neither depends on
+    the other; the later one wins."""
+    result = play([
+        {"id": "levitation", "card": "Levitation", "timestamp": levitation_ts},
+        {"id": "sphere", "card": "Gravity Sphere", "controller": "B", "timestamp": sphere_ts},
+        {"id": "bears", "card": "Grizzly Bears", "timestamp": 3},
+    ])
+
+    assert ("Flying" in obj(result, "bears")["abilities"]) is flies
+
+
+def test_dress_down_switches_off_creature_abilities_until_it_is_sacrificed() -> None:
+    """613.1f, 603.2, 513.1: with Dress Down out Elesh Norn has no abilities, so the Bears are
+    2/2; it draws a card as it enters, and at the beginning of the end step it is sacrificed,
+    after which Norn's +2/+2 applies again."""
+    objects = [
+        {"id": "norn", "card": "Elesh Norn, Grand Cenobite"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "dress", "card": "Dress Down", "zone": "hand"},
+    ]
+
+    entered = play(objects, [{"type": "enter", "object": "dress"}])
+    ended = play(objects, [{"type": "enter", "object": "dress"}, {"type": "end_turn"}])
+
+    assert obj(entered, "norn")["abilities"] == [] and pt(entered, "bears") == (2, 2)
+    assert entered["players"]["A"]["library"] == 52
+    assert obj(ended, "dress")["zone"] == "graveyard"
+    assert pt(ended, "bears") == (4, 4)
+
+
+@pytest.mark.parametrize(("card", "target"), [
+    ("Darksteel Forge", "splitter"),
+    ("Avacyn, Angel of Hope", "forest"),
+])
+def test_granted_indestructible_stops_destroy(card: str, target: str) -> None:
+    """613.1f, 702.12b: Darksteel Forge's artifacts and Avacyn's other permanents have
+    indestructible, so destroy does nothing to them; B's permanents aren't covered."""
+    result = play([
+        {"id": "granter", "card": card},
+        {"id": "splitter", "card": "Bonesplitter"},
+        {"id": "forest", "card": "Forest"},
+        {"id": "theirs", "card": "Bonesplitter", "controller": "B"},
+    ], [{"type": "destroy", "target": target}, {"type": "destroy", "target": "theirs"}])
+
+    assert obj(result, target)["zone"] == "battlefield"
+    assert obj(result, "theirs")["zone"] == "graveyard"
+
+
+def test_indestructibility_keeps_a_creature_with_lethal_damage() -> None:
+    """613.1f, 702.12b, 704.5g: lethal damage doesn't destroy an indestructible creature."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "aura", "card": "Indestructibility", "attached_to": "bears"},
+    ], [{"type": "damage", "source": "bears", "target": "bears", "amount": 5}])
+
+    assert obj(result, "bears")["zone"] == "battlefield"
+
+
+def test_heroic_intervention_covers_only_permanents_there_as_it_resolved() -> None:
+    """611.2c, 613.1f: the creature and land A controlled when it resolved survive destroy; a
+    creature that entered afterwards and B's creature don't."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "forest", "card": "Forest"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+        {"id": "late", "card": "Grizzly Bears", "zone": "hand"},
+    ], [{"type": "enter", "object": "late"}]
+        + [{"type": "destroy", "target": t} for t in ("bears", "forest", "theirs", "late")],
+        effects=[{"id": "hi", "card": "Heroic Intervention", "controller": "A"}])
+
+    zones = {i: obj(result, i)["zone"] for i in ("bears", "forest", "theirs", "late")}
+    assert zones == {"bears": "battlefield", "forest": "battlefield", "theirs": "graveyard",
+                     "late": "graveyard"}
