@@ -585,3 +585,134 @@ def test_heroic_intervention_covers_only_permanents_there_as_it_resolved() -> No
     zones = {i: obj(result, i)["zone"] for i in ("bears", "forest", "theirs", "late")}
     assert zones == {"bears": "battlefield", "forest": "battlefield", "theirs": "graveyard",
                      "late": "graveyard"}
+
+
+# --- 613.1f: keywords granted by Equipment and spells --------------------------------------------
+
+
+# A creature whose enters trigger must target a creature (115.1, 603.3d).
+ASSASSIN = {"name": "Test Assassin", "types": ["Creature"], "mana_value": 3, "power": 1,
+            "toughness": 1, "text": "When Test Assassin enters, destroy target creature.",
+            "abilities": [{"kind": "triggered",
+                           "label": "When Test Assassin enters, destroy target creature.",
+                           "trigger": {"on": "enters", "object": "self"},
+                           "targets": [{"object": {"types": ["Creature"]}}],
+                           "effect": [{"do": "destroy", "object": "target"}]}]}
+
+
+def test_lightning_greaves_shroud_stops_even_its_controllers_targeting() -> None:
+    """613.1f, 702.18b, 603.3d: the equipped creature can't be targeted by anyone, so A's
+    Assassin trigger has only itself to target and destroys itself."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "greaves", "card": "Lightning Greaves", "attached_to": "bears"},
+        {"id": "assassin", "card": "Test Assassin", "zone": "hand"},
+    ], [{"type": "enter", "object": "assassin"}], cards=[ASSASSIN])
+
+    assert obj(result, "bears")["abilities"] == ["Haste", "Shroud"]
+    assert (obj(result, "bears")["zone"], obj(result, "assassin")["zone"]) == (
+        "battlefield", "graveyard")
+
+
+@pytest.mark.parametrize(("assassin_controller", "bears_zone"), [("B", "battlefield"),
+                                                                 ("A", "graveyard")])
+def test_swiftfoot_boots_hexproof_stops_only_opponents(assassin_controller: str,
+                                                        bears_zone: str) -> None:
+    """613.1f, 702.11b: hexproof stops B's trigger from targeting the Bears, but A may target
+    them."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "boots", "card": "Swiftfoot Boots", "attached_to": "bears"},
+        {"id": "assassin", "card": "Test Assassin", "zone": "hand",
+         "controller": assassin_controller},
+    ], [{"type": "enter", "object": "assassin"}], cards=[ASSASSIN],
+        choices=[{"player": "A", "choose": "bears"}] if assassin_controller == "A" else [])
+
+    assert obj(result, "bears")["zone"] == bears_zone
+
+
+def test_blossoming_defense_pumps_and_protects_the_target() -> None:
+    """613.1f, 613.3c, 702.11b: the target gets +2/+2 and hexproof until end of turn, so B's
+    Assassin can't target it; the pump ends in the cleanup step (514.2)."""
+    objects = [
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "assassin", "card": "Test Assassin", "zone": "hand", "controller": "B"},
+    ]
+    effects = [{"id": "bd", "card": "Blossoming Defense", "targets": ["bears"]}]
+
+    result = play(objects, [{"type": "enter", "object": "assassin"}], effects=effects,
+                  cards=[ASSASSIN])
+    ended = play(objects, [{"type": "end_turn"}], effects=effects, cards=[ASSASSIN])
+
+    assert pt(result, "bears") == (4, 4) and obj(result, "bears")["zone"] == "battlefield"
+    assert pt(ended, "bears") == (2, 2)
+
+
+def test_basilisk_collar_deathtouch_and_lifelink() -> None:
+    """613.1f; 702.2b, 704.5h; 702.15b: 1 damage from the equipped creature destroys a 5/5 and
+    gains its controller 1 life."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "collar", "card": "Basilisk Collar", "attached_to": "bears"},
+        {"id": "big", "card": "Grizzly Bears", "controller": "B", "power": 5, "toughness": 5},
+    ], [{"type": "damage", "source": "bears", "target": "big", "amount": 1}])
+
+    assert obj(result, "big")["zone"] == "graveyard"
+    assert result["players"]["A"]["life"] == 21
+
+
+@pytest.mark.parametrize(("equipment", "stats", "life"), [
+    ("Loxodon Warhammer", (5, 2), 25),
+    ("Behemoth Sledge", (4, 4), 24),
+])
+def test_lifelink_equipment(equipment: str, stats: tuple[int, int], life: int) -> None:
+    """613.1f, 613.3c, 120.3f: the equipped creature's damage gains its controller that much
+    life; trample, which needs combat, is listed in not_modelled."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "gear", "card": equipment, "attached_to": "bears"},
+    ], [{"type": "damage", "source": "bears", "target": "B", "amount": stats[0]}])
+
+    assert pt(result, "bears") == stats
+    assert result["players"]["A"]["life"] == life
+    assert gap_of(result, "bears", "Trample") == "combat"
+
+
+def test_sword_of_fire_and_ice_protection_and_its_unplayed_trigger() -> None:
+    """613.1f, 702.16e: the equipped creature is dealt no damage by red Lightning Bolt; the
+    sword's combat-damage trigger is carried as text and listed (603.1)."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "sword", "card": "Sword of Fire and Ice", "attached_to": "bears"},
+        {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"},
+    ], [{"type": "damage", "source": "bolt", "target": "bears", "amount": 3}])
+
+    assert pt(result, "bears") == (4, 4) and obj(result, "bears")["damage"] == 0
+    trigger = ("Whenever equipped creature deals combat damage to a player, Sword of Fire and "
+               "Ice deals 2 damage to any target and you draw a card.")
+    assert gap_of(result, "sword", trigger) == "triggers"
+
+
+def test_darksteel_plate_is_indestructible_and_so_is_what_it_equips() -> None:
+    """702.12b, 613.1f: destroy does nothing to the Plate or to the equipped creature."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "plate", "card": "Darksteel Plate", "attached_to": "bears"},
+    ], [{"type": "destroy", "target": "bears"}, {"type": "destroy", "target": "plate"}])
+
+    assert (obj(result, "bears")["zone"], obj(result, "plate")["zone"]) == (
+        "battlefield", "battlefield")
+
+
+def test_equipment_on_a_creature_that_stops_being_one_falls_off() -> None:
+    """704.5n: Vulshok Morningstar stays attached to a creature; once Imprisoned in the Moon
+    makes it a land, the Equipment becomes unattached and stays on the battlefield."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "star", "card": "Vulshok Morningstar", "attached_to": "bears"},
+        {"id": "moon", "card": "Imprisoned in the Moon", "controller": "B",
+         "attached_to": "bears"},
+    ])
+
+    star = obj(result, "star")
+    assert (star["zone"], star["attached_to"]) == ("battlefield", None)
