@@ -716,3 +716,131 @@ def test_equipment_on_a_creature_that_stops_being_one_falls_off() -> None:
 
     star = obj(result, "star")
     assert (star["zone"], star["attached_to"]) == ("battlefield", None)
+
+
+# --- 613.3a: characteristic-defining abilities -------------------------------------------------
+
+
+def test_lhurgoyf_counts_creature_cards_in_all_graveyards() -> None:
+    """613.3a, 604.3: two creature cards in the graveyards (one each), a sorcery that isn't
+    counted: Lhurgoyf is 2/3."""
+    result = play([
+        {"id": "goyf", "card": "Lhurgoyf"},
+        {"id": "d1", "card": "Grizzly Bears", "zone": "graveyard"},
+        {"id": "d2", "card": "Gray Ogre", "zone": "graveyard", "controller": "B"},
+        {"id": "s", "card": "Act of Treason", "zone": "graveyard"},
+    ])
+
+    assert pt(result, "goyf") == (2, 3)
+
+
+def test_mortivore_regenerates_and_grows_as_creatures_die() -> None:
+    """613.3a, 614.8: with a regeneration shield Mortivore survives destroy (tapped, 701.15);
+    the Bears destroyed afterwards make it 2/2 (one more creature card in a graveyard)."""
+    result = play([
+        {"id": "mortivore", "card": "Mortivore"},
+        {"id": "dead", "card": "Gray Ogre", "zone": "graveyard"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+    ], [{"type": "destroy", "target": "mortivore"}, {"type": "destroy", "target": "bears"}],
+        effects=[{"id": "regen", "source": "mortivore", "ability": 1}])
+
+    mortivore = obj(result, "mortivore")
+    assert (mortivore["zone"], mortivore["tapped"]) == ("battlefield", True)
+    assert pt(result, "mortivore") == (2, 2)
+
+
+def test_crusader_of_odric_cda_then_anthem() -> None:
+    """613.3a before 613.3c: the CDA counts three creatures A controls (3/3), then Glorious
+    Anthem adds +1/+1."""
+    result = play([
+        {"id": "crusader", "card": "Crusader of Odric"},
+        {"id": "b1", "card": "Grizzly Bears"},
+        {"id": "b2", "card": "Grizzly Bears"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+        {"id": "anthem", "card": "Glorious Anthem"},
+    ])
+
+    assert pt(result, "crusader") == (4, 4)
+
+
+def test_dungrove_elder_counts_forests_after_the_type_changing_effects() -> None:
+    """613.1d before 613.3a (611.3a): Prismatic Omen makes the Guildgate a Forest too, so the
+    Elder counts two Forests."""
+    result = play([
+        {"id": "elder", "card": "Dungrove Elder"},
+        {"id": "forest", "card": "Forest"},
+        {"id": "gate", "card": "Boros Guildgate"},
+        {"id": "omen", "card": "Prismatic Omen"},
+    ])
+
+    assert pt(result, "elder") == (2, 2)
+
+
+def test_molimo_counts_lands_including_life_and_limb_saprolings() -> None:
+    """613.1d before 613.3a: Life and Limb makes a Saproling a Forest land, and Molimo counts
+    it with A's Forest."""
+    result = play([
+        {"id": "molimo", "card": "Molimo, Maro-Sorcerer"},
+        {"id": "forest", "card": "Forest"},
+        {"id": "sap", "card": "Grizzly Bears", "subtypes": ["Saproling"]},
+        {"id": "ll", "card": "Life and Limb", "controller": "B"},
+    ])
+
+    assert pt(result, "molimo") == (2, 2)
+
+
+@pytest.mark.parametrize(("card", "expected"), [
+    ("Magnivore", (1, 1)),
+    ("Lord of Extinction", (3, 3)),
+])
+def test_graveyard_counting_cdas(card: str, expected: tuple[int, int]) -> None:
+    """613.3a: Magnivore counts sorcery cards in all graveyards, Lord of Extinction all
+    cards."""
+    result = play([
+        {"id": "it", "card": card},
+        {"id": "s", "card": "Act of Treason", "zone": "graveyard"},
+        {"id": "i", "card": "Lightning Bolt", "zone": "graveyard", "controller": "B"},
+        {"id": "c", "card": "Grizzly Bears", "zone": "graveyard", "controller": "B"},
+    ])
+
+    assert pt(result, "it") == expected
+
+
+def test_master_of_etherium_counts_artifacts_and_pumps_the_others() -> None:
+    """613.3a, 613.3c: three artifacts A controls (itself, the Myr, Bonesplitter) make it 3/3;
+    Darksteel Myr, another artifact creature, gets +1/+1."""
+    result = play([
+        {"id": "master", "card": "Master of Etherium"},
+        {"id": "myr", "card": "Darksteel Myr"},
+        {"id": "splitter", "card": "Bonesplitter"},
+    ])
+
+    assert (pt(result, "master"), pt(result, "myr")) == ((3, 3), (1, 2))
+
+
+# --- 613.3b: setting power and toughness --------------------------------------------------------
+
+
+def test_godhead_of_awe_sets_base_then_modifications_apply() -> None:
+    """613.3b then 613.3c: other creatures are 1/1 before Glorious Anthem and Giant Growth;
+    Godhead itself keeps its 4/4."""
+    result = play([
+        {"id": "godhead", "card": "Godhead of Awe"},
+        {"id": "anthem", "card": "Glorious Anthem"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "ogre", "card": "Gray Ogre", "controller": "B"},
+    ], effects=[{"id": "gg", "card": "Giant Growth", "targets": ["ogre"]}])
+
+    assert (pt(result, "godhead"), pt(result, "bears"), pt(result, "ogre")) == (
+        (5, 5), (2, 2), (4, 4))
+
+
+def test_ovinize_overrides_a_cda_and_removes_abilities() -> None:
+    """613.3a then 613.3b, 613.1f: Tarmogoyf's CDA applies first, Ovinize's 0/1 after it."""
+    result = play([
+        {"id": "goyf", "card": "Tarmogoyf"},
+        {"id": "gy", "card": "Lightning Bolt", "zone": "graveyard"},
+    ], effects=[{"id": "ovinize", "card": "Ovinize", "targets": ["goyf"]}])
+
+    assert pt(result, "goyf") == (0, 1)
+    assert obj(result, "goyf")["abilities"] == []
