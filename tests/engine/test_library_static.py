@@ -844,3 +844,38 @@ def test_ovinize_overrides_a_cda_and_removes_abilities() -> None:
 
     assert pt(result, "goyf") == (0, 1)
     assert obj(result, "goyf")["abilities"] == []
+
+
+# --- 613.3c: modifying power and toughness ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("objects", "who", "expected"), [
+    ([{"id": "x", "card": "Gaea's Anthem"}], "bears", (3, 3)),
+    ([{"id": "x", "card": "Dictate of Heliod"}], "bears", (4, 4)),
+    ([{"id": "x", "card": "Spidersilk Armor"}], "bears", (2, 3)),
+    ([{"id": "x", "card": "Gaea's Anthem", "controller": "B"}], "bears", (2, 2)),
+    ([{"id": "x", "card": "Crusade", "controller": "B"}], "white", (3, 3)),
+    ([{"id": "x", "card": "Hall of Triumph", "chosen": {"color": "G"}}], "bears", (3, 3)),
+    ([{"id": "x", "card": "Hall of Triumph", "chosen": {"color": "W"}}], "bears", (2, 2)),
+    ([{"id": "x", "card": "Holy Strength", "attached_to": "bears"}], "bears", (3, 4)),
+    ([{"id": "x", "card": "Unholy Strength", "attached_to": "bears"}], "bears", (4, 3)),
+    ([{"id": "x", "card": "Spectral Flight", "attached_to": "bears"}], "bears", (4, 4)),
+    ([{"id": "x", "card": "Vulshok Morningstar", "attached_to": "bears"}], "bears", (4, 4)),
+    ([{"id": "x", "card": "Accorder's Shield", "attached_to": "bears"}], "bears", (2, 5)),
+    ([{"id": "x", "card": "Yavimaya Enchantress"}, {"id": "y", "card": "Crusade",
+                                                    "controller": "B"}], "x", (3, 3)),
+], ids=["gaeas-anthem", "dictate-of-heliod", "spidersilk-armor", "anthem-only-yours",
+        "crusade-all-white", "hall-chosen-green", "hall-other-color", "holy-strength",
+        "unholy-strength", "spectral-flight", "vulshok-morningstar", "accorders-shield",
+        "yavimaya-enchantress"])
+def test_pt_modifying_statics(objects: list[dict[str, Any]], who: str,
+                              expected: tuple[int, int]) -> None:
+    """613.3c: anthems, color lords and Aura or Equipment bonuses add to P/T; "you control"
+    reads the source's controller (613.1b) and "the chosen color" its choice."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "white", "card": "Grizzly Bears", "colors": ["W"]},
+        *objects,
+    ])
+
+    assert pt(result, who) == expected
