@@ -879,3 +879,178 @@ def test_pt_modifying_statics(objects: list[dict[str, Any]], who: str,
     ])
 
     assert pt(result, who) == expected
+
+
+# --- 613.3c: lords, token anthems, counting Auras, spells ----------------------------------------
+
+
+def test_intangible_virtue_pumps_tokens_only() -> None:
+    """613.3c, 613.1f, 111.1: a token Bears gets +1/+1 and vigilance; the card doesn't."""
+    result = play([
+        {"id": "virtue", "card": "Intangible Virtue"},
+        {"id": "card", "card": "Grizzly Bears"},
+        {"id": "token", "card": "Grizzly Bears", "token": True},
+    ])
+
+    assert (pt(result, "card"), pt(result, "token")) == ((2, 2), (3, 3))
+    assert obj(result, "token")["abilities"] == ["Vigilance"]
+
+
+def test_tribal_lords() -> None:
+    """613.3c, 613.1f: Goblin King pumps other Goblins, anyone's; Elvish Champion other Elf
+    creatures; Death Baron A's Skeletons and A's other Zombies (not itself), with deathtouch."""
+    result = play([
+        {"id": "king", "card": "Goblin King"},
+        {"id": "gob", "card": "Grizzly Bears", "subtypes": ["Goblin"], "controller": "B"},
+        {"id": "champion", "card": "Elvish Champion"},
+        {"id": "elf", "card": "Grizzly Bears", "subtypes": ["Elf"]},
+        {"id": "baron", "card": "Death Baron"},
+        {"id": "skel", "card": "Drudge Skeletons"},
+        {"id": "zombie", "card": "Grizzly Bears", "subtypes": ["Zombie"]},
+        {"id": "their_zombie", "card": "Grizzly Bears", "subtypes": ["Zombie"],
+         "controller": "B"},
+    ])
+
+    assert pt(result, "king") == (2, 2) and pt(result, "gob") == (3, 3)
+    assert obj(result, "gob")["abilities"] == ["Mountainwalk"]
+    assert pt(result, "elf") == (3, 3) and obj(result, "elf")["abilities"] == ["Forestwalk"]
+    assert pt(result, "baron") == (2, 2)
+    assert (pt(result, "skel"), pt(result, "zombie"), pt(result, "their_zombie")) == (
+        (2, 2), (3, 3), (2, 2))
+    assert "Deathtouch" in obj(result, "zombie")["abilities"]
+
+
+def test_muscle_sliver_pumps_every_sliver_predatory_sliver_only_yours() -> None:
+    """613.3c: "All Sliver creatures" includes B's Slivers; "Sliver creatures you control"
+    doesn't. A's two Slivers get +1/+1 from each of the three (4/4); B's Muscle Sliver only
+    from the two Muscle Slivers (3/3)."""
+    result = play([
+        {"id": "muscle", "card": "Muscle Sliver"},
+        {"id": "predatory", "card": "Predatory Sliver"},
+        {"id": "theirs", "card": "Muscle Sliver", "controller": "B"},
+    ])
+
+    assert (pt(result, "muscle"), pt(result, "predatory"), pt(result, "theirs")) == (
+        (4, 4), (4, 4), (3, 3))
+
+
+def test_diregraf_captain_pumps_zombies_and_drains_when_one_dies() -> None:
+    """613.3c; 603.2, 700.4: another Zombie A controls is 3/3; when it dies, B loses 1 life."""
+    result = play([
+        {"id": "captain", "card": "Diregraf Captain"},
+        {"id": "zombie", "card": "Grizzly Bears", "subtypes": ["Zombie"]},
+    ], [{"type": "destroy", "target": "zombie"}])
+
+    assert result["players"]["B"]["life"] == 19
+
+
+def test_wight_of_precinct_six_counts_opponents_creature_cards() -> None:
+    """613.3c: +1/+1 for each creature card in B's graveyard only."""
+    result = play([
+        {"id": "wight", "card": "Wight of Precinct Six"},
+        {"id": "theirs", "card": "Grizzly Bears", "zone": "graveyard", "controller": "B"},
+        {"id": "mine", "card": "Grizzly Bears", "zone": "graveyard"},
+    ])
+
+    assert pt(result, "wight") == (2, 2)
+
+
+@pytest.mark.parametrize(("aura", "expected"), [
+    ("Ancestral Mask", (6, 6)),
+    ("Ethereal Armor", (4, 4)),
+    ("All That Glitters", (5, 5)),
+])
+def test_counting_auras(aura: str, expected: tuple[int, int]) -> None:
+    """613.3c: on the Bears (2/2), with Glorious Anthem (A's) and Crusade (B's) and a
+    Bonesplitter A controls: Ancestral Mask counts the two other enchantments (+4/+4); Ethereal
+    Armor the two enchantments A controls, itself included (+2/+2); All That Glitters A's
+    artifacts and enchantments (+3/+3); Glorious Anthem adds +1/+1 to each."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "aura", "card": aura, "attached_to": "bears"},
+        {"id": "anthem", "card": "Glorious Anthem"},
+        {"id": "crusade", "card": "Crusade", "controller": "B"},
+        {"id": "splitter", "card": "Bonesplitter"},
+    ])
+
+    assert pt(result, "bears") == (expected[0] + 1, expected[1] + 1)
+
+
+def test_dead_weight_kills_a_two_toughness_creature() -> None:
+    """613.3c, 704.5f: -2/-2 leaves toughness 0: put into the graveyard."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+        {"id": "weight", "card": "Dead Weight", "attached_to": "bears"},
+    ])
+
+    assert obj(result, "bears")["zone"] == "graveyard"
+
+
+def test_overrun_affects_the_creatures_of_the_time() -> None:
+    """611.2c, 613.3c, 613.1f: A's creature at resolution gets +3/+3 and trample; one entering
+    afterwards doesn't."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "late", "card": "Grizzly Bears", "zone": "hand"},
+    ], [{"type": "enter", "object": "late"}], effects=[{"id": "o", "card": "Overrun"}])
+
+    assert (pt(result, "bears"), pt(result, "late")) == ((5, 5), (2, 2))
+    assert obj(result, "bears")["abilities"] == ["Trample"]
+
+
+def test_shrivel_and_disfigure_kill_with_state_based_actions() -> None:
+    """613.3c, 704.5f: Shrivel gives every creature -1/-1 and Disfigure -2/-2 more to one: the
+    1/1 Myr and the targeted Bears die; the other Bears survive as 1/1."""
+    result = play([
+        {"id": "myr", "card": "Grizzly Bears", "power": 1, "toughness": 1},
+        {"id": "b1", "card": "Grizzly Bears"},
+        {"id": "b2", "card": "Grizzly Bears", "controller": "B"},
+    ], effects=[{"id": "shrivel", "card": "Shrivel", "affected": ["myr", "b1", "b2"]},
+                {"id": "disfigure", "card": "Disfigure", "targets": ["b2"]}])
+
+    zones = {i: obj(result, i)["zone"] for i in ("myr", "b1", "b2")}
+    assert zones == {"myr": "graveyard", "b1": "battlefield", "b2": "graveyard"}
+    assert pt(result, "b1") == (1, 1)
+
+
+def test_frozen_shade_pumps_once_per_resolved_activation() -> None:
+    """613.3c: two resolved activations give +2/+2 until end of turn."""
+    result = play([{"id": "shade", "card": "Frozen Shade"}], effects=[
+        {"id": "p1", "source": "shade"}, {"id": "p2", "source": "shade"}])
+
+    assert pt(result, "shade") == (2, 3)
+
+
+# --- 613.3e: switching power and toughness -------------------------------------------------------
+
+
+def test_about_face_switches_after_every_other_sublayer() -> None:
+    """613.3c, 613.3d, then 613.3e: Grizzly Bears with Giant Growth (+3/+3), Unholy Strength
+    (+2/+1) and a +1/+1 counter is 8/7 before switching and 7/8 after, although About Face has
+    the earliest timestamp."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears", "counters": {"+1/+1": 1}},
+        {"id": "unholy", "card": "Unholy Strength", "attached_to": "bears", "timestamp": 5},
+    ], effects=[{"id": "face", "card": "About Face", "targets": ["bears"], "timestamp": 2},
+                {"id": "gg", "card": "Giant Growth", "targets": ["bears"], "timestamp": 3}])
+
+    assert pt(result, "bears") == (7, 8)
+
+
+def test_two_switches_cancel_out() -> None:
+    """613.3e: Aeromoeba (2/4) switched twice is 2/4 again; Crag Puca switched once is 4/2."""
+    result = play([
+        {"id": "moeba", "card": "Aeromoeba"},
+        {"id": "puca", "card": "Crag Puca"},
+    ], effects=[{"id": "s1", "source": "moeba"}, {"id": "s2", "source": "moeba"},
+                {"id": "s3", "source": "puca"}])
+
+    assert (pt(result, "moeba"), pt(result, "puca")) == ((2, 4), (4, 2))
+
+
+def test_switched_creature_with_zero_power_dies() -> None:
+    """613.3e, 704.5f: Frozen Shade (0/1) switched by About Face is 1/0 and dies."""
+    result = play([{"id": "shade", "card": "Frozen Shade", "controller": "B"}],
+                  effects=[{"id": "face", "card": "About Face", "targets": ["shade"]}])
+
+    assert obj(result, "shade")["zone"] == "graveyard"
