@@ -124,3 +124,142 @@ def test_phytohydra_under_leyline_of_punishment_still_gets_counters() -> None:
     ], [bolt("hydra", source="their_bolt")])
 
     assert obj(result, "hydra")["counters"] == {"+1/+1": 3}
+
+
+# --- 614.1a: counters and life ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("first", "counters"), [("evolution", 3), ("scales", 4)])
+def test_branching_evolution_and_hardened_scales_order_matters(first: str, counters: int) -> None:
+    """614.1a, 616.1d: one +1/+1 counter put on A's creature: doubled then plus one is 3, plus
+    one then doubled is 4; A, the creature's controller, chooses."""
+    result = play([
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "evolution", "card": "Branching Evolution"},
+        {"id": "scales", "card": "Hardened Scales"},
+    ], [{"type": "counters", "target": "bears", "counter": "+1/+1", "amount": 1}],
+        choices=[{"player": "A", "choose": first}])
+
+    assert obj(result, "bears")["counters"] == {"+1/+1": counters}
+
+
+def test_triskelion_enters_with_counters_doubled_and_its_ability_is_listed() -> None:
+    """614.1c, 614.1a: Triskelion enters with three +1/+1 counters; Branching Evolution makes
+    them six (counters it enters with are put on it, 614.1c). Its activated ability isn't
+    played: not_modelled lists it (602.1)."""
+    result = play([
+        {"id": "evolution", "card": "Branching Evolution"},
+        {"id": "trike", "card": "Triskelion", "zone": "hand"},
+    ], [{"type": "enter", "object": "trike"}])
+
+    assert obj(result, "trike")["counters"] == {"+1/+1": 6}
+    assert pt(result, "trike") == (7, 7)
+    # Listed, never dropped; a cost with no mana symbol ("Remove a +1/+1 counter from ...") is
+    # not recognised as an activated ability's, so the gap it names is static_text.
+    assert [e["ability"] for e in result["not_modelled"] if e["object"] == "trike"] == [
+        "Remove a +1/+1 counter from Triskelion: It deals 1 damage to any target."]
+
+
+def test_grumgully_adds_a_counter_to_other_non_human_creatures() -> None:
+    """614.1c, 614.12: A's non-Human creature enters with a +1/+1 counter; a Human and B's
+    creature don't; Grumgully itself isn't "other"."""
+    result = play([
+        {"id": "grumgully", "card": "Grumgully, the Generous", "zone": "hand"},
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+        {"id": "human", "card": "Daunting Defender", "zone": "hand"},
+        {"id": "theirs", "card": "Grizzly Bears", "zone": "hand", "controller": "B"},
+    ], [{"type": "enter", "object": o} for o in ("grumgully", "bears", "human", "theirs")])
+
+    assert {i: obj(result, i)["counters"] for i in ("grumgully", "bears", "human", "theirs")} == {
+        "grumgully": {}, "bears": {"+1/+1": 1}, "human": {}, "theirs": {}}
+
+
+def test_grumgully_sees_a_creature_as_it_would_exist_on_the_battlefield() -> None:
+    """614.12: a Human that Xenograft would make a Goblin is still a Human as it would exist on
+    the battlefield, so it gets no counter; a Bear Xenograft makes a Goblin does."""
+    result = play([
+        {"id": "grumgully", "card": "Grumgully, the Generous"},
+        {"id": "graft", "card": "Xenograft", "chosen": {"creature_type": "Human"}},
+        {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+    ], [{"type": "enter", "object": "bears"}])
+
+    assert obj(result, "bears")["subtypes"] == ["Bear", "Human"]
+    assert obj(result, "bears")["counters"] == {}
+
+
+def test_rhox_faithmender_doubles_life_gain_including_its_own_lifelink() -> None:
+    """614.1a, 120.3f: its lifelink damage of 1 gains 2; a gain of 3 becomes 6; B's gain isn't
+    doubled."""
+    result = play([{"id": "rhox", "card": "Rhox Faithmender"}], [
+        {"type": "damage", "source": "rhox", "target": "B", "amount": 1},
+        {"type": "gain_life", "player": "A", "amount": 3},
+        {"type": "gain_life", "player": "B", "amount": 3},
+    ])
+
+    assert (life(result, "A"), life(result, "B")) == (28, 22)
+
+
+# --- 614.1c-d: entering tapped ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("card", "tapped"), [
+    ("Kismet", {"creature": True, "land": True, "artifact": True, "enchantment": False,
+                "mine": False}),
+    ("Imposing Sovereign", {"creature": True, "land": False, "artifact": False,
+                            "enchantment": False, "mine": False}),
+    ("Root Maze", {"creature": False, "land": True, "artifact": True, "enchantment": False,
+                   "mine": False}),
+    ("Urabrask the Hidden", {"creature": True, "land": False, "artifact": False,
+                             "enchantment": False, "mine": False}),
+])
+def test_enters_tapped_statics(card: str, tapped: dict[str, bool]) -> None:
+    """614.1c, 614.12: which of B's permanents (and A's creature) enter tapped under each:
+    Kismet (B's artifacts, creatures, lands), Imposing Sovereign and Urabrask (B's creatures),
+    Root Maze (everyone's artifacts and lands)."""
+    result = play([
+        {"id": "card", "card": card},
+        {"id": "creature", "card": "Grizzly Bears", "controller": "B", "zone": "hand"},
+        {"id": "land", "card": "Forest", "controller": "B", "zone": "hand"},
+        {"id": "artifact", "card": "Bonesplitter", "controller": "B", "zone": "hand"},
+        {"id": "enchantment", "card": "Glorious Anthem", "controller": "B", "zone": "hand"},
+        {"id": "mine", "card": "Grizzly Bears", "zone": "hand"},
+    ], [{"type": "enter", "object": o} for o in tapped])
+
+    assert {o: obj(result, o)["tapped"] for o in tapped} == tapped
+
+
+def test_urabrask_gives_haste_to_its_controllers_creatures_only() -> None:
+    """613.1f: A's creatures have haste (listed in not_modelled, 702.10b needs turns)."""
+    result = play([
+        {"id": "urabrask", "card": "Urabrask the Hidden"},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+    ])
+
+    assert (obj(result, "bears")["abilities"], obj(result, "theirs")["abilities"]) == (
+        ["Haste"], [])
+
+
+def test_authority_of_the_consuls_taps_and_gains_life() -> None:
+    """614.1c, 603.2: B's creature enters tapped and A gains 1 life; A's own creature neither."""
+    result = play([
+        {"id": "authority", "card": "Authority of the Consuls"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B", "zone": "hand"},
+        {"id": "mine", "card": "Grizzly Bears", "zone": "hand"},
+    ], [{"type": "enter", "object": "theirs"}, {"type": "enter", "object": "mine"}])
+
+    assert (obj(result, "theirs")["tapped"], obj(result, "mine")["tapped"]) == (True, False)
+    assert life(result, "A") == 21
+
+
+def test_a_creature_stolen_as_it_enters_is_judged_under_its_new_controller() -> None:
+    """616.1b, 614.12: Gather Specimens makes B's creature enter under A's control first, so
+    Kismet (A's: "your opponents control") no longer taps it."""
+    result = play([
+        {"id": "kismet", "card": "Kismet"},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "B", "zone": "hand"},
+    ], [{"type": "enter", "object": "bears"}],
+        effects=[{"id": "gather", "card": "Gather Specimens", "controller": "A"}])
+
+    bears = obj(result, "bears")
+    assert (bears["controller"], bears["tapped"]) == ("A", False)
