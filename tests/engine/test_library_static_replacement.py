@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.engine.event_helpers import play
-from tests.engine.layer_helpers import pt
+from tests.engine.layer_helpers import pt, steps_of
 
 BOLT = {"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "stack"}
 THEIR_BOLT = {"id": "their_bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"}
@@ -263,3 +263,153 @@ def test_a_creature_stolen_as_it_enters_is_judged_under_its_new_controller() -> 
 
     bears = obj(result, "bears")
     assert (bears["controller"], bears["tapped"]) == ("A", False)
+
+
+# --- 614.1a: zone changes; 614.8: regeneration ---------------------------------------------------
+
+
+def test_blightsteel_colossus_goes_to_the_library_instead_of_the_graveyard() -> None:
+    """614.1a, 614.6: put into a graveyard from anywhere (here sacrificed, which indestructible
+    doesn't stop, 701.17a), it is shuffled into its owner's library instead; so it never dies."""
+    result = play([{"id": "colossus", "card": "Blightsteel Colossus"},
+                   {"id": "artist", "card": "Blood Artist"}],
+                  [{"type": "sacrifice", "object": "colossus"}])
+
+    assert obj(result, "colossus")["zone"] == "library"
+    assert life(result, "B") == 20
+
+
+def test_blightsteel_colossus_deals_infect_damage() -> None:
+    """702.90b, 120.3b: its damage to a player is poison counters."""
+    result = play([{"id": "colossus", "card": "Blightsteel Colossus"}],
+                  [{"type": "damage", "source": "colossus", "target": "B", "amount": 11}])
+
+    assert result["players"]["B"]["poison"] == 11 and result["players"]["B"]["lost"] is True
+
+
+def test_river_boa_regenerates_once() -> None:
+    """614.8, 701.15: the shield replaces one destruction (it is tapped instead); a second
+    destroy finds no shield."""
+    objects = [{"id": "boa", "card": "River Boa"}]
+    effects = [{"id": "regen", "source": "boa"}]
+
+    once = play(objects, [{"type": "destroy", "target": "boa"}], effects=effects)
+    twice = play(objects, [{"type": "destroy", "target": "boa"},
+                           {"type": "destroy", "target": "boa"}], effects=effects)
+
+    assert (obj(once, "boa")["zone"], obj(once, "boa")["tapped"]) == ("battlefield", True)
+    assert obj(twice, "boa")["zone"] == "graveyard"
+
+
+# --- 615: prevention ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("card", ["Fog", "Darkness"])
+def test_prevent_all_combat_damage_this_turn(card: str) -> None:
+    """615.1, 510.2: all combat damage is prevented, to players and creatures; Lightning Bolt's
+    noncombat damage isn't."""
+    result = play([
+        {"id": "mine", "card": "Grizzly Bears"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+        THEIR_BOLT,
+    ], [{"type": "damage", "source": "mine", "target": "B", "amount": 2, "combat": True},
+        {"type": "damage", "source": "theirs", "target": "mine", "amount": 2, "combat": True},
+        bolt("A", source="their_bolt")],
+        effects=[{"id": "fog", "card": card, "controller": "A"}])
+
+    assert (life(result, "A"), life(result, "B")) == (17, 20)
+    assert obj(result, "mine")["damage"] == 0
+
+
+def test_fog_ends_with_the_turn() -> None:
+    """611.2a, 514.2: "this turn": after the cleanup step combat damage is dealt again."""
+    result = play([{"id": "theirs", "card": "Grizzly Bears", "controller": "B"}],
+                  [{"type": "end_turn"},
+                   {"type": "damage", "source": "theirs", "target": "A", "amount": 2,
+                    "combat": True}],
+                  effects=[{"id": "fog", "card": "Fog", "controller": "A"}])
+
+    assert life(result, "A") == 18
+
+
+def test_fog_under_leyline_of_punishment_prevents_nothing() -> None:
+    """615.11: damage can't be prevented, so Fog's effect is applied and prevents nothing."""
+    result = play([
+        {"id": "leyline", "card": "Leyline of Punishment", "controller": "B"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+    ], [{"type": "damage", "source": "theirs", "target": "A", "amount": 2, "combat": True}],
+        effects=[{"id": "fog", "card": "Fog", "controller": "A"}])
+
+    assert life(result, "A") == 18
+    assert any("615.11" in s["rules"] for s in steps_of(result, "prevention"))
+
+
+def test_safe_passage_protects_you_and_your_creatures_including_later_ones() -> None:
+    """615.1, 611.2c: it isn't a characteristic change, so "creatures you control" is read as
+    the damage would be dealt: a creature A gets afterwards is covered; B and B's creature
+    aren't."""
+    result = play([
+        {"id": "mine", "card": "Grizzly Bears"},
+        {"id": "late", "card": "Grizzly Bears", "zone": "hand"},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+        THEIR_BOLT,
+    ], [{"type": "enter", "object": "late"},
+        bolt("A", source="their_bolt"), bolt("mine", source="their_bolt"),
+        bolt("late", source="their_bolt"), bolt("B", source="mine", amount=2),
+        bolt("theirs", source="mine", amount=2)],
+        effects=[{"id": "passage", "card": "Safe Passage", "controller": "A"}])
+
+    assert life(result, "A") == 20 and life(result, "B") == 18
+    assert (obj(result, "mine")["zone"], obj(result, "late")["zone"]) == (
+        "battlefield", "battlefield")
+    assert obj(result, "theirs")["zone"] == "graveyard"
+
+
+def test_mending_hands_shield_depletes_across_events() -> None:
+    """615.7: the next 4 damage to A: all of the first 3, 1 of the next 3."""
+    result = play([THEIR_BOLT], [bolt("A", source="their_bolt"), bolt("A", source="their_bolt")],
+                  effects=[{"id": "hands", "card": "Mending Hands", "targets": ["A"]}])
+
+    assert life(result, "A") == 18
+
+
+@pytest.mark.parametrize(("card", "from_bolt", "from_bears"), [
+    ("Urza's Armor", 2, 1),
+    ("Sphere of Law", 1, 2),
+    ("Guardian Seraph", 2, 1),
+    ("Protection of the Hekma", 2, 1),
+])
+def test_static_prevention_of_part_of_each_damage(card: str, from_bolt: int,
+                                                  from_bears: int) -> None:
+    """615.9 (615.1): each time, part of the damage to A is prevented: Urza's Armor 1 of any
+    source's, Sphere of Law 2 of a red source's, Guardian Seraph and Protection of the Hekma 1
+    of a source an opponent controls."""
+    result = play([
+        {"id": "card", "card": card},
+        {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+        THEIR_BOLT,
+    ], [bolt("A", source="their_bolt"), bolt("A", source="theirs", amount=2)])
+
+    assert life(result, "A") == 20 - from_bolt - from_bears
+
+
+def test_protection_of_the_hekma_doesnt_cover_your_own_sources() -> None:
+    """615.1: A's own Lightning Bolt dealing damage to A isn't from an opponent's source."""
+    result = play([{"id": "hekma", "card": "Protection of the Hekma"}, BOLT], [bolt("A")])
+
+    assert life(result, "A") == 17
+
+
+@pytest.mark.parametrize(("first", "expected"), [("sphere", 18), ("dictate", 16)])
+def test_prevention_and_doubling_are_ordered_by_the_affected_player(first: str,
+                                                                   expected: int) -> None:
+    """616.1d-e: B's Dictate of the Twin Gods doubles and A's Sphere of Law prevents 2 of a red
+    source's damage to A; A, the affected player, chooses the order: prevent first (3-2=1,
+    doubled to 2) or double first (6, less 2 is 4)."""
+    result = play([
+        {"id": "dictate", "card": "Dictate of the Twin Gods", "controller": "B"},
+        {"id": "sphere", "card": "Sphere of Law"},
+        THEIR_BOLT,
+    ], [bolt("A", source="their_bolt")], choices=[{"player": "A", "choose": first}])
+
+    assert life(result, "A") == expected
