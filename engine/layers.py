@@ -17,7 +17,7 @@ from dataclasses import replace
 from engine import wording
 from engine.board import Board, WorkingChars
 from engine.citations import cite
-from engine.concepts import Layer
+from engine.concepts import Layer, Zone
 from engine.dependency import (
     DependencyFinder,
     LayerEffect,
@@ -123,9 +123,17 @@ class _LayerRun:
         }
 
     def final(self, obj: GameObject) -> Characteristics:
-        """``obj``'s characteristics after the run (its printed ones, shared, if unchanged)."""
+        """``obj``'s characteristics after the run (its printed ones, shared, if unchanged).
+
+        208.3: a noncreature permanent has no power or toughness, even if its card has them
+        printed (a Vehicle, a creature an effect turned into a land).
+        """
         working = self.board[obj.id]
-        return obj.base if self.printed.get(obj.id) is working else working.freeze()
+        chars = obj.base if self.printed.get(obj.id) is working else working.freeze()
+        if (obj.zone == Zone.BATTLEFIELD and "Creature" not in chars.types
+                and (chars.power is not None or chars.toughness is not None)):
+            return replace(chars, power=None, toughness=None)
+        return chars
 
     # --- gathering effects ---------------------------------------------------------------
 

@@ -270,6 +270,8 @@ def test_imprisoned_in_the_moon_turns_a_creature_into_a_colorless_land() -> None
         ["Land"], [], ["Legendary"], [])
     assert norn["abilities"] == ["{T}: Add {C}."]
     assert pt(result, "bears") == (2, 2)
+    # 208.3: a noncreature permanent has no power or toughness, whatever the card prints.
+    assert (norn["power"], norn["toughness"]) == (None, None)
 
 
 @pytest.mark.parametrize(("aura", "types", "subtypes", "colors", "abilities", "stats"), [
