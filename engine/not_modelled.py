@@ -69,8 +69,11 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
     if lowered.startswith("as ") and " enters" in lowered:
         # 614.1c: the choice was made as it entered if the scenario records one.
         return None if obj.chosen else Gap.AS_ENTERS
+    # 602.1a: "[Cost]: [Effect.]"; a cost may have no mana symbol ("Sacrifice a creature:",
+    # "Remove a +1/+1 counter from this creature:"). A colon inside quotes is a granted
+    # ability's, the quoting ability's text is static.
     cost, colon, _ = text.partition(":")
-    if colon and ("{" in cost or cost[:1] in "+−-0123456789"):
+    if colon and '"' not in cost:
         return Gap.ACTIVATED
     return Gap.STATIC_TEXT
 

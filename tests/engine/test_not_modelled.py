@@ -44,6 +44,24 @@ def test_a_triggered_ability_carried_as_text_is_listed_with_603() -> None:
     assert result["not_modelled"][0]["gap"] == "triggers"
 
 
+@pytest.mark.parametrize(("text", "gap"), [
+    ("Remove a +1/+1 counter from this creature: Regenerate this creature.", "activated"),
+    ("Sacrifice a creature: Scry 1.", "activated"),
+    ("{2}, {T}: Draw a card.", "activated"),
+    ('Creatures you control have "{T}: Add {G}."', "static_text"),
+    ("Players can't search libraries.", "static_text"),
+])
+def test_text_abilities_are_told_apart_by_their_cost(text: str, gap: str) -> None:
+    """602.1a: "[Cost]: [Effect.]" is an activated ability, mana symbol or not; a colon inside
+    a quoted, granted ability leaves the quoting ability static (604)."""
+    card = {"name": "Text Card", "types": ["Artifact"], "abilities": [
+        {"kind": "text", "text": text}]}
+
+    result = play([{"id": "c", "card": "Text Card"}], cards=[card])
+
+    assert result["not_modelled"][0]["gap"] == gap
+
+
 @pytest.mark.parametrize(("keyword", "rule"), [("Prowess", "702.108a"), ("Ward", "702.21a"),
                                                ("Flying", "702.9b"), ("Trample", "702.19b")])
 def test_a_keyword_without_rules_code_is_listed_with_its_rule(keyword: str, rule: str) -> None:
