@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from rulings.vocabulary import NOT_THE_RULES_WORD
+
 from .analysis import PARTICLES, PREFIX_MARK, analyze, normalize, strip_ending
 from .index import OpenIndex, open_index
 from .snippets import highlight
@@ -352,9 +354,18 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     return Concept(tuple(a for a, _ in kept), tuple(c for _, c in kept))
 
 
+def in_rules_words(text: str) -> str:
+    """The query with the words other translations and players use for a rules concept
+    replaced by the shipped text's ("접촉사" -> 치명타, "상태 기반 행동" -> 상태 참조 행동):
+    the text never says them, so nothing is lost (rulings/vocabulary.py)."""
+    for other, rules_word in NOT_THE_RULES_WORD.items():
+        text = text.replace(other, rules_word)
+    return text
+
+
 def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
     """The concepts to search for (the analyzed query plus its expansions)."""
-    text = _strip_question(query)
+    text = in_rules_words(_strip_question(query))
     parsed = ParsedQuery(asks_count=_COUNT_QUESTION_RE.search(normalize(query)) is not None)
     glossary = opened.glossary
     latin_words: list[str] = []
