@@ -15,8 +15,9 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import condition, require_GET
 
 from rulings.cards.models import CardImport
+from rulings.citers import engine_citations
 from rulings.importer.parse import SECTION_NAMES
-from rulings.models import Rule, RuleReference, SourceFile
+from rulings.models import Rule, RuleReference, RuleSummary, SourceFile
 from rulings.pagecache import (
     CSRF_PLACEHOLDER,
     cached_page,
@@ -26,7 +27,7 @@ from rulings.pagecache import (
     with_csrf_token,
 )
 
-from .resolve import Resolution, Status, resolve
+from .resolve import Resolution, Status, breadcrumbs, resolve
 
 
 def _htmx(request: HttpRequest) -> bool:
@@ -86,6 +87,8 @@ def _rule_url(slug: str) -> str:
 
 def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
     """A number the page cannot show: why, who cites it, and where to go instead."""
+    if resolution.summary is not None:
+        return _summary_page(request, resolution, resolution.summary)
     status = 200 if resolution.status is Status.CITED_MISSING else 404
     section = resolution.section
     return render(request, "rulings/not_found.html", {
@@ -93,7 +96,34 @@ def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
         "query": resolution.requested,
         "section_name": SECTION_NAMES.get(section, ("", ""))[1] if section else "",
         "sources": SourceFile.objects.all(),
+        # A 200 page is cached like a rule page: the token goes in per response.
+        "csrf_token": CSRF_PLACEHOLDER,
     }, status=status)
+
+
+def _summary_page(request: HttpRequest, resolution: Resolution,
+                  summary: RuleSummary) -> HttpResponse:
+    """A rule this edition lacks: the project's summary, labelled as such, and who cites it.
+
+    The page is laid out so that the rule's own text can take the summary's place: when an
+    English edition has been imported (the editions issue), the view passes that edition's
+    rule as `edition_rule` and the template shows its text instead of the summary, under the
+    same heading, with the same "cited by" lists.
+    """
+    template = ("rulings/summary.html#summary-content" if _htmx(request)
+                else "rulings/summary.html")
+    return render(request, template, {
+        "summary": summary,
+        "edition_rule": None,
+        "resolution": resolution,
+        "breadcrumbs": breadcrumbs(summary.number),
+        "children": list(RuleSummary.objects.below(summary.number)),
+        "citing": resolution.citing,
+        "engine": engine_citations().get(summary.number),
+        "nearest_rule": resolution.ancestor,
+        "section_name_en": SECTION_NAMES.get(summary.section, ("", ""))[1],
+        "csrf_token": CSRF_PLACEHOLDER,
+    })
 
 
 @require_GET
@@ -172,6 +202,9 @@ def edition(request: HttpRequest) -> HttpResponse:
 def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
     """The hover/tap preview of a rule (an htmx partial; also a plain fragment)."""
     resolution = resolve(number, with_suggestions=False)
+    if resolution.summary is not None:
+        return render(request, "rulings/summary.html#preview",
+                      {"summary": resolution.summary})
     if resolution.rule is None:
         status = 200 if resolution.status is Status.CITED_MISSING else 404
         return render(request, "rulings/rule.html#preview-missing",
