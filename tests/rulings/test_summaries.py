@@ -228,3 +228,12 @@ def test_links_are_kept_only_to_numbers_with_a_page():
 
     assert 'data-rule-ref="702.32"' in html
     assert "702.33" in html and 'data-rule-ref="702.33"' not in html
+
+
+def test_the_jump_box_previews_a_summarized_rule(client):
+    """Typing 704.5j in the home page's jump box previews the summary, labelled."""
+
+    response = client.get("/rules/", {"number": "704.5j"}, HTTP_HX_REQUEST="true")
+
+    html = response.content.decode()
+    assert "전설 규칙" in html and "종합 규칙 원문 아님" in html
