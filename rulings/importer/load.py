@@ -73,7 +73,7 @@ def save_edition(edition: Edition, summaries: list[ParsedSummary] | None = None)
             "rule_count": len(item.rules), "example_count": item.example_count,
             "reference_count": item.reference_count,
             "defects": [defect.as_dict() for defect in item.defects],
-            "trailer": item.trailer,
+            "trailer": item.trailer, "edition_date": item.date,
         })
     save_glossary(edition.rules, by_slug)
     if summaries is not None:

@@ -17,7 +17,7 @@ from django.views.decorators.http import condition, require_GET
 from rulings.cards.models import CardImport
 from rulings.citers import engine_citations
 from rulings.importer.parse import SECTION_NAMES
-from rulings.models import Rule, RuleReference, RuleSummary, SourceFile
+from rulings.models import ImportStamp, Rule, RuleReference, RuleSummary, SourceFile
 from rulings.pagecache import (
     CSRF_PLACEHOLDER,
     cached_page,
@@ -52,12 +52,28 @@ def home(request: HttpRequest) -> HttpResponse:
             toc.append({"section": entry, "rules": []})
         elif toc:
             toc[-1]["rules"].append(entry)
-    absent = [(number, SECTION_NAMES[number][1]) for number in range(1, 10)
-              if number not in {item["section"].section for item in toc}]
     return render(request, "rulings/home.html", {
-        "toc": toc, "absent_sections": absent,
-        "rule_count": Rule.objects.count(),
+        "toc": toc, "rule_count": Rule.objects.count(),
+        **edition_facts([item["section"] for item in toc]),
     })
+
+
+def edition_facts(sections: list[Rule] | None = None) -> dict[str, Any]:
+    """What the home and edition pages say about the imported edition: the sections it has
+    and lacks, the dates its files give (none of the shipped five does), when it was
+    imported."""
+    if sections is None:
+        sections = list(Rule.objects.sections())
+    present = {section.section for section in sections}
+    stamp = ImportStamp.objects.filter(pk=1).first()
+    dates = sorted({d for d in SourceFile.objects.values_list("edition_date", flat=True) if d})
+    return {
+        "edition_sections": sections,
+        "absent_sections": [(number, SECTION_NAMES[number][1]) for number in range(1, 10)
+                            if number not in present],
+        "edition_dates": dates,
+        "imported_at": stamp.imported_at if stamp else None,
+    }
 
 
 @require_GET
@@ -195,6 +211,7 @@ def edition(request: HttpRequest) -> HttpResponse:
         "sections": {rule.section: rule for rule in Rule.objects.sections()},
         "missing_count": len(set(missing)),
         "card_imports": CardImport.objects.latest_per_kind(),
+        **edition_facts(),
     })
 
 
