@@ -104,6 +104,8 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("RULESITE_STATIC_ROOT", str(VAR_DIR / "staticfiles")))
+# WhiteNoise's own media types lack the web app manifest's (static/site.webmanifest).
+WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

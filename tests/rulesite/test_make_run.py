@@ -80,3 +80,44 @@ def test_static_files_are_served_with_debug_off(make_run_site):
 
     assert status == 200 and content_type.startswith("text/css")
     assert "--accent" in css
+
+
+@pytest.mark.parametrize(("path", "content_type"), [
+    ("/static/img/favicon.svg", "image/svg+xml"),
+    ("/static/img/icon-32.png", "image/png"),
+    ("/static/img/apple-touch-icon.png", "image/png"),
+    ("/static/img/icon-192.png", "image/png"),
+    ("/static/img/icon-512.png", "image/png"),
+    ("/static/site.webmanifest", "application/manifest+json"),
+])
+def test_the_favicon_and_app_icons_are_served(make_run_site, path, content_type):
+    """WhiteNoise serves the SVG favicon, the PNG app icons and the web app manifest."""
+
+    with urllib.request.urlopen(make_run_site + path, timeout=10) as response:
+        assert response.status == 200
+        assert response.headers["Content-Type"].startswith(content_type)
+
+
+def test_every_page_links_the_favicon_and_the_app_icon(make_run_site):
+    """base.html links the SVG favicon, a PNG fallback, the apple-touch-icon and the manifest."""
+
+    _status, _type, html = _get(make_run_site + "/no-such-page/")
+
+    for link in ('rel="icon" href="/static/img/favicon.svg"',
+                 'rel="apple-touch-icon" href="/static/img/apple-touch-icon.png"',
+                 'rel="manifest" href="/static/site.webmanifest"'):
+        assert link in html
+
+
+@pytest.mark.parametrize(("name", "size"), [("icon-32.png", 32), ("icon-192.png", 192),
+                                            ("apple-touch-icon.png", 180)])
+def test_the_png_icons_are_what_rulesite_icons_draws(name, size):
+    """The committed PNGs are valid, of their size, and reproducible from rulesite/icons.py."""
+    from rulesite.icons import OUT, SIZES, png
+
+    square = dict((n, sq) for n, _s, sq in SIZES)[name]
+    data = (OUT / name).read_bytes()
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert int.from_bytes(data[16:20], "big") == size
+    assert data == png(size, square=square)
