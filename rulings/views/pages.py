@@ -67,10 +67,14 @@ def edition_facts(sections: list[Rule] | None = None) -> dict[str, Any]:
     present = {section.section for section in sections}
     stamp = ImportStamp.objects.filter(pk=1).first()
     dates = sorted({d for d in SourceFile.objects.values_list("edition_date", flat=True) if d})
+    # An absent section's Korean name is its summary's title ("카드의 구성 요소").
+    korean = dict(RuleSummary.objects.filter(number__in=[str(n) for n in range(1, 10)])
+                  .values_list("number", "title_ko"))
     return {
         "edition_sections": sections,
-        "absent_sections": [(number, SECTION_NAMES[number][1]) for number in range(1, 10)
-                            if number not in present],
+        "absent_sections": [(number, korean.get(str(number)) or SECTION_NAMES[number][1],
+                             SECTION_NAMES[number][1])
+                            for number in range(1, 10) if number not in present],
         "edition_dates": dates,
         "imported_at": stamp.imported_at if stamp else None,
     }
