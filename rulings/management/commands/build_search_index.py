@@ -1,6 +1,7 @@
 """Build the rules search index (Whoosh) from the Rule table.
 
-`make setup` runs this after `import_rules`. The index and the bilingual glossary that
+`make setup` runs this after `import_rules`. The index (the rules, and the project's summaries
+of rules this edition lacks as documents of their own kind) and the bilingual glossary that
 `import_rules` stored (the GlossaryTerm table) are written to settings.SEARCH_INDEX_DIR (or
 --index-dir), built beside the target and swapped in, so a running server never reads a
 half-written index.
@@ -14,7 +15,12 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
+from rulings.search.index import (
+    build_index,
+    load_glossary_from_db,
+    load_records_from_db,
+    load_summary_records_from_db,
+)
 
 
 class Command(BaseCommand):
@@ -36,10 +42,11 @@ class Command(BaseCommand):
             raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
                                "(it extracts the glossary) first")
         start = time.perf_counter()
-        report = build_index(records, directory, glossary)
+        report = build_index(records, directory, glossary, load_summary_records_from_db())
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
             self.stdout.write(
-                f"Indexed {report.documents} rules and {report.glossary_terms} glossary terms "
-                f"into {report.path} in {seconds:.2f} s"
+                f"Indexed {report.documents - report.summaries} rules, {report.summaries} "
+                f"summaries and {report.glossary_terms} glossary terms into {report.path} in "
+                f"{seconds:.2f} s"
             )
