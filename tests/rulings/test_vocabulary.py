@@ -64,5 +64,6 @@ def test_search_reads_another_word_as_the_rules_word(other: str, rules_word: str
     from rulings.search.query import search
 
     found = [r.number for r in search(other, limit=5).results]
+    expected = [r.number for r in search(rules_word, limit=5).results]
 
-    assert found and found == [r.number for r in search(rules_word, limit=5).results]
+    assert found and found[0] == expected[0] and set(found) == set(expected)
