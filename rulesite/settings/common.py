@@ -88,7 +88,14 @@ DATABASES = {
                                  os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3"))),
 }
 # CACHE_URL: locmem:// (default, one cache per process) or redis://host:6379/0 (shared).
-CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL"))}
+# Search answers (rulings/search/answers.py) have a memory cache of their own, so that
+# queries, which anyone can vary without end, never push rule pages out of theirs (with
+# Redis, its maxmemory bounds both).
+CACHES = {
+    "default": cache_from_url(os.environ.get("CACHE_URL")),
+    "search": cache_from_url(os.environ.get("CACHE_URL"), name="rulesite-search",
+                             max_entries=5_000),
+}
 
 # Sessions are only used to remember the UI language; signed cookies need no table.
 SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
