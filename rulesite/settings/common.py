@@ -33,6 +33,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Stored rule pages are answered here, before URL resolution (rulings/pagecache.py).
+    "rulings.pagecache.CachedPageMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
 
