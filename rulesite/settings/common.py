@@ -28,7 +28,6 @@ MIDDLEWARE = [
     "rulesite.middleware.ContentSecurityPolicyMiddleware",
     "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -99,8 +98,8 @@ CACHES = {
                              max_entries=5_000),
 }
 
-# Sessions are only used to remember the UI language; signed cookies need no table.
-SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
+# No sessions: the UI language is Django's language cookie (set_language), and nothing else
+# is remembered about a visitor, so no middleware loads a session on every request.
 
 # The UI speaks Korean by default; English is one click away (set_language view).
 LANGUAGE_CODE = "ko"
