@@ -62,6 +62,8 @@ CONTENT_SECURITY_POLICY = {
 # client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+# One engine run stops after this many seconds (rulings/sandbox/limits.py).
+SCENARIO_RUN_SECONDS = float(os.environ.get("RULESITE_RUN_SECONDS", "3"))
 CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "REMOTE_ADDR")
 
 ROOT_URLCONF = "rulesite.urls"
