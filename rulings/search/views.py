@@ -41,7 +41,8 @@ class ParameterError(Exception):
 def _section(value: str | None) -> int | None:
     if value in (None, ""):
         return None
-    if value.isdigit() and int(value) in SECTIONS:
+    # ASCII digits only: "²" and "٣" are digits to str.isdigit() but not all are to int().
+    if value.isascii() and value.isdigit() and int(value) in SECTIONS:
         return int(value)
     raise ParameterError("section", _("section must be one of 1, 4, 5, 6, 8 (got %(value)r)")
                          % {"value": value})
@@ -58,7 +59,7 @@ def _query(value: str | None) -> str:
 def _limit(value: str | None) -> int:
     if value in (None, ""):
         return 10
-    if not value.isdigit() or not 1 <= int(value) <= MAX_LIMIT:
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_LIMIT:
         raise ParameterError("limit", _("limit must be a whole number from 1 to %(max)d "
                                         "(got %(value)r)") % {"max": MAX_LIMIT, "value": value})
     return int(value)

@@ -156,7 +156,7 @@ def test_any_slug_is_found_or_a_404_that_names_it(client: Client, slug: str) -> 
 
 parameters = st.one_of(st.none(), st.text(max_size=8),
                        st.sampled_from(["0", "1", "10", "50", "51", "-1", "1e3", "6", "7",
-                                        " 5", "٣"]))
+                                        " 5", "٣", "²", "６"]))
 
 
 def _query_string(q: str | None, limit: str | None, section: str | None) -> dict[str, str]:
@@ -243,3 +243,22 @@ def test_no_rule_preview_or_api_url_gets_a_500(client: Client, number: str) -> N
     assert api.status_code in (200, 301, 404)
     if api.status_code == 404 and api.headers["Content-Type"].startswith("application/json"):
         assert api.json()["error"].strip()
+
+
+@pytest.mark.parametrize("value", ["²", "٣", "６", "1²"])
+@pytest.mark.parametrize("parameter", ["limit", "section"])
+def test_a_digit_that_is_not_ascii_is_refused_not_a_500(client: Client, search_index: Path,
+                                                        parameter: str, value: str) -> None:
+    """Found by the fuzzer: "²" is a digit to str.isdigit() but int() refuses it."""
+    api = client.get("/api/search", {"q": "효과", parameter: value})
+    page = client.get("/search/", {"q": "효과", parameter: value})
+
+    assert api.status_code == 400 and api.json()["parameter"] == parameter
+    assert page.status_code == (400 if parameter == "section" else 200)
+
+
+def test_a_content_length_that_is_not_ascii_digits_is_not_a_500(client: Client) -> None:
+    """The body-size check reads Content-Length without trusting str.isdigit()."""
+    response = client.get("/", CONTENT_LENGTH="²")
+
+    assert response.status_code == 200
