@@ -10,11 +10,12 @@ Public API: :func:`run_scenario`, :class:`ScenarioError`, :data:`ENGINE_VERSION`
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any
 
 from engine import cards, effects, enchant, equip, not_modelled  # noqa: F401  (they register kinds)
-from engine.errors import ScenarioError
+from engine.errors import DeadlinePassed, ScenarioError
 from engine.game import play, play_with_checkpoints
 from engine.layers import apply_layers
 from engine.objects import GameState
@@ -24,27 +25,34 @@ from engine.trace import LANGUAGES
 
 ENGINE_VERSION = "0.8.2"
 
-__all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
+__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "cards", "run_scenario"]
 
 
 def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
-                 checkpoints: bool = False) -> dict[str, Any]:
+                 checkpoints: bool = False, deadline: float | None = None) -> dict[str, Any]:
     """Validate and play a scenario; the contract's JSON result as plain dicts and lists.
 
     With ``checkpoints``, the result also has ``"checkpoints"``: the board after the first
     state-based action check and after each event (docs/scenario-format.md, "Result").
-    Raises :class:`ScenarioError` (with ``.path``) for an invalid scenario and
-    ValueError for an unknown ``lang``.
+    Raises :class:`ScenarioError` (with ``.path``) for an invalid scenario,
+    ValueError for an unknown ``lang``, and :class:`DeadlinePassed` once the run goes on
+    past ``deadline`` (a :func:`time.monotonic` value; the clock is read between steps).
     """
     if lang not in LANGUAGES:
         raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")
     start = load_scenario(data)
     if not checkpoints:
-        state, steps = play(start)
+        state, steps = play(start, deadline=deadline)
         return result_json(state, steps, lang, _not_modelled(start, state))
-    state, steps, kept = play_with_checkpoints(start)
+    state, steps, kept = play_with_checkpoints(start, deadline=deadline)
+    boards = []
+    for checkpoint in kept:
+        # A board per checkpoint is work of its own (a long run keeps hundreds).
+        if deadline is not None and time.monotonic() > deadline:
+            raise DeadlinePassed
+        boards.append(checkpoint_json(checkpoint))
     return {**result_json(state, steps, lang, _not_modelled(start, state)),
-            "checkpoints": [checkpoint_json(c) for c in kept]}
+            "checkpoints": boards}
 
 
 def _not_modelled(start: GameState, end: GameState) -> tuple[not_modelled.NotModelled, ...]:

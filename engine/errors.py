@@ -16,6 +16,18 @@ class ScenarioError(ValueError):
         self.problem = problem
 
 
+class DeadlinePassed(Exception):
+    """A run went on past the deadline its caller set (``run_scenario(deadline=...)``).
+
+    Not a mistake in the scenario: it asks more work than the caller allows. The engine looks
+    at the clock between steps (whenever the layers run again, and between events), so it
+    stops within one step of the deadline; nothing of the run is returned.
+    """
+
+    def __init__(self) -> None:
+        super().__init__("the run went on past its deadline")
+
+
 def join(path: str, key: str | int) -> str:
     """Extend a field path: ``join("objects", 2)`` -> ``"objects[2]"``."""
     if isinstance(key, int):

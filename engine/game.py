@@ -48,9 +48,12 @@ from engine.trace import Message, Step, StepKind
 MAX_DRAWS = 1000
 
 
-def play(state: GameState) -> tuple[GameState, tuple[Step, ...]]:
-    """Play the scenario: layers, state-based actions, then each event (see module doc)."""
+def play(state: GameState, *, deadline: float | None = None
+         ) -> tuple[GameState, tuple[Step, ...]]:
+    """Play the scenario: layers, state-based actions, then each event (see module doc).
+    Past `deadline` (a time.monotonic() value) it raises DeadlinePassed."""
     game = Game(state)
+    game.deadline = deadline
     _run(game, None)
     return game.state, tuple(game.steps)
 
@@ -75,10 +78,11 @@ class Checkpoint:
 
 
 def play_with_checkpoints(
-    state: GameState,
+    state: GameState, *, deadline: float | None = None,
 ) -> tuple[GameState, tuple[Step, ...], tuple[Checkpoint, ...]]:
     """:func:`play`, also keeping the state between events (for a step-by-step board)."""
     game = Game(state)
+    game.deadline = deadline
     kept: list[Checkpoint] = []
     _run(game, kept)
     return game.state, tuple(game.steps), tuple(kept)
@@ -122,6 +126,7 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
         for group in _groups(game.state.events[done:]):
             if game.state.game_over:
                 break
+            game.on_time()
             _scenario_events(game, group)
             done += len(group)
             stack.settle(game, _keeper(game, done, kept))

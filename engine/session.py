@@ -12,6 +12,7 @@ each makes a new state and hands it over through :meth:`Game.changed`.
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -19,6 +20,7 @@ from engine import durations, existing, zones
 from engine.choices import Answers
 from engine.citations import cite
 from engine.effects import Selector
+from engine.errors import DeadlinePassed
 from engine.events import Enter, Event, GainLife, LoseLife
 from engine.layers import apply_layers
 from engine.objects import GameObject, GameState, Happened, HistoryEntry, PendingChoice, Player
@@ -47,19 +49,30 @@ class Game:
         self._entering: dict[Enter, GameObject | None] = {}
         self._effects: tuple[ReplacementEffect, ...] | None = None
         self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
+        # time.monotonic() past which the run stops (DeadlinePassed); None: no limit.
+        self.deadline: float | None = None
 
     # --- the state -----------------------------------------------------------------------
 
     def refresh(self) -> None:
         """Run the layers again if something changed since they last ran; then the "for as
-        long as" effects whose condition failed end (611.2b), and the layers run again."""
+        long as" effects whose condition failed end (611.2b), and the layers run again.
+
+        Every step that changed the game passes here, so this is where a run past its
+        deadline stops (:meth:`on_time`)."""
         while self._dirty:
+            self.on_time()
             self.state, _ = apply_layers(self.state, trace=False)
             self._dirty = False
             self._entering = {}
             self._effects = None
             self._cant = None
             durations.end_lapsed(self)
+
+    def on_time(self) -> None:
+        """Raise :class:`DeadlinePassed` once the run's deadline has passed."""
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            raise DeadlinePassed
 
     def changed(self, state: GameState) -> None:
         """Take a new state; the layers run again before anything reads it."""

@@ -43,6 +43,8 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
     ``checkpoint`` is called whenever the stack changed (after abilities were put on it, and
     after each resolution), so the board can be shown with the stack at those moments."""
     while True:
+        # Between resolutions: a run past its deadline stops here (Game.on_time).
+        game.on_time()
         sba_loop.check_state_based_actions(game)
         if game.state.game_over:
             return

@@ -76,7 +76,8 @@ class RequestBodyLimitMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         length = request.META.get("CONTENT_LENGTH") or "0"
-        if length.isdigit() and int(length) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+        if (length.isascii() and length.isdigit()
+                and int(length) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE):
             return body_too_large(request)
         return self.get_response(request)
 

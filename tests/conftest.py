@@ -38,12 +38,15 @@ def _rules_after_flushes(request: pytest.FixtureRequest) -> None:
 
 @pytest.fixture(autouse=True)
 def _fresh_page_cache() -> Iterator[None]:
-    """Each test starts with an empty cache and reads the import stamp afresh, so a page one
-    test cached (or a stamp it bumped and rolled back) never answers another."""
-    from django.core.cache import cache
+    """Each test starts with empty caches and reads the import stamp afresh, so a page or a
+    search answer one test cached (or a stamp it bumped and rolled back) never answers
+    another."""
+    from django.conf import settings
+    from django.core.cache import caches
 
     from rulings.pagecache import forget_stamp
 
-    cache.clear()
+    for alias in settings.CACHES:
+        caches[alias].clear()
     forget_stamp()
     yield

@@ -28,11 +28,12 @@ MIDDLEWARE = [
     "rulesite.middleware.ContentSecurityPolicyMiddleware",
     "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    "django.contrib.sessions.middleware.SessionMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Stored rule pages are answered here, before URL resolution (rulings/pagecache.py).
+    "rulings.pagecache.CachedPageMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
 ]
 
@@ -61,6 +62,8 @@ CONTENT_SECURITY_POLICY = {
 # client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+# One engine run stops after this many seconds (rulings/sandbox/limits.py).
+SCENARIO_RUN_SECONDS = float(os.environ.get("RULESITE_RUN_SECONDS", "3"))
 CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "REMOTE_ADDR")
 
 ROOT_URLCONF = "rulesite.urls"
@@ -88,10 +91,17 @@ DATABASES = {
                                  os.environ.get("RULESITE_DB", str(VAR_DIR / "db.sqlite3"))),
 }
 # CACHE_URL: locmem:// (default, one cache per process) or redis://host:6379/0 (shared).
-CACHES = {"default": cache_from_url(os.environ.get("CACHE_URL"))}
+# Search answers (rulings/search/answers.py) have a memory cache of their own, so that
+# queries, which anyone can vary without end, never push rule pages out of theirs (with
+# Redis, its maxmemory bounds both).
+CACHES = {
+    "default": cache_from_url(os.environ.get("CACHE_URL")),
+    "search": cache_from_url(os.environ.get("CACHE_URL"), name="rulesite-search",
+                             max_entries=5_000),
+}
 
-# Sessions are only used to remember the UI language; signed cookies need no table.
-SESSION_ENGINE = "django.contrib.sessions.backends.signed_cookies"
+# No sessions: the UI language is Django's language cookie (set_language), and nothing else
+# is remembered about a visitor, so no middleware loads a session on every request.
 
 # The UI speaks Korean by default; English is one click away (set_language view).
 LANGUAGE_CODE = "ko"

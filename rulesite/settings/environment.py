@@ -41,11 +41,14 @@ def database_from_url(url: str | None, sqlite_path: Path | str) -> dict[str, Any
     return config
 
 
-def cache_from_url(url: str | None) -> dict[str, Any]:
-    """The `CACHES["default"]` entry for `url`; a per-process memory cache when unset."""
+def cache_from_url(url: str | None, *, name: str = "rulesite", max_entries: int = 20_000
+                   ) -> dict[str, Any]:
+    """A `CACHES` entry for `url`; a per-process memory cache when unset, `name` keeping it
+    apart from the others and holding at most `max_entries` (Redis has its own bound,
+    maxmemory)."""
     if not url or url == "locmem://":
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-                "LOCATION": "rulesite", "OPTIONS": {"MAX_ENTRIES": 20_000}}
+                "LOCATION": name, "OPTIONS": {"MAX_ENTRIES": max_entries}}
     scheme = urlsplit(url).scheme
     if scheme in ("redis", "rediss"):
         # Django's own backend (django.core.cache.backends.redis), through redis-py.

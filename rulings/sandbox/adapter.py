@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -14,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .documents import engine_input, validate_ruling
-from .limits import count_problem
+from .limits import count_problem, run_seconds, time_problem
 
 logger = logging.getLogger(__name__)
 
@@ -95,8 +96,12 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
         scenario = with_imported_cards(engine_input(document))
     except ImportedCardError as error:
         return Outcome(None, Problem(error.path, error.message))
+    seconds = run_seconds()
     try:
-        result = engine.run_scenario(scenario, lang=lang, checkpoints=checkpoints)
+        result = engine.run_scenario(scenario, lang=lang, checkpoints=checkpoints,
+                                     deadline=time.monotonic() + seconds)
+    except engine.DeadlinePassed:
+        return Outcome(None, Problem("", time_problem(seconds)))
     except engine.ScenarioError as error:
         path = str(getattr(error, "path", "") or "")
         message = str(error)

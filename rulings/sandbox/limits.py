@@ -1,9 +1,12 @@
 """How much one scenario may ask of the engine in one request.
 
 A judge's scenario has a handful of objects; these bounds keep a runaway (or hostile) document
-from holding a worker for more than a moment. Each is checked before the engine runs, and a
-document over one is refused with a message that names the list and the bound:
-`objects: at most 200 (got 201)`.
+from holding a worker for more than a moment. Each count is checked before the engine runs,
+and a document over one is refused with a message that names the list and the bound:
+`objects: at most 200 (got 201)`. Within the counts, triggered abilities can still multiply
+the work (each resolution runs the layers over every object again), so a run also has a time
+limit, RUN_SECONDS (settings.SCENARIO_RUN_SECONDS), which the engine checks between steps
+(run_scenario's `deadline`); a run past it is stopped and refused with a message naming it.
 """
 from __future__ import annotations
 
@@ -21,6 +24,26 @@ MAX_COUNTS = {
     "choices": 100,
     "cards": 50,
 }
+
+
+# A run of the shipped examples takes milliseconds; the slowest scenarios within the counts
+# (a loop of mandatory triggers on a 200-object board, with the editor's boards) take 1-3 s on
+# the project's machine. One run per request goes on past a problem, so a worker is never held
+# much longer than this by the engine.
+RUN_SECONDS = 3.0
+
+
+def run_seconds() -> float:
+    """The time limit of one engine run (settings.SCENARIO_RUN_SECONDS, else RUN_SECONDS)."""
+    from django.conf import settings
+
+    return float(getattr(settings, "SCENARIO_RUN_SECONDS", RUN_SECONDS))
+
+
+def time_problem(seconds: float) -> str:
+    """What a judge is told when a run was stopped at the time limit."""
+    return (f"the engine stopped: this scenario took longer than {seconds:g} s, the limit "
+            "for one run (fewer objects, events or triggered abilities run faster)")
 
 
 def count_problem(document: dict[str, Any]) -> tuple[str, str] | None:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from itertools import pairwise
 from typing import Any, NamedTuple
 
+from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
@@ -130,6 +131,14 @@ KIND_LABELS = {
 }
 
 # Columns shown only when some object has something in them.
+# A page shows at most this many steps, and boards (object and player rows) for the first
+# steps up to this many rows in all: the template costs tens of microseconds a cell, and a
+# loop of triggers on a big board has over a thousand steps of hundreds of rows each
+# (minutes of rendering, a worker held past gunicorn's timeout). A judge's scenario of a few
+# objects and a few dozen steps stays far below both.
+MAX_SHOWN_STEPS = 500
+MAX_BOARD_ROWS = 2_000
+
 OPTIONAL_COLUMNS = {"counters": "—", "damage": "0", "status": "—"}
 
 
@@ -301,17 +310,33 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
 
     step_views = []
     previous = boards[0] if boards else final
-    for index, step in enumerate(steps):
+    rows_left = MAX_BOARD_ROWS
+    for index, step in enumerate(steps[:MAX_SHOWN_STEPS]):
         current = boards[index]
+        rows = len(current.objects) + len(current.players)
+        # Boards for the first steps only: once one does not fit, none after it is shown.
+        with_board = 0 <= rows <= rows_left
+        first_without = not with_board and rows_left >= 0
+        rows_left = rows_left - rows if with_board else -1
         if index == 0:
             previous = Board(dict(current.objects), dict(current.players))
             _revert(previous.objects, step, columns)
         object_id = step.get("object")
+        note = ""
+        if first_without:
+            note = str(_("(From this step on the boards are not shown: a page shows at most "
+                         "%(rows)d board rows.)") % {"rows": MAX_BOARD_ROWS})
+        if index == MAX_SHOWN_STEPS - 1 and len(steps) > MAX_SHOWN_STEPS:
+            note += " " + str(_("(%(more)d more steps are not shown: a page shows at most "
+                                "%(most)d steps; the final state above is after all of "
+                                "them.)") % {"more": len(steps) - MAX_SHOWN_STEPS,
+                                             "most": MAX_SHOWN_STEPS})
         step_views.append({
             "number": index + 1,
             "kind": str(step.get("kind", "")),
             "kind_label": KIND_LABELS.get(str(step.get("kind", "")), str(step.get("kind", ""))),
-            "text_html": mark_safe(link_rules_in_text(str(step.get("text", "")))),
+            "text_html": mark_safe(link_rules_in_text(str(step.get("text", "")))
+                                   + (" " + escape(note.strip()) if note else "")),
             "rules_html": rules_html(step.get("rules")),
             "object": object_id if isinstance(object_id, str) else "",
             "object_name": names.get(object_id, "") if isinstance(object_id, str) else "",
@@ -320,9 +345,9 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             "effect_name": names.get(str(step.get("effect")), ""),
             "timestamp": step.get("timestamp"),
             "change": _layer_change(step, None, columns, display),
-            "board": _rows(current[0], previous[0], shown, display),
-            "players": _rows(current[1], previous[1], PLAYER_COLUMNS),
-            "stack": current.stack,
+            "board": _rows(current[0], previous[0], shown, display) if with_board else [],
+            "players": _rows(current[1], previous[1], PLAYER_COLUMNS) if with_board else [],
+            "stack": current.stack if with_board else (),
         })
         previous = current
 

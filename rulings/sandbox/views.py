@@ -215,6 +215,10 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
 def _answer(scenario: dict[str, Any], option: str, problems: list[Problem]) -> dict[str, Any]:
     """The scenario with the answer to the engine's pending question appended to `choices`."""
     outcome = adapter.run(scenario, lang=_language())
+    if outcome.problem is not None:
+        # Said as it is (the time limit, a field): no second run is made for this request.
+        problems.append(outcome.problem)
+        return scenario
     pending = (outcome.result or {}).get("pending_choice")
     if not isinstance(pending, dict):
         problems.append(Problem("choices", "the engine is not asking anything now"))
@@ -294,8 +298,9 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     contract_part = ({key: value for key, value in current.result.items() if key != "checkpoints"}
                      if current.result is not None else None)
     differs = contract_part != saved.result
+    # A run that failed (the time limit) is not tried again in the other language.
     shown = (adapter.run(document, lang=_language(), checkpoints=True)
-             if _language() != SAVE_LANGUAGE else current)
+             if _language() != SAVE_LANGUAGE and current.result is not None else current)
     # Stored results keep no boards between events; the current engine's are shown with the
     # stored trace only when that engine gives the same result.
     stored_view = _result_view(document, saved.result if differs else

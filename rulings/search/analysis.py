@@ -249,6 +249,14 @@ def analyze(text: str) -> list[Term]:
     return terms
 
 
+@lru_cache(maxsize=512)
+def analyze_stored(text: str) -> tuple[Term, ...]:
+    """`analyze()` of a stored rule text, kept for the next query that shows the same rule:
+    analyzing the texts of the results for their snippets was most of a search's time, and
+    the same rules come up again and again (at most 512 texts, about 5 MB)."""
+    return tuple(analyze(text))
+
+
 def _tokens(terms: list[Term], positions: bool, chars: bool, mode: str,
             start_pos: int, start_char: int, kwargs: dict) -> Iterator[Token]:
     token = Token(positions, chars, mode=mode, **kwargs)

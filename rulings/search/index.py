@@ -19,8 +19,10 @@ import os
 import re
 import shutil
 import threading
+import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,9 @@ from .analysis import KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
 
 GLOSSARY_FILE = "glossary.json"
+# Which build an index is (a new id every build) and when it was built: cached search answers
+# are kept per build (rulings/search/answers.py), and their Last-Modified is its time.
+BUILD_FILE = "build.json"
 INDEX_NAME = "rules"
 LEAD = 16  # characters of a rule's text that count as its opening
 POSTINGS_CACHE = 50_000  # (field, term) posting lists kept in memory, at most
@@ -194,6 +199,10 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
     staging = directory.with_name(directory.name + ".new")
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir(parents=True)
+    (staging / BUILD_FILE).write_text(json.dumps({
+        "build": uuid.uuid4().hex,
+        "built_at": datetime.now(UTC).replace(microsecond=0).isoformat(),
+    }), encoding="utf-8")
 
     built = build_glossary(entries_from_records(records) if glossary is None else glossary)
     (staging / GLOSSARY_FILE).write_text(
@@ -268,6 +277,8 @@ class OpenIndex:
     average_lengths: dict[str, float] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
     identity: int = 0  # inode of the directory it was opened from
+    build: str = ""  # this build's id (BUILD_FILE): a rebuild gives a new one
+    built_at: datetime | None = None
     _postings: dict[tuple[str, str], tuple[tuple[int, float], ...]] = field(
         default_factory=dict)
     _positions: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
@@ -333,9 +344,12 @@ def open_index(directory: Path) -> OpenIndex:
     """The index at `directory`, opened once per process and shared by all threads.
 
     `build_index()` swaps in a new directory; a server that sees the directory change (one
-    stat per call) opens the new index, so a rebuild needs no restart.
+    stat per call) opens the new index, so a rebuild needs no restart. The stat follows
+    symbolic links, so a link switched to another index is seen too.
     """
-    key = str(Path(directory).resolve())
+    # Not Path.resolve(): its lstat of every component cost more than the rest of a search
+    # answered from the cache.
+    key = os.path.abspath(directory)
     try:
         identity = os.stat(key).st_ino
     except FileNotFoundError:
@@ -372,6 +386,7 @@ def _load(directory: Path) -> OpenIndex:
             term.decode("utf-8") if isinstance(term, bytes) else term
             for term in reader.lexicon(fieldname)
         )
+    build, built_at = _build_of(directory)
     glossary_path = directory / GLOSSARY_FILE
     glossary = (
         Glossary.from_json(json.loads(glossary_path.read_text(encoding="utf-8")))
@@ -416,7 +431,20 @@ def _load(directory: Path) -> OpenIndex:
         leads=leads, summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
+        build=build, built_at=built_at,
     )
+
+
+def _build_of(directory: Path) -> tuple[str, datetime]:
+    """The index's build id and time; for an index built before BUILD_FILE existed, the
+    directory's inode and modification time stand for them (a rebuild changes both)."""
+    try:
+        stamp = json.loads((directory / BUILD_FILE).read_text(encoding="utf-8"))
+        return str(stamp["build"]), datetime.fromisoformat(stamp["built_at"])
+    except (OSError, ValueError, KeyError, TypeError):
+        status = os.stat(directory)
+        built_at = datetime.fromtimestamp(int(status.st_mtime), UTC)
+        return f"{status.st_ino}-{status.st_mtime_ns}", built_at
 
 
 _NOT_NAME = re.compile(r"[^0-9a-z가-힣]+")

@@ -33,13 +33,21 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
-from .analysis import PARTICLES, PREFIX_MARK, analyze, normalize, strip_ending, strip_particle
+from .analysis import (
+    PARTICLES,
+    PREFIX_MARK,
+    analyze,
+    analyze_stored,
+    normalize,
+    strip_ending,
+    strip_particle,
+)
 from .index import SUMMARY_KIND, OpenIndex, name_key, open_index
 from .snippets import highlight
 
@@ -147,6 +155,14 @@ class SearchResult:
     url: str
     snippet: str  # HTML: escaped text, matches in <mark>
     score: float
+
+    def __reduce__(self) -> tuple[type[SearchResult], tuple[Any, ...]]:
+        # Answers are unpickled from the cache on every hit (rulings/search/answers.py);
+        # the constructor is several times cheaper than a slotted dataclass's __setstate__.
+        return SearchResult, tuple(getattr(self, name) for name in _RESULT_FIELDS)
+
+
+_RESULT_FIELDS = tuple(f.name for f in fields(SearchResult))
 
 
 @dataclass
@@ -527,7 +543,8 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
 
 def _result(row: dict[str, Any], snippet_terms: set[str], score: float) -> SearchResult:
     source = row["display_text"] or row.get("title", "")
-    if row["display_examples"] and not any(t.text in snippet_terms for t in analyze(source)):
+    if row["display_examples"] and not any(t.text in snippet_terms
+                                           for t in analyze_stored(source)):
         source = row["display_examples"]
     return SearchResult(
         slug=row["slug"], number=row["number"], kind=row["kind"], section=int(row["section"]),
@@ -685,11 +702,21 @@ def _named_summaries(opened: OpenIndex, query: str, section: int | None) -> list
 def search(query: str, *, limit: int = 10, section: int | None = None,
            index_dir: Path | None = None) -> SearchResponse:
     """The best `limit` rules for `query`, optionally only in one section (1, 4, 5, 6, 8)."""
-    if index_dir is None:
-        from django.conf import settings
+    return search_in(open_index(index_path(index_dir)), query, limit=limit, section=section)
 
-        index_dir = Path(settings.SEARCH_INDEX_DIR)
-    opened = open_index(index_dir)
+
+def index_path(index_dir: Path | None = None) -> Path:
+    """`index_dir`, or the site's index (settings.SEARCH_INDEX_DIR) when None."""
+    if index_dir is not None:
+        return index_dir
+    from django.conf import settings
+
+    return Path(settings.SEARCH_INDEX_DIR)
+
+
+def search_in(opened: OpenIndex, query: str, *, limit: int = 10, section: int | None = None
+              ) -> SearchResponse:
+    """`search()` in an index already opened (the answer cache keys on the same one)."""
     response = SearchResponse(query=query)
     if not query.strip():
         return response

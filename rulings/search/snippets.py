@@ -9,14 +9,14 @@ from collections.abc import Collection
 
 from django.utils.html import escape
 
-from .analysis import analyze
+from .analysis import analyze_stored
 
 SNIPPET_CHARS = 160
 
 
 def matched_spans(text: str, terms: Collection[str]) -> list[tuple[int, int]]:
     """Merged (start, end) character spans of `text` whose analyzed terms are in `terms`."""
-    spans = sorted((t.start, t.end) for t in analyze(text) if t.text in terms)
+    spans = sorted((t.start, t.end) for t in analyze_stored(text) if t.text in terms)
     merged: list[tuple[int, int]] = []
     for start, end in spans:
         # A bridge bigram spans a space; don't light up the space alone.

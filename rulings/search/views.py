@@ -1,24 +1,28 @@
 """Search views: the search page (full page or its htmx results partial), the JSON API and the
 glossary page.
 
-The views only translate between HTTP and `query.search()`: parameters are validated here and
-a bad one gets a clear error naming it (never a 500).
+The views only translate between HTTP and `query.search()` (through the answer cache,
+`answers.cached_search()`): parameters are validated here and a bad one gets a clear error
+naming it (never a 500). The JSON API sends ETag and Last-Modified, so a client that asks
+again gets a 304 without a search being run.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import condition, require_GET
 
 from rulings.models import GlossaryTerm
 
-from .index import IndexMissing
-from .query import SearchResponse, search
+from .answers import answer_etag, answer_last_modified, cached_search
+from .index import IndexMissing, OpenIndex, open_index
+from .query import SearchResponse, index_path
 
 SECTIONS = (1, 4, 5, 6, 8)
 MAX_QUERY = 200
@@ -37,7 +41,8 @@ class ParameterError(Exception):
 def _section(value: str | None) -> int | None:
     if value in (None, ""):
         return None
-    if value.isdigit() and int(value) in SECTIONS:
+    # ASCII digits only: "²" and "٣" are digits to str.isdigit() but not all are to int().
+    if value.isascii() and value.isdigit() and int(value) in SECTIONS:
         return int(value)
     raise ParameterError("section", _("section must be one of 1, 4, 5, 6, 8 (got %(value)r)")
                          % {"value": value})
@@ -54,7 +59,7 @@ def _query(value: str | None) -> str:
 def _limit(value: str | None) -> int:
     if value in (None, ""):
         return 10
-    if not value.isdigit() or not 1 <= int(value) <= MAX_LIMIT:
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_LIMIT:
         raise ParameterError("limit", _("limit must be a whole number from 1 to %(max)d "
                                         "(got %(value)r)") % {"max": MAX_LIMIT, "value": value})
     return int(value)
@@ -72,7 +77,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         section = _section(request.GET.get("section"))
         context["section"] = section
         if query:
-            response_data = search(query, limit=PAGE_LIMIT, section=section)
+            response_data = cached_search(query, limit=PAGE_LIMIT, section=section)
     except ParameterError as error:
         context["error"] = error.message
         status = 400
@@ -99,15 +104,44 @@ def search_page(request: HttpRequest) -> HttpResponse:
     return response
 
 
+def _api_parameters(request: HttpRequest) -> tuple[str, int, int | None]:
+    """The API's query, limit and section; ParameterError names the one that is wrong."""
+    query = _query(request.GET.get("q", "").strip())
+    return query, _limit(request.GET.get("limit")), _section(request.GET.get("section"))
+
+
+def _api_answer(request: HttpRequest) -> tuple[OpenIndex, str, int, int | None] | None:
+    """What the API's answer will be made of, or None for an error or an empty query (whose
+    responses carry no validators). Worked out once per request."""
+    if hasattr(request, "_search_answer"):
+        known: tuple[OpenIndex, str, int, int | None] | None = request._search_answer
+        return known
+    try:
+        query, limit, section = _api_parameters(request)
+        answer = (open_index(index_path()), query, limit, section) if query else None
+    except (ParameterError, IndexMissing):
+        answer = None
+    request._search_answer = answer  # type: ignore[attr-defined]
+    return answer
+
+
+def _api_etag(request: HttpRequest) -> str | None:
+    answer = _api_answer(request)
+    return answer_etag(*answer) if answer is not None else None
+
+
+def _api_last_modified(request: HttpRequest) -> datetime | None:
+    answer = _api_answer(request)
+    return answer_last_modified(answer[0]) if answer is not None else None
+
+
 @require_GET
+@condition(etag_func=_api_etag, last_modified_func=_api_last_modified)
 def api_search(request: HttpRequest) -> JsonResponse:
     """`GET /api/search?q=...&limit=10[&section=6]`: the best rules first, as JSON."""
-    query = request.GET.get("q", "").strip()
     try:
-        query = _query(query)
-        limit = _limit(request.GET.get("limit"))
-        section = _section(request.GET.get("section"))
-        answer = search(query, limit=limit, section=section) if query else None
+        query, limit, section = _api_parameters(request)
+        answer = cached_search(query, limit=limit, section=section) if query else None
     except ParameterError as error:
         return JsonResponse({"error": error.message, "parameter": error.parameter}, status=400)
     except IndexMissing:
