@@ -7,7 +7,6 @@ one gets an error naming it (never a 500).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from django.http import (
     HttpRequest,
@@ -17,42 +16,25 @@ from django.http import (
 )
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
-from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
+
+from rulings import params
+from rulings.params import ParameterError
 
 from . import catalog
 
-MAX_QUERY = 200
-MAX_LIMIT = 50
 DEFAULT_LIMIT = 10
 PAGE_LIMIT = 30
 PICKER_LIMIT = 8
 SUGGESTIONS = 6
 
 
-@dataclass(frozen=True)
-class ParameterError(Exception):
-    """A request parameter that cannot be used, and why."""
-
-    parameter: str
-    message: str
-
-
 def _query(value: str | None) -> str:
-    query = " ".join((value or "").split())
-    if len(query) > MAX_QUERY:
-        raise ParameterError("q", _("q must be at most %(max)d characters (got %(length)d)")
-                             % {"max": MAX_QUERY, "length": len(query)})
-    return query
+    return params.query(value, collapse_spaces=True)
 
 
 def _limit(value: str | None) -> int:
-    if value in (None, ""):
-        return DEFAULT_LIMIT
-    if not value.isdigit() or not 1 <= int(value) <= MAX_LIMIT:
-        raise ParameterError("limit", _("limit must be a whole number from 1 to %(max)d "
-                                        "(got %(value)r)") % {"max": MAX_LIMIT, "value": value})
-    return int(value)
+    return params.limit(value, default=DEFAULT_LIMIT)
 
 
 @require_GET

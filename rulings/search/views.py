@@ -8,7 +8,6 @@ again gets a 304 without a search being run.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
@@ -18,24 +17,16 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import condition, require_GET
 
+from rulings import params
 from rulings.models import GlossaryTerm
+from rulings.params import MAX_QUERY, ParameterError
 
 from .answers import answer_etag, answer_last_modified, cached_search
 from .index import IndexMissing, OpenIndex, open_index
 from .query import SearchResponse, index_path
 
 SECTIONS = (1, 4, 5, 6, 8)
-MAX_QUERY = 200
-MAX_LIMIT = 50
 PAGE_LIMIT = 20
-
-
-@dataclass(frozen=True)
-class ParameterError(Exception):
-    """A request parameter that cannot be used, and why."""
-
-    parameter: str
-    message: str
 
 
 def _section(value: str | None) -> int | None:
@@ -49,20 +40,11 @@ def _section(value: str | None) -> int | None:
 
 
 def _query(value: str | None) -> str:
-    query = (value or "").strip()
-    if len(query) > MAX_QUERY:
-        raise ParameterError("q", _("q must be at most %(max)d characters (got %(length)d)")
-                             % {"max": MAX_QUERY, "length": len(query)})
-    return query
+    return params.query(value)
 
 
 def _limit(value: str | None) -> int:
-    if value in (None, ""):
-        return 10
-    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_LIMIT:
-        raise ParameterError("limit", _("limit must be a whole number from 1 to %(max)d "
-                                        "(got %(value)r)") % {"max": MAX_LIMIT, "value": value})
-    return int(value)
+    return params.limit(value, default=10)
 
 
 @require_GET

@@ -198,3 +198,13 @@ def test_an_import_makes_the_index_see_new_cards(client, make_card):
 def test_the_api_only_answers_get(client):
     """POST is refused."""
     assert client.post("/api/cards", {"q": "bolt"}).status_code == 405
+
+
+@pytest.mark.parametrize("limit", ["²", "٣", "0", "51", "ten"])
+def test_a_limit_that_is_no_ascii_number_in_range_is_a_400_naming_it(client, limit) -> None:
+    """`limit=²` is a digit to str.isdigit() but not to int(): a 400 naming limit, never a
+    500 (the search API's fuzzer found the same case there)."""
+    response = client.get("/api/cards", {"q": "bolt", "limit": limit})
+
+    assert response.status_code == 400
+    assert "limit" in response.json()["error"]
