@@ -12,7 +12,7 @@ import os
 import re
 import shutil
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -142,9 +142,11 @@ def load_glossary_from_db() -> list[GlossaryEntry]:
 
 
 def build_index(records: Iterable[RuleRecord], directory: Path,
-                glossary: Iterable[GlossaryEntry] | None = None) -> BuildReport:
+                glossary: Iterable[GlossaryEntry] | None = None,
+                finish: Callable[[Path], object] | None = None) -> BuildReport:
     """Write a fresh index of `records` and the `glossary` (default: extracted from the
-    records, as `import_rules` does) into `directory`.
+    records, as `import_rules` does) into `directory`; `finish`, if given, is called with
+    the staging directory once the index is written (the offline bundle is made there).
 
     The index is built beside the target and swapped in, so a running server never sees a
     half-written index.
@@ -176,6 +178,8 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         )
     writer.commit()
     ix.close()
+    if finish is not None:
+        finish(staging)
 
     old = directory.with_name(directory.name + ".old")
     shutil.rmtree(old, ignore_errors=True)

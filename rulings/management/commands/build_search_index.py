@@ -3,7 +3,8 @@
 `make setup` runs this after `import_rules`. The index and the bilingual glossary that
 `import_rules` stored (the GlossaryTerm table) are written to settings.SEARCH_INDEX_DIR (or
 --index-dir), built beside the target and swapped in, so a running server never reads a
-half-written index.
+half-written index. The offline bundle (rulings/offline/bundle.py: the rules, this index and
+the glossary for the service worker) is written with it.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from rulings.offline.bundle import write_bundle
 from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
 
 
@@ -36,10 +38,15 @@ class Command(BaseCommand):
             raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
                                "(it extracts the glossary) first")
         start = time.perf_counter()
-        report = build_index(records, directory, glossary)
+        metas = []
+        report = build_index(records, directory, glossary,
+                             finish=lambda staging: metas.append(write_bundle(staging)))
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
+            meta = metas[0]
             self.stdout.write(
                 f"Indexed {report.documents} rules and {report.glossary_terms} glossary terms "
-                f"into {report.path} in {seconds:.2f} s"
+                f"into {report.path} in {seconds:.2f} s; offline bundle of import "
+                f"{meta.version}: {meta.gzip_bytes / 1e6:.2f} MB gzip'd "
+                f"({meta.raw_bytes / 1e6:.2f} MB)"
             )
