@@ -15,7 +15,7 @@ ACCENT = "#1d5fbf"
 PAGE = """<!doctype html><html><body style="margin:0">
 <div style="width:{size}px;height:{size}px;background:{accent};border-radius:{radius}px;
 display:flex;align-items:center;justify-content:center;color:#fff;
-font:700 {font}px 'Noto Sans CJK KR','Noto Sans CJK JP',sans-serif;letter-spacing:-0.02em">규칙</div>
+font:700 {font}px 'Noto Sans CJK KR',sans-serif;letter-spacing:-0.02em">규칙</div>
 </body></html>"""
 
 

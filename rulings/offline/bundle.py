@@ -183,7 +183,8 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
     # pages and previews).
     cited = {number: sorted(sources, key=lambda slug: by_slug[slug].position)
              for number, sources in cited_by.items()}
-    terms = [[t.english, t.korean, t.origin, t.rule.number if t.rule else None]
+    terms = [[t.english, t.korean, t.origin, t.rule.slug if t.rule else None,
+              t.rule.number if t.rule else None]
              for t in GlossaryTerm.objects.select_related("rule")]
     return {"rules": rules, "cited_by": cited, "glossary_terms": terms}
 

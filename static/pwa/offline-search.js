@@ -527,6 +527,8 @@
     this.headings = bundle.index.headings;
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     this.counts = bundle.index.counts;
+    this.citedBy = bundle.cited_by; // number -> slugs of the rules citing it, in order
+    this.glossaryTerms = bundle.glossary_terms; // [english, korean, origin, slug, number]
     this.documents = this.docs.length;
     this.questionWords = new Set(this.q.question_words);
     this.stopWords = new Set(this.q.english_stop_words);
