@@ -55,6 +55,7 @@ typecheck: $(VENV)/.installed
 
 bench: setup
 	$(PY) bench/search_quality.py
+	$(PY) bench/offline_search.py
 	$(PY) bench/engine_layers.py
 	$(PY) bench/engine_events.py
 	$(PY) bench/format_cost.py
