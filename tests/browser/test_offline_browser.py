@@ -80,7 +80,7 @@ def test_rules_search_and_links_work_offline_after_the_first_visit(
         site: Site, browser: Browser, context: BrowserContext) -> None:
     """After the ready signal, with the server down and the browser offline, pages never
     visited open (as the server renders them), search answers in Korean and English, and
-    previews, cross-links, the number jump and the sandbox's notice work."""
+    previews, cross-links, the next-rule key, the number jump and the sandbox's notice work."""
     page = context.new_page()
     online: dict[str, str] = {}
     # The server's pages, read in another context (its HTTP cache is not this one's).
@@ -113,6 +113,9 @@ def test_rules_search_and_links_work_offline_after_the_first_visit(
     link.click()
     page.wait_for_url("**/rules/601.2a/")
     assert page.locator("h1").inner_text().startswith("601.2a")
+    page.keyboard.press("]")  # the next rule, swapped in by htmx
+    page.wait_for_url("**/rules/601.2b/")
+    page.locator("h1", has_text="601.2b").wait_for()
     # Search in Korean (the page, then as the judge types) and in English (page and API).
     page.goto(site.url + "/search/?q=대체효과")
     assert page.locator(".search-result-number").first.inner_text() == "614"
