@@ -166,7 +166,14 @@
       function page(title, content, statusCode, head) { return html(render.page(path, title, content, head), statusCode); }
       var match;
 
-      if (path === "/") return cachedPage("/");
+      function saved(cachedPath) {
+        // Cached on install; a cache the browser evicted since says the network is needed.
+        return cachedPage(cachedPath).then(function (response) {
+          return response || page(unescape(render.t("This page needs the network")), render.networkNeeded(), 503);
+        });
+      }
+
+      if (path === "/") return saved("/");
       if (path === "/rules/") {
         var raw = (params.get("number") || "").trim();
         if (!raw) return partial ? html("") : redirect("/", 302);
@@ -239,7 +246,7 @@
       if (path === "/glossary/") {
         var filter = (params.get("q") || "").trim().slice(0, MAX_QUERY);
         if (partial) return html(render.glossaryTerms(filter));
-        if (!filter) return cachedPage("/glossary/");
+        if (!filter) return saved("/glossary/");
         return page(unescape(render.t("Glossary")), render.glossaryContent(filter), 200,
           '<link rel="stylesheet" href="' + CONFIG.static["css/search.css"] + '">');
       }
