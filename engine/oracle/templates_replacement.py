@@ -139,7 +139,7 @@ SENTENCES: dict[str, Ability] = {
 
 
 def _enters_as_copy(face: Face, permanent_type: str) -> Ability:
-    """706.2, 707.10: Clone, Sculpting Steel: what it copies is the object's ``copy`` choice
+    """706.2: Clone, Sculpting Steel: what it copies is the object's ``copy`` choice
     (the card type it may copy is the choice's business, as a target's restriction is)."""
     return {"kind": "static", "affects": "self", "modifications": [{"op": "copy",
                                                                     "of": "chosen"}]}

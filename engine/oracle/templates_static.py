@@ -87,7 +87,7 @@ def _predicate(words: str, plural: bool) -> list[Modification] | None:
     if head == verb["be"]:
         value = pt_value(rest)
         if value is not None:
-            # The older wording of "have base power and toughness" (613.4b).
+            # The older wording of "have base power and toughness" (613.3b).
             return [{"op": "set_pt", "power": value[0], "toughness": value[1]}]
         if rest == "the chosen color":
             # 105.3: the color chosen as the source entered (Shifting Sky).

@@ -104,10 +104,15 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(os.environ.get("RULESITE_STATIC_ROOT", str(VAR_DIR / "staticfiles")))
+# WhiteNoise's own media types lack the web app manifest's (static/site.webmanifest).
+WHITENOISE_MIMETYPES = {".webmanifest": "application/manifest+json"}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Where the shipped rules text lives (the project's own copy of shared/seeds).
 RULES_SEED_DIR = BASE_DIR / "rulings" / "seeds"
+# The project's own Korean summaries of rules the text or the engine cites but this edition
+# lacks (reviewed data; `import_rules` stores them).
+RULES_SUMMARIES_FILE = BASE_DIR / "rulings" / "data" / "summaries-ko.json"
 # Whoosh index built by `manage.py build_search_index`.
 SEARCH_INDEX_DIR = Path(os.environ.get("RULESITE_SEARCH_INDEX", str(VAR_DIR / "search_index")))

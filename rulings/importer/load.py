@@ -3,18 +3,27 @@
 Rules keep their primary keys across imports (matched by slug), so re-running the import
 changes nothing that did not change in the text, and anything else that points at a rule
 keeps pointing at it. A failure anywhere rolls the whole import back. The bilingual glossary
-is extracted from the imported text in the same transaction (`save_glossary()`).
+is extracted from the imported text in the same transaction (`save_glossary()`), and the
+project's summaries of rules the edition lacks are stored with it (`save_summaries()`).
 """
 from __future__ import annotations
 
 from django.db import transaction
 from django.db.models import F
 
-from rulings.models import GlossaryTerm, ImportStamp, Rule, RuleReference, SourceFile
+from rulings.models import (
+    GlossaryTerm,
+    ImportStamp,
+    Rule,
+    RuleReference,
+    RuleSummary,
+    SourceFile,
+)
 from rulings.pagecache import forget_stamp
 from rulings.search.glossary import glossary_entries
 
 from .parse import Edition, ParsedRule
+from .summaries import ParsedSummary
 
 _FIELDS = ["number", "kind", "section", "position", "title", "title_en", "text", "html",
            "examples", "examples_html", "notes", "source_file", "source_line"]
@@ -27,8 +36,9 @@ def _values(rule: ParsedRule) -> dict[str, object]:
 
 
 @transaction.atomic
-def save_edition(edition: Edition) -> None:
-    """Replace the stored rules with `edition` (all or nothing)."""
+def save_edition(edition: Edition, summaries: list[ParsedSummary] | None = None) -> None:
+    """Replace the stored rules with `edition`, and the stored summaries with `summaries`
+    when given (all or nothing)."""
     existing = {rule.slug: rule for rule in Rule.objects.all()}
     Rule.objects.update(position=F("position") + _POSITION_OFFSET)
     stale = set(existing) - {rule.slug for rule in edition.rules}
@@ -63,9 +73,11 @@ def save_edition(edition: Edition) -> None:
             "rule_count": len(item.rules), "example_count": item.example_count,
             "reference_count": item.reference_count,
             "defects": [defect.as_dict() for defect in item.defects],
-            "trailer": item.trailer,
+            "trailer": item.trailer, "edition_date": item.date,
         })
     save_glossary(edition.rules, by_slug)
+    if summaries is not None:
+        save_summaries(summaries)
     # Every import is a new edition for the page cache, even when the text did not change.
     ImportStamp.bump()
     forget_stamp()
@@ -85,3 +97,23 @@ def save_glossary(rules: list[ParsedRule], by_slug: dict[str, Rule]) -> int:
         batch_size=500, ignore_conflicts=True,
     )
     return len(entries)
+
+
+_SUMMARY_FIELDS = ["section", "position", "title_ko", "title_en", "summary_ko", "summary_html",
+                   "note_ko", "note_html", "terms"]
+
+
+def save_summaries(summaries: list[ParsedSummary]) -> int:
+    """Replace the stored summaries with `summaries` (rows kept by number); returns how many."""
+    RuleSummary.objects.exclude(number__in=[s.number for s in summaries]).delete()
+    existing = {row.number: row for row in RuleSummary.objects.all()}
+    to_update, to_create = [], []
+    for parsed in summaries:
+        row = existing.get(parsed.number) or RuleSummary(number=parsed.number)
+        for name in _SUMMARY_FIELDS:
+            value = getattr(parsed, name)
+            setattr(row, name, list(value) if name == "terms" else value)
+        (to_update if row.pk else to_create).append(row)
+    RuleSummary.objects.bulk_update(to_update, _SUMMARY_FIELDS, batch_size=500)
+    RuleSummary.objects.bulk_create(to_create, batch_size=500)
+    return len(summaries)

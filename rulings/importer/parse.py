@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from django.utils.translation import gettext_noop
+
 from . import numbers
 from .inline import clean, to_plain_text
 from .markup import Line, LineKind, Markup, classify, detect_markup, split_front_matter
@@ -42,6 +44,73 @@ class SeedError(ValueError):
     """A seed file that cannot be imported at all (the message names the file and line)."""
 
 
+# Every defect the importer reports: key -> (kind, how it was handled). The message is English
+# (the import report's language); the site shows it in the reader's language, so it keeps
+# the key and the parameters too (gettext_noop marks the messages for locale/src/edition.po).
+DEFECT_MESSAGES: dict[str, tuple[str, str]] = {
+    "anchor-mismatch": ("anchor-mismatch", gettext_noop(
+        'anchor "%(anchor)s" disagrees with the printed number %(number)s; the printed number '
+        "is used")),
+    "missing-dot": ("missing-dot", gettext_noop(
+        "%(number)s has no dot after its number; read as rule %(number)s")),
+    "out-of-order": ("out-of-order", gettext_noop(
+        "%(number)s comes after %(previous)s; kept in document order")),
+    "orphan-example": ("orphan-example", gettext_noop(
+        "an example before any rule; kept in the file's trailer")),
+    "wrong-section": ("wrong-section", gettext_noop(
+        "%(number)s is not in section %(section)s like the rest of the file; kept where it is")),
+    "no-front-matter": ("no-front-matter", gettext_noop(
+        'no front matter naming the section; section %(section)s is titled "%(title)s" '
+        "(%(title_en)s) from the importer's table of section names")),
+    "unnumbered-text": ("unnumbered-text", gettext_noop(
+        'unnumbered text ("%(excerpt)s") after %(number)s; kept as a further paragraph of '
+        "%(number)s")),
+    "trailing-text": ("trailing-text", gettext_noop(
+        'text after the last rule %(number)s that is not rules text ("%(excerpt)s"); kept out '
+        "of %(number)s and stored verbatim as the file's trailer")),
+    "footnote-marker": ("footnote-marker", gettext_noop(
+        "footnote marker [^%(marker)s] removed from the text; the footnote is shown as a "
+        "translator's note")),
+    "footnote-marker-stray": ("footnote-marker", gettext_noop(
+        'stray footnote marker "%(marker)s" glued to the end of %(number)s removed; the '
+        "footnote is shown as a translator's note")),
+    "footnote-missing": ("footnote-missing", gettext_noop(
+        "footnote [^%(marker)s] is referenced but not defined")),
+    "footnote-orphan": ("footnote-orphan", gettext_noop(
+        'footnote %(marker)s ("%(excerpt)s") has no marker; kept in the file\'s trailer')),
+    "duplicate-number": ("duplicate-number", gettext_noop(
+        "%(number)s is printed again (first at %(first)s); both are kept: this copy is "
+        "/rules/%(slug)s/")),
+    "missing-parent": ("missing-parent", gettext_noop(
+        "%(number)s's parent %(parent)s is not in the text; filed under the next rule up")),
+    "mana-images": ("mana-images", gettext_noop(
+        "%(count)s mana symbols are image links to files that are not shipped "
+        "(/assets/symbols/*.gif); kept as {T}-style text and drawn as symbols")),
+    "kramdown-attribute": ("kramdown-attribute", gettext_noop(
+        '%(count)s kramdown link attributes ({:target="_blank"}) removed')),
+}
+
+
+# What each kind of defect is called on /edition/.
+DEFECT_KINDS: dict[str, str] = {
+    "anchor-mismatch": gettext_noop("anchor disagrees"),
+    "missing-dot": gettext_noop("no dot after the number"),
+    "out-of-order": gettext_noop("out of order"),
+    "orphan-example": gettext_noop("example before any rule"),
+    "wrong-section": gettext_noop("number of another section"),
+    "no-front-matter": gettext_noop("no front matter"),
+    "unnumbered-text": gettext_noop("unnumbered text"),
+    "trailing-text": gettext_noop("text after the last rule"),
+    "footnote-marker": gettext_noop("footnote marker"),
+    "footnote-missing": gettext_noop("missing footnote"),
+    "footnote-orphan": gettext_noop("footnote without a marker"),
+    "duplicate-number": gettext_noop("duplicate number"),
+    "missing-parent": gettext_noop("missing parent rule"),
+    "mana-images": gettext_noop("mana symbol images"),
+    "kramdown-attribute": gettext_noop("kramdown attributes"),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Defect:
     """Something wrong in the source, and how the importer handled it."""
@@ -51,10 +120,21 @@ class Defect:
     number: str
     kind: str
     message: str
+    key: str = ""  # DEFECT_MESSAGES key: the message to show, in the reader's language
+    params: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, file: str, line: int, number: str, key: str, **params: object) -> Defect:
+        """The defect `key` of DEFECT_MESSAGES with its parameters (the message in English)."""
+        kind, template = DEFECT_MESSAGES[key]
+        values = {name: str(value) for name, value in params.items()}
+        values.setdefault("number", number)
+        return cls(file, line, number, kind, template % values, key, tuple(values.items()))
 
     def as_dict(self) -> dict[str, object]:
         return {"file": self.file, "line": self.line, "number": self.number,
-                "kind": self.kind, "message": self.message}
+                "kind": self.kind, "message": self.message, "key": self.key,
+                "params": dict(self.params)}
 
 
 @dataclass
@@ -106,6 +186,8 @@ class ParsedFile:
     defects: list[Defect]
     trailer: str
     rules: list[ParsedRule] = field(default_factory=list)
+    # The edition's date as the file's front matter gives it ("date: 2021-02-05"), if it does.
+    date: str = ""
 
     @property
     def example_count(self) -> int:
@@ -156,6 +238,12 @@ def _front_matter_titles(meta: dict[str, str], section: int) -> tuple[str, str] 
     return match["title"].strip(), english or SECTION_NAMES[section][1]
 
 
+def _front_matter_date(meta: dict[str, str]) -> str:
+    """The date a Jekyll post's front matter gives ("date: 2021-02-05 10:00"), as YYYY-MM-DD."""
+    match = re.match(r"^\s*['\"]?(\d{4}-\d{2}-\d{2})", meta.get("date", ""))
+    return match[1] if match else ""
+
+
 def parse_file(name: str, text: str) -> ParsedFile:
     """Read one seed file (any of the three markups) into raw rules, notes and defects."""
     markup = detect_markup(text)
@@ -163,8 +251,8 @@ def parse_file(name: str, text: str) -> ParsedFile:
     lines = _read_lines(body_lines, first_lineno)
     defects: list[Defect] = []
 
-    def defect(line: int, number: str, kind: str, message: str) -> None:
-        defects.append(Defect(name, line, number, kind, message))
+    def defect(line: int, number: str, key: str, **params: object) -> None:
+        defects.append(Defect.of(name, line, number, key, **params))
 
     rules: list[RawRule] = []
     footnotes: dict[int, str] = {}
@@ -186,15 +274,11 @@ def parse_file(name: str, text: str) -> ParsedFile:
         elif line.kind in (LineKind.HEADING, LineKind.RULE):
             number = line.number
             if anchor and anchor != number:
-                defect(line.lineno, number, "anchor-mismatch",
-                       f'anchor "{anchor}" disagrees with the printed number {number}; '
-                       "the printed number is used")
+                defect(line.lineno, number, "anchor-mismatch", anchor=anchor)
             if line.missing_dot:
-                defect(line.lineno, number, "missing-dot",
-                       f"{number} has no dot after its number; read as rule {number}")
+                defect(line.lineno, number, "missing-dot")
             if rules and numbers.sort_key(number) < numbers.sort_key(rules[-1].number):
-                defect(line.lineno, number, "out-of-order",
-                       f"{number} comes after {rules[-1].number}; kept in document order")
+                defect(line.lineno, number, "out-of-order", previous=rules[-1].number)
             rule = RawRule(number, line.lineno)
             if line.kind is LineKind.HEADING:
                 rule.title = clean(line.body).source
@@ -205,8 +289,7 @@ def parse_file(name: str, text: str) -> ParsedFile:
             last_rule_line = line.lineno
         elif line.kind is LineKind.EXAMPLE:
             if not rules:
-                defect(line.lineno, "", "orphan-example",
-                       "an example before any rule; kept in the file's trailer")
+                defect(line.lineno, "", "orphan-example")
                 loose.append((line.lineno, [line.body], None))
                 block = loose[-1][1]
             else:
@@ -237,17 +320,14 @@ def parse_file(name: str, text: str) -> ParsedFile:
     section = numbers.section_of(rules[0].number)
     for rule in rules:
         if numbers.section_of(rule.number) != section:
-            defect(rule.lineno, rule.number, "wrong-section",
-                   f"{rule.number} is not in section {section} like the rest of the file; "
-                   "kept where it is")
+            defect(rule.lineno, rule.number, "wrong-section", section=section)
 
     titles = _front_matter_titles(meta, section)
     if titles is None:
         korean, english = SECTION_NAMES[section]
         titles = (korean or english, english)
-        defect(1, str(section), "no-front-matter",
-               f"no front matter naming the section; section {section} is titled "
-               f'"{titles[0]}" ({english}) from the importer\'s table of section names')
+        defect(1, str(section), "no-front-matter", section=section, title=titles[0],
+               title_en=english)
 
     # Text after the last rule that is not rules text (003's signature) is the trailer;
     # unnumbered text between rules is kept as a further paragraph of the rule before it.
@@ -260,20 +340,16 @@ def parse_file(name: str, text: str) -> ParsedFile:
             trailer_line = trailer_line or lineno
         else:
             owner.body.extend(text_lines)
-            defect(lineno, owner.number, "unnumbered-text",
-                   f'unnumbered text ("{_short(joined)}") after {owner.number}; '
-                   f"kept as a further paragraph of {owner.number}")
+            defect(lineno, owner.number, "unnumbered-text", excerpt=_short(joined))
     if trailer_parts:
         last = rules[-1].number
         defect(trailer_line, last, "trailing-text",
-               f'text after the last rule {last} that is not rules text '
-               f'("{_short(" / ".join(trailer_parts), 60)}"); kept out of {last} and stored '
-               "verbatim as the file's trailer")
+               excerpt=_short(" / ".join(trailer_parts), 60))
 
     notes = _attach_footnotes(name, rules, footnotes, defects, trailer_parts)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     return ParsedFile(name, markup, section, titles[0], titles[1], digest, rules, notes,
-                      defects, "\n\n".join(trailer_parts))
+                      defects, "\n\n".join(trailer_parts), date=_front_matter_date(meta))
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -291,33 +367,28 @@ def _attach_footnotes(name: str, rules: list[RawRule], footnotes: dict[int, str]
             for source in fragment:
                 for marker in re.findall(r"\[\^(\d+)\]", source):
                     rule.footnote_markers.append(int(marker))
-                    defects.append(Defect(
-                        name, rule.lineno, rule.number, "footnote-marker",
-                        f"footnote marker [^{marker}] removed from the text; the footnote "
-                        "is shown as a translator's note"))
+                    defects.append(Defect.of(name, rule.lineno, rule.number,
+                                             "footnote-marker", marker=marker))
         # The end of the rule is the end of its last example, or of its body.
         last = rule.examples[-1] if rule.examples else rule.body
         match = _TRAILING_MARKER.search(last[-1]) if last else None
         if match and int(match["number"]) in footnotes:
             last[-1] = last[-1][:match.start()]
             rule.footnote_markers.append(int(match["number"]))
-            defects.append(Defect(
-                name, rule.lineno, rule.number, "footnote-marker",
-                f'stray footnote marker "{match["number"]}" glued to the end of '
-                f"{rule.number} removed; the footnote is shown as a translator's note"))
+            defects.append(Defect.of(name, rule.lineno, rule.number, "footnote-marker-stray",
+                                     marker=match["number"]))
         for marker in rule.footnote_markers:
             if marker in footnotes:
                 notes.setdefault(rule.number, []).append(footnotes[marker])
                 used.add(marker)
             else:
-                defects.append(Defect(name, rule.lineno, rule.number, "footnote-missing",
-                                      f"footnote [^{marker}] is referenced but not defined"))
+                defects.append(Defect.of(name, rule.lineno, rule.number, "footnote-missing",
+                                         marker=marker))
     for marker, text in footnotes.items():
         if marker not in used:
             trailer.append(text)
-            defects.append(Defect(name, 0, "", "footnote-orphan",
-                                  f'footnote {marker} ("{_short(text)}") has no marker; '
-                                  "kept in the file's trailer"))
+            defects.append(Defect.of(name, 0, "", "footnote-orphan", marker=marker,
+                                     excerpt=_short(text)))
     return notes
 
 
@@ -361,18 +432,15 @@ def parse_edition(files: Iterable[tuple[str, str]]) -> Edition:
                 slug = f"{raw.number}-{copy}"
             if copy > 1:
                 where = first_line[raw.number]
-                item.defects.append(Defect(
+                item.defects.append(Defect.of(
                     item.name, raw.lineno, raw.number, "duplicate-number",
-                    f"{raw.number} is printed again (first at {where[0]}:{where[1]}); both "
-                    f"are kept: this copy is /rules/{slug}/"))
+                    first=f"{where[0]}:{where[1]}", slug=slug))
             else:
                 first_line[raw.number] = (item.name, raw.lineno)
             parent = numbers.parent_of(raw.number)
             while parent is not None and parent not in slugs:
-                item.defects.append(Defect(
-                    item.name, raw.lineno, raw.number, "missing-parent",
-                    f"{raw.number}'s parent {parent} is not in the text; "
-                    "filed under the next rule up"))
+                item.defects.append(Defect.of(item.name, raw.lineno, raw.number,
+                                              "missing-parent", parent=parent))
                 parent = numbers.parent_of(parent)
             body, body_mana, body_attributes = _clean_lines(raw.body)
             examples = [_clean_lines(example) for example in raw.examples]
@@ -398,14 +466,10 @@ def parse_edition(files: Iterable[tuple[str, str]]) -> Edition:
             item.rules.append(rule)
             slugs[slug] = rule
         if mana_images:
-            item.defects.append(Defect(
-                item.name, 0, "", "mana-images",
-                f"{mana_images} mana symbols are image links to files that are not shipped "
-                "(/assets/symbols/*.gif); kept as {T}-style text and drawn as symbols"))
+            item.defects.append(Defect.of(item.name, 0, "", "mana-images", count=mana_images))
         if kramdown:
-            item.defects.append(Defect(
-                item.name, 0, "", "kramdown-attribute",
-                f'{kramdown} kramdown link attributes ({{:target="_blank"}}) removed'))
+            item.defects.append(Defect.of(item.name, 0, "", "kramdown-attribute",
+                                          count=kramdown))
         item.defects.sort(key=lambda defect: (defect.line == 0, defect.line))
         all_defects.extend(item.defects)
     return Edition(parsed, rules, all_defects)

@@ -1,7 +1,8 @@
-"""Models of the rules reference: the imported rules text, the references between rules and
-the bilingual glossary."""
+"""Models of the rules reference: the imported rules text, the references between rules, the
+bilingual glossary and the project's summaries of rules this edition lacks."""
 from .glossary import GlossaryTerm, GlossaryTermQuerySet
 from .rules import ImportStamp, Rule, RuleQuerySet, RuleReference, SourceFile
+from .summaries import RuleSummary, RuleSummaryQuerySet
 
 __all__ = ["GlossaryTerm", "GlossaryTermQuerySet", "ImportStamp", "Rule", "RuleQuerySet",
-           "RuleReference", "SourceFile"]
+           "RuleReference", "RuleSummary", "RuleSummaryQuerySet", "SourceFile"]

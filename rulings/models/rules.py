@@ -123,6 +123,8 @@ class SourceFile(models.Model):
                                help_text="[{line, number, kind, message}], how each was handled.")
     trailer = models.TextField(blank=True, help_text="Text after the last rule that is not "
                                "rules text (a signature), kept verbatim.")
+    edition_date = models.CharField(max_length=10, blank=True, help_text="The edition's date "
+                                    "(YYYY-MM-DD) where the file's front matter gives one.")
 
     class Meta:
         ordering = ["section"]

@@ -181,6 +181,18 @@ def _card_summary(card: Any) -> str:
     return " ".join(part for part in parts if part)
 
 
+def _engine_library() -> list[Any]:
+    """The engine's library cards, or none if it cannot load (logged: the pages still work,
+    and the engine names the problem when a scenario runs)."""
+    try:
+        from engine import cards as engine_cards
+
+        return list(engine_cards.all_cards())
+    except Exception:
+        logger.exception("the engine's card library could not be loaded")
+        return []
+
+
 _library_cache: list[tuple[CardEntry, ...]] = []
 
 
@@ -189,12 +201,8 @@ def card_library() -> tuple[CardEntry, ...]:
     the pages still work, the engine then names the problem when a scenario runs)."""
     if _library_cache:
         return _library_cache[0]
-    try:
-        from engine import cards as engine_cards
-
-        cards = engine_cards.all_cards()
-    except Exception:
-        logger.exception("the engine's card library could not be loaded")
+    cards = _engine_library()
+    if not cards:
         return ()
     entries = tuple(sorted(
         (CardEntry(str(card.name), str(getattr(card, "name_ko", "") or ""), _card_summary(card),
@@ -221,12 +229,8 @@ def library_cards() -> tuple[dict[str, Any], ...]:
     engine does not apply it). Empty if the library cannot load."""
     if _library_values_cache:
         return _library_values_cache[0]
-    try:
-        from engine import cards as engine_cards
-
-        cards = engine_cards.all_cards()
-    except Exception:
-        logger.exception("the engine's card library could not be loaded")
+    cards = _engine_library()
+    if not cards:
         return ()
     values = tuple(
         {"name": str(card.name), "name_ko": str(getattr(card, "name_ko", "") or ""),

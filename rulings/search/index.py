@@ -4,6 +4,13 @@
 them), so it can be tested without a database. Every section, rule and subrule is one
 document; a rule's examples are a field of that rule's document, so a card named in an example
 finds the rule the example illustrates.
+
+The project's summaries of rules this edition lacks (`SummaryRecord`, from the RuleSummary
+table) are documents of their own kind ("summary"), after every rule, in fields of their own
+(`summary_title`, `summary_text`, and `aliases` for their English name and search terms:
+"legend rule", "파괴불능"). The rules' fields, their term statistics and the vocabulary that
+typo correction reads are the text's alone, so adding a summary never changes how the rules
+of the text rank against each other.
 """
 from __future__ import annotations
 
@@ -20,7 +27,7 @@ from typing import Any
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
-from .analysis import KoreanTokenizer, analyze
+from .analysis import KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
 
 GLOSSARY_FILE = "glossary.json"
@@ -59,6 +66,11 @@ def make_schema() -> Schema:
         display_text=STORED(),
         display_examples=STORED(),
         context=TEXT(analyzer=korean, phrase=False),
+        # A summary's fields: its Korean title, its text, its other names (the English name
+        # and search terms), one per line.
+        summary_title=TEXT(analyzer=korean, stored=True, phrase=False),
+        summary_text=TEXT(analyzer=korean, phrase=False),
+        aliases=TEXT(analyzer=korean, stored=True, phrase=False),
     )
 
 
@@ -78,6 +90,23 @@ class RuleRecord:
     url: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class SummaryRecord:
+    """What the index needs of one RuleSummary row."""
+
+    number: str
+    section: int
+    title: str
+    title_en: str
+    text: str
+    terms: tuple[str, ...] = ()
+
+
+# Summaries are documents of their own kind, after every rule in the index's document order.
+SUMMARY_KIND = "summary"
+SUMMARY_POSITIONS = 10_000_000
+
+
 @dataclass
 class BuildReport:
     """What `build_index()` wrote."""
@@ -85,6 +114,7 @@ class BuildReport:
     documents: int
     glossary_terms: int
     path: Path
+    summaries: int = 0
 
 
 def records_from_rules(rules: Iterable[Any]) -> list[RuleRecord]:
@@ -107,6 +137,15 @@ def load_records_from_db() -> list[RuleRecord]:
     from rulings.models import Rule
 
     return records_from_rules(Rule.objects.select_related("parent").order_by("position"))
+
+
+def load_summary_records_from_db() -> list[SummaryRecord]:
+    """Every RuleSummary row, in rule-number order."""
+    from rulings.models import RuleSummary
+
+    return [SummaryRecord(number=row.number, section=row.section, title=row.title_ko,
+                          title_en=row.title_en, text=row.summary_ko, terms=tuple(row.terms))
+            for row in RuleSummary.objects.in_order()]
 
 
 def _headings(records: list[RuleRecord]) -> dict[str, tuple[str, str]]:
@@ -143,10 +182,12 @@ def load_glossary_from_db() -> list[GlossaryEntry]:
 
 def build_index(records: Iterable[RuleRecord], directory: Path,
                 glossary: Iterable[GlossaryEntry] | None = None,
+                summaries: Iterable[SummaryRecord] = (),
                 finish: Callable[[Path], object] | None = None) -> BuildReport:
-    """Write a fresh index of `records` and the `glossary` (default: extracted from the
-    records, as `import_rules` does) into `directory`; `finish`, if given, is called with
-    the staging directory once the index is written (the offline bundle is made there).
+    """Write a fresh index of `records`, the project's `summaries` and the `glossary`
+    (default: extracted from the records, as `import_rules` does) into `directory`; `finish`,
+    if given, is called with the staging directory once the index is written (the offline
+    bundle is made there).
 
     The index is built beside the target and swapped in, so a running server never sees a
     half-written index.
@@ -176,6 +217,16 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
             examples=strip_citations(examples), context=context,
             display_text=record.text, display_examples=examples,
         )
+    summaries = list(summaries)
+    for offset, summary in enumerate(summaries):
+        writer.add_document(
+            slug=summary.number, number=summary.number, kind=SUMMARY_KIND,
+            section=str(summary.section), position=SUMMARY_POSITIONS + offset,
+            url=f"/rules/{summary.number}/", heading=summary.title, title="",
+            summary_title=summary.title, summary_text=strip_citations(summary.text),
+            display_text=summary.text, display_examples="",
+            aliases="\n".join([summary.title_en, *summary.terms]),
+        )
     writer.commit()
     ix.close()
     if finish is not None:
@@ -187,11 +238,13 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         directory.rename(old)
     staging.rename(directory)
     shutil.rmtree(old, ignore_errors=True)
-    return BuildReport(documents=len(records), glossary_terms=len(built.english),
-                       path=directory)
+    return BuildReport(documents=len(records) + len(summaries),
+                       glossary_terms=len(built.english), path=directory,
+                       summaries=len(summaries))
 
 
-SCORED_FIELDS = ("title", "text", "examples", "context", "number")
+SCORED_FIELDS = ("title", "text", "examples", "context", "number", "summary_title",
+                 "summary_text", "aliases")
 
 
 @dataclass
@@ -211,6 +264,9 @@ class OpenIndex:
     headings: dict[str, frozenset[str]] = field(default_factory=dict)
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
+    # Every name of a summary (title, English name, search terms) as a name key, -> the
+    # summaries it names, in rule-number order ("legendrule" -> ("704.5j",)).
+    summary_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
     slugs: list[str] = field(default_factory=list)  # by document number
     sections: list[int] = field(default_factory=list)  # by document number
     lengths: dict[str, list[int]] = field(default_factory=dict)  # field -> by document number
@@ -221,9 +277,13 @@ class OpenIndex:
         default_factory=dict)
     _positions: dict[str, dict[int, tuple[int, ...]]] = field(default_factory=dict)
 
+    # How many documents are rules of the text (the rest are summaries): the N of every IDF,
+    # so that summaries leave the rules' term weights as they were.
+    rule_count: int = 0
+
     @property
     def doc_count(self) -> int:
-        """How many documents (rules) the index holds."""
+        """How many documents (rules and summaries) the index holds."""
         return len(self.slugs)
 
     def postings(self, fieldname: str, text: str) -> tuple[tuple[int, float], ...]:
@@ -324,6 +384,10 @@ def _load(directory: Path) -> OpenIndex:
     )
     latin = {t for t in vocabulary if t.isascii() and t.isalpha()}
     latin.update(word for key in glossary.english for word in key)
+    # A summary's English names are words a judge may mistype too ("indestrutible").
+    latin.update(term for term in (t.decode("utf-8") if isinstance(t, bytes) else t
+                                   for t in reader.lexicon("aliases"))
+                 if term.isascii() and term.isalpha())
     count = reader.doc_count_all()
     slugs = [""] * count
     sections = [0] * count
@@ -334,16 +398,39 @@ def _load(directory: Path) -> OpenIndex:
                for name in SCORED_FIELDS}
     average = {name: (sum(values) / max(1, sum(1 for v in values if v))) or 1.0
                for name, values in lengths.items()}
+    # A summary's title is not a heading of the text: it is matched by name (summary_names).
     headings = {slug: frozenset(t.text for t in analyze(row["title"])
                                 if len(t.text) <= 2 or t.text.isascii())
-                for slug, row in rows.items() if row["title"]}
+                for slug, row in rows.items() if row.get("title")}
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
+    summary_names: dict[str, list[str]] = {}
+    present = {int(row["section"]) for row in rows.values() if row["kind"] == "section"}
+    for slug, row in rows.items():  # in document order
+        # A summary of a number from another edition's numbering in a section this edition has
+        # (117.8) names a rule the text has under its own number (118.8): the text answers.
+        if row["kind"] == SUMMARY_KIND and int(row["section"]) not in present:
+            names = row.get("aliases", "").splitlines()[1:]  # the terms, not the English name
+            for name in [row.get("summary_title", ""), *names]:
+                key = name_key(name)
+                if key and slug not in summary_names.setdefault(key, []):
+                    summary_names[key].append(slug)
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
-        leads=leads, slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
+        leads=leads, summary_names={k: tuple(v) for k, v in summary_names.items()},
+        slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
+        rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
     )
+
+
+_NOT_NAME = re.compile(r"[^0-9a-z가-힣]+")
+
+
+def name_key(text: str) -> str:
+    """A name as a judge may type it, reduced to letters and digits: "Legend rule",
+    "legend-rule" and "전설규칙" / "전설 규칙" meet."""
+    return _NOT_NAME.sub("", normalize(text))
 
 
 def reset() -> None:

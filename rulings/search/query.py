@@ -37,17 +37,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis import PARTICLES, PREFIX_MARK, analyze, normalize, strip_ending
-from .index import OpenIndex, open_index
+from rulings.vocabulary import NOT_THE_RULES_WORD
+
+from .analysis import PARTICLES, PREFIX_MARK, analyze, normalize, strip_ending, strip_particle
+from .index import SUMMARY_KIND, OpenIndex, name_key, open_index
 from .snippets import highlight
 
-# Query-time weight per field (a rule's heading counts most; ancestors' titles least).
-FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35}
+# Query-time weight per field (a rule's heading counts most; ancestors' titles least; a
+# summary's fields as a rule's).
+FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35,
+                                   "summary_title": 2.5, "summary_text": 1.0, "aliases": 2.5}
 NUMBER_WEIGHT = 8.0  # a rule number in a mixed query ("613.3b 타임스탬프") names the rule
 K1 = 1.2
 # Headings are short and all alike in length; bodies run from one line to a page.
-FIELD_B: dict[str, float] = {"title": 0.3, "context": 0.3, "text": 0.75, "examples": 0.75}
+FIELD_B: dict[str, float] = {"title": 0.3, "context": 0.3, "text": 0.75, "examples": 0.75,
+                             "summary_title": 0.3, "summary_text": 0.75, "aliases": 0.3}
 CANDIDATES = 60  # rules re-ranked after BM25F
+SUMMARY_CANDIDATES = 10  # the project's summaries re-ranked with them
+SUMMARY_FIELDS = frozenset({"summary_title", "summary_text", "aliases"})
 # Term weights of the alternatives (what was typed counts 1.0).
 TYPO_WEIGHT = 0.85
 SYNONYM_WEIGHT = 0.9
@@ -72,6 +79,11 @@ FAMILY_MARGIN = 0.2  # how much less of the query a statement may say than its s
 # scattered over a long rule.
 PROXIMITY_BONUS = 0.5
 COUNT_BONUS = 0.3  # a rule stating a count, for a question asking one
+# The project's summary of a rule this edition lacks answers a question only where no rule of
+# the text says as much (_summaries_after_the_text), and then its score counts this much. A
+# summary the query names exactly comes first (_named_summaries).
+SUMMARY_WEIGHT = 0.5
+SHARE_MARGIN = 0.05  # how much more of the query a summary must say to rank above the text
 
 _PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
 _SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
@@ -91,7 +103,8 @@ _NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
 # Words of a question that say nothing about which rule is meant.
 QUESTION_WORDS = frozenset(
     [
-        "어떻게", "어떤", "무엇", "무엇이", "무엇을", "뭐", "뭐야", "뭔가요", "뭔가", "언제",
+        "어떻게", "어떤", "무엇", "무엇이", "무엇을", "뭐", "뭐야", "뭐예요", "뭐에요", "뭔가요",
+        "뭔가", "언제",
         "누가", "누구", "누구가", "왜", "어디", "어디로", "어디에", "어느", "몇", "하나요",
         "되나요", "인가요", "있나요", "없나요", "건가요", "한가요", "나요", "가요", "알려줘",
         "알려주세요", "궁금합니다", "궁금해요", "경우", "경우에", "경우는", "때는", "있어요",
@@ -352,9 +365,18 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     return Concept(tuple(a for a, _ in kept), tuple(c for _, c in kept))
 
 
+def in_rules_words(text: str) -> str:
+    """The query with the words other translations and players use for a rules concept
+    replaced by the shipped text's ("접촉사" -> 치명타, "상태 기반 행동" -> 상태 참조 행동):
+    the text never says them, so nothing is lost (rulings/vocabulary.py)."""
+    for other, rules_word in NOT_THE_RULES_WORD.items():
+        text = text.replace(other, rules_word)
+    return text
+
+
 def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
     """The concepts to search for (the analyzed query plus its expansions)."""
-    text = _strip_question(query)
+    text = in_rules_words(_strip_question(query))
     parsed = ParsedQuery(asks_count=_COUNT_QUESTION_RE.search(normalize(query)) is not None)
     glossary = opened.glossary
     latin_words: list[str] = []
@@ -454,28 +476,33 @@ def _idf(document_frequency: int, documents: int) -> float:
 
 
 def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
-           ) -> tuple[list[tuple[str, float, set[str]]], dict[str, float]]:
+           ) -> tuple[list[tuple[str, float, set[str]]], dict[str, float], dict[str, float]]:
     """BM25F over the index's postings: every document matching any term, with its score and
-    the terms it matched; and each term's IDF for coverage (0 for a term found nowhere, so
-    junk bigrams of an unspaced query count against no document).
+    the terms it matched; each term's IDF in the rules of the text, for coverage (0 for a term
+    found nowhere, so junk bigrams of an unspaced query count against no document); and the
+    IDF of the terms only summaries have, which count in a summary's coverage alone.
 
     Scored here rather than by Whoosh's matcher tree, which for a forty-term OR query spends
     tens of milliseconds in bookkeeping; the arithmetic is the same BM25F.
     """
-    documents = opened.doc_count
+    documents = opened.rule_count or opened.doc_count
     scores: dict[int, float] = defaultdict(float)
     matched: dict[int, set[str]] = defaultdict(set)
     idf: dict[str, float] = {}
+    summary_idf: dict[str, float] = {}
     for text, weight in weights.items():
         fields = dict(FIELD_WEIGHTS)
         if _NUMBER_TERM_RE.match(text):
             fields["number"] = NUMBER_WEIGHT
-        frequency = 0
+        frequency = summary_frequency = 0
         for fieldname, field_weight in fields.items():
             postings = opened.postings(fieldname, text)
             if not postings:
                 continue
-            frequency = max(frequency, len(postings))
+            if fieldname in SUMMARY_FIELDS:
+                summary_frequency = max(summary_frequency, len(postings))
+            else:
+                frequency = max(frequency, len(postings))
             boost = weight * field_weight * _idf(len(postings), documents)
             lengths = opened.lengths[fieldname]
             average = opened.average_lengths[fieldname]
@@ -487,17 +514,25 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
                 scores[docnum] += boost * norm
                 matched[docnum].add(text)
         idf[text] = _idf(frequency, documents)
-    best = sorted(scores.items(), key=lambda item: -item[1])[:CANDIDATES]
-    return [(opened.slugs[n], score, matched[n]) for n, score in best], idf
+        # A term only the summaries have ("파괴불능") counts for them alone.
+        if summary_frequency and not frequency:
+            summary_idf[text] = _idf(summary_frequency, documents)
+    by_score = sorted(scores.items(), key=lambda item: -item[1])
+    summaries = {n for n, _ in by_score if opened.rows[opened.slugs[n]]["kind"] == SUMMARY_KIND}
+    # The rules' candidates are the same with or without summaries; a few summaries join them.
+    best = ([item for item in by_score if item[0] not in summaries][:CANDIDATES]
+            + [item for item in by_score if item[0] in summaries][:SUMMARY_CANDIDATES])
+    return [(opened.slugs[n], score, matched[n]) for n, score in best], idf, summary_idf
 
 
 def _result(row: dict[str, Any], snippet_terms: set[str], score: float) -> SearchResult:
-    source = row["display_text"] or row["title"]
+    source = row["display_text"] or row.get("title", "")
     if row["display_examples"] and not any(t.text in snippet_terms for t in analyze(source)):
         source = row["display_examples"]
     return SearchResult(
         slug=row["slug"], number=row["number"], kind=row["kind"], section=int(row["section"]),
-        heading=row["heading"], title=row["title"], url=row["url"],
+        heading=row["heading"], title=row.get("title") or row.get("summary_title", ""),
+        url=row["url"],
         snippet=highlight(source, snippet_terms), score=score,
     )
 
@@ -554,13 +589,17 @@ def _answer_number(opened: OpenIndex, number: str, limit: int, section: int | No
 def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
           section: int | None) -> list[tuple[float, str]]:
     """(score, slug) of the candidate rules, best first."""
-    scored, idf = _bm25f(opened, weights, section)
+    scored, idf, summary_idf = _bm25f(opened, weights, section)
     coverage = _Coverage(parsed.concepts, idf)
+    summary_coverage = _Coverage(parsed.concepts, {**idf, **summary_idf})
     ranked = []
     shares: dict[str, float] = {}
     for slug, score, matched in scored:
-        share = coverage(matched)
-        shares[opened.rows[slug]["number"]] = share
+        # shares: how much of what the text can answer a document says (summaries are placed
+        # by it); share: how much of the query, which for a summary counts its own terms too.
+        shares[opened.rows[slug]["number"]] = share = coverage(matched)
+        if opened.rows[slug]["kind"] == SUMMARY_KIND:
+            share = summary_coverage(matched)
         # A definition starts with its term ("지연 격발 능력은 ..."): prefer the rule that
         # opens with what was asked over those that mention it later.
         lead = coverage(opened.leads.get(slug, frozenset()))
@@ -577,9 +616,13 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # the cluster the judge is after; its page shows the subrules too.
     # Not when a subrule says more of the question than the statement does: then the
     # subrule is the answer ("...게임을 떠나면 그 카드는" is 800.4a, not 800.4).
+    summarized = {opened.rows[slug]["number"] for slug, _score, _matched in scored
+                  if opened.rows[slug]["kind"] == SUMMARY_KIND}
     children: Counter[str] = Counter()
     best_child: dict[str, float] = defaultdict(float)
     for number, share in shares.items():
+        if number in summarized:
+            continue  # a summary is not one of the text's subrules
         parent = _parent_number(number)
         children[parent] += 1
         best_child[parent] = max(best_child[parent], share)
@@ -592,14 +635,51 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # A heading that says all the query says ("대체효과" and rule 614 "대체 효과") is the
     # page the judge wants, even when its body (the subrules) outscores it.
     query_terms = set(weights)
-    top = max((score for score, _ in ranked), default=1.0) or 1.0
+    top = max((score for score, slug in ranked
+               if opened.rows[slug]["kind"] != SUMMARY_KIND), default=1.0) or 1.0
     headed = {slug for slug, heading in opened.headings.items()
               if heading and heading <= query_terms and coverage(heading) >= 0.9
               and (section is None or int(opened.rows[slug]["section"]) == section)}
     ranked = [(score, slug) for score, slug in ranked if slug not in headed]
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
+    ranked = _summaries_after_the_text(opened, ranked, shares)
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
     return ranked
+
+
+def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]],
+                              shares: dict[str, float]) -> list[tuple[float, str]]:
+    """The project's summaries placed after the text: below the text's best answer, and below
+    every rule of the text that says at least as much of the query. A summary leads only
+    where the text has nothing on the query (or when the query names it: _named_summaries)."""
+    rules = [(score, shares[opened.rows[slug]["number"]]) for score, slug in ranked
+             if opened.rows[slug]["kind"] != SUMMARY_KIND]
+    best = max((score for score, _share in rules), default=math.inf)
+    placed = []
+    for score, slug in ranked:
+        if opened.rows[slug]["kind"] == SUMMARY_KIND:
+            share = shares[opened.rows[slug]["number"]]
+            floor = min([best, *(rule_score for rule_score, rule_share in rules
+                                 if rule_share >= share - SHARE_MARGIN)])
+            score = min(score * SUMMARY_WEIGHT, floor * 0.99)
+        placed.append((score, slug))
+    return placed
+
+
+def _named_summaries(opened: OpenIndex, query: str, section: int | None) -> list[str]:
+    """The summaries the query names exactly ("전설 규칙", "legend rule", "파괴불능"), with a
+    question's words and a trailing particle let go ("무적은")."""
+    keys = [name_key(query), name_key(_strip_question(query))]
+    words = _strip_question(query).split()
+    if words:
+        keys.append(name_key(" ".join([*words[:-1], strip_particle(words[-1])])))
+    for key in keys:
+        named = opened.summary_names.get(key, ())
+        named = tuple(slug for slug in named
+                      if section is None or int(opened.rows[slug]["section"]) == section)
+        if named:
+            return list(named)
+    return []
 
 
 def search(query: str, *, limit: int = 10, section: int | None = None,
@@ -622,6 +702,12 @@ def search(query: str, *, limit: int = 10, section: int | None = None,
     if not weights:
         return response
     ranked = _rank(opened, parsed, weights, section)
+    # A summary the query names is the page the judge asked for; other summaries rank by
+    # their text, after the rules of the text that say as much (SUMMARY_WEIGHT).
+    named = _named_summaries(opened, query, section)
+    if named:
+        ranked = [(math.inf, slug) for slug in named] + [
+            item for item in ranked if item[1] not in named]
     snippet_terms = {t for t in weights if not t.endswith(PREFIX_MARK)}
     response.results = [
         _result(opened.rows[slug], snippet_terms, score) for score, slug in ranked[:limit]

@@ -3,7 +3,8 @@
 Answers the issue's shape exactly: number, title, text (no HTML), examples, parent, children,
 cites, cited_by, url. `parent`, `children` and `cited_by` hold slugs (fetchable here);
 `cites` holds the numbers as cited (some are not in this edition). Unknown numbers get a
-404 with a JSON error naming the number.
+404 with a JSON error naming the number; a number this edition lacks but the project
+summarizes adds `summary` ({"title", "title_en", "text", "url", "is_rules_text": false}).
 """
 from __future__ import annotations
 
@@ -52,4 +53,13 @@ def rule_api(request: HttpRequest, number: str) -> JsonResponse:
                          "which this edition does not contain")
     else:
         body["error"] = f"rule {resolution.canonical} does not exist in this edition"
+    if resolution.summary is not None:
+        summary = resolution.summary
+        body["summary"] = {
+            "title": summary.title_ko, "title_en": summary.title_en,
+            "text": summary.summary_ko, "url": request.build_absolute_uri(
+                summary.get_absolute_url()),
+            # The project's own words, never to be quoted as the Comprehensive Rules.
+            "is_rules_text": False,
+        }
     return JsonResponse(body, status=404, json_dumps_params=_JSON)

@@ -15,8 +15,9 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import condition, require_GET
 
 from rulings.cards.models import CardImport
+from rulings.citers import engine_citations
 from rulings.importer.parse import SECTION_NAMES
-from rulings.models import Rule, RuleReference, SourceFile
+from rulings.models import ImportStamp, Rule, RuleReference, RuleSummary, SourceFile
 from rulings.pagecache import (
     CSRF_PLACEHOLDER,
     cached_page,
@@ -26,7 +27,7 @@ from rulings.pagecache import (
     with_csrf_token,
 )
 
-from .resolve import Resolution, Status, resolve
+from .resolve import Resolution, Status, breadcrumbs, resolve
 
 
 def _htmx(request: HttpRequest) -> bool:
@@ -51,12 +52,32 @@ def home(request: HttpRequest) -> HttpResponse:
             toc.append({"section": entry, "rules": []})
         elif toc:
             toc[-1]["rules"].append(entry)
-    absent = [(number, SECTION_NAMES[number][1]) for number in range(1, 10)
-              if number not in {item["section"].section for item in toc}]
     return render(request, "rulings/home.html", {
-        "toc": toc, "absent_sections": absent,
-        "rule_count": Rule.objects.count(),
+        "toc": toc, "rule_count": Rule.objects.count(),
+        **edition_facts([item["section"] for item in toc]),
     })
+
+
+def edition_facts(sections: list[Rule] | None = None) -> dict[str, Any]:
+    """What the home and edition pages say about the imported edition: the sections it has
+    and lacks, the dates its files give (none of the shipped five does), when it was
+    imported."""
+    if sections is None:
+        sections = list(Rule.objects.sections())
+    present = {section.section for section in sections}
+    stamp = ImportStamp.objects.filter(pk=1).first()
+    dates = sorted({d for d in SourceFile.objects.values_list("edition_date", flat=True) if d})
+    # An absent section's Korean name is its summary's title ("카드의 구성 요소").
+    korean = dict(RuleSummary.objects.filter(number__in=[str(n) for n in range(1, 10)])
+                  .values_list("number", "title_ko"))
+    return {
+        "edition_sections": sections,
+        "absent_sections": [(number, korean.get(str(number)) or SECTION_NAMES[number][1],
+                             SECTION_NAMES[number][1])
+                            for number in range(1, 10) if number not in present],
+        "edition_dates": dates,
+        "imported_at": stamp.imported_at if stamp else None,
+    }
 
 
 @require_GET
@@ -86,6 +107,8 @@ def _rule_url(slug: str) -> str:
 
 def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
     """A number the page cannot show: why, who cites it, and where to go instead."""
+    if resolution.summary is not None:
+        return _summary_page(request, resolution, resolution.summary)
     status = 200 if resolution.status is Status.CITED_MISSING else 404
     section = resolution.section
     return render(request, "rulings/not_found.html", {
@@ -93,7 +116,34 @@ def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
         "query": resolution.requested,
         "section_name": SECTION_NAMES.get(section, ("", ""))[1] if section else "",
         "sources": SourceFile.objects.all(),
+        # A 200 page is cached like a rule page: the token goes in per response.
+        "csrf_token": CSRF_PLACEHOLDER,
     }, status=status)
+
+
+def _summary_page(request: HttpRequest, resolution: Resolution,
+                  summary: RuleSummary) -> HttpResponse:
+    """A rule this edition lacks: the project's summary, labelled as such, and who cites it.
+
+    The page is laid out so that the rule's own text can take the summary's place: when an
+    English edition has been imported (the editions issue), the view passes that edition's
+    rule as `edition_rule` and the template shows its text instead of the summary, under the
+    same heading, with the same "cited by" lists.
+    """
+    template = ("rulings/summary.html#summary-content" if _htmx(request)
+                else "rulings/summary.html")
+    return render(request, template, {
+        "summary": summary,
+        "edition_rule": None,
+        "resolution": resolution,
+        "breadcrumbs": breadcrumbs(summary.number),
+        "children": list(RuleSummary.objects.below(summary.number)),
+        "citing": resolution.citing,
+        "engine": engine_citations().get(summary.number),
+        "nearest_rule": resolution.ancestor,
+        "section_name_en": SECTION_NAMES.get(summary.section, ("", ""))[1],
+        "csrf_token": CSRF_PLACEHOLDER,
+    })
 
 
 @require_GET
@@ -165,6 +215,7 @@ def edition(request: HttpRequest) -> HttpResponse:
         "sections": {rule.section: rule for rule in Rule.objects.sections()},
         "missing_count": len(set(missing)),
         "card_imports": CardImport.objects.latest_per_kind(),
+        **edition_facts(),
     })
 
 
@@ -172,6 +223,9 @@ def edition(request: HttpRequest) -> HttpResponse:
 def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
     """The hover/tap preview of a rule (an htmx partial; also a plain fragment)."""
     resolution = resolve(number, with_suggestions=False)
+    if resolution.summary is not None:
+        return render(request, "rulings/summary.html#preview",
+                      {"summary": resolution.summary})
     if resolution.rule is None:
         status = 200 if resolution.status is Status.CITED_MISSING else 404
         return render(request, "rulings/rule.html#preview-missing",

@@ -3,7 +3,9 @@
 A URL may name a rule in any way a judge types it ("613.3B", "613 3b", "CR 613.3b."); the
 canonical form is what the shipped text prints, plus "-2" for a duplicated number's second
 copy. A well-formed number can be present, cited by the text but missing from it (704.5m),
-in a section this edition lacks (305.7), or simply unknown.
+in a section this edition lacks (305.7), or simply unknown. A number the text or the engine
+cites but this edition lacks has the project's summary (`Resolution.summary`), and with it a
+page of its own.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from rulings.importer import numbers
-from rulings.models import Rule
+from rulings.models import Rule, RuleSummary
 
 _COPY = re.compile(r"^(?P<base>.+?)-(?P<copy>[2-9])$")
 
@@ -36,6 +38,14 @@ class Resolution:
     citing: list[Rule] = field(default_factory=list)
     suggestions: list[Rule] = field(default_factory=list)
     ancestor: Rule | None = None
+    # The project's summary of a rule this edition lacks (704.5j, 305.7): the page shows it.
+    summary: RuleSummary | None = None
+
+    @property
+    def has_page(self) -> bool:
+        """True when the number gets a 200 page: a rule, a summary, or a number the text cites."""
+        return (self.rule is not None or self.summary is not None
+                or self.status is Status.CITED_MISSING)
 
     @property
     def needs_redirect(self) -> bool:
@@ -85,8 +95,9 @@ def resolve(raw: str, *, with_suggestions: bool = True) -> Resolution:
         status = Status.ABSENT_SECTION
     else:
         status = Status.UNKNOWN
-    resolution = Resolution(raw, canonical, status, citing=citing, ancestor=ancestor)
-    if with_suggestions and status is Status.UNKNOWN:
+    resolution = Resolution(raw, canonical, status, citing=citing, ancestor=ancestor,
+                            summary=RuleSummary.objects.filter(number=number).first())
+    if with_suggestions and status is Status.UNKNOWN and resolution.summary is None:
         resolution.suggestions = _nearby(number)
     return resolution
 
@@ -114,3 +125,17 @@ def _nearby(number: str) -> list[Rule]:
     else:
         return []
     return Rule.objects.around(position)
+
+
+def breadcrumbs(number: str) -> list[Rule | RuleSummary]:
+    """The rules and summaries above `number`, outermost first (7 > 704 > 704.5 for 704.5j;
+    6 > 613 > 613.4 for 613.4c), skipping numbers that have neither."""
+    found: list[Rule | RuleSummary] = []
+    parent = numbers.parent_of(number) if numbers.is_rule_number(number) else None
+    while parent is not None:
+        item: Rule | RuleSummary | None = (Rule.objects.filter(slug=parent).first()
+                                           or RuleSummary.objects.filter(number=parent).first())
+        if item is not None:
+            found.insert(0, item)
+        parent = numbers.parent_of(parent)
+    return found

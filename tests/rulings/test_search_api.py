@@ -108,14 +108,35 @@ def test_post_is_not_allowed(client: Client, search_index: Path) -> None:
     assert response.status_code == 405
 
 
-def test_number_missing_from_this_edition_lists_citing_rules(client: Client,
-                                                             search_index: Path) -> None:
-    """"CR 704" (section 7 is not in this text) returns the rules that cite 704."""
+def test_number_missing_from_this_edition_finds_its_summary(client: Client,
+                                                            search_index: Path) -> None:
+    """"CR 704" (section 7 is not in this text) returns the project's summary of 704 first."""
     response = client.get("/api/search", {"q": "CR 704"})
 
     results = response.json()["results"]
-    assert results
-    assert all("704" in r["snippet"] for r in results)
+    assert results[0]["number"] == "704"
+    assert results[0]["url"] == "/rules/704/"
+
+
+@pytest.mark.parametrize(("query", "number"), [
+    ("전설 규칙", "704.5j"), ("상태 참조 행동", "704"), ("파괴불능", "702.12"),
+    ("indestructible", "702.12"), ("legend rule", "704.5j"), ("무적은", "702.12"),
+])
+def test_a_summarized_rule_is_found_by_its_names(client: Client, search_index: Path,
+                                                 query: str, number: str) -> None:
+    """The issue's names (Korean, English, with a particle) find the summary page first."""
+    response = client.get("/api/search", {"q": query})
+
+    assert response.json()["results"][0]["number"] == number
+
+
+def test_the_texts_own_rule_comes_before_a_summary_saying_the_same(client: Client,
+                                                                   search_index: Path) -> None:
+    """"독 카운터가 10개 이상이면": 122.1d of the text answers before the summary 704.5c."""
+    response = client.get("/api/search", {"q": "독 카운터가 10개 이상이면"})
+
+    numbers = [r["number"] for r in response.json()["results"]]
+    assert numbers[0] == "122.1d" and "704.5c" in numbers
 
 
 def test_a_query_over_the_length_limit_is_a_400_naming_it(client):

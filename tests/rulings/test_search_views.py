@@ -75,13 +75,23 @@ def test_exact_number_while_typing_does_not_redirect(client: Client,
     assert 'class="search-result exact"' in response.content.decode()
 
 
-def test_number_not_in_this_edition_says_so(client: Client, search_index: Path) -> None:
-    """A section-7 rule number explains it is missing and searches for it instead."""
+def test_number_not_in_this_edition_goes_to_its_summary(client: Client,
+                                                       search_index: Path) -> None:
+    """702.9 (section 7, summarized by the project) goes straight to its summary page."""
     response = client.get("/search/", {"q": "702.9"})
 
-    assert response.status_code == 200
-    assert "702.9" in response.content.decode()
-    assert "search-note" in response.content.decode()
+    assert (response.status_code, response["Location"]) == (302, "/rules/702.9/")
+
+
+def test_a_summary_result_is_labelled_as_the_projects(client: Client,
+                                                      search_index: Path) -> None:
+    """"전설 규칙" lists 704.5j first, marked as a summary rather than the rules text."""
+    response = client.get("/search/", {"q": "전설 규칙"}, HTTP_HX_REQUEST="true")
+
+    html = response.content.decode()
+    first = html.index('class="search-result')
+    assert 'data-rule-ref="704.5j"' in html[first:first + 600]
+    assert "search-result-summary" in html
 
 
 def test_bad_section_is_a_400_with_a_message(client: Client, search_index: Path) -> None:

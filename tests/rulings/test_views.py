@@ -152,7 +152,7 @@ def test_a_cited_number_missing_from_the_text_has_an_honest_page(client):
 
     html = response.content.decode()
     assert response.status_code == 200
-    assert "이 판에 없음" in html
+    assert "이 판의 규칙 문서에 없는 규칙입니다" in html
     assert 'data-rule-ref="400.7e"' in html and 'data-rule-ref="801.12"' in html
 
 
@@ -165,9 +165,9 @@ def test_a_missing_rule_in_a_present_section_points_to_its_nearest_rule(client):
 
 
 def test_a_number_in_an_absent_section_is_not_found_but_explained(client):
-    """305.7 (section 3, never cited) answers 404 saying section 3 is not shipped."""
+    """301.1 (section 3, never cited, no summary) answers 404 saying section 3 is not shipped."""
 
-    response = client.get("/rules/305.7/")
+    response = client.get("/rules/301.1/")
 
     assert response.status_code == 404
     assert "section 3" in response.content.decode() or "3절" in response.content.decode()
@@ -234,12 +234,22 @@ def test_preview_shows_the_rule_text(client):
 
 
 def test_preview_of_a_missing_rule_says_so(client):
-    """Previewing 704.5m says it is not in this edition."""
+    """Previewing 301.1 (no page) says it is not in this edition."""
+
+    response = client.get("/rules/301.1/preview/")
+
+    assert response.status_code == 404
+    assert "preview-missing" in response.content.decode()
+
+
+def test_preview_of_a_summarized_rule_is_labelled_a_summary(client):
+    """Previewing 704.5m shows the project's summary, labelled as not the rules text."""
 
     response = client.get("/rules/704.5m/preview/")
 
+    html = response.content.decode()
     assert response.status_code == 200
-    assert "preview-missing" in response.content.decode()
+    assert "preview-summary" in html and "종합 규칙 원문 아님" in html
 
 
 def test_jump_box_goes_to_the_rule(client):
@@ -335,12 +345,12 @@ def test_a_long_rule_page_needs_few_queries(client, django_assert_max_num_querie
 
 
 def test_a_section_this_edition_lacks_is_explained_as_a_section(client):
-    """/rules/2/ (cited as "2절") says section 2 is not part of the shipped text."""
+    """/rules/2/ (cited as "2절") summarizes section 2 and says the shipped text lacks it."""
 
     response = client.get("/rules/2/")
 
     assert response.status_code == 200
-    assert "2절(Parts of a Card)은 들어 있지 않습니다" in response.content.decode()
+    assert "한국어 본문에는 2절이 없습니다" in response.content.decode()
 
 
 def test_a_copy_that_does_not_exist_offers_the_copies_that_do(client):

@@ -1,6 +1,7 @@
 """Build the rules search index (Whoosh) from the Rule table.
 
-`make setup` runs this after `import_rules`. The index and the bilingual glossary that
+`make setup` runs this after `import_rules`. The index (the rules, and the project's summaries
+of rules this edition lacks as documents of their own kind) and the bilingual glossary that
 `import_rules` stored (the GlossaryTerm table) are written to settings.SEARCH_INDEX_DIR (or
 --index-dir), built beside the target and swapped in, so a running server never reads a
 half-written index. The offline bundle (rulings/offline/bundle.py: the rules, this index and
@@ -16,7 +17,12 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rulings.offline.bundle import write_bundle
-from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
+from rulings.search.index import (
+    build_index,
+    load_glossary_from_db,
+    load_records_from_db,
+    load_summary_records_from_db,
+)
 
 
 class Command(BaseCommand):
@@ -39,14 +45,17 @@ class Command(BaseCommand):
                                "(it extracts the glossary) first")
         start = time.perf_counter()
         metas = []
-        report = build_index(records, directory, glossary,
+        report = build_index(records, directory, glossary, load_summary_records_from_db(),
                              finish=lambda staging: metas.append(write_bundle(staging)))
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
             meta = metas[0]
             self.stdout.write(
-                f"Indexed {report.documents} rules and {report.glossary_terms} glossary terms "
-                f"into {report.path} in {seconds:.2f} s; offline bundle of import "
-                f"{meta.version}: {meta.gzip_bytes / 1e6:.2f} MB gzip'd "
-                f"({meta.raw_bytes / 1e6:.2f} MB)"
+from rulings.offline.bundle import write_bundle
+from rulings.search.index import (
+    build_index,
+    load_glossary_from_db,
+    load_records_from_db,
+    load_summary_records_from_db,
+)
             )

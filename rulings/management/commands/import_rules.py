@@ -5,6 +5,10 @@ titles, examples, translator's notes and citations, renders each rule's HTML onc
 replaces the stored rules in one transaction: if anything fails, the previous rules stay as
 they were. Running it twice changes nothing. It prints a report: counts per file and every
 defect found in the source with how it was handled.
+
+The project's Korean summaries of rules the text cites but lacks (rulings/data/summaries-ko.json)
+are checked, rendered and stored in the same transaction; the report ends with every cited
+number that still has no page (none, when the summaries are complete).
 """
 from __future__ import annotations
 
@@ -15,8 +19,11 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from rulings.citers import engine_citations
 from rulings.importer import Edition, SeedError, parse_edition, read_seed_dir
 from rulings.importer.load import save_edition
+from rulings.importer.numbers import sort_key
+from rulings.importer.summaries import ParsedSummary, read_summaries
 
 
 class Command(BaseCommand):
@@ -29,20 +36,26 @@ class Command(BaseCommand):
             help="Directory holding the *.txt rules files (default: settings.RULES_SEED_DIR, "
                  "the project's own copy in rulings/seeds/).")
         parser.add_argument(
+            "--summaries", type=Path, default=None,
+            help="JSON file of the project's summaries of rules this edition lacks (default: "
+                 "settings.RULES_SUMMARIES_FILE, rulings/data/summaries-ko.json).")
+        parser.add_argument(
             "--dry-run", action="store_true",
             help="Parse and print the report without touching the database.")
 
     def handle(self, *args: Any, **options: Any) -> None:
         seed_dir = options["seed_dir"] or Path(settings.RULES_SEED_DIR)
+        summaries_file = options["summaries"] or Path(settings.RULES_SUMMARIES_FILE)
         try:
             edition = parse_edition(read_seed_dir(seed_dir))
+            summaries = read_summaries(summaries_file, (rule.number for rule in edition.rules))
         except SeedError as error:
             raise CommandError(f"import_rules: {error}; the stored rules were not changed") \
                 from None
         if not options["dry_run"]:
-            save_edition(edition)
+            save_edition(edition, summaries)
         if options["verbosity"] >= 1:
-            self.stdout.write(report(edition, dry_run=options["dry_run"]))
+            self.stdout.write(report(edition, summaries, dry_run=options["dry_run"]))
 
 
 def _fit(text: str, width: int) -> str:
@@ -56,8 +69,10 @@ def _fit(text: str, width: int) -> str:
     return out + " " * (width - used)
 
 
-def report(edition: Edition, *, dry_run: bool = False) -> str:
-    """The import report: totals, one line per file, then every defect."""
+def report(edition: Edition, summaries: list[ParsedSummary] | None = None, *,
+           dry_run: bool = False) -> str:
+    """The import report: totals, one line per file, every defect, then the cited numbers this
+    edition lacks and whether each has the project's summary."""
     rules = edition.rules
     kinds = {kind: sum(1 for rule in rules if rule.kind == kind)
              for kind in ("section", "rule", "subrule")}
@@ -95,4 +110,15 @@ def report(edition: Edition, *, dry_run: bool = False) -> str:
         f"  in sections this edition lacks (2, 3, 7, 9): {len(outside)}",
         f"  in sections it has but missing from the text: {', '.join(inside) or 'none'}",
     ]
+    if summaries is not None:
+        summarized = {summary.number for summary in summaries}
+        present = {rule.number for rule in rules}
+        cited = set(missing) | {n for n in engine_citations() if n not in present}
+        unsummarized = sorted(cited - summarized, key=sort_key)
+        lines += [
+            "",
+            f"Project summaries of rules this edition lacks: {len(summaries)} "
+            f"(cited by the text or the engine: {len(cited & summarized)} of {len(cited)}).",
+            f"  cited without a summary: {', '.join(unsummarized) or 'none'}",
+        ]
     return "\n".join(lines)
