@@ -19,12 +19,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rulings import vocabulary
 from rulings.search import analysis, query
-from rulings.search.index import GLOSSARY_FILE, INDEX_NAME, LEAD, SCORED_FIELDS
+from rulings.search.index import (
+    GLOSSARY_FILE,
+    INDEX_NAME,
+    LEAD,
+    SCORED_FIELDS,
+    SUMMARY_KIND,
+    _load,
+)
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 1  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 2  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,14 +99,27 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     # Precomputed as `index._load()` does, so the offline heading and lead bonuses use the
     # server's analysis of the rules, not a second one.
     headings = [sorted({t.text for t in analysis.analyze(row["title"])
-                        if len(t.text) <= 2 or t.text.isascii()}) if row["title"] else None
+                        if len(t.text) <= 2 or t.text.isascii()}) if row.get("title") else None
                 for row in rows]
     leads = [sorted({t.text for t in analysis.analyze(row["display_text"][:LEAD])})
              for row in rows]
     # query._rank()'s bonus for a rule stating a count, decided here by the server's pattern.
     counts = [int(bool(query._COUNT_RE.search(row["display_text"]))) for row in rows]
+    # The summaries' names (index.OpenIndex.summary_names, as docnums) and the English words
+    # of their aliases that typo correction knows, read off the server's own loading.
+    opened = _load(directory)
+    try:
+        docnum_of = {slug: row["docnum"] for slug, row in opened.rows.items()}
+        summary_names = {key: [docnum_of[slug] for slug in slugs]
+                         for key, slugs in opened.summary_names.items()}
+        latin_words = list(opened.latin_words)
+        rule_count = opened.rule_count
+    finally:
+        opened.searcher.close()
+        opened.ix.close()
     return {"fields": fields, "lengths": lengths, "headings": headings, "leads": leads,
-            "counts": counts}, rows
+            "counts": counts, "summary_names": summary_names, "latin_words": latin_words,
+            "rule_count": rule_count}, rows
 
 
 def _constants() -> dict[str, Any]:
@@ -137,6 +158,12 @@ def _constants() -> dict[str, Any]:
             "family_margin": query.FAMILY_MARGIN,
             "proximity_bonus": query.PROXIMITY_BONUS,
             "count_bonus": query.COUNT_BONUS,
+            "summary_candidates": query.SUMMARY_CANDIDATES,
+            "summary_fields": sorted(query.SUMMARY_FIELDS),
+            "summary_weight": query.SUMMARY_WEIGHT,
+            "share_margin": query.SHARE_MARGIN,
+            "summary_kind": SUMMARY_KIND,
+            "not_the_rules_word": list(vocabulary.NOT_THE_RULES_WORD.items()),
             "question_words": sorted(query.QUESTION_WORDS),
             "english_stop_words": sorted(query.ENGLISH_STOP_WORDS),
             "question_endings": list(query._QUESTION_ENDINGS),
@@ -149,7 +176,8 @@ def _constants() -> dict[str, Any]:
 def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """What the rule pages show, per document number: the rendered HTML stored at import,
     the family, the citations both ways."""
-    from rulings.models import GlossaryTerm, Rule, RuleReference
+    from rulings.citers import engine_citations
+    from rulings.models import GlossaryTerm, Rule, RuleReference, RuleSummary
     from rulings.sandbox.adapter import examples
 
     by_slug = {rule.slug: rule for rule in Rule.objects.select_related("parent")}
@@ -163,8 +191,13 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
     sandbox: dict[str, dict[int, str]] = {}
     for example in examples():
         sandbox.setdefault(example.rule, {})[example.number] = example.key
+    summaries = {summary.number: summary for summary in RuleSummary.objects.all()}
+    engine = engine_citations()
     rules = []
     for row in rows:
+        if row["kind"] == SUMMARY_KIND:
+            rules.append(_summary_doc(row, summaries[row["number"]], engine))
+            continue
         rule = by_slug[row["slug"]]
         parent = index_of[rule.parent.slug] if rule.parent is not None else -1
         rules.append({
@@ -187,6 +220,25 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
               t.rule.number if t.rule else None]
              for t in GlossaryTerm.objects.select_related("rule")]
     return {"rules": rules, "cited_by": cited, "glossary_terms": terms}
+
+
+def _summary_doc(row: dict[str, Any], summary: Any, engine: dict[str, Any]) -> dict[str, Any]:
+    """A summary's document: what search reads of its row, and what its page shows
+    (templates/rulings/summary.html: the summary's HTML, its note, the engine's citations)."""
+    cited = engine.get(summary.number)
+    return {
+        "slug": row["slug"], "number": row["number"], "kind": SUMMARY_KIND,
+        "section": summary.section, "position": row["position"], "parent": -1,
+        "title": "", "summary_title": summary.title_ko, "title_en": summary.title_en,
+        "heading": row["heading"], "url": row["url"], "text": row["display_text"],
+        "examples": "", "html": summary.summary_html, "note_html": summary.note_html,
+        "examples_html": [], "notes": [], "cites": [], "sandbox": {},
+        "engine": None if not cited else {
+            "concepts": list(cited.concepts),
+            "keywords": [[c.keyword, c.status] for c in cited.keywords],
+            "modules": list(cited.modules),
+        },
+    }
 
 
 def build_bundle(directory: Path, version: int) -> dict[str, Any]:

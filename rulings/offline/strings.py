@@ -48,6 +48,16 @@ MESSAGES: tuple[str, ...] = (
     "There is no rule %(number)s in this edition.",
     "The nearest rule above it that this edition has:", "Rules in this edition that cite it",
     "Nearby rules", "Go to rule number", "Go",
+    # templates/rulings/summary.html (a rule this edition lacks: the project's summary)
+    "Project summary",
+    "This rule is not in this edition's rules text. Below is a summary written by the project; "
+    "it is not the Comprehensive Rules text.",
+    "About this number", "Summarized rules below it", "No rule in this edition cites it.",
+    "Cited by the sandbox's engine", "Trace steps (concepts):",
+    "Keyword <span lang=\"en\">%(keyword)s</span>", "applied by the engine",
+    "partly applied by the engine", "the part the engine does not apply",
+    "listed as not modelled", "Engine code and data:", "The engine does not cite it.",
+    "Project summary, not the Comprehensive Rules text",
     # templates/search/search.html and rulings/search/views.py
     "Search the rules", "e.g. 대체 효과, library, 613.3b", "Section", "All sections",
     "Section %(number)s",

@@ -83,7 +83,10 @@
     this.children = new Map();
     this.sameKind = new Map();
     var self = this;
-    index.ordered.forEach(function (docnum) {
+    // The rules of the text in document order; the project's summaries (kind "summary", after
+    // them in the index) are pages of their own (summaryContent), never rules.
+    this.ordered = index.ordered.filter(function (docnum) { return !index.isSummary(docnum); });
+    this.ordered.forEach(function (docnum) {
       var doc = self.docs[docnum];
       if (doc.parent >= 0) {
         if (!self.children.has(doc.parent)) self.children.set(doc.parent, []);
@@ -96,7 +99,7 @@
     this.sameKind.forEach(function (list) {
       list.forEach(function (docnum, place) { self.kindPlace.set(docnum, place); });
     });
-    this.sections = new Set(index.ordered.filter(function (d) { return self.docs[d].kind === "section"; })
+    this.sections = new Set(this.ordered.filter(function (d) { return self.docs[d].kind === "section"; })
       .map(function (d) { return self.docs[d].section; }));
   }
 
@@ -112,7 +115,13 @@
 
   Renderer.prototype.bySlug = function (slug) {
     var docnum = this.index.bySlug.get(slug);
-    return docnum === undefined ? null : docnum;
+    return docnum === undefined || this.index.isSummary(docnum) ? null : docnum;
+  };
+
+  /* The project's summary of `number` (RuleSummary), or null. */
+  Renderer.prototype.summaryOf = function (number) {
+    var docnum = this.index.bySlug.get(number);
+    return docnum !== undefined && this.index.isSummary(docnum) ? docnum : null;
   };
 
   Renderer.prototype.printed = function (doc) {
@@ -137,7 +146,7 @@
   Renderer.prototype.resolve = function (raw, withSuggestions) {
     var canonical = canonicalSlug(raw);
     var result = { requested: raw, canonical: canonical, status: "invalid", docnum: null,
-                   citing: [], suggestions: [], ancestor: null };
+                   citing: [], suggestions: [], ancestor: null, summary: null };
     if (canonical === null) return result;
     var docnum = this.bySlug(canonical);
     if (docnum !== null) {
@@ -158,7 +167,10 @@
     if (result.citing.length) result.status = "cited-missing";
     else if (!this.sections.has(Number(number[0]))) result.status = "absent-section";
     else result.status = "unknown";
-    if (withSuggestions && result.status === "unknown") result.suggestions = this.nearby(number);
+    result.summary = this.summaryOf(number);
+    if (withSuggestions && result.status === "unknown" && result.summary === null) {
+      result.suggestions = this.nearby(number);
+    }
     return result;
   };
 
@@ -176,7 +188,7 @@
     // resolve._nearby(): up to two rules before and after where `number` would be printed.
     var key = sortKey(number);
     var self = this;
-    var rows = this.index.ordered.filter(function (d) {
+    var rows = this.ordered.filter(function (d) {
       return self.docs[d].section === Number(number[0]) && self.docs[d].kind !== "section";
     });
     var after = rows.filter(function (d) { return compareKeys(sortKey(self.docs[d].number), key) > 0; });
@@ -184,8 +196,8 @@
     if (after.length) position = Math.min.apply(null, after.map(function (d) { return self.docs[d].position; }));
     else if (rows.length) position = Math.max.apply(null, rows.map(function (d) { return self.docs[d].position; })) + 1;
     else return [];
-    var before = this.index.ordered.filter(function (d) { return self.docs[d].position < position; }).slice(-2);
-    var later = this.index.ordered.filter(function (d) { return self.docs[d].position >= position; }).slice(0, 2);
+    var before = this.ordered.filter(function (d) { return self.docs[d].position < position; }).slice(-2);
+    var later = this.ordered.filter(function (d) { return self.docs[d].position >= position; }).slice(0, 2);
     return before.concat(later);
   };
 
@@ -378,6 +390,14 @@
   };
 
   Renderer.prototype.previewMissing = function (resolution) {
+    if (resolution.summary !== null) {
+      // summary.html#preview
+      var summary = this.docs[resolution.summary];
+      return '<div class="preview-card preview-summary" data-preview="' + escapeHtml(summary.number) +
+        '"><p class="preview-head"><a href="' + escapeHtml(summary.url) + '">' + escapeHtml(summary.number + " " + summary.summary_title) +
+        '</a> <span class="en" lang="en">' + escapeHtml(summary.title_en) + '</span></p><p class="summary-label">' +
+        this.t("Project summary, not the Comprehensive Rules text") + '</p><div class="rule-text">' + summary.html + "</div></div>";
+    }
     // rule.html#preview-missing
     return '<div class="preview-card preview-missing"><p class="preview-head">' +
       escapeHtml(resolution.canonical || resolution.requested) + "</p><p>" +
@@ -397,6 +417,14 @@
         '" data-rule-ref="' + escapeHtml(doc.slug) + '">' + escapeHtml(this.label(doc)) + "</a></p>" +
         (doc.html ? '<div class="rule-text">' + doc.html + "</div>" : "") +
         '<p><a class="button" href="' + escapeHtml(doc.url) + '">' + t("Open this rule") + "</a></p></article>";
+    }
+    if (resolution.summary !== null) {
+      var summary = this.docs[resolution.summary];
+      return '<article class="preview-card preview-summary"><p class="preview-head"><a href="' + escapeHtml(summary.url) +
+        '" data-rule-ref="' + escapeHtml(summary.number) + '">' + escapeHtml(summary.number + " " + summary.summary_title) +
+        '</a> <span class="en" lang="en">' + escapeHtml(summary.title_en) + '</span></p><p class="summary-label">' +
+        t("Project summary, not the Comprehensive Rules text") + '</p><div class="rule-text">' + summary.html +
+        '</div><p><a class="button" href="' + escapeHtml(summary.url) + '">' + t("Open this rule") + "</a></p></article>";
     }
     if (resolution.status === "invalid") {
       return '<p class="notice">' + t("“%(query)s” is not a rule number. Try something like 613.3b.", { query: raw }) + "</p>";
@@ -425,6 +453,7 @@
   };
 
   Renderer.prototype.missingContent = function (resolution) {
+    if (resolution.summary !== null) return this.summaryContent(resolution);
     var t = this.t.bind(this);
     var self = this;
     var docs = this.docs;
@@ -474,6 +503,102 @@
       }
     }
     return out + this.jumpForm() + "</div>";
+  };
+
+  // ---- templates/rulings/summary.html ----------------------------------------------------
+  /* A rule this edition lacks: the project's summary, labelled as such, and who cites it. */
+  Renderer.prototype.summaryContent = function (resolution) {
+    var t = this.t.bind(this);
+    var self = this;
+    var docs = this.docs;
+    var summary = docs[resolution.summary];
+    var citation = "CR " + summary.number;
+    var out = '<div id="rule-content" class="rule-page summary-page" data-rule="' + escapeHtml(summary.number) +
+      '"><nav class="breadcrumbs" aria-label="' + t("Breadcrumbs") + '"><ol><li><a href="/">' + t("Rules") + "</a></li>";
+    // resolve.breadcrumbs(): the rules and summaries above it, outermost first.
+    var crumbs = [];
+    var parent = FULL.test(summary.number) ? parentOf(summary.number) : null;
+    while (parent !== null) {
+      var rule = this.bySlug(parent);
+      var above = rule !== null ? rule : this.summaryOf(parent);
+      if (above !== null) crumbs.unshift(above);
+      parent = parentOf(parent);
+    }
+    crumbs.forEach(function (d) {
+      var item = docs[d];
+      var label = self.index.isSummary(d) ? item.number + " " + item.summary_title
+        : item.kind === "subrule" ? self.printed(item) : self.label(item);
+      out += '<li><a href="' + escapeHtml(item.url) + '">' + escapeHtml(label) + "</a></li>";
+    });
+    out += '<li aria-current="page">' + escapeHtml(summary.number) + "</li></ol></nav>" +
+      '<article class="rule rule-summary" id="' + escapeHtml(summary.number) + '"><header class="rule-header"><h1><span class="num">' +
+      escapeHtml(summary.number) + "</span> " + escapeHtml(summary.summary_title) + '</h1><p class="en" lang="en">' +
+      escapeHtml(summary.title_en) + '</p><div class="cite-box"><code class="citation-text">' + escapeHtml(citation) +
+      '</code><button type="button" class="copy-citation" data-copied="' + t("Copied") + '" data-citation="' + escapeHtml(citation) +
+      '" data-url="' + escapeHtml(root.location.origin + summary.url) + '">' + t("Copy citation") +
+      '</button><span class="copy-status" role="status" aria-live="polite"></span></div></header>' +
+      '<p class="summary-label" role="note"><strong>' + t("Project summary") + "</strong> " +
+      t("This rule is not in this edition's rules text. Below is a summary written by the project; it is not the Comprehensive Rules text.") +
+      '</p><div class="rule-text summary-text">' + summary.html + "</div>";
+    if (summary.note_html) {
+      out += '<aside class="note" aria-label="' + t("About this number") + '"><p class="note-label">' + t("About this number") +
+        "</p>" + summary.note_html + "</aside>";
+    }
+    if (resolution.ancestor !== null) {
+      var ancestor = docs[resolution.ancestor];
+      out += '<p class="hint">' + t("The nearest rule above it that this edition has:") + " " + this.ruleRef(ancestor.slug, this.printed(ancestor)) +
+        (ancestor.title ? " " + escapeHtml(ancestor.title) : "") + "</p>";
+    }
+    out += "</article>";
+    // RuleSummary.objects.below(): the summaries directly below it, in rule-number order.
+    var children = this.index.ordered.filter(function (d) {
+      return self.index.isSummary(d) && FULL.test(docs[d].number) && parentOf(docs[d].number) === summary.number;
+    });
+    if (children.length) {
+      out += '<section class="subrules" aria-labelledby="summary-children-heading"><h2 id="summary-children-heading">' +
+        t("Summarized rules below it") + '</h2><ul class="ref-list">';
+      children.forEach(function (d) {
+        out += "<li>" + self.ruleRef(docs[d].number) + " " + escapeHtml(docs[d].summary_title) + ' <span class="excerpt" lang="en">' +
+          escapeHtml(docs[d].title_en) + "</span></li>";
+      });
+      out += "</ul></section>";
+    }
+    out += '<div class="references"><section class="cited-by" aria-labelledby="cited-by-heading"><h2 id="cited-by-heading">' +
+      t("Rules in this edition that cite it") + "</h2>";
+    if (resolution.citing.length) {
+      out += '<ul class="ref-list">';
+      resolution.citing.forEach(function (d) {
+        out += "<li>" + self.ruleRef(docs[d].slug, self.printed(docs[d])) + ' <span class="excerpt">' +
+          escapeHtml(truncate(docs[d].title || docs[d].text, 90)) + "</span></li>";
+      });
+      out += "</ul>";
+    } else {
+      out += '<p class="hint">' + t("No rule in this edition cites it.") + "</p>";
+    }
+    out += '</section><section class="engine-cites" aria-labelledby="engine-cites-heading"><h2 id="engine-cites-heading">' +
+      t("Cited by the sandbox's engine") + "</h2>";
+    var engine = summary.engine;
+    if (engine) {
+      var codes = function (items) {
+        return items.map(function (item) { return "<code>" + escapeHtml(item) + "</code>"; }).join(", ");
+      };
+      out += '<ul class="ref-list">';
+      if (engine.concepts.length) out += "<li>" + t("Trace steps (concepts):") + " " + codes(engine.concepts) + "</li>";
+      engine.keywords.forEach(function (keyword) {
+        var status = keyword[1] === "modelled" ? t("applied by the engine")
+          : keyword[1] === "partial" ? t("partly applied by the engine")
+          : keyword[1] === "missing" ? t("the part the engine does not apply") : t("listed as not modelled");
+        // The msgid carries markup: only the keyword is escaped.
+        var label = self.t("Keyword <span lang=\"en\">%(keyword)s</span>", { keyword: keyword[0] })
+          .replace(/&lt;span lang=&quot;en&quot;&gt;/, '<span lang="en">').replace(/&lt;\/span&gt;/, "</span>");
+        out += "<li>" + label + ": " + status + "</li>";
+      });
+      if (engine.modules.length) out += "<li>" + t("Engine code and data:") + " " + codes(engine.modules) + "</li>";
+      out += "</ul>";
+    } else {
+      out += '<p class="hint">' + t("The engine does not cite it.") + "</p>";
+    }
+    return out + "</section></div>" + this.jumpForm() + "</div>";
   };
 
   // ---- templates/search/search.html ------------------------------------------------------

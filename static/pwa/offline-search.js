@@ -20,7 +20,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 1;
+  var FORMAT = 2;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -415,6 +415,12 @@
   var NUMBER_TERM_RE = /^\d{3}(?:\.\d{1,3}[a-z]?)?$/;
   var LATIN_TERM_RE = /^[A-Za-z]+$/;
   var DIGITS_RE = /^\d+$/;
+  var NOT_NAME_RE = /[^0-9a-z가-힣]+/g;
+
+  /* index.name_key(): a name reduced to letters and digits ("Legend rule" -> "legendrule"). */
+  function nameKey(text) {
+    return normalize(text).replace(NOT_NAME_RE, "");
+  }
 
   function parseRuleNumber(query) {
     var match = NUMBER_QUERY_RE.exec(normalize(query));
@@ -530,6 +536,11 @@
     this.citedBy = bundle.cited_by; // number -> slugs of the rules citing it, in order
     this.glossaryTerms = bundle.glossary_terms; // [english, korean, origin, slug, number]
     this.documents = this.docs.length;
+    // query._bm25f(): the N of every IDF is the rules of the text, not the summaries.
+    this.ruleCount = bundle.index.rule_count;
+    this.summaryKind = this.q.summary_kind;
+    this.summaryFields = new Set(this.q.summary_fields);
+    this.summaryNames = new Map(Object.entries(bundle.index.summary_names));
     this.questionWords = new Set(this.q.question_words);
     this.stopWords = new Set(this.q.english_stop_words);
     var self = this;
@@ -556,12 +567,9 @@
     ["title", "text", "examples"].forEach(function (name) {
       Object.keys(self.fields[name]).forEach(function (term) { self.vocabulary.add(term); });
     });
-    var latin = new Set();
-    this.vocabulary.forEach(function (term) { if (LATIN_TERM_RE.test(term)) latin.add(term); });
-    this.glossary.english.forEach(function (_value, key) {
-      key.split(" ").forEach(function (word) { latin.add(word); });
-    });
-    this.latinWords = Array.from(latin).sort(byText);
+    // index._load()'s latin words: the text's, the glossary's and the summaries' aliases'.
+    var latin = new Set(bundle.index.latin_words);
+    this.latinWords = bundle.index.latin_words;
     this.latinSet = latin;
     this.decoded = new Map();
     this.positionCache = new Map();
@@ -621,6 +629,16 @@
       words.push(word);
     });
     return words.join(" ") || query;
+  };
+
+  /* query.in_rules_words(): other translations' words replaced by the shipped text's. */
+  Index.prototype.inRulesWords = function (text) {
+    this.q.not_the_rules_word.forEach(function (pair) { text = text.split(pair[0]).join(pair[1]); });
+    return text;
+  };
+
+  Index.prototype.isSummary = function (docnum) {
+    return this.docs[docnum].kind === this.summaryKind;
   };
 
   Index.prototype.hangulCorrection = function (word) {
@@ -718,7 +736,7 @@
     var q = this.q;
     var analyzer = this.analyzer;
     var self = this;
-    var text = this.stripQuestion(query);
+    var text = this.inRulesWords(this.stripQuestion(query));
     var parsed = { concepts: [], bonus: new Map(), asksCount: COUNT_QUESTION_RE.test(normalize(query)) };
     var keys = new Set();
     var latinWords = [];
@@ -798,19 +816,22 @@
 
   Index.prototype.bm25f = function (weights, section) {
     var q = this.q;
-    var documents = this.documents;
+    var documents = this.ruleCount || this.documents;
     var scores = new Map();
     var matched = new Map();
     var idf = new Map();
+    var summaryIdf = new Map();
     var self = this;
     weights.forEach(function (weight, text) {
       var fields = Object.assign({}, q.field_weights);
       if (NUMBER_TERM_RE.test(text)) fields.number = q.number_weight;
       var frequency = 0;
+      var summaryFrequency = 0;
       Object.keys(fields).forEach(function (fieldname) {
         var postings = self.postings(fieldname, text);
         if (!postings.length) return;
-        frequency = Math.max(frequency, postings.length);
+        if (self.summaryFields.has(fieldname)) summaryFrequency = Math.max(summaryFrequency, postings.length);
+        else frequency = Math.max(frequency, postings.length);
         var boost = weight * fields[fieldname] * idfOf(postings.length, documents);
         var lengths = self.lengths[fieldname];
         var average = self.averages[fieldname];
@@ -826,10 +847,13 @@
         });
       });
       idf.set(text, idfOf(frequency, documents));
+      // A term only the summaries have counts for them alone.
+      if (summaryFrequency && !frequency) summaryIdf.set(text, idfOf(summaryFrequency, documents));
     });
-    var best = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; })
-      .slice(0, q.candidates);
-    return [best.map(function (item) { return [item[0], item[1], matched.get(item[0])]; }), idf];
+    var byScore = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; });
+    var best = byScore.filter(function (item) { return !self.isSummary(item[0]); }).slice(0, q.candidates)
+      .concat(byScore.filter(function (item) { return self.isSummary(item[0]); }).slice(0, q.summary_candidates));
+    return [best.map(function (item) { return [item[0], item[1], matched.get(item[0])]; }), idf, summaryIdf];
   };
 
   function Coverage(concepts, idf) {
@@ -911,13 +935,13 @@
   Index.prototype.result = function (docnum, snippetTerms, score) {
     var doc = this.docs[docnum];
     var analyzer = this.analyzer;
-    var source = doc.text || doc.title;
+    var source = doc.text || doc.title || "";
     if (doc.examples && !analyzer.analyze(source).some(function (t) { return snippetTerms.has(t.text); })) {
       source = doc.examples;
     }
     return {
       slug: doc.slug, number: doc.number, kind: doc.kind, section: doc.section,
-      heading: doc.heading, title: doc.title, url: doc.url,
+      heading: doc.heading, title: doc.title || doc.summary_title || "", url: doc.url,
       snippet: highlight(analyzer, source, snippetTerms), score: score
     };
   };
@@ -953,13 +977,21 @@
     var self = this;
     var scoredIdf = this.bm25f(weights, section);
     var coverage = new Coverage(parsed.concepts, scoredIdf[1]);
+    var withSummaries = new Map(scoredIdf[1]);
+    scoredIdf[2].forEach(function (value, term) { withSummaries.set(term, value); });
+    var summaryCoverage = new Coverage(parsed.concepts, withSummaries);
     var ranked = [];
     var shares = new Map();
+    var summarized = new Set();
     scoredIdf[0].forEach(function (item) {
       var docnum = item[0];
       var doc = self.docs[docnum];
       var share = coverage.of(item[2]);
       shares.set(doc.number, share);
+      if (self.isSummary(docnum)) {
+        share = summaryCoverage.of(item[2]);
+        summarized.add(doc.number);
+      }
       var lead = coverage.of(self.leads[docnum]);
       var final = item[1] * share * share * (1 + q.lead_bonus * lead);
       final *= 1 + q.proximity_bonus * self.proximity(docnum, item[2], parsed.concepts);
@@ -970,6 +1002,7 @@
     var children = new Map();
     var bestChild = new Map();
     shares.forEach(function (share, number) {
+      if (summarized.has(number)) return; // a summary is not one of the text's subrules
       var parent = parentNumber(number);
       children.set(parent, (children.get(parent) || 0) + 1);
       bestChild.set(parent, Math.max(bestChild.has(parent) ? bestChild.get(parent) : 0.0, share));
@@ -982,7 +1015,9 @@
       }
       return item;
     });
-    var top = ranked.length ? Math.max.apply(null, ranked.map(function (i) { return i[0]; })) : 1.0;
+    var ruleScores = ranked.filter(function (i) { return !self.isSummary(i[1]); })
+      .map(function (i) { return i[0]; });
+    var top = ruleScores.length ? Math.max.apply(null, ruleScores) : 1.0;
     top = top || 1.0;
     var headed = new Set();
     this.headings.forEach(function (heading, docnum) {
@@ -994,10 +1029,45 @@
     });
     ranked = ranked.filter(function (item) { return !headed.has(item[1]); });
     headed.forEach(function (docnum) { ranked.push([top * q.heading_bonus, docnum]); });
+    ranked = this.summariesAfterTheText(ranked, shares);
     ranked.sort(function (a, b) {
       return b[0] - a[0] || self.docs[a[1]].position - self.docs[b[1]].position;
     });
     return ranked;
+  };
+
+  /* query._summaries_after_the_text(): summaries below the text's best answer and below every
+     rule that says at least as much of the query. */
+  Index.prototype.summariesAfterTheText = function (ranked, shares) {
+    var q = this.q;
+    var self = this;
+    var rules = ranked.filter(function (item) { return !self.isSummary(item[1]); })
+      .map(function (item) { return [item[0], shares.get(self.docs[item[1]].number)]; });
+    var best = rules.length ? Math.max.apply(null, rules.map(function (r) { return r[0]; })) : Infinity;
+    return ranked.map(function (item) {
+      if (!self.isSummary(item[1])) return item;
+      var share = shares.get(self.docs[item[1]].number);
+      var floor = best;
+      rules.forEach(function (rule) { if (rule[1] >= share - q.share_margin) floor = Math.min(floor, rule[0]); });
+      return [Math.min(item[0] * q.summary_weight, floor * 0.99), item[1]];
+    });
+  };
+
+  /* query._named_summaries(): the summaries the query names exactly. */
+  Index.prototype.namedSummaries = function (query, section) {
+    var stripped = this.stripQuestion(query);
+    var keys = [nameKey(query), nameKey(stripped)];
+    var words = splitWords(stripped);
+    if (words.length) {
+      keys.push(nameKey(words.slice(0, -1).concat([this.analyzer.stripParticle(words[words.length - 1])]).join(" ")));
+    }
+    for (var i = 0; i < keys.length; i++) {
+      var named = this.summaryNames.has(keys[i]) ? this.summaryNames.get(keys[i]) : [];
+      var self = this;
+      named = named.filter(function (docnum) { return section === null || self.docs[docnum].section === section; });
+      if (named.length) return named;
+    }
+    return [];
   };
 
   /* query.search(): {query, results, exact, missing_number}. */
@@ -1012,6 +1082,12 @@
     var weights = queryWeights(parsed);
     if (!weights.size) return response;
     var ranked = this.rank(parsed, weights, section);
+    var named = this.namedSummaries(query, section);
+    if (named.length) {
+      var isNamed = new Set(named);
+      ranked = named.map(function (docnum) { return [Infinity, docnum]; })
+        .concat(ranked.filter(function (item) { return !isNamed.has(item[1]); }));
+    }
     var mark = this.analyzer.prefixMark;
     var snippetTerms = new Set();
     weights.forEach(function (_weight, term) { if (!term.endsWith(mark)) snippetTerms.add(term); });

@@ -186,7 +186,8 @@
       if ((match = /^\/rules\/([^/]+)\/preview\/$/.exec(path))) {
         var previewed = render.resolve(decode(match[1]), false);
         if (previewed.docnum !== null) return html(render.preview(previewed.docnum));
-        return html(render.previewMissing(previewed), previewed.status === "cited-missing" ? 200 : 404);
+        return html(render.previewMissing(previewed),
+                    previewed.status === "cited-missing" || previewed.summary !== null ? 200 : 404);
       }
       if ((match = /^\/rules\/([^/]+)\/$/.exec(path))) {
         var requested = decode(match[1]);
@@ -195,10 +196,17 @@
           return redirect("/rules/" + resolution.canonical + "/", 301);
         }
         if (resolution.docnum === null) {
-          var missingStatus = resolution.status === "cited-missing" ? 200 : 404;
+          // A rule this edition lacks that the project summarizes: its summary page (200).
+          var summary = resolution.summary !== null ? opened.index.docs[resolution.summary] : null;
+          var missingStatus = resolution.status === "cited-missing" || summary ? 200 : 404;
           var missing = render.missingContent(resolution);
-          return partial ? html(missing, missingStatus)
-            : page(resolution.canonical || requested, missing, missingStatus);
+          var missingTitle = summary ? summary.number + " " + summary.summary_title
+            : resolution.canonical || requested;
+          if (summary && htmx) {
+            missing = "<title>" + self.OfflineSearch.escapeHtml(missingTitle) + " · " +
+              render.t("MTG Rules for Judges") + "</title>" + missing;
+          }
+          return partial ? html(missing, missingStatus) : page(missingTitle, missing, missingStatus);
         }
         var doc = opened.index.docs[resolution.docnum];
         var content = render.ruleContent(resolution.docnum);
@@ -292,6 +300,11 @@
         ", which this edition does not contain";
     } else {
       body.error = "rule " + resolution.canonical + " does not exist in this edition";
+    }
+    if (resolution.summary !== null) {
+      var summary = docs[resolution.summary];
+      body.summary = { title: summary.summary_title, title_en: summary.title_en, text: summary.text,
+                       url: self.location.origin + summary.url, is_rules_text: false };
     }
     return [body, 404];
   }
