@@ -6,6 +6,7 @@ import gzip
 import json
 import re
 import struct
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from rulings.models import ImportStamp, Rule
+from rulings.models import ImportStamp, Rule, RuleSummary
 from rulings.offline.bundle import BUNDLE_FILE, FORMAT, read_meta
 from rulings.offline.strings import CONTEXTS, MESSAGES, PLURALS
 from rulings.offline.views import WORKER_SCRIPTS
@@ -47,15 +48,19 @@ def _bundle(directory: Path) -> dict[str, Any]:
 
 def test_the_index_build_writes_a_bundle_of_every_rule_for_this_import(bundle_dir: Path
                                                                        ) -> None:
-    """The bundle holds every rule, the index's postings and the glossary, and names the
-    import it was built from."""
+    """The bundle holds every rule and every project summary, the index's postings and the
+    glossary, and names the import it was built from."""
     bundle = _bundle(bundle_dir)
     meta = read_meta(bundle_dir)
 
     assert meta is not None
     assert meta.version == bundle["version"] == ImportStamp.objects.get().version
     assert bundle["format"] == FORMAT
-    assert len(bundle["rules"]) == Rule.objects.count()
+    kinds = Counter(doc["kind"] for doc in bundle["rules"])
+    assert sum(kinds.values()) - kinds["summary"] == Rule.objects.count()
+    assert kinds["summary"] == RuleSummary.objects.count() > 0
+    assert bundle["index"]["rule_count"] == Rule.objects.count()
+    assert {"summary_title", "summary_text", "aliases"} <= set(bundle["index"]["fields"])
     assert {"title", "text", "examples", "context", "number"} <= set(bundle["index"]["fields"])
     assert bundle["index"]["fields"]["text"]["대체"]
     assert bundle["glossary"]["pairs"]
@@ -169,7 +174,9 @@ def test_every_string_the_offline_pages_use_is_translated_by_the_shell() -> None
     used = set()
     for name in ("offline-render.js", "offline-sw.js"):
         source = (STATIC / "pwa" / name).read_text(encoding="utf-8")
-        used |= set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', source))
+        # A msgid with markup writes its quotes escaped in the script (\").
+        used |= {found.replace('\\"', '"')
+                 for found in re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', source)}
 
     assert used
     assert used - listed == set()
