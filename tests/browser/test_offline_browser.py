@@ -128,6 +128,14 @@ def test_rules_search_and_links_work_offline_after_the_first_visit(
     assert page.locator(".search-result-number").first.inner_text() == "401"
     answer = page.evaluate("fetch('/api/search?q=mulligan').then(r => r.json())")
     assert answer["results"][0]["number"] == "103.4"
+    # A rule this edition lacks: found by name, and its page is the project's summary,
+    # labelled as the server's page labels it.
+    page.goto(site.url + "/search/?q=전설 규칙")
+    assert page.locator(".search-result-number").first.inner_text() == "704.5j"
+    page.goto(site.url + "/rules/704.5j/")
+    assert page.locator("html[data-offline-render]").count() == 1
+    assert page.locator("h1").inner_text().startswith("704.5j")
+    assert page.locator(".summary-label strong").inner_text() == "프로젝트 요약"
     # The number jump: a preview as the number is typed, Enter opens the rule.
     page.goto(site.url + "/")
     page.locator("#jump-number").press_sequentially("613.3b", delay=20)
