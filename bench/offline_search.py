@@ -94,7 +94,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=Path, nargs="+",
                         default=[ROOT / "bench" / "search_queries.tsv",
-                                 ROOT / "bench" / "search_queries_blind5.tsv"],
+                                 ROOT / "bench" / "search_queries_blind5.tsv",
+                                 ROOT / "bench" / "search_queries_summaries.tsv"],
                         help="TSV files of queries (set, kind, query, expected numbers)")
     args = parser.parse_args()
 
