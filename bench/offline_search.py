@@ -103,7 +103,12 @@ def main() -> int:
 
     django.setup()
     from rulings.offline.bundle import BUNDLE_FILE, read_meta, write_bundle
-    from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
+    from rulings.search.index import (
+        build_index,
+        load_glossary_from_db,
+        load_records_from_db,
+        load_summary_records_from_db,
+    )
     from rulings.search.query import search
 
     queries = [query for path in args.queries for query in load_queries(path)]
@@ -111,7 +116,7 @@ def main() -> int:
         index_dir = Path(work) / "index"
         start = time.perf_counter()
         build_index(load_records_from_db(), index_dir, load_glossary_from_db(),
-                    finish=write_bundle)
+                    load_summary_records_from_db(), finish=write_bundle)
         build_seconds = time.perf_counter() - start
         meta = read_meta(index_dir)
         assert meta is not None
