@@ -6,7 +6,8 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: setup run serve test test-postgres lint typecheck bench goldens messages schema clean
+.PHONY: setup run serve test test-postgres lint typecheck bench goldens messages schema clean \
+	vendor-workbox
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -54,6 +55,7 @@ typecheck: $(VENV)/.installed
 
 bench: setup
 	$(PY) bench/search_quality.py
+	$(PY) bench/offline_search.py
 	$(PY) bench/engine_layers.py
 	$(PY) bench/engine_events.py
 	$(PY) bench/format_cost.py
@@ -79,6 +81,19 @@ schema: $(VENV)/.installed
 messages:
 	msgcat --use-first -o locale/ko/LC_MESSAGES/django.po locale/src/*.po
 	msgfmt --check -o locale/ko/LC_MESSAGES/django.mo locale/ko/LC_MESSAGES/django.po
+
+# Offline use (issue 13): Workbox's prebuilt service-worker modules from the npm registry,
+# pinned by tools/workbox/package-lock.json, copied into static/pwa/workbox/ without their
+# source-map comments (the maps are not shipped). The copies are committed, so `make setup`
+# needs no Node.js; this target (Node.js and npm) refreshes them.
+WORKBOX_MODULES := core precaching routing strategies
+vendor-workbox:
+	cd tools/workbox && npm ci --no-audit --no-fund
+	for module in $(WORKBOX_MODULES); do \
+		sed '/^\/\/# sourceMappingURL=/d' \
+			tools/workbox/node_modules/workbox-$$module/build/workbox-$$module.prod.js \
+			> static/pwa/workbox/workbox-$$module.prod.js; \
+	done
 
 clean:
 	rm -rf var

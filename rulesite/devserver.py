@@ -42,17 +42,18 @@ def gunicorn_command(port: int, workers: int) -> list[str]:
 
 @contextmanager
 def serve(env: Mapping[str, str], *, ready_path: str = "/", timeout: float = 30,
-          workers: int | None = None, insecure: bool = True
+          workers: int | None = None, insecure: bool = True, port: int | None = None
           ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """Run `manage.py runserver` (or, given `workers`, gunicorn with that many workers) with
-    `env`; yield its base URL and process once it answers.
+    `env` on `port` (default: a free one); yield its base URL and process once it answers.
+    The offline tests serve one origin twice, stopping the server in between.
 
     `ready_path` is fetched until it answers (any status), so callers can wait for the part of
     the site they need; the server is stopped when the block ends. `insecure` lets runserver
     serve static files from the source folders; without it, as under `make run`, WhiteNoise
     serves them from STATIC_ROOT.
     """
-    port = free_port()
+    port = port or free_port()
     command = (gunicorn_command(port, workers) if workers else
                [sys.executable, str(ROOT / "manage.py"), "runserver", f"127.0.0.1:{port}",
                 "--noreload", *(["--insecure"] if insecure else [])])

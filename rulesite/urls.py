@@ -7,4 +7,6 @@ urlpatterns = [
     path("", include("rulings.sandbox.urls")),
     path("", include("rulings.cards.urls")),
     path("", include("rulings.urls")),
+    # Offline use (issue 13): /sw.js, /manifest.webmanifest, /offline/...
+    path("", include("rulings.offline.urls")),
 ]

@@ -20,7 +20,7 @@ import re
 import shutil
 import threading
 import uuid
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -187,9 +187,12 @@ def load_glossary_from_db() -> list[GlossaryEntry]:
 
 def build_index(records: Iterable[RuleRecord], directory: Path,
                 glossary: Iterable[GlossaryEntry] | None = None,
-                summaries: Iterable[SummaryRecord] = ()) -> BuildReport:
+                summaries: Iterable[SummaryRecord] = (),
+                finish: Callable[[Path], object] | None = None) -> BuildReport:
     """Write a fresh index of `records`, the project's `summaries` and the `glossary`
-    (default: extracted from the records, as `import_rules` does) into `directory`.
+    (default: extracted from the records, as `import_rules` does) into `directory`; `finish`,
+    if given, is called with the staging directory once the index is written (the offline
+    bundle is made there).
 
     The index is built beside the target and swapped in, so a running server never sees a
     half-written index.
@@ -235,6 +238,8 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         )
     writer.commit()
     ix.close()
+    if finish is not None:
+        finish(staging)
 
     old = directory.with_name(directory.name + ".old")
     shutil.rmtree(old, ignore_errors=True)

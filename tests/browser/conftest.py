@@ -62,8 +62,11 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def page(browser):  # type: ignore[no-untyped-def]
-    """A fresh browser context and page per test (no shared cookies or storage)."""
-    context = browser.new_context(locale="ko-KR", viewport={"width": 1280, "height": 900})
+    """A fresh browser context and page per test (no shared cookies or storage). The offline
+    service worker is blocked here, so each test's first page does not also download the rules
+    for offline use; tests/browser/test_offline_browser.py runs with it."""
+    context = browser.new_context(locale="ko-KR", viewport={"width": 1280, "height": 900},
+                                  service_workers="block")
     page = context.new_page()
     yield page
     context.close()

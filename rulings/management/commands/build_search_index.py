@@ -4,7 +4,8 @@
 of rules this edition lacks as documents of their own kind) and the bilingual glossary that
 `import_rules` stored (the GlossaryTerm table) are written to settings.SEARCH_INDEX_DIR (or
 --index-dir), built beside the target and swapped in, so a running server never reads a
-half-written index.
+half-written index. The offline bundle (rulings/offline/bundle.py: the rules, this index and
+the glossary for the service worker) is written with it.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from rulings.offline.bundle import write_bundle
 from rulings.search.index import (
     build_index,
     load_glossary_from_db,
@@ -42,11 +44,15 @@ class Command(BaseCommand):
             raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
                                "(it extracts the glossary) first")
         start = time.perf_counter()
-        report = build_index(records, directory, glossary, load_summary_records_from_db())
+        metas = []
+        report = build_index(records, directory, glossary, load_summary_records_from_db(),
+                             finish=lambda staging: metas.append(write_bundle(staging)))
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
+            meta = metas[0]
             self.stdout.write(
                 f"Indexed {report.documents - report.summaries} rules, {report.summaries} "
                 f"summaries and {report.glossary_terms} glossary terms into {report.path} in "
-                f"{seconds:.2f} s"
+                f"{seconds:.2f} s; offline bundle of import {meta.version}: "
+                f"{meta.gzip_bytes / 1e6:.2f} MB gzip'd ({meta.raw_bytes / 1e6:.2f} MB)"
             )

@@ -1,0 +1,276 @@
+"""The offline bundle: every rule, the search index and the glossary as one JSON file.
+
+The browser ranks offline searches with `static/pwa/offline-search.js` over this bundle. The
+index part is read out of the Whoosh index `build_index()` just wrote (its terms are the
+analyzer's tokens of `rulings/search/analysis.py`, its field lengths Whoosh's own), so the
+offline ranking sees exactly the postings the server's `query._bm25f()` reads; the analyzer's
+and the query's word lists come from the Python modules, so the JS holds only the algorithm.
+
+`build_index(..., finish=write_bundle)` writes it into the staging directory, so the index
+and its bundle are swapped in together. `bundle.json.gz` is what is served; `bundle.meta.json`
+says which import (ImportStamp.version) it holds and its digest, for the service worker.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rulings import vocabulary
+from rulings.search import analysis, query
+from rulings.search.index import (
+    GLOSSARY_FILE,
+    INDEX_NAME,
+    LEAD,
+    SCORED_FIELDS,
+    SUMMARY_KIND,
+    _load,
+)
+
+BUNDLE_FILE = "bundle.json.gz"
+META_FILE = "bundle.meta.json"
+FORMAT = 2  # bumped when the bundle's shape changes (the JS checks it)
+
+
+@dataclass(frozen=True, slots=True)
+class BundleMeta:
+    """What a written bundle holds: the import version, a digest of its bytes, its sizes."""
+
+    version: int
+    digest: str
+    raw_bytes: int
+    gzip_bytes: int
+
+    @property
+    def key(self) -> str:
+        """The bundle's name in URLs and caches: "<import version>-<digest>"."""
+        return f"{self.version}-{self.digest}"
+
+
+def _postings(reader: Any, fieldname: str, positions: bool) -> dict[str, list[int]]:
+    """term -> flat list: doc, tf[, positions (delta-coded)] per document, doc delta-coded."""
+    out: dict[str, list[int]] = {}
+    for raw in reader.lexicon(fieldname):
+        term = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+        matcher = reader.postings(fieldname, term)
+        flat: list[int] = []
+        previous = 0
+        while matcher.is_active():
+            docnum = matcher.id()
+            weight = matcher.weight()
+            if weight != int(weight):
+                raise ValueError(f"{fieldname}:{term}: a fractional weight {weight}")
+            flat += [docnum - previous, int(weight)]
+            previous = docnum
+            if positions:
+                spots = list(matcher.value_as("positions"))
+                if len(spots) != int(weight):
+                    raise ValueError(f"{fieldname}:{term}: {len(spots)} positions, tf {weight}")
+                last = 0
+                for spot in spots:
+                    flat.append(spot - last)
+                    last = spot
+            matcher.next()
+        out[term] = flat
+    return out
+
+
+def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The index as plain data, and the stored rows in document-number order."""
+    from whoosh import index as whoosh_index
+
+    ix = whoosh_index.open_dir(str(directory), indexname=INDEX_NAME)
+    try:
+        with ix.searcher() as searcher:
+            reader = searcher.reader()
+            count = reader.doc_count_all()
+            rows: list[dict[str, Any]] = [{} for _ in range(count)]
+            for docnum, stored in reader.iter_docs():
+                rows[docnum] = dict(stored)
+            fields = {name: _postings(reader, name, positions=(name == "text"))
+                      for name in SCORED_FIELDS}
+            lengths = {name: [reader.doc_field_length(n, name, 0) or 0 for n in range(count)]
+                       for name in SCORED_FIELDS}
+    finally:
+        ix.close()
+    # Precomputed as `index._load()` does, so the offline heading and lead bonuses use the
+    # server's analysis of the rules, not a second one.
+    headings = [sorted({t.text for t in analysis.analyze(row["title"])
+                        if len(t.text) <= 2 or t.text.isascii()}) if row.get("title") else None
+                for row in rows]
+    leads = [sorted({t.text for t in analysis.analyze(row["display_text"][:LEAD])})
+             for row in rows]
+    # query._rank()'s bonus for a rule stating a count, decided here by the server's pattern.
+    counts = [int(bool(query._COUNT_RE.search(row["display_text"]))) for row in rows]
+    # The summaries' names (index.OpenIndex.summary_names, as docnums) and the English words
+    # of their aliases that typo correction knows, read off the server's own loading.
+    opened = _load(directory)
+    try:
+        docnum_of = {slug: row["docnum"] for slug, row in opened.rows.items()}
+        summary_names = {key: [docnum_of[slug] for slug in slugs]
+                         for key, slugs in opened.summary_names.items()}
+        latin_words = list(opened.latin_words)
+        rule_count = opened.rule_count
+    finally:
+        opened.searcher.close()
+        opened.ix.close()
+    return {"fields": fields, "lengths": lengths, "headings": headings, "leads": leads,
+            "counts": counts, "summary_names": summary_names, "latin_words": latin_words,
+            "rule_count": rule_count}, rows
+
+
+def _constants() -> dict[str, Any]:
+    """The analyzer's and the query's word lists and weights, for the JS port."""
+    return {
+        "analysis": {
+            "particles": list(analysis.PARTICLES),
+            "verb_endings": list(analysis.VERB_ENDINGS),
+            "protected_endings": list(analysis.PROTECTED_ENDINGS),
+            "single_syllable_nouns": "".join(sorted(analysis.SINGLE_SYLLABLE_NOUNS)),
+            "generic_endings": list(analysis.GENERIC_ENDINGS),
+            "prefix_mark": analysis.PREFIX_MARK,
+        },
+        "query": {
+            "field_weights": query.FIELD_WEIGHTS,
+            "field_b": query.FIELD_B,
+            "number_weight": query.NUMBER_WEIGHT,
+            "k1": query.K1,
+            "candidates": query.CANDIDATES,
+            "typo_weight": query.TYPO_WEIGHT,
+            "synonym_weight": query.SYNONYM_WEIGHT,
+            "alternative_weight": query.ALTERNATIVE_WEIGHT,
+            "bridge_weight": query.BRIDGE_WEIGHT,
+            "korean_english_weight": query.KOREAN_ENGLISH_WEIGHT,
+            "literal_weight": query.LITERAL_WEIGHT,
+            "rare_english": query.RARE_ENGLISH,
+            "common_word": query.COMMON_WORD,
+            "inside_word_credit": query.INSIDE_WORD_CREDIT,
+            "prefix_credit": query.PREFIX_CREDIT,
+            "suffix_credit": query.SUFFIX_CREDIT,
+            "step_suffixes": list(query.STEP_SUFFIXES),
+            "heading_bonus": query.HEADING_BONUS,
+            "lead_bonus": query.LEAD_BONUS,
+            "statement_bonus": query.STATEMENT_BONUS,
+            "family_bonus": query.FAMILY_BONUS,
+            "family_margin": query.FAMILY_MARGIN,
+            "proximity_bonus": query.PROXIMITY_BONUS,
+            "count_bonus": query.COUNT_BONUS,
+            "summary_candidates": query.SUMMARY_CANDIDATES,
+            "summary_fields": sorted(query.SUMMARY_FIELDS),
+            "summary_weight": query.SUMMARY_WEIGHT,
+            "share_margin": query.SHARE_MARGIN,
+            "summary_kind": SUMMARY_KIND,
+            "not_the_rules_word": list(vocabulary.NOT_THE_RULES_WORD.items()),
+            "question_words": sorted(query.QUESTION_WORDS),
+            "english_stop_words": sorted(query.ENGLISH_STOP_WORDS),
+            "question_endings": list(query._QUESTION_ENDINGS),
+            "colloquial": query.COLLOQUIAL,
+            "colloquial_stems": query.COLLOQUIAL_STEMS,
+        },
+    }
+
+
+def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """What the rule pages show, per document number: the rendered HTML stored at import,
+    the family, the citations both ways."""
+    from rulings.citers import engine_citations
+    from rulings.models import GlossaryTerm, Rule, RuleReference, RuleSummary
+    from rulings.sandbox.adapter import examples
+
+    by_slug = {rule.slug: rule for rule in Rule.objects.select_related("parent")}
+    index_of = {row["slug"]: docnum for docnum, row in enumerate(rows)}
+    cites: dict[str, list[str]] = {}
+    cited_by: dict[str, list[str]] = {}
+    for source, target in RuleReference.objects.order_by(
+            "source__position", "target_number").values_list("source__slug", "target_number"):
+        cites.setdefault(source, []).append(target)
+        cited_by.setdefault(target, []).append(source)
+    sandbox: dict[str, dict[int, str]] = {}
+    for example in examples():
+        sandbox.setdefault(example.rule, {})[example.number] = example.key
+    summaries = {summary.number: summary for summary in RuleSummary.objects.all()}
+    engine = engine_citations()
+    rules = []
+    for row in rows:
+        if row["kind"] == SUMMARY_KIND:
+            rules.append(_summary_doc(row, summaries[row["number"]], engine))
+            continue
+        rule = by_slug[row["slug"]]
+        parent = index_of[rule.parent.slug] if rule.parent is not None else -1
+        rules.append({
+            # The index's number (lowercased, as searches compare it); the page prints the
+            # stored one where they differ.
+            "slug": rule.slug, "number": row["number"], "kind": rule.kind,
+            "section": rule.section, "position": rule.position, "parent": parent,
+            "title": rule.title, "title_en": rule.title_en, "heading": row["heading"],
+            "url": row["url"], "text": rule.text, "examples": row["display_examples"],
+            "html": rule.html, "examples_html": rule.examples_html, "notes": rule.notes,
+            "cites": cites.get(rule.slug, []),
+            "sandbox": sandbox.get(rule.slug, {}),
+            **({"printed": rule.number} if rule.number != row["number"] else {}),
+        })
+    # Citations of numbers this edition lacks, by number, in document order (the cited-missing
+    # pages and previews).
+    cited = {number: sorted(sources, key=lambda slug: by_slug[slug].position)
+             for number, sources in cited_by.items()}
+    terms = [[t.english, t.korean, t.origin, t.rule.slug if t.rule else None,
+              t.rule.number if t.rule else None]
+             for t in GlossaryTerm.objects.select_related("rule")]
+    return {"rules": rules, "cited_by": cited, "glossary_terms": terms}
+
+
+def _summary_doc(row: dict[str, Any], summary: Any, engine: dict[str, Any]) -> dict[str, Any]:
+    """A summary's document: what search reads of its row, and what its page shows
+    (templates/rulings/summary.html: the summary's HTML, its note, the engine's citations)."""
+    cited = engine.get(summary.number)
+    return {
+        "slug": row["slug"], "number": row["number"], "kind": SUMMARY_KIND,
+        "section": summary.section, "position": row["position"], "parent": -1,
+        "title": "", "summary_title": summary.title_ko, "title_en": summary.title_en,
+        "heading": row["heading"], "url": row["url"], "text": row["display_text"],
+        "examples": "", "html": summary.summary_html, "note_html": summary.note_html,
+        "examples_html": [], "notes": [], "cites": [], "sandbox": {},
+        "engine": None if not cited else {
+            "concepts": list(cited.concepts),
+            "keywords": [[c.keyword, c.status] for c in cited.keywords],
+            "modules": list(cited.modules),
+        },
+    }
+
+
+def build_bundle(directory: Path, version: int) -> dict[str, Any]:
+    """The bundle of the index in `directory` and the stored rules of import `version`."""
+    index, rows = _index_part(directory)
+    glossary = json.loads((directory / GLOSSARY_FILE).read_text(encoding="utf-8"))
+    return {"format": FORMAT, "version": version, **_rules_part(rows), "index": index,
+            "glossary": glossary, **_constants()}
+
+
+def write_bundle(directory: Path) -> BundleMeta:
+    """Write the bundle of the index in `directory` (gzip'd) and its meta file beside it."""
+    from rulings.pagecache import current_stamp, forget_stamp
+
+    forget_stamp()
+    version = current_stamp().version
+    raw = json.dumps(build_bundle(directory, version), ensure_ascii=False,
+                     separators=(",", ":")).encode("utf-8")
+    packed = gzip.compress(raw, compresslevel=9, mtime=0)
+    meta = BundleMeta(version, hashlib.sha256(raw).hexdigest()[:12], len(raw), len(packed))
+    (directory / BUNDLE_FILE).write_bytes(packed)
+    (directory / META_FILE).write_text(json.dumps(
+        {"version": meta.version, "digest": meta.digest, "raw_bytes": meta.raw_bytes,
+         "gzip_bytes": meta.gzip_bytes}), encoding="utf-8")
+    return meta
+
+
+def read_meta(directory: Path) -> BundleMeta | None:
+    """The meta of the bundle in `directory`, or None if none was written."""
+    try:
+        data = json.loads((directory / META_FILE).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    return BundleMeta(int(data["version"]), str(data["digest"]), int(data["raw_bytes"]),
+                      int(data["gzip_bytes"]))

@@ -1,0 +1,93 @@
+"""The offline search (static/pwa/offline-search.js, in Chromium) against the server's
+(rulings/search/, in Python), over the same index: the same terms for every rule's text and
+every benchmark query, and the same ranked results with the same snippets."""
+from __future__ import annotations
+
+import gzip
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+from playwright.sync_api import Browser, Page
+
+from bench.search_quality import load_queries
+from rulings.offline.bundle import BUNDLE_FILE
+from rulings.search.analysis import analyze
+from rulings.search.query import search
+
+ROOT = Path(__file__).resolve().parents[2]
+QUERY_FILES = (ROOT / "bench" / "search_queries.tsv", ROOT / "bench" / "search_queries_blind5.tsv",
+               ROOT / "bench" / "search_queries_summaries.tsv")
+# Beyond the benchmark: the number forms, a number this edition lacks, typos, a count question.
+MORE_QUERIES = ("613.3b", "CR 613.3B", "규칙 509.1", "613 3b", "613.3", "704", "704.5m", "exlie",
+                "래이어", "시작 손은 몇 장", "", "   ", "?", "0이 되면", "704.5j", "무적은",
+                "indestrutible", "상태 기반 행동이 뭐예요?")
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db]
+
+
+@pytest.fixture(scope="module")
+def index_dir(django_db_setup: Any, django_db_blocker: Any,
+              tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The index and bundle `build_search_index` writes for the imported rules."""
+    directory = tmp_path_factory.mktemp("offline-search") / "index"
+    with django_db_blocker.unblock():
+        call_command("build_search_index", index_dir=directory, verbosity=0)
+    return directory
+
+
+@pytest.fixture(scope="module")
+def offline(browser: Browser, index_dir: Path) -> Iterator[Page]:
+    """A page with the offline search opened on that bundle (`self.IX`)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.add_script_tag(path=str(ROOT / "static" / "pwa" / "offline-search.js"))
+    text = gzip.decompress((index_dir / BUNDLE_FILE).read_bytes()).decode("utf-8")
+    page.evaluate("text => { self.IX = new OfflineSearch.Index(JSON.parse(text)); }", text)
+    yield page
+    context.close()
+
+
+def _queries() -> list[str]:
+    return [query.text for path in QUERY_FILES for query in load_queries(path)] + list(
+        MORE_QUERIES)
+
+
+def test_the_browser_analyzes_text_as_the_server_does(offline: Page) -> None:
+    """Every rule's title, text and examples and every query give the same terms and spans."""
+    texts = offline.evaluate("IX.docs.flatMap(d => [d.title, d.text, d.examples])") + _queries()
+
+    found = offline.evaluate(
+        "texts => texts.map(t => IX.analyzer.analyze(t).map(x => [x.text, x.start, x.end]))",
+        texts)
+
+    differing = [text for text, terms in zip(texts, found, strict=True)
+                 if terms != [[t.text, t.start, t.end] for t in analyze(text)]]
+    assert differing == []
+
+
+@pytest.mark.parametrize("section", [None, 6])
+def test_the_browser_ranks_every_query_as_the_server_does(offline: Page, index_dir: Path,
+                                                          section: int | None) -> None:
+    """The same rules in the same order, with the same snippets, the same exact match and
+    the same missing number, for every benchmark query (and a quarter of them in one
+    section)."""
+    queries = _queries() if section is None else _queries()[::4]
+
+    found = offline.evaluate(
+        """([queries, section]) => queries.map(q => {
+             const r = IX.search(q, {limit: 20, section: section});
+             return [r.results.map(x => [x.slug, x.snippet]), r.exact && r.exact.slug,
+                     r.missing_number];
+           })""", [queries, section])
+
+    differing = []
+    for query, (results, exact, missing) in zip(queries, found, strict=True):
+        answer = search(query, limit=20, section=section, index_dir=index_dir)
+        expected = [[r.slug, r.snippet] for r in answer.results]
+        if (results, exact, missing) != (
+                expected, answer.exact and answer.exact.slug, answer.missing_number):
+            differing.append(query)
+    assert differing == []
