@@ -22,7 +22,7 @@ from engine.output import checkpoint_json, result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
-ENGINE_VERSION = "0.8.2"
+ENGINE_VERSION = "0.8.3"
 
 __all__ = ["ENGINE_VERSION", "ScenarioError", "cards", "run_scenario"]
 
