@@ -19,6 +19,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from . import adapter, editor
+from . import problems as problem_views
 from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
@@ -57,23 +58,36 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
     problems = list(problems or [])
     if outcome is not None and outcome.problem is not None:
         problems.append(outcome.problem)
+    shown = problem_views.views(problems)
     field_errors: dict[str, str] = {}
-    for problem in problems:
-        field_errors.setdefault(editor.input_name(problem.path), problem.message)
+    card_problems: dict[str, problem_views.ProblemView] = {}
+    for view in shown:
+        name = editor.input_name(view.path)
+        field_errors.setdefault(name, view.message)
+        if view.unknown_card:
+            card_problems.setdefault(name, view)
     values = editor.form_values(scenario)
     _attach_errors(values, field_errors)
     for row in values["objects"] + values["effects"]:
         # The chosen card's Oracle text under its name, so the judge sees what was picked.
         row["card_entry"] = adapter.card_entry(row["card"]) if row["card"] else None
+        # A name no card has: the nearest names, and a way to define it.
+        row["card_problem"] = card_problems.get(f"{row['path']}.card")
+    order = editor.timestamp_order(scenario)
+    for entry in order:
+        entry["error"] = field_errors.get(f"{entry['path']}.timestamp", "")
     result = outcome.result if outcome is not None else None
+    if tab == "json" and error_line is None and problems:
+        error_line = editor.json_line(scenario, problems[0].path)
     return {
         "tab": tab,
         "values": values,
         "json_text": json_text if json_text is not None else _pretty(scenario),
         "error_line": error_line,
-        "problems": [{"problem": problem, "anchor": editor.input_id(
-            editor.input_name(problem.path))} for problem in problems],
-        "order": editor.timestamp_order(scenario),
+        "problems": [{"problem": view, "anchor": editor.input_id(editor.input_name(view.path)),
+                      "line": editor.json_line(scenario, view.path) if tab == "json" else None}
+                     for view in shown],
+        "order": order,
         "ids": editor.ids_of(scenario),
         "examples": adapter.examples(),
         "zones": [(zone, adapter.cell_display(_language())("zone", zone))
@@ -190,6 +204,14 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
         run = False
     elif action.startswith("remove:"):
         scenario = editor.remove_row(scenario, action[7:])
+        problems = editor.problems_after_removal(problems, action[7:])
+    elif action.startswith("use:"):
+        # A suggested card for a name no card has: `use:objects[0].card=Humility`.
+        path, _, name = action[4:].partition("=")
+        scenario = editor.set_card(scenario, path, name)
+        problems = [problem for problem in problems if problem.path != path]
+    elif action.startswith("define:"):
+        scenario = editor.define_card(scenario, action[7:])
     elif action.startswith(("up:", "down:")):
         direction, _, path = action.partition(":")
         scenario = editor.move_timestamp(scenario, path, -1 if direction == "up" else 1)
@@ -310,7 +332,8 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         "stored": stored_view,
         "current": (_result_view(document, shown.result, _language())
                     if shown.result is not None else None),
-        "current_problem": current.problem,
+        "current_problem": (problem_views.view(current.problem)
+                            if current.problem is not None else None),
         "differs": differs,
         "engine_version": adapter.engine_version(),
         "copy_text": _copy_text(request, saved),

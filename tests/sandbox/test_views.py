@@ -1,6 +1,7 @@
 """The editor page, its htmx actions, permalinks and the rule page's example links."""
 from __future__ import annotations
 
+import html as html_lib
 import json
 
 import pytest
@@ -112,13 +113,15 @@ def test_a_bad_input_is_marked_on_its_field(client, humility_opalescence):
 
 
 def test_an_engine_error_lands_on_the_field_it_names(client, humility_opalescence):
-    """An unknown card is reported by the engine at objects[0].card."""
+    """An unknown card is reported by the engine at objects[0].card, in Korean, with the
+    field in words and its raw path beside it."""
     data = _form(humility_opalescence, action="run", **{"objects[0].card": "No Such Card"})
 
     html = client.post("/sandbox/", data, **HTMX).content.decode()
 
     assert 'aria-describedby="f-objects-0-card-error"' in html
-    assert "<code>objects[0].card</code>" in html
+    assert "<strong>1번째 개체의 카드</strong>: “No Such Card”(이)라는 카드가 없습니다" in html
+    assert '>objects[0].card</code>' in html
 
 
 def test_the_json_tab_shows_the_same_scenario(client, humility_opalescence):
@@ -136,7 +139,7 @@ def test_json_syntax_errors_give_line_and_column(client):
 
     html = client.post("/sandbox/", data, **HTMX).content.decode()
 
-    assert "line 4" in html
+    assert "JSON의 4번째 줄 1번째 글자에 문법 오류가 있습니다" in html
     assert 'name="json"' in html
 
 
@@ -148,7 +151,8 @@ def test_json_field_errors_name_the_path(client, humility_opalescence):
     html = client.post("/sandbox/", {"tab": "json", "json": text, "action": "run"},
                        **HTMX).content.decode()
 
-    assert "<code>objects[0].toughness</code>" in html
+    assert '>objects[0].toughness</code>' in html
+    assert "1번째 개체의 방어력" in html
     assert 'data-error-line="18"' in html
     assert 'name="json"' in html
 
@@ -213,7 +217,7 @@ def test_a_scenario_over_a_bound_is_refused_in_the_editor(client, humility_opale
     response = client.post("/sandbox/", {"tab": "json", "action": "run",
                                          "json": json.dumps(humility_opalescence)}, **HTMX)
 
-    assert "at most 100 (got 101)" in response.content.decode()
+    assert "최대 100개까지입니다 (지금 101개)" in response.content.decode()
 
 
 def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_opalescence):
@@ -338,7 +342,7 @@ def test_an_answer_that_is_not_an_option_is_refused(client):
     html = client.post("/sandbox/", _json_post(RIP_PROGENITUS, "choose:nonsense"),
                        **HTMX).content.decode()
 
-    assert "is not one of the options" in html
+    assert "“nonsense”은(는) 선택지에 없습니다" in html
     assert "&quot;choose&quot;" not in html
 
 
@@ -404,3 +408,59 @@ def test_abilities_the_engine_did_not_apply_are_shown_before_the_result(client):
     assert box < html.index("최종 상태")
     assert "엔진이 적용하지 않은 능력" in html[box:]
     assert "When Text Peace enters" in html[box:] and "/rules/603.1/" in html[box:]
+
+
+TYPED = {"objects[1].power": "two", "objects[1].damage": "lots",
+         "objects[1].counters": "banana", "objects[1].abilities": '[{"kind": "static"}}]'}
+
+
+@pytest.mark.parametrize("action", ["run", "add:objects", "add:events", "up:objects[1]",
+                                    "refresh", "save", "remove:objects[0]"])
+def test_what_was_typed_survives_every_action(client, humility_opalescence, action):
+    """Unreadable text stays in its input, with its error, whatever the judge pressed; when a
+    row before it goes, the text and the error move up with their row."""
+    data = _form(humility_opalescence, action=action, **TYPED)
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    row = 0 if action == "remove:objects[0]" else 1
+    assert f'name="objects[{row}].power" value="two"' in html
+    assert f'name="objects[{row}].damage" value="lots"' in html
+    assert f'name="objects[{row}].counters" value="banana"' in html
+    assert f'name="objects[{row}].abilities"' in html
+    assert "[{&quot;kind&quot;: &quot;static&quot;}}]</textarea>" in html
+    assert f'aria-describedby="f-objects-{row}-power-error"' in html
+    assert f"{row + 1}번째 개체의 공격력" in html
+    assert SavedScenario.objects.count() == 0
+
+
+def test_what_was_typed_goes_to_the_json_tab_and_back(client, humility_opalescence):
+    """The JSON tab shows unreadable text as it was typed (a string where a number goes);
+    applying that JSON keeps it, with the error on its line."""
+    data = _form(humility_opalescence, action="tab:json", **{"objects[1].power": "two"})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    text = html_lib.unescape(html.split('name="json"', 1)[1].split(">", 1)[1]
+                             .split("</textarea>")[0])
+    assert json.loads(text)["objects"][1]["power"] == "two"
+    back = client.post("/sandbox/", {"tab": "json", "json": text, "action": "tab:form"},
+                       **HTMX).content.decode()
+    assert "&quot;power&quot;: &quot;two&quot;" in back
+    assert "2번째 개체의 공격력" in back
+
+
+def test_an_unknown_card_offers_the_nearest_names_and_a_definition(client, humility_opalescence):
+    """A card name with a typo: a Korean message, buttons for the closest cards and one to
+    define the card; taking a suggestion runs the scenario with it."""
+    data = _form(humility_opalescence, action="run", **{"objects[0].card": "Humilty"})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert "“Humilty”(이)라는 카드가 없습니다" in html
+    assert 'value="use:objects[0].card=Humility"' in html
+    assert 'value="define:objects[0].card"' in html
+    take = _form(humility_opalescence, action="use:objects[0].card=Humility",
+                 **{"objects[0].card": "Humilty"})
+    taken = client.post("/sandbox/", take, **HTMX)
+    assert 'id="run-result"' in taken.content.decode()
