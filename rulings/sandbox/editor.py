@@ -26,6 +26,7 @@ from engine.format import event_fields as _event_fields
 from engine.format import fields as _fields
 
 from .adapter import Problem, card_name
+from .documents import meaning
 
 # The form's fields come from the format's declaration (engine/format/). The form shows every
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
@@ -196,6 +197,38 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
         "extra": _extra(scenario, TOP_FIELDS),
         "source": _source(scenario.get("source")),
     }
+
+
+def form_inputs(scenario: Mapping[str, Any]) -> dict[str, str]:
+    """The inputs the editor renders for a scenario, by name, as a browser submits them
+    (checkboxes that are off are left out)."""
+    values = form_values(scenario)
+    data = {"title": values["title"], "active_player": values["active_player"],
+            "_extra": values["extra"], "cards": values["cards"],
+            "ruling.question": values["ruling_question"], "ruling.answer": values["ruling_answer"]}
+    for section in SECTIONS:
+        for index, row in enumerate(values[section]):
+            for key, value in row.items():
+                if key in ("fields", "has_overrides", "path", "errors") or value is False:
+                    continue
+                name = f"{section}[{index}].{'_extra' if key == 'extra' else key}"
+                data[name] = "on" if value is True else str(value)
+    return data
+
+
+def form_holds(scenario: Mapping[str, Any]) -> bool:
+    """True if the form holds the scenario exactly: submitted as shown, it reads back with
+    the same meaning (a checkbox can't hold "yes", an unknown field has no input)."""
+    return meaning(read_form(form_inputs(scenario)).scenario) == meaning(dict(scenario))
+
+
+def form_shows(scenario: Mapping[str, Any], path: str) -> bool:
+    """True if the form holds the scenario exactly and has a visible input for the field
+    `path` names: a problem there can be shown beside what the judge wrote, as written."""
+    name = input_name(path)
+    if name not in form_inputs(scenario) or name.endswith("_extra"):
+        return False
+    return form_holds(scenario)
 
 
 def _source(source: Any) -> dict[str, str] | None:

@@ -84,7 +84,8 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         "values": values,
         "json_text": json_text if json_text is not None else _pretty(scenario),
         "error_line": error_line,
-        "problems": [{"problem": view, "anchor": editor.input_id(editor.input_name(view.path)),
+        "problems": [{"problem": view, "input": editor.input_name(view.path),
+                      "anchor": editor.input_id(editor.input_name(view.path)),
                       "line": editor.json_line(scenario, view.path) if tab == "json" else None}
                      for view in shown],
         "order": order,
@@ -217,6 +218,10 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
         scenario = editor.move_timestamp(scenario, path, -1 if direction == "up" else 1)
     elif action in ("tab:json", "tab:form"):
         tab = action[4:]
+        if tab == "form" and text and editor.form_holds(scenario):
+            # Text the form can't read (a power of "two") is shown in its input, with
+            # the form's own problems, rather than the engine's first one.
+            problems = editor.read_form(editor.form_inputs(scenario)).problems
     elif action.startswith("choose:") and not problems:
         scenario = _answer(scenario, action[7:], problems)
     elif action == "save" and not problems:
@@ -224,9 +229,11 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
 
     outcome = (adapter.run(scenario, lang=_language(), checkpoints=True)
                if run and not problems else None)
-    if text and outcome is not None and outcome.problem is not None:
+    if (text and outcome is not None and outcome.problem is not None
+            and not (tab == "form" and editor.form_shows(scenario, outcome.problem.path))):
         # JSON that does not run stays in the JSON tab, laid out so that the error's line
-        # can be shown (and selected) in it.
+        # can be shown (and selected) in it, unless the judge asked for the form and the
+        # form can show the field in error as written.
         return _render_editor(request, _editor_context(
             request, scenario, tab="json", problems=problems, outcome=outcome,
             error_line=editor.json_line(scenario, outcome.problem.path)))

@@ -13,22 +13,7 @@ from rulings.sandbox.adapter import Problem
 
 def _inputs(scenario):
     """The inputs the editor template renders for a scenario, as a browser submits them."""
-    values = editor.form_values(scenario)
-    data = {"title": values["title"], "active_player": values["active_player"],
-            "_extra": values["extra"], "cards": values["cards"],
-            "ruling.question": values["ruling_question"],
-            "ruling.answer": values["ruling_answer"]}
-    for section in editor.SECTIONS:
-        for index, row in enumerate(values[section]):
-            for key, value in row.items():
-                if key in ("fields", "has_overrides"):
-                    continue
-                key = "_extra" if key == "extra" else key
-                if value is True:
-                    data[f"{section}[{index}].{key}"] = "on"
-                elif value is not False:
-                    data[f"{section}[{index}].{key}"] = value
-    return data
+    return editor.form_inputs(scenario)
 
 
 def test_reads_players_objects_and_events():

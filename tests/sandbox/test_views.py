@@ -436,7 +436,7 @@ def test_what_was_typed_survives_every_action(client, humility_opalescence, acti
 
 def test_what_was_typed_goes_to_the_json_tab_and_back(client, humility_opalescence):
     """The JSON tab shows unreadable text as it was typed (a string where a number goes);
-    applying that JSON keeps it, with the error on its line."""
+    back in the form, the input shows it again with the engine's error beside it."""
     data = _form(humility_opalescence, action="tab:json", **{"objects[1].power": "two"})
 
     html = client.post("/sandbox/", data, **HTMX).content.decode()
@@ -446,8 +446,21 @@ def test_what_was_typed_goes_to_the_json_tab_and_back(client, humility_opalescen
     assert json.loads(text)["objects"][1]["power"] == "two"
     back = client.post("/sandbox/", {"tab": "json", "json": text, "action": "tab:form"},
                        **HTMX).content.decode()
-    assert "&quot;power&quot;: &quot;two&quot;" in back
+    assert 'name="objects[1].power" value="two"' in back
+    assert 'aria-describedby="f-objects-1-power-error"' in back
     assert "2번째 개체의 공격력" in back
+
+
+def test_json_the_form_cannot_show_stays_in_the_json_tab(client, humility_opalescence):
+    """A field the form has no input for (a typo in a field's name) keeps the JSON tab, with
+    the line of the field selected."""
+    humility_opalescence["objects"][0]["powr"] = 2
+    data = {"tab": "json", "json": json.dumps(humility_opalescence), "action": "tab:form"}
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'name="json"' in html and "data-error-line=" in html
+    assert "objects[0].powr" in html
 
 
 def test_an_unknown_card_offers_the_nearest_names_and_a_definition(client, humility_opalescence):
