@@ -35,6 +35,8 @@ EVENT_LABELS = {
     "end_turn": _("end the turn"),
 }
 SAVE_LANGUAGE = "ko"
+# What run(..., checkpoints=True) adds to the contract's result, for drawing boards.
+BOARD_KEYS = ("checkpoints", "before_layers", "after_layers")
 
 
 def _language() -> str:
@@ -319,16 +321,18 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("no such scenario")
     document = dict(saved.document)
     current = adapter.run(document, lang=SAVE_LANGUAGE, checkpoints=True)
-    boards = (current.result or {}).get("checkpoints", [])
-    contract_part = ({key: value for key, value in current.result.items() if key != "checkpoints"}
-                     if current.result is not None else None)
+    # The boards the editor draws the steps with (checkpoints, before and after the layers)
+    # are not part of a stored result.
+    boards = {key: value for key, value in (current.result or {}).items() if key in BOARD_KEYS}
+    contract_part = ({key: value for key, value in current.result.items()
+                      if key not in BOARD_KEYS} if current.result is not None else None)
     differs = contract_part != saved.result
     shown = (adapter.run(document, lang=_language(), checkpoints=True)
              if _language() != SAVE_LANGUAGE else current)
-    # Stored results keep no boards between events; the current engine's are shown with the
+    # Stored results keep no boards between steps; the current engine's are shown with the
     # stored trace only when that engine gives the same result.
     stored_view = _result_view(document, saved.result if differs else
-                               {**saved.result, "checkpoints": boards}, SAVE_LANGUAGE)
+                               {**saved.result, **boards}, SAVE_LANGUAGE)
     context = {
         "saved": saved,
         "document": document,

@@ -235,6 +235,9 @@ def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_
     assert f"답변: 4/4: 613.8\n근거 규칙: 613.8\nhttp://testserver/s/{slug}/" in html
     assert f'href="/sandbox/?from={slug}"' in html
     assert _final_pt(html, "hum") == "4/4"
+    # Saved with this engine: one result, drawn with the boards of every step.
+    assert 'id="current-result"' not in html
+    assert 'id="saved-step-1"' in html and "※" not in html
 
 
 def test_a_newer_engine_result_is_shown_next_to_the_stored_one(client, humility_opalescence):
