@@ -25,6 +25,7 @@ COLUMN_LABELS = {
     "name": _("Name"), "zone": _("Zone"), "controller": _("Controller"), "pt": "P/T",
     "types": _("Types"), "colors": _("Colors"), "abilities": _("Abilities"),
     "counters": _("Counters"), "damage": _("Damage"), "status": _("Status"),
+    "life": _("Life"), "poison": _("Poison"),
 }
 
 
@@ -155,7 +156,8 @@ def _rows(board: Mapping[str, Mapping[str, str]], previous: Mapping[str, Mapping
     for object_id, cells in board.items():
         before = previous.get(object_id, cells)
         rows.append({"id": object_id, "cells": [
-            {"column": column, "value": display(column, cells[column]),
+            {"column": column, "label": COLUMN_LABELS.get(column, column),
+             "value": display(column, cells[column]),
              "changed": cells[column] != before.get(column, cells[column]),
              "was": display(column, before.get(column, ""))} for column in columns
         ]})

@@ -30,7 +30,7 @@ def _form(scenario, **extra):
 
 def _final_pt(html, object_id):
     """The P/T cell of an object in the final-state table."""
-    start = html.index(f'<tr data-object="{object_id}">')
+    start = html.index(f'<tr data-object="{object_id}"')
     cell = html.index('data-column="pt"', start)
     return html[html.index(">", cell) + 1:html.index("<", cell)]
 
