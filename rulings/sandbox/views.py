@@ -6,6 +6,7 @@ the form only through `editor`.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -79,6 +80,7 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
     for entry in order:
         entry["error"] = field_errors.get(f"{entry['path']}.timestamp", "")
     result = outcome.result if outcome is not None else None
+    fork = _fork(request, scenario, outcome)
     if tab == "json" and error_line is None and problems:
         error_line = editor.json_line(scenario, problems[0].path)
     return {
@@ -97,7 +99,43 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
                   for zone in editor.ZONES],
         "event_types": [(kind, EVENT_LABELS[kind]) for kind in editor.EVENT_TYPES],
         "result": _result_view(scenario, result, _language()) if result is not None else None,
+        "fork": fork,
     }
+
+
+# What the engine says about a scenario, as far as a ruling depends on it.
+RESULT_KEYS = ("objects", "players", "stack", "steps", "pending_choice", "not_modelled")
+
+
+def _same_result(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    return all(one.get(key) == other.get(key) for key in RESULT_KEYS)
+
+
+@lru_cache(maxsize=128)
+def _original_result(slug: str, lang: str) -> dict[str, Any] | None:
+    """The current engine's result for a saved scenario (saved documents never change, and
+    the engine does not within a process)."""
+    saved = SavedScenario.objects.filter(slug=slug).first()
+    return None if saved is None else adapter.run(dict(saved.document), lang=lang).result
+
+
+def _fork(request: HttpRequest, scenario: dict[str, Any],
+          outcome: Outcome | None) -> dict[str, Any] | None:
+    """The permalink the editor's scenario was forked from (`from`, kept in the form), and
+    whether the ruling answer copied from it is stale: unchanged, while the scenario's result
+    is no longer the original's."""
+    source = request.POST if request.method == "POST" else request.GET
+    slug = str(source.get("from", "")).strip()[:32]
+    saved = SavedScenario.objects.filter(slug=slug).first() if slug else None
+    if saved is None:
+        return None
+    answer = ruling_of(scenario)[1].strip()
+    copied = bool(answer) and answer == saved.ruling_answer.strip()
+    original = _original_result(slug, _language()) if copied else None
+    stale = (copied and original is not None and outcome is not None
+             and outcome.result is not None and not _same_result(original, outcome.result))
+    return {"slug": saved.slug, "title": saved.title, "url": saved.get_absolute_url(),
+            "copied": copied, "stale": stale}
 
 
 def _attach_errors(values: dict[str, Any], field_errors: dict[str, str]) -> None:
@@ -269,7 +307,8 @@ def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpRes
         response.status_code = 429
         response["Retry-After"] = str(retry_after)
         return response
-    saved, problem = save_document(scenario)
+    origin = str(request.POST.get("from", "")).strip()[:32]
+    saved, problem = save_document(scenario, forked_from=origin)
     if saved is None:
         return _render_editor(request, _editor_context(
             request, scenario, tab=tab, outcome=Outcome(None, problem)))
@@ -281,36 +320,57 @@ def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpRes
     return redirect(url)
 
 
-def save_document(document: dict[str, Any]) -> tuple[SavedScenario | None, Problem | None]:
-    """Save a document under its content address, with the engine's (Korean) result."""
+def save_document(document: dict[str, Any], *, forked_from: str = ""
+                  ) -> tuple[SavedScenario | None, Problem | None]:
+    """Save a document under its content address, with the engine's (Korean) result and the
+    permalink it was forked from (if that exists)."""
     outcome = adapter.run(document, lang=SAVE_LANGUAGE)
     if outcome.result is None:
         return None, outcome.problem
+    if forked_from and not SavedScenario.objects.filter(slug=forked_from).exists():
+        forked_from = ""
     saved, _ = SavedScenario.objects.save_document(document, outcome.result,
-                                                   adapter.engine_version())
+                                                   adapter.engine_version(), forked_from)
     return saved, None
 
 
-def _copy_text(request: HttpRequest, saved: SavedScenario) -> str:
-    """The short answer a judge pastes in a chat: question, answer, rules, permalink."""
+def _cited_rules(saved: SavedScenario) -> list[str]:
+    """The rules a saved ruling cites: those its answer names, else those its trace cites."""
     rules = rule_numbers_in(saved.ruling_answer)
     if not rules:
         for step in saved.result.get("steps", []):
             for number in step.get("rules", []) if isinstance(step, dict) else []:
                 if number not in rules:
                     rules.append(str(number))
+    return rules[:8]
+
+
+def _rule_texts(numbers: list[str]) -> dict[str, str]:
+    """The text of each rule this edition has, by number."""
+    from rulings.models import Rule
+
+    return dict(Rule.objects.filter(slug__in=numbers).values_list("slug", "text"))
+
+
+def _copy_texts(request: HttpRequest, saved: SavedScenario, stale_note: str) -> dict[str, str]:
+    """What a judge pastes in a chat: question, answer, the rules, the permalink; `short`
+    with the rules' numbers, `with_text` with each rule's text. A result that changed since
+    the ruling was saved is said first (`stale_note`)."""
+    rules = _cited_rules(saved)
     question_label, answer_label, rules_label = gettext("Q."), gettext("A."), gettext("Rules:")
-    lines = []
+    lines = [stale_note] if stale_note else []
     if saved.ruling_question:
         lines.append(question_label + " " + plain_text(saved.ruling_question))
     if saved.ruling_answer:
         lines.append(answer_label + " " + plain_text(saved.ruling_answer))
     elif saved.title:
         lines.append(saved.title)
-    if rules:
-        lines.append(rules_label + " " + ", ".join(rules[:8]))
-    lines.append(request.build_absolute_uri(saved.get_absolute_url()))
-    return "\n".join(lines)
+    url = request.build_absolute_uri(saved.get_absolute_url())
+    short = [*lines, *([rules_label + " " + ", ".join(rules)] if rules else []), url]
+    texts = _rule_texts(rules)
+    cited = [f"CR {number} — " + (texts.get(number) or gettext("not in this edition"))
+             for number in rules]
+    return {"short": "\n".join(short), "with_text": "\n".join([*lines, *cited, url])}
 
 
 @require_GET
@@ -333,6 +393,12 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     # stored trace only when that engine gives the same result.
     stored_view = _result_view(document, saved.result if differs else
                                {**saved.result, **boards}, SAVE_LANGUAGE)
+    stale_note = ""
+    if current.problem is not None or differs:
+        stale_note = "※ " + gettext(
+            "This ruling was saved with engine %(old)s; the current engine (%(new)s) gives a "
+            "different result. Check it before you rely on it.") % {
+                "old": saved.engine_version, "new": adapter.engine_version()}
     context = {
         "saved": saved,
         "document": document,
@@ -347,7 +413,9 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
                             if current.problem is not None else None),
         "differs": differs,
         "engine_version": adapter.engine_version(),
-        "copy_text": _copy_text(request, saved),
+        "copy": _copy_texts(request, saved, stale_note),
+        "forked_from": (SavedScenario.objects.filter(slug=saved.forked_from).first()
+                        if saved.forked_from else None),
         "absolute_url": request.build_absolute_uri(saved.get_absolute_url()),
         "json_text": _pretty(document),
     }

@@ -246,6 +246,9 @@
     button.addEventListener("click", function () {
       var source = document.querySelector(button.dataset.copy);
       var status = document.querySelector("[data-copy-status]");
+      // Selecting (the fallback) needs the text on screen, also when it is folded away.
+      var folded = source.closest("details");
+      if (folded && !(navigator.clipboard && window.isSecureContext)) folded.open = true;
       function done(ok) {
         if (status) status.textContent = ok ? status.dataset.ok || "✓" : "";
       }

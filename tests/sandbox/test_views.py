@@ -264,6 +264,76 @@ def test_forking_opens_the_saved_scenario_in_the_editor(client, humility_opalesc
     assert "All creatures lose all abilities" in html
 
 
+def _saved_with_ruling(client, scenario):
+    scenario["ruling"] = {"question": "Humility의 P/T는?", "answer": "4/4 (613.8)"}
+    return client.post("/api/scenarios", scenario, content_type="application/json").json()["slug"]
+
+
+def test_a_fork_says_what_it_was_forked_from(client, humility_opalescence):
+    """The editor opened from a permalink links back to it, and keeps doing so after an
+    action (the form carries it)."""
+    slug = _saved_with_ruling(client, humility_opalescence)
+
+    opened = client.get(f"/sandbox/?from={slug}").content.decode()
+    data = _form(humility_opalescence, action="add:objects", **{
+        "from": slug, "ruling.answer": "4/4 (613.8)"})
+    after = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    for html in (opened, after):
+        assert f'class="sb-fork">고정 링크 <a href="/s/{slug}/">' in html
+        assert f'name="from" value="{slug}"' in html
+
+
+def test_a_copied_answer_is_marked_stale_when_the_result_changes(client, humility_opalescence):
+    """The answer copied from the original is fine while the result is the original's, and
+    marked stale once the scenario gives another result; a rewritten answer is not."""
+    slug = _saved_with_ruling(client, humility_opalescence)
+    answer = {"from": slug, "ruling.answer": "4/4 (613.8)"}
+
+    same = client.post("/sandbox/", _form(humility_opalescence, action="run", **answer),
+                       **HTMX).content.decode()
+    changed = client.post("/sandbox/", _form(humility_opalescence, action="run", **{
+        **answer, "objects[1].timestamp": "0"}), **HTMX).content.decode()
+    rewritten = client.post("/sandbox/", _form(humility_opalescence, action="run", **{
+        **answer, "objects[1].timestamp": "0", "ruling.answer": "1/1"}), **HTMX).content.decode()
+
+    assert 'id="sb-stale-answer"' not in same
+    assert 'id="sb-stale-answer"' in changed
+    assert 'id="sb-stale-answer"' not in rewritten
+
+
+def test_a_fork_saved_links_to_its_original(client, humility_opalescence):
+    """Saving a fork records the permalink it came from, and the new permalink links to it."""
+    slug = _saved_with_ruling(client, humility_opalescence)
+    data = _form(humility_opalescence, action="save", **{
+        "from": slug, "objects[1].timestamp": "0", "ruling.answer": "1/1"})
+
+    response = client.post("/sandbox/", data)
+    fork = SavedScenario.objects.exclude(slug=slug).get()
+    html = client.get(response["Location"]).content.decode()
+
+    assert fork.forked_from == slug
+    assert f'<a href="/s/{slug}/">Humility and Opalescence</a>에서 포크함' in html
+
+
+def test_a_stale_permalink_says_so_in_the_text_to_copy(client, humility_opalescence):
+    """When the current engine's result differs from the stored one, the text a judge
+    copies says so first, and both copies (with the URL, with the rules' text) exist."""
+    humility_opalescence["ruling"] = {"question": "Q?", "answer": "613.8"}
+    stored = adapter.run(humility_opalescence).result
+    stored["objects"]["hum"]["power"] = 7
+    SavedScenario.objects.save_document(humility_opalescence, stored, "0.0-old")
+
+    html = client.get(f"/s/{slug_for(humility_opalescence)}/").content.decode()
+
+    short = html.split('id="sb-copy-text"', 1)[1].split("</textarea>")[0]
+    with_text = html.split('id="sb-copy-rules"', 1)[1].split("</textarea>")[0]
+    assert "※ 이 판정은 엔진 0.0-old로 저장되었습니다" in short
+    assert "※ 이 판정은 엔진 0.0-old로 저장되었습니다" in with_text
+    assert "CR 613.8 — " in with_text
+    assert "http://testserver/s/" in short
+
+
 def test_unknown_permalinks_are_404(client):
     """An unknown slug is a 404 page."""
     assert client.get("/s/nosuchslug/").status_code == 404
