@@ -283,10 +283,11 @@ class _Reader:
             return None
         if raw in ("-", "–", "[]"):
             return []
-        letters = [letter for letter in re.split(r"[\s,]+", raw.upper()) if letter]
-        if len(letters) == 1 and len(letters[0]) > 1:
-            letters = list(letters[0])
-        bad = [letter for letter in letters if letter not in COLOR_LETTERS]
+        words = [word for word in re.split(r"[\s,]+", raw) if word]
+        if len(words) == 1 and len(words[0]) > 1 and set(words[0].upper()) <= set(COLOR_LETTERS):
+            words = list(words[0])  # "WU": two colors; "purple" stays one word
+        letters = [word.upper() for word in words]
+        bad = [word for word in words if word.upper() not in COLOR_LETTERS]
         if bad:
             self.problems.append(Problem(name, f"unknown color “{bad[0]}” (use W U B R G, "
                                                "or - for colorless)"))

@@ -70,6 +70,13 @@ def test_colors_dash_means_colorless_and_letters_are_split():
     assert parsed.problems[0].path == "objects[2].colors"
 
 
+def test_an_unknown_color_is_named_as_typed():
+    """"purple" is one word, not the letters P, U, R...; the error quotes it as typed."""
+    parsed = editor.read_form({"objects[0].id": "a", "objects[0].colors": "purple"})
+
+    assert "“purple”" in parsed.problems[0].message
+
+
 def test_unknown_fields_survive_the_form():
     """Fields the form does not show (the example's source) are kept."""
     scenario = {"format": 1, "players": [{"id": "A"}], "objects": [
