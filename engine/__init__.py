@@ -18,12 +18,11 @@ from engine import cards, effects, enchant, equip, not_modelled  # noqa: F401  (
 from engine.errors import DeadlinePassed, ScenarioError
 from engine.game import play, play_with_checkpoints
 from engine.layers import apply_layers
-from engine.objects import GameState
-from engine.output import checkpoint_json, result_json
+from engine.output import board_json, checkpoint_json, result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
-ENGINE_VERSION = "0.8.2"
+ENGINE_VERSION = "0.8.3"
 
 __all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "cards", "run_scenario"]
 
@@ -33,7 +32,10 @@ def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
     """Validate and play a scenario; the contract's JSON result as plain dicts and lists.
 
     With ``checkpoints``, the result also has ``"checkpoints"``: the board after the first
-    state-based action check and after each event (docs/scenario-format.md, "Result").
+    state-based action check and after each event, and ``"before_layers"`` and
+    ``"after_layers"``: the board as the scenario gives it (printed characteristics, no
+    effect applied) and as the layer system leaves it, before any state-based action
+    (docs/scenario-format.md, "Result").
     Raises :class:`ScenarioError` (with ``.path``) for an invalid scenario,
     ValueError for an unknown ``lang``, and :class:`DeadlinePassed` once the run goes on
     past ``deadline`` (a :func:`time.monotonic` value; the clock is read between steps).
@@ -41,9 +43,12 @@ def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
     if lang not in LANGUAGES:
         raise ValueError(f"lang: expected one of {', '.join(LANGUAGES)}, got {lang!r}")
     start = load_scenario(data)
+    # The layers as the game's first run applies them: the start of the trace is the
+    # "setup" step and then their steps.
+    layered, layer_steps = apply_layers(start)
     if not checkpoints:
         state, steps = play(start, deadline=deadline)
-        return result_json(state, steps, lang, _not_modelled(start, state))
+        return result_json(state, steps, lang, not_modelled.find((layered, state)))
     state, steps, kept = play_with_checkpoints(start, deadline=deadline)
     boards = []
     for checkpoint in kept:
@@ -51,11 +56,7 @@ def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
         if deadline is not None and time.monotonic() > deadline:
             raise DeadlinePassed
         boards.append(checkpoint_json(checkpoint))
-    return {**result_json(state, steps, lang, _not_modelled(start, state)),
-            "checkpoints": boards}
-
-
-def _not_modelled(start: GameState, end: GameState) -> tuple[not_modelled.NotModelled, ...]:
-    """The abilities not applied, on the board as the layers left it at the start and the end."""
-    first, _ = apply_layers(start)
-    return not_modelled.find((first, end))
+    return {**result_json(state, steps, lang, not_modelled.find((layered, state))),
+            "checkpoints": boards,
+            "before_layers": {"after_step": 1, **board_json(start)},
+            "after_layers": {"after_step": 1 + len(layer_steps), **board_json(layered)}}

@@ -259,6 +259,8 @@ class _LayerRun:
                         if loop and frozenset(loop | {chosen.id}) not in loops_noted:
                             loops_noted.add(frozenset(loop | {chosen.id}))
                             self.note_loop(layer, chosen, loop)
+                if self.trace:
+                    self.note_dependents(layer, pending, chosen, loop, finder, waiting_noted)
             pending = [e for e in pending if e is not chosen]
             self.apply_one(layer, chosen)
 
@@ -397,6 +399,30 @@ class _LayerRun:
                     timestamp=waiting.effect.timestamp,
                     dependency=Dependency(waiting.id, depends_on, reason),
                 ))
+
+    def note_dependents(self, layer: Layer, pending: list[LayerEffect], chosen: LayerEffect,
+                        loop: set[str], finder: DependencyFinder,
+                        noted: set[tuple[str, str]]) -> None:
+        """613.7a: the pending effects that depend on the one applied next. Their order
+        does not change (the effect they depend on goes first anyway), but the dependency
+        exists, and the trace says so."""
+        for dependent in pending:
+            if dependent is chosen or dependent.id in loop or (dependent.id, chosen.id) in noted:
+                continue
+            reason = finder.depends_on(dependent, [chosen]).get(chosen.id)
+            if reason is None:
+                continue
+            noted.add((dependent.id, chosen.id))
+            self.steps.append(Step(
+                StepKind.DEPENDENCY, cite("dependency.definition", "dependency.wait"),
+                Message.of(
+                    "dependency.first", layer=layer_rule(layer), effect=dependent.effect.label,
+                    depends_on=chosen.effect.label, reason=Message.of(REASON_KEYS[reason]),
+                ),
+                layer=layer_rule(layer), effect=dependent.id,
+                timestamp=dependent.effect.timestamp,
+                dependency=Dependency(dependent.id, chosen.id, reason),
+            ))
 
     def note_loop(self, layer: Layer, chosen: LayerEffect, loop: set[str]) -> None:
         self.steps.append(Step(

@@ -18,7 +18,7 @@ from django.db import transaction
 from .models import SavedScenario
 
 FIELDS = ("slug", "canonical", "document", "result", "engine_version", "title",
-          "ruling_question", "ruling_answer", "ruling_html", "created")
+          "ruling_question", "ruling_answer", "ruling_html", "forked_from", "created")
 REQUIRED = ("slug", "canonical", "document", "result", "engine_version")
 
 
@@ -64,6 +64,8 @@ def _parse(number: int, text: str) -> dict[str, Any]:
     unknown = sorted(set(row) - set(FIELDS))
     if unknown:
         raise BackupLineError(number, f"unknown fields {', '.join(unknown)}")
+    if not isinstance(row.get("forked_from", ""), str) or len(row.get("forked_from", "")) > 32:
+        raise BackupLineError(number, "forked_from must be a slug")
     if "created" in row:
         try:
             row["created"] = datetime.fromisoformat(row["created"])

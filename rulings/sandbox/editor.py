@@ -3,6 +3,12 @@
 Every input is named by its path in the scenario contract (`objects[2].power`), so an error the
 engine reports for a path (ScenarioError.path) lands on the very input that holds that field.
 Lists are typed as comma-separated text ("Artifact, Creature"), counters as "+1/+1: 2".
+
+Nothing a judge typed is lost: text that can't be read as its field's kind (a power of "two",
+counters "banana", JSON with a stray brace) stays in the scenario as the text itself, with a
+problem named by its path. Every action (add, remove, reorder, switch to JSON) works on that
+scenario, so the text goes wherever its row goes and comes back into its input; the scenario
+does not run, and can't be saved, while a problem is left.
 """
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ from engine.format import event_fields as _event_fields
 from engine.format import fields as _fields
 
 from .adapter import Problem, card_name
+from .documents import meaning
 
 # The form's fields come from the format's declaration (engine/format/). The form shows every
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
@@ -126,8 +133,7 @@ def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
         values[name] = row.get(name) is True
     values["counters"] = _pairs(row.get("counters"))
     values["chosen"] = _pairs(row.get("chosen"))
-    abilities = row.get("abilities")
-    values["abilities"] = "" if abilities is None else json.dumps(abilities, ensure_ascii=False)
+    values["abilities"] = _json_text(row.get("abilities"))
     values["extra"] = _extra(row, OBJECT_FIELDS)
     # The custom-card fields open by themselves when any of them is set.
     values["has_overrides"] = any(
@@ -135,6 +141,16 @@ def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
                                   "toughness", "loyalty", "owner", "chosen", "abilities")
     )
     return values
+
+
+def _json_text(value: Any, *, indent: int | None = None) -> str:
+    """A JSON field's input text: JSON, or the text itself when what was typed was not JSON
+    (kept as a string, see the module doc)."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False, indent=indent)
 
 
 def effect_values(row: Mapping[str, Any]) -> dict[str, Any]:
@@ -175,13 +191,44 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
         "events": [event_values(row) for row in _section(scenario, "events")],
         "choices": [{name: _scalar(row.get(name)) for name in CHOICE_FIELDS}
                     for row in _section(scenario, "choices")],
-        "cards": "" if scenario.get("cards") is None else json.dumps(
-            scenario.get("cards"), ensure_ascii=False, indent=1),
+        "cards": _json_text(scenario.get("cards"), indent=1),
         "ruling_question": _scalar(ruling.get("question")),
         "ruling_answer": _scalar(ruling.get("answer")),
         "extra": _extra(scenario, TOP_FIELDS),
         "source": _source(scenario.get("source")),
     }
+
+
+def form_inputs(scenario: Mapping[str, Any]) -> dict[str, str]:
+    """The inputs the editor renders for a scenario, by name, as a browser submits them
+    (checkboxes that are off are left out)."""
+    values = form_values(scenario)
+    data = {"title": values["title"], "active_player": values["active_player"],
+            "_extra": values["extra"], "cards": values["cards"],
+            "ruling.question": values["ruling_question"], "ruling.answer": values["ruling_answer"]}
+    for section in SECTIONS:
+        for index, row in enumerate(values[section]):
+            for key, value in row.items():
+                if key in ("fields", "has_overrides", "path", "errors") or value is False:
+                    continue
+                name = f"{section}[{index}].{'_extra' if key == 'extra' else key}"
+                data[name] = "on" if value is True else str(value)
+    return data
+
+
+def form_holds(scenario: Mapping[str, Any]) -> bool:
+    """True if the form holds the scenario exactly: submitted as shown, it reads back with
+    the same meaning (a checkbox can't hold "yes", an unknown field has no input)."""
+    return meaning(read_form(form_inputs(scenario)).scenario) == meaning(dict(scenario))
+
+
+def form_shows(scenario: Mapping[str, Any], path: str) -> bool:
+    """True if the form holds the scenario exactly and has a visible input for the field
+    `path` names: a problem there can be shown beside what the judge wrote, as written."""
+    name = input_name(path)
+    if name not in form_inputs(scenario) or name.endswith("_extra"):
+        return False
+    return form_holds(scenario)
 
 
 def _source(source: Any) -> dict[str, str] | None:
@@ -213,7 +260,8 @@ class _Reader:
         value = self.data.get(name, "")
         return value.strip() if isinstance(value, str) else ""
 
-    def integer(self, name: str) -> int | None:
+    def integer(self, name: str) -> int | str | None:
+        """The number typed, or the text itself (with a problem) when it is not one."""
         raw = self.text(name)
         if not raw:
             return None
@@ -221,7 +269,7 @@ class _Reader:
             return int(raw)
         except ValueError:
             self.problems.append(Problem(name, f"expected an integer, got “{raw}”"))
-            return None
+            return raw
 
     def flag(self, name: str) -> bool:
         return self.text(name) in ("on", "true", "1")
@@ -229,23 +277,24 @@ class _Reader:
     def items(self, name: str) -> list[str]:
         return [part.strip() for part in self.text(name).split(",") if part.strip()]
 
-    def colors(self, name: str) -> list[str] | None:
+    def colors(self, name: str) -> list[str] | str | None:
         raw = self.text(name)
         if not raw:
             return None
         if raw in ("-", "–", "[]"):
             return []
-        letters = [letter for letter in re.split(r"[\s,]+", raw.upper()) if letter]
-        if len(letters) == 1 and len(letters[0]) > 1:
-            letters = list(letters[0])
-        bad = [letter for letter in letters if letter not in COLOR_LETTERS]
+        words = [word for word in re.split(r"[\s,]+", raw) if word]
+        if len(words) == 1 and len(words[0]) > 1 and set(words[0].upper()) <= set(COLOR_LETTERS):
+            words = list(words[0])  # "WU": two colors; "purple" stays one word
+        letters = [word.upper() for word in words]
+        bad = [word for word in words if word.upper() not in COLOR_LETTERS]
         if bad:
             self.problems.append(Problem(name, f"unknown color “{bad[0]}” (use W U B R G, "
                                                "or - for colorless)"))
-            return None
+            return raw
         return letters
 
-    def pairs(self, name: str, *, numbers: bool) -> dict[str, Any] | None:
+    def pairs(self, name: str, *, numbers: bool) -> dict[str, Any] | str | None:
         raw = self.text(name)
         if not raw:
             return None
@@ -258,29 +307,30 @@ class _Reader:
                 example = "+1/+1: 2" if numbers else "color: U"
                 self.problems.append(Problem(name, f"expected “name: value” pairs like "
                                                    f"“{example}”, got “{part.strip()}”"))
-                return None
+                return raw
             if numbers:
                 try:
                     result[key.strip()] = int(value.strip())
                 except ValueError:
                     self.problems.append(Problem(name, f"expected a number after “{key.strip()}:”"))
-                    return None
+                    return raw
             else:
                 result[key.strip()] = value.strip()
         return result
 
     def json_value(self, name: str, *, object_only: bool = False) -> Any:
+        """The JSON typed, or the text itself (with a problem) when it is not JSON."""
         raw = self.text(name)
         if not raw:
             return None
         try:
             value = json.loads(raw)
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             self.problems.append(Problem(name, f"invalid JSON: {error}"))
-            return None
+            return raw
         if object_only and not isinstance(value, dict):
             self.problems.append(Problem(name, "expected a JSON object"))
-            return None
+            return raw
         return value
 
     def indexes(self, section: str) -> list[int]:
@@ -463,7 +513,8 @@ def with_timestamps(scenario: dict[str, Any]) -> dict[str, Any]:
 
 def timestamp_order(scenario: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Objects and effects in timestamp order (ties in file order), as the timestamp panel
-    lists them: section, index, id, card and timestamp."""
+    lists them: section, index, id, card, timestamp and the timestamp's input text (what was
+    typed, when it is not a number: such a row keeps its place in the file)."""
     entries = []
     position = 0
     for section in ("objects", "effects"):
@@ -474,6 +525,7 @@ def timestamp_order(scenario: Mapping[str, Any]) -> list[dict[str, Any]]:
                 "section": section, "index": index, "id": _scalar(row.get("id")),
                 "card": _scalar(row.get("card") or row.get("name")),
                 "timestamp": timestamp if isinstance(timestamp, int) else position,
+                "text": _scalar(timestamp),
                 "path": f"{section}[{index}]",
                 "zone": _scalar(row.get("zone")) or ("battlefield" if section == "objects"
                                                      else ""),
@@ -489,7 +541,8 @@ def move_timestamp(scenario: dict[str, Any], path: str, offset: int) -> dict[str
     (1, 2, 3, ...) so that the move always changes the order."""
     order = timestamp_order(scenario)
     paths = [entry["path"] for entry in order]
-    if path not in paths:
+    if path not in paths or any(entry["text"] != str(entry["timestamp"]) for entry in order):
+        # A timestamp that is not a number (its problem is shown) gives no order to move in.
         return scenario
     here = paths.index(path)
     there = here + offset
@@ -556,6 +609,73 @@ def remove_row(scenario: dict[str, Any], path: str) -> dict[str, Any]:
     if index < len(rows):
         del rows[index]
     return {**scenario, match["section"]: rows}
+
+
+def problems_after_removal(problems: list[Problem], path: str) -> list[Problem]:
+    """The problems of a form once the row at `path` (e.g. `objects[2]`) was removed: its own
+    go with it, and those of the rows after it move up one place, as the rows do."""
+    removed = PATH.fullmatch(path)
+    if not removed:
+        return problems
+    kept = []
+    for problem in problems:
+        match = PATH.match(problem.path)
+        if not match or match["section"] != removed["section"]:
+            kept.append(problem)
+            continue
+        index = int(match["index"])
+        if index == int(removed["index"]):
+            continue
+        if index > int(removed["index"]):
+            rest = problem.path[match.end("index") + 1:]
+            problem = Problem(f"{match['section']}[{index - 1}]{rest}", problem.message)
+        kept.append(problem)
+    return kept
+
+
+def _card_row(scenario: dict[str, Any], path: str) -> tuple[str, int] | None:
+    """(section, index) of the object or effect whose `card` field `path` names."""
+    match = ROW_FIELD.fullmatch(path)
+    if (not match or match["section"] not in ("objects", "effects") or match["field"] != "card"
+            or int(match["index"]) >= len(_section(scenario, match["section"]))):
+        return None
+    return match["section"], int(match["index"])
+
+
+def set_card(scenario: dict[str, Any], path: str, name: str) -> dict[str, Any]:
+    """The scenario with the card field at `path` (`objects[0].card`) set to `name`."""
+    found = _card_row(scenario, path)
+    if found is None or not name.strip():
+        return scenario
+    section, index = found
+    rows = [dict(row) for row in _section(scenario, section)]
+    rows[index]["card"] = name.strip()
+    return {**scenario, section: rows}
+
+
+def define_card(scenario: dict[str, Any], path: str) -> dict[str, Any]:
+    """The scenario with the card a card field names defined by the judge: an object becomes
+    a custom object of that name (its types, P/T and abilities typed in its own fields); a
+    spell or ability gets a definition of that name in the scenario's `cards`, to complete."""
+    found = _card_row(scenario, path)
+    if found is None:
+        return scenario
+    section, index = found
+    rows = [dict(row) for row in _section(scenario, section)]
+    name = str(rows[index].get("card") or "").strip()
+    if not name:
+        return scenario
+    if section == "objects":
+        del rows[index]["card"]
+        rows[index].setdefault("name", name)
+        return {**scenario, section: rows}
+    cards = scenario.get("cards")
+    if cards is not None and not isinstance(cards, list):
+        return scenario  # the text typed there is not a list yet: its own problem says so
+    cards = list(cards or [])
+    if not any(isinstance(card, dict) and card.get("name") == name for card in cards):
+        cards.append({"name": name, "types": ["Instant"], "abilities": []})
+    return {**scenario, "cards": cards}
 
 
 def ids_of(scenario: Mapping[str, Any]) -> dict[str, list[str]]:

@@ -16,12 +16,14 @@ class ImmutableScenarioError(ValueError):
 
 class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
     def save_document(
-        self, document: dict[str, Any], result: dict[str, Any], engine_version: str
+        self, document: dict[str, Any], result: dict[str, Any], engine_version: str,
+        forked_from: str = "",
     ) -> tuple[SavedScenario, bool]:
         """The saved scenario for this document, created if new; (scenario, created).
 
         The slug hashes what the document means (documents.slug_for), so saving the same
-        scenario twice returns the first one, with the result it was saved with.
+        scenario twice returns the first one, with the result it was saved with (and the
+        permalink it was forked from, if any, the first time).
         """
         slug = slug_for(document)
         existing = self.filter(slug=slug).first()
@@ -40,6 +42,7 @@ class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
             ruling_answer=answer,
             # Markdown is rendered once here, not on every view (djangoproject.com's way).
             ruling_html=render_ruling(answer),
+            forked_from=forked_from if forked_from != slug else "",
         )
         try:
             with transaction.atomic():
@@ -62,6 +65,8 @@ class SavedScenario(models.Model):
     ruling_question = models.TextField(blank=True)
     ruling_answer = models.TextField(blank=True)
     ruling_html = models.TextField(blank=True)
+    forked_from = models.CharField(max_length=32, blank=True, help_text="The slug of the "
+                                   "permalink this scenario was forked from in the editor.")
     created = models.DateTimeField(auto_now_add=True)
 
     objects = SavedScenarioQuerySet.as_manager()

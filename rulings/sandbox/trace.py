@@ -26,6 +26,7 @@ COLUMN_LABELS = {
     "name": _("Name"), "zone": _("Zone"), "controller": _("Controller"), "pt": "P/T",
     "types": _("Types"), "colors": _("Colors"), "abilities": _("Abilities"),
     "counters": _("Counters"), "damage": _("Damage"), "status": _("Status"),
+    "life": _("Life"), "poison": _("Poison"),
 }
 
 
@@ -164,7 +165,8 @@ def _rows(board: Mapping[str, Mapping[str, str]], previous: Mapping[str, Mapping
     for object_id, cells in board.items():
         before = previous.get(object_id, cells)
         rows.append({"id": object_id, "cells": [
-            {"column": column, "value": display(column, cells[column]),
+            {"column": column, "label": COLUMN_LABELS.get(column, column),
+             "value": display(column, cells[column]),
              "changed": cells[column] != before.get(column, cells[column]),
              "was": display(column, before.get(column, ""))} for column in columns
         ]})
@@ -260,15 +262,66 @@ def _cells_of(result: Mapping[str, Any]) -> Board:
                  _stack_of(result))
 
 
+def _board_after(value: Any, steps: int) -> tuple[int, Board] | None:
+    """(after_step, board) of a board the result gives at a step of its trace, if it has one."""
+    if not isinstance(value, dict):
+        return None
+    after = value.get("after_step")
+    if not isinstance(after, int) or not 0 < after <= steps:
+        return None
+    return after, _cells_of(value)
+
+
+def _named_objects(step: Mapping[str, Any]) -> set[str]:
+    """The objects a step names: its object, and each object its before/after values cover."""
+    named = {step["object"]} if isinstance(step.get("object"), str) else set()
+    for key in ("before", "after"):
+        values = _pairs(step.get(key))
+        if values is not None:
+            named.update(str(object_id) for object_id in values)
+    return named
+
+
+def _layer_boards(steps: list[dict[str, Any]], before: Board, after: Board,
+                  layer_columns: Mapping[str, str]) -> list[Board]:
+    """The board after each of the layers' steps, from the board before any effect applied
+    to the board the layers left.
+
+    A layer step's before/after values hold only the characteristic its layer changes, but a
+    layer can change more at once (305.7: a land that becomes a Mountain loses its other
+    abilities), so each object shows its printed characteristics until the first step that
+    names it, and from then on the board the layers left with the later steps' changes put
+    back.
+    """
+    boards: list[Board] = [before] * len(steps)
+    reverted = dict(after.objects)
+    walked_back: list[Cells] = [{}] * len(steps)
+    for index in range(len(steps) - 1, -1, -1):
+        walked_back[index] = reverted
+        reverted = dict(reverted)
+        _revert(reverted, steps[index], layer_columns)
+    named: set[str] = set()
+    for index, step in enumerate(steps):
+        named |= _named_objects(step)
+        objects = {object_id: walked_back[index][object_id] if object_id in named
+                   else before.objects.get(object_id, cells)
+                   for object_id, cells in walked_back[index].items()}
+        boards[index] = after._replace(objects=objects)
+    return boards
+
+
 def boards_after_steps(result: Mapping[str, Any],
                        layer_columns: Mapping[str, str]) -> list[Board]:
     """The board (objects, players, stack) after each step.
 
     The engine's `checkpoints` (run_scenario(..., checkpoints=True)) give the board once the
     first `after_step` steps were taken: after the first state-based-action check and after
-    each event. Up to the first checkpoint, layer steps are walked back from it by putting
-    back their `before` values; after it, each event's steps show the board before the event
-    until its last step. A result without checkpoints shows the final board at every event.
+    each event, and `before_layers` and `after_layers` the board before any effect applied
+    (the `setup` step) and once the layers applied them all. The layers' steps go from the
+    one to the other (`_layer_boards`); after that, each event's steps show the board before
+    the event until its last step. A result without those boards (saved by an older engine)
+    walks the layer steps back from the first checkpoint, and a result without checkpoints
+    shows the final board at every event.
     """
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
     ends: dict[int, Board] = {}
@@ -279,7 +332,16 @@ def boards_after_steps(result: Mapping[str, Any],
     ends[len(steps)] = _cells_of(result)
     boards: list[Board] = [Board({}, {})] * len(steps)
     previous: Board | None = None
-    for first, stop in pairwise([0, *sorted(ends)]):
+    start = 0
+    before = _board_after(result.get("before_layers"), len(steps))
+    layered = _board_after(result.get("after_layers"), len(steps))
+    if before is not None and layered is not None and before[0] <= layered[0]:
+        (first, start_board), (stop, end_board) = before, layered
+        boards[:first] = [start_board] * first
+        boards[first:stop] = _layer_boards(steps[first:stop], start_board, end_board,
+                                           layer_columns)
+        previous, start = end_board, stop
+    for first, stop in pairwise([start, *sorted(end for end in ends if end > start)]):
         if previous is None:
             board = dict(ends[stop].objects)
             for index in range(stop - 1, first - 1, -1):
@@ -361,6 +423,7 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "not_modelled": _not_modelled_views(result.get("not_modelled"), names),
         "layers": _layer_views(steps, boards, names, columns, display),
         "graph": dependency_graph(steps, names),
+        "orders": replacement_orders(steps, scenario, names),
     }
 
 
@@ -427,18 +490,32 @@ def _dependency_text(dependency: Any) -> str:
     return "" if dependency is None else json.dumps(dependency, ensure_ascii=False)
 
 
+# What a dependency changes (613.7a), as the engine's `dependency.reason` codes it.
+REASON_LABELS = {
+    "existence": _("whether it exists"), "text": _("its text"),
+    "applies_to": _("what it applies to"), "what": _("what it does"),
+    "loop": _("a dependency loop: timestamp order (613.7b)"),
+}
+# Steps that belong to the layer system (613): the dependency graph is about their effects.
+LAYER_KINDS = ("timestamp", "layer", "dependency")
+
+
 def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> dict[str, Any]:
-    """Nodes (effects in the order they applied) and edges (an effect depends on another,
-    613.8), laid out for a small inline SVG."""
+    """Nodes (the layer system's effects, in the order they first applied) and edges (an
+    effect depends on another, 613.7a), laid out for a small inline SVG. Replacement and
+    prevention effects are ordered by 616.1, not by dependency: see `replacement_orders`."""
     order: list[str] = []
     stamps: dict[str, Any] = {}
     edges: list[tuple[str, str]] = []
     reasons: dict[tuple[str, str], str] = {}
-    for step in steps:
+    layer_steps = [step for step in steps if step.get("kind") in LAYER_KINDS]
+    # Applied first, first: a layer step, then any step, names the effect.
+    for step in sorted(layer_steps, key=lambda step: step.get("kind") != "layer"):
         effect = step.get("effect")
         if effect is not None and str(effect) not in order:
             order.append(str(effect))
             stamps[str(effect)] = step.get("timestamp")
+    for step in layer_steps:
         dependency = step.get("dependency")
         if isinstance(dependency, dict) and dependency.get("effect") is not None:
             pair = (str(dependency.get("effect")), str(dependency.get("depends_on")))
@@ -463,9 +540,38 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
         start, end = position[effect], position[depends_on]
         lift = 24 + 12 * abs(order.index(effect) - order.index(depends_on))
         lines.append({
-            "effect": effect, "depends_on": depends_on, "reason": reasons[effect, depends_on],
+            "effect": effect, "depends_on": depends_on,
+            "effect_name": names.get(effect, effect),
+            "depends_on_name": names.get(depends_on, depends_on),
+            "reason": REASON_LABELS.get(reasons[effect, depends_on], reasons[effect, depends_on]),
             "d": f"M{start['cx']},{top} Q{(start['cx'] + end['cx']) // 2},{top - lift} "
                  f"{end['cx']},{top}",
         })
     return {"nodes": nodes, "edges": lines, "width": max(len(nodes) * (width + gap), 120),
             "height": top + 44, "box_width": width}
+
+
+def replacement_orders(steps: list[dict[str, Any]], scenario: Mapping[str, Any],
+                       names: Mapping[str, str]) -> list[dict[str, Any]]:
+    """Why replacement and prevention effects applied in the order they did (616.1): each
+    choice step, with the player who chose (the scenario's answer it used) or, when a rule
+    forced the order, no player; its rules and its step number."""
+    choices = scenario.get("choices")
+    answers = choices if isinstance(choices, list) else []
+    orders = []
+    for number, step in enumerate(steps, start=1):
+        if step.get("kind") != "choice" or step.get("effect") is None:
+            continue
+        index = step.get("choice")
+        answer = (answers[index] if isinstance(index, int) and 0 <= index < len(answers)
+                  else None)
+        orders.append({
+            "number": number,
+            "player": str(answer.get("player", "")) if isinstance(answer, dict) else "",
+            "chosen": isinstance(index, int),
+            "effect": str(step["effect"]),
+            "effect_name": names.get(str(step["effect"]), ""),
+            "text_html": mark_safe(link_rules_in_text(str(step.get("text", "")))),
+            "rules_html": rules_html(step.get("rules")),
+        })
+    return orders

@@ -6,6 +6,7 @@ the form only through `editor`.
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
@@ -19,6 +20,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from . import adapter, editor
+from . import problems as problem_views
 from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
@@ -34,6 +36,8 @@ EVENT_LABELS = {
     "end_turn": _("end the turn"),
 }
 SAVE_LANGUAGE = "ko"
+# What run(..., checkpoints=True) adds to the contract's result, for drawing boards.
+BOARD_KEYS = ("checkpoints", "before_layers", "after_layers")
 
 
 def _language() -> str:
@@ -57,30 +61,81 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
     problems = list(problems or [])
     if outcome is not None and outcome.problem is not None:
         problems.append(outcome.problem)
+    shown = problem_views.views(problems)
     field_errors: dict[str, str] = {}
-    for problem in problems:
-        field_errors.setdefault(editor.input_name(problem.path), problem.message)
+    card_problems: dict[str, problem_views.ProblemView] = {}
+    for view in shown:
+        name = editor.input_name(view.path)
+        field_errors.setdefault(name, view.message)
+        if view.unknown_card:
+            card_problems.setdefault(name, view)
     values = editor.form_values(scenario)
     _attach_errors(values, field_errors)
     for row in values["objects"] + values["effects"]:
         # The chosen card's Oracle text under its name, so the judge sees what was picked.
         row["card_entry"] = adapter.card_entry(row["card"]) if row["card"] else None
+        # A name no card has: the nearest names, and a way to define it.
+        row["card_problem"] = card_problems.get(f"{row['path']}.card")
+    order = editor.timestamp_order(scenario)
+    for entry in order:
+        entry["error"] = field_errors.get(f"{entry['path']}.timestamp", "")
     result = outcome.result if outcome is not None else None
+    fork = _fork(request, scenario, outcome)
+    if tab == "json" and error_line is None and problems:
+        error_line = editor.json_line(scenario, problems[0].path)
     return {
         "tab": tab,
         "values": values,
         "json_text": json_text if json_text is not None else _pretty(scenario),
         "error_line": error_line,
-        "problems": [{"problem": problem, "anchor": editor.input_id(
-            editor.input_name(problem.path))} for problem in problems],
-        "order": editor.timestamp_order(scenario),
+        "problems": [{"problem": view, "input": editor.input_name(view.path),
+                      "anchor": editor.input_id(editor.input_name(view.path)),
+                      "line": editor.json_line(scenario, view.path) if tab == "json" else None}
+                     for view in shown],
+        "order": order,
         "ids": editor.ids_of(scenario),
         "examples": adapter.examples(),
         "zones": [(zone, adapter.cell_display(_language())("zone", zone))
                   for zone in editor.ZONES],
         "event_types": [(kind, EVENT_LABELS[kind]) for kind in editor.EVENT_TYPES],
         "result": _result_view(scenario, result, _language()) if result is not None else None,
+        "fork": fork,
     }
+
+
+# What the engine says about a scenario, as far as a ruling depends on it.
+RESULT_KEYS = ("objects", "players", "stack", "steps", "pending_choice", "not_modelled")
+
+
+def _same_result(one: dict[str, Any], other: dict[str, Any]) -> bool:
+    return all(one.get(key) == other.get(key) for key in RESULT_KEYS)
+
+
+@lru_cache(maxsize=128)
+def _original_result(slug: str, lang: str) -> dict[str, Any] | None:
+    """The current engine's result for a saved scenario (saved documents never change, and
+    the engine does not within a process)."""
+    saved = SavedScenario.objects.filter(slug=slug).first()
+    return None if saved is None else adapter.run(dict(saved.document), lang=lang).result
+
+
+def _fork(request: HttpRequest, scenario: dict[str, Any],
+          outcome: Outcome | None) -> dict[str, Any] | None:
+    """The permalink the editor's scenario was forked from (`from`, kept in the form), and
+    whether the ruling answer copied from it is stale: unchanged, while the scenario's result
+    is no longer the original's."""
+    source = request.POST if request.method == "POST" else request.GET
+    slug = str(source.get("from", "")).strip()[:32]
+    saved = SavedScenario.objects.filter(slug=slug).first() if slug else None
+    if saved is None:
+        return None
+    answer = ruling_of(scenario)[1].strip()
+    copied = bool(answer) and answer == saved.ruling_answer.strip()
+    original = _original_result(slug, _language()) if copied else None
+    stale = (copied and original is not None and outcome is not None
+             and outcome.result is not None and not _same_result(original, outcome.result))
+    return {"slug": saved.slug, "title": saved.title, "url": saved.get_absolute_url(),
+            "copied": copied, "stale": stale}
 
 
 def _attach_errors(values: dict[str, Any], field_errors: dict[str, str]) -> None:
@@ -190,11 +245,23 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
         run = False
     elif action.startswith("remove:"):
         scenario = editor.remove_row(scenario, action[7:])
+        problems = editor.problems_after_removal(problems, action[7:])
+    elif action.startswith("use:"):
+        # A suggested card for a name no card has: `use:objects[0].card=Humility`.
+        path, _, name = action[4:].partition("=")
+        scenario = editor.set_card(scenario, path, name)
+        problems = [problem for problem in problems if problem.path != path]
+    elif action.startswith("define:"):
+        scenario = editor.define_card(scenario, action[7:])
     elif action.startswith(("up:", "down:")):
         direction, _, path = action.partition(":")
         scenario = editor.move_timestamp(scenario, path, -1 if direction == "up" else 1)
     elif action in ("tab:json", "tab:form"):
         tab = action[4:]
+        if tab == "form" and text and editor.form_holds(scenario):
+            # Text the form can't read (a power of "two") is shown in its input, with
+            # the form's own problems, rather than the engine's first one.
+            problems = editor.read_form(editor.form_inputs(scenario)).problems
     elif action.startswith("choose:") and not problems:
         scenario = _answer(scenario, action[7:], problems)
     elif action == "save" and not problems:
@@ -202,9 +269,11 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
 
     outcome = (adapter.run(scenario, lang=_language(), checkpoints=True)
                if run and not problems else None)
-    if text and outcome is not None and outcome.problem is not None:
+    if (text and outcome is not None and outcome.problem is not None
+            and not (tab == "form" and editor.form_shows(scenario, outcome.problem.path))):
         # JSON that does not run stays in the JSON tab, laid out so that the error's line
-        # can be shown (and selected) in it.
+        # can be shown (and selected) in it, unless the judge asked for the form and the
+        # form can show the field in error as written.
         return _render_editor(request, _editor_context(
             request, scenario, tab="json", problems=problems, outcome=outcome,
             error_line=editor.json_line(scenario, outcome.problem.path)))
@@ -242,7 +311,8 @@ def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpRes
         response.status_code = 429
         response["Retry-After"] = str(retry_after)
         return response
-    saved, problem = save_document(scenario)
+    origin = str(request.POST.get("from", "")).strip()[:32]
+    saved, problem = save_document(scenario, forked_from=origin)
     if saved is None:
         return _render_editor(request, _editor_context(
             request, scenario, tab=tab, outcome=Outcome(None, problem)))
@@ -254,36 +324,57 @@ def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpRes
     return redirect(url)
 
 
-def save_document(document: dict[str, Any]) -> tuple[SavedScenario | None, Problem | None]:
-    """Save a document under its content address, with the engine's (Korean) result."""
+def save_document(document: dict[str, Any], *, forked_from: str = ""
+                  ) -> tuple[SavedScenario | None, Problem | None]:
+    """Save a document under its content address, with the engine's (Korean) result and the
+    permalink it was forked from (if that exists)."""
     outcome = adapter.run(document, lang=SAVE_LANGUAGE)
     if outcome.result is None:
         return None, outcome.problem
+    if forked_from and not SavedScenario.objects.filter(slug=forked_from).exists():
+        forked_from = ""
     saved, _ = SavedScenario.objects.save_document(document, outcome.result,
-                                                   adapter.engine_version())
+                                                   adapter.engine_version(), forked_from)
     return saved, None
 
 
-def _copy_text(request: HttpRequest, saved: SavedScenario) -> str:
-    """The short answer a judge pastes in a chat: question, answer, rules, permalink."""
+def _cited_rules(saved: SavedScenario) -> list[str]:
+    """The rules a saved ruling cites: those its answer names, else those its trace cites."""
     rules = rule_numbers_in(saved.ruling_answer)
     if not rules:
         for step in saved.result.get("steps", []):
             for number in step.get("rules", []) if isinstance(step, dict) else []:
                 if number not in rules:
                     rules.append(str(number))
+    return rules[:8]
+
+
+def _rule_texts(numbers: list[str]) -> dict[str, str]:
+    """The text of each rule this edition has, by number."""
+    from rulings.models import Rule
+
+    return dict(Rule.objects.filter(slug__in=numbers).values_list("slug", "text"))
+
+
+def _copy_texts(request: HttpRequest, saved: SavedScenario, stale_note: str) -> dict[str, str]:
+    """What a judge pastes in a chat: question, answer, the rules, the permalink; `short`
+    with the rules' numbers, `with_text` with each rule's text. A result that changed since
+    the ruling was saved is said first (`stale_note`)."""
+    rules = _cited_rules(saved)
     question_label, answer_label, rules_label = gettext("Q."), gettext("A."), gettext("Rules:")
-    lines = []
+    lines = [stale_note] if stale_note else []
     if saved.ruling_question:
         lines.append(question_label + " " + plain_text(saved.ruling_question))
     if saved.ruling_answer:
         lines.append(answer_label + " " + plain_text(saved.ruling_answer))
     elif saved.title:
         lines.append(saved.title)
-    if rules:
-        lines.append(rules_label + " " + ", ".join(rules[:8]))
-    lines.append(request.build_absolute_uri(saved.get_absolute_url()))
-    return "\n".join(lines)
+    url = request.build_absolute_uri(saved.get_absolute_url())
+    short = [*lines, *([rules_label + " " + ", ".join(rules)] if rules else []), url]
+    texts = _rule_texts(rules)
+    cited = [f"CR {number} — " + (texts.get(number) or gettext("not in this edition"))
+             for number in rules]
+    return {"short": "\n".join(short), "with_text": "\n".join([*lines, *cited, url])}
 
 
 @require_GET
@@ -294,17 +385,25 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404("no such scenario")
     document = dict(saved.document)
     current = adapter.run(document, lang=SAVE_LANGUAGE, checkpoints=True)
-    boards = (current.result or {}).get("checkpoints", [])
-    contract_part = ({key: value for key, value in current.result.items() if key != "checkpoints"}
-                     if current.result is not None else None)
+    # The boards the editor draws the steps with (checkpoints, before and after the layers)
+    # are not part of a stored result.
+    boards = {key: value for key, value in (current.result or {}).items() if key in BOARD_KEYS}
+    contract_part = ({key: value for key, value in current.result.items()
+                      if key not in BOARD_KEYS} if current.result is not None else None)
     differs = contract_part != saved.result
     # A run that failed (the time limit) is not tried again in the other language.
     shown = (adapter.run(document, lang=_language(), checkpoints=True)
              if _language() != SAVE_LANGUAGE and current.result is not None else current)
-    # Stored results keep no boards between events; the current engine's are shown with the
+    # Stored results keep no boards between steps; the current engine's are shown with the
     # stored trace only when that engine gives the same result.
     stored_view = _result_view(document, saved.result if differs else
-                               {**saved.result, "checkpoints": boards}, SAVE_LANGUAGE)
+                               {**saved.result, **boards}, SAVE_LANGUAGE)
+    stale_note = ""
+    if current.problem is not None or differs:
+        stale_note = "※ " + gettext(
+            "This ruling was saved with engine %(old)s; the current engine (%(new)s) gives a "
+            "different result. Check it before you rely on it.") % {
+                "old": saved.engine_version, "new": adapter.engine_version()}
     context = {
         "saved": saved,
         "document": document,
@@ -315,10 +414,13 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         "stored": stored_view,
         "current": (_result_view(document, shown.result, _language())
                     if shown.result is not None else None),
-        "current_problem": current.problem,
+        "current_problem": (problem_views.view(current.problem)
+                            if current.problem is not None else None),
         "differs": differs,
         "engine_version": adapter.engine_version(),
-        "copy_text": _copy_text(request, saved),
+        "copy": _copy_texts(request, saved, stale_note),
+        "forked_from": (SavedScenario.objects.filter(slug=saved.forked_from).first()
+                        if saved.forked_from else None),
         "absolute_url": request.build_absolute_uri(saved.get_absolute_url()),
         "json_text": _pretty(document),
     }

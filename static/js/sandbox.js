@@ -64,7 +64,7 @@
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey && event.key === "Enter") {
       var run = document.querySelector('#sandbox [data-shortcut="run"]');
-      if (run) { event.preventDefault(); run.click(); }
+      if (run) { event.preventDefault(); rememberFocus(run); run.click(); }
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
@@ -246,6 +246,9 @@
     button.addEventListener("click", function () {
       var source = document.querySelector(button.dataset.copy);
       var status = document.querySelector("[data-copy-status]");
+      // Selecting (the fallback) needs the text on screen, also when it is folded away.
+      var folded = source.closest("details");
+      if (folded && !(navigator.clipboard && window.isSecureContext)) folded.open = true;
       function done(ok) {
         if (status) status.textContent = ok ? status.dataset.ok || "✓" : "";
       }
@@ -271,13 +274,17 @@
     return null;
   }
   function rememberFocus(element) { focusKey = keyOf(element); }
+  // Only the editor's own requests swap the form; the card picker's fill a list and must
+  // leave the focus alone (the judge has often moved on to the next field by then).
+  function isEditor(element) { return Boolean(element) && element.id === "sandbox"; }
   document.addEventListener("htmx:beforeRequest", function (event) {
-    if (!focusKey) rememberFocus(document.activeElement);
+    if (isEditor(event.detail.elt) && !focusKey) rememberFocus(document.activeElement);
   });
-  document.addEventListener("htmx:afterSettle", function () {
+  document.addEventListener("htmx:afterSettle", function (event) {
+    setup(document);
+    if (!isEditor(event.detail.elt) && !isEditor(event.detail.target)) return;
     var key = focusKey;
     focusKey = null;
-    setup(document);
     // The JSON tab's error line has taken the focus: leave it there.
     if (!key || (document.activeElement && document.activeElement.dataset.errorLine)) return;
     var target = document.querySelector(key.selector);
@@ -293,10 +300,9 @@
     } else if (!target && removed) {
       target = document.querySelector('button[value="add:' + removed[1] + '"]');
     }
-    if (/^(run|choose:)/.test(key.value) && window.matchMedia("(max-width: 1099px)").matches) {
-      // On a phone the result is below the editor: show it after a run.
-      var heading = document.getElementById("sb-result-title");
-      if (heading) heading.scrollIntoView({block: "start"});
+    if (/^(run|choose:)/.test(key.value)) {
+      showResult();
+      return;
     }
     if (target && target.disabled) {
       // A timestamp that reached the top or bottom: its other arrow keeps the focus.
@@ -305,6 +311,22 @@
     }
     if (target) target.focus();
   });
+
+  // After a run the result is what the judge wants to see: its heading comes into view (below
+  // the editor on a phone; on a wide screen the result column stays in view beside the editor,
+  // see sandbox.css) and takes the focus, so the keyboard and a screen reader go on from there.
+  // What the run gave is said once by the status line outside the form (a live region must
+  // outlive the swap to be heard).
+  function showResult() {
+    var heading = document.getElementById("sb-result-title");
+    if (!heading) return;
+    heading.focus({preventScroll: true});
+    var box = heading.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) heading.scrollIntoView({block: "start"});
+    var result = heading.closest("[data-status]");
+    var status = document.getElementById("sb-status");
+    if (result && status) status.textContent = result.dataset.status;
+  }
 
   // --- the JSON tab: select the line an error points at ------------------------------------------
   function showErrorLine(textarea) {

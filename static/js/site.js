@@ -159,11 +159,14 @@
 
   window.addEventListener("resize", hide);
 
-  // Copy citation: "CR 613.3b https://…/rules/613.3b/".
+  // Copy citation: "CR 613.3b https://…/rules/613.3b/", or with the rule's text instead of
+  // the address (data-text): "CR 613.3b — …".
   document.addEventListener("click", function (event) {
     var button = event.target instanceof Element && event.target.closest(".copy-citation");
     if (!button) return;
-    var text = button.getAttribute("data-citation") + " " + button.getAttribute("data-url");
+    var text = button.hasAttribute("data-text")
+      ? button.getAttribute("data-citation") + " — " + button.getAttribute("data-text")
+      : button.getAttribute("data-citation") + " " + button.getAttribute("data-url");
     var status = button.parentElement && button.parentElement.querySelector(".copy-status");
     var done = function () {
       if (status) status.textContent = button.getAttribute("data-copied") || "✓";

@@ -112,18 +112,19 @@ def test_answering_a_replacement_order_choice_on_a_phone(live_site: str, browser
 
 
 def test_the_json_tab_selects_the_line_of_the_field_in_error(live_site: str, page: Page) -> None:
-    """Applying JSON with a wrong type keeps the JSON tab and selects the field's line."""
+    """Applying JSON with a field the form has no input for keeps the JSON tab and selects
+    the field's line."""
     scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
-                "objects": [{"id": "bears", "card": "Grizzly Bears", "power": "two"}]}
+                "objects": [{"id": "bears", "card": "Grizzly Bears", "powr": "two"}]}
     page.goto(live_site + "/sandbox/")
     page.click("button[value='tab:json']")
     page.fill("textarea[name='json']", json.dumps(scenario, indent=4))
 
     page.click("button[value='tab:form']")
 
-    expect(page.locator("#sb-problems")).to_contain_text("objects[0].power")
+    expect(page.locator("#sb-problems")).to_contain_text("objects[0].powr")
     expect(page.locator("textarea[name='json']")).to_be_focused()
     selected = page.evaluate(
         "(() => { const t = document.activeElement;"
         " return t.value.substring(t.selectionStart, t.selectionEnd); })()")
-    assert selected.strip() == '"power": "two"'
+    assert selected.strip() == '"powr": "two"'

@@ -57,6 +57,36 @@ def test_blood_moon_dependency_step_names_the_dependency() -> None:
     assert step["rules"] == ["613.7a", "613.7b"] and step["layer"] == "613.1d"
 
 
+def test_a_dependency_that_keeps_the_timestamp_order_is_still_named() -> None:
+    """613.7a: with Blood Moon earlier, Urborg still depends on it; the order is the timestamp
+    order, and the trace says the dependency exists."""
+    data = scenario([
+        {"id": "moon", "card": "Blood Moon", "controller": "B", "timestamp": 1},
+        {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "A", "timestamp": 2},
+    ])
+
+    result = run(data)
+
+    (step,) = steps_of(result, "dependency")
+    assert step["dependency"] == {"effect": "urborg#1", "depends_on": "moon#1",
+                                  "reason": "existence"}
+    assert step["rules"] == ["613.7a", "613.7b"] and step["layer"] == "613.1d"
+    assert _layer_order(result, "613.1d") == ["moon#1", "urborg#1"]
+
+
+def test_no_dependency_no_dependency_step() -> None:
+    """613.7a: two anthems in one sublayer depend on nothing; no dependency step."""
+    data = scenario([
+        {"id": "one", "card": "Glorious Anthem", "controller": "A", "timestamp": 1},
+        {"id": "two", "card": "Glorious Anthem", "controller": "A", "timestamp": 2},
+        {"id": "bears", "card": "Grizzly Bears", "controller": "A", "timestamp": 3},
+    ])
+
+    result = run(data)
+
+    assert steps_of(result, "dependency") == []
+
+
 def test_urborg_alone_gives_every_land_swamp_and_its_mana_ability() -> None:
     """305.6, 613.1d: "in addition to its other land types" adds Swamp and {T}: Add {B}."""
     data = scenario([

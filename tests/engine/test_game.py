@@ -252,7 +252,34 @@ def test_checkpoints_give_the_board_after_each_event() -> None:
     kept = engine.run_scenario(scenario, checkpoints=True)
 
     boards = kept.pop("checkpoints")
+    kept.pop("before_layers"), kept.pop("after_layers")
     assert kept == plain
     assert [board["players"]["B"]["life"] for board in boards] == [20, 17, 18]
     assert boards[-1]["after_step"] == len(plain["steps"])
     assert [b["after_step"] for b in boards] == sorted({b["after_step"] for b in boards})
+
+
+def test_the_boards_before_and_after_the_layers() -> None:
+    """With checkpoints, the result also has the board before any effect applied (printed
+    characteristics) and once the layers applied them all, before state-based actions."""
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "objects": [{"id": "moon", "card": "Blood Moon", "controller": "A"},
+                            {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth",
+                             "controller": "A"},
+                            {"id": "frail", "card": "Grizzly Bears", "controller": "A",
+                             "counters": {"-1/-1": 2}}]}
+
+    result = engine.run_scenario(scenario, lang="en", checkpoints=True)
+
+    before, after = result["before_layers"], result["after_layers"]
+    assert before["after_step"] == 1 and result["steps"][0]["kind"] == "setup"
+    assert before["objects"]["urborg"]["subtypes"] == []
+    assert before["objects"]["urborg"]["abilities"] == [
+        "Each land is a Swamp in addition to its other land types."]
+    assert after["objects"]["urborg"]["subtypes"] == ["Mountain"]
+    assert after["objects"]["urborg"]["abilities"] == ["{T}: Add {R}."]
+    # The 0/0 Bears are still on the battlefield after the layers; 704.5f comes later.
+    assert after["objects"]["frail"]["zone"] == "battlefield"
+    assert result["objects"]["frail"]["zone"] == "graveyard"
+    assert {step["kind"] for step in result["steps"][1:after["after_step"]]} <= {
+        "timestamp", "layer", "dependency", "characteristics", "note"}

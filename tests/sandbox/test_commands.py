@@ -73,6 +73,25 @@ def test_a_moved_scenario_keeps_its_slug_result_and_date(humility_opalescence, t
                                                              saved.created)
 
 
+def test_a_fork_keeps_its_original_through_a_backup(humility_opalescence, tmp_path):
+    """The permalink a scenario was forked from is exported and imported with it; a backup
+    written before forks were recorded imports without it."""
+    original = _saved(humility_opalescence)
+    humility_opalescence["title"] = "Forked"
+    fork, _ = save_document(humility_opalescence, forked_from=original.slug)
+    assert fork is not None
+    backup = _export()
+    older = "\n".join(json.dumps({key: value for key, value in json.loads(line).items()
+                                  if key != "forked_from"}) for line in backup.splitlines())
+
+    SavedScenario.objects.all().delete()
+    _import(tmp_path, backup)
+    assert SavedScenario.objects.get(slug=fork.slug).forked_from == original.slug
+    SavedScenario.objects.all().delete()
+    _import(tmp_path, older)
+    assert SavedScenario.objects.get(slug=fork.slug).forked_from == ""
+
+
 def test_importing_twice_stores_nothing_the_second_time(humility_opalescence, tmp_path):
     """Idempotent by slug: a second run skips every line."""
     _saved(humility_opalescence)

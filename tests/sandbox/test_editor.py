@@ -3,30 +3,17 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulings.sandbox import editor
+from rulings.sandbox.adapter import Problem
 
 
 def _inputs(scenario):
     """The inputs the editor template renders for a scenario, as a browser submits them."""
-    values = editor.form_values(scenario)
-    data = {"title": values["title"], "active_player": values["active_player"],
-            "_extra": values["extra"], "cards": values["cards"],
-            "ruling.question": values["ruling_question"],
-            "ruling.answer": values["ruling_answer"]}
-    for section in editor.SECTIONS:
-        for index, row in enumerate(values[section]):
-            for key, value in row.items():
-                if key in ("fields", "has_overrides"):
-                    continue
-                key = "_extra" if key == "extra" else key
-                if value is True:
-                    data[f"{section}[{index}].{key}"] = "on"
-                elif value is not False:
-                    data[f"{section}[{index}].{key}"] = value
-    return data
+    return editor.form_inputs(scenario)
 
 
 def test_reads_players_objects_and_events():
@@ -52,15 +39,17 @@ def test_reads_players_objects_and_events():
                                           "amount": 3}]
 
 
-def test_a_bad_number_is_reported_at_its_input():
-    """A power that is not a number is a problem named by the input's path."""
+def test_a_bad_number_is_reported_at_its_input_and_kept():
+    """A power that is not a number is a problem named by the input's path; the text typed
+    stays in the scenario, so the input shows it again."""
     data = {"players[0].id": "A", "objects[0].id": "x", "objects[0].power": "two"}
 
     parsed = editor.read_form(data)
 
     assert [problem.path for problem in parsed.problems] == ["objects[0].power"]
     assert "expected an integer" in parsed.problems[0].message
-    assert "power" not in parsed.scenario["objects"][0]
+    assert parsed.scenario["objects"][0]["power"] == "two"
+    assert editor.form_values(parsed.scenario)["objects"][0]["power"] == "two"
 
 
 def test_bad_counters_text_is_reported():
@@ -79,6 +68,13 @@ def test_colors_dash_means_colorless_and_letters_are_split():
     assert parsed.scenario["objects"][0]["colors"] == []
     assert parsed.scenario["objects"][1]["colors"] == ["W", "U"]
     assert parsed.problems[0].path == "objects[2].colors"
+
+
+def test_an_unknown_color_is_named_as_typed():
+    """"purple" is one word, not the letters P, U, R...; the error quotes it as typed."""
+    parsed = editor.read_form({"objects[0].id": "a", "objects[0].colors": "purple"})
+
+    assert "“purple”" in parsed.problems[0].message
 
 
 def test_unknown_fields_survive_the_form():
@@ -279,3 +275,90 @@ def test_the_face_field_is_read_and_shown():
 
     assert parsed.scenario["objects"][0]["face"] == "Insectile Aberration"
     assert values["face"] == "Insectile Aberration" and values["has_overrides"]
+
+
+# Text that can't be read as its field's kind, by kind of input: (input, text, what form_values
+# gives back for it).
+UNREADABLE = [
+    ("players[0].life", "twenty"),
+    ("objects[0].power", "two"),
+    ("objects[0].damage", "lots"),
+    ("objects[0].timestamp", "late"),
+    ("objects[0].colors", "purple"),
+    ("objects[0].counters", "banana"),
+    ("objects[0].chosen", "blue"),
+    ("objects[0].abilities", '[{"kind": "static"}}]'),
+    ("effects[0].timestamp", "first"),
+    ("events[0].amount", "lots"),
+    ("cards", '[{"name": "My Golem"'),
+]
+
+
+def _shown(values, name):
+    """The value form_values gives the input `name`."""
+    if "[" not in name:
+        return values[name]
+    section, rest = name.split("[", 1)
+    index, field = rest.split("].", 1)
+    return values[section][int(index)][field]
+
+
+@pytest.mark.parametrize(("name", "text"), UNREADABLE)
+def test_unreadable_text_is_kept_with_its_problem(name, text):
+    """Whatever kind of input it is, text that can't be read comes back into the input, and
+    the problem names that input."""
+    data = {"players[0].id": "A", "objects[0].id": "x", "effects[0].id": "e",
+            "events[0].type": "damage", name: text}
+
+    parsed = editor.read_form(data)
+
+    assert [problem.path for problem in parsed.problems] == [name]
+    values = editor.form_values(parsed.scenario)
+    assert _shown(values, name) == text
+    # Read again as the page submits it, the same text and the same problem.
+    again = editor.read_form(_inputs(parsed.scenario))
+    assert [problem.path for problem in again.problems] == [name]
+
+
+def test_an_unreadable_timestamp_shows_in_the_timestamp_list():
+    """The timestamp list shows what was typed, and a move does nothing until it is fixed."""
+    scenario = {"objects": [{"id": "a", "timestamp": "late"}, {"id": "b", "timestamp": 2}]}
+
+    order = editor.timestamp_order(scenario)
+
+    assert [entry["text"] for entry in order] == ["late", "2"]
+    assert editor.move_timestamp(scenario, "objects[1]", -1) == scenario
+
+
+def test_removing_a_row_moves_the_problems_of_the_rows_after_it():
+    """The problems of the removed row go; those after it follow their rows up."""
+    found = [Problem("objects[0].power", "a"), Problem("objects[1].damage", "b"),
+             Problem("objects[2].counters.+1/+1", "c"), Problem("events[1].amount", "d")]
+
+    kept = editor.problems_after_removal(found, "objects[1]")
+
+    assert kept == [Problem("objects[0].power", "a"), Problem("objects[1].counters.+1/+1", "c"),
+                    Problem("events[1].amount", "d")]
+
+
+def test_a_suggested_card_replaces_the_name_typed():
+    """Taking a suggestion sets that card field, and only it."""
+    scenario = {"objects": [{"id": "a", "card": "Grizly Bears"}, {"id": "b", "card": "x"}]}
+
+    changed = editor.set_card(scenario, "objects[0].card", "Grizzly Bears")
+
+    assert [row["card"] for row in changed["objects"]] == ["Grizzly Bears", "x"]
+    assert editor.set_card(scenario, "objects[5].card", "Humility") == scenario
+
+
+def test_defining_an_unknown_card():
+    """An object's unknown card becomes its custom name; a spell's gets a card definition."""
+    scenario = {"objects": [{"id": "a", "card": "My Golem"}],
+                "effects": [{"id": "e", "card": "My Spell"}]}
+
+    as_object = editor.define_card(scenario, "objects[0].card")
+    as_spell = editor.define_card(scenario, "effects[0].card")
+
+    assert as_object["objects"][0] == {"id": "a", "name": "My Golem"}
+    assert as_spell["cards"] == [{"name": "My Spell", "types": ["Instant"], "abilities": []}]
+    assert editor.define_card({**scenario, "cards": "[{"}, "effects[0].card")["cards"] == "[{"

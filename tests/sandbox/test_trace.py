@@ -224,3 +224,90 @@ def test_the_stack_is_shown_on_the_board_while_abilities_wait_on_it() -> None:
     assert on_stack[0][0]["text"].startswith("Persist")
     assert on_stack[0][0]["source"] == "finks"
     assert view["final_stack"] == ()
+
+
+def _engine_view(scenario):
+    import engine
+
+    return result_view(engine.run_scenario(scenario, lang="en", checkpoints=True), scenario,
+                       {"613.1d": "types", "613.1f": "abilities", "613.3b": "pt",
+                        "613.3c": "pt", "613.3d": "pt"})
+
+
+BLOOD_MOON_FIRST = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                    "objects": [{"id": "bm", "card": "Blood Moon", "controller": "A"},
+                                {"id": "ur", "card": "Urborg, Tomb of Yawgmoth",
+                                 "controller": "A"}]}
+
+
+def test_the_setup_step_shows_the_board_before_any_effect():
+    """Step 1 shows Urborg as printed: no Mountain type and its own ability, not the
+    "{T}: Add {R}." Blood Moon gives it later."""
+    view = _engine_view(BLOOD_MOON_FIRST)
+
+    setup = view["steps"][0]
+    urborg = next(row for row in setup["board"] if row["id"] == "ur")
+
+    assert setup["kind"] == "setup"
+    assert _cell(urborg, "types")["value"] == "Legendary Land"
+    assert _cell(urborg, "abilities")["value"] == (
+        "Each land is a Swamp in addition to its other land types.")
+
+
+def test_a_layer_step_changes_the_board_as_the_layer_did():
+    """Blood Moon's layer-4 step makes Urborg a Mountain and takes its ability (305.7) at
+    that step; the steps before it still show it as printed."""
+    view = _engine_view(BLOOD_MOON_FIRST)
+
+    moon = next(step for step in view["steps"]
+                if step["kind"] == "layer" and step["effect"] == "bm#1")
+    earlier = view["steps"][moon["number"] - 2]
+    urborg = next(row for row in moon["board"] if row["id"] == "ur")
+
+    assert _cell(urborg, "types")["value"] == "Legendary Land — Mountain"
+    assert _cell(urborg, "abilities")["value"] == "{T}: Add {R}."
+    assert _cell(urborg, "abilities")["changed"] is True
+    was = next(row for row in earlier["board"] if row["id"] == "ur")
+    assert _cell(was, "types")["value"] == "Legendary Land"
+
+
+def test_the_counters_column_shows_when_only_the_start_had_counters():
+    """A 0/0 that dies to state-based actions had its counters at the start: the column is
+    there, and step 1 shows them."""
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "objects": [{"id": "bears", "card": "Grizzly Bears", "controller": "A",
+                             "counters": {"-1/-1": 2}}]}
+
+    view = _engine_view(scenario)
+
+    assert "counters" in [column for column, _ in view["columns"]]
+    assert _cell(view["steps"][0]["board"][0], "counters")["value"] == "-1/-1 ×2"
+    assert _cell(view["final_board"][0], "zone")["value"] == "graveyard"
+
+
+def test_a_dependency_is_shown_when_the_depended_on_effect_is_earlier():
+    """Blood Moon earliest: Urborg still depends on it (613.7a), and the graph says so."""
+    graph = _engine_view(BLOOD_MOON_FIRST)["graph"]
+
+    assert [(edge["effect"], edge["depends_on"]) for edge in graph["edges"]] == [
+        ("ur#1", "bm#1")]
+    assert [node["id"] for node in graph["nodes"]] == ["bm#1", "ur#1"]
+
+
+def test_a_players_choice_of_order_is_named_with_its_rule():
+    """616.1: A chose Healing Salve before Furnace of Rath; the panel says who and why, and
+    the replacement effects are not drawn as a timestamp order."""
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "objects": [{"id": "f", "card": "Furnace of Rath", "controller": "B"},
+                            {"id": "s", "card": "Grizzly Bears", "controller": "B"}],
+                "effects": [{"id": "hs", "card": "Healing Salve", "mode": "prevent",
+                             "targets": ["A"]}],
+                "events": [{"type": "damage", "source": "s", "target": "A", "amount": 3}],
+                "choices": [{"player": "A", "choose": "hs"}]}
+
+    view = _engine_view(scenario)
+
+    (order,) = view["orders"]
+    assert (order["player"], order["chosen"], order["effect"]) == ("A", True, "hs")
+    assert 'data-rule-ref="616.1d"' in order["rules_html"]
+    assert view["graph"]["nodes"] == []

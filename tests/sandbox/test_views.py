@@ -1,6 +1,7 @@
 """The editor page, its htmx actions, permalinks and the rule page's example links."""
 from __future__ import annotations
 
+import html as html_lib
 import json
 
 import pytest
@@ -29,7 +30,7 @@ def _form(scenario, **extra):
 
 def _final_pt(html, object_id):
     """The P/T cell of an object in the final-state table."""
-    start = html.index(f'<tr data-object="{object_id}">')
+    start = html.index(f'<tr data-object="{object_id}"')
     cell = html.index('data-column="pt"', start)
     return html[html.index(">", cell) + 1:html.index("<", cell)]
 
@@ -112,13 +113,15 @@ def test_a_bad_input_is_marked_on_its_field(client, humility_opalescence):
 
 
 def test_an_engine_error_lands_on_the_field_it_names(client, humility_opalescence):
-    """An unknown card is reported by the engine at objects[0].card."""
+    """An unknown card is reported by the engine at objects[0].card, in Korean, with the
+    field in words and its raw path beside it."""
     data = _form(humility_opalescence, action="run", **{"objects[0].card": "No Such Card"})
 
     html = client.post("/sandbox/", data, **HTMX).content.decode()
 
     assert 'aria-describedby="f-objects-0-card-error"' in html
-    assert "<code>objects[0].card</code>" in html
+    assert "<strong>1번째 개체의 카드</strong>: “No Such Card”(이)라는 카드가 없습니다" in html
+    assert '>objects[0].card</code>' in html
 
 
 def test_the_json_tab_shows_the_same_scenario(client, humility_opalescence):
@@ -136,7 +139,7 @@ def test_json_syntax_errors_give_line_and_column(client):
 
     html = client.post("/sandbox/", data, **HTMX).content.decode()
 
-    assert "line 4" in html
+    assert "JSON의 4번째 줄 1번째 글자에 문법 오류가 있습니다" in html
     assert 'name="json"' in html
 
 
@@ -148,7 +151,8 @@ def test_json_field_errors_name_the_path(client, humility_opalescence):
     html = client.post("/sandbox/", {"tab": "json", "json": text, "action": "run"},
                        **HTMX).content.decode()
 
-    assert "<code>objects[0].toughness</code>" in html
+    assert '>objects[0].toughness</code>' in html
+    assert "1번째 개체의 방어력" in html
     assert 'data-error-line="18"' in html
     assert 'name="json"' in html
 
@@ -213,7 +217,7 @@ def test_a_scenario_over_a_bound_is_refused_in_the_editor(client, humility_opale
     response = client.post("/sandbox/", {"tab": "json", "action": "run",
                                          "json": json.dumps(humility_opalescence)}, **HTMX)
 
-    assert "at most 100 (got 101)" in response.content.decode()
+    assert "최대 100개까지입니다 (지금 101개)" in response.content.decode()
 
 
 def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_opalescence):
@@ -231,6 +235,9 @@ def test_the_permalink_shows_the_trace_ruling_and_preview_tags(client, humility_
     assert f"답변: 4/4: 613.8\n근거 규칙: 613.8\nhttp://testserver/s/{slug}/" in html
     assert f'href="/sandbox/?from={slug}"' in html
     assert _final_pt(html, "hum") == "4/4"
+    # Saved with this engine: one result, drawn with the boards of every step.
+    assert 'id="current-result"' not in html
+    assert 'id="saved-step-1"' in html and "※" not in html
 
 
 def test_a_newer_engine_result_is_shown_next_to_the_stored_one(client, humility_opalescence):
@@ -255,6 +262,76 @@ def test_forking_opens_the_saved_scenario_in_the_editor(client, humility_opalesc
 
     assert 'name="objects[0].card" value="Humility"' in html
     assert "All creatures lose all abilities" in html
+
+
+def _saved_with_ruling(client, scenario):
+    scenario["ruling"] = {"question": "Humility의 P/T는?", "answer": "4/4 (613.8)"}
+    return client.post("/api/scenarios", scenario, content_type="application/json").json()["slug"]
+
+
+def test_a_fork_says_what_it_was_forked_from(client, humility_opalescence):
+    """The editor opened from a permalink links back to it, and keeps doing so after an
+    action (the form carries it)."""
+    slug = _saved_with_ruling(client, humility_opalescence)
+
+    opened = client.get(f"/sandbox/?from={slug}").content.decode()
+    data = _form(humility_opalescence, action="add:objects", **{
+        "from": slug, "ruling.answer": "4/4 (613.8)"})
+    after = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    for html in (opened, after):
+        assert f'class="sb-fork">고정 링크 <a href="/s/{slug}/">' in html
+        assert f'name="from" value="{slug}"' in html
+
+
+def test_a_copied_answer_is_marked_stale_when_the_result_changes(client, humility_opalescence):
+    """The answer copied from the original is fine while the result is the original's, and
+    marked stale once the scenario gives another result; a rewritten answer is not."""
+    slug = _saved_with_ruling(client, humility_opalescence)
+    answer = {"from": slug, "ruling.answer": "4/4 (613.8)"}
+
+    same = client.post("/sandbox/", _form(humility_opalescence, action="run", **answer),
+                       **HTMX).content.decode()
+    changed = client.post("/sandbox/", _form(humility_opalescence, action="run", **{
+        **answer, "objects[1].timestamp": "0"}), **HTMX).content.decode()
+    rewritten = client.post("/sandbox/", _form(humility_opalescence, action="run", **{
+        **answer, "objects[1].timestamp": "0", "ruling.answer": "1/1"}), **HTMX).content.decode()
+
+    assert 'id="sb-stale-answer"' not in same
+    assert 'id="sb-stale-answer"' in changed
+    assert 'id="sb-stale-answer"' not in rewritten
+
+
+def test_a_fork_saved_links_to_its_original(client, humility_opalescence):
+    """Saving a fork records the permalink it came from, and the new permalink links to it."""
+    slug = _saved_with_ruling(client, humility_opalescence)
+    data = _form(humility_opalescence, action="save", **{
+        "from": slug, "objects[1].timestamp": "0", "ruling.answer": "1/1"})
+
+    response = client.post("/sandbox/", data)
+    fork = SavedScenario.objects.exclude(slug=slug).get()
+    html = client.get(response["Location"]).content.decode()
+
+    assert fork.forked_from == slug
+    assert f'<a href="/s/{slug}/">Humility and Opalescence</a>에서 포크함' in html
+
+
+def test_a_stale_permalink_says_so_in_the_text_to_copy(client, humility_opalescence):
+    """When the current engine's result differs from the stored one, the text a judge
+    copies says so first, and both copies (with the URL, with the rules' text) exist."""
+    humility_opalescence["ruling"] = {"question": "Q?", "answer": "613.8"}
+    stored = adapter.run(humility_opalescence).result
+    stored["objects"]["hum"]["power"] = 7
+    SavedScenario.objects.save_document(humility_opalescence, stored, "0.0-old")
+
+    html = client.get(f"/s/{slug_for(humility_opalescence)}/").content.decode()
+
+    short = html.split('id="sb-copy-text"', 1)[1].split("</textarea>")[0]
+    with_text = html.split('id="sb-copy-rules"', 1)[1].split("</textarea>")[0]
+    assert "※ 이 판정은 엔진 0.0-old로 저장되었습니다" in short
+    assert "※ 이 판정은 엔진 0.0-old로 저장되었습니다" in with_text
+    assert "CR 613.8 — " in with_text
+    assert "http://testserver/s/" in short
 
 
 def test_unknown_permalinks_are_404(client):
@@ -338,7 +415,7 @@ def test_an_answer_that_is_not_an_option_is_refused(client):
     html = client.post("/sandbox/", _json_post(RIP_PROGENITUS, "choose:nonsense"),
                        **HTMX).content.decode()
 
-    assert "is not one of the options" in html
+    assert "“nonsense”은(는) 선택지에 없습니다" in html
     assert "&quot;choose&quot;" not in html
 
 
@@ -404,3 +481,72 @@ def test_abilities_the_engine_did_not_apply_are_shown_before_the_result(client):
     assert box < html.index("최종 상태")
     assert "엔진이 적용하지 않은 능력" in html[box:]
     assert "When Text Peace enters" in html[box:] and "/rules/603.1/" in html[box:]
+
+
+TYPED = {"objects[1].power": "two", "objects[1].damage": "lots",
+         "objects[1].counters": "banana", "objects[1].abilities": '[{"kind": "static"}}]'}
+
+
+@pytest.mark.parametrize("action", ["run", "add:objects", "add:events", "up:objects[1]",
+                                    "refresh", "save", "remove:objects[0]"])
+def test_what_was_typed_survives_every_action(client, humility_opalescence, action):
+    """Unreadable text stays in its input, with its error, whatever the judge pressed; when a
+    row before it goes, the text and the error move up with their row."""
+    data = _form(humility_opalescence, action=action, **TYPED)
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    row = 0 if action == "remove:objects[0]" else 1
+    assert f'name="objects[{row}].power" value="two"' in html
+    assert f'name="objects[{row}].damage" value="lots"' in html
+    assert f'name="objects[{row}].counters" value="banana"' in html
+    assert f'name="objects[{row}].abilities"' in html
+    assert "[{&quot;kind&quot;: &quot;static&quot;}}]</textarea>" in html
+    assert f'aria-describedby="f-objects-{row}-power-error"' in html
+    assert f"{row + 1}번째 개체의 공격력" in html
+    assert SavedScenario.objects.count() == 0
+
+
+def test_what_was_typed_goes_to_the_json_tab_and_back(client, humility_opalescence):
+    """The JSON tab shows unreadable text as it was typed (a string where a number goes);
+    back in the form, the input shows it again with the engine's error beside it."""
+    data = _form(humility_opalescence, action="tab:json", **{"objects[1].power": "two"})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    text = html_lib.unescape(html.split('name="json"', 1)[1].split(">", 1)[1]
+                             .split("</textarea>")[0])
+    assert json.loads(text)["objects"][1]["power"] == "two"
+    back = client.post("/sandbox/", {"tab": "json", "json": text, "action": "tab:form"},
+                       **HTMX).content.decode()
+    assert 'name="objects[1].power" value="two"' in back
+    assert 'aria-describedby="f-objects-1-power-error"' in back
+    assert "2번째 개체의 공격력" in back
+
+
+def test_json_the_form_cannot_show_stays_in_the_json_tab(client, humility_opalescence):
+    """A field the form has no input for (a typo in a field's name) keeps the JSON tab, with
+    the line of the field selected."""
+    humility_opalescence["objects"][0]["powr"] = 2
+    data = {"tab": "json", "json": json.dumps(humility_opalescence), "action": "tab:form"}
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert 'name="json"' in html and "data-error-line=" in html
+    assert "objects[0].powr" in html
+
+
+def test_an_unknown_card_offers_the_nearest_names_and_a_definition(client, humility_opalescence):
+    """A card name with a typo: a Korean message, buttons for the closest cards and one to
+    define the card; taking a suggestion runs the scenario with it."""
+    data = _form(humility_opalescence, action="run", **{"objects[0].card": "Humilty"})
+
+    html = client.post("/sandbox/", data, **HTMX).content.decode()
+
+    assert "“Humilty”(이)라는 카드가 없습니다" in html
+    assert 'value="use:objects[0].card=Humility"' in html
+    assert 'value="define:objects[0].card"' in html
+    take = _form(humility_opalescence, action="use:objects[0].card=Humility",
+                 **{"objects[0].card": "Humilty"})
+    taken = client.post("/sandbox/", take, **HTMX)
+    assert 'id="run-result"' in taken.content.decode()

@@ -12,6 +12,7 @@ from django.utils.safestring import SafeString
 
 from ..adapter import Example, examples
 from ..editor import input_id
+from ..markup import link_rules_in_text
 
 register = template.Library()
 EMPTY = SafeString("")
@@ -104,6 +105,12 @@ def sb_select(path: str, field: str, value: Any, label: str, options: Iterable[A
         '</select>{}</label>',
         css, field_id, label, field_id, name, submit, _aria(field_id, message), rendered,
         _error_html(field_id, message))
+
+
+@register.filter
+def rule_links(text: Any) -> SafeString:
+    """Plain text, escaped, with its rule numbers ("613.7a") as preview links."""
+    return SafeString(link_rules_in_text(str(text)))
 
 
 @register.simple_tag

@@ -1,0 +1,220 @@
+"""Problems as the sandbox shows them: where, in words ("2번째 개체의 공격력"), and what is
+wrong, in the page's language, with the raw field path kept beside them for tools.
+
+The engine, the form reader and the views say what is wrong in English (`ScenarioError`'s
+phrases, docs/scenario-format.md), and the JSON API answers with those. Here, at the edge,
+the common phrases are matched and said again through gettext; a phrase not in the table is
+shown as the engine wrote it, so nothing is ever hidden behind a vaguer message.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from .adapter import Problem
+
+logger = logging.getLogger(__name__)
+
+# Rows of the scenario, as the location names them.
+SECTION_NAMES: dict[str, Promise] = {
+    "players": _("player"), "objects": _("object"), "effects": _("resolved effect"),
+    "events": _("event"), "choices": _("choice"), "cards": _("custom card"),
+}
+# Fields by their label in the form (templates/sandbox/editor.html); a section's own label
+# first, then the labels every section shares.
+FIELD_LABELS: dict[str, dict[str, Promise]] = {
+    "effects": {"card": _("Spell or ability"), "source": _("Source object")},
+    "events": {"type": _("Event"), "player": _("Player"), "to": _("To zone"),
+               "combat": _("Combat damage")},
+    "choices": {"choose": _("Chooses")},
+    "cards": {"name": _("Name")},
+    "": {
+        "id": _("Id"), "card": _("Card"), "face": _("Face"), "name": _("Name"),
+        "controller": _("Controller"), "owner": _("Owner"), "zone": _("Zone"),
+        "types": _("Types"), "subtypes": _("Subtypes"), "supertypes": _("Supertypes"),
+        "colors": _("Colors"), "mana_value": _("Mana value"), "power": _("Power"),
+        "toughness": _("Toughness"), "loyalty": _("Loyalty"), "damage": _("Damage"),
+        "counters": _("Counters"), "chosen": _("Chosen as it entered"),
+        "keywords": _("Keywords"), "abilities": _("Abilities"), "tapped": _("Tapped"),
+        "token": _("Token"), "deathtouch_damage": _("Deathtouch damage"),
+        "attached_to": _("Attached to"), "timestamp": _("Timestamp"), "targets": _("Targets"),
+        "mode": _("Mode"), "life": _("Life"), "poison": _("Poison"), "library": _("Library"),
+        "amount": _("Amount"), "source": _("Source"), "target": _("Target"),
+        "object": _("Object"), "counter": _("Counter"), "player": _("Player"),
+        "title": _("Title"), "active_player": _("Active player"),
+        "cards": _("Custom card definitions"), "json": "JSON", "ruling": _("Ruling"),
+        "_extra": _("Other fields (JSON)"),
+    },
+}
+RULING_PARTS: dict[str, Promise] = {"question": _("Question"), "answer": _("Answer")}
+_ROW = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_]+))?")
+_TOP = re.compile(r"^(?P<field>[A-Za-z_]+)(?:\.(?P<part>[A-Za-z_]+))?")
+
+
+def _label(section: str, name: str) -> str | None:
+    label = FIELD_LABELS.get(section, {}).get(name) or FIELD_LABELS[""].get(name)
+    return None if label is None else str(label)
+
+
+def location(path: str) -> str:
+    """Where a problem is, in words: `objects[1].power` is "2번째 개체의 공격력" (in English
+    "Power of object 2"); deeper parts of a path (inside an ability) are left to the raw path
+    shown beside it. Empty for the scenario as a whole; the path itself when it names no
+    field the sandbox knows."""
+    if not path:
+        return ""
+    row = _ROW.match(path)
+    if row and row["section"] in SECTION_NAMES:
+        where = gettext("%(section)s %(number)s") % {
+            "section": SECTION_NAMES[row["section"]], "number": int(row["index"]) + 1}
+        label = _label(row["section"], row["field"]) if row["field"] else None
+        if row["field"] and label is None:
+            return path
+        return gettext("%(field)s of %(row)s") % {"field": label, "row": where} if label else where
+    top = _TOP.match(path)
+    if not top:
+        return path
+    if top["field"] == "ruling" and top["part"] in RULING_PARTS:
+        return gettext("%(field)s of %(row)s") % {"field": RULING_PARTS[top["part"]],
+                                                   "row": gettext("ruling")}
+    label = _label("", top["field"])
+    return label if label is not None else path
+
+
+# The phrases the engine, the form and the views use (the format's own in engine/format/),
+# and how the page says them. Each pattern matches the whole message.
+_PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
+    (re.compile(pattern), template) for pattern, template in (
+        (r"expected an integer, got “(?P<value>.*)”",
+         _("expected a whole number, got “%(value)s”")),
+        (r"expected an integer", _("expected a whole number")),
+        (r"expected a non-negative integer", _("expected a whole number, 0 or more")),
+        (r"expected an integer of at least (?P<number>-?\d+)",
+         _("expected a whole number of at least %(number)s")),
+        (r"expected an integer of at most (?P<number>-?\d+)",
+         _("expected a whole number of at most %(number)s")),
+        (r"expected an integer or \* text", _("expected a whole number or a value with *")),
+        (r"expected true or false", _("expected true or false")),
+        (r"expected a non-empty string", _("must not be empty")),
+        (r"expected a string", _("expected text")),
+        (r"expected a list", _("expected a list")),
+        (r"expected a list of strings", _("expected a list of names")),
+        (r"expected a non-empty list", _("expected a list with at least one item")),
+        (r"expected an object", _("expected a JSON object ({…})")),
+        (r"expected a JSON object", _("expected a JSON object ({…})")),
+        (r"required", _("is required")),
+        (r"unknown field", _("is not a field of the scenario format")),
+        (r"unknown field \(expected question and answer\)",
+         _("is not a field of a ruling (question and answer)")),
+        (r"unknown card '(?P<name>.*)'", _("no card is named “%(name)s”")),
+        (r'unknown card "(?P<name>.*)"', _("no card is named “%(name)s”")),
+        (r"unknown object '(?P<name>.*)'", _("no object has the id “%(name)s”")),
+        (r"unknown player '(?P<name>.*)'", _("no player has the id “%(name)s”")),
+        (r"unknown object or player '(?P<name>.*)'",
+         _("no object or player has the id “%(name)s”")),
+        (r"duplicate id '(?P<name>.*)' \(already used at (?P<other>.*)\)",
+         _("the id “%(name)s” is already used (%(other)s)")),
+        (r"unknown value '(?P<value>.*)' \(expected one of (?P<known>.*)\)",
+         _("“%(value)s” is not allowed here (allowed: %(known)s)")),
+        (r"expected one of (?P<known>.*)", _("expected one of: %(known)s")),
+        (r"unknown color “(?P<value>.*)” \(use W U B R G, or - for colorless\)",
+         _("“%(value)s” is not a color (use W U B R G, or - for colorless)")),
+        (r"expected “name: value” pairs like “(?P<example>.*)”, got “(?P<value>.*)”",
+         _("write “name: number” pairs such as “%(example)s”, not “%(value)s”")),
+        (r"expected a number after “(?P<name>.*):”",
+         _("expected a number after “%(name)s:”")),
+        (r"invalid JSON: (?P<detail>.*): line (?P<line>\d+) column (?P<column>\d+) \(char \d+\)",
+         _("the JSON has a mistake at line %(line)s, column %(column)s (%(detail)s)")),
+        (r"invalid JSON at line (?P<line>\d+), column (?P<column>\d+): (?P<detail>.*)",
+         _("the JSON has a mistake at line %(line)s, column %(column)s (%(detail)s)")),
+        (r"invalid JSON.*", _("this is not valid JSON")),
+        (r"a scenario must be a JSON object(?: \(\{\.\.\.\}\))?",
+         _("a scenario must be a JSON object ({…})")),
+        (r"at most (?P<most>\d+) \(got (?P<count>\d+)\)",
+         _("at most %(most)s (there are %(count)s)")),
+        (r"no question was asked that this answer could answer",
+         _("no question was asked that this answer could answer")),
+        (r"the engine is not asking anything now", _("the engine is not asking anything now")),
+        (r"“(?P<value>.*)” is not one of the options", _("“%(value)s” is not one of the options")),
+        (r"no example named “(?P<name>.*)”", _("there is no example “%(name)s”")),
+        (r"no saved scenario “(?P<name>.*)”", _("there is no saved scenario “%(name)s”")),
+        (r"the scenario is nested too deeply or too large",
+         _("the scenario is nested too deeply or too large")),
+        (r"the engine failed on this scenario \(an engine bug\)",
+         _("the engine failed on this scenario (a bug in the engine)")),
+        (r"longer than (?P<number>\d+) characters",
+         _("longer than %(number)s characters")),
+    ))
+UNKNOWN_CARD = re.compile(r"unknown card ['\"](?P<name>.*)['\"]")
+
+
+def message(text: str) -> str:
+    """A problem's message in the page's language (the English text when it is not one of
+    the known phrases)."""
+    for pattern, template in _PHRASES:
+        match = pattern.fullmatch(text)
+        if match:
+            return str(template) % match.groupdict() if match.groupdict() else str(template)
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A card whose name is close to a name no card has."""
+
+    name: str
+    name_ko: str
+
+
+@dataclass(frozen=True, slots=True)
+class ProblemView:
+    """One problem as the page shows it."""
+
+    path: str
+    location: str
+    message: str
+    english: str
+    suggestions: tuple[Suggestion, ...] = field(default=())
+    unknown_card: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.location}: {self.message}" if self.location else self.message
+
+
+def unknown_card(problem: Problem) -> str:
+    """The name of the card a problem says does not exist, or ""."""
+    match = UNKNOWN_CARD.fullmatch(problem.message)
+    return match["name"] if match else ""
+
+
+def suggestions_for(name: str, limit: int = 4) -> tuple[Suggestion, ...]:
+    """The cards with names nearest to `name` (the card search's typo-tolerant index)."""
+    from rulings.cards import catalog
+
+    try:
+        entries = catalog.suggestions(name, limit)
+    except Exception:
+        # No suggestions is better than no error message.
+        logger.exception("card suggestions failed for %r", name)
+        return ()
+    return tuple(Suggestion(entry.name, entry.name_ko) for entry in entries)
+
+
+def view(problem: Problem) -> ProblemView:
+    """A problem in the page's language, with suggestions for a card name no card has."""
+    card = unknown_card(problem)
+    return ProblemView(
+        path=problem.path, location=location(problem.path), message=message(problem.message),
+        english=problem.message, suggestions=suggestions_for(card) if card else (),
+        unknown_card=card)
+
+
+def views(problems: Any) -> list[ProblemView]:
+    """`view` of each problem."""
+    return [view(problem) for problem in problems]

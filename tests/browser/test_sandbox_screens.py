@@ -1,0 +1,135 @@
+"""The sandbox with an example and a permalink at 390 and 1280 px, light and dark: nothing
+scrolls sideways, every column of a board shows on a phone, and screenshots are kept in
+test-results/ (docs/screenshots/ holds the ones looked at)."""
+from __future__ import annotations
+
+import json
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+pytestmark = pytest.mark.browser
+SHOTS = Path(__file__).resolve().parents[2] / "test-results"
+# Blood Moon earliest with Urborg (613.7a: a dependency that keeps the timestamp order), a
+# Forest, and Bears whose counters state-based actions take away: the panels' hard cases.
+PERMALINK = {
+    "format": 1, "title": "Blood Moon과 Urborg", "players": [{"id": "A"}, {"id": "B"}],
+    "objects": [{"id": "moon", "card": "Blood Moon", "controller": "B"},
+                {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "controller": "A"},
+                {"id": "forest", "card": "Forest", "controller": "A"},
+                {"id": "bears", "card": "Grizzly Bears", "controller": "A",
+                 "counters": {"+1/+1": 1, "-1/-1": 1}}],
+    "ruling": {"question": "Blood Moon이 먼저 나왔을 때 Urborg는 늪인가?",
+               "answer": "아니다. Urborg의 효과는 Blood Moon에 **종속**되어(613.7a) 존재하지 않게 "
+                         "된다. Urborg는 산이고 {T}: {R}을 추가한다 (305.7)."},
+}
+SIZES = [(1280, 900, "desktop"), (390, 844, "phone")]
+
+
+def _post(live_site: str, scenario: dict) -> str:
+    request = urllib.request.Request(
+        live_site + "/api/scenarios", data=json.dumps(scenario).encode(),
+        headers={"Content-Type": "application/json"}, method="POST")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return str(json.load(response)["slug"])
+
+
+# The WCAG contrast of each element's text against the first opaque background behind it.
+CONTRAST = """selector => Array.from(document.querySelectorAll(selector))
+  .filter(element => element.getClientRects().length && element.textContent.trim())
+  .map(element => {
+    const rgb = text => text.match(/[\\d.]+/g).map(Number);
+    const luminance = ([r, g, b]) => [r, g, b].map(value => {
+      value /= 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    }).reduce((sum, value, i) => sum + value * [0.2126, 0.7152, 0.0722][i], 0);
+    let behind = element;
+    let background = [255, 255, 255];
+    while (behind) {
+      const color = rgb(getComputedStyle(behind).backgroundColor);
+      if (color.length < 4 || color[3] > 0.9) { background = color.slice(0, 3); break; }
+      behind = behind.parentElement;
+    }
+    const [one, two] = [luminance(rgb(getComputedStyle(element).color)), luminance(background)];
+    return {text: element.textContent.trim().slice(0, 30),
+            ratio: (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05)};
+  })"""
+# Text of the result and the editor that was hard to read in one theme or the other.
+CHECKED = (".sb-table th, .sb-table td, .sb-hint, .sb-step-kind, .sb-step-text, .sb-field > span,"
+           " .sb-source, .sb-meta, .sb-graph figcaption, .sb-button, .sb-tab, .sb-field input")
+
+
+def _readable(page: Page) -> None:
+    """Every checked text has a contrast of at least 4.5:1 (WCAG AA)."""
+    low = [item for item in page.evaluate(CONTRAST, CHECKED) if item["ratio"] < 4.5]
+    assert low == []
+
+
+def _no_sideways_scroll(page: Page, width: int) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def _every_board_cell_on_screen(page: Page, width: int) -> None:
+    """Every cell of every shown board lies inside the screen's width (no hidden column)."""
+    rights = page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.sb-board td, .sb-board th')).filter(cell => cell.getClientRects().length)
+        .map(cell => cell.getBoundingClientRect().right)""")
+    assert rights and max(rights) <= width
+
+
+@pytest.mark.parametrize(("width", "height", "name"), SIZES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_sandbox_with_an_example(live_site: str, browser: Browser, width: int, height: int,
+                                     name: str, scheme: str) -> None:
+    """Gray Ogre (613.4 example 2) run in the editor: the result in view, all of it inside
+    the screen; on a phone each object a card with every column."""
+    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
+                                  viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(live_site + "/sandbox/?example=613.4-2")
+    page.locator("button[value='run']").click()
+    expect(page.locator("#sb-result-title")).to_be_focused()
+    expect(page.locator("#sb-result-title")).to_be_in_viewport()
+    page.wait_for_function("() => { const top = document.getElementById('sb-result-title')"
+                           ".getBoundingClientRect().top; return top >= 0 && top < 40; }")
+
+    _no_sideways_scroll(page, width)
+    _readable(page)
+    if name == "phone":
+        _every_board_cell_on_screen(page, width)
+        expect(page.locator("#run-result > .sb-scroll .sb-board td[data-column='abilities']")
+               .first).to_be_in_viewport()
+    SHOTS.mkdir(exist_ok=True)
+    suffix = "" if scheme == "light" else "-dark"
+    page.screenshot(path=str(SHOTS / f"sandbox-example-{name}{suffix}.png"))
+    context.close()
+
+
+@pytest.mark.parametrize(("width", "height", "name"), SIZES)
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_permalink(live_site: str, browser: Browser, width: int, height: int, name: str,
+                     scheme: str) -> None:
+    """A permalink with a ruling: the counters column is there from step 1, the dependency
+    is named, nothing scrolls sideways."""
+    slug = _post(live_site, PERMALINK)
+    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
+                                  viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(f"{live_site}/s/{slug}/")
+
+    expect(page.locator("#saved-result .sb-graph figcaption")).to_contain_text(
+        "Urborg, Tomb of Yawgmoth은(는) Blood Moon에 종속됩니다")
+    first = page.locator("#saved-step-1 tr[data-object='bears'] td[data-column='counters']")
+    expect(first).to_have_count(1)
+    _no_sideways_scroll(page, width)
+    _readable(page)
+    if name == "phone":
+        _every_board_cell_on_screen(page, width)
+    SHOTS.mkdir(exist_ok=True)
+    suffix = "" if scheme == "light" else "-dark"
+    page.screenshot(path=str(SHOTS / f"sandbox-permalink-{name}{suffix}.png"))
+    page.screenshot(path=str(SHOTS / f"sandbox-permalink-{name}{suffix}-full.png"),
+                    full_page=True)
+    context.close()
