@@ -20,4 +20,5 @@ NOT_THE_RULES_WORD: dict[str, str] = {
     "퍼머넌트": "지속물",  # permanent (110)
     "묘지": "무덤",  # graveyard (404)
     "라이브러리": "서고",  # library (401); software "libraries" are named otherwise in the UI
+    "종속성": "종속",  # dependency (613.7: "종속", "종속적"; 종속성 once)
 }
