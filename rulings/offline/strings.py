@@ -24,7 +24,7 @@ MESSAGES: tuple[str, ...] = (
     "MTG Rules for Judges", "Rules", "Search", "Glossary",
     # templates/rulings/rule.html
     "Breadcrumbs", "The rule this belongs to", "Read in the whole of rule %(number)s",
-    "Copied", "Copy citation", "Copy citation %(citation)s", "Copy",
+    "Copied", "Copy citation", "Copy citation %(citation)s", "Copy", "Copy with its text",
     "The source prints %(number)s twice; this is the later copy (the number was probably "
     "meant to be the next letter).",
     "First copy", "The source prints %(number)s twice; citations of %(number)s point here.",

@@ -275,8 +275,13 @@
       out += '<p class="in-context"><a href="' + escapeHtml(docs[topRule].url) + "#" + escapeHtml(doc.slug) + '">' +
         t("Read in the whole of rule %(number)s", { number: this.printed(docs[topRule]) }) + "</a></p>";
     }
+    // As templates/rulings/rule.html: the citation with the URL, and with the rule's text.
+    var withText = doc.text ? '<button type="button" class="copy-citation" data-copied="' + t("Copied") +
+      '" data-citation="' + escapeHtml(this.citation(doc)) + '" data-text="' + escapeHtml(doc.text) + '">' +
+      t("Copy with its text") + "</button>" : "";
     out += '<div class="cite-box"><code class="citation-text">' + escapeHtml(this.citation(doc)) + "</code>" +
-      this.copyButton(doc, false) + '<span class="copy-status" role="status" aria-live="polite"></span></div></header>';
+      this.copyButton(doc, false) + withText +
+      '<span class="copy-status" role="status" aria-live="polite"></span></div></header>';
     if (duplicate) {
       out += '<p class="notice">' + t("The source prints %(number)s twice; this is the later copy (the number was probably meant to be the next letter).", { number: this.printed(doc) });
       copies.forEach(function (c) {
