@@ -5,14 +5,24 @@ then runs `manage.py import_rules` on it, so tests read the rules exactly as a j
 them after `make setup`, and no test has to import them again. Ordinary `django_db` tests
 roll back, so the rules stay; a `transaction=True` test flushes the database when it ends, so
 the next such test re-imports them first (`_rules_after_flushes`).
+
+Hypothesis runs derandomized (the same examples on every run), so `make test` and CI give
+the same answer for the same code; `HYPOTHESIS_PROFILE=explore make test` draws new examples
+to hunt for bugs, and a failure it finds becomes an ordinary test.
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from django.core.management import call_command
+from hypothesis import settings
+
+settings.register_profile("ci", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(scope="session")

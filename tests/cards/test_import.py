@@ -384,3 +384,10 @@ def test_any_mtgjson_faces_are_a_card_or_a_card_data_error(faces):
 
     assert card.faces and card.oracle_id
     assert isinstance(card.row()["name"], str)
+
+
+def test_identifiers_that_are_no_object_are_a_card_data_error():
+    """Hypothesis found `identifiers: 1` escaping as AttributeError; it is a CardDataError
+    naming the field, so the import reports the card instead of failing with a traceback."""
+    with pytest.raises(CardDataError, match="identifiers: expected an object"):
+        card_from_faces([{"identifiers": 1, "faceName": [None]}])

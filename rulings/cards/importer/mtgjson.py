@@ -73,8 +73,16 @@ def read_all_printings(card_file: CardFile) -> Iterator[Card]:
                 yield card
 
 
-def _printing_key(face: Mapping[str, Any]) -> str:
+def _identifiers(face: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A face's `identifiers` object ({} if it has none); CardDataError if it isn't one."""
     identifiers = face.get("identifiers") or {}
+    if not isinstance(identifiers, Mapping):
+        raise CardDataError(f"identifiers: expected an object, got {type(identifiers).__name__}")
+    return identifiers
+
+
+def _printing_key(face: Mapping[str, Any]) -> str:
+    identifiers = _identifiers(face)
     scryfall_id = identifiers.get("scryfallId")
     if scryfall_id:
         return str(scryfall_id)
@@ -95,7 +103,7 @@ def _by_oracle_id(faces: Sequence[dict[str, Any]]) -> Iterator[list[dict[str, An
 
 
 def _oracle_id(face: Mapping[str, Any]) -> str:
-    identifiers = face.get("identifiers") or {}
+    identifiers = _identifiers(face)
     return str(identifiers.get("scryfallOracleId") or "")
 
 
