@@ -14,7 +14,18 @@ class ImmutableScenarioError(ValueError):
     """A saved scenario was about to be changed; permalinks never change."""
 
 
+SLUG_MAX_LENGTH = 32
+
+
 class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
+    def with_slug(self, slug: str) -> SavedScenarioQuerySet:
+        """The scenario saved under `slug` (from a URL or a form: anything may come in). A
+        slug no save could have made (too long, or a NUL, which PostgreSQL refuses in a
+        query) finds nothing, the same answer an unknown slug gets."""
+        if len(slug) > SLUG_MAX_LENGTH or "\x00" in slug:
+            return self.none()
+        return self.filter(slug=slug)
+
     def save_document(
         self, document: dict[str, Any], result: dict[str, Any], engine_version: str,
         forked_from: str = "",
@@ -56,7 +67,7 @@ class SavedScenarioQuerySet(models.QuerySet["SavedScenario"]):
 class SavedScenario(models.Model):
     """A scenario a judge saved, with the result the engine gave when it was saved."""
 
-    slug = models.CharField(max_length=32, unique=True)
+    slug = models.CharField(max_length=SLUG_MAX_LENGTH, unique=True)
     canonical = models.TextField(help_text="Canonical JSON of the document as it was first saved.")
     document = models.JSONField(help_text="The scenario, with the judge's ruling if any.")
     result = models.JSONField(help_text="The engine's result (Korean) at save time.")

@@ -115,7 +115,7 @@ def _same_result(one: dict[str, Any], other: dict[str, Any]) -> bool:
 def _original_result(slug: str, lang: str) -> dict[str, Any] | None:
     """The current engine's result for a saved scenario (saved documents never change, and
     the engine does not within a process)."""
-    saved = SavedScenario.objects.filter(slug=slug).first()
+    saved = SavedScenario.objects.with_slug(slug).first()
     return None if saved is None else adapter.run(dict(saved.document), lang=lang).result
 
 
@@ -126,7 +126,7 @@ def _fork(request: HttpRequest, scenario: dict[str, Any],
     is no longer the original's."""
     source = request.POST if request.method == "POST" else request.GET
     slug = str(source.get("from", "")).strip()[:32]
-    saved = SavedScenario.objects.filter(slug=slug).first() if slug else None
+    saved = SavedScenario.objects.with_slug(slug).first() if slug else None
     if saved is None:
         return None
     answer = ruling_of(scenario)[1].strip()
@@ -177,7 +177,7 @@ def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | 
             return editor.empty_scenario(), Problem("", f"no example named “{example}”")
         return scenario, None
     if origin:
-        saved = SavedScenario.objects.filter(slug=origin).first()
+        saved = SavedScenario.objects.with_slug(origin).first()
         if saved is None:
             return editor.empty_scenario(), Problem("", f"no saved scenario “{origin}”")
         return dict(saved.document), None
@@ -331,7 +331,7 @@ def save_document(document: dict[str, Any], *, forked_from: str = ""
     outcome = adapter.run(document, lang=SAVE_LANGUAGE)
     if outcome.result is None:
         return None, outcome.problem
-    if forked_from and not SavedScenario.objects.filter(slug=forked_from).exists():
+    if forked_from and not SavedScenario.objects.with_slug(forked_from).exists():
         forked_from = ""
     saved, _ = SavedScenario.objects.save_document(document, outcome.result,
                                                    adapter.engine_version(), forked_from)
@@ -380,7 +380,7 @@ def _copy_texts(request: HttpRequest, saved: SavedScenario, stale_note: str) -> 
 @require_GET
 def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     """A saved scenario: its trace as stored, and the current engine's if that differs."""
-    saved = SavedScenario.objects.filter(slug=slug).first()
+    saved = SavedScenario.objects.with_slug(slug).first()
     if saved is None:
         raise Http404("no such scenario")
     document = dict(saved.document)
@@ -419,7 +419,7 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         "differs": differs,
         "engine_version": adapter.engine_version(),
         "copy": _copy_texts(request, saved, stale_note),
-        "forked_from": (SavedScenario.objects.filter(slug=saved.forked_from).first()
+        "forked_from": (SavedScenario.objects.with_slug(saved.forked_from).first()
                         if saved.forked_from else None),
         "absolute_url": request.build_absolute_uri(saved.get_absolute_url()),
         "json_text": _pretty(document),
@@ -482,7 +482,7 @@ def _created(request: HttpRequest, saved: SavedScenario, *, status: int) -> Json
 @require_GET
 def api_scenario(request: HttpRequest, slug: str) -> JsonResponse:
     """GET a saved scenario: {"scenario", "result"} (the result as stored)."""
-    saved = SavedScenario.objects.filter(slug=slug).first()
+    saved = SavedScenario.objects.with_slug(slug).first()
     if saved is None:
         return _api_error(404, "slug", f"no saved scenario “{slug}”")
     return JsonResponse({"scenario": saved.document, "result": saved.result},

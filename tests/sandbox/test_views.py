@@ -550,3 +550,14 @@ def test_an_unknown_card_offers_the_nearest_names_and_a_definition(client, humil
                  **{"objects[0].card": "Humilty"})
     taken = client.post("/sandbox/", take, **HTMX)
     assert 'id="run-result"' in taken.content.decode()
+
+
+@pytest.mark.parametrize("slug", ["%00", "a%00b", "x" * 40])
+def test_a_slug_no_save_could_make_is_a_404(client, slug):
+    """A NUL (which PostgreSQL refuses in a query: the fuzzer's 500 there) or an overlong slug
+    is an unknown permalink: a 404 naming the slug, on the API and the page."""
+    api = client.get(f"/api/scenarios/{slug}")
+    page = client.get(f"/s/{slug}/")
+
+    assert api.status_code == 404 and api.json()["path"] == "slug"
+    assert page.status_code == 404
