@@ -28,7 +28,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulesite.settings.dev")
 
-from bench.search_quality import TOP, Query, load_queries, metrics  # noqa: E402
+from bench.search_quality import (  # noqa: E402
+    QUERY_FILES,
+    TOP,
+    Query,
+    load_queries,
+    metrics,
+)
 
 CHROMIUM = "/usr/bin/chromium"
 PARTS = {  # the bundle's top-level keys, by what they are for
@@ -93,9 +99,7 @@ def rank_of(slugs: list[str], query: Query) -> int | None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=Path, nargs="+",
-                        default=[ROOT / "bench" / "search_queries.tsv",
-                                 ROOT / "bench" / "search_queries_blind5.tsv",
-                                 ROOT / "bench" / "search_queries_summaries.tsv"],
+                        default=QUERY_FILES,
                         help="TSV files of queries (set, kind, query, expected numbers)")
     args = parser.parse_args()
 

@@ -63,6 +63,12 @@ class Query:
     expected: tuple[str, ...]
 
 
+# Every query set, in the order the tables show them (bench/offline_search.py reads the same).
+QUERY_FILES = [ROOT / "bench" / "search_queries.tsv",
+               ROOT / "bench" / "search_queries_blind5.tsv",
+               ROOT / "bench" / "search_queries_summaries.tsv"]
+
+
 def load_queries(path: Path) -> list[Query]:
     """Queries from the TSV file (comment lines start with #)."""
     lines = [line for line in path.read_text(encoding="utf-8").splitlines()
@@ -193,9 +199,7 @@ def misses(queries: list[Query], ours: dict[str, object], search: Callable[[str]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=Path, nargs="+",
-                        default=[ROOT / "bench" / "search_queries.tsv",
-                                 ROOT / "bench" / "search_queries_blind5.tsv",
-                                 ROOT / "bench" / "search_queries_summaries.tsv"],
+                        default=QUERY_FILES,
                         help="TSV files of queries (set, kind, query, expected numbers)")
     parser.add_argument("--no-server", action="store_true",
                         help="skip starting a server to measure its memory")

@@ -474,38 +474,39 @@ def apply_layers(state: GameState, *, trace: bool = True) -> tuple[GameState, tu
     whose steps nobody reads); the state is the same either way.
     """
     run = _LayerRun(state, trace=trace, locked=_locked_sets(state))
-    if not trace:
-        run.run()
-        return _with_characteristics(state, run), ()
-    for effect in state.effects:
-        if effect.id in run.locked and effect.affected is None:
-            run.steps.append(Step(
-                StepKind.NOTE, cite("locked_set"),
-                Message.of("locked_set.note", effect=effect.card_name,
-                           objects=run.locked[effect.id]),
-                effect=effect.id, timestamp=effect.timestamp,
-            ))
+    if trace:
+        for effect in state.effects:
+            if effect.id in run.locked and effect.affected is None:
+                run.steps.append(Step(
+                    StepKind.NOTE, cite("locked_set"),
+                    Message.of("locked_set.note", effect=effect.card_name,
+                               objects=run.locked[effect.id]),
+                    effect=effect.id, timestamp=effect.timestamp,
+                ))
     run.run()
-    objects = []
-    final_steps = []
-    for obj in state.objects:
-        chars = run.final(obj)
-        objects.append(replace(obj, characteristics=chars))
-        working = run.board[obj.id]
-        if obj.zone == "battlefield" or chars != obj.base:
-            final_steps.append(Step(
-                StepKind.CHARACTERISTICS, cite("characteristics"),
-                Message.of(
-                    "characteristics.final", object=obj.id, name=chars.name,
-                    type_line=wording.type_line_code(working.supertypes, working.types,
-                                                     working.subtypes),
-                    colors="".join(chars.colors) or "-",
-                    pt=wording.pt_code(chars.power, chars.toughness), controller=chars.controller,
-                    abilities=tuple(a.label for a in chars.abilities),
-                ),
-                object=obj.id,
-            ))
-    return replace(state, objects=tuple(objects)), (*run.steps, *final_steps)
+    layered = _with_characteristics(state, run)
+    if not trace:
+        return layered, ()
+    final_steps = [_final_step(obj, run.board[obj.id]) for obj in layered.objects
+                   if obj.zone == "battlefield" or obj.characteristics != obj.base]
+    return layered, (*run.steps, *final_steps)
+
+
+def _final_step(obj: GameObject, working: WorkingChars) -> Step:
+    """The step that states an object's characteristics once the layers have run."""
+    chars = obj.characteristics
+    return Step(
+        StepKind.CHARACTERISTICS, cite("characteristics"),
+        Message.of(
+            "characteristics.final", object=obj.id, name=chars.name,
+            type_line=wording.type_line_code(working.supertypes, working.types,
+                                             working.subtypes),
+            colors="".join(chars.colors) or "-",
+            pt=wording.pt_code(chars.power, chars.toughness), controller=chars.controller,
+            abilities=tuple(a.label for a in chars.abilities),
+        ),
+        object=obj.id,
+    )
 
 
 def _with_characteristics(state: GameState, run: _LayerRun) -> GameState:

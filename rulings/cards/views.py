@@ -29,14 +29,6 @@ PICKER_LIMIT = 8
 SUGGESTIONS = 6
 
 
-def _query(value: str | None) -> str:
-    return params.query(value, collapse_spaces=True)
-
-
-def _limit(value: str | None) -> int:
-    return params.limit(value, default=DEFAULT_LIMIT)
-
-
 @require_GET
 def api_cards(request: HttpRequest) -> JsonResponse:
     """`GET /api/cards?q=...&limit=10`: the cards whose English or Korean name (or a face's)
@@ -44,8 +36,8 @@ def api_cards(request: HttpRequest) -> JsonResponse:
     `coverage` (modelled, partial or text), its card page's `url`, and how it matched: `tier`
     (exact, prefix, word, infix, typo) and the name that `matched`."""
     try:
-        query = _query(request.GET.get("q"))
-        limit = _limit(request.GET.get("limit"))
+        query = params.query(request.GET.get("q"), collapse_spaces=True)
+        limit = params.limit(request.GET.get("limit"), default=DEFAULT_LIMIT)
     except ParameterError as error:
         return JsonResponse({"error": error.message, "parameter": error.parameter}, status=400)
     results = catalog.search(query, limit) if query else []
@@ -64,7 +56,7 @@ def card_search(request: HttpRequest) -> HttpResponse:
                                   "listbox": listbox}
     status = 200
     try:
-        query = _query(request.GET.get("q"))
+        query = params.query(request.GET.get("q"), collapse_spaces=True)
         context["query"] = query
         if query:
             context["results"] = catalog.search(query, PICKER_LIMIT if picker else PAGE_LIMIT)

@@ -39,14 +39,6 @@ def _section(value: str | None) -> int | None:
                          % {"value": value})
 
 
-def _query(value: str | None) -> str:
-    return params.query(value)
-
-
-def _limit(value: str | None) -> int:
-    return params.limit(value, default=10)
-
-
 @require_GET
 def search_page(request: HttpRequest) -> HttpResponse:
     """The search page; htmx requests get only the results partial."""
@@ -55,7 +47,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
     status = 200
     response_data: SearchResponse | None = None
     try:
-        query = _query(query)
+        query = params.query(query)
         section = _section(request.GET.get("section"))
         context["section"] = section
         if query:
@@ -88,8 +80,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
 
 def _api_parameters(request: HttpRequest) -> tuple[str, int, int | None]:
     """The API's query, limit and section; ParameterError names the one that is wrong."""
-    query = _query(request.GET.get("q", "").strip())
-    return query, _limit(request.GET.get("limit")), _section(request.GET.get("section"))
+    query = params.query(request.GET.get("q"))
+    return (query, params.limit(request.GET.get("limit"), default=10),
+            _section(request.GET.get("section")))
 
 
 def _api_answer(request: HttpRequest) -> tuple[OpenIndex, str, int, int | None] | None:

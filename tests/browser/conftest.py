@@ -9,10 +9,12 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from rulesite.devserver import serve, set_up
+from tests.browser.screens import SCREENS, Screen
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -69,4 +71,14 @@ def page(browser):  # type: ignore[no-untyped-def]
                                   service_workers="block")
     page = context.new_page()
     yield page
+    context.close()
+
+
+@pytest.fixture(params=SCREENS, ids=lambda s: f"{s[2]}-{s[3]}")
+def screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Screen]:
+    """Each screen in turn: 1280 and 390 px wide, light and dark."""
+    width, height, name, scheme = request.param
+    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
+                                  viewport={"width": width, "height": height})
+    yield Screen(context.new_page(), width, name, scheme)
     context.close()

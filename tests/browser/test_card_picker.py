@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rulesite.devserver import serve, set_up
+from tests.browser.screens import Screen
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "test-results"
 CARD_FIELD = "input[name='objects[0].card']"
 
 pytestmark = pytest.mark.browser
@@ -154,18 +152,9 @@ def test_the_picker_and_card_pages_keep_to_the_content_security_policy(
     assert violations == []
 
 
-@pytest.mark.parametrize(("width", "height", "name"), [(1280, 900, "desktop"),
-                                                        (390, 844, "phone")])
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_screenshots_of_the_picker_and_a_card_page(card_site: str, browser: Browser,
-                                                   width: int, height: int, name: str,
-                                                   scheme: str) -> None:
+def test_screenshots_of_the_picker_and_a_card_page(card_site: str, screen: Screen) -> None:
     """The open picker and a card page fit the screen (no sideways scrolling)."""
-    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
-                                  viewport={"width": width, "height": height})
-    page = context.new_page()
-    suffix = "" if scheme == "light" else "-dark"
-    SHOTS.mkdir(exist_ok=True)
+    page, width, name = screen.page, screen.width, screen.name
     _add_object(page, card_site)
     page.locator(CARD_FIELD).press_sequentially("번개", delay=30)
     expect(page.locator("#f-objects-0-card-picks [role='option']")).to_have_count(3)
@@ -173,7 +162,7 @@ def test_screenshots_of_the_picker_and_a_card_page(card_site: str, browser: Brow
     page.locator(CARD_FIELD).scroll_into_view_if_needed()
 
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.screenshot(path=str(SHOTS / f"card-picker-{name}{suffix}.png"))
+    page.screenshot(path=screen.shot("card-picker"))
 
     # At 1280 px a card with no Korean name, one line modelled and one carried as text; at
     # 390 px a scripted card with its Korean name.
@@ -182,5 +171,4 @@ def test_screenshots_of_the_picker_and_a_card_page(card_site: str, browser: Brow
     page.goto(f"{card_site}/cards/{card}/")
     expect(page.locator("h1")).to_have_text(heading)
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.screenshot(path=str(SHOTS / f"card-page-{name}{suffix}.png"), full_page=True)
-    context.close()
+    page.screenshot(path=screen.shot("card-page"), full_page=True)

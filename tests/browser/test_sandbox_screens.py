@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 import urllib.request
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
+
+from tests.browser.screens import Screen
 
 pytestmark = pytest.mark.browser
-SHOTS = Path(__file__).resolve().parents[2] / "test-results"
 # Blood Moon earliest with Urborg (613.7a: a dependency that keeps the timestamp order), a
 # Forest, and Bears whose counters state-based actions take away: the panels' hard cases.
 PERMALINK = {
@@ -25,7 +25,6 @@ PERMALINK = {
                "answer": "아니다. Urborg의 효과는 Blood Moon에 **종속**되어(613.7a) 존재하지 않게 "
                          "된다. Urborg는 산이고 {T}: {R}을 추가한다 (305.7)."},
 }
-SIZES = [(1280, 900, "desktop"), (390, 844, "phone")]
 
 
 def _post(live_site: str, scenario: dict) -> str:
@@ -79,15 +78,10 @@ def _every_board_cell_on_screen(page: Page, width: int) -> None:
     assert rights and max(rights) <= width
 
 
-@pytest.mark.parametrize(("width", "height", "name"), SIZES)
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_sandbox_with_an_example(live_site: str, browser: Browser, width: int, height: int,
-                                     name: str, scheme: str) -> None:
+def test_the_sandbox_with_an_example(live_site: str, screen: Screen) -> None:
     """Gray Ogre (613.4 example 2) run in the editor: the result in view, all of it inside
     the screen; on a phone each object a card with every column."""
-    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
-                                  viewport={"width": width, "height": height})
-    page = context.new_page()
+    page, width, name = screen.page, screen.width, screen.name
     page.goto(live_site + "/sandbox/?example=613.4-2")
     page.locator("button[value='run']").click()
     expect(page.locator("#sb-result-title")).to_be_focused()
@@ -101,22 +95,14 @@ def test_the_sandbox_with_an_example(live_site: str, browser: Browser, width: in
         _every_board_cell_on_screen(page, width)
         expect(page.locator("#run-result > .sb-scroll .sb-board td[data-column='abilities']")
                .first).to_be_in_viewport()
-    SHOTS.mkdir(exist_ok=True)
-    suffix = "" if scheme == "light" else "-dark"
-    page.screenshot(path=str(SHOTS / f"sandbox-example-{name}{suffix}.png"))
-    context.close()
+    page.screenshot(path=screen.shot("sandbox-example"))
 
 
-@pytest.mark.parametrize(("width", "height", "name"), SIZES)
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_a_permalink(live_site: str, browser: Browser, width: int, height: int, name: str,
-                     scheme: str) -> None:
+def test_a_permalink(live_site: str, screen: Screen) -> None:
     """A permalink with a ruling: the counters column is there from step 1, the dependency
     is named, nothing scrolls sideways."""
     slug = _post(live_site, PERMALINK)
-    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
-                                  viewport={"width": width, "height": height})
-    page = context.new_page()
+    page, width, name = screen.page, screen.width, screen.name
     page.goto(f"{live_site}/s/{slug}/")
 
     expect(page.locator("#saved-result .sb-graph figcaption")).to_contain_text(
@@ -127,9 +113,6 @@ def test_a_permalink(live_site: str, browser: Browser, width: int, height: int, 
     _readable(page)
     if name == "phone":
         _every_board_cell_on_screen(page, width)
-    SHOTS.mkdir(exist_ok=True)
-    suffix = "" if scheme == "light" else "-dark"
-    page.screenshot(path=str(SHOTS / f"sandbox-permalink-{name}{suffix}.png"))
-    page.screenshot(path=str(SHOTS / f"sandbox-permalink-{name}{suffix}-full.png"),
+    page.screenshot(path=screen.shot("sandbox-permalink"))
+    page.screenshot(path=screen.shot("sandbox-permalink").replace(".png", "-full.png"),
                     full_page=True)
-    context.close()

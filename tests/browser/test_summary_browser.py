@@ -2,13 +2,11 @@
 well at 390 and 1280 px in both themes, and a citation of it previews the summary."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-ROOT = Path(__file__).resolve().parents[2]
-SHOTS = ROOT / "test-results"
+from tests.browser.screens import Screen
+
 PREVIEW = "#rule-preview"
 
 pytestmark = pytest.mark.browser
@@ -16,18 +14,9 @@ pytestmark = pytest.mark.browser
 LABEL = "이 판의 규칙 문서에 없는 규칙입니다"
 
 
-@pytest.mark.parametrize(("width", "height", "name"), [(1280, 900, "desktop"),
-                                                        (390, 844, "phone")])
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_a_summary_page_fits_the_screen_in_both_themes(live_site: str, browser: Browser,
-                                                       width: int, height: int, name: str,
-                                                       scheme: str) -> None:
+def test_a_summary_page_fits_the_screen_in_both_themes(live_site: str, screen: Screen) -> None:
     """704.5j shows its title, English name and label without sideways scrolling."""
-    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
-                                  viewport={"width": width, "height": height})
-    page = context.new_page()
-    suffix = "" if scheme == "light" else "-dark"
-    SHOTS.mkdir(exist_ok=True)
+    page, width = screen.page, screen.width
 
     page.goto(f"{live_site}/rules/704.5j/")
 
@@ -35,17 +24,16 @@ def test_a_summary_page_fits_the_screen_in_both_themes(live_site: str, browser: 
     expect(page.locator(".summary-label").first).to_contain_text(LABEL)
     expect(page.locator(".rule-header .en")).to_have_text("Legend rule")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.screenshot(path=str(SHOTS / f"summary-page-{name}{suffix}.png"), full_page=True)
+    page.screenshot(path=screen.shot("summary-page"), full_page=True)
     # A summary with a note on its number and the rules that cite it.
     page.goto(f"{live_site}/rules/704.5m/")
     expect(page.locator(".note")).to_contain_text("704.5k")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.screenshot(path=str(SHOTS / f"summary-page-cited-{name}{suffix}.png"), full_page=True)
+    page.screenshot(path=screen.shot("summary-page-cited"), full_page=True)
     page.goto(f"{live_site}/")
     expect(page.locator(".edition-facts")).to_contain_text("판 날짜")
     assert page.evaluate("document.documentElement.scrollWidth") <= width
-    page.screenshot(path=str(SHOTS / f"home-edition-{name}{suffix}.png"))
-    context.close()
+    page.screenshot(path=screen.shot("home-edition"))
 
 
 def test_hovering_a_citation_of_a_summarized_rule_previews_the_summary(live_site: str,
