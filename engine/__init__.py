@@ -22,7 +22,7 @@ from engine.output import board_json, checkpoint_json, result_json
 from engine.scenario import load_scenario
 from engine.trace import LANGUAGES
 
-ENGINE_VERSION = "0.8.3"
+ENGINE_VERSION = "0.8.4"
 
 __all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "cards", "run_scenario"]
 

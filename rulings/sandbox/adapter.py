@@ -274,8 +274,24 @@ def _example_key(path: Path) -> str:
 
 
 @lru_cache(maxsize=1)
-def examples() -> tuple[Example, ...]:
-    """The CR examples shipped with the engine, in rule order."""
+def _english() -> dict[str, dict[str, str]]:
+    """The examples' English titles and descriptions (the files are in Korean, the site's
+    language), by example key."""
+    path = EXAMPLES_DIR.parent / "data" / "examples-en.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return {key: value for key, value in data.items() if isinstance(value, dict)}
+
+
+def _in_language(key: str, scenario: dict[str, Any], lang: str) -> dict[str, Any]:
+    """An example's scenario with its title and description in `lang`."""
+    if lang != "en":
+        return scenario
+    return {**scenario, **_english().get(key, {})}
+
+
+@lru_cache(maxsize=2)
+def examples(lang: str = "ko") -> tuple[Example, ...]:
+    """The CR examples shipped with the engine, in rule order, titled in `lang`."""
     found = []
     for path in EXAMPLES_DIR.glob("*.json"):
         try:
@@ -292,7 +308,7 @@ def examples() -> tuple[Example, ...]:
             rule=source["rule"],
             number=number if isinstance(number, int) else 1,
             text=str(source.get("text", "")),
-            title=str(data.get("title", "")),
+            title=str(_in_language(_example_key(path), data, lang).get("title", "")),
         ))
     return tuple(sorted(found, key=lambda example: (_rule_sort_key(example.rule), example.number)))
 
@@ -304,9 +320,10 @@ def _rule_sort_key(number: str) -> tuple[Any, ...]:
     return (int(head) if head.isdigit() else 0, int(digits) if digits else -1, letters)
 
 
-def load_example(key: str) -> dict[str, Any] | None:
-    """The scenario of one shipped example, or None if there is no such example."""
+def load_example(key: str, lang: str = "ko") -> dict[str, Any] | None:
+    """The scenario of one shipped example, titled in `lang`, or None if there is no such
+    example."""
     if key not in {example.key for example in examples()}:
         return None
     data = json.loads((EXAMPLES_DIR / f"{key}.json").read_text(encoding="utf-8"))
-    return data if isinstance(data, dict) else None
+    return _in_language(key, data, lang) if isinstance(data, dict) else None

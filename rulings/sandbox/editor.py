@@ -65,6 +65,7 @@ KNOWN_FIELDS = {
 TOP_FIELDS = (*(name for name in _fields(Scenario) if name not in NOT_IN_FORM["top"]), "ruling")
 COLOR_LETTERS = "WUBRG"
 ROW_FIELD = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\]\.(?P<field>[A-Za-z_]+)$")
+BUILDER_FIELD = re.compile(r"^objects\[\d+\]\.build\.[a-z_]+$")
 PATH = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_]+))?")
 MAX_ROWS = 200
 
@@ -447,6 +448,8 @@ def _merge_extra(reader: _Reader, prefix: str, row: dict[str, Any]) -> dict[str,
 def input_name(path: str) -> str:
     """The name of the input that holds the field a problem path names (deeper parts of the
     path, such as `objects[2].counters.+1/+1`, belong to the input of their field)."""
+    if BUILDER_FIELD.fullmatch(path):
+        return path  # the ability builder's own inputs (rulings/sandbox/builder.py)
     match = PATH.match(path)
     if match and match["section"] in SECTIONS:
         field_name = match["field"] or ("type" if match["section"] == "events" else "id")

@@ -49,7 +49,7 @@ FIELD_LABELS: dict[str, dict[str, Promise]] = {
         "object": _("Object"), "counter": _("Counter"), "player": _("Player"),
         "title": _("Title"), "active_player": _("Active player"),
         "cards": _("Custom card definitions"), "json": "JSON", "ruling": _("Ruling"),
-        "_extra": _("Other fields (JSON)"),
+        "_extra": _("Other fields (JSON)"), "build": _("Ability builder"),
     },
 }
 RULING_PARTS: dict[str, Promise] = {"question": _("Question"), "answer": _("Answer")}

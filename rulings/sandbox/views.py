@@ -11,6 +11,7 @@ from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
@@ -19,7 +20,8 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from . import adapter, editor
+from . import adapter, builder, editor
+from . import help as help_page
 from . import problems as problem_views
 from .adapter import Outcome, Problem
 from .documents import ruling_of, slug_for, validate_ruling
@@ -56,7 +58,9 @@ def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str) ->
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
                     problems: list[Problem] | None = None, outcome: Outcome | None = None,
-                    json_text: str | None = None, error_line: int | None = None
+                    json_text: str | None = None, error_line: int | None = None,
+                    builders: dict[str, dict[str, str]] | None = None,
+                    built: tuple[str, str] = ("", "")
                     ) -> dict[str, Any]:
     problems = list(problems or [])
     if outcome is not None and outcome.problem is not None:
@@ -76,6 +80,16 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         row["card_entry"] = adapter.card_entry(row["card"]) if row["card"] else None
         # A name no card has: the nearest names, and a way to define it.
         row["card_problem"] = card_problems.get(f"{row['path']}.card")
+    for row in values["objects"]:
+        # The ability builder's inputs, as chosen, and their errors (rulings/sandbox/builder.py).
+        row["build"] = (builders or {}).get(row["path"], {})
+        kind = builder.KINDS.get(row["build"].get("kind", ""))
+        row["build_fields"] = kind.fields if kind else ()
+    for row, raw in zip(values["objects"], scenario.get("objects") or (), strict=False):
+        row["ability_labels"] = builder.ability_labels(raw) if isinstance(raw, dict) else []
+        row["build_errors"] = {name.removeprefix("build."): message
+                               for name, message in row["errors"].items()
+                               if name.startswith("build.")}
     order = editor.timestamp_order(scenario)
     for entry in order:
         entry["error"] = field_errors.get(f"{entry['path']}.timestamp", "")
@@ -94,15 +108,23 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
                      for view in shown],
         "order": order,
         "ids": editor.ids_of(scenario),
-        "examples": adapter.examples(),
+        "examples": adapter.examples(_language()),
         "zones": [(zone, adapter.cell_display(_language())("zone", zone))
                   for zone in editor.ZONES],
         "event_types": [(kind, EVENT_LABELS[kind]) for kind in editor.EVENT_TYPES],
         "result": _result_view(scenario, result, _language()) if result is not None else None,
         "fork": fork,
+        "builder": builder.choices(_language()),
+        "built_path": built[0],
+        "built": built[1],
+        "help_url": reverse("sandbox:help"),
+        # Set here, not in the template: a template tag's quoted argument can't hold JSON.
+        "cards_placeholder": CARDS_PLACEHOLDER,
     }
 
 
+CARDS_PLACEHOLDER = ('[{"name": "My Golem", "types": ["Artifact", "Creature"], "power": 3, '
+                     '"toughness": 3, "abilities": ["Flying"]}]')
 # What the engine says about a scenario, as far as a ruling depends on it.
 RESULT_KEYS = ("objects", "players", "stack", "steps", "pending_choice", "not_modelled")
 
@@ -172,7 +194,7 @@ def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | 
         scenario["objects"][0]["card"] = adapter.card_name(card)
         return scenario, None
     if example:
-        scenario = adapter.load_example(example)
+        scenario = adapter.load_example(example, _language())
         if scenario is None:
             return editor.empty_scenario(), Problem("", f"no example named “{example}”")
         return scenario, None
@@ -240,12 +262,26 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
             request, editor.empty_scenario(), tab="json", problems=problems, json_text=text))
 
     run = True
+    builders = builder.read(request.POST, len(scenario.get("objects") or ())
+                            if tab == "form" and isinstance(scenario.get("objects"), list) else 0)
+    built = ("", "")  # the object an ability was just added to, and its sentence
     if action.startswith("add:"):
         scenario = editor.add_row(scenario, action[4:])
         run = False
     elif action.startswith("remove:"):
         scenario = editor.remove_row(scenario, action[7:])
         problems = editor.problems_after_removal(problems, action[7:])
+        builders = builder.after_removal(builders, action[7:])
+    elif action.startswith("unbuild:"):
+        scenario = builder.remove_ability(scenario, action[8:])
+    elif action.startswith("build:"):
+        path = action[6:]
+        scenario, problem, sentence = builder.build(scenario, path, builders.get(path, {}))
+        if problem is None:
+            builders.pop(path, None)
+            built = (path, sentence)
+        else:
+            problems.append(problem)
     elif action.startswith("use:"):
         # A suggested card for a name no card has: `use:objects[0].card=Humility`.
         path, _, name = action[4:].partition("=")
@@ -278,7 +314,8 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
             request, scenario, tab="json", problems=problems, outcome=outcome,
             error_line=editor.json_line(scenario, outcome.problem.path)))
     return _render_editor(request, _editor_context(
-        request, scenario, tab=tab, problems=problems, outcome=outcome))
+        request, scenario, tab=tab, problems=problems, outcome=outcome, builders=builders,
+        built=built))
 
 
 def _answer(scenario: dict[str, Any], option: str, problems: list[Problem]) -> dict[str, Any]:
@@ -375,6 +412,18 @@ def _copy_texts(request: HttpRequest, saved: SavedScenario, stale_note: str) -> 
     cited = [f"CR {number} — " + (texts.get(number) or gettext("not in this edition"))
              for number in rules]
     return {"short": "\n".join(short), "with_text": "\n".join([*lines, *cited, url])}
+
+
+@require_GET
+def sandbox_help(request: HttpRequest) -> HttpResponse:
+    """The effect language explained, with examples compiled by the engine (help.py)."""
+    language = _language()
+    return render(request, f"sandbox/help_{language}.html", {
+        "examples": {example.key: example for example in help_page.examples()},
+        "operations": help_page.operations(),
+        "builder_kinds": [{"key": key, "label": kind.label, "rule": kind.rule}
+                          for key, kind in builder.KINDS.items()],
+    })
 
 
 @require_GET
