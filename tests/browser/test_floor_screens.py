@@ -1,0 +1,39 @@
+"""A rule page and search on every screen (1280 and 390 px, light and dark): nothing scrolls
+sideways, what a judge came for is on screen, and the screenshots go to test-results/ (the
+home page, the sandbox with an example and a permalink have theirs in
+test_summary_browser.py and test_sandbox_screens.py; docs/screenshots/ holds the ones looked
+at)."""
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .screens import Screen
+
+pytestmark = pytest.mark.browser
+
+
+def _no_sideways_scroll(screen: Screen) -> None:
+    assert screen.page.evaluate("document.documentElement.scrollWidth") <= screen.width
+
+
+def test_a_rule_page_on_every_screen(screen: Screen, live_site: str) -> None:
+    page = screen.page
+    page.goto(f"{live_site}/rules/613.3b/")
+
+    target = page.locator("[id='613.3b']").first
+    expect(target).to_be_visible()
+    expect(target).to_contain_text("Layer 7b")
+    _no_sideways_scroll(screen)
+    page.screenshot(path=screen.shot("rule-page"))
+
+
+def test_search_on_every_screen(screen: Screen, live_site: str) -> None:
+    page = screen.page
+    page.goto(f"{live_site}/search/?q=전설 규칙")
+
+    first = page.locator("#search-results li a").first
+    expect(first).to_be_visible()
+    expect(first).to_contain_text("704.5j")
+    _no_sideways_scroll(screen)
+    page.screenshot(path=screen.shot("search"))
