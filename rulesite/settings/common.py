@@ -62,6 +62,8 @@ CONTENT_SECURITY_POLICY = {
 # client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+# Reports of searches that missed per client and minute (rulings/search/feedback.py).
+SEARCH_FEEDBACK_PER_MINUTE = int(os.environ.get("RULESITE_SEARCH_REPORTS_PER_MINUTE", "30"))
 # One engine run stops after this many seconds (rulings/sandbox/limits.py).
 SCENARIO_RUN_SECONDS = float(os.environ.get("RULESITE_RUN_SECONDS", "3"))
 CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "REMOTE_ADDR")
@@ -124,5 +126,8 @@ RULES_SEED_DIR = BASE_DIR / "rulings" / "seeds"
 # The project's own Korean summaries of rules the text or the engine cites but this edition
 # lacks (reviewed data; `import_rules` stores them).
 RULES_SUMMARIES_FILE = BASE_DIR / "rulings" / "data" / "summaries-ko.json"
+# Curated search mappings (reviewed data: `manage.py export_search_mappings` writes it,
+# `build_search_index` loads it; rulings/search/curated.py).
+SEARCH_CURATED_FILE = BASE_DIR / "rulings" / "data" / "search-curated.json"
 # Whoosh index built by `manage.py build_search_index`.
 SEARCH_INDEX_DIR = Path(os.environ.get("RULESITE_SEARCH_INDEX", str(VAR_DIR / "search_index")))
