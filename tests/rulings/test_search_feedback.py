@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from django.core.cache import cache
 from django.test import Client
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rulings.models import SearchLogEntry
 from rulings.search import feedback
@@ -167,3 +169,17 @@ def test_a_report_deletes_entries_past_the_retention_once_a_day(client: Client,
 
     assert same_day == ["90일", "같은 날", "뒤에 넣은 옛것", "첫 검색"]
     assert sorted(query for query, *_ in _stored()) == ["같은 날", "다음 날", "첫 검색"]
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fields=st.dictionaries(st.sampled_from(["q", "rank", "rule", "x"]),
+                              st.text(max_size=30), max_size=4))
+def test_any_report_is_stored_or_refused_naming_a_field(client: Client,
+                                                        fields: dict[str, str]) -> None:
+    """Whatever a client sends, the answer is 204, or a 400 that names a field of the form."""
+    response = client.post(URL, fields)
+
+    assert response.status_code in (204, 400)
+    if response.status_code == 400:
+        assert response.json()["parameter"] in fields or response.json()["parameter"] == "q"
