@@ -18,6 +18,7 @@ from datetime import date, timedelta
 
 from django.core.exceptions import ValidationError
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 RETENTION_DAYS = 90
 # What a maintainer may type between rule numbers: spaces, commas, semicolons.
@@ -55,20 +56,24 @@ class SearchLogQuerySet(models.QuerySet["SearchLogEntry"]):
 class SearchLogEntry(models.Model):
     """One search without a click on its first three results. Nothing identifies the judge."""
 
-    query = models.CharField(max_length=200, db_index=True,
-                             help_text="The query's key form (lowercased, spaces collapsed).")
-    day = models.DateField(db_index=True, help_text="The day of the search (site time zone).")
+    query = models.CharField(_("query"), max_length=200, db_index=True,
+                             help_text=_("The query's key form (lowercased, spaces "
+                                         "collapsed)."))
+    day = models.DateField(_("day"), db_index=True,
+                           help_text=_("The day of the search (site time zone)."))
     rank = models.PositiveSmallIntegerField(
-        null=True, blank=True, help_text="The rank of the result clicked (4 or lower); "
-                                         "empty when the judge left without clicking.")
-    rule = models.CharField(max_length=16, blank=True,
-                            help_text="The number of the rule clicked; empty without a click.")
+        _("rank"), null=True, blank=True,
+        help_text=_("The rank of the result clicked (4 or lower); empty when the judge left "
+                    "without clicking."))
+    rule = models.CharField(_("rule clicked"), max_length=16, blank=True,
+                            help_text=_("The number of the rule clicked; empty without a "
+                                        "click."))
 
     objects = SearchLogQuerySet.as_manager()
 
     class Meta:
-        verbose_name = "search without a good result"
-        verbose_name_plural = "searches without a good result"
+        verbose_name = _("search without a good result")
+        verbose_name_plural = _("searches without a good result")
         constraints = [
             models.CheckConstraint(
                 condition=(models.Q(rank__isnull=True, rule="")
@@ -89,7 +94,7 @@ def parse_rule_numbers(text: str) -> tuple[str, ...]:
         if not number:
             continue
         if not RULE_NUMBER_RE.match(number):
-            raise ValueError(f"{number!r} is not a rule number (e.g. 104.3a)")
+            raise ValueError(f"{number!r} is not a rule number (e.g. 104.3a)", number)
         if number not in numbers:
             numbers.append(number)
     return tuple(numbers)
@@ -106,25 +111,28 @@ class CuratedMappingQuerySet(models.QuerySet["CuratedMapping"]):
 class CuratedMapping(models.Model):
     """A query (in its key form) and the rules it should find first, in that order."""
 
-    query = models.CharField(max_length=200, unique=True,
-                             help_text="As judges type it; stored in its key form "
-                                       "(lowercased, spaces collapsed, no final ?).")
-    rules = models.CharField(max_length=200,
-                             help_text="Rule numbers in the order search should show them, "
-                                       "separated by spaces or commas (e.g. 104.3a 104.3).")
-    note = models.TextField(blank=True, help_text="Why: what the rules text says that answers "
-                                                  "the query.")
+    query = models.CharField(_("query"), max_length=200, unique=True,
+                             help_text=_("As judges type it; stored in its key form "
+                                         "(lowercased, spaces collapsed, no final ?)."))
+    rules = models.CharField(_("rules"), max_length=200,
+                             help_text=_("Rule numbers in the order search should show them, "
+                                         "separated by spaces or commas (e.g. 104.3a 104.3)."))
+    note = models.TextField(_("note"), blank=True,
+                            help_text=_("Why: what the rules text says that answers the "
+                                        "query."))
     reviewed = models.BooleanField(
-        default=False, help_text="Reviewed against the rules text: search uses it after the "
-                                 "next build_search_index, and export_search_mappings "
-                                 "writes it to the data file.")
-    updated_at = models.DateTimeField(auto_now=True)
+        _("reviewed"), default=False,
+        help_text=_("Reviewed against the rules text: search uses it after the next "
+                    "build_search_index, and export_search_mappings writes it to the data "
+                    "file."))
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
     objects = CuratedMappingQuerySet.as_manager()
 
     class Meta:
         ordering = ["query"]
-        verbose_name = "curated search mapping"
+        verbose_name = _("curated search mapping")
+        verbose_name_plural = _("curated search mappings")
 
     def __str__(self) -> str:
         return f"{self.query} → {self.rules}"
@@ -143,20 +151,21 @@ class CuratedMapping(models.Model):
         self.query = query_key(self.query)
         errors: dict[str, str] = {}
         if not self.query:
-            errors["query"] = "The query is empty."
+            errors["query"] = _("The query is empty.")
         elif parse_rule_number(self.query) is not None:
-            errors["query"] = "A rule number already finds its rule; map words instead."
+            errors["query"] = _("A rule number already finds its rule; map words instead.")
         try:
             numbers = parse_rule_numbers(self.rules)
         except ValueError as error:
-            errors["rules"] = str(error)
+            errors["rules"] = _("%(number)s is not a rule number (e.g. 104.3a).") % {
+                "number": error.args[1]}
         else:
             missing = unknown_rules(numbers)
             if not numbers:
-                errors["rules"] = "Name at least one rule."
+                errors["rules"] = _("Name at least one rule.")
             elif missing:
-                errors["rules"] = ("Neither the rules text nor the project's summaries have "
-                                   + ", ".join(missing) + ".")
+                errors["rules"] = _("Neither the rules text nor the project's summaries have "
+                                    "%(numbers)s.") % {"numbers": ", ".join(missing)}
             self.rules = " ".join(numbers)
         if errors:
             raise ValidationError(errors)

@@ -104,7 +104,7 @@ def parse(text: str, source: str = "the curated data") -> list[Mapping]:
         try:
             numbers = parse_rule_numbers(" ".join(rules))
         except ValueError as error:
-            raise CuratedDataError(f"{where}.rules: {error}") from None
+            raise CuratedDataError(f"{where}.rules: {error.args[0]}") from None
         if list(numbers) != rules:
             raise CuratedDataError(f"{where}.rules: each rule once, lowercase")
         if not isinstance(note, str):
