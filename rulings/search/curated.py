@@ -189,17 +189,17 @@ def bundle_part(directory: Path) -> dict[str, list[str]]:
     return {query: list(rules) for query, rules in sorted(read_pins(directory).items())}
 
 
-_pins_of: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}
+# folder -> (build, pins): the pins of the build last opened from each index directory.
+_pins_of: dict[str, tuple[str, dict[str, tuple[str, ...]]]] = {}
 
 
 def _pins(opened: OpenIndex) -> dict[str, tuple[str, ...]]:
     """The pins of an opened index, read once per build and process."""
     folder = str(opened.ix.storage.folder)
-    key = (folder, opened.build)
-    pins = _pins_of.get(key)
-    if pins is None:
-        pins = _pins_of[key] = read_pins(Path(folder))
-    return pins
+    known = _pins_of.get(folder)
+    if known is None or known[0] != opened.build:
+        known = _pins_of[folder] = (opened.build, read_pins(Path(folder)))
+    return known[1]
 
 
 def pin(opened: OpenIndex, query: str, ranked: Sequence[tuple[float, str]],
