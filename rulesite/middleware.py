@@ -1,4 +1,5 @@
-"""Language selection: Korean unless the judge chose English with the language switch."""
+"""Site middleware: the language the judge chose, the Content-Security-Policy, the
+body-size limit, and sessions for the admin only."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -86,3 +87,34 @@ class RequestBodyLimitMiddleware:
         if isinstance(exception, RequestDataTooBig):
             return body_too_large(request)
         return None
+
+
+ADMIN_PREFIX = "/admin/"
+
+
+class AdminSessionMiddleware:
+    """Sessions, authentication and messages under ADMIN_PREFIX only.
+
+    The site remembers nothing about judges (no session is loaded or saved on their
+    requests, and rule pages are answered from the cache before URL resolution); only the
+    Django admin, where maintainers log in, needs these three. Elsewhere a request passes
+    straight through: no session lookup, no `Vary: Cookie` or session cookie added, no
+    `request.user`. Django's admin checks look for the three middleware classes themselves in
+    MIDDLEWARE (admin.E408, E409, E410), so the settings silence those checks and name this
+    class instead (rulesite/settings/common.py).
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        from django.contrib.auth.middleware import AuthenticationMiddleware
+        from django.contrib.messages.middleware import MessageMiddleware
+        from django.contrib.sessions.middleware import SessionMiddleware
+
+        self.get_response = get_response
+        # In Django's documented order: the session first, then the user, then messages.
+        self.admin_chain = SessionMiddleware(AuthenticationMiddleware(
+            MessageMiddleware(get_response)))
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.path_info.startswith(ADMIN_PREFIX):
+            return self.admin_chain(request)
+        return self.get_response(request)

@@ -14,7 +14,12 @@ BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = BASE_DIR / "var"
 
 INSTALLED_APPS = [
+    # The admin (issue 15: the search log and curated mappings), for maintainers who log in.
+    "django.contrib.admin",
+    "django.contrib.auth",
     "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
     "django.contrib.staticfiles",
     "django_htmx",
     "template_partials",
@@ -31,6 +36,8 @@ MIDDLEWARE = [
     "rulesite.middleware.ChosenLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
+    # Sessions, authentication and messages, under /admin/ only (see below).
+    "rulesite.middleware.AdminSessionMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Stored rule pages are answered here, before URL resolution (rulings/pagecache.py).
     "rulings.pagecache.CachedPageMiddleware",
@@ -62,6 +69,8 @@ CONTENT_SECURITY_POLICY = {
 # client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
 SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+# Reports of searches that missed per client and minute (rulings/search/feedback.py).
+SEARCH_FEEDBACK_PER_MINUTE = int(os.environ.get("RULESITE_SEARCH_REPORTS_PER_MINUTE", "30"))
 # One engine run stops after this many seconds (rulings/sandbox/limits.py).
 SCENARIO_RUN_SECONDS = float(os.environ.get("RULESITE_RUN_SECONDS", "3"))
 CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "REMOTE_ADDR")
@@ -78,6 +87,10 @@ TEMPLATES = [
             "context_processors": [
                 "django.template.context_processors.request",
                 "django.template.context_processors.i18n",
+                # The admin's templates read `user`, `perms` and `messages`; both are lazy,
+                # and outside /admin/ give an anonymous user and no messages.
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
             ],
         },
     },
@@ -100,8 +113,14 @@ CACHES = {
                              max_entries=5_000),
 }
 
-# No sessions: the UI language is Django's language cookie (set_language), and nothing else
-# is remembered about a visitor, so no middleware loads a session on every request.
+# No sessions for judges: the UI language is Django's language cookie (set_language), and
+# nothing else is remembered about a visitor, so no middleware loads a session on their
+# requests. Maintainers log in to the admin (/admin/), and only there do sessions,
+# authentication and messages run: rulesite.middleware.AdminSessionMiddleware applies
+# Django's own three middleware to /admin/ paths. Django's admin checks want those classes in
+# MIDDLEWARE by name, so they are silenced here; tests/rulesite/test_admin.py shows the admin
+# logging in, and a rule page answered as before (no session cookie, no new Vary).
+SILENCED_SYSTEM_CHECKS = ["admin.E408", "admin.E409", "admin.E410"]
 
 # The UI speaks Korean by default; English is one click away (set_language view).
 LANGUAGE_CODE = "ko"
@@ -124,5 +143,8 @@ RULES_SEED_DIR = BASE_DIR / "rulings" / "seeds"
 # The project's own Korean summaries of rules the text or the engine cites but this edition
 # lacks (reviewed data; `import_rules` stores them).
 RULES_SUMMARIES_FILE = BASE_DIR / "rulings" / "data" / "summaries-ko.json"
+# Curated search mappings (reviewed data: `manage.py export_search_mappings` writes it,
+# `build_search_index` loads it; rulings/search/curated.py).
+SEARCH_CURATED_FILE = BASE_DIR / "rulings" / "data" / "search-curated.json"
 # Whoosh index built by `manage.py build_search_index`.
 SEARCH_INDEX_DIR = Path(os.environ.get("RULESITE_SEARCH_INDEX", str(VAR_DIR / "search_index")))

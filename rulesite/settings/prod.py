@@ -41,7 +41,9 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
 # Asking browsers to preload HSTS is a commitment for the whole domain, made by its owner:
 # DJANGO_HSTS_PRELOAD=1. Until then the deploy check's reminder about it is silenced.
 SECURE_HSTS_PRELOAD = HTTPS and os.environ.get("DJANGO_HSTS_PRELOAD", "0") == "1"
-SILENCED_SYSTEM_CHECKS = [] if SECURE_HSTS_PRELOAD else ["security.W021"]
+# (The admin's middleware checks silenced in common.py stay silenced.)
+SILENCED_SYSTEM_CHECKS = [*SILENCED_SYSTEM_CHECKS,  # noqa: F405
+                          *([] if SECURE_HSTS_PRELOAD else ["security.W021"])]
 if HTTPS:
     # gunicorn listens on loopback behind nginx, which terminates TLS and sets
     # X-Forwarded-Proto to the scheme the client used (overwriting any the client sent:

@@ -1,8 +1,11 @@
 """Models of the rules reference: the imported rules text, the references between rules, the
-bilingual glossary and the project's summaries of rules this edition lacks."""
+bilingual glossary, the project's summaries of rules this edition lacks, and what search
+learns from use (the log of searches that missed, the curated mappings)."""
 from .glossary import GlossaryTerm, GlossaryTermQuerySet
 from .rules import ImportStamp, Rule, RuleQuerySet, RuleReference, SourceFile
+from .searchlog import CuratedMapping, SearchLogEntry
 from .summaries import RuleSummary, RuleSummaryQuerySet
 
-__all__ = ["GlossaryTerm", "GlossaryTermQuerySet", "ImportStamp", "Rule", "RuleQuerySet",
-           "RuleReference", "RuleSummary", "RuleSummaryQuerySet", "SourceFile"]
+__all__ = ["CuratedMapping", "GlossaryTerm", "GlossaryTermQuerySet", "ImportStamp", "Rule",
+           "RuleQuerySet", "RuleReference", "RuleSummary", "RuleSummaryQuerySet",
+           "SearchLogEntry", "SourceFile"]

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings import vocabulary
-from rulings.search import analysis, query
+from rulings.search import analysis, curated, query
 from rulings.search.index import (
     GLOSSARY_FILE,
     INDEX_NAME,
@@ -246,7 +246,7 @@ def build_bundle(directory: Path, version: int) -> dict[str, Any]:
     index, rows = _index_part(directory)
     glossary = json.loads((directory / GLOSSARY_FILE).read_text(encoding="utf-8"))
     return {"format": FORMAT, "version": version, **_rules_part(rows), "index": index,
-            "glossary": glossary, **_constants()}
+            "glossary": glossary, "curated": curated.bundle_part(directory), **_constants()}
 
 
 def write_bundle(directory: Path) -> BundleMeta:

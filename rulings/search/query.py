@@ -39,6 +39,7 @@ from typing import Any
 
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
+from . import curated
 from .analysis import (
     PARTICLES,
     PREFIX_MARK,
@@ -735,6 +736,8 @@ def search_in(opened: OpenIndex, query: str, *, limit: int = 10, section: int | 
     if named:
         ranked = [(math.inf, slug) for slug in named] + [
             item for item in ranked if item[1] not in named]
+    # A query maintainers mapped to rules (curated.py) shows those rules first.
+    ranked = curated.pin(opened, query, ranked, section)
     snippet_terms = {t for t in weights if not t.endswith(PREFIX_MARK)}
     response.results = [
         _result(opened.rows[slug], snippet_terms, score) for score, slug in ranked[:limit]

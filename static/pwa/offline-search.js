@@ -573,6 +573,7 @@
     this.latinSet = latin;
     this.decoded = new Map();
     this.positionCache = new Map();
+    this.curated = bundle.curated || {}; // curated.bundle_part(): query key -> rule numbers
   }
 
   /* [[docnum, tf], ...] of a term in a field (index.OpenIndex.postings()). */
@@ -1071,6 +1072,28 @@
   };
 
   /* query.search(): {query, results, exact, missing_number}. */
+  /* rulings/search/curated.py: query_key() and pin(). A query maintainers mapped to rules
+   * (the bundle's "curated": key -> rule numbers) shows those rules first, in order. */
+  function curatedKey(text) {
+    return splitWords(normalize(text)).join(" ").replace(/[?？ ]+$/, "");
+  }
+
+  Index.prototype.pinCurated = function (query, ranked, section) {
+    var key = curatedKey(query);
+    var numbers = Object.prototype.hasOwnProperty.call(this.curated, key) ? this.curated[key] : [];
+    var self = this;
+    var pinned = [];
+    numbers.forEach(function (number) {
+      (self.byNumber.get(number) || []).forEach(function (docnum) {
+        if (section === null || self.docs[docnum].section === section) pinned.push(docnum);
+      });
+    });
+    if (!pinned.length) return ranked;
+    var isPinned = new Set(pinned);
+    return pinned.map(function (docnum) { return [Infinity, docnum]; })
+      .concat(ranked.filter(function (item) { return !isPinned.has(item[1]); }));
+  };
+
   Index.prototype.search = function (query, options) {
     var limit = (options && options.limit) || 10;
     var section = options && options.section ? Number(options.section) : null;
@@ -1088,6 +1111,7 @@
       ranked = named.map(function (docnum) { return [Infinity, docnum]; })
         .concat(ranked.filter(function (item) { return !isNamed.has(item[1]); }));
     }
+    ranked = this.pinCurated(query, ranked, section);
     var mark = this.analyzer.prefixMark;
     var snippetTerms = new Set();
     weights.forEach(function (_weight, term) { if (!term.endsWith(mark)) snippetTerms.add(term); });

@@ -6,6 +6,10 @@ of rules this edition lacks as documents of their own kind) and the bilingual gl
 --index-dir), built beside the target and swapped in, so a running server never reads a
 half-written index. The offline bundle (rulings/offline/bundle.py: the rules, this index and
 the glossary for the service worker) is written with it.
+
+First it loads the curated search mappings (settings.SEARCH_CURATED_FILE, reviewed data in
+the repository) into the CuratedMapping table; the table's reviewed mappings are then written
+into the index and the bundle (rulings/search/curated.py), so both searches pin them.
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rulings.offline.bundle import write_bundle
+from rulings.search import curated
 from rulings.search.index import (
     build_index,
     load_glossary_from_db,
@@ -43,10 +48,20 @@ class Command(BaseCommand):
         if not glossary:
             raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
                                "(it extracts the glossary) first")
+        try:
+            created, updated = curated.load_file(Path(settings.SEARCH_CURATED_FILE))
+        except curated.CuratedDataError as error:
+            raise CommandError(str(error)) from None
         start = time.perf_counter()
         metas = []
+        pins = []
+
+        def finish(staging: Path) -> None:
+            pins.append(curated.write_pins(staging))
+            metas.append(write_bundle(staging))
+
         report = build_index(records, directory, glossary, load_summary_records_from_db(),
-                             finish=lambda staging: metas.append(write_bundle(staging)))
+                             finish=finish)
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
             meta = metas[0]
@@ -54,5 +69,7 @@ class Command(BaseCommand):
                 f"Indexed {report.documents - report.summaries} rules, {report.summaries} "
                 f"summaries and {report.glossary_terms} glossary terms into {report.path} in "
                 f"{seconds:.2f} s; offline bundle of import {meta.version}: "
-                f"{meta.gzip_bytes / 1e6:.2f} MB gzip'd ({meta.raw_bytes / 1e6:.2f} MB)"
+                f"{meta.gzip_bytes / 1e6:.2f} MB gzip'd ({meta.raw_bytes / 1e6:.2f} MB); "
+                f"{pins[0]} curated search mappings ({created} new, {updated} updated from "
+                f"{Path(settings.SEARCH_CURATED_FILE).name})"
             )
