@@ -4,6 +4,7 @@ numbering differ. The comparisons are computed per request from rows rendered at
 from __future__ import annotations
 
 import datetime
+import itertools
 
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
@@ -34,7 +35,7 @@ def editions(request: HttpRequest) -> HttpResponse:
     for edition in Edition.objects.order_by("language", "effective_date"):
         by_language.setdefault(edition.language, []).append(edition)
     pairs = [(older, newer) for group in by_language.values()
-             for older, newer in zip(group, group[1:], strict=False)]
+             for older, newer in itertools.pairwise(group)]
     korean_dates = sorted({d for d in SourceFile.objects.values_list("edition_date", flat=True)
                            if d})
     return render(request, "rulings/editions.html", {
