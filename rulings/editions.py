@@ -223,3 +223,40 @@ def numbering_differences(edition: Edition) -> list[NumberingDifference]:
 
 def _letters(children: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(child.rsplit(".", 1)[-1] for child in children)
+
+
+# ---- the official glossary, merged into the bilingual one ---------------------------------
+
+@dataclass(frozen=True)
+class OfficialTerm:
+    """A term of the newest English edition's glossary with the Korean the text uses for it
+    (from the bilingual glossary: the same English, lowercased) and its definition."""
+
+    term: str
+    korean: tuple[str, ...]
+    definition_html: str
+
+
+def official_glossary(query: str = "") -> tuple[Edition | None, list[OfficialTerm]]:
+    """The newest English edition and its glossary terms matching `query` as the glossary
+    page filters (the English term, or a Korean term with spacing ignored), each with its
+    Korean terms."""
+    from rulings.models import GlossaryTerm
+
+    edition = newest_english()
+    if edition is None:
+        return None, []
+    korean: dict[str, list[str]] = {}
+    for english, term in GlossaryTerm.objects.exclude(origin=GlossaryTerm.Origin.SLANG) \
+            .order_by("english", "korean").values_list("english", "korean"):
+        korean.setdefault(english.lower(), []).append(term)
+    text = query.strip().lower()
+    compact = text.replace(" ", "")
+    found = []
+    for entry in edition.glossary.order_by("position"):
+        pairs = tuple(dict.fromkeys(korean.get(entry.term.lower(), ())))
+        if text and text not in entry.term.lower() and not any(
+                compact in pair.replace(" ", "").lower() for pair in pairs):
+            continue
+        found.append(OfficialTerm(entry.term, pairs, entry.definition_html))
+    return edition, found

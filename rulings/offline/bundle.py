@@ -250,7 +250,8 @@ def _english_only_doc(row: dict[str, Any], engine: dict[str, Any]) -> dict[str, 
 def _english_part() -> dict[str, Any] | None:
     """The newest English edition's rules, for the English text on rule and summary pages
     (templates/rulings/_english.html): rows [number, kind, title, html, examples_html,
-    parent] in document order, and the Korean numbers the engine's data renumbers."""
+    parent] in document order, its glossary ([term, definition_html], merged into the glossary
+    page) and the Korean numbers the engine's data renumbers."""
     from engine import citations
     from rulings.editions import newest_english
 
@@ -261,6 +262,8 @@ def _english_part() -> dict[str, Any] | None:
         "key": edition.key, "date": f"{edition.effective_date:%Y-%m-%d}",
         "rules": [[rule.number, rule.kind, rule.title, rule.html, rule.examples_html,
                    rule.parent_number] for rule in edition.rules.in_order()],
+        "glossary": [[term.term, term.definition_html]
+                     for term in edition.glossary.order_by("position")],
         "renumbered": (dict(citations.renumbered(edition.language))
                        if edition.language in citations.editions() else {}),
     }

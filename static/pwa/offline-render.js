@@ -81,6 +81,7 @@
     this.key = part.key;
     this.date = part.date;
     this.renumbered = part.renumbered || {};
+    this.glossary = part.glossary || [];
     this.rules = new Map();
     this.below = new Map(); // parent number -> rules in document order
     part.rules.forEach(function (row) {
@@ -758,7 +759,8 @@
     });
     var terms = matching.filter(function (term) { return term[2] !== "slang"; });
     var talk = matching.filter(function (term) { return term[2] === "slang"; });
-    if (!terms.length && !talk.length) {
+    var official = this.officialGlossary(query);
+    if (!terms.length && !talk.length && !official) {
       return '<p class="search-empty">' + t("No terms match “%(query)s”.", { query: query }) + "</p>";
     }
     function row(term, english) {
@@ -786,7 +788,40 @@
       talk.forEach(function (term) { out += row(term, false); });
       out += "</tbody></table>";
     }
-    return out;
+    return out + official;
+  };
+
+  /* templates/rulings/_official_glossary.html (rulings/editions.py official_glossary): the
+   * English edition's glossary terms matching `query`, with the Korean the text uses. */
+  Renderer.prototype.officialGlossary = function (query) {
+    var t = this.t.bind(this);
+    var english = this.english;
+    if (english === null || !english.glossary.length) return "";
+    var text = query.trim().toLowerCase();
+    var compact = text.split(" ").join("");
+    var korean = new Map();
+    this.index.glossaryTerms.forEach(function (term) {
+      if (term[2] === "slang") return;
+      var key = term[0].toLowerCase();
+      if (!korean.has(key)) korean.set(key, []);
+      if (korean.get(key).indexOf(term[1]) === -1) korean.get(key).push(term[1]);
+    });
+    var rows = "";
+    english.glossary.forEach(function (entry) {
+      var pairs = korean.get(entry[0].toLowerCase()) || [];
+      if (text && entry[0].toLowerCase().indexOf(text) === -1 && !pairs.some(function (pair) {
+        return pair.split(" ").join("").toLowerCase().indexOf(compact) !== -1;
+      })) return;
+      rows += '<tr class="glossary-term" data-origin="official"><td lang="en">' + escapeHtml(entry[0]) + "</td><td>" +
+        (pairs.length ? pairs.map(function (pair) {
+          return '<a href="/search/?q=' + encodeURIComponent(pair) + '">' + escapeHtml(pair) + "</a>";
+        }).join(", ") : "—") + '</td><td lang="en" class="glossary-definition">' + entry[1] + "</td></tr>";
+    });
+    if (!rows) return "";
+    return '<h2 id="official-glossary">' + t("Official glossary (English, effective %(date)s)", { date: english.date }) +
+      '</h2><table class="glossary-table official-glossary"><thead><tr><th scope="col">' + t("glossary column\u0004English") +
+      '</th><th scope="col">' + t("glossary column\u0004Korean") + '</th><th scope="col">' + t("Definition") +
+      "</th></tr></thead><tbody>" + rows + "</tbody></table>";
   };
 
   Renderer.prototype.glossaryContent = function (query) {

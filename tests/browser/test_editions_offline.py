@@ -1,7 +1,8 @@
 """Two editions offline, in Chromium: with the official English text imported, the pages the
 service worker renders from the bundle say what the server's say — the English text a tap
 away under a Korean rule (and where a renumbered rule now stands), the English text in place
-of the summary, a page for an English-only rule without a summary, and its preview."""
+of the summary, a page for an English-only rule without a summary, its preview, and the
+official glossary merged into the glossary page."""
 from __future__ import annotations
 
 import re
@@ -58,6 +59,10 @@ def test_english_text_offline_matches_the_server(site: Site, browser: Browser,
             online[number] = opened_text(other)
         other.goto(f"{site.url}/rules/613.4d/preview/")
         online_preview = other.locator("body").inner_text()
+        glossary = {}
+        for query in ("library", "서고", "legend"):
+            other.goto(f"{site.url}/glossary/?q={query}")
+            glossary[query] = other.locator("#glossary-terms").inner_text()
     reader.close()
 
     context.set_offline(True)
@@ -70,3 +75,8 @@ def test_english_text_offline_matches_the_server(site: Site, browser: Browser,
         assert opened_text(page) == online[number], number
     page.goto(f"{site.url}/rules/613.4d/preview/")
     assert page.locator("body").inner_text() == online_preview
+    assert "The zone from which players draw cards." in glossary["library"]
+    for query, text in glossary.items():
+        page.goto(f"{site.url}/glossary/?q={query}")
+        assert page.locator("html[data-offline-render]").count() == 1
+        assert page.locator("#glossary-terms").inner_text() == text, query

@@ -169,3 +169,33 @@ def test_a_new_import_makes_cached_pages_stale(client):
 
     assert "edition-en" not in before
     assert "edition-en" in after
+
+
+def test_the_official_glossary_is_merged_into_the_glossary_page(client, english):
+    """Each official term shows with the Korean the text uses for it and its definition."""
+
+    html = client.get("/glossary/", {"q": "library"}).content.decode()
+
+    table = html[html.index('id="official-glossary"'):]
+    row = table[table.index(">Library<"):]
+    assert '<a href="/search/?q=%EC%84%9C%EA%B3%A0">서고</a>' in row[:400]
+    assert "1. The zone from which players draw cards." in row
+    assert 'href="/rules/401/"' in row
+
+
+def test_the_official_glossary_filters_by_korean_too(client, english):
+    """Filtering by the Korean term finds the official English entry; a miss lists none."""
+
+    found = client.get("/glossary/", {"q": "서고"}).content.decode()
+    missed = client.get("/glossary/", {"q": "zzzz"}).content.decode()
+
+    assert "The zone from which players draw cards." in found
+    assert "official-glossary" not in missed
+
+
+def test_without_an_english_edition_the_glossary_is_as_before(client):
+    """No English edition imported: no official glossary section."""
+
+    html = client.get("/glossary/").content.decode()
+
+    assert "official-glossary" not in html
