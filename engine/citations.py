@@ -104,6 +104,7 @@ def renumber(number: str, edition: str) -> str:
     return mapped.pop() if len(mapped) == 1 else number
 
 
+@cache
 def renumbered(edition: str) -> Mapping[str, str]:
     """Every shipped number that ``edition`` numbers differently -> its number there."""
     return {number: renumber(number, edition) for number in _concepts_by_number()
