@@ -277,8 +277,8 @@
     var self = this;
     var english = this.english;
     var rule = english.rules.get(number);
-    var out = '<section class="edition-text" lang="en" data-edition="' + escapeHtml(english.key) + '"><p class="edition-label">' +
-      t("Comprehensive Rules (English), effective %(date)s", { date: english.date }) + "</p>";
+    var out = '<section class="edition-text" lang="en" data-edition="' + escapeHtml(english.key) + '"><p class="edition-label"><a href="/editions/">' +
+      t("Comprehensive Rules (English), effective %(date)s", { date: english.date }) + "</a></p>";
     if (renumbered) {
       out += '<p class="notice">' + (renumbered === rule.number
         ? t("The English edition numbers this rule %(number)s; below is its text there.", { number: renumbered })

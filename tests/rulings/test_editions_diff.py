@@ -134,3 +134,15 @@ def test_numbering_page_lists_the_differences(client, editions):
 
     row = html[html.index('data-number="613.3d"'):]
     assert 'data-rule-ref="613.4c"' in row[:600]
+
+
+@pytest.mark.django_db
+def test_editions_page_lists_each_files_defects(client):
+    """The defects the importer handled are listed under their edition."""
+    call_command("import_rules", str(FIXTURES / "cr-en-defects.txt"), "--language", "en",
+                 verbosity=0)
+
+    html = client.get("/editions/").content.decode()
+
+    assert "en-2024-03-01" in html
+    assert "<code>missing-dot</code> 100.1 has no dot after its number" in html

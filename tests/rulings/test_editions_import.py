@@ -5,6 +5,8 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulings.importer.official import parse_official
 from rulings.importer.parse import SeedError
@@ -220,3 +222,22 @@ def test_command_misuse_is_a_clear_error(args, message):
 
     with pytest.raises(CommandError, match=message):
         run_import(*args)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "", "1. Game Concepts", "100. General", "100.1. Text of a rule.", "100.1a A subrule.",
+    "100.1 No dot.", "Example: an example.", "continued line", "Glossary", "Credits",
+    "Term", "A definition.", "704.5m If an Aura", "7. Additional Rules", "\r", "613.4c x",
+]), max_size=40))
+def test_any_arrangement_of_lines_parses_or_is_refused_clearly(lines):
+    """Whatever order the lines come in, the parser returns an edition or a SeedError."""
+    data = ("Magic: The Gathering Comprehensive Rules\nThese rules are effective as of "
+            "March 1, 2024.\n" + "\n".join(lines)).encode()
+
+    try:
+        edition = parse_official("generated.txt", data)
+    except SeedError:
+        return
+
+    assert edition.rules and len({r.number for r in edition.rules}) == len(edition.rules)
