@@ -146,3 +146,28 @@ def test_editions_page_lists_each_files_defects(client):
 
     assert "en-2024-03-01" in html
     assert "<code>missing-dot</code> 100.1 has no dot after its number" in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url, status", [
+    ("/editions/%00/en-2025-11-14/", 404), ("/editions/en-2025-13-45/en-2025-11-14/", 404),
+    ("/editions/-2025-11-14/en-2025-11-14/", 404), (DIFF + "613.4c-2/", 404),
+    ("/api/rules/613.3b?lang=", 400), ("/api/rules/613.3b?lang=" + "e" * 500, 400),
+])
+def test_odd_input_is_a_clear_4xx(client, editions, url, status):
+    """Malformed editions, numbers and languages are refused with a 4xx, never a 500."""
+
+    assert client.get(url).status_code == status
+
+
+@pytest.mark.django_db
+def test_editions_of_different_languages_are_not_compared(client, editions):
+    """A diff across languages is a 400 that says so."""
+    Edition.objects.create(language="xx", effective_date="2025-11-14", title="t",
+                           source_name="t.txt", sha256="0" * 64,
+                           imported_at=editions[1].imported_at)
+
+    response = client.get("/editions/xx-2025-11-14/en-2025-11-14/")
+
+    assert response.status_code == 400
+    assert b"different languages" in response.content
