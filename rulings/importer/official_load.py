@@ -8,7 +8,6 @@ show the newest edition's text) go stale at once. A failure rolls the whole impo
 from __future__ import annotations
 
 from django.db import transaction
-from django.db.models import F
 from django.utils import timezone
 
 from rulings.models import Edition, EditionGlossaryTerm, EditionRule, ImportStamp
@@ -18,7 +17,6 @@ from .official import OfficialEdition, OfficialRule
 
 _RULE_FIELDS = ["kind", "section", "parent_number", "position", "title", "text", "html",
                 "examples", "examples_html", "cites", "source_line"]
-_POSITION_OFFSET = 1_000_000
 
 
 def _rule_values(rule: OfficialRule) -> dict[str, object]:
@@ -47,15 +45,17 @@ def save_official_edition(parsed: OfficialEdition) -> tuple[Edition, bool]:
     edition.save()
 
     existing = {rule.number: rule for rule in edition.rules.all()}
-    edition.rules.update(position=F("position") + _POSITION_OFFSET)
     edition.rules.exclude(number__in=[rule.number for rule in parsed.rules]).delete()
     to_update, to_create = [], []
     for rule in parsed.rules:
         row = existing.get(rule.number) or EditionRule(edition=edition, number=rule.number)
-        for name, value in _rule_values(rule).items():
+        values = _rule_values(rule)
+        if row.pk and all(getattr(row, name) == value for name, value in values.items()):
+            continue  # the same text again: nothing to write
+        for name, value in values.items():
             setattr(row, name, value)
         (to_update if row.pk else to_create).append(row)
-    EditionRule.objects.bulk_update(to_update, _RULE_FIELDS, batch_size=500)
+    EditionRule.objects.bulk_update(to_update, _RULE_FIELDS, batch_size=200)
     EditionRule.objects.bulk_create(to_create, batch_size=500)
 
     terms = {term.term: term for term in edition.glossary.all()}
