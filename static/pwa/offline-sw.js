@@ -217,6 +217,8 @@
         return partial ? html(content) : page(render.label(doc), content);
       }
       if ((match = /^\/api\/rules\/([^/]+)\/?$/.exec(path))) {
+        // The English edition's API answer (?lang=en) is the server's alone.
+        if (params.get("lang") === "en") return json({ error: "offline: ?lang=en needs the network" }, 503);
         return json.apply(null, ruleApi(opened, decode(match[1])));
       }
       if (path === "/search/" || path === "/api/search") {

@@ -75,6 +75,10 @@ def test_english_text_offline_matches_the_server(site: Site, browser: Browser,
         assert opened_text(page) == online[number], number
     page.goto(f"{site.url}/rules/613.4d/preview/")
     assert page.locator("body").inner_text() == online_preview
+    answer = page.evaluate("fetch('/api/rules/704.5m').then(r => r.json())")
+    english = page.evaluate("fetch('/api/rules/704.5m?lang=en').then(r => r.status)")
+    assert answer["english_url"].endswith("/api/rules/704.5m?lang=en")
+    assert english == 503
     assert "The zone from which players draw cards." in glossary["library"]
     for query, text in glossary.items():
         page.goto(f"{site.url}/glossary/?q={query}")
