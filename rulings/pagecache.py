@@ -1,10 +1,11 @@
 """Rule pages rendered once per rule, language and imported edition, then served from the cache.
 
 Rule pages change only when the rules are imported again. `import_rules` bumps the stored
-`ImportStamp`; the cache key holds its version, so a re-import makes every cached page stale
-(they expire from the cache on their own). The stamp is read from the database at most every
-`STAMP_SECONDS` per process, so a page served from the cache costs no query at all, and
-another process's import is seen within that many seconds.
+`ImportStamp` (for the Korean text and for an official edition alike); the cache key holds its
+version and the editions the pages show ("en-2025-11-14"), so a re-import or a new edition
+makes every cached page stale (they expire from the cache on their own). The stamp is read
+from the database at most every `STAMP_SECONDS` per process, so a page served from the cache
+costs no query at all, and another process's import is seen within that many seconds.
 
 A cached body is stored with a placeholder where the CSRF token was (the language switch and
 htmx requests post with it) and each response gets the token of its own client.
@@ -37,10 +38,12 @@ PAGE_SECONDS = 24 * 60 * 60
 
 @dataclass(frozen=True)
 class Stamp:
-    """The stored import: its version (part of every cache key) and when it was imported."""
+    """The stored import: its version (part of every cache key) and when it was imported,
+    and the newest imported edition of each language ("en-2025-11-14"), also in the key."""
 
     version: int
     imported_at: datetime | None
+    editions: str = ""
 
 
 _memo: tuple[float, Stamp] | None = None
@@ -52,10 +55,16 @@ def current_stamp() -> Stamp:
     now = time.monotonic()
     if _memo is not None and now - _memo[0] < STAMP_SECONDS:
         return _memo[1]
-    from rulings.models import ImportStamp
+    from rulings.models import Edition, ImportStamp
 
     row = ImportStamp.objects.filter(pk=1).first()
-    stamp = Stamp(row.version, row.imported_at) if row is not None else Stamp(0, None)
+    newest: dict[str, str] = {}
+    for language, date in Edition.objects.order_by("language", "-effective_date").values_list(
+            "language", "effective_date"):
+        newest.setdefault(language, f"{language}-{date:%Y-%m-%d}")
+    editions = ",".join(newest.values())
+    stamp = (Stamp(row.version, row.imported_at, editions) if row is not None
+             else Stamp(0, None, editions))
     _memo = (now, stamp)
     return stamp
 
@@ -85,7 +94,9 @@ def page_key(request: HttpRequest) -> str:
         f"{request.scheme}://{request.get_host()}{request.get_full_path()}".encode()
     ).hexdigest()[:32]
     language = getattr(request, "LANGUAGE_CODE", settings.LANGUAGE_CODE)
-    key = f"rule-page:{current_stamp().version}:{language}:{_variant(request)}:{where}"
+    stamp = current_stamp()
+    key = (f"rule-page:{stamp.version}:{stamp.editions}:{language}:{_variant(request)}:"
+           f"{where}")
     request._rule_page_key = key  # type: ignore[attr-defined]
     return key
 

@@ -196,7 +196,9 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
     rules = []
     for row in rows:
         if row["kind"] == SUMMARY_KIND:
-            rules.append(_summary_doc(row, summaries[row["number"]], engine))
+            summary = summaries.get(row["number"])
+            rules.append(_summary_doc(row, summary, engine) if summary is not None
+                         else _english_only_doc(row, engine))
             continue
         rule = by_slug[row["slug"]]
         parent = index_of[rule.parent.slug] if rule.parent is not None else -1
@@ -219,7 +221,52 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
     terms = [[t.english, t.korean, t.origin, t.rule.slug if t.rule else None,
               t.rule.number if t.rule else None]
              for t in GlossaryTerm.objects.select_related("rule")]
-    return {"rules": rules, "cited_by": cited, "glossary_terms": terms}
+    return {"rules": rules, "cited_by": cited, "glossary_terms": terms,
+            "english": _english_part()}
+
+
+def _engine_doc(cited: Any) -> dict[str, Any] | None:
+    if not cited:
+        return None
+    return {"concepts": list(cited.concepts),
+            "keywords": [[c.keyword, c.status] for c in cited.keywords],
+            "modules": list(cited.modules)}
+
+
+def _english_only_doc(row: dict[str, Any], engine: dict[str, Any]) -> dict[str, Any]:
+    """A rule only the English edition has, with no project summary: searched like a summary,
+    shown like one (summary.html with the English text in the summary's place)."""
+    title = row.get("summary_title", "")
+    return {
+        "slug": row["slug"], "number": row["number"], "kind": SUMMARY_KIND,
+        "english_only": True, "section": int(row["section"]), "position": row["position"],
+        "parent": -1, "title": "", "summary_title": title, "title_en": title,
+        "heading": row["heading"], "url": row["url"], "text": row["display_text"],
+        "summary_text": "", "examples": "", "html": "", "note_html": "", "examples_html": [],
+        "notes": [], "cites": [], "sandbox": {}, "engine": _engine_doc(engine.get(row["number"])),
+    }
+
+
+def _english_part() -> dict[str, Any] | None:
+    """The newest English edition's rules, for the English text on rule and summary pages
+    (templates/rulings/_english.html): rows [number, kind, title, html, examples_html,
+    parent] in document order, its glossary ([term, definition_html], merged into the glossary
+    page) and the Korean numbers the engine's data renumbers."""
+    from engine import citations
+    from rulings.editions import newest_english
+
+    edition = newest_english()
+    if edition is None:
+        return None
+    return {
+        "key": edition.key, "date": f"{edition.effective_date:%Y-%m-%d}",
+        "rules": [[rule.number, rule.kind, rule.title, rule.html, rule.examples_html,
+                   rule.parent_number] for rule in edition.rules.in_order()],
+        "glossary": [[term.term, term.definition_html]
+                     for term in edition.glossary.order_by("position")],
+        "renumbered": (dict(citations.renumbered(edition.language))
+                       if edition.language in citations.editions() else {}),
+    }
 
 
 def _summary_doc(row: dict[str, Any], summary: Any, engine: dict[str, Any]) -> dict[str, Any]:
@@ -231,6 +278,7 @@ def _summary_doc(row: dict[str, Any], summary: Any, engine: dict[str, Any]) -> d
         "section": summary.section, "position": row["position"], "parent": -1,
         "title": "", "summary_title": summary.title_ko, "title_en": summary.title_en,
         "heading": row["heading"], "url": row["url"], "text": row["display_text"],
+        "summary_text": summary.summary_ko,
         "examples": "", "html": summary.summary_html, "note_html": summary.note_html,
         "examples_html": [], "notes": [], "cites": [], "sandbox": {},
         "engine": None if not cited else {

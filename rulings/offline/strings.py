@@ -58,6 +58,15 @@ MESSAGES: tuple[str, ...] = (
     "partly applied by the engine", "the part the engine does not apply",
     "listed as not modelled", "Engine code and data:", "The engine does not cite it.",
     "Project summary, not the Comprehensive Rules text",
+    # templates/rulings/_english.html, rule.html#preview-english (the English edition)
+    "This rule is not in the Korean text; below is its text in the English edition.",
+    "English text of %(number)s", "Comprehensive Rules (English), effective %(date)s",
+    "The English edition numbers this rule %(number)s; below is its text there.",
+    "The English edition numbers this rule %(number)s; below is what it prints under this "
+    "number.",
+    "Not in the Korean text; the English edition's text",
+    # templates/rulings/_official_glossary.html
+    "Official glossary (English, effective %(date)s)", "Definition",
     # templates/search/search.html and rulings/search/views.py
     "Search the rules", "e.g. 대체 효과, library, 613.3b", "Section", "All sections",
     "Section %(number)s",

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from itertools import pairwise
 from typing import Any, NamedTuple
 
@@ -205,11 +206,39 @@ def _change_text(before: Any, after: Any) -> str:
     return f"{_text(before)} → {_text(after)}"
 
 
+def english_numbers() -> Mapping[str, str]:
+    """The engine's cited numbers the newest English edition numbers differently (613.3d ->
+    613.4c), by concept (engine/data/citations@en.json); empty until an English edition is
+    imported, since its numbers would have no page to link to. Reads the database: the view
+    passes it to `result_view`."""
+    from engine import citations
+    from rulings.pagecache import current_stamp
+
+    if not any(key.startswith("en-") for key in current_stamp().editions.split(",")):
+        return {}
+    return citations.renumbered("en")
+
+
+# The English numbering of the result being rendered (result_view sets it for its run).
+_ENGLISH: ContextVar[Mapping[str, str] | None] = ContextVar("english_numbers", default=None)
+
+
 def rules_html(numbers: Any) -> SafeString:
-    """Rule citations as linked numbers."""
+    """Rule citations as linked numbers. A number the English edition gives another number is
+    cited both ways, the Korean one shown (`.cite-ko`) and the English one hidden
+    (`.cite-en`) until the reader turns the result panel's toggle to the English numbering."""
     if not isinstance(numbers, list):
         return mark_safe("")
-    return mark_safe(" ".join(rule_link(str(number)) for number in numbers))
+    english = _ENGLISH.get() or {}
+    return mark_safe(" ".join(_citation(str(number), english) for number in numbers))
+
+
+def _citation(number: str, english: Mapping[str, str]) -> str:
+    other = english.get(number)
+    if other is None:
+        return rule_link(number)
+    return (f'<span class="cite-ko">{rule_link(number)}</span>'
+            f'<span class="cite-en" lang="en">{rule_link(other)}</span>')
 
 
 class _Names(dict[str, str]):
@@ -360,9 +389,21 @@ def boards_after_steps(result: Mapping[str, Any],
 
 def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                 layer_columns: Mapping[str, str] | None = None,
-                display: Display = _as_is) -> dict[str, Any]:
+                display: Display = _as_is,
+                english: Mapping[str, str] | None = None) -> dict[str, Any]:
     """Everything the result panel shows, computed from the engine's result (with its
-    checkpoints, see `boards_after_steps`)."""
+    checkpoints, see `boards_after_steps`); `english` (`english_numbers()`) cites each
+    renumbered rule in the English numbering too, behind the panel's toggle."""
+    token = _ENGLISH.set(english or {})
+    try:
+        return _result_view(result, scenario, layer_columns, display, english or {})
+    finally:
+        _ENGLISH.reset(token)
+
+
+def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
+                 layer_columns: Mapping[str, str] | None, display: Display,
+                 english: Mapping[str, str]) -> dict[str, Any]:
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
     names = _names(scenario)
     columns = layer_columns or {}
@@ -413,7 +454,12 @@ def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         })
         previous = current
 
+    cited = {str(number) for step in steps for number in
+             [*(step.get("rules") if isinstance(step.get("rules"), list) else []),
+              *([step["layer"]] if step.get("layer") else [])]}
     return {
+        # The toggle between the Korean and the English numbering of the citations.
+        "cite_toggle": bool(cited & set(english)),
         "steps": step_views,
         "final_board": _rows(final[0], final[0], shown, display),
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],

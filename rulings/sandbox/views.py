@@ -28,7 +28,7 @@ from .documents import ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
 from .ratelimit import rate_message, save_retry_after
-from .trace import result_view
+from .trace import english_numbers, result_view
 
 EVENT_LABELS = {
     "damage": _("damage"), "destroy": _("destroy"), "counters": _("put counters"),
@@ -53,7 +53,8 @@ def _pretty(document: dict[str, Any]) -> str:
 def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str) -> dict[str, Any]:
     """The result panel's values (the board at each event comes from the result's
     checkpoints, see trace.boards_after_steps)."""
-    return result_view(result, document, adapter.layer_columns(), adapter.cell_display(lang))
+    return result_view(result, document, adapter.layer_columns(), adapter.cell_display(lang),
+                       english=english_numbers())
 
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",

@@ -21,7 +21,7 @@ import shutil
 import threading
 import uuid
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -148,9 +148,39 @@ def load_summary_records_from_db() -> list[SummaryRecord]:
     """Every RuleSummary row, in rule-number order."""
     from rulings.models import RuleSummary
 
-    return [SummaryRecord(number=row.number, section=row.section, title=row.title_ko,
-                          title_en=row.title_en, text=row.summary_ko, terms=tuple(row.terms))
-            for row in RuleSummary.objects.in_order()]
+    return english_records([
+        SummaryRecord(number=row.number, section=row.section, title=row.title_ko,
+                      title_en=row.title_en, text=row.summary_ko, terms=tuple(row.terms))
+        for row in RuleSummary.objects.in_order()])
+
+
+def english_records(summaries: list[SummaryRecord]) -> list[SummaryRecord]:
+    """The newest English edition's rules the Korean text lacks, searchable as summaries are
+    (rulings/editions.py): a summary's text gains its number's English text, and a number
+    with neither a Korean rule nor a summary becomes a record of its own, after the
+    summaries. Unchanged when no English edition has been imported."""
+    from rulings.editions import newest_english
+    from rulings.models import Rule
+
+    edition = newest_english()
+    if edition is None:
+        return summaries
+    korean = set(Rule.objects.values_list("number", flat=True))
+    english = {rule.number: rule for rule in edition.rules.in_order()
+               if rule.number not in korean}
+
+    def text_of(number: str) -> str:
+        rule = english[number]
+        return "\n".join(part for part in [rule.text, *rule.examples] if part)
+
+    records = [replace(summary, text=f"{summary.text}\n{text_of(summary.number)}")
+               if summary.number in english and text_of(summary.number) else summary
+               for summary in summaries]
+    summarized = {summary.number for summary in summaries}
+    records += [SummaryRecord(number=number, section=rule.section, title=rule.title,
+                              title_en=rule.title, text=text_of(number))
+                for number, rule in english.items() if number not in summarized]
+    return records
 
 
 def _headings(records: list[RuleRecord]) -> dict[str, tuple[str, str]]:

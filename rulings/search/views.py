@@ -130,6 +130,14 @@ def api_search(request: HttpRequest) -> JsonResponse:
                         json_dumps_params={"ensure_ascii": False})
 
 
+def _official_glossary(query: str) -> dict[str, object]:
+    """The newest English edition's glossary, merged in (rulings/editions.py)."""
+    from rulings.editions import official_glossary
+
+    edition, official = official_glossary(query)
+    return {"official_edition": edition, "official_terms": official}
+
+
 @require_GET
 def glossary_page(request: HttpRequest) -> HttpResponse:
     """The glossary (English <-> Korean terms, each linked to the rule that defines it),
@@ -141,6 +149,7 @@ def glossary_page(request: HttpRequest) -> HttpResponse:
         "terms": [t for t in terms if t.origin != GlossaryTerm.Origin.SLANG],
         "table_talk": [t for t in terms if t.origin == GlossaryTerm.Origin.SLANG],
         "has_curated": any(t.origin == GlossaryTerm.Origin.CURATED for t in terms),
+        **_official_glossary(query),
     }
     partial = bool(request.htmx) and not request.htmx.history_restore_request
     template = "search/glossary.html#terms" if partial else "search/glossary.html"

@@ -6,6 +6,7 @@ A URL that answers both a full page and an htmx partial says `Vary: HX-Request`.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
@@ -14,8 +15,10 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import condition, require_GET
 
+from engine import citations
 from rulings.cards.models import CardImport
 from rulings.citers import engine_citations
+from rulings.editions import EnglishBlock, english_block
 from rulings.importer.parse import SECTION_NAMES
 from rulings.models import ImportStamp, Rule, RuleReference, RuleSummary, SourceFile
 from rulings.pagecache import (
@@ -105,10 +108,36 @@ def _rule_url(slug: str) -> str:
     return reverse("rulings:rule", args=[slug])
 
 
+@dataclass(frozen=True)
+class EnglishOnly:
+    """Stands in for a project summary on the page of a rule only the English edition has:
+    the same heading fields, no summary text (the English text takes its place)."""
+
+    number: str
+    section: int
+    title_ko: str
+    title_en: str
+    note_html: str = ""
+    summary_html: str = ""
+
+    @property
+    def citation(self) -> str:
+        return f"CR {self.number}"
+
+    def get_absolute_url(self) -> str:
+        return f"/rules/{self.number}/"
+
+
 def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
-    """A number the page cannot show: why, who cites it, and where to go instead."""
+    """A number the page cannot show: why, who cites it, and where to go instead. A number
+    the English edition has shows its English text, saying the Korean translation lacks it."""
+    english = english_block(resolution.canonical) if resolution.canonical else None
     if resolution.summary is not None:
-        return _summary_page(request, resolution, resolution.summary)
+        return _summary_page(request, resolution, resolution.summary, english)
+    if english is not None:
+        stand_in = EnglishOnly(english.rule.number, english.rule.section, english.rule.title,
+                               english.rule.title)
+        return _summary_page(request, resolution, stand_in, english)
     status = 200 if resolution.status is Status.CITED_MISSING else 404
     section = resolution.section
     return render(request, "rulings/not_found.html", {
@@ -122,19 +151,18 @@ def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
 
 
 def _summary_page(request: HttpRequest, resolution: Resolution,
-                  summary: RuleSummary) -> HttpResponse:
+                  summary: RuleSummary | EnglishOnly,
+                  english: EnglishBlock | None = None) -> HttpResponse:
     """A rule this edition lacks: the project's summary, labelled as such, and who cites it.
 
-    The page is laid out so that the rule's own text can take the summary's place: when an
-    English edition has been imported (the editions issue), the view passes that edition's
-    rule as `edition_rule` and the template shows its text instead of the summary, under the
-    same heading, with the same "cited by" lists.
+    When the newest English edition has the rule, its text takes the summary's place, under
+    the same heading, with the same "cited by" lists, labelled as the English edition's.
     """
     template = ("rulings/summary.html#summary-content" if _htmx(request)
                 else "rulings/summary.html")
     return render(request, template, {
         "summary": summary,
-        "edition_rule": None,
+        "english": english,
         "resolution": resolution,
         "breadcrumbs": breadcrumbs(summary.number),
         "children": list(RuleSummary.objects.below(summary.number)),
@@ -200,7 +228,23 @@ def rule_context(rule: Rule) -> dict[str, Any]:
         "cites": list(rule.references.select_related("target")),
         "other_copies": copies,
         "section_name_en": SECTION_NAMES.get(rule.section, ("", ""))[1],
+        **english_context(rule),
     }
+
+
+def english_context(rule: Rule) -> dict[str, Any]:
+    """The newest English edition's text under this rule's number (a tap away on its page),
+    and the English number of this rule where the engine's data knows it was renumbered."""
+    if rule.is_duplicate:
+        return {"english": None, "english_renumbered": None}
+    english = english_block(rule.number)
+    renumbered: str | None = citations.renumber(rule.number, "en")
+    if renumbered == rule.number:
+        renumbered = None
+    elif english is None and renumbered is not None:
+        # 613.3d: no such number in the English text; show the rule where it now stands.
+        english = english_block(renumbered)
+    return {"english": english, "english_renumbered": renumbered if english else None}
 
 
 @require_GET
@@ -226,6 +270,10 @@ def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
     if resolution.summary is not None:
         return render(request, "rulings/summary.html#preview",
                       {"summary": resolution.summary})
+    english = (english_block(resolution.canonical)
+               if resolution.rule is None and resolution.canonical else None)
+    if english is not None:
+        return render(request, "rulings/rule.html#preview-english", {"english": english})
     if resolution.rule is None:
         status = 200 if resolution.status is Status.CITED_MISSING else 404
         return render(request, "rulings/rule.html#preview-missing",

@@ -75,8 +75,26 @@
     return chars.length > size ? chars.slice(0, size - 1).join("") + "…" : text;
   }
 
-  function Renderer(index, strings, shell) {
+  // ---- rulings/editions.py: the newest English edition (the bundle's "english" part) -------
+  function EnglishEdition(part) {
+    var self = this;
+    this.key = part.key;
+    this.date = part.date;
+    this.renumbered = part.renumbered || {};
+    this.glossary = part.glossary || [];
+    this.rules = new Map();
+    this.below = new Map(); // parent number -> rules in document order
+    part.rules.forEach(function (row) {
+      var rule = { number: row[0], kind: row[1], title: row[2], html: row[3], examples_html: row[4], parent: row[5] };
+      self.rules.set(rule.number, rule);
+      if (!self.below.has(rule.parent)) self.below.set(rule.parent, []);
+      self.below.get(rule.parent).push(rule);
+    });
+  }
+
+  function Renderer(index, strings, shell, english) {
     this.index = index;
+    this.english = english ? new EnglishEdition(english) : null;
     this.strings = strings;
     this.shell = shell; // {html, headers, lang}
     this.docs = index.docs;
@@ -121,7 +139,13 @@
   /* The project's summary of `number` (RuleSummary), or null. */
   Renderer.prototype.summaryOf = function (number) {
     var docnum = this.index.bySlug.get(number);
-    return docnum !== undefined && this.index.isSummary(docnum) ? docnum : null;
+    return docnum !== undefined && this.index.isSummary(docnum) && !this.docs[docnum].english_only ? docnum : null;
+  };
+
+  /* The document of a rule only the English edition has (no Korean rule, no summary), or null. */
+  Renderer.prototype.englishOnlyOf = function (number) {
+    var docnum = this.index.bySlug.get(number);
+    return docnum !== undefined && this.docs[docnum].english_only ? docnum : null;
   };
 
   Renderer.prototype.printed = function (doc) {
@@ -146,7 +170,7 @@
   Renderer.prototype.resolve = function (raw, withSuggestions) {
     var canonical = canonicalSlug(raw);
     var result = { requested: raw, canonical: canonical, status: "invalid", docnum: null,
-                   citing: [], suggestions: [], ancestor: null, summary: null };
+                   citing: [], suggestions: [], ancestor: null, summary: null, englishOnly: false };
     if (canonical === null) return result;
     var docnum = this.bySlug(canonical);
     if (docnum !== null) {
@@ -168,6 +192,11 @@
     else if (!this.sections.has(Number(number[0]))) result.status = "absent-section";
     else result.status = "unknown";
     result.summary = this.summaryOf(number);
+    if (result.summary === null && this.englishOnlyOf(number) !== null) {
+      // views/pages.py _missing(): the English text on a page like a summary's (EnglishOnly).
+      result.summary = this.englishOnlyOf(number);
+      result.englishOnly = true;
+    }
     if (withSuggestions && result.status === "unknown" && result.summary === null) {
       result.suggestions = this.nearby(number);
     }
@@ -221,6 +250,56 @@
         t("Translator's note") + "</p><p>" + escapeHtml(note) + "</p></aside>";
     });
     return out;
+  };
+
+  // ---- templates/rulings/_english.html --------------------------------------------------
+  /* pages.english_context(): the English rule shown under a Korean number, or null. */
+  Renderer.prototype.englishFor = function (number) {
+    var english = this.english;
+    if (english === null) return null;
+    var renumbered = english.renumbered[number] || null;
+    if (english.rules.has(number)) return { number: number, renumbered: renumbered };
+    if (renumbered !== null && english.rules.has(renumbered)) return { number: renumbered, renumbered: renumbered };
+    return null;
+  };
+
+  Renderer.prototype.englishBody = function (rule) {
+    // _english_body.html
+    var out = rule.html ? '<div class="rule-text">' + rule.html + "</div>" : "";
+    rule.examples_html.forEach(function (example) {
+      out += '<aside class="example"><p class="example-label">Example</p>' + example + "</aside>";
+    });
+    return out;
+  };
+
+  Renderer.prototype.englishBlock = function (number, renumbered) {
+    var t = this.t.bind(this);
+    var self = this;
+    var english = this.english;
+    var rule = english.rules.get(number);
+    var out = '<section class="edition-text" lang="en" data-edition="' + escapeHtml(english.key) + '"><p class="edition-label"><a href="/editions/">' +
+      t("Comprehensive Rules (English), effective %(date)s", { date: english.date }) + "</a></p>";
+    if (renumbered) {
+      out += '<p class="notice">' + (renumbered === rule.number
+        ? t("The English edition numbers this rule %(number)s; below is its text there.", { number: renumbered })
+        : t("The English edition numbers this rule %(number)s; below is what it prints under this number.", { number: renumbered })) + "</p>";
+    }
+    out += '<p class="edition-head"><span class="num">' + escapeHtml(rule.number) + "</span>" +
+      (rule.title ? " " + escapeHtml(rule.title) : "") + "</p>" + this.englishBody(rule);
+    function head(item, title) {
+      return '<p class="edition-head"><a class="num" href="/rules/' + escapeHtml(item.number) + '/" data-rule-ref="' +
+        escapeHtml(item.number) + '">' + escapeHtml(item.number) + "</a>" + (title && item.title ? " " + escapeHtml(item.title) : "") + "</p>";
+    }
+    (english.below.get(rule.number) || []).forEach(function (child) {
+      out += '<div class="edition-subrule">' + head(child, true) + self.englishBody(child);
+      if (rule.kind !== "section") {
+        (english.below.get(child.number) || []).forEach(function (grandchild) {
+          out += '<div class="edition-subrule">' + head(grandchild, false) + self.englishBody(grandchild) + "</div>";
+        });
+      }
+      out += "</div>";
+    });
+    return out + "</section>";
   };
 
   Renderer.prototype.copyButton = function (doc, inline) {
@@ -296,6 +375,11 @@
       out += "</p>";
     }
     out += this.ruleBody(doc) + "</article>";
+    var english = duplicate ? null : this.englishFor(doc.number);
+    if (english !== null) {
+      out += '<details class="edition-en"><summary>' + t("English text of %(number)s", { number: english.number }) +
+        "</summary>" + this.englishBlock(english.number, english.renumbered) + "</details>";
+    }
 
     if (children.length) {
       out += '<section class="subrules" aria-labelledby="subrules-heading"><h2 id="subrules-heading">' +
@@ -395,6 +479,14 @@
   };
 
   Renderer.prototype.previewMissing = function (resolution) {
+    if (resolution.englishOnly) {
+      // rule.html#preview-english
+      var rule = this.english.rules.get(this.docs[resolution.summary].number);
+      return '<div class="preview-card preview-english" data-preview="' + escapeHtml(rule.number) + '" lang="en"><p class="preview-head"><a href="/rules/' +
+        escapeHtml(rule.number) + '/">' + escapeHtml(rule.kind === "subrule" ? rule.number : (rule.number + ". " + rule.title).trim()) +
+        '</a></p><p class="summary-label">' + this.t("Not in the Korean text; the English edition's text") + "</p>" +
+        (rule.html ? '<div class="rule-text">' + rule.html + "</div>" : "") + "</div>";
+    }
     if (resolution.summary !== null) {
       // summary.html#preview
       var summary = this.docs[resolution.summary];
@@ -423,7 +515,7 @@
         (doc.html ? '<div class="rule-text">' + doc.html + "</div>" : "") +
         '<p><a class="button" href="' + escapeHtml(doc.url) + '">' + t("Open this rule") + "</a></p></article>";
     }
-    if (resolution.summary !== null) {
+    if (resolution.summary !== null && !resolution.englishOnly) {
       var summary = this.docs[resolution.summary];
       return '<article class="preview-card preview-summary"><p class="preview-head"><a href="' + escapeHtml(summary.url) +
         '" data-rule-ref="' + escapeHtml(summary.number) + '">' + escapeHtml(summary.number + " " + summary.summary_title) +
@@ -541,10 +633,16 @@
       escapeHtml(summary.title_en) + '</p><div class="cite-box"><code class="citation-text">' + escapeHtml(citation) +
       '</code><button type="button" class="copy-citation" data-copied="' + t("Copied") + '" data-citation="' + escapeHtml(citation) +
       '" data-url="' + escapeHtml(root.location.origin + summary.url) + '">' + t("Copy citation") +
-      '</button><span class="copy-status" role="status" aria-live="polite"></span></div></header>' +
-      '<p class="summary-label" role="note"><strong>' + t("Project summary") + "</strong> " +
-      t("This rule is not in this edition's rules text. Below is a summary written by the project; it is not the Comprehensive Rules text.") +
-      '</p><div class="rule-text summary-text">' + summary.html + "</div>";
+      '</button><span class="copy-status" role="status" aria-live="polite"></span></div></header>';
+    if (this.english !== null && this.english.rules.has(summary.number)) {
+      // The English edition's text takes the summary's place.
+      out += '<p class="summary-label" role="note">' + t("This rule is not in the Korean text; below is its text in the English edition.") +
+        "</p>" + this.englishBlock(summary.number, null);
+    } else {
+      out += '<p class="summary-label" role="note"><strong>' + t("Project summary") + "</strong> " +
+        t("This rule is not in this edition's rules text. Below is a summary written by the project; it is not the Comprehensive Rules text.") +
+        '</p><div class="rule-text summary-text">' + summary.html + "</div>";
+    }
     if (summary.note_html) {
       out += '<aside class="note" aria-label="' + t("About this number") + '"><p class="note-label">' + t("About this number") +
         "</p>" + summary.note_html + "</aside>";
@@ -557,7 +655,8 @@
     out += "</article>";
     // RuleSummary.objects.below(): the summaries directly below it, in rule-number order.
     var children = this.index.ordered.filter(function (d) {
-      return self.index.isSummary(d) && FULL.test(docs[d].number) && parentOf(docs[d].number) === summary.number;
+      return self.index.isSummary(d) && !docs[d].english_only && FULL.test(docs[d].number) &&
+        parentOf(docs[d].number) === summary.number;
     });
     if (children.length) {
       out += '<section class="subrules" aria-labelledby="summary-children-heading"><h2 id="summary-children-heading">' +
@@ -660,7 +759,8 @@
     });
     var terms = matching.filter(function (term) { return term[2] !== "slang"; });
     var talk = matching.filter(function (term) { return term[2] === "slang"; });
-    if (!terms.length && !talk.length) {
+    var official = this.officialGlossary(query);
+    if (!terms.length && !talk.length && !official) {
       return '<p class="search-empty">' + t("No terms match “%(query)s”.", { query: query }) + "</p>";
     }
     function row(term, english) {
@@ -688,7 +788,40 @@
       talk.forEach(function (term) { out += row(term, false); });
       out += "</tbody></table>";
     }
-    return out;
+    return out + official;
+  };
+
+  /* templates/rulings/_official_glossary.html (rulings/editions.py official_glossary): the
+   * English edition's glossary terms matching `query`, with the Korean the text uses. */
+  Renderer.prototype.officialGlossary = function (query) {
+    var t = this.t.bind(this);
+    var english = this.english;
+    if (english === null || !english.glossary.length) return "";
+    var text = query.trim().toLowerCase();
+    var compact = text.split(" ").join("");
+    var korean = new Map();
+    this.index.glossaryTerms.forEach(function (term) {
+      if (term[2] === "slang") return;
+      var key = term[0].toLowerCase();
+      if (!korean.has(key)) korean.set(key, []);
+      if (korean.get(key).indexOf(term[1]) === -1) korean.get(key).push(term[1]);
+    });
+    var rows = "";
+    english.glossary.forEach(function (entry) {
+      var pairs = korean.get(entry[0].toLowerCase()) || [];
+      if (text && entry[0].toLowerCase().indexOf(text) === -1 && !pairs.some(function (pair) {
+        return pair.split(" ").join("").toLowerCase().indexOf(compact) !== -1;
+      })) return;
+      rows += '<tr class="glossary-term" data-origin="official"><td lang="en">' + escapeHtml(entry[0]) + "</td><td>" +
+        (pairs.length ? pairs.map(function (pair) {
+          return '<a href="/search/?q=' + encodeURIComponent(pair) + '">' + escapeHtml(pair) + "</a>";
+        }).join(", ") : "—") + '</td><td lang="en" class="glossary-definition">' + entry[1] + "</td></tr>";
+    });
+    if (!rows) return "";
+    return '<h2 id="official-glossary">' + t("Official glossary (English, effective %(date)s)", { date: english.date }) +
+      '</h2><table class="glossary-table official-glossary"><thead><tr><th scope="col">' + t("glossary column\u0004English") +
+      '</th><th scope="col">' + t("glossary column\u0004Korean") + '</th><th scope="col">' + t("Definition") +
+      "</th></tr></thead><tbody>" + rows + "</tbody></table>";
   };
 
   Renderer.prototype.glossaryContent = function (query) {

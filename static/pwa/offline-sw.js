@@ -127,7 +127,7 @@
         });
         var index = new self.OfflineSearch.Index(loaded[0]);
         var shell = { html: html, headers: headers };
-        return { index: index, render: new self.OfflineRender.Renderer(index, JSON.parse(found[1]), shell), headers: headers };
+        return { index: index, render: new self.OfflineRender.Renderer(index, JSON.parse(found[1]), shell, loaded[0].english || null), headers: headers };
       });
     });
     app.catch(function () { app = null; });
@@ -217,6 +217,8 @@
         return partial ? html(content) : page(render.label(doc), content);
       }
       if ((match = /^\/api\/rules\/([^/]+)\/?$/.exec(path))) {
+        // The English edition's API answer (?lang=en) is the server's alone.
+        if (params.get("lang") === "en") return json({ error: "offline: ?lang=en needs the network" }, 503);
         return json.apply(null, ruleApi(opened, decode(match[1])));
       }
       if (path === "/search/" || path === "/api/search") {
@@ -301,9 +303,14 @@
     } else {
       body.error = "rule " + resolution.canonical + " does not exist in this edition";
     }
-    if (resolution.summary !== null) {
+    if (resolution.englishOnly || (resolution.summary !== null && render.english !== null &&
+        render.english.rules.has(resolution.canonical))) {
+      body.english_url = self.location.origin + "/api/rules/" + resolution.canonical + "?lang=en";
+    }
+    if (resolution.summary !== null && !resolution.englishOnly) {
       var summary = docs[resolution.summary];
-      body.summary = { title: summary.summary_title, title_en: summary.title_en, text: summary.text,
+      body.summary = { title: summary.summary_title, title_en: summary.title_en,
+                       text: summary.summary_text !== undefined ? summary.summary_text : summary.text,
                        url: self.location.origin + summary.url, is_rules_text: false };
     }
     return [body, 404];

@@ -9,6 +9,10 @@ defect found in the source with how it was handled.
 The project's Korean summaries of rules the text cites but lacks (rulings/data/summaries-ko.json)
 are checked, rendered and stored in the same transaction; the report ends with every cited
 number that still has no page (none, when the summaries are complete).
+
+`import_rules PATH --language en` imports Wizards' official text file instead (the format of
+magic.wizards.com/en/rules): an edition identified by its language and effective date, stored
+beside the Korean text, idempotent and in one transaction, with its own report.
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from rulings.citers import engine_citations
 from rulings.importer import Edition, SeedError, parse_edition, read_seed_dir
 from rulings.importer.load import save_edition
 from rulings.importer.numbers import sort_key
+from rulings.importer.official import LANGUAGES, OfficialEdition, parse_official
 from rulings.importer.summaries import ParsedSummary, read_summaries
 
 
@@ -31,6 +36,14 @@ class Command(BaseCommand):
             "transaction) and print a report of counts and source defects.")
 
     def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "path", nargs="?", type=Path, default=None,
+            help="An official Comprehensive Rules text file (with --language en), as "
+                 "downloaded from magic.wizards.com/en/rules.")
+        parser.add_argument(
+            "--language", default="ko", choices=["ko", *LANGUAGES],
+            help="ko (default): the shipped Korean seed files; en: the official English "
+                 "text file PATH, stored as an edition beside the Korean text.")
         parser.add_argument(
             "--seed-dir", type=Path, default=None,
             help="Directory holding the *.txt rules files (default: settings.RULES_SEED_DIR, "
@@ -44,6 +57,12 @@ class Command(BaseCommand):
             help="Parse and print the report without touching the database.")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options["language"] != "ko":
+            self._import_official(options)
+            return
+        if options["path"] is not None:
+            raise CommandError("import_rules: PATH is for an official text file with "
+                               "--language en; the Korean text is read from --seed-dir")
         seed_dir = options["seed_dir"] or Path(settings.RULES_SEED_DIR)
         summaries_file = options["summaries"] or Path(settings.RULES_SUMMARIES_FILE)
         try:
@@ -56,6 +75,75 @@ class Command(BaseCommand):
             save_edition(edition, summaries)
         if options["verbosity"] >= 1:
             self.stdout.write(report(edition, summaries, dry_run=options["dry_run"]))
+
+
+    def _import_official(self, options: dict[str, Any]) -> None:
+        from rulings.importer.official_load import save_official_edition
+
+        path: Path | None = options["path"]
+        language = options["language"]
+        if path is None:
+            raise CommandError(f"import_rules --language {language}: give the path of the "
+                               "rules text file (magic.wizards.com/en/rules)")
+        try:
+            data = path.read_bytes()
+        except OSError as error:
+            raise CommandError(f"import_rules: cannot read {path}: {error.strerror}") from None
+        try:
+            parsed = parse_official(path.name, data, language)
+        except SeedError as error:
+            raise CommandError(f"import_rules: {error}; the stored rules were not changed") \
+                from None
+        created: bool | None = None
+        if not options["dry_run"]:
+            _edition, created = save_official_edition(parsed)
+        if options["verbosity"] >= 1:
+            self.stdout.write(official_report(parsed, created))
+
+
+def official_report(parsed: OfficialEdition, created: bool | None) -> str:
+    """The report of an official edition's import: counts, the comparison with the Korean
+    text, the engine's citations in this edition, every defect and how it was handled."""
+    from rulings.editions import compare_with_korean, engine_numbers_missing
+
+    verb = ("Parsed (dry run, nothing written)" if created is None
+            else "Imported a new edition" if created else "Imported again (updated in place)")
+    examples = parsed.example_count
+    cites = sum(len(rule.cites) for rule in parsed.rules)
+    lines = [
+        f"{verb}: {parsed.language} effective {parsed.effective_date:%Y-%m-%d} from "
+        f"{parsed.name} ({parsed.title}).",
+        f"  {len(parsed.rules)} entries ({parsed.count('section')} sections, "
+        f"{parsed.count('rule')} rules, {parsed.count('subrule')} subrules), {examples} "
+        f"examples, {cites} citations, {len(parsed.glossary)} glossary terms; contents "
+        f"{len(parsed.contents)} entries; introduction {len(parsed.introduction)} and credits "
+        f"{len(parsed.credits)} characters.",
+        "",
+        f"{'section':<45} {'rules':>5} {'subrules':>8}",
+    ]
+    for rule in parsed.rules:
+        if rule.kind == "section":
+            inside = [r for r in parsed.rules if r.section == rule.section]
+            lines.append(f"{_fit(f'{rule.number}. {rule.title}', 45)} "
+                         f"{sum(1 for r in inside if r.kind == 'rule'):>5} "
+                         f"{sum(1 for r in inside if r.kind == 'subrule'):>8}")
+    both, only_here, only_korean = compare_with_korean({r.number for r in parsed.rules})
+    missing = engine_numbers_missing(parsed.language, {r.number for r in parsed.rules})
+    lines += [
+        "",
+        f"Against the Korean text: {both} numbers in both, {only_here} only in this edition "
+        f"(shown where the Korean text lacks them), {only_korean} only in the Korean text.",
+        f"Engine citations mapped to this edition's numbering but not in it: {len(missing)}"
+        + (f" ({', '.join(missing[:20])}{', …' if len(missing) > 20 else ''})"
+           if missing else ""),
+        "",
+        f"Defects found and how they were handled ({len(parsed.defects)}):",
+    ]
+    for defect in parsed.defects:
+        where = f"{defect.file}:{defect.line}" if defect.line else defect.file
+        number = f" {defect.number}" if defect.number else ""
+        lines.append(f"  {where}{number} [{defect.kind}] {defect.message}")
+    return "\n".join(lines)
 
 
 def _fit(text: str, width: int) -> str:

@@ -1,0 +1,72 @@
+"""Pages comparing editions: the imported editions, what changed between two editions of one
+language (per section, per rule, word by word), and where the Korean and the English
+numbering differ. The comparisons are computed per request from rows rendered at import."""
+from __future__ import annotations
+
+import datetime
+import itertools
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from rulings.editions import diff_editions, newest_english, numbering_differences
+from rulings.importer import numbers
+from rulings.models import Edition, SourceFile
+
+
+def _edition(key: str) -> Edition:
+    """"en-2025-11-14" -> the edition, or a 404 naming what is wrong."""
+    language, _, date = key.partition("-")
+    try:
+        effective = datetime.date.fromisoformat(date)
+    except ValueError:
+        raise Http404(f"{key!r} is not an edition (expected e.g. en-2025-11-14)") from None
+    edition = Edition.objects.filter(language=language, effective_date=effective).first()
+    if edition is None:
+        raise Http404(f"no edition {key} has been imported")
+    return edition
+
+
+@require_GET
+def editions(request: HttpRequest) -> HttpResponse:
+    """The imported editions, links to what changed between them, and the numbering check."""
+    by_language: dict[str, list[Edition]] = {}
+    for edition in Edition.objects.order_by("language", "effective_date"):
+        by_language.setdefault(edition.language, []).append(edition)
+    pairs = [(older, newer) for group in by_language.values()
+             for older, newer in itertools.pairwise(group)]
+    korean_dates = sorted({d for d in SourceFile.objects.values_list("edition_date", flat=True)
+                           if d})
+    return render(request, "rulings/editions.html", {
+        "editions": Edition.objects.order_by("language", "-effective_date"),
+        "pairs": pairs, "korean_dates": korean_dates, "newest_english": newest_english(),
+    })
+
+
+@require_GET
+def edition_diff(request: HttpRequest, old: str, new: str, number: str = "") -> HttpResponse:
+    """What changed from edition `old` to `new`, in the whole text or under `number`."""
+    before, after = _edition(old), _edition(new)
+    if before.language != after.language:
+        return HttpResponseBadRequest(f"{old} and {new} are editions of different languages; "
+                                      "compare editions of one language")
+    if number and not numbers.is_rule_number(number):
+        raise Http404(f"{number!r} is not a rule number (expected e.g. 704 or 704.5m)")
+    diff = diff_editions(before, after, number)
+    sections = sorted({n.number.split(".")[0][0] for n in [*diff.added, *diff.removed]}
+                      | {change.number[0] for change in diff.changed})
+    return render(request, "rulings/editions_diff.html", {
+        "diff": diff, "number": number, "sections": sections,
+        "parent": numbers.parent_of(number) if number else None,
+    })
+
+
+@require_GET
+def numbering(request: HttpRequest) -> HttpResponse:
+    """The Korean rules whose number means something else in the newest English edition."""
+    edition = newest_english()
+    differences = numbering_differences(edition) if edition is not None else []
+    return render(request, "rulings/editions_numbering.html", {
+        "edition": edition, "differences": differences,
+    })

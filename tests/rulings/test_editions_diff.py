@@ -1,0 +1,173 @@
+"""What changed between two editions (word by word, per rule and per section), and where the
+Korean and English numbering differ."""
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from rulings.editions import diff_editions, numbering_differences, word_diff
+from rulings.models import Edition
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
+DIFF = "/editions/en-2025-02-07/en-2025-11-14/"
+
+
+@pytest.fixture
+def editions():
+    for name in ("cr-en-20250207.txt", "cr-en-20251114.txt"):
+        call_command("import_rules", str(FIXTURES / name), "--language", "en", verbosity=0)
+    return Edition.objects.get(effective_date="2025-02-07"), Edition.objects.newest("en")
+
+
+@pytest.mark.parametrize("old, new, expected", [
+    ("a b c", "a b c", [("same", "a b c")]),
+    ("a b c", "a x c", [("same", "a "), ("del", "b"), ("ins", "x"), ("same", " c")]),
+    ("a c", "a b c", [("same", "a "), ("ins", "b "), ("same", "c")]),
+    ("Effects that modify", "Effects and counters that modify",
+     [("same", "Effects"), ("ins", " and counters"), ("same", " that modify")]),
+])
+def test_word_diff_marks_words_deleted_and_inserted(old, new, expected):
+    """Whole words are compared; unchanged words and spaces are kept as they were."""
+
+    assert word_diff(old, new) == expected
+
+
+def test_word_diff_pieces_rebuild_both_texts():
+    """Dropping the insertions gives the old text; dropping the deletions, the new one."""
+    old, new = "If an Aura is attached to a player", "If an Aura isn't attached to anything"
+
+    pieces = word_diff(old, new)
+
+    assert "".join(t for op, t in pieces if op != "ins") == old
+    assert "".join(t for op, t in pieces if op != "del") == new
+
+
+@pytest.mark.django_db
+def test_diff_lists_added_removed_and_changed_rules(editions):
+    """100.3 was removed, 704.5j added, 613.4c and 100.1b changed."""
+
+    diff = diff_editions(*editions)
+
+    assert "100.3" in [rule.number for rule in diff.removed]
+    assert "704.5j" in [rule.number for rule in diff.added]
+    assert [change.number for change in diff.changed] == ["100.1b", "613.4c"]
+    change = diff.changed[1]
+    assert "Effects<ins> and counters</ins> that" in change.html
+
+
+@pytest.mark.django_db
+def test_diff_within_a_rule_keeps_to_it(editions):
+    """Under 704: only 704 and its subrules."""
+
+    diff = diff_editions(*editions, within="704")
+
+    numbers = [r.number for r in diff.added] + [r.number for r in diff.removed]
+    assert numbers and all(n.startswith("704") for n in numbers)
+    assert diff.unchanged == 3  # 704, 704.5, 704.5m
+
+
+@pytest.mark.django_db
+def test_diff_page_per_section_and_per_rule(client, editions):
+    """The whole diff links its sections; a rule's diff shows the word-level change."""
+
+    whole = client.get(DIFF).content.decode()
+    section = client.get(DIFF + "6/").content.decode()
+    rule = client.get(DIFF + "613.4c/").content.decode()
+
+    assert f'href="{DIFF}7/"' in whole
+    assert "613.4c" in section and "100.1b" not in section
+    assert "<ins> and counters</ins>" in rule
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url", [
+    "/editions/en-20xx/en-2025-11-14/", "/editions/en-2024-01-01/en-2025-11-14/",
+    DIFF + "banana/",
+])
+def test_diff_of_an_unknown_edition_or_number_is_a_404(client, editions, url):
+    """A malformed or unimported edition, or a non-number, is a 404, never a 500."""
+
+    assert client.get(url).status_code == 404
+
+
+@pytest.mark.django_db
+def test_editions_page_links_the_diff_and_the_numbering(client, editions):
+    """/editions/ lists both English editions and links what changed."""
+
+    html = client.get("/editions/").content.decode()
+
+    assert "en-2025-11-14" in html and "en-2025-02-07" in html
+    assert f'href="{DIFF}"' in html
+    assert 'href="/editions/numbering/"' in html
+
+
+@pytest.mark.django_db
+def test_sublayers_are_flagged_as_renumbered(editions):
+    """Korean 613.3a-e are 613.4a-d in the English edition (7c and 7d merged)."""
+
+    differences = {d.korean: d for d in numbering_differences(editions[1])}
+
+    assert {n: differences[n].english for n in ("613.3a", "613.3b", "613.3c", "613.3d",
+                                                 "613.3e")} == {
+        "613.3a": "613.4a", "613.3b": "613.4b", "613.3c": "613.4c", "613.3d": "613.4c",
+        "613.3e": "613.4d"}
+    assert differences["613.3d"].reason == "renumbered"
+    assert "sublayer.counters" in differences["613.3d"].concepts
+
+
+@pytest.mark.django_db
+def test_subrules_that_differ_are_flagged(editions):
+    """Korean 101 has subrules the English 101 of the fixture lacks: flagged with both lists."""
+
+    differences = {d.korean: d for d in numbering_differences(editions[1])}
+
+    assert differences["101"].reason == "subrules-differ"
+    assert "101.3" in differences["101"].korean_children
+    assert differences["101"].english_children == ("101.1", "101.2")
+
+
+@pytest.mark.django_db
+def test_numbering_page_lists_the_differences(client, editions):
+    """/editions/numbering/ shows 613.3d beside 613.4c."""
+
+    html = client.get("/editions/numbering/").content.decode()
+
+    row = html[html.index('data-number="613.3d"'):]
+    assert 'data-rule-ref="613.4c"' in row[:600]
+
+
+@pytest.mark.django_db
+def test_editions_page_lists_each_files_defects(client):
+    """The defects the importer handled are listed under their edition."""
+    call_command("import_rules", str(FIXTURES / "cr-en-defects.txt"), "--language", "en",
+                 verbosity=0)
+
+    html = client.get("/editions/").content.decode()
+
+    assert "en-2024-03-01" in html
+    assert "<code>missing-dot</code> 100.1 has no dot after its number" in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("url, status", [
+    ("/editions/%00/en-2025-11-14/", 404), ("/editions/en-2025-13-45/en-2025-11-14/", 404),
+    ("/editions/-2025-11-14/en-2025-11-14/", 404), (DIFF + "613.4c-2/", 404),
+    ("/api/rules/613.3b?lang=", 400), ("/api/rules/613.3b?lang=" + "e" * 500, 400),
+])
+def test_odd_input_is_a_clear_4xx(client, editions, url, status):
+    """Malformed editions, numbers and languages are refused with a 4xx, never a 500."""
+
+    assert client.get(url).status_code == status
+
+
+@pytest.mark.django_db
+def test_editions_of_different_languages_are_not_compared(client, editions):
+    """A diff across languages is a 400 that says so."""
+    Edition.objects.create(language="xx", effective_date="2025-11-14", title="t",
+                           source_name="t.txt", sha256="0" * 64,
+                           imported_at=editions[1].imported_at)
+
+    response = client.get("/editions/xx-2025-11-14/en-2025-11-14/")
+
+    assert response.status_code == 400
+    assert b"different languages" in response.content

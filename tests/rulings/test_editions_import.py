@@ -1,0 +1,243 @@
+"""Importing the official English text: the parser, the defects it survives, the command."""
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rulings.importer.official import parse_official
+from rulings.importer.parse import SeedError
+from rulings.models import Edition, EditionGlossaryTerm, EditionRule, ImportStamp, Rule
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
+CURRENT = FIXTURES / "cr-en-20251114.txt"
+OLDER = FIXTURES / "cr-en-20250207.txt"
+DEFECTS = FIXTURES / "cr-en-defects.txt"
+
+
+def parse(path, data=None):
+    return parse_official(path.name, data if data is not None else path.read_bytes())
+
+
+def run_import(*args):
+    out = StringIO()
+    call_command("import_rules", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_front_matter_title_date_introduction_contents_and_credits():
+    """The title, the effective date, the Introduction, the Contents and the Credits are read."""
+
+    edition = parse(CURRENT)
+
+    assert edition.title == "Magic: The Gathering Comprehensive Rules"
+    assert edition.effective_date.isoformat() == "2025-11-14"
+    assert edition.introduction.startswith("This document is the ultimate authority")
+    assert ("613", "Interaction of Continuous Effects") in edition.contents
+    assert edition.contents[0] == ("1", "Game Concepts")
+    assert edition.credits.startswith("Magic: The Gathering Original Game Design")
+
+
+def test_body_starts_at_the_second_section_heading_not_the_contents():
+    """The Contents repeat the headings; rules come from the body, each once, in order."""
+
+    edition = parse(CURRENT)
+
+    numbers = [rule.number for rule in edition.rules]
+    assert numbers[:4] == ["1", "100", "100.1", "100.1a"]
+    assert len(numbers) == len(set(numbers))
+    assert edition.rules[1].title == "General"
+    assert edition.defects == []
+
+
+def test_rules_subrules_parents_and_examples():
+    """"100.1." is a rule of 100, "100.1a" a subrule of 100.1; Example lines join their rule."""
+
+    rules = {rule.number: rule for rule in parse(CURRENT).rules}
+
+    assert rules["100.1a"].parent == "100.1"
+    assert rules["100.1"].parent == "100"
+    assert rules["613.4c"].text.startswith("Layer 7c: Effects and counters")
+    assert rules["101.2"].examples[0].startswith('If one effect reads "You may play')
+    assert rules["613.4d"].examples and "4/1" in rules["613.4d"].examples[0]
+
+
+def test_citations_become_links_and_are_listed():
+    """"see rule 704.5g" in the English text is a citation and a link to its page."""
+
+    rule = {rule.number: rule for rule in parse(CURRENT).rules}["702.12b"]
+
+    assert rule.cites == ("704.5g",)
+    assert 'href="/rules/704.5g/"' in rule.html
+
+
+def test_glossary_terms_with_definitions_over_several_lines():
+    """A glossary term's definition keeps all its lines; numbered meanings stay apart."""
+
+    glossary = {entry.term: entry for entry in parse(CURRENT).glossary}
+
+    assert set(glossary) == {"Indestructible", "Layer", "Legend Rule", "Library",
+                             "State-Based Actions"}
+    assert glossary["Library"].definition.splitlines() == [
+        "1. The zone from which players draw cards.",
+        '2. A player\'s deck once the game begins. See rule 401, "Library."']
+    assert glossary["Legend Rule"].cites == ("704.5j",)
+
+
+def test_a_rule_without_its_dot_is_read_and_reported():
+    """"100.1 These Magic rules" (no dot) is rule 100.1, with a missing-dot defect."""
+
+    edition = parse(DEFECTS)
+
+    assert "100.1" in [rule.number for rule in edition.rules]
+    assert any(d.kind == "missing-dot" and d.number == "100.1" and d.line == 22
+               for d in edition.defects)
+
+
+def test_a_hard_wrapped_line_is_joined_to_the_line_before():
+    """A rule or glossary line broken mid-sentence is joined back, and reported."""
+
+    edition = parse(DEFECTS)
+
+    rules = {rule.number: rule for rule in edition.rules}
+    glossary = {entry.term: entry for entry in edition.glossary}
+    assert rules["100.1a"].text == ("A two-player game is a game that begins with only two "
+                                    "players.")
+    assert glossary["Active Player"].definition == ("The player whose turn it is. See rule "
+                                                    "102.1 and rule 505.1.")
+    assert glossary["Aura"].definition.splitlines()[1] == (
+        'See rule 303, "Enchantments," and rule 702.5, "Enchant."')
+    assert sum(d.kind == "wrapped-line" for d in edition.defects) == 3
+
+
+def test_crlf_and_byte_order_mark_read_like_the_plain_file():
+    """UTF-8 with a BOM and CRLF line ends gives the same edition, with both noted."""
+    plain = parse(CURRENT)
+    data = b"\xef\xbb\xbf" + CURRENT.read_bytes().replace(b"\n", b"\r\n")
+
+    windows = parse(CURRENT, data)
+
+    assert windows.rules == plain.rules
+    assert windows.glossary == plain.glossary
+    assert windows.effective_date == plain.effective_date
+    assert [d.kind for d in windows.defects] == ["bom", "crlf"]
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"Magic: The Gathering Comprehensive Rules\n\nThese rules are effective soon.\n",
+     "expected \"These rules are effective as of"),
+    (b"Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of "
+     b"February 30, 2025.\n\n1. Game Concepts\n\n100. General\n", "is not a date"),
+    (b"Magic: The Gathering Comprehensive Rules\nThese rules are effective as of "
+     b"March 1, 2024.\nIntroduction\nNothing else.\n", "no rules found"),
+    (b"\xff\xfe\x00", "not UTF-8"),
+    (b"", "empty"),
+])
+def test_a_file_that_is_not_the_rules_is_refused(data, message):
+    """No date, an impossible date, no rules, not UTF-8, empty: a SeedError naming it."""
+
+    with pytest.raises(SeedError, match=message):
+        parse_official("bad.txt", data)
+
+
+@pytest.mark.django_db
+def test_import_command_stores_the_edition_and_reports_counts_and_defects():
+    """`import_rules PATH --language en` stores an edition beside the Korean text."""
+    korean_before = Rule.objects.count()
+
+    report = run_import(str(DEFECTS), "--language", "en")
+
+    edition = Edition.objects.get(language="en")
+    assert edition.effective_date.isoformat() == "2024-03-01"
+    assert EditionRule.objects.filter(edition=edition).count() == 7
+    assert EditionGlossaryTerm.objects.filter(edition=edition).count() == 2
+    assert Rule.objects.count() == korean_before
+    assert "Imported a new edition: en effective 2024-03-01" in report
+    assert "7 entries (1 sections, 2 rules, 4 subrules)" in report
+    assert "cr-en-defects.txt:22 100.1 [missing-dot]" in report
+    assert "Defects found and how they were handled (9)" in report
+
+
+@pytest.mark.django_db
+def test_importing_the_same_file_twice_changes_nothing_but_the_stamp():
+    """Idempotent: the same rows, keys and text; only the import stamp moves on."""
+    run_import(str(CURRENT), "--language", "en")
+    before = list(EditionRule.objects.values_list("pk", "number", "position", "text"))
+    version = ImportStamp.objects.get(pk=1).version
+
+    report = run_import(str(CURRENT), "--language", "en")
+
+    assert list(EditionRule.objects.values_list("pk", "number", "position", "text")) == before
+    assert Edition.objects.count() == 1
+    assert ImportStamp.objects.get(pk=1).version == version + 1
+    assert report.startswith("Imported again (updated in place)")
+
+
+@pytest.mark.django_db
+def test_a_newer_file_is_another_edition():
+    """Editions are told apart by language and effective date."""
+
+    run_import(str(OLDER), "--language", "en")
+    run_import(str(CURRENT), "--language", "en")
+
+    assert [e.key for e in Edition.objects.of_language("en")] == ["en-2025-11-14", "en-2025-02-07"]
+    assert Edition.objects.newest("en").key == "en-2025-11-14"
+
+
+@pytest.mark.django_db
+def test_a_failed_import_changes_nothing(tmp_path):
+    """A file that cannot be read as the rules is a clear error and writes nothing."""
+    run_import(str(OLDER), "--language", "en")
+    bad = tmp_path / "broken.txt"
+    bad.write_bytes(b"Magic: The Gathering Comprehensive Rules\nThese rules are effective "
+                    b"as of March 1, 2024.\n")
+
+    with pytest.raises(CommandError, match=r"broken\.txt: no rules found.*not changed"):
+        run_import(str(bad), "--language", "en")
+
+    assert [e.key for e in Edition.objects.all()] == ["en-2025-02-07"]
+
+
+@pytest.mark.django_db
+def test_dry_run_writes_nothing():
+    """--dry-run parses and reports without storing the edition."""
+
+    report = run_import(str(CURRENT), "--language", "en", "--dry-run")
+
+    assert report.startswith("Parsed (dry run, nothing written)")
+    assert not Edition.objects.exists()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("args, message", [
+    (("--language", "en"), "give the path"),
+    (("/nonexistent/cr.txt", "--language", "en"), "cannot read /nonexistent/cr.txt"),
+    (("somefile.txt",), "PATH is for an official text file with --language en"),
+])
+def test_command_misuse_is_a_clear_error(args, message):
+    """No path, an unreadable path, or a path for the Korean import: a CommandError."""
+
+    with pytest.raises(CommandError, match=message):
+        run_import(*args)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "", "1. Game Concepts", "100. General", "100.1. Text of a rule.", "100.1a A subrule.",
+    "100.1 No dot.", "Example: an example.", "continued line", "Glossary", "Credits",
+    "Term", "A definition.", "704.5m If an Aura", "7. Additional Rules", "\r", "613.4c x",
+]), max_size=40))
+def test_any_arrangement_of_lines_parses_or_is_refused_clearly(lines):
+    """Whatever order the lines come in, the parser returns an edition or a SeedError."""
+    data = ("Magic: The Gathering Comprehensive Rules\nThese rules are effective as of "
+            "March 1, 2024.\n" + "\n".join(lines)).encode()
+
+    try:
+        edition = parse_official("generated.txt", data)
+    except SeedError:
+        return
+
+    assert edition.rules and len({r.number for r in edition.rules}) == len(edition.rules)
