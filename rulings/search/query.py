@@ -99,7 +99,7 @@ PROXIMITY_BONUS = 0.5
 COUNT_BONUS = 0.3  # a rule stating a count, for a question asking one
 # A rule of the kind a question asks for (a player or choice for 누가, a step for 언제, a
 # consequence for 어떻게 돼, what may be done for 해도 돼: intent.py): a mild boost.
-INTENT_BONUS = 0.15
+INTENT_BONUS = 0.25
 THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/data/thesaurus.tsv)
 # The project's summary of a rule this edition lacks answers a question only where no rule of
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
