@@ -15,7 +15,14 @@ cite it. Otherwise the query becomes a list of concepts, each with the ways a ru
 * an English term: its words, or its Korean from the glossary ("library" -> 서고, "draw
   step" -> 카드뽑기단); where the text itself writes the English in a few rules only ("ETB"),
   those words weigh more;
-* a number.
+* a number;
+* a phrase of the judges' thesaurus (rulings/data/thesaurus.tsv, `_apply_thesaurus`): a word
+  or run of words said the rules' way too ("항복" or "패배를 인정", "드로우 스텝" or
+  "카드뽑기단").
+
+The words that only make a question ("어떻게 되나요", "할 수 있나요") are dropped first, and
+what the question asks for (who, when, how many, what happens, may I, what is: intent.py) is
+kept for ranking.
 
 Rules are scored with BM25F over title, text, examples and the ancestors' titles (a rule's
 heading counts most, a passing mention in an example least), then re-ranked by coverage, the
@@ -24,8 +31,10 @@ says all of "두 대체 효과 선택" beats one that repeats "효과" ten times
 the way the rules are written: a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
-more of the query), the query's concepts close together in the text, and, for a question
-asking how many or how much ("몇 장", "얼마"), a rule that states a count.
+more of the query), the query's concepts close together in the text, and a rule of the kind
+the question asks for (a count for "몇 장", a player or choice for "누가", a step for
+"언제", a consequence, a permission, a definition). Each part of query understanding is a
+switch (`intent.Signals`) so the benchmark can measure it on its own.
 """
 from __future__ import annotations
 
