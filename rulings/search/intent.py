@@ -105,7 +105,8 @@ QUESTION_EXTRA_WORDS = frozenset(
     {"돼", "되", "가", "가나", "가니", "갈까", "거야", "건지", "거죠", "해", "함", "됨", "할까",
      "해야", "돼야", "되야", "있음", "없음", "뭔지", "뭐지", "어디", "어디서", "어디에서",
      "뜻", "뜻은", "기준", "기준은", "의미는", "happen", "happens", "who", "when", "what",
-     "whose", "meaning"}
+     "whose", "meaning", "does", "do", "did", "is", "are", "was", "will", "would", "should",
+     "i", "me", "my"}
 )
 # Question endings, beyond query._QUESTION_ENDINGS, cut with the phrases: "공격해도" -> "공격".
 QUESTION_EXTRA_ENDINGS = ("해도", "돼도", "되도", "이란", "란")

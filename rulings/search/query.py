@@ -765,11 +765,14 @@ def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]]
 def _named_summaries(opened: OpenIndex, query: str, section: int | None,
                      strip: bool = True) -> list[str]:
     """The summaries the query names exactly ("전설 규칙", "legend rule", "파괴불능"), with a
-    question's words and a trailing particle let go ("무적은")."""
+    question's words, a trailing particle ("무적은") and, with the strip signal, English
+    glue words ("what is the legend rule") let go."""
     keys = [name_key(query), name_key(_strip_question(query, strip))]
     words = _strip_question(query, strip).split()
     if words:
         keys.append(name_key(" ".join([*words[:-1], strip_particle(words[-1])])))
+    if strip:
+        keys.append(name_key(" ".join(w for w in words if w not in ENGLISH_STOP_WORDS)))
     for key in keys:
         named = opened.summary_names.get(key, ())
         named = tuple(slug for slug in named

@@ -1175,6 +1175,8 @@
     if (words.length) {
       keys.push(nameKey(words.slice(0, -1).concat([this.analyzer.stripParticle(words[words.length - 1])]).join(" ")));
     }
+    var stopWords = this.stopWords;
+    keys.push(nameKey(words.filter(function (word) { return !stopWords.has(word); }).join(" ")));
     for (var i = 0; i < keys.length; i++) {
       var named = this.summaryNames.has(keys[i]) ? this.summaryNames.get(keys[i]) : [];
       var self = this;

@@ -72,6 +72,7 @@ def test_rule_intents_read_what_a_rule_answers(text: str, intent: str, answers: 
     ("what happens if a player concedes", "a player concedes"),
     ("방어 후에 공격해도 돼?", "방어 후에 공격"),
     ("희생한 카드는 어디로 가", "희생한 카드는"),
+    ("when does damage wear off", "damage wear off"),
 ])
 def test_question_words_are_stripped(query: str, left: str) -> None:
     """The words that only make a question are not searched for."""
