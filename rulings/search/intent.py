@@ -2,9 +2,10 @@
 say it is a question.
 
 A judge's question says what kind of rule answers it: "누가" (who) a rule naming a player or a
-choice, "언제" (when) a step, a phase or a moment, "몇" (how many) a number, "~하면 어떻게 돼"
-(what happens) a consequence, "~해도 돼" / "할 수 있나요" (may I) a permission or a
-restriction, "뜻" / "기준" (what is) a definition; and the English equivalents.
+choice, "언제" (when) a step, a phase or a moment, "어디로" (where) the zone an object goes
+to, "몇" (how many) a number, "~하면 어떻게 돼" (what happens) a consequence, "~해도 돼" /
+"할 수 있나요" (may I) a permission or a restriction, "뜻" / "기준" (what is) a definition;
+and the English equivalents.
 `detect()` reads the intents off the query; `rule_intents()` reads off a rule's text which of
 them it can answer (decided once, when the index is opened, and shipped in the offline
 bundle), and ranking gives a mild boost where the two meet (query.INTENT_BONUS).
@@ -22,9 +23,9 @@ from dataclasses import dataclass, fields, replace
 
 from .analysis import normalize
 
-WHO, WHEN, COUNT = "who", "when", "count"
+WHO, WHEN, WHERE, COUNT = "who", "when", "where", "count"
 CONSEQUENCE, PERMISSION, DEFINITION = "consequence", "permission", "definition"
-INTENTS = (WHO, WHEN, COUNT, CONSEQUENCE, PERMISSION, DEFINITION)
+INTENTS = (WHO, WHEN, WHERE, COUNT, CONSEQUENCE, PERMISSION, DEFINITION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,7 @@ class Signals:
     strip: bool = True  # question phrases dropped before matching
     who: bool = True
     when: bool = True
+    where: bool = True
     count: bool = True
     consequence: bool = True
     permission: bool = True
@@ -66,6 +68,7 @@ SIGNAL_NAMES = tuple(f.name for f in fields(Signals))
 QUESTION_PATTERNS: dict[str, str] = {
     WHO: r"누가|누구|(?<![a-z])who(?:se|m)?(?![a-z])",
     WHEN: r"언제|어느\s?(?:단계|시점|타이밍)|몇\s?번째\s?(?:단계|단)|(?<![a-z])when(?![a-z])",
+    WHERE: r"어디|(?<![a-z])where(?![a-z])",
     COUNT: r"(?:^|\s)(?:몇|얼마)|(?<![a-z])how (?:many|much)(?![a-z])",
     CONSEQUENCE: r"어떻게\s?(?:돼|되|됩|된|하나|해야|처리)|어찌\s?(?:돼|되)|뭐가\s?(?:돼|되|일어)"
                  r"|(?<![a-z])what happens(?![a-z])",
@@ -80,6 +83,8 @@ RULE_PATTERNS: dict[str, str] = {
          r"|액티브 플레이어|논액티브 플레이어|상대",
     WHEN: r"단계|[탭킵기료화언]단|전투\s?시작|선언단|피해단|시작(?:할|될|하는|되는)?\s?때"
           r"|끝날\s?때|즉시|동안|다음 턴|처음",
+    WHERE: r"(?:무덤|서고|손|추방 구역|전장|스택|커맨드 구역)[^.,]{0,12}?(?:에|으로|로)\s?"
+           r"(?:놓|가|이동|들어|되돌|쌓|올)",
     CONSEQUENCE: r"(?:면|다면|경우에?는?),?\s[^.]{0,80}(?:된다|됩니다|진다|집니다|잃는다|잃습니다"
                  r"|패배|놓는다|놓습니다|넣는다|넣습니다|무효화)",
     PERMISSION: r"수\s?(?:없|있)|못한다|못합니다|불가능|허용|금지|해야 한다|해야 합니다",

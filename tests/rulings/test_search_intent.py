@@ -14,6 +14,7 @@ from rulings.search.intent import (
     DEFINITION,
     PERMISSION,
     WHEN,
+    WHERE,
     WHO,
     Signals,
     detect,
@@ -33,6 +34,8 @@ search_index_dir = helpers.search_index_dir
     ("who gets priority", {WHO}),
     ("지속 효과는 언제 끝나나요", {WHEN}),
     ("when does mana empty", {WHEN}),
+    ("희생한 카드는 어디로 가", {WHERE}),
+    ("where does a countered spell go", {WHERE}),
     ("시작 손은 몇 장", {COUNT}),
     ("생명점은 얼마로 시작하나요", {COUNT}),
     ("how many cards in a starting hand", {COUNT}),
@@ -56,6 +59,8 @@ def test_detect_reads_what_a_question_asks_for(query: str, intents: set[str]) ->
     ("규칙 613.7에 따라", COUNT, False),
     ("그 플레이어가 선택합니다.", WHO, True),
     ("정화단에 버립니다.", WHEN, True),
+    ("희생된 모든 개체들은 소유자의 무덤 제일 위에 놓입니다.", WHERE, True),
+    ("무덤은 비어있는 채로 시작합니다.", WHERE, False),
     ("생명점이 0이 되면 그 플레이어는 게임에서 패배합니다.", CONSEQUENCE, True),
     ("그 주문은 발동할 수 없습니다.", PERMISSION, True),
     ("그것을 종속되어 있다고 합니다.", DEFINITION, True),
@@ -91,7 +96,8 @@ def test_signals_only_switches_on_the_named() -> None:
 
     assert signals.intents() == {WHO}
     assert signals.thesaurus and not signals.strip
-    assert ALL_SIGNALS.intents() == {WHO, WHEN, COUNT, CONSEQUENCE, PERMISSION, DEFINITION}
+    assert ALL_SIGNALS.intents() == {WHO, WHEN, WHERE, COUNT, CONSEQUENCE, PERMISSION,
+                                     DEFINITION}
 
 
 def test_an_unknown_signal_is_refused_by_name() -> None:
