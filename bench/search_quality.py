@@ -13,6 +13,11 @@ pass). The "holdout" and "holdout2" queries were written after tuning, "holdout3
 second round of tuning and never tuned on, "holdout4" before a third; each set is reported
 separately, so overfitting shows.
 
+With `--signals`, each part of query understanding (the judges' thesaurus, question
+stripping, each intent: rulings/search/intent.py) is measured on its own, with none and all,
+in one table per query set. `--misses` lists the queries not answered first, except those of
+the blind sets (named "blind…"), which are only counted.
+
 Also reported: the time to build the index from the Rule and GlossaryTerm tables (the same
 work `manage.py build_search_index` does), and the resident memory of a real server process:
 the bench starts `manage.py runserver --noreload` on loopback against the same database and
@@ -37,7 +42,7 @@ import tempfile
 import time
 import urllib.parse
 import urllib.request
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -80,9 +85,11 @@ def load_queries(path: Path) -> list[Query]:
     return queries
 
 
-def evaluate(search: Callable[[str], list[str]], queries: list[Query]) -> dict[str, object]:
-    """Per-query rank of the first expected rule and latency, after one warm-up pass."""
-    for query in queries:
+def evaluate(search: Callable[[str], list[str]], queries: list[Query], warm: bool = True
+             ) -> dict[str, object]:
+    """Per-query rank of the first expected rule and latency, after one warm-up pass (unless
+    `warm` is False: the index's caches are already warm)."""
+    for query in queries if warm else ():
         search(query.text)
     ranks: list[int | None] = []
     latencies: list[float] = []
@@ -135,14 +142,46 @@ def fts5_engine(records: list[object]) -> Callable[[str], list[str]]:
     return search
 
 
-def our_engine(index_dir: Path) -> Callable[[str], list[str]]:
-    """Our search, in-process, as the views call it."""
+def our_engine(index_dir: Path, signals: object = None) -> Callable[[str], list[str]]:
+    """Our search, in-process, as the views call it (with `signals`, some of its query
+    understanding switched off: rulings/search/intent.py)."""
+    from rulings.search.intent import ALL_SIGNALS
     from rulings.search.query import search as run
 
+    chosen = ALL_SIGNALS if signals is None else signals
+
     def search(text: str) -> list[str]:
-        return [result.slug for result in run(text, limit=TOP, index_dir=index_dir).results]
+        return [result.slug for result in run(text, limit=TOP, index_dir=index_dir,
+                                              signals=chosen).results]  # type: ignore[arg-type]
 
     return search
+
+
+def signal_rows() -> list[tuple[str, object]]:
+    """(label, Signals) for --signals: none, each signal alone, all."""
+    from rulings.search.intent import SIGNAL_NAMES, Signals
+
+    return [("none", Signals.none()), *[(name, Signals.only(name)) for name in SIGNAL_NAMES],
+            ("all", Signals())]
+
+
+def signals_table(queries: list[Query], index_dir: Path) -> list[str]:
+    """Report lines: hit@1/hit@5/MRR per query set for each signal alone, none and all."""
+    names = list(dict.fromkeys(q.set for q in queries))
+    lines = ["## Query understanding, one signal at a time (hit@1 / hit@5 / MRR)", "",
+             "| signals | " + " | ".join(names) + " | all | p95 ms |",
+             "|---|" + "---|" * (len(names) + 2)]
+    for label, signals in signal_rows():
+        result = evaluate(our_engine(index_dir, signals), queries, warm=False)
+        ranks = result["ranks"]
+        cells = []
+        for name in [*names, None]:
+            part = [r for q, r in zip(queries, ranks, strict=True)  # type: ignore[call-overload]
+                    if name is None or q.set == name]
+            cells.append("{:.2f} / {:.2f} / {:.2f}".format(*metrics(part)))
+        p95 = percentile(result["latencies"], 95)  # type: ignore[arg-type]
+        lines.append(f"| {label} | " + " | ".join(cells) + f" | {p95:.1f} |")
+    return lines
 
 
 def server_rss(queries: list[Query], env: dict[str, str]) -> tuple[int, int]:
@@ -188,11 +227,16 @@ def misses(queries: list[Query], ours: dict[str, object], search: Callable[[str]
            ) -> list[str]:
     """Lines naming every query whose expected rule was not first."""
     lines = []
+    blind: Counter[str] = Counter()
     for query, rank in zip(queries, ours["ranks"], strict=True):  # type: ignore[call-overload]
-        if rank != 1:
+        if rank != 1 and query.set.startswith("blind"):
+            blind[query.set] += 1  # a blind set stays blind: counted, never listed
+        elif rank != 1:
             got = " ".join(search(query.text)[:5])
             lines.append(f"- [{query.set}/{query.kind}] {query.text!r}: expected "
                          f"{'/'.join(query.expected)}, rank {rank or '>10'}; top 5: {got}")
+    lines += [f"- [{name}] {count} not first (a blind set: not listed)"
+              for name, count in sorted(blind.items())]
     return lines
 
 
@@ -204,7 +248,11 @@ def main() -> int:
     parser.add_argument("--no-server", action="store_true",
                         help="skip starting a server to measure its memory")
     parser.add_argument("--misses", action="store_true",
-                        help="list every query whose expected rule was not first")
+                        help="list every query whose expected rule was not first (not for the "
+                        "blind sets, which are only counted)")
+    parser.add_argument("--signals", action="store_true",
+                        help="also measure each signal of query understanding on its own "
+                        "(the thesaurus, question stripping, each intent), none and all")
     args = parser.parse_args()
 
     import django
@@ -264,6 +312,8 @@ def main() -> int:
             rss, hwm = server_rss(queries, env)
             out.append(f"Server process (runserver, after {2 * len(queries)} search "
                        f"requests): VmRSS {rss / 1024:.0f} MB, peak VmHWM {hwm / 1024:.0f} MB")
+        if args.signals:
+            out += ["", *signals_table(queries, index_dir)]
         if args.misses:
             out += ["", "## Not first", "", *misses(queries, ours, ours_search)]
     print("\n".join(out))

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings import vocabulary
-from rulings.search import analysis, curated, query
+from rulings.search import analysis, curated, intent, query, thesaurus
 from rulings.search.index import (
     GLOSSARY_FILE,
     INDEX_NAME,
@@ -32,7 +32,7 @@ from rulings.search.index import (
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 2  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 3  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +103,9 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
                 for row in rows]
     leads = [sorted({t.text for t in analysis.analyze(row["display_text"][:LEAD])})
              for row in rows]
-    # query._rank()'s bonus for a rule stating a count, decided here by the server's pattern.
-    counts = [int(bool(query._COUNT_RE.search(row["display_text"]))) for row in rows]
+    # What kind of question each rule answers (intent.rule_intents, query._intent_factor()),
+    # decided here by the server's patterns.
+    intents = [sorted(intent.rule_intents(row["display_text"])) for row in rows]
     # The summaries' names (index.OpenIndex.summary_names, as docnums) and the English words
     # of their aliases that typo correction knows, read off the server's own loading.
     opened = _load(directory)
@@ -118,7 +119,7 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         opened.searcher.close()
         opened.ix.close()
     return {"fields": fields, "lengths": lengths, "headings": headings, "leads": leads,
-            "counts": counts, "summary_names": summary_names, "latin_words": latin_words,
+            "intents": intents, "summary_names": summary_names, "latin_words": latin_words,
             "rule_count": rule_count}, rows
 
 
@@ -158,6 +159,14 @@ def _constants() -> dict[str, Any]:
             "family_margin": query.FAMILY_MARGIN,
             "proximity_bonus": query.PROXIMITY_BONUS,
             "count_bonus": query.COUNT_BONUS,
+            "intent_bonus": query.INTENT_BONUS,
+            "thesaurus_weight": query.THESAURUS_WEIGHT,
+            "max_phrase_words": thesaurus.MAX_PHRASE_WORDS,
+            # intent.py's patterns, compiled as they are by the JS (the common subset).
+            "question_patterns": intent.QUESTION_PATTERNS,
+            "question_phrases": list(intent.QUESTION_PHRASES),
+            "question_extra_words": sorted(intent.QUESTION_EXTRA_WORDS),
+            "question_extra_endings": list(intent.QUESTION_EXTRA_ENDINGS),
             "summary_candidates": query.SUMMARY_CANDIDATES,
             "summary_fields": sorted(query.SUMMARY_FIELDS),
             "summary_weight": query.SUMMARY_WEIGHT,

@@ -7,7 +7,9 @@ each with the rule that writes it, when the rules are imported (`import_rules` s
 and a Korean query also finds the English words where the text kept them. `CURATED` adds what
 the text never spells out: abbreviations judges type (SBA, ETB, APNAP) and English terms whose
 Korean the text uses without the parenthesis. `SLANG` maps table talk (English terms as Korean
-players say them, "트리거") onto the text's words ("격발").
+players say them, "트리거") onto the text's words ("격발"). Both come from the judges' thesaurus
+(`rulings/search/thesaurus.py`), whose Korean entries ("항복" = "패배를 인정") the glossary
+carries too (`Glossary.thesaurus`), keyed as the query matcher reads them.
 
 The index build reads the stored terms (`glossary_entries()` gives the same list without a
 database, for tests) and keeps them next to the index for query time.
@@ -20,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .analysis import SINGLE_SYLLABLE_NOUNS, analyze, normalize, strip_particle
+from .thesaurus import MAX_PHRASE_WORDS, curated_terms, korean_pairs, table_talk
 
 TEXT, CURATED_ORIGIN, SLANG_ORIGIN = "text", "curated", "slang"
 
@@ -35,178 +38,10 @@ _NOT_TERMS = frozenset({"you", "your", "becomes", "unless", "modal", "as though"
 # Korean heads that name the English word rather than translate it: "앤티 룰(ante)".
 _GENERIC_HEADS = ("룰", "규칙", "단어", "카드")
 
-# English (or abbreviation) -> Korean, as this translation words it.
-CURATED: dict[str, tuple[str, ...]] = {
-    "sba": ("상태 참조 행동",),
-    "state based": ("상태 참조 행동",),
-    "etb": ("전장에 들어온다", "전장에 들어올 때"),
-    "enters the battlefield": ("전장에 들어온다",),
-    "ltb": ("전장을 떠날 때",),
-    "leaves the battlefield": ("전장을 떠날 때",),
-    "apnap": ("액티브 플레이어", "턴 순서"),
-    "timestamp": ("타임스탬프",),
-    "layer": ("레이어",),
-    "sublayer": ("서브레이어",),
-    "dependency": ("종속",),
-    "replacement effect": ("대체 효과",),
-    "replacement": ("대체",),
-    "prevention effect": ("방지 효과",),
-    "prevent": ("방지",),
-    "triggered ability": ("격발 능력",),
-    "trigger": ("격발",),
-    "delayed triggered ability": ("지연 격발 능력",),
-    "activated ability": ("활성화 능력",),
-    "static ability": ("정적 능력",),
-    "mana ability": ("마나 능력",),
-    "loyalty ability": ("충성 능력",),
-    "loyalty counter": ("충성 카운터",),
-    "linked ability": ("연결 능력",),
-    "characteristic defining ability": ("특징 정의 능력",),
-    "cda": ("특징 정의 능력",),
-    "continuous effect": ("지속 효과",),
-    "one shot effect": ("일회성 효과",),
-    "copy": ("복사",),
-    "control changing": ("조종권 변경",),
-    "text changing": ("텍스트 변경",),
-    "priority": ("우선권",),
-    "stack": ("스택",),
-    "library": ("서고",),
-    "graveyard": ("무덤",),
-    "exile": ("추방",),
-    "hand": ("손",),
-    "battlefield": ("전장",),
-    "zone": ("구역",),
-    "mulligan": ("멀리건",),
-    "sideboard": ("사이드보드",),
-    "untap step": ("언탭단",),
-    "upkeep": ("유지단",),
-    "draw step": ("뽑기단",),
-    "main phase": ("메인 단계",),
-    "combat": ("전투",),
-    "combat damage": ("전투 피해",),
-    "declare attackers": ("공격자 선언단", "공격 선언"),
-    "declare blockers": ("방어자 선언단", "방어 선언"),
-    "beginning phase": ("시작 단계",),
-    "beginning of combat": ("전투 시작",),
-    "combat damage step": ("전투피해단",),
-    "end of combat": ("전투종료단",),
-    "ending phase": ("종료 단계",),
-    "attacking player": ("공격 플레이어",),
-    "defending player": ("방어 플레이어",),
-    "nonactive player": ("논액티브 플레이어",),
-    "teammate": ("팀원",),
-    "team": ("팀",),
-    "archenemy": ("아치에너미",),
-    "attacker": ("공격",),
-    "blocker": ("방어",),
-    "end step": ("종료단",),
-    "cleanup": ("정화단",),
-    "cleanup step": ("정화단",),
-    "extra turn": ("추가 턴",),
-    "turn based action": ("턴에 기반한 행동",),
-    "special action": ("특별 행동",),
-    "cast": ("발동",),
-    "casting": ("발동",),
-    "activate": ("활성화",),
-    "resolve": ("해결",),
-    "counter": ("카운터", "무효화"),
-    "countered": ("무효화",),
-    "target": ("목표",),
-    "illegal target": ("적법하지 않은 목표",),
-    "token": ("토큰",),
-    "copy of": ("복사본",),
-    "regenerate": ("재생",),
-    "phase out": ("페이즈 아웃",),
-    "phasing": ("페이즈",),
-    "colorless": ("무색",),
-    "card type": ("카드 타입",),
-    "subtype": ("서브타입",),
-    "poison counter": ("독 카운터",),
-    # Keyword abilities the text names in Korean only (702 is not in this edition).
-    "first strike": ("선제공격",),
-    "double strike": ("이단공격",),
-    "deathtouch": ("치명타",),
-    "haste": ("신속",),
-    "protection": ("보호",),
-    "hexproof": ("방호",),
-    "indestructible": ("무적",),
-    "trample": ("돌진",),
-    "menace": ("호전적",),
-    "reach": ("대공",),
-    "lifelink": ("생명연결",),
-    "flying": ("비행",),
-    "vigilance": ("경계",),
-    "permanent": ("지속물",),
-    "spell": ("주문",),
-    "ability": ("능력",),
-    "effect": ("효과",),
-    "aura": ("마법진",),
-    "equipment": ("장비",),
-    "attach": ("부착",),
-    "enchantment": ("부여마법",),
-    "artifact": ("마법물체",),
-    "creature": ("생물",),
-    "instant": ("순간마법",),
-    "sorcery": ("집중마법",),
-    "land": ("대지",),
-    "basic land": ("기본 대지",),
-    "legendary": ("전설적",),
-    "owner": ("소유자",),
-    "controller": ("조종자",),
-    "control": ("조종",),
-    "opponent": ("상대",),
-    "player": ("플레이어",),
-    "color": ("색",),
-    "active player": ("액티브 플레이어",),
-    "life total": ("생명 총점",),
-    "starting life total": ("시작 생명 총점",),
-    "life": ("생명",),
-    "damage": ("피해",),
-    "concede": ("패배를 인정",),
-    "lose the game": ("게임에서 패배",),
-    "win the game": ("게임에서 승리",),
-    "draw": ("뽑기", "뽑는다"),
-    "tie": ("비긴다",),
-    "discard": ("버린다",),
-    "sacrifice": ("희생",),
-    "destroy": ("파괴",),
-    "tap": ("탭",),
-    "untap": ("언탭",),
-    "cost": ("비용",),
-    "additional cost": ("추가 비용",),
-    "mana pool": ("마나풀",),
-    "mana": ("마나",),
-    "multiplayer": ("다인전",),
-    "two headed giant": ("쌍두거인",),
-    "range of influence": ("효과 범위 제한",),
-    "emperor": ("황제전",),
-    "free for all": ("난투전",),
-    "commander": ("커맨더",),
-    "planechase": ("플레인체이스",),
-    "golden rule": ("황금률",),
-    "starting hand": ("시작 손",),
-    "hand size": ("손 크기",),
-    "new object": ("새로운 개체",),
-    "object": ("개체",),
-    "characteristic": ("특징",),
-}
-
-
-# Table talk: English terms as Korean players say them, and nicknames, for the text's words.
-SLANG: dict[str, str] = {
-    "청소단": "정화단", "클린업": "정화단", "드로우": "뽑기", "업킵": "유지단", "트리거": "격발",
-    "타겟": "목표", "타깃": "목표", "코스트": "비용", "캐스트": "발동", "리졸브": "해결",
-    "퍼미넌트": "지속물", "크리처": "생물", "인스턴트": "순간마법", "소서리": "집중마법",
-    "아티팩트": "마법물체", "인챈트": "부여마법", "인챈트먼트": "부여마법", "오라": "마법진",
-    "데미지": "피해", "대미지": "피해", "라이프": "생명점", "그레이브야드": "무덤",
-    "엑자일": "추방", "익자일": "추방", "라이브러리": "서고", "배틀필드": "전장",
-    "프라이어리티": "우선권", "우선순위": "우선권", "디펜던시": "종속", "블록": "방어",
-    "블로커": "방어", "어태커": "공격", "어택": "공격", "리플레이스먼트": "대체",
-    "프리벤션": "방지", "레전드": "전설", "엠블럼": "휘장", "카피": "복사", "컨트롤": "조종",
-    "페이즈": "단계", "스텝": "단", "쌍두": "쌍두거인전", "투헤드": "쌍두거인전",
-    "묘지": "무덤", "필드": "전장", "핸드": "손", "블럭": "방어", "블락": "방어",
-    "프리오리티": "우선권", "종속성": "종속", "엔드": "종료", "라이브러리아웃": "서고",
-}
+# English (or abbreviation) -> Korean, and table talk -> the text's word: the judges' thesaurus
+# (rulings/data/thesaurus.tsv, the one place for this vocabulary) holds both.
+CURATED: dict[str, tuple[str, ...]] = curated_terms()
+SLANG: dict[str, str] = table_talk()
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +69,32 @@ class Glossary:
     english: dict[tuple[str, ...], set[str]] = field(default_factory=dict)
     korean: dict[str, set[str]] = field(default_factory=dict)
     slang: dict[str, str] = field(default_factory=dict)
+    # The thesaurus's Korean entries: phrase key ("패배인정") -> the wordings to search too.
+    thesaurus: dict[str, list[str]] = field(default_factory=dict)
+
+    def add_thesaurus(self, pairs: Iterable[tuple[str, str]]) -> None:
+        """Record (phrase key, wording) pairs (`thesaurus.korean_pairs()`)."""
+        for key, wording in pairs:
+            wordings = self.thesaurus.setdefault(key, [])
+            if key and wording not in wordings:
+                wordings.append(wording)
+
+    def match_thesaurus(self, keys: list[str]) -> list[tuple[int, int, list[str]]]:
+        """The longest thesaurus phrases in a run of words given by their phrase keys
+        (`thesaurus.phrase_key` of each word): (first word, past the last, wordings), left to
+        right, not overlapping."""
+        found: list[tuple[int, int, list[str]]] = []
+        index = 0
+        while index < len(keys):
+            for size in range(min(MAX_PHRASE_WORDS, len(keys) - index), 0, -1):
+                wordings = self.thesaurus.get("".join(keys[index : index + size]))
+                if wordings:
+                    found.append((index, index + size, wordings))
+                    index += size
+                    break
+            else:
+                index += 1
+        return found
 
     def add(self, english: str, korean: str) -> None:
         """Record that `english` is written `korean` in this translation."""
@@ -279,6 +140,7 @@ class Glossary:
             "korean": sorted([korean, english]
                              for korean, values in self.korean.items() for english in values),
             "slang": dict(sorted(self.slang.items())),
+            "thesaurus": [[key, wordings] for key, wordings in sorted(self.thesaurus.items())],
         }
 
     @classmethod
@@ -290,6 +152,8 @@ class Glossary:
         for korean, english in data.get("korean", []):  # type: ignore[attr-defined]
             glossary.korean.setdefault(korean, set()).add(english)
         glossary.slang = dict(data.get("slang", {}))  # type: ignore[call-overload]
+        for key, wordings in data.get("thesaurus", []):  # type: ignore[attr-defined]
+            glossary.thesaurus[key] = list(wordings)
         return glossary
 
 
@@ -413,8 +277,10 @@ def glossary_entries(rules: Iterable[tuple[str, str, str]]) -> list[GlossaryEntr
 
 
 def build_glossary(entries: Iterable[GlossaryEntry]) -> Glossary:
-    """The query-time glossary from stored or freshly extracted entries."""
+    """The query-time glossary from stored or freshly extracted entries, with the judges'
+    thesaurus's Korean entries (read from its file: they are not glossary rows)."""
     glossary = Glossary()
+    glossary.add_thesaurus(korean_pairs())
     for entry in entries:
         if entry.origin == SLANG_ORIGIN:
             glossary.slang[entry.english] = entry.korean

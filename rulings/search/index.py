@@ -31,6 +31,7 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
+from .intent import rule_intents
 
 GLOSSARY_FILE = "glossary.json"
 # Which build an index is (a new id every build) and when it was built: cached search answers
@@ -303,6 +304,8 @@ class OpenIndex:
     headings: dict[str, frozenset[str]] = field(default_factory=dict)
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
+    # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
+    intents: dict[str, frozenset[str]] = field(default_factory=dict)
     # Every name of a summary (title, English name, search terms) as a name key, -> the
     # summaries it names, in rule-number order ("legendrule" -> ("704.5j",)).
     summary_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -449,6 +452,7 @@ def _load(directory: Path) -> OpenIndex:
                 for slug, row in rows.items() if row.get("title")}
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
+    intents = {slug: rule_intents(row["display_text"]) for slug, row in rows.items()}
     summary_names: dict[str, list[str]] = {}
     present = {int(row["section"]) for row in rows.values() if row["kind"] == "section"}
     for slug, row in rows.items():  # in document order
@@ -463,7 +467,7 @@ def _load(directory: Path) -> OpenIndex:
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
-        leads=leads, summary_names={k: tuple(v) for k, v in summary_names.items()},
+        leads=leads, intents=intents, summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
         build=build, built_at=built_at,

@@ -15,7 +15,14 @@ cite it. Otherwise the query becomes a list of concepts, each with the ways a ru
 * an English term: its words, or its Korean from the glossary ("library" -> 서고, "draw
   step" -> 카드뽑기단); where the text itself writes the English in a few rules only ("ETB"),
   those words weigh more;
-* a number.
+* a number;
+* a phrase of the judges' thesaurus (rulings/data/thesaurus.tsv, `_apply_thesaurus`): a word
+  or run of words said the rules' way too ("항복" or "패배를 인정", "드로우 스텝" or
+  "카드뽑기단").
+
+The words that only make a question ("어떻게 되나요", "할 수 있나요") are dropped first, and
+what the question asks for (who, when, how many, what happens, may I, what is: intent.py) is
+kept for ranking.
 
 Rules are scored with BM25F over title, text, examples and the ancestors' titles (a rule's
 heading counts most, a passing mention in an example least), then re-ranked by coverage, the
@@ -24,8 +31,10 @@ says all of "두 대체 효과 선택" beats one that repeats "효과" ten times
 the way the rules are written: a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
-more of the query), the query's concepts close together in the text, and, for a question
-asking how many or how much ("몇 장", "얼마"), a rule that states a count.
+more of the query), the query's concepts close together in the text, and a rule of the kind
+the question asks for (a count for "몇 장", a player or choice for "누가", a step for
+"언제", a consequence, a permission, a definition). Each part of query understanding is a
+switch (`intent.Signals`) so the benchmark can measure it on its own.
 """
 from __future__ import annotations
 
@@ -50,7 +59,17 @@ from .analysis import (
     strip_particle,
 )
 from .index import SUMMARY_KIND, OpenIndex, name_key, open_index
+from .intent import (
+    ALL_SIGNALS,
+    COUNT,
+    QUESTION_EXTRA_ENDINGS,
+    QUESTION_EXTRA_WORDS,
+    Signals,
+    detect,
+    question_phrases,
+)
 from .snippets import highlight
+from .thesaurus import phrase_key
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least; a
 # summary's fields as a rule's).
@@ -88,6 +107,10 @@ FAMILY_MARGIN = 0.2  # how much less of the query a statement may say than its s
 # scattered over a long rule.
 PROXIMITY_BONUS = 0.5
 COUNT_BONUS = 0.3  # a rule stating a count, for a question asking one
+# A rule of the kind a question asks for (a player or choice for 누가, a step for 언제, a
+# consequence for 어떻게 돼, what may be done for 해도 돼: intent.py): a mild boost.
+INTENT_BONUS = 0.25
+THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/data/thesaurus.tsv)
 # The project's summary of a rule this edition lacks answers a question only where no rule of
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
 # summary the query names exactly comes first (_named_summaries).
@@ -98,14 +121,6 @@ _PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종�
 _SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
 _NUMBER_QUERY_RE = re.compile(
     rf"^\s*{_PREFIX}(\d{{3}})(?:(?:\s*[.\-·_,]\s*|\s+)(\d{{1,3}})(?:\s*([a-z]))?)?{_SUFFIX}$"
-)
-# "몇 장", "몇개", "얼마인가요": a question whose answer is a number.
-_COUNT_QUESTION_RE = re.compile(r"(?:^|\s)(?:몇|얼마)")
-# A count in the text: a number that is not a rule reference ("15장", "40입니다", "30으로"),
-# or a Korean numeral with its counter ("한 장", "3명", "딱 한번").
-_COUNT_RE = re.compile(
-    r"(?<![\d.])(?!\d{3}(?:\.\d|(?!\d)))\d+(?![\d.])"
-    r"|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|장|번|명|점|턴|가지)"
 )
 _NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
 
@@ -201,8 +216,13 @@ class ParsedQuery:
 
     concepts: list[Concept] = field(default_factory=list)
     bonus: dict[str, float] = field(default_factory=dict)
-    # The question asks how many or how much ("몇 장", "얼마"): the answer states a count.
-    asks_count: bool = False
+    # What the question asks for ("몇 장": a count; intent.py), as far as the signals allow.
+    intents: frozenset[str] = frozenset()
+
+    @property
+    def asks_count(self) -> bool:
+        """The question asks how many or how much ("몇 장", "얼마"): the answer states one."""
+        return COUNT in self.intents
 
     def weights(self) -> dict[str, float]:
         """Every term to score, with its highest weight."""
@@ -232,17 +252,24 @@ def _is_child_number(number: str, parent: str) -> bool:
     return re.fullmatch(re.escape(parent) + r"[a-z]", number) is not None
 
 
-def _strip_question(query: str) -> str:
+def _strip_question(query: str, more: bool = True) -> str:
+    """The query without its question words ("어떻게", "인가요"); with `more` (the "strip"
+    signal), without the phrases and words intent.py knows too ("할 수 있나요")."""
+    text = normalize(query).replace("?", " ").replace("？", " ")
+    stop, endings = QUESTION_WORDS, _QUESTION_ENDINGS
+    if more:
+        text = question_phrases(text)
+        stop, endings = stop | QUESTION_EXTRA_WORDS, QUESTION_EXTRA_ENDINGS + endings
     words = []
-    for word in normalize(query).replace("?", " ").replace("？", " ").split():
-        if word in QUESTION_WORDS:
+    for word in text.split():
+        if word in stop:
             continue
         if len(word) >= 3:
-            for ending in _QUESTION_ENDINGS:
+            for ending in endings:
                 if word.endswith(ending) and len(word) > len(ending):
                     word = word[: -len(ending)]
                     break
-            if word in QUESTION_WORDS:
+            if word in stop:
                 # "누구인가요" -> "누구": the question word with its ending.
                 continue
         words.append(word)
@@ -391,13 +418,16 @@ def in_rules_words(text: str) -> str:
     return text
 
 
-def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
+def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
+                 ) -> ParsedQuery:
     """The concepts to search for (the analyzed query plus its expansions)."""
-    text = in_rules_words(_strip_question(query))
-    parsed = ParsedQuery(asks_count=_COUNT_QUESTION_RE.search(normalize(query)) is not None)
+    text = in_rules_words(_strip_question(query, signals.strip))
+    parsed = ParsedQuery(intents=detect(query) & signals.intents())
     glossary = opened.glossary
     latin_words: list[str] = []
     word_terms: set[str] = set()
+    # The concept each word gave (its index in parsed.concepts), for the thesaurus.
+    word_concepts: list[int | None] = []
     for word in text.split():
         for term in analyze(word):
             word_terms.add(term.text)
@@ -413,6 +443,9 @@ def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
         if concept is not None and concept not in parsed.concepts:
             # A word said twice ("생명점보다 많은 생명점을") is still one thing asked.
             parsed.concepts.append(concept)
+        word_concepts.append(None if concept is None else parsed.concepts.index(concept))
+    if signals.thesaurus:
+        _apply_thesaurus(parsed, text.split(), word_concepts, glossary)
     # "대체 효과" also yields the bridge "체효": a bonus for text spaced the same way.
     for term in analyze(text):
         if term.text not in word_terms:
@@ -442,6 +475,45 @@ def expand_query(query: str, opened: OpenIndex) -> ParsedQuery:
         for term in analyze(english):
             parsed.bonus.setdefault(term.text, KOREAN_ENGLISH_WEIGHT)
     return parsed
+
+
+def _thesaurus_alternative(wording: str, parsed: ParsedQuery) -> Alternative:
+    """The terms of a thesaurus wording: its syllable pairs say it, its whole words (three
+    syllables and more) add score, as for an English term's Korean."""
+    terms = [t.text for t in analyze(wording) if not t.text.endswith(PREFIX_MARK)]
+    for term in terms:
+        if len(term) > 2 and not term.isascii():
+            parsed.bonus[term] = max(parsed.bonus.get(term, 0.0), THESAURUS_WEIGHT)
+    return tuple((t, THESAURUS_WEIGHT) for t in terms if len(t) <= 2 or t.isascii())
+
+
+def _apply_thesaurus(parsed: ParsedQuery, words: list[str], word_concepts: list[int | None],
+                     glossary: Any) -> None:
+    """What the judge said, in the rules' words too (rulings/data/thesaurus.tsv): a word's
+    concept may be said the rules' way ("항복" or "패배를 인정"); a phrase's words become one
+    concept, said as typed or the rules' way ("드로우 스텝" or "카드뽑기단")."""
+    replaced: dict[int, Concept] = {}
+    dropped: set[int] = set()
+    for first, last, wordings in glossary.match_thesaurus([phrase_key([w]) for w in words]):
+        added = [alt for alt in (_thesaurus_alternative(w, parsed) for w in wordings) if alt]
+        if not added:
+            continue
+        indexes = list(dict.fromkeys(i for i in word_concepts[first:last] if i is not None))
+        if not indexes:
+            parsed.concepts.append(Concept(tuple(added)))
+            continue
+        if len(indexes) == 1:
+            old = replaced.get(indexes[0], parsed.concepts[indexes[0]])
+            credits = tuple(old.credit(i) for i in range(len(old.alternatives)))
+            replaced[indexes[0]] = Concept(old.alternatives + tuple(added),
+                                           credits + (1.0,) * len(added))
+            continue
+        # The phrase as typed: each word's own spelling (its first alternative).
+        literal = tuple(term for i in indexes for term in parsed.concepts[i].alternatives[0])
+        replaced[indexes[0]] = Concept((literal, *added))
+        dropped.update(indexes[1:])
+    parsed.concepts = [replaced.get(i, concept) for i, concept in enumerate(parsed.concepts)
+                       if i not in dropped]
 
 
 def _parent_number(number: str) -> str:
@@ -624,8 +696,7 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         final = score * share * share * (1 + LEAD_BONUS * lead)
         final *= 1 + PROXIMITY_BONUS * _proximity(opened, opened.rows[slug]["docnum"],
                                                    matched, parsed.concepts)
-        if parsed.asks_count and _COUNT_RE.search(opened.rows[slug]["display_text"]):
-            final *= 1 + COUNT_BONUS
+        final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
         if opened.rows[slug]["number"][-1].isdigit():
             # "603.7" states the rule; "603.7a-f" refine it.
             final *= STATEMENT_BONUS
@@ -665,6 +736,14 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     return ranked
 
 
+def _intent_factor(asked: frozenset[str], answers: frozenset[str]) -> float:
+    """The boost for a rule that answers the kind of question asked (intent.py)."""
+    factor = 1.0
+    for intent in sorted(asked & answers):
+        factor *= 1 + (COUNT_BONUS if intent == COUNT else INTENT_BONUS)
+    return factor
+
+
 def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]],
                               shares: dict[str, float]) -> list[tuple[float, str]]:
     """The project's summaries placed after the text: below the text's best answer, and below
@@ -684,13 +763,17 @@ def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]]
     return placed
 
 
-def _named_summaries(opened: OpenIndex, query: str, section: int | None) -> list[str]:
+def _named_summaries(opened: OpenIndex, query: str, section: int | None,
+                     strip: bool = True) -> list[str]:
     """The summaries the query names exactly ("전설 규칙", "legend rule", "파괴불능"), with a
-    question's words and a trailing particle let go ("무적은")."""
-    keys = [name_key(query), name_key(_strip_question(query))]
-    words = _strip_question(query).split()
+    question's words, a trailing particle ("무적은") and, with the strip signal, English
+    glue words ("what is the legend rule") let go."""
+    keys = [name_key(query), name_key(_strip_question(query, strip))]
+    words = _strip_question(query, strip).split()
     if words:
         keys.append(name_key(" ".join([*words[:-1], strip_particle(words[-1])])))
+    if strip:
+        keys.append(name_key(" ".join(w for w in words if w not in ENGLISH_STOP_WORDS)))
     for key in keys:
         named = opened.summary_names.get(key, ())
         named = tuple(slug for slug in named
@@ -701,9 +784,11 @@ def _named_summaries(opened: OpenIndex, query: str, section: int | None) -> list
 
 
 def search(query: str, *, limit: int = 10, section: int | None = None,
-           index_dir: Path | None = None) -> SearchResponse:
-    """The best `limit` rules for `query`, optionally only in one section (1, 4, 5, 6, 8)."""
-    return search_in(open_index(index_path(index_dir)), query, limit=limit, section=section)
+           index_dir: Path | None = None, signals: Signals = ALL_SIGNALS) -> SearchResponse:
+    """The best `limit` rules for `query`, optionally only in one section (1, 4, 5, 6, 8);
+    `signals` switches parts of query understanding off (for the benchmark)."""
+    return search_in(open_index(index_path(index_dir)), query, limit=limit, section=section,
+                     signals=signals)
 
 
 def index_path(index_dir: Path | None = None) -> Path:
@@ -715,8 +800,8 @@ def index_path(index_dir: Path | None = None) -> Path:
     return Path(settings.SEARCH_INDEX_DIR)
 
 
-def search_in(opened: OpenIndex, query: str, *, limit: int = 10, section: int | None = None
-              ) -> SearchResponse:
+def search_in(opened: OpenIndex, query: str, *, limit: int = 10, section: int | None = None,
+              signals: Signals = ALL_SIGNALS) -> SearchResponse:
     """`search()` in an index already opened (the answer cache keys on the same one)."""
     response = SearchResponse(query=query)
     if not query.strip():
@@ -725,14 +810,14 @@ def search_in(opened: OpenIndex, query: str, *, limit: int = 10, section: int | 
     if number is not None and _answer_number(opened, number, limit, section, response):
         return response
 
-    parsed = expand_query(query, opened)
+    parsed = expand_query(query, opened, signals)
     weights = parsed.weights()
     if not weights:
         return response
     ranked = _rank(opened, parsed, weights, section)
     # A summary the query names is the page the judge asked for; other summaries rank by
     # their text, after the rules of the text that say as much (SUMMARY_WEIGHT).
-    named = _named_summaries(opened, query, section)
+    named = _named_summaries(opened, query, section, signals.strip)
     if named:
         ranked = [(math.inf, slug) for slug in named] + [
             item for item in ranked if item[1] not in named]

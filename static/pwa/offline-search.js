@@ -6,7 +6,8 @@
  *
  *   analyze()        rulings/search/analysis.py   (query text and snippets)
  *   porterStem()     whoosh/lang/porter.py        (its quirks included: it is the index's)
- *   Glossary         rulings/search/glossary.py   (match_english, expand_korean)
+ *   Glossary         rulings/search/glossary.py   (match_english, match_thesaurus, expand_korean)
+ *   Intent           rulings/search/intent.py     (detect, question_phrases: its patterns)
  *   Index.search()   rulings/search/query.py      (number answers, expansion, BM25F, re-ranking)
  *   highlight()      rulings/search/snippets.py
  *
@@ -20,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 2;
+  var FORMAT = 3;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -314,7 +315,30 @@
     this.english.forEach(function (_value, key) {
       self.longest = Math.max(self.longest, key.split(" ").length);
     });
+    // The thesaurus's Korean entries: phrase key -> wordings (glossary.Glossary.thesaurus).
+    this.thesaurus = new Map();
+    (data.thesaurus || []).forEach(function (pair) { self.thesaurus.set(pair[0], pair[1]); });
   }
+
+  /* glossary.Glossary.match_thesaurus(): [[first, last, wordings], ...]. */
+  Glossary.prototype.matchThesaurus = function (keys, maxWords) {
+    var found = [];
+    var index = 0;
+    while (index < keys.length) {
+      var matched = false;
+      for (var size = Math.min(maxWords, keys.length - index); size > 0; size--) {
+        var wordings = this.thesaurus.get(keys.slice(index, index + size).join(""));
+        if (wordings && wordings.length) {
+          found.push([index, index + size, wordings]);
+          index += size;
+          matched = true;
+          break;
+        }
+      }
+      if (!matched) index += 1;
+    }
+    return found;
+  };
 
   Glossary.prototype.matchEnglish = function (words) {
     var found = [];
@@ -411,7 +435,6 @@
   var NUMBER_QUERY_RE = new RegExp(
     "^\\s*" + PREFIX + "(\\d{3})(?:(?:\\s*[.\\-·_,]\\s*|\\s+)(\\d{1,3})(?:\\s*([a-z]))?)?" +
     SUFFIX + "$");
-  var COUNT_QUESTION_RE = /(?:^|\s)(?:몇|얼마)/;
   var NUMBER_TERM_RE = /^\d{3}(?:\.\d{1,3}[a-z]?)?$/;
   var LATIN_TERM_RE = /^[A-Za-z]+$/;
   var DIGITS_RE = /^\d+$/;
@@ -532,7 +555,13 @@
     this.lengths = bundle.index.lengths;
     this.headings = bundle.index.headings;
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
-    this.counts = bundle.index.counts;
+    // intent.rule_intents() of each document, and intent.py's patterns.
+    this.intents = bundle.index.intents.map(function (names) { return new Set(names); });
+    this.questionPatterns = Object.keys(this.q.question_patterns).map(function (intent) {
+      return [intent, new RegExp(bundle.query.question_patterns[intent])];
+    });
+    this.questionPhrases = this.q.question_phrases.map(function (p) { return new RegExp(p, "g"); });
+    this.questionExtraWords = new Set(this.q.question_extra_words);
     this.citedBy = bundle.cited_by; // number -> slugs of the rules citing it, in order
     this.glossaryTerms = bundle.glossary_terms; // [english, korean, origin, slug, number]
     this.documents = this.docs.length;
@@ -612,12 +641,19 @@
     return this.positionCache.get(text) || new Map();
   };
 
-  Index.prototype.stripQuestion = function (query) {
+  /* query._strip_question(); `more`: the "strip" signal (intent.py's phrases and words). */
+  Index.prototype.stripQuestion = function (query, more) {
     var words = [];
     var endings = this.q.question_endings;
-    var self = this;
-    splitWords(normalize(query).split("?").join(" ").split("？").join(" ")).forEach(function (word) {
-      if (self.questionWords.has(word)) return;
+    var stop = this.questionWords;
+    var text = normalize(query).split("?").join(" ").split("？").join(" ");
+    if (more) {
+      this.questionPhrases.forEach(function (pattern) { text = text.replace(pattern, " "); });
+      stop = new Set(Array.from(stop).concat(Array.from(this.questionExtraWords)));
+      endings = this.q.question_extra_endings.concat(endings);
+    }
+    splitWords(text).forEach(function (word) {
+      if (stop.has(word)) return;
       if (word.length >= 3) {
         for (var i = 0; i < endings.length; i++) {
           if (word.endsWith(endings[i]) && word.length > endings[i].length) {
@@ -625,7 +661,7 @@
             break;
           }
         }
-        if (self.questionWords.has(word)) return;
+        if (stop.has(word)) return;
       }
       words.push(word);
     });
@@ -732,14 +768,76 @@
     return new Concept(keptAlternatives, keptCredits);
   };
 
-  /* query.expand_query(): {concepts, bonus (Map), asksCount}. */
+  /* intent.detect(): the intents a query asks with. */
+  Index.prototype.detect = function (query) {
+    var text = normalize(query);
+    var found = new Set();
+    this.questionPatterns.forEach(function (pair) { if (pair[1].test(text)) found.add(pair[0]); });
+    return found;
+  };
+
+  /* query._thesaurus_alternative(). */
+  Index.prototype.thesaurusAlternative = function (wording, parsed) {
+    var q = this.q;
+    var mark = this.analyzer.prefixMark;
+    var terms = this.analyzer.analyze(wording).map(function (t) { return t.text; })
+      .filter(function (t) { return !t.endsWith(mark); });
+    terms.forEach(function (t) {
+      if (t.length > 2 && !isAscii(t)) {
+        parsed.bonus.set(t, Math.max(parsed.bonus.has(t) ? parsed.bonus.get(t) : 0.0, q.thesaurus_weight));
+      }
+    });
+    return terms.filter(function (t) { return t.length <= 2 || isAscii(t); })
+      .map(function (t) { return [t, q.thesaurus_weight]; });
+  };
+
+  /* query._apply_thesaurus(). */
+  Index.prototype.applyThesaurus = function (parsed, words, wordConcepts) {
+    var self = this;
+    var analyzer = this.analyzer;
+    var replaced = new Map();
+    var dropped = new Set();
+    var keys = words.map(function (word) { return analyzer.stripEnding(word); });
+    this.glossary.matchThesaurus(keys, this.q.max_phrase_words).forEach(function (match) {
+      var added = match[2].map(function (w) { return self.thesaurusAlternative(w, parsed); })
+        .filter(function (alternative) { return alternative.length; });
+      if (!added.length) return;
+      var indexes = [];
+      wordConcepts.slice(match[0], match[1]).forEach(function (i) {
+        if (i !== null && indexes.indexOf(i) === -1) indexes.push(i);
+      });
+      if (!indexes.length) {
+        parsed.concepts.push(new Concept(added));
+        return;
+      }
+      if (indexes.length === 1) {
+        var old = replaced.has(indexes[0]) ? replaced.get(indexes[0]) : parsed.concepts[indexes[0]];
+        var credits = old.alternatives.map(function (_a, i) { return old.credit(i); });
+        replaced.set(indexes[0], new Concept(old.alternatives.concat(added),
+                                             credits.concat(repeat(1.0, added.length))));
+        return;
+      }
+      var literal = [];
+      indexes.forEach(function (i) { literal = literal.concat(parsed.concepts[i].alternatives[0]); });
+      replaced.set(indexes[0], new Concept([literal].concat(added)));
+      indexes.slice(1).forEach(function (i) { dropped.add(i); });
+    });
+    var concepts = [];
+    parsed.concepts.forEach(function (concept, i) {
+      if (!dropped.has(i)) concepts.push(replaced.has(i) ? replaced.get(i) : concept);
+    });
+    parsed.concepts = concepts;
+  };
+
+  /* query.expand_query(): {concepts, bonus (Map), intents (Set)}; the site's signals: all. */
   Index.prototype.expandQuery = function (query) {
     var q = this.q;
     var analyzer = this.analyzer;
     var self = this;
-    var text = this.inRulesWords(this.stripQuestion(query));
-    var parsed = { concepts: [], bonus: new Map(), asksCount: COUNT_QUESTION_RE.test(normalize(query)) };
+    var text = this.inRulesWords(this.stripQuestion(query, true));
+    var parsed = { concepts: [], bonus: new Map(), intents: this.detect(query) };
     var keys = new Set();
+    var wordConcepts = [];
     var latinWords = [];
     var wordTerms = new Set();
     function addConcept(concept) {
@@ -761,7 +859,14 @@
       });
       var concept = self.hangulConcept(word);
       if (concept !== null && !keys.has(concept.key())) addConcept(concept);
+      if (concept === null) {
+        wordConcepts.push(null);
+      } else {
+        var key = concept.key();
+        wordConcepts.push(parsed.concepts.findIndex(function (c) { return c.key() === key; }));
+      }
     });
+    this.applyThesaurus(parsed, splitWords(text), wordConcepts);
     analyzer.analyze(text).forEach(function (term) {
       if (!wordTerms.has(term.text)) parsed.bonus.set(term.text, q.bridge_weight);
     });
@@ -996,7 +1101,7 @@
       var lead = coverage.of(self.leads[docnum]);
       var final = item[1] * share * share * (1 + q.lead_bonus * lead);
       final *= 1 + q.proximity_bonus * self.proximity(docnum, item[2], parsed.concepts);
-      if (parsed.asksCount && self.counts[docnum]) final *= 1 + q.count_bonus;
+      final *= self.intentFactor(parsed.intents, self.intents[docnum]);
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
       ranked.push([final, docnum]);
     });
@@ -1039,6 +1144,15 @@
 
   /* query._summaries_after_the_text(): summaries below the text's best answer and below every
      rule that says at least as much of the query. */
+  /* query._intent_factor(). */
+  Index.prototype.intentFactor = function (asked, answers) {
+    var q = this.q;
+    var factor = 1.0;
+    Array.from(asked).filter(function (intent) { return answers.has(intent); }).sort(byText)
+      .forEach(function (intent) { factor *= 1 + (intent === "count" ? q.count_bonus : q.intent_bonus); });
+    return factor;
+  };
+
   Index.prototype.summariesAfterTheText = function (ranked, shares) {
     var q = this.q;
     var self = this;
@@ -1056,12 +1170,14 @@
 
   /* query._named_summaries(): the summaries the query names exactly. */
   Index.prototype.namedSummaries = function (query, section) {
-    var stripped = this.stripQuestion(query);
+    var stripped = this.stripQuestion(query, true);
     var keys = [nameKey(query), nameKey(stripped)];
     var words = splitWords(stripped);
     if (words.length) {
       keys.push(nameKey(words.slice(0, -1).concat([this.analyzer.stripParticle(words[words.length - 1])]).join(" ")));
     }
+    var stopWords = this.stopWords;
+    keys.push(nameKey(words.filter(function (word) { return !stopWords.has(word); }).join(" ")));
     for (var i = 0; i < keys.length; i++) {
       var named = this.summaryNames.has(keys[i]) ? this.summaryNames.get(keys[i]) : [];
       var self = this;
