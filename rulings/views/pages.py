@@ -94,6 +94,12 @@ def jump(request: HttpRequest) -> HttpResponse:
         # Still typing ("61", "613."): nothing to say yet.
         return _both_ways(HttpResponse(""))
     resolution = resolve(raw)
+    english = (english_block(resolution.canonical) if resolution.rule is None
+               and resolution.summary is None and resolution.canonical else None)
+    if _htmx(request) and english is not None:
+        # A rule only the English edition has: its text, as its page and preview show it.
+        return _both_ways(render(request, "rulings/rule.html#preview-english",
+                                 {"english": english}))
     if _htmx(request):
         return _both_ways(render(request, "rulings/home.html#jump-result",
                                  {"resolution": resolution, "query": raw}))

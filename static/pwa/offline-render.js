@@ -523,6 +523,10 @@
         t("Project summary, not the Comprehensive Rules text") + '</p><div class="rule-text">' + summary.html +
         '</div><p><a class="button" href="' + escapeHtml(summary.url) + '">' + t("Open this rule") + "</a></p></article>";
     }
+    if (resolution.englishOnly) {
+      // views/pages.py jump(): a rule only the English edition has, as its preview shows it.
+      return this.previewMissing(resolution);
+    }
     if (resolution.status === "invalid") {
       return '<p class="notice">' + t("“%(query)s” is not a rule number. Try something like 613.3b.", { query: raw }) + "</p>";
     }

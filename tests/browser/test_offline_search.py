@@ -12,14 +12,12 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import Browser, Page
 
-from bench.search_quality import load_queries
+from bench.search_quality import QUERY_FILES, load_queries
 from rulings.offline.bundle import BUNDLE_FILE
 from rulings.search.analysis import analyze
 from rulings.search.query import search
 
 ROOT = Path(__file__).resolve().parents[2]
-QUERY_FILES = (ROOT / "bench" / "search_queries.tsv", ROOT / "bench" / "search_queries_blind5.tsv",
-               ROOT / "bench" / "search_queries_summaries.tsv")
 # Beyond the benchmark: the number forms, a number this edition lacks, typos, a count question.
 MORE_QUERIES = ("613.3b", "CR 613.3B", "규칙 509.1", "613 3b", "613.3", "704", "704.5m", "exlie",
                 "래이어", "시작 손은 몇 장", "", "   ", "?", "0이 되면", "704.5j", "무적은",

@@ -104,6 +104,15 @@ def test_a_preview_of_an_english_only_rule_shows_its_english_text(client, englis
     assert "Layer 7d" in html
 
 
+def test_the_jump_box_previews_an_english_only_rule_with_its_english_text(client, english):
+    """Typing 613.4d in the jump box shows what its page shows, not "not in this edition"."""
+    html = client.get("/rules/?number=613.4d", HTTP_HX_REQUEST="true").content.decode()
+
+    assert "preview-english" in html
+    assert "Layer 7d" in html
+    assert "not in this edition" not in html and "이 판에 없" not in html
+
+
 def test_api_answers_the_english_edition_with_lang_en(client, english):
     """/api/rules/704.5m?lang=en gives the English rule and the edition it is from."""
 
