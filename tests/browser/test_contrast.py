@@ -1,6 +1,7 @@
 """Both themes readable (issue 16): axe-core's color-contrast rule (WCAG 2 AA: 4.5:1 for text,
-3:1 for large text) finds nothing on the main pages in Chromium, at 1280 and 390 px, light and
-dark.
+3:1 for large text) finds nothing on the main pages in Chromium, nor in the states a judge
+opens (a rule's preview, the sandbox's problems, the card picker), at 1280 and 390 px, light
+and dark.
 
 The site has no theme switch of its own: the dark theme is the browser's (prefers-color-scheme),
 so each page is checked in a context of each color scheme. What axe cannot decide, and text of
@@ -34,13 +35,14 @@ AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 #
 # axe leaves some elements undecided ("incomplete"): text over a gradient (the sandbox's
 # tables draw their scroll shadows with gradients), a single character or an arrow glyph (it
-# takes those for icons), SVG text over a shape, text partly under another element. None of
-# those is waved through: each is measured here instead, the text's colour (an SVG text's
-# fill) against the background colours behind it composited up to the first opaque one (an
-# SVG shape under an SVG text's centre counts as its background; gradients are left out,
-# since here they only shade a scrolled table's edge), with the element's opacity, and held
-# to the same bar: 3:1 from 24 px (18.66 px bold), else 4.5:1. One that cannot be measured
-# so (a colour in another colour space) fails as undecided.
+# takes those for icons), SVG text over a shape, text partly under another element. It leaves
+# out text of symbols alone (#, →) and text that ::before and ::after draw. None of those is
+# waved through: each is measured here instead, the text's colour (an SVG text's fill)
+# against the background colours behind it composited up to the first opaque one (an SVG
+# shape under an SVG text's centre counts as its background; gradients are left out, since
+# here they only shade a scrolled table's edge), with the element's opacity, and held to
+# axe's bar: 3:1 from 24 px (18.66 px bold), else 4.5:1; symbols 3:1, as icons (WCAG 1.4.11).
+# One that cannot be measured so (a colour in another colour space) fails as undecided.
 RUN_AXE = """async () => {
   // A computed colour as [r, g, b, alpha] (0-255, 0-1): rgb(), rgba() or color(srgb ...),
   // which color-mix() computes to.
@@ -87,17 +89,21 @@ RUN_AXE = """async () => {
     }
     return backdrop(element.ownerSVGElement);
   };
-  const measure = (element, symbol = false) => {
-    const style = getComputedStyle(element);
-    const svgText = element instanceof SVGElement;
+  // The colours and ratio of `element`'s text (or of the text its `pseudo` element draws);
+  // a symbol is held to 3:1.
+  const measure = (element, {symbol = false, pseudo = null} = {}) => {
+    const style = getComputedStyle(element, pseudo);
+    const svgText = !pseudo && element instanceof SVGElement;
     const colour = channels(svgText ? style.fill : style.color);
     const background = svgText ? behindSvgText(element) : backdrop(element);
     if (!colour || !background) return null;
-    let opacity = 1;
+    let opacity = pseudo ? Number(style.opacity) : 1;
     for (let at = element; at; at = at.parentElement) {
       opacity *= Number(getComputedStyle(at).opacity);
     }
-    if (opacity === 0) return {hidden: true};
+    if (opacity === 0 || getComputedStyle(element).visibility !== 'visible') {
+      return {hidden: true};
+    }
     const seen = over([colour[0], colour[1], colour[2], colour[3] * opacity], background);
     const size = parseFloat(style.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
@@ -141,11 +147,10 @@ RUN_AXE = """async () => {
       .map(child => child.textContent).join('').trim();
     const box = element.getBoundingClientRect();
     return own && !/[\\p{L}\\p{N}]/u.test(own) && box.width > 1 && box.height > 1
-      && parseFloat(getComputedStyle(element).fontSize) > 0
-      && getComputedStyle(element).visibility === 'visible';
+      && parseFloat(getComputedStyle(element).fontSize) > 0;
   });
   for (const element of symbols) {
-    const own = measure(element, true);
+    const own = measure(element, {symbol: true});
     if (own && own.hidden) continue;
     measured += 1;
     const found = {kind: 'symbol axe leaves out, measured here',
@@ -154,6 +159,33 @@ RUN_AXE = """async () => {
                    background: null, ratio: null, needed: 3, reason: ''};
     if (!own) offending.push({...found, kind: 'undecided'});
     else if (own.below) offending.push({...found, ...own});
+  }
+  // Text drawn by ::before and ::after (a phone's board labels each line with its column's
+  // name so): axe reads the DOM's text only.
+  const pseudoText = (element, pseudo) => {
+    const style = getComputedStyle(element, pseudo);
+    if (['none', 'normal'].includes(style.content) || style.display === 'none') return null;
+    const text = style.content.replace(/attr\\(([\\w-]+)\\)/g,
+      (_, attribute) => JSON.stringify(element.getAttribute(attribute) || ''))
+      .match(/"(?:[^"\\\\]|\\\\.)*"/g)?.map(part => JSON.parse(part)).join('').trim();
+    return text || null;
+  };
+  for (const element of document.body.querySelectorAll('*')) {
+    if (!element.getClientRects().length) continue;
+    for (const pseudo of ['::before', '::after']) {
+      const drawn = pseudoText(element, pseudo);
+      if (!drawn) continue;
+      const own = measure(element, {pseudo, symbol: !/[\\p{L}\\p{N}]/u.test(drawn)});
+      if (own && own.hidden) continue;
+      measured += 1;
+      const found = {kind: `${pseudo} text axe leaves out, measured here`,
+                     selector: [element.parentElement, element].filter(Boolean).map(name)
+                       .join(' > ') + pseudo,
+                     text: drawn.slice(0, 60), color: null, background: null, ratio: null,
+                     needed: 4.5, reason: ''};
+      if (!own) offending.push({...found, kind: 'undecided'});
+      else if (own.below) offending.push({...found, ...own});
+    }
   }
   return {
     checked: results.passes.reduce((sum, rule) => sum + rule.nodes.length, 0) + measured,
@@ -212,6 +244,27 @@ def _permalink_rendered(page: Page) -> None:
     expect(page.locator("#saved-result .sb-graph figcaption")).to_have_count(1)
 
 
+def _preview_a_cited_rule(page: Page) -> None:
+    page.hover('.rule .rule-text a[data-rule-ref="604.3"]')
+    page.locator("#rule-preview").wait_for(state="visible")
+
+
+def _run_with_an_unknown_card(page: Page) -> None:
+    page.fill("input[name='objects[0].card']", "Grizly Bears")
+    page.locator("button[value='run']").click()
+    expect(page.locator("#sb-problems li[data-input='objects[0].card']")).to_be_visible()
+
+
+def _open_the_card_picker(page: Page) -> None:
+    page.click("button[value='add:objects']")
+    field = page.locator("input[name='objects[0].card']")
+    field.wait_for()
+    page.wait_for_load_state("networkidle")
+    field.press_sequentially("번개", delay=40)
+    expect(page.locator("#f-objects-0-card-picks [role='option']")).to_have_count(3)
+    field.press("ArrowDown")
+
+
 # (name, path, what to do once it has loaded: the state whose colours are checked).
 PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("home", "/", None),
@@ -227,6 +280,10 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("card-search", "/cards/?q=%EB%B2%88%EA%B0%9C", None),  # 번개
     ("sandbox-example", "/sandbox/?example=613.8-1", _run_the_example),
     ("permalink", "", _permalink_rendered),
+    # States a page only shows after a judge does something.
+    ("rule-preview", "/rules/613.2/", _preview_a_cited_rule),
+    ("sandbox-problems", "/sandbox/?example=613.8-1", _run_with_an_unknown_card),
+    ("card-picker", "/sandbox/", _open_the_card_picker),
 ]
 
 
@@ -240,7 +297,7 @@ def _report(offending: list[dict[str, Any]]) -> str:
 @pytest.mark.parametrize(("name", "path", "prepare"), PAGES, ids=[page[0] for page in PAGES])
 def test_every_text_has_aa_contrast(contrast_site: str, axe_screen: Screen, name: str,
                                     path: str, prepare: Callable[[Page], None] | None) -> None:
-    """axe's color-contrast rule finds no text below WCAG AA, and none it cannot decide."""
+    """No text is below WCAG AA: none axe finds, none in what it leaves undecided or out."""
     page = axe_screen.page
     page.goto(contrast_site + (path or _save_permalink(contrast_site)))
     if prepare:
@@ -255,9 +312,10 @@ def test_every_text_has_aa_contrast(contrast_site: str, axe_screen: Screen, name
     assert found["checked"] > 0
 
 
-# Texts below AA put into a rule page (through the DOM, which the CSP allows): grey on white,
-# which axe measures; grey over a white gradient and a lone grey letter, which axe leaves
-# undecided, and a grey arrow, which axe leaves out: the check measures those itself.
+# Texts below AA put into a rule page (through the DOM and a constructed style sheet, which the
+# CSP allows): grey on white, which axe measures; grey over a white gradient and a lone grey
+# letter, which axe leaves undecided; a grey arrow and a grey ::before label, which axe leaves
+# out: the check measures those itself.
 ADD_PALE_TEXT = """() => {
   const add = (id, text, style) => {
     const element = document.createElement('p');
@@ -271,6 +329,11 @@ ADD_PALE_TEXT = """() => {
       {backgroundImage: 'linear-gradient(#ffffff, #ffffff)'});
   add('pale-letter', 'A', {});
   add('pale-arrow', '→', {});
+  add('pale-label', '', {});
+  document.getElementById('pale-label').dataset.label = '카운터';
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync('#pale-label::before { content: attr(data-label); color: #aaaaaa; }');
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }"""
 
 
@@ -289,7 +352,7 @@ def test_the_check_reports_text_below_aa_whoever_measures_it(contrast_site: str,
 
     by_selector = {item["selector"].rsplit(" > ", 1)[-1]: item for item in found["offending"]}
     assert by_selector.keys() >= {"#pale-text", "#pale-over-gradient", "#pale-letter",
-                                  "p#pale-arrow"}
+                                  "p#pale-arrow", "p#pale-label::before"}
     assert by_selector["#pale-text"]["kind"] == "violation"
     assert by_selector["#pale-text"]["ratio"] == pytest.approx(2.32, abs=0.01)
     for selector in ("#pale-over-gradient", "#pale-letter"):
@@ -299,3 +362,7 @@ def test_the_check_reports_text_below_aa_whoever_measures_it(contrast_site: str,
     assert by_selector["p#pale-arrow"]["kind"] == "symbol axe leaves out, measured here"
     assert (by_selector["p#pale-arrow"]["ratio"],
             by_selector["p#pale-arrow"]["needed"]) == (2.32, 3)
+    assert by_selector["p#pale-label::before"]["kind"] == ("::before text axe leaves out, "
+                                                            "measured here")
+    assert (by_selector["p#pale-label::before"]["text"],
+            by_selector["p#pale-label::before"]["ratio"]) == ("카운터", 2.32)
