@@ -218,9 +218,12 @@ def axe_screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Screen]
     judges get. The offline service worker is blocked, as in the `page` fixture.
     """
     width, height, name, scheme = request.param
+    # The phone is a touch screen, so what `(hover: none)` shows (the subrules' copy buttons)
+    # is checked too.
+    touch = name == "phone"
     context = browser.new_context(locale="ko-KR", color_scheme=scheme,
                                   viewport={"width": width, "height": height},
-                                  service_workers="block")
+                                  has_touch=touch, is_mobile=touch, service_workers="block")
     context.add_init_script(path=str(AXE))
     yield Screen(context.new_page(), width, name, scheme)
     context.close()
