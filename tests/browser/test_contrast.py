@@ -28,6 +28,7 @@ from tests.browser.test_sandbox_screens import PERMALINK
 pytestmark = pytest.mark.browser
 
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+ENGLISH = Path(__file__).resolve().parents[1] / "fixtures" / "rules"
 
 # axe's color-contrast rule alone, over the whole document (elements scrolled out of view
 # included). Each element it finds below AA is reported with its selector, its text, the two
@@ -196,13 +197,16 @@ RUN_AXE = """async () => {
 
 @pytest.fixture(scope="module")
 def contrast_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A site with the rules, the search index and the card tests' imported cards (a card
-    page with a line the engine models and one carried as text)."""
+    """A site with the rules, two official English editions (the English text under a rule,
+    the editions' pages), the search index and the card tests' imported cards (a card page
+    with a line the engine models and one carried as text)."""
     work = tmp_path_factory.mktemp("contrast-site")
     env = {**os.environ, "DJANGO_SETTINGS_MODULE": "rulesite.settings.dev",
            "DJANGO_DEBUG": "0", "RULESITE_DB": str(work / "db.sqlite3"),
            "RULESITE_SEARCH_INDEX": str(work / "search_index")}
-    set_up(env, (*SETUP_COMMANDS, ("shell", "-c", ADD_CARDS)))
+    english = [("import_rules", str(ENGLISH / name), "--language", "en")
+               for name in ("cr-en-20250207.txt", "cr-en-20251114.txt")]
+    set_up(env, (*SETUP_COMMANDS[:2], *english, SETUP_COMMANDS[2], ("shell", "-c", ADD_CARDS)))
     with serve(env) as (url, _server):
         yield url
 
@@ -247,6 +251,11 @@ def _permalink_rendered(page: Page) -> None:
     expect(page.locator("#saved-result .sb-graph figcaption")).to_have_count(1)
 
 
+def _open_the_english_text(page: Page) -> None:
+    page.locator("details.edition-en > summary").click()
+    expect(page.locator("details.edition-en")).to_have_attribute("open", "")
+
+
 def _preview_a_cited_rule(page: Page) -> None:
     page.hover('.rule .rule-text a[data-rule-ref="604.3"]')
     page.locator("#rule-preview").wait_for(state="visible")
@@ -278,12 +287,17 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("search", "/search/?q=%EB%A0%88%EC%9D%B4%EC%96%B4", None),  # 레이어
     ("glossary", "/glossary/", None),
     ("edition", "/edition/", None),
+    ("editions", "/editions/", None),
+    ("edition-diff", "/editions/en-2025-02-07/en-2025-11-14/", None),
+    ("numbering", "/editions/numbering/", None),
     ("card", "/cards/Loxodon%20Smiter/", None),
     ("scripted-card", "/cards/Tarmogoyf/", None),
     ("card-search", "/cards/?q=%EB%B2%88%EA%B0%9C", None),  # 번개
     ("sandbox-example", "/sandbox/?example=613.8-1", _run_the_example),
     ("permalink", "", _permalink_rendered),
+    ("sandbox-help", "/sandbox/help/", None),
     # States a page only shows after a judge does something.
+    ("english-text", "/rules/613.3d/", _open_the_english_text),
     ("rule-preview", "/rules/613.2/", _preview_a_cited_rule),
     ("sandbox-problems", "/sandbox/?example=613.8-1", _run_with_an_unknown_card),
     ("card-picker", "/sandbox/", _open_the_card_picker),
