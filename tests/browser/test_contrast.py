@@ -1,7 +1,7 @@
 """Both themes readable (issue 16): axe-core's color-contrast rule (WCAG 2 AA: 4.5:1 for text,
 3:1 for large text) finds nothing on the main pages in Chromium, nor in the states a judge
-opens (a rule's preview, the sandbox's problems, the card picker), at 1280 and 390 px, light
-and dark.
+opens (a rule's preview, the English text, the sandbox's problems, the card picker, the
+ability builder), at 1280 and 390 px, light and dark.
 
 The site has no theme switch of its own: the dark theme is the browser's (prefers-color-scheme),
 so each page is checked in a context of each color scheme. What axe cannot decide, and text of
@@ -267,6 +267,24 @@ def _run_with_an_unknown_card(page: Page) -> None:
     expect(page.locator("#sb-problems li[data-input='objects[0].card']")).to_be_visible()
 
 
+def _build_a_lord(page: Page) -> None:
+    """A custom Elf with a built ability (the builder's test's steps): the builder open, the
+    ability listed and the sentence it compiled to shown."""
+    page.click("button[value='add:objects']")
+    page.locator("#sandbox [name='objects[0].id']").wait_for()
+    page.locator("#sandbox details.sb-more summary").first.click()
+    for name, value in (("id", "golem"), ("name", "Elvish Golem"), ("types", "Creature"),
+                        ("subtypes", "Elf"), ("power", "2"), ("toughness", "2")):
+        page.fill(f"#sandbox [name='objects[0].{name}']", value)
+    page.select_option("#sandbox [name='objects[0].build.kind']", "pt")
+    page.locator("#sandbox [name='objects[0].build.subject']").wait_for()
+    page.select_option("#sandbox [name='objects[0].build.subject']", "yours")
+    page.fill("#sandbox [name='objects[0].build.subtype']", "Elf")
+    page.fill("#sandbox [name='objects[0].build.value']", "+1/+1")
+    page.click("button[value='build:objects[0]']")
+    expect(page.locator(".sb-abilities li")).to_have_count(1)
+
+
 def _open_the_card_picker(page: Page) -> None:
     page.click("button[value='add:objects']")
     field = page.locator("input[name='objects[0].card']")
@@ -301,6 +319,7 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("rule-preview", "/rules/613.2/", _preview_a_cited_rule),
     ("sandbox-problems", "/sandbox/?example=613.8-1", _run_with_an_unknown_card),
     ("card-picker", "/sandbox/", _open_the_card_picker),
+    ("sandbox-builder", "/sandbox/", _build_a_lord),
 ]
 
 
@@ -320,6 +339,11 @@ def test_every_text_has_aa_contrast(contrast_site: str, axe_screen: Screen, name
     if prepare:
         prepare(page)
     page.wait_for_load_state("networkidle")
+    # The sandbox dims its result while a run is under way (.htmx-request) and fades it back:
+    # colours are judged once nothing is in flight or fading.
+    page.wait_for_function("() => !document.querySelector('.htmx-request') && document"
+                           ".getAnimations().every(animation => animation.playState !== "
+                           "'running')")
 
     found = page.evaluate(RUN_AXE)
 
