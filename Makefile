@@ -7,7 +7,7 @@ PORT ?= 8000
 WORKERS ?= 2
 
 .PHONY: setup run serve test test-postgres lint typecheck bench goldens messages schema clean \
-	vendor-workbox
+	vendor-workbox vendor-axe
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -94,6 +94,16 @@ vendor-workbox:
 			tools/workbox/node_modules/workbox-$$module/build/workbox-$$module.prod.js \
 			> static/pwa/workbox/workbox-$$module.prod.js; \
 	done
+
+# The browser tests' contrast check (issue 16): axe-core from the npm registry, pinned by
+# tools/axe/package-lock.json, copied with its licences into tests/browser/vendor/. It is
+# committed, so the tests fetch nothing and need no Node.js; it is never served to judges.
+vendor-axe:
+	cd tools/axe && npm ci --no-audit --no-fund
+	mkdir -p tests/browser/vendor
+	cp tools/axe/node_modules/axe-core/axe.min.js tests/browser/vendor/axe.min.js
+	cp tools/axe/node_modules/axe-core/LICENSE tests/browser/vendor/axe-LICENSE
+	cp tools/axe/node_modules/axe-core/LICENSE-3RD-PARTY.txt tests/browser/vendor/axe-LICENSE-3RD-PARTY.txt
 
 clean:
 	rm -rf var
