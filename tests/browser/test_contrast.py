@@ -407,3 +407,42 @@ def test_the_check_reports_text_below_aa_whoever_measures_it(contrast_site: str,
                                                             "measured here")
     assert (by_selector["p#pale-label::before"]["text"],
             by_selector["p#pale-label::before"]["ratio"]) == ("카운터", 2.32)
+
+
+# The focus ring's colour against the page behind the focused element (WCAG 1.4.11: 3:1).
+FOCUS_RING = """selector => {
+  const element = document.querySelector(selector);
+  element.focus({focusVisible: true});
+  const rgb = text => text.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => [r, g, b].map(value => {
+    value /= 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }).reduce((sum, value, i) => sum + value * [0.2126, 0.7152, 0.0722][i], 0);
+  let behind = element.parentElement;
+  let background = [255, 255, 255];
+  while (behind) {
+    const color = rgb(getComputedStyle(behind).backgroundColor);
+    if (color.length < 4 || color[3] > 0.9) { background = color.slice(0, 3); break; }
+    behind = behind.parentElement;
+  }
+  const style = getComputedStyle(element);
+  const [one, two] = [luminance(rgb(style.outlineColor)), luminance(background)];
+  return {outline: style.outlineStyle,
+          ratio: (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05)};
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize(("path", "selector"), [("/", "#jump-number"),
+                                                ("/sandbox/", "button[value='add:objects']")])
+def test_the_focus_ring_stands_out_from_the_page(contrast_site: str, browser: Any, scheme: str,
+                                                 path: str, selector: str) -> None:
+    context = browser.new_context(locale="ko-KR", color_scheme=scheme, service_workers="block")
+    page = context.new_page()
+    page.goto(contrast_site + path)
+    page.keyboard.press("Tab")  # keyboard use, so that :focus-visible applies
+    found = page.evaluate(FOCUS_RING, selector)
+    context.close()
+
+    assert found["outline"] == "solid"
+    assert found["ratio"] >= 3, found
