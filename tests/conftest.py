@@ -60,3 +60,15 @@ def _fresh_page_cache() -> Iterator[None]:
         caches[alias].clear()
     forget_stamp()
     yield
+
+
+@pytest.fixture(autouse=True)
+def _site_language() -> Iterator[None]:
+    """Each test starts in the site's default language (Korean). A request activates the
+    language it is served in for its thread and leaves it active, so without this a test's
+    gettext strings would come out in whatever language an earlier test's request used."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()

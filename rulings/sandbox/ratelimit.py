@@ -1,6 +1,7 @@
-"""Scenario saves per client and minute, counted in Django's cache.
+"""Requests per client and minute, counted in Django's cache: scenario saves here, and the
+search page's reports of searches that missed (rulings/search/feedback.py).
 
-A fixed one-minute window per client address: simple, shared by every worker when the cache is
+A fixed one-minute window per client: simple, shared by every worker when the cache is
 (Redis), per worker with the default memory cache. A client over the limit is told how many
 seconds remain in the window (Retry-After).
 """
@@ -22,21 +23,28 @@ def client_address(request: HttpRequest) -> str:
     return forwarded.split(",")[0].strip() or request.META.get("REMOTE_ADDR", "")
 
 
-def save_retry_after(request: HttpRequest) -> int | None:
-    """Count one save for this client; None if allowed, else seconds until it may save again."""
+def retry_after(counter: str, client: str, per_minute: int) -> int | None:
+    """Count one request of `counter` for `client` in this minute's window; None if it is
+    within `per_minute`, else the seconds until the next window."""
     now = time.time()
     window = int(now // WINDOW_SECONDS)
-    key = f"scenario-saves:{client_address(request)}:{window}"
+    key = f"{counter}:{client}:{window}"
     cache.add(key, 0, timeout=WINDOW_SECONDS + 5)
     try:
         count = cache.incr(key)
     except ValueError:
-        # Expired between add and incr: this is the window's first save.
+        # Expired between add and incr: this is the window's first request.
         cache.set(key, 1, timeout=WINDOW_SECONDS + 5)
         count = 1
-    if count <= settings.SCENARIO_SAVES_PER_MINUTE:
+    if count <= per_minute:
         return None
     return int(WINDOW_SECONDS - now % WINDOW_SECONDS) + 1
+
+
+def save_retry_after(request: HttpRequest) -> int | None:
+    """Count one save for this client; None if allowed, else seconds until it may save again."""
+    return retry_after("scenario-saves", client_address(request),
+                       settings.SCENARIO_SAVES_PER_MINUTE)
 
 
 def rate_message(retry_after: int) -> str:

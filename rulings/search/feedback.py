@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import time
 from datetime import date
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.utils import timezone
 from django.views.decorators.http import require_POST
@@ -31,7 +29,7 @@ from django.views.decorators.http import require_POST
 from rulings import params
 from rulings.models import SearchLogEntry
 from rulings.params import ParameterError
-from rulings.sandbox.ratelimit import WINDOW_SECONDS, client_address
+from rulings.sandbox.ratelimit import client_address, retry_after
 
 from .curated import query_key
 from .index import IndexMissing, open_index
@@ -73,20 +71,9 @@ def forget_purge() -> None:
 
 def _retry_after(request: HttpRequest) -> int | None:
     """Count one report for this client; None if allowed, else seconds until the next."""
-    now = time.time()
-    window = int(now // WINDOW_SECONDS)
     client = hmac.new(settings.SECRET_KEY.encode(), client_address(request).encode(),
                       hashlib.sha256).hexdigest()[:24]
-    key = f"search-feedback:{client}:{window}"
-    cache.add(key, 0, timeout=WINDOW_SECONDS + 5)
-    try:
-        count = cache.incr(key)
-    except ValueError:
-        cache.set(key, 1, timeout=WINDOW_SECONDS + 5)
-        count = 1
-    if count <= settings.SEARCH_FEEDBACK_PER_MINUTE:
-        return None
-    return int(WINDOW_SECONDS - now % WINDOW_SECONDS) + 1
+    return retry_after("search-feedback", client, settings.SEARCH_FEEDBACK_PER_MINUTE)
 
 
 def _error(message: str, parameter: str, status: int = 400) -> JsonResponse:

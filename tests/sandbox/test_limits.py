@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from django.test import Client
+from django.utils import translation
 
 from rulings.sandbox import adapter
 from rulings.sandbox.models import SavedScenario
@@ -105,7 +106,10 @@ def test_a_long_trace_is_shown_within_the_pages_bounds() -> None:
     outcome = adapter.run(scenario, lang="en", checkpoints=True)
     assert outcome.result is not None and len(outcome.result["steps"]) > MAX_SHOWN_STEPS
 
-    view = result_view(outcome.result, scenario, adapter.layer_columns())
+    # The notes are read in English: a request handled earlier in this thread may have left
+    # Korean active.
+    with translation.override("en"):
+        view = result_view(outcome.result, scenario, adapter.layer_columns())
 
     steps = view["steps"]
     rows = sum(len(step["board"]) + len(step["players"]) for step in steps)
