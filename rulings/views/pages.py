@@ -94,10 +94,11 @@ def jump(request: HttpRequest) -> HttpResponse:
         # Still typing ("61", "613."): nothing to say yet.
         return _both_ways(HttpResponse(""))
     resolution = resolve(raw)
-    english = (english_block(resolution.canonical) if resolution.rule is None
-               and resolution.summary is None and resolution.canonical else None)
+    english = (english_block(resolution.canonical)
+               if resolution.rule is None and resolution.canonical else None)
     if _htmx(request) and english is not None:
-        # A rule only the English edition has: its text, as its page and preview show it.
+        # A rule the Korean text lacks and the English edition has: its English text, as its
+        # page and preview show it (in place of the project's summary).
         return _both_ways(render(request, "rulings/rule.html#preview-english",
                                  {"english": english}))
     if _htmx(request):
@@ -273,13 +274,14 @@ def edition(request: HttpRequest) -> HttpResponse:
 def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
     """The hover/tap preview of a rule (an htmx partial; also a plain fragment)."""
     resolution = resolve(number, with_suggestions=False)
-    if resolution.summary is not None:
-        return render(request, "rulings/summary.html#preview",
-                      {"summary": resolution.summary})
     english = (english_block(resolution.canonical)
                if resolution.rule is None and resolution.canonical else None)
     if english is not None:
+        # As the page: the English edition's text takes the project summary's place.
         return render(request, "rulings/rule.html#preview-english", {"english": english})
+    if resolution.summary is not None:
+        return render(request, "rulings/summary.html#preview",
+                      {"summary": resolution.summary})
     if resolution.rule is None:
         status = 200 if resolution.status is Status.CITED_MISSING else 404
         return render(request, "rulings/rule.html#preview-missing",

@@ -478,10 +478,18 @@
     return out + "</div>";
   };
 
+  /* The English edition's rule under a number the Korean text lacks, or null (views/pages.py:
+     the English text takes the project summary's place on its page and in its previews). */
+  Renderer.prototype.englishInPlace = function (resolution) {
+    if (resolution.docnum !== null || this.english === null) return null;
+    var number = resolution.englishOnly ? this.docs[resolution.summary].number : resolution.canonical;
+    return (number && this.english.rules.get(number)) || null;
+  };
+
   Renderer.prototype.previewMissing = function (resolution) {
-    if (resolution.englishOnly) {
+    var rule = this.englishInPlace(resolution);
+    if (rule !== null) {
       // rule.html#preview-english
-      var rule = this.english.rules.get(this.docs[resolution.summary].number);
       return '<div class="preview-card preview-english" data-preview="' + escapeHtml(rule.number) + '" lang="en"><p class="preview-head"><a href="/rules/' +
         escapeHtml(rule.number) + '/">' + escapeHtml(rule.kind === "subrule" ? rule.number : (rule.number + ". " + rule.title).trim()) +
         '</a></p><p class="summary-label">' + this.t("Not in the Korean text; the English edition's text") + "</p>" +
@@ -515,6 +523,10 @@
         (doc.html ? '<div class="rule-text">' + doc.html + "</div>" : "") +
         '<p><a class="button" href="' + escapeHtml(doc.url) + '">' + t("Open this rule") + "</a></p></article>";
     }
+    if (this.englishInPlace(resolution) !== null) {
+      // views/pages.py jump(): a rule the Korean text lacks, as its preview shows it.
+      return this.previewMissing(resolution);
+    }
     if (resolution.summary !== null && !resolution.englishOnly) {
       var summary = this.docs[resolution.summary];
       return '<article class="preview-card preview-summary"><p class="preview-head"><a href="' + escapeHtml(summary.url) +
@@ -522,10 +534,6 @@
         '</a> <span class="en" lang="en">' + escapeHtml(summary.title_en) + '</span></p><p class="summary-label">' +
         t("Project summary, not the Comprehensive Rules text") + '</p><div class="rule-text">' + summary.html +
         '</div><p><a class="button" href="' + escapeHtml(summary.url) + '">' + t("Open this rule") + "</a></p></article>";
-    }
-    if (resolution.englishOnly) {
-      // views/pages.py jump(): a rule only the English edition has, as its preview shows it.
-      return this.previewMissing(resolution);
     }
     if (resolution.status === "invalid") {
       return '<p class="notice">' + t("“%(query)s” is not a rule number. Try something like 613.3b.", { query: raw }) + "</p>";

@@ -113,6 +113,20 @@ def test_the_jump_box_previews_an_english_only_rule_with_its_english_text(client
     assert "not in this edition" not in html and "이 판에 없" not in html
 
 
+def test_a_summarised_rule_previews_its_english_text_as_its_page_shows_it(client, english):
+    """704.5j has a project summary, and the English edition has the rule: its page shows the
+    English text in the summary's place, and so do its hover preview and the jump box."""
+    page = client.get("/rules/704.5j/").content.decode()
+    preview = client.get("/rules/704.5j/preview/").content.decode()
+    jump = client.get("/rules/?number=704.5j", HTTP_HX_REQUEST="true").content.decode()
+
+    assert "legend rule" in page
+    for html in (preview, jump):
+        assert "preview-english" in html
+        assert "legend rule" in html
+        assert "preview-summary" not in html
+
+
 def test_api_answers_the_english_edition_with_lang_en(client, english):
     """/api/rules/704.5m?lang=en gives the English rule and the edition it is from."""
 
