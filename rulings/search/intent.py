@@ -111,7 +111,10 @@ QUESTION_EXTRA_WORDS = frozenset(
      "해야", "돼야", "되야", "있음", "없음", "뭔지", "뭐지", "어디", "어디서", "어디에서",
      "뜻", "뜻은", "기준", "기준은", "의미는", "happen", "happens", "who", "when", "what",
      "whose", "meaning", "does", "do", "did", "is", "are", "was", "will", "would", "should",
-     "i", "me", "my"}
+     "i", "me", "my",
+     # Fillers of a spoken question: "뭐 할 수", "그거에 대응", "맞죠?"
+     "할", "그거", "그거에", "그게", "그걸", "뭘", "그냥", "혹시", "맞죠", "맞나요",
+     "맞아요", "거예요", "건가요"}
 )
 # Question endings, beyond query._QUESTION_ENDINGS, cut with the phrases: "공격해도" -> "공격".
 QUESTION_EXTRA_ENDINGS = ("해도", "돼도", "되도", "이란", "란")
