@@ -16,7 +16,8 @@ separately, so overfitting shows.
 With `--signals`, each part of query understanding (the judges' thesaurus, question
 stripping, each intent: rulings/search/intent.py) is measured on its own, with none and all,
 in one table per query set. `--misses` lists the queries not answered first, except those of
-the blind sets (named "blind…"), which are only counted.
+the blind sets (named "blind…"), which are only counted; `--misses-of SET` lists one named
+set's, for a blind set that has become a dev set (blind5, from Search II round 2 on).
 
 Also reported: the time to build the index from the Rule and GlossaryTerm tables (the same
 work `manage.py build_search_index` does), and the resident memory of a real server process:
@@ -224,13 +225,16 @@ def table(title: str, queries: list[Query], ours: dict[str, object],
     return lines
 
 
-def misses(queries: list[Query], ours: dict[str, object], search: Callable[[str], list[str]]
-           ) -> list[str]:
-    """Lines naming every query whose expected rule was not first."""
+def misses(queries: list[Query], ours: dict[str, object], search: Callable[[str], list[str]],
+           only: str | None = None) -> list[str]:
+    """Lines naming every query whose expected rule was not first (with `only`, those of the
+    one set named, even a blind one: a blind set that became a dev set is read this way)."""
     lines = []
     blind: Counter[str] = Counter()
     for query, rank in zip(queries, ours["ranks"], strict=True):  # type: ignore[call-overload]
-        if rank != 1 and query.set.startswith("blind"):
+        if only is not None and query.set != only:
+            continue
+        if rank != 1 and query.set.startswith("blind") and only is None:
             blind[query.set] += 1  # a blind set stays blind: counted, never listed
         elif rank != 1:
             got = " ".join(search(query.text)[:5])
@@ -251,6 +255,9 @@ def main() -> int:
     parser.add_argument("--misses", action="store_true",
                         help="list every query whose expected rule was not first (not for the "
                         "blind sets, which are only counted)")
+    parser.add_argument("--misses-of", metavar="SET",
+                        help="list the queries of the one set named (blind5, the dev set, or "
+                        "any other) whose expected rule was not first")
     parser.add_argument("--signals", action="store_true",
                         help="also measure each signal of query understanding on its own "
                         "(the thesaurus, question stripping, each intent), none and all")
@@ -317,6 +324,9 @@ def main() -> int:
             out += ["", *signals_table(queries, index_dir)]
         if args.misses:
             out += ["", "## Not first", "", *misses(queries, ours, ours_search)]
+        if args.misses_of:
+            out += ["", f"## Not first in {args.misses_of}", "",
+                    *misses(queries, ours, ours_search, only=args.misses_of)]
     print("\n".join(out))
     return 0
 

@@ -161,6 +161,10 @@ def _constants() -> dict[str, Any]:
             "count_bonus": query.COUNT_BONUS,
             "intent_bonus": query.INTENT_BONUS,
             "thesaurus_weight": query.THESAURUS_WEIGHT,
+            "variant_first": query.VARIANT_FIRST,
+            "variant_last": query.VARIANT_LAST,
+            "variant_factor": query.VARIANT_FACTOR,
+            "variant_terms": sorted(query.VARIANT_TERMS),
             "max_phrase_words": thesaurus.MAX_PHRASE_WORDS,
             # intent.py's patterns, compiled as they are by the JS (the common subset).
             "question_patterns": intent.QUESTION_PATTERNS,

@@ -99,7 +99,7 @@ RULE_PATTERNS[COUNT] = (
 )
 # Words and phrases that only make the question: "할 수 있나요", "어떻게 되나요".
 QUESTION_PHRASES: tuple[str, ...] = (
-    r"(?:을|를)?\s?수\s?(?:있|없)(?:나요|나|어요|어|습니까|을까요|을까|는지|는가|니|음)"
+    r"(?:(?<![가-힣])할\s?|을|를)?\s?수\s?(?:있|없)(?:나요|나|어요|어|습니까|을까요|을까|는지|는가|니|음)"
     r"(?=\s|$)",
     r"어떻게\s?(?:돼요|돼|되나요|되나|되요|됩니까|되는지|될까요|되죠|되는가|됨|하나요|해요"
     r"|해야\s?(?:하나요|돼요|되나요|합니까|해요|하죠))(?=\s|$)",
@@ -111,7 +111,10 @@ QUESTION_EXTRA_WORDS = frozenset(
      "해야", "돼야", "되야", "있음", "없음", "뭔지", "뭐지", "어디", "어디서", "어디에서",
      "뜻", "뜻은", "기준", "기준은", "의미는", "happen", "happens", "who", "when", "what",
      "whose", "meaning", "does", "do", "did", "is", "are", "was", "will", "would", "should",
-     "i", "me", "my"}
+     "i", "me", "my",
+     # Fillers of a spoken question: "그거에 대응", "뭘", "맞죠?"
+     "그거", "그거에", "그게", "그걸", "뭘", "그냥", "혹시", "맞죠", "맞나요",
+     "맞아요", "거예요", "건가요"}
 )
 # Question endings, beyond query._QUESTION_ENDINGS, cut with the phrases: "공격해도" -> "공격".
 QUESTION_EXTRA_ENDINGS = ("해도", "돼도", "되도", "이란", "란")

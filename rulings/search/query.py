@@ -110,6 +110,16 @@ COUNT_BONUS = 0.3  # a rule stating a count, for a question asking one
 # A rule of the kind a question asks for (a player or choice for 누가, a step for 언제, a
 # consequence for 어떻게 돼, what may be done for 해도 돼: intent.py): a mild boost.
 INTENT_BONUS = 0.25
+# The multiplayer variants' options (801-811) restate many a base rule for their own game
+# (810.6 the two-headed giant's first draw, 103.7a the two-player game's): they rank below
+# the base rules unless the query names a variant, by one of these terms (as analyzed: the
+# thesaurus's "멀티" -> 다인전 counts too).
+VARIANT_FIRST, VARIANT_LAST = "801", "811"
+VARIANT_FACTOR = 0.6
+VARIANT_TERMS = frozenset({
+    "다인", "쌍두", "난투", "황제", "팀", "팀원", "팀메", "범위", "멜레", "마커",
+    "multiplay", "giant", "melee", "emperor", "team", "influenc",
+})
 THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/data/thesaurus.tsv)
 # The project's summary of a rule this edition lacks answers a question only where no rule of
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
@@ -683,8 +693,10 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     coverage = _Coverage(parsed.concepts, idf)
     summary_coverage = _Coverage(parsed.concepts, {**idf, **summary_idf})
     ranked = []
+    base_rules_first = not VARIANT_TERMS & set(weights)  # no variant named
     shares: dict[str, float] = {}
     for slug, score, matched in scored:
+        number = opened.rows[slug]["number"]
         # shares: how much of what the text can answer a document says (summaries are placed
         # by it); share: how much of the query, which for a summary counts its own terms too.
         shares[opened.rows[slug]["number"]] = share = coverage(matched)
@@ -697,6 +709,8 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         final *= 1 + PROXIMITY_BONUS * _proximity(opened, opened.rows[slug]["docnum"],
                                                    matched, parsed.concepts)
         final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
+        if base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST:
+            final *= VARIANT_FACTOR
         if opened.rows[slug]["number"][-1].isdigit():
             # "603.7" states the rule; "603.7a-f" refine it.
             final *= STATEMENT_BONUS
@@ -705,6 +719,8 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # the cluster the judge is after; its page shows the subrules too.
     # Not when a subrule says more of the question than the statement does: then the
     # subrule is the answer ("...게임을 떠나면 그 카드는" is 800.4a, not 800.4).
+    # Nor for a question (an intent asked) when the statement is a bare heading with no text
+    # of its own (114 "휘장"): a question wants the subrule that answers it.
     summarized = {opened.rows[slug]["number"] for slug, _score, _matched in scored
                   if opened.rows[slug]["kind"] == SUMMARY_KIND}
     children: Counter[str] = Counter()
@@ -717,7 +733,9 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         best_child[parent] = max(best_child[parent], share)
     ranked = [
         (final * (1 + FAMILY_BONUS * min(4, children[number])), slug)
-        if shares[number] >= best_child[number] - FAMILY_MARGIN else (final, slug)
+        if shares[number] >= best_child[number] - FAMILY_MARGIN
+        and (opened.rows[slug]["display_text"].strip() or not parsed.intents)
+        else (final, slug)
         for final, slug in ranked
         for number in [opened.rows[slug]["number"]]
     ]

@@ -1089,6 +1089,8 @@
     var ranked = [];
     var shares = new Map();
     var summarized = new Set();
+    // The variants' options (801-811) rank below the base rules unless a variant is named.
+    var baseRulesFirst = !q.variant_terms.some(function (t) { return weights.has(t); });
     scoredIdf[0].forEach(function (item) {
       var docnum = item[0];
       var doc = self.docs[docnum];
@@ -1102,6 +1104,10 @@
       var final = item[1] * share * share * (1 + q.lead_bonus * lead);
       final *= 1 + q.proximity_bonus * self.proximity(docnum, item[2], parsed.concepts);
       final *= self.intentFactor(parsed.intents, self.intents[docnum]);
+      var major = doc.number.slice(0, 3);
+      if (baseRulesFirst && q.variant_first <= major && major <= q.variant_last) {
+        final *= q.variant_factor;
+      }
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
       ranked.push([final, docnum]);
     });
@@ -1116,7 +1122,9 @@
     ranked = ranked.map(function (item) {
       var number = self.docs[item[1]].number;
       var best = bestChild.has(number) ? bestChild.get(number) : 0.0;
-      if (shares.get(number) >= best - q.family_margin) {
+      // A bare heading (no text of its own) heads its cluster for a topic, not a question.
+      var bare = !self.docs[item[1]].text.trim() && parsed.intents.size > 0;
+      if (shares.get(number) >= best - q.family_margin && !bare) {
         return [item[0] * (1 + q.family_bonus * Math.min(4, children.get(number) || 0)), item[1]];
       }
       return item;
