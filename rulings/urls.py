@@ -17,6 +17,7 @@ urlpatterns = [
          name="edition-diff-rule"),
     path("rules/<str:number>/", views.rule_detail, name="rule"),
     path("rules/<str:number>/preview/", views.rule_preview, name="rule-preview"),
+    path("rules/<str:number>/en/", views.rule_english, name="rule-english"),
     path("api/rules/<str:number>", views.rule_api, name="api-rule"),
     path("api/rules/<str:number>/", views.rule_api),
 ]

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from . import numbers
 from .parse import Defect, SeedError
 from .references import cited_numbers
-from .render import render
+from .render import english_rule_link, render
 
 LANGUAGES = ("en",)
 _MONTHS = {name: index for index, name in enumerate(
@@ -362,8 +362,9 @@ def _assemble(name: str, raws: list[_Raw], defects: list[Defect]) -> list[Offici
         rules.append(OfficialRule(
             number=raw.number, kind=raw.kind, section=numbers.section_of(raw.number),
             parent=parent, position=len(rules), title=raw.title, text=text,
-            html=render(raw.body), examples=examples,
-            examples_html=tuple(render(example) for example in raw.examples),
+            html=render(raw.body, english_rule_link), examples=examples,
+            examples_html=tuple(render(example, english_rule_link)
+                                for example in raw.examples),
             cites=tuple(cites), line=raw.line))
     return rules
 
@@ -393,6 +394,6 @@ def _glossary(name: str, lines: list[tuple[int, str]], defects: list[Defect]
         if not definition:
             defects.append(_defect(name, lineno, "", "glossary-no-definition", term=term))
         text = "\n".join(definition)
-        entries.append(GlossaryEntry(term, text, render(definition) if definition else "",
-                                     tuple(cited_numbers(text))))
+        definition_html = render(definition, english_rule_link) if definition else ""
+        entries.append(GlossaryEntry(term, text, definition_html, tuple(cited_numbers(text))))
     return entries

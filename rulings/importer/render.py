@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 import markdown
 import nh3
@@ -36,6 +37,14 @@ def rule_link(number: str, label: str) -> str:
             f"{html.escape(label)}</a>")
 
 
+def english_rule_link(number: str, label: str) -> str:
+    """A citation in the official English text: that edition's rule, at its own page. The
+    number is the English edition's, which may name another rule in the shipped Korean text
+    (English 613.7 is timestamps, Korean 613.7 dependency), so it never links the Korean page
+    or its preview."""
+    return f'<a href="/rules/{number}/en/" class="rule-ref">{html.escape(label)}</a>'
+
+
 def mana_symbol(symbol: str) -> str:
     """A mana symbol drawn with CSS; the braces are kept (hidden) so copying gives {T}."""
     classes = ["mana", f"mana-{symbol.lower()}"]
@@ -47,12 +56,15 @@ def mana_symbol(symbol: str) -> str:
             f'{html.escape(symbol)}<span class="mana-brace" aria-hidden="true">}}</span></span>')
 
 
-def _render_text(text: str) -> str:
+Link = Callable[[str, str], str]
+
+
+def _render_text(text: str, link: Link) -> str:
     """Markdown for a stretch of plain rules text: citations and mana symbols as HTML."""
     pieces: list[str] = []
     spans: list[tuple[int, int, str]] = []
     for citation in find_citations(text):
-        spans.extend((start, end, rule_link(number, text[start:end]))
+        spans.extend((start, end, link(number, text[start:end]))
                      for start, end, number in citation.links)
     spans.extend((match.start(), match.end(), mana_symbol(match["symbol"]))
                  for match in MANA_TOKEN.finditer(text))
@@ -68,24 +80,25 @@ def _render_text(text: str) -> str:
     return "".join(pieces)
 
 
-def _render_line(source: str) -> str:
+def _render_line(source: str, link: Link) -> str:
     pieces: list[str] = []
     position = 0
     for match in EXTERNAL_LINK.finditer(source):
-        pieces.append(_render_text(source[position:match.start()]))
+        pieces.append(_render_text(source[position:match.start()], link))
         url = html.escape(match["url"], quote=True)
         pieces.append(f'<a href="{url}" class="external">{html.escape(match["text"])}</a>')
         position = match.end()
-    pieces.append(_render_text(source[position:]))
+    pieces.append(_render_text(source[position:], link))
     return "".join(pieces)
 
 
-def render(lines: list[str]) -> str:
-    """Sanitized HTML for the clean source lines of one body or example."""
+def render(lines: list[str], link: Link = rule_link) -> str:
+    """Sanitized HTML for the clean source lines of one body or example; each citation
+    becomes `link(number, label)` (the shipped text's own pages unless told otherwise)."""
     if not any(line.strip() for line in lines):
         return ""
     # Each source line break is a line break in the rules (613.7a's (a)/(b)/(c) list).
-    source = "  \n".join(_render_line(line) for line in lines if line.strip())
+    source = "  \n".join(_render_line(line, link) for line in lines if line.strip())
     rendered = markdown.markdown(source, output_format="html")
     return nh3.clean(rendered, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
                      link_rel="noopener", url_schemes={"http", "https"})

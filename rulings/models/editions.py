@@ -116,7 +116,9 @@ class EditionRule(models.Model):
         return f"{self.edition} {self.number}"
 
     def get_absolute_url(self) -> str:
-        return f"/rules/{self.number}/"
+        """The English rule's own page: its number is this edition's, which may name another
+        rule in the shipped Korean text."""
+        return f"/rules/{self.number}/en/"
 
     @property
     def citation(self) -> str:

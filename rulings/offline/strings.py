@@ -65,6 +65,8 @@ MESSAGES: tuple[str, ...] = (
     "The English edition numbers this rule %(number)s; below is what it prints under this "
     "number.",
     "Not in the Korean text; the English edition's text",
+    # templates/rulings/rule_english.html
+    "Editions", "The Korean text numbers this rule:", "The Korean translation's %(number)s",
     # templates/rulings/_official_glossary.html
     "Official glossary (English, effective %(date)s)", "Definition",
     # templates/search/search.html and rulings/search/views.py

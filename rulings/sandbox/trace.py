@@ -17,6 +17,8 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
+from rulings.importer.render import english_rule_link
+
 from .markup import link_rules_in_text, rule_link
 
 # The board's columns: (key in the state, label). Labels are translated in the template.
@@ -238,7 +240,7 @@ def _citation(number: str, english: Mapping[str, str]) -> str:
     if other is None:
         return rule_link(number)
     return (f'<span class="cite-ko">{rule_link(number)}</span>'
-            f'<span class="cite-en" lang="en">{rule_link(other)}</span>')
+            f'<span class="cite-en" lang="en">{english_rule_link(other, other)}</span>')
 
 
 class _Names(dict[str, str]):

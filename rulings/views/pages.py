@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
@@ -244,14 +244,33 @@ def english_context(rule: Rule) -> dict[str, Any]:
     and the English number of this rule where the engine's data knows it was renumbered."""
     if rule.is_duplicate:
         return {"english": None, "english_renumbered": None}
-    english = english_block(rule.number)
     renumbered: str | None = citations.renumber(rule.number, "en")
     if renumbered == rule.number:
         renumbered = None
-    elif english is None and renumbered is not None:
-        # 613.3d: no such number in the English text; show the rule where it now stands.
-        english = english_block(renumbered)
+    # A rule the engine's data knows was renumbered is shown where it now stands (613.6,
+    # timestamps, is 613.7; the English 613.6 is another rule); any other under its number.
+    english = english_block(renumbered or rule.number)
     return {"english": english, "english_renumbered": renumbered if english else None}
+
+
+@require_GET
+def rule_english(request: HttpRequest, number: str) -> HttpResponse:
+    """`/rules/<number>/en/`: a rule of the newest English edition by that edition's number,
+    with the shipped Korean rule of the same concept where the numbers differ (English 613.7,
+    timestamps, is the shipped 613.6)."""
+    english = english_block(number)
+    if english is None:
+        raise Http404(f"rule {number} is not in the English edition")
+    shown = english.rule.number
+    renumbered = citations.renumbered("en")
+    # The shipped rules of the same concept, where the engine's data knows it was renumbered
+    # (613.4c is the shipped 613.3c and 613.3d); else the shipped rule of the same number,
+    # unless that number now means another rule.
+    korean = sorted(ko for ko, en in renumbered.items() if en == shown)
+    same_number = (not korean and shown not in renumbered
+                   and Rule.objects.filter(number=shown).exists())
+    return _both_ways(render(request, "rulings/rule_english.html", {
+        "english": english, "korean": korean, "same_number": same_number}))
 
 
 @require_GET

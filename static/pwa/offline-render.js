@@ -258,8 +258,8 @@
     var english = this.english;
     if (english === null) return null;
     var renumbered = english.renumbered[number] || null;
-    if (english.rules.has(number)) return { number: number, renumbered: renumbered };
-    if (renumbered !== null && english.rules.has(renumbered)) return { number: renumbered, renumbered: renumbered };
+    var shown = renumbered || number;
+    if (english.rules.has(shown)) return { number: shown, renumbered: renumbered };
     return null;
   };
 
@@ -270,6 +270,32 @@
       out += '<aside class="example"><p class="example-label">Example</p>' + example + "</aside>";
     });
     return out;
+  };
+
+  // ---- templates/rulings/rule_english.html -----------------------------------------------
+  /* pages.rule_english(): an English rule by the English edition's number, or null. */
+  Renderer.prototype.englishPage = function (number) {
+    var t = this.t.bind(this);
+    var english = this.english;
+    if (english === null || !english.rules.has(number)) return null;
+    var korean = Object.keys(english.renumbered).filter(function (ko) {
+      return english.renumbered[ko] === number;
+    }).sort();
+    var sameNumber = !korean.length && !Object.prototype.hasOwnProperty.call(english.renumbered, number) &&
+      this.bySlug(number) !== null;
+    var out = '<div id="rule-content" class="rule-page english-page" data-rule="' + escapeHtml(number) +
+      '" data-edition="' + escapeHtml(english.key) + '"><nav class="breadcrumbs" aria-label="' + t("Breadcrumbs") +
+      '"><ol><li><a href="/">' + t("Rules") + '</a></li><li><a href="/editions/">' + t("Editions") +
+      '</a></li><li aria-current="page">' + escapeHtml(number) + "</li></ol></nav>";
+    if (korean.length) {
+      out += '<p class="notice">' + t("The Korean text numbers this rule:") + " " + korean.map(function (ko) {
+        return '<a href="/rules/' + escapeHtml(ko) + '/" data-rule-ref="' + escapeHtml(ko) + '">' + escapeHtml(ko) + "</a>";
+      }).join(", ") + "</p>";
+    } else if (sameNumber) {
+      out += '<p class="hint"><a href="/rules/' + escapeHtml(number) + '/" data-rule-ref="' + escapeHtml(number) + '">' +
+        t("The Korean translation's %(number)s", { number: number }) + "</a></p>";
+    }
+    return out + this.englishBlock(number, null) + "</div>";
   };
 
   Renderer.prototype.englishBlock = function (number, renumbered) {
@@ -287,8 +313,8 @@
     out += '<p class="edition-head"><span class="num">' + escapeHtml(rule.number) + "</span>" +
       (rule.title ? " " + escapeHtml(rule.title) : "") + "</p>" + this.englishBody(rule);
     function head(item, title) {
-      return '<p class="edition-head"><a class="num" href="/rules/' + escapeHtml(item.number) + '/" data-rule-ref="' +
-        escapeHtml(item.number) + '">' + escapeHtml(item.number) + "</a>" + (title && item.title ? " " + escapeHtml(item.title) : "") + "</p>";
+      return '<p class="edition-head"><a class="num" href="/rules/' + escapeHtml(item.number) + '/en/">' +
+        escapeHtml(item.number) + "</a>" + (title && item.title ? " " + escapeHtml(item.title) : "") + "</p>";
     }
     (english.below.get(rule.number) || []).forEach(function (child) {
       out += '<div class="edition-subrule">' + head(child, true) + self.englishBody(child);

@@ -189,6 +189,15 @@
         return html(render.previewMissing(previewed),
                     previewed.status === "cited-missing" || previewed.summary !== null ? 200 : 404);
       }
+      if ((match = /^\/rules\/([^/]+)\/en\/$/.exec(path))) {
+        // views/pages.py rule_english(): an English rule by the English edition's number.
+        var englishNumber = decode(match[1]);
+        var englishContent = render.englishPage(englishNumber);
+        if (englishContent === null) {
+          return page(englishNumber, render.missingContent(render.resolve(englishNumber, true)), 404);
+        }
+        return page(englishNumber + " (English)", englishContent);
+      }
       if ((match = /^\/rules\/([^/]+)\/$/.exec(path))) {
         var requested = decode(match[1]);
         var resolution = render.resolve(requested, true);

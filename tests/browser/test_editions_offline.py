@@ -57,6 +57,9 @@ def test_english_text_offline_matches_the_server(site: Site, browser: Browser,
         for number in COMPARED:
             other.goto(f"{site.url}/rules/{number}/")
             online[number] = opened_text(other)
+        # English numbers have pages of their own (613.7 is the shipped 613.6).
+        other.goto(f"{site.url}/rules/613.7/en/")
+        online_english_page = opened_text(other)
         online_previews = {}
         # An English-only rule, and one with a project summary the English text replaces.
         for number in ("613.4d", "704.5j"):
@@ -77,6 +80,10 @@ def test_english_text_offline_matches_the_server(site: Site, browser: Browser,
         assert page.locator("html[data-offline-render]").count() == 1, number
         assert opened_text(page) == online[number], number
     assert "legend rule" in online_previews["704.5j"]
+    assert "613.6" in online_english_page
+    page.goto(f"{site.url}/rules/613.7/en/")
+    assert page.locator("html[data-offline-render]").count() == 1
+    assert opened_text(page) == online_english_page
     for number, online_preview in online_previews.items():
         page.goto(f"{site.url}/rules/{number}/preview/")
         assert page.locator("body").inner_text() == online_preview, number

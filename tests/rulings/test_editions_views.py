@@ -83,13 +83,16 @@ def test_without_an_english_edition_the_summary_stays(client):
 
 def test_cross_links_in_the_english_text_resolve_in_whichever_edition_has_the_rule(
         client, english):
-    """702.12b cites 704.5g (English only); 101.1 cites 104.3a (Korean): both links work."""
+    """702.12b cites 704.5g (English only); 101.1 cites 104.3a (Korean): both links work. A
+    citation in the English text is the English edition's number, so it goes to that
+    edition's page of the rule (/rules/704.5g/en/); the Korean text's go to the Korean."""
 
     html_702 = client.get("/rules/702.12b/").content.decode()
     html_101 = client.get("/rules/101.1/").content.decode()
 
-    assert 'href="/rules/704.5g/"' in html_702
+    assert 'href="/rules/704.5g/en/"' in html_702
     assert 'href="/rules/104.3a/"' in html_101
+    assert "lethal damage and is destroyed" in client.get("/rules/704.5g/en/").content.decode()
     assert client.get("/rules/704.5g/").status_code == 200
     assert client.get("/rules/104.3a/").status_code == 200
     assert "lethal damage and is destroyed" in client.get("/rules/704.5g/").content.decode()
@@ -203,7 +206,7 @@ def test_the_official_glossary_is_merged_into_the_glossary_page(client, english)
     row = table[table.index(">Library<"):]
     assert '<a href="/search/?q=%EC%84%9C%EA%B3%A0">서고</a>' in row[:400]
     assert "1. The zone from which players draw cards." in row
-    assert 'href="/rules/401/"' in row
+    assert 'href="/rules/401/en/"' in row  # the English edition's 401
 
 
 def test_the_official_glossary_filters_by_korean_too(client, english):
@@ -222,3 +225,43 @@ def test_without_an_english_edition_the_glossary_is_as_before(client):
     html = client.get("/glossary/").content.decode()
 
     assert "official-glossary" not in html
+
+
+def test_an_english_number_has_its_own_page_that_names_the_shipped_rule(client, english):
+    """English 613.7 is timestamps, the shipped 613.6 (the shipped 613.7 is dependency): its
+    page says so and links the shipped rule; an English number the Korean text uses for the
+    same rule links it as the translation's; a number the edition lacks is the site's 404."""
+    timestamps = client.get("/rules/613.7/en/").content.decode()
+    merged = client.get("/rules/613.4c/en/").content.decode()
+    same = client.get("/rules/100.1/en/").content.decode()
+
+    assert "within a layer or sublayer, determining which order" in timestamps.lower()
+    assert 'href="/rules/613.6/"' in timestamps
+    assert 'href="/rules/613.7/"' not in timestamps
+    assert 'href="/rules/613.3c/"' in merged and 'href="/rules/613.3d/"' in merged
+    assert 'href="/rules/100.1/"' in same
+    assert client.get("/rules/999.9/en/").status_code == 404
+
+
+def test_citations_in_the_english_text_link_the_english_rules(client, english):
+    """The English 613.3 (shown under the shipped 613.2) cites 613.7, which is timestamps in
+    that edition: the link goes to the English rule's page, never to the shipped 613.7
+    (dependency) or its preview."""
+    html = client.get("/rules/613.2/").content.decode()
+    start = html.index('class="edition-text"')
+    section = html[start:html.index("</section>", start)]
+
+    assert 'href="/rules/613.7/en/"' in section
+    assert 'href="/rules/613.7/"' not in section
+    assert 'data-rule-ref="613.7"' not in section
+
+
+def test_a_renumbered_rule_shows_the_english_rule_of_the_same_concept(client, english):
+    """The shipped 613.6 (timestamps) shows the English 613.7, not the English 613.6
+    (continuation), which the English edition prints under the same number."""
+    html = client.get("/rules/613.6/").content.decode()
+    start = html.index('class="edition-text"')
+    section = html[start:html.index("</section>", start)]
+
+    assert '<span class="num">613.7</span>' in section
+    assert "613.7" in section[:section.index('<span class="num">')]  # the notice names it

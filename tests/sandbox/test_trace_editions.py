@@ -33,7 +33,7 @@ def test_a_renumbered_citation_carries_both_numbers_behind_the_toggle():
     rules = str(view["steps"][0]["rules_html"])
     assert view["cite_toggle"] is True
     assert '<span class="cite-ko"><a href="/rules/613.3d/"' in rules
-    assert '<span class="cite-en" lang="en"><a href="/rules/613.4c/"' in rules
+    assert '<span class="cite-en" lang="en"><a href="/rules/613.4c/en/"' in rules
     assert rules.count("704.5j") == 3  # href, data-rule-ref and label: one link
     assert "613.4c" in str(view["steps"][0]["layer_html"])
 
@@ -57,4 +57,4 @@ def test_the_sandbox_shows_the_toggle_with_an_english_edition(client):
     html = client.get("/sandbox/?example=613.3e-1").content.decode()
 
     assert 'class="cite-edition-en"' in html
-    assert 'href="/rules/613.4d/"' in html
+    assert 'href="/rules/613.4d/en/"' in html
