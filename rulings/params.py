@@ -28,12 +28,20 @@ def query(value: str | None, *, collapse_spaces: bool = False) -> str:
     return text
 
 
+def whole_number(value: str, digits: int = 6) -> int | None:
+    """`value` as a whole number of at most `digits` ASCII digits, else None. "²" and "٣" are
+    digits to str.isdigit() but not to int(), and int() refuses more than 4,300 digits."""
+    if not (value.isascii() and value.isdigit()) or len(value) > digits:
+        return None
+    return int(value)
+
+
 def limit(value: str | None, default: int) -> int:
     """`limit`: a whole number from 1 to MAX_LIMIT, `default` when absent."""
     if value in (None, ""):
         return default
-    # ASCII digits only: "²" and "٣" are digits to str.isdigit() but not all are to int().
-    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_LIMIT:
+    number = whole_number(value)
+    if number is None or not 1 <= number <= MAX_LIMIT:
         raise ParameterError("limit", _("limit must be a whole number from 1 to %(max)d "
                                         "(got %(value)r)") % {"max": MAX_LIMIT, "value": value})
-    return int(value)
+    return number

@@ -25,6 +25,7 @@ from engine.keywords import KEYWORD_RULES
 from engine.oracle import compile_face
 from engine.subtypes import BASIC_LAND_TYPES
 from engine.wording import COLOR_NAMES_EN, terms
+from rulings.params import whole_number
 
 from .adapter import Problem
 from .editor import PATH
@@ -254,15 +255,14 @@ def _pt(text: str, *, signed: bool = False) -> str:
 
 def _number(part: str, signed: bool) -> bool:
     digits = part[1:] if signed and part[:1] in "+-" else part
-    return digits.isdigit() and len(digits) <= 2
+    return whole_number(digits, digits=2) is not None
 
 
 def _counters(text: str) -> str:
-    value = text.strip()
-    if not value.isdigit() or not 1 <= int(value) <= len(_NUMBER_WORDS):
+    count = whole_number(text.strip(), digits=2)
+    if count is None or not 1 <= count <= len(_NUMBER_WORDS):
         raise BuildError("value", _("write how many counters, from 1 to %(most)d")
                          % {"most": len(_NUMBER_WORDS)})
-    count = int(value)
     return f"{_NUMBER_WORDS[count - 1]} +1/+1 counter{'s' if count > 1 else ''}"
 
 

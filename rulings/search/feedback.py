@@ -93,18 +93,21 @@ def _report(request: HttpRequest) -> tuple[str, int | None, str]:
     query = query_key(params.query(request.POST.get("q")))
     if not query:
         raise ParameterError("q", "q must not be empty")
+    if len(query) > params.MAX_QUERY:
+        # Lower-casing can lengthen text ("İ" is two characters in lower case).
+        raise ParameterError("q", f"q must be at most {params.MAX_QUERY} characters")
     rank_text, rule = request.POST.get("rank", ""), request.POST.get("rule", "").strip().lower()
     if not rank_text and not rule:
         return query, None, ""
-    if not (rank_text.isascii() and rank_text.isdigit()) or not (
-            LOWEST_GOOD_RANK < int(rank_text) <= MAX_RANK):
+    rank = params.whole_number(rank_text)
+    if rank is None or not LOWEST_GOOD_RANK < rank <= MAX_RANK:
         raise ParameterError("rank", f"rank must be a whole number from {LOWEST_GOOD_RANK + 1} "
                                      f"to {MAX_RANK}: a click on ranks 1-{LOWEST_GOOD_RANK} is "
                                      f"not recorded (got {rank_text!r})")
     if rule not in open_index(index_path()).by_number:
         raise ParameterError("rule", f"rule must be the number of a rule search shows "
                                      f"(got {rule!r})")
-    return query, int(rank_text), rule
+    return query, rank, rule
 
 
 @require_POST

@@ -42,7 +42,7 @@ def test_limit_caps_the_results(client: Client, search_index: Path) -> None:
     assert len(response.json()["results"]) == 3
 
 
-@pytest.mark.parametrize("limit", ["abc", "0", "51", "-1", "2.5"])
+@pytest.mark.parametrize("limit", ["abc", "0", "51", "-1", "2.5", "²", "9" * 5000])
 def test_bad_limit_is_a_400_naming_the_parameter(client: Client, search_index: Path,
                                                  limit: str) -> None:
     """A limit that is not 1-50 gets a JSON error naming `limit`."""

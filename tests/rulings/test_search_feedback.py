@@ -183,3 +183,17 @@ def test_any_report_is_stored_or_refused_naming_a_field(client: Client,
     assert response.status_code in (204, 400)
     if response.status_code == 400:
         assert response.json()["parameter"] in fields or response.json()["parameter"] == "q"
+
+
+@pytest.mark.parametrize(("fields", "parameter"), [
+    ({"q": "레이어", "rank": "9" * 5000, "rule": "613.1"}, "rank"),   # int() refuses 4,300+
+    ({"q": "레이어", "rank": "²", "rule": "613.1"}, "rank"),
+    ({"q": "İ" * 150}, "q"),  # 150 characters, 300 once lower-cased: over the column's 200
+])
+def test_numbers_and_queries_no_column_can_hold_are_refused_by_name(
+        client: Client, fields: dict[str, str], parameter: str) -> None:
+    response = client.post(URL, fields)
+
+    assert response.status_code == 400
+    assert response.json()["parameter"] == parameter
+    assert SearchLogEntry.objects.count() == 0

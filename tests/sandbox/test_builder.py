@@ -266,3 +266,13 @@ def test_the_example_list_and_an_opened_example_follow_the_language(client):
     assert "Gains flying and loses flying" in english
     assert "비행을 얻고 비행을 잃는다" in korean
     assert "Gains flying and loses flying" not in korean
+
+
+@pytest.mark.parametrize("value", ["²", "٣", "9" * 5000, "1" * 3])
+def test_a_count_that_is_no_small_ascii_number_is_refused_on_its_field(value):
+    with translation.override("en"):
+        scenario, problem, _ = builder.build(SCENARIO, "objects[0]",
+                                             {"kind": "enters_counters", "value": value})
+
+    assert scenario is SCENARIO
+    assert problem is not None and problem.path == "objects[0].build.value"
