@@ -21,6 +21,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.citations import cite
 from engine.keywords import KEYWORD_RULES
 from engine.oracle import compile_face
 from engine.subtypes import BASIC_LAND_TYPES
@@ -77,39 +78,45 @@ class BuildError(ValueError):
 
 @dataclass(frozen=True)
 class Kind:
-    """One kind of ability: its label, the rule it works under, the inputs it reads and
-    whether it has a subject."""
+    """One kind of ability: its label, the concept of the rule it works under (cited through
+    engine.citations, as the engine cites it) and the inputs it reads."""
 
     label: Any
-    rule: str
+    concept: str
     fields: tuple[str, ...]
+
+    @property
+    def rule(self) -> str:
+        """The rule it works under, in the shipped numbering ("" for Oracle text)."""
+        return cite(self.concept)[0] if self.concept else ""
 
 
 KINDS: dict[str, Kind] = {
-    "pt": Kind(gettext_lazy("gets +N/+N"), "613.3c", ("subject", "noun", "subtype", "value")),
-    "base_pt": Kind(gettext_lazy("has base power and toughness N/N"), "613.3b",
+    "pt": Kind(gettext_lazy("gets +N/+N"), "sublayer.modify",
+               ("subject", "noun", "subtype", "value")),
+    "base_pt": Kind(gettext_lazy("has base power and toughness N/N"), "sublayer.set",
                     ("subject", "noun", "subtype", "value")),
-    "keyword": Kind(gettext_lazy("has a keyword"), "613.1f",
+    "keyword": Kind(gettext_lazy("has a keyword"), "layer.ability",
                     ("subject", "noun", "subtype", "keyword")),
-    "lose_all": Kind(gettext_lazy("loses all abilities"), "613.1f",
+    "lose_all": Kind(gettext_lazy("loses all abilities"), "layer.ability",
                      ("subject", "noun", "subtype")),
-    "color": Kind(gettext_lazy("is a color in addition to its other colors"), "613.1e",
+    "color": Kind(gettext_lazy("is a color in addition to its other colors"), "layer.color",
                   ("subject", "noun", "subtype", "color")),
-    "add_type": Kind(gettext_lazy("is a card type in addition to its other types"), "613.1d",
+    "add_type": Kind(gettext_lazy("is a card type in addition to its other types"), "layer.type",
                      ("subject", "noun", "subtype", "type")),
-    "land_type": Kind(gettext_lazy("lands are a basic land type"), "305.7",
+    "land_type": Kind(gettext_lazy("lands are a basic land type"), "land_type_set",
                       ("subject", "type")),
-    "enters_tapped": Kind(gettext_lazy("enters tapped"), "614.1d",
+    "enters_tapped": Kind(gettext_lazy("enters tapped"), "replacement.enters_other",
                           ("subject", "noun", "subtype")),
-    "enters_counters": Kind(gettext_lazy("this object enters with +1/+1 counters"), "614.1c",
-                            ("value",)),
-    "die_exile": Kind(gettext_lazy("if it would die, exile it instead"), "614.1a",
+    "enters_counters": Kind(gettext_lazy("this object enters with +1/+1 counters"),
+                            "replacement.enters", ("value",)),
+    "die_exile": Kind(gettext_lazy("if it would die, exile it instead"), "replacement.instead",
                       ("subject", "noun", "subtype")),
     "graveyard_exile": Kind(gettext_lazy("cards going to a graveyard are exiled instead"),
-                            "614.1a", ()),
-    "double_damage": Kind(gettext_lazy("sources you control deal double damage"), "614.1a",
-                          ()),
-    "double_counters": Kind(gettext_lazy("twice as many +1/+1 counters"), "614.1a",
+                            "replacement.instead", ()),
+    "double_damage": Kind(gettext_lazy("sources you control deal double damage"),
+                          "replacement.instead", ()),
+    "double_counters": Kind(gettext_lazy("twice as many +1/+1 counters"), "replacement.instead",
                             ("subject", "noun", "subtype")),
     "oracle": Kind(gettext_lazy("an English Oracle sentence"), "", ("text",)),
 }
