@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime
 import itertools
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
@@ -15,17 +15,26 @@ from rulings.importer import numbers
 from rulings.models import Edition, SourceFile
 
 
+class _NoEdition(Exception):
+    """An edition key that names no imported edition; the message says why."""
+
+
 def _edition(key: str) -> Edition:
-    """"en-2025-11-14" -> the edition, or a 404 naming what is wrong."""
+    """"en-2025-11-14" -> the edition; _NoEdition naming what is wrong."""
     language, _, date = key.partition("-")
     try:
         effective = datetime.date.fromisoformat(date)
     except ValueError:
-        raise Http404(f"{key!r} is not an edition (expected e.g. en-2025-11-14)") from None
+        raise _NoEdition(f"{key!r} is not an edition (expected e.g. en-2025-11-14)") from None
     edition = Edition.objects.filter(language=language, effective_date=effective).first()
     if edition is None:
-        raise Http404(f"no edition {key} has been imported")
+        raise _NoEdition(f"no edition {key} has been imported")
     return edition
+
+
+def _not_found(request: HttpRequest, reason: str) -> HttpResponse:
+    """The site's 404 page, saying why."""
+    return render(request, "404.html", {"reason": reason}, status=404)
 
 
 @require_GET
@@ -47,12 +56,16 @@ def editions(request: HttpRequest) -> HttpResponse:
 @require_GET
 def edition_diff(request: HttpRequest, old: str, new: str, number: str = "") -> HttpResponse:
     """What changed from edition `old` to `new`, in the whole text or under `number`."""
-    before, after = _edition(old), _edition(new)
+    try:
+        before, after = _edition(old), _edition(new)
+    except _NoEdition as error:
+        return _not_found(request, str(error))
     if before.language != after.language:
         return HttpResponseBadRequest(f"{old} and {new} are editions of different languages; "
                                       "compare editions of one language")
     if number and not numbers.is_rule_number(number):
-        raise Http404(f"{number!r} is not a rule number (expected e.g. 704 or 704.5m)")
+        return HttpResponseBadRequest(f"number: {number!r} is not a rule number (expected e.g. "
+                                      "704 or 704.5m)")
     diff = diff_editions(before, after, number)
     sections = sorted({n.number.split(".")[0][0] for n in [*diff.added, *diff.removed]}
                       | {change.number[0] for change in diff.changed})

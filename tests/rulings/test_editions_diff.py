@@ -1,5 +1,6 @@
 """What changed between two editions (word by word, per rule and per section), and where the
 Korean and English numbering differ."""
+import html
 from pathlib import Path
 
 import pytest
@@ -80,14 +81,19 @@ def test_diff_page_per_section_and_per_rule(client, editions):
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("url", [
-    "/editions/en-20xx/en-2025-11-14/", "/editions/en-2024-01-01/en-2025-11-14/",
-    DIFF + "banana/",
+@pytest.mark.parametrize(("url", "status", "reason"), [
+    ("/editions/en-20xx/en-2025-11-14/", 404, "'en-20xx' is not an edition"),
+    ("/editions/en-2024-01-01/en-2025-11-14/", 404, "no edition en-2024-01-01 has been imported"),
+    (DIFF + "banana/", 400, "number: 'banana' is not a rule number"),
 ])
-def test_diff_of_an_unknown_edition_or_number_is_a_404(client, editions, url):
-    """A malformed or unimported edition, or a non-number, is a 404, never a 500."""
+def test_diff_of_an_unknown_edition_or_number_says_what_is_wrong(client, editions, url, status,
+                                                                 reason):
+    """A malformed or unimported edition is a 404 page saying which; a non-number a 400 naming
+    `number`; never a 500."""
+    response = client.get(url)
 
-    assert client.get(url).status_code == 404
+    assert response.status_code == status
+    assert reason in html.unescape(response.content.decode())
 
 
 @pytest.mark.django_db
@@ -151,7 +157,7 @@ def test_editions_page_lists_each_files_defects(client):
 @pytest.mark.django_db
 @pytest.mark.parametrize("url, status", [
     ("/editions/%00/en-2025-11-14/", 404), ("/editions/en-2025-13-45/en-2025-11-14/", 404),
-    ("/editions/-2025-11-14/en-2025-11-14/", 404), (DIFF + "613.4c-2/", 404),
+    ("/editions/-2025-11-14/en-2025-11-14/", 404), (DIFF + "613.4c-2/", 400),
     ("/api/rules/613.3b?lang=", 400), ("/api/rules/613.3b?lang=" + "e" * 500, 400),
 ])
 def test_odd_input_is_a_clear_4xx(client, editions, url, status):
