@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from rulings.models import Edition
+from rulings.models import CuratedMapping, Edition
 from rulings.offline.bundle import BUNDLE_FILE
 from rulings.search.query import search
 
@@ -29,6 +29,9 @@ def english_index(django_db_setup: Any, django_db_blocker: Any,
         call_command("import_rules", str(FIXTURES / "cr-en-20251114.txt"), "--language", "en",
                      verbosity=0)
         call_command("build_search_index", index_dir=directory, verbosity=0)
+        # The build stored the shipped search mappings outside any test's transaction: the
+        # index keeps them, the table must not (a later test may expect it empty).
+        CuratedMapping.objects.all().delete()
     yield directory
     with django_db_blocker.unblock():
         Edition.objects.all().delete()

@@ -33,6 +33,9 @@ def built_index(django_db_setup: Any, django_db_blocker: Any,
     directory = tmp_path_factory.mktemp("curated") / "index"
     with django_db_blocker.unblock():
         call_command("build_search_index", index_dir=directory, verbosity=0)
+        # The build stored the shipped mappings outside any test's transaction; the index
+        # keeps them, the table must not (a later test may expect it empty).
+        CuratedMapping.objects.all().delete()
     return directory
 
 
