@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.management import call_command
 from playwright.sync_api import Browser, Page
 
 from bench.search_quality import QUERY_FILES, load_queries
 from rulings.offline.bundle import BUNDLE_FILE
 from rulings.search.analysis import analyze
 from rulings.search.query import search
+from tests.indexes import build_search_index
 
 ROOT = Path(__file__).resolve().parents[2]
 # Beyond the benchmark: the number forms, a number this edition lacks, typos, a count question.
@@ -31,9 +31,7 @@ def index_dir(django_db_setup: Any, django_db_blocker: Any,
               tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The index and bundle `build_search_index` writes for the imported rules."""
     directory = tmp_path_factory.mktemp("offline-search") / "index"
-    with django_db_blocker.unblock():
-        call_command("build_search_index", index_dir=directory, verbosity=0)
-    return directory
+    return build_search_index(directory, django_db_blocker)
 
 
 @pytest.fixture(scope="module")

@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from rulings.models import CuratedMapping, Edition
+from rulings.models import Edition
 from rulings.offline.bundle import BUNDLE_FILE
 from rulings.search.query import search
+from tests.indexes import build_search_index
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
 
@@ -28,10 +29,7 @@ def english_index(django_db_setup: Any, django_db_blocker: Any,
     with django_db_blocker.unblock():
         call_command("import_rules", str(FIXTURES / "cr-en-20251114.txt"), "--language", "en",
                      verbosity=0)
-        call_command("build_search_index", index_dir=directory, verbosity=0)
-        # The build stored the shipped search mappings outside any test's transaction: the
-        # index keeps them, the table must not (a later test may expect it empty).
-        CuratedMapping.objects.all().delete()
+    build_search_index(directory, django_db_blocker)
     yield directory
     with django_db_blocker.unblock():
         Edition.objects.all().delete()

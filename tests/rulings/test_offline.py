@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.management import call_command
 from django.test import Client
 
 from rulings.models import ImportStamp, Rule, RuleSummary
 from rulings.offline.bundle import BUNDLE_FILE, FORMAT, read_meta
 from rulings.offline.strings import CONTEXTS, MESSAGES, PLURALS
 from rulings.offline.views import WORKER_SCRIPTS
+from tests.indexes import build_search_index
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "static"
@@ -30,9 +30,7 @@ def bundle_dir(django_db_setup: Any, django_db_blocker: Any,
                tmp_path_factory: pytest.TempPathFactory) -> Path:
     """An index of the imported rules with its offline bundle, as `make setup` builds it."""
     directory = tmp_path_factory.mktemp("offline") / "index"
-    with django_db_blocker.unblock():
-        call_command("build_search_index", index_dir=directory, verbosity=0)
-    return directory
+    return build_search_index(directory, django_db_blocker)
 
 
 @pytest.fixture

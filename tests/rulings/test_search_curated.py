@@ -17,6 +17,7 @@ from django.core.management.base import CommandError
 from rulings.models import CuratedMapping, Rule, RuleSummary
 from rulings.search import curated
 from rulings.search.query import search
+from tests.indexes import build_search_index
 
 pytestmark = pytest.mark.django_db
 SHIPPED = Path(django_settings.SEARCH_CURATED_FILE)
@@ -31,12 +32,7 @@ def built_index(django_db_setup: Any, django_db_blocker: Any,
                 tmp_path_factory: pytest.TempPathFactory) -> Path:
     """An index as `build_search_index` builds it: the shipped mappings loaded and pinned."""
     directory = tmp_path_factory.mktemp("curated") / "index"
-    with django_db_blocker.unblock():
-        call_command("build_search_index", index_dir=directory, verbosity=0)
-        # The build stored the shipped mappings outside any test's transaction; the index
-        # keeps them, the table must not (a later test may expect it empty).
-        CuratedMapping.objects.all().delete()
-    return directory
+    return build_search_index(directory, django_db_blocker)
 
 
 def test_the_shipped_file_has_reviewed_mappings() -> None:
