@@ -62,6 +62,17 @@ def counter_kind(words: str) -> str | None:
     return words if _COUNTER.fullmatch(words) and words not in ("a", "an", "the") else None
 
 
+def counters_phrase(words: str) -> tuple[int, str] | None:
+    """ "two +1/+1 counters", "a charge counter": how many counters, and their kind."""
+    amount_words, _, rest = words.partition(" ")
+    amount = number(amount_words)
+    if amount is None or amount == 0:
+        return None
+    noun = " counters" if amount > 1 else " counter"
+    kind = counter_kind(rest.removesuffix(noun)) if rest.endswith(noun) else None
+    return None if kind is None else (amount, kind)
+
+
 def color(words: str) -> str | None:
     """A color word as its letter."""
     return COLOR_WORDS.get(words.lower())

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.oracle.nouns import Filter, an_object, each_object, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import counter_kind, number
+from engine.oracle.phrases import counter_kind, counters_phrase, number
 
 
 def replacement(event: dict[str, Any], instead: Any, **extra: Any) -> Ability:
@@ -163,7 +163,7 @@ def _additional(words: str) -> tuple[int, str] | None:
     amount_words, _, rest = words.partition(" ")
     if not rest.startswith("additional "):
         return None
-    return _counters(f"{amount_words} {rest.removeprefix('additional ')}")
+    return counters_phrase(f"{amount_words} {rest.removeprefix('additional ')}")
 
 
 def _others_enter_with(face: Face, objects: Filter, additional: tuple[int, str]) -> Ability | None:
@@ -183,19 +183,6 @@ def _would_die(face: Face, thing: Filter) -> Ability | None:
         return None
     return replacement({"type": "move", "object": thing, "from": "battlefield",
                         "to": "graveyard"}, {"to": "exile"})
-
-
-def _counters(words: str) -> tuple[int, str] | None:
-    """ "two +1/+1 counters", "a charge counter"."""
-    amount_words, _, rest = words.partition(" ")
-    amount = number(amount_words)
-    if amount is None or amount == 0:
-        return None
-    noun = " counters" if amount > 1 else " counter"
-    if not rest.endswith(noun):
-        return None
-    kind = counter_kind(rest.removesuffix(noun))
-    return None if kind is None else (amount, kind)
 
 
 def _enters_with(face: Face, counters: tuple[int, str]) -> Ability:
@@ -307,7 +294,7 @@ def _cant_have_counters(face: Face, objects: Filter, kind: str) -> Ability | Non
 
 READERS: dict[str, Callable[[str], Any]] = {
     "objects": objects,
-    "counters": _counters,
+    "counters": counters_phrase,
     "kind": counter_kind,
     "thing": an_object,
     "each": each_object,

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.oracle.nouns import Filter, an_object, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import counter_kind, number
+from engine.oracle.phrases import counters_phrase, number
 
 Trigger = dict[str, Any]
 Action = dict[str, Any]
@@ -117,16 +117,6 @@ def _cards(words: str) -> int | None:
     return amount if amount is not None and amount > 1 else None
 
 
-def _counters(words: str) -> tuple[int, str] | None:
-    amount_words, _, rest = words.partition(" ")
-    amount = number(amount_words)
-    if amount is None or amount == 0:
-        return None
-    noun = " counters" if amount > 1 else " counter"
-    kind = counter_kind(rest.removesuffix(noun)) if rest.endswith(noun) else None
-    return None if kind is None else (amount, kind)
-
-
 def target(words: str) -> Target | None:
     """ "target player", "target opponent", "target creature you control", "another target
     creature", "target artifact or enchantment" (115.1)."""
@@ -207,7 +197,7 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
     """Counters, exile, destroy, sacrifice and bolster (701)."""
     if words.startswith("put ") and " on " in words:
         counters_words, _, where = words.removeprefix("put ").rpartition(" on ")
-        counters = _counters(counters_words)
+        counters = counters_phrase(counters_words)
         if counters is None:
             return None
         action: Action = {"do": "put_counters", "counter": counters[1], "amount": counters[0]}

@@ -94,8 +94,7 @@ def jump(request: HttpRequest) -> HttpResponse:
         # Still typing ("61", "613."): nothing to say yet.
         return _both_ways(HttpResponse(""))
     resolution = resolve(raw)
-    english = (english_block(resolution.canonical)
-               if resolution.rule is None and resolution.canonical else None)
+    english = _english_in_place(resolution)
     if _htmx(request) and english is not None:
         # A rule the Korean text lacks and the English edition has: its English text, as its
         # page and preview show it (in place of the project's summary).
@@ -135,10 +134,18 @@ class EnglishOnly:
         return f"/rules/{self.number}/"
 
 
+def _english_in_place(resolution: Resolution) -> EnglishBlock | None:
+    """The English edition's text of a number the Korean text lacks: it takes the project
+    summary's place on the number's page, in its previews and in the jump box."""
+    if resolution.rule is not None or not resolution.canonical:
+        return None
+    return english_block(resolution.canonical)
+
+
 def _missing(request: HttpRequest, resolution: Resolution) -> HttpResponse:
     """A number the page cannot show: why, who cites it, and where to go instead. A number
     the English edition has shows its English text, saying the Korean translation lacks it."""
-    english = english_block(resolution.canonical) if resolution.canonical else None
+    english = _english_in_place(resolution)
     if resolution.summary is not None:
         return _summary_page(request, resolution, resolution.summary, english)
     if english is not None:
@@ -293,8 +300,7 @@ def edition(request: HttpRequest) -> HttpResponse:
 def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
     """The hover/tap preview of a rule (an htmx partial; also a plain fragment)."""
     resolution = resolve(number, with_suggestions=False)
-    english = (english_block(resolution.canonical)
-               if resolution.rule is None and resolution.canonical else None)
+    english = _english_in_place(resolution)
     if english is not None:
         # As the page: the English edition's text takes the project summary's place.
         return render(request, "rulings/rule.html#preview-english", {"english": english})

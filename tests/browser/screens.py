@@ -1,6 +1,9 @@
-"""The screens the browser tests take screenshots at, and where the pictures go."""
+"""The screens the browser tests take screenshots at, where the pictures go, and saving a
+scenario to show."""
 from __future__ import annotations
 
+import json
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,3 +30,12 @@ class Screen:
         SHOTS.mkdir(exist_ok=True)
         suffix = "" if self.scheme == "light" else "-dark"
         return str(SHOTS / f"{prefix}-{self.name}{suffix}.png")
+
+
+def save_scenario(site: str, scenario: dict[str, Any]) -> str:
+    """Save a scenario through the site's JSON API; its permalink's slug."""
+    request = urllib.request.Request(
+        site + "/api/scenarios", data=json.dumps(scenario).encode(),
+        headers={"Content-Type": "application/json"}, method="POST")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return str(json.load(response)["slug"])

@@ -10,9 +10,7 @@ symbols alone (which it leaves out), is measured by the check itself. axe is ven
 """
 from __future__ import annotations
 
-import json
 import os
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -21,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rulesite.devserver import SETUP_COMMANDS, serve, set_up
-from tests.browser.screens import SCREENS, Screen
+from tests.browser.screens import SCREENS, Screen, save_scenario
 from tests.browser.test_card_picker import ADD_CARDS
 from tests.browser.test_sandbox_screens import PERMALINK
 
@@ -235,11 +233,7 @@ def axe_screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Screen]
 
 def _save_permalink(site: str) -> str:
     """The path of a saved scenario with a ruling and a dependency (the screens test's)."""
-    request = urllib.request.Request(
-        site + "/api/scenarios", data=json.dumps(PERMALINK).encode(),
-        headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return f"/s/{json.load(response)['slug']}/"
+    return f"/s/{save_scenario(site, PERMALINK)}/"
 
 
 def _run_the_example(page: Page) -> None:

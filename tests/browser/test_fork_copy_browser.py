@@ -2,27 +2,18 @@
 copied no longer fits; a rule's citation copies with its text or its address."""
 from __future__ import annotations
 
-import json
-import urllib.request
-
 import pytest
 from playwright.sync_api import Browser, expect
 
+from tests.browser.screens import save_scenario
+
 pytestmark = pytest.mark.browser
-
-
-def _post_scenario(live_site: str, scenario: dict) -> str:
-    request = urllib.request.Request(
-        live_site + "/api/scenarios", data=json.dumps(scenario).encode(),
-        headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return str(json.load(response)["slug"])
 
 
 def test_a_fork_links_back_and_flags_a_stale_answer(live_site: str, browser: Browser) -> None:
     """Fork a ruling, change the board so the result changes: the copied answer is flagged;
     saved, the new permalink links to the original."""
-    slug = _post_scenario(live_site, {
+    slug = save_scenario(live_site, {
         "format": 1, "title": "Humility first", "players": [{"id": "A"}, {"id": "B"}],
         "objects": [{"id": "hum", "card": "Humility", "controller": "A", "timestamp": 1},
                     {"id": "opal", "card": "Opalescence", "controller": "A", "timestamp": 2}],

@@ -3,23 +3,15 @@ reorder timestamps, answer a choice, save a permalink, open it elsewhere and for
 from __future__ import annotations
 
 import json
-import urllib.request
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser.screens import save_scenario
+
 pytestmark = pytest.mark.browser
 
 FINAL_PT = "#run-result > .sb-scroll tr[data-object='{id}'] td[data-column='pt']"
-
-
-def _post_scenario(live_site: str, scenario: dict) -> str:
-    """Save a scenario through the JSON API; its slug."""
-    request = urllib.request.Request(
-        live_site + "/api/scenarios", data=json.dumps(scenario).encode(),
-        headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return str(json.load(response)["slug"])
 
 
 def _pick_card(page: Page, index: int, object_id: str, card: str) -> None:
@@ -87,7 +79,7 @@ def test_humility_and_opalescence_from_the_form_to_a_permalink(
 def test_answering_a_replacement_order_choice_on_a_phone(live_site: str, browser: Browser) -> None:
     """616.1: Rest in Peace and Progenitus; the page asks Progenitus's controller, the answer
     joins the scenario's choices, and nothing scrolls sideways at 390 px."""
-    slug = _post_scenario(live_site, {
+    slug = save_scenario(live_site, {
         "format": 1, "title": "Rest in Peace and Progenitus",
         "players": [{"id": "A"}, {"id": "B"}],
         "objects": [{"id": "rip", "card": "Rest in Peace", "controller": "B"},

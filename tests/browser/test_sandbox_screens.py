@@ -4,13 +4,10 @@ test-results/ (docs/screenshots/ holds the ones looked at). The colours' contras
 pages is tests/browser/test_contrast.py's (axe, WCAG AA)."""
 from __future__ import annotations
 
-import json
-import urllib.request
-
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.screens import Screen
+from tests.browser.screens import Screen, save_scenario
 
 pytestmark = pytest.mark.browser
 # Blood Moon earliest with Urborg (613.7a: a dependency that keeps the timestamp order), a
@@ -26,14 +23,6 @@ PERMALINK = {
                "answer": "아니다. Urborg의 효과는 Blood Moon에 **종속**되어(613.7a) 존재하지 않게 "
                          "된다. Urborg는 산이고 {T}: {R}을 추가한다 (305.7)."},
 }
-
-
-def _post(live_site: str, scenario: dict) -> str:
-    request = urllib.request.Request(
-        live_site + "/api/scenarios", data=json.dumps(scenario).encode(),
-        headers={"Content-Type": "application/json"}, method="POST")
-    with urllib.request.urlopen(request, timeout=10) as response:
-        return str(json.load(response)["slug"])
 
 
 def _no_sideways_scroll(page: Page, width: int) -> None:
@@ -70,7 +59,7 @@ def test_the_sandbox_with_an_example(live_site: str, screen: Screen) -> None:
 def test_a_permalink(live_site: str, screen: Screen) -> None:
     """A permalink with a ruling: the counters column is there from step 1, the dependency
     is named, nothing scrolls sideways."""
-    slug = _post(live_site, PERMALINK)
+    slug = save_scenario(live_site, PERMALINK)
     page, width, name = screen.page, screen.width, screen.name
     page.goto(f"{live_site}/s/{slug}/")
 
