@@ -28,6 +28,7 @@ from rulings.search.index import (
     SCORED_FIELDS,
     SUMMARY_KIND,
     _load,
+    question_terms,
 )
 
 BUNDLE_FILE = "bundle.json.gz"
@@ -106,6 +107,8 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     # What kind of question each rule answers (intent.rule_intents, query._intent_factor()),
     # decided here by the server's patterns.
     intents = [sorted(intent.rule_intents(row["display_text"])) for row in rows]
+    # The analyzed terms of each question a rule answers (query._rank()'s question bonus).
+    questions = [[sorted(terms) for terms in question_terms(row)] for row in rows]
     # The summaries' names (index.OpenIndex.summary_names, as docnums) and the English words
     # of their aliases that typo correction knows, read off the server's own loading.
     opened = _load(directory)
@@ -119,7 +122,8 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         opened.searcher.close()
         opened.ix.close()
     return {"fields": fields, "lengths": lengths, "headings": headings, "leads": leads,
-            "intents": intents, "summary_names": summary_names, "latin_words": latin_words,
+            "intents": intents, "questions": questions, "summary_names": summary_names,
+            "latin_words": latin_words,
             "rule_count": rule_count}, rows
 
 
@@ -160,6 +164,7 @@ def _constants() -> dict[str, Any]:
             "proximity_bonus": query.PROXIMITY_BONUS,
             "count_bonus": query.COUNT_BONUS,
             "intent_bonus": query.INTENT_BONUS,
+            "question_bonus": query.QUESTION_BONUS,
             "thesaurus_weight": query.THESAURUS_WEIGHT,
             "variant_first": query.VARIANT_FIRST,
             "variant_last": query.VARIANT_LAST,
@@ -175,6 +180,7 @@ def _constants() -> dict[str, Any]:
             "summary_fields": sorted(query.SUMMARY_FIELDS),
             "summary_weight": query.SUMMARY_WEIGHT,
             "share_margin": query.SHARE_MARGIN,
+            "tie_break": query.TIE_BREAK,
             "summary_kind": SUMMARY_KIND,
             "not_the_rules_word": list(vocabulary.NOT_THE_RULES_WORD.items()),
             "question_words": sorted(query.QUESTION_WORDS),

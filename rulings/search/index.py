@@ -20,11 +20,11 @@ import re
 import shutil
 import threading
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
@@ -32,6 +32,7 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 from .analysis import KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
 from .intent import rule_intents
+from .questions import load_questions
 
 GLOSSARY_FILE = "glossary.json"
 # Which build an index is (a new id every build) and when it was built: cached search answers
@@ -77,6 +78,10 @@ def make_schema() -> Schema:
         summary_title=TEXT(analyzer=korean, stored=True, phrase=False),
         summary_text=TEXT(analyzer=korean, phrase=False),
         aliases=TEXT(analyzer=korean, stored=True, phrase=False),
+        # The questions a rule answers, as judges ask them (questions.py); a summary's in a
+        # field of its own, like its other fields.
+        questions=TEXT(analyzer=korean, stored=True, phrase=False),
+        summary_questions=TEXT(analyzer=korean, stored=True, phrase=False),
     )
 
 
@@ -94,6 +99,7 @@ class RuleRecord:
     examples: tuple[str, ...] = ()
     parent_slug: str | None = None
     url: str = ""
+    questions: tuple[str, ...] = ()  # what judges ask that this rule answers (questions.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +112,7 @@ class SummaryRecord:
     title_en: str
     text: str
     terms: tuple[str, ...] = ()
+    questions: tuple[str, ...] = ()
 
 
 # Summaries are documents of their own kind, after every rule in the index's document order.
@@ -138,21 +145,36 @@ def records_from_rules(rules: Iterable[Any]) -> list[RuleRecord]:
     return records
 
 
-def load_records_from_db() -> list[RuleRecord]:
-    """Every Rule row, in document order."""
+def load_records_from_db(questions: Mapping[str, tuple[str, ...]] | None = None
+                         ) -> list[RuleRecord]:
+    """Every Rule row, in document order, with its questions (default: the questions file's,
+    questions.py)."""
     from rulings.models import Rule
 
-    return records_from_rules(Rule.objects.select_related("parent").order_by("position"))
+    return with_questions(records_from_rules(
+        Rule.objects.select_related("parent").order_by("position")), questions)
 
 
-def load_summary_records_from_db() -> list[SummaryRecord]:
-    """Every RuleSummary row, in rule-number order."""
+_Record = TypeVar("_Record", RuleRecord, SummaryRecord)
+
+
+def with_questions(records: list[_Record],
+                   questions: Mapping[str, tuple[str, ...]] | None = None) -> list[_Record]:
+    """The records with the questions each answers (default: the questions file's)."""
+    questions = load_questions() if questions is None else questions
+    return [replace(record, questions=questions.get(record.number, ())) for record in records]
+
+
+def load_summary_records_from_db(questions: Mapping[str, tuple[str, ...]] | None = None
+                                 ) -> list[SummaryRecord]:
+    """Every RuleSummary row, in rule-number order, with its questions (as
+    load_records_from_db())."""
     from rulings.models import RuleSummary
 
-    return english_records([
+    return with_questions(english_records([
         SummaryRecord(number=row.number, section=row.section, title=row.title_ko,
                       title_en=row.title_en, text=row.summary_ko, terms=tuple(row.terms))
-        for row in RuleSummary.objects.in_order()])
+        for row in RuleSummary.objects.in_order()]), questions)
 
 
 def english_records(summaries: list[SummaryRecord]) -> list[SummaryRecord]:
@@ -256,6 +278,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
             title=record.title, text=strip_citations(record.text),
             examples=strip_citations(examples), context=context,
             display_text=record.text, display_examples=examples,
+            questions="\n".join(record.questions),
         )
     summaries = list(summaries)
     for offset, summary in enumerate(summaries):
@@ -266,6 +289,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
             summary_title=summary.title, summary_text=strip_citations(summary.text),
             display_text=summary.text, display_examples="",
             aliases="\n".join([summary.title_en, *summary.terms]),
+            summary_questions="\n".join(summary.questions),
         )
     writer.commit()
     ix.close()
@@ -284,7 +308,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
 
 
 SCORED_FIELDS = ("title", "text", "examples", "context", "number", "summary_title",
-                 "summary_text", "aliases")
+                 "summary_text", "aliases", "questions", "summary_questions")
 
 
 @dataclass
@@ -306,6 +330,8 @@ class OpenIndex:
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
     # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
     intents: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The analyzed terms of each question a rule answers (questions.py), one set a question.
+    questions: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
     # Every name of a summary (title, English name, search terms) as a name key, -> the
     # summaries it names, in rule-number order ("legendrule" -> ("704.5j",)).
     summary_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -453,6 +479,7 @@ def _load(directory: Path) -> OpenIndex:
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
     intents = {slug: rule_intents(row["display_text"]) for slug, row in rows.items()}
+    questions = {slug: question_terms(row) for slug, row in rows.items()}
     summary_names: dict[str, list[str]] = {}
     present = {int(row["section"]) for row in rows.values() if row["kind"] == "section"}
     for slug, row in rows.items():  # in document order
@@ -467,11 +494,18 @@ def _load(directory: Path) -> OpenIndex:
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
-        leads=leads, intents=intents, summary_names={k: tuple(v) for k, v in summary_names.items()},
+        leads=leads, intents=intents, questions={k: v for k, v in questions.items() if v},
+        summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
         build=build, built_at=built_at,
     )
+
+
+def question_terms(row: dict[str, Any]) -> tuple[frozenset[str], ...]:
+    """The analyzed terms of each question a stored row answers (a rule's or a summary's)."""
+    listed = row.get("questions") or row.get("summary_questions") or ""
+    return tuple(frozenset(t.text for t in analyze(question)) for question in listed.splitlines())
 
 
 def _build_of(directory: Path) -> tuple[str, datetime]:

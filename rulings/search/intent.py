@@ -33,6 +33,7 @@ class Signals:
     """Which parts of query understanding a search uses (all, on the site)."""
 
     thesaurus: bool = True  # the judges' thesaurus's Korean entries
+    questions: bool = True  # the questions each rule answers (questions.py), indexed with it
     strip: bool = True  # question phrases dropped before matching
     who: bool = True
     when: bool = True

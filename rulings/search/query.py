@@ -74,15 +74,21 @@ from .thesaurus import phrase_key
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least; a
 # summary's fields as a rule's).
 FIELD_WEIGHTS: dict[str, float] = {"title": 2.5, "text": 1.0, "examples": 0.5, "context": 0.35,
-                                   "summary_title": 2.5, "summary_text": 1.0, "aliases": 2.5}
+                                   "summary_title": 2.5, "summary_text": 1.0, "aliases": 2.5,
+                                   "questions": 1.0, "summary_questions": 1.0}
 NUMBER_WEIGHT = 8.0  # a rule number in a mixed query ("613.3b 타임스탬프") names the rule
 K1 = 1.2
 # Headings are short and all alike in length; bodies run from one line to a page.
 FIELD_B: dict[str, float] = {"title": 0.3, "context": 0.3, "text": 0.75, "examples": 0.75,
-                             "summary_title": 0.3, "summary_text": 0.75, "aliases": 0.3}
+                             "summary_title": 0.3, "summary_text": 0.75, "aliases": 0.3,
+                             "questions": 0.75, "summary_questions": 0.75}
 CANDIDATES = 60  # rules re-ranked after BM25F
 SUMMARY_CANDIDATES = 10  # the project's summaries re-ranked with them
-SUMMARY_FIELDS = frozenset({"summary_title", "summary_text", "aliases"})
+SUMMARY_FIELDS = frozenset({"summary_title", "summary_text", "aliases", "summary_questions"})
+# The questions each rule answers (questions.py): the "questions" signal.
+QUESTION_FIELDS = frozenset({"questions", "summary_questions"})
+# A rule one of whose questions says the whole query (its share squared) counts this much more.
+QUESTION_BONUS = 1.0
 # Term weights of the alternatives (what was typed counts 1.0).
 TYPO_WEIGHT = 0.85
 SYNONYM_WEIGHT = 0.9
@@ -126,6 +132,7 @@ THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/dat
 # summary the query names exactly comes first (_named_summaries).
 SUMMARY_WEIGHT = 0.5
 SHARE_MARGIN = 0.05  # how much more of the query a summary must say to rank above the text
+TIE_BREAK = 1e-6  # orders the summaries placed at one floor without moving them past a rule
 
 _PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
 _SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
@@ -574,12 +581,14 @@ def _idf(document_frequency: int, documents: int) -> float:
     return math.log(documents / (document_frequency + 1)) + 1.0 if document_frequency else 0.0
 
 
-def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
+def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None,
+           questions: bool = True
            ) -> tuple[list[tuple[str, float, set[str]]], dict[str, float], dict[str, float]]:
-    """BM25F over the index's postings: every document matching any term, with its score and
-    the terms it matched; each term's IDF in the rules of the text, for coverage (0 for a term
-    found nowhere, so junk bigrams of an unspaced query count against no document); and the
-    IDF of the terms only summaries have, which count in a summary's coverage alone.
+    """BM25F over the index's postings (without the questions fields when `questions` is off):
+    every document matching any term, with its score and the terms it matched; each term's
+    IDF in the rules of the text, for coverage (0 for a term found nowhere, so junk bigrams of
+    an unspaced query count against no document); and the IDF of the terms only summaries
+    have, which count in a summary's coverage alone.
 
     Scored here rather than by Whoosh's matcher tree, which for a forty-term OR query spends
     tens of milliseconds in bookkeeping; the arithmetic is the same BM25F.
@@ -591,6 +600,8 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None
     summary_idf: dict[str, float] = {}
     for text, weight in weights.items():
         fields = dict(FIELD_WEIGHTS)
+        if not questions:
+            fields = {name: w for name, w in fields.items() if name not in QUESTION_FIELDS}
         if _NUMBER_TERM_RE.match(text):
             fields["number"] = NUMBER_WEIGHT
         frequency = summary_frequency = 0
@@ -653,16 +664,27 @@ class _Coverage:
             if options:
                 self.concepts.append((max(total for _, total, _ in options), options))
         self.total = sum(value for value, _ in self.concepts) or 1.0
+        # The query's terms: a set of terms says what its terms among them say, so the share
+        # is kept per such intersection (the questions of sixty candidates share a few).
+        self.terms = frozenset(t for _, options in self.concepts
+                               for alternative, _, _ in options for t, _ in alternative)
+        self.known: dict[frozenset[str], float] = {}
 
     def __call__(self, matched: set[str] | frozenset[str]) -> float:
+        said_terms = self.terms & matched
+        known = self.known.get(said_terms)
+        if known is not None:
+            return known
         idf = self.idf
         said = 0.0
         for value, options in self.concepts:
             said += value * max(
-                credit * sum(idf.get(t, 0.0) * w for t, w in alternative if t in matched) / total
+                credit * sum(idf.get(t, 0.0) * w for t, w in alternative if t in said_terms)
+                / total
                 for alternative, total, credit in options
             )
-        return min(1.0, said / self.total)
+        self.known[said_terms] = share = min(1.0, said / self.total)
+        return share
 
 
 def _answer_number(opened: OpenIndex, number: str, limit: int, section: int | None,
@@ -687,9 +709,9 @@ def _answer_number(opened: OpenIndex, number: str, limit: int, section: int | No
 
 
 def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
-          section: int | None) -> list[tuple[float, str]]:
+          section: int | None, questions: bool = True) -> list[tuple[float, str]]:
     """(score, slug) of the candidate rules, best first."""
-    scored, idf, summary_idf = _bm25f(opened, weights, section)
+    scored, idf, summary_idf = _bm25f(opened, weights, section, questions)
     coverage = _Coverage(parsed.concepts, idf)
     summary_coverage = _Coverage(parsed.concepts, {**idf, **summary_idf})
     ranked = []
@@ -708,6 +730,15 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         final = score * share * share * (1 + LEAD_BONUS * lead)
         final *= 1 + PROXIMITY_BONUS * _proximity(opened, opened.rows[slug]["docnum"],
                                                    matched, parsed.concepts)
+        if questions:
+            # The question of this rule that says the most of the query, as a share of it:
+            # a judge's question phrased like one the rule answers.
+            # A rule only the English edition has has none written: its English text, in the
+            # judge's words when the query is English, stands for them.
+            listed = opened.questions.get(slug)
+            asked = (max(map(coverage, listed)) if listed
+                     else share if opened.rows[slug]["kind"] == SUMMARY_KIND else 0.0)
+            final *= 1 + QUESTION_BONUS * asked * asked
         final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
         if base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST:
             final *= VARIANT_FACTOR
@@ -776,7 +807,9 @@ def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]]
             share = shares[opened.rows[slug]["number"]]
             floor = min([best, *(rule_score for rule_score, rule_share in rules
                                  if rule_share >= share - SHARE_MARGIN)])
-            score = min(score * SUMMARY_WEIGHT, floor * 0.99)
+            # Summaries held at the same floor keep the order of their own scores.
+            own = score * SUMMARY_WEIGHT
+            score = min(own, floor * 0.99 * (1 - TIE_BREAK / (1 + own)))
         placed.append((score, slug))
     return placed
 
@@ -832,7 +865,7 @@ def search_in(opened: OpenIndex, query: str, *, limit: int = 10, section: int | 
     weights = parsed.weights()
     if not weights:
         return response
-    ranked = _rank(opened, parsed, weights, section)
+    ranked = _rank(opened, parsed, weights, section, signals.questions)
     # A summary the query names is the page the judge asked for; other summaries rank by
     # their text, after the rules of the text that say as much (SUMMARY_WEIGHT).
     named = _named_summaries(opened, query, section, signals.strip)

@@ -555,6 +555,10 @@
     this.lengths = bundle.index.lengths;
     this.headings = bundle.index.headings;
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
+    // The analyzed terms of each question a rule answers (index.question_terms()).
+    this.questions = bundle.index.questions.map(function (listed) {
+      return listed.map(function (terms) { return new Set(terms); });
+    });
     // intent.rule_intents() of each document, and intent.py's patterns.
     this.intents = bundle.index.intents.map(function (names) { return new Set(names); });
     this.questionPatterns = Object.keys(this.q.question_patterns).map(function (intent) {
@@ -1103,6 +1107,11 @@
       var lead = coverage.of(self.leads[docnum]);
       var final = item[1] * share * share * (1 + q.lead_bonus * lead);
       final *= 1 + q.proximity_bonus * self.proximity(docnum, item[2], parsed.concepts);
+      // The rule's question that says the most of the query (query._rank(), questions.py).
+      // A rule only the English edition has has none written: its English text stands for them.
+      var asked = !self.questions[docnum].length && self.isSummary(docnum) ? share : 0.0;
+      self.questions[docnum].forEach(function (terms) { asked = Math.max(asked, coverage.of(terms)); });
+      final *= 1 + q.question_bonus * asked * asked;
       final *= self.intentFactor(parsed.intents, self.intents[docnum]);
       var major = doc.number.slice(0, 3);
       if (baseRulesFirst && q.variant_first <= major && major <= q.variant_last) {
@@ -1172,7 +1181,9 @@
       var share = shares.get(self.docs[item[1]].number);
       var floor = best;
       rules.forEach(function (rule) { if (rule[1] >= share - q.share_margin) floor = Math.min(floor, rule[0]); });
-      return [Math.min(item[0] * q.summary_weight, floor * 0.99), item[1]];
+      // Summaries held at the same floor keep the order of their own scores.
+      var own = item[0] * q.summary_weight;
+      return [Math.min(own, floor * 0.99 * (1 - q.tie_break / (1 + own))), item[1]];
     });
   };
 

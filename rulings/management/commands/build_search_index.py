@@ -21,7 +21,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from rulings.offline.bundle import write_bundle
-from rulings.search import curated
+from rulings.search import curated, questions
 from rulings.search.index import (
     build_index,
     load_glossary_from_db,
@@ -41,7 +41,11 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         directory = Path(options["index_dir"] or settings.SEARCH_INDEX_DIR)
-        records = load_records_from_db()
+        try:
+            listed = questions.load_questions()
+        except questions.QuestionsError as error:
+            raise CommandError(str(error)) from None
+        records = load_records_from_db(listed)
         if not records:
             raise CommandError("the Rule table is empty: run `manage.py import_rules` first")
         glossary = load_glossary_from_db()
@@ -52,6 +56,12 @@ class Command(BaseCommand):
             created, updated = curated.load_file(Path(settings.SEARCH_CURATED_FILE))
         except curated.CuratedDataError as error:
             raise CommandError(str(error)) from None
+        summaries = load_summary_records_from_db(listed)
+        unknown = questions.unknown_numbers(
+            listed, [r.number for r in records] + [s.number for s in summaries])
+        if unknown:
+            raise CommandError(f"{questions.QUESTIONS_FILE.name}: questions for "
+                               f"{', '.join(unknown)}, neither a rule of the text nor a summary")
         start = time.perf_counter()
         metas = []
         pins = []
@@ -60,8 +70,7 @@ class Command(BaseCommand):
             pins.append(curated.write_pins(staging))
             metas.append(write_bundle(staging))
 
-        report = build_index(records, directory, glossary, load_summary_records_from_db(),
-                             finish=finish)
+        report = build_index(records, directory, glossary, summaries, finish=finish)
         seconds = time.perf_counter() - start
         if options["verbosity"] >= 1:
             meta = metas[0]
@@ -71,5 +80,6 @@ class Command(BaseCommand):
                 f"{seconds:.2f} s; offline bundle of import {meta.version}: "
                 f"{meta.gzip_bytes / 1e6:.2f} MB gzip'd ({meta.raw_bytes / 1e6:.2f} MB); "
                 f"{pins[0]} curated search mappings ({created} new, {updated} updated from "
-                f"{Path(settings.SEARCH_CURATED_FILE).name})"
+                f"{Path(settings.SEARCH_CURATED_FILE).name}); "
+                f"{sum(map(len, listed.values()))} questions of {len(listed)} rules"
             )
