@@ -503,9 +503,14 @@ def _load(directory: Path) -> OpenIndex:
 
 
 def question_terms(row: dict[str, Any]) -> tuple[frozenset[str], ...]:
-    """The analyzed terms of each question a stored row answers (a rule's or a summary's)."""
+    """The analyzed terms of each question a stored row answers (a rule's or a summary's),
+    read as a query is: without the words that only make a question ("어떻게 되나요",
+    "what", "the"), so a question and a query are compared by what they ask about."""
+    from .query import question_words_dropped  # query imports this module
+
     listed = row.get("questions") or row.get("summary_questions") or ""
-    return tuple(frozenset(t.text for t in analyze(question)) for question in listed.splitlines())
+    return tuple(frozenset(t.text for t in analyze(question_words_dropped(question)))
+                 for question in listed.splitlines())
 
 
 def _build_of(directory: Path) -> tuple[str, datetime]:

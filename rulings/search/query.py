@@ -87,8 +87,9 @@ SUMMARY_CANDIDATES = 10  # the project's summaries re-ranked with them
 SUMMARY_FIELDS = frozenset({"summary_title", "summary_text", "aliases", "summary_questions"})
 # The questions each rule answers (questions.py): the "questions" signal.
 QUESTION_FIELDS = frozenset({"questions", "summary_questions"})
-# A rule one of whose questions says the whole query (its share squared) counts this much more.
-QUESTION_BONUS = 1.0
+# A rule with a question that says the whole query, and nothing else, counts this much more
+# (_rank(): the question's share of the query squared, times how much of it the query says).
+QUESTION_BONUS = 2.0
 # Term weights of the alternatives (what was typed counts 1.0).
 TYPO_WEIGHT = 0.85
 SYNONYM_WEIGHT = 0.9
@@ -291,6 +292,13 @@ def _strip_question(query: str, more: bool = True) -> str:
                 continue
         words.append(word)
     return " ".join(words) or query
+
+
+def question_words_dropped(question: str) -> str:
+    """A question as the search reads a query: its question words and English glue words
+    dropped (for the questions each rule answers: index.question_terms())."""
+    return " ".join(word for word in _strip_question(question).split()
+                    if word not in ENGLISH_STOP_WORDS)
 
 
 # Hangul syllable arithmetic for one-jamo corrections.
@@ -715,12 +723,18 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     coverage = _Coverage(parsed.concepts, idf)
     summary_coverage = _Coverage(parsed.concepts, {**idf, **summary_idf})
     ranked = []
-    base_rules_first = not VARIANT_TERMS & set(weights)  # no variant named
+    query_terms = frozenset(weights)
+    base_rules_first = not VARIANT_TERMS & query_terms  # no variant named
     shares: dict[str, float] = {}
+    # How much of the query each document says counting the concepts only summaries know
+    # ("공포", "파괴불능"): a rule that says none of them does not keep a summary that does
+    # below it (_summaries_after_the_text).
+    placing: dict[str, float] = {}
     for slug, score, matched in scored:
         number = opened.rows[slug]["number"]
-        # shares: how much of what the text can answer a document says (summaries are placed
-        # by it); share: how much of the query, which for a summary counts its own terms too.
+        placing[number] = summary_coverage(matched)
+        # shares: how much of what the text can answer a document says; share: how much of
+        # the query, which for a summary counts its own terms too.
         shares[opened.rows[slug]["number"]] = share = coverage(matched)
         if opened.rows[slug]["kind"] == SUMMARY_KIND:
             share = summary_coverage(matched)
@@ -731,13 +745,14 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         final *= 1 + PROXIMITY_BONUS * _proximity(opened, opened.rows[slug]["docnum"],
                                                    matched, parsed.concepts)
         if questions:
-            # The question of this rule that says the most of the query, as a share of it:
-            # a judge's question phrased like one the rule answers.
+            # The question of this rule most like the query: how much of the query it says,
+            # and how much of it the query says (a question that adds "in two-headed giant"
+            # is another question): a judge's question phrased like one the rule answers.
             # A rule only the English edition has has none written: its English text, in the
             # judge's words when the query is English, stands for them.
             listed = opened.questions.get(slug)
-            asked = (max(map(coverage, listed)) if listed
-                     else share if opened.rows[slug]["kind"] == SUMMARY_KIND else 0.0)
+            asked = (max(coverage(terms) * _said_back(terms, query_terms) for terms in listed)
+                     if listed else share if opened.rows[slug]["kind"] == SUMMARY_KIND else 0.0)
             final *= 1 + QUESTION_BONUS * asked * asked
         final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
         if base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST:
@@ -780,9 +795,17 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
               and (section is None or int(opened.rows[slug]["section"]) == section)}
     ranked = [(score, slug) for score, slug in ranked if slug not in headed]
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
-    ranked = _summaries_after_the_text(opened, ranked, shares)
+    ranked = _summaries_after_the_text(opened, ranked, placing)
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
     return ranked
+
+
+def _said_back(question: frozenset[str], query_terms: frozenset[str]) -> float:
+    """The square root of the share of a question's words (its terms but the first
+    syllables of verbs) that the query has: 1 when the query says all the question says."""
+    words = [term for term in question if not term.endswith(PREFIX_MARK)]
+    said = sum(1 for term in words if term in query_terms)
+    return math.sqrt(said / len(words)) if words else 0.0
 
 
 def _intent_factor(asked: frozenset[str], answers: frozenset[str]) -> float:

@@ -1082,6 +1082,20 @@
     return response.results.length > 0;
   };
 
+  /* query._said_back(): the square root of the share of a question's words (but the first
+     syllables of verbs) that the query has. */
+  Index.prototype.saidBack = function (question, weights) {
+    var mark = this.analyzer.prefixMark;
+    var words = 0;
+    var said = 0;
+    question.forEach(function (term) {
+      if (term.endsWith(mark)) return;
+      words += 1;
+      if (weights.has(term)) said += 1;
+    });
+    return words ? Math.sqrt(said / words) : 0.0;
+  };
+
   Index.prototype.rank = function (parsed, weights, section) {
     var q = this.q;
     var self = this;
@@ -1092,6 +1106,8 @@
     var summaryCoverage = new Coverage(parsed.concepts, withSummaries);
     var ranked = [];
     var shares = new Map();
+    // query._rank()'s placing: the query's share counting the concepts only summaries know.
+    var placing = new Map();
     var summarized = new Set();
     // The variants' options (801-811) rank below the base rules unless a variant is named.
     var baseRulesFirst = !q.variant_terms.some(function (t) { return weights.has(t); });
@@ -1100,6 +1116,7 @@
       var doc = self.docs[docnum];
       var share = coverage.of(item[2]);
       shares.set(doc.number, share);
+      placing.set(doc.number, summaryCoverage.of(item[2]));
       if (self.isSummary(docnum)) {
         share = summaryCoverage.of(item[2]);
         summarized.add(doc.number);
@@ -1107,10 +1124,12 @@
       var lead = coverage.of(self.leads[docnum]);
       var final = item[1] * share * share * (1 + q.lead_bonus * lead);
       final *= 1 + q.proximity_bonus * self.proximity(docnum, item[2], parsed.concepts);
-      // The rule's question that says the most of the query (query._rank(), questions.py).
-      // A rule only the English edition has has none written: its English text stands for them.
+      // The rule's question most like the query (query._rank(), questions.py). A rule only
+      // the English edition has has none written: its English text stands for them.
       var asked = !self.questions[docnum].length && self.isSummary(docnum) ? share : 0.0;
-      self.questions[docnum].forEach(function (terms) { asked = Math.max(asked, coverage.of(terms)); });
+      self.questions[docnum].forEach(function (terms) {
+        asked = Math.max(asked, coverage.of(terms) * self.saidBack(terms, weights));
+      });
       final *= 1 + q.question_bonus * asked * asked;
       final *= self.intentFactor(parsed.intents, self.intents[docnum]);
       var major = doc.number.slice(0, 3);
@@ -1152,7 +1171,7 @@
     });
     ranked = ranked.filter(function (item) { return !headed.has(item[1]); });
     headed.forEach(function (docnum) { ranked.push([top * q.heading_bonus, docnum]); });
-    ranked = this.summariesAfterTheText(ranked, shares);
+    ranked = this.summariesAfterTheText(ranked, placing);
     ranked.sort(function (a, b) {
       return b[0] - a[0] || self.docs[a[1]].position - self.docs[b[1]].position;
     });
