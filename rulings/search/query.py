@@ -24,11 +24,13 @@ The words that only make a question ("어떻게 되나요", "할 수 있나요")
 what the question asks for (who, when, how many, what happens, may I, what is: intent.py) is
 kept for ranking.
 
-Rules are scored with BM25F over title, text, examples and the ancestors' titles (a rule's
-heading counts most, a passing mention in an example least), then re-ranked by coverage, the
+Rules are scored with BM25F over title, text, examples, the ancestors' titles and the
+questions the rule answers (questions.py; a rule's heading counts most, a passing mention in
+an example least), then re-ranked by coverage, the
 IDF-weighted share of the concepts a rule says by its best alternative, squared: a rule that
 says all of "두 대체 효과 선택" beats one that repeats "효과" ten times. Smaller bonuses follow
-the way the rules are written: a heading that is exactly the query (614 "대체 효과"), a text
+the way the rules are written: one of the rule's questions like the query (saying what it
+says and little else), a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
 more of the query), the query's concepts close together in the text, and a rule of the kind
