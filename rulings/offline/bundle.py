@@ -28,7 +28,6 @@ from rulings.search.index import (
     SCORED_FIELDS,
     SUMMARY_KIND,
     _load,
-    question_terms,
 )
 
 BUNDLE_FILE = "bundle.json.gz"
@@ -107,8 +106,6 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     # What kind of question each rule answers (intent.rule_intents, query._intent_factor()),
     # decided here by the server's patterns.
     intents = [sorted(intent.rule_intents(row["display_text"])) for row in rows]
-    # The analyzed terms of each question a rule answers (query._rank()'s question bonus).
-    questions = [[sorted(terms) for terms in question_terms(row)] for row in rows]
     # The summaries' names (index.OpenIndex.summary_names, as docnums) and the English words
     # of their aliases that typo correction knows, read off the server's own loading.
     opened = _load(directory)
@@ -117,6 +114,9 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         summary_names = {key: [docnum_of[slug] for slug in slugs]
                          for key, slugs in opened.summary_names.items()}
         latin_words = list(opened.latin_words)
+        # The analyzed terms of each question a rule answers (query._rank()'s question bonus).
+        questions = [[sorted(terms) for terms in opened.questions.get(row["slug"], ())]
+                     for row in rows]
         rule_count = opened.rule_count
     finally:
         opened.searcher.close()

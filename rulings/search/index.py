@@ -35,6 +35,8 @@ from .intent import rule_intents
 from .questions import load_questions
 
 GLOSSARY_FILE = "glossary.json"
+# Each rule's questions analyzed (question_terms()), by slug: read at open, not analyzed again.
+QUESTION_TERMS_FILE = "questions.json"
 # Which build an index is (a new id every build) and when it was built: cached search answers
 # are kept per build (rulings/search/answers.py), and their Last-Modified is its time.
 BUILD_FILE = "build.json"
@@ -80,8 +82,8 @@ def make_schema() -> Schema:
         aliases=TEXT(analyzer=korean, stored=True, phrase=False),
         # The questions a rule answers, as judges ask them (questions.py); a summary's in a
         # field of its own, like its other fields.
-        questions=TEXT(analyzer=korean, stored=True, phrase=False),
-        summary_questions=TEXT(analyzer=korean, stored=True, phrase=False),
+        questions=TEXT(analyzer=korean, phrase=False),
+        summary_questions=TEXT(analyzer=korean, phrase=False),
     )
 
 
@@ -293,6 +295,11 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         )
     writer.commit()
     ix.close()
+    analyzed = {record.slug: question_terms(record.questions) for record in records}
+    analyzed.update((summary.number, question_terms(summary.questions)) for summary in summaries)
+    (staging / QUESTION_TERMS_FILE).write_text(json.dumps(
+        {slug: [sorted(terms) for terms in listed] for slug, listed in analyzed.items() if listed},
+        ensure_ascii=False), encoding="utf-8")
     if finish is not None:
         finish(staging)
 
@@ -479,7 +486,9 @@ def _load(directory: Path) -> OpenIndex:
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
     intents = {slug: rule_intents(row["display_text"]) for slug, row in rows.items()}
-    questions = {slug: question_terms(row) for slug, row in rows.items()}
+    questions_path = directory / QUESTION_TERMS_FILE
+    questions = {slug: tuple(frozenset(terms) for terms in listed) for slug, listed in json.loads(
+        questions_path.read_text(encoding="utf-8")).items()} if questions_path.exists() else {}
     summary_names: dict[str, list[str]] = {}
     present = {int(row["section"]) for row in rows.values() if row["kind"] == "section"}
     for slug, row in rows.items():  # in document order
@@ -494,7 +503,7 @@ def _load(directory: Path) -> OpenIndex:
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
-        leads=leads, intents=intents, questions={k: v for k, v in questions.items() if v},
+        leads=leads, intents=intents, questions=questions,
         summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
@@ -502,15 +511,14 @@ def _load(directory: Path) -> OpenIndex:
     )
 
 
-def question_terms(row: dict[str, Any]) -> tuple[frozenset[str], ...]:
-    """The analyzed terms of each question a stored row answers (a rule's or a summary's),
-    read as a query is: without the words that only make a question ("어떻게 되나요",
-    "what", "the"), so a question and a query are compared by what they ask about."""
+def question_terms(questions: Iterable[str]) -> tuple[frozenset[str], ...]:
+    """The analyzed terms of each of a rule's questions, read as a query is: without the words
+    that only make a question ("어떻게 되나요", "what", "the"), so a question and a query are
+    compared by what they ask about."""
     from .query import question_words_dropped  # query imports this module
 
-    listed = row.get("questions") or row.get("summary_questions") or ""
     return tuple(frozenset(t.text for t in analyze(question_words_dropped(question)))
-                 for question in listed.splitlines())
+                 for question in questions)
 
 
 def _build_of(directory: Path) -> tuple[str, datetime]:

@@ -6,16 +6,18 @@ official glossary merged into the glossary page."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from rulesite.devserver import SETUP_COMMANDS, set_up
+from tests.browser import test_offline_browser
 from tests.browser.test_offline_browser import Site, wait_until_ready
 
 pytestmark = pytest.mark.browser
+
+context = test_offline_browser.context  # a fresh browser context: no service worker, no caches
 
 FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "rules" / "cr-en-20251114.txt"
 COMPARED = ("100.1", "613.3d", "613", "704.5m", "702.79a", "613.4d", "1")
@@ -28,14 +30,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Site:
     set_up(site.env, (*SETUP_COMMANDS[:2], ("import_rules", str(FIXTURE), "--language", "en"),
                       SETUP_COMMANDS[2]))
     return site
-
-
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh browser context: no service worker, no caches."""
-    context = browser.new_context(locale="ko-KR", viewport={"width": 1280, "height": 900})
-    yield context
-    context.close()
 
 
 def opened_text(page: Page) -> str:
