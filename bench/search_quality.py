@@ -17,7 +17,8 @@ With `--signals`, each part of query understanding (the judges' thesaurus, quest
 stripping, each intent: rulings/search/intent.py) is measured on its own, with none and all,
 in one table per query set. `--misses` lists the queries not answered first, except those of
 the blind sets (named "blind…"), which are only counted; `--misses-of SET` lists one named
-set's, for a blind set that has become a dev set (blind5, from Search II round 2 on).
+set's, for a blind set that has become a dev set (blind5 from Search II round 2 on, blind6
+from round 4, when blind7 was written to replace it).
 
 Also reported: the time to build the index from the Rule and GlossaryTerm tables (the same
 work `manage.py build_search_index` does), and the resident memory of a real server process:
@@ -73,6 +74,7 @@ class Query:
 QUERY_FILES = [ROOT / "bench" / "search_queries.tsv",
                ROOT / "bench" / "search_queries_blind5.tsv",
                ROOT / "bench" / "search_queries_blind6.tsv",
+               ROOT / "bench" / "search_queries_blind7.tsv",
                ROOT / "bench" / "search_queries_summaries.tsv"]
 
 
@@ -256,7 +258,7 @@ def main() -> int:
                         help="list every query whose expected rule was not first (not for the "
                         "blind sets, which are only counted)")
     parser.add_argument("--misses-of", metavar="SET",
-                        help="list the queries of the one set named (blind5, the dev set, or "
+                        help="list the queries of the one set named (blind5 or blind6, the dev sets, or "
                         "any other) whose expected rule was not first")
     parser.add_argument("--signals", action="store_true",
                         help="also measure each signal of query understanding on its own "
