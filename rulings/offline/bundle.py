@@ -28,6 +28,7 @@ from rulings.search.index import (
     SCORED_FIELDS,
     SUMMARY_KIND,
     _load,
+    heading_terms,
 )
 
 BUNDLE_FILE = "bundle.json.gz"
@@ -98,9 +99,7 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         ix.close()
     # Precomputed as `index._load()` does, so the offline heading and lead bonuses use the
     # server's analysis of the rules, not a second one.
-    headings = [sorted({t.text for t in analysis.analyze(row["title"])
-                        if len(t.text) <= 2 or t.text.isascii()}) if row.get("title") else None
-                for row in rows]
+    headings = [sorted(heading_terms(row["title"])) if row.get("title") else None for row in rows]
     leads = [sorted({t.text for t in analysis.analyze(row["display_text"][:LEAD])})
              for row in rows]
     # What kind of question each rule answers (intent.rule_intents, query._intent_factor()),
@@ -115,7 +114,7 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
                          for key, slugs in opened.summary_names.items()}
         latin_words = list(opened.latin_words)
         # The analyzed terms of each question a rule answers (query._rank()'s question bonus).
-        questions = [[sorted(terms) for terms in opened.questions.get(row["slug"], ())]
+        questions = [[sorted(question.terms) for question in opened.questions.get(row["slug"], ())]
                      for row in rows]
         rule_count = opened.rule_count
     finally:
@@ -170,6 +169,7 @@ def _constants() -> dict[str, Any]:
             "variant_last": query.VARIANT_LAST,
             "variant_factor": query.VARIANT_FACTOR,
             "variant_terms": sorted(query.VARIANT_TERMS),
+            "variant_rules": query.VARIANT_RULES,
             "max_phrase_words": thesaurus.MAX_PHRASE_WORDS,
             # intent.py's patterns, compiled as they are by the JS (the common subset).
             "question_patterns": intent.QUESTION_PATTERNS,

@@ -170,8 +170,30 @@ _PAST_RE = re.compile(
 
 
 @lru_cache(maxsize=65536)
+def _has_final(syllable: str) -> bool:
+    """Whether a Hangul syllable ends in a consonant (받침): "상" yes, "드" no."""
+    code = ord(syllable) - 0xAC00
+    return 0 <= code < 11172 and code % 28 != 0
+
+
+def strip_copula(word: str) -> str | None:
+    """The noun before "if it is" (the copula 이다 made conditional): "이상이면" -> "이상",
+    "생물이라면" -> "생물", "플레이어라면" -> "플레이어"; None if the word does not end so.
+    이면 / 이라면 follow a consonant, 라면 a vowel. A one-syllable stem is a verb's
+    ("죽이면", "놓이면", "쌓이면"), as is one ending in 들 ("받아들이면"): not cut."""
+    for ending, final in (("이라면", True), ("이면", True), ("라면", False)):
+        noun = word[: -len(ending)]
+        if (word.endswith(ending) and len(noun) >= 2 and not noun.endswith("들")
+                and _has_final(noun[-1]) == final and all("가" <= c <= "힣" for c in noun)):
+            return noun
+    return None
+
+
 def strip_ending(word: str) -> str:
     """The noun or verb stem of a Hangul word, without particle or verb ending."""
+    noun = strip_copula(word)
+    if noun is not None:
+        return noun
     stem = _strip_verb_ending(word)
     if stem is not None:
         return stem

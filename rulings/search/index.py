@@ -24,12 +24,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
-from .analysis import KoreanTokenizer, analyze, normalize
+from .analysis import PREFIX_MARK, KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
 from .intent import rule_intents
 from .questions import load_questions
@@ -337,8 +337,8 @@ class OpenIndex:
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
     # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
     intents: dict[str, frozenset[str]] = field(default_factory=dict)
-    # The analyzed terms of each question a rule answers (questions.py), one set a question.
-    questions: dict[str, tuple[frozenset[str], ...]] = field(default_factory=dict)
+    # The questions each rule answers (questions.py), analyzed.
+    questions: dict[str, tuple[Question, ...]] = field(default_factory=dict)
     # Every name of a summary (title, English name, search terms) as a name key, -> the
     # summaries it names, in rule-number order ("legendrule" -> ("704.5j",)).
     summary_names: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -480,14 +480,12 @@ def _load(directory: Path) -> OpenIndex:
     average = {name: (sum(values) / max(1, sum(1 for v in values if v))) or 1.0
                for name, values in lengths.items()}
     # A summary's title is not a heading of the text: it is matched by name (summary_names).
-    headings = {slug: frozenset(t.text for t in analyze(row["title"])
-                                if len(t.text) <= 2 or t.text.isascii())
-                for slug, row in rows.items() if row.get("title")}
+    headings = {slug: heading_terms(row["title"]) for slug, row in rows.items() if row.get("title")}
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
     intents = {slug: rule_intents(row["display_text"]) for slug, row in rows.items()}
     questions_path = directory / QUESTION_TERMS_FILE
-    questions = {slug: tuple(frozenset(terms) for terms in listed) for slug, listed in json.loads(
+    questions = {slug: tuple(Question.of(terms) for terms in listed) for slug, listed in json.loads(
         questions_path.read_text(encoding="utf-8")).items()} if questions_path.exists() else {}
     summary_names: dict[str, list[str]] = {}
     present = {int(row["section"]) for row in rows.values() if row["kind"] == "section"}
@@ -509,6 +507,26 @@ def _load(directory: Path) -> OpenIndex:
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
         build=build, built_at=built_at,
     )
+
+
+def heading_terms(title: str) -> frozenset[str]:
+    """The terms of a heading, for a query that says them all (query._rank()'s heading
+    bonus): its syllable pairs, first syllables and English words, not its whole words (a
+    query may space them otherwise)."""
+    return frozenset(t.text for t in analyze(title) if len(t.text) <= 2 or t.text.isascii())
+
+
+class Question(NamedTuple):
+    """One question a rule answers, analyzed: its terms, and its words (the terms but the
+    first syllables of verbs), which a query must say for the question to be the query's."""
+
+    terms: frozenset[str]
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, terms: Iterable[str]) -> Question:
+        terms = frozenset(terms)
+        return cls(terms, frozenset(t for t in terms if not t.endswith(PREFIX_MARK)))
 
 
 def question_terms(questions: Iterable[str]) -> tuple[frozenset[str], ...]:

@@ -60,7 +60,7 @@ from .analysis import (
     strip_ending,
     strip_particle,
 )
-from .index import SUMMARY_KIND, OpenIndex, name_key, open_index
+from .index import SUMMARY_KIND, OpenIndex, Question, name_key, open_index
 from .intent import (
     ALL_SIGNALS,
     COUNT,
@@ -129,6 +129,10 @@ VARIANT_TERMS = frozenset({
     "다인", "쌍두", "난투", "황제", "팀", "팀원", "팀메", "범위", "멜레", "마커",
     "multiplay", "giant", "melee", "emperor", "team", "influenc",
 })
+# A variant named by one of these terms: the rules of another variant (809 the emperor
+# game's, for a question about two-headed giant) rank below as the base rules would.
+VARIANT_RULES = {"쌍두": "810", "giant": "810", "황제": "809", "emperor": "809",
+                 "난투": "806", "멜레": "807", "melee": "807", "범위": "801", "influenc": "801"}
 THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/data/thesaurus.tsv)
 # The project's summary of a rule this edition lacks answers a question only where no rule of
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
@@ -396,19 +400,22 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
         if len(opened.postings("text", whole)) >= COMMON_WORD:
             # "레이어" is a word of the text: its bigrams alone may be inside "플레이어".
             credits[0] = INSIDE_WORD_CREDIT
-    # One-jamo typos: each unknown or rare bigram, or the whole word, to its indexed neighbour.
+    # One-jamo typos: each unknown or rare bigram, or the whole word, to its indexed neighbour;
+    # not for a word the judges' vocabulary knows ("라이프" is 생명점, not a typo of "레이드").
+    glossary = opened.glossary
+    stem = strip_ending(word)
+    known = stem in glossary.slang or stem in glossary.thesaurus
     corrected = []
     for piece in pieces:
         replacement = _hangul_corrections(piece, opened) if (
-            len(piece) == 2 and _rare(piece, opened)) else None
+            not known and len(piece) == 2 and _rare(piece, opened)) else None
         corrected.append(replacement or piece)
     if corrected != list(pieces):
         alternatives.append(tuple((t, TYPO_WEIGHT) for t in corrected))
-    if whole and _rare(whole, opened):
+    if whole and not known and _rare(whole, opened):
         replacement = _hangul_corrections(whole, opened)
         if replacement:
             alternatives.append(((replacement, TYPO_WEIGHT),))
-    stem = strip_ending(word)
     if len(stem) >= 3 and stem.endswith(STEP_SUFFIXES):
         # "전투 시작단": judges add 단 (step) / 단계 (phase) to names the text writes
         # without it (507 "전투 시작"); the name alone says almost all of it.
@@ -427,7 +434,7 @@ def _hangul_concept(word: str, opened: OpenIndex) -> Concept | None:
     formals += [COLLOQUIAL_STEMS[word]] if word in COLLOQUIAL_STEMS else []
     for formal in dict.fromkeys(formals):
         alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)))
-    formal = opened.glossary.slang.get(strip_ending(word))
+    formal = glossary.slang.get(stem)
     if formal:
         alternatives.append(tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal)
                                   if not t.text.endswith(PREFIX_MARK)))
@@ -727,6 +734,7 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     ranked = []
     query_terms = frozenset(weights)
     base_rules_first = not VARIANT_TERMS & query_terms  # no variant named
+    named_variants = {VARIANT_RULES[term] for term in VARIANT_RULES.keys() & query_terms}
     shares: dict[str, float] = {}
     # How much of the query each document says counting the concepts only summaries know
     # ("공포", "파괴불능"): a rule that says none of them does not keep a summary that does
@@ -753,11 +761,13 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
             # A rule only the English edition has has none written: its English text, in the
             # judge's words when the query is English, stands for them.
             listed = opened.questions.get(slug)
-            asked = (max(coverage(terms) * _said_back(terms, query_terms) for terms in listed)
-                     if listed else share if opened.rows[slug]["kind"] == SUMMARY_KIND else 0.0)
+            asked = (_asked(listed, coverage, query_terms) if listed
+                     else share if opened.rows[slug]["kind"] == SUMMARY_KIND else 0.0)
             final *= 1 + QUESTION_BONUS * asked * asked
         final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
-        if base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST:
+        if base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST or (
+                named_variants and number[:3] in VARIANT_RULES.values()
+                and number[:3] not in named_variants):
             final *= VARIANT_FACTOR
         if opened.rows[slug]["number"][-1].isdigit():
             # "603.7" states the rule; "603.7a-f" refine it.
@@ -789,7 +799,10 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     ]
     # A heading that says all the query says ("대체효과" and rule 614 "대체 효과") is the
     # page the judge wants, even when its body (the subrules) outscores it.
-    query_terms = set(weights)
+    # The query's terms, with the first syllable of each of its words (a thesaurus phrase,
+    # "효과 범위", drops them from its wordings: the query still says them).
+    query_terms = set(weights) | {term[0] + PREFIX_MARK for term in weights
+                                  if not term.isascii() and not term.endswith(PREFIX_MARK)}
     top = max((score for score, slug in ranked
                if opened.rows[slug]["kind"] != SUMMARY_KIND), default=1.0) or 1.0
     headed = {slug for slug, heading in opened.headings.items()
@@ -802,12 +815,18 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     return ranked
 
 
-def _said_back(question: frozenset[str], query_terms: frozenset[str]) -> float:
-    """The square root of the share of a question's words (its terms but the first
-    syllables of verbs) that the query has: 1 when the query says all the question says."""
-    words = [term for term in question if not term.endswith(PREFIX_MARK)]
-    said = sum(1 for term in words if term in query_terms)
-    return math.sqrt(said / len(words)) if words else 0.0
+def _asked(listed: tuple[Question, ...], coverage: _Coverage,
+           query_terms: frozenset[str]) -> float:
+    """How near the query the nearest of a rule's questions is: how much of the query it
+    says (coverage), times the square root of the share of its words the query has (1 when
+    the query says all the question says)."""
+    best = 0.0
+    for question in listed:
+        said = len(question.words & query_terms)
+        back = math.sqrt(said / len(question.words)) if said else 0.0
+        if back > best:  # coverage is at most 1: a question said back less cannot win
+            best = max(best, coverage(question.terms) * back)
+    return best
 
 
 def _intent_factor(asked: frozenset[str], answers: frozenset[str]) -> float:
@@ -820,18 +839,19 @@ def _intent_factor(asked: frozenset[str], answers: frozenset[str]) -> float:
 
 def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]],
                               shares: dict[str, float]) -> list[tuple[float, str]]:
-    """The project's summaries placed after the text: below the text's best answer, and below
-    every rule of the text that says at least as much of the query. A summary leads only
-    where the text has nothing on the query (or when the query names it: _named_summaries)."""
+    """The project's summaries placed after the text: below every rule of the text that says
+    at least as much of the query. A summary leads only where it says more of the query than
+    any rule of the text ("비행 생물은 누가 막아": the rule of flying, 702.9b, which the text
+    lacks, not 509.1b, which mentions flying in passing), or when the query names it
+    (_named_summaries)."""
     rules = [(score, shares[opened.rows[slug]["number"]]) for score, slug in ranked
              if opened.rows[slug]["kind"] != SUMMARY_KIND]
-    best = max((score for score, _share in rules), default=math.inf)
     placed = []
     for score, slug in ranked:
         if opened.rows[slug]["kind"] == SUMMARY_KIND:
             share = shares[opened.rows[slug]["number"]]
-            floor = min([best, *(rule_score for rule_score, rule_share in rules
-                                 if rule_share >= share - SHARE_MARGIN)])
+            floor = min((rule_score for rule_score, rule_share in rules
+                         if rule_share >= share - SHARE_MARGIN), default=math.inf)
             # Summaries held at the same floor keep the order of their own scores.
             own = score * SUMMARY_WEIGHT
             score = min(own, floor * 0.99 * (1 - TIE_BREAK / (1 + own)))

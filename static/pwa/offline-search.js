@@ -232,10 +232,26 @@
     return null;
   };
 
+  /* analysis.strip_copula(): the noun before 이면 / 이라면 (after a consonant) or 라면 (after
+     a vowel), of two syllables or more and not ending in 들; null if the word does not end so. */
+  Analyzer.prototype.stripCopula = function (word) {
+    var endings = [["이라면", true], ["이면", true], ["라면", false]];
+    for (var i = 0; i < endings.length; i++) {
+      var ending = endings[i][0];
+      if (!word.endsWith(ending)) continue;
+      var noun = word.slice(0, -ending.length);
+      if (noun.length < 2 || noun.endsWith("들") || !isHangul(noun)) continue;
+      var code = noun.charCodeAt(noun.length - 1) - 0xAC00;
+      if ((code % 28 !== 0) === endings[i][1]) return noun;
+    }
+    return null;
+  };
+
   Analyzer.prototype.stripEnding = function (word) {
     var known = this.endingCache.get(word);
     if (known !== undefined) return known;
-    var stem = this.stripVerbEnding(word);
+    var stem = this.stripCopula(word);
+    if (stem === null) stem = this.stripVerbEnding(word);
     if (stem === null) {
       var noun = this.stripParticle(word);
       stem = noun;
@@ -725,18 +741,20 @@
       if (this.postings("text", whole).length >= q.common_word) credits[0] = q.inside_word_credit;
     }
     var self = this;
+    // No typo corrections for a word the judges' vocabulary knows ("라이프" is 생명점).
+    var stem = analyzer.stripEnding(word);
+    var known = this.glossary.slang.has(stem) || this.glossary.thesaurus.has(stem);
     var corrected = pieces.map(function (piece) {
-      var replacement = piece.length === 2 && self.rare(piece) ? self.hangulCorrection(piece) : null;
+      var replacement = !known && piece.length === 2 && self.rare(piece) ? self.hangulCorrection(piece) : null;
       return replacement || piece;
     });
     if (corrected.join("\u0000") !== pieces.join("\u0000")) {
       alternatives.push(corrected.map(function (t) { return [t, q.typo_weight]; }));
     }
-    if (whole && this.rare(whole)) {
+    if (whole && !known && this.rare(whole)) {
       var replacement = this.hangulCorrection(whole);
       if (replacement) alternatives.push([[replacement, q.typo_weight]]);
     }
-    var stem = analyzer.stripEnding(word);
     if (stem.length >= 3 && endsWithAny(stem, q.step_suffixes)) {
       var bare = stem.slice(0, stem.endsWith("단계") ? -2 : -1);
       if (bare.length >= 2) {
@@ -758,7 +776,7 @@
     Array.from(new Set(formals)).forEach(function (formal) {
       alternatives.push(analyzer.analyze(formal).map(function (t) { return [t.text, q.synonym_weight]; }));
     });
-    var slang = this.glossary.slang.get(analyzer.stripEnding(word));
+    var slang = this.glossary.slang.get(stem);
     if (slang) {
       alternatives.push(analyzer.analyze(slang).filter(function (t) { return !t.text.endsWith(mark); })
         .map(function (t) { return [t.text, q.synonym_weight]; }));
@@ -1111,6 +1129,12 @@
     var summarized = new Set();
     // The variants' options (801-811) rank below the base rules unless a variant is named.
     var baseRulesFirst = !q.variant_terms.some(function (t) { return weights.has(t); });
+    // A variant named: the rules of another variant rank below too (query.VARIANT_RULES).
+    var namedVariants = new Set();
+    Object.keys(q.variant_rules).forEach(function (t) {
+      if (weights.has(t)) namedVariants.add(q.variant_rules[t]);
+    });
+    var variantRules = new Set(Object.values(q.variant_rules));
     scoredIdf[0].forEach(function (item) {
       var docnum = item[0];
       var doc = self.docs[docnum];
@@ -1133,7 +1157,8 @@
       final *= 1 + q.question_bonus * asked * asked;
       final *= self.intentFactor(parsed.intents, self.intents[docnum]);
       var major = doc.number.slice(0, 3);
-      if (baseRulesFirst && q.variant_first <= major && major <= q.variant_last) {
+      if (baseRulesFirst && q.variant_first <= major && major <= q.variant_last ||
+          namedVariants.size && variantRules.has(major) && !namedVariants.has(major)) {
         final *= q.variant_factor;
       }
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
@@ -1178,8 +1203,6 @@
     return ranked;
   };
 
-  /* query._summaries_after_the_text(): summaries below the text's best answer and below every
-     rule that says at least as much of the query. */
   /* query._intent_factor(). */
   Index.prototype.intentFactor = function (asked, answers) {
     var q = this.q;
@@ -1189,16 +1212,17 @@
     return factor;
   };
 
+  /* query._summaries_after_the_text(): summaries below every rule of the text that says at
+     least as much of the query. */
   Index.prototype.summariesAfterTheText = function (ranked, shares) {
     var q = this.q;
     var self = this;
     var rules = ranked.filter(function (item) { return !self.isSummary(item[1]); })
       .map(function (item) { return [item[0], shares.get(self.docs[item[1]].number)]; });
-    var best = rules.length ? Math.max.apply(null, rules.map(function (r) { return r[0]; })) : Infinity;
     return ranked.map(function (item) {
       if (!self.isSummary(item[1])) return item;
       var share = shares.get(self.docs[item[1]].number);
-      var floor = best;
+      var floor = Infinity;
       rules.forEach(function (rule) { if (rule[1] >= share - q.share_margin) floor = Math.min(floor, rule[0]); });
       // Summaries held at the same floor keep the order of their own scores.
       var own = item[0] * q.summary_weight;

@@ -83,6 +83,17 @@ def test_verb_endings_are_stripped_to_the_stem(word: str, stem: str) -> None:
     assert result == stem
 
 
+@pytest.mark.parametrize(("word", "stem"), [
+    ("이상이면", "이상"), ("생물이면", "생물"), ("생물이라면", "생물"), ("플레이어라면", "플레이어"),
+    # Verbs whose stem ends in 이 (passive, causative) keep it: one syllable before it, or 들.
+    ("죽이면", "죽이"), ("놓이면", "놓이"), ("쌓이면", "쌓이"), ("받아들이면", "받아들이"),
+])
+def test_if_it_is_leaves_the_noun(word: str, stem: str) -> None:
+    """"독 카운터가 10개 이상이면" says 이상 as the rule's "10개 이상의" does: the copula made
+    conditional (이면 after a consonant, 라면 after a vowel) is cut, not read as a verb 이상이-."""
+    assert strip_ending(word) == stem
+
+
 @pytest.mark.parametrize("word", ["서고", "앞면", "뒷면", "양면", "정화단", "받습니다", "생물"])
 def test_short_words_and_nouns_keep_their_ending(word: str) -> None:
     """A word too short to hold a stem and an ending, or a noun, is not cut ("뒷면": -면 of a

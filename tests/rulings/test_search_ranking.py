@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from rulings.search import query
-from rulings.search.query import search
+from rulings.search.index import open_index
+from rulings.search.query import expand_query, search
 from tests.rulings import test_search_helpers as helpers
 
 search_index = helpers.search_index
@@ -35,14 +36,28 @@ def test_a_base_rule_ranks_above_a_variants_restatement(text: str, base: str, va
 @pytest.mark.django_db
 def test_the_base_rule_comes_first_because_of_the_variant_factor(
         search_index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without the factor (1.0), the variant's version of the rule would come first: 805, the
-    shared team turns option's turn structure, for "turn structure"."""
+    """Without the factor (1.0), a variant's version of the rule would come first for "turn
+    structure" (805 shared team turns' or 807 grand melee's)."""
     assert not "801" <= _numbers("turn structure")[0][:3] <= "811"
     monkeypatch.setattr(query, "VARIANT_FACTOR", 1.0)
 
     numbers = _numbers("turn structure")
 
-    assert numbers[0] == "805"
+    assert "801" <= numbers[0][:3] <= "811"
+
+
+@pytest.mark.django_db
+def test_a_named_variant_puts_another_variants_rules_below(
+        search_index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"쌍두거인에서 팀원끼리 손 보여줘도 돼요": in two-headed giant, teammates may look at each
+    other's hands at any time (810.5). The emperor game's 809.7 says the same words of its
+    teams, but the judge named two-headed giant: 810.5 is the answer, and the emperor's rule
+    falls below it as a base rule would (without the factor it comes first)."""
+    text = "쌍두거인에서 팀원끼리 손 보여줘도 돼요"
+    assert _numbers(text)[0] == "810.5"
+    monkeypatch.setattr(query, "VARIANT_RULES", {})
+
+    assert _numbers(text)[0] == "809.7"
 
 
 @pytest.mark.django_db
@@ -66,3 +81,21 @@ def test_a_bare_heading_does_not_head_a_questions_cluster(search_index: Path) ->
 
     assert "801" not in question[:2] and question[0].startswith("801.")
     assert topic[0] == "801"
+
+
+@pytest.mark.django_db
+def test_a_summary_that_says_more_than_any_rule_comes_first(search_index: Path) -> None:
+    """The legend rule (704.5j) is a state-based action the Korean text lacks: no rule of the
+    text says "same name, legendary, two of them", so the project's summary of it answers
+    first, not a rule of the text that mentions legends in passing."""
+    assert _numbers("같은 이름 전설 지속물 두 개 조종하면 어떻게 돼요")[0] == "704.5j"
+
+
+@pytest.mark.django_db
+def test_a_word_the_judges_vocabulary_knows_is_not_a_typo(search_index: Path) -> None:
+    """"라이프" is the judges' word for 생명점 (the thesaurus), not a one-jamo typo of "레이드":
+    its terms are its own and the rules' wording, without "레이" (in every "플레이어")."""
+    weights = expand_query("라이프", open_index(search_index)).weights()
+
+    assert {"생명", "명점", "라이프"} <= set(weights)
+    assert "레이" not in weights
