@@ -258,8 +258,8 @@ def main() -> int:
                         help="list every query whose expected rule was not first (not for the "
                         "blind sets, which are only counted)")
     parser.add_argument("--misses-of", metavar="SET",
-                        help="list the queries of the one set named (blind5 or blind6, the dev sets, or "
-                        "any other) whose expected rule was not first")
+                        help="list the queries of the one set named (blind5 or blind6, the "
+                        "dev sets, or any other) whose expected rule was not first")
     parser.add_argument("--signals", action="store_true",
                         help="also measure each signal of query understanding on its own "
                         "(the thesaurus, question stripping, each intent), none and all")

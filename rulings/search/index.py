@@ -31,7 +31,7 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import PREFIX_MARK, KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
-from .intent import rule_intents
+from .intent import question_words_dropped, rule_intents
 from .questions import load_questions
 
 GLOSSARY_FILE = "glossary.json"
@@ -533,8 +533,6 @@ def question_terms(questions: Iterable[str]) -> tuple[frozenset[str], ...]:
     """The analyzed terms of each of a rule's questions, read as a query is: without the words
     that only make a question ("어떻게 되나요", "what", "the"), so a question and a query are
     compared by what they ask about."""
-    from .query import question_words_dropped  # query imports this module
-
     return tuple(frozenset(t.text for t in analyze(question_words_dropped(question)))
                  for question in questions)
 

@@ -98,6 +98,26 @@ RULE_PATTERNS[COUNT] = (
     r"(?<![\d.])(?!\d{3}(?:\.\d|(?!\d)))\d+(?![\d.])"
     r"|(?:한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(?:개|장|번|명|점|턴|가지)"
 )
+# Words of a question that say nothing about which rule is meant.
+QUESTION_WORDS = frozenset(
+    [
+        "어떻게", "어떤", "무엇", "무엇이", "무엇을", "뭐", "뭐야", "뭐예요", "뭐에요", "뭔가요",
+        "뭔가", "언제",
+        "누가", "누구", "누구가", "왜", "어디", "어디로", "어디에", "어느", "몇", "하나요",
+        "되나요", "인가요", "있나요", "없나요", "건가요", "한가요", "나요", "가요", "알려줘",
+        "알려주세요", "궁금합니다", "궁금해요", "경우", "경우에", "경우는", "때는", "있어요",
+        "되요", "돼요", "해요", "하면", "되면", "할까요", "될까요", "입니까", "합니까", "됩니까",
+    ]
+)
+# English words that only glue a phrase together ("range of influence").
+ENGLISH_STOP_WORDS = frozenset(
+    {"the", "a", "an", "of", "to", "is", "are", "what", "how", "when", "who", "which", "does",
+     "do", "in", "on", "for", "if", "with", "can"}
+)
+QUESTION_ENDINGS = ("하나요", "되나요", "인가요", "있나요", "없나요", "나요", "까요", "습니까",
+                     "ㅂ니까", "가요", "죠", "요")
+
+
 # Words and phrases that only make the question: "할 수 있나요", "어떻게 되나요".
 QUESTION_PHRASES: tuple[str, ...] = (
     r"(?:(?<![가-힣])할\s?|을|를)?\s?수\s?(?:있|없)(?:나요|나|어요|어|습니까|을까요|을까|는지|는가|니|음)"
@@ -106,7 +126,7 @@ QUESTION_PHRASES: tuple[str, ...] = (
     r"|해야\s?(?:하나요|돼요|되나요|합니까|해요|하죠))(?=\s|$)",
     r"(?<![a-z])(?:what happens(?: if| when)?|can i|may i|how (?:many|much)|is it)(?![a-z])",
 )
-# Single words of a question, beyond query.QUESTION_WORDS, dropped with the phrases.
+# Single words of a question, beyond QUESTION_WORDS, dropped with the phrases.
 QUESTION_EXTRA_WORDS = frozenset(
     {"돼", "되", "가", "가나", "가니", "갈까", "거야", "건지", "거죠", "해", "함", "됨", "할까",
      "해야", "돼야", "되야", "있음", "없음", "뭔지", "뭐지", "어디", "어디서", "어디에서",
@@ -117,7 +137,7 @@ QUESTION_EXTRA_WORDS = frozenset(
      "그거", "그거에", "그게", "그걸", "뭘", "그냥", "혹시", "맞죠", "맞나요",
      "맞아요", "거예요", "건가요"}
 )
-# Question endings, beyond query._QUESTION_ENDINGS, cut with the phrases: "공격해도" -> "공격".
+# Question endings, beyond QUESTION_ENDINGS, cut with the phrases: "공격해도" -> "공격".
 QUESTION_EXTRA_ENDINGS = ("해도", "돼도", "되도", "이란", "란")
 
 _QUESTION_RES = {intent: re.compile(pattern) for intent, pattern in QUESTION_PATTERNS.items()}
@@ -142,3 +162,34 @@ def question_phrases(text: str) -> str:
     for pattern in _PHRASE_RES:
         text = pattern.sub(" ", text)
     return text
+
+
+def strip_question(query: str, more: bool = True) -> str:
+    """The query without its question words ("어떻게", "인가요"); with `more` (the "strip"
+    signal), without the phrases and words intent.py knows too ("할 수 있나요")."""
+    text = normalize(query).replace("?", " ").replace("？", " ")
+    stop, endings = QUESTION_WORDS, QUESTION_ENDINGS
+    if more:
+        text = question_phrases(text)
+        stop, endings = stop | QUESTION_EXTRA_WORDS, QUESTION_EXTRA_ENDINGS + endings
+    words = []
+    for word in text.split():
+        if word in stop:
+            continue
+        if len(word) >= 3:
+            for ending in endings:
+                if word.endswith(ending) and len(word) > len(ending):
+                    word = word[: -len(ending)]
+                    break
+            if word in stop:
+                # "누구인가요" -> "누구": the question word with its ending.
+                continue
+        words.append(word)
+    return " ".join(words) or query
+
+
+def question_words_dropped(question: str) -> str:
+    """A question as the search reads a query: its question words and English glue words
+    dropped (for the questions each rule answers: index.question_terms())."""
+    return " ".join(word for word in strip_question(question).split()
+                    if word not in ENGLISH_STOP_WORDS)

@@ -61,15 +61,7 @@ from .analysis import (
     strip_particle,
 )
 from .index import SUMMARY_KIND, OpenIndex, Question, name_key, open_index
-from .intent import (
-    ALL_SIGNALS,
-    COUNT,
-    QUESTION_EXTRA_ENDINGS,
-    QUESTION_EXTRA_WORDS,
-    Signals,
-    detect,
-    question_phrases,
-)
+from .intent import ALL_SIGNALS, COUNT, ENGLISH_STOP_WORDS, Signals, detect, strip_question
 from .snippets import highlight
 from .thesaurus import phrase_key
 
@@ -147,26 +139,6 @@ _NUMBER_QUERY_RE = re.compile(
     rf"^\s*{_PREFIX}(\d{{3}})(?:(?:\s*[.\-·_,]\s*|\s+)(\d{{1,3}})(?:\s*([a-z]))?)?{_SUFFIX}$"
 )
 _NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
-
-# Words of a question that say nothing about which rule is meant.
-QUESTION_WORDS = frozenset(
-    [
-        "어떻게", "어떤", "무엇", "무엇이", "무엇을", "뭐", "뭐야", "뭐예요", "뭐에요", "뭔가요",
-        "뭔가", "언제",
-        "누가", "누구", "누구가", "왜", "어디", "어디로", "어디에", "어느", "몇", "하나요",
-        "되나요", "인가요", "있나요", "없나요", "건가요", "한가요", "나요", "가요", "알려줘",
-        "알려주세요", "궁금합니다", "궁금해요", "경우", "경우에", "경우는", "때는", "있어요",
-        "되요", "돼요", "해요", "하면", "되면", "할까요", "될까요", "입니까", "합니까", "됩니까",
-    ]
-)
-# English words that only glue a phrase together ("range of influence").
-ENGLISH_STOP_WORDS = frozenset(
-    {"the", "a", "an", "of", "to", "is", "are", "what", "how", "when", "who", "which", "does",
-     "do", "in", "on", "for", "if", "with", "can"}
-)
-_QUESTION_ENDINGS = ("하나요", "되나요", "인가요", "있나요", "없나요", "나요", "까요", "습니까",
-                     "ㅂ니까", "가요", "죠", "요")
-
 
 # Everyday words for what the text says formally.
 COLLOQUIAL: dict[str, str] = {
@@ -274,37 +246,6 @@ def _is_child_number(number: str, parent: str) -> bool:
     if "." not in parent:
         return number.startswith(parent + ".")
     return re.fullmatch(re.escape(parent) + r"[a-z]", number) is not None
-
-
-def _strip_question(query: str, more: bool = True) -> str:
-    """The query without its question words ("어떻게", "인가요"); with `more` (the "strip"
-    signal), without the phrases and words intent.py knows too ("할 수 있나요")."""
-    text = normalize(query).replace("?", " ").replace("？", " ")
-    stop, endings = QUESTION_WORDS, _QUESTION_ENDINGS
-    if more:
-        text = question_phrases(text)
-        stop, endings = stop | QUESTION_EXTRA_WORDS, QUESTION_EXTRA_ENDINGS + endings
-    words = []
-    for word in text.split():
-        if word in stop:
-            continue
-        if len(word) >= 3:
-            for ending in endings:
-                if word.endswith(ending) and len(word) > len(ending):
-                    word = word[: -len(ending)]
-                    break
-            if word in stop:
-                # "누구인가요" -> "누구": the question word with its ending.
-                continue
-        words.append(word)
-    return " ".join(words) or query
-
-
-def question_words_dropped(question: str) -> str:
-    """A question as the search reads a query: its question words and English glue words
-    dropped (for the questions each rule answers: index.question_terms())."""
-    return " ".join(word for word in _strip_question(question).split()
-                    if word not in ENGLISH_STOP_WORDS)
 
 
 # Hangul syllable arithmetic for one-jamo corrections.
@@ -455,7 +396,7 @@ def in_rules_words(text: str) -> str:
 def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
                  ) -> ParsedQuery:
     """The concepts to search for (the analyzed query plus its expansions)."""
-    text = in_rules_words(_strip_question(query, signals.strip))
+    text = in_rules_words(strip_question(query, signals.strip))
     parsed = ParsedQuery(intents=detect(query) & signals.intents())
     glossary = opened.glossary
     latin_words: list[str] = []
@@ -765,7 +706,7 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
                      else share if opened.rows[slug]["kind"] == SUMMARY_KIND else 0.0)
             final *= 1 + QUESTION_BONUS * asked * asked
         final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
-        if base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST or (
+        if (base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST) or (
                 named_variants and number[:3] in VARIANT_RULES.values()
                 and number[:3] not in named_variants):
             final *= VARIANT_FACTOR
@@ -864,8 +805,8 @@ def _named_summaries(opened: OpenIndex, query: str, section: int | None,
     """The summaries the query names exactly ("전설 규칙", "legend rule", "파괴불능"), with a
     question's words, a trailing particle ("무적은") and, with the strip signal, English
     glue words ("what is the legend rule") let go."""
-    keys = [name_key(query), name_key(_strip_question(query, strip))]
-    words = _strip_question(query, strip).split()
+    keys = [name_key(query), name_key(strip_question(query, strip))]
+    words = strip_question(query, strip).split()
     if words:
         keys.append(name_key(" ".join([*words[:-1], strip_particle(words[-1])])))
     if strip:

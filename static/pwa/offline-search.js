@@ -661,7 +661,7 @@
     return this.positionCache.get(text) || new Map();
   };
 
-  /* query._strip_question(); `more`: the "strip" signal (intent.py's phrases and words). */
+  /* intent.strip_question(); `more`: the "strip" signal (intent.py's phrases and words). */
   Index.prototype.stripQuestion = function (query, more) {
     var words = [];
     var endings = this.q.question_endings;

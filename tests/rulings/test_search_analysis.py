@@ -84,7 +84,8 @@ def test_verb_endings_are_stripped_to_the_stem(word: str, stem: str) -> None:
 
 
 @pytest.mark.parametrize(("word", "stem"), [
-    ("이상이면", "이상"), ("생물이면", "생물"), ("생물이라면", "생물"), ("플레이어라면", "플레이어"),
+    ("이상이면", "이상"), ("생물이면", "생물"), ("생물이라면", "생물"),
+    ("플레이어라면", "플레이어"),
     # Verbs whose stem ends in 이 (passive, causative) keep it: one syllable before it, or 들.
     ("죽이면", "죽이"), ("놓이면", "놓이"), ("쌓이면", "쌓이"), ("받아들이면", "받아들이"),
 ])

@@ -20,8 +20,9 @@ from rulings.search.intent import (
     detect,
     question_phrases,
     rule_intents,
+    strip_question,
 )
-from rulings.search.query import _strip_question, expand_query
+from rulings.search.query import expand_query
 from tests.rulings import test_search_helpers as helpers
 
 search_index = helpers.search_index
@@ -81,12 +82,12 @@ def test_rule_intents_read_what_a_rule_answers(text: str, intent: str, answers: 
 ])
 def test_question_words_are_stripped(query: str, left: str) -> None:
     """The words that only make a question are not searched for."""
-    assert _strip_question(query) == left
+    assert strip_question(query) == left
 
 
 def test_without_the_strip_signal_the_phrases_stay() -> None:
     """The strip signal off keeps the phrases intent.py knows ("수 있나요")."""
-    assert "수" in _strip_question("쓸 수 있나요", more=False).split()
+    assert "수" in strip_question("쓸 수 있나요", more=False).split()
     assert question_phrases("쓸 수 있나요").split() == ["쓸"]
 
 
