@@ -30,6 +30,7 @@ from rulings.search.index import (
     _load,
     heading_terms,
 )
+from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
@@ -212,6 +213,7 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
         sandbox.setdefault(example.rule, {})[example.number] = example.key
     summaries = {summary.number: summary for summary in RuleSummary.objects.all()}
     engine = engine_citations()
+    notes = load_notes()
     rules = []
     for row in rows:
         if row["kind"] == SUMMARY_KIND:
@@ -232,6 +234,9 @@ def _rules_part(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "cites": cites.get(rule.slug, []),
             "sandbox": sandbox.get(rule.slug, {}),
             **({"printed": rule.number} if rule.number != row["number"] else {}),
+            # Where the Korean text says otherwise than the English rule (translation_notes).
+            **({"mistranslation": {"ko": note.ko, "en": note.en}}
+               if (note := notes.get(rule.number)) else {}),
         })
     # Citations of numbers this edition lacks, by number, in document order (the cited-missing
     # pages and previews).

@@ -32,6 +32,7 @@ MESSAGES: tuple[str, ...] = (
     "Keys: [ previous, ] next, Esc closes a preview.", "Previous and next", "Previous", "Next",
     "Cited by", "No rule in this edition cites this rule.", "Cites", "not in this edition",
     "Example", "Translator's note", "Try this example in the sandbox", "Not a rule number.",
+    "Translation error", "The translation of this rule is wrong: see the note on its page.",
     "This rule is not in this edition (the shipped text has sections 1, 4, 5, 6 and 8).",
     # templates/rulings/home.html#jump-result, not_found.html, _jump_form.html
     "Open this rule", "“%(query)s” is not a rule number. Try something like 613.3b.",

@@ -6,10 +6,11 @@ from typing import Any
 from django import template
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 
 from rulings.importer.parse import DEFECT_KINDS, DEFECT_MESSAGES
 from rulings.models import Rule
+from rulings.translation_notes import note_for
 
 register = template.Library()
 
@@ -20,6 +21,13 @@ def rule_label(rule: Rule) -> str:
     if rule.title:
         return f"{rule.number}. {rule.title}"
     return rule.number
+
+
+@register.filter
+def mistranslation(rule: Rule) -> str:
+    """What the English rule says where the Korean text of `rule` says otherwise (a note of
+    rulings/data/translation-notes.tsv, in the page's language), or ""."""
+    return note_for(rule.number, get_language() or "ko") or ""
 
 
 @register.simple_tag

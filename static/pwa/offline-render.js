@@ -233,7 +233,14 @@
   // ---- templates/rulings/rule.html -------------------------------------------------------
   Renderer.prototype.ruleBody = function (doc) {
     var t = this.t.bind(this);
-    var out = doc.html ? '<div class="rule-text">' + doc.html + "</div>" : "";
+    var out = "";
+    var mistranslated = this.mistranslation(doc);
+    if (mistranslated) {
+      out += '<aside class="note mistranslation" role="note" aria-label="' + t("Translation error") +
+        '"><p class="note-label">' + t("Translation error") + "</p><p>" + escapeHtml(mistranslated) +
+        "</p></aside>";
+    }
+    out += doc.html ? '<div class="rule-text">' + doc.html + "</div>" : "";
     doc.examples_html.forEach(function (example, index) {
       var key = doc.sandbox[String(index + 1)];
       out += '<aside class="example" aria-label="' + t("Example") + '"><p class="example-label">' +
@@ -250,6 +257,13 @@
         t("Translator's note") + "</p><p>" + escapeHtml(note) + "</p></aside>";
     });
     return out;
+  };
+
+  /* The mistranslation filter (rulings/translation_notes.py): what the English rule says
+     where the Korean text says otherwise, in the page's language, or "". */
+  Renderer.prototype.mistranslation = function (doc) {
+    if (!doc.mistranslation) return "";
+    return /^en/.test(this.shell.lang || "") ? doc.mistranslation.en : doc.mistranslation.ko;
   };
 
   // ---- templates/rulings/_english.html --------------------------------------------------
@@ -491,6 +505,10 @@
     var doc = this.docs[docnum];
     var out = '<div class="preview-card" data-preview="' + escapeHtml(doc.slug) + '"><p class="preview-head"><a href="' +
       escapeHtml(doc.url) + '">' + escapeHtml(this.label(doc)) + "</a></p>";
+    if (this.mistranslation(doc)) {
+      out += '<p class="hint mistranslation-hint">' +
+        this.t("The translation of this rule is wrong: see the note on its page.") + "</p>";
+    }
     if (doc.html) {
       out += '<div class="rule-text">' + doc.html + "</div>";
     } else {

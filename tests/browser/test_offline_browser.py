@@ -73,7 +73,7 @@ def content_text(page: Page) -> str:
     return re.sub(r"\s+", "", page.locator("#rule-content").inner_text())
 
 
-COMPARED = ("6", "613", "613.3b", "101.4d-2", "509.1")
+COMPARED = ("6", "613", "613.3b", "101.4d-2", "509.1", "609.5")
 
 
 def test_rules_search_and_links_work_offline_after_the_first_visit(

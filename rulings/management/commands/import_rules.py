@@ -29,6 +29,7 @@ from rulings.importer.load import save_edition
 from rulings.importer.numbers import sort_key
 from rulings.importer.official import LANGUAGES, OfficialEdition, parse_official
 from rulings.importer.summaries import ParsedSummary, read_summaries
+from rulings.translation_notes import load_notes
 
 
 class Command(BaseCommand):
@@ -189,6 +190,14 @@ def report(edition: Edition, summaries: list[ParsedSummary] | None = None, *,
         where = f"{defect.file}:{defect.line}" if defect.line else defect.file
         number = f" {defect.number}" if defect.number else ""
         lines.append(f"  {where}{number} [{defect.kind}] {defect.message}")
+    notes = load_notes()
+    numbers = {rule.number for rule in rules}
+    lacking = sorted(set(notes) - numbers)
+    listed = ", ".join(sorted(notes, key=sort_key)) or "none"
+    lines += ["", f"Mistranslations with a note on the rule's page ({len(notes)}, "
+              f"rulings/data/translation-notes.tsv): {listed}"]
+    if lacking:
+        lines.append(f"  notes on numbers this edition lacks: {', '.join(lacking)}")
     outside = sorted({number for number in missing if number[0] in "2379"})
     inside = sorted(set(missing) - set(outside))
     lines += [
