@@ -20,7 +20,7 @@ setup: $(VENV)/.installed
 	$(PY) manage.py migrate --noinput --verbosity 0
 	$(PY) manage.py import_rules --verbosity 1
 	$(PY) manage.py build_search_index
-	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(PY) manage.py collectstatic --noinput --clear --verbosity 0
 
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
