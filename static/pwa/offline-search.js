@@ -1187,9 +1187,15 @@
     var top = ruleScores.length ? Math.max.apply(null, ruleScores) : 1.0;
     top = top || 1.0;
     var headed = new Set();
+    // The query's terms with the first syllable of each of its words (query._rank()).
+    var mark = this.analyzer.prefixMark;
+    var said = new Set(weights.keys());
+    weights.forEach(function (_weight, term) {
+      if (!isAscii(term) && !term.endsWith(mark)) said.add(term[0] + mark);
+    });
     this.headings.forEach(function (heading, docnum) {
       if (!heading || !heading.length) return;
-      if (!heading.every(function (t) { return weights.has(t); })) return;
+      if (!heading.every(function (t) { return said.has(t); })) return;
       if (coverage.of(new Set(heading)) < 0.9) return;
       if (section !== null && self.docs[docnum].section !== section) return;
       headed.add(docnum);
