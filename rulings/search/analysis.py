@@ -169,7 +169,6 @@ _PAST_RE = re.compile(
 )
 
 
-@lru_cache(maxsize=65536)
 def _has_final(syllable: str) -> bool:
     """Whether a Hangul syllable ends in a consonant (받침): "상" yes, "드" no."""
     code = ord(syllable) - 0xAC00
@@ -189,6 +188,7 @@ def strip_copula(word: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
     """The noun or verb stem of a Hangul word, without particle or verb ending."""
     noun = strip_copula(word)
