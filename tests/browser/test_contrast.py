@@ -296,6 +296,7 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("subrule", "/rules/613.3b/", None),
     ("summary", "/rules/704.5j/", None),
     ("summary-with-note", "/rules/704.5m/", None),
+    ("mistranslated-rule", "/rules/609.5/", None),
     ("search", "/search/?q=%EB%A0%88%EC%9D%B4%EC%96%B4", None),  # 레이어
     ("glossary", "/glossary/", None),
     ("edition", "/edition/", None),
