@@ -9,9 +9,9 @@ queries (bench/search_queries_summaries.tsv) ask for those pages by their names.
 query kind and overall, for each engine: hit@1, hit@5 (an expected rule among the first 1 / 5
 results), MRR (mean reciprocal rank of the first expected rule, 0 when it is not in the top
 10), and in-process latency p50/p95 (time of `search()` / the FTS5 query, the median of three
-timings of each query, after one warm-up pass). The "holdout" and "holdout2" queries were written after tuning, "holdout3" before a
-second round of tuning and never tuned on, "holdout4" before a third; each set is reported
-separately, so overfitting shows.
+timings of each query, after one warm-up pass). The "holdout" and "holdout2" queries were
+written after tuning, "holdout3" before a second round of tuning and never tuned on,
+"holdout4" before a third; each set is reported separately, so overfitting shows.
 
 With `--signals`, each part of query understanding (the judges' thesaurus, question
 stripping, each intent: rulings/search/intent.py) is measured on its own, with none and all,
