@@ -115,7 +115,7 @@ ENGLISH_STOP_WORDS = frozenset(
      "do", "in", "on", "for", "if", "with", "can"}
 )
 QUESTION_ENDINGS = ("하나요", "되나요", "인가요", "있나요", "없나요", "나요", "까요", "습니까",
-                     "ㅂ니까", "가요", "죠", "요")
+                    "ㅂ니까", "가요", "죠", "요")
 
 
 # Words and phrases that only make the question: "할 수 있나요", "어떻게 되나요".

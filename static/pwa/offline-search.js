@@ -1100,8 +1100,8 @@
     return response.results.length > 0;
   };
 
-  /* query._said_back(): the square root of the share of a question's words (but the first
-     syllables of verbs) that the query has. */
+  /* query._asked()'s second half: the square root of the share of a question's words (but
+     the first syllables of verbs) that the query has. */
   Index.prototype.saidBack = function (question, weights) {
     var mark = this.analyzer.prefixMark;
     var words = 0;
