@@ -11,14 +11,14 @@ One note a line, tab-separated: the rule number, the note in Korean, the note in
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from rulings.importer.numbers import is_rule_number
+
 NOTES_FILE = Path(__file__).resolve().parent / "data" / "translation-notes.tsv"
 MAX_NOTE = 600  # characters, per language
-_NUMBER_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
 
 
 class TranslationNotesError(ValueError):
@@ -48,7 +48,7 @@ def parse_notes(text: str, source: str = "translation-notes.tsv") -> dict[str, T
             raise TranslationNotesError(
                 f"{where}: {len(cells)} tab-separated cells; expected 3 (number, ko, en)")
         number, ko, en = (cell.strip() for cell in cells)
-        if not _NUMBER_RE.match(number):
+        if not is_rule_number(number):
             raise TranslationNotesError(f"{where}: {number!r} is not a rule number")
         for language, note in (("ko", ko), ("en", en)):
             if not note:

@@ -125,6 +125,7 @@ VARIANT_TERMS = frozenset({
 # game's, for a question about two-headed giant) rank below as the base rules would.
 VARIANT_RULES = {"쌍두": "810", "giant": "810", "황제": "809", "emperor": "809",
                  "난투": "806", "멜레": "807", "melee": "807", "범위": "801", "influenc": "801"}
+VARIANT_SECTIONS = frozenset(VARIANT_RULES.values())
 THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/data/thesaurus.tsv)
 # The project's summary of a rule this edition lacks answers a question only where no rule of
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
@@ -707,7 +708,7 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
             final *= 1 + QUESTION_BONUS * asked * asked
         final *= _intent_factor(parsed.intents, opened.intents.get(slug, frozenset()))
         if (base_rules_first and VARIANT_FIRST <= number[:3] <= VARIANT_LAST) or (
-                named_variants and number[:3] in VARIANT_RULES.values()
+                named_variants and number[:3] in VARIANT_SECTIONS
                 and number[:3] not in named_variants):
             final *= VARIANT_FACTOR
         if opened.rows[slug]["number"][-1].isdigit():

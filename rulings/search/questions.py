@@ -19,15 +19,14 @@ One question a line, tab-separated: the rule number, the question.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from pathlib import Path
 
+from rulings.importer.numbers import is_rule_number
+
 QUESTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "questions.tsv"
 MAX_QUESTION = 200  # characters: a search query is at most as long
-# A section ("6"), a rule ("613") or a subrule ("613.3b").
-_NUMBER_RE = re.compile(r"^\d(?:\d{2}(?:\.\d{1,3}[a-z]?)?)?$")
 
 
 class QuestionsError(ValueError):
@@ -47,7 +46,7 @@ def parse_questions(text: str, source: str = "questions.tsv") -> dict[str, tuple
             raise QuestionsError(f"{where}: expected 2 tab-separated cells (number, question), "
                                  f"got {len(cells)}")
         number, question = cells[0].strip(), " ".join(cells[1].split())
-        if not _NUMBER_RE.match(number):
+        if not is_rule_number(number):
             raise QuestionsError(f"{where}: {number!r} is not a rule number (like 613.3b)")
         if not question:
             raise QuestionsError(f"{where}: the question of {number} is empty")

@@ -571,10 +571,16 @@
     this.lengths = bundle.index.lengths;
     this.headings = bundle.index.headings;
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
-    // The analyzed terms of each question a rule answers (index.question_terms()).
+    // Each question a rule answers (index.Question): its analyzed terms, and its words (the
+    // terms but the first syllables of verbs).
+    var mark = this.analyzer.prefixMark;
     this.questions = bundle.index.questions.map(function (listed) {
-      return listed.map(function (terms) { return new Set(terms); });
+      return listed.map(function (terms) {
+        return { terms: new Set(terms), words: terms.filter(function (t) { return !t.endsWith(mark); }) };
+      });
     });
+    // query.VARIANT_SECTIONS: the sections of the variants a query may name.
+    this.variantSections = new Set(Object.values(this.q.variant_rules));
     // intent.rule_intents() of each document, and intent.py's patterns.
     this.intents = bundle.index.intents.map(function (names) { return new Set(names); });
     this.questionPatterns = Object.keys(this.q.question_patterns).map(function (intent) {
@@ -1100,18 +1106,17 @@
     return response.results.length > 0;
   };
 
-  /* query._asked()'s second half: the square root of the share of a question's words (but
-     the first syllables of verbs) that the query has. */
-  Index.prototype.saidBack = function (question, weights) {
-    var mark = this.analyzer.prefixMark;
-    var words = 0;
-    var said = 0;
-    question.forEach(function (term) {
-      if (term.endsWith(mark)) return;
-      words += 1;
-      if (weights.has(term)) said += 1;
+  /* query._asked(): how near the query the nearest of a rule's questions is: how much of the
+     query it says, times the square root of the share of its words the query has. */
+  Index.prototype.asked = function (listed, coverage, weights) {
+    var best = 0.0;
+    listed.forEach(function (question) {
+      var said = question.words.filter(function (word) { return weights.has(word); }).length;
+      var back = said ? Math.sqrt(said / question.words.length) : 0.0;
+      // Coverage is at most 1: a question said back less than the best cannot win.
+      if (back > best) best = Math.max(best, coverage.of(question.terms) * back);
     });
-    return words ? Math.sqrt(said / words) : 0.0;
+    return best;
   };
 
   Index.prototype.rank = function (parsed, weights, section) {
@@ -1134,7 +1139,6 @@
     Object.keys(q.variant_rules).forEach(function (t) {
       if (weights.has(t)) namedVariants.add(q.variant_rules[t]);
     });
-    var variantRules = new Set(Object.values(q.variant_rules));
     scoredIdf[0].forEach(function (item) {
       var docnum = item[0];
       var doc = self.docs[docnum];
@@ -1150,15 +1154,14 @@
       final *= 1 + q.proximity_bonus * self.proximity(docnum, item[2], parsed.concepts);
       // The rule's question most like the query (query._rank(), questions.py). A rule only
       // the English edition has has none written: its English text stands for them.
-      var asked = !self.questions[docnum].length && self.isSummary(docnum) ? share : 0.0;
-      self.questions[docnum].forEach(function (terms) {
-        asked = Math.max(asked, coverage.of(terms) * self.saidBack(terms, weights));
-      });
+      var listed = self.questions[docnum];
+      var asked = listed.length ? self.asked(listed, coverage, weights)
+        : self.isSummary(docnum) ? share : 0.0;
       final *= 1 + q.question_bonus * asked * asked;
       final *= self.intentFactor(parsed.intents, self.intents[docnum]);
       var major = doc.number.slice(0, 3);
       if (baseRulesFirst && q.variant_first <= major && major <= q.variant_last ||
-          namedVariants.size && variantRules.has(major) && !namedVariants.has(major)) {
+          namedVariants.size && self.variantSections.has(major) && !namedVariants.has(major)) {
         final *= q.variant_factor;
       }
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
