@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from rulesite.devserver import serve, set_up
-from tests.browser.screens import Screen
+from tests.browser.screens import Screen, add_object
 
 CARD_FIELD = "input[name='objects[0].card']"
 
@@ -67,8 +67,7 @@ def card_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def _add_object(page: Page, site: str) -> None:
     page.goto(site + "/sandbox/")
-    page.click("button[value='add:objects']")
-    page.locator(CARD_FIELD).wait_for()
+    add_object(page)
 
 
 def test_typing_a_korean_partial_name_and_clicking_a_card_fills_the_english_name(
@@ -110,6 +109,29 @@ def test_arrow_keys_and_enter_choose_a_card(card_site: str, page: Page) -> None:
     field.press("Escape")
     expect(page.locator("#f-objects-0-card-picks")).to_be_hidden()
     expect(field).to_have_value("수")
+
+
+def test_an_added_row_is_live_the_moment_it_shows(card_site: str, page: Page) -> None:
+    """Text typed into a new row as soon as it is in the page reaches the picker, and the focus
+    is already on the row's first field.
+
+    htmx's default settle delay left 20 ms in which the row was on screen but its fields were
+    not yet wired (htmx attaches a swapped field's own triggers when it settles), and the focus
+    then moved to the id field under the judge's fingers: CI once lost the keys that way. Here
+    the text goes in at the end of the very task that swaps the row in (a microtask queued
+    from htmx:afterSwap), which no settle delay would survive."""
+    page.goto(card_site + "/sandbox/")
+    page.evaluate("""() => document.addEventListener("htmx:afterSwap", () => queueMicrotask(() => {
+      const field = document.querySelector("input[name='objects[0].card']");
+      window.focusedOnSwap = document.activeElement.name;
+      field.value = "humil";
+      field.dispatchEvent(new Event("input", {bubbles: true}));
+    }), {once: true})""")
+
+    page.click("button[value='add:objects']")
+
+    expect(page.locator("#f-objects-0-card-picks [data-card-name='Humility']")).to_have_count(1)
+    assert page.evaluate("window.focusedOnSwap") == "objects[0].id"
 
 
 def test_a_picked_scripted_card_runs(card_site: str, page: Page) -> None:
