@@ -39,3 +39,17 @@ def save_scenario(site: str, scenario: dict[str, Any]) -> str:
         headers={"Content-Type": "application/json"}, method="POST")
     with urllib.request.urlopen(request, timeout=10) as response:
         return str(json.load(response)["slug"])
+
+
+def add_object(page: Any, index: int = 0) -> None:
+    """Press the sandbox's "+ object" and wait until the new row is ready to type into.
+
+    The row's fields are in the page as soon as htmx swaps the form in, but htmx only attaches
+    their own triggers (the card picker's `input` request) when it settles the swap, and
+    static/js/sandbox.js then moves the focus to the row's first field. Typing before that
+    loses the picker's request, and the focus move takes the rest of the keys to the id field:
+    so wait for the focus, which comes last."""
+    from playwright.sync_api import expect
+
+    page.click("button[value='add:objects']")
+    expect(page.locator(f"#sandbox [name='objects[{index}].id']")).to_be_focused()

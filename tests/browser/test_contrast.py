@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from rulesite.devserver import SETUP_COMMANDS, serve, set_up
-from tests.browser.screens import SCREENS, Screen, save_scenario
+from tests.browser.screens import SCREENS, Screen, add_object, save_scenario
 from tests.browser.test_card_picker import ADD_CARDS
 from tests.browser.test_sandbox_screens import PERMALINK
 
@@ -264,8 +264,7 @@ def _run_with_an_unknown_card(page: Page) -> None:
 def _build_a_lord(page: Page) -> None:
     """A custom Elf with a built ability (the builder's test's steps): the builder open, the
     ability listed and the sentence it compiled to shown."""
-    page.click("button[value='add:objects']")
-    page.locator("#sandbox [name='objects[0].id']").wait_for()
+    add_object(page)
     page.locator("#sandbox details.sb-more summary").first.click()
     for name, value in (("id", "golem"), ("name", "Elvish Golem"), ("types", "Creature"),
                         ("subtypes", "Elf"), ("power", "2"), ("toughness", "2")):
@@ -280,10 +279,8 @@ def _build_a_lord(page: Page) -> None:
 
 
 def _open_the_card_picker(page: Page) -> None:
-    page.click("button[value='add:objects']")
+    add_object(page)
     field = page.locator("input[name='objects[0].card']")
-    field.wait_for()
-    page.wait_for_load_state("networkidle")
     field.press_sequentially("번개", delay=40)
     expect(page.locator("#f-objects-0-card-picks [role='option']")).to_have_count(3)
     field.press("ArrowDown")

@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.screens import save_scenario
+from tests.browser.screens import add_object, save_scenario
 
 pytestmark = pytest.mark.browser
 
@@ -23,10 +23,8 @@ def test_humility_and_opalescence_from_the_form_to_a_permalink(
         live_site: str, page: Page, browser: Browser) -> None:
     """The 613.8 board built by hand runs, steps, reorders, saves, reopens and forks."""
     page.goto(live_site + "/sandbox/")
-    page.click("button[value='add:objects']")
-    expect(page.locator("input[name='objects[0].id']")).to_be_focused()
-    page.click("button[value='add:objects']")
-    page.locator("input[name='objects[1].id']").wait_for()
+    add_object(page)
+    add_object(page, 1)
     _pick_card(page, 0, "hum", "Humility")
     _pick_card(page, 1, "opal", "Opalescence")
 
