@@ -13,6 +13,14 @@ timings of each query, after one warm-up pass). The "holdout" and "holdout2" que
 written after tuning, "holdout3" before a second round of tuning and never tuned on,
 "holdout4" before a third; each set is reported separately, so overfitting shows.
 
+With `--judged`, a rule that a blind judge found states the answer to a query also counts as
+a hit (bench/search_judgments.tsv). A set's labels list the answers its writer knew; when a
+change of the search puts another rule first, the judge reads that rule and the one it
+replaced, not knowing which the search gave before or after, and says whether each answers
+the query. Only `yes` counts (the rule's own text says the answer); `partial` (only a
+subrule on its page says it) and `no` do not. The frozen labels stay as written; the figures
+without `--judged` are the ones the sets were always measured by.
+
 With `--signals`, each part of query understanding (the judges' thesaurus, question
 stripping, each intent: rulings/search/intent.py) is measured on its own, with none and all,
 in one table per query set. `--misses` lists the queries not answered first, except those of
@@ -71,6 +79,10 @@ class Query:
     expected: tuple[str, ...]
 
 
+# Rules a blind judge read for queries whose first answer changed (see --judged).
+JUDGMENTS = ROOT / "bench" / "search_judgments.tsv"
+VERDICTS = ("yes", "partial", "no")
+
 # Every query set, in the order the tables show them (bench/offline_search.py reads the same).
 QUERY_FILES = [ROOT / "bench" / "search_queries.tsv",
                ROOT / "bench" / "search_queries_blind5.tsv",
@@ -88,6 +100,45 @@ def load_queries(path: Path) -> list[Query]:
         queries.append(Query(row["set"], row["kind"], row["query"],
                              tuple(row["expected"].split())))
     return queries
+
+
+def load_judgments(path: Path) -> dict[tuple[str, str], frozenset[str]]:
+    """The rules judged to state the answer (`yes`), by (set, query). A line with a verdict
+    other than yes, partial or no, or with a field missing, is refused with its line number."""
+    judged: dict[tuple[str, str], set[str]] = defaultdict(set)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    rows = [(number, line) for number, line in enumerate(lines, 1)
+            if line.strip() and not line.startswith("#")]
+    header = rows[0][1].split("\t") if rows else []
+    if header[:4] != ["set", "query", "rule", "verdict"]:
+        raise ValueError(f"{path.name}: the first row must be the header "
+                         "set, query, rule, verdict, reason")
+    for number, line in rows[1:]:
+        fields = line.split("\t")
+        if len(fields) < 4 or not all(field.strip() for field in fields[:4]):
+            raise ValueError(f"{path.name} line {number}: set, query, rule and verdict are "
+                             "all needed")
+        name, text, rule, verdict = fields[:4]
+        if verdict not in VERDICTS:
+            raise ValueError(f"{path.name} line {number}: verdict {verdict!r} is not one of "
+                             f"{', '.join(VERDICTS)}")
+        if verdict == "yes":
+            judged[(name, text)].add(rule)
+    return {key: frozenset(rules) for key, rules in judged.items()}
+
+
+def with_judged(queries: list[Query],
+                judged: dict[tuple[str, str], frozenset[str]]) -> list[Query]:
+    """The queries with the rules judged to answer them added to their expected answers.
+    A judgment for a query its set does not have is refused: the query was changed since."""
+    known = {(query.set, query.text) for query in queries}
+    sets = {name for name, _text in known}
+    stray = sorted(key for key in judged if key[0] in sets and key not in known)
+    if stray:
+        raise ValueError(f"judgments for queries their set does not have: {stray}")
+    return [Query(query.set, query.kind, query.text, query.expected + tuple(
+                sorted(judged.get((query.set, query.text), frozenset()) - set(query.expected))))
+            for query in queries]
 
 
 def evaluate(search: Callable[[str], list[str]], queries: list[Query], warm: bool = True,
@@ -266,6 +317,9 @@ def main() -> int:
     parser.add_argument("--misses-of", metavar="SET",
                         help="list the queries of the one set named (blind5 or blind6, the "
                         "dev sets, or any other) whose expected rule was not first")
+    parser.add_argument("--judged", action="store_true",
+                        help="also count the rules a blind judge found answer a query "
+                        "(bench/search_judgments.tsv)")
     parser.add_argument("--signals", action="store_true",
                         help="also measure each signal of query understanding on its own "
                         "(the thesaurus, question stripping, each intent), none and all")
@@ -284,6 +338,12 @@ def main() -> int:
     )
 
     queries = [query for path in args.queries for query in load_queries(path)]
+    if args.judged:
+        try:
+            queries = with_judged(queries, load_judgments(JUDGMENTS))
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
     records = load_records_from_db()
     summaries = load_summary_records_from_db()
     known = {r.slug for r in records} | {s.number for s in summaries}
@@ -308,6 +368,9 @@ def main() -> int:
                f"Rules indexed: {report.documents - report.summaries}; summaries: "
                f"{report.summaries}; glossary terms: {report.glossary_terms}; "
                f"index build from the Rule and GlossaryTerm tables: {build_seconds:.2f} s", ""]
+        if args.judged:
+            out += ["With the answers a blind judge found (bench/search_judgments.tsv), as "
+                    "well as each set's own.", ""]
         for name in dict.fromkeys(q.set for q in queries):  # each set, in file order
             ids = [i for i, q in enumerate(queries) if q.set == name]
             subset = [queries[i] for i in ids]
