@@ -44,11 +44,10 @@ def save_scenario(site: str, scenario: dict[str, Any]) -> str:
 def add_object(page: Any, index: int = 0) -> None:
     """Press the sandbox's "+ object" and wait until the new row is ready to type into.
 
-    The row's fields are in the page as soon as htmx swaps the form in, but htmx only attaches
-    their own triggers (the card picker's `input` request) when it settles the swap, and
-    static/js/sandbox.js then moves the focus to the row's first field. Typing before that
-    loses the picker's request, and the focus move takes the rest of the keys to the id field:
-    so wait for the focus, which comes last."""
+    htmx attaches a swapped field's own triggers (the card picker's `input` request) when it
+    settles the swap, and static/js/sandbox.js then moves the focus to the row's first field.
+    Keys typed before that were lost (base.html now has htmx settle at once, in the swap's own
+    task). Waiting for the focus, which comes last, keeps a test right whatever the delay."""
     from playwright.sync_api import expect
 
     page.click("button[value='add:objects']")
