@@ -24,11 +24,9 @@ from rulings.search import analysis, curated, intent, query, thesaurus
 from rulings.search.index import (
     GLOSSARY_FILE,
     INDEX_NAME,
-    LEAD,
     SCORED_FIELDS,
     SUMMARY_KIND,
     _load,
-    heading_terms,
 )
 from rulings.translation_notes import load_notes
 
@@ -98,25 +96,23 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
                        for name in SCORED_FIELDS}
     finally:
         ix.close()
-    # Precomputed as `index._load()` does, so the offline heading and lead bonuses use the
-    # server's analysis of the rules, not a second one.
-    headings = [sorted(heading_terms(row["title"])) if row.get("title") else None for row in rows]
-    leads = [sorted({t.text for t in analysis.analyze(row["display_text"][:LEAD])})
-             for row in rows]
-    # What kind of question each rule answers (intent.rule_intents, query._intent_factor()),
-    # decided here by the server's patterns.
-    intents = [sorted(intent.rule_intents(row["display_text"])) for row in rows]
-    # The summaries' names (index.OpenIndex.summary_names, as docnums) and the English words
-    # of their aliases that typo correction knows, read off the server's own loading.
+    # The server's own loading (index._load()): the offline heading and lead bonuses, the
+    # intents (query._intent_factor()), the summaries' names (as docnums), the English words
+    # of their aliases that typo correction knows and each rule's analyzed questions are
+    # read off it, not analyzed a second time.
     opened = _load(directory)
     try:
+        slugs = [row["slug"] for row in rows]
+        headings = [sorted(opened.headings[slug]) if slug in opened.headings else None
+                    for slug in slugs]
+        leads = [sorted(opened.leads[slug]) for slug in slugs]
+        intents = [sorted(opened.intents[slug]) for slug in slugs]
         docnum_of = {slug: row["docnum"] for slug, row in opened.rows.items()}
-        summary_names = {key: [docnum_of[slug] for slug in slugs]
-                         for key, slugs in opened.summary_names.items()}
+        summary_names = {key: [docnum_of[slug] for slug in named]
+                         for key, named in opened.summary_names.items()}
         latin_words = list(opened.latin_words)
-        # The analyzed terms of each question a rule answers (query._rank()'s question bonus).
-        questions = [[sorted(question.terms) for question in opened.questions.get(row["slug"], ())]
-                     for row in rows]
+        questions = [[sorted(question.terms) for question in opened.questions.get(slug, ())]
+                     for slug in slugs]
         rule_count = opened.rule_count
     finally:
         opened.searcher.close()

@@ -127,17 +127,28 @@ GENERIC_ENDINGS: tuple[str, ...] = tuple(sorted(
 _JAMO_FINALS = {"ㄴ": 4, "ㄹ": 8, "ㅂ": 17}  # Hangul final-consonant indexes
 
 
+def _has_final(syllable: str) -> bool:
+    """Whether a Hangul syllable ends in a consonant (받침): "상" yes, "드" no."""
+    code = ord(syllable) - 0xAC00
+    return 0 <= code < 11172 and code % 28 != 0
+
+
+def _is_hangul(text: str) -> bool:
+    """Whether every character of `text` is a Hangul syllable."""
+    return all("가" <= c <= "힣" for c in text)
+
+
 def strip_conditional(word: str, shortest: int = 2) -> str | None:
     """The stem before the conditional ending: "떠나면" -> "떠나", "뽑으면" -> "뽑"; None if
     the word does not end so. -면 follows a vowel, -으면 a consonant, so "앞면", "뒷면" and
     "양면" (a consonant before 면) are nouns, not conditionals."""
     if word.endswith("으면"):
         stem = word[:-2]
-    elif word.endswith("면") and len(word) >= 2 and (ord(word[-2]) - 0xAC00) % 28 == 0:
+    elif word.endswith("면") and len(word) >= 2 and not _has_final(word[-2]):
         stem = word[:-1]
     else:
         return None
-    return stem if len(stem) >= shortest and all("가" <= c <= "힣" for c in stem) else None
+    return stem if len(stem) >= shortest and _is_hangul(stem) else None
 
 
 def _strip_generic_ending(word: str) -> str | None:
@@ -169,12 +180,6 @@ _PAST_RE = re.compile(
 )
 
 
-def _has_final(syllable: str) -> bool:
-    """Whether a Hangul syllable ends in a consonant (받침): "상" yes, "드" no."""
-    code = ord(syllable) - 0xAC00
-    return 0 <= code < 11172 and code % 28 != 0
-
-
 def strip_copula(word: str) -> str | None:
     """The noun before "if it is" (the copula 이다 made conditional): "이상이면" -> "이상",
     "생물이라면" -> "생물", "플레이어라면" -> "플레이어"; None if the word does not end so.
@@ -183,7 +188,7 @@ def strip_copula(word: str) -> str | None:
     for ending, final in (("이라면", True), ("이면", True), ("라면", False)):
         noun = word[: -len(ending)]
         if (word.endswith(ending) and len(noun) >= 2 and not noun.endswith("들")
-                and _has_final(noun[-1]) == final and all("가" <= c <= "힣" for c in noun)):
+                and _has_final(noun[-1]) == final and _is_hangul(noun)):
             return noun
     return None
 

@@ -557,12 +557,10 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None,
     matched: dict[int, set[str]] = defaultdict(set)
     idf: dict[str, float] = {}
     summary_idf: dict[str, float] = {}
+    searched = {name: w for name, w in FIELD_WEIGHTS.items()
+                if questions or name not in QUESTION_FIELDS}
     for text, weight in weights.items():
-        fields = dict(FIELD_WEIGHTS)
-        if not questions:
-            fields = {name: w for name, w in fields.items() if name not in QUESTION_FIELDS}
-        if _NUMBER_TERM_RE.match(text):
-            fields["number"] = NUMBER_WEIGHT
+        fields = {**searched, "number": NUMBER_WEIGHT} if _NUMBER_TERM_RE.match(text) else searched
         frequency = summary_frequency = 0
         for fieldname, field_weight in fields.items():
             postings = opened.postings(fieldname, text)
@@ -687,9 +685,9 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         placing[number] = summary_coverage(matched)
         # shares: how much of what the text can answer a document says; share: how much of
         # the query, which for a summary counts its own terms too.
-        shares[opened.rows[slug]["number"]] = share = coverage(matched)
+        shares[number] = share = coverage(matched)
         if opened.rows[slug]["kind"] == SUMMARY_KIND:
-            share = summary_coverage(matched)
+            share = placing[number]
         # A definition starts with its term ("지연 격발 능력은 ..."): prefer the rule that
         # opens with what was asked over those that mention it later.
         lead = coverage(opened.leads.get(slug, frozenset()))
@@ -743,12 +741,12 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # page the judge wants, even when its body (the subrules) outscores it.
     # The query's terms, with the first syllable of each of its words (a thesaurus phrase,
     # "효과 범위", drops them from its wordings: the query still says them).
-    query_terms = set(weights) | {term[0] + PREFIX_MARK for term in weights
-                                  if not term.isascii() and not term.endswith(PREFIX_MARK)}
+    said_terms = set(weights) | {term[0] + PREFIX_MARK for term in weights
+                                 if not term.isascii() and not term.endswith(PREFIX_MARK)}
     top = max((score for score, slug in ranked
                if opened.rows[slug]["kind"] != SUMMARY_KIND), default=1.0) or 1.0
     headed = {slug for slug, heading in opened.headings.items()
-              if heading and heading <= query_terms and coverage(heading) >= 0.9
+              if heading and heading <= said_terms and coverage(heading) >= 0.9
               and (section is None or int(opened.rows[slug]["section"]) == section)}
     ranked = [(score, slug) for score, slug in ranked if slug not in headed]
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
@@ -780,18 +778,18 @@ def _intent_factor(asked: frozenset[str], answers: frozenset[str]) -> float:
 
 
 def _summaries_after_the_text(opened: OpenIndex, ranked: list[tuple[float, str]],
-                              shares: dict[str, float]) -> list[tuple[float, str]]:
+                              placing: dict[str, float]) -> list[tuple[float, str]]:
     """The project's summaries placed after the text: below every rule of the text that says
-    at least as much of the query. A summary leads only where it says more of the query than
-    any rule of the text ("비행 생물은 누가 막아": the rule of flying, 702.9b, which the text
-    lacks, not 509.1b, which mentions flying in passing), or when the query names it
-    (_named_summaries)."""
-    rules = [(score, shares[opened.rows[slug]["number"]]) for score, slug in ranked
+    at least as much of the query (`placing`, by number: _rank()). A summary leads only where
+    it says more of the query than any rule of the text ("비행 생물은 누가 막아": the rule of
+    flying, 702.9b, which the text lacks, not 509.1b, which mentions flying in passing), or
+    when the query names it (_named_summaries)."""
+    rules = [(score, placing[opened.rows[slug]["number"]]) for score, slug in ranked
              if opened.rows[slug]["kind"] != SUMMARY_KIND]
     placed = []
     for score, slug in ranked:
         if opened.rows[slug]["kind"] == SUMMARY_KIND:
-            share = shares[opened.rows[slug]["number"]]
+            share = placing[opened.rows[slug]["number"]]
             floor = min((rule_score for rule_score, rule_share in rules
                          if rule_share >= share - SHARE_MARGIN), default=math.inf)
             # Summaries held at the same floor keep the order of their own scores.
@@ -806,8 +804,9 @@ def _named_summaries(opened: OpenIndex, query: str, section: int | None,
     """The summaries the query names exactly ("전설 규칙", "legend rule", "파괴불능"), with a
     question's words, a trailing particle ("무적은") and, with the strip signal, English
     glue words ("what is the legend rule") let go."""
-    keys = [name_key(query), name_key(strip_question(query, strip))]
-    words = strip_question(query, strip).split()
+    stripped = strip_question(query, strip)
+    keys = [name_key(query), name_key(stripped)]
+    words = stripped.split()
     if words:
         keys.append(name_key(" ".join([*words[:-1], strip_particle(words[-1])])))
     if strip:

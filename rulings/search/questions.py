@@ -19,14 +19,14 @@ One question a line, tab-separated: the rule number, the question.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
 from rulings.importer.numbers import is_rule_number
+from rulings.params import MAX_QUERY as MAX_QUESTION  # a question is at most a query's length
 
 QUESTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "questions.tsv"
-MAX_QUESTION = 200  # characters: a search query is at most as long
 
 
 class QuestionsError(ValueError):
@@ -73,8 +73,3 @@ def _read(path: Path) -> Mapping[str, tuple[str, ...]]:
         return {}
     return parse_questions(path.read_text(encoding="utf-8"), path.name)
 
-
-def unknown_numbers(questions: Mapping[str, tuple[str, ...]], known: Iterable[str]) -> list[str]:
-    """The numbers that have questions but are neither a rule nor a summary, in order."""
-    known = set(known)
-    return sorted(number for number in questions if number not in known)

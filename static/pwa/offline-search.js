@@ -1009,9 +1009,21 @@
     var sum = 0;
     this.concepts.forEach(function (c) { sum += c[0]; });
     this.total = sum || 1.0;
+    // The query's terms, and the share kept per set of them said (as query._Coverage: the
+    // questions of sixty candidates share a few).
+    var terms = new Set();
+    this.concepts.forEach(function (c) {
+      c[1].forEach(function (option) { option[0].forEach(function (pair) { terms.add(pair[0]); }); });
+    });
+    this.terms = Array.from(terms).sort();
+    this.known = new Map();
   }
 
   Coverage.prototype.of = function (matched) {
+    var saidTerms = this.terms.filter(function (t) { return matched.has(t); });
+    var key = saidTerms.join("\u0000");
+    var known = this.known.get(key);
+    if (known !== undefined) return known;
     var idf = this.idf;
     var said = 0.0;
     this.concepts.forEach(function (concept) {
@@ -1025,7 +1037,9 @@
       });
       said += concept[0] * best;
     });
-    return Math.min(1.0, said / this.total);
+    var share = Math.min(1.0, said / this.total);
+    this.known.set(key, share);
+    return share;
   };
 
   Index.prototype.proximity = function (docnum, matched, concepts) {
@@ -1146,7 +1160,7 @@
       shares.set(doc.number, share);
       placing.set(doc.number, summaryCoverage.of(item[2]));
       if (self.isSummary(docnum)) {
-        share = summaryCoverage.of(item[2]);
+        share = placing.get(doc.number);
         summarized.add(doc.number);
       }
       var lead = coverage.of(self.leads[docnum]);

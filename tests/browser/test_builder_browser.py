@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.screens import add_object
+
 from .screens import Screen
 
 pytestmark = pytest.mark.browser
@@ -17,8 +19,7 @@ def _field(page: Page, name: str):  # type: ignore[no-untyped-def]
 
 def _custom_creature(page: Page, live_site: str) -> None:
     page.goto(f"{live_site}/sandbox/")
-    page.click("button[value='add:objects']")
-    _field(page, "objects[0].id").wait_for()
+    add_object(page)
     page.locator("#sandbox details.sb-more summary").first.click()
     _field(page, "objects[0].id").fill("golem")
     _field(page, "objects[0].name").fill("Elvish Golem")

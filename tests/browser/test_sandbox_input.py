@@ -8,6 +8,8 @@ import json
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from tests.browser.screens import add_object
+
 pytestmark = pytest.mark.browser
 
 # 290 characters of an ability with one stray "}" before the closing "]".
@@ -47,10 +49,8 @@ def _assert_kept(page: Page, typed: dict[str, tuple[str, str]], *, errors: bool 
 
 def _board(page: Page) -> None:
     """Two objects, Grizzly Bears and Humility, on an empty board."""
-    page.click("button[value='add:objects']")
-    _field(page, "objects[0].id").wait_for()
-    page.click("button[value='add:objects']")
-    _field(page, "objects[1].id").wait_for()
+    add_object(page)
+    add_object(page, 1)
     _field(page, "objects[0].card").fill("Grizzly Bears")
     _field(page, "objects[1].card").fill("Humility")
 
@@ -76,8 +76,7 @@ def test_typed_text_survives_every_action(live_site: str, page: Page) -> None:
     expect(page.locator("#sb-problems li")).to_have_count(len(TYPED))
     _assert_kept(page, TYPED)
 
-    page.click("button[value='add:objects']")
-    _field(page, "objects[2].id").wait_for()
+    add_object(page, 2)
     _assert_kept(page, TYPED)
 
     page.click("button[value='remove:objects[2]']")
@@ -105,9 +104,8 @@ def test_typing_then_adding_a_row_keeps_the_text(live_site: str, page: Page) -> 
     _board(page)
     _field(page, "objects[1].damage").fill("lots")
 
-    page.click("button[value='add:objects']")
+    add_object(page, 2)
 
-    _field(page, "objects[2].id").wait_for()
     _assert_kept(page, {"objects[1].damage": ("lots", "2번째 개체의 피해")})
 
 

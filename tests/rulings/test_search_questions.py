@@ -12,6 +12,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from rulings.search import questions as questions_module
+from rulings.search.curated import unknown_rules
 from rulings.search.index import open_index, question_terms
 from rulings.search.intent import Signals
 from rulings.search.query import search
@@ -20,7 +21,6 @@ from rulings.search.questions import (
     QuestionsError,
     load_questions,
     parse_questions,
-    unknown_numbers,
 )
 from tests.rulings import test_search_helpers as helpers
 
@@ -66,11 +66,6 @@ def test_an_absent_file_has_no_questions(tmp_path: Path) -> None:
     assert load_questions(tmp_path / "none.tsv") == {}
 
 
-def test_unknown_numbers_are_listed_in_order() -> None:
-    assert unknown_numbers({"999.9": ("a",), "613": ("b",), "120.9z": ("c",)},
-                           ["613"]) == ["120.9z", "999.9"]
-
-
 @pytest.mark.django_db
 def test_every_rule_and_summary_has_questions_and_every_number_exists() -> None:
     """The file covers the whole text and every summary, and names nothing else."""
@@ -79,7 +74,7 @@ def test_every_rule_and_summary_has_questions_and_every_number_exists() -> None:
     known = set(Rule.objects.values_list("number", flat=True))
     known |= set(RuleSummary.objects.values_list("number", flat=True))
 
-    assert unknown_numbers(QUESTIONS, known) == []
+    assert unknown_rules(QUESTIONS) == []
     assert sorted(known - set(QUESTIONS)) == []
     assert sum(map(len, QUESTIONS.values())) >= 3 * len(known)
 

@@ -95,3 +95,22 @@ def test_the_import_report_lists_the_notes(capsys: pytest.CaptureFixture[str]) -
     out = capsys.readouterr().out
     assert "Mistranslations with a note on the rule's page (12" in out
     assert "106.7, 106.12b, 106.13" in out
+
+
+@pytest.mark.django_db
+def test_a_bad_notes_file_stops_the_import_with_its_line(tmp_path, monkeypatch) -> None:
+    """The import report lists the notes: a bad line is a clear error before anything is
+    written, not a traceback after the import."""
+    from django.core.management.base import CommandError
+
+    from rulings import translation_notes
+
+    bad = tmp_path / "translation-notes.tsv"
+    bad.write_text("609.5\tko only\n", encoding="utf-8")
+    monkeypatch.setattr(translation_notes, "NOTES_FILE", bad)
+    load_notes.cache_clear()
+    try:
+        with pytest.raises(CommandError, match=r"translation-notes\.tsv:1: 2 tab-separated cells"):
+            call_command("import_rules", "--dry-run")
+    finally:
+        load_notes.cache_clear()

@@ -52,16 +52,16 @@ class Command(BaseCommand):
         if not glossary:
             raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
                                "(it extracts the glossary) first")
+        # Checked before the curated mappings are written: a bad file changes nothing.
+        unknown = curated.unknown_rules(sorted(listed))
+        if unknown:
+            raise CommandError(f"{questions.QUESTIONS_FILE.name}: questions for "
+                               f"{', '.join(unknown)}, neither a rule of the text nor a summary")
         try:
             created, updated = curated.load_file(Path(settings.SEARCH_CURATED_FILE))
         except curated.CuratedDataError as error:
             raise CommandError(str(error)) from None
         summaries = load_summary_records_from_db(listed)
-        unknown = questions.unknown_numbers(
-            listed, [r.number for r in records] + [s.number for s in summaries])
-        if unknown:
-            raise CommandError(f"{questions.QUESTIONS_FILE.name}: questions for "
-                               f"{', '.join(unknown)}, neither a rule of the text nor a summary")
         start = time.perf_counter()
         metas = []
         pins = []

@@ -29,7 +29,7 @@ from rulings.importer.load import save_edition
 from rulings.importer.numbers import sort_key
 from rulings.importer.official import LANGUAGES, OfficialEdition, parse_official
 from rulings.importer.summaries import ParsedSummary, read_summaries
-from rulings.translation_notes import load_notes
+from rulings.translation_notes import TranslationNotesError, load_notes
 
 
 class Command(BaseCommand):
@@ -69,7 +69,8 @@ class Command(BaseCommand):
         try:
             edition = parse_edition(read_seed_dir(seed_dir))
             summaries = read_summaries(summaries_file, (rule.number for rule in edition.rules))
-        except SeedError as error:
+            load_notes()  # the report lists them: a bad line stops the import, not the report
+        except (SeedError, TranslationNotesError) as error:
             raise CommandError(f"import_rules: {error}; the stored rules were not changed") \
                 from None
         if not options["dry_run"]:
@@ -169,6 +170,7 @@ def report(edition: Edition, summaries: list[ParsedSummary] | None = None, *,
     cites = sum(len(rule.cites) for rule in rules)
     missing = edition.missing_targets
     missing_cites = sum(len(sources) for sources in missing.values())
+    present = {rule.number for rule in rules}
     verb = "Parsed (dry run, nothing written)" if dry_run else "Imported"
     lines = [
         f"{verb} {len(edition.files)} files: {len(rules)} entries "
@@ -191,8 +193,7 @@ def report(edition: Edition, summaries: list[ParsedSummary] | None = None, *,
         number = f" {defect.number}" if defect.number else ""
         lines.append(f"  {where}{number} [{defect.kind}] {defect.message}")
     notes = load_notes()
-    numbers = {rule.number for rule in rules}
-    lacking = sorted(set(notes) - numbers)
+    lacking = sorted(set(notes) - present, key=sort_key)
     listed = ", ".join(sorted(notes, key=sort_key)) or "none"
     lines += ["", f"Mistranslations with a note on the rule's page ({len(notes)}, "
               f"rulings/data/translation-notes.tsv): {listed}"]
@@ -209,7 +210,6 @@ def report(edition: Edition, summaries: list[ParsedSummary] | None = None, *,
     ]
     if summaries is not None:
         summarized = {summary.number for summary in summaries}
-        present = {rule.number for rule in rules}
         cited = set(missing) | {n for n in engine_citations() if n not in present}
         unsummarized = sorted(cited - summarized, key=sort_key)
         lines += [
