@@ -34,8 +34,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engine
-from engine.game import play
-from engine.scenario import load_scenario
+from engine.io.scenario import load_scenario
+from engine.turn.play import play
 
 REPLACEMENT_SOURCES = [
     ("Hardened Scales", "A"), ("Corpsejack Menace", "A"), ("Vizier of Remedies", "B"),
@@ -174,7 +174,7 @@ def main() -> None:
     data = with_answers(board())
     if "--json" in sys.argv[1:]:
         figures = {"events": median_run_ms(data, time.process_time)[0]}
-        if importlib.util.find_spec("engine.stack") is not None:
+        if importlib.util.find_spec("engine.turn.stack") is not None:
             figures["triggers"] = median_run_ms(with_answers(trigger_board()),
                                                 time.process_time)[0]
         print(json.dumps(figures))

@@ -25,8 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.layers import apply_layers
-from engine.scenario import load_scenario
+from engine.characteristics.layers import apply_layers
+from engine.io.scenario import load_scenario
 
 # 10 permanents whose static abilities create 11 continuous effects; 19 resolved spells.
 EFFECT_SOURCES = [

@@ -5,7 +5,7 @@ Comprehensive Rules as numbered in the shipped text, and returns the resulting
 state with a trace of steps, each citing the rules it applied.
 
 Public API: :func:`run_scenario`, :class:`ScenarioError`, :data:`ENGINE_VERSION`,
-:func:`engine.cards.all_cards`.
+:func:`engine.library.cards.all_cards` (the scripted card library).
 """
 
 from __future__ import annotations
@@ -14,17 +14,17 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from engine import cards, effects, enchant, equip, not_modelled  # noqa: F401  (they register kinds)
+from engine.characteristics.layers import apply_layers
 from engine.errors import DeadlinePassed, ScenarioError
-from engine.game import play, play_with_checkpoints
-from engine.layers import apply_layers
-from engine.output import board_json, checkpoint_json, result_json
-from engine.scenario import load_scenario
-from engine.trace import LANGUAGES
+from engine.io import not_modelled
+from engine.io.output import board_json, checkpoint_json, result_json
+from engine.io.scenario import load_scenario
+from engine.text.trace import LANGUAGES
+from engine.turn.play import play, play_with_checkpoints
 
 ENGINE_VERSION = "0.8.4"
 
-__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "cards", "run_scenario"]
+__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "run_scenario"]
 
 
 def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",

@@ -17,7 +17,7 @@ import html
 import re
 from dataclasses import dataclass, field
 
-from engine import citations
+from engine.text import citations
 from rulings.importer import numbers
 from rulings.models import Edition, EditionRule, Rule
 

@@ -1,6 +1,6 @@
 """Replacement (614), prevention (615) and "can't" (614.7 wording, 101.2) abilities.
 
-Each is one of the engine's kinds (engine/replacements.py, engine/prevention.py): an event
+Each is one of the engine's kinds (engine/abilities/replacements.py, engine/abilities/prevention.py): an event
 pattern plus what happens instead, a damage pattern plus how much is prevented, or what can't
 happen. Most are whole sentences that many cards share word for word (Doubling Season and
 Parallel Lives, Rest in Peace, Progenitus); the rest have slots: "~ enters tapped" (614.1c),

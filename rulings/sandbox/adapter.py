@@ -147,7 +147,7 @@ def cell_display(lang: str) -> Callable[[str, str], str]:
     """How board cells (the engine's English display values) read in `lang`: type lines,
     colors, zones, abilities and counters in the shipped rules' Korean terms."""
     try:
-        from engine import wording
+        from engine.text import wording
     except ImportError:
         logger.exception("the engine's wording module is missing")
         return lambda column, value: value
@@ -190,7 +190,7 @@ def _engine_library() -> list[Any]:
     """The engine's library cards, or none if it cannot load (logged: the pages still work,
     and the engine names the problem when a scenario runs)."""
     try:
-        from engine import cards as engine_cards
+        from engine.library import cards as engine_cards
 
         return list(engine_cards.all_cards())
     except Exception:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import cards
+from engine.library import cards
 from tests.engine.event_helpers import play
 
 Events = list[dict[str, Any]]

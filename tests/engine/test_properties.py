@@ -7,7 +7,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import ScenarioError, cards, run_scenario
+from engine import ScenarioError, run_scenario
+from engine.library import cards
 
 CARD_NAMES = sorted(c.name for c in cards.all_cards())
 EFFECT_CARDS = sorted(

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from engine import run_scenario
-from engine.cards import all_cards
 from engine.cli import readable
-from engine.trace import LANGUAGES, Message, render
-from engine.wording import (
+from engine.library.cards import all_cards
+from engine.text.trace import LANGUAGES, Message, render
+from engine.text.wording import (
     TEMPLATE_MARKERS,
     abilities,
     colors,
