@@ -3,8 +3,8 @@
 Times, for every example scenario (engine/examples/*.json) and every golden scenario
 (tests/engine/goldens/**.json, key "scenario"), validating and loading it into a game state
 (``engine.io.scenario.load_scenario``), and, for every library card (engine/data/cards/*.json),
-validating and parsing it (``engine.library.cards.parse_card``). The card library is loaded once before
-timing, as it is in a running site.
+validating and parsing it (``engine.library.cards.parse_card``). The card library is loaded once
+before timing, as it is in a running site.
 
 The baseline is the engine as it was before the declaration (commit 98aad25, hand-written
 validators), extracted with ``git archive`` to a temporary directory. Each engine runs in its

@@ -3,8 +3,9 @@
 "Enchant [object or player]" restricts what an Aura can be attached to (702.5a); an Aura attached
 to something it can't enchant is put into its owner's graveyard (704.5m). The restriction is read
 once, when the card is loaded, into an :class:`EnchantSpec`: alternatives of selectors (the one
-matcher of engine/abilities/selectors.py reads them) and whether players can be enchanted. So the rules code
-never parses English, and a restriction the engine can't read is known as such at load time.
+matcher of engine/abilities/selectors.py reads them) and whether players can be enchanted. So the
+rules code never parses English, and a restriction the engine can't read is known as such at load
+time.
 
 A card says it either as the keyword's text, ``"Enchant creature you control"``, or structured:
 ``{"kind": "keyword", "keyword": "Enchant", "enchant": [filter, ...] | "player" | "opponent",

@@ -79,11 +79,13 @@ class Hook(enum.StrEnum):
     ATTACH_RESTRICTION = "attach_restriction"
     # 702.16e: damage from sources with the quality is prevented (engine.abilities.prevention).
     PREVENT_DAMAGE = "prevent_damage"
-    # The keyword is a triggered ability (603): engine.abilities.triggers defines it, engine.turn.stack plays it.
+    # The keyword is a triggered ability (603): engine.abilities.triggers defines it,
+    # engine.turn.stack plays it.
     TRIGGERED_ABILITY = "triggered_ability"
     # 702.16c, 702.16d: Auras and Equipment with the quality can't be attached to it (704.5m,
     # 704.5n in engine.turn.sba); 702.16b: nor can spells and abilities with it target it
-    # (engine.turn.targeting). Both read the quality with engine.abilities.prevention.protection_from.
+    # (engine.turn.targeting). Both read the quality with
+    # engine.abilities.prevention.protection_from.
     PROTECTED_FROM_QUALITY = "protected_from_quality"
     # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
     UNTARGETABLE = "untargetable"

@@ -3,8 +3,8 @@
 Before engine 0.5 each card pattern had a kind of its own (``replace_zone`` for Rest in Peace,
 ``double_damage`` for Furnace of Rath, ...). Saved permalinks and judges' custom cards still use
 them, so each is still accepted, with its old fields checked as before, and becomes the same
-:class:`~engine.abilities.replacements.ReplacementSpec` the ``"replacement"`` kind gives: there is one
-rules implementation behind both spellings. New cards use ``"replacement"``
+:class:`~engine.abilities.replacements.ReplacementSpec` the ``"replacement"`` kind gives: there is
+one rules implementation behind both spellings. New cards use ``"replacement"``
 (docs/scenario-format.md lists the translation of each old kind).
 """
 

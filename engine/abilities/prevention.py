@@ -1,8 +1,8 @@
 """Prevention effects (rule 615) and the "can't" rules that stop events from happening.
 
-A prevention ability is, like a replacement ability (engine/abilities/replacements.py), an event pattern
-plus what happens instead: the ``"prevention"`` kind watches damage (its ``event`` is a damage
-pattern: which sources, which players or permanents, combat only) and prevents some or all of
+A prevention ability is, like a replacement ability (engine/abilities/replacements.py), an event
+pattern plus what happens instead: the ``"prevention"`` kind watches damage (its ``event`` is a
+damage pattern: which sources, which players or permanents, combat only) and prevents some or all of
 it (615.1):
 
 * ``"prevent": {"next": N}``: "Prevent the next N damage that would be dealt to [target] this

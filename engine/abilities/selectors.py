@@ -3,15 +3,15 @@
 "Other creatures and artifacts you control", "a creature an opponent controls", "enchanted
 creature": every ability kind (static abilities in the layer system, replacement and prevention
 effects, "can't" effects, counted amounts) describes the objects it cares about with a
-:class:`~engine.abilities.effects.Selector`, and :func:`matches` is the only place that reads one. Every
-condition a selector lists holds together: ``any`` is one more condition (the object fits one of
-its alternatives), never a replacement for ``controller``, ``other`` or ``not_*``.
+:class:`~engine.abilities.effects.Selector`, and :func:`matches` is the only place that reads one.
+Every condition a selector lists holds together: ``any`` is one more condition (the object fits one
+of its alternatives), never a replacement for ``controller``, ``other`` or ``not_*``.
 
 What a selector means depends on who reads it — "you" is the ability's controller, "other" is
 not its source, ``{"chosen": "color"}`` is what its source chose — so the caller supplies a
 :class:`Reader` with those facts; the object is anything with the characteristics below
-(:class:`~engine.state.view.ObjectView`), read as they are at that point of the layer system (611.3a)
-or after it.
+(:class:`~engine.state.view.ObjectView`), read as they are at that point of the layer system
+(611.3a) or after it.
 """
 
 from __future__ import annotations

@@ -31,7 +31,7 @@ from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 
 def deal_damage(game: Game, damages: list[Damage], replaced: bool = False) -> None:

@@ -20,7 +20,7 @@ from engine.state.objects import GameState, ResolvedEffect
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 
 def duration_of(effect: ResolvedEffect) -> Duration | None:

@@ -27,7 +27,7 @@ from engine.events.replacement import ReplacementEffect
 from engine.state.objects import Ability, GameObject, GameState, ResolvedEffect
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 
 def fixed_targets(state: GameState, effect: ResolvedEffect) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 
 def win(game: Game, event: WinGame) -> None:

@@ -39,13 +39,12 @@ from engine.events import (
     Unattach,
     WinGame,
 )
-from engine.game import damage, existing, outcome, tokens, zones
+from engine.game import existing, outcome, tokens, zones
 from engine.state.objects import GameObject, Happened, HistoryEntry
 from engine.text.trace import Message, StepKind
-from engine.turn import turns
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 
 def happen(game: Game, event: Event) -> None:
@@ -54,7 +53,7 @@ def happen(game: Game, event: Event) -> None:
         # 104.1: the game is over; nothing else happens.
         return
     if isinstance(event, Damage):
-        damage.deal_damage(game, [event])
+        game.deal_damage([event])
         return
     event_or_none = prepare(game, event)
     if event_or_none is None:
@@ -313,7 +312,7 @@ def _create_tokens(game: Game, event: CreateToken) -> None:
 
 def _replaced_damage(game: Game, event: Damage) -> None:
     # Damage that replacement effects produced (a redirection) is dealt as it is (120.4).
-    damage.deal_damage(game, [event], replaced=True)
+    game.deal_damage([event], replaced=True)
 
 
 PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
@@ -334,6 +333,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     CeaseToExist: _cease_to_exist,
     WinGame: outcome.win,
     LoseGame: outcome.lose,
-    BeginUpkeep: turns.begin_upkeep,
-    EndTurn: turns.end_turn,
+    BeginUpkeep: lambda game, event: game.begin_upkeep(event),
+    EndTurn: lambda game, event: game.end_turn(event),
 }

@@ -19,8 +19,8 @@ from engine.events import CreateToken, Enter
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
+    from engine.game.protocol import Game
     from engine.state.objects import Event as ScenarioEvent
-    from engine.turn.session import Game
 
 
 def token_id(first: str, number: int) -> str:

@@ -33,7 +33,7 @@ from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 
 def prepare_enter(game: Game, event: Enter) -> Event | None:

@@ -1,8 +1,8 @@
 """What the engine models: every keyword (702) and ability kind, with its status and rules.
 
 ``python -m engine coverage`` prints it. Keywords come from their definitions
-(:data:`engine.abilities.keywords.KEYWORD_RULES`); ability kinds from :data:`KIND_STATUS` below, which a
-test keeps complete: a kind registered without a line here fails the suite, so no kind of
+(:data:`engine.abilities.keywords.KEYWORD_RULES`); ability kinds from :data:`KIND_STATUS` below,
+which a test keeps complete: a kind registered without a line here fails the suite, so no kind of
 ability can enter the format without saying how far the engine applies it.
 """
 

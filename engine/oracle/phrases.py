@@ -132,7 +132,8 @@ def printed_keyword(words: str) -> str | None:
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None
     if not all(_known_word(w) for w in name.replace(",", " ").split()[1:]):
-        # engine.abilities.enchant reads a word it doesn't know as a subtype ("Enchant tapped creature").
+        # engine.abilities.enchant reads a word it doesn't know as a subtype ("Enchant tapped
+        # creature").
         return None
     spec = keyword(name).spec
     if isinstance(spec, EnchantSpec):

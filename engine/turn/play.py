@@ -8,8 +8,8 @@ draw (104); processing stops there, or at a question no answer was given for. Be
 the game can be kept (:class:`Checkpoint`) and played on from there (:func:`resume`).
 
 Where the rest is: :mod:`engine.turn.session` (the game in progress as effects read it),
-:mod:`engine.game.perform` (events), :mod:`engine.game.damage` (120), :mod:`engine.game.zones` (400),
-:mod:`engine.turn.sba_loop` (704.3) and :mod:`engine.game.outcome` (104).
+:mod:`engine.game.perform` (events), :mod:`engine.game.damage` (120), :mod:`engine.game.zones`
+(400), :mod:`engine.turn.sba_loop` (704.3) and :mod:`engine.game.outcome` (104).
 """
 
 from __future__ import annotations
@@ -18,8 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
 
-from engine.abilities import legacy_kinds as _legacy_kinds  # noqa: F401  (registers the 0.4 kinds)
-from engine.abilities import prevention as _prevention  # noqa: F401  (registers prevention kinds)
 from engine.characteristics.layers import apply_layers
 from engine.errors import ScenarioError
 from engine.events import (
@@ -43,7 +41,7 @@ from engine.state.objects import Event as ScenarioEvent
 from engine.state.objects import GameState
 from engine.text.trace import Message, Step, StepKind
 from engine.turn import stack
-from engine.turn.session import Game
+from engine.turn.session import Session
 
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
 MAX_DRAWS = 1000
@@ -53,7 +51,7 @@ def play(state: GameState, *, deadline: float | None = None
          ) -> tuple[GameState, tuple[Step, ...]]:
     """Play the scenario: layers, state-based actions, then each event (see module doc).
     Past `deadline` (a time.monotonic() value) it raises DeadlinePassed."""
-    game = Game(state)
+    game = Session(state)
     game.deadline = deadline
     _run(game, None)
     return game.state, tuple(game.steps)
@@ -82,7 +80,7 @@ def play_with_checkpoints(
     state: GameState, *, deadline: float | None = None,
 ) -> tuple[GameState, tuple[Step, ...], tuple[Checkpoint, ...]]:
     """:func:`play`, also keeping the state between events (for a step-by-step board)."""
-    game = Game(state)
+    game = Session(state)
     game.deadline = deadline
     kept: list[Checkpoint] = []
     _run(game, kept)
@@ -93,14 +91,14 @@ def resume(checkpoint: Checkpoint) -> tuple[GameState, tuple[Step, ...]]:
     """Play on from a checkpoint: its remaining events; the final state and the steps taken
     after the checkpoint (those a straight :func:`play` takes after `after_step`)."""
     state = checkpoint.state
-    game = Game(state, Answers(state.choices, used=checkpoint.answers_used))
+    game = Session(state, Answers(state.choices, used=checkpoint.answers_used))
     game.fixed = dict(checkpoint.fixed)
     game.noted = set(checkpoint.noted)
     play_events(game, checkpoint.events_done)
     return game.state, tuple(game.steps)
 
 
-def _run(game: Game, kept: list[Checkpoint] | None) -> None:
+def _run(game: Session, kept: list[Checkpoint] | None) -> None:
     """Layers, state-based actions, then every event until the game ends or asks."""
     game.steps.append(Step(
         StepKind.SETUP, (),
@@ -114,7 +112,7 @@ def _run(game: Game, kept: list[Checkpoint] | None) -> None:
     play_events(game, None, kept)
 
 
-def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = None) -> None:
+def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None = None) -> None:
     """The scenario's events after the first `done` (None: the first state-based action
     check, then all of them), until the game ends or asks; a checkpoint after each into
     `kept`."""
@@ -146,13 +144,13 @@ def play_events(game: Game, done: int | None, kept: list[Checkpoint] | None = No
         )
 
 
-def _keeper(game: Game, events_done: int,
+def _keeper(game: Session, events_done: int,
             kept: list[Checkpoint] | None) -> Callable[[], None] | None:
     """What keeps a checkpoint while the stack changes, when checkpoints are kept."""
     return None if kept is None else partial(_checkpoint, game, events_done, kept)
 
 
-def _checkpoint(game: Game, events_done: int, kept: list[Checkpoint] | None) -> None:
+def _checkpoint(game: Session, events_done: int, kept: list[Checkpoint] | None) -> None:
     if kept is not None:
         game.refresh()
         kept.append(Checkpoint(
@@ -160,7 +158,7 @@ def _checkpoint(game: Game, events_done: int, kept: list[Checkpoint] | None) -> 
             tuple(game.fixed.items()), frozenset(game.noted)))
 
 
-def _setup(game: Game) -> None:
+def _setup(game: Session) -> None:
     """Planeswalkers already on the battlefield have loyalty counters (122.1c)."""
     for obj in game.state.objects:
         chars = obj.characteristics
@@ -179,7 +177,7 @@ def _setup(game: Game) -> None:
         game.fixed[effect.id] = existing.fixed_targets(game.state, effect)
 
 
-def _scenario_events(game: Game, group: list[ScenarioEvent]) -> None:
+def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
     if len(group) > 1:
         game.note(StepKind.EVENT, ("combat.simultaneous",),
                   Message.of("event.combat_group", first=group[0].index + 1,
@@ -198,7 +196,7 @@ def _scenario_events(game: Game, group: list[ScenarioEvent]) -> None:
         perform.happen(game, event)
 
 
-def _note_event(game: Game, event: ScenarioEvent) -> None:
+def _note_event(game: Session, event: ScenarioEvent) -> None:
     game.note(StepKind.EVENT, _EVENT_RULES[event.type],
               Message.of(_event_key(event), number=event.index + 1,
                          source=game.name(event.source), target=game.name(event.target),

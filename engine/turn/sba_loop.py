@@ -20,7 +20,7 @@ from engine.text.trace import Message, StepKind
 from engine.turn.sba import Action, find_actions
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 # A state-based-action check that keeps finding something to do this many times in a row is
 # an unbreakable loop: 104.4b makes the game a draw.

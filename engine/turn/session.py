@@ -1,13 +1,14 @@
 """One game in progress: its current state, the trace so far, and the game as effects see it.
 
-:class:`Game` is the :class:`~engine.events.replacement.GameView` that replacement and prevention
+:class:`Session` is the :class:`~engine.game.protocol.Game` (and so the
+:class:`~engine.events.replacement.GameView`) that replacement and prevention
 effects (614-616) and state-based actions (704) read: objects after the layer system (613),
 which runs again whenever the state changed since it last ran; players; the effects that
 exist now (:mod:`engine.game.existing`); the entering object as it would exist on the
 battlefield (614.12); prevention shields (615.7) and what happened this turn, both kept in
 the state. Changing the game is other modules' work (:mod:`engine.game.perform`,
-:mod:`engine.game.damage`, :mod:`engine.game.zones`, :mod:`engine.game.outcome`, :mod:`engine.turn.sba_loop`);
-each makes a new state and hands it over through :meth:`Game.changed`.
+:mod:`engine.game.damage`, :mod:`engine.game.zones`, :mod:`engine.game.outcome`,
+:mod:`engine.turn.sba_loop`); each makes a new state and hands it over through :meth:`Game.changed`.
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from typing import Any
 from engine.abilities.prevention import CantSpec
 from engine.characteristics.layers import apply_layers
 from engine.errors import DeadlinePassed
-from engine.events import Enter, Event, GainLife, LoseLife
+from engine.events import BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
-from engine.game import durations, existing, zones
+from engine.game import damage, durations, existing, zones
 from engine.state.choices import Answers
 from engine.state.objects import (
     GameObject,
@@ -33,9 +34,10 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, Step, StepKind
+from engine.turn import turns
 
 
-class Game:
+class Session:
     """One run of a scenario. Holds the current state; every change makes a new state."""
 
     def __init__(self, state: GameState, answers: Answers | None = None) -> None:
@@ -223,6 +225,17 @@ class Game:
             effects = tuple(e for e in effects if e.source != event.object)
             effects += existing.own_entering_effects(self.as_on_battlefield(event), event)
         return effects
+
+    # --- calls back up the loop (engine.game.protocol) -------------------------------------
+
+    def deal_damage(self, damages: list[Damage], replaced: bool = False) -> None:
+        damage.deal_damage(self, damages, replaced)
+
+    def begin_upkeep(self, event: BeginUpkeep) -> None:
+        turns.begin_upkeep(self, event)
+
+    def end_turn(self, event: EndTurn) -> None:
+        turns.end_turn(self, event)
 
     def cant_effects(self) -> tuple[tuple[str, str, CantSpec], ...]:
         """The "can't" abilities of permanents: (label, controller, spec)."""

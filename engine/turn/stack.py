@@ -32,7 +32,7 @@ from engine.turn import sba_loop
 from engine.turn.targeting import target_problem
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 # 104.4b: resolving this many abilities after one event without the stack emptying is taken as
 # a loop of mandatory actions that nothing can stop: the game is a draw.

@@ -31,7 +31,7 @@ from engine.text.trace import Message, StepKind
 from engine.turn import sba_loop, stack
 
 if TYPE_CHECKING:
-    from engine.turn.session import Game
+    from engine.game.protocol import Game
 
 # 514.3a could in principle repeat forever; a game that keeps needing cleanup steps this many
 # times is treated as an unbreakable loop (104.4b).

@@ -1,5 +1,5 @@
-"""Enchant restrictions as data (engine/abilities/enchant.py): read once as the card loads, judged by the
-one selector when 704.5m is checked."""
+"""Enchant restrictions as data (engine/abilities/enchant.py): read once as the card loads, judged
+by the one selector when 704.5m is checked."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Keywords as typed concepts (engine/abilities/keywords.py): each definition carries its rule and the
-rules hooks where the engine applies it, and rules code asks the hooks, not the spelling."""
+"""Keywords as typed concepts (engine/abilities/keywords.py): each definition carries its rule and
+the rules hooks where the engine applies it, and rules code asks the hooks, not the spelling."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Honest about limits (engine/io/not_modelled.py, engine/abilities/keywords.py): every ability the engine
-does not apply is listed in `not_modelled`, and Changeling (702.73a) really works."""
+"""Honest about limits (engine/io/not_modelled.py, engine/abilities/keywords.py): every ability the
+engine does not apply is listed in `not_modelled`, and Changeling (702.73a) really works."""
 
 from __future__ import annotations
 

@@ -75,7 +75,8 @@ def test_keyword_lines_it_must_not_claim(text: str) -> None:
 
 
 def test_enchant_line_is_the_keyword() -> None:
-    """702.5a: "Enchant creature you control" is read by engine.abilities.enchant as the card loads."""
+    """702.5a: "Enchant creature you control" is read by engine.abilities.enchant as the card
+    loads."""
     assert _only(AURA, "Enchant creature you control") == [
         {"kind": "keyword", "keyword": "Enchant creature you control"}]
 

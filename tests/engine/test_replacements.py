@@ -1,5 +1,5 @@
-"""One replacement ability language (engine/abilities/replacements.py, engine/abilities/actions.py): an event
-pattern plus what happens instead, and the 0.4 kinds read as the same thing."""
+"""One replacement ability language (engine/abilities/replacements.py, engine/abilities/actions.py):
+an event pattern plus what happens instead, and the 0.4 kinds read as the same thing."""
 
 from __future__ import annotations
 

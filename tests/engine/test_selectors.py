@@ -1,5 +1,5 @@
-"""One selector (engine/abilities/selectors.py): every condition a filter lists holds together, in every
-ability kind that reads one (issue 9: two matchers used to drop `controller` beside `any`)."""
+"""One selector (engine/abilities/selectors.py): every condition a filter lists holds together, in
+every ability kind that reads one (issue 9: two matchers used to drop `controller` beside `any`)."""
 
 from __future__ import annotations
 

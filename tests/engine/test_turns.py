@@ -1,5 +1,5 @@
-"""engine/turn/turns.py and engine/game/durations.py: the upkeep, the end of the turn (513, 514) and how
-long resolved effects last (611.2)."""
+"""engine/turn/turns.py and engine/game/durations.py: the upkeep, the end of the turn (513, 514) and
+how long resolved effects last (611.2)."""
 
 from __future__ import annotations
 
