@@ -1,7 +1,7 @@
 """Who in the engine cites a rule number: trace concepts, keyword definitions and modules.
 
 The engine never prints a literal number in a trace: it cites concepts ("sba.legend"), which
-engine/data/citations*.json map to rule numbers. Its keyword table names each keyword's rule
+engine/data/citations.json maps to rule numbers. Its keyword table names each keyword's rule
 (engine.abilities.keywords), and its modules and data cite rules in docstrings, notes and messages
 ("712.8" in engine/library/faces.py). `engine_citations()` collects all three mechanically, so every
 number the engine cites can be checked for a page, and a summary page can say who cites it.
@@ -38,7 +38,7 @@ class EngineCiters:
 
     concepts: tuple[str, ...] = ()  # citation-table concepts: steps of a trace cite these
     keywords: tuple[KeywordCiter, ...] = ()
-    modules: tuple[str, ...] = ()  # "engine/library/faces.py", "engine/data/messages-events.json"
+    modules: tuple[str, ...] = ()  # "engine/library/faces.py", "engine/data/messages.ko.json"
 
     def __bool__(self) -> bool:
         return bool(self.concepts or self.keywords or self.modules)

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.text import citations
-from rulings.importer import numbers
+from rulings import numbers
 from rulings.models import Edition, EditionRule, Rule
 
 

@@ -1,10 +1,15 @@
-"""Events: the things that happen to a game, as values (rules 120, 121, 122, 400, 500, 614.11,
-701.7).
+"""Events: the things that happen to a game, as values, and the frame that changes them (rules
+120, 121, 122, 400, 500, 614-616, 701.7).
 
 An event is what the game is about to do. Replacement and prevention effects (rules 614-616)
 look at the event before it happens and may change it into other events; only then does it
 happen. Each class here is one kind of atomic event; a damage event becomes, after its
 replacement and prevention effects, the results rule 120.3 gives it (120.4).
+
+:mod:`~engine.events.replacement` is the frame of 616: which replacement and prevention effects
+apply to an event, in which order, and who chooses. What each kind of effect does lives with
+its ability kind (:mod:`engine.abilities`); making the final event happen is
+:mod:`engine.game`'s.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The engine cites concepts (``"layer.type"``), never literal numbers, so that a
 later edition of the Comprehensive Rules can be supported by editing data:
-every ``engine/data/citations*.json`` file, merged.
+``engine/data/citations.json``, one table in sections.
 
 The shipped Korean text is one edition ("ko"); another edition's numbering is data too:
 ``engine/data/citations@<edition>.json`` lists the concepts that edition numbers differently
@@ -22,21 +22,20 @@ SHIPPED = "ko"  # the edition the citation table numbers: the shipped Korean tex
 
 
 class CitationError(ValueError):
-    """A concept has no rule number, or two citation files define it."""
+    """A concept has no rule number, or the table defines it twice."""
 
 
 @cache
 def table() -> Mapping[str, str]:
-    """Concept -> rule number, merged from ``engine/data/citations*.json``."""
+    """Concept -> rule number: ``engine/data/citations.json``, its concepts in sections by
+    rules area (``"characteristics"``, ``"events"``, ...), each concept defined once."""
     merged: dict[str, str] = {}
-    data_dir = resources.files("engine") / "data"
-    names = sorted(p.name for p in data_dir.iterdir() if p.name.startswith("citations"))
-    for name in names:
-        if not name.endswith(".json") or "@" in name:
-            continue  # citations@<edition>.json: another edition's numbering
-        for concept, number in json.loads((data_dir / name).read_text("utf-8")).items():
+    path = resources.files("engine") / "data" / "citations.json"
+    for section, concepts in json.loads(path.read_text("utf-8")).items():
+        for concept, number in concepts.items():
             if concept in merged:
-                raise CitationError(f"{name}: concept {concept!r} is defined twice")
+                raise CitationError(f"citations.json: concept {concept!r} is defined twice "
+                                    f"(again in section {section!r})")
             merged[concept] = number
     return merged
 

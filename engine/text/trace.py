@@ -3,7 +3,7 @@
 A :class:`Step` holds rule numbers (as numbered in the shipped rules text, see
 :mod:`engine.text.citations`) and a :class:`Message` (a catalogue key plus parameters);
 it is rendered to Korean or English only at the edge (:func:`render`). The
-message catalogue is data: every ``engine/data/messages*.json`` file, merged.
+message catalogue is data: one file a language, ``engine/data/messages.<lang>.json``.
 
 Writing a template: ``{name}`` inserts a parameter. In Korean, write a particle
 marker right after it (``{object}이(가)``, ``을(를)``, ``은(는)``, ``과(와)``,
@@ -218,21 +218,26 @@ class CatalogueError(ValueError):
 
 @cache
 def catalogue() -> Mapping[str, Mapping[str, str]]:
-    """Every message template, merged from ``engine/data/messages*.json``."""
-    merged: dict[str, Mapping[str, str]] = {}
-    data_dir = resources.files("engine") / "data"
-    names = sorted(p.name for p in data_dir.iterdir() if p.name.startswith("messages"))
-    for name in names:
-        if not name.endswith(".json"):
-            continue
-        entries = json.loads((data_dir / name).read_text(encoding="utf-8"))
-        for key, templates in entries.items():
-            if key in merged:
-                raise CatalogueError(f"{name}: message key {key!r} is defined twice")
-            missing = [lang for lang in LANGUAGES if lang not in templates]
-            if missing:
-                raise CatalogueError(f"{name}: message {key!r} has no {', '.join(missing)} text")
-            merged[key] = templates
+    """Every message template: key -> language -> template.
+
+    Each language has one catalogue, ``engine/data/messages.<lang>.json``, its messages in
+    sections by rules area (``"characteristics"``, ``"events"``, ``"stack"``, ...); a key is
+    defined once in a language, and every language defines the same keys."""
+    merged: dict[str, dict[str, str]] = {}
+    for lang in LANGUAGES:
+        name = f"messages.{lang}.json"
+        sections = json.loads((resources.files("engine") / "data" / name).read_text("utf-8"))
+        for section, entries in sections.items():
+            for key, template in entries.items():
+                if lang in merged.setdefault(key, {}):
+                    raise CatalogueError(f"{name}: message key {key!r} is defined twice "
+                                         f"(again in section {section!r})")
+                merged[key][lang] = template
+    for key, templates in merged.items():
+        missing = [lang for lang in LANGUAGES if lang not in templates]
+        if missing:
+            raise CatalogueError(f"message {key!r} has no {', '.join(missing)} text "
+                                 f"(messages.{missing[0]}.json)")
     return merged
 
 

@@ -8,7 +8,8 @@ exist now (:mod:`engine.game.existing`); the entering object as it would exist o
 battlefield (614.12); prevention shields (615.7) and what happened this turn, both kept in
 the state. Changing the game is other modules' work (:mod:`engine.game.perform`,
 :mod:`engine.game.damage`, :mod:`engine.game.zones`, :mod:`engine.game.outcome`,
-:mod:`engine.turn.sba_loop`); each makes a new state and hands it over through :meth:`Game.changed`.
+:mod:`engine.turn.sba_loop`); each makes a new state and hands it over through
+:meth:`Session.changed`.
 """
 
 from __future__ import annotations

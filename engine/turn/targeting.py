@@ -29,8 +29,9 @@ from engine.text.citations import cite
 
 
 class TargetProblem(enum.StrEnum):
-    """Why a target is illegal: a message key (engine/data/messages-targeting.json) whose
-    parameters are ``target`` and ``source`` (names); :attr:`rules` are the rules it cites."""
+    """Why a target is illegal: a message key (engine/data/messages.<lang>.json, section
+    "targeting") whose parameters are ``target`` and ``source`` (names); :attr:`rules` are the rules
+    it cites."""
 
     SHROUD = "target.shroud"
     HEXPROOF = "target.hexproof"

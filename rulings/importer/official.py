@@ -27,7 +27,8 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
-from . import numbers
+from rulings import numbers
+
 from .parse import Defect, SeedError
 from .references import cited_numbers
 from .render import english_rule_link, render

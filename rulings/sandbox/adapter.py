@@ -118,7 +118,7 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
     return Outcome(result, None)
 
 
-# Which board column each layer's citation key changes (engine/data/citations*.json).
+# Which board column each layer's citation key changes (engine/data/citations.json).
 LAYER_KEYS = {
     "layer.copy": "copy", "layer.control": "controller", "layer.text": "abilities",
     "layer.type": "types", "layer.color": "colors", "layer.ability": "abilities",
@@ -130,16 +130,13 @@ LAYER_KEYS = {
 def layer_columns() -> dict[str, str]:
     """Rule number of each layer and sublayer (as the engine cites it) -> the board column
     it changes."""
+    from engine.text import citations
+
     columns: dict[str, str] = {}
-    for path in sorted((EXAMPLES_DIR.parent / "data").glob("citations*.json")):
-        try:
-            table = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        for key, number in table.items() if isinstance(table, dict) else ():
-            column = LAYER_KEYS.get(key, "pt" if key.startswith("sublayer.") else None)
-            if column and isinstance(number, str):
-                columns[number] = column
+    for key, number in citations.table().items():
+        column = LAYER_KEYS.get(key, "pt" if key.startswith("sublayer.") else None)
+        if column:
+            columns[number] = column
     return columns
 
 

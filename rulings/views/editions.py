@@ -10,8 +10,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
+from rulings import numbers
 from rulings.editions import diff_editions, newest_english, numbering_differences
-from rulings.importer import numbers
 from rulings.models import Edition, SourceFile
 
 

@@ -1,7 +1,7 @@
 """Rule numbers: normalizing what judges type, parents, order and printed ranges."""
 import pytest
 
-from rulings.importer import numbers
+from rulings import numbers
 
 
 @pytest.mark.parametrize(("raw", "expected"), [

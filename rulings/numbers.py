@@ -1,4 +1,6 @@
-"""Rule numbers: parsing, normalizing, ordering and the parent of each number.
+"""Rule numbers: parsing, normalizing, ordering and the parent of each number, and the numbers
+in a search query or a maintainer's list. The importer, the models, the views and search all
+read numbers here.
 
 The Comprehensive Rules number sections ("6"), rules ("613"), numbered paragraphs ("613.3")
 and lettered subrules ("613.3b"). Subrule letters skip "l" and "o" so they are never read as
@@ -7,6 +9,8 @@ and lettered subrules ("613.3b"). Subrule letters skip "l" and "o" so they are n
 from __future__ import annotations
 
 import re
+
+from rulings.text import normalize as fold
 
 RULE_NUMBER = r"[1-9][0-9]{2}(?:\.[0-9]{1,3}[a-z]?)?"
 _FULL = re.compile(r"^(?P<rule>[1-9]\d{2})(?:\.(?P<para>\d{1,3})(?P<letter>[a-z])?)?$")
@@ -92,3 +96,41 @@ def expand_range(start: str, end: str) -> list[str]:
     if not match["letter"] and end.isdigit() and int(end) > int(match["para"]):
         return [f"{match['rule']}.{para}" for para in range(int(match["para"]), int(end) + 1)]
     return [start]
+
+
+# ---- numbers in a search query and in a maintainer's list ----------------------------------
+
+RULE_NUMBER_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
+_RULE_SEPARATORS = re.compile(r"[\s,;]+")
+
+_PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
+_SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
+_NUMBER_QUERY_RE = re.compile(
+    rf"^\s*{_PREFIX}(\d{{3}})(?:(?:\s*[.\-·_,]\s*|\s+)(\d{{1,3}})(?:\s*([a-z]))?)?{_SUFFIX}$"
+)
+
+
+def parse_rule_number(query: str) -> str | None:
+    """The rule number if the whole query is one ("규칙 509.1" -> "509.1", "613 3b" ->
+    "613.3b"), else None."""
+    match = _NUMBER_QUERY_RE.match(fold(query))
+    if not match:
+        return None
+    major, minor, letter = match.groups()
+    if minor is None:
+        return major
+    return f"{major}.{minor}{letter or ''}"
+
+
+def parse_rule_numbers(text: str) -> tuple[str, ...]:
+    """The rule numbers a maintainer typed ("104.3a, 404.1"), in order, each once;
+    ValueError naming the first that is no rule number."""
+    numbers: list[str] = []
+    for number in _RULE_SEPARATORS.split(text.strip().lower()):
+        if not number:
+            continue
+        if not RULE_NUMBER_RE.match(number):
+            raise ValueError(f"{number!r} is not a rule number (e.g. 104.3a)", number)
+        if number not in numbers:
+            numbers.append(number)
+    return tuple(numbers)
