@@ -21,7 +21,7 @@
   var FULL = /^([1-9]\d{2})(?:\.(\d{1,3})([a-z])?)?$/;
   var COPY = /^(.+?)-([2-9])$/;
 
-  // ---- rulings/importer/numbers.py and rulings/views/resolve.py ---------------------------
+  // ---- rulings/numbers.py and rulings/views/resolve.py ----------------------------------
   function normalizeNumber(raw) {
     var text = raw.trim();
     var bare = text.replace(/\.+$/, "");

@@ -1273,7 +1273,7 @@
   };
 
   /* query.search(): {query, results, exact, missing_number}. */
-  /* rulings/search/curated.py: query_key() and pin(). A query maintainers mapped to rules
+  /* rulings/text.py: query_key(); rulings/search/curated.py: pin(). A query maintainers mapped to rules
    * (the bundle's "curated": key -> rule numbers) shows those rules first, in order. */
   function curatedKey(text) {
     return splitWords(normalize(text)).join(" ").replace(/[?？ ]+$/, "");
