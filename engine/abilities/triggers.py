@@ -22,11 +22,11 @@ Persist and undying are keywords whose definition is such an ability.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.abilities.actions import ResolveAction, parse_resolve_actions
+from engine.abilities.actions import Do, ResolveAction, parse_resolve_actions
 from engine.abilities.basic import text_field
 from engine.abilities.effects import Selector, parse_selector
 from engine.abilities.selectors import PermanentReader, matches, player_fits
@@ -256,6 +256,37 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     amount=entry.amount,
                 ))
     return tuple(found)
+
+
+def order_can_matter(items: Sequence[StackItem]) -> bool:
+    """603.3b: whether the order in which a player puts these triggered abilities on the stack
+    can change anything. It can't when every one is the same ability reading the same things:
+    each resolution then does the very same to the game, so either order gives one result
+    (two Soul Wardens seeing one creature enter, two Zulaport Cutthroat triggers). Abilities
+    with targets are ordered by their player, who chooses targets as each goes on the stack."""
+    first = _what_it_reads(items[0])
+    return any(_what_it_reads(item) != first for item in items[1:])
+
+
+def _what_it_reads(item: StackItem) -> tuple[object, ...]:
+    """Everything the ability's resolution depends on: its words, its controller, and of its
+    source, its event's object, player and amount those that its words use."""
+    spec: TriggeredSpec = item.spec
+    if spec.targets:
+        return (item.id,)
+    reads: list[object] = [spec, item.controller]
+    effect = spec.effect
+    if any(a.object == "self" or a.do == Do.DAMAGE  # the source deals the damage (120.1)
+           or (a.objects is not None and (a.objects.other or a.objects.ref == "self"))
+           for a in effect):
+        reads.append(item.source)
+    if spec.it_had_no_counters or any(a.object == "it" for a in effect):
+        reads += [item.it, item.it_timestamp]
+    if any(a.player not in ("you", "each_opponent", "each_player") for a in effect):
+        reads.append(item.that_player)
+    if any(a.amount is None for a in effect):
+        reads.append(item.amount)
+    return tuple(reads)
 
 
 def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,

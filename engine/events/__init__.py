@@ -77,11 +77,13 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounters:
-    """Counters are about to be removed from a permanent, e.g. loyalty by damage (120.3c)."""
+    """Counters are about to be removed from a permanent, e.g. loyalty by damage (120.3c), or
+    +1/+1 and -1/-1 counters that cancel out (704.5q: ``rule`` is then "sba.counters")."""
 
     target: str
     counter: str
     amount: int
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)

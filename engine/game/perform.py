@@ -238,6 +238,8 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     removed = min(have, event.amount)
     counters[event.counter] = have - removed
     game.changed(state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
+    if event.rule == "sba.counters" and removed == event.amount:
+        return  # 704.5q: the state-based action's own step says it, once for both kinds
     rule = "damage.planeswalker" if event.counter == "loyalty" else "counters.annihilate"
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,

@@ -33,6 +33,8 @@ class Action:
     choice: int | None = None
     # Further rules it cites (concepts), e.g. 702.16c for an Aura protection shakes off.
     also: tuple[str, ...] = ()
+    # Events the same action performs after ``event`` (704.5q removes both kinds of counter).
+    then: tuple[Event, ...] = ()
 
 
 # The rules an attachment problem cites besides 704.5m/704.5n.
@@ -102,10 +104,12 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
         plus, minus = (obj.counter("+1/+1"), obj.counter("-1/-1")) if obj.counters else (0, 0)
         if plus and minus:
             n = min(plus, minus)
-            for counter in ("+1/+1", "-1/-1"):
-                actions.append(Action("sba.counters", RemoveCounters(obj.id, counter, n),
-                                      Message.of("sba.counters", object=obj.name, amount=n,
-                                                 counter=counter), obj.id))
+            # One action, said once: N of each kind are removed at the same time.
+            actions.append(Action("sba.counters",
+                                  RemoveCounters(obj.id, "+1/+1", n, rule="sba.counters"),
+                                  Message.of("sba.counters", object=obj.name, amount=n), obj.id,
+                                  also=("counters.annihilate",),
+                                  then=(RemoveCounters(obj.id, "-1/-1", n, rule="sba.counters"),)))
     for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
             if owner != controller or len(group) < 2:

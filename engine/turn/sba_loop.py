@@ -18,6 +18,7 @@ from engine.game import existing, outcome, perform
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn.sba import Action, find_actions
+from engine.turn.triggering import check_triggers
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -68,9 +69,13 @@ def check_state_based_actions(game: Game) -> bool:
             if isinstance(action.event, LoseGame):
                 losers.append(action.event)
             else:
-                perform.happen(game, action.event)
+                for event in (action.event, *action.then):
+                    perform.happen(game, event)
         for loser in losers:
             outcome.lose(game, loser)
+        # 603.2, 603.10a: what this pass made trigger, while it is still the board they
+        # happened on (the next pass may remove the sources).
+        check_triggers(game)
         outcome.check_outcome(game)
         if not game.state.game_over:
             for loser in losers:

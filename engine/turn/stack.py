@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
 from engine.abilities.actions import Do, ResolveAction, resolve_events
-from engine.abilities.keywords import rule_of
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.events import PutCounters
@@ -30,6 +29,7 @@ from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import sba_loop
 from engine.turn.targeting import target_problem
+from engine.turn.triggering import check_triggers
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -47,10 +47,13 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
     while True:
         # Between resolutions: a run past its deadline stops here (Game.on_time).
         game.on_time()
+        # 603.2: what the last event made trigger, before state-based actions change the
+        # board (they check again after each of their own passes).
+        check_triggers(game)
         sba_loop.check_state_based_actions(game)
         if game.state.game_over:
             return
-        _check_triggers(game)
+        check_triggers(game)
         _put_waiting_on_stack(game)
         if not game.state.stack:
             game.state = replace(game.state, resolved_in_a_row=0)
@@ -67,36 +70,19 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
             checkpoint()
 
 
-def _check_triggers(game: Game) -> None:
-    """603.2: what triggered on the events since the last check waits to be put on the stack."""
-    game.refresh()
-    state = game.state
-    batch = state.history[state.trigger_mark:]
-    if not batch:
-        return
-    found = triggers.collect(state, batch, state.triggered_count + 1)
-    game.state = replace(state, trigger_mark=len(state.history), waiting=state.waiting + found,
-                         triggered_count=state.triggered_count + len(found))
-    for item in found:
-        spec: triggers.TriggeredSpec = item.spec
-        look_back: tuple[str, ...] = ()
-        if spec.trigger.on in triggers.LOOK_BACK:
-            look_back = ("trigger.look_back",)
-        if spec.trigger.on is triggers.On.DIES:
-            look_back += ("trigger.dies",)
-        keyword = rule_of(item.label)
-        game.note(StepKind.TRIGGER, ("trigger.event", *look_back),
-                  Message.of("stack.triggered", source=item.source_name, ability=item.label,
-                             player=item.controller), item.source,
-                  rules=(keyword.rule,) if keyword is not None else ())
-
-
 def _put_waiting_on_stack(game: Game) -> None:
     """603.3b: APNAP order; each player orders their own (the first chosen goes on first)."""
     for player in game.apnap():
         mine = [t for t in game.state.waiting if t.controller == player]
+        if len(mine) > 1 and not triggers.order_can_matter(mine):
+            # Asking would be a question without a difference: they go on in the order
+            # they triggered, and the trace says why nobody was asked.
+            game.note(StepKind.STACK, ("trigger.apnap",),
+                      Message.of("stack.order_irrelevant", player=player, count=len(mine),
+                                 ability=mine[0].label), mine[0].source)
         while mine:
-            first = mine[0] if len(mine) == 1 else _ask_order(game, player, mine)
+            first = (mine[0] if len(mine) == 1 or not triggers.order_can_matter(mine)
+                     else _ask_order(game, player, mine))
             mine.remove(first)
             game.state = replace(game.state, waiting=tuple(
                 t for t in game.state.waiting if t.id != first.id))
@@ -208,10 +194,13 @@ def _resolve_top(game: Game) -> None:
             continue
         if action.do == Do.BOLSTER:
             _bolster(game, context, action)
-            continue
-        objects = _matching(game, context, action) if action.objects is not None else ()
-        for event in resolve_events(action, context, game, objects):
-            perform.happen(game, event)
+        else:
+            objects = _matching(game, context, action) if action.objects is not None else ()
+            for event in resolve_events(action, context, game, objects):
+                perform.happen(game, event)
+        # 603.2: an action's events trigger abilities as they happen, not once the whole
+        # ability has resolved (a later action may remove the ability's source).
+        check_triggers(game)
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:
