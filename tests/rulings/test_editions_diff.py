@@ -143,6 +143,18 @@ def test_numbering_page_lists_the_differences(client, editions):
 
 
 @pytest.mark.django_db
+def test_numbering_page_costs_a_few_queries_however_long_the_edition(client, editions,
+                                                                     django_assert_max_num_queries):
+    """The comparison reads each edition's numbers in one query, not one query per rule."""
+    assert editions[1].rules.count() > 30
+
+    with django_assert_max_num_queries(12):
+        response = client.get("/editions/numbering/")
+
+    assert response.status_code == 200
+
+
+@pytest.mark.django_db
 def test_editions_page_lists_each_files_defects(client):
     """The defects the importer handled are listed under their edition."""
     call_command("import_rules", str(FIXTURES / "cr-en-defects.txt"), "--language", "en",
