@@ -87,6 +87,9 @@ class OfficialRule:
     examples_html: tuple[str, ...]
     cites: tuple[str, ...]
     line: int
+    # The edition's rules citing this one, in document order: the inverse of `cites`, built
+    # once here so that no request scans the whole edition for it.
+    cited_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,25 +350,31 @@ def _assemble(name: str, raws: list[_Raw], defects: list[Defect]) -> list[Offici
         merged[raw.number] = raw
         first_line[raw.number] = raw.line
         ordered.append(raw)
+    cites_of: dict[str, tuple[str, ...]] = {}
+    cited_by: dict[str, list[str]] = {}
+    for raw in ordered:
+        cites: dict[str, None] = {}
+        for fragment in ["\n".join(raw.body), *("\n".join(example) for example in raw.examples)]:
+            for number in cited_numbers(fragment):
+                if number != raw.number:
+                    cites.setdefault(number, None)
+        cites_of[raw.number] = tuple(cites)
+        for number in cites:
+            cited_by.setdefault(number, []).append(raw.number)
     for raw in ordered:
         parent = numbers.parent_of(raw.number)
         while parent is not None and parent not in merged:
             defects.append(_defect(name, raw.line, raw.number, "missing-parent", parent=parent))
             parent = numbers.parent_of(parent)
-        text = "\n".join(raw.body)
-        examples = tuple("\n".join(example) for example in raw.examples)
-        cites: dict[str, None] = {}
-        for fragment in [text, *examples]:
-            for number in cited_numbers(fragment):
-                if number != raw.number:
-                    cites.setdefault(number, None)
         rules.append(OfficialRule(
             number=raw.number, kind=raw.kind, section=numbers.section_of(raw.number),
-            parent=parent, position=len(rules), title=raw.title, text=text,
-            html=render(raw.body, english_rule_link), examples=examples,
+            parent=parent, position=len(rules), title=raw.title, text="\n".join(raw.body),
+            html=render(raw.body, english_rule_link),
+            examples=tuple("\n".join(example) for example in raw.examples),
             examples_html=tuple(render(example, english_rule_link)
                                 for example in raw.examples),
-            cites=tuple(cites), line=raw.line))
+            cites=cites_of[raw.number], line=raw.line,
+            cited_by=tuple(cited_by.get(raw.number, ()))))
     return rules
 
 

@@ -100,6 +100,9 @@ class EditionRule(models.Model):
     examples = models.JSONField(default=list, blank=True)
     examples_html = models.JSONField(default=list, blank=True)
     cites = models.JSONField(default=list, blank=True, help_text="Numbers cited, in order.")
+    cited_by = models.JSONField(default=list, blank=True,
+                                help_text="This edition's rules citing it, in document order "
+                                          "(import time).")
     source_line = models.PositiveIntegerField(default=0)
 
     objects = EditionRuleQuerySet.as_manager()

@@ -1,4 +1,5 @@
 """Importing the official English text: the parser, the defects it survives, the command."""
+import importlib
 from io import StringIO
 from pathlib import Path
 
@@ -11,6 +12,8 @@ from hypothesis import strategies as st
 from rulings.importer.official import parse_official
 from rulings.importer.parse import SeedError
 from rulings.models import Edition, EditionGlossaryTerm, EditionRule, ImportStamp, Rule
+
+from .corpus import NEWER, corpus_file
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
 CURRENT = FIXTURES / "cr-en-20251114.txt"
@@ -73,6 +76,26 @@ def test_citations_become_links_and_are_listed():
     assert rule.cites == ("704.5g",)
     # The English edition's own page: its numbers may name other rules in the Korean text.
     assert 'href="/rules/704.5g/en/"' in rule.html
+
+
+def test_each_rule_lists_the_rules_citing_it():
+    """704.5g is cited by 702.12b: the inverse of `cites`, kept on the cited rule."""
+
+    rules = {rule.number: rule for rule in parse(CURRENT).rules}
+
+    assert rules["704.5g"].cited_by == ("702.12b",)
+    assert rules["100.1"].cited_by == ()
+
+
+def test_cited_by_of_a_real_edition_is_the_inverse_of_cites_in_document_order():
+    """On the 2022 file, every rule's citers are exactly the rules whose cites name it."""
+    rules = parse(corpus_file(NEWER)).rules
+
+    inverse = {rule.number: tuple(other.number for other in rules if rule.number in other.cites)
+               for rule in rules}
+
+    assert {rule.number: rule.cited_by for rule in rules} == inverse
+    assert sum(len(rule.cited_by) for rule in rules) > 900
 
 
 def test_glossary_terms_with_definitions_over_several_lines():
@@ -242,3 +265,19 @@ def test_any_arrangement_of_lines_parses_or_is_refused_clearly(lines):
         return
 
     assert edition.rules and len({r.number for r in edition.rules}) == len(edition.rules)
+
+
+@pytest.mark.django_db
+def test_editions_imported_before_cited_by_get_it_from_their_cites():
+    """The migration that adds cited_by fills it for editions already stored."""
+    from django.apps import apps
+
+    migration = importlib.import_module("rulings.migrations.0008_editionrule_cited_by")
+    run_import(str(CURRENT), "--language", "en")
+    stored = dict(EditionRule.objects.values_list("number", "cited_by"))
+    EditionRule.objects.update(cited_by=[])
+
+    migration.fill_cited_by(apps, None)
+
+    assert dict(EditionRule.objects.values_list("number", "cited_by")) == stored
+    assert stored["704.5g"] == ["702.12b"]
