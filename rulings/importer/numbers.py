@@ -49,6 +49,16 @@ def kind_of(number: str) -> str:
     return "rule" if "." not in number else "subrule"
 
 
+def is_below(number: str, ancestor: str) -> bool:
+    """True when `ancestor` encloses `number` (613.3b is below 613.3, 613 and 6)."""
+    parent = parent_of(number) if is_rule_number(number) else None
+    while parent is not None:
+        if parent == ancestor:
+            return True
+        parent = parent_of(parent)
+    return False
+
+
 def section_of(number: str) -> int:
     """The section a number belongs to: the first digit ("613.3b" -> 6)."""
     return int(number[0])
