@@ -137,6 +137,103 @@ def test_a_hard_wrapped_line_is_joined_to_the_line_before():
     assert sum(d.kind == "wrapped-line" for d in edition.defects) == 3
 
 
+def synthetic(*lines: str) -> bytes:
+    """A small official-format file: the title, the date, then `lines`."""
+    return "\n".join(["Magic: The Gathering Comprehensive Rules", "",
+                      "These rules are effective as of March 1, 2024.", "", *lines, ""]).encode()
+
+
+BODY = ("1. Game Concepts", "", "100. General", "",
+        "100.1. These Magic rules apply to any Magic game with two or more players.", "",
+        "101. The Magic Golden Rules", "",
+        "101.1. Whenever a card's text directly contradicts these rules, the card takes "
+        "precedence.", "")
+
+
+@pytest.mark.parametrize("contents", [
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", "",
+     "Glossary", ""),
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", ""),
+], ids=["glossary-without-credits", "neither-glossary-nor-credits"])
+def test_contents_without_a_credits_line_leave_section_1_to_the_body(contents):
+    """Contents that end without "Credits": the body's first headings are read as rules."""
+
+    edition = parse_official("no-credits.txt", synthetic(*contents, *BODY))
+
+    assert [rule.number for rule in edition.rules] == ["1", "100", "100.1", "101", "101.1"]
+    assert [number for number, _ in edition.contents if number] == ["1", "100", "101"]
+    assert not any(d.kind == "contents-mismatch" for d in edition.defects)
+
+
+def test_the_real_file_without_its_contents_credits_line_reads_the_same():
+    """The 2022 file with the Contents' "Credits" line taken out gives the same rules."""
+    data = corpus_file(NEWER).read_bytes()
+    # A blank line where "Credits" was, so that every line keeps its number.
+    trimmed = data.replace(b"\nGlossary\n\nCredits\n", b"\nGlossary\n\n\n", 1)
+    assert trimmed != data
+
+    edition = parse_official(NEWER, trimmed)
+
+    assert edition.rules == parse_official(NEWER, data).rules
+    assert [rule.number for rule in edition.rules[:3]] == ["1", "100", "100.1"]
+
+
+WRAPPED_100 = ("In constructed play, each deck has a minimum deck size of 60 cards. A "
+               "Commander deck has exactly")
+
+
+@pytest.mark.parametrize("contents", [
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", "",
+     "Glossary", "", "Credits", ""),
+    (),
+], ids=["with-contents", "without-contents"])
+def test_a_wrapped_line_starting_100_cards_joins_its_sentence(contents):
+    """"100 cards, including ..." after a line broken mid-sentence is that sentence's end,
+    not rule 100 printed again."""
+    body = (*BODY[:6], "100.2a " + WRAPPED_100, "100 cards, including its commander.", "",
+            *BODY[6:])
+
+    edition = parse_official("wrapped.txt", synthetic(*contents, *body))
+
+    rules = {rule.number: rule for rule in edition.rules}
+    assert rules["100.2a"].text == WRAPPED_100 + " 100 cards, including its commander."
+    assert rules["100"].title == "General"
+    assert [rule.number for rule in edition.rules] == ["1", "100", "100.1", "100.2a", "101",
+                                                       "101.1"]
+    assert not any(d.kind in ("missing-dot", "duplicate-number", "out-of-order")
+                   for d in edition.defects)
+
+
+def test_a_paragraph_starting_100_cards_stays_text_of_its_rule():
+    """"100 cards ..." after a whole sentence and a blank line is a further paragraph."""
+    body = (*BODY[:6], "100.2a A Commander deck has exactly one commander.", "",
+            "100 cards make up a Commander deck.", "", *BODY[6:])
+
+    edition = parse_official("paragraph.txt", synthetic(*body))
+
+    rules = {rule.number: rule for rule in edition.rules}
+    assert rules["100.2a"].text.splitlines()[-1] == "100 cards make up a Commander deck."
+    assert "100" in rules and rules["100"].title == "General"
+    assert any(d.kind == "unnumbered-text" and d.number == "100.2a" for d in edition.defects)
+
+
+@pytest.mark.parametrize("contents", [
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", "",
+     "Glossary", "", "Credits", ""),
+    (),
+], ids=["with-contents", "without-contents"])
+def test_a_rule_heading_without_its_dot_is_still_a_heading(contents):
+    """"101 The Magic Golden Rules" (no dot) is rule 101, with a missing-dot defect."""
+    body = tuple(line.replace("101. The", "101 The") for line in BODY)
+
+    edition = parse_official("dotless.txt", synthetic(*contents, *body))
+
+    rules = {rule.number: rule for rule in edition.rules}
+    assert rules["101"].title == "The Magic Golden Rules"
+    assert rules["101.1"].parent == "101"
+    assert any(d.kind == "missing-dot" and d.number == "101" for d in edition.defects)
+
+
 def test_crlf_and_byte_order_mark_read_like_the_plain_file():
     """UTF-8 with a BOM and CRLF line ends gives the same edition, with both noted."""
     plain = parse(CURRENT)
