@@ -48,6 +48,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from rulings.importer import numbers
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
 from . import curated
@@ -233,8 +234,8 @@ class ParsedQuery:
 
 def parse_rule_number(query: str) -> str | None:
     """The rule number if the whole query is one ("규칙 509.1" -> "509.1", "613 3b" ->
-    "613.3b"), else None."""
-    match = _NUMBER_QUERY_RE.match(normalize(query))
+    "613.3b", typed with the Korean layout on "613.3ㅠ" -> "613.3b"), else None."""
+    match = _NUMBER_QUERY_RE.match(normalize(numbers.fold_typed(query)))
     if not match:
         return None
     major, minor, letter = match.groups()
