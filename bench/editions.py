@@ -18,8 +18,11 @@ shows there).
 
 `--root PATH` measures another checkout with this script (e.g. the commit before, from
 `git worktree add /tmp/before main`): the set-up and the child run that checkout's code.
+`--reword OLD=NEW` imports the newer file with every OLD replaced by NEW (a copy in the
+temporary directory), for a diff much longer than the real one: `--reword creature=critter`
+makes the whole diff 445 KB, over the 200 KB a page may take.
 
-Run: .venv/bin/python bench/editions.py [--root PATH] [--corpus DIR]
+Run: .venv/bin/python bench/editions.py [--root PATH] [--corpus DIR] [--reword OLD=NEW]
 """
 from __future__ import annotations
 
@@ -70,12 +73,12 @@ def manage(root: Path, env: dict[str, str], *args: str) -> float:
     return time.perf_counter() - start
 
 
-def set_up(root: Path, env: dict[str, str], corpus: Path) -> list[tuple[str, float]]:
-    """The site's database with the Korean text and both English files; the import times."""
+def set_up(root: Path, env: dict[str, str], paths: list[Path]) -> list[tuple[str, float]]:
+    """The site's database with the Korean text and the English files; the import times."""
     manage(root, env, "migrate", "--noinput", "--verbosity", "0")
     manage(root, env, "import_rules", "--verbosity", "0")
-    times = [(name, manage(root, env, "import_rules", str(corpus / name), "--language", "en"))
-             for name in FILES]
+    times = [(path.name, manage(root, env, "import_rules", str(path), "--language", "en"))
+             for path in paths]
     manage(root, env, "build_search_index", "--verbosity", "0")
     manage(root, env, "collectstatic", "--noinput", "--verbosity", "0")
     return times
@@ -130,8 +133,12 @@ def main() -> None:
                         help="The checkout to measure (default: this one).")
     parser.add_argument("--corpus", type=Path, default=CORPUS,
                         help="Where the official files are (default: ../shared/corpus).")
+    parser.add_argument("--reword", default="", metavar="OLD=NEW",
+                        help="Replace OLD by NEW throughout the newer file before importing it.")
     parser.add_argument("--measure", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.reword and "=" not in args.reword:
+        parser.error(f"--reword: expected OLD=NEW, got {args.reword!r}")
     if args.measure:
         measure()
         return
@@ -141,7 +148,13 @@ def main() -> None:
         raise SystemExit(f"{args.corpus}: missing {', '.join(missing)}")
     with tempfile.TemporaryDirectory(prefix="bench-editions-") as tmp:
         env = environment(Path(tmp))
-        imports = set_up(root, env, args.corpus)
+        paths = [args.corpus / name for name in FILES]
+        if args.reword:
+            before, after = args.reword.split("=", 1)
+            paths[-1] = Path(tmp) / FILES[-1]
+            paths[-1].write_bytes((args.corpus / FILES[-1]).read_bytes().replace(
+                before.encode(), after.encode()))
+        imports = set_up(root, env, paths)
         child = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--measure"],
                                cwd=root, env={**env, "PYTHONPATH": str(root)},
                                capture_output=True, text=True)
@@ -154,7 +167,8 @@ def main() -> None:
     print(f"{platform.python_implementation()} {platform.python_version()}, {os.cpu_count()} "
           "CPUs, SQLite and the memory cache, production settings, Django's test client")
     for name, seconds in imports:
-        print(f"import_rules {name} --language en: {seconds:.1f} s")
+        reworded = f" (reworded {args.reword})" if args.reword and name == FILES[-1] else ""
+        print(f"import_rules {name}{reworded} --language en: {seconds:.1f} s")
     print(table(rows))
 
 
