@@ -9,6 +9,7 @@ and lettered subrules ("613.3b"). Subrule letters skip "l" and "o" so they are n
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from rulings.text import normalize as fold
 
@@ -25,14 +26,46 @@ _LOOSE = re.compile(
 )
 
 
+# Full-width forms (some phone keyboards type "６１３．３ｂ") as NFKC folds them, one character
+# for one character; other characters are left alone (NFKC would also turn the keyboard's
+# compatibility jamo below into conjoining ones).
+_FULLWIDTH = {code: unicodedata.normalize("NFKC", chr(code)) for code in range(0xFF01, 0xFF5F)}
+_FULLWIDTH[0x3000] = " "
+# The Latin key of each Hangul jamo on the 2-beolsik (standard Korean) keyboard: a judge who
+# types "613.3b" with the Korean layout on gets "613.3ㅠ". Shifted keys give the doubled jamo
+# (ㅃ is Shift+q), which read as their letter too.
+KOREAN_KEYS: dict[str, str] = {
+    "ㅁ": "a", "ㅠ": "b", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㄹ": "f", "ㅎ": "g", "ㅗ": "h",
+    "ㅑ": "i", "ㅓ": "j", "ㅏ": "k", "ㅣ": "l", "ㅡ": "m", "ㅜ": "n", "ㅐ": "o", "ㅔ": "p",
+    "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅅ": "t", "ㅕ": "u", "ㅍ": "v", "ㅈ": "w", "ㅌ": "x",
+    "ㅛ": "y", "ㅋ": "z",
+    "ㄸ": "e", "ㅒ": "o", "ㅖ": "p", "ㅃ": "q", "ㄲ": "r", "ㅆ": "t", "ㅉ": "w",
+}
+# A jamo right after a rule number ("613.3ㅠ", "613 3 ㅠ") and not followed by more Hangul (so
+# "613.3 ㅎㅎ" or a word stays as typed).
+_KOREAN_LETTER = re.compile(
+    r"(?P<number>(?<![0-9])[1-9][0-9]{2}\s*[.\s,_\-·]\s*[0-9]{1,3}\s*)"
+    rf"(?P<jamo>[{''.join(KOREAN_KEYS)}])(?![\u3131-\u318e\uac00-\ud7a3])")
+
+
+def fold_typed(text: str) -> str:
+    """`text` with the rule numbers in it as a Latin keyboard types them: full-width forms
+    folded as NFKC folds them ("６１３．３ｂ" -> "613.3b"), and a Hangul jamo right after a
+    rule number read as its key on the 2-beolsik layout ("613.3ㅠ" -> "613.3b", "704.5ㅓ" ->
+    "704.5j"). Everything else is left as it was, one character for one character."""
+    folded = text.translate(_FULLWIDTH)
+    return _KOREAN_LETTER.sub(lambda match: match["number"] + KOREAN_KEYS[match["jamo"]], folded)
+
+
 def is_rule_number(number: str) -> bool:
     """True for a canonical section, rule or subrule number ("6", "613", "613.3b")."""
     return bool(_SECTION.match(number) or _FULL.match(number))
 
 
 def normalize(raw: str) -> str | None:
-    """The canonical form of a number a person typed ("613.3B." -> "613.3b"), or None."""
-    text = raw.strip()
+    """The canonical form of a number a person typed ("613.3B." -> "613.3b", "613.3ㅠ" and
+    "６１３．３ｂ" -> "613.3b": see `fold_typed`), or None."""
+    text = fold_typed(raw).strip()
     if _SECTION.match(text.rstrip(".")):
         return text.rstrip(".")
     match = _LOOSE.match(text)
@@ -51,6 +84,16 @@ def kind_of(number: str) -> str:
     if _SECTION.match(number):
         return "section"
     return "rule" if "." not in number else "subrule"
+
+
+def is_below(number: str, ancestor: str) -> bool:
+    """True when `ancestor` encloses `number` (613.3b is below 613.3, 613 and 6)."""
+    parent = parent_of(number) if is_rule_number(number) else None
+    while parent is not None:
+        if parent == ancestor:
+            return True
+        parent = parent_of(parent)
+    return False
 
 
 def section_of(number: str) -> int:
@@ -112,8 +155,8 @@ _NUMBER_QUERY_RE = re.compile(
 
 def parse_rule_number(query: str) -> str | None:
     """The rule number if the whole query is one ("규칙 509.1" -> "509.1", "613 3b" ->
-    "613.3b"), else None."""
-    match = _NUMBER_QUERY_RE.match(fold(query))
+    "613.3b", typed with the Korean layout on "613.3ㅠ" -> "613.3b"), else None."""
+    match = _NUMBER_QUERY_RE.match(fold(fold_typed(query)))
     if not match:
         return None
     major, minor, letter = match.groups()

@@ -23,7 +23,7 @@
 
   // ---- rulings/numbers.py and rulings/views/resolve.py ----------------------------------
   function normalizeNumber(raw) {
-    var text = raw.trim();
+    var text = root.OfflineSearch.foldTyped(raw).trim();
     var bare = text.replace(/\.+$/, "");
     if (/^[1-9]$/.test(bare)) return bare;
     var match = LOOSE.exec(text);
