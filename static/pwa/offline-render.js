@@ -776,12 +776,17 @@
       return out + '<p class="search-empty">' + t("No rules match “%(query)s”.", { query: query }) + "</p>";
     }
     var count = response.results.length;
+    var summaryKind = this.index.summaryKind;
     out += '<p class="search-count">' + t("Best %(counter)s match", { counter: count }, count) + '</p><ol class="search-results">';
     response.results.forEach(function (result, index) {
-      out += '<li class="search-result' + (response.exact && index === 0 ? " exact" : "") + '"><a class="search-result-link" href="' +
+      // A project summary is labelled as such, as on the server: it is not the rules text.
+      var summary = result.kind === summaryKind;
+      out += '<li class="search-result' + (response.exact && index === 0 ? " exact" : "") +
+        (summary ? " search-result-summary" : "") + '"><a class="search-result-link" href="' +
         escapeHtml(result.url) + '" data-rule-ref="' + escapeHtml(result.number) + '"><span class="search-result-number">' +
-        escapeHtml(result.number) + '</span> <span class="search-result-title">' + escapeHtml(result.heading) +
-        '</span></a> <p class="search-snippet">' + result.snippet + "</p></li>";
+        escapeHtml(result.number) + '</span> <span class="search-result-title">' + escapeHtml(result.heading) + "</span>" +
+        (summary ? ' <span class="search-result-kind">' + t("Project summary") + "</span>" : "") +
+        '</a> <p class="search-snippet">' + result.snippet + "</p></li>";
     });
     return out + "</ol>";
   };
