@@ -13,6 +13,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
 from django.core.paginator import Paginator
 from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
@@ -90,10 +91,26 @@ class CuratedMappingAdmin(admin.ModelAdmin):
     @admin.action(description=_("Mark the selected mappings as reviewed"))
     def mark_reviewed(self, request: HttpRequest,
                       queryset: QuerySet[CuratedMapping]) -> None:
-        """Reviewed: search uses them after the next build_search_index."""
-        count = queryset.update(reviewed=True)
-        self.message_user(request, ngettext(
-            "%(count)d mapping marked reviewed; search uses it after the next "
-            "build_search_index.",
-            "%(count)d mappings marked reviewed; search uses them after the next "
-            "build_search_index.", count) % {"count": count}, messages.SUCCESS)
+        """Reviewed: search uses them after the next build_search_index. Each goes through
+        the model's validation, as the form does: a mapping to a rule that doesn't exist, or
+        of a rule number, would reach the data file and search otherwise. Those stay
+        unreviewed, each named with its reasons."""
+        count = 0
+        for mapping in queryset.filter(reviewed=False):
+            shown = mapping.query
+            try:
+                mapping.full_clean()
+            except ValidationError as error:
+                self.message_user(request, _(
+                    "“%(query)s” was not marked reviewed: %(reasons)s") % {
+                        "query": shown, "reasons": " ".join(error.messages)}, messages.ERROR)
+                continue
+            mapping.reviewed = True
+            mapping.save()
+            count += 1
+        if count:
+            self.message_user(request, ngettext(
+                "%(count)d mapping marked reviewed; search uses it after the next "
+                "build_search_index.",
+                "%(count)d mappings marked reviewed; search uses them after the next "
+                "build_search_index.", count) % {"count": count}, messages.SUCCESS)

@@ -59,6 +59,13 @@ MESSAGES: tuple[str, ...] = (
     "partly applied by the engine", "the part the engine does not apply",
     "listed as not modelled", "Engine code and data:", "The engine does not cite it.",
     "Project summary, not the Comprehensive Rules text",
+    # templates/rulings/_numbering_note.html (no English edition imported)
+    "Rule numbers here are an older edition's",
+    "This site cites the numbers of a Korean translation of an older edition of the "
+    "Comprehensive Rules; the current rules number some rules differently (613.3c here is "
+    "613.4c today). One command imports the current official English text, which then shows "
+    "beside every rule:",
+    "(FILE: the TXT file at magic.wizards.com/en/rules)",
     # templates/rulings/_english.html, rule.html#preview-english (the English edition)
     "This rule is not in the Korean text; below is its text in the English edition.",
     "English text of %(number)s", "Comprehensive Rules (English), effective %(date)s",

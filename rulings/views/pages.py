@@ -18,7 +18,7 @@ from django.views.decorators.http import condition, require_GET
 from engine.text import citations
 from rulings.cards.models import CardImport
 from rulings.citers import engine_citations
-from rulings.editions import EnglishBlock, english_block
+from rulings.editions import EnglishBlock, english_block, newest_english
 from rulings.importer.parse import SECTION_NAMES
 from rulings.models import ImportStamp, Rule, RuleReference, RuleSummary, SourceFile
 from rulings.pagecache import (
@@ -248,16 +248,19 @@ def rule_context(rule: Rule) -> dict[str, Any]:
 
 def english_context(rule: Rule) -> dict[str, Any]:
     """The newest English edition's text under this rule's number (a tap away on its page),
-    and the English number of this rule where the engine's data knows it was renumbered."""
-    if rule.is_duplicate:
-        return {"english": None, "english_renumbered": None}
+    and the English number of this rule where the engine's data knows it was renumbered.
+    Without an English edition the page says its numbers are the older Korean edition's."""
+    edition = newest_english()
+    if rule.is_duplicate or edition is None:
+        return {"english": None, "english_renumbered": None, "english_edition": edition}
     renumbered: str | None = citations.renumber(rule.number, "en")
     if renumbered == rule.number:
         renumbered = None
     # A rule the engine's data knows was renumbered is shown where it now stands (613.6,
     # timestamps, is 613.7; the English 613.6 is another rule); any other under its number.
-    english = english_block(renumbered or rule.number)
-    return {"english": english, "english_renumbered": renumbered if english else None}
+    english = english_block(renumbered or rule.number, edition)
+    return {"english": english, "english_renumbered": renumbered if english else None,
+            "english_edition": edition}
 
 
 @require_GET
@@ -288,6 +291,7 @@ def edition(request: HttpRequest) -> HttpResponse:
     missing = RuleReference.objects.filter(target__isnull=True).values_list(
         "target_number", flat=True)
     return render(request, "rulings/edition.html", {
+        "english_edition": newest_english(),
         "files": files,
         "sections": {rule.section: rule for rule in Rule.objects.sections()},
         "missing_count": len(set(missing)),

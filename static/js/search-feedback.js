@@ -5,7 +5,11 @@
 // prefixes typed on the way are never reported). It is reported once, with one small
 // beacon to POST /api/search/feedback:
 //   - a click on a result ranked 4th or lower: q, rank (1-based) and rule;
-//   - leaving the page (or hiding it) without clicking a result: q alone.
+//   - leaving the page without clicking a result: q alone.
+// Leaving is pagehide (a navigation, a reload, closing the tab), not visibilitychange: a
+// judge who switches to another app and comes back has not left, and a report then would
+// count a search that may still work as a miss. The cost is a browser that discards a hidden
+// tab without pagehide: that miss is lost, which the log survives better than false ones.
 // A click on the first three results is a search that worked: nothing is sent. Nothing is
 // sent offline (the service worker answers then; a beacon that fails is simply lost). The
 // form carries the page's CSRF token, as a beacon cannot set headers (see
@@ -71,9 +75,6 @@
     });
     document.addEventListener("click", clicked);
     document.addEventListener("auxclick", clicked);
-    document.addEventListener("visibilitychange", function () {
-      if (document.visibilityState === "hidden") left();
-    });
     window.addEventListener("pagehide", left);
   }
 

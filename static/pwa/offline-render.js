@@ -266,6 +266,16 @@
     return /^en/.test(this.shell.lang || "") ? doc.mistranslation.en : doc.mistranslation.ko;
   };
 
+  // ---- templates/rulings/_numbering_note.html -------------------------------------------
+  /* Until an English edition is imported: the numbers cited are the older Korean edition's. */
+  Renderer.prototype.numberingNote = function () {
+    var t = this.t.bind(this);
+    return '<details class="numbering-note"><summary>' + t("Rule numbers here are an older edition's") +
+      "</summary><p>" + t("This site cites the numbers of a Korean translation of an older edition of the Comprehensive Rules; the current rules number some rules differently (613.3c here is 613.4c today). One command imports the current official English text, which then shows beside every rule:") +
+      '</p><p><code>manage.py import_rules FILE --language en</code> <span class="hint">' +
+      t("(FILE: the TXT file at magic.wizards.com/en/rules)") + "</span></p></details>";
+  };
+
   // ---- templates/rulings/_english.html --------------------------------------------------
   /* pages.english_context(): the English rule shown under a Korean number, or null. */
   Renderer.prototype.englishFor = function (number) {
@@ -420,6 +430,7 @@
       out += '<details class="edition-en"><summary>' + t("English text of %(number)s", { number: english.number }) +
         "</summary>" + this.englishBlock(english.number, english.renumbered) + "</details>";
     }
+    if (this.english === null) out += this.numberingNote();
 
     if (children.length) {
       out += '<section class="subrules" aria-labelledby="subrules-heading"><h2 id="subrules-heading">' +
@@ -776,12 +787,17 @@
       return out + '<p class="search-empty">' + t("No rules match “%(query)s”.", { query: query }) + "</p>";
     }
     var count = response.results.length;
+    var summaryKind = this.index.summaryKind;
     out += '<p class="search-count">' + t("Best %(counter)s match", { counter: count }, count) + '</p><ol class="search-results">';
     response.results.forEach(function (result, index) {
-      out += '<li class="search-result' + (response.exact && index === 0 ? " exact" : "") + '"><a class="search-result-link" href="' +
+      // A project summary is labelled as such, as on the server: it is not the rules text.
+      var summary = result.kind === summaryKind;
+      out += '<li class="search-result' + (response.exact && index === 0 ? " exact" : "") +
+        (summary ? " search-result-summary" : "") + '"><a class="search-result-link" href="' +
         escapeHtml(result.url) + '" data-rule-ref="' + escapeHtml(result.number) + '"><span class="search-result-number">' +
-        escapeHtml(result.number) + '</span> <span class="search-result-title">' + escapeHtml(result.heading) +
-        '</span></a> <p class="search-snippet">' + result.snippet + "</p></li>";
+        escapeHtml(result.number) + '</span> <span class="search-result-title">' + escapeHtml(result.heading) + "</span>" +
+        (summary ? ' <span class="search-result-kind">' + t("Project summary") + "</span>" : "") +
+        '</a> <p class="search-snippet">' + result.snippet + "</p></li>";
     });
     return out + "</ol>";
   };

@@ -1,5 +1,6 @@
-"""A rule page and search on every screen (1280 and 390 px, light and dark): nothing scrolls
-sideways, what a judge came for is on screen, and the screenshots go to test-results/ (the
+"""A rule page, its numbering note, /edition/ and search on every screen (1280 and 390 px,
+light and dark): nothing scrolls sideways, what a judge came for is on screen, and the
+screenshots go to test-results/ (the
 home page, the sandbox with an example and a permalink have theirs in
 test_summary_browser.py and test_sandbox_screens.py; docs/screenshots/ holds the ones looked
 at)."""
@@ -37,3 +38,36 @@ def test_search_on_every_screen(screen: Screen, live_site: str) -> None:
     expect(first).to_contain_text("704.5j")
     _no_sideways_scroll(screen)
     page.screenshot(path=screen.shot("search"))
+
+
+def test_the_numbering_note_is_one_quiet_line_on_every_screen(screen: Screen,
+                                                              live_site: str) -> None:
+    """Without an English edition, the rule page's note on its numbering is one closed line
+    below the rule; opened, the command fits the screen."""
+    page = screen.page
+    page.goto(f"{live_site}/rules/613.3c/")
+    note = page.locator(".numbering-note")
+    summary = note.locator("summary")
+
+    expect(summary).to_have_text("이 사이트의 규칙 번호는 이전 판 기준입니다")
+    expect(note.locator("code")).to_be_hidden()
+    box = note.bounding_box()
+    assert box is not None and box["height"] <= 30, box
+    _no_sideways_scroll(screen)
+    page.screenshot(path=screen.shot("rule-page-numbering-note"))
+    summary.click()
+    expect(note.locator("code")).to_be_visible()
+    _no_sideways_scroll(screen)
+    note.scroll_into_view_if_needed()
+    page.screenshot(path=screen.shot("rule-page-numbering-note-open"))
+
+
+def test_the_edition_page_names_the_command_on_every_screen(screen: Screen,
+                                                            live_site: str) -> None:
+    """/edition/ shows the note open, its command within the screen."""
+    page = screen.page
+    page.goto(f"{live_site}/edition/")
+
+    expect(page.locator(".numbering-note code")).to_be_visible()
+    _no_sideways_scroll(screen)
+    page.screenshot(path=screen.shot("edition-numbering-note"))

@@ -147,6 +147,31 @@ def test_rules_search_and_links_work_offline_after_the_first_visit(
     assert "네트워크가 필요합니다" in page.locator("main").inner_text()
 
 
+def summary_results(page: Page) -> list[str]:
+    """Each result the search page labels a project summary: its number and its label."""
+    return page.locator(".search-result.search-result-summary").evaluate_all(
+        "items => items.map(li => li.querySelector('.search-result-number').textContent + ' ' +"
+        " li.querySelector('.search-result-link .search-result-kind').textContent)")
+
+
+def test_offline_search_labels_the_project_summaries_as_online_search_does(
+        site: Site, context: BrowserContext) -> None:
+    """A rule this edition lacks, found offline, carries the "프로젝트 요약" label of the
+    server's results, in the same place with the same classes."""
+    page = context.new_page()
+    with site.serving():
+        page.goto(site.url + "/search/?q=전설 규칙")
+        online = summary_results(page)
+        wait_until_ready(page)
+
+    context.set_offline(True)
+    page.goto(site.url + "/search/?q=전설 규칙")
+
+    assert page.locator("html[data-offline-render]").count() == 1
+    assert online[0] == "704.5j 프로젝트 요약"
+    assert summary_results(page) == online
+
+
 def test_a_reimport_updates_the_offline_copy_and_drops_the_old_one(site: Site,
                                                                    context: BrowserContext
                                                                    ) -> None:

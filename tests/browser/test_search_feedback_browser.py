@@ -121,3 +121,31 @@ def test_the_page_sends_nothing_offline(live_site: str, page: Page) -> None:
     page.evaluate("window.dispatchEvent(new Event('pagehide'))")
 
     assert page.evaluate("window.beacons") == []
+
+
+def test_switching_apps_and_coming_back_is_not_a_miss(live_site: str, page: Page,
+                                                      site_db: Path) -> None:
+    """Hidden then visible again (a judge switching apps) sends nothing; leaving later sends
+    the one report."""
+    _search(page, live_site, "토큰 복사")
+    page.evaluate("""() => {
+      window.beacons = [];
+      const send = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        window.beacons.push(String(data));
+        return send(url, data);
+      };
+      window.showPage = (state) => {
+        Object.defineProperty(document, "visibilityState", {value: state, configurable: true});
+        Object.defineProperty(document, "hidden", {value: state === "hidden",
+                                                   configurable: true});
+        document.dispatchEvent(new Event("visibilitychange"));
+      };
+    }""")
+
+    page.evaluate("window.showPage('hidden')")
+    page.evaluate("window.showPage('visible')")
+
+    assert page.evaluate("window.beacons") == []
+    page.goto(live_site + "/glossary/")
+    assert _wait_for_rows(site_db, "토큰 복사") == [("토큰 복사", None, "")]

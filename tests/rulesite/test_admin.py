@@ -180,3 +180,37 @@ def test_the_home_page_starts_no_session(client: Client) -> None:
     assert response.status_code == 200
     assert _cookie_names(response) == ["csrftoken"]
     assert not hasattr(response.wsgi_request, "session")
+
+
+def test_the_reviewed_action_refuses_a_mapping_to_a_rule_that_does_not_exist(
+        staff: Client) -> None:
+    """A mapping naming a rule neither the text nor a summary has stays unreviewed, and the
+    admin says which and why."""
+    good = CuratedMapping.objects.create(query="항복", rules="104.3a", reviewed=False)
+    bad = CuratedMapping.objects.create(query="희생", rules="404.1 999.9", reviewed=False)
+
+    response = staff.post("/admin/rulings/curatedmapping/", {
+        "action": "mark_reviewed", "_selected_action": [good.pk, bad.pk]}, follow=True)
+
+    good.refresh_from_db()
+    bad.refresh_from_db()
+    assert (good.reviewed, bad.reviewed) == (True, False)
+    refusals = [str(m) for m in response.context["messages"] if m.level_tag == "error"]
+    assert refusals == ["“희생”은(는) 검토함으로 표시하지 않았습니다: 규칙 본문에도 프로젝트 "
+                        "요약에도 999.9이(가) 없습니다."]
+
+
+def test_the_reviewed_action_refuses_a_mapping_whose_query_is_a_rule_number(
+        staff: Client) -> None:
+    """A rule number as the query is no mapping to review; the admin says so."""
+    mapping = CuratedMapping.objects.create(query="613.3b", rules="613.3b", reviewed=False)
+
+    response = staff.post("/admin/rulings/curatedmapping/", {
+        "action": "mark_reviewed", "_selected_action": [mapping.pk]}, follow=True)
+
+    mapping.refresh_from_db()
+    assert not mapping.reviewed
+    html = response.content.decode()
+    assert "“613.3b”은(는) 검토함으로 표시하지 않았습니다" in html
+    assert "규칙 번호는 이미 그 규칙을 찾습니다" in html
+    assert "검토함으로 표시했습니다" not in html

@@ -121,11 +121,14 @@ def test_a_summary_page_lists_the_rules_that_cite_it(client):
 
 
 def test_a_summary_page_names_the_keyword_the_engine_defines_by_it(client):
-    """702.2b is deathtouch's rule in the engine's keyword table."""
+    """702.2b is deathtouch's rule in the engine's keyword table: its engine section says so,
+    with how far the engine applies it."""
 
     html = client.get("/rules/702.2b/").content.decode()
 
-    assert "Deathtouch" in html and "치명타" in html
+    engine = html[html.index('id="engine-cites-heading"'):]
+    assert "치명타" in html
+    assert '키워드 <span lang="en">Deathtouch</span>: 엔진이 적용함' in engine
 
 
 def test_breadcrumbs_go_through_the_summaries_above(client):
