@@ -18,7 +18,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from . import adapter, builder, editor
 from . import help as help_page
@@ -207,12 +207,12 @@ def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | 
     return editor.empty_scenario(), None
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def sandbox(request: HttpRequest) -> HttpResponse:
-    """The editor: GET starts from an empty board, an example (?example=), a saved scenario
-    (?from=) or one card (?card=, an English or Korean name); POST applies one action (add,
-    remove, reorder, run, answer, save, switch tab)."""
-    if request.method == "GET":
+    """The editor: GET (and HEAD) starts from an empty board, an example (?example=), a saved
+    scenario (?from=) or one card (?card=, an English or Korean name); POST applies one action
+    (add, remove, reorder, run, answer, save, switch tab)."""
+    if request.method != "POST":
         scenario, problem = _starting_scenario(request)
         scenario = editor.with_timestamps(scenario)
         outcome = None
@@ -415,7 +415,7 @@ def _copy_texts(request: HttpRequest, saved: SavedScenario, stale_note: str) -> 
     return {"short": "\n".join(short), "with_text": "\n".join([*lines, *cited, url])}
 
 
-@require_GET
+@require_safe
 def sandbox_help(request: HttpRequest) -> HttpResponse:
     """The effect language explained, with examples compiled by the engine (help.py)."""
     language = _language()
@@ -427,7 +427,7 @@ def sandbox_help(request: HttpRequest) -> HttpResponse:
     })
 
 
-@require_GET
+@require_safe
 def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     """A saved scenario: its trace as stored, and the current engine's if that differs."""
     saved = SavedScenario.objects.with_slug(slug).first()
@@ -529,7 +529,7 @@ def _created(request: HttpRequest, saved: SavedScenario, *, status: int) -> Json
     return JsonResponse({"slug": saved.slug, "url": url}, status=status)
 
 
-@require_GET
+@require_safe
 def api_scenario(request: HttpRequest, slug: str) -> JsonResponse:
     """GET a saved scenario: {"scenario", "result"} (the result as stored)."""
     saved = SavedScenario.objects.with_slug(slug).first()
