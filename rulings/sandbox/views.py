@@ -485,14 +485,34 @@ def _api_error(status: int, path: str, message: str) -> JsonResponse:
                         status=status, json_dumps_params={"ensure_ascii": False})
 
 
+JSON_TYPE = "application/json"
+
+
+def _content_type_problem(request: HttpRequest) -> str | None:
+    """Why the body's Content-Type is not the API's, or None: application/json, with no
+    parameter but a UTF-8 charset."""
+    got = request.META.get("CONTENT_TYPE", "").strip()
+    charset = str(request.content_params.get("charset", "utf-8")).lower()
+    if (request.content_type == JSON_TYPE and set(request.content_params) <= {"charset"}
+            and charset in ("utf-8", "utf8")):
+        return None
+    return f"expected {JSON_TYPE} (got {got or 'none'})"
+
+
 @csrf_exempt
 @require_POST
 def api_scenarios(request: HttpRequest) -> JsonResponse:
     """POST a scenario: 201 {"slug", "url"} when new, 200 with the same slug when known.
 
-    Bodies over DATA_UPLOAD_MAX_MEMORY_SIZE get a 413 before this runs (rulesite.middleware);
-    a client over its saves a minute gets 429 with Retry-After.
+    Only a JSON body is read (415 otherwise): the endpoint is exempt from CSRF, and a page
+    elsewhere can make a visitor's browser post text/plain or a form without asking, but not
+    application/json (that needs a CORS preflight, which this site never grants). Bodies over
+    DATA_UPLOAD_MAX_MEMORY_SIZE get a 413 before this runs (rulesite.middleware); a client
+    over its saves a minute gets 429 with Retry-After.
     """
+    type_problem = _content_type_problem(request)
+    if type_problem is not None:
+        return _api_error(415, "Content-Type", type_problem)
     retry_after = save_retry_after(request)
     if retry_after is not None:
         response = _api_error(429, "", rate_message(retry_after))
