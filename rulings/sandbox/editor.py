@@ -26,7 +26,7 @@ from engine.format import event_fields as _event_fields
 from engine.format import fields as _fields
 
 from .adapter import Problem, card_name
-from .documents import meaning
+from .documents import UnsafeTextError, load_json, meaning
 
 # The form's fields come from the format's declaration (engine/format/). The form shows every
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
@@ -325,7 +325,10 @@ class _Reader:
         if not raw:
             return None
         try:
-            value = json.loads(raw)
+            value = load_json(raw, name)
+        except UnsafeTextError as error:
+            self.problems.append(Problem(error.path, error.message))
+            return raw
         except (ValueError, RecursionError) as error:
             self.problems.append(Problem(name, f"invalid JSON: {error}"))
             return raw

@@ -150,6 +150,19 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("the engine failed on this scenario (a bug in the engine)")),
         (r"longer than (?P<number>\d+) characters",
          _("longer than %(number)s characters")),
+        # Text no page or database can hold (documents.load_json).
+        (r"contains (?P<code>\\u[0-9a-f]{4}), a lone surrogate \(half of a UTF-16 pair\), "
+         r"which is not a character",
+         _("contains %(code)s, a lone surrogate (half of a UTF-16 pair), which is not a "
+           "character")),
+        (r"the field name contains (?P<code>\\u[0-9a-f]{4}), a lone surrogate \(half of a "
+         r"UTF-16 pair\), which is not a character",
+         _("the field name contains %(code)s, a lone surrogate (half of a UTF-16 pair), which "
+           "is not a character")),
+        (r"contains a NUL character \(\\u0000\), which cannot be stored",
+         _("contains a NUL character (\\u0000), which cannot be stored")),
+        (r"the field name contains a NUL character \(\\u0000\), which cannot be stored",
+         _("the field name contains a NUL character (\\u0000), which cannot be stored")),
     ))
 UNKNOWN_CARD = re.compile(r"unknown card ['\"](?P<name>.*)['\"]")
 

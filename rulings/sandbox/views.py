@@ -24,7 +24,7 @@ from . import adapter, builder, editor
 from . import help as help_page
 from . import problems as problem_views
 from .adapter import Outcome, Problem
-from .documents import ruling_of, slug_for, validate_ruling
+from .documents import UnsafeTextError, load_json, ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
 from .ratelimit import rate_message, save_retry_after
@@ -240,9 +240,11 @@ def _read_submitted(request: HttpRequest) -> tuple[dict[str, Any] | None, list[P
 
 def parse_json_document(text: str) -> tuple[dict[str, Any] | None, Problem | None]:
     """A scenario document from JSON text, or the problem with it (line and column for a
-    syntax error)."""
+    syntax error; the path of a string no page or database can hold)."""
     try:
-        document = json.loads(text)
+        document = load_json(text)
+    except UnsafeTextError as error:
+        return None, Problem(error.path, error.message)
     except json.JSONDecodeError as error:
         return None, Problem("json", f"invalid JSON at line {error.lineno}, column "
                                      f"{error.colno}: {error.msg}")
