@@ -34,6 +34,8 @@ MIDDLEWARE = [
     "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
+    # A NUL in the path, query or form: a 400 naming it (PostgreSQL refuses NULs).
+    "rulesite.middleware.NulCharacterMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     # Sessions, authentication and messages, under /admin/ only (see below).
