@@ -129,6 +129,11 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("write “name: number” pairs such as “%(example)s”, not “%(value)s”")),
         (r"expected a number after “(?P<name>.*):”",
          _("expected a number after “%(name)s:”")),
+        (r"expected counters as “name: number” pairs separated by commas, like "
+         r"“(?P<example>.*)”, got “(?P<value>.*)”",
+         _("write counters as “name: number” pairs separated by commas, such as "
+           "“%(example)s”, not “%(value)s”")),
+        (r"“(?P<name>.*)” is given twice", _("“%(name)s” is given twice")),
         (r"invalid JSON: (?P<detail>.*): line (?P<line>\d+) column (?P<column>\d+) \(char \d+\)",
          _("the JSON has a mistake at line %(line)s, column %(column)s (%(detail)s)")),
         (r"invalid JSON at line (?P<line>\d+), column (?P<column>\d+): (?P<detail>.*)",
