@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import pytest
+from axes.models import AccessAttempt
 from django.contrib.auth.models import User
 from django.test import Client
 
@@ -129,6 +130,7 @@ def test_an_admin_login_with_a_nul_is_refused(client: Client) -> None:
 
     assert response.status_code == 400
     assert response.content.decode().startswith("username: ")
+    assert not AccessAttempt.objects.exists()
 
 
 def test_the_admins_search_with_a_nul_is_refused(client: Client) -> None:
