@@ -47,8 +47,11 @@ test-postgres: $(VENV)/.installed
 	@case "$$DATABASE_URL" in postgres*) ;; *) echo "make test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
 	$(PY) -m pytest -n 2 tests --ignore=tests/browser --ignore=tests/engine
 
+# ruff, then the import contracts of pyproject.toml: the engine's packages as layers, no import
+# cycle in the engine, the engine free of Django, the app's models below its logic.
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
 
 typecheck: $(VENV)/.installed
 	$(VENV)/bin/mypy

@@ -25,8 +25,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.layers import apply_layers
-from engine.scenario import load_scenario
+try:
+    from engine.characteristics.layers import apply_layers
+    from engine.io.scenario import load_scenario
+except ImportError:  # a commit before the engine's packages, run by bench/engine_compare.py
+    from engine.layers import apply_layers  # type: ignore[no-redef]
+    from engine.scenario import load_scenario  # type: ignore[no-redef]
 
 # 10 permanents whose static abilities create 11 continuous effects; 19 resolved spells.
 EFFECT_SOURCES = [

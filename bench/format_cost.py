@@ -2,9 +2,9 @@
 
 Times, for every example scenario (engine/examples/*.json) and every golden scenario
 (tests/engine/goldens/**.json, key "scenario"), validating and loading it into a game state
-(``engine.scenario.load_scenario``), and, for every library card (engine/data/cards/*.json),
-validating and parsing it (``engine.cards.parse_card``). The card library is loaded once before
-timing, as it is in a running site.
+(``engine.io.scenario.load_scenario``), and, for every library card (engine/data/cards/*.json),
+validating and parsing it (``engine.library.cards.parse_card``). The card library is loaded once
+before timing, as it is in a running site.
 
 The baseline is the engine as it was before the declaration (commit 98aad25, hand-written
 validators), extracted with ``git archive`` to a temporary directory. Each engine runs in its
@@ -49,8 +49,8 @@ def inputs() -> tuple[list[Any], list[Any]]:
 def worker(engine_root: str) -> None:
     """In a child process: time the engine found at ``engine_root``; print JSON figures."""
     sys.path.insert(0, engine_root)
-    from engine.cards import all_cards, parse_card
-    from engine.scenario import load_scenario
+    from engine.io.scenario import load_scenario
+    from engine.library.cards import all_cards, parse_card
 
     scenarios, cards = inputs()
     all_cards()  # the library, loaded once as in a running site

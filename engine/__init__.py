@@ -5,7 +5,38 @@ Comprehensive Rules as numbered in the shipped text, and returns the resulting
 state with a trace of steps, each citing the rules it applied.
 
 Public API: :func:`run_scenario`, :class:`ScenarioError`, :data:`ENGINE_VERSION`,
-:func:`engine.cards.all_cards`.
+:func:`engine.library.cards.all_cards` (the scripted card library).
+
+The map. The packages mirror the rules, the way Forge's ``game/`` and XMage's ``mage/game``
+group theirs; each imports only the ones below it (pyproject.toml's import-linter contracts,
+run by ``make lint``), so a question about a rule has one place to look:
+
+=========================  ==================================================================
+``engine.io``              a scenario in, the result out; what is and isn't modelled
+``engine.turn``            the game loop: the turn (500-514), the stack and triggers (405,
+                           603, 608), targets (115), state-based actions (704); casting,
+                           priority and combat go here
+``engine.library``         the scripted cards (``engine/data/cards/``) and card faces (709-715)
+``engine.oracle``          Oracle text compiled into the ability language
+``engine.game``            events happening to a game in progress: damage (120), zone changes
+                           (400), tokens (111), the outcome (104), durations (611); all act on
+                           the small ``engine.game.protocol.Game`` the loop implements
+``engine.characteristics`` the layer system (613): layers, timestamps, dependency
+``engine.abilities``       the ability language: every kind, keyword and action, with the one
+                           registry (``engine.abilities.registry``)
+``engine.events``          events as values, and the frame of replacement and prevention (616)
+``engine.state``           the game state as frozen values: objects, players, choices
+``engine.format``          the scenario and card format, declared once (pydantic)
+``engine.text``            rule citations, the message catalogues, the game's words
+=========================  ==================================================================
+
+Why this cut: the state is below everything that acts on it, so a value never knows the
+rules; the ability language sits between the events it changes and the loop that plays it,
+so a card's text is read without the game running; and the loop's modules call back up only
+through ``Game``, so nothing imports in a circle. The top level keeps only the public API
+(this module), the command line (``cli``, ``__main__``) and the vocabulary every package
+shares: ``errors``, ``concepts`` (zones, layers, durations, event kinds) and ``subtypes``
+(205.3).
 """
 
 from __future__ import annotations
@@ -14,17 +45,17 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from engine import cards, effects, enchant, equip, not_modelled  # noqa: F401  (they register kinds)
+from engine.characteristics.layers import apply_layers
 from engine.errors import DeadlinePassed, ScenarioError
-from engine.game import play, play_with_checkpoints
-from engine.layers import apply_layers
-from engine.output import board_json, checkpoint_json, result_json
-from engine.scenario import load_scenario
-from engine.trace import LANGUAGES
+from engine.io import not_modelled
+from engine.io.output import board_json, checkpoint_json, result_json
+from engine.io.scenario import load_scenario
+from engine.text.trace import LANGUAGES
+from engine.turn.play import play, play_with_checkpoints
 
-ENGINE_VERSION = "0.8.4"
+ENGINE_VERSION = "0.9.0"
 
-__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "cards", "run_scenario"]
+__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "run_scenario"]
 
 
 def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",

@@ -18,8 +18,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from engine import wording
 from engine.errors import ScenarioError
+from engine.text import wording
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -97,12 +97,12 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
     err = stderr or sys.stderr
     args = _parser().parse_args(argv)
     if args.command == "coverage":
-        from engine.coverage import table
+        from engine.io.coverage import table
 
         out.write(table() + "\n")
         return 0
     if args.command == "cards":
-        from engine.catalogue import markdown
+        from engine.library.catalogue import markdown
 
         out.write(markdown())
         return 0

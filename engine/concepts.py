@@ -68,7 +68,7 @@ class Duration(enum.StrEnum):
     "until end of turn" and "this turn": such effects end in the cleanup step (514.2, played by
     a scenario's ``end_turn`` event). ``while_you_control_source`` is "for as long as you
     control [source]" (611.2b): it ends as soon as the effect's controller no longer controls
-    its source on the battlefield, and doesn't start again (:mod:`engine.durations`).
+    its source on the battlefield, and doesn't start again (:mod:`engine.game.durations`).
     """
 
     END_OF_TURN = "end_of_turn"

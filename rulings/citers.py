@@ -1,9 +1,9 @@
 """Who in the engine cites a rule number: trace concepts, keyword definitions and modules.
 
 The engine never prints a literal number in a trace: it cites concepts ("sba.legend"), which
-engine/data/citations*.json map to rule numbers. Its keyword table names each keyword's rule
-(engine.keywords), and its modules and data cite rules in docstrings, notes and messages
-("712.8" in engine/faces.py). `engine_citations()` collects all three mechanically, so every
+engine/data/citations.json maps to rule numbers. Its keyword table names each keyword's rule
+(engine.abilities.keywords), and its modules and data cite rules in docstrings, notes and messages
+("712.8" in engine/library/faces.py). `engine_citations()` collects all three mechanically, so every
 number the engine cites can be checked for a page, and a summary page can say who cites it.
 """
 from __future__ import annotations
@@ -16,7 +16,8 @@ from functools import cache
 from pathlib import Path
 
 import engine
-from engine import citations, keywords
+from engine.abilities import keywords
+from engine.text import citations
 
 # A dotted rule number anywhere in the engine's code or data: "704.5j", "613.4a" (of
 # "613.4a-d"), never part of a longer number or a word.
@@ -28,7 +29,7 @@ class KeywordCiter:
     """A keyword the engine defines by this rule, and how far it applies it."""
 
     keyword: str
-    status: str  # engine.keywords.Status: "modelled", "partial", "reported"
+    status: str  # engine.abilities.keywords.Status: "modelled", "partial", "reported"
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class EngineCiters:
 
     concepts: tuple[str, ...] = ()  # citation-table concepts: steps of a trace cite these
     keywords: tuple[KeywordCiter, ...] = ()
-    modules: tuple[str, ...] = ()  # "engine/faces.py", "engine/data/messages-events.json"
+    modules: tuple[str, ...] = ()  # "engine/library/faces.py", "engine/data/messages.ko.json"
 
     def __bool__(self) -> bool:
         return bool(self.concepts or self.keywords or self.modules)

@@ -4,7 +4,9 @@ changed between two editions of one language, and where the numbering differs.
 - `english_rule(number)`: the newest English edition's rule under a number (the rule pages
   show it a tap away, or in place of the "absent" page when the Korean text lacks it).
 - `diff_editions(old, new, within)`: added, removed and changed rules between two editions of
-  the same language, each change as a word-level diff (`word_diff`).
+  the same language, each change as a word-level diff (`word_diff`); `cached_diff` computes
+  the whole diff once per pair of editions (Django's cache) and takes parts from it, and a
+  diff too long for one page is listed by its parts (`EditionDiff.parts`).
 - `numbering_differences(edition)`: the Korean rules whose number the English edition gives
   to something else. Two kinds: renumberings the engine's citation data knows by concept
   (613.3d is 613.4c today), and numbers whose subrules differ between the two texts (the
@@ -17,8 +19,8 @@ import html
 import re
 from dataclasses import dataclass, field
 
-from engine import citations
-from rulings.importer import numbers
+from engine.text import citations
+from rulings import numbers
 from rulings.models import Edition, EditionRule, Rule
 
 
@@ -114,14 +116,45 @@ def _full_text(rule: EditionRule) -> str:
     return "\n".join(part for part in parts if part)
 
 
-@dataclass
-class RuleChange:
-    """One number whose text differs between the editions."""
+@dataclass(frozen=True, slots=True)
+class DiffRule:
+    """An added or removed rule, as the diff page shows it (plain values, so a diff is
+    cheap to keep in the cache)."""
 
     number: str
-    old: EditionRule
-    new: EditionRule
+    label: str
     html: str
+
+    def get_absolute_url(self) -> str:
+        """The English rule's own page (its number is the edition's)."""
+        return f"/rules/{self.number}/en/"
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChange:
+    """One number whose text differs between the editions, as a word-level diff in HTML."""
+
+    number: str
+    html: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiffPart:
+    """One part of a diff too long for one page: a section (or a rule) with its counts."""
+
+    number: str
+    heading: str
+    added: int
+    removed: int
+    changed: int
+
+
+# A diff page over this many bytes lists its parts one level down instead (the sections of
+# the whole text, the rules of a section, ...), each linking to its own page: the 2017 to
+# 2022 diff was one 1.5 MB page.
+DIFF_PAGE_BYTES = 200_000
+# The markup around each rule on the page (its article, heading and links), in bytes.
+_ENTRY_BYTES = 250
 
 
 @dataclass
@@ -131,14 +164,78 @@ class EditionDiff:
     old: Edition
     new: Edition
     within: str
-    added: list[EditionRule] = field(default_factory=list)
-    removed: list[EditionRule] = field(default_factory=list)
+    added: list[DiffRule] = field(default_factory=list)
+    removed: list[DiffRule] = field(default_factory=list)
     changed: list[RuleChange] = field(default_factory=list)
-    unchanged: int = 0
+    unchanged_numbers: list[str] = field(default_factory=list)
+    # "7" -> "7. Additional Rules", "702" -> "702. Keyword Abilities": the parts' headings.
+    headings: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def unchanged(self) -> int:
+        return len(self.unchanged_numbers)
 
     @property
     def is_empty(self) -> bool:
         return not (self.added or self.removed or self.changed)
+
+    @property
+    def page_bytes(self) -> int:
+        """About how many bytes the page showing every rule of this diff takes."""
+        entries = [*self.added, *self.removed, *self.changed]
+        return sum(len(entry.html) + _ENTRY_BYTES for entry in entries)
+
+    @property
+    def is_split(self) -> bool:
+        """Too long for one page (over DIFF_PAGE_BYTES), and it has parts to list instead."""
+        return self.page_bytes > DIFF_PAGE_BYTES and bool(self.parts())
+
+    def under(self, number: str) -> EditionDiff:
+        """The part of this diff under `number` ("7" a section, "704" a rule and its
+        subrules, "704.5m" one rule); this diff must be the whole text's or above it."""
+        def keeps(item: str) -> bool:
+            return item == number or numbers.is_below(item, number)
+
+        return EditionDiff(
+            self.old, self.new, number,
+            added=[rule for rule in self.added if keeps(rule.number)],
+            removed=[rule for rule in self.removed if keeps(rule.number)],
+            changed=[change for change in self.changed if keeps(change.number)],
+            unchanged_numbers=[item for item in self.unchanged_numbers if keeps(item)],
+            headings=self.headings)
+
+    @property
+    def own(self) -> EditionDiff:
+        """Only the change to the `within` rule itself (its heading or text), not below it."""
+        return EditionDiff(
+            self.old, self.new, self.within,
+            added=[rule for rule in self.added if rule.number == self.within],
+            removed=[rule for rule in self.removed if rule.number == self.within],
+            changed=[change for change in self.changed if change.number == self.within],
+            headings=self.headings)
+
+    def parts(self) -> list[DiffPart]:
+        """The changes grouped one level below `within` (the whole text by section, a
+        section by rule, a rule by its subrules), in order, with their counts."""
+        counts: dict[str, list[int]] = {}
+        for index, entries in enumerate((self.added, self.removed, self.changed)):
+            for entry in entries:
+                part = self._part_of(entry.number)
+                if part is not None:
+                    counts.setdefault(part, [0, 0, 0])[index] += 1
+        return [DiffPart(number, self.headings.get(number, number), *counts[number])
+                for number in sorted(counts, key=numbers.sort_key)]
+
+    def _part_of(self, number: str) -> str | None:
+        """The number directly below `within` that encloses `number` (None for `within`)."""
+        if number == self.within:
+            return None
+        top = self.within or None
+        while True:
+            parent = numbers.parent_of(number)
+            if parent == top or parent is None:
+                return number
+            number = parent
 
 
 def _rules_within(edition: Edition, within: str) -> dict[str, EditionRule]:
@@ -154,16 +251,51 @@ def diff_editions(old: Edition, new: Edition, within: str = "") -> EditionDiff:
     diff = EditionDiff(old, new, within)
     for number in sorted(set(before) | set(after), key=numbers.sort_key):
         if number not in before:
-            diff.added.append(after[number])
+            diff.added.append(_diff_rule(after[number]))
         elif number not in after:
-            diff.removed.append(before[number])
+            diff.removed.append(_diff_rule(before[number]))
         elif _full_text(before[number]) != _full_text(after[number]):
             pieces = word_diff(_full_text(before[number]), _full_text(after[number]))
-            diff.changed.append(RuleChange(number, before[number], after[number],
-                                           diff_html(pieces)))
+            diff.changed.append(RuleChange(number, diff_html(pieces)))
         else:
-            diff.unchanged += 1
+            diff.unchanged_numbers.append(number)
+    for rule in [*before.values(), *after.values()]:
+        if rule.kind in ("section", "rule"):
+            diff.headings[rule.number] = rule.label
     return diff
+
+
+def _diff_rule(rule: EditionRule) -> DiffRule:
+    return DiffRule(rule.number, rule.label, rule.html)
+
+
+# Long enough for any edition to be replaced first; a re-import changes the key.
+DIFF_CACHE_SECONDS = 24 * 60 * 60
+# Part of the key: a change to what a cached diff holds makes the stored ones stale.
+_DIFF_CACHE_VERSION = 1
+
+
+def diff_cache_key(old: Edition, new: Edition) -> str:
+    """The cache key of the whole diff from `old` to `new`: both editions' ids and import
+    times, so importing either again (rows are updated in place) computes it afresh."""
+    return (f"edition-diff:{_DIFF_CACHE_VERSION}:{old.pk}:{old.imported_at.isoformat()}:"
+            f"{new.pk}:{new.imported_at.isoformat()}")
+
+
+def cached_diff(old: Edition, new: Edition, within: str = "") -> EditionDiff:
+    """`diff_editions(old, new, within)`, the whole diff computed once per pair of editions
+    and kept in the cache; a part of it is taken from the whole."""
+    from django.core.cache import cache
+
+    key = diff_cache_key(old, new)
+    whole: EditionDiff | None = cache.get(key)
+    if whole is None:
+        whole = diff_editions(old, new)
+        cache.set(key, whole, DIFF_CACHE_SECONDS)
+    else:
+        # The cached copy's editions are the ones this request read (same ids and imports).
+        whole.old, whole.new = old, new
+    return whole.under(within) if within else whole
 
 
 # ---- where the Korean and the English numbering differ ------------------------------------
@@ -182,18 +314,21 @@ class NumberingDifference:
 
 def numbering_differences(edition: Edition) -> list[NumberingDifference]:
     """The Korean rules whose numbering differs in `edition` (see the module docstring)."""
-    english = {rule.number: rule for rule in edition.rules.only("number", "parent_number")}
+    # Plain values: model instances loaded with only() reload a deferred field per row (the
+    # related manager sets each rule's edition), which took 1.4 s on a real edition.
+    english_rows = list(edition.rules.values_list("number", "parent_number"))
+    english = {number for number, _ in english_rows}
     english_children: dict[str, list[str]] = {}
-    for rule in english.values():
-        english_children.setdefault(rule.parent_number, []).append(rule.number)
-    korean_rules = list(Rule.objects.exclude(kind=Rule.Kind.SECTION).in_order().only(
-        "number", "slug", "parent"))
-    korean_numbers = {rule.number for rule in korean_rules}
+    for number, parent_number in english_rows:
+        english_children.setdefault(parent_number, []).append(number)
+    korean_rules = list(Rule.objects.exclude(kind=Rule.Kind.SECTION).in_order().values_list(
+        "number", "slug"))
+    korean_numbers = {number for number, _ in korean_rules}
     korean_children: dict[str, list[str]] = {}
-    for rule in korean_rules:
-        parent = numbers.parent_of(rule.number)
-        if parent is not None and rule.slug == rule.number:
-            korean_children.setdefault(parent, []).append(rule.number)
+    for number, slug in korean_rules:
+        parent = numbers.parent_of(number)
+        if parent is not None and slug == number:
+            korean_children.setdefault(parent, []).append(number)
     renumbered = (citations.renumbered(edition.language)
                   if edition.language in citations.editions() else {})
     by_concept: dict[str, list[str]] = {}

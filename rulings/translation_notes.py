@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from rulings.importer.numbers import is_rule_number
+from rulings.numbers import is_rule_number
 
 NOTES_FILE = Path(__file__).resolve().parent / "data" / "translation-notes.tsv"
 MAX_NOTE = 600  # characters, per language

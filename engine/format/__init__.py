@@ -10,7 +10,7 @@ One set of pydantic models (:mod:`engine.format.scenario`, :mod:`engine.format.c
   and the sandbox's editor and permalinks use.
 
 References between parts of a scenario (ids, card names, answers) are not structure: the
-engine checks them after this (engine/scenario.py).
+engine checks them after this (engine/io/scenario.py).
 """
 
 from __future__ import annotations

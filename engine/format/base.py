@@ -2,7 +2,7 @@
 unions, and the phrase each kind of mistake is reported with.
 
 Everything here is structural: shapes, allowed values, bounds. Whether an id exists or a card
-is in the library is checked by the engine after the structure is (engine/scenario.py).
+is in the library is checked by the engine after the structure is (engine/io/scenario.py).
 """
 
 from __future__ import annotations

@@ -2,9 +2,10 @@
 event patterns, actions, and every ability kind (docs/scenario-format.md, "Cards and the effect
 language").
 
-The engine's parsers (engine/effects.py, engine/replacements.py, engine/prevention.py,
-engine/legacy_kinds.py, ...) turn data these models accept into the engine's specs; they check
-only what a shape can't say (which modification fits which event, a star in a power).
+The engine's parsers (engine/abilities/effects.py, engine/abilities/replacements.py,
+engine/abilities/prevention.py, engine/abilities/legacy_kinds.py, ...) turn data these models accept
+into the engine's specs; they check only what a shape can't say (which modification fits which
+event, a star in a power).
 """
 
 from __future__ import annotations
@@ -671,7 +672,8 @@ class TriggeredAbility(Model):
     effect: Annotated[list[ResolveAction], Field(min_length=1)]
 
 
-# Format 0.4's kinds, kept so that saved scenarios keep their meaning (engine/legacy_kinds.py).
+# Format 0.4's kinds, kept so that saved scenarios keep their meaning
+# (engine/abilities/legacy_kinds.py).
 Relation = _one_of(PLAYER_RELATIONS)
 ZonesTo = _one_of(("graveyard", "exile", "library", "hand", "battlefield"))
 ZonesFrom = _one_of(("battlefield", "hand", "library", "stack"))

@@ -141,8 +141,8 @@ def _without_trivia(ability: dict[str, Any]) -> dict[str, Any]:
     return found
 
 
-# Trigger events whose history entries always name a player (engine/turns.py, engine/perform.py):
-# "any" player there is no condition at all.
+# Trigger events whose history entries always name a player (engine/turn/turns.py,
+# engine/game/perform.py): "any" player there is no condition at all.
 _PLAYER_TRIGGERS = ("beginning_of", "gain_life", "lose_life", "draw")
 
 

@@ -3,8 +3,8 @@
 Each paragraph is one line: a paragraph of a card's text is one ability, or a line of keywords
 (113.2c). A line is claimed only when one template consumes the whole of it (reminder text and
 ability words aside, 207.2a, 207.2c) and the abilities it builds are valid for the engine
-(engine.abilities.parse_ability, the same check a card file gets); otherwise the line is left,
-whole, for ``not_modelled``. A wrong ability is worse than none, so templates are exact
+(engine.abilities.registry.parse_ability, the same check a card file gets); otherwise the line is
+left, whole, for ``not_modelled``. A wrong ability is worse than none, so templates are exact
 or absent, and the first template that matches a line decides it.
 """
 
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
@@ -158,12 +159,8 @@ def _checked(abilities: list[Ability]) -> str:
 
 @lru_cache(maxsize=4096)
 def _problem(ability_json: str) -> str:
-    """What engine.abilities.parse_ability says of an ability (by its JSON: keyword abilities
-    repeat from card to card)."""
-    from engine.abilities import parse_ability
-    from engine.cards import load_ability_kinds
-
-    load_ability_kinds()
+    """What engine.abilities.registry.parse_ability says of an ability (by its JSON: keyword
+    abilities repeat from card to card)."""
     try:
         parse_ability(json.loads(ability_json), "ability")
     except ScenarioError as error:

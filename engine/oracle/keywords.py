@@ -2,8 +2,8 @@
 "Protection from red".
 
 A line is a keyword line when every part of it, parted by commas or semicolons, is a keyword
-the engine knows (engine/keywords.py) and whose parameter, if any, it reads (Enchant 702.5a,
-Equip 702.6a, Protection 702.16a). A keyword the engine doesn't know ("Cascade", "Ward {2}")
+the engine knows (engine/abilities/keywords.py) and whose parameter, if any, it reads (Enchant
+702.5a, Equip 702.6a, Protection 702.16a). A keyword the engine doesn't know ("Cascade", "Ward {2}")
 leaves the whole line uncompiled. Each keyword becomes ``{"kind": "keyword", "keyword": ...}``,
 spelt as the rules spell it.
 """

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities import keyword
-from engine.enchant import EnchantSpec
-from engine.equip import EquipSpec
-from engine.keywords import KEYWORD_RULES, Keyword, keyword_name, keyword_of
-from engine.prevention import protection_of
+from engine.abilities.enchant import EnchantSpec
+from engine.abilities.equip import EquipSpec
+from engine.abilities.keywords import KEYWORD_RULES, Keyword, keyword_name, keyword_of
+from engine.abilities.prevention import protection_of
+from engine.abilities.registry import keyword
 
 NUMBER_WORDS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -132,7 +132,8 @@ def printed_keyword(words: str) -> str | None:
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None
     if not all(_known_word(w) for w in name.replace(",", " ").split()[1:]):
-        # engine.enchant reads a word it doesn't know as a subtype ("Enchant tapped creature").
+        # engine.abilities.enchant reads a word it doesn't know as a subtype ("Enchant tapped
+        # creature").
         return None
     spec = keyword(name).spec
     if isinstance(spec, EnchantSpec):
@@ -149,7 +150,7 @@ _RESTRICTION_WORDS = frozenset(("or", "you", "control", "don't", "an", "opponent
 
 
 def _known_word(word: str) -> bool:
-    """A word an Enchant or Equip restriction may use, as engine.enchant reads it."""
+    """A word an Enchant or Equip restriction may use, as engine.abilities.enchant reads it."""
     from engine.oracle.creature_types import SUBTYPES
 
     if _MANA_SYMBOL.sub("", word) == "":

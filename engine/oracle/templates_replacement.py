@@ -1,11 +1,11 @@
 """Replacement (614), prevention (615) and "can't" (614.7 wording, 101.2) abilities.
 
-Each is one of the engine's kinds (engine/replacements.py, engine/prevention.py): an event
-pattern plus what happens instead, a damage pattern plus how much is prevented, or what can't
-happen. Most are whole sentences that many cards share word for word (Doubling Season and
-Parallel Lives, Rest in Peace, Progenitus); the rest have slots: "~ enters tapped" (614.1c),
-"~ enters with two +1/+1 counters on it" (614.1c), "If a source you control would deal damage
-to ..., it deals double that damage ... instead" (614.1a), counters doubled or changed
+Each is one of the engine's kinds (engine/abilities/replacements.py,
+engine/abilities/prevention.py): an event pattern plus what happens instead, a damage pattern plus
+how much is prevented, or what can't happen. Most are whole sentences that many cards share word for
+word (Doubling Season and Parallel Lives, Rest in Peace, Progenitus); the rest have slots: "~ enters
+tapped" (614.1c), "~ enters with two +1/+1 counters on it" (614.1c), "If a source you control would
+deal damage to ..., it deals double that damage ... instead" (614.1a), counters doubled or changed
 (614.1a), damage prevented (615).
 
 Not compiled: "this turn" on a resolved replacement (the kind has no duration), redirection

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.effects import LAYERS, OP_LAYER
+from engine.abilities.effects import LAYERS, OP_LAYER
 from engine.oracle.creature_types import plural_subtype, singular_subtype
 from engine.oracle.nouns import Filter, attached, each_object, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template

@@ -1,10 +1,10 @@
 """Triggered abilities (603): "[When/Whenever/At] [trigger event], [effect]."
 
-The trigger is one of the events engine/triggers.py watches (603.2, 603.6a entering, 603.6c
-leaving, 700.4 dying, 503.1 and 513.1 the beginning of the upkeep and the end step, life
+The trigger is one of the events engine/abilities/triggers.py watches (603.2, 603.6a entering,
+603.6c leaving, 700.4 dying, 503.1 and 513.1 the beginning of the upkeep and the end step, life
 gained or lost, cards drawn); the effect is one or more actions of the shared library
-(engine/actions.py, 608.2c), joined by "and" or in sentences of their own, with at most one
-target (115.1, chosen as it is put on the stack, 603.3d).
+(engine/abilities/actions.py, 608.2c), joined by "and" or in sentences of their own, with at most
+one target (115.1, chosen as it is put on the stack, 603.3d).
 
 Not compiled: optional actions ("you may", 603.5), intervening "if" clauses (603.4: the format
 has only persist's and "if you control"), modes (700.2), more than one target, "any target"

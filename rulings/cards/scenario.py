@@ -39,7 +39,7 @@ def with_imported_cards(scenario: dict[str, Any]) -> dict[str, Any]:
     """The scenario with the imported cards it names added to its `cards` (a new dict; the
     given one is unchanged). Raises ImportedCardError naming the field of a card the engine
     can't take."""
-    from engine import cards as engine_cards
+    from engine.library import cards as engine_cards
 
     defined = _defined_names(scenario)
     wanted: dict[str, list[tuple[dict[str, Any], str, str]]] = {}

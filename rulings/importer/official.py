@@ -14,6 +14,12 @@ Wizards publishes the rules at magic.wizards.com/en/rules as one `.txt` file:
     Glossary                (a term line, its definition lines, a blank line between terms)
     Credits
 
+The Contents end at "Credits", after "Glossary", or where a heading is printed again (a file
+without the "Credits" line still has its section 1). A line starting with three digits and no
+dot is a rule heading only under the title the Contents give that number (without Contents:
+a capitalised title, in order), so "100 cards, including ..." stays text: joined to a line
+broken mid-sentence before it, else a paragraph of the rule before.
+
 `parse_official(name, data)` accepts UTF-8 with or without a byte-order mark and CRLF, CR or
 LF line ends, and returns an `OfficialEdition`: plain values, each rule rendered to HTML the
 way the Korean text is (citations become links). Whatever is wrong in the file is recorded as
@@ -27,7 +33,8 @@ import hashlib
 import re
 from dataclasses import dataclass, field
 
-from . import numbers
+from rulings import numbers
+
 from .parse import Defect, SeedError
 from .references import cited_numbers
 from .render import english_rule_link, render
@@ -47,6 +54,8 @@ _SUBRULE = re.compile(r"^(?P<number>[1-9]\d{2}\.\d{1,3}[a-z])(?P<dot>\.?)\s+(?P<
 _EXAMPLE = re.compile(r"^Example:\s*(?P<text>.*)$")
 # A line that starts in lower case continues the line before it: the file was hard-wrapped.
 _WRAPPED = re.compile(r"^[a-z(,;]")
+# How a sentence (or a line that is whole) ends; a line ending otherwise was broken.
+_ENDS_SENTENCE = re.compile(r"""[.:!?"'”’)\]]$""")
 
 OFFICIAL_DEFECTS: dict[str, str] = {
     "bom": "byte-order mark at the start of the file; removed",
@@ -87,6 +96,9 @@ class OfficialRule:
     examples_html: tuple[str, ...]
     cites: tuple[str, ...]
     line: int
+    # The edition's rules citing this one, in document order: the inverse of `cites`, built
+    # once here so that no request scans the whole edition for it.
+    cited_by: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,11 +241,17 @@ def parse_official(name: str, data: bytes, language: str = "en") -> OfficialEdit
             if entry == "Credits":
                 break
             if entry == "Glossary":
+                # The Contents end with the Glossary and the Credits; a file that leaves out
+                # the "Credits" line must not take the body's first headings as contents.
                 contents.append(("", entry))
-                continue
+                if heading_at(cursor, "Credits"):
+                    cursor += 1
+                break
             found = _classify(entry)
-            if found is None or found[0] == "subrule":
-                cursor -= 1  # not a contents line: the body starts here
+            if found is None or found[0] == "subrule" or any(
+                    number == found[1] for number, _ in contents):
+                # Not a contents line, or a heading printed again: the body starts here.
+                cursor -= 1
                 break
             contents.append((found[1], found[2]))
     else:
@@ -243,7 +261,8 @@ def parse_official(name: str, data: bytes, language: str = "en") -> OfficialEdit
     body_lines = [(lineno, line) for lineno, line in
                   ((index + 1, lines[index]) for index in range(len(lines)))
                   if lineno >= (filled[cursor][0] if cursor < len(filled) else len(lines) + 1)]
-    raws, glossary_lines, credits_lines = _read_body(name, body_lines, defects)
+    raws, glossary_lines, credits_lines = _read_body(name, body_lines, defects,
+                                                     dict(contents))
     if not any(raw.kind != "section" for raw in raws):
         raise SeedError(f"{name}: no rules found (is this the Comprehensive Rules text?)")
     rules = _assemble(name, raws, defects)
@@ -260,9 +279,27 @@ def parse_official(name: str, data: bytes, language: str = "en") -> OfficialEdit
         sha256=sha256, defects=defects)
 
 
-def _read_body(name: str, body: list[tuple[int, str]], defects: list[Defect]
+def _is_heading_without_dot(number: str, title: str, contents: dict[str, str],
+                            raws: list[_Raw]) -> bool:
+    """Whether "100 General" (a rule heading missing its dot) is one, and not a line of text
+    that starts with a number ("100 cards, including ...", a sentence wrapped before it).
+    Where the Contents list the rules, it is a heading only under the title they give it;
+    without them, only a capitalised title under a number not yet printed that follows the
+    last rule printed."""
+    if any(len(listed) == 3 for listed in contents):
+        return " ".join(contents.get(number, "").split()).lower() == " ".join(
+            title.split()).lower()
+    if not title[:1].isupper() or any(raw.number == number for raw in raws):
+        return False
+    last_rule = next((raw.number for raw in reversed(raws) if raw.kind == "rule"), None)
+    return last_rule is None or int(number) > int(last_rule)
+
+
+def _read_body(name: str, body: list[tuple[int, str]], defects: list[Defect],
+               contents: dict[str, str] | None = None
                ) -> tuple[list[_Raw], list[tuple[int, str]], list[tuple[int, str]]]:
     """The numbered lines into raw rules; the glossary's and the credits' lines apart."""
+    contents = contents or {}
     raws: list[_Raw] = []
     block: list[str] | None = None
     part = "rules"
@@ -286,6 +323,15 @@ def _read_body(name: str, body: list[tuple[int, str]], defects: list[Defect]
             block = None
             continue
         found = _classify(line)
+        if found is not None and found[0] == "rule" and not found[3] and \
+                not _is_heading_without_dot(found[1], found[2], contents, raws):
+            found = None  # a line of text that starts with a number
+            if block and not _ENDS_SENTENCE.search(block[-1]):
+                # "... has exactly" / "100 cards, including ...": broken mid-sentence.
+                defects.append(_defect(name, lineno, raws[-1].number, "wrapped-line",
+                                       excerpt=_short(line)))
+                block[-1] = f"{block[-1]} {line}"
+                continue
         if found is not None:
             kind, number, rest, has_dot = found
             if not has_dot:
@@ -347,25 +393,31 @@ def _assemble(name: str, raws: list[_Raw], defects: list[Defect]) -> list[Offici
         merged[raw.number] = raw
         first_line[raw.number] = raw.line
         ordered.append(raw)
+    cites_of: dict[str, tuple[str, ...]] = {}
+    cited_by: dict[str, list[str]] = {}
+    for raw in ordered:
+        cites: dict[str, None] = {}
+        for fragment in ["\n".join(raw.body), *("\n".join(example) for example in raw.examples)]:
+            for number in cited_numbers(fragment):
+                if number != raw.number:
+                    cites.setdefault(number, None)
+        cites_of[raw.number] = tuple(cites)
+        for number in cites:
+            cited_by.setdefault(number, []).append(raw.number)
     for raw in ordered:
         parent = numbers.parent_of(raw.number)
         while parent is not None and parent not in merged:
             defects.append(_defect(name, raw.line, raw.number, "missing-parent", parent=parent))
             parent = numbers.parent_of(parent)
-        text = "\n".join(raw.body)
-        examples = tuple("\n".join(example) for example in raw.examples)
-        cites: dict[str, None] = {}
-        for fragment in [text, *examples]:
-            for number in cited_numbers(fragment):
-                if number != raw.number:
-                    cites.setdefault(number, None)
         rules.append(OfficialRule(
             number=raw.number, kind=raw.kind, section=numbers.section_of(raw.number),
-            parent=parent, position=len(rules), title=raw.title, text=text,
-            html=render(raw.body, english_rule_link), examples=examples,
+            parent=parent, position=len(rules), title=raw.title, text="\n".join(raw.body),
+            html=render(raw.body, english_rule_link),
+            examples=tuple("\n".join(example) for example in raw.examples),
             examples_html=tuple(render(example, english_rule_link)
                                 for example in raw.examples),
-            cites=tuple(cites), line=raw.line))
+            cites=cites_of[raw.number], line=raw.line,
+            cited_by=tuple(cited_by.get(raw.number, ()))))
     return rules
 
 

@@ -16,7 +16,7 @@ from rulings.pagecache import forget_stamp
 from .official import OfficialEdition, OfficialRule
 
 _RULE_FIELDS = ["kind", "section", "parent_number", "position", "title", "text", "html",
-                "examples", "examples_html", "cites", "source_line"]
+                "examples", "examples_html", "cites", "cited_by", "source_line"]
 
 
 def _rule_values(rule: OfficialRule) -> dict[str, object]:
@@ -24,7 +24,7 @@ def _rule_values(rule: OfficialRule) -> dict[str, object]:
             "position": rule.position, "title": rule.title[:200], "text": rule.text,
             "html": rule.html, "examples": list(rule.examples),
             "examples_html": list(rule.examples_html), "cites": list(rule.cites),
-            "source_line": rule.line}
+            "cited_by": list(rule.cited_by), "source_line": rule.line}
 
 
 @transaction.atomic

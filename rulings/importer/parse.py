@@ -14,7 +14,8 @@ from pathlib import Path
 
 from django.utils.translation import gettext_noop
 
-from . import numbers
+from rulings import numbers
+
 from .inline import clean, to_plain_text
 from .markup import Line, LineKind, Markup, classify, detect_markup, split_front_matter
 from .references import cited_numbers

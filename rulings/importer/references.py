@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .numbers import RULE_NUMBER, expand_range
+from rulings.numbers import RULE_NUMBER, expand_range
 
 _NUMBER = re.compile(
     rf"(?<![0-9.,/A-Za-z])(?P<number>{RULE_NUMBER})(?![0-9])"

@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import numbers
+from rulings import numbers
+
 from .parse import SeedError
 from .render import render
 

@@ -5,10 +5,10 @@ curated mappings)."""
 from .editions import Edition, EditionGlossaryTerm, EditionRule, EditionRuleQuerySet
 from .glossary import GlossaryTerm, GlossaryTermQuerySet
 from .rules import ImportStamp, Rule, RuleQuerySet, RuleReference, SourceFile
-from .searchlog import CuratedMapping, SearchLogEntry
+from .searchlog import CuratedMapping, SearchLogEntry, unknown_rules
 from .summaries import RuleSummary, RuleSummaryQuerySet
 
 __all__ = ["CuratedMapping", "Edition", "EditionGlossaryTerm", "EditionRule",
            "EditionRuleQuerySet", "GlossaryTerm", "GlossaryTermQuerySet", "ImportStamp", "Rule",
            "RuleQuerySet", "RuleReference", "RuleSummary", "RuleSummaryQuerySet",
-           "SearchLogEntry", "SourceFile"]
+           "SearchLogEntry", "SourceFile", "unknown_rules"]

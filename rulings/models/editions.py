@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from django.db import models
 
-from rulings.importer import numbers
+from rulings import numbers
 
 
 class EditionQuerySet(models.QuerySet["Edition"]):
@@ -73,16 +73,8 @@ class EditionRuleQuerySet(models.QuerySet["EditionRule"]):
     def within(self, number: str) -> list[EditionRule]:
         """`number`'s rule and everything below it, in document order."""
         rows = self.filter(number__startswith=number).in_order()
-        return [rule for rule in rows if rule.number == number or _is_below(rule.number, number)]
-
-
-def _is_below(number: str, ancestor: str) -> bool:
-    parent = numbers.parent_of(number) if numbers.is_rule_number(number) else None
-    while parent is not None:
-        if parent == ancestor:
-            return True
-        parent = numbers.parent_of(parent)
-    return False
+        return [rule for rule in rows
+                if rule.number == number or numbers.is_below(rule.number, number)]
 
 
 class EditionRule(models.Model):
@@ -100,6 +92,9 @@ class EditionRule(models.Model):
     examples = models.JSONField(default=list, blank=True)
     examples_html = models.JSONField(default=list, blank=True)
     cites = models.JSONField(default=list, blank=True, help_text="Numbers cited, in order.")
+    cited_by = models.JSONField(default=list, blank=True,
+                                help_text="This edition's rules citing it, in document order "
+                                          "(import time).")
     source_line = models.PositiveIntegerField(default=0)
 
     objects = EditionRuleQuerySet.as_manager()

@@ -3,7 +3,7 @@ maintainers make of them.
 
 A `SearchLogEntry` is one search that ended without a click on its first three results: the
 judge left without clicking, or clicked a rule ranked 4th or lower. It holds the query (in
-its key form, `rulings.search.curated.query_key`), the day, and the rank and rule clicked, and
+its key form, `rulings.text.query_key`), the day, and the rank and rule clicked, and
 nothing about who searched: no address, no user agent, no cookie, no session. Entries older
 than RETENTION_DAYS are deleted (`manage.py purge_search_log`, and on write once a day).
 
@@ -13,17 +13,20 @@ which `build_search_index` loads back, so the next deployment's search knows the
 """
 from __future__ import annotations
 
-import re
+from collections.abc import Iterable
 from datetime import date, timedelta
 
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from rulings.numbers import parse_rule_number, parse_rule_numbers
+from rulings.text import query_key
+
+from .rules import Rule
+from .summaries import RuleSummary
+
 RETENTION_DAYS = 90
-# What a maintainer may type between rule numbers: spaces, commas, semicolons.
-_RULE_SEPARATORS = re.compile(r"[\s,;]+")
-RULE_NUMBER_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
 
 
 class SearchLogQuerySet(models.QuerySet["SearchLogEntry"]):
@@ -86,18 +89,12 @@ class SearchLogEntry(models.Model):
         return f"{self.query} ({self.day}, {clicked})"
 
 
-def parse_rule_numbers(text: str) -> tuple[str, ...]:
-    """The rule numbers a maintainer typed ("104.3a, 404.1"), in order, each once;
-    ValueError naming the first that is no rule number."""
-    numbers: list[str] = []
-    for number in _RULE_SEPARATORS.split(text.strip().lower()):
-        if not number:
-            continue
-        if not RULE_NUMBER_RE.match(number):
-            raise ValueError(f"{number!r} is not a rule number (e.g. 104.3a)", number)
-        if number not in numbers:
-            numbers.append(number)
-    return tuple(numbers)
+def unknown_rules(numbers: Iterable[str]) -> list[str]:
+    """The numbers that are neither a rule of the stored text nor a project summary."""
+    # Numbers are stored as printed; search and mappings compare them lowercased.
+    known = {number.lower() for number in Rule.objects.values_list("number", flat=True)}
+    known |= {number.lower() for number in RuleSummary.objects.values_list("number", flat=True)}
+    return [number for number in numbers if number.lower() not in known]
 
 
 class CuratedMappingQuerySet(models.QuerySet["CuratedMapping"]):
@@ -145,9 +142,6 @@ class CuratedMapping(models.Model):
     def clean(self) -> None:
         """Store the query's key form and the rules one space apart; every rule must exist
         (in the text or as a project summary), and a rule number is no query to map."""
-        from rulings.search.curated import query_key, unknown_rules
-        from rulings.search.query import parse_rule_number
-
         self.query = query_key(self.query)
         errors: dict[str, str] = {}
         if not self.query:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.db import models
 
-from rulings.importer import numbers
+from rulings import numbers
 
 
 class RuleSummaryQuerySet(models.QuerySet["RuleSummary"]):

@@ -272,7 +272,7 @@ def _english_part() -> dict[str, Any] | None:
     (templates/rulings/_english.html): rows [number, kind, title, html, examples_html,
     parent] in document order, its glossary ([term, definition_html], merged into the glossary
     page) and the Korean numbers the engine's data renumbers."""
-    from engine import citations
+    from engine.text import citations
     from rulings.editions import newest_english
 
     edition = newest_english()

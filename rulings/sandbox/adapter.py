@@ -118,7 +118,7 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
     return Outcome(result, None)
 
 
-# Which board column each layer's citation key changes (engine/data/citations*.json).
+# Which board column each layer's citation key changes (engine/data/citations.json).
 LAYER_KEYS = {
     "layer.copy": "copy", "layer.control": "controller", "layer.text": "abilities",
     "layer.type": "types", "layer.color": "colors", "layer.ability": "abilities",
@@ -130,16 +130,13 @@ LAYER_KEYS = {
 def layer_columns() -> dict[str, str]:
     """Rule number of each layer and sublayer (as the engine cites it) -> the board column
     it changes."""
+    from engine.text import citations
+
     columns: dict[str, str] = {}
-    for path in sorted((EXAMPLES_DIR.parent / "data").glob("citations*.json")):
-        try:
-            table = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        for key, number in table.items() if isinstance(table, dict) else ():
-            column = LAYER_KEYS.get(key, "pt" if key.startswith("sublayer.") else None)
-            if column and isinstance(number, str):
-                columns[number] = column
+    for key, number in citations.table().items():
+        column = LAYER_KEYS.get(key, "pt" if key.startswith("sublayer.") else None)
+        if column:
+            columns[number] = column
     return columns
 
 
@@ -147,7 +144,7 @@ def cell_display(lang: str) -> Callable[[str, str], str]:
     """How board cells (the engine's English display values) read in `lang`: type lines,
     colors, zones, abilities and counters in the shipped rules' Korean terms."""
     try:
-        from engine import wording
+        from engine.text import wording
     except ImportError:
         logger.exception("the engine's wording module is missing")
         return lambda column, value: value
@@ -190,7 +187,7 @@ def _engine_library() -> list[Any]:
     """The engine's library cards, or none if it cannot load (logged: the pages still work,
     and the engine names the problem when a scenario runs)."""
     try:
-        from engine import cards as engine_cards
+        from engine.library import cards as engine_cards
 
         return list(engine_cards.all_cards())
     except Exception:

@@ -21,11 +21,11 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from engine.citations import cite
-from engine.keywords import KEYWORD_RULES
+from engine.abilities.keywords import KEYWORD_RULES
 from engine.oracle import compile_face
 from engine.subtypes import BASIC_LAND_TYPES
-from engine.wording import COLOR_NAMES_EN, terms
+from engine.text.citations import cite
+from engine.text.wording import COLOR_NAMES_EN, terms
 from rulings.params import whole_number
 
 from .adapter import Problem
@@ -79,7 +79,7 @@ class BuildError(ValueError):
 @dataclass(frozen=True)
 class Kind:
     """One kind of ability: its label, the concept of the rule it works under (cited through
-    engine.citations, as the engine cites it) and the inputs it reads."""
+    engine.text.citations, as the engine cites it) and the inputs it reads."""
 
     label: Any
     concept: str

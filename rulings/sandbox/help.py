@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from engine.citations import cite
-from engine.effects import OP_LAYER
+from engine.abilities.effects import OP_LAYER
 from engine.oracle import compile_face
+from engine.text.citations import cite
 
 # (what the example shows, in the page's words; the Oracle sentence) for a custom creature
 # named "My Golem".

@@ -125,7 +125,7 @@ def _revert(board: Cells, step: Mapping[str, Any], layer_columns: Mapping[str, s
         board[object_id] = cells
 
 
-# The engine's step kinds (engine.trace.StepKind values), as the timeline labels them.
+# The engine's step kinds (engine.text.trace.StepKind values), as the timeline labels them.
 KIND_LABELS = {
     "setup": _("setup"), "timestamp": _("timestamp"), "layer": _("layer"),
     "dependency": _("dependency"), "characteristics": _("characteristics"),
@@ -213,7 +213,7 @@ def english_numbers() -> Mapping[str, str]:
     613.4c), by concept (engine/data/citations@en.json); empty until an English edition is
     imported, since its numbers would have no page to link to. Reads the database: the view
     passes it to `result_view`."""
-    from engine import citations
+    from engine.text import citations
     from rulings.pagecache import current_stamp
 
     if not any(key.startswith("en-") for key in current_stamp().editions.split(",")):

@@ -32,11 +32,10 @@ from functools import lru_cache
 from whoosh.analysis import Token, Tokenizer
 from whoosh.lang.porter import stem as porter_stem
 
+from rulings.text import normalize
+
 # Full-width ASCII (typed on some phone keyboards) folds onto ASCII, one char for one char,
 # so character offsets stay valid for highlighting.
-_FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
-_FULLWIDTH[0x3000] = 0x20
-
 # One alternation in priority order: a rule number, any other number, a Latin word, a Hangul run.
 _TOKEN_RE = re.compile(
     r"(?P<number>(?<![\d.])\d{3}(?:\.\d{1,3}[a-z]?)?(?![\d]))"
@@ -89,11 +88,6 @@ class Term:
     text: str
     start: int
     end: int
-
-
-def normalize(text: str) -> str:
-    """Lowercase and fold full-width ASCII, keeping every character's offset."""
-    return text.translate(_FULLWIDTH).lower()
 
 
 def strip_particle(word: str) -> str:

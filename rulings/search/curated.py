@@ -22,12 +22,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .analysis import normalize
+from rulings.numbers import parse_rule_numbers
+from rulings.text import query_key
+
 from .index import OpenIndex
 
 PINS_FILE = "curated.json"
 FORMAT = 1
-_FINAL_MARKS = "?？ "
 
 
 class CuratedDataError(ValueError):
@@ -43,22 +44,6 @@ class Mapping:
     note: str = ""
 
 
-def query_key(text: str) -> str:
-    """The form queries are compared, logged and mapped in: "  항복하면  어떻게 돼?" ->
-    "항복하면 어떻게 돼" (offline-search.js's curatedKey() is the same function)."""
-    return " ".join(normalize(text).split()).rstrip(_FINAL_MARKS)
-
-
-def unknown_rules(numbers: Iterable[str]) -> list[str]:
-    """The numbers that are neither a rule of the stored text nor a project summary."""
-    from rulings.models import Rule, RuleSummary
-
-    # Numbers are stored as printed; search and mappings compare them lowercased.
-    known = {number.lower() for number in Rule.objects.values_list("number", flat=True)}
-    known |= {number.lower() for number in RuleSummary.objects.values_list("number", flat=True)}
-    return [number for number in numbers if number.lower() not in known]
-
-
 # ---- the data file -------------------------------------------------------------------------
 
 
@@ -72,7 +57,6 @@ def dumps(mappings: Iterable[Mapping]) -> str:
 
 def parse(text: str, source: str = "the curated data") -> list[Mapping]:
     """The mappings of a data file's text; CuratedDataError names what is wrong."""
-    from rulings.models.searchlog import parse_rule_numbers
 
     try:
         data = json.loads(text)
@@ -128,7 +112,7 @@ def load_file(path: Path) -> tuple[int, int]:
     the same file again changes nothing."""
     from django.db import transaction
 
-    from rulings.models import CuratedMapping
+    from rulings.models import CuratedMapping, unknown_rules
 
     mappings = read_file(path)
     unknown = unknown_rules([rule for m in mappings for rule in m.rules])
@@ -222,5 +206,5 @@ def forget() -> None:
 
 
 __all__ = ["FORMAT", "PINS_FILE", "CuratedDataError", "Mapping", "bundle_part", "dumps",
-           "export_file", "load_file", "parse", "pin", "query_key", "read_file", "read_pins",
-           "reviewed_mappings", "unknown_rules", "write_pins"]
+           "export_file", "load_file", "parse", "pin", "read_file", "read_pins",
+           "reviewed_mappings", "write_pins"]

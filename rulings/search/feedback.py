@@ -30,8 +30,8 @@ from rulings import params
 from rulings.models import SearchLogEntry
 from rulings.params import ParameterError
 from rulings.sandbox.ratelimit import client_address, retry_after
+from rulings.text import query_key
 
-from .curated import query_key
 from .index import IndexMissing, open_index
 from .query import index_path
 

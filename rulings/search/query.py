@@ -48,6 +48,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from rulings.numbers import parse_rule_number
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
 from . import curated
@@ -56,7 +57,6 @@ from .analysis import (
     PREFIX_MARK,
     analyze,
     analyze_stored,
-    normalize,
     strip_ending,
     strip_particle,
 )
@@ -134,11 +134,6 @@ SUMMARY_WEIGHT = 0.5
 SHARE_MARGIN = 0.05  # how much more of the query a summary must say to rank above the text
 TIE_BREAK = 1e-6  # orders the summaries placed at one floor without moving them past a rule
 
-_PREFIX = r"(?:(?:comprehensive\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\s*규칙)\s*[:#]?\s*)?"
-_SUFFIX = r"\s*\.?\s*(?:항|조|번|번\s*규칙|규칙|조항)?\s*[?？]?"
-_NUMBER_QUERY_RE = re.compile(
-    rf"^\s*{_PREFIX}(\d{{3}})(?:(?:\s*[.\-·_,]\s*|\s+)(\d{{1,3}})(?:\s*([a-z]))?)?{_SUFFIX}$"
-)
 _NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")
 
 # Everyday words for what the text says formally.
@@ -229,18 +224,6 @@ class ParsedQuery:
                 for text, weight in alternative:
                     weights[text] = max(weights.get(text, 0.0), weight)
         return weights
-
-
-def parse_rule_number(query: str) -> str | None:
-    """The rule number if the whole query is one ("규칙 509.1" -> "509.1", "613 3b" ->
-    "613.3b"), else None."""
-    match = _NUMBER_QUERY_RE.match(normalize(query))
-    if not match:
-        return None
-    major, minor, letter = match.groups()
-    if minor is None:
-        return major
-    return f"{major}.{minor}{letter or ''}"
 
 
 def _is_child_number(number: str, parent: str) -> bool:

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
 
-from rulings.importer.numbers import is_rule_number
+from rulings.numbers import is_rule_number
 from rulings.params import MAX_QUERY as MAX_QUESTION  # a question is at most a query's length
 
 QUESTIONS_FILE = Path(__file__).resolve().parent.parent / "data" / "questions.tsv"

@@ -8,8 +8,8 @@ summarizes adds `summary` ({"title", "title_en", "text", "url", "is_rules_text":
 
 `?lang=en` answers from the newest imported English edition in the same shape, plus
 `edition` ({"language", "effective_date"}); `parent` and `children` are numbers of that
-edition and `cited_by` its rules citing the number. The default stays Korean; a Korean 404
-for a number the English edition has names it in `english_url`.
+edition and `cited_by` its rules citing the number (stored at import). The default stays
+Korean; a Korean 404 for a number the English edition has names it in `english_url`.
 """
 from __future__ import annotations
 
@@ -43,9 +43,6 @@ def rule_as_json(rule: Rule, absolute_url: str) -> dict[str, object]:
 def edition_rule_as_json(rule: EditionRule, edition: Edition,
                          absolute_url: str) -> dict[str, object]:
     """The API representation of one rule of an imported edition."""
-    # JSONField lookups inside lists differ between SQLite and PostgreSQL: filter here.
-    cited_by = [row.number for row in edition.rules.in_order().only("number", "cites")
-                if rule.number in row.cites]
     return {
         "number": rule.number,
         "title": rule.title,
@@ -54,7 +51,8 @@ def edition_rule_as_json(rule: EditionRule, edition: Edition,
         "parent": rule.parent_number or None,
         "children": [child.number for child in edition.rules.below(rule.number)],
         "cites": list(rule.cites),
-        "cited_by": cited_by,
+        # Stored by the importer (the inverse of every rule's `cites`): no scan per request.
+        "cited_by": list(rule.cited_by),
         "url": absolute_url,
         "edition": {"language": edition.language,
                     "effective_date": f"{edition.effective_date:%Y-%m-%d}"},

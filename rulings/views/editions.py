@@ -1,6 +1,7 @@
 """Pages comparing editions: the imported editions, what changed between two editions of one
 language (per section, per rule, word by word), and where the Korean and the English
-numbering differ. The comparisons are computed per request from rows rendered at import."""
+numbering differ. A diff is computed once per pair of editions and kept in the cache
+(rulings/editions.py: `cached_diff`); one too long for a page lists its parts instead."""
 from __future__ import annotations
 
 import datetime
@@ -10,8 +11,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from rulings.editions import diff_editions, newest_english, numbering_differences
-from rulings.importer import numbers
+from rulings import numbers
+from rulings.editions import cached_diff, newest_english, numbering_differences
 from rulings.models import Edition, SourceFile
 
 
@@ -66,11 +67,14 @@ def edition_diff(request: HttpRequest, old: str, new: str, number: str = "") -> 
     if number and not numbers.is_rule_number(number):
         return HttpResponseBadRequest(f"number: {number!r} is not a rule number (expected e.g. "
                                       "704 or 704.5m)")
-    diff = diff_editions(before, after, number)
-    sections = sorted({n.number.split(".")[0][0] for n in [*diff.added, *diff.removed]}
-                      | {change.number[0] for change in diff.changed})
+    diff = cached_diff(before, after, number)
+    # Too long for one page: its parts one level down (the whole text's sections, a
+    # section's rules), each with its counts and its own page, and the rule's own change.
+    split = diff.is_split
     return render(request, "rulings/editions_diff.html", {
-        "diff": diff, "number": number, "sections": sections,
+        "diff": diff.own if split else diff, "counts": diff, "number": number,
+        "parts": diff.parts() if split else [], "split": split,
+        "sections": [] if split or number else [part.number for part in diff.parts()],
         "parent": numbers.parent_of(number) if number else None,
     })
 

@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import condition, require_safe
 
-from engine import citations
+from engine.text import citations
 from rulings.cards.models import CardImport
 from rulings.citers import engine_citations
 from rulings.editions import EnglishBlock, english_block

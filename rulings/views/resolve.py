@@ -13,7 +13,7 @@ import enum
 import re
 from dataclasses import dataclass, field
 
-from rulings.importer import numbers
+from rulings import numbers
 from rulings.models import Rule, RuleSummary
 
 _COPY = re.compile(r"^(?P<base>.+?)-(?P<copy>[2-9])$")

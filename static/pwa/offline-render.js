@@ -21,9 +21,9 @@
   var FULL = /^([1-9]\d{2})(?:\.(\d{1,3})([a-z])?)?$/;
   var COPY = /^(.+?)-([2-9])$/;
 
-  // ---- rulings/importer/numbers.py and rulings/views/resolve.py ---------------------------
+  // ---- rulings/numbers.py and rulings/views/resolve.py ----------------------------------
   function normalizeNumber(raw) {
-    var text = raw.trim();
+    var text = root.OfflineSearch.foldTyped(raw).trim();
     var bare = text.replace(/\.+$/, "");
     if (/^[1-9]$/.test(bare)) return bare;
     var match = LOOSE.exec(text);

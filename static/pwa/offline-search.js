@@ -445,6 +445,34 @@
     return parts.join("");
   }
 
+  // ---- rulings/numbers.py: fold_typed() --------------------------------------------------
+  // The Latin key of each jamo on the 2-beolsik keyboard ("613.3ㅠ" is 613.3b typed with the
+  // Korean layout on); shifted keys give the doubled jamo. numbers.KOREAN_KEYS.
+  var KOREAN_KEYS = {
+    "ㅁ": "a", "ㅠ": "b", "ㅊ": "c", "ㅇ": "d", "ㄷ": "e", "ㄹ": "f", "ㅎ": "g", "ㅗ": "h",
+    "ㅑ": "i", "ㅓ": "j", "ㅏ": "k", "ㅣ": "l", "ㅡ": "m", "ㅜ": "n", "ㅐ": "o", "ㅔ": "p",
+    "ㅂ": "q", "ㄱ": "r", "ㄴ": "s", "ㅅ": "t", "ㅕ": "u", "ㅍ": "v", "ㅈ": "w", "ㅌ": "x",
+    "ㅛ": "y", "ㅋ": "z",
+    "ㄸ": "e", "ㅒ": "o", "ㅖ": "p", "ㅃ": "q", "ㄲ": "r", "ㅆ": "t", "ㅉ": "w"
+  };
+  var KOREAN_LETTER_RE = new RegExp(
+    "(?<![0-9])([1-9][0-9]{2}\\s*[.\\s,_\\-·]\\s*[0-9]{1,3}\\s*)([" +
+    Object.keys(KOREAN_KEYS).join("") + "])(?![\\u3131-\\u318e\\uac00-\\ud7a3])", "g");
+
+  /* Rule numbers as a Latin keyboard types them: full-width forms folded as NFKC folds them,
+   * and a jamo right after a rule number read as its key ("613.3ㅠ" -> "613.3b"). */
+  function foldTyped(text) {
+    var folded = "";
+    for (var i = 0; i < text.length; i++) {
+      var code = text.charCodeAt(i);
+      folded += (code >= 0xFF01 && code < 0xFF5F) ? text[i].normalize("NFKC")
+        : code === 0x3000 ? " " : text[i];
+    }
+    return folded.replace(KOREAN_LETTER_RE, function (whole, number, jamo) {
+      return number + KOREAN_KEYS[jamo];
+    });
+  }
+
   // ---- rulings/search/query.py -----------------------------------------------------------
   var PREFIX = "(?:(?:comprehensive\\s+rules?|cr|rules?|규칙|룰|조항|항목|종합\\s*규칙)\\s*[:#]?\\s*)?";
   var SUFFIX = "\\s*\\.?\\s*(?:항|조|번|번\\s*규칙|규칙|조항)?\\s*[?？]?";
@@ -462,7 +490,7 @@
   }
 
   function parseRuleNumber(query) {
-    var match = NUMBER_QUERY_RE.exec(normalize(query));
+    var match = NUMBER_QUERY_RE.exec(normalize(foldTyped(query)));
     if (!match) return null;
     if (match[2] === undefined) return match[1];
     return match[1] + "." + match[2] + (match[3] || "");
@@ -1273,7 +1301,7 @@
   };
 
   /* query.search(): {query, results, exact, missing_number}. */
-  /* rulings/search/curated.py: query_key() and pin(). A query maintainers mapped to rules
+  /* rulings/text.py: query_key(); rulings/search/curated.py: pin(). A query maintainers mapped to rules
    * (the bundle's "curated": key -> rule numbers) shows those rules first, in order. */
   function curatedKey(text) {
     return splitWords(normalize(text)).join(" ").replace(/[?？ ]+$/, "");
@@ -1330,6 +1358,7 @@
     porterStem: porterStem,
     normalize: normalize,
     parseRuleNumber: parseRuleNumber,
+    foldTyped: foldTyped,
     escapeHtml: escapeHtml,
     highlight: highlight
   };

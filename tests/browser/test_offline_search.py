@@ -12,16 +12,25 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from bench.search_quality import QUERY_FILES, load_queries
+from rulings import numbers
 from rulings.offline.bundle import BUNDLE_FILE
 from rulings.search.analysis import analyze
-from rulings.search.query import search
+from rulings.search.query import parse_rule_number, search
+from rulings.views.resolve import canonical_slug
 from tests.indexes import build_search_index
 
 ROOT = Path(__file__).resolve().parents[2]
 # Beyond the benchmark: the number forms, a number this edition lacks, typos, a count question.
 MORE_QUERIES = ("613.3b", "CR 613.3B", "규칙 509.1", "613 3b", "613.3", "704", "704.5m", "exlie",
                 "래이어", "시작 손은 몇 장", "", "   ", "?", "0이 되면", "704.5j", "무적은",
-                "indestrutible", "상태 기반 행동이 뭐예요?")
+                "indestrutible", "상태 기반 행동이 뭐예요?",
+                # Typed with the Korean layout on, or in full-width forms.
+                "613.3ㅠ", "704.5ㅓ", "규칙 613.3ㅠ", "６１３．３ｂ", "６１３", "613.3ㅎㅎ")
+# Numbers as judges type them, for the offline number parsing against the server's.
+TYPED_NUMBERS = ("613.3ㅠ", "704.5ㅓ", "613 3 ㅠ", "CR 613.3ㅠ.", "613.3ㅃ", "６１３", "６",
+                 "６１３．３ｂ", "６１３．３ㅠ", "613.3ㅎㅎ", "613.3ㅠ가", "ㅠ613.3", "613ㅠ",
+                 "613.3B", "101.4d-2", "foo",
+                 *(f"702.19{jamo}" for jamo in numbers.KOREAN_KEYS))
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db]
 
@@ -87,3 +96,25 @@ def test_the_browser_ranks_every_query_as_the_server_does(offline: Page, index_d
                 expected, answer.exact and answer.exact.slug, answer.missing_number):
             differing.append(query)
     assert differing == []
+
+
+def test_the_browser_reads_numbers_typed_with_the_korean_layout_as_the_server_does(
+        offline: Page) -> None:
+    """Jamo after a rule number and full-width forms: the same folding, the same number for
+    search and the same canonical number for the rule pages and the jump box."""
+    offline.add_script_tag(path=str(ROOT / "static" / "pwa" / "offline-render.js"))
+
+    found = offline.evaluate(
+        """typed => typed.map(t => [OfflineSearch.foldTyped(t), OfflineSearch.parseRuleNumber(t),
+                                    OfflineRender.canonicalSlug(t)])""", list(TYPED_NUMBERS))
+
+    assert found == [[numbers.fold_typed(t), parse_rule_number(t), canonical_slug(t)]
+                     for t in TYPED_NUMBERS]
+
+
+def test_offline_search_finds_613_3b_first_for_613_3_typed_in_korean(offline: Page) -> None:
+    """"613.3ㅠ" offline finds 613.3b first, as online."""
+
+    first = offline.evaluate("IX.search('613.3ㅠ', {limit: 5}).results[0].slug")
+
+    assert first == "613.3b"

@@ -71,6 +71,18 @@ def test_jump_box_previews_while_typing_and_enter_opens_the_rule(live_site, page
     assert page.locator("h1").inner_text().startswith("613.3b")
 
 
+def test_jump_box_reads_a_number_typed_with_the_korean_layout(live_site, page):
+    """613.3ㅠ (the b key with the Korean layout on) previews 613.3b; Enter opens it."""
+    page.goto(f"{live_site}/")
+
+    page.fill("#jump-number", "613.3ㅠ")
+    page.locator("#jump-result .preview-card").wait_for(state="visible")
+    page.press("#jump-number", "Enter")
+
+    page.wait_for_url(f"{live_site}/rules/613.3b/")
+    assert page.locator("h1").inner_text().startswith("613.3b")
+
+
 def test_copy_citation_puts_the_citation_and_url_on_the_clipboard(live_site, browser):
     """One click copies "CR 613.3b" with the rule's URL."""
     context = browser.new_context(locale="ko-KR")

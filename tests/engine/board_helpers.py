@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.layers import apply_layers
-from engine.objects import GameState
-from engine.scenario import load_scenario
+from engine.characteristics.layers import apply_layers
+from engine.io.scenario import load_scenario
+from engine.state.objects import GameState
 
 
 def board(objects: list[dict[str, Any]], **extra: Any) -> GameState:

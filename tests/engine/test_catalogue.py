@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine import cards, catalogue
+from engine.library import cards, catalogue
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
 

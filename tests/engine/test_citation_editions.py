@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import citations
+from engine.text import citations
 
 DATA = Path(citations.__file__).resolve().parent / "data"
 

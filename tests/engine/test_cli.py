@@ -96,7 +96,7 @@ def test_engine_never_imports_django() -> None:
     code = (
         "import sys, json, engine\n"
         f"engine.run_scenario(json.load(open({EXAMPLE!r}, encoding='utf-8')))\n"
-        "engine.cards.all_cards()\n"
+        "engine.library.cards.all_cards()\n"
         "print('django' in sys.modules)\n"
     )
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 import engine
-from engine.cards import find_card
+from engine.abilities.effects import LAYERS, OP_LAYER, ContinuousSpec
 from engine.concepts import Duration, Layer, Zone
-from engine.effects import LAYERS, OP_LAYER, ContinuousSpec
 from engine.errors import ScenarioError
+from engine.library.cards import find_card
 
 
 def test_layers_apply_in_the_order_613_1_and_613_3_give() -> None:

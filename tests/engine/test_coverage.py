@@ -1,13 +1,13 @@
-"""engine/coverage.py: every keyword and ability kind says how far the engine applies it."""
+"""engine/io/coverage.py: every keyword and ability kind says how far the engine applies it."""
 
 from __future__ import annotations
 
 import io
 
-from engine.abilities import ability_kinds
+from engine.abilities.keywords import Keyword
+from engine.abilities.registry import ability_kinds
 from engine.cli import main
-from engine.coverage import KIND_STATUS, kinds, legacy_kinds
-from engine.keywords import Keyword
+from engine.io.coverage import KIND_STATUS, kinds, legacy_kinds
 
 
 def test_every_registered_ability_kind_has_a_status() -> None:

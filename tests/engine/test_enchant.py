@@ -1,5 +1,5 @@
-"""Enchant restrictions as data (engine/enchant.py): read once as the card loads, judged by the
-one selector when 704.5m is checked."""
+"""Enchant restrictions as data (engine/abilities/enchant.py): read once as the card loads, judged
+by the one selector when 704.5m is checked."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.abilities import parse_ability
-from engine.enchant import EnchantSpec
+from engine.abilities.enchant import EnchantSpec
+from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from tests.engine.event_helpers import play
 

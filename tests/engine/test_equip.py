@@ -1,4 +1,4 @@
-"""Equipment (301.5, 702.6, engine/equip.py): what equip can target is data, and 704.5n
+"""Equipment (301.5, 702.6, engine/abilities/equip.py): what equip can target is data, and 704.5n
 unattaches an Equipment attached illegally; it stays on the battlefield."""
 
 from __future__ import annotations
@@ -8,7 +8,12 @@ from typing import Any
 import pytest
 
 import engine
-from engine.equip import CREATURE_YOU_CONTROL, EquipSpec, parse_equip_field, parse_equip_text
+from engine.abilities.equip import (
+    CREATURE_YOU_CONTROL,
+    EquipSpec,
+    parse_equip_field,
+    parse_equip_text,
+)
 from engine.errors import ScenarioError
 from tests.engine.event_helpers import play
 

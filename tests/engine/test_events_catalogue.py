@@ -1,4 +1,4 @@
-"""The event modules' messages and citations exist in both languages and in the table."""
+"""Every engine module's messages and citations exist in both languages and in the table."""
 
 from __future__ import annotations
 
@@ -7,17 +7,20 @@ from pathlib import Path
 
 import pytest
 
-from engine.citations import table
-from engine.trace import catalogue
+from engine.text.citations import table
+from engine.text.trace import catalogue
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-MODULES = ["events.py", "replacement.py", "replacements.py", "actions.py", "prevention.py",
-           "sba.py", "choices.py", "game.py", "session.py", "perform.py", "damage.py", "zones.py",
-           "existing.py", "outcome.py", "sba_loop.py", "tokens.py"]
 ZONES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "command"]
-# What fills the f-string part of a key: a color letter for colors, else a zone.
-FILLERS = {"color.": ["W", "U", "B", "R", "G"]}
-SOURCE = {name: (ENGINE / name).read_text(encoding="utf-8") for name in MODULES}
+# What fills the f-string part of a key: a color letter for colors, a step of the turn, a
+# timestamp rule, else a zone.
+FILLERS = {"color.": ["W", "U", "B", "R", "G"], "turn.began.": ["upkeep", "end"],
+           # layers.py: a continuous effect's timestamp rule (613.6), "<rule>.note".
+           "": ["timestamp.static.note", "timestamp.granted.note", "timestamp.attachment.note",
+                "timestamp.resolved.note"]}
+# Every module of the engine: a message or citation any of them uses must exist.
+SOURCE = {path.relative_to(ENGINE).as_posix(): path.read_text(encoding="utf-8")
+          for path in sorted(ENGINE.rglob("*.py"))}
 
 
 def message_keys() -> set[str]:

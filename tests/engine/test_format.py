@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from engine import ScenarioError
-from engine.abilities import ability_kinds
-from engine.actions import Do
-from engine.cards import load_ability_kinds
+from engine.abilities.actions import Do
+from engine.abilities.registry import ability_kinds
+from engine.abilities.replacements import AmountChange
 from engine.concepts import EventType
 from engine.format import Object, Player, check_ability, check_scenario, defaults
 from engine.format.cards import (
@@ -21,7 +21,6 @@ from engine.format.cards import (
     LEGACY_ABILITY_KINDS,
     RESOLVE_ACTIONS,
 )
-from engine.replacements import AmountChange
 
 PLAYERS = [{"id": "A"}]
 
@@ -34,8 +33,6 @@ def test_the_contracts_defaults_are_declared() -> None:
 
 def test_every_registered_ability_kind_is_declared() -> None:
     """The engine's parsers and the declaration know the same ability kinds."""
-    load_ability_kinds()
-
     assert set(ability_kinds()) == set(ABILITY_KINDS) | set(LEGACY_ABILITY_KINDS)
 
 

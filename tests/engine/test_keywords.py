@@ -1,11 +1,11 @@
-"""Keywords as typed concepts (engine/keywords.py): each definition carries its rule and the
-rules hooks where the engine applies it, and rules code asks the hooks, not the spelling."""
+"""Keywords as typed concepts (engine/abilities/keywords.py): each definition carries its rule and
+the rules hooks where the engine applies it, and rules code asks the hooks, not the spelling."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.keywords import KEYWORD_RULES, Hook, Keyword, Status, hooks_of, keyword_name
+from engine.abilities.keywords import KEYWORD_RULES, Hook, Keyword, Status, hooks_of, keyword_name
 from tests.engine.event_helpers import play
 
 

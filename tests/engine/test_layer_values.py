@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from engine.layers import apply_layers
-from engine.scenario import load_scenario
-from engine.trace import Change, Colors, LayerValue, Message, PowerToughness, render
+from engine.characteristics.layers import apply_layers
+from engine.io.scenario import load_scenario
+from engine.text.trace import Change, Colors, LayerValue, Message, PowerToughness, render
 from tests.engine.layer_helpers import example, scenario
 
 ANTHEM = {"id": "anthem", "card": "Glorious Anthem", "controller": "A"}

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.layers import apply_layers
-from engine.scenario import load_scenario
+from engine.characteristics.layers import apply_layers
+from engine.io.scenario import load_scenario
 from tests.engine.layer_helpers import (
     example,
     pt,

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from engine import cards
+from engine.library import cards
 from tests.engine.event_helpers import play
 
 Events = list[dict[str, Any]]
@@ -615,6 +615,21 @@ def test_skinrenders_counters_annihilate_with_plus_counters() -> None:
     assert result["objects"]["bears"]["counters"] == {"-1/-1": 1}
     assert pt(result, "bears") == (1, 1)
     assert any("704.5q" in s["rules"] for s in result["steps"])
+
+
+def test_counters_that_cancel_out_are_described_once() -> None:
+    """704.5q, 122.3: two +1/+1 and three -1/-1 counters: one state-based action removes two of
+    each, and the trace says so in one step (not one per kind, and again per event)."""
+    objects = [card("render", "Skinrender", zone="hand"),
+               card("bears", "Grizzly Bears", "B", counters={"+1/+1": 2})]
+    events = [{"type": "enter", "object": "render"}]
+
+    result = play(objects, events, choices=[{"player": "A", "choose": "bears"}])
+
+    removals = [s for s in result["steps"] if "removed from Grizzly Bears" in s["text"]]
+    assert len(removals) == 1
+    assert removals[0]["rules"] == ["704.3", "704.5q", "122.3"]
+    assert "2 +1/+1 and 2 -1/-1 counters" in removals[0]["text"]
 
 
 def test_skinrender_alone_puts_the_counters_on_itself() -> None:

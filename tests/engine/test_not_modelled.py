@@ -1,5 +1,5 @@
-"""Honest about limits (engine/not_modelled.py, engine/keywords.py): every ability the engine
-does not apply is listed in `not_modelled`, and Changeling (702.73a) really works."""
+"""Honest about limits (engine/io/not_modelled.py, engine/abilities/keywords.py): every ability the
+engine does not apply is listed in `not_modelled`, and Changeling (702.73a) really works."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.keywords import KEYWORD_RULES, Keyword, Status
+from engine.abilities.keywords import KEYWORD_RULES, Keyword, Status
 from tests.engine.event_helpers import play
 
 
@@ -115,7 +115,7 @@ def test_protection_is_listed_for_its_blocking_rule_only() -> None:
 
 
 def test_shroud_and_hexproof_are_not_listed() -> None:
-    """Shroud and hexproof are applied where targets are chosen (engine.targeting)."""
+    """Shroud and hexproof are applied where targets are chosen (engine.turn.targeting)."""
     objects = [{"id": "s", "card": "Grizzly Bears", "keywords": ["Shroud", "Hexproof"]}]
 
     result = play(objects)

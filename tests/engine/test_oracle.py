@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.cards import parse_card
+from engine.library.cards import parse_card
 from engine.oracle import Compiled, OracleError, compile_face
 
 CREATURE = {"name": "Test Card", "types": ["Creature"], "power": 2, "toughness": 2}
@@ -63,7 +63,7 @@ def test_keyword_lines_compile_to_keyword_abilities(text: str, keywords: list[st
     "Ward {2}",  # a keyword with a parameter it doesn't read
     "Protection from Humans",  # a quality it can't judge (702.16a)
     "Hexproof from black",
-    "Enchant tapped creature",  # engine.enchant would read "tapped" as a subtype
+    "Enchant tapped creature",  # engine.abilities.enchant would read "tapped" as a subtype
     "Equip—Pay 3 life.",
     "Flying, flying",
 ])
@@ -75,7 +75,8 @@ def test_keyword_lines_it_must_not_claim(text: str) -> None:
 
 
 def test_enchant_line_is_the_keyword() -> None:
-    """702.5a: "Enchant creature you control" is read by engine.enchant as the card loads."""
+    """702.5a: "Enchant creature you control" is read by engine.abilities.enchant as the card
+    loads."""
     assert _only(AURA, "Enchant creature you control") == [
         {"kind": "keyword", "keyword": "Enchant creature you control"}]
 

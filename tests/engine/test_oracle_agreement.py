@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.cards import parse_card
 from engine.cli import main
+from engine.library.cards import parse_card
 from engine.oracle import compile_face
 from engine.oracle.agreement import agreement, canonical, card_agreement, library_files
 
@@ -30,7 +30,7 @@ def test_claimed_lines_equal_the_hand_written_script(path: Path) -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_compiled_abilities_load_as_the_card(path: Path) -> None:
-    """What the compiler makes of a library card's text is a valid card (engine.cards)."""
+    """What the compiler makes of a library card's text is a valid card (engine.library.cards)."""
     card = json.loads(path.read_text(encoding="utf-8"))
 
     compiled = compile_face(card)

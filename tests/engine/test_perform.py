@@ -1,11 +1,11 @@
-"""Events are performed through a table keyed by event class (engine.perform)."""
+"""Events are performed through a table keyed by event class (engine.game.perform)."""
 
 from __future__ import annotations
 
 from typing import get_args
 
 from engine.events import Event
-from engine.perform import PERFORM
+from engine.game.perform import PERFORM
 
 
 def test_every_event_class_has_a_performer() -> None:

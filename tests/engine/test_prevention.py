@@ -165,8 +165,8 @@ def test_615_7_simultaneous_damage_the_controller_chooses_what_the_shield_preven
 def test_protection_qualities_are_read_once_as_the_card_loads() -> None:
     """702.16a: "Protection from red and from artifacts" becomes typed qualities at load time,
     so the prevention rules never read English; words it can't judge stay marked unknown."""
-    from engine.abilities import parse_ability
-    from engine.prevention import ProtectionSpec, Quality
+    from engine.abilities.prevention import ProtectionSpec, Quality
+    from engine.abilities.registry import parse_ability
 
     spec = parse_ability("protection from red and from artifacts and from Goblins", "k").spec
 

@@ -7,7 +7,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import ScenarioError, cards, run_scenario
+from engine import ScenarioError, run_scenario
+from engine.library import cards
 
 CARD_NAMES = sorted(c.name for c in cards.all_cards())
 EFFECT_CARDS = sorted(
@@ -284,3 +285,44 @@ def test_triggers_always_end_and_the_same_answers_give_the_same_result(
     assert first == second
     game_over = any(s["kind"] == "game_over" for s in first["steps"])
     assert first["stack"] == [] or first["pending_choice"] is not None or game_over
+
+
+# Cards whose triggered abilities are the same ability from one copy to the next, and read
+# nothing of their source: the order of two copies' triggers can't matter (603.3b).
+IDENTICAL_TRIGGERS = ["Soul Warden", "Essence Warden", "Zulaport Cutthroat"]
+
+
+@st.composite
+def identical_trigger_boards(draw: st.DrawFn) -> tuple[dict[str, Any], list[int]]:
+    """Copies of one card with an identical trigger, creatures that set them off, and a
+    permutation of the objects (so the copies trigger in another order)."""
+    name = draw(st.sampled_from(IDENTICAL_TRIGGERS))
+    copies = draw(st.integers(min_value=2, max_value=4))
+    objects = [{"id": f"t{i}", "card": name, "controller": "A"} for i in range(copies)]
+    objects += [{"id": "bears", "card": "Grizzly Bears", "controller": "A",
+                 "zone": draw(st.sampled_from(["battlefield", "hand"]))},
+                {"id": "bear2", "card": "Runeclaw Bear", "controller": "A", "zone": "hand"}]
+    event = st.sampled_from([{"type": "enter", "object": "bears"},
+                             {"type": "enter", "object": "bear2"},
+                             {"type": "destroy", "target": "bears"}])
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "objects": objects,
+            "events": draw(st.lists(event, min_size=1, max_size=3))}
+    return data, draw(st.permutations(range(len(objects))))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(identical_trigger_boards())
+def test_any_order_of_identical_triggers_gives_the_same_game(
+        board: tuple[dict[str, Any], list[int]]) -> None:
+    """603.3b: identical triggers are put on the stack without a question, and whichever
+    order they trigger in, the game ends the same: the same life totals, zones and counters."""
+    data, order = board
+    shuffled = {**data, "objects": [data["objects"][i] for i in order]}
+
+    first = run_scenario(data, lang="en")
+    second = run_scenario(shuffled, lang="en")
+
+    assert first["pending_choice"] is None and second["pending_choice"] is None
+    assert first["players"] == second["players"]
+    assert {i: (o["zone"], o["counters"]) for i, o in first["objects"].items()} == \
+        {i: (o["zone"], o["counters"]) for i, o in second["objects"].items()}

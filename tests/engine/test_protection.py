@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from engine.objects import GameObject
-from engine.prevention import Quality, has_quality, protection_from, protection_of
+from engine.abilities.prevention import Quality, has_quality, protection_from, protection_of
+from engine.state.objects import GameObject
 from tests.engine.board_helpers import board
 from tests.engine.event_helpers import play
 

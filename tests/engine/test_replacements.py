@@ -1,5 +1,5 @@
-"""One replacement ability language (engine/replacements.py, engine/actions.py): an event
-pattern plus what happens instead, and the 0.4 kinds read as the same thing."""
+"""One replacement ability language (engine/abilities/replacements.py, engine/abilities/actions.py):
+an event pattern plus what happens instead, and the 0.4 kinds read as the same thing."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from engine.abilities import parse_ability
+from engine.abilities.prevention import spec_of as prevention_spec
+from engine.abilities.registry import parse_ability
+from engine.abilities.replacements import ReplacementSpec, spec_of
 from engine.errors import ScenarioError
-from engine.prevention import spec_of as prevention_spec
-from engine.replacement import Category
-from engine.replacements import ReplacementSpec, spec_of
+from engine.events.replacement import Category
 from tests.engine.event_helpers import play
 
 CREATURE_YOU_CONTROL = {"types": ["Creature"], "controller": "you"}
@@ -76,7 +76,7 @@ SAME_MEANING: list[tuple[dict[str, Any], dict[str, Any]]] = [
     ({"kind": "as_enters_choose", "choice": "color"},
      {"event": {"type": "enter", "object": "self"}, "instead": {"choose": "color"}}),
 ]
-# The same for the 0.4 prevention kinds and the "prevention" kind (engine/prevention.py).
+# The same for the 0.4 prevention kinds and the "prevention" kind (engine/abilities/prevention.py).
 SAME_PREVENTION: list[tuple[dict[str, Any], dict[str, Any]]] = [
     ({"kind": "prevent_next", "amount": 3, "mode": "prevent"},
      {"event": {"type": "damage", "players": "target", "permanents": "targets"},

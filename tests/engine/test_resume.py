@@ -1,5 +1,5 @@
 """The state holds everything the game goes on from: prevention shields (615.7), what happened
-this turn, and checkpoints :func:`engine.game.resume` plays on from."""
+this turn, and checkpoints :func:`engine.turn.play.resume` plays on from."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from engine.game import Checkpoint, play, play_with_checkpoints, resume
-from engine.objects import GameState, Happened
-from engine.scenario import load_scenario
+from engine.io.scenario import load_scenario
+from engine.state.objects import GameState, Happened
+from engine.turn.play import Checkpoint, play, play_with_checkpoints, resume
 from tests.engine.layer_helpers import EXAMPLES
 
 GOLDENS = Path(__file__).resolve().parent / "goldens"

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from engine import ScenarioError, run_scenario
-from engine.scenario import load_scenario
+from engine.io.scenario import load_scenario
 
 BASE: dict[str, Any] = {
     "format": 1,

@@ -1,5 +1,5 @@
-"""One selector (engine/selectors.py): every condition a filter lists holds together, in every
-ability kind that reads one (issue 9: two matchers used to drop `controller` beside `any`)."""
+"""One selector (engine/abilities/selectors.py): every condition a filter lists holds together, in
+every ability kind that reads one (issue 9: two matchers used to drop `controller` beside `any`)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 import engine
-from engine.effects import parse_selector
+from engine.abilities.effects import parse_selector
+from engine.abilities.selectors import matches
 from engine.errors import ScenarioError
-from engine.selectors import matches
 from tests.engine.event_helpers import play
 
 ANY_CREATURE_OR_ARTIFACT = [{"types": ["Creature"]}, {"types": ["Artifact"]}]

@@ -1,4 +1,4 @@
-"""Target legality (engine/targeting.py): shroud (702.18b), hexproof (702.11b) and protection
+"""Target legality (engine/turn/targeting.py): shroud (702.18b), hexproof (702.11b) and protection
 (702.16b), asked on their own as triggered abilities (603.3d) and resolution (608.2b) will."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from engine.objects import GameObject, GameState
-from engine.targeting import TargetProblem, target_problem
-from engine.trace import Message, render
+from engine.state.objects import GameObject, GameState
+from engine.text.trace import Message, render
+from engine.turn.targeting import TargetProblem, target_problem
 from tests.engine.board_helpers import board
 
 BOLT_B = {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "stack"}

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 import engine
-from engine.game import play as play_state
-from engine.objects import Happened, HistoryEntry
-from engine.scenario import load_scenario
+from engine.io.scenario import load_scenario
+from engine.state.objects import Happened, HistoryEntry
+from engine.turn.play import play as play_state
 from tests.engine.event_helpers import play
 
 SOLDIER = {"types": ["Creature"], "subtypes": ["Soldier"], "colors": ["W"],

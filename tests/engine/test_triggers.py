@@ -149,11 +149,11 @@ def test_apnap_puts_the_active_players_trigger_on_the_stack_first() -> None:
 
 
 def test_a_player_orders_their_own_triggers() -> None:
-    """603.3b: two of A's triggers at once: A is asked which goes on the stack first, with
-    the abilities' ids as the options; the answer decides the order."""
-    objects = [card("w1", "Soul Warden"), card("w2", "Soul Warden"),
-               card("bears", "Grizzly Bears", zone="hand")]
-    events = [{"type": "enter", "object": "bears"}]
+    """603.3b: two different abilities of A trigger at once (Kitchen Finks's enters trigger and
+    Soul Warden's): A is asked which goes on the stack first, with the abilities' ids as the
+    options; the answer decides the order."""
+    objects = [card("w1", "Soul Warden"), card("finks", "Kitchen Finks", zone="hand")]
+    events = [{"type": "enter", "object": "finks"}]
 
     asked = play(objects, events=events)
     ids = [o["id"] for o in asked["pending_choice"]["options"]]
@@ -163,7 +163,89 @@ def test_a_player_orders_their_own_triggers() -> None:
     put = [s["object"] for s in answered["steps"]
            if s["kind"] == "stack" and "put on" in s["text"]]
     assert put == [ids[1].split("^")[0], ids[0].split("^")[0]]
-    assert answered["players"]["A"]["life"] == 22
+    assert answered["players"]["A"]["life"] == 23
+
+
+def test_identical_triggers_are_ordered_without_a_question() -> None:
+    """603.3b lets A order two Soul Warden triggers, but both gain A 1 life and read nothing
+    else, so either order gives the same game: the engine doesn't ask, puts them on in the
+    order they triggered, and says why in the trace."""
+    objects = [card("w1", "Soul Warden"), card("w2", "Soul Warden"),
+               card("bears", "Grizzly Bears", zone="hand")]
+
+    result = play(objects, events=[{"type": "enter", "object": "bears"}])
+
+    assert result["pending_choice"] is None
+    assert result["players"]["A"]["life"] == 22
+    said = [s for s in result["steps"] if "the result is the same" in s["text"]]
+    assert len(said) == 1 and said[0]["rules"] == ["603.3b"]
+
+
+def test_two_zulaport_cutthroat_triggers_need_no_order() -> None:
+    """Two Zulaport Cutthroats see one of A's creatures die (603.10a looks back): each
+    trigger makes each opponent lose 1 life and A gain 1, whatever the order, so nobody is
+    asked and A ends at 22, B at 18."""
+    objects = [card("z1", "Zulaport Cutthroat"), card("z2", "Zulaport Cutthroat"),
+               card("bears", "Grizzly Bears")]
+
+    result = play(objects, events=[{"type": "destroy", "target": "bears"}])
+
+    assert result["pending_choice"] is None
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (22, 18)
+
+
+def test_triggers_of_different_sources_that_deal_damage_are_still_ordered() -> None:
+    """The order can matter when an ability's source is part of what it does: damage is dealt
+    by the source (120.1), so two of A's "deals damage" triggers from different objects are
+    ordered by A (the same words, but not the same ability)."""
+    ability = {"kind": "triggered", "label": "Whenever a creature enters, this deals 1 damage "
+               "to each opponent.", "trigger": {"on": "enters", "object": {"types": ["Creature"]}},
+               "effect": [{"do": "damage", "player": "each_opponent", "amount": 1}]}
+    objects = [{"id": "s1", "name": "Pinger", "types": ["Creature"], "power": 1,
+                "toughness": 1, "controller": "A", "abilities": [ability]},
+               {"id": "s2", "name": "Pinger", "types": ["Creature"], "power": 1,
+                "toughness": 1, "controller": "A", "abilities": [ability]},
+               card("bears", "Grizzly Bears", zone="hand")]
+
+    result = play(objects, events=[{"type": "enter", "object": "bears"}])
+
+    assert result["pending_choice"] is not None
+    assert result["pending_choice"]["player"] == "A"
+
+
+def test_kitchen_finks_under_an_opponents_elesh_norn_gains_life_both_times() -> None:
+    """Finks enters under B's Elesh Norn as a 1/0. Its enters ability triggers as it enters
+    (603.2, 603.6a), before state-based actions put it into the graveyard (704.5f), and goes on
+    the stack though its source has left (113.7a); persist (702.79a) triggers on that death.
+    Returned with a -1/-1 counter it is 0/-1 and dies again: its enters ability triggers again,
+    persist doesn't (603.4). A gains 2 life twice: 24, not 20."""
+    objects = [card("norn", "Elesh Norn, Grand Cenobite", "B"),
+               card("finks", "Kitchen Finks", zone="hand")]
+    events = [{"type": "enter", "object": "finks"}]
+    asked = play(objects, events=events)
+    first = asked["pending_choice"]["options"][0]["id"]
+
+    result = play(objects, events=events, choices=[{"player": "A", "choose": first}])
+
+    assert asked["pending_choice"]["player"] == "A"
+    assert result["pending_choice"] is None
+    assert result["players"]["A"]["life"] == 24
+    assert result["objects"]["finks"]["zone"] == "graveyard"
+    assert result["objects"]["finks"]["counters"] == {}
+
+
+def test_kitchen_finks_returned_into_doubling_season_still_gains_life() -> None:
+    """A at 10 destroys Finks; persist returns it, and Doubling Season doubles its -1/-1
+    counter (614.1a): a 1/0 that dies at once (704.5f). Its enters ability triggered as it
+    entered (603.2) and resolves anyway: A ends at 12, not 10."""
+    objects = [card("season", "Doubling Season"), card("finks", "Kitchen Finks")]
+
+    result = play(objects, events=[{"type": "destroy", "target": "finks"}],
+                  players=[{"id": "A", "life": 10}, {"id": "B"}])
+
+    assert result["pending_choice"] is None
+    assert result["players"]["A"]["life"] == 12
+    assert result["objects"]["finks"]["zone"] == "graveyard"
 
 
 def test_rest_in_peace_exiles_all_graveyards_as_it_enters() -> None:

@@ -1,5 +1,5 @@
-"""engine/turns.py and engine/durations.py: the upkeep, the end of the turn (513, 514) and how
-long resolved effects last (611.2)."""
+"""engine/turn/turns.py and engine/game/durations.py: the upkeep, the end of the turn (513, 514) and
+how long resolved effects last (611.2)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from engine import turns
-from engine.game import play as play_state
-from engine.objects import GameState, Happened, HistoryEntry
-from engine.scenario import load_scenario
+from engine.io.scenario import load_scenario
+from engine.state.objects import GameState, Happened, HistoryEntry
+from engine.turn import turns
+from engine.turn.play import play as play_state
 from tests.engine.event_helpers import play
 
 END_TURN = {"type": "end_turn"}

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from engine import run_scenario
-from engine.cards import all_cards
 from engine.cli import readable
-from engine.trace import LANGUAGES, Message, render
-from engine.wording import (
+from engine.library.cards import all_cards
+from engine.text.trace import LANGUAGES, Message, catalogue, render
+from engine.text.wording import (
     TEMPLATE_MARKERS,
     abilities,
     colors,
@@ -33,9 +33,10 @@ EXAMPLE_FILES = sorted(EXAMPLES.glob("*.json"))
 DATA = resources.files("engine") / "data"
 
 
-def _message_files() -> list[str]:
-    return sorted(p.name for p in DATA.iterdir()
-                  if p.name.startswith("messages") and p.name.endswith(".json"))
+def _catalogue_files() -> dict[str, dict[str, dict[str, str]]]:
+    """Each language's catalogue, as written: section -> key -> template."""
+    return {lang: json.loads((DATA / f"messages.{lang}.json").read_text(encoding="utf-8"))
+            for lang in LANGUAGES}
 
 
 def _load(path: Path) -> dict[str, Any]:
@@ -186,14 +187,15 @@ def test_zones_use_the_rules_words() -> None:
 
 
 def test_every_message_key_has_korean_and_english() -> None:
-    """Every message file gives each key a non-empty ko and en template."""
-    missing = []
+    """Each language's catalogue has the same sections and keys, each a non-empty template."""
+    files = _catalogue_files()
+    keys = {lang: {(section, key) for section, entries in sections.items() for key in entries}
+            for lang, sections in files.items()}
+    empty = [f"{lang}:{key}" for lang, sections in files.items()
+             for entries in sections.values() for key, text in entries.items() if not text]
 
-    for name in _message_files():
-        for key, templates in json.loads((DATA / name).read_text(encoding="utf-8")).items():
-            missing.extend(f"{name}:{key}:{lang}" for lang in LANGUAGES if not templates.get(lang))
-
-    assert missing == []
+    assert keys["ko"] == keys["en"]
+    assert empty == []
 
 
 def test_korean_particle_markers_follow_a_parameter() -> None:
@@ -201,11 +203,10 @@ def test_korean_particle_markers_follow_a_parameter() -> None:
     markers = "|".join(re.escape(m) for m in TEMPLATE_MARKERS)
     stray = []
 
-    for name in _message_files():
-        for key, templates in json.loads((DATA / name).read_text(encoding="utf-8")).items():
-            for match in re.finditer(markers, templates["ko"]):
-                if templates["ko"][:match.start()][-1:] != "}":
-                    stray.append(f"{key}: {templates['ko']}")
+    for key, templates in catalogue().items():
+        for match in re.finditer(markers, templates["ko"]):
+            if templates["ko"][:match.start()][-1:] != "}":
+                stray.append(f"{key}: {templates['ko']}")
 
     assert stray == []
 
@@ -214,10 +215,9 @@ def test_english_templates_say_plurals_not_parenthesised_s() -> None:
     """English templates use {n:one|many} instead of "counter(s)"."""
     lazy = []
 
-    for name in _message_files():
-        for key, templates in json.loads((DATA / name).read_text(encoding="utf-8")).items():
-            if "(s)" in templates["en"]:
-                lazy.append(key)
+    for key, templates in catalogue().items():
+        if "(s)" in templates["en"]:
+            lazy.append(key)
 
     assert lazy == []
 

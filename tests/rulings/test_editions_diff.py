@@ -6,8 +6,11 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from rulings.editions import diff_editions, numbering_differences, word_diff
+from rulings import editions as editions_module
+from rulings.editions import cached_diff, diff_editions, numbering_differences, word_diff
 from rulings.models import Edition
+
+from .corpus import NEWER, OLDER, corpus_file
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
 DIFF = "/editions/en-2025-02-07/en-2025-11-14/"
@@ -143,6 +146,18 @@ def test_numbering_page_lists_the_differences(client, editions):
 
 
 @pytest.mark.django_db
+def test_numbering_page_costs_a_few_queries_however_long_the_edition(client, editions,
+                                                                     django_assert_max_num_queries):
+    """The comparison reads each edition's numbers in one query, not one query per rule."""
+    assert editions[1].rules.count() > 30
+
+    with django_assert_max_num_queries(12):
+        response = client.get("/editions/numbering/")
+
+    assert response.status_code == 200
+
+
+@pytest.mark.django_db
 def test_editions_page_lists_each_files_defects(client):
     """The defects the importer handled are listed under their edition."""
     call_command("import_rules", str(FIXTURES / "cr-en-defects.txt"), "--language", "en",
@@ -177,3 +192,114 @@ def test_editions_of_different_languages_are_not_compared(client, editions):
 
     assert response.status_code == 400
     assert b"different languages" in response.content
+
+
+def _summary(diff):
+    return ([r.number for r in diff.added], [r.number for r in diff.removed],
+            [(c.number, c.html) for c in diff.changed], diff.unchanged)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("within", ["", "1", "6", "613", "613.4c", "7", "704", "704.5j", "9"])
+def test_a_part_of_the_cached_diff_is_the_diff_computed_under_it(editions, within):
+    """A section's or a rule's diff taken from the whole one equals the diff made under it."""
+
+    taken = cached_diff(*editions, within)
+
+    assert _summary(taken) == _summary(diff_editions(*editions, within))
+
+
+@pytest.fixture
+def diffs_made(monkeypatch):
+    """How many times a whole diff was computed (the real function, counted)."""
+    made = []
+    real = editions_module.diff_editions
+
+    def counting(*args, **kwargs):
+        made.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(editions_module, "diff_editions", counting)
+    return made
+
+
+@pytest.mark.django_db
+def test_the_diff_of_two_editions_is_computed_once_for_all_its_pages(client, editions,
+                                                                     diffs_made):
+    """The whole diff, a section's and a rule's, asked twice each, compute the diff once."""
+
+    for url in (DIFF, DIFF, DIFF + "6/", DIFF + "613.4c/", DIFF + "6/"):
+        assert client.get(url).status_code == 200
+
+    assert len(diffs_made) == 1
+
+
+@pytest.mark.django_db
+def test_importing_an_edition_again_shows_its_new_text_in_the_diff(client, editions, tmp_path):
+    """A cached diff is keyed by the editions' imports: a corrected file shows at once."""
+    client.get(DIFF + "613.4c/")
+    corrected = tmp_path / "cr-en-20251114.txt"
+    corrected.write_text((FIXTURES / "cr-en-20251114.txt").read_text().replace(
+        "Effects and counters that modify", "Effects and counters and emblems that modify"))
+    call_command("import_rules", str(corrected), "--language", "en", verbosity=0)
+
+    page = client.get(DIFF + "613.4c/").content.decode()
+
+    assert "<ins> and counters and emblems</ins>" in page
+
+
+@pytest.mark.django_db
+def test_a_diff_too_long_for_a_page_lists_its_sections_with_counts(client, editions,
+                                                                   monkeypatch):
+    """Over the page limit, the whole diff lists each section, its counts and its link."""
+    monkeypatch.setattr(editions_module, "DIFF_PAGE_BYTES", 500)
+
+    page = client.get(DIFF).content.decode()
+
+    row = page[page.index('data-part="6"'):]
+    assert f'href="{DIFF}6/"' in row[:300] and "6. Spells, Abilities, and Effects" in row[:300]
+    assert 'data-part="1"' in page and 'data-part="7"' in page
+    assert 'class="word-diff"' not in page
+    assert "2 added, 1 removed, 2 changed" in page or "추가 " in page
+
+
+@pytest.mark.django_db
+def test_a_section_too_long_for_a_page_lists_its_rules(client, editions, monkeypatch):
+    """Over the limit, a section's diff lists its rules (one level down) with links."""
+    monkeypatch.setattr(editions_module, "DIFF_PAGE_BYTES", 500)
+
+    page = client.get(DIFF + "6/").content.decode()
+
+    assert f'href="{DIFF}613/"' in page and 'data-part="613"' in page
+    assert 'class="word-diff"' not in page
+
+
+@pytest.mark.django_db
+def test_a_diff_within_the_limit_shows_every_change_on_one_page(client, editions):
+    """A short diff is one page: every change in full, no list of parts."""
+
+    page = client.get(DIFF).content.decode()
+
+    assert "<ins> and counters</ins>" in page
+    assert "data-part=" not in page
+
+
+@pytest.mark.django_db
+def test_a_real_diff_over_200_kb_is_split_into_pages_under_it(client, tmp_path):
+    """2021 against a 2022 file with "creature" reworded throughout: the whole diff (445 KB)
+    lists its sections, and each section's page shows its changes in full (section 7's
+    187 KB the longest)."""
+    reworded = tmp_path / "MagicCompRules_20220429.txt"
+    reworded.write_bytes(corpus_file(NEWER).read_bytes().replace(b"creature", b"critter"))
+    for path in (corpus_file(OLDER), reworded):
+        call_command("import_rules", str(path), "--language", "en", verbosity=0)
+    old, new = Edition.objects.order_by("effective_date")
+    url = f"/editions/{old.key}/{new.key}/"
+    assert cached_diff(old, new).page_bytes > 200_000
+
+    whole = client.get(url).content.decode()
+    sections = [client.get(f"{url}{section}/").content for section in range(1, 10)]
+
+    assert len(whole) < 200_000 and f'href="{url}7/"' in whole
+    assert all(len(page) < 250_000 for page in sections)
+    assert b'data-part=' not in sections[6] and b"<ins>critter</ins>" in sections[6]

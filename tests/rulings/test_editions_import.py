@@ -1,4 +1,5 @@
 """Importing the official English text: the parser, the defects it survives, the command."""
+import importlib
 from io import StringIO
 from pathlib import Path
 
@@ -11,6 +12,8 @@ from hypothesis import strategies as st
 from rulings.importer.official import parse_official
 from rulings.importer.parse import SeedError
 from rulings.models import Edition, EditionGlossaryTerm, EditionRule, ImportStamp, Rule
+
+from .corpus import NEWER, corpus_file
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "rules"
 CURRENT = FIXTURES / "cr-en-20251114.txt"
@@ -75,6 +78,26 @@ def test_citations_become_links_and_are_listed():
     assert 'href="/rules/704.5g/en/"' in rule.html
 
 
+def test_each_rule_lists_the_rules_citing_it():
+    """704.5g is cited by 702.12b: the inverse of `cites`, kept on the cited rule."""
+
+    rules = {rule.number: rule for rule in parse(CURRENT).rules}
+
+    assert rules["704.5g"].cited_by == ("702.12b",)
+    assert rules["100.1"].cited_by == ()
+
+
+def test_cited_by_of_a_real_edition_is_the_inverse_of_cites_in_document_order():
+    """On the 2022 file, every rule's citers are exactly the rules whose cites name it."""
+    rules = parse(corpus_file(NEWER)).rules
+
+    inverse = {rule.number: tuple(other.number for other in rules if rule.number in other.cites)
+               for rule in rules}
+
+    assert {rule.number: rule.cited_by for rule in rules} == inverse
+    assert sum(len(rule.cited_by) for rule in rules) > 900
+
+
 def test_glossary_terms_with_definitions_over_several_lines():
     """A glossary term's definition keeps all its lines; numbered meanings stay apart."""
 
@@ -112,6 +135,103 @@ def test_a_hard_wrapped_line_is_joined_to_the_line_before():
     assert glossary["Aura"].definition.splitlines()[1] == (
         'See rule 303, "Enchantments," and rule 702.5, "Enchant."')
     assert sum(d.kind == "wrapped-line" for d in edition.defects) == 3
+
+
+def synthetic(*lines: str) -> bytes:
+    """A small official-format file: the title, the date, then `lines`."""
+    return "\n".join(["Magic: The Gathering Comprehensive Rules", "",
+                      "These rules are effective as of March 1, 2024.", "", *lines, ""]).encode()
+
+
+BODY = ("1. Game Concepts", "", "100. General", "",
+        "100.1. These Magic rules apply to any Magic game with two or more players.", "",
+        "101. The Magic Golden Rules", "",
+        "101.1. Whenever a card's text directly contradicts these rules, the card takes "
+        "precedence.", "")
+
+
+@pytest.mark.parametrize("contents", [
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", "",
+     "Glossary", ""),
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", ""),
+], ids=["glossary-without-credits", "neither-glossary-nor-credits"])
+def test_contents_without_a_credits_line_leave_section_1_to_the_body(contents):
+    """Contents that end without "Credits": the body's first headings are read as rules."""
+
+    edition = parse_official("no-credits.txt", synthetic(*contents, *BODY))
+
+    assert [rule.number for rule in edition.rules] == ["1", "100", "100.1", "101", "101.1"]
+    assert [number for number, _ in edition.contents if number] == ["1", "100", "101"]
+    assert not any(d.kind == "contents-mismatch" for d in edition.defects)
+
+
+def test_the_real_file_without_its_contents_credits_line_reads_the_same():
+    """The 2022 file with the Contents' "Credits" line taken out gives the same rules."""
+    data = corpus_file(NEWER).read_bytes()
+    # A blank line where "Credits" was, so that every line keeps its number.
+    trimmed = data.replace(b"\nGlossary\n\nCredits\n", b"\nGlossary\n\n\n", 1)
+    assert trimmed != data
+
+    edition = parse_official(NEWER, trimmed)
+
+    assert edition.rules == parse_official(NEWER, data).rules
+    assert [rule.number for rule in edition.rules[:3]] == ["1", "100", "100.1"]
+
+
+WRAPPED_100 = ("In constructed play, each deck has a minimum deck size of 60 cards. A "
+               "Commander deck has exactly")
+
+
+@pytest.mark.parametrize("contents", [
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", "",
+     "Glossary", "", "Credits", ""),
+    (),
+], ids=["with-contents", "without-contents"])
+def test_a_wrapped_line_starting_100_cards_joins_its_sentence(contents):
+    """"100 cards, including ..." after a line broken mid-sentence is that sentence's end,
+    not rule 100 printed again."""
+    body = (*BODY[:6], "100.2a " + WRAPPED_100, "100 cards, including its commander.", "",
+            *BODY[6:])
+
+    edition = parse_official("wrapped.txt", synthetic(*contents, *body))
+
+    rules = {rule.number: rule for rule in edition.rules}
+    assert rules["100.2a"].text == WRAPPED_100 + " 100 cards, including its commander."
+    assert rules["100"].title == "General"
+    assert [rule.number for rule in edition.rules] == ["1", "100", "100.1", "100.2a", "101",
+                                                       "101.1"]
+    assert not any(d.kind in ("missing-dot", "duplicate-number", "out-of-order")
+                   for d in edition.defects)
+
+
+def test_a_paragraph_starting_100_cards_stays_text_of_its_rule():
+    """"100 cards ..." after a whole sentence and a blank line is a further paragraph."""
+    body = (*BODY[:6], "100.2a A Commander deck has exactly one commander.", "",
+            "100 cards make up a Commander deck.", "", *BODY[6:])
+
+    edition = parse_official("paragraph.txt", synthetic(*body))
+
+    rules = {rule.number: rule for rule in edition.rules}
+    assert rules["100.2a"].text.splitlines()[-1] == "100 cards make up a Commander deck."
+    assert "100" in rules and rules["100"].title == "General"
+    assert any(d.kind == "unnumbered-text" and d.number == "100.2a" for d in edition.defects)
+
+
+@pytest.mark.parametrize("contents", [
+    ("Contents", "", "1. Game Concepts", "100. General", "101. The Magic Golden Rules", "",
+     "Glossary", "", "Credits", ""),
+    (),
+], ids=["with-contents", "without-contents"])
+def test_a_rule_heading_without_its_dot_is_still_a_heading(contents):
+    """"101 The Magic Golden Rules" (no dot) is rule 101, with a missing-dot defect."""
+    body = tuple(line.replace("101. The", "101 The") for line in BODY)
+
+    edition = parse_official("dotless.txt", synthetic(*contents, *body))
+
+    rules = {rule.number: rule for rule in edition.rules}
+    assert rules["101"].title == "The Magic Golden Rules"
+    assert rules["101.1"].parent == "101"
+    assert any(d.kind == "missing-dot" and d.number == "101" for d in edition.defects)
 
 
 def test_crlf_and_byte_order_mark_read_like_the_plain_file():
@@ -242,3 +362,19 @@ def test_any_arrangement_of_lines_parses_or_is_refused_clearly(lines):
         return
 
     assert edition.rules and len({r.number for r in edition.rules}) == len(edition.rules)
+
+
+@pytest.mark.django_db
+def test_editions_imported_before_cited_by_get_it_from_their_cites():
+    """The migration that adds cited_by fills it for editions already stored."""
+    from django.apps import apps
+
+    migration = importlib.import_module("rulings.migrations.0008_editionrule_cited_by")
+    run_import(str(CURRENT), "--language", "en")
+    stored = dict(EditionRule.objects.values_list("number", "cited_by"))
+    EditionRule.objects.update(cited_by=[])
+
+    migration.fill_cited_by(apps, None)
+
+    assert dict(EditionRule.objects.values_list("number", "cited_by")) == stored
+    assert stored["704.5g"] == ["702.12b"]

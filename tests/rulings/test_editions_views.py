@@ -151,6 +151,16 @@ def test_api_english_lists_children_and_citers(client, english):
     assert parent["children"] == ["702.12a", "702.12b"]
 
 
+def test_api_english_costs_a_few_queries_however_long_the_edition(client, english,
+                                                                 django_assert_max_num_queries):
+    """cited_by is read from the rule's row, not found by scanning every rule per request."""
+
+    with django_assert_max_num_queries(6):
+        data = client.get("/api/rules/704.5g?lang=en").json()
+
+    assert data["cited_by"] == ["702.12b"]
+
+
 def test_api_default_stays_korean_and_points_to_the_english(client, english):
     """Without lang the answer is Korean; a Korean 404 names the English rule's URL."""
 

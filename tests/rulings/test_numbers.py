@@ -1,7 +1,11 @@
 """Rule numbers: normalizing what judges type, parents, order and printed ranges."""
-import pytest
+import string
 
-from rulings.importer import numbers
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulings import numbers
 
 
 @pytest.mark.parametrize(("raw", "expected"), [
@@ -24,6 +28,47 @@ def test_normalize_reads_numbers_the_way_judges_type_them(raw, expected):
     result = numbers.normalize(raw)
 
     assert result == expected
+
+
+@pytest.mark.parametrize(("raw", "expected"), [
+    ("613.3ㅠ", "613.3b"),
+    ("704.5ㅓ", "704.5j"),
+    ("702.19ㅠ", "702.19b"),
+    ("613 3 ㅠ", "613.3b"),
+    ("CR 613.3ㅠ.", "613.3b"),
+    ("613.3ㅃ", "613.3q"),
+    ("６１３", "613"),
+    ("６１３．３ｂ", "613.3b"),
+    ("６１３．３ㅠ", "613.3b"),
+    ("６", "6"),
+    ("613.3ㅎㅎ", None),
+    ("613.3ㅠ가", None),
+    ("ㅠ613.3", None),
+    ("613ㅠ", None),
+])
+def test_normalize_reads_numbers_typed_with_the_korean_layout_or_full_width(raw, expected):
+    """A jamo right after a rule number is its key on the 2-beolsik layout; full-width forms
+    fold as NFKC folds them; a jamo anywhere else leaves the input unreadable as before."""
+
+    result = numbers.normalize(raw)
+
+    assert result == expected
+
+
+def test_every_latin_key_has_its_jamo_on_the_korean_layout():
+    """The 26 unshifted jamo of 2-beolsik cover a-z once each; shifted ones repeat a key."""
+    unshifted = dict(list(numbers.KOREAN_KEYS.items())[:26])
+
+    assert sorted(unshifted.values()) == list(string.ascii_lowercase)
+    assert set(numbers.KOREAN_KEYS.values()) == set(string.ascii_lowercase)
+
+
+@given(st.text(alphabet=st.sampled_from(
+    list("0123456789. ,-ㅠㅓㅎ가abｂ６．") + list(numbers.KOREAN_KEYS)), max_size=20))
+def test_fold_typed_changes_one_character_for_one(text):
+    """Folding keeps every character's place, so spans in the folded text fit the typed one."""
+
+    assert len(numbers.fold_typed(text)) == len(text)
 
 
 @pytest.mark.parametrize(("number", "parent"), [

@@ -6,8 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rulings.importer import SeedError, parse_file
-from rulings.importer.numbers import normalize
 from rulings.importer.references import find_citations
+from rulings.numbers import normalize
 
 rule_like = st.from_regex(r"\A[1-9]\d{2}(\.\d{1,2}[a-z]?)?\Z")
 text_with_numbers = st.lists(

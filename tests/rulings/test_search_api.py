@@ -78,6 +78,18 @@ def test_exact_number_comes_first(client: Client, search_index: Path) -> None:
     assert response.json()["results"][0]["number"] == "509.1"
 
 
+@pytest.mark.parametrize(("typed", "number"), [
+    ("613.3ㅠ", "613.3b"), ("규칙 613.3ㅠ", "613.3b"), ("６１３．３ｂ", "613.3b"),
+    ("６１３", "613"), ("704.5ㅓ", "704.5j"),
+])
+def test_a_number_typed_with_the_korean_layout_finds_its_rule_first(
+        client: Client, search_index: Path, typed: str, number: str) -> None:
+    """"613.3ㅠ" (the b key with the Korean layout on) and full-width digits find the rule."""
+    response = client.get("/api/search", {"q": typed})
+
+    assert response.json()["results"][0]["number"] == number
+
+
 def test_number_prefix_lists_subrules(client: Client, search_index: Path) -> None:
     """"613.3" lists 613.3 and then its subrules 613.3a-e."""
     response = client.get("/api/search", {"q": "613.3"})

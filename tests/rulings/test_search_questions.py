@@ -11,8 +11,8 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from rulings.models import unknown_rules
 from rulings.search import questions as questions_module
-from rulings.search.curated import unknown_rules
 from rulings.search.index import open_index, question_terms
 from rulings.search.intent import Signals
 from rulings.search.query import search

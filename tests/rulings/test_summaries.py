@@ -16,9 +16,9 @@ from django.conf import settings
 
 from rulings.citers import engine_citations
 from rulings.importer import SeedError
-from rulings.importer.numbers import is_rule_number, parent_of
 from rulings.importer.summaries import read_summaries, render_linked
 from rulings.models import Rule, RuleReference, RuleSummary
+from rulings.numbers import is_rule_number, parent_of
 
 pytestmark = pytest.mark.django_db
 

@@ -145,6 +145,19 @@ def test_loose_numbers_redirect_to_the_canonical_url(client, typed):
     assert (response.status_code, response["Location"]) == (301, "/rules/613.3b/")
 
 
+@pytest.mark.parametrize(("typed", "canonical"), [
+    ("613.3ㅠ", "613.3b"), ("704.5ㅓ", "704.5j"), ("６１３", "613"),
+    ("６１３．３ｂ", "613.3b"),
+])
+def test_numbers_typed_with_the_korean_layout_or_full_width_redirect(client, typed, canonical):
+    """/rules/613.3ㅠ/ (the b key with the Korean layout on) and full-width digits redirect
+    permanently to the rule's URL."""
+
+    response = client.get(f"/rules/{typed}/")
+
+    assert (response.status_code, response["Location"]) == (301, f"/rules/{canonical}/")
+
+
 def test_a_cited_number_missing_from_the_text_has_an_honest_page(client):
     """704.5m: 200, says it is not in this edition, and lists the rules citing it."""
 
@@ -258,6 +271,24 @@ def test_jump_box_goes_to_the_rule(client):
     response = client.get("/rules/", {"number": "613.3B"})
 
     assert (response.status_code, response["Location"]) == (302, "/rules/613.3b/")
+
+
+@pytest.mark.parametrize(("typed", "canonical"), [
+    ("613.3ㅠ", "613.3b"), ("６１３．３ｂ", "613.3b"), ("704.5ㅓ", "704.5j")])
+def test_jump_box_goes_to_a_number_typed_with_the_korean_layout(client, typed, canonical):
+    """The jump box reads 613.3ㅠ and full-width digits as the rule they mean."""
+
+    response = client.get("/rules/", {"number": typed})
+
+    assert (response.status_code, response["Location"]) == (302, f"/rules/{canonical}/")
+
+
+def test_jump_box_previews_a_number_typed_with_the_korean_layout(client):
+    """Typing 613.3ㅠ previews 613.3b as typing 613.3b does."""
+
+    response = client.get("/rules/", {"number": "613.3ㅠ"}, headers={"HX-Request": "true"})
+
+    assert "Layer 7b" in response.content.decode()
 
 
 def test_jump_box_previews_as_you_type(client):

@@ -32,10 +32,10 @@ def _ui_strings() -> list[tuple[str, str]]:
             if "vendor" in path.parts:
                 continue
             found.append((str(path.relative_to(ROOT)), path.read_text(encoding="utf-8")))
-    for path in sorted((ROOT / "engine" / "data").glob("messages*.json")):
-        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
-            if isinstance(value, dict) and isinstance(value.get("ko"), str):
-                found.append((f"{path.name}:{key}", value["ko"]))
+    catalogue = ROOT / "engine" / "data" / "messages.ko.json"
+    for section in json.loads(catalogue.read_text(encoding="utf-8")).values():
+        for key, template in section.items():
+            found.append((f"{catalogue.name}:{key}", template))
     return found
 
 

@@ -20,6 +20,7 @@ from typing import Any
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from rulings.models import unknown_rules
 from rulings.offline.bundle import write_bundle
 from rulings.search import curated, questions
 from rulings.search.index import (
@@ -53,7 +54,7 @@ class Command(BaseCommand):
             raise CommandError("the GlossaryTerm table is empty: run `manage.py import_rules` "
                                "(it extracts the glossary) first")
         # Checked before the curated mappings are written: a bad file changes nothing.
-        unknown = curated.unknown_rules(sorted(listed))
+        unknown = unknown_rules(sorted(listed))
         if unknown:
             raise CommandError(f"{questions.QUESTIONS_FILE.name}: questions for "
                                f"{', '.join(unknown)}, neither a rule of the text nor a summary")

@@ -26,9 +26,9 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from rulings.citers import engine_citations
 from rulings.importer import Edition, SeedError, parse_edition, read_seed_dir
 from rulings.importer.load import save_edition
-from rulings.importer.numbers import sort_key
 from rulings.importer.official import LANGUAGES, OfficialEdition, parse_official
 from rulings.importer.summaries import ParsedSummary, read_summaries
+from rulings.numbers import sort_key
 from rulings.translation_notes import TranslationNotesError, load_notes
 
 

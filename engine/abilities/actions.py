@@ -1,0 +1,331 @@
+"""The shared library of actions: what an ability makes happen (rules 614.1a, 615.5, 608.2c,
+701).
+
+An action is data (``{"do": "lose_life", "amount": "event"}``), one of :class:`Do`. Two kinds of
+ability use the library:
+
+* a replacement ability lists the action that happens instead of an event (614.1a: "If a
+  player would gain life, that player loses that much life instead"): it names whom it
+  affects relative to the event it replaces ("that player", "that permanent") and how much, a
+  number or ``"event"`` for the event's own amount; :func:`perform_action` gives its events;
+* a triggered ability (603) lists the actions its effect does as it resolves (608.2c), each
+  naming its player (``you``, ``target``, ``each_opponent``, ``each_player``,
+  ``that_player``), its object (``self``, ``it``: the object its trigger event was about,
+  ``target``) or objects (a filter), and how much (a number, or ``"that_much"``: the trigger
+  event's amount); :func:`resolve_events` gives the events of one action.
+
+Either way the actions become the engine's events (:mod:`engine.events`), which then go through
+replacement effects and happen like any other.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.abilities.effects import Selector, parse_selector
+from engine.concepts import Zone
+from engine.errors import ScenarioError, join
+from engine.events import (
+    Damage,
+    Destroy,
+    Draw,
+    Enter,
+    Event,
+    GainLife,
+    LoseLife,
+    Move,
+    PutCounters,
+    Regenerate,
+    Sacrifice,
+    WinGame,
+)
+from engine.events.replacement import Applied, GameView, ReplacementEffect, name_of, says
+from engine.state.objects import ChoiceOption, PendingChoice
+from engine.text.citations import cite
+from engine.text.trace import Message
+
+
+class Do(enum.StrEnum):
+    """The actions of the library."""
+
+    PUT_COUNTERS = "put_counters"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    DRAW = "draw"
+    RETURN_FROM_GRAVEYARD = "return_from_graveyard"
+    WIN_GAME = "win_game"
+    REGENERATE = "regenerate"
+    # Only as a resolving ability's effect (608.2c).
+    RETURN_TO_BATTLEFIELD = "return_to_battlefield"
+    EXILE = "exile"
+    DESTROY = "destroy"
+    SACRIFICE = "sacrifice"
+    DAMAGE = "damage"
+    BOLSTER = "bolster"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action: ``do``, with a counter kind for counters and an amount (None: the amount of
+    the event it replaces)."""
+
+    do: Do
+    counter: str = ""
+    amount: int | None = None
+
+
+# The event types whose "that player" / "that permanent" each action acts on; the fields of
+# each action are declared in engine/format/cards.py.
+FITS: dict[Do, tuple[str, ...]] = {
+    Do.PUT_COUNTERS: ("damage",),
+    Do.GAIN_LIFE: ("draw",),
+    Do.LOSE_LIFE: ("gain_life",),
+    Do.DRAW: ("gain_life",),
+    Do.RETURN_FROM_GRAVEYARD: ("draw",),
+    Do.WIN_GAME: ("draw",),
+    Do.REGENERATE: ("destroy",),
+}
+
+
+def parse_actions(data: list[Any], path: str, event_type: str) -> tuple[Action, ...]:
+    """Parse a list of actions that replace an event of ``event_type``."""
+    if len(data) != 1:
+        raise ScenarioError(path, "expected one action (the engine plays one action instead)")
+    actions = []
+    for i, item in enumerate(data):
+        where = join(path, i)
+        if not isinstance(item, Mapping):
+            raise ScenarioError(where, "expected an action object")
+        raw = item.get("do")
+        if raw not in Do.__members__.values():
+            raise ScenarioError(join(where, "do"),
+                                f"expected one of {', '.join(d.value for d in Do)}")
+        do = Do(str(raw))
+        if event_type not in FITS[do]:
+            raise ScenarioError(join(where, "do"),
+                                f"{do} can't replace a {event_type} event (it fits: "
+                                f"{', '.join(FITS[do])})")
+        amount = item.get("amount", "event")
+        if amount != "event" and (isinstance(amount, bool) or not isinstance(amount, int)
+                                  or amount < 0):
+            raise ScenarioError(join(where, "amount"), 'expected a non-negative integer or "event"')
+        counter = item.get("counter", "")
+        if do is Do.PUT_COUNTERS and (not isinstance(counter, str) or not counter):
+            raise ScenarioError(join(where, "counter"), "expected a counter name")
+        actions.append(Action(do, counter, None if amount == "event" else amount))
+    return tuple(actions)
+
+
+def _amount(action: Action, event: Event) -> int:
+    if action.amount is not None:
+        return action.amount
+    if isinstance(event, (Damage, GainLife, LoseLife)):
+        return event.amount
+    return 1
+
+
+def _put_counters(action: Action, effect: ReplacementEffect, event: Event,
+                  game: GameView) -> Applied:
+    assert isinstance(event, Damage)
+    amount = _amount(action, event)
+    return Applied((PutCounters(event.target, action.counter, amount),),
+                   says("replacement.damage.to_counters", effect, amount=amount,
+                         target=name_of(event.target, game)))
+
+
+def _lose_life(action: Action, effect: ReplacementEffect, event: Event,
+               game: GameView) -> Applied:
+    assert isinstance(event, GainLife)
+    amount = _amount(action, event)
+    return Applied((LoseLife(event.player, amount),),
+                   says("replacement.life.gain_to_loss", effect, player=event.player,
+                         amount=amount))
+
+
+def _draw(action: Action, effect: ReplacementEffect, event: Event, game: GameView) -> Applied:
+    assert isinstance(event, GainLife)
+    amount = _amount(action, event)
+    return Applied(tuple(Draw(event.player) for _ in range(amount)),
+                   says("replacement.life.gain_to_draw", effect, player=event.player,
+                         amount=amount))
+
+
+def _gain_life(action: Action, effect: ReplacementEffect, event: Event,
+               game: GameView) -> Applied:
+    assert isinstance(event, Draw)
+    return Applied((GainLife(event.player, _amount(action, event)),),
+                   says("replacement.draw.to_gain", effect, player=event.player))
+
+
+def _return_from_graveyard(action: Action, effect: ReplacementEffect, event: Event,
+                           game: GameView) -> Applied:
+    assert isinstance(event, Draw)
+    cards = game.graveyard_cards(event.player)
+    card = cards[0]
+    if len(cards) > 1:
+        card = game.ask(PendingChoice(
+            player=event.player,
+            rules=cite("replacement.instead"),
+            message=says("replacement.draw.which_card", effect, player=event.player),
+            options=tuple(ChoiceOption(c, Message.of("replacement.draw.card",
+                                                     object=name_of(c, game))) for c in cards),
+        ))
+    return Applied((Move(card, Zone.HAND, rule="replacement.instead"),),
+                   says("replacement.draw.to_return", effect, player=event.player,
+                         object=name_of(card, game)))
+
+
+def _win_game(action: Action, effect: ReplacementEffect, event: Event,
+              game: GameView) -> Applied:
+    assert isinstance(event, Draw)
+    return Applied((WinGame(event.player, "game.win_effect"),),
+                   says("replacement.draw.to_win", effect, player=event.player))
+
+
+def _regenerate(action: Action, effect: ReplacementEffect, event: Event,
+                game: GameView) -> Applied:
+    assert isinstance(event, Destroy)
+    return Applied((Regenerate(event.target),),
+                   says("replacement.regenerate.applied", effect,
+                         object=name_of(event.target, game)),
+                   usage=((effect.key, 0),))
+
+
+Perform = Callable[[Action, ReplacementEffect, Event, GameView], Applied]
+_PERFORM: dict[Do, Perform] = {
+    Do.PUT_COUNTERS: _put_counters,
+    Do.GAIN_LIFE: _gain_life,
+    Do.LOSE_LIFE: _lose_life,
+    Do.DRAW: _draw,
+    Do.RETURN_FROM_GRAVEYARD: _return_from_graveyard,
+    Do.WIN_GAME: _win_game,
+    Do.REGENERATE: _regenerate,
+}
+
+
+def perform_action(actions: tuple[Action, ...], effect: ReplacementEffect, event: Event,
+                   game: GameView) -> Applied:
+    """What happens instead of ``event``: the events its (one) action makes."""
+    action, = actions
+    return _PERFORM[action.do](action, effect, event, game)
+
+
+# --- the actions of a resolving ability (608.2c) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveAction:
+    """One action of a resolving ability: ``do``, to ``player`` or ``object`` (or every object
+    ``objects`` matches), ``amount`` (None: "that much", the trigger event's amount), a
+    ``counter`` kind, or the ``counters`` a returned card enters with."""
+
+    do: str
+    player: str = "you"
+    object: str = ""
+    objects: Selector | None = None
+    amount: int | None = 1
+    counter: str = ""
+    counters: tuple[tuple[str, int], ...] = ()
+
+
+def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
+    """A triggered ability's effect (its shape was checked against the declaration); an action
+    naming a target its ability doesn't have is an error naming the field."""
+    actions = []
+    for i, item in enumerate(data):
+        where = join(path, i)
+        if "target" in (item.get("player"), item.get("object")) and not targets:
+            raise ScenarioError(where, "names a target, but the ability has no targets")
+        amount = item.get("amount", 1)
+        actions.append(ResolveAction(
+            do=item["do"],
+            player=item.get("player", "you"),
+            object=item.get("object", ""),
+            objects=(parse_selector(item["objects"], join(where, "objects"))
+                     if "objects" in item else None),
+            amount=None if amount == "that_much" else amount,
+            counter=item.get("counter", ""),
+            counters=tuple(sorted(item.get("counters", {}).items())),
+        ))
+    return tuple(actions)
+
+
+class Context(Protocol):
+    """What a resolving ability's words refer to (its stack item)."""
+
+    @property
+    def source(self) -> str: ...
+    @property
+    def controller(self) -> str: ...
+    @property
+    def targets(self) -> tuple[str, ...]: ...
+    @property
+    def it(self) -> str | None: ...
+    @property
+    def that_player(self) -> str | None: ...
+    @property
+    def amount(self) -> int: ...
+
+
+def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[str, ...]:
+    who = action.player
+    if who == "you":
+        return (context.controller,)
+    if who == "target":
+        return tuple(t for t in context.targets[:1] if game.is_player(t))
+    if who == "each_opponent":
+        return game.opponents(context.controller)
+    if who == "each_player":
+        return tuple(p for p in game.apnap() if p == context.controller
+                     or p in game.opponents(context.controller))
+    return (context.that_player,) if context.that_player is not None else ()
+
+
+def _object(action: ResolveAction, context: Context) -> str | None:
+    if action.object == "self":
+        return context.source
+    if action.object == "it":
+        return context.it
+    if action.object == "target":
+        return next(iter(context.targets), None)
+    return None
+
+
+def resolve_events(action: ResolveAction, context: Context, game: GameView,
+                   objects: tuple[str, ...] = ()) -> list[Event]:
+    """The events one action of a resolving ability makes (608.2c). ``objects`` are those its
+    ``objects`` filter matched, found by the caller; a gone object makes nothing (400.7)."""
+    amount = action.amount if action.amount is not None else context.amount
+    do = Do(action.do)
+    if do in (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW):
+        players = _players(action, context, game)
+        if do is Do.GAIN_LIFE:
+            return [GainLife(p, amount, rule="resolve") for p in players]
+        if do is Do.LOSE_LIFE:
+            return [LoseLife(p, amount) for p in players]
+        return [Draw(p) for p in players for _ in range(amount)]
+    target = _object(action, context)
+    ids = objects if action.objects is not None else ((target,) if target is not None else ())
+    if do is Do.PUT_COUNTERS:
+        return [PutCounters(i, action.counter, amount) for i in ids]
+    if do is Do.RETURN_TO_BATTLEFIELD:
+        # 702.79a, 702.93a: "under its owner's control" (the card's owner).
+        return [Enter(i, counters=action.counters, controller=_owner(game, i)) for i in ids]
+    if do is Do.EXILE:
+        return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
+    if do is Do.DESTROY:
+        return [Destroy(i, rule="resolve") for i in ids]
+    if do is Do.SACRIFICE:
+        return [Sacrifice(i) for i in ids]
+    if do is Do.DAMAGE:
+        recipients = ids or _players(action, context, game)
+        return [Damage(context.source, r, amount) for r in recipients]
+    raise AssertionError(do)
+
+
+def _owner(game: GameView, object_id: str) -> str | None:
+    obj = game.obj(object_id)
+    return obj.owner if obj is not None else None

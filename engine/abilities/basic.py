@@ -1,0 +1,50 @@
+"""The readers every ability kind shares, and the mana ability kind (rules 113, 605, 305.6).
+
+An ability in card data or a scenario is a JSON object with a ``"kind"``; each kind's parser
+turns it into an immutable spec that an :class:`~engine.state.objects.Ability` wraps with a
+label. Which parser reads which kind is said in one place, :mod:`engine.abilities.registry`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.errors import ScenarioError, join
+from engine.state.objects import Ability
+
+# 305.6: the intrinsic mana ability of each basic land type.
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+
+
+def check_fields(data: Mapping[str, Any], path: str, allowed: set[str]) -> None:
+    """Reject fields a parser does not know (a typo must not pass silently)."""
+    for name in data:
+        if name not in allowed:
+            raise ScenarioError(join(path, name), "unknown field")
+
+
+def text_field(data: Mapping[str, Any], name: str, path: str, default: str | None = None) -> str:
+    """A required (or defaulted) string field."""
+    value = data.get(name, default)
+    if not isinstance(value, str) or not value:
+        raise ScenarioError(join(path, name), "expected a non-empty string")
+    return value
+
+
+def mana_ability(color: str, origin: str = "printed") -> Ability:
+    """``{T}: Add {color}.``"""
+    return Ability("mana", f"{{T}}: Add {{{color}}}.", (color,), origin)
+
+
+def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
+    check_fields(data, path, {"kind", "produces", "label"})
+    produces = data.get("produces")
+    if (
+        not isinstance(produces, list)
+        or not produces
+        or not all(isinstance(c, str) and c in "WUBRGC" and len(c) == 1 for c in produces)
+    ):
+        raise ScenarioError(join(path, "produces"), "expected a list of mana letters W U B R G C")
+    default = "{T}: Add " + " or ".join("{" + c + "}" for c in produces) + "."
+    return Ability("mana", text_field(data, "label", path, default), tuple(produces))

@@ -1,0 +1,438 @@
+"""The effect language: continuous effects as data (rules 604, 611, 612, 613).
+
+A continuous effect says which objects it affects (a :class:`Selector`) and how
+it modifies them (:class:`Modification` values, each belonging to one layer or
+sublayer of 613.1/613.3). Three ability kinds carry one:
+
+* ``"static"``: a static ability (604.1, 611.3); with ``"cda": true`` a
+  characteristic-defining ability (604.3), applied first in its layer (613.2).
+* ``"spell"``: the continuous effect an instant or sorcery creates as it resolves
+  (611.2), referenced from a scenario's ``effects``.
+* ``"activated"``: the same for an activated ability of a permanent.
+
+docs/scenario-format.md documents the JSON; this module parses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.abilities.basic import text_field
+from engine.concepts import Duration, Layer
+from engine.errors import ScenarioError, join
+from engine.format.base import COLORS as COLORS
+from engine.format.base import ZONES as ZONES
+from engine.format.cards import REFS
+from engine.state.objects import Ability
+from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
+
+# Reads one ability (the registry's parse_ability), for the abilities an effect grants.
+AbilityReader = Callable[[Any, str], Ability]
+
+# Layers and sublayers in the order 613.1 and 613.3 apply them.
+LAYERS = tuple(Layer)
+LAYER_CONCEPT: dict[str, str] = {layer: layer.concept for layer in Layer}
+
+# op -> layer; set_pt moves to 7a when its ability is a characteristic-defining one.
+OP_LAYER = {
+    "copy": Layer.COPY,
+    "gain_control": Layer.CONTROL,
+    "change_text": Layer.TEXT,
+    "add_types": Layer.TYPE,
+    "set_types": Layer.TYPE,
+    "set_subtypes": Layer.TYPE,
+    "every_creature_type": Layer.TYPE,
+    "remove_types": Layer.TYPE,
+    "set_colors": Layer.COLOR,
+    "add_colors": Layer.COLOR,
+    "add_abilities": Layer.ABILITY,
+    "remove_all_abilities": Layer.ABILITY,
+    "remove_abilities": Layer.ABILITY,
+    "set_pt": Layer.PT_SET,
+    "modify_pt": Layer.PT_MODIFY,
+    "switch_pt": Layer.PT_SWITCH,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A value chosen as the source entered or as the spell resolved, e.g. a color."""
+
+    key: str
+
+
+Value = str | Chosen
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """Which objects an effect affects (or counts).
+
+    ``ref`` is ``"filter"`` for a description ("creatures you control"), or
+    ``"self"``, ``"attached"`` (the object its source is attached to) or
+    ``"targets"``. A filter matches objects in ``zones`` (``None``: every zone)
+    with all of ``types``, none of ``not_types``, any of ``subtypes``, ...
+    ``any_of``, when given, matches an object matching any of its selectors.
+    """
+
+    ref: str = "filter"
+    zones: tuple[str, ...] | None = ("battlefield",)
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[Value, ...] = ()
+    not_subtypes: tuple[Value, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    colors: tuple[Value, ...] = ()
+    not_colors: tuple[Value, ...] = ()
+    controller: str | None = None
+    owner: str | None = None
+    other: bool = False
+    # True: tokens only; False: cards only ("a card", 108.1); None: either.
+    token: bool | None = None
+    any_of: tuple[Selector, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A number: ``constant`` plus each of the counted terms.
+
+    ``count`` counts objects matching a selector; ``card_types_among`` counts the
+    card types among them; ``mana_value_of_it`` adds the affected object's mana
+    value; ``terms`` are added.
+    """
+
+    constant: int = 0
+    count: Selector | None = None
+    card_types_among: Selector | None = None
+    mana_value_of_it: bool = False
+    terms: tuple[Amount, ...] = ()
+
+    @property
+    def is_constant(self) -> bool:
+        """True when the amount needs no look at the game."""
+        return (
+            self.count is None
+            and self.card_types_among is None
+            and not self.mana_value_of_it
+            and all(t.is_constant for t in self.terms)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Modification:
+    """One change an effect makes, in one layer: ``op`` names it (see OP_LAYER)."""
+
+    op: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[Value, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[Value, ...] = ()
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    power: Amount | None = None
+    toughness: Amount | None = None
+    of: str | None = None
+    word_from: Value | None = None
+    word_to: Value | None = None
+    cda: bool = False
+    layer: Layer = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # The layer or sublayer (613.1, 613.3) this modification applies in.
+        layer = Layer.PT_CDA if self.op == "set_pt" and self.cda else OP_LAYER[self.op]
+        object.__setattr__(self, "layer", layer)
+
+
+@dataclass(frozen=True, slots=True)
+class ContinuousSpec:
+    """A continuous effect: what it affects and what it does, layer by layer."""
+
+    affects: Selector
+    modifications: tuple[Modification, ...]
+    cda: bool = False
+    functions_in: tuple[str, ...] | None = ("battlefield",)
+    duration: Duration | None = None
+    mode: str = ""
+    cost: str = ""
+    layers: tuple[Layer, ...] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # The layers it applies in, in layer order.
+        mine = {m.layer for m in self.modifications}
+        object.__setattr__(self, "layers", tuple(layer for layer in LAYERS if layer in mine))
+
+
+def chosen_keys(value: object) -> set[str]:
+    """The choices (``{"chosen": key}``) an ability's spec refers to."""
+    if isinstance(value, Chosen):
+        return {value.key}
+    if isinstance(value, tuple):
+        return set().union(*(chosen_keys(v) for v in value)) if value else set()
+    if isinstance(value, Ability):
+        return chosen_keys(value.spec)
+    if isinstance(value, (Selector, Amount, Modification, ContinuousSpec)):
+        keys: set[str] = set()
+        for name in value.__dataclass_fields__:
+            keys |= chosen_keys(getattr(value, name))
+        return keys
+    return set()
+
+
+def continuous_spec(ability: Ability) -> ContinuousSpec | None:
+    """The continuous effect an ability creates, or None for other abilities."""
+    spec = ability.spec
+    return spec if isinstance(spec, ContinuousSpec) else None
+
+
+# --- parsing -----------------------------------------------------------------------
+
+
+def _str_list(data: Any, path: str, allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    if not isinstance(data, list) or not all(isinstance(v, str) and v for v in data):
+        raise ScenarioError(path, "expected a list of strings")
+    if allowed is not None:
+        for i, value in enumerate(data):
+            if value not in allowed:
+                raise ScenarioError(
+                    join(path, i), f"unknown value {value!r} (expected one of {', '.join(allowed)})"
+                )
+    return tuple(data)
+
+
+def _value_list(data: Any, path: str, allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
+    if not isinstance(data, list):
+        raise ScenarioError(path, "expected a list")
+    values: list[Value] = []
+    for i, item in enumerate(data):
+        values.append(_value(item, join(path, i), allowed))
+    return tuple(values)
+
+
+def _value(item: Any, path: str, allowed: tuple[str, ...] | None = None) -> Value:
+    if isinstance(item, Mapping):
+        return Chosen(text_field(item, "chosen", path))
+    if not isinstance(item, str) or not item:
+        raise ScenarioError(path, 'expected a string or {"chosen": key}')
+    if allowed is not None and item not in allowed:
+        raise ScenarioError(path, f"unknown value {item!r} (expected one of {', '.join(allowed)})")
+    return item
+
+
+def strings_field(data: Mapping[str, Any], name: str, path: str,
+                   allowed: tuple[str, ...] | None = None) -> tuple[str, ...]:
+    """The list of strings in field `name`; () if there is none."""
+    return _str_list(data[name], join(path, name), allowed) if name in data else ()
+
+
+def _values_field(data: Mapping[str, Any], name: str, path: str,
+                  allowed: tuple[str, ...] | None = None) -> tuple[Value, ...]:
+    """The values (literal or chosen) in field `name`, subtypes spelt as the rules spell them;
+    () if there is none."""
+    found = _value_list(data[name], join(path, name), allowed) if name in data else ()
+    if name.endswith("subtypes"):
+        return tuple(subtype_name(v) if isinstance(v, str) else v for v in found)
+    return found
+
+
+def parse_selector(data: Any, path: str,
+                   default_zones: tuple[str, ...] | None = ("battlefield",)) -> Selector:
+    """Parse ``affects`` (or a counted description); a filter without ``zones`` looks in
+    ``default_zones`` (None: every zone)."""
+    if isinstance(data, str):
+        if data not in REFS:
+            raise ScenarioError(path, f"expected one of {', '.join(REFS)} or a filter object")
+        ref = "attached" if data in ("enchanted", "equipped") else data
+        return Selector(ref=ref, zones=None)
+    if not isinstance(data, Mapping):
+        raise ScenarioError(path, "expected a reference string or a filter object")
+    zones = default_zones
+    if "zones" in data:
+        raw = data["zones"]
+        zones = None if raw == "all" else _str_list(raw, join(path, "zones"), ZONES)
+    relation = ("you", "opponent", "target")
+    for name in ("controller", "owner"):
+        if name in data and data[name] not in relation:
+            raise ScenarioError(join(path, name), f"expected one of {', '.join(relation)}")
+    for name in ("other", "token"):
+        if name in data and not isinstance(data[name], bool):
+            raise ScenarioError(join(path, name), "expected true or false")
+    any_of: tuple[Selector, ...] = ()
+    if "any" in data:
+        items = data["any"]
+        if not isinstance(items, list) or not items:
+            raise ScenarioError(join(path, "any"), "expected a non-empty list of filters")
+        any_of = tuple(parse_selector(s, join(join(path, "any"), i)) for i, s in enumerate(items))
+        if any(s.ref != "filter" for s in any_of):
+            raise ScenarioError(join(path, "any"), "expected filter objects")
+        zones = None
+
+    return Selector(
+        zones=zones,
+        types=strings_field(data, "types", path, CARD_TYPES),
+        not_types=strings_field(data, "not_types", path, CARD_TYPES),
+        subtypes=_values_field(data, "subtypes", path),
+        not_subtypes=_values_field(data, "not_subtypes", path),
+        supertypes=strings_field(data, "supertypes", path, SUPERTYPES),
+        not_supertypes=strings_field(data, "not_supertypes", path, SUPERTYPES),
+        colors=_values_field(data, "colors", path, COLORS),
+        not_colors=_values_field(data, "not_colors", path, COLORS),
+        controller=data.get("controller"),
+        owner=data.get("owner"),
+        other=bool(data.get("other", False)),
+        token=data.get("token"),
+        any_of=any_of,
+    )
+
+
+def refers_to_targets(selector: Selector) -> bool:
+    """Whether a selector reads its ability's targets (``"targets"``, a ``"target"`` controller
+    or owner), in itself or in one of its ``any`` alternatives."""
+    return (selector.ref == "targets" or "target" in (selector.controller, selector.owner)
+            or any(refers_to_targets(sub) for sub in selector.any_of))
+
+
+def parse_amount(data: Any, path: str) -> Amount:
+    """Parse a number: an integer or a counting expression."""
+    if isinstance(data, bool) or data is None:
+        raise ScenarioError(path, "expected an integer or an amount object")
+    if isinstance(data, int):
+        return Amount(constant=data)
+    if not isinstance(data, Mapping) or len(data) != 1:
+        raise ScenarioError(
+            path, "expected an integer or one of count, card_types_among, mana_value, sum"
+        )
+    (name, value), = data.items()
+    if name == "count":
+        return Amount(count=parse_selector(value, join(path, name)))
+    if name == "card_types_among":
+        return Amount(card_types_among=parse_selector(value, join(path, name)))
+    if name == "mana_value":
+        if value != "it":
+            raise ScenarioError(join(path, name), 'expected "it" (the affected object)')
+        return Amount(mana_value_of_it=True)
+    if name == "sum":
+        if not isinstance(value, list) or not value:
+            raise ScenarioError(join(path, name), "expected a non-empty list of amounts")
+        terms = tuple(parse_amount(v, join(join(path, name), i)) for i, v in enumerate(value))
+        constant = sum(t.constant for t in terms if t.is_constant)
+        return Amount(constant=constant, terms=tuple(t for t in terms if not t.is_constant))
+    raise ScenarioError(
+        join(path, name), "unknown amount (count, card_types_among, mana_value, sum)"
+    )
+
+
+def parse_modification(data: Any, path: str, cda: bool,
+                       read_ability: AbilityReader) -> Modification:
+    """Parse one entry of ``modifications``."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError(path, "expected a modification object")
+    op = data.get("op")
+    if op not in OP_LAYER:
+        raise ScenarioError(join(path, "op"), f"unknown op {op!r} (known: {', '.join(OP_LAYER)})")
+
+    power = toughness = None
+    if op in ("set_pt", "modify_pt"):
+        for name in ("power", "toughness"):
+            if name not in data:
+                raise ScenarioError(join(path, name), "required")
+        power = parse_amount(data["power"], join(path, "power"))
+        toughness = parse_amount(data["toughness"], join(path, "toughness"))
+    abilities: tuple[Ability, ...] = ()
+    if op == "add_abilities":
+        items = data.get("abilities")
+        if not isinstance(items, list) or not items:
+            raise ScenarioError(join(path, "abilities"), "expected a non-empty list of abilities")
+        abilities = tuple(
+            read_ability(a, join(join(path, "abilities"), i)) for i, a in enumerate(items)
+        )
+    if op in ("set_types", "add_types", "remove_types", "set_subtypes", "set_colors", "add_colors",
+              "remove_abilities", "change_text"):
+        wanted = {
+            "set_types": ("types",), "set_subtypes": ("subtypes",), "set_colors": ("colors",),
+            "add_colors": ("colors",), "remove_abilities": ("keywords",),
+            "change_text": ("from", "to"),
+        }.get(op, ())
+        for name in wanted:
+            if name not in data:
+                raise ScenarioError(join(path, name), "required")
+    of = None
+    if op == "copy":
+        of = data.get("of", "target")
+        if not isinstance(of, str):
+            raise ScenarioError(join(path, "of"), 'expected "target" or an object id')
+    return Modification(
+        op=op,
+        types=strings_field(data, "types", path, CARD_TYPES),
+        subtypes=_values_field(data, "subtypes", path),
+        supertypes=strings_field(data, "supertypes", path, SUPERTYPES),
+        colors=_values_field(data, "colors", path, COLORS),
+        keywords=strings_field(data, "keywords", path),
+        abilities=abilities,
+        power=power,
+        toughness=toughness,
+        of=of,
+        word_from=_value(data["from"], join(path, "from")) if "from" in data else None,
+        word_to=_value(data["to"], join(path, "to")) if "to" in data else None,
+        cda=cda,
+    )
+
+
+def continuous_parser(kind: str, default_affects: str | None,
+                      read_ability: AbilityReader) -> Callable[[Mapping[str, Any], str], Ability]:
+    """The parser of a continuous-effect kind (``static``, ``spell``, ``activated``): a
+    selector and modifications; ``read_ability`` reads the abilities an effect grants."""
+
+    def parse(data: Mapping[str, Any], path: str) -> Ability:
+        label = text_field(data, "label", path)
+        if "affects" not in data and default_affects is None:
+            raise ScenarioError(join(path, "affects"), "required")
+        affects = parse_selector(data.get("affects", default_affects), join(path, "affects"))
+        if kind == "static" and refers_to_targets(affects):
+            # 115.1: only spells and activated or triggered abilities have targets; the one
+            # selector could never match "target" for a static ability, so it is refused.
+            raise ScenarioError(join(path, "affects"),
+                                "a static ability has no targets (115.1): 'targets' and a "
+                                "'target' controller or owner can't apply to it")
+        cda = data.get("cda", False)
+        if not isinstance(cda, bool) or (cda and kind != "static"):
+            raise ScenarioError(join(path, "cda"), "expected true or false (static abilities only)")
+        items = data.get("modifications")
+        if not isinstance(items, list) or not items:
+            raise ScenarioError(join(path, "modifications"), "expected a non-empty list")
+        mods = tuple(
+            parse_modification(m, join(join(path, "modifications"), i), cda, read_ability)
+            for i, m in enumerate(items)
+        )
+        # 604.3: characteristic-defining abilities function in all zones.
+        functions_in: tuple[str, ...] | None = None if cda else ("battlefield",)
+        if "functions_in" in data:
+            raw = data["functions_in"]
+            functions_in = (
+                None if raw == "all" else _str_list(raw, join(path, "functions_in"), ZONES)
+            )
+        spec = ContinuousSpec(
+            affects=affects,
+            modifications=mods,
+            cda=cda,
+            functions_in=functions_in,
+            # 611.2a: how long it lasts; the format's declaration refused unknown durations.
+            duration=Duration(data["duration"]) if "duration" in data else None,
+            mode=str(data.get("mode", "")),
+            cost=str(data.get("cost", "")),
+        )
+        return Ability(kind, label, spec)
+
+    return parse
+
+
+# 702.73a: "Changeling" means "This object is every creature type": a characteristic-defining
+# ability (604.3), so it applies first in layer 4 (613.2) and functions in every zone.
+CHANGELING = ContinuousSpec(
+    affects=Selector(ref="self", zones=None),
+    modifications=(Modification(op="every_creature_type", cda=True),),
+    cda=True,
+    functions_in=None,
+)

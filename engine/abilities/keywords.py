@@ -1,0 +1,244 @@
+"""Keyword abilities (rule 702) as typed concepts: each with its rule and what the engine does.
+
+Rule 702 is not in the shipped text (an older edition with sections 1, 4, 5, 6 and 8); the
+numbers here are the current Comprehensive Rules'. Every keyword the format accepts has a
+:class:`KeywordRule`: its rule number, and whether the engine applies it (``modelled``) and
+where. A keyword the engine does not apply is never dropped in silence: the run lists it in
+``not_modelled`` (engine/io/not_modelled.py), so a judge doesn't take a clean trace for a ruling.
+
+Each definition lists its rules hooks (:class:`Hook`): the points where rules code asks what a
+keyword does (what damage from a source with it does, 120.3; whether destroy does anything,
+702.12b), so that code asks :func:`hooks_of` rather than testing a keyword's spelling. A keyword
+that works as a continuous effect carries it as an ability spec: Changeling (702.73a) is a
+characteristic-defining ability, "this object is every creature type", applied in layer 4 before
+other effects (613.2) and functioning in every zone (604.3).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+class Keyword(enum.StrEnum):
+    """The keyword abilities the format knows, spelt as the rules spell them."""
+
+    CHANGELING = "Changeling"
+    DEATHTOUCH = "Deathtouch"
+    DEFENDER = "Defender"
+    DOUBLE_STRIKE = "Double strike"
+    ENCHANT = "Enchant"
+    EQUIP = "Equip"
+    FEAR = "Fear"
+    FIRST_STRIKE = "First strike"
+    FLASH = "Flash"
+    FLYING = "Flying"
+    FORESTWALK = "Forestwalk"
+    HASTE = "Haste"
+    HEXPROOF = "Hexproof"
+    INDESTRUCTIBLE = "Indestructible"
+    INFECT = "Infect"
+    INTIMIDATE = "Intimidate"
+    ISLANDWALK = "Islandwalk"
+    LIFELINK = "Lifelink"
+    MENACE = "Menace"
+    MOUNTAINWALK = "Mountainwalk"
+    PERSIST = "Persist"
+    PLAINSWALK = "Plainswalk"
+    PROTECTION = "Protection"
+    PROWESS = "Prowess"
+    REACH = "Reach"
+    SHROUD = "Shroud"
+    SWAMPWALK = "Swampwalk"
+    TRAMPLE = "Trample"
+    UNDYING = "Undying"
+    VIGILANCE = "Vigilance"
+    WARD = "Ward"
+    WITHER = "Wither"
+
+
+class Hook(enum.StrEnum):
+    """A point where the rules code applies a keyword, named for what the keyword does there."""
+
+    # 120.3b: damage dealt to a player by a source with infect gives that player poison counters.
+    POISON_DAMAGE = "poison_damage"
+    # 120.3d: damage dealt to a creature by a source with wither or infect is -1/-1 counters.
+    COUNTER_DAMAGE = "counter_damage"
+    # 120.3e, 702.2b: any damage from a source with deathtouch is lethal damage (704.5h).
+    DEATHTOUCH_DAMAGE = "deathtouch_damage"
+    # 120.3f, 702.15b: damage from a source with lifelink also makes its controller gain life.
+    LIFELINK_DAMAGE = "lifelink_damage"
+    # 702.12b: a permanent with indestructible isn't destroyed (events and 704.5g/h).
+    NOT_DESTROYED = "not_destroyed"
+    # 702.73a: a characteristic-defining ability in layer 4 (engine.abilities.effects registers it).
+    EVERY_CREATURE_TYPE = "every_creature_type"
+    # 702.5a, 702.6a: what an Aura can enchant, what an Equipment can equip; 704.5m puts an
+    # illegally attached Aura into the graveyard, 704.5n unattaches such an Equipment
+    # (engine.abilities.enchant and engine.abilities.equip read the restriction).
+    ATTACH_RESTRICTION = "attach_restriction"
+    # 702.16e: damage from sources with the quality is prevented (engine.abilities.prevention).
+    PREVENT_DAMAGE = "prevent_damage"
+    # The keyword is a triggered ability (603): engine.abilities.triggers defines it,
+    # engine.turn.stack plays it.
+    TRIGGERED_ABILITY = "triggered_ability"
+    # 702.16c, 702.16d: Auras and Equipment with the quality can't be attached to it (704.5m,
+    # 704.5n in engine.turn.sba); 702.16b: nor can spells and abilities with it target it
+    # (engine.turn.targeting). Both read the quality with
+    # engine.abilities.prevention.protection_from.
+    PROTECTED_FROM_QUALITY = "protected_from_quality"
+    # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
+    UNTARGETABLE = "untargetable"
+    # 702.11b: it can't be the target of spells or abilities an opponent controls.
+    UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
+
+
+class Status(enum.StrEnum):
+    """How much of a keyword's rules the engine applies."""
+
+    MODELLED = "modelled"
+    # Some of its rules are applied; the rest is reported in not_modelled.
+    PARTIAL = "partial"
+    REPORTED = "reported"
+
+
+class Gap(enum.StrEnum):
+    """What the engine lacks to apply an ability; each has a message ``not_modelled.<gap>``."""
+
+    COMBAT = "combat"
+    TARGETING = "targeting"
+    TRIGGERS = "triggers"
+    CASTING = "casting"
+    ACTIVATED = "activated"
+    TURNS = "turns"
+    STATIC_TEXT = "static_text"
+    SPELL_TEXT = "spell_text"
+    AS_ENTERS = "as_enters"
+    UNKNOWN_KEYWORD = "unknown_keyword"
+    # An "Enchant ..." restriction the engine can't read: 704.5m never removes the Aura for it.
+    ENCHANT_UNREADABLE = "enchant_unreadable"
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordRule:
+    """A keyword's definition: its rule, and how far the engine applies it.
+
+    ``modelled_in`` says where the rules code applies it (for a modelled or partial keyword);
+    ``gap`` what the engine lacks to apply it (or the rest of it), reported in not_modelled.
+    """
+
+    keyword: Keyword
+    rule: str
+    status: Status
+    modelled_in: str = ""
+    gap: Gap | None = None
+    hooks: frozenset[Hook] = frozenset()
+    # For a partial keyword, the rule of the part the gap stops and its name, which picks the
+    # message ``not_modelled.<gap>.<part>`` saying what is and isn't applied.
+    missing_rule: str = ""
+    missing_part: str = ""
+
+
+def _modelled(keyword: Keyword, rule: str, where: str, *hooks: Hook) -> KeywordRule:
+    return KeywordRule(keyword, rule, Status.MODELLED, modelled_in=where, hooks=frozenset(hooks))
+
+
+def _reported(keyword: Keyword, rule: str, gap: Gap) -> KeywordRule:
+    return KeywordRule(keyword, rule, Status.REPORTED, gap=gap)
+
+
+KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
+    _modelled(Keyword.CHANGELING, "702.73a", "layer 4, as a characteristic-defining ability",
+              Hook.EVERY_CREATURE_TYPE),
+    _modelled(Keyword.DEATHTOUCH, "702.2b", "damage results (120.3e) and 704.5h",
+              Hook.DEATHTOUCH_DAMAGE),
+    _reported(Keyword.DEFENDER, "702.3b", Gap.COMBAT),
+    _reported(Keyword.DOUBLE_STRIKE, "702.4b", Gap.COMBAT),
+    _modelled(Keyword.ENCHANT, "702.5a", "704.5m: an Aura attached illegally",
+              Hook.ATTACH_RESTRICTION),
+    # The equip ability is activated (602): not played. What it may target is read as data
+    # (engine.abilities.equip), and 704.5n unattaches an Equipment attached illegally (301.5c).
+    KeywordRule(Keyword.EQUIP, "702.6a", Status.PARTIAL,
+                modelled_in="704.5n: an Equipment attached illegally becomes unattached",
+                gap=Gap.ACTIVATED, hooks=frozenset({Hook.ATTACH_RESTRICTION})),
+    _reported(Keyword.FEAR, "702.36b", Gap.COMBAT),
+    _reported(Keyword.FIRST_STRIKE, "702.7b", Gap.COMBAT),
+    _reported(Keyword.FLASH, "702.8a", Gap.CASTING),
+    _reported(Keyword.FLYING, "702.9b", Gap.COMBAT),
+    _reported(Keyword.FORESTWALK, "702.14c", Gap.COMBAT),
+    _reported(Keyword.HASTE, "702.10b", Gap.TURNS),
+    _modelled(Keyword.HEXPROOF, "702.11b", "target legality (engine.turn.targeting)",
+              Hook.UNTARGETABLE_BY_OPPONENTS),
+    _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h",
+              Hook.NOT_DESTROYED),
+    _modelled(Keyword.INFECT, "702.90b", "damage results (120.3b, 120.3d)",
+              Hook.POISON_DAMAGE, Hook.COUNTER_DAMAGE),
+    _reported(Keyword.INTIMIDATE, "702.13b", Gap.COMBAT),
+    _reported(Keyword.ISLANDWALK, "702.14c", Gap.COMBAT),
+    _modelled(Keyword.LIFELINK, "702.15b", "damage results (120.3f)", Hook.LIFELINK_DAMAGE),
+    _reported(Keyword.MENACE, "702.111b", Gap.COMBAT),
+    _reported(Keyword.MOUNTAINWALK, "702.14c", Gap.COMBAT),
+    _modelled(Keyword.PERSIST, "702.79a", "a dies trigger returning it with a -1/-1 counter",
+              Hook.TRIGGERED_ABILITY),
+    _reported(Keyword.PLAINSWALK, "702.14c", Gap.COMBAT),
+    # 702.16f (creatures with the quality can't block it) needs combat, which isn't modelled.
+    KeywordRule(Keyword.PROTECTION, "702.16", Status.PARTIAL,
+                modelled_in="target legality (702.16b), 704.5m/704.5n for Auras and Equipment "
+                            "(702.16c, 702.16d), damage prevention (702.16e)",
+                gap=Gap.COMBAT, hooks=frozenset({Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY}),
+                missing_rule="702.16f", missing_part="blocking"),
+    _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
+    _reported(Keyword.REACH, "702.17b", Gap.COMBAT),
+    _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.turn.targeting)",
+              Hook.UNTARGETABLE),
+    _reported(Keyword.SWAMPWALK, "702.14c", Gap.COMBAT),
+    _reported(Keyword.TRAMPLE, "702.19b", Gap.COMBAT),
+    _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",
+              Hook.TRIGGERED_ABILITY),
+    _reported(Keyword.VIGILANCE, "702.20b", Gap.COMBAT),
+    _reported(Keyword.WARD, "702.21a", Gap.TRIGGERS),
+    _modelled(Keyword.WITHER, "702.80b", "damage results (120.3d)", Hook.COUNTER_DAMAGE),
+)}
+
+_BY_LOWER = {k.value.lower(): k for k in Keyword}
+
+
+def keyword_name(name: str) -> str:
+    """A keyword's name as the rules spell it ("first strike" -> "First strike"); a keyword the
+    format doesn't know keeps its words, capitalised, so it can still be reported."""
+    text = " ".join(name.split())
+    known = _BY_LOWER.get(text.lower())
+    if known is not None:
+        return known.value
+    if text.lower().startswith("protection from "):
+        return "Protection from " + text[len("protection from "):]
+    return text[:1].upper() + text[1:]
+
+
+def keyword_of(label: str) -> Keyword | None:
+    """The keyword a keyword ability's label names ("Protection from red" is Protection,
+    "Enchant creature" is Enchant), or None for a keyword the format doesn't know."""
+    text = label.lower()
+    if text.startswith("protection from "):
+        return Keyword.PROTECTION
+    if text.startswith("enchant "):
+        return Keyword.ENCHANT
+    if text.startswith("equip"):
+        return Keyword.EQUIP
+    return _BY_LOWER.get(text)
+
+
+def rule_of(label: str) -> KeywordRule | None:
+    """The definition of the keyword a label names, or None."""
+    keyword = keyword_of(label)
+    return KEYWORD_RULES[keyword] if keyword is not None else None
+
+
+def hooks_of(labels: Iterable[str]) -> frozenset[Hook]:
+    """Every rules hook of the keywords these labels name (an object's ``keywords``)."""
+    found: set[Hook] = set()
+    for label in labels:
+        rule = rule_of(label)
+        if rule is not None:
+            found |= rule.hooks
+    return frozenset(found)

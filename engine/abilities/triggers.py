@@ -1,0 +1,316 @@
+"""Triggered abilities (rules 603, 702.79 persist, 702.93 undying, 700.4 "dies").
+
+A triggered ability is data in the one ability language: a trigger (what event, about which
+objects or players), an intervening "if" (603.4), targets (115) and its effect, a list of
+actions from the shared library (:mod:`engine.abilities.actions`)::
+
+    {"kind": "triggered", "label": "Whenever Blood Artist or another creature dies, ...",
+     "trigger": {"on": "dies", "object": {"types": ["Creature"]}},
+     "targets": [{"player": "any"}],
+     "effect": [{"do": "lose_life", "player": "target", "amount": 1},
+                {"do": "gain_life", "player": "you", "amount": 1}]}
+
+Abilities trigger on what happened, as the state's history records it (603.2): an object
+entering (603.6a) or leaving the battlefield (603.6c), dying (700.4: put into a graveyard from
+the battlefield), damage dealt, life gained or lost, counters put, a card drawn, a step beginning
+(503, 513). :func:`collect` reads the history entries not checked yet. Leaves-the-battlefield
+abilities "look back in time" (603.10a): they trigger from permanents as they existed before
+the event, including the ones that left with it, read from their last known information.
+Persist and undying are keywords whose definition is such an ability.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.abilities.actions import Do, ResolveAction, parse_resolve_actions
+from engine.abilities.basic import text_field
+from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.selectors import PermanentReader, matches, player_fits
+from engine.concepts import Zone
+from engine.errors import join
+from engine.state.objects import Ability, GameObject, GameState, Happened, HistoryEntry, StackItem
+
+
+class On(enum.StrEnum):
+    """The events a triggered ability can trigger on."""
+
+    ENTERS = "enters"
+    LEAVES = "leaves"
+    DIES = "dies"
+    DAMAGE = "damage"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    COUNTERS = "counters"
+    DRAW = "draw"
+    BEGINNING_OF = "beginning_of"
+
+
+# 603.10a: these look back in time; the others look at the game after the event.
+LOOK_BACK = (On.LEAVES, On.DIES)
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """603.2: the event and what it must be about (see :class:`On`)."""
+
+    on: On
+    object: Selector | None = None
+    source: Selector | None = None
+    player: str | None = None
+    step: str = ""
+    counter: str = ""
+    combat: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """115.1: a player (``player``: "any" or "opponent") or an object matching ``object``."""
+
+    player: str | None = None
+    object: Selector | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredSpec:
+    """A triggered ability: its trigger, intervening "if" (603.4), targets and effect."""
+
+    trigger: Trigger
+    effect: tuple[ResolveAction, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
+    it_had_no_counters: str = ""
+    you_control: Selector | None = None
+
+
+def spec_of(ability: Ability) -> TriggeredSpec | None:
+    """The triggered ability's spec, or None for another kind of ability."""
+    return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
+
+
+def _selector(value: Any, path: str) -> Selector | None:
+    # An object the event is about may be anywhere by the time the ability looks (dies).
+    return None if value is None else parse_selector(value, path, default_zones=None)
+
+
+def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
+    """Parse a ``"triggered"`` ability (its shape was checked against the declaration)."""
+    label = text_field(data, "label", path)
+    raw = data["trigger"]
+    where = join(path, "trigger")
+    trigger = Trigger(
+        on=On(raw["on"]),
+        object=_selector(raw.get("object"), join(where, "object")),
+        source=_selector(raw.get("source"), join(where, "source")),
+        player=raw.get("player"),
+        step=raw.get("step", ""),
+        counter=raw.get("counter", ""),
+        combat=raw.get("combat"),
+    )
+    condition = data.get("if", {})
+    targets = tuple(
+        TargetSpec(player=t.get("player"),
+                   object=parse_selector(t["object"], join(join(join(path, "targets"), i),
+                                                           "object"))
+                   if "object" in t else None)
+        for i, t in enumerate(data.get("targets", ())))
+    spec = TriggeredSpec(
+        trigger=trigger,
+        effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets)),
+        targets=targets,
+        it_had_no_counters=condition.get("it_had_no_counters", ""),
+        you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
+                                                                   "you_control"))
+                     if "you_control" in condition else None),
+    )
+    return Ability("triggered", label, spec)
+
+
+# --- finding what triggered ---------------------------------------------------------------------
+
+
+def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentReader) -> bool:
+    if selector is None:
+        return True
+    if obj is None:
+        return False
+    return matches(selector, obj, reader)
+
+
+def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
+          source_of_damage: GameObject | None, reader: PermanentReader) -> bool:
+    """Whether one thing that happened is the trigger's event (603.2)."""
+    on = trigger.on
+    if on is On.ENTERS:
+        fits = entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD
+    elif on is On.LEAVES:
+        fits = entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+    elif on is On.DIES:
+        fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+                and entry.detail == Zone.GRAVEYARD and about is not None
+                and "Creature" in about.types)
+    elif on is On.DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat"))
+        if fits and trigger.source is not None:
+            fits = _about(trigger.source, source_of_damage, reader)
+    elif on is On.COUNTERS:
+        fits = entry.kind is Happened.COUNTERS_PUT and entry.object is not None and (
+            not trigger.counter or trigger.counter == entry.detail)
+    elif on is On.BEGINNING_OF:
+        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+    else:
+        fits = entry.kind is _HAPPENED[on]
+    if not fits:
+        return False
+    if trigger.player is not None and (
+            entry.player is None or not player_fits(trigger.player, entry.player, reader)):
+        return False
+    if trigger.object is not None and on is not On.BEGINNING_OF:
+        return _about(trigger.object, about, reader)
+    return True
+
+
+_HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
+             On.DRAW: Happened.DREW}
+
+
+def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
+    """The triggered abilities of these objects, with their objects."""
+    return [(obj, ability, spec) for obj in objects for ability in obj.characteristics.abilities
+            if (spec := spec_of(ability)) is not None]
+
+
+# The objects tuple of the last state looked at, and its battlefield's triggered abilities
+# (objects never change once built, so the same tuple has the same abilities).
+_Source = tuple[GameObject, Ability, TriggeredSpec]
+_last_battlefield: tuple[tuple[GameObject, ...], list[_Source]] = ((), [])
+
+
+def _battlefield_triggered(state: GameState) -> list[_Source]:
+    """The triggered abilities of the permanents on the battlefield, with their objects."""
+    global _last_battlefield
+    objects, found = _last_battlefield
+    if objects is not state.objects:
+        found = _triggered(o for o in state.objects if o.zone == Zone.BATTLEFIELD)
+        _last_battlefield = (state.objects, found)
+    return found
+
+
+def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
+             look_back: bool) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
+    """The triggered abilities that can trigger: of the permanents on the battlefield after the
+    event, or, looking back (603.10a), as they were before it: also of those that left with it,
+    as they last were."""
+    gone: dict[str, GameObject] = {}
+    if look_back:
+        for entry in batch:
+            if (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+                    and entry.last_known is not None):
+                gone[entry.last_known.id] = entry.last_known
+    here = [t for t in _battlefield_triggered(state) if t[0].id not in gone]
+    return [(obj, ability, spec) for obj, ability, spec in (*here, *_triggered(gone.values()))
+            if (spec.trigger.on in LOOK_BACK) == look_back]
+
+
+def _about_object(state: GameState, entry: HistoryEntry, look_back: bool) -> GameObject | None:
+    """The object an event was about: as it last was on the battlefield when looking back,
+    else as it is now."""
+    if look_back and entry.last_known is not None:
+        return entry.last_known
+    if entry.object is not None and state.has_object(entry.object):
+        return state.object(entry.object)
+    return None
+
+
+def collect(state: GameState, batch: tuple[HistoryEntry, ...],
+            first_id: int) -> tuple[StackItem, ...]:
+    """603.2, 603.4: every triggered ability that triggers on ``batch`` (what happened since
+    the last check), in the order the events happened, numbered from ``first_id``."""
+    found: list[StackItem] = []
+    sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
+    for entry in batch:
+        damage_source = (state.object(entry.source)
+                         if entry.source is not None and state.has_object(entry.source) else None)
+        for look_back in (False, True):
+            if not sources[look_back]:
+                continue
+            about = _about_object(state, entry, look_back)
+            for source, ability, spec in sources[look_back]:
+                reader = PermanentReader(source.id, source.controller)
+                if not _fits(spec.trigger, entry, about, damage_source, reader):
+                    continue
+                if not condition_holds(spec, state, source.controller, about):
+                    continue
+                it = entry.object
+                it_timestamp = (state.object(it).timestamp
+                                if it is not None and state.has_object(it) else None)
+                found.append(StackItem(
+                    id=f"{source.id}^{first_id + len(found)}",
+                    source=source.id, source_name=source.name,
+                    controller=source.controller, label=ability.label, spec=spec,
+                    it=it, it_timestamp=it_timestamp, that_player=entry.player,
+                    amount=entry.amount,
+                ))
+    return tuple(found)
+
+
+def order_can_matter(items: Sequence[StackItem]) -> bool:
+    """603.3b: whether the order in which a player puts these triggered abilities on the stack
+    can change anything. It can't when every one is the same ability reading the same things:
+    each resolution then does the very same to the game, so either order gives one result
+    (two Soul Wardens seeing one creature enter, two Zulaport Cutthroat triggers). Abilities
+    with targets are ordered by their player, who chooses targets as each goes on the stack."""
+    first = _what_it_reads(items[0])
+    return any(_what_it_reads(item) != first for item in items[1:])
+
+
+def _what_it_reads(item: StackItem) -> tuple[object, ...]:
+    """Everything the ability's resolution depends on: its words, its controller, and of its
+    source, its event's object, player and amount those that its words use."""
+    spec: TriggeredSpec = item.spec
+    if spec.targets:
+        return (item.id,)
+    reads: list[object] = [spec, item.controller]
+    effect = spec.effect
+    if any(a.object == "self" or a.do == Do.DAMAGE  # the source deals the damage (120.1)
+           or (a.objects is not None and (a.objects.other or a.objects.ref == "self"))
+           for a in effect):
+        reads.append(item.source)
+    if spec.it_had_no_counters or any(a.object == "it" for a in effect):
+        reads += [item.it, item.it_timestamp]
+    if any(a.player not in ("you", "each_opponent", "each_player") for a in effect):
+        reads.append(item.that_player)
+    if any(a.amount is None for a in effect):
+        reads.append(item.amount)
+    return tuple(reads)
+
+
+def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
+                    it: GameObject | None) -> bool:
+    """603.4: the intervening "if" clause, as it triggers and again as it resolves."""
+    if spec.it_had_no_counters and it is not None and it.counter(spec.it_had_no_counters):
+        return False
+    if spec.you_control is not None:
+        reader = PermanentReader(None, controller)
+        return any(o.zone == Zone.BATTLEFIELD and o.controller == controller
+                   and matches(spec.you_control, o, reader) for o in state.objects)
+    return True
+
+
+
+# 702.79a: "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1
+# counters on it, return it to the battlefield under its owner's control with a -1/-1 counter
+# on it." 702.93a: undying, the same with +1/+1 counters.
+_SELF = Selector(ref="self", zones=None)
+KEYWORD_TRIGGERS: dict[str, TriggeredSpec] = {
+    keyword: TriggeredSpec(
+        trigger=Trigger(On.DIES, object=_SELF),
+        effect=(ResolveAction("return_to_battlefield", object="it", counters=((counter, 1),)),),
+        it_had_no_counters=counter,
+    )
+    for keyword, counter in (("Persist", "-1/-1"), ("Undying", "+1/+1"))
+}

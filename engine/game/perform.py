@@ -1,0 +1,340 @@
+"""Events happening: replacement and prevention effects first, then the event (614-616, 119,
+121, 122, 500, 614.8, 701.7, 704.5d).
+
+:func:`happen` is one event's whole course: what it really is, or whether it can happen at
+all (614.7: "can't" effects, an indestructible permanent, a permanent already there), then
+every replacement and prevention effect that applies (:func:`engine.events.replacement.resolve`),
+then what is left happens (:func:`perform`), then a prevention effect's additional effects
+(615.5). Damage has its own course, dealt at once with its results (:mod:`engine.game.damage`).
+Each step dispatches on the event's class through a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities.keywords import Hook, hooks_of
+from engine.concepts import Zone
+from engine.events import (
+    BeginUpkeep,
+    CeaseToExist,
+    CreateToken,
+    Damage,
+    Destroy,
+    Draw,
+    EndTurn,
+    Enter,
+    Event,
+    GainLife,
+    LoseGame,
+    LoseLife,
+    MarkDamage,
+    Move,
+    PutCounters,
+    Regenerate,
+    RemoveCounters,
+    Sacrifice,
+    Unattach,
+    WinGame,
+)
+from engine.game import existing, outcome, tokens, zones
+from engine.state.objects import GameObject, Happened, HistoryEntry
+from engine.text.trace import Message, StepKind
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+
+def happen(game: Game, event: Event) -> None:
+    """One event: apply replacement and prevention effects (614-616), then perform it."""
+    if game.state.game_over:
+        # 104.1: the game is over; nothing else happens.
+        return
+    if isinstance(event, Damage):
+        game.deal_damage([event])
+        return
+    event_or_none = prepare(game, event)
+    if event_or_none is None:
+        return
+    resolution = game.resolve(event_or_none)
+    for final in resolution.events:
+        finish(game, final)
+    for extra in resolution.extra:
+        happen(game, extra)
+
+
+def prepare(game: Game, event: Event) -> Event | None:
+    """What the event really is, or None if it can't happen (614.7)."""
+    prepare_one = _PREPARE.get(type(event))
+    if prepare_one is not None:
+        return prepare_one(game, event)
+    return None if blocked(game, event) else event
+
+
+def blocked(game: Game, event: Event) -> bool:
+    """Whether a "can't" effect or the rules stop the event from happening at all (614.7)."""
+    is_blocked = _BLOCKED.get(type(event))
+    return is_blocked is not None and is_blocked(game, event)
+
+
+def finish(game: Game, event: Event) -> None:
+    """An event all replacement effects were applied to: it happens, unless it can't."""
+    if not blocked(game, event):
+        perform(game, event)
+
+
+def perform(game: Game, event: Event) -> None:
+    """The event happens (after all replacement effects were applied)."""
+    PERFORM[type(event)](game, event)
+
+
+# --- what an event really is (614.7) ----------------------------------------------------
+
+
+def _permanent(game: Game, object_id: str, concept: str) -> GameObject | None:
+    """The permanent the event is about, or None (and the trace says so) if it isn't on the
+    battlefield: then the event can't happen (614.7)."""
+    view = game.obj(object_id)
+    if view is None or view.zone != "battlefield":
+        game.note(StepKind.EVENT, (concept,),
+                  Message.of("event.not_on_battlefield", object=game.name(object_id)),
+                  object_id)
+        return None
+    return view
+
+
+def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
+    view = _permanent(game, event.target, "replacement.would_happen")
+    if view is None:
+        return None
+    if Hook.NOT_DESTROYED in hooks_of(view.keywords):
+        game.note(StepKind.EVENT, ("keyword.indestructible",),
+                  Message.of("event.indestructible", object=view.name), event.target)
+        return None
+    return event
+
+
+def _prepare_sacrifice(game: Game, event: Sacrifice) -> Event | None:
+    """701.17a: only a permanent can be sacrificed."""
+    return event if _permanent(game, event.object, "sacrifice") is not None else None
+
+
+def _prepare_move(game: Game, event: Move) -> Event | None:
+    if event.to == "battlefield":
+        return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
+    return event
+
+
+def _gain_blocked(game: Game, event: GainLife) -> bool:
+    if event.amount <= 0:
+        return True
+    label = existing.cant_label(game, "gain_life")
+    if label is not None:
+        game.note(StepKind.EVENT, ("life.cant_gain", "replacement.would_happen"),
+                  Message.of("event.cant_gain", player=event.player, effect=label))
+        return True
+    return False
+
+
+def _counters_blocked(game: Game, event: PutCounters) -> bool:
+    if event.amount <= 0:
+        return True
+    if game.is_player(event.target):
+        label = existing.cant_label(game, "players_get_counters", player=event.target,
+                                    counter=event.counter)
+    else:
+        label = existing.cant_label(game, "permanents_get_counters", obj=game.obj(event.target),
+                                    counter=event.counter)
+    if label is not None:
+        game.note(StepKind.EVENT, ("replacement.would_happen",),
+                  Message.of("event.cant_counters", target=game.name(event.target),
+                             effect=label))
+        return True
+    return False
+
+
+_PREPARE: dict[type[Any], Callable[[Game, Any], Event | None]] = {
+    Destroy: _prepare_destroy,
+    Sacrifice: _prepare_sacrifice,
+    Move: _prepare_move,
+    Enter: zones.prepare_enter,
+}
+_BLOCKED: dict[type[Any], Callable[[Game, Any], bool]] = {
+    GainLife: _gain_blocked,
+    PutCounters: _counters_blocked,
+}
+
+
+# --- performing -------------------------------------------------------------------------
+
+
+def _lose_life(game: Game, event: LoseLife) -> None:
+    if event.amount <= 0:
+        return
+    player = game.state.player(event.player)
+    game.set_player(replace(player, life=player.life - event.amount))
+    game.happened(HistoryEntry(Happened.LIFE_LOST, player=player.id, amount=event.amount))
+    rule = "damage.player" if event.damage_source else "life.change"
+    game.note(StepKind.EVENT, (rule,),
+              Message.of("event.life_lost", player=player.id, amount=event.amount,
+                         life=player.life - event.amount))
+
+
+def _gain_life(game: Game, event: GainLife) -> None:
+    if event.amount <= 0:
+        return
+    player = game.state.player(event.player)
+    game.set_player(replace(player, life=player.life + event.amount))
+    game.happened(HistoryEntry(Happened.LIFE_GAINED, player=player.id, amount=event.amount))
+    game.note(StepKind.EVENT, (event.rule or "life.change",),
+              Message.of("event.life_gained", player=player.id, amount=event.amount,
+                         life=player.life + event.amount))
+
+
+def _mark_damage(game: Game, event: MarkDamage) -> None:
+    """120.3e: damage to a creature is marked on it (702.2b: deathtouch remembered too)."""
+    state = game.state
+    obj = state.object(event.target)
+    game.kept_characteristics(state.with_object(replace(
+        obj, damage=obj.damage + event.amount,
+        deathtouch_damage=obj.deathtouch_damage or event.deathtouch)))
+    rules = ("damage.creature", "keyword.deathtouch") if event.deathtouch else (
+        "damage.creature",)
+    game.note(StepKind.EVENT, rules,
+              Message.of("event.damage_marked", object=obj.name,
+                         amount=event.amount, total=obj.damage + event.amount),
+              obj.id)
+
+
+def _put_counters(game: Game, event: PutCounters) -> None:
+    if game.is_player(event.target):
+        player = game.state.player(event.target)
+        if event.counter == "poison":
+            game.set_player(replace(player, poison=player.poison + event.amount))
+        game.happened(HistoryEntry(Happened.COUNTERS_PUT, player=player.id,
+                                   amount=event.amount, detail=event.counter))
+        game.note(StepKind.EVENT, (event.rule or "counters.poison",),
+                  Message.of("event.player_counters", player=player.id,
+                             amount=event.amount, counter=event.counter))
+        return
+    obj = game.state.object(event.target)
+    counters = dict(obj.counters)
+    counters[event.counter] = counters.get(event.counter, 0) + event.amount
+    game.changed(game.state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
+    game.happened(HistoryEntry(Happened.COUNTERS_PUT, object=obj.id, amount=event.amount,
+                               detail=event.counter))
+    game.note(StepKind.EVENT, (event.rule or "counters.put",),
+              Message.of("event.counters_put", object=obj.name,
+                         amount=event.amount, counter=event.counter), obj.id)
+
+
+def _remove_counters(game: Game, event: RemoveCounters) -> None:
+    state = game.state
+    obj = state.object(event.target)
+    counters = dict(obj.counters)
+    have = counters.get(event.counter, 0)
+    removed = min(have, event.amount)
+    counters[event.counter] = have - removed
+    game.changed(state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
+    if event.rule == "sba.counters" and removed == event.amount:
+        return  # 704.5q: the state-based action's own step says it, once for both kinds
+    rule = "damage.planeswalker" if event.counter == "loyalty" else "counters.annihilate"
+    game.note(StepKind.EVENT, (rule,),
+              Message.of("event.counters_removed", object=obj.name,
+                         amount=removed, counter=event.counter), obj.id)
+
+
+def _draw(game: Game, event: Draw) -> None:
+    """121.1, 121.4: the top card goes to the hand; from an empty library, nothing does."""
+    player = game.state.player(event.player)
+    if player.library > 0:
+        game.set_player(replace(player, library=player.library - 1))
+        game.happened(HistoryEntry(Happened.DREW, player=player.id))
+        game.note(StepKind.EVENT, ("draw",),
+                  Message.of("event.drew", player=player.id, left=player.library - 1))
+        return
+    in_library = game.owned_in("library", player.id)
+    if in_library:
+        # The engine doesn't know the library's order: it takes the earliest card put in.
+        obj = in_library[0]
+        zones.relocate(game, obj, Zone.HAND)
+        game.happened(HistoryEntry(Happened.DREW, object=obj.id, player=player.id))
+        game.note(StepKind.EVENT, ("draw",),
+                  Message.of("event.drew_card", player=player.id, object=obj.name))
+        return
+    game.set_player(replace(player, drew_from_empty_library=True))
+    game.note(StepKind.EVENT, ("draw.empty",),
+              Message.of("event.drew_empty", player=player.id))
+
+
+def _cease_to_exist(game: Game, event: CeaseToExist) -> None:
+    state = game.state
+    game.changed(replace(state, objects=tuple(o for o in state.objects if o.id != event.object)))
+
+
+def _destroy(game: Game, event: Destroy) -> None:
+    # 701.7-style destruction is a move to the owner's graveyard, which graveyard
+    # replacement effects (Rest in Peace) see as a new event.
+    happen(game, Move(event.target, Zone.GRAVEYARD, rule=event.rule))
+
+
+def _sacrifice(game: Game, event: Sacrifice) -> None:
+    """701.17a: moved to its owner's graveyard; not destroyed, so indestructible and
+    regeneration don't stop it."""
+    game.note(StepKind.EVENT, ("sacrifice",),
+              Message.of("event.sacrificed", object=game.name(event.object)), event.object)
+    happen(game, Move(event.object, Zone.GRAVEYARD, rule="sacrifice"))
+
+
+def _regenerate(game: Game, event: Regenerate) -> None:
+    """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
+    obj = game.state.object(event.object)
+    game.changed(game.state.with_object(replace(
+        obj, tapped=True, damage=0, deathtouch_damage=False)))
+    game.note(StepKind.EVENT, ("replacement.regenerate", "damage.lethal"),
+              Message.of("event.regenerated", object=obj.name), obj.id)
+
+
+def _unattach(game: Game, event: Unattach) -> None:
+    """704.5n: the Equipment stays on the battlefield, attached to nothing."""
+    obj = game.state.object(event.object)
+    game.changed(game.state.with_object(replace(obj, attached_to=None,
+                                                attached_timestamp=None)))
+    game.note(StepKind.EVENT, (event.rule or "sba.equipment",),
+              Message.of("event.unattached", object=obj.name), obj.id)
+
+
+def _create_tokens(game: Game, event: CreateToken) -> None:
+    """111.1: each token is created and enters the battlefield, in creation order."""
+    for number in range(1, event.amount + 1):
+        happen(game, tokens.create(game, event, number))
+
+
+def _replaced_damage(game: Game, event: Damage) -> None:
+    # Damage that replacement effects produced (a redirection) is dealt as it is (120.4).
+    game.deal_damage([event], replaced=True)
+
+
+PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
+    Damage: _replaced_damage,
+    MarkDamage: _mark_damage,
+    GainLife: _gain_life,
+    LoseLife: _lose_life,
+    PutCounters: _put_counters,
+    RemoveCounters: _remove_counters,
+    Draw: _draw,
+    Destroy: _destroy,
+    Sacrifice: _sacrifice,
+    Regenerate: _regenerate,
+    Unattach: _unattach,
+    Move: zones.move,
+    Enter: zones.enter,
+    CreateToken: _create_tokens,
+    CeaseToExist: _cease_to_exist,
+    WinGame: outcome.win,
+    LoseGame: outcome.lose,
+    BeginUpkeep: lambda game, event: game.begin_upkeep(event),
+    EndTurn: lambda game, event: game.end_turn(event),
+}

@@ -1,0 +1,282 @@
+"""Zone changes (rules 400, 111.8, 614.1c-d, 614.12, 614.12a).
+
+400.7: an object that moves to another zone becomes a new object with no memory of the old one:
+effects that targeted it no longer see it, counters, damage and attachments go. An object
+entering the battlefield enters as replacement effects say (tapped, with counters, as a copy,
+under another player's control); 614.12: the effects that apply to it as it enters are those of
+the permanent it would be, so :func:`hypothetical` puts it there with the layers applied. Tokens
+that left the battlefield can't come back (111.8); instants and sorceries can't enter (400.4a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.abilities.effects import COLORS, ContinuousSpec, Modification, Selector
+from engine.abilities.replacements import spec_of
+from engine.characteristics.layers import apply_layers
+from engine.concepts import Zone
+from engine.events import Enter, Event, Move
+from engine.game import existing
+from engine.state.objects import (
+    Ability,
+    ChoiceOption,
+    GameObject,
+    GameState,
+    Happened,
+    HistoryEntry,
+    PendingChoice,
+    ResolvedEffect,
+)
+from engine.text.citations import cite
+from engine.text.trace import Message, StepKind
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+
+def prepare_enter(game: Game, event: Enter) -> Event | None:
+    """What entering really is, or None if the object can't enter (614.7, 111.8, 400.4a):
+    the choices made as it enters (614.12a), the loyalty a planeswalker enters with."""
+    if event.created is None and _stays(game, event):
+        return None
+    note_lost_entry_abilities(game, event)
+    event = choose_as_it_enters(game, event)
+    entering = game.entering_view(event)
+    if entering is not None and "Planeswalker" in entering.types and not event.counters:
+        loyalty = entering_object(game, event).characteristics.loyalty or 0
+        if loyalty:
+            return replace(event, counters=(("loyalty", loyalty),))
+    return event
+
+
+def _stays(game: Game, event: Enter) -> bool:
+    """Whether an object in the game can't enter: gone, there already, a token that left
+    (111.8) or an instant or sorcery (400.4a)."""
+    view = game.obj(event.object)
+    if view is None:
+        return True
+    if view.zone == "battlefield":
+        game.note(StepKind.EVENT, ("replacement.would_happen",),
+                  Message.of("event.already_there", object=view.name), event.object)
+        return True
+    if view.token:
+        # 111.8: a token that has left the battlefield can't come back.
+        game.note(StepKind.EVENT, ("token.stays",),
+                  Message.of("event.token_stays", object=view.name), event.object)
+        return True
+    if cannot_be_permanent(view):
+        game.note(StepKind.EVENT, ("zone.stays",),
+                  Message.of("event.cannot_enter", object=view.name), event.object)
+        return True
+    return False
+
+
+def entering_object(game: Game, event: Enter) -> GameObject:
+    """The object about to enter: in its zone, or a token being created (111.1)."""
+    return event.created if event.created is not None else game.state.object(event.object)
+
+
+def hypothetical(game: Game, event: Enter) -> GameObject | None:
+    """614.12: the object as it would exist on the battlefield, with the replacement
+    effects applied so far and the continuous effects that would apply to it there."""
+    state = game.state
+    if event.created is None and not state.has_object(event.object):
+        return None
+    obj = entering_object(game, event)
+    if cannot_be_permanent(obj):
+        return None
+    there, _ = apply_layers(entered(game, state, obj, event), trace=False)
+    return there.object(event.object)
+
+
+def choose_as_it_enters(game: Game, event: Enter) -> Enter:
+    """614.1c, 614.12a: "As [this] enters, choose a color": chosen before it enters (by the
+    controller of a token being created, 111.2); the event with the choices made."""
+    entering = game.as_on_battlefield(event)
+    if entering is None:
+        return event
+    obj = entering_object(game, event)
+    for ability in entering.characteristics.abilities:
+        spec = spec_of(ability)
+        choice = spec.modify.choose if spec is not None and spec.modify is not None else ""
+        if not choice or obj.chosen_value(choice) is not None:
+            continue
+        controller = entering.controller
+        request = PendingChoice(
+            player=controller,
+            rules=cite("replacement.enters", "replacement.enters_choice"),
+            message=Message.of("enters.choose_color", player=controller,
+                               object=entering.name),
+            options=tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS),
+        )
+        answer = game.answers.answer(request)
+        game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
+                  Message.of("enters.color_chosen", player=controller,
+                             object=entering.name,
+                             color=answer.choose),
+                  obj.id, choice=answer.index)
+        obj = replace(obj, chosen=tuple(sorted((*obj.chosen, (choice, answer.choose)))))
+        if event.created is not None:
+            event = replace(event, created=obj)
+        else:
+            game.changed(game.state.with_object(obj))
+    return event
+
+
+def note_lost_entry_abilities(game: Game, event: Enter) -> None:
+    """614.12: a printed "enters tapped" the permanent wouldn't have on the battlefield."""
+    entering = game.as_on_battlefield(event)
+    if entering is None:
+        return
+    kept = {a.label for a in entering.characteristics.abilities}
+    for ability in entering_object(game, event).base.abilities:
+        if existing.own_entry_only(ability) and ability.label not in kept:
+            game.note(StepKind.REPLACEMENT, ("replacement.enters_as_exists",),
+                      Message.of("event.entry_ability_lost",
+                                 object=entering.name,
+                                 ability=ability.label), event.object)
+
+
+def move(game: Game, event: Move) -> None:
+    """400.7: the object moves to its new zone as a new object (111.8: a token stays)."""
+    obj = game.obj(event.object)  # as the layers left it: its last known information
+    if obj is None:
+        return
+    if obj.zone == event.to and event.to != "library":
+        game.note(StepKind.EVENT, ("replacement.would_happen",),
+                  Message.of(f"event.already_in.{event.to}",
+                             object=obj.name), obj.id)
+        return
+    if obj.token and obj.zone != "battlefield":
+        game.note(StepKind.EVENT, ("token.stays",),
+                  Message.of("event.token_stays", object=obj.name), obj.id)
+        return
+    was_creature = obj.zone == "battlefield" and "Creature" in obj.types
+    relocate(game, obj, event.to)
+    moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to,
+                         from_zone=obj.zone, last_known=obj)
+    if was_creature and event.to == "graveyard":
+        game.happened(moved, HistoryEntry(Happened.DIED, object=obj.id))
+    else:
+        game.happened(moved)
+    game.note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
+              Message.of(f"event.moved.{event.to}", object=obj.name,
+                         zone=event.to, owner=obj.owner), obj.id)
+
+
+def relocate(game: Game, obj: GameObject, zone: Zone) -> None:
+    """400.7, 122.2: it becomes a new object; counters, damage, attachments go."""
+    state = game.state
+    moved = replace(
+        obj,
+        zone=zone,
+        counters=(),
+        damage=0,
+        deathtouch_damage=False,
+        tapped=False,
+        attached_to=None,
+        attached_timestamp=None,
+        chosen=(),
+        timestamp=state.next_timestamp,
+        base=replace(obj.base, controller=obj.owner),
+    )
+    state = forget(state, obj.id)
+    game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
+
+
+def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> GameState:
+    """The state with `obj` on the battlefield as `event` says."""
+    controller = event.controller or obj.base.controller
+    entered = replace(
+        obj,
+        zone=Zone.BATTLEFIELD,
+        tapped=event.tapped,
+        counters=counter_tuple(_sum_counters(event.counters)),
+        damage=0,
+        deathtouch_damage=False,
+        attached_to=None,
+        timestamp=state.next_timestamp,
+        base=replace(obj.base, controller=controller),
+    )
+    new_state = forget(state, obj.id)
+    if new_state.has_object(obj.id):
+        new_state = new_state.with_object(entered)
+    else:
+        # 111.1: a token being created comes into the game.
+        new_state = replace(new_state, objects=(*new_state.objects, entered))
+    new_state = replace(new_state, next_timestamp=state.next_timestamp + 1)
+    if event.copy_of is not None:
+        copy = ResolvedEffect(
+            id=f"{obj.id}~copy",
+            card_name=game.name(event.copy_of),
+            ability=Ability("static", "copy", ContinuousSpec(
+                affects=Selector(ref="targets", zones=None),
+                modifications=(Modification(op="copy", of=event.copy_of),),
+                functions_in=None,
+            )),
+            controller=controller,
+            timestamp=state.next_timestamp,
+            targets=(obj.id,),
+        )
+        others = tuple(e for e in new_state.effects if e.id != copy.id)
+        new_state = replace(new_state, effects=(*others, copy))
+    return new_state
+
+
+def enter(game: Game, event: Enter) -> None:
+    """614.1c-d: the object enters the battlefield as the replacement effects said."""
+    obj = entering_object(game, event)
+    view = game.entering_view(event)
+    if view is not None and event.counters:
+        kept, stopped_by = [], []
+        for kind, amount in event.counters:
+            label = existing.cant_label(game, "permanents_get_counters", obj=view, counter=kind)
+            if label is None:
+                kept.append((kind, amount))
+            elif label not in stopped_by:
+                stopped_by.append(label)
+        for label in stopped_by:
+            game.note(StepKind.EVENT, ("replacement.would_happen",),
+                      Message.of("event.cant_counters", target=view.name, effect=label))
+        event = replace(event, counters=tuple(kept))
+    game.changed(entered(game, game.state, obj, event))
+    game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail="battlefield",
+                               from_zone="" if event.created is not None else obj.zone))
+    game.note(StepKind.EVENT, ("replacement.enters",),
+              Message.of("event.entered", object=obj.name,
+                         tapped=event.tapped,
+                         counters=tuple(f"{n} {c}" for c, n in event.counters if n)),
+              obj.id)
+
+
+def forget(state: GameState, object_id: str) -> GameState:
+    """400.7: the object is a new one; effects that targeted the old one no longer see it."""
+    effects = []
+    for effect in state.effects:
+        targets = tuple(t for t in effect.targets if t != object_id)
+        affected = effect.affected
+        if affected is not None:
+            affected = tuple(a for a in affected if a != object_id)
+        if effect.targets and not targets:
+            continue
+        effects.append(replace(effect, targets=targets, affected=affected))
+    return replace(state, effects=tuple(effects))
+
+
+def cannot_be_permanent(obj: GameObject) -> bool:
+    """400.4a: an instant or sorcery that would enter the battlefield stays where it is."""
+    return "Instant" in obj.types or "Sorcery" in obj.types
+
+
+def counter_tuple(counters: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """Counters as an object holds them: by kind, none of a kind left out."""
+    return tuple(sorted((k, v) for k, v in counters.items() if v > 0))
+
+
+def _sum_counters(counters: tuple[tuple[str, int], ...]) -> dict[str, int]:
+    total: dict[str, int] = {}
+    for name, amount in counters:
+        total[name] = total.get(name, 0) + amount
+    return total

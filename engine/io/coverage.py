@@ -1,0 +1,85 @@
+"""What the engine models: every keyword (702) and ability kind, with its status and rules.
+
+``python -m engine coverage`` prints it. Keywords come from their definitions
+(:data:`engine.abilities.keywords.KEYWORD_RULES`); ability kinds from :data:`KIND_STATUS` below,
+which a test keeps complete: a kind registered without a line here fails the suite, so no kind of
+ability can enter the format without saying how far the engine applies it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.abilities.keywords import KEYWORD_RULES, Status
+from engine.abilities.legacy_kinds import LEGACY_KINDS
+from engine.abilities.registry import ability_kinds
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    """One line of the table: a keyword or ability kind, how far it is applied, and where."""
+
+    name: str
+    rules: str
+    status: Status
+    note: str
+
+
+# Ability kinds other than the format-0.4 ones, which read as "replacement" or "prevention".
+KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
+    Coverage("static", "604, 611.3, 613", Status.MODELLED,
+             "continuous effects in the layer system; \"cda\": true for 604.3"),
+    Coverage("spell", "608.2, 611.2", Status.MODELLED,
+             "the continuous effect of a resolved instant or sorcery (a scenario's effects); "
+             "\"until end of turn\" lasts through the scenario, which plays within a turn"),
+    Coverage("activated", "602, 611.2", Status.PARTIAL,
+             "the continuous effect once it resolved (a scenario's effects); activating it "
+             "is not played"),
+    Coverage("replacement", "614, 616", Status.MODELLED,
+             "an event pattern and what happens instead (engine/abilities/replacements.py)"),
+    Coverage("prevention", "615, 616", Status.MODELLED,
+             "a damage pattern and how much it prevents (engine/abilities/prevention.py)"),
+    Coverage("cant", "614.7, 104.3, 615.11", Status.MODELLED,
+             "can't lose or win, can't gain life, can't get counters, damage can't be "
+             "prevented"),
+    Coverage("triggered", "603, 608", Status.MODELLED,
+             "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps), "
+             "put on the stack in APNAP order with targets, resolved by the engine "
+             "(engine/abilities/triggers.py, engine/turn/stack.py)"),
+    Coverage("keyword", "702", Status.PARTIAL,
+             "each keyword as its own line below"),
+    Coverage("mana", "605, 305.6", Status.PARTIAL,
+             "what it produces (land types change it, 305.6); never activated"),
+    Coverage("text", "603, 602, 604, 608", Status.REPORTED,
+             "an ability the effect language can't say: always listed in not_modelled"),
+)}
+
+
+def legacy_kinds() -> tuple[str, ...]:
+    """The format-0.4 kinds, each read as the replacement or prevention ability it means."""
+    return tuple(sorted(LEGACY_KINDS))
+
+
+def keywords() -> tuple[Coverage, ...]:
+    """Every keyword the format knows, from its definition."""
+    return tuple(Coverage(rule.keyword.value, rule.rule, rule.status,
+                          rule.modelled_in if rule.gap is None
+                          else "; ".join(filter(None, (rule.modelled_in,
+                                                       f"not modelled: {rule.gap}"))))
+                 for rule in KEYWORD_RULES.values())
+
+
+def kinds() -> tuple[Coverage, ...]:
+    """Every registered ability kind but the format-0.4 ones, in the registry's order."""
+    return tuple(KIND_STATUS[kind] for kind in ability_kinds() if kind not in LEGACY_KINDS)
+
+
+def table() -> str:
+    """The whole table as Markdown."""
+    lines = ["| ability | rules | status | where, or what is missing |", "|---|---|---|---|"]
+    for entry in (*kinds(), *keywords()):
+        lines.append(f"| {entry.name} | {entry.rules} | {entry.status} | {entry.note} |")
+    lines.append("")
+    lines.append("Format-0.4 kinds, read as `replacement` or `prevention`: "
+                 + ", ".join(legacy_kinds()) + ".")
+    return "\n".join(lines)

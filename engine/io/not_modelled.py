@@ -1,0 +1,136 @@
+"""What the engine did not apply: the abilities that could have mattered but have no rules code.
+
+A judge must never take a clean trace for a ruling when an ability was ignored. After a run,
+every ability or keyword on an object in a zone where it functions — on the battlefield, or an
+instant's or sorcery's text on the stack — that the engine does not apply is listed, with the
+rule it would have needed and why it wasn't applied (:class:`~engine.abilities.keywords.Gap`):
+
+* a keyword whose rules the engine lacks (Flying: combat isn't modelled; Persist: triggered
+  abilities aren't) or applies only in part (Protection: all but blocking, 702.16f);
+* an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
+  ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
+  and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
+
+Objects are read as the layer system left them at the start and at the end of the run, so an
+ability removed by Humility is not listed, and one granted by an effect is. An object that entered
+the battlefield during the run and left it again (a creature that entered and died) is read as
+it is at the end, as if on the battlefield: its triggered abilities ("when ... enters", "when
+... dies", persist) could have triggered (603.2, 603.10a), so they are listed too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.abilities.enchant import EnchantSpec
+from engine.abilities.keywords import Gap, KeywordRule, Status, rule_of
+from engine.concepts import Zone
+from engine.state.objects import Ability, GameObject, GameState, Happened
+from engine.text.trace import Message
+
+# Where text abilities that the engine can't read are explained in the shipped text.
+_GAP_RULES = {
+    Gap.TRIGGERS: ("603.1",),
+    Gap.ACTIVATED: ("602.1",),
+    Gap.STATIC_TEXT: ("604.1",),
+    Gap.SPELL_TEXT: ("608.2",),
+    Gap.AS_ENTERS: ("614.1c",),
+}
+_TRIGGER_WORDS = ("when ", "whenever ", "at the beginning ", "at end of ")
+
+
+@dataclass(frozen=True, slots=True)
+class NotModelled:
+    """An ability the engine did not apply, on ``object``: why (``gap``), and its rules."""
+
+    object: str
+    ability: str
+    rules: tuple[str, ...]
+    gap: Gap
+    # The part of a partially modelled keyword the gap stops (Protection: "blocking").
+    part: str = ""
+
+    @property
+    def message(self) -> Message:
+        """What to tell the judge, rendered at the edge."""
+        key = f"not_modelled.{self.gap}" + (f".{self.part}" if self.part else "")
+        return Message.of(key, keyword=self.ability, rule=", ".join(self.rules) or "-")
+
+
+def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
+    lowered = text.lower()
+    if zone == "stack":
+        types = obj.characteristics.types
+        return Gap.SPELL_TEXT if "Instant" in types or "Sorcery" in types else None
+    if lowered.startswith(_TRIGGER_WORDS):
+        return Gap.TRIGGERS
+    if lowered.startswith("as ") and " enters" in lowered:
+        # 614.1c: the choice was made as it entered if the scenario records one.
+        return None if obj.chosen else Gap.AS_ENTERS
+    # 602.1a: "[Cost]: [Effect.]"; a cost may have no mana symbol ("Sacrifice a creature:",
+    # "Remove a +1/+1 counter from this creature:"). A colon inside quotes is a granted
+    # ability's, the quoting ability's text is static.
+    cost, colon, _ = text.partition(":")
+    if colon and '"' not in cost:
+        return Gap.ACTIVATED
+    return Gap.STATIC_TEXT
+
+
+def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
+    """What to report of ``ability`` on ``obj``, read as if in ``zone``, or None."""
+    if ability.is_keyword:
+        if zone != "battlefield":
+            return None
+        if isinstance(ability.spec, EnchantSpec) and ability.spec.unreadable:
+            return NotModelled(obj.id, ability.label, ("702.5a", "704.5m"),
+                               Gap.ENCHANT_UNREADABLE)
+        rule = rule_of(ability.label)
+        if rule is None:
+            return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
+        return _keyword_entry(obj, ability, rule)
+    if ability.kind != "text" or zone not in ("battlefield", "stack"):
+        return None
+    if ability.spec == ("applied_by", "granting_effect"):
+        return None
+    rule = rule_of(ability.label)
+    if rule is not None:
+        # "Enchant creature", "Equip {1}" carried as text: the keyword's own definition.
+        return _keyword_entry(obj, ability, rule)
+    gap = _text_gap(obj, ability.label, zone)
+    if gap is None:
+        return None
+    return NotModelled(obj.id, ability.label, _GAP_RULES[gap], gap)
+
+
+def _keyword_entry(obj: GameObject, ability: Ability, rule: KeywordRule) -> NotModelled | None:
+    """What to report of a keyword the format knows: what of its rules the engine lacks."""
+    if rule.status is Status.MODELLED or rule.gap is None:
+        return None
+    return NotModelled(obj.id, ability.label, (rule.missing_rule or rule.rule,), rule.gap,
+                       rule.missing_part)
+
+
+def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
+    """Every ability the engine did not apply, on the objects of ``states`` (after the layers),
+    once each, in the order the objects and abilities are met."""
+    found: dict[tuple[str, str], NotModelled] = {}
+    for state in states:
+        passed = _passed_through_battlefield(state)
+        for obj in state.objects:
+            for ability in obj.characteristics.abilities:
+                entry = _entry(obj, ability, obj.zone)
+                if entry is None and obj.id in passed and obj.zone != Zone.BATTLEFIELD:
+                    # Only its triggers: nobody had priority to activate anything (117).
+                    entry = _entry(obj, ability, Zone.BATTLEFIELD)
+                    entry = entry if entry is not None and entry.gap is Gap.TRIGGERS else None
+                if entry is not None:
+                    found.setdefault((entry.object, entry.ability), entry)
+    return tuple(found.values())
+
+
+def _passed_through_battlefield(state: GameState) -> set[str]:
+    """The objects the history says entered the battlefield during the run."""
+    return {entry.object for entry in state.history
+            if entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD
+            and entry.object is not None}

@@ -1,0 +1,133 @@
+"""The result as the scenario contract's JSON (docs/scenario-format.md, "Result").
+
+Plain dicts and lists, ready for :func:`json.dumps`; text rendered in Korean or
+English.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.io.not_modelled import NotModelled
+from engine.state.objects import GameObject, GameState, Player, StackItem
+from engine.subtypes import EVERY_CREATURE_TYPE
+from engine.text.trace import Step, render
+from engine.turn.play import Checkpoint
+
+
+def object_json(obj: GameObject) -> dict[str, Any]:
+    """One object after everything was done, as the contract spells it."""
+    chars = obj.characteristics
+    loyalty = chars.loyalty
+    if obj.zone == "battlefield" and "Planeswalker" in chars.types:
+        # 306.5b: a planeswalker's loyalty is the number of loyalty counters on it.
+        loyalty = obj.counter("loyalty")
+    found = {
+        "name": chars.name,
+        "zone": obj.zone,
+        "controller": chars.controller,
+        "owner": obj.owner,
+        "types": list(chars.types),
+        "subtypes": [s for s in chars.subtypes if s != EVERY_CREATURE_TYPE],
+        "supertypes": list(chars.supertypes),
+        "colors": list(chars.colors),
+        "mana_value": chars.mana_value,
+        "power": chars.power,
+        "toughness": chars.toughness,
+        "loyalty": loyalty,
+        "keywords": list(chars.keywords),
+        "abilities": [a.label for a in chars.abilities],
+        "counters": dict(obj.counters),
+        "damage": obj.damage,
+        "tapped": obj.tapped,
+        "attached_to": obj.attached_to,
+        "timestamp": obj.timestamp,
+    }
+    if EVERY_CREATURE_TYPE in chars.subtypes:
+        # 702.73a: every creature type, too many to list (205.3m).
+        found["every_creature_type"] = True
+    return found
+
+
+def player_json(player: Player) -> dict[str, Any]:
+    """One player after everything was done."""
+    return {
+        "life": player.life,
+        "poison": player.poison,
+        "lost": player.lost,
+        "won": player.won,
+        "library": player.library,
+    }
+
+
+def step_json(step: Step, lang: str) -> dict[str, Any]:
+    """One step: ``kind``, ``rules``, ``text`` and the optional fields it has."""
+    data: dict[str, Any] = {
+        "kind": step.kind.value,
+        "rules": list(step.rules),
+        "text": render(step.message, lang),
+    }
+    for name in ("object", "layer", "effect", "timestamp"):
+        value = getattr(step, name)
+        if value is not None:
+            data[name] = value
+    if step.before is not None:
+        data["before"] = {ident: value.code() for ident, value in step.before}
+    if step.after is not None:
+        data["after"] = {ident: value.code() for ident, value in step.after}
+    if step.dependency is not None:
+        data["dependency"] = {
+            "effect": step.dependency.effect,
+            "depends_on": step.dependency.depends_on,
+            "reason": step.dependency.reason,
+        }
+    if step.choice is not None:
+        data["choice"] = step.choice
+    return data
+
+
+def board_json(state: GameState) -> dict[str, Any]:
+    """The objects, players and stack of a state, as the result spells them."""
+    return {
+        "objects": {o.id: object_json(o) for o in state.objects},
+        "players": {p.id: player_json(p) for p in state.players},
+        "stack": [stack_json(item) for item in state.stack],
+    }
+
+
+def stack_json(item: StackItem) -> dict[str, Any]:
+    """An ability on the stack (bottom first in the list): its id, source, controller, text
+    and targets."""
+    return {"id": item.id, "source": item.source, "controller": item.controller,
+            "text": item.label, "targets": list(item.targets)}
+
+
+def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:
+    """The board between events: ``after_step`` (how many steps led to it), objects, players."""
+    return {"after_step": checkpoint.after_step, **board_json(checkpoint.state)}
+
+
+def not_modelled_json(entry: NotModelled, lang: str) -> dict[str, Any]:
+    """One ability the engine did not apply: the contract's three fields, why, and its text."""
+    return {"object": entry.object, "ability": entry.ability, "rules": list(entry.rules),
+            "gap": str(entry.gap), "text": render(entry.message, lang)}
+
+
+def result_json(state: GameState, steps: tuple[Step, ...], lang: str = "ko",
+                not_modelled: tuple[NotModelled, ...] = ()) -> dict[str, Any]:
+    """The whole result: objects, players, steps, the pending choice and what was not applied."""
+    pending = None
+    if state.pending_choice is not None:
+        choice = state.pending_choice
+        pending = {
+            "player": choice.player,
+            "rules": list(choice.rules),
+            "text": render(choice.message, lang),
+            "options": [{"id": o.id, "text": render(o.message, lang)} for o in choice.options],
+        }
+    return {
+        **board_json(state),
+        "steps": [step_json(s, lang) for s in steps],
+        "pending_choice": pending,
+        "not_modelled": [not_modelled_json(e, lang) for e in not_modelled],
+    }

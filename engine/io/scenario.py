@@ -1,0 +1,382 @@
+"""Reading a scenario: validate the whole file and build the initial :class:`GameState`.
+
+Implements the scenario format, version 1 (docs/scenario-format.md). Every
+mistake raises :class:`~engine.errors.ScenarioError` naming the field, e.g.
+``objects[2].power: expected an integer``: the structure is checked against the format's
+declaration (engine/format/), then this module checks what refers to what (ids, players, card
+names) as it builds the state. Default timestamps follow rule 613.6c
+(objects) and 613.6b (effects): their position in the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.abilities.registry import keyword, parse_ability
+from engine.concepts import ScenarioEventType, Zone
+from engine.errors import ScenarioError, join
+from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
+from engine.format import Object as ObjectFormat
+from engine.format import Player as PlayerFormat
+from engine.library.cards import Card, find_card, parse_card
+from engine.library.faces import face_up
+from engine.state.objects import (
+    Ability,
+    Characteristics,
+    ChoiceAnswer,
+    Event,
+    GameObject,
+    GameState,
+    Player,
+    ResolvedEffect,
+    sort_colors,
+)
+from engine.subtypes import subtype_name
+
+# Ability kinds that are not created by a spell or ability resolving.
+# Abilities that don't create a resolved effect: an effect's ability is never one of these
+# (a triggered ability resolves from the stack, its events played, 603; not an effect's text).
+PERMANENT_KINDS = {"static", "keyword", "mana", "text", "triggered"}
+# The format's defaults (engine/format/), which the contract fixes: life 20, poison 0, ...
+PLAYER = defaults(PlayerFormat)
+OBJECT = defaults(ObjectFormat)
+EVENT_FIELDS = {kind: event_fields(kind) for kind in EVENTS}
+EVENT_DEFAULTS = {kind: defaults(EVENTS[kind]) for kind in EVENTS}
+
+
+def _chosen(data: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+    """Choices made as it entered or resolved; a chosen creature type spelt as a subtype."""
+    return tuple((key, subtype_name(item) if key == "creature_type" else item)
+                 for key, item in sorted(data.items()))
+
+
+def _token_name(token: Mapping[str, Any]) -> dict[str, str]:
+    """111.4: a token the effect doesn't name (nor copies a card) is named after its
+    subtypes, plus "Token"."""
+    if "card" in token:
+        return {}
+    return {"name": " ".join([*token.get("subtypes", ()), "Token"])}
+
+
+# What each event's fields refer to; the rest of an event is plain values.
+EVENT_REFERENCES: dict[str, dict[str, str]] = {
+    "damage": {"source": "object", "target": "object_or_player"},
+    "destroy": {"target": "object"},
+    "sacrifice": {"object": "object"},
+    "counters": {"target": "object"},
+    "gain_life": {"player": "player"},
+    "lose_life": {"player": "player"},
+    "draw": {"player": "player"},
+    "move": {"object": "object"},
+    "enter": {"object": "object"},
+    "create_token": {"controller": "player", "id": "new_id"},
+    "upkeep": {},
+    "end_turn": {},
+}
+
+
+class _Reader:
+    """Reads one structurally valid scenario; checks its references; holds the ids seen."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self.data = data
+        self.ids: dict[str, str] = {}  # id -> path where it was defined
+        self.players: list[str] = []
+        self.object_ids: list[str] = []
+        self.custom_cards: dict[str, Card] = {}
+        # Cards with several faces, by each face's name (a card's own name comes first).
+        self.custom_faces: dict[str, Card] = {}
+        self.token_ids: list[str] = []  # the first token id of each create_token event
+
+    def claim_id(self, ident: str, path: str) -> str:
+        if ident in self.ids:
+            raise ScenarioError(path, f"duplicate id {ident!r} (already used at {self.ids[ident]})")
+        self.ids[ident] = path
+        return ident
+
+    def player_ref(self, ident: str, path: str) -> str:
+        if ident not in self.players:
+            raise ScenarioError(path, f"unknown player {ident!r}")
+        return ident
+
+    def object_ref(self, ident: str, path: str) -> str:
+        if ident not in self.object_ids and not self.is_token_id(ident):
+            raise ScenarioError(path, f"unknown object {ident!r}")
+        return ident
+
+    def is_token_id(self, ident: str) -> bool:
+        """Whether an earlier create_token event makes a token with this id (``t``, ``t.2``:
+        how many it makes depends on the replacement effects, 614.1a)."""
+        first, _, number = ident.rpartition(".")
+        return ident in self.token_ids or (
+            first in self.token_ids and number.isdigit() and int(number) >= 2)
+
+    def object_or_player_ref(self, ident: str, path: str) -> str:
+        if ident not in self.object_ids and ident not in self.players and not (
+                self.is_token_id(ident)):
+            raise ScenarioError(path, f"unknown object or player {ident!r}")
+        return ident
+
+    def card(self, name: str, path: str) -> Card:
+        found = (self.custom_cards.get(name.casefold()) or find_card(name)
+                 or self.custom_faces.get(name.casefold()))
+        if found is None:
+            raise ScenarioError(path, f"unknown card {name!r}")
+        return found
+
+    # --- sections ---------------------------------------------------------------------
+
+    def read(self) -> GameState:
+        data = self.data
+        players = self.read_players(data["players"])
+        active = players[0].id
+        if "active_player" in data:
+            active = self.player_ref(data["active_player"], "active_player")
+        for i, raw in enumerate(data.get("cards", [])):
+            card = parse_card(raw, join("cards", i))
+            if card.name.casefold() in self.custom_cards:
+                raise ScenarioError(join(join("cards", i), "name"),
+                                    f"card {card.name!r} is defined twice")
+            self.custom_cards[card.name.casefold()] = card
+            for face in card.faces:
+                self.custom_faces.setdefault(face.name.casefold(), card)
+        raw_objects = data.get("objects", [])
+        raw_effects = data.get("effects", [])
+        # Ids first, so objects can refer to objects listed after them (attached_to).
+        for i, raw in enumerate(raw_objects):
+            self.object_ids.append(self.claim_id(raw["id"], join(join("objects", i), "id")))
+        objects = tuple(
+            self.read_object(raw, join("objects", i), default_timestamp=i + 1, active=active)
+            for i, raw in enumerate(raw_objects)
+        )
+        effects = tuple(
+            self.read_effect(raw, join("effects", i), len(raw_objects) + i + 1, objects, active)
+            for i, raw in enumerate(raw_effects)
+        )
+        events = tuple(
+            self.read_event(raw, join("events", i), i)
+            for i, raw in enumerate(data.get("events", []))
+        )
+        self.check_token_ids(events)
+        choices = tuple(
+            ChoiceAnswer(player=self.player_ref(raw["player"], join(join("choices", i), "player")),
+                         choose=raw["choose"], index=i)
+            for i, raw in enumerate(data.get("choices", []))
+        )
+        stamps = [o.timestamp for o in objects] + [e.timestamp for e in effects]
+        stamps += [o.attached_timestamp or 0 for o in objects]
+        return GameState(
+            players=players,
+            active_player=active,
+            objects=objects,
+            effects=effects,
+            events=events,
+            choices=choices,
+            title=data.get("title", ""),
+            next_timestamp=max(stamps, default=0) + 1,
+        )
+
+    def read_players(self, items: list[Mapping[str, Any]]) -> tuple[Player, ...]:
+        players = []
+        for i, data in enumerate(items):
+            ident = self.claim_id(data["id"], join(join("players", i), "id"))
+            self.players.append(ident)
+            players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
+                                                             if k in data}}))
+        return tuple(players)
+
+    def read_object(self, data: Mapping[str, Any], path: str, default_timestamp: int,
+                    active: str) -> GameObject:
+        ident = data["id"]
+        whole = self.card(data["card"], join(path, "card")) if "card" in data else None
+        card = None
+        if whole is not None:
+            # A card named by one of its faces ("Insectile Aberration") has that face up.
+            named = next((f.name for f in whole.faces
+                          if f.name.casefold() == data["card"].casefold()), None)
+            card = face_up(whole, data.get("face", named),
+                           Zone(data.get("zone", OBJECT["zone"])), path)
+        elif "face" in data:
+            raise ScenarioError(join(path, "face"), "a face needs a card")
+        controller = (
+            self.player_ref(data["controller"], join(path, "controller"))
+            if "controller" in data else active
+        )
+        owner = (
+            self.player_ref(data["owner"], join(path, "owner")) if "owner" in data else controller
+        )
+
+        def printed(name: str, value: Any) -> Any:
+            return data.get(name, value)
+
+        abilities: tuple[Ability, ...] = card.abilities if card else ()
+        if "keywords" in data:
+            kept = tuple(a for a in abilities if not a.is_keyword)
+            abilities = tuple(keyword(k) for k in data["keywords"]) + kept
+        if "abilities" in data:
+            parsed = tuple(
+                parse_ability(a, join(join(path, "abilities"), i))
+                for i, a in enumerate(data["abilities"])
+            )
+            abilities = tuple(a for a in abilities if a.is_keyword) + parsed
+        base = Characteristics(
+            name=printed("name", card.name if card else ident),
+            mana_value=printed("mana_value", card.mana_value if card else 0),
+            colors=sort_colors(printed("colors", card.colors if card else ())),
+            types=tuple(printed("types", card.types if card else ())),
+            subtypes=(tuple(subtype_name(t) for t in data["subtypes"])
+                      if "subtypes" in data else (card.subtypes if card else ())),
+            supertypes=tuple(printed("supertypes", card.supertypes if card else ())),
+            power=printed("power", card.power if card else None),
+            toughness=printed("toughness", card.toughness if card else None),
+            loyalty=printed("loyalty", card.loyalty if card else None),
+            abilities=abilities,
+            controller=controller,
+        )
+        attached_to = OBJECT["attached_to"]
+        if "attached_to" in data:
+            attached_to = self.object_or_player_ref(data["attached_to"],
+                                                    join(path, "attached_to"))
+            if attached_to == ident:
+                raise ScenarioError(join(path, "attached_to"),
+                                    "an object can't be attached to itself")
+        return GameObject(
+            id=ident,
+            card_name=whole.name if whole else None,
+            owner=owner,
+            zone=Zone(data.get("zone", OBJECT["zone"])),
+            timestamp=data.get("timestamp", default_timestamp),
+            base=base,
+            characteristics=base,
+            counters=tuple(sorted(data.get("counters", OBJECT["counters"]).items())),
+            damage=data.get("damage", OBJECT["damage"]),
+            deathtouch_damage=data.get("deathtouch_damage", OBJECT["deathtouch_damage"]),
+            tapped=data.get("tapped", OBJECT["tapped"]),
+            token=data.get("token", OBJECT["token"]),
+            attached_to=attached_to,
+            attached_timestamp=data.get("attached_timestamp"),
+            chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
+        )
+
+    def read_effect(self, data: Mapping[str, Any], path: str, default_timestamp: int,
+                    objects: tuple[GameObject, ...], active: str) -> ResolvedEffect:
+        ident = self.claim_id(data["id"], join(path, "id"))
+        source = None
+        if "source" in data:
+            source = self.object_ref(data["source"], join(path, "source"))
+        source_object = next((o for o in objects if o.id == source), None)
+        if "card" in data:
+            card = self.card(data["card"], join(path, "card"))
+        elif source_object is not None and source_object.card_name is not None:
+            card = self.card(source_object.card_name, join(path, "source"))
+        else:
+            raise ScenarioError(join(path, "card"), "required (or a source object with a card)")
+        mode = data.get("mode")
+        ability = self.pick_ability(card, data, path, mode)
+        if "controller" in data:
+            controller = self.player_ref(data["controller"], join(path, "controller"))
+        else:
+            controller = source_object.base.controller if source_object else active
+        targets = tuple(
+            self.object_or_player_ref(target, join(join(path, "targets"), i))
+            for i, target in enumerate(data.get("targets", ()))
+        )
+        affected = None
+        if "affected" in data:
+            affected = tuple(
+                self.object_ref(item, join(join(path, "affected"), i))
+                for i, item in enumerate(data["affected"])
+            )
+        return ResolvedEffect(
+            id=ident,
+            card_name=card.name,
+            ability=ability,
+            controller=controller,
+            timestamp=data.get("timestamp", default_timestamp),
+            targets=targets,
+            source=source,
+            mode=mode,
+            chosen=_chosen(data.get("chosen", {})),
+            affected=affected,
+        )
+
+    def pick_ability(self, card: Card, data: Mapping[str, Any], path: str,
+                     mode: str | None) -> Ability:
+        if "ability" in data:
+            index: int = data["ability"]
+            if index >= len(card.abilities):
+                raise ScenarioError(join(path, "ability"),
+                                    f"{card.name} has {len(card.abilities)} abilities")
+            chosen = card.abilities[index]
+            if chosen.kind == "triggered":
+                raise ScenarioError(join(path, "ability"), (
+                    f"{card.name}'s ability {index} is a triggered ability: it resolves from "
+                    "the stack when it triggers (603), it is not a resolved effect"))
+            return chosen
+        candidates = [a for a in card.abilities if a.kind not in PERMANENT_KINDS]
+        if mode is not None:
+            candidates = [a for a in candidates if getattr(a.spec, "mode", None) == mode]
+            if not candidates:
+                raise ScenarioError(join(path, "mode"), f"{card.name} has no mode {mode!r}")
+        if not candidates:
+            raise ScenarioError(
+                join(path, "card"),
+                f"{card.name} has no spell or activated ability that creates an effect",
+            )
+        return candidates[0]
+
+    def read_event(self, data: Mapping[str, Any], path: str, index: int) -> Event:
+        kind = data["type"]
+        values: dict[str, Any] = {}
+        references = EVENT_REFERENCES[kind]
+        for name in EVENT_FIELDS[kind]:
+            if name not in data:
+                continue  # an optional field (the declaration requires the others)
+            value = data[name]
+            refers_to = references.get(name)
+            if refers_to == "object":
+                value = self.object_ref(value, join(path, name))
+            elif refers_to == "player":
+                value = self.player_ref(value, join(path, name))
+            elif refers_to == "object_or_player":
+                value = self.object_or_player_ref(value, join(path, name))
+            elif refers_to == "new_id":
+                value = self.claim_id(value, join(path, name))
+            values[name] = value
+        for name, value in EVENT_DEFAULTS[kind].items():
+            values.setdefault(name, value)
+        if "token" in values:
+            # 111.2: the player who creates a token owns it and controls it as it enters.
+            values["token"] = self.read_object(
+                {**_token_name(values["token"]), **values["token"], "id": values["id"],
+                 "controller": values["controller"], "token": True},
+                join(path, "token"), default_timestamp=0, active="")
+            self.token_ids.append(values["id"])
+        if "to" in values:
+            values["to"] = Zone(values["to"])
+        return Event(type=ScenarioEventType(kind), index=index, **values)
+
+
+    def check_token_ids(self, events: tuple[Event, ...]) -> None:
+        """The ids a create_token event gives its second, third... token (``t.2``) are
+        nobody else's."""
+        for event in events:
+            if event.id is None:
+                continue
+            for ident, where in self.ids.items():
+                number = ident.removeprefix(f"{event.id}.")
+                if number != ident and number.isdigit() and int(number) >= 2:
+                    raise ScenarioError(
+                        f"events[{event.index}].id",
+                        f"the tokens it creates are {event.id}, {event.id}.2, ...: "
+                        f"{ident!r} is already used at {where}")
+
+
+def load_scenario(data: Any) -> GameState:
+    """Validate a parsed scenario (a JSON object) and build the initial game state."""
+    if not isinstance(data, Mapping):
+        raise ScenarioError("", "a scenario must be a JSON object")
+    check_scenario(data)
+    with trusted():
+        return _Reader(data).read()

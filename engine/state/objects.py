@@ -1,0 +1,396 @@
+"""Value types for the game: characteristics, objects, players, effects, the state.
+
+Rule 109 (objects), 109.3 (characteristics), 110 (permanents), 102 (players).
+Everything is immutable; functions that change the game return a new
+:class:`GameState` (see :func:`dataclasses.replace`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.concepts import ScenarioEventType, Zone
+from engine.format import Object as ObjectFormat
+from engine.format import Player as PlayerFormat
+from engine.format import defaults
+from engine.text.trace import Message
+
+COLOR_ORDER = "WUBRG"
+# The scenario format's defaults (engine/format/): a player's life 20, poison 0, library 53;
+# an object's damage 0, untapped, ...
+_PLAYER = defaults(PlayerFormat)
+_OBJECT = defaults(ObjectFormat)
+
+
+def sort_colors(colors: Any) -> tuple[str, ...]:
+    """Colors in W U B R G order, without duplicates."""
+    return tuple(c for c in COLOR_ORDER if c in colors)
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An ability an object has.
+
+    ``origin`` records where it came from: ``"printed"`` (its text, or copied
+    text), ``"granted"`` (an effect gave it, 613.1f) or ``"land_type"`` (305.6: the
+    intrinsic mana ability of a basic land type).
+    """
+
+    kind: str
+    label: str
+    spec: Hashable = None
+    origin: str = "printed"
+
+    @property
+    def is_keyword(self) -> bool:
+        """True for a keyword ability such as Flying."""
+        return self.kind == "keyword"
+
+
+@dataclass(frozen=True, slots=True)
+class Characteristics:
+    """109.3: the characteristics the layer system computes (plus the controller)."""
+
+    name: str
+    mana_value: int
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    loyalty: int | None
+    abilities: tuple[Ability, ...]
+    controller: str
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Names of its keyword abilities, in order."""
+        return tuple(a.label for a in self.abilities if a.is_keyword)
+
+    def is_type(self, card_type: str) -> bool:
+        """True if it has ``card_type`` (e.g. ``"Creature"``)."""
+        return card_type in self.types
+
+
+@dataclass(frozen=True, slots=True)
+class GameObject:
+    """A card or token in a zone (109.1), with its printed and current characteristics.
+
+    ``base`` holds the values before any continuous effect (the card's printed
+    values, overridden by the scenario); ``characteristics`` holds them after the
+    layer system (613) ran.
+    """
+
+    id: str
+    card_name: str | None
+    owner: str
+    zone: Zone
+    timestamp: int
+    base: Characteristics
+    characteristics: Characteristics
+    counters: tuple[tuple[str, int], ...] = ()
+    damage: int = _OBJECT["damage"]
+    deathtouch_damage: bool = _OBJECT["deathtouch_damage"]
+    tapped: bool = _OBJECT["tapped"]
+    token: bool = _OBJECT["token"]
+    attached_to: str | None = _OBJECT["attached_to"]
+    attached_timestamp: int | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+
+    # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
+
+    @property
+    def name(self) -> str:
+        """Its name after layer 1."""
+        return self.characteristics.name
+
+    @property
+    def controller(self) -> str:
+        """Its controller after layer 2."""
+        return self.characteristics.controller
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Its card types after the layers."""
+        return self.characteristics.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        """Its subtypes after the layers."""
+        return self.characteristics.subtypes
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        """Its supertypes after the layers."""
+        return self.characteristics.supertypes
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """Its colors after the layers."""
+        return self.characteristics.colors
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        """Its keyword abilities after layer 6."""
+        return self.characteristics.keywords
+
+    @property
+    def power(self) -> int | None:
+        """Its power after layer 7."""
+        return self.characteristics.power
+
+    @property
+    def toughness(self) -> int | None:
+        """Its toughness after layer 7."""
+        return self.characteristics.toughness
+
+    def counter(self, name: str) -> int:
+        """How many ``name`` counters are on it."""
+        return next((n for kind, n in self.counters if kind == name), 0)
+
+    def chosen_value(self, key: str) -> str | None:
+        """A value chosen as it entered (e.g. ``"color"``), or None."""
+        return dict(self.chosen).get(key)
+
+
+@dataclass(frozen=True, slots=True)
+class ResolvedEffect:
+    """A continuous effect from a spell or ability that already resolved (611.2).
+
+    ``ability`` is the spell's or activated ability's ability (its spec says what
+    the effect does); ``source`` is the object the ability came from, if any;
+    ``affected``, when the scenario gives it, fixes the affected objects (611.2c).
+    """
+
+    id: str
+    card_name: str
+    ability: Ability
+    controller: str
+    timestamp: int
+    targets: tuple[str, ...] = ()
+    source: str | None = None
+    mode: str | None = None
+    chosen: tuple[tuple[str, str], ...] = ()
+    affected: tuple[str, ...] | None = None
+
+    def chosen_value(self, key: str) -> str | None:
+        """A value chosen as it resolved, or None."""
+        return dict(self.chosen).get(key)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player (102) and what the game tracks about them."""
+
+    id: str
+    life: int = _PLAYER["life"]
+    poison: int = _PLAYER["poison"]
+    library: int = _PLAYER["library"]
+    lost: bool = False
+    won: bool = False
+    drew_from_empty_library: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happens next (scenario ``events``); unused fields are None."""
+
+    type: ScenarioEventType
+    index: int
+    source: str | None = None
+    target: str | None = None
+    amount: int | None = None
+    combat: bool = False
+    counter: str | None = None
+    player: str | None = None
+    object: str | None = None
+    to: Zone | None = None
+    # create_token (111.1): who creates them, what they are (a token object, id ``id``).
+    controller: str | None = None
+    token: GameObject | None = None
+    id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceAnswer:
+    """A scenario's answer to a question the engine asks: ``player`` chooses ``choose``."""
+
+    player: str
+    choose: str
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceOption:
+    """One option of a pending choice."""
+
+    id: str
+    message: Message
+
+
+@dataclass(frozen=True, slots=True)
+class PendingChoice:
+    """A question the engine needs answered before it can go on."""
+
+    player: str
+    rules: tuple[str, ...]
+    message: Message
+    options: tuple[ChoiceOption, ...]
+
+
+class Happened(enum.StrEnum):
+    """The kinds of thing the game remembers having happened this turn."""
+
+    DIED = "died"
+    ZONE_CHANGE = "zone_change"
+    DAMAGE_DEALT = "damage_dealt"
+    LIFE_GAINED = "life_gained"
+    LIFE_LOST = "life_lost"
+    COUNTERS_PUT = "counters_put"
+    DREW = "drew"
+    # 500.6: a step began; ``player`` is the active player, ``detail`` the step ("upkeep",
+    # "end"), what "at the beginning of [step]" triggered abilities look for.
+    STEP_BEGAN = "step_began"
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One thing that happened this turn, for "this turn" conditions ("if a creature died
+    this turn", morbid). ``object`` and ``player`` say who it happened to; ``source`` what
+    dealt damage; ``detail`` the zone moved to, the kind of counter or the step that began."""
+
+    kind: Happened
+    object: str | None = None
+    player: str | None = None
+    amount: int = 0
+    source: str | None = None
+    detail: str = ""
+    # A zone change: the zone it left, and the object as it last existed there (603.10a,
+    # 608.2h: leaves-the-battlefield abilities look back in time).
+    from_zone: str = ""
+    last_known: GameObject | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StackItem:
+    """A triggered ability on the stack (113.7, 603.3), or waiting to be put there.
+
+    ``source`` is the object it came from, ``source_name`` its name then (608.2h); ``it`` the
+    object its trigger event was about ("it", "that creature") and ``it_timestamp`` that
+    object's timestamp once the event happened, so a later zone change is seen as a new
+    object (400.7); ``that_player`` and ``amount`` what its trigger event said of a player
+    and a number. ``spec`` is the ability's :class:`~engine.abilities.triggers.TriggeredSpec`.
+    """
+
+    id: str
+    source: str
+    source_name: str
+    controller: str
+    label: str
+    spec: Any
+    targets: tuple[str, ...] = ()
+    it: str | None = None
+    it_timestamp: int | None = None
+    that_player: str | None = None
+    amount: int = 0
+
+
+# The objects tuple of the last state built and its id -> position index (never mutated).
+_last_index: tuple[tuple[GameObject, ...], dict[str, int]] = ((), {})
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """The whole game: players in turn order, objects, effects, and what comes next."""
+
+    players: tuple[Player, ...]
+    active_player: str
+    objects: tuple[GameObject, ...]
+    effects: tuple[ResolvedEffect, ...] = ()
+    events: tuple[Event, ...] = ()
+    choices: tuple[ChoiceAnswer, ...] = ()
+    pending_choice: PendingChoice | None = None
+    title: str = ""
+    next_timestamp: int = 1
+    game_over: bool = False
+    # 615.7: what is left of each depleting prevention shield used so far, by effect key.
+    shields: tuple[tuple[str, int], ...] = ()
+    # What happened this turn, in order (read by "this turn" conditions).
+    history: tuple[HistoryEntry, ...] = ()
+    # 603.2: how many of the history's entries were already checked for triggered abilities,
+    # and how many abilities triggered so far (their ids count them).
+    trigger_mark: int = 0
+    triggered_count: int = 0
+    # 405.1, 603.3: the stack, bottom first; and triggered abilities waiting to be put on it.
+    stack: tuple[StackItem, ...] = ()
+    waiting: tuple[StackItem, ...] = ()
+    # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
+    resolved_in_a_row: int = 0
+    _index: dict[str, int] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # A new state that kept the objects of the last one built (a change to players, the
+        # history, the stack) shares its index: most changes of state touch no object.
+        global _last_index
+        objects, index = _last_index
+        if objects is not self.objects:
+            index = {o.id: i for i, o in enumerate(self.objects)}
+            _last_index = (self.objects, index)
+        object.__setattr__(self, "_index", index)
+
+    def object(self, object_id: str) -> GameObject:
+        """The object with ``object_id``; KeyError if there is none."""
+        return self.objects[self._index[object_id]]
+
+    def has_object(self, object_id: str) -> bool:
+        """True if an object has ``object_id``."""
+        return object_id in self._index
+
+    def player(self, player_id: str) -> Player:
+        """The player with ``player_id``; KeyError if there is none."""
+        for player in self.players:
+            if player.id == player_id:
+                return player
+        raise KeyError(player_id)
+
+    def apnap(self) -> tuple[str, ...]:
+        """101.4: the players' ids, the active player first, then the others in turn order."""
+        ids = [p.id for p in self.players]
+        start = ids.index(self.active_player)
+        return tuple(ids[start:] + ids[:start])
+
+    def with_object(self, obj: GameObject) -> GameState:
+        """A new state with ``obj`` replacing the object of the same id."""
+        objects = list(self.objects)
+        objects[self._index[obj.id]] = obj
+        return replace(self, objects=tuple(objects))
+
+    def shield(self, key: str) -> int | None:
+        """What is left of a depleting prevention shield (615.7), or None if unused so far."""
+        for used, left in self.shields:
+            if used == key:
+                return left
+        return None
+
+    def with_shields(self, usage: Iterable[tuple[str, int]]) -> GameState:
+        """A new state with these shields left (615.7), the others as they were."""
+        shields = dict(self.shields)
+        shields.update(usage)
+        return replace(self, shields=tuple(shields.items()))
+
+    def happened(self, *entries: HistoryEntry) -> GameState:
+        """A new state remembering that ``entries`` happened, after what happened before."""
+        return replace(self, history=self.history + entries)
+
+    def has_happened(self, kind: Happened) -> bool:
+        """True if something of ``kind`` happened this turn."""
+        return any(entry.kind is kind for entry in self.history)
+
+    def with_player(self, player: Player) -> GameState:
+        """A new state with ``player`` replacing the player of the same id."""
+        players = tuple(player if p.id == player.id else p for p in self.players)
+        return replace(self, players=players)

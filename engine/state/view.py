@@ -1,0 +1,43 @@
+"""What the rules read of an object: its characteristics and where it is (rules 109.3, 400).
+
+One shape for every reader: replacement and prevention effects (614-616), selectors (109,
+611.3a), state-based actions (704) and "can't" effects read an object through
+:class:`ObjectView`. A :class:`~engine.state.objects.GameObject` satisfies it with the values the
+layer system (613) left it; inside one pass of the layers, the layer system's working copy
+(:class:`~engine.characteristics.board.WorkingChars`) satisfies it with the values so far (611.3a).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class ObjectView(Protocol):
+    """An object as the rules read it: its characteristics (after the layers) and its zone."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def zone(self) -> str: ...
+    @property
+    def controller(self) -> str: ...
+    @property
+    def owner(self) -> str: ...
+    @property
+    def types(self) -> tuple[str, ...]: ...
+    @property
+    def subtypes(self) -> tuple[str, ...]: ...
+    @property
+    def supertypes(self) -> tuple[str, ...]: ...
+    @property
+    def colors(self) -> tuple[str, ...]: ...
+    @property
+    def keywords(self) -> tuple[str, ...]: ...
+    @property
+    def power(self) -> int | None: ...
+    @property
+    def toughness(self) -> int | None: ...
+    @property
+    def token(self) -> bool: ...

@@ -1,0 +1,249 @@
+"""The stack: triggered abilities put on it and resolved (rules 117.5, 405, 603.3, 608, 104.4b).
+
+Whenever a player would receive priority, state-based actions are checked first (117.5, 704.3);
+then the abilities that triggered since the last time are put on the stack (603.3): the active
+player's first, then each other player's in turn order (603.3b, APNAP), each player putting
+theirs in the order they choose; targets are chosen as an ability is put on the stack (603.3d),
+by its controller unless only one choice is legal, and an ability with no legal target is
+removed. Nobody responds: the engine then resolves the top object (608.2): its intervening "if"
+is checked again (603.4), its targets must still be legal (608.2b), and its actions happen in
+order; state-based actions are checked and new triggers put on top before the next resolves,
+until the stack is empty. A loop of mandatory triggers that never empties the stack makes the
+game a draw (104.4b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.abilities import triggers
+from engine.abilities.actions import Do, ResolveAction, resolve_events
+from engine.abilities.selectors import PermanentReader, matches
+from engine.concepts import Zone
+from engine.events import PutCounters
+from engine.game import perform
+from engine.state.objects import ChoiceOption, GameObject, PendingChoice, StackItem
+from engine.text.citations import cite
+from engine.text.trace import Message, StepKind
+from engine.turn import sba_loop
+from engine.turn.targeting import target_problem
+from engine.turn.triggering import check_triggers
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+# 104.4b: resolving this many abilities after one event without the stack emptying is taken as
+# a loop of mandatory actions that nothing can stop: the game is a draw.
+MAX_RESOLUTIONS = 300
+
+
+def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
+    """Everything that happens before a player would receive priority with an empty stack:
+    state-based actions, triggered abilities put on the stack, the stack resolved.
+    ``checkpoint`` is called whenever the stack changed (after abilities were put on it, and
+    after each resolution), so the board can be shown with the stack at those moments."""
+    while True:
+        # Between resolutions: a run past its deadline stops here (Game.on_time).
+        game.on_time()
+        # 603.2: what the last event made trigger, before state-based actions change the
+        # board (they check again after each of their own passes).
+        check_triggers(game)
+        sba_loop.check_state_based_actions(game)
+        if game.state.game_over:
+            return
+        check_triggers(game)
+        _put_waiting_on_stack(game)
+        if not game.state.stack:
+            game.state = replace(game.state, resolved_in_a_row=0)
+            return
+        if game.state.resolved_in_a_row >= MAX_RESOLUTIONS:
+            game.note(StepKind.GAME_OVER, ("game.loop",),
+                      Message.of("stack.loop", count=MAX_RESOLUTIONS))
+            game.end()
+            return
+        if checkpoint is not None:
+            checkpoint()
+        _resolve_top(game)
+        if checkpoint is not None:
+            checkpoint()
+
+
+def _put_waiting_on_stack(game: Game) -> None:
+    """603.3b: APNAP order; each player orders their own (the first chosen goes on first)."""
+    for player in game.apnap():
+        mine = [t for t in game.state.waiting if t.controller == player]
+        if len(mine) > 1 and not triggers.order_can_matter(mine):
+            # Asking would be a question without a difference: they go on in the order
+            # they triggered, and the trace says why nobody was asked.
+            game.note(StepKind.STACK, ("trigger.apnap",),
+                      Message.of("stack.order_irrelevant", player=player, count=len(mine),
+                                 ability=mine[0].label), mine[0].source)
+        while mine:
+            first = (mine[0] if len(mine) == 1 or not triggers.order_can_matter(mine)
+                     else _ask_order(game, player, mine))
+            mine.remove(first)
+            game.state = replace(game.state, waiting=tuple(
+                t for t in game.state.waiting if t.id != first.id))
+            _put_on_stack(game, first)
+
+
+def _ask_order(game: Game, player: str, mine: list[StackItem]) -> StackItem:
+    request = PendingChoice(
+        player=player,
+        rules=cite("trigger.apnap"),
+        message=Message.of("stack.which_first", player=player),
+        options=tuple(ChoiceOption(t.id, Message.of("stack.option", source=t.source_name,
+                                                    ability=t.label)) for t in mine),
+    )
+    answer = game.answers.answer(request)
+    chosen = next(t for t in mine if t.id == answer.choose)
+    game.note(StepKind.CHOICE, ("trigger.apnap",),
+              Message.of("stack.order_chosen", player=player, source=chosen.source_name,
+                         ability=chosen.label), chosen.source, choice=answer.index)
+    return chosen
+
+
+def _put_on_stack(game: Game, item: StackItem) -> None:
+    """603.3d: its targets are chosen as it is put on the stack."""
+    spec: triggers.TriggeredSpec = item.spec
+    chosen: list[str] = []
+    for target in spec.targets:
+        legal = _legal_targets(game, item, target)
+        if not legal:
+            game.note(StepKind.STACK, ("trigger.targets",),
+                      Message.of("stack.no_target", source=item.source_name, ability=item.label),
+                      item.source)
+            return
+        if len(legal) == 1:
+            chosen.append(legal[0])
+            continue
+        request = PendingChoice(
+            player=item.controller,
+            rules=cite("trigger.targets"),
+            message=Message.of("stack.which_target", player=item.controller,
+                               source=item.source_name, ability=item.label),
+            options=tuple(ChoiceOption(t, Message.of("stack.target_option", target=game.name(t)))
+                          for t in legal),
+        )
+        answer = game.answers.answer(request)
+        chosen.append(answer.choose)
+        game.note(StepKind.CHOICE, ("trigger.targets",),
+                  Message.of("stack.target_chosen", player=item.controller,
+                             target=game.name(answer.choose), ability=item.label),
+                  item.source, choice=answer.index)
+    item = replace(item, targets=tuple(chosen))
+    game.state = replace(game.state, stack=(*game.state.stack, item))
+    key = "stack.put_targets" if item.targets else "stack.put"
+    game.note(StepKind.STACK, ("trigger.stack",),
+              Message.of(key, source=item.source_name, ability=item.label,
+                         targets=tuple(game.name(t) for t in item.targets)), item.source)
+
+
+def _legal_targets(game: Game, item: StackItem,
+                   target: triggers.TargetSpec) -> list[str]:
+    """The players or objects the target could be (115.1), in a stable order."""
+    state = game.state
+    if target.player is not None:
+        players = [p for p in game.apnap() if not state.player(p).lost]
+        if target.player == "opponent":
+            players = [p for p in players if p != item.controller]
+        return players
+    if target.object is None:
+        return []
+    reader = PermanentReader(item.source, item.controller)
+    zones = target.object.zones or (Zone.BATTLEFIELD,)
+    # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
+    # qualities make an object no legal target (engine.turn.targeting).
+    source = game.obj(item.source)
+    return [o.id for o in sorted(state.objects, key=lambda o: o.id)
+            if o.zone in zones and matches(target.object, o, reader)
+            and target_problem(o, source, item.controller, state) is None]
+
+
+def _resolve_top(game: Game) -> None:
+    """608.2: the top of the stack resolves; it leaves the stack as it does."""
+    item = game.state.stack[-1]
+    game.state = replace(game.state, stack=game.state.stack[:-1],
+                         resolved_in_a_row=game.state.resolved_in_a_row + 1)
+    spec: triggers.TriggeredSpec = item.spec
+    it = _it(game, item)
+    if not triggers.condition_holds(spec, game.state, item.controller, None):
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
+    if spec.targets and not any(_still_legal(game, item, t, s)
+                                for t, s in zip(item.targets, spec.targets, strict=True)):
+        # 608.2b: every target is illegal; it doesn't resolve.
+        game.note(StepKind.STACK, ("resolve.illegal_targets",),
+                  Message.of("stack.fizzles", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    game.note(StepKind.STACK, ("resolve",),
+              Message.of("stack.resolves", source=item.source_name, ability=item.label),
+              item.source)
+    context = replace(item, it=it.id if it is not None else None)
+    for action in spec.effect:
+        if action.object == "it" and it is None:
+            # 400.7: the card it was about became a new object; the action can't find it.
+            game.note(StepKind.STACK, ("zone.new_object",),
+                      Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                      item.source)
+            continue
+        if action.do == Do.BOLSTER:
+            _bolster(game, context, action)
+        else:
+            objects = _matching(game, context, action) if action.objects is not None else ()
+            for event in resolve_events(action, context, game, objects):
+                perform.happen(game, event)
+        # 603.2: an action's events trigger abilities as they happen, not once the whole
+        # ability has resolved (a later action may remove the ability's source).
+        check_triggers(game)
+
+
+def _it(game: Game, item: StackItem) -> GameObject | None:
+    """The object its trigger event was about, if it is still that object (400.7)."""
+    if item.it is None:
+        return None
+    obj = game.obj(item.it)
+    if obj is None or (item.it_timestamp is not None and obj.timestamp != item.it_timestamp):
+        return None
+    return obj
+
+
+def _still_legal(game: Game, item: StackItem, target: str,
+                 spec: triggers.TargetSpec) -> bool:
+    """608.2b: the target is still there and still fits its words."""
+    if game.is_player(target):
+        return not game.state.player(target).lost
+    return target in _legal_targets(game, item, spec)
+
+
+def _matching(game: Game, item: StackItem, action: ResolveAction) -> tuple[str, ...]:
+    assert action.objects is not None
+    reader = PermanentReader(item.source, item.controller)
+    return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
+                 if (action.objects.zones is None or o.zone in action.objects.zones)
+                 and matches(action.objects, o, reader))
+
+
+def _bolster(game: Game, item: StackItem, action: ResolveAction) -> None:
+    """701.39a: bolster N: put N +1/+1 counters on the creature you control with the least
+    toughness; the controller chooses among ties."""
+    creatures = [o for o in game.state.objects if o.zone == Zone.BATTLEFIELD
+                 and o.controller == item.controller and "Creature" in o.types]
+    if not creatures:
+        return
+    least = min(o.toughness or 0 for o in creatures)
+    tied = sorted(o.id for o in creatures if (o.toughness or 0) == least)
+    chosen = tied[0]
+    if len(tied) > 1:
+        chosen = game.ask(PendingChoice(
+            player=item.controller, rules=cite("bolster"),
+            message=Message.of("stack.bolster_which", player=item.controller),
+            options=tuple(ChoiceOption(t, Message.of("stack.target_option",
+                                                     target=game.name(t))) for t in tied)))
+    amount = action.amount if action.amount is not None else item.amount
+    perform.happen(game, PutCounters(chosen, "+1/+1", amount, rule="bolster"))

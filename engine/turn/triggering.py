@@ -1,0 +1,48 @@
+"""Triggered abilities trigger when their event happens (rules 603.2, 603.3, 603.10, 113.7a).
+
+An ability triggers at the moment its trigger event occurs, and waits until the next time a
+player would receive priority to be put on the stack (603.3), even if its source has left the
+battlefield by then (113.7a): Kitchen Finks that enters as a 1/0 under an opponent's Elesh
+Norn still gains its controller 2 life. So the engine looks for triggered abilities after
+each simultaneous batch of events, before anything else changes the board: after a scenario's
+event, after each pass of state-based actions (704.3: performed at once), and after each
+action of a resolving spell or ability. Leaves-the-battlefield abilities look back in time
+(603.10a), so a batch's own departures still trigger.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.abilities import triggers
+from engine.abilities.keywords import rule_of
+from engine.text.trace import Message, StepKind
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+
+def check_triggers(game: Game) -> None:
+    """603.2: what triggered on the events since the last check waits to be put on the
+    stack; the trace says so for each."""
+    game.refresh()
+    state = game.state
+    batch = state.history[state.trigger_mark:]
+    if not batch:
+        return
+    found = triggers.collect(state, batch, state.triggered_count + 1)
+    game.state = replace(state, trigger_mark=len(state.history), waiting=state.waiting + found,
+                         triggered_count=state.triggered_count + len(found))
+    for item in found:
+        spec: triggers.TriggeredSpec = item.spec
+        look_back: tuple[str, ...] = ()
+        if spec.trigger.on in triggers.LOOK_BACK:
+            look_back = ("trigger.look_back",)
+        if spec.trigger.on is triggers.On.DIES:
+            look_back += ("trigger.dies",)
+        keyword = rule_of(item.label)
+        game.note(StepKind.TRIGGER, ("trigger.event", *look_back),
+                  Message.of("stack.triggered", source=item.source_name, ability=item.label,
+                             player=item.controller), item.source,
+                  rules=(keyword.rule,) if keyword is not None else ())

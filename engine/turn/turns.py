@@ -1,0 +1,126 @@
+"""The turn moving along: the upkeep, the end of the turn and the next player's turn (rules
+101.4, 102.1, 500.1, 500.6, 503.1, 512.1, 513.1, 514.2, 514.3a, 800.4a).
+
+* :func:`begin_upkeep` (a scenario's ``upkeep`` event): the active player's upkeep begins
+  (503.1); the game remembers it (500.6: "at the beginning of the upkeep" triggers look for
+  this), then the active player would receive priority (:func:`priority`).
+* :func:`end_turn` (a scenario's ``end_turn`` event): the ending phase (512.1). The end step
+  begins (513.1), remembered like the upkeep, and the active player would receive priority.
+  Then the cleanup step (514): 514.1 (discarding to hand size) isn't modelled, since hands are
+  mostly not; 514.2, at the same time, all damage marked on permanents is removed and every
+  "until end of turn" and "this turn" effect ends (:mod:`engine.game.durations`), prevention shields
+  too (615.7) and control-changing effects with them. 514.3a: if state-based actions were then
+  performed (or, once triggered abilities exist, any triggered), another cleanup step follows
+  (:func:`cleanup_again`). What happened "this turn" is forgotten, and the next player in turn
+  order (101.4) who is still in the game (800.4a) becomes the active player (102.1).
+
+Untap and draw steps, combat and the main phases are not played: the events between an
+``upkeep`` and an ``end_turn`` are what happens in that turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine.concepts import Duration, Zone
+from engine.events import BeginUpkeep, EndTurn
+from engine.game import durations
+from engine.state.objects import Happened, HistoryEntry
+from engine.text.trace import Message, StepKind
+from engine.turn import sba_loop, stack
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+# 514.3a could in principle repeat forever; a game that keeps needing cleanup steps this many
+# times is treated as an unbreakable loop (104.4b).
+MAX_CLEANUP_STEPS = 100
+
+
+def begin_upkeep(game: Game, event: BeginUpkeep) -> None:
+    """503.1: the active player's upkeep begins (no turn-based actions)."""
+    _begin_step(game, event.player, "upkeep", "turn.upkeep")
+    priority(game)
+
+
+def end_turn(game: Game, event: EndTurn) -> None:
+    """512.1: the end step (513), the cleanup step (514), then the next player's turn."""
+    _begin_step(game, event.player, "end", "turn.end_step")
+    priority(game)
+    for _ in range(MAX_CLEANUP_STEPS):
+        if game.state.game_over:
+            return
+        cleanup(game)
+        if not cleanup_again(game):
+            break
+        game.note(StepKind.EVENT, ("turn.cleanup_again",), Message.of("turn.cleanup_again"))
+    else:
+        game.note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
+        game.end()
+        return
+    if not game.state.game_over:
+        _next_turn(game, event.player)
+
+
+def priority(game: Game) -> None:
+    """A player would receive priority: state-based actions are checked (704.3), and the
+    abilities that triggered (at the beginning of this step, 500.6) are put on the stack
+    (603.3) and resolved."""
+    stack.settle(game)
+
+
+def cleanup(game: Game) -> None:
+    """514.2: at the same time, all damage marked on permanents is removed and all "until end
+    of turn" and "this turn" effects end."""
+    game.refresh()
+    state = game.state
+    damaged = tuple(o for o in state.objects
+                    if o.zone == Zone.BATTLEFIELD and (o.damage or o.deathtouch_damage))
+    ended = tuple(e for e in state.effects
+                  if durations.duration_of(e) is Duration.END_OF_TURN)
+    for obj in damaged:
+        state = state.with_object(replace(obj, damage=0, deathtouch_damage=False))
+    game.changed(state)
+    durations.end_effects(game, ended)
+    game.note(StepKind.EVENT, ("turn.cleanup",), Message.of("turn.cleanup"))
+    for obj in damaged:
+        game.note(StepKind.EVENT, ("turn.cleanup",),
+                  Message.of("turn.damage_removed", object=obj.name, amount=obj.damage), obj.id)
+    for effect in ended:
+        game.note(StepKind.EVENT, ("turn.cleanup", "duration.until"),
+                  Message.of("turn.effect_ended", effect=effect.card_name, id=effect.id))
+
+
+def cleanup_again(game: Game) -> bool:
+    """514.3a: whether another cleanup step follows this one: state-based actions are checked
+    and performed, and the abilities that triggered put on the stack; if either happened,
+    players receive priority (the engine resolves the stack) and another cleanup step
+    follows."""
+    performed = sba_loop.check_state_based_actions(game)
+    triggered = game.state.triggered_count
+    stack.settle(game)
+    return performed or game.state.triggered_count > triggered
+
+
+def _begin_step(game: Game, player: str, step: str, concept: str) -> None:
+    """500.6: a step begins; the game remembers it, for "at the beginning of" triggers."""
+    game.happened(HistoryEntry(Happened.STEP_BEGAN, player=player, detail=step))
+    game.note(StepKind.EVENT, (concept, "turn.step_begins"),
+              Message.of(f"turn.began.{step}", player=player))
+
+
+def _next_turn(game: Game, player: str) -> None:
+    """The turn ends: "this turn" is forgotten, and the next player in turn order (101.4) who
+    hasn't left the game (800.4a) becomes the active player (102.1)."""
+    order = game.state.apnap()
+    skipped = tuple(p for p in order[1:] if game.state.player(p).lost)
+    following = next((p for p in order[1:] if not game.state.player(p).lost), player)
+    game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0))
+    if skipped:
+        game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
+                  Message.of("turn.next_skipping", player=player, next=following,
+                             skipped=skipped))
+    else:
+        game.note(StepKind.EVENT, ("turn.order", "turn.active_player"),
+                  Message.of("turn.next", player=player, next=following))
