@@ -37,7 +37,7 @@ MIDDLEWARE = [
     "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
-    # A NUL in the path, query or form: a 400 naming it (PostgreSQL refuses NULs).
+    # A NUL in a query parameter or form field: a 400 naming it (PostgreSQL refuses NULs).
     "rulesite.middleware.NulCharacterMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
