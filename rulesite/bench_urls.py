@@ -9,7 +9,7 @@ from pathlib import Path
 
 from django.http import HttpRequest, HttpResponse
 from django.urls import include, path
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
 @cache
@@ -17,7 +17,7 @@ def _body() -> bytes:
     return Path(os.environ["RULESITE_BENCH_BODY"]).read_bytes()
 
 
-@require_GET
+@require_safe
 def precomputed(request: HttpRequest) -> HttpResponse:
     """Fixed bytes, read once per worker."""
     return HttpResponse(_body(), content_type="text/html; charset=utf-8")

@@ -1,5 +1,5 @@
 """Site middleware: the language the judge chose, the Content-Security-Policy, the
-body-size limit, and sessions for the admin only."""
+body-size limit, the refusal of NUL characters, and sessions for the admin only."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -87,6 +87,55 @@ class RequestBodyLimitMiddleware:
         if isinstance(exception, RequestDataTooBig):
             return body_too_large(request)
         return None
+
+
+NUL = "\x00"
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def _nul_field(request: HttpRequest) -> str | None:
+    """The name of the first query parameter or form field that holds a NUL (in its name or
+    a value), else None."""
+    fields = [request.GET]
+    if request.method == "POST" and request.content_type in FORM_TYPES:
+        fields.append(request.POST)
+    for data in fields:
+        for name, values in data.lists():
+            if NUL in name or any(NUL in value for value in values):
+                return name.replace(NUL, "\\u0000")
+    return None
+
+
+class NulCharacterMiddleware:
+    """Refuse a request whose query or form holds a NUL (U+0000) with a 400 naming the field.
+
+    SQLite stores a NUL like any character, but PostgreSQL refuses it in text, in jsonb and
+    in a query's parameters, so a NUL anywhere a view stores or looks up what it was sent
+    (the search query, a card name, an editor field, a search report, the admin's login and
+    search) was a 500 there. No judge types one; it is refused here once, before any view.
+    JSON bodies are checked where they are parsed (rulings.sandbox.documents.load_json). A
+    NUL in the path names no page: the views that look a path up answer it with their 404
+    (an unknown slug, rule, card or edition), as they answer any name they do not have.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        try:
+            field = _nul_field(request)
+        except RequestDataTooBig:
+            return body_too_large(request)
+        if field is None:
+            return self.get_response(request)
+        if request.path_info.startswith("/api/"):
+            # `path` as the scenario API names a field, `parameter` as the search and card
+            # APIs name one.
+            return JsonResponse({"error": f"{field}: a NUL character (\\u0000) is not allowed",
+                                 "path": field, "parameter": field}, status=400)
+        message = gettext("%(field)s: a NUL character (\\u0000) is not allowed.") % {
+            "field": field}
+        return HttpResponse(message, status=400, content_type="text/plain; charset=utf-8")
 
 
 ADMIN_PREFIX = "/admin/"

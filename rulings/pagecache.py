@@ -206,7 +206,7 @@ def serve_stored_page(request: HttpRequest) -> HttpResponse | None:
 
 
 class CachedPageMiddleware:
-    """Answer a GET for a stored rule page before URL resolution and the view.
+    """Answer a GET (or HEAD) for a stored rule page before URL resolution and the view.
 
     Placed after CsrfViewMiddleware (which reads the client's CSRF cookie and sets a new one)
     and before django-htmx's; everything else goes on to the view, which renders and stores
@@ -218,7 +218,8 @@ class CachedPageMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if request.method == "GET" and request.path_info.startswith(CACHED_PATH_PREFIX):
+        if (request.method in ("GET", "HEAD")
+                and request.path_info.startswith(CACHED_PATH_PREFIX)):
             response = serve_stored_page(request)
             if response is not None:
                 return response

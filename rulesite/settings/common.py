@@ -3,6 +3,7 @@
 Environment-specific values (secrets, hosts, debug) live in dev.py / prod.py / test.py.
 """
 import os
+from datetime import timedelta
 from pathlib import Path
 
 from django.utils.translation import gettext_lazy as _
@@ -21,6 +22,8 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    # Throttled admin logins (rulesite/logins.py); its failures are kept in the database.
+    "axes",
     "django_htmx",
     "template_partials",
     "rulings",
@@ -34,6 +37,8 @@ MIDDLEWARE = [
     "rulesite.middleware.RequestBodyLimitMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "rulesite.middleware.ChosenLanguageMiddleware",
+    # A NUL in a query parameter or form field: a 400 naming it (PostgreSQL refuses NULs).
+    "rulesite.middleware.NulCharacterMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     # Sessions, authentication and messages, under /admin/ only (see below).
@@ -42,7 +47,29 @@ MIDDLEWARE = [
     # Stored rule pages are answered here, before URL resolution (rulings/pagecache.py).
     "rulings.pagecache.CachedPageMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: turns a login the lockout refused into its 429 page. It reads
+    # one attribute of the request after the view, so judges' pages pay nothing for it.
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Admin logins (rulesite/logins.py): after AXES_FAILURE_LIMIT wrong passwords in a row for
+# one username from one client address, that username is locked out from that address for
+# AXES_COOLOFF_TIME (each further try during the lockout starts it again), with a 429 page
+# in the UI's language. Counting by address and username together means a colleague at the
+# same venue (one address) is not locked out by another's typos, and nobody elsewhere can
+# lock a maintainer out by guessing at their username; a right password resets the count.
+# The address is the one the rest of the site uses (CLIENT_IP_HEADER behind a proxy). A
+# maintainer unlocks everyone early with `manage.py axes_reset`.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["ip_address", "username"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "rulesite.logins.client_ip"
+AXES_LOCKOUT_CALLABLE = "rulesite.logins.lockout_response"
 
 # Security headers on every response. SecurityMiddleware sends X-Content-Type-Options: nosniff
 # and the Referrer-Policy; XFrameOptionsMiddleware X-Frame-Options: DENY; the CSP middleware

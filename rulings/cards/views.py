@@ -16,7 +16,7 @@ from django.http import (
 )
 from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from rulings import params
 from rulings.params import ParameterError
@@ -29,7 +29,7 @@ PICKER_LIMIT = 8
 SUGGESTIONS = 6
 
 
-@require_GET
+@require_safe
 def api_cards(request: HttpRequest) -> JsonResponse:
     """`GET /api/cards?q=...&limit=10`: the cards whose English or Korean name (or a face's)
     matches, best first, as JSON. Besides the card's fields and `modelled`, each result says
@@ -45,7 +45,7 @@ def api_cards(request: HttpRequest) -> JsonResponse:
                         json_dumps_params={"ensure_ascii": False})
 
 
-@require_GET
+@require_safe
 def card_search(request: HttpRequest) -> HttpResponse:
     """The card search page; htmx requests get the results partial, or with `picker=1` the
     sandbox picker's list (the same search, fewer cards)."""
@@ -78,7 +78,7 @@ def _same_name(typed: str, name: str) -> bool:
     return re.sub(r"/+", "/", typed) == re.sub(r"/+", "/", name)
 
 
-@require_GET
+@require_safe
 def card_page(request: HttpRequest, name: str) -> HttpResponse:
     """One card: its text, Korean name, what the engine models, its rule numbers linked. Its
     Korean name, a face's name, or any case or spacing redirects to the English name's URL."""

@@ -23,7 +23,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from .bundle import BUNDLE_FILE, read_meta
 from .strings import offline_strings
@@ -68,7 +68,7 @@ def _revision(name: str) -> str:
     return _digest(found, os.stat(found).st_mtime_ns)
 
 
-@require_GET
+@require_safe
 def service_worker(request: HttpRequest) -> HttpResponse:
     """`/sw.js`: the worker's configuration for the current bundle, then its scripts."""
     meta = read_meta(_index_dir())
@@ -98,7 +98,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def bundle(request: HttpRequest, key: str) -> HttpResponse:
     """The rules bundle of the current import, gzip'd (it never changes under its key)."""
     directory = _index_dir()
@@ -116,7 +116,7 @@ def bundle(request: HttpRequest, key: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def manifest(request: HttpRequest) -> JsonResponse:
     """The web app manifest: Korean name, icons, standalone display."""
     with translation.override("ko"):
@@ -138,7 +138,7 @@ def manifest(request: HttpRequest) -> JsonResponse:
         content_type="application/manifest+json", json_dumps_params={"ensure_ascii": False})
 
 
-@require_GET
+@require_safe
 def shell(request: HttpRequest) -> HttpResponse:
     """The site's page around three markers, and the UI strings offline pages use."""
     response = render(request, "offline/shell.html", {"strings": offline_strings()})

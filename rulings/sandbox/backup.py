@@ -15,6 +15,7 @@ from typing import Any
 
 from django.db import transaction
 
+from .documents import UnsafeTextError, load_json
 from .models import SavedScenario
 
 FIELDS = ("slug", "canonical", "document", "result", "engine_version", "title",
@@ -48,7 +49,9 @@ def export_lines(scenarios: Iterable[SavedScenario]) -> Iterator[str]:
 
 def _parse(number: int, text: str) -> dict[str, Any]:
     try:
-        row = json.loads(text)
+        row = load_json(text)
+    except UnsafeTextError as error:
+        raise BackupLineError(number, str(error)) from None
     except json.JSONDecodeError as error:
         raise BackupLineError(number, f"not JSON ({error.msg} at column {error.colno})") \
             from None

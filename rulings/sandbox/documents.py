@@ -9,6 +9,7 @@ import base64
 import copy
 import hashlib
 import json
+import re
 from typing import Any
 
 from engine.format import EVENTS, Object, Player, Scenario, defaults
@@ -16,6 +17,81 @@ from engine.format import EVENTS, Object, Player, Scenario, defaults
 # Fields the sandbox adds to a scenario for itself; they are removed before the engine runs.
 SANDBOX_FIELDS = ("ruling",)
 SLUG_LENGTH = 12
+
+
+# A lone surrogate: JSON's "\ud800" escape, which json.loads keeps as a code point that no
+# text encoding can write (UTF-8 refuses it, so the slug, the page and the database all fail).
+# A NUL, which PostgreSQL refuses in text and in jsonb. A valid pair ("\ud83d\ude00") is
+# read as one character and is fine.
+UNSAFE_CHARACTER = re.compile("[\ud800-\udfff\x00]")
+
+
+class UnsafeTextError(ValueError):
+    """JSON whose text holds a character the site cannot store or show, at `path`."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}" if path else message)
+        self.path = path
+        self.message = message
+
+
+def _escaped(text: str) -> str:
+    """`text` with its unsafe characters written as JSON escapes (safe to show and store)."""
+    return UNSAFE_CHARACTER.sub(lambda match: f"\\u{ord(match[0]):04x}", text)
+
+
+def _unsafe_message(text: str) -> str:
+    character = UNSAFE_CHARACTER.search(text)
+    assert character is not None
+    if character[0] == "\x00":
+        return "contains a NUL character (\\u0000), which cannot be stored"
+    return (f"contains {_escaped(character[0])}, a lone surrogate (half of a UTF-16 pair), "
+            "which is not a character")
+
+
+def _child_path(path: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{_escaped(key)}" if path else _escaped(key)
+
+
+def unsafe_text(value: Any, path: str = "") -> tuple[str, str] | None:
+    """(path, message) for the first string in a parsed JSON value, in document order and
+    field names included, that holds a lone surrogate or a NUL, else None. `path` is where
+    `value` sits (`objects[0].abilities`), and the path returned goes on from it in the
+    scenario format's notation (`objects[0].abilities[1].effect`)."""
+    # Depth first with a stack of its own: json.loads nests as deep as the interpreter's
+    # recursion limit allows, and this runs deeper in the stack than the parser did.
+    pending: list[tuple[str, Any]] = [(path, value)]
+    while pending:
+        where, item = pending.pop()
+        if isinstance(item, str):
+            if UNSAFE_CHARACTER.search(item):
+                return where, _unsafe_message(item)
+        elif isinstance(item, dict):
+            for key in item:
+                if UNSAFE_CHARACTER.search(key):
+                    return _child_path(where, key), "the field name " + _unsafe_message(key)
+            pending.extend((_child_path(where, key), child)
+                           for key, child in reversed(item.items()))
+        elif isinstance(item, list):
+            pending.extend((_child_path(where, index), child)
+                           for index, child in reversed(list(enumerate(item))))
+    return None
+
+
+def load_json(text: str, path: str = "") -> Any:
+    """The value of a JSON text a judge or a client sent (`json.loads`), refused with an
+    UnsafeTextError naming the path of a string that holds a lone surrogate or a NUL.
+
+    Every JSON that comes into the sandbox (the API's body, the editor's JSON tab and its
+    JSON inputs) is read here, so no such string reaches a slug, a page or the database.
+    """
+    value = json.loads(text)
+    problem = unsafe_text(value, path)
+    if problem is not None:
+        raise UnsafeTextError(*problem)
+    return value
 
 
 def canonical_json(document: dict[str, Any]) -> str:

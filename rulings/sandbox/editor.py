@@ -2,7 +2,8 @@
 
 Every input is named by its path in the scenario contract (`objects[2].power`), so an error the
 engine reports for a path (ScenarioError.path) lands on the very input that holds that field.
-Lists are typed as comma-separated text ("Artifact, Creature"), counters as "+1/+1: 2".
+Lists are typed as comma-separated text ("Artifact, Creature"), counters as "name: number"
+pairs ("+1/+1: 2, -1/-1: 1"; semicolons between pairs work too).
 
 Nothing a judge typed is lost: text that can't be read as its field's kind (a power of "two",
 counters "banana", JSON with a stray brace) stays in the scenario as the text itself, with a
@@ -26,7 +27,7 @@ from engine.format import event_fields as _event_fields
 from engine.format import fields as _fields
 
 from .adapter import Problem, card_name
-from .documents import meaning
+from .documents import UnsafeTextError, load_json, meaning
 
 # The form's fields come from the format's declaration (engine/format/). The form shows every
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
@@ -68,6 +69,11 @@ ROW_FIELD = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\]\.(?P<field>[A-Z
 BUILDER_FIELD = re.compile(r"^objects\[\d+\]\.build\.[a-z_]+$")
 PATH = re.compile(r"^(?P<section>[a-z_]+)\[(?P<index>\d+)\](?:\.(?P<field>[A-Za-z_]+))?")
 MAX_ROWS = 200
+# The form's "name: value" pairs (Reader.pairs): separated by commas (as the form writes them)
+# or semicolons; a counter's number is a whole number of a few ASCII digits.
+PAIR_SEPARATORS = re.compile(r"[,;]")
+WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+COUNTERS_EXAMPLE = "+1/+1: 2, -1/-1: 1"
 
 
 def empty_scenario() -> dict[str, Any]:
@@ -296,27 +302,39 @@ class _Reader:
         return letters
 
     def pairs(self, name: str, *, numbers: bool) -> dict[str, Any] | str | None:
+        """"name: value" pairs (`counters`, `chosen`), or the text itself with a problem.
+
+        Pairs are separated by commas, as the form writes them ("+1/+1: 2, -1/-1: 1"), or by
+        semicolons, as judges often type them ("+1/+1: 2; -1/-1: 1"); neither appears in a
+        counter's or a choice's name. A name ends at its pair's first colon. With `numbers`
+        (counters) the value is a whole number, so a second colon means a separator is
+        missing; anything else is refused with the form expected, never read as one odd name.
+        """
         raw = self.text(name)
         if not raw:
             return None
         result: dict[str, Any] = {}
-        for part in raw.split(","):
-            if not part.strip():
+        for part in PAIR_SEPARATORS.split(raw):
+            part = part.strip()
+            if not part:
                 continue
-            key, colon, value = part.rpartition(":")
-            if not colon or not key.strip() or not value.strip():
-                example = "+1/+1: 2" if numbers else "color: U"
-                self.problems.append(Problem(name, f"expected “name: value” pairs like "
-                                                   f"“{example}”, got “{part.strip()}”"))
+            key, colon, value = (piece.strip() for piece in part.partition(":"))
+            if not colon or not key or not value or (numbers and ":" in value):
+                self.problems.append(Problem(name, (
+                    f"expected counters as “name: number” pairs separated by commas, like "
+                    f"“{COUNTERS_EXAMPLE}”, got “{part}”") if numbers else (
+                    f"expected “name: value” pairs like “color: U”, got “{part}”")))
                 return raw
-            if numbers:
-                try:
-                    result[key.strip()] = int(value.strip())
-                except ValueError:
-                    self.problems.append(Problem(name, f"expected a number after “{key.strip()}:”"))
-                    return raw
+            if key in result:
+                self.problems.append(Problem(name, f"“{key}” is given twice"))
+                return raw
+            if not numbers:
+                result[key] = value
+            elif WHOLE_NUMBER.fullmatch(value):
+                result[key] = int(value)
             else:
-                result[key.strip()] = value.strip()
+                self.problems.append(Problem(name, f"expected a number after “{key}:”"))
+                return raw
         return result
 
     def json_value(self, name: str, *, object_only: bool = False) -> Any:
@@ -325,7 +343,10 @@ class _Reader:
         if not raw:
             return None
         try:
-            value = json.loads(raw)
+            value = load_json(raw, name)
+        except UnsafeTextError as error:
+            self.problems.append(Problem(error.path, error.message))
+            return raw
         except (ValueError, RecursionError) as error:
             self.problems.append(Problem(name, f"invalid JSON: {error}"))
             return raw

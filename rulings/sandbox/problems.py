@@ -129,6 +129,11 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("write “name: number” pairs such as “%(example)s”, not “%(value)s”")),
         (r"expected a number after “(?P<name>.*):”",
          _("expected a number after “%(name)s:”")),
+        (r"expected counters as “name: number” pairs separated by commas, like "
+         r"“(?P<example>.*)”, got “(?P<value>.*)”",
+         _("write counters as “name: number” pairs separated by commas, such as "
+           "“%(example)s”, not “%(value)s”")),
+        (r"“(?P<name>.*)” is given twice", _("“%(name)s” is given twice")),
         (r"invalid JSON: (?P<detail>.*): line (?P<line>\d+) column (?P<column>\d+) \(char \d+\)",
          _("the JSON has a mistake at line %(line)s, column %(column)s (%(detail)s)")),
         (r"invalid JSON at line (?P<line>\d+), column (?P<column>\d+): (?P<detail>.*)",
@@ -150,6 +155,19 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("the engine failed on this scenario (a bug in the engine)")),
         (r"longer than (?P<number>\d+) characters",
          _("longer than %(number)s characters")),
+        # Text no page or database can hold (documents.load_json).
+        (r"contains (?P<code>\\u[0-9a-f]{4}), a lone surrogate \(half of a UTF-16 pair\), "
+         r"which is not a character",
+         _("contains %(code)s, a lone surrogate (half of a UTF-16 pair), which is not a "
+           "character")),
+        (r"the field name contains (?P<code>\\u[0-9a-f]{4}), a lone surrogate \(half of a "
+         r"UTF-16 pair\), which is not a character",
+         _("the field name contains %(code)s, a lone surrogate (half of a UTF-16 pair), which "
+           "is not a character")),
+        (r"contains a NUL character \(\\u0000\), which cannot be stored",
+         _("contains a NUL character (\\u0000), which cannot be stored")),
+        (r"the field name contains a NUL character \(\\u0000\), which cannot be stored",
+         _("the field name contains a NUL character (\\u0000), which cannot be stored")),
     ))
 UNKNOWN_CARD = re.compile(r"unknown card ['\"](?P<name>.*)['\"]")
 

@@ -18,13 +18,13 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from . import adapter, builder, editor
 from . import help as help_page
 from . import problems as problem_views
 from .adapter import Outcome, Problem
-from .documents import ruling_of, slug_for, validate_ruling
+from .documents import UnsafeTextError, load_json, ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
 from .ratelimit import rate_message, save_retry_after
@@ -207,12 +207,12 @@ def _starting_scenario(request: HttpRequest) -> tuple[dict[str, Any], Problem | 
     return editor.empty_scenario(), None
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def sandbox(request: HttpRequest) -> HttpResponse:
-    """The editor: GET starts from an empty board, an example (?example=), a saved scenario
-    (?from=) or one card (?card=, an English or Korean name); POST applies one action (add,
-    remove, reorder, run, answer, save, switch tab)."""
-    if request.method == "GET":
+    """The editor: GET (and HEAD) starts from an empty board, an example (?example=), a saved
+    scenario (?from=) or one card (?card=, an English or Korean name); POST applies one action
+    (add, remove, reorder, run, answer, save, switch tab)."""
+    if request.method != "POST":
         scenario, problem = _starting_scenario(request)
         scenario = editor.with_timestamps(scenario)
         outcome = None
@@ -240,9 +240,11 @@ def _read_submitted(request: HttpRequest) -> tuple[dict[str, Any] | None, list[P
 
 def parse_json_document(text: str) -> tuple[dict[str, Any] | None, Problem | None]:
     """A scenario document from JSON text, or the problem with it (line and column for a
-    syntax error)."""
+    syntax error; the path of a string no page or database can hold)."""
     try:
-        document = json.loads(text)
+        document = load_json(text)
+    except UnsafeTextError as error:
+        return None, Problem(error.path, error.message)
     except json.JSONDecodeError as error:
         return None, Problem("json", f"invalid JSON at line {error.lineno}, column "
                                      f"{error.colno}: {error.msg}")
@@ -415,7 +417,7 @@ def _copy_texts(request: HttpRequest, saved: SavedScenario, stale_note: str) -> 
     return {"short": "\n".join(short), "with_text": "\n".join([*lines, *cited, url])}
 
 
-@require_GET
+@require_safe
 def sandbox_help(request: HttpRequest) -> HttpResponse:
     """The effect language explained, with examples compiled by the engine (help.py)."""
     language = _language()
@@ -427,7 +429,7 @@ def sandbox_help(request: HttpRequest) -> HttpResponse:
     })
 
 
-@require_GET
+@require_safe
 def permalink(request: HttpRequest, slug: str) -> HttpResponse:
     """A saved scenario: its trace as stored, and the current engine's if that differs."""
     saved = SavedScenario.objects.with_slug(slug).first()
@@ -485,14 +487,34 @@ def _api_error(status: int, path: str, message: str) -> JsonResponse:
                         status=status, json_dumps_params={"ensure_ascii": False})
 
 
+JSON_TYPE = "application/json"
+
+
+def _content_type_problem(request: HttpRequest) -> str | None:
+    """Why the body's Content-Type is not the API's, or None: application/json, with no
+    parameter but a UTF-8 charset."""
+    got = request.META.get("CONTENT_TYPE", "").strip()
+    charset = str(request.content_params.get("charset", "utf-8")).lower()
+    if (request.content_type == JSON_TYPE and set(request.content_params) <= {"charset"}
+            and charset in ("utf-8", "utf8")):
+        return None
+    return f"expected {JSON_TYPE} (got {got or 'none'})"
+
+
 @csrf_exempt
 @require_POST
 def api_scenarios(request: HttpRequest) -> JsonResponse:
     """POST a scenario: 201 {"slug", "url"} when new, 200 with the same slug when known.
 
-    Bodies over DATA_UPLOAD_MAX_MEMORY_SIZE get a 413 before this runs (rulesite.middleware);
-    a client over its saves a minute gets 429 with Retry-After.
+    Only a JSON body is read (415 otherwise): the endpoint is exempt from CSRF, and a page
+    elsewhere can make a visitor's browser post text/plain or a form without asking, but not
+    application/json (that needs a CORS preflight, which this site never grants). Bodies over
+    DATA_UPLOAD_MAX_MEMORY_SIZE get a 413 before this runs (rulesite.middleware); a client
+    over its saves a minute gets 429 with Retry-After.
     """
+    type_problem = _content_type_problem(request)
+    if type_problem is not None:
+        return _api_error(415, "Content-Type", type_problem)
     retry_after = save_retry_after(request)
     if retry_after is not None:
         response = _api_error(429, "", rate_message(retry_after))
@@ -529,7 +551,7 @@ def _created(request: HttpRequest, saved: SavedScenario, *, status: int) -> Json
     return JsonResponse({"slug": saved.slug, "url": url}, status=status)
 
 
-@require_GET
+@require_safe
 def api_scenario(request: HttpRequest, slug: str) -> JsonResponse:
     """GET a saved scenario: {"scenario", "result"} (the result as stored)."""
     saved = SavedScenario.objects.with_slug(slug).first()

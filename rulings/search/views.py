@@ -15,7 +15,7 @@ from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
-from django.views.decorators.http import condition, require_GET
+from django.views.decorators.http import condition, require_safe
 
 from rulings import params
 from rulings.models import GlossaryTerm
@@ -39,7 +39,7 @@ def _section(value: str | None) -> int | None:
                          % {"value": value})
 
 
-@require_GET
+@require_safe
 def search_page(request: HttpRequest) -> HttpResponse:
     """The search page; htmx requests get only the results partial."""
     query = request.GET.get("q", "").strip()
@@ -110,7 +110,7 @@ def _api_last_modified(request: HttpRequest) -> datetime | None:
     return answer_last_modified(answer[0]) if answer is not None else None
 
 
-@require_GET
+@require_safe
 @condition(etag_func=_api_etag, last_modified_func=_api_last_modified)
 def api_search(request: HttpRequest) -> JsonResponse:
     """`GET /api/search?q=...&limit=10[&section=6]`: the best rules first, as JSON."""
@@ -138,7 +138,7 @@ def _official_glossary(query: str) -> dict[str, object]:
     return {"official_edition": edition, "official_terms": official}
 
 
-@require_GET
+@require_safe
 def glossary_page(request: HttpRequest) -> HttpResponse:
     """The glossary (English <-> Korean terms, each linked to the rule that defines it),
     filtered by `q`; htmx requests get only the terms partial."""

@@ -14,7 +14,7 @@ Korean; a Korean 404 for a number the English edition has names it in `english_u
 from __future__ import annotations
 
 from django.http import HttpRequest, JsonResponse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from rulings.editions import english_rule, newest_english
 from rulings.models import Edition, EditionRule, Rule
@@ -78,7 +78,7 @@ def _english_api(request: HttpRequest, number: str) -> JsonResponse:
     return JsonResponse(edition_rule_as_json(rule, edition, url), json_dumps_params=_JSON)
 
 
-@require_GET
+@require_safe
 def rule_api(request: HttpRequest, number: str) -> JsonResponse:
     """One rule as JSON, or a 404 JSON error (`?lang=en`: the English edition's rule)."""
     language = request.GET.get("lang", "ko")

@@ -9,7 +9,7 @@ import itertools
 
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from rulings import numbers
 from rulings.editions import cached_diff, newest_english, numbering_differences
@@ -38,7 +38,7 @@ def _not_found(request: HttpRequest, reason: str) -> HttpResponse:
     return render(request, "404.html", {"reason": reason}, status=404)
 
 
-@require_GET
+@require_safe
 def editions(request: HttpRequest) -> HttpResponse:
     """The imported editions, links to what changed between them, and the numbering check."""
     by_language: dict[str, list[Edition]] = {}
@@ -54,7 +54,7 @@ def editions(request: HttpRequest) -> HttpResponse:
     })
 
 
-@require_GET
+@require_safe
 def edition_diff(request: HttpRequest, old: str, new: str, number: str = "") -> HttpResponse:
     """What changed from edition `old` to `new`, in the whole text or under `number`."""
     try:
@@ -79,7 +79,7 @@ def edition_diff(request: HttpRequest, old: str, new: str, number: str = "") -> 
     })
 
 
-@require_GET
+@require_safe
 def numbering(request: HttpRequest) -> HttpResponse:
     """The Korean rules whose number means something else in the newest English edition."""
     edition = newest_english()

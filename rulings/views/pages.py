@@ -13,7 +13,7 @@ from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanen
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.cache import patch_vary_headers
-from django.views.decorators.http import condition, require_GET
+from django.views.decorators.http import condition, require_safe
 
 from engine.text import citations
 from rulings.cards.models import CardImport
@@ -44,7 +44,7 @@ def _both_ways(response: HttpResponse) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     """The rule-number jump box and the table of contents."""
     entries = list(Rule.objects.table_of_contents().only(
@@ -83,7 +83,7 @@ def edition_facts(sections: list[Rule] | None = None) -> dict[str, Any]:
     }
 
 
-@require_GET
+@require_safe
 def jump(request: HttpRequest) -> HttpResponse:
     """`/rules/?number=613.3b`: the jump box. Full page: go to the rule; htmx: a preview."""
     raw = request.GET.get("number", "").strip()
@@ -188,7 +188,7 @@ def _summary_page(request: HttpRequest, resolution: Resolution,
     })
 
 
-@require_GET
+@require_safe
 @condition(etag_func=page_etag, last_modified_func=page_last_modified)
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     """A section, rule or subrule in context; htmx requests get only the content.
@@ -263,7 +263,7 @@ def english_context(rule: Rule) -> dict[str, Any]:
             "english_edition": edition}
 
 
-@require_GET
+@require_safe
 def rule_english(request: HttpRequest, number: str) -> HttpResponse:
     """`/rules/<number>/en/`: a rule of the newest English edition by that edition's number,
     with the shipped Korean rule of the same concept where the numbers differ (English 613.7,
@@ -283,7 +283,7 @@ def rule_english(request: HttpRequest, number: str) -> HttpResponse:
         "english": english, "korean": korean, "same_number": same_number}))
 
 
-@require_GET
+@require_safe
 def edition(request: HttpRequest) -> HttpResponse:
     """About this edition: the source files, what was imported, every defect and its fix, and
     the card data's sources (the latest import of each kind, with its version and date)."""
@@ -300,7 +300,7 @@ def edition(request: HttpRequest) -> HttpResponse:
     })
 
 
-@require_GET
+@require_safe
 def rule_preview(request: HttpRequest, number: str) -> HttpResponse:
     """The hover/tap preview of a rule (an htmx partial; also a plain fragment)."""
     resolution = resolve(number, with_suggestions=False)

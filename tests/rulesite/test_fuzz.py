@@ -133,7 +133,9 @@ def test_no_json_document_gets_a_500_from_the_scenario_api(client: Client,
 @given(body=st.binary(max_size=200))
 def test_no_byte_string_gets_a_500_from_the_scenario_api(client: Client, body: bytes) -> None:
     """Bytes that are not UTF-8 or not JSON: a 400 naming the body."""
-    response = client.post("/api/scenarios", body, content_type="application/json")
+    # The header goes with an empty body too (the test client leaves it out then).
+    response = client.post("/api/scenarios", body, content_type="application/json",
+                           CONTENT_TYPE="application/json")
 
     assert response.status_code in (200, 201, 400)
     if response.status_code == 400:
@@ -197,7 +199,9 @@ def test_no_query_gets_a_500_from_the_search_page(client: Client, search_index: 
 
     assert response.status_code in (200, 302, 400)
     if response.status_code == 400:
-        assert "section" in response.content.decode()
+        # A bad section, or a NUL in q (rulesite.middleware.NulCharacterMiddleware).
+        assert ("section" in response.content.decode()
+                or ("\x00" in q and response.content.decode().startswith("q: ")))
     if response.status_code == 302:
         assert re.fullmatch(r"/rules/[0-9a-z.]+/", response["Location"])
 

@@ -117,10 +117,25 @@ def test_the_middleware_revalidates_with_304_and_sets_validators(client: Client)
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("method", ["post", "head", "put"])
+def test_a_head_is_answered_from_the_cache_like_a_get(client: Client,
+                                                      views_called: list[str]) -> None:
+    """HEAD for a stored page is not rendered again: the GET's status and headers."""
+    first = client.get("/rules/613/")
+
+    head = client.head("/rules/613/")
+
+    assert views_called == ["613"]
+    assert head.status_code == 200
+    assert head.content == b""
+    assert _headers(head) == _headers(first)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("method", ["post", "put"])
 def test_other_methods_go_on_to_the_view(client: Client, views_called: list[str],
                                          method: str) -> None:
-    """Only GET is answered from the cache; the view refuses the rest with a 405."""
+    """Only GET and HEAD are answered from the cache; the view refuses the rest with a
+    405."""
     client.get("/rules/613/")
 
     response = getattr(client, method)("/rules/613/")

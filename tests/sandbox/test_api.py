@@ -9,13 +9,17 @@ from hypothesis import strategies as st
 
 import engine
 from rulings.sandbox.limits import MAX_COUNTS
+from rulings.sandbox.models import SavedScenario
 
 pytestmark = pytest.mark.django_db
 
 
 def _post(client, body, content_type="application/json"):
     data = body if isinstance(body, (str, bytes)) else json.dumps(body)
-    return client.post("/api/scenarios", data=data, content_type=content_type)
+    # The header is sent with an empty body too, as a real client sends it (the test
+    # client leaves it out then).
+    return client.post("/api/scenarios", data=data, content_type=content_type,
+                       CONTENT_TYPE=content_type)
 
 
 def test_posting_a_new_scenario_creates_a_permalink(client, humility_opalescence):
@@ -74,6 +78,32 @@ def test_malformed_bodies_are_400s_not_500s(client, body, path):
     assert response.status_code == 400
     assert response.json()["path"] == path
     assert response.json()["error"]
+
+
+@pytest.mark.parametrize("content_type", [
+    "text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x", "application/jsonp", "application/json; charset=latin-1",
+    "application/json; version=2", ""])
+def test_a_body_that_is_not_json_by_its_type_is_a_415(client, humility_opalescence,
+                                                      content_type):
+    """JSON sent as text/plain or a form (what another site can make a browser post without
+    asking) is refused with a 415 naming the expected type, and nothing is saved."""
+    response = _post(client, humility_opalescence, content_type=content_type)
+
+    assert response.status_code == 415
+    assert response.json()["path"] == "Content-Type"
+    assert response.json()["error"].startswith("Content-Type: expected application/json (got ")
+    assert not SavedScenario.objects.exists()
+
+
+@pytest.mark.parametrize("content_type", [
+    "application/json", "application/json; charset=utf-8", "Application/JSON;charset=UTF-8"])
+def test_json_with_or_without_a_utf8_charset_is_accepted(client, humility_opalescence,
+                                                         content_type):
+    """application/json, with a UTF-8 charset parameter or none, in any case: 201."""
+    response = _post(client, humility_opalescence, content_type=content_type)
+
+    assert response.status_code == 201
 
 
 def test_a_deeply_nested_body_is_a_400(client):

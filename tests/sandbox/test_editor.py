@@ -59,6 +59,66 @@ def test_bad_counters_text_is_reported():
     assert parsed.problems[0].path == "objects[0].counters"
 
 
+def _counters(text):
+    """The counters the form reads from `text`, and its problems' messages."""
+    parsed = editor.read_form({"objects[0].id": "x", "objects[0].counters": text})
+    return (parsed.scenario["objects"][0].get("counters"),
+            [problem.message for problem in parsed.problems])
+
+
+@pytest.mark.parametrize("text", [
+    "+1/+1: 2, -1/-1: 1", "+1/+1: 2; -1/-1: 1", "+1/+1:2;-1/-1:1", " +1/+1 : 2 ;  -1/-1: 1 ;",
+    "+1/+1: 2, -1/-1: 1,"])
+def test_counters_are_pairs_split_by_commas_or_semicolons(text):
+    """"+1/+1: 2; -1/-1: 1", as judges type it, is two counters, as the commas the form
+    writes are; spaces and a separator at the end don't matter."""
+
+    counters, problems = _counters(text)
+
+    assert counters == {"+1/+1": 2, "-1/-1": 1}
+    assert problems == []
+
+
+@pytest.mark.parametrize("text", [
+    "+1/+1: 2 -1/-1: 1", "+1/+1 2", "+1/+1=2, -1/-1=1", "+1/+1: 2: 1", ": 2", "+1/+1:",
+    "+1/+1: 2 / -1/-1: 1"])
+def test_counters_not_in_the_form_are_refused_showing_the_form(text):
+    """Anything but "name: number" pairs is kept as typed, with a problem that shows the form
+    expected, never read as one counter with an odd name."""
+
+    counters, problems = _counters(text)
+
+    assert counters == text
+    assert len(problems) == 1
+    assert problems[0].startswith("expected counters as “name: number” pairs separated by "
+                                  "commas, like “+1/+1: 2, -1/-1: 1”, got “")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("+1/+1: two", "expected a number after “+1/+1:”"),
+    ("+1/+1: 1e3", "expected a number after “+1/+1:”"),
+    ("+1/+1: ٣", "expected a number after “+1/+1:”"),
+    ("+1/+1: " + "9" * 5000, "expected a number after “+1/+1:”"),
+    ("+1/+1: 2; +1/+1: 1", "“+1/+1” is given twice"),
+])
+def test_a_counters_number_must_be_a_whole_number_and_its_name_once(text, message):
+    """The count is a whole number in ASCII digits; a counter named twice is not added up."""
+
+    counters, problems = _counters(text)
+
+    assert counters == text
+    assert problems == [message]
+
+
+def test_a_chosen_value_may_hold_a_colon():
+    """`chosen` splits a pair at its first colon: a card named with a colon stays whole."""
+    parsed = editor.read_form({"objects[0].id": "x",
+                               "objects[0].chosen": "name: Circle of Protection: Red; color: R"})
+
+    assert parsed.scenario["objects"][0]["chosen"] == {"name": "Circle of Protection: Red",
+                                                       "color": "R"}
+
+
 def test_colors_dash_means_colorless_and_letters_are_split():
     """"-" is an explicit colorless override; "WU" and "W U" are two colors."""
     parsed = editor.read_form({"objects[0].id": "a", "objects[0].colors": "-",
