@@ -32,7 +32,8 @@
         if (i === current) step.setAttribute("aria-current", "step");
         else step.removeAttribute("aria-current");
       });
-      position.textContent = (current + 1) + " / " + steps.length;
+      // The step's own number out of the trace's: a long trace shows some of its steps only.
+      position.textContent = steps[current].dataset.number + " / " + (timeline.dataset.total || steps.length);
       timeline.querySelector('[data-step="prev"]').disabled = current === 0;
       timeline.querySelector('[data-step="next"]').disabled = current === steps.length - 1;
     }
@@ -59,6 +60,11 @@
     var hash = window.location.hash.slice(1);
     var fromHash = steps.findIndex(function (step) { return step.id === hash; });
     show(fromHash >= 0 ? fromHash : 0);
+    // A link to a step (the game's end above, a layer row, an order) opens that step.
+    window.addEventListener("hashchange", function () {
+      var index = steps.findIndex(function (step) { return step.id === window.location.hash.slice(1); });
+      if (index >= 0 && timeline.isConnected) timeline.sbShow(0, index);
+    });
   }
 
   document.addEventListener("keydown", function (event) {
