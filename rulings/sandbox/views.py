@@ -13,12 +13,26 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import (
+    condition,
+    require_GET,
+    require_http_methods,
+    require_POST,
+)
+
+from rulings.pagecache import (
+    CSRF_PLACEHOLDER,
+    cached_page,
+    page_etag,
+    page_last_modified,
+    store_page,
+    with_csrf_token,
+)
 
 from . import adapter, builder, editor, limits
 from . import help as help_page
@@ -461,8 +475,28 @@ def sandbox_help(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
+@condition(etag_func=page_etag, last_modified_func=page_last_modified)
 def permalink(request: HttpRequest, slug: str) -> HttpResponse:
-    """A saved scenario: its trace as stored, and the current engine's if that differs."""
+    """A saved scenario: its trace as stored, and the current engine's if that differs.
+
+    Rendered once per slug, engine version, language and edition, then served from the
+    cache like a rule page (rulings/pagecache.py: the key holds the engine's version, and
+    the middleware answers a stored page before URL resolution), with an ETag to revalidate.
+    A page whose run went past the time limit is not stored: another try may fit.
+    """
+    response = cached_page(request)
+    if response is None:
+        response, complete = _permalink_page(request, slug)
+        if complete:
+            store_page(request, response)
+        else:
+            # Nor kept by the browser: its ETag is the stored page's, once there is one.
+            patch_cache_control(response, no_store=True)
+    return with_csrf_token(request, response)
+
+
+def _permalink_page(request: HttpRequest, slug: str) -> tuple[HttpResponse, bool]:
+    """The permalink's page, and whether the current engine's run finished in time."""
     saved = SavedScenario.objects.with_slug(slug).first()
     if saved is None:
         raise Http404("no such scenario")
@@ -489,9 +523,13 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         current_view = (_result_view(document, shown.result, _language(), deadline)
                         if shown.result is not None else None)
         return _permalink_response(request, saved, current, contract_part, current_view,
-                                   deadline)
+                                   deadline), not _timed_out(shown)
     except limits.TimeLimitPassed:
-        return _permalink_response(request, saved, _time_outcome(), None, None, None)
+        return _permalink_response(request, saved, _time_outcome(), None, None, None), False
+
+
+def _timed_out(outcome: Outcome) -> bool:
+    return outcome.problem is not None and limits.is_time_problem(outcome.problem.message)
 
 
 def _permalink_response(request: HttpRequest, saved: SavedScenario, current: Outcome,
@@ -540,6 +578,8 @@ def _permalink_response(request: HttpRequest, saved: SavedScenario, current: Out
         "absolute_url": request.build_absolute_uri(saved.get_absolute_url()),
         "json_text": _json_shown(document),
         "json_url": reverse("sandbox:api_scenario", args=[saved.slug]),
+        # Stored with the page: each response gets its client's token (pagecache).
+        "csrf_token": CSRF_PLACEHOLDER,
     }
     response = render(request, "sandbox/permalink.html", context)
     fill_panels(response, panels)

@@ -1,6 +1,6 @@
 """Loops and heavy scenarios (issue 28): the game's end is said whatever the trace's length,
-each step shows what it changed, a page weighs under 1 MB, and rendering counts inside the
-time limit."""
+each step shows what it changed, a page weighs under 1 MB, rendering counts inside the time
+limit, and a permalink's page is rendered once per engine version."""
 from __future__ import annotations
 
 import html as html_lib
@@ -166,6 +166,55 @@ def test_the_editor_says_the_draw_of_a_loop(client):
                                          "json": json.dumps(life_loop())})
 
     assert "게임 종료: 무승부" in response.content.decode()
+
+
+def test_a_second_view_of_a_permalink_runs_no_engine(client, monkeypatch,
+                                                     django_assert_num_queries):
+    """The rendered page is kept per slug and engine version: a second view neither runs the
+    engine nor reads the database."""
+    slug = _save(client, life_loop())
+    first = client.get(f"/s/{slug}/")
+    monkeypatch.setattr(adapter, "run", lambda *args, **kwargs: pytest.fail("ran again"))
+
+    with django_assert_num_queries(0):
+        second = client.get(f"/s/{slug}/")
+
+    assert second.status_code == 200
+    assert len(second.content) == len(first.content)
+
+
+def test_a_new_engine_version_renders_the_permalink_again(client, monkeypatch):
+    """The kept page is the engine's: another engine version runs the scenario again."""
+    from rulings import pagecache
+
+    slug = _save(client, life_loop())
+    client.get(f"/s/{slug}/")
+    runs: list[str] = []
+    run = adapter.run
+    monkeypatch.setattr(adapter, "run", lambda *args, **kwargs: runs.append("run") or run(
+        *args, **kwargs))
+    monkeypatch.setattr(pagecache, "_engine", ["9.9.9-next"])
+
+    client.get(f"/s/{slug}/")
+
+    assert runs
+
+
+def test_a_permalink_that_ran_out_of_time_is_not_kept(client, settings, monkeypatch):
+    """A view whose run passed the time limit shows the stored result; the next view tries
+    the run again."""
+    slug = _save(client, life_loop())
+    settings.SCENARIO_RUN_SECONDS = 0.0
+    client.get(f"/s/{slug}/")
+    runs: list[str] = []
+    run = adapter.run
+    monkeypatch.setattr(adapter, "run", lambda *args, **kwargs: runs.append("run") or run(
+        *args, **kwargs))
+
+    again = client.get(f"/s/{slug}/")
+
+    assert runs
+    assert "no-store" in again.headers["Cache-Control"]
 
 
 def _slow_run(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
