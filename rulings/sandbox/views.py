@@ -42,7 +42,7 @@ from .documents import ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
 from .panel import fill_panels, placeholder, render_panel
-from .ratelimit import rate_message, save_retry_after
+from .ratelimit import rate_message, run_rate_message, run_retry_after, save_retry_after
 from .trace import english_numbers, result_view
 
 EVENT_LABELS = {
@@ -263,10 +263,23 @@ def sandbox(request: HttpRequest) -> HttpResponse:
         outcome = None
         deadline = limits.deadline()
         if problem is None and (scenario.get("objects") or scenario.get("events")):
+            retry_after = run_retry_after(request)
+            if retry_after is not None:
+                return _too_many_runs(request, scenario, retry_after)
             outcome = adapter.run_shown(scenario, lang=_language(), deadline=deadline)
         return _editor_page(request, scenario, problems=[problem] if problem else [],
                             outcome=outcome, deadline=deadline)
     return _editor_action(request)
+
+
+def _too_many_runs(request: HttpRequest, scenario: dict[str, Any], retry_after: int,
+                   tab: str = "form") -> HttpResponse:
+    """The editor with the scenario as it was and no run: a 429 saying when to run again."""
+    response = _render_editor(request, _editor_context(
+        request, scenario, tab=tab, problems=[Problem("", run_rate_message(retry_after))]))
+    response.status_code = 429
+    response["Retry-After"] = str(retry_after)
+    return response
 
 
 def _read_submitted(request: HttpRequest) -> tuple[dict[str, Any] | None, list[Problem], str]:
@@ -347,6 +360,11 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
         return _save_from_editor(request, scenario)
 
     runs = run and not problems
+    if runs:
+        # Runs are counted like saves (ratelimit.py): judges at a venue share one address.
+        retry_after = run_retry_after(request)
+        if retry_after is not None:
+            return _too_many_runs(request, scenario, retry_after, tab)
     # One deadline for the request: answering runs the engine once more, and rendering the
     # result counts too (issue 28).
     deadline = limits.deadline()

@@ -283,6 +283,14 @@
   // Only the editor's own requests swap the form; the card picker's fill a list and must
   // leave the focus alone (the judge has often moved on to the next field by then).
   function isEditor(element) { return Boolean(element) && element.id === "sandbox"; }
+  // A save or a run refused for too many from this address (429, ratelimit.py) answers with
+  // the editor saying when to try again; htmx would drop a 4xx answer and show nothing.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.xhr.status === 429 && isEditor(event.detail.elt)) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
   document.addEventListener("htmx:beforeRequest", function (event) {
     if (isEditor(event.detail.elt) && !focusKey) rememberFocus(document.activeElement);
   });
@@ -306,7 +314,9 @@
     } else if (!target && removed) {
       target = document.querySelector('button[value="add:' + removed[1] + '"]');
     }
-    if (/^(run|choose:)/.test(key.value)) {
+    // A refused save shows why where a run's result goes.
+    if (/^(run|choose:)/.test(key.value) ||
+        (key.value === "save" && document.getElementById("sb-problems"))) {
       showResult();
       return;
     }
