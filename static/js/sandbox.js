@@ -60,12 +60,24 @@
     var hash = window.location.hash.slice(1);
     var fromHash = steps.findIndex(function (step) { return step.id === hash; });
     show(fromHash >= 0 ? fromHash : 0);
-    // A link to a step (the game's end above, a layer row, an order) opens that step.
-    window.addEventListener("hashchange", function () {
-      var index = steps.findIndex(function (step) { return step.id === window.location.hash.slice(1); });
-      if (index >= 0 && timeline.isConnected) timeline.sbShow(0, index);
-    });
+    timeline.sbShowStep = function (step) {
+      var index = steps.indexOf(step);
+      if (index >= 0) timeline.sbShow(0, index);
+    };
   }
+
+  // A link to a step (the game's end above the steps, a layer row, an order) opens that step,
+  // when it is followed and when the browser goes back or forth to it.
+  function showStepOf(hash) {
+    var step = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    var timeline = step && step.closest("[data-timeline]");
+    if (timeline && timeline.sbShowStep) timeline.sbShowStep(step);
+  }
+  window.addEventListener("hashchange", function () { showStepOf(window.location.hash); });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest('a[href^="#"]');
+    if (link && !link.classList.contains("sb-step-number")) showStepOf(link.hash);
+  });
 
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey && event.key === "Enter") {
