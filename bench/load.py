@@ -10,7 +10,8 @@ bounded time, one target after the other:
 - rule pages: 40 rule, subrule and section pages, from the cache once each has been seen
   (every target's URLs are requested once per worker before it is timed);
 - search: `/api/search?q=…` over the public queries of bench/search_queries.tsv;
-- permalink pages: `/s/<slug>/` of three saved scenarios (each view runs the engine);
+- permalink pages: `/s/<slug>/` of three saved scenarios (rendered once per worker and engine
+  version, then from the cache: every target's URLs are requested before it is timed);
 - scenario runs: `/sandbox/?example=…` (the editor running an example with its boards).
 
 It prints, per target: requests a second, p50/p95/p99 latency, errors (any status but 200, or
@@ -24,7 +25,11 @@ request: gunicorn's sync workers close every connection). Python clients on the 
 machine take much of the CPU the server needs, so their figures are lower and noisier, the
 precomputed view's most; `--python-clients` uses them even where wrk is installed.
 
+`--targets` drives some of them only (the precomputed view is always driven first: it is the
+yardstick), e.g. `--targets permalinks`.
+
 Run: .venv/bin/python bench/load.py [--seconds 30] [--clients 32] [--workers 2]
+[--targets rules search permalinks runs]
 """
 from __future__ import annotations
 
@@ -58,6 +63,8 @@ RULE_PAGES = [
 ]
 EXAMPLES = ["613.8-1", "613.5-1", "614.4-1", "616.1e-1", "120.5-1", "611.2c-1"]
 PERMALINK_EXAMPLES = ["613.8-1", "615.4-1", "613.3e-1"]
+# The targets after the precomputed view, in the order they are driven.
+TARGETS = ("rules", "search", "permalinks", "runs")
 
 
 @dataclass(frozen=True)
@@ -207,8 +214,9 @@ def _prepare(work: Path) -> dict[str, str]:
         "RULESITE_DB": str(work / "db.sqlite3"),
         "RULESITE_SEARCH_INDEX": str(work / "search_index"),
         "RULESITE_BENCH_BODY": str(work / "precomputed.html"),
-        # The scenarios the benchmark saves are not the traffic a save limit is for.
+        # The scenarios the benchmark saves and runs are not the traffic the limits are for.
         "RULESITE_SAVES_PER_MINUTE": "100000",
+        "RULESITE_RUNS_PER_MINUTE": "100000",
     }
     set_up(env, (*SETUP_COMMANDS, ("collectstatic", "--noinput")))
     return env
@@ -246,6 +254,8 @@ def main() -> int:
                         help="gunicorn workers (default 2, as `make serve`).")
     parser.add_argument("--python-clients", action="store_true",
                         help="Drive with Python clients even where wrk is installed.")
+    parser.add_argument("--targets", nargs="+", choices=sorted(TARGETS), default=sorted(TARGETS),
+                        help="The targets to drive after the precomputed view (default: all).")
     args = parser.parse_args()
     use_wrk = shutil.which("wrk") is not None and not args.python_clients
 
@@ -261,14 +271,15 @@ def main() -> int:
                 (work / "precomputed.html").write_bytes(response.read())
             slugs = _save_permalinks(base)
             queries = _search_queries()
-            targets = [
-                ("precomputed view", ["/bench/precomputed/"]),
-                ("rule pages", [f"/rules/{number}/" for number in RULE_PAGES]),
-                ("search API", ["/api/search?" + urllib.parse.urlencode({"q": query})
-                                for query in queries]),
-                ("permalink pages", [f"/s/{slug}/" for slug in slugs]),
-                ("scenario runs", [f"/sandbox/?example={name}" for name in EXAMPLES]),
-            ]
+            every = {
+                "rules": ("rule pages", [f"/rules/{number}/" for number in RULE_PAGES]),
+                "search": ("search API", ["/api/search?" + urllib.parse.urlencode({"q": query})
+                                          for query in queries]),
+                "permalinks": ("permalink pages", [f"/s/{slug}/" for slug in slugs]),
+                "runs": ("scenario runs", [f"/sandbox/?example={name}" for name in EXAMPLES]),
+            }
+            targets = [("precomputed view", ["/bench/precomputed/"]),
+                       *(every[key] for key in TARGETS if key in args.targets)]
             clients = (f"wrk, 2 threads, {args.clients} connections" if use_wrk else
                        f"Python, {args.clients} clients in {args.processes} processes")
             print(f"gunicorn, rulesite.settings.prod (+ the precomputed URL), {args.workers} "

@@ -1,4 +1,5 @@
-"""Rule pages rendered once per rule, language and imported edition, then served from the cache.
+"""Rule pages and permalinks rendered once per URL, language, imported edition and engine
+version, then served from the cache.
 
 Rule pages change only when the rules are imported again. `import_rules` bumps the stored
 `ImportStamp` (for the Korean text and for an official edition alike); the cache key holds its
@@ -6,6 +7,12 @@ version and the editions the pages show ("en-2025-11-14"), so a re-import or a n
 makes every cached page stale (they expire from the cache on their own). The stamp is read
 from the database at most every `STAMP_SECONDS` per process, so a page served from the cache
 costs no query at all, and another process's import is seen within that many seconds.
+
+A saved scenario never changes (its slug is its content's address), so its permalink changes
+only with the engine that runs it (issue 28: each view ran the engine, seconds for a loop):
+the key also holds `ENGINE_VERSION`, which rule pages show too (what in the engine cites a
+rule). A permalink has no Last-Modified (its page changes with the engine, not the import);
+its ETag says when it changed.
 
 A cached body is stored with a placeholder where the CSRF token was (the language switch and
 htmx requests post with it) and each response gets the token of its own client.
@@ -84,9 +91,22 @@ def _variant(request: HttpRequest) -> str:
     return "boosted" if request.META.get("HTTP_HX_BOOSTED") == "true" else "partial"
 
 
+_engine: list[str] = []
+
+
+def engine_version() -> str:
+    """The running engine's version (read once per process)."""
+    if not _engine:
+        from rulings.sandbox.adapter import engine_version as running
+
+        _engine.append(running())
+    return _engine[0]
+
+
 def page_key(request: HttpRequest) -> str:
-    """The cache key of this request's page: edition, language, htmx variant, URL and host
-    (the page shows its own absolute URL for copying). Worked out once per request."""
+    """The cache key of this request's page: edition, engine, language, htmx variant, URL
+    and host (the page shows its own absolute URL for copying). Worked out once per
+    request."""
     known: str | None = getattr(request, "_rule_page_key", None)
     if known is not None:
         return known
@@ -95,8 +115,8 @@ def page_key(request: HttpRequest) -> str:
     ).hexdigest()[:32]
     language = getattr(request, "LANGUAGE_CODE", settings.LANGUAGE_CODE)
     stamp = current_stamp()
-    key = (f"rule-page:{stamp.version}:{stamp.editions}:{language}:{_variant(request)}:"
-           f"{where}")
+    key = (f"page:{stamp.version}:{stamp.editions}:{engine_version()}:{language}:"
+           f"{_variant(request)}:{where}")
     request._rule_page_key = key  # type: ignore[attr-defined]
     return key
 
@@ -110,7 +130,10 @@ def page_etag(request: HttpRequest, *args: object, **kwargs: object) -> str:
 
 
 def page_last_modified(request: HttpRequest, *args: object, **kwargs: object) -> datetime | None:
-    """Last-Modified of a rule page: when the stored rules were imported."""
+    """Last-Modified of a rule page: when the stored rules were imported (none for a
+    permalink, which changes with the engine)."""
+    if not request.path_info.startswith(RULE_PATH_PREFIX):
+        return None
     return current_stamp().imported_at
 
 
@@ -129,7 +152,7 @@ def cached_page(request: HttpRequest) -> HttpResponse | None:
 
 
 def store_page(request: HttpRequest, response: HttpResponse) -> None:
-    """Keep a rendered rule page (200, no query string) for the next request like this one."""
+    """Keep a rendered page (200, no query string) for the next request like this one."""
     if request.GET or response.status_code != 200 or response.streaming:
         return
     headers = [(name, value) for name, value in response.headers.items()
@@ -185,8 +208,9 @@ def with_csrf_token(request: HttpRequest, response: HttpResponse) -> HttpRespons
     return response
 
 
-# Where stored pages live: only `rule_detail` stores pages.
-CACHED_PATH_PREFIX = "/rules/"
+# Where stored pages live: `rule_detail` and the sandbox's `permalink` store pages.
+RULE_PATH_PREFIX = "/rules/"
+CACHED_PATH_PREFIXES = (RULE_PATH_PREFIX, "/s/")
 
 
 @condition(etag_func=page_etag, last_modified_func=page_last_modified)
@@ -206,7 +230,7 @@ def serve_stored_page(request: HttpRequest) -> HttpResponse | None:
 
 
 class CachedPageMiddleware:
-    """Answer a GET (or HEAD) for a stored rule page before URL resolution and the view.
+    """Answer a GET (or HEAD) for a stored rule page or permalink before URL resolution and the view.
 
     Placed after CsrfViewMiddleware (which reads the client's CSRF cookie and sets a new one)
     and before django-htmx's; everything else goes on to the view, which renders and stores
@@ -219,7 +243,7 @@ class CachedPageMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if (request.method in ("GET", "HEAD")
-                and request.path_info.startswith(CACHED_PATH_PREFIX)):
+                and request.path_info.startswith(CACHED_PATH_PREFIXES)):
             response = serve_stored_page(request)
             if response is not None:
                 return response

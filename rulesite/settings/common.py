@@ -95,7 +95,16 @@ CONTENT_SECURITY_POLICY = {
 # comes from the proxy's address: CLIENT_IP_HEADER names the META key the proxy sets to the
 # client's address (HTTP_X_REAL_IP for nginx's `proxy_set_header X-Real-IP $remote_addr;`).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 256 * 1024
-SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "20"))
+# Judges at a venue share one address (the venue's NAT), so the limits are for a room of them
+# (issue 28: thirty judges behind one address must work normally). A judge saves a permalink
+# once a ruling, and at the busiest twice a minute (save, see a mistake, fork, save again):
+# 30 judges x 2 = 60, and the limit is twice that for bursts. A run is every change in the
+# editor (Run, an answer, a reordered timestamp, a removed row): a judge building a board
+# runs it every 5 seconds or so at most, 12 a minute; 30 x 12 = 360, and 600 leaves room.
+# One client alone can't go near either in normal use; each run is bounded by the time
+# limit below, not by these counts.
+SCENARIO_SAVES_PER_MINUTE = int(os.environ.get("RULESITE_SAVES_PER_MINUTE", "120"))
+SCENARIO_RUNS_PER_MINUTE = int(os.environ.get("RULESITE_RUNS_PER_MINUTE", "600"))
 # Reports of searches that missed per client and minute (rulings/search/feedback.py).
 SEARCH_FEEDBACK_PER_MINUTE = int(os.environ.get("RULESITE_SEARCH_REPORTS_PER_MINUTE", "30"))
 # One engine run stops after this many seconds (rulings/sandbox/limits.py).

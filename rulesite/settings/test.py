@@ -7,5 +7,6 @@ ALLOWED_HOSTS = ["*"]
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Tests post many scenarios from one address; the rate limit's own tests lower this.
 SCENARIO_SAVES_PER_MINUTE = 100_000
+SCENARIO_RUNS_PER_MINUTE = 100_000
 # The same for search reports (rulings/search/feedback.py); its own tests lower it.
 SEARCH_FEEDBACK_PER_MINUTE = 100_000

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .documents import engine_input, validate_ruling
-from .limits import count_problem, run_seconds, time_problem
+from .limits import count_problem, is_time_problem, run_seconds, time_problem
 
 logger = logging.getLogger(__name__)
 
@@ -77,11 +77,14 @@ def engine_version() -> str:
     return str(engine.ENGINE_VERSION)
 
 
-def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False) -> Outcome:
+def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False,
+        deadline: float | None = None) -> Outcome:
     """Run a sandbox document through the engine; never raises for bad input.
 
     With `checkpoints`, the result also holds the board between events (for the step
-    timeline); results that are stored or compared are the contract's, without them.
+    timeline); results that are stored or compared are the contract's, without them. The run
+    stops at `deadline` (`limits.deadline()`, shared with the rendering of its result), by
+    default the time limit from now.
     """
     if not isinstance(document, dict):
         return Outcome(None, Problem("", "a scenario must be a JSON object"))
@@ -99,7 +102,8 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
     seconds = run_seconds()
     try:
         result = engine.run_scenario(scenario, lang=lang, checkpoints=checkpoints,
-                                     deadline=time.monotonic() + seconds)
+                                     deadline=(time.monotonic() + seconds if deadline is None
+                                               else deadline))
     except engine.DeadlinePassed:
         return Outcome(None, Problem("", time_problem(seconds)))
     except engine.ScenarioError as error:
@@ -116,6 +120,24 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
         logger.exception("engine failed on a scenario")
         return Outcome(None, Problem("", "the engine failed on this scenario (an engine bug)"))
     return Outcome(result, None)
+
+
+# The share of a run's time the boards between events may take before a run for the result
+# panel goes without them: a loop with thousands of abilities on the stack has a board at each
+# of hundreds of checkpoints, which takes several times the run itself (issue 28).
+BOARDS_SHARE = 0.6
+
+
+def run_shown(document: dict[str, Any], *, lang: str, deadline: float) -> Outcome:
+    """A run for the result panel: with the boards between events (`checkpoints`) when they
+    take at most BOARDS_SHARE of the time left before `deadline`, else without them in the
+    rest of that time, so that a heavy scenario still shows its result and steps."""
+    now = time.monotonic()
+    outcome = run(document, lang=lang, checkpoints=True,
+                  deadline=now + (deadline - now) * BOARDS_SHARE)
+    if outcome.problem is None or not is_time_problem(outcome.problem.message):
+        return outcome
+    return run(document, lang=lang, deadline=deadline)
 
 
 # Which board column each layer's citation key changes (engine/data/citations.json).

@@ -10,6 +10,7 @@ limit, RUN_SECONDS (settings.SCENARIO_RUN_SECONDS), which the engine checks betw
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 # Measured on the project's machine (2 cores): Humility, Opalescence and 198 Grizzly Bears
@@ -40,6 +41,22 @@ def run_seconds() -> float:
     return float(getattr(settings, "SCENARIO_RUN_SECONDS", RUN_SECONDS))
 
 
+class TimeLimitPassed(Exception):
+    """A request's run and the rendering of its result went on past the time limit."""
+
+
+def deadline() -> float:
+    """The `time.monotonic()` value by which a request's run, and the rendering of its result
+    (issue 28: a result's steps and boards are work of their own), must be done."""
+    return time.monotonic() + run_seconds()
+
+
+def check_deadline(deadline: float | None) -> None:
+    """Raise TimeLimitPassed once `deadline` (a `time.monotonic()` value) has passed."""
+    if deadline is not None and time.monotonic() > deadline:
+        raise TimeLimitPassed
+
+
 def time_problem(seconds: float) -> str:
     """What a judge is told when a run was stopped at the time limit."""
     return (f"the engine stopped: this scenario took longer than {seconds:g} s, the limit "
@@ -53,3 +70,8 @@ def count_problem(document: dict[str, Any]) -> tuple[str, str] | None:
         if isinstance(value, list | dict) and len(value) > most:
             return key, f"at most {most} (got {len(value)})"
     return None
+
+
+def is_time_problem(message: str) -> bool:
+    """Whether a problem's message is `time_problem`'s (another try may fit in time)."""
+    return message.startswith("the engine stopped: this scenario took longer than")

@@ -168,6 +168,17 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("contains a NUL character (\\u0000), which cannot be stored")),
         (r"the field name contains a NUL character \(\\u0000\), which cannot be stored",
          _("the field name contains a NUL character (\\u0000), which cannot be stored")),
+        # The rate limits (ratelimit.py): judges at a venue share one address.
+        (r"at most (?P<most>\d+) scenario saves a minute from one client; "
+         r"try again in (?P<seconds>\d+) s",
+         _("This address has made its %(most)s saves of the minute (everyone on the same "
+           "network, such as a venue's Wi-Fi, shares them): save again in %(seconds)s "
+           "seconds.")),
+        (r"at most (?P<most>\d+) scenario runs a minute from one client; "
+         r"try again in (?P<seconds>\d+) s",
+         _("This address has made its %(most)s runs of the minute (everyone on the same "
+           "network, such as a venue's Wi-Fi, shares them): run again in %(seconds)s "
+           "seconds.")),
     ))
 UNKNOWN_CARD = re.compile(r"unknown card ['\"](?P<name>.*)['\"]")
 

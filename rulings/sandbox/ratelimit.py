@@ -1,9 +1,16 @@
-"""Requests per client and minute, counted in Django's cache: scenario saves here, and the
-search page's reports of searches that missed (rulings/search/feedback.py).
+"""Requests per client and minute, counted in Django's cache: scenario saves and the
+editor's engine runs here, and the search page's reports of searches that missed
+(rulings/search/feedback.py).
 
 A fixed one-minute window per client: simple, shared by every worker when the cache is
 (Redis), per worker with the default memory cache. A client over the limit is told how many
-seconds remain in the window (Retry-After).
+seconds remain in the window (Retry-After), and the editor says it in the page's language.
+
+A client is an address, and judges at a venue share one: the venue's Wi-Fi puts thirty
+judges behind one NAT address. The limits (settings.SCENARIO_SAVES_PER_MINUTE and
+SCENARIO_RUNS_PER_MINUTE) are set for that, not for one person; see rulesite/settings/
+common.py for the figures. What bounds a worker's time is the time limit of each run
+(limits.py), not these counts.
 """
 from __future__ import annotations
 
@@ -48,6 +55,19 @@ def save_retry_after(request: HttpRequest) -> int | None:
 
 
 def rate_message(retry_after: int) -> str:
-    """What a refused client is told."""
+    """What a client refused a save is told (problems.py says it in the page's language)."""
     return (f"at most {settings.SCENARIO_SAVES_PER_MINUTE} scenario saves a minute from one "
+            f"client; try again in {retry_after} s")
+
+
+def run_retry_after(request: HttpRequest) -> int | None:
+    """Count one engine run in the editor for this client; None if allowed, else seconds
+    until it may run again."""
+    return retry_after("scenario-runs", client_address(request),
+                       settings.SCENARIO_RUNS_PER_MINUTE)
+
+
+def run_rate_message(retry_after: int) -> str:
+    """What a client refused a run is told (problems.py says it in the page's language)."""
+    return (f"at most {settings.SCENARIO_RUNS_PER_MINUTE} scenario runs a minute from one "
             f"client; try again in {retry_after} s")

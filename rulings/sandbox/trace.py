@@ -1,24 +1,29 @@
-"""The engine's result as the sandbox shows it: steps with the board at each step, the layer
-view of each object, and the dependency graph.
+"""The engine's result as the sandbox shows it: how the game ended, steps with what each
+changed on the board, the layer view of each object, and the dependency graph.
 
 The result holds only the final state. Steps that change an object carry `object`, `before`
 and `after`; walking the steps backwards from the final state and putting back each step's
-`before` gives the board as it was after every step.
+`before` gives the board as it was after every step. The first step shows the whole board;
+every later one only the objects, players and stack it changed (issue 28: a board at each
+of a loop's thousand steps weighed megabytes). `panel.py` renders the view within a page's
+weight.
 """
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any, NamedTuple
 
-from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from rulings.importer.render import english_rule_link
 
+from .limits import check_deadline
 from .markup import link_rules_in_text, rule_link
 
 # The board's columns: (key in the state, label). Labels are translated in the template.
@@ -43,6 +48,12 @@ def _text(value: Any) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{key} {_text(item)}" for key, item in value.items()) if value else "—"
     return str(value)
+
+
+def clip(text: str, most: int) -> str:
+    """`text` cut to `most` characters, with an ellipsis when cut: a card's name or text can
+    be as long as the document that defines it, and a page has a weight to keep."""
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def _words(value: Any) -> list[str]:
@@ -74,23 +85,25 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     if state.get("attached_to"):
         status.append(f"→ {state['attached_to']}")
     return {
-        "name": _text(state.get("name")),
+        "name": clip(_text(state.get("name")), MAX_NAME),
         "zone": _text(state.get("zone")),
-        "controller": _text(state.get("controller")),
+        "controller": clip(_text(state.get("controller")), MAX_NAME),
         "pt": pt,
-        "types": types or "-",
+        "types": clip(types, MAX_CELL) or "-",
         "colors": "".join(_words(state.get("colors"))) or "colorless",
-        "abilities": "; ".join(_words(state.get("abilities"))) or "-",
-        "counters": ", ".join(f"{name} ×{amount}" for name, amount in counters.items())
+        "abilities": clip("; ".join(_words(state.get("abilities"))), MAX_CELL) or "-",
+        "counters": clip(", ".join(f"{name} ×{amount}" for name, amount in counters.items()),
+                         MAX_CELL)
         if isinstance(counters, dict) and counters else "—",
         "damage": _text(state.get("damage") or 0),
-        "status": " ".join(status) or "—",
+        "status": clip(" ".join(status), MAX_NAME) or "—",
     }
 
 
 def _player_cells(state: Mapping[str, Any]) -> dict[str, str]:
+    # `draw` is not the engine's: result_view marks the players of a drawn game (104.4).
     status = (str(_("lost")) if state.get("lost") else str(_("won")) if state.get("won")
-              else "—")
+              else str(pgettext_lazy("game outcome", "draw")) if state.get("draw") else "—")
     return {"life": _text(state.get("life")), "poison": _text(state.get("poison")),
             "status": status}
 
@@ -134,23 +147,42 @@ KIND_LABELS = {
     "trigger": _("trigger"), "stack": _("stack"), "game_over": _("game over"), "note": _("note"),
 }
 
-# Columns shown only when some object has something in them.
-# A page shows at most this many steps, and boards (object and player rows) for the first
-# steps up to this many rows in all: the template costs tens of microseconds a cell, and a
-# loop of triggers on a big board has over a thousand steps of hundreds of rows each
-# (minutes of rendering, a worker held past gunicorn's timeout). A judge's scenario of a few
-# objects and a few dozen steps stays far below both.
+# A page shows at most this many steps, and then the step that ended the game wherever it is
+# (a loop of mandatory triggers is a draw at step 1,208, 104.4b). A judge's scenario of a few
+# objects has a few dozen steps. How many of them fit a page's weight is panel.py's to say.
 MAX_SHOWN_STEPS = 500
-MAX_BOARD_ROWS = 2_000
+# The stack shows its top abilities only: a loop that puts 8 abilities on it with each
+# resolution leaves thousands there.
+MAX_STACK_SHOWN = 10
+# Characters of a step's text, of a name and of a board cell (a custom card's name and
+# abilities are as long as its document makes them).
+MAX_TEXT = 1_000
+MAX_NAME = 100
+MAX_CELL = 240
+# Rows of the layer view, nodes and edges of the dependency graph, orders of replacement
+# effects and abilities not applied: each far above what a judge's scenario has.
+MAX_LAYER_ROWS = 100
+MAX_GRAPH_NODES = 40
+MAX_GRAPH_EDGES = 80
+MAX_ORDERS = 100
+MAX_NOT_MODELLED = 100
+# Objects a layer step's change names one by one before "and N more".
+MAX_CHANGE_OBJECTS = 10
 
+# Steps whose boards the final state and the steps' before values give exactly.
+WALKED_BACK_KINDS = ("setup", "timestamp", "layer", "dependency", "characteristics")
+
+# Columns shown only when some object has something in them.
 OPTIONAL_COLUMNS = {"counters": "—", "damage": "0", "status": "—"}
 
 
 def _visible_columns(boards: list[Cells]) -> tuple[str, ...]:
+    # An event's steps share one board: each board is read once.
+    distinct = list({id(board): board for board in boards}.values())
     return tuple(column for column in BOARD_COLUMNS
                  if column not in OPTIONAL_COLUMNS
                  or any(cells.get(column, OPTIONAL_COLUMNS[column]) != OPTIONAL_COLUMNS[column]
-                        for board in boards for cells in board.values()))
+                        for board in distinct for cells in board.values()))
 
 
 Display = Callable[[str, str], str]
@@ -161,18 +193,29 @@ def _as_is(column: str, value: str) -> str:
 
 
 def _rows(board: Mapping[str, Mapping[str, str]], previous: Mapping[str, Mapping[str, str]],
-          columns: tuple[str, ...], display: Display = _as_is) -> list[dict[str, Any]]:
+          columns: tuple[str, ...], display: Display = _as_is, *,
+          changed_only: bool = False) -> list[dict[str, Any]]:
     """Table rows; cells compare in the engine's (English) form and show in the page's
-    language through `display`."""
+    language through `display`. With `changed_only`, only the rows with a changed cell, the
+    rows `previous` lacks (`new`: a token created, an object that entered the game) and the
+    rows it had that `board` lacks (`gone`: an object that left the game, 800.4a)."""
     rows = []
     for object_id, cells in board.items():
-        before = previous.get(object_id, cells)
-        rows.append({"id": object_id, "cells": [
+        before = previous.get(object_id)
+        if changed_only and before is not None and (before is cells or before == cells):
+            continue
+        was = cells if before is None else before
+        rows.append({"id": clip(object_id, MAX_NAME), "name": cells.get("name", ""),
+                     "new": changed_only and before is None, "gone": False, "cells": [
             {"column": column, "label": COLUMN_LABELS.get(column, column),
              "value": display(column, cells[column]),
-             "changed": cells[column] != before.get(column, cells[column]),
-             "was": display(column, before.get(column, ""))} for column in columns
+             "changed": cells[column] != was.get(column, cells[column]),
+             "was": display(column, was.get(column, ""))} for column in columns
         ]})
+    if changed_only:
+        rows += [{"id": clip(object_id, MAX_NAME), "name": previous[object_id].get("name", ""),
+                  "new": False, "gone": True, "cells": []}
+                 for object_id in previous if object_id not in board]
     return rows
 
 
@@ -190,9 +233,14 @@ def _layer_change(step: Mapping[str, Any], object_id: str | None,
         return display(column, value) if isinstance(value, str) and column else _text(value)
 
     ids = [object_id] if object_id is not None else list(after)
-    parts = [f"{shown(before.get(key))} → {shown(after.get(key))}" for key in ids]
+    named = ids[:MAX_CHANGE_OBJECTS]
+    parts = [clip(f"{shown(before.get(key))} → {shown(after.get(key))}", MAX_CELL)
+             for key in named]
     if object_id is None:
-        parts = [f"{key}: {part}" for key, part in zip(ids, parts, strict=True)]
+        parts = [f"{clip(str(key), MAX_NAME)}: {part}"
+                 for key, part in zip(named, parts, strict=True)]
+    if len(ids) > len(named):
+        parts.append(str(_("and %(more)d more") % {"more": len(ids) - len(named)}))
     return "; ".join(parts)
 
 
@@ -201,11 +249,11 @@ def _change_text(before: Any, after: Any) -> str:
         before = before if isinstance(before, dict) else {}
         after = after if isinstance(after, dict) else {}
         keys = [key for key in after if before.get(key) != after.get(key)] or list(after)
-        return "; ".join(f"{key}: {_text(before.get(key))} → {_text(after.get(key))}"
-                         for key in keys)
+        return clip("; ".join(f"{key}: {_text(before.get(key))} → {_text(after.get(key))}"
+                              for key in keys[:MAX_CHANGE_OBJECTS]), MAX_TEXT)
     if before is None and after is None:
         return ""
-    return f"{_text(before)} → {_text(after)}"
+    return clip(f"{_text(before)} → {_text(after)}", MAX_TEXT)
 
 
 def english_numbers() -> Mapping[str, str]:
@@ -267,20 +315,26 @@ def _names(scenario: Mapping[str, Any]) -> dict[str, str]:
 
 
 class Board(NamedTuple):
-    """The board at one moment: object and player cells, and the stack (bottom first)."""
+    """The board at one moment: object and player cells, and the stack: its top
+    MAX_STACK_SHOWN abilities (bottom first) and how many it holds."""
 
     objects: Cells
     players: Cells
     stack: tuple[dict[str, str], ...] = ()
+    stack_size: int = 0
 
 
-def _stack_of(result: Mapping[str, Any]) -> tuple[dict[str, str], ...]:
-    """The abilities on the stack, bottom first, as the board shows them."""
-    items = result.get("stack") or []
-    return tuple({"id": _text(item.get("id")), "source": _text(item.get("source")),
-                  "controller": _text(item.get("controller")), "text": _text(item.get("text")),
-                  "targets": ", ".join(_text(t) for t in item.get("targets") or [])}
-                 for item in items if isinstance(item, dict))
+def _stack_of(result: Mapping[str, Any]) -> tuple[tuple[dict[str, str], ...], int]:
+    """The top MAX_STACK_SHOWN abilities on the stack, bottom first, as the board shows
+    them, and how many there are."""
+    items = [item for item in result.get("stack") or [] if isinstance(item, dict)]
+    return tuple({"id": clip(_text(item.get("id")), MAX_NAME),
+                  "source": clip(_text(item.get("source")), MAX_NAME),
+                  "controller": clip(_text(item.get("controller")), MAX_NAME),
+                  "text": clip(_text(item.get("text")), MAX_CELL),
+                  "targets": clip(", ".join(_text(t) for t in item.get("targets") or []),
+                                  MAX_CELL)}
+                 for item in items[-MAX_STACK_SHOWN:]), len(items)
 
 
 def _cells_of(result: Mapping[str, Any]) -> Board:
@@ -290,7 +344,7 @@ def _cells_of(result: Mapping[str, Any]) -> Board:
                   if isinstance(value, dict)},
                  {key: _player_cells(value) for key, value in players.items()
                   if isinstance(value, dict)},
-                 _stack_of(result))
+                 *_stack_of(result))
 
 
 def _board_after(value: Any, steps: int) -> tuple[int, Board] | None:
@@ -389,90 +443,205 @@ def boards_after_steps(result: Mapping[str, Any],
     return boards
 
 
+@lru_cache(maxsize=1)
+def _end_rules() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """The rules the engine cites for the step that ends the game (104.1, and 104.4b for a
+    loop, which ends it at once), for a draw (104.4a, 104.4b) and for a player's loss
+    (104.3), as its citation table numbers them (engine/data/citations.json)."""
+    from engine import citations
+
+    return (frozenset(citations.cite("game.end", "game.loop")),
+            frozenset(citations.cite("game.draw_all_lose", "game.loop")),
+            frozenset(citations.cite("game.lose")))
+
+
+def game_end(steps: list[dict[str, Any]], players: Mapping[str, Any]) -> dict[str, Any] | None:
+    """How the game ended (104), or None while it goes on with nobody out of it.
+
+    `outcome`: "draw"; "win", with the `winners`; "over" when the step that ended it says
+    neither; "loss" when players lost (the `losers`) and the game goes on (800.4a). `step`
+    is the number of the step that ended the game (for a loss, of the last loss), None when
+    no step says so; `steps` the numbers of every loss and of the end, which a page shows
+    however long the trace."""
+    ends, draws, losses = _end_rules()
+
+    def cites(index: int, rules: frozenset[str]) -> bool:
+        step = steps[index]
+        return step.get("kind") == "game_over" and bool(
+            rules & {str(number) for number in step.get("rules") or ()})
+
+    ending = next((index for index in range(len(steps) - 1, -1, -1) if cites(index, ends)),
+                  None)
+    lost = [index for index in range(len(steps)) if cites(index, losses)]
+    winners = sorted(str(player) for player, state in players.items()
+                     if isinstance(state, dict) and state.get("won"))
+    losers = sorted(str(player) for player, state in players.items()
+                    if isinstance(state, dict) and state.get("lost"))
+    if ending is None and not winners and not losers:
+        return None
+    if ending is None and not winners:
+        outcome = "loss"
+    elif winners:
+        outcome = "win"
+    else:
+        assert ending is not None
+        outcome = "draw" if cites(ending, draws) else "over"
+    key = ending if ending is not None else (lost[-1] if lost else None)
+    return {"outcome": outcome, "winners": winners, "losers": losers,
+            "step": None if key is None else key + 1,
+            "steps": sorted({index + 1 for index in lost} | ({key + 1} if key is not None
+                                                               else set()))}
+
+
+def _players_at_end(players: Mapping[str, Any], end: dict[str, Any] | None) -> dict[str, Any]:
+    """The players as the final state shows them: in a drawn game, each still in it has a
+    draw (104.4a); once a player won, each other player has lost (104.2, 104.3)."""
+    if end is None:
+        return dict(players)
+    marked = {}
+    for player, state in players.items():
+        if not isinstance(state, dict) or state.get("won") or state.get("lost"):
+            marked[player] = state
+        elif end["outcome"] == "draw":
+            marked[player] = {**state, "draw": True}
+        elif end["outcome"] == "win":
+            marked[player] = {**state, "lost": True}
+        else:
+            marked[player] = state
+    return marked
+
+
 def result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                 layer_columns: Mapping[str, str] | None = None,
                 display: Display = _as_is,
-                english: Mapping[str, str] | None = None) -> dict[str, Any]:
+                english: Mapping[str, str] | None = None,
+                deadline: float | None = None) -> dict[str, Any]:
     """Everything the result panel shows, computed from the engine's result (with its
     checkpoints, see `boards_after_steps`); `english` (`english_numbers()`) cites each
-    renumbered rule in the English numbering too, behind the panel's toggle."""
+    renumbered rule in the English numbering too, behind the panel's toggle. Past `deadline`
+    (a `time.monotonic()` value), limits.TimeLimitPassed is raised."""
     token = _ENGLISH.set(english or {})
     try:
-        return _result_view(result, scenario, layer_columns, display, english or {})
+        return _result_view(result, scenario, layer_columns, display, english or {}, deadline)
     finally:
         _ENGLISH.reset(token)
 
 
+def _shown_steps(count: int, end: dict[str, Any] | None) -> list[int]:
+    """The indexes of the steps a page shows: the first MAX_SHOWN_STEPS, and the steps that
+    ended the game or a player's part in it wherever they are."""
+    first = min(count, MAX_SHOWN_STEPS)
+    later = [number - 1 for number in (end or {}).get("steps", ()) if first < number <= count]
+    return [*range(first), *later]
+
+
 def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                  layer_columns: Mapping[str, str] | None, display: Display,
-                 english: Mapping[str, str]) -> dict[str, Any]:
+                 english: Mapping[str, str], deadline: float | None) -> dict[str, Any]:
     steps = [step for step in result.get("steps") or [] if isinstance(step, dict)]
+    players = result.get("players") if isinstance(result.get("players"), dict) else {}
+    end = game_end(steps, players)
+    result = {**result, "players": _players_at_end(players, end)}
     names = _names(scenario)
     columns = layer_columns or {}
-    boards = boards_after_steps(result, columns)
+    # A stored result, or a run whose boards took too long (adapter.run_shown), has no boards
+    # between its steps. Walked back from the final state, they are exact for the layers'
+    # steps alone; after an event or a state-based action they would be a guess, so such a
+    # result's steps are shown without boards.
+    with_boards = "checkpoints" in result or all(
+        step.get("kind") in WALKED_BACK_KINDS for step in steps)
+    check_deadline(deadline)
+    boards = (boards_after_steps(result, columns) if with_boards
+              else [Board({}, {})] * len(steps))
+    check_deadline(deadline)
     final = _cells_of(result)
-    shown = _visible_columns([final.objects, *(board.objects for board in boards)])
+    indexes = _shown_steps(len(steps), end)
+    shown = _visible_columns([final.objects, *(boards[index].objects for index in indexes)])
 
     step_views = []
-    previous = boards[0] if boards else final
-    rows_left = MAX_BOARD_ROWS
-    for index, step in enumerate(steps[:MAX_SHOWN_STEPS]):
-        current = boards[index]
-        rows = len(current.objects) + len(current.players)
-        # Boards for the first steps only: once one does not fit, none after it is shown.
-        with_board = 0 <= rows <= rows_left
-        first_without = not with_board and rows_left >= 0
-        rows_left = rows_left - rows if with_board else -1
+    for index in indexes:
+        check_deadline(deadline)
+        step, current = steps[index], boards[index]
         if index == 0:
+            # The first step shows the whole board, each cell marked that the step changed.
             previous = Board(dict(current.objects), dict(current.players))
             _revert(previous.objects, step, columns)
+        else:
+            previous = boards[index - 1]
+        stack_changed = with_boards and (index == 0 or current.stack_size != previous.stack_size
+                                         or current.stack != previous.stack)
         object_id = step.get("object")
-        note = ""
-        if first_without:
-            note = str(_("(From this step on the boards are not shown: a page shows at most "
-                         "%(rows)d board rows.)") % {"rows": MAX_BOARD_ROWS})
-        if index == MAX_SHOWN_STEPS - 1 and len(steps) > MAX_SHOWN_STEPS:
-            note += " " + str(_("(%(more)d more steps are not shown: a page shows at most "
-                                "%(most)d steps; the final state above is after all of "
-                                "them.)") % {"more": len(steps) - MAX_SHOWN_STEPS,
-                                             "most": MAX_SHOWN_STEPS})
         step_views.append({
             "number": index + 1,
             "kind": str(step.get("kind", "")),
             "kind_label": KIND_LABELS.get(str(step.get("kind", "")), str(step.get("kind", ""))),
-            "text_html": mark_safe(link_rules_in_text(str(step.get("text", "")))
-                                   + (" " + escape(note.strip()) if note else "")),
+            "text_html": mark_safe(link_rules_in_text(clip(str(step.get("text", "")),
+                                                           MAX_TEXT))),
             "rules_html": rules_html(step.get("rules")),
-            "object": object_id if isinstance(object_id, str) else "",
-            "object_name": names.get(object_id, "") if isinstance(object_id, str) else "",
+            "object": clip(object_id, MAX_NAME) if isinstance(object_id, str) else "",
+            "object_name": clip(names.get(object_id, ""), MAX_NAME)
+            if isinstance(object_id, str) else "",
             "layer_html": rules_html([step["layer"]]) if step.get("layer") else "",
-            "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
-            "effect_name": names.get(str(step.get("effect")), ""),
+            "effect": clip(_text(step.get("effect")), MAX_NAME)
+            if step.get("effect") is not None else "",
+            "effect_name": clip(names.get(str(step.get("effect")), ""), MAX_NAME),
             "timestamp": step.get("timestamp"),
             "change": _layer_change(step, None, columns, display),
-            "board": _rows(current[0], previous[0], shown, display) if with_board else [],
-            "players": _rows(current[1], previous[1], PLAYER_COLUMNS) if with_board else [],
-            "stack": current.stack if with_board else (),
+            # The whole board at the first step; after it, what the step changed.
+            "whole": index == 0 and with_boards,
+            "board": _rows(current.objects, previous.objects, shown, display,
+                           changed_only=index > 0),
+            "players": _rows(current.players, previous.players, PLAYER_COLUMNS,
+                             changed_only=index > 0),
+            "stack": current.stack if stack_changed else (),
+            "stack_below": current.stack_size - len(current.stack) if stack_changed else 0,
+            "stack_emptied": stack_changed and not current.stack_size,
+            "ends_game": end is not None and index + 1 in end["steps"],
         })
-        previous = current
 
+    layers = _layer_views(steps, boards, names, columns, display)
+    # Every object each layer step touched: the rows the layer view would have in full.
+    layer_rows = sum(len(_pairs(step.get("after")) or {})
+                     or isinstance(step.get("object"), str) for step in steps
+                     if step.get("layer"))
     cited = {str(number) for step in steps for number in
              [*(step.get("rules") if isinstance(step.get("rules"), list) else []),
               *([step["layer"]] if step.get("layer") else [])]}
+    check_deadline(deadline)
     return {
         # The toggle between the Korean and the English numbering of the citations.
         "cite_toggle": bool(cited & set(english)),
+        "end": _end_view(end, step_views, len(steps)),
+        "step_count": len(steps),
+        "with_boards": with_boards,
         "steps": step_views,
         "final_board": _rows(final[0], final[0], shown, display),
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
         "final_stack": final.stack,
+        "final_stack_below": final.stack_size - len(final.stack),
         "pending": _pending_view(result.get("pending_choice")),
         "not_modelled": _not_modelled_views(result.get("not_modelled"), names),
-        "layers": _layer_views(steps, boards, names, columns, display),
+        "layers": layers,
+        "layers_hidden": layer_rows - sum(len(item["rows"]) for item in layers),
         "graph": dependency_graph(steps, names),
         "orders": replacement_orders(steps, scenario, names),
     }
+
+
+def _end_view(end: dict[str, Any] | None, step_views: list[dict[str, Any]],
+              count: int) -> dict[str, Any] | None:
+    """The game's end as the panel's first line says it, with the step that ended it."""
+    if end is None:
+        return None
+    ending = next((view for view in step_views if view["number"] == end["step"]), None)
+    return {**end, "winners_text": ", ".join(end["winners"]),
+            "losers_text": ", ".join(end["losers"]),
+            # Numbers as the page writes them ("1,207"): the list of steps numbers them bare.
+            "step_label": f"{end['step']:,}" if end["step"] is not None else "",
+            "count_label": f"{count:,}",
+            "text_html": ending["text_html"] if ending else "",
+            "rules_html": ending["rules_html"] if ending else ""}
 
 
 def _not_modelled_views(entries: Any, names: dict[str, str]) -> list[dict[str, Any]]:
@@ -481,12 +650,15 @@ def _not_modelled_views(entries: Any, names: dict[str, str]) -> list[dict[str, A
     for entry in entries if isinstance(entries, list) else []:
         if not isinstance(entry, dict):
             continue
-        object_id = _text(entry.get("object"))
+        object_id = clip(_text(entry.get("object")), MAX_NAME)
         views.append({
             "object": object_id,
-            "object_name": names.get(object_id, ""),
-            "text_html": mark_safe(link_rules_in_text(_text(entry.get("text")))),
+            "object_name": clip(names.get(object_id, ""), MAX_NAME),
+            "text_html": mark_safe(link_rules_in_text(clip(_text(entry.get("text")),
+                                                           MAX_TEXT))),
         })
+        if len(views) == MAX_NOT_MODELLED:
+            break
     return views
 
 
@@ -497,8 +669,10 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
     return {
         "player": str(pending.get("player", "")),
         "rules_html": rules_html(pending.get("rules")),
-        "text_html": mark_safe(link_rules_in_text(str(pending.get("text", "")))),
-        "options": [{"id": str(option.get("id", "")), "text": str(option.get("text", ""))}
+        "text_html": mark_safe(link_rules_in_text(clip(str(pending.get("text", "")),
+                                                       MAX_TEXT))),
+        "options": [{"id": str(option.get("id", "")),
+                     "text": clip(str(option.get("text", "")), MAX_CELL)}
                     for option in options],
     }
 
@@ -509,33 +683,40 @@ def _layer_views(steps: list[dict[str, Any]], boards: list[Board],
     """Per object, the layer steps that touched it: layer, effect, timestamp, the change,
     and its characteristics after that step."""
     by_object: dict[str, list[dict[str, Any]]] = {}
+    rows = 0
     for index, step in enumerate(steps):
         if not step.get("layer"):
             continue
+        if rows >= MAX_LAYER_ROWS:
+            break
         after = _pairs(step.get("after"))
         touched = list(after or {}) or ([step["object"]] if isinstance(step.get("object"), str)
                                         else [])
-        for object_id in touched:
+        for object_id in touched[:MAX_LAYER_ROWS - rows]:
+            rows += 1
             cells = boards[index][0].get(object_id, {}) if index < len(boards) else {}
             by_object.setdefault(object_id, []).append({
                 "number": index + 1,
                 "layer_html": rules_html([step["layer"]]),
-                "effect": _text(step.get("effect")) if step.get("effect") is not None else "",
-                "effect_name": names.get(str(step.get("effect")), ""),
+                "effect": clip(_text(step.get("effect")), MAX_NAME)
+                if step.get("effect") is not None else "",
+                "effect_name": clip(names.get(str(step.get("effect")), ""), MAX_NAME),
                 "timestamp": step.get("timestamp"),
                 "change": _layer_change(step, object_id, layer_columns, display),
                 "rules_html": rules_html(step.get("rules")),
                 "after": {column: display(column, value) for column, value in cells.items()},
                 "dependency": _dependency_text(step.get("dependency")),
             })
-    return [{"id": object_id, "name": names.get(object_id, object_id), "rows": rows}
-            for object_id, rows in by_object.items()]
+    return [{"id": clip(object_id, MAX_NAME), "name": clip(names.get(object_id, object_id),
+                                                           MAX_NAME), "rows": object_rows}
+            for object_id, object_rows in by_object.items()]
 
 
 def _dependency_text(dependency: Any) -> str:
     if isinstance(dependency, dict):
-        return f"{dependency.get('effect')} → {dependency.get('depends_on')}"
-    return "" if dependency is None else json.dumps(dependency, ensure_ascii=False)
+        return clip(f"{dependency.get('effect')} → {dependency.get('depends_on')}", MAX_CELL)
+    return "" if dependency is None else clip(json.dumps(dependency, ensure_ascii=False),
+                                              MAX_CELL)
 
 
 # What a dependency changes (613.7a), as the engine's `dependency.reason` codes it.
@@ -573,24 +754,29 @@ def dependency_graph(steps: list[dict[str, Any]], names: Mapping[str, str]) -> d
                     order.append(node)
             if pair not in edges:
                 edges.append(pair)
+    # A page draws the first MAX_GRAPH_NODES effects and the dependencies among them.
+    order = order[:MAX_GRAPH_NODES]
+    kept = set(order)
+    edges = [pair for pair in edges if pair[0] in kept and pair[1] in kept][:MAX_GRAPH_EDGES]
     width, gap = 110, 24
     # Room above the boxes for the dependency arcs, when there are any.
     top = 8 + max((12 * abs(order.index(a) - order.index(b)) + 30 for a, b in edges), default=0)
     nodes = []
     for index, node in enumerate(order):
         left = 8 + index * (width + gap)
-        nodes.append({"id": node, "name": names.get(node, node)[:16],
+        nodes.append({"id": clip(node, MAX_NAME), "key": node,
+                      "name": names.get(node, node)[:16],
                       "timestamp": stamps.get(node), "x": left, "y": top,
                       "cx": left + width // 2})
-    position = {node["id"]: node for node in nodes}
+    position = {node["key"]: node for node in nodes}
     lines = []
     for effect, depends_on in edges:
         start, end = position[effect], position[depends_on]
         lift = 24 + 12 * abs(order.index(effect) - order.index(depends_on))
         lines.append({
-            "effect": effect, "depends_on": depends_on,
-            "effect_name": names.get(effect, effect),
-            "depends_on_name": names.get(depends_on, depends_on),
+            "effect": clip(effect, MAX_NAME), "depends_on": clip(depends_on, MAX_NAME),
+            "effect_name": clip(names.get(effect, effect), MAX_NAME),
+            "depends_on_name": clip(names.get(depends_on, depends_on), MAX_NAME),
             "reason": REASON_LABELS.get(reasons[effect, depends_on], reasons[effect, depends_on]),
             "d": f"M{start['cx']},{top} Q{(start['cx'] + end['cx']) // 2},{top - lift} "
                  f"{end['cx']},{top}",
@@ -615,11 +801,17 @@ def replacement_orders(steps: list[dict[str, Any]], scenario: Mapping[str, Any],
                   else None)
         orders.append({
             "number": number,
-            "player": str(answer.get("player", "")) if isinstance(answer, dict) else "",
+            "player": clip(str(answer.get("player", "")), MAX_NAME)
+            if isinstance(answer, dict) else "",
             "chosen": isinstance(index, int),
-            "effect": str(step["effect"]),
-            "effect_name": names.get(str(step["effect"]), ""),
-            "text_html": mark_safe(link_rules_in_text(str(step.get("text", "")))),
+            "effect": clip(str(step["effect"]), MAX_NAME),
+            "effect_name": clip(names.get(str(step["effect"]), ""), MAX_NAME),
+            "text_html": mark_safe(link_rules_in_text(clip(str(step.get("text", "")),
+                                                           MAX_TEXT))),
             "rules_html": rules_html(step.get("rules")),
+            # Whether the page shows the step (panel.py says, once it knows).
+            "shown": True,
         })
+        if len(orders) == MAX_ORDERS:
+            break
     return orders

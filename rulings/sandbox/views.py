@@ -13,21 +13,36 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
-from django.utils.cache import patch_vary_headers
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django.views.decorators.http import (
+    condition,
+    require_http_methods,
+    require_POST,
+    require_safe,
+)
 
-from . import adapter, builder, editor
+from rulings.pagecache import (
+    CSRF_PLACEHOLDER,
+    cached_page,
+    page_etag,
+    page_last_modified,
+    store_page,
+    with_csrf_token,
+)
+
+from . import adapter, builder, editor, limits
 from . import help as help_page
 from . import problems as problem_views
 from .adapter import Outcome, Problem
 from .documents import UnsafeTextError, load_json, ruling_of, slug_for, validate_ruling
 from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
-from .ratelimit import rate_message, save_retry_after
+from .panel import fill_panels, placeholder, render_panel
+from .ratelimit import rate_message, run_rate_message, run_retry_after, save_retry_after
 from .trace import english_numbers, result_view
 
 EVENT_LABELS = {
@@ -50,18 +65,37 @@ def _pretty(document: dict[str, Any]) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False)
 
 
-def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str) -> dict[str, Any]:
+def _result_view(document: dict[str, Any], result: dict[str, Any], lang: str,
+                 deadline: float | None = None) -> dict[str, Any]:
     """The result panel's values (the board at each event comes from the result's
-    checkpoints, see trace.boards_after_steps)."""
+    checkpoints, see trace.boards_after_steps); limits.TimeLimitPassed past `deadline`."""
     return result_view(result, document, adapter.layer_columns(), adapter.cell_display(lang),
-                       english=english_numbers())
+                       english=english_numbers(), deadline=deadline)
+
+
+def _time_outcome() -> Outcome:
+    """The outcome of a run whose rendering went past the time limit: said as the limit."""
+    return Outcome(None, Problem("", limits.time_problem(limits.run_seconds())))
+
+
+def _editor_page(request: HttpRequest, scenario: dict[str, Any], *,
+                 deadline: float | None = None, **arguments: Any) -> HttpResponse:
+    """The editor for `scenario` (`arguments` as `_editor_context` takes them), its result
+    rendered within the run's `deadline`; past it, the editor says so in place of a result
+    (the limit covers rendering too, issue 28)."""
+    try:
+        return _render_editor(request, _editor_context(request, scenario, deadline=deadline,
+                                                       **arguments))
+    except limits.TimeLimitPassed:
+        arguments["outcome"] = _time_outcome()
+        return _render_editor(request, _editor_context(request, scenario, **arguments))
 
 
 def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str = "form",
                     problems: list[Problem] | None = None, outcome: Outcome | None = None,
                     json_text: str | None = None, error_line: int | None = None,
                     builders: dict[str, dict[str, str]] | None = None,
-                    built: tuple[str, str] = ("", "")
+                    built: tuple[str, str] = ("", ""), deadline: float | None = None
                     ) -> dict[str, Any]:
     problems = list(problems or [])
     if outcome is not None and outcome.problem is not None:
@@ -95,6 +129,8 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
     for entry in order:
         entry["error"] = field_errors.get(f"{entry['path']}.timestamp", "")
     result = outcome.result if outcome is not None else None
+    view = (_result_view(scenario, result, _language(), deadline)
+            if result is not None else None)
     fork = _fork(request, scenario, outcome)
     if tab == "json" and error_line is None and problems:
         error_line = editor.json_line(scenario, problems[0].path)
@@ -113,7 +149,11 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
         "zones": [(zone, adapter.cell_display(_language())("zone", zone))
                   for zone in editor.ZONES],
         "event_types": [(kind, EVENT_LABELS[kind]) for kind in editor.EVENT_TYPES],
-        "result": _result_view(scenario, result, _language()) if result is not None else None,
+        "result": view,
+        # The panel itself is rendered into the page by _render_editor, to fit its weight.
+        "result_html": mark_safe(placeholder("run")),
+        "panel": (view, deadline) if view is not None else None,
+        "current_example": request.GET.get("example", "") if request.method == "GET" else "",
         "fork": fork,
         "builder": builder.choices(_language()),
         "built_path": built[0],
@@ -180,7 +220,12 @@ def _render_editor(request: HttpRequest, context: dict[str, Any]) -> HttpRespons
     template = "sandbox/editor.html"
     if request.htmx:
         template += "#editor"
+    panel = context.pop("panel", None)
     response = render(request, template, context)
+    if panel is not None:
+        view, deadline = panel
+        fill_panels(response, {"run": lambda budget: render_panel(
+            view, prefix="run", choose=True, budget=budget, deadline=deadline)})
     patch_vary_headers(response, ("HX-Request",))
     return response
 
@@ -216,13 +261,25 @@ def sandbox(request: HttpRequest) -> HttpResponse:
         scenario, problem = _starting_scenario(request)
         scenario = editor.with_timestamps(scenario)
         outcome = None
+        deadline = limits.deadline()
         if problem is None and (scenario.get("objects") or scenario.get("events")):
-            outcome = adapter.run(scenario, lang=_language(), checkpoints=True)
-        context = _editor_context(request, scenario, problems=[problem] if problem else [],
-                                  outcome=outcome)
-        context["current_example"] = request.GET.get("example", "")
-        return _render_editor(request, context)
+            retry_after = run_retry_after(request)
+            if retry_after is not None:
+                return _too_many_runs(request, scenario, retry_after)
+            outcome = adapter.run_shown(scenario, lang=_language(), deadline=deadline)
+        return _editor_page(request, scenario, problems=[problem] if problem else [],
+                            outcome=outcome, deadline=deadline)
     return _editor_action(request)
+
+
+def _too_many_runs(request: HttpRequest, scenario: dict[str, Any], retry_after: int,
+                   tab: str = "form") -> HttpResponse:
+    """The editor with the scenario as it was and no run: a 429 saying when to run again."""
+    response = _render_editor(request, _editor_context(
+        request, scenario, tab=tab, problems=[Problem("", run_rate_message(retry_after))]))
+    response.status_code = 429
+    response["Retry-After"] = str(retry_after)
+    return response
 
 
 def _read_submitted(request: HttpRequest) -> tuple[dict[str, Any] | None, list[Problem], str]:
@@ -261,8 +318,8 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
     scenario, problems, text = _read_submitted(request)
     if scenario is None:
         # Unreadable JSON: stay on the JSON tab with the judge's text and the error.
-        return _render_editor(request, _editor_context(
-            request, editor.empty_scenario(), tab="json", problems=problems, json_text=text))
+        return _editor_page(request, editor.empty_scenario(), tab="json", problems=problems,
+                            json_text=text)
 
     run = True
     builders = builder.read(request.POST, len(scenario.get("objects") or ())
@@ -301,29 +358,38 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
             # Text the form can't read (a power of "two") is shown in its input, with
             # the form's own problems, rather than the engine's first one.
             problems = editor.read_form(editor.form_inputs(scenario)).problems
-    elif action.startswith("choose:") and not problems:
-        scenario = _answer(scenario, action[7:], problems)
     elif action == "save" and not problems:
         return _save_from_editor(request, scenario)
 
-    outcome = (adapter.run(scenario, lang=_language(), checkpoints=True)
-               if run and not problems else None)
+    runs = run and not problems
+    if runs:
+        # Runs are counted like saves (ratelimit.py): judges at a venue share one address.
+        retry_after = run_retry_after(request)
+        if retry_after is not None:
+            return _too_many_runs(request, scenario, retry_after, tab)
+    # One deadline for the request: answering runs the engine once more, and rendering the
+    # result counts too (issue 28).
+    deadline = limits.deadline()
+    if runs and action.startswith("choose:"):
+        scenario = _answer(scenario, action[7:], problems, deadline)
+    outcome = (adapter.run_shown(scenario, lang=_language(), deadline=deadline)
+               if runs and not problems else None)
     if (text and outcome is not None and outcome.problem is not None
             and not (tab == "form" and editor.form_shows(scenario, outcome.problem.path))):
         # JSON that does not run stays in the JSON tab, laid out so that the error's line
         # can be shown (and selected) in it, unless the judge asked for the form and the
         # form can show the field in error as written.
-        return _render_editor(request, _editor_context(
-            request, scenario, tab="json", problems=problems, outcome=outcome,
-            error_line=editor.json_line(scenario, outcome.problem.path)))
-    return _render_editor(request, _editor_context(
-        request, scenario, tab=tab, problems=problems, outcome=outcome, builders=builders,
-        built=built))
+        return _editor_page(request, scenario, tab="json", problems=problems,
+                            outcome=outcome,
+                            error_line=editor.json_line(scenario, outcome.problem.path))
+    return _editor_page(request, scenario, tab=tab, problems=problems, outcome=outcome,
+                        builders=builders, built=built, deadline=deadline)
 
 
-def _answer(scenario: dict[str, Any], option: str, problems: list[Problem]) -> dict[str, Any]:
+def _answer(scenario: dict[str, Any], option: str, problems: list[Problem],
+            deadline: float) -> dict[str, Any]:
     """The scenario with the answer to the engine's pending question appended to `choices`."""
-    outcome = adapter.run(scenario, lang=_language())
+    outcome = adapter.run(scenario, lang=_language(), deadline=deadline)
     if outcome.problem is not None:
         # Said as it is (the time limit, a field): no second run is made for this request.
         problems.append(outcome.problem)
@@ -354,8 +420,7 @@ def _save_from_editor(request: HttpRequest, scenario: dict[str, Any]) -> HttpRes
     origin = str(request.POST.get("from", "")).strip()[:32]
     saved, problem = save_document(scenario, forked_from=origin)
     if saved is None:
-        return _render_editor(request, _editor_context(
-            request, scenario, tab=tab, outcome=Outcome(None, problem)))
+        return _editor_page(request, scenario, tab=tab, outcome=Outcome(None, problem))
     url = saved.get_absolute_url()
     if request.htmx:
         response = HttpResponse(status=204)
@@ -430,32 +495,88 @@ def sandbox_help(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@condition(etag_func=page_etag, last_modified_func=page_last_modified)
 def permalink(request: HttpRequest, slug: str) -> HttpResponse:
-    """A saved scenario: its trace as stored, and the current engine's if that differs."""
+    """A saved scenario: its trace as stored, and the current engine's if that differs.
+
+    Rendered once per slug, engine version, language and edition, then served from the
+    cache like a rule page (rulings/pagecache.py: the key holds the engine's version, and
+    the middleware answers a stored page before URL resolution), with an ETag to revalidate.
+    A page whose run went past the time limit is not stored: another try may fit.
+    """
+    response = cached_page(request)
+    if response is None:
+        response, complete = _permalink_page(request, slug)
+        if complete:
+            store_page(request, response)
+        else:
+            # Nor kept by the browser: its ETag is the stored page's, once there is one.
+            patch_cache_control(response, no_store=True)
+    return with_csrf_token(request, response)
+
+
+def _permalink_page(request: HttpRequest, slug: str) -> tuple[HttpResponse, bool]:
+    """The permalink's page, and whether the current engine's run finished in time."""
     saved = SavedScenario.objects.with_slug(slug).first()
     if saved is None:
         raise Http404("no such scenario")
     document = dict(saved.document)
-    current = adapter.run(document, lang=SAVE_LANGUAGE, checkpoints=True)
+    deadline = limits.deadline()
+    # The saved language's run is compared with the stored result; the page's language's is
+    # shown (the same run when the page is in the saved language).
+    same_language = _language() == SAVE_LANGUAGE
+    current = (adapter.run_shown(document, lang=SAVE_LANGUAGE, deadline=deadline)
+               if same_language else
+               adapter.run(document, lang=SAVE_LANGUAGE, deadline=deadline))
     # The boards the editor draws the steps with (checkpoints, before and after the layers)
     # are not part of a stored result.
-    boards = {key: value for key, value in (current.result or {}).items() if key in BOARD_KEYS}
     contract_part = ({key: value for key, value in current.result.items()
                       if key not in BOARD_KEYS} if current.result is not None else None)
-    differs = contract_part != saved.result
     # A run that failed (the time limit) is not tried again in the other language.
-    shown = (adapter.run(document, lang=_language(), checkpoints=True)
-             if _language() != SAVE_LANGUAGE and current.result is not None else current)
-    # Stored results keep no boards between steps; the current engine's are shown with the
-    # stored trace only when that engine gives the same result.
-    stored_view = _result_view(document, saved.result if differs else
-                               {**saved.result, **boards}, SAVE_LANGUAGE)
+    shown = (adapter.run_shown(document, lang=_language(), deadline=deadline)
+             if not same_language and current.result is not None else current)
+    if shown.result is None:
+        # The page's language did not run (the time limit): as if the current engine could
+        # not run the scenario, the stored result is shown.
+        current, contract_part = shown, None
+    try:
+        current_view = (_result_view(document, shown.result, _language(), deadline)
+                        if shown.result is not None else None)
+        return _permalink_response(request, saved, current, contract_part, current_view,
+                                   deadline), not _timed_out(shown)
+    except limits.TimeLimitPassed:
+        return _permalink_response(request, saved, _time_outcome(), None, None, None), False
+
+
+def _timed_out(outcome: Outcome) -> bool:
+    return outcome.problem is not None and limits.is_time_problem(outcome.problem.message)
+
+
+def _permalink_response(request: HttpRequest, saved: SavedScenario, current: Outcome,
+                        contract_part: dict[str, Any] | None,
+                        current_view: dict[str, Any] | None,
+                        deadline: float | None) -> HttpResponse:
+    """The page: the ruling, the copy texts, and the result panels fitted to its weight (the
+    current engine's within the run's deadline; the stored one, shown when they differ, is
+    bounded by its weight alone)."""
+    document = dict(saved.document)
+    differs = contract_part != saved.result
+    # Stored results keep no boards between steps.
+    stored_view = _result_view(document, saved.result, SAVE_LANGUAGE) if differs else None
     stale_note = ""
     if current.problem is not None or differs:
         stale_note = "※ " + gettext(
             "This ruling was saved with engine %(old)s; the current engine (%(new)s) gives a "
             "different result. Check it before you rely on it.") % {
                 "old": saved.engine_version, "new": adapter.engine_version()}
+    panels: dict[str, Any] = {}
+    if current_view is not None:
+        prefix = "current" if differs else "saved"
+        panels[prefix] = lambda budget: render_panel(current_view, prefix=prefix,
+                                                     budget=budget, deadline=deadline)
+    if stored_view is not None:
+        panels["saved"] = lambda budget: render_panel(stored_view, prefix="saved",
+                                                      budget=budget)
     context = {
         "saved": saved,
         "document": document,
@@ -464,8 +585,9 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
             "\n", "<br>")),
         "source": editor.form_values(document)["source"],
         "stored": stored_view,
-        "current": (_result_view(document, shown.result, _language())
-                    if shown.result is not None else None),
+        "stored_html": mark_safe(placeholder("saved")),
+        "current": current_view,
+        "current_html": mark_safe(placeholder("current" if differs else "saved")),
         "current_problem": (problem_views.view(current.problem)
                             if current.problem is not None else None),
         "differs": differs,
@@ -474,9 +596,25 @@ def permalink(request: HttpRequest, slug: str) -> HttpResponse:
         "forked_from": (SavedScenario.objects.with_slug(saved.forked_from).first()
                         if saved.forked_from else None),
         "absolute_url": request.build_absolute_uri(saved.get_absolute_url()),
-        "json_text": _pretty(document),
+        "json_text": _json_shown(document),
+        "json_url": reverse("sandbox:api_scenario", args=[saved.slug]),
+        # Stored with the page: each response gets its client's token (pagecache).
+        "csrf_token": CSRF_PLACEHOLDER,
     }
-    return render(request, "sandbox/permalink.html", context)
+    response = render(request, "sandbox/permalink.html", context)
+    fill_panels(response, panels)
+    return response
+
+
+# The scenario's JSON inline on its permalink up to this many characters; a longer one is a
+# link to the API (a document can be 256 KiB, and the page has a weight to keep).
+MAX_INLINE_JSON = 40_000
+
+
+def _json_shown(document: dict[str, Any]) -> str:
+    """The scenario's JSON as its permalink shows it, or "" when it is too long to."""
+    text = _pretty(document)
+    return text if len(text) <= MAX_INLINE_JSON else ""
 
 
 # --- JSON API ------------------------------------------------------------------------------

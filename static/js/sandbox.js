@@ -32,7 +32,8 @@
         if (i === current) step.setAttribute("aria-current", "step");
         else step.removeAttribute("aria-current");
       });
-      position.textContent = (current + 1) + " / " + steps.length;
+      // The step's own number out of the trace's: a long trace shows some of its steps only.
+      position.textContent = steps[current].dataset.number + " / " + (timeline.dataset.total || steps.length);
       timeline.querySelector('[data-step="prev"]').disabled = current === 0;
       timeline.querySelector('[data-step="next"]').disabled = current === steps.length - 1;
     }
@@ -59,7 +60,24 @@
     var hash = window.location.hash.slice(1);
     var fromHash = steps.findIndex(function (step) { return step.id === hash; });
     show(fromHash >= 0 ? fromHash : 0);
+    timeline.sbShowStep = function (step) {
+      var index = steps.indexOf(step);
+      if (index >= 0) timeline.sbShow(0, index);
+    };
   }
+
+  // A link to a step (the game's end above the steps, a layer row, an order) opens that step,
+  // when it is followed and when the browser goes back or forth to it.
+  function showStepOf(hash) {
+    var step = hash && document.getElementById(decodeURIComponent(hash.slice(1)));
+    var timeline = step && step.closest("[data-timeline]");
+    if (timeline && timeline.sbShowStep) timeline.sbShowStep(step);
+  }
+  window.addEventListener("hashchange", function () { showStepOf(window.location.hash); });
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest('a[href^="#"]');
+    if (link && !link.classList.contains("sb-step-number")) showStepOf(link.hash);
+  });
 
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey && event.key === "Enter") {
@@ -277,6 +295,14 @@
   // Only the editor's own requests swap the form; the card picker's fill a list and must
   // leave the focus alone (the judge has often moved on to the next field by then).
   function isEditor(element) { return Boolean(element) && element.id === "sandbox"; }
+  // A save or a run refused for too many from this address (429, ratelimit.py) answers with
+  // the editor saying when to try again; htmx would drop a 4xx answer and show nothing.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (event.detail.xhr.status === 429 && isEditor(event.detail.elt)) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
   document.addEventListener("htmx:beforeRequest", function (event) {
     if (isEditor(event.detail.elt) && !focusKey) rememberFocus(document.activeElement);
   });
@@ -300,7 +326,9 @@
     } else if (!target && removed) {
       target = document.querySelector('button[value="add:' + removed[1] + '"]');
     }
-    if (/^(run|choose:)/.test(key.value)) {
+    // A refused save shows why where a run's result goes.
+    if (/^(run|choose:)/.test(key.value) ||
+        (key.value === "save" && document.getElementById("sb-problems"))) {
       showResult();
       return;
     }

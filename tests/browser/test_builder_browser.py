@@ -11,6 +11,8 @@ from tests.browser.screens import add_object
 from .screens import Screen
 
 pytestmark = pytest.mark.browser
+# The golem's P/T in the final state (the first board of the result; step 1 has another).
+FINAL_PT = "#run-result > .sb-scroll tr[data-object='golem'] td[data-column='pt']"
 
 
 def _field(page: Page, name: str):  # type: ignore[no-untyped-def]
@@ -43,15 +45,13 @@ def test_a_judge_builds_a_lord_without_json_and_removes_it(page: Page, live_site
         "Elf creatures you control get +1/+1.")
     expect(page.locator(".sb-abilities li")).to_have_count(1)
     # The golem is an Elf its controller controls: 3/3 in the final state.
-    expect(page.locator("#sandbox .sb-result tr[data-object='golem'] [data-column='pt']").last
-           ).to_have_text("3/3")
+    expect(page.locator(FINAL_PT)).to_have_text("3/3")
     # What was typed in the rest of the form is still there.
     expect(_field(page, "objects[0].name")).to_have_value("Elvish Golem")
 
     page.click("button[value='unbuild:objects[0].abilities[0]']")
     expect(page.locator(".sb-abilities")).to_have_count(0)
-    expect(page.locator("#sandbox .sb-result tr[data-object='golem'] [data-column='pt']").last
-           ).to_have_text("2/2")
+    expect(page.locator(FINAL_PT)).to_have_text("2/2")
 
 
 def test_a_refused_sentence_keeps_the_text_and_says_why(page: Page, live_site: str) -> None:

@@ -4,10 +4,13 @@ test-results/ (docs/screenshots/ holds the ones looked at). The colours' contras
 pages is tests/browser/test_contrast.py's (axe, WCAG AA)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.screens import Screen, save_scenario
+from tests.sandbox.heavy import life_loop
 
 pytestmark = pytest.mark.browser
 # Blood Moon earliest with Urborg (613.7a: a dependency that keeps the timestamp order), a
@@ -73,3 +76,24 @@ def test_a_permalink(live_site: str, screen: Screen) -> None:
     page.screenshot(path=screen.shot("sandbox-permalink"))
     page.screenshot(path=screen.shot("sandbox-permalink").replace(".png", "-full.png"),
                     full_page=True)
+
+
+def test_a_loop_that_ends_in_a_draw(live_site: str, screen: Screen) -> None:
+    """The life-gain loop (104.4b, issue 28): the draw is said first, each player's status
+    reads 무승부, and the link to step 1,208 opens that step although the list shows only
+    the first 500 before it; nothing scrolls sideways."""
+    slug = save_scenario(live_site, life_loop())
+    page, width = screen.page, screen.width
+    page.goto(f"{live_site}/s/{slug}/")
+
+    end = page.locator("#saved-result .sb-end")
+    expect(end).to_contain_text("게임 종료: 무승부")
+    expect(page.locator("#saved-result > .sb-scroll td[data-column='status']")).to_have_text(
+        ["무승부", "무승부"])
+    _no_sideways_scroll(page, width)
+    page.screenshot(path=screen.shot("sandbox-loop"))
+    end.locator("a.sb-end-step").click()
+    expect(page.locator("#saved-step-1208")).to_have_class(re.compile(r"\bsb-current\b"))
+    expect(page.locator("#saved-result [data-position]")).to_have_text("1208 / 1208")
+    expect(page.locator("#saved-step-1208 .sb-changes")).to_be_in_viewport()
+    page.screenshot(path=screen.shot("sandbox-loop-end"))

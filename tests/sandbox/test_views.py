@@ -223,15 +223,61 @@ def test_saving_without_htmx_redirects(client, humility_opalescence):
 
 def test_saving_over_the_rate_limit_shows_why_with_429(client, settings, humility_opalescence):
     """The editor's save is rate-limited like the API's: a 429 with Retry-After, the editor
-    shown again with the limit named, nothing saved."""
+    shown again saying in Korean when to save again, nothing saved."""
     settings.SCENARIO_SAVES_PER_MINUTE = 0
 
     response = client.post("/sandbox/", _form(humility_opalescence, action="save"), **HTMX)
 
+    seconds = int(response.headers["Retry-After"])
     assert response.status_code == 429
-    assert int(response.headers["Retry-After"]) >= 1
-    assert "at most 0 scenario saves a minute" in response.content.decode()
+    assert seconds >= 1
+    assert (f"이 주소에서 1분에 할 수 있는 저장 0번을 모두 했습니다(대회장 와이파이처럼 같은 "
+            f"네트워크를 쓰는 모든 사람이 함께 씁니다). {seconds}초 뒤에 다시 저장하세요."
+            in html_lib.unescape(response.content.decode()))
     assert not SavedScenario.objects.exists()
+
+
+def test_running_over_the_rate_limit_says_in_korean_when_to_run_again(
+        client, settings, humility_opalescence):
+    """The editor's runs are rate-limited like its saves: a 429 with Retry-After, the
+    scenario as it was, no result, and when to run again in Korean."""
+    settings.SCENARIO_RUNS_PER_MINUTE = 0
+
+    response = client.post("/sandbox/", _form(humility_opalescence, action="run"), **HTMX)
+
+    html = html_lib.unescape(response.content.decode())
+    seconds = int(response.headers["Retry-After"])
+    assert response.status_code == 429
+    assert f"{seconds}초 뒤에 다시 실행하세요." in html
+    assert 'name="objects[1].card" value="Opalescence"' in html
+    assert 'id="run-result"' not in html
+
+
+def test_opening_an_example_counts_as_a_run(client, settings):
+    """An example opened in the editor runs the engine, and is counted like a run."""
+    settings.SCENARIO_RUNS_PER_MINUTE = 0
+
+    response = client.get("/sandbox/?example=613.8-1")
+
+    assert response.status_code == 429
+    assert "초 뒤에 다시 실행하세요." in response.content.decode()
+
+
+def test_the_rate_limits_let_thirty_judges_behind_one_address_work():
+    """A venue's thirty judges share one address: each saving twice and running twelve times
+    in the same minute (a busy minute's work), none is refused under the default limits."""
+    from django.test import RequestFactory, override_settings
+
+    from rulesite.settings import common
+    from rulings.sandbox.ratelimit import run_retry_after, save_retry_after
+
+    request = RequestFactory().post("/sandbox/", REMOTE_ADDR="198.51.100.7")
+    with override_settings(SCENARIO_SAVES_PER_MINUTE=common.SCENARIO_SAVES_PER_MINUTE,
+                           SCENARIO_RUNS_PER_MINUTE=common.SCENARIO_RUNS_PER_MINUTE):
+        saves = [save_retry_after(request) for _judge in range(30) for _save in range(2)]
+        runs = [run_retry_after(request) for _judge in range(30) for _run in range(12)]
+
+    assert set(saves) == {None} and set(runs) == {None}
 
 
 def test_an_editor_post_over_the_body_limit_is_413_naming_it(client, settings):
