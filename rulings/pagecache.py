@@ -230,7 +230,8 @@ def serve_stored_page(request: HttpRequest) -> HttpResponse | None:
 
 
 class CachedPageMiddleware:
-    """Answer a GET (or HEAD) for a stored rule page or permalink before URL resolution and the view.
+    """Answer a GET (or HEAD) for a stored rule page or permalink before URL resolution and the
+    view.
 
     Placed after CsrfViewMiddleware (which reads the client's CSRF cookie and sets a new one)
     and before django-htmx's; everything else goes on to the view, which renders and stores
