@@ -41,7 +41,7 @@ def gunicorn_command(port: int, workers: int) -> list[str]:
 
 
 @contextmanager
-def serve(env: Mapping[str, str], *, ready_path: str = "/", timeout: float = 30,
+def serve(env: Mapping[str, str], *, ready_path: str = "/", timeout: float = 120,
           workers: int | None = None, insecure: bool = True, port: int | None = None
           ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """Run `manage.py runserver` (or, given `workers`, gunicorn with that many workers) with
@@ -49,7 +49,9 @@ def serve(env: Mapping[str, str], *, ready_path: str = "/", timeout: float = 30,
     The offline tests serve one origin twice, stopping the server in between.
 
     `ready_path` is fetched until it answers (any status), so callers can wait for the part of
-    the site they need; the server is stopped when the block ends. `insecure` lets runserver
+    the site they need; the server is stopped when the block ends. `timeout` bounds the wait,
+    it measures nothing: on a loaded machine four gunicorn workers take long to start, and a
+    test must not fail for that. `insecure` lets runserver
     serve static files from the source folders; without it, as under `make run`, WhiteNoise
     serves them from STATIC_ROOT.
     """
@@ -65,7 +67,7 @@ def serve(env: Mapping[str, str], *, ready_path: str = "/", timeout: float = 30,
         deadline = time.monotonic() + timeout
         while True:
             try:
-                urllib.request.urlopen(base + ready_path, timeout=2)
+                urllib.request.urlopen(base + ready_path, timeout=10)
                 break
             except urllib.error.HTTPError:
                 break

@@ -20,8 +20,10 @@ import pytest
 from django.core.management import call_command
 from hypothesis import settings
 
-settings.register_profile("ci", derandomize=True)
-settings.register_profile("explore", derandomize=False)
+# No deadline: Hypothesis's default (200 ms an example) is a timing assertion, and on a loaded
+# machine a slow example failed a test that is about correctness; timings live in bench/.
+settings.register_profile("ci", derandomize=True, deadline=None)
+settings.register_profile("explore", derandomize=False, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
