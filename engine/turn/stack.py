@@ -185,7 +185,12 @@ def _resolve_top(game: Game) -> None:
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
     context = replace(item, it=it.id if it is not None else None)
-    for action in spec.effect:
+    for index, action in enumerate(spec.effect):
+        if index:
+            # 603.2: the last action's events trigger abilities as they happened, before this
+            # one can remove their sources. (The last action's are looked for by settle(),
+            # once the board after the resolution is kept.)
+            check_triggers(game)
         if action.object == "it" and it is None:
             # 400.7: the card it was about became a new object; the action can't find it.
             game.note(StepKind.STACK, ("zone.new_object",),
@@ -198,9 +203,6 @@ def _resolve_top(game: Game) -> None:
             objects = _matching(game, context, action) if action.objects is not None else ()
             for event in resolve_events(action, context, game, objects):
                 perform.happen(game, event)
-        # 603.2: an action's events trigger abilities as they happen, not once the whole
-        # ability has resolved (a later action may remove the ability's source).
-        check_triggers(game)
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:
