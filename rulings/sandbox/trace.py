@@ -448,7 +448,7 @@ def _end_rules() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
     """The rules the engine cites for the step that ends the game (104.1, and 104.4b for a
     loop, which ends it at once), for a draw (104.4a, 104.4b) and for a player's loss
     (104.3), as its citation table numbers them (engine/data/citations.json)."""
-    from engine import citations
+    from engine.text import citations
 
     return (frozenset(citations.cite("game.end", "game.loop")),
             frozenset(citations.cite("game.draw_all_lose", "game.loop")),
