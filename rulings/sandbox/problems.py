@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.functional import Promise
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from .adapter import Problem
@@ -88,9 +88,186 @@ def location(path: str) -> str:
 
 
 # The phrases the engine, the form and the views use (the format's own in engine/format/),
-# and how the page says them. Each pattern matches the whole message.
+# and how the page says them. Each pattern matches the whole message; the first that matches
+# is used. The engine's own phrases come first (every message its ScenarioError can carry,
+# its format's, the limits' and the time limit's: tests/sandbox/test_problems.py finds any
+# left out), the form's and the views' after them.
 _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
     (re.compile(pattern), template) for pattern, template in (
+        (r"the engine stopped: this scenario took longer than (?P<seconds>[\d.]+) s, the "
+         r"limit for one run \(fewer objects, events or triggered abilities run faster\)",
+         _("the engine stopped: this scenario took longer than %(seconds)s s, the limit "
+           "for one run (fewer objects, events or triggered abilities run faster)")),
+        (r"invalid JSON \((?P<detail>.*), line (?P<line>\d+)\)",
+         _("the JSON has a mistake at line %(line)s (%(detail)s)")),
+        (r"expected one action \(the engine plays one action instead\)",
+         _("expected one action (the engine plays one action instead)")),
+        (r"expected an action object",
+         _("expected an action object")),
+        (r"(?P<action>.*) can't replace a (?P<event>.*) event \(it fits: (?P<fits>.*)\)",
+         _("%(action)s can't replace a %(event)s event (it fits: %(fits)s)")),
+        (r'expected a non-negative integer or "event"',
+         _('expected a whole number, 0 or more, or "event"')),
+        (r"expected a counter name",
+         _("expected a counter name")),
+        (r"expected a counter name or any",
+         _("expected a counter name or any")),
+        (r"names a target, but the ability has no targets",
+         _("names a target, but the ability has no targets")),
+        (r"expected a list of mana letters W U B R G C",
+         _("expected a list of mana letters W U B R G C")),
+        (r"unknown amount \((?P<known>.*)\)",
+         _("unknown amount (known: %(known)s)")),
+        (r'expected a string or \{"chosen": key\}',
+         _('expected text or {"chosen": key}')),
+        (r'expected a color letter or \{"chosen": key\}',
+         _('expected a color letter or {"chosen": key}')),
+        (r"expected a reference string or a filter object",
+         _("expected a reference (text) or a filter object")),
+        (r"expected an integer or an amount object",
+         _("expected a whole number or an amount object")),
+        (r"expected an integer or one of (?P<known>.*)",
+         _("expected a whole number or one of: %(known)s")),
+        (r"expected a modification object",
+         _("expected a modification object")),
+        (r"unknown op (?P<value>.*) \(known: (?P<known>.*)\)",
+         _("unknown op %(value)s (known: %(known)s)")),
+        (r"unknown ability kind (?P<value>.*) \(known: (?P<known>.*)\)",
+         _("unknown ability kind %(value)s (known: %(known)s)")),
+        (r"unknown change (?P<value>.*)",
+         _("unknown change %(value)s")),
+        (r"expected one of (?P<known>.*) or a filter object",
+         _("expected one of %(known)s or a filter object")),
+        (r"expected a non-empty list of filters",
+         _("expected a list of at least one filter")),
+        (r"expected filter objects",
+         _("expected filter objects")),
+        (r'expected "it" \(the affected object\)',
+         _('expected "it" (the affected object)')),
+        (r"expected a non-empty list of amounts",
+         _("expected a list of at least one amount")),
+        (r"expected a non-empty list of abilities",
+         _("expected a list of at least one ability")),
+        (r'expected "target" or an object id',
+         _('expected "target" or an object\'s id')),
+        (r"a static ability has no targets \(115\.1\): 'targets' and a 'target' controller "
+         r"or owner can't apply to it",
+         _("a static ability has no targets (115.1): 'targets' and a 'target' controller "
+           "or owner can't apply to it")),
+        (r"expected true or false \(static abilities only\)",
+         _("expected true or false (static abilities only)")),
+        (r'expected a list of filters, "player" or "opponent"',
+         _('expected a list of filters, "player" or "opponent"')),
+        (r"expected a zone",
+         _("expected a zone")),
+        (r"expected damage \(615\.1\)",
+         _("expected damage (615.1)")),
+        (r"expected true or false \(with next\)",
+         _("expected true or false (with next)")),
+        (r'expected \[\{"do": "gain_life", "amount": "prevented"\}\] \(615\.5\)',
+         _('expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')),
+        (r"expected the mode's name",
+         _("expected the mode's name")),
+        (r"expected a list of: (?P<known>.*)",
+         _("expected a list of: %(known)s")),
+        (r'expected \{"next": n\}, \{"each_time": n\}, "next_time", "half" or "all"',
+         _('expected {"next": n}, {"each_time": n}, "next_time", "half" or "all"')),
+        (r"expected an ability object or a keyword name",
+         _("expected an ability object or a keyword name")),
+        (r"expected the ability kind \(a string\)",
+         _("expected the ability kind (text)")),
+        (r"expected an event pattern object",
+         _("expected an event pattern object")),
+        (r"required: the zone the object would be put into",
+         _("is required: the zone the object would be put into")),
+        (r'required \("self" or a filter\)',
+         _('is required ("self" or a filter)')),
+        (r"required: the event it replaces",
+         _("is required: the event it replaces")),
+        (r"required \(or a source object with a card\)",
+         _("is required (or a source object with a card)")),
+        (r"expected an object of conditions",
+         _("expected an object of conditions")),
+        (r"expected exactly one of (?P<known>.*)",
+         _("expected exactly one of: %(known)s")),
+        (r"a (?P<event>.*) event can't be changed this way",
+         _("a %(event)s event can't be changed this way")),
+        (r"life_floor goes with lose_life, only",
+         _("life_floor goes with lose_life only")),
+        (r'expected one counter kind and amount, e\.g\. \{"\+1/\+1": 2\}',
+         _('expected one counter kind and amount, such as {"+1/+1": 2}')),
+        (r'expected "self" \(616\.1c: a copy of this permanent\)',
+         _('expected "self" (616.1c: a copy of this permanent)')),
+        (r'expected "you" \(616\.1b\)',
+         _('expected "you" (616.1b)')),
+        (r'expected "(?P<value>\w+)"',
+         _('expected "%(value)s"')),
+        (r"expected how the event changes \(an object\) or actions \(a list\)",
+         _("expected how the event changes (an object) or actions (a list)")),
+        (r'"all" or a list of zones',
+         _('expected "all" or a list of zones')),
+        (r"(?P<name>.*) has no spell or activated ability that creates an effect",
+         _("%(name)s has no spell or activated ability that creates an effect")),
+        (r"card (?P<name>.*) is defined twice",
+         _("card %(name)s is defined twice")),
+        (r"a face needs a card",
+         _("a face needs a card")),
+        (r"an object can't be attached to itself",
+         _("an object can't be attached to itself")),
+        (r"(?P<name>.*)'s ability (?P<number>\d+) is a triggered ability: it resolves from "
+         r"the stack when it triggers \(603\), it is not a resolved effect",
+         _("ability %(number)s of %(name)s is a triggered ability: it resolves from the "
+           "stack when it triggers (603), it is not a resolved effect")),
+        (r"(?P<name>.*) has (?P<count>\d+) abilities",
+         _("%(name)s has only %(count)s abilities")),
+        (r"(?P<name>.*) has no mode (?P<mode>.*)",
+         _("%(name)s has no mode %(mode)s")),
+        (r"the tokens it creates are (?P<first>.*), (?P<second>.*), \.\.\.: (?P<name>.*) is "
+         r"already used at (?P<other>.*)",
+         _("the tokens it creates are %(first)s, %(second)s, …: %(name)s is already used "
+           "at %(other)s")),
+        (r"expected a card object",
+         _("expected a card object")),
+        (r"expected a list of abilities",
+         _("expected a list of abilities")),
+        (r"(?P<name>.*) has no face (?P<face>.*) \(its faces: (?P<faces>.*)\)",
+         _("%(name)s has no face %(face)s (its faces: %(faces)s)")),
+        (r"(?P<name>.*) is an Adventure: the card has only its normal characteristics "
+         r"except on the stack as an Adventure \(715\.4\), which isn't modelled",
+         _("%(name)s is an Adventure: the card has only its normal characteristics except "
+           "on the stack as an Adventure (715.4), which isn't modelled")),
+        (r"(?P<name>.*) is the back face of a meld card: it is up only as half of a melded "
+         r"permanent \(712\.4, 701\.42\), which isn't modelled",
+         _("%(name)s is the back face of a meld card: it is up only as half of a melded "
+           "permanent (712.4, 701.42), which isn't modelled")),
+        (r"(?P<name>.*) can be up only on the battlefield; elsewhere the card has its front "
+         r"face's characteristics \((?P<rule>.*)\)",
+         _("%(name)s can be up only on the battlefield; elsewhere the card has its front "
+           "face's characteristics (%(rule)s)")),
+        (r"(?P<name>.*) has one face",
+         _("%(name)s has one face")),
+        (r"a split card has both halves' characteristics off the stack \(709\.4\); casting "
+         r"one half isn't modelled",
+         _("a split card has both halves' characteristics off the stack (709.4); casting "
+           "one half isn't modelled")),
+        (r"the question is for player (?P<expected>.*), not (?P<given>.*)",
+         _("the question is for player %(expected)s, not %(given)s")),
+        (r"(?P<value>.*) is not one of the options \((?P<known>.*)\)",
+         _("%(value)s is not one of the options (%(known)s)")),
+        (r"at most (?P<most>\d+) cards can be drawn in one event",
+         _("at most %(most)s cards can be drawn in one event")),
+        (r"expected a list of players",
+         _("expected a list of players")),
+        (r"expected at least one player",
+         _("expected at least one player")),
+        (r"expected a non-empty object",
+         _("expected a JSON object with at least one field")),
+        (r"expected at most (?P<most>\d+)",
+         _("expected at most %(most)s")),
+        (r"expected text matching (?P<pattern>.*)",
+         _("expected text matching %(pattern)s")),
+        (r"expected (?P<value>\w+)",
+         _("expected %(value)s")),
         (r"expected an integer, got “(?P<value>.*)”",
          _("expected a whole number, got “%(value)s”")),
         (r"expected an integer", _("expected a whole number")),
@@ -122,6 +299,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("the id “%(name)s” is already used (%(other)s)")),
         (r"unknown value '(?P<value>.*)' \(expected one of (?P<known>.*)\)",
          _("“%(value)s” is not allowed here (allowed: %(known)s)")),
+        (r"unknown value (?P<value>.*) \(expected one of (?P<known>.*)\)",
+         _("%(value)s is not allowed here (allowed: %(known)s)")),
         (r"expected one of (?P<known>.*)", _("expected one of: %(known)s")),
         (r"unknown color “(?P<value>.*)” \(use W U B R G, or - for colorless\)",
          _("“%(value)s” is not a color (use W U B R G, or - for colorless)")),
@@ -183,14 +362,26 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
 UNKNOWN_CARD = re.compile(r"unknown card ['\"](?P<name>.*)['\"]")
 
 
-def message(text: str) -> str:
-    """A problem's message in the page's language (the English text when it is not one of
-    the known phrases)."""
+def translate(text: str) -> str | None:
+    """A problem's message in the page's language, or None when it is not one of the known
+    phrases."""
     for pattern, template in _PHRASES:
         match = pattern.fullmatch(text)
         if match:
             return str(template) % match.groupdict() if match.groupdict() else str(template)
-    return text
+    return None
+
+
+def message(text: str) -> str:
+    """A problem's message in the page's language. A phrase not in the table (a new one of
+    the engine's, or pydantic's own words) is still introduced in the page's language, with
+    the engine's English kept whole, so nothing is hidden behind a vaguer message."""
+    translated = translate(text)
+    if translated is not None:
+        return translated
+    if (get_language() or "").startswith("en"):
+        return text
+    return gettext("the engine says (in English): %(message)s") % {"message": text}
 
 
 @dataclass(frozen=True, slots=True)

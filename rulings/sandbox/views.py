@@ -443,14 +443,57 @@ def save_document(document: dict[str, Any], *, forked_from: str = ""
     return saved, None
 
 
+# The kinds of step that change the state a ruling is about by themselves: the game's end,
+# state-based actions, replacement and prevention effects (a layer step counts when it changed
+# something, see `_decided`).
+_DECIDING_KINDS = frozenset({"game_over", "state_based_action", "replacement", "prevention"})
+
+
+def _decided(step: dict[str, Any]) -> bool:
+    """Whether a step changed the final state: the kinds above, and a layer step whose
+    objects' values after differ from before (one that sets final characteristics)."""
+    if step.get("kind") == "layer":
+        return step.get("before") != step.get("after")
+    return step.get("kind") in _DECIDING_KINDS
+
+
+def _changed_nothing(step: dict[str, Any]) -> bool:
+    """Whether a step changed nothing: the setup, a layer step that left every value as it
+    was."""
+    if step.get("kind") == "setup":
+        return True
+    return step.get("kind") == "layer" and step.get("before") == step.get("after")
+
+
+def trace_rules(steps: list[Any]) -> list[str]:
+    """The rules a trace cites, those that decided the outcome first.
+
+    The rule chosen (issue 28): first the rules of the steps that changed the final state the
+    question is about (the step that ended the game, state-based actions, replacement and
+    prevention effects that applied, layer steps that changed a value), then those of the
+    other steps (timestamps, dependencies, events, triggers, final characteristics, ...), each
+    group in the trace's order; the rules of steps that changed nothing (the setup, a layer
+    step that left every value as it was) only when nothing else is cited.
+    """
+    steps = [step for step in steps if isinstance(step, dict)]
+    groups = ([step for step in steps if _decided(step)],
+              [step for step in steps if not _decided(step) and not _changed_nothing(step)])
+    rules: list[str] = []
+    for group in groups:
+        for step in group:
+            rules.extend(str(number) for number in step.get("rules", [])
+                         if str(number) not in rules)
+    if rules:
+        return rules
+    for step in steps:
+        rules.extend(str(number) for number in step.get("rules", []) if str(number) not in rules)
+    return rules
+
+
 def _cited_rules(saved: SavedScenario) -> list[str]:
-    """The rules a saved ruling cites: those its answer names, else those its trace cites."""
-    rules = rule_numbers_in(saved.ruling_answer)
-    if not rules:
-        for step in saved.result.get("steps", []):
-            for number in step.get("rules", []) if isinstance(step, dict) else []:
-                if number not in rules:
-                    rules.append(str(number))
+    """The rules a saved ruling cites: those its answer names, else those its trace cites,
+    deciding ones first (`trace_rules`)."""
+    rules = rule_numbers_in(saved.ruling_answer) or trace_rules(saved.result.get("steps", []))
     return rules[:8]
 
 

@@ -64,7 +64,7 @@ def test_the_editor_shows_the_limit_and_runs_twice_within_it(client: Client, set
                                          "json": json.dumps(runaway_loop())})
 
     assert response.status_code == 200
-    assert "this scenario took longer than 0.01 s" in response.content.decode()
+    assert "한 번 실행의 제한인 0.01초보다 오래 걸렸습니다" in response.content.decode()
     assert len(runs) == 2
 
 
@@ -77,7 +77,7 @@ def test_answering_a_question_of_a_runaway_scenario_says_why_it_cannot(
     response = client.post("/sandbox/", {"tab": "json", "action": "choose:loopA^0",
                                          "json": json.dumps(runaway_loop())})
 
-    assert "this scenario took longer than 0.01 s" in response.content.decode()
+    assert "한 번 실행의 제한인 0.01초보다 오래 걸렸습니다" in response.content.decode()
     assert len(runs) == 1
 
 

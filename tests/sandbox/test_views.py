@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import html as html_lib
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.sandbox import adapter
+from rulings.sandbox import adapter, views
 from rulings.sandbox.documents import slug_for
 from rulings.sandbox.models import SavedScenario
 
@@ -645,3 +646,44 @@ def test_a_slug_no_save_could_make_is_a_404(client, slug):
 
     assert api.status_code == 404 and api.json()["path"] == "slug"
     assert page.status_code == 404
+
+
+def _copied_rules(client, document) -> str:
+    slug = client.post("/api/scenarios", document, content_type="application/json").json()["slug"]
+    html = client.get(f"/s/{slug}/").content.decode()
+    short = html.split('id="sb-copy-text"', 1)[1].split("</textarea>")[0]
+    return short.split("근거 규칙: ", 1)[1].split("\n", 1)[0]
+
+
+def test_the_copied_ruling_cites_the_deciding_rules_first(client):
+    """The layer steps that set the final characteristics come before the timestamps (613.8)."""
+    example = json.loads(Path("engine/examples/613.8-1.json").read_text())
+
+    assert _copied_rules(client, example) == "613.1f, 613.6d, 613.1"
+
+
+def test_the_copied_ruling_puts_state_based_actions_before_the_other_steps(
+        client, humility_opalescence):
+    """The layers and the state-based action that changed the board precede the timestamps
+    and final characteristics."""
+    humility_opalescence["objects"].append(
+        {"id": "b", "card": "Grizzly Bears", "controller": "A", "damage": 2})
+
+    assert _copied_rules(client, humility_opalescence) == (
+        "613.1d, 613.1f, 613.3b, 613.5, 704.3, 704.5g, 613.6a, 613.1")
+
+
+def test_the_copied_ruling_leaves_out_a_layer_that_changed_nothing(client, humility_opalescence):
+    """Humility's layer 6 over a creature with no abilities changes nothing and is not cited."""
+    humility_opalescence["objects"] = [humility_opalescence["objects"][0],
+                                       {"id": "b", "card": "Grizzly Bears", "controller": "A"}]
+
+    assert _copied_rules(client, humility_opalescence) == "613.3b, 613.5, 613.6a, 613.1"
+
+
+def test_steps_that_changed_nothing_are_cited_when_nothing_else_is():
+    """A trace of only unchanged steps still cites their rules."""
+    steps = [{"kind": "setup", "rules": []},
+             {"kind": "layer", "rules": ["613.1f"], "before": {"b": "-"}, "after": {"b": "-"}}]
+
+    assert views.trace_rules(steps) == ["613.1f"]
