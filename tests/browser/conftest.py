@@ -49,7 +49,13 @@ def browser() -> Iterator[object]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: run `apt-get install -y chromium fonts-noto-cjk`"
                     " (.ci/run does this)")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
+
+    # A bound on waiting, not a measure of speed: with two test workers, a server and Chromium
+    # on two cores, an editor round trip that runs the engine can take longer than
+    # Playwright's 5 s default for `expect`, and a test failed once for that alone. Timings
+    # belong in bench/.
+    expect.set_options(timeout=30_000)
 
     # Playwright's sync API keeps an asyncio loop registered on this thread for the rest of the
     # session, and Django then refuses ORM calls from any later database test that xdist puts
