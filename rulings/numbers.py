@@ -9,8 +9,8 @@ and lettered subrules ("613.3b"). Subrule letters skip "l" and "o" so they are n
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from rulings.text import fold_width
 from rulings.text import normalize as fold
 
 RULE_NUMBER = r"[1-9][0-9]{2}(?:\.[0-9]{1,3}[a-z]?)?"
@@ -26,11 +26,6 @@ _LOOSE = re.compile(
 )
 
 
-# Full-width forms (some phone keyboards type "６１３．３ｂ") as NFKC folds them, one character
-# for one character; other characters are left alone (NFKC would also turn the keyboard's
-# compatibility jamo below into conjoining ones).
-_FULLWIDTH = {code: unicodedata.normalize("NFKC", chr(code)) for code in range(0xFF01, 0xFF5F)}
-_FULLWIDTH[0x3000] = " "
 # The Latin key of each Hangul jamo on the 2-beolsik (standard Korean) keyboard: a judge who
 # types "613.3b" with the Korean layout on gets "613.3ㅠ". Shifted keys give the doubled jamo
 # (ㅃ is Shift+q), which read as their letter too.
@@ -53,7 +48,7 @@ def fold_typed(text: str) -> str:
     folded as NFKC folds them ("６１３．３ｂ" -> "613.3b"), and a Hangul jamo right after a
     rule number read as its key on the 2-beolsik layout ("613.3ㅠ" -> "613.3b", "704.5ㅓ" ->
     "704.5j"). Everything else is left as it was, one character for one character."""
-    folded = text.translate(_FULLWIDTH)
+    folded = fold_width(text)
     return _KOREAN_LETTER.sub(lambda match: match["number"] + KOREAN_KEYS[match["jamo"]], folded)
 
 

@@ -7,16 +7,23 @@ lives below both and imports nothing of the app (an import-linter contract keeps
 
 from __future__ import annotations
 
-# Full-width ASCII (as a Korean keyboard in full-width mode types it) folded to ASCII, one
-# character for one, so offsets into the text stay the same.
+# Full-width ASCII (as a Korean keyboard in full-width mode types it: "６１３．３ｂ") folded to
+# ASCII, one character for one, so offsets into the text stay the same. Only these: NFKC would
+# also turn the keyboard's compatibility jamo into conjoining ones (rulings/numbers.py reads
+# "613.3ㅠ").
 _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
 _FULLWIDTH[0x3000] = 0x20
 _FINAL_MARKS = "?？ "
 
 
+def fold_width(text: str) -> str:
+    """Full-width ASCII folded to ASCII ("６１３．３ｂ" -> "613.3b"), one character for one."""
+    return text.translate(_FULLWIDTH)
+
+
 def normalize(text: str) -> str:
     """Lowercase and fold full-width ASCII, keeping every character's offset."""
-    return text.translate(_FULLWIDTH).lower()
+    return fold_width(text).lower()
 
 
 def query_key(text: str) -> str:
