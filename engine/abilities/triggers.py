@@ -47,6 +47,13 @@ class On(enum.StrEnum):
     COUNTERS = "counters"
     DRAW = "draw"
     BEGINNING_OF = "beginning_of"
+    # 508.3a, 509.3c, 509.3d and 601.2i: declared as triggers the Oracle compiler reads; they
+    # fire once attacking, blocking and casting happen in a game (issue 27 with combat and
+    # casting), and never before.
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    CAST = "cast"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -163,7 +170,7 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
     else:
-        fits = entry.kind is _HAPPENED[on]
+        fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
         return False
     if trigger.player is not None and (

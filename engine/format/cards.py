@@ -607,8 +607,8 @@ class CantAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of")
-STEPS = ("upkeep", "end")
+                  "draw", "beginning_of", "attacks", "blocks", "becomes_blocked", "cast")
+STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
@@ -670,6 +670,8 @@ class TriggeredAbility(Model):
     if_: TriggerCondition = absent(alias="if")
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)]
+    # 603.5: "you may ..." (an optional effect: its controller chooses as it resolves).
+    may: Flag = False
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

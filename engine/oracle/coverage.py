@@ -12,7 +12,7 @@ it prints (113.3):
 * ``activated``: "[Cost]: [Effect.]" (602.1, 605.1a mana abilities and 606 loyalty abilities
   among them);
 * ``static``: every other line of a permanent (604);
-* ``spell``: every line of an instant or sorcery (the text it resolves with, 608.2).
+* ``spell``: every other line of an instant or sorcery (the text it resolves with, 608.2).
 
 A permanent is wholly read when every line of its face is claimed. The lines not read are
 counted by shape: the face's name written "~" (as templates read it) and every number "N".
@@ -121,6 +121,8 @@ def kind_of_shape(words: str) -> str:
 
 def line_kind(words: str, *, spell: bool) -> str:
     """``keyword``, ``triggered``, ``activated``, ``static`` or ``spell``."""
+    if spell:
+        return "spell"
     if words.startswith(("When ", "Whenever ", "At ")):
         return "triggered"
     head, colon, _ = words.partition(": ")
@@ -128,7 +130,7 @@ def line_kind(words: str, *, spell: bool) -> str:
         return "activated"
     if not words.rstrip().endswith((".", '"', ")")):
         return "keyword"
-    return "spell" if spell else "static"
+    return "static"
 
 
 def shape(line: CompiledLine, name: str) -> str:
@@ -195,7 +197,7 @@ def faces_of(path: Path) -> Iterator[dict[str, Any]]:
     """Every face of every card in an MTGJSON AtomicCards or Scryfall file, as the compiler
     reads a face (``name``, ``text``, ``types``, ``subtypes``, ``supertypes``, ``power``,
     ``toughness``), with ``~card`` naming its card."""
-    import ijson
+    import ijson  # type: ignore[import-untyped]
 
     with open(path, "rb") as handle:
         first = _first_character(handle)

@@ -17,9 +17,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle.nouns import Filter, an_object, object_noun, objects
+from engine.oracle.creature_types import singular_subtype
+from engine.oracle.nouns import (
+    TYPE_WORDS,
+    Filter,
+    _ordered,
+    _read_adjective,
+    an_object,
+    object_noun,
+    objects,
+)
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import counters_phrase, number
+from engine.oracle.phrases import COLOR_WORDS, counters_phrase, number
+from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
 Action = dict[str, Any]
@@ -46,6 +56,8 @@ def trigger(words: str) -> Trigger | None:
     for opening in ("When ", "Whenever "):
         if words.startswith(opening):
             return _event(words[len(opening):])
+    if words in _COMBAT_STEPS:
+        return dict(_COMBAT_STEPS[words])
     if words.startswith("At the beginning of "):
         rest = words.removeprefix("At the beginning of ")
         for whose, player in _WHOSE.items():
@@ -53,6 +65,62 @@ def trigger(words: str) -> Trigger | None:
             if step is not None:
                 return {"on": "beginning_of", "step": step, "player": player}
     return None
+
+
+# 507.1, 511.1: the beginning of combat and the end of combat step, fired by the combat lane.
+_COMBAT_STEPS: dict[str, Trigger] = {
+    "At the beginning of combat on your turn": {"on": "beginning_of", "step": "combat",
+                                                "player": "you"},
+    "At the beginning of each combat": {"on": "beginning_of", "step": "combat",
+                                        "player": "any"},
+    "At end of combat": {"on": "beginning_of", "step": "end_of_combat", "player": "any"},
+}
+# 508.3a, 509.3c, 509.3d: "Whenever ~ attacks / blocks / becomes blocked".
+_COMBAT_EVENTS = {"attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes_blocked"}
+# 601.2i: "Whenever you cast ...", "Whenever an opponent casts ...".
+_CASTERS = {"you cast ": "you", "an opponent casts ": "opponent", "a player casts ": "any"}
+
+
+def spell_filter(words: str) -> Filter | None:
+    """ "a spell", "an instant or sorcery spell", "a noncreature spell", "a white spell", "a
+    Spirit or Arcane spell": the spell a cast trigger is about ({} for any spell), or None."""
+    for article in ("a ", "an "):
+        if words.startswith(article):
+            words = words.removeprefix(article)
+            break
+    else:
+        return None
+    if words == "spell":
+        return {}
+    if not words.endswith(" spell"):
+        return None
+    adjectives = words.removesuffix(" spell")
+    if " or " in adjectives:
+        parts = adjectives.split(" or ")
+        if len(parts) != 2 or any(" " in p for p in parts):
+            return None
+        if all(p in TYPE_WORDS for p in parts):
+            return {"any": [{"types": [TYPE_WORDS[p]]} for p in parts]}
+        if all(_spell_subtype(p) for p in parts):
+            return {"subtypes": parts}
+        if all(p in COLOR_WORDS for p in parts):
+            return {"colors": [COLOR_WORDS[p] for p in parts]}
+        return None
+    found: Filter = {}
+    for word in reversed(adjectives.split(" ")):
+        if word in SPELL_TYPES:
+            found.setdefault("subtypes", []).insert(0, word)
+        elif not _read_adjective(word, found):
+            return None
+    if len(found.get("subtypes", ())) > 1 or len(found.get("colors", ())) > 1:
+        return None
+    if "token" in found or ("supertypes" in found and "types" not in found):
+        return None
+    return _ordered(found)
+
+
+def _spell_subtype(word: str) -> bool:
+    return word in SPELL_TYPES or singular_subtype(word) is not None
 
 
 # "Whenever ~ deals [combat] damage to a player": the damage trigger of its source (120.2).
@@ -63,6 +131,20 @@ def _event(words: str) -> Trigger | None:
     for event, on in _SELF_EVENTS.items():
         if words == f"~ {event}":
             return {"on": on, "object": "self"}
+    for event, on in _COMBAT_EVENTS.items():
+        if words == f"~ {event}":
+            return {"on": on, "object": "self"}
+        if words.endswith(" " + event) and on == "attacks":
+            thing = _filter_for_trigger(an_object(words.removesuffix(" " + event)))
+            if thing is not None and thing.get("types") == ["Creature"] and "any" not in thing:
+                return {"on": on, "object": thing}
+    for caster, player in _CASTERS.items():
+        if words.startswith(caster):
+            spell = spell_filter(words.removeprefix(caster))
+            if spell is None:
+                return None
+            cast: Trigger = {"on": "cast", "player": player}
+            return {**cast, "object": spell} if spell else cast
     for kind, combat in (("damage", None), ("combat damage", True)):
         for player_words, player in _DAMAGE_TO.items():
             if words == f"~ deals {kind} to {player_words}":
@@ -226,6 +308,9 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
 def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     if where == "~":
         return {**action, "object": "self"}, None
+    if where == "it":
+        # "it" is ~ itself when the trigger is about ~ (the builder checks).
+        return {**action, "object": "self", _IT_IS_SELF: True}, None
     if where == "that creature":
         # The creature the trigger event was about ("it"): the builder checks there is one.
         return {**action, "object": "it", _THAT_CREATURE: True}, None
@@ -242,6 +327,7 @@ def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
 _CLAUSES = (_player_clause, _damage_clause, _object_clause)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
+_IT_IS_SELF = "~it_is_self"
 _THAT_CREATURE = "~that_creature"
 
 
@@ -254,10 +340,23 @@ def _clause(words: str) -> tuple[Action, Target | None] | None:
     return None
 
 
+_MAY = "~may"
+
+
 def effects(words: str) -> tuple[list[Action], list[Target]] | None:
     """The effect (608.2c): clauses joined by "and" or in sentences of their own, with at most
-    one target."""
-    found = _clauses(words)
+    one target; "you may" before one sentence makes the whole of it optional (603.5)."""
+    may = words.startswith("you may ")
+    if may:
+        rest = words.removeprefix("you may ")
+        if ". " in rest or " you " in rest or rest.startswith(("have ", "pay ", "choose ")):
+            return None
+        found = _clauses(rest) or _clauses("you " + rest)
+        if found is None or not all(_yours(action) for action, _ in found):
+            return None
+        found = [({**found[0][0], _MAY: True}, found[0][1]), *found[1:]]
+    else:
+        found = _clauses(words)
     if found is None:
         return None
     actions = [a for a, _ in found]
@@ -293,17 +392,31 @@ def _clauses(words: str) -> list[tuple[Action, Target | None]] | None:
     return None
 
 
+def _yours(action: Action) -> bool:
+    """An action "you may" governs: one you do (not "you may have target player ...")."""
+    return bool(action.get("player", "you") == "you")
+
+
 def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[Target]]
                ) -> Ability | None:
     actions, targets = effects
     found = dict(trigger)
     if found.pop("~or_another", False) and "Creature" not in face.types:
         return None
+    # "that player": whose life changed, who drew, whose step began, or the player ~ dealt
+    # damage to (the damage event's player, 120.3a).
     player_event = found["on"] in ("gain_life", "lose_life", "draw") or (
-        found["on"] == "beginning_of" and found.get("player") != "you")
+        found["on"] == "beginning_of" and found.get("player") != "you") or (
+        found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"
+    # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
+    # or left, 400.7).
+    it_is_self = (own and found["on"] not in ("dies", "leaves")) or found.get("source") == "self"
     about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
+    may = any(action.get(_MAY) for action in actions)
     for action in actions:
+        if action.get(_IT_IS_SELF) and not it_is_self:
+            return None
         if action.get("player") == "that_player" and not player_event:
             return None
         if action.get("amount") == "that_much" and found["on"] not in ("gain_life",
@@ -317,6 +430,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     if targets:
         ability["targets"] = targets
     ability["effect"] = [{k: v for k, v in a.items() if not k.startswith("~")} for a in actions]
+    if may:
+        ability["may"] = True
     return ability
 
 

@@ -1,0 +1,203 @@
+"""The Oracle compiler on real cards' lines (issue 27): each template family with lines as the
+dev corpus prints them (Oracle text of 2020, "enters the battlefield"), and the exact ability
+each must compile to (label aside). Lines a family must leave alone are real too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.library.cards import parse_card
+from engine.oracle import compile_face
+
+
+def _face(name: str, types: str, text: str) -> dict[str, Any]:
+    supertypes = ["Legendary"] if types.startswith("Legendary ") else []
+    return {"name": name, "types": types.removeprefix("Legendary ").split(" "),
+            "supertypes": supertypes, "text": text, "power": 1, "toughness": 1}
+
+
+def _read(name: str, types: str, text: str) -> list[dict[str, Any]]:
+    """The abilities of one real line without their labels, asserting it was claimed and that
+    the engine loads them as a card's."""
+    face = _face(name, types, text)
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
+    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+
+
+def _unread(name: str, types: str, text: str) -> bool:
+    return compile_face(_face(name, types, text)).not_modelled == (text,)
+
+
+YOU_DRAW = {"do": "draw", "player": "you", "amount": 1}
+
+
+# --- 601.2i: "Whenever you cast ..." ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "trigger", "effect"), [
+    ("Beast Whisperer", "Creature", "Whenever you cast a creature spell, draw a card.",
+     {"on": "cast", "player": "you", "object": {"types": ["Creature"]}}, [YOU_DRAW]),
+    ("Nezahal, Primal Tide", "Legendary Creature",
+     "Whenever an opponent casts a noncreature spell, draw a card.",
+     {"on": "cast", "player": "opponent", "object": {"not_types": ["Creature"]}}, [YOU_DRAW]),
+    ("Niv-Mizzet, Parun", "Legendary Creature",
+     "Whenever a player casts an instant or sorcery spell, you draw a card.",
+     {"on": "cast", "player": "any",
+      "object": {"any": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}, [YOU_DRAW]),
+    ("Balefire Liege", "Creature", "Whenever you cast a white spell, you gain 3 life.",
+     {"on": "cast", "player": "you", "object": {"colors": ["W"]}},
+     [{"do": "gain_life", "player": "you", "amount": 3}]),
+    ("Illusory Demon", "Creature", "When you cast a spell, sacrifice Illusory Demon.",
+     {"on": "cast", "player": "you"}, [{"do": "sacrifice", "object": "self"}]),
+    ("Ishai, Ojutai Dragonspeaker", "Legendary Creature",
+     "Whenever an opponent casts a spell, put a +1/+1 counter on Ishai, Ojutai Dragonspeaker.",
+     {"on": "cast", "player": "opponent"},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
+    ("Firebrand Archer", "Creature",
+     "Whenever you cast a noncreature spell, Firebrand Archer deals 1 damage to each opponent.",
+     {"on": "cast", "player": "you", "object": {"not_types": ["Creature"]}},
+     [{"do": "damage", "amount": 1, "player": "each_opponent"}]),
+])
+def test_cast_triggers(name: str, types: str, text: str, trigger: Any, effect: Any) -> None:
+    """601.2i: a cast trigger is about the spell: its caster and a filter of the spell."""
+    assert _read(name, types, text) == [{"kind": "triggered", "trigger": trigger,
+                                         "effect": effect}]
+
+
+def test_cast_trigger_of_a_creature_type_or_spell_type() -> None:
+    """205.3: "a Spirit or Arcane spell" is a spell with either subtype, and "you may" makes
+    the effect optional (603.5)."""
+    text = "Whenever you cast a Spirit or Arcane spell, you may put a ki counter on Baku Altar."
+
+    assert _read("Baku Altar", "Artifact", text) == [{
+        "kind": "triggered",
+        "trigger": {"on": "cast", "player": "you", "object": {"subtypes": ["Spirit", "Arcane"]}},
+        "effect": [{"do": "put_counters", "counter": "ki", "amount": 1, "object": "self"}],
+        "may": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast a spell that targets Test Card, draw a card.",
+    "Whenever you cast a multicolored spell, draw a card.",
+    "Whenever you cast your second spell each turn, draw a card.",
+    "Whenever you cast a spell with converted mana cost 5 or greater, draw a card.",
+    "Whenever you cast a creature or planeswalker spell with flying, draw a card.",
+    "Whenever you cast a historic spell, draw a card.",
+])
+def test_cast_triggers_it_must_not_claim(text: str) -> None:
+    """A spell the filter can't say exactly (targets, ordinals, mana values, "historic")."""
+    assert _unread("Test Card", "Creature", text)
+
+
+# --- 508.3a, 509.3c, 509.3d: attacks, blocks, becomes blocked ------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "trigger", "effect"), [
+    ("Infectious Horror", "Whenever Infectious Horror attacks, each opponent loses 2 life.",
+     {"on": "attacks", "object": "self"},
+     [{"do": "lose_life", "player": "each_opponent", "amount": 2}]),
+    ("Herald of War", "Whenever Herald of War attacks, put a +1/+1 counter on it.",
+     {"on": "attacks", "object": "self"},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
+    ("Pride Guardian", "Whenever Pride Guardian blocks, you gain 3 life.",
+     {"on": "blocks", "object": "self"}, [{"do": "gain_life", "player": "you", "amount": 3}]),
+    ("Horde Ambusher", "Whenever Horde Ambusher blocks, it deals 1 damage to you.",
+     {"on": "blocks", "object": "self"}, [{"do": "damage", "amount": 1, "player": "you"}]),
+    ("Patron of the Kitsune", "Whenever a creature attacks, you may gain 1 life.",
+     {"on": "attacks", "object": {"types": ["Creature"]}},
+     [{"do": "gain_life", "player": "you", "amount": 1}]),
+])
+def test_combat_triggers(name: str, text: str, trigger: Any, effect: Any) -> None:
+    """508.3a, 509.3c: the combat lane's trigger shapes."""
+    found = _read(name, "Creature", text)
+    expected = {"kind": "triggered", "trigger": trigger, "effect": effect}
+    if "may" in text:
+        expected["may"] = True
+    assert found == [expected]
+
+
+def test_becomes_blocked_trigger() -> None:
+    """509.3d: "Whenever ~ becomes blocked" is its own event."""
+    text = "Whenever Test Card becomes blocked, you gain 2 life."
+
+    assert _read("Test Card", "Creature", text)[0]["trigger"] == {"on": "becomes_blocked",
+                                                                 "object": "self"}
+
+
+@pytest.mark.parametrize(("text", "trigger"), [
+    ("At the beginning of combat on your turn, put a +1/+1 counter on Test Card.",
+     {"on": "beginning_of", "step": "combat", "player": "you"}),
+    ("At the beginning of each combat, put a +1/+1 counter on Test Card.",
+     {"on": "beginning_of", "step": "combat", "player": "any"}),
+    ("At end of combat, put a +1/+1 counter on Test Card.",
+     {"on": "beginning_of", "step": "end_of_combat", "player": "any"}),
+])
+def test_combat_step_triggers(text: str, trigger: Any) -> None:
+    """507.1, 511.1: the beginning of combat and the end of combat step."""
+    assert _read("Test Card", "Creature", text)[0]["trigger"] == trigger
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever Test Card attacks or blocks, you gain 1 life.",
+    "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
+    "Whenever Test Card becomes blocked by a creature, you gain 1 life.",
+    "Whenever Test Card attacks, it gets +1/+0 until end of turn.",
+    "Whenever one or more creatures you control attack, you gain 1 life.",
+    "Whenever Test Card attacks, you may pay {2}. If you do, draw a card.",
+    "Whenever equipped creature attacks, you gain 1 life.",
+])
+def test_combat_triggers_it_must_not_claim(text: str) -> None:
+    """Two events in one trigger, "isn't blocked", a continuous effect, a batch of attackers
+    (one trigger for many, 603.2c), a paid option: left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
+# --- 120.3a: the player dealt damage ----------------------------------------------------------
+
+
+def test_damage_to_a_player_names_that_player() -> None:
+    """"that player" of a damage trigger is the player dealt the damage."""
+    text = "Whenever Test Card deals combat damage to a player, that player loses 1 life."
+
+    assert _read("Test Card", "Creature", text)[0]["effect"] == [
+        {"do": "lose_life", "player": "that_player", "amount": 1}]
+
+
+# --- 603.5: "you may" ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "effect"), [
+    ("Bringer of the Blue Dawn", "Creature",
+     "At the beginning of your upkeep, you may draw two cards.",
+     [{"do": "draw", "player": "you", "amount": 2}]),
+    ("Manglehorn", "Creature",
+     "When Manglehorn enters the battlefield, you may destroy target artifact.",
+     [{"do": "destroy", "object": "target"}]),
+    ("Harvester of Souls", "Creature",
+     "Whenever another nontoken creature dies, you may draw a card.", [YOU_DRAW]),
+    ("Necropede", "Artifact Creature",
+     "When Necropede dies, you may put a -1/-1 counter on target creature.",
+     [{"do": "put_counters", "counter": "-1/-1", "amount": 1, "object": "target"}]),
+])
+def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
+    """603.5: an optional effect is the ability's, "may": true; the rest is as without it."""
+    found = _read(name, types, text)
+
+    assert found[0]["may"] is True
+    assert found[0]["effect"] == effect
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card enters the battlefield, you may have target player draw a card.",
+    "When Test Card enters the battlefield, you may pay {1}. If you do, draw a card.",
+    "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
+    "When Test Card enters the battlefield, you may return target creature to its owner's hand.",
+    "When Test Card enters the battlefield, target player may draw a card.",
+])
+def test_you_may_it_must_not_claim(text: str) -> None:
+    """What another player does, a cost paid, and "If you do" stay unread."""
+    assert _unread("Test Card", "Creature", text)
