@@ -201,3 +201,39 @@ def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
 def test_you_may_it_must_not_claim(text: str) -> None:
     """What another player does, a cost paid, and "If you do" stay unread."""
     assert _unread("Test Card", "Creature", text)
+
+
+# --- 702.114a: devoid ---------------------------------------------------------------------------
+
+
+def test_devoid_is_a_colorless_cda() -> None:
+    """702.114a, 604.3: "Devoid" is a characteristic-defining ability, colorless everywhere."""
+    assert _read("Brood Monitor", "Creature", "Devoid (This card has no color.)") == [{
+        "kind": "static", "affects": "self",
+        "modifications": [{"op": "set_colors", "colors": []}],
+        "cda": True, "functions_in": "all"}]
+
+
+def test_devoid_creature_is_colorless_on_the_battlefield() -> None:
+    """Given a green devoid creature and a "green creatures get +1/+1" anthem, the engine
+    applies devoid first in layer 5 (613.3): it is colorless and gets nothing."""
+    from engine import run_scenario
+
+    monitor = {"name": "Brood Monitor", "types": ["Creature"], "colors": ["G"], "power": 3,
+               "toughness": 3, "mana_value": 5, "text": "Devoid (This card has no color.)"}
+    monitor["abilities"] = list(compile_face(monitor).abilities)
+    anthem = {"name": "Green Anthem", "types": ["Enchantment"], "mana_value": 2,
+              "text": "Green creatures get +1/+1."}
+    anthem["abilities"] = list(compile_face(anthem).abilities)
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "cards": [monitor, anthem],
+                "objects": [{"id": "m", "card": "Brood Monitor", "controller": "A",
+                             "timestamp": 1},
+                            {"id": "a", "card": "Green Anthem", "controller": "A",
+                             "timestamp": 2}]}
+
+    result = run_scenario(scenario, lang="en")
+
+    assert result["objects"]["m"]["colors"] == []
+    assert (result["objects"]["m"]["power"], result["objects"]["m"]["toughness"]) == (3, 3)
+    assert result["not_modelled"] == []
