@@ -282,7 +282,7 @@ def _number_of(words: str) -> dict[str, Any] | None:
     found = objects(among)
     if found is None or found.get("zones") == "all":
         return None
-    if found.get("zones") not in (None, ["graveyard"]):
+    if found.get("zones") not in (None, ["graveyard"], ["hand"]):
         return None
     return {"card_types_among": found} if among != words else {"count": found}
 

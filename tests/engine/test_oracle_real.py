@@ -12,16 +12,16 @@ from engine.library.cards import parse_card
 from engine.oracle import compile_face
 
 
-def _face(name: str, types: str, text: str) -> dict[str, Any]:
+def _face(name: str, types: str, text: str, pt: Any = 1) -> dict[str, Any]:
     supertypes = ["Legendary"] if types.startswith("Legendary ") else []
     return {"name": name, "types": types.removeprefix("Legendary ").split(" "),
-            "supertypes": supertypes, "text": text, "power": 1, "toughness": 1}
+            "supertypes": supertypes, "text": text, "power": pt, "toughness": pt}
 
 
-def _read(name: str, types: str, text: str) -> list[dict[str, Any]]:
+def _read(name: str, types: str, text: str, pt: Any = 1) -> list[dict[str, Any]]:
     """The abilities of one real line without their labels, asserting it was claimed and that
     the engine loads them as a card's."""
-    face = _face(name, types, text)
+    face = _face(name, types, text, pt)
     compiled = compile_face(face)
     assert compiled.not_modelled == (), compiled.lines
     parse_card({**face, "abilities": list(compiled.abilities)}, "card")
@@ -237,3 +237,38 @@ def test_devoid_creature_is_colorless_on_the_battlefield() -> None:
     assert result["objects"]["m"]["colors"] == []
     assert (result["objects"]["m"]["power"], result["objects"]["m"]["toughness"]) == (3, 3)
     assert result["not_modelled"] == []
+
+
+# --- 604.3: counting cards in a hand -------------------------------------------------------------
+
+
+def test_cards_in_your_hand_is_a_count_of_your_hand() -> None:
+    """400.3: "cards in your hand" counts the hand of the ability's controller."""
+    text = "Maro's power and toughness are each equal to the number of cards in your hand."
+    hand = {"count": {"zones": ["hand"], "owner": "you"}}
+
+    assert _read("Maro", "Creature", text, pt="*") == [{
+        "kind": "static", "affects": "self",
+        "modifications": [{"op": "set_pt", "power": hand, "toughness": hand}], "cda": True}]
+
+
+def test_maro_counts_only_its_controllers_hand() -> None:
+    """Given Maro (*/*) with two cards in its controller's hand and one in the opponent's,
+    the engine makes it 2/2 (604.3, 613.4a)."""
+    from engine import run_scenario
+
+    maro = {"name": "Maro", "types": ["Creature"], "colors": ["G"], "power": "*",
+            "toughness": "*", "mana_value": 4,
+            "text": "Maro's power and toughness are each equal to the number of cards in "
+                    "your hand."}
+    maro["abilities"] = list(compile_face(maro).abilities)
+    card = {"name": "Filler", "types": ["Sorcery"], "mana_value": 1, "text": ""}
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "cards": [maro, card],
+                "objects": [{"id": "m", "card": "Maro", "controller": "A", "timestamp": 1},
+                            {"id": "h1", "card": "Filler", "owner": "A", "zone": "hand"},
+                            {"id": "h2", "card": "Filler", "owner": "A", "zone": "hand"},
+                            {"id": "h3", "card": "Filler", "owner": "B", "zone": "hand"}]}
+
+    result = run_scenario(scenario, lang="en")
+
+    assert (result["objects"]["m"]["power"], result["objects"]["m"]["toughness"]) == (2, 2)
