@@ -272,3 +272,13 @@ def test_maro_counts_only_its_controllers_hand() -> None:
     result = run_scenario(scenario, lang="en")
 
     assert (result["objects"]["m"]["power"], result["objects"]["m"]["toughness"]) == (2, 2)
+
+
+def test_for_each_card_in_your_hand() -> None:
+    """"for each card in your hand" is the same count, on the enchanted creature."""
+    text = "Enchanted creature gets +1/+1 for each card in your hand."
+    hand = {"count": {"zones": ["hand"], "owner": "you"}}
+
+    assert _read("Empyrial Armor", "Enchantment", text) == [{
+        "kind": "static", "affects": "enchanted",
+        "modifications": [{"op": "modify_pt", "power": hand, "toughness": hand}]}]
