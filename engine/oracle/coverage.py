@@ -12,7 +12,8 @@ it prints (113.3):
 * ``activated``: "[Cost]: [Effect.]" (602.1, 605.1a mana abilities and 606 loyalty abilities
   among them);
 * ``static``: every other line of a permanent (604);
-* ``spell``: every other line of an instant or sorcery (the text it resolves with, 608.2).
+* ``spell``: every line of an instant or sorcery (what it does as it resolves, 608.2, and
+  its keywords).
 
 A permanent is wholly read when every line of its face is claimed. The lines not read are
 counted by shape: the face's name written "~" (as templates read it) and every number "N".
@@ -77,6 +78,8 @@ class Coverage:
     unread_by_kind: dict[str, Counter[str]] = field(
         default_factory=lambda: {k: Counter() for k in KINDS})
     templates: Counter[str] = field(default_factory=Counter)
+    # The kind of ability each unread shape prints (as first seen).
+    kind_of: dict[str, str] = field(default_factory=dict)
     seconds: float = 0.0
 
     def as_dict(self, top: int = 40) -> dict[str, Any]:
@@ -91,7 +94,8 @@ class Coverage:
             "spell_lines": self.spell_lines.as_dict(),
             "seconds": round(self.seconds, 2),
             "templates": dict(self.templates.most_common()),
-            "unread": [{"shape": s, "count": c} for s, c in self.unread.most_common(top)],
+            "unread": [{"shape": s, "kind": self.kind_of[s], "count": c}
+                       for s, c in self.unread.most_common(top)],
             "unread_by_kind": {k: [{"shape": s, "count": c} for s, c in v.most_common(top)]
                                for k, v in self.unread_by_kind.items()},
         }
@@ -109,14 +113,9 @@ class Coverage:
         lines = [f"{self.cards} cards, compiled in {self.seconds:.1f} s", ""]
         lines += [f"{name:32} {t.share:6.3f}  ({t.read}/{t.seen})" for name, t in rows]
         lines += ["", f"the {top} most common unread lines (name ~, numbers N):"]
-        lines += [f"{count:6}  [{kind_of_shape(shape)}] {shape}"
+        lines += [f"{count:6}  [{self.kind_of[shape]}] {shape}"
                   for shape, count in self.unread.most_common(top)]
         return "\n".join(lines)
-
-
-def kind_of_shape(words: str) -> str:
-    """The kind of ability a line prints (see the module's docstring), by its words."""
-    return line_kind(words, spell=False)
 
 
 def line_kind(words: str, *, spell: bool) -> str:
@@ -165,7 +164,8 @@ def measure(faces: Iterator[Mapping[str, Any]]) -> Coverage:
         all_read = True
         for line in compiled.lines:
             words = without_ability_word(line.label)
-            kind = "keyword" if line.template == "keywords" else line_kind(words, spell=spell)
+            kind = ("keyword" if line.template == "keywords" and not spell
+                    else line_kind(words, spell=spell))
             found.kinds[kind].add(line.claimed)
             (found.spell_lines if spell else found.permanent_lines).add(line.claimed)
             if line.claimed:
@@ -174,6 +174,7 @@ def measure(faces: Iterator[Mapping[str, Any]]) -> Coverage:
                 all_read = False
                 form = shape(line, str(face.get("name") or ""))
                 found.unread[form] += 1
+                found.kind_of.setdefault(form, kind)
                 found.unread_by_kind[kind][form] += 1
         if permanent:
             found.permanents.add(all_read)
