@@ -150,6 +150,13 @@ def _event(words: str) -> Trigger | None:
             if words == f"~ deals {kind} to {player_words}":
                 found: Trigger = {"on": "damage", "source": "self", "player": player}
                 return {**found, "combat": True} if combat else found
+            suffix = f" deals {kind} to {player_words}"
+            if combat and words.endswith(suffix):
+                # "Whenever a creature you control deals combat damage to a player": each
+                # creature's damage is its own event (510.2, 603.2c).
+                source = _filter_for_trigger(an_object(words.removesuffix(suffix)))
+                if source is not None and source.get("types") == ["Creature"]:
+                    return {"on": "damage", "source": source, "player": player, "combat": True}
     for player_words, player in _WHO.items():
         for event, on in _PLAYER_EVENTS.items():
             verb = event if player_words != "you" else {

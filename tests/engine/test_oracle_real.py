@@ -167,6 +167,31 @@ def test_damage_to_a_player_names_that_player() -> None:
         {"do": "lose_life", "player": "that_player", "amount": 1}]
 
 
+def test_combat_damage_by_a_creature_you_control() -> None:
+    """510.2: each creature deals its combat damage as its own event: one trigger each."""
+    text = ("Whenever a creature you control deals combat damage to a player, you may draw a "
+            "card.")
+
+    assert _read("Bident of Thassa", "Legendary Enchantment Artifact", text) == [{
+        "kind": "triggered",
+        "trigger": {"on": "damage", "source": {"types": ["Creature"], "controller": "you"},
+                    "player": "any", "combat": True},
+        "effect": [YOU_DRAW], "may": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever Test Card deals damage, you gain that much life.",
+    "Whenever Test Card is dealt damage, put a +1/+1 counter on it.",
+    "Whenever a creature you control with flying deals combat damage to a player, draw a card.",
+    "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
+])
+def test_damage_triggers_it_must_not_claim(text: str) -> None:
+    """Damage dealt at once to several recipients (or by several sources) is one trigger
+    (603.2c), which the engine's one event per recipient would count twice; filters with
+    "with": left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
 # --- 603.5: "you may" ---------------------------------------------------------------------------
 
 
