@@ -173,17 +173,26 @@ def _event(words: str) -> Trigger | None:
             if thing is not None:
                 return {"on": on, "object": thing}
     if words.endswith(" enters under your control"):
-        thing = _filter_for_trigger(an_object(words.removesuffix(" enters under your control")))
+        subject = words.removesuffix(" enters under your control")
+        if subject.startswith("~ or another "):
+            mine = _self_or_another(subject.removeprefix("~ or another "), "enters")
+            if mine is None or "controller" in mine["object"]:
+                return None
+            return {**mine, "object": {**mine["object"], "controller": "you"}}
+        thing = _filter_for_trigger(an_object(subject))
         if thing is not None and "controller" not in thing:
             return {"on": "enters", "object": {**thing, "controller": "you"}}
     return None
 
 
 def _self_or_another(words: str, on: str) -> Trigger | None:
-    """ "~ or another creature [you control]": every creature [you control], when ~ is itself
-    one (Blood Artist, Zulaport Cutthroat) — the marker is set by the builder."""
+    """ "~ or another creature [you control]", "~ or another Ally", "~ or another enchantment":
+    every such object [you control], when ~ is itself one (Blood Artist, Zulaport Cutthroat;
+    the builder checks the face against the filter, which says one card type or one subtype)."""
     thing = _filter_for_trigger(object_noun(words))
-    if thing is None or thing.get("other") or thing.get("types") != ["Creature"]:
+    if thing is None or thing.get("other") or set(thing) - {"types", "subtypes", "controller"}:
+        return None
+    if len(thing.get("types", ())) + len(thing.get("subtypes", ())) != 1:
         return None
     return {"on": on, "object": thing, "~or_another": True}
 
@@ -408,8 +417,11 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                ) -> Ability | None:
     actions, targets = effects
     found = dict(trigger)
-    if found.pop("~or_another", False) and "Creature" not in face.types:
-        return None
+    if found.pop("~or_another", False):
+        thing = found["object"]
+        if not set(thing.get("types", ())) <= set(face.types) or not set(
+                thing.get("subtypes", ())) <= set(face.subtypes):
+            return None
     # "that player": whose life changed, who drew, whose step began, or the player ~ dealt
     # damage to (the damage event's player, 120.3a).
     player_event = found["on"] in ("gain_life", "lose_life", "draw") or (

@@ -156,6 +156,33 @@ def test_combat_triggers_it_must_not_claim(text: str) -> None:
     assert _unread("Test Card", "Creature", text)
 
 
+@pytest.mark.parametrize(("name", "subtypes", "text", "thing"), [
+    ("Kazandu Blademaster", ["Human", "Soldier", "Ally"],
+     "Whenever Kazandu Blademaster or another Ally enters the battlefield under your control, "
+     "you may put a +1/+1 counter on Kazandu Blademaster.",
+     {"subtypes": ["Ally"], "controller": "you"}),
+    ("Midnight Entourage", ["Aetherborn", "Rogue"],
+     "Whenever Midnight Entourage or another Aetherborn you control dies, you draw a card and "
+     "you lose 1 life.", {"subtypes": ["Aetherborn"], "controller": "you"}),
+])
+def test_self_or_another_of_its_kind(name: str, subtypes: list[str], text: str,
+                                     thing: Any) -> None:
+    """"~ or another Ally" is every Ally, ~ among them, when ~ is one."""
+    face = {**_face(name, "Creature", text), "subtypes": subtypes}
+    compiled = compile_face(face)
+
+    assert compiled.not_modelled == ()
+    assert compiled.abilities[0]["trigger"]["object"] == thing
+
+
+def test_self_or_another_when_it_is_not_one() -> None:
+    """"~ or another Ally" on a card that isn't an Ally can't be read as every Ally."""
+    text = "Whenever Test Card or another Ally enters the battlefield under your control, you " \
+           "gain 1 life."
+
+    assert _unread("Test Card", "Creature", text)
+
+
 # --- 120.3a: the player dealt damage ----------------------------------------------------------
 
 
