@@ -41,7 +41,8 @@ def _parser() -> argparse.ArgumentParser:
                            help="also list the claimed lines by template and the lines left")
     oracle = commands.add_parser("oracle-coverage", help="how much of a card file's Oracle "
                                  "text the compiler reads (MTGJSON AtomicCards or Scryfall)")
-    oracle.add_argument("file", help="an MTGJSON AtomicCards-style or Scryfall JSON file")
+    oracle.add_argument("file", help="an MTGJSON AtomicCards-style or Scryfall JSON file, or "
+                        "a directory of the engine's card files (engine/data/cards)")
     oracle.add_argument("--json", action="store_true", help="print the figures as JSON")
     oracle.add_argument("--top", type=int, default=40,
                         help="how many unread line shapes to list (default 40)")

@@ -3,7 +3,8 @@
 
 The file is MTGJSON's AtomicCards shape (``{"data": {name: [face, ...]}}``) or a Scryfall bulk
 file (a list of card objects, faces in ``card_faces``); which one is sniffed from its first
-character, and the cards are streamed with ijson. Each face is compiled as the importer compiles
+character, and the cards are streamed with ijson. A directory is read as the engine's own card
+files (``engine/data/cards``: the scripted library). Each face is compiled as the importer compiles
 it (:func:`engine.oracle.compile_face`), and each of its lines is counted by the kind of ability
 it prints (113.3):
 
@@ -200,6 +201,9 @@ def faces_of(path: Path) -> Iterator[dict[str, Any]]:
     ``toughness``), with ``~card`` naming its card."""
     import ijson  # type: ignore[import-untyped]
 
+    if path.is_dir():
+        yield from _card_files(path)
+        return
     with open(path, "rb") as handle:
         first = _first_character(handle)
         handle.seek(0)
@@ -219,6 +223,25 @@ def faces_of(path: Path) -> Iterator[dict[str, Any]]:
                                     "Scryfall file (a list of cards)")
         except ijson.JSONError as error:
             raise CoverageError(f"invalid JSON: {error}") from None
+
+
+def _card_files(directory: Path) -> Iterator[dict[str, Any]]:
+    """The engine's own card files (engine/data/cards: one card a file, faces in ``faces``)."""
+    import json
+
+    for path in sorted(directory.glob("*.json")):
+        try:
+            card = json.loads(path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as error:
+            raise CoverageError(f"{path.name}: not a JSON card file ({error})") from None
+        if not isinstance(card, dict):
+            raise CoverageError(f"{path.name}: expected a card object")
+        for face in card.get("faces") or [card]:
+            yield {"~card": card.get("name", path.stem), "name": face.get("name", ""),
+                   "text": face.get("text") or "", "types": face.get("types") or [],
+                   "subtypes": face.get("subtypes") or [],
+                   "supertypes": face.get("supertypes") or [], "power": face.get("power"),
+                   "toughness": face.get("toughness")}
 
 
 def _mtgjson(name: str, faces: list[Any]) -> Iterator[dict[str, Any]]:

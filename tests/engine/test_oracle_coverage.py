@@ -142,3 +142,21 @@ def test_dev_corpus_is_read_whole() -> None:
     assert found["cards"] == 9217
     assert found["permanent_lines"]["seen"] == 12001
     assert found["spell_lines"]["seen"] == 3191
+
+
+def test_the_scripted_library_is_read_as_a_directory() -> None:
+    """Given engine/data/cards (one card a file), every scripted card is counted, and the
+    compiler reads the lines it claims there (the agreement check holds them to the scripts)."""
+    found = _figures(ROOT / "engine" / "data" / "cards")
+
+    assert found["cards"] == 284
+    assert found["triggered"]["read"] >= 60 and found["permanent_lines"]["seen"] > 300
+
+
+def test_a_directory_with_a_broken_card_file_names_it(tmp_path: Path) -> None:
+    """A card file that isn't JSON: exit 2 naming the file."""
+    (tmp_path / "bad.json").write_text("{", encoding="utf-8")
+
+    status, out, err = _run("oracle-coverage", str(tmp_path))
+
+    assert status == 2 and out == "" and "bad.json: not a JSON card file" in err
