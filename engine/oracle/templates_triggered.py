@@ -300,7 +300,7 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
             return None
         action: Action = {"do": "put_counters", "counter": counters[1], "amount": counters[0]}
         return _on_what(action, where)
-    if words == "exile all graveyards":
+    if words in ("exile all graveyards", "exile all cards from all graveyards"):
         return {"do": "exile", "objects": {"zones": ["graveyard"]}}, None
     for verb in ("exile", "destroy"):
         if words.startswith(verb + " "):

@@ -334,3 +334,11 @@ def test_for_each_card_in_your_hand() -> None:
     assert _read("Empyrial Armor", "Enchantment", text) == [{
         "kind": "static", "affects": "enchanted",
         "modifications": [{"op": "modify_pt", "power": hand, "toughness": hand}]}]
+
+
+def test_exile_all_cards_from_all_graveyards_is_exile_all_graveyards() -> None:
+    """Rest in Peace's 2020 wording reads as its scripted, newer "exile all graveyards"."""
+    text = "When Rest in Peace enters the battlefield, exile all cards from all graveyards."
+
+    assert _read("Rest in Peace", "Enchantment", text)[0]["effect"] == [
+        {"do": "exile", "objects": {"zones": ["graveyard"]}}]
