@@ -25,7 +25,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.effects import (
+    AbilityReader,
+    ContinuousSpec,
+    Selector,
+    continuous_parser,
+    parse_selector,
+)
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
 from engine.events import (
@@ -65,6 +71,8 @@ class Do(enum.StrEnum):
     SACRIFICE = "sacrifice"
     DAMAGE = "damage"
     BOLSTER = "bolster"
+    # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
+    MODIFY = "modify"
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,16 +237,23 @@ class ResolveAction:
     amount: int | None = 1
     counter: str = ""
     counters: tuple[tuple[str, int], ...] = ()
+    # MODIFY: the continuous effect (its ``affects`` is "targets": the object the action
+    # names, or the ``objects`` filter).
+    effect: ContinuousSpec | None = None
 
 
-def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
+def parse_resolve_actions(data: list[Any], path: str, targets: int,
+                          read_ability: AbilityReader | None = None
+                          ) -> tuple[ResolveAction, ...]:
     """A triggered ability's effect (its shape was checked against the declaration); an action
-    naming a target its ability doesn't have is an error naming the field."""
+    naming a target its ability doesn't have is an error naming the field. ``read_ability``
+    reads the abilities a ``modify`` action grants."""
     actions = []
     for i, item in enumerate(data):
         where = join(path, i)
         if "target" in (item.get("player"), item.get("object")) and not targets:
             raise ScenarioError(where, "names a target, but the ability has no targets")
+        effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
         amount = item.get("amount", 1)
         actions.append(ResolveAction(
             do=item["do"],
@@ -249,8 +264,28 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
             amount=None if amount == "that_much" else amount,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
+            effect=effect,
         ))
     return tuple(actions)
+
+
+def _modify_effect(item: Mapping[str, Any], path: str,
+                   read_ability: AbilityReader | None) -> ContinuousSpec:
+    """611.2: a ``modify`` action's continuous effect: its modifications and duration, on the
+    one object it names (``object``) or the objects its filter matches (``objects``)."""
+    if ("object" in item) == ("objects" in item):
+        raise ScenarioError(join(path, "object"), "expected one of object, objects")
+    if "modifications" not in item:
+        raise ScenarioError(join(path, "modifications"), "required")
+    # The one caller, engine.abilities.triggers, passes the registry's reader.
+    assert read_ability is not None
+    spell = {"label": "modify", "affects": item.get("objects", "targets"),
+             "modifications": item["modifications"]}
+    if "duration" in item:
+        spell["duration"] = item["duration"]
+    spec = continuous_parser("spell", "targets", read_ability)(spell, path).spec
+    assert isinstance(spec, ContinuousSpec)
+    return spec
 
 
 class Context(Protocol):
@@ -323,6 +358,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.DAMAGE:
         recipients = ids or _players(action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
+    # BOLSTER and MODIFY are played by engine.turn.stack (a choice; a new effect).
     raise AssertionError(do)
 
 

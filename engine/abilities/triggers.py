@@ -28,7 +28,7 @@ from typing import Any
 
 from engine.abilities.actions import Do, ResolveAction, parse_resolve_actions
 from engine.abilities.basic import text_field
-from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.effects import AbilityReader, Selector, parse_selector
 from engine.abilities.selectors import PermanentReader, matches, player_fits
 from engine.concepts import Zone
 from engine.errors import join
@@ -103,8 +103,10 @@ def _selector(value: Any, path: str) -> Selector | None:
     return None if value is None else parse_selector(value, path, default_zones=None)
 
 
-def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
-    """Parse a ``"triggered"`` ability (its shape was checked against the declaration)."""
+def parse_triggered(data: Mapping[str, Any], path: str,
+                    read_ability: AbilityReader | None = None) -> Ability:
+    """Parse a ``"triggered"`` ability (its shape was checked against the declaration);
+    ``read_ability`` reads the abilities a ``modify`` action grants."""
     label = text_field(data, "label", path)
     raw = data["trigger"]
     where = join(path, "trigger")
@@ -126,7 +128,8 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
         for i, t in enumerate(data.get("targets", ())))
     spec = TriggeredSpec(
         trigger=trigger,
-        effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets)),
+        effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets),
+                                     read_ability),
         targets=targets,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=(parse_selector(condition["you_control"], join(join(path, "if"),

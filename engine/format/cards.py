@@ -612,7 +612,7 @@ STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "modify")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -659,6 +659,10 @@ class ResolveAction(Model):
     amount: ResolveAmount = absent()
     counter: Name = absent()
     counters: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    # "modify" (611.2): the continuous effect the resolving ability creates, on ``object`` or
+    # on the ``objects`` it matches as it begins (611.2c), lasting ``duration``.
+    modifications: Modifications = absent()
+    duration: DurationName = absent()
 
 
 class TriggeredAbility(Model):

@@ -29,6 +29,7 @@ from engine.oracle.nouns import (
 )
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import COLOR_WORDS, counters_phrase, number
+from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
@@ -340,7 +341,40 @@ def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     return None
 
 
-_CLAUSES = (_player_clause, _damage_clause, _object_clause)
+def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
+    """611.2: "~ gets +2/+2 until end of turn", "target creature gains flying until end of
+    turn", "creatures you control get +1/+0 until end of turn": a continuous effect the
+    ability creates as it resolves (on a group: the objects in it then, 611.2c)."""
+    if not words.endswith(" until end of turn"):
+        return None
+    words = words.removesuffix(" until end of turn")
+    cut = 0
+    while (cut := words.find(" ", cut + 1)) != -1:
+        subject, rest = words[:cut], words[cut + 1:]
+        predicates = _until_eot_predicates(rest)
+        if predicates is None:
+            continue
+        verbs = {p.partition(" ")[0] for p in rest.split(" and ")} & {
+            "get", "gain", "lose", "have", "gets", "gains", "loses", "has"}
+        plural = bool(verbs & {"get", "gain", "lose", "have"})
+        action: Action = {"do": "modify", "modifications": predicates,
+                          "duration": "end_of_turn"}
+        if not plural and subject == "~":
+            return {**action, "object": "self"}, None
+        if not plural and subject == "it":
+            return {**action, "object": "self", _IT_IS_SELF: True}, None
+        if not plural and subject == "that creature":
+            return {**action, "object": "it", _THAT_CREATURE: True}, None
+        spec = target(subject) if not plural else None
+        if spec is not None and "object" in spec:
+            return {**action, "object": "target"}, spec
+        group = objects(subject) if plural else None
+        if group is not None and "zones" not in group:
+            return {**action, "objects": group}, None
+    return None
+
+
+_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"

@@ -24,7 +24,14 @@ from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.events import PutCounters
 from engine.game import perform
-from engine.state.objects import ChoiceOption, GameObject, PendingChoice, StackItem
+from engine.state.objects import (
+    Ability,
+    ChoiceOption,
+    GameObject,
+    PendingChoice,
+    ResolvedEffect,
+    StackItem,
+)
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import sba_loop
@@ -199,10 +206,48 @@ def _resolve_top(game: Game) -> None:
             continue
         if action.do == Do.BOLSTER:
             _bolster(game, context, action)
+        elif action.do == Do.MODIFY:
+            _begin_effect(game, context, action, index)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
             for event in resolve_events(action, context, game, objects):
                 perform.happen(game, event)
+
+
+def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
+    """611.2: the resolving ability creates a continuous effect, with its own timestamp (the
+    timestamp order of 613): on the one object the action names (this ability's source while
+    it is still on the battlefield, its target, or the object its event was about), or on the
+    objects its filter matches as the effect begins, a set fixed then (611.2c: the layer
+    system locks it by the effect's timestamp). It lasts as long as it says (611.2a: "until
+    end of turn" ends in the cleanup step, 514.2)."""
+    assert action.effect is not None
+    affected: tuple[str, ...] = ()
+    if action.object == "self":
+        source = game.obj(item.source)
+        affected = (item.source,) if source is not None and source.zone == Zone.BATTLEFIELD \
+            else ()
+    elif action.object == "target":
+        affected = tuple(t for t in item.targets[:1] if not game.is_player(t))
+    elif action.object == "it" and item.it is not None:
+        affected = (item.it,)
+    if action.objects is None and not affected:
+        # 400.7: the object it names is gone (or a new object): the effect does nothing.
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    state = game.state
+    effect = ResolvedEffect(
+        id=f"{item.id}~{index + 1}", card_name=item.source_name,
+        ability=Ability("spell", item.label, action.effect), controller=item.controller,
+        timestamp=state.next_timestamp, targets=affected, source=item.source)
+    game.changed(replace(state, effects=(*state.effects, effect),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[effect.id] = affected
+    game.note(StepKind.STACK, ("effect.begins",),
+              Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
+              item.source)
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

@@ -441,7 +441,7 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "When this creature enters, it deals 2 damage to any target.",  # any target
     "When this creature enters, target player draws a card and target player loses 1 life.",
     "At the beginning of your upkeep, that player loses 1 life.",
-    "At the beginning of combat on your turn, target creature gets +1/+1 until end of turn.",
+    "At the beginning of combat on your turn, target creature gets +1/+1 until your next turn.",
     "When this creature enters, exile target creature an opponent controls until this creature "
     "leaves the battlefield.",
     "Whenever this creature attacks or blocks, you gain 1 life.",

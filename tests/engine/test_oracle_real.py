@@ -145,13 +145,12 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
     "Whenever Test Card attacks or blocks, you gain 1 life.",
     "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
     "Whenever Test Card becomes blocked by a creature, you gain 1 life.",
-    "Whenever Test Card attacks, it gets +1/+0 until end of turn.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
     "Whenever Test Card attacks, you may pay {2}. If you do, draw a card.",
     "Whenever equipped creature attacks, you gain 1 life.",
 ])
 def test_combat_triggers_it_must_not_claim(text: str) -> None:
-    """Two events in one trigger, "isn't blocked", a continuous effect, a batch of attackers
+    """Two events in one trigger, "isn't blocked", a batch of attackers
     (one trigger for many, 603.2c), a paid option: left whole."""
     assert _unread("Test Card", "Creature", text)
 
@@ -180,6 +179,62 @@ def test_self_or_another_when_it_is_not_one() -> None:
     text = "Whenever Test Card or another Ally enters the battlefield under your control, you " \
            "gain 1 life."
 
+    assert _unread("Test Card", "Creature", text)
+
+
+# --- 611.2: a continuous effect from a resolving trigger ---------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "targets", "action"), [
+    ("Mortis Dogs", "Whenever Mortis Dogs attacks, it gets +2/+0 until end of turn.", None,
+     {"object": "self", "modifications": [{"op": "modify_pt", "power": 2, "toughness": 0}]}),
+    ("Dwarven Berserker", "Whenever Dwarven Berserker becomes blocked, it gets +3/+0 and "
+     "gains trample until end of turn.", None,
+     {"object": "self", "modifications": [{"op": "add_abilities", "abilities": ["Trample"]},
+                                          {"op": "modify_pt", "power": 3, "toughness": 0}]}),
+    ("Tooth Collector", "When Tooth Collector enters the battlefield, target creature an "
+     "opponent controls gets -1/-1 until end of turn.",
+     [{"object": {"types": ["Creature"], "controller": "opponent"}}],
+     {"object": "target", "modifications": [{"op": "modify_pt", "power": -1,
+                                             "toughness": -1}]}),
+    ("Inspiring Unicorn", "Whenever Inspiring Unicorn attacks, creatures you control get "
+     "+1/+1 until end of turn.", None,
+     {"objects": {"types": ["Creature"], "controller": "you"},
+      "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}),
+    ("Kalastria Nightwatch", "Whenever you gain life, Kalastria Nightwatch gains flying until "
+     "end of turn.", None,
+     {"object": "self", "modifications": [{"op": "add_abilities", "abilities": ["Flying"]}]}),
+])
+def test_trigger_creates_a_continuous_effect(name: str, text: str, targets: Any,
+                                             action: Any) -> None:
+    """611.2a, 611.2c: "until end of turn" as a "modify" action on ~, its target or a group."""
+    found = _read(name, "Creature", text)[0]
+
+    assert found.get("targets") == targets
+    assert found["effect"] == [{"do": "modify", **action, "duration": "end_of_turn"}]
+
+
+def test_that_creature_is_the_one_entering() -> None:
+    """"that creature" is the creature whose entering triggered it (Ambuscade Shaman)."""
+    text = ("Whenever Ambuscade Shaman or another creature enters the battlefield under your "
+            "control, that creature gets +2/+2 until end of turn.")
+
+    assert _read("Ambuscade Shaman", "Creature", text)[0]["effect"] == [{
+        "do": "modify", "object": "it", "duration": "end_of_turn",
+        "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a creature you control attacks, it gets +1/+0 until end of turn.",
+    "When Test Card dies, it gets +1/+1 until end of turn.",
+    "Whenever Test Card attacks, it gets +1/+0 for each other attacking creature until end of "
+    "turn.",
+    "Whenever Test Card attacks, it gets +X/+0 until end of turn, where X is its power.",
+    "When Test Card enters the battlefield, target creature gets +1/+1 until your next turn.",
+    "Whenever Test Card blocks, it gets +1/+1 until end of combat.",
+])
+def test_continuous_effects_it_must_not_claim(text: str) -> None:
+    """"it" that isn't ~ on the battlefield, amounts it can't count, other durations."""
     assert _unread("Test Card", "Creature", text)
 
 

@@ -1,0 +1,90 @@
+"""Triggered abilities that create a continuous effect as they resolve (611.2): the Oracle
+compiler's ``"do": "modify"`` played by the engine, with the layer system applying the effect
+from its own timestamp, a group fixed as the effect begins (611.2c), and "until end of turn"
+ending in the cleanup step (514.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import run_scenario
+from engine.oracle import compile_face
+
+
+def _card(name: str, text: str, *, types: tuple[str, ...] = ("Creature",), pt: int = 2,
+          colors: tuple[str, ...] = ("W",)) -> dict[str, Any]:
+    card: dict[str, Any] = {"name": name, "types": list(types), "colors": list(colors),
+                            "mana_value": 2, "text": text}
+    if "Creature" in types:
+        card.update(power=pt, toughness=pt)
+    compiled = compile_face(card)
+    assert compiled.not_modelled == (), compiled.lines
+    card["abilities"] = list(compiled.card_abilities())
+    return card
+
+
+def _run(cards: list[dict[str, Any]], objects: list[dict[str, Any]],
+         events: list[dict[str, Any]]) -> dict[str, Any]:
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "cards": cards,
+                "objects": objects, "events": events}
+    return run_scenario(scenario, lang="en")
+
+
+def _pt(result: dict[str, Any], ident: str) -> tuple[int, int]:
+    obj = result["objects"][ident]
+    return obj["power"], obj["toughness"]
+
+
+GROWER = _card("Grower", "Whenever you gain life, Grower gets +1/+1 until end of turn.")
+ANTHEM = _card("Rallier", "Whenever you gain life, creatures you control get +1/+1 until end "
+                          "of turn.", types=("Enchantment",))
+BEAR = _card("Bear", "", pt=2, colors=("G",))
+
+
+def test_a_self_pump_applies_once_it_resolves() -> None:
+    """Given Grower and two life gains, when each trigger resolves, then it gets +1/+1 twice
+    (two effects, each with its own timestamp) and the trace cites 611.2a."""
+    result = _run([GROWER], [{"id": "g", "card": "Grower", "controller": "A", "timestamp": 1}],
+                  [{"type": "gain_life", "player": "A", "amount": 1},
+                   {"type": "gain_life", "player": "A", "amount": 1}])
+
+    assert _pt(result, "g") == (4, 4)
+    assert any("611.2a" in step["rules"] for step in result["steps"])
+    assert result["not_modelled"] == []
+
+
+def test_until_end_of_turn_ends_in_the_cleanup_step() -> None:
+    """Given the pump resolved, when the turn ends (514.2), then Grower is 2/2 again."""
+    result = _run([GROWER], [{"id": "g", "card": "Grower", "controller": "A", "timestamp": 1}],
+                  [{"type": "gain_life", "player": "A", "amount": 1}, {"type": "end_turn"}])
+
+    assert _pt(result, "g") == (2, 2)
+
+
+def test_a_group_is_fixed_as_the_effect_begins() -> None:
+    """611.2c: "creatures you control get +1/+1 until end of turn" affects the creatures
+    there as it resolved; a creature entering afterwards doesn't get it."""
+    result = _run([ANTHEM, BEAR],
+                  [{"id": "r", "card": "Rallier", "controller": "A", "timestamp": 1},
+                   {"id": "b1", "card": "Bear", "controller": "A", "timestamp": 2},
+                   {"id": "b2", "card": "Bear", "owner": "A", "zone": "hand"}],
+                  [{"type": "gain_life", "player": "A", "amount": 1},
+                   {"type": "enter", "object": "b2"}])
+
+    assert _pt(result, "b1") == (3, 3)
+    assert _pt(result, "b2") == (2, 2)
+
+
+def test_a_targeted_effect_applies_to_its_target() -> None:
+    """Given Tooth Collector entering and one creature an opponent controls, that creature is
+    the only legal target (115.1) and gets -1/-1 until end of turn."""
+    collector = _card("Tooth Collector", "When Tooth Collector enters the battlefield, target "
+                      "creature an opponent controls gets -1/-1 until end of turn.", pt=2)
+    result = _run([collector, BEAR],
+                  [{"id": "t", "card": "Tooth Collector", "owner": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 1}],
+                  [{"type": "enter", "object": "t"}])
+
+    assert _pt(result, "b") == (1, 1)
+    assert _pt(result, "t") == (2, 2)
+
