@@ -49,7 +49,7 @@ from engine.events import (
     WinGame,
 )
 from engine.events.replacement import Applied, GameView, ReplacementEffect, name_of, says
-from engine.state.objects import ChoiceOption, PendingChoice
+from engine.state.objects import Ability, ChoiceOption, PendingChoice
 from engine.text.citations import cite
 from engine.text.trace import Message
 
@@ -73,6 +73,8 @@ class Do(enum.StrEnum):
     BOLSTER = "bolster"
     # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
     MODIFY = "modify"
+    # 111.1: tokens the resolving ability creates (engine.turn.stack makes them).
+    CREATE_TOKEN = "create_token"
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +242,32 @@ class ResolveAction:
     # MODIFY: the continuous effect (its ``affects`` is "targets": the object the action
     # names, or the ``objects`` filter).
     effect: ContinuousSpec | None = None
+    # CREATE_TOKEN: what each token is.
+    token: TokenSpec | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """111.1, 111.4: a token as an effect describes it (its abilities are keywords)."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+
+
+def _token(data: Mapping[str, Any], path: str, read_ability: AbilityReader) -> TokenSpec:
+    subtypes = tuple(data.get("subtypes", ()))
+    return TokenSpec(
+        # 111.4: a token the effect doesn't name is named after its subtypes plus "Token".
+        name=data.get("name") or " ".join((*subtypes, "Token")),
+        types=tuple(data["types"]), subtypes=subtypes, colors=tuple(data.get("colors", ())),
+        power=data.get("power"), toughness=data.get("toughness"),
+        abilities=tuple(read_ability(k, join(join(path, "keywords"), i))
+                        for i, k in enumerate(data.get("keywords", ()))))
 
 
 def parse_resolve_actions(data: list[Any], path: str, targets: int,
@@ -254,6 +282,12 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if "target" in (item.get("player"), item.get("object")) and not targets:
             raise ScenarioError(where, "names a target, but the ability has no targets")
         effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
+        token = None
+        if item["do"] == Do.CREATE_TOKEN:
+            if "token" not in item:
+                raise ScenarioError(join(where, "token"), "required")
+            assert read_ability is not None
+            token = _token(item["token"], join(where, "token"), read_ability)
         amount = item.get("amount", 1)
         actions.append(ResolveAction(
             do=item["do"],
@@ -265,6 +299,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
             effect=effect,
+            token=token,
         ))
     return tuple(actions)
 
@@ -358,7 +393,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.DAMAGE:
         recipients = ids or _players(action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # BOLSTER and MODIFY are played by engine.turn.stack (a choice; a new effect).
+    # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack (a choice; a new
+    # effect; new objects).
     raise AssertionError(do)
 
 

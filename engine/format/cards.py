@@ -612,7 +612,7 @@ STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster", "modify")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "modify", "create_token")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -649,6 +649,20 @@ ResolveAmount = Annotated[Count | Literal["that_much"],
                           says('expected a non-negative integer or "that_much"')]
 
 
+class TokenSpec(Model):
+    """111.1, 111.4: the token a ``create_token`` action creates: its name (its subtypes plus
+    "Token" when the words don't name it), types, subtypes, colors, power and toughness and
+    keywords."""
+
+    name: Name = absent()
+    types: Annotated[list[CardType], Field(min_length=1)]
+    subtypes: list[Name] = []
+    colors: list[Color] = []
+    power: Int = absent()
+    toughness: Int = absent()
+    keywords: list[Name] = []
+
+
 class ResolveAction(Model):
     """One thing a resolving ability does (608.2c), from the shared library of actions."""
 
@@ -663,6 +677,8 @@ class ResolveAction(Model):
     # on the ``objects`` it matches as it begins (611.2c), lasting ``duration``.
     modifications: Modifications = absent()
     duration: DurationName = absent()
+    # "create_token" (111.1): ``amount`` tokens like this, created by the ability's controller.
+    token: TokenSpec = absent()
 
 
 class TriggeredAbility(Model):

@@ -28,7 +28,7 @@ from engine.oracle.nouns import (
     objects,
 )
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import COLOR_WORDS, counters_phrase, number
+from engine.oracle.phrases import COLOR_WORDS, counters_phrase, keyword_list, number, pt_value
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -374,7 +374,76 @@ def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
     return None
 
 
-_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause)
+_TOKEN_TYPES = {"creature": ["Creature"], "artifact creature": ["Artifact", "Creature"],
+                "enchantment creature": ["Enchantment", "Creature"]}
+
+
+def _token_clause(words: str) -> tuple[Action, Target | None] | None:
+    """111.1: "create a 1/1 white Soldier creature token", "create two 1/1 green Saproling
+    creature tokens", "create a 1/1 colorless Thopter artifact creature token with flying"
+    (111.4: named after its subtypes plus "Token"; 105.2c: colorless is no color)."""
+    if not words.startswith("create "):
+        return None
+    words = words.removeprefix("create ")
+    keywords: list[str] = []
+    if " with " in words:
+        words, _, granted = words.partition(" with ")
+        found = keyword_list(granted)
+        if found is None:
+            return None
+        keywords = found
+    amount_words, _, rest = words.partition(" ")
+    amount = number(amount_words)
+    plural = amount is not None and amount > 1 and not amount_words.isdigit()
+    noun = " tokens" if plural else " token"
+    if amount is None or not rest.endswith(noun) or (amount == 1 and amount_words not in (
+            "a", "an")):
+        return None
+    rest = rest.removesuffix(noun)
+    pt, _, rest = rest.partition(" ")
+    value = pt_value(pt)
+    if value is None:
+        return None
+    type_words = next((t for t in _TOKEN_TYPES if rest.endswith(" " + t)), None)
+    if type_words is None:
+        return None
+    types = _TOKEN_TYPES[type_words]
+    rest = rest.removesuffix(" " + type_words)
+    colors, subtypes = _token_colors_and_subtypes(rest.split(" "))
+    if colors is None or subtypes is None or not subtypes:
+        return None
+    token: dict[str, Any] = {"types": types, "subtypes": subtypes}
+    if colors:
+        token["colors"] = colors
+    token.update(power=value[0], toughness=value[1])
+    if keywords:
+        token["keywords"] = keywords
+    return {"do": "create_token", "amount": amount, "token": token}, None
+
+
+def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list[str] | None]:
+    """ "white Soldier", "blue and red Elemental", "colorless Eldrazi Scion": its colors and
+    subtypes (creature types, capitalised, after the colors)."""
+    colors: list[str] = []
+    index = 0
+    if words and words[0] == "colorless":
+        index = 1
+    else:
+        while index < len(words) and words[index] in COLOR_WORDS:
+            colors.append(COLOR_WORDS[words[index]])
+            index += 1
+            if index < len(words) - 1 and words[index] == "and" and \
+                    words[index + 1] in COLOR_WORDS:
+                index += 1
+        if not colors:
+            return None, None
+    subtypes = words[index:]
+    if not all(singular_subtype(w) is not None for w in subtypes):
+        return colors, None
+    return colors, subtypes
+
+
+_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"

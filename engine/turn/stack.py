@@ -22,15 +22,17 @@ from engine.abilities import triggers
 from engine.abilities.actions import Do, ResolveAction, resolve_events
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import PutCounters
+from engine.events import CreateToken, PutCounters
 from engine.game import perform
 from engine.state.objects import (
     Ability,
+    Characteristics,
     ChoiceOption,
     GameObject,
     PendingChoice,
     ResolvedEffect,
     StackItem,
+    sort_colors,
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
@@ -208,6 +210,8 @@ def _resolve_top(game: Game) -> None:
             _bolster(game, context, action)
         elif action.do == Do.MODIFY:
             _begin_effect(game, context, action, index)
+        elif action.do == Do.CREATE_TOKEN:
+            _create_tokens(game, context, action, index)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
             for event in resolve_events(action, context, game, objects):
@@ -248,6 +252,23 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     game.note(StepKind.STACK, ("effect.begins",),
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
+
+
+def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
+    """111.1, 111.2: the ability's controller creates the tokens (owned and controlled by that
+    player), which enter the battlefield through the replacement effects that apply (Doubling
+    Season); their ids are this ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
+    spec = action.token
+    assert spec is not None
+    chars = Characteristics(
+        name=spec.name, mana_value=0, colors=sort_colors(spec.colors), types=spec.types,
+        subtypes=spec.subtypes, supertypes=(), power=spec.power, toughness=spec.toughness,
+        loyalty=None, abilities=spec.abilities, controller=item.controller)
+    token = GameObject(id=f"{item.id}~t{index + 1}", card_name=None, owner=item.controller,
+                       zone=Zone.BATTLEFIELD, timestamp=0, base=chars, characteristics=chars,
+                       token=True)
+    amount = action.amount if action.amount is not None else item.amount
+    perform.happen(game, CreateToken(item.controller, token, amount))
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

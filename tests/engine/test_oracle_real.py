@@ -238,6 +238,56 @@ def test_continuous_effects_it_must_not_claim(text: str) -> None:
     assert _unread("Test Card", "Creature", text)
 
 
+# --- 111.1: creating tokens -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "amount", "token"), [
+    ("Attended Knight", "When Attended Knight enters the battlefield, create a 1/1 white "
+     "Soldier creature token.", 1,
+     {"types": ["Creature"], "subtypes": ["Soldier"], "colors": ["W"], "power": 1,
+      "toughness": 1}),
+    ("Cloudgoat Ranger", "When Cloudgoat Ranger enters the battlefield, create three 1/1 white "
+     "Kithkin Soldier creature tokens.", 3,
+     {"types": ["Creature"], "subtypes": ["Kithkin", "Soldier"], "colors": ["W"], "power": 1,
+      "toughness": 1}),
+    ("Patagia Viper", "When Patagia Viper enters the battlefield, create two 1/1 green and blue "
+     "Snake creature tokens.", 2,
+     {"types": ["Creature"], "subtypes": ["Snake"], "colors": ["G", "U"], "power": 1,
+      "toughness": 1}),
+    ("Desperate Sentry", "When Desperate Sentry dies, create a 3/2 colorless Eldrazi Horror "
+     "creature token.", 1,
+     {"types": ["Creature"], "subtypes": ["Eldrazi", "Horror"], "power": 3, "toughness": 2}),
+    ("Mausoleum Guard", "When Mausoleum Guard dies, create two 1/1 white Spirit creature "
+     "tokens with flying.", 2,
+     {"types": ["Creature"], "subtypes": ["Spirit"], "colors": ["W"], "power": 1,
+      "toughness": 1, "keywords": ["Flying"]}),
+])
+def test_create_tokens(name: str, text: str, amount: int, token: Any) -> None:
+    """111.1, 111.4: the tokens, as many as it says, each named after its subtypes."""
+    found = _read(name, "Creature", text)[0]
+
+    assert found["effect"] == [{"do": "create_token", "amount": amount, "token": token}]
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card enters the battlefield, create a tapped 2/2 black Zombie creature token.",
+    "When Test Card enters the battlefield, create X 1/1 green Saproling creature tokens.",
+    "When Test Card enters the battlefield, create a 1/1 white Soldier creature token for each "
+    "creature you control.",
+    "When Test Card enters the battlefield, create a token that's a copy of target creature.",
+    "When Test Card enters the battlefield, create a 1/1 colorless Thopter artifact creature "
+    "token with flying and \"{T}: Add {C}.\"",
+    "When Test Card enters the battlefield, create a 1/1 white Soldier creature token and "
+    "target opponent creates a 1/1 white Soldier creature token.",
+    "When Test Card enters the battlefield, create 2 1/1 white Soldier creature tokens.",
+    "When Test Card enters the battlefield, create a 1/1 white Homunculi creature token.",
+])
+def test_tokens_it_must_not_claim(text: str) -> None:
+    """Tapped tokens, counted amounts, copies, quoted abilities, tokens another player makes,
+    and words that aren't a creature type: left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
 # --- 120.3a: the player dealt damage ----------------------------------------------------------
 
 

@@ -88,3 +88,37 @@ def test_a_targeted_effect_applies_to_its_target() -> None:
     assert _pt(result, "b") == (1, 1)
     assert _pt(result, "t") == (2, 2)
 
+
+
+# --- 111.1: tokens created by a resolving trigger -----------------------------------------------
+
+CHIEF = _card("Beetleback Chief", "When Beetleback Chief enters the battlefield, create two 1/1 "
+              "red Goblin creature tokens.", colors=("R",))
+SPIRITS = _card("Haunter", "At the beginning of your upkeep, create a 1/1 white Spirit creature "
+                "token with flying.", types=("Enchantment",))
+
+
+def test_a_trigger_creates_its_tokens() -> None:
+    """Given Beetleback Chief entering, its trigger creates two 1/1 red Goblin tokens (111.1),
+    owned and controlled by its controller (111.2), named "Goblin Token" (111.4)."""
+    result = _run([CHIEF], [{"id": "c", "card": "Beetleback Chief", "owner": "A",
+                             "zone": "hand"}],
+                  [{"type": "enter", "object": "c"}])
+
+    tokens = {i: o for i, o in result["objects"].items() if i != "c"}
+    assert len(tokens) == 2
+    for token in tokens.values():
+        assert (token["name"], token["power"], token["toughness"]) == ("Goblin Token", 1, 1)
+        assert (token["colors"], token["subtypes"], token["controller"]) == (["R"], ["Goblin"],
+                                                                            "A")
+        assert token["zone"] == "battlefield"
+
+
+def test_a_token_has_the_keywords_it_is_created_with() -> None:
+    """Given the upkeep trigger, the Spirit token has flying (a keyword ability, 111.1)."""
+    result = _run([SPIRITS], [{"id": "h", "card": "Haunter", "controller": "A", "timestamp": 1}],
+                  [{"type": "upkeep"}])
+
+    token, = (o for i, o in result["objects"].items() if i != "h")
+    assert token["abilities"] == ["Flying"]
+    assert token["name"] == "Spirit Token"
