@@ -75,6 +75,8 @@ class Do(enum.StrEnum):
     MODIFY = "modify"
     # 111.1: tokens the resolving ability creates (engine.turn.stack makes them).
     CREATE_TOKEN = "create_token"
+    # 400.3: "return ... to its owner's hand" (a card goes to its owner's zone).
+    RETURN_TO_HAND = "return_to_hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,6 +388,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Enter(i, counters=action.counters, controller=_owner(game, i)) for i in ids]
     if do is Do.EXILE:
         return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
+    if do is Do.RETURN_TO_HAND:
+        return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DESTROY:
         return [Destroy(i, rule="resolve") for i in ids]
     if do is Do.SACRIFICE:

@@ -612,7 +612,8 @@ STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster", "modify", "create_token")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "modify", "create_token",
+                   "return_to_hand")
 WHAT = ("self", "it", "target")  # an action's object
 
 

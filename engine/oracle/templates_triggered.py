@@ -316,6 +316,14 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
             return None
     if words == "sacrifice ~":
         return {"do": "sacrifice", "object": "self"}, None
+    if words.startswith("return ") and words.endswith(" to its owner's hand"):
+        # 400.3: to its owner's hand, whoever controls it.
+        return _on_what({"do": "return_to_hand"},
+                        words.removeprefix("return ").removesuffix(" to its owner's hand"))
+    if words.startswith("return all ") and words.endswith(" to their owners' hands"):
+        group = objects(words.removeprefix("return ").removesuffix(" to their owners' hands"))
+        if group is not None and "zones" not in group:
+            return {"do": "return_to_hand", "objects": group}, None
     if words.startswith("bolster "):
         amount = number(words.removeprefix("bolster "))
         return None if amount is None else ({"do": "bolster", "amount": amount}, None)
@@ -538,6 +546,11 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     may = any(action.get(_MAY) for action in actions)
     for action in actions:
         if action.get(_IT_IS_SELF) and not it_is_self:
+            return None
+        if action["do"] == "return_to_hand" and action.get("object") == "self" and \
+                found["on"] in ("dies", "leaves"):
+            # The card that left is a new object (400.7): "return ~" from a graveyard isn't
+            # the action on the permanent.
             return None
         if action.get("player") == "that_player" and not player_event:
             return None

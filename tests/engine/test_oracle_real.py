@@ -288,6 +288,42 @@ def test_tokens_it_must_not_claim(text: str) -> None:
     assert _unread("Test Card", "Creature", text)
 
 
+# --- 400.3: returning to a hand --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "targets", "action"), [
+    ("Man-o'-War", "When Man-o'-War enters the battlefield, return target creature to its "
+     "owner's hand.", [{"object": {"types": ["Creature"]}}], {"object": "target"}),
+    ("Viashino Sandscout", "At the beginning of the end step, return Viashino Sandscout to its "
+     "owner's hand.", None, {"object": "self"}),
+    ("Persistent Nightmare", "When Persistent Nightmare deals combat damage to a player, return "
+     "it to its owner's hand.", None, {"object": "self"}),
+    ("Kederekt Leviathan", "When Kederekt Leviathan enters the battlefield, return all other "
+     "nonland permanents to their owners' hands.", None,
+     {"objects": {"not_types": ["Land"], "other": True}}),
+])
+def test_return_to_hand(name: str, text: str, targets: Any, action: Any) -> None:
+    """400.3: to its owner's hand, whoever controls it."""
+    found = _read(name, "Creature", text)[0]
+
+    assert found.get("targets") == targets
+    assert found["effect"] == [{"do": "return_to_hand", **action}]
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card dies, return Test Card to its owner's hand.",
+    "When Test Card dies, return it to its owner's hand.",
+    "When Test Card leaves the battlefield, return Test Card to its owner's hand.",
+    "When Test Card enters the battlefield, return a creature you control to its owner's hand.",
+    "When Test Card enters the battlefield, return target creature card from your graveyard to "
+    "your hand.",
+])
+def test_return_to_hand_it_must_not_claim(text: str) -> None:
+    """The card in a graveyard is a new object (400.7); a creature the controller chooses
+    isn't a target; a graveyard's cards aren't permanents: left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
 # --- 120.3a: the player dealt damage ----------------------------------------------------------
 
 
@@ -352,7 +388,7 @@ def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
     "When Test Card enters the battlefield, you may have target player draw a card.",
     "When Test Card enters the battlefield, you may pay {1}. If you do, draw a card.",
     "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
-    "When Test Card enters the battlefield, you may return target creature to its owner's hand.",
+    "When Test Card enters the battlefield, you may sacrifice a creature.",
     "When Test Card enters the battlefield, target player may draw a card.",
 ])
 def test_you_may_it_must_not_claim(text: str) -> None:

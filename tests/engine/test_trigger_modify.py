@@ -122,3 +122,45 @@ def test_a_token_has_the_keywords_it_is_created_with() -> None:
     token, = (o for i, o in result["objects"].items() if i != "h")
     assert token["abilities"] == ["Flying"]
     assert token["name"] == "Spirit Token"
+
+
+# --- 400.3: returning a permanent to its owner's hand --------------------------------------------
+
+
+def test_a_trigger_returns_its_target_to_its_owners_hand() -> None:
+    """Given Man-o'-War entering and B's creature A controls, A chooses the target among the
+    two creatures (115.1; Man-o'-War itself is one), and the creature goes to its owner's (B's)
+    hand (400.3)."""
+    man_o_war = _card("Man-o'-War", "When Man-o'-War enters the battlefield, return target "
+                      "creature to its owner's hand.", colors=("U",))
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}],
+                "cards": [man_o_war, BEAR],
+                "objects": [{"id": "m", "card": "Man-o'-War", "owner": "A", "zone": "hand"},
+                            {"id": "b", "card": "Bear", "owner": "B", "controller": "A",
+                             "timestamp": 1}],
+                "events": [{"type": "enter", "object": "m"}]}
+
+    asked = run_scenario(scenario, lang="en")["pending_choice"]
+    result = run_scenario({**scenario, "choices": [{"player": "A", "choose": "b"}]}, lang="en")
+
+    assert {o["id"] for o in asked["options"]} == {"m", "b"}
+    assert result["objects"]["b"]["zone"] == "hand"
+    assert result["objects"]["m"]["zone"] == "battlefield"
+
+
+def test_return_all_other_nonland_permanents() -> None:
+    """Kederekt Leviathan: every other nonland permanent goes to its owner's hand; lands and
+    the Leviathan stay."""
+    leviathan = _card("Kederekt Leviathan", "When Kederekt Leviathan enters the battlefield, "
+                      "return all other nonland permanents to their owners' hands.",
+                      colors=("U",))
+    land = {"name": "Island", "types": ["Land"], "subtypes": ["Island"], "mana_value": 0,
+            "text": ""}
+    result = _run([leviathan, BEAR, land],
+                  [{"id": "k", "card": "Kederekt Leviathan", "owner": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 1},
+                   {"id": "i", "card": "Island", "controller": "A", "timestamp": 2}],
+                  [{"type": "enter", "object": "k"}])
+
+    zones = {i: result["objects"][i]["zone"] for i in ("k", "b", "i")}
+    assert zones == {"k": "battlefield", "b": "hand", "i": "battlefield"}
