@@ -75,10 +75,12 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """115.1: a player (``player``: "any" or "opponent") or an object matching ``object``."""
+    """115.1: a player (``player``: "any" or "opponent"), an object matching ``object``, or
+    ``any_target`` (115.4: a creature, player, planeswalker or battle)."""
 
     player: str | None = None
     object: Selector | None = None
+    any_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +123,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     )
     condition = data.get("if", {})
     targets = tuple(
-        TargetSpec(player=t.get("player"),
+        TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
                    if "object" in t else None)

@@ -640,10 +640,12 @@ class TriggerCondition(Model):
 
 
 class TargetSpec(Model):
-    """One target (115.1): a player (``any`` or ``opponent``) or an object matching a filter."""
+    """One target (115.1): a player (``any`` or ``opponent``), an object matching a filter, or
+    ``"any_target": true`` (115.4: a creature, player, planeswalker or battle)."""
 
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
+    any_target: Literal[True] = absent()
 
 
 ResolveAmount = Annotated[Count | Literal["that_much"],

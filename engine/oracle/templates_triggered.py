@@ -282,6 +282,9 @@ def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
                 "that player"):
         player = _PLAYER_WORDS[rest]
         return {**action, "player": player}, target(rest) if player == "target" else None
+    if rest == "any target":
+        # 115.4: a creature, player, planeswalker or battle.
+        return {**action, "object": "target"}, {"any_target": True}
     spec = target(rest)
     if spec is not None and "object" in spec:
         return {**action, "object": "target"}, spec

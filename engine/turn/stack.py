@@ -154,21 +154,28 @@ def _legal_targets(game: Game, item: StackItem,
                    target: triggers.TargetSpec) -> list[str]:
     """The players or objects the target could be (115.1), in a stable order."""
     state = game.state
-    if target.player is not None:
+    if target.player is not None or target.any_target:
         players = [p for p in game.apnap() if not state.player(p).lost]
         if target.player == "opponent":
             players = [p for p in players if p != item.controller]
-        return players
-    if target.object is None:
+        if not target.any_target:
+            return players
+    else:
+        players = []
+    if target.object is None and not target.any_target:
         return []
     reader = PermanentReader(item.source, item.controller)
-    zones = target.object.zones or (Zone.BATTLEFIELD,)
+    zones = target.object.zones if target.object is not None else None
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.turn.targeting).
     source = game.obj(item.source)
-    return [o.id for o in sorted(state.objects, key=lambda o: o.id)
-            if o.zone in zones and matches(target.object, o, reader)
-            and target_problem(o, source, item.controller, state) is None]
+    return [*players, *(
+        o.id for o in sorted(state.objects, key=lambda o: o.id)
+        if o.zone in (zones or (Zone.BATTLEFIELD,))
+        and (matches(target.object, o, reader) if target.object is not None
+             # 115.4: "any target" is a creature, player, planeswalker or battle.
+             else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
+        and target_problem(o, source, item.controller, state) is None)]
 
 
 def _resolve_top(game: Game) -> None:

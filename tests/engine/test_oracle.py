@@ -438,7 +438,7 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     # 603.5: "you may" governs one sentence; "If you do" depends on the choice.
     "When this creature enters, you may draw a card. If you do, discard a card.",
     "When this creature enters, you may draw a card. You lose 1 life.",
-    "When this creature enters, it deals 2 damage to any target.",  # any target
+    "When this creature enters, it deals 2 damage to any other target.",
     "When this creature enters, target player draws a card and target player loses 1 life.",
     "At the beginning of your upkeep, that player loses 1 life.",
     "At the beginning of combat on your turn, target creature gets +1/+1 until your next turn.",

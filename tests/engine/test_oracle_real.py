@@ -324,6 +324,16 @@ def test_return_to_hand_it_must_not_claim(text: str) -> None:
     assert _unread("Test Card", "Creature", text)
 
 
+def test_any_target() -> None:
+    """115.4: "any target" is one target that may be a player or a permanent."""
+    text = "When Meteorite enters the battlefield, it deals 2 damage to any target."
+
+    found = _read("Meteorite", "Artifact", text)[0]
+
+    assert found["targets"] == [{"any_target": True}]
+    assert found["effect"] == [{"do": "damage", "amount": 2, "object": "target"}]
+
+
 # --- 120.3a: the player dealt damage ----------------------------------------------------------
 
 

@@ -164,3 +164,26 @@ def test_return_all_other_nonland_permanents() -> None:
 
     zones = {i: result["objects"][i]["zone"] for i in ("k", "b", "i")}
     assert zones == {"k": "battlefield", "b": "hand", "i": "battlefield"}
+
+
+# --- 115.4: any target ---------------------------------------------------------------------------
+
+
+def test_any_target_is_a_player_or_a_creature() -> None:
+    """Given Ghitu Slinger entering, "any target" offers both players and the creatures
+    (115.4); choosing B deals B 2 damage (120.3a: B loses 2 life)."""
+    slinger = _card("Ghitu Slinger", "When Ghitu Slinger enters the battlefield, it deals 2 "
+                    "damage to any target.", colors=("R",))
+    land = {"name": "Mountain", "types": ["Land"], "subtypes": ["Mountain"], "mana_value": 0,
+            "text": ""}
+    scenario = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "cards": [slinger, land],
+                "objects": [{"id": "g", "card": "Ghitu Slinger", "owner": "A", "zone": "hand"},
+                            {"id": "m", "card": "Mountain", "controller": "B",
+                             "timestamp": 1}],
+                "events": [{"type": "enter", "object": "g"}]}
+
+    asked = run_scenario(scenario, lang="en")["pending_choice"]
+    result = run_scenario({**scenario, "choices": [{"player": "A", "choose": "B"}]}, lang="en")
+
+    assert {o["id"] for o in asked["options"]} == {"A", "B", "g"}
+    assert result["players"]["B"]["life"] == 18
