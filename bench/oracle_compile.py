@@ -8,6 +8,7 @@ It prints the median CPU and wall seconds per tree, the lines each claims, and e
 new tree's median wall time is over the limit.
 
 Run: .venv/bin/python bench/oracle_compile.py [--base REV] [--rounds N] [--limit S]
+[--corpus FILE] (bench/generate_cards.py's 35,000 made-up cards: the importer's share)
 """
 
 from __future__ import annotations
@@ -58,9 +59,9 @@ def extract(rev: str, into: Path) -> Path:
     return tree
 
 
-def run(tree: Path) -> dict[str, float]:
+def run(tree: Path, corpus: Path) -> dict[str, float]:
     """One compile of the whole corpus in ``tree``."""
-    out = subprocess.run([sys.executable, "-c", _CHILD, str(CORPUS.resolve())], check=True,
+    out = subprocess.run([sys.executable, "-c", _CHILD, str(corpus.resolve())], check=True,
                          capture_output=True, text=True, cwd=tree).stdout
     return dict(json.loads(out.strip().splitlines()[-1]))
 
@@ -71,13 +72,15 @@ def main() -> int:
     parser.add_argument("--base", default="main", help="the commit to compare against")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds")
     parser.add_argument("--limit", type=float, default=LIMIT, help="seconds allowed (30)")
+    parser.add_argument("--corpus", type=Path, default=CORPUS,
+                        help="an AtomicCards-shaped file (default: the dev corpus)")
     args = parser.parse_args()
     runs: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
     with tempfile.TemporaryDirectory() as tmp:
         old_tree = extract(args.base, Path(tmp))
         for _ in range(args.rounds):
-            runs["old"].append(run(old_tree))
-            runs["new"].append(run(ROOT))
+            runs["old"].append(run(old_tree, args.corpus))
+            runs["new"].append(run(ROOT, args.corpus))
     print(f"median over {args.rounds} alternating rounds; old = {args.base}, new = working tree")
     print(f"{'tree':5}  {'faces':>6}  {'lines':>6}  {'claimed':>7}  {'CPU s':>6}  {'wall s':>6}")
     for name, found in runs.items():
