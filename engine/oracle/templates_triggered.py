@@ -2,14 +2,20 @@
 
 The trigger is one of the events engine/abilities/triggers.py watches (603.2, 603.6a entering,
 603.6c leaving, 700.4 dying, 503.1 and 513.1 the beginning of the upkeep and the end step, life
-gained or lost, cards drawn); the effect is one or more actions of the shared library
-(engine/abilities/actions.py, 608.2c), joined by "and" or in sentences of their own, with at most
-one target (115.1, chosen as it is put on the stack, 603.3d).
+gained or lost, cards drawn, damage dealt), or one the combat and casting lanes fire (508.3a
+attacking, 509.3c blocking, 509.3d becoming blocked, 601.2i casting, 507.1 and 511.1 the
+beginning of combat and the end of combat); the effect is one or more actions of the shared
+library (engine/abilities/actions.py, 608.2c), joined by "and" or in sentences of their own,
+with at most one target (115.1, chosen as it is put on the stack, 603.3d; "any target" is one,
+115.4): life, cards, counters, damage, destroying, exiling, sacrificing, bolstering, a
+continuous effect "until end of turn" (611.2), tokens (111.1) and returning to a hand (400.3).
+"You may" before one sentence makes it optional (603.5, ``"may": true``).
 
-Not compiled: optional actions ("you may", 603.5), intervening "if" clauses (603.4: the format
-has only persist's and "if you control"), modes (700.2), more than one target, "any target"
-(a target spec is a player or an object, not either), delayed triggers (603.7), and the
-events the engine has no trigger for (attacking, casting, tapping).
+Not compiled: "If you do" and other choices whose result another sentence reads, intervening
+"if" clauses (603.4: the format has only persist's and "if you control"), modes (700.2), more
+than one target, delayed triggers (603.7), amounts the format can't count ("that many", X,
+"for each"), and the events the engine has no trigger for (tapping, turning face up, being
+dealt damage).
 """
 
 from __future__ import annotations
