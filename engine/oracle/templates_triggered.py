@@ -34,7 +34,14 @@ from engine.oracle.nouns import (
     objects,
 )
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import COLOR_WORDS, counters_phrase, keyword_list, number, pt_value
+from engine.oracle.phrases import (
+    COLOR_WORDS,
+    counter_kind,
+    counters_phrase,
+    keyword_list,
+    number,
+    pt_value,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -145,6 +152,18 @@ def _event(words: str) -> Trigger | None:
             thing = _filter_for_trigger(an_object(words.removesuffix(" " + event)))
             if thing is not None and thing.get("types") == ["Creature"] and "any" not in thing:
                 return {"on": on, "object": thing}
+    if words.startswith("one or more ") and " counters are put on " in words:
+        # 122.6: counters put on an object at once are one event, which "one or more"
+        # counts once ("a counter is put on" would trigger for each counter: not read).
+        kind_words, _, where = words.removeprefix("one or more ").partition(
+            " counters are put on ")
+        kind = counter_kind(kind_words)
+        if kind is None:
+            return None
+        if where == "~":
+            return {"on": "counters", "object": "self", "counter": kind}
+        thing = _filter_for_trigger(an_object(where))
+        return None if thing is None else {"on": "counters", "object": thing, "counter": kind}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
             spell = spell_filter(words.removeprefix(caster))

@@ -334,6 +334,28 @@ def test_any_target() -> None:
     assert found["effect"] == [{"do": "damage", "amount": 2, "object": "target"}]
 
 
+# --- 122.6: counters put on an object ---------------------------------------------------------
+
+
+def test_one_or_more_counters_put_on_another_creature() -> None:
+    """"one or more +1/+1 counters are put on" is one trigger per event of putting counters."""
+    text = ("Whenever one or more +1/+1 counters are put on another creature you control, you "
+            "may put a +1/+1 counter on Enduring Scalelord.")
+
+    assert _read("Enduring Scalelord", "Creature", text)[0]["trigger"] == {
+        "on": "counters", "object": {"types": ["Creature"], "controller": "you", "other": True},
+        "counter": "+1/+1"}
+
+
+def test_a_counter_put_on_is_not_one_or_more() -> None:
+    """"Whenever a -1/-1 counter is put on a creature" triggers for each counter, which the
+    engine's one event for all the counters put at once can't count: left whole."""
+    text = ("Whenever a -1/-1 counter is put on a creature, you may create a 1/1 green Elf "
+            "Warrior creature token.")
+
+    assert _unread("Test Card", "Creature", text)
+
+
 # --- 120.3a: the player dealt damage ----------------------------------------------------------
 
 
