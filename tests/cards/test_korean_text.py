@@ -121,3 +121,136 @@ def test_the_report_counts_faces_with_korean_printed_text():
     report = run_import(ALL_CARDS)
 
     assert "Korean printed text: 4 faces." in report
+
+
+# --- card pages, search and the sandbox ------------------------------------------------
+
+
+def test_the_card_page_shows_the_printed_text_beside_the_oracle_text(client):
+    """The page labels the Korean printed text as printed and says the Oracle text rules."""
+    run_import(ATOMIC)
+
+    html = client.get("/cards/Wood%20Elves/").content.decode()
+
+    assert "인쇄된 한국어 텍스트" in html
+    assert "오라클 텍스트: 규칙은 이 텍스트를 따릅니다" in html
+    assert "규칙은 오라클 텍스트를 따릅니다" in html
+    assert 'data-rule-ref="108.1"' in html
+    assert "숲 엘프가 전장에 들어올 때" in html
+    assert '<p class="card-flavor">숲이 그들을 부른다.</p>' in html
+    assert "When Wood Elves enters" in html
+
+
+def test_the_printed_text_labels_switch_to_english(client):
+    """With the English switch the labels are English; the printed text stays Korean."""
+    run_import(ATOMIC)
+    client.cookies["django_language"] = "en"
+
+    html = client.get("/cards/Wood%20Elves/").content.decode()
+
+    assert "Korean printed text" in html
+    assert "Oracle text: what the rules use" in html
+    assert "숲 엘프가 전장에 들어올 때" in html
+
+
+def test_a_card_without_printed_text_has_no_printed_column(client):
+    """No Korean printing: the Oracle text alone, no empty printed section."""
+    run_import(ATOMIC)
+
+    html = client.get("/cards/Grizzly%20Bears/").content.decode()
+
+    assert "인쇄된 한국어 텍스트" not in html
+
+
+def test_the_type_line_is_the_printed_korean_one(client):
+    """Elf Scout: the Korean type line as printed, the English one beside it."""
+    run_import(ATOMIC)
+
+    html = client.get("/cards/Wood%20Elves/").content.decode()
+
+    assert ('<p class="card-type">생물 — 엘프 정찰병 <span class="en" lang="en">'
+            "Creature — Elf Scout</span></p>") in html
+
+
+def test_a_type_line_is_never_half_korean(client, make_card):
+    """Scout has no Korean term and no printing gives one: the whole line stays English."""
+    make_card("Nameless Scout", types=["Creature"], subtypes=["Elf", "Scout"], power="1",
+              toughness="1")
+
+    html = client.get("/cards/Nameless%20Scout/").content.decode()
+
+    assert '<p class="card-type">Creature — Elf Scout</p>' in html
+    assert "엘프 Scout" not in html
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Creature — Elf Warrior", "생물 — 엘프 전사"),
+    ("Creature — Elf Scout", "Creature — Elf Scout"),
+    ("Legendary Creature — Time Lord", "Legendary Creature — Time Lord"),
+    ("Instant", "순간마법"),
+])
+def test_board_type_lines_are_translated_whole_or_not_at_all(line, expected):
+    """The sandbox board's type cells: all Korean, or all English (never mixed)."""
+    from rulings.sandbox.adapter import whole_type_line
+
+    assert whole_type_line(line, "ko") == expected
+
+
+def test_search_finds_cards_by_korean_type_words(client):
+    """/api/cards?q=정찰병 finds Wood Elves by its printed Korean type line."""
+    run_import(ATOMIC)
+
+    results = client.get("/api/cards", {"q": "정찰병"}).json()["results"]
+
+    assert [(card["name"], card["tier"]) for card in results] == [("Wood Elves", "type")]
+
+
+def test_search_by_two_korean_type_words_needs_both():
+    """'생물 곰' finds the bear (its terms translated), not the elf (no 곰)."""
+    from rulings.cards import catalog
+    run_import(ATOMIC)
+
+    names = [card["name"] for card in catalog.search("생물 곰", 10)]
+
+    assert "Grizzly Bears" in names
+    assert "Wood Elves" not in names
+
+
+def test_names_come_before_type_words():
+    """'숲' finds cards named 숲 first; type-word matches only fill the room left."""
+    from rulings.cards import catalog
+    run_import(ATOMIC)
+
+    results = catalog.search("숲", 30)
+
+    tiers = [card["tier"] for card in results]
+    assert tiers[0] != "type"
+    assert tiers == sorted(tiers, key=lambda tier: tier == "type")
+
+
+def test_a_type_word_is_not_a_card_name(client):
+    """/cards/정찰병/ names no card: the page lookup uses names only."""
+    run_import(ATOMIC)
+
+    response = client.get("/cards/%EC%A0%95%EC%B0%B0%EB%B3%91/")
+
+    assert response.status_code == 404
+
+
+def test_the_search_results_show_the_printed_korean_type_line(client):
+    """The results list gives the printed Korean type line in Korean."""
+    run_import(ATOMIC)
+
+    html = client.get("/cards/", {"q": "숲 엘프"}).content.decode()
+
+    assert '<span class="card-result-type">생물 — 엘프 정찰병</span>' in html
+
+
+def test_the_sandbox_shows_an_imported_card_s_printed_text(client):
+    """The sandbox's card view under the field shows the printed Korean text, labelled."""
+    run_import(ATOMIC)
+
+    html = client.get("/sandbox/", {"card": "Wood Elves"}).content.decode()
+
+    assert "인쇄된 한국어 텍스트 (규칙은 위의 오라클 텍스트를 따릅니다)" in html
+    assert "생물 — 엘프 정찰병 — 숲 엘프가 전장에 들어올 때" in html

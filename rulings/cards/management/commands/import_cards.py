@@ -7,8 +7,9 @@ by Oracle id: importing a file again changes nothing. All the files are imported
 transaction: if one is truncated or invalid, the command fails with an error naming the file and
 how far it got, and the stored cards stay as they were.
 
-For each file it prints a report (cards, faces, Korean names and printed text, layouts, abilities compiled) and
-records it with the source's version and date in a `CardImport` row, which /edition/ shows.
+For each file it prints a report (cards, faces, Korean names and printed text, layouts,
+abilities compiled) and records it with the source's version and date in a `CardImport`
+row, which /edition/ shows.
 MTGJSON files carry their version and date (`meta`); Scryfall's card objects carry neither, so
 a Scryfall file records the date given with `--source-date` (the bulk-data listing's
 `updated_at`), else the day the file was last modified.
