@@ -3,7 +3,8 @@ thread (port 0: the system picks a free one), never the internet.
 
 `FixtureServer.files` maps a path to the bytes served there. A path in `cut_off` is served
 with its full Content-Length but only the first half of its body, then the connection is
-closed (an interrupted download). `dead_url()` is an address where no server listens.
+closed (an interrupted download). `dead_url()` is an address where no server listens. A test
+module's fixture runs one server per test with `yield from serving()`.
 """
 from __future__ import annotations
 
@@ -11,8 +12,6 @@ import socket
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-import pytest
 
 
 class FixtureServer:
@@ -25,7 +24,7 @@ class FixtureServer:
         server = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 (the http.server name)
+            def do_GET(self) -> None:
                 server.requests.append(self.path)
                 body = server.files.get(self.path)
                 if body is None:
@@ -71,9 +70,9 @@ def dead_url(path: str = "/AtomicCards.json.xz") -> str:
     return f"http://127.0.0.1:{port}{path}"
 
 
-@pytest.fixture
-def http_server() -> Iterator[FixtureServer]:
-    """A fixture server for one test, stopped after it."""
+def serving() -> Iterator[FixtureServer]:
+    """A fixture server, running until the generator is closed (a pytest fixture's body:
+    `yield from serving()`)."""
     server = FixtureServer()
     server.start()
     yield server

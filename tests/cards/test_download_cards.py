@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import lzma
+from collections.abc import Iterator
 from io import StringIO
 from pathlib import Path
 
@@ -13,9 +14,15 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from rulings.cards.models import CardImport, OracleCard
-from tests.httpfixtures import dead_url, http_server  # noqa: F401 (a fixture)
+from tests.httpfixtures import FixtureServer, dead_url, serving
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def http_server() -> Iterator[FixtureServer]:
+    """A local server for one test, stopped after it."""
+    yield from serving()
 
 FIXTURES = Path(__file__).parent / "fixtures"
 XZ = lzma.compress((FIXTURES / "korean-AtomicCards.json").read_bytes())

@@ -4,6 +4,7 @@ dead server, an interrupted download, a page without the link or a file that is 
 changes nothing and says which. Served from 127.0.0.1 (tests/httpfixtures.py)."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from io import StringIO
 from pathlib import Path
 
@@ -13,9 +14,15 @@ from django.core.management.base import CommandError
 
 from rulings.download import txt_links
 from rulings.models import Edition, EditionRule
-from tests.httpfixtures import dead_url, http_server  # noqa: F401 (a fixture)
+from tests.httpfixtures import FixtureServer, dead_url, serving
 
 pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def http_server() -> Iterator[FixtureServer]:
+    """A local server for one test, stopped after it."""
+    yield from serving()
 
 HERE = Path(__file__).parent
 PAGE = (HERE / "fixtures" / "wizards-rules-page.html").read_bytes()
