@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -57,6 +58,8 @@ class Catalog:
     index: CardIndex
     stamp: object
     types: TypeWordIndex | None = None
+    # English subtype -> its Korean word, as the imported Korean type lines give it.
+    subtypes_ko: dict[str, str] = field(default_factory=dict)
 
 
 def card_url(name: str) -> str:
@@ -108,11 +111,12 @@ def _load(stamp: object) -> Catalog:
         "pk", "faces"))
     entries = build_entries(adapter.library_cards(),
                             ((pk, name, name_ko, faces.get(pk)) for pk, name, name_ko in imported))
-    type_rows = {pk: (printed, [*supertypes, *types, *subtypes]) for
-                 pk, printed, supertypes, types, subtypes in OracleCard.objects.order_by()
-                 .values_list("pk", "type_line_ko", "supertypes", "types", "subtypes")}
-    display = adapter.cell_display("ko")
-    translate = functools.cache(lambda word: display("types", word))
+    rows = list(OracleCard.objects.order_by().values_list(
+        "pk", "type_line_ko", "supertypes", "types", "subtypes"))
+    type_rows = {pk: (printed, [*supertypes, *types, *subtypes])
+                 for pk, printed, supertypes, types, subtypes in rows}
+    learned = learn_subtypes((printed, subtypes) for _, printed, _, _, subtypes in rows)
+    translate = functools.cache(lambda word: adapter.whole_type_line(word, "ko", learned))
     words = []
     for entry in entries:
         if entry.pk is not None and entry.pk in type_rows:
@@ -123,7 +127,27 @@ def _load(stamp: object) -> Catalog:
                                     for word in script.get(key) or ()]
         words.append(korean_type_words(printed, english, translate))
     return Catalog(entries, CardIndex([entry.names for entry in entries]), stamp,
-                   TypeWordIndex(words))
+                   TypeWordIndex(words), learned)
+
+
+def learn_subtypes(rows: Iterable[tuple[str, Sequence[str]]]) -> dict[str, str]:
+    """English subtypes' Korean words, from (Korean printed type line, English subtypes) of
+    one-faced cards: where the line has as many words after its dash as the card has subtypes,
+    they pair in order ("생물 — 엘프 정찰병", [Elf, Scout]: Scout is 정찰병). A subtype paired
+    with several words takes the one most cards give; a line whose count differs (a subtype of
+    two words) teaches nothing."""
+    seen: dict[str, Counter[str]] = {}
+    for printed, subtypes in rows:
+        if not printed or "//" in printed or not subtypes:
+            continue
+        _, dash, right = printed.partition("—")
+        words = right.split()
+        if not dash or len(words) != len(subtypes):
+            continue
+        for english, korean in zip(subtypes, words, strict=True):
+            if any("\uac00" <= char <= "\ud7a3" for char in korean):
+                seen.setdefault(str(english), Counter())[korean] += 1
+    return {english: counts.most_common(1)[0][0] for english, counts in seen.items()}
 
 
 def korean_type_words(printed: str, english: Iterable[Any],

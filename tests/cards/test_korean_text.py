@@ -183,6 +183,35 @@ def test_a_type_line_is_never_half_korean(client, make_card):
     assert "엘프 Scout" not in html
 
 
+def test_a_subtype_s_korean_word_comes_from_imported_type_lines(client, make_card):
+    """Scout has no term in the rules' tables; Wood Elves' printed line pairs it with 정찰병,
+    so another Elf Scout without a Korean printing reads whole in Korean."""
+    run_import(ATOMIC)
+    make_card("Nameless Scout", types=["Creature"], subtypes=["Elf", "Scout"], power="1",
+              toughness="1")
+
+    html = client.get("/cards/Nameless%20Scout/").content.decode()
+
+    assert ('<p class="card-type">생물 — 엘프 정찰병 <span class="en" lang="en">'
+            "Creature — Elf Scout</span></p>") in html
+
+
+def test_learning_pairs_subtypes_only_when_the_counts_agree():
+    """A Korean line with another number of subtype words teaches nothing; the word most
+    lines give wins."""
+    from rulings.cards.catalog import learn_subtypes
+
+    learned = learn_subtypes([
+        ("생물 — 엘프 정찰병", ["Elf", "Scout"]),
+        ("생물 — 엘프 정찰병", ["Elf", "Scout"]),
+        ("생물 — 요정 척후병", ["Elf", "Scout"]),
+        ("전설적 생물 — 타임 로드", ["Time Lord"]),
+        ("생물 — 인간 // 생물 — 인간 곤충", ["Human"]),
+    ])
+
+    assert learned == {"Elf": "엘프", "Scout": "정찰병"}
+
+
 @pytest.mark.parametrize(("line", "expected"), [
     ("Creature — Elf Warrior", "생물 — 엘프 전사"),
     ("Creature — Elf Scout", "Creature — Elf Scout"),
@@ -197,12 +226,14 @@ def test_board_type_lines_are_translated_whole_or_not_at_all(line, expected):
 
 
 def test_search_finds_cards_by_korean_type_words(client):
-    """/api/cards?q=정찰병 finds Wood Elves by its printed Korean type line."""
+    """/api/cards?q=정찰병 finds Wood Elves by its printed Korean type line (and any other
+    Scout, by the word that line teaches)."""
     run_import(ATOMIC)
 
     results = client.get("/api/cards", {"q": "정찰병"}).json()["results"]
 
-    assert [(card["name"], card["tier"]) for card in results] == [("Wood Elves", "type")]
+    assert ("Wood Elves", "type") in [(card["name"], card["tier"]) for card in results]
+    assert {card["tier"] for card in results} == {"type"}
 
 
 def test_search_by_two_korean_type_words_needs_both():

@@ -13,6 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from rulings.importer.render import render
 from rulings.sandbox import adapter
 
+from .. import catalog
 from ..catalog import card_url
 
 register = template.Library()
@@ -62,8 +63,12 @@ def oracle(line: str) -> SafeString:
 @register.filter
 def type_line(line: str) -> str:
     """A type line ("Legendary Creature — Elf") in the page's language, whole: in Korean only
-    when every word has a Korean term, else all in English (never "생물 — 엘프 Scout")."""
-    return adapter.cell_display(_language())("types", str(line or ""))
+    when every word has a Korean term (the rules' terms, or a subtype's word as imported Korean
+    type lines give it), else all in English (never "생물 — 엘프 Scout")."""
+    line = str(line or "")
+    if _language() == "en" or not line:
+        return adapter.cell_display("en")("types", line)
+    return adapter.whole_type_line(line, "ko", catalog.current().subtypes_ko)
 
 
 def _language() -> str:
