@@ -177,3 +177,13 @@ def test_every_option_has_help():
     helps = {action.dest: action.help for action in parser._actions}
     assert all(helps[name] for name in ("url", "timeout", "dry_run"))
     assert "AtomicCards.json.xz" in helps["url"]
+
+
+def test_a_dry_run_downloads_and_checks_but_writes_nothing(http_server):
+    """--dry-run: the report, no row."""
+    url = serve(http_server)
+
+    output = download("--url", url, "--dry-run")
+
+    assert "Parsed (dry run, nothing written) AtomicCards.json.xz" in output
+    assert stored() == (0, 0)

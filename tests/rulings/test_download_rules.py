@@ -165,3 +165,13 @@ def test_every_option_has_help():
     helps = {action.dest: action.help for action in parser._actions}
     assert all(helps[name] for name in ("url", "page", "timeout", "dry_run"))
     assert "magic.wizards.com/en/rules" in helps["page"]
+
+
+def test_a_dry_run_downloads_and_parses_but_writes_nothing(http_server):
+    """--dry-run: the report, no edition."""
+    page = serve(http_server)
+
+    output = download("--page", page, "--dry-run")
+
+    assert "Parsed (dry run, nothing written): en effective 2025-11-14" in output
+    assert stored() == (0, 0)
