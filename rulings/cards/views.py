@@ -34,7 +34,9 @@ def api_cards(request: HttpRequest) -> JsonResponse:
     """`GET /api/cards?q=...&limit=10`: the cards whose English or Korean name (or a face's)
     matches, best first, as JSON. Besides the card's fields and `modelled`, each result says
     `coverage` (modelled, partial or text), its card page's `url`, and how it matched: `tier`
-    (exact, prefix, word, infix, typo) and the name that `matched`."""
+    (exact, prefix, word, infix, typo; or type, found by its Korean type words when the names
+    leave room) and the name that `matched`; `text_ko` and `type_line_ko` give its Korean
+    printed text and type line ('' when none)."""
     try:
         query = params.query(request.GET.get("q"), collapse_spaces=True)
         limit = params.limit(request.GET.get("limit"), default=DEFAULT_LIMIT)
