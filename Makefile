@@ -27,11 +27,13 @@ run: setup
 
 # Every card (MTGJSON's AtomicCards, with Korean names and printed text, checked against its
 # published SHA-256) and the current official English rules (found on Wizards' rules page),
-# downloaded and imported; nothing changes if a download fails. Needs the internet, so it is
+# downloaded and imported, then the search index (and offline bundle) rebuilt to include the
+# English edition; nothing changes if a download fails. Needs the internet, so it is
 # never part of `make setup` or `make test`.
 download: setup
 	$(PY) manage.py download_cards
 	$(PY) manage.py download_rules
+	$(PY) manage.py build_search_index
 
 # Production serving: gunicorn with rulesite.settings.prod on loopback (nginx in front, see
 # docs/deploy.md). Reads DJANGO_SECRET_KEY (required), DJANGO_ALLOWED_HOSTS, DATABASE_URL,

@@ -56,6 +56,7 @@ def test_it_finds_the_txt_link_on_the_rules_page_and_imports_it(http_server):
 
     assert f"Downloading {http_server.url(TXT_PATH)}" in output
     assert "Imported a new edition: en effective 2025-11-14" in output
+    assert "Next: python manage.py build_search_index" in output
     edition = Edition.objects.get()
     assert (edition.language, str(edition.effective_date)) == ("en", "2025-11-14")
     assert edition.source_name == "MagicCompRules 20251114.txt"

@@ -76,6 +76,9 @@ class Command(BaseCommand):
         if not options["dry_run"]:
             _edition, created = save_official_edition(parsed)
         say(official_report(parsed, created))
+        if created is not None:
+            say("\nNext: python manage.py build_search_index (search and the offline bundle "
+                "then include this edition; `make download` does both).")
 
     def _find_link(self, page: str, timeout: float, say: Any) -> str:
         """The rules text's address, from the first .txt link on `page`."""
