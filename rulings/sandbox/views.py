@@ -112,7 +112,7 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
     _attach_errors(values, field_errors)
     for row in values["objects"] + values["effects"]:
         # The chosen card's Oracle text under its name, so the judge sees what was picked.
-        row["card_entry"] = adapter.card_entry(row["card"]) if row["card"] else None
+        row["card_entry"] = _card_entry(row["card"]) if row["card"] else None
         # A name no card has: the nearest names, and a way to define it.
         row["card_problem"] = card_problems.get(f"{row['path']}.card")
     for row in values["objects"]:
@@ -199,6 +199,14 @@ def _fork(request: HttpRequest, scenario: dict[str, Any],
              and outcome.result is not None and not _same_result(original, outcome.result))
     return {"slug": saved.slug, "title": saved.title, "url": saved.get_absolute_url(),
             "copied": copied, "stale": stale}
+
+
+def _card_entry(name: str) -> adapter.CardEntry | None:
+    """The library's card of that name, else the imported one (with its Korean printed
+    text), else None."""
+    from rulings.cards import catalog
+
+    return adapter.card_entry(name) or catalog.card_entry(name)
 
 
 def _attach_errors(values: dict[str, Any], field_errors: dict[str, str]) -> None:
