@@ -84,6 +84,8 @@ class TriggeredSpec:
     # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
     it_had_no_counters: str = ""
     you_control: Selector | None = None
+    # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
+    may: bool = False
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -125,6 +127,7 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
         you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
                                                                    "you_control"))
                      if "you_control" in condition else None),
+        may=bool(data.get("may", False)),
     )
     return Ability("triggered", label, spec)
 

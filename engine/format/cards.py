@@ -670,6 +670,8 @@ class TriggeredAbility(Model):
     if_: TriggerCondition = absent(alias="if")
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)]
+    # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
+    may: Flag = False
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

@@ -184,6 +184,8 @@ def _resolve_top(game: Game) -> None:
     game.note(StepKind.STACK, ("resolve",),
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
+    if spec.may and not _chooses_to(game, item):
+        return
     context = replace(item, it=it.id if it is not None else None)
     for index, action in enumerate(spec.effect):
         if index:
@@ -203,6 +205,26 @@ def _resolve_top(game: Game) -> None:
             objects = _matching(game, context, action) if action.objects is not None else ()
             for event in resolve_events(action, context, game, objects):
                 perform.happen(game, event)
+
+
+def _chooses_to(game: Game, item: StackItem) -> bool:
+    """603.5, 608.2d: an optional ability ("you may"): its controller chooses as it resolves
+    whether to do what it says."""
+    request = PendingChoice(
+        player=item.controller,
+        rules=cite("trigger.may", "resolve.choices"),
+        message=Message.of("stack.may_question", player=item.controller,
+                           source=item.source_name, ability=item.label),
+        options=(ChoiceOption("yes", Message.of("stack.may_yes")),
+                 ChoiceOption("no", Message.of("stack.may_no"))),
+    )
+    answer = game.answers.answer(request)
+    yes = answer.choose == "yes"
+    game.note(StepKind.CHOICE, ("trigger.may", "resolve.choices"),
+              Message.of("stack.may_chosen" if yes else "stack.may_declined",
+                         player=item.controller, source=item.source_name, ability=item.label),
+              item.source, choice=answer.index)
+    return yes
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:
