@@ -607,12 +607,14 @@ class CantAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of")
+                  "draw", "beginning_of", "state")
 STEPS = ("upkeep", "end")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive")
+# 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
+DELAYED_AT = ("next_end_step",)
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -629,6 +631,8 @@ class Trigger(Model):
     step: _one_of(STEPS) = absent()  # type: ignore[valid-type]
     counter: Name = absent()
     combat: Flag = absent()
+    # "state" (603.8): the game state it waits for: "you control no [permanents]".
+    you_control_none: Filter = absent()
 
 
 class TriggerCondition(Model):
@@ -659,6 +663,14 @@ class ResolveAction(Model):
     amount: ResolveAmount = absent()
     counter: Name = absent()
     counters: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names
+    # leaves the battlefield; ``object`` names what "it" is in its ``effect``. "reflexive"
+    # (603.12): "when you do", it triggers if the action before it happened; its ``targets``
+    # are chosen as it is put on the stack.
+    at: _one_of(DELAYED_AT) = absent()  # type: ignore[valid-type]
+    leaves: _one_of(WHAT) = absent()  # type: ignore[valid-type]
+    targets: list[TargetSpec] = absent()
+    effect: list[ResolveAction] = absent()
 
 
 class TriggeredAbility(Model):

@@ -88,3 +88,178 @@ def test_two_may_triggers_are_each_answered() -> None:
 
     assert result["players"]["A"]["life"] == 21
     assert result["pending_choice"] is None
+
+
+# --- delayed triggered abilities (603.7) --------------------------------------------------------
+
+FLICKER = [card("fw", "Flickerwisp", zone="hand"), card("bear", "Grizzly Bears", "B")]
+
+
+def test_flickerwisp_exiles_and_a_delayed_trigger_returns_the_card_at_the_end_step() -> None:
+    """603.7a, 603.7b: given Flickerwisp entering, when its ability exiles B's Grizzly Bears and
+    the turn then ends, then the delayed ability it created triggers at the beginning of the end
+    step and returns the card under its owner's control."""
+    result = play(FLICKER, events=[{"type": "enter", "object": "fw"}, {"type": "end_turn"}])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["controller"] == "B"
+    assert {"603.7a", "603.7b"} <= rules(result)
+
+
+def test_the_exiled_card_stays_in_exile_until_the_end_step() -> None:
+    """603.7a: given Flickerwisp's ability has resolved, when no end step has begun, then the
+    card is still in exile: the delayed ability waits for its moment."""
+    result = play(FLICKER, events=[{"type": "enter", "object": "fw"}])
+
+    assert result["objects"]["bear"]["zone"] == "exile"
+
+
+def test_a_delayed_trigger_triggers_only_once() -> None:
+    """603.7b: given the card returned at the first end step, when Flickerwisp's controller's
+    turn and the next both end, then the delayed ability doesn't trigger a second time (its
+    "Return ..." appears once in the trace)."""
+    result = play(FLICKER, events=[{"type": "enter", "object": "fw"}, {"type": "end_turn"},
+                                   {"type": "end_turn"}])
+
+    triggered = [s for s in result["steps"] if "603.7b" in s["rules"]]
+    assert len(triggered) == 1
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+
+
+def test_a_delayed_trigger_does_nothing_if_its_card_moved_on() -> None:
+    """603.7c, 400.7: given the exiled card is moved to its owner's graveyard before the end
+    step, when the delayed ability resolves, then it can't find the card (a new object) and
+    leaves it in the graveyard."""
+    result = play(FLICKER, events=[{"type": "enter", "object": "fw"},
+                                   {"type": "move", "object": "bear", "to": "graveyard"},
+                                   {"type": "end_turn"}])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+    assert "400.7" in rules(result)
+
+
+def test_a_delayed_trigger_triggers_even_after_its_source_left() -> None:
+    """603.7, 113.7a: given Flickerwisp destroyed after its ability resolved, when the end step
+    begins, then the delayed ability still triggers and returns the card."""
+    result = play(FLICKER, events=[{"type": "enter", "object": "fw"},
+                                   {"type": "destroy", "target": "fw"}, {"type": "end_turn"}])
+
+    assert result["objects"]["fw"]["zone"] == "graveyard"
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+
+
+# A delayed "when ... leaves the battlefield" ability, as a scenario's own card (its line is
+# written as the format reads it; no library card needs one yet).
+WARDEN = {
+    "name": "Test Warden", "types": ["Creature"], "mana_value": 2, "power": 2, "toughness": 2,
+    "abilities": [{
+        "kind": "triggered",
+        "label": "When this creature enters, put a +1/+1 counter on target creature. When "
+                 "that creature leaves the battlefield, you gain 3 life.",
+        "trigger": {"on": "enters", "object": "self"},
+        "targets": [{"object": {"types": ["Creature"], "other": True}}],
+        "effect": [{"do": "put_counters", "object": "target", "counter": "+1/+1"},
+                   {"do": "delayed", "leaves": "target",
+                    "effect": [{"do": "gain_life", "player": "you", "amount": 3}]}]}],
+}
+
+
+def test_a_delayed_leaves_trigger_waits_for_that_creature_to_leave() -> None:
+    """603.7a, 603.7b: given a delayed "when that creature leaves the battlefield" ability,
+    when the creature is destroyed, then A gains 3 life; before that, nothing."""
+    objects = [card("w", "Test Warden", zone="hand"), card("bear", "Grizzly Bears", "B")]
+
+    before = play(objects, events=[{"type": "enter", "object": "w"}], cards=[WARDEN])
+    after = play(objects, events=[{"type": "enter", "object": "w"},
+                                  {"type": "destroy", "target": "bear"}], cards=[WARDEN])
+
+    assert before["players"]["A"]["life"] == 20
+    assert after["players"]["A"]["life"] == 23
+    assert "603.7b" in rules(after)
+
+
+def test_a_delayed_leaves_trigger_ignores_a_new_object_with_the_same_card() -> None:
+    """400.7, 603.7b: given the creature left and came back (a new object), when it leaves
+    again, then the delayed ability, which already triggered, doesn't trigger again."""
+    objects = [card("w", "Test Warden", zone="hand"), card("bear", "Grizzly Bears", "B")]
+
+    result = play(objects, events=[{"type": "enter", "object": "w"},
+                                   {"type": "destroy", "target": "bear"},
+                                   {"type": "enter", "object": "bear"},
+                                   {"type": "destroy", "target": "bear"}], cards=[WARDEN])
+
+    assert result["players"]["A"]["life"] == 23
+
+
+def test_a_delayed_action_without_its_moment_is_refused() -> None:
+    """603.7: a delayed action says when it triggers; given neither "at" nor "leaves", then the
+    card is refused naming the action."""
+    import pytest
+
+    import engine
+    broken = {**WARDEN, "abilities": [{**WARDEN["abilities"][0], "effect": [
+        {"do": "delayed", "effect": [{"do": "gain_life", "amount": 1}]}]}]}
+
+    with pytest.raises(engine.ScenarioError) as refused:
+        play([card("w", "Test Warden")], cards=[broken])
+
+    assert "effect[0]" in refused.value.path
+
+
+# --- state triggers (603.8) ---------------------------------------------------------------------
+
+
+def test_emperor_crocodile_is_sacrificed_when_its_controller_has_no_other_creature() -> None:
+    """603.8: given Emperor Crocodile and one other creature of A's, when that creature is
+    destroyed, then the state "you control no other creatures" is true, the ability triggers
+    and the Crocodile is sacrificed."""
+    objects = [card("croc", "Emperor Crocodile"), card("bear", "Grizzly Bears")]
+
+    result = play(objects, events=[{"type": "destroy", "target": "bear"}])
+
+    assert result["objects"]["croc"]["zone"] == "graveyard"
+    assert "603.8" in rules(result)
+
+
+def test_a_state_trigger_waits_while_its_state_is_false() -> None:
+    """603.8: given Emperor Crocodile and an opponent's creature only leaving, then A still
+    controls another creature and nothing triggers."""
+    objects = [card("croc", "Emperor Crocodile"), card("bear", "Grizzly Bears"),
+               card("wolf", "Grizzly Bears", "B")]
+
+    result = play(objects, events=[{"type": "destroy", "target": "wolf"}])
+
+    assert result["objects"]["croc"]["zone"] == "battlefield"
+    assert "603.8" not in rules(result)
+
+
+def test_a_state_trigger_triggers_once_while_on_the_stack() -> None:
+    """603.8: given Emperor Crocodile alone from the start, then its state is true at once; its
+    ability triggers once (not again while it waits or is on the stack, though the state stays
+    true until it resolves) and the Crocodile is sacrificed."""
+    objects = [card("croc", "Emperor Crocodile")]
+
+    result = play(objects)
+
+    assert [s["rules"] for s in result["steps"]].count(["603.8"]) == 1
+    assert result["objects"]["croc"]["zone"] == "graveyard"
+
+
+LOOPING = {
+    "name": "Test Hermit", "types": ["Creature"], "mana_value": 1, "power": 1, "toughness": 1,
+    "abilities": [{
+        "kind": "triggered", "label": "When you control no Islands, you gain 1 life.",
+        "trigger": {"on": "state", "you_control_none": {"subtypes": ["Island"]}},
+        "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}],
+}
+
+
+def test_a_state_trigger_that_never_changes_its_state_ends_as_a_loop() -> None:
+    """603.8, 104.4b: given a state trigger whose effect leaves its state true, then it
+    triggers again each time it has left the stack: a loop of mandatory actions, so the game
+    is a draw, said with the rule, instead of running forever."""
+    result = play([card("h", "Test Hermit")], cards=[LOOPING])
+
+    last = result["steps"][-1]
+    assert last["kind"] == "game_over"
+    assert last["rules"] == ["104.4b"]
