@@ -263,3 +263,62 @@ def test_a_state_trigger_that_never_changes_its_state_ends_as_a_loop() -> None:
     last = result["steps"][-1]
     assert last["kind"] == "game_over"
     assert last["rules"] == ["104.4b"]
+
+
+# --- reflexive triggered abilities (603.12) -----------------------------------------------------
+
+# "You may [do something]. When you do, [something else]", as a scenario's own card: the
+# library's reflexive cards need actions the library lacks (sacrificing a chosen creature,
+# paying mana, exerting).
+PACT = {
+    "name": "Test Duelist", "types": ["Creature"], "mana_value": 3, "power": 2, "toughness": 2,
+    "abilities": [{
+        "kind": "triggered", "may": True,
+        "label": "When this creature enters, you may lose 2 life. When you do, destroy target "
+                 "creature an opponent controls.",
+        "trigger": {"on": "enters", "object": "self"},
+        "effect": [{"do": "lose_life", "player": "you", "amount": 2},
+                   {"do": "reflexive",
+                    "targets": [{"object": {"types": ["Creature"], "controller": "opponent"}}],
+                    "effect": [{"do": "destroy", "object": "target"}]}]}],
+}
+DUEL = [card("d", "Test Duelist", zone="hand"), card("bear", "Grizzly Bears", "B")]
+
+
+def test_a_reflexive_trigger_triggers_when_you_do() -> None:
+    """603.12: given A answers yes and loses 2 life, when the ability finishes resolving, then
+    the reflexive ability triggers, is put on the stack targeting B's only creature (603.3d)
+    and destroys it."""
+    result = play(DUEL, events=[{"type": "enter", "object": "d"}], cards=[PACT],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert result["players"]["A"]["life"] == 18
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+    assert "603.12" in rules(result)
+
+
+def test_a_reflexive_trigger_doesnt_trigger_when_you_dont() -> None:
+    """603.12: given A answers no, then nothing happens: no life lost, no reflexive trigger."""
+    result = play(DUEL, events=[{"type": "enter", "object": "d"}], cards=[PACT],
+                  choices=[{"player": "A", "choose": "no"}])
+
+    assert result["players"]["A"]["life"] == 20
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert "603.12" not in rules(result)
+
+
+def test_a_reflexive_triggers_target_is_chosen_after_the_choice_to_do_it() -> None:
+    """603.12, 603.3d: given two creatures B controls, when A says yes, then A is asked for the
+    reflexive ability's target only now, as it is put on the stack (not as the first ability
+    triggered)."""
+    objects = [*DUEL, card("wolf", "Grizzly Bears", "B")]
+
+    asked = play(objects, events=[{"type": "enter", "object": "d"}], cards=[PACT],
+                 choices=[{"player": "A", "choose": "yes"}])
+    done = play(objects, events=[{"type": "enter", "object": "d"}], cards=[PACT],
+                choices=[{"player": "A", "choose": "yes"}, {"player": "A", "choose": "wolf"}])
+
+    assert asked["players"]["A"]["life"] == 18
+    assert [o["id"] for o in asked["pending_choice"]["options"]] == ["bear", "wolf"]
+    assert done["objects"]["wolf"]["zone"] == "graveyard"
+    assert done["objects"]["bear"]["zone"] == "battlefield"
