@@ -1,7 +1,7 @@
 """State-based actions (rule 704; 704.3: all that apply are performed at once).
 
 The shipped rules text stops before section 7, but rule 704 is the rule; this module
-implements 704.5a, b, c, d, f, g, h, i, j, m, n and q and cites them by those numbers. It only
+implements 704.5a, b, c, d, f, g, h, i, j, k, m, n and q and cites them by those numbers. It only
 finds what applies; :mod:`engine.turn.sba_loop` performs them (through replacement effects, 614).
 """
 
@@ -69,6 +69,7 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                              poison=player.poison)))
     by_id: dict[str, GameObject] = {}
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    worlds: list[GameObject] = []
     for obj in state.objects:
         if obj.token and obj.zone != "battlefield":
             actions.append(Action("sba.token", CeaseToExist(obj.id),
@@ -87,6 +88,8 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                   Message.of("sba.loyalty", object=obj.name), obj.id))
         if "Legendary" in chars.supertypes:
             legends[(obj.controller, obj.name)].append(obj)
+        if "World" in chars.supertypes:
+            worlds.append(obj)
         if ("Aura" in subtypes or "Equipment" in subtypes) and not by_id:
             by_id = {o.id: o for o in state.objects}
         if "Aura" in subtypes and "Enchantment" in types:
@@ -110,6 +113,8 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                   Message.of("sba.counters", object=obj.name, amount=n), obj.id,
                                   also=("counters.annihilate",),
                                   then=(RemoveCounters(obj.id, "-1/-1", n, rule="sba.counters"),)))
+    if len(worlds) > 1:
+        actions.extend(_world_rule(worlds))
     for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
             if owner != controller or len(group) < 2:
@@ -187,6 +192,22 @@ def equipment_problem(equipment: GameObject, by_id: dict[str, GameObject],
         # 702.16d: it can't be equipped by an Equipment with the quality.
         return "sba.equipment.protection"
     return None
+
+
+def _world_rule(worlds: list[GameObject]) -> list[Action]:
+    """704.5k: of two or more world permanents, all but the one that has had the world
+    supertype for the shortest time go to their owners' graveyards; on a tie, all of them. The
+    time is read from their timestamps (when each entered the battlefield): no effect that
+    grants the world supertype is modelled."""
+    newest = max(o.timestamp for o in worlds)
+    kept = [o for o in worlds if o.timestamp == newest]
+    if len(kept) > 1:
+        return [Action("sba.world", Move(o.id, Zone.GRAVEYARD, rule="sba.world"),
+                       Message.of("sba.world_tie", object=o.name), o.id)
+                for o in sorted(worlds, key=lambda o: o.id)]
+    return [Action("sba.world", Move(o.id, Zone.GRAVEYARD, rule="sba.world"),
+                   Message.of("sba.world", object=o.name, kept=kept[0].name), o.id)
+            for o in sorted(worlds, key=lambda o: (o.timestamp, o.id)) if o is not kept[0]]
 
 
 def _legend_rule(

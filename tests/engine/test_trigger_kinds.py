@@ -322,3 +322,32 @@ def test_a_reflexive_triggers_target_is_chosen_after_the_choice_to_do_it() -> No
     assert [o["id"] for o in asked["pending_choice"]["options"]] == ["bear", "wolf"]
     assert done["objects"]["wolf"]["zone"] == "graveyard"
     assert done["objects"]["bear"]["zone"] == "battlefield"
+
+
+# --- the world rule (704.5k) --------------------------------------------------------------------
+
+
+def test_the_newer_world_enchantment_stays() -> None:
+    """704.5k: given Gravity Sphere on the battlefield, when Concordant Crossroads enters
+    (under another player, which doesn't matter), then Gravity Sphere, the world permanent for
+    the longer time, is put into its owner's graveyard."""
+    objects = [card("gs", "Gravity Sphere"), card("cc", "Concordant Crossroads", "B", zone="hand")]
+
+    result = play(objects, events=[{"type": "enter", "object": "cc"}])
+
+    assert result["objects"]["gs"]["zone"] == "graveyard"
+    assert result["objects"]["cc"]["zone"] == "battlefield"
+    assert "704.5k" in rules(result)
+
+
+def test_world_enchantments_that_arrive_together_all_go() -> None:
+    """704.5k: given two world enchantments with the same timestamp (on the battlefield as the
+    scenario begins, same "timestamp"), then it is a tie, and both are put into their owners'
+    graveyards."""
+    objects = [card("gs", "Gravity Sphere", timestamp=5),
+               card("cc", "Concordant Crossroads", "B", timestamp=5)]
+
+    result = play(objects)
+
+    assert result["objects"]["gs"]["zone"] == "graveyard"
+    assert result["objects"]["cc"]["zone"] == "graveyard"
