@@ -604,6 +604,16 @@ class CantAbility(Model):
     player: Literal["you"] = absent()
 
 
+class RuleAbility(Model):
+    """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
+    to every permanent or, with ``"player": "you"``, to those its controller controls."""
+
+    kind: Literal["rule"]
+    label: Name
+    doesnt_apply: _one_of(("legend_rule", "world_rule"))  # type: ignore[valid-type]
+    player: Literal["you"] = absent()
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
@@ -854,7 +864,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
-    "triggered": TriggeredAbility,
+    "triggered": TriggeredAbility, "rule": RuleAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from engine.abilities import enchant
+from engine.abilities import enchant, rule_changes
 from engine.abilities.prevention import protection_from
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
@@ -35,6 +35,9 @@ class Action:
     also: tuple[str, ...] = ()
     # Events the same action performs after ``event`` (704.5q removes both kinds of counter).
     then: tuple[Event, ...] = ()
+    # The ability under which the rule doesn't apply (Mirror Gallery): the action does
+    # nothing, and the trace says why once.
+    exempt: str = ""
 
 
 # The rules an attachment problem cites besides 704.5m/704.5n.
@@ -114,13 +117,34 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                   also=("counters.annihilate",),
                                   then=(RemoveCounters(obj.id, "-1/-1", n, rule="sba.counters"),)))
     if len(worlds) > 1:
-        actions.extend(_world_rule(worlds))
+        exempt = _exempt(state, "world_rule", worlds)
+        if exempt is not None:
+            actions.append(exempt)
+        else:
+            actions.extend(_world_rule(worlds))
     for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
             if owner != controller or len(group) < 2:
                 continue
+            exempt = _exempt(state, "legend_rule", group)
+            if exempt is not None:
+                actions.append(exempt)
+                continue
             actions.extend(_legend_rule(controller, name, group, answers))
     return actions
+
+
+def _exempt(state: GameState, rule: str, group: list[GameObject]) -> Action | None:
+    """The rule doesn't apply to this group (Mirror Gallery, 101.1: a card's text overrides
+    the rules): an action that does nothing, or None when the rule applies."""
+    labels = [rule_changes.exempting(state, rule, o) for o in group]
+    if any(label is None for label in labels):
+        return None
+    first = sorted(group, key=lambda o: o.id)[0]
+    concept = "sba.legend" if rule == "legend_rule" else "sba.world"
+    return Action(concept, Move(first.id, Zone.GRAVEYARD, rule=concept),
+                  Message.of(f"{concept}.doesnt_apply", object=first.name, effect=labels[0]),
+                  first.id, exempt=labels[0] or "")
 
 
 def _creature_actions(obj: GameObject) -> list[Action]:

@@ -351,3 +351,50 @@ def test_world_enchantments_that_arrive_together_all_go() -> None:
 
     assert result["objects"]["gs"]["zone"] == "graveyard"
     assert result["objects"]["cc"]["zone"] == "graveyard"
+
+
+# --- rule-changing statics: the legend rule and Mirror Gallery (101.1, 704.5j) ------------------
+
+TWO_HOUNDS = [card("h1", "Isamaru, Hound of Konda"), card("h2", "Isamaru, Hound of Konda")]
+
+
+def test_mirror_gallery_keeps_both_legends_without_a_question() -> None:
+    """101.1, 704.5j: given Mirror Gallery ("The legend rule doesn't apply"), when A controls
+    two Isamaru, then no question is asked, both stay, and the trace says why once."""
+    result = play([card("mg", "Mirror Gallery"), *TWO_HOUNDS])
+
+    assert result["pending_choice"] is None
+    assert result["objects"]["h1"]["zone"] == result["objects"]["h2"]["zone"] == "battlefield"
+    assert sum("legend rule doesn't apply" in t for t in texts(result)) == 1
+    assert {"101.1", "704.5j"} <= rules(result)
+
+
+def test_without_mirror_gallery_the_legend_rule_asks() -> None:
+    """704.5j: given Mirror Gallery destroyed, then the legend rule applies again and A is
+    asked which Isamaru to keep."""
+    result = play([card("mg", "Mirror Gallery"), *TWO_HOUNDS],
+                  events=[{"type": "destroy", "target": "mg"}])
+
+    assert result["pending_choice"]["player"] == "A"
+    assert result["pending_choice"]["rules"] == ["704.5j"]
+
+
+BOX = {"name": "Test Box", "types": ["Artifact"], "mana_value": 3,
+       "abilities": [{"kind": "rule", "doesnt_apply": "legend_rule", "player": "you",
+                      "label": "The \"legend rule\" doesn't apply to permanents you control."}]}
+
+
+def test_a_legend_rule_exemption_for_permanents_you_control_only_covers_yours() -> None:
+    """704.5j: given B's "doesn't apply to permanents you control" artifact, when A controls two
+    Isamaru, then A is still asked: the exemption covers only B's permanents."""
+    result = play([card("box", "Test Box", "B"), *TWO_HOUNDS], cards=[BOX])
+
+    assert result["pending_choice"]["player"] == "A"
+
+
+def test_a_legend_rule_exemption_for_permanents_you_control_covers_yours() -> None:
+    """704.5j: given A's own such artifact, then both of A's Isamaru stay."""
+    result = play([card("box", "Test Box"), *TWO_HOUNDS], cards=[BOX])
+
+    assert result["pending_choice"] is None
+    assert result["objects"]["h2"]["zone"] == "battlefield"
