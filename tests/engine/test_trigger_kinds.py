@@ -398,3 +398,108 @@ def test_a_legend_rule_exemption_for_permanents_you_control_covers_yours() -> No
 
     assert result["pending_choice"] is None
     assert result["objects"]["h2"]["zone"] == "battlefield"
+
+
+# --- shield counters (122.1c of the current rules) ----------------------------------------------
+# The shipped text is older: it has no shield counters, and its 122.1c is loyalty (122.1e now).
+
+
+def shielded(**extra: Any) -> dict[str, Any]:
+    return card("bear", "Grizzly Bears", counters={"shield": 1}, **extra)
+
+
+def test_a_shield_counter_is_removed_instead_of_destruction() -> None:
+    """122.1c, 614.1a: given a creature with a shield counter, when an effect destroys it, then
+    a shield counter is removed instead and it stays."""
+    result = play([shielded()], events=[{"type": "destroy", "target": "bear"}])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["counters"] == {}
+    assert {"122.1c", "614.1a"} <= rules(result)
+
+
+def test_a_shield_counter_protects_once() -> None:
+    """122.1c: given one shield counter, when it is destroyed twice, then the first removes the
+    counter and the second destroys it."""
+    result = play([shielded()], events=[{"type": "destroy", "target": "bear"},
+                                        {"type": "destroy", "target": "bear"}])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+
+
+def test_a_shield_counter_prevents_damage_and_is_removed() -> None:
+    """122.1c, 615.1a: given a creature with a shield counter, when 5 damage would be dealt to
+    it, then all of it is prevented and the counter is removed; the next damage is dealt."""
+    objects = [shielded(), card("x", "Grizzly Bears", "B")]
+
+    once = play(objects, events=[{"type": "damage", "source": "x", "target": "bear",
+                                  "amount": 5}])
+    twice = play(objects, events=[{"type": "damage", "source": "x", "target": "bear",
+                                   "amount": 5},
+                                  {"type": "damage", "source": "x", "target": "bear",
+                                   "amount": 1}])
+
+    assert once["objects"]["bear"]["zone"] == "battlefield"
+    assert once["objects"]["bear"]["damage"] == 0
+    assert once["objects"]["bear"]["counters"] == {}
+    assert twice["objects"]["bear"]["damage"] == 1
+
+
+def test_a_shield_counter_doesnt_stop_destruction_by_lethal_damage() -> None:
+    """122.1c, 704.5g: the counter replaces destruction "as the result of an effect"; given a
+    creature with lethal damage already marked and a shield counter, then the state-based
+    action (a rule, not an effect) destroys it and the counter doesn't stop it."""
+    result = play([shielded(damage=2)])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+    assert "704.5g" in rules(result)
+
+
+def test_a_shield_counter_doesnt_stop_sacrifice() -> None:
+    """122.1c, 701.17a: sacrificing isn't destroying; given a shielded creature sacrificed,
+    then it goes to the graveyard."""
+    result = play([shielded()], events=[{"type": "sacrifice", "object": "bear"}])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+
+
+# --- stun counters (122.1d of the current rules) and the untap step (502.3) ---------------------
+
+
+def test_the_untap_step_untaps_only_the_active_players_permanents() -> None:
+    """502.3: given tapped permanents of A (active) and B, when A's untap step happens, then
+    only A's untap."""
+    objects = [card("a1", "Grizzly Bears", tapped=True),
+               card("b1", "Grizzly Bears", "B", tapped=True)]
+
+    result = play(objects, events=[{"type": "untap"}])
+
+    assert result["objects"]["a1"]["tapped"] is False
+    assert result["objects"]["b1"]["tapped"] is True
+
+
+def test_a_stun_counter_keeps_a_permanent_tapped_once() -> None:
+    """122.1d, 502.3: given a tapped creature with a stun counter, when its controller's untap
+    step happens, then it stays tapped and the stun counter is removed; at the next untap step
+    it untaps."""
+    objects = [card("bear", "Grizzly Bears", tapped=True, counters={"stun": 1})]
+
+    once = play(objects, events=[{"type": "untap"}])
+    again = play(objects, events=[{"type": "untap"}, {"type": "end_turn"},
+                                  {"type": "end_turn"}, {"type": "untap"}])
+
+    assert once["objects"]["bear"]["tapped"] is True
+    assert once["objects"]["bear"]["counters"] == {}
+    assert "122.1d" in rules(once)
+    assert again["objects"]["bear"]["tapped"] is False
+
+
+def test_a_stun_counter_on_an_untapped_permanent_stays() -> None:
+    """122.1d: the counter is removed only instead of untapping; given an untapped creature with
+    a stun counter, when the untap step happens, then nothing would untap it and the counter
+    stays."""
+    objects = [card("bear", "Grizzly Bears", counters={"stun": 1})]
+
+    result = play(objects, events=[{"type": "untap"}])
+
+    assert result["objects"]["bear"]["counters"] == {"stun": 1}
