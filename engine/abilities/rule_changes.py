@@ -1,5 +1,5 @@
-"""Static abilities that change how a rule applies (rule 604.1, 613.11 of the current rules's
-"rules-modifying effects"; 101.1: a card's text overrides the rules).
+"""Static abilities that change how a rule applies (rule 604.1; 101.1: where a card's text
+contradicts the rules, the card takes precedence).
 
 Mirror Gallery: "The "legend rule" doesn't apply." (704.5j); with ``"player": "you"``, only to
 the permanents its controller controls (Mirror Box). An ability of the kind is data::
