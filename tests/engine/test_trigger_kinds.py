@@ -445,6 +445,21 @@ def test_a_shield_counter_prevents_damage_and_is_removed() -> None:
     assert twice["objects"]["bear"]["damage"] == 1
 
 
+def test_combat_damage_from_two_sources_removes_one_shield_counter() -> None:
+    """122.1c, 510.2: combat damage is dealt at once, one event of damage to the permanent;
+    given a creature with two shield counters blocked by two creatures, then all the damage is
+    prevented and one shield counter is removed."""
+    objects = [card("bear", "Grizzly Bears", counters={"shield": 2}),
+               card("x", "Grizzly Bears", "B"), card("y", "Grizzly Bears", "B")]
+
+    result = play(objects, events=[
+        {"type": "damage", "source": "x", "target": "bear", "amount": 2, "combat": True},
+        {"type": "damage", "source": "y", "target": "bear", "amount": 2, "combat": True}])
+
+    assert result["objects"]["bear"]["damage"] == 0
+    assert result["objects"]["bear"]["counters"] == {"shield": 1}
+
+
 def test_a_shield_counter_doesnt_stop_destruction_by_lethal_damage() -> None:
     """122.1c, 704.5g: the counter replaces destruction "as the result of an effect"; given a
     creature with lethal damage already marked and a shield counter, then the state-based
