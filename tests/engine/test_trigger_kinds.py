@@ -418,6 +418,20 @@ def test_a_shield_counter_is_removed_instead_of_destruction() -> None:
     assert {"122.1c", "614.1a"} <= rules(result)
 
 
+def test_voice_of_the_vermin_enters_with_a_shield_counter_that_saves_it_once() -> None:
+    """614.1c, 122.1c: given Voice of the Vermin entering, then it has a shield counter; when it
+    is destroyed, then the counter is removed instead; its attack trigger, not played, is in
+    not_modelled."""
+    objects = [card("v", "Voice of the Vermin", zone="hand")]
+
+    result = play(objects, events=[{"type": "enter", "object": "v"},
+                                   {"type": "destroy", "target": "v"}])
+
+    assert result["objects"]["v"]["zone"] == "battlefield"
+    assert result["objects"]["v"]["counters"] == {}
+    assert [n["rules"] for n in result["not_modelled"]] == [["603.1"]]
+
+
 def test_a_shield_counter_protects_once() -> None:
     """122.1c: given one shield counter, when it is destroyed twice, then the first removes the
     counter and the second destroys it."""
