@@ -328,7 +328,7 @@ def state_triggered(state: GameState, first_id: int) -> tuple[StackItem, ...]:
         none = spec.trigger.you_control_none
         if none is None or (source.id, ability.label) in pending:
             continue
-        reader = PermanentReader(source.id, source.controller)
+        reader = PermanentReader(source.id, source.controller, choices=source.chosen)
         if any(o.zone == Zone.BATTLEFIELD and o.controller == source.controller
                and matches(none, o, reader) for o in state.objects):
             continue

@@ -532,3 +532,18 @@ def test_a_stun_counter_on_an_untapped_permanent_stays() -> None:
     result = play(objects, events=[{"type": "untap"}])
 
     assert result["objects"]["bear"]["counters"] == {"stun": 1}
+
+
+def test_the_oracle_compiler_reads_a_state_trigger_that_sacrifices() -> None:
+    """603.8: "When you control no Islands, sacrifice Sea Serpent." compiles to a state trigger
+    on Islands, so an imported card with the line is played, not listed in not_modelled."""
+    from engine.oracle import compile_face
+
+    compiled = compile_face({"name": "Sea Serpent", "types": ["Creature"], "power": 5,
+                             "toughness": 5,
+                             "text": "When you control no Islands, sacrifice Sea Serpent."})
+
+    line, = compiled.lines
+    assert line.template == "state_trigger_sacrifice"
+    assert line.abilities[0]["trigger"] == {"on": "state",
+                                            "you_control_none": {"subtypes": ["Island"]}}
