@@ -352,7 +352,8 @@ def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id:
             left.append(delayed)
             continue
         item = replace(delayed, id=f"{delayed.source}^{first_id + len(found)}")
-        if spec.trigger.on is On.LEAVES:
+        if spec.trigger.on is On.LEAVES and delayed.watch is not None and (
+                delayed.it == delayed.watch[0] and delayed.it_timestamp == delayed.watch[1]):
             # "When it leaves the battlefield, ...": it is now the card where it went.
             moved = state.object(entry.object) if (entry.object is not None and
                                                    state.has_object(entry.object)) else None
@@ -366,9 +367,10 @@ def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> 
     if trigger.on is On.BEGINNING_OF:
         return entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
     # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
-    return (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
-            and entry.object == delayed.it and entry.last_known is not None
-            and entry.last_known.timestamp == delayed.it_timestamp)
+    return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
+            and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]
+            and entry.last_known is not None
+            and entry.last_known.timestamp == delayed.watch[1])
 
 
 def order_can_matter(items: Sequence[StackItem]) -> bool:

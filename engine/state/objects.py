@@ -297,6 +297,9 @@ class StackItem:
     it_timestamp: int | None = None
     that_player: str | None = None
     amount: int = 0
+    # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
+    # that object's timestamp then (400.7: a later object with its id is another object).
+    watch: tuple[str, int] | None = None
 
 
 # The objects tuple of the last state built and its id -> position index (never mutated).

@@ -222,11 +222,11 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     """603.7a: a resolving ability creates a delayed triggered ability; its words refer to the
     object ``object`` (or ``leaves``) names, as that object is now (603.7c: if it has moved on
     to another zone by the time it resolves, it does nothing)."""
-    named = action.leaves or action.object
-    ref = {"self": item.source, "it": item.it,
-           "target": next(iter(item.targets), None)}.get(named)
-    obj = game.obj(ref) if ref is not None else None
-    if named and obj is None:
+    refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None)}
+    named = action.object or action.leaves
+    watched = _object_now(game, refs.get(action.leaves)) if action.leaves else None
+    obj = _object_now(game, refs.get(named)) if named else None
+    if (named and obj is None) or (action.leaves and watched is None):
         game.note(StepKind.STACK, ("trigger.delayed",),
                   Message.of("stack.delayed_nothing", source=item.source_name,
                              ability=item.label), item.source)
@@ -236,12 +236,18 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
         source=item.source, source_name=item.source_name, controller=item.controller,
         label=item.label, spec=action.spec,
         it=obj.id if obj is not None else None,
-        it_timestamp=obj.timestamp if obj is not None else None)
+        it_timestamp=obj.timestamp if obj is not None else None,
+        watch=(watched.id, watched.timestamp) if watched is not None else None)
     game.state = replace(game.state, delayed=(*game.state.delayed, created))
     key = "stack.delayed_leaves" if action.leaves else "stack.delayed_at"
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
-                         object=game.name(created.it)), item.source)
+                         object=game.name(watched.id if watched is not None else created.it)),
+              item.source)
+
+
+def _object_now(game: Game, ref: str | None) -> GameObject | None:
+    return game.obj(ref) if ref is not None else None
 
 
 def _reflexive(game: Game, item: StackItem, action: ResolveAction, did: bool) -> None:

@@ -191,6 +191,37 @@ def test_a_delayed_leaves_trigger_ignores_a_new_object_with_the_same_card() -> N
     assert result["players"]["A"]["life"] == 23
 
 
+# "Until this leaves" as a delayed ability watching its source, "it" being the exiled card.
+PRISON = {
+    "name": "Test Prison", "types": ["Enchantment"], "mana_value": 3,
+    "abilities": [{
+        "kind": "triggered",
+        "label": "When this enchantment enters, exile target creature an opponent controls. "
+                 "When this enchantment leaves the battlefield, return that card to the "
+                 "battlefield under its owner's control.",
+        "trigger": {"on": "enters", "object": "self"},
+        "targets": [{"object": {"types": ["Creature"], "controller": "opponent"}}],
+        "effect": [{"do": "exile", "object": "target"},
+                   {"do": "delayed", "leaves": "self", "object": "target",
+                    "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}],
+}
+
+
+def test_a_delayed_leaves_trigger_can_watch_one_object_and_return_another() -> None:
+    """603.7a, 603.7b: given the prison's delayed ability watching the prison, with "it" the
+    exiled card, when the prison is destroyed, then the card returns under its owner's
+    control; before, it stays in exile."""
+    objects = [card("p", "Test Prison", zone="hand"), card("bear", "Grizzly Bears", "B")]
+
+    held = play(objects, events=[{"type": "enter", "object": "p"}], cards=[PRISON])
+    freed = play(objects, events=[{"type": "enter", "object": "p"},
+                                  {"type": "destroy", "target": "p"}], cards=[PRISON])
+
+    assert held["objects"]["bear"]["zone"] == "exile"
+    assert freed["objects"]["bear"]["zone"] == "battlefield"
+    assert freed["objects"]["bear"]["controller"] == "B"
+
+
 def test_a_delayed_action_without_its_moment_is_refused() -> None:
     """603.7: a delayed action says when it triggers; given neither "at" nor "leaves", then the
     card is refused naming the action."""
