@@ -318,10 +318,12 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     return tuple(found)
 
 
-def state_triggered(state: GameState, first_id: int) -> tuple[StackItem, ...]:
+def state_triggered(state: GameState, first_id: int,
+                    resolving: tuple[StackItem, ...] = ()) -> tuple[StackItem, ...]:
     """603.8: the state triggers whose state is true now. One that already triggered doesn't
-    trigger again until it has left the stack: while it waits to be put there or is on it."""
-    pending = {(t.source, t.label) for t in (*state.waiting, *state.stack)
+    trigger again until it has left the stack: while it waits to be put there, is on it, or
+    is resolving (``resolving``: it leaves the stack as its resolution ends)."""
+    pending = {(t.source, t.label) for t in (*state.waiting, *state.stack, *resolving)
                if isinstance(t.spec, TriggeredSpec) and t.spec.trigger.on is On.STATE}
     found: list[StackItem] = []
     for source, ability, spec in _battlefield_triggered(state):

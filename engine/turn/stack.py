@@ -194,7 +194,7 @@ def _resolve_top(game: Game) -> None:
             # 603.2: the last action's events trigger abilities as they happened, before this
             # one can remove their sources. (The last action's are looked for by settle(),
             # once the board after the resolution is kept.)
-            check_triggers(game)
+            check_triggers(game, resolving=item)
         if action.do == Do.REFLEXIVE:
             _reflexive(game, context, action, did)
             continue

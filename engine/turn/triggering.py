@@ -24,11 +24,12 @@ if TYPE_CHECKING:
     from engine.game.protocol import Game
 
 
-def check_triggers(game: Game) -> None:
+def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
     """603.2: what triggered on the events since the last check waits to be put on the
-    stack; the trace says so for each."""
+    stack; the trace says so for each. ``resolving``: the ability resolving now, which is on
+    the stack until it has resolved (a state trigger doesn't trigger again before, 603.8)."""
     game.refresh()
-    _state_triggers(game)
+    _state_triggers(game, resolving)
     state = game.state
     batch = state.history[state.trigger_mark:]
     if not batch:
@@ -60,11 +61,12 @@ def check_triggers(game: Game) -> None:
                   rules=(keyword.rule,) if keyword is not None else ())
 
 
-def _state_triggers(game: Game) -> None:
+def _state_triggers(game: Game, resolving: StackItem | None) -> None:
     """603.8: a state trigger triggers as soon as its state is true, once until it has left the
     stack."""
     state = game.state
-    found = triggers.state_triggered(state, state.triggered_count + 1)
+    found = triggers.state_triggered(state, state.triggered_count + 1,
+                                     () if resolving is None else (resolving,))
     if not found:
         return
     game.state = replace(state, waiting=state.waiting + found,

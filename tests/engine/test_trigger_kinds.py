@@ -578,3 +578,25 @@ def test_the_oracle_compiler_reads_a_state_trigger_that_sacrifices() -> None:
     assert line.template == "state_trigger_sacrifice"
     assert line.abilities[0]["trigger"] == {"on": "state",
                                             "you_control_none": {"subtypes": ["Island"]}}
+
+
+TWO_STEP_HERMIT = {
+    "name": "Test Hermit", "types": ["Creature"], "mana_value": 1, "power": 1, "toughness": 1,
+    "abilities": [{
+        "kind": "triggered",
+        "label": "When you control no Islands, you gain 1 life, then sacrifice this creature.",
+        "trigger": {"on": "state", "you_control_none": {"subtypes": ["Island"]}},
+        "effect": [{"do": "gain_life", "player": "you", "amount": 1},
+                   {"do": "sacrifice", "object": "self"}]}],
+}
+
+
+def test_a_state_trigger_doesnt_trigger_again_while_it_resolves() -> None:
+    """603.8: given a state trigger with two actions, when the first has happened and its state
+    is still true, then it doesn't trigger again: it is on the stack until its resolution
+    ends. It gains 1 life once and sacrifices its source."""
+    result = play([card("h", "Test Hermit")], cards=[TWO_STEP_HERMIT])
+
+    assert result["players"]["A"]["life"] == 21
+    assert result["objects"]["h"]["zone"] == "graveyard"
+    assert [s["rules"] for s in result["steps"]].count(["603.8"]) == 1
