@@ -239,7 +239,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
         it_timestamp=obj.timestamp if obj is not None else None,
         watch=(watched.id, watched.timestamp) if watched is not None else None)
     game.state = replace(game.state, delayed=(*game.state.delayed, created))
-    key = "stack.delayed_leaves" if action.leaves else "stack.delayed_at"
+    key = ("stack.delayed_leaves" if action.leaves
+           else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),

@@ -600,3 +600,28 @@ def test_a_state_trigger_doesnt_trigger_again_while_it_resolves() -> None:
     assert result["players"]["A"]["life"] == 21
     assert result["objects"]["h"]["zone"] == "graveyard"
     assert [s["rules"] for s in result["steps"]].count(["603.8"]) == 1
+
+
+LATE_GIFT = {
+    "name": "Test Gift", "types": ["Creature"], "mana_value": 1, "power": 1, "toughness": 1,
+    "abilities": [{
+        "kind": "triggered",
+        "label": "When this creature enters, you gain 2 life at the beginning of the next end "
+                 "step.",
+        "trigger": {"on": "enters", "object": "self"},
+        "effect": [{"do": "delayed", "at": "next_end_step",
+                    "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}]}],
+}
+
+
+def test_a_delayed_trigger_about_no_object_happens_at_the_next_end_step() -> None:
+    """603.7a: given a delayed "you gain 2 life at the beginning of the next end step", then
+    nothing happens until the end step, and then A gains 2 life, once, also over two turns."""
+    objects = [card("g", "Test Gift", zone="hand")]
+
+    before = play(objects, events=[{"type": "enter", "object": "g"}], cards=[LATE_GIFT])
+    after = play(objects, events=[{"type": "enter", "object": "g"}, {"type": "end_turn"},
+                                  {"type": "end_turn"}], cards=[LATE_GIFT])
+
+    assert before["players"]["A"]["life"] == 20
+    assert after["players"]["A"]["life"] == 22
