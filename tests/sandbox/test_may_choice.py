@@ -38,3 +38,21 @@ def test_answering_yes_runs_again_with_the_answer(client):
 
     assert "&quot;choose&quot;: &quot;yes&quot;" in html
     assert 'class="sb-pending"' not in html
+
+
+def test_the_untap_step_event_runs_and_is_named_in_korean(client):
+    """502.3, 122.1d: given a tapped creature with a stun counter and an untap event, then the
+    run's trace says, in Korean, that it stays tapped and loses a stun counter."""
+    scenario = {
+        "format": 1, "players": [{"id": "A"}, {"id": "B"}],
+        "objects": [{"id": "bear", "card": "Grizzly Bears", "controller": "A", "tapped": True,
+                     "counters": {"stun": 1}}],
+        "events": [{"type": "untap"}],
+    }
+
+    html = client.post("/sandbox/", {"tab": "json", "json": json.dumps(scenario),
+                                     "action": "tab:form"}, **HTMX).content.decode()
+
+    assert "언탭단" in html
+    assert "기절 카운터" in html
+    assert 'data-rule-ref="122.1d"' in html
