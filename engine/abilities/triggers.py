@@ -92,6 +92,8 @@ class TriggeredSpec:
     you_control: Selector | None = None
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
+    # 603.7: a delayed triggered ability a resolving ability created.
+    delayed: bool = False
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -176,7 +178,8 @@ def _effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ..
             trigger = (_DELAYED_AT[action.at] if action.at
                        else Trigger(On.LEAVES))
             spec = TriggeredSpec(trigger=trigger,
-                                 effect=_effect(raw["effect"], join(where, "effect"), 0))
+                                 effect=_effect(raw["effect"], join(where, "effect"), 0),
+                                 delayed=True)
         else:
             own = _targets(raw.get("targets", ()), where)
             spec = TriggeredSpec(trigger=Trigger(On.REFLEXIVE), targets=own,

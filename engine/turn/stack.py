@@ -199,8 +199,11 @@ def _resolve_top(game: Game) -> None:
             _reflexive(game, context, action, did)
             continue
         if action.object == "it" and it is None:
-            # 400.7: the card it was about became a new object; the action can't find it.
-            game.note(StepKind.STACK, ("zone.new_object",),
+            # 400.7: the card it was about became a new object; the action can't find it
+            # (603.7c: nor can a delayed ability's).
+            gone = ("zone.new_object", "trigger.delayed_gone") if spec.delayed else (
+                "zone.new_object",)
+            game.note(StepKind.STACK, gone,
                       Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                       item.source)
             did = False

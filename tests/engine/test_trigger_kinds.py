@@ -135,7 +135,7 @@ def test_a_delayed_trigger_does_nothing_if_its_card_moved_on() -> None:
                                    {"type": "end_turn"}])
 
     assert result["objects"]["bear"]["zone"] == "graveyard"
-    assert "400.7" in rules(result)
+    assert {"400.7", "603.7c"} <= rules(result)
 
 
 def test_a_delayed_trigger_triggers_even_after_its_source_left() -> None:
@@ -625,3 +625,37 @@ def test_a_delayed_trigger_about_no_object_happens_at_the_next_end_step() -> Non
 
     assert before["players"]["A"]["life"] == 20
     assert after["players"]["A"]["life"] == 22
+
+
+def test_flickerwisp_exiling_a_token_returns_nothing() -> None:
+    """111.7, 603.7c: given Flickerwisp exiling B's only other permanent, a token, then the token
+    ceases to exist in exile (704.5d), and at the end step the delayed ability finds no card to
+    return."""
+    soldier = {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"],
+               "colors": ["W"], "power": 1, "toughness": 1}
+    objects = [card("fw", "Flickerwisp", zone="hand")]
+
+    result = play(objects, events=[
+        {"type": "create_token", "controller": "B", "token": soldier, "id": "t"},
+        {"type": "enter", "object": "fw"}, {"type": "end_turn"}])
+
+    assert "t" not in result["objects"]
+    assert {"704.5d", "603.7c"} <= rules(result)
+
+
+WORLD_PEACE = {"name": "Test Accord", "types": ["Enchantment"], "mana_value": 2,
+               "abilities": [{"kind": "rule", "doesnt_apply": "world_rule",
+                              "label": "The world rule doesn't apply."}]}
+
+
+def test_a_rule_ability_can_switch_the_world_rule_off() -> None:
+    """101.1, 704.5k: given an ability under which the world rule doesn't apply, when a second
+    world enchantment enters, then both stay, and the trace says why."""
+    objects = [card("acc", "Test Accord"), card("gs", "Gravity Sphere"),
+               card("cc", "Concordant Crossroads", zone="hand")]
+
+    result = play(objects, events=[{"type": "enter", "object": "cc"}], cards=[WORLD_PEACE])
+
+    assert result["objects"]["gs"]["zone"] == "battlefield"
+    assert result["objects"]["cc"]["zone"] == "battlefield"
+    assert {"101.1", "704.5k"} <= rules(result)
