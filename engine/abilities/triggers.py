@@ -130,7 +130,7 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
     targets = _targets(data.get("targets", ()), path)
     spec = TriggeredSpec(
         trigger=trigger,
-        effect=_effect(data["effect"], join(path, "effect"), len(targets)),
+        effect=parse_effect(data["effect"], join(path, "effect"), len(targets)),
         targets=targets,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
@@ -154,9 +154,11 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
 _DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end")}
 
 
-def _effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
-    """An effect's actions; a delayed (603.7) or reflexive (603.12) action carries the
-    triggered ability it creates, whose own effect is read here too."""
+def parse_effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
+    """An effect's actions (``targets``: how many targets its ability has); a delayed (603.7)
+    or reflexive (603.12) action carries the triggered ability it creates, whose own effect is
+    read here too. Any resolving ability's effect that may hold such actions is read by this
+    (engine.turn.stack's ``_delayed`` and ``_reflexive`` need the spec it builds)."""
     actions = list(parse_resolve_actions(data, path, targets))
     for i, action in enumerate(actions):
         if action.do not in (Do.DELAYED, Do.REFLEXIVE):
@@ -178,12 +180,13 @@ def _effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ..
             trigger = (_DELAYED_AT[action.at] if action.at
                        else Trigger(On.LEAVES))
             spec = TriggeredSpec(trigger=trigger,
-                                 effect=_effect(raw["effect"], join(where, "effect"), 0),
+                                 effect=parse_effect(raw["effect"], join(where, "effect"), 0),
                                  delayed=True)
         else:
             own = _targets(raw.get("targets", ()), where)
             spec = TriggeredSpec(trigger=Trigger(On.REFLEXIVE), targets=own,
-                                 effect=_effect(raw["effect"], join(where, "effect"), len(own)))
+                                 effect=parse_effect(raw["effect"], join(where, "effect"),
+                                                     len(own)))
         actions[i] = replace(action, spec=spec)
     return tuple(actions)
 
