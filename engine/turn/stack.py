@@ -225,6 +225,7 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     """603.7a: a resolving ability creates a delayed triggered ability; its words refer to the
     object ``object`` (or ``leaves``) names, as that object is now (603.7c: if it has moved on
     to another zone by the time it resolves, it does nothing)."""
+    assert action.spec is not None, "read the effect with triggers.parse_effect"
     refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None)}
     named = action.object or action.leaves
     watched = _object_now(game, refs.get(action.leaves)) if action.leaves else None
@@ -258,6 +259,7 @@ def _reflexive(game: Game, item: StackItem, action: ResolveAction, did: bool) ->
     """603.12: "When you do, ...": a reflexive triggered ability, checked at once; it triggers
     if the action before it happened, and is put on the stack the next time a player would
     receive priority (603.3)."""
+    assert action.spec is not None, "read the effect with triggers.parse_effect"
     if not did:
         game.note(StepKind.STACK, ("trigger.reflexive",),
                   Message.of("stack.reflexive_not", source=item.source_name,
