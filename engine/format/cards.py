@@ -372,14 +372,18 @@ class AmountChangeOf(Model):
 
 def _one_property(schema: dict[str, Any]) -> None:
     _drop_titles(schema)
-    schema.update(minProperties=1, maxProperties=1)
+    # One change, or "tapped" with "counters" (614.1c: "enters tapped with N counters").
+    schema.update(minProperties=1, anyOf=[
+        {"maxProperties": 1},
+        {"required": ["tapped", "counters"], "maxProperties": 2}])
 
 
 _CHANGES = ("to", "amount", "tapped", "counters", "as_copy_of", "under_control_of", "choose")
 
 
 class Change(Model):
-    """``instead`` as an object: how the event is changed (exactly one field)."""
+    """``instead`` as an object: how the event is changed (exactly one field, or ``tapped``
+    with ``counters``: "enters tapped with N counters", one replacement effect, 614.1c)."""
 
     model_config = ConfigDict(json_schema_extra=lambda schema: _one_property(schema))
 
@@ -393,8 +397,10 @@ class Change(Model):
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
-        if len(self.model_fields_set) != 1:
-            raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}")
+        if (len(self.model_fields_set) != 1
+                and self.model_fields_set != {"tapped", "counters"}):
+            raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}"
+                                      " (or tapped with counters)")
         return self
 
 

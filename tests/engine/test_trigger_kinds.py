@@ -659,3 +659,47 @@ def test_a_rule_ability_can_switch_the_world_rule_off() -> None:
     assert result["objects"]["gs"]["zone"] == "battlefield"
     assert result["objects"]["cc"]["zone"] == "battlefield"
     assert {"101.1", "704.5k"} <= rules(result)
+
+
+def test_sleep_cursed_faerie_enters_tapped_and_wakes_after_three_untap_steps() -> None:
+    """614.1c, 122.1d, 502.3: given Sleep-Cursed Faerie entering tapped with three stun
+    counters, then each of its controller's untap steps removes one instead of untapping it;
+    the fourth untaps it."""
+    objects = [card("f", "Sleep-Cursed Faerie", zone="hand")]
+    turn = [{"type": "untap"}, {"type": "end_turn"}, {"type": "end_turn"}]
+
+    entered = play(objects, events=[{"type": "enter", "object": "f"}])
+    three = play(objects, events=[{"type": "enter", "object": "f"}, *turn * 3])
+    four = play(objects, events=[{"type": "enter", "object": "f"}, *turn * 3,
+                                 {"type": "untap"}])
+
+    assert entered["objects"]["f"]["tapped"] is True
+    assert entered["objects"]["f"]["counters"] == {"stun": 3}
+    assert entered["pending_choice"] is None
+    assert three["objects"]["f"]["tapped"] is True
+    assert three["objects"]["f"]["counters"] == {}
+    assert four["objects"]["f"]["tapped"] is False
+
+
+def test_enters_tapped_with_counters_is_one_change_and_no_more() -> None:
+    """614.1c: "enters tapped with N counters" is one replacement effect: "tapped" with
+    "counters" is read; a third change beside them is refused naming the field."""
+    import pytest
+
+    import engine
+    base = {"name": "Test Sleeper", "types": ["Creature"], "mana_value": 1, "power": 1,
+            "toughness": 1}
+    ability = {"kind": "replacement", "label": "This creature enters tapped with a +1/+1 "
+               "counter on it.", "event": {"type": "enter", "object": "self"},
+               "instead": {"tapped": True, "counters": {"+1/+1": 1}}}
+    three = {**ability, "instead": {**ability["instead"], "under_control_of": "you"}}
+
+    result = play([card("s", "Test Sleeper", zone="hand")],
+                  events=[{"type": "enter", "object": "s"}],
+                  cards=[{**base, "abilities": [ability]}])
+    with pytest.raises(engine.ScenarioError) as refused:
+        play([card("s", "Test Sleeper")], cards=[{**base, "abilities": [three]}])
+
+    assert result["objects"]["s"]["tapped"] is True
+    assert result["objects"]["s"]["counters"] == {"+1/+1": 1}
+    assert "instead" in refused.value.path
