@@ -334,7 +334,7 @@ def test_any_order_of_identical_triggers_gives_the_same_game(
 MORE_TRIGGER_CARDS = ["Soul's Attendant", "Flickerwisp", "Emperor Crocodile", "Mirror Gallery",
                       "Gravity Sphere", "Concordant Crossroads", "Isamaru, Hound of Konda",
                       "Kitchen Finks", "Grizzly Bears", "Blood Artist", "Test Hermit",
-                      "Test Duelist"]
+                      "Test Duelist", "Voice of the Vermin", "Sleep-Cursed Faerie"]
 MORE_CARDS = [
     {"name": "Test Hermit", "types": ["Creature"], "mana_value": 1, "power": 1, "toughness": 1,
      "abilities": [{
