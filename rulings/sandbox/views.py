@@ -50,7 +50,7 @@ EVENT_LABELS = {
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
     "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
     "create_token": _("create tokens"), "upkeep": _("upkeep begins"),
-    "end_turn": _("end the turn"),
+    "untap": _("untap step"), "end_turn": _("end the turn"),
 }
 SAVE_LANGUAGE = "ko"
 # What run(..., checkpoints=True) adds to the contract's result, for drawing boards.
