@@ -105,4 +105,5 @@ class ScenarioEventType(enum.StrEnum):
     CREATE_TOKEN = "create_token"
     # 503, 513, 514: the turn moves along.
     UPKEEP = "upkeep"
+    UNTAP = "untap"
     END_TURN = "end_turn"

@@ -72,6 +72,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
     "upkeep": {},
+    "untap": {},
     "end_turn": {},
 }
 

@@ -149,7 +149,7 @@ def test_the_scripted_library_is_read_as_a_directory() -> None:
     compiler reads the lines it claims there (the agreement check holds them to the scripts)."""
     found = _figures(ROOT / "engine" / "data" / "cards")
 
-    assert found["cards"] == 284
+    assert found["cards"] >= 284
     assert found["triggered"]["read"] >= 60 and found["permanent_lines"]["seen"] > 300
 
 
