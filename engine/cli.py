@@ -3,7 +3,8 @@ schema`` prints the scenario format's JSON Schema (docs/scenario.schema.json); `
 coverage`` every keyword and ability kind with its status; ``python -m engine cards`` the
 scripted card library as Markdown (docs/cards.md); ``python -m engine oracle-agreement
 [--details]`` how the Oracle compiler (engine.oracle) agrees with the hand-written cards (exit 1
-if a line it claims differs).
+if a line it claims differs); ``python -m engine oracle-coverage FILE [--json]`` how much of an
+MTGJSON or Scryfall card file's Oracle text it reads.
 
 Exit status 0 when the scenario ran (also with a pending choice), 2 for an
 invalid scenario or an unreadable file, with the message on standard error and
@@ -38,6 +39,13 @@ def _parser() -> argparse.ArgumentParser:
                                     "the hand-written cards in engine/data/cards")
     agreement.add_argument("--details", action="store_true",
                            help="also list the claimed lines by template and the lines left")
+    oracle = commands.add_parser("oracle-coverage", help="how much of a card file's Oracle "
+                                 "text the compiler reads (MTGJSON AtomicCards or Scryfall)")
+    oracle.add_argument("file", help="an MTGJSON AtomicCards-style or Scryfall JSON file, or "
+                        "a directory of the engine's card files (engine/data/cards)")
+    oracle.add_argument("--json", action="store_true", help="print the figures as JSON")
+    oracle.add_argument("--top", type=int, default=40,
+                        help="how many unread line shapes to list (default 40)")
     return parser
 
 
@@ -88,6 +96,26 @@ def readable(result: dict[str, Any], lang: str) -> str:
     return "\n".join(lines)
 
 
+def _oracle_coverage(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from pathlib import Path
+
+    from engine.oracle.coverage import CoverageError, coverage_of
+
+    try:
+        found = coverage_of(Path(args.file))
+    except OSError as error:
+        print(f"{args.file}: cannot read the file ({error.strerror})", file=err)
+        return 2
+    except CoverageError as error:
+        print(f"{args.file}: {error}", file=err)
+        return 2
+    if args.json:
+        out.write(json.dumps(found.as_dict(args.top), ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.write(found.text(args.top) + "\n")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
          stderr: TextIO | None = None) -> int:
     """Run the command line; returns the exit status."""
@@ -112,6 +140,8 @@ def main(argv: Sequence[str] | None = None, stdout: TextIO | None = None,
         report = agreement()
         out.write(report.text(details=args.details) + "\n")
         return 1 if report.differing else 0
+    if args.command == "oracle-coverage":
+        return _oracle_coverage(args, out, err)
     if args.command == "schema":
         from engine.format.schema import schema_text
 

@@ -25,7 +25,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.effects import (
+    AbilityReader,
+    ContinuousSpec,
+    Selector,
+    continuous_parser,
+    parse_selector,
+)
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
 from engine.events import (
@@ -43,7 +49,7 @@ from engine.events import (
     WinGame,
 )
 from engine.events.replacement import Applied, GameView, ReplacementEffect, name_of, says
-from engine.state.objects import ChoiceOption, PendingChoice
+from engine.state.objects import Ability, ChoiceOption, PendingChoice
 from engine.text.citations import cite
 from engine.text.trace import Message
 
@@ -68,6 +74,12 @@ class Do(enum.StrEnum):
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
+    # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
+    MODIFY = "modify"
+    # 111.1: tokens the resolving ability creates (engine.turn.stack makes them).
+    CREATE_TOKEN = "create_token"
+    # 400.3: "return ... to its owner's hand" (a card goes to its owner's zone).
+    RETURN_TO_HAND = "return_to_hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,16 +250,55 @@ class ResolveAction:
     at: str = ""
     leaves: str = ""
     spec: Any = None
+    # MODIFY: the continuous effect (its ``affects`` is "targets": the object the action
+    # names, or the ``objects`` filter).
+    effect: ContinuousSpec | None = None
+    # CREATE_TOKEN: what each token is.
+    token: TokenSpec | None = None
 
 
-def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """111.1, 111.4: a token as an effect describes it (its abilities are keywords)."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    abilities: tuple[Ability, ...]
+
+
+def _token(data: Mapping[str, Any], path: str, read_ability: AbilityReader) -> TokenSpec:
+    subtypes = tuple(data.get("subtypes", ()))
+    return TokenSpec(
+        # 111.4: a token the effect doesn't name is named after its subtypes plus "Token".
+        name=data.get("name") or " ".join((*subtypes, "Token")),
+        types=tuple(data["types"]), subtypes=subtypes, colors=tuple(data.get("colors", ())),
+        power=data.get("power"), toughness=data.get("toughness"),
+        abilities=tuple(read_ability(k, join(join(path, "keywords"), i))
+                        for i, k in enumerate(data.get("keywords", ()))))
+
+
+def parse_resolve_actions(data: list[Any], path: str, targets: int,
+                          read_ability: AbilityReader | None = None
+                          ) -> tuple[ResolveAction, ...]:
     """A triggered ability's effect (its shape was checked against the declaration); an action
-    naming a target its ability doesn't have is an error naming the field."""
+    naming a target its ability doesn't have is an error naming the field. ``read_ability``
+    reads the abilities a ``modify`` action grants."""
     actions = []
     for i, item in enumerate(data):
         where = join(path, i)
         if "target" in (item.get("player"), item.get("object")) and not targets:
             raise ScenarioError(where, "names a target, but the ability has no targets")
+        effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
+        token = None
+        if item["do"] == Do.CREATE_TOKEN:
+            if "token" not in item:
+                raise ScenarioError(join(where, "token"), "required")
+            assert read_ability is not None
+            token = _token(item["token"], join(where, "token"), read_ability)
         amount = item.get("amount", 1)
         actions.append(ResolveAction(
             do=item["do"],
@@ -260,8 +311,29 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
             counters=tuple(sorted(item.get("counters", {}).items())),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
+            effect=effect,
+            token=token,
         ))
     return tuple(actions)
+
+
+def _modify_effect(item: Mapping[str, Any], path: str,
+                   read_ability: AbilityReader | None) -> ContinuousSpec:
+    """611.2: a ``modify`` action's continuous effect: its modifications and duration, on the
+    one object it names (``object``) or the objects its filter matches (``objects``)."""
+    if ("object" in item) == ("objects" in item):
+        raise ScenarioError(join(path, "object"), "expected one of object, objects")
+    if "modifications" not in item:
+        raise ScenarioError(join(path, "modifications"), "required")
+    # The one caller, engine.abilities.triggers, passes the registry's reader.
+    assert read_ability is not None
+    spell = {"label": "modify", "affects": item.get("objects", "targets"),
+             "modifications": item["modifications"]}
+    if "duration" in item:
+        spell["duration"] = item["duration"]
+    spec = continuous_parser("spell", "targets", read_ability)(spell, path).spec
+    assert isinstance(spec, ContinuousSpec)
+    return spec
 
 
 class Context(Protocol):
@@ -327,6 +399,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Enter(i, counters=action.counters, controller=_owner(game, i)) for i in ids]
     if do is Do.EXILE:
         return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
+    if do is Do.RETURN_TO_HAND:
+        return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DESTROY:
         return [Destroy(i, rule="resolve") for i in ids]
     if do is Do.SACRIFICE:
@@ -334,6 +408,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.DAMAGE:
         recipients = ids or _players(action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
+    # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack (a choice; a new
+    # effect; new objects).
     raise AssertionError(do)
 
 

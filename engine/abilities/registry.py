@@ -117,7 +117,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "static": effects.continuous_parser("static", None, parse_ability),
     "spell": effects.continuous_parser("spell", "targets", parse_ability),
     "activated": effects.continuous_parser("activated", "self", parse_ability),
-    "triggered": triggers.parse_triggered,
+    "triggered": lambda data, path: triggers.parse_triggered(data, path, parse_ability),
     "replacement": replacements.parse_replacement,
     "prevention": prevention.parse_prevention,
     "cant": prevention.parse_cant,

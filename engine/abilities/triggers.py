@@ -28,7 +28,7 @@ from typing import Any
 
 from engine.abilities.actions import Do, ResolveAction, parse_resolve_actions
 from engine.abilities.basic import text_field
-from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.effects import AbilityReader, Selector, parse_selector
 from engine.abilities.selectors import PermanentReader, matches, player_fits
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
@@ -51,6 +51,13 @@ class On(enum.StrEnum):
     STATE = "state"
     # 603.12: a reflexive ability triggers as its action happens ("when you do").
     REFLEXIVE = "reflexive"
+    # 508.3a, 509.3c, 509.3d and 601.2i: declared as triggers the Oracle compiler reads; they
+    # fire once attacking, blocking and casting happen in a game (issue 27 with combat and
+    # casting), and never before.
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    CAST = "cast"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -74,10 +81,12 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """115.1: a player (``player``: "any" or "opponent") or an object matching ``object``."""
+    """115.1: a player (``player``: "any" or "opponent"), an object matching ``object``, or
+    ``any_target`` (115.4: a creature, player, planeswalker or battle)."""
 
     player: str | None = None
     object: Selector | None = None
+    any_target: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +115,10 @@ def _selector(value: Any, path: str) -> Selector | None:
     return None if value is None else parse_selector(value, path, default_zones=None)
 
 
-def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
-    """Parse a ``"triggered"`` ability (its shape was checked against the declaration)."""
+def parse_triggered(data: Mapping[str, Any], path: str,
+                    read_ability: AbilityReader | None = None) -> Ability:
+    """Parse a ``"triggered"`` ability (its shape was checked against the declaration);
+    ``read_ability`` reads the abilities a ``modify`` action grants."""
     label = text_field(data, "label", path)
     raw = data["trigger"]
     where = join(path, "trigger")
@@ -130,7 +141,7 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
     targets = _targets(data.get("targets", ()), path)
     spec = TriggeredSpec(
         trigger=trigger,
-        effect=parse_effect(data["effect"], join(path, "effect"), len(targets)),
+        effect=parse_effect(data["effect"], join(path, "effect"), len(targets), read_ability),
         targets=targets,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
@@ -143,7 +154,7 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
 
 def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
     return tuple(
-        TargetSpec(player=t.get("player"),
+        TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
                    if "object" in t else None)
@@ -154,12 +165,14 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
 _DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end")}
 
 
-def parse_effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
+def parse_effect(data: list[Any], path: str, targets: int,
+                 read_ability: AbilityReader | None = None) -> tuple[ResolveAction, ...]:
     """An effect's actions (``targets``: how many targets its ability has); a delayed (603.7)
     or reflexive (603.12) action carries the triggered ability it creates, whose own effect is
     read here too. Any resolving ability's effect that may hold such actions is read by this
-    (engine.turn.stack's ``_delayed`` and ``_reflexive`` need the spec it builds)."""
-    actions = list(parse_resolve_actions(data, path, targets))
+    (engine.turn.stack's ``_delayed`` and ``_reflexive`` need the spec it builds).
+    ``read_ability`` reads the abilities a ``modify`` or ``create_token`` action grants."""
+    actions = list(parse_resolve_actions(data, path, targets, read_ability))
     for i, action in enumerate(actions):
         if action.do not in (Do.DELAYED, Do.REFLEXIVE):
             continue
@@ -180,13 +193,14 @@ def parse_effect(data: list[Any], path: str, targets: int) -> tuple[ResolveActio
             trigger = (_DELAYED_AT[action.at] if action.at
                        else Trigger(On.LEAVES))
             spec = TriggeredSpec(trigger=trigger,
-                                 effect=parse_effect(raw["effect"], join(where, "effect"), 0),
+                                 effect=parse_effect(raw["effect"], join(where, "effect"), 0,
+                                                     read_ability),
                                  delayed=True)
         else:
             own = _targets(raw.get("targets", ()), where)
             spec = TriggeredSpec(trigger=Trigger(On.REFLEXIVE), targets=own,
                                  effect=parse_effect(raw["effect"], join(where, "effect"),
-                                                     len(own)))
+                                                     len(own), read_ability))
         actions[i] = replace(action, spec=spec)
     return tuple(actions)
 
@@ -229,7 +243,7 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
     else:
-        fits = entry.kind is _HAPPENED[on]
+        fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
         return False
     if trigger.player is not None and (

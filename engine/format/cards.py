@@ -623,12 +623,13 @@ class RuleAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of", "state")
-STEPS = ("upkeep", "end")
+                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast")
+STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
+                   "modify", "create_token", "return_to_hand")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step",)
 WHAT = ("self", "it", "target")  # an action's object
@@ -659,14 +660,30 @@ class TriggerCondition(Model):
 
 
 class TargetSpec(Model):
-    """One target (115.1): a player (``any`` or ``opponent``) or an object matching a filter."""
+    """One target (115.1): a player (``any`` or ``opponent``), an object matching a filter, or
+    ``"any_target": true`` (115.4: a creature, player, planeswalker or battle)."""
 
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
+    any_target: Literal[True] = absent()
 
 
 ResolveAmount = Annotated[Count | Literal["that_much"],
                           says('expected a non-negative integer or "that_much"')]
+
+
+class TokenSpec(Model):
+    """111.1, 111.4: the token a ``create_token`` action creates: its name (its subtypes plus
+    "Token" when the words don't name it), types, subtypes, colors, power and toughness and
+    keywords."""
+
+    name: Name = absent()
+    types: Annotated[list[CardType], Field(min_length=1)]
+    subtypes: list[Name] = []
+    colors: list[Color] = []
+    power: Int = absent()
+    toughness: Int = absent()
+    keywords: list[Name] = []
 
 
 class ResolveAction(Model):
@@ -687,6 +704,12 @@ class ResolveAction(Model):
     leaves: _one_of(WHAT) = absent()  # type: ignore[valid-type]
     targets: list[TargetSpec] = absent()
     effect: list[ResolveAction] = absent()
+    # "modify" (611.2): the continuous effect the resolving ability creates, on ``object`` or
+    # on the ``objects`` it matches as it begins (611.2c), lasting ``duration``.
+    modifications: Modifications = absent()
+    duration: DurationName = absent()
+    # "create_token" (111.1): ``amount`` tokens like this, created by the ability's controller.
+    token: TokenSpec = absent()
 
 
 class TriggeredAbility(Model):

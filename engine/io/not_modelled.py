@@ -7,6 +7,8 @@ rule it would have needed and why it wasn't applied (:class:`~engine.abilities.k
 
 * a keyword whose rules the engine lacks (Flying: combat isn't modelled; Persist: triggered
   abilities aren't) or applies only in part (Protection: all but blocking, 702.16f);
+* a triggered ability on an event the engine doesn't play yet (attacking, blocking, the
+  combat steps, casting: the format declares them for the Oracle compiler);
 * an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
   ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
@@ -89,6 +91,8 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
         return _keyword_entry(obj, ability, rule)
+    if ability.kind == "triggered" and zone == "battlefield":
+        return _unplayed_trigger(obj, ability)
     if ability.kind != "text" or zone not in ("battlefield", "stack"):
         return None
     if ability.spec == ("applied_by", "granting_effect"):
@@ -101,6 +105,24 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
     if gap is None:
         return None
     return NotModelled(obj.id, ability.label, _GAP_RULES[gap], gap)
+
+
+# Triggers the format declares (the Oracle compiler reads them) on events the engine doesn't
+# play yet: attacking and blocking (508, 509), the combat steps (507, 511), casting (601).
+_UNPLAYED_EVENTS = {"attacks": Gap.COMBAT, "blocks": Gap.COMBAT, "becomes_blocked": Gap.COMBAT,
+                    "cast": Gap.CASTING}
+_UNPLAYED_STEPS = {"combat": Gap.COMBAT, "end_of_combat": Gap.COMBAT}
+
+
+def _unplayed_trigger(obj: GameObject, ability: Ability) -> NotModelled | None:
+    """A triggered ability whose event never happens in the engine's game (yet): listed, so a
+    clean trace isn't taken for a ruling in which it couldn't have triggered."""
+    trigger = getattr(ability.spec, "trigger", None)
+    on = str(getattr(trigger, "on", ""))
+    gap = _UNPLAYED_EVENTS.get(on)
+    if gap is None and on == "beginning_of":
+        gap = _UNPLAYED_STEPS.get(str(getattr(trigger, "step", "")))
+    return None if gap is None else NotModelled(obj.id, ability.label, ("603.1",), gap)
 
 
 def _keyword_entry(obj: GameObject, ability: Ability, rule: KeywordRule) -> NotModelled | None:

@@ -43,6 +43,8 @@ _QUALIFIERS: dict[str, Filter] = {
     "in your graveyard": {"zones": ["graveyard"], "owner": "you"},
     "in your opponents' graveyards": {"zones": ["graveyard"], "owner": "opponent"},
     "in an opponent's graveyard": {"zones": ["graveyard"], "owner": "opponent"},
+    # 400.3: a card in a hand is in its owner's hand.
+    "in your hand": {"zones": ["hand"], "owner": "you"},
     # 105.4 (Hall of Triumph): the color chosen as the source entered.
     "of the chosen color": {"colors": [{"chosen": "color"}]},
 }
@@ -105,7 +107,7 @@ def _phrase(text: str, plural: bool) -> Filter | None:
     if len(found.get("subtypes", ())) > 1 or len(found.get("colors", ())) > 1:
         # The filter's subtypes and colors are alternatives: "Elf Warrior" can't be said.
         return None
-    if found.get("token") is False and found.get("zones") == ["graveyard"]:
+    if found.get("token") is False and found.get("zones") in (["graveyard"], ["hand"]):
         del found["token"]
     return _ordered(found)
 

@@ -282,9 +282,16 @@ def _number_of(words: str) -> dict[str, Any] | None:
     found = objects(among)
     if found is None or found.get("zones") == "all":
         return None
-    if found.get("zones") not in (None, ["graveyard"]):
+    if found.get("zones") not in (None, ["graveyard"], ["hand"]):
         return None
     return {"card_types_among": found} if among != words else {"count": found}
+
+
+def _devoid(face: Face) -> Ability:
+    """702.114a: "Devoid" is a characteristic-defining ability, "This object is colorless";
+    it functions everywhere, even outside the game (604.3), and applies first in layer 5
+    (613.3, 613.1e)."""
+    return static("self", [{"op": "set_colors", "colors": []}], cda=True, functions_in="all")
 
 
 def _color(words: str) -> str | None:
@@ -355,4 +362,5 @@ TEMPLATES = (
              Kind.PERMANENT),
     Template("static.add_subtype", "{objects} are every basic land type in addition to their "
              "other types.", _every_basic_land_type, Kind.PERMANENT),
+    Template("static.devoid", "Devoid", _devoid, Kind.ANY),
 )

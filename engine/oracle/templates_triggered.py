@@ -2,14 +2,20 @@
 
 The trigger is one of the events engine/abilities/triggers.py watches (603.2, 603.6a entering,
 603.6c leaving, 700.4 dying, 503.1 and 513.1 the beginning of the upkeep and the end step, life
-gained or lost, cards drawn); the effect is one or more actions of the shared library
-(engine/abilities/actions.py, 608.2c), joined by "and" or in sentences of their own, with at most
-one target (115.1, chosen as it is put on the stack, 603.3d).
+gained or lost, cards drawn, damage dealt), or one the combat and casting lanes fire (508.3a
+attacking, 509.3c blocking, 509.3d becoming blocked, 601.2i casting, 507.1 and 511.1 the
+beginning of combat and the end of combat); the effect is one or more actions of the shared
+library (engine/abilities/actions.py, 608.2c), joined by "and" or in sentences of their own,
+with at most one target (115.1, chosen as it is put on the stack, 603.3d; "any target" is one,
+115.4): life, cards, counters, damage, destroying, exiling, sacrificing, bolstering, a
+continuous effect "until end of turn" (611.2), tokens (111.1) and returning to a hand (400.3).
+"You may" before one sentence makes it optional (603.5, ``"may": true``).
 
-Not compiled: optional actions ("you may", 603.5), intervening "if" clauses (603.4: the format
-has only persist's and "if you control"), modes (700.2), more than one target, "any target"
-(a target spec is a player or an object, not either), delayed triggers (603.7), and the
-events the engine has no trigger for (attacking, casting, tapping).
+Not compiled: "If you do" and other choices whose result another sentence reads, intervening
+"if" clauses (603.4: the format has only persist's and "if you control"), modes (700.2), more
+than one target, delayed triggers (603.7), amounts the format can't count ("that many", X,
+"for each"), and the events the engine has no trigger for (tapping, turning face up, being
+dealt damage).
 """
 
 from __future__ import annotations
@@ -17,9 +23,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle.nouns import Filter, an_object, object_noun, objects
+from engine.oracle.creature_types import singular_subtype
+from engine.oracle.nouns import (
+    TYPE_WORDS,
+    Filter,
+    _ordered,
+    _read_adjective,
+    an_object,
+    object_noun,
+    objects,
+)
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import counters_phrase, number
+from engine.oracle.phrases import (
+    COLOR_WORDS,
+    counter_kind,
+    counters_phrase,
+    keyword_list,
+    number,
+    pt_value,
+)
+from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
 Action = dict[str, Any]
@@ -46,6 +70,8 @@ def trigger(words: str) -> Trigger | None:
     for opening in ("When ", "Whenever "):
         if words.startswith(opening):
             return _event(words[len(opening):])
+    if words in _COMBAT_STEPS:
+        return dict(_COMBAT_STEPS[words])
     if words.startswith("At the beginning of "):
         rest = words.removeprefix("At the beginning of ")
         for whose, player in _WHOSE.items():
@@ -53,6 +79,62 @@ def trigger(words: str) -> Trigger | None:
             if step is not None:
                 return {"on": "beginning_of", "step": step, "player": player}
     return None
+
+
+# 507.1, 511.1: the beginning of combat and the end of combat step, fired by the combat lane.
+_COMBAT_STEPS: dict[str, Trigger] = {
+    "At the beginning of combat on your turn": {"on": "beginning_of", "step": "combat",
+                                                "player": "you"},
+    "At the beginning of each combat": {"on": "beginning_of", "step": "combat",
+                                        "player": "any"},
+    "At end of combat": {"on": "beginning_of", "step": "end_of_combat", "player": "any"},
+}
+# 508.3a, 509.3c, 509.3d: "Whenever ~ attacks / blocks / becomes blocked".
+_COMBAT_EVENTS = {"attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes_blocked"}
+# 601.2i: "Whenever you cast ...", "Whenever an opponent casts ...".
+_CASTERS = {"you cast ": "you", "an opponent casts ": "opponent", "a player casts ": "any"}
+
+
+def spell_filter(words: str) -> Filter | None:
+    """ "a spell", "an instant or sorcery spell", "a noncreature spell", "a white spell", "a
+    Spirit or Arcane spell": the spell a cast trigger is about ({} for any spell), or None."""
+    for article in ("a ", "an "):
+        if words.startswith(article):
+            words = words.removeprefix(article)
+            break
+    else:
+        return None
+    if words == "spell":
+        return {}
+    if not words.endswith(" spell"):
+        return None
+    adjectives = words.removesuffix(" spell")
+    if " or " in adjectives:
+        parts = adjectives.split(" or ")
+        if len(parts) != 2 or any(" " in p for p in parts):
+            return None
+        if all(p in TYPE_WORDS for p in parts):
+            return {"any": [{"types": [TYPE_WORDS[p]]} for p in parts]}
+        if all(_spell_subtype(p) for p in parts):
+            return {"subtypes": parts}
+        if all(p in COLOR_WORDS for p in parts):
+            return {"colors": [COLOR_WORDS[p] for p in parts]}
+        return None
+    found: Filter = {}
+    for word in reversed(adjectives.split(" ")):
+        if word in SPELL_TYPES:
+            found.setdefault("subtypes", []).insert(0, word)
+        elif not _read_adjective(word, found):
+            return None
+    if len(found.get("subtypes", ())) > 1 or len(found.get("colors", ())) > 1:
+        return None
+    if "token" in found or ("supertypes" in found and "types" not in found):
+        return None
+    return _ordered(found)
+
+
+def _spell_subtype(word: str) -> bool:
+    return word in SPELL_TYPES or singular_subtype(word) is not None
 
 
 # "Whenever ~ deals [combat] damage to a player": the damage trigger of its source (120.2).
@@ -63,11 +145,44 @@ def _event(words: str) -> Trigger | None:
     for event, on in _SELF_EVENTS.items():
         if words == f"~ {event}":
             return {"on": on, "object": "self"}
+    for event, on in _COMBAT_EVENTS.items():
+        if words == f"~ {event}":
+            return {"on": on, "object": "self"}
+        if words.endswith(" " + event) and on == "attacks":
+            thing = _filter_for_trigger(an_object(words.removesuffix(" " + event)))
+            if thing is not None and thing.get("types") == ["Creature"] and "any" not in thing:
+                return {"on": on, "object": thing}
+    if words.startswith("one or more ") and " counters are put on " in words:
+        # 122.6: counters put on an object at once are one event, which "one or more"
+        # counts once ("a counter is put on" would trigger for each counter: not read).
+        kind_words, _, where = words.removeprefix("one or more ").partition(
+            " counters are put on ")
+        kind = counter_kind(kind_words)
+        if kind is None:
+            return None
+        if where == "~":
+            return {"on": "counters", "object": "self", "counter": kind}
+        thing = _filter_for_trigger(an_object(where))
+        return None if thing is None else {"on": "counters", "object": thing, "counter": kind}
+    for caster, player in _CASTERS.items():
+        if words.startswith(caster):
+            spell = spell_filter(words.removeprefix(caster))
+            if spell is None:
+                return None
+            cast: Trigger = {"on": "cast", "player": player}
+            return {**cast, "object": spell} if spell else cast
     for kind, combat in (("damage", None), ("combat damage", True)):
         for player_words, player in _DAMAGE_TO.items():
             if words == f"~ deals {kind} to {player_words}":
                 found: Trigger = {"on": "damage", "source": "self", "player": player}
                 return {**found, "combat": True} if combat else found
+            suffix = f" deals {kind} to {player_words}"
+            if combat and words.endswith(suffix):
+                # "Whenever a creature you control deals combat damage to a player": each
+                # creature's damage is its own event (510.2, 603.2c).
+                source = _filter_for_trigger(an_object(words.removesuffix(suffix)))
+                if source is not None and source.get("types") == ["Creature"]:
+                    return {"on": "damage", "source": source, "player": player, "combat": True}
     for player_words, player in _WHO.items():
         for event, on in _PLAYER_EVENTS.items():
             verb = event if player_words != "you" else {
@@ -84,17 +199,26 @@ def _event(words: str) -> Trigger | None:
             if thing is not None:
                 return {"on": on, "object": thing}
     if words.endswith(" enters under your control"):
-        thing = _filter_for_trigger(an_object(words.removesuffix(" enters under your control")))
+        subject = words.removesuffix(" enters under your control")
+        if subject.startswith("~ or another "):
+            mine = _self_or_another(subject.removeprefix("~ or another "), "enters")
+            if mine is None or "controller" in mine["object"]:
+                return None
+            return {**mine, "object": {**mine["object"], "controller": "you"}}
+        thing = _filter_for_trigger(an_object(subject))
         if thing is not None and "controller" not in thing:
             return {"on": "enters", "object": {**thing, "controller": "you"}}
     return None
 
 
 def _self_or_another(words: str, on: str) -> Trigger | None:
-    """ "~ or another creature [you control]": every creature [you control], when ~ is itself
-    one (Blood Artist, Zulaport Cutthroat) — the marker is set by the builder."""
+    """ "~ or another creature [you control]", "~ or another Ally", "~ or another enchantment":
+    every such object [you control], when ~ is itself one (Blood Artist, Zulaport Cutthroat;
+    the builder checks the face against the filter, which says one card type or one subtype)."""
     thing = _filter_for_trigger(object_noun(words))
-    if thing is None or thing.get("other") or thing.get("types") != ["Creature"]:
+    if thing is None or thing.get("other") or set(thing) - {"types", "subtypes", "controller"}:
+        return None
+    if len(thing.get("types", ())) + len(thing.get("subtypes", ())) != 1:
         return None
     return {"on": on, "object": thing, "~or_another": True}
 
@@ -183,6 +307,9 @@ def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
                 "that player"):
         player = _PLAYER_WORDS[rest]
         return {**action, "player": player}, target(rest) if player == "target" else None
+    if rest == "any target":
+        # 115.4: a creature, player, planeswalker or battle.
+        return {**action, "object": "target"}, {"any_target": True}
     spec = target(rest)
     if spec is not None and "object" in spec:
         return {**action, "object": "target"}, spec
@@ -202,7 +329,7 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
             return None
         action: Action = {"do": "put_counters", "counter": counters[1], "amount": counters[0]}
         return _on_what(action, where)
-    if words == "exile all graveyards":
+    if words in ("exile all graveyards", "exile all cards from all graveyards"):
         return {"do": "exile", "objects": {"zones": ["graveyard"]}}, None
     for verb in ("exile", "destroy"):
         if words.startswith(verb + " "):
@@ -217,6 +344,14 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
             return None
     if words == "sacrifice ~":
         return {"do": "sacrifice", "object": "self"}, None
+    if words.startswith("return ") and words.endswith(" to its owner's hand"):
+        # 400.3: to its owner's hand, whoever controls it.
+        return _on_what({"do": "return_to_hand"},
+                        words.removeprefix("return ").removesuffix(" to its owner's hand"))
+    if words.startswith("return all ") and words.endswith(" to their owners' hands"):
+        group = objects(words.removeprefix("return ").removesuffix(" to their owners' hands"))
+        if group is not None and "zones" not in group:
+            return {"do": "return_to_hand", "objects": group}, None
     if words.startswith("bolster "):
         amount = number(words.removeprefix("bolster "))
         return None if amount is None else ({"do": "bolster", "amount": amount}, None)
@@ -226,6 +361,9 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
 def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     if where == "~":
         return {**action, "object": "self"}, None
+    if where == "it":
+        # "it" is ~ itself when the trigger is about ~ (the builder checks).
+        return {**action, "object": "self", _IT_IS_SELF: True}, None
     if where == "that creature":
         # The creature the trigger event was about ("it"): the builder checks there is one.
         return {**action, "object": "it", _THAT_CREATURE: True}, None
@@ -239,9 +377,112 @@ def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     return None
 
 
-_CLAUSES = (_player_clause, _damage_clause, _object_clause)
+def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
+    """611.2: "~ gets +2/+2 until end of turn", "target creature gains flying until end of
+    turn", "creatures you control get +1/+0 until end of turn": a continuous effect the
+    ability creates as it resolves (on a group: the objects in it then, 611.2c)."""
+    if not words.endswith(" until end of turn"):
+        return None
+    words = words.removesuffix(" until end of turn")
+    cut = 0
+    while (cut := words.find(" ", cut + 1)) != -1:
+        subject, rest = words[:cut], words[cut + 1:]
+        predicates = _until_eot_predicates(rest)
+        if predicates is None:
+            continue
+        verbs = {p.partition(" ")[0] for p in rest.split(" and ")} & {
+            "get", "gain", "lose", "have", "gets", "gains", "loses", "has"}
+        plural = bool(verbs & {"get", "gain", "lose", "have"})
+        action: Action = {"do": "modify", "modifications": predicates,
+                          "duration": "end_of_turn"}
+        if not plural and subject == "~":
+            return {**action, "object": "self"}, None
+        if not plural and subject == "it":
+            return {**action, "object": "self", _IT_IS_SELF: True}, None
+        if not plural and subject == "that creature":
+            return {**action, "object": "it", _THAT_CREATURE: True}, None
+        spec = target(subject) if not plural else None
+        if spec is not None and "object" in spec:
+            return {**action, "object": "target"}, spec
+        group = objects(subject) if plural else None
+        if group is not None and "zones" not in group:
+            return {**action, "objects": group}, None
+    return None
+
+
+_TOKEN_TYPES = {"creature": ["Creature"], "artifact creature": ["Artifact", "Creature"],
+                "enchantment creature": ["Enchantment", "Creature"]}
+
+
+def _token_clause(words: str) -> tuple[Action, Target | None] | None:
+    """111.1: "create a 1/1 white Soldier creature token", "create two 1/1 green Saproling
+    creature tokens", "create a 1/1 colorless Thopter artifact creature token with flying"
+    (111.4: named after its subtypes plus "Token"; 105.2c: colorless is no color)."""
+    if not words.startswith("create "):
+        return None
+    words = words.removeprefix("create ")
+    keywords: list[str] = []
+    if " with " in words:
+        words, _, granted = words.partition(" with ")
+        found = keyword_list(granted)
+        if found is None:
+            return None
+        keywords = found
+    amount_words, _, rest = words.partition(" ")
+    amount = number(amount_words)
+    plural = amount is not None and amount > 1 and not amount_words.isdigit()
+    noun = " tokens" if plural else " token"
+    if amount is None or not rest.endswith(noun) or (amount == 1 and amount_words not in (
+            "a", "an")):
+        return None
+    rest = rest.removesuffix(noun)
+    pt, _, rest = rest.partition(" ")
+    value = pt_value(pt)
+    if value is None:
+        return None
+    type_words = next((t for t in _TOKEN_TYPES if rest.endswith(" " + t)), None)
+    if type_words is None:
+        return None
+    types = _TOKEN_TYPES[type_words]
+    rest = rest.removesuffix(" " + type_words)
+    colors, subtypes = _token_colors_and_subtypes(rest.split(" "))
+    if colors is None or subtypes is None or not subtypes:
+        return None
+    token: dict[str, Any] = {"types": types, "subtypes": subtypes}
+    if colors:
+        token["colors"] = colors
+    token.update(power=value[0], toughness=value[1])
+    if keywords:
+        token["keywords"] = keywords
+    return {"do": "create_token", "amount": amount, "token": token}, None
+
+
+def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list[str] | None]:
+    """ "white Soldier", "blue and red Elemental", "colorless Eldrazi Scion": its colors and
+    subtypes (creature types, capitalised, after the colors)."""
+    colors: list[str] = []
+    index = 0
+    if words and words[0] == "colorless":
+        index = 1
+    else:
+        while index < len(words) and words[index] in COLOR_WORDS:
+            colors.append(COLOR_WORDS[words[index]])
+            index += 1
+            if index < len(words) - 1 and words[index] == "and" and \
+                    words[index + 1] in COLOR_WORDS:
+                index += 1
+        if not colors:
+            return None, None
+    subtypes = words[index:]
+    if not all(singular_subtype(w) is not None for w in subtypes):
+        return colors, None
+    return colors, subtypes
+
+
+_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
+_IT_IS_SELF = "~it_is_self"
 _THAT_CREATURE = "~that_creature"
 
 
@@ -254,10 +495,23 @@ def _clause(words: str) -> tuple[Action, Target | None] | None:
     return None
 
 
+_MAY = "~may"
+
+
 def effects(words: str) -> tuple[list[Action], list[Target]] | None:
     """The effect (608.2c): clauses joined by "and" or in sentences of their own, with at most
-    one target."""
-    found = _clauses(words)
+    one target; "you may" before one sentence makes the whole of it optional (603.5)."""
+    may = words.startswith("you may ")
+    if may:
+        rest = words.removeprefix("you may ")
+        if ". " in rest or " you " in rest or rest.startswith(("have ", "pay ", "choose ")):
+            return None
+        found = _clauses(rest) or _clauses("you " + rest)
+        if found is None or not all(_yours(action) for action, _ in found):
+            return None
+        found = [({**found[0][0], _MAY: True}, found[0][1]), *found[1:]]
+    else:
+        found = _clauses(words)
     if found is None:
         return None
     actions = [a for a, _ in found]
@@ -293,17 +547,39 @@ def _clauses(words: str) -> list[tuple[Action, Target | None]] | None:
     return None
 
 
+def _yours(action: Action) -> bool:
+    """An action "you may" governs: one you do (not "you may have target player ...")."""
+    return bool(action.get("player", "you") == "you")
+
+
 def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[Target]]
                ) -> Ability | None:
     actions, targets = effects
     found = dict(trigger)
-    if found.pop("~or_another", False) and "Creature" not in face.types:
-        return None
+    if found.pop("~or_another", False):
+        thing = found["object"]
+        if not set(thing.get("types", ())) <= set(face.types) or not set(
+                thing.get("subtypes", ())) <= set(face.subtypes):
+            return None
+    # "that player": whose life changed, who drew, whose step began, or the player ~ dealt
+    # damage to (the damage event's player, 120.3a).
     player_event = found["on"] in ("gain_life", "lose_life", "draw") or (
-        found["on"] == "beginning_of" and found.get("player") != "you")
+        found["on"] == "beginning_of" and found.get("player") != "you") or (
+        found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"
+    # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
+    # or left, 400.7).
+    it_is_self = (own and found["on"] not in ("dies", "leaves")) or found.get("source") == "self"
     about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
+    may = any(action.get(_MAY) for action in actions)
     for action in actions:
+        if action.get(_IT_IS_SELF) and not it_is_self:
+            return None
+        if action["do"] == "return_to_hand" and action.get("object") == "self" and \
+                found["on"] in ("dies", "leaves"):
+            # The card that left is a new object (400.7): "return ~" from a graveyard isn't
+            # the action on the permanent.
+            return None
         if action.get("player") == "that_player" and not player_event:
             return None
         if action.get("amount") == "that_much" and found["on"] not in ("gain_life",
@@ -317,6 +593,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     if targets:
         ability["targets"] = targets
     ability["effect"] = [{k: v for k, v in a.items() if not k.startswith("~")} for a in actions]
+    if may:
+        ability["may"] = True
     return ability
 
 

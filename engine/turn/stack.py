@@ -22,9 +22,18 @@ from engine.abilities import triggers
 from engine.abilities.actions import Do, ResolveAction, resolve_events
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import PutCounters
+from engine.events import CreateToken, PutCounters
 from engine.game import perform
-from engine.state.objects import ChoiceOption, GameObject, PendingChoice, StackItem
+from engine.state.objects import (
+    Ability,
+    Characteristics,
+    ChoiceOption,
+    GameObject,
+    PendingChoice,
+    ResolvedEffect,
+    StackItem,
+    sort_colors,
+)
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import sba_loop
@@ -145,21 +154,28 @@ def _legal_targets(game: Game, item: StackItem,
                    target: triggers.TargetSpec) -> list[str]:
     """The players or objects the target could be (115.1), in a stable order."""
     state = game.state
-    if target.player is not None:
+    if target.player is not None or target.any_target:
         players = [p for p in game.apnap() if not state.player(p).lost]
         if target.player == "opponent":
             players = [p for p in players if p != item.controller]
-        return players
-    if target.object is None:
+        if not target.any_target:
+            return players
+    else:
+        players = []
+    if target.object is None and not target.any_target:
         return []
     reader = PermanentReader(item.source, item.controller)
-    zones = target.object.zones or (Zone.BATTLEFIELD,)
+    zones = target.object.zones if target.object is not None else None
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.turn.targeting).
     source = game.obj(item.source)
-    return [o.id for o in sorted(state.objects, key=lambda o: o.id)
-            if o.zone in zones and matches(target.object, o, reader)
-            and target_problem(o, source, item.controller, state) is None]
+    return [*players, *(
+        o.id for o in sorted(state.objects, key=lambda o: o.id)
+        if o.zone in (zones or (Zone.BATTLEFIELD,))
+        and (matches(target.object, o, reader) if target.object is not None
+             # 115.4: "any target" is a creature, player, planeswalker or battle.
+             else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
+        and target_problem(o, source, item.controller, state) is None)]
 
 
 def _resolve_top(game: Game) -> None:
@@ -213,12 +229,71 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.BOLSTER:
             _bolster(game, context, action)
             did = True
+        elif action.do == Do.MODIFY:
+            did = _begin_effect(game, context, action, index)
+        elif action.do == Do.CREATE_TOKEN:
+            _create_tokens(game, context, action, index)
+            did = True
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
             events = resolve_events(action, context, game, objects)
             did = bool(events)
             for event in events:
                 perform.happen(game, event)
+
+
+def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
+    """611.2: the resolving ability creates a continuous effect, with its own timestamp (the
+    timestamp order of 613): on the one object the action names (this ability's source while
+    it is still on the battlefield, its target, or the object its event was about), or on the
+    objects its filter matches as the effect begins, a set fixed then (611.2c: the layer
+    system locks it by the effect's timestamp). It lasts as long as it says (611.2a: "until
+    end of turn" ends in the cleanup step, 514.2)."""
+    assert action.effect is not None
+    affected: tuple[str, ...] = ()
+    if action.object == "self":
+        source = game.obj(item.source)
+        affected = (item.source,) if source is not None and source.zone == Zone.BATTLEFIELD \
+            else ()
+    elif action.object == "target":
+        affected = tuple(t for t in item.targets[:1] if not game.is_player(t))
+    elif action.object == "it" and item.it is not None:
+        affected = (item.it,)
+    if action.objects is None and not affected:
+        # 400.7: the object it names is gone (or a new object): the effect does nothing.
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    state = game.state
+    effect = ResolvedEffect(
+        id=f"{item.id}~{index + 1}", card_name=item.source_name,
+        ability=Ability("spell", item.label, action.effect), controller=item.controller,
+        timestamp=state.next_timestamp, targets=affected, source=item.source)
+    game.changed(replace(state, effects=(*state.effects, effect),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[effect.id] = affected
+    game.note(StepKind.STACK, ("effect.begins",),
+              Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
+              item.source)
+    return True
+
+
+def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
+    """111.1, 111.2: the ability's controller creates the tokens (owned and controlled by that
+    player), which enter the battlefield through the replacement effects that apply (Doubling
+    Season); their ids are this ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
+    spec = action.token
+    assert spec is not None
+    chars = Characteristics(
+        name=spec.name, mana_value=0, colors=sort_colors(spec.colors), types=spec.types,
+        subtypes=spec.subtypes, supertypes=(), power=spec.power, toughness=spec.toughness,
+        loyalty=None, abilities=spec.abilities, controller=item.controller)
+    token = GameObject(id=f"{item.id}~t{index + 1}", card_name=None, owner=item.controller,
+                       zone=Zone.BATTLEFIELD, timestamp=0, base=chars, characteristics=chars,
+                       token=True)
+    amount = action.amount if action.amount is not None else item.amount
+    perform.happen(game, CreateToken(item.controller, token, amount))
 
 
 def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:

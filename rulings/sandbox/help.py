@@ -35,6 +35,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("prevention", "If a source would deal damage to you, prevent 1 of that damage."),
     ("cant", "Creatures you control can't have -1/-1 counters put on them."),
     ("triggered", "Whenever a creature dies, you gain 1 life."),
+    ("triggered_pump", "Whenever a creature dies, My Golem gets +1/+1 until end of turn."),
+    ("triggered_token", "When My Golem enters, create two 1/1 white Soldier creature tokens."),
 )
 
 

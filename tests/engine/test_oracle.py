@@ -237,7 +237,7 @@ def test_granting_keywords_to_itself_is_the_keyword() -> None:
     "White and blue creatures you control get +1/+1.",
     "Creatures you control get +1/+0 for each other creature you control.",
     "Test Card gets +2/+2 for each creature you control.",
-    "Test Card gets +1/+1 for each card in your hand.",
+    "Test Card gets +1/+1 for each card in your opponents' hands.",
     'Enchanted creature gets +1/+1 and has "{T}: Add {G}."',
     "Enchanted creature can't attack or block.",
     "Each creature is a Forest in addition to its other land types.",
@@ -435,14 +435,20 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
 
 
 @pytest.mark.parametrize("text", [
-    "When this creature enters, you may draw a card.",  # optional (603.5)
-    "When this creature enters, it deals 2 damage to any target.",  # any target
+    # 603.5: "you may" governs one sentence; "If you do" depends on the choice.
+    "When this creature enters, you may draw a card. If you do, discard a card.",
+    "When this creature enters, you may draw a card. You lose 1 life.",
+    "When this creature enters, it deals 2 damage to any other target.",
     "When this creature enters, target player draws a card and target player loses 1 life.",
     "At the beginning of your upkeep, that player loses 1 life.",
-    "At the beginning of combat on your turn, target creature gets +1/+1 until end of turn.",
+    "At the beginning of combat on your turn, target creature gets +1/+1 until your next turn.",
     "When this creature enters, exile target creature an opponent controls until this creature "
     "leaves the battlefield.",
-    "Whenever this creature attacks, you gain 1 life.",
+    "Whenever this creature attacks or blocks, you gain 1 life.",
+    # "it" is this creature only while it is on the battlefield (400.7).
+    "When this creature dies, put a +1/+1 counter on it.",
+    "When this creature leaves the battlefield, put a +1/+1 counter on it.",
+    "Whenever a creature you control attacks, put a +1/+1 counter on it.",
     "When this creature enters, if you control a Forest, you gain 1 life.",
     # "it" is the source only in the source's own trigger; "that creature" needs one entering.
     "Whenever a creature you control enters, it deals 1 damage to each opponent.",
@@ -587,21 +593,21 @@ def test_ability_word_stays_in_the_label() -> None:
 
 def test_each_line_is_claimed_or_not_modelled() -> None:
     """One claimed line and one left: the card is partly modelled, in Oracle order."""
-    compiled = _compile(CREATURE, "Flying\nWhenever this creature attacks, draw a card.")
+    compiled = _compile(CREATURE, "Flying\nWhenever this becomes tapped, draw a card.")
 
     assert [line.claimed for line in compiled.lines] == [True, False]
-    assert compiled.not_modelled == ("Whenever this creature attacks, draw a card.",)
+    assert compiled.not_modelled == ("Whenever this becomes tapped, draw a card.",)
     assert not compiled.is_modelled
 
 
 def test_card_abilities_carry_the_lines_left_as_text() -> None:
     """card_abilities() keeps Oracle order, with each line not compiled as a text ability."""
-    compiled = _compile(CREATURE, "Flying\nWhenever this creature attacks, draw a card. (Hi.)")
+    compiled = _compile(CREATURE, "Flying\nWhenever this becomes tapped, draw a card. (Hi.)")
 
     abilities = compiled.card_abilities()
 
     assert abilities == ({"kind": "keyword", "keyword": "Flying"},
-                         {"kind": "text", "text": "Whenever this creature attacks, draw a card."})
+                         {"kind": "text", "text": "Whenever this becomes tapped, draw a card."})
     parse_card({**CREATURE, "abilities": list(abilities)}, "card")
 
 

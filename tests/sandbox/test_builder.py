@@ -103,7 +103,7 @@ def test_abilities_are_appended_to_those_the_object_has():
      "one English word"),
     ({"kind": "land_type", "subject": "self", "type": "Forest"}, "subject", "choose lands"),
     ({"kind": "oracle", "text": "  "}, "text", "English Oracle text"),
-    ({"kind": "oracle", "text": "Whenever you cast a spell, draw a card."}, "text",
+    ({"kind": "oracle", "text": "Whenever a player taps a land for mana, draw a card."}, "text",
      "no template"),
 ])
 def test_a_choice_that_cant_be_written_or_read_is_refused_on_its_field_and_nothing_is_added(
