@@ -106,3 +106,7 @@ class ScenarioEventType(enum.StrEnum):
     # 503, 513, 514: the turn moves along.
     UPKEEP = "upkeep"
     END_TURN = "end_turn"
+    # 601, 602, 608: casting a spell, activating an ability, all players passing priority.
+    CAST = "cast"
+    ACTIVATE = "activate"
+    RESOLVE = "resolve"

@@ -65,6 +65,12 @@ class Do(enum.StrEnum):
     SACRIFICE = "sacrifice"
     DAMAGE = "damage"
     BOLSTER = "bolster"
+    # A resolving spell's or ability's (the turn's resolution performs the last four).
+    RETURN_TO_HAND = "return_to_hand"
+    COUNTER = "counter"
+    DISCARD = "discard"
+    CREATE_TOKEN = "create_token"
+    COPY_SPELL = "copy_spell"
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +235,21 @@ class ResolveAction:
     amount: int | None = 1
     counter: str = ""
     counters: tuple[tuple[str, int], ...] = ()
+    # "x" (601.2b) or "target_power" (608.2h): an amount read as it resolves.
+    amount_of: str = ""
+    # create_token: the token's characteristics, as the format's TokenSpec fields (111.1).
+    token: tuple[tuple[str, Any], ...] = ()
+    # Which of the ability's targets "target" means.
+    target: int = 0
+
+
+def _frozen(value: Any) -> Any:
+    """A JSON value as nested tuples (an action is a hashable value)."""
+    if isinstance(value, Mapping):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
 
 
 def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
@@ -237,8 +258,15 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
     actions = []
     for i, item in enumerate(data):
         where = join(path, i)
-        if "target" in (item.get("player"), item.get("object")) and not targets:
+        if ("target" in (item.get("player"), item.get("object"))
+                or item.get("player") == "target_controller" or item.get("do") in (
+                    Do.COUNTER, Do.COPY_SPELL)) and not targets:
             raise ScenarioError(where, "names a target, but the ability has no targets")
+        if item.get("target", 0) >= max(targets, 1):
+            raise ScenarioError(join(where, "target"),
+                                f"the ability has {targets} target(s) (0-based)")
+        if item.get("do") == Do.CREATE_TOKEN and "token" not in item:
+            raise ScenarioError(join(where, "token"), "required (what the token is, 111.1)")
         amount = item.get("amount", 1)
         actions.append(ResolveAction(
             do=item["do"],
@@ -246,9 +274,12 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
             object=item.get("object", ""),
             objects=(parse_selector(item["objects"], join(where, "objects"))
                      if "objects" in item else None),
-            amount=None if amount == "that_much" else amount,
+            amount=amount if isinstance(amount, int) else None,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
+            amount_of=amount if amount in ("x", "target_power") else "",
+            token=_frozen(item.get("token", {})),
+            target=item.get("target", 0),
         ))
     return tuple(actions)
 
@@ -275,7 +306,12 @@ def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[s
     if who == "you":
         return (context.controller,)
     if who == "target":
-        return tuple(t for t in context.targets[:1] if game.is_player(t))
+        return tuple(t for t in _nth(context.targets, action.target) if game.is_player(t))
+    if who == "target_controller":
+        # 608.2h: its target's controller as it last existed on the battlefield.
+        controllers: Mapping[str, str] = getattr(context, "controllers", {})
+        return tuple(controllers[t] for t in _nth(context.targets, action.target)
+                     if t in controllers)
     if who == "each_opponent":
         return game.opponents(context.controller)
     if who == "each_player":
@@ -290,15 +326,33 @@ def _object(action: ResolveAction, context: Context) -> str | None:
     if action.object == "it":
         return context.it
     if action.object == "target":
-        return next(iter(context.targets), None)
+        return next(iter(_nth(context.targets, action.target)), None)
     return None
+
+
+def _nth(targets: tuple[str, ...], index: int) -> tuple[str, ...]:
+    """The target at ``index``, if there is one and it is still legal (an illegal one is
+    "", 608.2b: the spell doesn't affect it)."""
+    return (targets[index],) if index < len(targets) and targets[index] else ()
+
+
+def amount_of(action: ResolveAction, context: Context) -> int:
+    """How much: a number, "that much" (the trigger event's), X (601.2b), or its target's
+    power as it last existed (608.2h)."""
+    if action.amount_of == "x":
+        x: int = getattr(context, "x", 0)
+        return x
+    if action.amount_of == "target_power":
+        powers: Mapping[str, int] = getattr(context, "powers", {})
+        return sum(powers.get(t, 0) for t in _nth(context.targets, action.target))
+    return action.amount if action.amount is not None else context.amount
 
 
 def resolve_events(action: ResolveAction, context: Context, game: GameView,
                    objects: tuple[str, ...] = ()) -> list[Event]:
     """The events one action of a resolving ability makes (608.2c). ``objects`` are those its
     ``objects`` filter matched, found by the caller; a gone object makes nothing (400.7)."""
-    amount = action.amount if action.amount is not None else context.amount
+    amount = amount_of(action, context)
     do = Do(action.do)
     if do in (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW):
         players = _players(action, context, game)
@@ -320,6 +374,9 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Destroy(i, rule="resolve") for i in ids]
     if do is Do.SACRIFICE:
         return [Sacrifice(i) for i in ids]
+    if do is Do.RETURN_TO_HAND:
+        # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
+        return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DAMAGE:
         recipients = ids or _players(action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]

@@ -15,7 +15,7 @@ docs/scenario-format.md documents the JSON; this module parses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,6 +157,8 @@ class ContinuousSpec:
     duration: Duration | None = None
     mode: str = ""
     cost: str = ""
+    # A spell's or activated ability's targets (115.1): engine.abilities.triggers.TargetSpec.
+    targets: tuple[Hashable, ...] = ()
     layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:

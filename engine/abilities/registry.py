@@ -21,6 +21,7 @@ from engine.abilities import (
     legacy_kinds,
     prevention,
     replacements,
+    spells,
     triggers,
 )
 from engine.abilities.basic import check_fields, parse_mana, text_field
@@ -114,8 +115,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "mana": parse_mana,
     "text": _parse_text,
     "static": effects.continuous_parser("static", None, parse_ability),
-    "spell": effects.continuous_parser("spell", "targets", parse_ability),
-    "activated": effects.continuous_parser("activated", "self", parse_ability),
+    "spell": spells.parser("spell", "targets", parse_ability),
+    "activated": spells.parser("activated", "self", parse_ability),
     "triggered": triggers.parse_triggered,
     "replacement": replacements.parse_replacement,
     "prevention": prevention.parse_prevention,

@@ -47,6 +47,8 @@ class On(enum.StrEnum):
     COUNTERS = "counters"
     DRAW = "draw"
     BEGINNING_OF = "beginning_of"
+    # 601.2i: a player casts a spell.
+    CAST = "cast"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -91,6 +93,15 @@ def spec_of(ability: Ability) -> TriggeredSpec | None:
     return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
 
 
+def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
+    """115.1: what each target of a spell or ability may be (shape checked already)."""
+    return tuple(
+        TargetSpec(player=t.get("player"),
+                   object=parse_selector(t["object"], join(join(path, i), "object"))
+                   if "object" in t else None)
+        for i, t in enumerate(data))
+
+
 def _selector(value: Any, path: str) -> Selector | None:
     # An object the event is about may be anywhere by the time the ability looks (dies).
     return None if value is None else parse_selector(value, path, default_zones=None)
@@ -111,12 +122,7 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
         combat=raw.get("combat"),
     )
     condition = data.get("if", {})
-    targets = tuple(
-        TargetSpec(player=t.get("player"),
-                   object=parse_selector(t["object"], join(join(join(path, "targets"), i),
-                                                           "object"))
-                   if "object" in t else None)
-        for i, t in enumerate(data.get("targets", ())))
+    targets = parse_targets(data.get("targets", ()), join(path, "targets"))
     spec = TriggeredSpec(
         trigger=trigger,
         effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets)),
@@ -162,6 +168,8 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+    elif on is On.CAST:
+        fits = entry.kind is Happened.CAST
     else:
         fits = entry.kind is _HAPPENED[on]
     if not fits:

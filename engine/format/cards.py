@@ -46,7 +46,7 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters")
+        "permanents_get_counters", "be_countered")
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -552,18 +552,45 @@ class StaticAbility(_Continuous):
     affects: Affects
 
 
+def _continuous_or_actions(given: set[str]) -> None:
+    """A spell's or activated ability's effect: a continuous effect (``modifications``) or the
+    actions of the shared library (``effect``), not both (a card with both has two)."""
+    if ("modifications" in given) == ("effect" in given):
+        raise PydanticCustomError("scenario", "expected exactly one of modifications (a "
+                                  "continuous effect) and effect (a list of actions)")
+
+
 class SpellAbility(_Continuous):
-    """The continuous effect an instant or sorcery creates as it resolves (611.2)."""
+    """What an instant or sorcery does as it resolves (608.2): the continuous effect it creates
+    (611.2), or actions of the shared library (``effect``); ``targets`` says what it targets
+    (115.1, 601.2c)."""
 
     kind: Literal["spell"]
     affects: Affects = "targets"
+    modifications: Modifications = absent()
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+
+    @model_validator(mode="after")
+    def _one_effect(self) -> SpellAbility:
+        _continuous_or_actions(self.model_fields_set)
+        return self
 
 
 class ActivatedAbility(_Continuous):
-    """The continuous effect an activated ability creates as it resolves."""
+    """An activated ability (602): its ``cost`` and what it does as it resolves, like a
+    spell's (a continuous effect, or ``effect`` actions, with ``targets``)."""
 
     kind: Literal["activated"]
     affects: Affects = "self"
+    modifications: Modifications = absent()
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+
+    @model_validator(mode="after")
+    def _one_effect(self) -> ActivatedAbility:
+        _continuous_or_actions(self.model_fields_set)
+        return self
 
 
 class ReplacementAbility(Model):
@@ -607,12 +634,14 @@ class CantAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of")
+                  "draw", "beginning_of", "cast")
 STEPS = ("upkeep", "end")
-WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
+# An action's player; "target_controller": the controller of its target ("its controller").
+WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "return_to_hand",
+                   "counter", "discard", "create_token", "copy_spell")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -620,7 +649,8 @@ class Trigger(Model):
     """What makes the ability trigger (603.2): ``on`` an event, about the objects ``object``
     (what enters, leaves, dies, gets counters or is dealt damage: ``"self"`` or a filter),
     from ``source`` (what deals damage), for ``player`` (you, opponent, any: who gains or loses
-    life, draws, whose step begins), ``step`` (beginning_of), ``counter``, ``combat``."""
+    life, draws, whose step begins; who casts), ``step`` (beginning_of), ``counter``,
+    ``combat``. ``cast`` (601.2i): ``player`` casts a spell that ``object`` matches."""
 
     on: _one_of(TRIGGER_EVENTS)  # type: ignore[valid-type]
     object: Affects = absent()
@@ -639,14 +669,31 @@ class TriggerCondition(Model):
 
 
 class TargetSpec(Model):
-    """One target (115.1): a player (``any`` or ``opponent``) or an object matching a filter."""
+    """One target (115.1): a player (``any`` or ``opponent``) or an object matching a filter;
+    both: either ("any target", 115.4). A spell on the stack is an object in the ``stack``
+    zone (``{"object": {"zones": ["stack"]}}``: "target spell")."""
 
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
 
 
-ResolveAmount = Annotated[Count | Literal["that_much"],
-                          says('expected a non-negative integer or "that_much"')]
+# "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
+# (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
+ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power"],
+                          says('expected a non-negative integer, "that_much", "x" or '
+                               '"target_power"')]
+
+
+class TokenSpec(Model):
+    """What a token an action creates is (111.1, 111.4): its characteristics."""
+
+    name: Name
+    types: list[CardType]
+    subtypes: list[Name] = []
+    colors: list[Color] = []
+    power: Int = absent()
+    toughness: Int = absent()
+    keywords: list[Name] = []
 
 
 class ResolveAction(Model):
@@ -659,6 +706,9 @@ class ResolveAction(Model):
     amount: ResolveAmount = absent()
     counter: Name = absent()
     counters: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    token: TokenSpec = absent()
+    # Which of its ability's targets "target" means (0-based), when it has several.
+    target: Count = absent()
 
 
 class TriggeredAbility(Model):
@@ -928,6 +978,6 @@ class Card(CardFace):
         return self
 
 
-for _model in (Filter, Sum, AddAbilities, CardFace, Card):
+for _model in (Filter, Sum, AddAbilities, SpellAbility, ActivatedAbility, CardFace, Card):
     _model.model_rebuild()
 assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES
