@@ -241,6 +241,9 @@ class ResolveAction:
     token: tuple[tuple[str, Any], ...] = ()
     # Which of the ability's targets "target" means.
     target: int = 0
+    # destroy: "can't be regenerated" (701.15c); return_to_battlefield: "under your control".
+    no_regeneration: bool = False
+    under_your_control: bool = False
 
 
 def _frozen(value: Any) -> Any:
@@ -280,6 +283,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
             amount_of=amount if amount in ("x", "target_power") else "",
             token=_frozen(item.get("token", {})),
             target=item.get("target", 0),
+            no_regeneration=item.get("no_regeneration", False),
+            under_your_control=item.get("under_your_control", False),
         ))
     return tuple(actions)
 
@@ -367,11 +372,14 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [PutCounters(i, action.counter, amount) for i in ids]
     if do is Do.RETURN_TO_BATTLEFIELD:
         # 702.79a, 702.93a: "under its owner's control" (the card's owner).
-        return [Enter(i, counters=action.counters, controller=_owner(game, i)) for i in ids]
+        return [Enter(i, counters=action.counters,
+                      controller=(context.controller if action.under_your_control
+                                  else _owner(game, i))) for i in ids]
     if do is Do.EXILE:
         return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
     if do is Do.DESTROY:
-        return [Destroy(i, rule="resolve") for i in ids]
+        return [Destroy(i, rule="resolve", no_regeneration=action.no_regeneration)
+                for i in ids]
     if do is Do.SACRIFICE:
         return [Sacrifice(i) for i in ids]
     if do is Do.RETURN_TO_HAND:

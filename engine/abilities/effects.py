@@ -93,6 +93,10 @@ class Selector:
     # True: tokens only; False: cards only ("a card", 108.1); None: either.
     token: bool | None = None
     any_of: tuple[Selector, ...] = ()
+    # Tapped (True) or untapped (False); a mana value at most this; keywords it lacks.
+    tapped: bool | None = None
+    max_mana_value: int | None = None
+    not_keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +290,9 @@ def parse_selector(data: Any, path: str,
         other=bool(data.get("other", False)),
         token=data.get("token"),
         any_of=any_of,
+        tapped=data.get("tapped"),
+        max_mana_value=data.get("max_mana_value"),
+        not_keywords=tuple(data.get("not_keywords", ())),
     )
 
 

@@ -113,6 +113,11 @@ class Filter(Model):
     owner: _one_of(RELATIONS) = absent()  # type: ignore[valid-type]
     other: Flag = False
     token: Flag = absent()
+    # "tapped creature" (true) / "untapped" (false); "with mana value N or less"; "without
+    # flying" (the keywords it lacks).
+    tapped: Flag = absent()
+    max_mana_value: Count = absent()
+    not_keywords: list[Name] = []
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 
@@ -709,6 +714,10 @@ class ResolveAction(Model):
     token: TokenSpec = absent()
     # Which of its ability's targets "target" means (0-based), when it has several.
     target: Count = absent()
+    # destroy: "It can't be regenerated" (701.15c).
+    no_regeneration: Flag = absent()
+    # return_to_battlefield: "under your control" (default: its owner's).
+    under_your_control: Flag = absent()
 
 
 class TriggeredAbility(Model):

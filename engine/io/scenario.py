@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.abilities.spells import ActionSpec
 from engine.abilities.registry import keyword, parse_ability
+from engine.abilities.spells import ActionSpec
 from engine.concepts import ScenarioEventType, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted

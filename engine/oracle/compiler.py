@@ -22,6 +22,7 @@ from engine.oracle import (
     keywords,
     templates_replacement,
     templates_resolved,
+    templates_spells,
     templates_static,
     templates_triggered,
 )
@@ -100,6 +101,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_replacement.TEMPLATES, templates_replacement.READERS),
     (templates_static.TEMPLATES, templates_static.READERS),
     (templates_triggered.TEMPLATES, templates_triggered.READERS),
+    (templates_spells.TEMPLATES, templates_spells.READERS),
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
 )
 

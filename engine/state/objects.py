@@ -360,6 +360,8 @@ class GameState:
     waiting: tuple[StackItem, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
+    # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).
+    cast: tuple[str, ...] = ()
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -164,7 +164,8 @@ def cast(game: Game, event: Event) -> None:
     item = StackItem(id=object_id, source=object_id, source_name=on_stack.name,
                      controller=player, label=on_stack.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0)
-    game.state = replace(game.state, stack=(*game.state.stack, item))
+    game.state = replace(game.state, stack=(*game.state.stack, item),
+                         cast=(*game.state.cast, object_id))
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
     game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=object_id, detail=Zone.STACK,
                                from_zone=Zone.HAND, last_known=obj),

@@ -172,7 +172,8 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         for player in _players_of(game, context, action):
             _discard(game, player, amount_of(action, context))
     elif do is Do.CREATE_TOKEN:
-        _create_tokens(game, item, action, amount_of(action, context))
+        for player in _players_of(game, context, action):
+            _create_tokens(game, item, player, action, amount_of(action, context))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         for event in resolve_events(action, context, game, objects):
@@ -292,8 +293,9 @@ def _discard(game: Game, player: str, amount: int) -> None:
         perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
 
 
-def _create_tokens(game: Game, item: StackItem, action: ResolveAction, amount: int) -> None:
-    """111.1, 111.2: the controller creates ``amount`` tokens like the action's."""
+def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,
+                   amount: int) -> None:
+    """111.1, 111.2: ``player`` creates ``amount`` tokens like the action's."""
     data = dict(action.token)
     subtypes = tuple(data.get("subtypes", ()))
     chars = Characteristics(
@@ -302,9 +304,9 @@ def _create_tokens(game: Game, item: StackItem, action: ResolveAction, amount: i
         subtypes=subtypes, supertypes=(), power=data.get("power"),
         toughness=data.get("toughness"), loyalty=None,
         abilities=tuple(keyword(k) for k in data.get("keywords", ())),
-        controller=item.controller)
+        controller=player)
     first = f"{item.id}~token{len(game.state.history)}"
-    token = GameObject(id=first, card_name=None, owner=item.controller, zone=Zone.BATTLEFIELD,
+    token = GameObject(id=first, card_name=None, owner=player, zone=Zone.BATTLEFIELD,
                        timestamp=0, base=chars, characteristics=chars, token=True,
                        summoning_sick=True)
-    perform.happen(game, CreateToken(item.controller, token, amount))
+    perform.happen(game, CreateToken(player, token, amount))
