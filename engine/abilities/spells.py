@@ -27,6 +27,7 @@ from engine.abilities import effects
 from engine.abilities.actions import ResolveAction, parse_resolve_actions
 from engine.abilities.basic import text_field
 from engine.abilities.effects import ContinuousSpec, Selector
+from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.errors import join
 from engine.state.objects import Ability
@@ -88,7 +89,16 @@ def mode_of(ability: Ability) -> str:
 def cost_of(ability: Ability) -> str:
     """An activated ability's cost, the words before its colon (602.1a)."""
     spec = ability.spec
+    if is_activated_shield(ability):
+        return ability.label.split(": ", 1)[0]
     return spec.cost if isinstance(spec, (ActionSpec, ContinuousSpec)) else ""
+
+
+def is_activated_shield(ability: Ability) -> bool:
+    """ "{B}: Regenerate ~." (614.8): a replacement ability with a cost, whose resolution
+    creates its shield."""
+    return (ability.kind == "replacement" and isinstance(ability.spec, ReplacementSpec)
+            and ability.spec.activated)
 
 
 def resolves(ability: Ability) -> bool:

@@ -83,6 +83,9 @@ def _spell_noun(words: str) -> Filter | None:
     kind = object_noun(head)
     if kind is None or "zones" in kind or "controller" in kind:
         return None
+    if "any" in kind:
+        # Each alternative says where it is (a filter with alternatives has no zones itself).
+        return {**kind, "any": [{"zones": ["stack"], **k} for k in kind["any"]]}
     return {"zones": ["stack"], **kind}
 
 

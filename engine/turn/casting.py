@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
 from engine.abilities import spells
+from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
@@ -69,7 +70,7 @@ def _split_second(game: Game) -> GameObject | None:
     for item in game.state.stack:
         if item.kind is StackKind.SPELL and not item.copy:
             obj = game.obj(item.source)
-            if obj is not None and "Split second" in obj.keywords:
+            if obj is not None and Hook.LOCKS_THE_STACK in hooks_of(obj.keywords):
                 return obj
     return None
 
@@ -151,7 +152,7 @@ def cast(game: Game, event: Event) -> None:
         raise _refuse(event, cite("cast.stack"),
                       f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the "
                       "engine knows no rule that lets it be cast from there", "object")
-    instant_speed = "Instant" in obj.types or "Flash" in obj.keywords
+    instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(obj, event)
     if _uses_x(abilities) and event.x is None:
@@ -223,7 +224,7 @@ def activate(game: Game, event: Event) -> None:
         raise _refuse(event, cite("mana_ability"),
                       "a mana ability doesn't use the stack; the engine takes mana as paid",
                       "ability")
-    if ability.kind != "activated":
+    if ability.kind != "activated" and not spells.is_activated_shield(ability):
         raise _refuse(event, cite("activate"),
                       f"{obj.name}'s ability {index} ({ability.label}) is not an activated "
                       "ability the engine can play", "ability")
@@ -260,7 +261,8 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     if part == "{T}":
         if obj.tapped:
             raise _refuse(event, cite("cost.tap"), f"{obj.name} is tapped: {{T}} can't be paid")
-        if ("Creature" in obj.types and obj.summoning_sick and "Haste" not in obj.keywords):
+        if ("Creature" in obj.types and obj.summoning_sick
+                and Hook.IGNORES_SUMMONING_SICKNESS not in hooks_of(obj.keywords)):
             raise _refuse(event, cite("summoning_sickness"),
                           f"{obj.name} has summoning sickness: a creature's {{T}} ability can't "
                           "be activated unless its controller has controlled it continuously "

@@ -32,8 +32,12 @@ def fits(game: Game, spec: TargetSpec, candidate: str, source: str,
     obj = game.obj(candidate)
     if obj is None or spec.object is None or candidate == source:
         return False
-    zones = spec.object.zones or (Zone.BATTLEFIELD,)
-    return obj.zone in zones and matches(spec.object, obj, PermanentReader(source, controller))
+    zones = spec.object.zones
+    if zones is None and not spec.object.any_of:
+        zones = (Zone.BATTLEFIELD,)
+    # A filter with alternatives has its zones in each of them (matches reads them).
+    return ((zones is None or obj.zone in zones)
+            and matches(spec.object, obj, PermanentReader(source, controller)))
 
 
 def problem(game: Game, candidate: str, source: str, controller: str) -> TargetProblem | None:

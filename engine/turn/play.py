@@ -118,8 +118,10 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
     check, then all of them), until the game ends or asks; a checkpoint after each into
     `kept`."""
     try:
-        # A checkpoint taken while abilities were on the stack resumes by resolving them.
-        stack.settle(game, _keeper(game, done or 0, kept))
+        # A checkpoint taken while abilities were on the stack resumes by resolving them (all of
+        # them once every event happened).
+        stack.settle(game, _keeper(game, done or 0, kept),
+                     everything=done is not None and done >= len(game.state.events))
         if done is None:
             done = 0
             _checkpoint(game, done, kept)
@@ -132,9 +134,8 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
             stack.settle(game, _keeper(game, done, kept))
             _checkpoint(game, done, kept)
         if not game.state.game_over and game.state.stack:
-            # After the last event, all players pass: what remains resolves, top first.
-            game.note(StepKind.STACK, ("priority.all_pass", "resolve.top"),
-                      Message.of("cast.rest_resolves", count=len(game.state.stack)))
+            # After the last event, all players pass each time: what remains resolves, top
+            # first.
             stack.settle(game, _keeper(game, done, kept), everything=True)
             _checkpoint(game, done, kept)
     except ChoiceNeeded as needed:
@@ -189,8 +190,6 @@ def _scenario_events(game: Session, group: list[ScenarioEvent],
     kind = group[0].type
     if kind in (ScenarioEventType.UPKEEP, ScenarioEventType.END_TURN) and game.state.stack:
         # 500.2: a step ends only when the stack is empty and all players pass.
-        game.note(StepKind.STACK, ("priority.all_pass", "turn.stack_empty"),
-                  Message.of("cast.stack_empties", count=len(game.state.stack)))
         stack.settle(game, checkpoint, everything=True)
         if game.state.game_over:
             return

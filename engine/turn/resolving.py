@@ -99,12 +99,11 @@ def resolve_object(game: Game, item: StackItem) -> None:
                        powers=_known(game, legal, "power"))
     first = True
     for ability in abilities_of(item):
-        continuous = continuous_spec(ability)
-        if continuous is not None:
-            _create_effect(game, item, ability, continuous, legal)
-            continue
         spec = ability.spec
-        assert isinstance(spec, ActionSpec)
+        if not isinstance(spec, ActionSpec):
+            # A continuous effect (611.2), or a regeneration shield (614.8).
+            _create_effect(game, item, ability, continuous_spec(ability), legal)
+            continue
         for action in spec.effect:
             if not first:
                 check_triggers(game)
@@ -133,18 +132,22 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
         return
     if not countered and not ("Instant" in card.types or "Sorcery" in card.types):
         # 608.3: a permanent spell becomes a permanent, under its controller's control.
+        game.note(StepKind.STACK, ("resolve.permanent",),
+                  Message.of("cast.becomes_permanent", object=card.name), card.id)
         perform.happen(game, Enter(card.id, controller=item.controller, rule="resolve.permanent"))
         return
+    game.note(StepKind.STACK, ("resolve.to_graveyard",),
+              Message.of("cast.to_graveyard", object=card.name), card.id)
     perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="resolve.to_graveyard"))
 
 
-def _create_effect(game: Game, item: StackItem, ability: Ability, spec: ContinuousSpec,
-                   targets: tuple[str, ...]) -> None:
+def _create_effect(game: Game, item: StackItem, ability: Ability,
+                   spec: ContinuousSpec | None, targets: tuple[str, ...]) -> None:
     """611.2, 613.6b: the continuous effect is created now, with a new timestamp; one on a
     described group affects the objects in it now (611.2c)."""
     state = game.state
     affected = None
-    if spec.affects.ref == "filter":
+    if spec is not None and spec.affects.ref == "filter":
         reader = PermanentReader(item.source, item.controller)
         affected = tuple(o.id for o in state.objects
                          if (spec.affects.zones is None or o.zone in spec.affects.zones)

@@ -72,6 +72,12 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None, *,
             return
         if checkpoint is not None:
             checkpoint()
+        top = game.state.stack[-1]
+        if top.waits:
+            # 117.4, 405.5: all players pass in succession; the waiting object resolves.
+            game.note(StepKind.STACK, ("priority.all_pass", "resolve.top"),
+                      Message.of("cast.all_pass", source=top.source_name, ability=top.label),
+                      top.source)
         _resolve_top(game)
         if checkpoint is not None:
             checkpoint()
