@@ -241,7 +241,7 @@ class ResolveAction:
     token: tuple[tuple[str, Any], ...] = ()
     # Which of the ability's targets "target" means.
     target: int = 0
-    # destroy: "can't be regenerated" (701.15c); return_to_battlefield: "under your control".
+    # destroy: "can't be regenerated" (701.15); return_to_battlefield: "under your control".
     no_regeneration: bool = False
     under_your_control: bool = False
 

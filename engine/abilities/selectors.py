@@ -159,7 +159,7 @@ def matches(selector: Selector, obj: ObjectView, reader: Reader) -> bool:
 
 
 def _mana_value(obj: ObjectView) -> int:
-    """202.3: its mana value (an object the layers are still working on has its printed one)."""
+    """Its mana value (an object the layers are still working on has its printed one)."""
     chars = getattr(obj, "characteristics", None)
     value = getattr(chars, "mana_value", 0) if chars is not None else getattr(obj, "mana_value", 0)
     return int(value or 0)

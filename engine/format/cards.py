@@ -714,7 +714,7 @@ class ResolveAction(Model):
     token: TokenSpec = absent()
     # Which of its ability's targets "target" means (0-based), when it has several.
     target: Count = absent()
-    # destroy: "It can't be regenerated" (701.15c).
+    # destroy: "It can't be regenerated" (701.15).
     no_regeneration: Flag = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()

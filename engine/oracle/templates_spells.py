@@ -10,7 +10,7 @@ existed). The ability is a ``"spell"`` with ``targets`` and ``effect``; a perman
 
 Read: damage ("~ deals 3 damage to any target", "... and 2 damage to you", X), destroy, exile
 and return to hand (a target or "all ..."; "It can't be regenerated."), counter (701.5: "target
-spell", "target noncreature spell", ...), copy (707.10: "Copy target instant or sorcery spell.
+spell", "target noncreature spell", ...), copy (706.10: "Copy target instant or sorcery spell.
 You may choose new targets for the copy."), draw and discard, gain and lose life, tokens (111.1:
 "Create two 1/1 white Soldier creature tokens."), +1/+1 counters, blinking ("Exile target
 creature you control, then return that card to the battlefield under your control."), and
@@ -198,7 +198,7 @@ def _object_verb(reading: _Reading, words: str) -> bool:
 
 
 def _cant_regenerate(reading: _Reading, words: str) -> bool:
-    """ "It can't be regenerated." / "They can't be regenerated." after a destroy (701.15c)."""
+    """ "It can't be regenerated." / "They can't be regenerated." after a destroy (701.15)."""
     if words not in ("It can't be regenerated", "They can't be regenerated") or not (
             reading.effect and reading.effect[-1]["do"] == "destroy"):
         return False
@@ -221,7 +221,7 @@ def _counter(reading: _Reading, words: str) -> bool:
 
 
 def _copy(reading: _Reading, words: str) -> bool:
-    """707.10: "Copy target instant or sorcery spell" (new targets: the next sentence)."""
+    """706.10: "Copy target instant or sorcery spell" (new targets: the next sentence)."""
     if not words.startswith("Copy target "):
         return False
     spell = _spell_noun(words.removeprefix("Copy target "))
@@ -232,7 +232,7 @@ def _copy(reading: _Reading, words: str) -> bool:
 
 
 def _new_targets(reading: _Reading, words: str) -> bool:
-    """707.10c: the copier may choose new targets: the engine asks them."""
+    """706.10c: the copier may choose new targets: the engine asks them."""
     return (words == "You may choose new targets for the copy" and bool(reading.effect)
             and reading.effect[-1]["do"] == "copy_spell")
 

@@ -307,7 +307,7 @@ class StackItem:
     and a number. ``spec`` is the ability's :class:`~engine.abilities.triggers.TriggeredSpec`;
     a spell's is its abilities that resolve (the chosen modes'), an activated ability's the
     :class:`Ability`. A spell's ``source`` is its card, on the stack (a copy's: the card it
-    copies, 707.10). ``waits``: a ``cast`` or ``activate`` event put it there, and it resolves
+    copies, 706.10). ``waits``: a ``cast`` or ``activate`` event put it there, and it resolves
     when all players pass (a ``resolve`` event, or after the last event); ``x`` the X chosen
     (601.2b).
     """

@@ -1,4 +1,4 @@
-"""A spell or an activated ability resolving (rules 608.2, 608.3, 611.2, 701.5, 707.10).
+"""A spell or an activated ability resolving (rules 608.2, 608.3, 611.2, 701.5, 706.10).
 
 608.2b: its targets are checked first; if every target is illegal it doesn't resolve (a spell
 goes to its owner's graveyard), and if only some are, it does nothing to those. Then its
@@ -6,10 +6,10 @@ instructions are followed in order (608.2c): a continuous effect is created with
 timestamp (611.2, 613.6b; one affecting a described group affects the objects in it now,
 611.2c), or the actions of the shared library happen; between actions, what the last one made
 trigger is noted (603.2). Actions only a resolving spell has: countering a spell (701.5a; not
-one that "can't be countered", 101.2), copying a spell on the stack (707.10; its controller
-may choose new targets, 707.10c), discarding (701.8a) and creating tokens (111.1). Last, an
+one that "can't be countered", 101.2), copying a spell on the stack (706.10; its controller
+may choose new targets, 706.10c), discarding (701.8a) and creating tokens (111.1). Last, an
 instant or sorcery is put into its owner's graveyard (608.2k), a permanent spell enters the
-battlefield (608.3), and a copy of a spell ceases to exist (707.10a).
+battlefield (608.3), and a copy of a spell ceases to exist (706.10a).
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def _known(game: Game, targets: tuple[str, ...], what: str) -> dict[str, Any]:
 
 
 def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
-    """608.2k, 608.3, 707.10a: where the spell goes as it finishes resolving."""
+    """608.2k, 608.3, 706.10a: where the spell goes as it finishes resolving."""
     if item.kind is not StackKind.SPELL or item.copy:
         return
     card = game.obj(item.source)
@@ -243,12 +243,12 @@ def _counter(game: Game, item: StackItem, target: str) -> None:
         perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="counter"))
 
 
-# --- copying (707.10) ----------------------------------------------------------------------------
+# --- copying (706.10) ----------------------------------------------------------------------------
 
 
 def _copy(game: Game, item: StackItem, target: str) -> None:
-    """707.10: a copy of the target spell is put on the stack, controlled by the copier; they
-    may choose new targets for it (707.10c)."""
+    """706.10: a copy of the target spell is put on the stack, controlled by the copier; they
+    may choose new targets for it (706.10c)."""
     original = next((s for s in game.state.stack
                      if s.kind is StackKind.SPELL and s.source == target), None)
     if original is None:

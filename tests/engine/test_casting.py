@@ -334,7 +334,7 @@ def test_negate_can_not_target_a_creature_spell():
 
 
 def test_a_copy_may_have_a_new_target():
-    """707.10c: Twincast copies the Bolt; its controller chooses the bears as the copy's new
+    """706.10c (707.10c today): Twincast copies the Bolt; its controller chooses the bears as the copy's new
     target; the copy resolves first."""
     objects = [in_hand("bolt", "Lightning Bolt"), in_hand("twin", "Twincast", "B"),
                card("bears", "Grizzly Bears", "A")]
@@ -343,7 +343,7 @@ def test_a_copy_may_have_a_new_target():
                   choices=[{"player": "B", "choose": "A"}])
 
     assert (life(result, "A"), life(result, "B")) == (17, 17)
-    assert "707.10c" in rules(result)
+    assert "706.10c" in rules(result)
 
 
 # --- activating (602.2, 302.6) ----------------------------------------------------------------
