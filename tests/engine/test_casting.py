@@ -334,8 +334,8 @@ def test_negate_can_not_target_a_creature_spell():
 
 
 def test_a_copy_may_have_a_new_target():
-    """706.10c (707.10c today): Twincast copies the Bolt; its controller chooses the bears as the copy's new
-    target; the copy resolves first."""
+    """706.10c (707.10c today): Twincast copies the Bolt aimed at B; B, the copy's controller,
+    chooses A as its new target; the copy resolves first, then the Bolt."""
     objects = [in_hand("bolt", "Lightning Bolt"), in_hand("twin", "Twincast", "B"),
                card("bears", "Grizzly Bears", "A")]
 
