@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from engine.abilities.basic import text_field
@@ -173,6 +174,18 @@ class ContinuousSpec:
 
 def chosen_keys(value: object) -> set[str]:
     """The choices (``{"chosen": key}``) an ability's spec refers to."""
+    if isinstance(value, Modification):
+        # Asked for every effect in every layer pass: a modification never changes.
+        return set(_modification_keys(value))
+    return _chosen_keys(value)
+
+
+@cache
+def _modification_keys(modification: Modification) -> frozenset[str]:
+    return frozenset(_chosen_keys(modification))
+
+
+def _chosen_keys(value: object) -> set[str]:
     if isinstance(value, Chosen):
         return {value.key}
     if isinstance(value, tuple):

@@ -158,12 +158,11 @@ def cast(game: Game, event: Event) -> None:
     if _uses_x(abilities) and event.x is None:
         raise _refuse(event, cite("cast.modes"), "the spell has X: give its value", "x")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
+    names = tuple(game.name(t) for t in targets)
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
-    on_stack = game.obj(object_id)
-    assert on_stack is not None
-    item = StackItem(id=object_id, source=object_id, source_name=on_stack.name,
-                     controller=player, label=on_stack.name, spec=abilities, targets=targets,
+    item = StackItem(id=object_id, source=object_id, source_name=obj.name,
+                     controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0)
     game.state = replace(game.state, stack=(*game.state.stack, item),
                          cast=(*game.state.cast, object_id))
@@ -173,8 +172,7 @@ def cast(game: Game, event: Event) -> None:
                   HistoryEntry(Happened.CAST, object=object_id, player=player))
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
-                         object=on_stack.name, targets=tuple(game.name(t) for t in targets),
-                         x=event.x), object_id)
+                         object=obj.name, targets=names, x=event.x), object_id)
 
 
 def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
@@ -234,6 +232,7 @@ def activate(game: Game, event: Event) -> None:
     if isinstance(ability.spec, ActionSpec) and any(
             a.amount_of == "x" for a in ability.spec.effect) and event.x is None:
         raise _refuse(event, cite("cast.modes"), "the ability has X: give its value", "x")
+    names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
                      source_name=obj.name, controller=player, label=ability.label,
@@ -243,7 +242,7 @@ def activate(game: Game, event: Event) -> None:
     game.note(StepKind.STACK, ("activate", "activate.costs"),
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
-                         targets=tuple(game.name(t) for t in targets)), object_id)
+                         targets=names), object_id)
 
 
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
