@@ -57,9 +57,14 @@ _PAY_LIFE = re.compile(r"^Pay (\d+) life$")
 _Pay: TypeAlias = Callable[[], None]
 
 
-def _refuse(event: Event, rules: tuple[str, ...], text: str, field: str = "") -> ScenarioError:
-    where = f"events[{event.index}]" + (f".{field}" if field else "")
-    return ScenarioError(where, f"{text} ({', '.join(rules)})")
+def _where(event: Event, field: str = "") -> str:
+    """The event's path in the scenario, and the field's."""
+    return f"events[{event.index}]" + (f".{field}" if field else "")
+
+
+def _rules(*concepts: str) -> str:
+    """The rule numbers of ``concepts``, as a message names them."""
+    return ", ".join(cite(*concepts))
 
 
 # --- timing ----------------------------------------------------------------------------------
@@ -85,22 +90,24 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
                   what: str) -> None:
     holder = _split_second(game)
     if holder is not None:
-        raise _refuse(event, cite("split_second"),
-                      f"{holder.name} has split second: no player can cast a spell or activate "
-                      "an ability that isn't a mana ability while it is on the stack")
+        raise ScenarioError(_where(event), (
+            f"{holder.name} has split second: no player can cast a spell or activate an "
+            f"ability that isn't a mana ability while it is on the stack "
+            f"({_rules('split_second')})"))
     if not sorcery_speed:
         return
     if player != game.state.active_player:
-        raise _refuse(event, cite("timing.sorcery"),
-                      f"{what} can be cast only at sorcery speed: in its controller's own main "
-                      f"phase, and it is {game.state.active_player}'s turn")
+        raise ScenarioError(_where(event), (
+            f"{what} can be cast only at sorcery speed: in its controller's own main phase, "
+            f"and it is {game.state.active_player}'s turn ({_rules('timing.sorcery')})"))
     if game.state.stack:
-        raise _refuse(event, cite("timing.sorcery"),
-                      f"{what} can be cast only at sorcery speed: while the stack is empty")
+        raise ScenarioError(_where(event), (
+            f"{what} can be cast only at sorcery speed: while the stack is empty "
+            f"({_rules('timing.sorcery')})"))
     if not _main_phase(game):
-        raise _refuse(event, cite("timing.sorcery"),
-                      f"{what} can be cast only at sorcery speed: in a main phase, and an "
-                      "upkeep or end step began this turn")
+        raise ScenarioError(_where(event), (
+            f"{what} can be cast only at sorcery speed: in a main phase, and an upkeep or end "
+            f"step began this turn ({_rules('timing.sorcery')})"))
 
 
 # --- targets ---------------------------------------------------------------------------------
@@ -111,18 +118,19 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
     """601.2c, 602.2b: the event's targets, one for each the spell or ability asks for."""
     given = event.targets
     if len(given) != len(specs):
-        raise _refuse(event, cite("cast.targets"),
-                      f"it has {len(specs)} target(s), the event gives {len(given)}", "targets")
+        raise ScenarioError(_where(event, "targets"), (
+            f"it has {len(specs)} target(s), the event gives {len(given)} "
+            f"({_rules('cast.targets')})"))
     for i, (target, spec) in enumerate(zip(given, specs, strict=True)):
         if not choosing.fits(game, spec, target, source, controller):
-            raise _refuse(event, cite("target.kind", "cast.targets"),
-                          f"{game.name(target)} is not a legal target of this kind",
-                          f"targets[{i}]")
+            raise ScenarioError(_where(event, f"targets[{i}]"), (
+                f"{game.name(target)} is not a legal target of this kind "
+                f"({_rules('target.kind', 'cast.targets')})"))
         problem = choosing.problem(game, target, source, controller)
         if problem is not None:
-            raise _refuse(event, problem.rules,
-                          f"{game.name(target)} can't be the target: {problem.name.lower()}",
-                          f"targets[{i}]")
+            raise ScenarioError(_where(event, f"targets[{i}]"), (
+                f"{game.name(target)} can't be the target: it has "
+                f"{problem.name.lower()} ({', '.join(problem.rules)})"))
     return given
 
 
@@ -144,19 +152,21 @@ def cast(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is None:
-        raise _refuse(event, cite("cast.stack"), "the object is not in the game", "object")
+        raise ScenarioError(_where(event, "object"),
+                            f"the object is not in the game ({_rules('cast.stack')})")
     if "Land" in obj.types:
-        raise _refuse(event, cite("cast.land"), f"{obj.name} is a land: it is played, not cast",
-                      "object")
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name} is a land: it is played, not cast ({_rules('cast.land')})"))
     if obj.zone != Zone.HAND or obj.owner != player:
-        raise _refuse(event, cite("cast.stack"),
-                      f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the "
-                      "engine knows no rule that lets it be cast from there", "object")
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
+            f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(obj, event)
     if _uses_x(abilities) and event.x is None:
-        raise _refuse(event, cite("cast.modes"), "the spell has X: give its value", "x")
+        raise ScenarioError(_where(event, "x"),
+                            f"the spell has X: give its value ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
@@ -185,15 +195,18 @@ def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
             modes.append(mode)
     if not modes:
         if event.mode:
-            raise _refuse(event, cite("cast.modes"), f"{obj.name} has no modes", "mode")
+            raise ScenarioError(_where(event, "mode"),
+                                f"{obj.name} has no modes ({_rules('cast.modes')})")
         return resolving
     if not event.mode:
-        raise _refuse(event, cite("cast.modes"),
-                      f"{obj.name} is modal: choose its mode (0 to {len(modes) - 1})", "mode")
+        raise ScenarioError(_where(event, "mode"), (
+            f"{obj.name} is modal: choose its mode, 0 to {len(modes) - 1} "
+            f"({_rules('cast.modes')})"))
     for i, n in enumerate(event.mode):
         if n >= len(modes):
-            raise _refuse(event, cite("cast.modes"),
-                          f"{obj.name} has {len(modes)} modes (0-based)", f"mode[{i}]")
+            raise ScenarioError(_where(event, f"mode[{i}]"), (
+                f"{obj.name} has {len(modes)} modes, numbered from 0 "
+                f"({_rules('cast.modes')})"))
     chosen = {modes[n] for n in event.mode}
     return tuple(a for a in resolving if not spells.mode_of(a) or spells.mode_of(a) in chosen)
 
@@ -206,32 +219,35 @@ def activate(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is None or obj.zone != Zone.BATTLEFIELD:
-        raise _refuse(event, cite("activate"), "the object is not on the battlefield; the "
-                      "engine activates only permanents' abilities", "object")
+        raise ScenarioError(_where(event, "object"), (
+            f"the object is not on the battlefield; the engine activates only permanents' "
+            f"abilities ({_rules('activate')})"))
     if obj.controller != player:
-        raise _refuse(event, cite("activate"),
-                      f"{obj.name} is controlled by {obj.controller}: only its controller can "
-                      "activate its abilities", "player")
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
+            f"its abilities ({_rules('activate')})"))
     abilities = obj.characteristics.abilities
     index = event.ability or 0
     if index >= len(abilities):
-        raise _refuse(event, cite("activate"), f"{obj.name} has {len(abilities)} abilities",
-                      "ability")
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
+            f"({_rules('activate')})"))
     ability = abilities[index]
     if ability.kind == "mana":
-        raise _refuse(event, cite("mana_ability"),
-                      "a mana ability doesn't use the stack; the engine takes mana as paid",
-                      "ability")
+        raise ScenarioError(_where(event, "ability"), (
+            f"a mana ability doesn't use the stack; the engine takes mana as paid "
+            f"({_rules('mana_ability')})"))
     if ability.kind != "activated" and not spells.is_activated_shield(ability):
-        raise _refuse(event, cite("activate"),
-                      f"{obj.name}'s ability {index} ({ability.label}) is not an activated "
-                      "ability the engine can play", "ability")
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
+            f"{ability.label} ({_rules('activate')})"))
     sorcery_speed = "activate only as a sorcery" in ability.label.lower()
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     if isinstance(ability.spec, ActionSpec) and any(
             a.amount_of == "x" for a in ability.spec.effect) and event.x is None:
-        raise _refuse(event, cite("cast.modes"), "the ability has X: give its value", "x")
+        raise ScenarioError(_where(event, "x"),
+                            f"the ability has X: give its value ({_rules('cast.modes')})")
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
@@ -259,13 +275,16 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         return lambda: None
     if part == "{T}":
         if obj.tapped:
-            raise _refuse(event, cite("cost.tap"), f"{obj.name} is tapped: {{T}} can't be paid")
+            raise ScenarioError(_where(event), (
+                f"{obj.name} is tapped: its tap symbol cost can't be paid "
+                f"({_rules('cost.tap')})"))
         if ("Creature" in obj.types and obj.summoning_sick
                 and Hook.IGNORES_SUMMONING_SICKNESS not in hooks_of(obj.keywords)):
-            raise _refuse(event, cite("summoning_sickness"),
-                          f"{obj.name} has summoning sickness: a creature's {{T}} ability can't "
-                          "be activated unless its controller has controlled it continuously "
-                          "since their most recent turn began")
+            raise ScenarioError(_where(event), (
+                f"{obj.name} has summoning sickness: a creature's ability with the tap "
+                f"symbol in its cost can't be activated unless its controller has controlled "
+                f"it continuously since their most recent turn began "
+                f"({_rules('summoning_sickness.activate', 'summoning_sickness')})"))
         return lambda: _tap(game, obj)
     if part.startswith("Sacrifice "):
         what = part.removeprefix("Sacrifice ")
@@ -280,21 +299,22 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
         counter = removal.group(2)
         if obj.counter(counter) < amount:
-            raise _refuse(event, cite("activate.costs"),
-                          f"{obj.name} has {obj.counter(counter)} {counter} counter(s): the "
-                          f"cost removes {amount}")
+            raise ScenarioError(_where(event), (
+                f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
+                f"removes {amount} ({_rules('activate.costs')})"))
         return lambda: perform.happen(game, RemoveCounters(obj.id, counter, amount))
     life = _PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
         player = game.state.player(event.player or "")
         if player.life < amount:
-            raise _refuse(event, cite("pay_life"),
-                          f"{player.id} has {player.life} life and can't pay {amount}")
+            raise ScenarioError(_where(event), (
+                f"{player.id} has {player.life} life and can't pay {amount} "
+                f"({_rules('pay_life')})"))
         return lambda: game.set_player(replace(game.state.player(player.id),
                                                life=game.state.player(player.id).life - amount))
-    raise _refuse(event, cite("activate.costs"),
-                  f"the engine can't pay the cost {part!r}")
+    raise ScenarioError(_where(event), (
+        f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
 
 
 def _tap(game: Game, obj: GameObject) -> None:
@@ -307,8 +327,8 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     """"Sacrifice a creature": the event's ``sacrifice`` names it."""
     chosen = event.sacrifice
     if len(chosen) != 1:
-        raise _refuse(event, cite("activate.costs"),
-                      f"the cost sacrifices {what}: name it in sacrifice", "sacrifice")
+        raise ScenarioError(_where(event, "sacrifice"), (
+            f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
     victim = game.obj(chosen[0])
     wanted = what.removeprefix("a ").removeprefix("an ").removeprefix("another ")
     kind = wanted[:1].upper() + wanted[1:]
@@ -316,9 +336,9 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
             or victim.controller != (event.player or "")
             or (kind != "Permanent" and kind not in victim.types)
             or (what.startswith("another ") and victim.id == obj.id)):
-        raise _refuse(event, cite("activate.costs"),
-                      f"{game.name(chosen[0])} is not {what} its player controls",
-                      "sacrifice[0]")
+        raise ScenarioError(_where(event, "sacrifice[0]"), (
+            f"{game.name(chosen[0])} is not {what} its player controls "
+            f"({_rules('activate.costs')})"))
     return lambda: perform.happen(game, Sacrifice(chosen[0]))
 
 
@@ -327,9 +347,9 @@ def _discard_chosen(game: Game, event: Event) -> _Pay:
     chosen = event.discard
     card = game.obj(chosen[0]) if len(chosen) == 1 else None
     if card is None or card.zone != Zone.HAND or card.owner != (event.player or ""):
-        raise _refuse(event, cite("activate.costs", "discard"),
-                      "the cost discards a card: name one in the player's hand in discard",
-                      "discard")
+        raise ScenarioError(_where(event, "discard"), (
+            f"the cost discards a card: name one in the player's hand in discard "
+            f"({_rules('activate.costs', 'discard')})"))
     return lambda: discard(game, card.id)
 
 
