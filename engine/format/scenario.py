@@ -74,8 +74,9 @@ class Object(Model):
     tapped: Flag = False
     token: Flag = False
     # 302.6: its controller hasn't controlled it continuously since their most recent turn
-    # began: its {T} abilities can't be activated (unless it has haste).
-    summoning_sick: Flag = False
+    # began: its {T} abilities can't be activated (unless it has haste). Not filled in when
+    # absent (false), so that permalinks made before it existed keep their slugs.
+    summoning_sick: Flag = absent()
     chosen: dict[str, Name] = Field(default_factory=dict)
 
 

@@ -101,7 +101,7 @@ class GameObject:
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
     # 302.6: its controller hasn't controlled it continuously since their latest turn began.
-    summoning_sick: bool = _OBJECT["summoning_sick"]
+    summoning_sick: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
