@@ -280,14 +280,14 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
 
 
 def _discard(game: Game, player: str, amount: int) -> None:
-    """701.8a: the player discards ``amount`` cards of their choice (all if they have no
-    more)."""
-    for _ in range(amount):
+    """701.8a: the player discards ``amount`` cards of their choice (all of them, without a
+    question, if they have no more than that)."""
+    for left in range(amount, 0, -1):
         hand = [o.id for o in game.owned_in(Zone.HAND, player)]
         if not hand:
             return
         card = hand[0]
-        if len(hand) > 1:
+        if len(hand) > left:
             card = game.ask(PendingChoice(
                 player=player, rules=cite("discard"),
                 message=Message.of("cast.discard_which", player=player),
