@@ -71,6 +71,9 @@ class Do(enum.StrEnum):
     DISCARD = "discard"
     CREATE_TOKEN = "create_token"
     COPY_SPELL = "copy_spell"
+    # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
+    DELAYED = "delayed"
+    REFLEXIVE = "reflexive"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +247,12 @@ class ResolveAction:
     # destroy: "can't be regenerated" (701.15); return_to_battlefield: "under your control".
     no_regeneration: bool = False
     under_your_control: bool = False
+    # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
+    # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
+    # (a TriggeredSpec, built by engine.abilities.triggers).
+    at: str = ""
+    leaves: str = ""
+    spec: Any = None
 
 
 def _frozen(value: Any) -> Any:
@@ -285,6 +294,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
+            at=item.get("at", ""),
+            leaves=item.get("leaves", ""),
         ))
     return tuple(actions)
 

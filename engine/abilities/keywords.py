@@ -239,6 +239,9 @@ def keyword_of(label: str) -> Keyword | None:
         return Keyword.ENCHANT
     if text.startswith("equip"):
         return Keyword.EQUIP
+    if text.startswith("ward "):
+        # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
+        return Keyword.WARD
     return _BY_LOWER.get(text)
 
 

@@ -21,6 +21,7 @@ from engine.abilities import (
     legacy_kinds,
     prevention,
     replacements,
+    rule_changes,
     spells,
     triggers,
 )
@@ -121,6 +122,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "replacement": replacements.parse_replacement,
     "prevention": prevention.parse_prevention,
     "cant": prevention.parse_cant,
+    "rule": rule_changes.parse_rule,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

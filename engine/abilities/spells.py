@@ -29,7 +29,7 @@ from engine.abilities.basic import text_field
 from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_targets
-from engine.errors import join
+from engine.errors import ScenarioError, join
 from engine.state.objects import Ability
 
 AbilityReader = Callable[[Any, str], Ability]
@@ -58,6 +58,11 @@ def parser(kind: str, default_affects: str,
             assert isinstance(ability.spec, ContinuousSpec)
             return replace(ability, spec=replace(ability.spec, targets=targets))
         label = text_field(data, "label", path)
+        for i, action in enumerate(data["effect"]):
+            if action.get("do") in ("delayed", "reflexive"):
+                raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                    "a spell's or activated ability's delayed or reflexive triggered ability "
+                    "is not modelled yet (603.7, 603.12)"))
         return Ability(kind, label, ActionSpec(
             effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets)),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", ""))))

@@ -73,6 +73,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
     "upkeep": {},
+    "untap": {},
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
              "sacrifice": "objects", "discard": "objects"},

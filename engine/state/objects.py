@@ -327,6 +327,9 @@ class StackItem:
     waits: bool = False
     x: int = 0
     copy: bool = False
+    # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
+    # that object's timestamp then (400.7: a later object with its id is another object).
+    watch: tuple[str, int] | None = None
 
 
 # The objects tuple of the last state built and its id -> position index (never mutated).
@@ -358,6 +361,9 @@ class GameState:
     # 405.1, 603.3: the stack, bottom first; and triggered abilities waiting to be put on it.
     stack: tuple[StackItem, ...] = ()
     waiting: tuple[StackItem, ...] = ()
+    # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
+    # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
+    delayed: tuple[StackItem, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
     # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).

@@ -22,6 +22,7 @@ from engine.characteristics.layers import apply_layers
 from engine.concepts import ScenarioEventType
 from engine.errors import ScenarioError
 from engine.events import (
+    BeginUntap,
     BeginUpkeep,
     CreateToken,
     Damage,
@@ -188,7 +189,8 @@ def _setup(game: Session) -> None:
 def _scenario_events(game: Session, group: list[ScenarioEvent],
                      checkpoint: Callable[[], None] | None = None) -> None:
     kind = group[0].type
-    if kind in (ScenarioEventType.UPKEEP, ScenarioEventType.END_TURN) and game.state.stack:
+    if kind in (ScenarioEventType.UNTAP, ScenarioEventType.UPKEEP,
+                ScenarioEventType.END_TURN) and game.state.stack:
         # 500.2: a step ends only when the stack is empty and all players pass.
         stack.settle(game, checkpoint, everything=True)
         if game.state.game_over:
@@ -252,6 +254,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "enter": ("replacement.enters",),
     "create_token": ("token.create",),
     "upkeep": ("turn.upkeep",),
+    "untap": ("turn.untap",),
     "end_turn": ("turn.ending_phase",),
     "cast": ("cast",),
     "activate": ("activate",),
@@ -306,6 +309,8 @@ def _to_events(event: ScenarioEvent, active_player: str) -> list[Event]:
     if event.type == "create_token":
         assert event.controller is not None and event.token is not None  # the declaration
         return [CreateToken(event.controller, event.token, event.amount or 0)]
+    if event.type == "untap":
+        return [BeginUntap(active_player)]
     if event.type == "upkeep":
         return [BeginUpkeep(active_player)]
     if event.type == "end_turn":

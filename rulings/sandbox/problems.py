@@ -208,10 +208,24 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"the cost discards a card: name one in the player's hand in discard "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("the cost discards a card: name one in the player's hand in discard (%(rules)s)")),
+        (r"a spell's or activated ability's delayed or reflexive triggered ability is not "
+         r"modelled yet \(603\.7, 603\.12\)",
+         _("a spell's or activated ability's delayed or reflexive triggered ability is not "
+           "modelled yet (603.7, 603.12)")),
         (r"the stack is empty: there is nothing to resolve \(405\.5\)",
          _("the stack is empty: there is nothing to resolve (405.5)")),
         (r"expected whole numbers, got “(?P<value>.*)”",
          _("expected whole numbers, got “%(value)s”")),
+        (r"a (?P<action>.*) action needs the effect of the ability it creates",
+         _("a %(action)s action needs the effect of the ability it creates")),
+        (r'a delayed action needs one of "at" \(when it triggers\) or "leaves" \(the object '
+         r'whose leaving the battlefield it waits for\) \(603\.7\)',
+         _('a delayed action needs one of "at" (when it triggers) or "leaves" (the object '
+           'whose leaving the battlefield it waits for) (603.7)')),
+        (r'a "state" trigger \(603\.8\) says the state it waits for, "you_control_none", and '
+         r'only a state trigger does',
+         _('a "state" trigger (603.8) says the state it waits for, "you_control_none", and '
+           'only a state trigger does')),
         (r"expected a list of mana letters W U B R G C",
          _("expected a list of mana letters W U B R G C")),
         (r"unknown amount \((?P<known>.*)\)",
