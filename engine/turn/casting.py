@@ -157,6 +157,10 @@ def cast(game: Game, event: Event) -> None:
     if "Land" in obj.types:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is a land: it is played, not cast ({_rules('cast.land')})"))
+    if "Aura" in obj.subtypes:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
+            f"targets what it will enchant) ({_rules('cast.aura')})"))
     if obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "

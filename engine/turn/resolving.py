@@ -163,6 +163,18 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
     game.note(StepKind.STACK, ("resolve.effect",),
               Message.of("cast.effect_created", source=item.source_name, ability=ability.label,
                          timestamp=effect.timestamp), item.source)
+    if spec is not None and any(m.op == "gain_control" for m in spec.modifications):
+        _came_under_control(game, game.fixed[effect.id])
+
+
+def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
+    """302.6: a permanent that changed controllers this turn is summoning sick for its new
+    controller (haste aside)."""
+    state = game.state
+    for object_id in objects:
+        if state.has_object(object_id) and not state.object(object_id).summoning_sick:
+            state = state.with_object(replace(state.object(object_id), summoning_sick=True))
+    game.changed(state)
 
 
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:

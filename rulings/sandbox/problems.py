@@ -212,6 +212,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"modelled yet \(603\.7, 603\.12\)",
          _("a spell's or activated ability's delayed or reflexive triggered ability is not "
            "modelled yet (603.7, 603.12)")),
+        (r"(?P<object>.+) is an Aura spell: the engine doesn't cast Auras yet \(an Aura spell "
+         r"targets what it will enchant\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
+           "targets what it will enchant) (%(rules)s)")),
         (r"the stack is empty: there is nothing to resolve \(405\.5\)",
          _("the stack is empty: there is nothing to resolve (405.5)")),
         (r"expected whole numbers, got “(?P<value>.*)”",

@@ -565,3 +565,28 @@ def test_what_a_spell_cast_here_doesnt_say_is_not_modelled():
 
     assert life(result, "B") == 17
     assert [e["object"] for e in result["not_modelled"]] == ["leak"]
+
+
+def test_a_creature_stolen_this_turn_is_summoning_sick():
+    """302.6: gaining control of Prodigal Sorcerer this turn (a spell without haste) leaves its
+    new controller unable to pay its {T}."""
+    steal = {"name": "Test Steal", "types": ["Sorcery"], "colors": ["R"], "text": "...",
+             "abilities": [{"kind": "spell", "label": "Gain control of target creature until "
+                            "end of turn.", "affects": "targets",
+                            "targets": [{"object": {"types": ["Creature"]}}],
+                            "modifications": [{"op": "gain_control"}],
+                            "duration": "end_of_turn"}]}
+    objects = [in_hand("steal", "Test Steal"), card("tim", "Prodigal Sorcerer", "B")]
+    events = [cast("A", "steal", "tim"), RESOLVE, activate("A", "tim", 0, "B")]
+
+    message = refused(objects, events, cards=[steal])
+
+    assert message.startswith("events[2]:") and "302.6" in message
+
+
+def test_an_aura_spell_is_not_cast():
+    """303.4: an Aura spell targets what it will enchant; the engine refuses to cast one
+    rather than let it enter unattached."""
+    message = refused([in_hand("rancor", "Ancestral Mask")], [cast("A", "rancor")])
+
+    assert message.startswith("events[0].object:") and "303.4" in message
