@@ -213,8 +213,8 @@ class EndTurn(Model):
 
 class Cast(Model):
     """``player`` casts the card ``object`` (601.2): it moves to the stack with its modes
-    (0-based), X and targets; mana costs are taken as paid; ``sacrifice`` and ``discard`` name
-    what an additional cost's choice sacrifices or discards (601.2h)."""
+    (0-based), X and targets; mana costs are taken as paid (additional costs aren't
+    modelled)."""
 
     type: Literal["cast"]
     player: Name
@@ -222,8 +222,6 @@ class Cast(Model):
     targets: list[Name] = absent()
     mode: list[Count] = absent()
     x: Count = absent()
-    sacrifice: list[Name] = absent()
-    discard: list[Name] = absent()
 
 
 class Activate(Model):

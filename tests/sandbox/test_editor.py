@@ -310,13 +310,12 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     """Each event type shows the fields the declaration gives it, in its order."""
     assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
-    assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
-                                           "sacrifice", "discard")
+    assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
-                                       "targets", "mode", "x", "sacrifice", "discard",
-                                       "ability")
+                                       "targets", "mode", "x", "ability", "sacrifice",
+                                       "discard")
 
 
 def test_a_cast_event_is_read_from_the_form_with_its_lists_and_numbers():
