@@ -171,6 +171,9 @@ def cast(game: Game, event: Event) -> None:
     if _uses_x(abilities) and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")
+    if not _uses_x(abilities) and event.x is not None:
+        raise ScenarioError(_where(event, "x"),
+                            f"the spell has no X the engine reads ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
@@ -248,10 +251,14 @@ def activate(game: Game, event: Event) -> None:
     sorcery_speed = "activate only as a sorcery" in ability.label.lower()
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
-    if isinstance(ability.spec, ActionSpec) and any(
-            a.amount_of == "x" for a in ability.spec.effect) and event.x is None:
+    uses_x = isinstance(ability.spec, ActionSpec) and any(
+        a.amount_of == "x" for a in ability.spec.effect)
+    if uses_x and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the ability has X: give its value ({_rules('cast.modes')})")
+    if not uses_x and event.x is not None:
+        raise ScenarioError(_where(event, "x"),
+                            f"the ability has no X the engine reads ({_rules('cast.modes')})")
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,

@@ -216,6 +216,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"targets what it will enchant\) \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
            "targets what it will enchant) (%(rules)s)")),
+        (r"the spell has no X the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("the spell has no X the engine reads (%(rules)s)")),
+        (r"the ability has no X the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("the ability has no X the engine reads (%(rules)s)")),
         (r"the stack is empty: there is nothing to resolve \(405\.5\)",
          _("the stack is empty: there is nothing to resolve (405.5)")),
         (r"expected whole numbers, got “(?P<value>.*)”",

@@ -384,8 +384,9 @@ def casting_scenarios(draw: st.DrawFn) -> dict[str, Any]:
         event: dict[str, Any] = {
             "type": kind, "player": chosen["controller"], "object": chosen["id"],
             "targets": draw(st.lists(st.sampled_from(likely) | st.sampled_from(refs),
-                                     min_size=count, max_size=count)),
-            "x": draw(st.integers(0, 3))}
+                                     min_size=count, max_size=count))}
+        if "X" in str(cards.find_card(chosen["card"])):
+            event["x"] = draw(st.integers(0, 3))
         if kind == "activate":
             card = cards.find_card(chosen["card"])
             assert card is not None
