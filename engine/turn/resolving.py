@@ -136,7 +136,8 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
                   Message.of("cast.becomes_permanent", object=card.name), card.id)
         perform.happen(game, Enter(card.id, controller=item.controller, rule="resolve.permanent"))
         return
-    game.note(StepKind.STACK, ("resolve.to_graveyard",),
+    # 608.2b: a spell that doesn't resolve goes there too, without resolving.
+    game.note(StepKind.STACK, ("resolve.illegal_targets" if countered else "resolve.to_graveyard",),
               Message.of("cast.to_graveyard", object=card.name), card.id)
     perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="resolve.to_graveyard"))
 
