@@ -50,6 +50,7 @@ class Keyword(enum.StrEnum):
     PROWESS = "Prowess"
     REACH = "Reach"
     SHROUD = "Shroud"
+    SPLIT_SECOND = "Split second"
     SWAMPWALK = "Swampwalk"
     TRAMPLE = "Trample"
     UNDYING = "Undying"
@@ -89,6 +90,12 @@ class Hook(enum.StrEnum):
     PROTECTED_FROM_QUALITY = "protected_from_quality"
     # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
     UNTARGETABLE = "untargetable"
+    # 702.8a: it can be cast any time its caster could cast an instant (engine.turn.casting).
+    INSTANT_SPEED = "instant_speed"
+    # 702.10b, 302.6: its {T} abilities can be activated while it is summoning sick.
+    IGNORES_SUMMONING_SICKNESS = "ignores_summoning_sickness"
+    # 702.61a: while it is on the stack, no spell is cast and no non-mana ability activated.
+    LOCKS_THE_STACK = "locks_the_stack"
     # 702.11b: it can't be the target of spells or abilities an opponent controls.
     UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
 
@@ -163,10 +170,15 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
                 gap=Gap.ACTIVATED, hooks=frozenset({Hook.ATTACH_RESTRICTION})),
     _reported(Keyword.FEAR, "702.36b", Gap.COMBAT),
     _reported(Keyword.FIRST_STRIKE, "702.7b", Gap.COMBAT),
-    _reported(Keyword.FLASH, "702.8a", Gap.CASTING),
+    _modelled(Keyword.FLASH, "702.8a", "casting timing (engine.turn.casting)",
+              Hook.INSTANT_SPEED),
     _reported(Keyword.FLYING, "702.9b", Gap.COMBAT),
     _reported(Keyword.FORESTWALK, "702.14c", Gap.COMBAT),
-    _reported(Keyword.HASTE, "702.10b", Gap.TURNS),
+    # 302.6 for {T} abilities is applied (engine.turn.casting); attacking needs combat.
+    KeywordRule(Keyword.HASTE, "702.10b", Status.PARTIAL,
+                modelled_in="{T} abilities of a creature with summoning sickness (302.6)",
+                gap=Gap.COMBAT, hooks=frozenset({Hook.IGNORES_SUMMONING_SICKNESS}),
+                missing_rule="508.1a", missing_part="attacking"),
     _modelled(Keyword.HEXPROOF, "702.11b", "target legality (engine.turn.targeting)",
               Hook.UNTARGETABLE_BY_OPPONENTS),
     _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h",
@@ -191,6 +203,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _reported(Keyword.REACH, "702.17b", Gap.COMBAT),
     _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.turn.targeting)",
               Hook.UNTARGETABLE),
+    _modelled(Keyword.SPLIT_SECOND, "702.61a", "casting and activating (engine.turn.casting)",
+              Hook.LOCKS_THE_STACK),
     _reported(Keyword.SWAMPWALK, "702.14c", Gap.COMBAT),
     _reported(Keyword.TRAMPLE, "702.19b", Gap.COMBAT),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",

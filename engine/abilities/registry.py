@@ -22,6 +22,7 @@ from engine.abilities import (
     prevention,
     replacements,
     rule_changes,
+    spells,
     triggers,
 )
 from engine.abilities.basic import check_fields, parse_mana, text_field
@@ -115,8 +116,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "mana": parse_mana,
     "text": _parse_text,
     "static": effects.continuous_parser("static", None, parse_ability),
-    "spell": effects.continuous_parser("spell", "targets", parse_ability),
-    "activated": effects.continuous_parser("activated", "self", parse_ability),
+    "spell": spells.parser("spell", "targets", parse_ability),
+    "activated": spells.parser("activated", "self", parse_ability),
     "triggered": lambda data, path: triggers.parse_triggered(data, path, parse_ability),
     "replacement": replacements.parse_replacement,
     "prevention": prevention.parse_prevention,

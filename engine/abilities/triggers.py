@@ -47,17 +47,17 @@ class On(enum.StrEnum):
     COUNTERS = "counters"
     DRAW = "draw"
     BEGINNING_OF = "beginning_of"
+    # 601.2i: a player casts a spell.
+    CAST = "cast"
     # 603.8: a state trigger ("when you control no other creatures").
     STATE = "state"
     # 603.12: a reflexive ability triggers as its action happens ("when you do").
     REFLEXIVE = "reflexive"
-    # 508.3a, 509.3c, 509.3d and 601.2i: declared as triggers the Oracle compiler reads; they
-    # fire once attacking, blocking and casting happen in a game (issue 27 with combat and
-    # casting), and never before.
+    # 508.3a, 509.3c, 509.3d: declared as triggers the Oracle compiler reads; they fire once
+    # attacking and blocking happen in a game (engine.turn.combat).
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     BECOMES_BLOCKED = "becomes_blocked"
-    CAST = "cast"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -108,6 +108,15 @@ class TriggeredSpec:
 def spec_of(ability: Ability) -> TriggeredSpec | None:
     """The triggered ability's spec, or None for another kind of ability."""
     return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
+
+
+def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
+    """115.1: what each target of a spell or ability may be (shape checked already)."""
+    return tuple(
+        TargetSpec(player=t.get("player"),
+                   object=parse_selector(t["object"], join(join(path, i), "object"))
+                   if "object" in t else None)
+        for i, t in enumerate(data))
 
 
 def _selector(value: Any, path: str) -> Selector | None:
@@ -242,6 +251,8 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+    elif on is On.CAST:
+        fits = entry.kind is Happened.CAST
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:

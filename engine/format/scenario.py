@@ -73,6 +73,10 @@ class Object(Model):
     attached_timestamp: Int = absent()
     tapped: Flag = False
     token: Flag = False
+    # 302.6: its controller hasn't controlled it continuously since their most recent turn
+    # began: its {T} abilities can't be activated (unless it has haste). Not filled in when
+    # absent (false), so that permalinks made before it existed keep their slugs.
+    summoning_sick: Flag = absent()
     chosen: dict[str, Name] = Field(default_factory=dict)
 
 
@@ -207,10 +211,47 @@ class EndTurn(Model):
     type: Literal["end_turn"]
 
 
+class Cast(Model):
+    """``player`` casts the card ``object`` (601.2): it moves to the stack with its modes
+    (0-based), X and targets; mana costs are taken as paid (additional costs aren't
+    modelled)."""
+
+    type: Literal["cast"]
+    player: Name
+    object: Name
+    targets: list[Name] = absent()
+    mode: list[Count] = absent()
+    x: Count = absent()
+
+
+class Activate(Model):
+    """``player`` activates ``object``'s activated ability number ``ability`` (0-based, in
+    the order of its abilities, 602.2): its non-mana costs paid ({T}, sacrificing, removing
+    counters, discarding: ``sacrifice`` and ``discard`` name the choices), mana taken as
+    paid."""
+
+    type: Literal["activate"]
+    player: Name
+    object: Name
+    ability: Count
+    targets: list[Name] = absent()
+    x: Count = absent()
+    sacrifice: list[Name] = absent()
+    discard: list[Name] = absent()
+
+
+class Resolve(Model):
+    """All players pass priority in succession: the top object of the stack resolves (608.2),
+    its targets checked again first (608.2b)."""
+
+    type: Literal["resolve"]
+
+
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
     "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
+    "cast": Cast, "activate": Activate, "resolve": Resolve,
     "untap": Untap,
 }
 if TYPE_CHECKING:

@@ -2,7 +2,8 @@
 
 A judge must never take a clean trace for a ruling when an ability was ignored. After a run,
 every ability or keyword on an object in a zone where it functions — on the battlefield, or an
-instant's or sorcery's text on the stack — that the engine does not apply is listed, with the
+instant's or sorcery's text on the stack or cast during the run — that the engine does not
+apply is listed, with the
 rule it would have needed and why it wasn't applied (:class:`~engine.abilities.keywords.Gap`):
 
 * a keyword whose rules the engine lacks (Flying: combat isn't modelled; Persist: triggered
@@ -109,8 +110,7 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
 
 # Triggers the format declares (the Oracle compiler reads them) on events the engine doesn't
 # play yet: attacking and blocking (508, 509), the combat steps (507, 511), casting (601).
-_UNPLAYED_EVENTS = {"attacks": Gap.COMBAT, "blocks": Gap.COMBAT, "becomes_blocked": Gap.COMBAT,
-                    "cast": Gap.CASTING}
+_UNPLAYED_EVENTS = {"attacks": Gap.COMBAT, "blocks": Gap.COMBAT, "becomes_blocked": Gap.COMBAT}
 _UNPLAYED_STEPS = {"combat": Gap.COMBAT, "end_of_combat": Gap.COMBAT}
 
 
@@ -139,9 +139,12 @@ def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
     found: dict[tuple[str, str], NotModelled] = {}
     for state in states:
         passed = _passed_through_battlefield(state)
+        cast = set(state.cast)
         for obj in state.objects:
             for ability in obj.characteristics.abilities:
-                entry = _entry(obj, ability, obj.zone)
+                # 601.2, 608.2: a card cast during the run was a spell; its text mattered.
+                zone = Zone.STACK if obj.id in cast and obj.zone != Zone.BATTLEFIELD else obj.zone
+                entry = _entry(obj, ability, zone)
                 if entry is None and obj.id in passed and obj.zone != Zone.BATTLEFIELD:
                     # Only its triggers: nobody had priority to activate anything (117).
                     entry = _entry(obj, ability, Zone.BATTLEFIELD)

@@ -96,10 +96,10 @@ def board_json(state: GameState) -> dict[str, Any]:
 
 
 def stack_json(item: StackItem) -> dict[str, Any]:
-    """An ability on the stack (bottom first in the list): its id, source, controller, text
-    and targets."""
-    return {"id": item.id, "source": item.source, "controller": item.controller,
-            "text": item.label, "targets": list(item.targets)}
+    """A spell or ability on the stack (bottom first in the list): its id, kind ("spell",
+    "activated", "triggered"), source (a spell's own card), controller, text and targets."""
+    return {"id": item.id, "kind": str(item.kind), "source": item.source,
+            "controller": item.controller, "text": item.label, "targets": list(item.targets)}
 
 
 def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:

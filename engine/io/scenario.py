@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.abilities.registry import keyword, parse_ability
+from engine.abilities.spells import ActionSpec
 from engine.concepts import ScenarioEventType, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
@@ -74,6 +75,10 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "upkeep": {},
     "untap": {},
     "end_turn": {},
+    "cast": {"player": "player", "object": "object", "targets": "objects_or_players"},
+    "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
+                 "sacrifice": "objects", "discard": "objects"},
+    "resolve": {},
 }
 
 
@@ -258,6 +263,7 @@ class _Reader:
             attached_to=attached_to,
             attached_timestamp=data.get("attached_timestamp"),
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
+            summoning_sick=data.get("summoning_sick", False),
         )
 
     def read_effect(self, data: Mapping[str, Any], path: str, default_timestamp: int,
@@ -315,7 +321,9 @@ class _Reader:
                     f"{card.name}'s ability {index} is a triggered ability: it resolves from "
                     "the stack when it triggers (603), it is not a resolved effect"))
             return chosen
-        candidates = [a for a in card.abilities if a.kind not in PERMANENT_KINDS]
+        # Only a continuous effect exists after its spell resolved (611.2); actions happen.
+        candidates = [a for a in card.abilities if a.kind not in PERMANENT_KINDS
+                      and not isinstance(a.spec, ActionSpec)]
         if mode is not None:
             candidates = [a for a in candidates if getattr(a.spec, "mode", None) == mode]
             if not candidates:
@@ -344,6 +352,14 @@ class _Reader:
                 value = self.object_or_player_ref(value, join(path, name))
             elif refers_to == "new_id":
                 value = self.claim_id(value, join(path, name))
+            elif refers_to == "objects":
+                value = tuple(self.object_ref(v, join(join(path, name), i))
+                              for i, v in enumerate(value))
+            elif refers_to == "objects_or_players":
+                value = tuple(self.object_or_player_ref(v, join(join(path, name), i))
+                              for i, v in enumerate(value))
+            elif name == "mode":
+                value = tuple(value)
             values[name] = value
         for name, value in EVENT_DEFAULTS[kind].items():
             values.setdefault(name, value)

@@ -23,6 +23,7 @@ from engine.oracle import (
     templates_replacement,
     templates_resolved,
     templates_rules,
+    templates_spells,
     templates_static,
     templates_triggered,
 )
@@ -101,6 +102,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_replacement.TEMPLATES, templates_replacement.READERS),
     (templates_static.TEMPLATES, templates_static.READERS),
     (templates_triggered.TEMPLATES, templates_triggered.READERS),
+    (templates_spells.TEMPLATES, templates_spells.READERS),
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
 )

@@ -100,6 +100,8 @@ class GameObject:
     attached_to: str | None = _OBJECT["attached_to"]
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
+    # 302.6: its controller hasn't controlled it continuously since their latest turn began.
+    summoning_sick: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -213,6 +215,14 @@ class Event:
     controller: str | None = None
     token: GameObject | None = None
     id: str | None = None
+    # cast, activate (601.2, 602.2): targets, modes, X, the ability's number, and what a
+    # cost's choice sacrifices or discards.
+    targets: tuple[str, ...] = ()
+    mode: tuple[int, ...] = ()
+    x: int | None = None
+    ability: int | None = None
+    sacrifice: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +265,8 @@ class Happened(enum.StrEnum):
     # 500.6: a step began; ``player`` is the active player, ``detail`` the step ("upkeep",
     # "end"), what "at the beginning of [step]" triggered abilities look for.
     STEP_BEGAN = "step_began"
+    # 601.2i: ``player`` cast the spell ``object``.
+    CAST = "cast"
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,15 +287,29 @@ class HistoryEntry:
     last_known: GameObject | None = None
 
 
+class StackKind(enum.StrEnum):
+    """What an object on the stack is (405.1, 113.7)."""
+
+    TRIGGERED = "triggered"
+    SPELL = "spell"
+    ACTIVATED = "activated"
+
+
 @dataclass(frozen=True, slots=True)
 class StackItem:
-    """A triggered ability on the stack (113.7, 603.3), or waiting to be put there.
+    """A triggered ability on the stack (113.7, 603.3), or waiting to be put there; a spell
+    (601.2a) or an activated ability (602.2) on the stack.
 
     ``source`` is the object it came from, ``source_name`` its name then (608.2h); ``it`` the
     object its trigger event was about ("it", "that creature") and ``it_timestamp`` that
     object's timestamp once the event happened, so a later zone change is seen as a new
     object (400.7); ``that_player`` and ``amount`` what its trigger event said of a player
-    and a number. ``spec`` is the ability's :class:`~engine.abilities.triggers.TriggeredSpec`.
+    and a number. ``spec`` is the ability's :class:`~engine.abilities.triggers.TriggeredSpec`;
+    a spell's is its abilities that resolve (the chosen modes'), an activated ability's the
+    :class:`Ability`. A spell's ``source`` is its card, on the stack (a copy's: the card it
+    copies, 706.10). ``waits``: a ``cast`` or ``activate`` event put it there, and it resolves
+    when all players pass (a ``resolve`` event, or after the last event); ``x`` the X chosen
+    (601.2b).
     """
 
     id: str
@@ -297,6 +323,10 @@ class StackItem:
     it_timestamp: int | None = None
     that_player: str | None = None
     amount: int = 0
+    kind: StackKind = StackKind.TRIGGERED
+    waits: bool = False
+    x: int = 0
+    copy: bool = False
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
@@ -336,6 +366,8 @@ class GameState:
     delayed: tuple[StackItem, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
+    # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).
+    cast: tuple[str, ...] = ()
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from engine.characteristics.layers import apply_layers
+from engine.concepts import ScenarioEventType
 from engine.errors import ScenarioError
 from engine.events import (
     BeginUntap,
@@ -41,7 +42,7 @@ from engine.state.choices import Answers, ChoiceNeeded
 from engine.state.objects import Event as ScenarioEvent
 from engine.state.objects import GameState
 from engine.text.trace import Message, Step, StepKind
-from engine.turn import stack
+from engine.turn import casting, stack
 from engine.turn.session import Session
 
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
@@ -118,8 +119,10 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
     check, then all of them), until the game ends or asks; a checkpoint after each into
     `kept`."""
     try:
-        # A checkpoint taken while abilities were on the stack resumes by resolving them.
-        stack.settle(game, _keeper(game, done or 0, kept))
+        # A checkpoint taken while abilities were on the stack resumes by resolving them (all of
+        # them once every event happened).
+        stack.settle(game, _keeper(game, done or 0, kept),
+                     everything=done is not None and done >= len(game.state.events))
         if done is None:
             done = 0
             _checkpoint(game, done, kept)
@@ -127,9 +130,14 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
             if game.state.game_over:
                 break
             game.on_time()
-            _scenario_events(game, group)
+            _scenario_events(game, group, _keeper(game, done, kept))
             done += len(group)
             stack.settle(game, _keeper(game, done, kept))
+            _checkpoint(game, done, kept)
+        if not game.state.game_over and game.state.stack:
+            # After the last event, all players pass each time: what remains resolves, top
+            # first.
+            stack.settle(game, _keeper(game, done, kept), everything=True)
             _checkpoint(game, done, kept)
     except ChoiceNeeded as needed:
         game.steps.extend(needed.steps)
@@ -178,7 +186,19 @@ def _setup(game: Session) -> None:
         game.fixed[effect.id] = existing.fixed_targets(game.state, effect)
 
 
-def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
+def _scenario_events(game: Session, group: list[ScenarioEvent],
+                     checkpoint: Callable[[], None] | None = None) -> None:
+    kind = group[0].type
+    if kind in (ScenarioEventType.UNTAP, ScenarioEventType.UPKEEP,
+                ScenarioEventType.END_TURN) and game.state.stack:
+        # 500.2: a step ends only when the stack is empty and all players pass.
+        stack.settle(game, checkpoint, everything=True)
+        if game.state.game_over:
+            return
+    if kind in _PRIORITY_EVENTS:
+        _note_event(game, group[0])
+        _PRIORITY_EVENTS[kind](game, group[0])
+        return
     if len(group) > 1:
         game.note(StepKind.EVENT, ("combat.simultaneous",),
                   Message.of("event.combat_group", first=group[0].index + 1,
@@ -195,6 +215,21 @@ def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
         return
     for event in _to_events(group[0], game.state.active_player):
         perform.happen(game, event)
+
+
+def _resolve(game: Session, event: ScenarioEvent) -> None:
+    """405.5, 608.1: all players pass in succession; the top object resolves."""
+    if not game.state.stack:
+        raise ScenarioError(f"events[{event.index}]",
+                            "the stack is empty: there is nothing to resolve (405.5)")
+    stack.resolve_top(game)
+
+
+_PRIORITY_EVENTS: dict[str, Callable[[Session, ScenarioEvent], None]] = {
+    ScenarioEventType.CAST: casting.cast,
+    ScenarioEventType.ACTIVATE: casting.activate,
+    ScenarioEventType.RESOLVE: _resolve,
+}
 
 
 def _note_event(game: Session, event: ScenarioEvent) -> None:
@@ -221,6 +256,9 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "upkeep": ("turn.upkeep",),
     "untap": ("turn.untap",),
     "end_turn": ("turn.ending_phase",),
+    "cast": ("cast",),
+    "activate": ("activate",),
+    "resolve": ("priority.all_pass", "resolve.top"),
 }
 
 

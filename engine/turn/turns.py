@@ -142,7 +142,12 @@ def _next_turn(game: Game, player: str) -> None:
     order = game.state.apnap()
     skipped = tuple(p for p in order[1:] if game.state.player(p).lost)
     following = next((p for p in order[1:] if not game.state.player(p).lost), player)
-    game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0))
+    # 302.6: the new active player has controlled their permanents since their turn began.
+    objects = tuple(replace(o, summoning_sick=False)
+                    if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
+                    else o for o in game.state.objects)
+    game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
+                         objects=objects))
     if skipped:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
                   Message.of("turn.next_skipping", player=player, next=following,

@@ -49,7 +49,10 @@ OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
-OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage")
+OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
+# Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
+EVENT_LISTS = ("targets", "mode", "sacrifice", "discard")
+EVENT_INTS = ("amount", "x", "ability")
 OBJECT_FIELDS = tuple(name for name in _fields(Object) if name not in NOT_IN_FORM["objects"])
 EFFECT_FIELDS = tuple(name for name in _fields(Effect) if name not in NOT_IN_FORM["effects"])
 EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EVENT_FIELDS[kind]))
@@ -174,7 +177,12 @@ def event_values(row: Mapping[str, Any]) -> dict[str, Any]:
     event_type = _scalar(row.get("type")) or "damage"
     values: dict[str, Any] = {"type": event_type}
     for name in EVENT_ALL_FIELDS[1:]:
-        values[name] = row.get(name) is True if name == "combat" else _scalar(row.get(name))
+        if name == "combat":
+            values[name] = row.get(name) is True
+        elif name in EVENT_LISTS:
+            values[name] = _join(row.get(name))
+        else:
+            values[name] = _scalar(row.get(name))
     values["fields"] = EVENT_FIELDS.get(event_type, ())
     values["extra"] = _extra(row, EVENT_ALL_FIELDS)
     return values
@@ -283,6 +291,17 @@ class _Reader:
 
     def items(self, name: str) -> list[str]:
         return [part.strip() for part in self.text(name).split(",") if part.strip()]
+
+    def numbers(self, name: str) -> list[int | str]:
+        """Comma-separated whole numbers; one that isn't stays as typed, with a problem."""
+        found: list[int | str] = []
+        for part in self.items(name):
+            if WHOLE_NUMBER.fullmatch(part):
+                found.append(int(part))
+            else:
+                self.problems.append(Problem(name, f"expected whole numbers, got “{part}”"))
+                found.append(part)
+        return found
 
     def colors(self, name: str) -> list[str] | str | None:
         raw = self.text(name)
@@ -395,8 +414,12 @@ def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
     event_type = reader.text(f"{prefix}.type")
     row: dict[str, Any] = {"type": event_type}
     for name in EVENT_FIELDS.get(event_type, ()):
-        if name == "amount":
+        if name in EVENT_INTS:
             _set(row, name, reader.integer(f"{prefix}.{name}"))
+        elif name == "mode":
+            _set(row, name, reader.numbers(f"{prefix}.{name}") or None)
+        elif name in EVENT_LISTS:
+            _set(row, name, reader.items(f"{prefix}.{name}") or None)
         elif name == "combat":
             if reader.flag(f"{prefix}.combat"):
                 row["combat"] = True

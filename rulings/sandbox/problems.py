@@ -114,6 +114,116 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a counter name or any")),
         (r"names a target, but the ability has no targets",
          _("names a target, but the ability has no targets")),
+        (r"the ability has (?P<n>\d+) target\(s\) \(0-based\)",
+         _("the ability has %(n)s target(s) (0-based)")),
+        (r"required \(what the token is, 111\.1\)",
+         _("required (what the token is, 111.1)")),
+        (r"(?P<object>.+) has split second: no player can cast a spell or activate an "
+         r"ability that isn't a mana ability while it is on the stack \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(object)s has split second: no player can cast a spell or activate an ability "
+           "that isn't a mana ability while it is on the stack (%(rules)s)")),
+        (r"(?P<object>.+) can be cast only at sorcery speed: in its controller's own main "
+         r"phase, and it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can be cast only at sorcery speed: in its controller's own main "
+           "phase, and it is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can be cast only at sorcery speed: while the stack is empty "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) can be cast only at sorcery speed: in a main phase, and an upkeep "
+         r"or end step began this turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can be cast only at sorcery speed: in a main phase, and an upkeep or "
+           "end step began this turn (%(rules)s)")),
+        (r"it has (?P<n>\d+) target\(s\), the event gives (?P<m>\d+) \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("it has %(n)s target(s), the event gives %(m)s (%(rules)s)")),
+        (r"(?P<target>.+) is not a legal target of this kind \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(target)s is not a legal target of this kind (%(rules)s)")),
+        (r"(?P<target>.+) can't be the target: it has (?P<keyword>.+) \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(target)s can't be the target: it has %(keyword)s (%(rules)s)")),
+        (r"the object is not in the game \((?P<rules>[0-9a-z., ]+)\)",
+         _("the object is not in the game (%(rules)s)")),
+        (r"(?P<object>.+) is a land: it is played, not cast \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is a land: it is played, not cast (%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<owner>.+)'s (?P<zone>.+?), not in (?P<player>.+)'s "
+         r"hand; the engine knows no rule that lets it be cast from there "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(owner)s's %(zone)s, not in %(player)s's hand; the engine "
+           "knows no rule that lets it be cast from there (%(rules)s)")),
+        (r"the spell has X: give its value \((?P<rules>[0-9a-z., ]+)\)",
+         _("the spell has X: give its value (%(rules)s)")),
+        (r"(?P<object>.+) has no modes \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no modes (%(rules)s)")),
+        (r"(?P<object>.+) is modal: choose its mode, 0 to (?P<last>\d+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is modal: choose its mode, 0 to %(last)s (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) modes, numbered from 0 \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has %(n)s modes, numbered from 0 (%(rules)s)")),
+        (r"the object is not on the battlefield; the engine activates only permanents' "
+         r"abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("the object is not on the battlefield; the engine activates only permanents' "
+           "abilities (%(rules)s)")),
+        (r"(?P<object>.+) is controlled by (?P<player>.+): only its controller can activate "
+         r"its abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is controlled by %(player)s: only its controller can activate its "
+           "abilities (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
+        (r"a mana ability doesn't use the stack; the engine takes mana as paid "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("a mana ability doesn't use the stack; the engine takes mana as paid (%(rules)s)")),
+        (r"(?P<object>.+)'s ability (?P<n>\d+) is not an activated ability the engine can "
+         r"play: (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability %(n)s is not an activated ability the engine can play: "
+           "%(ability)s (%(rules)s)")),
+        (r"the ability has X: give its value \((?P<rules>[0-9a-z., ]+)\)",
+         _("the ability has X: give its value (%(rules)s)")),
+        (r"(?P<object>.+) is tapped: its tap symbol cost can't be paid "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped: its tap symbol cost can't be paid (%(rules)s)")),
+        (r"(?P<object>.+) has summoning sickness: a creature's ability with the tap symbol "
+         r"in its cost can't be activated unless its controller has controlled it "
+         r"continuously since their most recent turn began \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has summoning sickness: a creature's ability with the tap symbol in "
+           "its cost can't be activated unless its controller has controlled it continuously "
+           "since their most recent turn began (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) (?P<counter>.+) counter\(s\) and the cost removes "
+         r"(?P<m>\d+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has %(n)s %(counter)s counter(s) and the cost removes %(m)s "
+           "(%(rules)s)")),
+        (r"(?P<player>.+) has (?P<life>-?\d+) life and can't pay (?P<n>\d+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(player)s has %(life)s life and can't pay %(n)s (%(rules)s)")),
+        (r"the engine can't pay the cost (?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't pay the cost %(cost)s (%(rules)s)")),
+        (r"the cost sacrifices (?P<what>.+): name it in sacrifice \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("the cost sacrifices %(what)s: name it in sacrifice (%(rules)s)")),
+        (r"(?P<object>.+) is not (?P<what>.+) its player controls \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(object)s is not %(what)s its player controls (%(rules)s)")),
+        (r"the cost discards a card: name one in the player's hand in discard "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost discards a card: name one in the player's hand in discard (%(rules)s)")),
+        (r"a spell's or activated ability's delayed or reflexive triggered ability is not "
+         r"modelled yet \(603\.7, 603\.12\)",
+         _("a spell's or activated ability's delayed or reflexive triggered ability is not "
+           "modelled yet (603.7, 603.12)")),
+        (r"(?P<object>.+) is an Aura spell: the engine doesn't cast Auras yet \(an Aura spell "
+         r"targets what it will enchant\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
+           "targets what it will enchant) (%(rules)s)")),
+        (r"the spell has no X the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("the spell has no X the engine reads (%(rules)s)")),
+        (r"the ability has no X the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("the ability has no X the engine reads (%(rules)s)")),
+        (r"the stack is empty: there is nothing to resolve \(405\.5\)",
+         _("the stack is empty: there is nothing to resolve (405.5)")),
+        (r"expected whole numbers, got “(?P<value>.*)”",
+         _("expected whole numbers, got “%(value)s”")),
         (r"a (?P<action>.*) action needs the effect of the ability it creates",
          _("a %(action)s action needs the effect of the ability it creates")),
         (r'a delayed action needs one of "at" \(when it triggers\) or "leaves" \(the object '

@@ -500,15 +500,15 @@ def test_akromas_memorial_protection_prevents_red_damage_and_drops_black_auras()
 
 
 def test_concordant_crossroads_gives_everyone_haste_which_is_listed() -> None:
-    """613.1f: all creatures, B's too, have haste; haste (702.10b) needs turns the engine doesn't
-    play, so not_modelled lists it."""
+    """613.1f: all creatures, B's too, have haste; haste's attacking part (702.10b) needs combat
+    the engine doesn't play, so not_modelled lists it (its {T} part, 302.6, is applied)."""
     result = play([
         {"id": "crossroads", "card": "Concordant Crossroads"},
         {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
     ])
 
     assert obj(result, "theirs")["abilities"] == ["Haste"]
-    assert gap_of(result, "theirs", "Haste") == "turns"
+    assert gap_of(result, "theirs", "Haste") == "combat"
 
 
 @pytest.mark.parametrize(("levitation_ts", "sphere_ts", "flies"), [(1, 2, False), (2, 1, True)])

@@ -840,7 +840,7 @@ def test_ball_lightning_is_sacrificed_at_every_end_step_and_dies() -> None:
 
     assert result["objects"]["ball"]["zone"] == "graveyard"
     assert (life(result, "B"), library(result, "B")) == (19, 52)
-    assert gaps(result, "ball") == {"Trample": "combat", "Haste": "turns"}
+    assert gaps(result, "ball") == {"Trample": "combat", "Haste": "combat"}
 
 
 def test_spark_elemental_is_sacrificed_even_if_indestructible() -> None:

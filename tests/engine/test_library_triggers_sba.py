@@ -53,12 +53,12 @@ def test_geralfs_messenger_drains_each_time_it_enters_tapped() -> None:
 
 
 def test_strangleroot_geist_returns_with_a_counter_and_keeps_haste_unapplied() -> None:
-    """702.93a: it dies with no +1/+1 counter and returns with one, a 3/2. Haste needs turns
-    the engine doesn't play, and not_modelled says so."""
+    """702.93a: it dies with no +1/+1 counter and returns with one, a 3/2. Haste's attacking
+    part needs combat the engine doesn't play, and not_modelled says so."""
     result = play([card("geist", "Strangleroot Geist")], [{"type": "destroy", "target": "geist"}])
 
     assert pt(result, "geist") == (3, 2)
-    assert gaps(result, "geist") == {"Haste": "turns"}
+    assert gaps(result, "geist") == {"Haste": "combat"}
 
 
 def test_strangleroot_geist_dying_as_its_counters_annihilate_does_not_return() -> None:
@@ -227,7 +227,7 @@ def test_putrefax_poisons_then_is_sacrificed_at_the_end_step() -> None:
 
     assert result["players"]["B"]["poison"] == 5
     assert result["objects"]["fax"]["zone"] == "graveyard"
-    assert gaps(result, "fax") == {"Trample": "combat", "Haste": "turns"}
+    assert gaps(result, "fax") == {"Trample": "combat", "Haste": "combat"}
 
 
 def test_tainted_strike_gives_infect_until_end_of_turn_and_lifelink_still_gains() -> None:
@@ -259,7 +259,7 @@ def test_boggart_ram_gangs_wither_stops_persist() -> None:
 
     assert result["objects"]["finks"]["zone"] == "graveyard"
     assert life(result, "B") == 20
-    assert gaps(result, "gang") == {"Haste": "turns"}
+    assert gaps(result, "gang") == {"Haste": "combat"}
 
 
 def test_sickle_rippers_wither_puts_an_indestructible_creature_into_the_graveyard() -> None:
