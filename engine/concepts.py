@@ -106,3 +106,7 @@ class ScenarioEventType(enum.StrEnum):
     # 503, 513, 514: the turn moves along.
     UPKEEP = "upkeep"
     END_TURN = "end_turn"
+    # 506-511: combat.
+    ATTACK = "attack"
+    BLOCK = "block"
+    COMBAT_DAMAGE = "combat_damage"

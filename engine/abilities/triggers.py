@@ -47,6 +47,11 @@ class On(enum.StrEnum):
     COUNTERS = "counters"
     DRAW = "draw"
     BEGINNING_OF = "beginning_of"
+    # 508.1m, 508.3a: it is declared as an attacker; 509.1i, 509.5a: as a blocker; 509.5c:
+    # it becomes blocked.
+    ATTACKS = "attacks"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -175,7 +180,8 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW}
+             On.DRAW: Happened.DREW, On.ATTACKS: Happened.ATTACKED,
+             On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:

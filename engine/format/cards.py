@@ -46,7 +46,7 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters")
+        "permanents_get_counters", "attack", "block", "be_blocked")
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -607,8 +607,8 @@ class CantAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of")
-STEPS = ("upkeep", "end")
+                  "draw", "beginning_of", "attacks", "blocks", "becomes_blocked")
+STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",

@@ -21,7 +21,7 @@ it is at the end, as if on the battlefield: its triggered abilities ("when ... e
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.keywords import Gap, KeywordRule, Status, rule_of
@@ -50,6 +50,10 @@ class NotModelled:
     gap: Gap
     # The part of a partially modelled keyword the gap stops (Protection: "blocking").
     part: str = ""
+    # Every object with the same ability not applied (``object`` is the first), and their
+    # names: the same ability is listed once.
+    objects: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
     @property
     def message(self) -> Message:
@@ -113,10 +117,13 @@ def _keyword_entry(obj: GameObject, ability: Ability, rule: KeywordRule) -> NotM
 
 def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
     """Every ability the engine did not apply, on the objects of ``states`` (after the layers),
-    once each, in the order the objects and abilities are met."""
+    in the order the objects and abilities are met; the same ability (the same label, rules and
+    gap) on several objects once, naming them all. A combat keyword the combat rules don't
+    apply (Flanking, Rampage) is listed only for a creature that attacked or blocked."""
     found: dict[tuple[str, str], NotModelled] = {}
     for state in states:
         passed = _passed_through_battlefield(state)
+        fought = _in_combat(state)
         for obj in state.objects:
             for ability in obj.characteristics.abilities:
                 entry = _entry(obj, ability, obj.zone)
@@ -124,9 +131,30 @@ def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
                     # Only its triggers: nobody had priority to activate anything (117).
                     entry = _entry(obj, ability, Zone.BATTLEFIELD)
                     entry = entry if entry is not None and entry.gap is Gap.TRIGGERS else None
+                if entry is not None and entry.gap is Gap.COMBAT and obj.id not in fought:
+                    entry = None  # 506: it was in no combat, where alone it could matter
                 if entry is not None:
-                    found.setdefault((entry.object, entry.ability), entry)
-    return tuple(found.values())
+                    found.setdefault((entry.object, entry.ability),
+                                     replace(entry, names=(obj.name,)))
+    grouped: dict[tuple[str, tuple[str, ...], Gap, str], NotModelled] = {}
+    for entry in found.values():
+        key = (entry.ability, entry.rules, entry.gap, entry.part)
+        first = grouped.get(key)
+        if first is None:
+            grouped[key] = replace(entry, objects=(entry.object,))
+        elif entry.object not in first.objects:
+            grouped[key] = replace(first, objects=(*first.objects, entry.object),
+                                   names=(*first.names, *entry.names))
+    return tuple(grouped.values())
+
+
+def _in_combat(state: GameState) -> set[str]:
+    """The creatures the scenario's attack and block events declare (506-509)."""
+    found: set[str] = set()
+    for event in state.events:
+        found.update(ident for ident, _ in event.attackers)
+        found.update(ident for ident, _ in event.blockers)
+    return found
 
 
 def _passed_through_battlefield(state: GameState) -> set[str]:

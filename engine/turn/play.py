@@ -40,7 +40,7 @@ from engine.state.choices import Answers, ChoiceNeeded
 from engine.state.objects import Event as ScenarioEvent
 from engine.state.objects import GameState
 from engine.text.trace import Message, Step, StepKind
-from engine.turn import stack
+from engine.turn import combat, stack
 from engine.turn.session import Session
 
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
@@ -187,6 +187,9 @@ def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
     group = [e for e in group if not tokens.not_in_game(game, e)]
     if not group:
         return
+    if group[0].type in combat.EVENTS:
+        combat.play(game, group[0])
+        return
     if group[0].type == "damage":
         damage.deal_damage(game, [
             Damage(e.source or "", e.target or "", e.amount or 0, e.combat) for e in group
@@ -219,6 +222,9 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "create_token": ("token.create",),
     "upkeep": ("turn.upkeep",),
     "end_turn": ("turn.ending_phase",),
+    "attack": ("combat.phase", "combat.declare_attackers"),
+    "block": ("combat.declare_blockers",),
+    "combat_damage": ("combat.damage",),
 }
 
 

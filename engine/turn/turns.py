@@ -116,7 +116,13 @@ def _next_turn(game: Game, player: str) -> None:
     order = game.state.apnap()
     skipped = tuple(p for p in order[1:] if game.state.player(p).lost)
     following = next((p for p in order[1:] if not game.state.player(p).lost), player)
-    game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0))
+    # 302.6: the permanents the new active player controls as the turn begins have been under
+    # their control continuously since their most recent turn began.
+    state = game.state
+    for obj in state.objects:
+        if obj.summoning_sick and obj.zone == Zone.BATTLEFIELD and obj.controller == following:
+            state = state.with_object(replace(obj, summoning_sick=False))
+    game.changed(replace(state, active_player=following, history=(), trigger_mark=0))
     if skipped:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
                   Message.of("turn.next_skipping", player=player, next=following,
