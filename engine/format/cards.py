@@ -604,6 +604,15 @@ class CantAbility(Model):
     player: Literal["you"] = absent()
 
 
+class BlockAdditional(Model):
+    """509.1a: this creature can block ``count`` additional creatures each combat, or any
+    number (``"any"``)."""
+
+    kind: Literal["block_additional"]
+    label: Name
+    count: Annotated[int, Field(ge=1)] | Literal["any"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
@@ -840,7 +849,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
-    "triggered": TriggeredAbility,
+    "triggered": TriggeredAbility, "block_additional": BlockAdditional,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

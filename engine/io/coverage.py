@@ -39,11 +39,14 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "an event pattern and what happens instead (engine/abilities/replacements.py)"),
     Coverage("prevention", "615, 616", Status.MODELLED,
              "a damage pattern and how much it prevents (engine/abilities/prevention.py)"),
-    Coverage("cant", "614.7, 104.3, 615.11", Status.MODELLED,
+    Coverage("cant", "614.7, 104.3, 615.11, 508.1c, 509.1b", Status.MODELLED,
              "can't lose or win, can't gain life, can't get counters, damage can't be "
-             "prevented"),
+             "prevented, can't attack, can't block, can't be blocked"),
+    Coverage("block_additional", "509.1a", Status.MODELLED,
+             "can block additional creatures, or any number (engine/turn/combat.py)"),
     Coverage("triggered", "603, 608", Status.MODELLED,
-             "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps), "
+             "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps, "
+             "attacks, blocks, becomes blocked), "
              "put on the stack in APNAP order with targets, resolved by the engine "
              "(engine/abilities/triggers.py, engine/turn/stack.py)"),
     Coverage("keyword", "702", Status.PARTIAL,

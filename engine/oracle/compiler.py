@@ -35,7 +35,7 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered"))
+                       "triggered", "block_additional"))
 
 
 @dataclass(frozen=True, slots=True)
