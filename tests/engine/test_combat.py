@@ -100,7 +100,7 @@ def test_a_creature_that_entered_this_turn_is_summoning_sick() -> None:
     """302.6: a creature put onto the battlefield this turn can't attack without haste."""
     objects = [creature("bear", 2, 2, zone="hand")]
 
-    with pytest.raises(ScenarioError, match="302.6"):
+    with pytest.raises(ScenarioError, match=r"302\.6"):
         play(objects, [{"type": "enter", "object": "bear"}, attack("bear")])
 
 
