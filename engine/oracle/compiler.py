@@ -20,6 +20,7 @@ from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_combat,
     templates_replacement,
     templates_resolved,
     templates_static,
@@ -101,6 +102,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_static.TEMPLATES, templates_static.READERS),
     (templates_triggered.TEMPLATES, templates_triggered.READERS),
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
+    (templates_combat.TEMPLATES, templates_combat.READERS),
 )
 
 

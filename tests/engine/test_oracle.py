@@ -442,7 +442,7 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "At the beginning of combat on your turn, target creature gets +1/+1 until end of turn.",
     "When this creature enters, exile target creature an opponent controls until this creature "
     "leaves the battlefield.",
-    "Whenever this creature attacks, you gain 1 life.",
+    "Whenever this creature attacks alone, you gain 1 life.",
     "When this creature enters, if you control a Forest, you gain 1 life.",
     # "it" is the source only in the source's own trigger; "that creature" needs one entering.
     "Whenever a creature you control enters, it deals 1 damage to each opponent.",
@@ -587,21 +587,21 @@ def test_ability_word_stays_in_the_label() -> None:
 
 def test_each_line_is_claimed_or_not_modelled() -> None:
     """One claimed line and one left: the card is partly modelled, in Oracle order."""
-    compiled = _compile(CREATURE, "Flying\nWhenever this creature attacks, draw a card.")
+    compiled = _compile(CREATURE, "Flying\nWhenever this creature becomes tapped, draw a card.")
 
     assert [line.claimed for line in compiled.lines] == [True, False]
-    assert compiled.not_modelled == ("Whenever this creature attacks, draw a card.",)
+    assert compiled.not_modelled == ("Whenever this creature becomes tapped, draw a card.",)
     assert not compiled.is_modelled
 
 
 def test_card_abilities_carry_the_lines_left_as_text() -> None:
     """card_abilities() keeps Oracle order, with each line not compiled as a text ability."""
-    compiled = _compile(CREATURE, "Flying\nWhenever this creature attacks, draw a card. (Hi.)")
+    compiled = _compile(CREATURE, "Flying\nWhenever this creature becomes tapped, scry 1. (Hi.)")
 
     abilities = compiled.card_abilities()
 
     assert abilities == ({"kind": "keyword", "keyword": "Flying"},
-                         {"kind": "text", "text": "Whenever this creature attacks, draw a card."})
+                         {"kind": "text", "text": "Whenever this creature becomes tapped, scry 1."})
     parse_card({**CREATURE, "abilities": list(abilities)}, "card")
 
 
