@@ -93,8 +93,9 @@ def _has(obj: GameObject, keyword: str) -> bool:
     return keyword in obj.keywords
 
 
-def _error(event: ScenarioEvent, where: str, text: str) -> ScenarioError:
-    return ScenarioError(f"events[{event.index}]{where}", text)
+def _path(event: ScenarioEvent, where: str) -> str:
+    """The path of a field of the event, e.g. ``events[1].blockers[0].blocking``."""
+    return f"events[{event.index}]{where}"
 
 
 def _cant(game: Game, what: str, obj: GameObject) -> str | None:
@@ -153,8 +154,9 @@ def attack(game: Game, event: ScenarioEvent) -> None:
     """507: the beginning of combat step; 508.1: attackers are declared."""
     active = game.state.active_player
     if game.state.combat is not None:
-        raise _error(event, "", "attackers were already declared in this combat (508.1); "
-                     "a combat_damage event ends it (511.3)")
+        raise ScenarioError(_path(event, ""),
+                            "attackers were already declared in this combat (508.1); "
+                            "a combat_damage event ends it (511.3)")
     _begin_step(game, active, "combat", "combat.beginning")
     stack.settle(game)
     if game.state.game_over:
@@ -164,7 +166,7 @@ def attack(game: Game, event: ScenarioEvent) -> None:
     for k, (ident, defending) in enumerate(event.attackers):
         where = f".attackers[{k}]"
         if ident in seen:
-            raise _error(event, where + ".object",
+            raise ScenarioError(_path(event, where + ".object"),
                          f"{ident!r} is already declared as an attacker (508.1a)")
         seen[ident] = k
         obj = _attacker_problem(game, event, where, ident)
@@ -210,26 +212,32 @@ def _attacker_problem(game: Game, event: ScenarioEvent, where: str, ident: str) 
     obj = game.obj(ident)
     path = where + ".object"
     if obj is None or obj.zone != Zone.BATTLEFIELD:
-        raise _error(event, path, f"{ident} is not on the battlefield: only a creature on the "
-                     "battlefield can attack (506.3, 508.1a)")
+        raise ScenarioError(_path(event, path),
+                            f"{ident} is not on the battlefield: only a creature on the "
+                            "battlefield can attack (506.3, 508.1a)")
     name = obj.name
     if "Creature" not in obj.types:
-        raise _error(event, path, f"{name} is not a creature: only creatures attack (506.3)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} is not a creature: only creatures attack (506.3)")
     if obj.controller != game.state.active_player:
-        raise _error(event, path, f"{name} is controlled by {obj.controller}, not the active "
-                     f"player {game.state.active_player}: only the active player's creatures "
-                     "attack (508.1a)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} is controlled by {obj.controller}, not the active "
+                            f"player {game.state.active_player}: only the active player's "
+                            "creatures attack (508.1a)")
     if obj.tapped:
-        raise _error(event, path, f"{name} is tapped: a tapped creature can't attack (508.1a)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} is tapped: a tapped creature can't attack (508.1a)")
     if _summoning_sick(game, obj) and not _has(obj, Keyword.HASTE):
-        raise _error(event, path, f"{name} has summoning sickness: its controller hasn't "
-                     "controlled it continuously since their most recent turn began, and it "
-                     "has no haste (302.6, 508.1a)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} has summoning sickness: its controller hasn't "
+                            "controlled it continuously since their most recent turn began, and it "
+                            "has no haste (302.6, 508.1a)")
     if _has(obj, Keyword.DEFENDER):
-        raise _error(event, path, f"{name} has defender and can't attack (702.3b, 508.1c)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} has defender and can't attack (702.3b, 508.1c)")
     label = _cant(game, "attack", obj)
     if label is not None:
-        raise _error(event, path, f"{name} can't attack: {label} (508.1c)")
+        raise ScenarioError(_path(event, path), f"{name} can't attack: {label} (508.1c)")
     return obj
 
 
@@ -251,28 +259,32 @@ def _defending(game: Game, event: ScenarioEvent, where: str, attacker: GameObjec
     path = where + ".defending"
     if defending is None:
         if not opponents:
-            raise _error(event, path, "no opponent is left to attack (508.1b)")
+            raise ScenarioError(_path(event, path), "no opponent is left to attack (508.1b)")
         return opponents[0]
     if game.is_player(defending):
         if defending not in opponents:
-            raise _error(event, path, f"{attacker.name} can attack only an opponent of "
-                         f"{active} still in the game, not {defending} (508.1b)")
+            raise ScenarioError(_path(event, path),
+                                f"{attacker.name} can attack only an opponent of "
+                                f"{active} still in the game, not {defending} (508.1b)")
         return defending
     target = game.obj(defending)
     if target is None or target.zone != Zone.BATTLEFIELD:
-        raise _error(event, path, f"{defending} is not on the battlefield (508.1b)")
+        raise ScenarioError(_path(event, path), f"{defending} is not on the battlefield (508.1b)")
     if "Planeswalker" in target.types:
         if target.controller not in opponents:
-            raise _error(event, path, f"{target.name} is not controlled by an opponent of "
-                         f"{active} (508.1b)")
+            raise ScenarioError(_path(event, path),
+                                f"{target.name} is not controlled by an opponent of "
+                                f"{active} (508.1b)")
         return defending
     if "Battle" in target.types:
         if _protector(target) not in opponents:
-            raise _error(event, path, f"{target.name} is not protected by an opponent of "
-                         f"{active} (508.1b)")
+            raise ScenarioError(_path(event, path),
+                                f"{target.name} is not protected by an opponent of "
+                                f"{active} (508.1b)")
         return defending
-    raise _error(event, path, f"{target.name} is not a player, planeswalker or battle: "
-                 "creatures attack only those (506.3, 508.1b)")
+    raise ScenarioError(_path(event, path),
+                        f"{target.name} is not a player, planeswalker or battle: "
+                        "creatures attack only those (506.3, 508.1b)")
 
 
 # --- 509: declare blockers ----------------------------------------------------------------------
@@ -282,21 +294,24 @@ def block(game: Game, event: ScenarioEvent) -> None:
     """509.1: blockers are declared; attackers become blocked or unblocked (509.1h)."""
     combat = game.state.combat
     if combat is None:
-        raise _error(event, "", "no attackers were declared: an attack event comes first "
-                     "(508.1, 509.1)")
+        raise ScenarioError(_path(event, ""),
+                            "no attackers were declared: an attack event comes first "
+                            "(508.1, 509.1)")
     if combat.step != "declare_attackers":
-        raise _error(event, "", "blockers were already declared in this combat (509.1)")
+        raise ScenarioError(_path(event, ""),
+                            "blockers were already declared in this combat (509.1)")
     if not combat.attackers:
         if event.blockers:
-            raise _error(event, ".blockers", "no creature attacks, so the declare blockers "
-                         "step is skipped (508.8)")
+            raise ScenarioError(_path(event, ".blockers"),
+                                "no creature attacks, so the declare blockers "
+                                "step is skipped (508.8)")
         return
     declared: list[tuple[str, tuple[str, ...]]] = []
     seen: set[str] = set()
     for k, (ident, attackers) in enumerate(event.blockers):
         where = f".blockers[{k}]"
         if ident in seen:
-            raise _error(event, where + ".object",
+            raise ScenarioError(_path(event, where + ".object"),
                          f"{ident!r} is already declared as a blocker (509.1a)")
         seen.add(ident)
         _blocker_problem(game, event, where, ident, attackers)
@@ -343,71 +358,78 @@ def _blocker_problem(game: Game, event: ScenarioEvent, where: str, ident: str,
     obj = game.obj(ident)
     path = where + ".object"
     if obj is None or obj.zone != Zone.BATTLEFIELD:
-        raise _error(event, path, f"{ident} is not on the battlefield: only a creature on the "
-                     "battlefield can block (506.3, 509.1a)")
+        raise ScenarioError(_path(event, path),
+                            f"{ident} is not on the battlefield: only a creature on the "
+                            "battlefield can block (506.3, 509.1a)")
     name = obj.name
     if "Creature" not in obj.types:
-        raise _error(event, path, f"{name} is not a creature: only creatures block (506.3)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} is not a creature: only creatures block (506.3)")
     if obj.tapped:
-        raise _error(event, path, f"{name} is tapped: a tapped creature can't block (509.1a)")
+        raise ScenarioError(_path(event, path),
+                            f"{name} is tapped: a tapped creature can't block (509.1a)")
     label = _cant(game, "block", obj)
     if label is not None:
-        raise _error(event, path, f"{name} can't block: {label} (509.1b)")
+        raise ScenarioError(_path(event, path), f"{name} can't block: {label} (509.1b)")
     allowed = _blocks_allowed(obj)
     if len(set(attackers)) != len(attackers):
-        raise _error(event, where + ".blocking", f"{name} blocks the same attacker twice "
-                     "(509.1a)")
+        raise ScenarioError(_path(event, where + ".blocking"),
+                            f"{name} blocks the same attacker twice "
+                            "(509.1a)")
     if allowed is not None and len(attackers) > allowed:
-        raise _error(event, where + ".blocking", f"{name} can block only {allowed} "
-                     f"{'creature' if allowed == 1 else 'creatures'} (509.1a)")
+        raise ScenarioError(_path(event, where + ".blocking"),
+                            f"{name} can block at most {allowed} attacking creatures, not "
+                            f"{len(attackers)} (509.1a)")
     for k, attacker_id in enumerate(attackers):
         at = where + (".blocking" if len(attackers) == 1 else f".blocking[{k}]")
         defending = game.state.attacking(attacker_id)
         attacker = game.obj(attacker_id)
         if defending is None or attacker is None:
-            raise _error(event, at, f"{game.name(attacker_id)} is not an attacking creature "
-                         "(509.1a)")
+            raise ScenarioError(_path(event, at),
+                                f"{game.name(attacker_id)} is not an attacking creature "
+                                "(509.1a)")
         player = _defending_player(game, defending)
         if obj.controller != player:
-            raise _error(event, path, f"{name} is controlled by {obj.controller}, but "
-                         f"{attacker.name} attacks {game.name(defending)}: only {player}'s "
-                         "creatures can block it (509.1a)")
-        problem = _evasion(game, attacker, obj, player)
-        if problem is not None:
-            raise _error(event, at, f"{name} can't block {attacker.name}: {problem}")
+            raise ScenarioError(_path(event, path),
+                                f"{name} is controlled by {obj.controller}, but "
+                                f"{attacker.name} attacks {game.name(defending)}: only {player}'s "
+                                "creatures can block it (509.1a)")
+        _evasion(game, event, at, attacker, obj, player)
 
 
-def _evasion(game: Game, attacker: GameObject, blocker: GameObject, player: str) -> str | None:
-    """509.1b: the restriction (evasion or otherwise) that forbids this block, or None."""
+def _evasion(game: Game, event: ScenarioEvent, at: str, attacker: GameObject,
+             blocker: GameObject, player: str) -> None:
+    """509.1b: an error naming the restriction (evasion or otherwise) that forbids this block."""
+    path = _path(event, at)
+    name, other = blocker.name, attacker.name
     if _has(attacker, Keyword.FLYING) and not (
             _has(blocker, Keyword.FLYING) or _has(blocker, Keyword.REACH)):
-        return "it has flying, and only creatures with flying or reach can block it (702.9b)"
-    if _has(attacker, Keyword.SHADOW) and not _has(blocker, Keyword.SHADOW):
-        return "it has shadow, and only creatures with shadow can block it (702.28b)"
-    if _has(blocker, Keyword.SHADOW) and not _has(attacker, Keyword.SHADOW):
-        return "a creature with shadow can block only creatures with shadow (702.28b)"
+        raise ScenarioError(path, f"{name} can't block {other}: it has flying, and only "
+                            "creatures with flying or reach can block it (702.9b)")
+    if _has(attacker, Keyword.SHADOW) != _has(blocker, Keyword.SHADOW):
+        raise ScenarioError(path, f"{name} can't block {other}: creatures with shadow block "
+                            "and are blocked only by creatures with shadow (702.28b)")
     if _has(attacker, Keyword.FEAR) and not (
             "Artifact" in blocker.types or "B" in blocker.colors):
-        return ("it has fear, and only artifact creatures and black creatures can block it "
-                "(702.36b)")
+        raise ScenarioError(path, f"{name} can't block {other}: it has fear, and only "
+                            "artifact creatures and black creatures can block it (702.36b)")
     if _has(attacker, Keyword.INTIMIDATE) and not (
             "Artifact" in blocker.types or set(blocker.colors) & set(attacker.colors)):
-        return ("it has intimidate, and only artifact creatures and creatures sharing a color "
-                "with it can block it (702.13b)")
+        raise ScenarioError(path, f"{name} can't block {other}: it has intimidate, and only "
+                            "artifact creatures and creatures sharing a color with it can "
+                            "block it (702.13b)")
     for keyword, land in LANDWALK.items():
         if _has(attacker, keyword) and any(
                 o.controller == player and "Land" in o.types and land in o.subtypes
                 for o in game.permanents()):
-            return (f"it has {keyword.value.lower()} and the defending player controls a "
-                    f"{land} (702.14c)")
-    quality = protection_from(attacker, blocker)
-    if quality is not None:
-        return (f"it has protection from a quality {blocker.name} has, so {blocker.name} "
-                "can't block it (702.16f)")
+            raise ScenarioError(path, f"{name} can't block {other}: it has {keyword.value}, "
+                                f"and the defending player controls a {land} (702.14c)")
+    if protection_from(attacker, blocker) is not None:
+        raise ScenarioError(path, f"{name} can't block {other}: it has protection from a "
+                            "quality the blocker has (702.16f)")
     label = _cant(game, "be_blocked", attacker)
     if label is not None:
-        return f"{label} (509.1b)"
-    return None
+        raise ScenarioError(path, f"{name} can't block {other}: {label} (509.1b)")
 
 
 def _menace(game: Game, event: ScenarioEvent,
@@ -417,8 +439,9 @@ def _menace(game: Game, event: ScenarioEvent,
         count = sum(1 for _, attackers in declared if attacker in attackers)
         obj = game.obj(attacker)
         if count == 1 and obj is not None and _has(obj, Keyword.MENACE):
-            raise _error(event, ".blockers", f"{obj.name} has menace: it can't be blocked "
-                         "except by two or more creatures (702.111b)")
+            raise ScenarioError(_path(event, ".blockers"),
+                                f"{obj.name} has menace: it can't be blocked "
+                                "except by two or more creatures (702.111b)")
 
 
 # --- 510: combat damage -------------------------------------------------------------------------
@@ -428,8 +451,9 @@ def combat_damage(game: Game, event: ScenarioEvent) -> None:
     """510: a first-strike step when needed (510.4), the combat damage step, then 511."""
     combat = game.state.combat
     if combat is None:
-        raise _error(event, "", "no attackers were declared: an attack event comes first "
-                     "(508.1, 510)")
+        raise ScenarioError(_path(event, ""),
+                            "no attackers were declared: an attack event comes first "
+                            "(508.1, 510)")
     _check_assign(game, event)
     game.changed(replace(game.state, combat=replace(combat, step="combat_damage")))
     if not combat.attackers:
@@ -678,12 +702,13 @@ def _divide(game: Game, event: ScenarioEvent, rules: _Division) -> Division:
     only = rules.only()
     if only is not None:
         if given is not None and rules.problem(given) is not None:
-            raise _error(event, f".assign.{rules.creature}", rules.problem(given) or "")
+            raise ScenarioError(_path(event, f".assign.{rules.creature}"),
+                                rules.problem(given) or "")
         return only
     if given is not None:
         problem = rules.problem(given)
         if problem is not None:
-            raise _error(event, f".assign.{rules.creature}", problem)
+            raise ScenarioError(_path(event, f".assign.{rules.creature}"), problem)
         game.note(StepKind.EVENT, ("combat.divide",),
                   Message.of("combat.division_given", player=rules.player,
                              object=game.name(rules.creature),
@@ -752,8 +777,9 @@ def _check_assign(game: Game, event: ScenarioEvent) -> None:
     fighters = {a for a, _ in combat.attackers} | {b for b, _ in combat.blockers}
     for creature, _ in event.assign:
         if creature not in fighters:
-            raise _error(event, f".assign.{creature}", f"{game.name(creature)} is not an "
-                         "attacking or blocking creature (510.1)")
+            raise ScenarioError(_path(event, f".assign.{creature}"),
+                                f"{game.name(creature)} is not an "
+                                "attacking or blocking creature (510.1)")
 
 
 def _begin_step(game: Game, player: str, step: str, concept: str) -> None:
