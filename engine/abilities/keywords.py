@@ -99,7 +99,7 @@ class Hook(enum.StrEnum):
     # 702.11b: it can't be the target of spells or abilities an opponent controls.
     UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
     # 506-511: the combat rules read it (engine.turn.combat): who may attack (302.6, 702.3b,
-    # 702.20b), who may block whom (509.1b), the damage steps (510.4) and trample (702.19c).
+    # 702.20b), who may block whom (509.1b), the damage steps (510.4) and trample (702.19b).
     COMBAT = "combat"
 
 
@@ -215,7 +215,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.turn.targeting)",
               Hook.UNTARGETABLE),
     _combat(Keyword.SWAMPWALK, "702.14c", "blocking restrictions (509.1b)"),
-    _combat(Keyword.TRAMPLE, "702.19b", "assigning damage over blockers (702.19c)"),
+    _combat(Keyword.TRAMPLE, "702.19b", "assigning damage over blockers (702.19b)"),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",
               Hook.TRIGGERED_ABILITY),
     _combat(Keyword.VIGILANCE, "702.20b", "attacking doesn't tap it (508.1f)"),

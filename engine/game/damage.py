@@ -195,7 +195,7 @@ def _results(game: Game, damage: Damage) -> list[Event]:
         if "Planeswalker" in target.types:
             parts.append(RemoveCounters(damage.target, "loyalty", damage.amount))
         if "Battle" in target.types:
-            # 120.3h (current rules): damage to a battle removes defense counters.
+            # 120.3 (current rules, battles): damage to a battle removes defense counters.
             parts.append(RemoveCounters(damage.target, "defense", damage.amount,
                                         rule="damage.battle"))
         if "Creature" in target.types:

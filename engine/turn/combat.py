@@ -26,7 +26,7 @@ A scenario plays combat as three events, each a step of the driver with priority
   controller chooses (the current 510.1c), with trample only assigning to the player or
   permanent it attacks once every blocker has lethal damage assigned, counting damage already
   marked and damage assigned by other creatures in the step, and 1 from deathtouch
-  (702.19c, 702.2c); then the end of combat step (511: "at end of combat" triggers) and
+  (702.19b, 702.2c); then the end of combat step (511: "at end of combat" triggers) and
   every creature is removed from combat (511.3).
 
 Who is in combat is the state's :class:`~engine.state.objects.Combat`; a creature that left the
@@ -142,8 +142,8 @@ def _defending_player(game: Game, defending: str) -> str:
 
 
 def _protector(battle: GameObject) -> str:
-    """310.8 (current rules): a battle's protector: its ``chosen`` protector, else its
-    controller."""
+    """A battle's protector (the current rules' battles; the shipped text has no section 3):
+    its ``chosen`` protector, else its controller."""
     return battle.chosen_value("protector") or battle.controller
 
 
@@ -583,7 +583,7 @@ def _attacker_division(game: Game, event: ScenarioEvent, obj: GameObject, defend
     trample = _has(obj, Keyword.TRAMPLE)
     if not blockers:
         if trample and target is not None:
-            # 702.19e: blocked, all its blockers removed: all its damage to what it attacks.
+            # 702.19d: blocked, all its blockers removed: all its damage to what it attacks.
             game.note(StepKind.EVENT, ("keyword.trample.no_blockers",),
                       Message.of("combat.trample_no_blockers", object=obj.name), obj.id)
             return ((target, power),)
@@ -610,7 +610,7 @@ def _attack_target(game: Game, defending: str) -> str | None:
 
 
 def _lethal(game: Game, attacker: GameObject, blocker_id: str, assigned: dict[str, int]) -> int:
-    """702.19c, 510.1c: lethal damage for trample, counting damage already marked and damage
+    """702.19b, 510.1c: lethal damage for trample, counting damage already marked and damage
     other creatures assign in this step; any nonzero amount from deathtouch (702.2c)."""
     blocker = game.obj(blocker_id)
     assert blocker is not None
@@ -625,7 +625,7 @@ def _lethal(game: Game, attacker: GameObject, blocker_id: str, assigned: dict[st
 class _Division:
     """The legal divisions of one creature's damage: among ``among`` (blockers, or the
     attackers a blocker blocks) and, with trample, ``over`` (what it attacks) once each of
-    ``among`` has lethal damage (702.19c)."""
+    ``among`` has lethal damage (702.19b)."""
 
     def __init__(self, creature: str, player: str, power: int, among: tuple[str, ...],
                  lethal: dict[str, int], over: str | None) -> None:
@@ -641,7 +641,7 @@ class _Division:
         return self.among + ((self.over,) if self.over is not None else ())
 
     def problem(self, division: Division) -> str | None:
-        """Why ``division`` is not legal (510.1c-d, 702.19c), or None."""
+        """Why ``division`` is not legal (510.1c-d, 702.19b), or None."""
         given = dict(division)
         if len(given) != len(division):
             return "it names a recipient twice"
@@ -657,7 +657,7 @@ class _Division:
             if short:
                 return (f"{short[0]} is assigned less than lethal damage "
                         f"({given.get(short[0], 0)} of {self.lethal[short[0]]}), so none can be "
-                        f"assigned to {self.over} (702.19c)")
+                        f"assigned to {self.over} (702.19b)")
         return None
 
     def only(self) -> Division | None:

@@ -365,9 +365,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         ('it assigns (?P<total>\\d+) damage, not its power (?P<power>\\d+) \\(510\\.1a\\)',
          _('it assigns %(total)s damage, not its power %(power)s (510.1a)')),
         ('(?P<name>.*) is assigned less than lethal damage \\((?P<given>\\d+) of '
-         '(?P<lethal>\\d+)\\), so none can be assigned to (?P<over>.*) \\(702\\.19c\\)',
+         '(?P<lethal>\\d+)\\), so none can be assigned to (?P<over>.*) \\(702\\.19b\\)',
          _('%(name)s is assigned less than lethal damage (%(given)s of %(lethal)s), so none can '
-           'be assigned to %(over)s (702.19c)')),
+           'be assigned to %(over)s (702.19b)')),
         (r"(?P<value>.*) is not one of the options \((?P<known>.*)\)",
          _("%(value)s is not one of the options (%(known)s)")),
         (r"at most (?P<most>\d+) cards can be drawn in one event",

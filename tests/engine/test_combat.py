@@ -243,7 +243,7 @@ def test_double_strike_deals_damage_in_both_steps() -> None:
 
 
 def test_trample_with_deathtouch_needs_only_one_damage_per_blocker() -> None:
-    """702.19c, 702.2c: a 5/5 with trample and deathtouch assigns 1 to the blocker and 4 over."""
+    """702.19b, 702.2c: a 5/5 with trample and deathtouch assigns 1 to the blocker and 4 over."""
     objects = [creature("wurm", 5, 5, keywords=["Trample", "Deathtouch"]),
                creature("wall", 0, 6, "B")]
 
@@ -255,7 +255,7 @@ def test_trample_with_deathtouch_needs_only_one_damage_per_blocker() -> None:
 
 
 def test_trample_counts_damage_already_marked() -> None:
-    """702.19c: lethal damage counts damage already marked: a 3/3 with 2 damage needs 1."""
+    """702.19b: lethal damage counts damage already marked: a 3/3 with 2 damage needs 1."""
     objects = [creature("wurm", 5, 5, keywords=["Trample"]),
                creature("bear", 3, 3, "B", damage=2)]
 
@@ -266,10 +266,10 @@ def test_trample_counts_damage_already_marked() -> None:
 
 
 def test_trample_cant_skip_lethal_damage_to_a_blocker() -> None:
-    """702.19c: assigning to the player with less than lethal on the blocker is illegal."""
+    """702.19b: assigning to the player with less than lethal on the blocker is illegal."""
     objects = [creature("wurm", 5, 5, keywords=["Trample"]), creature("bear", 3, 3, "B")]
 
-    with pytest.raises(ScenarioError, match=r"702\.19c") as error:
+    with pytest.raises(ScenarioError, match=r"702\.19b") as error:
         play(objects, [attack("wurm"), block(bear="wurm"),
                        damage({"wurm": {"bear": 2, "B": 3}})])
 
@@ -371,7 +371,7 @@ def test_a_blocker_removed_from_combat_leaves_the_attacker_blocked() -> None:
 
 
 def test_a_trampler_whose_blockers_are_gone_assigns_all_to_the_player() -> None:
-    """702.19e: blocked, its blocker removed from combat, a trampler deals all to the player."""
+    """702.19d: blocked, its blocker removed from combat, a trampler deals all to the player."""
     objects = [creature("wurm", 4, 4, keywords=["Trample"]), creature("bear", 2, 2, "B")]
 
     result = play(objects, [attack("wurm"), block(bear="wurm"),

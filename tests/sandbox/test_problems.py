@@ -198,7 +198,7 @@ def _division_problems():
 
 @pytest.mark.parametrize("english", _division_problems())
 def test_every_problem_of_a_damage_division_is_korean(english):
-    """510.1a, 510.1c, 702.19c: each reason a division is illegal has a Korean phrase."""
+    """510.1a, 510.1c, 702.19b: each reason a division is illegal has a Korean phrase."""
     with translation.override("ko"):
         korean = problems.translate(english)
 
