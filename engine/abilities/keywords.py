@@ -204,13 +204,15 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
                                  Hook.COMBAT})),
     _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
     _combat(Keyword.SHADOW, "702.28b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.HORSEMANSHIP, "702.31b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.SKULK, "702.118b", "blocking restrictions (509.1b)"),
     # Combat keywords the combat rules don't apply: listed when the creature was in combat.
     _reported(Keyword.BANDING, "702.22", Gap.COMBAT),
     _reported(Keyword.RAMPAGE, "702.23a", Gap.COMBAT),
     _reported(Keyword.FLANKING, "702.25a", Gap.COMBAT),
-    _reported(Keyword.HORSEMANSHIP, "702.31b", Gap.COMBAT),
+
     _reported(Keyword.BUSHIDO, "702.45a", Gap.COMBAT),
-    _reported(Keyword.SKULK, "702.118b", Gap.COMBAT),
+
     _combat(Keyword.REACH, "702.17b", "blocking creatures with flying (509.1b)"),
     _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.turn.targeting)",
               Hook.UNTARGETABLE),

@@ -409,6 +409,12 @@ def _evasion(game: Game, event: ScenarioEvent, at: str, attacker: GameObject,
     if _has(attacker, Keyword.SHADOW) != _has(blocker, Keyword.SHADOW):
         raise ScenarioError(path, f"{name} can't block {other}: creatures with shadow block "
                             "and are blocked only by creatures with shadow (702.28b)")
+    if _has(attacker, Keyword.HORSEMANSHIP) and not _has(blocker, Keyword.HORSEMANSHIP):
+        raise ScenarioError(path, f"{name} can't block {other}: it has horsemanship, and only "
+                            "creatures with horsemanship can block it (702.31b)")
+    if _has(attacker, Keyword.SKULK) and (blocker.power or 0) > (attacker.power or 0):
+        raise ScenarioError(path, f"{name} can't block {other}: it has skulk, and creatures "
+                            "with greater power can't block it (702.118b)")
     if _has(attacker, Keyword.FEAR) and not (
             "Artifact" in blocker.types or "B" in blocker.colors):
         raise ScenarioError(path, f"{name} can't block {other}: it has fear, and only "

@@ -253,6 +253,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"the question is for player (?P<expected>.*), not (?P<given>.*)",
          _("the question is for player %(expected)s, not %(given)s")),
         # Combat (506-511, engine/turn/combat.py).
+        (r"(?P<name>.*) can't block (?P<other>.*): it has horsemanship, and only creatures "
+         r"with horsemanship can block it \(702\.31b\)",
+         _("%(name)s can't block %(other)s: it has horsemanship, and only creatures with "
+           "horsemanship can block it (702.31b)")),
+        (r"(?P<name>.*) can't block (?P<other>.*): it has skulk, and creatures with greater "
+         r"power can't block it \(702\.118b\)",
+         _("%(name)s can't block %(other)s: it has skulk, and creatures with greater power "
+           "can't block it (702.118b)")),
         ('the question is not how to divide combat damage',
          _('the question is not how to divide combat damage')),
         ('(?P<name>.*) is not a player, planeswalker or battle: creatures attack only those '

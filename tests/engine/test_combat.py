@@ -463,3 +463,32 @@ def test_korean_trace_for_combat() -> None:
     result = engine.run_scenario(data, lang="ko")
 
     assert any("공격합니다" in step["text"] for step in result["steps"])
+
+
+def test_horsemanship_and_skulk_restrict_blockers() -> None:
+    """702.31b, 702.118b: only horsemanship blocks horsemanship; greater power can't block
+    skulk."""
+    horse = [creature("rider", 2, 2, keywords=["Horsemanship"]), creature("wall", 0, 4, "B")]
+    skulk = [creature("rat", 1, 1, keywords=["Skulk"]), creature("wall", 2, 4, "B")]
+
+    with pytest.raises(ScenarioError, match=r"702\.31b"):
+        play(horse, [attack("rider"), block(wall="rider")])
+    with pytest.raises(ScenarioError, match=r"702\.118b"):
+        play(skulk, [attack("rat"), block(wall="rat")])
+    skulk[1]["power"] = 1
+    assert play(skulk, [attack("rat"), block(wall="rat"), damage()])["players"]["B"]["life"] == 20
+
+
+def test_an_unapplied_combat_keyword_is_listed_only_for_creatures_in_combat() -> None:
+    """Flanking (702.25a) isn't applied: listed once for the creatures that attacked, with their
+    names, and not for one that stayed home or when nothing fought."""
+    objects = [creature("k1", 2, 2, keywords=["Flanking"]), creature("k2", 2, 2,
+                                                                      keywords=["Flanking"]),
+               creature("home", 2, 2, keywords=["Flanking"])]
+
+    quiet = play(objects)
+    fought = play(objects, [attack("k1", "k2"), damage()])
+
+    assert quiet["not_modelled"] == []
+    assert [(e["objects"], e["names"], e["rules"]) for e in fought["not_modelled"]] == [
+        (["k1", "k2"], ["K1", "K2"], ["702.25a"])]
