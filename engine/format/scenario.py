@@ -75,8 +75,9 @@ class Object(Model):
     token: Flag = False
     chosen: dict[str, Name] = Field(default_factory=dict)
     # 302.6: its controller hasn't controlled it continuously since their most recent turn
-    # began (it can't attack or {T} unless it has haste).
-    summoning_sick: Flag = False
+    # began (it can't attack or {T} unless it has haste). Default false, left out of the
+    # format's defaults so that the permalinks of documents without it keep their slugs.
+    summoning_sick: Flag = absent()
 
 
 class Effect(Model):

@@ -273,7 +273,7 @@ class _Reader:
             attached_to=attached_to,
             attached_timestamp=data.get("attached_timestamp"),
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
-            summoning_sick=data.get("summoning_sick", OBJECT["summoning_sick"]),
+            summoning_sick=data.get("summoning_sick", False),
         )
 
     def read_effect(self, data: Mapping[str, Any], path: str, default_timestamp: int,

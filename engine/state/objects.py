@@ -101,7 +101,7 @@ class GameObject:
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
     # 302.6: not controlled continuously since its controller's most recent turn began.
-    summoning_sick: bool = _OBJECT["summoning_sick"]
+    summoning_sick: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 

@@ -35,6 +35,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("prevention", "If a source would deal damage to you, prevent 1 of that damage."),
     ("cant", "Creatures you control can't have -1/-1 counters put on them."),
     ("triggered", "Whenever a creature dies, you gain 1 life."),
+    ("attacks", "Whenever My Golem attacks, you gain 1 life."),
+    ("cant_block", "My Golem can't block."),
 )
 
 

@@ -50,7 +50,8 @@ EVENT_LABELS = {
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
     "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
     "create_token": _("create tokens"), "upkeep": _("upkeep begins"),
-    "end_turn": _("end the turn"),
+    "end_turn": _("end the turn"), "attack": _("declare attackers"),
+    "block": _("declare blockers"), "combat_damage": _("combat damage"),
 }
 SAVE_LANGUAGE = "ko"
 # What run(..., checkpoints=True) adds to the contract's result, for drawing boards.
