@@ -492,3 +492,22 @@ def test_an_unapplied_combat_keyword_is_listed_only_for_creatures_in_combat() ->
     assert quiet["not_modelled"] == []
     assert [(e["objects"], e["names"], e["rules"]) for e in fought["not_modelled"]] == [
         (["k1", "k2"], ["K1", "K2"], ["702.25a"])]
+
+
+def test_the_end_of_the_turn_removes_creatures_from_a_combat_left_unfinished() -> None:
+    """511.3: a scenario that ends its turn after the blocks leaves nobody in combat."""
+    objects = [creature("bear", 2, 2), creature("wall", 0, 4, "B")]
+
+    result = play(objects, [attack("bear"), block(wall="bear"), {"type": "end_turn"}])
+
+    assert result["objects"]["bear"]["attacking"] is None
+    assert result["objects"]["wall"]["blocking"] is None
+
+
+def test_a_creature_controlled_since_the_turn_began_is_no_longer_summoning_sick() -> None:
+    """302.6: a summoning-sick creature of B can attack in B's next turn."""
+    objects = [creature("bear", 2, 2, "B", summoning_sick=True)]
+
+    result = play(objects, [{"type": "end_turn"}, attack("bear"), damage()])
+
+    assert result["players"]["A"]["life"] == 18
