@@ -13,9 +13,9 @@ run by ``make lint``), so a question about a rule has one place to look:
 
 =========================  ==================================================================
 ``engine.io``              a scenario in, the result out; what is and isn't modelled
-``engine.turn``            the game loop: the turn (500-514), the stack and triggers (405,
-                           603, 608), targets (115), state-based actions (704); casting,
-                           priority and combat go here
+``engine.turn``            the game loop: the turn (500-514), combat (506-511), the stack
+                           and triggers (405, 603, 608), targets (115), state-based actions
+                           (704); casting and priority go here
 ``engine.library``         the scripted cards (``engine/data/cards/``) and card faces (709-715)
 ``engine.oracle``          Oracle text compiled into the ability language
 ``engine.game``            events happening to a game in progress: damage (120), zone changes
