@@ -167,7 +167,7 @@ def attack(game: Game, event: ScenarioEvent) -> None:
         where = f".attackers[{k}]"
         if ident in seen:
             raise ScenarioError(_path(event, where + ".object"),
-                         f"{ident!r} is already declared as an attacker (508.1a)")
+                                f"{ident!r} is already declared as an attacker (508.1a)")
         seen[ident] = k
         obj = _attacker_problem(game, event, where, ident)
         declared.append((ident, _defending(game, event, where, obj, defending)))
@@ -312,7 +312,7 @@ def block(game: Game, event: ScenarioEvent) -> None:
         where = f".blockers[{k}]"
         if ident in seen:
             raise ScenarioError(_path(event, where + ".object"),
-                         f"{ident!r} is already declared as a blocker (509.1a)")
+                                f"{ident!r} is already declared as a blocker (509.1a)")
         seen.add(ident)
         _blocker_problem(game, event, where, ident, attackers)
         declared.append((ident, attackers))
