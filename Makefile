@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8000
 WORKERS ?= 2
 
-.PHONY: setup run serve test test-postgres lint typecheck bench goldens messages schema clean \
+.PHONY: setup run serve download test test-postgres lint typecheck bench goldens messages schema clean \
 	vendor-workbox vendor-axe
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
@@ -24,6 +24,16 @@ setup: $(VENV)/.installed
 
 run: setup
 	$(PY) manage.py runserver 127.0.0.1:$(PORT)
+
+# Every card (MTGJSON's AtomicCards, with Korean names and printed text, checked against its
+# published SHA-256) and the current official English rules (found on Wizards' rules page),
+# downloaded and imported, then the search index (and offline bundle) rebuilt to include the
+# English edition; nothing changes if a download fails. Needs the internet, so it is
+# never part of `make setup` or `make test`.
+download: setup
+	$(PY) manage.py download_cards
+	$(PY) manage.py download_rules
+	$(PY) manage.py build_search_index
 
 # Production serving: gunicorn with rulesite.settings.prod on loopback (nginx in front, see
 # docs/deploy.md). Reads DJANGO_SECRET_KEY (required), DJANGO_ALLOWED_HOSTS, DATABASE_URL,
@@ -70,7 +80,8 @@ goldens: $(VENV)/.installed
 	rm -rf tests/engine/goldens/examples tests/engine/goldens/rulings
 	ENGINE_GOLDENS=update $(PY) -m pytest -q -p no:cacheprovider \
 		tests/engine/test_goldens.py::test_example_output_matches_its_golden \
-		tests/engine/test_rulings_review.py tests/engine/test_triggers.py
+		tests/engine/test_rulings_review.py tests/engine/test_triggers.py \
+		tests/engine/test_trigger_kinds.py
 	$(PY) -m tests.engine.goldens manifest
 
 # docs/scenario.schema.json is generated from the format's declaration (engine/format/), and

@@ -105,6 +105,7 @@ class ScenarioEventType(enum.StrEnum):
     CREATE_TOKEN = "create_token"
     # 503, 513, 514: the turn moves along.
     UPKEEP = "upkeep"
+    UNTAP = "untap"
     END_TURN = "end_turn"
     # 506-511: combat.
     ATTACK = "attack"

@@ -65,6 +65,9 @@ class Do(enum.StrEnum):
     SACRIFICE = "sacrifice"
     DAMAGE = "damage"
     BOLSTER = "bolster"
+    # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
+    DELAYED = "delayed"
+    REFLEXIVE = "reflexive"
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +232,12 @@ class ResolveAction:
     amount: int | None = 1
     counter: str = ""
     counters: tuple[tuple[str, int], ...] = ()
+    # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
+    # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
+    # (a TriggeredSpec, built by engine.abilities.triggers).
+    at: str = ""
+    leaves: str = ""
+    spec: Any = None
 
 
 def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
@@ -249,6 +258,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int) -> tuple[Res
             amount=None if amount == "that_much" else amount,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
+            at=item.get("at", ""),
+            leaves=item.get("leaves", ""),
         ))
     return tuple(actions)
 

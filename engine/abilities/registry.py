@@ -21,6 +21,7 @@ from engine.abilities import (
     legacy_kinds,
     prevention,
     replacements,
+    rule_changes,
     triggers,
 )
 from engine.abilities.basic import check_fields, parse_mana, text_field
@@ -122,6 +123,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "cant": prevention.parse_cant,
     "block_additional": lambda data, path: Ability(
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
+    "rule": rule_changes.parse_rule,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

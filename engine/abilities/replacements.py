@@ -277,6 +277,11 @@ _MODIFY_FITS: dict[str, tuple[EventType, ...]] = {
 
 
 def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify:
+    if set(data) == {"tapped", "counters"}:
+        # 614.1c: "enters tapped with N counters" is one replacement effect.
+        tapped = _parse_modify({"tapped": data["tapped"]}, path, kind)
+        counters = _parse_modify({"counters": data["counters"]}, path, kind)
+        return replace(counters, tapped=tapped.tapped)
     if len(data) != 1:
         raise ScenarioError(path, f"expected exactly one of {', '.join(_MODIFY_FITS)}")
     (name, value), = data.items()
@@ -705,6 +710,12 @@ def _modify_enter(modify: Modify, effect: ReplacementEffect, event: Event,
                   game: GameView) -> Applied:
     assert isinstance(event, Enter)
     name = _entering_name(event, game)
+    if modify.tapped and modify.counters:
+        (counter, amount), = modify.counters
+        return Applied((replace(event, tapped=True,
+                                counters=(*event.counters, (counter, amount))),),
+                       says("replacement.enters_tapped_with.applied", effect, object=name,
+                            amount=amount, counter=counter))
     if modify.tapped:
         return Applied((replace(event, tapped=True),),
                        says("replacement.enters_tapped.applied", effect, object=name))

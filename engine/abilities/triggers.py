@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.abilities.actions import Do, ResolveAction, parse_resolve_actions
@@ -31,7 +31,7 @@ from engine.abilities.basic import text_field
 from engine.abilities.effects import Selector, parse_selector
 from engine.abilities.selectors import PermanentReader, matches, player_fits
 from engine.concepts import Zone
-from engine.errors import join
+from engine.errors import ScenarioError, join
 from engine.state.objects import Ability, GameObject, GameState, Happened, HistoryEntry, StackItem
 
 
@@ -52,6 +52,10 @@ class On(enum.StrEnum):
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     BECOMES_BLOCKED = "becomes_blocked"
+    # 603.8: a state trigger ("when you control no other creatures").
+    STATE = "state"
+    # 603.12: a reflexive ability triggers as its action happens ("when you do").
+    REFLEXIVE = "reflexive"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -69,6 +73,8 @@ class Trigger:
     step: str = ""
     counter: str = ""
     combat: bool | None = None
+    # 603.8: a state trigger's state: its controller controls no permanent this matches.
+    you_control_none: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +95,10 @@ class TriggeredSpec:
     # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
     it_had_no_counters: str = ""
     you_control: Selector | None = None
+    # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
+    may: bool = False
+    # 603.7: a delayed triggered ability a resolving ability created.
+    delayed: bool = False
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -114,24 +124,76 @@ def parse_triggered(data: Mapping[str, Any], path: str) -> Ability:
         step=raw.get("step", ""),
         counter=raw.get("counter", ""),
         combat=raw.get("combat"),
+        you_control_none=(parse_selector(raw["you_control_none"],
+                                         join(where, "you_control_none"))
+                          if "you_control_none" in raw else None),
     )
+    if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
+        raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
+                            '"you_control_none", and only a state trigger does')
     condition = data.get("if", {})
-    targets = tuple(
-        TargetSpec(player=t.get("player"),
-                   object=parse_selector(t["object"], join(join(join(path, "targets"), i),
-                                                           "object"))
-                   if "object" in t else None)
-        for i, t in enumerate(data.get("targets", ())))
+    targets = _targets(data.get("targets", ()), path)
     spec = TriggeredSpec(
         trigger=trigger,
-        effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets)),
+        effect=parse_effect(data["effect"], join(path, "effect"), len(targets)),
         targets=targets,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
                                                                    "you_control"))
                      if "you_control" in condition else None),
+        may=bool(data.get("may", False)),
     )
     return Ability("triggered", label, spec)
+
+
+def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
+    return tuple(
+        TargetSpec(player=t.get("player"),
+                   object=parse_selector(t["object"], join(join(join(path, "targets"), i),
+                                                           "object"))
+                   if "object" in t else None)
+        for i, t in enumerate(data))
+
+
+# 603.7: "at the beginning of the next end step" is the next end step of any player's turn.
+_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end")}
+
+
+def parse_effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:
+    """An effect's actions (``targets``: how many targets its ability has); a delayed (603.7)
+    or reflexive (603.12) action carries the triggered ability it creates, whose own effect is
+    read here too. Any resolving ability's effect that may hold such actions is read by this
+    (engine.turn.stack's ``_delayed`` and ``_reflexive`` need the spec it builds)."""
+    actions = list(parse_resolve_actions(data, path, targets))
+    for i, action in enumerate(actions):
+        if action.do not in (Do.DELAYED, Do.REFLEXIVE):
+            continue
+        raw = data[i]
+        where = join(path, i)
+        if "effect" not in raw:
+            raise ScenarioError(join(where, "effect"),
+                                f"a {action.do} action needs the effect of the ability it "
+                                "creates")
+        if action.do == Do.DELAYED:
+            if bool(action.at) == bool(action.leaves):
+                raise ScenarioError(where, 'a delayed action needs one of "at" (when it '
+                                    'triggers) or "leaves" (the object whose leaving the '
+                                    'battlefield it waits for) (603.7)')
+            if "target" in (action.leaves, action.object) and not targets:
+                raise ScenarioError(where, "names a target, but the ability has no targets")
+            # Its words refer to "it", never to a target of its own (603.7a: it has none).
+            trigger = (_DELAYED_AT[action.at] if action.at
+                       else Trigger(On.LEAVES))
+            spec = TriggeredSpec(trigger=trigger,
+                                 effect=parse_effect(raw["effect"], join(where, "effect"), 0),
+                                 delayed=True)
+        else:
+            own = _targets(raw.get("targets", ()), where)
+            spec = TriggeredSpec(trigger=Trigger(On.REFLEXIVE), targets=own,
+                                 effect=parse_effect(raw["effect"], join(where, "effect"),
+                                                     len(own)))
+        actions[i] = replace(action, spec=spec)
+    return tuple(actions)
 
 
 # --- finding what triggered ---------------------------------------------------------------------
@@ -149,6 +211,10 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
           source_of_damage: GameObject | None, reader: PermanentReader) -> bool:
     """Whether one thing that happened is the trigger's event (603.2)."""
     on = trigger.on
+    if on in (On.STATE, On.REFLEXIVE):
+        # Not an event's: a state trigger looks at the game (state_triggered), a reflexive one
+        # triggers as its ability's action happens.
+        return False
     if on is On.ENTERS:
         fits = entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD
     elif on is On.LEAVES:
@@ -262,6 +328,63 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     amount=entry.amount,
                 ))
     return tuple(found)
+
+
+def state_triggered(state: GameState, first_id: int,
+                    resolving: tuple[StackItem, ...] = ()) -> tuple[StackItem, ...]:
+    """603.8: the state triggers whose state is true now. One that already triggered doesn't
+    trigger again until it has left the stack: while it waits to be put there, is on it, or
+    is resolving (``resolving``: it leaves the stack as its resolution ends)."""
+    pending = {(t.source, t.label) for t in (*state.waiting, *state.stack, *resolving)
+               if isinstance(t.spec, TriggeredSpec) and t.spec.trigger.on is On.STATE}
+    found: list[StackItem] = []
+    for source, ability, spec in _battlefield_triggered(state):
+        none = spec.trigger.you_control_none
+        if none is None or (source.id, ability.label) in pending:
+            continue
+        reader = PermanentReader(source.id, source.controller, choices=source.chosen)
+        if any(o.zone == Zone.BATTLEFIELD and o.controller == source.controller
+               and matches(none, o, reader) for o in state.objects):
+            continue
+        found.append(StackItem(id=f"{source.id}^{first_id + len(found)}", source=source.id,
+                               source_name=source.name, controller=source.controller,
+                               label=ability.label, spec=spec))
+    return tuple(found)
+
+
+def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id: int
+                    ) -> tuple[tuple[StackItem, ...], tuple[StackItem, ...]]:
+    """603.7: the delayed triggered abilities that trigger on ``batch``, and those still
+    waiting for their event. Each triggers only once, the next time its event happens (603.7b):
+    the next end step to begin, or the object it watches leaving the battlefield."""
+    found: list[StackItem] = []
+    left: list[StackItem] = []
+    for delayed in state.delayed:
+        spec: TriggeredSpec = delayed.spec
+        entry = next((e for e in batch if _delayed_fits(spec.trigger, delayed, e)), None)
+        if entry is None:
+            left.append(delayed)
+            continue
+        item = replace(delayed, id=f"{delayed.source}^{first_id + len(found)}")
+        if spec.trigger.on is On.LEAVES and delayed.watch is not None and (
+                delayed.it == delayed.watch[0] and delayed.it_timestamp == delayed.watch[1]):
+            # "When it leaves the battlefield, ...": it is now the card where it went.
+            moved = state.object(entry.object) if (entry.object is not None and
+                                                   state.has_object(entry.object)) else None
+            item = replace(item, it=entry.object,
+                           it_timestamp=moved.timestamp if moved is not None else None)
+        found.append(item)
+    return tuple(found), tuple(left)
+
+
+def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> bool:
+    if trigger.on is On.BEGINNING_OF:
+        return entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+    # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
+    return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
+            and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]
+            and entry.last_known is not None
+            and entry.last_known.timestamp == delayed.watch[1])
 
 
 def order_can_matter(items: Sequence[StackItem]) -> bool:

@@ -200,6 +200,13 @@ class BeginUpkeep:
 
 
 @dataclass(frozen=True, slots=True)
+class BeginUntap:
+    """The active player's untap step is about to happen (502.3)."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn:
     """The active player's turn is about to end: its end step and cleanup step (513, 514)."""
 
@@ -225,6 +232,7 @@ Event = (
     | WinGame
     | LoseGame
     | BeginUpkeep
+    | BeginUntap
     | EndTurn
 )
 
@@ -237,7 +245,7 @@ def affected(event: Event) -> str:
         case GainLife(player=p) | LoseLife(player=p) | Draw(player=p):
             return p
         case (WinGame(player=p) | LoseGame(player=p) | CreateToken(controller=p)
-              | BeginUpkeep(player=p) | EndTurn(player=p)):
+              | BeginUpkeep(player=p) | BeginUntap(player=p) | EndTurn(player=p)):
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t

@@ -372,14 +372,18 @@ class AmountChangeOf(Model):
 
 def _one_property(schema: dict[str, Any]) -> None:
     _drop_titles(schema)
-    schema.update(minProperties=1, maxProperties=1)
+    # One change, or "tapped" with "counters" (614.1c: "enters tapped with N counters").
+    schema.update(minProperties=1, anyOf=[
+        {"maxProperties": 1},
+        {"required": ["tapped", "counters"], "maxProperties": 2}])
 
 
 _CHANGES = ("to", "amount", "tapped", "counters", "as_copy_of", "under_control_of", "choose")
 
 
 class Change(Model):
-    """``instead`` as an object: how the event is changed (exactly one field)."""
+    """``instead`` as an object: how the event is changed (exactly one field, or ``tapped``
+    with ``counters``: "enters tapped with N counters", one replacement effect, 614.1c)."""
 
     model_config = ConfigDict(json_schema_extra=lambda schema: _one_property(schema))
 
@@ -393,8 +397,10 @@ class Change(Model):
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
-        if len(self.model_fields_set) != 1:
-            raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}")
+        if (len(self.model_fields_set) != 1
+                and self.model_fields_set != {"tapped", "counters"}):
+            raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}"
+                                      " (or tapped with counters)")
         return self
 
 
@@ -611,17 +617,27 @@ class BlockAdditional(Model):
     kind: Literal["block_additional"]
     label: Name
     count: Annotated[int, Field(ge=1)] | Literal["any"]
+class RuleAbility(Model):
+    """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
+    to every permanent or, with ``"player": "you"``, to those its controller controls."""
+
+    kind: Literal["rule"]
+    label: Name
+    doesnt_apply: _one_of(("legend_rule", "world_rule"))  # type: ignore[valid-type]
+    player: Literal["you"] = absent()
 
 
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of", "attacks", "blocks", "becomes_blocked")
+                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
-                   "exile", "destroy", "sacrifice", "damage", "bolster")
+                   "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive")
+# 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
+DELAYED_AT = ("next_end_step",)
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -638,6 +654,8 @@ class Trigger(Model):
     step: _one_of(STEPS) = absent()  # type: ignore[valid-type]
     counter: Name = absent()
     combat: Flag = absent()
+    # "state" (603.8): the game state it waits for: "you control no [permanents]".
+    you_control_none: Filter = absent()
 
 
 class TriggerCondition(Model):
@@ -668,6 +686,14 @@ class ResolveAction(Model):
     amount: ResolveAmount = absent()
     counter: Name = absent()
     counters: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names
+    # leaves the battlefield; ``object`` names what "it" is in its ``effect``. "reflexive"
+    # (603.12): "when you do", it triggers if the action before it happened; its ``targets``
+    # are chosen as it is put on the stack.
+    at: _one_of(DELAYED_AT) = absent()  # type: ignore[valid-type]
+    leaves: _one_of(WHAT) = absent()  # type: ignore[valid-type]
+    targets: list[TargetSpec] = absent()
+    effect: list[ResolveAction] = absent()
 
 
 class TriggeredAbility(Model):
@@ -679,6 +705,8 @@ class TriggeredAbility(Model):
     if_: TriggerCondition = absent(alias="if")
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)]
+    # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
+    may: Flag = False
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning
@@ -849,7 +877,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
-    "triggered": TriggeredAbility, "block_additional": BlockAdditional,
+    "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

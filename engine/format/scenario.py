@@ -192,6 +192,13 @@ class CreateToken(Model):
     id: Id
 
 
+class Untap(Model):
+    """The active player's untap step (502.3): their permanents untap; one with a stun counter
+    stays tapped and loses a stun counter instead (122.1d of the current rules)."""
+
+    type: Literal["untap"]
+
+
 class Upkeep(Model):
     """The active player's upkeep begins (503)."""
 
@@ -249,6 +256,7 @@ EVENTS: dict[str, Any] = {
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
     "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
     "attack": Attack, "block": Block, "combat_damage": CombatDamage,
+    "untap": Untap,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

@@ -67,6 +67,7 @@ def deal_damage(game: Game, damages: list[Damage], replaced: bool = False) -> No
                 others.append(final)
         extras.extend(resolution.extra)
     game.use_shields(used_after)
+    extras = _one_shield_counter_each(extras)
     parts: list[Event] = []
     for damage in finals:
         parts.extend(_results(game, damage))
@@ -147,6 +148,21 @@ def _shielded(game: Game, target: str) -> bool:
 def _chooser_of(game: Game, object_id: str) -> str:
     view = game.obj(object_id)
     return view.controller if view is not None else game.apnap()[0]
+
+
+def _one_shield_counter_each(extras: list[Event]) -> list[Event]:
+    """122.1c (current rules): damage dealt at once (510.2) is one event of damage to the
+    permanent, so a shield counter prevents all of it and one counter is removed, however many
+    sources deal it."""
+    seen: set[str] = set()
+    kept: list[Event] = []
+    for extra in extras:
+        if isinstance(extra, RemoveCounters) and extra.rule == "counters.shield":
+            if extra.target in seen:
+                continue
+            seen.add(extra.target)
+        kept.append(extra)
+    return kept
 
 
 def _can_be_dealt(game: Game, damage: Damage) -> bool:

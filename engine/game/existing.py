@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.abilities import shield_counters
 from engine.abilities.prevention import (
     CantSpec,
     Prevent,
@@ -58,6 +59,9 @@ def standing_effects(state: GameState,
     """The effects objects' abilities and resolved effects make, whatever the event."""
     effects: list[ReplacementEffect] = []
     for obj in state.objects:
+        if obj.counters and obj.zone == "battlefield":
+            # 122.1c (current rules): a shield counter's replacement and prevention effects.
+            effects.extend(shield_counters.effects_of(obj))
         for i, ability in enumerate(obj.characteristics.abilities):
             protection = ability.spec
             if isinstance(protection, ProtectionSpec) and obj.zone == "battlefield":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities.keywords import Hook, hooks_of
 from engine.concepts import Zone
 from engine.events import (
+    BeginUntap,
     BeginUpkeep,
     CeaseToExist,
     CreateToken,
@@ -241,7 +242,8 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
     rule = ("damage.planeswalker" if event.counter == "loyalty"
-            else event.rule or "counters.annihilate")
+            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle")
+            else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,
                          amount=removed, counter=event.counter), obj.id)
@@ -343,5 +345,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     WinGame: outcome.win,
     LoseGame: outcome.lose,
     BeginUpkeep: lambda game, event: game.begin_upkeep(event),
+    BeginUntap: lambda game, event: game.untap_step(event),
     EndTurn: lambda game, event: game.end_turn(event),
 }

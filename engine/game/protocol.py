@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.abilities.prevention import CantSpec
-from engine.events import BeginUpkeep, Damage, EndTurn, Enter, Event
+from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event
 from engine.events.replacement import GameView, ReplacementEffect, Resolution
 from engine.state.choices import Answers
 from engine.state.objects import GameObject, GameState, HistoryEntry, Player
@@ -132,6 +132,10 @@ class Game(GameView, Protocol):
 
     def begin_upkeep(self, event: BeginUpkeep) -> None:
         """503.1: the active player's upkeep begins."""
+        ...
+
+    def untap_step(self, event: BeginUntap) -> None:
+        """502.3: the active player's permanents untap."""
         ...
 
     def end_turn(self, event: EndTurn) -> None:

@@ -73,6 +73,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
     "upkeep": {},
+    "untap": {},
     "end_turn": {},
     # Combat's events refer to objects and players inside their lists (read_combat).
     "attack": {},

@@ -23,6 +23,7 @@ from engine.oracle import (
     templates_combat,
     templates_replacement,
     templates_resolved,
+    templates_rules,
     templates_static,
     templates_triggered,
 )
@@ -103,6 +104,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_triggered.TEMPLATES, templates_triggered.READERS),
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
     (templates_combat.TEMPLATES, templates_combat.READERS),
+    (templates_rules.TEMPLATES, templates_rules.READERS),
 )
 
 

@@ -315,6 +315,9 @@ class StackItem:
     it_timestamp: int | None = None
     that_player: str | None = None
     amount: int = 0
+    # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
+    # that object's timestamp then (400.7: a later object with its id is another object).
+    watch: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,6 +381,9 @@ class GameState:
     # 405.1, 603.3: the stack, bottom first; and triggered abilities waiting to be put on it.
     stack: tuple[StackItem, ...] = ()
     waiting: tuple[StackItem, ...] = ()
+    # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
+    # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
+    delayed: tuple[StackItem, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
     # 506: the combat in progress, or None.

@@ -21,6 +21,7 @@ from functools import partial
 from engine.characteristics.layers import apply_layers
 from engine.errors import ScenarioError
 from engine.events import (
+    BeginUntap,
     BeginUpkeep,
     CreateToken,
     Damage,
@@ -221,6 +222,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "enter": ("replacement.enters",),
     "create_token": ("token.create",),
     "upkeep": ("turn.upkeep",),
+    "untap": ("turn.untap",),
     "end_turn": ("turn.ending_phase",),
     "attack": ("combat.phase", "combat.declare_attackers"),
     "block": ("combat.declare_blockers",),
@@ -275,6 +277,8 @@ def _to_events(event: ScenarioEvent, active_player: str) -> list[Event]:
     if event.type == "create_token":
         assert event.controller is not None and event.token is not None  # the declaration
         return [CreateToken(event.controller, event.token, event.amount or 0)]
+    if event.type == "untap":
+        return [BeginUntap(active_player)]
     if event.type == "upkeep":
         return [BeginUpkeep(active_player)]
     if event.type == "end_turn":

@@ -1,7 +1,7 @@
 """State-based actions (rule 704; 704.3: all that apply are performed at once).
 
 The shipped rules text stops before section 7, but rule 704 is the rule; this module
-implements 704.5a, b, c, d, f, g, h, i, j, m, n and q and cites them by those numbers. It only
+implements 704.5a, b, c, d, f, g, h, i, j, k, m, n and q and cites them by those numbers. It only
 finds what applies; :mod:`engine.turn.sba_loop` performs them (through replacement effects, 614).
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from engine.abilities import enchant
+from engine.abilities import enchant, rule_changes
 from engine.abilities.prevention import protection_from
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
@@ -35,6 +35,9 @@ class Action:
     also: tuple[str, ...] = ()
     # Events the same action performs after ``event`` (704.5q removes both kinds of counter).
     then: tuple[Event, ...] = ()
+    # The ability under which the rule doesn't apply (Mirror Gallery): the action does
+    # nothing, and the trace says why once.
+    exempt: str = ""
 
 
 # The rules an attachment problem cites besides 704.5m/704.5n.
@@ -69,6 +72,7 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                              poison=player.poison)))
     by_id: dict[str, GameObject] = {}
     legends: dict[tuple[str, str], list[GameObject]] = defaultdict(list)
+    worlds: list[GameObject] = []
     for obj in state.objects:
         if obj.token and obj.zone != "battlefield":
             actions.append(Action("sba.token", CeaseToExist(obj.id),
@@ -87,6 +91,8 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                   Message.of("sba.loyalty", object=obj.name), obj.id))
         if "Legendary" in chars.supertypes:
             legends[(obj.controller, obj.name)].append(obj)
+        if "World" in chars.supertypes:
+            worlds.append(obj)
         if ("Aura" in subtypes or "Equipment" in subtypes) and not by_id:
             by_id = {o.id: o for o in state.objects}
         if "Aura" in subtypes and "Enchantment" in types:
@@ -110,12 +116,35 @@ def find_actions(state: GameState, answers: Answers) -> list[Action]:
                                   Message.of("sba.counters", object=obj.name, amount=n), obj.id,
                                   also=("counters.annihilate",),
                                   then=(RemoveCounters(obj.id, "-1/-1", n, rule="sba.counters"),)))
+    if len(worlds) > 1:
+        exempt = _exempt(state, "world_rule", worlds)
+        if exempt is not None:
+            actions.append(exempt)
+        else:
+            actions.extend(_world_rule(worlds))
     for controller in state.apnap():
         for (owner, name), group in sorted(legends.items()):
             if owner != controller or len(group) < 2:
                 continue
+            exempt = _exempt(state, "legend_rule", group)
+            if exempt is not None:
+                actions.append(exempt)
+                continue
             actions.extend(_legend_rule(controller, name, group, answers))
     return actions
+
+
+def _exempt(state: GameState, rule: str, group: list[GameObject]) -> Action | None:
+    """The rule doesn't apply to this group (Mirror Gallery, 101.1: a card's text overrides
+    the rules): an action that does nothing, or None when the rule applies."""
+    labels = [rule_changes.exempting(state, rule, o) for o in group]
+    if any(label is None for label in labels):
+        return None
+    first = sorted(group, key=lambda o: o.id)[0]
+    concept = "sba.legend" if rule == "legend_rule" else "sba.world"
+    return Action(concept, Move(first.id, Zone.GRAVEYARD, rule=concept),
+                  Message.of(f"{concept}.doesnt_apply", object=first.name, effect=labels[0]),
+                  first.id, exempt=labels[0] or "")
 
 
 def _creature_actions(obj: GameObject) -> list[Action]:
@@ -187,6 +216,22 @@ def equipment_problem(equipment: GameObject, by_id: dict[str, GameObject],
         # 702.16d: it can't be equipped by an Equipment with the quality.
         return "sba.equipment.protection"
     return None
+
+
+def _world_rule(worlds: list[GameObject]) -> list[Action]:
+    """704.5k: of two or more world permanents, all but the one that has had the world
+    supertype for the shortest time go to their owners' graveyards; on a tie, all of them. The
+    time is read from their timestamps (when each entered the battlefield): no effect that
+    grants the world supertype is modelled."""
+    newest = max(o.timestamp for o in worlds)
+    kept = [o for o in worlds if o.timestamp == newest]
+    if len(kept) > 1:
+        return [Action("sba.world", Move(o.id, Zone.GRAVEYARD, rule="sba.world"),
+                       Message.of("sba.world_tie", object=o.name), o.id)
+                for o in sorted(worlds, key=lambda o: o.id)]
+    return [Action("sba.world", Move(o.id, Zone.GRAVEYARD, rule="sba.world"),
+                   Message.of("sba.world", object=o.name, kept=kept[0].name), o.id)
+            for o in sorted(worlds, key=lambda o: (o.timestamp, o.id)) if o is not kept[0]]
 
 
 def _legend_rule(

@@ -123,6 +123,11 @@ def _does_nothing(game: Game, action: Action) -> bool:
     make a player lose, and Platinum Angel's controller can't lose.
     """
     event = action.event
+    if action.exempt:
+        # Mirror Gallery: the rule doesn't apply to these permanents (101.1).
+        _note_once(game, action.object or "", action.concept, (action.concept, "rules.override"),
+                   action.message, action.object)
+        return True
     if isinstance(event, Destroy):
         view = game.obj(event.target)
         if view is None or Hook.NOT_DESTROYED not in hooks_of(view.keywords):

@@ -21,7 +21,7 @@ from typing import Any
 from engine.abilities.prevention import CantSpec
 from engine.characteristics.layers import apply_layers
 from engine.errors import DeadlinePassed
-from engine.events import BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
+from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
 from engine.game import damage, durations, existing, zones
 from engine.state.choices import Answers
@@ -234,6 +234,9 @@ class Session:
 
     def begin_upkeep(self, event: BeginUpkeep) -> None:
         turns.begin_upkeep(self, event)
+
+    def untap_step(self, event: BeginUntap) -> None:
+        turns.untap_step(self, event)
 
     def end_turn(self, event: EndTurn) -> None:
         turns.end_turn(self, event)

@@ -184,25 +184,114 @@ def _resolve_top(game: Game) -> None:
     game.note(StepKind.STACK, ("resolve",),
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
+    if spec.may and not _chooses_to(game, item):
+        return
     context = replace(item, it=it.id if it is not None else None)
+    # 603.12: whether the action before a reflexive one happened ("when you do").
+    did = False
     for index, action in enumerate(spec.effect):
         if index:
             # 603.2: the last action's events trigger abilities as they happened, before this
             # one can remove their sources. (The last action's are looked for by settle(),
             # once the board after the resolution is kept.)
-            check_triggers(game)
+            check_triggers(game, resolving=item)
+        if action.do == Do.REFLEXIVE:
+            _reflexive(game, context, action, did)
+            continue
         if action.object == "it" and it is None:
-            # 400.7: the card it was about became a new object; the action can't find it.
-            game.note(StepKind.STACK, ("zone.new_object",),
+            # 400.7: the card it was about became a new object; the action can't find it
+            # (603.7c: nor can a delayed ability's).
+            gone = ("zone.new_object", "trigger.delayed_gone") if spec.delayed else (
+                "zone.new_object",)
+            game.note(StepKind.STACK, gone,
                       Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                       item.source)
+            did = False
             continue
-        if action.do == Do.BOLSTER:
+        if action.do == Do.DELAYED:
+            _delayed(game, context, action)
+        elif action.do == Do.BOLSTER:
             _bolster(game, context, action)
+            did = True
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
-            for event in resolve_events(action, context, game, objects):
+            events = resolve_events(action, context, game, objects)
+            did = bool(events)
+            for event in events:
                 perform.happen(game, event)
+
+
+def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
+    """603.7a: a resolving ability creates a delayed triggered ability; its words refer to the
+    object ``object`` (or ``leaves``) names, as that object is now (603.7c: if it has moved on
+    to another zone by the time it resolves, it does nothing)."""
+    assert action.spec is not None, "read the effect with triggers.parse_effect"
+    refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None)}
+    named = action.object or action.leaves
+    watched = _object_now(game, refs.get(action.leaves)) if action.leaves else None
+    obj = _object_now(game, refs.get(named)) if named else None
+    if (named and obj is None) or (action.leaves and watched is None):
+        game.note(StepKind.STACK, ("trigger.delayed",),
+                  Message.of("stack.delayed_nothing", source=item.source_name,
+                             ability=item.label), item.source)
+        return
+    created = StackItem(
+        id=f"{item.source}~{game.state.triggered_count + len(game.state.delayed) + 1}",
+        source=item.source, source_name=item.source_name, controller=item.controller,
+        label=item.label, spec=action.spec,
+        it=obj.id if obj is not None else None,
+        it_timestamp=obj.timestamp if obj is not None else None,
+        watch=(watched.id, watched.timestamp) if watched is not None else None)
+    game.state = replace(game.state, delayed=(*game.state.delayed, created))
+    key = ("stack.delayed_leaves" if action.leaves
+           else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
+    game.note(StepKind.STACK, ("trigger.delayed",),
+              Message.of(key, source=item.source_name, ability=item.label,
+                         object=game.name(watched.id if watched is not None else created.it)),
+              item.source)
+
+
+def _object_now(game: Game, ref: str | None) -> GameObject | None:
+    return game.obj(ref) if ref is not None else None
+
+
+def _reflexive(game: Game, item: StackItem, action: ResolveAction, did: bool) -> None:
+    """603.12: "When you do, ...": a reflexive triggered ability, checked at once; it triggers
+    if the action before it happened, and is put on the stack the next time a player would
+    receive priority (603.3)."""
+    assert action.spec is not None, "read the effect with triggers.parse_effect"
+    if not did:
+        game.note(StepKind.STACK, ("trigger.reflexive",),
+                  Message.of("stack.reflexive_not", source=item.source_name,
+                             ability=item.label), item.source)
+        return
+    count = game.state.triggered_count + 1
+    created = replace(item, id=f"{item.source}^{count}", spec=action.spec, targets=())
+    game.state = replace(game.state, waiting=(*game.state.waiting, created),
+                         triggered_count=count)
+    game.note(StepKind.TRIGGER, ("trigger.reflexive",),
+              Message.of("stack.reflexive", source=item.source_name, ability=item.label,
+                         player=item.controller), item.source)
+
+
+def _chooses_to(game: Game, item: StackItem) -> bool:
+    """603.5, 608.2d: an optional ability ("you may"): its controller chooses as it resolves
+    whether to do what it says."""
+    request = PendingChoice(
+        player=item.controller,
+        rules=cite("trigger.may", "resolve.choices"),
+        message=Message.of("stack.may_question", player=item.controller,
+                           source=item.source_name, ability=item.label),
+        options=(ChoiceOption("yes", Message.of("stack.may_yes")),
+                 ChoiceOption("no", Message.of("stack.may_no"))),
+    )
+    answer = game.answers.answer(request)
+    yes = answer.choose == "yes"
+    game.note(StepKind.CHOICE, ("trigger.may", "resolve.choices"),
+              Message.of("stack.may_chosen" if yes else "stack.may_declined",
+                         player=item.controller, source=item.source_name, ability=item.label),
+              item.source, choice=answer.index)
+    return yes
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

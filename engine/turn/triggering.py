@@ -17,27 +17,40 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
 from engine.abilities.keywords import rule_of
+from engine.state.objects import StackItem
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
 
 
-def check_triggers(game: Game) -> None:
+def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
     """603.2: what triggered on the events since the last check waits to be put on the
-    stack; the trace says so for each."""
+    stack; the trace says so for each. ``resolving``: the ability resolving now, which is on
+    the stack until it has resolved (a state trigger doesn't trigger again before, 603.8)."""
     game.refresh()
+    _state_triggers(game, resolving)
     state = game.state
     batch = state.history[state.trigger_mark:]
     if not batch:
         return
     found = triggers.collect(state, batch, state.triggered_count + 1)
+    delayed: tuple[StackItem, ...] = ()
+    left = state.delayed
+    if state.delayed:
+        delayed, left = triggers.collect_delayed(state, batch,
+                                                 state.triggered_count + 1 + len(found))
+    found += delayed
     game.state = replace(state, trigger_mark=len(state.history), waiting=state.waiting + found,
-                         triggered_count=state.triggered_count + len(found))
+                         triggered_count=state.triggered_count + len(found), delayed=left)
     for item in found:
         spec: triggers.TriggeredSpec = item.spec
         look_back: tuple[str, ...] = ()
-        if spec.trigger.on in triggers.LOOK_BACK:
+        if item in delayed:
+            # 603.7b: a delayed triggered ability triggers once, the next time its event
+            # happens.
+            look_back = ("trigger.delayed_once",)
+        elif spec.trigger.on in triggers.LOOK_BACK:
             look_back = ("trigger.look_back",)
         if spec.trigger.on is triggers.On.DIES:
             look_back += ("trigger.dies",)
@@ -46,3 +59,19 @@ def check_triggers(game: Game) -> None:
                   Message.of("stack.triggered", source=item.source_name, ability=item.label,
                              player=item.controller), item.source,
                   rules=(keyword.rule,) if keyword is not None else ())
+
+
+def _state_triggers(game: Game, resolving: StackItem | None) -> None:
+    """603.8: a state trigger triggers as soon as its state is true, once until it has left the
+    stack."""
+    state = game.state
+    found = triggers.state_triggered(state, state.triggered_count + 1,
+                                     () if resolving is None else (resolving,))
+    if not found:
+        return
+    game.state = replace(state, waiting=state.waiting + found,
+                         triggered_count=state.triggered_count + len(found))
+    for item in found:
+        game.note(StepKind.TRIGGER, ("trigger.state",),
+                  Message.of("stack.triggered", source=item.source_name, ability=item.label,
+                             player=item.controller), item.source)

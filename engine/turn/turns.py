@@ -14,8 +14,12 @@
   (:func:`cleanup_again`). What happened "this turn" is forgotten, and the next player in turn
   order (101.4) who is still in the game (800.4a) becomes the active player (102.1).
 
-Untap and draw steps, combat and the main phases are not played: the events between an
-``upkeep`` and an ``end_turn`` are what happens in that turn.
+* :func:`untap_step` (a scenario's ``untap`` event): the active player's permanents untap
+  (502.3), except that one with a stun counter stays tapped and loses a stun counter instead
+  (122.1d of the current rules). Phasing (502.1) and day and night (502.2) are not modelled.
+
+The draw step, combat and the main phases are not played: the events between an ``upkeep``
+and an ``end_turn`` are what happens in that turn.
 """
 
 from __future__ import annotations
@@ -24,8 +28,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.concepts import Duration, Zone
-from engine.events import BeginUpkeep, EndTurn
-from engine.game import durations
+from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
+from engine.game import durations, perform
 from engine.state.objects import Happened, HistoryEntry
 from engine.text.trace import Message, StepKind
 from engine.turn import sba_loop, stack
@@ -42,6 +46,28 @@ def begin_upkeep(game: Game, event: BeginUpkeep) -> None:
     """503.1: the active player's upkeep begins (no turn-based actions)."""
     _begin_step(game, event.player, "upkeep", "turn.upkeep")
     priority(game)
+
+
+def untap_step(game: Game, event: BeginUntap) -> None:
+    """502.3: the active player untaps all their permanents at once; no player receives
+    priority (502.4). 122.1d (current rules): a tapped permanent with a stun counter that would
+    become untapped stays tapped, and a stun counter is removed from it instead."""
+    game.refresh()
+    state = game.state
+    tapped = sorted((o for o in state.objects if o.zone == Zone.BATTLEFIELD
+                     and o.controller == event.player and o.tapped), key=lambda o: o.id)
+    stunned = [o for o in tapped if o.counter("stun")]
+    untapped = [o for o in tapped if not o.counter("stun")]
+    for obj in untapped:
+        state = state.with_object(replace(obj, tapped=False))
+    game.changed(state)
+    game.note(StepKind.EVENT, ("turn.untap",),
+              Message.of("turn.untapped", player=event.player,
+                         objects=tuple(o.name for o in untapped)))
+    for obj in stunned:
+        game.note(StepKind.EVENT, ("counters.stun", "replacement.instead"),
+                  Message.of("turn.stunned", object=obj.name), obj.id)
+        perform.happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
 
 
 def end_turn(game: Game, event: EndTurn) -> None:

@@ -11,8 +11,10 @@ database for that one row's key, which costs far less than the search.
 """
 from __future__ import annotations
 
+import functools
 import threading
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -22,11 +24,12 @@ from django.urls import get_script_prefix
 from rulings.sandbox import adapter
 
 from .models import CardImport, OracleCard
-from .search import CardIndex
+from .search import CardIndex, TypeWordIndex
 
 # What the API gives for each card (and the picker shows), in the database's terms.
 CARD_FIELDS = ("name", "name_ko", "mana_cost", "mana_value", "colors", "types", "subtypes",
-               "supertypes", "power", "toughness", "loyalty", "text", "layout", "faces")
+               "supertypes", "power", "toughness", "loyalty", "text", "layout", "faces",
+               "text_ko", "type_line_ko")
 FACE_SEPARATOR = " // "
 
 
@@ -54,6 +57,9 @@ class Catalog:
     entries: tuple[Entry, ...]
     index: CardIndex
     stamp: object
+    types: TypeWordIndex | None = None
+    # English subtype -> its Korean word, as the imported Korean type lines give it.
+    subtypes_ko: dict[str, str] = field(default_factory=dict)
 
 
 def card_url(name: str) -> str:
@@ -105,7 +111,56 @@ def _load(stamp: object) -> Catalog:
         "pk", "faces"))
     entries = build_entries(adapter.library_cards(),
                             ((pk, name, name_ko, faces.get(pk)) for pk, name, name_ko in imported))
-    return Catalog(entries, CardIndex([entry.names for entry in entries]), stamp)
+    rows = list(OracleCard.objects.order_by().values_list(
+        "pk", "type_line_ko", "supertypes", "types", "subtypes"))
+    type_rows = {pk: (printed, [*supertypes, *types, *subtypes])
+                 for pk, printed, supertypes, types, subtypes in rows}
+    learned = learn_subtypes((printed, subtypes) for _, printed, _, _, subtypes in rows)
+    translate = functools.cache(lambda word: adapter.whole_type_line(word, "ko", learned))
+    words = []
+    for entry in entries:
+        if entry.pk is not None and entry.pk in type_rows:
+            printed, english = type_rows[entry.pk]
+        else:
+            script = entry.script or {}
+            printed, english = "", [str(word) for key in ("supertypes", "types", "subtypes")
+                                    for word in script.get(key) or ()]
+        words.append(korean_type_words(printed, english, translate))
+    return Catalog(entries, CardIndex([entry.names for entry in entries]), stamp,
+                   TypeWordIndex(words), learned)
+
+
+def learn_subtypes(rows: Iterable[tuple[str, Sequence[str]]]) -> dict[str, str]:
+    """English subtypes' Korean words, from (Korean printed type line, English subtypes) of
+    one-faced cards: where the line has as many words after its dash as the card has subtypes,
+    they pair in order ("생물 — 엘프 정찰병", [Elf, Scout]: Scout is 정찰병). A subtype paired
+    with several words takes the one most cards give; a line whose count differs (a subtype of
+    two words) teaches nothing."""
+    seen: dict[str, Counter[str]] = {}
+    for printed, subtypes in rows:
+        if not printed or "//" in printed or not subtypes:
+            continue
+        _, dash, right = printed.partition("—")
+        words = right.split()
+        if not dash or len(words) != len(subtypes):
+            continue
+        for english, korean in zip(subtypes, words, strict=True):
+            if any("\uac00" <= char <= "\ud7a3" for char in korean):
+                seen.setdefault(str(english), Counter())[korean] += 1
+    return {english: counts.most_common(1)[0][0] for english, counts in seen.items()}
+
+
+def korean_type_words(printed: str, english: Iterable[Any],
+                      translate: Callable[[str], str]) -> tuple[str, ...]:
+    """A card's Korean type words: those of its Korean printed type line, and the Korean
+    terms (`translate`: engine/data/terms-ko.json) of its English supertypes, types and
+    subtypes."""
+    words = [word for word in printed.split() if word not in ("—", "-", "//")]
+    for word in english:
+        korean = translate(str(word))
+        if korean != word and korean not in words:
+            words.append(korean)
+    return tuple(words)
 
 
 _lock = threading.Lock()
@@ -179,9 +234,13 @@ def _rows(entries: Sequence[Entry], extra: Sequence[str] = ()) -> dict[int, dict
 
 def search(query: str, limit: int) -> list[dict[str, Any]]:
     """The best `limit` cards for a typed name, best first, as API values (with `tier`, how
-    it matched, for callers that show it)."""
+    it matched, for callers that show it); when the names leave room, the cards whose Korean
+    type words the query gives (tier "type")."""
     catalog = current()
     hits = catalog.index.search(query, limit)
+    if len(hits) < limit and catalog.types is not None:
+        # Then the cards whose Korean type line has the words ("엘프", "생물 고블린").
+        hits += catalog.types.search(query, limit - len(hits), {hit.entry for hit in hits})
     entries = [catalog.entries[hit.entry] for hit in hits]
     rows = _rows(entries)
     return [_values(entry, rows.get(entry.pk) if entry.pk is not None else None)
@@ -211,6 +270,27 @@ def suggestions(name: str, limit: int = 5) -> list[Entry]:
     return [catalog.entries[hit.entry] for hit in hits]
 
 
+def card_entry(name: str) -> adapter.CardEntry | None:
+    """An imported card as the sandbox's editor shows it under a card field: names, type
+    line and P/T, Oracle text, and its Korean printed text and type line (None if no
+    imported card has that name)."""
+    entry = find(name)
+    if entry is None or entry.pk is None:
+        return None
+    row = OracleCard.objects.filter(pk=entry.pk).values(
+        "name", "text", "text_ko", "type_line_ko", "supertypes", "types", "subtypes", "power",
+        "toughness").first()
+    if row is None:
+        return None
+    summary = " ".join((*row["supertypes"], *row["types"]))
+    if row["subtypes"]:
+        summary += " — " + " ".join(row["subtypes"])
+    if row["power"] or row["toughness"]:
+        summary += f" {row['power']}/{row['toughness']}"
+    return adapter.CardEntry(row["name"], entry.name_ko, summary, row["text"],
+                             text_ko=row["text_ko"], type_line_ko=row["type_line_ko"])
+
+
 # --- the card page ---------------------------------------------------------------------
 
 
@@ -238,6 +318,20 @@ class Face:
     loyalty: str
     defense: str
     lines: tuple[Line, ...]
+    # As a Korean printing has it (not the rules: the Oracle text is, 108.1); '' when none.
+    text_ko: str = ""
+    type_line_ko: str = ""
+    flavor_ko: str = ""
+
+    @property
+    def printed_lines(self) -> tuple[str, ...]:
+        """The Korean printed text's lines (its paragraphs), without empty ones."""
+        return tuple(line.strip() for line in self.text_ko.splitlines() if line.strip())
+
+    @property
+    def printed(self) -> bool:
+        """Whether the card data gives this face's Korean printed text or type line."""
+        return bool(self.text_ko or self.type_line_ko or self.flavor_ko)
 
     @property
     def type_line(self) -> str:
@@ -288,7 +382,9 @@ def _face(face: dict[str, Any], not_modelled: Iterable[Any]) -> Face:
         color_indicator=tuple(face.get("color_indicator") or ()),
         power=str(face.get("power") or ""), toughness=str(face.get("toughness") or ""),
         loyalty=str(face.get("loyalty") or ""), defense=str(face.get("defense") or ""),
-        lines=_lines(str(face.get("text") or ""), not_modelled))
+        lines=_lines(str(face.get("text") or ""), not_modelled),
+        text_ko=str(face.get("text_ko") or ""), type_line_ko=str(face.get("type_line_ko") or ""),
+        flavor_ko=str(face.get("flavor_ko") or ""))
 
 
 def sheet(entry: Entry) -> Sheet:

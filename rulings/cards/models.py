@@ -12,7 +12,10 @@ from django.utils import timezone
 # The keys of every face dict in `OracleCard.faces` (and of the card-level columns).
 FACE_KEYS = ("name", "name_ko", "mana_cost", "mana_value", "colors", "color_indicator",
              "types", "subtypes", "supertypes", "power", "toughness", "loyalty", "defense",
-             "text", "keywords")
+             "text", "keywords", "text_ko", "type_line_ko", "flavor_ko")
+# The Korean printed text of a face (as a Korean printing has it; the Oracle text rules,
+# 108.1): `text_ko`, `type_line_ko` and `flavor_ko`, '' when no source gives them.
+KOREAN_PRINTED_KEYS = ("text_ko", "type_line_ko", "flavor_ko")
 
 
 class CardImportQuerySet(models.QuerySet["CardImport"]):
@@ -99,6 +102,11 @@ class OracleCard(models.Model):
     text = models.TextField(blank=True, help_text="The Oracle text; faces joined by a "
                                                   "line of '//'.")
     keywords = models.JSONField(default=list)
+    text_ko = models.TextField(blank=True, help_text="The Korean printed text (not the rules: "
+                               "the Oracle text is); faces joined by a line of '//'.")
+    type_line_ko = models.CharField(max_length=255, blank=True,
+                                    help_text="The Korean printed type line; faces joined by "
+                                              "' // '.")
     faces = models.JSONField(default=list, help_text="One dict per face (FACE_KEYS).")
     abilities = models.JSONField(default=list, help_text="Per face, the abilities compiled "
                                  "from its Oracle text, in the engine's card format.")

@@ -135,6 +135,7 @@ class Tier(IntEnum):
     WORD = 2
     INFIX = 3
     TYPO = 4
+    TYPE = 5  # not by its name: by the Korean words of its type line (`TypeWordIndex`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,3 +301,42 @@ class _Sorted:
         """The numbers of the strings that start with `prefix`."""
         low = bisect_left(self._keys, prefix)
         return self._numbers[low:bisect_left(self._keys, prefix + _LAST_CHAR, low)]
+
+
+class TypeWordIndex:
+    """The Korean words of the entries' type lines ("생물", "엘프", "정찰병"), searchable by
+    whole words and word beginnings (the last one may still be composing): an entry matches
+    when every word of the query begins one of its words. Words without Hangul are left out:
+    English type words are not what a judge types here, and English names are searched first.
+    """
+
+    def __init__(self, entries: Sequence[Sequence[str]]) -> None:
+        by_key: dict[str, set[int]] = {}
+        for entry, words in enumerate(entries):
+            for word in words:
+                if any(_is_hangul(char) for char in word):
+                    key = search_key(word)
+                    if key:
+                        by_key.setdefault(key, set()).add(entry)
+        self._keys = sorted(by_key)
+        self._entries = [array("l", sorted(by_key[key])) for key in self._keys]
+
+    def search(self, query: str, limit: int, skip: set[int] | frozenset[int] = frozenset()
+               ) -> list[Hit]:
+        """The first `limit` entries (in entry order) whose type words begin with every word
+        of `query`, leaving out those in `skip`."""
+        words = word_keys(query)
+        if not words or limit <= 0 or not any(_is_hangul(char) for char in query):
+            return []
+        found: set[int] | None = None
+        for word in words:
+            low = bisect_left(self._keys, word)
+            high = bisect_left(self._keys, word + _LAST_CHAR, low)
+            matching: set[int] = set()
+            for position in range(low, high):
+                matching.update(self._entries[position])
+            found = matching if found is None else found & matching
+            if not found:
+                return []
+        ranked = sorted((found or set()) - set(skip))[:limit]
+        return [Hit(entry, Tier.TYPE, query) for entry in ranked]

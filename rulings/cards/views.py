@@ -21,7 +21,7 @@ from django.views.decorators.http import require_safe
 from rulings import params
 from rulings.params import ParameterError
 
-from . import catalog
+from . import catalog, hints
 
 DEFAULT_LIMIT = 10
 PAGE_LIMIT = 30
@@ -34,7 +34,9 @@ def api_cards(request: HttpRequest) -> JsonResponse:
     """`GET /api/cards?q=...&limit=10`: the cards whose English or Korean name (or a face's)
     matches, best first, as JSON. Besides the card's fields and `modelled`, each result says
     `coverage` (modelled, partial or text), its card page's `url`, and how it matched: `tier`
-    (exact, prefix, word, infix, typo) and the name that `matched`."""
+    (exact, prefix, word, infix, typo; or type, found by its Korean type words when the names
+    leave room) and the name that `matched`; `text_ko` and `type_line_ko` give its Korean
+    printed text and type line ('' when none)."""
     try:
         query = params.query(request.GET.get("q"), collapse_spaces=True)
         limit = params.limit(request.GET.get("limit"), default=DEFAULT_LIMIT)
@@ -53,7 +55,7 @@ def card_search(request: HttpRequest) -> HttpResponse:
     # `for` names the listbox the options go into (their ids start with it): an HTML id.
     listbox = re.sub(r"[^A-Za-z0-9_-]", "", request.GET.get("for", ""))[:100]
     context: dict[str, object] = {"query": "", "results": [], "picker": picker,
-                                  "listbox": listbox}
+                                  "listbox": listbox, "missing": hints.missing()}
     status = 200
     try:
         query = params.query(request.GET.get("q"), collapse_spaces=True)
@@ -85,8 +87,9 @@ def card_page(request: HttpRequest, name: str) -> HttpResponse:
     entry = catalog.find(name)
     if entry is None:
         return render(request, "cards/not_found.html",
-                      {"query": name, "suggestions": catalog.suggestions(name, SUGGESTIONS)},
-                      status=404)
+                      {"query": name, "suggestions": catalog.suggestions(name, SUGGESTIONS),
+                       "missing": hints.missing()}, status=404)
     if not _same_name(name, entry.name):
         return HttpResponsePermanentRedirect(catalog.card_url(entry.name))
-    return render(request, "cards/card.html", {"card": catalog.sheet(entry)})
+    return render(request, "cards/card.html", {"card": catalog.sheet(entry),
+                                               "missing": hints.missing()})

@@ -65,6 +65,8 @@ MESSAGES: tuple[str, ...] = (
     "Comprehensive Rules; the current rules number some rules differently (613.3c here is "
     "613.4c today). One command imports the current official English text, which then shows "
     "beside every rule:",
+    "(it finds the current TXT file on magic.wizards.com/en/rules and imports it; with the "
+    "file already downloaded:)",
     "(FILE: the TXT file at magic.wizards.com/en/rules)",
     # templates/rulings/_english.html, rule.html#preview-english (the English edition)
     "This rule is not in the Korean text; below is its text in the English edition.",

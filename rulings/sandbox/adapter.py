@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -52,6 +52,10 @@ class CardEntry:
     name_ko: str
     summary: str
     text: str
+    # The Korean printed text and type line of an imported card ('' for the library's own):
+    # shown beside the Oracle text, which is what rules (108.1).
+    text_ko: str = ""
+    type_line_ko: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,7 +175,7 @@ def cell_display(lang: str) -> Callable[[str, str], str]:
         logger.exception("the engine's wording module is missing")
         return lambda column, value: value
     by_column: dict[str, Callable[[str], str]] = {
-        "types": lambda value: wording.type_line(value, lang),
+        "types": lambda value: whole_type_line(value, lang),
         "colors": lambda value: wording.colors(value, lang),
         "zone": lambda value: wording.zone(value, lang),
         "abilities": lambda value: wording.abilities(value, lang),
@@ -192,6 +196,34 @@ def cell_display(lang: str) -> Callable[[str, str], str]:
             return value
 
     return display
+
+
+def whole_type_line(line: str, lang: str, learned: Mapping[str, str] | None = None) -> str:
+    """A type line ("Creature — Elf Scout") in `lang`, never half in one language and half in
+    the other: in Korean only when every word has a Korean term (engine/data/terms-ko.json,
+    else `learned`: subtypes as imported Korean type lines give them), else the whole line as
+    the engine gives it, in English."""
+    from engine.subtypes import EVERY_CREATURE_TYPE
+    from engine.text import wording
+
+    if lang != "ko":
+        return str(wording.type_line(line, lang))
+    learned = learned or {}
+    main, dash, subtypes = line.partition(" — ")
+
+    def korean(word: str) -> str | None:
+        if word == EVERY_CREATURE_TYPE:
+            return str(wording.EVERY_CREATURE_TYPE_WORDS["ko"])
+        term = wording.type_word(word, lang)
+        return term if term != word else learned.get(word)
+
+    words = [korean(word) for word in main.split()]
+    if dash:
+        words.append("—")
+        words += [korean(word) for word in subtypes.split()]
+    if any(word is None for word in words):
+        return line
+    return " ".join(word for word in words if word is not None)
 
 
 def _card_summary(card: Any) -> str:

@@ -114,6 +114,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a counter name or any")),
         (r"names a target, but the ability has no targets",
          _("names a target, but the ability has no targets")),
+        (r"a (?P<action>.*) action needs the effect of the ability it creates",
+         _("a %(action)s action needs the effect of the ability it creates")),
+        (r'a delayed action needs one of "at" \(when it triggers\) or "leaves" \(the object '
+         r'whose leaving the battlefield it waits for\) \(603\.7\)',
+         _('a delayed action needs one of "at" (when it triggers) or "leaves" (the object '
+           'whose leaving the battlefield it waits for) (603.7)')),
+        (r'a "state" trigger \(603\.8\) says the state it waits for, "you_control_none", and '
+         r'only a state trigger does',
+         _('a "state" trigger (603.8) says the state it waits for, "you_control_none", and '
+           'only a state trigger does')),
         (r"expected a list of mana letters W U B R G C",
          _("expected a list of mana letters W U B R G C")),
         (r"unknown amount \((?P<known>.*)\)",

@@ -50,7 +50,7 @@ EVENT_LABELS = {
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
     "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
     "create_token": _("create tokens"), "upkeep": _("upkeep begins"),
-    "end_turn": _("end the turn"), "attack": _("declare attackers"),
+    "untap": _("untap step"), "end_turn": _("end the turn"), "attack": _("declare attackers"),
     "block": _("declare blockers"), "combat_damage": _("combat damage"),
 }
 SAVE_LANGUAGE = "ko"
@@ -113,7 +113,7 @@ def _editor_context(request: HttpRequest, scenario: dict[str, Any], *, tab: str 
     _attach_errors(values, field_errors)
     for row in values["objects"] + values["effects"]:
         # The chosen card's Oracle text under its name, so the judge sees what was picked.
-        row["card_entry"] = adapter.card_entry(row["card"]) if row["card"] else None
+        row["card_entry"] = _card_entry(row["card"]) if row["card"] else None
         # A name no card has: the nearest names, and a way to define it.
         row["card_problem"] = card_problems.get(f"{row['path']}.card")
     for row in values["objects"]:
@@ -200,6 +200,14 @@ def _fork(request: HttpRequest, scenario: dict[str, Any],
              and outcome.result is not None and not _same_result(original, outcome.result))
     return {"slug": saved.slug, "title": saved.title, "url": saved.get_absolute_url(),
             "copied": copied, "stale": stale}
+
+
+def _card_entry(name: str) -> adapter.CardEntry | None:
+    """The library's card of that name, else the imported one (with its Korean printed
+    text), else None."""
+    from rulings.cards import catalog
+
+    return adapter.card_entry(name) or catalog.card_entry(name)
 
 
 def _attach_errors(values: dict[str, Any], field_errors: dict[str, str]) -> None:

@@ -16,6 +16,7 @@ from django.utils.cache import patch_vary_headers
 from django.views.decorators.http import condition, require_safe
 
 from engine.text import citations
+from rulings.cards import hints
 from rulings.cards.models import CardImport
 from rulings.citers import engine_citations
 from rulings.editions import EnglishBlock, english_block, newest_english
@@ -296,6 +297,7 @@ def edition(request: HttpRequest) -> HttpResponse:
         "sections": {rule.section: rule for rule in Rule.objects.sections()},
         "missing_count": len(set(missing)),
         "card_imports": CardImport.objects.latest_per_kind(),
+        "missing": hints.missing(),
         **edition_facts(),
     })
 

@@ -272,7 +272,9 @@
     var t = this.t.bind(this);
     return '<details class="numbering-note"><summary>' + t("Rule numbers here are an older edition's") +
       "</summary><p>" + t("This site cites the numbers of a Korean translation of an older edition of the Comprehensive Rules; the current rules number some rules differently (613.3c here is 613.4c today). One command imports the current official English text, which then shows beside every rule:") +
-      '</p><p><code>manage.py import_rules FILE --language en</code> <span class="hint">' +
+      '</p><p><code>manage.py download_rules</code> <span class="hint">' +
+      t("(it finds the current TXT file on magic.wizards.com/en/rules and imports it; with the file already downloaded:)") +
+      '</span></p><p><code>manage.py import_rules FILE --language en</code> <span class="hint">' +
       t("(FILE: the TXT file at magic.wizards.com/en/rules)") + "</span></p></details>";
   };
 

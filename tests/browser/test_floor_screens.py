@@ -64,10 +64,11 @@ def test_the_numbering_note_is_one_quiet_line_on_every_screen(screen: Screen,
 
 def test_the_edition_page_names_the_command_on_every_screen(screen: Screen,
                                                             live_site: str) -> None:
-    """/edition/ shows the note open, its command within the screen."""
+    """/edition/ shows the note open, its commands within the screen."""
     page = screen.page
     page.goto(f"{live_site}/edition/")
 
-    expect(page.locator(".numbering-note code")).to_be_visible()
+    expect(page.locator(".numbering-note code", has_text="download_rules")).to_be_visible()
+    expect(page.locator(".numbering-note code", has_text="import_rules")).to_be_visible()
     _no_sideways_scroll(screen)
     page.screenshot(path=screen.shot("edition-numbering-note"))

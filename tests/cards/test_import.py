@@ -223,7 +223,8 @@ def test_all_printings_lists_every_printing_with_its_set_date():
 
 
 def test_scryfall_faces_match_mtgjson_faces():
-    """oracle_cards and AtomicCards give the same faces for every card (Korean names aside)."""
+    """oracle_cards and AtomicCards give the same faces for every card (Korean names and
+    printed text aside)."""
     mtgjson = {name: card.row() for name, card in atomic_cards().items()}
 
     scryfall = {card.name: card.row() for card in scryfall_cards(ORACLE)}
@@ -235,7 +236,8 @@ def test_scryfall_faces_match_mtgjson_faces():
                     "supertypes", "power", "toughness", "loyalty", "defense", "text"):
             assert row[key] == expected[key], (name, key)
         for face, other in zip(row["faces"], expected["faces"], strict=True):
-            assert {**face, "name_ko": ""} == {**other, "name_ko": ""}, name
+            korean = dict.fromkeys(("name_ko", "text_ko", "type_line_ko", "flavor_ko"), "")
+            assert {**face, **korean} == {**other, **korean}, name
 
 
 def test_scryfall_skips_tokens_and_counts_korean_printings():

@@ -326,3 +326,90 @@ def test_any_order_of_identical_triggers_gives_the_same_game(
     assert first["players"] == second["players"]
     assert {i: (o["zone"], o["counters"]) for i, o in first["objects"].items()} == \
         {i: (o["zone"], o["counters"]) for i, o in second["objects"].items()}
+
+
+# "May", delayed, state and reflexive triggers (603.5, 603.7, 603.8, 603.12), the world rule and
+# shield and stun counters: library cards, and custom ones for a state trigger that never turns
+# its state false (a loop, 104.4b) and a reflexive ability.
+MORE_TRIGGER_CARDS = ["Soul's Attendant", "Flickerwisp", "Emperor Crocodile", "Mirror Gallery",
+                      "Gravity Sphere", "Concordant Crossroads", "Isamaru, Hound of Konda",
+                      "Kitchen Finks", "Grizzly Bears", "Blood Artist", "Test Hermit",
+                      "Test Duelist", "Voice of the Vermin", "Sleep-Cursed Faerie"]
+MORE_CARDS = [
+    {"name": "Test Hermit", "types": ["Creature"], "mana_value": 1, "power": 1, "toughness": 1,
+     "abilities": [{
+         "kind": "triggered", "label": "When you control no Islands, you gain 1 life.",
+         "trigger": {"on": "state", "you_control_none": {"subtypes": ["Island"]}},
+         "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]},
+    {"name": "Test Duelist", "types": ["Creature"], "mana_value": 3, "power": 2,
+     "toughness": 2, "abilities": [{
+         "kind": "triggered", "may": True,
+         "label": "When this creature enters, you may lose 2 life. When you do, destroy "
+                  "target creature an opponent controls.",
+         "trigger": {"on": "enters", "object": "self"},
+         "effect": [{"do": "lose_life", "player": "you", "amount": 2},
+                    {"do": "reflexive",
+                     "targets": [{"object": {"types": ["Creature"],
+                                             "controller": "opponent"}}],
+                     "effect": [{"do": "destroy", "object": "target"}]}]}]},
+]
+
+
+@st.composite
+def more_trigger_scenarios(draw: st.DrawFn) -> tuple[dict[str, Any], list[int]]:
+    """Boards of the cards above, with counters, tapped or not, the events that set them off,
+    and the index of the option each question will be answered with."""
+    count = draw(st.integers(min_value=1, max_value=6))
+    objects: list[dict[str, Any]] = []
+    for i in range(count):
+        obj: dict[str, Any] = {
+            "id": f"o{i}", "card": draw(st.sampled_from(MORE_TRIGGER_CARDS)),
+            "controller": draw(st.sampled_from(["A", "B"])),
+            "zone": draw(st.sampled_from(["battlefield", "battlefield", "hand"])),
+            "tapped": draw(st.booleans())}
+        counter = draw(st.sampled_from(["", "", "shield", "stun"]))
+        if counter:
+            obj["counters"] = {counter: draw(st.integers(1, 2))}
+        objects.append(obj)
+    ids = [o["id"] for o in objects]
+    event = st.one_of(
+        st.builds(lambda o: {"type": "enter", "object": o}, st.sampled_from(ids)),
+        st.builds(lambda o: {"type": "destroy", "target": o}, st.sampled_from(ids)),
+        st.builds(lambda o: {"type": "move", "object": o, "to": "graveyard"},
+                  st.sampled_from(ids)),
+        st.builds(lambda o, t: {"type": "damage", "source": o, "target": t, "amount": 2},
+                  st.sampled_from(ids), st.sampled_from([*ids, "A", "B"])),
+        st.just({"type": "untap"}),
+        st.just({"type": "end_turn"}),
+    )
+    data = {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "objects": objects,
+            "events": draw(st.lists(event, max_size=5)), "cards": MORE_CARDS}
+    return data, draw(st.lists(st.integers(0, 3), min_size=20, max_size=20))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(more_trigger_scenarios())
+def test_may_delayed_state_and_reflexive_triggers_always_end_the_same_way(
+        drawn: tuple[dict[str, Any], list[int]]) -> None:
+    """No generated scenario with "may", delayed, state or reflexive triggers runs forever: it
+    ends with an empty stack, at a question, or with the game over (a state trigger that keeps
+    its state true is a mandatory loop, a draw, 104.4b); and the same scenario and answers
+    (any of the options, as drawn) always give the same result."""
+    data, picks = drawn
+    choices: list[dict[str, Any]] = []
+    for pick in picks:
+        result = run_scenario({**data, "choices": choices}, lang="en")
+        pending = result["pending_choice"]
+        if pending is None:
+            break
+        options = pending["options"]
+        choices.append({"player": pending["player"],
+                        "choose": options[pick % len(options)]["id"]})
+    answered = {**data, "choices": choices}
+
+    first = run_scenario(answered, lang="en")
+    second = run_scenario(answered, lang="en")
+
+    assert first == second
+    game_over = any(s["kind"] == "game_over" for s in first["steps"])
+    assert first["stack"] == [] or first["pending_choice"] is not None or game_over

@@ -76,3 +76,13 @@ def test_with_an_english_edition_the_edition_page_names_it(client, english):
     assert "2025-11-14 시행 영어 원문을 함께 가져왔습니다" in html
     assert 'href="/editions/"' in html
     assert "import_rules FILE" not in html
+
+
+def test_the_note_names_the_download_command_first(client):
+    """The note names download_rules (which finds the file itself) before import_rules FILE."""
+
+    note = _note(client.get("/rules/613.3c/").content.decode())
+
+    assert "<code>manage.py download_rules</code>" in note
+    assert "현재 TXT 파일을 찾아 가져옵니다" in note
+    assert note.index("download_rules") < note.index(COMMAND)

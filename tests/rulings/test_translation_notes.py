@@ -93,7 +93,7 @@ def test_the_import_report_lists_the_notes(capsys: pytest.CaptureFixture[str]) -
     call_command("import_rules", "--dry-run")
 
     out = capsys.readouterr().out
-    assert "Mistranslations with a note on the rule's page (12" in out
+    assert "Mistranslations with a note on the rule's page (14" in out
     assert "106.7, 106.12b, 106.13" in out
 
 

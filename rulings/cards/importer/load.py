@@ -7,11 +7,13 @@ card table stays as it was. Within a file:
 - Cards are written in batches of `BATCH_SIZE`, upserted by Oracle id (`bulk_create` with
   `update_conflicts`), so importing a file again changes nothing and keeps every row's key.
 - The first entry of an Oracle id gives the card; later entries (other printings, another
-  language's row, a meld result listed under each of its halves) only add Korean names. Of
-  several Korean names the one naming the most faces wins, then the newest printing's (the
-  current translation); names that arrive after their card was written are applied at the end.
-- An import adds or replaces Korean names, never removes one: a face the file gives no Korean
-  name keeps the one stored (oracle_cards has none at all).
+  language's row, a meld result listed under each of its halves) only add Korean names and
+  printed text. Of several Korean printings the one naming the most faces wins, then the
+  newest (the current translation); its names and printed text (text, type line, flavor) are
+  taken together, so a face never mixes two printings. Those that arrive after their card was
+  written are applied at the end.
+- An import adds or replaces Korean names and printed text, never removes them: a face the
+  file gives none keeps what is stored (oracle_cards has none at all).
 - A card stored under a name-derived Oracle id (see `shape.name_derived_oracle_id`) is replaced
   when a file gives its real one.
 - Abilities are compiled per face through `abilities.compile_abilities`; a card is modelled when
@@ -29,17 +31,19 @@ from typing import Any
 
 from django.db import DatabaseError, reset_queries, transaction
 
-from rulings.cards.models import CardImport, OracleCard
+from rulings.cards.models import KOREAN_PRINTED_KEYS, CardImport, OracleCard
 
 from .abilities import CompileAbilities, compile_abilities, oracle_lines
 from .files import CardFile, CardFileError, Kind
 from .mtgjson import read_all_printings, read_atomic_cards
 from .scryfall import ScryfallStats, read_scryfall
-from .shape import Card, CardDataError, name_derived_oracle_id, name_fields
+from .shape import Card, CardDataError, KoreanFace, korean_fields, name_derived_oracle_id
 
 BATCH_SIZE = 500
 _UPDATE_FIELDS = [f.name for f in OracleCard._meta.concrete_fields
                   if f.name not in ("id", "oracle_id")]
+# The columns a late Korean printing rewrites.
+_KOREAN_COLUMNS = ("faces", "name_ko", "name_ko_key", "face_keys", "text_ko", "type_line_ko")
 # Korean names of one card as one source gives them, and how good they are: (faces named,
 # printing date).
 _Rank = tuple[int, str]
@@ -61,6 +65,7 @@ class ImportReport:
     skipped: int = 0  # tokens, emblems, art cards
     korean_cards: int = 0
     korean_faces: int = 0
+    korean_text_faces: int = 0  # faces with a Korean printed text or type line
     layouts: Counter[str] = field(default_factory=Counter)
     abilities: int = 0
     oracle_lines: int = 0
@@ -82,6 +87,7 @@ class ImportReport:
             "source_date": self.source_date, "entries": self.entries, "cards": self.cards,
             "faces": self.faces, "repeated": self.repeated, "skipped": self.skipped,
             "korean_cards": self.korean_cards, "korean_faces": self.korean_faces,
+            "korean_text_faces": self.korean_text_faces,
             "layouts": dict(sorted(self.layouts.items())), "abilities": self.abilities,
             "oracle_lines": self.oracle_lines, "lines_compiled": self.lines_compiled,
             "lines_not_modelled": self.lines_not_modelled,
@@ -115,7 +121,7 @@ class _Import:
         self.record: CardImport | None = None
         self.seen: set[str] = set()
         self.pending: dict[str, Card] = {}
-        self.korean: dict[str, tuple[_Rank, tuple[str, ...]]] = {}
+        self.korean: dict[str, tuple[_Rank, tuple[KoreanFace, ...]]] = {}
         self.late: set[str] = set()
         self.scryfall = ScryfallStats()
 
@@ -153,10 +159,11 @@ class _Import:
         return read_scryfall(self.file, self.scryfall)
 
     def _take(self, card: Card) -> None:
-        """Note one entry: a new card to write, or Korean names for one already taken."""
+        """Note one entry: a new card to write, or Korean names and printed text for one
+        already taken."""
         oracle_id = card.oracle_id
-        names = card.korean_names
-        rank = (sum(1 for name in names if name), card.released)
+        names = card.korean
+        rank = (sum(1 for name in card.korean_names if name), card.released)
         best = self.korean.get(oracle_id)
         if rank[0] and (best is None or rank > best[0]):
             self.korean[oracle_id] = (rank, names)
@@ -195,8 +202,8 @@ class _Import:
         """The card as a row, with the best Korean names so far and its compiled abilities."""
         best = self.korean.get(card.oracle_id)
         if best is not None and len(best[1]) == len(card.faces):
-            for face, name_ko in zip(card.faces, best[1], strict=True):
-                face.name_ko = name_ko or face.name_ko
+            for face, korean in zip(card.faces, best[1], strict=True):
+                face.take_korean(korean)
         row = card.row()
         abilities, not_modelled = [], []
         for face in row["faces"]:
@@ -221,24 +228,27 @@ class _Import:
                           modelled=modelled, source=self.record)
 
     def _apply_late_korean_names(self) -> None:
-        """Korean names that arrived after their card was written (a later printing's)."""
+        """Korean names and printed text that arrived after their card was written (a later
+        printing's)."""
         if self.dry_run:
             return
         late = sorted(self.late)
         for start in range(0, len(late), self.batch_size):
             chunk = late[start:start + self.batch_size]
             rows = list(OracleCard.objects.filter(oracle_id__in=chunk)
-                        .only("oracle_id", "faces", "name_ko", "name_ko_key", "face_keys"))
+                        .only("oracle_id", *_KOREAN_COLUMNS))
             for row in rows:
                 names = self.korean[row.oracle_id][1]
                 if len(names) != len(row.faces):
                     continue
-                for face, name_ko in zip(row.faces, names, strict=True):
-                    face["name_ko"] = name_ko or face["name_ko"]
-                for key, value in name_fields(row.faces).items():
+                for face, korean in zip(row.faces, names, strict=True):
+                    face["name_ko"] = korean.name or face["name_ko"]
+                    if any((korean.text, korean.type_line, korean.flavor)):
+                        face.update(text_ko=korean.text, type_line_ko=korean.type_line,
+                                    flavor_ko=korean.flavor)
+                for key, value in korean_fields(row.faces).items():
                     setattr(row, key, value)
-            OracleCard.objects.bulk_update(rows, ["faces", "name_ko", "name_ko_key",
-                                                  "face_keys"])
+            OracleCard.objects.bulk_update(rows, list(_KOREAN_COLUMNS))
             reset_queries()
 
     def _finish(self) -> None:
@@ -251,8 +261,10 @@ class _Import:
             self.file.kind = self.scryfall.kind(repeated=report.repeated > 0)
         report.kind = str(self.file.kind)
         for _, names in self.korean.values():
-            report.korean_faces += sum(1 for name in names if name)
-            report.korean_cards += all(names)
+            report.korean_faces += sum(1 for korean in names if korean.name)
+            report.korean_cards += all(korean.name for korean in names)
+            report.korean_text_faces += sum(1 for korean in names
+                                            if korean.text or korean.type_line)
         if self.record is not None:
             self.record.kind = self.file.kind
             self.record.report = report.as_dict()
@@ -260,16 +272,23 @@ class _Import:
 
 
 def _keep_stored_korean_names(row: OracleCard, stored_faces: Iterable[Any] | None) -> None:
-    """Give `row`'s faces without a Korean name the one stored for the same face, if any."""
+    """Give `row`'s faces without a Korean name (or printed text) the one stored for the
+    same face, if any."""
     if not stored_faces:
         return
-    stored = {face.get("name"): face.get("name_ko") for face in stored_faces
-              if isinstance(face, dict)}
+    stored = {face.get("name"): face for face in stored_faces if isinstance(face, dict)}
     changed = False
     for face in row.faces:
-        if not face["name_ko"] and stored.get(face["name"]):
-            face["name_ko"] = stored[face["name"]]
+        old = stored.get(face["name"])
+        if old is None:
+            continue
+        if not face["name_ko"] and old.get("name_ko"):
+            face["name_ko"] = old["name_ko"]
+            changed = True
+        if not any(face[key] for key in KOREAN_PRINTED_KEYS) and any(
+                old.get(key) for key in KOREAN_PRINTED_KEYS):
+            face.update({key: str(old.get(key) or "") for key in KOREAN_PRINTED_KEYS})
             changed = True
     if changed:
-        for key, value in name_fields(row.faces).items():
+        for key, value in korean_fields(row.faces).items():
             setattr(row, key, value)

@@ -4,7 +4,8 @@ AtomicCards: `data` maps a card's name to a list of faces (one for most cards; f
 flip, double-faced, adventurer and meld cards one per face, with `faceName` and `side`). Faces
 of one entry are grouped by `identifiers.scryfallOracleId` (a meld result carries its own) and
 ordered by `side`. Korean names are each face's `foreignData` entry in "Korean": its `faceName`,
-or its `name` split on ' // ' when it names the whole card.
+or its `name` split on ' // ' when it names the whole card; the same entry's `text`, `type` and
+`flavorText` are the face's Korean printed text, type line and flavor text.
 
 AllPrintings: `data` maps a set code to a set whose `cards` list one entry per face of every
 printing; a printing's faces share `identifiers.scryfallId`. Every printing is read as a card;
@@ -27,8 +28,10 @@ from .shape import (
     Card,
     CardDataError,
     Face,
+    KoreanFace,
     face_korean_name,
     korean_or_missing,
+    korean_text_or_missing,
     mana_value,
     name_derived_oracle_id,
     number,
@@ -124,9 +127,14 @@ def card_from_faces(faces: Sequence[Mapping[str, Any]]) -> Card:
 
 def _face(face: Mapping[str, Any], english: Sequence[str], index: int, multi: bool) -> Face:
     mana_cost = str(face.get("manaCost") or "")
+    text = str(face.get("text") or "")
+    korean = _korean(face, english, index)
     return Face(
         name=english[index],
-        name_ko=_korean_name(face, english, index),
+        name_ko=korean.name,
+        text_ko=korean_text_or_missing(korean.text, text),
+        type_line_ko=korean_text_or_missing(korean.type_line, str(face.get("type") or "")),
+        flavor_ko=korean_text_or_missing(korean.flavor, str(face.get("flavorText") or "")),
         mana_cost=mana_cost,
         mana_value=(mana_value(mana_cost) if multi
                     else number(face.get("manaValue"), "manaValue")),
@@ -140,19 +148,33 @@ def _face(face: Mapping[str, Any], english: Sequence[str], index: int, multi: bo
         toughness=text_of(face.get("toughness")),
         loyalty=text_of(face.get("loyalty")),
         defense=text_of(face.get("defense")),
-        text=str(face.get("text") or ""),
+        text=text,
         keywords=string_list(face.get("keywords"), "keywords"),
     )
 
 
-def _korean_name(face: Mapping[str, Any], english: Sequence[str], index: int) -> str:
+def _korean(face: Mapping[str, Any], english: Sequence[str], index: int) -> KoreanFace:
+    """The face's Korean name and printed text from its Korean `foreignData` entry (the
+    text not yet compared with the English)."""
     foreign = face.get("foreignData") or []
     if not isinstance(foreign, list):
         raise CardDataError("foreignData is not a list")
     for entry in foreign:
         if isinstance(entry, dict) and entry.get("language") == KOREAN:
             face_name = entry.get("faceName")
-            if face_name:
-                return korean_or_missing(str(face_name), english[index])
-            return face_korean_name(str(entry.get("name") or ""), english, index)
-    return ""
+            name = (korean_or_missing(str(face_name), english[index]) if face_name
+                    else face_korean_name(str(entry.get("name") or ""), english, index))
+            if not name:
+                # MTGJSON fills a missing translation with the English name: no Korean
+                # printing stands behind this entry, so neither does its text.
+                return KoreanFace()
+            return KoreanFace(name, _string(entry, "text"), _string(entry, "type"),
+                              _string(entry, "flavorText"))
+    return KoreanFace()
+
+
+def _string(entry: Mapping[str, Any], key: str) -> str:
+    value = entry.get(key)
+    if value is not None and not isinstance(value, str):
+        raise CardDataError(f"foreignData Korean {key!r} is not a string: {value!r}")
+    return value or ""

@@ -5,8 +5,10 @@ See https://scryfall.com/docs/api/bulk-data.
 Both are a JSON array of card objects. oracle_cards has one object per Oracle id; all_cards has
 one per printing in every language, each with the card's English Oracle fields and, for a
 Korean printing (`"lang": "ko"`), its Korean name in `printed_name` (and `card_faces[i].
-printed_name` for each face). A `printed_name` in any other language is ignored: an English
-card's `printed_name` is a different English name (Godzilla series), not a translation.
+printed_name` for each face), and its Korean printed text in `printed_text`,
+`printed_type_line` and `flavor_text` (per face in `card_faces`). A `printed_name` or
+`printed_text` in any other language is ignored: an English card's `printed_name` is a
+different English name (Godzilla series), not a translation.
 
 Which of the two a file is can't be told from its start: the reader counts Korean printings,
 the loader notices repeated Oracle ids, and `ScryfallStats.kind()` decides at the end (either
@@ -35,6 +37,7 @@ from .shape import (
     cost_colors,
     face_korean_name,
     korean_or_missing,
+    korean_text_or_missing,
     mana_value,
     name_derived_oracle_id,
     number,
@@ -98,7 +101,14 @@ def card_from_object(row: Mapping[str, Any]) -> Card:
             name_ko = (korean_or_missing(str(own), english[index]) if own
                        else face_korean_name(str(row.get("printed_name") or ""), english,
                                              index))
-        faces.append(_face(source, row, english[index], name_ko, keywords, multi))
+        face = _face(source, row, english[index], name_ko, keywords, multi)
+        if korean and name_ko:
+            printed = source if multi else row
+            face.text_ko = korean_text_or_missing(_string(printed, "printed_text"), face.text)
+            face.type_line_ko = korean_text_or_missing(_string(printed, "printed_type_line"),
+                                                       str(source.get("type_line") or ""))
+            face.flavor_ko = _string(printed, "flavor_text").strip()
+        faces.append(face)
     oracle_id = str(row.get("oracle_id") or sources[0].get("oracle_id") or "")
     card = Card(oracle_id=oracle_id, layout=layout, faces=faces,
                 mana_value=number(row.get("cmc", sources[0].get("cmc")), "cmc"),
@@ -106,6 +116,13 @@ def card_from_object(row: Mapping[str, Any]) -> Card:
     if not card.oracle_id:
         card.oracle_id = name_derived_oracle_id(card.name)
     return card
+
+
+def _string(source: Mapping[str, Any], key: str) -> str:
+    value = source.get(key)
+    if value is not None and not isinstance(value, str):
+        raise CardDataError(f"{key} is not a string: {value!r}")
+    return value or ""
 
 
 def _face(source: Mapping[str, Any], row: Mapping[str, Any], name: str, name_ko: str,

@@ -25,6 +25,12 @@ multi-face card are derived here, once, the same way for every source:
 Korean names: a "Korean" name equal to the English one is treated as missing, because MTGJSON
 fills missing translations with the English name. A card's Korean name is the faces' joined by
 ' // ', and only when every face has one.
+
+Korean printed text: a Korean printing's text, type line and flavor text, per face
+(`text_ko`, `type_line_ko`, `flavor_ko`), kept as printed beside the Oracle text, which is what
+the rules read (108.1). They come with the Korean name, from the same printing: a face's Korean
+data is one `KoreanFace`, and the loader keeps one printing's for each card. A printed text the
+same as the English Oracle text is treated as missing, as names are.
 """
 from __future__ import annotations
 
@@ -53,6 +59,16 @@ class CardDataError(ValueError):
     """A card entry that can't be read as a card (a missing name, a wrong type)."""
 
 
+@dataclass(frozen=True, slots=True)
+class KoreanFace:
+    """One face's Korean name and printed text (text, type line, flavor), '' where none."""
+
+    name: str = ""
+    text: str = ""
+    type_line: str = ""
+    flavor: str = ""
+
+
 @dataclass(slots=True)
 class Face:
     """One face of a card, with the printed characteristics `FACE_KEYS` names."""
@@ -72,6 +88,21 @@ class Face:
     defense: str = ""
     text: str = ""
     keywords: list[str] = field(default_factory=list)
+    text_ko: str = ""
+    type_line_ko: str = ""
+    flavor_ko: str = ""
+
+    @property
+    def korean(self) -> KoreanFace:
+        """The face's Korean name and printed text, as one printing gives them."""
+        return KoreanFace(self.name_ko, self.text_ko, self.type_line_ko, self.flavor_ko)
+
+    def take_korean(self, korean: KoreanFace) -> None:
+        """Take `korean`'s values, keeping this face's own where `korean` has none."""
+        self.name_ko = korean.name or self.name_ko
+        if any((korean.text, korean.type_line, korean.flavor)):
+            self.text_ko, self.type_line_ko, self.flavor_ko = (
+                korean.text, korean.type_line, korean.flavor)
 
     def as_dict(self) -> dict[str, Any]:
         """The face as stored in `OracleCard.faces` (keys in `FACE_KEYS` order)."""
@@ -103,6 +134,11 @@ class Card:
         """Each face's Korean name ('' where it has none)."""
         return tuple(face.name_ko for face in self.faces)
 
+    @property
+    def korean(self) -> tuple[KoreanFace, ...]:
+        """Each face's Korean name and printed text."""
+        return tuple(face.korean for face in self.faces)
+
     def row(self) -> dict[str, Any]:
         """The `OracleCard` columns this card fills (all but abilities and source)."""
         front = self.faces[0]
@@ -112,7 +148,7 @@ class Card:
             "oracle_id": self.oracle_id,
             "name": self.name,
             "name_key": name_key(self.name),
-            **name_fields(faces),
+            **korean_fields(faces),
             "layout": self.layout,
             "mana_cost": (" // ".join(face.mana_cost for face in self.faces) if split
                           else front.mana_cost),
@@ -148,6 +184,16 @@ def name_fields(faces: Sequence[Mapping[str, Any]]) -> dict[str, str]:
                 keys.append(key)
     return {"name_ko": name_ko, "name_ko_key": name_key(name_ko),
             "face_keys": "|" + "|".join(keys) + "|"}
+
+
+def korean_fields(faces: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """`name_fields`, and the card's Korean printed text and type line: the faces' joined
+    (text by a line of '//', type lines by ' // '), '' when no face has any."""
+    texts = [str(face.get("text_ko") or "") for face in faces]
+    type_lines = [str(face.get("type_line_ko") or "") for face in faces]
+    return {**name_fields(faces),
+            "text_ko": "\n//\n".join(texts) if any(texts) else "",
+            "type_line_ko": (" // ".join(type_lines) if any(type_lines) else "")[:255]}
 
 
 def _union(lists: Iterable[Sequence[str]]) -> list[str]:
@@ -222,6 +268,15 @@ def korean_or_missing(korean: str | None, english: str) -> str:
     with the English name)."""
     korean = (korean or "").strip()
     if not korean or name_key(korean) == name_key(english):
+        return ""
+    return korean
+
+
+def korean_text_or_missing(korean: Any, english: str) -> str:
+    """A Korean printed text (or type line, or flavor), or '' when it is absent or the same
+    as the English `english` (not a translation)."""
+    korean = str(korean or "").strip()
+    if not korean or " ".join(korean.split()) == " ".join(english.split()):
         return ""
     return korean
 

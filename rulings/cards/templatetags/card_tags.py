@@ -3,6 +3,7 @@ Oracle text with its rule numbers linked, type lines in the page's language."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from django import template
 from django.utils import translation
@@ -12,6 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from rulings.importer.render import render
 from rulings.sandbox import adapter
 
+from .. import catalog
 from ..catalog import card_url
 
 register = template.Library()
@@ -60,10 +62,46 @@ def oracle(line: str) -> SafeString:
 
 @register.filter
 def type_line(line: str) -> str:
-    """A type line ("Legendary Creature — Elf") in the page's language (unknown subtypes stay
-    English)."""
-    language = "en" if (translation.get_language() or "ko").startswith("en") else "ko"
-    return adapter.cell_display(language)("types", str(line or ""))
+    """A type line ("Legendary Creature — Elf") in the page's language, whole: in Korean only
+    when every word has a Korean term (the rules' terms, or a subtype's word as imported Korean
+    type lines give it), else all in English (never "생물 — 엘프 Scout")."""
+    line = str(line or "")
+    if _language() == "en" or not line:
+        return adapter.cell_display("en")("types", line)
+    return adapter.whole_type_line(line, "ko", catalog.current().subtypes_ko)
+
+
+def _language() -> str:
+    return "en" if (translation.get_language() or "ko").startswith("en") else "ko"
+
+
+@register.filter
+def face_type_line(face: object) -> str:
+    """A card face's type line in the page's language: in Korean, the Korean printing's type
+    line as printed when the card data gives one, else the line translated whole (or left
+    whole in English, see `type_line`)."""
+    printed = str(getattr(face, "type_line_ko", "") or "")
+    if _language() == "ko" and printed:
+        return printed
+    return type_line(str(getattr(face, "type_line", "") or ""))
+
+
+def _english_type_line(face: dict[str, Any]) -> str:
+    line = " ".join((*face.get("supertypes", ()), *face.get("types", ())))
+    subtypes = face.get("subtypes") or ()
+    return f"{line} — {' '.join(subtypes)}" if subtypes else line
+
+
+@register.filter
+def card_type_line(card: dict[str, Any]) -> str:
+    """A search result's type line (its faces' joined by ' // ') in the page's language: in
+    Korean the Korean printed type line when the card data gives one, else each face's line
+    translated whole or left whole in English."""
+    printed = str(card.get("type_line_ko") or "")
+    if _language() == "ko" and printed:
+        return printed
+    faces = [face for face in card.get("faces") or () if isinstance(face, dict)] or [card]
+    return " // ".join(type_line(_english_type_line(face)) for face in faces)
 
 
 @register.filter

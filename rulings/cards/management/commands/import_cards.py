@@ -7,8 +7,9 @@ by Oracle id: importing a file again changes nothing. All the files are imported
 transaction: if one is truncated or invalid, the command fails with an error naming the file and
 how far it got, and the stored cards stay as they were.
 
-For each file it prints a report (cards, faces, Korean names, layouts, abilities compiled) and
-records it with the source's version and date in a `CardImport` row, which /edition/ shows.
+For each file it prints a report (cards, faces, Korean names and printed text, layouts,
+abilities compiled) and records it with the source's version and date in a `CardImport`
+row, which /edition/ shows.
 MTGJSON files carry their version and date (`meta`); Scryfall's card objects carry neither, so
 a Scryfall file records the date given with `--source-date` (the bulk-data listing's
 `updated_at`), else the day the file was last modified.
@@ -79,7 +80,8 @@ def format_report(report: ImportReport) -> str:
         f"{verb} {report.file} ({source}{', ' + version if version else ''}): "
         f"{report.cards:,} cards, {report.faces:,} faces from {report.entries:,} entries "
         f"({report.repeated:,} repeating an Oracle id, {report.skipped:,} not cards).",
-        f"Korean names: {report.korean_cards:,} cards ({report.korean_faces:,} faces).",
+        f"Korean names: {report.korean_cards:,} cards ({report.korean_faces:,} faces). "
+        f"Korean printed text: {report.korean_text_faces:,} faces.",
         f"Layouts: {layouts or 'none'}.",
         f"Oracle lines: {report.oracle_lines:,}, {report.lines_compiled:,} compiled into "
         f"{report.abilities:,} abilities, {report.lines_not_modelled:,} not modelled; "
