@@ -155,8 +155,10 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         for i, t in enumerate(data))
 
 
-# 603.7: "at the beginning of the next end step" is the next end step of any player's turn.
-_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end")}
+# 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
+# "at end of combat" the next end of combat step (511.2).
+_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end"),
+               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat")}
 
 
 def parse_effect(data: list[Any], path: str, targets: int) -> tuple[ResolveAction, ...]:

@@ -637,7 +637,7 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an act
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
-DELAYED_AT = ("next_end_step",)
+DELAYED_AT = ("next_end_step", "end_of_combat")
 WHAT = ("self", "it", "target")  # an action's object
 
 

@@ -47,7 +47,7 @@ def test_combat_example_files_name_their_source_example() -> None:
 
     sources = [json.loads(p.read_text(encoding="utf-8"))["source"] for p in files]
 
-    assert len(files) == 7
+    assert len(files) == 8
     for path, source in zip(files, sources, strict=True):
         assert path.stem == f"{source['rule']}-{source['example']}"
         assert source["text"] and not source["text"].isascii()
@@ -177,3 +177,18 @@ def test_510_2_without_the_sacrifice_they_trade_and_the_hawk_connects() -> None:
     assert result["objects"]["fanatic"]["zone"] == "graveyard"
     assert result["objects"]["hawk"]["zone"] == "battlefield"
     assert result["players"]["B"]["life"] == 19
+
+
+def test_508_2a_only_a_creature_green_as_it_attacks_triggers_the_ability() -> None:
+    """508.2a example: "Whenever a green creature attacks, destroy that creature at end of
+    combat." A blue and a green creature attack: the ability triggers for the green one only
+    (what attacks is judged as it is declared, 508.2a) and its delayed ability (603.7) destroys
+    it at end of combat (511.2). The example's blue creature that later turns green can't be
+    said (no event changes a color), but the blue attacker shows the ability looks only at the
+    declaration."""
+    result = play(scenario("508.2a-1"))
+
+    assert result["objects"]["green"]["zone"] == "graveyard"
+    assert result["objects"]["blue"]["zone"] == "battlefield"
+    assert sum(1 for s in result["steps"] if s["kind"] == "trigger") == 2
+    assert "511.2" in rules_cited(result)
