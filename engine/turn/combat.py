@@ -36,6 +36,7 @@ battlefield, changed control, stopped being a creature or regenerated is removed
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -76,14 +77,15 @@ MAX_OPTIONS = 12
 Division = tuple[tuple[str, int], ...]
 
 
-def play(game: Game, event: ScenarioEvent) -> None:
-    """One combat event (see the module doc)."""
+def play(game: Game, event: ScenarioEvent, keep: Callable[[], None] | None = None) -> None:
+    """One combat event (see the module doc); ``keep`` keeps the board after each damage step
+    (the damage as it was dealt, while the creatures are still in combat)."""
     if event.type == "attack":
         attack(game, event)
     elif event.type == "block":
         block(game, event)
     else:
-        combat_damage(game, event)
+        combat_damage(game, event, keep)
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -453,7 +455,8 @@ def _menace(game: Game, event: ScenarioEvent,
 # --- 510: combat damage -------------------------------------------------------------------------
 
 
-def combat_damage(game: Game, event: ScenarioEvent) -> None:
+def combat_damage(game: Game, event: ScenarioEvent,
+                  keep: Callable[[], None] | None = None) -> None:
     """510: a first-strike step when needed (510.4), the combat damage step, then 511."""
     combat = game.state.combat
     if combat is None:
@@ -471,12 +474,16 @@ def combat_damage(game: Game, event: ScenarioEvent) -> None:
         if first:
             _damage_step(game, event, first_strike=True)
             stack.settle(game)
+            if keep is not None:
+                keep()
             if game.state.game_over:
                 return
         _damage_step(game, event, first_strike=False, after_first=first)
         stack.settle(game)
         if game.state.game_over:
             return
+        if keep is not None:
+            keep()
     end_of_combat(game)
 
 

@@ -66,7 +66,9 @@ class Checkpoint:
     It holds everything :func:`resume` needs: the state (with its prevention shields and
     history), how many of the scenario's events and answers were used, the objects resolved
     effects were fixed to at the start (611.2c, 615.10) and the do-nothing state-based actions
-    already said once.
+    already said once. A board kept inside a combat_damage event, after each damage step
+    (510.2, before the end of combat removes everyone from combat, 511.3), is shown but not
+    ``resumable``: play goes on from the checkpoint after the event.
     """
 
     after_step: int
@@ -75,6 +77,7 @@ class Checkpoint:
     answers_used: int = 0
     fixed: tuple[tuple[str, tuple[str, ...]], ...] = ()
     noted: frozenset[tuple[str, str]] = frozenset()
+    resumable: bool = True
 
 
 def play_with_checkpoints(
@@ -90,7 +93,11 @@ def play_with_checkpoints(
 
 def resume(checkpoint: Checkpoint) -> tuple[GameState, tuple[Step, ...]]:
     """Play on from a checkpoint: its remaining events; the final state and the steps taken
-    after the checkpoint (those a straight :func:`play` takes after `after_step`)."""
+    after the checkpoint (those a straight :func:`play` takes after `after_step`).
+    ValueError for a checkpoint inside a combat event (not ``resumable``)."""
+    if not checkpoint.resumable:
+        raise ValueError("a checkpoint inside a combat event can't be resumed: resume from "
+                         "the checkpoint after the event")
     state = checkpoint.state
     game = Session(state, Answers(state.choices, used=checkpoint.answers_used))
     game.fixed = dict(checkpoint.fixed)
@@ -127,7 +134,8 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
             if game.state.game_over:
                 break
             game.on_time()
-            _scenario_events(game, group)
+            _scenario_events(game, group, None if kept is None else partial(
+                _checkpoint, game, done, kept, resumable=False))
             done += len(group)
             stack.settle(game, _keeper(game, done, kept))
             _checkpoint(game, done, kept)
@@ -151,12 +159,13 @@ def _keeper(game: Session, events_done: int,
     return None if kept is None else partial(_checkpoint, game, events_done, kept)
 
 
-def _checkpoint(game: Session, events_done: int, kept: list[Checkpoint] | None) -> None:
+def _checkpoint(game: Session, events_done: int, kept: list[Checkpoint] | None,
+                resumable: bool = True) -> None:
     if kept is not None:
         game.refresh()
         kept.append(Checkpoint(
             len(game.steps), game.state, events_done, game.answers.used,
-            tuple(game.fixed.items()), frozenset(game.noted)))
+            tuple(game.fixed.items()), frozenset(game.noted), resumable))
 
 
 def _setup(game: Session) -> None:
@@ -178,7 +187,10 @@ def _setup(game: Session) -> None:
         game.fixed[effect.id] = existing.fixed_targets(game.state, effect)
 
 
-def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
+def _scenario_events(game: Session, group: list[ScenarioEvent],
+                     keep: Callable[[], None] | None = None) -> None:
+    """One event (or a batch of combat damage events); ``keep`` keeps a board inside a combat
+    event, between its damage steps."""
     if len(group) > 1:
         game.note(StepKind.EVENT, ("combat.simultaneous",),
                   Message.of("event.combat_group", first=group[0].index + 1,
@@ -189,7 +201,7 @@ def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
     if not group:
         return
     if group[0].type in combat.EVENTS:
-        combat.play(game, group[0])
+        combat.play(game, group[0], keep)
         return
     if group[0].type == "damage":
         damage.deal_damage(game, [

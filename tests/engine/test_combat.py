@@ -511,3 +511,26 @@ def test_a_creature_controlled_since_the_turn_began_is_no_longer_summoning_sick(
     result = play(objects, [{"type": "end_turn"}, attack("bear"), damage()])
 
     assert result["players"]["A"]["life"] == 18
+
+
+def test_the_boards_show_each_damage_step_while_the_creatures_are_in_combat() -> None:
+    """510.2, 510.4: with checkpoints, the board after the first-strike step and after the
+    regular step still shows who attacks and blocks, with the damage dealt so far; the board
+    after the event shows the end of combat (511.3). Those inside the event aren't resumable."""
+    from engine.io.scenario import load_scenario
+    from engine.turn.play import play_with_checkpoints, resume
+
+    data = {"players": [{"id": "A"}, {"id": "B"}],
+            "objects": [creature("knight", 2, 2, keywords=["Double strike"]),
+                        creature("wall", 0, 5, "B")],
+            "events": [attack("knight"), block(wall="knight"), damage()]}
+    result = engine.run_scenario(data, lang="en", checkpoints=True)
+    _, _, kept = play_with_checkpoints(load_scenario(data))
+
+    boards = result["checkpoints"]
+    inside = [b for b in boards if b["objects"]["wall"]["blocking"] == ["knight"]
+              and b["objects"]["wall"]["damage"] > 0]
+    assert [b["objects"]["wall"]["damage"] for b in inside] == [2, 4]
+    assert boards[-1]["objects"]["wall"]["blocking"] is None
+    with pytest.raises(ValueError, match="combat event"):
+        resume(next(k for k in kept if not k.resumable))
