@@ -5,8 +5,10 @@ every ability or keyword on an object in a zone where it functions — on the ba
 instant's or sorcery's text on the stack — that the engine does not apply is listed, with the
 rule it would have needed and why it wasn't applied (:class:`~engine.abilities.keywords.Gap`):
 
-* a keyword whose rules the engine lacks (Flying: combat isn't modelled; Persist: triggered
-  abilities aren't) or applies only in part (Protection: all but blocking, 702.16f);
+* a keyword whose rules the engine lacks (Prowess: casting isn't played; Rampage, Flanking,
+  Bushido, Banding: the combat rules don't apply them, listed only for a creature a scenario's
+  attack or block event declares, where alone they can matter) or applies only in part
+  (Equip: not activated);
 * an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
   ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
@@ -15,7 +17,8 @@ Objects are read as the layer system left them at the start and at the end of th
 ability removed by Humility is not listed, and one granted by an effect is. An object that entered
 the battlefield during the run and left it again (a creature that entered and died) is read as
 it is at the end, as if on the battlefield: its triggered abilities ("when ... enters", "when
-... dies", persist) could have triggered (603.2, 603.10a), so they are listed too.
+... dies", persist) could have triggered (603.2, 603.10a), so they are listed too. The same
+ability (the same label, rules and gap) on several objects is one entry naming them all.
 """
 
 from __future__ import annotations
