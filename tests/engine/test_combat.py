@@ -534,3 +534,65 @@ def test_the_boards_show_each_damage_step_while_the_creatures_are_in_combat() ->
     assert boards[-1]["objects"]["wall"]["blocking"] is None
     with pytest.raises(ValueError, match="combat event"):
         resume(next(k for k in kept if not k.resumable))
+
+
+def test_a_blocker_of_several_attackers_divides_as_its_controller_chooses() -> None:
+    """510.1d: Palace Guard-like wall (3/6) blocking two attackers: B is asked how to divide."""
+    extra = [{"kind": "block_additional", "label": "It can block any number of creatures.",
+              "count": "any"}]
+    objects = [creature("a1", 2, 2), creature("a2", 2, 2),
+               creature("wall", 3, 6, "B", abilities=extra)]
+
+    result = play(objects, [attack("a1", "a2"), block(wall=["a1", "a2"]), damage()])
+
+    assert result["pending_choice"]["player"] == "B"
+    assert "510.1c" in result["pending_choice"]["rules"]
+
+
+def test_trample_over_a_planeswalker_removes_its_loyalty() -> None:
+    """702.19b, 120.3c: a trampler attacking Jace assigns the excess over its blocker to Jace."""
+    objects = [creature("wurm", 5, 5, keywords=["Trample"]),
+               {"id": "jace", "card": "Jace Beleren", "controller": "B"},
+               creature("bear", 2, 2, "B")]
+
+    result = play(objects, [attack(("wurm", "jace")), block(bear="wurm"),
+                            damage({"wurm": {"bear": 2, "jace": 3}})])
+
+    assert result["objects"]["jace"]["zone"] == "graveyard"
+    assert result["players"]["B"]["life"] == 20
+
+
+def test_damage_to_a_battle_removes_defense_counters() -> None:
+    """Battles (current rules): an unblocked creature attacking a battle its opponent protects
+    removes that many defense counters."""
+    battle = {"id": "siege", "name": "Example Siege", "types": ["Battle"], "controller": "A",
+              "counters": {"defense": 5}, "chosen": {"protector": "B"}}
+
+    result = play([creature("bear", 2, 2), battle], [attack(("bear", "siege")), damage()])
+
+    assert result["objects"]["siege"]["counters"] == {"defense": 3}
+
+
+def test_the_default_defender_is_the_next_opponent_in_turn_order() -> None:
+    """508.1b: with three players, A's attacker attacks B unless the event says otherwise."""
+    result = play([creature("bear", 2, 2)], [attack("bear"), damage()],
+                  players=[{"id": "A"}, {"id": "B"}, {"id": "C"}])
+
+    assert (result["players"]["B"]["life"], result["players"]["C"]["life"]) == (18, 20)
+
+
+def test_a_regenerated_blocker_is_removed_from_combat() -> None:
+    """701.15 (614.8): a regenerated creature is removed from combat; its attacker stays
+    blocked and deals no damage."""
+    objects = [creature("bear", 2, 2), {"id": "skel", "card": "Drudge Skeletons",
+                                        "controller": "B"}]
+    effects = [{"id": "regen", "source": "skel", "controller": "B", "targets": ["skel"]}]
+    events = [attack("bear"), block(skel="bear"), {"type": "destroy", "target": "skel"},
+              damage()]
+
+    result = play(objects, events, effects)
+
+    assert result["objects"]["skel"]["zone"] == "battlefield"
+    assert result["objects"]["skel"]["damage"] == 0
+    assert result["players"]["B"]["life"] == 20
+    assert "506.4" in rules_of(result)
