@@ -111,3 +111,7 @@ class ScenarioEventType(enum.StrEnum):
     CAST = "cast"
     ACTIVATE = "activate"
     RESOLVE = "resolve"
+    # 506-511: combat.
+    ATTACK = "attack"
+    BLOCK = "block"
+    COMBAT_DAMAGE = "combat_damage"

@@ -122,6 +122,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "replacement": replacements.parse_replacement,
     "prevention": prevention.parse_prevention,
     "cant": prevention.parse_cant,
+    "block_additional": lambda data, path: Ability(
+        "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,

@@ -53,8 +53,8 @@ class On(enum.StrEnum):
     STATE = "state"
     # 603.12: a reflexive ability triggers as its action happens ("when you do").
     REFLEXIVE = "reflexive"
-    # 508.3a, 509.3c, 509.3d: declared as triggers the Oracle compiler reads; they fire once
-    # attacking and blocking happen in a game (engine.turn.combat).
+    # 508.1m, 508.3a: it is declared as an attacker; 509.1i, 509.5a: as a blocker; 509.5c:
+    # it becomes blocked (engine.turn.combat).
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     BECOMES_BLOCKED = "becomes_blocked"
@@ -170,8 +170,10 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         for i, t in enumerate(data))
 
 
-# 603.7: "at the beginning of the next end step" is the next end step of any player's turn.
-_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end")}
+# 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
+# "at end of combat" the next end of combat step (511.2).
+_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end"),
+               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat")}
 
 
 def parse_effect(data: list[Any], path: str, targets: int,
@@ -266,7 +268,8 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW}
+             On.DRAW: Happened.DREW, On.ATTACKS: Happened.ATTACKED,
+             On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:

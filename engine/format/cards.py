@@ -46,7 +46,7 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters", "be_countered")
+        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked")
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -642,6 +642,13 @@ class CantAbility(Model):
     player: Literal["you"] = absent()
 
 
+class BlockAdditional(Model):
+    """509.1a: this creature can block ``count`` additional creatures each combat, or any
+    number (``"any"``)."""
+
+    kind: Literal["block_additional"]
+    label: Name
+    count: Annotated[int, Field(ge=1)] | Literal["any"]
 class RuleAbility(Model):
     """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
     to every permanent or, with ``"player": "you"``, to those its controller controls."""
@@ -664,7 +671,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
-DELAYED_AT = ("next_end_step",)
+DELAYED_AT = ("next_end_step", "end_of_combat")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -939,7 +946,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
-    "triggered": TriggeredAbility, "rule": RuleAbility,
+    "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -41,17 +41,19 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "an event pattern and what happens instead (engine/abilities/replacements.py)"),
     Coverage("prevention", "615, 616", Status.MODELLED,
              "a damage pattern and how much it prevents (engine/abilities/prevention.py)"),
-    Coverage("cant", "614.7, 104.3, 615.11", Status.MODELLED,
+    Coverage("cant", "614.7, 104.3, 615.11, 508.1c, 509.1b", Status.MODELLED,
              "can't lose or win, can't gain life, can't get counters, damage can't be "
-             "prevented"),
+             "prevented, can't attack, can't block, can't be blocked"),
+    Coverage("block_additional", "509.1a", Status.MODELLED,
+             "can block additional creatures, or any number (engine/turn/combat.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),
     Coverage("triggered", "603, 608", Status.MODELLED,
              "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps, "
-             "casts) and states (603.8), put on the stack in APNAP order with targets, "
-             "resolved by the engine; \"may\" asks its controller (603.5); delayed (603.7) and "
-             "reflexive (603.12) abilities created by its actions "
+             "casts, attacks, blocks, becomes blocked) and states (603.8), put on the stack in "
+             "APNAP order with targets, resolved by the engine; \"may\" asks its controller "
+             "(603.5); delayed (603.7) and reflexive (603.12) abilities created by its actions "
              "(engine/abilities/triggers.py, engine/turn/stack.py)"),
     Coverage("keyword", "702", Status.PARTIAL,
              "each keyword as its own line below"),

@@ -22,6 +22,7 @@ from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
 from engine.library.cards import Card, find_card, parse_card
 from engine.library.faces import face_up
+from engine.state.choices import division_id
 from engine.state.objects import (
     Ability,
     Characteristics,
@@ -79,6 +80,10 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects"},
     "resolve": {},
+    # Combat's events refer to objects and players inside their lists (read_combat).
+    "attack": {},
+    "block": {},
+    "combat_damage": {},
 }
 
 
@@ -166,8 +171,7 @@ class _Reader:
         )
         self.check_token_ids(events)
         choices = tuple(
-            ChoiceAnswer(player=self.player_ref(raw["player"], join(join("choices", i), "player")),
-                         choose=raw["choose"], index=i)
+            self.read_choice(raw, join("choices", i), i)
             for i, raw in enumerate(data.get("choices", []))
         )
         stamps = [o.timestamp for o in objects] + [e.timestamp for e in effects]
@@ -182,6 +186,18 @@ class _Reader:
             title=data.get("title", ""),
             next_timestamp=max(stamps, default=0) + 1,
         )
+
+    def read_choice(self, raw: Mapping[str, Any], path: str, index: int) -> ChoiceAnswer:
+        """An answer: an option's id, or a division of combat damage (510.1c)."""
+        player = self.player_ref(raw["player"], join(path, "player"))
+        choose = raw["choose"]
+        if isinstance(choose, str):
+            return ChoiceAnswer(player=player, choose=choose, index=index)
+        division = tuple(
+            (self.object_or_player_ref(to, join(join(path, "choose"), to)), amount)
+            for to, amount in choose.items())
+        return ChoiceAnswer(player=player, choose=division_id(division), index=index,
+                            division=division)
 
     def read_players(self, items: list[Mapping[str, Any]]) -> tuple[Player, ...]:
         players = []
@@ -335,8 +351,40 @@ class _Reader:
             )
         return candidates[0]
 
+    def read_combat(self, data: Mapping[str, Any], path: str) -> dict[str, Any]:
+        """The references inside an attack, block or combat_damage event (506-510)."""
+        kind = data["type"]
+        if kind == "attack":
+            where = join(path, "attackers")
+            return {"attackers": tuple(
+                (self.object_ref(item["object"], join(join(where, i), "object")),
+                 self.object_or_player_ref(item["defending"], join(join(where, i), "defending"))
+                 if "defending" in item else None)
+                for i, item in enumerate(data["attackers"]))}
+        if kind == "block":
+            where = join(path, "blockers")
+            found = []
+            for i, item in enumerate(data["blockers"]):
+                here = join(where, i)
+                blocking = item["blocking"]
+                listed = [blocking] if isinstance(blocking, str) else blocking
+                found.append((self.object_ref(item["object"], join(here, "object")), tuple(
+                    self.object_ref(a, join(here, "blocking") if isinstance(blocking, str)
+                                    else join(join(here, "blocking"), k))
+                    for k, a in enumerate(listed))))
+            return {"blockers": tuple(found)}
+        where = join(path, "assign")
+        return {"assign": tuple(
+            (self.object_ref(creature, join(where, creature)), tuple(
+                (self.object_or_player_ref(to, join(join(where, creature), to)), amount)
+                for to, amount in division.items()))
+            for creature, division in data.get("assign", {}).items())}
+
     def read_event(self, data: Mapping[str, Any], path: str, index: int) -> Event:
         kind = data["type"]
+        if kind in ("attack", "block", "combat_damage"):
+            return Event(type=ScenarioEventType(kind), index=index,
+                         **self.read_combat(data, path))
         values: dict[str, Any] = {}
         references = EVENT_REFERENCES[kind]
         for name in EVENT_FIELDS[kind]:

@@ -20,6 +20,7 @@ from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_combat,
     templates_replacement,
     templates_resolved,
     templates_rules,
@@ -37,7 +38,7 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered"))
+                       "triggered", "block_additional"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_triggered.TEMPLATES, templates_triggered.READERS),
     (templates_spells.TEMPLATES, templates_spells.READERS),
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
+    (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
 )
 

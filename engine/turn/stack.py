@@ -342,6 +342,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     game.state = replace(game.state, delayed=(*game.state.delayed, created))
     key = ("stack.delayed_leaves" if action.leaves
            else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
+    if action.at == "end_of_combat":
+        key += "_combat"  # 511.2: "at end of combat"
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),

@@ -72,6 +72,11 @@ def untap_step(game: Game, event: BeginUntap) -> None:
 
 def end_turn(game: Game, event: EndTurn) -> None:
     """512.1: the end step (513), the cleanup step (514), then the next player's turn."""
+    if game.state.combat is not None:
+        # 511.3: a combat the scenario left before its combat_damage event is over by the
+        # ending phase: every creature is removed from combat.
+        game.changed(replace(game.state, combat=None))
+        game.note(StepKind.EVENT, ("combat.removed",), Message.of("combat.removed"))
     _begin_step(game, event.player, "end", "turn.end_step")
     priority(game)
     for _ in range(MAX_CLEANUP_STEPS):

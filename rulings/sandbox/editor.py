@@ -33,9 +33,10 @@ from .documents import UnsafeTextError, load_json, meaning
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp"}),
+    "objects": frozenset({"attached_timestamp", "summoning_sick"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
-    "events": frozenset({"token"}),
+    # Combat's lists and divisions (506-510) are edited as the row's JSON.
+    "events": frozenset({"token", "attackers", "blockers", "assign"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)
@@ -114,6 +115,22 @@ def _scalar(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def _choice_text(value: Any) -> str:
+    """An answer as the form shows it: a division of combat damage (510.1c) as JSON."""
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, dict) else _scalar(value)
+
+
+def _choice_value(text: str) -> Any:
+    """An answer as the form reads it: JSON that is an object is a division of damage."""
+    if text.startswith("{"):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return text
+        return value if isinstance(value, dict) else text
+    return text
 
 
 def _extra(row: Mapping[str, Any], known: tuple[str, ...]) -> str:
@@ -204,7 +221,7 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
         "objects": [object_values(row) for row in _section(scenario, "objects")],
         "effects": [effect_values(row) for row in _section(scenario, "effects")],
         "events": [event_values(row) for row in _section(scenario, "events")],
-        "choices": [{name: _scalar(row.get(name)) for name in CHOICE_FIELDS}
+        "choices": [{name: _choice_text(row.get(name)) for name in CHOICE_FIELDS}
                     for row in _section(scenario, "choices")],
         "cards": _json_text(scenario.get("cards"), indent=1),
         "ruling_question": _scalar(ruling.get("question")),
@@ -464,7 +481,7 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
     ]
     scenario["choices"] = [
         {"player": reader.text(f"choices[{index}].player"),
-         "choose": reader.text(f"choices[{index}].choose")}
+         "choose": _choice_value(reader.text(f"choices[{index}].choose"))}
         for index in reader.indexes("choices")
     ]
     _set(scenario, "cards", reader.json_value("cards"))

@@ -38,6 +38,8 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("triggered_pump", "Whenever a creature dies, My Golem gets +1/+1 until end of turn."),
     ("triggered_token", "When My Golem enters, create two 1/1 white Soldier creature tokens."),
     ("activated", "{T}: My Golem deals 1 damage to any target."),
+    ("attacks", "Whenever My Golem attacks, you gain 1 life."),
+    ("cant_block", "My Golem can't block."),
 )
 # The same for an instant named "My Spell": what a spell does as it resolves (608.2).
 SPELL_NAME = "My Spell"

@@ -53,6 +53,8 @@ EVENT_LABELS = {
     "untap": _("untap step"), "end_turn": _("end the turn"),
     "cast": _("cast a spell"), "activate": _("activate an ability"),
     "resolve": _("all pass: the top of the stack resolves"),
+    "attack": _("declare attackers"), "block": _("declare blockers"),
+    "combat_damage": _("combat damage"),
 }
 SAVE_LANGUAGE = "ko"
 # What run(..., checkpoints=True) adds to the contract's result, for drawing boards.

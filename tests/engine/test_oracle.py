@@ -449,6 +449,7 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "When this creature dies, put a +1/+1 counter on it.",
     "When this creature leaves the battlefield, put a +1/+1 counter on it.",
     "Whenever a creature you control attacks, put a +1/+1 counter on it.",
+    "Whenever this creature attacks alone, you gain 1 life.",
     "When this creature enters, if you control a Forest, you gain 1 life.",
     # "it" is the source only in the source's own trigger; "that creature" needs one entering.
     "Whenever a creature you control enters, it deals 1 damage to each opponent.",

@@ -469,3 +469,24 @@ def test_defining_an_unknown_card():
     assert as_object["objects"][0] == {"id": "a", "name": "My Golem"}
     assert as_spell["cards"] == [{"name": "My Spell", "types": ["Instant"], "abilities": []}]
     assert editor.define_card({**scenario, "cards": "[{"}, "effects[0].card")["cards"] == "[{"
+
+
+def test_the_combat_events_are_offered_and_a_combat_scenario_round_trips():
+    """The editor offers attack, block and combat_damage (from the format's EVENTS); their
+    lists, a summoning-sick object and a division answered as an object survive the form."""
+    scenario = {
+        "format": 1, "players": [{"id": "A"}, {"id": "B"}],
+        "objects": [{"id": "giant", "card": "Hill Giant", "summoning_sick": True},
+                    {"id": "b1", "card": "Grizzly Bears", "controller": "B"},
+                    {"id": "b2", "card": "Grizzly Bears", "controller": "B"}],
+        "events": [{"type": "attack", "attackers": [{"object": "giant", "defending": "B"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "giant"},
+                                                  {"object": "b2", "blocking": ["giant"]}]},
+                   {"type": "combat_damage", "assign": {"giant": {"b1": 2, "b2": 1}}}],
+        "choices": [{"player": "A", "choose": {"b1": 3}}],
+    }
+
+    assert {"attack", "block", "combat_damage"} <= set(editor.EVENT_TYPES)
+    assert editor.form_holds(scenario)
+    assert editor.read_form(_inputs(scenario)).scenario["choices"] == [
+        {"player": "A", "choose": {"b1": 3}}]
