@@ -1,0 +1,238 @@
+"""Round 2 of issue 27: more of what spells, activated and triggered abilities say, read with
+the shared library's actions, exact or absent.
+
+These templates come after the others and only read lines the others leave:
+
+- Spells and activated abilities (608.2c) read with every sentence reader of
+  ``templates_spells`` plus: returning a target card from your graveyard to your hand (a target
+  in a graveyard, 115.1, 400.3), "~ deals N damage to each creature and each player" (one
+  resolution; 120.3), and, for an activated ability, counters on its own source ("Put a charge
+  counter on ~": 122.1; none once the source has left the battlefield, 400.7, as
+  engine/abilities/actions.py resolves it).
+- Triggered abilities (603.1): an effect the triggered reader leaves is read with the spell
+  sentence readers when it uses only actions a triggered ability executes as a spell does
+  (engine/turn/stack.py: not discard, counter or copy, which only a spell or activated ability
+  performs; not "its controller" or "its power", which only a spell's resolution records,
+  608.2h), with at most one target.
+
+Not read: "you may" with a sentence the spell readers read, "up to", "any number", modes (the
+engine doesn't check how many modes are chosen), "unless ... pays", durations other than
+"until end of turn".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle import templates_spells as spells
+from engine.oracle.creature_types import CREATURE_TYPES
+from engine.oracle.nouns import objects
+from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.phrases import cost, counters_phrase
+from engine.oracle.templates_triggered import build_triggered, effects, trigger
+
+Action = dict[str, Any]
+
+# --- sentences a spell or an activated ability reads (on top of templates_spells') ------------
+
+_CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment",
+               "instant": "Instant", "sorcery": "Sorcery", "land": "Land",
+               "planeswalker": "Planeswalker"}
+
+
+def _graveyard_card(words: str) -> dict[str, Any] | None:
+    """ "creature card", "artifact card", "instant or sorcery card", "card": a card in your
+    graveyard (owner: you, 404.1... 400.3: a card is in its owner's graveyard)."""
+    if words == "card":
+        return {"zones": ["graveyard"], "owner": "you"}
+    if not words.endswith(" card"):
+        return None
+    head = words.removesuffix(" card")
+    if head in _CARD_TYPES:
+        return {"zones": ["graveyard"], "owner": "you", "types": [_CARD_TYPES[head]]}
+    first, _, second = head.partition(" or ")
+    if first in _CARD_TYPES and second in _CARD_TYPES and first != second:
+        return {"any": [{"zones": ["graveyard"], "owner": "you", "types": [_CARD_TYPES[t]]}
+                        for t in (first, second)]}
+    return None
+
+
+def _graveyard_return(reading: spells._Reading, words: str) -> bool:
+    """ "Return target creature card from your graveyard to your hand" (115.1: the target is
+    a card in your graveyard; 400.3: it goes to its owner's hand, yours)."""
+    match = re.fullmatch(r"Return target (.+) from your graveyard to your hand", words)
+    if match is None:
+        return False
+    card = _graveyard_card(match[1])
+    if card is None:
+        return False
+    reading.act({"do": "return_to_hand", "object": "target"}, reading.target({"object": card}))
+    return True
+
+
+def _damage_each_and_players(reading: spells._Reading, words: str) -> bool:
+    """ "~ deals 2 damage to each creature and each player", "... to each creature without
+    flying and each opponent" (one source dealing it all as the ability resolves)."""
+    match = re.fullmatch(r"~ deals (\d+) damage to each (.+?) and each (player|opponent)", words)
+    if match is None:
+        return False
+    group = objects(match[2] + "s")
+    if group is None or "zones" in group:
+        return False
+    amount = int(match[1])
+    reading.act({"do": "damage", "objects": group, "amount": amount})
+    reading.act({"do": "damage", "player": "each_player" if match[3] == "player"
+                 else "each_opponent", "amount": amount})
+    return True
+
+
+_SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
+    *spells._SENTENCES, _graveyard_return, _damage_each_and_players,
+)
+
+
+def _self_counters(reading: spells._Reading, words: str) -> bool:
+    """ "Put a charge counter on ~", "Put a +1/+1 counter on ~" (an activated ability's
+    source; it does nothing once the source has left the battlefield, 400.7)."""
+    match = re.fullmatch(r"Put (.+) on ~", words)
+    if match is None:
+        return False
+    found = counters_phrase(match[1])
+    if found is None:
+        return False
+    reading.act({"do": "put_counters", "object": "self", "counter": found[1],
+                 "amount": found[0]})
+    return True
+
+
+_ACTIVATED_SENTENCES = (*_SPELL_SENTENCES, _self_counters)
+
+
+def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], ...]
+          ) -> spells._Reading | None:
+    """Every sentence read by one of ``sentences`` (as templates_spells.read_effect)."""
+    if not words.endswith("."):
+        return None
+    reading = spells._Reading()
+    for sentence in words[:-1].split(". "):
+        if not any(read(reading, sentence) for read in sentences):
+            return None
+    if reading.continuous and (reading.effect or len(reading.targets) != 1):
+        return None
+    if not reading.effect and not reading.continuous:
+        return None
+    if any(a["do"] == "create_token" and not set(a["token"]["subtypes"]) <= CREATURE_TYPES
+           for a in reading.effect):
+        # 111.4, 205.3m: a creature token's subtypes are creature types ("Homunculi" is none).
+        return None
+    return reading
+
+
+def _spell_effect(words: str) -> spells._Reading | None:
+    return _read(words, _SPELL_SENTENCES)
+
+
+def _activated_effect(words: str) -> spells._Reading | None:
+    if words.startswith("It deals "):
+        words = "~" + words.removeprefix("It")
+    return _read(words, _ACTIVATED_SENTENCES)
+
+
+def _spell(face: Face, more_spell_effect: spells._Reading) -> Ability:
+    return spells._spell(face, more_spell_effect)
+
+
+def _activated(face: Face, cost: str, more_activated_effect: spells._Reading) -> Ability | None:
+    return spells._activated(face, cost, more_activated_effect)
+
+
+# --- triggered abilities -----------------------------------------------------------------------
+
+# Actions a triggered ability resolves exactly as a spell does (engine/turn/stack.py):
+# discard, counter and copy_spell are only a spell's or activated ability's (resolving.py).
+_TRIGGER_ACTIONS = frozenset(("damage", "destroy", "exile", "return_to_hand", "gain_life",
+                              "lose_life", "draw", "put_counters", "create_token"))
+
+
+def _effects(words: str) -> tuple[list[Action], list[dict[str, Any]]] | None:
+    """The triggered reader's effect, else the spell sentences' (capitalised), when every
+    action is one a triggered ability performs as a spell does, with at most one target."""
+    found = effects(words)
+    if found is not None:
+        return found
+    if words.startswith(("you may ", "You may ")):
+        return None
+    reading = _read(words[:1].upper() + words[1:] + ".", _SPELL_SENTENCES)
+    if reading is None or reading.continuous or len(reading.targets) > 1:
+        return None
+    for action in reading.effect:
+        if action["do"] not in _TRIGGER_ACTIONS or action.get("player") == "target_controller" \
+                or action.get("amount") in ("target_power", "x"):
+            return None
+        if action["do"] == "create_token" and action.get("player", "you") != "you":
+            # engine/turn/stack.py creates a triggered ability's tokens for its controller.
+            return None
+    targets: list[dict[str, Any]] = [{"any_target": True} if t == spells.ANY_TARGET else t
+                                     for t in reading.targets]
+    if any(isinstance(t.get("object"), dict) and "any" in t["object"] for t in targets):
+        # engine/turn/stack.py looks for a triggered ability's target with alternatives
+        # ("instant or sorcery card") on the battlefield only.
+        return None
+    return list(reading.effect), targets
+
+
+def _triggered(face: Face, more_trigger: dict[str, Any],
+               more_effects: tuple[list[Action], list[dict[str, Any]]]) -> Ability | None:
+    return build_triggered(face, more_trigger, more_effects)
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "more_spell_effect": _spell_effect,
+    "more_activated_effect": _activated_effect,
+    "more_trigger": trigger,
+    "more_effects": _effects,
+    "cost": cost,
+}
+
+TEMPLATES = (
+    Template("more.spell", "{more_spell_effect}", _spell, Kind.SPELL),
+    Template("more.activated", "{cost}: {more_activated_effect}", _activated, Kind.PERMANENT),
+    Template("more.triggered", "{more_trigger}, {more_effects}.", _triggered, Kind.PERMANENT),
+)
+
+
+
+# --- modal spells (700.2) ----------------------------------------------------------------------
+
+# "Choose one —" and its kin: how many modes, at least and at most (700.2). "Choose one or
+# more —" is every number of modes from one.
+_CHOOSE = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose three —": (3, 3),
+           "Choose one or both —": (1, 2)}
+_BULLET = "• "
+
+
+def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...], ...] | None:
+    """A modal instant's or sorcery's text (700.2): ``words`` are its lines as templates read
+    them, the first "Choose one —" and each other a mode ("• Destroy target artifact."). Each
+    mode becomes one ``spell`` ability with its ``mode`` (its words) and ``choose`` (how many
+    modes the caster chooses, which casting checks); the header line has none. Every mode must
+    read as actions (not a continuous effect), or none is read: a mode left out would shift
+    the modes' numbers (601.2b)."""
+    if not face.is_spell or len(words) < 2 or words[0] not in _CHOOSE:
+        return None
+    least, most = _CHOOSE[words[0]]
+    modes = [w.removeprefix(_BULLET) for w in words[1:]]
+    if not all(w.startswith(_BULLET) for w in words[1:]) or len(set(modes)) != len(modes) \
+            or most > len(modes):
+        return None
+    found: list[tuple[Ability, ...]] = [()]
+    for mode in modes:
+        reading = _spell_effect(mode)
+        if reading is None or reading.continuous:
+            return None
+        ability = spells._spell(face, reading)
+        found.append(({**ability, "mode": mode.replace("~", face.name),
+                       "choose": [least, most]},))
+    return tuple(found)
