@@ -97,17 +97,23 @@ def resolve_object(game: Game, item: StackItem) -> None:
                        controllers=_known(game, legal, "controller"),
                        powers=_known(game, legal, "power"))
     first = True
+    offset = 0
     for ability in abilities_of(item):
+        # 601.2c: each ability's words name its own targets, in the order they were chosen
+        # (a modal spell's second chosen mode doesn't act on the first one's target).
+        count = len(spells.targets_of(ability))
+        own = legal[offset:offset + count]
+        offset += count
         spec = ability.spec
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).
-            _create_effect(game, item, ability, continuous_spec(ability), legal)
+            _create_effect(game, item, ability, continuous_spec(ability), own)
             continue
         for action in spec.effect:
             if not first:
                 check_triggers(game)
             first = False
-            _act(game, item, context, action)
+            _act(game, item, replace(context, targets=own), action)
             if game.state.game_over:
                 return
     _finish(game, item)

@@ -1,0 +1,300 @@
+"""The Oracle compiler's round 2 (issue 27, engine/oracle/templates_more.py): real lines of the
+dev corpus (Oracle text of 2020) and the exact abilities they compile to, the lines each family
+must leave alone, and the engine playing what they read (modes chosen and checked at casting,
+each mode's own target, a target card in a graveyard, counters on a source that left)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.library.cards import parse_card
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+
+
+def _face(name: str, types: str, text: str) -> dict[str, Any]:
+    return {"name": name, "types": types.split(" "), "text": text, "power": 1, "toughness": 1}
+
+
+def _read(name: str, types: str, text: str) -> list[dict[str, Any]]:
+    """The abilities of a real card's text without labels; every line claimed, and the engine
+    loads them as a card's."""
+    face = _face(name, types, text)
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
+    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+
+
+def _unread(name: str, types: str, text: str) -> tuple[str, ...]:
+    return compile_face(_face(name, types, text)).not_modelled
+
+
+def _card(name: str, types: str, text: str, **extra: Any) -> dict[str, Any]:
+    """A card file made of the compiler's reading (as the card import makes it)."""
+    face = _face(name, types, text)
+    return {**face, "colors": ["R"], **extra,
+            "abilities": list(compile_face(face).card_abilities())}
+
+
+def _refused(objects: list[dict[str, Any]], events: list[dict[str, Any]], **extra: Any) -> str:
+    with pytest.raises(ScenarioError) as caught:
+        play(objects, events, **extra)
+    return str(caught.value)
+
+
+ARTIFACT = {"object": {"types": ["Artifact"]}}
+CREATURE_CARD = {"object": {"zones": ["graveyard"], "owner": "you", "types": ["Creature"]}}
+ABRADE = "Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact."
+VANDALIZE = "Choose one or both —\n• Destroy target artifact.\n• Destroy target land."
+KOLAGHAN = ("Choose two —\n• Return target creature card from your graveyard to your hand.\n"
+            "• Target player discards a card.\n• Destroy target artifact.\n"
+            "• Kolaghan's Command deals 2 damage to any target.")
+
+
+# --- modal spells (700.2) ------------------------------------------------------------------------
+
+
+def test_choose_one_reads_each_mode_with_how_many_to_choose() -> None:
+    """700.2: Abrade's two modes, each a spell ability with its mode and "choose one"."""
+    found = _read("Abrade", "Instant", ABRADE)
+
+    assert found == [
+        {"kind": "spell", "targets": [{"object": {"types": ["Creature"]}}],
+         "effect": [{"do": "damage", "object": "target", "amount": 3}],
+         "mode": "Abrade deals 3 damage to target creature.", "choose": [1, 1]},
+        {"kind": "spell", "targets": [ARTIFACT],
+         "effect": [{"do": "destroy", "object": "target"}],
+         "mode": "Destroy target artifact.", "choose": [1, 1]}]
+
+
+@pytest.mark.parametrize(("name", "text", "choose"), [
+    ("Vandalize", VANDALIZE, [1, 2]),
+    ("Kolaghan's Command", KOLAGHAN, [2, 2]),
+])
+def test_choose_one_or_both_and_choose_two_say_how_many(name: str, text: str,
+                                                        choose: list[int]) -> None:
+    """700.2: "Choose one or both —" is one or two modes, "Choose two —" exactly two."""
+    found = _read(name, "Instant", text)
+
+    assert {tuple(a["choose"]) for a in found} == {tuple(choose)}
+    assert len({a["mode"] for a in found}) == len(text.split("\n")) - 1
+
+
+@pytest.mark.parametrize("text", [
+    # One mode the engine doesn't do: none is read (the modes' numbers would shift).
+    "Choose one —\n• Destroy target artifact.\n• Tap target creature.",
+    # A continuous mode (611.2a) isn't read as a mode.
+    "Choose one —\n• Destroy target artifact.\n• Target creature gets -2/-2 until end of turn.",
+    # "one or more" and a line after the modes (Entwine) stay unread.
+    "Choose one or more —\n• Destroy target artifact.\n• Destroy target land.",
+    "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {2}",
+])
+def test_a_modal_spell_with_a_mode_it_cannot_read_is_left_whole(text: str) -> None:
+    """A modal spell is read whole or not at all."""
+    assert len(_unread("Test Charm", "Instant", text)) == len(text.split("\n"))
+
+
+def test_a_choose_one_spell_refuses_two_modes() -> None:
+    """700.2, 601.2b: Abrade's caster chooses one mode, not two."""
+    abrade = _card("Abrade", "Instant", ABRADE)
+    message = _refused(
+        [{"id": "abrade", "card": "Abrade", "controller": "A", "zone": "hand"},
+         {"id": "bear", "card": "Grizzly Bears", "controller": "B"},
+         {"id": "relic", "card": "Ornithopter", "controller": "B"}],
+        [{"type": "cast", "player": "A", "object": "abrade", "mode": [0, 1],
+          "targets": ["bear", "relic"]}], cards=[abrade])
+
+    assert message.startswith("events[0].mode:") and "choose 1 of its modes" in message
+
+
+def test_a_mode_is_chosen_once() -> None:
+    """700.2d: the same mode can't be chosen twice."""
+    vandalize = _card("Vandalize", "Sorcery", VANDALIZE)
+    message = _refused(
+        [{"id": "v", "card": "Vandalize", "controller": "A", "zone": "hand"},
+         {"id": "relic", "card": "Ornithopter", "controller": "B"}],
+        [{"type": "cast", "player": "A", "object": "v", "mode": [0, 0],
+          "targets": ["relic", "relic"]}], cards=[vandalize])
+
+    assert "more than once" in message
+
+
+def test_each_chosen_mode_acts_on_its_own_target() -> None:
+    """601.2c, 608.2c: Vandalize with both modes destroys the artifact and the land, each mode
+    its own target (the second mode doesn't act on the first one's)."""
+    vandalize = _card("Vandalize", "Sorcery", VANDALIZE)
+    result = play(
+        [{"id": "v", "card": "Vandalize", "controller": "A", "zone": "hand"},
+         {"id": "bauble", "card": "Ornithopter", "controller": "B"},
+         {"id": "forest", "card": "Forest", "controller": "B"}],
+        [{"type": "cast", "player": "A", "object": "v", "mode": [0, 1],
+          "targets": ["bauble", "forest"]}], cards=[vandalize])
+
+    assert result["objects"]["bauble"]["zone"] == "graveyard"
+    assert result["objects"]["forest"]["zone"] == "graveyard"
+
+
+# --- a target card in your graveyard (115.1, 400.3) -----------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "target"), [
+    ("Raise Dead", "Return target creature card from your graveyard to your hand.",
+     CREATURE_CARD),
+    ("Regrowth", "Return target card from your graveyard to your hand.",
+     {"object": {"zones": ["graveyard"], "owner": "you"}}),
+    ("Mystic Retrieval", "Return target instant or sorcery card from your graveyard to your "
+     "hand.", {"object": {"any": [{"zones": ["graveyard"], "owner": "you", "types": ["Instant"]},
+                                  {"zones": ["graveyard"], "owner": "you",
+                                   "types": ["Sorcery"]}]}}),
+])
+def test_return_target_card_from_your_graveyard(name: str, text: str,
+                                                target: dict[str, Any]) -> None:
+    """115.1: the target is a card in your graveyard; it goes to its owner's hand."""
+    assert _read(name, "Sorcery", text) == [
+        {"kind": "spell", "targets": [target],
+         "effect": [{"do": "return_to_hand", "object": "target"}]}]
+
+
+def test_raise_dead_returns_the_card_to_its_owners_hand() -> None:
+    """400.3: Raise Dead's target, a creature card in A's graveyard, goes to A's hand."""
+    raise_dead = _card("Raise Dead", "Sorcery",
+                       "Return target creature card from your graveyard to your hand.",
+                       colors=["B"])
+    result = play(
+        [{"id": "rd", "card": "Raise Dead", "controller": "A", "zone": "hand"},
+         {"id": "bear", "card": "Grizzly Bears", "controller": "A", "zone": "graveyard"}],
+        [{"type": "cast", "player": "A", "object": "rd", "targets": ["bear"]}],
+        cards=[raise_dead])
+
+    assert result["objects"]["bear"]["zone"] == "hand"
+
+
+def test_a_card_in_an_opponents_graveyard_is_no_target_for_raise_dead() -> None:
+    """115.1: "from your graveyard": B's card is not a legal target."""
+    raise_dead = _card("Raise Dead", "Sorcery",
+                       "Return target creature card from your graveyard to your hand.",
+                       colors=["B"])
+    with pytest.raises(ScenarioError):
+        play([{"id": "rd", "card": "Raise Dead", "controller": "A", "zone": "hand"},
+              {"id": "bear", "card": "Grizzly Bears", "controller": "B", "zone": "graveyard"}],
+             [{"type": "cast", "player": "A", "object": "rd", "targets": ["bear"]}],
+             cards=[raise_dead])
+
+
+# --- damage to each creature and each player ------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "kind", "extra"), [
+    ("Volcanic Fallout", "Instant",
+     "Volcanic Fallout deals 2 damage to each creature and each player.", "spell", {}),
+    ("Bloodfire Colossus", "Creature", "{R}, Sacrifice Bloodfire Colossus: Bloodfire Colossus "
+     "deals 6 damage to each creature and each player.", "activated",
+     {"cost": "{R}, Sacrifice Bloodfire Colossus"}),
+])
+def test_damage_to_each_creature_and_each_player(name: str, types: str, text: str, kind: str,
+                                                 extra: dict[str, Any]) -> None:
+    """120.3: one source deals the damage to every creature and every player."""
+    amount = 2 if kind == "spell" else 6
+    assert _read(name, types, text) == [
+        {"kind": kind, **extra, "effect": [
+            {"do": "damage", "objects": {"types": ["Creature"]}, "amount": amount},
+            {"do": "damage", "player": "each_player", "amount": amount}]}]
+
+
+# --- counters on an activated ability's source (122.1, 400.7) --------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "cost", "counter", "amount"), [
+    ("Mirrodin's Core", "{T}: Put a charge counter on Mirrodin's Core.", "{T}", "charge", 1),
+    ("Flesh Carver", "{1}{B}, Sacrifice another creature: Put two +1/+1 counters on Flesh "
+     "Carver.", "{1}{B}, Sacrifice another creature", "+1/+1", 2),
+])
+def test_counters_on_the_source(name: str, text: str, cost: str, counter: str,
+                                amount: int) -> None:
+    """122.1: the counters go on the ability's source."""
+    assert _read(name, "Artifact", text) == [
+        {"kind": "activated", "cost": cost, "effect": [
+            {"do": "put_counters", "object": "self", "counter": counter, "amount": amount}]}]
+
+
+def test_no_counter_on_a_source_that_left_the_battlefield() -> None:
+    """400.7: the source sacrificed to pay the cost is a new object in the graveyard; "put a
+    counter on ~" puts none on the card there."""
+    card = {"name": "Test Totem", "types": ["Artifact"], "colors": [], "text": "...",
+            "abilities": [{"kind": "activated", "label": "{1}, Sacrifice Test Totem: Put a "
+                           "charge counter on Test Totem.", "cost": "{1}, Sacrifice Test Totem",
+                           "effect": [{"do": "put_counters", "object": "self",
+                                       "counter": "charge", "amount": 1}]}]}
+    result = play([{"id": "t", "card": "Test Totem", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "t", "ability": 0,
+                    "targets": []}], cards=[card])
+
+    assert result["objects"]["t"]["zone"] == "graveyard"
+    assert not result["objects"]["t"].get("counters")
+
+
+def test_a_counter_on_the_source_on_the_battlefield() -> None:
+    """122.1: Mirrodin's Core gets its charge counter."""
+    core = _card("Mirrodin's Core", "Land", "{T}: Put a charge counter on Mirrodin's Core.",
+                 colors=[])
+    result = play([{"id": "core", "card": "Mirrodin's Core", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "core", "ability": 0,
+                    "targets": []}], cards=[core])
+
+    assert result["objects"]["core"]["counters"] == {"charge": 1}
+
+
+# --- triggered abilities read with the spell sentences (603.1, 608.2c) ----------------------
+
+
+@pytest.mark.parametrize(("name", "text", "trigger", "targets", "effect"), [
+    ("Dark Hatchling", "When Dark Hatchling enters the battlefield, destroy target nonblack "
+     "creature. It can't be regenerated.", {"on": "enters", "object": "self"},
+     [{"object": {"types": ["Creature"], "not_colors": ["B"]}}],
+     [{"do": "destroy", "object": "target", "no_regeneration": True}]),
+    ("Bloodgift Demon", "At the beginning of your upkeep, target player draws a card and loses "
+     "1 life.", {"on": "beginning_of", "step": "upkeep", "player": "you"}, [{"player": "any"}],
+     [{"do": "draw", "player": "target", "amount": 1},
+      {"do": "lose_life", "player": "target", "amount": 1}]),
+    ("Sibsig Muckdraggers", "When Sibsig Muckdraggers enters the battlefield, return target "
+     "creature card from your graveyard to your hand.", {"on": "enters", "object": "self"},
+     [CREATURE_CARD], [{"do": "return_to_hand", "object": "target"}]),
+    ("Sengir Autocrat", "When Sengir Autocrat leaves the battlefield, exile all Serf tokens.",
+     {"on": "leaves", "object": "self"}, None,
+     [{"do": "exile", "objects": {"subtypes": ["Serf"], "token": True}}]),
+])
+def test_triggered_effects_read_as_spells_read_them(name: str, text: str, trigger: Any,
+                                                    targets: Any, effect: Any) -> None:
+    """603.1: the trigger, then what a spell's sentences would do, with its one target."""
+    expected: dict[str, Any] = {"kind": "triggered", "trigger": trigger}
+    if targets is not None:
+        expected["targets"] = targets
+    expected["effect"] = effect
+
+    assert _read(name, "Creature", text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    # A triggered ability's discard isn't played by engine/turn/stack.py.
+    "When Test Card enters the battlefield, each opponent discards a card.",
+    # Its tokens are its controller's: "each opponent creates" would be read wrongly.
+    "At the beginning of your upkeep, each opponent creates a 1/1 white Soldier creature token.",
+    # A target with alternatives in a graveyard: the trigger looks on the battlefield only.
+    "When Test Card enters the battlefield, return target instant or sorcery card from your "
+    "graveyard to your hand.",
+    # "its controller" (608.2h) is recorded by a spell's resolution only.
+    "When Test Card enters the battlefield, destroy target creature. Its controller gains 2 "
+    "life.",
+    # "you may" with a sentence only the spell readers read.
+    "When Test Card enters the battlefield, you may return target creature card from your "
+    "graveyard to your hand.",
+    # Not a creature type.
+    "When Test Card enters the battlefield, create a 1/1 white Homunculi creature token.",
+])
+def test_triggered_effects_it_must_not_claim(text: str) -> None:
+    """What a triggered ability would do differently from a spell: left whole."""
+    assert _unread("Test Card", "Creature", text) == (text,)
