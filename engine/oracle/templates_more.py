@@ -31,7 +31,7 @@ from engine.oracle.creature_types import CREATURE_TYPES
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, counters_phrase
-from engine.oracle.templates_triggered import build_triggered, effects, trigger
+from engine.oracle.templates_triggered import _MAY, build_triggered, effects, trigger
 
 Action = dict[str, Any]
 
@@ -42,20 +42,33 @@ _CARD_TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "E
                "planeswalker": "Planeswalker"}
 
 
-def _graveyard_card(words: str) -> dict[str, Any] | None:
-    """ "creature card", "artifact card", "instant or sorcery card", "card": a card in your
-    graveyard (owner: you, 404.1... 400.3: a card is in its owner's graveyard)."""
+def _graveyard_card(words: str, where: dict[str, Any] | None = None) -> dict[str, Any] | None:
+    """ "creature card", "artifact card", "instant or sorcery card", "card", "creature card
+    with converted mana cost 2 or less": a card in your graveyard (400.3: a card is in its
+    owner's graveyard), or where ``where`` says."""
+    if where is None:
+        where = {"zones": ["graveyard"], "owner": "you"}
+    mana = re.fullmatch(r"(.+) with (?:converted mana cost|mana value) (\d+) or less", words)
+    if mana is not None:
+        found = _graveyard_card(mana[1], where)
+        if found is None or "any" in found:
+            return None
+        return {**found, "max_mana_value": int(mana[2])}
     if words == "card":
-        return {"zones": ["graveyard"], "owner": "you"}
+        return dict(where)
     if not words.endswith(" card"):
         return None
     head = words.removesuffix(" card")
     if head in _CARD_TYPES:
-        return {"zones": ["graveyard"], "owner": "you", "types": [_CARD_TYPES[head]]}
+        return {**where, "types": [_CARD_TYPES[head]]}
+    if head == "permanent":
+        # 110.4a: a permanent card is an artifact, creature, enchantment, land, planeswalker
+        # or battle card.
+        return {"any": [{**where, "types": [t]} for t in ("Artifact", "Creature", "Enchantment",
+                                                            "Land", "Planeswalker", "Battle")]}
     first, _, second = head.partition(" or ")
     if first in _CARD_TYPES and second in _CARD_TYPES and first != second:
-        return {"any": [{"zones": ["graveyard"], "owner": "you", "types": [_CARD_TYPES[t]]}
-                        for t in (first, second)]}
+        return {"any": [{**where, "types": [_CARD_TYPES[t]]} for t in (first, second)]}
     return None
 
 
@@ -69,6 +82,45 @@ def _graveyard_return(reading: spells._Reading, words: str) -> bool:
     if card is None:
         return False
     reading.act({"do": "return_to_hand", "object": "target"}, reading.target({"object": card}))
+    return True
+
+
+def _graveyard_to_battlefield(reading: spells._Reading, words: str) -> bool:
+    """ "Return target creature card from your graveyard to the battlefield" (115.1; it enters
+    under its owner's control, yours: 110.2a)."""
+    match = re.fullmatch(r"Return target (.+) from your graveyard to the battlefield", words)
+    if match is None:
+        return False
+    card = _graveyard_card(match[1])
+    if card is None:
+        return False
+    reading.act({"do": "return_to_battlefield", "object": "target"},
+                reading.target({"object": card}))
+    return True
+
+
+def _exile_from_a_graveyard(reading: spells._Reading, words: str) -> bool:
+    """ "Exile target card from a graveyard", "Exile target creature card from a graveyard"
+    (any player's graveyard, 115.1)."""
+    match = re.fullmatch(r"Exile target (.+) from a graveyard", words)
+    if match is None:
+        return False
+    card = _graveyard_card(match[1], {"zones": ["graveyard"]})
+    if card is None:
+        return False
+    reading.act({"do": "exile", "object": "target"}, reading.target({"object": card}))
+    return True
+
+
+_PLAYERS_DEALT = {"each opponent": "each_opponent", "each player": "each_player", "you": "you"}
+
+
+def _damage_players(reading: spells._Reading, words: str) -> bool:
+    """ "~ deals 1 damage to each opponent / each player / you" (120.3)."""
+    match = re.fullmatch(r"~ deals (\d+) damage to (each opponent|each player|you)", words)
+    if match is None:
+        return False
+    reading.act({"do": "damage", "player": _PLAYERS_DEALT[match[2]], "amount": int(match[1])})
     return True
 
 
@@ -89,7 +141,8 @@ def _damage_each_and_players(reading: spells._Reading, words: str) -> bool:
 
 
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
-    *spells._SENTENCES, _graveyard_return, _damage_each_and_players,
+    *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
+    _damage_players, _damage_each_and_players,
 )
 
 
@@ -162,8 +215,14 @@ def _effects(words: str) -> tuple[list[Action], list[dict[str, Any]]] | None:
     found = effects(words)
     if found is not None:
         return found
-    if words.startswith(("you may ", "You may ")):
-        return None
+    may = words.startswith("you may ")
+    if may:
+        # 603.5: one sentence its controller may do ("you may return target creature card
+        # from your graveyard to your hand"); not "you may have ...", "pay", "choose", nor a
+        # sentence after it ("If you do").
+        words = words.removeprefix("you may ")
+        if ". " in words or " you " in words or words.startswith(("have ", "pay ", "choose ")):
+            return None
     reading = _read(words[:1].upper() + words[1:] + ".", _SPELL_SENTENCES)
     if reading is None or reading.continuous or len(reading.targets) > 1:
         return None
@@ -174,13 +233,18 @@ def _effects(words: str) -> tuple[list[Action], list[dict[str, Any]]] | None:
         if action["do"] == "create_token" and action.get("player", "you") != "you":
             # engine/turn/stack.py creates a triggered ability's tokens for its controller.
             return None
+        if may and action.get("player", "you") != "you":
+            return None
     targets: list[dict[str, Any]] = [{"any_target": True} if t == spells.ANY_TARGET else t
                                      for t in reading.targets]
     if any(isinstance(t.get("object"), dict) and "any" in t["object"] for t in targets):
         # engine/turn/stack.py looks for a triggered ability's target with alternatives
         # ("instant or sorcery card") on the battlefield only.
         return None
-    return list(reading.effect), targets
+    actions = list(reading.effect)
+    if may:
+        actions[0] = {**actions[0], _MAY: True}
+    return actions, targets
 
 
 def _triggered(face: Face, more_trigger: dict[str, Any],

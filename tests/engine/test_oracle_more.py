@@ -289,12 +289,79 @@ def test_triggered_effects_read_as_spells_read_them(name: str, text: str, trigge
     # "its controller" (608.2h) is recorded by a spell's resolution only.
     "When Test Card enters the battlefield, destroy target creature. Its controller gains 2 "
     "life.",
-    # "you may" with a sentence only the spell readers read.
-    "When Test Card enters the battlefield, you may return target creature card from your "
-    "graveyard to your hand.",
+    # "you may" for another player's action.
+    "When Test Card enters the battlefield, you may have target player lose 2 life.",
     # Not a creature type.
     "When Test Card enters the battlefield, create a 1/1 white Homunculi creature token.",
 ])
 def test_triggered_effects_it_must_not_claim(text: str) -> None:
     """What a triggered ability would do differently from a spell: left whole."""
     assert _unread("Test Card", "Creature", text) == (text,)
+
+
+# --- more graveyard targets, damage to players, "you may" (round 2, second step) -------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), [
+    ("Unearth", "Sorcery", "Return target creature card with converted mana cost 3 or less "
+     "from your graveyard to the battlefield.",
+     {"kind": "spell", "targets": [{"object": {**CREATURE_CARD["object"], "max_mana_value": 3}}],
+      "effect": [{"do": "return_to_battlefield", "object": "target"}]}),
+    ("Coffin Purge", "Instant", "Exile target card from a graveyard.",
+     {"kind": "spell", "targets": [{"object": {"zones": ["graveyard"]}}],
+      "effect": [{"do": "exile", "object": "target"}]}),
+    ("Thraben Heretic", "Creature", "{T}: Exile target creature card from a graveyard.",
+     {"kind": "activated", "cost": "{T}",
+      "targets": [{"object": {"zones": ["graveyard"], "types": ["Creature"]}}],
+      "effect": [{"do": "exile", "object": "target"}]}),
+    ("Sizzle", "Sorcery", "Sizzle deals 3 damage to each opponent.",
+     {"kind": "spell", "effect": [{"do": "damage", "player": "each_opponent", "amount": 3}]}),
+    ("Spear Spewer", "Creature", "{T}: Spear Spewer deals 1 damage to each player.",
+     {"kind": "activated", "cost": "{T}",
+      "effect": [{"do": "damage", "player": "each_player", "amount": 1}]}),
+    ("Eternal Witness", "Creature", "When Eternal Witness enters the battlefield, you may "
+     "return target card from your graveyard to your hand.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "targets": [{"object": {"zones": ["graveyard"], "owner": "you"}}],
+      "effect": [{"do": "return_to_hand", "object": "target"}], "may": True}),
+])
+def test_graveyard_targets_players_and_you_may(name: str, types: str, text: str,
+                                               expected: dict[str, Any]) -> None:
+    """115.1, 120.3, 603.5: real lines and the exact ability each reads as."""
+    assert _read(name, types, text) == [expected]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # "up to" isn't a number of targets the engine chooses (601.2c).
+    ("Sorcery", "Return up to two target creature cards from your graveyard to your hand."),
+    # A second sentence with a condition on the returned card.
+    ("Sorcery", "Return target creature card from your graveyard to the battlefield. If it's "
+     "an Angel, put two +1/+1 counters on it."),
+    # "your graveyard" for an exile from a graveyard is another filter.
+    ("Instant", "Exile target card from an opponent's graveyard."),
+    # A triggered ability returning to the battlefield stays unread (stack.py's resolution of
+    # a trigger is not the spell's).
+    ("Creature", "When Test Card enters the battlefield, return target creature card from "
+     "your graveyard to the battlefield."),
+    # "you may" before a second sentence ("If you do").
+    ("Creature", "When Test Card enters the battlefield, you may exile target card from a "
+     "graveyard. If you do, you gain 2 life."),
+])
+def test_near_misses_stay_unread(types: str, text: str) -> None:
+    """Lines that say more than the readers above: left whole."""
+    assert _unread("Test Card", types, text) == (text,)
+
+
+def test_zombify_returns_the_card_to_the_battlefield_under_its_owners_control() -> None:
+    """110.2a, 400.7: Zombify's target, a creature card in A's graveyard, enters the battlefield
+    under A's control."""
+    zombify = _card("Zombify", "Sorcery",
+                    "Return target creature card from your graveyard to the battlefield.",
+                    colors=["B"])
+    result = play(
+        [{"id": "z", "card": "Zombify", "controller": "A", "zone": "hand"},
+         {"id": "bear", "card": "Grizzly Bears", "controller": "A", "zone": "graveyard"}],
+        [{"type": "cast", "player": "A", "object": "z", "targets": ["bear"]}], cards=[zombify])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["controller"] == "A"
