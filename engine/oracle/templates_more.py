@@ -252,7 +252,46 @@ def _triggered(face: Face, more_trigger: dict[str, Any],
     return build_triggered(face, more_trigger, more_effects)
 
 
+# --- "can't attack", "can't block", "can't be blocked" (508.1c, 509.1b) -----------------------
+
+_CANT = {"attack": ["attack"], "block": ["block"], "be blocked": ["be_blocked"],
+         "attack or block": ["attack", "block"],
+         "block and can't be blocked": ["block", "be_blocked"]}
+_HOLDERS = {"~": None, "Enchanted creature": "enchanted", "Equipped creature": "equipped"}
+
+
+def _cant_what(words: str) -> list[str] | None:
+    return _CANT.get(words)
+
+
+def _cant_holder(words: str) -> str | None:
+    return words if words in _HOLDERS else None
+
+
+def _cant(face: Face, cant_holder: str, cant_what: list[str]) -> Ability | None:
+    """ "~ can't be blocked.", "~ can't attack or block.", "Enchanted creature can't attack."
+    (Pacifism's kin): a ``cant`` ability on the creature itself, or on the creature the Aura or
+    Equipment is attached to (engine/turn/combat.py checks it as attackers and blockers are
+    declared). ~ must be a creature; an Aura "Enchanted creature", an Equipment "Equipped
+    creature"."""
+    affects = _HOLDERS[cant_holder]
+    if affects is None and "Creature" not in face.types:
+        return None
+    if affects == "enchanted" and "Aura" not in face.subtypes:
+        return None
+    if affects == "equipped" and "Equipment" not in face.subtypes:
+        return None
+    if cant_what == ["block"] and affects is None:
+        return None  # templates_combat reads "~ can't block."
+    ability: Ability = {"kind": "cant", "what": list(cant_what)}
+    if affects is not None:
+        ability["affects"] = affects
+    return ability
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "cant_what": _cant_what,
+    "cant_holder": _cant_holder,
     "more_spell_effect": _spell_effect,
     "more_activated_effect": _activated_effect,
     "more_trigger": trigger,
@@ -264,6 +303,7 @@ TEMPLATES = (
     Template("more.spell", "{more_spell_effect}", _spell, Kind.SPELL),
     Template("more.activated", "{cost}: {more_activated_effect}", _activated, Kind.PERMANENT),
     Template("more.triggered", "{more_trigger}, {more_effects}.", _triggered, Kind.PERMANENT),
+    Template("more.cant", "{cant_holder} can't {cant_what}.", _cant, Kind.PERMANENT),
 )
 
 

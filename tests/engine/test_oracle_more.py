@@ -365,3 +365,59 @@ def test_zombify_returns_the_card_to_the_battlefield_under_its_owners_control() 
 
     assert result["objects"]["bear"]["zone"] == "battlefield"
     assert result["objects"]["bear"]["controller"] == "A"
+
+
+# --- "can't attack", "can't block", "can't be blocked" (508.1c, 509.1b) ----------------------
+
+
+@pytest.mark.parametrize(("name", "types", "subtype", "text", "expected"), [
+    ("Slither Blade", "Creature", "Naga", "Slither Blade can't be blocked.",
+     {"kind": "cant", "what": ["be_blocked"]}),
+    ("Insidious Mist", "Creature", "Elemental",
+     "Insidious Mist can't block and can't be blocked.",
+     {"kind": "cant", "what": ["block", "be_blocked"]}),
+    ("Recumbent Bliss", "Enchantment", "Aura", "Enchanted creature can't attack or block.",
+     {"kind": "cant", "what": ["attack", "block"], "affects": "enchanted"}),
+    ("Demonic Torment", "Enchantment", "Aura", "Enchanted creature can't attack.",
+     {"kind": "cant", "what": ["attack"], "affects": "enchanted"}),
+])
+def test_cant_attack_block_or_be_blocked(name: str, types: str, subtype: str, text: str,
+                                         expected: dict[str, Any]) -> None:
+    """508.1c, 509.1b: the restriction on the creature itself or the one it enchants."""
+    face = {**_face(name, types, text), "subtypes": [subtype]}
+    compiled = compile_face(face)
+
+    assert compiled.not_modelled == ()
+    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
+    assert [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities] == [
+        expected]
+
+
+@pytest.mark.parametrize(("types", "subtype", "text"), [
+    # ~ isn't a creature: an artifact's "can't attack" would be no creature's.
+    ("Artifact", "Equipment", "Test Card can't attack."),
+    # "Enchanted creature" on a card that isn't an Aura.
+    ("Creature", "Spirit", "Enchanted creature can't attack."),
+    # "this turn" is an effect's duration, not a static ability.
+    ("Creature", "Spirit", "Test Card can't be blocked this turn."),
+    ("Creature", "Spirit", "Test Card can't be blocked except by Walls."),
+])
+def test_cant_lines_it_must_not_claim(types: str, subtype: str, text: str) -> None:
+    """Restrictions on something else, or for a while: left whole."""
+    face = {**_face("Test Card", types, text), "subtypes": [subtype]}
+
+    assert compile_face(face).not_modelled == (text,)
+
+
+def test_an_unblockable_creature_cant_be_blocked() -> None:
+    """509.1b: Slither Blade, read by the compiler, can't be blocked."""
+    blade = {**_card("Slither Blade", "Creature", "Slither Blade can't be blocked.",
+                     colors=["U"]), "subtypes": ["Naga"], "power": 1, "toughness": 2}
+    message = _refused(
+        [{"id": "blade", "card": "Slither Blade", "controller": "A"},
+         {"id": "bear", "card": "Grizzly Bears", "controller": "B"}],
+        [{"type": "attack", "attackers": [{"object": "blade"}]},
+         {"type": "block", "blockers": [{"object": "bear", "blocking": "blade"}]}],
+        cards=[blade])
+
+    assert "can't be blocked" in message
