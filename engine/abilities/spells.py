@@ -98,7 +98,7 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
 def choose_of(ability: Ability) -> tuple[int, ...]:
     """How many modes a modal spell's caster chooses, (at least, at most), or () (700.2)."""
     spec = ability.spec
-    return spec.choose if isinstance(spec, ActionSpec) else ()
+    return spec.choose if isinstance(spec, (ActionSpec, ContinuousSpec)) else ()
 
 
 def mode_of(ability: Ability) -> str:

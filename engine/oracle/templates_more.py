@@ -322,8 +322,8 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     them, the first "Choose one —" and each other a mode ("• Destroy target artifact."). Each
     mode becomes one ``spell`` ability with its ``mode`` (its words) and ``choose`` (how many
     modes the caster chooses, which casting checks); the header line has none. Every mode must
-    read as actions (not a continuous effect), or none is read: a mode left out would shift
-    the modes' numbers (601.2b)."""
+    read (actions, or a continuous effect on its target "until end of turn"), or none is read:
+    a mode left out would shift the modes' numbers (601.2b)."""
     if not face.is_spell or len(words) < 2 or words[0] not in _CHOOSE:
         return None
     least, most = _CHOOSE[words[0]]
@@ -334,7 +334,7 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     found: list[tuple[Ability, ...]] = [()]
     for mode in modes:
         reading = _spell_effect(mode)
-        if reading is None or reading.continuous:
+        if reading is None:
             return None
         ability = spells._spell(face, reading)
         found.append(({**ability, "mode": mode.replace("~", face.name),

@@ -87,8 +87,9 @@ def test_choose_one_or_both_and_choose_two_say_how_many(name: str, text: str,
 @pytest.mark.parametrize("text", [
     # One mode the engine doesn't do: none is read (the modes' numbers would shift).
     "Choose one —\n• Destroy target artifact.\n• Tap target creature.",
-    # A continuous mode (611.2a) isn't read as a mode.
-    "Choose one —\n• Destroy target artifact.\n• Target creature gets -2/-2 until end of turn.",
+    # A continuous effect for another duration isn't read as a mode.
+    "Choose one —\n• Destroy target artifact.\n• Target creature gets -2/-2 until your next "
+    "turn.",
     # "one or more" and a line after the modes (Entwine) stay unread.
     "Choose one or more —\n• Destroy target artifact.\n• Destroy target land.",
     "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {2}",
@@ -136,6 +137,36 @@ def test_each_chosen_mode_acts_on_its_own_target() -> None:
 
     assert result["objects"]["bauble"]["zone"] == "graveyard"
     assert result["objects"]["forest"]["zone"] == "graveyard"
+
+
+SUBTLE_STRIKE = ("Choose one or both —\n• Target creature gets -1/-1 until end of turn.\n"
+                 "• Put a +1/+1 counter on target creature.")
+
+
+def test_a_continuous_mode_reads_with_its_target() -> None:
+    """611.2a, 700.2: Subtle Strike's first mode is a continuous effect on its target."""
+    found = _read("Subtle Strike", "Instant", SUBTLE_STRIKE)
+
+    assert found[0] == {"kind": "spell", "affects": "targets",
+                        "modifications": [{"op": "modify_pt", "power": -1, "toughness": -1}],
+                        "duration": "end_of_turn",
+                        "targets": [{"object": {"types": ["Creature"]}}],
+                        "mode": "Target creature gets -1/-1 until end of turn.",
+                        "choose": [1, 2]}
+
+
+def test_both_modes_of_subtle_strike_each_affect_their_own_target() -> None:
+    """601.2c, 611.2c: the -1/-1 goes on the first mode's target, the counter on the second's."""
+    strike = _card("Subtle Strike", "Instant", SUBTLE_STRIKE, colors=["B"])
+    result = play(
+        [{"id": "s", "card": "Subtle Strike", "controller": "A", "zone": "hand"},
+         {"id": "b1", "card": "Grizzly Bears", "controller": "B"},
+         {"id": "b2", "card": "Grizzly Bears", "controller": "B"}],
+        [{"type": "cast", "player": "A", "object": "s", "mode": [0, 1],
+          "targets": ["b1", "b2"]}], cards=[strike])
+
+    assert (result["objects"]["b1"]["power"], result["objects"]["b1"]["toughness"]) == (1, 1)
+    assert (result["objects"]["b2"]["power"], result["objects"]["b2"]["toughness"]) == (3, 3)
 
 
 # --- a target card in your graveyard (115.1, 400.3) -----------------------------------------
