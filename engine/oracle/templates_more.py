@@ -31,7 +31,13 @@ from engine.oracle.creature_types import CREATURE_TYPES
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, counters_phrase
-from engine.oracle.templates_triggered import _MAY, build_triggered, effects, trigger
+from engine.oracle.templates_triggered import (
+    _MAY,
+    _token_clause,
+    build_triggered,
+    effects,
+    trigger,
+)
 
 Action = dict[str, Any]
 
@@ -140,9 +146,21 @@ def _damage_each_and_players(reading: spells._Reading, words: str) -> bool:
     return True
 
 
+def _create(reading: spells._Reading, words: str) -> bool:
+    """111.1: "Create a 1/1 colorless Servo artifact creature token", "Create two 1/1 blue
+    Bird creature tokens with flying" (the triggered reader's tokens, for the controller)."""
+    if not words.startswith("Create "):
+        return False
+    found = _token_clause("c" + words[1:])
+    if found is None:
+        return False
+    reading.act(found[0])
+    return True
+
+
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
-    _damage_players, _damage_each_and_players,
+    _damage_players, _damage_each_and_players, _create,
 )
 
 

@@ -452,3 +452,43 @@ def test_an_unblockable_creature_cant_be_blocked() -> None:
         cards=[blade])
 
     assert "can't be blocked" in message
+
+
+# --- artifact creature tokens, tokens with keywords (111.1, 111.4) ----------------------------
+
+GOLEM = {"types": ["Artifact", "Creature"], "subtypes": ["Golem"], "power": 3, "toughness": 3}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), [
+    ("Blade Splicer", "Creature", "When Blade Splicer enters the battlefield, create a 3/3 "
+     "colorless Golem artifact creature token.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "create_token", "amount": 1, "token": GOLEM}]}),
+    ("Master Trinketeer", "Creature", "{3}{W}: Create a 1/1 colorless Servo artifact creature "
+     "token.", {"kind": "activated", "cost": "{3}{W}", "effect": [
+         {"do": "create_token", "amount": 1, "token": {
+             "types": ["Artifact", "Creature"], "subtypes": ["Servo"], "power": 1,
+             "toughness": 1}}]}),
+    ("Triplicate Spirits", "Instant", "Create three 1/1 white Spirit creature tokens with "
+     "flying.", {"kind": "spell", "effect": [{"do": "create_token", "amount": 3, "token": {
+         "types": ["Creature"], "subtypes": ["Spirit"], "colors": ["W"], "power": 1,
+         "toughness": 1, "keywords": ["Flying"]}}]}),
+])
+def test_artifact_creature_tokens_and_tokens_with_keywords(name: str, types: str, text: str,
+                                                           expected: dict[str, Any]) -> None:
+    """111.1, 111.4, 105.2c: the tokens as the line describes them; colorless is no color."""
+    assert _read(name, types, text) == [expected]
+
+
+def test_master_trinketeer_makes_a_servo() -> None:
+    """111.1: the activated ability creates a 1/1 colorless Servo artifact creature token."""
+    trinketeer = {**_card("Master Trinketeer", "Creature", "{3}{W}: Create a 1/1 colorless "
+                          "Servo artifact creature token.", colors=["W"]),
+                  "subtypes": ["Dwarf", "Artificer"], "power": 3, "toughness": 2}
+    result = play([{"id": "mt", "card": "Master Trinketeer", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "mt", "ability": 0,
+                    "targets": []}], cards=[trinketeer])
+
+    servos = [o for o in result["objects"].values() if o.get("name") == "Servo Token"]
+    assert len(servos) == 1
+    assert servos[0]["types"] == ["Artifact", "Creature"] and servos[0]["controller"] == "A"
