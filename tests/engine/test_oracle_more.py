@@ -492,3 +492,14 @@ def test_master_trinketeer_makes_a_servo() -> None:
     servos = [o for o in result["objects"].values() if o.get("name") == "Servo Token"]
     assert len(servos) == 1
     assert servos[0]["types"] == ["Artifact", "Creature"] and servos[0]["controller"] == "A"
+
+
+def test_maskwood_nexus_makes_a_shapeshifter_of_every_creature_type() -> None:
+    """111.1, 702.73a: the library's Maskwood Nexus, scripted as the compiler reads it, creates
+    a 2/2 blue Shapeshifter token with changeling: every creature type."""
+    result = play([{"id": "nexus", "card": "Maskwood Nexus", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "nexus", "ability": 1,
+                    "targets": []}])
+
+    tokens = [o for o in result["objects"].values() if o.get("name") == "Shapeshifter Token"]
+    assert len(tokens) == 1 and tokens[0]["every_creature_type"] is True
