@@ -205,7 +205,17 @@ def _spell_effect(words: str) -> spells._Reading | None:
     return _read(words, _SPELL_SENTENCES)
 
 
+# 602.5d: the timing restriction's two wordings; the engine reads it from the label
+# (engine/turn/casting.py), so the sentence adds nothing to the effect.
+_AS_SORCERY = (" Activate only as a sorcery.",
+               " Activate this ability only any time you could cast a sorcery.")
+
+
 def _activated_effect(words: str) -> spells._Reading | None:
+    for restriction in _AS_SORCERY:
+        if words.endswith(restriction):
+            words = words.removesuffix(restriction)
+            break
     if words.startswith("It deals "):
         words = "~" + words.removeprefix("It")
     return _read(words, _ACTIVATED_SENTENCES)

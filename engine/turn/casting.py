@@ -260,7 +260,11 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
             f"{ability.label} ({_rules('activate')})"))
-    sorcery_speed = "activate only as a sorcery" in ability.label.lower()
+    # 602.5d: "Activate only as a sorcery" (its wording before 2021: "Activate this ability
+    # only any time you could cast a sorcery").
+    sorcery_speed = any(words in ability.label.lower() for words in (
+        "activate only as a sorcery",
+        "activate this ability only any time you could cast a sorcery"))
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(

@@ -503,3 +503,31 @@ def test_maskwood_nexus_makes_a_shapeshifter_of_every_creature_type() -> None:
 
     tokens = [o for o in result["objects"].values() if o.get("name") == "Shapeshifter Token"]
     assert len(tokens) == 1 and tokens[0]["every_creature_type"] is True
+
+
+# --- "Activate this ability only any time you could cast a sorcery" (602.5d) ----------------
+
+CULT_GUILDMAGE = ("{3}{B}, {T}: Target player discards a card. Activate this ability only any "
+                  "time you could cast a sorcery.")
+
+
+def test_the_sorcery_timing_sentence_is_carried_by_the_label() -> None:
+    """602.5d: the 2020 wording of "Activate only as a sorcery" adds no action; the engine reads
+    it from the ability's label."""
+    compiled = compile_face(_face("Cult Guildmage", "Creature", CULT_GUILDMAGE))
+
+    assert compiled.not_modelled == ()
+    assert compiled.abilities[0]["label"] == CULT_GUILDMAGE
+    assert compiled.abilities[0]["effect"] == [{"do": "discard", "player": "target",
+                                                "amount": 1}]
+
+
+def test_a_sorcery_speed_ability_is_refused_in_the_opponents_turn() -> None:
+    """602.5d, 307.1: B can't activate Cult Guildmage's ability in A's turn."""
+    mage = {**_card("Cult Guildmage", "Creature", CULT_GUILDMAGE, colors=["B", "R"]),
+            "subtypes": ["Human", "Shaman"], "power": 2, "toughness": 2}
+    message = _refused([{"id": "mage", "card": "Cult Guildmage", "controller": "B"}],
+                       [{"type": "activate", "player": "B", "object": "mage", "ability": 0,
+                         "targets": ["A"]}], cards=[mage])
+
+    assert "sorcery speed" in message and "307.1" in message
