@@ -317,6 +317,12 @@ def _cant(face: Face, cant_holder: str, cant_what: list[str]) -> Ability | None:
     return ability
 
 
+def _uncounterable(face: Face) -> Ability:
+    """101.2: a permanent card's "~ can't be countered." works while it is a spell on the stack
+    (engine/turn/resolving.py reads the countered card's own ability)."""
+    return {"kind": "cant", "what": ["be_countered"]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "cant_what": _cant_what,
     "cant_holder": _cant_holder,
@@ -332,6 +338,7 @@ TEMPLATES = (
     Template("more.activated", "{cost}: {more_activated_effect}", _activated, Kind.PERMANENT),
     Template("more.triggered", "{more_trigger}, {more_effects}.", _triggered, Kind.PERMANENT),
     Template("more.cant", "{cant_holder} can't {cant_what}.", _cant, Kind.PERMANENT),
+    Template("more.uncounterable", "~ can't be countered.", _uncounterable, Kind.PERMANENT),
 )
 
 

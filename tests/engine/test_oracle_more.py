@@ -531,3 +531,24 @@ def test_a_sorcery_speed_ability_is_refused_in_the_opponents_turn() -> None:
                          "targets": ["A"]}], cards=[mage])
 
     assert "sorcery speed" in message and "307.1" in message
+
+
+def test_a_creature_that_cant_be_countered() -> None:
+    """101.2: Carnage Tyrant's "~ can't be countered." is read as on an instant."""
+    assert _read("Carnage Tyrant", "Creature", "Carnage Tyrant can't be countered.") == [
+        {"kind": "cant", "what": ["be_countered"]}]
+
+
+def test_a_creature_spell_that_cant_be_countered_resolves() -> None:
+    """101.2, 701.5a: B's Cancel doesn't counter Carnage Tyrant, which enters the battlefield."""
+    tyrant = {**_card("Carnage Tyrant", "Creature", "Carnage Tyrant can't be countered.",
+                      colors=["G"]), "subtypes": ["Dinosaur"], "power": 7, "toughness": 6}
+    cancel = _card("Test Cancel", "Instant", "Counter target spell.", colors=["U"])
+    result = play(
+        [{"id": "t", "card": "Carnage Tyrant", "controller": "A", "zone": "hand"},
+         {"id": "c", "card": "Test Cancel", "controller": "B", "zone": "hand"}],
+        [{"type": "cast", "player": "A", "object": "t", "targets": []},
+         {"type": "cast", "player": "B", "object": "c", "targets": ["t"]}],
+        cards=[tyrant, cancel])
+
+    assert result["objects"]["t"]["zone"] == "battlefield"
