@@ -452,6 +452,9 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.SACRIFICE:
         return [Sacrifice(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
+        if action.object == "self":
+            # 400.7: "return ~" finds ~ only while it is the permanent it was.
+            ids = tuple(i for i in ids if _on_battlefield(game, i))
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DAMAGE:

@@ -178,7 +178,16 @@ def _self_counters(reading: spells._Reading, words: str) -> bool:
     return True
 
 
-_ACTIVATED_SENTENCES = (*_SPELL_SENTENCES, _self_counters)
+def _self_to_hand(reading: spells._Reading, words: str) -> bool:
+    """ "Return ~ to its owner's hand" (an activated ability's source, 400.3; nothing once it
+    has left the battlefield, 400.7, as engine/abilities/actions.py resolves it)."""
+    if words != "Return ~ to its owner's hand":
+        return False
+    reading.act({"do": "return_to_hand", "object": "self"})
+    return True
+
+
+_ACTIVATED_SENTENCES = (*_SPELL_SENTENCES, _self_counters, _self_to_hand)
 
 
 def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], ...]

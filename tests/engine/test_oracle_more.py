@@ -552,3 +552,33 @@ def test_a_creature_spell_that_cant_be_countered_resolves() -> None:
         cards=[tyrant, cancel])
 
     assert result["objects"]["t"]["zone"] == "battlefield"
+
+
+# --- "Return ~ to its owner's hand" (400.3, 400.7) -------------------------------------------
+
+
+def test_an_activated_ability_returns_its_source() -> None:
+    """400.3: Sliptide Serpent's ability returns it to its owner's hand."""
+    assert _read("Sliptide Serpent", "Creature",
+                 "{3}{U}: Return Sliptide Serpent to its owner's hand.") == [
+        {"kind": "activated", "cost": "{3}{U}",
+         "effect": [{"do": "return_to_hand", "object": "self"}]}]
+
+
+def test_the_source_returns_from_the_battlefield_only() -> None:
+    """400.7: a source sacrificed to pay the cost is a new object in the graveyard; "return ~"
+    leaves that card there. The same ability without the sacrifice returns it."""
+    def card(cost: str) -> dict[str, Any]:
+        return {"name": "Test Totem", "types": ["Artifact"], "colors": [], "text": "...",
+                "abilities": [{"kind": "activated", "label": f"{cost}: Return Test Totem to "
+                               "its owner's hand.", "cost": cost,
+                               "effect": [{"do": "return_to_hand", "object": "self"}]}]}
+    events = [{"type": "activate", "player": "A", "object": "t", "ability": 0, "targets": []}]
+
+    gone = play([{"id": "t", "card": "Test Totem", "controller": "A"}], events,
+                cards=[card("{1}, Sacrifice Test Totem")])
+    kept = play([{"id": "t", "card": "Test Totem", "controller": "A"}], events,
+                cards=[card("{1}")])
+
+    assert gone["objects"]["t"]["zone"] == "graveyard"
+    assert kept["objects"]["t"]["zone"] == "hand"
