@@ -390,6 +390,12 @@ def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[s
     return (context.that_player,) if context.that_player is not None else ()
 
 
+def players_of(action: ResolveAction, context: Context, game: GameView) -> tuple[str, ...]:
+    """The players an action names (you, its target, each opponent, each player, the trigger
+    event's player)."""
+    return _players(action, context, game)
+
+
 def _object(action: ResolveAction, context: Context) -> str | None:
     if action.object == "self":
         return context.source

@@ -3,21 +3,31 @@ the shared library's actions, exact or absent.
 
 These templates come after the others and only read lines the others leave:
 
+- Modal spells (700.2, ``modal_spell``, called by the compiler for a spell's "Choose one —"
+  and its modes together): every mode read, each a ``spell`` ability with its ``mode`` and
+  ``choose`` (how many modes; casting checks it), or none.
 - Spells and activated abilities (608.2c) read with every sentence reader of
-  ``templates_spells`` plus: returning a target card from your graveyard to your hand (a target
-  in a graveyard, 115.1, 400.3), "~ deals N damage to each creature and each player" (one
-  resolution; 120.3), and, for an activated ability, counters on its own source ("Put a charge
-  counter on ~": 122.1; none once the source has left the battlefield, 400.7, as
-  engine/abilities/actions.py resolves it).
+  ``templates_spells`` plus: returning a target card from your graveyard to your hand or to the
+  battlefield, exiling a target card from a graveyard (115.1, 400.3), damage to each creature
+  and each player / each opponent, damage to each opponent / each player / you (120.3), tokens
+  with the triggered reader's words (artifact creature tokens, keywords; 111.1); for an
+  activated ability, counters on its own source and returning it to its owner's hand (none
+  once it has left the battlefield, 400.7, as engine/abilities/actions.py resolves them) and
+  the 2020 wording of sorcery-speed activation (602.5d, read from the label by
+  engine/turn/casting.py).
 - Triggered abilities (603.1): an effect the triggered reader leaves is read with the spell
-  sentence readers when it uses only actions a triggered ability executes as a spell does
-  (engine/turn/stack.py: not discard, counter or copy, which only a spell or activated ability
-  performs; not "its controller" or "its power", which only a spell's resolution records,
-  608.2h), with at most one target.
+  sentence readers (and "That player discards a card", the trigger event's player) when it
+  uses only actions a triggered ability performs as a spell does (engine/turn/stack.py: not
+  counter or copy; not "its controller" or "its power", which only a spell's resolution
+  records, 608.2h; tokens only for "you"), with at most one target (none with alternatives in
+  a graveyard), and "you may" before one such sentence (603.5).
+- Statics: "~ can't be blocked / attack / attack or block" on a creature, an Aura's or
+  Equipment's "Enchanted / Equipped creature can't ..." (508.1c, 509.1b), and a permanent
+  card's "~ can't be countered." (101.2).
 
-Not read: "you may" with a sentence the spell readers read, "up to", "any number", modes (the
-engine doesn't check how many modes are chosen), "unless ... pays", durations other than
-"until end of turn".
+Not read: "up to", "any number", "two target" (the engine doesn't check that targets differ),
+"Choose one or more", "unless ... pays", "If you do", durations other than "until end of
+turn".
 """
 
 from __future__ import annotations
@@ -30,7 +40,7 @@ from engine.oracle import templates_spells as spells
 from engine.oracle.creature_types import CREATURE_TYPES
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.phrases import cost, counters_phrase
+from engine.oracle.phrases import cost, counters_phrase, number
 from engine.oracle.templates_triggered import (
     _MAY,
     _token_clause,
@@ -240,10 +250,24 @@ def _activated(face: Face, cost: str, more_activated_effect: spells._Reading) ->
 
 # --- triggered abilities -----------------------------------------------------------------------
 
-# Actions a triggered ability resolves exactly as a spell does (engine/turn/stack.py):
-# discard, counter and copy_spell are only a spell's or activated ability's (resolving.py).
+# Actions a triggered ability resolves exactly as a spell does (engine/turn/stack.py; discard
+# as engine/turn/resolving.py's): counter and copy_spell are only a spell's or activated
+# ability's.
 _TRIGGER_ACTIONS = frozenset(("damage", "destroy", "exile", "return_to_hand", "gain_life",
-                              "lose_life", "draw", "put_counters", "create_token"))
+                              "lose_life", "draw", "put_counters", "create_token", "discard"))
+
+
+def _that_player_discards(reading: spells._Reading, words: str) -> bool:
+    """ "That player discards a card" (701.8a): the trigger event's player (the builder checks
+    the trigger has one: a player dealt damage, whose step began...)."""
+    match = re.fullmatch(r"That player discards (a|one|two|three) cards?", words)
+    if match is None or (match[1] in ("a", "one")) != words.endswith(" card"):
+        return False
+    reading.act({"do": "discard", "player": "that_player", "amount": number(match[1])})
+    return True
+
+
+_TRIGGER_SENTENCES = (*_SPELL_SENTENCES, _that_player_discards)
 
 
 def _effects(words: str) -> tuple[list[Action], list[dict[str, Any]]] | None:
@@ -260,7 +284,7 @@ def _effects(words: str) -> tuple[list[Action], list[dict[str, Any]]] | None:
         words = words.removeprefix("you may ")
         if ". " in words or " you " in words or words.startswith(("have ", "pay ", "choose ")):
             return None
-    reading = _read(words[:1].upper() + words[1:] + ".", _SPELL_SENTENCES)
+    reading = _read(words[:1].upper() + words[1:] + ".", _TRIGGER_SENTENCES)
     if reading is None or reading.continuous or len(reading.targets) > 1:
         return None
     for action in reading.effect:

@@ -297,6 +297,12 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
 # --- discarding (701.8) and tokens (111.1) --------------------------------------------------------
 
 
+def discard(game: Game, player: str, amount: int) -> None:
+    """701.8a: the player discards ``amount`` cards of their choice (a triggered ability's
+    discard too: engine.turn.stack)."""
+    _discard(game, player, amount)
+
+
 def _discard(game: Game, player: str, amount: int) -> None:
     """701.8a: the player discards ``amount`` cards of their choice (all of them, without a
     question, if they have no more than that)."""

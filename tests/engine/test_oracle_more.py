@@ -310,8 +310,8 @@ def test_triggered_effects_read_as_spells_read_them(name: str, text: str, trigge
 
 
 @pytest.mark.parametrize("text", [
-    # A triggered ability's discard isn't played by engine/turn/stack.py.
-    "When Test Card enters the battlefield, each opponent discards a card.",
+    # A triggered ability's counter isn't played by engine/turn/stack.py.
+    "When Test Card enters the battlefield, counter target spell.",
     # Its tokens are its controller's: "each opponent creates" would be read wrongly.
     "At the beginning of your upkeep, each opponent creates a 1/1 white Soldier creature token.",
     # A target with alternatives in a graveyard: the trigger looks on the battlefield only.
@@ -582,3 +582,55 @@ def test_the_source_returns_from_the_battlefield_only() -> None:
 
     assert gone["objects"]["t"]["zone"] == "graveyard"
     assert kept["objects"]["t"]["zone"] == "hand"
+
+
+# --- a triggered ability's discard (701.8a) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "effect"), [
+    ("Burglar Rat", "When Burglar Rat enters the battlefield, each opponent discards a card.",
+     [{"do": "discard", "player": "each_opponent", "amount": 1}]),
+    ("Okiba-Gang Shinobi", "Whenever Okiba-Gang Shinobi deals combat damage to a player, that "
+     "player discards two cards.", [{"do": "discard", "player": "that_player", "amount": 2}]),
+    ("Owl Familiar", "When Owl Familiar enters the battlefield, draw a card, then discard a "
+     "card.", [{"do": "draw", "player": "you", "amount": 1},
+               {"do": "discard", "player": "you", "amount": 1}]),
+])
+def test_triggered_discards(name: str, text: str, effect: list[dict[str, Any]]) -> None:
+    """701.8a: who discards, and how many."""
+    assert _read(name, "Creature", text)[0]["effect"] == effect
+
+
+def test_that_player_needs_a_trigger_about_a_player() -> None:
+    """"that player" of an enters trigger names no one: left whole."""
+    text = "When Test Card enters the battlefield, that player discards a card."
+    assert _unread("Test Card", "Creature", text) == (text,)
+
+
+def test_burglar_rat_makes_each_opponent_discard() -> None:
+    """701.8a, 603.3: as Burglar Rat's enters trigger resolves, B discards their only card."""
+    rat = {**_card("Burglar Rat", "Creature", "When Burglar Rat enters the battlefield, each "
+                   "opponent discards a card.", colors=["B"]),
+           "subtypes": ["Rat"], "power": 1, "toughness": 1}
+    result = play([{"id": "rat", "card": "Burglar Rat", "controller": "A", "zone": "hand"},
+                   {"id": "card", "card": "Grizzly Bears", "controller": "B", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "rat", "targets": []}],
+                  cards=[rat])
+
+    assert result["objects"]["rat"]["zone"] == "battlefield"
+    assert result["objects"]["card"]["zone"] == "graveyard"
+
+
+def test_the_player_dealt_combat_damage_discards() -> None:
+    """510.2, 701.8a: Chilling Apparition deals combat damage to B; B discards a card."""
+    apparition = {**_card("Chilling Apparition", "Creature", "Whenever Chilling Apparition "
+                          "deals combat damage to a player, that player discards a card.",
+                          colors=["B"]), "subtypes": ["Spirit"], "power": 3, "toughness": 2}
+    result = play([{"id": "ca", "card": "Chilling Apparition", "controller": "A"},
+                   {"id": "card", "card": "Grizzly Bears", "controller": "B", "zone": "hand"}],
+                  [{"type": "attack", "attackers": [{"object": "ca"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[apparition])
+
+    assert result["players"]["B"]["life"] == 17
+    assert result["objects"]["card"]["zone"] == "graveyard"
