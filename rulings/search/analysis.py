@@ -135,7 +135,11 @@ def _is_hangul(text: str) -> bool:
 def strip_conditional(word: str, shortest: int = 2) -> str | None:
     """The stem before the conditional ending: "떠나면" -> "떠나", "뽑으면" -> "뽑"; None if
     the word does not end so. -면 follows a vowel, -으면 a consonant, so "앞면", "뒷면" and
-    "양면" (a consonant before 면) are nouns, not conditionals."""
+    "양면" (a consonant before 면) are nouns, not conditionals. A noun made conditional by
+    the copula ("생물이라면", "이상이면") is the noun (strip_copula())."""
+    noun = strip_copula(word)
+    if noun is not None:
+        return noun
     if word.endswith("으면"):
         stem = word[:-2]
     elif word.endswith("면") and len(word) >= 2 and not _has_final(word[-2]):
@@ -190,9 +194,6 @@ def strip_copula(word: str) -> str | None:
 @lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
     """The noun or verb stem of a Hangul word, without particle or verb ending."""
-    noun = strip_copula(word)
-    if noun is not None:
-        return noun
     stem = _strip_verb_ending(word)
     if stem is not None:
         return stem

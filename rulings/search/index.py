@@ -31,11 +31,12 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import PREFIX_MARK, KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
-from .intent import question_words_dropped, rule_intents
+from .intent import rule_intents
 from .questions import load_questions
 
 GLOSSARY_FILE = "glossary.json"
-# Each rule's questions analyzed (question_terms()), by slug: read at open, not analyzed again.
+# Each rule's questions read as queries (query.query_terms()), by slug: read at open, not
+# analyzed again.
 QUESTION_TERMS_FILE = "questions.json"
 # Which build an index is (a new id every build) and when it was built: cached search answers
 # are kept per build (rulings/search/answers.py), and their Last-Modified is its time.
@@ -295,8 +296,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         )
     writer.commit()
     ix.close()
-    analyzed = {record.slug: question_terms(record.questions) for record in records}
-    analyzed.update((summary.number, question_terms(summary.questions)) for summary in summaries)
+    analyzed = _questions_read_as_queries(staging, records, summaries)
     (staging / QUESTION_TERMS_FILE).write_text(json.dumps(
         {slug: [sorted(terms) for terms in listed] for slug, listed in analyzed.items() if listed},
         ensure_ascii=False), encoding="utf-8")
@@ -529,12 +529,25 @@ class Question(NamedTuple):
         return cls(terms, frozenset(t for t in terms if not t.endswith(PREFIX_MARK)))
 
 
-def question_terms(questions: Iterable[str]) -> tuple[frozenset[str], ...]:
-    """The analyzed terms of each of a rule's questions, read as a query is: without the words
-    that only make a question ("어떻게 되나요", "what", "the"), so a question and a query are
-    compared by what they ask about."""
-    return tuple(frozenset(t.text for t in analyze(question_words_dropped(question)))
-                 for question in questions)
+def _questions_read_as_queries(directory: Path, records: list[RuleRecord],
+                               summaries: list[SummaryRecord]
+                               ) -> dict[str, tuple[frozenset[str], ...]]:
+    """Each rule's questions read as a query is, by slug: the terms expand_query() searches
+    for (query.query_terms(), over the index just written in `directory`), question words
+    dropped, the shipped text's words put for others', typos corrected and synonyms added as
+    for a query, so a question and a query are compared term for term (issue 29)."""
+    from .query import query_terms
+
+    opened = _load(directory)
+    try:
+        analyzed = {record.slug: tuple(query_terms(q, opened) for q in record.questions)
+                    for record in records}
+        analyzed.update((summary.number, tuple(query_terms(q, opened) for q in summary.questions))
+                        for summary in summaries)
+    finally:
+        opened.searcher.close()
+        opened.ix.close()
+    return analyzed
 
 
 def _build_of(directory: Path) -> tuple[str, datetime]:

@@ -117,15 +117,21 @@ INTENT_BONUS = 0.25
 # thesaurus's "멀티" -> 다인전 counts too).
 VARIANT_FIRST, VARIANT_LAST = "801", "811"
 VARIANT_FACTOR = 0.6
-VARIANT_TERMS = frozenset({
-    "다인", "쌍두", "난투", "황제", "팀", "팀원", "팀메", "범위", "멜레", "마커",
-    "multiplay", "giant", "melee", "emperor", "team", "influenc",
-})
-# A variant named by one of these terms: the rules of another variant (809 the emperor
-# game's, for a question about two-headed giant) rank below as the base rules would.
-VARIANT_RULES = {"쌍두": "810", "giant": "810", "황제": "809", "emperor": "809",
-                 "난투": "806", "멜레": "807", "melee": "807", "범위": "801", "influenc": "801"}
-VARIANT_SECTIONS = frozenset(VARIANT_RULES.values())
+# Each term that names a variant, with the sections of the variants it names: none for the
+# multiplayer game in general ("다인전"). A variant named puts the rules of the other variants
+# (809 the emperor game's, for a question about two-headed giant) below, as the base rules.
+_TEAM_GAMES = ("805", "808", "810", "811")  # shared team turns, team vs team, 2HG, team race
+VARIANT_RULES: dict[str, tuple[str, ...]] = {
+    "다인": (), "multiplay": (),
+    "팀": _TEAM_GAMES, "팀원": _TEAM_GAMES, "팀메": _TEAM_GAMES, "team": _TEAM_GAMES,
+    "쌍두": ("810",), "giant": ("810",), "황제": ("809",), "emperor": ("809",),
+    "난투": ("806",), "멜레": ("807",), "melee": ("807",), "마커": ("807",),
+    "범위": ("801",), "influenc": ("801",),
+}
+# The terms that name a variant (as analyzed: the thesaurus's "멀티" -> 다인전 counts too).
+VARIANT_TERMS = frozenset(VARIANT_RULES)
+VARIANT_SECTIONS = frozenset(section for sections in VARIANT_RULES.values()
+                             for section in sections)
 THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/data/thesaurus.tsv)
 # The project's summary of a rule this edition lacks answers a question only where no rule of
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
@@ -210,6 +216,8 @@ class ParsedQuery:
     bonus: dict[str, float] = field(default_factory=dict)
     # What the question asks for ("몇 장": a count; intent.py), as far as the signals allow.
     intents: frozenset[str] = frozenset()
+    # The first syllable of each word the judge typed ("대~" of "대체"), for the heading test.
+    first_syllables: frozenset[str] = frozenset()
 
     @property
     def asks_count(self) -> bool:
@@ -387,9 +395,12 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
     word_terms: set[str] = set()
     # The concept each word gave (its index in parsed.concepts), for the thesaurus.
     word_concepts: list[int | None] = []
+    first_syllables: set[str] = set()
     for word in text.split():
         for term in analyze(word):
             word_terms.add(term.text)
+            if term.text.endswith(PREFIX_MARK):
+                first_syllables.add(term.text)
             token = term.text
             if token.isascii() and token.isalpha():
                 if token not in ENGLISH_STOP_WORDS and token not in opened.vocabulary and (
@@ -403,6 +414,7 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             # A word said twice ("생명점보다 많은 생명점을") is still one thing asked.
             parsed.concepts.append(concept)
         word_concepts.append(None if concept is None else parsed.concepts.index(concept))
+    parsed.first_syllables = frozenset(first_syllables)
     if signals.thesaurus:
         _apply_thesaurus(parsed, text.split(), word_concepts, glossary)
     # "대체 효과" also yields the bridge "체효": a bonus for text spaced the same way.
@@ -434,6 +446,12 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
         for term in analyze(english):
             parsed.bonus.setdefault(term.text, KOREAN_ENGLISH_WEIGHT)
     return parsed
+
+
+def query_terms(text: str, opened: OpenIndex) -> frozenset[str]:
+    """The terms a query of `text` searches for (expand_query()), as the index keeps a rule's
+    questions: a question and a query are then compared term for term."""
+    return frozenset(expand_query(text, opened).weights())
 
 
 def _thesaurus_alternative(wording: str, parsed: ParsedQuery) -> Alternative:
@@ -657,7 +675,8 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     ranked = []
     query_terms = frozenset(weights)
     base_rules_first = not VARIANT_TERMS & query_terms  # no variant named
-    named_variants = {VARIANT_RULES[term] for term in VARIANT_RULES.keys() & query_terms}
+    named_variants = {section for term in VARIANT_RULES.keys() & query_terms
+                      for section in VARIANT_RULES[term]}
     shares: dict[str, float] = {}
     # How much of the query each document says counting the concepts only summaries know
     # ("공포", "파괴불능"): a rule that says none of them does not keep a summary that does
@@ -724,8 +743,7 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # page the judge wants, even when its body (the subrules) outscores it.
     # The query's terms, with the first syllable of each of its words (a thesaurus phrase,
     # "효과 범위", drops them from its wordings: the query still says them).
-    said_terms = set(weights) | {term[0] + PREFIX_MARK for term in weights
-                                 if not term.isascii() and not term.endswith(PREFIX_MARK)}
+    said_terms = set(weights) | parsed.first_syllables
     top = max((score for score, slug in ranked
                if opened.rows[slug]["kind"] != SUMMARY_KIND), default=1.0) or 1.0
     headed = {slug for slug, heading in opened.headings.items()

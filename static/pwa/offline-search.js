@@ -178,6 +178,9 @@
 
   Analyzer.prototype.stripConditional = function (word, shortest) {
     if (shortest === undefined) shortest = 2;
+    // A noun made conditional by the copula ("생물이라면") is the noun (stripCopula()).
+    var noun = this.stripCopula(word);
+    if (noun !== null) return noun;
     var stem;
     if (word.endsWith("으면")) {
       stem = word.slice(0, -2);
@@ -250,8 +253,7 @@
   Analyzer.prototype.stripEnding = function (word) {
     var known = this.endingCache.get(word);
     if (known !== undefined) return known;
-    var stem = this.stripCopula(word);
-    if (stem === null) stem = this.stripVerbEnding(word);
+    var stem = this.stripVerbEnding(word);
     if (stem === null) {
       var noun = this.stripParticle(word);
       stem = noun;
@@ -608,7 +610,7 @@
       });
     });
     // query.VARIANT_SECTIONS: the sections of the variants a query may name.
-    this.variantSections = new Set(Object.values(this.q.variant_rules));
+    this.variantSections = new Set([].concat.apply([], Object.values(this.q.variant_rules)));
     // intent.rule_intents() of each document, and intent.py's patterns.
     this.intents = bundle.index.intents.map(function (names) { return new Set(names); });
     this.questionPatterns = Object.keys(this.q.question_patterns).map(function (intent) {
@@ -891,7 +893,9 @@
     var analyzer = this.analyzer;
     var self = this;
     var text = this.inRulesWords(this.stripQuestion(query, true));
-    var parsed = { concepts: [], bonus: new Map(), intents: this.detect(query) };
+    var parsed = { concepts: [], bonus: new Map(), intents: this.detect(query),
+                   firstSyllables: new Set() };
+    var mark = analyzer.prefixMark;
     var keys = new Set();
     var wordConcepts = [];
     var latinWords = [];
@@ -903,6 +907,8 @@
     splitWords(text).forEach(function (word) {
       analyzer.analyze(word).forEach(function (term) {
         wordTerms.add(term.text);
+        // The first syllable of each word typed, for the heading test (query.ParsedQuery).
+        if (term.text.endsWith(mark)) parsed.firstSyllables.add(term.text);
         var token = term.text;
         if (LATIN_TERM_RE.test(token)) {
           if (!self.stopWords.has(token) && !self.vocabulary.has(token) && !self.latinSet.has(token)) {
@@ -1179,7 +1185,7 @@
     // A variant named: the rules of another variant rank below too (query.VARIANT_RULES).
     var namedVariants = new Set();
     Object.keys(q.variant_rules).forEach(function (t) {
-      if (weights.has(t)) namedVariants.add(q.variant_rules[t]);
+      if (weights.has(t)) q.variant_rules[t].forEach(function (s) { namedVariants.add(s); });
     });
     scoredIdf[0].forEach(function (item) {
       var docnum = item[0];
@@ -1233,11 +1239,8 @@
     top = top || 1.0;
     var headed = new Set();
     // The query's terms with the first syllable of each of its words (query._rank()).
-    var mark = this.analyzer.prefixMark;
     var said = new Set(weights.keys());
-    weights.forEach(function (_weight, term) {
-      if (!isAscii(term) && !term.endsWith(mark)) said.add(term[0] + mark);
-    });
+    parsed.firstSyllables.forEach(function (term) { said.add(term); });
     this.headings.forEach(function (heading, docnum) {
       if (!heading || !heading.length) return;
       if (!heading.every(function (t) { return said.has(t); })) return;

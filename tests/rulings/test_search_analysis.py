@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.search.analysis import analyze, strip_ending, strip_particle
+from rulings.search.analysis import analyze, strip_conditional, strip_ending, strip_particle
 from rulings.search.glossary import build_glossary, extract_pairs, glossary_entries
 from rulings.search.index import open_index
 from rulings.search.query import expand_query, parse_rule_number, search
@@ -93,6 +93,16 @@ def test_if_it_is_leaves_the_noun(word: str, stem: str) -> None:
     """"독 카운터가 10개 이상이면" says 이상 as the rule's "10개 이상의" does: the copula made
     conditional (이면 after a consonant, 라면 after a vowel) is cut, not read as a verb 이상이-."""
     assert strip_ending(word) == stem
+
+
+@pytest.mark.parametrize(("word", "stem"), [
+    ("이상이면", "이상"), ("생물이라면", "생물"), ("플레이어라면", "플레이어"),
+    ("떠나면", "떠나"), ("뽑으면", "뽑"), ("죽이면", "죽이"),
+])
+def test_the_conditional_of_the_copula_is_a_conditional(word: str, stem: str) -> None:
+    """"if it is" is one of the conditional endings (strip_conditional(), issue 29): the noun
+    before 이면 / 이라면 / 라면 comes out where a verb's stem before 면 / 으면 does."""
+    assert strip_conditional(word, shortest=1) == stem
 
 
 @pytest.mark.parametrize("word", ["서고", "앞면", "뒷면", "양면", "정화단", "받습니다", "생물"])

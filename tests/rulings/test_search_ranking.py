@@ -99,3 +99,55 @@ def test_a_word_the_judges_vocabulary_knows_is_not_a_typo(search_index: Path) ->
 
     assert {"생명", "명점", "라이프"} <= set(weights)
     assert "레이" not in weights
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "first_syllables"), [
+    ("대체 효과", {"대~", "효~"}),
+    # Only each word's own: "체~" of the pair "체효" is no word's first syllable.
+    ("대체효과", {"대~"}),
+    # A thesaurus phrase replaces the words' concepts; the words' first syllables stay.
+    ("효과 범위 제한", {"효~", "범~", "제~"}),
+])
+def test_the_heading_test_adds_each_words_own_first_syllable(
+        text: str, first_syllables: set[str], search_index_dir: Path) -> None:
+    """A heading is said by the query's terms and the first syllable of each word typed, not
+    of each syllable pair (issue 29)."""
+    parsed = expand_query(text, open_index(search_index_dir))
+
+    assert parsed.first_syllables == first_syllables
+
+
+@pytest.mark.django_db
+def test_a_heading_said_by_the_querys_words_comes_first(search_index: Path) -> None:
+    """"효과 범위 제한" says all of 801's heading "효과 범위 제한 옵션" but 옵션 (a word of
+    the text's, not the judge's): 801 is the page (the heading test, with each word's first
+    syllable counted as said)."""
+    assert _numbers("효과 범위 제한")[0] == "801"
+
+
+def test_the_variant_terms_are_the_variant_tables_terms() -> None:
+    """VARIANT_TERMS is derived from VARIANT_RULES (one table, issue 29), and every section a
+    term names is one of the variants' (801-811)."""
+    assert frozenset(query.VARIANT_RULES) == query.VARIANT_TERMS
+    assert query.VARIANT_SECTIONS
+    assert all(query.VARIANT_FIRST <= section <= query.VARIANT_LAST
+               for section in query.VARIANT_SECTIONS)
+
+
+@pytest.mark.django_db
+def test_a_team_named_puts_the_teamless_variants_rules_below(
+        search_index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"팀원" names the team games (805, 808, 810, 811): a rule of the emperor game (809) or
+    of range of influence (801) ranks below as a base rule would, so with the team games'
+    sections named the emperor's 809.7 falls by the variant factor."""
+    text = "팀원 손 보기"
+    named = _numbers(text, limit=10)
+    # The thesaurus says 팀원 as 팀메이트 too: every team term named no variant before.
+    monkeypatch.setattr(query, "VARIANT_RULES", {
+        term: () if "808" in sections else sections
+        for term, sections in query.VARIANT_RULES.items()})
+
+    unnamed = _numbers(text, limit=10)
+
+    assert named.index("809.7") > unnamed.index("809.7")
