@@ -333,6 +333,10 @@ class OpenIndex:
     latin_words: tuple[str, ...] = ()
     # Analyzed headings of the titled rows (sections and rules), for heading matches.
     headings: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The rule that defines what each titled row's heading names (defining_rules()), and
+    # each heading's terms, its whole words too (the concept a short term names).
+    definitions: dict[str, str] = field(default_factory=dict)
+    heading_words: dict[str, frozenset[str]] = field(default_factory=dict)
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
     # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
@@ -481,6 +485,9 @@ def _load(directory: Path) -> OpenIndex:
                for name, values in lengths.items()}
     # A summary's title is not a heading of the text: it is matched by name (summary_names).
     headings = {slug: heading_terms(row["title"]) for slug, row in rows.items() if row.get("title")}
+    definitions = defining_rules(list(rows.values()))
+    heading_words = {slug: frozenset(t.text for t in analyze(rows[slug]["title"]))
+                     for slug in definitions}
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
     intents = {slug: rule_intents(row["display_text"]) for slug, row in rows.items()}
@@ -501,12 +508,41 @@ def _load(directory: Path) -> OpenIndex:
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
+        definitions=definitions, heading_words=heading_words,
         leads=leads, intents=intents, questions=questions,
         summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
         build=build, built_at=built_at,
     )
+
+
+def defining_rules(rows: list[dict[str, Any]]) -> dict[str, str]:
+    """Per titled row (a section or a rule with a heading), by slug: the rule that defines what
+    its heading names, read off the text's layout: the row itself where it has text of its
+    own, else its first descendant in document order that has ("스택" 405 has none: 405.1
+    "주문이 발동될 때, ... 스택에 놓입니다"; section 4 "구역": 400 "일반" has none either:
+    400.1). `rows` in document order; a summary is no rule of the text."""
+    definitions: dict[str, str] = {}
+    for index, row in enumerate(rows):
+        if not row.get("title") or row["kind"] == SUMMARY_KIND:
+            continue
+        number = row["number"]
+        for later in rows[index:]:
+            if later is not row and not _descends(later["number"], number):
+                break
+            if later["display_text"].strip():
+                definitions[row["slug"]] = later["slug"]
+                break
+    return definitions
+
+
+def _descends(number: str, ancestor: str) -> bool:
+    """Whether rule `number` is under `ancestor` ("405.1a" under "405", "400" under "4")."""
+    if len(ancestor) == 1:  # a section: its rules are 100-199 for section 1
+        return number[:1] == ancestor and number != ancestor
+    return number.startswith(ancestor) and len(number) > len(ancestor) and (
+        number[len(ancestor)] == "." or number[len(ancestor)].isalpha())
 
 
 def heading_terms(title: str) -> frozenset[str]:

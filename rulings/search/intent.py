@@ -42,6 +42,8 @@ class Signals:
     consequence: bool = True
     permission: bool = True
     definition: bool = True
+    # A short term's defining rule first (query._defining_rule()).
+    term: bool = True
 
     @classmethod
     def none(cls) -> Signals:

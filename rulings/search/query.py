@@ -61,7 +61,15 @@ from .analysis import (
     strip_particle,
 )
 from .index import SUMMARY_KIND, OpenIndex, Question, name_key, open_index
-from .intent import ALL_SIGNALS, COUNT, ENGLISH_STOP_WORDS, Signals, detect, strip_question
+from .intent import (
+    ALL_SIGNALS,
+    COUNT,
+    DEFINITION,
+    ENGLISH_STOP_WORDS,
+    Signals,
+    detect,
+    strip_question,
+)
 from .snippets import highlight
 from .thesaurus import phrase_key
 
@@ -98,8 +106,16 @@ INSIDE_WORD_CREDIT = 0.6  # bigrams without the word: "레이어" inside "플레
 PREFIX_CREDIT = 0.4  # only the first syllable
 SUFFIX_CREDIT = 0.9  # the name without the 단/단계 a judge added
 STEP_SUFFIXES = ("단", "단계")
+STEP_WORDS = frozenset({"step", "phase"})
 # A rule whose heading is exactly what the judge typed is the page they want.
 HEADING_BONUS = 3.0
+# A short term ("스택", "우선권", "블로커 지정": at most TERM_WORDS words, asking nothing but
+# perhaps what it is) names a concept: where a heading says all of it, the rule that defines
+# what the heading names (index.defining_rules(): 405.1 for 405 "스택") comes first, above
+# the heading itself, by this much more than the heading's bonus.
+TERM_WORDS = 3
+HEADED_SHARE = 0.9  # how much of the query a heading must say to name it
+DEFINITION_LEAD = 1.01
 LEAD_BONUS = 0.6
 STATEMENT_BONUS = 1.15
 FAMILY_BONUS = 0.25
@@ -218,6 +234,10 @@ class ParsedQuery:
     intents: frozenset[str] = frozenset()
     # The first syllable of each word the judge typed ("대~" of "대체"), for the heading test.
     first_syllables: frozenset[str] = frozenset()
+    # The query is a short term naming a concept (TERM_WORDS): its defining rule leads.
+    term: bool = False
+    # The query names a step or phase ("전투피해단", "cleanup step": _defining_rule()).
+    names_step: bool = False
 
     @property
     def asks_count(self) -> bool:
@@ -415,6 +435,13 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             parsed.concepts.append(concept)
         word_concepts.append(None if concept is None else parsed.concepts.index(concept))
     parsed.first_syllables = frozenset(first_syllables)
+    words = text.split()
+    # A term is nouns: no word of it a verb or a condition ("올리면", "받나").
+    parsed.term = (signals.term and parsed.intents <= {DEFINITION}
+                   and 0 < len(words) <= TERM_WORDS
+                   and all(strip_ending(word) == strip_particle(word) for word in words))
+    parsed.names_step = any(strip_particle(word).endswith(STEP_SUFFIXES)
+                            or word.casefold() in STEP_WORDS for word in words)
     if signals.thesaurus:
         _apply_thesaurus(parsed, text.split(), word_concepts, glossary)
     # "대체 효과" also yields the bridge "체효": a bonus for text spaced the same way.
@@ -747,13 +774,52 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     top = max((score for score, slug in ranked
                if opened.rows[slug]["kind"] != SUMMARY_KIND), default=1.0) or 1.0
     headed = {slug for slug, heading in opened.headings.items()
-              if heading and heading <= said_terms and coverage(heading) >= 0.9
+              if heading and heading <= said_terms and coverage(heading) >= HEADED_SHARE
               and (section is None or int(opened.rows[slug]["section"]) == section)}
     ranked = [(score, slug) for score, slug in ranked if slug not in headed]
     ranked += [(top * HEADING_BONUS, slug) for slug in headed]
+    defining = _defining_rule(opened, parsed, section)
+    if defining is not None:
+        placing.setdefault(opened.rows[defining]["number"], 0.0)
+        ranked = [(score, slug) for score, slug in ranked if slug != defining]
+        ranked.append((top * HEADING_BONUS * DEFINITION_LEAD, defining))
     ranked = _summaries_after_the_text(opened, ranked, placing)
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
     return ranked
+
+
+def _defining_rule(opened: OpenIndex, parsed: ParsedQuery, section: int | None) -> str | None:
+    """For a short term (ParsedQuery.term), the rule that defines the concept it names: the
+    heading that says every concept of the query by one of its wordings ("블로커" as 방어자,
+    "stack" as 스택, "우선꿘" as 우선권), and the least else ("우선권": 117 "타이밍과 우선권",
+    there being no heading "우선권"); then the rule that defines what the heading names
+    (index.defining_rules()). A step's or phase's heading (510 "전투피해단") is its own
+    page when the query names the step ("전투피해단", "cleanup step"): its subrules are the
+    step's procedure, not its definition. None for a query that is no short term, or that no
+    heading says."""
+    if not parsed.term:
+        return None
+    best: tuple[float, int] | None = None
+    named = None
+    asked = {term for concept in parsed.concepts for alternative in concept.alternatives
+             for term, _weight in alternative}
+    for slug, heading in opened.heading_words.items():
+        if section is not None and int(opened.rows[slug]["section"]) != section:
+            continue
+        if not all(any(concept.credit(index) >= SUFFIX_CREDIT
+                       and all(term in heading for term, _weight in alternative)
+                       for index, alternative in enumerate(concept.alternatives))
+                   for concept in parsed.concepts):
+            continue
+        # The most specific heading: the largest share of its terms said; then the first.
+        key = (len(heading & asked) / len(heading), -opened.rows[slug]["position"])
+        if best is None or key > best:
+            best, named = key, slug
+    if named is None:
+        return None
+    if parsed.names_step and opened.rows[named]["title"].endswith(STEP_SUFFIXES):
+        return named
+    return opened.definitions[named]
 
 
 def _asked(listed: tuple[Question, ...], coverage: _Coverage,

@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 3;
+  var FORMAT = 4;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -611,6 +611,15 @@
     });
     // query.VARIANT_SECTIONS: the sections of the variants a query may name.
     this.variantSections = new Set([].concat.apply([], Object.values(this.q.variant_rules)));
+    // index.defining_rules() (docnum -> docnum) and each such heading's terms, whole words too.
+    this.definitions = bundle.index.definitions;
+    var headingWords = this.headingWords = new Map();
+    var analyzer = this.analyzer;
+    this.definitions.forEach(function (defining, docnum) {
+      if (defining === null) return;
+      headingWords.set(docnum, new Set(analyzer.analyze(bundle.rules[docnum].title).map(
+        function (t) { return t.text; })));
+    });
     // intent.rule_intents() of each document, and intent.py's patterns.
     this.intents = bundle.index.intents.map(function (names) { return new Set(names); });
     this.questionPatterns = Object.keys(this.q.question_patterns).map(function (intent) {
@@ -962,7 +971,50 @@
         if (!parsed.bonus.has(term.text)) parsed.bonus.set(term.text, q.korean_english_weight);
       });
     });
+    // A short term naming a concept; a step named (query.ParsedQuery.term, .names_step).
+    var words = splitWords(text);
+    // A term is nouns: no word of it a verb or a condition (query.expand_query()).
+    parsed.term = Array.from(parsed.intents).every(function (i) { return i === "definition"; }) &&
+      words.length > 0 && words.length <= q.term_words && words.every(function (word) {
+        return analyzer.stripEnding(word) === analyzer.stripParticle(word);
+      });
+    parsed.namesStep = words.some(function (word) {
+      return endsWithAny(analyzer.stripParticle(word), q.step_suffixes) ||
+        q.step_words.indexOf(word.toLowerCase()) !== -1;
+    });
     return parsed;
+  };
+
+  /* query._defining_rule(): the rule defining the concept a short term names, or null. */
+  Index.prototype.definingRule = function (parsed, section) {
+    if (!parsed.term) return null;
+    var self = this;
+    var asked = new Set();
+    parsed.concepts.forEach(function (concept) {
+      concept.alternatives.forEach(function (alt) { alt.forEach(function (p) { asked.add(p[0]); }); });
+    });
+    var best = null;
+    var named = null;
+    this.headingWords.forEach(function (heading, docnum) {
+      if (section !== null && self.docs[docnum].section !== section) return;
+      var says = parsed.concepts.every(function (concept) {
+        return concept.alternatives.some(function (alt, index) {
+          return concept.credit(index) >= self.q.suffix_credit &&
+            alt.every(function (p) { return heading.has(p[0]); });
+        });
+      });
+      if (!says) return;
+      var share = Array.from(heading).filter(function (t) { return asked.has(t); }).length /
+        heading.size;
+      var position = self.docs[docnum].position;
+      if (best === null || share > best[0] || (share === best[0] && -position > best[1])) {
+        best = [share, -position];
+        named = docnum;
+      }
+    });
+    if (named === null) return null;
+    if (parsed.namesStep && endsWithAny(this.docs[named].title, this.q.step_suffixes)) return named;
+    return this.definitions[named];
   };
 
   function queryWeights(parsed) {
@@ -1250,6 +1302,12 @@
     });
     ranked = ranked.filter(function (item) { return !headed.has(item[1]); });
     headed.forEach(function (docnum) { ranked.push([top * q.heading_bonus, docnum]); });
+    var defining = this.definingRule(parsed, section);
+    if (defining !== null) {
+      if (!placing.has(this.docs[defining].number)) placing.set(this.docs[defining].number, 0.0);
+      ranked = ranked.filter(function (item) { return item[1] !== defining; });
+      ranked.push([top * q.heading_bonus * q.definition_lead, defining]);
+    }
     ranked = this.summariesAfterTheText(ranked, placing);
     ranked.sort(function (a, b) {
       return b[0] - a[0] || self.docs[a[1]].position - self.docs[b[1]].position;
