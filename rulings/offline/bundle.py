@@ -137,6 +137,9 @@ def _constants() -> dict[str, Any]:
             "single_syllable_nouns": "".join(sorted(analysis.SINGLE_SYLLABLE_NOUNS)),
             "generic_endings": list(analysis.GENERIC_ENDINGS),
             "prefix_mark": analysis.PREFIX_MARK,
+            "split_particles": list(analysis.SPLIT_PARTICLES),
+            "numerals": "".join(sorted(analysis.NUMERALS)),
+            "counters": "".join(sorted(analysis.COUNTERS)),
         },
         "query": {
             "field_weights": query.FIELD_WEIGHTS,

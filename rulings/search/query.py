@@ -57,6 +57,7 @@ from .analysis import (
     PREFIX_MARK,
     analyze,
     analyze_stored,
+    respace,
     strip_ending,
     strip_particle,
 )
@@ -408,7 +409,9 @@ def in_rules_words(text: str) -> str:
 def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
                  ) -> ParsedQuery:
     """The concepts to search for (the analyzed query plus its expansions)."""
-    text = in_rules_words(strip_question(query, signals.strip))
+    # "기권을하면은" is read as "기권을 하면은" (analysis.respace()).
+    spaced = respace(query.replace("?", " ").replace("？", " "))
+    text = in_rules_words(strip_question(spaced, signals.strip))
     parsed = ParsedQuery(intents=detect(query) & signals.intents())
     glossary = opened.glossary
     latin_words: list[str] = []

@@ -140,8 +140,48 @@
     this.singleSyllableNouns = new Set(Array.from(constants.single_syllable_nouns));
     this.genericEndings = constants.generic_endings;
     this.prefixMark = constants.prefix_mark;
+    this.splitParticles = constants.split_particles;
+    this.numerals = new Set(Array.from(constants.numerals));
+    this.counters = new Set(Array.from(constants.counters));
     this.endingCache = new Map();
   }
+
+  /* analysis.respace(): the spaces a judge left out after a particle or between a numeral
+     and its counter put back ("기권을하면은" -> "기권을 하면은"). */
+  Analyzer.prototype.respace = function (text) {
+    var self = this;
+    return splitWords(text).map(function (word) {
+      return self.respaceWord(word).filter(function (piece) { return piece !== ""; }).join(" ");
+    }).join(" ");
+  };
+
+  Analyzer.prototype.respaceWord = function (word) {
+    if (!isHangul(word)) return [word];
+    var self = this;
+    if (word.length >= 2 && this.numerals.has(word[0]) && this.counters.has(word[1])) {
+      var rest = word.slice(2);
+      var particle = "";
+      for (var i = 0; i < this.particles.length; i++) {
+        var p = this.particles[i];
+        if (rest.startsWith(p) && rest.length - p.length !== 1) { particle = p; break; }
+      }
+      if (rest.length - particle.length === 1) return [word];
+      return [word[0], word[1] + particle].concat(this.respaceWord(rest.slice(particle.length)));
+    }
+    for (var start = 1; start < word.length - 2; start++) {
+      if (!this.splitParticles.some(function (p) { return word.startsWith(p, start); })) continue;
+      // The longest particle there: "에게서는" is one, not 에게 + 서는.
+      var longest = this.particles.find(function (p) { return word.startsWith(p, start); });
+      var end = start + longest.length;
+      var stem = word.slice(0, start);
+      var after = word.slice(end);
+      if (after.length >= 2 && (stem.length >= 2 || self.singleSyllableNouns.has(stem)) &&
+          !this.cutsProtected(word, end)) {
+        return [word.slice(0, end)].concat(this.respaceWord(after));
+      }
+    }
+    return [word];
+  };
 
   Analyzer.prototype.cutsProtected = function (word, cut) {
     if (endsWithAny(word.slice(0, cut), this.protectedEndings)) return false;
@@ -901,7 +941,9 @@
     var q = this.q;
     var analyzer = this.analyzer;
     var self = this;
-    var text = this.inRulesWords(this.stripQuestion(query, true));
+    // "기권을하면은" is read as "기권을 하면은" (analysis.respace()).
+    var spaced = analyzer.respace(query.split("?").join(" ").split("？").join(" "));
+    var text = this.inRulesWords(this.stripQuestion(spaced, true));
     var parsed = { concepts: [], bonus: new Map(), intents: this.detect(query),
                    firstSyllables: new Set() };
     var mark = analyzer.prefixMark;

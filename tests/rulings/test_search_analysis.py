@@ -8,7 +8,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.search.analysis import analyze, strip_conditional, strip_ending, strip_particle
+from rulings.search.analysis import (
+    analyze,
+    respace,
+    strip_conditional,
+    strip_ending,
+    strip_particle,
+)
 from rulings.search.glossary import build_glossary, extract_pairs, glossary_entries
 from rulings.search.index import open_index
 from rulings.search.query import expand_query, parse_rule_number, search
@@ -335,3 +341,41 @@ def test_statement_heads_its_cluster_unless_a_subrule_says_more(search_index: Pa
     response = search(query, limit=3)
 
     assert response.results[0].number == number
+
+
+@pytest.mark.parametrize(("typed", "spaced"), [
+    ("기권을하면은", "기권을 하면은"),
+    ("대지를한턴에두번", "대지를 한 턴에 두 번"),
+    ("전장에서무덤으로", "전장에서 무덤으로"),  # 에서, not 에 + 서무덤으로
+    ("손에카드가너무많으면", "손에 카드가너무많으면"),  # 손: a one-syllable noun
+    ("상대에게피해를", "상대에게 피해를"),
+])
+def test_a_space_left_out_after_a_particle_is_put_back(typed: str, spaced: str) -> None:
+    """A judge's unspaced query has a word boundary after a particle that never sits inside
+    a noun (을, 를, 에, 에서, 에게, 으로) and between a numeral and its counter (issue 29)."""
+    assert respace(typed) == spaced
+
+
+@pytest.mark.parametrize("word", [
+    "플레이어에게서는",  # one particle, nothing after it
+    "대체효과는", "다수플레이어공격옵션", "두번째", "한계", "세트", "에너지카운터", "생물을",
+])
+def test_words_without_a_left_out_space_stay_whole(word: str) -> None:
+    """A particle at the end, a compound without particles, a numeral that starts another
+    word ("한계") or an ordinal ("두번째") is not split."""
+    assert respace(word) == word
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("typed", "spaced"), [
+    ("기권을하면은", "기권을 하면은"),
+    ("대지를한턴에두번", "대지를 한 턴에 두 번"),
+])
+def test_an_unspaced_query_is_analysed_as_its_spaced_form(typed: str, spaced: str,
+                                                           search_index: Path) -> None:
+    """The unspaced query's concepts, weights and answer are the spaced form's."""
+    opened = open_index(search_index)
+
+    assert expand_query(typed, opened) == expand_query(spaced, opened)
+    assert ([r.number for r in search(typed).results]
+            == [r.number for r in search(spaced).results])
