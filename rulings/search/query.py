@@ -22,7 +22,8 @@ cite it. Otherwise the query becomes a list of concepts, each with the ways a ru
 
 The words that only make a question ("어떻게 되나요", "할 수 있나요") are dropped first, and
 what the question asks for (who, when, how many, what happens, may I, what is: intent.py) is
-kept for ranking.
+kept for ranking. A space the judge left out after a particle is put back first
+("기권을하면은" is read as "기권을 하면은": analysis.respace()).
 
 Rules are scored with BM25F over title, text, examples, the ancestors' titles and the
 questions the rule answers (questions.py; a rule's heading counts most, a passing mention in
@@ -35,8 +36,11 @@ that opens with the query's words (definitions do), a statement ("603.7") over i
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
 more of the query), the query's concepts close together in the text, and a rule of the kind
 the question asks for (a count for "몇 장", a player or choice for "누가", a step for
-"언제", a consequence, a permission, a definition). Each part of query understanding is a
-switch (`intent.Signals`) so the benchmark can measure it on its own.
+"언제", a consequence, a permission, a definition). A short term ("스택", "우선권": a few
+nouns, asking nothing but what it is) names a concept: the rule that defines what the heading
+saying it names comes first, above the heading (_defining_rule(); a step named as a step
+keeps its page). Each part of query understanding is a switch (`intent.Signals`) so the
+benchmark can measure it on its own.
 """
 from __future__ import annotations
 
