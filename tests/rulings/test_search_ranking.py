@@ -166,6 +166,9 @@ def test_a_team_named_puts_the_teamless_variants_rules_below(
     ("우선권", "117.1", "117"),
     ("우선꿘", "117.1", "117"),  # one jamo off, as the heading test reads it
     ("우선권이 뭐예요", "117.1", "117"),  # asking what it is is still the term
+    # Table talk, said the rules' way by the thesaurus (방어자 선언): 509 "방어자 선언단" is a
+    # step, but the query names the action, not the step; 509.1 says how it is done.
+    ("블로커 지정", "509.1", "509"),
 ])
 def test_a_short_term_puts_its_defining_rule_first(text: str, defining: str, heading: str,
                                                    search_index: Path) -> None:
