@@ -94,10 +94,12 @@ def _subject(words: str) -> tuple[str, Any] | None:
         return "singular", "self"
     for article in ("Target ", "target "):
         if words.startswith(article):
-            # The restriction on what it targets is the casting's business (115.1); the
-            # effect applies to what was targeted.
-            chosen = object_noun(words.removeprefix(article))
-            if chosen is None or "zones" in chosen or "other" in chosen:
+            # The ability has no field for what it may target (115.1): the effect applies to
+            # what was targeted. Only a bare card type ("target creature") is read, whose
+            # restriction casting checks; a narrower one ("target green creature", "target
+            # creature you control") would be dropped, so the line stays unread (issue 27's
+            # audit: Kelsinko Ranger, Crimson Mage, Antler Skulkin).
+            if not _bare_type(object_noun(words.removeprefix(article))):
                 return None
             return "singular", "targets"
     found = objects(words)
@@ -166,13 +168,21 @@ def _switch(face: Face) -> Ability:
             "duration": "end_of_turn"}
 
 
+def _bare_type(found: Filter | None) -> bool:
+    """ "creature", "artifact", "permanent": a target noun with no restriction but one card
+    type, the only kind a ``"targets"`` effect without target specs reads exactly."""
+    return found is not None and set(found) <= {"types"} and len(found.get("types", ())) <= 1
+
+
 def _target_thing(words: str) -> Filter | None:
+    # As for _subject: "Gain control of target Vampire" would drop "Vampire".
     found = object_noun(words)
-    return None if found is None or "zones" in found or "other" in found else found
+    return found if _bare_type(found) else None
 
 
 def _control_while(face: Face, cost: str, thing: Filter) -> Ability:
-    """611.2b: "Gain control of target Vampire for as long as you control ~" (Olivia)."""
+    """611.2b: "Gain control of target creature for as long as you control ~" (a bare card type
+    only: Olivia's "target Vampire" stays unread, see _target_thing)."""
     return {"kind": "activated", "cost": cost, "affects": "targets",
             "modifications": [{"op": "gain_control"}],
             "duration": "while_you_control_source"}

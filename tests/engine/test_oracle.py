@@ -465,7 +465,7 @@ def test_triggered_near_misses_are_not_claimed(text: str) -> None:
 @pytest.mark.parametrize(("text", "affects", "modifications"), [
     ("Target creature gets +3/+3 until end of turn.", "targets",
      [{"op": "modify_pt", "power": 3, "toughness": 3}]),
-    ("Target creature you control gets +2/+2 and gains trample until end of turn.", "targets",
+    ("Target creature gets +2/+2 and gains trample until end of turn.", "targets",
      [{"op": "add_abilities", "abilities": ["Trample"]},
       {"op": "modify_pt", "power": 2, "toughness": 2}]),
     ("Creatures you control get +2/+2 until end of turn.",
