@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from engine.library.cards import parse_card
 from engine.oracle import compile_face
 from engine.oracle.coverage import faces_of
 
@@ -118,3 +119,66 @@ def test_a_bare_creature_target_is_still_read() -> None:
         {"kind": "activated", "cost": "{U}, {T}", "affects": "targets",
          "modifications": [{"op": "add_abilities", "abilities": ["Flying"]}],
          "duration": "end_of_turn"}]
+
+
+# --- the same kinds of mistake beyond the sample ----------------------------------------------
+
+
+def _lines(name: str, types: list[str], text: str) -> list[Any]:
+    face = {"name": name, "types": types, "subtypes": [], "supertypes": [], "text": text,
+            "power": 2, "toughness": 2}
+    return list(compile_face(face).lines)
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card enters the battlefield, target creature gets +2/+2 until end of turn. It "
+    "gains trample until end of turn.",
+    "When Test Card enters the battlefield, put a +1/+1 counter on target creature. It gains "
+    "haste until end of turn.",
+    "Whenever another creature enters the battlefield under your control, that creature gets "
+    "+1/+1 until end of turn. Put a +1/+1 counter on it.",
+])
+def test_it_after_another_object_is_not_read_as_the_source(text: str) -> None:
+    """Given a trigger whose later sentence says "it" after naming a target or "that
+    creature", when compiled, then it is left unread: "it" is that object (608.2c), and the
+    template would have made it ~."""
+    (line,) = _lines("Test Card", ["Creature"], text)
+
+    assert not line.claimed
+
+
+def test_it_before_any_other_object_is_still_the_source() -> None:
+    """Given "When ~ enters the battlefield, it deals 2 damage to target creature.", when
+    compiled, then "it" is still the source: nothing else was named before it."""
+    (line,) = _lines("Test Card", ["Creature"], "When Test Card enters the battlefield, it "
+                                                "deals 2 damage to target creature.")
+
+    assert line.claimed
+    assert line.abilities[0]["effect"] == [{"do": "damage", "amount": 2, "object": "target"}]
+
+
+@pytest.mark.parametrize(("text", "colors"), [
+    ("Test Card is colorless.", []),
+    ("Test Card is blue.", ["U"]),
+])
+def test_a_permanents_own_color_is_a_characteristic_defining_ability(text: str,
+                                                                      colors: list[str]) -> None:
+    """Given "~ is colorless." / "~ is blue." printed on a permanent, when compiled, then it
+    is a characteristic-defining ability working in every zone (604.3, 613.3), as Devoid is,
+    not a battlefield-only static."""
+    (line,) = _lines("Test Card", ["Artifact", "Creature"], text)
+
+    assert [{k: v for k, v in a.items() if k != "label"} for a in line.abilities] == [
+        {"kind": "static", "affects": "self",
+         "modifications": [{"op": "set_colors", "colors": colors}],
+         "cda": True, "functions_in": "all"}]
+    parse_card({"name": "Test Card", "types": ["Artifact", "Creature"], "power": 2,
+                "toughness": 2, "abilities": list(line.abilities)}, "card")
+
+
+def test_a_permanents_own_color_beside_another_predicate_stays_unread() -> None:
+    """Given "~ gets +1/+1 and is black.", when compiled, then it is left unread: one part is
+    a characteristic-defining ability (604.3) and the other isn't."""
+    (line,) = _lines("Test Card", ["Creature"], "Test Card gets +1/+1 and is black.")
+
+    assert not line.claimed
