@@ -18,6 +18,19 @@ the events cycling creatures entering, dying, getting counters and being dealt d
 event makes abilities trigger, go on the stack in APNAP order (the order questions answered with
 their first option) and resolve. Target on this machine: <= 200 ms.
 
+The stack case (issue 25): the same 100-object board with its 20 triggered abilities, and 50
+casts and activations with responses: A casts Shock at one of B's creatures, B responds with
+Giant Growth on it, A activates Walking Ballista (removing a counter) at B, and the three
+resolve one by one (``resolve`` events), each resolution making abilities trigger (damage,
+counters, deaths) that go on the stack above the waiting spells and resolve first. Target
+on this machine: <= 200 ms.
+The combat case (issue 26): 20 attackers against 20 blockers, each attacker blocked by one, with
+first strike, double strike, trample, deathtouch and lifelink among them and 10 combat triggers
+(4 "whenever this creature attacks", 3 Pride Guardians' "whenever it blocks", 3 Slith
+Firewalkers' "whenever it deals combat damage to a player" over their blockers with trample):
+the attack, block and combat_damage events (a first-strike step and a regular one, the
+divisions of trample asked and answered with their first option). Target: <= 100 ms.
+
 Run: .venv/bin/python bench/engine_events.py
 """
 
@@ -146,6 +159,78 @@ def trigger_board() -> dict[str, Any]:
             "events": events, "cards": WATCHERS}
 
 
+CASTS = 50
+
+
+def stack_board() -> dict[str, Any]:
+    """100 objects (20 with triggered abilities), 50 casts and activations with responses."""
+    objects: list[dict[str, Any]] = [
+        {"id": f"w{i}", "card": card, "controller": "AB"[i % 2]}
+        for i, card in enumerate(TRIGGER_SOURCES)
+    ]
+    objects += [{"id": f"ballista{i}", "card": "Walking Ballista", "controller": "A",
+                 "counters": {"+1/+1": 20}} for i in range(2)]
+    rounds = (CASTS + 2) // 3
+    objects += [{"id": f"shock{i}", "card": "Shock", "controller": "A", "zone": "hand"}
+                for i in range(rounds)]
+    objects += [{"id": f"growth{i}", "card": "Giant Growth", "controller": "B", "zone": "hand"}
+                for i in range(rounds)]
+    targets = []
+    for i in range(OBJECTS - len(objects)):
+        objects.append({"id": f"o{i}", "card": "Grizzly Bears", "controller": "B"})
+        targets.append(f"o{i}")
+    events: list[dict[str, Any]] = []
+    played = 0
+    for n in range(rounds):
+        target = targets[n % len(targets)]
+        group = [{"type": "cast", "player": "A", "object": f"shock{n}", "targets": [target]},
+                 {"type": "cast", "player": "B", "object": f"growth{n}", "targets": [target]},
+                 {"type": "activate", "player": "A", "object": f"ballista{n % 2}",
+                  "ability": 2, "targets": ["B"]}][:CASTS - played]
+        played += len(group)
+        events += group + [{"type": "resolve"}] * len(group)
+    return {"format": 1, "players": [{"id": "A", "life": 200}, {"id": "B", "life": 200}],
+            "objects": objects, "events": events, "cards": WATCHERS}
+COMBATANTS = 20
+ATTACK_KEYWORDS = [["First strike"], ["Double strike"], ["Trample"], ["Deathtouch"],
+                   ["Lifelink"], ["Trample", "Deathtouch"], ["Double strike", "Lifelink"], []]
+ATTACK_TRIGGER = {"kind": "triggered", "label": "Whenever this creature attacks, you gain 1 life.",
+                  "trigger": {"on": "attacks", "object": "self"},
+                  "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}
+
+
+def combat_board() -> dict[str, Any]:
+    """20 attackers, 20 blockers (one each), the combat keywords and 10 combat triggers."""
+    objects: list[dict[str, Any]] = []
+    for i in range(COMBATANTS):
+        attacker: dict[str, Any] = {"id": f"a{i}", "card": "Grizzly Bears", "controller": "A",
+                                    "power": 3 + i % 3, "toughness": 3,
+                                    "keywords": ATTACK_KEYWORDS[i % len(ATTACK_KEYWORDS)]}
+        if i < 4:
+            attacker["abilities"] = [ATTACK_TRIGGER]
+        elif i < 7:
+            attacker = {"id": f"a{i}", "card": "Slith Firewalker", "controller": "A",
+                        "power": 6, "keywords": ["Haste", "Trample"]}
+        objects.append(attacker)
+    for i in range(COMBATANTS):
+        if i < 3:
+            objects.append({"id": f"b{i}", "card": "Pride Guardian", "controller": "B"})
+        else:
+            objects.append({"id": f"b{i}", "card": "Grizzly Bears", "controller": "B",
+                            "toughness": 2 + i % 3,
+                            "keywords": ["First strike"] if i % 5 == 0 and i > 6 else []})
+    return {"format": 1, "players": [{"id": "A"}, {"id": "B", "life": 200}],
+            "objects": objects,
+            "events": [{"type": "attack", "attackers": [{"object": f"a{i}"}
+                                                        for i in range(COMBATANTS)]},
+                       {"type": "block", "blockers": [{"object": f"b{i}", "blocking": f"a{i}"}
+                                                      for i in range(COMBATANTS)]},
+                       # The Sliths trample over their blockers (lethal first, 702.19b).
+                       {"type": "combat_damage", "assign": {
+                           "a4": {"b4": 3, "B": 3}, "a5": {"b5": 4, "B": 2},
+                           "a6": {"b6": 2, "B": 4}}}]}
+
+
 def median_run_ms(data: dict[str, Any], clock: Any = time.perf_counter) -> tuple[float, int]:
     """Median time (wall clock, or ``clock``) over RUNS runs of loading and playing ``data``;
     its trace's length."""
@@ -182,18 +267,33 @@ def _has_stack() -> bool:
     return False
 
 
+def _has_casting() -> bool:
+    """Whether this engine casts spells (engine.turn.casting)."""
+    try:
+        return importlib.util.find_spec("engine.turn.casting") is not None
+    except ModuleNotFoundError:
+        return False
+
+
 def main() -> None:
     """Print the median over RUNS runs, and whether it meets the target.
 
-    With ``--json``, print only ``{"events": ms, "triggers": ms}`` in CPU time
-    (bench/engine_compare.py reads it); "triggers" only from engines that have a stack.
+    With ``--json``, print only ``{"events": ms, "triggers": ms, "stack": ms}`` in CPU time
+    (bench/engine_compare.py reads it); "triggers" only from engines that have a stack,
+    "stack" only from those that cast spells.
     """
     data = with_answers(board())
     if "--json" in sys.argv[1:]:
         figures = {"events": median_run_ms(data, time.process_time)[0]}
+        if importlib.util.find_spec("engine.turn.combat") is not None:
+            figures["combat"] = median_run_ms(with_answers(combat_board()),
+                                              time.process_time)[0]
         if _has_stack():
             figures["triggers"] = median_run_ms(with_answers(trigger_board()),
                                                 time.process_time)[0]
+        if _has_casting():
+            figures["stack"] = median_run_ms(with_answers(stack_board()),
+                                             time.process_time)[0]
         print(json.dumps(figures))
         return
     median_ms, steps = median_run_ms(data)
@@ -212,6 +312,30 @@ def main() -> None:
           f"answers, {steps} trace steps")
     print(f"median over {RUNS} runs: {trigger_ms:.1f} ms (target <= 200 ms: "
           f"{'met' if trigger_ms <= 200 else 'NOT met'})")
+    if not _has_casting():
+        return
+    casting = with_answers(stack_board())
+    result = engine.run_scenario(casting, lang="en")
+    plays = sum(1 for e in casting["events"] if e["type"] in ("cast", "activate"))
+    resolved = sum(1 for s in result["steps"] if s["kind"] == "stack"
+                   and s["rules"] == ["608.2c"])
+    stack_ms, steps = median_run_ms(casting)
+    print(f"engine stack: {OBJECTS} objects, {len(TRIGGER_SOURCES)} triggered abilities, "
+          f"{plays} casts and activations with responses, {len(casting['events'])} events, "
+          f"{resolved} spells and abilities resolved, {len(casting['choices'])} answers, "
+          f"{steps} trace steps")
+    print(f"median over {RUNS} runs: {stack_ms:.1f} ms (target <= 200 ms: "
+          f"{'met' if stack_ms <= 200 else 'NOT met'})")
+    fight = with_answers(combat_board())
+    result = engine.run_scenario(fight, lang="en")
+    triggered = sum(1 for s in result["steps"] if s["kind"] == "trigger")
+    dealt = sum(1 for s in result["steps"] if s["rules"] == ["120.4"])
+    combat_ms, steps = median_run_ms(fight)
+    print(f"engine combat: {COMBATANTS} attackers against {COMBATANTS} blockers, {triggered} "
+          f"abilities triggered, {dealt} combat damage events, {len(fight['choices'])} "
+          f"divisions answered, {steps} trace steps")
+    print(f"median over {RUNS} runs: {combat_ms:.1f} ms (target <= 100 ms: "
+          f"{'met' if combat_ms <= 100 else 'NOT met'})")
 
 
 if __name__ == "__main__":

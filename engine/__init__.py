@@ -13,9 +13,9 @@ run by ``make lint``), so a question about a rule has one place to look:
 
 =========================  ==================================================================
 ``engine.io``              a scenario in, the result out; what is and isn't modelled
-``engine.turn``            the game loop: the turn (500-514), the stack and triggers (405,
-                           603, 608), targets (115), state-based actions (704); casting,
-                           priority and combat go here
+``engine.turn``            the game loop: the turn (500-514), combat (506-511), the stack
+                           and triggers (405, 603, 608), targets (115), casting and
+                           activating (601, 602), resolving (608), state-based actions (704)
 ``engine.library``         the scripted cards (``engine/data/cards/``) and card faces (709-715)
 ``engine.oracle``          Oracle text compiled into the ability language
 ``engine.game``            events happening to a game in progress: damage (120), zone changes
@@ -53,7 +53,7 @@ from engine.io.scenario import load_scenario
 from engine.text.trace import LANGUAGES
 from engine.turn.play import play, play_with_checkpoints
 
-ENGINE_VERSION = "0.10.0"
+ENGINE_VERSION = "0.11.0"
 
 __all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "run_scenario"]
 

@@ -57,7 +57,9 @@ def readable(result: dict[str, Any], lang: str) -> str:
         lines.append("! 엔진이 적용하지 않은 능력 — 결과는 이 능력들을 고려하지 않았습니다:"
                      if lang == "ko" else
                      "! Abilities the engine did not apply — the result does not account for them:")
-        lines.extend(f"!   {entry['object']}: {entry['text']}" for entry in result["not_modelled"])
+        # The same ability on several objects is one entry naming them all.
+        lines.extend(f"!   {', '.join(entry['objects'])}: {entry['text']}"
+                     for entry in result["not_modelled"])
         lines.append("")
     for number, step in enumerate(result["steps"], 1):
         rules = ", ".join(step["rules"])

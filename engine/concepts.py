@@ -107,3 +107,11 @@ class ScenarioEventType(enum.StrEnum):
     UPKEEP = "upkeep"
     UNTAP = "untap"
     END_TURN = "end_turn"
+    # 601, 602, 608: casting a spell, activating an ability, all players passing priority.
+    CAST = "cast"
+    ACTIVATE = "activate"
+    RESOLVE = "resolve"
+    # 506-511: combat.
+    ATTACK = "attack"
+    BLOCK = "block"
+    COMBAT_DAMAGE = "combat_damage"

@@ -71,15 +71,17 @@ class Do(enum.StrEnum):
     SACRIFICE = "sacrifice"
     DAMAGE = "damage"
     BOLSTER = "bolster"
+    # A resolving spell's or ability's (the turn's resolution performs the last four).
+    RETURN_TO_HAND = "return_to_hand"
+    COUNTER = "counter"
+    DISCARD = "discard"
+    CREATE_TOKEN = "create_token"
+    COPY_SPELL = "copy_spell"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
     # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
     MODIFY = "modify"
-    # 111.1: tokens the resolving ability creates (engine.turn.stack makes them).
-    CREATE_TOKEN = "create_token"
-    # 400.3: "return ... to its owner's hand" (a card goes to its owner's zone).
-    RETURN_TO_HAND = "return_to_hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +246,13 @@ class ResolveAction:
     amount: int | None = 1
     counter: str = ""
     counters: tuple[tuple[str, int], ...] = ()
+    # "x" (601.2b) or "target_power" (608.2h): an amount read as it resolves.
+    amount_of: str = ""
+    # Which of the ability's targets "target" means.
+    target: int = 0
+    # destroy: "can't be regenerated" (701.15); return_to_battlefield: "under your control".
+    no_regeneration: bool = False
+    under_your_control: bool = False
     # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
     # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
     # (a TriggeredSpec, built by engine.abilities.triggers).
@@ -290,13 +299,18 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
     actions = []
     for i, item in enumerate(data):
         where = join(path, i)
-        if "target" in (item.get("player"), item.get("object")) and not targets:
+        if ("target" in (item.get("player"), item.get("object"))
+                or item.get("player") == "target_controller" or item.get("do") in (
+                    Do.COUNTER, Do.COPY_SPELL)) and not targets:
             raise ScenarioError(where, "names a target, but the ability has no targets")
+        if item.get("target", 0) >= max(targets, 1):
+            raise ScenarioError(join(where, "target"),
+                                f"the ability has {targets} target(s) (0-based)")
         effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
         token = None
         if item["do"] == Do.CREATE_TOKEN:
             if "token" not in item:
-                raise ScenarioError(join(where, "token"), "required")
+                raise ScenarioError(join(where, "token"), "required (what the token is, 111.1)")
             assert read_ability is not None
             token = _token(item["token"], join(where, "token"), read_ability)
         amount = item.get("amount", 1)
@@ -306,9 +320,13 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             object=item.get("object", ""),
             objects=(parse_selector(item["objects"], join(where, "objects"))
                      if "objects" in item else None),
-            amount=None if amount == "that_much" else amount,
+            amount=amount if isinstance(amount, int) else None,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
+            amount_of=amount if amount in ("x", "target_power") else "",
+            target=item.get("target", 0),
+            no_regeneration=item.get("no_regeneration", False),
+            under_your_control=item.get("under_your_control", False),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
             effect=effect,
@@ -358,7 +376,12 @@ def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[s
     if who == "you":
         return (context.controller,)
     if who == "target":
-        return tuple(t for t in context.targets[:1] if game.is_player(t))
+        return tuple(t for t in _nth(context.targets, action.target) if game.is_player(t))
+    if who == "target_controller":
+        # 608.2h: its target's controller as it last existed on the battlefield.
+        controllers: Mapping[str, str] = getattr(context, "controllers", {})
+        return tuple(controllers[t] for t in _nth(context.targets, action.target)
+                     if t in controllers)
     if who == "each_opponent":
         return game.opponents(context.controller)
     if who == "each_player":
@@ -373,15 +396,33 @@ def _object(action: ResolveAction, context: Context) -> str | None:
     if action.object == "it":
         return context.it
     if action.object == "target":
-        return next(iter(context.targets), None)
+        return next(iter(_nth(context.targets, action.target)), None)
     return None
+
+
+def _nth(targets: tuple[str, ...], index: int) -> tuple[str, ...]:
+    """The target at ``index``, if there is one and it is still legal (an illegal one is
+    "", 608.2b: the spell doesn't affect it)."""
+    return (targets[index],) if index < len(targets) and targets[index] else ()
+
+
+def amount_of(action: ResolveAction, context: Context) -> int:
+    """How much: a number, "that much" (the trigger event's), X (601.2b), or its target's
+    power as it last existed (608.2h)."""
+    if action.amount_of == "x":
+        x: int = getattr(context, "x", 0)
+        return x
+    if action.amount_of == "target_power":
+        powers: Mapping[str, int] = getattr(context, "powers", {})
+        return sum(powers.get(t, 0) for t in _nth(context.targets, action.target))
+    return action.amount if action.amount is not None else context.amount
 
 
 def resolve_events(action: ResolveAction, context: Context, game: GameView,
                    objects: tuple[str, ...] = ()) -> list[Event]:
     """The events one action of a resolving ability makes (608.2c). ``objects`` are those its
     ``objects`` filter matched, found by the caller; a gone object makes nothing (400.7)."""
-    amount = action.amount if action.amount is not None else context.amount
+    amount = amount_of(action, context)
     do = Do(action.do)
     if do in (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW):
         players = _players(action, context, game)
@@ -396,20 +437,24 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [PutCounters(i, action.counter, amount) for i in ids]
     if do is Do.RETURN_TO_BATTLEFIELD:
         # 702.79a, 702.93a: "under its owner's control" (the card's owner).
-        return [Enter(i, counters=action.counters, controller=_owner(game, i)) for i in ids]
+        return [Enter(i, counters=action.counters,
+                      controller=(context.controller if action.under_your_control
+                                  else _owner(game, i))) for i in ids]
     if do is Do.EXILE:
         return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
-    if do is Do.RETURN_TO_HAND:
-        return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DESTROY:
-        return [Destroy(i, rule="resolve") for i in ids]
+        return [Destroy(i, rule="resolve", no_regeneration=action.no_regeneration)
+                for i in ids]
     if do is Do.SACRIFICE:
         return [Sacrifice(i) for i in ids]
+    if do is Do.RETURN_TO_HAND:
+        # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
+        return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DAMAGE:
         recipients = ids or _players(action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack (a choice; a new
-    # effect; new objects).
+    # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
+    # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)
 
 

@@ -15,8 +15,9 @@ docs/scenario-format.md documents the JSON; this module parses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from engine.abilities.basic import text_field
@@ -93,6 +94,10 @@ class Selector:
     # True: tokens only; False: cards only ("a card", 108.1); None: either.
     token: bool | None = None
     any_of: tuple[Selector, ...] = ()
+    # Tapped (True) or untapped (False); a mana value at most this; keywords it lacks.
+    tapped: bool | None = None
+    max_mana_value: int | None = None
+    not_keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +162,8 @@ class ContinuousSpec:
     duration: Duration | None = None
     mode: str = ""
     cost: str = ""
+    # A spell's or activated ability's targets (115.1): engine.abilities.triggers.TargetSpec.
+    targets: tuple[Hashable, ...] = ()
     layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -167,6 +174,18 @@ class ContinuousSpec:
 
 def chosen_keys(value: object) -> set[str]:
     """The choices (``{"chosen": key}``) an ability's spec refers to."""
+    if isinstance(value, Modification):
+        # Asked for every effect in every layer pass: a modification never changes.
+        return set(_modification_keys(value))
+    return _chosen_keys(value)
+
+
+@cache
+def _modification_keys(modification: Modification) -> frozenset[str]:
+    return frozenset(_chosen_keys(modification))
+
+
+def _chosen_keys(value: object) -> set[str]:
     if isinstance(value, Chosen):
         return {value.key}
     if isinstance(value, tuple):
@@ -284,6 +303,9 @@ def parse_selector(data: Any, path: str,
         other=bool(data.get("other", False)),
         token=data.get("token"),
         any_of=any_of,
+        tapped=data.get("tapped"),
+        max_mana_value=data.get("max_mana_value"),
+        not_keywords=tuple(data.get("not_keywords", ())),
     )
 
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 class Keyword(enum.StrEnum):
     """The keyword abilities the format knows, spelt as the rules spell them."""
 
+    BANDING = "Banding"
+    BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
     DEATHTOUCH = "Deathtouch"
     DEFENDER = "Defender"
@@ -31,12 +33,14 @@ class Keyword(enum.StrEnum):
     ENCHANT = "Enchant"
     EQUIP = "Equip"
     FEAR = "Fear"
+    FLANKING = "Flanking"
     FIRST_STRIKE = "First strike"
     FLASH = "Flash"
     FLYING = "Flying"
     FORESTWALK = "Forestwalk"
     HASTE = "Haste"
     HEXPROOF = "Hexproof"
+    HORSEMANSHIP = "Horsemanship"
     INDESTRUCTIBLE = "Indestructible"
     INFECT = "Infect"
     INTIMIDATE = "Intimidate"
@@ -48,8 +52,12 @@ class Keyword(enum.StrEnum):
     PLAINSWALK = "Plainswalk"
     PROTECTION = "Protection"
     PROWESS = "Prowess"
+    RAMPAGE = "Rampage"
     REACH = "Reach"
+    SHADOW = "Shadow"
     SHROUD = "Shroud"
+    SPLIT_SECOND = "Split second"
+    SKULK = "Skulk"
     SWAMPWALK = "Swampwalk"
     TRAMPLE = "Trample"
     UNDYING = "Undying"
@@ -89,8 +97,17 @@ class Hook(enum.StrEnum):
     PROTECTED_FROM_QUALITY = "protected_from_quality"
     # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
     UNTARGETABLE = "untargetable"
+    # 702.8a: it can be cast any time its caster could cast an instant (engine.turn.casting).
+    INSTANT_SPEED = "instant_speed"
+    # 702.10b, 302.6: its {T} abilities can be activated while it is summoning sick.
+    IGNORES_SUMMONING_SICKNESS = "ignores_summoning_sickness"
+    # 702.61a: while it is on the stack, no spell is cast and no non-mana ability activated.
+    LOCKS_THE_STACK = "locks_the_stack"
     # 702.11b: it can't be the target of spells or abilities an opponent controls.
     UNTARGETABLE_BY_OPPONENTS = "untargetable_by_opponents"
+    # 506-511: the combat rules read it (engine.turn.combat): who may attack (302.6, 702.3b,
+    # 702.20b), who may block whom (509.1b), the damage steps (510.4) and trample (702.19b).
+    COMBAT = "combat"
 
 
 class Status(enum.StrEnum):
@@ -143,6 +160,11 @@ def _modelled(keyword: Keyword, rule: str, where: str, *hooks: Hook) -> KeywordR
     return KeywordRule(keyword, rule, Status.MODELLED, modelled_in=where, hooks=frozenset(hooks))
 
 
+def _combat(keyword: Keyword, rule: str, where: str) -> KeywordRule:
+    """A keyword the combat rules apply (engine.turn.combat)."""
+    return _modelled(keyword, rule, "combat: " + where, Hook.COMBAT)
+
+
 def _reported(keyword: Keyword, rule: str, gap: Gap) -> KeywordRule:
     return KeywordRule(keyword, rule, Status.REPORTED, gap=gap)
 
@@ -152,8 +174,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               Hook.EVERY_CREATURE_TYPE),
     _modelled(Keyword.DEATHTOUCH, "702.2b", "damage results (120.3e) and 704.5h",
               Hook.DEATHTOUCH_DAMAGE),
-    _reported(Keyword.DEFENDER, "702.3b", Gap.COMBAT),
-    _reported(Keyword.DOUBLE_STRIKE, "702.4b", Gap.COMBAT),
+    _combat(Keyword.DEFENDER, "702.3b", "it can't attack (508.1c)"),
+    _combat(Keyword.DOUBLE_STRIKE, "702.4b", "both damage steps (510.4)"),
     _modelled(Keyword.ENCHANT, "702.5a", "704.5m: an Aura attached illegally",
               Hook.ATTACH_RESTRICTION),
     # The equip ability is activated (602): not played. What it may target is read as data
@@ -161,41 +183,56 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     KeywordRule(Keyword.EQUIP, "702.6a", Status.PARTIAL,
                 modelled_in="704.5n: an Equipment attached illegally becomes unattached",
                 gap=Gap.ACTIVATED, hooks=frozenset({Hook.ATTACH_RESTRICTION})),
-    _reported(Keyword.FEAR, "702.36b", Gap.COMBAT),
-    _reported(Keyword.FIRST_STRIKE, "702.7b", Gap.COMBAT),
-    _reported(Keyword.FLASH, "702.8a", Gap.CASTING),
-    _reported(Keyword.FLYING, "702.9b", Gap.COMBAT),
-    _reported(Keyword.FORESTWALK, "702.14c", Gap.COMBAT),
-    _reported(Keyword.HASTE, "702.10b", Gap.TURNS),
+    _combat(Keyword.FEAR, "702.36b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.FIRST_STRIKE, "702.7b", "the first-strike damage step (510.4)"),
+    _modelled(Keyword.FLASH, "702.8a", "casting timing (engine.turn.casting)",
+              Hook.INSTANT_SPEED),
+    _combat(Keyword.FLYING, "702.9b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.FORESTWALK, "702.14c", "blocking restrictions (509.1b)"),
+    # 302.6: {T} abilities (engine.turn.casting) and attacking (engine.turn.combat).
+    _modelled(Keyword.HASTE, "702.10b", "{T} abilities and attacking with summoning sickness "
+              "(302.6, 508.1a)", Hook.IGNORES_SUMMONING_SICKNESS, Hook.COMBAT),
     _modelled(Keyword.HEXPROOF, "702.11b", "target legality (engine.turn.targeting)",
               Hook.UNTARGETABLE_BY_OPPONENTS),
     _modelled(Keyword.INDESTRUCTIBLE, "702.12b", "destroy events and 704.5g/h",
               Hook.NOT_DESTROYED),
     _modelled(Keyword.INFECT, "702.90b", "damage results (120.3b, 120.3d)",
               Hook.POISON_DAMAGE, Hook.COUNTER_DAMAGE),
-    _reported(Keyword.INTIMIDATE, "702.13b", Gap.COMBAT),
-    _reported(Keyword.ISLANDWALK, "702.14c", Gap.COMBAT),
+    _combat(Keyword.INTIMIDATE, "702.13b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.ISLANDWALK, "702.14c", "blocking restrictions (509.1b)"),
     _modelled(Keyword.LIFELINK, "702.15b", "damage results (120.3f)", Hook.LIFELINK_DAMAGE),
-    _reported(Keyword.MENACE, "702.111b", Gap.COMBAT),
-    _reported(Keyword.MOUNTAINWALK, "702.14c", Gap.COMBAT),
+    _combat(Keyword.MENACE, "702.111b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.MOUNTAINWALK, "702.14c", "blocking restrictions (509.1b)"),
     _modelled(Keyword.PERSIST, "702.79a", "a dies trigger returning it with a -1/-1 counter",
               Hook.TRIGGERED_ABILITY),
-    _reported(Keyword.PLAINSWALK, "702.14c", Gap.COMBAT),
-    # 702.16f (creatures with the quality can't block it) needs combat, which isn't modelled.
-    KeywordRule(Keyword.PROTECTION, "702.16", Status.PARTIAL,
+    _combat(Keyword.PLAINSWALK, "702.14c", "blocking restrictions (509.1b)"),
+    KeywordRule(Keyword.PROTECTION, "702.16", Status.MODELLED,
                 modelled_in="target legality (702.16b), 704.5m/704.5n for Auras and Equipment "
-                            "(702.16c, 702.16d), damage prevention (702.16e)",
-                gap=Gap.COMBAT, hooks=frozenset({Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY}),
-                missing_rule="702.16f", missing_part="blocking"),
+                            "(702.16c, 702.16d), damage prevention (702.16e), blocking "
+                            "(702.16f, engine.turn.combat)",
+                hooks=frozenset({Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY,
+                                 Hook.COMBAT})),
     _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
-    _reported(Keyword.REACH, "702.17b", Gap.COMBAT),
+    _combat(Keyword.SHADOW, "702.28b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.HORSEMANSHIP, "702.31b", "blocking restrictions (509.1b)"),
+    _combat(Keyword.SKULK, "702.118b", "blocking restrictions (509.1b)"),
+    # Combat keywords the combat rules don't apply: listed when the creature was in combat.
+    _reported(Keyword.BANDING, "702.22", Gap.COMBAT),
+    _reported(Keyword.RAMPAGE, "702.23a", Gap.COMBAT),
+    _reported(Keyword.FLANKING, "702.25a", Gap.COMBAT),
+
+    _reported(Keyword.BUSHIDO, "702.45a", Gap.COMBAT),
+
+    _combat(Keyword.REACH, "702.17b", "blocking creatures with flying (509.1b)"),
     _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.turn.targeting)",
               Hook.UNTARGETABLE),
-    _reported(Keyword.SWAMPWALK, "702.14c", Gap.COMBAT),
-    _reported(Keyword.TRAMPLE, "702.19b", Gap.COMBAT),
+    _modelled(Keyword.SPLIT_SECOND, "702.61a", "casting and activating (engine.turn.casting)",
+              Hook.LOCKS_THE_STACK),
+    _combat(Keyword.SWAMPWALK, "702.14c", "blocking restrictions (509.1b)"),
+    _combat(Keyword.TRAMPLE, "702.19b", "assigning damage over blockers (702.19b)"),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",
               Hook.TRIGGERED_ABILITY),
-    _reported(Keyword.VIGILANCE, "702.20b", Gap.COMBAT),
+    _combat(Keyword.VIGILANCE, "702.20b", "attacking doesn't tap it (508.1f)"),
     _reported(Keyword.WARD, "702.21a", Gap.TRIGGERS),
     _modelled(Keyword.WITHER, "702.80b", "damage results (120.3d)", Hook.COUNTER_DAMAGE),
 )}
@@ -225,6 +262,10 @@ def keyword_of(label: str) -> Keyword | None:
         return Keyword.ENCHANT
     if text.startswith("equip"):
         return Keyword.EQUIP
+    word, _, number = text.rpartition(" ")
+    if number.isdigit() and word in ("rampage", "bushido"):
+        # 702.23a, 702.45a: "Rampage N", "Bushido N".
+        return _BY_LOWER.get(word)
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
         return Keyword.WARD

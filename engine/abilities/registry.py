@@ -22,6 +22,7 @@ from engine.abilities import (
     prevention,
     replacements,
     rule_changes,
+    spells,
     triggers,
 )
 from engine.abilities.basic import check_fields, parse_mana, text_field
@@ -115,12 +116,14 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "mana": parse_mana,
     "text": _parse_text,
     "static": effects.continuous_parser("static", None, parse_ability),
-    "spell": effects.continuous_parser("spell", "targets", parse_ability),
-    "activated": effects.continuous_parser("activated", "self", parse_ability),
+    "spell": spells.parser("spell", "targets", parse_ability),
+    "activated": spells.parser("activated", "self", parse_ability),
     "triggered": lambda data, path: triggers.parse_triggered(data, path, parse_ability),
     "replacement": replacements.parse_replacement,
     "prevention": prevention.parse_prevention,
     "cant": prevention.parse_cant,
+    "block_additional": lambda data, path: Ability(
+        "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,

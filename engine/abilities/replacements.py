@@ -635,6 +635,8 @@ def _check_destroy(spec: ReplacementSpec, effect: ReplacementEffect, event: Even
             wanted, view, effect, game)
     if not covers:
         return _no("replacement.regenerate.other", effect, object=target)
+    if event.no_regeneration:
+        return _no("replacement.regenerate.cant", effect, object=target)
     if game.shield(effect.key) == 0:
         return _no("replacement.regenerate.used", effect, object=target)
     return _yes("replacement.regenerate.applies", effect, object=target)

@@ -144,12 +144,25 @@ def matches(selector: Selector, obj: ObjectView, reader: Reader) -> bool:
         return False
     if selector.owner is not None and not player_fits(selector.owner, obj.owner, reader):
         return False
+    if selector.tapped is not None and bool(getattr(obj, "tapped", False)) is not selector.tapped:
+        return False
+    if selector.max_mana_value is not None and _mana_value(obj) > selector.max_mana_value:
+        return False
+    if selector.not_keywords and any(k in obj.keywords for k in selector.not_keywords):
+        return False
     if not selector.any_of:
         return True
     for alternative in selector.any_of:  # noqa: SIM110 (a loop costs less than any() here)
         if matches(alternative, obj, reader):
             return True
     return False
+
+
+def _mana_value(obj: ObjectView) -> int:
+    """Its mana value (an object the layers are still working on has its printed one)."""
+    chars = getattr(obj, "characteristics", None)
+    value = getattr(chars, "mana_value", 0) if chars is not None else getattr(obj, "mana_value", 0)
+    return int(value or 0)
 
 
 def _has_any(have: tuple[str, ...], wanted: Iterable[Value], reader: Reader) -> bool:

@@ -47,17 +47,17 @@ class On(enum.StrEnum):
     COUNTERS = "counters"
     DRAW = "draw"
     BEGINNING_OF = "beginning_of"
+    # 601.2i: a player casts a spell.
+    CAST = "cast"
     # 603.8: a state trigger ("when you control no other creatures").
     STATE = "state"
     # 603.12: a reflexive ability triggers as its action happens ("when you do").
     REFLEXIVE = "reflexive"
-    # 508.3a, 509.3c, 509.3d and 601.2i: declared as triggers the Oracle compiler reads; they
-    # fire once attacking, blocking and casting happen in a game (issue 27 with combat and
-    # casting), and never before.
+    # 508.1m, 508.3a: it is declared as an attacker; 509.1i, 509.5a: as a blocker; 509.5c:
+    # it becomes blocked (engine.turn.combat).
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     BECOMES_BLOCKED = "becomes_blocked"
-    CAST = "cast"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -108,6 +108,15 @@ class TriggeredSpec:
 def spec_of(ability: Ability) -> TriggeredSpec | None:
     """The triggered ability's spec, or None for another kind of ability."""
     return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
+
+
+def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
+    """115.1: what each target of a spell or ability may be (shape checked already)."""
+    return tuple(
+        TargetSpec(player=t.get("player"),
+                   object=parse_selector(t["object"], join(join(path, i), "object"))
+                   if "object" in t else None)
+        for i, t in enumerate(data))
 
 
 def _selector(value: Any, path: str) -> Selector | None:
@@ -161,8 +170,10 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         for i, t in enumerate(data))
 
 
-# 603.7: "at the beginning of the next end step" is the next end step of any player's turn.
-_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end")}
+# 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
+# "at end of combat" the next end of combat step (511.2).
+_DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end"),
+               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat")}
 
 
 def parse_effect(data: list[Any], path: str, targets: int,
@@ -242,6 +253,8 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+    elif on is On.CAST:
+        fits = entry.kind is Happened.CAST
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -255,7 +268,8 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW}
+             On.DRAW: Happened.DREW, On.ATTACKS: Happened.ATTACKED,
+             On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:

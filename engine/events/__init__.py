@@ -100,6 +100,8 @@ class Destroy:
     target: str
     # The citation concept of the rule that destroys it, e.g. "sba.lethal_damage" (704.5g).
     rule: str = ""
+    # 701.15: "It can't be regenerated": no regeneration shield replaces it.
+    no_regeneration: bool = False
 
 
 @dataclass(frozen=True, slots=True)

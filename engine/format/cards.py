@@ -46,7 +46,7 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters")
+        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked")
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -113,6 +113,11 @@ class Filter(Model):
     owner: _one_of(RELATIONS) = absent()  # type: ignore[valid-type]
     other: Flag = False
     token: Flag = absent()
+    # "tapped creature" (true) / "untapped" (false); "with mana value N or less"; "without
+    # flying" (the keywords it lacks).
+    tapped: Flag = absent()
+    max_mana_value: Count = absent()
+    not_keywords: list[Name] = []
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 
@@ -558,18 +563,45 @@ class StaticAbility(_Continuous):
     affects: Affects
 
 
+def _continuous_or_actions(given: set[str]) -> None:
+    """A spell's or activated ability's effect: a continuous effect (``modifications``) or the
+    actions of the shared library (``effect``), not both (a card with both has two)."""
+    if ("modifications" in given) == ("effect" in given):
+        raise PydanticCustomError("scenario", "expected exactly one of modifications (a "
+                                  "continuous effect) and effect (a list of actions)")
+
+
 class SpellAbility(_Continuous):
-    """The continuous effect an instant or sorcery creates as it resolves (611.2)."""
+    """What an instant or sorcery does as it resolves (608.2): the continuous effect it creates
+    (611.2), or actions of the shared library (``effect``); ``targets`` says what it targets
+    (115.1, 601.2c)."""
 
     kind: Literal["spell"]
     affects: Affects = "targets"
+    modifications: Modifications = absent()
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+
+    @model_validator(mode="after")
+    def _one_effect(self) -> SpellAbility:
+        _continuous_or_actions(self.model_fields_set)
+        return self
 
 
 class ActivatedAbility(_Continuous):
-    """The continuous effect an activated ability creates as it resolves."""
+    """An activated ability (602): its ``cost`` and what it does as it resolves, like a
+    spell's (a continuous effect, or ``effect`` actions, with ``targets``)."""
 
     kind: Literal["activated"]
     affects: Affects = "self"
+    modifications: Modifications = absent()
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+
+    @model_validator(mode="after")
+    def _one_effect(self) -> ActivatedAbility:
+        _continuous_or_actions(self.model_fields_set)
+        return self
 
 
 class ReplacementAbility(Model):
@@ -610,6 +642,13 @@ class CantAbility(Model):
     player: Literal["you"] = absent()
 
 
+class BlockAdditional(Model):
+    """509.1a: this creature can block ``count`` additional creatures each combat, or any
+    number (``"any"``)."""
+
+    kind: Literal["block_additional"]
+    label: Name
+    count: Annotated[int, Field(ge=1)] | Literal["any"]
 class RuleAbility(Model):
     """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
     to every permanent or, with ``"player": "you"``, to those its controller controls."""
@@ -625,13 +664,14 @@ class RuleAbility(Model):
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
-WHO = ("you", "target", "each_opponent", "each_player", "that_player")  # an action's player
+# An action's player; "target_controller": the controller of its target ("its controller").
+WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
-                   "modify", "create_token", "return_to_hand")
+                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
-DELAYED_AT = ("next_end_step",)
+DELAYED_AT = ("next_end_step", "end_of_combat")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -639,7 +679,8 @@ class Trigger(Model):
     """What makes the ability trigger (603.2): ``on`` an event, about the objects ``object``
     (what enters, leaves, dies, gets counters or is dealt damage: ``"self"`` or a filter),
     from ``source`` (what deals damage), for ``player`` (you, opponent, any: who gains or loses
-    life, draws, whose step begins), ``step`` (beginning_of), ``counter``, ``combat``."""
+    life, draws, whose step begins; who casts), ``step`` (beginning_of), ``counter``,
+    ``combat``. ``cast`` (601.2i): ``player`` casts a spell that ``object`` matches."""
 
     on: _one_of(TRIGGER_EVENTS)  # type: ignore[valid-type]
     object: Affects = absent()
@@ -660,16 +701,21 @@ class TriggerCondition(Model):
 
 
 class TargetSpec(Model):
-    """One target (115.1): a player (``any`` or ``opponent``), an object matching a filter, or
-    ``"any_target": true`` (115.4: a creature, player, planeswalker or battle)."""
+    """One target (115.1): a player (``any`` or ``opponent``) or an object matching a filter;
+    both, or ``"any_target": true``: either ("any target", 115.4: a creature, player,
+    planeswalker or battle). A spell on the stack is an object in the ``stack`` zone
+    (``{"object": {"zones": ["stack"]}}``: "target spell")."""
 
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
     any_target: Literal[True] = absent()
 
 
-ResolveAmount = Annotated[Count | Literal["that_much"],
-                          says('expected a non-negative integer or "that_much"')]
+# "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
+# (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
+ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power"],
+                          says('expected a non-negative integer, "that_much", "x" or '
+                               '"target_power"')]
 
 
 class TokenSpec(Model):
@@ -696,6 +742,12 @@ class ResolveAction(Model):
     amount: ResolveAmount = absent()
     counter: Name = absent()
     counters: dict[str, Annotated[int, Field(ge=1)]] = absent()
+    # Which of its ability's targets "target" means (0-based), when it has several.
+    target: Count = absent()
+    # destroy: "It can't be regenerated" (701.15).
+    no_regeneration: Flag = absent()
+    # return_to_battlefield: "under your control" (default: its owner's).
+    under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names
     # leaves the battlefield; ``object`` names what "it" is in its ``effect``. "reflexive"
     # (603.12): "when you do", it triggers if the action before it happened; its ``targets``
@@ -708,7 +760,8 @@ class ResolveAction(Model):
     # on the ``objects`` it matches as it begins (611.2c), lasting ``duration``.
     modifications: Modifications = absent()
     duration: DurationName = absent()
-    # "create_token" (111.1): ``amount`` tokens like this, created by the ability's controller.
+    # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
+    # ability's controller).
     token: TokenSpec = absent()
 
 
@@ -893,7 +946,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "keyword": KeywordAbility, "mana": ManaAbility, "text": TextAbility,
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
-    "triggered": TriggeredAbility, "rule": RuleAbility,
+    "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,
@@ -981,6 +1034,6 @@ class Card(CardFace):
         return self
 
 
-for _model in (Filter, Sum, AddAbilities, CardFace, Card):
+for _model in (Filter, Sum, AddAbilities, SpellAbility, ActivatedAbility, CardFace, Card):
     _model.model_rebuild()
 assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES

@@ -74,6 +74,10 @@ class Object(Model):
     tapped: Flag = False
     token: Flag = False
     chosen: dict[str, Name] = Field(default_factory=dict)
+    # 302.6: its controller hasn't controlled it continuously since their most recent turn
+    # began (it can't attack or {T} unless it has haste). Default false, left out of the
+    # format's defaults so that the permalinks of documents without it keep their slugs.
+    summoning_sick: Flag = absent()
 
 
 class Effect(Model):
@@ -207,10 +211,86 @@ class EndTurn(Model):
     type: Literal["end_turn"]
 
 
+class Cast(Model):
+    """``player`` casts the card ``object`` (601.2): it moves to the stack with its modes
+    (0-based), X and targets; mana costs are taken as paid (additional costs aren't
+    modelled)."""
+
+    type: Literal["cast"]
+    player: Name
+    object: Name
+    targets: list[Name] = absent()
+    mode: list[Count] = absent()
+    x: Count = absent()
+
+
+class Activate(Model):
+    """``player`` activates ``object``'s activated ability number ``ability`` (0-based, in
+    the order of its abilities, 602.2): its non-mana costs paid ({T}, sacrificing, removing
+    counters, discarding: ``sacrifice`` and ``discard`` name the choices), mana taken as
+    paid."""
+
+    type: Literal["activate"]
+    player: Name
+    object: Name
+    ability: Count
+    targets: list[Name] = absent()
+    x: Count = absent()
+    sacrifice: list[Name] = absent()
+    discard: list[Name] = absent()
+
+
+class Resolve(Model):
+    """All players pass priority in succession: the top object of the stack resolves (608.2),
+    its targets checked again first (608.2b)."""
+
+    type: Literal["resolve"]
+class Attacker(Model):
+    """One attacking creature and the player, planeswalker or battle it attacks (508.1b);
+    ``defending`` defaults to the next player in turn order."""
+
+    object: Name
+    defending: Name = absent()
+
+
+class Attack(Model):
+    """The active player's declare-attackers step (508.1), after the beginning of combat step
+    (507)."""
+
+    type: Literal["attack"]
+    attackers: list[Attacker]
+
+
+class Blocker(Model):
+    """One blocking creature and the attacker it blocks, or the attackers where an ability lets
+    it block several (509.1a)."""
+
+    object: Name
+    blocking: Name | Annotated[list[Name], Field(min_length=1)]
+
+
+class Block(Model):
+    """The declare-blockers step (509.1)."""
+
+    type: Literal["block"]
+    blockers: list[Blocker]
+
+
+class CombatDamage(Model):
+    """The combat damage step (510), a first-strike damage step first when one is needed
+    (510.4), then the end of combat step (511). ``assign``: how an attacking creature (or a
+    creature blocking several) divides its damage (510.1c-d)."""
+
+    type: Literal["combat_damage"]
+    assign: dict[Name, dict[Name, Count]] = absent()
+
+
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
     "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
+    "cast": Cast, "activate": Activate, "resolve": Resolve,
+    "attack": Attack, "block": Block, "combat_damage": CombatDamage,
     "untap": Untap,
 }
 if TYPE_CHECKING:
@@ -225,7 +305,8 @@ class ChoiceAnswer(Model):
     """An answer to a question the engine asks, used in order."""
 
     player: Name
-    choose: Name
+    # An option's id; for the division of combat damage, the division itself (510.1c).
+    choose: Name | dict[Name, Count]
 
 
 class Source(Model):

@@ -174,7 +174,7 @@ def _can_be_dealt(game: Game, damage: Damage) -> bool:
         return not game.state.player(damage.target).lost
     view = game.obj(damage.target)
     if view is None or view.zone != "battlefield" or not (
-        "Creature" in view.types or "Planeswalker" in view.types
+        "Creature" in view.types or "Planeswalker" in view.types or "Battle" in view.types
     ):
         # 120.1a: only creatures, planeswalkers and players can be dealt damage.
         game.note(StepKind.EVENT, ("damage.only_creatures",),
@@ -210,6 +210,10 @@ def _results(game: Game, damage: Damage) -> list[Event]:
         assert target is not None
         if "Planeswalker" in target.types:
             parts.append(RemoveCounters(damage.target, "loyalty", damage.amount))
+        if "Battle" in target.types:
+            # 120.3 (current rules, battles): damage to a battle removes defense counters.
+            parts.append(RemoveCounters(damage.target, "defense", damage.amount,
+                                        rule="damage.battle"))
         if "Creature" in target.types:
             if Hook.COUNTER_DAMAGE in hooks:
                 parts.append(PutCounters(damage.target, "-1/-1", damage.amount,

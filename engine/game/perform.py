@@ -242,7 +242,7 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
     rule = ("damage.planeswalker" if event.counter == "loyalty"
-            else event.rule if event.rule in ("counters.shield", "counters.stun")
+            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle")
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,
@@ -294,10 +294,16 @@ def _sacrifice(game: Game, event: Sacrifice) -> None:
 def _regenerate(game: Game, event: Regenerate) -> None:
     """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
     obj = game.state.object(event.object)
-    game.changed(game.state.with_object(replace(
-        obj, tapped=True, damage=0, deathtouch_damage=False)))
+    state = game.state.with_object(replace(obj, tapped=True, damage=0, deathtouch_damage=False))
+    in_combat = state.in_combat(obj.id)
+    if in_combat and state.combat is not None:
+        state = replace(state, combat=state.combat.without(obj.id))
+    game.changed(state)
     game.note(StepKind.EVENT, ("replacement.regenerate", "damage.lethal"),
               Message.of("event.regenerated", object=obj.name), obj.id)
+    if in_combat:
+        game.note(StepKind.EVENT, ("combat.removed_from",),
+                  Message.of("combat.regenerated", object=obj.name), obj.id)
 
 
 def _unattach(game: Game, event: Unattach) -> None:

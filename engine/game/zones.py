@@ -199,6 +199,8 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         attached_to=None,
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=controller),
+        # 302.6: its controller hasn't controlled it since their most recent turn began.
+        summoning_sick=True,
     )
     new_state = forget(state, obj.id)
     if new_state.has_object(obj.id):

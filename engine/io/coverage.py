@@ -29,27 +29,31 @@ class Coverage:
 KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("static", "604, 611.3, 613", Status.MODELLED,
              "continuous effects in the layer system; \"cda\": true for 604.3"),
-    Coverage("spell", "608.2, 611.2", Status.MODELLED,
-             "the continuous effect of a resolved instant or sorcery (a scenario's effects); "
-             "\"until end of turn\" lasts through the scenario, which plays within a turn"),
-    Coverage("activated", "602, 611.2", Status.PARTIAL,
-             "the continuous effect once it resolved (a scenario's effects); activating it "
-             "is not played"),
+    Coverage("spell", "601.2, 608.2, 611.2", Status.MODELLED,
+             "cast by a scenario's cast event (engine/turn/casting.py) and resolved with its "
+             "targets checked again (engine/turn/resolving.py): actions of the shared library "
+             "(damage, destroy, exile, bounce, counter, copy, draw, discard, life, tokens, "
+             "counters) or a continuous effect (611.2; also given as a scenario's effects)"),
+    Coverage("activated", "602, 611.2", Status.MODELLED,
+             "activated by a scenario's activate event, its non-mana costs paid ({T}, "
+             "sacrifice, removing counters, discarding, life); resolves like a spell"),
     Coverage("replacement", "614, 616", Status.MODELLED,
              "an event pattern and what happens instead (engine/abilities/replacements.py)"),
     Coverage("prevention", "615, 616", Status.MODELLED,
              "a damage pattern and how much it prevents (engine/abilities/prevention.py)"),
-    Coverage("cant", "614.7, 104.3, 615.11", Status.MODELLED,
+    Coverage("cant", "614.7, 104.3, 615.11, 508.1c, 509.1b", Status.MODELLED,
              "can't lose or win, can't gain life, can't get counters, damage can't be "
-             "prevented"),
+             "prevented, can't attack, can't block, can't be blocked"),
+    Coverage("block_additional", "509.1a", Status.MODELLED,
+             "can block additional creatures, or any number (engine/turn/combat.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),
     Coverage("triggered", "603, 608", Status.MODELLED,
-             "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps) "
-             "and states (603.8), put on the stack in APNAP order with targets, resolved by "
-             "the engine; \"may\" asks its controller (603.5); delayed (603.7) and reflexive "
-             "(603.12) abilities created by its actions "
+             "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps, "
+             "casts, attacks, blocks, becomes blocked) and states (603.8), put on the stack in "
+             "APNAP order with targets, resolved by the engine; \"may\" asks its controller "
+             "(603.5); delayed (603.7) and reflexive (603.12) abilities created by its actions "
              "(engine/abilities/triggers.py, engine/turn/stack.py)"),
     Coverage("keyword", "702", Status.PARTIAL,
              "each keyword as its own line below"),

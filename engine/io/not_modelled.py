@@ -2,13 +2,14 @@
 
 A judge must never take a clean trace for a ruling when an ability was ignored. After a run,
 every ability or keyword on an object in a zone where it functions — on the battlefield, or an
-instant's or sorcery's text on the stack — that the engine does not apply is listed, with the
+instant's or sorcery's text on the stack or cast during the run — that the engine does not
+apply is listed, with the
 rule it would have needed and why it wasn't applied (:class:`~engine.abilities.keywords.Gap`):
 
-* a keyword whose rules the engine lacks (Flying: combat isn't modelled; Persist: triggered
-  abilities aren't) or applies only in part (Protection: all but blocking, 702.16f);
-* a triggered ability on an event the engine doesn't play yet (attacking, blocking, the
-  combat steps, casting: the format declares them for the Oracle compiler);
+* a keyword whose rules the engine lacks (Prowess: its trigger isn't scripted; Rampage,
+  Flanking, Bushido, Banding: the combat rules don't apply them, listed only for a creature a
+  scenario's attack or block event declares, where alone they can matter) or applies only in
+  part (Equip: not activated);
 * an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
   ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
@@ -17,13 +18,14 @@ Objects are read as the layer system left them at the start and at the end of th
 ability removed by Humility is not listed, and one granted by an effect is. An object that entered
 the battlefield during the run and left it again (a creature that entered and died) is read as
 it is at the end, as if on the battlefield: its triggered abilities ("when ... enters", "when
-... dies", persist) could have triggered (603.2, 603.10a), so they are listed too.
+... dies", persist) could have triggered (603.2, 603.10a), so they are listed too. The same
+ability (the same label, rules and gap) on several objects is one entry naming them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.keywords import Gap, KeywordRule, Status, rule_of
@@ -52,6 +54,10 @@ class NotModelled:
     gap: Gap
     # The part of a partially modelled keyword the gap stops (Protection: "blocking").
     part: str = ""
+    # Every object with the same ability not applied (``object`` is the first), and their
+    # names: the same ability is listed once.
+    objects: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
     @property
     def message(self) -> Message:
@@ -91,8 +97,6 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
         return _keyword_entry(obj, ability, rule)
-    if ability.kind == "triggered" and zone == "battlefield":
-        return _unplayed_trigger(obj, ability)
     if ability.kind != "text" or zone not in ("battlefield", "stack"):
         return None
     if ability.spec == ("applied_by", "granting_effect"):
@@ -107,24 +111,6 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
     return NotModelled(obj.id, ability.label, _GAP_RULES[gap], gap)
 
 
-# Triggers the format declares (the Oracle compiler reads them) on events the engine doesn't
-# play yet: attacking and blocking (508, 509), the combat steps (507, 511), casting (601).
-_UNPLAYED_EVENTS = {"attacks": Gap.COMBAT, "blocks": Gap.COMBAT, "becomes_blocked": Gap.COMBAT,
-                    "cast": Gap.CASTING}
-_UNPLAYED_STEPS = {"combat": Gap.COMBAT, "end_of_combat": Gap.COMBAT}
-
-
-def _unplayed_trigger(obj: GameObject, ability: Ability) -> NotModelled | None:
-    """A triggered ability whose event never happens in the engine's game (yet): listed, so a
-    clean trace isn't taken for a ruling in which it couldn't have triggered."""
-    trigger = getattr(ability.spec, "trigger", None)
-    on = str(getattr(trigger, "on", ""))
-    gap = _UNPLAYED_EVENTS.get(on)
-    if gap is None and on == "beginning_of":
-        gap = _UNPLAYED_STEPS.get(str(getattr(trigger, "step", "")))
-    return None if gap is None else NotModelled(obj.id, ability.label, ("603.1",), gap)
-
-
 def _keyword_entry(obj: GameObject, ability: Ability, rule: KeywordRule) -> NotModelled | None:
     """What to report of a keyword the format knows: what of its rules the engine lacks."""
     if rule.status is Status.MODELLED or rule.gap is None:
@@ -135,20 +121,47 @@ def _keyword_entry(obj: GameObject, ability: Ability, rule: KeywordRule) -> NotM
 
 def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
     """Every ability the engine did not apply, on the objects of ``states`` (after the layers),
-    once each, in the order the objects and abilities are met."""
+    in the order the objects and abilities are met; the same ability (the same label, rules and
+    gap) on several objects once, naming them all. A combat keyword the combat rules don't
+    apply (Flanking, Rampage) is listed only for a creature that attacked or blocked."""
     found: dict[tuple[str, str], NotModelled] = {}
     for state in states:
         passed = _passed_through_battlefield(state)
+        cast = set(state.cast)
+        fought = _in_combat(state)
         for obj in state.objects:
             for ability in obj.characteristics.abilities:
-                entry = _entry(obj, ability, obj.zone)
+                # 601.2, 608.2: a card cast during the run was a spell; its text mattered.
+                zone = Zone.STACK if obj.id in cast and obj.zone != Zone.BATTLEFIELD else obj.zone
+                entry = _entry(obj, ability, zone)
                 if entry is None and obj.id in passed and obj.zone != Zone.BATTLEFIELD:
                     # Only its triggers: nobody had priority to activate anything (117).
                     entry = _entry(obj, ability, Zone.BATTLEFIELD)
                     entry = entry if entry is not None and entry.gap is Gap.TRIGGERS else None
+                if entry is not None and entry.gap is Gap.COMBAT and obj.id not in fought:
+                    entry = None  # 506: it was in no combat, where alone it could matter
                 if entry is not None:
-                    found.setdefault((entry.object, entry.ability), entry)
-    return tuple(found.values())
+                    found.setdefault((entry.object, entry.ability),
+                                     replace(entry, names=(obj.name,)))
+    grouped: dict[tuple[str, tuple[str, ...], Gap, str], NotModelled] = {}
+    for entry in found.values():
+        key = (entry.ability, entry.rules, entry.gap, entry.part)
+        first = grouped.get(key)
+        if first is None:
+            grouped[key] = replace(entry, objects=(entry.object,))
+        elif entry.object not in first.objects:
+            grouped[key] = replace(first, objects=(*first.objects, entry.object),
+                                   names=(*first.names, *entry.names))
+    return tuple(grouped.values())
+
+
+def _in_combat(state: GameState) -> set[str]:
+    """The creatures the scenario's attack and block events declare (506-509)."""
+    found: set[str] = set()
+    for event in state.events:
+        found.update(ident for ident, _ in event.attackers)
+        found.update(ident for ident, _ in event.blockers)
+    return found
 
 
 def _passed_through_battlefield(state: GameState) -> set[str]:

@@ -15,8 +15,9 @@ from engine.text.trace import Step, render
 from engine.turn.play import Checkpoint
 
 
-def object_json(obj: GameObject) -> dict[str, Any]:
-    """One object after everything was done, as the contract spells it."""
+def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, Any]:
+    """One object after everything was done, as the contract spells it; with the state, what
+    it attacks or blocks (506.3: ``null`` when it isn't in combat)."""
     chars = obj.characteristics
     loyalty = chars.loyalty
     if obj.zone == "battlefield" and "Planeswalker" in chars.types:
@@ -42,6 +43,9 @@ def object_json(obj: GameObject) -> dict[str, Any]:
         "tapped": obj.tapped,
         "attached_to": obj.attached_to,
         "timestamp": obj.timestamp,
+        "attacking": state.attacking(obj.id) if state is not None else None,
+        "blocking": (list(blocks) if state is not None
+                     and (blocks := state.blocking(obj.id)) is not None else None),
     }
     if EVERY_CREATURE_TYPE in chars.subtypes:
         # 702.73a: every creature type, too many to list (205.3m).
@@ -89,17 +93,17 @@ def step_json(step: Step, lang: str) -> dict[str, Any]:
 def board_json(state: GameState) -> dict[str, Any]:
     """The objects, players and stack of a state, as the result spells them."""
     return {
-        "objects": {o.id: object_json(o) for o in state.objects},
+        "objects": {o.id: object_json(o, state) for o in state.objects},
         "players": {p.id: player_json(p) for p in state.players},
         "stack": [stack_json(item) for item in state.stack],
     }
 
 
 def stack_json(item: StackItem) -> dict[str, Any]:
-    """An ability on the stack (bottom first in the list): its id, source, controller, text
-    and targets."""
-    return {"id": item.id, "source": item.source, "controller": item.controller,
-            "text": item.label, "targets": list(item.targets)}
+    """A spell or ability on the stack (bottom first in the list): its id, kind ("spell",
+    "activated", "triggered"), source (a spell's own card), controller, text and targets."""
+    return {"id": item.id, "kind": str(item.kind), "source": item.source,
+            "controller": item.controller, "text": item.label, "targets": list(item.targets)}
 
 
 def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:
@@ -109,7 +113,8 @@ def checkpoint_json(checkpoint: Checkpoint) -> dict[str, Any]:
 
 def not_modelled_json(entry: NotModelled, lang: str) -> dict[str, Any]:
     """One ability the engine did not apply: the contract's three fields, why, and its text."""
-    return {"object": entry.object, "ability": entry.ability, "rules": list(entry.rules),
+    return {"object": entry.object, "objects": list(entry.objects or (entry.object,)),
+            "names": list(entry.names), "ability": entry.ability, "rules": list(entry.rules),
             "gap": str(entry.gap), "text": render(entry.message, lang)}
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.abilities.registry import keyword, parse_ability
+from engine.abilities.spells import ActionSpec
 from engine.concepts import ScenarioEventType, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
@@ -21,6 +22,7 @@ from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
 from engine.library.cards import Card, find_card, parse_card
 from engine.library.faces import face_up
+from engine.state.choices import division_id
 from engine.state.objects import (
     Ability,
     Characteristics,
@@ -74,6 +76,14 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "upkeep": {},
     "untap": {},
     "end_turn": {},
+    "cast": {"player": "player", "object": "object", "targets": "objects_or_players"},
+    "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
+                 "sacrifice": "objects", "discard": "objects"},
+    "resolve": {},
+    # Combat's events refer to objects and players inside their lists (read_combat).
+    "attack": {},
+    "block": {},
+    "combat_damage": {},
 }
 
 
@@ -161,8 +171,7 @@ class _Reader:
         )
         self.check_token_ids(events)
         choices = tuple(
-            ChoiceAnswer(player=self.player_ref(raw["player"], join(join("choices", i), "player")),
-                         choose=raw["choose"], index=i)
+            self.read_choice(raw, join("choices", i), i)
             for i, raw in enumerate(data.get("choices", []))
         )
         stamps = [o.timestamp for o in objects] + [e.timestamp for e in effects]
@@ -177,6 +186,18 @@ class _Reader:
             title=data.get("title", ""),
             next_timestamp=max(stamps, default=0) + 1,
         )
+
+    def read_choice(self, raw: Mapping[str, Any], path: str, index: int) -> ChoiceAnswer:
+        """An answer: an option's id, or a division of combat damage (510.1c)."""
+        player = self.player_ref(raw["player"], join(path, "player"))
+        choose = raw["choose"]
+        if isinstance(choose, str):
+            return ChoiceAnswer(player=player, choose=choose, index=index)
+        division = tuple(
+            (self.object_or_player_ref(to, join(join(path, "choose"), to)), amount)
+            for to, amount in choose.items())
+        return ChoiceAnswer(player=player, choose=division_id(division), index=index,
+                            division=division)
 
     def read_players(self, items: list[Mapping[str, Any]]) -> tuple[Player, ...]:
         players = []
@@ -258,6 +279,7 @@ class _Reader:
             attached_to=attached_to,
             attached_timestamp=data.get("attached_timestamp"),
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
+            summoning_sick=data.get("summoning_sick", False),
         )
 
     def read_effect(self, data: Mapping[str, Any], path: str, default_timestamp: int,
@@ -315,7 +337,9 @@ class _Reader:
                     f"{card.name}'s ability {index} is a triggered ability: it resolves from "
                     "the stack when it triggers (603), it is not a resolved effect"))
             return chosen
-        candidates = [a for a in card.abilities if a.kind not in PERMANENT_KINDS]
+        # Only a continuous effect exists after its spell resolved (611.2); actions happen.
+        candidates = [a for a in card.abilities if a.kind not in PERMANENT_KINDS
+                      and not isinstance(a.spec, ActionSpec)]
         if mode is not None:
             candidates = [a for a in candidates if getattr(a.spec, "mode", None) == mode]
             if not candidates:
@@ -327,8 +351,40 @@ class _Reader:
             )
         return candidates[0]
 
+    def read_combat(self, data: Mapping[str, Any], path: str) -> dict[str, Any]:
+        """The references inside an attack, block or combat_damage event (506-510)."""
+        kind = data["type"]
+        if kind == "attack":
+            where = join(path, "attackers")
+            return {"attackers": tuple(
+                (self.object_ref(item["object"], join(join(where, i), "object")),
+                 self.object_or_player_ref(item["defending"], join(join(where, i), "defending"))
+                 if "defending" in item else None)
+                for i, item in enumerate(data["attackers"]))}
+        if kind == "block":
+            where = join(path, "blockers")
+            found = []
+            for i, item in enumerate(data["blockers"]):
+                here = join(where, i)
+                blocking = item["blocking"]
+                listed = [blocking] if isinstance(blocking, str) else blocking
+                found.append((self.object_ref(item["object"], join(here, "object")), tuple(
+                    self.object_ref(a, join(here, "blocking") if isinstance(blocking, str)
+                                    else join(join(here, "blocking"), k))
+                    for k, a in enumerate(listed))))
+            return {"blockers": tuple(found)}
+        where = join(path, "assign")
+        return {"assign": tuple(
+            (self.object_ref(creature, join(where, creature)), tuple(
+                (self.object_or_player_ref(to, join(join(where, creature), to)), amount)
+                for to, amount in division.items()))
+            for creature, division in data.get("assign", {}).items())}
+
     def read_event(self, data: Mapping[str, Any], path: str, index: int) -> Event:
         kind = data["type"]
+        if kind in ("attack", "block", "combat_damage"):
+            return Event(type=ScenarioEventType(kind), index=index,
+                         **self.read_combat(data, path))
         values: dict[str, Any] = {}
         references = EVENT_REFERENCES[kind]
         for name in EVENT_FIELDS[kind]:
@@ -344,6 +400,14 @@ class _Reader:
                 value = self.object_or_player_ref(value, join(path, name))
             elif refers_to == "new_id":
                 value = self.claim_id(value, join(path, name))
+            elif refers_to == "objects":
+                value = tuple(self.object_ref(v, join(join(path, name), i))
+                              for i, v in enumerate(value))
+            elif refers_to == "objects_or_players":
+                value = tuple(self.object_or_player_ref(v, join(join(path, name), i))
+                              for i, v in enumerate(value))
+            elif name == "mode":
+                value = tuple(value)
             values[name] = value
         for name, value in EVENT_DEFAULTS[kind].items():
             values.setdefault(name, value)

@@ -20,9 +20,11 @@ from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_combat,
     templates_replacement,
     templates_resolved,
     templates_rules,
+    templates_spells,
     templates_static,
     templates_triggered,
 )
@@ -36,7 +38,7 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered"))
+                       "triggered", "block_additional"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +103,9 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_replacement.TEMPLATES, templates_replacement.READERS),
     (templates_static.TEMPLATES, templates_static.READERS),
     (templates_triggered.TEMPLATES, templates_triggered.READERS),
+    (templates_spells.TEMPLATES, templates_spells.READERS),
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
+    (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
 )
 

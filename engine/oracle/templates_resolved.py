@@ -94,14 +94,12 @@ def _subject(words: str) -> tuple[str, Any] | None:
         return "singular", "self"
     for article in ("Target ", "target "):
         if words.startswith(article):
-            # The ability has no field for what it may target (115.1): the effect applies to
-            # what was targeted. Only a bare card type ("target creature") is read, whose
-            # restriction casting checks; a narrower one ("target green creature", "target
-            # creature you control") would be dropped, so the line stays unread (issue 27's
-            # audit: Kelsinko Ranger, Crimson Mage, Antler Skulkin).
-            if not _bare_type(object_noun(words.removeprefix(article))):
-                return None
-            return "singular", "targets"
+            # What it may target is its target spec (115.1, 601.2c, 602.2b), the effect
+            # applies to what was targeted. Without the spec the engine would let it target
+            # any permanent, dropping "creature", "green", "you control" (issue 27's audit:
+            # Kelsinko Ranger, Crimson Mage, Antler Skulkin).
+            found = _target_thing(words.removeprefix(article))
+            return None if found is None else ("singular", {_TARGET: found})
     found = objects(words)
     if found is None or "zones" in found:
         return None
@@ -128,17 +126,28 @@ def _effect(words: str) -> tuple[Any, list[Modification]] | None:
         return affects, predicates
 
 
+# The affects of an effect on its target, with the target's filter.
+_TARGET = "~target"
+
+
+def _affects_and_targets(affects: Any) -> dict[str, Any]:
+    """ "affects" and, for an effect on its target, the target spec (115.1)."""
+    if isinstance(affects, dict) and _TARGET in affects:
+        return {"affects": "targets", "targets": [{"object": affects[_TARGET]}]}
+    return {"affects": affects}
+
+
 def _spell(face: Face, effect: tuple[Any, list[Modification]]) -> Ability | None:
     affects, modifications = effect
     if affects == "self":
         return None
-    return {"kind": "spell", "affects": affects, "modifications": modifications,
+    return {"kind": "spell", **_affects_and_targets(affects), "modifications": modifications,
             "duration": "end_of_turn"}
 
 
 def _activated(face: Face, cost: str, effect: tuple[Any, list[Modification]]) -> Ability:
     affects, modifications = effect
-    return {"kind": "activated", "cost": cost, "affects": affects,
+    return {"kind": "activated", "cost": cost, **_affects_and_targets(affects),
             "modifications": modifications, "duration": "end_of_turn"}
 
 
@@ -164,43 +173,41 @@ def _fog(face: Face) -> Ability:
 
 def _switch(face: Face) -> Ability:
     """613.3e: "Switch target creature's power and toughness until end of turn." """
-    return {"kind": "spell", "affects": "targets", "modifications": [{"op": "switch_pt"}],
-            "duration": "end_of_turn"}
+    return {"kind": "spell", "affects": "targets", "targets": [_A_CREATURE],
+            "modifications": [{"op": "switch_pt"}], "duration": "end_of_turn"}
 
 
-def _bare_type(found: Filter | None) -> bool:
-    """ "creature", "artifact", "permanent": a target noun with no restriction but one card
-    type, the only kind a ``"targets"`` effect without target specs reads exactly."""
-    return found is not None and set(found) <= {"types"} and len(found.get("types", ())) <= 1
+_A_CREATURE = {"object": {"types": ["Creature"]}}
 
 
 def _target_thing(words: str) -> Filter | None:
-    # As for _subject: "Gain control of target Vampire" would drop "Vampire".
     found = object_noun(words)
-    return found if _bare_type(found) else None
+    return None if found is None or "zones" in found or "other" in found else found
 
 
 def _control_while(face: Face, cost: str, thing: Filter) -> Ability:
-    """611.2b: "Gain control of target creature for as long as you control ~" (a bare card type
-    only: Olivia's "target Vampire" stays unread, see _target_thing)."""
+    """611.2b: "Gain control of target Vampire for as long as you control ~" (Olivia)."""
     return {"kind": "activated", "cost": cost, "affects": "targets",
-            "modifications": [{"op": "gain_control"}],
+            "targets": [{"object": thing}], "modifications": [{"op": "gain_control"}],
             "duration": "while_you_control_source"}
 
 
 def _control_until_eot(face: Face, thing: Filter) -> Ability:
-    return {"kind": "spell", "affects": "targets", "modifications": [{"op": "gain_control"}],
-            "duration": "end_of_turn"}
+    return {"kind": "spell", "affects": "targets", "targets": [{"object": thing}],
+            "modifications": [{"op": "gain_control"}], "duration": "end_of_turn"}
 
 
 def _control(face: Face, thing: Filter) -> Ability:
     """Gaining control for the rest of the game (611.2a: no duration stated)."""
-    return {"kind": "spell", "affects": "targets", "modifications": [{"op": "gain_control"}]}
+    return {"kind": "spell", "affects": "targets", "targets": [{"object": thing}],
+            "modifications": [{"op": "gain_control"}]}
 
 
 def _regenerate(face: Face, cost: str, self_or_target: str) -> Ability:
     """614.8: a regeneration shield; ``"targets"`` is the ability's source when it has
-    no target (Drudge Skeletons)."""
+    no target (Drudge Skeletons). Only "Regenerate ~": an activated shield declares no target
+    (engine.abilities.spells.targets_of), so "Regenerate target creature" would shield the
+    source itself (issue 27's audit: Asceticism); it stays unread."""
     return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
             "instead": [{"do": "regenerate"}], "cost": cost}
 
@@ -224,7 +231,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "cost": cost,
     "effect": _effect,
     "thing": _target_thing,
-    "self_or_target": lambda w: w if w in ("~", "target creature") else None,
+    "self_or_target": lambda w: w if w == "~" else None,
     "added": _colors_added,
     "amount": lambda w: number(w) if w.isdigit() else None,
 }

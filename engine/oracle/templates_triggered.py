@@ -606,6 +606,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     return ability
 
 
+# The builder of a triggered ability from its trigger and effects (templates_combat too).
+build_triggered = _triggered
+
 READERS: dict[str, Callable[[str], Any]] = {
     "trigger": trigger,
     "effects": effects,

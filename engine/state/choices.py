@@ -26,6 +26,11 @@ class ChoiceNeeded(Exception):
         self.steps: list[Any] = []
 
 
+def division_id(division: tuple[tuple[str, int], ...]) -> str:
+    """A division of combat damage (510.1c) spelt as one string, an option's id: ``b1=2,B=3``."""
+    return ",".join(f"{to}={amount}" for to, amount in division)
+
+
 def option_ids(request: PendingChoice) -> tuple[str, ...]:
     """The ids a fitting answer may name."""
     return tuple(option.id for option in request.options)
@@ -59,7 +64,10 @@ class Answers:
             raise ScenarioError(
                 path, f"the question is for player {request.player!r}, not {answer.player!r}"
             )
-        if answer.choose not in option_ids(request):
+        if answer.division is not None and not request.division:
+            raise ScenarioError(path, "the question is not how to divide combat damage")
+        if answer.choose not in option_ids(request) and not (
+                request.division and answer.division is not None):
             offered = ", ".join(repr(i) for i in option_ids(request))
             raise ScenarioError(
                 path, f"{answer.choose!r} is not one of the options ({offered})"

@@ -100,6 +100,8 @@ class GameObject:
     attached_to: str | None = _OBJECT["attached_to"]
     attached_timestamp: int | None = None
     chosen: tuple[tuple[str, str], ...] = ()
+    # 302.6: its controller hasn't controlled it continuously since their latest turn began.
+    summoning_sick: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -213,15 +215,31 @@ class Event:
     controller: str | None = None
     token: GameObject | None = None
     id: str | None = None
+    # cast, activate (601.2, 602.2): targets, modes, X, the ability's number, and what a
+    # cost's choice sacrifices or discards.
+    targets: tuple[str, ...] = ()
+    mode: tuple[int, ...] = ()
+    x: int | None = None
+    ability: int | None = None
+    sacrifice: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+    # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
+    # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
+    attackers: tuple[tuple[str, str | None], ...] = ()
+    blockers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    assign: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class ChoiceAnswer:
-    """A scenario's answer to a question the engine asks: ``player`` chooses ``choose``."""
+    """A scenario's answer to a question the engine asks: ``player`` chooses ``choose``.
+    ``division`` is an answer that divides combat damage (510.1c), ``choose`` then its
+    canonical spelling."""
 
     player: str
     choose: str
     index: int
+    division: tuple[tuple[str, int], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,6 +258,9 @@ class PendingChoice:
     rules: tuple[str, ...]
     message: Message
     options: tuple[ChoiceOption, ...]
+    # The answer may be a division of damage (510.1c) rather than an option's id: the asker
+    # checks it (the options are examples).
+    division: bool = False
 
 
 class Happened(enum.StrEnum):
@@ -255,6 +276,13 @@ class Happened(enum.StrEnum):
     # 500.6: a step began; ``player`` is the active player, ``detail`` the step ("upkeep",
     # "end"), what "at the beginning of [step]" triggered abilities look for.
     STEP_BEGAN = "step_began"
+    # 601.2i: ``player`` cast the spell ``object``.
+    CAST = "cast"
+    # 508.1m, 509.1i, 509.3: a creature attacked (``player``: the player it attacks or who
+    # controls or protects what it attacks), blocked (``source``: the attacker), became blocked.
+    ATTACKED = "attacked"
+    BLOCKED = "blocked"
+    BECAME_BLOCKED = "became_blocked"
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,15 +303,29 @@ class HistoryEntry:
     last_known: GameObject | None = None
 
 
+class StackKind(enum.StrEnum):
+    """What an object on the stack is (405.1, 113.7)."""
+
+    TRIGGERED = "triggered"
+    SPELL = "spell"
+    ACTIVATED = "activated"
+
+
 @dataclass(frozen=True, slots=True)
 class StackItem:
-    """A triggered ability on the stack (113.7, 603.3), or waiting to be put there.
+    """A triggered ability on the stack (113.7, 603.3), or waiting to be put there; a spell
+    (601.2a) or an activated ability (602.2) on the stack.
 
     ``source`` is the object it came from, ``source_name`` its name then (608.2h); ``it`` the
     object its trigger event was about ("it", "that creature") and ``it_timestamp`` that
     object's timestamp once the event happened, so a later zone change is seen as a new
     object (400.7); ``that_player`` and ``amount`` what its trigger event said of a player
-    and a number. ``spec`` is the ability's :class:`~engine.abilities.triggers.TriggeredSpec`.
+    and a number. ``spec`` is the ability's :class:`~engine.abilities.triggers.TriggeredSpec`;
+    a spell's is its abilities that resolve (the chosen modes'), an activated ability's the
+    :class:`Ability`. A spell's ``source`` is its card, on the stack (a copy's: the card it
+    copies, 706.10). ``waits``: a ``cast`` or ``activate`` event put it there, and it resolves
+    when all players pass (a ``resolve`` event, or after the last event); ``x`` the X chosen
+    (601.2b).
     """
 
     id: str
@@ -297,9 +339,45 @@ class StackItem:
     it_timestamp: int | None = None
     that_player: str | None = None
     amount: int = 0
+    kind: StackKind = StackKind.TRIGGERED
+    waits: bool = False
+    x: int = 0
+    copy: bool = False
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """The combat in progress (506): who attacks what (508.1), who blocks whom (509.1), the
+    attackers that became blocked (509.1h: they stay blocked, 506.4), and the creatures that
+    dealt damage in the first-strike step (510.4). A creature is identified with its timestamp
+    and controller, so one that changed zones (400.7) or controller is no longer in combat
+    (506.4). ``step`` is the step of combat now."""
+
+    step: str
+    attackers: tuple[tuple[str, str], ...] = ()
+    blockers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    blocked: tuple[str, ...] = ()
+    # (object, timestamp, controller) of every creature declared into combat.
+    identity: tuple[tuple[str, int, str], ...] = ()
+    first_strikers: tuple[str, ...] = ()
+    # Creatures removed from combat (regenerated, 614.8) though still the same object.
+    removed: tuple[str, ...] = ()
+
+    def attacking(self, object_id: str) -> str | None:
+        """What ``object_id`` attacks, if it was declared an attacker (see :meth:`GameState
+        .attacking` for whether it is still in combat)."""
+        return next((d for a, d in self.attackers if a == object_id), None)
+
+    def blocking(self, object_id: str) -> tuple[str, ...] | None:
+        """The attackers ``object_id`` blocks, if it was declared a blocker."""
+        return next((b for o, b in self.blockers if o == object_id), None)
+
+    def without(self, object_id: str) -> Combat:
+        """506.4: ``object_id`` removed from combat."""
+        return replace(self, removed=(*self.removed, object_id))
 
 
 # The objects tuple of the last state built and its id -> position index (never mutated).
@@ -336,6 +414,10 @@ class GameState:
     delayed: tuple[StackItem, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
+    # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).
+    cast: tuple[str, ...] = ()
+    # 506: the combat in progress, or None.
+    combat: Combat | None = None
     _index: dict[str, int] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -395,6 +477,31 @@ class GameState:
     def has_happened(self, kind: Happened) -> bool:
         """True if something of ``kind`` happened this turn."""
         return any(entry.kind is kind for entry in self.history)
+
+    def in_combat(self, object_id: str) -> bool:
+        """506.4: whether ``object_id`` is still the creature declared into combat: the same
+        object (400.7), on the battlefield, under the same control, not removed from combat."""
+        combat = self.combat
+        if combat is None or object_id in combat.removed or not self.has_object(object_id):
+            return False
+        obj = self.object(object_id)
+        return obj.zone == "battlefield" and "Creature" in obj.types and any(
+            i == object_id and t == obj.timestamp and c == obj.controller
+            for i, t, c in combat.identity)
+
+    def attacking(self, object_id: str) -> str | None:
+        """What ``object_id`` attacks, while it is an attacking creature (506.3)."""
+        if self.combat is None or not self.in_combat(object_id):
+            return None
+        return self.combat.attacking(object_id)
+
+    def blocking(self, object_id: str) -> tuple[str, ...] | None:
+        """The attackers ``object_id`` blocks that are still attacking, while it is a blocking
+        creature (506.3, 509.1g)."""
+        if self.combat is None or not self.in_combat(object_id):
+            return None
+        found = self.combat.blocking(object_id)
+        return None if found is None else tuple(a for a in found if self.in_combat(a))
 
     def with_player(self, player: Player) -> GameState:
         """A new state with ``player`` replacing the player of the same id."""

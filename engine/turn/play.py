@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 
 from engine.characteristics.layers import apply_layers
+from engine.concepts import ScenarioEventType
 from engine.errors import ScenarioError
 from engine.events import (
     BeginUntap,
@@ -41,7 +42,7 @@ from engine.state.choices import Answers, ChoiceNeeded
 from engine.state.objects import Event as ScenarioEvent
 from engine.state.objects import GameState
 from engine.text.trace import Message, Step, StepKind
-from engine.turn import stack
+from engine.turn import casting, combat, stack
 from engine.turn.session import Session
 
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
@@ -66,7 +67,9 @@ class Checkpoint:
     It holds everything :func:`resume` needs: the state (with its prevention shields and
     history), how many of the scenario's events and answers were used, the objects resolved
     effects were fixed to at the start (611.2c, 615.10) and the do-nothing state-based actions
-    already said once.
+    already said once. A board kept inside a combat_damage event, after each damage step
+    (510.2, before the end of combat removes everyone from combat, 511.3), is shown but not
+    ``resumable``: play goes on from the checkpoint after the event.
     """
 
     after_step: int
@@ -75,6 +78,7 @@ class Checkpoint:
     answers_used: int = 0
     fixed: tuple[tuple[str, tuple[str, ...]], ...] = ()
     noted: frozenset[tuple[str, str]] = frozenset()
+    resumable: bool = True
 
 
 def play_with_checkpoints(
@@ -90,7 +94,11 @@ def play_with_checkpoints(
 
 def resume(checkpoint: Checkpoint) -> tuple[GameState, tuple[Step, ...]]:
     """Play on from a checkpoint: its remaining events; the final state and the steps taken
-    after the checkpoint (those a straight :func:`play` takes after `after_step`)."""
+    after the checkpoint (those a straight :func:`play` takes after `after_step`).
+    ValueError for a checkpoint inside a combat event (not ``resumable``)."""
+    if not checkpoint.resumable:
+        raise ValueError("a checkpoint inside a combat event can't be resumed: resume from "
+                         "the checkpoint after the event")
     state = checkpoint.state
     game = Session(state, Answers(state.choices, used=checkpoint.answers_used))
     game.fixed = dict(checkpoint.fixed)
@@ -118,8 +126,10 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
     check, then all of them), until the game ends or asks; a checkpoint after each into
     `kept`."""
     try:
-        # A checkpoint taken while abilities were on the stack resumes by resolving them.
-        stack.settle(game, _keeper(game, done or 0, kept))
+        # A checkpoint taken while abilities were on the stack resumes by resolving them (all of
+        # them once every event happened).
+        stack.settle(game, _keeper(game, done or 0, kept),
+                     everything=done is not None and done >= len(game.state.events))
         if done is None:
             done = 0
             _checkpoint(game, done, kept)
@@ -127,9 +137,15 @@ def play_events(game: Session, done: int | None, kept: list[Checkpoint] | None =
             if game.state.game_over:
                 break
             game.on_time()
-            _scenario_events(game, group)
+            _scenario_events(game, group, _keeper(game, done, kept), None if kept is None
+                             else partial(_checkpoint, game, done, kept, resumable=False))
             done += len(group)
             stack.settle(game, _keeper(game, done, kept))
+            _checkpoint(game, done, kept)
+        if not game.state.game_over and game.state.stack:
+            # After the last event, all players pass each time: what remains resolves, top
+            # first.
+            stack.settle(game, _keeper(game, done, kept), everything=True)
             _checkpoint(game, done, kept)
     except ChoiceNeeded as needed:
         game.steps.extend(needed.steps)
@@ -151,12 +167,13 @@ def _keeper(game: Session, events_done: int,
     return None if kept is None else partial(_checkpoint, game, events_done, kept)
 
 
-def _checkpoint(game: Session, events_done: int, kept: list[Checkpoint] | None) -> None:
+def _checkpoint(game: Session, events_done: int, kept: list[Checkpoint] | None,
+                resumable: bool = True) -> None:
     if kept is not None:
         game.refresh()
         kept.append(Checkpoint(
             len(game.steps), game.state, events_done, game.answers.used,
-            tuple(game.fixed.items()), frozenset(game.noted)))
+            tuple(game.fixed.items()), frozenset(game.noted), resumable))
 
 
 def _setup(game: Session) -> None:
@@ -178,7 +195,21 @@ def _setup(game: Session) -> None:
         game.fixed[effect.id] = existing.fixed_targets(game.state, effect)
 
 
-def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
+def _scenario_events(game: Session, group: list[ScenarioEvent],
+                     checkpoint: Callable[[], None] | None = None,
+                     keep: Callable[[], None] | None = None) -> None:
+    """One event (or a batch of combat damage events); ``checkpoint`` keeps a board while the
+    stack changes, ``keep`` a board inside a combat event, between its damage steps."""
+    kind = group[0].type
+    if kind in _STEP_EVENTS and game.state.stack:
+        # 500.2: a step ends only when the stack is empty and all players pass.
+        stack.settle(game, checkpoint, everything=True)
+        if game.state.game_over:
+            return
+    if kind in _PRIORITY_EVENTS:
+        _note_event(game, group[0])
+        _PRIORITY_EVENTS[kind](game, group[0])
+        return
     if len(group) > 1:
         game.note(StepKind.EVENT, ("combat.simultaneous",),
                   Message.of("event.combat_group", first=group[0].index + 1,
@@ -188,6 +219,9 @@ def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
     group = [e for e in group if not tokens.not_in_game(game, e)]
     if not group:
         return
+    if group[0].type in combat.EVENTS:
+        combat.play(game, group[0], keep)
+        return
     if group[0].type == "damage":
         damage.deal_damage(game, [
             Damage(e.source or "", e.target or "", e.amount or 0, e.combat) for e in group
@@ -195,6 +229,27 @@ def _scenario_events(game: Session, group: list[ScenarioEvent]) -> None:
         return
     for event in _to_events(group[0], game.state.active_player):
         perform.happen(game, event)
+
+
+def _resolve(game: Session, event: ScenarioEvent) -> None:
+    """405.5, 608.1: all players pass in succession; the top object resolves."""
+    if not game.state.stack:
+        raise ScenarioError(f"events[{event.index}]",
+                            "the stack is empty: there is nothing to resolve (405.5)")
+    stack.resolve_top(game)
+
+
+# The events that begin a step (or play one through): whatever waits on the stack resolves
+# first, top first, as all players pass (500.2).
+_STEP_EVENTS = frozenset({
+    ScenarioEventType.UNTAP, ScenarioEventType.UPKEEP, ScenarioEventType.END_TURN,
+    ScenarioEventType.ATTACK, ScenarioEventType.BLOCK, ScenarioEventType.COMBAT_DAMAGE})
+
+_PRIORITY_EVENTS: dict[str, Callable[[Session, ScenarioEvent], None]] = {
+    ScenarioEventType.CAST: casting.cast,
+    ScenarioEventType.ACTIVATE: casting.activate,
+    ScenarioEventType.RESOLVE: _resolve,
+}
 
 
 def _note_event(game: Session, event: ScenarioEvent) -> None:
@@ -221,6 +276,12 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "upkeep": ("turn.upkeep",),
     "untap": ("turn.untap",),
     "end_turn": ("turn.ending_phase",),
+    "cast": ("cast",),
+    "activate": ("activate",),
+    "resolve": ("priority.all_pass", "resolve.top"),
+    "attack": ("combat.phase", "combat.declare_attackers"),
+    "block": ("combat.declare_blockers",),
+    "combat_damage": ("combat.damage",),
 }
 
 

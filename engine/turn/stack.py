@@ -32,11 +32,12 @@ from engine.state.objects import (
     PendingChoice,
     ResolvedEffect,
     StackItem,
+    StackKind,
     sort_colors,
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import sba_loop
+from engine.turn import resolving, sba_loop
 from engine.turn.targeting import target_problem
 from engine.turn.triggering import check_triggers
 
@@ -48,9 +49,12 @@ if TYPE_CHECKING:
 MAX_RESOLUTIONS = 300
 
 
-def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
+def settle(game: Game, checkpoint: Callable[[], None] | None = None, *,
+           everything: bool = False) -> None:
     """Everything that happens before a player would receive priority with an empty stack:
-    state-based actions, triggered abilities put on the stack, the stack resolved.
+    state-based actions, triggered abilities put on the stack, the stack resolved, down to the
+    first spell or ability a ``cast`` or ``activate`` event put there (it waits for a
+    ``resolve`` event); with ``everything``, that too (all players pass, 117.4, 405.5).
     ``checkpoint`` is called whenever the stack changed (after abilities were put on it, and
     after each resolution), so the board can be shown with the stack at those moments."""
     while True:
@@ -67,6 +71,10 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
         if not game.state.stack:
             game.state = replace(game.state, resolved_in_a_row=0)
             return
+        if game.state.stack[-1].waits and not everything:
+            # 117.3b-d: a player who cast or activated it holds priority; the scenario's next
+            # event says what happens next (a response, or all players passing).
+            return
         if game.state.resolved_in_a_row >= MAX_RESOLUTIONS:
             game.note(StepKind.GAME_OVER, ("game.loop",),
                       Message.of("stack.loop", count=MAX_RESOLUTIONS))
@@ -74,6 +82,12 @@ def settle(game: Game, checkpoint: Callable[[], None] | None = None) -> None:
             return
         if checkpoint is not None:
             checkpoint()
+        top = game.state.stack[-1]
+        if top.waits:
+            # 117.4, 405.5: all players pass in succession; the waiting object resolves.
+            game.note(StepKind.STACK, ("priority.all_pass", "resolve.top"),
+                      Message.of("cast.all_pass", source=top.source_name, ability=top.label),
+                      top.source)
         _resolve_top(game)
         if checkpoint is not None:
             checkpoint()
@@ -178,11 +192,19 @@ def _legal_targets(game: Game, item: StackItem,
         and target_problem(o, source, item.controller, state) is None)]
 
 
+def resolve_top(game: Game) -> None:
+    """405.5, 608.1: all players passed in succession; the top object resolves."""
+    _resolve_top(game)
+
+
 def _resolve_top(game: Game) -> None:
     """608.2: the top of the stack resolves; it leaves the stack as it does."""
     item = game.state.stack[-1]
     game.state = replace(game.state, stack=game.state.stack[:-1],
                          resolved_in_a_row=game.state.resolved_in_a_row + 1)
+    if item.kind is not StackKind.TRIGGERED:
+        resolving.resolve_object(game, item)
+        return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
     if not triggers.condition_holds(spec, game.state, item.controller, None):
@@ -320,6 +342,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     game.state = replace(game.state, delayed=(*game.state.delayed, created))
     key = ("stack.delayed_leaves" if action.leaves
            else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
+    if action.at == "end_of_combat":
+        key += "_combat"  # 511.2: "at end of combat"
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),

@@ -72,6 +72,11 @@ def untap_step(game: Game, event: BeginUntap) -> None:
 
 def end_turn(game: Game, event: EndTurn) -> None:
     """512.1: the end step (513), the cleanup step (514), then the next player's turn."""
+    if game.state.combat is not None:
+        # 511.3: a combat the scenario left before its combat_damage event is over by the
+        # ending phase: every creature is removed from combat.
+        game.changed(replace(game.state, combat=None))
+        game.note(StepKind.EVENT, ("combat.removed",), Message.of("combat.removed"))
     _begin_step(game, event.player, "end", "turn.end_step")
     priority(game)
     for _ in range(MAX_CLEANUP_STEPS):
@@ -142,7 +147,12 @@ def _next_turn(game: Game, player: str) -> None:
     order = game.state.apnap()
     skipped = tuple(p for p in order[1:] if game.state.player(p).lost)
     following = next((p for p in order[1:] if not game.state.player(p).lost), player)
-    game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0))
+    # 302.6: the new active player has controlled their permanents since their turn began.
+    objects = tuple(replace(o, summoning_sick=False)
+                    if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
+                    else o for o in game.state.objects)
+    game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
+                         objects=objects))
     if skipped:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
                   Message.of("turn.next_skipping", player=player, next=following,

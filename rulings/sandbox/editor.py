@@ -33,9 +33,10 @@ from .documents import UnsafeTextError, load_json, meaning
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp"}),
+    "objects": frozenset({"attached_timestamp", "summoning_sick"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
-    "events": frozenset({"token"}),
+    # Combat's lists and divisions (506-510) are edited as the row's JSON.
+    "events": frozenset({"token", "attackers", "blockers", "assign"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)
@@ -49,7 +50,10 @@ OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
-OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage")
+OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
+# Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
+EVENT_LISTS = ("targets", "mode", "sacrifice", "discard")
+EVENT_INTS = ("amount", "x", "ability")
 OBJECT_FIELDS = tuple(name for name in _fields(Object) if name not in NOT_IN_FORM["objects"])
 EFFECT_FIELDS = tuple(name for name in _fields(Effect) if name not in NOT_IN_FORM["effects"])
 EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EVENT_FIELDS[kind]))
@@ -113,6 +117,22 @@ def _scalar(value: Any) -> str:
     return str(value)
 
 
+def _choice_text(value: Any) -> str:
+    """An answer as the form shows it: a division of combat damage (510.1c) as JSON."""
+    return json.dumps(value, ensure_ascii=False) if isinstance(value, dict) else _scalar(value)
+
+
+def _choice_value(text: str) -> Any:
+    """An answer as the form reads it: JSON that is an object is a division of damage."""
+    if text.startswith("{"):
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return text
+        return value if isinstance(value, dict) else text
+    return text
+
+
 def _extra(row: Mapping[str, Any], known: tuple[str, ...]) -> str:
     rest = {key: value for key, value in row.items() if key not in known}
     return json.dumps(rest, ensure_ascii=False) if rest else ""
@@ -174,7 +194,12 @@ def event_values(row: Mapping[str, Any]) -> dict[str, Any]:
     event_type = _scalar(row.get("type")) or "damage"
     values: dict[str, Any] = {"type": event_type}
     for name in EVENT_ALL_FIELDS[1:]:
-        values[name] = row.get(name) is True if name == "combat" else _scalar(row.get(name))
+        if name == "combat":
+            values[name] = row.get(name) is True
+        elif name in EVENT_LISTS:
+            values[name] = _join(row.get(name))
+        else:
+            values[name] = _scalar(row.get(name))
     values["fields"] = EVENT_FIELDS.get(event_type, ())
     values["extra"] = _extra(row, EVENT_ALL_FIELDS)
     return values
@@ -196,7 +221,7 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
         "objects": [object_values(row) for row in _section(scenario, "objects")],
         "effects": [effect_values(row) for row in _section(scenario, "effects")],
         "events": [event_values(row) for row in _section(scenario, "events")],
-        "choices": [{name: _scalar(row.get(name)) for name in CHOICE_FIELDS}
+        "choices": [{name: _choice_text(row.get(name)) for name in CHOICE_FIELDS}
                     for row in _section(scenario, "choices")],
         "cards": _json_text(scenario.get("cards"), indent=1),
         "ruling_question": _scalar(ruling.get("question")),
@@ -283,6 +308,17 @@ class _Reader:
 
     def items(self, name: str) -> list[str]:
         return [part.strip() for part in self.text(name).split(",") if part.strip()]
+
+    def numbers(self, name: str) -> list[int | str]:
+        """Comma-separated whole numbers; one that isn't stays as typed, with a problem."""
+        found: list[int | str] = []
+        for part in self.items(name):
+            if WHOLE_NUMBER.fullmatch(part):
+                found.append(int(part))
+            else:
+                self.problems.append(Problem(name, f"expected whole numbers, got “{part}”"))
+                found.append(part)
+        return found
 
     def colors(self, name: str) -> list[str] | str | None:
         raw = self.text(name)
@@ -395,8 +431,12 @@ def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
     event_type = reader.text(f"{prefix}.type")
     row: dict[str, Any] = {"type": event_type}
     for name in EVENT_FIELDS.get(event_type, ()):
-        if name == "amount":
+        if name in EVENT_INTS:
             _set(row, name, reader.integer(f"{prefix}.{name}"))
+        elif name == "mode":
+            _set(row, name, reader.numbers(f"{prefix}.{name}") or None)
+        elif name in EVENT_LISTS:
+            _set(row, name, reader.items(f"{prefix}.{name}") or None)
         elif name == "combat":
             if reader.flag(f"{prefix}.combat"):
                 row["combat"] = True
@@ -441,7 +481,7 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
     ]
     scenario["choices"] = [
         {"player": reader.text(f"choices[{index}].player"),
-         "choose": reader.text(f"choices[{index}].choose")}
+         "choose": _choice_value(reader.text(f"choices[{index}].choose"))}
         for index in reader.indexes("choices")
     ]
     _set(scenario, "cards", reader.json_value("cards"))

@@ -37,6 +37,17 @@ EXAMPLES: tuple[tuple[str, str], ...] = (
     ("triggered", "Whenever a creature dies, you gain 1 life."),
     ("triggered_pump", "Whenever a creature dies, My Golem gets +1/+1 until end of turn."),
     ("triggered_token", "When My Golem enters, create two 1/1 white Soldier creature tokens."),
+    ("activated", "{T}: My Golem deals 1 damage to any target."),
+    ("attacks", "Whenever My Golem attacks, you gain 1 life."),
+    ("cant_block", "My Golem can't block."),
+)
+# The same for an instant named "My Spell": what a spell does as it resolves (608.2).
+SPELL_NAME = "My Spell"
+SPELL_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("burn", "My Spell deals 3 damage to any target."),
+    ("counter", "Counter target noncreature spell."),
+    ("removal", "Exile target creature. Its controller gains life equal to its power."),
+    ("pump", "Target creature gets +3/+3 until end of turn."),
 )
 
 
@@ -52,9 +63,12 @@ class HelpExample:
 def examples() -> tuple[HelpExample, ...]:
     """Each example compiled: its sentence, the abilities as JSON, the template that read it."""
     found = []
-    for key, sentence in EXAMPLES:
-        compiled = compile_face({"name": EXAMPLE_NAME, "types": ["Creature"], "power": 2,
-                                 "toughness": 2, "text": sentence})
+    faces = [({"name": EXAMPLE_NAME, "types": ["Creature"], "power": 2, "toughness": 2},
+              key, sentence) for key, sentence in EXAMPLES]
+    faces += [({"name": SPELL_NAME, "types": ["Instant"]}, key, sentence)
+              for key, sentence in SPELL_EXAMPLES]
+    for face, key, sentence in faces:
+        compiled = compile_face({**face, "text": sentence})
         abilities: list[Any] = list(compiled.card_abilities())
         found.append(HelpExample(key, sentence, json.dumps(abilities, indent=2,
                                                             ensure_ascii=False),

@@ -114,6 +114,116 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a counter name or any")),
         (r"names a target, but the ability has no targets",
          _("names a target, but the ability has no targets")),
+        (r"the ability has (?P<n>\d+) target\(s\) \(0-based\)",
+         _("the ability has %(n)s target(s) (0-based)")),
+        (r"required \(what the token is, 111\.1\)",
+         _("required (what the token is, 111.1)")),
+        (r"(?P<object>.+) has split second: no player can cast a spell or activate an "
+         r"ability that isn't a mana ability while it is on the stack \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(object)s has split second: no player can cast a spell or activate an ability "
+           "that isn't a mana ability while it is on the stack (%(rules)s)")),
+        (r"(?P<object>.+) can be cast only at sorcery speed: in its controller's own main "
+         r"phase, and it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can be cast only at sorcery speed: in its controller's own main "
+           "phase, and it is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can be cast only at sorcery speed: while the stack is empty "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) can be cast only at sorcery speed: in a main phase, and an upkeep "
+         r"or end step began this turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can be cast only at sorcery speed: in a main phase, and an upkeep or "
+           "end step began this turn (%(rules)s)")),
+        (r"it has (?P<n>\d+) target\(s\), the event gives (?P<m>\d+) \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("it has %(n)s target(s), the event gives %(m)s (%(rules)s)")),
+        (r"(?P<target>.+) is not a legal target of this kind \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(target)s is not a legal target of this kind (%(rules)s)")),
+        (r"(?P<target>.+) can't be the target: it has (?P<keyword>.+) \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(target)s can't be the target: it has %(keyword)s (%(rules)s)")),
+        (r"the object is not in the game \((?P<rules>[0-9a-z., ]+)\)",
+         _("the object is not in the game (%(rules)s)")),
+        (r"(?P<object>.+) is a land: it is played, not cast \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is a land: it is played, not cast (%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<owner>.+)'s (?P<zone>.+?), not in (?P<player>.+)'s "
+         r"hand; the engine knows no rule that lets it be cast from there "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(owner)s's %(zone)s, not in %(player)s's hand; the engine "
+           "knows no rule that lets it be cast from there (%(rules)s)")),
+        (r"the spell has X: give its value \((?P<rules>[0-9a-z., ]+)\)",
+         _("the spell has X: give its value (%(rules)s)")),
+        (r"(?P<object>.+) has no modes \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no modes (%(rules)s)")),
+        (r"(?P<object>.+) is modal: choose its mode, 0 to (?P<last>\d+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is modal: choose its mode, 0 to %(last)s (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) modes, numbered from 0 \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has %(n)s modes, numbered from 0 (%(rules)s)")),
+        (r"the object is not on the battlefield; the engine activates only permanents' "
+         r"abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("the object is not on the battlefield; the engine activates only permanents' "
+           "abilities (%(rules)s)")),
+        (r"(?P<object>.+) is controlled by (?P<player>.+): only its controller can activate "
+         r"its abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is controlled by %(player)s: only its controller can activate its "
+           "abilities (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
+        (r"a mana ability doesn't use the stack; the engine takes mana as paid "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("a mana ability doesn't use the stack; the engine takes mana as paid (%(rules)s)")),
+        (r"(?P<object>.+)'s ability (?P<n>\d+) is not an activated ability the engine can "
+         r"play: (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability %(n)s is not an activated ability the engine can play: "
+           "%(ability)s (%(rules)s)")),
+        (r"the ability has X: give its value \((?P<rules>[0-9a-z., ]+)\)",
+         _("the ability has X: give its value (%(rules)s)")),
+        (r"(?P<object>.+) is tapped: its tap symbol cost can't be paid "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped: its tap symbol cost can't be paid (%(rules)s)")),
+        (r"(?P<object>.+) has summoning sickness: a creature's ability with the tap symbol "
+         r"in its cost can't be activated unless its controller has controlled it "
+         r"continuously since their most recent turn began \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has summoning sickness: a creature's ability with the tap symbol in "
+           "its cost can't be activated unless its controller has controlled it continuously "
+           "since their most recent turn began (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) (?P<counter>.+) counter\(s\) and the cost removes "
+         r"(?P<m>\d+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has %(n)s %(counter)s counter(s) and the cost removes %(m)s "
+           "(%(rules)s)")),
+        (r"(?P<player>.+) has (?P<life>-?\d+) life and can't pay (?P<n>\d+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(player)s has %(life)s life and can't pay %(n)s (%(rules)s)")),
+        (r"the engine can't pay the cost (?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't pay the cost %(cost)s (%(rules)s)")),
+        (r"the cost sacrifices (?P<what>.+): name it in sacrifice \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("the cost sacrifices %(what)s: name it in sacrifice (%(rules)s)")),
+        (r"(?P<object>.+) is not (?P<what>.+) its player controls \((?P<rules>[0-9a-z., "
+         r"]+)\)",
+         _("%(object)s is not %(what)s its player controls (%(rules)s)")),
+        (r"the cost discards a card: name one in the player's hand in discard "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost discards a card: name one in the player's hand in discard (%(rules)s)")),
+        (r"a spell's or activated ability's delayed or reflexive triggered ability is not "
+         r"modelled yet \(603\.7, 603\.12\)",
+         _("a spell's or activated ability's delayed or reflexive triggered ability is not "
+           "modelled yet (603.7, 603.12)")),
+        (r"(?P<object>.+) is an Aura spell: the engine doesn't cast Auras yet \(an Aura spell "
+         r"targets what it will enchant\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
+           "targets what it will enchant) (%(rules)s)")),
+        (r"the spell has no X the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("the spell has no X the engine reads (%(rules)s)")),
+        (r"the ability has no X the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("the ability has no X the engine reads (%(rules)s)")),
+        (r"the stack is empty: there is nothing to resolve \(405\.5\)",
+         _("the stack is empty: there is nothing to resolve (405.5)")),
+        (r"expected whole numbers, got “(?P<value>.*)”",
+         _("expected whole numbers, got “%(value)s”")),
         (r"a (?P<action>.*) action needs the effect of the ability it creates",
          _("a %(action)s action needs the effect of the ability it creates")),
         (r'a delayed action needs one of "at" \(when it triggers\) or "leaves" \(the object '
@@ -262,6 +372,130 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "one half isn't modelled")),
         (r"the question is for player (?P<expected>.*), not (?P<given>.*)",
          _("the question is for player %(expected)s, not %(given)s")),
+        # Combat (506-511, engine/turn/combat.py).
+        (r"(?P<name>.*) can't block (?P<other>.*): it has horsemanship, and only creatures "
+         r"with horsemanship can block it \(702\.31b\)",
+         _("%(name)s can't block %(other)s: it has horsemanship, and only creatures with "
+           "horsemanship can block it (702.31b)")),
+        (r"(?P<name>.*) can't block (?P<other>.*): it has skulk, and creatures with greater "
+         r"power can't block it \(702\.118b\)",
+         _("%(name)s can't block %(other)s: it has skulk, and creatures with greater power "
+           "can't block it (702.118b)")),
+        ('the question is not how to divide combat damage',
+         _('the question is not how to divide combat damage')),
+        ('(?P<name>.*) is not a player, planeswalker or battle: creatures attack only those '
+         '\\(506\\.3, 508\\.1b\\)',
+         _('%(name)s is not a player, planeswalker or battle: creatures attack only those '
+           '(506.3, 508.1b)')),
+        ('attackers were already declared in this combat \\(508\\.1\\); a combat_damage event '
+         'ends it \\(511\\.3\\)',
+         _('attackers were already declared in this combat (508.1); a combat_damage event ends '
+           'it (511.3)')),
+        ('(?P<name>.*) is not on the battlefield: only a creature on the battlefield can attack '
+         '\\(506\\.3, 508\\.1a\\)',
+         _('%(name)s is not on the battlefield: only a creature on the battlefield can attack '
+           '(506.3, 508.1a)')),
+        ('(?P<name>.*) is not a creature: only creatures attack \\(506\\.3\\)',
+         _('%(name)s is not a creature: only creatures attack (506.3)')),
+        ("(?P<name>.*) is controlled by (?P<player>.*), not the active player (?P<active>.*): "
+         "only the active player's creatures attack \\(508\\.1a\\)",
+         _("%(name)s is controlled by %(player)s, not the active player %(active)s: only the "
+           "active player's creatures attack (508.1a)")),
+        ("(?P<name>.*) is tapped: a tapped creature can't attack \\(508\\.1a\\)",
+         _("%(name)s is tapped: a tapped creature can't attack (508.1a)")),
+        ("(?P<name>.*) has summoning sickness: its controller hasn't controlled it continuously "
+         "since their most recent turn began, and it has no haste \\(302\\.6, 508\\.1a\\)",
+         _("%(name)s has summoning sickness: its controller hasn't controlled it continuously "
+           "since their most recent turn began, and it has no haste (302.6, 508.1a)")),
+        ("(?P<name>.*) has defender and can't attack \\(702\\.3b, 508\\.1c\\)",
+         _("%(name)s has defender and can't attack (702.3b, 508.1c)")),
+        ("(?P<name>.*) can't attack: (?P<label>.*) \\(508\\.1c\\)",
+         _("%(name)s can't attack: %(label)s (508.1c)")),
+        ('(?P<name>.*) is not on the battlefield \\(508\\.1b\\)',
+         _('%(name)s is not on the battlefield (508.1b)')),
+        ('no attackers were declared: an attack event comes first \\((?P<rules>508\\.1, '
+         '5\\d\\d(?:\\.1)?)\\)',
+         _('no attackers were declared: an attack event comes first (%(rules)s)')),
+        ('blockers were already declared in this combat \\(509\\.1\\)',
+         _('blockers were already declared in this combat (509.1)')),
+        ('(?P<name>.*) is not on the battlefield: only a creature on the battlefield can block '
+         '\\(506\\.3, 509\\.1a\\)',
+         _('%(name)s is not on the battlefield: only a creature on the battlefield can block '
+           '(506.3, 509.1a)')),
+        ('(?P<name>.*) is not a creature: only creatures block \\(506\\.3\\)',
+         _('%(name)s is not a creature: only creatures block (506.3)')),
+        ("(?P<name>.*) is tapped: a tapped creature can't block \\(509\\.1a\\)",
+         _("%(name)s is tapped: a tapped creature can't block (509.1a)")),
+        ("(?P<name>.*) can't block: (?P<label>.*) \\(509\\.1b\\)",
+         _("%(name)s can't block: %(label)s (509.1b)")),
+        ('(?P<name>.*) blocks the same attacker twice \\(509\\.1a\\)',
+         _('%(name)s blocks the same attacker twice (509.1a)')),
+        ('(?P<name>.*) can block at most (?P<most>\\d+) attacking creatures, not (?P<count>\\d+) '
+         '\\(509\\.1a\\)',
+         _('%(name)s can block at most %(most)s attacking creatures, not %(count)s (509.1a)')),
+        ("(?P<name>.*) can't block (?P<other>.*): it has flying, and only creatures with flying "
+         "or reach can block it \\(702\\.9b\\)",
+         _("%(name)s can't block %(other)s: it has flying, and only creatures with flying or "
+           "reach can block it (702.9b)")),
+        ("(?P<name>.*) can't block (?P<other>.*): creatures with shadow block and are blocked "
+         "only by creatures with shadow \\(702\\.28b\\)",
+         _("%(name)s can't block %(other)s: creatures with shadow block and are blocked only by "
+           "creatures with shadow (702.28b)")),
+        ("(?P<name>.*) can't block (?P<other>.*): it has fear, and only artifact creatures and "
+         "black creatures can block it \\(702\\.36b\\)",
+         _("%(name)s can't block %(other)s: it has fear, and only artifact creatures and black "
+           "creatures can block it (702.36b)")),
+        ("(?P<name>.*) can't block (?P<other>.*): it has intimidate, and only artifact creatures "
+         "and creatures sharing a color with it can block it \\(702\\.13b\\)",
+         _("%(name)s can't block %(other)s: it has intimidate, and only artifact creatures and "
+           "creatures sharing a color with it can block it (702.13b)")),
+        ("(?P<name>.*) can't block (?P<other>.*): it has protection from a quality the blocker "
+         "has \\(702\\.16f\\)",
+         _("%(name)s can't block %(other)s: it has protection from a quality the blocker has "
+           "(702.16f)")),
+        ("(?P<name>.*) can't block (?P<other>.*): it has (?P<keyword>\\w+), and the defending "
+         "player controls a (?P<land>\\w+) \\(702\\.14c\\)",
+         _("%(name)s can't block %(other)s: it has %(keyword)s, and the defending player "
+           "controls a %(land)s (702.14c)")),
+        ("(?P<name>.*) can't block (?P<other>.*): (?P<label>.*) \\(509\\.1b\\)",
+         _("%(name)s can't block %(other)s: %(label)s (509.1b)")),
+        ('(?P<name>.*) is already declared as an attacker \\(508\\.1a\\)',
+         _('%(name)s is already declared as an attacker (508.1a)')),
+        ('no opponent is left to attack \\(508\\.1b\\)',
+         _('no opponent is left to attack (508.1b)')),
+        ('(?P<name>.*) can attack only an opponent of (?P<active>.*) still in the game, not '
+         '(?P<player>.*) \\(508\\.1b\\)',
+         _('%(name)s can attack only an opponent of %(active)s still in the game, not %(player)s '
+           '(508.1b)')),
+        ('(?P<name>.*) is not controlled by an opponent of (?P<active>.*) \\(508\\.1b\\)',
+         _('%(name)s is not controlled by an opponent of %(active)s (508.1b)')),
+        ('(?P<name>.*) is not protected by an opponent of (?P<active>.*) \\(508\\.1b\\)',
+         _('%(name)s is not protected by an opponent of %(active)s (508.1b)')),
+        ('no creature attacks, so the declare blockers step is skipped \\(508\\.8\\)',
+         _('no creature attacks, so the declare blockers step is skipped (508.8)')),
+        ('(?P<name>.*) is already declared as a blocker \\(509\\.1a\\)',
+         _('%(name)s is already declared as a blocker (509.1a)')),
+        ('(?P<name>.*) is not an attacking creature \\(509\\.1a\\)',
+         _('%(name)s is not an attacking creature (509.1a)')),
+        ("(?P<name>.*) is controlled by (?P<player>.*), but (?P<other>.*) attacks "
+         "(?P<defending>.*): only (?P<defender>.*)'s creatures can block it \\(509\\.1a\\)",
+         _("%(name)s is controlled by %(player)s, but %(other)s attacks %(defending)s: only "
+           "%(defender)s's creatures can block it (509.1a)")),
+        ("(?P<name>.*) has menace: it can't be blocked except by two or more creatures "
+         "\\(702\\.111b\\)",
+         _("%(name)s has menace: it can't be blocked except by two or more creatures (702.111b)")),
+        ('(?P<name>.*) is not an attacking or blocking creature \\(510\\.1\\)',
+         _('%(name)s is not an attacking or blocking creature (510.1)')),
+        ('it names a recipient twice',
+         _('it names a recipient twice')),
+        ("(?P<name>.*) can't be assigned its damage: only (?P<known>.*) \\(510\\.1c\\)",
+         _("%(name)s can't be assigned its damage: only %(known)s (510.1c)")),
+        ('it assigns (?P<total>\\d+) damage, not its power (?P<power>\\d+) \\(510\\.1a\\)',
+         _('it assigns %(total)s damage, not its power %(power)s (510.1a)')),
+        ('(?P<name>.*) is assigned less than lethal damage \\((?P<given>\\d+) of '
+         '(?P<lethal>\\d+)\\), so none can be assigned to (?P<over>.*) \\(702\\.19b\\)',
+         _('%(name)s is assigned less than lethal damage (%(given)s of %(lethal)s), so none can '
+           'be assigned to %(over)s (702.19b)')),
         (r"(?P<value>.*) is not one of the options \((?P<known>.*)\)",
          _("%(value)s is not one of the options (%(known)s)")),
         (r"at most (?P<most>\d+) cards can be drawn in one event",

@@ -51,6 +51,10 @@ EVENT_LABELS = {
     "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
     "create_token": _("create tokens"), "upkeep": _("upkeep begins"),
     "untap": _("untap step"), "end_turn": _("end the turn"),
+    "cast": _("cast a spell"), "activate": _("activate an ability"),
+    "resolve": _("all pass: the top of the stack resolves"),
+    "attack": _("declare attackers"), "block": _("declare blockers"),
+    "combat_damage": _("combat damage"),
 }
 SAVE_LANGUAGE = "ko"
 # What run(..., checkpoints=True) adds to the contract's result, for drawing boards.

@@ -57,7 +57,8 @@ def test_a_judge_builds_a_lord_without_json_and_removes_it(page: Page, live_site
 def test_a_refused_sentence_keeps_the_text_and_says_why(page: Page, live_site: str) -> None:
     _custom_creature(page, live_site)
     _field(page, "objects[0].build.kind").select_option("oracle")
-    _field(page, "objects[0].build.text").fill("Whenever a player taps a land for mana, draw a card.")
+    _field(page, "objects[0].build.text").fill(
+        "Whenever a player taps a land for mana, draw a card.")
     page.click("button[value='build:objects[0]']")
 
     expect(_field(page, "objects[0].build.text")).to_have_value(

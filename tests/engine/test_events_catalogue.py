@@ -15,6 +15,7 @@ ZONES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "comma
 # What fills the f-string part of a key: a color letter for colors, a step of the turn, a
 # timestamp rule, else a zone.
 FILLERS = {"color.": ["W", "U", "B", "R", "G"], "turn.began.": ["upkeep", "end"],
+           "combat.began.": ["combat", "end_of_combat"],
            # layers.py: a continuous effect's timestamp rule (613.6), "<rule>.note".
            "": ["timestamp.static.note", "timestamp.granted.note", "timestamp.attachment.note",
                 "timestamp.resolved.note"]}

@@ -37,10 +37,10 @@ def test_every_keyword_definition_cites_a_702_rule() -> None:
 @pytest.mark.parametrize(("labels", "hooks"), [
     (("Infect",), {Hook.POISON_DAMAGE, Hook.COUNTER_DAMAGE}),
     (("Wither", "Lifelink"), {Hook.COUNTER_DAMAGE, Hook.LIFELINK_DAMAGE}),
-    (("Protection from red",), {Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY}),
+    (("Protection from red",), {Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY, Hook.COMBAT}),
     (("Shroud", "Hexproof"), {Hook.UNTARGETABLE, Hook.UNTARGETABLE_BY_OPPONENTS}),
     (("Enchant creature you control",), {Hook.ATTACH_RESTRICTION}),
-    (("Flying", "Persist"), {Hook.TRIGGERED_ABILITY}),
+    (("Flying", "Persist"), {Hook.COMBAT, Hook.TRIGGERED_ABILITY}),
     (("Made-up keyword",), set()),
 ])
 def test_hooks_of_collects_the_hooks_of_every_keyword(labels: tuple[str, ...],

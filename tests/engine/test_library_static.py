@@ -499,16 +499,17 @@ def test_akromas_memorial_protection_prevents_red_damage_and_drops_black_auras()
     assert obj(result, "strength")["zone"] == "battlefield"
 
 
-def test_concordant_crossroads_gives_everyone_haste_which_is_listed() -> None:
-    """613.1f: all creatures, B's too, have haste; haste (702.10b) needs turns the engine doesn't
-    play, so not_modelled lists it."""
+def test_concordant_crossroads_gives_everyone_haste() -> None:
+    """613.1f: all creatures, B's too, have haste; haste (702.10b) is applied by the combat rules
+    (302.6), so not_modelled doesn't list it."""
     result = play([
         {"id": "crossroads", "card": "Concordant Crossroads"},
         {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
     ])
 
     assert obj(result, "theirs")["abilities"] == ["Haste"]
-    assert gap_of(result, "theirs", "Haste") == "turns"
+    # Haste is applied by the combat rules (302.6, 702.10b): not listed.
+    assert gap_of(result, "theirs", "Haste") is None
 
 
 @pytest.mark.parametrize(("levitation_ts", "sphere_ts", "flies"), [(1, 2, False), (2, 1, True)])
@@ -677,7 +678,8 @@ def test_lifelink_equipment(equipment: str, stats: tuple[int, int], life: int) -
 
     assert pt(result, "bears") == stats
     assert result["players"]["A"]["life"] == life
-    assert gap_of(result, "bears", "Trample") == "combat"
+    # Trample is applied by the combat rules (702.19b): not listed.
+    assert gap_of(result, "bears", "Trample") is None
 
 
 def test_sword_of_fire_and_ice_protection_and_its_unplayed_trigger() -> None:

@@ -131,7 +131,7 @@ def test_ajanis_pridemate_does_not_trigger_on_gaining_zero_life() -> None:
 def test_archangel_of_thune_counts_its_own_lifelink() -> None:
     """702.15b, 119.9: the Archangel's lifelink damage makes A gain 3 life; that triggers its own
     ability, a +1/+1 counter on each creature A controls, itself included, not on B's. Its
-    flying isn't applied (combat isn't modelled) and not_modelled says so."""
+    flying is applied by the combat rules, so not_modelled lists nothing."""
     objects = [card("thune", "Archangel of Thune"), card("bears", "Grizzly Bears"),
                card("theirs", "Grizzly Bears", "B")]
 
@@ -141,7 +141,7 @@ def test_archangel_of_thune_counts_its_own_lifelink() -> None:
     assert pt(result, "thune") == (4, 5)
     assert pt(result, "bears") == (3, 3)
     assert pt(result, "theirs") == (2, 2)
-    assert gaps(result, "thune") == {"Flying": "combat"}
+    assert gaps(result, "thune") == {}
 
 
 def test_epicure_of_blood_drains_once_per_life_gain_not_per_life() -> None:
@@ -216,7 +216,7 @@ def test_cliffhaven_vampire_drains_for_each_life_gain() -> None:
                    {"type": "gain_life", "player": "A", "amount": 3}])
 
     assert (life(result, "A"), life(result, "B")) == (25, 18)
-    assert gaps(result, "cliff") == {"Flying": "combat"}
+    assert gaps(result, "cliff") == {}
 
 
 def test_gifted_aetherborn_kills_with_one_damage_and_gains_that_life() -> None:
@@ -241,7 +241,7 @@ def test_vampire_nighthawk_deathtouch_does_not_destroy_an_indestructible_creatur
     assert result["objects"]["colossus"]["zone"] == "battlefield"
     assert result["objects"]["colossus"]["damage"] == 2
     assert life(result, "A") == 22
-    assert gaps(result, "hawk") == {"Flying": "combat"}
+    assert gaps(result, "hawk") == {}
 
 
 # --- dies and enters: 603.6a, 603.10a, 700.4 -------------------------------------------------
@@ -292,7 +292,7 @@ def test_poison_tip_archer_kills_with_deathtouch_and_drains_for_any_other_death(
 
     assert result["objects"]["theirs"]["zone"] == "graveyard"
     assert (life(result, "A"), life(result, "B")) == (20, 18)
-    assert gaps(result, "archer") == {"Reach": "combat"}
+    assert gaps(result, "archer") == {}
 
 
 def test_corpse_knight_drains_for_each_token_entering() -> None:
@@ -421,7 +421,7 @@ def test_siege_rhino_drains_each_opponent() -> None:
                   players=[{"id": "A"}, {"id": "B"}, {"id": "C"}])
 
     assert [life(result, p) for p in "ABC"] == [23, 17, 17]
-    assert gaps(result, "rhino") == {"Trample": "combat"}
+    assert gaps(result, "rhino") == {}
 
 
 def test_vampire_sovereign_targets_one_opponent() -> None:
@@ -440,12 +440,12 @@ def test_vampire_sovereign_targets_one_opponent() -> None:
 
 @pytest.mark.parametrize("name", ["Wall of Omens", "Elvish Visionary", "Wall of Blossoms"])
 def test_a_creature_that_draws_a_card_as_it_enters(name: str) -> None:
-    """603.6a, 121.1: its enters ability draws A a card; the walls' defender isn't applied
-    (combat) and not_modelled says so."""
+    """603.6a, 121.1: its enters ability draws A a card; the walls' defender is applied by
+    the combat rules, so nothing is listed."""
     result = play([card("it", name, zone="hand")], [{"type": "enter", "object": "it"}])
 
     assert library(result, "A") == 52
-    defender = {"Defender": "combat"} if "Wall" in name else {}
+    defender: dict[str, str] = {}  # Defender is applied by the combat rules (702.3b)
     assert gaps(result, "it") == defender
 
 
@@ -471,12 +471,12 @@ def test_phyrexian_rager_draws_from_an_empty_library_and_its_controller_loses() 
 
 
 def test_inspiring_overseer_gains_and_draws() -> None:
-    """603.6a: A gains 1 life and draws a card; flying isn't applied (combat)."""
+    """603.6a: A gains 1 life and draws a card; its flying is applied by the combat rules."""
     result = play([card("angel", "Inspiring Overseer", zone="hand")],
                   [{"type": "enter", "object": "angel"}])
 
     assert (life(result, "A"), library(result, "A")) == (21, 52)
-    assert gaps(result, "angel") == {"Flying": "combat"}
+    assert gaps(result, "angel") == {}
 
 
 def test_cloudblazer_gains_two_and_draws_two() -> None:
@@ -772,7 +772,7 @@ def test_scroll_thief_draws_only_for_combat_damage_to_a_player() -> None:
 
 def test_thieving_magpie_draws_for_any_damage_to_an_opponent() -> None:
     """"Deals damage to an opponent": noncombat damage counts, damage to a creature doesn't.
-    Flying isn't applied (combat)."""
+    Its flying is applied by the combat rules."""
     objects = [card("magpie", "Thieving Magpie"), card("bears", "Grizzly Bears", "B")]
     events: Events = [{"type": "damage", "source": "magpie", "target": "B", "amount": 1},
                       {"type": "damage", "source": "magpie", "target": "bears", "amount": 1}]
@@ -780,7 +780,7 @@ def test_thieving_magpie_draws_for_any_damage_to_an_opponent() -> None:
     result = play(objects, events)
 
     assert library(result, "A") == 52
-    assert gaps(result, "magpie") == {"Flying": "combat"}
+    assert gaps(result, "magpie") == {}
 
 
 def test_phyrexian_arena_triggers_in_its_controllers_upkeep_only() -> None:
@@ -811,7 +811,7 @@ def test_fledgling_djinn_hurts_in_each_of_its_controllers_upkeeps() -> None:
     result = play([card("djinn", "Fledgling Djinn")], events)
 
     assert (life(result, "A"), life(result, "B")) == (18, 20)
-    assert gaps(result, "djinn") == {"Flying": "combat"}
+    assert gaps(result, "djinn") == {}
 
 
 def test_sulfuric_vortex_burns_each_player_in_their_upkeep_and_stops_life_gain() -> None:
@@ -833,14 +833,14 @@ def test_sulfuric_vortex_burns_each_player_in_their_upkeep_and_stops_life_gain()
 def test_ball_lightning_is_sacrificed_at_every_end_step_and_dies() -> None:
     """513.1: "the end step" is every player's: B's Ball Lightning is sacrificed in A's end step;
     it dies (700.4), which B's Dark Prophecy sees: B draws and loses 1. Its trample and haste
-    are listed as not applied (combat and turns aren't modelled)."""
+    are applied by the combat rules, so nothing is listed."""
     objects = [card("ball", "Ball Lightning", "B"), card("prophecy", "Dark Prophecy", "B")]
 
     result = play(objects, [{"type": "end_turn"}])
 
     assert result["objects"]["ball"]["zone"] == "graveyard"
     assert (life(result, "B"), library(result, "B")) == (19, 52)
-    assert gaps(result, "ball") == {"Trample": "combat", "Haste": "turns"}
+    assert gaps(result, "ball") == {}
 
 
 def test_spark_elemental_is_sacrificed_even_if_indestructible() -> None:

@@ -62,8 +62,7 @@ def test_text_abilities_are_told_apart_by_their_cost(text: str, gap: str) -> Non
     assert result["not_modelled"][0]["gap"] == gap
 
 
-@pytest.mark.parametrize(("keyword", "rule"), [("Prowess", "702.108a"), ("Ward", "702.21a"),
-                                               ("Flying", "702.9b"), ("Trample", "702.19b")])
+@pytest.mark.parametrize(("keyword", "rule"), [("Prowess", "702.108a"), ("Ward", "702.21a")])
 def test_a_keyword_without_rules_code_is_listed_with_its_rule(keyword: str, rule: str) -> None:
     """A keyword the engine does not apply is named with its 702 rule, never dropped silently."""
     objects = [{"id": "x", "card": "Grizzly Bears", "keywords": [keyword]}]
@@ -84,12 +83,25 @@ def test_a_keyword_removed_by_the_layers_is_not_listed() -> None:
 
 
 def test_a_granted_keyword_is_listed() -> None:
-    """Levitation grants Flying to creatures you control; the granted Flying isn't applied."""
+    """An effect grants Prowess to creatures you control; the granted Prowess isn't applied."""
+    card = {"name": "Prowess Banner", "types": ["Enchantment"], "abilities": [
+        {"kind": "static", "label": "Creatures you control have prowess.",
+         "affects": {"types": ["Creature"], "controller": "you"},
+         "modifications": [{"op": "add_abilities", "abilities": ["Prowess"]}]}]}
+    objects = [{"id": "ban", "card": "Prowess Banner"}, {"id": "bears", "card": "Grizzly Bears"}]
+
+    result = play(objects, cards=[card])
+
+    assert ("bears", "Prowess", ["702.108a"]) in entries(result)
+
+
+def test_a_combat_keyword_the_engine_applies_is_not_listed() -> None:
+    """Levitation grants Flying, which the combat rules apply (702.9b): nothing is listed."""
     objects = [{"id": "lev", "card": "Levitation"}, {"id": "bears", "card": "Grizzly Bears"}]
 
     result = play(objects)
 
-    assert ("bears", "Flying", ["702.9b"]) in entries(result)
+    assert result["not_modelled"] == []
 
 
 def test_keywords_of_cards_outside_the_battlefield_are_not_listed() -> None:
@@ -102,16 +114,13 @@ def test_keywords_of_cards_outside_the_battlefield_are_not_listed() -> None:
     assert result["not_modelled"] == []
 
 
-def test_protection_is_listed_for_its_blocking_rule_only() -> None:
-    """Protection's damage, attachment and targeting rules are applied; its blocking rule
-    (702.16f) needs combat and is reported, with a text saying which part is missing."""
+def test_protection_is_not_listed() -> None:
+    """Protection's damage, attachment, targeting and blocking (702.16f) rules are applied."""
     objects = [{"id": "p", "card": "Grizzly Bears", "keywords": ["Protection from red"]}]
 
     result = play(objects)
 
-    assert entries(result) == [("p", "Protection from red", ["702.16f"])]
-    assert result["not_modelled"][0]["gap"] == "combat"
-    assert "can't block" in result["not_modelled"][0]["text"]
+    assert result["not_modelled"] == []
 
 
 def test_shroud_and_hexproof_are_not_listed() -> None:
@@ -125,9 +134,9 @@ def test_shroud_and_hexproof_are_not_listed() -> None:
 
 def test_an_unknown_keyword_is_listed() -> None:
     """A keyword the format doesn't know is listed rather than ignored."""
-    result = play([{"id": "x", "card": "Grizzly Bears", "keywords": ["Flanking"]}])
+    result = play([{"id": "x", "card": "Grizzly Bears", "keywords": ["Exalted"]}])
 
-    assert entries(result) == [("x", "Flanking", ["702"])]
+    assert entries(result) == [("x", "Exalted", ["702"])]
 
 
 def test_the_korean_result_explains_it_in_korean() -> None:
@@ -161,8 +170,8 @@ def test_changeling_is_a_merfolk_for_lord_of_atlantis() -> None:
     assert (changeling["power"], changeling["toughness"]) == (2, 2)
     assert changeling["every_creature_type"] is True
     assert changeling["subtypes"] == ["Shapeshifter"]
-    assert result["not_modelled"] == [
-        {**result["not_modelled"][0], "object": "ch", "ability": "Islandwalk"}]
+    # Islandwalk is a combat keyword the combat rules apply (702.14c): nothing is listed.
+    assert result["not_modelled"] == []
 
 
 def test_changeling_works_in_every_zone() -> None:

@@ -449,6 +449,7 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "When this creature dies, put a +1/+1 counter on it.",
     "When this creature leaves the battlefield, put a +1/+1 counter on it.",
     "Whenever a creature you control attacks, put a +1/+1 counter on it.",
+    "Whenever this creature attacks alone, you gain 1 life.",
     "When this creature enters, if you control a Forest, you gain 1 life.",
     # "it" is the source only in the source's own trigger; "that creature" needs one entering.
     "Whenever a creature you control enters, it deals 1 damage to each opponent.",
@@ -462,26 +463,33 @@ def test_triggered_near_misses_are_not_claimed(text: str) -> None:
 # --- spells, activated and mana abilities (611.2, 605) ------------------------------------------
 
 
-@pytest.mark.parametrize(("text", "affects", "modifications"), [
+_A_CREATURE = {"targets": [{"object": {"types": ["Creature"]}}]}
+
+
+@pytest.mark.parametrize(("text", "affects", "modifications", "targets"), [
     ("Target creature gets +3/+3 until end of turn.", "targets",
-     [{"op": "modify_pt", "power": 3, "toughness": 3}]),
-    ("Target creature gets +2/+2 and gains trample until end of turn.", "targets",
+     [{"op": "modify_pt", "power": 3, "toughness": 3}], _A_CREATURE),
+    ("Target creature you control gets +2/+2 and gains trample until end of turn.", "targets",
      [{"op": "add_abilities", "abilities": ["Trample"]},
-      {"op": "modify_pt", "power": 2, "toughness": 2}]),
+      {"op": "modify_pt", "power": 2, "toughness": 2}],
+     {"targets": [{"object": {"types": ["Creature"], "controller": "you"}}]}),
     ("Creatures you control get +2/+2 until end of turn.",
      {"types": ["Creature"], "controller": "you"},
-     [{"op": "modify_pt", "power": 2, "toughness": 2}]),
+     [{"op": "modify_pt", "power": 2, "toughness": 2}], {}),
     ("Until end of turn, target creature gains flying.", "targets",
-     [{"op": "add_abilities", "abilities": ["Flying"]}]),
+     [{"op": "add_abilities", "abilities": ["Flying"]}], _A_CREATURE),
     ("Until end of turn, target creature loses all abilities and has base power and toughness "
      "0/1.", "targets",
-     [{"op": "remove_all_abilities"}, {"op": "set_pt", "power": 0, "toughness": 1}]),
+     [{"op": "remove_all_abilities"}, {"op": "set_pt", "power": 0, "toughness": 1}],
+     _A_CREATURE),
 ])
-def test_spells_until_end_of_turn(text: str, affects: Any, modifications: Any) -> None:
-    """611.2a: an instant's continuous effect lasts until end of turn."""
+def test_spells_until_end_of_turn(text: str, affects: Any, modifications: Any,
+                                  targets: dict[str, Any]) -> None:
+    """611.2a: an instant's continuous effect lasts until end of turn; what "target creature"
+    may be is its target (115.1, 601.2c)."""
     assert _only(INSTANT, text) == [{"kind": "spell", "label": text, "affects": affects,
                                      "modifications": modifications,
-                                     "duration": "end_of_turn"}]
+                                     "duration": "end_of_turn", **targets}]
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -505,13 +513,15 @@ def test_copy_as_it_enters() -> None:
 
 
 def test_activated_pump_keeps_the_printed_cost() -> None:
-    """602.1: the cost is the words before the colon, with the card's own name."""
+    """602.1: the cost is the words before the colon, with the card's own name; what it may
+    target is its target spec (115.1, 602.2b)."""
     text = "{2}, Sacrifice Test Card: Target creature gets +2/+2 until end of turn."
 
     abilities = _only(CREATURE, text)
 
     assert abilities == [{"kind": "activated", "label": text,
                           "cost": "{2}, Sacrifice Test Card", "affects": "targets",
+                          "targets": [{"object": {"types": ["Creature"]}}],
                           "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
                           "duration": "end_of_turn"}]
 

@@ -8,12 +8,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import ScenarioError, run_scenario
+from engine.abilities import spells
+from engine.abilities.spells import ActionSpec
 from engine.library import cards
 
 CARD_NAMES = sorted(c.name for c in cards.all_cards())
+# The cards whose spell or activated ability leaves a continuous effect once resolved (611.2).
 EFFECT_CARDS = sorted(
     c.name for c in cards.all_cards()
-    if any(a.kind in ("spell", "activated") for a in c.abilities)
+    if any(a.kind in ("spell", "activated") and not isinstance(a.spec, ActionSpec)
+           for a in c.abilities)
 )
 ZONES = ["battlefield"] * 6 + ["graveyard", "hand", "library", "exile"]
 CHOSEN = {"color": ["W", "U", "B", "R", "G"], "creature_type": ["Elf", "Merfolk", "Bear"],
@@ -328,6 +332,96 @@ def test_any_order_of_identical_triggers_gives_the_same_game(
         {i: (o["zone"], o["counters"]) for i, o in second["objects"].items()}
 
 
+# --- casting (601, 602, 608) ------------------------------------------------------------------
+
+SPELLS = sorted(c.name for c in cards.all_cards()
+                if ("Instant" in c.types or "Sorcery" in c.types)
+                and any(a.kind == "spell" for a in c.abilities))
+ACTIVATED = sorted(c.name for c in cards.all_cards()
+                   if any(a.kind == "activated" and isinstance(a.spec, ActionSpec)
+                          for a in c.abilities))
+BOARD = ["Grizzly Bears", "Soul Warden", "Blood Artist", "Kitchen Finks", "Drudge Skeletons",
+         "Black Knight", "Zulaport Cutthroat"]
+
+
+def _target_count(name: str, activated: bool) -> int:
+    card = cards.find_card(name)
+    assert card is not None
+    return sum(len(spells.targets_of(a)) for a in card.abilities
+               if a.kind == ("activated" if activated else "spell"))
+
+
+@st.composite
+def casting_scenarios(draw: st.DrawFn) -> dict[str, Any]:
+    """Spells in hand, activated-ability permanents and creatures with triggered abilities on
+    the battlefield, and a random run of casts (each by its card's owner, with as many
+    targets as it has, chosen at random: some illegal, and those runs must be refused with a
+    ScenarioError), activations and resolves."""
+    objects: list[dict[str, Any]] = []
+    for i in range(draw(st.integers(1, 5))):
+        objects.append({"id": f"s{i}", "card": draw(st.sampled_from(SPELLS)), "zone": "hand",
+                        "controller": draw(st.sampled_from(["A", "B"]))})
+    for i in range(draw(st.integers(0, 2))):
+        objects.append({"id": f"p{i}", "card": draw(st.sampled_from(ACTIVATED)),
+                        "controller": draw(st.sampled_from(["A", "B"])),
+                        "counters": {"+1/+1": draw(st.integers(0, 2))}})
+    for i in range(draw(st.integers(0, 4))):
+        objects.append({"id": f"c{i}", "card": draw(st.sampled_from(BOARD)),
+                        "controller": draw(st.sampled_from(["A", "B"]))})
+    refs = [o["id"] for o in objects] + ["A", "B"]
+    # Targets are mostly permanents and players; sometimes a spell (which may be on the stack).
+    likely = [o["id"] for o in objects if o["id"][0] != "s"] + ["A", "B"]
+    events: list[dict[str, Any]] = []
+    for n in range(draw(st.integers(1, 6))):
+        kind = draw(st.sampled_from(["cast", "cast", "activate"] + ["resolve"] * bool(n)))
+        pool = [o for o in objects if (o["id"][0] == "s") == (kind == "cast")
+                and o["id"][0] != "c"]
+        if kind == "resolve" or not pool:
+            events.append({"type": "resolve"})
+            continue
+        chosen = draw(st.sampled_from(pool))
+        count = _target_count(chosen["card"], kind == "activate")
+        event: dict[str, Any] = {
+            "type": kind, "player": chosen["controller"], "object": chosen["id"],
+            "targets": draw(st.lists(st.sampled_from(likely) | st.sampled_from(refs),
+                                     min_size=count, max_size=count))}
+        if "X" in str(cards.find_card(chosen["card"])):
+            event["x"] = draw(st.integers(0, 3))
+        if kind == "activate":
+            card = cards.find_card(chosen["card"])
+            assert card is not None
+            event["ability"] = next(i for i, a in enumerate(card.abilities)
+                                    if a.kind == "activated")
+            if "Sacrifice a" in str(card.abilities[event["ability"]].label):
+                event["sacrifice"] = [draw(st.sampled_from(refs[:-2]))]
+        events.append(event)
+    choices = [{"player": p, "choose": c} for p, c in draw(st.lists(
+        st.tuples(st.sampled_from(["A", "B"]), st.sampled_from(refs)), max_size=3))]
+    return {"format": 1, "players": [{"id": "A"}, {"id": "B"}], "objects": objects,
+            "events": events, "choices": choices}
+
+
+def _run(data: dict[str, Any]) -> dict[str, Any] | str:
+    """The result, or the error's message for a scenario the rules refuse."""
+    try:
+        return run_scenario(data, lang="en")
+    except ScenarioError as error:
+        return f"ScenarioError: {error}"
+
+
+@SETTINGS
+@given(casting_scenarios())
+def test_generated_casting_scenarios_end_and_repeat_exactly(data: dict[str, Any]) -> None:
+    """601, 608, 104.4b: every generated run of casts, activations and resolves ends (with a
+    result or a refusal naming an event or field) and gives the very same answer twice."""
+    first = _run(data)
+
+    assert first == _run(data)
+    if isinstance(first, str):
+        assert first.startswith(("ScenarioError: events[", "ScenarioError: choices["))
+    else:
+        over = any(p["lost"] or p["won"] for p in first["players"].values())
+        assert first["stack"] == [] or first["pending_choice"] is not None or over
 # "May", delayed, state and reflexive triggers (603.5, 603.7, 603.8, 603.12), the world rule and
 # shield and stun counters: library cards, and custom ones for a state trigger that never turns
 # its state false (a loop, 104.4b) and a reflexive ability.

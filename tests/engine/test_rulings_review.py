@@ -1574,3 +1574,132 @@ def test_olivia_voldaren_control_ends_when_olivia_leaves() -> None:
     # 611.2b: the duration ends with A's control of Olivia; B gets the Vampire back, and
     # the end of the turn doesn't matter to it.
     assert obj(result, "v")["controller"] == "B"
+
+
+# --- Combat (506-511) -------------------------------------------------------------------------
+
+
+def _creature(ident: str, power: int, toughness: int, controller: str = "A",
+              *keywords: str, **extra: Any) -> dict[str, Any]:
+    return {"id": ident, "name": ident.title(), "types": ["Creature"], "colors": ["G"],
+            "power": power, "toughness": toughness, "controller": controller,
+            "keywords": list(keywords), **extra}
+
+
+def _fight(attackers: list[str], blocks: dict[str, str | list[str]],
+           assign: dict[str, dict[str, int]] | None = None) -> list[dict[str, Any]]:
+    return [{"type": "attack", "attackers": [{"object": a} for a in attackers]},
+            {"type": "block", "blockers": [{"object": b, "blocking": a}
+                                           for b, a in blocks.items()]},
+            {"type": "combat_damage", **({"assign": assign} if assign else {})}]
+
+
+def test_a_trampler_with_deathtouch_needs_to_assign_only_one_damage_to_a_chump_blocker() -> None:
+    """702.19b, 702.2c: 1 damage from a deathtouch source is lethal damage for assignment, so
+    a 6/6 with trample and deathtouch blocked by a 0/4 Wall of Wood assigns 1 to it and 5 to B;
+    the wall is destroyed (704.5h)."""
+    objects = [_creature("wurm", 6, 6, "A", "Trample", "Deathtouch"),
+               {"id": "wall", "card": "Wall of Wood", "controller": "B"}]
+
+    result = play(objects, events=_fight(["wurm"], {"wall": "wurm"},
+                                         {"wurm": {"wall": 1, "B": 5}}))
+
+    assert result["players"]["B"]["life"] == 15
+    assert result["objects"]["wall"]["zone"] == "graveyard"
+
+
+def test_a_first_strike_blocker_kills_the_attacker_before_it_deals_damage() -> None:
+    """510.4: Warclamp Mastiff (1/1 first strike) blocks a 2/1: the attacker dies in the
+    first-strike step and never deals damage; the Mastiff survives."""
+    objects = [_creature("goblin", 2, 1), {"id": "mastiff", "card": "Warclamp Mastiff",
+                                          "controller": "B"}]
+
+    result = play(objects, events=_fight(["goblin"], {"mastiff": "goblin"}))
+
+    assert result["objects"]["goblin"]["zone"] == "graveyard"
+    assert result["objects"]["mastiff"]["zone"] == "battlefield"
+    assert result["objects"]["mastiff"]["damage"] == 0
+
+
+def test_double_strike_and_trample_go_over_a_blocker_killed_by_first_strike_damage() -> None:
+    """702.4b, 702.19d: a 4/4 with double strike and trample assigns 2 to a 2/2 and 2 to B in
+    the first-strike step; in the second the blocker is gone, so all 4 go to B."""
+    objects = [_creature("knight", 4, 4, "A", "Double strike", "Trample"),
+               _creature("bear", 2, 2, "B")]
+
+    result = play(objects, events=_fight(["knight"], {"bear": "knight"},
+                                         {"knight": {"bear": 2, "B": 2}}))
+
+    assert result["players"]["B"]["life"] == 14
+    assert result["objects"]["knight"]["damage"] == 0
+
+
+def test_a_lifelink_blocker_killed_by_first_strike_gains_nothing() -> None:
+    """510.4, 702.15b: Ajani's Sunstriker (2/2 lifelink) blocks a 2/2 first striker and dies in
+    the first-strike step, so it deals no damage and B gains no life."""
+    objects = [_creature("knight", 2, 2, "A", "First strike"),
+               {"id": "cat", "card": "Ajani's Sunstriker", "controller": "B"}]
+
+    result = play(objects, events=_fight(["knight"], {"cat": "knight"}))
+
+    assert result["players"]["B"]["life"] == 20
+    assert result["objects"]["cat"]["zone"] == "graveyard"
+
+
+def test_a_creature_with_protection_from_red_can_block_a_red_creature() -> None:
+    """702.16f forbids only creatures with the quality from blocking the protected creature; a
+    blocker with protection from red may block a red attacker, and its damage is prevented
+    (702.16e)."""
+    objects = [_creature("ogre", 3, 3, "A", colors=["R"]),
+               _creature("knight", 2, 2, "B", "Protection from red", colors=["W"])]
+
+    result = play(objects, events=_fight(["ogre"], {"knight": "ogre"}))
+
+    assert result["objects"]["knight"]["damage"] == 0
+    assert result["objects"]["ogre"]["damage"] == 2
+
+
+def test_a_summoning_sick_creature_can_block() -> None:
+    """302.6 restricts attacking and {T} abilities only: a creature that entered this turn
+    blocks."""
+    objects = [_creature("bear", 2, 2), _creature("wall", 0, 4, "B", summoning_sick=True)]
+
+    result = play(objects, events=_fight(["bear"], {"wall": "bear"}))
+
+    assert result["players"]["B"]["life"] == 20
+    assert result["objects"]["wall"]["damage"] == 2
+
+
+def test_an_indestructible_attacker_survives_a_deathtouch_blocker() -> None:
+    """702.12b: deathtouch damage makes 704.5h destroy it, and indestructible stops that."""
+    objects = [_creature("golem", 3, 3, "A", "Indestructible"),
+               {"id": "rats", "card": "Typhoid Rats", "controller": "B"}]
+
+    result = play(objects, events=_fight(["golem"], {"rats": "golem"}))
+
+    assert result["objects"]["golem"]["zone"] == "battlefield"
+    assert result["objects"]["rats"]["zone"] == "graveyard"
+
+
+def test_fog_stops_lifelink_too() -> None:
+    """615, 702.15b: prevented damage isn't dealt, so a lifelink attacker under Holy Day gains
+    nothing."""
+    objects = [{"id": "harpy", "card": "Insatiable Harpy", "controller": "A"}]
+
+    result = play(objects, [{"id": "day", "card": "Holy Day", "controller": "B"}],
+                  events=_fight(["harpy"], {}))
+
+    assert result["players"]["A"]["life"] == 20
+    assert result["players"]["B"]["life"] == 20
+
+
+def test_a_blocked_creature_stays_blocked_when_its_blocker_is_destroyed() -> None:
+    """509.1h, 510.1c: with its only blocker destroyed before damage, a blocked creature without
+    trample deals no damage at all."""
+    objects = [_creature("bear", 2, 2), _creature("elf", 1, 1, "B")]
+    events = _fight(["bear"], {"elf": "bear"})
+    events.insert(2, {"type": "destroy", "target": "elf"})
+
+    result = play(objects, events=events)
+
+    assert result["players"]["B"]["life"] == 20

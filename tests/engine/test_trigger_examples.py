@@ -39,7 +39,7 @@ def test_example_files_name_their_source_example() -> None:
 
     sources = [scenario(p.stem)["source"] for p in files]
 
-    assert [p.stem for p in files] == ["603.2f-1", "603.6b-1", "608.2h-1"]
+    assert [p.stem for p in files] == ["603.2f-1", "603.6b-1", "608.2b-1", "608.2h-1"]
     for path, source in zip(files, sources, strict=True):
         assert path.stem == f"{source['rule']}-{source['example']}"
         assert source["text"] and not source["text"].isascii()
@@ -127,3 +127,14 @@ def test_608_2h_an_ability_checks_only_the_characteristic_it_names() -> None:
     assert first_upkeep["objects"]["white"]["zone"] == "graveyard"
     assert first_upkeep["objects"]["orzhov"]["zone"] == "battlefield"
     assert first_upkeep["objects"]["darkbear"]["zone"] == "battlefield"
+
+
+def test_608_2b_a_spell_whose_target_left_does_not_resolve() -> None:
+    """608.2b example 1: Sorin's Thirst's only target returned to its owner's hand in
+    response, so the spell doesn't resolve: no damage is dealt and its controller gains no
+    life (the "you gain 2 life" part isn't performed either)."""
+    result = play("608.2b-1")
+
+    assert result["players"]["A"]["life"] == 20
+    assert result["objects"]["bears"]["zone"] == "hand"
+    assert any("608.2b" in step["rules"] for step in result["steps"])

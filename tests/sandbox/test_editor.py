@@ -310,8 +310,55 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     """Each event type shows the fields the declaration gives it, in its order."""
     assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
+    assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x")
+    assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
-                                       "counter", "player", "object", "to", "controller", "id")
+                                       "counter", "player", "object", "to", "controller", "id",
+                                       "targets", "mode", "x", "ability", "sacrifice",
+                                       "discard")
+
+
+def test_a_cast_event_is_read_from_the_form_with_its_lists_and_numbers():
+    """601.2: a cast's targets and modes are typed comma-separated, X as a number."""
+    data = {"players[0].id": "A", "events[0].type": "cast", "events[0].player": "A",
+            "events[0].object": "bolt", "events[0].targets": "bears, B", "events[0].mode": "0, 2",
+            "events[0].x": "3"}
+
+    parsed = editor.read_form(data)
+
+    assert parsed.scenario["events"] == [{"type": "cast", "player": "A", "object": "bolt",
+                                          "targets": ["bears", "B"], "mode": [0, 2], "x": 3}]
+
+
+def test_a_cast_event_is_shown_with_its_targets_joined():
+    """The form shows a cast's targets as it reads them back."""
+    values = editor.event_values({"type": "cast", "player": "A", "object": "bolt",
+                                  "targets": ["bears", "B"]})
+
+    assert (values["targets"], values["fields"][:3]) == ("bears, B",
+                                                          ("player", "object", "targets"))
+
+
+def test_an_activate_event_reads_its_ability_number():
+    """602.2: the ability's number is a whole number."""
+    data = {"players[0].id": "A", "events[0].type": "activate", "events[0].player": "A",
+            "events[0].object": "tim", "events[0].ability": "0", "events[0].targets": "B"}
+
+    parsed = editor.read_form(data)
+
+    assert parsed.scenario["events"][0] == {"type": "activate", "player": "A", "object": "tim",
+                                            "ability": 0, "targets": ["B"]}
+
+
+def test_summoning_sickness_is_a_checkbox_both_ways():
+    """302.6: summoning_sick is an object flag in the form."""
+    data = {"players[0].id": "A", "objects[0].id": "tim", "objects[0].card": "Prodigal Sorcerer",
+            "objects[0].summoning_sick": "on"}
+
+    parsed = editor.read_form(data)
+
+    assert parsed.scenario["objects"][0]["summoning_sick"] is True
+    assert editor.object_values(parsed.scenario["objects"][0])["summoning_sick"] is True
 
 
 def test_a_token_definition_is_kept_though_the_form_has_no_field_for_it():
@@ -422,3 +469,24 @@ def test_defining_an_unknown_card():
     assert as_object["objects"][0] == {"id": "a", "name": "My Golem"}
     assert as_spell["cards"] == [{"name": "My Spell", "types": ["Instant"], "abilities": []}]
     assert editor.define_card({**scenario, "cards": "[{"}, "effects[0].card")["cards"] == "[{"
+
+
+def test_the_combat_events_are_offered_and_a_combat_scenario_round_trips():
+    """The editor offers attack, block and combat_damage (from the format's EVENTS); their
+    lists, a summoning-sick object and a division answered as an object survive the form."""
+    scenario = {
+        "format": 1, "players": [{"id": "A"}, {"id": "B"}],
+        "objects": [{"id": "giant", "card": "Hill Giant", "summoning_sick": True},
+                    {"id": "b1", "card": "Grizzly Bears", "controller": "B"},
+                    {"id": "b2", "card": "Grizzly Bears", "controller": "B"}],
+        "events": [{"type": "attack", "attackers": [{"object": "giant", "defending": "B"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "giant"},
+                                                  {"object": "b2", "blocking": ["giant"]}]},
+                   {"type": "combat_damage", "assign": {"giant": {"b1": 2, "b2": 1}}}],
+        "choices": [{"player": "A", "choose": {"b1": 3}}],
+    }
+
+    assert {"attack", "block", "combat_damage"} <= set(editor.EVENT_TYPES)
+    assert editor.form_holds(scenario)
+    assert editor.read_form(_inputs(scenario)).scenario["choices"] == [
+        {"player": "A", "choose": {"b1": 3}}]

@@ -184,3 +184,22 @@ def test_an_unknown_card_comes_with_the_nearest_names():
     assert [card.name for card in view.suggestions][:1] == ["Grizzly Bears"]
     assert view.path == "objects[0].card"
     assert str(view) == "1번째 개체의 카드: “Grizly Bears”(이)라는 카드가 없습니다"
+
+
+def _division_problems():
+    """What engine.turn.combat says of an illegal division of combat damage (its problems are
+    returned, not raised where they are written, so the collector above can't see them)."""
+    from engine.turn.combat import _Division
+
+    rules = _Division("wurm", "A", 5, ("bear",), {"bear": 3}, "B")
+    return [rules.problem(division) for division in (
+        (("bear", 2), ("bear", 3)), (("elf", 5),), (("bear", 4),), (("bear", 2), ("B", 3)))]
+
+
+@pytest.mark.parametrize("english", _division_problems())
+def test_every_problem_of_a_damage_division_is_korean(english):
+    """510.1a, 510.1c, 702.19b: each reason a division is illegal has a Korean phrase."""
+    with translation.override("ko"):
+        korean = problems.translate(english)
+
+    assert korean is not None and korean != english

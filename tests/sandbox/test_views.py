@@ -687,3 +687,20 @@ def test_steps_that_changed_nothing_are_cited_when_nothing_else_is():
              {"kind": "layer", "rules": ["613.1f"], "before": {"b": "-"}, "after": {"b": "-"}}]
 
     assert views.trace_rules(steps) == ["613.1f"]
+
+
+@pytest.mark.django_db
+def test_a_combat_scenario_runs_in_the_editor(client):
+    """The sandbox runs the combat events (506-511) and shows their steps, in Korean."""
+    scenario = json.loads((Path(views.__file__).resolve().parents[2] / "engine" / "examples"
+                           / "510.2-1.json").read_text(encoding="utf-8"))
+
+    from rulings.sandbox import editor
+
+    data = {**editor.form_inputs(scenario), "tab": "form", "action": "run"}
+    response = client.post("/sandbox/", data, **HTMX)
+
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'data-rule-ref="510.1c"' in html
+    assert "방어자 선언" in html

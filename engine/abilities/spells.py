@@ -1,0 +1,118 @@
+"""What a spell or an activated ability does as it resolves (rules 113.3a, 113.3b, 115.1,
+602.1, 608.2).
+
+An instant's or sorcery's ability, or a permanent's activated ability, is one of two things:
+
+* a continuous effect (611.2): ``{"kind": "spell", "affects": "targets", "modifications":
+  [...], "duration": "end_of_turn"}`` (Giant Growth), read by
+  :func:`engine.abilities.effects.continuous_parser` into a
+  :class:`~engine.abilities.effects.ContinuousSpec`;
+* actions of the shared library (:mod:`engine.abilities.actions`), the same language a
+  triggered ability's effect uses: ``{"kind": "spell", "targets": [...], "effect": [{"do":
+  "damage", "object": "target", "amount": 3}]}`` (Lightning Bolt), read into an
+  :class:`ActionSpec`.
+
+Either way ``targets`` says what each target may be (115.1: a player, an object matching a
+filter, or either, "any target" 115.4), and an activated ability's ``cost`` is the words
+before its colon (602.1a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.abilities import effects
+from engine.abilities.actions import ResolveAction, parse_resolve_actions
+from engine.abilities.basic import text_field
+from engine.abilities.effects import ContinuousSpec, Selector
+from engine.abilities.replacements import ReplacementSpec
+from engine.abilities.triggers import TargetSpec, parse_targets
+from engine.errors import ScenarioError, join
+from engine.state.objects import Ability
+
+AbilityReader = Callable[[Any, str], Ability]
+
+
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """A spell's or activated ability's actions (608.2c), its targets (115.1), its mode
+    (700.2) and, for an activated ability, its cost (602.1a)."""
+
+    effect: tuple[ResolveAction, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    mode: str = ""
+    cost: str = ""
+
+
+def parser(kind: str, default_affects: str,
+           read_ability: AbilityReader) -> Callable[[Mapping[str, Any], str], Ability]:
+    """The parser of the ``spell`` or ``activated`` kind: actions, or a continuous effect."""
+    continuous = effects.continuous_parser(kind, default_affects, read_ability)
+
+    def parse(data: Mapping[str, Any], path: str) -> Ability:
+        targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+        if "effect" not in data:
+            ability = continuous(data, path)
+            assert isinstance(ability.spec, ContinuousSpec)
+            return replace(ability, spec=replace(ability.spec, targets=targets))
+        label = text_field(data, "label", path)
+        for i, action in enumerate(data["effect"]):
+            if action.get("do") in ("delayed", "reflexive"):
+                raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                    "a spell's or activated ability's delayed or reflexive triggered ability "
+                    "is not modelled yet (603.7, 603.12)"))
+            if action.get("do") == "modify":
+                # A spell's continuous effect is the continuous form (no "effect"), which
+                # engine.turn.resolving begins; a modify action is a triggered ability's.
+                raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                    "a spell's or activated ability's modify action is not modelled yet; give "
+                    "its continuous effect without an effect list (611.2)"))
+        return Ability(kind, label, ActionSpec(
+            effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets),
+                                         read_ability),
+            targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", ""))))
+
+    return parse
+
+
+# A continuous effect on "targets" that doesn't say what they are (format 0.4's cards): one
+# target, a permanent.
+_A_PERMANENT = (TargetSpec(object=Selector()),)
+
+
+def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
+    """The targets a spell's or activated ability's ability declares (115.1)."""
+    spec = ability.spec
+    if isinstance(spec, ContinuousSpec) and not spec.targets and spec.affects.ref == "targets":
+        return _A_PERMANENT
+    if isinstance(spec, (ActionSpec, ContinuousSpec)):
+        return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
+    return ()
+
+
+def mode_of(ability: Ability) -> str:
+    """The mode an ability belongs to (700.2), "" for a spell without modes."""
+    spec = ability.spec
+    return spec.mode if isinstance(spec, (ActionSpec, ContinuousSpec)) else ""
+
+
+def cost_of(ability: Ability) -> str:
+    """An activated ability's cost, the words before its colon (602.1a)."""
+    spec = ability.spec
+    if is_activated_shield(ability):
+        return ability.label.split(": ", 1)[0]
+    return spec.cost if isinstance(spec, (ActionSpec, ContinuousSpec)) else ""
+
+
+def is_activated_shield(ability: Ability) -> bool:
+    """ "{B}: Regenerate ~." (614.8): a replacement ability with a cost, whose resolution
+    creates its shield."""
+    return (ability.kind == "replacement" and isinstance(ability.spec, ReplacementSpec)
+            and ability.spec.activated)
+
+
+def resolves(ability: Ability) -> bool:
+    """Whether the ability is part of what a spell does as it resolves (608.2)."""
+    return ability.kind == "spell" and isinstance(ability.spec, (ActionSpec, ContinuousSpec))

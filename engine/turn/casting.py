@@ -1,0 +1,369 @@
+"""Casting spells and activating abilities (rules 601.2, 602.2, 117.1a, 307.1, 302.6, 702.61a).
+
+A scenario's ``cast`` event (601.2): the card moves from its owner's hand to the stack
+(601.2a), its modes and X are announced (601.2b), its targets chosen (601.2c) and checked
+(601.2e), its mana cost taken as paid (601.2g-h), and it becomes cast (601.2i): "whenever ...
+casts" abilities trigger. An ``activate`` event (602.2) does the same with an activated ability
+of a permanent its player controls, paying the ability's non-mana costs (602.2b, 601.2h): {T}
+(not on a tapped permanent, nor on a creature with summoning sickness and without haste,
+302.6), sacrificing, removing counters, discarding, paying life. Either puts an object on the
+stack that waits there (``StackItem.waits``) until all players pass (a ``resolve`` event).
+
+What the rules forbid is an invalid scenario, naming the event and the rule: a sorcery-speed
+spell outside its controller's main phase or while the stack isn't empty (307.1, 117.1a), a
+spell or ability while a spell with split second is on the stack (702.61a), a target of the
+wrong kind or a missing one (115.1, 601.2c), a hexproof, shroud or protection target (702.11b,
+702.18b, 702.16b), a cost that can't be paid.
+
+Mana is never tracked: every mana cost counts as paid, and no mana ability is activated.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, TypeAlias
+
+from engine.abilities import spells
+from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.spells import ActionSpec
+from engine.abilities.triggers import TargetSpec
+from engine.concepts import Zone
+from engine.errors import ScenarioError
+from engine.events import Move, RemoveCounters, Sacrifice
+from engine.game import perform, zones
+from engine.state.objects import (
+    Ability,
+    Event,
+    GameObject,
+    Happened,
+    HistoryEntry,
+    StackItem,
+    StackKind,
+)
+from engine.text.citations import cite
+from engine.text.trace import Message, StepKind
+from engine.turn import choosing
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+_MANA = re.compile(r"^(\{[0-9WUBRGCXS/P]+\})+$")
+_REMOVE = re.compile(r"^Remove (a|an|one|two|three|four|five|\d+) (.+?) counters? from (.+)$")
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_PAY_LIFE = re.compile(r"^Pay (\d+) life$")
+# A cost's part, checked and ready to be paid.
+_Pay: TypeAlias = Callable[[], None]
+
+
+def _where(event: Event, field: str = "") -> str:
+    """The event's path in the scenario, and the field's."""
+    return f"events[{event.index}]" + (f".{field}" if field else "")
+
+
+def _rules(*concepts: str) -> str:
+    """The rule numbers of ``concepts``, as a message names them."""
+    return ", ".join(cite(*concepts))
+
+
+# --- timing ----------------------------------------------------------------------------------
+
+
+def _split_second(game: Game) -> GameObject | None:
+    """702.61a: a spell with split second on the stack."""
+    for item in game.state.stack:
+        if item.kind is StackKind.SPELL and not item.copy:
+            obj = game.obj(item.source)
+            if obj is not None and Hook.LOCKS_THE_STACK in hooks_of(obj.keywords):
+                return obj
+    return None
+
+
+def _main_phase(game: Game) -> bool:
+    """The turn's events are in its main phase unless an ``upkeep`` or ``end_turn`` event
+    began a step of it (engine.turn.turns: the other steps aren't played)."""
+    return not any(entry.kind is Happened.STEP_BEGAN for entry in game.state.history)
+
+
+def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
+                  what: str) -> None:
+    holder = _split_second(game)
+    if holder is not None:
+        raise ScenarioError(_where(event), (
+            f"{holder.name} has split second: no player can cast a spell or activate an "
+            f"ability that isn't a mana ability while it is on the stack "
+            f"({_rules('split_second')})"))
+    if not sorcery_speed:
+        return
+    if player != game.state.active_player:
+        raise ScenarioError(_where(event), (
+            f"{what} can be cast only at sorcery speed: in its controller's own main phase, "
+            f"and it is {game.state.active_player}'s turn ({_rules('timing.sorcery')})"))
+    if game.state.stack:
+        raise ScenarioError(_where(event), (
+            f"{what} can be cast only at sorcery speed: while the stack is empty "
+            f"({_rules('timing.sorcery')})"))
+    if not _main_phase(game):
+        raise ScenarioError(_where(event), (
+            f"{what} can be cast only at sorcery speed: in a main phase, and an upkeep or end "
+            f"step began this turn ({_rules('timing.sorcery')})"))
+
+
+# --- targets ---------------------------------------------------------------------------------
+
+
+def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], source: str,
+                    controller: str) -> tuple[str, ...]:
+    """601.2c, 602.2b: the event's targets, one for each the spell or ability asks for."""
+    given = event.targets
+    if len(given) != len(specs):
+        raise ScenarioError(_where(event, "targets"), (
+            f"it has {len(specs)} target(s), the event gives {len(given)} "
+            f"({_rules('cast.targets')})"))
+    for i, (target, spec) in enumerate(zip(given, specs, strict=True)):
+        if not choosing.fits(game, spec, target, source, controller):
+            raise ScenarioError(_where(event, f"targets[{i}]"), (
+                f"{game.name(target)} is not a legal target of this kind "
+                f"({_rules('target.kind', 'cast.targets')})"))
+        problem = choosing.problem(game, target, source, controller)
+        if problem is not None:
+            raise ScenarioError(_where(event, f"targets[{i}]"), (
+                f"{game.name(target)} can't be the target: it has "
+                f"{problem.name.lower()} ({', '.join(problem.rules)})"))
+    return given
+
+
+def _spell_targets(abilities: tuple[Ability, ...]) -> tuple[TargetSpec, ...]:
+    """601.2c: the targets a spell's chosen abilities declare, in order."""
+    return tuple(t for a in abilities for t in spells.targets_of(a))
+
+
+def _uses_x(abilities: tuple[Ability, ...]) -> bool:
+    return any(isinstance(a.spec, ActionSpec) and any(x.amount_of == "x" for x in a.spec.effect)
+               for a in abilities)
+
+
+# --- casting (601.2) -------------------------------------------------------------------------
+
+
+def cast(game: Game, event: Event) -> None:
+    """601.2: the player casts the card; it waits on the stack."""
+    player, object_id = event.player or "", event.object or ""
+    obj = game.obj(object_id)
+    if obj is None:
+        raise ScenarioError(_where(event, "object"),
+                            f"the object is not in the game ({_rules('cast.stack')})")
+    if "Land" in obj.types:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name} is a land: it is played, not cast ({_rules('cast.land')})"))
+    if "Aura" in obj.subtypes:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
+            f"targets what it will enchant) ({_rules('cast.aura')})"))
+    if obj.zone != Zone.HAND or obj.owner != player:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
+            f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
+    instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
+    _check_timing(game, event, player, not instant_speed, obj.name)
+    abilities = _chosen_modes(obj, event)
+    if _uses_x(abilities) and event.x is None:
+        raise ScenarioError(_where(event, "x"),
+                            f"the spell has X: give its value ({_rules('cast.modes')})")
+    if not _uses_x(abilities) and event.x is not None:
+        raise ScenarioError(_where(event, "x"),
+                            f"the spell has no X the engine reads ({_rules('cast.modes')})")
+    targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
+    names = tuple(game.name(t) for t in targets)
+    # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
+    zones.relocate(game, obj, Zone.STACK)
+    item = StackItem(id=object_id, source=object_id, source_name=obj.name,
+                     controller=player, label=obj.name, spec=abilities, targets=targets,
+                     kind=StackKind.SPELL, waits=True, x=event.x or 0)
+    game.state = replace(game.state, stack=(*game.state.stack, item),
+                         cast=(*game.state.cast, object_id))
+    # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
+    game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=object_id, detail=Zone.STACK,
+                               from_zone=Zone.HAND, last_known=obj),
+                  HistoryEntry(Happened.CAST, object=object_id, player=player))
+    game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
+              Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
+                         object=obj.name, targets=names, x=event.x), object_id)
+
+
+def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
+    """601.2b: the abilities that resolve: all of them, or those of the chosen modes."""
+    resolving = tuple(a for a in obj.characteristics.abilities if spells.resolves(a))
+    modes: list[str] = []
+    for ability in resolving:
+        mode = spells.mode_of(ability)
+        if mode and mode not in modes:
+            modes.append(mode)
+    if not modes:
+        if event.mode:
+            raise ScenarioError(_where(event, "mode"),
+                                f"{obj.name} has no modes ({_rules('cast.modes')})")
+        return resolving
+    if not event.mode:
+        raise ScenarioError(_where(event, "mode"), (
+            f"{obj.name} is modal: choose its mode, 0 to {len(modes) - 1} "
+            f"({_rules('cast.modes')})"))
+    for i, n in enumerate(event.mode):
+        if n >= len(modes):
+            raise ScenarioError(_where(event, f"mode[{i}]"), (
+                f"{obj.name} has {len(modes)} modes, numbered from 0 "
+                f"({_rules('cast.modes')})"))
+    chosen = {modes[n] for n in event.mode}
+    return tuple(a for a in resolving if not spells.mode_of(a) or spells.mode_of(a) in chosen)
+
+
+# --- activating (602.2) ----------------------------------------------------------------------
+
+
+def activate(game: Game, event: Event) -> None:
+    """602.2: the player activates the ability and pays its costs; it waits on the stack."""
+    player, object_id = event.player or "", event.object or ""
+    obj = game.obj(object_id)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        raise ScenarioError(_where(event, "object"), (
+            f"the object is not on the battlefield; the engine activates only permanents' "
+            f"abilities ({_rules('activate')})"))
+    if obj.controller != player:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
+            f"its abilities ({_rules('activate')})"))
+    abilities = obj.characteristics.abilities
+    index = event.ability or 0
+    if index >= len(abilities):
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
+            f"({_rules('activate')})"))
+    ability = abilities[index]
+    if ability.kind == "mana":
+        raise ScenarioError(_where(event, "ability"), (
+            f"a mana ability doesn't use the stack; the engine takes mana as paid "
+            f"({_rules('mana_ability')})"))
+    if ability.kind != "activated" and not spells.is_activated_shield(ability):
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
+            f"{ability.label} ({_rules('activate')})"))
+    sorcery_speed = "activate only as a sorcery" in ability.label.lower()
+    _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+    targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
+    uses_x = isinstance(ability.spec, ActionSpec) and any(
+        a.amount_of == "x" for a in ability.spec.effect)
+    if uses_x and event.x is None:
+        raise ScenarioError(_where(event, "x"),
+                            f"the ability has X: give its value ({_rules('cast.modes')})")
+    if not uses_x and event.x is not None:
+        raise ScenarioError(_where(event, "x"),
+                            f"the ability has no X the engine reads ({_rules('cast.modes')})")
+    names = tuple(game.name(t) for t in targets)
+    _pay(game, event, obj, spells.cost_of(ability))
+    item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
+                     source_name=obj.name, controller=player, label=ability.label,
+                     spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
+                     x=event.x or 0)
+    game.state = replace(game.state, stack=(*game.state.stack, item))
+    game.note(StepKind.STACK, ("activate", "activate.costs"),
+              Message.of("cast.activate" if not targets else "cast.activate_targets",
+                         player=player, object=obj.name, ability=ability.label,
+                         targets=names), object_id)
+
+
+def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
+    """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
+    parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
+    payments = [_payment(game, event, obj, part) for part in parts]
+    for pay in payments:
+        pay()
+
+
+def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
+    """One part of a cost: checked now, paid later."""
+    if _MANA.match(part):
+        return lambda: None
+    if part == "{T}":
+        if obj.tapped:
+            raise ScenarioError(_where(event), (
+                f"{obj.name} is tapped: its tap symbol cost can't be paid "
+                f"({_rules('cost.tap')})"))
+        if ("Creature" in obj.types and obj.summoning_sick
+                and Hook.IGNORES_SUMMONING_SICKNESS not in hooks_of(obj.keywords)):
+            raise ScenarioError(_where(event), (
+                f"{obj.name} has summoning sickness: a creature's ability with the tap "
+                f"symbol in its cost can't be activated unless its controller has controlled "
+                f"it continuously since their most recent turn began "
+                f"({_rules('summoning_sickness.activate', 'summoning_sickness')})"))
+        return lambda: _tap(game, obj)
+    if part.startswith("Sacrifice "):
+        what = part.removeprefix("Sacrifice ")
+        if what in (obj.name, "~", "this creature", "this artifact", "this permanent",
+                    "this enchantment", "this land") or obj.name.startswith(what):
+            return lambda: perform.happen(game, Sacrifice(obj.id))
+        return _sacrifice_chosen(game, event, obj, what)
+    if part == "Discard a card":
+        return _discard_chosen(game, event)
+    removal = _REMOVE.match(part)
+    if removal is not None:
+        amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
+        counter = removal.group(2)
+        if obj.counter(counter) < amount:
+            raise ScenarioError(_where(event), (
+                f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
+                f"removes {amount} ({_rules('activate.costs')})"))
+        return lambda: perform.happen(game, RemoveCounters(obj.id, counter, amount))
+    life = _PAY_LIFE.match(part)
+    if life is not None:
+        amount = int(life.group(1))
+        player = game.state.player(event.player or "")
+        if player.life < amount:
+            raise ScenarioError(_where(event), (
+                f"{player.id} has {player.life} life and can't pay {amount} "
+                f"({_rules('pay_life')})"))
+        return lambda: game.set_player(replace(game.state.player(player.id),
+                                               life=game.state.player(player.id).life - amount))
+    raise ScenarioError(_where(event), (
+        f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
+
+
+def _tap(game: Game, obj: GameObject) -> None:
+    current = game.state.object(obj.id)
+    game.changed(game.state.with_object(replace(current, tapped=True)))
+    game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
+
+
+def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _Pay:
+    """"Sacrifice a creature": the event's ``sacrifice`` names it."""
+    chosen = event.sacrifice
+    if len(chosen) != 1:
+        raise ScenarioError(_where(event, "sacrifice"), (
+            f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
+    victim = game.obj(chosen[0])
+    wanted = what.removeprefix("a ").removeprefix("an ").removeprefix("another ")
+    kind = wanted[:1].upper() + wanted[1:]
+    if (victim is None or victim.zone != Zone.BATTLEFIELD
+            or victim.controller != (event.player or "")
+            or (kind != "Permanent" and kind not in victim.types)
+            or (what.startswith("another ") and victim.id == obj.id)):
+        raise ScenarioError(_where(event, "sacrifice[0]"), (
+            f"{game.name(chosen[0])} is not {what} its player controls "
+            f"({_rules('activate.costs')})"))
+    return lambda: perform.happen(game, Sacrifice(chosen[0]))
+
+
+def _discard_chosen(game: Game, event: Event) -> _Pay:
+    """"Discard a card": the event's ``discard`` names a card in the player's hand."""
+    chosen = event.discard
+    card = game.obj(chosen[0]) if len(chosen) == 1 else None
+    if card is None or card.zone != Zone.HAND or card.owner != (event.player or ""):
+        raise ScenarioError(_where(event, "discard"), (
+            f"the cost discards a card: name one in the player's hand in discard "
+            f"({_rules('activate.costs', 'discard')})"))
+    return lambda: discard(game, card.id)
+
+
+def discard(game: Game, card: str) -> None:
+    """701.8a: a card moves from its owner's hand to their graveyard."""
+    perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))

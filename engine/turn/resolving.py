@@ -1,0 +1,324 @@
+"""A spell or an activated ability resolving (rules 608.2, 608.3, 611.2, 701.5, 706.10).
+
+608.2b: its targets are checked first; if every target is illegal it doesn't resolve (a spell
+goes to its owner's graveyard), and if only some are, it does nothing to those. Then its
+instructions are followed in order (608.2c): a continuous effect is created with a new
+timestamp (611.2, 613.6b; one affecting a described group affects the objects in it now,
+611.2c), or the actions of the shared library happen; between actions, what the last one made
+trigger is noted (603.2). Actions only a resolving spell has: countering a spell (701.5a; not
+one that "can't be countered", 101.2), copying a spell on the stack (706.10; its controller
+may choose new targets, 706.10c), discarding (701.8a) and creating tokens (111.1). Last, an
+instant or sorcery is put into its owner's graveyard (608.2k), a permanent spell enters the
+battlefield (608.3), and a copy of a spell ceases to exist (706.10a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from engine.abilities import spells
+from engine.abilities.actions import Do, ResolveAction, amount_of, resolve_events
+from engine.abilities.effects import ContinuousSpec, continuous_spec
+from engine.abilities.prevention import CantSpec
+from engine.abilities.selectors import PermanentReader, matches
+from engine.abilities.spells import ActionSpec
+from engine.abilities.triggers import TargetSpec
+from engine.concepts import Zone
+from engine.events import CreateToken, Enter, Move
+from engine.game import perform
+from engine.state.objects import (
+    Ability,
+    Characteristics,
+    ChoiceOption,
+    GameObject,
+    PendingChoice,
+    ResolvedEffect,
+    StackItem,
+    StackKind,
+    sort_colors,
+)
+from engine.text.citations import cite
+from engine.text.trace import Message, StepKind
+from engine.turn import choosing
+from engine.turn.triggering import check_triggers
+
+if TYPE_CHECKING:
+    from engine.game.protocol import Game
+
+
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """What a resolving spell's or ability's words refer to; an illegal target is ""."""
+
+    source: str
+    controller: str
+    targets: tuple[str, ...]
+    x: int = 0
+    it: str | None = None
+    that_player: str | None = None
+    amount: int = 0
+    # 608.2h: each object target's controller and power as it last existed.
+    controllers: dict[str, str] = field(default_factory=dict)
+    powers: dict[str, int] = field(default_factory=dict)
+
+
+def abilities_of(item: StackItem) -> tuple[Ability, ...]:
+    """What the spell or ability does: a spell's chosen abilities, an activated ability."""
+    spec: Any = item.spec
+    return tuple(spec) if item.kind is StackKind.SPELL else (spec,)
+
+
+def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
+    """The targets it declares, in order (601.2c)."""
+    return tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+
+
+def resolve_object(game: Game, item: StackItem) -> None:
+    """608.2, 608.3: the spell or activated ability (off the stack already) resolves."""
+    specs = target_specs(item)
+    legal = tuple(t if choosing.is_legal(game, s, t, item.source, item.controller) else ""
+                  for t, s in zip(item.targets, specs, strict=True))
+    if specs and not any(legal):
+        # 608.2b: every target is illegal; it doesn't resolve.
+        game.note(StepKind.STACK, ("resolve.illegal_targets",),
+                  Message.of("cast.fizzles", source=item.source_name), item.source)
+        _finish(game, item, countered=True)
+        return
+    for target, kept in zip(item.targets, legal, strict=True):
+        if not kept:
+            game.note(StepKind.STACK, ("resolve.illegal_targets",),
+                      Message.of("cast.target_illegal", source=item.source_name,
+                                 target=game.name(target)), item.source)
+    key = "cast.spell_resolves" if item.kind is StackKind.SPELL else "stack.resolves"
+    game.note(StepKind.STACK, ("resolve",),
+              Message.of(key, source=item.source_name, ability=item.label), item.source)
+    context = _Context(item.source, item.controller, legal, x=item.x,
+                       controllers=_known(game, legal, "controller"),
+                       powers=_known(game, legal, "power"))
+    first = True
+    for ability in abilities_of(item):
+        spec = ability.spec
+        if not isinstance(spec, ActionSpec):
+            # A continuous effect (611.2), or a regeneration shield (614.8).
+            _create_effect(game, item, ability, continuous_spec(ability), legal)
+            continue
+        for action in spec.effect:
+            if not first:
+                check_triggers(game)
+            first = False
+            _act(game, item, context, action)
+            if game.state.game_over:
+                return
+    _finish(game, item)
+
+
+def _known(game: Game, targets: tuple[str, ...], what: str) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for target in targets:
+        obj = game.obj(target) if target and not game.is_player(target) else None
+        if obj is not None:
+            found[target] = obj.controller if what == "controller" else (obj.power or 0)
+    return found
+
+
+def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
+    """608.2k, 608.3, 706.10a: where the spell goes as it finishes resolving."""
+    if item.kind is not StackKind.SPELL or item.copy:
+        return
+    card = game.obj(item.source)
+    if card is None or card.zone != Zone.STACK:
+        return
+    if not countered and not ("Instant" in card.types or "Sorcery" in card.types):
+        # 608.3: a permanent spell becomes a permanent, under its controller's control.
+        game.note(StepKind.STACK, ("resolve.permanent",),
+                  Message.of("cast.becomes_permanent", object=card.name), card.id)
+        perform.happen(game, Enter(card.id, controller=item.controller, rule="resolve.permanent"))
+        return
+    # 608.2b: a spell that doesn't resolve goes there too, without resolving.
+    game.note(StepKind.STACK, ("resolve.illegal_targets" if countered else "resolve.to_graveyard",),
+              Message.of("cast.to_graveyard", object=card.name), card.id)
+    perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="resolve.to_graveyard"))
+
+
+def _create_effect(game: Game, item: StackItem, ability: Ability,
+                   spec: ContinuousSpec | None, targets: tuple[str, ...]) -> None:
+    """611.2, 613.6b: the continuous effect is created now, with a new timestamp; one on a
+    described group affects the objects in it now (611.2c)."""
+    state = game.state
+    affected = None
+    if spec is not None and spec.affects.ref == "filter":
+        reader = PermanentReader(item.source, item.controller)
+        affected = tuple(o.id for o in state.objects
+                         if (spec.affects.zones is None or o.zone in spec.affects.zones)
+                         and matches(spec.affects, o, reader))
+    effect = ResolvedEffect(
+        id=f"{item.id}~{len(state.effects) + 1}", card_name=item.source_name, ability=ability,
+        controller=item.controller, timestamp=state.next_timestamp,
+        targets=tuple(t for t in targets if t), affected=affected,
+        source=item.source if item.kind is StackKind.ACTIVATED else None)
+    game.changed(replace(state, effects=(*state.effects, effect),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[effect.id] = affected if affected is not None else effect.targets
+    game.note(StepKind.STACK, ("resolve.effect",),
+              Message.of("cast.effect_created", source=item.source_name, ability=ability.label,
+                         timestamp=effect.timestamp), item.source)
+    if spec is not None and any(m.op == "gain_control" for m in spec.modifications):
+        _came_under_control(game, game.fixed[effect.id])
+
+
+def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
+    """302.6: a permanent that changed controllers this turn is summoning sick for its new
+    controller (haste aside)."""
+    state = game.state
+    for object_id in objects:
+        if state.has_object(object_id) and not state.object(object_id).summoning_sick:
+            state = state.with_object(replace(state.object(object_id), summoning_sick=True))
+    game.changed(state)
+
+
+def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
+    do = Do(action.do)
+    if do is Do.COUNTER:
+        _counter(game, item, _target(context, action))
+    elif do is Do.COPY_SPELL:
+        _copy(game, item, _target(context, action))
+    elif do is Do.DISCARD:
+        for player in _players_of(game, context, action):
+            _discard(game, player, amount_of(action, context))
+    elif do is Do.CREATE_TOKEN:
+        for player in _players_of(game, context, action):
+            _create_tokens(game, item, player, action, amount_of(action, context))
+    else:
+        objects = _matching(game, context, action) if action.objects is not None else ()
+        for event in resolve_events(action, context, game, objects):
+            perform.happen(game, event)
+
+
+def _target(context: _Context, action: ResolveAction) -> str:
+    index = action.target
+    return context.targets[index] if index < len(context.targets) else ""
+
+
+def _players_of(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
+    if action.player == "target":
+        target = _target(context, action)
+        return (target,) if target and game.is_player(target) else ()
+    if action.player == "each_opponent":
+        return game.opponents(context.controller)
+    if action.player == "each_player":
+        return game.apnap()
+    if action.player == "target_controller":
+        target = _target(context, action)
+        return (context.controllers[target],) if target in context.controllers else ()
+    return (context.controller,)
+
+
+def _matching(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
+    assert action.objects is not None
+    reader = PermanentReader(context.source, context.controller)
+    return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
+                 if (action.objects.zones is None or o.zone in action.objects.zones)
+                 and matches(action.objects, o, reader))
+
+
+# --- countering (701.5) ------------------------------------------------------------------------
+
+
+def cant_be_countered(game: Game, card: GameObject) -> str | None:
+    """The label of the spell's own "can't be countered" ability, or None (101.2)."""
+    for ability in card.characteristics.abilities:
+        if isinstance(ability.spec, CantSpec) and "be_countered" in ability.spec.what:
+            return ability.label
+    return None
+
+
+def _counter(game: Game, item: StackItem, target: str) -> None:
+    """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved."""
+    countered = next((s for s in game.state.stack
+                      if s.kind is StackKind.SPELL and s.source == target), None)
+    card = game.obj(target) if target else None
+    if countered is None or card is None:
+        return
+    if not countered.copy:
+        label = cant_be_countered(game, card)
+        if label is not None:
+            game.note(StepKind.STACK, ("counter.cant",),
+                      Message.of("cast.cant_be_countered", source=item.source_name,
+                                 object=card.name, ability=label), card.id)
+            return
+    game.state = replace(game.state, stack=tuple(s for s in game.state.stack
+                                                 if s is not countered))
+    game.note(StepKind.STACK, ("counter",),
+              Message.of("cast.countered", source=item.source_name, object=card.name), card.id)
+    if not countered.copy:
+        perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="counter"))
+
+
+# --- copying (706.10) ----------------------------------------------------------------------------
+
+
+def _copy(game: Game, item: StackItem, target: str) -> None:
+    """706.10: a copy of the target spell is put on the stack, controlled by the copier; they
+    may choose new targets for it (706.10c)."""
+    original = next((s for s in game.state.stack
+                     if s.kind is StackKind.SPELL and s.source == target), None)
+    if original is None:
+        return
+    copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
+                   controller=item.controller, copy=True, waits=False)
+    specs = target_specs(copy)
+    chosen: list[str] = []
+    for current, spec in zip(copy.targets, specs, strict=True):
+        legal = choosing.legal_targets(game, spec, copy.source, copy.controller)
+        options = [current] + [t for t in legal if t != current]
+        if len(options) == 1:
+            chosen.append(current)
+            continue
+        chosen.append(game.ask(PendingChoice(
+            player=copy.controller, rules=cite("copy.new_targets"),
+            message=Message.of("cast.copy_which_target", player=copy.controller,
+                               object=copy.source_name),
+            options=tuple(ChoiceOption(t, Message.of("stack.target_option", target=game.name(t)))
+                          for t in options))))
+    copy = replace(copy, targets=tuple(chosen))
+    game.state = replace(game.state, stack=(*game.state.stack, copy))
+    game.note(StepKind.STACK, ("copy.spell",),
+              Message.of("cast.copied", player=copy.controller, object=copy.source_name,
+                         targets=tuple(game.name(t) for t in copy.targets)), copy.source)
+
+
+# --- discarding (701.8) and tokens (111.1) --------------------------------------------------------
+
+
+def _discard(game: Game, player: str, amount: int) -> None:
+    """701.8a: the player discards ``amount`` cards of their choice (all of them, without a
+    question, if they have no more than that)."""
+    for left in range(amount, 0, -1):
+        hand = [o.id for o in game.owned_in(Zone.HAND, player)]
+        if not hand:
+            return
+        card = hand[0]
+        if len(hand) > left:
+            card = game.ask(PendingChoice(
+                player=player, rules=cite("discard"),
+                message=Message.of("cast.discard_which", player=player),
+                options=tuple(ChoiceOption(c, Message.of("stack.target_option",
+                                                         target=game.name(c))) for c in hand)))
+        perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+
+
+def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,
+                   amount: int) -> None:
+    """111.1, 111.2: ``player`` creates ``amount`` tokens like the action's."""
+    spec = action.token
+    assert spec is not None  # the declaration requires it
+    chars = Characteristics(
+        name=spec.name, mana_value=0, colors=sort_colors(spec.colors), types=spec.types,
+        subtypes=spec.subtypes, supertypes=(), power=spec.power, toughness=spec.toughness,
+        loyalty=None, abilities=spec.abilities, controller=player)
+    first = f"{item.id}~token{len(game.state.history)}"
+    token = GameObject(id=first, card_name=None, owner=player, zone=Zone.BATTLEFIELD,
+                       timestamp=0, base=chars, characteristics=chars, token=True,
+                       summoning_sick=True)
+    perform.happen(game, CreateToken(player, token, amount))
