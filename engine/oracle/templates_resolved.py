@@ -4,8 +4,8 @@ mana abilities (605).
 An instant's or sorcery's "Target creature gets +3/+3 until end of turn." is a ``"spell"``
 ability (113.3a), and a permanent's "{R}: ~ gets +1/+0 until end of turn." an ``"activated"``
 one (113.3b: "[Cost]: [Effect.]"): the engine casts and activates them (601, 602), and a
-scenario's ``effects`` can name them once they resolved (docs/scenario-format.md). "Until end of turn" is
-the ``end_of_turn`` duration (611.2a, 514.2), "for as long as you control ~"
+scenario's ``effects`` can name them once they resolved (docs/scenario-format.md). "Until end
+of turn" is the ``end_of_turn`` duration (611.2a, 514.2), "for as long as you control ~"
 ``while_you_control_source`` (611.2b); an effect on a described group affects the objects in it
 as it began (611.2c), which the engine works out. An effect on "target X" declares its target
 with the whole of X (115.1: "target green creature", "target Vampire"), which casting and
