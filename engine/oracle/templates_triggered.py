@@ -572,7 +572,15 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     it_is_self = (own and found["on"] not in ("dies", "leaves")) or found.get("source") == "self"
     about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
     may = any(action.get(_MAY) for action in actions)
+    # Once a sentence named another object (a target, "that creature"), a later "it" is that
+    # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
+    # of turn." (issue 27's audit). Such a pronoun is left unread.
+    named_another = False
     for action in actions:
+        if (action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)) and named_another:
+            return None
+        if action.get("object") in ("target", "it"):
+            named_another = True
         if action.get(_IT_IS_SELF) and not it_is_self:
             return None
         if action["do"] == "return_to_hand" and action.get("object") == "self" and \
