@@ -172,3 +172,177 @@ def test_a_pinged_attacker_that_dies_before_damage_deals_none():
 
     assert state(result, "elf")[0] == "graveyard"
     assert state(result, "bears") == ("battlefield", 2, 2, 0)
+
+
+# --- rampage (702.23), bushido (702.45), flanking (702.25) ---------------------------------------
+
+
+def test_rampage_gives_its_bonus_for_each_blocker_beyond_the_first():
+    """702.23a: Wolverine Pack (2/4, rampage 2) blocked by three 1/1s gets +2/+2 twice: 6/8. The
+    ability triggers once (509.5c) and the bonus is counted as it resolves (702.23b)."""
+    objects = [card("pack", "Wolverine Pack"), vanilla("b1", 1, 1, "B"),
+               vanilla("b2", 1, 1, "B"), vanilla("b3", 1, 1, "B")]
+
+    result = play(objects, [attack("pack"), block(("b1", "pack"), ("b2", "pack"),
+                                                  ("b3", "pack"))])
+
+    assert state(result, "pack") == ("battlefield", 6, 8, 0)
+    assert {"702.23a", "702.23b", "611.2a"} <= rules(result)
+    assert result["not_modelled"] == []
+
+
+def test_rampage_with_one_blocker_gives_nothing():
+    """702.23a: blocked by one creature there is no blocker beyond the first: no bonus, and the
+    trace says why."""
+    objects = [card("pack", "Wolverine Pack"), card("bears", "Grizzly Bears", "B")]
+
+    result = play(objects, [attack("pack"), block(("bears", "pack"))])
+
+    assert state(result, "pack") == ("battlefield", 2, 4, 0)
+    assert "702.23b" in rules(result)
+
+
+def test_rampage_bonus_kills_the_blockers_and_ends_with_the_turn():
+    """Wolverine Pack blocked by two Grizzly Bears is 4/6: it divides 2 and 2 (510.1c), kills
+    both and survives 4 damage; at cleanup the bonus ends (514.2) and it is 2/4 with no damage."""
+    objects = [card("pack", "Wolverine Pack"), card("g1", "Grizzly Bears", "B"),
+               card("g2", "Grizzly Bears", "B")]
+    damage = {"type": "combat_damage", "assign": {"pack": {"g1": 2, "g2": 2}}}
+
+    fought = play(objects, [attack("pack"), block(("g1", "pack"), ("g2", "pack")), damage])
+    ended = play(objects, [attack("pack"), block(("g1", "pack"), ("g2", "pack")), damage,
+                           {"type": "end_turn"}])
+
+    assert state(fought, "pack") == ("battlefield", 4, 6, 4)
+    assert (state(fought, "g1")[0], state(fought, "g2")[0]) == ("graveyard", "graveyard")
+    assert state(ended, "pack") == ("battlefield", 2, 4, 0)
+
+
+def test_bushido_pumps_an_attacker_that_becomes_blocked():
+    """702.45a: Nezumi Ronin (3/1, bushido 1) blocked by a 1/1 becomes 4/2 and survives the
+    1 damage it is dealt (a 3/1 would have died)."""
+    objects = [card("ronin", "Nezumi Ronin"), vanilla("rat", 1, 1, "B")]
+
+    result = play(objects, [attack("ronin"), block(("rat", "ronin")), DAMAGE])
+
+    assert state(result, "ronin") == ("battlefield", 4, 2, 1)
+    assert state(result, "rat")[0] == "graveyard"
+    assert "702.45a" in rules(result)
+
+
+def test_bushido_pumps_a_blocker():
+    """702.45a: "blocks or becomes blocked": Kitsune Blademaster (2/2 first strike, bushido 1)
+    blocking Hill Giant (3/3) is 3/3 and kills it in the first-strike step (510.4), taking no
+    damage."""
+    objects = [card("giant", "Hill Giant"), card("fox", "Kitsune Blademaster", "B")]
+
+    result = play(objects, [attack("giant"), block(("fox", "giant")), DAMAGE])
+
+    assert state(result, "fox") == ("battlefield", 3, 3, 0)
+    assert state(result, "giant")[0] == "graveyard"
+
+
+def test_bushido_does_not_trigger_for_an_unblocked_attacker():
+    """702.45a: an attacker nobody blocks neither blocks nor becomes blocked: Nezumi Ronin deals
+    3, not 4."""
+    objects = [card("ronin", "Nezumi Ronin"), vanilla("rat", 1, 1, "B")]
+
+    result = play(objects, [attack("ronin"), block(), DAMAGE])
+
+    assert life(result, "B") == 17
+    assert "702.45a" not in rules(result)
+
+
+def test_flanking_shrinks_a_blocker_without_flanking():
+    """702.25a: Benalish Cavalry (2/2 flanking) blocked by Grizzly Bears: the Bears get -1/-1
+    until end of turn, so the Cavalry kills them and survives 1 damage."""
+    objects = [card("cav", "Benalish Cavalry"), card("bears", "Grizzly Bears", "B")]
+
+    result = play(objects, [attack("cav"), block(("bears", "cav")), DAMAGE])
+
+    assert state(result, "cav") == ("battlefield", 2, 2, 1)
+    assert state(result, "bears")[0] == "graveyard"
+    assert "702.25a" in rules(result)
+    assert result["not_modelled"] == []
+
+
+def test_flanking_does_not_affect_a_blocker_with_flanking():
+    """702.25a: a blocker with flanking is not affected: two Benalish Cavalry trade."""
+    objects = [card("cav", "Benalish Cavalry"), card("cav2", "Benalish Cavalry", "B")]
+
+    result = play(objects, [attack("cav"), block(("cav2", "cav")), DAMAGE])
+
+    assert (state(result, "cav")[0], state(result, "cav2")[0]) == ("graveyard", "graveyard")
+    assert "702.25a" not in rules(result)
+
+
+def test_flanking_triggers_for_each_blocker_and_a_dead_blocker_leaves_it_blocked():
+    """509.5d, 702.25a: one trigger for each blocker without flanking (A orders the two, 603.3b:
+    each is about another blocker); two 1/1s become 0/0 and die (704.5f) before damage; the
+    Cavalry stays blocked (509.1h) and, without trample, deals no damage to B (510.1c)."""
+    objects = [card("cav", "Benalish Cavalry"), vanilla("e1", 1, 1, "B"),
+               vanilla("e2", 1, 1, "B")]
+
+    result = play(objects, [attack("cav"), block(("e1", "cav"), ("e2", "cav")), DAMAGE],
+                  choices=[{"player": "A", "choose": "cav^1"}])
+
+    assert (state(result, "e1")[0], state(result, "e2")[0]) == ("graveyard", "graveyard")
+    assert life(result, "B") == 20
+    assert sum("702.25a" in step["rules"] for step in result["steps"]
+               if step["kind"] == "trigger") == 2
+    assert {"704.5f", "510.1c"} <= rules(result)
+
+
+# --- prowess (702.108) -------------------------------------------------------------------------
+
+
+def test_prowess_triggers_on_a_noncreature_spell():
+    """702.108a: A casts Lightning Bolt; Jeskai Student (1/3) gets +1/+1 until end of turn. The
+    trigger goes on the stack above the Bolt and resolves first (603.3)."""
+    objects = [card("student", "Jeskai Student"), in_hand("bolt", "Lightning Bolt")]
+
+    result = play(objects, [cast("A", "bolt", "B")])
+
+    assert state(result, "student") == ("battlefield", 2, 4, 0)
+    assert life(result, "B") == 17
+    assert "702.108a" in rules(result)
+    assert result["not_modelled"] == []
+
+
+def test_prowess_ignores_creature_spells_and_opponents_spells():
+    """702.108a: "you cast a noncreature spell": A's Grizzly Bears (a creature spell) and B's
+    Lightning Bolt don't trigger A's Jeskai Student."""
+    objects = [card("student", "Jeskai Student"), in_hand("bears", "Grizzly Bears"),
+               in_hand("bolt", "Lightning Bolt", "B")]
+
+    result = play(objects, [cast("A", "bears"), RESOLVE, cast("B", "bolt", "A")])
+
+    assert state(result, "student") == ("battlefield", 1, 3, 0)
+    assert "702.108a" not in rules(result)
+
+
+def test_prowess_triggers_once_per_spell_and_ends_with_the_turn():
+    """702.108a, 514.2: two noncreature spells give +2/+2; the turn's end takes both away."""
+    objects = [card("student", "Jeskai Student"), in_hand("s1", "Shock"), in_hand("s2", "Shock")]
+    events = [cast("A", "s1", "B"), RESOLVE, cast("A", "s2", "B"), RESOLVE]
+
+    pumped = play(objects, events)
+    ended = play(objects, [*events, {"type": "end_turn"}])
+
+    assert state(pumped, "student")[1:3] == (3, 5)
+    assert state(ended, "student")[1:3] == (1, 3)
+
+
+def test_prowess_mid_combat_wins_the_fight():
+    """Jeskai Student (1/3) attacks and is blocked by Grizzly Bears; A casts Shock at B after
+    blocks: prowess makes the Student 2/4 before damage (500.2), so it kills the Bears and
+    survives."""
+    objects = [card("student", "Jeskai Student"), card("bears", "Grizzly Bears", "B"),
+               in_hand("shock", "Shock")]
+
+    result = play(objects, [attack("student"), block(("bears", "student")),
+                            cast("A", "shock", "B"), DAMAGE])
+
+    assert state(result, "student") == ("battlefield", 2, 4, 2)
+    assert state(result, "bears")[0] == "graveyard"
+    assert life(result, "B") == 18
