@@ -272,6 +272,10 @@ def keyword_of(label: str) -> Keyword | None:
     if number.isdigit() and word in ("rampage", "bushido"):
         # 702.23a, 702.45a: "Rampage N", "Bushido N".
         return _BY_LOWER.get(word)
+    if text in ("rampage", "bushido"):
+        # Without its N the ability says nothing the engine could apply: an unknown keyword,
+        # listed in not_modelled rather than taken as applied.
+        return None
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
         return Keyword.WARD

@@ -346,3 +346,32 @@ def test_prowess_mid_combat_wins_the_fight():
     assert state(result, "student") == ("battlefield", 2, 4, 2)
     assert state(result, "bears")[0] == "graveyard"
     assert life(result, "B") == 18
+
+
+# --- how the keywords are read ----------------------------------------------------------------
+
+
+def test_rampage_without_its_number_is_listed_not_applied():
+    """702.23a: "Rampage" needs its N; without it nothing can be applied, so it is listed in
+    not_modelled as a keyword the engine doesn't know rather than taken as applied."""
+    objects = [vanilla("beast", 2, 2, keywords=("Rampage",)), vanilla("b1", 1, 1, "B"),
+               vanilla("b2", 1, 1, "B")]
+
+    result = play(objects, [attack("beast"), block(("b1", "beast"), ("b2", "beast"))])
+
+    assert [(e["ability"], e["gap"]) for e in result["not_modelled"]] == [
+        ("Rampage", "unknown_keyword")]
+    assert state(result, "beast")[1:3] == (2, 2)
+
+
+def test_bushido_written_as_text_is_the_keyword():
+    """702.45a: a custom card's text ability "Bushido 2" is read as the keyword (like "Enchant
+    creature"), so it triggers when the creature blocks: a 1/1 blocking becomes 3/3."""
+    custom = {"name": "Custom Samurai", "types": ["Creature"], "power": 1, "toughness": 1,
+              "abilities": [{"kind": "text", "text": "Bushido 2"}]}
+    objects = [card("sam", "Custom Samurai", "B"), card("bears", "Grizzly Bears")]
+
+    result = play(objects, [attack("bears"), block(("sam", "bears"))], cards=[custom])
+
+    assert state(result, "sam") == ("battlefield", 3, 3, 0)
+    assert result["not_modelled"] == []
