@@ -145,6 +145,43 @@ def test_removal_before_blocks_then_no_block_lets_the_attacker_through():
     assert state(result, "bears")[0] == "graveyard"
 
 
+# A custom instant ("Target creature can't block this turn.", as Panic's and Falter's words
+# say it): it grants the target a "can't block" ability until end of turn (611.2a, 509.1b).
+HOLD_BACK = {"name": "Hold Back", "types": ["Instant"], "mana_value": 1, "colors": ["R"],
+             "abilities": [{
+                 "kind": "spell", "label": "Target creature can't block this turn.",
+                 "affects": "targets", "duration": "end_of_turn",
+                 "modifications": [{"op": "add_abilities", "abilities": [
+                     {"kind": "cant", "label": "This creature can't block.",
+                      "what": ["block"]}]}],
+                 "targets": [{"object": {"types": ["Creature"]}}]}]}
+
+
+def test_a_cant_block_spell_after_attacks_stops_the_block():
+    """Given Gray Ogre attacking, when A casts Hold Back on Grizzly Bears in the declare
+    attackers step, then it resolves before blockers are declared (500.2) and a block by the
+    Bears is refused naming the restriction (509.1b)."""
+    objects = [card("ogre", "Gray Ogre"), card("bears", "Grizzly Bears", "B"),
+               {"id": "hb", "card": "Hold Back", "owner": "A", "zone": "hand"}]
+
+    with pytest.raises(ScenarioError, match=r"events\[2\].*can't block.*509\.1b"):
+        play(objects, [attack("ogre"), cast("A", "hb", "bears"), block(("bears", "ogre"))],
+             cards=[HOLD_BACK])
+
+
+def test_a_cant_block_spell_lets_the_attacker_through():
+    """Given Hold Back on the only possible blocker after attacks, when B declares no blocks,
+    then Gray Ogre is unblocked and deals 2 to B (510.1b)."""
+    objects = [card("ogre", "Gray Ogre"), card("bears", "Grizzly Bears", "B"),
+               {"id": "hb", "card": "Hold Back", "owner": "A", "zone": "hand"}]
+
+    result = play(objects, [attack("ogre"), cast("A", "hb", "bears"), block(), DAMAGE],
+                  cards=[HOLD_BACK])
+
+    assert life(result, "B") == 18
+    assert result["not_modelled"] == []
+
+
 def test_prodigal_sorcerer_pings_a_blocked_attacker_before_damage():
     """Given Gray Ogre (2/2) blocked by Grizzly Bears, when B's Prodigal Sorcerer deals 1 to
     the Ogre after blocks (602, 117.1b), then the ability resolves first (500.2) and the Ogre,
