@@ -68,8 +68,7 @@ class NotModelled:
 def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
     lowered = text.lower()
     if zone == "stack":
-        types = obj.characteristics.types
-        return Gap.SPELL_TEXT if "Instant" in types or "Sorcery" in types else None
+        return Gap.SPELL_TEXT if _is_spell_card(obj) else None
     if lowered.startswith(_TRIGGER_WORDS):
         return Gap.TRIGGERS
     if lowered.startswith("as ") and " enters" in lowered:
@@ -84,6 +83,17 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
     return Gap.STATIC_TEXT
 
 
+# The kinds of ability a cast instant or sorcery applies: what it does as it resolves
+# (engine.turn.resolving), its keywords, and "can't be countered" (engine.turn.casting); "text"
+# is reported as text below.
+_RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant"})
+
+
+def _is_spell_card(obj: GameObject) -> bool:
+    types = obj.characteristics.types
+    return "Instant" in types or "Sorcery" in types
+
+
 def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
     """What to report of ``ability`` on ``obj``, read as if in ``zone``, or None."""
     if ability.is_keyword:
@@ -96,6 +106,10 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
         return _keyword_entry(obj, ability, rule)
+    if zone == "stack" and ability.kind not in _RESOLVED_BY_A_SPELL and _is_spell_card(obj):
+        # 608.2c: a cast instant or sorcery does what its "spell" abilities say; an ability of
+        # another kind on it (a prevention shield, a replacement) isn't created as it resolves.
+        return NotModelled(obj.id, ability.label, _GAP_RULES[Gap.SPELL_TEXT], Gap.SPELL_TEXT)
     if ability.kind != "text" or zone not in ("battlefield", "stack"):
         return None
     if ability.spec == ("applied_by", "granting_effect"):
