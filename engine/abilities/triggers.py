@@ -16,7 +16,9 @@ the battlefield), damage dealt, life gained or lost, counters put, a card drawn,
 (503, 513). :func:`collect` reads the history entries not checked yet. Leaves-the-battlefield
 abilities "look back in time" (603.10a): they trigger from permanents as they existed before
 the event, including the ones that left with it, read from their last known information.
-Persist and undying are keywords whose definition is such an ability.
+Persist and undying are keywords whose definition is such an ability; so are prowess (702.108a,
+a cast trigger), rampage N (702.23a), bushido N (702.45a) and flanking (702.25a), whose pumps
+are ``modify`` actions lasting until end of turn (611.2).
 """
 
 from __future__ import annotations
