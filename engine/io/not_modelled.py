@@ -6,10 +6,9 @@ instant's or sorcery's text on the stack or cast during the run — that the eng
 apply is listed, with the
 rule it would have needed and why it wasn't applied (:class:`~engine.abilities.keywords.Gap`):
 
-* a keyword whose rules the engine lacks (Prowess: its trigger isn't scripted; Rampage,
-  Flanking, Bushido, Banding: the combat rules don't apply them, listed only for a creature a
-  scenario's attack or block event declares, where alone they can matter) or applies only in
-  part (Equip: not activated);
+* a keyword whose rules the engine lacks (Ward: its trigger isn't scripted; Banding: the
+  combat rules don't apply it, listed only for a creature a scenario's attack or block event
+  declares, where alone it can matter) or applies only in part (Equip: not activated);
 * an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
   ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
@@ -137,7 +136,7 @@ def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
     """Every ability the engine did not apply, on the objects of ``states`` (after the layers),
     in the order the objects and abilities are met; the same ability (the same label, rules and
     gap) on several objects once, naming them all. A combat keyword the combat rules don't
-    apply (Flanking, Rampage) is listed only for a creature that attacked or blocked."""
+    apply (Banding) is listed only for a creature that attacked or blocked."""
     found: dict[tuple[str, str], NotModelled] = {}
     for state in states:
         passed = _passed_through_battlefield(state)
