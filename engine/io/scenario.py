@@ -105,7 +105,11 @@ def with_compiled_abilities(raw: Any) -> Any:
         compiled = compile_face(found)
     except OracleError:
         return found  # not a card face: the format's check names what is wrong
-    found["abilities"] = list(compiled.card_abilities())
+    # A keyword the card already lists in ``keywords`` is that ability; its line isn't a second.
+    listed = {k.casefold() for k in found.get("keywords", ()) if isinstance(k, str)}
+    found["abilities"] = [
+        a for a in compiled.card_abilities()
+        if not (a.get("kind") == "keyword" and str(a.get("keyword", "")).casefold() in listed)]
     return found
 
 

@@ -80,3 +80,14 @@ def test_a_card_given_by_text_overrides_the_library_card_of_its_name():
                                     "targets": ["B"]}])
 
     assert result["players"]["B"]["life"] == 15
+
+
+def test_a_keyword_listed_in_keywords_is_not_compiled_a_second_time():
+    """A card that lists "Flying" in ``keywords`` and says "Flying" in its text has flying
+    once (an object has each keyword instance its text gives, 702.1)."""
+    cards = [{"name": "My Bird", "types": ["Creature"], "power": 1, "toughness": 1,
+              "keywords": ["Flying"], "text": "Flying"}]
+
+    result = _run(cards, [{"id": "bird", "card": "My Bird", "controller": "A"}], [])
+
+    assert result["objects"]["bird"]["keywords"] == ["Flying"]
