@@ -33,7 +33,7 @@ from .documents import UnsafeTextError, load_json, meaning
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp", "summoning_sick"}),
+    "objects": frozenset({"attached_timestamp"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
     # Combat's lists and divisions (506-510) are edited as the row's JSON.
     "events": frozenset({"token", "attackers", "blockers", "assign"}),
