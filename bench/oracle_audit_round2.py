@@ -1,7 +1,8 @@
 """The audit sample of issue 27's round 2: a seeded random sample of the lines the Oracle
 compiler claims on the dev corpus now but did not claim at an earlier commit (``--since``,
-default: the commit round 2 started from), or claims differently, each with its compiled
-abilities, for a reviewer who didn't write the templates.
+default: main as round 2 last merged it, so the lines are round 2's own), or claims
+differently, each with its compiled abilities, for a reviewer who didn't write the
+templates.
 
 The earlier commit's tree is extracted with ``git archive`` (as bench/oracle_compile.py does)
 and compiles the corpus in a child process; a line is *new* when this tree claims it and the
@@ -29,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from bench.oracle_compile import extract  # noqa: E402
 
 CORPUS = ROOT / ".." / "shared" / "corpus" / "oracle-2020-dev.json"
-SINCE = "1102dbb"
+SINCE = "d95932f"
 SEED = 272
 SIZE = 100
 COLUMNS = ("card", "line", "template", "ability", "verdict", "reason")
