@@ -108,7 +108,10 @@ def _graveyard_to_battlefield(reading: spells._Reading, words: str) -> bool:
     if match is None:
         return False
     card = _graveyard_card(match[1])
-    if card is None:
+    if card is None or card.get("types") not in (["Creature"], ["Artifact"], ["Land"]):
+        # 303.4f: an Aura put onto the battlefield this way is attached to an object its
+        # controller chooses, which the engine doesn't ask: no enchantment (nor "permanent",
+        # nor any) card is read.
         return False
     reading.act({"do": "return_to_battlefield", "object": "target"},
                 reading.target({"object": card}))
@@ -254,7 +257,8 @@ def _activated(face: Face, cost: str, more_activated_effect: spells._Reading) ->
 # as engine/turn/resolving.py's): counter and copy_spell are only a spell's or activated
 # ability's.
 _TRIGGER_ACTIONS = frozenset(("damage", "destroy", "exile", "return_to_hand", "gain_life",
-                              "lose_life", "draw", "put_counters", "create_token", "discard"))
+                              "lose_life", "draw", "put_counters", "create_token", "discard",
+                              "return_to_battlefield"))
 
 
 def _that_player_discards(reading: spells._Reading, words: str) -> bool:

@@ -370,10 +370,6 @@ def test_graveyard_targets_players_and_you_may(name: str, types: str, text: str,
      "an Angel, put two +1/+1 counters on it."),
     # "your graveyard" for an exile from a graveyard is another filter.
     ("Instant", "Exile target card from an opponent's graveyard."),
-    # A triggered ability returning to the battlefield stays unread (stack.py's resolution of
-    # a trigger is not the spell's).
-    ("Creature", "When Test Card enters the battlefield, return target creature card from "
-     "your graveyard to the battlefield."),
     # "you may" before a second sentence ("If you do").
     ("Creature", "When Test Card enters the battlefield, you may exile target card from a "
      "graveyard. If you do, you gain 2 life."),
@@ -634,3 +630,36 @@ def test_the_player_dealt_combat_damage_discards() -> None:
 
     assert result["players"]["B"]["life"] == 17
     assert result["objects"]["card"]["zone"] == "graveyard"
+
+
+def test_a_trigger_returns_a_card_from_your_graveyard_to_the_battlefield() -> None:
+    """603.3, 110.2a: Reya Dawnbringer's upkeep trigger reads as a "may" return of its target,
+    a creature card in your graveyard; an enters trigger of the same words puts A's only
+    creature card there onto the battlefield under A's control."""
+    assert _read("Reya Dawnbringer", "Creature", "At the beginning of your upkeep, you may "
+                 "return target creature card from your graveyard to the battlefield.") == [
+        {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep",
+                                          "player": "you"},
+         "targets": [CREATURE_CARD],
+         "effect": [{"do": "return_to_battlefield", "object": "target"}], "may": True}]
+    necro = {**_card("Test Necromancer", "Creature", "When Test Necromancer enters the "
+                     "battlefield, return target creature card from your graveyard to the "
+                     "battlefield.", colors=["B"]), "power": 2, "toughness": 2}
+    result = play([{"id": "n", "card": "Test Necromancer", "controller": "A", "zone": "hand"},
+                   {"id": "bear", "card": "Grizzly Bears", "controller": "A",
+                    "zone": "graveyard"}],
+                  [{"type": "enter", "object": "n"}], cards=[necro])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["controller"] == "A"
+
+
+@pytest.mark.parametrize("text", [
+    "Return target enchantment card from your graveyard to the battlefield.",
+    "Return target permanent card from your graveyard to the battlefield.",
+    "Return target card from your graveyard to the battlefield.",
+])
+def test_a_card_that_may_be_an_aura_is_not_returned_to_the_battlefield(text: str) -> None:
+    """303.4f: an Aura put onto the battlefield is attached to an object its controller
+    chooses, which the engine doesn't ask: left whole."""
+    assert _unread("Test Card", "Sorcery", text) == (text,)
