@@ -390,6 +390,12 @@ def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[s
     return (context.that_player,) if context.that_player is not None else ()
 
 
+def players_of(action: ResolveAction, context: Context, game: GameView) -> tuple[str, ...]:
+    """The players an action names (you, its target, each opponent, each player, the trigger
+    event's player)."""
+    return _players(action, context, game)
+
+
 def _object(action: ResolveAction, context: Context) -> str | None:
     if action.object == "self":
         return context.source
@@ -434,6 +440,10 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     target = _object(action, context)
     ids = objects if action.objects is not None else ((target,) if target is not None else ())
     if do is Do.PUT_COUNTERS:
+        if action.object == "self":
+            # 400.7: "put a counter on ~" finds ~ only while it is still the permanent it was;
+            # once it left the battlefield it is a new object the ability doesn't know.
+            ids = tuple(i for i in ids if _on_battlefield(game, i))
         return [PutCounters(i, action.counter, amount) for i in ids]
     if do is Do.RETURN_TO_BATTLEFIELD:
         # 702.79a, 702.93a: "under its owner's control" (the card's owner).
@@ -448,6 +458,9 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.SACRIFICE:
         return [Sacrifice(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
+        if action.object == "self":
+            # 400.7: "return ~" finds ~ only while it is the permanent it was.
+            ids = tuple(i for i in ids if _on_battlefield(game, i))
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DAMAGE:
@@ -456,6 +469,11 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)
+
+
+def _on_battlefield(game: GameView, object_id: str) -> bool:
+    obj = game.obj(object_id)
+    return obj is not None and obj.zone == Zone.BATTLEFIELD
 
 
 def _owner(game: GameView, object_id: str) -> str | None:

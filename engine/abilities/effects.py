@@ -162,6 +162,8 @@ class ContinuousSpec:
     duration: Duration | None = None
     mode: str = ""
     cost: str = ""
+    # 700.2: a modal spell's number of modes to choose, (at least, at most), or ().
+    choose: tuple[int, ...] = ()
     # A spell's or activated ability's targets (115.1): engine.abilities.triggers.TargetSpec.
     targets: tuple[Hashable, ...] = ()
     layers: tuple[Layer, ...] = field(init=False, compare=False)
@@ -444,6 +446,7 @@ def continuous_parser(kind: str, default_affects: str | None,
             duration=Duration(data["duration"]) if "duration" in data else None,
             mode=str(data.get("mode", "")),
             cost=str(data.get("cost", "")),
+            choose=tuple(data.get("choose", ())),
         )
         return Ability(kind, label, spec)
 

@@ -44,6 +44,8 @@ class ActionSpec:
     targets: tuple[TargetSpec, ...] = ()
     mode: str = ""
     cost: str = ""
+    # 700.2: how many modes the caster chooses, at least and at most (() when it doesn't say).
+    choose: tuple[int, ...] = ()
 
 
 def parser(kind: str, default_affects: str,
@@ -72,7 +74,8 @@ def parser(kind: str, default_affects: str,
         return Ability(kind, label, ActionSpec(
             effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets),
                                          read_ability),
-            targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", ""))))
+            targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
+            choose=tuple(data.get("choose", ()))))
 
     return parse
 
@@ -90,6 +93,12 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
         return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
     return ()
+
+
+def choose_of(ability: Ability) -> tuple[int, ...]:
+    """How many modes a modal spell's caster chooses, (at least, at most), or () (700.2)."""
+    spec = ability.spec
+    return spec.choose if isinstance(spec, (ActionSpec, ContinuousSpec)) else ()
 
 
 def mode_of(ability: Ability) -> str:

@@ -581,10 +581,19 @@ class SpellAbility(_Continuous):
     modifications: Modifications = absent()
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 700.2: a modal spell's "Choose one —" ([1, 1]), "Choose one or both —" ([1, 2]),
+    # "Choose two —" ([2, 2]): how many of its distinct modes its caster chooses, at least and
+    # at most (a mode at most once, 700.2d). Only with ``mode``.
+    choose: Annotated[list[Annotated[int, Field(ge=1)]], Field(min_length=2, max_length=2),
+                      says("expected [at least, at most], numbers from 1")] = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
         _continuous_or_actions(self.model_fields_set)
+        if "choose" in self.model_fields_set and (
+                not self.mode or self.choose[0] > self.choose[1]):
+            raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "
+                                      "least <= at most) on a spell ability with a mode")
         return self
 
 

@@ -21,6 +21,7 @@ from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
     templates_combat,
+    templates_more,
     templates_replacement,
     templates_resolved,
     templates_rules,
@@ -107,6 +108,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
     (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
+    (templates_more.TEMPLATES, templates_more.READERS),
 )
 
 
@@ -234,6 +236,28 @@ def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
     return CompiledLine(line.text, line.label, tuple(abilities), template)
 
 
+def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+           ) -> tuple[CompiledLine, ...]:
+    """700.2: a modal spell's "Choose one —" line and its modes, read together when every mode
+    reads (templates_more.modal_spell); the lines no other template claimed."""
+    start = next((i for i, line in enumerate(read) if line.words.startswith("Choose ")), None)
+    if start is None or not face.is_spell or any(line.claimed for line in lines[start:]):
+        return lines
+    found = templates_more.modal_spell(face, tuple(line.words for line in read[start:]))
+    if found is None:
+        return lines
+    modal = []
+    for line, built in zip(read[start:], found, strict=True):
+        if not built:
+            modal.append(CompiledLine(line.text, line.label, (), "more.modes"))
+            continue
+        claimed = _claimed(line, "more.modes", list(built))
+        if not claimed.claimed:
+            return lines
+        modal.append(claimed)
+    return (*lines[:start], *modal)
+
+
 def compile_face(face: Mapping[str, Any]) -> Compiled:
     """Compile a card face's Oracle text (``face["text"]``) into abilities, line by line.
 
@@ -244,7 +268,8 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     """
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
-    lines = tuple(compile_line(read_line(p, info.name, short), info) for p in paragraphs(text))
+    read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
+    lines = _modal(tuple(compile_line(line, info) for line in read), read, info)
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

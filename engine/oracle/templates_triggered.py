@@ -410,8 +410,9 @@ def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
     return None
 
 
-_TOKEN_TYPES = {"creature": ["Creature"], "artifact creature": ["Artifact", "Creature"],
-                "enchantment creature": ["Enchantment", "Creature"]}
+# The longest first: "artifact creature" before "creature" (a Golem artifact creature token).
+_TOKEN_TYPES = {"artifact creature": ["Artifact", "Creature"],
+                "enchantment creature": ["Enchantment", "Creature"], "creature": ["Creature"]}
 
 
 def _token_clause(words: str) -> tuple[Action, Target | None] | None:

@@ -214,6 +214,18 @@ def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
             raise ScenarioError(_where(event, f"mode[{i}]"), (
                 f"{obj.name} has {len(modes)} modes, numbered from 0 "
                 f"({_rules('cast.modes')})"))
+    bounds = next((spells.choose_of(a) for a in resolving if spells.choose_of(a)), ())
+    if bounds:
+        if len(set(event.mode)) != len(event.mode):
+            raise ScenarioError(_where(event, "mode"), (
+                f"{obj.name}: a mode can't be chosen more than once ({_rules('cast.modes')}, "
+                f"700.2d)"))
+        least, most = bounds
+        if not least <= len(event.mode) <= most:
+            count = str(least) if least == most else f"{least} to {most}"
+            raise ScenarioError(_where(event, "mode"), (
+                f"{obj.name}: choose {count} of its modes, not {len(event.mode)} "
+                f"({_rules('cast.modes')}, 700.2)"))
     chosen = {modes[n] for n in event.mode}
     return tuple(a for a in resolving if not spells.mode_of(a) or spells.mode_of(a) in chosen)
 
@@ -248,7 +260,11 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
             f"{ability.label} ({_rules('activate')})"))
-    sorcery_speed = "activate only as a sorcery" in ability.label.lower()
+    # 602.5d: "Activate only as a sorcery" (its wording before 2021: "Activate this ability
+    # only any time you could cast a sorcery").
+    sorcery_speed = any(words in ability.label.lower() for words in (
+        "activate only as a sorcery",
+        "activate this ability only any time you could cast a sorcery"))
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(

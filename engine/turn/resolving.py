@@ -97,17 +97,23 @@ def resolve_object(game: Game, item: StackItem) -> None:
                        controllers=_known(game, legal, "controller"),
                        powers=_known(game, legal, "power"))
     first = True
+    offset = 0
     for ability in abilities_of(item):
+        # 601.2c: each ability's words name its own targets, in the order they were chosen
+        # (a modal spell's second chosen mode doesn't act on the first one's target).
+        count = len(spells.targets_of(ability))
+        own = legal[offset:offset + count]
+        offset += count
         spec = ability.spec
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).
-            _create_effect(game, item, ability, continuous_spec(ability), legal)
+            _create_effect(game, item, ability, continuous_spec(ability), own)
             continue
         for action in spec.effect:
             if not first:
                 check_triggers(game)
             first = False
-            _act(game, item, context, action)
+            _act(game, item, replace(context, targets=own), action)
             if game.state.game_over:
                 return
     _finish(game, item)
@@ -289,6 +295,12 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
 
 
 # --- discarding (701.8) and tokens (111.1) --------------------------------------------------------
+
+
+def discard(game: Game, player: str, amount: int) -> None:
+    """701.8a: the player discards ``amount`` cards of their choice (a triggered ability's
+    discard too: engine.turn.stack)."""
+    _discard(game, player, amount)
 
 
 def _discard(game: Game, player: str, amount: int) -> None:

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
-from engine.abilities.actions import Do, ResolveAction, resolve_events
+from engine.abilities.actions import Do, ResolveAction, amount_of, players_of, resolve_events
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
@@ -257,6 +257,12 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.CREATE_TOKEN:
             _create_tokens(game, context, action, index)
             did = True
+        elif action.do == Do.DISCARD:
+            # 701.8a: each player it names discards, choosing, as for a spell's discard.
+            discarding = players_of(action, context, game)
+            for player in discarding:
+                resolving.discard(game, player, amount_of(action, context))
+            did = bool(discarding)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
             events = resolve_events(action, context, game, objects)

@@ -315,12 +315,11 @@ def test_return_to_hand(name: str, text: str, targets: Any, action: Any) -> None
     "When Test Card dies, return it to its owner's hand.",
     "When Test Card leaves the battlefield, return Test Card to its owner's hand.",
     "When Test Card enters the battlefield, return a creature you control to its owner's hand.",
-    "When Test Card enters the battlefield, return target creature card from your graveyard to "
-    "your hand.",
 ])
 def test_return_to_hand_it_must_not_claim(text: str) -> None:
     """The card in a graveyard is a new object (400.7); a creature the controller chooses
-    isn't a target; a graveyard's cards aren't permanents: left whole."""
+    isn't a target: left whole. (A target card in your graveyard is read since round 2:
+    tests/engine/test_oracle_more.py.)"""
     assert _unread("Test Card", "Creature", text)
 
 
