@@ -212,6 +212,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"modelled yet \(603\.7, 603\.12\)",
          _("a spell's or activated ability's delayed or reflexive triggered ability is not "
            "modelled yet (603.7, 603.12)")),
+        (r"a spell's or activated ability's modify action is not modelled yet; give its "
+         r"continuous effect without an effect list \(611\.2\)",
+         _("a spell's or activated ability's modify action is not modelled yet; give its "
+           "continuous effect without an effect list (611.2)")),
         (r"(?P<object>.+) is an Aura spell: the engine doesn't cast Auras yet \(an Aura spell "
          r"targets what it will enchant\) \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
