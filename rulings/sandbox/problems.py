@@ -588,6 +588,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"no question was asked that this answer could answer",
          _("no question was asked that this answer could answer")),
         (r"the engine is not asking anything now", _("the engine is not asking anything now")),
+        (r"expected a whole number of damage for “(?P<who>.*)”, got “(?P<value>.*)”",
+         _("write the damage to “%(who)s” as a whole number, not “%(value)s”")),
         (r"“(?P<value>.*)” is not one of the options", _("“%(value)s” is not one of the options")),
         (r"no example named “(?P<name>.*)”", _("there is no example “%(name)s”")),
         (r"no saved scenario “(?P<name>.*)”", _("there is no saved scenario “%(name)s”")),

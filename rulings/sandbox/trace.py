@@ -11,6 +11,7 @@ weight.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from functools import lru_cache
@@ -753,6 +754,7 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
     options = [option for option in pending.get("options") or [] if isinstance(option, dict)]
     return {
         "player": str(pending.get("player", "")),
+        "division": division_recipients(options),
         "rules_html": rules_html(pending.get("rules")),
         "text_html": mark_safe(link_rules_in_text(clip(str(pending.get("text", "")),
                                                        MAX_TEXT))),
@@ -760,6 +762,26 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
                      "text": clip(str(option.get("text", "")), MAX_CELL)}
                     for option in options],
     }
+
+
+_SHARE = re.compile(r"(?P<id>[^=,]+)=(?P<amount>\d+)")
+
+
+def division_recipients(options: list[dict[str, Any]]) -> list[str]:
+    """The recipients of a question that divides damage (510.1c: its options are divisions,
+    `bear=2,elf=1,B=2`), in the order the options first name them; [] for any other
+    question. The panel asks for any division with a number per recipient."""
+    recipients: list[str] = []
+    for option in options:
+        shares = str(option.get("id", "")).split(",")
+        matches = [_SHARE.fullmatch(share) for share in shares]
+        if not options or not all(matches):
+            return []
+        for match in matches:
+            assert match is not None
+            if match["id"] not in recipients:
+                recipients.append(match["id"])
+    return [clip(recipient, MAX_NAME) for recipient in recipients]
 
 
 def _layer_views(steps: list[dict[str, Any]], boards: list[Board],

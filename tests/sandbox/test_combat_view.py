@@ -149,3 +149,30 @@ def test_damage_is_shown_as_it_is_dealt(client):
     assert "전투가 끝났습니다" in html
     final = html[html.index("sb-board-wrap"):html.index('data-timeline')]
     assert 'class="sb-attack"' not in final
+
+
+def test_the_attacking_player_can_type_any_division(client):
+    """510.1c: given the division question, when A types bears 3, elf 1, B 1 in its inputs
+    and divides, then the answer is A's division object and B ends at 19 life."""
+    html = _run(client, COMBAT)
+    assert 'name="division.bear"' in html and 'name="division.B"' in html
+
+    answered = _run(client, COMBAT, **{"action": "divide", "division.bear": "3",
+                                       "division.elf": "1", "division.B": "1"})
+
+    assert 'class="sb-pending"' not in answered
+    assert "<del>20</del> → <ins>19</ins>" in answered
+    assert re.search(r'"player":\s*"A",\s*"choose":\s*\{\s*"bear":\s*3,\s*"elf":\s*1,'
+                     r'\s*"B":\s*1\s*\}', answered.replace("&quot;", '"'))
+
+
+def test_an_illegal_typed_division_is_refused_in_korean(client):
+    """702.19b: given the trampler, when A assigns 4 to B and 1 to the bears (less than
+    lethal damage to a blocker), then the engine refuses the division and says so in
+    Korean, naming the rule."""
+    answered = _run(client, COMBAT, **{"action": "divide", "division.bear": "1",
+                                       "division.B": "4"})
+
+    problem = answered[answered.index('class="sb-problems"'):]
+    assert re.search("[가-힣]", _text(problem)[:400])
+    assert "702.19" in problem[:2000] or "510.1c" in problem[:2000]
