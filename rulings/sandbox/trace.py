@@ -573,10 +573,12 @@ def _fighter(board: Board, previous: Board, object_id: str,
                            and str(_("tapped")) in cells.get("status", ""))}
 
 
-def _combat_view(board: Board, previous: Board,
-                 names: Mapping[str, str]) -> list[dict[str, Any]]:
+def _combat_view(board: Board, previous: Board, names: Mapping[str, str],
+                 blocked: set[str] | frozenset[str] = frozenset()) -> list[dict[str, Any]]:
     """Who attacks whom and who blocks whom at a board, each creature with the damage on it,
-    and the life of a player attacked (with what it was at the previous board)."""
+    and the life of a player attacked (with what it was at the previous board). `blocked`:
+    the attackers some creature blocked earlier in this combat; one whose blockers are all
+    gone is still blocked (509.1h), which the objects' `blocking` no longer says."""
     views = []
     for attack in board.combat:
         defending = attack["defending"]
@@ -587,7 +589,8 @@ def _combat_view(board: Board, previous: Board,
                       "life_was": life_was, "damaged": life != life_was}
         else:
             target = {**_fighter(board, previous, defending, names), "player": False}
-        views.append({"attacker": _fighter(board, previous, attack["attacker"], names),
+        views.append({"was_blocked": attack["attacker"] in blocked,
+                      "attacker": _fighter(board, previous, attack["attacker"], names),
                       "defending": target,
                       "blockers": [_fighter(board, previous, blocker, names)
                                    for blocker in attack["blockers"]]})
@@ -639,9 +642,13 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
     shown = _visible_columns([final.objects, *(boards[index].objects for index in indexes)])
 
     step_views = []
+    blocked: set[str] = set()  # the attackers blocked in the combat under way (509.1h)
     for index in indexes:
         check_deadline(deadline)
         step, current = steps[index], boards[index]
+        if not current.combat:
+            blocked = set()
+        blocked |= {attack["attacker"] for attack in current.combat if attack["blockers"]}
         if index == 0:
             # The first step shows the whole board, each cell marked that the step changed.
             previous = Board(dict(current.objects), dict(current.players))
@@ -675,7 +682,7 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                              changed_only=index > 0),
             "stack": _stack_view(current.stack, current, names) if stack_changed else (),
             # Combat at every step while it lasts (506.3), and the step that ended it (511.3).
-            "combat": _combat_view(current, previous, names) if with_boards else [],
+            "combat": _combat_view(current, previous, names, blocked) if with_boards else [],
             "combat_over": with_boards and bool(previous.combat) and not current.combat,
             "damage": step.get("kind") == "event"
             and bool(DAMAGE_RULES & set(step.get("rules") or [])),
@@ -704,7 +711,7 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
         "final_stack": _stack_view(final.stack, final, names),
-        "final_combat": _combat_view(final, final, names),
+        "final_combat": _combat_view(final, final, names, blocked if final.combat else set()),
         "final_stack_below": final.stack_size - len(final.stack),
         "pending": _pending_view(result.get("pending_choice")),
         "not_modelled": _not_modelled_views(result.get("not_modelled"), names),

@@ -106,15 +106,15 @@ def test_the_combat_view_shows_who_attacks_whom_and_who_blocks(client):
     assert "플레이어 B" in _text(attack) and "방어하는 생물" in _text(attack)
 
 
-def test_an_attacker_no_creature_blocks_reads_not_blocked(client):
-    """509.1h: given the attack event alone, when it runs, then the combat view says the
-    wurm is not blocked, and the wurm is tapped by attacking (508.1f)."""
+def test_an_attacker_no_creature_blocks_says_so(client):
+    """508.1f: given the attack event alone, when it runs, then the combat view says no
+    creature is blocking the wurm, and the wurm is tapped by attacking."""
     scenario = {**copy.deepcopy(COMBAT), "events": COMBAT["events"][:1]}
 
     html = _run(client, scenario)
 
     final = html[html.index("sb-board-wrap"):html.index('data-timeline')]
-    assert "방어되지 않음" in _text(final)
+    assert "방어하는 생물 없음" in _text(final)
     assert "탭됨" in _text(final[final.index('class="sb-attack"'):])
 
 
@@ -176,3 +176,18 @@ def test_an_illegal_typed_division_is_refused_in_korean(client):
     problem = answered[answered.index('class="sb-problems"'):]
     assert re.search("[가-힣]", _text(problem)[:400])
     assert "702.19" in problem[:2000] or "510.1c" in problem[:2000]
+
+
+def test_an_attacker_whose_blockers_died_is_still_shown_blocked(client):
+    """509.1h: given the bears and the elf destroyed by the wurm's damage, when the combat
+    view shows the board after the damage, then it says the wurm stays blocked, never that
+    no creature blocks it."""
+    scenario = {**copy.deepcopy(COMBAT),
+                "choices": [{"player": "A", "choose": {"bear": 2, "elf": 1, "B": 2}}]}
+
+    html = _run(client, scenario)
+
+    dealt = next(_step(html, number) for number in range(14, 40)
+                 if 'class="sb-life sb-changed"' in _step(html, number))
+    assert "방어된 상태로 남습니다" in _text(dealt) and "509.1h" in dealt
+    assert "방어하는 생물 없음" not in _text(dealt)
