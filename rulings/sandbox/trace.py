@@ -713,7 +713,7 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "final_stack": _stack_view(final.stack, final, names),
         "final_combat": _combat_view(final, final, names, blocked if final.combat else set()),
         "final_stack_below": final.stack_size - len(final.stack),
-        "pending": _pending_view(result.get("pending_choice")),
+        "pending": _pending_view(result.get("pending_choice"), names),
         "not_modelled": _not_modelled_views(result.get("not_modelled"), names),
         "layers": layers,
         "layers_hidden": layer_rows - sum(len(item["rows"]) for item in layers),
@@ -755,13 +755,14 @@ def _not_modelled_views(entries: Any, names: dict[str, str]) -> list[dict[str, A
     return views
 
 
-def _pending_view(pending: Any) -> dict[str, Any] | None:
+def _pending_view(pending: Any, names: Mapping[str, str]) -> dict[str, Any] | None:
     if not isinstance(pending, dict):
         return None
     options = [option for option in pending.get("options") or [] if isinstance(option, dict)]
     return {
         "player": str(pending.get("player", "")),
-        "division": division_recipients(options),
+        "division": [{"id": recipient, "name": clip(names.get(recipient, ""), MAX_NAME)}
+                     for recipient in division_recipients(options)],
         "rules_html": rules_html(pending.get("rules")),
         "text_html": mark_safe(link_rules_in_text(clip(str(pending.get("text", "")),
                                                        MAX_TEXT))),

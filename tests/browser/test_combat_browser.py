@@ -47,6 +47,14 @@ def _settled(page: Page) -> None:
                            "'.htmx-request, .htmx-swapping, .htmx-settling')")
 
 
+def _submit(page: Page, action: str) -> None:
+    """Press the form's button for `action` and wait for its answer to be swapped in (the
+    page already shows an earlier run's result, which the assertions must not read)."""
+    with page.expect_response(lambda response: response.request.method == "POST"):
+        page.click(f"button[value='{action}']")
+    _settled(page)
+
+
 def _event(page: Page, index: int, kind: str) -> None:
     """Add an event row and choose its type: the row comes back with that type's fields
     (the type's select asks the server for them, as the editor does)."""
@@ -72,7 +80,7 @@ def test_a_judge_builds_a_spell_and_a_response_and_sees_the_stack(page: Page,
     _event(page, 2, "resolve")
     _event(page, 3, "resolve")
 
-    page.click("button[value='run']")
+    _submit(page, "run")
 
     # Step 6: Giant Growth cast in response is on top of Shock, each with its controller.
     pile = page.locator("#run-step-6 .sb-stack-pile")
@@ -98,7 +106,7 @@ def test_a_judge_builds_a_combat_divides_the_damage_and_sees_it_dealt(
     _field(page, "events[1].blockers").fill("b1: wurm, b2: wurm")
     _event(page, 2, "combat_damage")
 
-    page.click("button[value='run']")
+    _submit(page, "run")
 
     attack = page.locator("#run-result > .sb-scroll .sb-attack")
     expect(attack).to_have_attribute("data-defending", "B")
@@ -109,7 +117,7 @@ def test_a_judge_builds_a_combat_divides_the_damage_and_sees_it_dealt(
     _field(page, "division.b1").fill("2")
     _field(page, "division.b2").fill("2")
     _field(page, "division.B").fill("2")
-    page.click("button[value='divide']")
+    _submit(page, "divide")
 
     expect(page.locator(".sb-pending")).to_have_count(0)
     dealt = page.locator("#run-result .sb-step .sb-attack .sb-life.sb-changed")
@@ -119,9 +127,9 @@ def test_a_judge_builds_a_combat_divides_the_damage_and_sees_it_dealt(
 
 def _run_json(page: Page, live_site: str, scenario: dict) -> None:  # type: ignore[type-arg]
     page.goto(f"{live_site}/sandbox/")
-    page.click("button[value='tab:json']")
+    _submit(page, "tab:json")
     page.locator("textarea[name='json']").fill(json.dumps(scenario, ensure_ascii=False))
-    page.click("button[value='run']")
+    _submit(page, "run")
     expect(page.locator("#run-result")).to_be_visible()
 
 
@@ -151,7 +159,7 @@ def test_the_stack_and_the_combat_view_on_every_screen(screen: Screen, live_site
     page.locator("#sandbox [name='division.b1']").fill("2")
     page.locator("#sandbox [name='division.b2']").fill("2")
     page.locator("#sandbox [name='division.B']").fill("2")
-    page.click("button[value='divide']")
+    _submit(page, "divide")
     dealt = page.locator("#run-result .sb-step:has(.sb-attack .sb-life.sb-changed)").first
     dealt.locator(".sb-step-number").click()
     damage = dealt.locator(".sb-combat")
