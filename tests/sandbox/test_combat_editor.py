@@ -112,3 +112,19 @@ def test_the_editor_page_offers_the_combat_inputs_with_the_board_ids(client):
     assert 'list="sb-ids"' in field[:field.index("</label>") + 400]
     assert 'value="bear"' in field
     assert '<option value="bear">' in html
+
+
+@pytest.mark.parametrize("language", ["ko", "en"])
+def test_the_help_page_shows_the_combat_text_that_the_form_reads(client, language):
+    """The help page's combat forms are the ones the editor reads, without a problem, and it
+    says where the stack and the combat view are (509.1h, 510.1c linked)."""
+    client.cookies["django_language"] = language
+    html = client.get("/sandbox/help/").content.decode()
+
+    assert 'id="combat-form"' in html
+    for kind, field in (("attack", "attackers"), ("block", "blockers"),
+                        ("combat_damage", "assign")):
+        example = editor.COMBAT_EXAMPLES[field]
+        assert f"<code>{example}</code>" in html
+        assert _event({"type": kind, field: example})[1] == []
+    assert 'href="/rules/509.1h/"' in html and 'href="/rules/510.1c/"' in html
