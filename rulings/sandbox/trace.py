@@ -613,6 +613,9 @@ def _stack_view(stack: tuple[dict[str, str], ...], board: Board,
                  for item in reversed(stack))
 
 
+# Runs of at most this many steps show the stack and the combat at every step; longer ones
+# (a loop of triggers) where they changed.
+EVERY_STEP_MOST = 300
 # Rules a step cites when damage is dealt (120.4 in the shipped edition's numbering, 510.2
 # for combat damage dealt at once): the timeline marks those steps.
 DAMAGE_RULES = frozenset({"120.4", "510.2"})
@@ -642,6 +645,7 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
     shown = _visible_columns([final.objects, *(boards[index].objects for index in indexes)])
 
     step_views = []
+    every_step = len(steps) <= EVERY_STEP_MOST
     blocked: set[str] = set()  # the attackers blocked in the combat under way (509.1h)
     for index in indexes:
         check_deadline(deadline)
@@ -657,6 +661,12 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             previous = boards[index - 1]
         stack_changed = with_boards and (index == 0 or current.stack_size != previous.stack_size
                                          or current.stack != previous.stack)
+        # A judge stepping through a short run sees the stack and the combat at every step;
+        # a long one (a loop) shows them where they changed, to keep the page's weight.
+        shown_here = with_boards and (every_step or stack_changed)
+        combat_here = with_boards and (every_step or current.combat != previous.combat
+                                       or current.players != previous.players
+                                       or current.objects != previous.objects)
         object_id = step.get("object")
         step_views.append({
             "number": index + 1,
@@ -680,13 +690,13 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                            changed_only=index > 0),
             "players": _rows(current.players, previous.players, PLAYER_COLUMNS,
                              changed_only=index > 0),
-            "stack": _stack_view(current.stack, current, names) if stack_changed else (),
+            "stack": _stack_view(current.stack, current, names) if shown_here else (),
             # Combat at every step while it lasts (506.3), and the step that ended it (511.3).
-            "combat": _combat_view(current, previous, names, blocked) if with_boards else [],
+            "combat": _combat_view(current, previous, names, blocked) if combat_here else [],
             "combat_over": with_boards and bool(previous.combat) and not current.combat,
             "damage": step.get("kind") == "event"
             and bool(DAMAGE_RULES & set(step.get("rules") or [])),
-            "stack_below": current.stack_size - len(current.stack) if stack_changed else 0,
+            "stack_below": current.stack_size - len(current.stack) if shown_here else 0,
             "stack_emptied": stack_changed and not current.stack_size,
             "ends_game": end is not None and index + 1 in end["steps"],
         })

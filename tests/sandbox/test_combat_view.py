@@ -191,3 +191,14 @@ def test_an_attacker_whose_blockers_died_is_still_shown_blocked(client):
                  if 'class="sb-life sb-changed"' in _step(html, number))
     assert "방어된 상태로 남습니다" in _text(dealt) and "509.1h" in dealt
     assert "방어하는 생물 없음" not in _text(dealt)
+
+
+def test_the_stack_is_drawn_at_every_step_while_it_holds_something(client):
+    """405.1: given Shock and Giant Growth on the stack, when the judge steps to Giant
+    Growth's resolution (step 8, which changes nothing on the stack yet), then that step
+    still draws the stack, Giant Growth on top."""
+    html = _run(client, CAST)
+
+    resolving = _step(html, 8)
+    pile = resolving[resolving.index('class="sb-stack-pile"'):]
+    assert pile.index('data-stack="growth"') < pile.index('data-stack="shock"')
