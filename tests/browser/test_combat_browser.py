@@ -156,6 +156,17 @@ def test_the_stack_and_the_combat_view_on_every_screen(screen: Screen, live_site
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     page.screenshot(path=screen.shot("sandbox-combat"))
 
+    # The same events in the form: attackers and blockers as text, inside the screen.
+    _submit(page, "tab:form")
+    blockers = page.locator("#sandbox [name='events[1].blockers']")
+    expect(blockers).to_have_value("b1: wurm, b2: wurm")
+    blockers.scroll_into_view_if_needed()
+    box = blockers.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    if screen.scheme == "light":
+        page.screenshot(path=screen.shot("sandbox-combat-form"))
+
     page.locator("#sandbox [name='division.b1']").fill("2")
     page.locator("#sandbox [name='division.b2']").fill("2")
     page.locator("#sandbox [name='division.B']").fill("2")
