@@ -202,3 +202,16 @@ def test_the_stack_is_drawn_at_every_step_while_it_holds_something(client):
     resolving = _step(html, 8)
     pile = resolving[resolving.index('class="sb-stack-pile"'):]
     assert pile.index('data-stack="growth"') < pile.index('data-stack="shock"')
+
+
+def test_the_views_speak_english_with_the_switch(client):
+    """Given the English switch, when the combat and the cast run, then the combat view, the
+    stack and the division question are in English, naming the player."""
+    client.cookies["django_language"] = "en"
+
+    combat = _text(_run(client, COMBAT))
+    stack = _text(_step(_run(client, CAST), 6))
+
+    assert "Combat" in combat and "blocked by" in combat and "player B" in combat
+    assert "Or divide the damage as player A chooses" in combat
+    assert "top: resolves next" in stack and "B's spell" in stack
