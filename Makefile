@@ -81,7 +81,8 @@ goldens: $(VENV)/.installed
 	ENGINE_GOLDENS=update $(PY) -m pytest -q -p no:cacheprovider \
 		tests/engine/test_goldens.py::test_example_output_matches_its_golden \
 		tests/engine/test_rulings_review.py tests/engine/test_triggers.py \
-		tests/engine/test_trigger_kinds.py tests/engine/test_casting.py
+		tests/engine/test_trigger_kinds.py tests/engine/test_casting.py \
+		tests/engine/test_combat_casting.py
 	$(PY) -m tests.engine.goldens manifest
 
 # docs/scenario.schema.json is generated from the format's declaration (engine/format/), and

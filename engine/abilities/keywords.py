@@ -212,16 +212,22 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
                             "(702.16f, engine.turn.combat)",
                 hooks=frozenset({Hook.PREVENT_DAMAGE, Hook.PROTECTED_FROM_QUALITY,
                                  Hook.COMBAT})),
-    _reported(Keyword.PROWESS, "702.108a", Gap.TRIGGERS),
+    # Keywords defined as triggered abilities that pump until end of turn (engine.abilities.
+    # triggers: a modify action, 611.2).
+    _modelled(Keyword.PROWESS, "702.108a", "a cast trigger giving it +1/+1 until end of turn",
+              Hook.TRIGGERED_ABILITY),
     _combat(Keyword.SHADOW, "702.28b", "blocking restrictions (509.1b)"),
     _combat(Keyword.HORSEMANSHIP, "702.31b", "blocking restrictions (509.1b)"),
     _combat(Keyword.SKULK, "702.118b", "blocking restrictions (509.1b)"),
     # Combat keywords the combat rules don't apply: listed when the creature was in combat.
     _reported(Keyword.BANDING, "702.22", Gap.COMBAT),
-    _reported(Keyword.RAMPAGE, "702.23a", Gap.COMBAT),
-    _reported(Keyword.FLANKING, "702.25a", Gap.COMBAT),
-
-    _reported(Keyword.BUSHIDO, "702.45a", Gap.COMBAT),
+    _modelled(Keyword.RAMPAGE, "702.23a", "a becomes-blocked trigger: +N/+N until end of turn "
+              "for each blocker beyond the first, counted as it resolves (702.23b)",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.FLANKING, "702.25a", "a trigger for each blocker without flanking: it "
+              "gets -1/-1 until end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
+              "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
     _combat(Keyword.REACH, "702.17b", "blocking creatures with flying (509.1b)"),
     _modelled(Keyword.SHROUD, "702.18b", "target legality (engine.turn.targeting)",
@@ -266,6 +272,10 @@ def keyword_of(label: str) -> Keyword | None:
     if number.isdigit() and word in ("rampage", "bushido"):
         # 702.23a, 702.45a: "Rampage N", "Bushido N".
         return _BY_LOWER.get(word)
+    if text in ("rampage", "bushido"):
+        # Without its N the ability says nothing the engine could apply: an unknown keyword,
+        # listed in not_modelled rather than taken as applied.
+        return None
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
         return Keyword.WARD

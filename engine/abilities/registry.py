@@ -73,7 +73,17 @@ def keyword(name: str) -> Ability:
     reader = _text_reader(name)
     if reader is not None:
         return Ability("keyword", name, reader(name))
+    numbered = _numbered(name)
+    if numbered is not None:
+        return Ability("keyword", name, numbered)
     return Ability("keyword", name, KEYWORD_EFFECTS.get(name, name))
+
+
+def _numbered(name: str) -> Hashable | None:
+    """702.23a, 702.45a: "Rampage N", "Bushido N": the triggered ability for that N."""
+    word, _, number = name.rpartition(" ")
+    numbered = triggers.NUMBERED_KEYWORD_TRIGGERS.get(word)
+    return numbered(int(number)) if numbered is not None and number.isdigit() else None
 
 
 def _text_reader(name: str) -> Callable[[str], Hashable] | None:
@@ -97,8 +107,10 @@ def _parse_keyword(data: Mapping[str, Any], path: str) -> Ability:
 def _parse_text(data: Mapping[str, Any], path: str) -> Ability:
     check_fields(data, path, {"kind", "text", "applied_by"})
     text = text_field(data, "text", path)
-    if _text_reader(text) is not None and "applied_by" not in data:
-        # "Enchant creature" written as text is the keyword (702.5), read as such.
+    if (_text_reader(text) is not None or _numbered(keyword_name(text)) is not None) \
+            and "applied_by" not in data:
+        # "Enchant creature" or "Rampage 2" written as text is the keyword (702.5, 702.23a),
+        # read as such.
         return keyword(text)
     if "applied_by" in data:
         # The wording of a granted ability whose effect the granting effect itself applies
@@ -130,7 +142,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
 })
 
 # Keywords that work as an effect: a continuous effect (Changeling, 702.73a) or a triggered
-# ability (persist 702.79a, undying 702.93a).
+# ability (persist 702.79a, undying 702.93a, prowess 702.108a, flanking 702.25a; rampage and
+# bushido, which carry a number, are read by keyword()).
 KEYWORD_EFFECTS: Mapping[str, Hashable] = MappingProxyType({
     "Changeling": effects.CHANGELING,
     **triggers.KEYWORD_TRIGGERS,

@@ -16,7 +16,9 @@ the battlefield), damage dealt, life gained or lost, counters put, a card drawn,
 (503, 513). :func:`collect` reads the history entries not checked yet. Leaves-the-battlefield
 abilities "look back in time" (603.10a): they trigger from permanents as they existed before
 the event, including the ones that left with it, read from their last known information.
-Persist and undying are keywords whose definition is such an ability.
+Persist and undying are keywords whose definition is such an ability; so are prowess (702.108a,
+a cast trigger), rampage N (702.23a), bushido N (702.45a) and flanking (702.25a), whose pumps
+are ``modify`` actions lasting until end of turn (611.2).
 """
 
 from __future__ import annotations
@@ -58,6 +60,11 @@ class On(enum.StrEnum):
     ATTACKS = "attacks"
     BLOCKS = "blocks"
     BECOMES_BLOCKED = "becomes_blocked"
+    # Keywords' own events, not in the format: 702.45a bushido ("blocks or becomes blocked");
+    # 509.5d, 702.25a flanking ("becomes blocked by a creature": once for each blocker, the
+    # blocker being the object the event is about, the attacker its ``source``).
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
+    BECOMES_BLOCKED_BY = "becomes_blocked_by"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -255,6 +262,11 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
     elif on is On.CAST:
         fits = entry.kind is Happened.CAST
+    elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
+        fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
+    elif on is On.BECOMES_BLOCKED_BY:
+        fits = entry.kind is Happened.BLOCKED_BY and _about(
+            trigger.source, source_of_damage, reader)
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -465,3 +477,54 @@ KEYWORD_TRIGGERS: dict[str, TriggeredSpec] = {
     )
     for keyword, counter in (("Persist", "-1/-1"), ("Undying", "+1/+1"))
 }
+
+
+# Keywords defined as triggered abilities that pump until end of turn (611.2, 514.2): the
+# modify action of a resolving ability. Built from the format's own words.
+def _no_grants(data: Any, path: str) -> Ability:
+    raise AssertionError("a keyword's pump grants no abilities")
+
+
+def _pump(obj: str, power: int, toughness: int, amount_of: str = "") -> tuple[ResolveAction, ...]:
+    """ "[obj] gets +power/+toughness until end of turn" (611.2a)."""
+    actions = parse_effect([{"do": "modify", "object": obj, "duration": "end_of_turn",
+                             "modifications": [{"op": "modify_pt", "power": power,
+                                                "toughness": toughness}]}],
+                           "keyword", 0, _no_grants)
+    return tuple(replace(a, amount_of=amount_of) for a in actions)
+
+
+# 702.108a: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."
+PROWESS = TriggeredSpec(
+    trigger=Trigger(On.CAST, player="you", object=Selector(zones=None, not_types=("Creature",))),
+    effect=_pump("self", 1, 1))
+# 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking
+# creature gets -1/-1 until end of turn."
+FLANKING = TriggeredSpec(
+    trigger=Trigger(On.BECOMES_BLOCKED_BY, source=_SELF,
+                    object=Selector(zones=None, not_keywords=("Flanking",))),
+    effect=_pump("it", -1, -1))
+KEYWORD_TRIGGERS["Prowess"] = PROWESS
+KEYWORD_TRIGGERS["Flanking"] = FLANKING
+
+# The amount_of of rampage's pump: N for each creature blocking it beyond the first, counted as
+# the ability resolves (702.23b).
+BLOCKERS_BEYOND_FIRST = "blockers_beyond_first"
+
+
+def rampage(n: int) -> TriggeredSpec:
+    """702.23a: "Rampage N" means "Whenever this creature becomes blocked, it gets +N/+N until
+    end of turn for each creature blocking it beyond the first."."""
+    return TriggeredSpec(trigger=Trigger(On.BECOMES_BLOCKED, object=_SELF),
+                         effect=_pump("self", n, n, BLOCKERS_BEYOND_FIRST))
+
+
+def bushido(n: int) -> TriggeredSpec:
+    """702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets
+    +N/+N until end of turn."."""
+    return TriggeredSpec(trigger=Trigger(On.BLOCKS_OR_BECOMES_BLOCKED, object=_SELF),
+                         effect=_pump("self", n, n))
+
+
+# "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
+NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido}

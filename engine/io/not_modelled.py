@@ -6,10 +6,9 @@ instant's or sorcery's text on the stack or cast during the run — that the eng
 apply is listed, with the
 rule it would have needed and why it wasn't applied (:class:`~engine.abilities.keywords.Gap`):
 
-* a keyword whose rules the engine lacks (Prowess: its trigger isn't scripted; Rampage,
-  Flanking, Bushido, Banding: the combat rules don't apply them, listed only for a creature a
-  scenario's attack or block event declares, where alone they can matter) or applies only in
-  part (Equip: not activated);
+* a keyword whose rules the engine lacks (Ward: its trigger isn't scripted; Banding: the
+  combat rules don't apply it, listed only for a creature a scenario's attack or block event
+  declares, where alone it can matter) or applies only in part (Equip: not activated);
 * an ability carried as text: a triggered ability ("When ... enters", 603), an activated one
   ("{2}: ...", 602), a static one the effect language can't say (604), a spell's text (608);
   and "As [this] enters, choose ..." (614.1c) when the object has no choice recorded.
@@ -69,8 +68,7 @@ class NotModelled:
 def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
     lowered = text.lower()
     if zone == "stack":
-        types = obj.characteristics.types
-        return Gap.SPELL_TEXT if "Instant" in types or "Sorcery" in types else None
+        return Gap.SPELL_TEXT if _is_spell_card(obj) else None
     if lowered.startswith(_TRIGGER_WORDS):
         return Gap.TRIGGERS
     if lowered.startswith("as ") and " enters" in lowered:
@@ -85,6 +83,17 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
     return Gap.STATIC_TEXT
 
 
+# The kinds of ability a cast instant or sorcery applies: what it does as it resolves
+# (engine.turn.resolving), its keywords, and "can't be countered" (engine.turn.casting); "text"
+# is reported as text below.
+_RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant"})
+
+
+def _is_spell_card(obj: GameObject) -> bool:
+    types = obj.characteristics.types
+    return "Instant" in types or "Sorcery" in types
+
+
 def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
     """What to report of ``ability`` on ``obj``, read as if in ``zone``, or None."""
     if ability.is_keyword:
@@ -97,6 +106,10 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
         return _keyword_entry(obj, ability, rule)
+    if zone == "stack" and ability.kind not in _RESOLVED_BY_A_SPELL and _is_spell_card(obj):
+        # 608.2c: a cast instant or sorcery does what its "spell" abilities say; an ability of
+        # another kind on it (a prevention shield, a replacement) isn't created as it resolves.
+        return NotModelled(obj.id, ability.label, _GAP_RULES[Gap.SPELL_TEXT], Gap.SPELL_TEXT)
     if ability.kind != "text" or zone not in ("battlefield", "stack"):
         return None
     if ability.spec == ("applied_by", "granting_effect"):
@@ -123,7 +136,7 @@ def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
     """Every ability the engine did not apply, on the objects of ``states`` (after the layers),
     in the order the objects and abilities are met; the same ability (the same label, rules and
     gap) on several objects once, naming them all. A combat keyword the combat rules don't
-    apply (Flanking, Rampage) is listed only for a creature that attacked or blocked."""
+    apply (Banding) is listed only for a creature that attacked or blocked."""
     found: dict[tuple[str, str], NotModelled] = {}
     for state in states:
         passed = _passed_through_battlefield(state)

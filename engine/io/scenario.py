@@ -22,6 +22,7 @@ from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
 from engine.library.cards import Card, find_card, parse_card
 from engine.library.faces import face_up
+from engine.oracle import OracleError, compile_face
 from engine.state.choices import division_id
 from engine.state.objects import (
     Ability,
@@ -87,6 +88,31 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
 }
 
 
+
+def with_compiled_abilities(raw: Any) -> Any:
+    """A scenario's card (or each of its faces) that gives its Oracle ``text`` and no
+    ``abilities`` gets them from the text, read by the Oracle compiler: each line a template
+    reads exactly becomes its abilities, every other line a ``text`` ability, which a run
+    lists in ``not_modelled`` (the contract's "cards given by Oracle text")."""
+    if not isinstance(raw, Mapping):
+        return raw
+    found = dict(raw)
+    if isinstance(found.get("faces"), list):
+        found["faces"] = [with_compiled_abilities(face) for face in found["faces"]]
+    if "abilities" in found or not isinstance(found.get("text"), str) or not found["text"]:
+        return found
+    try:
+        compiled = compile_face(found)
+    except OracleError:
+        return found  # not a card face: the format's check names what is wrong
+    # A keyword the card already lists in ``keywords`` is that ability; its line isn't a second.
+    listed = {k.casefold() for k in found.get("keywords", ()) if isinstance(k, str)}
+    found["abilities"] = [
+        a for a in compiled.card_abilities()
+        if not (a.get("kind") == "keyword" and str(a.get("keyword", "")).casefold() in listed)]
+    return found
+
+
 class _Reader:
     """Reads one structurally valid scenario; checks its references; holds the ids seen."""
 
@@ -145,7 +171,7 @@ class _Reader:
         if "active_player" in data:
             active = self.player_ref(data["active_player"], "active_player")
         for i, raw in enumerate(data.get("cards", [])):
-            card = parse_card(raw, join("cards", i))
+            card = parse_card(with_compiled_abilities(raw), join("cards", i))
             if card.name.casefold() in self.custom_cards:
                 raise ScenarioError(join(join("cards", i), "name"),
                                     f"card {card.name!r} is defined twice")

@@ -129,6 +129,9 @@ def printed_keyword(words: str) -> str | None:
     if plain is not None:
         return plain
     name = keyword_name(words)
+    if keyword_of(name) in (Keyword.RAMPAGE, Keyword.BUSHIDO):
+        # 702.23a, 702.45a: "Rampage N", "Bushido N" (keyword_of reads them only with a number).
+        return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None
     if not all(_known_word(w) for w in name.replace(",", " ").split()[1:]):

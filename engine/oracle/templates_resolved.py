@@ -3,12 +3,14 @@ mana abilities (605).
 
 An instant's or sorcery's "Target creature gets +3/+3 until end of turn." is a ``"spell"``
 ability (113.3a), and a permanent's "{R}: ~ gets +1/+0 until end of turn." an ``"activated"``
-one (113.3b: "[Cost]: [Effect.]"): the engine doesn't cast or activate them, but a scenario's
-``effects`` names them once they resolved (docs/scenario-format.md). "Until end of turn" is
-the ``end_of_turn`` duration (611.2a, 514.2), "for as long as you control ~"
+one (113.3b: "[Cost]: [Effect.]"): the engine casts and activates them (601, 602), and a
+scenario's ``effects`` can name them once they resolved (docs/scenario-format.md). "Until end
+of turn" is the ``end_of_turn`` duration (611.2a, 514.2), "for as long as you control ~"
 ``while_you_control_source`` (611.2b); an effect on a described group affects the objects in it
-as it began (611.2c), which the engine works out. "{cost}: Regenerate ~." is a replacement
-effect's shield (614.8).
+as it began (611.2c), which the engine works out. An effect on "target X" declares its target
+with the whole of X (115.1: "target green creature", "target Vampire"), which casting and
+activating check (601.2c, 602.2b). "{cost}: Regenerate ~." is a replacement
+effect's shield (614.8); a shield has no target, so "Regenerate target creature" isn't read.
 
 Mana abilities: "{T}: Add {G}.", "{T}: Add {R} or {W}.", "{T}: Add one mana of any color."
 (605.1a); an ability that adds more than one mana, or has another cost, isn't compiled.
@@ -94,12 +96,12 @@ def _subject(words: str) -> tuple[str, Any] | None:
         return "singular", "self"
     for article in ("Target ", "target "):
         if words.startswith(article):
-            # The restriction on what it targets is the casting's business (115.1); the
-            # effect applies to what was targeted.
-            chosen = object_noun(words.removeprefix(article))
-            if chosen is None or "zones" in chosen or "other" in chosen:
-                return None
-            return "singular", "targets"
+            # What it may target is its target spec (115.1, 601.2c, 602.2b), the effect
+            # applies to what was targeted. Without the spec the engine would let it target
+            # any permanent, dropping "creature", "green", "you control" (issue 27's audit:
+            # Kelsinko Ranger, Crimson Mage, Antler Skulkin).
+            found = _target_thing(words.removeprefix(article))
+            return None if found is None else ("singular", {_TARGET: found})
     found = objects(words)
     if found is None or "zones" in found:
         return None
@@ -126,17 +128,28 @@ def _effect(words: str) -> tuple[Any, list[Modification]] | None:
         return affects, predicates
 
 
+# The affects of an effect on its target, with the target's filter.
+_TARGET = "~target"
+
+
+def _affects_and_targets(affects: Any) -> dict[str, Any]:
+    """ "affects" and, for an effect on its target, the target spec (115.1)."""
+    if isinstance(affects, dict) and _TARGET in affects:
+        return {"affects": "targets", "targets": [{"object": affects[_TARGET]}]}
+    return {"affects": affects}
+
+
 def _spell(face: Face, effect: tuple[Any, list[Modification]]) -> Ability | None:
     affects, modifications = effect
     if affects == "self":
         return None
-    return {"kind": "spell", "affects": affects, "modifications": modifications,
+    return {"kind": "spell", **_affects_and_targets(affects), "modifications": modifications,
             "duration": "end_of_turn"}
 
 
 def _activated(face: Face, cost: str, effect: tuple[Any, list[Modification]]) -> Ability:
     affects, modifications = effect
-    return {"kind": "activated", "cost": cost, "affects": affects,
+    return {"kind": "activated", "cost": cost, **_affects_and_targets(affects),
             "modifications": modifications, "duration": "end_of_turn"}
 
 
@@ -162,8 +175,11 @@ def _fog(face: Face) -> Ability:
 
 def _switch(face: Face) -> Ability:
     """613.3e: "Switch target creature's power and toughness until end of turn." """
-    return {"kind": "spell", "affects": "targets", "modifications": [{"op": "switch_pt"}],
-            "duration": "end_of_turn"}
+    return {"kind": "spell", "affects": "targets", "targets": [_A_CREATURE],
+            "modifications": [{"op": "switch_pt"}], "duration": "end_of_turn"}
+
+
+_A_CREATURE = {"object": {"types": ["Creature"]}}
 
 
 def _target_thing(words: str) -> Filter | None:
@@ -174,23 +190,26 @@ def _target_thing(words: str) -> Filter | None:
 def _control_while(face: Face, cost: str, thing: Filter) -> Ability:
     """611.2b: "Gain control of target Vampire for as long as you control ~" (Olivia)."""
     return {"kind": "activated", "cost": cost, "affects": "targets",
-            "modifications": [{"op": "gain_control"}],
+            "targets": [{"object": thing}], "modifications": [{"op": "gain_control"}],
             "duration": "while_you_control_source"}
 
 
 def _control_until_eot(face: Face, thing: Filter) -> Ability:
-    return {"kind": "spell", "affects": "targets", "modifications": [{"op": "gain_control"}],
-            "duration": "end_of_turn"}
+    return {"kind": "spell", "affects": "targets", "targets": [{"object": thing}],
+            "modifications": [{"op": "gain_control"}], "duration": "end_of_turn"}
 
 
 def _control(face: Face, thing: Filter) -> Ability:
     """Gaining control for the rest of the game (611.2a: no duration stated)."""
-    return {"kind": "spell", "affects": "targets", "modifications": [{"op": "gain_control"}]}
+    return {"kind": "spell", "affects": "targets", "targets": [{"object": thing}],
+            "modifications": [{"op": "gain_control"}]}
 
 
 def _regenerate(face: Face, cost: str, self_or_target: str) -> Ability:
     """614.8: a regeneration shield; ``"targets"`` is the ability's source when it has
-    no target (Drudge Skeletons)."""
+    no target (Drudge Skeletons). Only "Regenerate ~": an activated shield declares no target
+    (engine.abilities.spells.targets_of), so "Regenerate target creature" would shield the
+    source itself (issue 27's audit: Asceticism); it stays unread."""
     return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
             "instead": [{"do": "regenerate"}], "cost": cost}
 
@@ -214,7 +233,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "cost": cost,
     "effect": _effect,
     "thing": _target_thing,
-    "self_or_target": lambda w: w if w in ("~", "target creature") else None,
+    "self_or_target": lambda w: w if w == "~" else None,
     "added": _colors_added,
     "amount": lambda w: number(w) if w.isdigit() else None,
 }

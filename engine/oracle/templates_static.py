@@ -144,6 +144,16 @@ def _one(face: Face, one: Affects, singular_preds: list[Modification]) -> Abilit
     if one == "self" and [m["op"] for m in singular_preds] == ["add_abilities"]:
         # "~ has flying" is written as the keyword itself (the next template).
         return None
+    fixed_color = any(m["op"] == "set_colors" and all(isinstance(c, str) for c in m["colors"])
+                      for m in singular_preds)
+    if one == "self" and fixed_color:
+        # 604.3: "~ is colorless" / "~ is blue" on the card itself is a characteristic-defining
+        # ability, working in every zone and first in layer 5 (as Devoid); a battlefield-only
+        # static would leave the card its mana cost's colors elsewhere (issue 27's audit).
+        # With anything else in the same sentence it isn't read.
+        if len(singular_preds) != 1:
+            return None
+        return static("self", singular_preds, cda=True, functions_in="all")
     return static(one, singular_preds)
 
 

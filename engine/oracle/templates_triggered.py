@@ -3,7 +3,7 @@
 The trigger is one of the events engine/abilities/triggers.py watches (603.2, 603.6a entering,
 603.6c leaving, 700.4 dying, 503.1 and 513.1 the beginning of the upkeep and the end step, life
 gained or lost, cards drawn, damage dealt), or one the combat and casting lanes fire (508.3a
-attacking, 509.3c blocking, 509.3d becoming blocked, 601.2i casting, 507.1 and 511.1 the
+attacking, 509.5a blocking, 509.5c becoming blocked, 601.2i casting, 507.1 and 511.1 the
 beginning of combat and the end of combat); the effect is one or more actions of the shared
 library (engine/abilities/actions.py, 608.2c), joined by "and" or in sentences of their own,
 with at most one target (115.1, chosen as it is put on the stack, 603.3d; "any target" is one,
@@ -89,7 +89,7 @@ _COMBAT_STEPS: dict[str, Trigger] = {
                                         "player": "any"},
     "At end of combat": {"on": "beginning_of", "step": "end_of_combat", "player": "any"},
 }
-# 508.3a, 509.3c, 509.3d: "Whenever ~ attacks / blocks / becomes blocked".
+# 508.3a, 509.5a, 509.5c: "Whenever ~ attacks / blocks / becomes blocked".
 _COMBAT_EVENTS = {"attacks": "attacks", "blocks": "blocks", "becomes blocked": "becomes_blocked"}
 # 601.2i: "Whenever you cast ...", "Whenever an opponent casts ...".
 _CASTERS = {"you cast ": "you", "an opponent casts ": "opponent", "a player casts ": "any"}
@@ -572,7 +572,15 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     it_is_self = (own and found["on"] not in ("dies", "leaves")) or found.get("source") == "self"
     about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
     may = any(action.get(_MAY) for action in actions)
+    # Once a sentence named another object (a target, "that creature"), a later "it" is that
+    # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
+    # of turn." (issue 27's audit). Such a pronoun is left unread.
+    named_another = False
     for action in actions:
+        if (action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)) and named_another:
+            return None
+        if action.get("object") in ("target", "it"):
+            named_another = True
         if action.get(_IT_IS_SELF) and not it_is_self:
             return None
         if action["do"] == "return_to_hand" and action.get("object") == "self" and \

@@ -283,6 +283,8 @@ class Happened(enum.StrEnum):
     ATTACKED = "attacked"
     BLOCKED = "blocked"
     BECAME_BLOCKED = "became_blocked"
+    # 509.5d: ``object`` blocks the attacking creature ``source`` (one entry for each pair).
+    BLOCKED_BY = "blocked_by"
 
 
 @dataclass(frozen=True, slots=True)

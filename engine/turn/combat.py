@@ -351,7 +351,10 @@ def block(game: Game, event: ScenarioEvent) -> None:
           for ident, attackers in declared),
         *(HistoryEntry(Happened.BECAME_BLOCKED, object=attacker,
                        amount=sum(1 for _, a in declared if attacker in a))
-          for attacker in blocked))
+          for attacker in blocked),
+        # 509.5d: "becomes blocked by a creature" triggers once for each blocker (flanking).
+        *(HistoryEntry(Happened.BLOCKED_BY, object=ident, source=attacker)
+          for attacker in blocked for ident, attackers in declared if attacker in attackers))
 
 
 def _blocker_problem(game: Game, event: ScenarioEvent, where: str, ident: str,

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
 from engine.abilities.actions import Do, ResolveAction, resolve_events
+from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.events import CreateToken, PutCounters
@@ -287,10 +288,15 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
                   Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                   item.source)
         return False
+    spec: ContinuousSpec | None = action.effect
+    if action.amount_of == triggers.BLOCKERS_BEYOND_FIRST:
+        spec = _rampage_bonus(game, item, action.effect)
+    if spec is None:
+        return False
     state = game.state
     effect = ResolvedEffect(
         id=f"{item.id}~{index + 1}", card_name=item.source_name,
-        ability=Ability("spell", item.label, action.effect), controller=item.controller,
+        ability=Ability("spell", item.label, spec), controller=item.controller,
         timestamp=state.next_timestamp, targets=affected, source=item.source)
     game.changed(replace(state, effects=(*state.effects, effect),
                          next_timestamp=state.next_timestamp + 1))
@@ -299,6 +305,30 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
     return True
+
+
+def _rampage_bonus(game: Game, item: StackItem,
+                   spec: ContinuousSpec) -> ContinuousSpec | None:
+    """702.23a-b: rampage's bonus is N for each creature blocking its source beyond the first,
+    counted once, as the ability resolves (blockers removed since don't count); None (and a
+    step saying so) when that is none."""
+    combat = game.state.combat
+    blocking = 0 if combat is None else sum(
+        1 for blocker, attackers in combat.blockers
+        if item.source in attackers and game.state.in_combat(blocker))
+    times = max(blocking - 1, 0)
+    if times == 0:
+        game.note(StepKind.STACK, ("keyword.rampage",),
+                  Message.of("stack.rampage_none", source=item.source_name, count=blocking),
+                  item.source)
+        return None
+    game.note(StepKind.STACK, ("keyword.rampage",),
+              Message.of("stack.rampage_bonus", source=item.source_name, count=blocking,
+                         times=times), item.source)
+    return replace(spec, modifications=tuple(
+        replace(m, power=Amount(constant=(m.power.constant if m.power else 0) * times),
+                toughness=Amount(constant=(m.toughness.constant if m.toughness else 0) * times))
+        for m in spec.modifications))
 
 
 def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:

@@ -32,7 +32,7 @@ from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 3  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 4  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,12 +113,16 @@ def _index_part(directory: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         latin_words = list(opened.latin_words)
         questions = [[sorted(question.terms) for question in opened.questions.get(slug, ())]
                      for slug in slugs]
+        # The rule defining what each heading names (index.defining_rules()), as a docnum.
+        definitions = [docnum_of[opened.definitions[slug]] if slug in opened.definitions
+                       else None for slug in slugs]
         rule_count = opened.rule_count
     finally:
         opened.searcher.close()
         opened.ix.close()
     return {"fields": fields, "lengths": lengths, "headings": headings, "leads": leads,
             "intents": intents, "questions": questions, "summary_names": summary_names,
+            "definitions": definitions,
             "latin_words": latin_words,
             "rule_count": rule_count}, rows
 
@@ -133,6 +137,9 @@ def _constants() -> dict[str, Any]:
             "single_syllable_nouns": "".join(sorted(analysis.SINGLE_SYLLABLE_NOUNS)),
             "generic_endings": list(analysis.GENERIC_ENDINGS),
             "prefix_mark": analysis.PREFIX_MARK,
+            "split_particles": list(analysis.SPLIT_PARTICLES),
+            "numerals": "".join(sorted(analysis.NUMERALS)),
+            "counters": "".join(sorted(analysis.COUNTERS)),
         },
         "query": {
             "field_weights": query.FIELD_WEIGHTS,
@@ -153,6 +160,9 @@ def _constants() -> dict[str, Any]:
             "suffix_credit": query.SUFFIX_CREDIT,
             "step_suffixes": list(query.STEP_SUFFIXES),
             "heading_bonus": query.HEADING_BONUS,
+            "term_words": query.TERM_WORDS,
+            "definition_lead": query.DEFINITION_LEAD,
+            "step_words": sorted(query.STEP_WORDS),
             "lead_bonus": query.LEAD_BONUS,
             "statement_bonus": query.STATEMENT_BONUS,
             "family_bonus": query.FAMILY_BONUS,

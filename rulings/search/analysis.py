@@ -135,7 +135,11 @@ def _is_hangul(text: str) -> bool:
 def strip_conditional(word: str, shortest: int = 2) -> str | None:
     """The stem before the conditional ending: "떠나면" -> "떠나", "뽑으면" -> "뽑"; None if
     the word does not end so. -면 follows a vowel, -으면 a consonant, so "앞면", "뒷면" and
-    "양면" (a consonant before 면) are nouns, not conditionals."""
+    "양면" (a consonant before 면) are nouns, not conditionals. A noun made conditional by
+    the copula ("생물이라면", "이상이면") is the noun (strip_copula())."""
+    noun = strip_copula(word)
+    if noun is not None:
+        return noun
     if word.endswith("으면"):
         stem = word[:-2]
     elif word.endswith("면") and len(word) >= 2 and not _has_final(word[-2]):
@@ -187,12 +191,51 @@ def strip_copula(word: str) -> str | None:
     return None
 
 
+# Particles that end a noun and never sit inside one, after which a judge's unspaced query
+# ("기권을하면은", "대지를한턴에두번") has a word boundary; longest first.
+SPLIT_PARTICLES: tuple[str, ...] = ("에서", "에게", "으로", "을", "를", "에")
+# A native numeral and the one-syllable counter after it ("한턴", "두번", "세장"): two words.
+NUMERALS = frozenset("한두세네")
+COUNTERS = frozenset("턴번장개명점")
+
+
+def respace(text: str) -> str:
+    """The text with the spaces a judge left out after a particle or between a numeral and its
+    counter put back ("기권을하면은" -> "기권을 하면은", "대지를한턴에두번" -> "대지를 한 턴에
+    두 번"), so an unspaced query is analysed as its spaced form is. A particle splits a word
+    only with two syllables or a one-syllable noun before it (SINGLE_SYLLABLE_NOUNS) and two
+    syllables after it, and never inside a protected noun."""
+    return " ".join(" ".join(piece for piece in _respace_word(word) if piece)
+                    for word in text.split())
+
+
+def _respace_word(word: str) -> list[str]:
+    if not _is_hangul(word):
+        return [word]
+    if len(word) >= 2 and word[0] in NUMERALS and word[1] in COUNTERS:
+        # "한턴에두번": the numeral, the counter with its particle, then the rest.
+        rest = word[2:]
+        particle = next((p for p in PARTICLES if rest.startswith(p)
+                         and len(rest) - len(p) != 1), "")
+        if len(rest) - len(particle) == 1:
+            return [word]
+        return [word[0], word[1] + particle, *_respace_word(rest[len(particle):])]
+    for start in range(1, len(word) - 2):
+        if not word.startswith(SPLIT_PARTICLES, start):
+            continue
+        # The longest particle there: "에게서는" is one ("플레이어에게서는"), not 에게 + 서는.
+        particle = next(p for p in PARTICLES if word.startswith(p, start))
+        end = start + len(particle)
+        stem, rest = word[:start], word[end:]
+        if (len(rest) >= 2 and (len(stem) >= 2 or stem in SINGLE_SYLLABLE_NOUNS)
+                and not _cuts_protected(word, end)):
+            return [word[:end], *_respace_word(rest)]
+    return [word]
+
+
 @lru_cache(maxsize=65536)
 def strip_ending(word: str) -> str:
     """The noun or verb stem of a Hangul word, without particle or verb ending."""
-    noun = strip_copula(word)
-    if noun is not None:
-        return noun
     stem = _strip_verb_ending(word)
     if stem is not None:
         return stem

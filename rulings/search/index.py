@@ -31,11 +31,12 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from .analysis import PREFIX_MARK, KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
-from .intent import question_words_dropped, rule_intents
+from .intent import rule_intents
 from .questions import load_questions
 
 GLOSSARY_FILE = "glossary.json"
-# Each rule's questions analyzed (question_terms()), by slug: read at open, not analyzed again.
+# Each rule's questions read as queries (query.query_terms()), by slug: read at open, not
+# analyzed again.
 QUESTION_TERMS_FILE = "questions.json"
 # Which build an index is (a new id every build) and when it was built: cached search answers
 # are kept per build (rulings/search/answers.py), and their Last-Modified is its time.
@@ -295,8 +296,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         )
     writer.commit()
     ix.close()
-    analyzed = {record.slug: question_terms(record.questions) for record in records}
-    analyzed.update((summary.number, question_terms(summary.questions)) for summary in summaries)
+    analyzed = _questions_read_as_queries(staging, records, summaries)
     (staging / QUESTION_TERMS_FILE).write_text(json.dumps(
         {slug: [sorted(terms) for terms in listed] for slug, listed in analyzed.items() if listed},
         ensure_ascii=False), encoding="utf-8")
@@ -333,6 +333,10 @@ class OpenIndex:
     latin_words: tuple[str, ...] = ()
     # Analyzed headings of the titled rows (sections and rules), for heading matches.
     headings: dict[str, frozenset[str]] = field(default_factory=dict)
+    # The rule that defines what each titled row's heading names (defining_rules()), and
+    # each heading's terms, its whole words too (the concept a short term names).
+    definitions: dict[str, str] = field(default_factory=dict)
+    heading_words: dict[str, frozenset[str]] = field(default_factory=dict)
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
     # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
@@ -481,6 +485,9 @@ def _load(directory: Path) -> OpenIndex:
                for name, values in lengths.items()}
     # A summary's title is not a heading of the text: it is matched by name (summary_names).
     headings = {slug: heading_terms(row["title"]) for slug, row in rows.items() if row.get("title")}
+    definitions = defining_rules(list(rows.values()))
+    heading_words = {slug: frozenset(t.text for t in analyze(rows[slug]["title"]))
+                     for slug in definitions}
     leads = {slug: frozenset(t.text for t in analyze(row["display_text"][:LEAD]))
              for slug, row in rows.items()}
     intents = {slug: rule_intents(row["display_text"]) for slug, row in rows.items()}
@@ -501,12 +508,41 @@ def _load(directory: Path) -> OpenIndex:
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
+        definitions=definitions, heading_words=heading_words,
         leads=leads, intents=intents, questions=questions,
         summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,
         rule_count=sum(1 for row in rows.values() if row["kind"] != SUMMARY_KIND),
         build=build, built_at=built_at,
     )
+
+
+def defining_rules(rows: list[dict[str, Any]]) -> dict[str, str]:
+    """Per titled row (a section or a rule with a heading), by slug: the rule that defines what
+    its heading names, read off the text's layout: the row itself where it has text of its
+    own, else its first descendant in document order that has ("스택" 405 has none: 405.1
+    "주문이 발동될 때, ... 스택에 놓입니다"; section 4 "구역": 400 "일반" has none either:
+    400.1). `rows` in document order; a summary is no rule of the text."""
+    definitions: dict[str, str] = {}
+    for index, row in enumerate(rows):
+        if not row.get("title") or row["kind"] == SUMMARY_KIND:
+            continue
+        number = row["number"]
+        for later in rows[index:]:
+            if later is not row and not _descends(later["number"], number):
+                break
+            if later["display_text"].strip():
+                definitions[row["slug"]] = later["slug"]
+                break
+    return definitions
+
+
+def _descends(number: str, ancestor: str) -> bool:
+    """Whether rule `number` is under `ancestor` ("405.1a" under "405", "400" under "4")."""
+    if len(ancestor) == 1:  # a section: its rules are 100-199 for section 1
+        return number[:1] == ancestor and number != ancestor
+    return number.startswith(ancestor) and len(number) > len(ancestor) and (
+        number[len(ancestor)] == "." or number[len(ancestor)].isalpha())
 
 
 def heading_terms(title: str) -> frozenset[str]:
@@ -529,12 +565,25 @@ class Question(NamedTuple):
         return cls(terms, frozenset(t for t in terms if not t.endswith(PREFIX_MARK)))
 
 
-def question_terms(questions: Iterable[str]) -> tuple[frozenset[str], ...]:
-    """The analyzed terms of each of a rule's questions, read as a query is: without the words
-    that only make a question ("어떻게 되나요", "what", "the"), so a question and a query are
-    compared by what they ask about."""
-    return tuple(frozenset(t.text for t in analyze(question_words_dropped(question)))
-                 for question in questions)
+def _questions_read_as_queries(directory: Path, records: list[RuleRecord],
+                               summaries: list[SummaryRecord]
+                               ) -> dict[str, tuple[frozenset[str], ...]]:
+    """Each rule's questions read as a query is, by slug: the terms expand_query() searches
+    for (query.query_terms(), over the index just written in `directory`), question words
+    dropped, the shipped text's words put for others', typos corrected and synonyms added as
+    for a query, so a question and a query are compared term for term (issue 29)."""
+    from .query import query_terms
+
+    opened = _load(directory)
+    try:
+        analyzed = {record.slug: tuple(query_terms(q, opened) for q in record.questions)
+                    for record in records}
+        analyzed.update((summary.number, tuple(query_terms(q, opened) for q in summary.questions))
+                        for summary in summaries)
+    finally:
+        opened.searcher.close()
+        opened.ix.close()
+    return analyzed
 
 
 def _build_of(directory: Path) -> tuple[str, datetime]:

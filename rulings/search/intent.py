@@ -42,6 +42,8 @@ class Signals:
     consequence: bool = True
     permission: bool = True
     definition: bool = True
+    # A short term's defining rule first (query._defining_rule()).
+    term: bool = True
 
     @classmethod
     def none(cls) -> Signals:
@@ -186,10 +188,3 @@ def strip_question(query: str, more: bool = True) -> str:
                 continue
         words.append(word)
     return " ".join(words) or query
-
-
-def question_words_dropped(question: str) -> str:
-    """A question as the search reads a query: its question words and English glue words
-    dropped (for the questions each rule answers: index.question_terms())."""
-    return " ".join(word for word in strip_question(question).split()
-                    if word not in ENGLISH_STOP_WORDS)

@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 3;
+  var FORMAT = 4;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -140,8 +140,48 @@
     this.singleSyllableNouns = new Set(Array.from(constants.single_syllable_nouns));
     this.genericEndings = constants.generic_endings;
     this.prefixMark = constants.prefix_mark;
+    this.splitParticles = constants.split_particles;
+    this.numerals = new Set(Array.from(constants.numerals));
+    this.counters = new Set(Array.from(constants.counters));
     this.endingCache = new Map();
   }
+
+  /* analysis.respace(): the spaces a judge left out after a particle or between a numeral
+     and its counter put back ("기권을하면은" -> "기권을 하면은"). */
+  Analyzer.prototype.respace = function (text) {
+    var self = this;
+    return splitWords(text).map(function (word) {
+      return self.respaceWord(word).filter(function (piece) { return piece !== ""; }).join(" ");
+    }).join(" ");
+  };
+
+  Analyzer.prototype.respaceWord = function (word) {
+    if (!isHangul(word)) return [word];
+    var self = this;
+    if (word.length >= 2 && this.numerals.has(word[0]) && this.counters.has(word[1])) {
+      var rest = word.slice(2);
+      var particle = "";
+      for (var i = 0; i < this.particles.length; i++) {
+        var p = this.particles[i];
+        if (rest.startsWith(p) && rest.length - p.length !== 1) { particle = p; break; }
+      }
+      if (rest.length - particle.length === 1) return [word];
+      return [word[0], word[1] + particle].concat(this.respaceWord(rest.slice(particle.length)));
+    }
+    for (var start = 1; start < word.length - 2; start++) {
+      if (!this.splitParticles.some(function (p) { return word.startsWith(p, start); })) continue;
+      // The longest particle there: "에게서는" is one, not 에게 + 서는.
+      var longest = this.particles.find(function (p) { return word.startsWith(p, start); });
+      var end = start + longest.length;
+      var stem = word.slice(0, start);
+      var after = word.slice(end);
+      if (after.length >= 2 && (stem.length >= 2 || self.singleSyllableNouns.has(stem)) &&
+          !this.cutsProtected(word, end)) {
+        return [word.slice(0, end)].concat(this.respaceWord(after));
+      }
+    }
+    return [word];
+  };
 
   Analyzer.prototype.cutsProtected = function (word, cut) {
     if (endsWithAny(word.slice(0, cut), this.protectedEndings)) return false;
@@ -178,6 +218,9 @@
 
   Analyzer.prototype.stripConditional = function (word, shortest) {
     if (shortest === undefined) shortest = 2;
+    // A noun made conditional by the copula ("생물이라면") is the noun (stripCopula()).
+    var noun = this.stripCopula(word);
+    if (noun !== null) return noun;
     var stem;
     if (word.endsWith("으면")) {
       stem = word.slice(0, -2);
@@ -250,8 +293,7 @@
   Analyzer.prototype.stripEnding = function (word) {
     var known = this.endingCache.get(word);
     if (known !== undefined) return known;
-    var stem = this.stripCopula(word);
-    if (stem === null) stem = this.stripVerbEnding(word);
+    var stem = this.stripVerbEnding(word);
     if (stem === null) {
       var noun = this.stripParticle(word);
       stem = noun;
@@ -608,7 +650,16 @@
       });
     });
     // query.VARIANT_SECTIONS: the sections of the variants a query may name.
-    this.variantSections = new Set(Object.values(this.q.variant_rules));
+    this.variantSections = new Set([].concat.apply([], Object.values(this.q.variant_rules)));
+    // index.defining_rules() (docnum -> docnum) and each such heading's terms, whole words too.
+    this.definitions = bundle.index.definitions;
+    var headingWords = this.headingWords = new Map();
+    var analyzer = this.analyzer;
+    this.definitions.forEach(function (defining, docnum) {
+      if (defining === null) return;
+      headingWords.set(docnum, new Set(analyzer.analyze(bundle.rules[docnum].title).map(
+        function (t) { return t.text; })));
+    });
     // intent.rule_intents() of each document, and intent.py's patterns.
     this.intents = bundle.index.intents.map(function (names) { return new Set(names); });
     this.questionPatterns = Object.keys(this.q.question_patterns).map(function (intent) {
@@ -890,8 +941,12 @@
     var q = this.q;
     var analyzer = this.analyzer;
     var self = this;
-    var text = this.inRulesWords(this.stripQuestion(query, true));
-    var parsed = { concepts: [], bonus: new Map(), intents: this.detect(query) };
+    // "기권을하면은" is read as "기권을 하면은" (analysis.respace()).
+    var spaced = analyzer.respace(query.split("?").join(" ").split("？").join(" "));
+    var text = this.inRulesWords(this.stripQuestion(spaced, true));
+    var parsed = { concepts: [], bonus: new Map(), intents: this.detect(query),
+                   firstSyllables: new Set() };
+    var mark = analyzer.prefixMark;
     var keys = new Set();
     var wordConcepts = [];
     var latinWords = [];
@@ -903,6 +958,8 @@
     splitWords(text).forEach(function (word) {
       analyzer.analyze(word).forEach(function (term) {
         wordTerms.add(term.text);
+        // The first syllable of each word typed, for the heading test (query.ParsedQuery).
+        if (term.text.endsWith(mark)) parsed.firstSyllables.add(term.text);
         var token = term.text;
         if (LATIN_TERM_RE.test(token)) {
           if (!self.stopWords.has(token) && !self.vocabulary.has(token) && !self.latinSet.has(token)) {
@@ -956,7 +1013,50 @@
         if (!parsed.bonus.has(term.text)) parsed.bonus.set(term.text, q.korean_english_weight);
       });
     });
+    // A short term naming a concept; a step named (query.ParsedQuery.term, .names_step).
+    var words = splitWords(text);
+    // A term is nouns: no word of it a verb or a condition (query.expand_query()).
+    parsed.term = Array.from(parsed.intents).every(function (i) { return i === "definition"; }) &&
+      words.length > 0 && words.length <= q.term_words && words.every(function (word) {
+        return analyzer.stripEnding(word) === analyzer.stripParticle(word);
+      });
+    parsed.namesStep = words.some(function (word) {
+      return endsWithAny(analyzer.stripParticle(word), q.step_suffixes) ||
+        q.step_words.indexOf(word.toLowerCase()) !== -1;
+    });
     return parsed;
+  };
+
+  /* query._defining_rule(): the rule defining the concept a short term names, or null. */
+  Index.prototype.definingRule = function (parsed, section) {
+    if (!parsed.term) return null;
+    var self = this;
+    var asked = new Set();
+    parsed.concepts.forEach(function (concept) {
+      concept.alternatives.forEach(function (alt) { alt.forEach(function (p) { asked.add(p[0]); }); });
+    });
+    var best = null;
+    var named = null;
+    this.headingWords.forEach(function (heading, docnum) {
+      if (section !== null && self.docs[docnum].section !== section) return;
+      var says = parsed.concepts.every(function (concept) {
+        return concept.alternatives.some(function (alt, index) {
+          return concept.credit(index) >= self.q.suffix_credit &&
+            alt.every(function (p) { return heading.has(p[0]); });
+        });
+      });
+      if (!says) return;
+      var share = Array.from(heading).filter(function (t) { return asked.has(t); }).length /
+        heading.size;
+      var position = self.docs[docnum].position;
+      if (best === null || share > best[0] || (share === best[0] && -position > best[1])) {
+        best = [share, -position];
+        named = docnum;
+      }
+    });
+    if (named === null) return null;
+    if (parsed.namesStep && endsWithAny(this.docs[named].title, this.q.step_suffixes)) return named;
+    return this.definitions[named];
   };
 
   function queryWeights(parsed) {
@@ -1179,7 +1279,7 @@
     // A variant named: the rules of another variant rank below too (query.VARIANT_RULES).
     var namedVariants = new Set();
     Object.keys(q.variant_rules).forEach(function (t) {
-      if (weights.has(t)) namedVariants.add(q.variant_rules[t]);
+      if (weights.has(t)) q.variant_rules[t].forEach(function (s) { namedVariants.add(s); });
     });
     scoredIdf[0].forEach(function (item) {
       var docnum = item[0];
@@ -1233,11 +1333,8 @@
     top = top || 1.0;
     var headed = new Set();
     // The query's terms with the first syllable of each of its words (query._rank()).
-    var mark = this.analyzer.prefixMark;
     var said = new Set(weights.keys());
-    weights.forEach(function (_weight, term) {
-      if (!isAscii(term) && !term.endsWith(mark)) said.add(term[0] + mark);
-    });
+    parsed.firstSyllables.forEach(function (term) { said.add(term); });
     this.headings.forEach(function (heading, docnum) {
       if (!heading || !heading.length) return;
       if (!heading.every(function (t) { return said.has(t); })) return;
@@ -1247,6 +1344,12 @@
     });
     ranked = ranked.filter(function (item) { return !headed.has(item[1]); });
     headed.forEach(function (docnum) { ranked.push([top * q.heading_bonus, docnum]); });
+    var defining = this.definingRule(parsed, section);
+    if (defining !== null) {
+      if (!placing.has(this.docs[defining].number)) placing.set(this.docs[defining].number, 0.0);
+      ranked = ranked.filter(function (item) { return item[1] !== defining; });
+      ranked.push([top * q.heading_bonus * q.definition_lead, defining]);
+    }
     ranked = this.summariesAfterTheText(ranked, placing);
     ranked.sort(function (a, b) {
       return b[0] - a[0] || self.docs[a[1]].position - self.docs[b[1]].position;

@@ -590,3 +590,21 @@ def test_an_aura_spell_is_not_cast():
     message = refused([in_hand("rancor", "Ancestral Mask")], [cast("A", "rancor")])
 
     assert message.startswith("events[0].object:") and "303.4" in message
+
+
+def test_a_cast_spell_whose_ability_is_not_a_spell_effect_is_listed_not_silently_lost():
+    """608.2c: a resolving instant does what its text says. Mending Hands' prevention shield
+    ("Prevent the next 4 damage ... any target") is scripted as a prevention ability, which
+    the engine doesn't create when the spell resolves: the damage is dealt, so not_modelled
+    must list the ability (608.2) rather than leave a clean trace that reads as a ruling."""
+    objects = [in_hand("hands", "Mending Hands"), card("bears", "Grizzly Bears"),
+               card("pinger", "Grizzly Bears", "B")]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "hands"},
+                            {"type": "resolve"},
+                            {"type": "damage", "source": "pinger", "target": "bears",
+                             "amount": 2}])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert [(n["object"], n["rules"], n["gap"]) for n in result["not_modelled"]] == [
+        ("hands", ["608.2"], "spell_text")]

@@ -480,18 +480,18 @@ def test_horsemanship_and_skulk_restrict_blockers() -> None:
 
 
 def test_an_unapplied_combat_keyword_is_listed_only_for_creatures_in_combat() -> None:
-    """Flanking (702.25a) isn't applied: listed once for the creatures that attacked, with their
+    """Banding (702.22) isn't applied: listed once for the creatures that attacked, with their
     names, and not for one that stayed home or when nothing fought."""
-    objects = [creature("k1", 2, 2, keywords=["Flanking"]), creature("k2", 2, 2,
-                                                                      keywords=["Flanking"]),
-               creature("home", 2, 2, keywords=["Flanking"])]
+    objects = [creature("k1", 2, 2, keywords=["Banding"]), creature("k2", 2, 2,
+                                                                      keywords=["Banding"]),
+               creature("home", 2, 2, keywords=["Banding"])]
 
     quiet = play(objects)
     fought = play(objects, [attack("k1", "k2"), damage()])
 
     assert quiet["not_modelled"] == []
     assert [(e["objects"], e["names"], e["rules"]) for e in fought["not_modelled"]] == [
-        (["k1", "k2"], ["K1", "K2"], ["702.25a"])]
+        (["k1", "k2"], ["K1", "K2"], ["702.22"])]
 
 
 def test_the_end_of_the_turn_removes_creatures_from_a_combat_left_unfinished() -> None:

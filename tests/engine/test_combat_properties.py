@@ -98,3 +98,80 @@ def test_the_same_combat_always_gives_the_same_result(scenario: dict[str, Any]) 
     assume(legal(scenario))
 
     assert play_to_the_end(scenario) == play_to_the_end(scenario)
+
+
+# --- combat with spells cast between its events (500.2, 506.4, 509.1h) --------------------------
+
+# Keywords that trigger in combat or on casting (702.23, 702.45, 702.25, 702.108), with the
+# others.
+TRIGGERING = ("Rampage 1", "Bushido 1", "Flanking", "Prowess")
+INSTANTS = ("Giant Growth", "Doom Blade", "Shock", "Lightning Bolt")
+
+
+@st.composite
+def combats_with_casts(draw: st.DrawFn) -> dict[str, Any]:
+    """A combat (as :func:`combats`), some creatures with triggering keywords, and one to three
+    instants cast by either player after ``attack`` or after ``block``, sometimes resolved by a
+    ``resolve`` event, else resolved as the next combat event begins (500.2)."""
+    scenario = draw(combats())
+    for obj in scenario["objects"]:
+        extra = draw(st.lists(st.sampled_from(TRIGGERING), max_size=2, unique=True))
+        obj["keywords"] = [*obj["keywords"], *extra]
+    ids = [o["id"] for o in scenario["objects"]]
+    attack, block, damage = scenario["events"]
+    after_attack: list[dict[str, Any]] = []
+    after_block: list[dict[str, Any]] = []
+    for i in range(draw(st.integers(1, 3))):
+        name = draw(st.sampled_from(INSTANTS))
+        player = draw(st.sampled_from(["A", "B"]))
+        ident = f"spell{i}"
+        scenario["objects"].append({"id": ident, "card": name, "owner": player, "zone": "hand"})
+        targets = ids if name in ("Giant Growth", "Doom Blade") else [*ids, "A", "B"]
+        cast = {"type": "cast", "player": player, "object": ident,
+                "targets": [draw(st.sampled_from(targets))]}
+        where = after_attack if draw(st.booleans()) else after_block
+        where.append(cast)
+        if draw(st.booleans()):
+            where.append({"type": "resolve"})
+    scenario["events"] = [attack, *after_attack, block, *after_block, damage]
+    return scenario
+
+
+def played(scenario: dict[str, Any]) -> dict[str, Any] | None:
+    """The result played to its end, or None when a declaration or a cast is illegal (the
+    engine refuses it naming its rule): a Doom Blade on a black creature, a blocker destroyed
+    before blocks, a resolve with an empty stack."""
+    try:
+        return play_to_the_end(scenario)
+    except ScenarioError:
+        return None
+
+
+@SETTINGS
+@given(combats_with_casts())
+def test_combat_with_casts_between_its_events_plays_to_the_end(scenario: dict[str, Any]) -> None:
+    """Given a legal combat with instants cast between its events and creatures with rampage,
+    bushido, flanking or prowess, when it is played, then every spell has resolved (the stack is
+    empty) and combat has ended (511.3), unless the game ended first (104.1)."""
+    result = played(scenario)
+    assume(result is not None)
+    assert result is not None
+
+    assert result["pending_choice"] is None
+    if any(p["lost"] for p in result["players"].values()):
+        return
+    assert result["stack"] == []
+    assert all(o["attacking"] is None and o["blocking"] is None
+               for o in result["objects"].values())
+    assert any("511.3" in step["rules"] for step in result["steps"])
+
+
+@SETTINGS
+@given(combats_with_casts())
+def test_the_same_combat_with_casts_gives_the_same_result(scenario: dict[str, Any]) -> None:
+    """Given one legal combat with casts between its events, when it is played twice, then both
+    results are identical."""
+    first = played(scenario)
+    assume(first is not None)
+
+    assert first == played(scenario)

@@ -62,7 +62,7 @@ def test_text_abilities_are_told_apart_by_their_cost(text: str, gap: str) -> Non
     assert result["not_modelled"][0]["gap"] == gap
 
 
-@pytest.mark.parametrize(("keyword", "rule"), [("Prowess", "702.108a"), ("Ward", "702.21a")])
+@pytest.mark.parametrize(("keyword", "rule"), [("Ward", "702.21a")])
 def test_a_keyword_without_rules_code_is_listed_with_its_rule(keyword: str, rule: str) -> None:
     """A keyword the engine does not apply is named with its 702 rule, never dropped silently."""
     objects = [{"id": "x", "card": "Grizzly Bears", "keywords": [keyword]}]
@@ -83,16 +83,16 @@ def test_a_keyword_removed_by_the_layers_is_not_listed() -> None:
 
 
 def test_a_granted_keyword_is_listed() -> None:
-    """An effect grants Prowess to creatures you control; the granted Prowess isn't applied."""
-    card = {"name": "Prowess Banner", "types": ["Enchantment"], "abilities": [
-        {"kind": "static", "label": "Creatures you control have prowess.",
+    """An effect grants Ward to creatures you control; the granted Ward isn't applied."""
+    card = {"name": "Ward Banner", "types": ["Enchantment"], "abilities": [
+        {"kind": "static", "label": "Creatures you control have ward.",
          "affects": {"types": ["Creature"], "controller": "you"},
-         "modifications": [{"op": "add_abilities", "abilities": ["Prowess"]}]}]}
-    objects = [{"id": "ban", "card": "Prowess Banner"}, {"id": "bears", "card": "Grizzly Bears"}]
+         "modifications": [{"op": "add_abilities", "abilities": ["Ward"]}]}]}
+    objects = [{"id": "ban", "card": "Ward Banner"}, {"id": "bears", "card": "Grizzly Bears"}]
 
     result = play(objects, cards=[card])
 
-    assert ("bears", "Prowess", ["702.108a"]) in entries(result)
+    assert ("bears", "Ward", ["702.21a"]) in entries(result)
 
 
 def test_a_combat_keyword_the_engine_applies_is_not_listed() -> None:

@@ -513,13 +513,15 @@ def test_copy_as_it_enters() -> None:
 
 
 def test_activated_pump_keeps_the_printed_cost() -> None:
-    """602.1: the cost is the words before the colon, with the card's own name."""
+    """602.1: the cost is the words before the colon, with the card's own name; what it may
+    target is its target spec (115.1, 602.2b)."""
     text = "{2}, Sacrifice Test Card: Target creature gets +2/+2 until end of turn."
 
     abilities = _only(CREATURE, text)
 
     assert abilities == [{"kind": "activated", "label": text,
                           "cost": "{2}, Sacrifice Test Card", "affects": "targets",
+                          "targets": [{"object": {"types": ["Creature"]}}],
                           "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
                           "duration": "end_of_turn"}]
 

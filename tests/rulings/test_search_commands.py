@@ -22,7 +22,8 @@ def test_builds_a_searchable_index(tmp_path: Path) -> None:
     call_command("build_search_index", index_dir=tmp_path / "ix", stdout=out)
 
     assert f"Indexed {Rule.objects.count()} rules" in out.getvalue()
-    assert search("서고", index_dir=tmp_path / "ix").results[0].number == "401"
+    # A term: the rule defining what the heading 401 "서고" names (issue 29).
+    assert search("서고", index_dir=tmp_path / "ix").results[0].number == "401.1"
 
 
 def test_rebuild_replaces_the_index(tmp_path: Path) -> None:
@@ -66,8 +67,9 @@ def test_index_builds_from_plain_records_without_a_database(tmp_path: Path) -> N
     report = build_index(records, tmp_path / "ix")
 
     assert report.documents == 2
+    # A term: the rule defining what the heading names first, the heading next (issue 29).
     assert [r.number for r in search("대체효과", index_dir=tmp_path / "ix").results] == [
-        "614", "614.1"]
+        "614.1", "614"]
 
 
 def test_citations_are_not_indexed_as_the_rules_subject() -> None:

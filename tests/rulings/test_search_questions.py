@@ -13,9 +13,9 @@ from django.core.management.base import CommandError
 
 from rulings.models import unknown_rules
 from rulings.search import questions as questions_module
-from rulings.search.index import open_index, question_terms
+from rulings.search.index import open_index
 from rulings.search.intent import Signals
-from rulings.search.query import search
+from rulings.search.query import query_terms, search
 from rulings.search.questions import (
     QUESTIONS_FILE,
     QuestionsError,
@@ -97,16 +97,31 @@ def test_each_rule_is_found_by_its_own_questions(section: str, search_index: Pat
 
 @pytest.mark.django_db
 def test_the_index_keeps_each_questions_terms(search_index_dir: Path) -> None:
-    """A rule's questions are kept with the index, analyzed one set a question."""
+    """A rule's questions are kept with the index, one set of terms a question, read as a
+    query is (the terms expand_query() searches for)."""
     opened = open_index(search_index_dir)
     slug = opened.by_number["104.3a"][0]
 
     questions = opened.questions[slug]
 
     assert len(questions) == len(QUESTIONS["104.3a"])
-    assert tuple(q.terms for q in questions) == question_terms(QUESTIONS["104.3a"])
+    assert tuple(q.terms for q in questions) == tuple(
+        query_terms(question, opened) for question in QUESTIONS["104.3a"])
     assert any("항복" in question.words for question in questions)
     assert all(not word.endswith("~") for question in questions for word in question.words)
+
+
+@pytest.mark.django_db
+def test_a_question_in_table_talk_is_kept_with_the_texts_word(search_index_dir: Path) -> None:
+    """A question is read as a query is (issue 29): "트리거" (table talk) is kept with 격발, the
+    text's word, as a query saying 트리거 searches for it too."""
+    opened = open_index(search_index_dir)
+    slug = opened.by_number["111.7"][0]
+    asked = [q for q, question in zip(opened.questions[slug], QUESTIONS["111.7"], strict=True)
+             if "트리거" in question]
+
+    assert asked
+    assert all("격발" in question.terms for question in asked)
 
 
 @pytest.mark.django_db

@@ -2,12 +2,14 @@
 restatements of a base rule, and bare headings, for the questions judges type."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from rulings.search import query
 from rulings.search.index import open_index
+from rulings.search.intent import ALL_SIGNALS
 from rulings.search.query import expand_query, search
 from tests.rulings import test_search_helpers as helpers
 
@@ -99,3 +101,130 @@ def test_a_word_the_judges_vocabulary_knows_is_not_a_typo(search_index: Path) ->
 
     assert {"생명", "명점", "라이프"} <= set(weights)
     assert "레이" not in weights
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "first_syllables"), [
+    ("대체 효과", {"대~", "효~"}),
+    # Only each word's own: "체~" of the pair "체효" is no word's first syllable.
+    ("대체효과", {"대~"}),
+    # A thesaurus phrase replaces the words' concepts; the words' first syllables stay.
+    ("효과 범위 제한", {"효~", "범~", "제~"}),
+])
+def test_the_heading_test_adds_each_words_own_first_syllable(
+        text: str, first_syllables: set[str], search_index_dir: Path) -> None:
+    """A heading is said by the query's terms and the first syllable of each word typed, not
+    of each syllable pair (issue 29)."""
+    parsed = expand_query(text, open_index(search_index_dir))
+
+    assert parsed.first_syllables == first_syllables
+
+
+@pytest.mark.django_db
+def test_a_heading_said_by_the_querys_words_comes_first(search_index: Path) -> None:
+    """"효과 범위 제한" says all of 801's heading "효과 범위 제한 옵션" but 옵션 (a word of
+    the text's, not the judge's): 801 is the page (the heading test, with each word's first
+    syllable counted as said); with the term signal, its defining rule 801.1 leads it."""
+    off = search("효과 범위 제한", limit=1, signals=replace(ALL_SIGNALS, term=False)).results
+
+    assert off[0].number == "801"
+    assert _numbers("효과 범위 제한", limit=2) == ["801.1", "801"]
+
+
+def test_the_variant_terms_are_the_variant_tables_terms() -> None:
+    """VARIANT_TERMS is derived from VARIANT_RULES (one table, issue 29), and every section a
+    term names is one of the variants' (801-811)."""
+    assert frozenset(query.VARIANT_RULES) == query.VARIANT_TERMS
+    assert query.VARIANT_SECTIONS
+    assert all(query.VARIANT_FIRST <= section <= query.VARIANT_LAST
+               for section in query.VARIANT_SECTIONS)
+
+
+@pytest.mark.django_db
+def test_a_team_named_puts_the_teamless_variants_rules_below(
+        search_index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"팀원" names the team games (805, 808, 810, 811): a rule of the emperor game (809) or
+    of range of influence (801) ranks below as a base rule would, so with the team games'
+    sections named the emperor's 809.7 falls by the variant factor."""
+    text = "팀원 손 보기"
+    named = _numbers(text, limit=10)
+    # The thesaurus says 팀원 as 팀메이트 too: every team term named no variant before.
+    monkeypatch.setattr(query, "VARIANT_RULES", {
+        term: () if "808" in sections else sections
+        for term, sections in query.VARIANT_RULES.items()})
+
+    unnamed = _numbers(text, limit=10)
+
+    assert named.index("809.7") > unnamed.index("809.7")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "defining", "heading"), [
+    ("스택", "405.1", "405"),  # 405 "스택" has no text of its own: 405.1 says what goes on it
+    ("stack", "405.1", "405"),  # the glossary's Korean names the same heading
+    # No heading is "우선권": 117 "타이밍과 우선권" says it and the least else.
+    ("우선권", "117.1", "117"),
+    ("우선꿘", "117.1", "117"),  # one jamo off, as the heading test reads it
+    ("우선권이 뭐예요", "117.1", "117"),  # asking what it is is still the term
+    # Table talk, said the rules' way by the thesaurus (방어자 선언): 509 "방어자 선언단" is a
+    # step, but the query names the action, not the step; 509.1 says how it is done.
+    ("블로커 지정", "509.1", "509"),
+])
+def test_a_short_term_puts_its_defining_rule_first(text: str, defining: str, heading: str,
+                                                   search_index: Path) -> None:
+    """A short term names a concept: the rule that defines what its heading names comes
+    first, the heading among the next (issue 29)."""
+    numbers = _numbers(text)
+
+    assert numbers[0] == defining
+    assert heading in numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "number"), [
+    ("전투피해단", "510"), ("cleanup step", "514"),  # the step named: its page
+    ("방어자 선언", "509.1"),  # the action named: the rule that says how it is done
+])
+def test_a_step_named_is_its_own_page_and_its_action_its_rule(text: str, number: str,
+                                                              search_index: Path) -> None:
+    """A step's subrules are its procedure, not its definition: a query that names the step
+    (단, 단계, step, phase) gets the step's page; one that names the action, its rule."""
+    assert _numbers(text)[0] == number
+
+
+@pytest.mark.django_db
+def test_without_the_term_signal_the_heading_comes_first(search_index: Path) -> None:
+    """The term signal switched off (intent.Signals.term), "스택" gets the heading 405 first,
+    as before issue 29: the signal is what puts 405.1 there."""
+    from dataclasses import replace
+
+    from rulings.search.intent import ALL_SIGNALS
+
+    off = search("스택", limit=2, signals=replace(ALL_SIGNALS, term=False)).results
+
+    assert off[0].number == "405"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", ["스택에 동시에 올리면", "우선권은 누가 받나요",
+                                  "대지를 한 턴에 두 번"])
+def test_a_question_is_no_short_term(text: str, search_index_dir: Path) -> None:
+    """A question (an intent other than what-is, a verb or a conditional, more than three
+    words) names no single concept: the defining-rule signal stays off."""
+    assert not expand_query(text, open_index(search_index_dir)).term
+
+
+def test_a_headings_defining_rule_is_its_first_rule_with_text() -> None:
+    """index.defining_rules(): a heading with text of its own defines itself; one without,
+    its first descendant with text, however deep (section 4 -> 400 -> 400.1)."""
+    from rulings.search.index import defining_rules
+
+    def row(number: str, title: str = "", text: str = "") -> dict[str, str]:
+        return {"slug": number, "number": number, "kind": "rule", "title": title,
+                "display_text": text}
+
+    rows = [row("4", "구역"), row("400", "일반"), row("400.1", text="구역은 ..."),
+            row("405", "스택"), row("405.1", text="주문이 ..."),
+            row("406", "추방", "추방 구역은 ..."), row("406.1", text="...")]
+
+    assert defining_rules(rows) == {"4": "400.1", "400": "400.1", "405": "405.1", "406": "406"}

@@ -1,0 +1,211 @@
+"""Issue 27's audit of the Oracle compiler (docs/oracle-audit.tsv): every sampled line has a
+reviewer's verdict and reason, every line read wrongly is fixed, and each fix is pinned by the
+real line it was found on."""
+
+from __future__ import annotations
+
+import csv
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.library.cards import parse_card
+from engine.oracle import compile_face
+from engine.oracle.coverage import faces_of
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = ROOT / "docs" / "oracle-audit.tsv"
+DEV_CORPUS = ROOT / ".." / "shared" / "corpus" / "oracle-2020-dev.json"
+COLUMNS = ["card", "line", "ability", "verdict", "reason"]
+
+
+def _rows() -> list[dict[str, str]]:
+    with open(AUDIT, encoding="utf-8", newline="") as handle:
+        reader = csv.reader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        header = next(reader)
+        assert header == COLUMNS
+        return [dict(zip(COLUMNS, row, strict=True)) for row in reader]
+
+
+@cache
+def _faces() -> dict[str, dict[str, Any]]:
+    """The dev corpus's faces by the audit's card column ("Card (Face)" for a card's face)."""
+    found: dict[str, dict[str, Any]] = {}
+    for face in faces_of(DEV_CORPUS):
+        card = str(face["~card"])
+        found[card if face["name"] == card else f"{card} ({face['name']})"] = face
+    return found
+
+
+def _compiled_now(card: str, line: str) -> list[dict[str, Any]] | None:
+    """What the compiler makes of the card's line today: its abilities without labels, or
+    None when the line is left unread."""
+    for compiled in compile_face(_faces()[card]).lines:
+        if compiled.text == line:
+            if not compiled.claimed:
+                return None
+            return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+    raise AssertionError(f"{card}: no line {line!r}")
+
+
+def _lines(name: str, types: list[str], text: str) -> list[Any]:
+    face = {"name": name, "types": types, "subtypes": [], "supertypes": [], "text": text,
+            "power": 2, "toughness": 2}
+    return list(compile_face(face).lines)
+
+
+def test_the_audit_has_300_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given the audit file, when it is read, then each of its 300 rows says right or wrong
+    and why."""
+    rows = _rows()
+
+    assert len(rows) == 300
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def test_every_wrong_reading_is_fixed() -> None:
+    """Given the rows judged wrong, when their lines are compiled today, then each row says
+    what was fixed and the line no longer compiles to the audited ability."""
+    wrong = [row for row in _rows() if row["verdict"] == "wrong"]
+
+    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
+    for row in wrong:
+        assert "fixed: " in row["reason"], row
+        assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+
+
+def _activated(cost: str, target: dict[str, Any], modifications: list[Any]) -> dict[str, Any]:
+    return {"kind": "activated", "cost": cost, "affects": "targets",
+            "targets": [{"object": target}], "modifications": modifications,
+            "duration": "end_of_turn"}
+
+
+@pytest.mark.parametrize(("card", "line", "expected"), [
+    # 115.1: "green" (Kelsinko Ranger), "white" (Antler Skulkin) and "you control" (Crimson
+    # Mage) restrict what may be targeted; the audited reading had no target spec, and the
+    # engine activates such an ability with any permanent as its target (602.2b). The target
+    # spec keeps the restriction.
+    ("Kelsinko Ranger", "{1}{W}: Target green creature gains first strike until end of turn.",
+     _activated("{1}{W}", {"types": ["Creature"], "colors": ["G"]},
+                [{"op": "add_abilities", "abilities": ["First strike"]}])),
+    ("Antler Skulkin", "{2}: Target white creature gains persist until end of turn. (When it "
+                       "dies, if it had no -1/-1 counters on it, return it to the battlefield "
+                       "under its owner's control with a -1/-1 counter on it.)",
+     _activated("{2}", {"types": ["Creature"], "colors": ["W"]},
+                [{"op": "add_abilities", "abilities": ["Persist"]}])),
+    ("Crimson Mage", "{R}: Target creature you control gains haste until end of turn. (It can "
+                     "attack and {T} this turn.)",
+     _activated("{R}", {"types": ["Creature"], "controller": "you"},
+                [{"op": "add_abilities", "abilities": ["Haste"]}])),
+    # Even a bare "target creature" needs its spec: without it "creature" was dropped too.
+    ("Bant Battlemage", "{U}, {T}: Target creature gains flying until end of turn.",
+     _activated("{U}, {T}", {"types": ["Creature"]},
+                [{"op": "add_abilities", "abilities": ["Flying"]}])),
+])
+def test_an_activated_abilitys_target_keeps_its_restriction(card: str, line: str,
+                                                            expected: dict[str, Any]) -> None:
+    """Given a real activated line with a target, when compiled, then the ability declares
+    that target with every word of its restriction (115.1, 602.2b)."""
+    assert _compiled_now(card, line) == [expected]
+
+
+def test_regenerate_target_creature_stays_unread() -> None:
+    """Given Asceticism's "{1}{G}: Regenerate target creature.", when compiled, then it is
+    left unread: an activated shield declares no target, so the engine would regenerate
+    Asceticism itself (614.8)."""
+    assert _compiled_now("Asceticism", "{1}{G}: Regenerate target creature.") is None
+
+
+def test_regenerate_itself_is_still_read() -> None:
+    """Given Tangle Hulk's "{2}{G}: Regenerate Tangle Hulk.", when compiled, then it is its
+    own shield with its cost (614.8)."""
+    assert _compiled_now("Tangle Hulk", "{2}{G}: Regenerate Tangle Hulk.") == [
+        {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
+         "instead": [{"do": "regenerate"}], "cost": "{2}{G}"}]
+
+
+def test_gaining_control_of_a_target_vampire_keeps_vampire() -> None:
+    """Given Olivia Voldaren's "Gain control of target Vampire ...", when compiled, then its
+    target is a Vampire (115.1), for as long as its controller controls Olivia (611.2b)."""
+    line = ("{3}{B}{B}: Gain control of target Vampire for as long as you control Olivia "
+            "Voldaren.")
+    face = {"name": "Olivia Voldaren", "types": ["Creature"], "supertypes": ["Legendary"],
+            "subtypes": ["Vampire"], "text": line, "power": 3, "toughness": 3}
+
+    (compiled,) = compile_face(face).lines
+
+    assert [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities] == [
+        {"kind": "activated", "cost": "{3}{B}{B}", "affects": "targets",
+         "targets": [{"object": {"subtypes": ["Vampire"]}}],
+         "modifications": [{"op": "gain_control"}], "duration": "while_you_control_source"}]
+
+
+def test_switching_a_target_creatures_power_and_toughness_targets_a_creature() -> None:
+    """Given "Switch target creature's power and toughness until end of turn.", when
+    compiled, then its target is a creature (115.1, 613.4d)."""
+    (compiled,) = _lines("Test Instant", ["Instant"], "Switch target creature's power and "
+                                                      "toughness until end of turn.")
+
+    assert compiled.abilities[0]["targets"] == [{"object": {"types": ["Creature"]}}]
+
+
+# --- the same kinds of mistake beyond the sample ----------------------------------------------
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card enters the battlefield, target creature gets +2/+2 until end of turn. It "
+    "gains trample until end of turn.",
+    "When Test Card enters the battlefield, put a +1/+1 counter on target creature. It gains "
+    "haste until end of turn.",
+    "Whenever another creature enters the battlefield under your control, that creature gets "
+    "+1/+1 until end of turn. Put a +1/+1 counter on it.",
+])
+def test_it_after_another_object_is_not_read_as_the_source(text: str) -> None:
+    """Given a trigger whose later sentence says "it" after naming a target or "that
+    creature", when compiled, then it is left unread: "it" is that object (608.2c), and the
+    template would have made it ~."""
+    (line,) = _lines("Test Card", ["Creature"], text)
+
+    assert not line.claimed
+
+
+def test_it_before_any_other_object_is_still_the_source() -> None:
+    """Given "When ~ enters the battlefield, it deals 2 damage to target creature.", when
+    compiled, then "it" is still the source: nothing else was named before it."""
+    (line,) = _lines("Test Card", ["Creature"], "When Test Card enters the battlefield, it "
+                                                "deals 2 damage to target creature.")
+
+    assert line.claimed
+    assert line.abilities[0]["effect"] == [{"do": "damage", "amount": 2, "object": "target"}]
+
+
+@pytest.mark.parametrize(("text", "colors"), [
+    ("Test Card is colorless.", []),
+    ("Test Card is blue.", ["U"]),
+])
+def test_a_permanents_own_color_is_a_characteristic_defining_ability(text: str,
+                                                                      colors: list[str]) -> None:
+    """Given "~ is colorless." / "~ is blue." printed on a permanent, when compiled, then it
+    is a characteristic-defining ability working in every zone (604.3, 613.3), as Devoid is,
+    not a battlefield-only static."""
+    (line,) = _lines("Test Card", ["Artifact", "Creature"], text)
+
+    assert [{k: v for k, v in a.items() if k != "label"} for a in line.abilities] == [
+        {"kind": "static", "affects": "self",
+         "modifications": [{"op": "set_colors", "colors": colors}],
+         "cda": True, "functions_in": "all"}]
+    parse_card({"name": "Test Card", "types": ["Artifact", "Creature"], "power": 2,
+                "toughness": 2, "abilities": list(line.abilities)}, "card")
+
+
+def test_a_permanents_own_color_beside_another_predicate_stays_unread() -> None:
+    """Given "~ gets +1/+1 and is black.", when compiled, then it is left unread: one part is
+    a characteristic-defining ability (604.3) and the other isn't."""
+    (line,) = _lines("Test Card", ["Creature"], "Test Card gets +1/+1 and is black.")
+
+    assert not line.claimed
