@@ -215,3 +215,32 @@ def test_the_views_speak_english_with_the_switch(client):
     assert "Combat" in combat and "blocked by" in combat and "player B" in combat
     assert "Or divide the damage as player A chooses" in combat
     assert "top: resolves next" in stack and "B's spell" in stack
+
+
+def test_a_trick_cast_during_combat_shows_the_stack_beside_the_combat(client):
+    """500.2, 509.1: given the bears attacking and blocked by a Hill Giant, when A casts Giant
+    Growth on the bears before damage, then the step that puts it on the stack draws the
+    stack (Giant Growth, A's spell, targeting the bears) and the combat (bears blocked by the
+    giant) together, and the bears survive as a 5/5 that killed the giant."""
+    scenario = {
+        "format": 1, "players": [{"id": "A"}, {"id": "B"}], "active_player": "A",
+        "objects": [{"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+                    {"id": "giant", "card": "Hill Giant", "controller": "B"},
+                    {"id": "growth", "card": "Giant Growth", "controller": "A", "zone": "hand"}],
+        "events": [{"type": "attack", "attackers": [{"object": "bear"}]},
+                   {"type": "block", "blockers": [{"object": "giant", "blocking": "bear"}]},
+                   {"type": "cast", "player": "A", "object": "growth", "targets": ["bear"]},
+                   {"type": "resolve"},
+                   {"type": "combat_damage"}],
+    }
+
+    html = _run(client, scenario)
+
+    both = next(_step(html, number) for number in range(1, 60)
+                if 'data-stack="growth"' in _step(html, number))
+    assert "A의 주문" in _text(both) and "<code>bear</code>" in both
+    attack = both[both.index('<li class="sb-attack"'):]
+    assert 'data-attacker="bear"' in attack and 'data-blocker="giant"' in attack
+    final = html[html.index("sb-board-wrap"):html.index('data-timeline')]
+    assert re.search(r'data-object="giant".*?data-column="zone"[^>]*>(무덤|graveyard)', final,
+                     re.S)
