@@ -35,8 +35,7 @@ NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
     "objects": frozenset({"attached_timestamp"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
-    # Combat's lists and divisions (506-510) are edited as the row's JSON.
-    "events": frozenset({"token", "attackers", "blockers", "assign"}),
+    "events": frozenset({"token"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)
@@ -54,6 +53,14 @@ OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
 EVENT_LISTS = ("targets", "mode", "sacrifice", "discard")
 EVENT_INTS = ("amount", "x", "ability")
+# Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
+# `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
+# when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the
+# attackers of one blocker; "[wurm]" is a list of one), "wurm: wall 2 + B 3" (assign).
+EVENT_COMBAT = ("attackers", "blockers", "assign")
+COMBAT_EXAMPLES = {"attackers": "wurm: B, bear", "blockers": "wall: wurm, giant: wurm + knight",
+                   "assign": "wurm: wall 2 + B 3"}
+_COMBAT_ID = re.compile(r"[^\s,:+\[\]]+")
 OBJECT_FIELDS = tuple(name for name in _fields(Object) if name not in NOT_IN_FORM["objects"])
 EFFECT_FIELDS = tuple(name for name in _fields(Effect) if name not in NOT_IN_FORM["effects"])
 EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EVENT_FIELDS[kind]))
@@ -198,11 +205,63 @@ def event_values(row: Mapping[str, Any]) -> dict[str, Any]:
             values[name] = row.get(name) is True
         elif name in EVENT_LISTS:
             values[name] = _join(row.get(name))
+        elif name in EVENT_COMBAT:
+            values[name] = combat_text(name, row.get(name)) or ""
         else:
             values[name] = _scalar(row.get(name))
     values["fields"] = EVENT_FIELDS.get(event_type, ())
-    values["extra"] = _extra(row, EVENT_ALL_FIELDS)
+    # A declaration the text can't say as it is (an id with a comma, a field the contract
+    # does not have) stays in the row's JSON, whole.
+    values["extra"] = _extra(row, tuple(
+        name for name in EVENT_ALL_FIELDS
+        if name not in EVENT_COMBAT or row.get(name) is None
+        or combat_text(name, row.get(name)) is not None))
     return values
+
+
+def _combat_id(value: Any) -> bool:
+    return isinstance(value, str) and bool(_COMBAT_ID.fullmatch(value))
+
+
+def combat_text(name: str, value: Any) -> str | None:
+    """A combat event's list as the form's text (see EVENT_COMBAT), or None when the text
+    can't hold it exactly (it then stays in the row's JSON)."""
+    if value is None:
+        return ""
+    parts: list[str] = []
+    if name == "attackers" and isinstance(value, list):
+        for entry in value:
+            if not isinstance(entry, dict) or not set(entry) <= {"object", "defending"}:
+                return None
+            ids = [entry.get("object"), *([entry["defending"]] if "defending" in entry else [])]
+            if not all(_combat_id(item) for item in ids):
+                return None
+            parts.append(": ".join(ids))
+        return ", ".join(parts)
+    if name == "blockers" and isinstance(value, list):
+        for entry in value:
+            if not isinstance(entry, dict) or set(entry) != {"object", "blocking"}:
+                return None
+            blocking = entry["blocking"]
+            many = blocking if isinstance(blocking, list) else [blocking]
+            if not many or not all(_combat_id(item) for item in [entry["object"], *many]):
+                return None
+            said = " + ".join(many)
+            if isinstance(blocking, list) and len(many) == 1:
+                said = f"[{said}]"
+            parts.append(f"{entry['object']}: {said}")
+        return ", ".join(parts)
+    if name == "assign" and isinstance(value, dict):
+        for attacker, division in value.items():
+            if not _combat_id(attacker) or not isinstance(division, dict) or not division:
+                return None
+            if not all(_combat_id(key) and type(amount) is int
+                       for key, amount in division.items()):
+                return None
+            parts.append(f"{attacker}: " + " + ".join(
+                f"{key} {amount}" for key, amount in division.items()))
+        return ", ".join(parts)
+    return None
 
 
 def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
@@ -373,6 +432,64 @@ class _Reader:
                 return raw
         return result
 
+    def combat(self, name: str, field_name: str) -> Any:
+        """A combat event's list typed as text (EVENT_COMBAT), or the text itself with a
+        problem that shows the form expected."""
+        raw = self.text(name)
+        if not raw:
+            return None
+        entries: list[Any] = []
+        divisions: dict[str, Any] = {}
+        for part in (piece.strip() for piece in raw.split(",")):
+            if not part:
+                continue
+            key, colon, rest = (piece.strip() for piece in part.partition(":"))
+            if not _combat_id(key) or (field_name != "attackers" and not colon) or (
+                    colon and not rest):
+                return self._combat_problem(name, field_name, part, raw)
+            if field_name == "attackers":
+                if colon and not _combat_id(rest):
+                    return self._combat_problem(name, field_name, part, raw)
+                entries.append({"object": key, **({"defending": rest} if colon else {})})
+            elif field_name == "blockers":
+                listed = rest.startswith("[") and rest.endswith("]")
+                many = [item.strip() for item in rest.strip("[]").split("+")]
+                if not all(_combat_id(item) for item in many):
+                    return self._combat_problem(name, field_name, part, raw)
+                entries.append({"object": key, "blocking": many if listed or len(many) > 1
+                                else many[0]})
+            else:
+                division: dict[str, int] = {}
+                for share in (item.strip() for item in rest.split("+")):
+                    who, _space, amount = share.rpartition(" ")
+                    who = who.strip()
+                    if not _combat_id(who) or not WHOLE_NUMBER.fullmatch(amount) or (
+                            who in division):
+                        return self._combat_problem(name, field_name, part, raw)
+                    division[who] = int(amount)
+                if key in divisions:
+                    self.problems.append(Problem(name, f"“{key}” is given twice"))
+                    return raw
+                divisions[key] = division
+        return divisions if field_name == "assign" else entries
+
+    def _combat_problem(self, name: str, field_name: str, part: str, raw: str) -> str:
+        example = COMBAT_EXAMPLES[field_name]
+        if field_name == "attackers":
+            problem = Problem(name, (
+                f"expected attackers as “attacker: player or permanent attacked”, separated "
+                f"by commas, like “{example}”, got “{part}”"))
+        elif field_name == "blockers":
+            problem = Problem(name, (
+                f"expected blockers as “blocker: attacker”, separated by commas, like "
+                f"“{example}”, got “{part}”"))
+        else:
+            problem = Problem(name, (
+                f"expected a division as “attacker: recipient amount + recipient amount”, "
+                f"separated by commas, like “{example}”, got “{part}”"))
+        self.problems.append(problem)
+        return raw
+
     def json_value(self, name: str, *, object_only: bool = False) -> Any:
         """The JSON typed, or the text itself (with a problem) when it is not JSON."""
         raw = self.text(name)
@@ -437,6 +554,8 @@ def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
             _set(row, name, reader.numbers(f"{prefix}.{name}") or None)
         elif name in EVENT_LISTS:
             _set(row, name, reader.items(f"{prefix}.{name}") or None)
+        elif name in EVENT_COMBAT:
+            _set(row, name, reader.combat(f"{prefix}.{name}", name))
         elif name == "combat":
             if reader.flag(f"{prefix}.combat"):
                 row["combat"] = True
@@ -500,6 +619,11 @@ def _merge_extra(reader: _Reader, prefix: str, row: dict[str, Any]) -> dict[str,
         section = prefix.split("[", 1)[0]
         row.update({key: value for key, value in extra.items()
                     if key not in KNOWN_FIELDS[section]})
+        if section == "events":
+            # A combat list the text can't hold is kept in the JSON (event_values).
+            for key in EVENT_COMBAT:
+                if key in extra and key not in row:
+                    row[key] = extra[key]
     return row
 
 

@@ -71,12 +71,15 @@ def fit_rows(rows: list[dict[str, Any]], budget: int,
 
 def board_html(rows: list[dict[str, Any]], players: list[dict[str, Any]],
                columns: list[tuple[str, str]], stack: tuple[dict[str, str], ...],
-               stack_below: int, budget: int, deadline: float | None = None) -> SafeString:
-    """A whole board (players, as many objects as `budget` bytes hold, the stack)."""
+               stack_below: int, budget: int, deadline: float | None = None,
+               combat: list[dict[str, Any]] | None = None) -> SafeString:
+    """A whole board (players, as many objects as `budget` bytes hold, the stack and the
+    combat beside them)."""
     rows_html, hidden = fit_rows(rows, budget, deadline)
     return mark_safe(get_template(BOARD_TEMPLATE).render({
         "rows_html": rows_html, "rows_hidden": hidden, "players": players,
-        "columns": columns, "stack": stack, "stack_below": stack_below}))
+        "columns": columns, "stack": stack, "stack_below": stack_below,
+        "combat": combat or []}))
 
 
 def _gap_text(first: int, last: int) -> str:
@@ -109,7 +112,7 @@ def _step_items(view: Mapping[str, Any], prefix: str, budget: int,
         if step["whole"]:
             context["board_html"] = board_html(
                 step["board"], step["players"], view["columns"], step["stack"],
-                step["stack_below"], int(budget * START_SHARE), deadline)
+                step["stack_below"], int(budget * START_SHARE), deadline, step["combat"])
         html = step_template.render(context)
         if used + _size(html) > budget and number not in kept and parts:
             full = True
@@ -140,7 +143,8 @@ def render_panel(view: Mapping[str, Any], *, prefix: str, choose: bool = False,
     left = budget - _size(head) - _size(tail)
     final = _part("final").render({**base, "board_html": board_html(
         view["final_board"], view["final_players"], view["columns"], view["final_stack"],
-        view["final_stack_below"], max(0, int(left * FINAL_SHARE)), deadline)})
+        view["final_stack_below"], max(0, int(left * FINAL_SHARE)), deadline,
+        view["final_combat"])})
     left -= _size(final)
     items, shown = _step_items(view, prefix, max(0, left), deadline)
     steps = _part("steps").render({**base, "items_html": items})

@@ -50,6 +50,8 @@ FIELD_LABELS: dict[str, dict[str, Promise]] = {
         "title": _("Title"), "active_player": _("Active player"),
         "cards": _("Custom card definitions"), "json": "JSON", "ruling": _("Ruling"),
         "_extra": _("Other fields (JSON)"), "build": _("Ability builder"),
+        "attackers": _("Attackers"), "blockers": _("Blockers"),
+        "assign": _("Damage division"),
     },
 }
 RULING_PARTS: dict[str, Promise] = {"question": _("Question"), "answer": _("Answer")}
@@ -561,6 +563,19 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("write counters as “name: number” pairs separated by commas, such as "
            "“%(example)s”, not “%(value)s”")),
         (r"“(?P<name>.*)” is given twice", _("“%(name)s” is given twice")),
+        (r"expected attackers as “attacker: player or permanent attacked”, separated by "
+         r"commas, like “(?P<example>.*)”, got “(?P<value>.*)”",
+         _("write attackers as “attacker: player or permanent attacked”, separated by "
+           "commas, such as “%(example)s”, not “%(value)s”")),
+        (r"expected blockers as “blocker: attacker”, separated by commas, like "
+         r"“(?P<example>.*)”, got “(?P<value>.*)”",
+         _("write blockers as “blocker: attacker” (with + between the attackers of a creature "
+           "that blocks several), separated by commas, such as “%(example)s”, not "
+           "“%(value)s”")),
+        (r"expected a division as “attacker: recipient amount \+ recipient amount”, separated "
+         r"by commas, like “(?P<example>.*)”, got “(?P<value>.*)”",
+         _("write a division as “attacker: recipient amount + recipient amount”, separated by "
+           "commas, such as “%(example)s”, not “%(value)s”")),
         (r"invalid JSON: (?P<detail>.*): line (?P<line>\d+) column (?P<column>\d+) \(char \d+\)",
          _("the JSON has a mistake at line %(line)s, column %(column)s (%(detail)s)")),
         (r"invalid JSON at line (?P<line>\d+), column (?P<column>\d+): (?P<detail>.*)",
@@ -573,6 +588,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"no question was asked that this answer could answer",
          _("no question was asked that this answer could answer")),
         (r"the engine is not asking anything now", _("the engine is not asking anything now")),
+        (r"expected a whole number of damage for “(?P<who>.*)”, got “(?P<value>.*)”",
+         _("write the damage to “%(who)s” as a whole number, not “%(value)s”")),
         (r"“(?P<value>.*)” is not one of the options", _("“%(value)s” is not one of the options")),
         (r"no example named “(?P<name>.*)”", _("there is no example “%(name)s”")),
         (r"no saved scenario “(?P<name>.*)”", _("there is no saved scenario “%(name)s”")),

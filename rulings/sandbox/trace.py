@@ -11,6 +11,7 @@ weight.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from functools import lru_cache
@@ -322,6 +323,8 @@ class Board(NamedTuple):
     players: Cells
     stack: tuple[dict[str, str], ...] = ()
     stack_size: int = 0
+    # Who attacks whom and who blocks whom (506.3; the objects' `attacking`/`blocking`).
+    combat: tuple[dict[str, Any], ...] = ()
 
 
 def _stack_of(result: Mapping[str, Any]) -> tuple[tuple[dict[str, str], ...], int]:
@@ -329,12 +332,30 @@ def _stack_of(result: Mapping[str, Any]) -> tuple[tuple[dict[str, str], ...], in
     them, and how many there are."""
     items = [item for item in result.get("stack") or [] if isinstance(item, dict)]
     return tuple({"id": clip(_text(item.get("id")), MAX_NAME),
+                  "kind": _text(item.get("kind")),
                   "source": clip(_text(item.get("source")), MAX_NAME),
                   "controller": clip(_text(item.get("controller")), MAX_NAME),
                   "text": clip(_text(item.get("text")), MAX_CELL),
                   "targets": clip(", ".join(_text(t) for t in item.get("targets") or []),
                                   MAX_CELL)}
                  for item in items[-MAX_STACK_SHOWN:]), len(items)
+
+
+def _combat_of(objects: Mapping[str, Any]) -> tuple[dict[str, Any], ...]:
+    """Each attacking creature (its id, and the player, planeswalker or battle it attacks)
+    with the ids of the creatures blocking it, in the order of the objects (506.3, 509.1).
+    A blocker of several attackers (509.1a with a rule that lets it) is under each."""
+    states = {key: value for key, value in objects.items() if isinstance(value, dict)}
+    attacks = []
+    for key, state in states.items():
+        defending = state.get("attacking")
+        if defending is None:
+            continue
+        blockers = tuple(other for other, blocker in states.items()
+                         if isinstance(blocker.get("blocking"), list)
+                         and key in blocker["blocking"])
+        attacks.append({"attacker": key, "defending": _text(defending), "blockers": blockers})
+    return tuple(attacks)
 
 
 def _cells_of(result: Mapping[str, Any]) -> Board:
@@ -344,7 +365,7 @@ def _cells_of(result: Mapping[str, Any]) -> Board:
                   if isinstance(value, dict)},
                  {key: _player_cells(value) for key, value in players.items()
                   if isinstance(value, dict)},
-                 *_stack_of(result))
+                 *_stack_of(result), _combat_of(objects))
 
 
 def _board_after(value: Any, steps: int) -> tuple[int, Board] | None:
@@ -535,6 +556,71 @@ def _shown_steps(count: int, end: dict[str, Any] | None) -> list[int]:
     return [*range(first), *later]
 
 
+def _fighter(board: Board, previous: Board, object_id: str,
+             names: Mapping[str, str]) -> dict[str, Any]:
+    """One creature (or the planeswalker or battle attacked) as the combat view shows it:
+    its name, power/toughness and the damage marked on it, and what that damage was at the
+    previous step (the damage as it is dealt, 510.2, 120.3e)."""
+    cells = board.objects.get(object_id, {})
+    was = previous.objects.get(object_id, cells)
+    damage = cells.get("damage", "0")
+    return {"id": clip(object_id, MAX_NAME),
+            "name": clip(cells.get("name") or names.get(object_id, object_id), MAX_NAME),
+            "pt": cells.get("pt", ""), "damage": damage if damage not in ("0", "—") else "",
+            "damage_was": was.get("damage", damage),
+            "damaged": damage != was.get("damage", damage),
+            "tapped": bool(cells.get("status", "—") not in ("—", "")
+                           and str(_("tapped")) in cells.get("status", ""))}
+
+
+def _combat_view(board: Board, previous: Board, names: Mapping[str, str],
+                 blocked: set[str] | frozenset[str] = frozenset()) -> list[dict[str, Any]]:
+    """Who attacks whom and who blocks whom at a board, each creature with the damage on it,
+    and the life of a player attacked (with what it was at the previous board). `blocked`:
+    the attackers some creature blocked earlier in this combat; one whose blockers are all
+    gone is still blocked (509.1h), which the objects' `blocking` no longer says."""
+    views = []
+    for attack in board.combat:
+        defending = attack["defending"]
+        if defending in board.players:
+            life = board.players[defending].get("life", "")
+            life_was = previous.players.get(defending, {}).get("life", life)
+            target = {"id": clip(defending, MAX_NAME), "player": True, "life": life,
+                      "life_was": life_was, "damaged": life != life_was}
+        else:
+            target = {**_fighter(board, previous, defending, names), "player": False}
+        views.append({"was_blocked": attack["attacker"] in blocked,
+                      "attacker": _fighter(board, previous, attack["attacker"], names),
+                      "defending": target,
+                      "blockers": [_fighter(board, previous, blocker, names)
+                                   for blocker in attack["blockers"]]})
+    return views
+
+
+def _stack_view(stack: tuple[dict[str, str], ...], board: Board,
+                names: Mapping[str, str]) -> tuple[dict[str, Any], ...]:
+    """The stack's objects with the names of their sources and targets (a player's is its
+    id), as the stack panel draws them, top first."""
+    def named(object_id: str) -> dict[str, str]:
+        cells = board.objects.get(object_id, {})
+        return {"id": object_id,
+                "name": "" if object_id in board.players
+                else clip(cells.get("name") or names.get(object_id, ""), MAX_NAME)}
+
+    return tuple({**item, "source_name": named(item["source"])["name"],
+                  "target_list": [named(target.strip())
+                                  for target in item["targets"].split(",") if target.strip()]}
+                 for item in reversed(stack))
+
+
+# Runs of at most this many steps show the stack and the combat at every step; longer ones
+# (a loop of triggers) where they changed.
+EVERY_STEP_MOST = 300
+# Rules a step cites when damage is dealt (120.4 in the shipped edition's numbering, 510.2
+# for combat damage dealt at once): the timeline marks those steps.
+DAMAGE_RULES = frozenset({"120.4", "510.2"})
+
+
 def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                  layer_columns: Mapping[str, str] | None, display: Display,
                  english: Mapping[str, str], deadline: float | None) -> dict[str, Any]:
@@ -559,9 +645,14 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
     shown = _visible_columns([final.objects, *(boards[index].objects for index in indexes)])
 
     step_views = []
+    every_step = len(steps) <= EVERY_STEP_MOST
+    blocked: set[str] = set()  # the attackers blocked in the combat under way (509.1h)
     for index in indexes:
         check_deadline(deadline)
         step, current = steps[index], boards[index]
+        if not current.combat:
+            blocked = set()
+        blocked |= {attack["attacker"] for attack in current.combat if attack["blockers"]}
         if index == 0:
             # The first step shows the whole board, each cell marked that the step changed.
             previous = Board(dict(current.objects), dict(current.players))
@@ -570,6 +661,12 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             previous = boards[index - 1]
         stack_changed = with_boards and (index == 0 or current.stack_size != previous.stack_size
                                          or current.stack != previous.stack)
+        # A judge stepping through a short run sees the stack and the combat at every step;
+        # a long one (a loop) shows them where they changed, to keep the page's weight.
+        shown_here = with_boards and (every_step or stack_changed)
+        combat_here = with_boards and (every_step or current.combat != previous.combat
+                                       or current.players != previous.players
+                                       or current.objects != previous.objects)
         object_id = step.get("object")
         step_views.append({
             "number": index + 1,
@@ -593,8 +690,13 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
                            changed_only=index > 0),
             "players": _rows(current.players, previous.players, PLAYER_COLUMNS,
                              changed_only=index > 0),
-            "stack": current.stack if stack_changed else (),
-            "stack_below": current.stack_size - len(current.stack) if stack_changed else 0,
+            "stack": _stack_view(current.stack, current, names) if shown_here else (),
+            # Combat at every step while it lasts (506.3), and the step that ended it (511.3).
+            "combat": _combat_view(current, previous, names, blocked) if combat_here else [],
+            "combat_over": with_boards and bool(previous.combat) and not current.combat,
+            "damage": step.get("kind") == "event"
+            and bool(DAMAGE_RULES & set(step.get("rules") or [])),
+            "stack_below": current.stack_size - len(current.stack) if shown_here else 0,
             "stack_emptied": stack_changed and not current.stack_size,
             "ends_game": end is not None and index + 1 in end["steps"],
         })
@@ -618,9 +720,10 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "final_board": _rows(final[0], final[0], shown, display),
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
         "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
-        "final_stack": final.stack,
+        "final_stack": _stack_view(final.stack, final, names),
+        "final_combat": _combat_view(final, final, names, blocked if final.combat else set()),
         "final_stack_below": final.stack_size - len(final.stack),
-        "pending": _pending_view(result.get("pending_choice")),
+        "pending": _pending_view(result.get("pending_choice"), names),
         "not_modelled": _not_modelled_views(result.get("not_modelled"), names),
         "layers": layers,
         "layers_hidden": layer_rows - sum(len(item["rows"]) for item in layers),
@@ -662,12 +765,14 @@ def _not_modelled_views(entries: Any, names: dict[str, str]) -> list[dict[str, A
     return views
 
 
-def _pending_view(pending: Any) -> dict[str, Any] | None:
+def _pending_view(pending: Any, names: Mapping[str, str]) -> dict[str, Any] | None:
     if not isinstance(pending, dict):
         return None
     options = [option for option in pending.get("options") or [] if isinstance(option, dict)]
     return {
         "player": str(pending.get("player", "")),
+        "division": [{"id": recipient, "name": clip(names.get(recipient, ""), MAX_NAME)}
+                     for recipient in division_recipients(options)],
         "rules_html": rules_html(pending.get("rules")),
         "text_html": mark_safe(link_rules_in_text(clip(str(pending.get("text", "")),
                                                        MAX_TEXT))),
@@ -675,6 +780,26 @@ def _pending_view(pending: Any) -> dict[str, Any] | None:
                      "text": clip(str(option.get("text", "")), MAX_CELL)}
                     for option in options],
     }
+
+
+_SHARE = re.compile(r"(?P<id>[^=,]+)=(?P<amount>\d+)")
+
+
+def division_recipients(options: list[dict[str, Any]]) -> list[str]:
+    """The recipients of a question that divides damage (510.1c: its options are divisions,
+    `bear=2,elf=1,B=2`), in the order the options first name them; [] for any other
+    question. The panel asks for any division with a number per recipient."""
+    recipients: list[str] = []
+    for option in options:
+        shares = str(option.get("id", "")).split(",")
+        matches = [_SHARE.fullmatch(share) for share in shares]
+        if not options or not all(matches):
+            return []
+        for match in matches:
+            assert match is not None
+            if match["id"] not in recipients:
+                recipients.append(match["id"])
+    return [clip(recipient, MAX_NAME) for recipient in recipients]
 
 
 def _layer_views(steps: list[dict[str, Any]], boards: list[Board],

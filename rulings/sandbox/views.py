@@ -33,6 +33,7 @@ from rulings.pagecache import (
     store_page,
     with_csrf_token,
 )
+from rulings.params import whole_number
 
 from . import adapter, builder, editor, limits
 from . import help as help_page
@@ -43,7 +44,7 @@ from .markup import link_rules_in_text, plain_text, rule_numbers_in
 from .models import SavedScenario
 from .panel import fill_panels, placeholder, render_panel
 from .ratelimit import rate_message, run_rate_message, run_retry_after, save_retry_after
-from .trace import english_numbers, result_view
+from .trace import division_recipients, english_numbers, result_view
 
 EVENT_LABELS = {
     "damage": _("damage"), "destroy": _("destroy"), "counters": _("put counters"),
@@ -384,6 +385,8 @@ def _editor_action(request: HttpRequest) -> HttpResponse:
     deadline = limits.deadline()
     if runs and action.startswith("choose:"):
         scenario = _answer(scenario, action[7:], problems, deadline)
+    elif runs and action == "divide":
+        scenario = _divide(scenario, request.POST, problems, deadline)
     outcome = (adapter.run_shown(scenario, lang=_language(), deadline=deadline)
                if runs and not problems else None)
     if (text and outcome is not None and outcome.problem is not None
@@ -417,6 +420,39 @@ def _answer(scenario: dict[str, Any], option: str, problems: list[Problem],
         return scenario
     choices = list(scenario.get("choices") or [])
     choices.append({"player": str(pending.get("player", "")), "choose": option})
+    return {**scenario, "choices": choices}
+
+
+def _divide(scenario: dict[str, Any], data: Any, problems: list[Problem],
+            deadline: float) -> dict[str, Any]:
+    """The scenario with the division of combat damage typed in the pending question's
+    inputs (`division.<id>`: the damage each recipient is assigned, 510.1c) appended to
+    `choices` as the attacking player's answer; the engine says whether it is legal."""
+    outcome = adapter.run(scenario, lang=_language(), deadline=deadline)
+    if outcome.problem is not None:
+        problems.append(outcome.problem)
+        return scenario
+    pending = (outcome.result or {}).get("pending_choice")
+    recipients = division_recipients(
+        [item for item in (pending or {}).get("options") or [] if isinstance(item, dict)]
+        if isinstance(pending, dict) else [])
+    if not isinstance(pending, dict) or not recipients:
+        problems.append(Problem("choices", "the engine is not asking anything now"))
+        return scenario
+    division: dict[str, int] = {}
+    for recipient in recipients:
+        typed = str(data.get(f"division.{recipient}", "")).strip()
+        if not typed:
+            continue
+        amount = whole_number(typed, digits=3)
+        if amount is None:
+            problems.append(Problem("choices", f"expected a whole number of damage for "
+                                               f"“{recipient}”, got “{typed}”"))
+            return scenario
+        if amount:
+            division[recipient] = amount
+    choices = list(scenario.get("choices") or [])
+    choices.append({"player": str(pending.get("player", "")), "choose": division})
     return {**scenario, "choices": choices}
 
 

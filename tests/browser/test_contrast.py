@@ -10,6 +10,7 @@ symbols alone (which it leaves out), is measured by the check itself. axe is ven
 """
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,7 +22,9 @@ from playwright.sync_api import Page, expect
 from rulesite.devserver import SETUP_COMMANDS, serve, set_up
 from tests.browser.screens import SCREENS, Screen, add_object, save_scenario
 from tests.browser.test_card_picker import ADD_CARDS
+from tests.browser.test_combat_browser import COMBAT
 from tests.browser.test_sandbox_screens import PERMALINK
+from tests.sandbox.test_combat_view import CAST
 
 pytestmark = pytest.mark.browser
 
@@ -286,6 +289,27 @@ def _open_the_card_picker(page: Page) -> None:
     field.press("ArrowDown")
 
 
+def _run_json(page: Page, scenario: dict[str, Any]) -> None:
+    page.locator("button[value='tab:json']").click()
+    expect(page.locator("textarea[name='json']")).to_be_visible()
+    page.fill("textarea[name='json']", json.dumps(scenario, ensure_ascii=False))
+    page.locator("button[value='run']").click()
+    expect(page.locator("#sb-result-title")).to_be_focused()
+
+
+def _show_the_stack(page: Page) -> None:
+    """Shock and the Giant Growth cast in response, on the stack (step 6)."""
+    _run_json(page, CAST)
+    page.click("#run-step-6 .sb-step-number")
+    expect(page.locator("#run-step-6 .sb-stack")).to_be_visible()
+
+
+def _show_the_combat(page: Page) -> None:
+    """A blocked trampler: the combat view and the damage-division question."""
+    _run_json(page, COMBAT)
+    expect(page.locator("#run-result > .sb-scroll .sb-combat")).to_be_visible()
+
+
 # (name, path, what to do once it has loaded: the state whose colours are checked).
 PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("home", "/", None),
@@ -312,6 +336,8 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("sandbox-problems", "/sandbox/?example=613.8-1", _run_with_an_unknown_card),
     ("card-picker", "/sandbox/", _open_the_card_picker),
     ("sandbox-builder", "/sandbox/", _build_a_lord),
+    ("sandbox-stack", "/sandbox/", _show_the_stack),
+    ("sandbox-combat", "/sandbox/", _show_the_combat),
 ]
 
 

@@ -315,7 +315,7 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
                                        "targets", "mode", "x", "ability", "sacrifice",
-                                       "discard")
+                                       "discard", "attackers", "blockers", "assign")
 
 
 def test_a_cast_event_is_read_from_the_form_with_its_lists_and_numbers():
