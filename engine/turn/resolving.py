@@ -323,14 +323,22 @@ def _discard(game: Game, player: str, amount: int) -> None:
 def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,
                    amount: int) -> None:
     """111.1, 111.2: ``player`` creates ``amount`` tokens like the action's."""
+    create_tokens(game, player, action, amount, f"{item.id}~token{len(game.state.history)}")
+
+
+def create_tokens(game: Game, player: str, action: ResolveAction, amount: int,
+                  token_id: str) -> None:
+    """111.1, 111.2: ``player`` creates ``amount`` tokens like the action's ``token``, owned
+    and controlled by that player, summoning sick (302.6); they enter the battlefield through
+    the replacement effects that apply (Doubling Season). ``token_id`` is the first one's id
+    (the others are numbered after it, engine.game.tokens)."""
     spec = action.token
     assert spec is not None  # the declaration requires it
     chars = Characteristics(
         name=spec.name, mana_value=0, colors=sort_colors(spec.colors), types=spec.types,
         subtypes=spec.subtypes, supertypes=(), power=spec.power, toughness=spec.toughness,
         loyalty=None, abilities=spec.abilities, controller=player)
-    first = f"{item.id}~token{len(game.state.history)}"
-    token = GameObject(id=first, card_name=None, owner=player, zone=Zone.BATTLEFIELD,
+    token = GameObject(id=token_id, card_name=None, owner=player, zone=Zone.BATTLEFIELD,
                        timestamp=0, base=chars, characteristics=chars, token=True,
                        summoning_sick=True)
     perform.happen(game, CreateToken(player, token, amount))

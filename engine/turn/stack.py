@@ -23,18 +23,16 @@ from engine.abilities.actions import Do, ResolveAction, amount_of, players_of, r
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import CreateToken, PutCounters
+from engine.events import PutCounters
 from engine.game import perform
 from engine.state.objects import (
     Ability,
-    Characteristics,
     ChoiceOption,
     GameObject,
     PendingChoice,
     ResolvedEffect,
     StackItem,
     StackKind,
-    sort_colors,
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
@@ -338,20 +336,10 @@ def _rampage_bonus(game: Game, item: StackItem,
 
 
 def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
-    """111.1, 111.2: the ability's controller creates the tokens (owned and controlled by that
-    player), which enter the battlefield through the replacement effects that apply (Doubling
-    Season); their ids are this ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
-    spec = action.token
-    assert spec is not None
-    chars = Characteristics(
-        name=spec.name, mana_value=0, colors=sort_colors(spec.colors), types=spec.types,
-        subtypes=spec.subtypes, supertypes=(), power=spec.power, toughness=spec.toughness,
-        loyalty=None, abilities=spec.abilities, controller=item.controller)
-    token = GameObject(id=f"{item.id}~t{index + 1}", card_name=None, owner=item.controller,
-                       zone=Zone.BATTLEFIELD, timestamp=0, base=chars, characteristics=chars,
-                       token=True)
+    """111.1, 111.2: the ability's controller creates the tokens; their ids are this
+    ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
     amount = action.amount if action.amount is not None else item.amount
-    perform.happen(game, CreateToken(item.controller, token, amount))
+    resolving.create_tokens(game, item.controller, action, amount, f"{item.id}~t{index + 1}")
 
 
 def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
