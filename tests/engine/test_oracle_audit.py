@@ -301,3 +301,13 @@ def test_an_ability_that_moves_its_card_out_of_hand_or_graveyard_stays_unread(
     compiled, then the line is left unread: the ability works only in that zone (113.6m), and
     the engine activates abilities only of permanents on the battlefield."""
     assert _compiled_now(card, line) is None
+
+
+def test_cinder_giant_with_no_other_creature_deals_no_damage() -> None:
+    """Given Cinder Giant, the only creature its controller controls, when its upkeep trigger
+    resolves, then no one is dealt damage: "each other creature you control" is none (it was
+    dealt to its controller, the action's default player; found beyond the sample)."""
+    result = play([{"id": "giant", "card": "Cinder Giant", "controller": "A"}],
+                  [{"type": "upkeep"}], cards=[_as_card("Cinder Giant")])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (20, 20)
