@@ -464,7 +464,11 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.DAMAGE:
-        recipients = ids or _players(action, context, game)
+        # "Each creature" that matches none is dealt nothing: the action's player (default
+        # "you") is not a recipient then (Psychotic Haze with no creature on the battlefield
+        # dealt its caster 1 damage more).
+        recipients = ids if action.objects is not None or action.object else _players(
+            action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).

@@ -87,6 +87,11 @@ def cost(words: str) -> str | None:
             continue
         if part.split(" ", 1)[0] not in _COST_VERBS or '"' in part or "." in part:
             return None
+        if part.startswith("Discard ~") or "~ from " in part:
+            # 113.6m: a cost moving its own object out of a zone (Channel's "Discard ~",
+            # "Exile ~ from your graveyard") makes the ability work only in that zone, and
+            # the engine activates only permanents' abilities on the battlefield.
+            return None
     return words
 
 

@@ -138,7 +138,8 @@ def test_only_the_legal_targets_are_affected():
     result = play(objects, [cast("A", "twin", "bears", "B"), cast("B", "unsummon", "bears")],
                   cards=[twin])
 
-    assert (zone(result, "bears"), life(result, "B")) == ("hand", 18)
+    # The damage aimed at the gone creature is dealt to no one (it once went to the caster).
+    assert (zone(result, "bears"), life(result, "B"), life(result, "A")) == ("hand", 18, 20)
 
 
 def test_a_permanent_spell_enters_the_battlefield():
