@@ -32,7 +32,7 @@ from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 4  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 5  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +171,7 @@ def _constants() -> dict[str, Any]:
             "count_bonus": query.COUNT_BONUS,
             "intent_bonus": query.INTENT_BONUS,
             "question_bonus": query.QUESTION_BONUS,
+            "concept_weight": query.CONCEPT_WEIGHT,
             "thesaurus_weight": query.THESAURUS_WEIGHT,
             "variant_first": query.VARIANT_FIRST,
             "variant_last": query.VARIANT_LAST,

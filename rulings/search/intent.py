@@ -44,6 +44,9 @@ class Signals:
     definition: bool = True
     # A short term's defining rule first (query._defining_rule()).
     term: bool = True
+    # A concept the rules' headings name counts more than the story's words
+    # (query.CONCEPT_WEIGHT).
+    concepts: bool = True
 
     @classmethod
     def none(cls) -> Signals:

@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 4;
+  var FORMAT = 5;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -611,6 +611,7 @@
   function Concept(alternatives, credits) {
     this.alternatives = alternatives; // [[term, weight], ...] per alternative
     this.credits = credits || [];
+    this.salience = 1.0; // query.CONCEPT_WEIGHT where a heading names it (weighConcept)
   }
 
   Concept.prototype.credit = function (index) {
@@ -640,6 +641,11 @@
     this.fields = bundle.index.fields;
     this.lengths = bundle.index.lengths;
     this.headings = bundle.index.headings;
+    // index.OpenIndex.heading_vocabulary: every term of every heading.
+    var headingVocabulary = this.headingVocabulary = new Set();
+    this.headings.forEach(function (heading) {
+      (heading || []).forEach(function (t) { headingVocabulary.add(t); });
+    });
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
@@ -1008,6 +1014,15 @@
     latinWords.forEach(function (word, index) {
       if (!consumed.has(index) && !self.stopWords.has(word)) addConcept(new Concept([[[word, 1.0]]]));
     });
+    // A concept the headings name counts more in coverage (query._weighed()).
+    parsed.concepts.forEach(function (concept) {
+      var named = concept.alternatives.some(function (alternative, index) {
+        return concept.credit(index) >= q.suffix_credit && alternative.every(function (pair) {
+          return self.headingVocabulary.has(pair[0]);
+        });
+      });
+      if (named) concept.salience = q.concept_weight;
+    });
     this.glossary.expandKorean(text).forEach(function (english) {
       analyzer.analyze(english).forEach(function (term) {
         if (!parsed.bonus.has(term.text)) parsed.bonus.set(term.text, q.korean_english_weight);
@@ -1130,7 +1145,7 @@
         if (total > 0) options.push([alternative, total, concept.credit(index)]);
       });
       if (options.length) {
-        var value = Math.max.apply(null, options.map(function (o) { return o[1]; }));
+        var value = concept.salience * Math.max.apply(null, options.map(function (o) { return o[1]; }));
         self.concepts.push([value, options]);
       }
     });

@@ -228,3 +228,30 @@ def test_a_headings_defining_rule_is_its_first_rule_with_text() -> None:
             row("406", "추방", "추방 구역은 ..."), row("406.1", text="...")]
 
     assert defining_rules(rows) == {"4": "400.1", "400": "400.1", "405": "405.1", "406": "406"}
+
+
+@pytest.mark.django_db
+def test_a_concept_a_heading_names_counts_more_than_the_story(search_index_dir: Path) -> None:
+    """Given a situation told in everyday words around a rules concept, when it is read,
+    then the concept a heading names (402 "손", 117 "우선권") weighs CONCEPT_WEIGHT in
+    coverage and the story's words ("너무", "많으면") weigh 1."""
+    opened = open_index(search_index_dir)
+
+    parsed = expand_query("손에 카드가 너무 많으면", opened)
+    salience = {concept.alternatives[0][0][0]: concept.salience for concept in parsed.concepts}
+
+    assert salience["손"] == query.CONCEPT_WEIGHT
+    assert salience["너무"] == 1.0
+    assert query.CONCEPT_WEIGHT > 1.0
+
+
+@pytest.mark.django_db
+def test_the_rules_concept_of_a_situation_decides_its_rule(search_index: Path) -> None:
+    """Given "손에 카드가 너무 많으면" (too many cards in hand), when searched, then 402.2,
+    the maximum hand size, leads: with the concepts signal off (intent.Signals.concepts), the
+    story's "많으면" lets 406.3a, a face-down card in exile, lead instead."""
+    off = search("손에 카드가 너무 많으면", limit=3,
+                 signals=replace(ALL_SIGNALS, concepts=False)).results
+
+    assert _numbers("손에 카드가 너무 많으면")[0] == "402.2"
+    assert off[0].number != "402.2"
