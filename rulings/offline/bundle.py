@@ -167,6 +167,8 @@ def _constants() -> dict[str, Any]:
             "statement_bonus": query.STATEMENT_BONUS,
             "family_bonus": query.FAMILY_BONUS,
             "family_margin": query.FAMILY_MARGIN,
+            "specific_concepts": query.SPECIFIC_CONCEPTS,
+            "specific_family_factor": query.SPECIFIC_FAMILY_FACTOR,
             "proximity_bonus": query.PROXIMITY_BONUS,
             "count_bonus": query.COUNT_BONUS,
             "intent_bonus": query.INTENT_BONUS,

@@ -47,6 +47,9 @@ class Signals:
     # A concept the rules' headings name counts more than the story's words
     # (query.CONCEPT_WEIGHT).
     concepts: bool = True
+    # A query of several concepts: a statement heads its cluster by less
+    # (query.SPECIFIC_FAMILY_FACTOR).
+    specific: bool = True
 
     @classmethod
     def none(cls) -> Signals:

@@ -1023,6 +1023,8 @@
       });
       if (named) concept.salience = q.concept_weight;
     });
+    // Several concepts: a statement heads its cluster by less (query.ParsedQuery.specific).
+    parsed.specific = parsed.concepts.length >= q.specific_concepts;
     this.glossary.expandKorean(text).forEach(function (english) {
       analyzer.analyze(english).forEach(function (term) {
         if (!parsed.bonus.has(term.text)) parsed.bonus.set(term.text, q.korean_english_weight);
@@ -1324,6 +1326,7 @@
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
       ranked.push([final, docnum]);
     });
+    var familyBonus = q.family_bonus * (parsed.specific ? q.specific_family_factor : 1.0);
     var children = new Map();
     var bestChild = new Map();
     shares.forEach(function (share, number) {
@@ -1338,7 +1341,7 @@
       // A bare heading (no text of its own) heads its cluster for a topic, not a question.
       var bare = !self.docs[item[1]].text.trim() && parsed.intents.size > 0;
       if (shares.get(number) >= best - q.family_margin && !bare) {
-        return [item[0] * (1 + q.family_bonus * Math.min(4, children.get(number) || 0)), item[1]];
+        return [item[0] * (1 + familyBonus * Math.min(4, children.get(number) || 0)), item[1]];
       }
       return item;
     });
