@@ -32,7 +32,7 @@ from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 4  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 5  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,10 +167,13 @@ def _constants() -> dict[str, Any]:
             "statement_bonus": query.STATEMENT_BONUS,
             "family_bonus": query.FAMILY_BONUS,
             "family_margin": query.FAMILY_MARGIN,
+            "specific_concepts": query.SPECIFIC_CONCEPTS,
+            "specific_family_factor": query.SPECIFIC_FAMILY_FACTOR,
             "proximity_bonus": query.PROXIMITY_BONUS,
             "count_bonus": query.COUNT_BONUS,
             "intent_bonus": query.INTENT_BONUS,
             "question_bonus": query.QUESTION_BONUS,
+            "concept_weight": query.CONCEPT_WEIGHT,
             "thesaurus_weight": query.THESAURUS_WEIGHT,
             "variant_first": query.VARIANT_FIRST,
             "variant_last": query.VARIANT_LAST,

@@ -337,6 +337,7 @@ class OpenIndex:
     # each heading's terms, its whole words too (the concept a short term names).
     definitions: dict[str, str] = field(default_factory=dict)
     heading_words: dict[str, frozenset[str]] = field(default_factory=dict)
+    heading_vocabulary: frozenset[str] = frozenset()
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
     # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
@@ -509,6 +510,7 @@ def _load(directory: Path) -> OpenIndex:
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
         definitions=definitions, heading_words=heading_words,
+        heading_vocabulary=frozenset(t for heading in headings.values() for t in heading),
         leads=leads, intents=intents, questions=questions,
         summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,

@@ -44,6 +44,12 @@ class Signals:
     definition: bool = True
     # A short term's defining rule first (query._defining_rule()).
     term: bool = True
+    # A concept the rules' headings name counts more than the story's words
+    # (query.CONCEPT_WEIGHT).
+    concepts: bool = True
+    # A query of several concepts: a statement heads its cluster by less
+    # (query.SPECIFIC_FAMILY_FACTOR).
+    specific: bool = True
 
     @classmethod
     def none(cls) -> Signals:

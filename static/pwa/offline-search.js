@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 4;
+  var FORMAT = 5;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -611,6 +611,7 @@
   function Concept(alternatives, credits) {
     this.alternatives = alternatives; // [[term, weight], ...] per alternative
     this.credits = credits || [];
+    this.salience = 1.0; // query.CONCEPT_WEIGHT where a heading names it (weighConcept)
   }
 
   Concept.prototype.credit = function (index) {
@@ -640,6 +641,11 @@
     this.fields = bundle.index.fields;
     this.lengths = bundle.index.lengths;
     this.headings = bundle.index.headings;
+    // index.OpenIndex.heading_vocabulary: every term of every heading.
+    var headingVocabulary = this.headingVocabulary = new Set();
+    this.headings.forEach(function (heading) {
+      (heading || []).forEach(function (t) { headingVocabulary.add(t); });
+    });
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
@@ -1008,6 +1014,17 @@
     latinWords.forEach(function (word, index) {
       if (!consumed.has(index) && !self.stopWords.has(word)) addConcept(new Concept([[[word, 1.0]]]));
     });
+    // A concept the headings name counts more in coverage (query._weighed()).
+    parsed.concepts.forEach(function (concept) {
+      var named = concept.alternatives.some(function (alternative, index) {
+        return concept.credit(index) >= q.suffix_credit && alternative.every(function (pair) {
+          return self.headingVocabulary.has(pair[0]);
+        });
+      });
+      if (named) concept.salience = q.concept_weight;
+    });
+    // Several concepts: a statement heads its cluster by less (query.ParsedQuery.specific).
+    parsed.specific = parsed.concepts.length >= q.specific_concepts;
     this.glossary.expandKorean(text).forEach(function (english) {
       analyzer.analyze(english).forEach(function (term) {
         if (!parsed.bonus.has(term.text)) parsed.bonus.set(term.text, q.korean_english_weight);
@@ -1130,7 +1147,7 @@
         if (total > 0) options.push([alternative, total, concept.credit(index)]);
       });
       if (options.length) {
-        var value = Math.max.apply(null, options.map(function (o) { return o[1]; }));
+        var value = concept.salience * Math.max.apply(null, options.map(function (o) { return o[1]; }));
         self.concepts.push([value, options]);
       }
     });
@@ -1309,6 +1326,7 @@
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
       ranked.push([final, docnum]);
     });
+    var familyBonus = q.family_bonus * (parsed.specific ? q.specific_family_factor : 1.0);
     var children = new Map();
     var bestChild = new Map();
     shares.forEach(function (share, number) {
@@ -1323,7 +1341,7 @@
       // A bare heading (no text of its own) heads its cluster for a topic, not a question.
       var bare = !self.docs[item[1]].text.trim() && parsed.intents.size > 0;
       if (shares.get(number) >= best - q.family_margin && !bare) {
-        return [item[0] * (1 + q.family_bonus * Math.min(4, children.get(number) || 0)), item[1]];
+        return [item[0] * (1 + familyBonus * Math.min(4, children.get(number) || 0)), item[1]];
       }
       return item;
     });

@@ -228,3 +228,58 @@ def test_a_headings_defining_rule_is_its_first_rule_with_text() -> None:
             row("406", "추방", "추방 구역은 ..."), row("406.1", text="...")]
 
     assert defining_rules(rows) == {"4": "400.1", "400": "400.1", "405": "405.1", "406": "406"}
+
+
+@pytest.mark.django_db
+def test_a_concept_a_heading_names_counts_more_than_the_story(search_index_dir: Path) -> None:
+    """Given a situation told in everyday words around a rules concept, when it is read,
+    then the concept a heading names (402 "손", 117 "우선권") weighs CONCEPT_WEIGHT in
+    coverage and the story's words ("너무", "많으면") weigh 1."""
+    opened = open_index(search_index_dir)
+
+    parsed = expand_query("손에 카드가 너무 많으면", opened)
+    salience = {concept.alternatives[0][0][0]: concept.salience for concept in parsed.concepts}
+
+    assert salience["손"] == query.CONCEPT_WEIGHT
+    assert salience["너무"] == 1.0
+    assert query.CONCEPT_WEIGHT > 1.0
+
+
+@pytest.mark.django_db
+def test_the_rules_concept_of_a_situation_decides_its_rule(search_index: Path) -> None:
+    """Given "손에 카드가 너무 많으면" (too many cards in hand), when searched, then 402.2,
+    the maximum hand size, leads: with the concepts signal off (intent.Signals.concepts), the
+    story's "많으면" lets 406.3a, a face-down card in exile, lead instead."""
+    off = search("손에 카드가 너무 많으면", limit=3,
+                 signals=replace(ALL_SIGNALS, concepts=False)).results
+
+    assert _numbers("손에 카드가 너무 많으면")[0] == "402.2"
+    assert off[0].number != "402.2"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "specific", "statement"), [
+    # 608.2 says resolving has steps; 608.2k says the finished spell goes to the graveyard.
+    ("해결 끝난 순간마법은 어디로 가", "608.2k", "608.2"),
+    # 510.1 is how damage is assigned; 510.1b says an unblocked creature's goes to the player.
+    ("안 막힌 생물 플레이어에게 데미지", "510.1b", "510.1"),
+])
+def test_a_query_of_several_concepts_wants_the_subrule_that_says_them(
+        text: str, specific: str, statement: str, search_index: Path) -> None:
+    """Given a question of three or more concepts whose answer is one subrule, when searched,
+    then the subrule leads its statement (the family bonus counts half:
+    SPECIFIC_FAMILY_FACTOR); with the specific signal off, the statement heads its cluster."""
+    off = search(text, limit=2, signals=replace(ALL_SIGNALS, specific=False)).results
+
+    assert _numbers(text, limit=2) == [specific, statement]
+    assert [result.number for result in off] == [statement, specific]
+
+
+@pytest.mark.django_db
+def test_a_short_term_is_not_specific(search_index_dir: Path) -> None:
+    """Given a term of two concepts ("블로커 지정"), when read, then the statement keeps its
+    whole family bonus: a term names the cluster, not one subrule of it."""
+    opened = open_index(search_index_dir)
+
+    assert not expand_query("블로커 지정", opened).specific
+    assert expand_query("해결 끝난 순간마법은 어디로 가", opened).specific
