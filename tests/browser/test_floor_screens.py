@@ -50,13 +50,14 @@ def test_the_numbering_note_is_one_quiet_line_on_every_screen(screen: Screen,
     summary = note.locator("summary")
 
     expect(summary).to_have_text("이 사이트의 규칙 번호는 이전 판 기준입니다")
-    expect(note.locator("code")).to_be_hidden()
+    command = note.locator("code", has_text="download_rules")
+    expect(command).to_be_hidden()
     box = note.bounding_box()
     assert box is not None and box["height"] <= 30, box
     _no_sideways_scroll(screen)
     page.screenshot(path=screen.shot("rule-page-numbering-note"))
     summary.click()
-    expect(note.locator("code")).to_be_visible()
+    expect(command).to_be_visible()
     _no_sideways_scroll(screen)
     note.scroll_into_view_if_needed()
     page.screenshot(path=screen.shot("rule-page-numbering-note-open"))
