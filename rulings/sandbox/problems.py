@@ -161,6 +161,11 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<object>.+) is modal: choose its mode, 0 to (?P<last>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is modal: choose its mode, 0 to %(last)s (%(rules)s)")),
+        (r"(?P<object>.+): a mode can't be chosen more than once \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s: a mode can't be chosen more than once (%(rules)s)")),
+        (r"(?P<object>.+): choose (?P<count>\d+(?: to \d+)?) of its modes, not (?P<n>\d+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s: choose %(count)s of its modes, not %(n)s (%(rules)s)")),
         (r"(?P<object>.+) has (?P<n>\d+) modes, numbered from 0 \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has %(n)s modes, numbered from 0 (%(rules)s)")),
         (r"the object is not on the battlefield; the engine activates only permanents' "
