@@ -71,7 +71,7 @@ class Do(enum.StrEnum):
     SACRIFICE = "sacrifice"
     DAMAGE = "damage"
     BOLSTER = "bolster"
-    # A resolving spell's or ability's (the turn's resolution performs the last four).
+    # A resolving spell's or ability's (engine.turn.resolving performs all but the first).
     RETURN_TO_HAND = "return_to_hand"
     COUNTER = "counter"
     DISCARD = "discard"

@@ -209,26 +209,25 @@ def _cant_regenerate(reading: _Reading, words: str) -> bool:
     return True
 
 
-def _counter(reading: _Reading, words: str) -> bool:
-    """701.5a: "Counter target spell", "Counter target noncreature spell"."""
-    if not words.startswith("Counter target "):
-        return False
-    spell = _spell_noun(words.removeprefix("Counter target "))
-    if spell is None:
-        return False
-    reading.act({"do": "counter", "object": "target"}, reading.target({"object": spell}))
-    return True
+def _on_target_spell(prefix: str, do: str) -> Callable[[_Reading, str], bool]:
+    """A reader of "[Prefix] target [spell]": the action ``do`` on that spell."""
+
+    def read(reading: _Reading, words: str) -> bool:
+        if not words.startswith(prefix):
+            return False
+        spell = _spell_noun(words.removeprefix(prefix))
+        if spell is None:
+            return False
+        reading.act({"do": do, "object": "target"}, reading.target({"object": spell}))
+        return True
+
+    return read
 
 
-def _copy(reading: _Reading, words: str) -> bool:
-    """706.10: "Copy target instant or sorcery spell" (new targets: the next sentence)."""
-    if not words.startswith("Copy target "):
-        return False
-    spell = _spell_noun(words.removeprefix("Copy target "))
-    if spell is None:
-        return False
-    reading.act({"do": "copy_spell", "object": "target"}, reading.target({"object": spell}))
-    return True
+# 701.5a: "Counter target spell", "Counter target noncreature spell".
+_counter = _on_target_spell("Counter target ", "counter")
+# 706.10: "Copy target instant or sorcery spell" (new targets: the next sentence).
+_copy = _on_target_spell("Copy target ", "copy_spell")
 
 
 def _new_targets(reading: _Reading, words: str) -> bool:
