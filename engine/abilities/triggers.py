@@ -65,10 +65,13 @@ class On(enum.StrEnum):
     # blocker being the object the event is about, the attacker its ``source``).
     BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     BECOMES_BLOCKED_BY = "becomes_blocked_by"
+    # 700.4: put into a graveyard from the battlefield, whatever its card types ("dies" is a
+    # creature's); it looks back in time (603.10a).
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
-LOOK_BACK = (On.LEAVES, On.DIES)
+LOOK_BACK = (On.LEAVES, On.DIES, On.PUT_INTO_GRAVEYARD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +87,9 @@ class Trigger:
     combat: bool | None = None
     # 603.8: a state trigger's state: its controller controls no permanent this matches.
     you_control_none: Selector | None = None
+    # 601.2c, 601.2i: a cast trigger's spell targets the ability's source ("a spell that
+    # targets ~", heroic): "self".
+    spell_targets: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,10 +155,14 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_none=(parse_selector(raw["you_control_none"],
                                          join(where, "you_control_none"))
                           if "you_control_none" in raw else None),
+        spell_targets=raw.get("spell_targets", ""),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
                             '"you_control_none", and only a state trigger does')
+    if trigger.spell_targets and trigger.on is not On.CAST:
+        raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
+                            "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
     spec = TriggeredSpec(
@@ -235,8 +245,10 @@ def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentR
 
 
 def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
-          source_of_damage: GameObject | None, reader: PermanentReader) -> bool:
-    """Whether one thing that happened is the trigger's event (603.2)."""
+          source_of_damage: GameObject | None, reader: PermanentReader,
+          spell_targets: tuple[str, ...] = ()) -> bool:
+    """Whether one thing that happened is the trigger's event (603.2); ``spell_targets``: a
+    spell cast's targets (601.2c), when the entry is its casting."""
     on = trigger.on
     if on in (On.STATE, On.REFLEXIVE):
         # Not an event's: a state trigger looks at the game (state_triggered), a reflexive one
@@ -260,8 +272,12 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+    elif on is On.PUT_INTO_GRAVEYARD:
+        fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+                and entry.detail == Zone.GRAVEYARD)
     elif on is On.CAST:
-        fits = entry.kind is Happened.CAST
+        fits = entry.kind is Happened.CAST and (
+            not trigger.spell_targets or reader.source in spell_targets)
     elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
         fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
     elif on is On.BECOMES_BLOCKED_BY:
@@ -341,13 +357,17 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     for entry in batch:
         damage_source = (state.object(entry.source)
                          if entry.source is not None and state.has_object(entry.source) else None)
+        cast_targets = _cast_targets(state, entry)
         for look_back in (False, True):
             if not sources[look_back]:
                 continue
             about = _about_object(state, entry, look_back)
             for source, ability, spec in sources[look_back]:
-                reader = PermanentReader(source.id, source.controller)
-                if not _fits(spec.trigger, entry, about, damage_source, reader):
+                # "enchanted creature", "equipped creature": what its source is attached to
+                # (as it last was, looking back: 603.10a).
+                reader = PermanentReader(source.id, source.controller,
+                                         attached_to=source.attached_to)
+                if not _fits(spec.trigger, entry, about, damage_source, reader, cast_targets):
                     continue
                 if not condition_holds(spec, state, source.controller, about):
                     continue
@@ -362,6 +382,14 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     amount=entry.amount,
                 ))
     return tuple(found)
+
+
+def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:
+    """The targets of the spell an entry says was cast (601.2c: chosen before it became cast,
+    601.2i), while it is on the stack; () for another entry."""
+    if entry.kind is not Happened.CAST:
+        return ()
+    return next((item.targets for item in state.stack if item.source == entry.object), ())
 
 
 def state_triggered(state: GameState, first_id: int,

@@ -671,7 +671,8 @@ class RuleAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast")
+                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
+                  "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
@@ -700,6 +701,8 @@ class Trigger(Model):
     combat: Flag = absent()
     # "state" (603.8): the game state it waits for: "you control no [permanents]".
     you_control_none: Filter = absent()
+    # "cast": the spell cast targets the ability's source ("a spell that targets ~").
+    spell_targets: Literal["self"] = absent()
 
 
 class TriggerCondition(Model):

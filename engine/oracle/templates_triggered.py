@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle import trigger_events
 from engine.oracle.creature_types import singular_subtype
 from engine.oracle.nouns import (
     TYPE_WORDS,
@@ -166,10 +167,15 @@ def _event(words: str) -> Trigger | None:
         return None if thing is None else {"on": "counters", "object": thing, "counter": kind}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
-            spell = spell_filter(words.removeprefix(caster))
+            spell_words = words.removeprefix(caster)
+            # Heroic: "a spell that targets ~" (601.2c: targets chosen before it is cast).
+            targets_self = spell_words.endswith(" that targets ~")
+            spell = spell_filter(spell_words.removesuffix(" that targets ~"))
             if spell is None:
                 return None
             cast: Trigger = {"on": "cast", "player": player}
+            if targets_self:
+                cast["spell_targets"] = "self"
             return {**cast, "object": spell} if spell else cast
     for kind, combat in (("damage", None), ("combat damage", True)):
         for player_words, player in _DAMAGE_TO.items():
@@ -208,7 +214,7 @@ def _event(words: str) -> Trigger | None:
         thing = _filter_for_trigger(an_object(subject))
         if thing is not None and "controller" not in thing:
             return {"on": "enters", "object": {**thing, "controller": "you"}}
-    return None
+    return trigger_events.event(words)
 
 
 def _self_or_another(words: str, on: str) -> Trigger | None:
@@ -557,6 +563,10 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                ) -> Ability | None:
     actions, targets = effects
     found = dict(trigger)
+    attached = found.pop(trigger_events.ATTACHED, None)
+    if attached is not None and (attached not in face.subtypes or "Creature" in face.types):
+        # "enchanted creature" is an Aura's, "equipped creature" an Equipment's (303.4, 301.5).
+        return None
     if found.pop("~or_another", False):
         thing = found["object"]
         if not set(thing.get("types", ())) <= set(face.types) or not set(
@@ -570,8 +580,10 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     own = found.get("object") == "self"
     # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
     # or left, 400.7).
-    it_is_self = (own and found["on"] not in ("dies", "leaves")) or found.get("source") == "self"
-    about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
+    it_is_self = (own and found["on"] not in _LEFT) or found.get("source") == "self"
+    # "that creature": what entered, or the creature blocking ~ (509.5d: the event's object).
+    about_one = (found["on"] == "enters" and isinstance(found.get("object"), dict)) or (
+        found["on"] == "becomes_blocked_by" and found.get("source") == "self")
     may = any(action.get(_MAY) for action in actions)
     # Once a sentence named another object (a target, "that creature"), a later "it" is that
     # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
@@ -585,7 +597,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         if action.get(_IT_IS_SELF) and not it_is_self:
             return None
         if action["do"] == "return_to_hand" and action.get("object") == "self" and \
-                found["on"] in ("dies", "leaves"):
+                found["on"] in _LEFT:
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.
             return None
@@ -606,6 +618,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         ability["may"] = True
     return ability
 
+
+# The events after which ~ has left the battlefield (400.7: "it" is a new object).
+_LEFT = ("dies", "leaves", "put_into_graveyard")
 
 # The builder of a triggered ability from its trigger and effects (templates_combat too).
 build_triggered = _triggered

@@ -81,7 +81,7 @@ def test_cast_trigger_of_a_creature_type_or_spell_type() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever you cast a spell that targets Test Card, draw a card.",
+    "Whenever you cast a spell that targets only Test Card, draw a card.",
     "Whenever you cast a multicolored spell, draw a card.",
     "Whenever you cast your second spell each turn, draw a card.",
     "Whenever you cast a spell with converted mana cost 5 or greater, draw a card.",
@@ -144,7 +144,7 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
 @pytest.mark.parametrize("text", [
     "Whenever Test Card attacks or blocks, you gain 1 life.",
     "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
-    "Whenever Test Card becomes blocked by a creature, you gain 1 life.",
+    "Whenever Test Card blocks or becomes blocked by a creature, you gain 1 life.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
     "Whenever Test Card attacks, you may pay {2}. If you do, draw a card.",
     "Whenever equipped creature attacks, you gain 1 life.",

@@ -1,0 +1,121 @@
+"""Trigger conditions (603.1) read after templates_triggered's own: more of the events the
+engine fires (engine/abilities/triggers.py).
+
+* "~ is put into a graveyard from the battlefield", "a nontoken creature is put into your
+  graveyard from the battlefield", "~ or another Goblin you control is put into a graveyard
+  from the battlefield": ``put_into_graveyard`` (700.4's own words, any card type; it looks
+  back in time, 603.10a). "your graveyard" is its owner's (400.3: a card goes to its owner's
+  graveyard), so the filter says ``"owner": "you"``.
+* "enchanted creature dies / attacks / blocks / becomes blocked", "equipped creature ...",
+  "enchanted creature deals [combat] damage to a player": the object its source is attached to
+  (an Aura's or an Equipment's, the builder checks; 303.4, 301.5), as it was when the event
+  happened (603.10a for dying).
+* "~ blocks or becomes blocked" (509.5a, 509.5c: bushido's event, 702.45a), "~ becomes blocked
+  by a creature [with flying]" and "~ blocks a creature [with flying]" (509.5d: once for each
+  blocker and the creature it blocks).
+* "a Dragon you control attacks": any attacking creature a filter without a card type describes
+  (only creatures attack, 508.1a).
+* "you cast a spell that targets ~" (heroic, 601.2c, 601.2i): the spell's targets as it became
+  cast.
+
+Not read: "~ blocks or becomes blocked by a creature" (two events), "attacks and isn't blocked"
+(509.5 has no such event here), "is dealt damage", "deals damage" (one trigger for every
+recipient of one event, 603.2c: the engine records one damage entry for each), "When you cast ~"
+(the engine looks for triggered abilities on the battlefield only), draw steps and main phases
+(the engine's turn has no such steps), tapping and untapping.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.oracle.nouns import Filter, an_object, object_noun
+
+Trigger = dict[str, Any]
+
+# What the builder checks of the face: the source is an Aura (enchanted) or Equipment (equipped).
+ATTACHED = "~attached"
+_ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
+_TO_GRAVEYARD = " is put into a graveyard from the battlefield"
+_TO_YOUR_GRAVEYARD = " is put into your graveyard from the battlefield"
+
+
+def _trigger_object(words: str) -> Filter | None:
+    found = an_object(words)
+    return None if found is None or "zones" in found else found
+
+
+def event(words: str) -> Trigger | None:
+    """The event after "When"/"Whenever" that templates_triggered doesn't read, or None."""
+    for suffix, owner in ((_TO_GRAVEYARD, None), (_TO_YOUR_GRAVEYARD, "you")):
+        if words.endswith(suffix):
+            return _to_graveyard(words.removesuffix(suffix), owner)
+    for attached, subtype in _ATTACHED.items():
+        if words.startswith(attached + " creature "):
+            found = _attached_event(words.removeprefix(attached + " creature "), attached)
+            return None if found is None else {**found, ATTACHED: subtype}
+    if words == "~ blocks or becomes blocked":
+        return {"on": "blocks_or_becomes_blocked", "object": "self"}
+    for verb, role, other in (("~ becomes blocked by ", "source", "object"),
+                              ("~ blocks ", "object", "source")):
+        if words.startswith(verb):
+            creature = _trigger_object(words.removeprefix(verb))
+            if creature is None or set(creature) - {"types", "subtypes", "colors"} or not (
+                    "Creature" in creature.get("types", ()) or (
+                        "types" not in creature and creature.get("subtypes"))):
+                # Only creatures block and are blocked (509.1a): "a Wall" is a creature.
+                return None
+            blocked: Trigger = {"on": "becomes_blocked_by", role: "self"}
+            return blocked if creature == {"types": ["Creature"]} else {**blocked,
+                                                                        other: creature}
+    if words.endswith(" attacks") and not words.startswith(("~ ", "another ")):
+        # "a Dragon you control attacks": only creatures attack (508.1a), so a subtype says it.
+        found_object = _trigger_object(words.removesuffix(" attacks"))
+        if found_object is not None and "types" not in found_object and \
+                found_object.get("subtypes") and not set(found_object) - {
+                    "subtypes", "controller"}:
+            return {"on": "attacks", "object": found_object}
+    return None
+
+
+def _to_graveyard(subject: str, owner: str | None) -> Trigger | None:
+    if subject == "~":
+        # "your graveyard" on ~: its owner is always its card's owner; the filter can't say
+        # "self" and "owned by you" at once, and the words add nothing to "a graveyard" only
+        # while you own it: left unread.
+        return {"on": "put_into_graveyard", "object": "self"} if owner is None else None
+    if subject.startswith("~ or another "):
+        thing = object_noun(subject.removeprefix("~ or another "))
+        if thing is None or "zones" in thing or thing.get("other") or set(thing) - {
+                "types", "subtypes", "controller"}:
+            return None
+        if len(thing.get("types", ())) + len(thing.get("subtypes", ())) != 1:
+            return None
+        if owner is not None:
+            return None
+        return {"on": "put_into_graveyard", "object": thing, "~or_another": True}
+    thing = _trigger_object(subject)
+    if thing is None or "owner" in thing:
+        return None
+    if owner is not None:
+        thing = {**thing, "owner": owner}
+    return {"on": "put_into_graveyard", "object": thing}
+
+
+# The events of the object an Aura or Equipment is attached to.
+_ATTACHED_EVENTS = {"dies": "dies", "attacks": "attacks", "blocks": "blocks",
+                    "becomes blocked": "becomes_blocked"}
+_DAMAGE_TO = {"a player": "any", "an opponent": "opponent"}
+
+
+def _attached_event(words: str, attached: str) -> Trigger | None:
+    """ "dies", "attacks", "deals combat damage to a player": of the creature ``attached``
+    ("enchanted", "equipped": what its source is attached to)."""
+    if words in _ATTACHED_EVENTS:
+        return {"on": _ATTACHED_EVENTS[words], "object": attached}
+    for kind, combat in (("damage", False), ("combat damage", True)):
+        for player_words, player in _DAMAGE_TO.items():
+            if words == f"deals {kind} to {player_words}":
+                found: Trigger = {"on": "damage", "source": attached, "player": player}
+                return {**found, "combat": True} if combat else found
+    return None
