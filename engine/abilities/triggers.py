@@ -68,6 +68,9 @@ class On(enum.StrEnum):
     # 700.4: put into a graveyard from the battlefield, whatever its card types ("dies" is a
     # creature's); it looks back in time (603.10a).
     PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    # 508.3a, 509.5a: declared as an attacker or as a blocker ("Whenever ~ attacks or blocks":
+    # one event or the other, never both in one declaration).
+    ATTACKS_OR_BLOCKS = "attacks_or_blocks"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -90,6 +93,10 @@ class Trigger:
     # 601.2c, 601.2i: a cast trigger's spell targets the ability's source ("a spell that
     # targets ~", heroic): "self".
     spell_targets: str = ""
+    # 506.5: an attack trigger's creature attacks alone (the only creature declared as an
+    # attacker); or with at least this many other creatures declared with it (battalion).
+    alone: bool = False
+    others_at_least: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,10 +163,15 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                                          join(where, "you_control_none"))
                           if "you_control_none" in raw else None),
         spell_targets=raw.get("spell_targets", ""),
+        alone=bool(raw.get("alone", False)),
+        others_at_least=raw.get("others_at_least", 0),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
                             '"you_control_none", and only a state trigger does')
+    if (trigger.alone or trigger.others_at_least) and trigger.on is not On.ATTACKS:
+        raise ScenarioError(where, 'only an "attacks" trigger (508.3a) says how many creatures '
+                            'attack with it ("alone", "others_at_least", 506.5)')
     if trigger.spell_targets and trigger.on is not On.CAST:
         raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
                             "says what the spell cast targets")
@@ -246,9 +258,10 @@ def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentR
 
 def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
           source_of_damage: GameObject | None, reader: PermanentReader,
-          spell_targets: tuple[str, ...] = ()) -> bool:
+          spell_targets: tuple[str, ...] = (), attackers: int = 0) -> bool:
     """Whether one thing that happened is the trigger's event (603.2); ``spell_targets``: a
-    spell cast's targets (601.2c), when the entry is its casting."""
+    spell cast's targets (601.2c), when the entry is its casting; ``attackers``: how many
+    creatures were declared as attackers with the entry's (508.1a), when it is an attack."""
     on = trigger.on
     if on in (On.STATE, On.REFLEXIVE):
         # Not an event's: a state trigger looks at the game (state_triggered), a reflexive one
@@ -278,11 +291,16 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     elif on is On.CAST:
         fits = entry.kind is Happened.CAST and (
             not trigger.spell_targets or reader.source in spell_targets)
+    elif on is On.ATTACKS_OR_BLOCKS:
+        fits = entry.kind in (Happened.ATTACKED, Happened.BLOCKED)
     elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
         fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
     elif on is On.BECOMES_BLOCKED_BY:
         fits = entry.kind is Happened.BLOCKED_BY and _about(
             trigger.source, source_of_damage, reader)
+    elif on is On.ATTACKS:
+        fits = entry.kind is Happened.ATTACKED and (not trigger.alone or attackers == 1) and (
+            attackers > trigger.others_at_least)
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -296,7 +314,7 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW, On.ATTACKS: Happened.ATTACKED,
+             On.DRAW: Happened.DREW,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 
@@ -354,6 +372,8 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     the last check), in the order the events happened, numbered from ``first_id``."""
     found: list[StackItem] = []
     sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
+    # 508.1a: the creatures declared as attackers are declared at once, one batch.
+    attackers = sum(1 for entry in batch if entry.kind is Happened.ATTACKED)
     for entry in batch:
         damage_source = (state.object(entry.source)
                          if entry.source is not None and state.has_object(entry.source) else None)
@@ -367,7 +387,8 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 # (as it last was, looking back: 603.10a).
                 reader = PermanentReader(source.id, source.controller,
                                          attached_to=source.attached_to)
-                if not _fits(spec.trigger, entry, about, damage_source, reader, cast_targets):
+                if not _fits(spec.trigger, entry, about, damage_source, reader, cast_targets,
+                             attackers):
                     continue
                 if not condition_holds(spec, state, source.controller, about):
                     continue

@@ -672,7 +672,8 @@ class RuleAbility(Model):
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
-                  "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by")
+                  "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
+                  "attacks_or_blocks")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
@@ -703,6 +704,11 @@ class Trigger(Model):
     you_control_none: Filter = absent()
     # "cast": the spell cast targets the ability's source ("a spell that targets ~").
     spell_targets: Literal["self"] = absent()
+    # "attacks" (506.5): the only creature declared as an attacker ("attacks alone"), or
+    # declared with at least this many other attackers ("~ and at least two other creatures
+    # attack": 2).
+    alone: Flag = absent()
+    others_at_least: Annotated[int, Field(ge=1)] = absent()
 
 
 class TriggerCondition(Model):

@@ -581,21 +581,28 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
     # or left, 400.7).
     it_is_self = (own and found["on"] not in _LEFT) or found.get("source") == "self"
-    # "that creature": what entered, or the creature blocking ~ (509.5d: the event's object).
-    about_one = (found["on"] == "enters" and isinstance(found.get("object"), dict)) or (
-        found["on"] == "becomes_blocked_by" and found.get("source") == "self")
+    # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
+    # the event's object).
+    about_one = (found["on"] in ("enters", "attacks") and isinstance(found.get("object"), dict)
+                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self")
     may = any(action.get(_MAY) for action in actions)
     # Once a sentence named another object (a target, "that creature"), a later "it" is that
     # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
     # of turn." (issue 27's audit). Such a pronoun is left unread.
     named_another = False
-    for action in actions:
+    actions = list(actions)
+    for index, action in enumerate(actions):
         if (action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)) and named_another:
             return None
         if action.get("object") in ("target", "it"):
             named_another = True
         if action.get(_IT_IS_SELF) and not it_is_self:
-            return None
+            if not (about_one and found["on"] == "attacks"):
+                return None
+            # "Whenever a creature you control attacks alone, it gains lifelink": "it" is the
+            # attacking creature, the event's object (508.3a).
+            action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
+            named_another = True
         if action["do"] == "return_to_hand" and action.get("object") == "self" and \
                 found["on"] in _LEFT:
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't

@@ -10,11 +10,14 @@ engine fires (engine/abilities/triggers.py).
   "enchanted creature deals [combat] damage to a player": the object its source is attached to
   (an Aura's or an Equipment's, the builder checks; 303.4, 301.5), as it was when the event
   happened (603.10a for dying).
+* "~ attacks or blocks" (508.3a, 509.5a: one declaration or the other).
 * "~ blocks or becomes blocked" (509.5a, 509.5c: bushido's event, 702.45a), "~ becomes blocked
   by a creature [with flying]" and "~ blocks a creature [with flying]" (509.5d: once for each
   blocker and the creature it blocks).
 * "a Dragon you control attacks": any attacking creature a filter without a card type describes
   (only creatures attack, 508.1a).
+* "~ attacks alone", "a creature you control attacks alone" (506.5: the only creature declared
+  as an attacker), "~ and at least two other creatures attack" (battalion: declared with it).
 * "you cast a spell that targets ~" (heroic, 601.2c, 601.2i): the spell's targets as it became
   cast.
 
@@ -30,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.oracle.nouns import Filter, an_object, object_noun
+from engine.oracle.phrases import number
 
 Trigger = dict[str, Any]
 
@@ -56,6 +60,8 @@ def event(words: str) -> Trigger | None:
             return None if found is None else {**found, ATTACHED: subtype}
     if words == "~ blocks or becomes blocked":
         return {"on": "blocks_or_becomes_blocked", "object": "self"}
+    if words == "~ attacks or blocks":
+        return {"on": "attacks_or_blocks", "object": "self"}
     for verb, role, other in (("~ becomes blocked by ", "source", "object"),
                               ("~ blocks ", "object", "source")):
         if words.startswith(verb):
@@ -68,6 +74,23 @@ def event(words: str) -> Trigger | None:
             blocked: Trigger = {"on": "becomes_blocked_by", role: "self"}
             return blocked if creature == {"types": ["Creature"]} else {**blocked,
                                                                         other: creature}
+    if words.endswith(" attacks alone"):
+        # 506.5: the only creature declared as an attacker.
+        subject = words.removesuffix(" attacks alone")
+        thing: Any = "self" if subject == "~" else _trigger_object(subject)
+        if thing == "self" or (isinstance(thing, dict) and thing.get("types") == ["Creature"]
+                               and not set(thing) - {"types", "controller"}):
+            return {"on": "attacks", "object": thing, "alone": True}
+        return None
+    if words.startswith("~ and at least ") and words.endswith(" attack"):
+        # Battalion: ~ and at least N others declared as attackers at once (508.1a).
+        others = words.removeprefix("~ and at least ").removesuffix(" attack")
+        count_words, _, noun = others.partition(" other ")
+        count = number(count_words)
+        if count is None or count_words.isdigit() or noun != (
+                "creature" if count == 1 else "creatures"):
+            return None
+        return {"on": "attacks", "object": "self", "others_at_least": count}
     if words.endswith(" attacks") and not words.startswith(("~ ", "another ")):
         # "a Dragon you control attacks": only creatures attack (508.1a), so a subtype says it.
         found_object = _trigger_object(words.removesuffix(" attacks"))
@@ -104,7 +127,7 @@ def _to_graveyard(subject: str, owner: str | None) -> Trigger | None:
 
 # The events of the object an Aura or Equipment is attached to.
 _ATTACHED_EVENTS = {"dies": "dies", "attacks": "attacks", "blocks": "blocks",
-                    "becomes blocked": "becomes_blocked"}
+                    "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks"}
 _DAMAGE_TO = {"a player": "any", "an opponent": "opponent"}
 
 

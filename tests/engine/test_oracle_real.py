@@ -142,7 +142,7 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever Test Card attacks or blocks, you gain 1 life.",
+    "Whenever Test Card attacks or becomes blocked, you gain 1 life.",
     "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
     "Whenever Test Card blocks or becomes blocked by a creature, you gain 1 life.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
@@ -225,7 +225,7 @@ def test_that_creature_is_the_one_entering() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever a creature you control attacks, it gets +1/+0 until end of turn.",
+    "Whenever a creature you control blocks, it gets +1/+0 until end of turn.",
     "When Test Card dies, it gets +1/+1 until end of turn.",
     "Whenever Test Card attacks, it gets +1/+0 for each other attacking creature until end of "
     "turn.",

@@ -36,21 +36,34 @@ QUAGMIRE_LAMPREY = ("Whenever Quagmire Lamprey becomes blocked by a creature, pu
 BRUSHWAGG = "Whenever Brushwagg blocks or becomes blocked, it gets -2/+2 until end of turn."
 SANCTUM_SEEKER = ("Whenever a Vampire you control attacks, each opponent loses 1 life and you "
                   "gain 1 life.")
+BATTLEGRACE = ("Flying\nExalted\nWhenever a creature you control attacks alone, it gains "
+               "lifelink until end of turn.")
+HAMLET_CAPTAIN = ("Whenever Hamlet Captain attacks or blocks, other Humans you control get +1/+1 "
+                  "until end of turn.")
+TAJIC = ("Battalion — Whenever Tajic, Blade of the Legion and at least two other creatures "
+         "attack, Tajic gets +5/+5 until end of turn.")
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
 
 
+def _face(name: str, types: str, text: str, subtypes: tuple[str, ...]) -> dict[str, Any]:
+    # A legendary card's text may call it by the first part of its name (201.5: "Tajic").
+    legendary = ["Legendary"] if ", " in name else []
+    return {"name": name, "types": types.split(), "subtypes": list(subtypes), "text": text,
+            "supertypes": legendary}
+
+
 def _read(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) -> list[Any]:
-    compiled = compile_face({"name": name, "types": types.split(), "subtypes": list(subtypes),
-                             "text": text})
-    assert compiled.is_modelled, compiled.not_modelled
-    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities
-            if a.get("kind") == "triggered"]
+    """The triggered abilities of the face's trigger lines, which must all be claimed."""
+    compiled = compile_face(_face(name, types, text, subtypes))
+    lines = [line for line in compiled.lines if "When" in line.label or "At " in line.label]
+    assert all(line.claimed for line in lines), lines
+    return [{k: v for k, v in a.items() if k != "label"} for line in lines
+            for a in line.abilities]
 
 
 def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) -> bool:
-    compiled = compile_face({"name": name, "types": types.split(), "subtypes": list(subtypes),
-                             "text": text})
+    compiled = compile_face(_face(name, types, text, subtypes))
     return not compiled.lines[-1].claimed
 
 
@@ -115,6 +128,33 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      [{"do": "create_token", "amount": 1, "token": {
          "types": ["Creature"], "subtypes": ["Beast"], "colors": ["G"], "power": 3,
          "toughness": 3}}]),
+    ("Tajic, Blade of the Legion", "Creature", ("Elemental", "Soldier"),
+     "Battalion — Whenever Tajic, Blade of the Legion and at least two other creatures attack, "
+     "Tajic gets +5/+5 until end of turn.",
+     {"on": "attacks", "object": "self", "others_at_least": 2},
+     [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 5, "toughness": 5}],
+       "duration": "end_of_turn", "object": "self"}]),
+    ("Battlegrace Angel", "Creature", ("Angel",), BATTLEGRACE,
+     {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}, "alone": True},
+     [{"do": "modify", "modifications": [{"op": "add_abilities", "abilities": ["Lifelink"]}],
+       "duration": "end_of_turn", "object": "it"}]),
+    ("Dusk Urchins", "Creature", ("Ouphe",),
+     "Whenever Dusk Urchins attacks or blocks, put a -1/-1 counter on it.",
+     {"on": "attacks_or_blocks", "object": "self"},
+     [{"do": "put_counters", "counter": "-1/-1", "amount": 1, "object": "self"}]),
+    ("Primal Cocoon", "Enchantment", ("Aura",),
+     "When enchanted creature attacks or blocks, sacrifice Primal Cocoon.",
+     {"on": "attacks_or_blocks", "object": "enchanted"}, [{"do": "sacrifice", "object": "self"}]),
+    ("Rafiq of the Many", "Creature", ("Human", "Knight"),
+     "Whenever a creature you control attacks alone, it gains double strike until end of turn.",
+     {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}, "alone": True},
+     [{"do": "modify", "modifications": [{"op": "add_abilities", "abilities": ["Double strike"]}],
+       "duration": "end_of_turn", "object": "it"}]),
+    # "it" of "a creature you control attacks" is the attacker (508.3a), as "that creature".
+    ("Test Card", "Enchantment", (),
+     "Whenever a creature you control attacks, put a +1/+1 counter on it.",
+     {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "it"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -146,6 +186,11 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     ("Enchantment", ("Aura",), "Whenever enchanted creature deals damage, you gain 1 life."),
     ("Creature", ("Bear",), "Whenever Test Card deals damage, you gain 1 life."),
     ("Creature", ("Bear",), "Whenever Test Card is dealt damage, you gain 1 life."),
+    # "it" after a target was named is that target, not the attacker.
+    ("Enchantment", (), "Whenever a creature you control attacks alone, target creature gets "
+     "+1/+1 until end of turn. It gains flying until end of turn."),
+    ("Creature", ("Bear",), "Whenever Test Card and at least 2 other creatures attack, draw a "
+     "card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
     ("Creature", ("Bear",), "Whenever an artifact you control attacks, you gain 1 life."),
 ])
@@ -162,7 +207,8 @@ def card(name: str, types: list[str], text: str, subtypes: tuple[str, ...] = (),
          power: int | None = None, toughness: int | None = None) -> dict[str, Any]:
     """A scenario's card given by its Oracle text only: the engine compiles its abilities."""
     return {"name": name, "types": types, "subtypes": list(subtypes), "text": text,
-            "power": power, "toughness": toughness}
+            "power": power, "toughness": toughness,
+            "supertypes": ["Legendary"] if ", " in name else []}
 
 
 def obj(object_id: str, name: str, controller: str = "A", **extra: Any) -> dict[str, Any]:
@@ -321,3 +367,52 @@ def test_heroic_ignores_other_targets_and_opponents_spells(caster: str, target: 
                               ("Human", "Knight"), 2, 2)])
 
     assert triggers(result) == 0
+
+
+def _legion(*others: str) -> dict[str, Any]:
+    return {"type": "attack", "attackers": [{"object": "tajic"}, *({"object": o}
+                                                                   for o in others)]}
+
+
+@pytest.mark.parametrize(("others", "power"), [(("b1", "b2"), 7), (("b1",), 2)])
+def test_battalion_needs_two_other_attackers_declared_with_it(others: tuple[str, ...],
+                                                              power: int) -> None:
+    """508.1a, 207.2c (battalion): given Tajic (2/2), when it attacks with two other creatures,
+    then it gets +5/+5; with one other, nothing triggers."""
+    result = play([obj("tajic", "Tajic, Blade of the Legion"), obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears")], [_legion(*others)],
+                  cards=[card("Tajic, Blade of the Legion", ["Creature"], TAJIC,
+                              ("Human", "Soldier"), 2, 2)])
+
+    assert result["objects"]["tajic"]["power"] == power
+
+
+@pytest.mark.parametrize(("attackers", "lifelink"), [(["bears"], True),
+                                                     (["bears", "b2"], False)])
+def test_attacks_alone_means_the_only_creature_declared(attackers: list[str],
+                                                        lifelink: bool) -> None:
+    """506.5: given Battlegrace Angel (not attacking), when Grizzly Bears attack alone, then
+    they ("it") gain lifelink; when two creatures attack, nothing triggers."""
+    result = play([obj("angel", "Battlegrace Angel"), obj("bears", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears")],
+                  [{"type": "attack", "attackers": [{"object": a} for a in attackers]}],
+                  cards=[card("Battlegrace Angel", ["Creature"], BATTLEGRACE, ("Angel",), 4, 4)])
+
+    assert ("Lifelink" in result["objects"]["bears"]["keywords"]) is lifelink
+    assert ("Lifelink" in result["objects"]["angel"]["keywords"]) is False
+
+
+def test_attacks_or_blocks_triggers_as_a_blocker() -> None:
+    """509.5a: given B's Hamlet Captain blocking, then it triggers once: B's other Humans get
+    +1/+1 until end of turn, the Captain itself doesn't."""
+    result = play([obj("bears", "Grizzly Bears"), obj("captain", "Hamlet Captain", "B"),
+                   {"id": "human", "name": "Human", "types": ["Creature"],
+                    "subtypes": ["Human"], "power": 1, "toughness": 1, "controller": "B"}],
+                  [ATTACK, {"type": "block", "blockers": [{"object": "captain",
+                                                           "blocking": "bears"}]}],
+                  cards=[card("Hamlet Captain", ["Creature"], HAMLET_CAPTAIN,
+                              ("Human", "Warrior"), 2, 2)])
+
+    assert result["objects"]["human"]["power"] == 2
+    assert result["objects"]["captain"]["power"] == 2
+    assert triggers(result) == 1
