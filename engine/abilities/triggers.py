@@ -71,6 +71,9 @@ class On(enum.StrEnum):
     # 508.3a, 509.5a: declared as an attacker or as a blocker ("Whenever ~ attacks or blocks":
     # one event or the other, never both in one declaration).
     ATTACKS_OR_BLOCKS = "attacks_or_blocks"
+    # 701.8a: ``player`` discards a card ``object`` matches (the card as it is now, wherever
+    # it went).
+    DISCARD = "discard"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -314,7 +317,7 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW,
+             On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 

@@ -159,6 +159,9 @@ def move(game: Game, event: Move) -> None:
                          from_zone=obj.zone, last_known=obj)
     if was_creature and event.to == "graveyard":
         game.happened(moved, HistoryEntry(Happened.DIED, object=obj.id))
+    elif event.rule == "discard" and obj.zone == Zone.HAND:
+        # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
+        game.happened(moved, HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
     else:
         game.happened(moved)
     game.note(StepKind.EVENT, ("zone.owner", "zone.new_object"),

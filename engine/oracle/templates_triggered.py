@@ -572,9 +572,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         if not set(thing.get("types", ())) <= set(face.types) or not set(
                 thing.get("subtypes", ())) <= set(face.subtypes):
             return None
-    # "that player": whose life changed, who drew, whose step began, or the player ~ dealt
-    # damage to (the damage event's player, 120.3a).
-    player_event = found["on"] in ("gain_life", "lose_life", "draw") or (
+    # "that player": whose life changed, who drew or discarded, whose step began, or the player
+    # ~ dealt damage to (the damage event's player, 120.3a).
+    player_event = found["on"] in ("gain_life", "lose_life", "draw", "discard") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
         found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"

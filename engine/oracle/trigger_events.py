@@ -20,6 +20,8 @@ engine fires (engine/abilities/triggers.py).
   as an attacker), "~ and at least two other creatures attack" (battalion: declared with it).
 * "you cast a spell that targets ~" (heroic, 601.2c, 601.2i): the spell's targets as it became
   cast.
+* "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
+  discards the card, one event).
 
 Not read: "~ blocks or becomes blocked by a creature" (two events), "attacks and isn't blocked"
 (509.5 has no such event here), "is dealt damage", "deals damage" (one trigger for every
@@ -58,6 +60,9 @@ def event(words: str) -> Trigger | None:
         if words.startswith(attached + " creature "):
             found = _attached_event(words.removeprefix(attached + " creature "), attached)
             return None if found is None else {**found, ATTACHED: subtype}
+    found_discard = _discards(words)
+    if found_discard is not None:
+        return found_discard
     if words == "~ blocks or becomes blocked":
         return {"on": "blocks_or_becomes_blocked", "object": "self"}
     if words == "~ attacks or blocks":
@@ -141,4 +146,27 @@ def _attached_event(words: str, attached: str) -> Trigger | None:
             if words == f"deals {kind} to {player_words}":
                 found: Trigger = {"on": "damage", "source": attached, "player": player}
                 return {**found, "combat": True} if combat else found
+    return None
+
+
+_DISCARDERS = {"you discard ": "you", "you cycle or discard ": "you",
+               "an opponent discards ": "opponent", "a player discards ": "any"}
+
+
+def _discards(words: str) -> Trigger | None:
+    """ "you discard a card", "an opponent discards a creature card" (701.8a); "you cycle or
+    discard a card" is the same event: cycling's cost is discarding the card (702.29a), and one
+    discard triggers it once."""
+    for opening, player in _DISCARDERS.items():
+        if not words.startswith(opening):
+            continue
+        card = words.removeprefix(opening)
+        if card == "a card":
+            return {"on": "discard", "player": player}
+        if not card.endswith(" card"):
+            return None
+        found = an_object(card.removesuffix(" card"))
+        if found is None or set(found) - {"types", "not_types"}:
+            return None
+        return {"on": "discard", "player": player, "object": found}
     return None

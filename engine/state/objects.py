@@ -285,6 +285,8 @@ class Happened(enum.StrEnum):
     BECAME_BLOCKED = "became_blocked"
     # 509.5d: ``object`` blocks the attacking creature ``source`` (one entry for each pair).
     BLOCKED_BY = "blocked_by"
+    # 701.8a: ``player`` discarded the card ``object`` (from their hand, wherever it went).
+    DISCARDED = "discarded"
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,6 +42,7 @@ HAMLET_CAPTAIN = ("Whenever Hamlet Captain attacks or blocks, other Humans you c
                   "until end of turn.")
 TAJIC = ("Battalion — Whenever Tajic, Blade of the Legion and at least two other creatures "
          "attack, Tajic gets +5/+5 until end of turn.")
+CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
 
@@ -155,6 +156,21 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      "Whenever a creature you control attacks, put a +1/+1 counter on it.",
      {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}},
      [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "it"}]),
+    ("Liliana's Caress", "Enchantment", (), CARESS,
+     {"on": "discard", "player": "opponent"},
+     [{"do": "lose_life", "player": "that_player", "amount": 2}]),
+    ("Waste Not", "Enchantment", (),
+     "Whenever an opponent discards a creature card, create a 2/2 black Zombie creature token.",
+     {"on": "discard", "player": "opponent", "object": {"types": ["Creature"]}},
+     [{"do": "create_token", "amount": 1, "token": {
+         "types": ["Creature"], "subtypes": ["Zombie"], "colors": ["B"], "power": 2,
+         "toughness": 2}}]),
+    # 702.29a: cycling's cost discards the card: "cycle or discard" is one discard event.
+    ("Flameblade Adept", "Creature", ("Jackal", "Warrior"),
+     "Whenever you cycle or discard a card, Flameblade Adept gets +1/+0 until end of turn.",
+     {"on": "discard", "player": "you"},
+     [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 1, "toughness": 0}],
+       "duration": "end_of_turn", "object": "self"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -190,6 +206,8 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     ("Enchantment", (), "Whenever a creature you control attacks alone, target creature gets "
      "+1/+1 until end of turn. It gains flying until end of turn."),
     ("Creature", ("Bear",), "Whenever Test Card and at least 2 other creatures attack, draw a "
+     "card."),
+    ("Creature", ("Bear",), "Whenever an opponent discards a noncreature, nonland card, draw a "
      "card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
     ("Creature", ("Bear",), "Whenever an artifact you control attacks, you gain 1 life."),
@@ -416,3 +434,20 @@ def test_attacks_or_blocks_triggers_as_a_blocker() -> None:
     assert result["objects"]["human"]["power"] == 2
     assert result["objects"]["captain"]["power"] == 2
     assert triggers(result) == 1
+
+
+def test_each_discarded_card_triggers_and_that_player_is_the_discarder() -> None:
+    """701.8a, 603.2c: given A's Liliana's Caress, when A's Mind Rot makes B discard B's two
+    cards, then it triggers twice and B (that player) loses 4 life; A's own discards wouldn't
+    ("an opponent")."""
+    result = play([obj("caress", "Liliana's Caress"), obj("rot", "Mind Rot", zone="hand"),
+                   obj("c1", "Grizzly Bears", "B", zone="hand"),
+                   obj("c2", "Grizzly Bears", "B", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "rot", "targets": ["B"]},
+                   {"type": "resolve"}],
+                  cards=[card("Liliana's Caress", ["Enchantment"], CARESS)])
+
+    assert result["players"]["B"]["life"] == 16
+    assert triggers(result) == 2
+    assert (result["objects"]["c1"]["zone"], result["objects"]["c2"]["zone"]) == (
+        "graveyard", "graveyard")
