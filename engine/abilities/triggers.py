@@ -74,6 +74,9 @@ class On(enum.StrEnum):
     # 701.8a: ``player`` discards a card ``object`` matches (the card as it is now, wherever
     # it went).
     DISCARD = "discard"
+    # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
+    # 508.1f; as it regenerates, 701.15a).
+    BECOMES_TAPPED = "becomes_tapped"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -318,6 +321,7 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
+             On.BECOMES_TAPPED: Happened.TAPPED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 

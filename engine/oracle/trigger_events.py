@@ -20,6 +20,9 @@ engine fires (engine/abilities/triggers.py).
   as an attacker), "~ and at least two other creatures attack" (battalion: declared with it).
 * "you cast a spell that targets ~" (heroic, 601.2c, 601.2i): the spell's targets as it became
   cast.
+* "~ becomes tapped", "enchanted land becomes tapped": tapped for a {T} cost, as it attacks
+  (508.1f) or as it regenerates (701.15a); the engine taps nothing else (mana abilities are
+  taken as paid), so a permanent it doesn't tap doesn't trigger.
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 
@@ -63,6 +66,13 @@ def event(words: str) -> Trigger | None:
     found_discard = _discards(words)
     if found_discard is not None:
         return found_discard
+    if words == "~ becomes tapped":
+        return {"on": "becomes_tapped", "object": "self"}
+    for noun in ("creature", "land", "artifact", "permanent"):
+        if words == f"enchanted {noun} becomes tapped":
+            return {"on": "becomes_tapped", "object": "enchanted", ATTACHED: "Aura"}
+    if words == "equipped creature becomes tapped":
+        return {"on": "becomes_tapped", "object": "equipped", ATTACHED: "Equipment"}
     if words == "~ blocks or becomes blocked":
         return {"on": "blocks_or_becomes_blocked", "object": "self"}
     if words == "~ attacks or blocks":

@@ -287,6 +287,9 @@ class Happened(enum.StrEnum):
     BLOCKED_BY = "blocked_by"
     # 701.8a: ``player`` discarded the card ``object`` (from their hand, wherever it went).
     DISCARDED = "discarded"
+    # 701 ("Tap and Untap"): the permanent ``object`` became tapped (only an untapped permanent
+    # can be tapped); ``player``: its controller.
+    TAPPED = "tapped"
 
 
 @dataclass(frozen=True, slots=True)

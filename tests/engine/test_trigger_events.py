@@ -42,6 +42,7 @@ HAMLET_CAPTAIN = ("Whenever Hamlet Captain attacks or blocks, other Humans you c
                   "until end of turn.")
 TAJIC = ("Battalion — Whenever Tajic, Blade of the Legion and at least two other creatures "
          "attack, Tajic gets +5/+5 until end of turn.")
+ENVOY = "Flying\nWhenever Vampire Envoy becomes tapped, you gain 1 life."
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -171,6 +172,14 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      {"on": "discard", "player": "you"},
      [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 1, "toughness": 0}],
        "duration": "end_of_turn", "object": "self"}]),
+    ("Vampire Envoy", "Creature", ("Vampire", "Cleric", "Ally"), ENVOY,
+     {"on": "becomes_tapped", "object": "self"},
+     [{"do": "gain_life", "player": "you", "amount": 1}]),
+    ("City of Brass", "Land", (),
+     "{T}: Add one mana of any color.\nWhenever City of Brass becomes tapped, it deals 1 "
+     "damage to you.",
+     {"on": "becomes_tapped", "object": "self"},
+     [{"do": "damage", "amount": 1, "player": "you"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -209,6 +218,8 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
      "card."),
     ("Creature", ("Bear",), "Whenever an opponent discards a noncreature, nonland card, draw a "
      "card."),
+    # Tapped for mana: the engine takes mana costs as paid, it taps no land for mana.
+    ("Enchantment", ("Aura",), "Whenever enchanted land is tapped for mana, draw a card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
     ("Creature", ("Bear",), "Whenever an artifact you control attacks, you gain 1 life."),
 ])
@@ -451,3 +462,15 @@ def test_each_discarded_card_triggers_and_that_player_is_the_discarder() -> None
     assert triggers(result) == 2
     assert (result["objects"]["c1"]["zone"], result["objects"]["c2"]["zone"]) == (
         "graveyard", "graveyard")
+
+
+@pytest.mark.parametrize(("keywords", "life"), [([], 21), (["Vigilance"], 20)])
+def test_becoming_tapped_as_it_attacks_triggers(keywords: list[str], life: int) -> None:
+    """508.1f: given Vampire Envoy attacking, then it becomes tapped and A gains 1 life; with
+    vigilance it doesn't become tapped (702.20b) and nothing triggers."""
+    result = play([obj("envoy", "Vampire Envoy", keywords=["Flying", *keywords])],
+                  [{"type": "attack", "attackers": [{"object": "envoy"}]}],
+                  cards=[card("Vampire Envoy", ["Creature"], ENVOY, ("Vampire", "Cleric",
+                                                                      "Ally"), 1, 4)])
+
+    assert result["players"]["A"]["life"] == life
