@@ -103,6 +103,9 @@ class Trigger:
     # attacker); or with at least this many other creatures declared with it (battalion).
     alone: bool = False
     others_at_least: int = 0
+    # "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self", the ability's
+    # source dealt the object damage this turn, both being the objects they are now (400.7).
+    dealt_damage_by: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +174,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         spell_targets=raw.get("spell_targets", ""),
         alone=bool(raw.get("alone", False)),
         others_at_least=raw.get("others_at_least", 0),
+        dealt_damage_by=raw.get("dealt_damage_by", ""),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
@@ -178,6 +182,9 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     if (trigger.alone or trigger.others_at_least) and trigger.on is not On.ATTACKS:
         raise ScenarioError(where, 'only an "attacks" trigger (508.3a) says how many creatures '
                             'attack with it ("alone", "others_at_least", 506.5)')
+    if trigger.dealt_damage_by and trigger.on is not On.DIES:
+        raise ScenarioError(join(where, "dealt_damage_by"), 'only a "dies" trigger (700.4) '
+                            "says what dealt the creature damage this turn")
     if trigger.spell_targets and trigger.on is not On.CAST:
         raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
                             "says what the spell cast targets")
@@ -399,6 +406,9 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     continue
                 if not condition_holds(spec, state, source.controller, about):
                     continue
+                if spec.trigger.dealt_damage_by and not _dealt_damage_by(
+                        state, len(state.history) - len(batch), source.id, entry.object):
+                    continue
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
                                 if it is not None and state.has_object(it) else None)
@@ -410,6 +420,22 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     amount=entry.amount,
                 ))
     return tuple(found)
+
+
+def _dealt_damage_by(state: GameState, batch_start: int, source: str,
+                     victim: str | None) -> bool:
+    """Whether ``source`` dealt ``victim`` damage this turn (the history is this turn's) while
+    each was the object it was as this batch began: a zone change of either before the batch
+    and after the damage made it a new object (400.7); one in the batch (dying together) is
+    the event itself, simultaneous with the death."""
+    dealt = False
+    for entry in state.history[:batch_start]:
+        if entry.kind is Happened.DAMAGE_DEALT and entry.source == source and \
+                entry.object == victim and entry.amount > 0:
+            dealt = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.object in (source, victim):
+            dealt = False
+    return dealt
 
 
 def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:

@@ -709,6 +709,8 @@ class Trigger(Model):
     # attack": 2).
     alone: Flag = absent()
     others_at_least: Annotated[int, Field(ge=1)] = absent()
+    # "dies": "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self".
+    dealt_damage_by: Literal["self"] = absent()
 
 
 class TriggerCondition(Model):

@@ -66,6 +66,14 @@ def event(words: str) -> Trigger | None:
     found_discard = _discards(words)
     if found_discard is not None:
         return found_discard
+    if words.endswith(" dealt damage by ~ this turn dies"):
+        # Sengir Vampire: the creature ~ dealt damage to this turn (both still the objects they
+        # were, 400.7) dies; "that creature" is a new object in a graveyard: not read.
+        thing = _trigger_object(words.removesuffix(" dealt damage by ~ this turn dies"))
+        if thing is None or thing.get("types") != ["Creature"] or set(thing) - {
+                "types", "controller"}:
+            return None
+        return {"on": "dies", "object": thing, "dealt_damage_by": "self"}
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):

@@ -43,6 +43,8 @@ HAMLET_CAPTAIN = ("Whenever Hamlet Captain attacks or blocks, other Humans you c
 TAJIC = ("Battalion — Whenever Tajic, Blade of the Legion and at least two other creatures "
          "attack, Tajic gets +5/+5 until end of turn.")
 ENVOY = "Flying\nWhenever Vampire Envoy becomes tapped, you gain 1 life."
+SENGIR = ("Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a "
+          "+1/+1 counter on Sengir Vampire.")
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -180,6 +182,9 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      "damage to you.",
      {"on": "becomes_tapped", "object": "self"},
      [{"do": "damage", "amount": 1, "player": "you"}]),
+    ("Sengir Vampire", "Creature", ("Vampire",), SENGIR,
+     {"on": "dies", "object": {"types": ["Creature"]}, "dealt_damage_by": "self"},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -218,6 +223,9 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
      "card."),
     ("Creature", ("Bear",), "Whenever an opponent discards a noncreature, nonland card, draw a "
      "card."),
+    # "that creature" of a dies trigger is a new object (400.7).
+    ("Creature", ("Bear",), "Whenever a creature dealt damage by Test Card this turn dies, "
+     "return that card to the battlefield under your control."),
     # Tapped for mana: the engine takes mana costs as paid, it taps no land for mana.
     ("Enchantment", ("Aura",), "Whenever enchanted land is tapped for mana, draw a card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
@@ -474,3 +482,41 @@ def test_becoming_tapped_as_it_attacks_triggers(keywords: list[str], life: int) 
                                                                       "Ally"), 1, 4)])
 
     assert result["players"]["A"]["life"] == life
+
+
+SENGIR_CARD = card("Sengir Vampire", ["Creature"], SENGIR, ("Vampire",), 4, 4)
+
+
+def _ping(source: str, target: str, amount: int) -> dict[str, Any]:
+    return {"type": "damage", "source": source, "target": target, "amount": amount}
+
+
+def test_a_creature_sengir_damaged_dying_gives_it_a_counter() -> None:
+    """120.3, 704.5g, 700.4: given Sengir Vampire dealing 2 damage to B's Grizzly Bears this
+    turn, when they die (lethal damage), then Sengir gets a +1/+1 counter; B's other Bears,
+    sacrificed undamaged by Sengir, don't trigger it."""
+    result = play([obj("sengir", "Sengir Vampire"), obj("bears", "Grizzly Bears", "B"),
+                   obj("other", "Grizzly Bears", "B")],
+                  [_ping("sengir", "bears", 2), {"type": "sacrifice", "object": "other"}],
+                  cards=[SENGIR_CARD])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert result["objects"]["sengir"]["counters"] == {"+1/+1": 1}
+    assert triggers(result) == 1
+
+
+def test_damage_from_before_sengir_became_a_new_object_does_not_count() -> None:
+    """400.7: given Sengir Vampire dealt B's Grizzly Bears 1 damage, then left the battlefield
+    and came back (a new object), when the Bears die this turn, then nothing triggers: the
+    Sengir on the battlefield dealt them no damage."""
+    result = play([obj("sengir", "Sengir Vampire"), obj("bears", "Grizzly Bears", "B")],
+                  [_ping("sengir", "bears", 1),
+                   {"type": "move", "object": "sengir", "to": "exile"},
+                   {"type": "enter", "object": "sengir"},
+                   {"type": "sacrifice", "object": "bears"}],
+                  cards=[SENGIR_CARD])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert result["objects"]["sengir"]["zone"] == "battlefield"
+    assert result["objects"]["sengir"]["counters"] == {}
+    assert triggers(result) == 0
