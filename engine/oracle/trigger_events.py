@@ -69,11 +69,11 @@ def event(words: str) -> Trigger | None:
     if words.endswith(" dealt damage by ~ this turn dies"):
         # Sengir Vampire: the creature ~ dealt damage to this turn (both still the objects they
         # were, 400.7) dies; "that creature" is a new object in a graveyard: not read.
-        thing = _trigger_object(words.removesuffix(" dealt damage by ~ this turn dies"))
-        if thing is None or thing.get("types") != ["Creature"] or set(thing) - {
+        victim = _trigger_object(words.removesuffix(" dealt damage by ~ this turn dies"))
+        if victim is None or victim.get("types") != ["Creature"] or set(victim) - {
                 "types", "controller"}:
             return None
-        return {"on": "dies", "object": thing, "dealt_damage_by": "self"}
+        return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):
