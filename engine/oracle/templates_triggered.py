@@ -562,6 +562,8 @@ def _yours(action: Action) -> bool:
 def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[Target]]
                ) -> Ability | None:
     actions, targets = effects
+    if trigger_events.EITHER in trigger:
+        return None
     found = dict(trigger)
     attached = found.pop(trigger_events.ATTACHED, None)
     if attached is not None and (attached not in face.subtypes or "Creature" in face.types):
@@ -637,6 +639,18 @@ READERS: dict[str, Callable[[str], Any]] = {
     "effects": effects,
 }
 
+def _either(face: Face, trigger: Trigger, effects: tuple[list[Action], list[Target]]
+            ) -> list[Ability] | None:
+    """ "When ~ enters or dies, ...": one triggered ability for each event, with the line's
+    label. The two never trigger on one event (~ can't both enter and attack, or enter and
+    die, at once), so each event triggers the line once, as the one ability would (603.2c)."""
+    if trigger_events.EITHER not in trigger:
+        return None
+    built = [_triggered(face, each, effects) for each in trigger[trigger_events.EITHER]]
+    return None if any(b is None for b in built) else [b for b in built if b is not None]
+
+
 TEMPLATES = (
     Template("triggered", "{trigger}, {effects}.", _triggered, Kind.PERMANENT),
+    Template("triggered.either", "{trigger}, {effects}.", _either, Kind.PERMANENT),
 )

@@ -23,6 +23,8 @@ engine fires (engine/abilities/triggers.py).
 * "~ becomes tapped", "enchanted land becomes tapped": tapped for a {T} cost, as it attacks
   (508.1f) or as it regenerates (701.15a); the engine taps nothing else (mana abilities are
   taken as paid), so a permanent it doesn't tap doesn't trigger.
+* "~ enters or attacks", "~ enters or dies": one triggered ability for each event (they never
+  happen at once), both labelled with the line.
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 
@@ -44,6 +46,14 @@ Trigger = dict[str, Any]
 
 # What the builder checks of the face: the source is an Aura (enchanted) or Equipment (equipped).
 ATTACHED = "~attached"
+# "~ enters or attacks": two events, each its own triggered ability with the line's label.
+EITHER = "~either"
+_SELF_EITHER = {"enters": {"on": "enters", "object": "self"},
+                "attacks": {"on": "attacks", "object": "self"},
+                "dies": {"on": "dies", "object": "self"},
+                "is put into a graveyard from the battlefield": {
+                    "on": "put_into_graveyard", "object": "self"},
+                "leaves the battlefield": {"on": "leaves", "object": "self"}}
 _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 _TO_GRAVEYARD = " is put into a graveyard from the battlefield"
 _TO_YOUR_GRAVEYARD = " is put into your graveyard from the battlefield"
@@ -74,6 +84,10 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
+    if words.startswith("~ enters or "):
+        other = _SELF_EITHER.get(words.removeprefix("~ enters or "))
+        if other is not None and other["on"] != "enters":
+            return {EITHER: [dict(_SELF_EITHER["enters"]), dict(other)]}
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):

@@ -219,6 +219,9 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     # "it" after a target was named is that target, not the attacker.
     ("Enchantment", (), "Whenever a creature you control attacks alone, target creature gets "
      "+1/+1 until end of turn. It gains flying until end of turn."),
+    # "enters or" an event ~ isn't the object of while entering: not read.
+    ("Creature", ("Bear",), "When Test Card enters the battlefield or the creature it haunts "
+     "dies, draw a card."),
     ("Creature", ("Bear",), "Whenever Test Card and at least 2 other creatures attack, draw a "
      "card."),
     ("Creature", ("Bear",), "Whenever an opponent discards a noncreature, nonland card, draw a "
@@ -520,3 +523,31 @@ def test_damage_from_before_sengir_became_a_new_object_does_not_count() -> None:
     assert result["objects"]["sengir"]["zone"] == "battlefield"
     assert result["objects"]["sengir"]["counters"] == {}
     assert triggers(result) == 0
+
+
+MARSHAL = ("Echo {1}{R}\nWhen Mogg War Marshal enters the battlefield or dies, create a 1/1 red "
+           "Goblin creature token.")
+
+
+def test_enters_or_dies_is_one_ability_for_each_event_with_the_lines_label() -> None:
+    """603.2: "When ~ enters or dies" is read as two triggered abilities, one for each event,
+    both labelled with the line (they never trigger on one event)."""
+    compiled = compile_face(_face("Mogg War Marshal", "Creature", MARSHAL, ("Goblin",)))
+    line = compiled.lines[-1]
+
+    assert line.template == "triggered.either"
+    assert [a["trigger"] for a in line.abilities] == [{"on": "enters", "object": "self"},
+                                                       {"on": "dies", "object": "self"}]
+    assert {a["label"] for a in line.abilities} == {line.label}
+
+
+def test_enters_or_dies_triggers_once_as_it_enters_and_once_as_it_dies() -> None:
+    """603.6a, 700.4, 603.10a: given Mogg War Marshal entering and then being sacrificed, then
+    the line triggers once for each event: two Goblin tokens."""
+    result = play([obj("mwm", "Mogg War Marshal", zone="hand")],
+                  [{"type": "enter", "object": "mwm"}, {"type": "sacrifice", "object": "mwm"}],
+                  cards=[card("Mogg War Marshal", ["Creature"], MARSHAL, ("Goblin", "Warrior"),
+                              1, 1)])
+
+    assert tokens(result) == ["Goblin Token", "Goblin Token"]
+    assert triggers(result) == 2
