@@ -85,9 +85,9 @@ def event(words: str) -> Trigger | None:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
     if words.startswith("~ enters or "):
-        other = _SELF_EITHER.get(words.removeprefix("~ enters or "))
-        if other is not None and other["on"] != "enters":
-            return {EITHER: [dict(_SELF_EITHER["enters"]), dict(other)]}
+        second = _SELF_EITHER.get(words.removeprefix("~ enters or "))
+        if second is not None and second["on"] != "enters":
+            return {EITHER: [dict(_SELF_EITHER["enters"]), dict(second)]}
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):
