@@ -77,10 +77,13 @@ class On(enum.StrEnum):
     # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
     # 508.1f; as it regenerates, 701.15a).
     BECOMES_TAPPED = "becomes_tapped"
+    # 701.17a: ``player`` sacrifices a permanent ``object`` matches (as it last was on the
+    # battlefield: it looks back in time, 603.10a).
+    SACRIFICE = "sacrifice"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
-LOOK_BACK = (On.LEAVES, On.DIES, On.PUT_INTO_GRAVEYARD)
+LOOK_BACK = (On.LEAVES, On.DIES, On.PUT_INTO_GRAVEYARD, On.SACRIFICE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,7 +331,7 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
-             On.BECOMES_TAPPED: Happened.TAPPED,
+             On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 

@@ -576,7 +576,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             return None
     # "that player": whose life changed, who drew or discarded, whose step began, or the player
     # ~ dealt damage to (the damage event's player, 120.3a).
-    player_event = found["on"] in ("gain_life", "lose_life", "draw", "discard") or (
+    player_event = found["on"] in ("gain_life", "lose_life", "draw", "discard",
+                                   "sacrifice") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
         found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"
@@ -629,7 +630,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
 
 
 # The events after which ~ has left the battlefield (400.7: "it" is a new object).
-_LEFT = ("dies", "leaves", "put_into_graveyard")
+_LEFT = ("dies", "leaves", "put_into_graveyard", "sacrifice")
 
 # The builder of a triggered ability from its trigger and effects (templates_combat too).
 build_triggered = _triggered

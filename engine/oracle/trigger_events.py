@@ -25,6 +25,8 @@ engine fires (engine/abilities/triggers.py).
   taken as paid), so a permanent it doesn't tap doesn't trigger.
 * "~ enters or attacks", "~ enters or dies": one triggered ability for each event (they never
   happen at once), both labelled with the line.
+* "you sacrifice ~", "you sacrifice a Clue", "a player sacrifices another permanent"
+  (701.17a).
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 
@@ -66,13 +68,21 @@ def _trigger_object(words: str) -> Filter | None:
 
 def event(words: str) -> Trigger | None:
     """The event after "When"/"Whenever" that templates_triggered doesn't read, or None."""
+    if words.startswith("~ enters or "):
+        second = _SELF_EITHER.get(words.removeprefix("~ enters or "))
+        if second is not None and second["on"] != "enters":
+            return {EITHER: [dict(_SELF_EITHER["enters"]), dict(second)]}
     for suffix, owner in ((_TO_GRAVEYARD, None), (_TO_YOUR_GRAVEYARD, "you")):
         if words.endswith(suffix):
             return _to_graveyard(words.removesuffix(suffix), owner)
     for attached, subtype in _ATTACHED.items():
         if words.startswith(attached + " creature "):
             found = _attached_event(words.removeprefix(attached + " creature "), attached)
-            return None if found is None else {**found, ATTACHED: subtype}
+            if found is not None:
+                return {**found, ATTACHED: subtype}
+    found_sacrifice = _sacrifices(words)
+    if found_sacrifice is not None:
+        return found_sacrifice
     found_discard = _discards(words)
     if found_discard is not None:
         return found_discard
@@ -84,10 +94,6 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
-    if words.startswith("~ enters or "):
-        second = _SELF_EITHER.get(words.removeprefix("~ enters or "))
-        if second is not None and second["on"] != "enters":
-            return {EITHER: [dict(_SELF_EITHER["enters"]), dict(second)]}
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):
@@ -201,4 +207,24 @@ def _discards(words: str) -> Trigger | None:
         if found is None or set(found) - {"types", "not_types"}:
             return None
         return {"on": "discard", "player": player, "object": found}
+    return None
+
+
+_SACRIFICERS = {"you sacrifice ": "you", "a player sacrifices ": "any",
+                "an opponent sacrifices ": "opponent"}
+
+
+def _sacrifices(words: str) -> Trigger | None:
+    """ "you sacrifice ~", "you sacrifice a creature", "you sacrifice a Clue", "you sacrifice
+    another permanent" (701.17a: looking back in time at what was sacrificed, 603.10a)."""
+    for opening, player in _SACRIFICERS.items():
+        if not words.startswith(opening):
+            continue
+        what = words.removeprefix(opening)
+        if what == "~":
+            return {"on": "sacrifice", "player": player, "object": "self"}
+        thing = _trigger_object(what)
+        if thing is None or set(thing) - {"types", "subtypes", "other", "token"}:
+            return None
+        return {"on": "sacrifice", "player": player, **({"object": thing} if thing else {})}
     return None

@@ -290,6 +290,9 @@ class Happened(enum.StrEnum):
     # 701 ("Tap and Untap"): the permanent ``object`` became tapped (only an untapped permanent
     # can be tapped); ``player``: its controller.
     TAPPED = "tapped"
+    # 701.17a: ``player`` sacrificed the permanent ``object`` (``last_known``: as it last was
+    # on the battlefield, 603.10a).
+    SACRIFICED = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,8 @@ TAJIC = ("Battalion — Whenever Tajic, Blade of the Legion and at least two oth
 ENVOY = "Flying\nWhenever Vampire Envoy becomes tapped, you gain 1 life."
 SENGIR = ("Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a "
           "+1/+1 counter on Sengir Vampire.")
+HELIOD = "When you sacrifice Ordeal of Heliod, you gain 10 life."
+ABOMINATION = "Whenever you sacrifice a creature, draw a card."
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -185,6 +187,17 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
     ("Sengir Vampire", "Creature", ("Vampire",), SENGIR,
      {"on": "dies", "object": {"types": ["Creature"]}, "dealt_damage_by": "self"},
      [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
+    ("Tireless Tracker", "Creature", ("Human", "Scout"),
+     "Whenever you sacrifice a Clue, put a +1/+1 counter on Tireless Tracker.",
+     {"on": "sacrifice", "player": "you", "object": {"subtypes": ["Clue"]}},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
+    ("Ordeal of Heliod", "Enchantment", ("Aura",), HELIOD,
+     {"on": "sacrifice", "player": "you", "object": "self"},
+     [{"do": "gain_life", "player": "you", "amount": 10}]),
+    ("Betrayal", "Enchantment", ("Aura",),
+     "Whenever enchanted creature becomes tapped, you draw a card.",
+     {"on": "becomes_tapped", "object": "enchanted"},
+     [{"do": "draw", "player": "you", "amount": 1}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -229,6 +242,8 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     # "that creature" of a dies trigger is a new object (400.7).
     ("Creature", ("Bear",), "Whenever a creature dealt damage by Test Card this turn dies, "
      "return that card to the battlefield under your control."),
+    # ~ was sacrificed: "it" would be a new object in the graveyard (400.7).
+    ("Enchantment", (), "When you sacrifice Test Card, put a +1/+1 counter on it."),
     # Tapped for mana: the engine takes mana costs as paid, it taps no land for mana.
     ("Enchantment", ("Aura",), "Whenever enchanted land is tapped for mana, draw a card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
@@ -551,3 +566,27 @@ def test_enters_or_dies_triggers_once_as_it_enters_and_once_as_it_dies() -> None
 
     assert tokens(result) == ["Goblin Token", "Goblin Token"]
     assert triggers(result) == 2
+
+
+def test_when_you_sacrifice_it_looks_back_at_the_permanent() -> None:
+    """701.17a, 603.10a: given Ordeal of Heliod (an enchantment), when A sacrifices it, then its
+    ability triggers from the graveyard's look back and A gains 10 life."""
+    result = play([obj("ordeal", "Ordeal of Heliod")],
+                  [{"type": "sacrifice", "object": "ordeal"}],
+                  cards=[card("Ordeal of Heliod", ["Enchantment"], HELIOD)])
+
+    assert result["players"]["A"]["life"] == 30
+    assert "603.10a" in rules(result)
+
+
+def test_you_sacrifice_a_creature_is_the_sacrificing_players() -> None:
+    """701.17a: given A's Smothering Abomination-like ability, when A sacrifices A's Grizzly
+    Bears and B sacrifices B's, then only A's sacrifice draws A a card."""
+    result = play([obj("abom", "Test Abomination"), obj("bears", "Grizzly Bears"),
+                   obj("bb", "Grizzly Bears", "B")],
+                  [{"type": "sacrifice", "object": "bears"},
+                   {"type": "sacrifice", "object": "bb"}],
+                  cards=[card("Test Abomination", ["Enchantment"], ABOMINATION)])
+
+    assert result["players"]["A"]["library"] == 52
+    assert triggers(result) == 1
