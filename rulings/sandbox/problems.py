@@ -245,6 +245,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'only a state trigger does',
          _('a "state" trigger (603.8) says the state it waits for, "you_control_none", and '
            'only a state trigger does')),
+        (r'only an "attacks" trigger \(508\.3a\) says how many creatures attack with it '
+         r'\("alone", "others_at_least", 506\.5\)',
+         _('only an "attacks" trigger (508.3a) says how many creatures attack with it ("alone", '
+           '"others_at_least", 506.5)')),
+        (r'only a "dies" trigger \(700\.4\) says what dealt the creature damage this turn',
+         _('only a "dies" trigger (700.4) says what dealt the creature damage this turn')),
+        (r'only a "cast" trigger \(601\.2i\) says what the spell cast targets',
+         _('only a "cast" trigger (601.2i) says what the spell cast targets')),
         (r"expected a list of mana letters W U B R G C",
          _("expected a list of mana letters W U B R G C")),
         (r"unknown amount \((?P<known>.*)\)",

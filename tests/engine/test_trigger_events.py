@@ -590,3 +590,19 @@ def test_you_sacrifice_a_creature_is_the_sacrificing_players() -> None:
 
     assert result["players"]["A"]["library"] == 52
     assert triggers(result) == 1
+
+
+@pytest.mark.parametrize(("field", "value"), [("spell_targets", "self"), ("alone", True),
+                                              ("dealt_damage_by", "self")])
+def test_a_trigger_field_on_the_wrong_event_is_refused(field: str, value: Any) -> None:
+    """603.2: given a "gain_life" trigger with a field only another event has, then the scenario
+    is refused with an error naming the trigger, not a traceback."""
+    from engine import ScenarioError
+
+    ability = {"kind": "triggered", "label": "X", "effect": [
+        {"do": "draw", "player": "you", "amount": 1}],
+        "trigger": {"on": "gain_life", "player": "you", field: value}}
+    with pytest.raises(ScenarioError) as refused:
+        play([{"id": "x", "name": "X", "types": ["Enchantment"], "abilities": [ability]}])
+
+    assert "trigger" in refused.value.path
