@@ -578,16 +578,21 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     # ~ dealt damage to (the damage event's player, 120.3a).
     player_event = found["on"] in ("gain_life", "lose_life", "draw", "discard",
                                    "sacrifice") or (
+        # 601.2i: the player who cast the spell.
+        found["on"] == "cast" and found.get("player") != "you") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
         found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"
     # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
     # or left, 400.7).
-    it_is_self = (own and found["on"] not in _LEFT) or found.get("source") == "self"
+    it_is_self = (own and found["on"] not in _LEFT) or found.get("source") == "self" or (
+        found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
     about_one = (found["on"] in ("enters", "attacks") and isinstance(found.get("object"), dict)
-                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self")
+                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
+        # The creature an Aura or Equipment is attached to, still on the battlefield.
+        found.get("object") in ("enchanted", "equipped") and found["on"] not in _LEFT)
     may = any(action.get(_MAY) for action in actions)
     # Once a sentence named another object (a target, "that creature"), a later "it" is that
     # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
@@ -600,10 +605,11 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         if action.get("object") in ("target", "it"):
             named_another = True
         if action.get(_IT_IS_SELF) and not it_is_self:
-            if not (about_one and found["on"] == "attacks"):
+            if not about_one or found["on"] == "becomes_blocked_by":
                 return None
-            # "Whenever a creature you control attacks alone, it gains lifelink": "it" is the
-            # attacking creature, the event's object (508.3a).
+            # "Whenever a creature you control attacks alone, it gains lifelink", "Whenever
+            # enchanted creature becomes blocked, it gets +4/+0": "it" is the creature the event
+            # is about (508.3a, 603.6a).
             action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
             named_another = True
         if action["do"] == "return_to_hand" and action.get("object") == "self" and \

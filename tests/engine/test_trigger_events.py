@@ -47,6 +47,8 @@ SENGIR = ("Flying\nWhenever a creature dealt damage by Sengir Vampire this turn 
           "+1/+1 counter on Sengir Vampire.")
 HELIOD = "When you sacrifice Ordeal of Heliod, you gain 10 life."
 ABOMINATION = "Whenever you sacrifice a creature, draw a card."
+CINDERVINES = ("Whenever an opponent casts a noncreature spell, Cindervines deals 1 damage to "
+               "that player.")
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -198,6 +200,33 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      "Whenever enchanted creature becomes tapped, you draw a card.",
      {"on": "becomes_tapped", "object": "enchanted"},
      [{"do": "draw", "player": "you", "amount": 1}]),
+    # "it": the creature the event is about (an Aura's creature, the creature entering).
+    ("Bestial Fury", "Enchantment", ("Aura",),
+     "Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end "
+     "of turn.",
+     {"on": "becomes_blocked", "object": "enchanted"},
+     [{"do": "modify", "modifications": [{"op": "add_abilities", "abilities": ["Trample"]},
+                                         {"op": "modify_pt", "power": 4, "toughness": 0}],
+       "duration": "end_of_turn", "object": "it"}]),
+    ("Armory of Iroas", "Artifact", ("Equipment",),
+     "Whenever equipped creature attacks, put a +1/+1 counter on it.",
+     {"on": "attacks", "object": "equipped"},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "it"}]),
+    ("In the Web of War", "Enchantment", (),
+     "Whenever a creature enters the battlefield under your control, it gets +2/+0 and gains "
+     "haste until end of turn.",
+     {"on": "enters", "object": {"types": ["Creature"], "controller": "you"}},
+     [{"do": "modify", "modifications": [{"op": "add_abilities", "abilities": ["Haste"]},
+                                         {"op": "modify_pt", "power": 2, "toughness": 0}],
+       "duration": "end_of_turn", "object": "it"}]),
+    ("Sage of Hours", "Creature", ("Human", "Wizard"),
+     "Heroic — Whenever you cast a spell that targets Sage of Hours, put a +1/+1 counter on it.",
+     {"on": "cast", "player": "you", "spell_targets": "self"},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]),
+    # "that player" of a cast trigger is the caster (601.2i).
+    ("Cindervines", "Enchantment", (), CINDERVINES,
+     {"on": "cast", "player": "opponent", "object": {"not_types": ["Creature"]}},
+     [{"do": "damage", "amount": 1, "player": "that_player"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -244,6 +273,10 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
      "return that card to the battlefield under your control."),
     # ~ was sacrificed: "it" would be a new object in the graveyard (400.7).
     ("Enchantment", (), "When you sacrifice Test Card, put a +1/+1 counter on it."),
+    # "it deals" would make the enchanted creature the source: the engine's source is ~.
+    ("Enchantment", ("Aura",), "Whenever enchanted creature attacks, it deals 2 damage to any "
+     "target."),
+    ("Enchantment", ("Aura",), "When enchanted creature dies, put a +1/+1 counter on it."),
     # Tapped for mana: the engine takes mana costs as paid, it taps no land for mana.
     ("Enchantment", ("Aura",), "Whenever enchanted land is tapped for mana, draw a card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
@@ -606,3 +639,14 @@ def test_a_trigger_field_on_the_wrong_event_is_refused(field: str, value: Any) -
         play([{"id": "x", "name": "X", "types": ["Enchantment"], "abilities": [ability]}])
 
     assert "trigger" in refused.value.path
+
+
+def test_that_player_of_a_cast_trigger_is_the_caster() -> None:
+    """601.2i: given A's Cindervines, when B casts Shock at A, then Cindervines deals 1 damage
+    to B ("that player"), and the Shock then deals 2 to A."""
+    result = play([obj("vines", "Cindervines"), obj("shock", "Shock", "B", zone="hand")],
+                  [{"type": "cast", "player": "B", "object": "shock", "targets": ["A"]},
+                   {"type": "resolve"}],
+                  cards=[card("Cindervines", ["Enchantment"], CINDERVINES)])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (18, 19)
