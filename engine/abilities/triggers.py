@@ -109,6 +109,10 @@ class Trigger:
     # "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self", the ability's
     # source dealt the object damage this turn, both being the objects they are now (400.7).
     dealt_damage_by: str = ""
+    # "beginning_of": "attached", the step is the turn of the player its source is attached to
+    # (an Aura with enchant player) or of the controller of the permanent it is attached to
+    # ("at the beginning of the upkeep of enchanted creature's controller").
+    step_player: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +182,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         alone=bool(raw.get("alone", False)),
         others_at_least=raw.get("others_at_least", 0),
         dealt_damage_by=raw.get("dealt_damage_by", ""),
+        step_player=raw.get("step_player", ""),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
@@ -185,6 +190,9 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     if (trigger.alone or trigger.others_at_least) and trigger.on is not On.ATTACKS:
         raise ScenarioError(where, 'only an "attacks" trigger (508.3a) says how many creatures '
                             'attack with it ("alone", "others_at_least", 506.5)')
+    if trigger.step_player and trigger.on is not On.BEGINNING_OF:
+        raise ScenarioError(join(where, "step_player"), 'only a "beginning_of" trigger (503.1, '
+                            "513.1) says whose step it waits for")
     if trigger.dealt_damage_by and trigger.on is not On.DIES:
         raise ScenarioError(join(where, "dealt_damage_by"), 'only a "dies" trigger (700.4) '
                             "says what dealt the creature damage this turn")
@@ -274,10 +282,13 @@ def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentR
 
 def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
           source_of_damage: GameObject | None, reader: PermanentReader,
-          spell_targets: tuple[str, ...] = (), attackers: int = 0) -> bool:
+          spell_targets: tuple[str, ...] = (), attackers: int = 0,
+          attached_player: str | None = None) -> bool:
     """Whether one thing that happened is the trigger's event (603.2); ``spell_targets``: a
     spell cast's targets (601.2c), when the entry is its casting; ``attackers``: how many
-    creatures were declared as attackers with the entry's (508.1a), when it is an attack."""
+    creatures were declared as attackers with the entry's (508.1a), when it is an attack;
+    ``attached_player``: the player the source is attached to, or who controls the permanent it
+    is attached to."""
     on = trigger.on
     if on in (On.STATE, On.REFLEXIVE):
         # Not an event's: a state trigger looks at the game (state_triggered), a reflexive one
@@ -300,7 +311,9 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.COUNTERS_PUT and entry.object is not None and (
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
-        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step and (
+            not trigger.step_player or (attached_player is not None
+                                        and entry.player == attached_player))
     elif on is On.PUT_INTO_GRAVEYARD:
         fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
                 and entry.detail == Zone.GRAVEYARD)
@@ -405,7 +418,8 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 reader = PermanentReader(source.id, source.controller,
                                          attached_to=source.attached_to)
                 if not _fits(spec.trigger, entry, about, damage_source, reader, cast_targets,
-                             attackers):
+                             attackers, _attached_player(state, source)
+                             if spec.trigger.step_player else None):
                     continue
                 if not condition_holds(spec, state, source.controller, about):
                     continue
@@ -439,6 +453,17 @@ def _dealt_damage_by(state: GameState, batch_start: int, source: str,
         elif entry.kind is Happened.ZONE_CHANGE and entry.object in (source, victim):
             dealt = False
     return dealt
+
+
+def _attached_player(state: GameState, source: GameObject) -> str | None:
+    """The player ``source`` is attached to (an Aura with enchant player, 702.5d), or the
+    controller of the permanent it is attached to; None when it is attached to nothing."""
+    attached = source.attached_to
+    if attached is None:
+        return None
+    if any(p.id == attached for p in state.players):
+        return attached
+    return state.object(attached).controller if state.has_object(attached) else None
 
 
 def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:

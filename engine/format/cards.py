@@ -711,6 +711,9 @@ class Trigger(Model):
     others_at_least: Annotated[int, Field(ge=1)] = absent()
     # "dies": "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self".
     dealt_damage_by: Literal["self"] = absent()
+    # "beginning_of": "attached": the turn of the player the source is attached to, or of the
+    # controller of the permanent it is attached to ("enchanted creature's controller").
+    step_player: Literal["attached"] = absent()
 
 
 class TriggerCondition(Model):

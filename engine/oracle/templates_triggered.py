@@ -79,6 +79,7 @@ def trigger(words: str) -> Trigger | None:
             step = _STEPS.get(rest.removeprefix(whose)) if rest.startswith(whose) else None
             if step is not None:
                 return {"on": "beginning_of", "step": step, "player": player}
+        return trigger_events.attached_step(rest)
     return None
 
 

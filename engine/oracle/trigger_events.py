@@ -27,6 +27,9 @@ engine fires (engine/abilities/triggers.py).
   happen at once), both labelled with the line.
 * "you sacrifice ~", "you sacrifice a Clue", "a player sacrifices another permanent"
   (701.17a).
+* "At the beginning of the upkeep of enchanted creature's controller", "At the beginning of
+  enchanted player's upkeep": the step of the player the Aura is attached to or of the
+  controller of the permanent it enchants (``"step_player": "attached"``).
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 
@@ -227,4 +230,22 @@ def _sacrifices(words: str) -> Trigger | None:
         if thing is None or set(thing) - {"types", "subtypes", "other", "token"}:
             return None
         return {"on": "sacrifice", "player": player, **({"object": thing} if thing else {})}
+    return None
+
+
+_STEP_WORDS = {"upkeep": "upkeep", "end step": "end"}
+
+
+def attached_step(words: str) -> Trigger | None:
+    """After "At the beginning of": "the upkeep of enchanted creature's controller", "enchanted
+    player's upkeep" (503.1, 513.1): the step of the player an Aura is attached to, or of the
+    controller of the permanent it is attached to."""
+    for step_words, step in _STEP_WORDS.items():
+        if words == f"enchanted player's {step_words}":
+            return {"on": "beginning_of", "step": step, "step_player": "attached",
+                    ATTACHED: "Aura"}
+        for noun in ("creature", "land", "artifact", "permanent"):
+            if words == f"the {step_words} of enchanted {noun}'s controller":
+                return {"on": "beginning_of", "step": step, "step_player": "attached",
+                        ATTACHED: "Aura"}
     return None

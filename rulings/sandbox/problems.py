@@ -249,6 +249,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'\("alone", "others_at_least", 506\.5\)',
          _('only an "attacks" trigger (508.3a) says how many creatures attack with it ("alone", '
            '"others_at_least", 506.5)')),
+        (r'only a "beginning_of" trigger \(503\.1, 513\.1\) says whose step it waits for',
+         _('only a "beginning_of" trigger (503.1, 513.1) says whose step it waits for')),
         (r'only a "dies" trigger \(700\.4\) says what dealt the creature damage this turn',
          _('only a "dies" trigger (700.4) says what dealt the creature damage this turn')),
         (r'only a "cast" trigger \(601\.2i\) says what the spell cast targets',

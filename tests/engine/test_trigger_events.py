@@ -49,6 +49,10 @@ HELIOD = "When you sacrifice Ordeal of Heliod, you gain 10 life."
 ABOMINATION = "Whenever you sacrifice a creature, draw a card."
 CINDERVINES = ("Whenever an opponent casts a noncreature spell, Cindervines deals 1 damage to "
                "that player.")
+LASHES = ("Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+          "that player loses 1 life.")
+CURSE = ("Enchant player\nAt the beginning of enchanted player's upkeep, that player loses 1 "
+         "life and you gain 1 life.")
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -227,6 +231,13 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
     ("Cindervines", "Enchantment", (), CINDERVINES,
      {"on": "cast", "player": "opponent", "object": {"not_types": ["Creature"]}},
      [{"do": "damage", "amount": 1, "player": "that_player"}]),
+    ("One Thousand Lashes", "Enchantment", ("Aura",), LASHES,
+     {"on": "beginning_of", "step": "upkeep", "step_player": "attached"},
+     [{"do": "lose_life", "player": "that_player", "amount": 1}]),
+    ("Infectious Curse", "Enchantment", ("Aura", "Curse"), CURSE,
+     {"on": "beginning_of", "step": "upkeep", "step_player": "attached"},
+     [{"do": "lose_life", "player": "that_player", "amount": 1},
+      {"do": "gain_life", "player": "you", "amount": 1}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -277,6 +288,9 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     ("Enchantment", ("Aura",), "Whenever enchanted creature attacks, it deals 2 damage to any "
      "target."),
     ("Enchantment", ("Aura",), "When enchanted creature dies, put a +1/+1 counter on it."),
+    # Not an Aura: nothing is "enchanted" by it.
+    ("Creature", ("Licid",), "At the beginning of the upkeep of enchanted creature's "
+     "controller, that player loses 1 life."),
     # Tapped for mana: the engine takes mana costs as paid, it taps no land for mana.
     ("Enchantment", ("Aura",), "Whenever enchanted land is tapped for mana, draw a card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
@@ -626,7 +640,8 @@ def test_you_sacrifice_a_creature_is_the_sacrificing_players() -> None:
 
 
 @pytest.mark.parametrize(("field", "value"), [("spell_targets", "self"), ("alone", True),
-                                              ("dealt_damage_by", "self")])
+                                              ("dealt_damage_by", "self"),
+                                              ("step_player", "attached")])
 def test_a_trigger_field_on_the_wrong_event_is_refused(field: str, value: Any) -> None:
     """603.2: given a "gain_life" trigger with a field only another event has, then the scenario
     is refused with an error naming the trigger, not a traceback."""
@@ -650,3 +665,25 @@ def test_that_player_of_a_cast_trigger_is_the_caster() -> None:
                   cards=[card("Cindervines", ["Enchantment"], CINDERVINES)])
 
     assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (18, 19)
+
+
+@pytest.mark.parametrize(("active", "life"), [("B", 19), ("A", 20)])
+def test_the_upkeep_of_enchanted_creatures_controller(active: str, life: int) -> None:
+    """503.1: given A's One Thousand Lashes on B's Grizzly Bears, when B's upkeep begins, then
+    B (that player) loses 1 life; A's upkeep doesn't trigger it."""
+    result = play([obj("bears", "Grizzly Bears", "B"),
+                   obj("lashes", "One Thousand Lashes", attached_to="bears")],
+                  [{"type": "upkeep"}], active_player=active,
+                  cards=[card("One Thousand Lashes", ["Enchantment"], LASHES, ("Aura",))])
+
+    assert result["players"]["B"]["life"] == life
+
+
+def test_enchanted_players_upkeep_is_the_cursed_players() -> None:
+    """503.1: given A's Infectious Curse attached to B, when B's upkeep begins, then B loses 1
+    life and A gains 1."""
+    result = play([obj("curse", "Infectious Curse", attached_to="B")],
+                  [{"type": "upkeep"}], active_player="B",
+                  cards=[card("Infectious Curse", ["Enchantment"], CURSE, ("Aura", "Curse"))])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (21, 19)
