@@ -108,6 +108,10 @@ def spell_filter(words: str) -> Filter | None:
         return None
     if words == "spell":
         return {}
+    if words == "historic spell":
+        # 700.6: artifacts, legendaries and Sagas are historic.
+        return {"any": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]},
+                        {"subtypes": ["Saga"]}]}
     if not words.endswith(" spell"):
         return None
     adjectives = words.removesuffix(" spell")

@@ -97,6 +97,11 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
+    if words.endswith(" enters under an opponent's control"):
+        thing = _trigger_object(words.removesuffix(" enters under an opponent's control"))
+        if thing is not None and "controller" not in thing and not thing.get("other"):
+            return {"on": "enters", "object": {**thing, "controller": "opponent"}}
+        return None
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):

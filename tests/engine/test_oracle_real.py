@@ -86,10 +86,10 @@ def test_cast_trigger_of_a_creature_type_or_spell_type() -> None:
     "Whenever you cast your second spell each turn, draw a card.",
     "Whenever you cast a spell with converted mana cost 5 or greater, draw a card.",
     "Whenever you cast a creature or planeswalker spell with flying, draw a card.",
-    "Whenever you cast a historic spell, draw a card.",
+    "Whenever you cast a snow spell, draw a card.",
 ])
 def test_cast_triggers_it_must_not_claim(text: str) -> None:
-    """A spell the filter can't say exactly (targets, ordinals, mana values, "historic")."""
+    """A spell the filter can't say exactly (targets, ordinals, mana values, supertypes)."""
     assert _unread("Test Card", "Creature", text)
 
 

@@ -238,6 +238,19 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      {"on": "beginning_of", "step": "upkeep", "step_player": "attached"},
      [{"do": "lose_life", "player": "that_player", "amount": 1},
       {"do": "gain_life", "player": "you", "amount": 1}]),
+    # 700.6: artifacts, legendaries and Sagas are historic.
+    ("Serra Disciple", "Creature", ("Bird", "Cleric"),
+     "Flying, first strike\nWhenever you cast a historic spell, Serra Disciple gets +1/+1 "
+     "until end of turn.",
+     {"on": "cast", "player": "you", "object": {"any": [
+         {"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]}},
+     [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+       "duration": "end_of_turn", "object": "self"}]),
+    ("Authority of the Consuls", "Enchantment", (),
+     "Creatures your opponents control enter the battlefield tapped.\nWhenever a creature "
+     "enters the battlefield under an opponent's control, you gain 1 life.",
+     {"on": "enters", "object": {"types": ["Creature"], "controller": "opponent"}},
+     [{"do": "gain_life", "player": "you", "amount": 1}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
