@@ -98,9 +98,9 @@ def event(words: str) -> Trigger | None:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
     if words.endswith(" enters under an opponent's control"):
-        thing = _trigger_object(words.removesuffix(" enters under an opponent's control"))
-        if thing is not None and "controller" not in thing and not thing.get("other"):
-            return {"on": "enters", "object": {**thing, "controller": "opponent"}}
+        theirs = _trigger_object(words.removesuffix(" enters under an opponent's control"))
+        if theirs is not None and "controller" not in theirs and not theirs.get("other"):
+            return {"on": "enters", "object": {**theirs, "controller": "opponent"}}
         return None
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
