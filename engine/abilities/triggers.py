@@ -80,6 +80,9 @@ class On(enum.StrEnum):
     # 701.17a: ``player`` sacrifices a permanent ``object`` matches (as it last was on the
     # battlefield: it looks back in time, 603.10a).
     SACRIFICE = "sacrifice"
+    # 120.3, 603.2c: ``object`` is dealt damage: once for all the damage dealt to it at once,
+    # by however many sources (combat damage, 510.2), the amount being the total.
+    DEALT_DAMAGE = "dealt_damage"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -314,6 +317,10 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step and (
             not trigger.step_player or (attached_player is not None
                                         and entry.player == attached_player))
+    elif on is On.DEALT_DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and (
+            entry.amount > 0) and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat"))
     elif on is On.PUT_INTO_GRAVEYARD:
         fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
                 and entry.detail == Zone.GRAVEYARD)
@@ -404,7 +411,17 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
     # 508.1a: the creatures declared as attackers are declared at once, one batch.
     attackers = sum(1 for entry in batch if entry.kind is Happened.ATTACKED)
-    for entry in batch:
+    # 603.2c: the damage dealt to one object at once is one event however many sources dealt
+    # it: its first entry stands for all, with the total (a batch is one simultaneous event:
+    # a resolving ability's action, a combat damage step, a scenario's event).
+    dealt: dict[str, int] = {}
+    first_dealt: set[int] = set()
+    for index, entry in enumerate(batch):
+        if entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and entry.amount:
+            if entry.object not in dealt:
+                first_dealt.add(index)
+            dealt[entry.object] = dealt.get(entry.object, 0) + entry.amount
+    for index, entry in enumerate(batch):
         damage_source = (state.object(entry.source)
                          if entry.source is not None and state.has_object(entry.source) else None)
         cast_targets = _cast_targets(state, entry)
@@ -423,6 +440,11 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     continue
                 if not condition_holds(spec, state, source.controller, about):
                     continue
+                amount = entry.amount
+                if spec.trigger.on is On.DEALT_DAMAGE:
+                    if index not in first_dealt or entry.object is None:
+                        continue
+                    amount = dealt[entry.object]
                 if spec.trigger.dealt_damage_by and not _dealt_damage_by(
                         state, len(state.history) - len(batch), source.id, entry.object):
                     continue
@@ -434,7 +456,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     source=source.id, source_name=source.name,
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
-                    amount=entry.amount,
+                    amount=amount,
                 ))
     return tuple(found)
 

@@ -594,7 +594,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
-    about_one = (found["on"] in ("enters", "attacks") and isinstance(found.get("object"), dict)
+    about_one = (found["on"] in ("enters", "attacks", "dealt_damage")
+                 and isinstance(found.get("object"), dict)
                  ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
         # The creature an Aura or Equipment is attached to, still on the battlefield.
         found.get("object") in ("enchanted", "equipped") and found["on"] not in _LEFT)
@@ -624,8 +625,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             return None
         if action.get("player") == "that_player" and not player_event:
             return None
-        if action.get("amount") == "that_much" and found["on"] not in ("gain_life",
-                                                                      "lose_life"):
+        if action.get("amount") == "that_much" and found["on"] not in (
+                "gain_life", "lose_life", "dealt_damage"):
             return None
         if action.get(_IT_IS_SOURCE) and not own:
             return None

@@ -30,6 +30,8 @@ engine fires (engine/abilities/triggers.py).
 * "At the beginning of the upkeep of enchanted creature's controller", "At the beginning of
   enchanted player's upkeep": the step of the player the Aura is attached to or of the
   controller of the permanent it enchants (``"step_player": "attached"``).
+* "~ is dealt damage", "a creature you control is dealt damage" (120.3, 603.2c: once for all
+  the damage dealt to it at once, by however many sources; "that much" is the total).
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 
@@ -101,6 +103,19 @@ def event(words: str) -> Trigger | None:
         theirs = _trigger_object(words.removesuffix(" enters under an opponent's control"))
         if theirs is not None and "controller" not in theirs and not theirs.get("other"):
             return {"on": "enters", "object": {**theirs, "controller": "opponent"}}
+        return None
+    if words.endswith(" is dealt damage"):
+        # 603.2c: once for all the damage dealt to it at once (the engine adds it up).
+        subject = words.removesuffix(" is dealt damage")
+        if subject == "~":
+            return {"on": "dealt_damage", "object": "self"}
+        for attached, subtype in _ATTACHED.items():
+            if subject == f"{attached} creature":
+                return {"on": "dealt_damage", "object": attached, ATTACHED: subtype}
+        hurt = _trigger_object(subject)
+        if hurt is not None and hurt.get("types") == ["Creature"] and not set(hurt) - {
+                "types", "controller"}:
+            return {"on": "dealt_damage", "object": hurt}
         return None
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}

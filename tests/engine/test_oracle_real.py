@@ -380,14 +380,15 @@ def test_combat_damage_by_a_creature_you_control() -> None:
 
 @pytest.mark.parametrize("text", [
     "Whenever Test Card deals damage, you gain that much life.",
-    "Whenever Test Card is dealt damage, put a +1/+1 counter on it.",
+    # "is dealt damage" is read (once for all damage at once: test_trigger_events.py); "is
+    # dealt combat damage" isn't yet.
+    "Whenever Test Card is dealt combat damage, put a +1/+1 counter on it.",
     "Whenever a creature you control with flying deals combat damage to a player, draw a card.",
     "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
 ])
 def test_damage_triggers_it_must_not_claim(text: str) -> None:
-    """Damage dealt at once to several recipients (or by several sources) is one trigger
-    (603.2c), which the engine's one event per recipient would count twice; filters with
-    "with": left whole."""
+    """Damage dealt at once to several recipients is one trigger (603.2c), which the engine's
+    one event per recipient would count twice; filters with "with": left whole."""
     assert _unread("Test Card", "Creature", text)
 
 

@@ -53,6 +53,7 @@ LASHES = ("Enchant creature\nAt the beginning of the upkeep of enchanted creatur
           "that player loses 1 life.")
 CURSE = ("Enchant player\nAt the beginning of enchanted player's upkeep, that player loses 1 "
          "life and you gain 1 life.")
+KAMI = "Flying\nWhenever Kami of the Honored Dead is dealt damage, you gain that much life."
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -251,6 +252,13 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      "enters the battlefield under an opponent's control, you gain 1 life.",
      {"on": "enters", "object": {"types": ["Creature"], "controller": "opponent"}},
      [{"do": "gain_life", "player": "you", "amount": 1}]),
+    ("Kami of the Honored Dead", "Creature", ("Spirit",), KAMI,
+     {"on": "dealt_damage", "object": "self"},
+     [{"do": "gain_life", "player": "you", "amount": "that_much"}]),
+    ("Rite of Passage", "Enchantment", (),
+     "Whenever a creature you control is dealt damage, put a +1/+1 counter on it.",
+     {"on": "dealt_damage", "object": {"types": ["Creature"], "controller": "you"}},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "it"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -281,7 +289,6 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     # One trigger for every recipient of one event (603.2c): the engine has no such event.
     ("Enchantment", ("Aura",), "Whenever enchanted creature deals damage, you gain 1 life."),
     ("Creature", ("Bear",), "Whenever Test Card deals damage, you gain 1 life."),
-    ("Creature", ("Bear",), "Whenever Test Card is dealt damage, you gain 1 life."),
     # "it" after a target was named is that target, not the attacker.
     ("Enchantment", (), "Whenever a creature you control attacks alone, target creature gets "
      "+1/+1 until end of turn. It gains flying until end of turn."),
@@ -304,6 +311,9 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     # Not an Aura: nothing is "enchanted" by it.
     ("Creature", ("Licid",), "At the beginning of the upkeep of enchanted creature's "
      "controller, that player loses 1 life."),
+    # "it deals that much damage": the damage's source would be ~, the engine's is the ability's.
+    ("Creature", ("Bear",), "Whenever Test Card is dealt damage, it deals that much damage to "
+     "target player."),
     # Tapped for mana: the engine takes mana costs as paid, it taps no land for mana.
     ("Enchantment", ("Aura",), "Whenever enchanted land is tapped for mana, draw a card."),
     # A land or an artifact that isn't a creature never attacks; the filter's type says so.
@@ -700,3 +710,33 @@ def test_enchanted_players_upkeep_is_the_cursed_players() -> None:
                   cards=[card("Infectious Curse", ["Enchantment"], CURSE, ("Aura", "Curse"))])
 
     assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (21, 19)
+
+
+def test_dealt_damage_by_two_blockers_at_once_triggers_once_with_the_total() -> None:
+    """510.2, 603.2c: given B's Kami of the Honored Dead (here 0/5, no flying) attacking,
+    blocked by two Grizzly Bears, when combat damage is dealt, then the 4 damage dealt at once
+    is one event: it triggers once and B gains 4 life ("that much" is the total)."""
+    result = play([obj("kami", "Kami of the Honored Dead", "B", keywords=[]),
+                   obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears")],
+                  [{"type": "attack", "attackers": [{"object": "kami"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "kami"},
+                                                  {"object": "b2", "blocking": "kami"}]},
+                   DAMAGE],
+                  active_player="B",
+                  cards=[card("Kami of the Honored Dead", ["Creature"], KAMI, ("Spirit",), 0, 5)])
+
+    assert result["players"]["B"]["life"] == 24
+    assert triggers(result) == 1
+    assert result["objects"]["kami"]["damage"] == 4
+
+
+def test_damage_in_two_events_triggers_twice() -> None:
+    """603.2c: given Kami of the Honored Dead dealt 1 damage, then 2 damage by another event,
+    then it triggers for each: 3 life in all."""
+    result = play([obj("kami", "Kami of the Honored Dead"), obj("b1", "Grizzly Bears", "B")],
+                  [_ping("b1", "kami", 1), _ping("b1", "kami", 2)],
+                  cards=[card("Kami of the Honored Dead", ["Creature"], KAMI, ("Spirit",), 3, 5)])
+
+    assert result["players"]["A"]["life"] == 23
+    assert triggers(result) == 2
