@@ -83,6 +83,10 @@ class On(enum.StrEnum):
     # 120.3, 603.2c: ``object`` is dealt damage: once for all the damage dealt to it at once,
     # by however many sources (combat damage, 510.2), the amount being the total.
     DEALT_DAMAGE = "dealt_damage"
+    # 120.3, 603.2c: ``source`` deals damage: once for all the damage it deals at once, to
+    # however many objects and players (as one lifelink event is, 702.15b), the amount being
+    # the total.
+    DEALS_DAMAGE = "deals_damage"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -321,6 +325,10 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and (
             entry.amount > 0) and (
             trigger.combat is None or trigger.combat == (entry.detail == "combat"))
+    elif on is On.DEALS_DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and entry.amount > 0 and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat")) and (
+            _about(trigger.source, source_of_damage, reader))
     elif on is On.PUT_INTO_GRAVEYARD:
         fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
                 and entry.detail == Zone.GRAVEYARD)
@@ -416,11 +424,18 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     # a resolving ability's action, a combat damage step, a scenario's event).
     dealt: dict[str, int] = {}
     first_dealt: set[int] = set()
+    # The same for the damage one source deals at once.
+    dealt_by: dict[str, int] = {}
+    first_dealt_by: set[int] = set()
     for index, entry in enumerate(batch):
         if entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and entry.amount:
             if entry.object not in dealt:
                 first_dealt.add(index)
             dealt[entry.object] = dealt.get(entry.object, 0) + entry.amount
+        if entry.kind is Happened.DAMAGE_DEALT and entry.source is not None and entry.amount:
+            if entry.source not in dealt_by:
+                first_dealt_by.add(index)
+            dealt_by[entry.source] = dealt_by.get(entry.source, 0) + entry.amount
     for index, entry in enumerate(batch):
         damage_source = (state.object(entry.source)
                          if entry.source is not None and state.has_object(entry.source) else None)
@@ -445,6 +460,10 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     if index not in first_dealt or entry.object is None:
                         continue
                     amount = dealt[entry.object]
+                if spec.trigger.on is On.DEALS_DAMAGE:
+                    if index not in first_dealt_by or entry.source is None:
+                        continue
+                    amount = dealt_by[entry.source]
                 if spec.trigger.dealt_damage_by and not _dealt_damage_by(
                         state, len(state.history) - len(batch), source.id, entry.object):
                     continue

@@ -626,7 +626,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         if action.get("player") == "that_player" and not player_event:
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
-                "gain_life", "lose_life", "dealt_damage"):
+                "gain_life", "lose_life", "dealt_damage", "deals_damage"):
             return None
         if action.get(_IT_IS_SOURCE) and not own:
             return None

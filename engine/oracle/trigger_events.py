@@ -32,6 +32,8 @@ engine fires (engine/abilities/triggers.py).
   controller of the permanent it enchants (``"step_player": "attached"``).
 * "~ is dealt damage", "a creature you control is dealt damage" (120.3, 603.2c: once for all
   the damage dealt to it at once, by however many sources; "that much" is the total).
+* "~ deals damage", "enchanted creature deals [combat] damage" (603.2c: once for all the
+  damage it deals at once, to however many recipients, as lifelink's one event, 702.15b).
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 
@@ -104,6 +106,19 @@ def event(words: str) -> Trigger | None:
         if theirs is not None and "controller" not in theirs and not theirs.get("other"):
             return {"on": "enters", "object": {**theirs, "controller": "opponent"}}
         return None
+    for kind, combat in ((" deals damage", False), (" deals combat damage", True)):
+        if words.endswith(kind):
+            # 603.2c: once for all the damage it deals at once (a lifelink event, 702.15b).
+            dealer = words.removesuffix(kind)
+            found_dealer: Trigger | None = None
+            if dealer == "~":
+                found_dealer = {"on": "deals_damage", "source": "self"}
+            for attached, subtype in _ATTACHED.items():
+                if dealer == f"{attached} creature":
+                    found_dealer = {"on": "deals_damage", "source": attached, ATTACHED: subtype}
+            if found_dealer is None:
+                return None
+            return {**found_dealer, "combat": True} if combat else found_dealer
     if words.endswith(" is dealt damage"):
         # 603.2c: once for all the damage dealt to it at once (the engine adds it up).
         subject = words.removesuffix(" is dealt damage")

@@ -379,7 +379,9 @@ def test_combat_damage_by_a_creature_you_control() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever Test Card deals damage, you gain that much life.",
+    # "deals damage" is read (once for all damage at once: test_trigger_events.py); "to a
+    # creature" isn't.
+    "Whenever Test Card deals damage to a creature, you gain that much life.",
     # "is dealt damage" is read (once for all damage at once: test_trigger_events.py); "is
     # dealt combat damage" isn't yet.
     "Whenever Test Card is dealt combat damage, put a +1/+1 counter on it.",
@@ -387,8 +389,8 @@ def test_combat_damage_by_a_creature_you_control() -> None:
     "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
 ])
 def test_damage_triggers_it_must_not_claim(text: str) -> None:
-    """Damage dealt at once to several recipients is one trigger (603.2c), which the engine's
-    one event per recipient would count twice; filters with "with": left whole."""
+    """"deals damage to a creature" (one trigger for each creature dealt damage, or one for
+    all?), "is dealt combat damage", "one or more" and filters with "with": left whole."""
     assert _unread("Test Card", "Creature", text)
 
 

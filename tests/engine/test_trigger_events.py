@@ -54,6 +54,8 @@ LASHES = ("Enchant creature\nAt the beginning of the upkeep of enchanted creatur
 CURSE = ("Enchant player\nAt the beginning of enchanted player's upkeep, that player loses 1 "
          "life and you gain 1 life.")
 KAMI = "Flying\nWhenever Kami of the Honored Dead is dealt damage, you gain that much life."
+EXALTED_ANGEL = ("Flying\nWhenever Exalted Angel deals damage, you gain that much life.\n"
+                 "Morph {2}{W}{W}")
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -259,6 +261,13 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      "Whenever a creature you control is dealt damage, put a +1/+1 counter on it.",
      {"on": "dealt_damage", "object": {"types": ["Creature"], "controller": "you"}},
      [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "it"}]),
+    ("Exalted Angel", "Creature", ("Angel",), EXALTED_ANGEL,
+     {"on": "deals_damage", "source": "self"},
+     [{"do": "gain_life", "player": "you", "amount": "that_much"}]),
+    ("Vampiric Link", "Enchantment", ("Aura",),
+     "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.",
+     {"on": "deals_damage", "source": "enchanted"},
+     [{"do": "gain_life", "player": "you", "amount": "that_much"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -286,9 +295,10 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     # "that creature" is the attacker ~ blocks, not the event's object (the blocker, 509.5d).
     ("Creature", ("Bear",), "Whenever Test Card blocks a creature, put a -1/-1 counter on that "
      "creature."),
-    # One trigger for every recipient of one event (603.2c): the engine has no such event.
-    ("Enchantment", ("Aura",), "Whenever enchanted creature deals damage, you gain 1 life."),
-    ("Creature", ("Bear",), "Whenever Test Card deals damage, you gain 1 life."),
+    # "to a creature": one trigger for each creature or for all of them? Not read.
+    ("Enchantment", ("Aura",), "Whenever enchanted creature deals damage to a creature, you "
+     "gain 1 life."),
+    ("Creature", ("Bear",), "Whenever Test Card deals damage to a creature, you gain 1 life."),
     # "it" after a target was named is that target, not the attacker.
     ("Enchantment", (), "Whenever a creature you control attacks alone, target creature gets "
      "+1/+1 until end of turn. It gains flying until end of turn."),
@@ -740,3 +750,19 @@ def test_damage_in_two_events_triggers_twice() -> None:
 
     assert result["players"]["A"]["life"] == 23
     assert triggers(result) == 2
+
+
+def test_deals_damage_to_two_blockers_at_once_triggers_once_with_the_total() -> None:
+    """510.2, 603.2c (as one lifelink event, 702.15b): given Exalted Angel (here 4/5, no
+    flying) attacking, blocked by two Grizzly Bears and assigning 2 to each, then its damage
+    is one event: it triggers once and A gains 4 life."""
+    result = play([obj("angel", "Exalted Angel", keywords=[]), obj("b1", "Grizzly Bears", "B"),
+                   obj("b2", "Grizzly Bears", "B")],
+                  [{"type": "attack", "attackers": [{"object": "angel"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "angel"},
+                                                  {"object": "b2", "blocking": "angel"}]},
+                   {"type": "combat_damage", "assign": {"angel": {"b1": 2, "b2": 2}}}],
+                  cards=[card("Exalted Angel", ["Creature"], EXALTED_ANGEL, ("Angel",), 4, 5)])
+
+    assert result["players"]["A"]["life"] == 24
+    assert triggers(result) == 1
