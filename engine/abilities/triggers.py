@@ -113,6 +113,9 @@ class Trigger:
     # attacker); or with at least this many other creatures declared with it (battalion).
     alone: bool = False
     others_at_least: int = 0
+    # 508.1b: what the creature attacks: "you" (its controller) or "you_or_planeswalker" (or a
+    # planeswalker its controller controls).
+    attacked: str = ""
     # "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self", the ability's
     # source dealt the object damage this turn, both being the objects they are now (400.7).
     dealt_damage_by: str = ""
@@ -188,15 +191,18 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         spell_targets=raw.get("spell_targets", ""),
         alone=bool(raw.get("alone", False)),
         others_at_least=raw.get("others_at_least", 0),
+        attacked=raw.get("attacked", ""),
         dealt_damage_by=raw.get("dealt_damage_by", ""),
         step_player=raw.get("step_player", ""),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
                             '"you_control_none", and only a state trigger does')
-    if (trigger.alone or trigger.others_at_least) and trigger.on is not On.ATTACKS:
+    if (trigger.alone or trigger.others_at_least or trigger.attacked) and \
+            trigger.on is not On.ATTACKS:
         raise ScenarioError(where, 'only an "attacks" trigger (508.3a) says how many creatures '
-                            'attack with it ("alone", "others_at_least", 506.5)')
+                            'attack with it or what it attacks ("alone", "others_at_least", '
+                            '506.5; "attacked", 508.1b)')
     if trigger.step_player and trigger.on is not On.BEGINNING_OF:
         raise ScenarioError(join(where, "step_player"), 'only a "beginning_of" trigger (503.1, '
                             "513.1) says whose step it waits for")
@@ -344,7 +350,9 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             trigger.source, source_of_damage, reader)
     elif on is On.ATTACKS:
         fits = entry.kind is Happened.ATTACKED and (not trigger.alone or attackers == 1) and (
-            attackers > trigger.others_at_least)
+            attackers > trigger.others_at_least) and (
+            not trigger.attacked or _attacks_you(trigger.attacked, entry, source_of_damage,
+                                                 reader))
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -355,6 +363,16 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     if trigger.object is not None and on is not On.BEGINNING_OF:
         return _about(trigger.object, about, reader)
     return True
+
+
+def _attacks_you(attacked: str, entry: HistoryEntry, what: GameObject | None,
+                reader: PermanentReader) -> bool:
+    """508.1b: the attack entry's ``source`` is what the creature attacks (``what``: that
+    permanent, None for a player): "you", or a planeswalker "you" control."""
+    if entry.source == reader.you:
+        return True
+    return attacked == "you_or_planeswalker" and what is not None and (
+        "Planeswalker" in what.types and what.controller == reader.you)
 
 
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,

@@ -710,6 +710,9 @@ class Trigger(Model):
     # attack": 2).
     alone: Flag = absent()
     others_at_least: Annotated[int, Field(ge=1)] = absent()
+    # "attacks": what it attacks: "you" or "you_or_planeswalker" ("attacks you or a
+    # planeswalker you control", 508.1b).
+    attacked: _one_of(("you", "you_or_planeswalker")) = absent()  # type: ignore[valid-type]
     # "dies": "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self".
     dealt_damage_by: Literal["self"] = absent()
     # "beginning_of": "attached": the turn of the player the source is attached to, or of the

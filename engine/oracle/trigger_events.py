@@ -16,6 +16,7 @@ engine fires (engine/abilities/triggers.py).
   blocker and the creature it blocks).
 * "a Dragon you control attacks": any attacking creature a filter without a card type describes
   (only creatures attack, 508.1a).
+* "a creature attacks you [or a planeswalker you control]" (508.1b: what it attacks).
 * "~ attacks alone", "a creature you control attacks alone" (506.5: the only creature declared
   as an attacker), "~ and at least two other creatures attack" (battalion: declared with it).
 * "you cast a spell that targets ~" (heroic, 601.2c, 601.2i): the spell's targets as it became
@@ -155,6 +156,14 @@ def event(words: str) -> Trigger | None:
             blocked: Trigger = {"on": "becomes_blocked_by", role: "self"}
             return blocked if creature == {"types": ["Creature"]} else {**blocked,
                                                                         other: creature}
+    for attacked_words, attacked in ((" attacks you or a planeswalker you control",
+                                      "you_or_planeswalker"), (" attacks you", "you")):
+        if words.endswith(attacked_words):
+            attacker = _trigger_object(words.removesuffix(attacked_words))
+            if attacker is None or attacker.get("types") != ["Creature"] or set(attacker) - {
+                    "types", "controller", "not_keywords"}:
+                return None
+            return {"on": "attacks", "object": attacker, "attacked": attacked}
     if words.endswith(" attacks alone"):
         # 506.5: the only creature declared as an attacker.
         subject = words.removesuffix(" attacks alone")

@@ -56,6 +56,8 @@ CURSE = ("Enchant player\nAt the beginning of enchanted player's upkeep, that pl
 KAMI = "Flying\nWhenever Kami of the Honored Dead is dealt damage, you gain that much life."
 EXALTED_ANGEL = ("Flying\nWhenever Exalted Angel deals damage, you gain that much life.\n"
                  "Morph {2}{W}{W}")
+CROWN = ("Whenever a creature attacks you or a planeswalker you control, it gets +2/+0 until "
+         "end of turn.")
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -268,6 +270,10 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.",
      {"on": "deals_damage", "source": "enchanted"},
      [{"do": "gain_life", "player": "you", "amount": "that_much"}]),
+    ("Crown of Doom", "Artifact", (), CROWN,
+     {"on": "attacks", "object": {"types": ["Creature"]}, "attacked": "you_or_planeswalker"},
+     [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 2, "toughness": 0}],
+       "duration": "end_of_turn", "object": "it"}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -766,3 +772,28 @@ def test_deals_damage_to_two_blockers_at_once_triggers_once_with_the_total() -> 
 
     assert result["players"]["A"]["life"] == 24
     assert triggers(result) == 1
+
+
+@pytest.mark.parametrize("defending", ["A", "pw"])
+def test_attacks_you_or_a_planeswalker_you_control(defending: str) -> None:
+    """508.1b: given A's Crown of Doom, when B's Grizzly Bears attack A, or A's planeswalker,
+    then they ("it") get +2/+0 until end of turn."""
+    result = play([obj("crown", "Crown of Doom", "A"), obj("bears", "Grizzly Bears", "B"),
+                   {"id": "pw", "name": "Walker", "types": ["Planeswalker"], "loyalty": 3,
+                    "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "bears",
+                                                     "defending": defending}]}],
+                  active_player="B", cards=[card("Crown of Doom", ["Artifact"], CROWN)])
+
+    assert result["objects"]["bears"]["power"] == 4
+
+
+def test_attacking_the_crowns_controller_only() -> None:
+    """508.1b: given B's own Crown of Doom, when B's Grizzly Bears attack A, then nothing
+    triggers (they attack neither B nor B's planeswalker)."""
+    result = play([obj("crown", "Crown of Doom", "B"), obj("bears", "Grizzly Bears", "B")],
+                  [{"type": "attack", "attackers": [{"object": "bears", "defending": "A"}]}],
+                  active_player="B", cards=[card("Crown of Doom", ["Artifact"], CROWN)])
+
+    assert result["objects"]["bears"]["power"] == 2
+    assert triggers(result) == 0
