@@ -109,6 +109,8 @@ class Trigger:
     # 601.2c, 601.2i: a cast trigger's spell targets the ability's source ("a spell that
     # targets ~", heroic): "self".
     spell_targets: str = ""
+    # "during your turn": only while its controller is the active player (102.1).
+    your_turn: bool = False
     # 506.5: an attack trigger's creature attacks alone (the only creature declared as an
     # attacker); or with at least this many other creatures declared with it (battalion).
     alone: bool = False
@@ -189,6 +191,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                                          join(where, "you_control_none"))
                           if "you_control_none" in raw else None),
         spell_targets=raw.get("spell_targets", ""),
+        your_turn=bool(raw.get("your_turn", False)),
         alone=bool(raw.get("alone", False)),
         others_at_least=raw.get("others_at_least", 0),
         attacked=raw.get("attacked", ""),
@@ -482,6 +485,8 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     if index not in first_dealt_by or entry.source is None:
                         continue
                     amount = dealt_by[entry.source]
+                if spec.trigger.your_turn and state.active_player != source.controller:
+                    continue
                 if spec.trigger.dealt_damage_by and not _dealt_damage_by(
                         state, len(state.history) - len(batch), source.id, entry.object):
                     continue

@@ -705,6 +705,8 @@ class Trigger(Model):
     you_control_none: Filter = absent()
     # "cast": the spell cast targets the ability's source ("a spell that targets ~").
     spell_targets: Literal["self"] = absent()
+    # "during your turn" (102.1): only while the ability's controller is the active player.
+    your_turn: Flag = absent()
     # "attacks" (506.5): the only creature declared as an attacker ("attacks alone"), or
     # declared with at least this many other attackers ("~ and at least two other creatures
     # attack": 2).

@@ -170,6 +170,11 @@ def _event(words: str) -> Trigger | None:
             return {"on": "counters", "object": "self", "counter": kind}
         thing = _filter_for_trigger(an_object(where))
         return None if thing is None else {"on": "counters", "object": thing, "counter": kind}
+    if words.endswith(" during your turn") and words.startswith(tuple(_CASTERS)):
+        # 102.1: only while its controller is the active player.
+        during = _event(words.removesuffix(" during your turn"))
+        return None if during is None or during.get("on") != "cast" else {
+            **during, "your_turn": True}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
             spell_words = words.removeprefix(caster)

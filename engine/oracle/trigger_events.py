@@ -35,6 +35,8 @@ engine fires (engine/abilities/triggers.py).
   the damage dealt to it at once, by however many sources; "that much" is the total).
 * "~ deals damage", "enchanted creature deals [combat] damage" (603.2c: once for all the
   damage it deals at once, to however many recipients, as lifelink's one event, 702.15b).
+* "an opponent casts a spell during your turn" (templates_triggered: ``"your_turn": true``,
+  102.1).
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
 

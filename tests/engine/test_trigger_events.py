@@ -58,6 +58,7 @@ EXALTED_ANGEL = ("Flying\nWhenever Exalted Angel deals damage, you gain that muc
                  "Morph {2}{W}{W}")
 CROWN = ("Whenever a creature attacks you or a planeswalker you control, it gets +2/+0 until "
          "end of turn.")
+HERMIT = "Whenever an opponent casts a spell during your turn, draw a card."
 CARESS = "Whenever an opponent discards a card, that player loses 2 life."
 WINGSTEED_RIDER = ("Flying\nHeroic — Whenever you cast a spell that targets Wingsteed Rider, put a "
                    "+1/+1 counter on Wingsteed Rider.")
@@ -274,6 +275,9 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
      {"on": "attacks", "object": {"types": ["Creature"]}, "attacked": "you_or_planeswalker"},
      [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 2, "toughness": 0}],
        "duration": "end_of_turn", "object": "it"}]),
+    ("Hermit of the Natterknolls", "Creature", ("Human", "Werewolf"), HERMIT,
+     {"on": "cast", "player": "opponent", "your_turn": True},
+     [{"do": "draw", "player": "you", "amount": 1}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
@@ -797,3 +801,17 @@ def test_attacking_the_crowns_controller_only() -> None:
 
     assert result["objects"]["bears"]["power"] == 2
     assert triggers(result) == 0
+
+
+@pytest.mark.parametrize(("active", "library"), [("A", 52), ("B", 53)])
+def test_during_your_turn_is_while_you_are_the_active_player(active: str, library: int) -> None:
+    """102.1: given A's Hermit of the Natterknolls, when B casts Shock during A's turn, then A
+    draws a card; during B's own turn, nothing triggers."""
+    result = play([obj("hermit", "Hermit of the Natterknolls"),
+                   obj("shock", "Shock", "B", zone="hand")],
+                  [{"type": "cast", "player": "B", "object": "shock", "targets": ["A"]}],
+                  active_player=active,
+                  cards=[card("Hermit of the Natterknolls", ["Creature"], HERMIT,
+                              ("Human", "Werewolf"), 2, 3)])
+
+    assert result["players"]["A"]["library"] == library
