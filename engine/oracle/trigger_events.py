@@ -142,7 +142,8 @@ def event(words: str) -> Trigger | None:
             return {"on": "becomes_tapped", "object": "enchanted", ATTACHED: "Aura"}
     if words == "equipped creature becomes tapped":
         return {"on": "becomes_tapped", "object": "equipped", ATTACHED: "Equipment"}
-    if words == "~ blocks or becomes blocked":
+    if words in ("~ blocks or becomes blocked",
+                 "~ blocks or becomes blocked by one or more creatures"):
         return {"on": "blocks_or_becomes_blocked", "object": "self"}
     if words == "~ attacks or blocks":
         return {"on": "attacks_or_blocks", "object": "self"}
@@ -219,7 +220,12 @@ def _to_graveyard(subject: str, owner: str | None) -> Trigger | None:
 
 # The events of the object an Aura or Equipment is attached to.
 _ATTACHED_EVENTS = {"dies": "dies", "attacks": "attacks", "blocks": "blocks",
-                    "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks"}
+                    "becomes blocked": "becomes_blocked", "attacks or blocks": "attacks_or_blocks",
+                    "blocks or becomes blocked": "blocks_or_becomes_blocked",
+                    # 509.5c: blocked by one creature or more is one event.
+                    "blocks or becomes blocked by one or more creatures":
+                        "blocks_or_becomes_blocked",
+                    "becomes blocked by one or more creatures": "becomes_blocked"}
 _DAMAGE_TO = {"a player": "any", "an opponent": "opponent"}
 
 

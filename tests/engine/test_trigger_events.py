@@ -278,6 +278,12 @@ def _unread(name: str, types: str, text: str, subtypes: tuple[str, ...] = ()) ->
     ("Hermit of the Natterknolls", "Creature", ("Human", "Werewolf"), HERMIT,
      {"on": "cast", "player": "opponent", "your_turn": True},
      [{"do": "draw", "player": "you", "amount": 1}]),
+    # 509.5c: "by one or more creatures" is the one event of becoming blocked.
+    ("Test Card", "Artifact", ("Equipment",),
+     "Whenever equipped creature blocks or becomes blocked by one or more creatures, you gain "
+     "1 life.",
+     {"on": "blocks_or_becomes_blocked", "object": "equipped"},
+     [{"do": "gain_life", "player": "you", "amount": 1}]),
 ])
 def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple[str, ...],
                                           text: str, trigger: Any, effect: Any) -> None:
