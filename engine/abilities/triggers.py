@@ -65,10 +65,32 @@ class On(enum.StrEnum):
     # blocker being the object the event is about, the attacker its ``source``).
     BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     BECOMES_BLOCKED_BY = "becomes_blocked_by"
+    # 700.4: put into a graveyard from the battlefield, whatever its card types ("dies" is a
+    # creature's); it looks back in time (603.10a).
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    # 508.3a, 509.5a: declared as an attacker or as a blocker ("Whenever ~ attacks or blocks":
+    # one event or the other, never both in one declaration).
+    ATTACKS_OR_BLOCKS = "attacks_or_blocks"
+    # 701.8a: ``player`` discards a card ``object`` matches (the card as it is now, wherever
+    # it went).
+    DISCARD = "discard"
+    # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
+    # 508.1f; as it regenerates, 701.15a).
+    BECOMES_TAPPED = "becomes_tapped"
+    # 701.17a: ``player`` sacrifices a permanent ``object`` matches (as it last was on the
+    # battlefield: it looks back in time, 603.10a).
+    SACRIFICE = "sacrifice"
+    # 120.3, 603.2c: ``object`` is dealt damage: once for all the damage dealt to it at once,
+    # by however many sources (combat damage, 510.2), the amount being the total.
+    DEALT_DAMAGE = "dealt_damage"
+    # 120.3, 603.2c: ``source`` deals damage: once for all the damage it deals at once, to
+    # however many objects and players (as one lifelink event is, 702.15b), the amount being
+    # the total.
+    DEALS_DAMAGE = "deals_damage"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
-LOOK_BACK = (On.LEAVES, On.DIES)
+LOOK_BACK = (On.LEAVES, On.DIES, On.PUT_INTO_GRAVEYARD, On.SACRIFICE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +106,25 @@ class Trigger:
     combat: bool | None = None
     # 603.8: a state trigger's state: its controller controls no permanent this matches.
     you_control_none: Selector | None = None
+    # 601.2c, 601.2i: a cast trigger's spell targets the ability's source ("a spell that
+    # targets ~", heroic): "self".
+    spell_targets: str = ""
+    # "during your turn": only while its controller is the active player (102.1).
+    your_turn: bool = False
+    # 506.5: an attack trigger's creature attacks alone (the only creature declared as an
+    # attacker); or with at least this many other creatures declared with it (battalion).
+    alone: bool = False
+    others_at_least: int = 0
+    # 508.1b: what the creature attacks: "you" (its controller) or "you_or_planeswalker" (or a
+    # planeswalker its controller controls).
+    attacked: str = ""
+    # "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self", the ability's
+    # source dealt the object damage this turn, both being the objects they are now (400.7).
+    dealt_damage_by: str = ""
+    # "beginning_of": "attached", the step is the turn of the player its source is attached to
+    # (an Aura with enchant player) or of the controller of the permanent it is attached to
+    # ("at the beginning of the upkeep of enchanted creature's controller").
+    step_player: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,10 +190,31 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_none=(parse_selector(raw["you_control_none"],
                                          join(where, "you_control_none"))
                           if "you_control_none" in raw else None),
+        spell_targets=raw.get("spell_targets", ""),
+        your_turn=bool(raw.get("your_turn", False)),
+        alone=bool(raw.get("alone", False)),
+        others_at_least=raw.get("others_at_least", 0),
+        attacked=raw.get("attacked", ""),
+        dealt_damage_by=raw.get("dealt_damage_by", ""),
+        step_player=raw.get("step_player", ""),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
                             '"you_control_none", and only a state trigger does')
+    if (trigger.alone or trigger.others_at_least or trigger.attacked) and \
+            trigger.on is not On.ATTACKS:
+        raise ScenarioError(where, 'only an "attacks" trigger (508.3a) says how many creatures '
+                            'attack with it or what it attacks ("alone", "others_at_least", '
+                            '506.5; "attacked", 508.1b)')
+    if trigger.step_player and trigger.on is not On.BEGINNING_OF:
+        raise ScenarioError(join(where, "step_player"), 'only a "beginning_of" trigger (503.1, '
+                            "513.1) says whose step it waits for")
+    if trigger.dealt_damage_by and trigger.on is not On.DIES:
+        raise ScenarioError(join(where, "dealt_damage_by"), 'only a "dies" trigger (700.4) '
+                            "says what dealt the creature damage this turn")
+    if trigger.spell_targets and trigger.on is not On.CAST:
+        raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
+                            "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
     spec = TriggeredSpec(
@@ -235,8 +297,14 @@ def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentR
 
 
 def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
-          source_of_damage: GameObject | None, reader: PermanentReader) -> bool:
-    """Whether one thing that happened is the trigger's event (603.2)."""
+          source_of_damage: GameObject | None, reader: PermanentReader,
+          spell_targets: tuple[str, ...] = (), attackers: int = 0,
+          attached_player: str | None = None) -> bool:
+    """Whether one thing that happened is the trigger's event (603.2); ``spell_targets``: a
+    spell cast's targets (601.2c), when the entry is its casting; ``attackers``: how many
+    creatures were declared as attackers with the entry's (508.1a), when it is an attack;
+    ``attached_player``: the player the source is attached to, or who controls the permanent it
+    is attached to."""
     on = trigger.on
     if on in (On.STATE, On.REFLEXIVE):
         # Not an event's: a state trigger looks at the game (state_triggered), a reflexive one
@@ -259,14 +327,35 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.COUNTERS_PUT and entry.object is not None and (
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
-        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step and (
+            not trigger.step_player or (attached_player is not None
+                                        and entry.player == attached_player))
+    elif on is On.DEALT_DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and (
+            entry.amount > 0) and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat"))
+    elif on is On.DEALS_DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and entry.amount > 0 and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat")) and (
+            _about(trigger.source, source_of_damage, reader))
+    elif on is On.PUT_INTO_GRAVEYARD:
+        fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+                and entry.detail == Zone.GRAVEYARD)
     elif on is On.CAST:
-        fits = entry.kind is Happened.CAST
+        fits = entry.kind is Happened.CAST and (
+            not trigger.spell_targets or reader.source in spell_targets)
+    elif on is On.ATTACKS_OR_BLOCKS:
+        fits = entry.kind in (Happened.ATTACKED, Happened.BLOCKED)
     elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
         fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
     elif on is On.BECOMES_BLOCKED_BY:
         fits = entry.kind is Happened.BLOCKED_BY and _about(
             trigger.source, source_of_damage, reader)
+    elif on is On.ATTACKS:
+        fits = entry.kind is Happened.ATTACKED and (not trigger.alone or attackers == 1) and (
+            attackers > trigger.others_at_least) and (
+            not trigger.attacked or _attacks_you(trigger.attacked, entry, source_of_damage,
+                                                 reader))
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -279,8 +368,19 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     return True
 
 
+def _attacks_you(attacked: str, entry: HistoryEntry, what: GameObject | None,
+                reader: PermanentReader) -> bool:
+    """508.1b: the attack entry's ``source`` is what the creature attacks (``what``: that
+    permanent, None for a player): "you", or a planeswalker "you" control."""
+    if entry.source == reader.you:
+        return True
+    return attacked == "you_or_planeswalker" and what is not None and (
+        "Planeswalker" in what.types and what.controller == reader.you)
+
+
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW, On.ATTACKS: Happened.ATTACKED,
+             On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
+             On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 
@@ -338,18 +438,57 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
     the last check), in the order the events happened, numbered from ``first_id``."""
     found: list[StackItem] = []
     sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
-    for entry in batch:
+    # 508.1a: the creatures declared as attackers are declared at once, one batch.
+    attackers = sum(1 for entry in batch if entry.kind is Happened.ATTACKED)
+    # 603.2c: the damage dealt to one object at once is one event however many sources dealt
+    # it: its first entry stands for all, with the total (a batch is one simultaneous event:
+    # a resolving ability's action, a combat damage step, a scenario's event).
+    dealt: dict[str, int] = {}
+    first_dealt: set[int] = set()
+    # The same for the damage one source deals at once.
+    dealt_by: dict[str, int] = {}
+    first_dealt_by: set[int] = set()
+    for index, entry in enumerate(batch):
+        if entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and entry.amount:
+            if entry.object not in dealt:
+                first_dealt.add(index)
+            dealt[entry.object] = dealt.get(entry.object, 0) + entry.amount
+        if entry.kind is Happened.DAMAGE_DEALT and entry.source is not None and entry.amount:
+            if entry.source not in dealt_by:
+                first_dealt_by.add(index)
+            dealt_by[entry.source] = dealt_by.get(entry.source, 0) + entry.amount
+    for index, entry in enumerate(batch):
         damage_source = (state.object(entry.source)
                          if entry.source is not None and state.has_object(entry.source) else None)
+        cast_targets = _cast_targets(state, entry)
         for look_back in (False, True):
             if not sources[look_back]:
                 continue
             about = _about_object(state, entry, look_back)
             for source, ability, spec in sources[look_back]:
-                reader = PermanentReader(source.id, source.controller)
-                if not _fits(spec.trigger, entry, about, damage_source, reader):
+                # "enchanted creature", "equipped creature": what its source is attached to
+                # (as it last was, looking back: 603.10a).
+                reader = PermanentReader(source.id, source.controller,
+                                         attached_to=source.attached_to)
+                if not _fits(spec.trigger, entry, about, damage_source, reader, cast_targets,
+                             attackers, _attached_player(state, source)
+                             if spec.trigger.step_player else None):
                     continue
                 if not condition_holds(spec, state, source.controller, about):
+                    continue
+                amount = entry.amount
+                if spec.trigger.on is On.DEALT_DAMAGE:
+                    if index not in first_dealt or entry.object is None:
+                        continue
+                    amount = dealt[entry.object]
+                if spec.trigger.on is On.DEALS_DAMAGE:
+                    if index not in first_dealt_by or entry.source is None:
+                        continue
+                    amount = dealt_by[entry.source]
+                if spec.trigger.your_turn and state.active_player != source.controller:
+                    continue
+                if spec.trigger.dealt_damage_by and not _dealt_damage_by(
+                        state, len(state.history) - len(batch), source.id, entry.object):
                     continue
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
@@ -359,9 +498,44 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     source=source.id, source_name=source.name,
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
-                    amount=entry.amount,
+                    amount=amount,
                 ))
     return tuple(found)
+
+
+def _dealt_damage_by(state: GameState, batch_start: int, source: str,
+                     victim: str | None) -> bool:
+    """Whether ``source`` dealt ``victim`` damage this turn (the history is this turn's) while
+    each was the object it was as this batch began: a zone change of either before the batch
+    and after the damage made it a new object (400.7); one in the batch (dying together) is
+    the event itself, simultaneous with the death."""
+    dealt = False
+    for entry in state.history[:batch_start]:
+        if entry.kind is Happened.DAMAGE_DEALT and entry.source == source and \
+                entry.object == victim and entry.amount > 0:
+            dealt = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.object in (source, victim):
+            dealt = False
+    return dealt
+
+
+def _attached_player(state: GameState, source: GameObject) -> str | None:
+    """The player ``source`` is attached to (an Aura with enchant player, 702.5d), or the
+    controller of the permanent it is attached to; None when it is attached to nothing."""
+    attached = source.attached_to
+    if attached is None:
+        return None
+    if any(p.id == attached for p in state.players):
+        return attached
+    return state.object(attached).controller if state.has_object(attached) else None
+
+
+def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:
+    """The targets of the spell an entry says was cast (601.2c: chosen before it became cast,
+    601.2i), while it is on the stack; () for another entry."""
+    if entry.kind is not Happened.CAST:
+        return ()
+    return next((item.targets for item in state.stack if item.source == entry.object), ())
 
 
 def state_triggered(state: GameState, first_id: int,

@@ -671,7 +671,10 @@ class RuleAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast")
+                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
+                  "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
+                  "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
+                  "dealt_damage", "deals_damage")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
@@ -700,6 +703,23 @@ class Trigger(Model):
     combat: Flag = absent()
     # "state" (603.8): the game state it waits for: "you control no [permanents]".
     you_control_none: Filter = absent()
+    # "cast": the spell cast targets the ability's source ("a spell that targets ~").
+    spell_targets: Literal["self"] = absent()
+    # "during your turn" (102.1): only while the ability's controller is the active player.
+    your_turn: Flag = absent()
+    # "attacks" (506.5): the only creature declared as an attacker ("attacks alone"), or
+    # declared with at least this many other attackers ("~ and at least two other creatures
+    # attack": 2).
+    alone: Flag = absent()
+    others_at_least: Annotated[int, Field(ge=1)] = absent()
+    # "attacks": what it attacks: "you" or "you_or_planeswalker" ("attacks you or a
+    # planeswalker you control", 508.1b).
+    attacked: _one_of(("you", "you_or_planeswalker")) = absent()  # type: ignore[valid-type]
+    # "dies": "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self".
+    dealt_damage_by: Literal["self"] = absent()
+    # "beginning_of": "attached": the turn of the player the source is attached to, or of the
+    # controller of the permanent it is attached to ("enchanted creature's controller").
+    step_player: Literal["attached"] = absent()
 
 
 class TriggerCondition(Model):

@@ -295,6 +295,9 @@ def _regenerate(game: Game, event: Regenerate) -> None:
     """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
     obj = game.state.object(event.object)
     state = game.state.with_object(replace(obj, tapped=True, damage=0, deathtouch_damage=False))
+    if not obj.tapped:
+        state = state.happened(HistoryEntry(Happened.TAPPED, object=obj.id,
+                                            player=obj.controller))
     in_combat = state.in_combat(obj.id)
     if in_combat and state.combat is not None:
         state = replace(state, combat=state.combat.without(obj.id))

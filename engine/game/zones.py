@@ -157,10 +157,17 @@ def move(game: Game, event: Move) -> None:
     relocate(game, obj, event.to)
     moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to,
                          from_zone=obj.zone, last_known=obj)
+    entries = [moved]
     if was_creature and event.to == "graveyard":
-        game.happened(moved, HistoryEntry(Happened.DIED, object=obj.id))
-    else:
-        game.happened(moved)
+        entries.append(HistoryEntry(Happened.DIED, object=obj.id))
+    if event.rule == "sacrifice" and obj.zone == Zone.BATTLEFIELD:
+        # 701.17a: its controller sacrificed it (wherever a replacement sent it).
+        entries.append(HistoryEntry(Happened.SACRIFICED, object=obj.id, player=obj.controller,
+                                    last_known=obj))
+    elif event.rule == "discard" and obj.zone == Zone.HAND:
+        # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
+        entries.append(HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
+    game.happened(*entries)
     game.note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
               Message.of(f"event.moved.{event.to}", object=obj.name,
                          zone=event.to, owner=obj.owner), obj.id)

@@ -285,6 +285,14 @@ class Happened(enum.StrEnum):
     BECAME_BLOCKED = "became_blocked"
     # 509.5d: ``object`` blocks the attacking creature ``source`` (one entry for each pair).
     BLOCKED_BY = "blocked_by"
+    # 701.8a: ``player`` discarded the card ``object`` (from their hand, wherever it went).
+    DISCARDED = "discarded"
+    # 701 ("Tap and Untap"): the permanent ``object`` became tapped (only an untapped permanent
+    # can be tapped); ``player``: its controller.
+    TAPPED = "tapped"
+    # 701.17a: ``player`` sacrificed the permanent ``object`` (``last_known``: as it last was
+    # on the battlefield, 603.10a).
+    SACRIFICED = "sacrificed"
 
 
 @dataclass(frozen=True, slots=True)

@@ -347,6 +347,7 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
 def _tap(game: Game, obj: GameObject) -> None:
     current = game.state.object(obj.id)
     game.changed(game.state.with_object(replace(current, tapped=True)))
+    game.happened(HistoryEntry(Happened.TAPPED, object=obj.id, player=current.controller))
     game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
 
 

@@ -201,6 +201,8 @@ def attack(game: Game, event: ScenarioEvent) -> None:
     for ident in tapped:
         state = state.with_object(replace(state.object(ident), tapped=True))
     game.changed(state)
+    game.happened(*(HistoryEntry(Happened.TAPPED, object=ident,
+                                 player=state.object(ident).controller) for ident in tapped))
     for ident in tapped:
         game.note(StepKind.EVENT, ("combat.tap_attackers",),
                   Message.of("combat.tapped", object=game.name(ident)), ident)

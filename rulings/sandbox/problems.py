@@ -245,6 +245,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'only a state trigger does',
          _('a "state" trigger (603.8) says the state it waits for, "you_control_none", and '
            'only a state trigger does')),
+        (r'only an "attacks" trigger \(508\.3a\) says how many creatures attack with it or what '
+         r'it attacks \("alone", "others_at_least", 506\.5; "attacked", 508\.1b\)',
+         _('only an "attacks" trigger (508.3a) says how many creatures attack with it or what it '
+           'attacks ("alone", "others_at_least", 506.5; "attacked", 508.1b)')),
+        (r'only a "beginning_of" trigger \(503\.1, 513\.1\) says whose step it waits for',
+         _('only a "beginning_of" trigger (503.1, 513.1) says whose step it waits for')),
+        (r'only a "dies" trigger \(700\.4\) says what dealt the creature damage this turn',
+         _('only a "dies" trigger (700.4) says what dealt the creature damage this turn')),
+        (r'only a "cast" trigger \(601\.2i\) says what the spell cast targets',
+         _('only a "cast" trigger (601.2i) says what the spell cast targets')),
         (r"expected a list of mana letters W U B R G C",
          _("expected a list of mana letters W U B R G C")),
         (r"unknown amount \((?P<known>.*)\)",
