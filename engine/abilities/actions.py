@@ -46,6 +46,8 @@ from engine.events import (
     PutCounters,
     Regenerate,
     Sacrifice,
+    Tap,
+    Untap,
     WinGame,
 )
 from engine.events.replacement import Applied, GameView, ReplacementEffect, name_of, says
@@ -77,6 +79,9 @@ class Do(enum.StrEnum):
     DISCARD = "discard"
     CREATE_TOKEN = "create_token"
     COPY_SPELL = "copy_spell"
+    # 701.21: tap or untap the object or objects it names (a resolving ability's).
+    TAP = "tap"
+    UNTAP = "untap"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
@@ -457,6 +462,11 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
                 for i in ids]
     if do is Do.SACRIFICE:
         return [Sacrifice(i) for i in ids]
+    if do in (Do.TAP, Do.UNTAP):
+        # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
+        # finds ~ only while it is the permanent it was (400.7).
+        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        return [Tap(i) if do is Do.TAP else Untap(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
         if action.object == "self":
             # 400.7: "return ~" finds ~ only while it is the permanent it was.

@@ -114,6 +114,22 @@ class Sacrifice:
 
 
 @dataclass(frozen=True, slots=True)
+class Tap:
+    """A permanent is about to become tapped by an effect (701.21a: only an untapped permanent
+    can be tapped; tapping a tapped one does nothing)."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """A permanent is about to become untapped by an effect (701.21b: only a tapped permanent
+    can be untapped)."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
 class Regenerate:
     """614.8: instead of being destroyed, the permanent is tapped and all damage is removed."""
 
@@ -226,6 +242,8 @@ Event = (
     | Destroy
     | Sacrifice
     | Regenerate
+    | Tap
+    | Untap
     | Move
     | Unattach
     | Enter

@@ -1,0 +1,90 @@
+"""Effect clauses of resolving abilities that the other readers leave (608.2c): tapping and
+untapping (701.21).
+
+Two readers of the same words, one for each reading frame:
+
+* :func:`tap_clause`, a clause reader of ``templates_triggered._CLAUSES`` (a triggered
+  ability's effect, lower-case, after the trigger's comma): "tap ~", "untap it", "tap that
+  creature", "tap target creature an opponent controls", "untap all creatures you control";
+* :func:`tap_sentence`, a sentence reader of ``templates_spells._SENTENCES`` (an activated
+  ability's effect after its colon, and an instant's or sorcery's line): "Tap target creature.",
+  "Untap ~.", "Tap all creatures without flying.".
+
+The action is ``{"do": "tap"}`` or ``{"do": "untap"}`` on the object or objects it names
+(engine.abilities.actions.resolve_events): only a permanent is tapped or untapped, and one that
+is already tapped (untapped) stays so and nothing happens (701.21a, 701.21b).
+
+Not read: "tap or untap" (a choice as it resolves), "tap up to N", "tap X target ...",
+"tap enchanted / equipped creature" (the format's resolving object has no "the permanent ~ is
+attached to"), "It doesn't untap during its controller's next untap step" (a duration the
+format has not), and "untap target ... . It gains haste" shapes whose later "it" is the target
+(the triggered builder refuses a pronoun after a named object).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.nouns import objects
+
+Action = dict[str, Any]
+Target = dict[str, Any]
+Clause = Callable[[str], tuple[Action, Target | None] | None]
+# templates_triggered's reader of what an action is on ("~", "it", "that creature", "target
+# ...", "each ..."), and templates_spells' reader of "target ...": passed in by the modules
+# that list these readers (they import this one, not the other way round).
+OnWhat = Callable[[Action, str], tuple[Action, Target | None] | None]
+TargetOf = Callable[[str], Target | None]
+
+_VERBS = {"tap": "tap", "untap": "untap"}
+
+
+def tap_clause(on_what: OnWhat) -> Clause:
+    """A triggered ability's "tap ~", "untap it", "tap that creature", "tap target
+    creature", "tap all creatures your opponents control" (701.21)."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        verb, _, rest = words.partition(" ")
+        do = _VERBS.get(verb)
+        if do is None or not rest:
+            return None
+        action: Action = {"do": do}
+        if rest.startswith("all "):
+            group = objects(rest)
+            if group is None or "zones" in group:
+                return None
+            return {**action, "objects": group}, None
+        if rest.startswith("each "):
+            # "tap each creature" isn't how cards say it; "each" is left to other readers.
+            return None
+        return on_what(action, rest)
+
+    return read
+
+
+def tap_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
+    """An activated ability's or a spell's "Tap target creature", "Untap ~", "Tap all
+    creatures without flying" (701.21), read into templates_spells' reading so far."""
+
+    def read(reading: Any, words: str) -> bool:
+        verb, _, rest = words.partition(" ")
+        do = _VERBS.get(verb.lower()) if verb in ("Tap", "Untap") else None
+        if do is None or not rest:
+            return False
+        if rest == "~":
+            reading.act({"do": do, "object": "self"})
+            return True
+        if rest.startswith("all "):
+            group = objects(rest)
+            if group is None or "zones" in group:
+                return False
+            reading.act({"do": do, "objects": group})
+            return True
+        target = target_of(rest)
+        if target is None or "object" not in target or "player" in target:
+            return False
+        reading.act({"do": do, "object": "target"}, reading.target(target))
+        return True
+
+    return read

@@ -1,0 +1,130 @@
+"""Tapping and untapping as a resolving ability's action (701.21a, 701.21b): the Oracle
+compiler's ``"do": "tap"`` / ``"do": "untap"`` played by the engine for a triggered ability, an
+activated ability and a spell. Only an untapped permanent can be tapped and only a tapped one
+untapped; otherwise nothing happens (and the trace says so). Each run keeps a golden trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+
+def _card(name: str, text: str, *, types: tuple[str, ...] = ("Creature",),
+          pt: int = 2) -> dict[str, Any]:
+    card: dict[str, Any] = {"name": name, "types": list(types), "colors": ["W"],
+                            "mana_value": 2, "text": text}
+    if "Creature" in types:
+        card.update(power=pt, toughness=pt)
+    compiled = compile_face(card)
+    assert compiled.not_modelled == (), compiled.lines
+    card["abilities"] = list(compiled.card_abilities())
+    return card
+
+
+def _tapped(result: dict[str, Any], ident: str) -> bool:
+    return bool(result["objects"][ident]["tapped"])
+
+
+def _rules(result: dict[str, Any]) -> set[str]:
+    return {rule for step in result["steps"] for rule in step["rules"]}
+
+
+def _texts(result: dict[str, Any]) -> str:
+    return "\n".join(step["text"] for step in result["steps"])
+
+
+# Real Oracle lines of the dev corpus (2020 wording).
+WARDEN = _card("Warden", "When Warden enters the battlefield, tap target creature an opponent "
+                         "controls.")
+KEEPER = _card("Keeper", "{W}, {T}: Tap target creature.")
+SENTRY = _card("Sentry", "{2}: Untap Sentry.")
+BEAR = _card("Bear", "")
+
+
+def test_an_enters_trigger_taps_its_target() -> None:
+    """Given Warden entering and an untapped creature of B, when the trigger resolves, then
+    that creature is tapped (701.21a) and the trace cites it."""
+    result = play([{"id": "w", "card": "Warden", "owner": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 1}],
+                  [{"type": "enter", "object": "w"}], cards=[WARDEN, BEAR])
+
+    assert _tapped(result, "b")
+    assert not _tapped(result, "w")
+    assert "701.21a" in _rules(result)
+
+
+def test_tapping_a_tapped_permanent_does_nothing() -> None:
+    """701.21a: only an untapped permanent can be tapped: given B's creature already tapped,
+    when the trigger resolves, then it stays tapped and the trace says nothing happened."""
+    result = play([{"id": "w", "card": "Warden", "owner": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 1,
+                    "tapped": True}],
+                  [{"type": "enter", "object": "w"}], cards=[WARDEN, BEAR])
+
+    assert _tapped(result, "b")
+    assert "already tapped" in _texts(result)
+
+
+def test_an_activated_ability_taps_its_target() -> None:
+    """Given Keeper (untapped) and B's creature, when A activates "{W}, {T}: Tap target
+    creature" targeting it, then Keeper is tapped for the cost and the creature by the
+    effect (602.2, 701.21a)."""
+    result = play([{"id": "k", "card": "Keeper", "controller": "A", "timestamp": 1},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 2}],
+                  [{"type": "activate", "player": "A", "object": "k", "ability": 0,
+                    "targets": ["b"]}],
+                  cards=[KEEPER, BEAR])
+
+    assert _tapped(result, "k") and _tapped(result, "b")
+
+
+def test_an_activated_ability_untaps_its_source() -> None:
+    """Given Sentry tapped, when A activates "{2}: Untap ~", then it is untapped (701.21b)."""
+    result = play([{"id": "s", "card": "Sentry", "controller": "A", "timestamp": 1,
+                    "tapped": True}],
+                  [{"type": "activate", "player": "A", "object": "s", "ability": 0}],
+                  cards=[SENTRY])
+
+    assert not _tapped(result, "s")
+    assert "701.21b" in _rules(result)
+
+
+def test_untapping_an_untapped_permanent_does_nothing() -> None:
+    """701.21b: only a tapped permanent can be untapped: Sentry untapped stays so and the
+    trace says nothing happened."""
+    result = play([{"id": "s", "card": "Sentry", "controller": "A", "timestamp": 1}],
+                  [{"type": "activate", "player": "A", "object": "s", "ability": 0}],
+                  cards=[SENTRY])
+
+    assert not _tapped(result, "s")
+    assert "already untapped" in _texts(result)
+
+
+def test_a_target_gone_is_not_tapped() -> None:
+    """608.2b: given Keeper's ability on the stack and its target destroyed before it
+    resolves, then the ability doesn't resolve (its only target is illegal)."""
+    result = play([{"id": "k", "card": "Keeper", "controller": "A", "timestamp": 1},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 2}],
+                  [{"type": "activate", "player": "A", "object": "k", "ability": 0,
+                    "targets": ["b"]},
+                   {"type": "destroy", "target": "b"}],
+                  cards=[KEEPER, BEAR])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+    assert "608.2b" in _rules(result)
+
+
+def test_a_stun_counter_stops_an_untap_by_an_effect() -> None:
+    """122.1d (current rules): given Sleep-Cursed Faerie tapped with three stun counters, when
+    its "{1}{U}: Untap this creature." resolves, then it stays tapped and loses one stun
+    counter instead."""
+    result = play([{"id": "f", "card": "Sleep-Cursed Faerie", "controller": "A",
+                    "timestamp": 1, "tapped": True, "counters": {"stun": 3}}],
+                  [{"type": "activate", "player": "A", "object": "f", "ability": 3}])
+
+    assert _tapped(result, "f")
+    assert result["objects"]["f"]["counters"] == {"stun": 2}
+    assert "122.1d" in _rules(result)
