@@ -32,6 +32,7 @@ from engine.abilities.effects import (
     continuous_parser,
     parse_selector,
 )
+from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
 from engine.events import (
@@ -269,6 +270,9 @@ class ResolveAction:
     effect: ContinuousSpec | None = None
     # CREATE_TOKEN: what each token is.
     token: TokenSpec | None = None
+    # "for each" (608.2h): ``amount`` times the number of permanents this matches, counted once
+    # as the action happens.
+    per: Selector | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +323,9 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             assert read_ability is not None
             token = _token(item["token"], join(where, "token"), read_ability)
         amount = item.get("amount", 1)
+        if "per" in item and (item["do"] not in _COUNTED or not isinstance(amount, int)):
+            raise ScenarioError(join(where, "per"),
+                                f"counts only a number of {', '.join(_COUNTED)}")
         actions.append(ResolveAction(
             do=item["do"],
             player=item.get("player", "you"),
@@ -336,8 +343,13 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             leaves=item.get("leaves", ""),
             effect=effect,
             token=token,
+            per=parse_selector(item["per"], join(where, "per")) if "per" in item else None,
         ))
     return tuple(actions)
+
+
+# The actions whose amount may be counted "for each" permanent (``per``).
+_COUNTED = (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW, Do.PUT_COUNTERS, Do.CREATE_TOKEN)
 
 
 def _modify_effect(item: Mapping[str, Any], path: str,
@@ -417,9 +429,14 @@ def _nth(targets: tuple[str, ...], index: int) -> tuple[str, ...]:
     return (targets[index],) if index < len(targets) and targets[index] else ()
 
 
-def amount_of(action: ResolveAction, context: Context) -> int:
-    """How much: a number, "that much" (the trigger event's), X (601.2b), or its target's
-    power as it last existed (608.2h)."""
+def amount_of(action: ResolveAction, context: Context, game: GameView) -> int:
+    """How much: a number, "that much" (the trigger event's), X (601.2b), its target's
+    power as it last existed (608.2h), or a number "for each" permanent that matches, counted
+    once, now (608.2h)."""
+    if action.per is not None:
+        reader = PermanentReader(context.source, context.controller)
+        count = sum(1 for o in game.permanents() if matches(action.per, o, reader))
+        return (action.amount or 0) * count
     if action.amount_of == "x":
         x: int = getattr(context, "x", 0)
         return x
@@ -433,7 +450,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
                    objects: tuple[str, ...] = ()) -> list[Event]:
     """The events one action of a resolving ability makes (608.2c). ``objects`` are those its
     ``objects`` filter matched, found by the caller; a gone object makes nothing (400.7)."""
-    amount = amount_of(action, context)
+    amount = amount_of(action, context, game)
     do = Do(action.do)
     if do in (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW):
         players = _players(action, context, game)

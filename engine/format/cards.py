@@ -773,6 +773,10 @@ class ResolveAction(Model):
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
     token: TokenSpec = absent()
+    # "for each" (608.2h): ``amount`` times the number of permanents this filter matches,
+    # counted once as the action happens (gain_life, lose_life, draw, put_counters,
+    # create_token).
+    per: Filter = absent()
 
 
 class TriggeredAbility(Model):

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle.nouns import objects
+from engine.oracle.nouns import Filter, object_noun, objects
 
 Action = dict[str, Any]
 Target = dict[str, Any]
@@ -85,6 +85,72 @@ def tap_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
         if target is None or "object" not in target or "player" in target:
             return False
         reading.act({"do": do, "object": "target"}, reading.target(target))
+        return True
+
+    return read
+
+
+# --- "for each" (608.2h) ------------------------------------------------------------------------
+
+# The actions whose number may be counted "for each" permanent (engine.abilities.actions).
+_COUNTED = ("gain_life", "lose_life", "draw", "put_counters", "create_token")
+
+
+def counted(words: str) -> Filter | None:
+    """ "creature you control", "Shrine you control", "artifact you control": the permanents
+    a "for each" counts, as a filter of the battlefield (608.2h: counted once, as the action
+    happens). Not "other" (other than which object?), not cards in a zone, not the players'
+    ("they control", "target opponent controls": whose?)."""
+    found = object_noun(words)
+    if found is None or set(found) & {"zones", "other", "any"} or found.get("controller") != "you":
+        return None
+    return found
+
+
+def _with_per(action: Action) -> bool:
+    amount = action.get("amount", 1)
+    return action["do"] in _COUNTED and isinstance(amount, int) and "objects" not in action
+
+
+def for_each_clause(clause: Clause) -> Clause:
+    """A triggered ability's "you gain 1 life for each creature you control", "draw a card for
+    each Shrine you control", "create a 1/1 ... token for each ... you control", "put a +1/+1
+    counter on ~ for each ... you control": the clause ``clause`` reads before " for each ",
+    its amount counted (``per``)."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        head, _, tail = words.rpartition(" for each ")
+        if not head or " for each " in head:
+            return None
+        per = counted(tail)
+        found = clause(head) if per is not None else None
+        if found is None or not _with_per(found[0]):
+            return None
+        return {**found[0], "per": per}, found[1]
+
+    return read
+
+
+def for_each_sentence(sentences: tuple[Callable[[Any, str], bool], ...],
+                      fresh: Callable[[], Any]) -> Callable[[Any, str], bool]:
+    """An activated ability's or a spell's "You gain 1 life for each creature you control",
+    "Draw a card for each artifact you control": one sentence that the other sentence readers
+    read as one action, its amount counted (``per``). ``fresh`` makes an empty reading."""
+
+    def read(reading: Any, words: str) -> bool:
+        head, _, tail = words.rpartition(" for each ")
+        if not head or " for each " in head:
+            return False
+        per = counted(tail)
+        if per is None:
+            return False
+        alone = fresh()
+        if not any(sentence(alone, head) for sentence in sentences):
+            return False
+        if alone.targets or alone.continuous or len(alone.effect) != 1 or \
+                not _with_per(alone.effect[0]):
+            return False
+        reading.act({**alone.effect[0], "per": per})
         return True
 
     return read

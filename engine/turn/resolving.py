@@ -191,10 +191,10 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
         for player in _players_of(game, context, action):
-            _discard(game, player, amount_of(action, context))
+            _discard(game, player, amount_of(action, context, game))
     elif do is Do.CREATE_TOKEN:
         for player in _players_of(game, context, action):
-            _create_tokens(game, item, player, action, amount_of(action, context))
+            _create_tokens(game, item, player, action, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         for event in resolve_events(action, context, game, objects):

@@ -259,7 +259,7 @@ def _resolve_top(game: Game) -> None:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
             for player in discarding:
-                resolving.discard(game, player, amount_of(action, context))
+                resolving.discard(game, player, amount_of(action, context, game))
             did = bool(discarding)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
@@ -338,7 +338,8 @@ def _rampage_bonus(game: Game, item: StackItem,
 def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
     """111.1, 111.2: the ability's controller creates the tokens; their ids are this
     ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
-    amount = action.amount if action.amount is not None else item.amount
+    # A number, "that much" or "for each" (608.2h: counted once, now).
+    amount = amount_of(action, item, game)
     resolving.create_tokens(game, item.controller, action, amount, f"{item.id}~t{index + 1}")
 
 

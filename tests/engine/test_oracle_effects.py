@@ -1,0 +1,143 @@
+"""The effect readers of engine/oracle/templates_effects.py on real Oracle lines of the dev
+corpus (2020 wording): tapping and untapping (701.21) and amounts "for each" permanent you
+control (608.2h), each with the exact ability, and the near misses they must leave whole."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine.test_oracle_real import _read, _unread
+
+CREATURE_TARGET = {"object": {"types": ["Creature"]}}
+
+
+# --- 701.21: tap and untap ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Benalish Trapper", "Creature", "{W}, {T}: Tap target creature.",
+     {"kind": "activated", "cost": "{W}, {T}", "targets": [CREATURE_TARGET],
+      "effect": [{"do": "tap", "object": "target"}]}),
+    ("Morphling", "Creature", "{U}: Untap Morphling.",
+     {"kind": "activated", "cost": "{U}", "effect": [{"do": "untap", "object": "self"}]}),
+    ("Merfolk Seastalkers", "Creature", "{2}{U}: Tap target creature without flying.",
+     {"kind": "activated", "cost": "{2}{U}",
+      "targets": [{"object": {"types": ["Creature"], "not_keywords": ["Flying"]}}],
+      "effect": [{"do": "tap", "object": "target"}]}),
+    ("Glaring Aegis", "Enchantment", "When Glaring Aegis enters the battlefield, tap target "
+     "creature an opponent controls.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "targets": [{"object": {"types": ["Creature"], "controller": "opponent"}}],
+      "effect": [{"do": "tap", "object": "target"}]}),
+    ("Gustcloak Cavalier", "Creature", "Whenever Gustcloak Cavalier attacks, you may tap "
+     "target creature.",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "targets": [CREATURE_TARGET], "effect": [{"do": "tap", "object": "target"}],
+      "may": True}),
+    ("Silkenfist Order", "Creature", "Whenever Silkenfist Order becomes blocked, untap it.",
+     {"kind": "triggered", "trigger": {"on": "becomes_blocked", "object": "self"},
+      "effect": [{"do": "untap", "object": "self"}]}),
+    ("Thundermare", "Creature", "When Thundermare enters the battlefield, tap all other "
+     "creatures.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "tap", "objects": {"types": ["Creature"], "other": True}}]}),
+    ("Paradox Engine", "Legendary Artifact", "Whenever you cast a spell, untap all nonland "
+     "permanents you control.",
+     {"kind": "triggered", "trigger": {"on": "cast", "player": "you"},
+      "effect": [{"do": "untap", "objects": {"not_types": ["Land"], "controller": "you"}}]}),
+    ("Depose", "Instant", "Tap target creature. Draw a card.",
+     {"kind": "spell", "targets": [CREATURE_TARGET],
+      "effect": [{"do": "tap", "object": "target"},
+                 {"do": "draw", "player": "you", "amount": 1}]}),
+    ("Blinding Light", "Sorcery", "Tap all nonwhite creatures.",
+     {"kind": "spell", "effect": [{"do": "tap", "objects": {"types": ["Creature"],
+                                                             "not_colors": ["W"]}}]}),
+])
+def test_tapping_and_untapping_lines_read_exactly(name: str, types: str, text: str,
+                                                  ability: dict[str, Any]) -> None:
+    """Given a real line that taps or untaps, when compiled, then it is the exact action on
+    its object, target or group (701.21)."""
+    assert _read(name, types, text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Tap or untap target permanent.",
+    "{T}: Tap target creature. It doesn't untap during its controller's next untap step.",
+    "When Test Card enters the battlefield, tap enchanted creature.",
+    "{1}{U}: Tap up to two target creatures.",
+    "Whenever Test Card attacks, tap target creature. It gains flying until end of turn.",
+    "When Test Card dies, untap it.",
+    "{2}: Tap target player.",
+])
+def test_tapping_lines_it_must_not_claim(text: str) -> None:
+    """Choices, durations, "enchanted creature", "up to", a later "it" after a target and a
+    card that left the battlefield (400.7): left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
+# --- 608.2h: "for each" ------------------------------------------------------------------------
+
+
+def test_a_triggered_gain_for_each_creature_you_control() -> None:
+    """Conclave Phalanx: the gain is 1 for each creature its controller controls, counted
+    as it resolves."""
+    assert _read("Conclave Phalanx", "Creature", "When Conclave Phalanx enters the battlefield, "
+                 "you gain 1 life for each creature you control.") == [
+        {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+         "effect": [{"do": "gain_life", "player": "you", "amount": 1,
+                     "per": {"types": ["Creature"], "controller": "you"}}]}]
+
+
+def test_tokens_for_each_nontoken_creature() -> None:
+    """Lena, Selfless Champion: one Soldier for each nontoken creature you control."""
+    assert _read("Lena, Selfless Champion", "Legendary Creature",
+                 "When Lena, Selfless Champion enters the battlefield, create a 1/1 white "
+                 "Soldier creature token for each nontoken creature you control.") == [
+        {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+         "effect": [{"do": "create_token", "amount": 1,
+                     "token": {"types": ["Creature"], "subtypes": ["Soldier"], "colors": ["W"],
+                               "power": 1, "toughness": 1},
+                     "per": {"types": ["Creature"], "controller": "you", "token": False}}]}]
+
+
+def test_an_activated_draw_for_each_wizard() -> None:
+    """Riptide Director: "{2}{U}{U}, {T}: Draw a card for each Wizard you control."."""
+    assert _read("Riptide Director", "Creature", "{2}{U}{U}, {T}: Draw a card for each Wizard "
+                 "you control.") == [
+        {"kind": "activated", "cost": "{2}{U}{U}, {T}",
+         "effect": [{"do": "draw", "player": "you", "amount": 1,
+                     "per": {"subtypes": ["Wizard"], "controller": "you"}}]}]
+
+
+def test_a_spell_sentence_after_another() -> None:
+    """Tidy Conclusion: "Destroy target creature. You gain 1 life for each artifact you
+    control." — the count is the second sentence's alone."""
+    assert _read("Tidy Conclusion", "Instant", "Destroy target creature. You gain 1 life for "
+                 "each artifact you control.") == [
+        {"kind": "spell", "targets": [CREATURE_TARGET],
+         "effect": [{"do": "destroy", "object": "target"},
+                    {"do": "gain_life", "player": "you", "amount": 1,
+                     "per": {"types": ["Artifact"], "controller": "you"}}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card enters the battlefield, each opponent loses 1 life for each creature they "
+    "control.",
+    "When Test Card enters the battlefield, you gain 1 life for each other creature you "
+    "control.",
+    "At the beginning of your upkeep, you gain 1 life for each card in your hand.",
+    "When Test Card enters the battlefield, draw a card for each creature card in your "
+    "graveyard.",
+    "When Test Card dies, draw a card for each age counter on it.",
+    "When Test Card enters the battlefield, target opponent discards a card for each "
+    "creature you control.",
+    "When Test Card enters the battlefield, you gain 2 life for each black and/or red "
+    "creature target opponent controls.",
+    "{T}: Target player draws a card for each creature you control.",
+])
+def test_for_each_lines_it_must_not_claim(text: str) -> None:
+    """Counts of another player's permanents, "other", cards in hands and graveyards,
+    counters, discards and targeted players: left whole."""
+    assert _unread("Test Card", "Creature", text)
