@@ -324,8 +324,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             token = _token(item["token"], join(where, "token"), read_ability)
         amount = item.get("amount", 1)
         if "per" in item and (item["do"] not in _COUNTED or not isinstance(amount, int)):
-            raise ScenarioError(join(where, "per"),
-                                f"counts only a number of {', '.join(_COUNTED)}")
+            raise ScenarioError(join(where, "per"), "counts only a number of gain_life, "
+                                "lose_life, draw, put_counters or create_token")
         actions.append(ResolveAction(
             do=item["do"],
             player=item.get("player", "you"),
@@ -478,7 +478,9 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Destroy(i, rule="resolve", no_regeneration=action.no_regeneration)
                 for i in ids]
     if do is Do.SACRIFICE:
-        return [Sacrifice(i) for i in ids]
+        # 701.17a: a player sacrifices only a permanent they control: the ability's controller
+        # can't sacrifice ~ once another player controls it (the event checks).
+        return [Sacrifice(i, player=context.controller) for i in ids]
     if do in (Do.TAP, Do.UNTAP):
         # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
         # finds ~ only while it is the permanent it was (400.7).

@@ -108,9 +108,11 @@ class Destroy:
 class Sacrifice:
     """A permanent is about to be sacrificed (701.17a): its controller moves it from the
     battlefield to its owner's graveyard. It is not destroyed: indestructible and regeneration
-    don't apply, and "dies" triggers do (700.4)."""
+    don't apply, and "dies" triggers do (700.4). ``player``: who sacrifices it, when an
+    effect says ("" when the rules or a cost do): only a permanent they control (701.17a)."""
 
     object: str
+    player: str = ""
 
 
 @dataclass(frozen=True, slots=True)

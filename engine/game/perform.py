@@ -120,8 +120,16 @@ def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
 
 
 def _prepare_sacrifice(game: Game, event: Sacrifice) -> Event | None:
-    """701.17a: only a permanent can be sacrificed."""
-    return event if _permanent(game, event.object, "sacrifice") is not None else None
+    """701.17a: only a permanent can be sacrificed, and only by its controller."""
+    view = _permanent(game, event.object, "sacrifice")
+    if view is None:
+        return None
+    if event.player and view.controller != event.player:
+        game.note(StepKind.EVENT, ("sacrifice",),
+                  Message.of("event.cant_sacrifice", object=view.name, player=event.player),
+                  event.object)
+        return None
+    return event
 
 
 def _prepare_tap(game: Game, event: Tap | Untap) -> Event | None:

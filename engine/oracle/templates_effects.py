@@ -90,6 +90,18 @@ def tap_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
     return read
 
 
+def sacrifice_it_clause(on_what: OnWhat) -> Clause:
+    """A triggered ability's "sacrifice it": ~ itself, when the trigger is about ~ while it is
+    on the battlefield (the builder checks, as for "sacrifice ~"); only its controller can
+    sacrifice it (701.17a: the engine sacrifices only a permanent the ability's controller
+    controls)."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        return on_what({"do": "sacrifice"}, "it") if words == "sacrifice it" else None
+
+    return read
+
+
 # --- "for each" (608.2h) ------------------------------------------------------------------------
 
 # The actions whose number may be counted "for each" permanent (engine.abilities.actions).

@@ -141,3 +141,25 @@ def test_for_each_lines_it_must_not_claim(text: str) -> None:
     """Counts of another player's permanents, "other", cards in hands and graveyards,
     counters, discards and targeted players: left whole."""
     assert _unread("Test Card", "Creature", text)
+
+
+# --- 701.17a: "sacrifice it" ---------------------------------------------------------------------
+
+
+def test_sacrifice_it_is_the_source_in_its_own_trigger() -> None:
+    """ "sacrifice it" in ~'s own trigger is ~ (the same
+    reading as "sacrifice ~"), with a trigger the engine reads (an attack trigger here)."""
+    assert _read("Test Card", "Creature", "Whenever Test Card attacks, sacrifice it.") == [
+        {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+         "effect": [{"do": "sacrifice", "object": "self"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever another creature dies, sacrifice it.",
+    "When Test Card dies, sacrifice it.",
+    "Whenever a creature enters the battlefield, sacrifice it.",
+])
+def test_sacrifice_it_of_another_object_is_left(text: str) -> None:
+    """ "it" that isn't ~ on the battlefield (another creature, or ~ after it died, 400.7):
+    left whole."""
+    assert _unread("Test Card", "Creature", text)

@@ -1,4 +1,5 @@
-"""Tapping and untapping as a resolving ability's action (701.21a, 701.21b): the Oracle
+"""Tapping and untapping as a resolving ability's action (701.21a, 701.21b), and sacrificing
+only what the ability's controller controls (701.17a): the Oracle
 compiler's ``"do": "tap"`` / ``"do": "untap"`` played by the engine for a triggered ability, an
 activated ability and a spell. Only an untapped permanent can be tapped and only a tapped one
 untapped; otherwise nothing happens (and the trace says so). Each run keeps a golden trace."""
@@ -128,3 +129,27 @@ def test_a_stun_counter_stops_an_untap_by_an_effect() -> None:
     assert _tapped(result, "f")
     assert result["objects"]["f"]["counters"] == {"stun": 2}
     assert "122.1d" in _rules(result)
+
+
+# --- 701.17a: only its controller sacrifices a permanent -----------------------------------------
+
+MARTYR = {"name": "Martyr", "types": ["Creature"], "subtypes": ["Vampire"], "colors": ["B"],
+          "mana_value": 1, "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "label": "{1}: Sacrifice Martyr.", "cost": "{1}",
+                         "effect": [{"do": "sacrifice", "object": "self"}]}]}
+
+
+def test_an_ability_cant_sacrifice_what_its_controller_no_longer_controls() -> None:
+    """701.17a: given A's "{1}: Sacrifice Martyr." on the stack and B gaining control of Martyr
+    in response (Olivia Voldaren), when A's ability resolves, then Martyr isn't sacrificed:
+    A no longer controls it."""
+    result = play([{"id": "m", "card": "Martyr", "controller": "A", "timestamp": 1},
+                   {"id": "o", "card": "Olivia Voldaren", "controller": "B", "timestamp": 2}],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 0},
+                   {"type": "activate", "player": "B", "object": "o", "ability": 2,
+                    "targets": ["m"]}],
+                  cards=[MARTYR])
+
+    assert result["objects"]["m"]["zone"] == "battlefield"
+    assert result["objects"]["m"]["controller"] == "B"
+    assert "doesn't control Martyr" in _texts(result)
