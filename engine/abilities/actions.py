@@ -46,6 +46,7 @@ from engine.events import (
     Move,
     PutCounters,
     Regenerate,
+    RemoveCounters,
     Sacrifice,
     Tap,
     Untap,
@@ -83,6 +84,8 @@ class Do(enum.StrEnum):
     # 701.21: tap or untap the object or objects it names (a resolving ability's).
     TAP = "tap"
     UNTAP = "untap"
+    # 122.1: remove ``amount`` counters of the kind ``counter`` (as many as it has, if fewer).
+    REMOVE_COUNTERS = "remove_counters"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
@@ -481,6 +484,11 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # 701.17a: a player sacrifices only a permanent they control: the ability's controller
         # can't sacrifice ~ once another player controls it (the event checks).
         return [Sacrifice(i, player=context.controller) for i in ids]
+    if do is Do.REMOVE_COUNTERS:
+        # Only from a permanent ("remove a counter from ~" finds ~ only while it is the
+        # permanent it was, 400.7); as many as it has, if it has fewer.
+        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        return [RemoveCounters(i, action.counter, amount, rule="counters.removed") for i in ids]
     if do in (Do.TAP, Do.UNTAP):
         # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
         # finds ~ only while it is the permanent it was (400.7).

@@ -258,8 +258,14 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     game.changed(state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
+    if event.rule == "counters.removed" and not removed:
+        game.note(StepKind.EVENT, ("counters.removed",),
+                  Message.of("event.no_counters_to_remove", object=obj.name,
+                             counter=event.counter), obj.id)
+        return
     rule = ("damage.planeswalker" if event.counter == "loyalty"
-            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle")
+            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle",
+                                              "counters.removed")
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,

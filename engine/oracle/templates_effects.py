@@ -1,5 +1,6 @@
 """Effect clauses of resolving abilities that the other readers leave (608.2c): tapping and
-untapping (701.21).
+untapping (701.21), "sacrifice it" (701.17a), removing counters (122.1) and amounts "for each"
+permanent you control (608.2h).
 
 Two readers of the same words, one for each reading frame:
 
@@ -27,6 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.nouns import Filter, object_noun, objects
+from engine.oracle.phrases import counters_phrase
 
 Action = dict[str, Any]
 Target = dict[str, Any]
@@ -98,6 +100,54 @@ def sacrifice_it_clause(on_what: OnWhat) -> Clause:
 
     def read(words: str) -> tuple[Action, Target | None] | None:
         return on_what({"do": "sacrifice"}, "it") if words == "sacrifice it" else None
+
+    return read
+
+
+# --- 122.1: removing counters ------------------------------------------------------------------
+
+
+def _removed(words: str) -> tuple[Action, str] | None:
+    """ "a -1/-1 counter from ~", "two charge counters from target artifact": the action and
+    the words of what it is removed from."""
+    counters_words, _, where = words.rpartition(" from ")
+    found = counters_phrase(counters_words) if where else None
+    if found is None:
+        return None
+    return {"do": "remove_counters", "counter": found[1], "amount": found[0]}, where
+
+
+def remove_counters_clause(on_what: OnWhat) -> Clause:
+    """A triggered ability's "remove a -1/-1 counter from ~", "remove a +1/+1 counter from
+    it", "remove a charge counter from target artifact" (as many as it has, if fewer). Not
+    "remove all ... counters" (how many is read as it resolves) nor "from each ..."."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        found = _removed(words.removeprefix("remove ")) if words.startswith("remove ") else None
+        if found is None or found[1].startswith("each "):
+            return None
+        return on_what(*found)
+
+    return read
+
+
+def remove_counters_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
+    """An activated ability's or a spell's "Remove a blood counter from ~", "Remove a -1/-1
+    counter from target creature"."""
+
+    def read(reading: Any, words: str) -> bool:
+        found = _removed(words.removeprefix("Remove ")) if words.startswith("Remove ") else None
+        if found is None:
+            return False
+        action, where = found
+        if where == "~":
+            reading.act({**action, "object": "self"})
+            return True
+        target = target_of(where)
+        if target is None or "object" not in target or "player" in target:
+            return False
+        reading.act({**action, "object": "target"}, reading.target(target))
+        return True
 
     return read
 

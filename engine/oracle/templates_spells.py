@@ -31,7 +31,11 @@ from typing import Any
 from engine.oracle.nouns import Filter, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, number
-from engine.oracle.templates_effects import for_each_sentence, tap_sentence
+from engine.oracle.templates_effects import (
+    for_each_sentence,
+    remove_counters_sentence,
+    tap_sentence,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 
 Action = dict[str, Any]
@@ -364,7 +368,7 @@ def _pump(reading: _Reading, words: str) -> bool:
 _SENTENCES: tuple[Callable[[_Reading, str], bool], ...] = (
     _blink, _damage, _each_damage, _object_verb, _cant_regenerate, _counter, _copy,
     _new_targets, _counters, _pump, _player_verbs,
-    tap_sentence(_target_of),
+    tap_sentence(_target_of), remove_counters_sentence(_target_of),
 )
 # "... for each [permanent] you control": one of the sentences above, counted.
 _SENTENCES = (*_SENTENCES, for_each_sentence(_SENTENCES, _Reading))

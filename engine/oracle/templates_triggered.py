@@ -42,7 +42,12 @@ from engine.oracle.phrases import (
     number,
     pt_value,
 )
-from engine.oracle.templates_effects import for_each_clause, sacrifice_it_clause, tap_clause
+from engine.oracle.templates_effects import (
+    for_each_clause,
+    remove_counters_clause,
+    sacrifice_it_clause,
+    tap_clause,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -483,7 +488,7 @@ def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list
 
 _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
-            sacrifice_it_clause(_on_what))
+            sacrifice_it_clause(_on_what), remove_counters_clause(_on_what))
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"

@@ -163,3 +163,37 @@ def test_sacrifice_it_of_another_object_is_left(text: str) -> None:
     """ "it" that isn't ~ on the battlefield (another creature, or ~ after it died, 400.7):
     left whole."""
     assert _unread("Test Card", "Creature", text)
+
+
+# --- 122.1: removing counters --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "ability"), [
+    ("Voracious Hatchling", "Whenever you cast a white spell, remove a -1/-1 counter from "
+     "Voracious Hatchling.",
+     {"kind": "triggered", "trigger": {"on": "cast", "player": "you", "object": {"colors": ["W"]}},
+      "effect": [{"do": "remove_counters", "counter": "-1/-1", "amount": 1, "object": "self"}]}),
+    ("Karstoderm", "Whenever an artifact enters the battlefield, remove a +1/+1 counter from "
+     "Karstoderm.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": {"types": ["Artifact"]}},
+      "effect": [{"do": "remove_counters", "counter": "+1/+1", "amount": 1, "object": "self"}]}),
+    ("Bloodletter Quill", "{U}{B}: Remove a blood counter from Bloodletter Quill.",
+     {"kind": "activated", "cost": "{U}{B}",
+      "effect": [{"do": "remove_counters", "counter": "blood", "amount": 1, "object": "self"}]}),
+])
+def test_removing_counters_reads_exactly(name: str, text: str, ability: dict[str, Any]) -> None:
+    """ "remove a [kind] counter from ~" is the action on ~ (122.1)."""
+    assert _read(name, "Creature", text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your end step, remove all +1/+1 counters from Test Card.",
+    "At the beginning of your upkeep, remove a -1/-1 counter from each creature you control.",
+    "When Test Card dies, remove a -1/-1 counter from it.",
+    "{T}, Remove any number of storage counters from Test Card: Add {B} for each storage "
+    "counter removed this way.",
+])
+def test_removing_counters_lines_it_must_not_claim(text: str) -> None:
+    """ "all" counters, "each" creature, a card that left (400.7) and counted mana: left
+    whole."""
+    assert _unread("Test Card", "Creature", text)

@@ -1,8 +1,9 @@
-"""Tapping and untapping as a resolving ability's action (701.21a, 701.21b), and sacrificing
-only what the ability's controller controls (701.17a): the Oracle
-compiler's ``"do": "tap"`` / ``"do": "untap"`` played by the engine for a triggered ability, an
-activated ability and a spell. Only an untapped permanent can be tapped and only a tapped one
-untapped; otherwise nothing happens (and the trace says so). Each run keeps a golden trace."""
+"""Tapping and untapping as a resolving ability's action (701.21a, 701.21b), removing counters
+(122.1), and sacrificing only what the ability's controller controls (701.17a): the Oracle
+compiler's ``"do": "tap"`` / ``"untap"`` / ``"remove_counters"`` played by the engine for a
+triggered ability, an activated ability and a spell. Only an untapped permanent can be tapped
+and only a tapped one untapped; otherwise nothing happens (and the trace says so). Each run
+keeps a golden trace."""
 
 from __future__ import annotations
 
@@ -153,3 +154,35 @@ def test_an_ability_cant_sacrifice_what_its_controller_no_longer_controls() -> N
     assert result["objects"]["m"]["zone"] == "battlefield"
     assert result["objects"]["m"]["controller"] == "B"
     assert "doesn't control Martyr" in _texts(result)
+
+
+# --- 122.1: removing counters ------------------------------------------------------------------
+
+# A line of the dev corpus's shape (2020 wording).
+SHEDDER = _card("Shedder", "Whenever an artifact enters the battlefield, remove a +1/+1 counter "
+                           "from Shedder.")
+WIDGET = _card("Widget", "", types=("Artifact",))
+
+
+def test_a_trigger_removes_a_counter_from_its_source() -> None:
+    """Given Shedder with two +1/+1 counters, when an artifact enters, then one counter is
+    removed (122.1) and Shedder is 3/3."""
+    result = play([{"id": "s", "card": "Shedder", "controller": "A", "timestamp": 1,
+                    "counters": {"+1/+1": 2}},
+                   {"id": "w", "card": "Widget", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "w"}], cards=[SHEDDER, WIDGET])
+
+    assert result["objects"]["s"]["counters"] == {"+1/+1": 1}
+    assert (result["objects"]["s"]["power"], result["objects"]["s"]["toughness"]) == (3, 3)
+    assert "122.1" in _rules(result)
+
+
+def test_removing_a_counter_it_lacks_removes_nothing() -> None:
+    """Given Shedder with no counter, when an artifact enters, then nothing is removed and the
+    trace says it has none."""
+    result = play([{"id": "s", "card": "Shedder", "controller": "A", "timestamp": 1},
+                   {"id": "w", "card": "Widget", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "w"}], cards=[SHEDDER, WIDGET])
+
+    assert not result["objects"]["s"]["counters"]
+    assert "has no +1/+1 counter" in _texts(result)
