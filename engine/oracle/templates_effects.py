@@ -83,9 +83,14 @@ def tap_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
                 return False
             reading.act({"do": do, "objects": group})
             return True
-        target = target_of(rest)
-        if target is None or "object" not in target or "player" in target:
+        other = rest.startswith("another target ")
+        target = target_of(rest.removeprefix("another ") if other else rest)
+        if target is None or "object" not in target or "player" in target or (
+                other and "other" in target["object"]):
             return False
+        if other:
+            # "another target permanent": not the ability's source (115.1).
+            target = {**target, "object": {**target["object"], "other": True}}
         reading.act({"do": do, "object": "target"}, reading.target(target))
         return True
 

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from engine import ScenarioError
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
 from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
@@ -186,3 +189,15 @@ def test_removing_a_counter_it_lacks_removes_nothing() -> None:
 
     assert not result["objects"]["s"]["counters"]
     assert "has no +1/+1 counter" in _texts(result)
+
+
+def test_another_target_cant_be_the_source() -> None:
+    """115.1: "{T}: Untap another target permanent." can't target its own source: activating
+    it targeting itself is refused with an error naming the target."""
+    minion = _card("Minion", "{T}: Untap another target permanent.")
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "m", "card": "Minion", "controller": "A", "timestamp": 1}],
+             [{"type": "activate", "player": "A", "object": "m", "ability": 0,
+               "targets": ["m"]}], cards=[minion])
+
+    assert "target" in str(caught.value)
