@@ -86,6 +86,9 @@ class Do(enum.StrEnum):
     UNTAP = "untap"
     # 122.1: remove ``amount`` counters of the kind ``counter`` (as many as it has, if fewer).
     REMOVE_COUNTERS = "remove_counters"
+    # 701.17a: each player it names sacrifices ``amount`` permanents of their choice among those
+    # they control that ``objects`` matches (engine.turn.resolving asks).
+    SACRIFICE_CHOSEN = "sacrifice_chosen"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
@@ -318,6 +321,9 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("target", 0) >= max(targets, 1):
             raise ScenarioError(join(where, "target"),
                                 f"the ability has {targets} target(s) (0-based)")
+        if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
+            # 701.17a: what each player it names chooses among.
+            raise ScenarioError(join(where, "objects"), "required")
         effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
         token = None
         if item["do"] == Do.CREATE_TOKEN:
@@ -507,6 +513,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
+    # SACRIFICE_CHOSEN (a choice) is played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

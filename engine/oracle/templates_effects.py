@@ -28,7 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.nouns import Filter, object_noun, objects
-from engine.oracle.phrases import counters_phrase
+from engine.oracle.phrases import counters_phrase, number
 
 Action = dict[str, Any]
 Target = dict[str, Any]
@@ -155,6 +155,68 @@ def remove_counters_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
         return True
 
     return read
+
+
+# --- 701.17a: a player sacrifices permanents of their choice -------------------------------------
+
+# Who sacrifices, and the verb's form after them (triggered clauses are lower-case).
+_SACRIFICERS = {"you": ("you", "sacrifice"), "each player": ("each_player", "sacrifices"),
+                "each opponent": ("each_opponent", "sacrifices"),
+                "that player": ("that_player", "sacrifices"),
+                "target player": ("target", "sacrifices"),
+                "target opponent": ("target", "sacrifices")}
+
+
+def _chosen(words: str) -> tuple[int, Filter] | None:
+    """ "a creature", "two lands", "an artifact or creature": how many permanents each player
+    chooses among those they control, and what they are."""
+    amount_words, _, noun = words.partition(" ")
+    amount = 1 if amount_words in ("a", "an") else number(amount_words)
+    if amount is None or amount < 1 or not noun:
+        return None
+    found = object_noun(noun if amount == 1 else _singular(noun))
+    if found is None or set(found) & {"zones", "controller", "owner", "token"}:
+        return None
+    return amount, found
+
+
+def _singular(noun: str) -> str:
+    """ "creatures" -> "creature", "lands" -> "land" (the nouns an edict counts)."""
+    return noun.removesuffix("s") if noun.endswith("s") and " " not in noun else ""
+
+
+def sacrifice_chosen_clause(words: str) -> tuple[Action, Target | None] | None:
+    """A triggered ability's "each player sacrifices a creature", "that player sacrifices a
+    land", "target opponent sacrifices two creatures", "sacrifice a creature" (you): each
+    player named chooses among the permanents they control (701.17a)."""
+    for subject, (player, verb) in _SACRIFICERS.items():
+        opening = f"{subject} {verb} " if subject != "you" else f"{verb} "
+        if not words.startswith(opening):
+            continue
+        found = _chosen(words.removeprefix(opening))
+        if found is None:
+            return None
+        action: Action = {"do": "sacrifice_chosen", "player": player, "amount": found[0],
+                          "objects": found[1]}
+        spec = ({"player": "opponent" if subject == "target opponent" else "any"}
+                if player == "target" else None)
+        return action, spec
+    return None
+
+
+def sacrifice_chosen_sentence(reading: Any, words: str) -> bool:
+    """A spell's or an activated ability's "Each player sacrifices a creature.", "Target player
+    sacrifices a creature or planeswalker." (701.17a)."""
+    text = words[:1].lower() + words[1:]
+    found = sacrifice_chosen_clause(text)
+    if found is None or found[0]["player"] == "that_player":
+        return False
+    action, spec = found
+    if spec is None:
+        reading.act(action)
+    else:
+        reading.act(action, reading.target(spec))
+    return True
 
 
 # --- "for each" (608.2h) ------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from engine.oracle.phrases import cost, number
 from engine.oracle.templates_effects import (
     for_each_sentence,
     remove_counters_sentence,
+    sacrifice_chosen_sentence,
     tap_sentence,
 )
 from engine.oracle.templates_resolved import _until_eot_predicates
@@ -260,9 +261,12 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         if not words[:1].isupper():
             return False
         rest = words[:1].lower() + words[1:]
+    target: Target | None = None
     if subject == "target":
+        # Declared once the whole sentence reads (a sentence another reader reads after this
+        # one fails mustn't find a target added).
         target = {"player": "opponent" if words.startswith("Target opponent") else "any"}
-        subject_index: int | None = reading.target(target)
+        subject_index: int | None = None
     elif subject == "target_controller":
         if reading.last is None:
             return False
@@ -273,6 +277,8 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
     actions = [_player_clause(clause, subject) for clause in clauses]
     if not actions or any(a is None for a in actions):
         return False
+    if target is not None:
+        subject_index = reading.target(target)
     for action in actions:
         assert action is not None
         reading.act(action, subject_index)
@@ -368,7 +374,7 @@ def _pump(reading: _Reading, words: str) -> bool:
 _SENTENCES: tuple[Callable[[_Reading, str], bool], ...] = (
     _blink, _damage, _each_damage, _object_verb, _cant_regenerate, _counter, _copy,
     _new_targets, _counters, _pump, _player_verbs,
-    tap_sentence(_target_of), remove_counters_sentence(_target_of),
+    tap_sentence(_target_of), remove_counters_sentence(_target_of), sacrifice_chosen_sentence,
 )
 # "... for each [permanent] you control": one of the sentences above, counted.
 _SENTENCES = (*_SENTENCES, for_each_sentence(_SENTENCES, _Reading))

@@ -45,6 +45,7 @@ from engine.oracle.phrases import (
 from engine.oracle.templates_effects import (
     for_each_clause,
     remove_counters_clause,
+    sacrifice_chosen_clause,
     sacrifice_it_clause,
     tap_clause,
 )
@@ -488,7 +489,8 @@ def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list
 
 _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
-            sacrifice_it_clause(_on_what), remove_counters_clause(_on_what))
+            sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
+            sacrifice_chosen_clause)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"

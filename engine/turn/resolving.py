@@ -25,7 +25,7 @@ from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
-from engine.events import CreateToken, Enter, Move
+from engine.events import CreateToken, Enter, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -195,6 +195,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.CREATE_TOKEN:
         for player in _players_of(game, context, action):
             _create_tokens(game, item, player, action, amount_of(action, context, game))
+    elif do is Do.SACRIFICE_CHOSEN:
+        sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
+                         amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         for event in resolve_events(action, context, game, objects):
@@ -318,6 +321,35 @@ def _discard(game: Game, player: str, amount: int) -> None:
                 options=tuple(ChoiceOption(c, Message.of("stack.target_option",
                                                          target=game.name(c))) for c in hand)))
         perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+
+
+def sacrifice_chosen(game: Game, players: tuple[str, ...], action: ResolveAction,
+                     source: str, amount: int) -> bool:
+    """701.17a, 101.4: each player, in APNAP order, chooses ``amount`` permanents they control
+    that the action's filter matches (all of them, without a question, if they have no more);
+    then the chosen permanents are sacrificed. Whether any was."""
+    assert action.objects is not None
+    chosen: list[tuple[str, str]] = []
+    for player in (p for p in game.apnap() if p in players):
+        reader = PermanentReader(source, player)
+        mine = [o.id for o in sorted(game.permanents(), key=lambda o: (o.timestamp, o.id))
+                if o.controller == player and matches(action.objects, o, reader)]
+        for left in range(amount, 0, -1):
+            if not mine:
+                break
+            pick = mine[0]
+            if len(mine) > left:
+                pick = game.ask(PendingChoice(
+                    player=player, rules=cite("sacrifice"),
+                    message=Message.of("stack.sacrifice_which", player=player),
+                    options=tuple(ChoiceOption(c, Message.of("stack.target_option",
+                                                             target=game.name(c)))
+                                  for c in mine)))
+            mine.remove(pick)
+            chosen.append((player, pick))
+    for player, ident in chosen:
+        perform.happen(game, Sacrifice(ident, player=player))
+    return bool(chosen)
 
 
 def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,

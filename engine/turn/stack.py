@@ -255,6 +255,10 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.CREATE_TOKEN:
             _create_tokens(game, context, action, index)
             did = True
+        elif action.do == Do.SACRIFICE_CHOSEN:
+            # 701.17a: each player it names sacrifices permanents of their choice.
+            did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
+                                             context.source, amount_of(action, context, game))
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)

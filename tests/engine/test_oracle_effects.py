@@ -200,3 +200,51 @@ def test_removing_counters_lines_it_must_not_claim(text: str) -> None:
     """ "all" counters, "each" creature, a card that left (400.7) and counted mana: left
     whole."""
     assert _unread("Test Card", "Creature", text)
+
+
+# --- 701.17a: a player sacrifices permanents of their choice ---------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Merciless Executioner", "Creature", "When Merciless Executioner enters the battlefield, "
+     "each player sacrifices a creature.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "sacrifice_chosen", "player": "each_player", "amount": 1,
+                  "objects": {"types": ["Creature"]}}]}),
+    ("Test Card", "Enchantment", "At the beginning of each player's upkeep, that player "
+     "sacrifices a land.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "any"},
+      "effect": [{"do": "sacrifice_chosen", "player": "that_player", "amount": 1,
+                  "objects": {"types": ["Land"]}}]}),
+    ("Test Card", "Sorcery", "Target player sacrifices a creature or planeswalker.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "sacrifice_chosen", "player": "target", "amount": 1,
+                  "objects": {"any": [{"types": ["Creature"]}, {"types": ["Planeswalker"]}]}}]}),
+])
+def test_edicts_read_exactly(name: str, types: str, text: str, ability: dict[str, Any]) -> None:
+    """ "each player / that player / target player sacrifices a [permanent]": each chooses
+    among the permanents they control (701.17a)."""
+    assert _read(name, types, text) == [ability]
+
+
+def test_you_may_sacrifice_a_creature() -> None:
+    """603.5: "you may sacrifice a creature" (no "If you do" after it) is the optional edict of
+    the controller (read since engine 0.14.0; test_oracle_real listed it unread before)."""
+    assert _read("Test Card", "Creature", "When Test Card enters the battlefield, you may "
+                 "sacrifice a creature.") == [
+        {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+         "effect": [{"do": "sacrifice_chosen", "player": "you", "amount": 1,
+                     "objects": {"types": ["Creature"]}}], "may": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your upkeep, sacrifice Test Card unless you sacrifice a land.",
+    "When Test Card enters the battlefield, you may sacrifice another creature.",
+    "Whenever Test Card becomes blocked, defending player sacrifices a land.",
+    "When Test Card enters the battlefield, each player sacrifices a creature with flying.",
+    "When Test Card enters the battlefield, target opponent sacrifices a creature you control.",
+])
+def test_edict_lines_it_must_not_claim(text: str) -> None:
+    """ "unless", "another", a player the engine doesn't name, and words no filter says:
+    left whole."""
+    assert _unread("Test Card", "Creature", text)

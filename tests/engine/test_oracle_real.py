@@ -418,7 +418,6 @@ def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
     "When Test Card enters the battlefield, you may have target player draw a card.",
     "When Test Card enters the battlefield, you may pay {1}. If you do, draw a card.",
     "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
-    "When Test Card enters the battlefield, you may sacrifice a creature.",
     "When Test Card enters the battlefield, target player may draw a card.",
 ])
 def test_you_may_it_must_not_claim(text: str) -> None:

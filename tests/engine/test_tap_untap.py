@@ -201,3 +201,50 @@ def test_another_target_cant_be_the_source() -> None:
                "targets": ["m"]}], cards=[minion])
 
     assert "target" in str(caught.value)
+
+
+# --- 701.17a: each player sacrifices a permanent of their choice --------------------------------
+
+# Lines of the dev corpus's shapes (2020 wording).
+TYRANT = _card("Tyrant", "When Tyrant enters the battlefield, each player sacrifices a "
+                         "creature.")
+
+
+def test_each_player_sacrifices_a_creature_of_their_choice() -> None:
+    """701.17a, 101.4: given Tyrant entering under A's control, A controlling only Tyrant and B
+    two creatures, when the trigger resolves, then A sacrifices Tyrant (their only creature,
+    no question), B chooses b2, and b1 stays."""
+    result = play([{"id": "t", "card": "Tyrant", "owner": "A", "zone": "hand"},
+                   {"id": "b1", "card": "Bear", "controller": "B", "timestamp": 1},
+                   {"id": "b2", "card": "Bear", "controller": "B", "timestamp": 2}],
+                  [{"type": "enter", "object": "t"}], cards=[TYRANT, BEAR],
+                  choices=[{"player": "B", "choose": "b2"}])
+
+    zones = {i: result["objects"][i]["zone"] for i in ("t", "b1", "b2")}
+    assert zones == {"t": "graveyard", "b1": "battlefield", "b2": "graveyard"}
+    assert "701.17a" in _rules(result)
+
+
+def test_a_player_with_no_such_permanent_sacrifices_nothing() -> None:
+    """Given B controlling no creature, when Tyrant's trigger resolves, then only A sacrifices
+    (Tyrant) and B's artifact stays (it isn't a creature)."""
+    result = play([{"id": "t", "card": "Tyrant", "owner": "A", "zone": "hand"},
+                   {"id": "w", "card": "Widget", "controller": "B", "timestamp": 1}],
+                  [{"type": "enter", "object": "t"}], cards=[TYRANT, WIDGET])
+
+    assert result["objects"]["t"]["zone"] == "graveyard"
+    assert result["objects"]["w"]["zone"] == "battlefield"
+
+
+def test_a_target_player_sacrifices_one_of_theirs() -> None:
+    """Given A casting "Target player sacrifices a creature." at B, who controls one creature,
+    then B sacrifices it; A's creature stays (701.17a: only B's permanents)."""
+    edict = _card("Edict", "Target player sacrifices a creature.", types=("Instant",))
+    result = play([{"id": "e", "card": "Edict", "owner": "A", "zone": "hand"},
+                   {"id": "a1", "card": "Bear", "controller": "A", "timestamp": 1},
+                   {"id": "b1", "card": "Bear", "controller": "B", "timestamp": 2}],
+                  [{"type": "cast", "player": "A", "object": "e", "targets": ["B"]}],
+                  cards=[edict, BEAR])
+
+    assert result["objects"]["b1"]["zone"] == "graveyard"
+    assert result["objects"]["a1"]["zone"] == "battlefield"
