@@ -279,6 +279,8 @@ class ResolveAction:
     # "for each" (608.2h): ``amount`` times the number of permanents this matches, counted once
     # as the action happens.
     per: Selector | None = None
+    # LOSE_LIFE: then the controller gains the life lost this way (119.3).
+    gain_lost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +323,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("target", 0) >= max(targets, 1):
             raise ScenarioError(join(where, "target"),
                                 f"the ability has {targets} target(s) (0-based)")
+        if item.get("gain_lost") and item["do"] != Do.LOSE_LIFE:
+            raise ScenarioError(join(where, "gain_lost"), "only a lose_life action has it")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -353,8 +357,15 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             effect=effect,
             token=token,
             per=parse_selector(item["per"], join(where, "per")) if "per" in item else None,
+            gain_lost=item.get("gain_lost", False),
         ))
     return tuple(actions)
+
+
+def life_lost_since(history: tuple[Any, ...], mark: int) -> int:
+    """The life players lost in the history entries from ``mark`` on (119.3: what they really
+    lost, after replacement effects): "the life lost this way"."""
+    return sum(e.amount or 0 for e in history[mark:] if e.kind == "life_lost")
 
 
 # The actions whose amount may be counted "for each" permanent (``per``).

@@ -777,6 +777,9 @@ class ResolveAction(Model):
     # counted once as the action happens (gain_life, lose_life, draw, put_counters,
     # create_token).
     per: Filter = absent()
+    # lose_life: "You gain life equal to the life lost this way" (119.3): then the ability's
+    # controller gains the life its players really lost.
+    gain_lost: Flag = absent()
 
 
 class TriggeredAbility(Model):

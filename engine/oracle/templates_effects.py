@@ -219,6 +219,40 @@ def sacrifice_chosen_sentence(reading: Any, words: str) -> bool:
     return True
 
 
+# --- "the life lost this way" (119.3) ----------------------------------------------------------
+
+_DRAIN = ". you gain life equal to the life lost this way"
+
+
+def drain_clause(clause: Clause) -> Clause:
+    """A triggered ability's "each opponent loses 1 life. You gain life equal to the life lost
+    this way": the lose_life ``clause`` reads, then its controller gains what was really lost
+    (``gain_lost``)."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        # The sentence after ". " keeps its capital in a triggered ability's words.
+        drain = next((d for d in (_DRAIN, _DRAIN.replace(". you", ". You"))
+                      if words.endswith(d)), None)
+        if drain is None:
+            return None
+        found = clause(words.removesuffix(drain))
+        if found is None or found[0]["do"] != "lose_life":
+            return None
+        return {**found[0], "gain_lost": True}, found[1]
+
+    return read
+
+
+def drain_sentence(reading: Any, words: str) -> bool:
+    """A spell's or an activated ability's "You gain life equal to the life lost this way."
+    right after "Each opponent loses 3 life." (that action gains ``gain_lost``)."""
+    if words != "You gain life equal to the life lost this way" or not reading.effect or \
+            reading.effect[-1]["do"] != "lose_life" or "gain_lost" in reading.effect[-1]:
+        return False
+    reading.effect[-1] = {**reading.effect[-1], "gain_lost": True}
+    return True
+
+
 # --- "for each" (608.2h) ------------------------------------------------------------------------
 
 # The actions whose number may be counted "for each" permanent (engine.abilities.actions).

@@ -32,6 +32,7 @@ from engine.oracle.nouns import Filter, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, number
 from engine.oracle.templates_effects import (
+    drain_sentence,
     for_each_sentence,
     remove_counters_sentence,
     sacrifice_chosen_sentence,
@@ -375,6 +376,7 @@ _SENTENCES: tuple[Callable[[_Reading, str], bool], ...] = (
     _blink, _damage, _each_damage, _object_verb, _cant_regenerate, _counter, _copy,
     _new_targets, _counters, _pump, _player_verbs,
     tap_sentence(_target_of), remove_counters_sentence(_target_of), sacrifice_chosen_sentence,
+    drain_sentence,
 )
 # "... for each [permanent] you control": one of the sentences above, counted.
 _SENTENCES = (*_SENTENCES, for_each_sentence(_SENTENCES, _Reading))

@@ -18,14 +18,20 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import spells
-from engine.abilities.actions import Do, ResolveAction, amount_of, resolve_events
+from engine.abilities.actions import (
+    Do,
+    ResolveAction,
+    amount_of,
+    life_lost_since,
+    resolve_events,
+)
 from engine.abilities.effects import ContinuousSpec, continuous_spec
 from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
-from engine.events import CreateToken, Enter, Move, Sacrifice
+from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -200,8 +206,13 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
                          amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
+        mark = len(game.state.history)
         for event in resolve_events(action, context, game, objects):
             perform.happen(game, event)
+        if action.gain_lost:
+            # 119.3: "You gain life equal to the life lost this way."
+            lost = life_lost_since(game.state.history, mark)
+            perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
 def _target(context: _Context, action: ResolveAction) -> str:

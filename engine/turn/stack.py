@@ -19,11 +19,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
-from engine.abilities.actions import Do, ResolveAction, amount_of, players_of, resolve_events
+from engine.abilities.actions import (
+    Do,
+    ResolveAction,
+    amount_of,
+    life_lost_since,
+    players_of,
+    resolve_events,
+)
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import PutCounters
+from engine.events import GainLife, PutCounters
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -269,8 +276,13 @@ def _resolve_top(game: Game) -> None:
             objects = _matching(game, context, action) if action.objects is not None else ()
             events = resolve_events(action, context, game, objects)
             did = bool(events)
+            mark = len(game.state.history)
             for event in events:
                 perform.happen(game, event)
+            if action.gain_lost:
+                # 119.3: "You gain life equal to the life lost this way."
+                lost = life_lost_since(game.state.history, mark)
+                perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
 def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:

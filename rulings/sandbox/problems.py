@@ -116,6 +116,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a counter name or any")),
         (r"names a target, but the ability has no targets",
          _("names a target, but the ability has no targets")),
+        (r"only a lose_life action has it",
+         _("only a lose_life action has it")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",
          _("counts only a number of gain_life, lose_life, draw, put_counters or create_token")),
         (r"the ability has (?P<n>\d+) target\(s\) \(0-based\)",

@@ -1,7 +1,8 @@
-"""Amounts "for each" permanent a resolving ability counts (608.2h): the Oracle compiler's
-``"per"`` on gain_life, lose_life, draw, put_counters and create_token, counted once as the
-action happens, among the permanents on the battlefield the filter matches ("you control": the
-ability's controller). Each run keeps a golden trace."""
+"""Amounts a resolving ability reads as it resolves: "for each" permanent (608.2h), the Oracle
+compiler's ``"per"`` on gain_life, lose_life, draw, put_counters and create_token, counted once
+as the action happens among the permanents on the battlefield the filter matches ("you
+control": the ability's controller); and "the life lost this way" (119.3, ``gain_lost`` on
+lose_life). Each run keeps a golden trace."""
 
 from __future__ import annotations
 
@@ -83,3 +84,43 @@ def test_per_on_an_action_that_cannot_count_is_refused() -> None:
              [{"type": "enter", "object": "o"}], cards=[card])
 
     assert "per" in str(caught.value)
+
+
+# --- 119.3: "You gain life equal to the life lost this way" ------------------------------------
+
+LEECH = _card("Leech", "When Leech dies, each opponent loses 5 life. You gain life equal to "
+                       "the life lost this way.")
+
+
+def test_the_life_lost_this_way_is_gained() -> None:
+    """Given Leech of A's dying with B at 20, when its trigger resolves, then B loses 5 and A
+    gains the 5 B lost (119.3)."""
+    result = play([{"id": "l", "card": "Leech", "controller": "A", "timestamp": 1}],
+                  [{"type": "destroy", "target": "l"}], cards=[LEECH])
+
+    assert result["players"]["B"]["life"] == 15
+    assert result["players"]["A"]["life"] == 25
+
+
+def test_only_the_life_really_lost_is_gained() -> None:
+    """Given B at 3 life, when B loses 5 (to -2: a life total can be negative, 119.4), then A
+    gains 5, the life B lost, and B loses the game (704.5a)."""
+    result = play([{"id": "l", "card": "Leech", "controller": "A", "timestamp": 1}],
+                  [{"type": "destroy", "target": "l"}], cards=[LEECH],
+                  players=[{"id": "A"}, {"id": "B", "life": 3}])
+
+    assert result["players"]["A"]["life"] == 25
+    assert result["players"]["B"]["lost"] is True
+
+
+def test_gain_lost_on_another_action_is_refused() -> None:
+    """``gain_lost`` on an action other than lose_life is an error naming the field."""
+    card = {"name": "Odd", "types": ["Creature"], "power": 1, "toughness": 1, "mana_value": 1,
+            "abilities": [{"kind": "triggered", "label": "odd",
+                           "trigger": {"on": "enters", "object": "self"},
+                           "effect": [{"do": "draw", "amount": 1, "gain_lost": True}]}]}
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "o", "card": "Odd", "owner": "A", "zone": "hand"}],
+             [{"type": "enter", "object": "o"}], cards=[card])
+
+    assert "gain_lost" in str(caught.value)

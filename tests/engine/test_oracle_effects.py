@@ -248,3 +248,35 @@ def test_edict_lines_it_must_not_claim(text: str) -> None:
     """ "unless", "another", a player the engine doesn't name, and words no filter says:
     left whole."""
     assert _unread("Test Card", "Creature", text)
+
+
+# --- 119.3: "the life lost this way" -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Test Card", "Creature", "When Test Card dies, each opponent loses 5 life. You gain life "
+     "equal to the life lost this way.",
+     {"kind": "triggered", "trigger": {"on": "dies", "object": "self"},
+      "effect": [{"do": "lose_life", "player": "each_opponent", "amount": 5,
+                  "gain_lost": True}]}),
+    ("Test Card", "Sorcery", "Each opponent loses 3 life. You gain life equal to the life lost "
+     "this way.",
+     {"kind": "spell", "effect": [{"do": "lose_life", "player": "each_opponent", "amount": 3,
+                                   "gain_lost": True}]}),
+])
+def test_drains_read_exactly(name: str, types: str, text: str, ability: dict[str, Any]) -> None:
+    """ "X loses N life. You gain life equal to the life lost this way." is one lose_life with
+    ``gain_lost`` (what was really lost is gained, 119.3)."""
+    assert _read(name, types, text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "When Test Card enters the battlefield, you gain life equal to the life lost this way.",
+    "When Test Card enters the battlefield, draw a card. You gain life equal to the life lost "
+    "this way.",
+    "At the beginning of your upkeep, each player loses 1 life. Put a +1/+1 counter on Test "
+    "Card for each 1 life lost this way.",
+])
+def test_drain_lines_it_must_not_claim(text: str) -> None:
+    """ "this way" after anything but a life loss, or counted otherwise: left whole."""
+    assert _unread("Test Card", "Creature", text)
