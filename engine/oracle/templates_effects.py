@@ -253,6 +253,30 @@ def drain_sentence(reading: Any, words: str) -> bool:
     return True
 
 
+# --- 115.1: "target opponent or planeswalker" ---------------------------------------------------
+
+_OPPONENT_OR_PLANESWALKER = " damage to target opponent or planeswalker"
+
+
+def opponent_or_planeswalker_clause(clause: Clause) -> Clause:
+    """A triggered ability's "~ deals 2 damage to target opponent or planeswalker": the
+    damage ``clause`` reads to "target player", its one target either an opponent or a
+    planeswalker (115.1; the damage goes to whichever it is, as "any target")."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        if not words.endswith(_OPPONENT_OR_PLANESWALKER):
+            return None
+        found = clause(words.removesuffix(_OPPONENT_OR_PLANESWALKER)
+                       + " damage to target player")
+        if found is None or found[0]["do"] != "damage" or found[0].get("player") != "target":
+            return None
+        action = {k: v for k, v in found[0].items() if k != "player"}
+        return {**action, "object": "target"}, {"player": "opponent",
+                                                "object": {"types": ["Planeswalker"]}}
+
+    return read
+
+
 # --- "for each" (608.2h) ------------------------------------------------------------------------
 
 # The actions whose number may be counted "for each" permanent (engine.abilities.actions).

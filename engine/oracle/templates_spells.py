@@ -48,6 +48,7 @@ ANY_TARGET: Target = {"player": "any", "object": {"any": [{"types": ["Creature"]
                                                             {"types": ["Planeswalker"]},
                                                             {"types": ["Battle"]}]}}
 _PLAYER_OR_PLANESWALKER: Target = {"player": "any", "object": {"types": ["Planeswalker"]}}
+OPPONENT_OR_PLANESWALKER: Target = {"player": "opponent", "object": {"types": ["Planeswalker"]}}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TOKEN = re.compile(r"^(a|an|one|two|three|four|five) (\d+)/(\d+) ((?:(?:white|blue|black|red|"
                     r"green|colorless)(?: and )?)+) ((?:[A-Z][a-z]+ )+)(artifact )?creature "
@@ -124,6 +125,8 @@ def _target_of(words: str) -> Target | None:
     rest = words.removeprefix("target ")
     if rest == "player or planeswalker":
         return _PLAYER_OR_PLANESWALKER
+    if rest == "opponent or planeswalker":
+        return OPPONENT_OR_PLANESWALKER
     if rest in ("player", "opponent"):
         return {"player": "any" if rest == "player" else "opponent"}
     thing = _thing(rest)

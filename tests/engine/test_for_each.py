@@ -1,8 +1,9 @@
 """Amounts a resolving ability reads as it resolves: "for each" permanent (608.2h), the Oracle
 compiler's ``"per"`` on gain_life, lose_life, draw, put_counters and create_token, counted once
 as the action happens among the permanents on the battlefield the filter matches ("you
-control": the ability's controller); and "the life lost this way" (119.3, ``gain_lost`` on
-lose_life). Each run keeps a golden trace."""
+control": the ability's controller); "the life lost this way" (119.3, ``gain_lost`` on
+lose_life); and damage to "target opponent or planeswalker" (115.1). Each run keeps a golden
+trace."""
 
 from __future__ import annotations
 
@@ -124,3 +125,33 @@ def test_gain_lost_on_another_action_is_refused() -> None:
              [{"type": "enter", "object": "o"}], cards=[card])
 
     assert "gain_lost" in str(caught.value)
+
+
+# --- 115.1: "target opponent or planeswalker" ---------------------------------------------------
+
+SHOOTER = _card("Shooter", "When Shooter enters the battlefield, Shooter deals 2 damage to "
+                           "target opponent or planeswalker.")
+
+
+def test_damage_to_target_opponent_or_planeswalker() -> None:
+    """Given Shooter entering under A's control and no planeswalker, when its trigger goes on
+    the stack, then B is its only legal target (115.1: an opponent, not A) and is dealt 2."""
+    result = play([{"id": "s", "card": "Shooter", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "s"}], cards=[SHOOTER])
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["players"]["A"]["life"] == 20
+
+
+def test_a_creature_is_not_a_legal_target_of_opponent_or_planeswalker() -> None:
+    """Given B controlling a creature (not a planeswalker), when Shooter's trigger goes on the
+    stack, then B is still its only legal target (no question): B is dealt 2, the creature
+    nothing (115.1)."""
+    bear = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2,
+            "mana_value": 2, "abilities": []}
+    result = play([{"id": "s", "card": "Shooter", "owner": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 1}],
+                  [{"type": "enter", "object": "s"}], cards=[SHOOTER, bear])
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["objects"]["b"]["damage"] == 0

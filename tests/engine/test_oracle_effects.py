@@ -280,3 +280,25 @@ def test_drains_read_exactly(name: str, types: str, text: str, ability: dict[str
 def test_drain_lines_it_must_not_claim(text: str) -> None:
     """ "this way" after anything but a life loss, or counted otherwise: left whole."""
     assert _unread("Test Card", "Creature", text)
+
+
+# --- 115.1: "target opponent or planeswalker" ---------------------------------------------------
+
+OPPONENT_OR_PLANESWALKER = {"player": "opponent", "object": {"types": ["Planeswalker"]}}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Test Card", "Creature", "When Test Card dies, it deals 6 damage to target opponent or "
+     "planeswalker.",
+     {"kind": "triggered", "trigger": {"on": "dies", "object": "self"},
+      "targets": [OPPONENT_OR_PLANESWALKER],
+      "effect": [{"do": "damage", "amount": 6, "object": "target"}]}),
+    ("Test Card", "Creature", "{R}, {T}: Test Card deals 1 damage to target opponent or "
+     "planeswalker.",
+     {"kind": "activated", "cost": "{R}, {T}", "targets": [OPPONENT_OR_PLANESWALKER],
+      "effect": [{"do": "damage", "object": "target", "amount": 1}]}),
+])
+def test_damage_to_an_opponent_or_planeswalker(name: str, types: str, text: str,
+                                               ability: dict[str, Any]) -> None:
+    """One target, an opponent or a planeswalker (115.1), dealt the damage."""
+    assert _read(name, types, text) == [ability]
