@@ -681,7 +681,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
-                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell")
+                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
+                   "tap", "untap", "remove_counters", "sacrifice_chosen")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat")
 WHAT = ("self", "it", "target")  # an action's object
@@ -792,6 +793,13 @@ class ResolveAction(Model):
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
     token: TokenSpec = absent()
+    # "for each" (608.2h): ``amount`` times the number of permanents this filter matches,
+    # counted once as the action happens (gain_life, lose_life, draw, put_counters,
+    # create_token).
+    per: Filter = absent()
+    # lose_life: "You gain life equal to the life lost this way" (119.3): then the ability's
+    # controller gains the life its players really lost.
+    gain_lost: Flag = absent()
 
 
 class TriggeredAbility(Model):

@@ -31,6 +31,13 @@ from typing import Any
 from engine.oracle.nouns import Filter, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, number
+from engine.oracle.templates_effects import (
+    drain_sentence,
+    for_each_sentence,
+    remove_counters_sentence,
+    sacrifice_chosen_sentence,
+    tap_sentence,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 
 Action = dict[str, Any]
@@ -41,6 +48,7 @@ ANY_TARGET: Target = {"player": "any", "object": {"any": [{"types": ["Creature"]
                                                             {"types": ["Planeswalker"]},
                                                             {"types": ["Battle"]}]}}
 _PLAYER_OR_PLANESWALKER: Target = {"player": "any", "object": {"types": ["Planeswalker"]}}
+OPPONENT_OR_PLANESWALKER: Target = {"player": "opponent", "object": {"types": ["Planeswalker"]}}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TOKEN = re.compile(r"^(a|an|one|two|three|four|five) (\d+)/(\d+) ((?:(?:white|blue|black|red|"
                     r"green|colorless)(?: and )?)+) ((?:[A-Z][a-z]+ )+)(artifact )?creature "
@@ -117,6 +125,8 @@ def _target_of(words: str) -> Target | None:
     rest = words.removeprefix("target ")
     if rest == "player or planeswalker":
         return _PLAYER_OR_PLANESWALKER
+    if rest == "opponent or planeswalker":
+        return OPPONENT_OR_PLANESWALKER
     if rest in ("player", "opponent"):
         return {"player": "any" if rest == "player" else "opponent"}
     thing = _thing(rest)
@@ -255,9 +265,12 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         if not words[:1].isupper():
             return False
         rest = words[:1].lower() + words[1:]
+    target: Target | None = None
     if subject == "target":
+        # Declared once the whole sentence reads (a sentence another reader reads after this
+        # one fails mustn't find a target added).
         target = {"player": "opponent" if words.startswith("Target opponent") else "any"}
-        subject_index: int | None = reading.target(target)
+        subject_index: int | None = None
     elif subject == "target_controller":
         if reading.last is None:
             return False
@@ -268,6 +281,8 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
     actions = [_player_clause(clause, subject) for clause in clauses]
     if not actions or any(a is None for a in actions):
         return False
+    if target is not None:
+        subject_index = reading.target(target)
     for action in actions:
         assert action is not None
         reading.act(action, subject_index)
@@ -363,7 +378,11 @@ def _pump(reading: _Reading, words: str) -> bool:
 _SENTENCES: tuple[Callable[[_Reading, str], bool], ...] = (
     _blink, _damage, _each_damage, _object_verb, _cant_regenerate, _counter, _copy,
     _new_targets, _counters, _pump, _player_verbs,
+    tap_sentence(_target_of), remove_counters_sentence(_target_of), sacrifice_chosen_sentence,
+    drain_sentence,
 )
+# "... for each [permanent] you control": one of the sentences above, counted.
+_SENTENCES = (*_SENTENCES, for_each_sentence(_SENTENCES, _Reading))
 
 
 def _sentences(words: str) -> list[str] | None:

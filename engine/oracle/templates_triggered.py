@@ -43,6 +43,15 @@ from engine.oracle.phrases import (
     number,
     pt_value,
 )
+from engine.oracle.templates_effects import (
+    drain_clause,
+    for_each_clause,
+    opponent_or_planeswalker_clause,
+    remove_counters_clause,
+    sacrifice_chosen_clause,
+    sacrifice_it_clause,
+    tap_clause,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -496,7 +505,11 @@ def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list
     return colors, subtypes
 
 
-_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause)
+_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
+            tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
+            sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
+            sacrifice_chosen_clause, drain_clause(lambda words: _clause(words)),
+            opponent_or_planeswalker_clause(lambda words: _damage_clause(words)))
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"

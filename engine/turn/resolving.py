@@ -18,14 +18,20 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import spells
-from engine.abilities.actions import Do, ResolveAction, amount_of, resolve_events
+from engine.abilities.actions import (
+    Do,
+    ResolveAction,
+    amount_of,
+    life_lost_since,
+    resolve_events,
+)
 from engine.abilities.effects import ContinuousSpec, continuous_spec
 from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
-from engine.events import CreateToken, Enter, Move
+from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -191,14 +197,22 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
         for player in _players_of(game, context, action):
-            _discard(game, player, amount_of(action, context))
+            _discard(game, player, amount_of(action, context, game))
     elif do is Do.CREATE_TOKEN:
         for player in _players_of(game, context, action):
-            _create_tokens(game, item, player, action, amount_of(action, context))
+            _create_tokens(game, item, player, action, amount_of(action, context, game))
+    elif do is Do.SACRIFICE_CHOSEN:
+        sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
+                         amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
+        mark = len(game.state.history)
         for event in resolve_events(action, context, game, objects):
             perform.happen(game, event)
+        if action.gain_lost:
+            # 119.3: "You gain life equal to the life lost this way."
+            lost = life_lost_since(game.state.history, mark)
+            perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
 def _target(context: _Context, action: ResolveAction) -> str:
@@ -318,6 +332,35 @@ def _discard(game: Game, player: str, amount: int) -> None:
                 options=tuple(ChoiceOption(c, Message.of("stack.target_option",
                                                          target=game.name(c))) for c in hand)))
         perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+
+
+def sacrifice_chosen(game: Game, players: tuple[str, ...], action: ResolveAction,
+                     source: str, amount: int) -> bool:
+    """701.17a, 101.4: each player, in APNAP order, chooses ``amount`` permanents they control
+    that the action's filter matches (all of them, without a question, if they have no more);
+    then the chosen permanents are sacrificed. Whether any was."""
+    assert action.objects is not None
+    chosen: list[tuple[str, str]] = []
+    for player in (p for p in game.apnap() if p in players):
+        reader = PermanentReader(source, player)
+        mine = [o.id for o in sorted(game.permanents(), key=lambda o: (o.timestamp, o.id))
+                if o.controller == player and matches(action.objects, o, reader)]
+        for left in range(amount, 0, -1):
+            if not mine:
+                break
+            pick = mine[0]
+            if len(mine) > left:
+                pick = game.ask(PendingChoice(
+                    player=player, rules=cite("sacrifice"),
+                    message=Message.of("stack.sacrifice_which", player=player),
+                    options=tuple(ChoiceOption(c, Message.of("stack.target_option",
+                                                             target=game.name(c)))
+                                  for c in mine)))
+            mine.remove(pick)
+            chosen.append((player, pick))
+    for player, ident in chosen:
+        perform.happen(game, Sacrifice(ident, player=player))
+    return bool(chosen)
 
 
 def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,

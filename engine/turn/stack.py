@@ -19,11 +19,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
-from engine.abilities.actions import Do, ResolveAction, amount_of, players_of, resolve_events
+from engine.abilities.actions import (
+    Do,
+    ResolveAction,
+    amount_of,
+    life_lost_since,
+    players_of,
+    resolve_events,
+)
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import PutCounters
+from engine.events import GainLife, PutCounters
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -255,18 +262,27 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.CREATE_TOKEN:
             _create_tokens(game, context, action, index)
             did = True
+        elif action.do == Do.SACRIFICE_CHOSEN:
+            # 701.17a: each player it names sacrifices permanents of their choice.
+            did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
+                                             context.source, amount_of(action, context, game))
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
             for player in discarding:
-                resolving.discard(game, player, amount_of(action, context))
+                resolving.discard(game, player, amount_of(action, context, game))
             did = bool(discarding)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
             events = resolve_events(action, context, game, objects)
             did = bool(events)
+            mark = len(game.state.history)
             for event in events:
                 perform.happen(game, event)
+            if action.gain_lost:
+                # 119.3: "You gain life equal to the life lost this way."
+                lost = life_lost_since(game.state.history, mark)
+                perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
 def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
@@ -338,7 +354,8 @@ def _rampage_bonus(game: Game, item: StackItem,
 def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
     """111.1, 111.2: the ability's controller creates the tokens; their ids are this
     ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
-    amount = action.amount if action.amount is not None else item.amount
+    # A number, "that much" or "for each" (608.2h: counted once, now).
+    amount = amount_of(action, item, game)
     resolving.create_tokens(game, item.controller, action, amount, f"{item.id}~t{index + 1}")
 
 

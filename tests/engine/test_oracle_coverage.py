@@ -91,7 +91,7 @@ def test_scryfall_faces_are_compiled_each(tmp_path: Path) -> None:
     """A Scryfall card with card_faces is each face's lines, each face naming itself ~."""
     row = {"name": "Fire // Ice", "type_line": "Instant // Instant", "card_faces": [
         {"name": "Fire", "type_line": "Instant", "oracle_text": "Fire deals 2 damage."},
-        {"name": "Ice", "type_line": "Instant", "oracle_text": "Tap target permanent."}]}
+        {"name": "Ice", "type_line": "Instant", "oracle_text": "Tap or untap target permanent."}]}
     path = tmp_path / "b.json"
     path.write_text(json.dumps([row]), encoding="utf-8")
 
@@ -99,7 +99,7 @@ def test_scryfall_faces_are_compiled_each(tmp_path: Path) -> None:
 
     assert found["cards"] == 1 and found["spell_lines"]["seen"] == 2
     assert {r["shape"] for r in found["unread"]} == {"~ deals N damage.",
-                                                     "Tap target permanent."}
+                                                     "Tap or untap target permanent."}
 
 
 def test_readable_output_lists_shares_and_shapes(tmp_path: Path) -> None:

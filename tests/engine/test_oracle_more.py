@@ -86,7 +86,7 @@ def test_choose_one_or_both_and_choose_two_say_how_many(name: str, text: str,
 
 @pytest.mark.parametrize("text", [
     # One mode the engine doesn't do: none is read (the modes' numbers would shift).
-    "Choose one —\n• Destroy target artifact.\n• Tap target creature.",
+    "Choose one —\n• Destroy target artifact.\n• Tap or untap target creature.",
     # A continuous effect for another duration isn't read as a mode.
     "Choose one —\n• Destroy target artifact.\n• Target creature gets -2/-2 until your next "
     "turn.",
