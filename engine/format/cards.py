@@ -46,7 +46,12 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked")
+        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
+        # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
+        # stopped).
+        "untap_during_untap_step")
+# 508.1d: what a "requirement" ability's creatures must do if able.
+REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -651,6 +656,16 @@ class CantAbility(Model):
     player: Literal["you"] = absent()
 
 
+class RequirementAbility(Model):
+    """508.1d: the creatures it affects (itself by default) must do ``what`` if able: attack
+    each combat (checked as attackers are declared)."""
+
+    kind: Literal["requirement"]
+    label: Name
+    what: Annotated[list[_one_of(REQUIREMENTS)], Field(min_length=1)]  # type: ignore[valid-type]
+    affects: Affects = absent()
+
+
 class BlockAdditional(Model):
     """509.1a: this creature can block ``count`` additional creatures each combat, or any
     number (``"any"``)."""
@@ -956,6 +971,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
+    "requirement": RequirementAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

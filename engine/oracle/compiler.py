@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_more,
     templates_replacement,
     templates_resolved,
+    templates_restrictions,
     templates_rules,
     templates_spells,
     templates_static,
@@ -39,7 +40,8 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered", "block_additional"))
+                       "triggered", "block_additional",
+                       "requirement"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
     (templates_more.TEMPLATES, templates_more.READERS),
+    (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
 )
 
 

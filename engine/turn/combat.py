@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 from engine.abilities.effects import Selector
 from engine.abilities.keywords import Keyword
 from engine.abilities.prevention import CantSpec, protection_from
+from engine.abilities.requirements import RequirementSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.errors import ScenarioError
@@ -122,6 +123,12 @@ def _cant(game: Game, what: str, obj: GameObject) -> str | None:
     return None
 
 
+def cant_label_for(game: Game, what: str, obj: GameObject) -> str | None:
+    """The label of a "can't" ability of a permanent that stops ``obj`` doing ``what`` (its
+    own, the one it is attached to, or a filter it matches), or None."""
+    return _cant(game, what, obj)
+
+
 def _blocks_allowed(obj: GameObject) -> int | None:
     """509.1a: how many attackers it may block (None: any number)."""
     count = 1
@@ -173,6 +180,7 @@ def attack(game: Game, event: ScenarioEvent) -> None:
         seen[ident] = k
         obj = _attacker_problem(game, event, where, ident)
         declared.append((ident, _defending(game, event, where, obj, defending)))
+    _requirements(game, event, seen)
     game.refresh()
     state = game.state
     identity = []
@@ -241,6 +249,51 @@ def _attacker_problem(game: Game, event: ScenarioEvent, where: str, ident: str) 
     if label is not None:
         raise ScenarioError(_path(event, path), f"{name} can't attack: {label} (508.1c)")
     return obj
+
+
+def _required(game: Game, what: str, obj: GameObject) -> str | None:
+    """508.1d: the label of a requirement ability that applies to ``obj``, or None."""
+    for source in game.permanents():
+        for ability in source.characteristics.abilities:
+            spec = ability.spec
+            if ability.kind != "requirement" or not isinstance(spec, RequirementSpec) \
+                    or what not in spec.what:
+                continue
+            selector = spec.affects or Selector(ref="self")
+            reader = PermanentReader(source.id, source.controller,
+                                     attached_to=source.attached_to)
+            if selector.ref == "self":
+                fits = obj.id == source.id
+            elif selector.ref == "attached":
+                fits = obj.id == source.attached_to
+            else:
+                fits = matches(selector, obj, reader)
+            if fits:
+                return ability.label
+    return None
+
+
+def _requirements(game: Game, event: ScenarioEvent, declared: dict[str, int]) -> None:
+    """508.1d: a creature that must attack each combat if able and that could attack (no
+    restriction of 508.1a-c stops it; attacking costs aren't modelled) must be declared as an
+    attacker. The restrictions the engine checks concern each creature alone, so the declaration
+    obeys the most requirements possible only when it includes every such creature."""
+    active = game.state.active_player
+    if not [p for p in game.apnap()[1:] if not game.state.player(p).lost]:
+        return
+    for obj in game.permanents():
+        if obj.id in declared or obj.controller != active or "Creature" not in obj.types:
+            continue
+        label = _required(game, "attack_each_combat", obj)
+        if label is None:
+            continue
+        try:
+            _attacker_problem(game, event, "", obj.id)
+        except ScenarioError:
+            continue
+        raise ScenarioError(_path(event, ".attackers"),
+                            f"{obj.name} must attack this combat: {label} It is able to "
+                            "attack, so it must be declared as an attacker (508.1d)")
 
 
 def _summoning_sick(game: Game, obj: GameObject) -> bool:

@@ -16,7 +16,9 @@
 
 * :func:`untap_step` (a scenario's ``untap`` event): the active player's permanents untap
   (502.3), except that one with a stun counter stays tapped and loses a stun counter instead
-  (122.1d of the current rules). Phasing (502.1) and day and night (502.2) are not modelled.
+  (122.1d of the current rules), and one a "can't" ability keeps from untapping during its
+  controller's untap step ("~ doesn't untap during your untap step", 502.3) stays tapped.
+  Phasing (502.1) and day and night (502.2) are not modelled.
 
 The draw step, combat and the main phases are not played: the events between an ``upkeep``
 and an ``end_turn`` are what happens in that turn.
@@ -32,7 +34,7 @@ from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
 from engine.game import durations, perform
 from engine.state.objects import Happened, HistoryEntry
 from engine.text.trace import Message, StepKind
-from engine.turn import sba_loop, stack
+from engine.turn import combat, sba_loop, stack
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -56,14 +58,23 @@ def untap_step(game: Game, event: BeginUntap) -> None:
     state = game.state
     tapped = sorted((o for o in state.objects if o.zone == Zone.BATTLEFIELD
                      and o.controller == event.player and o.tapped), key=lambda o: o.id)
-    stunned = [o for o in tapped if o.counter("stun")]
-    untapped = [o for o in tapped if not o.counter("stun")]
+    # 502.3: effects can keep permanents from untapping ("~ doesn't untap during your untap
+    # step"); such a permanent isn't untapped, and a stun counter stays on it (122.1d: the
+    # counter is removed only instead of untapping).
+    kept = [(o, label) for o in tapped
+            if (label := combat.cant_label_for(game, "untap_during_untap_step", o)) is not None]
+    held = {o.id for o, _ in kept}
+    stunned = [o for o in tapped if o.counter("stun") and o.id not in held]
+    untapped = [o for o in tapped if not o.counter("stun") and o.id not in held]
     for obj in untapped:
         state = state.with_object(replace(obj, tapped=False))
     game.changed(state)
     game.note(StepKind.EVENT, ("turn.untap",),
               Message.of("turn.untapped", player=event.player,
                          objects=tuple(o.name for o in untapped)))
+    for obj, label in kept:
+        game.note(StepKind.EVENT, ("turn.untap",),
+                  Message.of("turn.doesnt_untap", object=obj.name, label=label), obj.id)
     for obj in stunned:
         game.note(StepKind.EVENT, ("counters.stun", "replacement.instead"),
                   Message.of("turn.stunned", object=obj.name), obj.id)

@@ -422,6 +422,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(name)s has defender and can't attack (702.3b, 508.1c)")),
         ("(?P<name>.*) can't attack: (?P<label>.*) \\(508\\.1c\\)",
          _("%(name)s can't attack: %(label)s (508.1c)")),
+        ("(?P<name>.*) must attack this combat: (?P<label>.*) It is able to attack, so it must "
+         "be declared as an attacker \\(508\\.1d\\)",
+         _("%(name)s must attack this combat: %(label)s It is able to attack, so it must be "
+           "declared as an attacker (508.1d)")),
         ('(?P<name>.*) is not on the battlefield \\(508\\.1b\\)',
          _('%(name)s is not on the battlefield (508.1b)')),
         ('no attackers were declared: an attack event comes first \\((?P<rules>508\\.1, '

@@ -1,0 +1,132 @@
+"""Round 3 of issue 27 (the ``stat3`` lane): statics that restrict what permanents do, exact or
+absent, read into abilities the engine enforces.
+
+* "~ doesn't untap during your untap step.", "Enchanted creature doesn't untap during its
+  controller's untap step." (an Aura's; "Equipped creature" an Equipment's) and "Creatures
+  don't untap during their controllers' untap steps." (a filter with no controller): a
+  ``cant`` ability with ``"untap_during_untap_step"`` (502.3: effects can keep permanents
+  from untapping), which the untap step honours (engine/turn/turns.py). "your untap step" for
+  the permanent itself is its controller's: the only untap step in which it would untap.
+
+* "~ attacks each combat if able.", "Enchanted creature attacks each combat if able." (an
+  Aura's; an Equipment's "Equipped creature") and "All creatures / Goblin creatures / Creatures
+  your opponents control attack each combat if able.":
+  a ``requirement`` ability (508.1d) checked as attackers are declared
+  (engine/turn/combat.py).
+
+Not read: "during your next untap step" (a one-time effect, a resolving ability's), "You may
+choose not to untap ~" (a choice 502.3 gives the active player, which the untap event doesn't
+ask), a condition ("if it has a depletion counter on it"), "Players can't untap more than one",
+"blocks each combat if able" (509.1c: which attacker it can block is a choice the engine would
+have to check against every other block), "attacks each combat if able unless ...".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.nouns import Filter, attached, objects
+from engine.oracle.patterns import Ability, Face, Kind, Template
+
+UNTAP = "untap_during_untap_step"
+
+
+def _self_doesnt_untap(face: Face) -> Ability:
+    """502.3: the permanent itself stays tapped during its controller's untap step."""
+    return {"kind": "cant", "what": [UNTAP]}
+
+
+def _holder(words: str) -> str | None:
+    """ "Enchanted creature", "Enchanted permanent", "Equipped creature": what the source is
+    attached to."""
+    return attached(words)
+
+
+def _attached_doesnt_untap(face: Face, holder: str) -> Ability | None:
+    """502.3: the permanent an Aura enchants (or an Equipment equips) stays tapped during its
+    controller's untap step."""
+    if holder == "enchanted" and "Aura" not in face.subtypes:
+        return None
+    if holder == "equipped" and "Equipment" not in face.subtypes:
+        return None
+    return {"kind": "cant", "what": [UNTAP], "affects": holder}
+
+
+def _all_of(words: str) -> Filter | None:
+    """ "Creatures", "Lands", "Nonbasic lands", "Blue creatures", "Permanents": permanents of
+    any controller (each untaps only in its controller's untap step)."""
+    found = objects(words)
+    if found is None or "controller" in found or "zones" in found or found.get("other"):
+        return None
+    return found
+
+
+def _group_doesnt_untap(face: Face, untap_group: Filter) -> Ability:
+    """502.3: every permanent the filter matches stays tapped during its controller's untap
+    step."""
+    return {"kind": "cant", "what": [UNTAP], "affects": untap_group}
+
+
+def _self_attacks(face: Face) -> Ability | None:
+    """508.1d: "~ attacks each combat if able." on a creature."""
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "requirement", "what": ["attack_each_combat"]}
+
+
+def _attached_attacks(face: Face, attack_holder: str) -> Ability | None:
+    """508.1d: the creature an Aura enchants (an Equipment equips) attacks each combat if
+    able."""
+    if attack_holder == "enchanted" and "Aura" not in face.subtypes:
+        return None
+    if attack_holder == "equipped" and "Equipment" not in face.subtypes:
+        return None
+    return {"kind": "requirement", "what": ["attack_each_combat"], "affects": attack_holder}
+
+
+def _creature_holder(words: str) -> str | None:
+    """ "Enchanted creature", "Equipped creature" (not "Enchanted permanent": only creatures
+    attack)."""
+    return attached(words) if words.endswith(" creature") else None
+
+
+def _creatures(words: str) -> Filter | None:
+    """ "All creatures", "Goblin creatures", "Creatures your opponents control": creatures on
+    the battlefield (the filter must name the card type: only creatures attack)."""
+    found = objects(words)
+    if found is None or found.get("types") != ["Creature"] or "zones" in found \
+            or found.get("other"):
+        return None
+    return found
+
+
+def _group_attacks(face: Face, attack_group: Filter) -> Ability:
+    """508.1d: "All creatures attack each combat if able." (Warmonger Hellkite), "Goblin
+    creatures ..." (Goblin Assault): every creature the filter matches, in its controller's
+    combats."""
+    return {"kind": "requirement", "what": ["attack_each_combat"], "affects": attack_group}
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "untap_holder": _holder,
+    "untap_group": _all_of,
+    "attack_holder": _creature_holder,
+    "attack_group": _creatures,
+}
+
+TEMPLATES = (
+    Template("restrictions.doesnt_untap", "~ doesn't untap during your untap step.",
+             _self_doesnt_untap, Kind.PERMANENT),
+    Template("restrictions.doesnt_untap", "{untap_holder} doesn't untap during its controller's "
+             "untap step.", lambda face, untap_holder: _attached_doesnt_untap(face, untap_holder),
+             Kind.PERMANENT),
+    Template("restrictions.doesnt_untap", "{untap_group} don't untap during their controllers' "
+             "untap steps.", _group_doesnt_untap, Kind.PERMANENT),
+    Template("restrictions.attacks_each_combat", "~ attacks each combat if able.",
+             _self_attacks, Kind.PERMANENT),
+    Template("restrictions.attacks_each_combat", "{attack_holder} attacks each combat if able.",
+             _attached_attacks, Kind.PERMANENT),
+    Template("restrictions.attacks_each_combat", "{attack_group} attack each combat if able.",
+             _group_attacks, Kind.PERMANENT),
+)

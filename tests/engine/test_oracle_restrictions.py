@@ -1,0 +1,269 @@
+"""The Oracle compiler's restriction statics (issue 27 round 3, engine/oracle/
+templates_restrictions.py): real lines of the dev corpus (Oracle text of 2020) and the exact
+abilities they compile to, the lines they must leave alone, and the engine playing what they
+read: "doesn't untap during ... untap step" (502.3) and "attacks each combat if able"
+(508.1d). Each run keeps a golden trace of its whole output."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.library.cards import parse_card
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+
+def _face(name: str, types: str, subtypes: str, text: str) -> dict[str, Any]:
+    face: dict[str, Any] = {"name": name, "types": types.split(" "),
+                            "subtypes": subtypes.split(" ") if subtypes else [], "text": text}
+    if "Creature" in face["types"]:
+        face.update(power=2, toughness=2)
+    return face
+
+
+def _read(name: str, types: str, subtypes: str, text: str) -> list[dict[str, Any]]:
+    """The abilities of a real card's line without labels; the line claimed, and the engine
+    loads them as a card's."""
+    face = _face(name, types, subtypes, text)
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
+    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+
+
+def _card(name: str, types: str, subtypes: str, text: str) -> dict[str, Any]:
+    """A card file made of the compiler's reading (as the card import makes it)."""
+    face = _face(name, types, subtypes, text)
+    return {**face, "colors": ["R"], "mana_value": 2,
+            "abilities": list(compile_face(face).card_abilities())}
+
+
+def _refused(objects: list[dict[str, Any]], events: list[dict[str, Any]], **extra: Any) -> str:
+    with pytest.raises(ScenarioError) as caught:
+        play(objects, events, **extra)
+    return str(caught.value)
+
+
+UNTAP = ["untap_during_untap_step"]
+
+
+# --- "doesn't untap during ... untap step" (502.3) -------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "subtypes", "text", "expected"), [
+    ("Basalt Monolith", "Artifact", "", "Basalt Monolith doesn't untap during your untap step.",
+     {"kind": "cant", "what": UNTAP}),
+    ("Colossus of Sardia", "Artifact Creature", "Golem",
+     "Colossus of Sardia doesn't untap during your untap step.",
+     {"kind": "cant", "what": UNTAP}),
+    ("Claustrophobia", "Enchantment", "Aura",
+     "Enchanted creature doesn't untap during its controller's untap step.",
+     {"kind": "cant", "what": UNTAP, "affects": "enchanted"}),
+    ("Ice Over", "Enchantment", "Aura",
+     "Enchanted permanent doesn't untap during its controller's untap step.",
+     {"kind": "cant", "what": UNTAP, "affects": "enchanted"}),
+    ("Intruder Alarm", "Enchantment", "",
+     "Creatures don't untap during their controllers' untap steps.",
+     {"kind": "cant", "what": UNTAP, "affects": {"types": ["Creature"]}}),
+    ("Back to Basics", "Enchantment", "",
+     "Nonbasic lands don't untap during their controllers' untap steps.",
+     {"kind": "cant", "what": UNTAP,
+      "affects": {"types": ["Land"], "not_supertypes": ["Basic"]}}),
+    ("Thelon's Curse", "Enchantment", "",
+     "Blue creatures don't untap during their controllers' untap steps.",
+     {"kind": "cant", "what": UNTAP, "affects": {"types": ["Creature"], "colors": ["U"]}}),
+])
+def test_doesnt_untap_lines_read_as_a_cant_untap_ability(
+        name: str, types: str, subtypes: str, text: str, expected: dict[str, Any]) -> None:
+    """502.3: given a real "doesn't untap" line, when compiled, then it is a cant ability on
+    the permanent itself, the one it is attached to, or every permanent of the filter."""
+    assert _read(name, types, subtypes, text) == [expected]
+
+
+@pytest.mark.parametrize(("types", "subtypes", "text"), [
+    # A one-time effect (a resolving ability's), not a static ability.
+    ("Creature", "Elf", "Test Card doesn't untap during your next untap step."),
+    # A condition the cant ability can't say.
+    ("Artifact", "", "Test Card doesn't untap during your untap step if it has a depletion "
+     "counter on it."),
+    # "Enchanted creature" on a card that isn't an Aura.
+    ("Creature", "Spirit", "Enchanted creature doesn't untap during its controller's untap "
+     "step."),
+    # A choice the untap event doesn't ask (502.3).
+    ("Artifact", "", "You may choose not to untap Test Card during your untap step."),
+    # A filter naming a controller: "their controllers'" would then be only some players'.
+    ("Enchantment", "", "Creatures you control don't untap during their controllers' untap "
+     "steps."),
+])
+def test_untap_lines_it_must_not_claim(types: str, subtypes: str, text: str) -> None:
+    """Given an untap line with a duration, a condition, a choice or the wrong holder, when
+    compiled, then it is left whole."""
+    assert compile_face(_face("Test Card", types, subtypes, text)).not_modelled == (text,)
+
+
+def test_a_permanent_that_doesnt_untap_stays_tapped_in_the_untap_step() -> None:
+    """502.3: given a tapped Colossus of Sardia (read by the compiler) and a tapped Grizzly
+    Bears, when their controller's untap step happens, then only the Bears untap and the trace
+    says why the Colossus doesn't."""
+    colossus = _card("Colossus of Sardia", "Artifact Creature", "Golem",
+                     "Colossus of Sardia doesn't untap during your untap step.")
+    result = play([{"id": "colossus", "card": "Colossus of Sardia", "tapped": True},
+                   {"id": "bear", "card": "Grizzly Bears", "tapped": True}],
+                  [{"type": "untap"}], cards=[colossus])
+
+    assert result["objects"]["colossus"]["tapped"] is True
+    assert result["objects"]["bear"]["tapped"] is False
+    assert "Colossus of Sardia doesn't untap during this untap step" in str(result)
+
+
+def test_an_aura_keeps_the_enchanted_creature_tapped() -> None:
+    """502.3: given Claustrophobia (read by the compiler) on B's tapped creature, when B's
+    untap step happens, then the enchanted creature stays tapped and B's other creature
+    untaps."""
+    aura = _card("Claustrophobia", "Enchantment", "Aura",
+                 "Enchanted creature doesn't untap during its controller's untap step.")
+    result = play([{"id": "bear", "card": "Grizzly Bears", "controller": "B", "tapped": True},
+                   {"id": "other", "card": "Grizzly Bears", "controller": "B", "tapped": True},
+                   {"id": "aura", "card": "Claustrophobia", "controller": "A",
+                    "attached_to": "bear"}],
+                  [{"type": "end_turn"}, {"type": "untap"}], cards=[aura])
+
+    assert result["objects"]["bear"]["tapped"] is True
+    assert result["objects"]["other"]["tapped"] is False
+
+
+def test_a_stun_counter_stays_on_a_permanent_that_doesnt_untap() -> None:
+    """122.1d, 502.3: a stun counter is removed only instead of untapping; given a tapped
+    Colossus of Sardia with a stun counter, when the untap step happens, then it stays tapped
+    and keeps the counter (it wouldn't have untapped)."""
+    colossus = _card("Colossus of Sardia", "Artifact Creature", "Golem",
+                     "Colossus of Sardia doesn't untap during your untap step.")
+    result = play([{"id": "colossus", "card": "Colossus of Sardia", "tapped": True,
+                    "counters": {"stun": 1}}],
+                  [{"type": "untap"}], cards=[colossus])
+
+    assert result["objects"]["colossus"]["tapped"] is True
+    assert result["objects"]["colossus"]["counters"] == {"stun": 1}
+
+
+def test_a_group_that_doesnt_untap_leaves_other_permanents_alone() -> None:
+    """502.3: given Thelon's Curse (read by the compiler: blue creatures) and A's tapped blue
+    and green creatures, when A's untap step happens, then only the green one untaps."""
+    curse = _card("Thelon's Curse", "Enchantment", "",
+                  "Blue creatures don't untap during their controllers' untap steps.")
+    blue = {"name": "Blue Bird", "types": ["Creature"], "colors": ["U"], "mana_value": 1,
+            "power": 1, "toughness": 1, "abilities": []}
+    result = play([{"id": "curse", "card": "Thelon's Curse", "controller": "B"},
+                   {"id": "bird", "card": "Blue Bird", "tapped": True},
+                   {"id": "bear", "card": "Grizzly Bears", "tapped": True}],
+                  [{"type": "untap"}], cards=[curse, blue])
+
+    assert result["objects"]["bird"]["tapped"] is True
+    assert result["objects"]["bear"]["tapped"] is False
+
+
+# --- "attacks each combat if able" (508.1d) --------------------------------------------------
+
+REQUIRED = {"kind": "requirement", "what": ["attack_each_combat"]}
+
+
+@pytest.mark.parametrize(("name", "types", "subtypes", "text", "expected"), [
+    ("Bloodrock Cyclops", "Creature", "Cyclops", "Bloodrock Cyclops attacks each combat if able.",
+     REQUIRED),
+    ("Lust for War", "Enchantment", "Aura", "Enchanted creature attacks each combat if able.",
+     {**REQUIRED, "affects": "enchanted"}),
+    ("Warmonger Hellkite", "Creature", "Dragon", "All creatures attack each combat if able.",
+     {**REQUIRED, "affects": {"types": ["Creature"]}}),
+    ("Goblin Assault", "Enchantment", "", "Goblin creatures attack each combat if able.",
+     {**REQUIRED, "affects": {"types": ["Creature"], "subtypes": ["Goblin"]}}),
+    ("Angler Turtle", "Creature", "Turtle",
+     "Creatures your opponents control attack each combat if able.",
+     {**REQUIRED, "affects": {"types": ["Creature"], "controller": "opponent"}}),
+])
+def test_attacks_each_combat_lines_read_as_a_requirement(
+        name: str, types: str, subtypes: str, text: str, expected: dict[str, Any]) -> None:
+    """508.1d: given a real "attacks each combat if able" line, when compiled, then it is a
+    requirement on the creature itself, the one enchanted, or every creature of the filter."""
+    assert _read(name, types, subtypes, text) == [expected]
+
+
+@pytest.mark.parametrize(("types", "subtypes", "text"), [
+    # Not a creature: nothing of it attacks.
+    ("Artifact", "", "Test Card attacks each combat if able."),
+    ("Creature", "Spirit", "Test Card attacks each combat if able unless you control a "
+     "creature named Advocate of the Beast."),
+    # 509.1c: blocking requirements aren't checked.
+    ("Creature", "Spirit", "Test Card blocks each combat if able."),
+    ("Enchantment", "Aura", "Enchanted permanent attacks each combat if able."),
+    ("Creature", "Spirit", "Test Card attacks this turn if able."),
+])
+def test_attack_requirement_lines_it_must_not_claim(types: str, subtypes: str,
+                                                    text: str) -> None:
+    """Given a requirement on no creature, with a condition, for blocking or for a while, when
+    compiled, then it is left whole."""
+    assert compile_face(_face("Test Card", types, subtypes, text)).not_modelled == (text,)
+
+
+CYCLOPS_TEXT = "Bloodrock Cyclops attacks each combat if able."
+
+
+def test_a_creature_that_must_attack_and_is_able_must_be_declared() -> None:
+    """508.1d: given Bloodrock Cyclops (read by the compiler), untapped and under A's control
+    since the turn began, when A declares no attackers, then the declaration is refused,
+    naming the requirement."""
+    cyclops = _card("Bloodrock Cyclops", "Creature", "Cyclops", CYCLOPS_TEXT)
+    message = _refused([{"id": "cyclops", "card": "Bloodrock Cyclops"}],
+                       [{"type": "attack", "attackers": []}], cards=[cyclops])
+
+    assert "events[0].attackers" in message
+    assert "Bloodrock Cyclops must attack this combat" in message
+    assert "508.1d" in message
+
+
+def test_a_creature_that_must_attack_attacks_when_declared() -> None:
+    """508.1d: given Bloodrock Cyclops, when A declares it as an attacker, then it attacks
+    and becomes tapped (508.1f)."""
+    cyclops = _card("Bloodrock Cyclops", "Creature", "Cyclops", CYCLOPS_TEXT)
+    result = play([{"id": "cyclops", "card": "Bloodrock Cyclops"}],
+                  [{"type": "attack", "attackers": [{"object": "cyclops"}]}], cards=[cyclops])
+
+    assert result["objects"]["cyclops"]["tapped"] is True
+
+
+@pytest.mark.parametrize("extra", [{"tapped": True}, {"summoning_sick": True}])
+def test_a_creature_unable_to_attack_is_excused(extra: dict[str, Any]) -> None:
+    """508.1d: a requirement applies only if the creature is able to attack; given a tapped
+    or summoning-sick Bloodrock Cyclops, when A declares no attackers, then that is
+    allowed."""
+    cyclops = _card("Bloodrock Cyclops", "Creature", "Cyclops", CYCLOPS_TEXT)
+    result = play([{"id": "cyclops", "card": "Bloodrock Cyclops", **extra}],
+                  [{"type": "attack", "attackers": []}], cards=[cyclops])
+
+    assert result["objects"]["cyclops"]["zone"] == "battlefield"
+
+
+def test_the_requirement_is_for_its_controllers_combats_only() -> None:
+    """508.1d, 508.1a: only the active player's creatures attack; given B's Bloodrock Cyclops,
+    when A declares no attackers, then nothing requires it."""
+    cyclops = _card("Bloodrock Cyclops", "Creature", "Cyclops", CYCLOPS_TEXT)
+    result = play([{"id": "cyclops", "card": "Bloodrock Cyclops", "controller": "B"}],
+                  [{"type": "attack", "attackers": []}], cards=[cyclops])
+
+    assert result["objects"]["cyclops"]["tapped"] is False
+
+
+def test_an_aura_makes_the_enchanted_creature_attack() -> None:
+    """508.1d: given Lust for War (read by the compiler) on A's Grizzly Bears, when A declares
+    no attackers, then the declaration is refused."""
+    aura = _card("Lust for War", "Enchantment", "Aura",
+                 "Enchanted creature attacks each combat if able.")
+    message = _refused([{"id": "bear", "card": "Grizzly Bears"},
+                        {"id": "aura", "card": "Lust for War", "controller": "B",
+                         "attached_to": "bear"}],
+                       [{"type": "attack", "attackers": []}], cards=[aura])
+
+    assert "Grizzly Bears must attack this combat" in message
