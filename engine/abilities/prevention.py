@@ -115,6 +115,8 @@ class CantSpec:
     # poison counters").
     counter: str = ""
     player: str = ""
+    # 509.1b: "block" only attackers it matches, "be_blocked" only by blockers it matches.
+    by: Selector | None = None
 
 
 def _count(value: Any, path: str) -> int:
@@ -427,8 +429,13 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
         if item not in CANT:
             raise ScenarioError(join(join(path, "what"), i), f"expected one of {', '.join(CANT)}")
     affects = parse_selector(data["affects"], join(path, "affects")) if "affects" in data else None
+    by = parse_selector(data["by"], join(path, "by")) if "by" in data else None
+    if by is not None and (by.ref != "filter" or not set(what) <= {"block", "be_blocked"}):
+        raise ScenarioError(join(path, "by"), 'expected a filter, with "what" block or '
+                            "be_blocked only (509.1b)")
     return Ability("cant", text_field(data, "label", path), CantSpec(
-        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", "")))
+        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", ""),
+        by=by))
 
 
 def protection_fields(data: Mapping[str, Any], path: str) -> ProtectionSpec | None:

@@ -49,7 +49,9 @@ CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "playe
         "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
         # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
         # stopped).
-        "untap_during_untap_step")
+        "untap_during_untap_step",
+        # 509.1b: can't be blocked by more than one creature.
+        "be_blocked_by_more_than_one")
 # 508.1d: what a "requirement" ability's creatures must do if able.
 REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")
@@ -654,6 +656,9 @@ class CantAbility(Model):
     affects: Affects = absent()
     counter: Name = absent()
     player: Literal["you"] = absent()
+    # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with
+    # "be_blocked", only blockers it matches can't block it.
+    by: Filter = absent()
 
 
 class RequirementAbility(Model):

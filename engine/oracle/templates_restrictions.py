@@ -108,11 +108,106 @@ def _group_attacks(face: Face, attack_group: Filter) -> Ability:
     return {"kind": "requirement", "what": ["attack_each_combat"], "affects": attack_group}
 
 
+# --- blocking restrictions (509.1b) ----------------------------------------------------------
+
+_HOLDERS = {"~": None, "Enchanted creature": "enchanted", "Equipped creature": "equipped"}
+
+
+def _block_holder(words: str) -> str | None:
+    return words if words in _HOLDERS else None
+
+
+def _holder_fits(face: Face, holder: str) -> dict[str, Any] | None:
+    """The ``affects`` of a restriction on ``holder`` ({} for the creature itself), or None when
+    the face can't have it: ~ must be a creature, "Enchanted creature" an Aura's,
+    "Equipped creature" an Equipment's."""
+    affects = _HOLDERS[holder]
+    if affects is None:
+        return {} if "Creature" in face.types else None
+    if affects == "enchanted" and "Aura" not in face.subtypes:
+        return None
+    if affects == "equipped" and "Equipment" not in face.subtypes:
+        return None
+    return {"affects": affects}
+
+
+def _creature_filter(words: str) -> Filter | None:
+    """ "artifact creatures", "blue creatures", "Walls", "creatures without flying": creatures
+    on the battlefield of any controller (the other creature of a block)."""
+    found: Filter = {}
+    if words.endswith(" without flying"):
+        words, found["not_keywords"] = words.removesuffix(" without flying"), ["Flying"]
+    noun = objects(words)
+    if noun is None or not noun or set(noun) - {"types", "subtypes", "colors", "supertypes"}:
+        return None
+    if noun.get("types", ["Creature"]) not in (["Creature"], ["Artifact", "Creature"]):
+        return None
+    if "types" not in noun and not noun.get("subtypes"):
+        return None
+    return {**noun, **found}
+
+
+def _except_by(words: str) -> Filter | None:
+    """ "creatures with flying", "creatures with flying or reach", "Walls", "blue creatures":
+    the creatures that may still block; as the ``by`` of a "can't be blocked", those that
+    can't (its complement among creatures: one filter field each, so one quality only)."""
+    keywords = {"creatures with flying": ["Flying"],
+                "creatures with flying or reach": ["Flying", "Reach"],
+                "creatures with horsemanship": ["Horsemanship"]}
+    if words in keywords:
+        return {"types": ["Creature"], "not_keywords": keywords[words]}
+    noun = objects(words)
+    if noun is None:
+        return None
+    if set(noun) == {"subtypes"} and len(noun["subtypes"]) == 1:
+        return {"types": ["Creature"], "not_subtypes": list(noun["subtypes"])}
+    if noun.get("types") == ["Creature"] and set(noun) == {"types", "colors"} \
+            and len(noun["colors"]) == 1 and isinstance(noun["colors"][0], str):
+        return {"types": ["Creature"], "not_colors": list(noun["colors"])}
+    return None
+
+
+def _cant_be_blocked_by(face: Face, block_holder: str, blockers: Filter) -> Ability | None:
+    """509.1b: "~ can't be blocked by artifact creatures." (its blockers can't be of the
+    filter)."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["be_blocked"], **fits, "by": blockers}
+
+
+def _cant_be_blocked_except(face: Face, block_holder: str, except_by: Filter) -> Ability | None:
+    """509.1b: "~ can't be blocked except by creatures with flying." (no creature outside the
+    filter can block it)."""
+    return _cant_be_blocked_by(face, block_holder, except_by)
+
+
+def _block_only_flyers(face: Face, block_holder: str) -> Ability | None:
+    """509.1b: "~ can block only creatures with flying." (it can't block an attacker without
+    flying)."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["block"], **fits,
+            "by": {"types": ["Creature"], "not_keywords": ["Flying"]}}
+
+
+def _one_blocker(face: Face, block_holder: str) -> Ability | None:
+    """509.1b: "~ can't be blocked by more than one creature."."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["be_blocked_by_more_than_one"], **fits}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "untap_holder": _holder,
     "untap_group": _all_of,
     "attack_holder": _creature_holder,
     "attack_group": _creatures,
+    "block_holder": _block_holder,
+    "blockers": _creature_filter,
+    "except_by": _except_by,
 }
 
 TEMPLATES = (
@@ -129,4 +224,12 @@ TEMPLATES = (
              _attached_attacks, Kind.PERMANENT),
     Template("restrictions.attacks_each_combat", "{attack_group} attack each combat if able.",
              _group_attacks, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can block only creatures with flying.",
+             _block_only_flyers, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can't be blocked by more than one "
+             "creature.", _one_blocker, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can't be blocked except by {except_by}.",
+             _cant_be_blocked_except, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can't be blocked by {blockers}.",
+             _cant_be_blocked_by, Kind.PERMANENT),
 )

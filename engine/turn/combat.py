@@ -101,9 +101,12 @@ def _path(event: ScenarioEvent, where: str) -> str:
     return f"events[{event.index}]{where}"
 
 
-def _cant(game: Game, what: str, obj: GameObject) -> str | None:
+def _cant(game: Game, what: str, obj: GameObject,
+          other: GameObject | None = None) -> str | None:
     """508.1c, 509.1b: the label of a "can't attack", "can't block" or "can't be blocked"
-    effect that applies to ``obj``, or None."""
+    effect that applies to ``obj``, or None. An effect with ``by`` (509.1b: "can't be blocked
+    by artifact creatures", "can block only creatures with flying") applies only with the
+    ``other`` creature of the block, when that one matches it."""
     for source in game.permanents():
         for ability in source.characteristics.abilities:
             spec = ability.spec
@@ -112,6 +115,8 @@ def _cant(game: Game, what: str, obj: GameObject) -> str | None:
             selector = spec.affects or Selector(ref="self")
             reader = PermanentReader(source.id, source.controller,
                                      attached_to=source.attached_to)
+            if spec.by is not None and (other is None or not matches(spec.by, other, reader)):
+                continue
             if selector.ref == "self":
                 fits = obj.id == source.id
             elif selector.ref == "attached":
@@ -491,14 +496,18 @@ def _evasion(game: Game, event: ScenarioEvent, at: str, attacker: GameObject,
     if protection_from(attacker, blocker) is not None:
         raise ScenarioError(path, f"{name} can't block {other}: it has protection from a "
                             "quality the blocker has (702.16f)")
-    label = _cant(game, "be_blocked", attacker)
+    label = _cant(game, "be_blocked", attacker, blocker)
+    if label is not None:
+        raise ScenarioError(path, f"{name} can't block {other}: {label} (509.1b)")
+    label = _cant(game, "block", blocker, attacker)
     if label is not None:
         raise ScenarioError(path, f"{name} can't block {other}: {label} (509.1b)")
 
 
 def _menace(game: Game, event: ScenarioEvent,
             declared: list[tuple[str, tuple[str, ...]]]) -> None:
-    """702.111b: a creature with menace can't be blocked except by two or more creatures."""
+    """702.111b: a creature with menace can't be blocked except by two or more creatures;
+    509.1b: one that "can't be blocked by more than one creature" isn't blocked by two."""
     for attacker, _ in game.state.combat.attackers if game.state.combat else ():
         count = sum(1 for _, attackers in declared if attacker in attackers)
         obj = game.obj(attacker)
@@ -506,6 +515,12 @@ def _menace(game: Game, event: ScenarioEvent,
             raise ScenarioError(_path(event, ".blockers"),
                                 f"{obj.name} has menace: it can't be blocked "
                                 "except by two or more creatures (702.111b)")
+        label = None if obj is None or count < 2 else _cant(
+            game, "be_blocked_by_more_than_one", obj)
+        if obj is not None and label is not None:
+            raise ScenarioError(_path(event, ".blockers"),
+                                f"{obj.name} is blocked by {count} creatures: {label} "
+                                "(509.1b)")
 
 
 # --- 510: combat damage -------------------------------------------------------------------------

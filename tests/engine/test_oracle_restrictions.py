@@ -267,3 +267,140 @@ def test_an_aura_makes_the_enchanted_creature_attack() -> None:
                        [{"type": "attack", "attackers": []}], cards=[aura])
 
     assert "Grizzly Bears must attack this combat" in message
+
+
+# --- blocking restrictions (509.1b) ----------------------------------------------------------
+
+NOT_FLYING = {"types": ["Creature"], "not_keywords": ["Flying"]}
+
+
+@pytest.mark.parametrize(("name", "types", "subtypes", "text", "expected"), [
+    ("Mistral Charger", "Creature", "Pegasus", "Mistral Charger can block only creatures with "
+     "flying.", {"kind": "cant", "what": ["block"], "by": NOT_FLYING}),
+    ("Hunted Horror", "Creature", "Horror", "Hunted Horror can't be blocked by more than one "
+     "creature.", {"kind": "cant", "what": ["be_blocked_by_more_than_one"]}),
+    ("Ironclaw Orcs", "Creature", "Orc", "Ironclaw Orcs can't be blocked by artifact creatures.",
+     {"kind": "cant", "what": ["be_blocked"], "by": {"types": ["Artifact", "Creature"]}}),
+    ("Sacred Knight", "Creature", "Human Knight", "Sacred Knight can't be blocked by blue "
+     "creatures.", {"kind": "cant", "what": ["be_blocked"],
+                    "by": {"types": ["Creature"], "colors": ["U"]}}),
+    ("Goblin War Drums", "Creature", "Goblin", "Goblin War Drums can't be blocked by Walls.",
+     {"kind": "cant", "what": ["be_blocked"], "by": {"subtypes": ["Wall"]}}),
+    ("Aspect of Mongoose", "Enchantment", "Aura", "Enchanted creature can't be blocked by "
+     "white creatures.", {"kind": "cant", "what": ["be_blocked"], "affects": "enchanted",
+                          "by": {"types": ["Creature"], "colors": ["W"]}}),
+    ("Cloud Pirates", "Creature", "Human Pirate", "Cloud Pirates can't be blocked except by "
+     "creatures with flying or reach.",
+     {"kind": "cant", "what": ["be_blocked"],
+      "by": {"types": ["Creature"], "not_keywords": ["Flying", "Reach"]}}),
+    # (Round 2 left this line: the cant ability had no "by" then.)
+    ("Evasive Test", "Creature", "Spirit", "Evasive Test can't be blocked except by Walls.",
+     {"kind": "cant", "what": ["be_blocked"],
+      "by": {"types": ["Creature"], "not_subtypes": ["Wall"]}}),
+    ("Sacred Sword", "Creature", "Spirit", "Sacred Sword can't be blocked except by blue "
+     "creatures.", {"kind": "cant", "what": ["be_blocked"],
+                    "by": {"types": ["Creature"], "not_colors": ["U"]}}),
+])
+def test_blocking_restrictions_read_with_the_other_creature(
+        name: str, types: str, subtypes: str, text: str, expected: dict[str, Any]) -> None:
+    """509.1b: given a real restriction naming which creatures can block it (or it can block),
+    when compiled, then it is a cant ability whose ``by`` filter is the other creature of the
+    block it forbids."""
+    assert _read(name, types, subtypes, text) == [expected]
+
+
+@pytest.mark.parametrize(("types", "subtypes", "text"), [
+    # Power and "with flying" aren't filter fields: left whole.
+    ("Creature", "Spirit", "Test Card can't be blocked by creatures with power 2 or less."),
+    ("Creature", "Spirit", "Test Card can't be blocked by creatures with flying."),
+    ("Creature", "Spirit", "Test Card can't block creatures with power 2 or greater."),
+    # A count: not one block's other creature.
+    ("Creature", "Spirit", "Test Card can't be blocked except by three or more creatures."),
+    # Not a creature, or not an Aura.
+    ("Artifact", "", "Test Card can block only creatures with flying."),
+    ("Creature", "Spirit", "Enchanted creature can't be blocked by white creatures."),
+    # A filter with a controller: the blocker's controller isn't the restriction's.
+    ("Creature", "Spirit", "Test Card can't be blocked by creatures you control."),
+    # "this turn" is a resolving effect's duration.
+    ("Creature", "Spirit", "Test Card can't be blocked by Walls this turn."),
+])
+def test_blocking_lines_it_must_not_claim(types: str, subtypes: str, text: str) -> None:
+    """Given a blocking restriction the filter can't say, on the wrong holder, or for a while,
+    when compiled, then it is left whole."""
+    assert compile_face(_face("Test Card", types, subtypes, text)).not_modelled == (text,)
+
+
+FLYER = {"name": "Test Flyer", "types": ["Creature"], "colors": ["W"], "mana_value": 2,
+         "power": 1, "toughness": 1, "abilities": [{"kind": "keyword", "keyword": "Flying"}]}
+
+
+def _charger() -> dict[str, Any]:
+    return _card("Mistral Charger", "Creature", "Pegasus",
+                 "Flying\nMistral Charger can block only creatures with flying.")
+
+
+def test_a_creature_that_blocks_only_flyers_cant_block_a_ground_creature() -> None:
+    """509.1b: given B's Mistral Charger (read by the compiler), when it blocks A's Grizzly
+    Bears (no flying), then the block is refused naming the restriction."""
+    message = _refused([{"id": "bear", "card": "Grizzly Bears"},
+                        {"id": "charger", "card": "Mistral Charger", "controller": "B"}],
+                       [{"type": "attack", "attackers": [{"object": "bear"}]},
+                        {"type": "block", "blockers": [{"object": "charger",
+                                                        "blocking": "bear"}]}],
+                       cards=[_charger()])
+
+    assert "Mistral Charger can't block Grizzly Bears" in message
+    assert "509.1b" in message
+
+
+def test_a_creature_that_blocks_only_flyers_blocks_a_flyer() -> None:
+    """509.1b: given B's Mistral Charger, when it blocks A's attacking creature with flying,
+    then the block stands (the restriction doesn't apply to it)."""
+    result = play([{"id": "flyer", "card": "Test Flyer"},
+                   {"id": "charger", "card": "Mistral Charger", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "flyer"}]},
+                   {"type": "block", "blockers": [{"object": "charger", "blocking": "flyer"}]}],
+                  cards=[_charger(), FLYER])
+
+    assert "Mistral Charger blocks Test Flyer" in str(result["steps"])
+
+
+def test_a_creature_cant_be_blocked_by_the_filters_creatures() -> None:
+    """509.1b: given A's Sacred Knight (read: can't be blocked by blue creatures) attacking,
+    when B's blue creature blocks it, then the block is refused; a green one may block it."""
+    knight = _card("Sacred Knight", "Creature", "Human Knight",
+                   "Sacred Knight can't be blocked by blue creatures.")
+    blue = {**FLYER, "name": "Test Blue", "colors": ["U"], "abilities": []}
+    objects = [{"id": "knight", "card": "Sacred Knight"},
+               {"id": "blue", "card": "Test Blue", "controller": "B"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"}]
+    attack = {"type": "attack", "attackers": [{"object": "knight"}]}
+
+    message = _refused(objects, [attack, {"type": "block", "blockers": [
+        {"object": "blue", "blocking": "knight"}]}], cards=[knight, blue])
+    result = play(objects, [attack, {"type": "block", "blockers": [
+        {"object": "bear", "blocking": "knight"}]}], cards=[knight, blue])
+
+    assert "Test Blue can't block Sacred Knight" in message
+    assert result["objects"]["knight"]["zone"] == "battlefield"
+
+
+def test_a_creature_cant_be_blocked_by_more_than_one() -> None:
+    """509.1b: given A's Hunted Horror (read by the compiler) attacking, when two of B's
+    creatures block it, then the blocks are refused; one alone may block it."""
+    horror = _card("Hunted Horror", "Creature", "Horror",
+                   "Hunted Horror can't be blocked by more than one creature.")
+    objects = [{"id": "horror", "card": "Hunted Horror"},
+               {"id": "b1", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "b2", "card": "Grizzly Bears", "controller": "B"}]
+    attack = {"type": "attack", "attackers": [{"object": "horror"}]}
+
+    message = _refused(objects, [attack, {"type": "block", "blockers": [
+        {"object": "b1", "blocking": "horror"}, {"object": "b2", "blocking": "horror"}]}],
+        cards=[horror])
+    result = play(objects, [attack, {"type": "block", "blockers": [
+        {"object": "b1", "blocking": "horror"}]}], cards=[horror])
+
+    assert "Hunted Horror is blocked by 2 creatures" in message
+    assert "509.1b" in message
+    assert result["objects"]["b2"]["zone"] == "battlefield"
