@@ -7,18 +7,28 @@ absent, read into abilities the engine enforces.
   ``cant`` ability with ``"untap_during_untap_step"`` (502.3: effects can keep permanents
   from untapping), which the untap step honours (engine/turn/turns.py). "your untap step" for
   the permanent itself is its controller's: the only untap step in which it would untap.
-
 * "~ attacks each combat if able.", "Enchanted creature attacks each combat if able." (an
   Aura's; an Equipment's "Equipped creature") and "All creatures / Goblin creatures / Creatures
   your opponents control attack each combat if able.":
   a ``requirement`` ability (508.1d) checked as attackers are declared
   (engine/turn/combat.py).
+* Blocking restrictions (509.1b): "~ can block only creatures with flying." (a ``cant``
+  "block" with ``by`` the attackers without flying), "~ can't be blocked by [creatures]."
+  (``by`` the filter), "~ can't be blocked except by [creatures]." (``by`` its complement:
+  one quality, a keyword, a subtype or a color), "~ can't be blocked by more than one
+  creature." (``be_blocked_by_more_than_one``); on ~, an Aura's "Enchanted creature" or an
+  Equipment's "Equipped creature". engine/turn/combat.py checks each block.
+* "[Cost]: [Effect.] Activate only once each turn." (602.5b): the activated ability the rest
+  reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
+  restriction from the label.
 
 Not read: "during your next untap step" (a one-time effect, a resolving ability's), "You may
 choose not to untap ~" (a choice 502.3 gives the active player, which the untap event doesn't
 ask), a condition ("if it has a depletion counter on it"), "Players can't untap more than one",
-"blocks each combat if able" (509.1c: which attacker it can block is a choice the engine would
-have to check against every other block), "attacks each combat if able unless ...".
+power in a blocking filter ("creatures with power 2 or less": the filter has no power),
+"except by three or more creatures", "blocks each combat if able" (509.1c: which attacker it
+can block is a choice the engine would have to check against every other block), "attacks each
+combat if able unless ...".
 """
 
 from __future__ import annotations
@@ -198,6 +208,34 @@ def _one_blocker(face: Face, block_holder: str) -> Ability | None:
     if fits is None:
         return None
     return {"kind": "cant", "what": ["be_blocked_by_more_than_one"], **fits}
+
+
+# --- "Activate only once each turn" (602.5b) ---------------------------------------------------
+
+# The restriction's two wordings (2020's: "Activate this ability only once each turn").
+ONCE_EACH_TURN = (" Activate only once each turn.", " Activate this ability only once each turn.")
+
+
+def once_each_turn(words: str, read: Callable[[str], list[Ability] | None]
+                   ) -> list[Ability] | None:
+    """602.5b: "[Cost]: [Effect.] Activate only once each turn." is the activated ability the
+    rest of the line reads to (``read``: the compiler reading those words with every template),
+    its label keeping the restriction, which engine/turn/casting.py reads as it reads "Activate
+    only as a sorcery" (602.5d). None unless the rest is read whole, to activated abilities
+    only (a mana ability isn't activated by the engine)."""
+    for sentence in ONCE_EACH_TURN:
+        if not words.endswith(sentence):
+            continue
+        rest = words.removesuffix(sentence)
+        if ": " not in rest:
+            return None
+        inner = read(rest)
+        if not inner or any(a["kind"] != "activated" for a in inner):
+            return None
+        # The label and the cost are the whole line's (the compiler adds them again).
+        return [{k: v for k, v in a.items() if k not in ("label", "cost")} | {"cost": ""}
+                for a in inner]
+    return None
 
 
 READERS: dict[str, Callable[[str], Any]] = {

@@ -285,6 +285,8 @@ class Happened(enum.StrEnum):
     BECAME_BLOCKED = "became_blocked"
     # 509.5d: ``object`` blocks the attacking creature ``source`` (one entry for each pair).
     BLOCKED_BY = "blocked_by"
+    # 602.5b: ``object``'s activated ability number ``detail`` was activated.
+    ACTIVATED = "activated"
 
 
 @dataclass(frozen=True, slots=True)

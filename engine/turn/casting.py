@@ -266,6 +266,7 @@ def activate(game: Game, event: Event) -> None:
         "activate only as a sorcery",
         "activate this ability only any time you could cast a sorcery"))
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+    _check_once(game, event, obj, index, ability.label)
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -282,10 +283,37 @@ def activate(game: Game, event: Event) -> None:
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0)
     game.state = replace(game.state, stack=(*game.state.stack, item))
+    game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
+                               detail=str(index)))
     game.note(StepKind.STACK, ("activate", "activate.costs"),
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+# 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
+# once each turn"), read from the label like the sorcery-speed restriction.
+_ONCE = ("activate only once each turn", "activate this ability only once each turn")
+
+
+def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: str) -> None:
+    """602.5b: an ability that may be activated only once each turn, already activated this
+    turn by this object (a permanent that left the battlefield and returned is a new object,
+    400.7, whose ability wasn't), can't be activated again."""
+    if not any(words in label.lower() for words in _ONCE):
+        return
+    activated = False
+    for entry in game.state.history:
+        if entry.object != obj.id:
+            continue
+        if entry.kind is Happened.ACTIVATED and entry.detail == str(index):
+            activated = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
+            activated = False
+    if activated:
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name}'s ability can be activated only once each turn, and it was activated "
+            f"this turn ({_rules('activate.once')})"))
 
 
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:

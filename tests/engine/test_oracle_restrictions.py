@@ -404,3 +404,70 @@ def test_a_creature_cant_be_blocked_by_more_than_one() -> None:
     assert "Hunted Horror is blocked by 2 creatures" in message
     assert "509.1b" in message
     assert result["objects"]["b2"]["zone"] == "battlefield"
+
+
+# --- "Activate only once each turn" (602.5b) -------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("{1}{G}: Test Card gets +1/+1 until end of turn. Activate this ability only once each "
+     "turn.", {"kind": "activated", "affects": "self", "cost": "{1}{G}",
+               "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+               "duration": "end_of_turn"}),
+    ("{2}: Put a +1/+1 counter on Test Card. Activate only once each turn.",
+     {"kind": "activated", "cost": "{2}", "effect": [
+         {"do": "put_counters", "object": "self", "counter": "+1/+1", "amount": 1}]}),
+])
+def test_once_each_turn_is_the_activated_ability_with_its_restriction(
+        text: str, expected: dict[str, Any]) -> None:
+    """602.5b: given an activated ability followed by "Activate only once each turn.", when
+    compiled, then it is the ability the rest reads to, its label keeping the restriction."""
+    face = _face("Test Card", "Creature", "Beast", text)
+    compiled = compile_face(face)
+
+    assert _read("Test Card", "Creature", "Beast", text) == [expected]
+    assert compiled.abilities[0]["label"] == text
+
+
+@pytest.mark.parametrize("text", [
+    # A mana ability isn't activated by the engine (605).
+    "{T}: Add {G}. Activate only once each turn.",
+    # The rest is read by no template.
+    "{2}: Scry 1. Activate only once each turn.",
+    # Another restriction the engine doesn't check.
+    "{2}: Put a +1/+1 counter on Test Card. Activate only once each turn and only during "
+    "your upkeep.",
+])
+def test_once_each_turn_lines_it_must_not_claim(text: str) -> None:
+    """Given a once-each-turn line whose ability no template reads, or with more restrictions,
+    when compiled, then it is left whole."""
+    assert compile_face(_face("Test Card", "Creature", "Beast", text)).not_modelled == (text,)
+
+
+def _pump() -> dict[str, Any]:
+    return _card("Test Pumper", "Creature", "Beast", "{1}{G}: Test Pumper gets +1/+1 until end "
+                 "of turn. Activate this ability only once each turn.")
+
+
+ACTIVATE = {"type": "activate", "player": "A", "object": "p", "ability": 0, "targets": []}
+
+
+def test_an_ability_activated_once_this_turn_cant_be_activated_again() -> None:
+    """602.5b: given Test Pumper whose ability was activated this turn, when A activates it
+    again, then the activation is refused naming the rule."""
+    message = _refused([{"id": "p", "card": "Test Pumper"}], [ACTIVATE, ACTIVATE],
+                       cards=[_pump()])
+
+    assert "events[1].ability" in message
+    assert "only once each turn" in message
+    assert "602.5b" in message
+
+
+def test_an_ability_activated_last_turn_can_be_activated_again() -> None:
+    """602.5b: "once each turn" counts this turn's activations only; given Test Pumper
+    activated in A's turn, when it is activated again in the next turn, then it resolves
+    (+1/+1 until that turn's end)."""
+    result = play([{"id": "p", "card": "Test Pumper"}],
+                  [ACTIVATE, {"type": "end_turn"}, ACTIVATE], cards=[_pump()])
+
+    assert result["objects"]["p"]["power"] == 3
