@@ -117,6 +117,10 @@ class CantSpec:
     player: str = ""
     # 509.1b: "block" only attackers it matches, "be_blocked" only by blockers it matches.
     by: Selector | None = None
+    # 508.1c: it applies only while the defending player controls no permanent of the first,
+    # and its controller none of the second ("can't attack unless ... controls an Island").
+    unless_defending_controls: Selector | None = None
+    unless_you_control: Selector | None = None
 
 
 def _count(value: Any, path: str) -> int:
@@ -433,9 +437,17 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
     if by is not None and (by.ref != "filter" or not set(what) <= {"block", "be_blocked"}):
         raise ScenarioError(join(path, "by"), 'expected a filter, with "what" block or '
                             "be_blocked only (509.1b)")
+    unless = {}
+    for key in ("unless_defending_controls", "unless_you_control"):
+        if key in data:
+            unless[key] = parse_selector(data[key], join(path, key))
+            if unless[key].ref != "filter" or not set(what) <= {"attack", "block"} or (
+                    key == "unless_defending_controls" and what != ["attack"]):
+                raise ScenarioError(join(path, key), 'expected a filter, with "what" attack '
+                                    "(or block, for unless_you_control) only (508.1c)")
     return Ability("cant", text_field(data, "label", path), CantSpec(
         tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", ""),
-        by=by))
+        by=by, **unless))
 
 
 def protection_fields(data: Mapping[str, Any], path: str) -> ProtectionSpec | None:

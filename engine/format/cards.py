@@ -659,6 +659,10 @@ class CantAbility(Model):
     # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with
     # "be_blocked", only blockers it matches can't block it.
     by: Filter = absent()
+    # 508.1c, 509.1b: the restriction doesn't apply while the defending player (for "attack")
+    # controls a permanent this filter matches, or while its controller does.
+    unless_defending_controls: Filter = absent()
+    unless_you_control: Filter = absent()
 
 
 class RequirementAbility(Model):

@@ -18,6 +18,9 @@ absent, read into abilities the engine enforces.
   one quality, a keyword, a subtype or a color), "~ can't be blocked by more than one
   creature." (``be_blocked_by_more_than_one``); on ~, an Aura's "Enchanted creature" or an
   Equipment's "Equipped creature". engine/turn/combat.py checks each block.
+* "~ can't attack unless defending player controls an Island." (508.1c: ``cant`` with
+  ``unless_defending_controls``, checked against the player it attacks) and "~ can't
+  [attack / block / attack or block] unless you control another Zombie." (``unless_you_control``).
 * "[Cost]: [Effect.] Activate only once each turn." (602.5b): the activated ability the rest
   reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
   restriction from the label.
@@ -36,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle.nouns import Filter, attached, objects
+from engine.oracle.nouns import Filter, attached, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 
 UNTAP = "untap_during_untap_step"
@@ -210,6 +213,52 @@ def _one_blocker(face: Face, block_holder: str) -> Ability | None:
     return {"kind": "cant", "what": ["be_blocked_by_more_than_one"], **fits}
 
 
+# --- "can't attack unless ..." (508.1c, 509.1b) ----------------------------------------------
+
+
+def _a_permanent(words: str) -> Filter | None:
+    """ "an Island", "a snow land", "another Zombie": one permanent on the battlefield (its
+    controller is the condition's)."""
+    for article in ("a ", "an "):
+        if words.startswith(article):
+            words = words.removeprefix(article)
+            break
+    else:
+        if not words.startswith("another "):
+            return None
+    found = object_noun(words)
+    if found is None or not found or "controller" in found or "zones" in found:
+        return None
+    return found
+
+
+_CANT_UNLESS = {"attack": ["attack"], "block": ["block"], "attack or block": ["attack", "block"]}
+
+
+def _cant_unless_you_control(face: Face, block_holder: str, unless_what: list[str],
+                             unless_permanent: Filter) -> Ability | None:
+    """508.1c, 509.1b: "~ can't block unless you control another Zombie." (the restriction
+    applies while its controller controls no such permanent)."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": list(unless_what), **fits,
+            "unless_you_control": unless_permanent}
+
+
+def _cant_attack_unless_defending(face: Face, block_holder: str,
+                                  unless_permanent: Filter) -> Ability | None:
+    """508.1c: "~ can't attack unless defending player controls an Island." (checked against
+    the player it attacks, or who controls the planeswalker it attacks)."""
+    if unless_permanent.get("other"):
+        return None
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["attack"], **fits,
+            "unless_defending_controls": unless_permanent}
+
+
 # --- "Activate only once each turn" (602.5b) ---------------------------------------------------
 
 # The restriction's two wordings (2020's: "Activate this ability only once each turn").
@@ -246,6 +295,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "block_holder": _block_holder,
     "blockers": _creature_filter,
     "except_by": _except_by,
+    "unless_permanent": _a_permanent,
+    "unless_what": lambda w: _CANT_UNLESS.get(w),
 }
 
 TEMPLATES = (
@@ -270,4 +321,8 @@ TEMPLATES = (
              _cant_be_blocked_except, Kind.PERMANENT),
     Template("restrictions.blocking", "{block_holder} can't be blocked by {blockers}.",
              _cant_be_blocked_by, Kind.PERMANENT),
+    Template("restrictions.cant_unless", "{block_holder} can't attack unless defending player "
+             "controls {unless_permanent}.", _cant_attack_unless_defending, Kind.PERMANENT),
+    Template("restrictions.cant_unless", "{block_holder} can't {unless_what} unless you control "
+             "{unless_permanent}.", _cant_unless_you_control, Kind.PERMANENT),
 )

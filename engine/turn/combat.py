@@ -102,7 +102,7 @@ def _path(event: ScenarioEvent, where: str) -> str:
 
 
 def _cant(game: Game, what: str, obj: GameObject,
-          other: GameObject | None = None) -> str | None:
+          other: GameObject | None = None, defending: str | None = None) -> str | None:
     """508.1c, 509.1b: the label of a "can't attack", "can't block" or "can't be blocked"
     effect that applies to ``obj``, or None. An effect with ``by`` (509.1b: "can't be blocked
     by artifact creatures", "can block only creatures with flying") applies only with the
@@ -116,6 +116,17 @@ def _cant(game: Game, what: str, obj: GameObject,
             reader = PermanentReader(source.id, source.controller,
                                      attached_to=source.attached_to)
             if spec.by is not None and (other is None or not matches(spec.by, other, reader)):
+                continue
+            if spec.unless_you_control is not None and any(
+                    o.controller == source.controller
+                    and matches(spec.unless_you_control, o, reader) for o in game.permanents()):
+                continue
+            if spec.unless_defending_controls is not None and (defending is None or any(
+                    o.controller == defending
+                    and matches(spec.unless_defending_controls, o, reader)
+                    for o in game.permanents())):
+                # Without a defending player (the creature isn't declared yet) it is checked
+                # once the player it attacks is known.
                 continue
             if selector.ref == "self":
                 fits = obj.id == source.id
@@ -185,6 +196,11 @@ def attack(game: Game, event: ScenarioEvent) -> None:
         seen[ident] = k
         obj = _attacker_problem(game, event, where, ident)
         declared.append((ident, _defending(game, event, where, obj, defending)))
+        player = _defending_player(game, declared[-1][1])
+        label = _cant(game, "attack", obj, defending=player)
+        if label is not None:
+            raise ScenarioError(_path(event, where + ".object"),
+                                f"{obj.name} can't attack {player}: {label} (508.1c)")
     _requirements(game, event, seen)
     game.refresh()
     state = game.state
@@ -284,7 +300,8 @@ def _requirements(game: Game, event: ScenarioEvent, declared: dict[str, int]) ->
     attacker. The restrictions the engine checks concern each creature alone, so the declaration
     obeys the most requirements possible only when it includes every such creature."""
     active = game.state.active_player
-    if not [p for p in game.apnap()[1:] if not game.state.player(p).lost]:
+    opponents = [p for p in game.apnap()[1:] if not game.state.player(p).lost]
+    if not opponents:
         return
     for obj in game.permanents():
         if obj.id in declared or obj.controller != active or "Creature" not in obj.types:
@@ -296,6 +313,8 @@ def _requirements(game: Game, event: ScenarioEvent, declared: dict[str, int]) ->
             _attacker_problem(game, event, "", obj.id)
         except ScenarioError:
             continue
+        if all(_cant(game, "attack", obj, defending=p) is not None for p in opponents):
+            continue  # 508.1c: a restriction on whom it attacks forbids every opponent
         raise ScenarioError(_path(event, ".attackers"),
                             f"{obj.name} must attack this combat: {label} It is able to "
                             "attack, so it must be declared as an attacker (508.1d)")

@@ -277,6 +277,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a list of at least one filter")),
         (r"expected filter objects",
          _("expected filter objects")),
+        (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
+         r'\(508\.1c\)',
+         _('expected a filter, with "what" attack (or block, for unless_you_control) only '
+           '(508.1c)')),
         (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',
          _('expected a filter, with "what" block or be_blocked only (509.1b)')),
         (r'expected "it" \(the affected object\)',
@@ -426,6 +430,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "since their most recent turn began, and it has no haste (302.6, 508.1a)")),
         ("(?P<name>.*) has defender and can't attack \\(702\\.3b, 508\\.1c\\)",
          _("%(name)s has defender and can't attack (702.3b, 508.1c)")),
+        ("(?P<name>.*) can't attack (?P<player>[^:]*): (?P<label>.*) \\(508\\.1c\\)",
+         _("%(name)s can't attack %(player)s: %(label)s (508.1c)")),
         ("(?P<name>.*) can't attack: (?P<label>.*) \\(508\\.1c\\)",
          _("%(name)s can't attack: %(label)s (508.1c)")),
         ("(?P<name>.*) must attack this combat: (?P<label>.*) It is able to attack, so it must "

@@ -471,3 +471,110 @@ def test_an_ability_activated_last_turn_can_be_activated_again() -> None:
                   [ACTIVATE, {"type": "end_turn"}, ACTIVATE], cards=[_pump()])
 
     assert result["objects"]["p"]["power"] == 3
+
+
+# --- "can't attack unless ..." (508.1c, 509.1b) ----------------------------------------------
+
+SEA_SERPENT = ("Sea Serpent can't attack unless defending player controls an Island.\n"
+               "When you control no Islands, sacrifice Sea Serpent.")
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), [
+    ("Sea Serpent", "Sea Serpent can't attack unless defending player controls an Island.",
+     {"kind": "cant", "what": ["attack"], "unless_defending_controls": {"subtypes": ["Island"]}}),
+    ("Icefall Test", "Icefall Test can't attack unless defending player controls a snow land.",
+     {"kind": "cant", "what": ["attack"],
+      "unless_defending_controls": {"types": ["Land"], "supertypes": ["Snow"]}}),
+    ("Gravedigger Test", "Gravedigger Test can't block unless you control another Zombie.",
+     {"kind": "cant", "what": ["block"],
+      "unless_you_control": {"subtypes": ["Zombie"], "other": True}}),
+    ("Giant Test", "Giant Test can't attack or block unless you control another Giant.",
+     {"kind": "cant", "what": ["attack", "block"],
+      "unless_you_control": {"subtypes": ["Giant"], "other": True}}),
+])
+def test_cant_unless_lines_read_with_their_condition(name: str, text: str,
+                                                     expected: dict[str, Any]) -> None:
+    """508.1c, 509.1b: given a restriction with an "unless [a player] controls" condition,
+    when compiled, then it is a cant ability with the condition's filter."""
+    assert _read(name, "Creature", "Serpent", text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Test Card can't attack unless you control a Knight or a Soldier.",
+    "Test Card can't attack unless there is a Mountain on the battlefield.",
+    "Test Card can't attack unless you control more creatures than defending player.",
+    "Test Card can't attack unless an opponent has been dealt damage this turn.",
+    "Test Card can't block unless you control more creatures than attacking player.",
+    "Test Card can't attack or block unless you pay {2}.",
+])
+def test_cant_unless_lines_it_must_not_claim(text: str) -> None:
+    """Given a condition the filter can't say (a count, an event, a cost), when compiled, then
+    it is left whole."""
+    assert compile_face(_face("Test Card", "Creature", "Beast", text)).not_modelled == (text,)
+
+
+def _serpent() -> dict[str, Any]:
+    return _card("Sea Serpent", "Creature", "Serpent", SEA_SERPENT)
+
+
+def test_sea_serpent_is_read_whole() -> None:
+    """Given Sea Serpent's two lines, when compiled, then both are read (the card is wholly
+    read)."""
+    assert compile_face(_face("Sea Serpent", "Creature", "Serpent",
+                              SEA_SERPENT)).not_modelled == ()
+
+
+def test_sea_serpent_cant_attack_a_player_without_an_island() -> None:
+    """508.1c: given A's Sea Serpent and an Island of A's (so it stays), when it attacks B, who
+    controls no Island, then the declaration is refused naming the restriction."""
+    message = _refused([{"id": "s", "card": "Sea Serpent"}, {"id": "i", "card": "Island"}],
+                       [{"type": "attack", "attackers": [{"object": "s"}]}],
+                       cards=[_serpent()])
+
+    assert "Sea Serpent can't attack B" in message
+    assert "508.1c" in message
+
+
+def test_sea_serpent_attacks_a_player_with_an_island() -> None:
+    """508.1c: given A's Sea Serpent and B's Island, when it attacks B, then it attacks."""
+    result = play([{"id": "s", "card": "Sea Serpent"}, {"id": "mine", "card": "Island"},
+                   {"id": "i", "card": "Island", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "s"}]}], cards=[_serpent()])
+
+    assert result["objects"]["s"]["tapped"] is True
+
+
+def test_a_creature_that_must_attack_is_excused_by_a_restriction_on_whom() -> None:
+    """508.1d, 508.1c: the requirement is obeyed only without violating a restriction; given
+    A's creature that attacks each combat if able and can't attack unless defending player
+    controls an Island, and B without Islands, when A declares no attackers, then that is
+    legal."""
+    eel = _card("Test Eel", "Creature", "Fish",
+                "Test Eel attacks each combat if able.\n"
+                "Test Eel can't attack unless defending player controls an Island.")
+    result = play([{"id": "e", "card": "Test Eel"}],
+                  [{"type": "attack", "attackers": []}], cards=[eel])
+
+    assert result["objects"]["e"]["tapped"] is False
+
+
+def test_a_creature_cant_block_without_another_of_its_type() -> None:
+    """509.1b: given B's Gravedigger Test ("can't block unless you control another Zombie")
+    alone, when it blocks, then the block is refused; with another Zombie of B's, it
+    blocks."""
+    digger = {**_card("Gravedigger Test", "Creature", "Zombie",
+                      "Gravedigger Test can't block unless you control another Zombie."),
+              "subtypes": ["Zombie"]}
+    zombie = {"name": "Test Zombie", "types": ["Creature"], "subtypes": ["Zombie"],
+              "colors": ["B"], "mana_value": 1, "power": 1, "toughness": 1, "abilities": []}
+    alone = [{"id": "bear", "card": "Grizzly Bears"},
+             {"id": "d", "card": "Gravedigger Test", "controller": "B"}]
+    events = [{"type": "attack", "attackers": [{"object": "bear"}]},
+              {"type": "block", "blockers": [{"object": "d", "blocking": "bear"}]}]
+
+    message = _refused(alone, events, cards=[digger, zombie])
+    result = play([*alone, {"id": "z", "card": "Test Zombie", "controller": "B"}], events,
+                  cards=[digger, zombie])
+
+    assert "Gravedigger Test can't block" in message
+    assert "Gravedigger Test blocks Grizzly Bears" in str(result["steps"])
