@@ -16,11 +16,14 @@ absent, read into abilities the engine enforces.
   "block" with ``by`` the attackers without flying), "~ can't be blocked by [creatures]."
   (``by`` the filter), "~ can't be blocked except by [creatures]." (``by`` its complement:
   one quality, a keyword, a subtype or a color), "~ can't be blocked by more than one
-  creature." (``be_blocked_by_more_than_one``); on ~, an Aura's "Enchanted creature" or an
-  Equipment's "Equipped creature". engine/turn/combat.py checks each block.
+  creature." (``be_blocked_by_more_than_one``), "~ can't be blocked by / can't block creatures
+  with power N or less / greater" (``by_power_at_most`` / ``by_power_at_least``); on ~, an
+  Aura's "Enchanted creature" or an Equipment's "Equipped creature". engine/turn/combat.py
+  checks each block.
 * "~ can't attack unless defending player controls an Island." (508.1c: ``cant`` with
   ``unless_defending_controls``, checked against the player it attacks) and "~ can't
-  [attack / block / attack or block] unless you control another Zombie." (``unless_you_control``).
+  [attack / block / attack or block] unless you control another Zombie."
+  (``unless_you_control``).
 * "[Cost]: [Effect.] Activate only once each turn." (602.5b): the activated ability the rest
   reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
   restriction from the label.
@@ -28,7 +31,8 @@ absent, read into abilities the engine enforces.
 Not read: "during your next untap step" (a one-time effect, a resolving ability's), "You may
 choose not to untap ~" (a choice 502.3 gives the active player, which the untap event doesn't
 ask), a condition ("if it has a depletion counter on it"), "Players can't untap more than one",
-power in a blocking filter ("creatures with power 2 or less": the filter has no power),
+power compared with another creature's ("Creatures with power less than ~'s power can't
+block it"),
 "except by three or more creatures", "blocks each combat if able" (509.1c: which attacker it
 can block is a choice the engine would have to check against every other block), "attacks each
 combat if able unless ...".
@@ -36,6 +40,7 @@ combat if able unless ...".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -180,6 +185,34 @@ def _except_by(words: str) -> Filter | None:
     return None
 
 
+def _with_power(words: str) -> dict[str, Any] | None:
+    """ "creatures with power 2 or less" / "... 3 or greater": creatures, and the power bound
+    (``by_power_at_most`` / ``by_power_at_least``)."""
+    match = re.fullmatch(r"creatures with power (\d{1,2}) or (less|greater)", words)
+    if match is None:
+        return None
+    key = "by_power_at_most" if match[2] == "less" else "by_power_at_least"
+    return {"by": {"types": ["Creature"]}, key: int(match[1])}
+
+
+def _cant_be_blocked_by_power(face: Face, block_holder: str,
+                              powered: dict[str, Any]) -> Ability | None:
+    """509.1b: "~ can't be blocked by creatures with power 2 or less." (Amrou Scout's kin)."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["be_blocked"], **fits, **powered}
+
+
+def _cant_block_power(face: Face, block_holder: str, powered: dict[str, Any]) -> Ability | None:
+    """509.1b: "~ can't block creatures with power 3 or greater." (it can't block those
+    attackers)."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["block"], **fits, **powered}
+
+
 def _cant_be_blocked_by(face: Face, block_holder: str, blockers: Filter) -> Ability | None:
     """509.1b: "~ can't be blocked by artifact creatures." (its blockers can't be of the
     filter)."""
@@ -296,6 +329,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "blockers": _creature_filter,
     "except_by": _except_by,
     "unless_permanent": _a_permanent,
+    "powered": _with_power,
     "unless_what": lambda w: _CANT_UNLESS.get(w),
 }
 
@@ -319,6 +353,10 @@ TEMPLATES = (
              "creature.", _one_blocker, Kind.PERMANENT),
     Template("restrictions.blocking", "{block_holder} can't be blocked except by {except_by}.",
              _cant_be_blocked_except, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can't be blocked by {powered}.",
+             _cant_be_blocked_by_power, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can't block {powered}.",
+             _cant_block_power, Kind.PERMANENT),
     Template("restrictions.blocking", "{block_holder} can't be blocked by {blockers}.",
              _cant_be_blocked_by, Kind.PERMANENT),
     Template("restrictions.cant_unless", "{block_holder} can't attack unless defending player "

@@ -115,7 +115,8 @@ def _cant(game: Game, what: str, obj: GameObject,
             selector = spec.affects or Selector(ref="self")
             reader = PermanentReader(source.id, source.controller,
                                      attached_to=source.attached_to)
-            if spec.by is not None and (other is None or not matches(spec.by, other, reader)):
+            if spec.by is not None and (other is None or not matches(spec.by, other, reader)
+                                        or not _power_fits(spec, other)):
                 continue
             if spec.unless_you_control is not None and any(
                     o.controller == source.controller
@@ -137,6 +138,15 @@ def _cant(game: Game, what: str, obj: GameObject,
             if fits:
                 return ability.label
     return None
+
+
+def _power_fits(spec: CantSpec, other: GameObject) -> bool:
+    """509.1b: the other creature's power within the restriction's bounds ("creatures with
+    power 2 or less"), as it is when the block is declared."""
+    power = other.power or 0
+    if spec.by_power_at_most is not None and power > spec.by_power_at_most:
+        return False
+    return spec.by_power_at_least is None or power >= spec.by_power_at_least
 
 
 def cant_label_for(game: Game, what: str, obj: GameObject) -> str | None:

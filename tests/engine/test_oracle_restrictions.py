@@ -297,6 +297,12 @@ NOT_FLYING = {"types": ["Creature"], "not_keywords": ["Flying"]}
     ("Evasive Test", "Creature", "Spirit", "Evasive Test can't be blocked except by Walls.",
      {"kind": "cant", "what": ["be_blocked"],
       "by": {"types": ["Creature"], "not_subtypes": ["Wall"]}}),
+    ("Amrou Scout Test", "Creature", "Rebel", "Amrou Scout Test can't be blocked by creatures "
+     "with power 2 or less.", {"kind": "cant", "what": ["be_blocked"],
+                               "by": {"types": ["Creature"]}, "by_power_at_most": 2}),
+    ("Ogre Test", "Creature", "Ogre", "Ogre Test can't block creatures with power 2 or greater.",
+     {"kind": "cant", "what": ["block"], "by": {"types": ["Creature"]},
+      "by_power_at_least": 2}),
     ("Sacred Sword", "Creature", "Spirit", "Sacred Sword can't be blocked except by blue "
      "creatures.", {"kind": "cant", "what": ["be_blocked"],
                     "by": {"types": ["Creature"], "not_colors": ["U"]}}),
@@ -310,10 +316,11 @@ def test_blocking_restrictions_read_with_the_other_creature(
 
 
 @pytest.mark.parametrize(("types", "subtypes", "text"), [
-    # Power and "with flying" aren't filter fields: left whole.
-    ("Creature", "Spirit", "Test Card can't be blocked by creatures with power 2 or less."),
+    # "with flying" isn't a filter field (only "without"); power against ~'s own.
     ("Creature", "Spirit", "Test Card can't be blocked by creatures with flying."),
-    ("Creature", "Spirit", "Test Card can't block creatures with power 2 or greater."),
+    ("Creature", "Spirit", "Creatures with power less than Test Card's power can't block it."),
+    ("Creature", "Spirit", "Test Card can't be blocked by creatures with power 2 or less this "
+     "turn."),
     # A count: not one block's other creature.
     ("Creature", "Spirit", "Test Card can't be blocked except by three or more creatures."),
     # Not a creature, or not an Aura.
@@ -578,3 +585,24 @@ def test_a_creature_cant_block_without_another_of_its_type() -> None:
 
     assert "Gravedigger Test can't block" in message
     assert "Gravedigger Test blocks Grizzly Bears" in str(result["steps"])
+
+
+def test_a_power_bound_forbids_only_blockers_within_it() -> None:
+    """509.1b: given A's attacker that can't be blocked by creatures with power 2 or less,
+    when B's 2/2 blocks it, then the block is refused; B's 3/3 may block it."""
+    scout = _card("Amrou Scout Test", "Creature", "Rebel", "Amrou Scout Test can't be blocked "
+                  "by creatures with power 2 or less.")
+    big = {"name": "Test Giant", "types": ["Creature"], "colors": ["R"], "mana_value": 3,
+           "power": 3, "toughness": 3, "abilities": []}
+    objects = [{"id": "s", "card": "Amrou Scout Test"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "giant", "card": "Test Giant", "controller": "B"}]
+    attack = {"type": "attack", "attackers": [{"object": "s"}]}
+
+    message = _refused(objects, [attack, {"type": "block", "blockers": [
+        {"object": "bear", "blocking": "s"}]}], cards=[scout, big])
+    result = play(objects, [attack, {"type": "block", "blockers": [
+        {"object": "giant", "blocking": "s"}]}], cards=[scout, big])
+
+    assert "Grizzly Bears can't block Amrou Scout Test" in message
+    assert "Test Giant blocks Amrou Scout Test" in str(result["steps"])
