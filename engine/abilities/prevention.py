@@ -124,6 +124,8 @@ class CantSpec:
     # and its controller none of the second ("can't attack unless ... controls an Island").
     unless_defending_controls: Selector | None = None
     unless_you_control: Selector | None = None
+    # 502.3: applies only if the active player so chooses in the untap step.
+    may: bool = False
 
 
 def _count(value: Any, path: str) -> int:
@@ -456,12 +458,16 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
                     key == "unless_defending_controls" and what != ["attack"]):
                 raise ScenarioError(join(path, key), 'expected a filter, with "what" attack '
                                     "(or block, for unless_you_control) only (508.1c)")
+    may = data.get("may", False)
+    if may and what != ["untap_during_untap_step"]:
+        raise ScenarioError(join(path, "may"),
+                            'expected "what": ["untap_during_untap_step"] with "may" (502.3)')
     return Ability("cant", text_field(data, "label", path), CantSpec(
         tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", ""),
         by=by, by_power_at_most=powers.get("by_power_at_most"),
         by_power_at_least=powers.get("by_power_at_least"),
         unless_defending_controls=unless.get("unless_defending_controls"),
-        unless_you_control=unless.get("unless_you_control")))
+        unless_you_control=unless.get("unless_you_control"), may=bool(may)))
 
 
 def protection_fields(data: Mapping[str, Any], path: str) -> ProtectionSpec | None:

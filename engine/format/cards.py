@@ -666,6 +666,9 @@ class CantAbility(Model):
     # controls a permanent this filter matches, or while its controller does.
     unless_defending_controls: Filter = absent()
     unless_you_control: Filter = absent()
+    # 502.3: with "untap_during_untap_step" only, the active player may choose whether it
+    # applies ("You may choose not to untap ~ during your untap step").
+    may: Flag = absent()
 
 
 class RequirementAbility(Model):

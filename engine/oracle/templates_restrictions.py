@@ -28,9 +28,11 @@ absent, read into abilities the engine enforces.
   reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
   restriction from the label.
 
-Not read: "during your next untap step" (a one-time effect, a resolving ability's), "You may
-choose not to untap ~" (a choice 502.3 gives the active player, which the untap event doesn't
-ask), a condition ("if it has a depletion counter on it"), "Players can't untap more than one",
+  "You may choose not to untap ~ during your untap step.": the same with ``"may": true``; the
+  active player is asked in the untap step (502.3: they determine which permanents untap).
+
+Not read: "during your next untap step" (a one-time effect, a resolving ability's), a
+condition ("if it has a depletion counter on it"), "Players can't untap more than one",
 power compared with another creature's ("Creatures with power less than ~'s power can't
 block it"),
 "except by three or more creatures", "blocks each combat if able" (509.1c: which attacker it
@@ -59,6 +61,12 @@ def _holder(words: str) -> str | None:
     """ "Enchanted creature", "Enchanted permanent", "Equipped creature": what the source is
     attached to."""
     return attached(words)
+
+
+def _may_not_untap(face: Face) -> Ability:
+    """502.3: the active player determines which permanents untap; this one they may keep
+    tapped (asked in the untap step)."""
+    return {"kind": "cant", "what": [UNTAP], "may": True}
 
 
 def _attached_doesnt_untap(face: Face, holder: str) -> Ability | None:
@@ -336,6 +344,8 @@ READERS: dict[str, Callable[[str], Any]] = {
 TEMPLATES = (
     Template("restrictions.doesnt_untap", "~ doesn't untap during your untap step.",
              _self_doesnt_untap, Kind.PERMANENT),
+    Template("restrictions.doesnt_untap", "You may choose not to untap ~ during your untap "
+             "step.", _may_not_untap, Kind.PERMANENT),
     Template("restrictions.doesnt_untap", "{untap_holder} doesn't untap during its controller's "
              "untap step.", lambda face, untap_holder: _attached_doesnt_untap(face, untap_holder),
              Kind.PERMANENT),

@@ -102,7 +102,8 @@ def _path(event: ScenarioEvent, where: str) -> str:
 
 
 def _cant(game: Game, what: str, obj: GameObject,
-          other: GameObject | None = None, defending: str | None = None) -> str | None:
+          other: GameObject | None = None, defending: str | None = None,
+          optional: bool = False) -> str | None:
     """508.1c, 509.1b: the label of a "can't attack", "can't block" or "can't be blocked"
     effect that applies to ``obj``, or None. An effect with ``by`` (509.1b: "can't be blocked
     by artifact creatures", "can block only creatures with flying") applies only with the
@@ -110,7 +111,8 @@ def _cant(game: Game, what: str, obj: GameObject,
     for source in game.permanents():
         for ability in source.characteristics.abilities:
             spec = ability.spec
-            if ability.kind != "cant" or not isinstance(spec, CantSpec) or what not in spec.what:
+            if ability.kind != "cant" or not isinstance(spec, CantSpec) or what not in spec.what \
+                    or spec.may is not optional:
                 continue
             selector = spec.affects or Selector(ref="self")
             reader = PermanentReader(source.id, source.controller,
@@ -149,10 +151,11 @@ def _power_fits(spec: CantSpec, other: GameObject) -> bool:
     return spec.by_power_at_least is None or power >= spec.by_power_at_least
 
 
-def cant_label_for(game: Game, what: str, obj: GameObject) -> str | None:
+def cant_label_for(game: Game, what: str, obj: GameObject, optional: bool = False) -> str | None:
     """The label of a "can't" ability of a permanent that stops ``obj`` doing ``what`` (its
-    own, the one it is attached to, or a filter it matches), or None."""
-    return _cant(game, what, obj)
+    own, the one it is attached to, or a filter it matches), or None; with ``optional``, of
+    one that applies only if the player so chooses ("may", 502.3)."""
+    return _cant(game, what, obj, optional=optional)
 
 
 def _blocks_allowed(obj: GameObject) -> int | None:

@@ -32,7 +32,14 @@ from typing import TYPE_CHECKING
 from engine.concepts import Duration, Zone
 from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
 from engine.game import durations, perform
-from engine.state.objects import Happened, HistoryEntry
+from engine.state.objects import (
+    ChoiceOption,
+    GameObject,
+    Happened,
+    HistoryEntry,
+    PendingChoice,
+)
+from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import combat, sba_loop, stack
 
@@ -64,6 +71,7 @@ def untap_step(game: Game, event: BeginUntap) -> None:
     kept = [(o, label) for o in tapped
             if (label := combat.cant_label_for(game, "untap_during_untap_step", o)) is not None]
     held = {o.id for o, _ in kept}
+    held |= _chosen_to_stay_tapped(game, event.player, [o for o in tapped if o.id not in held])
     stunned = [o for o in tapped if o.counter("stun") and o.id not in held]
     untapped = [o for o in tapped if not o.counter("stun") and o.id not in held]
     for obj in untapped:
@@ -79,6 +87,32 @@ def untap_step(game: Game, event: BeginUntap) -> None:
         game.note(StepKind.EVENT, ("counters.stun", "replacement.instead"),
                   Message.of("turn.stunned", object=obj.name), obj.id)
         perform.happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
+
+
+def _chosen_to_stay_tapped(game: Game, player: str, tapped: list[GameObject]) -> set[str]:
+    """502.3: the active player determines which permanents untap: for each tapped one an
+    ability lets them keep tapped ("You may choose not to untap ~ during your untap step"),
+    they are asked; the ids of those they keep tapped."""
+    kept = set()
+    for obj in tapped:
+        label = combat.cant_label_for(game, "untap_during_untap_step", obj, optional=True)
+        if label is None:
+            continue
+        request = PendingChoice(
+            player=player, rules=cite("turn.untap"),
+            message=Message.of("turn.untap_question", player=player, object=obj.name,
+                               label=label),
+            options=(ChoiceOption("untap", Message.of("turn.untap_yes")),
+                     ChoiceOption("keep_tapped", Message.of("turn.untap_no"))))
+        answer = game.answers.answer(request)
+        keep = answer.choose == "keep_tapped"
+        if keep:
+            kept.add(obj.id)
+        game.note(StepKind.CHOICE, ("turn.untap",),
+                  Message.of("turn.chooses_not_to_untap" if keep else "turn.chooses_untap",
+                             player=player, object=obj.name, label=label),
+                  obj.id, choice=answer.index)
+    return kept
 
 
 def end_turn(game: Game, event: EndTurn) -> None:

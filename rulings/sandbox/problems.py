@@ -281,6 +281,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
            '(508.1c)')),
+        (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
+         _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',
          _('expected a non-negative integer, with "by" (509.1b)')),
         (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',

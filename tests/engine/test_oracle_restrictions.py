@@ -60,6 +60,8 @@ UNTAP = ["untap_during_untap_step"]
     ("Colossus of Sardia", "Artifact Creature", "Golem",
      "Colossus of Sardia doesn't untap during your untap step.",
      {"kind": "cant", "what": UNTAP}),
+    ("Rubinia Soulsinger", "Creature", "Faerie", "You may choose not to untap Rubinia "
+     "Soulsinger during your untap step.", {"kind": "cant", "what": UNTAP, "may": True}),
     ("Claustrophobia", "Enchantment", "Aura",
      "Enchanted creature doesn't untap during its controller's untap step.",
      {"kind": "cant", "what": UNTAP, "affects": "enchanted"}),
@@ -93,8 +95,9 @@ def test_doesnt_untap_lines_read_as_a_cant_untap_ability(
     # "Enchanted creature" on a card that isn't an Aura.
     ("Creature", "Spirit", "Enchanted creature doesn't untap during its controller's untap "
      "step."),
-    # A choice the untap event doesn't ask (502.3).
-    ("Artifact", "", "You may choose not to untap Test Card during your untap step."),
+    # "may" for something other than ~ itself.
+    ("Enchantment", "Aura", "You may choose not to untap enchanted creature during your "
+     "untap step."),
     # A filter naming a controller: "their controllers'" would then be only some players'.
     ("Enchantment", "", "Creatures you control don't untap during their controllers' untap "
      "steps."),
@@ -148,6 +151,32 @@ def test_a_stun_counter_stays_on_a_permanent_that_doesnt_untap() -> None:
 
     assert result["objects"]["colossus"]["tapped"] is True
     assert result["objects"]["colossus"]["counters"] == {"stun": 1}
+
+
+def _soulsinger() -> dict[str, Any]:
+    return _card("Rubinia Soulsinger", "Creature", "Faerie", "You may choose not to untap "
+                 "Rubinia Soulsinger during your untap step.")
+
+
+def test_the_active_player_is_asked_whether_to_untap() -> None:
+    """502.3: given a tapped Rubinia Soulsinger (read by the compiler) and no answer, when its
+    controller's untap step happens, then the run stops asking A whether to untap it."""
+    result = play([{"id": "r", "card": "Rubinia Soulsinger", "tapped": True}],
+                  [{"type": "untap"}], cards=[_soulsinger()])
+
+    assert result["pending_choice"]["player"] == "A"
+    assert [o["id"] for o in result["pending_choice"]["options"]] == ["untap", "keep_tapped"]
+
+
+@pytest.mark.parametrize(("choose", "tapped"), [("keep_tapped", True), ("untap", False)])
+def test_the_answer_decides_whether_it_untaps(choose: str, tapped: bool) -> None:
+    """502.3: given a tapped Rubinia Soulsinger, when A answers keep_tapped / untap, then it
+    stays tapped / untaps."""
+    result = play([{"id": "r", "card": "Rubinia Soulsinger", "tapped": True}],
+                  [{"type": "untap"}], cards=[_soulsinger()],
+                  choices=[{"player": "A", "choose": choose}])
+
+    assert result["objects"]["r"]["tapped"] is tapped
 
 
 def test_a_group_that_doesnt_untap_leaves_other_permanents_alone() -> None:
