@@ -51,7 +51,9 @@ CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "playe
         # stopped).
         "untap_during_untap_step",
         # 509.1b: can't be blocked by more than one creature.
-        "be_blocked_by_more_than_one")
+        "be_blocked_by_more_than_one",
+        # 602.5: its activated abilities can't be activated.
+        "activate_abilities")
 # 508.1d: what a "requirement" ability's creatures must do if able.
 REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")

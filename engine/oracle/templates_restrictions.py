@@ -24,6 +24,8 @@ absent, read into abilities the engine enforces.
   ``unless_defending_controls``, checked against the player it attacks) and "~ can't
   [attack / block / attack or block] unless you control another Zombie."
   (``unless_you_control``).
+* Arrest's "Enchanted creature can't attack or block, and its activated abilities can't be
+  activated." (602.5: ``cant`` ``activate_abilities``, checked by engine/turn/casting.py).
 * "[Cost]: [Effect.] Activate only once each turn." (602.5b): the activated ability the rest
   reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
   restriction from the label.
@@ -300,6 +302,25 @@ def _cant_attack_unless_defending(face: Face, block_holder: str,
             "unless_defending_controls": unless_permanent}
 
 
+# --- "its activated abilities can't be activated" (602.5) --------------------------------------
+
+_ARREST = {"can't attack or block": ["attack", "block"], "can't block": ["block"],
+           "can't attack": ["attack"]}
+
+
+def _arrest_what(words: str) -> list[str] | None:
+    return _ARREST.get(words)
+
+
+def _arrested(face: Face, arrest_what: list[str]) -> Ability | None:
+    """508.1c, 509.1b, 602.5: Arrest's "Enchanted creature can't attack or block, and its
+    activated abilities can't be activated." (an Aura's)."""
+    if "Aura" not in face.subtypes:
+        return None
+    return {"kind": "cant", "what": [*arrest_what, "activate_abilities"],
+            "affects": "enchanted"}
+
+
 # --- "Activate only once each turn" (602.5b) ---------------------------------------------------
 
 # The restriction's two wordings (2020's: "Activate this ability only once each turn").
@@ -338,6 +359,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "except_by": _except_by,
     "unless_permanent": _a_permanent,
     "powered": _with_power,
+    "arrest_what": _arrest_what,
     "unless_what": lambda w: _CANT_UNLESS.get(w),
 }
 
@@ -373,4 +395,8 @@ TEMPLATES = (
              "controls {unless_permanent}.", _cant_attack_unless_defending, Kind.PERMANENT),
     Template("restrictions.cant_unless", "{block_holder} can't {unless_what} unless you control "
              "{unless_permanent}.", _cant_unless_you_control, Kind.PERMANENT),
+    Template("restrictions.arrest", "Enchanted creature {arrest_what}, and its activated "
+             "abilities can't be activated.", _arrested, Kind.PERMANENT),
+    Template("restrictions.arrest", "Enchanted creature {arrest_what} and its activated "
+             "abilities can't be activated.", _arrested, Kind.PERMANENT),
 )

@@ -44,7 +44,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing
+from engine.turn import choosing, combat
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -245,6 +245,11 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({_rules('activate')})"))
+    label = combat.cant_label_for(game, "activate_abilities", obj)
+    if label is not None:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s activated abilities can't be activated: {label} "
+            f"({_rules('activate.prohibited')})"))
     abilities = obj.characteristics.abilities
     index = event.ability or 0
     if index >= len(abilities):

@@ -635,3 +635,48 @@ def test_a_power_bound_forbids_only_blockers_within_it() -> None:
 
     assert "Grizzly Bears can't block Amrou Scout Test" in message
     assert "Test Giant blocks Amrou Scout Test" in str(result["steps"])
+
+
+# --- "its activated abilities can't be activated" (602.5) ------------------------------------
+
+ARREST = "Enchanted creature can't attack or block, and its activated abilities can't be activated."
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    (ARREST, {"kind": "cant", "what": ["attack", "block", "activate_abilities"],
+              "affects": "enchanted"}),
+    ("Enchanted creature can't block, and its activated abilities can't be activated.",
+     {"kind": "cant", "what": ["block", "activate_abilities"], "affects": "enchanted"}),
+])
+def test_arrest_lines_read_as_one_cant_ability(text: str, expected: dict[str, Any]) -> None:
+    """508.1c, 509.1b, 602.5: given Arrest's line (or its kin's), when compiled, then it is one
+    cant ability on the enchanted creature."""
+    assert _read("Arrest", "Enchantment", "Aura", text) == [expected]
+
+
+@pytest.mark.parametrize(("subtypes", "text"), [
+    # Not an Aura.
+    ("", ARREST),
+    # A way out the cant ability can't say.
+    ("Aura", ARREST + " Its controller may exile three cards from their graveyard for that "
+     "player to ignore this effect until end of turn."),
+])
+def test_arrest_lines_it_must_not_claim(subtypes: str, text: str) -> None:
+    """Given Arrest's words on a non-Aura, or with more to them, when compiled, then the line
+    is left whole."""
+    assert compile_face(_face("Test Card", "Enchantment", subtypes, text)).not_modelled == (
+        text,)
+
+
+def test_an_arrested_creatures_ability_cant_be_activated() -> None:
+    """602.5: given Arrest (read by the compiler) on A's creature with an activated ability,
+    when A activates it, then the activation is refused naming Arrest's ability."""
+    arrest = _card("Arrest", "Enchantment", "Aura", ARREST)
+    pumper = _card("Test Pumper", "Creature", "Beast",
+                   "{1}{G}: Test Pumper gets +1/+1 until end of turn.")
+    message = _refused([{"id": "p", "card": "Test Pumper"},
+                        {"id": "a", "card": "Arrest", "controller": "B", "attached_to": "p"}],
+                       [ACTIVATE], cards=[arrest, pumper])
+
+    assert "Test Pumper's activated abilities can't be activated" in message
+    assert "602.5" in message
