@@ -407,7 +407,7 @@ class Change(Model):
     counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
-    choose: Literal["color"] = absent()
+    choose: Literal["color", "opponent", "player"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:

@@ -26,6 +26,9 @@ absent, read into abilities the engine enforces.
   (``unless_you_control``).
 * Arrest's "Enchanted creature can't attack or block, and its activated abilities can't be
   activated." (602.5: ``cant`` ``activate_abilities``, checked by engine/turn/casting.py).
+* "As ~ enters the battlefield, choose an opponent / a player." (614.12a): a replacement
+  whose ``choose`` the engine asks as the permanent enters (its ``chosen`` ``opponent`` /
+  ``player``).
 * "[Cost]: [Effect.] Activate only once each turn." (602.5b): the activated ability the rest
   reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
   restriction from the label.
@@ -321,6 +324,18 @@ def _arrested(face: Face, arrest_what: list[str]) -> Ability | None:
             "affects": "enchanted"}
 
 
+# --- "As ~ enters, choose an opponent / a player" (614.12a) ------------------------------------
+
+
+def _choose_as_enters(choice: str) -> Callable[[Face], Ability]:
+    def build(face: Face) -> Ability:
+        """614.1c, 614.12a: the choice is made before it enters (engine/game/zones.py asks its
+        controller, unless the object's ``chosen`` gives it)."""
+        return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+                "instead": {"choose": choice}}
+    return build
+
+
 # --- "Activate only once each turn" (602.5b) ---------------------------------------------------
 
 # The restriction's two wordings (2020's: "Activate this ability only once each turn").
@@ -399,4 +414,12 @@ TEMPLATES = (
              "abilities can't be activated.", _arrested, Kind.PERMANENT),
     Template("restrictions.arrest", "Enchanted creature {arrest_what} and its activated "
              "abilities can't be activated.", _arrested, Kind.PERMANENT),
+    Template("restrictions.choose_as_enters", "As ~ enters the battlefield, choose an opponent.",
+             _choose_as_enters("opponent"), Kind.PERMANENT),
+    Template("restrictions.choose_as_enters", "As ~ enters, choose an opponent.",
+             _choose_as_enters("opponent"), Kind.PERMANENT),
+    Template("restrictions.choose_as_enters", "As ~ enters the battlefield, choose a player.",
+             _choose_as_enters("player"), Kind.PERMANENT),
+    Template("restrictions.choose_as_enters", "As ~ enters, choose a player.",
+             _choose_as_enters("player"), Kind.PERMANENT),
 )

@@ -680,3 +680,58 @@ def test_an_arrested_creatures_ability_cant_be_activated() -> None:
 
     assert "Test Pumper's activated abilities can't be activated" in message
     assert "602.5" in message
+
+
+# --- "As ~ enters, choose an opponent / a player" (614.12a) ----------------------------------
+
+
+@pytest.mark.parametrize(("text", "choice"), [
+    ("As Test Card enters the battlefield, choose an opponent.", "opponent"),
+    ("As Test Card enters, choose a player.", "player"),
+])
+def test_choose_as_it_enters_is_a_choosing_replacement(text: str, choice: str) -> None:
+    """614.1c, 614.12a: given "As ~ enters [the battlefield], choose an opponent / a player.",
+    when compiled, then it is the replacement that makes the choice as it enters."""
+    assert _read("Test Card", "Creature", "Beast", text) == [
+        {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+         "instead": {"choose": choice}}]
+
+
+@pytest.mark.parametrize("text", [
+    "As Test Card enters the battlefield, choose an opponent and a card name other than a "
+    "basic land card name.",
+    "As Test Card enters the battlefield, choose a color and an opponent.",
+    "As Test Card enters the battlefield, choose a nonland card name.",
+])
+def test_choices_it_must_not_claim(text: str) -> None:
+    """Given a choice of more than an opponent or a player, when compiled, then it is left
+    whole."""
+    assert compile_face(_face("Test Card", "Creature", "Beast", text)).not_modelled == (text,)
+
+
+def _chooser(text: str) -> dict[str, Any]:
+    return _card("Test Chooser", "Creature", "Beast", f"As Test Chooser enters, {text}.")
+
+
+def test_the_controller_chooses_an_opponent_as_it_enters() -> None:
+    """614.12a: given Test Chooser in A's hand ("choose an opponent"), when it enters and A
+    chooses B, then the trace records the choice before it entered."""
+    result = play([{"id": "c", "card": "Test Chooser", "zone": "hand"}],
+                  [{"type": "enter", "object": "c"}], cards=[_chooser("choose an opponent")],
+                  choices=[{"player": "A", "choose": "B"}])
+
+    assert "A chose B for Test Chooser before it entered" in str(result["steps"])
+    assert result["objects"]["c"]["zone"] == "battlefield"
+
+
+def test_only_opponents_are_offered() -> None:
+    """102.2: given Test Chooser ("choose an opponent") entering under A's control without an
+    answer, when the run stops to ask, then only B is offered; for "choose a player", A and
+    B are."""
+    opponent = play([{"id": "c", "card": "Test Chooser", "zone": "hand"}],
+                    [{"type": "enter", "object": "c"}], cards=[_chooser("choose an opponent")])
+    player = play([{"id": "c", "card": "Test Chooser", "zone": "hand"}],
+                  [{"type": "enter", "object": "c"}], cards=[_chooser("choose a player")])
+
+    assert [o["id"] for o in opponent["pending_choice"]["options"]] == ["B"]
+    assert [o["id"] for o in player["pending_choice"]["options"]] == ["A", "B"]
