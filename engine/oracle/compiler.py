@@ -209,21 +209,22 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
                                 f"{template.name}: {type(error).__name__}: {error}")
         if built:
             return _claimed(line, template.name, built)
-    return _once_each_turn(line, face) or CompiledLine(line.text, line.label, ())
+    return _restricted(line, face) or CompiledLine(line.text, line.label, ())
 
 
-def _once_each_turn(line: Line, face: Face) -> CompiledLine | None:
-    """602.5b: an activated ability followed by "Activate only once each turn.", its ability
-    read by every template (templates_restrictions.once_each_turn), or None."""
-    if not line.words.endswith(templates_restrictions.ONCE_EACH_TURN):
+def _restricted(line: Line, face: Face) -> CompiledLine | None:
+    """602.5b: an activated ability followed by "Activate only once each turn." (or "only
+    during your turn."), its ability read by every template
+    (templates_restrictions.restricted_activation), or None."""
+    if not line.words.endswith(templates_restrictions.ACTIVATION_RESTRICTIONS):
         return None
 
     def read(words: str) -> list[Ability] | None:
         inner = compile_line(Line(words, words, words), face)
         return list(inner.abilities) if inner.claimed else None
 
-    built = templates_restrictions.once_each_turn(line.words, read)
-    return _claimed(line, "restrictions.once_each_turn", built) if built else None
+    built = templates_restrictions.restricted_activation(line.words, read)
+    return _claimed(line, "restrictions.activation", built) if built else None
 
 
 @lru_cache(maxsize=4)

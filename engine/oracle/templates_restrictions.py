@@ -29,9 +29,9 @@ absent, read into abilities the engine enforces.
 * "As ~ enters the battlefield, choose an opponent / a player." (614.12a): a replacement
   whose ``choose`` the engine asks as the permanent enters (its ``chosen`` ``opponent`` /
   ``player``).
-* "[Cost]: [Effect.] Activate only once each turn." (602.5b): the activated ability the rest
-  reads to, called by the compiler (``once_each_turn``); engine/turn/casting.py reads the
-  restriction from the label.
+* "[Cost]: [Effect.] Activate only once each turn." (602.5b) and "... Activate only during
+  your turn.": the activated ability the rest reads to, called by the compiler
+  (``restricted_activation``); engine/turn/casting.py reads the restriction from the label.
 
   "You may choose not to untap ~ during your untap step.": the same with ``"may": true``; the
   active player is asked in the untap step (502.3: they determine which permanents untap).
@@ -338,18 +338,24 @@ def _choose_as_enters(choice: str) -> Callable[[Face], Ability]:
 
 # --- "Activate only once each turn" (602.5b) ---------------------------------------------------
 
-# The restriction's two wordings (2020's: "Activate this ability only once each turn").
-ONCE_EACH_TURN = (" Activate only once each turn.", " Activate this ability only once each turn.")
+# The restrictions engine/turn/casting.py reads from an activated ability's label, in both
+# wordings (2020's: "Activate this ability only ..."): once each turn (602.5b), during its
+# controller's turn (602.5).
+ACTIVATION_RESTRICTIONS = (" Activate only once each turn.",
+                           " Activate this ability only once each turn.",
+                           " Activate only during your turn.",
+                           " Activate this ability only during your turn.")
 
 
-def once_each_turn(words: str, read: Callable[[str], list[Ability] | None]
-                   ) -> list[Ability] | None:
-    """602.5b: "[Cost]: [Effect.] Activate only once each turn." is the activated ability the
-    rest of the line reads to (``read``: the compiler reading those words with every template),
-    its label keeping the restriction, which engine/turn/casting.py reads as it reads "Activate
-    only as a sorcery" (602.5d). None unless the rest is read whole, to activated abilities
-    only (a mana ability isn't activated by the engine)."""
-    for sentence in ONCE_EACH_TURN:
+def restricted_activation(words: str, read: Callable[[str], list[Ability] | None]
+                          ) -> list[Ability] | None:
+    """602.5b: "[Cost]: [Effect.] Activate only once each turn." (or "... only during your
+    turn.") is the activated ability the rest of the line reads to (``read``: the compiler
+    reading those words with every template), its label keeping the restriction, which
+    engine/turn/casting.py reads as it reads "Activate only as a sorcery" (602.5d). None unless
+    the rest is read whole, to activated abilities only (a mana ability isn't activated by the
+    engine)."""
+    for sentence in ACTIVATION_RESTRICTIONS:
         if not words.endswith(sentence):
             continue
         rest = words.removesuffix(sentence)

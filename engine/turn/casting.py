@@ -272,6 +272,11 @@ def activate(game: Game, event: Event) -> None:
         "activate this ability only any time you could cast a sorcery"))
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
+    if any(words in ability.label.lower() for words in _YOUR_TURN) \
+            and player != game.state.active_player:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name}'s ability can be activated only during its controller's turn, and it "
+            f"is {game.state.active_player}'s turn ({_rules('activate.prohibited')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -299,6 +304,11 @@ def activate(game: Game, event: Event) -> None:
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
 _ONCE = ("activate only once each turn", "activate this ability only once each turn")
+
+
+# 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
+# turn."), the whole sentence ("... during your turn, before attackers are declared" is not it).
+_YOUR_TURN = ("activate only during your turn.", "activate this ability only during your turn.")
 
 
 def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: str) -> None:

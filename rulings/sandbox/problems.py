@@ -129,6 +129,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"phase, and it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: in its controller's own main "
            "phase, and it is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's turn, and "
+         r"it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's turn, and it "
+           "is %(player)s's turn (%(rules)s)")),
         (r"(?P<object>.+)'s activated abilities can't be activated: (?P<label>.*) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's activated abilities can't be activated: %(label)s (%(rules)s)")),

@@ -470,6 +470,9 @@ def test_once_each_turn_is_the_activated_ability_with_its_restriction(
     "{T}: Add {G}. Activate only once each turn.",
     # The rest is read by no template.
     "{2}: Scry 1. Activate only once each turn.",
+    # "during your turn, before attackers are declared" is more than "during your turn".
+    "{2}: Put a +1/+1 counter on Test Card. Activate this ability only during your turn, "
+    "before attackers are declared.",
     # Another restriction the engine doesn't check.
     "{2}: Put a +1/+1 counter on Test Card. Activate only once each turn and only during "
     "your upkeep.",
@@ -478,6 +481,33 @@ def test_once_each_turn_lines_it_must_not_claim(text: str) -> None:
     """Given a once-each-turn line whose ability no template reads, or with more restrictions,
     when compiled, then it is left whole."""
     assert compile_face(_face("Test Card", "Creature", "Beast", text)).not_modelled == (text,)
+
+
+def test_during_your_turn_is_the_activated_ability_with_its_restriction() -> None:
+    """602.5: given "... Activate only during your turn.", when compiled, then it is the
+    ability the rest reads to, its label keeping the restriction."""
+    text = "{2}: Put a +1/+1 counter on Test Card. Activate only during your turn."
+
+    assert _read("Test Card", "Creature", "Beast", text) == [
+        {"kind": "activated", "cost": "{2}", "effect": [
+            {"do": "put_counters", "object": "self", "counter": "+1/+1", "amount": 1}]}]
+
+
+def _grower() -> dict[str, Any]:
+    return _card("Test Grower", "Creature", "Beast", "{2}: Put a +1/+1 counter on Test "
+                 "Grower. Activate only during your turn.")
+
+
+def test_an_ability_for_your_turn_only_is_refused_in_an_opponents_turn() -> None:
+    """602.5: given A's Test Grower, when A activates it during B's turn, then the activation
+    is refused; during A's turn it resolves."""
+    grow = {"type": "activate", "player": "A", "object": "g", "ability": 0, "targets": []}
+    message = _refused([{"id": "g", "card": "Test Grower"}], [{"type": "end_turn"}, grow],
+                       cards=[_grower()])
+    result = play([{"id": "g", "card": "Test Grower"}], [grow], cards=[_grower()])
+
+    assert "only during its controller's turn, and it is B's turn" in message
+    assert result["objects"]["g"]["counters"] == {"+1/+1": 1}
 
 
 def _pump() -> dict[str, Any]:
