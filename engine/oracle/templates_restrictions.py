@@ -29,6 +29,8 @@ absent, read into abilities the engine enforces.
 * "As ~ enters the battlefield, choose an opponent / a player." (614.12a): a replacement
   whose ``choose`` the engine asks as the permanent enters (its ``chosen`` ``opponent`` /
   ``player``).
+* Groups: "Black creatures can't attack or block." (a ``cant`` on a filter of creatures) and
+  "Activated abilities of artifacts can't be activated." (``activate_abilities``).
 * "[Cost]: [Effect.] Activate only once each turn." (602.5b) and "... Activate only during
   your turn.": the activated ability the rest reads to, called by the compiler
   (``restricted_activation``); engine/turn/casting.py reads the restriction from the label.
@@ -251,6 +253,14 @@ def _block_only_flyers(face: Face, block_holder: str) -> Ability | None:
             "by": {"types": ["Creature"], "not_keywords": ["Flying"]}}
 
 
+def _block_filter(face: Face, block_holder: str, blockers: Filter) -> Ability | None:
+    """509.1b: "~ can't block black creatures." (it can't block attackers of the filter)."""
+    fits = _holder_fits(face, block_holder)
+    if fits is None:
+        return None
+    return {"kind": "cant", "what": ["block"], **fits, "by": blockers}
+
+
 def _one_blocker(face: Face, block_holder: str) -> Ability | None:
     """509.1b: "~ can't be blocked by more than one creature."."""
     fits = _holder_fits(face, block_holder)
@@ -336,6 +346,30 @@ def _choose_as_enters(choice: str) -> Callable[[Face], Ability]:
     return build
 
 
+# --- groups: "Black creatures can't attack or block.", "Activated abilities of artifacts
+# can't be activated." (508.1c, 509.1b, 602.5) -------------------------------------------------
+
+
+def _group_cant(face: Face, attack_group: Filter, unless_what: list[str]) -> Ability:
+    """508.1c, 509.1b: every creature of the filter can't attack / block (Moat's kin)."""
+    return {"kind": "cant", "what": list(unless_what), "affects": attack_group}
+
+
+def _permanents(words: str) -> Filter | None:
+    """ "artifacts", "creatures", "creatures your opponents control": permanents on the
+    battlefield."""
+    found = objects(words)
+    if found is None or not found or "zones" in found or found.get("other"):
+        return None
+    return found
+
+
+def _group_cant_activate(face: Face, activ_group: Filter) -> Ability:
+    """602.5: "Activated abilities of artifacts can't be activated." (Stony Silence's kin:
+    the engine activates no mana ability, so "including mana abilities" changes nothing)."""
+    return {"kind": "cant", "what": ["activate_abilities"], "affects": activ_group}
+
+
 # --- "Activate only once each turn" (602.5b) ---------------------------------------------------
 
 # The restrictions engine/turn/casting.py reads from an activated ability's label, in both
@@ -381,6 +415,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "unless_permanent": _a_permanent,
     "powered": _with_power,
     "arrest_what": _arrest_what,
+    "activ_group": _permanents,
     "unless_what": lambda w: _CANT_UNLESS.get(w),
 }
 
@@ -428,4 +463,11 @@ TEMPLATES = (
              _choose_as_enters("player"), Kind.PERMANENT),
     Template("restrictions.choose_as_enters", "As ~ enters, choose a player.",
              _choose_as_enters("player"), Kind.PERMANENT),
+    Template("restrictions.group_cant", "{attack_group} can't {unless_what}.", _group_cant,
+             Kind.PERMANENT),
+    Template("restrictions.group_cant", "Activated abilities of {activ_group} can't be "
+             "activated.", _group_cant_activate, Kind.PERMANENT),
+    Template("restrictions.blocking", "{block_holder} can't block {blockers}.",
+             lambda face, block_holder, blockers: _block_filter(face, block_holder, blockers),
+             Kind.PERMANENT),
 )

@@ -765,3 +765,52 @@ def test_only_opponents_are_offered() -> None:
 
     assert [o["id"] for o in opponent["pending_choice"]["options"]] == ["B"]
     assert [o["id"] for o in player["pending_choice"]["options"]] == ["A", "B"]
+
+
+# --- groups (508.1c, 509.1b, 602.5) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Black creatures can't attack or block.",
+     {"kind": "cant", "what": ["attack", "block"],
+      "affects": {"types": ["Creature"], "colors": ["B"]}}),
+    ("Creatures can't attack.", {"kind": "cant", "what": ["attack"],
+                                 "affects": {"types": ["Creature"]}}),
+    ("Activated abilities of artifacts can't be activated.",
+     {"kind": "cant", "what": ["activate_abilities"], "affects": {"types": ["Artifact"]}}),
+    ("Activated abilities of creatures your opponents control can't be activated.",
+     {"kind": "cant", "what": ["activate_abilities"],
+      "affects": {"types": ["Creature"], "controller": "opponent"}}),
+])
+def test_group_restrictions_read_as_a_cant_on_a_filter(text: str,
+                                                      expected: dict[str, Any]) -> None:
+    """508.1c, 509.1b, 602.5: given a restriction on every permanent of a kind, when compiled,
+    then it is a cant ability whose affects is that filter."""
+    assert _read("Test Card", "Enchantment", "", text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Activated abilities of artifacts and creatures can't be activated unless they're mana "
+    "abilities.",
+    "Creatures without flying can't attack.",
+    "Other creatures can't attack.",
+])
+def test_group_lines_it_must_not_claim(text: str) -> None:
+    """Given an exception the cant ability can't say or a filter the reader doesn't know, when
+    compiled, then the line is left whole."""
+    assert compile_face(_face("Test Card", "Enchantment", "", text)).not_modelled == (text,)
+
+
+def test_stony_silence_kin_stops_an_artifacts_ability() -> None:
+    """602.5: given B's "Activated abilities of artifacts can't be activated." (read by the
+    compiler), when A activates an artifact creature's ability, then it is refused."""
+    silence = _card("Test Silence", "Enchantment", "",
+                    "Activated abilities of artifacts can't be activated.")
+    golem = _card("Test Golem", "Artifact Creature", "Golem",
+                  "{2}: Put a +1/+1 counter on Test Golem.")
+    message = _refused([{"id": "g", "card": "Test Golem"},
+                        {"id": "s", "card": "Test Silence", "controller": "B"}],
+                       [{"type": "activate", "player": "A", "object": "g", "ability": 0,
+                         "targets": []}], cards=[silence, golem])
+
+    assert "Test Golem's activated abilities can't be activated" in message
