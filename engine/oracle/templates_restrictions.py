@@ -374,11 +374,13 @@ def _group_cant_activate(face: Face, activ_group: Filter) -> Ability:
 
 # The restrictions engine/turn/casting.py reads from an activated ability's label, in both
 # wordings (2020's: "Activate this ability only ..."): once each turn (602.5b), during its
-# controller's turn (602.5).
+# controller's turn or upkeep (602.5, 503).
 ACTIVATION_RESTRICTIONS = (" Activate only once each turn.",
                            " Activate this ability only once each turn.",
                            " Activate only during your turn.",
-                           " Activate this ability only during your turn.")
+                           " Activate this ability only during your turn.",
+                           " Activate only during your upkeep.",
+                           " Activate this ability only during your upkeep.")
 
 
 def restricted_activation(words: str, read: Callable[[str], list[Ability] | None]

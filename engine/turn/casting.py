@@ -277,6 +277,12 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name}'s ability can be activated only during its controller's turn, and it "
             f"is {game.state.active_player}'s turn ({_rules('activate.prohibited')})"))
+    if any(words in ability.label.lower() for words in _YOUR_UPKEEP) and not (
+            player == game.state.active_player and _step(game) == "upkeep"):
+        raise ScenarioError(_where(event), (
+            f"{obj.name}'s ability can be activated only during its controller's upkeep: "
+            f"after an upkeep event of {player}'s turn, before another step begins "
+            f"({_rules('activate.prohibited', 'turn.upkeep')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -309,6 +315,19 @@ _ONCE = ("activate only once each turn", "activate this ability only once each t
 # 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
 # turn."), the whole sentence ("... during your turn, before attackers are declared" is not it).
 _YOUR_TURN = ("activate only during your turn.", "activate this ability only during your turn.")
+
+
+# 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during
+# your upkeep.").
+_YOUR_UPKEEP = ("activate only during your upkeep.",
+                "activate this ability only during your upkeep.")
+
+
+def _step(game: Game) -> str:
+    """The step the turn is in: the last one an event began this turn (500.6: ``upkeep``,
+    ``combat``, ``end``), or "" before any (the turn's other steps aren't played)."""
+    began = [e.detail for e in game.state.history if e.kind is Happened.STEP_BEGAN]
+    return began[-1] if began else ""
 
 
 def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: str) -> None:

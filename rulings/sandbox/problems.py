@@ -133,6 +133,11 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability can be activated only during its controller's turn, and it "
            "is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
+         r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's upkeep: after "
+           "an upkeep event of %(player)s's turn, before another step begins (%(rules)s)")),
         (r"(?P<object>.+)'s activated abilities can't be activated: (?P<label>.*) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's activated abilities can't be activated: %(label)s (%(rules)s)")),

@@ -817,3 +817,42 @@ def test_stony_silence_kin_stops_an_artifacts_ability() -> None:
                          "targets": []}], cards=[silence, golem])
 
     assert "Test Golem's activated abilities can't be activated" in message
+
+
+def _keeper() -> dict[str, Any]:
+    return _card("Test Keeper", "Creature", "Beast", "Sacrifice Test Keeper: You gain 4 life. "
+                 "Activate this ability only during your upkeep.")
+
+
+KEEP = {"type": "activate", "player": "A", "object": "k", "ability": 0, "targets": []}
+
+
+def test_an_upkeep_only_ability_is_read_with_its_restriction() -> None:
+    """602.5, 503: given "... Activate this ability only during your upkeep.", when compiled,
+    then it is the ability the rest reads to."""
+    assert _read("Test Keeper", "Creature", "Beast", _keeper()["text"]) == [
+        {"kind": "activated", "cost": "Sacrifice Test Keeper",
+         "effect": [{"do": "gain_life", "player": "you", "amount": 4}]}]
+
+
+def test_an_upkeep_only_ability_is_activated_in_the_upkeep() -> None:
+    """602.5, 503: given A's Test Keeper, when A's upkeep begins and A activates it, then it
+    resolves (A gains 4 life)."""
+    result = play([{"id": "k", "card": "Test Keeper"}], [{"type": "upkeep"}, KEEP],
+                  cards=[_keeper()])
+
+    assert result["players"]["A"]["life"] == 24
+
+
+@pytest.mark.parametrize("events", [
+    [KEEP],  # no upkeep event: the turn isn't in its upkeep
+    [{"type": "upkeep"}, {"type": "attack", "attackers": []}, KEEP],  # combat began since
+    [{"type": "end_turn"}, {"type": "upkeep"}, KEEP],  # B's upkeep
+])
+def test_an_upkeep_only_ability_is_refused_outside_its_controllers_upkeep(
+        events: list[dict[str, Any]]) -> None:
+    """602.5, 503: given A's Test Keeper, when A activates it outside A's upkeep, then the
+    activation is refused naming the restriction."""
+    message = _refused([{"id": "k", "card": "Test Keeper"}], events, cards=[_keeper()])
+
+    assert "only during its controller's upkeep" in message
