@@ -380,7 +380,10 @@ ACTIVATION_RESTRICTIONS = (" Activate only once each turn.",
                            " Activate only during your turn.",
                            " Activate this ability only during your turn.",
                            " Activate only during your upkeep.",
-                           " Activate this ability only during your upkeep.")
+                           " Activate this ability only during your upkeep.",
+                           " Activate only during your turn, before attackers are declared.",
+                           " Activate this ability only during your turn, before attackers are "
+                           "declared.")
 
 
 def restricted_activation(words: str, read: Callable[[str], list[Ability] | None]

@@ -277,6 +277,14 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name}'s ability can be activated only during its controller's turn, and it "
             f"is {game.state.active_player}'s turn ({_rules('activate.prohibited')})"))
+    if any(words in ability.label.lower() for words in _BEFORE_ATTACKERS) and not (
+            player == game.state.active_player and not any(
+                e.kind is Happened.STEP_BEGAN and e.detail in ("combat", "end_of_combat", "end")
+                for e in game.state.history)):
+        raise ScenarioError(_where(event), (
+            f"{obj.name}'s ability can be activated only during its controller's turn, before "
+            f"attackers are declared: in {player}'s turn, before an attack or end_turn event "
+            f"({_rules('activate.prohibited')})"))
     if any(words in ability.label.lower() for words in _YOUR_UPKEEP) and not (
             player == game.state.active_player and _step(game) == "upkeep"):
         raise ScenarioError(_where(event), (
@@ -315,6 +323,16 @@ _ONCE = ("activate only once each turn", "activate this ability only once each t
 # 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
 # turn."), the whole sentence ("... during your turn, before attackers are declared" is not it).
 _YOUR_TURN = ("activate only during your turn.", "activate this ability only during your turn.")
+
+
+# 602.5, 508.1: "Activate only during your turn, before attackers are declared." (2020:
+# "Activate this ability only ..."): in its controller's turn before the attack event (which
+# plays the beginning of combat and the declaration together, 507, 508.1) and before the end
+# step (a turn's combat phase, declaring attackers, comes before it even when no attack event
+# played it).
+_BEFORE_ATTACKERS = ("activate only during your turn, before attackers are declared.",
+                     "activate this ability only during your turn, before attackers are "
+                     "declared.")
 
 
 # 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during

@@ -133,6 +133,13 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability can be activated only during its controller's turn, and it "
            "is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's turn, "
+         r"before attackers are declared: in (?P<player>.+)'s turn, before an attack or "
+         r"end_turn event "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's turn, before "
+           "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
+           "(%(rules)s)")),
         (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
          r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
          r"\((?P<rules>[0-9a-z., ]+)\)",

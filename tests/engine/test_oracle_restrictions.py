@@ -473,9 +473,9 @@ def test_once_each_turn_is_the_activated_ability_with_its_restriction(
     "{T}: Add {G}. Activate only once each turn.",
     # The rest is read by no template.
     "{2}: Scry 1. Activate only once each turn.",
-    # "during your turn, before attackers are declared" is more than "during your turn".
-    "{2}: Put a +1/+1 counter on Test Card. Activate this ability only during your turn, "
-    "before attackers are declared.",
+    # A condition on the game the engine doesn't check.
+    "{2}: Put a +1/+1 counter on Test Card. Activate this ability only if seven or more cards "
+    "are in your graveyard.",
     # Another restriction the engine doesn't check.
     "{2}: Put a +1/+1 counter on Test Card. Activate only once each turn and only during "
     "your upkeep.",
@@ -856,3 +856,32 @@ def test_an_upkeep_only_ability_is_refused_outside_its_controllers_upkeep(
     message = _refused([{"id": "k", "card": "Test Keeper"}], events, cards=[_keeper()])
 
     assert "only during its controller's upkeep" in message
+
+
+def _sage() -> dict[str, Any]:
+    return _card("Test Sage", "Creature", "Human", "{T}: You gain 2 life. Activate this ability "
+                 "only during your turn, before attackers are declared.")
+
+
+SAGE = {"type": "activate", "player": "A", "object": "s", "ability": 0, "targets": []}
+
+
+def test_a_before_attackers_ability_is_activated_before_the_attack() -> None:
+    """602.5, 508.1: given A's Test Sage, when A activates it in A's turn before any attack
+    event, then it resolves (A gains 2 life)."""
+    result = play([{"id": "s", "card": "Test Sage"}], [SAGE], cards=[_sage()])
+
+    assert result["players"]["A"]["life"] == 22
+
+
+@pytest.mark.parametrize("events", [
+    [{"type": "attack", "attackers": []}, SAGE],  # attackers were declared (none)
+    [{"type": "end_turn"}, SAGE],  # B's turn
+])
+def test_a_before_attackers_ability_is_refused_after_the_declaration(
+        events: list[dict[str, Any]]) -> None:
+    """602.5, 508.1: given A's Test Sage, when A activates it after the attack event or in
+    B's turn, then the activation is refused."""
+    message = _refused([{"id": "s", "card": "Test Sage"}], events, cards=[_sage()])
+
+    assert "before attackers are declared" in message
