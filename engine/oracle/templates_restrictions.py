@@ -29,6 +29,9 @@ absent, read into abilities the engine enforces.
 * "As ~ enters the battlefield, choose an opponent / a player." (614.12a): a replacement
   whose ``choose`` the engine asks as the permanent enters (its ``chosen`` ``opponent`` /
   ``player``).
+* "Enchanted creature gets +2/+2 and can't be blocked." (an Aura's; an Equipment's
+  "Equipped creature"): the static P/T change and the restriction (or requirement), both on
+  the creature it is attached to.
 * Groups: "Black creatures can't attack or block." (a ``cant`` on a filter of creatures) and
   "Activated abilities of artifacts can't be activated." (``activate_abilities``).
 * "[Cost]: [Effect.] Activate only once each turn." (602.5b) and "... Activate only during
@@ -55,6 +58,7 @@ from typing import Any
 
 from engine.oracle.nouns import Filter, attached, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.phrases import pt_change
 
 UNTAP = "untap_during_untap_step"
 
@@ -370,6 +374,49 @@ def _group_cant_activate(face: Face, activ_group: Filter) -> Ability:
     return {"kind": "cant", "what": ["activate_abilities"], "affects": activ_group}
 
 
+# --- "Enchanted creature gets +2/+2 and can't be blocked." (613.4c, 509.1b) ----------------
+
+_PLAIN_CANT = {"can't attack": ["attack"], "can't block": ["block"],
+               "can't attack or block": ["attack", "block"], "can't be blocked": ["be_blocked"],
+               "doesn't untap during its controller's untap step": [UNTAP]}
+
+
+def _holder_clause(words: str) -> Ability | None:
+    """The restriction after "gets +N/+N and": "can't be blocked", "can't be blocked by
+    artifact creatures", "doesn't untap during its controller's untap step", "attacks each
+    combat if able" (the ability without its ``affects``)."""
+    if words in _PLAIN_CANT:
+        return {"kind": "cant", "what": _PLAIN_CANT[words]}
+    if words == "attacks each combat if able":
+        return {"kind": "requirement", "what": ["attack_each_combat"]}
+    for prefix, reader in (("can't be blocked except by ", _except_by),
+                           ("can't be blocked by ", _creature_filter)):
+        if words.startswith(prefix):
+            found = reader(words.removeprefix(prefix))
+            if found is not None:
+                return {"kind": "cant", "what": ["be_blocked"], "by": found}
+            powered = _with_power(words.removeprefix(prefix)) if "except" not in prefix else None
+            if powered is not None:
+                return {"kind": "cant", "what": ["be_blocked"], **powered}
+            return None
+    return None
+
+
+def _gets_and(face: Face, attack_holder: str, gets_pt: tuple[int, int],
+              holder_clause: Ability) -> list[Ability] | None:
+    """613.4c, 508.1c, 509.1b: an Aura's (an Equipment's) "Enchanted creature gets +2/+2 and
+    can't be blocked.": the P/T change (a static ability) and the restriction, each on the
+    creature it is attached to."""
+    if attack_holder == "enchanted" and "Aura" not in face.subtypes:
+        return None
+    if attack_holder == "equipped" and "Equipment" not in face.subtypes:
+        return None
+    change = {"kind": "static", "affects": attack_holder,
+              "modifications": [{"op": "modify_pt", "power": gets_pt[0],
+                                 "toughness": gets_pt[1]}]}
+    return [change, {**holder_clause, "affects": attack_holder}]
+
+
 # --- "Activate only once each turn" (602.5b) ---------------------------------------------------
 
 # The restrictions engine/turn/casting.py reads from an activated ability's label, in both
@@ -421,6 +468,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "powered": _with_power,
     "arrest_what": _arrest_what,
     "activ_group": _permanents,
+    "holder_clause": _holder_clause,
+    "gets_pt": pt_change,
     "unless_what": lambda w: _CANT_UNLESS.get(w),
 }
 
@@ -475,4 +524,6 @@ TEMPLATES = (
     Template("restrictions.blocking", "{block_holder} can't block {blockers}.",
              lambda face, block_holder, blockers: _block_filter(face, block_holder, blockers),
              Kind.PERMANENT),
+    Template("restrictions.gets_and", "{attack_holder} gets {gets_pt} and {holder_clause}.",
+             _gets_and, Kind.PERMANENT),
 )

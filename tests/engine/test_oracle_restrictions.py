@@ -885,3 +885,42 @@ def test_a_before_attackers_ability_is_refused_after_the_declaration(
     message = _refused([{"id": "s", "card": "Test Sage"}], events, cards=[_sage()])
 
     assert "before attackers are declared" in message
+
+
+# --- "Enchanted creature gets +N/+N and can't ..." (613.4c, 509.1b) --------------------------
+
+
+@pytest.mark.parametrize(("subtypes", "text", "holder", "pt", "restriction"), [
+    ("Aura", "Enchanted creature gets +1/+1 and can't be blocked.", "enchanted", (1, 1),
+     {"kind": "cant", "what": ["be_blocked"]}),
+    ("Aura", "Enchanted creature gets +2/+0 and can't block.", "enchanted", (2, 0),
+     {"kind": "cant", "what": ["block"]}),
+    ("Equipment", "Equipped creature gets +4/+2 and doesn't untap during its controller's "
+     "untap step.", "equipped", (4, 2), {"kind": "cant", "what": UNTAP}),
+    ("Aura", "Enchanted creature gets +2/+2 and can't be blocked except by creatures with "
+     "flying.", "enchanted", (2, 2), {"kind": "cant", "what": ["be_blocked"], "by": NOT_FLYING}),
+])
+def test_gets_and_a_restriction_reads_as_two_abilities(
+        subtypes: str, text: str, holder: str, pt: tuple[int, int],
+        restriction: dict[str, Any]) -> None:
+    """613.4c, 508.1c, 509.1b, 502.3: given an Aura's or Equipment's "gets +N/+N and [a
+    restriction]", when compiled, then it is the P/T change and the restriction, both on the
+    creature it is attached to."""
+    types = "Artifact" if subtypes == "Equipment" else "Enchantment"
+
+    assert _read("Test Card", types, subtypes, text) == [
+        {"kind": "static", "affects": holder,
+         "modifications": [{"op": "modify_pt", "power": pt[0], "toughness": pt[1]}]},
+        {**restriction, "affects": holder}]
+
+
+@pytest.mark.parametrize(("subtypes", "text"), [
+    ("", "Enchanted creature gets +2/+0 and can't block."),  # not an Aura
+    ("Aura", "Enchanted creature gets +2/+2 and blocks each combat if able."),
+    ("Aura", "Enchanted creature gets +2/+2 and can't be the target of spells."),
+])
+def test_gets_and_lines_it_must_not_claim(subtypes: str, text: str) -> None:
+    """Given the words on a non-Aura or with a clause no reader knows, when compiled, then the
+    line is left whole."""
+    assert compile_face(_face("Test Card", "Enchantment", subtypes, text)).not_modelled == (
+        text,)
