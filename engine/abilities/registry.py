@@ -21,6 +21,7 @@ from engine.abilities import (
     legacy_kinds,
     prevention,
     replacements,
+    requirements,
     rule_changes,
     spells,
     triggers,
@@ -137,6 +138,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "block_additional": lambda data, path: Ability(
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
+    "requirement": requirements.parse_requirement,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -120,7 +120,8 @@ class Modify:
     counters: tuple[tuple[str, int], ...] = ()
     as_copy: bool = False
     under_your_control: bool = False
-    # "As [this] enters, choose a color" (614.1c, 614.12a): asked before it enters.
+    # "As [this] enters, choose a color / an opponent / a player" (614.1c, 614.12a): asked
+    # before it enters.
     choose: str = ""
 
 
@@ -319,9 +320,9 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if value != "you":
             raise ScenarioError(where, 'expected "you" (616.1b)')
         return Modify(under_your_control=True)
-    if value != "color":
-        raise ScenarioError(where, "expected color")
-    return Modify(choose="color")
+    if value not in ("color", "opponent", "player"):
+        raise ScenarioError(where, "expected color, opponent or player")
+    return Modify(choose=str(value))
 
 
 def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:

@@ -46,7 +46,16 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked")
+        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
+        # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
+        # stopped).
+        "untap_during_untap_step",
+        # 509.1b: can't be blocked by more than one creature.
+        "be_blocked_by_more_than_one",
+        # 602.5: its activated abilities can't be activated.
+        "activate_abilities")
+# 508.1d: what a "requirement" ability's creatures must do if able.
+REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -398,7 +407,7 @@ class Change(Model):
     counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
-    choose: Literal["color"] = absent()
+    choose: Literal["color", "opponent", "player"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
@@ -649,6 +658,29 @@ class CantAbility(Model):
     affects: Affects = absent()
     counter: Name = absent()
     player: Literal["you"] = absent()
+    # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with
+    # "be_blocked", only blockers it matches can't block it.
+    by: Filter = absent()
+    # 509.1b: and only those of the ``by`` creatures with power at most / at least this.
+    by_power_at_most: Annotated[int, Field(ge=0)] = absent()
+    by_power_at_least: Annotated[int, Field(ge=0)] = absent()
+    # 508.1c, 509.1b: the restriction doesn't apply while the defending player (for "attack")
+    # controls a permanent this filter matches, or while its controller does.
+    unless_defending_controls: Filter = absent()
+    unless_you_control: Filter = absent()
+    # 502.3: with "untap_during_untap_step" only, the active player may choose whether it
+    # applies ("You may choose not to untap ~ during your untap step").
+    may: Flag = absent()
+
+
+class RequirementAbility(Model):
+    """508.1d: the creatures it affects (itself by default) must do ``what`` if able: attack
+    each combat (checked as attackers are declared)."""
+
+    kind: Literal["requirement"]
+    label: Name
+    what: Annotated[list[_one_of(REQUIREMENTS)], Field(min_length=1)]  # type: ignore[valid-type]
+    affects: Affects = absent()
 
 
 class BlockAdditional(Model):
@@ -984,6 +1016,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
+    "requirement": RequirementAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

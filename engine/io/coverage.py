@@ -43,7 +43,12 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "a damage pattern and how much it prevents (engine/abilities/prevention.py)"),
     Coverage("cant", "614.7, 104.3, 615.11, 508.1c, 509.1b", Status.MODELLED,
              "can't lose or win, can't gain life, can't get counters, damage can't be "
-             "prevented, can't attack, can't block, can't be blocked"),
+             "prevented, can't attack, can't block, can't be blocked (by some creatures, by more "
+             "than one; unless a player controls a permanent), doesn't untap during its "
+             "controller's untap step (502.3), activated abilities can't be activated (602.5)"),
+    Coverage("requirement", "508.1d", Status.MODELLED,
+             "attacks each combat if able: checked as attackers are declared "
+             "(engine/turn/combat.py); attacking costs aren't modelled"),
     Coverage("block_additional", "509.1a", Status.MODELLED,
              "can block additional creatures, or any number (engine/turn/combat.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,

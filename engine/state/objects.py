@@ -293,6 +293,8 @@ class Happened(enum.StrEnum):
     # 701.17a: ``player`` sacrificed the permanent ``object`` (``last_known``: as it last was
     # on the battlefield, 603.10a).
     SACRIFICED = "sacrificed"
+    # 602.5b: ``object``'s activated ability number ``detail`` was activated.
+    ACTIVATED = "activated"
 
 
 @dataclass(frozen=True, slots=True)

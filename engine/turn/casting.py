@@ -44,7 +44,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing
+from engine.turn import choosing, combat
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -245,6 +245,11 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({_rules('activate')})"))
+    label = combat.cant_label_for(game, "activate_abilities", obj)
+    if label is not None:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s activated abilities can't be activated: {label} "
+            f"({_rules('activate.prohibited')})"))
     abilities = obj.characteristics.abilities
     index = event.ability or 0
     if index >= len(abilities):
@@ -266,6 +271,26 @@ def activate(game: Game, event: Event) -> None:
         "activate only as a sorcery",
         "activate this ability only any time you could cast a sorcery"))
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+    _check_once(game, event, obj, index, ability.label)
+    if any(words in ability.label.lower() for words in _YOUR_TURN) \
+            and player != game.state.active_player:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name}'s ability can be activated only during its controller's turn, and it "
+            f"is {game.state.active_player}'s turn ({_rules('activate.prohibited')})"))
+    if any(words in ability.label.lower() for words in _BEFORE_ATTACKERS) and not (
+            player == game.state.active_player and not any(
+                e.kind is Happened.STEP_BEGAN and e.detail in ("combat", "end_of_combat", "end")
+                for e in game.state.history)):
+        raise ScenarioError(_where(event), (
+            f"{obj.name}'s ability can be activated only during its controller's turn, before "
+            f"attackers are declared: in {player}'s turn, before an attack or end_turn event "
+            f"({_rules('activate.prohibited')})"))
+    if any(words in ability.label.lower() for words in _YOUR_UPKEEP) and not (
+            player == game.state.active_player and _step(game) == "upkeep"):
+        raise ScenarioError(_where(event), (
+            f"{obj.name}'s ability can be activated only during its controller's upkeep: "
+            f"after an upkeep event of {player}'s turn, before another step begins "
+            f"({_rules('activate.prohibited', 'turn.upkeep')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -282,10 +307,65 @@ def activate(game: Game, event: Event) -> None:
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0)
     game.state = replace(game.state, stack=(*game.state.stack, item))
+    game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
+                               detail=str(index)))
     game.note(StepKind.STACK, ("activate", "activate.costs"),
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+# 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
+# once each turn"), read from the label like the sorcery-speed restriction.
+_ONCE = ("activate only once each turn", "activate this ability only once each turn")
+
+
+# 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
+# turn."), the whole sentence ("... during your turn, before attackers are declared" is not it).
+_YOUR_TURN = ("activate only during your turn.", "activate this ability only during your turn.")
+
+
+# 602.5, 508.1: "Activate only during your turn, before attackers are declared." (2020:
+# "Activate this ability only ..."): in its controller's turn before the attack event (which
+# plays the beginning of combat and the declaration together, 507, 508.1) and before the end
+# step (a turn's combat phase, declaring attackers, comes before it even when no attack event
+# played it).
+_BEFORE_ATTACKERS = ("activate only during your turn, before attackers are declared.",
+                     "activate this ability only during your turn, before attackers are "
+                     "declared.")
+
+
+# 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during
+# your upkeep.").
+_YOUR_UPKEEP = ("activate only during your upkeep.",
+                "activate this ability only during your upkeep.")
+
+
+def _step(game: Game) -> str:
+    """The step the turn is in: the last one an event began this turn (500.6: ``upkeep``,
+    ``combat``, ``end``), or "" before any (the turn's other steps aren't played)."""
+    began = [e.detail for e in game.state.history if e.kind is Happened.STEP_BEGAN]
+    return began[-1] if began else ""
+
+
+def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: str) -> None:
+    """602.5b: an ability that may be activated only once each turn, already activated this
+    turn by this object (a permanent that left the battlefield and returned is a new object,
+    400.7, whose ability wasn't), can't be activated again."""
+    if not any(words in label.lower() for words in _ONCE):
+        return
+    activated = False
+    for entry in game.state.history:
+        if entry.object != obj.id:
+            continue
+        if entry.kind is Happened.ACTIVATED and entry.detail == str(index):
+            activated = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
+            activated = False
+    if activated:
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name}'s ability can be activated only once each turn, and it was activated "
+            f"this turn ({_rules('activate.once')})"))
 
 
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:

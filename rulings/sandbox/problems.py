@@ -133,6 +133,29 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"phase, and it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: in its controller's own main "
            "phase, and it is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's turn, and "
+         r"it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's turn, and it "
+           "is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's turn, "
+         r"before attackers are declared: in (?P<player>.+)'s turn, before an attack or "
+         r"end_turn event "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's turn, before "
+           "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
+           "(%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
+         r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's upkeep: after "
+           "an upkeep event of %(player)s's turn, before another step begins (%(rules)s)")),
+        (r"(?P<object>.+)'s activated abilities can't be activated: (?P<label>.*) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's activated abilities can't be activated: %(label)s (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only once each turn, and it was "
+         r"activated this turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only once each turn, and it was activated "
+           "this turn (%(rules)s)")),
         (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: while the stack is empty "
@@ -287,6 +310,18 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a list of at least one filter")),
         (r"expected filter objects",
          _("expected filter objects")),
+        (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
+         r'\(508\.1c\)',
+         _('expected a filter, with "what" attack (or block, for unless_you_control) only '
+           '(508.1c)')),
+        (r"expected color, opponent or player",
+         _("expected color, opponent or player")),
+        (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
+         _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
+        (r'expected a non-negative integer, with "by" \(509\.1b\)',
+         _('expected a non-negative integer, with "by" (509.1b)')),
+        (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',
+         _('expected a filter, with "what" block or be_blocked only (509.1b)')),
         (r'expected "it" \(the affected object\)',
          _('expected "it" (the affected object)')),
         (r"expected a non-empty list of amounts",
@@ -434,8 +469,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "since their most recent turn began, and it has no haste (302.6, 508.1a)")),
         ("(?P<name>.*) has defender and can't attack \\(702\\.3b, 508\\.1c\\)",
          _("%(name)s has defender and can't attack (702.3b, 508.1c)")),
+        ("(?P<name>.*) can't attack (?P<player>[^:]*): (?P<label>.*) \\(508\\.1c\\)",
+         _("%(name)s can't attack %(player)s: %(label)s (508.1c)")),
         ("(?P<name>.*) can't attack: (?P<label>.*) \\(508\\.1c\\)",
          _("%(name)s can't attack: %(label)s (508.1c)")),
+        ("(?P<name>.*) must attack this combat: (?P<label>.*) It is able to attack, so it must "
+         "be declared as an attacker \\(508\\.1d\\)",
+         _("%(name)s must attack this combat: %(label)s It is able to attack, so it must be "
+           "declared as an attacker (508.1d)")),
         ('(?P<name>.*) is not on the battlefield \\(508\\.1b\\)',
          _('%(name)s is not on the battlefield (508.1b)')),
         ('no attackers were declared: an attack event comes first \\((?P<rules>508\\.1, '
@@ -451,6 +492,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('%(name)s is not a creature: only creatures block (506.3)')),
         ("(?P<name>.*) is tapped: a tapped creature can't block \\(509\\.1a\\)",
          _("%(name)s is tapped: a tapped creature can't block (509.1a)")),
+        ("(?P<name>.*) is blocked by (?P<count>\\d+) creatures: (?P<label>.*) \\(509\\.1b\\)",
+         _("%(name)s is blocked by %(count)s creatures: %(label)s (509.1b)")),
         ("(?P<name>.*) can't block: (?P<label>.*) \\(509\\.1b\\)",
          _("%(name)s can't block: %(label)s (509.1b)")),
         ('(?P<name>.*) blocks the same attacker twice \\(509\\.1a\\)',

@@ -550,8 +550,6 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
 @pytest.mark.parametrize(("face", "text"), [
     (INSTANT, "Up to two target creatures each get +2/+2 until end of turn."),
     (INSTANT, "Target creature gets +3/+3 until end of turn. Draw a card."),
-    (CREATURE, "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each "
-               "turn."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
     (LAND, "{T}: Add {C}{C}."),
     (LAND, "{T}, Pay 1 life: Add {G}."),

@@ -30,7 +30,7 @@ BEAR = {"name": "Wall of Omens", "types": ["Creature"], "subtypes": ["Wall"],
 ODD = {"name": "Odd One", "types": ["Creature"],
        "text": "Flying\nOdd One gets +1/+1 for each 2 cards in your hand, rounded up.\n"
                "{T}: Odd One deals 3 damage to each other creature and each opponent. Activate "
-               "only once each turn."}
+               "only if seven or more cards are in your graveyard."}
 # Divided damage (601.2d) isn't modelled, so no template reads it.
 BOLT = {"name": "Lightning Bolt", "types": ["Instant"],
         "text": "Lightning Bolt deals 3 damage divided as you choose among one or two targets."}
@@ -67,7 +67,7 @@ def test_unread_shapes_name_as_tilde_numbers_as_n(tmp_path: Path) -> None:
     shapes = {row["shape"]: row["count"] for row in _figures(path)["unread"]}
 
     assert shapes["{T}: ~ deals N damage to each other creature and each opponent. Activate "
-                  "only once each turn."] == 1
+                  "only if seven or more cards are in your graveyard."] == 1
     assert shapes["~ deals N damage divided as you choose among one or two targets."] == 1
     assert "~ gets +N/+N for each N cards in your hand, rounded up." in shapes
 

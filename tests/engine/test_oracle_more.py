@@ -427,7 +427,6 @@ def test_cant_attack_block_or_be_blocked(name: str, types: str, subtype: str, te
     ("Creature", "Spirit", "Enchanted creature can't attack."),
     # "this turn" is an effect's duration, not a static ability.
     ("Creature", "Spirit", "Test Card can't be blocked this turn."),
-    ("Creature", "Spirit", "Test Card can't be blocked except by Walls."),
 ])
 def test_cant_lines_it_must_not_claim(types: str, subtype: str, text: str) -> None:
     """Restrictions on something else, or for a while: left whole."""
