@@ -24,11 +24,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.abilities import effects
-from engine.abilities.actions import ResolveAction, parse_resolve_actions
+from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import text_field
 from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.replacements import ReplacementSpec
-from engine.abilities.triggers import TargetSpec, parse_targets
+from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
 from engine.errors import ScenarioError, join
 from engine.state.objects import Ability
 
@@ -61,10 +61,13 @@ def parser(kind: str, default_affects: str,
             return replace(ability, spec=replace(ability.spec, targets=targets))
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
-            if action.get("do") in ("delayed", "reflexive"):
+            if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
+                    "at" not in action or "object" in action or "leaves" in action)):
+                # 603.7a: a delayed ability at a moment, about no object, is (engine.turn.
+                # resolving); one about an object or waiting for it to leave isn't yet.
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
-                    "a spell's or activated ability's delayed or reflexive triggered ability "
-                    "is not modelled yet (603.7, 603.12)"))
+                    "a spell's or activated ability's reflexive triggered ability, or delayed "
+                    "one about an object, is not modelled yet (603.7, 603.12)"))
             if action.get("do") == "modify":
                 # A spell's continuous effect is the continuous form (no "effect"), which
                 # engine.turn.resolving begins; a modify action is a triggered ability's.
@@ -72,8 +75,8 @@ def parser(kind: str, default_affects: str,
                     "a spell's or activated ability's modify action is not modelled yet; give "
                     "its continuous effect without an effect list (611.2)"))
         return Ability(kind, label, ActionSpec(
-            effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets),
-                                         read_ability),
+            effect=parse_effect(data["effect"], join(path, "effect"), len(targets),
+                                read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ()))))
 

@@ -84,6 +84,9 @@ class Trigger:
     combat: bool | None = None
     # 603.8: a state trigger's state: its controller controls no permanent this matches.
     you_control_none: Selector | None = None
+    # 603.7: a delayed "at the beginning of the next turn's upkeep" waits for the turn it was
+    # created in to end (engine.turn.turns arms it then): an upkeep of this turn isn't it.
+    next_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,9 +181,11 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
 
 
 # 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
-# "at end of combat" the next end of combat step (511.2).
+# "at end of combat" the next end of combat step (511.2); "at the beginning of the next turn's
+# upkeep" the upkeep of the turn after the one it was created in.
 _DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end"),
-               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat")}
+               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat"),
+               "next_turns_upkeep": Trigger(On.BEGINNING_OF, step="upkeep", next_turn=True)}
 
 
 def parse_effect(data: list[Any], path: str, targets: int,
@@ -413,7 +418,8 @@ def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id:
 
 def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> bool:
     if trigger.on is On.BEGINNING_OF:
-        return entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+        return (not trigger.next_turn and entry.kind is Happened.STEP_BEGAN
+                and entry.detail == trigger.step)
     # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
     return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
             and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]
@@ -528,3 +534,12 @@ def bushido(n: int) -> TriggeredSpec:
 
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido}
+
+
+def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:
+    """603.7: a turn ends; the delayed abilities waiting for "the next turn's upkeep" wait
+    for the next upkeep to begin now."""
+    return tuple(replace(d, spec=replace(d.spec, trigger=replace(d.spec.trigger,
+                                                                  next_turn=False)))
+                 if isinstance(d.spec, TriggeredSpec) and d.spec.trigger.next_turn else d
+                 for d in delayed)

@@ -37,6 +37,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle import templates_spells as spells
+from engine.oracle import templates_spells3
 from engine.oracle.creature_types import CREATURE_TYPES
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
@@ -174,6 +175,7 @@ def _create(reading: spells._Reading, words: str) -> bool:
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
     _damage_players, _damage_each_and_players, _create,
+    *templates_spells3.SENTENCES,
 )
 
 

@@ -195,10 +195,30 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.CREATE_TOKEN:
         for player in _players_of(game, context, action):
             _create_tokens(game, item, player, action, amount_of(action, context))
+    elif do is Do.DELAYED:
+        _delayed(game, item, action)
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         for event in resolve_events(action, context, game, objects):
             perform.happen(game, event)
+
+
+def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
+    """603.7a, 603.7d: the resolving spell or ability creates a delayed triggered ability
+    ``at`` a moment, about no object (engine.abilities.spells refuses one about an object); it
+    has the spell's source and label, and its controller is the spell's controller."""
+    assert action.spec is not None and action.at, "read the effect with triggers.parse_effect"
+    state = game.state
+    created = StackItem(
+        id=f"{item.source}~{state.triggered_count + len(state.delayed) + 1}",
+        source=item.source, source_name=item.source_name, controller=item.controller,
+        label=item.label, spec=action.spec)
+    game.changed(replace(state, delayed=(*state.delayed, created)))
+    key = {"end_of_combat": "stack.delayed_at_plain_combat",
+           "next_turns_upkeep": "stack.delayed_at_plain_upkeep"}.get(action.at,
+                                                                     "stack.delayed_at_plain")
+    game.note(StepKind.STACK, ("trigger.delayed",),
+              Message.of(key, source=item.source_name, ability=item.label), item.source)
 
 
 def _target(context: _Context, action: ResolveAction) -> str:

@@ -368,6 +368,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
            else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
     if action.at == "end_of_combat":
         key += "_combat"  # 511.2: "at end of combat"
+    elif action.at == "next_turns_upkeep":
+        key += "_upkeep"
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),

@@ -27,6 +27,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.abilities import triggers
 from engine.concepts import Duration, Zone
 from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
 from engine.game import durations, perform
@@ -152,7 +153,8 @@ def _next_turn(game: Game, player: str) -> None:
                     if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
                     else o for o in game.state.objects)
     game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
-                         objects=objects))
+                         objects=objects,
+                         delayed=triggers.next_turn_begins(game.state.delayed)))
     if skipped:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
                   Message.of("turn.next_skipping", player=player, next=following,

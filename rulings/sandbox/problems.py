@@ -215,10 +215,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"the cost discards a card: name one in the player's hand in discard "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("the cost discards a card: name one in the player's hand in discard (%(rules)s)")),
-        (r"a spell's or activated ability's delayed or reflexive triggered ability is not "
-         r"modelled yet \(603\.7, 603\.12\)",
-         _("a spell's or activated ability's delayed or reflexive triggered ability is not "
-           "modelled yet (603.7, 603.12)")),
+        (r"a spell's or activated ability's reflexive triggered ability, or delayed one about "
+         r"an object, is not modelled yet \(603\.7, 603\.12\)",
+         _("a spell's or activated ability's reflexive triggered ability, or delayed one about "
+           "an object, is not modelled yet (603.7, 603.12)")),
         (r"a spell's or activated ability's modify action is not modelled yet; give its "
          r"continuous effect without an effect list \(611\.2\)",
          _("a spell's or activated ability's modify action is not modelled yet; give its "
