@@ -98,6 +98,8 @@ class Selector:
     tapped: bool | None = None
     max_mana_value: int | None = None
     not_keywords: tuple[str, ...] = ()
+    # Keywords it has, all of them ("creature with flying").
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -308,6 +310,7 @@ def parse_selector(data: Any, path: str,
         tapped=data.get("tapped"),
         max_mana_value=data.get("max_mana_value"),
         not_keywords=tuple(data.get("not_keywords", ())),
+        keywords=tuple(data.get("keywords", ())),
     )
 
 

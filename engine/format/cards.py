@@ -118,6 +118,8 @@ class Filter(Model):
     tapped: Flag = absent()
     max_mana_value: Count = absent()
     not_keywords: list[Name] = []
+    # "with flying" (the keywords it has, all of them).
+    keywords: list[Name] = []
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 

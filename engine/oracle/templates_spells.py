@@ -41,6 +41,11 @@ ANY_TARGET: Target = {"player": "any", "object": {"any": [{"types": ["Creature"]
                                                             {"types": ["Planeswalker"]},
                                                             {"types": ["Battle"]}]}}
 _PLAYER_OR_PLANESWALKER: Target = {"player": "any", "object": {"types": ["Planeswalker"]}}
+# "with flying": the keywords without a parameter a filter may ask an object to have (702).
+WITH_KEYWORDS = {k.lower(): k for k in (
+    "Flying", "Defender", "Horsemanship", "Trample", "Reach", "Shadow", "Haste", "Vigilance",
+    "Deathtouch", "Lifelink", "Menace", "First strike", "Double strike", "Infect",
+    "Indestructible", "Hexproof", "Fear", "Intimidate", "Flanking", "Banding", "Shroud")}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TOKEN = re.compile(r"^(a|an|one|two|three|four|five) (\d+)/(\d+) ((?:(?:white|blue|black|red|"
                     r"green|colorless)(?: and )?)+) ((?:[A-Z][a-z]+ )+)(artifact )?creature "
@@ -100,6 +105,10 @@ def _thing(words: str) -> Filter | None:
             words, found[key] = match[1], int(match[2])
     if words.endswith(" without flying"):
         words, found["not_keywords"] = words.removesuffix(" without flying"), ["Flying"]
+    with_keyword = re.fullmatch(r"(.+) with ([a-z ]+)", words)
+    if with_keyword is not None and with_keyword[2] in WITH_KEYWORDS:
+        # "creature with flying": the keyword it has (the filter's ``keywords``).
+        words, found["keywords"] = with_keyword[1], [WITH_KEYWORDS[with_keyword[2]]]
     if words.startswith("tapped "):
         words, found["tapped"] = words.removeprefix("tapped "), True
     noun = object_noun(words)
@@ -203,7 +212,9 @@ def _cant_regenerate(reading: _Reading, words: str) -> bool:
             reading.effect and reading.effect[-1]["do"] == "destroy"):
         return False
     last = reading.effect[-1]
-    if (words[0] == "I") != (last.get("object") == "target"):
+    if (words[0] == "I") != (last.get("object") == "target") or (
+            words[0] == "I" and reading.last is None):
+        # "It" names one target: none after a sentence with two (reading.last is None then).
         return False
     reading.effect[-1] = {**last, "no_regeneration": True}
     return True
@@ -281,10 +292,16 @@ def _player_clause(words: str, player: str) -> Action | None:
         amount = number(match[2])
         do = "draw" if match[1].startswith("draw") else "discard"
         return {"do": do, "player": player, "amount": amount}
-    match = re.fullmatch(r"(gains?|loses?) (\d+) life", words)
+    # 601.2b, 107.3a: X, the number its caster (or activator) chose.
+    match = re.fullmatch(r"(draws?|discards?) X cards", words)
+    if match is not None:
+        do = "draw" if match[1].startswith("draw") else "discard"
+        return {"do": do, "player": player, "amount": "x"}
+    match = re.fullmatch(r"(gains?|loses?) (\d+|X) life", words)
     if match is not None:
         do = "gain_life" if match[1].startswith("gain") else "lose_life"
-        return {"do": do, "player": player, "amount": int(match[2])}
+        return {"do": do, "player": player,
+                "amount": "x" if match[2] == "X" else int(match[2])}
     if words in ("gains life equal to its power", "gain life equal to its power") and (
             player == "target_controller"):
         return {"do": "gain_life", "player": player, "amount": "target_power"}

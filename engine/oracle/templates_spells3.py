@@ -7,13 +7,22 @@ its full stop) and adds what the sentence does, or returns False.
   ability, ``{"do": "delayed", "at": "next_turns_upkeep"}``; 603.7d: its controller is the
   spell's, who draws). It is the upkeep of the turn after the one the spell resolved in
   (engine.abilities.triggers arms it as that turn ends), whoever's turn that is.
+- "~ deals 2 damage to each creature without flying [and each player]", "... each creature
+  with flying ..." (the filter's ``keywords`` / ``not_keywords``; 120.3: one source deals it
+  all as the spell resolves), X included (601.2b: chosen as it is cast).
+- "Destroy target creature and target land", "Exile target artifact and target enchantment":
+  two targets, one for each word "target" (115.1; 601.2c: the same object may be chosen for
+  both, which the engine allows), each destroyed or exiled.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from typing import Any
 
 from engine.oracle import templates_spells as spells
+from engine.oracle.nouns import objects
 
 
 def _draw_next_upkeep(reading: spells._Reading, words: str) -> bool:
@@ -25,6 +34,57 @@ def _draw_next_upkeep(reading: spells._Reading, words: str) -> bool:
     return True
 
 
+def each_with_keyword(words: str) -> dict[str, Any] | None:
+    """ "creature with flying", "creature without horsemanship" after "each": the objects
+    as a filter with the keyword they have (``keywords``) or lack (``not_keywords``)."""
+    match = re.fullmatch(r"(.+) (with|without) ([a-z ]+)", words)
+    if match is None or match[3] not in spells.WITH_KEYWORDS:
+        return None
+    group = objects(match[1] + "s")
+    if group is None or "zones" in group or "any" in group:
+        return None
+    key = "keywords" if match[2] == "with" else "not_keywords"
+    return {**group, key: [spells.WITH_KEYWORDS[match[3]]]}
+
+
+_PLAYERS_TOO = {"player": "each_player", "opponent": "each_opponent"}
+
+
+def _damage_each_with_keyword(reading: spells._Reading, words: str) -> bool:
+    """ "~ deals 2 damage to each creature without flying [and each player]" (Hurricane's
+    kin)."""
+    match = re.fullmatch(r"~ deals (\d+|X) damage to each (.+? with(?:out)? [a-z ]+?)"
+                         r"(?: and each (player|opponent))?", words)
+    if match is None:
+        return False
+    group = each_with_keyword(match[2])
+    if group is None:
+        return False
+    amount = "x" if match[1] == "X" else int(match[1])
+    reading.act({"do": "damage", "objects": group, "amount": amount})
+    if match[3] is not None:
+        reading.act({"do": "damage", "player": _PLAYERS_TOO[match[3]], "amount": amount})
+    return True
+
+
+_BOTH_VERBS = {"Destroy": "destroy", "Exile": "exile"}
+
+
+def _two_targets(reading: spells._Reading, words: str) -> bool:
+    """ "Destroy target creature and target land" (two targets, each acted on)."""
+    match = re.fullmatch(r"(Destroy|Exile) (target .+?) and (target .+)", words)
+    if match is None:
+        return False
+    first, second = spells._target_of(match[2]), spells._target_of(match[3])
+    if first is None or second is None or "player" in first or "player" in second:
+        return False
+    for target in (first, second):
+        reading.act({"do": _BOTH_VERBS[match[1]], "object": "target"}, reading.target(target))
+    # A later "it" or "its controller" would be either: no single last target.
+    reading.last = None
+    return True
+
+
 SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
-    _draw_next_upkeep,
+    _draw_next_upkeep, _damage_each_with_keyword, _two_targets,
 )

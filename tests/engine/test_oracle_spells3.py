@@ -126,3 +126,157 @@ def test_a_spells_delayed_ability_about_an_object_is_refused() -> None:
                     "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}]}
     with pytest.raises(ScenarioError, match="delayed one about an object"):
         play([], [], cards=[exile])
+
+
+# --- "with flying": a target's or a group's keyword (the filter's keywords) -------------------
+
+FLYING_CREATURE = {"object": {"types": ["Creature"], "keywords": ["Flying"]}}
+
+
+@pytest.mark.parametrize(("name", "text", "target", "action"), [
+    ("Wing Snare", "Destroy target creature with flying.", FLYING_CREATURE,
+     {"do": "destroy", "object": "target"}),
+    ("Shredding Winds", "Shredding Winds deals 7 damage to target creature with flying.",
+     FLYING_CREATURE, {"do": "damage", "object": "target", "amount": 7}),
+    ("Trip Wire", "Destroy target creature with horsemanship.",
+     {"object": {"types": ["Creature"], "keywords": ["Horsemanship"]}},
+     {"do": "destroy", "object": "target"}),
+])
+def test_a_target_with_a_keyword(name: str, text: str, target: dict[str, Any],
+                                 action: dict[str, Any]) -> None:
+    """115.1: "target creature with flying" keeps its keyword in the target's filter."""
+    assert _read(name, "Sorcery", text) == [
+        {"kind": "spell", "targets": [target], "effect": [action]}]
+
+
+@pytest.mark.parametrize(("name", "text", "effect"), [
+    ("Tremor", "Tremor deals 1 damage to each creature without flying.",
+     [{"do": "damage", "objects": {"types": ["Creature"], "not_keywords": ["Flying"]},
+       "amount": 1}]),
+    ("Squall Line", "Squall Line deals X damage to each creature with flying and each player.",
+     [{"do": "damage", "objects": {"types": ["Creature"], "keywords": ["Flying"]},
+       "amount": "x"}, {"do": "damage", "player": "each_player", "amount": "x"}]),
+    ("Rolling Earthquake", "Rolling Earthquake deals X damage to each creature without "
+     "horsemanship and each player.",
+     [{"do": "damage", "objects": {"types": ["Creature"], "not_keywords": ["Horsemanship"]},
+       "amount": "x"}, {"do": "damage", "player": "each_player", "amount": "x"}]),
+])
+def test_damage_to_each_creature_with_or_without_a_keyword(name: str, text: str,
+                                                          effect: list[Any]) -> None:
+    """120.3: the spell deals its damage to each creature the filter matches (and each
+    player), X as chosen (601.2b)."""
+    assert _read(name, "Sorcery", text) == [{"kind": "spell", "effect": effect}]
+
+
+@pytest.mark.parametrize("text", [
+    "Zap deals 1 damage to each creature with flying and trample.",
+    "Zap deals X damage to each creature without flying and each planeswalker.",
+    "Zap deals 2 damage to target creature with power 4 or greater.",
+    "Destroy target creature with protection from red.",
+])
+def test_keyword_phrases_it_cant_say_stay_unread(text: str) -> None:
+    """Two keywords, planeswalkers in the group, power, protection: left unread."""
+    assert _unread("Zap", "Instant", text) == (text,)
+
+
+def test_plummet_destroys_a_flyer_and_cant_target_a_bear() -> None:
+    """115.1, 701.8: Plummet (the library card, scripted as the compiler reads it) destroys
+    Serra Angel; Grizzly Bears, without flying, is no legal target."""
+    objects = [{"id": "p", "card": "Plummet", "controller": "A", "zone": "hand"},
+               {"id": "angel", "card": "Serra Angel", "controller": "B"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "p",
+                             "targets": ["angel"]}])
+    assert result["objects"]["angel"]["zone"] == "graveyard"
+    with pytest.raises(ScenarioError):
+        play(objects, [{"type": "cast", "player": "A", "object": "p", "targets": ["bear"]}])
+
+
+def test_tremor_spares_the_flyer() -> None:
+    """120.3: Tremor deals 1 damage to each creature without flying: Child of Night (2/1) without
+    flying dies, Serra Angel is dealt none."""
+    tremor = _card("Tremor", "Sorcery", "Tremor deals 1 damage to each creature without "
+                   "flying.", colors=["R"])
+    objects = [{"id": "t", "card": "Tremor", "controller": "A", "zone": "hand"},
+               {"id": "angel", "card": "Serra Angel", "controller": "B"},
+               {"id": "elf", "card": "Child of Night", "controller": "B"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "t"}], cards=[tremor])
+
+    assert result["objects"]["angel"]["damage"] == 0
+    assert result["objects"]["elf"]["zone"] == "graveyard"
+
+
+# --- two targets in one sentence ----------------------------------------------------------------
+
+
+def test_destroy_target_creature_and_target_land() -> None:
+    """115.1: Fumarole's kin, "Destroy target creature and target land": two targets, each
+    destroyed."""
+    assert _read("Spiteful Blow", "Sorcery", "Destroy target creature and target land.") == [
+        {"kind": "spell", "targets": [{"object": {"types": ["Creature"]}},
+                                      {"object": {"types": ["Land"]}}],
+         "effect": [{"do": "destroy", "object": "target"},
+                    {"do": "destroy", "object": "target", "target": 1}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target creature and target land. It can't be regenerated.",
+    "Destroy target creature and target land. Its controller gains 2 life.",
+    "Destroy target creature and target player.",
+])
+def test_it_after_two_targets_stays_unread(text: str) -> None:
+    """608.2c: "it" after two targets is either: such lines stay unread."""
+    assert _unread("Zap", "Sorcery", text) == (text,)
+
+
+def test_spiteful_blow_destroys_both_targets() -> None:
+    """608.2c: both targets are destroyed, each by its own action."""
+    blow = _card("Spiteful Blow", "Sorcery", "Destroy target creature and target land.",
+                 colors=["B"])
+    objects = [{"id": "s", "card": "Spiteful Blow", "controller": "A", "zone": "hand"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "land", "card": "Forest", "controller": "B"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "s",
+                             "targets": ["bear", "land"]}], cards=[blow])
+
+    assert (result["objects"]["bear"]["zone"], result["objects"]["land"]["zone"]) == (
+        "graveyard", "graveyard")
+
+
+# --- X in a player's draw, discard, life ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "ability"), [
+    ("Ribbons", "Each opponent loses X life.",
+     {"kind": "spell", "effect": [{"do": "lose_life", "player": "each_opponent",
+                                   "amount": "x"}]}),
+    ("Stream of Life", "Target player gains X life.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "gain_life", "player": "target", "amount": "x"}]}),
+    ("Braingeyser", "Target player draws X cards.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "draw", "player": "target", "amount": "x"}]}),
+])
+def test_x_in_a_players_amount(name: str, text: str, ability: dict[str, Any]) -> None:
+    """107.3a, 601.2b: X is the number the caster chose."""
+    assert _read(name, "Sorcery", text) == [ability]
+
+
+def test_x_in_a_triggered_ability_stays_unread() -> None:
+    """107.3: a triggered ability has no X chosen: "draw X cards" stays unread there."""
+    text = "When ~ enters, draw X cards."
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+def test_stream_of_life_gains_x() -> None:
+    """601.2b: cast with X = 5, B gains 5 life."""
+    stream = _card("Stream of Life", "Sorcery", "Target player gains X life.", colors=["G"])
+    objects = [{"id": "s", "card": "Stream of Life", "controller": "A", "zone": "hand"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "s", "targets": ["B"],
+                             "x": 5}], cards=[stream])
+
+    assert result["players"]["B"]["life"] == 25
