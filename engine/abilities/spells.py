@@ -19,13 +19,14 @@ before its colon (602.1a).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.abilities import effects
 from engine.abilities.actions import ResolveAction
-from engine.abilities.basic import text_field
+from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
@@ -81,6 +82,30 @@ def parser(kind: str, default_affects: str,
             choose=tuple(data.get("choose", ()))))
 
     return parse
+
+
+# 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.
+ADDITIONAL_COST = re.compile(r"Sacrifice (a|an) (creature|artifact|land|enchantment|permanent)"
+                             r"|Discard a card|Pay \d+ life")
+
+
+def parse_additional_cost(data: Mapping[str, Any], path: str) -> Ability:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h):
+    ``{"kind": "additional_cost", "label": ..., "pay": "Sacrifice a creature"}``."""
+    check_fields(data, path, {"kind", "label", "pay"})
+    cost = text_field(data, "pay", path)
+    if ADDITIONAL_COST.fullmatch(cost) is None:
+        raise ScenarioError(join(path, "pay"), (
+            "expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
+            "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
+            "life\" (601.2h)"))
+    return Ability("additional_cost", text_field(data, "label", path), ("additional_cost", cost))
+
+
+def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The additional costs a spell's abilities say its caster pays (601.2b)."""
+    return tuple(str(a.spec[1]) for a in abilities
+                 if a.kind == "additional_cost" and isinstance(a.spec, tuple))
 
 
 # A continuous effect on "targets" that doesn't say what they are (format 0.4's cards): one

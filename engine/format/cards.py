@@ -660,6 +660,17 @@ class BlockAdditional(Model):
     kind: Literal["block_additional"]
     label: Name
     count: Annotated[int, Field(ge=1)] | Literal["any"]
+class AdditionalCostAbility(Model):
+    """601.2b, 601.2h: "As an additional cost to cast this spell, sacrifice a creature.": a cost
+    its caster pays as the spell is cast (the cast event's ``sacrifice`` or ``discard`` names
+    the choice)."""
+
+    kind: Literal["additional_cost"]
+    label: Name
+    pay: Annotated[str, Field(pattern=r"^(Sacrifice (a|an) (creature|artifact|land|"
+                                       r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
+
+
 class RuleAbility(Model):
     """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
     to every permanent or, with ``"player": "you"``, to those its controller controls."""
@@ -958,6 +969,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
+    "additional_cost": AdditionalCostAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

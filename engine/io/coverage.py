@@ -46,6 +46,10 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "prevented, can't attack, can't block, can't be blocked"),
     Coverage("block_additional", "509.1a", Status.MODELLED,
              "can block additional creatures, or any number (engine/turn/combat.py)"),
+    Coverage("additional_cost", "601.2b, 601.2h", Status.MODELLED,
+             "a spell's additional cost paid as it is cast (sacrificing a creature, artifact, "
+             "land, enchantment or permanent, discarding a card, paying life): the cast "
+             "event's sacrifice or discard names the choice (engine/turn/casting.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

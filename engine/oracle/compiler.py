@@ -26,6 +26,7 @@ from engine.oracle import (
     templates_resolved,
     templates_rules,
     templates_spells,
+    templates_spells3,
     templates_static,
     templates_triggered,
 )
@@ -39,7 +40,7 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered", "block_additional"))
+                       "triggered", "block_additional", "additional_cost"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +110,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
     (templates_more.TEMPLATES, templates_more.READERS),
+    (templates_spells3.TEMPLATES, templates_spells3.READERS),
 )
 
 

@@ -13,6 +13,11 @@ its full stop) and adds what the sentence does, or returns False.
 - "Destroy target creature and target land", "Exile target artifact and target enchantment":
   two targets, one for each word "target" (115.1; 601.2c: the same object may be chosen for
   both, which the engine allows), each destroyed or exiled.
+- "As an additional cost to cast ~ / this spell, sacrifice a creature." (601.2b, 601.2h): an
+  ``additional_cost`` ability, paid by engine/turn/casting.py as the spell is cast, with the
+  costs it pays (a creature, an artifact, a land, an enchantment, a permanent; "discard a
+  card"; "pay N life"); not "two creatures", "X cards", "a nontoken creature" or a choice of
+  costs.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import Any
 
 from engine.oracle import templates_spells as spells
 from engine.oracle.nouns import objects
+from engine.oracle.patterns import Ability, Face, Kind, Template
 
 
 def _draw_next_upkeep(reading: spells._Reading, words: str) -> bool:
@@ -87,4 +93,33 @@ def _two_targets(reading: spells._Reading, words: str) -> bool:
 
 SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _draw_next_upkeep, _damage_each_with_keyword, _two_targets,
+)
+
+
+# --- additional costs (601.2b, 601.2h) ---------------------------------------------------------
+
+_ADDITIONAL = re.compile(r"sacrifice (a|an) (creature|artifact|land|enchantment|permanent)"
+                         r"|discard a card|pay (\d+) life")
+
+
+def _additional_cost(words: str) -> str | None:
+    """ "sacrifice a creature" as the cost engine.turn.casting pays ("Sacrifice a creature")."""
+    if _ADDITIONAL.fullmatch(words) is None:
+        return None
+    return words[:1].upper() + words[1:]
+
+
+def _additional(face: Face, additional_cost: str) -> Ability:
+    return {"kind": "additional_cost", "pay": additional_cost}
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "additional_cost": _additional_cost,
+}
+
+TEMPLATES = (
+    Template("spell3.additional_cost", "As an additional cost to cast ~, {additional_cost}.",
+             _additional, Kind.SPELL),
+    Template("spell3.additional_cost_this", "As an additional cost to cast this spell, "
+             "{additional_cost}.", _additional, Kind.SPELL),
 )

@@ -176,8 +176,23 @@ def cast(game: Game, event: Event) -> None:
                             f"the spell has no X the engine reads ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
+    costs = spells.additional_costs(obj.characteristics.abilities)
+    if (event.sacrifice or event.discard) and not costs:
+        raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
+            f"{obj.name} has no additional cost that sacrifices or discards: leave out "
+            f"sacrifice and discard ({_rules('cast.additional_cost')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
+    # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
+    # card in hand to discard.
+    payments = [_payment(game, event, obj, cost) for cost in costs]
+    for pay in payments:
+        pay()
+    if costs:
+        game.note(StepKind.STACK, ("cast.additional_cost",),
+                  Message.of("cast.additional_cost", player=player, object=obj.name,
+                             cost="; ".join(costs)), object_id)
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0)

@@ -158,6 +158,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("the spell has X: give its value (%(rules)s)")),
         (r"(?P<object>.+) has no modes \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no modes (%(rules)s)")),
+        (r"expected an additional cost the engine pays: \"Sacrifice a creature\" \(an "
+         r"artifact, a land, an enchantment, a permanent\), \"Discard a card\" or \"Pay N "
+         r"life\" \(601\.2h\)",
+         _("expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
+           "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
+           "life\" (601.2h)")),
+        (r"(?P<object>.+) has no additional cost that sacrifices or discards: leave out "
+         r"sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no additional cost that sacrifices or discards: leave out "
+           "sacrifice and discard (%(rules)s)")),
         (r"(?P<object>.+) is modal: choose its mode, 0 to (?P<last>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is modal: choose its mode, 0 to %(last)s (%(rules)s)")),

@@ -280,3 +280,105 @@ def test_stream_of_life_gains_x() -> None:
                              "x": 5}], cards=[stream])
 
     assert result["players"]["B"]["life"] == 25
+
+
+# --- additional costs (601.2b, 601.2h) -----------------------------------------------------------
+
+BONE_SPLINTERS = ("As an additional cost to cast this spell, sacrifice a creature.\n"
+                  "Destroy target creature.")
+
+
+@pytest.mark.parametrize(("name", "text", "pay"), [
+    ("Bone Splinters", BONE_SPLINTERS.split("\n")[0], "Sacrifice a creature"),
+    ("Fling", "As an additional cost to cast Fling, sacrifice a creature.",
+     "Sacrifice a creature"),
+    ("Shrapnel Blast", "As an additional cost to cast Shrapnel Blast, sacrifice an artifact.",
+     "Sacrifice an artifact"),
+    ("Tormenting Voice", "As an additional cost to cast this spell, discard a card.",
+     "Discard a card"),
+])
+def test_an_additional_cost_line(name: str, text: str, pay: str) -> None:
+    """601.2b: the line is the cost its caster pays, for the engine to pay as it is cast."""
+    assert _read(name, "Sorcery", text) == [{"kind": "additional_cost", "pay": pay}]
+
+
+@pytest.mark.parametrize("text", [
+    "As an additional cost to cast this spell, sacrifice two creatures.",
+    "As an additional cost to cast Zap, discard X cards.",
+    "As an additional cost to cast this spell, sacrifice a nontoken creature.",
+    "As an additional cost to cast this spell, sacrifice a creature or discard a card.",
+    "As an additional cost to cast this spell, return a land you control to its owner's hand.",
+])
+def test_additional_costs_the_engine_cant_pay_stay_unread(text: str) -> None:
+    """601.2h: costs casting can't pay exactly (two, X, "nontoken", a choice) stay unread."""
+    assert _unread("Zap", "Sorcery", text) == (text,)
+
+
+def _splinters(events: list[dict[str, Any]]) -> dict[str, Any]:
+    splinters = _card("Bone Splinters", "Sorcery", BONE_SPLINTERS, colors=["B"])
+    objects = [{"id": "s", "card": "Bone Splinters", "controller": "A", "zone": "hand"},
+               {"id": "mine", "card": "Child of Night", "controller": "A"},
+               {"id": "land", "card": "Forest", "controller": "A"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"}]
+    return play(objects, events, cards=[splinters])
+
+
+def test_bone_splinters_sacrifices_as_it_is_cast() -> None:
+    """601.2h, 701.17a: A sacrifices Child of Night as Bone Splinters is cast; it resolves and
+    destroys B's Grizzly Bears."""
+    result = _splinters([{"type": "cast", "player": "A", "object": "s", "targets": ["bear"],
+                          "sacrifice": ["mine"]}])
+
+    assert (result["objects"]["mine"]["zone"], result["objects"]["bear"]["zone"]) == (
+        "graveyard", "graveyard")
+    assert {"601.2h", "701.17a"} <= _rules(result)
+
+
+def test_the_sacrifice_is_paid_before_the_spell_resolves() -> None:
+    """601.2h: with the spell still on the stack, the creature is already in the graveyard."""
+    result = _splinters([{"type": "cast", "player": "A", "object": "s", "targets": ["bear"],
+                          "sacrifice": ["mine"]}, {"type": "resolve"}])
+
+    assert result["objects"]["mine"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(("extra", "says"), [
+    ({}, "name it in sacrifice"),
+    ({"sacrifice": ["land"]}, "is not a creature its player controls"),
+    ({"sacrifice": ["bear"]}, "is not a creature its player controls"),
+])
+def test_bone_splinters_without_a_creature_to_sacrifice_is_refused(extra: dict[str, Any],
+                                                                   says: str) -> None:
+    """601.2h: without the sacrifice named, or naming a land or B's creature, the spell can't be
+    cast: the event is refused, naming the field."""
+    with pytest.raises(ScenarioError, match=says):
+        _splinters([{"type": "cast", "player": "A", "object": "s", "targets": ["bear"],
+                     **extra}])
+
+
+def test_a_sacrifice_named_for_a_spell_without_an_additional_cost_is_refused() -> None:
+    """601.2h: a cast event's sacrifice for a spell with no additional cost is refused."""
+    objects = [{"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "hand"},
+               {"id": "mine", "card": "Child of Night", "controller": "A"}]
+    with pytest.raises(ScenarioError, match="no additional cost"):
+        play(objects, [{"type": "cast", "player": "A", "object": "bolt", "targets": ["B"],
+                        "sacrifice": ["mine"]}])
+
+
+def test_an_additional_discard_cant_discard_the_spell_itself() -> None:
+    """601.2a, 601.2h: the spell is on the stack as its costs are paid: it is no card in hand
+    to discard."""
+    voice = _card("Tormenting Voice", "Sorcery", "As an additional cost to cast this spell, "
+                  "discard a card.\nDraw two cards.", colors=["R"])
+    objects = [{"id": "v", "card": "Tormenting Voice", "controller": "A", "zone": "hand"}]
+    with pytest.raises(ScenarioError, match="discard"):
+        play(objects, [{"type": "cast", "player": "A", "object": "v", "discard": ["v"]}],
+             cards=[voice])
+
+
+def test_a_paid_additional_cost_is_not_listed_as_not_modelled() -> None:
+    """601.2h: the additional cost was paid: the result doesn't list it in not_modelled."""
+    result = _splinters([{"type": "cast", "player": "A", "object": "s", "targets": ["bear"],
+                          "sacrifice": ["mine"]}])
+
+    assert result["not_modelled"] == []
