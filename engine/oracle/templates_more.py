@@ -38,7 +38,7 @@ from typing import Any
 
 from engine.oracle import templates_spells as spells
 from engine.oracle import templates_spells3
-from engine.oracle.creature_types import CREATURE_TYPES
+from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, counters_phrase, number
@@ -78,6 +78,9 @@ def _graveyard_card(words: str, where: dict[str, Any] | None = None) -> dict[str
     head = words.removesuffix(" card")
     if head in _CARD_TYPES:
         return {**where, "types": [_CARD_TYPES[head]]}
+    if singular_subtype(head) is not None:
+        # "Goblin card" (205.3m: a kindred card has creature types too).
+        return {**where, "subtypes": [head]}
     if head == "permanent":
         # 110.4a: a permanent card is an artifact, creature, enchantment, land, planeswalker
         # or battle card.

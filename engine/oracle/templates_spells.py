@@ -111,6 +111,9 @@ def _thing(words: str) -> Filter | None:
         words, found["keywords"] = with_keyword[1], [WITH_KEYWORDS[with_keyword[2]]]
     if words.startswith("tapped "):
         words, found["tapped"] = words.removeprefix("tapped "), True
+    # "nonartifact, nonblack creature": each "non-" adjective holds (none of them is an "or").
+    words = re.sub(r"^((?:non[a-z]+, )+)(non[a-z]+ )",
+                   lambda m: m[1].replace(", ", " ") + m[2], words)
     noun = object_noun(words)
     if noun is None or "zones" in noun or "other" in noun:
         return None

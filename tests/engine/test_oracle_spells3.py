@@ -382,3 +382,41 @@ def test_a_paid_additional_cost_is_not_listed_as_not_modelled() -> None:
                           "sacrifice": ["mine"]}])
 
     assert result["not_modelled"] == []
+
+
+# --- adjective lists and subtype cards ------------------------------------------------------------
+
+
+def test_nonartifact_nonblack_creature_keeps_both_adjectives() -> None:
+    """115.1: "target nonartifact, nonblack creature": neither an artifact nor black."""
+    assert _read("Terror", "Instant", "Destroy target nonartifact, nonblack creature. It can't "
+                 "be regenerated.") == [
+        {"kind": "spell", "targets": [{"object": {"types": ["Creature"],
+                                                  "not_types": ["Artifact"],
+                                                  "not_colors": ["B"]}}],
+         "effect": [{"do": "destroy", "object": "target", "no_regeneration": True}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target nonartifact, black creature.",
+    "Destroy target white, blue creature.",
+])
+def test_adjective_lists_other_than_non_stay_unread(text: str) -> None:
+    """A list with a word other than "non-" (which may mean "or") stays unread."""
+    assert _unread("Zed", "Instant", text) == (text,)
+
+
+def test_return_target_goblin_card() -> None:
+    """115.1, 205.3m: "target Goblin card from your graveyard": a card with that subtype."""
+    assert _read("Goblin Grenadiers", "Sorcery",
+                 "Return target Goblin card from your graveyard to your hand.") == [
+        {"kind": "spell", "targets": [{"object": {"zones": ["graveyard"], "owner": "you",
+                                                  "subtypes": ["Goblin"]}}],
+         "effect": [{"do": "return_to_hand", "object": "target"}]}]
+
+
+def test_a_subtype_card_to_the_battlefield_stays_unread() -> None:
+    """303.4f: a "Goblin card" may be a kindred Aura: put onto the battlefield it stays
+    unread, as "enchantment card" does."""
+    text = "Return target Goblin card from your graveyard to the battlefield."
+    assert _unread("Zed", "Sorcery", text) == (text,)
