@@ -97,6 +97,19 @@ class TargetSpec:
     player: str | None = None
     object: Selector | None = None
     any_target: bool = False
+    # 506.3: "target attacking creature" ("attacking"), "blocking", "attacking_or_blocking":
+    # the object must be that in the combat now ("" for any).
+    combat: str = ""
+
+    def in_combat(self, state: GameState, object_id: str) -> bool:
+        """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
+        attacking or blocking creature is one declared so and not removed from combat)."""
+        if not self.combat:
+            return True
+        attacking = state.attacking(object_id) is not None
+        blocking = state.blocking(object_id) is not None
+        return {"attacking": attacking, "blocking": blocking,
+                "attacking_or_blocking": attacking or blocking}[self.combat]
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +138,7 @@ def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetS
     return tuple(
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
-                   if "object" in t else None)
+                   if "object" in t else None, combat=t.get("combat", ""))
         for i, t in enumerate(data))
 
 
@@ -176,7 +189,7 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
-                   if "object" in t else None)
+                   if "object" in t else None, combat=t.get("combat", ""))
         for i, t in enumerate(data))
 
 

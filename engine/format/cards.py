@@ -731,6 +731,8 @@ class TargetSpec(Model):
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
     any_target: Literal[True] = absent()
+    # 506.3: the object target is an attacking / blocking / attacking or blocking creature.
+    combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated

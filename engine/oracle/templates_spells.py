@@ -131,8 +131,20 @@ def _target_of(words: str) -> Target | None:
         return _PLAYER_OR_PLANESWALKER
     if rest in ("player", "opponent"):
         return {"player": "any" if rest == "player" else "opponent"}
+    combat = None
+    for prefix, key in _IN_COMBAT:
+        if rest.startswith(prefix + " creature"):
+            # 506.3: "target attacking creature": one attacking now (the target's combat).
+            rest, combat = rest.removeprefix(prefix + " "), key
+            break
     thing = _thing(rest)
-    return None if thing is None else {"object": thing}
+    if thing is None:
+        return None
+    return {"object": thing, "combat": combat} if combat else {"object": thing}
+
+
+_IN_COMBAT = (("attacking or blocking", "attacking_or_blocking"), ("attacking", "attacking"),
+              ("blocking", "blocking"))
 
 
 def _amount(words: str) -> int | str | None:
@@ -370,11 +382,12 @@ def _pump(reading: _Reading, words: str) -> bool:
                              words))
     if match is None:
         return False
-    thing = _thing(match[1])
+    target = _target_of("target " + match[1])
     predicates = _until_eot_predicates(match[2])
-    if thing is None or predicates is None or reading.targets or reading.effect:
+    if target is None or "object" not in target or "player" in target or predicates is None \
+            or reading.targets or reading.effect:
         return False
-    reading.target({"object": thing})
+    reading.target(target)
     reading.continuous.append({"kind": "spell", "affects": "targets",
                                "modifications": predicates, "duration": "end_of_turn"})
     return True

@@ -188,6 +188,7 @@ def _legal_targets(game: Game, item: StackItem,
         and (matches(target.object, o, reader) if target.object is not None
              # 115.4: "any target" is a creature, player, planeswalker or battle.
              else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
+        and target.in_combat(state, o.id)
         and target_problem(o, source, item.controller, state) is None)]
 
 

@@ -420,3 +420,61 @@ def test_a_subtype_card_to_the_battlefield_stays_unread() -> None:
     unread, as "enchantment card" does."""
     text = "Return target Goblin card from your graveyard to the battlefield."
     assert _unread("Zed", "Sorcery", text) == (text,)
+
+
+# --- "target attacking creature" (506.3) ------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "combat", "action"), [
+    ("Divine Verdict", "Destroy target attacking or blocking creature.",
+     "attacking_or_blocking", {"do": "destroy", "object": "target"}),
+    ("Righteousness", "Target blocking creature gets +7/+7 until end of turn.", "blocking",
+     None),
+    ("Kill Shot", "Destroy target attacking creature.", "attacking",
+     {"do": "destroy", "object": "target"}),
+    ("Lightning Blow", "Lightning Blow deals 3 damage to target attacking or blocking creature.",
+     "attacking_or_blocking", {"do": "damage", "object": "target", "amount": 3}),
+])
+def test_a_target_in_combat(name: str, text: str, combat: str,
+                            action: dict[str, Any] | None) -> None:
+    """506.3: "target attacking creature" keeps "attacking" as the target's combat."""
+    target = {"object": {"types": ["Creature"]}, "combat": combat}
+    if action is None:
+        expected: dict[str, Any] = {
+            "kind": "spell", "affects": "targets", "duration": "end_of_turn",
+            "modifications": [{"op": "modify_pt", "power": 7, "toughness": 7}],
+            "targets": [target]}
+    else:
+        expected = {"kind": "spell", "targets": [target], "effect": [action]}
+    assert _read(name, "Instant", text) == [expected]
+
+
+def test_attacking_land_stays_unread() -> None:
+    """506.3: only a creature attacks or blocks: "target attacking land" stays unread."""
+    text = "Destroy target attacking land."
+    assert _unread("Zed", "Instant", text) == (text,)
+
+
+def _kill_shot(events: list[dict[str, Any]]) -> dict[str, Any]:
+    shot = _card("Kill Shot", "Instant", "Destroy target attacking creature.")
+    objects = [{"id": "k", "card": "Kill Shot", "controller": "B", "zone": "hand"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "home", "card": "Grizzly Bears", "controller": "A"}]
+    return play(objects, events, cards=[shot])
+
+
+def test_kill_shot_destroys_an_attacker() -> None:
+    """506.3, 508.1: with A's Grizzly Bears attacking, B's Kill Shot destroys it."""
+    result = _kill_shot([{"type": "attack", "attackers": [{"object": "bear"}]},
+                         {"type": "cast", "player": "B", "object": "k", "targets": ["bear"]}])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+
+
+def test_kill_shot_cant_target_a_creature_that_isnt_attacking() -> None:
+    """506.3: the Bears that stayed home, or any creature outside combat, is no legal target."""
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        _kill_shot([{"type": "attack", "attackers": [{"object": "bear"}]},
+                    {"type": "cast", "player": "B", "object": "k", "targets": ["home"]}])
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        _kill_shot([{"type": "cast", "player": "B", "object": "k", "targets": ["bear"]}])
