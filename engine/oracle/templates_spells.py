@@ -129,6 +129,10 @@ def _target_of(words: str) -> Target | None:
     rest = words.removeprefix("target ")
     if rest == "player or planeswalker":
         return _PLAYER_OR_PLANESWALKER
+    if rest == "opponent or planeswalker":
+        # Any planeswalker, an opponent's or not (the wording says "target opponent or
+        # planeswalker", 115.1).
+        return {**_PLAYER_OR_PLANESWALKER, "player": "opponent"}
     if rest in ("player", "opponent"):
         return {"player": "any" if rest == "player" else "opponent"}
     combat = None

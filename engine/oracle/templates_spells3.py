@@ -18,6 +18,9 @@ its full stop) and adds what the sentence does, or returns False.
   costs it pays (a creature, an artifact, a land, an enchantment, a permanent; "discard a
   card"; "pay N life"); not "two creatures", "X cards", "a nontoken creature" or a choice of
   costs.
+- "Put a -1/-1 counter on target creature" (122.1: any kind of counter on a target),
+  "~ deals 2 damage to that creature's controller" after a sentence that named one object
+  target (608.2h: its controller as it last existed).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Any
 from engine.oracle import templates_spells as spells
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.phrases import counters_phrase
 
 
 def _draw_next_upkeep(reading: spells._Reading, words: str) -> bool:
@@ -91,8 +95,40 @@ def _two_targets(reading: spells._Reading, words: str) -> bool:
     return True
 
 
+def _target_counters(reading: spells._Reading, words: str) -> bool:
+    """ "Put a -1/-1 counter on target creature", "Put three -1/-1 counters on target creature
+    with flying" (a kind of counter other than +1/+1, which templates_spells reads)."""
+    match = re.fullmatch(r"Put (.+?) on (target .+)", words)
+    if match is None:
+        return False
+    found, target = counters_phrase(match[1]), spells._target_of(match[2])
+    if found is None or found[1] == "+1/+1" or target is None or "object" not in target \
+            or "player" in target:
+        return False
+    reading.act({"do": "put_counters", "object": "target", "counter": found[1],
+                 "amount": found[0]}, reading.target(target))
+    return True
+
+
+def _damage_to_its_controller(reading: spells._Reading, words: str) -> bool:
+    """ "~ deals 2 damage to that creature's controller" (608.2h: the controller of the
+    object target the last sentence named, as it last existed)."""
+    match = re.fullmatch(r"~ deals (\d+) damage to that ([a-z]+)'s controller", words)
+    if match is None or reading.last is None:
+        return False
+    target = reading.targets[reading.last]
+    thing = target.get("object")
+    if "player" in target or not isinstance(thing, dict) or "any" in thing or \
+            match[2].capitalize() not in (*thing.get("types", ()), "Permanent"):
+        return False
+    reading.act({"do": "damage", "player": "target_controller", "amount": int(match[1])},
+                reading.last)
+    return True
+
+
 SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
-    _draw_next_upkeep, _damage_each_with_keyword, _two_targets,
+    _draw_next_upkeep, _damage_each_with_keyword, _two_targets, _target_counters,
+    _damage_to_its_controller,
 )
 
 

@@ -478,3 +478,61 @@ def test_kill_shot_cant_target_a_creature_that_isnt_attacking() -> None:
                     {"type": "cast", "player": "B", "object": "k", "targets": ["home"]}])
     with pytest.raises(ScenarioError, match="not a legal target"):
         _kill_shot([{"type": "cast", "player": "B", "object": "k", "targets": ["bear"]}])
+
+
+# --- opponent or planeswalker, -1/-1 counters, "that creature's controller" ----------------------
+
+
+def test_target_opponent_or_planeswalker() -> None:
+    """115.1: "target opponent or planeswalker": an opponent, or any planeswalker."""
+    assert _read("Lava Coil", "Sorcery", "Lava Coil deals 3 damage to target opponent or "
+                 "planeswalker.") == [
+        {"kind": "spell", "targets": [{"player": "opponent",
+                                       "object": {"types": ["Planeswalker"]}}],
+         "effect": [{"do": "damage", "object": "target", "amount": 3}]}]
+
+
+def test_an_opponent_or_planeswalker_spell_cant_target_its_caster() -> None:
+    """115.1: A is no opponent of A: refused as a target."""
+    zap = _card("Zap", "Instant", "Zap deals 3 damage to target opponent or planeswalker.")
+    objects = [{"id": "z", "card": "Zap", "controller": "A", "zone": "hand"}]
+    assert play(objects, [{"type": "cast", "player": "A", "object": "z", "targets": ["B"]}],
+                cards=[zap])["players"]["B"]["life"] == 17
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        play(objects, [{"type": "cast", "player": "A", "object": "z", "targets": ["A"]}],
+             cards=[zap])
+
+
+def test_minus_counters_and_damage_to_that_creatures_controller() -> None:
+    """122.1, 608.2h: a -1/-1 counter on the target, then damage to its controller."""
+    assert _read("Zed", "Instant", "Put a -1/-1 counter on target creature. Zed deals 2 "
+                 "damage to that creature's controller.") == [
+        {"kind": "spell", "targets": [{"object": {"types": ["Creature"]}}],
+         "effect": [{"do": "put_counters", "object": "target", "counter": "-1/-1",
+                     "amount": 1},
+                    {"do": "damage", "player": "target_controller", "amount": 2}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Zed deals 2 damage to that creature's controller.",
+    "Destroy target artifact. Zed deals 2 damage to that creature's controller.",
+    "Destroy target creature and target land. Zed deals 2 damage to that land's controller.",
+])
+def test_that_things_controller_needs_that_thing(text: str) -> None:
+    """608.2c: "that creature" must be the one object target named just before."""
+    assert _unread("Zed", "Sorcery", text) == (text,)
+
+
+def test_a_land_destroyed_still_has_its_controller_dealt_damage() -> None:
+    """608.2h: the land's controller as it last existed is dealt the damage after it is
+    destroyed."""
+    spell = _card("Zed", "Sorcery", "Destroy target land. Zed deals 2 damage to that land's "
+                  "controller.", colors=["R"])
+    objects = [{"id": "z", "card": "Zed", "controller": "A", "zone": "hand"},
+               {"id": "land", "card": "Forest", "controller": "B"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "z",
+                             "targets": ["land"]}], cards=[spell])
+
+    assert (result["objects"]["land"]["zone"], result["players"]["B"]["life"]) == (
+        "graveyard", 18)
