@@ -411,9 +411,10 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     found: list[tuple[Ability, ...]] = [()]
     for mode in modes:
         reading = _spell_effect(mode)
-        if reading is None:
+        line = None if reading is not None else templates_spells3.mode_by_line(face, mode)
+        if reading is None and line is None:
             return None
-        ability = spells._spell(face, reading)
+        ability = spells._spell(face, reading) if reading is not None else line
         found.append(({**ability, "mode": mode.replace("~", face.name),
                        "choose": [least, most]},))
     return tuple(found)

@@ -21,6 +21,10 @@ its full stop) and adds what the sentence does, or returns False.
 - "Put a -1/-1 counter on target creature" (122.1: any kind of counter on a target),
   "~ deals 2 damage to that creature's controller" after a sentence that named one object
   target (608.2h: its controller as it last existed).
+- A mode of a modal spell (700.2) that no sentence reader reads but a whole-line spell
+  template of templates_resolved does ("• Creatures you control get +2/+0 until end of turn.",
+  "• Gain control of target creature until end of turn."): its ``spell`` ability (never a
+  prevention shield, which a resolving spell doesn't create).
 """
 
 from __future__ import annotations
@@ -29,9 +33,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle import templates_resolved
 from engine.oracle import templates_spells as spells
 from engine.oracle.nouns import objects
-from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.patterns import Ability, Face, Kind, Template, as_list, match
 from engine.oracle.phrases import counters_phrase
 
 
@@ -130,6 +135,25 @@ SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _draw_next_upkeep, _damage_each_with_keyword, _two_targets, _target_counters,
     _damage_to_its_controller,
 )
+
+
+# --- a mode read by a whole-line template (700.2) ----------------------------------------------
+
+
+def mode_by_line(face: Face, words: str) -> Ability | None:
+    """A modal spell's mode read by one of templates_resolved's spell templates, when it builds
+    one ``spell`` ability (a continuous effect with its targets, 611.2), else None."""
+    for template in templates_resolved.TEMPLATES:
+        if template.kind is not Kind.SPELL:
+            continue
+        values = match(template, words, templates_resolved.READERS)
+        if values is None:
+            continue
+        built = as_list(template.build(face, **values))
+        if built is not None and len(built) == 1 and built[0]["kind"] == "spell":
+            return built[0]
+        return None
+    return None
 
 
 # --- additional costs (601.2b, 601.2h) ---------------------------------------------------------

@@ -536,3 +536,48 @@ def test_a_land_destroyed_still_has_its_controller_dealt_damage() -> None:
 
     assert (result["objects"]["land"]["zone"], result["players"]["B"]["life"]) == (
         "graveyard", 18)
+
+
+# --- modes read by a whole-line template (700.2) --------------------------------------------------
+
+BOROS_CHARM = ("Choose one —\n• Boros Charm deals 4 damage to target player or planeswalker.\n"
+               "• Permanents you control gain indestructible until end of turn.\n"
+               "• Target creature gains double strike until end of turn.")
+
+
+def test_boros_charm_reads_its_group_mode() -> None:
+    """700.2, 611.2c: Boros Charm's second mode is a continuous effect on the permanents its
+    caster controls as it resolves (read by the whole-line template), no target."""
+    modes = _read("Boros Charm", "Instant", BOROS_CHARM)
+
+    assert modes[1] == {
+        "kind": "spell", "affects": {"controller": "you"},
+        "modifications": [{"op": "add_abilities", "abilities": ["Indestructible"]}],
+        "duration": "end_of_turn",
+        "mode": "Permanents you control gain indestructible until end of turn.",
+        "choose": [1, 1]}
+
+
+def test_a_prevention_mode_leaves_the_modal_spell_unread() -> None:
+    """615: a prevention shield is no spell ability a resolving spell creates: the whole modal
+    spell stays unread."""
+    text = ("Choose one —\n• Prevent the next 1 damage that would be dealt to any target this "
+            "turn.\n• Destroy target artifact.")
+    assert len(_unread("Zed", "Instant", text)) == 3
+
+
+def test_boros_charm_makes_its_casters_permanents_indestructible() -> None:
+    """700.2, 611.2c: cast with its second mode, A's Grizzly Bears survives a Wrath; B's
+    doesn't."""
+    charm = _card("Boros Charm", "Instant", BOROS_CHARM, colors=["R", "W"])
+    objects = [{"id": "c", "card": "Boros Charm", "controller": "A", "zone": "hand"},
+               {"id": "mine", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "theirs", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "w", "card": "Wrath of God", "controller": "A", "zone": "hand"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "c", "mode": [1]},
+                            {"type": "resolve"}, {"type": "cast", "player": "A", "object": "w"}],
+                  cards=[charm])
+
+    assert (result["objects"]["mine"]["zone"], result["objects"]["theirs"]["zone"]) == (
+        "battlefield", "graveyard")
