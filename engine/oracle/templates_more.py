@@ -412,9 +412,12 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     for mode in modes:
         reading = _spell_effect(mode)
         line = None if reading is not None else templates_spells3.mode_by_line(face, mode)
-        if reading is None and line is None:
+        if reading is not None:
+            ability = spells._spell(face, reading)
+        elif line is not None:
+            ability = line
+        else:
             return None
-        ability = spells._spell(face, reading) if reading is not None else line
         found.append(({**ability, "mode": mode.replace("~", face.name),
                        "choose": [least, most]},))
     return tuple(found)
