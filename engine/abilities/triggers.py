@@ -100,16 +100,40 @@ class TargetSpec:
     # 506.3: "target attacking creature" ("attacking"), "blocking", "attacking_or_blocking":
     # the object must be that in the combat now ("" for any).
     combat: str = ""
+    # "target creature with power 4 or greater" (208.1: its power and toughness now).
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
 
     def in_combat(self, state: GameState, object_id: str) -> bool:
         """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
-        attacking or blocking creature is one declared so and not removed from combat)."""
+        attacking or blocking creature is one declared so and not removed from combat), and
+        has the power and toughness the target asks for."""
+        if not self._pt_fits(state, object_id):
+            return False
         if not self.combat:
             return True
         attacking = state.attacking(object_id) is not None
         blocking = state.blocking(object_id) is not None
         return {"attacking": attacking, "blocking": blocking,
                 "attacking_or_blocking": attacking or blocking}[self.combat]
+
+    def _pt_fits(self, state: GameState, object_id: str) -> bool:
+        bounds = (self.power_at_least, self.power_at_most, self.toughness_at_least,
+                  self.toughness_at_most)
+        if all(b is None for b in bounds):
+            return True
+        obj = state.object(object_id)
+        power, toughness = obj.power, obj.toughness
+        return ((self.power_at_least is None or (power is not None
+                                                 and power >= self.power_at_least))
+                and (self.power_at_most is None or (power is not None
+                                                    and power <= self.power_at_most))
+                and (self.toughness_at_least is None or (toughness is not None
+                                                         and toughness >= self.toughness_at_least))
+                and (self.toughness_at_most is None or (toughness is not None
+                                                        and toughness <= self.toughness_at_most)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,12 +157,16 @@ def spec_of(ability: Ability) -> TriggeredSpec | None:
     return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
 
 
+_PT_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+
+
 def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
     """115.1: what each target of a spell or ability may be (shape checked already)."""
     return tuple(
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
-                   if "object" in t else None, combat=t.get("combat", ""))
+                   if "object" in t else None, combat=t.get("combat", ""),
+                   **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
@@ -189,7 +217,8 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
-                   if "object" in t else None, combat=t.get("combat", ""))
+                   if "object" in t else None, combat=t.get("combat", ""),
+                   **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 

@@ -733,6 +733,11 @@ class TargetSpec(Model):
     any_target: Literal[True] = absent()
     # 506.3: the object target is an attacking / blocking / attacking or blocking creature.
     combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
+    # "with power 4 or greater" / "or less", "with toughness ...": its power or toughness now.
+    power_at_least: int = absent()
+    power_at_most: int = absent()
+    toughness_at_least: int = absent()
+    toughness_at_most: int = absent()
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated

@@ -141,10 +141,16 @@ def _target_of(words: str) -> Target | None:
             # 506.3: "target attacking creature": one attacking now (the target's combat).
             rest, combat = rest.removeprefix(prefix + " "), key
             break
+    bounds: dict[str, int] = {}
+    pt = re.fullmatch(r"(.*creature.*) with (power|toughness) (\d+) or (greater|less)", rest)
+    if pt is not None:
+        # "target creature with power 4 or greater": its power as it is chosen and resolves.
+        rest = pt[1]
+        bounds[f"{pt[2]}_at_{'least' if pt[4] == 'greater' else 'most'}"] = int(pt[3])
     thing = _thing(rest)
-    if thing is None:
+    if thing is None or (bounds and thing.get("types") != ["Creature"]):
         return None
-    return {"object": thing, "combat": combat} if combat else {"object": thing}
+    return {"object": thing, **({"combat": combat} if combat else {}), **bounds}
 
 
 _IN_COMBAT = (("attacking or blocking", "attacking_or_blocking"), ("attacking", "attacking"),

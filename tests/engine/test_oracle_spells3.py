@@ -171,11 +171,11 @@ def test_damage_to_each_creature_with_or_without_a_keyword(name: str, text: str,
 @pytest.mark.parametrize("text", [
     "Zap deals 1 damage to each creature with flying and trample.",
     "Zap deals X damage to each creature without flying and each planeswalker.",
-    "Zap deals 2 damage to target creature with power 4 or greater.",
+    "Zap deals 2 damage to target creature with flying or reach.",
     "Destroy target creature with protection from red.",
 ])
 def test_keyword_phrases_it_cant_say_stay_unread(text: str) -> None:
-    """Two keywords, planeswalkers in the group, power, protection: left unread."""
+    """Two keywords, planeswalkers in the group, alternatives, protection: left unread."""
     assert _unread("Zap", "Instant", text) == (text,)
 
 
@@ -581,3 +581,62 @@ def test_boros_charm_makes_its_casters_permanents_indestructible() -> None:
 
     assert (result["objects"]["mine"]["zone"], result["objects"]["theirs"]["zone"]) == (
         "battlefield", "graveyard")
+
+
+# --- "with power 4 or greater" (a target's power and toughness now) ----------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "target"), [
+    ("Humble the Brute", "Destroy target creature with power 4 or greater.",
+     {"object": {"types": ["Creature"]}, "power_at_least": 4}),
+    ("Swat", "Destroy target creature with power 2 or less.",
+     {"object": {"types": ["Creature"]}, "power_at_most": 2}),
+    ("Pillar of Light", "Exile target creature with toughness 4 or greater.",
+     {"object": {"types": ["Creature"]}, "toughness_at_least": 4}),
+    ("Puncturing Light", "Destroy target attacking or blocking creature with power 3 or less.",
+     {"object": {"types": ["Creature"]}, "combat": "attacking_or_blocking",
+      "power_at_most": 3}),
+])
+def test_a_target_with_power_or_toughness(name: str, text: str,
+                                         target: dict[str, Any]) -> None:
+    """115.1, 208.1: the target's power or toughness bound is kept."""
+    action = "exile" if text.startswith("Exile") else "destroy"
+    assert _read(name, "Instant", text) == [
+        {"kind": "spell", "targets": [target], "effect": [{"do": action, "object": "target"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target creature with power 4 or greater an opponent controls.",
+    "Exile target creature with power or toughness 1 or less.",
+    "Destroy target permanent with power 2 or less.",
+])
+def test_power_phrases_it_cant_say_stay_unread(text: str) -> None:
+    """Word orders and alternatives the target can't say stay unread."""
+    assert _unread("Zed", "Instant", text) == (text,)
+
+
+def _humble(events: list[dict[str, Any]]) -> dict[str, Any]:
+    humble = _card("Humble the Brute", "Instant",
+                   "Destroy target creature with power 4 or greater.")
+    objects = [{"id": "h", "card": "Humble the Brute", "controller": "A", "zone": "hand"},
+               {"id": "gg", "card": "Giant Growth", "controller": "B", "zone": "hand"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "angel", "card": "Serra Angel", "controller": "B"}]
+    return play(objects, events, cards=[humble])
+
+
+def test_humble_the_brute_needs_power_four() -> None:
+    """115.1, 208.1: Serra Angel (4/4) is a legal target; Grizzly Bears (2/2) is not."""
+    result = _humble([{"type": "cast", "player": "A", "object": "h", "targets": ["angel"]}])
+    assert result["objects"]["angel"]["zone"] == "graveyard"
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        _humble([{"type": "cast", "player": "A", "object": "h", "targets": ["bear"]}])
+
+
+def test_a_bear_grown_to_five_power_is_a_legal_target() -> None:
+    """208.1, 611.2: after Giant Growth the Bears are 5/5: Humble the Brute may target them."""
+    result = _humble([{"type": "cast", "player": "B", "object": "gg", "targets": ["bear"]},
+                      {"type": "resolve"},
+                      {"type": "cast", "player": "A", "object": "h", "targets": ["bear"]}])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
