@@ -392,6 +392,7 @@ TEMPLATES = (
 _CHOOSE = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose three —": (3, 3),
            "Choose one or both —": (1, 2)}
 _BULLET = "• "
+_ONE_OR_MORE = "Choose one or more —"
 
 
 def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...], ...] | None:
@@ -401,10 +402,11 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     modes the caster chooses, which casting checks); the header line has none. Every mode must
     read (actions, or a continuous effect on its target "until end of turn"), or none is read:
     a mode left out would shift the modes' numbers (601.2b)."""
-    if not face.is_spell or len(words) < 2 or words[0] not in _CHOOSE:
+    if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE):
         return None
-    least, most = _CHOOSE[words[0]]
     modes = [w.removeprefix(_BULLET) for w in words[1:]]
+    # 700.2: "Choose one or more —" is one mode up to every one of them.
+    least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else (1, len(modes))
     if not all(w.startswith(_BULLET) for w in words[1:]) or len(set(modes)) != len(modes) \
             or most > len(modes):
         return None

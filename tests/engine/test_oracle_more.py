@@ -90,8 +90,7 @@ def test_choose_one_or_both_and_choose_two_say_how_many(name: str, text: str,
     # A continuous effect for another duration isn't read as a mode.
     "Choose one —\n• Destroy target artifact.\n• Target creature gets -2/-2 until your next "
     "turn.",
-    # "one or more" and a line after the modes (Entwine) stay unread.
-    "Choose one or more —\n• Destroy target artifact.\n• Destroy target land.",
+    # A line after the modes (Entwine) stays unread.
     "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {2}",
 ])
 def test_a_modal_spell_with_a_mode_it_cannot_read_is_left_whole(text: str) -> None:

@@ -640,3 +640,28 @@ def test_a_bear_grown_to_five_power_is_a_legal_target() -> None:
                       {"type": "cast", "player": "A", "object": "h", "targets": ["bear"]}])
 
     assert result["objects"]["bear"]["zone"] == "graveyard"
+
+
+RAIN_OF_THORNS = ("Choose one or more —\n• Destroy target artifact.\n• Destroy target "
+                  "enchantment.\n• Destroy target land.")
+
+
+def test_choose_one_or_more_is_one_to_every_mode() -> None:
+    """700.2: "Choose one or more —" with three modes: [1, 3] modes, each at most once."""
+    modes = _read("Rain of Thorns", "Sorcery", RAIN_OF_THORNS)
+
+    assert [m["choose"] for m in modes] == [[1, 3]] * 3
+
+
+def test_rain_of_thorns_with_all_three_modes() -> None:
+    """700.2, 601.2c: all three modes chosen, each destroys its own target."""
+    rain = _card("Rain of Thorns", "Sorcery", RAIN_OF_THORNS, colors=["G"])
+    objects = [{"id": "r", "card": "Rain of Thorns", "controller": "A", "zone": "hand"},
+               {"id": "art", "card": "Platinum Angel", "controller": "B"},
+               {"id": "ench", "card": "Gravity Sphere", "controller": "B"},
+               {"id": "land", "card": "Forest", "controller": "B"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "r", "mode": [0, 1, 2],
+                             "targets": ["art", "ench", "land"]}], cards=[rain])
+
+    assert {result["objects"][o]["zone"] for o in ("art", "ench", "land")} == {"graveyard"}
