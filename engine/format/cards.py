@@ -775,6 +775,8 @@ class ResolveAction(Model):
     target: Count = absent()
     # destroy: "It can't be regenerated" (701.15).
     no_regeneration: Flag = absent()
+    # counter: the countered spell is exiled instead of put into its owner's graveyard.
+    exile_instead: Flag = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names

@@ -21,6 +21,8 @@ its full stop) and adds what the sentence does, or returns False.
 - "Put a -1/-1 counter on target creature" (122.1: any kind of counter on a target),
   "~ deals 2 damage to that creature's controller" after a sentence that named one object
   target (608.2h: its controller as it last existed).
+- "Counter target spell. If that spell is countered this way, exile it instead of putting it
+  into its owner's graveyard." (701.5a, 614.1a: ``exile_instead`` on the counter).
 - A mode of a modal spell (700.2) that no sentence reader reads but a whole-line spell
   template of templates_resolved does ("• Creatures you control get +2/+0 until end of turn.",
   "• Gain control of target creature until end of turn."): its ``spell`` ability (never a
@@ -131,9 +133,20 @@ def _damage_to_its_controller(reading: spells._Reading, words: str) -> bool:
     return True
 
 
+def _countered_exiled(reading: spells._Reading, words: str) -> bool:
+    """ "If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard" after "Counter target spell" (614.1a: the countered spell goes to exile)."""
+    if words != ("If that spell is countered this way, exile it instead of putting it into "
+                 "its owner's graveyard") or not reading.effect \
+            or reading.effect[-1]["do"] != "counter":
+        return False
+    reading.effect[-1] = {**reading.effect[-1], "exile_instead": True}
+    return True
+
+
 SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _draw_next_upkeep, _damage_each_with_keyword, _two_targets, _target_counters,
-    _damage_to_its_controller,
+    _damage_to_its_controller, _countered_exiled,
 )
 
 

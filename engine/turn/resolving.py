@@ -186,7 +186,7 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
-        _counter(game, item, _target(context, action))
+        _counter(game, item, _target(context, action), action.exile_instead)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
@@ -259,8 +259,9 @@ def cant_be_countered(game: Game, card: GameObject) -> str | None:
     return None
 
 
-def _counter(game: Game, item: StackItem, target: str) -> None:
-    """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved."""
+def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False) -> None:
+    """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved (or,
+    "if that spell is countered this way, exile it instead", for exile: 614.1a)."""
     countered = next((s for s in game.state.stack
                       if s.kind is StackKind.SPELL and s.source == target), None)
     card = game.obj(target) if target else None
@@ -278,7 +279,12 @@ def _counter(game: Game, item: StackItem, target: str) -> None:
     game.note(StepKind.STACK, ("counter",),
               Message.of("cast.countered", source=item.source_name, object=card.name), card.id)
     if not countered.copy:
-        perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="counter"))
+        if exile_instead:
+            game.note(StepKind.STACK, ("counter.exile_instead",),
+                      Message.of("cast.countered_exiled", source=item.source_name,
+                                 object=card.name), card.id)
+        perform.happen(game, Move(card.id, Zone.EXILE if exile_instead else Zone.GRAVEYARD,
+                                  rule="counter"))
 
 
 # --- copying (706.10) ----------------------------------------------------------------------------

@@ -665,3 +665,48 @@ def test_rain_of_thorns_with_all_three_modes() -> None:
                              "targets": ["art", "ench", "land"]}], cards=[rain])
 
     assert {result["objects"][o]["zone"] for o in ("art", "ench", "land")} == {"graveyard"}
+
+
+# --- "If that spell is countered this way, exile it instead ..." (614.1a) -----------------------
+
+DISSIPATE = ("Counter target spell. If that spell is countered this way, exile it instead of "
+             "putting it into its owner's graveyard.")
+
+
+def test_dissipate_reads_as_a_counter_that_exiles() -> None:
+    """701.5a, 614.1a: the counter action says the countered spell goes to exile."""
+    assert _read("Dissipate", "Instant", DISSIPATE) == [
+        {"kind": "spell", "targets": [{"object": {"zones": ["stack"]}}],
+         "effect": [{"do": "counter", "object": "target", "exile_instead": True}]}]
+
+
+def _dissipate(spell: str) -> dict[str, Any]:
+    dissipate = _card("Dissipate", "Instant", DISSIPATE, colors=["U"])
+    objects = [{"id": "d", "card": "Dissipate", "controller": "A", "zone": "hand"},
+               {"id": "s", "card": spell, "controller": "B", "zone": "hand"}]
+    events = [{"type": "cast", "player": "B", "object": "s", "targets": ["A"]},
+              {"type": "cast", "player": "A", "object": "d", "targets": ["s"]}]
+    return play(objects, events, cards=[dissipate])
+
+
+def test_dissipate_exiles_the_countered_bolt() -> None:
+    """701.5a, 614.1a: B's Lightning Bolt is countered and exiled; A takes no damage."""
+    result = _dissipate("Lightning Bolt")
+
+    assert (result["objects"]["s"]["zone"], result["players"]["A"]["life"]) == ("exile", 20)
+    assert "614.1a" in _rules(result)
+
+
+def test_a_spell_that_cant_be_countered_isnt_exiled() -> None:
+    """101.2: Abrupt Decay can't be countered: it isn't countered, so not exiled, and it
+    resolves."""
+    dissipate = _card("Dissipate", "Instant", DISSIPATE, colors=["U"])
+    objects = [{"id": "d", "card": "Dissipate", "controller": "A", "zone": "hand"},
+               {"id": "s", "card": "Abrupt Decay", "controller": "B", "zone": "hand"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "A"}]
+    result = play(objects, [{"type": "cast", "player": "B", "object": "s", "targets": ["bear"]},
+                            {"type": "cast", "player": "A", "object": "d", "targets": ["s"]}],
+                  cards=[dissipate])
+
+    assert (result["objects"]["s"]["zone"], result["objects"]["bear"]["zone"]) == (
+        "graveyard", "graveyard")
