@@ -37,7 +37,7 @@ from typing import Any
 
 from engine.oracle import templates_resolved
 from engine.oracle import templates_spells as spells
-from engine.oracle.nouns import objects
+from engine.oracle.nouns import each_object, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template, as_list, match
 from engine.oracle.phrases import counters_phrase
 
@@ -65,6 +65,21 @@ def each_with_keyword(words: str) -> dict[str, Any] | None:
 
 
 _PLAYERS_TOO = {"player": "each_player", "opponent": "each_opponent"}
+
+
+def _damage_each(reading: spells._Reading, words: str) -> bool:
+    """ "~ deals 2 damage to each creature your opponents control", "... to each other
+    creature" (a singular noun phrase after "each", which templates_spells' plural reading
+    misses when a qualifier follows the noun)."""
+    match = re.fullmatch(r"~ deals (\d+|X) damage to (each .+)", words)
+    if match is None or " and each " in match[2]:
+        return False
+    group = each_object(match[2])
+    if group is None or "zones" in group or "any" in group or group.get("other"):
+        return False
+    reading.act({"do": "damage", "objects": group,
+                 "amount": "x" if match[1] == "X" else int(match[1])})
+    return True
 
 
 def _damage_each_with_keyword(reading: spells._Reading, words: str) -> bool:
@@ -146,7 +161,7 @@ def _countered_exiled(reading: spells._Reading, words: str) -> bool:
 
 SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _draw_next_upkeep, _damage_each_with_keyword, _two_targets, _target_counters,
-    _damage_to_its_controller, _countered_exiled,
+    _damage_to_its_controller, _countered_exiled, _damage_each,
 )
 
 

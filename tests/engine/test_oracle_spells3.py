@@ -710,3 +710,25 @@ def test_a_spell_that_cant_be_countered_isnt_exiled() -> None:
 
     assert (result["objects"]["s"]["zone"], result["objects"]["bear"]["zone"]) == (
         "graveyard", "graveyard")
+
+
+def test_damage_to_each_creature_your_opponents_control() -> None:
+    """120.3: "each creature your opponents control" (a qualifier after the noun)."""
+    assert _read("Zed", "Sorcery", "Zed deals 2 damage to each creature your opponents "
+                 "control.") == [
+        {"kind": "spell", "effect": [{"do": "damage", "amount": 2, "objects": {
+            "types": ["Creature"], "controller": "opponent"}}]}]
+
+
+def test_one_sided_sweeper_spares_its_casters_creatures() -> None:
+    """120.3: A's Grizzly Bears is dealt no damage, B's dies."""
+    sweep = _card("Zed", "Sorcery", "Zed deals 2 damage to each creature your opponents "
+                  "control.", colors=["R"])
+    objects = [{"id": "z", "card": "Zed", "controller": "A", "zone": "hand"},
+               {"id": "mine", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "theirs", "card": "Grizzly Bears", "controller": "B"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "z"}], cards=[sweep])
+
+    assert (result["objects"]["mine"]["damage"], result["objects"]["theirs"]["zone"]) == (
+        0, "graveyard")
