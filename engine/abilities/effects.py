@@ -166,6 +166,8 @@ class ContinuousSpec:
     cost: str = ""
     # 700.2: a modal spell's number of modes to choose, (at least, at most), or ().
     choose: tuple[int, ...] = ()
+    # 702.42a: entwine: every mode may be chosen instead.
+    entwine: bool = False
     # A spell's or activated ability's targets (115.1): engine.abilities.triggers.TargetSpec.
     targets: tuple[Hashable, ...] = ()
     layers: tuple[Layer, ...] = field(init=False, compare=False)
@@ -450,6 +452,7 @@ def continuous_parser(kind: str, default_affects: str | None,
             mode=str(data.get("mode", "")),
             cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ())),
+            entwine=bool(data.get("entwine", False)),
         )
         return Ability(kind, label, spec)
 

@@ -47,6 +47,8 @@ class ActionSpec:
     cost: str = ""
     # 700.2: how many modes the caster chooses, at least and at most (() when it doesn't say).
     choose: tuple[int, ...] = ()
+    # 702.42a: entwine: every mode may be chosen instead.
+    entwine: bool = False
 
 
 def parser(kind: str, default_affects: str,
@@ -79,7 +81,7 @@ def parser(kind: str, default_affects: str,
             effect=parse_effect(data["effect"], join(path, "effect"), len(targets),
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
-            choose=tuple(data.get("choose", ()))))
+            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
 
     return parse
 
@@ -127,6 +129,12 @@ def choose_of(ability: Ability) -> tuple[int, ...]:
     """How many modes a modal spell's caster chooses, (at least, at most), or () (700.2)."""
     spec = ability.spec
     return spec.choose if isinstance(spec, (ActionSpec, ContinuousSpec)) else ()
+
+
+def entwined(ability: Ability) -> bool:
+    """Whether a modal spell's mode says its spell has entwine (702.42a)."""
+    spec = ability.spec
+    return isinstance(spec, (ActionSpec, ContinuousSpec)) and spec.entwine
 
 
 def mode_of(ability: Ability) -> str:

@@ -100,7 +100,8 @@ class TargetSpec:
     # 506.3: "target attacking creature" ("attacking"), "blocking", "attacking_or_blocking":
     # the object must be that in the combat now ("" for any).
     combat: str = ""
-    # "target creature with power 4 or greater" (208.1: its power and toughness now).
+    # "target creature with power 4 or greater" (its power and toughness now, after the
+    # layers, 613.1).
     power_at_least: int | None = None
     power_at_most: int | None = None
     toughness_at_least: int | None = None

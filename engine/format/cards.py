@@ -588,6 +588,9 @@ class SpellAbility(_Continuous):
     # at most (a mode at most once, 700.2d). Only with ``mode``.
     choose: Annotated[list[Annotated[int, Field(ge=1)]], Field(min_length=2, max_length=2),
                       says("expected [at least, at most], numbers from 1")] = absent()
+    # 702.42a: entwine: its caster may instead choose every mode (the entwine cost is mana,
+    # taken as paid). Only with ``choose``.
+    entwine: Flag = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
@@ -596,6 +599,8 @@ class SpellAbility(_Continuous):
                 not self.mode or self.choose[0] > self.choose[1]):
             raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "
                                       "least <= at most) on a spell ability with a mode")
+        if "entwine" in self.model_fields_set and "choose" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "entwine: only on a mode with choose (702.42a)")
         return self
 
 

@@ -404,6 +404,11 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     a mode left out would shift the modes' numbers (601.2b)."""
     if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE):
         return None
+    # 702.42a: "Entwine {2}" after the modes (a mana cost, taken as paid): every mode may be
+    # chosen instead.
+    entwine = templates_spells3.is_entwine(words[-1]) and words[0] == "Choose one —"
+    if entwine:
+        words = words[:-1]
     modes = [w.removeprefix(_BULLET) for w in words[1:]]
     # 700.2: "Choose one or more —" is one mode up to every one of them.
     least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else (1, len(modes))
@@ -421,5 +426,5 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
         else:
             return None
         found.append(({**ability, "mode": mode.replace("~", face.name),
-                       "choose": [least, most]},))
-    return tuple(found)
+                       "choose": [least, most], **({"entwine": True} if entwine else {})},))
+    return (*found, ()) if entwine else tuple(found)

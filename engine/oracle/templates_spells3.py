@@ -26,7 +26,9 @@ its full stop) and adds what the sentence does, or returns False.
 - A mode of a modal spell (700.2) that no sentence reader reads but a whole-line spell
   template of templates_resolved does ("• Creatures you control get +2/+0 until end of turn.",
   "• Gain control of target creature until end of turn."): its ``spell`` ability (never a
-  prevention shield, which a resolving spell doesn't create).
+  prevention shield, which a resolving spell doesn't create), and "Entwine {2}" after a
+  "Choose one —" spell's modes (702.42a: every mode may be chosen instead; the mana is taken as
+  paid; each mode says ``"entwine": true``).
 """
 
 from __future__ import annotations
@@ -182,6 +184,11 @@ def mode_by_line(face: Face, words: str) -> Ability | None:
             return built[0]
         return None
     return None
+
+
+def is_entwine(words: str) -> bool:
+    """ "Entwine {2}{G}" (702.42a, a mana cost; not "Entwine—Sacrifice three lands")."""
+    return re.fullmatch(r"Entwine (\{[0-9WUBRGC]\})+", words) is not None
 
 
 # --- additional costs (601.2b, 601.2h) ---------------------------------------------------------

@@ -167,7 +167,7 @@ def cast(game: Game, event: Event) -> None:
             f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
-    abilities = _chosen_modes(obj, event)
+    abilities = _chosen_modes(game, obj, event)
     if _uses_x(abilities) and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")
@@ -207,7 +207,7 @@ def cast(game: Game, event: Event) -> None:
                          object=obj.name, targets=names, x=event.x), object_id)
 
 
-def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
+def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:
     """601.2b: the abilities that resolve: all of them, or those of the chosen modes."""
     resolving = tuple(a for a in obj.characteristics.abilities if spells.resolves(a))
     modes: list[str] = []
@@ -230,6 +230,12 @@ def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
                 f"{obj.name} has {len(modes)} modes, numbered from 0 "
                 f"({_rules('cast.modes')})"))
     bounds = next((spells.choose_of(a) for a in resolving if spells.choose_of(a)), ())
+    if (any(spells.entwined(a) for a in resolving) and len(event.mode) == len(modes)
+            and set(event.mode) == set(range(len(modes)))):
+        # 702.42a, 702.42b: its entwine cost paid (mana is taken as paid), every mode chosen.
+        game.note(StepKind.STACK, ("cast.entwine",),
+                  Message.of("cast.entwined", object=obj.name, count=len(modes)), obj.id)
+        return resolving
     if bounds:
         if len(set(event.mode)) != len(event.mode):
             raise ScenarioError(_where(event, "mode"), (

@@ -732,3 +732,54 @@ def test_one_sided_sweeper_spares_its_casters_creatures() -> None:
 
     assert (result["objects"]["mine"]["damage"], result["objects"]["theirs"]["zone"]) == (
         0, "graveyard")
+
+
+# --- entwine (702.42) -----------------------------------------------------------------------------
+
+BARBED_LIGHTNING = ("Choose one —\n• Barbed Lightning deals 3 damage to target creature.\n"
+                    "• Barbed Lightning deals 3 damage to target player or planeswalker.\n"
+                    "Entwine {2} (Choose both if you pay the entwine cost.)")
+
+
+def test_entwine_marks_every_mode() -> None:
+    """702.42a: "Entwine {2}" after the modes: each mode says its spell has entwine; the
+    entwine line itself is claimed with no ability."""
+    modes = _read("Barbed Lightning", "Sorcery", BARBED_LIGHTNING)
+
+    assert [(m["choose"], m["entwine"]) for m in modes] == [([1, 1], True)] * 2
+
+
+@pytest.mark.parametrize("text", [
+    "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine—Sacrifice three "
+    "lands.",
+    "Choose one or both —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {2}",
+])
+def test_entwine_it_cant_pay_or_without_choose_one_stays_unread(text: str) -> None:
+    """702.42a: a non-mana entwine cost, or entwine after "Choose one or both", stays unread
+    (the whole modal spell with it)."""
+    assert len(_unread("Zed", "Sorcery", text)) == len(text.split("\n"))
+
+
+def _barbed(mode: list[int], targets: list[str]) -> dict[str, Any]:
+    barbed = _card("Barbed Lightning", "Sorcery", BARBED_LIGHTNING, colors=["R"])
+    objects = [{"id": "b", "card": "Barbed Lightning", "controller": "A", "zone": "hand"},
+               {"id": "bear", "card": "Grizzly Bears", "controller": "B"}]
+    return play(objects, [{"type": "cast", "player": "A", "object": "b", "mode": mode,
+                           "targets": targets}], cards=[barbed])
+
+
+def test_barbed_lightning_entwined_does_both() -> None:
+    """702.42b: entwined, both modes: the Bears die and B loses 3 life."""
+    result = _barbed([0, 1], ["bear", "B"])
+
+    assert (result["objects"]["bear"]["zone"], result["players"]["B"]["life"]) == (
+        "graveyard", 17)
+    assert "702.42b" in _rules(result)
+
+
+def test_barbed_lightning_one_mode_is_still_one() -> None:
+    """700.2: without entwine, one mode: the player is dealt nothing."""
+    result = _barbed([1], ["B"])
+
+    assert result["players"]["B"]["life"] == 17
+    assert "702.42b" not in _rules(result)
