@@ -138,6 +138,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
     "additional_cost": spells.parse_additional_cost,
+    "cast_timing": spells.parse_cast_timing,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -31,6 +31,7 @@ from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
 from engine.errors import ScenarioError, join
+from engine.format.cards import CAST_TIMES
 from engine.state.objects import Ability
 
 AbilityReader = Callable[[Any, str], Ability]
@@ -102,6 +103,17 @@ def parse_additional_cost(data: Mapping[str, Any], path: str) -> Ability:
             "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
             "life\" (601.2h)"))
     return Ability("additional_cost", text_field(data, "label", path), ("additional_cost", cost))
+
+
+def parse_cast_timing(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Cast ~ only during combat before blockers are declared." (601.3):
+    ``{"kind": "cast_timing", "label": ..., "during": ["declare_attackers"]}``."""
+    check_fields(data, path, {"kind", "label", "during"})
+    during = data.get("during")
+    if not isinstance(during, list) or not during or any(d not in CAST_TIMES for d in during):
+        raise ScenarioError(join(path, "during"),
+                            f"expected a list of {', '.join(CAST_TIMES)} (601.3)")
+    return Ability("cast_timing", text_field(data, "label", path), ("cast_timing", tuple(during)))
 
 
 def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:

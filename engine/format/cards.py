@@ -676,6 +676,20 @@ class AdditionalCostAbility(Model):
                                        r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
 
 
+# 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
+CAST_TIMES = ("declare_attackers", "combat_after_blockers", "combat", "your_turn",
+              "opponents_turn")
+
+
+class CastTimingAbility(Model):
+    """601.3: "Cast ~ only during combat before blockers are declared." (``during``: every
+    moment listed must hold as it is cast)."""
+
+    kind: Literal["cast_timing"]
+    label: Name
+    during: Annotated[list[_one_of(CAST_TIMES)], Field(min_length=1)]  # type: ignore[valid-type]
+
+
 class RuleAbility(Model):
     """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
     to every permanent or, with ``"player": "you"``, to those its controller controls."""
@@ -983,7 +997,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
-    "additional_cost": AdditionalCostAbility,
+    "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -50,6 +50,10 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "a spell's additional cost paid as it is cast (sacrificing a creature, artifact, "
              "land, enchantment or permanent, discarding a card, paying life): the cast "
              "event's sacrifice or discard names the choice (engine/turn/casting.py)"),
+    Coverage("cast_timing", "601.3", Status.MODELLED,
+             "\"Cast ~ only during ...\": the declare attackers step (combat before blockers are "
+             "declared), combat after blockers are declared, combat, its caster's turn or an "
+             "opponent's turn, checked as the cast event is played (engine/turn/casting.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

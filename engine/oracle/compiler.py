@@ -40,7 +40,7 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered", "block_additional", "additional_cost"))
+                       "triggered", "block_additional", "additional_cost", "cast_timing"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,10 @@ its full stop) and adds what the sentence does, or returns False.
   prevention shield, which a resolving spell doesn't create), and "Entwine {2}" after a
   "Choose one —" spell's modes (702.42a: every mode may be chosen instead; the mana is taken as
   paid; each mode says ``"entwine": true``).
+- "Cast ~ only during combat before blockers are declared." and its kin (601.3): a
+  ``cast_timing`` ability casting checks (the declare attackers step, combat after blockers
+  are declared, combat, your turn, an opponent's turn); not "only if you've been attacked",
+  nor "only before ..." (which includes other phases of the turn).
 """
 
 from __future__ import annotations
@@ -208,8 +212,33 @@ def _additional(face: Face, additional_cost: str) -> Ability:
     return {"kind": "additional_cost", "pay": additional_cost}
 
 
+# --- "Cast ~ only during ..." (601.3) ----------------------------------------------------------
+
+_CAST_TIMES = {
+    # The beginning of combat step passes within an attack event (engine/turn/combat.py): in
+    # the engine "combat before blockers are declared" is the declare attackers step.
+    "during combat before blockers are declared": ["declare_attackers"],
+    "during the declare attackers step": ["declare_attackers"],
+    "during combat after blockers are declared": ["combat_after_blockers"],
+    "during combat": ["combat"],
+    "during your turn": ["your_turn"],
+    "during an opponent's turn": ["opponents_turn"],
+    "during your turn and only during combat before blockers are declared":
+        ["your_turn", "declare_attackers"],
+}
+
+
+def _cast_time(words: str) -> list[str] | None:
+    return _CAST_TIMES.get(words)
+
+
+def _cast_timing(face: Face, cast_time: list[str]) -> Ability:
+    return {"kind": "cast_timing", "during": list(cast_time)}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "additional_cost": _additional_cost,
+    "cast_time": _cast_time,
 }
 
 TEMPLATES = (
@@ -217,4 +246,7 @@ TEMPLATES = (
              _additional, Kind.SPELL),
     Template("spell3.additional_cost_this", "As an additional cost to cast this spell, "
              "{additional_cost}.", _additional, Kind.SPELL),
+    Template("spell3.cast_timing", "Cast ~ only {cast_time}.", _cast_timing, Kind.SPELL),
+    Template("spell3.cast_timing_this", "Cast this spell only {cast_time}.", _cast_timing,
+             Kind.SPELL),
 )

@@ -165,6 +165,7 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
+    _check_cast_timing(game, event, player, obj)
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
@@ -205,6 +206,24 @@ def cast(game: Game, event: Event) -> None:
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
+
+
+def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:
+    """601.3: "Cast ~ only during ...": every moment its text names holds, or it can't be cast.
+    (The beginning of combat step passes within an attack event: no spell is cast in it.)"""
+    combat = game.state.combat
+    step = combat.step if combat is not None else ""
+    holds = {"declare_attackers": step == "declare_attackers",
+             "combat_after_blockers": step in ("declare_blockers", "combat_damage"),
+             "combat": combat is not None,
+             "your_turn": game.state.active_player == player,
+             "opponents_turn": game.state.active_player in game.opponents(player)}
+    for ability in obj.characteristics.abilities:
+        if ability.kind == "cast_timing" and isinstance(ability.spec, tuple) and not all(
+                holds[str(d)] for d in ability.spec[1]):
+            raise ScenarioError(_where(event), (
+                f"{obj.name} can't be cast now: its text says {ability.label!r} "
+                f"({_rules('cast.timing_restriction')})"))
 
 
 def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:

@@ -783,3 +783,65 @@ def test_barbed_lightning_one_mode_is_still_one() -> None:
 
     assert result["players"]["B"]["life"] == 17
     assert "702.42b" not in _rules(result)
+
+
+# --- "Cast ~ only during ..." (601.3) -------------------------------------------------------------
+
+TRAP = ("Cast Zed only during combat before blockers are declared.\n"
+        "Zed deals 1 damage to target creature.")
+
+
+@pytest.mark.parametrize(("line", "during"), [
+    ("Cast Zed only during combat before blockers are declared.", ["declare_attackers"]),
+    ("Cast Zed only during the declare attackers step.", ["declare_attackers"]),
+    ("Cast this spell only during combat after blockers are declared.",
+     ["combat_after_blockers"]),
+    ("Cast Zed only during your turn.", ["your_turn"]),
+    ("Cast Zed only during an opponent's turn.", ["opponents_turn"]),
+    ("Cast Zed only during your turn and only during combat before blockers are declared.",
+     ["your_turn", "declare_attackers"]),
+])
+def test_a_cast_timing_line(line: str, during: list[str]) -> None:
+    """601.3: the moments the spell may be cast in, every one of them."""
+    assert _read("Zed", "Instant", line) == [{"kind": "cast_timing", "during": during}]
+
+
+@pytest.mark.parametrize("line", [
+    "Cast Zed only during the declare attackers step and only if you've been attacked this "
+    "step.",
+    "Cast Zed only before blockers are declared.",
+    "Cast Zed only if you've cast another spell this turn.",
+])
+def test_cast_timings_it_cant_check_stay_unread(line: str) -> None:
+    """601.3: "been attacked", "before ..." (other phases too) and conditions stay unread."""
+    assert _unread("Zed", "Instant", line) == (line,)
+
+
+def _trap(events: list[dict[str, Any]]) -> dict[str, Any]:
+    trap = _card("Zed", "Instant", TRAP, colors=["R"])
+    objects = [{"id": "z", "card": "Zed", "controller": "B", "zone": "hand"},
+               {"id": "bear", "card": "Child of Night", "controller": "A"},
+               {"id": "wall", "card": "Grizzly Bears", "controller": "B"}]
+    return play(objects, events, cards=[trap])
+
+
+ZAP = {"type": "cast", "player": "B", "object": "z", "targets": ["bear"]}
+
+
+def test_cast_during_the_declare_attackers_step() -> None:
+    """601.3: after attackers are declared and before blockers, B may cast it."""
+    result = _trap([{"type": "attack", "attackers": [{"object": "bear"}]}, ZAP])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("before", [
+    [],
+    [{"type": "attack", "attackers": [{"object": "bear"}]},
+     {"type": "block", "blockers": [{"object": "wall", "blocking": "bear"}]}],
+])
+def test_cast_outside_its_moment_is_refused(before: list[dict[str, Any]]) -> None:
+    """601.3: in the main phase, or once blockers are declared, it can't be cast: the event is
+    refused, quoting the line."""
+    with pytest.raises(ScenarioError, match="can't be cast now"):
+        _trap([*before, ZAP])
