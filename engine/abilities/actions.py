@@ -82,6 +82,8 @@ class Do(enum.StrEnum):
     REFLEXIVE = "reflexive"
     # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
     MODIFY = "modify"
+    # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
+    EXTRA_TURN = "extra_turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -710,7 +710,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
-                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell")
+                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
+                   "extra_turn")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object

@@ -291,6 +291,11 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         if not words[:1].isupper():
             return False
         rest = words[:1].lower() + words[1:]
+    clauses = re.split(r", then | and (?:you |they )?", rest)
+    actions = [_player_clause(clause, subject) for clause in clauses]
+    if not actions or any(a is None for a in actions):
+        # Nothing added (a later reader may read the sentence: no target left behind).
+        return False
     if subject == "target":
         target = {"player": "opponent" if words.startswith("Target opponent") else "any"}
         subject_index: int | None = reading.target(target)
@@ -300,10 +305,6 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         subject_index = reading.last
     else:
         subject_index = None
-    clauses = re.split(r", then | and (?:you |they )?", rest)
-    actions = [_player_clause(clause, subject) for clause in clauses]
-    if not actions or any(a is None for a in actions):
-        return False
     for action in actions:
         assert action is not None
         reading.act(action, subject_index)

@@ -21,6 +21,8 @@ its full stop) and adds what the sentence does, or returns False.
 - "Put a -1/-1 counter on target creature" (122.1: any kind of counter on a target),
   "~ deals 2 damage to that creature's controller" after a sentence that named one object
   target (608.2h: its controller as it last existed).
+- "Take an extra turn after this one." (500.7), "Target player takes two extra turns after
+  this one."; and, in an instant's or sorcery's text only, "Exile ~." (the spell itself).
 - "Counter target spell. If that spell is countered this way, exile it instead of putting it
   into its owner's graveyard." (701.5a, 614.1a: ``exile_instead`` on the counter).
 - A mode of a modal spell (700.2) that no sentence reader reads but a whole-line spell
@@ -165,10 +167,38 @@ def _countered_exiled(reading: spells._Reading, words: str) -> bool:
     return True
 
 
+def _extra_turn(reading: spells._Reading, words: str) -> bool:
+    """ "Take an extra turn after this one", "Target player takes two extra turns after this
+    one" (500.7)."""
+    match = re.fullmatch(r"(Take|Target player takes) (an|two|three) extra turns? after this "
+                         r"one", words)
+    if match is None or (match[2] == "an") != words.endswith(" turn after this one"):
+        return False
+    action = {"do": "extra_turn", "player": "you", "amount": {"an": 1, "two": 2, "three": 3}[
+        match[2]]}
+    if match[1] == "Take":
+        reading.act(action)
+    else:
+        reading.act({**action, "player": "target"}, reading.target({"player": "any"}))
+    return True
+
+
+def _exile_self(reading: spells._Reading, words: str) -> bool:
+    """ "Exile ~" in a spell's text: the spell itself, as it resolves (608.2k: it isn't put
+    into its graveyard then; engine.turn.resolving exiles only the card on the stack, never a
+    copy's original)."""
+    if words != "Exile ~":
+        return False
+    reading.act({"do": "exile", "object": "self"})
+    return True
+
+
 SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _draw_next_upkeep, _damage_each_with_keyword, _two_targets, _target_counters,
-    _damage_to_its_controller, _countered_exiled, _damage_each,
+    _damage_to_its_controller, _countered_exiled, _damage_each, _extra_turn,
 )
+# Sentences only an instant's or sorcery's text reads ("~" is the spell itself).
+SPELL_ONLY: tuple[Callable[[spells._Reading, str], bool], ...] = (_exile_self,)
 
 
 # --- a mode read by a whole-line template (700.2) ----------------------------------------------

@@ -414,6 +414,8 @@ class GameState:
     # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
     # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
     delayed: tuple[StackItem, ...] = ()
+    # 500.7: the extra turns to come, the player of each; the last one is taken first.
+    extra_turns: tuple[str, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
     # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).

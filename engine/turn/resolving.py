@@ -197,6 +197,11 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             _create_tokens(game, item, player, action, amount_of(action, context))
     elif do is Do.DELAYED:
         _delayed(game, item, action)
+    elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
+        _exile_itself(game, item)
+    elif do is Do.EXTRA_TURN:
+        for player in _players_of(game, context, action):
+            extra_turns(game, item, player, amount_of(action, context))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         for event in resolve_events(action, context, game, objects):
@@ -219,6 +224,29 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
                                                                      "stack.delayed_at_plain")
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label), item.source)
+
+
+def _exile_itself(game: Game, item: StackItem) -> None:
+    """ "Exile ~" in a spell's text: the card on the stack is exiled as the spell resolves, so
+    it isn't put into its graveyard after (608.2k); a copy's words are about the copy, which
+    ceases to exist anyway (706.10a), never the card it copies."""
+    card = game.obj(item.source)
+    if item.copy or card is None or card.zone != Zone.STACK:
+        return
+    perform.happen(game, Move(card.id, Zone.EXILE, rule="resolve"))
+
+
+def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
+    """500.7: ``player`` gets ``amount`` extra turns, added directly after this turn one at a
+    time (the most recently added is taken first); a triggered ability's too
+    (engine.turn.stack)."""
+    if amount <= 0:
+        return
+    game.changed(replace(game.state,
+                         extra_turns=(*game.state.extra_turns, *(player,) * amount)))
+    game.note(StepKind.STACK, ("turn.extra",),
+              Message.of("cast.extra_turn", source=item.source_name, player=player,
+                         count=amount), item.source)
 
 
 def _target(context: _Context, action: ResolveAction) -> str:

@@ -256,6 +256,12 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.CREATE_TOKEN:
             _create_tokens(game, context, action, index)
             did = True
+        elif action.do == Do.EXTRA_TURN:
+            # 500.7: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                resolving.extra_turns(game, context, player, amount_of(action, context))
+            did = bool(players)
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)

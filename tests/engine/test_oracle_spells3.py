@@ -4,6 +4,7 @@ the engine's side played as scenarios with rule citations."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -845,3 +846,64 @@ def test_cast_outside_its_moment_is_refused(before: list[dict[str, Any]]) -> Non
     refused, quoting the line."""
     with pytest.raises(ScenarioError, match="can't be cast now"):
         _trap([*before, ZAP])
+
+
+# --- extra turns (500.7) and "Exile ~" ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "effect", "targets"), [
+    ("Take an extra turn after this one.",
+     [{"do": "extra_turn", "player": "you", "amount": 1}], None),
+    ("Take an extra turn after this one. Exile Temporal Mastery.",
+     [{"do": "extra_turn", "player": "you", "amount": 1}, {"do": "exile", "object": "self"}],
+     None),
+    ("Target player takes two extra turns after this one.",
+     [{"do": "extra_turn", "player": "target", "amount": 2}], [{"player": "any"}]),
+])
+def test_extra_turn_lines(text: str, effect: list[Any], targets: list[Any] | None) -> None:
+    """500.7: the extra turns and whose they are; "Exile ~" is the spell itself."""
+    expected: dict[str, Any] = {"kind": "spell", "effect": effect}
+    if targets is not None:
+        expected = {"kind": "spell", "targets": targets, "effect": effect}
+    assert _read("Temporal Mastery", "Sorcery", text) == [expected]
+
+
+def test_exile_self_is_a_spells_only() -> None:
+    """400.7: "Exile ~" in an activated ability isn't read as the spell's self-exile."""
+    text = "{T}: Exile Zed."
+    assert _unread("Zed", "Artifact", text) == (text,)
+
+
+def _extra(text: str, events: list[dict[str, Any]],
+           target: str | None = None) -> dict[str, Any]:
+    spell = _card("Zed", "Sorcery", text, colors=["U"])
+    objects = [{"id": "z", "card": "Zed", "controller": "A", "zone": "hand"}]
+    cast: dict[str, Any] = {"type": "cast", "player": "A", "object": "z"}
+    if target is not None:
+        cast["targets"] = [target]
+    return play(objects, [cast, *events], cards=[spell])
+
+
+def _turns(result: dict[str, Any]) -> list[str]:
+    """Who became the active player at each turn's end, in order."""
+    return [re.search(r"; (\w+)", s["text"])[1]  # type: ignore[index]
+            for s in result["steps"] if "102.1" in s["rules"]]
+
+
+def test_take_an_extra_turn_after_this_one() -> None:
+    """500.7: A's turn ends and A takes the extra turn; then B's turn comes."""
+    result = _extra("Take an extra turn after this one. Exile Zed.",
+                    [{"type": "end_turn"}, {"type": "end_turn"}])
+
+    assert _turns(result) == ["A", "B"]
+    assert result["objects"]["z"]["zone"] == "exile"
+    assert "500.7" in _rules(result)
+
+
+def test_two_extra_turns_for_target_player() -> None:
+    """500.7: B takes two extra turns after A's, then the turn order goes on from B (A)."""
+    result = _extra("Target player takes two extra turns after this one.",
+                    [{"type": "end_turn"}] * 3, target="B")
+
+    assert _turns(result) == ["B", "B", "A"]
+    assert result["objects"]["z"]["zone"] == "graveyard"
