@@ -139,6 +139,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "rule": rule_changes.parse_rule,
     "additional_cost": spells.parse_additional_cost,
     "cast_timing": spells.parse_cast_timing,
+    "buyback": spells.parse_buyback,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

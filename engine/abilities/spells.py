@@ -116,6 +116,12 @@ def parse_cast_timing(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("cast_timing", text_field(data, "label", path), ("cast_timing", tuple(during)))
 
 
+def parse_buyback(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Buyback {3}" (702.27a): ``{"kind": "buyback", "label": "Buyback {3}"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("buyback", text_field(data, "label", path), ("buyback",))
+
+
 def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The additional costs a spell's abilities say its caster pays (601.2b)."""
     return tuple(str(a.spec[1]) for a in abilities

@@ -676,6 +676,15 @@ class AdditionalCostAbility(Model):
                                        r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
 
 
+class BuybackAbility(Model):
+    """702.27a: "Buyback {3}": its caster may pay the buyback cost (mana, taken as paid: the
+    cast event's ``"buyback": true``); if they did, the spell goes to its owner's hand instead
+    of their graveyard as it resolves."""
+
+    kind: Literal["buyback"]
+    label: Name
+
+
 # 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
 CAST_TIMES = ("declare_attackers", "combat_after_blockers", "combat", "your_turn",
               "opponents_turn")
@@ -999,6 +1008,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
+    "buyback": BuybackAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -225,6 +225,8 @@ class Cast(Model):
     # 601.2h: the choices its additional cost makes ("sacrifice a creature": which one).
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
+    # 702.27a: its buyback cost is paid (mana, taken as paid).
+    buyback: Flag = absent()
 
 
 class Activate(Model):

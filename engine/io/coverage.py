@@ -54,6 +54,9 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "\"Cast ~ only during ...\": the declare attackers step (combat before blockers are "
              "declared), combat after blockers are declared, combat, its caster's turn or an "
              "opponent's turn, checked as the cast event is played (engine/turn/casting.py)"),
+    Coverage("buyback", "702.27a", Status.MODELLED,
+             "buyback: the cast event's buyback pays it (mana taken as paid); the spell goes to "
+             "its owner's hand instead of the graveyard as it resolves (engine/turn/resolving.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

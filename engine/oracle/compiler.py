@@ -40,7 +40,8 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered", "block_additional", "additional_cost", "cast_timing"))
+                       "triggered", "block_additional", "additional_cost", "cast_timing",
+                       "buyback"))
 
 
 @dataclass(frozen=True, slots=True)

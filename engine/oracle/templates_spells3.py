@@ -31,6 +31,8 @@ its full stop) and adds what the sentence does, or returns False.
   prevention shield, which a resolving spell doesn't create), and "Entwine {2}" after a
   "Choose one —" spell's modes (702.42a: every mode may be chosen instead; the mana is taken as
   paid; each mode says ``"entwine": true``).
+- "Buyback {3}" (702.27a, a mana cost: the cast event's ``"buyback": true`` pays it and the
+  spell returns to its owner's hand as it resolves): a ``buyback`` ability.
 - "Cast ~ only during combat before blockers are declared." and its kin (601.3): a
   ``cast_timing`` ability casting checks (the declare attackers step, combat after blockers
   are declared, combat, your turn, an opponent's turn); not "only if you've been attacked",
@@ -266,7 +268,12 @@ def _cast_timing(face: Face, cast_time: list[str]) -> Ability:
     return {"kind": "cast_timing", "during": list(cast_time)}
 
 
+def _buyback(face: Face, buyback_cost: str) -> Ability:
+    return {"kind": "buyback"}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "buyback_cost": lambda w: w if re.fullmatch(r"(\{[0-9WUBRGCX]\})+", w) else None,
     "additional_cost": _additional_cost,
     "cast_time": _cast_time,
 }
@@ -277,6 +284,7 @@ TEMPLATES = (
     Template("spell3.additional_cost_this", "As an additional cost to cast this spell, "
              "{additional_cost}.", _additional, Kind.SPELL),
     Template("spell3.cast_timing", "Cast ~ only {cast_time}.", _cast_timing, Kind.SPELL),
+    Template("spell3.buyback", "Buyback {buyback_cost}", _buyback, Kind.SPELL),
     Template("spell3.cast_timing_this", "Cast this spell only {cast_time}.", _cast_timing,
              Kind.SPELL),
 )

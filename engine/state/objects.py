@@ -223,6 +223,8 @@ class Event:
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    # cast: its buyback cost paid (702.27a).
+    buyback: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -345,6 +347,8 @@ class StackItem:
     waits: bool = False
     x: int = 0
     copy: bool = False
+    # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
+    buyback: bool = False
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None

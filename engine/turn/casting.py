@@ -182,6 +182,10 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
             f"{obj.name} has no additional cost that sacrifices or discards: leave out "
             f"sacrifice and discard ({_rules('cast.additional_cost')})"))
+    buyback = any(a.kind == "buyback" for a in obj.characteristics.abilities)
+    if event.buyback and not buyback:
+        raise ScenarioError(_where(event, "buyback"), (
+            f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
@@ -196,7 +200,12 @@ def cast(game: Game, event: Event) -> None:
                              cost="; ".join(costs)), object_id)
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
-                     kind=StackKind.SPELL, waits=True, x=event.x or 0)
+                     kind=StackKind.SPELL, waits=True, x=event.x or 0,
+                     buyback=event.buyback)
+    if event.buyback:
+        # 702.27a: its buyback cost is paid (mana is taken as paid).
+        game.note(StepKind.STACK, ("cast.buyback",),
+                  Message.of("cast.buyback_paid", player=player, object=obj.name), object_id)
     game.state = replace(game.state, stack=(*game.state.stack, item),
                          cast=(*game.state.cast, object_id))
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.

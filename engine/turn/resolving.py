@@ -135,6 +135,13 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
     card = game.obj(item.source)
     if card is None or card.zone != Zone.STACK:
         return
+    if not countered and item.buyback:
+        # 702.27a: its buyback cost was paid: as it resolves it goes to its owner's hand
+        # instead of their graveyard.
+        game.note(StepKind.STACK, ("cast.buyback",),
+                  Message.of("cast.buyback_to_hand", object=card.name), card.id)
+        perform.happen(game, Move(card.id, Zone.HAND, rule="cast.buyback"))
+        return
     if not countered and not ("Instant" in card.types or "Sorcery" in card.types):
         # 608.3: a permanent spell becomes a permanent, under its controller's control.
         game.note(StepKind.STACK, ("resolve.permanent",),

@@ -164,6 +164,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
            "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
            "life\" (601.2h)")),
+        (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no buyback (%(rules)s)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "

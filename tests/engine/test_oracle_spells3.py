@@ -907,3 +907,59 @@ def test_two_extra_turns_for_target_player() -> None:
 
     assert _turns(result) == ["B", "B", "A"]
     assert result["objects"]["z"]["zone"] == "graveyard"
+
+
+# --- buyback (702.27) ------------------------------------------------------------------------
+
+SHOCK_BUYBACK = ("Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, "
+                 "put this card into your hand as it resolves.)\nZed deals 2 damage to any "
+                 "target.")
+
+
+def test_buyback_line() -> None:
+    """702.27a: "Buyback {3}" is a buyback ability; a buyback that isn't mana stays unread."""
+    assert _read("Zed", "Instant", SHOCK_BUYBACK)[0] == {"kind": "buyback"}
+    assert _unread("Zed", "Instant", "Buyback—Sacrifice a land.") == (
+        "Buyback—Sacrifice a land.",)
+
+
+def _buyback(extra: dict[str, Any], events: list[dict[str, Any]] | None = None,
+             text: str = SHOCK_BUYBACK) -> dict[str, Any]:
+    spell = _card("Zed", "Instant", text, colors=["R"])
+    objects = [{"id": "z", "card": "Zed", "controller": "A", "zone": "hand"}]
+    return play(objects, [{"type": "cast", "player": "A", "object": "z", "targets": ["B"],
+                           **extra}, *(events or [])], cards=[spell])
+
+
+def test_buyback_paid_returns_the_spell_to_its_owners_hand() -> None:
+    """702.27a: paid, the spell resolves (B is dealt 2) and goes to A's hand."""
+    result = _buyback({"buyback": True})
+
+    assert (result["players"]["B"]["life"], result["objects"]["z"]["zone"]) == (18, "hand")
+    assert "702.27a" in _rules(result)
+
+
+def test_buyback_not_paid_goes_to_the_graveyard() -> None:
+    """608.2k: without buyback the spell goes to the graveyard as usual."""
+    assert _buyback({})["objects"]["z"]["zone"] == "graveyard"
+
+
+def test_buyback_for_a_spell_without_it_is_refused() -> None:
+    """702.27a: a cast event's buyback for a spell without buyback is refused."""
+    with pytest.raises(ScenarioError, match="has no buyback"):
+        _buyback({"buyback": True}, text="Zed deals 2 damage to any target.")
+
+
+def test_a_countered_buyback_spell_goes_to_the_graveyard() -> None:
+    """702.27a, 701.5a: it doesn't resolve: countered, it goes to its owner's graveyard."""
+    cancel = _card("Cancel", "Instant", "Counter target spell.", colors=["U"])
+    spell = _card("Zed", "Instant", SHOCK_BUYBACK, colors=["R"])
+    objects = [{"id": "z", "card": "Zed", "controller": "A", "zone": "hand"},
+               {"id": "c", "card": "Cancel", "controller": "B", "zone": "hand"}]
+    result = play(objects, [{"type": "cast", "player": "A", "object": "z", "targets": ["B"],
+                             "buyback": True},
+                            {"type": "cast", "player": "B", "object": "c", "targets": ["z"]}],
+                  cards=[spell, cancel])
+
+    assert (result["objects"]["z"]["zone"], result["players"]["B"]["life"]) == (
+        "graveyard", 20)
