@@ -94,6 +94,8 @@ class Do(enum.StrEnum):
     REFLEXIVE = "reflexive"
     # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
     MODIFY = "modify"
+    # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
+    EXTRA_TURN = "extra_turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +267,9 @@ class ResolveAction:
     # destroy: "can't be regenerated" (701.15); return_to_battlefield: "under your control".
     no_regeneration: bool = False
     under_your_control: bool = False
+    # counter: "If that spell is countered this way, exile it instead of putting it into its
+    # owner's graveyard" (614.1a: a replacement of where it goes).
+    exile_instead: bool = False
     # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
     # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
     # (a TriggeredSpec, built by engine.abilities.triggers).
@@ -352,6 +357,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
+            exile_instead=item.get("exile_instead", False),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
             effect=effect,

@@ -139,6 +139,9 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
     "requirement": requirements.parse_requirement,
+    "additional_cost": spells.parse_additional_cost,
+    "cast_timing": spells.parse_cast_timing,
+    "buyback": spells.parse_buyback,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -125,6 +125,9 @@ class Trigger:
     # (an Aura with enchant player) or of the controller of the permanent it is attached to
     # ("at the beginning of the upkeep of enchanted creature's controller").
     step_player: str = ""
+    # 603.7: a delayed "at the beginning of the next turn's upkeep" waits for the turn it was
+    # created in to end (engine.turn.turns arms it then): an upkeep of this turn isn't it.
+    next_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,44 @@ class TargetSpec:
     player: str | None = None
     object: Selector | None = None
     any_target: bool = False
+    # 506.3: "target attacking creature" ("attacking"), "blocking", "attacking_or_blocking":
+    # the object must be that in the combat now ("" for any).
+    combat: str = ""
+    # "target creature with power 4 or greater" (its power and toughness now, after the
+    # layers, 613.1).
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+
+    def in_combat(self, state: GameState, object_id: str) -> bool:
+        """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
+        attacking or blocking creature is one declared so and not removed from combat), and
+        has the power and toughness the target asks for."""
+        if not self._pt_fits(state, object_id):
+            return False
+        if not self.combat:
+            return True
+        attacking = state.attacking(object_id) is not None
+        blocking = state.blocking(object_id) is not None
+        return {"attacking": attacking, "blocking": blocking,
+                "attacking_or_blocking": attacking or blocking}[self.combat]
+
+    def _pt_fits(self, state: GameState, object_id: str) -> bool:
+        bounds = (self.power_at_least, self.power_at_most, self.toughness_at_least,
+                  self.toughness_at_most)
+        if all(b is None for b in bounds):
+            return True
+        obj = state.object(object_id)
+        power, toughness = obj.power, obj.toughness
+        return ((self.power_at_least is None or (power is not None
+                                                 and power >= self.power_at_least))
+                and (self.power_at_most is None or (power is not None
+                                                    and power <= self.power_at_most))
+                and (self.toughness_at_least is None or (toughness is not None
+                                                         and toughness >= self.toughness_at_least))
+                and (self.toughness_at_most is None or (toughness is not None
+                                                        and toughness <= self.toughness_at_most)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,12 +199,16 @@ def spec_of(ability: Ability) -> TriggeredSpec | None:
     return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
 
 
+_PT_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+
+
 def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
     """115.1: what each target of a spell or ability may be (shape checked already)."""
     return tuple(
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
-                   if "object" in t else None)
+                   if "object" in t else None, combat=t.get("combat", ""),
+                   **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
@@ -235,14 +280,17 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
-                   if "object" in t else None)
+                   if "object" in t else None, combat=t.get("combat", ""),
+                   **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
 # 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
-# "at end of combat" the next end of combat step (511.2).
+# "at end of combat" the next end of combat step (511.2); "at the beginning of the next turn's
+# upkeep" the upkeep of the turn after the one it was created in.
 _DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end"),
-               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat")}
+               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat"),
+               "next_turns_upkeep": Trigger(On.BEGINNING_OF, step="upkeep", next_turn=True)}
 
 
 def parse_effect(data: list[Any], path: str, targets: int,
@@ -587,7 +635,8 @@ def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id:
 
 def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> bool:
     if trigger.on is On.BEGINNING_OF:
-        return entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+        return (not trigger.next_turn and entry.kind is Happened.STEP_BEGAN
+                and entry.detail == trigger.step)
     # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
     return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
             and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]
@@ -702,3 +751,12 @@ def bushido(n: int) -> TriggeredSpec:
 
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido}
+
+
+def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:
+    """603.7: a turn ends; the delayed abilities waiting for "the next turn's upkeep" wait
+    for the next upkeep to begin now."""
+    return tuple(replace(d, spec=replace(d.spec, trigger=replace(d.spec.trigger,
+                                                                  next_turn=False)))
+                 if isinstance(d.spec, TriggeredSpec) and d.spec.trigger.next_turn else d
+                 for d in delayed)

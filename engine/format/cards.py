@@ -127,6 +127,8 @@ class Filter(Model):
     tapped: Flag = absent()
     max_mana_value: Count = absent()
     not_keywords: list[Name] = []
+    # "with flying" (the keywords it has, all of them).
+    keywords: list[Name] = []
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 
@@ -595,6 +597,9 @@ class SpellAbility(_Continuous):
     # at most (a mode at most once, 700.2d). Only with ``mode``.
     choose: Annotated[list[Annotated[int, Field(ge=1)]], Field(min_length=2, max_length=2),
                       says("expected [at least, at most], numbers from 1")] = absent()
+    # 702.42a: entwine: its caster may instead choose every mode (the entwine cost is mana,
+    # taken as paid). Only with ``choose``.
+    entwine: Flag = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
@@ -603,6 +608,8 @@ class SpellAbility(_Continuous):
                 not self.mode or self.choose[0] > self.choose[1]):
             raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "
                                       "least <= at most) on a spell ability with a mode")
+        if "entwine" in self.model_fields_set and "choose" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "entwine: only on a mode with choose (702.42a)")
         return self
 
 
@@ -690,6 +697,40 @@ class BlockAdditional(Model):
     kind: Literal["block_additional"]
     label: Name
     count: Annotated[int, Field(ge=1)] | Literal["any"]
+class AdditionalCostAbility(Model):
+    """601.2b, 601.2h: "As an additional cost to cast this spell, sacrifice a creature.": a cost
+    its caster pays as the spell is cast (the cast event's ``sacrifice`` or ``discard`` names
+    the choice)."""
+
+    kind: Literal["additional_cost"]
+    label: Name
+    pay: Annotated[str, Field(pattern=r"^(Sacrifice (a|an) (creature|artifact|land|"
+                                       r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
+
+
+class BuybackAbility(Model):
+    """702.27a: "Buyback {3}": its caster may pay the buyback cost (mana, taken as paid: the
+    cast event's ``"buyback": true``); if they did, the spell goes to its owner's hand instead
+    of their graveyard as it resolves."""
+
+    kind: Literal["buyback"]
+    label: Name
+
+
+# 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
+CAST_TIMES = ("declare_attackers", "combat_after_blockers", "combat", "your_turn",
+              "opponents_turn")
+
+
+class CastTimingAbility(Model):
+    """601.3: "Cast ~ only during combat before blockers are declared." (``during``: every
+    moment listed must hold as it is cast)."""
+
+    kind: Literal["cast_timing"]
+    label: Name
+    during: Annotated[list[_one_of(CAST_TIMES)], Field(min_length=1)]  # type: ignore[valid-type]
+
+
 class RuleAbility(Model):
     """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
     to every permanent or, with ``"player": "you"``, to those its controller controls."""
@@ -714,9 +755,9 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
-                   "tap", "untap", "remove_counters", "sacrifice_chosen")
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
-DELAYED_AT = ("next_end_step", "end_of_combat")
+DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -771,6 +812,13 @@ class TargetSpec(Model):
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
     any_target: Literal[True] = absent()
+    # 506.3: the object target is an attacking / blocking / attacking or blocking creature.
+    combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
+    # "with power 4 or greater" / "or less", "with toughness ...": its power or toughness now.
+    power_at_least: int = absent()
+    power_at_most: int = absent()
+    toughness_at_least: int = absent()
+    toughness_at_most: int = absent()
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
@@ -808,6 +856,8 @@ class ResolveAction(Model):
     target: Count = absent()
     # destroy: "It can't be regenerated" (701.15).
     no_regeneration: Flag = absent()
+    # counter: the countered spell is exiled instead of put into its owner's graveyard.
+    exile_instead: Flag = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names
@@ -1017,6 +1067,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
     "requirement": RequirementAbility,
+    "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
+    "buyback": BuybackAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

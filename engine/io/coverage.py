@@ -51,6 +51,17 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "(engine/turn/combat.py); attacking costs aren't modelled"),
     Coverage("block_additional", "509.1a", Status.MODELLED,
              "can block additional creatures, or any number (engine/turn/combat.py)"),
+    Coverage("additional_cost", "601.2b, 601.2h", Status.MODELLED,
+             "a spell's additional cost paid as it is cast (sacrificing a creature, artifact, "
+             "land, enchantment or permanent, discarding a card, paying life): the cast "
+             "event's sacrifice or discard names the choice (engine/turn/casting.py)"),
+    Coverage("cast_timing", "601.3", Status.MODELLED,
+             "\"Cast ~ only during ...\": the declare attackers step (combat before blockers are "
+             "declared), combat after blockers are declared, combat, its caster's turn or an "
+             "opponent's turn, checked as the cast event is played (engine/turn/casting.py)"),
+    Coverage("buyback", "702.27a", Status.MODELLED,
+             "buyback: the cast event's buyback pays it (mana taken as paid); the spell goes to "
+             "its owner's hand instead of the graveyard as it resolves (engine/turn/resolving.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

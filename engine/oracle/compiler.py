@@ -27,6 +27,7 @@ from engine.oracle import (
     templates_restrictions,
     templates_rules,
     templates_spells,
+    templates_spells3,
     templates_static,
     templates_triggered,
 )
@@ -40,8 +41,8 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered", "block_additional",
-                       "requirement"))
+                       "triggered", "block_additional", "requirement", "additional_cost",
+                       "cast_timing", "buyback"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_rules.TEMPLATES, templates_rules.READERS),
     (templates_more.TEMPLATES, templates_more.READERS),
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
+    (templates_spells3.TEMPLATES, templates_spells3.READERS),
 )
 
 

@@ -223,6 +223,8 @@ class Event:
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    # cast: its buyback cost paid (702.27a).
+    buyback: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -355,6 +357,8 @@ class StackItem:
     waits: bool = False
     x: int = 0
     copy: bool = False
+    # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
+    buyback: bool = False
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
@@ -424,6 +428,8 @@ class GameState:
     # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
     # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
     delayed: tuple[StackItem, ...] = ()
+    # 500.7: the extra turns to come, the player of each; the last one is taken first.
+    extra_turns: tuple[str, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
     # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).

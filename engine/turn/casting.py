@@ -165,9 +165,10 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
+    _check_cast_timing(game, event, player, obj)
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
-    abilities = _chosen_modes(obj, event)
+    abilities = _chosen_modes(game, obj, event)
     if _uses_x(abilities) and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")
@@ -176,11 +177,35 @@ def cast(game: Game, event: Event) -> None:
                             f"the spell has no X the engine reads ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
+    costs = spells.additional_costs(obj.characteristics.abilities)
+    if (event.sacrifice or event.discard) and not costs:
+        raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
+            f"{obj.name} has no additional cost that sacrifices or discards: leave out "
+            f"sacrifice and discard ({_rules('cast.additional_cost')})"))
+    buyback = any(a.kind == "buyback" for a in obj.characteristics.abilities)
+    if event.buyback and not buyback:
+        raise ScenarioError(_where(event, "buyback"), (
+            f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
+    # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
+    # card in hand to discard.
+    payments = [_payment(game, event, obj, cost) for cost in costs]
+    for pay in payments:
+        pay()
+    if costs:
+        game.note(StepKind.STACK, ("cast.additional_cost",),
+                  Message.of("cast.additional_cost", player=player, object=obj.name,
+                             cost="; ".join(costs)), object_id)
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
-                     kind=StackKind.SPELL, waits=True, x=event.x or 0)
+                     kind=StackKind.SPELL, waits=True, x=event.x or 0,
+                     buyback=event.buyback)
+    if event.buyback:
+        # 702.27a: its buyback cost is paid (mana is taken as paid).
+        game.note(StepKind.STACK, ("cast.buyback",),
+                  Message.of("cast.buyback_paid", player=player, object=obj.name), object_id)
     game.state = replace(game.state, stack=(*game.state.stack, item),
                          cast=(*game.state.cast, object_id))
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
@@ -192,7 +217,25 @@ def cast(game: Game, event: Event) -> None:
                          object=obj.name, targets=names, x=event.x), object_id)
 
 
-def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
+def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:
+    """601.3: "Cast ~ only during ...": every moment its text names holds, or it can't be cast.
+    (The beginning of combat step passes within an attack event: no spell is cast in it.)"""
+    combat = game.state.combat
+    step = combat.step if combat is not None else ""
+    holds = {"declare_attackers": step == "declare_attackers",
+             "combat_after_blockers": step in ("declare_blockers", "combat_damage"),
+             "combat": combat is not None,
+             "your_turn": game.state.active_player == player,
+             "opponents_turn": game.state.active_player in game.opponents(player)}
+    for ability in obj.characteristics.abilities:
+        if ability.kind == "cast_timing" and isinstance(ability.spec, tuple) and not all(
+                holds[str(d)] for d in ability.spec[1]):
+            raise ScenarioError(_where(event), (
+                f"{obj.name} can't be cast now: its text says {ability.label!r} "
+                f"({_rules('cast.timing_restriction')})"))
+
+
+def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:
     """601.2b: the abilities that resolve: all of them, or those of the chosen modes."""
     resolving = tuple(a for a in obj.characteristics.abilities if spells.resolves(a))
     modes: list[str] = []
@@ -215,6 +258,12 @@ def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
                 f"{obj.name} has {len(modes)} modes, numbered from 0 "
                 f"({_rules('cast.modes')})"))
     bounds = next((spells.choose_of(a) for a in resolving if spells.choose_of(a)), ())
+    if (any(spells.entwined(a) for a in resolving) and len(event.mode) == len(modes)
+            and set(event.mode) == set(range(len(modes)))):
+        # 702.42a, 702.42b: its entwine cost paid (mana is taken as paid), every mode chosen.
+        game.note(StepKind.STACK, ("cast.entwine",),
+                  Message.of("cast.entwined", object=obj.name, count=len(modes)), obj.id)
+        return resolving
     if bounds:
         if len(set(event.mode)) != len(event.mode):
             raise ScenarioError(_where(event, "mode"), (

@@ -195,6 +195,7 @@ def _legal_targets(game: Game, item: StackItem,
         and (matches(target.object, o, reader) if target.object is not None
              # 115.4: "any target" is a creature, player, planeswalker or battle.
              else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
+        and target.in_combat(state, o.id)
         and target_problem(o, source, item.controller, state) is None)]
 
 
@@ -266,6 +267,12 @@ def _resolve_top(game: Game) -> None:
             # 701.17a: each player it names sacrifices permanents of their choice.
             did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
                                              context.source, amount_of(action, context, game))
+        elif action.do == Do.EXTRA_TURN:
+            # 500.7: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                resolving.extra_turns(game, context, player, amount_of(action, context, game))
+            did = bool(players)
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
@@ -385,6 +392,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
            else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
     if action.at == "end_of_combat":
         key += "_combat"  # 511.2: "at end of combat"
+    elif action.at == "next_turns_upkeep":
+        key += "_upkeep"
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),

@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.abilities import triggers
 from engine.concepts import Duration, Zone
 from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
 from engine.game import durations, perform
@@ -192,13 +193,25 @@ def _next_turn(game: Game, player: str) -> None:
     order = game.state.apnap()
     skipped = tuple(p for p in order[1:] if game.state.player(p).lost)
     following = next((p for p in order[1:] if not game.state.player(p).lost), player)
+    extra = game.state.extra_turns
+    # 500.7: an extra turn comes directly after this one, the most recently added first (a
+    # player who has left the game takes none, 800.4a).
+    while extra and game.state.player(extra[-1]).lost:
+        extra = extra[:-1]
+    taking_extra = bool(extra)
+    if extra:
+        following, extra, skipped = extra[-1], extra[:-1], ()
     # 302.6: the new active player has controlled their permanents since their turn began.
     objects = tuple(replace(o, summoning_sick=False)
                     if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
                     else o for o in game.state.objects)
     game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
-                         objects=objects))
-    if skipped:
+                         objects=objects, extra_turns=extra,
+                         delayed=triggers.next_turn_begins(game.state.delayed)))
+    if taking_extra:
+        game.note(StepKind.EVENT, ("turn.extra", "turn.active_player"),
+                  Message.of("turn.next_extra", player=player, next=following))
+    elif skipped:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
                   Message.of("turn.next_skipping", player=player, next=following,
                              skipped=skipped))

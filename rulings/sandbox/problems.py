@@ -185,6 +185,23 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("the spell has X: give its value (%(rules)s)")),
         (r"(?P<object>.+) has no modes \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no modes (%(rules)s)")),
+        (r"expected an additional cost the engine pays: \"Sacrifice a creature\" \(an "
+         r"artifact, a land, an enchantment, a permanent\), \"Discard a card\" or \"Pay N "
+         r"life\" \(601\.2h\)",
+         _("expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
+           "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
+           "life\" (601.2h)")),
+        (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no buyback (%(rules)s)")),
+        (r"expected a list of (?P<values>.+) \(601\.3\)",
+         _("expected a list of %(values)s (601.3)")),
+        (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can't be cast now: its text says %(label)s (%(rules)s)")),
+        (r"(?P<object>.+) has no additional cost that sacrifices or discards: leave out "
+         r"sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no additional cost that sacrifices or discards: leave out "
+           "sacrifice and discard (%(rules)s)")),
         (r"(?P<object>.+) is modal: choose its mode, 0 to (?P<last>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is modal: choose its mode, 0 to %(last)s (%(rules)s)")),
@@ -242,10 +259,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"the cost discards a card: name one in the player's hand in discard "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("the cost discards a card: name one in the player's hand in discard (%(rules)s)")),
-        (r"a spell's or activated ability's delayed or reflexive triggered ability is not "
-         r"modelled yet \(603\.7, 603\.12\)",
-         _("a spell's or activated ability's delayed or reflexive triggered ability is not "
-           "modelled yet (603.7, 603.12)")),
+        (r"a spell's or activated ability's reflexive triggered ability, or delayed one about "
+         r"an object, is not modelled yet \(603\.7, 603\.12\)",
+         _("a spell's or activated ability's reflexive triggered ability, or delayed one about "
+           "an object, is not modelled yet (603.7, 603.12)")),
         (r"a spell's or activated ability's modify action is not modelled yet; give its "
          r"continuous effect without an effect list \(611\.2\)",
          _("a spell's or activated ability's modify action is not modelled yet; give its "

@@ -90,9 +90,9 @@ def test_choose_one_or_both_and_choose_two_say_how_many(name: str, text: str,
     # A continuous effect for another duration isn't read as a mode.
     "Choose one —\n• Destroy target artifact.\n• Target creature gets -2/-2 until your next "
     "turn.",
-    # "one or more" and a line after the modes (Entwine) stay unread.
-    "Choose one or more —\n• Destroy target artifact.\n• Destroy target land.",
-    "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {2}",
+    # A line after the modes (Entwine with a cost that isn't mana) stays unread.
+    "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine—Sacrifice two "
+    "lands.",
 ])
 def test_a_modal_spell_with_a_mode_it_cannot_read_is_left_whole(text: str) -> None:
     """A modal spell is read whole or not at all."""
