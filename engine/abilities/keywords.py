@@ -24,6 +24,7 @@ from dataclasses import dataclass
 class Keyword(enum.StrEnum):
     """The keyword abilities the format knows, spelt as the rules spell them."""
 
+    AFTERLIFE = "Afterlife"
     BANDING = "Banding"
     BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
@@ -31,6 +32,7 @@ class Keyword(enum.StrEnum):
     DEFENDER = "Defender"
     DOUBLE_STRIKE = "Double strike"
     ENCHANT = "Enchant"
+    EXALTED = "Exalted"
     EQUIP = "Equip"
     FEAR = "Fear"
     FLANKING = "Flanking"
@@ -226,6 +228,13 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.FLANKING, "702.25a", "a trigger for each blocker without flanking: it "
               "gets -1/-1 until end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.EXALTED, "702.83a", "a trigger when a creature you control attacks alone "
+              "(702.83b, 506.5: the only creature declared as an attacker): it gets +1/+1 until "
+              "end of turn; each instance triggers on its own",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.AFTERLIFE, "702.135a", "a trigger when it is put into a graveyard from "
+              "the battlefield: N 1/1 white and black Spirit creature tokens with flying",
+              Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -244,6 +253,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
+# The keywords that carry a number N ("Rampage 2"), read only with it.
+NUMBERED = ("rampage", "bushido", "afterlife")
 
 
 def keyword_name(name: str) -> str:
@@ -269,10 +280,10 @@ def keyword_of(label: str) -> Keyword | None:
     if text.startswith("equip"):
         return Keyword.EQUIP
     word, _, number = text.rpartition(" ")
-    if number.isdigit() and word in ("rampage", "bushido"):
-        # 702.23a, 702.45a: "Rampage N", "Bushido N".
+    if number.isdigit() and word in NUMBERED:
+        # 702.23a, 702.45a, 702.135a: "Rampage N", "Bushido N", "Afterlife N".
         return _BY_LOWER.get(word)
-    if text in ("rampage", "bushido"):
+    if text in NUMBERED:
         # Without its N the ability says nothing the engine could apply: an unknown keyword,
         # listed in not_modelled rather than taken as applied.
         return None

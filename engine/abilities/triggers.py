@@ -65,10 +65,19 @@ class On(enum.StrEnum):
     # blocker being the object the event is about, the attacker its ``source``).
     BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     BECOMES_BLOCKED_BY = "becomes_blocked_by"
+    # 506.5, 702.83a exalted: a creature "attacks alone" (the only creature declared as an
+    # attacker in the declare attackers step; engine.turn.combat marks its attacked entry).
+    ATTACKS_ALONE = "attacks_alone"
+    # 702.135a afterlife: "this permanent is put into a graveyard from the battlefield", of any
+    # card type (``dies`` is a creature's, 700.4); it looks back in time as dies does (603.10a).
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
 
+
+# The ``detail`` of the attacked entry of a creature that attacked alone (506.5).
+ATTACKED_ALONE = "alone"
 
 # 603.10a: these look back in time; the others look at the game after the event.
-LOOK_BACK = (On.LEAVES, On.DIES)
+LOOK_BACK = (On.LEAVES, On.DIES, On.PUT_INTO_GRAVEYARD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +273,11 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.CAST
     elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
         fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
+    elif on is On.PUT_INTO_GRAVEYARD:
+        fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+                and entry.detail == Zone.GRAVEYARD)
+    elif on is On.ATTACKS_ALONE:
+        fits = entry.kind is Happened.ATTACKED and entry.detail == ATTACKED_ALONE
     elif on is On.BECOMES_BLOCKED_BY:
         fits = entry.kind is Happened.BLOCKED_BY and _about(
             trigger.source, source_of_damage, reader)
@@ -504,8 +518,16 @@ FLANKING = TriggeredSpec(
     trigger=Trigger(On.BECOMES_BLOCKED_BY, source=_SELF,
                     object=Selector(zones=None, not_keywords=("Flanking",))),
     effect=_pump("it", -1, -1))
+# 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of
+# turn." 702.83b, 506.5: it attacks alone if it is the only creature declared as an attacker
+# in the combat phase. Each instance is an ability of its own and triggers on its own.
+EXALTED = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS_ALONE, object=Selector(zones=None, types=("Creature",),
+                                                      controller="you")),
+    effect=_pump("it", 1, 1))
 KEYWORD_TRIGGERS["Prowess"] = PROWESS
 KEYWORD_TRIGGERS["Flanking"] = FLANKING
+KEYWORD_TRIGGERS["Exalted"] = EXALTED
 
 # The amount_of of rampage's pump: N for each creature blocking it beyond the first, counted as
 # the ability resolves (702.23b).
@@ -526,5 +548,22 @@ def bushido(n: int) -> TriggeredSpec:
                          effect=_pump("self", n, n))
 
 
+def _flying(name: Any, path: str) -> Ability:
+    """The one ability afterlife's Spirit tokens have: flying (702.9), a plain keyword."""
+    assert name == "Flying", name
+    return Ability("keyword", "Flying", "Flying")
+
+
+def afterlife(n: int) -> TriggeredSpec:
+    """702.135a: "Afterlife N" means "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying."."""
+    token = {"types": ["Creature"], "subtypes": ["Spirit"], "colors": ["W", "B"],
+             "power": 1, "toughness": 1, "keywords": ["Flying"]}
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=parse_effect([{"do": "create_token", "player": "you", "amount": n,
+                              "token": token}], "keyword", 0, _flying))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
-NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido}
+NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife}

@@ -44,6 +44,7 @@ from engine.abilities.effects import Selector
 from engine.abilities.keywords import Keyword
 from engine.abilities.prevention import CantSpec, protection_from
 from engine.abilities.selectors import PermanentReader, matches
+from engine.abilities.triggers import ATTACKED_ALONE
 from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import Damage
@@ -204,8 +205,12 @@ def attack(game: Game, event: ScenarioEvent) -> None:
     for ident in tapped:
         game.note(StepKind.EVENT, ("combat.tap_attackers",),
                   Message.of("combat.tapped", object=game.name(ident)), ident)
+    # 506.5: a creature attacks alone if it is the only creature declared as an attacker
+    # (exalted, 702.83a, triggers on it).
+    alone = ATTACKED_ALONE if len(declared) == 1 else ""
     game.happened(*(HistoryEntry(Happened.ATTACKED, object=ident,
-                                 player=_defending_player(game, defending), source=defending)
+                                 player=_defending_player(game, defending), source=defending,
+                                 detail=alone)
                     for ident, defending in declared))
 
 

@@ -1,0 +1,173 @@
+"""Keywords defined as triggered abilities (702): exalted (702.83a, on a creature attacking
+alone, 506.5) and afterlife N (702.135a, on a permanent put into a graveyard from the
+battlefield). Each run keeps a golden trace; the Oracle lines that print them are read as the
+keyword, near misses are not."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.library.cards import parse_card
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+
+def creature(object_id: str, power: int, toughness: int, controller: str = "A",
+             keywords: tuple[str, ...] = (), types: tuple[str, ...] = ("Creature",)
+             ) -> dict[str, Any]:
+    return {"id": object_id, "name": object_id.title(), "types": list(types),
+            "power": power, "toughness": toughness, "controller": controller,
+            "keywords": list(keywords)}
+
+
+def attack(*attackers: str) -> dict[str, Any]:
+    return {"type": "attack", "attackers": [{"object": a} for a in attackers]}
+
+
+def block(*pairs: tuple[str, str]) -> dict[str, Any]:
+    return {"type": "block", "blockers": [{"object": b, "blocking": a} for b, a in pairs]}
+
+
+DAMAGE = {"type": "combat_damage"}
+
+
+def rules(result: dict[str, Any]) -> list[str]:
+    return [r for step in result["steps"] for r in step["rules"]]
+
+
+def life(result: dict[str, Any], player: str) -> int:
+    return int(result["players"][player]["life"])
+
+
+# --- exalted (702.83) ---------------------------------------------------------------------------
+
+
+def test_exalted_pumps_a_creature_attacking_alone_once_for_each_instance():
+    """702.83a: given two exalted permanents (each instance triggers on its own), when a 2/2 attacks alone, then each instance
+    triggers and it deals 4."""
+    objects = [creature("knight", 2, 2, keywords=("Exalted",)),
+               creature("squire", 1, 1, keywords=("Exalted",)), creature("wall", 0, 4, "B")]
+
+    result = play(objects, [attack("knight"), block(), DAMAGE])
+
+    assert life(result, "B") == 16
+    assert rules(result).count("702.83a") == 2
+    assert result["not_modelled"] == []
+
+
+def test_exalted_pumps_the_lone_attacker_not_itself():
+    """702.83a: "that creature": given an exalted creature that stays home, when another creature
+    attacks alone, then the attacker gets +1/+1 and the exalted one doesn't."""
+    objects = [creature("bear", 2, 2), creature("hierarch", 0, 1, keywords=("Exalted",)),
+               creature("wall", 0, 4, "B")]
+
+    result = play(objects, [attack("bear"), block(), DAMAGE])
+
+    assert life(result, "B") == 17
+    assert result["objects"]["hierarch"]["power"] == 0
+
+
+def test_exalted_does_not_trigger_when_two_creatures_attack():
+    """702.83b, 506.5: given two attackers declared together, neither attacks alone: no exalted trigger,
+    they deal 2 + 1."""
+    objects = [creature("knight", 2, 2, keywords=("Exalted",)), creature("bear", 1, 1),
+               creature("wall", 0, 4, "B")]
+
+    result = play(objects, [attack("knight", "bear"), block(), DAMAGE])
+
+    assert life(result, "B") == 17
+    assert "702.83a" not in rules(result)
+
+
+def test_exalted_does_not_trigger_for_an_opponents_lone_attacker():
+    """702.83a: "a creature you control": given exalted on B's side, when A's creature attacks
+    alone, then B's exalted doesn't trigger."""
+    objects = [creature("bear", 2, 2), creature("noble", 0, 1, "B", keywords=("Exalted",))]
+
+    result = play(objects, [attack("bear"), block(), DAMAGE])
+
+    assert life(result, "B") == 18
+    assert "702.83a" not in rules(result)
+
+
+# --- afterlife (702.135) ------------------------------------------------------------------------
+
+
+def test_afterlife_creates_spirits_when_its_creature_dies():
+    """702.135a: given Afterlife 2 on a 1/1 blocked by a 3/3, when it dies, then its controller
+    creates two 1/1 white and black Spirit tokens with flying."""
+    objects = [creature("racketeer", 1, 1, keywords=("Afterlife 2",)),
+               creature("ogre", 3, 3, "B")]
+
+    result = play(objects, [attack("racketeer"), block(("ogre", "racketeer")), DAMAGE])
+
+    spirits = [o for o in result["objects"].values() if o["name"] == "Spirit Token"]
+    assert result["objects"]["racketeer"]["zone"] == "graveyard"
+    assert [(s["controller"], s["power"], s["toughness"], s["colors"], s["keywords"],
+             s["subtypes"], s["zone"]) for s in spirits] == \
+        [("A", 1, 1, ["W", "B"], ["Flying"], ["Spirit"], "battlefield")] * 2
+    assert "702.135a" in rules(result)
+
+
+def test_afterlife_triggers_for_a_noncreature_permanent():
+    """702.135a: "this permanent", not "this creature" (700.4 "dies" is a creature's): given an
+    artifact with Afterlife 1 destroyed, then a Spirit is created."""
+    objects = [{"id": "relic", "name": "Relic", "types": ["Artifact"], "controller": "A",
+                "keywords": ["Afterlife 1"]}]
+
+    result = play(objects, [{"type": "destroy", "target": "relic"}])
+
+    assert [o["name"] for o in result["objects"].values()
+            if o["zone"] == "battlefield"] == ["Spirit Token"]
+
+
+def test_afterlife_does_not_trigger_when_exiled():
+    """702.135a: put into a graveyard, not exiled: given an afterlife creature exiled, no
+    Spirit."""
+    objects = [creature("oligarch", 2, 1, keywords=("Afterlife 1",))]
+
+    result = play(objects, [{"type": "move", "object": "oligarch", "to": "exile"}])
+
+    assert "702.135a" not in rules(result)
+    assert len(result["objects"]) == 1
+
+
+# --- the Oracle lines ---------------------------------------------------------------------------
+
+
+def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
+    face = {"name": name, "types": types.split(" "), "supertypes": [], "text": text,
+            "power": 1, "toughness": 1}
+    compiled = compile_face(face)
+    if compiled.not_modelled:
+        return None
+    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
+    return list(compiled.abilities)
+
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), [
+    ("Noble Hierarch", "Creature", "Exalted (Whenever a creature you control attacks alone, "
+     "that creature gets +1/+1 until end of turn.)", "Exalted"),
+    ("Finest Hour", "Enchantment", "Exalted (Whenever a creature you control attacks alone, "
+     "that creature gets +1/+1 until end of turn.)", "Exalted"),
+    ("Tithe Taker", "Creature", "Afterlife 1 (When this creature dies, create a 1/1 white and "
+     "black Spirit creature token with flying.)", "Afterlife 1"),
+    ("Orzhov Racketeers", "Creature", "Afterlife 2 (When this creature dies, create two 1/1 "
+     "white and black Spirit creature tokens with flying.)", "Afterlife 2"),
+])
+def test_oracle_reads_the_keyword_line(name, types, text, expected):
+    """702.83a, 702.135a: a real keyword line (its reminder text dropped) is the keyword."""
+    assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
+
+
+@pytest.mark.parametrize("text", [
+    "Afterlife",  # no N: the ability would say nothing the engine applies
+    "Exalted Dragon can't attack unless you sacrifice a land.",
+    "Afterlife X",
+])
+def test_oracle_leaves_near_misses_unread(text):
+    """Lines that only look like exalted or afterlife stay unread."""
+    assert _compiled("Exalted Dragon", "Creature", text) is None
