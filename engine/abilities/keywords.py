@@ -60,6 +60,7 @@ class Keyword(enum.StrEnum):
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
     SKULK = "Skulk"
+    SOULSHIFT = "Soulshift"
     SWAMPWALK = "Swampwalk"
     TRAMPLE = "Trample"
     UNDYING = "Undying"
@@ -235,6 +236,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.AFTERLIFE, "702.135a", "a trigger when it is put into a graveyard from "
               "the battlefield: N 1/1 white and black Spirit creature tokens with flying",
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
+              "battlefield: you may return a target Spirit card with mana value N or less from "
+              "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -254,7 +258,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
-NUMBERED = ("rampage", "bushido", "afterlife")
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift")
 
 
 def keyword_name(name: str) -> str:

@@ -565,5 +565,18 @@ def afterlife(n: int) -> TriggeredSpec:
                               "token": token}], "keyword", 0, _flying))
 
 
+def soulshift(n: int) -> TriggeredSpec:
+    """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your graveyard
+    to your hand."."""
+    targets = _targets([{"object": {"zones": ["graveyard"], "owner": "you",
+                                    "subtypes": ["Spirit"], "max_mana_value": n}}], "keyword")
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=parse_effect([{"do": "return_to_hand", "object": "target"}], "keyword", 1),
+        targets=targets, may=True)
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
-NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife}
+NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife,
+                             "Soulshift": soulshift}

@@ -141,9 +141,9 @@ def printed_keyword(words: str) -> str | None:
     if plain is not None:
         return plain
     name = keyword_name(words)
-    if keyword_of(name) in (Keyword.RAMPAGE, Keyword.BUSHIDO, Keyword.AFTERLIFE):
-        # 702.23a, 702.45a, 702.135a: "Rampage N", "Bushido N", "Afterlife N" (keyword_of reads
-        # them only with a number).
+    if name.split(" ", 1)[0].lower() in NUMBERED and keyword_of(name) is not None:
+        # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
+        # "Afterlife N" (keyword_of reads them only with a number).
         return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None

@@ -1,7 +1,7 @@
 """Keywords defined as triggered abilities (702): exalted (702.83a, on a creature attacking
-alone, 506.5) and afterlife N (702.135a, on a permanent put into a graveyard from the
-battlefield). Each run keeps a golden trace; the Oracle lines that print them are read as the
-keyword, near misses are not."""
+alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
+a graveyard from the battlefield. Each run keeps a golden trace; the Oracle lines that print
+them are read as the keyword, near misses are not."""
 
 from __future__ import annotations
 
@@ -46,8 +46,8 @@ def life(result: dict[str, Any], player: str) -> int:
 
 
 def test_exalted_pumps_a_creature_attacking_alone_once_for_each_instance():
-    """702.83a: given two exalted permanents (each instance triggers on its own), when a 2/2 attacks alone, then each instance
-    triggers and it deals 4."""
+    """702.83a: given two exalted permanents, when a 2/2 attacks alone, then each instance
+    triggers on its own and it deals 4."""
     objects = [creature("knight", 2, 2, keywords=("Exalted",)),
                creature("squire", 1, 1, keywords=("Exalted",)), creature("wall", 0, 4, "B")]
 
@@ -71,8 +71,8 @@ def test_exalted_pumps_the_lone_attacker_not_itself():
 
 
 def test_exalted_does_not_trigger_when_two_creatures_attack():
-    """702.83b, 506.5: given two attackers declared together, neither attacks alone: no exalted trigger,
-    they deal 2 + 1."""
+    """702.83b, 506.5: given two attackers declared together, neither attacks alone: no
+    exalted trigger, they deal 2 + 1."""
     objects = [creature("knight", 2, 2, keywords=("Exalted",)), creature("bear", 1, 1),
                creature("wall", 0, 4, "B")]
 
@@ -135,6 +135,56 @@ def test_afterlife_does_not_trigger_when_exiled():
     assert len(result["objects"]) == 1
 
 
+# --- soulshift (702.46) ------------------------------------------------------------------------
+
+
+def spirit_card(object_id: str, mana_value: int, controller: str = "A") -> dict[str, Any]:
+    return {**creature(object_id, 1, 1, controller), "subtypes": ["Spirit"],
+            "mana_value": mana_value, "zone": "graveyard"}
+
+
+def soulshifter(n: int) -> dict[str, Any]:
+    return {**creature("kami", 2, 2, keywords=(f"Soulshift {n}",)), "subtypes": ["Spirit"],
+            "mana_value": n + 1}
+
+
+def test_soulshift_returns_a_spirit_card_with_mana_value_n_or_less():
+    """702.46a: given Soulshift 3 and Spirit cards of mana value 3 and 5 in its owner's
+    graveyard, when it is destroyed and its controller says yes, then the 3 returns to hand (the
+    5, and the kami itself at 4, can't be targeted)."""
+    objects = [soulshifter(3), spirit_card("small", 3), spirit_card("big", 5)]
+
+    result = play(objects, [{"type": "destroy", "target": "kami"}],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    zones = {k: o["zone"] for k, o in result["objects"].items()}
+    assert zones == {"kami": "graveyard", "small": "hand", "big": "graveyard"}
+    assert "702.46a" in rules(result)
+
+
+def test_soulshift_is_optional():
+    """702.46a, 603.5: "you may": given its controller says no, then the Spirit card stays."""
+    objects = [soulshifter(3), spirit_card("small", 2)]
+
+    result = play(objects, [{"type": "destroy", "target": "kami"}],
+                  choices=[{"player": "A", "choose": "no"}])
+
+    assert result["objects"]["small"]["zone"] == "graveyard"
+
+
+def test_soulshift_cannot_target_a_card_in_an_opponents_graveyard_or_a_non_spirit():
+    """702.46a: "Spirit card ... from your graveyard": given only an opponent's Spirit card and
+    a non-Spirit of your own, then the ability has no legal target and is removed (603.3d)."""
+    bear = {**creature("bear", 2, 2), "mana_value": 2, "zone": "graveyard"}
+    objects = [soulshifter(3), spirit_card("theirs", 1, "B"), bear]
+
+    result = play(objects, [{"type": "destroy", "target": "kami"}])
+
+    assert result["objects"]["theirs"]["zone"] == "graveyard"
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+    assert result["pending_choice"] is None
+
+
 # --- the Oracle lines ---------------------------------------------------------------------------
 
 
@@ -157,9 +207,12 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
      "black Spirit creature token with flying.)", "Afterlife 1"),
     ("Orzhov Racketeers", "Creature", "Afterlife 2 (When this creature dies, create two 1/1 "
      "white and black Spirit creature tokens with flying.)", "Afterlife 2"),
+    ("Kami of Empty Graves", "Creature", "Soulshift 3 (When this creature dies, you may return "
+     "target Spirit card with converted mana cost 3 or less from your graveyard to your "
+     "hand.)", "Soulshift 3"),
 ])
 def test_oracle_reads_the_keyword_line(name, types, text, expected):
-    """702.83a, 702.135a: a real keyword line (its reminder text dropped) is the keyword."""
+    """702.83a, 702.46a, 702.135a: a real keyword line (reminder text dropped) is the keyword."""
     assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
 
 
@@ -167,6 +220,7 @@ def test_oracle_reads_the_keyword_line(name, types, text, expected):
     "Afterlife",  # no N: the ability would say nothing the engine applies
     "Exalted Dragon can't attack unless you sacrifice a land.",
     "Afterlife X",
+    "Soulshift",
 ])
 def test_oracle_leaves_near_misses_unread(text):
     """Lines that only look like exalted or afterlife stay unread."""
