@@ -26,6 +26,7 @@ class Keyword(enum.StrEnum):
 
     AFTERLIFE = "Afterlife"
     BANDING = "Banding"
+    BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
     DEATHTOUCH = "Deathtouch"
@@ -111,6 +112,9 @@ class Hook(enum.StrEnum):
     # 506-511: the combat rules read it (engine.turn.combat): who may attack (302.6, 702.3b,
     # 702.20b), who may block whom (509.1b), the damage steps (510.4) and trample (702.19b).
     COMBAT = "combat"
+    # 614.1c, 614.12: it is a replacement ability of the permanent as it enters the battlefield
+    # (bloodthirst, 702.54a; engine.game.existing applies it).
+    ENTERS_WITH = "enters_with"
 
 
 class Status(enum.StrEnum):
@@ -236,6 +240,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.AFTERLIFE, "702.135a", "a trigger when it is put into a graveyard from "
               "the battlefield: N 1/1 white and black Spirit creature tokens with flying",
               Hook.TRIGGERED_ABILITY),
+    # 614.1c, 614.12: the replacement applies as the permanent enters (engine.game.existing).
+    _modelled(Keyword.BLOODTHIRST, "702.54a", "a replacement: it enters with N +1/+1 counters "
+              "if an opponent was dealt damage this turn (as far as the scenario has played "
+              "the turn)", Hook.ENTERS_WITH),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
@@ -258,7 +266,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
-NUMBERED = ("rampage", "bushido", "afterlife", "soulshift")
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst")
 
 
 def keyword_name(name: str) -> str:

@@ -107,6 +107,8 @@ class Conditions:
     creature_died_this_turn: bool = False
     library_empty: bool = False
     graveyard_has_card: bool = False
+    # 702.54a: "if an opponent was dealt damage this turn" (bloodthirst).
+    opponent_dealt_damage_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +169,9 @@ class ReplacementSpec:
                 return ("replacement.enters", "interaction.copy")
             if self.category is Category.CONTROL:
                 return ("replacement.enters", "interaction.control")
+            if self.conditions.opponent_dealt_damage_this_turn:
+                return ("replacement.enters", "replacement.enters_as_exists",
+                        "keyword.bloodthirst")
             return ("replacement.enters", "replacement.enters_as_exists")
         if kind is EventType.DAMAGE:
             return ("replacement.instead", "damage.replace")
@@ -249,7 +254,8 @@ def parse_pattern(data: Any, path: str) -> Pattern:
 def _parse_conditions(data: Any, path: str) -> Conditions:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected an object of conditions")
-    for name in ("creature_died_this_turn", "library_empty", "graveyard_has_card"):
+    for name in ("creature_died_this_turn", "library_empty", "graveyard_has_card",
+                 "opponent_dealt_damage_this_turn"):
         if name in data and data[name] is not True:
             raise ScenarioError(join(path, name), "expected true")
     you_control = None
@@ -260,6 +266,7 @@ def _parse_conditions(data: Any, path: str) -> Conditions:
         creature_died_this_turn="creature_died_this_turn" in data,
         library_empty="library_empty" in data,
         graveyard_has_card="graveyard_has_card" in data,
+        opponent_dealt_damage_this_turn="opponent_dealt_damage_this_turn" in data,
     )
 
 
@@ -466,6 +473,8 @@ def _conditions_fail(spec: ReplacementSpec, effect: ReplacementEffect, game: Gam
         return "replacement.life_floor.no_creature"
     if conditions.creature_died_this_turn and not game.creature_died():
         return "replacement.self.condition"
+    if conditions.opponent_dealt_damage_this_turn and not game.opponent_dealt_damage(player):
+        return "replacement.enters.no_damage_to_opponent"
     if conditions.graveyard_has_card and not game.graveyard_cards(player):
         # With no card to return, it could not do what it says instead of the draw.
         return "replacement.draw.empty_graveyard"
@@ -511,6 +520,9 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
     if wanted.ref == "self":
         if event.object != effect.source:
             return _no("replacement.enters.not_self", effect, object=view.name)
+        failed = _conditions_fail(spec, effect, game, effect.controller)
+        if failed is not None:
+            return _no(failed, effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
     if spec.category is Category.CONTROL:
         if view.controller not in game.opponents(effect.controller):
@@ -851,3 +863,18 @@ def functions_in(ability: Ability, zone: str) -> bool:
 
 
 __all__ = ["Do", "Replacement", "ReplacementSpec"]
+
+
+def bloodthirst(n: int) -> ReplacementSpec:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters the battlefield with N +1/+1 counters on it." (614.1c, 614.12)."""
+    spec = parse_replacement({"label": f"Bloodthirst {n}", "event": {"type": "enter",
+                                                                     "object": "self"},
+                              "if": {"opponent_dealt_damage_this_turn": True},
+                              "instead": {"counters": {"+1/+1": n}}}, "keyword").spec
+    assert isinstance(spec, ReplacementSpec)
+    return spec
+
+
+# "Bloodthirst N": the keyword's word and its replacement ability for N.
+NUMBERED_KEYWORD_REPLACEMENTS = {"Bloodthirst": bloodthirst}

@@ -119,6 +119,9 @@ def own_entering_effects(entering: GameObject | None,
     own: list[ReplacementEffect] = []
     for i, ability in enumerate(entering.characteristics.abilities):
         if own_entry_only(ability):
+            if ability.kind == "keyword":
+                # 702.54a: a keyword defined as a replacement ability (bloodthirst) works as one.
+                ability = Ability("replacement", ability.label, ability.spec)
             own.append(_from_object(event.object, entering.name, entering.controller, i,
                                     ability, 0))
     return tuple(own)

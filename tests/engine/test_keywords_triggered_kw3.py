@@ -1,6 +1,7 @@
 """Keywords defined as triggered abilities (702): exalted (702.83a, on a creature attacking
 alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
-a graveyard from the battlefield. Each run keeps a golden trace; the Oracle lines that print
+a graveyard from the battlefield; and bloodthirst N (702.54a), a replacement ability as its
+permanent enters. Each run keeps a golden trace; the Oracle lines that print
 them are read as the keyword, near misses are not."""
 
 from __future__ import annotations
@@ -185,6 +186,42 @@ def test_soulshift_cannot_target_a_card_in_an_opponents_graveyard_or_a_non_spiri
     assert result["pending_choice"] is None
 
 
+# --- bloodthirst (702.54) ----------------------------------------------------------------------
+
+
+def _cast_gnoll(earlier: list[dict[str, Any]]) -> dict[str, Any]:
+    objects = [creature("bolt", 1, 1), creature("ogre", 1, 1, "B"),
+               {**creature("gnoll", 2, 2, keywords=("Bloodthirst 2",)), "zone": "hand"}]
+    return play(objects, [*earlier, {"type": "cast", "player": "A", "object": "gnoll"},
+                          {"type": "resolve"}])
+
+
+def test_bloodthirst_adds_counters_after_an_opponent_was_dealt_damage():
+    """702.54a: given B was dealt 2 damage this turn, when A's Bloodthirst 2 creature enters,
+    then it enters with two +1/+1 counters (614.1c, 614.12)."""
+    result = _cast_gnoll([{"type": "damage", "source": "bolt", "target": "B", "amount": 2}])
+
+    gnoll = result["objects"]["gnoll"]
+    assert (gnoll["counters"], gnoll["power"], gnoll["toughness"]) == ({"+1/+1": 2}, 4, 4)
+    assert "702.54a" in rules(result)
+
+
+def test_bloodthirst_does_nothing_without_damage_to_an_opponent():
+    """702.54a: given no damage this turn, when it enters, then it has no counters."""
+    result = _cast_gnoll([])
+
+    assert result["objects"]["gnoll"]["counters"] == {}
+
+
+def test_bloodthirst_ignores_damage_to_its_controller_and_to_creatures():
+    """702.54a: "an opponent": given damage dealt only to A (its controller) and to B's
+    creature, when it enters, then it has no counters."""
+    result = _cast_gnoll([{"type": "damage", "source": "bolt", "target": "A", "amount": 2},
+                          {"type": "damage", "source": "bolt", "target": "ogre", "amount": 1}])
+
+    assert result["objects"]["gnoll"]["counters"] == {}
+
+
 # --- the Oracle lines ---------------------------------------------------------------------------
 
 
@@ -210,9 +247,12 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
     ("Kami of Empty Graves", "Creature", "Soulshift 3 (When this creature dies, you may return "
      "target Spirit card with converted mana cost 3 or less from your graveyard to your "
      "hand.)", "Soulshift 3"),
+    ("Gorehorn Minotaurs", "Creature", "Bloodthirst 2 (If an opponent was dealt damage this "
+     "turn, this creature enters the battlefield with two +1/+1 counters on it.)",
+     "Bloodthirst 2"),
 ])
 def test_oracle_reads_the_keyword_line(name, types, text, expected):
-    """702.83a, 702.46a, 702.135a: a real keyword line (reminder text dropped) is the keyword."""
+    """702.83a, 702.46a, 702.54a, 702.135a: a real keyword line is the keyword."""
     assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
 
 
@@ -221,6 +261,8 @@ def test_oracle_reads_the_keyword_line(name, types, text, expected):
     "Exalted Dragon can't attack unless you sacrifice a land.",
     "Afterlife X",
     "Soulshift",
+    "Bloodthirst X (This creature enters the battlefield with X +1/+1 counters on it, where X "
+    "is the total damage your opponents have been dealt this turn.)",
 ])
 def test_oracle_leaves_near_misses_unread(text):
     """Lines that only look like exalted or afterlife stay unread."""
