@@ -33,6 +33,7 @@ class Keyword(enum.StrEnum):
     DEFENDER = "Defender"
     DOUBLE_STRIKE = "Double strike"
     ENCHANT = "Enchant"
+    EVOLVE = "Evolve"
     EXALTED = "Exalted"
     EQUIP = "Equip"
     FEAR = "Fear"
@@ -244,6 +245,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.BLOODTHIRST, "702.54a", "a replacement: it enters with N +1/+1 counters "
               "if an opponent was dealt damage this turn (as far as the scenario has played "
               "the turn)", Hook.ENTERS_WITH),
+    _modelled(Keyword.EVOLVE, "702.100a", "a trigger when a creature enters under your control "
+              "with greater power or toughness than it (checked as it triggers and as it "
+              "resolves, 603.4; 702.100c): a +1/+1 counter on it", Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),

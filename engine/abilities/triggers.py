@@ -119,6 +119,9 @@ class TriggeredSpec:
     may: bool = False
     # 603.7: a delayed triggered ability a resolving ability created.
     delayed: bool = False
+    # 702.100a evolve's intervening "if" (603.4): the creature that entered has greater power
+    # or toughness than this creature (see :func:`evolves`).
+    evolve: bool = False
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -363,7 +366,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 reader = PermanentReader(source.id, source.controller)
                 if not _fits(spec.trigger, entry, about, damage_source, reader):
                     continue
-                if not condition_holds(spec, state, source.controller, about):
+                if not condition_holds(spec, state, source.controller, about, source):
                     continue
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
@@ -466,10 +469,26 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
     return tuple(reads)
 
 
+def evolves(entered: GameObject | None, source: GameObject | None) -> bool:
+    """702.100a: the creature that entered has greater power and/or greater toughness than the
+    creature with evolve; 702.100c: a noncreature permanent has neither, so nothing is greater
+    than it and it is greater than nothing."""
+    if entered is None or source is None:
+        return False
+    if "Creature" not in entered.types or "Creature" not in source.types:
+        return False
+    return ((entered.power or 0) > (source.power or 0)
+            or (entered.toughness or 0) > (source.toughness or 0))
+
+
 def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
-                    it: GameObject | None) -> bool:
-    """603.4: the intervening "if" clause, as it triggers and again as it resolves."""
+                    it: GameObject | None, source: GameObject | None = None) -> bool:
+    """603.4: the intervening "if" clause, as it triggers and again as it resolves. Evolve's
+    compares ``it`` with ``source`` as it triggers; as it resolves, engine.turn.stack compares
+    them itself, with last known information for one that has left (608.2h)."""
     if spec.it_had_no_counters and it is not None and it.counter(spec.it_had_no_counters):
+        return False
+    if spec.evolve and source is not None and not evolves(it, source):
         return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
@@ -528,6 +547,16 @@ EXALTED = TriggeredSpec(
 KEYWORD_TRIGGERS["Prowess"] = PROWESS
 KEYWORD_TRIGGERS["Flanking"] = FLANKING
 KEYWORD_TRIGGERS["Exalted"] = EXALTED
+# 702.100a: "Whenever a creature enters the battlefield under your control, if that creature's
+# power is greater than this creature's power and/or that creature's toughness is greater than
+# this creature's toughness, put a +1/+1 counter on this creature."
+EVOLVE = TriggeredSpec(
+    trigger=Trigger(On.ENTERS, object=Selector(zones=None, types=("Creature",),
+                                               controller="you")),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "self"}], "keyword", 0),
+    evolve=True)
+KEYWORD_TRIGGERS["Evolve"] = EVOLVE
 
 # The amount_of of rampage's pump: N for each creature blocking it beyond the first, counted as
 # the ability resolves (702.23b).

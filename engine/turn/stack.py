@@ -29,6 +29,7 @@ from engine.state.objects import (
     Ability,
     ChoiceOption,
     GameObject,
+    Happened,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -206,6 +207,15 @@ def _resolve_top(game: Game) -> None:
         return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
+    if spec.evolve and not triggers.evolves(
+            it or _last_known(game, item.it, item.it_timestamp),
+            _on_battlefield(game, item.source) or _last_known(game, item.source, None)):
+        # 702.100a, 603.4: evolve's "if" again as it resolves; a creature that has left the
+        # battlefield is compared as it last existed there (608.2h).
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     if not triggers.condition_holds(spec, game.state, item.controller, None):
         game.note(StepKind.STACK, ("trigger.intervening_if",),
                   Message.of("stack.condition_false", source=item.source_name,
@@ -415,6 +425,22 @@ def _chooses_to(game: Game, item: StackItem) -> bool:
                          player=item.controller, source=item.source_name, ability=item.label),
               item.source, choice=answer.index)
     return yes
+
+
+def _on_battlefield(game: Game, ident: str) -> GameObject | None:
+    obj = game.obj(ident)
+    return obj if obj is not None and obj.zone == Zone.BATTLEFIELD else None
+
+
+def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObject | None:
+    """608.2h: the object as it last existed on the battlefield (the one with ``timestamp``,
+    when given), or None if it never left it this turn."""
+    for entry in reversed(game.state.history):
+        if (entry.kind is Happened.ZONE_CHANGE and entry.object == ident
+                and entry.from_zone == Zone.BATTLEFIELD and entry.last_known is not None
+                and (timestamp is None or entry.last_known.timestamp == timestamp)):
+            return entry.last_known
+    return None
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

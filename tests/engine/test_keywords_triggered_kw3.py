@@ -1,8 +1,8 @@
 """Keywords defined as triggered abilities (702): exalted (702.83a, on a creature attacking
 alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
-a graveyard from the battlefield; and bloodthirst N (702.54a), a replacement ability as its
-permanent enters. Each run keeps a golden trace; the Oracle lines that print
-them are read as the keyword, near misses are not."""
+a graveyard from the battlefield; evolve (702.100a), with its intervening "if"; and
+bloodthirst N (702.54a), a replacement ability as its permanent enters. Each run keeps a
+golden trace; the Oracle lines that print them are read as the keyword, near misses are not."""
 
 from __future__ import annotations
 
@@ -222,6 +222,45 @@ def test_bloodthirst_ignores_damage_to_its_controller_and_to_creatures():
     assert result["objects"]["gnoll"]["counters"] == {}
 
 
+# --- evolve (702.100) ---------------------------------------------------------------------------
+
+
+def _evolve_with(power: int, toughness: int, controller: str = "A") -> dict[str, Any]:
+    objects = [creature("ooze", 2, 2, keywords=("Evolve",)),
+               {**creature("newcomer", power, toughness, controller), "zone": "hand",
+                "keywords": ["Flash"]}]
+    return play(objects, [{"type": "cast", "player": controller, "object": "newcomer"},
+                          {"type": "resolve"}])
+
+
+@pytest.mark.parametrize(("power", "toughness"), [(3, 1), (1, 3)])
+def test_evolve_adds_a_counter_for_a_creature_with_greater_power_or_toughness(power, toughness):
+    """702.100a: given a 2/2 with evolve, when a creature with greater power or greater
+    toughness enters under its controller's control, then it gets a +1/+1 counter."""
+    result = _evolve_with(power, toughness)
+
+    assert result["objects"]["ooze"]["counters"] == {"+1/+1": 1}
+    assert "702.100a" in rules(result)
+
+
+def test_evolve_does_not_trigger_for_a_creature_no_greater():
+    """702.100a, 603.4: given a 2/2 with evolve, when a 2/2 enters, then the "if" is false as
+    the event happens and it doesn't trigger."""
+    result = _evolve_with(2, 2)
+
+    assert result["objects"]["ooze"]["counters"] == {}
+    assert "702.100a" not in rules(result)
+
+
+def test_evolve_ignores_a_creature_entering_under_an_opponents_control():
+    """702.100a: "under your control": given B casts a 5/5 with flash in A's turn, then A's
+    evolve doesn't trigger."""
+    result = _evolve_with(5, 5, "B")
+
+    assert result["objects"]["ooze"]["counters"] == {}
+    assert "702.100a" not in rules(result)
+
+
 # --- the Oracle lines ---------------------------------------------------------------------------
 
 
@@ -250,9 +289,12 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
     ("Gorehorn Minotaurs", "Creature", "Bloodthirst 2 (If an opponent was dealt damage this "
      "turn, this creature enters the battlefield with two +1/+1 counters on it.)",
      "Bloodthirst 2"),
+    ("Cloudfin Raptor", "Creature", "Evolve (Whenever a creature enters the battlefield under "
+     "your control, if that creature has greater power or toughness than this creature, put a "
+     "+1/+1 counter on this creature.)", "Evolve"),
 ])
 def test_oracle_reads_the_keyword_line(name, types, text, expected):
-    """702.83a, 702.46a, 702.54a, 702.135a: a real keyword line is the keyword."""
+    """702.83a, 702.46a, 702.54a, 702.100a, 702.135a: a real keyword line is the keyword."""
     assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
 
 
