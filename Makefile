@@ -82,7 +82,7 @@ goldens: $(VENV)/.installed
 		tests/engine/test_goldens.py::test_example_output_matches_its_golden \
 		tests/engine/test_rulings_review.py tests/engine/test_triggers.py \
 		tests/engine/test_trigger_kinds.py tests/engine/test_casting.py \
-		tests/engine/test_combat_casting.py
+		tests/engine/test_combat_casting.py tests/engine/test_keywords_triggered_kw3.py
 	$(PY) -m tests.engine.goldens manifest
 
 # docs/scenario.schema.json is generated from the format's declaration (engine/format/), and
