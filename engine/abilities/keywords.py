@@ -51,6 +51,7 @@ class Keyword(enum.StrEnum):
     ISLANDWALK = "Islandwalk"
     LIFELINK = "Lifelink"
     MENACE = "Menace"
+    MODULAR = "Modular"
     MOUNTAINWALK = "Mountainwalk"
     PERSIST = "Persist"
     PLAINSWALK = "Plainswalk"
@@ -248,6 +249,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.EVOLVE, "702.100a", "a trigger when a creature enters under your control "
               "with greater power or toughness than it (checked as it triggers and as it "
               "resolves, 603.4; 702.100c): a +1/+1 counter on it", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.MODULAR, "702.43a", "it enters with N +1/+1 counters (614.1c); when it is "
+              "put into a graveyard from the battlefield, you may put a +1/+1 counter on a "
+              "target artifact creature for each +1/+1 counter it last had (608.2h)",
+              Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
@@ -270,7 +275,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
-NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst")
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular")
 
 
 def keyword_name(name: str) -> str:

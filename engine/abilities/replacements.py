@@ -137,6 +137,9 @@ class ReplacementSpec:
     self_replacement: bool = False
     functions_in: tuple[str, ...] | None = ("battlefield",)
     activated: bool = False
+    # The citation concept of the keyword it is part of ("keyword.modular"), cited beside the
+    # replacement rules on its steps.
+    keyword_concept: str = ""
 
     @property
     def category(self) -> Category:
@@ -169,9 +172,9 @@ class ReplacementSpec:
                 return ("replacement.enters", "interaction.copy")
             if self.category is Category.CONTROL:
                 return ("replacement.enters", "interaction.control")
-            if self.conditions.opponent_dealt_damage_this_turn:
+            if self.keyword_concept:
                 return ("replacement.enters", "replacement.enters_as_exists",
-                        "keyword.bloodthirst")
+                        self.keyword_concept)
             return ("replacement.enters", "replacement.enters_as_exists")
         if kind is EventType.DAMAGE:
             return ("replacement.instead", "damage.replace")
@@ -873,8 +876,25 @@ def bloodthirst(n: int) -> ReplacementSpec:
                               "if": {"opponent_dealt_damage_this_turn": True},
                               "instead": {"counters": {"+1/+1": n}}}, "keyword").spec
     assert isinstance(spec, ReplacementSpec)
-    return spec
+    return replace(spec, keyword_concept="keyword.bloodthirst")
 
 
 # "Bloodthirst N": the keyword's word and its replacement ability for N.
 NUMBERED_KEYWORD_REPLACEMENTS = {"Bloodthirst": bloodthirst}
+
+# Keywords that are also "this permanent enters the battlefield with N [kind] counters on it"
+# (614.1c): 702.43a modular.
+_ENTERS_WITH_COUNTERS = {"Modular": "+1/+1"}
+
+
+def keyword_entry(label: str) -> ReplacementSpec | None:
+    """The "enters with N counters" part of a keyword that is more than one ability
+    ("Modular 2", 702.43a), or None."""
+    word, _, number = label.rpartition(" ")
+    counter = _ENTERS_WITH_COUNTERS.get(word)
+    if counter is None or not number.isdigit():
+        return None
+    spec = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
+                              "instead": {"counters": {counter: int(number)}}}, "keyword").spec
+    assert isinstance(spec, ReplacementSpec)
+    return replace(spec, keyword_concept="keyword." + word.lower())

@@ -606,6 +606,26 @@ def soulshift(n: int) -> TriggeredSpec:
         targets=targets, may=True)
 
 
+# The amount_of of modular's counters: one for each +1/+1 counter on its source as it last
+# existed on the battlefield (608.2h; engine.turn.stack reads it as the ability resolves).
+SOURCE_LAST_COUNTERS = "source_last_counters"
+
+
+def modular(n: int) -> TriggeredSpec:
+    """702.43a: "Modular N" is also "When this permanent is put into a graveyard from the
+    battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter
+    on this permanent." (its "enters with N +1/+1 counters" is engine.abilities.replacements'
+    :func:`~engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    targets = _targets([{"object": {"types": ["Artifact", "Creature"]}}], "keyword")
+    actions = parse_effect([{"do": "put_counters", "counter": "+1/+1", "object": "target"}],
+                           "keyword", 1)
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=tuple(replace(a, amount=None, amount_of=SOURCE_LAST_COUNTERS) for a in actions),
+        targets=targets, may=True)
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife,
-                             "Soulshift": soulshift}
+                             "Soulshift": soulshift, "Modular": modular}

@@ -273,7 +273,9 @@ def _resolve_top(game: Game) -> None:
             did = bool(discarding)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
-            events = resolve_events(action, context, game, objects)
+            acting = context if action.amount_of != triggers.SOURCE_LAST_COUNTERS else replace(
+                context, amount=_source_counters(game, item, action.counter))
+            events = resolve_events(action, acting, game, objects)
             did = bool(events)
             for event in events:
                 perform.happen(game, event)
@@ -425,6 +427,14 @@ def _chooses_to(game: Game, item: StackItem) -> bool:
                          player=item.controller, source=item.source_name, ability=item.label),
               item.source, choice=answer.index)
     return yes
+
+
+def _source_counters(game: Game, item: StackItem, counter: str) -> int:
+    """702.43a, 608.2h: how many ``counter`` counters its source had as it last existed on the
+    battlefield (modular: "for each +1/+1 counter on this permanent", which triggered as it
+    left; even if it has come back since, as a new object, 400.7)."""
+    last = _last_known(game, item.source, None)
+    return last.counter(counter) if last is not None else 0
 
 
 def _on_battlefield(game: Game, ident: str) -> GameObject | None:

@@ -1,8 +1,9 @@
 """Keywords defined as triggered abilities (702): exalted (702.83a, on a creature attacking
 alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
-a graveyard from the battlefield; evolve (702.100a), with its intervening "if"; and
-bloodthirst N (702.54a), a replacement ability as its permanent enters. Each run keeps a
-golden trace; the Oracle lines that print them are read as the keyword, near misses are not."""
+a graveyard from the battlefield, and evolve (702.100a), with its intervening "if"; bloodthirst
+N (702.54a), a replacement ability as its permanent enters; modular N (702.43a), both. Each
+run keeps a golden trace; the Oracle lines that print them are read as the keyword, near
+misses are not."""
 
 from __future__ import annotations
 
@@ -261,6 +262,61 @@ def test_evolve_ignores_a_creature_entering_under_an_opponents_control():
     assert "702.100a" not in rules(result)
 
 
+# --- modular (702.43) --------------------------------------------------------------------------
+
+
+def _drone(*extra_events: dict[str, Any], choices: list[dict[str, Any]] | None = None,
+           golem: bool = True) -> dict[str, Any]:
+    objects = [{**creature("drone", 0, 0, keywords=("Modular 2",),
+                           types=("Artifact", "Creature")), "zone": "hand"}]
+    if golem:
+        objects.append(creature("golem", 1, 1, "B", types=("Artifact", "Creature")))
+    objects.append(creature("bear", 2, 2))
+    events = [{"type": "cast", "player": "A", "object": "drone"}, {"type": "resolve"},
+              *extra_events]
+    return play(objects, events, **({"choices": choices} if choices else {}))
+
+
+def test_modular_enters_with_its_counters():
+    """702.43a, 614.1c: given Modular 2 on a 0/0, when it enters, then it has two +1/+1
+    counters and survives (704.5f)."""
+    result = _drone()
+
+    drone = result["objects"]["drone"]
+    assert (drone["zone"], drone["counters"], drone["power"]) == ("battlefield", {"+1/+1": 2}, 2)
+    assert "702.43a" in rules(result)
+
+
+def test_modular_moves_the_counters_it_last_had_to_an_artifact_creature():
+    """702.43a, 608.2h: given a modular creature with three +1/+1 counters, when it is
+    destroyed and its controller says yes, then the only artifact creature (an opponent's: any
+    artifact creature may be targeted) gets three; the non-artifact Bear can't be targeted."""
+    result = _drone({"type": "counters", "target": "drone", "counter": "+1/+1", "amount": 1},
+                    {"type": "destroy", "target": "drone"},
+                    choices=[{"player": "A", "choose": "yes"}])
+
+    assert result["objects"]["drone"]["zone"] == "graveyard"
+    assert result["objects"]["golem"]["counters"] == {"+1/+1": 3}
+    assert result["objects"]["bear"]["counters"] == {}
+
+
+def test_modular_is_optional():
+    """702.43a, 603.5: "you may": given its controller says no, then no counters move."""
+    result = _drone({"type": "destroy", "target": "drone"},
+                    choices=[{"player": "A", "choose": "no"}])
+
+    assert result["objects"]["golem"]["counters"] == {}
+
+
+def test_modular_without_an_artifact_creature_is_removed():
+    """702.43a, 603.3d: given no other artifact creature, when it dies, then its ability has no
+    legal target and does nothing."""
+    result = _drone({"type": "destroy", "target": "drone"}, golem=False)
+
+    assert result["objects"]["bear"]["counters"] == {}
+    assert result["pending_choice"] is None
+
+
 # --- the Oracle lines ---------------------------------------------------------------------------
 
 
@@ -292,9 +348,12 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
     ("Cloudfin Raptor", "Creature", "Evolve (Whenever a creature enters the battlefield under "
      "your control, if that creature has greater power or toughness than this creature, put a "
      "+1/+1 counter on this creature.)", "Evolve"),
+    ("Arcbound Bruiser", "Artifact Creature", "Modular 3 (This enters the battlefield with "
+     "three +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target "
+     "artifact creature.)", "Modular 3"),
 ])
 def test_oracle_reads_the_keyword_line(name, types, text, expected):
-    """702.83a, 702.46a, 702.54a, 702.100a, 702.135a: a real keyword line is the keyword."""
+    """702.43a, 702.46a, 702.54a, 702.83a, 702.100a, 702.135a: a keyword line is the keyword."""
     assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
 
 
@@ -303,6 +362,9 @@ def test_oracle_reads_the_keyword_line(name, types, text, expected):
     "Exalted Dragon can't attack unless you sacrifice a land.",
     "Afterlife X",
     "Soulshift",
+    "Modular—Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of "
+    "mana spent to cast it. When it dies, you may put its +1/+1 counters on target artifact "
+    "creature.)",
     "Bloodthirst X (This creature enters the battlefield with X +1/+1 counters on it, where X "
     "is the total damage your opponents have been dealt this turn.)",
 ])
