@@ -36,6 +36,7 @@ class Keyword(enum.StrEnum):
     EVOLVE = "Evolve"
     EXALTED = "Exalted"
     EQUIP = "Equip"
+    FADING = "Fading"
     FEAR = "Fear"
     FLANKING = "Flanking"
     FIRST_STRIKE = "First strike"
@@ -253,6 +254,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "put into a graveyard from the battlefield, you may put a +1/+1 counter on a "
               "target artifact creature for each +1/+1 counter it last had (608.2h)",
               Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.FADING, "702.32a", "it enters with N fade counters (614.1c); at the "
+              "beginning of its controller's upkeep a fade counter is removed from it, or, with "
+              "none to remove, it is sacrificed", Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
@@ -275,7 +279,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
-NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular")
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
+            "fading")
 
 
 def keyword_name(name: str) -> str:

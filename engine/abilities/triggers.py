@@ -626,6 +626,22 @@ def modular(n: int) -> TriggeredSpec:
         targets=targets, may=True)
 
 
+# The amount_of marking fading's action (engine.turn.stack performs it): remove a counter of
+# the action's kind from its source; if it can't, its controller sacrifices it.
+REMOVE_OR_SACRIFICE = "remove_or_sacrifice"
+
+
+def fading(n: int) -> TriggeredSpec:
+    """702.32a: "Fading N" is also "At the beginning of your upkeep, remove a fade counter from
+    this permanent. If you can't, sacrifice the permanent." (its "enters with N fade counters"
+    is :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    actions = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=tuple(replace(a, counter="fade", amount_of=REMOVE_OR_SACRIFICE) for a in actions))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife,
-                             "Soulshift": soulshift, "Modular": modular}
+                             "Soulshift": soulshift, "Modular": modular, "Fading": fading}

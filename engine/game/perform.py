@@ -242,7 +242,8 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
     rule = ("damage.planeswalker" if event.counter == "loyalty"
-            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle")
+            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle",
+                                              "keyword.fading")
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,

@@ -23,7 +23,7 @@ from engine.abilities.actions import Do, ResolveAction, amount_of, players_of, r
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import PutCounters
+from engine.events import PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -255,7 +255,9 @@ def _resolve_top(game: Game) -> None:
                       item.source)
             did = False
             continue
-        if action.do == Do.DELAYED:
+        if action.amount_of == triggers.REMOVE_OR_SACRIFICE:
+            did = _remove_or_sacrifice(game, context, action.counter)
+        elif action.do == Do.DELAYED:
             _delayed(game, context, action)
         elif action.do == Do.BOLSTER:
             _bolster(game, context, action)
@@ -427,6 +429,25 @@ def _chooses_to(game: Game, item: StackItem) -> bool:
                          player=item.controller, source=item.source_name, ability=item.label),
               item.source, choice=answer.index)
     return yes
+
+
+def _remove_or_sacrifice(game: Game, item: StackItem, counter: str) -> bool:
+    """702.32a fading: "remove a fade counter from this permanent. If you can't, sacrifice the
+    permanent." Nothing happens to a source no longer on the battlefield (400.7)."""
+    source = _on_battlefield(game, item.source)
+    if source is None:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    if source.counter(counter) > 0:
+        perform.happen(game, RemoveCounters(source.id, counter, 1, rule="keyword.fading"))
+        return True
+    game.note(StepKind.STACK, ("keyword.fading",),
+              Message.of("stack.fading_sacrifice", source=item.source_name, counter=counter),
+              item.source)
+    perform.happen(game, Sacrifice(source.id))
+    return True
 
 
 def _source_counters(game: Game, item: StackItem, counter: str) -> int:

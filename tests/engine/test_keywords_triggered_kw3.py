@@ -1,7 +1,8 @@
 """Keywords defined as triggered abilities (702): exalted (702.83a, on a creature attacking
 alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
 a graveyard from the battlefield, and evolve (702.100a), with its intervening "if"; bloodthirst
-N (702.54a), a replacement ability as its permanent enters; modular N (702.43a), both. Each
+N (702.54a), a replacement ability as its permanent enters; modular N (702.43a) and fading N
+(702.32a), both. Each
 run keeps a golden trace; the Oracle lines that print them are read as the keyword, near
 misses are not."""
 
@@ -317,6 +318,42 @@ def test_modular_without_an_artifact_creature_is_removed():
     assert result["pending_choice"] is None
 
 
+# --- fading (702.32) ---------------------------------------------------------------------------
+
+
+def _faded(*events: dict[str, Any]) -> dict[str, Any]:
+    objects = [{**creature("elemental", 3, 3, keywords=("Fading 1",)), "zone": "hand"}]
+    return play(objects, [{"type": "cast", "player": "A", "object": "elemental"},
+                          {"type": "resolve"}, *events])
+
+
+def test_fading_enters_with_fade_counters_and_removes_one_each_upkeep():
+    """702.32a: given Fading 1, when it enters and then its controller's upkeep begins, then it
+    entered with a fade counter and the upkeep trigger removes it; it stays."""
+    result = _faded({"type": "upkeep"})
+
+    elemental = result["objects"]["elemental"]
+    assert (elemental["zone"], elemental["counters"]) == ("battlefield", {})
+    assert "702.32a" in rules(result)
+
+
+def test_fading_sacrifices_it_when_no_fade_counter_is_left():
+    """702.32a: "If you can't, sacrifice the permanent": given no fade counter left, when the
+    next upkeep trigger resolves, then it is sacrificed (701.17a)."""
+    result = _faded({"type": "upkeep"}, {"type": "upkeep"})
+
+    assert result["objects"]["elemental"]["zone"] == "graveyard"
+    assert "701.17a" in rules(result)
+
+
+def test_fading_does_not_trigger_in_an_opponents_upkeep():
+    """702.32a: "your upkeep": given the turn passes to B, when B's upkeep begins, then fading
+    doesn't trigger and the fade counter stays."""
+    result = _faded({"type": "end_turn"}, {"type": "upkeep"})
+
+    assert result["objects"]["elemental"]["counters"] == {"fade": 1}
+
+
 # --- the Oracle lines ---------------------------------------------------------------------------
 
 
@@ -351,9 +388,12 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
     ("Arcbound Bruiser", "Artifact Creature", "Modular 3 (This enters the battlefield with "
      "three +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target "
      "artifact creature.)", "Modular 3"),
+    ("Tangle Wire", "Artifact", "Fading 4 (This artifact enters the battlefield with four fade "
+     "counters on it. At the beginning of your upkeep, remove a fade counter from it. If you "
+     "can't, sacrifice it.)", "Fading 4"),
 ])
 def test_oracle_reads_the_keyword_line(name, types, text, expected):
-    """702.43a, 702.46a, 702.54a, 702.83a, 702.100a, 702.135a: a keyword line is the keyword."""
+    """702.32a, 702.43a, 702.46a, 702.54a, 702.83a, 702.100a, 702.135a: the keyword line."""
     assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
 
 
