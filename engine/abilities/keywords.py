@@ -31,6 +31,7 @@ class Keyword(enum.StrEnum):
     CHANGELING = "Changeling"
     DEATHTOUCH = "Deathtouch"
     DEFENDER = "Defender"
+    DETHRONE = "Dethrone"
     DOUBLE_STRIKE = "Double strike"
     ENCHANT = "Enchant"
     EVOLVE = "Evolve"
@@ -51,6 +52,7 @@ class Keyword(enum.StrEnum):
     INTIMIDATE = "Intimidate"
     ISLANDWALK = "Islandwalk"
     LIFELINK = "Lifelink"
+    MELEE = "Melee"
     MENACE = "Menace"
     MODULAR = "Modular"
     MOUNTAINWALK = "Mountainwalk"
@@ -257,6 +259,12 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.FADING, "702.32a", "it enters with N fade counters (614.1c); at the "
               "beginning of its controller's upkeep a fade counter is removed from it, or, with "
               "none to remove, it is sacrificed", Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.DETHRONE, "702.105a", "an attack trigger when the player it attacks has "
+              "the most life or is tied for it: a +1/+1 counter on it",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.MELEE, "702.121a", "an attack trigger: +1/+1 until end of turn for each "
+              "opponent attacked with a creature this combat, counted as it resolves",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),

@@ -122,6 +122,9 @@ class TriggeredSpec:
     # 702.100a evolve's intervening "if" (603.4): the creature that entered has greater power
     # or toughness than this creature (see :func:`evolves`).
     evolve: bool = False
+    # 702.105a dethrone: it triggers only when the player attacked has the most life or is
+    # tied for the most (read from the attack as it triggers, see :func:`collect`).
+    attacks_most_life: bool = False
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -349,6 +352,15 @@ def _about_object(state: GameState, entry: HistoryEntry, look_back: bool) -> Gam
     return None
 
 
+def _attacks_most_life(state: GameState, entry: HistoryEntry) -> bool:
+    """702.105a: the attack is on a player (not a planeswalker or battle that player controls or
+    protects) whose life is the most, or tied for the most, of the players in the game."""
+    if entry.player is None or entry.source != entry.player:
+        return False
+    lives = [p.life for p in state.players if not p.lost]
+    return state.player(entry.player).life == max(lives)
+
+
 def collect(state: GameState, batch: tuple[HistoryEntry, ...],
             first_id: int) -> tuple[StackItem, ...]:
     """603.2, 603.4: every triggered ability that triggers on ``batch`` (what happened since
@@ -367,6 +379,8 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 if not _fits(spec.trigger, entry, about, damage_source, reader):
                     continue
                 if not condition_holds(spec, state, source.controller, about, source):
+                    continue
+                if spec.attacks_most_life and not _attacks_most_life(state, entry):
                     continue
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
@@ -557,6 +571,20 @@ EVOLVE = TriggeredSpec(
                           "object": "self"}], "keyword", 0),
     evolve=True)
 KEYWORD_TRIGGERS["Evolve"] = EVOLVE
+# 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+# life, put a +1/+1 counter on this creature."
+KEYWORD_TRIGGERS["Dethrone"] = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=_SELF),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "self"}], "keyword", 0),
+    attacks_most_life=True)
+# The amount_of of melee's pump: +1/+1 for each opponent attacked with a creature this combat,
+# counted as it resolves (engine.turn.stack).
+OPPONENTS_ATTACKED = "opponents_attacked"
+# 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+# you attacked with a creature this combat."
+KEYWORD_TRIGGERS["Melee"] = TriggeredSpec(trigger=Trigger(On.ATTACKS, object=_SELF),
+                                          effect=_pump("self", 1, 1, OPPONENTS_ATTACKED))
 
 # The amount_of of rampage's pump: N for each creature blocking it beyond the first, counted as
 # the ability resolves (702.23b).

@@ -309,6 +309,8 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     spec: ContinuousSpec | None = action.effect
     if action.amount_of == triggers.BLOCKERS_BEYOND_FIRST:
         spec = _rampage_bonus(game, item, action.effect)
+    elif action.amount_of == triggers.OPPONENTS_ATTACKED:
+        spec = _melee_bonus(game, item, action.effect)
     if spec is None:
         return False
     state = game.state
@@ -323,6 +325,31 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
     return True
+
+
+def _melee_bonus(game: Game, item: StackItem,
+                 spec: ContinuousSpec) -> ContinuousSpec | None:
+    """702.121a: melee's +1/+1 is for each opponent its controller attacked with a creature
+    this combat (a player attacked directly, not a planeswalker or battle), counted as it
+    resolves; None (and a step saying so) when that is none."""
+    combat = game.state.combat
+    opponents = set(game.opponents(item.controller))
+    count = 0 if combat is None else len(
+        {defending for _, defending in combat.attackers if defending in opponents})
+    game.note(StepKind.STACK, ("keyword.melee",),
+              Message.of("stack.melee_bonus", source=item.source_name, count=count),
+              item.source)
+    if count == 0:
+        return None
+    return _scaled(spec, count)
+
+
+def _scaled(spec: ContinuousSpec, times: int) -> ContinuousSpec:
+    """A pump's power and toughness changes, ``times`` over."""
+    return replace(spec, modifications=tuple(
+        replace(m, power=Amount(constant=(m.power.constant if m.power else 0) * times),
+                toughness=Amount(constant=(m.toughness.constant if m.toughness else 0) * times))
+        for m in spec.modifications))
 
 
 def _rampage_bonus(game: Game, item: StackItem,

@@ -2,7 +2,7 @@
 alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
 a graveyard from the battlefield, and evolve (702.100a), with its intervening "if"; bloodthirst
 N (702.54a), a replacement ability as its permanent enters; modular N (702.43a) and fading N
-(702.32a), both. Each
+(702.32a), both; dethrone (702.105a) and melee (702.121a). Each
 run keeps a golden trace; the Oracle lines that print them are read as the keyword, near
 misses are not."""
 
@@ -354,6 +354,62 @@ def test_fading_does_not_trigger_in_an_opponents_upkeep():
     assert result["objects"]["elemental"]["counters"] == {"fade": 1}
 
 
+# --- dethrone (702.105) and melee (702.121) ---------------------------------------------------
+
+
+def _attack_with(keyword: str, life_b: int = 20, defending: str = "B") -> dict[str, Any]:
+    objects = [creature("rebel", 2, 2, keywords=(keyword,)), creature("wall", 0, 4, "B"),
+               {"id": "walker", "name": "Walker", "types": ["Planeswalker"], "loyalty": 5,
+                "controller": "B"}]
+    return play(objects, [{"type": "attack", "attackers": [{"object": "rebel",
+                                                             "defending": defending}]},
+                          block(), DAMAGE],
+                players=[{"id": "A"}, {"id": "B", "life": life_b}])
+
+
+def test_dethrone_adds_a_counter_when_attacking_a_player_tied_for_the_most_life():
+    """702.105a: given both players at 20 (tied for the most), when it attacks B, then it gets a
+    +1/+1 counter and deals 3."""
+    result = _attack_with("Dethrone")
+
+    assert result["objects"]["rebel"]["counters"] == {"+1/+1": 1}
+    assert life(result, "B") == 17
+    assert "702.105a" in rules(result)
+
+
+def test_dethrone_does_not_trigger_against_a_player_with_less_life():
+    """702.105a: given B at 10 and A at 20, when it attacks B, then dethrone doesn't trigger."""
+    result = _attack_with("Dethrone", life_b=10)
+
+    assert result["objects"]["rebel"]["counters"] == {}
+    assert "702.105a" not in rules(result)
+
+
+def test_dethrone_does_not_trigger_when_attacking_a_planeswalker():
+    """702.105a: "attacks the player": given it attacks B's planeswalker, then dethrone doesn't
+    trigger even though B is tied for the most life."""
+    result = _attack_with("Dethrone", defending="walker")
+
+    assert "702.105a" not in rules(result)
+
+
+def test_melee_pumps_for_the_opponent_attacked():
+    """702.121a: given it attacks B, then it gets +1/+1 until end of turn (one opponent
+    attacked) and deals 3."""
+    result = _attack_with("Melee")
+
+    assert life(result, "B") == 17
+    assert "702.121a" in rules(result)
+
+
+def test_melee_gets_nothing_when_only_a_planeswalker_was_attacked():
+    """702.121a: "each opponent you attacked": given it attacks only B's planeswalker, then no
+    opponent was attacked and it deals 2 to the planeswalker."""
+    result = _attack_with("Melee", defending="walker")
+
+    assert result["objects"]["walker"]["loyalty"] == 3
+
+
 # --- the Oracle lines ---------------------------------------------------------------------------
 
 
@@ -391,9 +447,13 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
     ("Tangle Wire", "Artifact", "Fading 4 (This artifact enters the battlefield with four fade "
      "counters on it. At the beginning of your upkeep, remove a fade counter from it. If you "
      "can't, sacrifice it.)", "Fading 4"),
+    ("Marchesa's Emissary", "Creature", "Dethrone (Whenever this creature attacks the player "
+     "with the most life or tied for most life, put a +1/+1 counter on it.)", "Dethrone"),
+    ("Menagerie Liberator", "Creature", "Melee (Whenever this creature attacks, it gets +1/+1 "
+     "until end of turn for each opponent you attacked with a creature this combat.)", "Melee"),
 ])
 def test_oracle_reads_the_keyword_line(name, types, text, expected):
-    """702.32a, 702.43a, 702.46a, 702.54a, 702.83a, 702.100a, 702.135a: the keyword line."""
+    """702.32a ... 702.135a: a real keyword line (reminder text dropped) is the keyword."""
     assert _compiled(name, types, text) == [{"kind": "keyword", "keyword": expected}]
 
 
