@@ -70,6 +70,7 @@ class Keyword(enum.StrEnum):
     SWAMPWALK = "Swampwalk"
     TRAMPLE = "Trample"
     UNDYING = "Undying"
+    VANISHING = "Vanishing"
     VIGILANCE = "Vigilance"
     WARD = "Ward"
     WITHER = "Wither"
@@ -265,6 +266,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.MELEE, "702.121a", "an attack trigger: +1/+1 until end of turn for each "
               "opponent attacked with a creature this combat, counted as it resolves",
               Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.VANISHING, "702.63a", "it enters with N time counters (614.1c); at the "
+              "beginning of its controller's upkeep, if it has a time counter, one is removed; "
+              "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
+              Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
@@ -288,7 +293,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
-            "fading")
+            "fading", "vanishing")
 
 
 def keyword_name(name: str) -> str:

@@ -24,7 +24,7 @@ are ``modify`` actions lasting until end of turn (611.2).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -71,6 +71,9 @@ class On(enum.StrEnum):
     # 702.135a afterlife: "this permanent is put into a graveyard from the battlefield", of any
     # card type (``dies`` is a creature's, 700.4); it looks back in time as dies does (603.10a).
     PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
+    # removal of that kind of counter leaves none on it.
+    LAST_COUNTER_REMOVED = "last_counter_removed"
 
 
 # The ``detail`` of the attacked entry of a creature that attacked alone (506.5).
@@ -125,6 +128,24 @@ class TriggeredSpec:
     # 702.105a dethrone: it triggers only when the player attacked has the most life or is
     # tied for the most (read from the attack as it triggers, see :func:`collect`).
     attacks_most_life: bool = False
+    # 702.63a vanishing's intervening "if" (603.4): "if this permanent has a [kind] counter on
+    # it", as it triggers and as it resolves (engine.turn.stack).
+    source_has_counter: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredSpecs:
+    """A keyword that is more than one triggered ability (702.63a vanishing): each triggers on
+    its own, under the keyword's label."""
+
+    specs: tuple[TriggeredSpec, ...]
+
+
+def specs_of(ability: Ability) -> tuple[TriggeredSpec, ...]:
+    """The triggered abilities an ability is: none, one, or a keyword's several."""
+    if isinstance(ability.spec, TriggeredSpecs):
+        return ability.spec.specs
+    return (ability.spec,) if isinstance(ability.spec, TriggeredSpec) else ()
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -282,6 +303,9 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     elif on is On.PUT_INTO_GRAVEYARD:
         fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
                 and entry.detail == Zone.GRAVEYARD)
+    elif on is On.LAST_COUNTER_REMOVED:
+        fits = (entry.kind is Happened.COUNTERS_REMOVED and entry.detail == trigger.counter
+                and about is not None and about.counter(trigger.counter) == 0)
     elif on is On.ATTACKS_ALONE:
         fits = entry.kind is Happened.ATTACKED and entry.detail == ATTACKED_ALONE
     elif on is On.BECOMES_BLOCKED_BY:
@@ -307,7 +331,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
     """The triggered abilities of these objects, with their objects."""
     return [(obj, ability, spec) for obj in objects for ability in obj.characteristics.abilities
-            if (spec := spec_of(ability)) is not None]
+            for spec in specs_of(ability)]
 
 
 # The objects tuple of the last state looked at, and its battlefield's triggered abilities
@@ -504,6 +528,9 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.evolve and source is not None and not evolves(it, source):
         return False
+    if spec.source_has_counter and source is not None and not source.counter(
+            spec.source_has_counter):
+        return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
         return any(o.zone == Zone.BATTLEFIELD and o.controller == controller
@@ -670,6 +697,29 @@ def fading(n: int) -> TriggeredSpec:
         effect=tuple(replace(a, counter="fade", amount_of=REMOVE_OR_SACRIFICE) for a in actions))
 
 
+# The amount_of marking vanishing's upkeep action (engine.turn.stack performs it): remove a
+# counter of the action's kind from its source.
+REMOVE_A_COUNTER = "remove_a_counter"
+
+
+def vanishing(n: int) -> TriggeredSpecs:
+    """702.63a: "Vanishing N" is also "At the beginning of your upkeep, if this permanent has a
+    time counter on it, remove a time counter from it" and "When the last time counter is
+    removed from this permanent, sacrifice it." (its "enters with N time counters" is
+    :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the triggers."""
+    del n
+    sacrifice = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpecs((
+        TriggeredSpec(trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+                      effect=tuple(replace(a, counter="time", amount_of=REMOVE_A_COUNTER)
+                                   for a in sacrifice),
+                      source_has_counter="time"),
+        TriggeredSpec(trigger=Trigger(On.LAST_COUNTER_REMOVED, object=_SELF, counter="time"),
+                      effect=sacrifice),
+    ))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
-NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife,
-                             "Soulshift": soulshift, "Modular": modular, "Fading": fading}
+NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
+    "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
+    "Modular": modular, "Fading": fading, "Vanishing": vanishing}

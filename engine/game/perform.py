@@ -239,11 +239,15 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     removed = min(have, event.amount)
     counters[event.counter] = have - removed
     game.changed(state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
+    if removed:
+        # What "when the last time counter is removed" (702.63a vanishing) looks for.
+        game.happened(HistoryEntry(Happened.COUNTERS_REMOVED, object=obj.id, amount=removed,
+                                   detail=event.counter))
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
     rule = ("damage.planeswalker" if event.counter == "loyalty"
             else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle",
-                                              "keyword.fading")
+                                              "keyword.fading", "keyword.vanishing")
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,

@@ -285,6 +285,8 @@ class Happened(enum.StrEnum):
     BECAME_BLOCKED = "became_blocked"
     # 509.5d: ``object`` blocks the attacking creature ``source`` (one entry for each pair).
     BLOCKED_BY = "blocked_by"
+    # 122.1: ``amount`` counters of the kind ``detail`` were removed from ``object``.
+    COUNTERS_REMOVED = "counters_removed"
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,6 +216,14 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
+    source_now = _on_battlefield(game, item.source)
+    if spec.source_has_counter and (source_now is None
+                                    or not source_now.counter(spec.source_has_counter)):
+        # 702.63a, 603.4: vanishing's "if this permanent has a time counter on it", again.
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     if not triggers.condition_holds(spec, game.state, item.controller, None):
         game.note(StepKind.STACK, ("trigger.intervening_if",),
                   Message.of("stack.condition_false", source=item.source_name,
@@ -257,6 +265,8 @@ def _resolve_top(game: Game) -> None:
             continue
         if action.amount_of == triggers.REMOVE_OR_SACRIFICE:
             did = _remove_or_sacrifice(game, context, action.counter)
+        elif action.amount_of == triggers.REMOVE_A_COUNTER:
+            did = _remove_a_counter(game, context, action.counter)
         elif action.do == Do.DELAYED:
             _delayed(game, context, action)
         elif action.do == Do.BOLSTER:
@@ -456,6 +466,15 @@ def _chooses_to(game: Game, item: StackItem) -> bool:
                          player=item.controller, source=item.source_name, ability=item.label),
               item.source, choice=answer.index)
     return yes
+
+
+def _remove_a_counter(game: Game, item: StackItem, counter: str) -> bool:
+    """702.63a vanishing: "remove a time counter from it" (its "if" was checked just before)."""
+    source = _on_battlefield(game, item.source)
+    if source is None or not source.counter(counter):
+        return False
+    perform.happen(game, RemoveCounters(source.id, counter, 1, rule="keyword.vanishing"))
+    return True
 
 
 def _remove_or_sacrifice(game: Game, item: StackItem, counter: str) -> bool:

@@ -2,7 +2,7 @@
 alone, 506.5), afterlife N (702.135a) and soulshift N (702.46a), both on a permanent put into
 a graveyard from the battlefield, and evolve (702.100a), with its intervening "if"; bloodthirst
 N (702.54a), a replacement ability as its permanent enters; modular N (702.43a) and fading N
-(702.32a), both; dethrone (702.105a) and melee (702.121a). Each
+(702.32a), both; vanishing N (702.63a), three; dethrone (702.105a) and melee (702.121a). Each
 run keeps a golden trace; the Oracle lines that print them are read as the keyword, near
 misses are not."""
 
@@ -354,6 +354,45 @@ def test_fading_does_not_trigger_in_an_opponents_upkeep():
     assert result["objects"]["elemental"]["counters"] == {"fade": 1}
 
 
+# --- vanishing (702.63) -------------------------------------------------------------------------
+
+
+def test_vanishing_counts_down_and_sacrifices_it_when_the_last_counter_goes():
+    """702.63a: given Vanishing 2, when it enters and two of its controller's upkeeps begin,
+    then a time counter is removed in each and, as the last one is removed, a second trigger
+    sacrifices it (701.17a)."""
+    objects = [{**creature("riftwatcher", 2, 3, keywords=("Vanishing 2",)), "zone": "hand"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "riftwatcher"},
+                            {"type": "resolve"}, {"type": "upkeep"}, {"type": "upkeep"}])
+
+    assert result["objects"]["riftwatcher"]["zone"] == "graveyard"
+    assert "701.17a" in rules(result)
+
+
+def test_vanishing_keeps_it_while_time_counters_are_left():
+    """702.63a: given Vanishing 2, after one upkeep it has one time counter and stays."""
+    objects = [{**creature("riftwatcher", 2, 3, keywords=("Vanishing 2",)), "zone": "hand"}]
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "riftwatcher"},
+                            {"type": "resolve"}, {"type": "upkeep"}])
+
+    riftwatcher = result["objects"]["riftwatcher"]
+    assert (riftwatcher["zone"], riftwatcher["counters"]) == ("battlefield", {"time": 1})
+
+
+def test_vanishing_does_not_trigger_without_a_time_counter():
+    """702.63a, 603.4: "if this permanent has a time counter on it": given one on the
+    battlefield with none, when its controller's upkeep begins, then nothing triggers and it
+    stays (it is never sacrificed: no last counter was removed)."""
+    objects = [creature("riftwatcher", 2, 3, keywords=("Vanishing 2",))]
+
+    result = play(objects, [{"type": "upkeep"}])
+
+    assert result["objects"]["riftwatcher"]["zone"] == "battlefield"
+    assert "702.63a" not in rules(result)
+
+
 # --- dethrone (702.105) and melee (702.121) ---------------------------------------------------
 
 
@@ -447,6 +486,9 @@ def _compiled(name: str, types: str, text: str) -> list[dict[str, Any]] | None:
     ("Tangle Wire", "Artifact", "Fading 4 (This artifact enters the battlefield with four fade "
      "counters on it. At the beginning of your upkeep, remove a fade counter from it. If you "
      "can't, sacrifice it.)", "Fading 4"),
+    ("Lost Auramancers", "Creature", "Vanishing 3 (This permanent enters the battlefield with "
+     "three time counters on it. At the beginning of your upkeep, remove a time counter from "
+     "it. When the last is removed, sacrifice it.)", "Vanishing 3"),
     ("Marchesa's Emissary", "Creature", "Dethrone (Whenever this creature attacks the player "
      "with the most life or tied for most life, put a +1/+1 counter on it.)", "Dethrone"),
     ("Menagerie Liberator", "Creature", "Melee (Whenever this creature attacks, it gets +1/+1 "
@@ -462,6 +504,8 @@ def test_oracle_reads_the_keyword_line(name, types, text, expected):
     "Exalted Dragon can't attack unless you sacrifice a land.",
     "Afterlife X",
     "Soulshift",
+    "Vanishing (At the beginning of your upkeep, remove a time counter from this permanent. "
+    "When the last is removed, sacrifice it.)",
     "Modular—Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of "
     "mana spent to cast it. When it dies, you may put its +1/+1 counters on target artifact "
     "creature.)",
