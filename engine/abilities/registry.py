@@ -81,9 +81,12 @@ def keyword(name: str) -> Ability:
 
 
 def _numbered(name: str) -> Hashable | None:
-    """702.23a, 702.45a: "Rampage N", "Bushido N": the triggered ability for that N."""
+    """702.23a, 702.45a, ...: "Rampage N", "Bushido N": the triggered ability for that N;
+    702.54a "Bloodthirst N": the replacement ability."""
     word, _, number = name.rpartition(" ")
-    numbered = triggers.NUMBERED_KEYWORD_TRIGGERS.get(word)
+    numbered: Callable[[int], Hashable] | None = (
+        triggers.NUMBERED_KEYWORD_TRIGGERS.get(word)
+        or replacements.NUMBERED_KEYWORD_REPLACEMENTS.get(word))
     return numbered(int(number)) if numbered is not None and number.isdigit() else None
 
 

@@ -24,7 +24,7 @@ are ``modify`` actions lasting until end of turn (611.2).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -87,6 +87,9 @@ class On(enum.StrEnum):
     # however many objects and players (as one lifelink event is, 702.15b), the amount being
     # the total.
     DEALS_DAMAGE = "deals_damage"
+    # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
+    # removal of that kind of counter leaves none on it.
+    LAST_COUNTER_REMOVED = "last_counter_removed"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -192,6 +195,30 @@ class TriggeredSpec:
     may: bool = False
     # 603.7: a delayed triggered ability a resolving ability created.
     delayed: bool = False
+    # 702.100a evolve's intervening "if" (603.4): the creature that entered has greater power
+    # or toughness than this creature (see :func:`evolves`).
+    evolve: bool = False
+    # 702.105a dethrone: it triggers only when the player attacked has the most life or is
+    # tied for the most (read from the attack as it triggers, see :func:`collect`).
+    attacks_most_life: bool = False
+    # 702.63a vanishing's intervening "if" (603.4): "if this permanent has a [kind] counter on
+    # it", as it triggers and as it resolves (engine.turn.stack).
+    source_has_counter: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredSpecs:
+    """A keyword that is more than one triggered ability (702.63a vanishing): each triggers on
+    its own, under the keyword's label."""
+
+    specs: tuple[TriggeredSpec, ...]
+
+
+def specs_of(ability: Ability) -> tuple[TriggeredSpec, ...]:
+    """The triggered abilities an ability is: none, one, or a keyword's several."""
+    if isinstance(ability.spec, TriggeredSpecs):
+        return ability.spec.specs
+    return (ability.spec,) if isinstance(ability.spec, TriggeredSpec) else ()
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -396,6 +423,9 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind in (Happened.ATTACKED, Happened.BLOCKED)
     elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
         fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
+    elif on is On.LAST_COUNTER_REMOVED:
+        fits = (entry.kind is Happened.COUNTERS_REMOVED and entry.detail == trigger.counter
+                and about is not None and about.counter(trigger.counter) == 0)
     elif on is On.BECOMES_BLOCKED_BY:
         fits = entry.kind is Happened.BLOCKED_BY and _about(
             trigger.source, source_of_damage, reader)
@@ -435,7 +465,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
     """The triggered abilities of these objects, with their objects."""
     return [(obj, ability, spec) for obj in objects for ability in obj.characteristics.abilities
-            if (spec := spec_of(ability)) is not None]
+            for spec in specs_of(ability)]
 
 
 # The objects tuple of the last state looked at, and its battlefield's triggered abilities
@@ -480,6 +510,15 @@ def _about_object(state: GameState, entry: HistoryEntry, look_back: bool) -> Gam
     return None
 
 
+def _attacks_most_life(state: GameState, entry: HistoryEntry) -> bool:
+    """702.105a: the attack is on a player (not a planeswalker or battle that player controls or
+    protects) whose life is the most, or tied for the most, of the players in the game."""
+    if entry.player is None or entry.source != entry.player:
+        return False
+    lives = [p.life for p in state.players if not p.lost]
+    return state.player(entry.player).life == max(lives)
+
+
 def collect(state: GameState, batch: tuple[HistoryEntry, ...],
             first_id: int) -> tuple[StackItem, ...]:
     """603.2, 603.4: every triggered ability that triggers on ``batch`` (what happened since
@@ -522,7 +561,9 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                              attackers, _attached_player(state, source)
                              if spec.trigger.step_player else None):
                     continue
-                if not condition_holds(spec, state, source.controller, about):
+                if not condition_holds(spec, state, source.controller, about, source):
+                    continue
+                if spec.attacks_most_life and not _attacks_most_life(state, entry):
                     continue
                 amount = entry.amount
                 if spec.trigger.on is On.DEALT_DAMAGE:
@@ -675,10 +716,29 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
     return tuple(reads)
 
 
+def evolves(entered: GameObject | None, source: GameObject | None) -> bool:
+    """702.100a: the creature that entered has greater power and/or greater toughness than the
+    creature with evolve; 702.100c: a noncreature permanent has neither, so nothing is greater
+    than it and it is greater than nothing."""
+    if entered is None or source is None:
+        return False
+    if "Creature" not in entered.types or "Creature" not in source.types:
+        return False
+    return ((entered.power or 0) > (source.power or 0)
+            or (entered.toughness or 0) > (source.toughness or 0))
+
+
 def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
-                    it: GameObject | None) -> bool:
-    """603.4: the intervening "if" clause, as it triggers and again as it resolves."""
+                    it: GameObject | None, source: GameObject | None = None) -> bool:
+    """603.4: the intervening "if" clause, as it triggers and again as it resolves. Evolve's
+    compares ``it`` with ``source`` as it triggers; as it resolves, engine.turn.stack compares
+    them itself, with last known information for one that has left (608.2h)."""
     if spec.it_had_no_counters and it is not None and it.counter(spec.it_had_no_counters):
+        return False
+    if spec.evolve and source is not None and not evolves(it, source):
+        return False
+    if spec.source_has_counter and source is not None and not source.counter(
+            spec.source_has_counter):
         return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
@@ -727,8 +787,40 @@ FLANKING = TriggeredSpec(
     trigger=Trigger(On.BECOMES_BLOCKED_BY, source=_SELF,
                     object=Selector(zones=None, not_keywords=("Flanking",))),
     effect=_pump("it", -1, -1))
+# 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of
+# turn." 702.83b, 506.5: it attacks alone if it is the only creature declared as an attacker
+# in the combat phase. Each instance is an ability of its own and triggers on its own.
+EXALTED = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=Selector(zones=None, types=("Creature",),
+                                                controller="you"), alone=True),
+    effect=_pump("it", 1, 1))
 KEYWORD_TRIGGERS["Prowess"] = PROWESS
 KEYWORD_TRIGGERS["Flanking"] = FLANKING
+KEYWORD_TRIGGERS["Exalted"] = EXALTED
+# 702.100a: "Whenever a creature enters the battlefield under your control, if that creature's
+# power is greater than this creature's power and/or that creature's toughness is greater than
+# this creature's toughness, put a +1/+1 counter on this creature."
+EVOLVE = TriggeredSpec(
+    trigger=Trigger(On.ENTERS, object=Selector(zones=None, types=("Creature",),
+                                               controller="you")),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "self"}], "keyword", 0),
+    evolve=True)
+KEYWORD_TRIGGERS["Evolve"] = EVOLVE
+# 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+# life, put a +1/+1 counter on this creature."
+KEYWORD_TRIGGERS["Dethrone"] = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=_SELF),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "self"}], "keyword", 0),
+    attacks_most_life=True)
+# The amount_of of melee's pump: +1/+1 for each opponent attacked with a creature this combat,
+# counted as it resolves (engine.turn.stack).
+OPPONENTS_ATTACKED = "opponents_attacked"
+# 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+# you attacked with a creature this combat."
+KEYWORD_TRIGGERS["Melee"] = TriggeredSpec(trigger=Trigger(On.ATTACKS, object=_SELF),
+                                          effect=_pump("self", 1, 1, OPPONENTS_ATTACKED))
 
 # The amount_of of rampage's pump: N for each creature blocking it beyond the first, counted as
 # the ability resolves (702.23b).
@@ -749,8 +841,97 @@ def bushido(n: int) -> TriggeredSpec:
                          effect=_pump("self", n, n))
 
 
+def _flying(name: Any, path: str) -> Ability:
+    """The one ability afterlife's Spirit tokens have: flying (702.9), a plain keyword."""
+    assert name == "Flying", name
+    return Ability("keyword", "Flying", "Flying")
+
+
+def afterlife(n: int) -> TriggeredSpec:
+    """702.135a: "Afterlife N" means "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying."."""
+    token = {"types": ["Creature"], "subtypes": ["Spirit"], "colors": ["W", "B"],
+             "power": 1, "toughness": 1, "keywords": ["Flying"]}
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=parse_effect([{"do": "create_token", "player": "you", "amount": n,
+                              "token": token}], "keyword", 0, _flying))
+
+
+def soulshift(n: int) -> TriggeredSpec:
+    """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your graveyard
+    to your hand."."""
+    targets = _targets([{"object": {"zones": ["graveyard"], "owner": "you",
+                                    "subtypes": ["Spirit"], "max_mana_value": n}}], "keyword")
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=parse_effect([{"do": "return_to_hand", "object": "target"}], "keyword", 1),
+        targets=targets, may=True)
+
+
+# The amount_of of modular's counters: one for each +1/+1 counter on its source as it last
+# existed on the battlefield (608.2h; engine.turn.stack reads it as the ability resolves).
+SOURCE_LAST_COUNTERS = "source_last_counters"
+
+
+def modular(n: int) -> TriggeredSpec:
+    """702.43a: "Modular N" is also "When this permanent is put into a graveyard from the
+    battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter
+    on this permanent." (its "enters with N +1/+1 counters" is engine.abilities.replacements'
+    :func:`~engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    targets = _targets([{"object": {"types": ["Artifact", "Creature"]}}], "keyword")
+    actions = parse_effect([{"do": "put_counters", "counter": "+1/+1", "object": "target"}],
+                           "keyword", 1)
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=tuple(replace(a, amount=None, amount_of=SOURCE_LAST_COUNTERS) for a in actions),
+        targets=targets, may=True)
+
+
+# The amount_of marking fading's action (engine.turn.stack performs it): remove a counter of
+# the action's kind from its source; if it can't, its controller sacrifices it.
+REMOVE_OR_SACRIFICE = "remove_or_sacrifice"
+
+
+def fading(n: int) -> TriggeredSpec:
+    """702.32a: "Fading N" is also "At the beginning of your upkeep, remove a fade counter from
+    this permanent. If you can't, sacrifice the permanent." (its "enters with N fade counters"
+    is :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    actions = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=tuple(replace(a, counter="fade", amount_of=REMOVE_OR_SACRIFICE) for a in actions))
+
+
+# The amount_of marking vanishing's upkeep action (engine.turn.stack performs it): remove a
+# counter of the action's kind from its source.
+REMOVE_A_COUNTER = "remove_a_counter"
+
+
+def vanishing(n: int) -> TriggeredSpecs:
+    """702.63a: "Vanishing N" is also "At the beginning of your upkeep, if this permanent has a
+    time counter on it, remove a time counter from it" and "When the last time counter is
+    removed from this permanent, sacrifice it." (its "enters with N time counters" is
+    :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the triggers."""
+    del n
+    sacrifice = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpecs((
+        TriggeredSpec(trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+                      effect=tuple(replace(a, counter="time", amount_of=REMOVE_A_COUNTER)
+                                   for a in sacrifice),
+                      source_has_counter="time"),
+        TriggeredSpec(trigger=Trigger(On.LAST_COUNTER_REMOVED, object=_SELF, counter="time"),
+                      effect=sacrifice),
+    ))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
-NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido}
+NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
+    "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
+    "Modular": modular, "Fading": fading, "Vanishing": vanishing}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

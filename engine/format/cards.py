@@ -367,6 +367,8 @@ class Conditions(Model):
     creature_died_this_turn: Literal[True] = absent()
     library_empty: Literal[True] = absent()
     graveyard_has_card: Literal[True] = absent()
+    # 702.54a bloodthirst: "if an opponent was dealt damage this turn".
+    opponent_dealt_damage_this_turn: Literal[True] = absent()
 
 
 class AmountChangeOf(Model):

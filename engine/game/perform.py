@@ -256,6 +256,10 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     removed = min(have, event.amount)
     counters[event.counter] = have - removed
     game.changed(state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
+    if removed:
+        # What "when the last time counter is removed" (702.63a vanishing) looks for.
+        game.happened(HistoryEntry(Happened.COUNTERS_REMOVED, object=obj.id, amount=removed,
+                                   detail=event.counter))
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
     if event.rule == "counters.removed" and not removed:
@@ -265,7 +269,8 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
         return
     rule = ("damage.planeswalker" if event.counter == "loyalty"
             else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle",
-                                              "counters.removed")
+                                              "counters.removed", "keyword.fading",
+                                              "keyword.vanishing")
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,
@@ -351,7 +356,12 @@ def _tap(game: Game, event: Tap | Untap) -> None:
                   Message.of("turn.stunned", object=obj.name), obj.id)
         happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
         return
-    game.changed(game.state.with_object(replace(obj, tapped=tapping)))
+    state = game.state.with_object(replace(obj, tapped=tapping))
+    if tapping:
+        # What "whenever ~ becomes tapped" looks for, as a {T} cost's tapping is.
+        state = state.happened(HistoryEntry(Happened.TAPPED, object=obj.id,
+                                            player=obj.controller))
+    game.changed(state)
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.tapped" if tapping else "event.untapped", object=obj.name),
               obj.id)

@@ -297,6 +297,8 @@ class Happened(enum.StrEnum):
     SACRIFICED = "sacrificed"
     # 602.5b: ``object``'s activated ability number ``detail`` was activated.
     ACTIVATED = "activated"
+    # 122.1: ``amount`` counters of the kind ``detail`` were removed from ``object``.
+    COUNTERS_REMOVED = "counters_removed"
 
 
 @dataclass(frozen=True, slots=True)

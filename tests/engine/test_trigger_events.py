@@ -543,11 +543,13 @@ def test_battalion_needs_two_other_attackers_declared_with_it(others: tuple[str,
 def test_attacks_alone_means_the_only_creature_declared(attackers: list[str],
                                                         lifelink: bool) -> None:
     """506.5: given Battlegrace Angel (not attacking), when Grizzly Bears attack alone, then
-    they ("it") gain lifelink; when two creatures attack, nothing triggers."""
+    they ("it") gain lifelink; when two creatures attack, nothing triggers. Its exalted triggers
+    on the same lone attack (702.83a), so A orders the two triggers (603.3b)."""
     result = play([obj("angel", "Battlegrace Angel"), obj("bears", "Grizzly Bears"),
                    obj("b2", "Grizzly Bears")],
                   [{"type": "attack", "attackers": [{"object": a} for a in attackers]}],
-                  cards=[card("Battlegrace Angel", ["Creature"], BATTLEGRACE, ("Angel",), 4, 4)])
+                  cards=[card("Battlegrace Angel", ["Creature"], BATTLEGRACE, ("Angel",), 4, 4)],
+                  choices=[{"player": "A", "choose": "angel^1"}] if lifelink else [])
 
     assert ("Lifelink" in result["objects"]["bears"]["keywords"]) is lifelink
     assert ("Lifelink" in result["objects"]["angel"]["keywords"]) is False
