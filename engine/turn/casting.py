@@ -452,13 +452,7 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         return _discard_chosen(game, event)
     removal = _REMOVE.match(part)
     if removal is not None:
-        amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
-        counter = removal.group(2)
-        if obj.counter(counter) < amount:
-            raise ScenarioError(_where(event), (
-                f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
-                f"removes {amount} ({_rules('activate.costs')})"))
-        return lambda: perform.happen(game, RemoveCounters(obj.id, counter, amount))
+        return _remove_counters(game, event, obj, part, removal)
     life = _PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -478,6 +472,39 @@ def _tap(game: Game, obj: GameObject) -> None:
     game.changed(game.state.with_object(replace(current, tapped=True)))
     game.happened(HistoryEntry(Happened.TAPPED, object=obj.id, player=current.controller))
     game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
+
+
+# One kind of counter (122.1): "+1/+1", "charge", "ki", not "+1/+1 counter or a charge".
+_COUNTER_KIND = re.compile(r"[+-]\d+/[+-]\d+|[a-z]+")
+# The words by which a cost names its own permanent.
+_ITSELF = ("~", "this creature", "this artifact", "this enchantment", "this land",
+           "this permanent")
+
+
+def _remove_counters(game: Game, event: Event, obj: GameObject, part: str,
+                     removal: re.Match[str]) -> _Pay:
+    """"Remove a charge counter from ~" (602.2b), and "Remove three quest counters from ~
+    and sacrifice it" (Quest for the Gravelord: both, 701.17a). Counters on anything but the
+    source itself ("from a creature you control") the engine can't pay, and says so."""
+    amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
+    counter = removal.group(2)
+    whence = removal.group(3)
+    sacrifice = whence.endswith(" and sacrifice it")
+    whence = whence.removesuffix(" and sacrifice it")
+    if not _COUNTER_KIND.fullmatch(counter) or not (
+            whence == obj.name or whence in _ITSELF or obj.name.startswith(whence + ",")):
+        raise ScenarioError(_where(event), (
+            f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
+    if obj.counter(counter) < amount:
+        raise ScenarioError(_where(event), (
+            f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
+            f"removes {amount} ({_rules('activate.costs')})"))
+
+    def pay() -> None:
+        perform.happen(game, RemoveCounters(obj.id, counter, amount))
+        if sacrifice:
+            perform.happen(game, Sacrifice(obj.id))
+    return pay
 
 
 # 701.17a: the card types a cost's "Sacrifice a creature" / "Sacrifice two lands" names (a

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -425,3 +426,51 @@ def test_round3a_a_sacrifice_cost_the_engine_cant_judge_is_refused_as_not_payabl
               {"id": "thopter", "card": "Ornithopter", "controller": "A"}],
              [{"type": "activate", "player": "A", "object": "salvager", "ability": 0,
                "sacrifice": ["thopter"]}], cards=[_as_card("Defiant Salvager")])
+
+
+def test_round3a_removing_quest_counters_and_sacrificing_it_pays_both() -> None:
+    """Given Quest for the Gravelord with three quest counters, when its "Remove three quest
+    counters from ~ and sacrifice it: ..." ability is activated, then the counters are removed
+    and it is sacrificed as a cost (602.2b, 701.17a; it stayed on the battlefield: found beyond
+    the sample, beside Time Sieve's cost)."""
+    result = play([{"id": "quest", "card": "Quest for the Gravelord", "controller": "A",
+                    "counters": {"quest": 3}}],
+                  [{"type": "activate", "player": "A", "object": "quest", "ability": 1},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Quest for the Gravelord")])
+
+    assert result["objects"]["quest"]["zone"] == "graveyard"
+    zombies = [o for o in result["objects"].values() if "Zombie" in o["subtypes"]]
+    assert [(z["power"], z["toughness"]) for z in zombies] == [(5, 5)]
+
+
+@pytest.mark.parametrize(("card", "ability", "counters", "cost"), [
+    ("Sage of Fables", 1, {"+1/+1": 1}, "Remove a +1/+1 counter from a creature you control"),
+    ("Ion Storm", 0, {"charge": 1},
+     "Remove a +1/+1 counter or a charge counter from a permanent you control"),
+])
+def test_round3a_removing_counters_from_another_permanent_is_refused_as_not_payable(
+        card: str, ability: int, counters: dict[str, int], cost: str) -> None:
+    """Given a cost that removes a counter from a permanent the player chooses, when it is
+    activated, then the engine says it can't pay that cost (602.2b), rather than taking the
+    counter from the source itself (or reading "+1/+1 counter or a charge" as one kind)."""
+    with pytest.raises(ScenarioError, match=re.escape(f"the engine can't pay the cost '{cost}'")):
+        play([{"id": "it", "card": card, "controller": "A", "counters": counters}],
+             [{"type": "activate", "player": "A", "object": "it", "ability": ability,
+               "targets": ["B"] if card == "Ion Storm" else []}],
+             cards=[_as_card(card)])
+
+
+def test_round3a_removing_counters_from_itself_is_still_paid() -> None:
+    """Given Hoofprints of the Stag with four hoofprint counters, when its "{2}{W}, Remove four
+    hoofprint counters from ~: ..." ability is activated in its controller's turn, then the
+    counters are removed and a 4/4 Elemental with flying is created (602.2b)."""
+    result = play([{"id": "hoof", "card": "Hoofprints of the Stag", "controller": "A",
+                    "counters": {"hoofprint": 4}}],
+                  [{"type": "activate", "player": "A", "object": "hoof", "ability": 1},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Hoofprints of the Stag")])
+
+    assert result["objects"]["hoof"]["counters"] == {}
+    tokens = [o for o in result["objects"].values() if "Creature" in o["types"]]
+    assert [(t["power"], t["toughness"], t["keywords"]) for t in tokens] == [(4, 4, ["Flying"])]
