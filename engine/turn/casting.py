@@ -42,6 +42,7 @@ from engine.state.objects import (
     StackItem,
     StackKind,
 )
+from engine.subtypes import CARD_TYPES, has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import choosing, combat
@@ -53,6 +54,8 @@ _MANA = re.compile(r"^(\{[0-9WUBRGCXS/P]+\})+$")
 _REMOVE = re.compile(r"^Remove (a|an|one|two|three|four|five|\d+) (.+?) counters? from (.+)$")
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PAY_LIFE = re.compile(r"^Pay (\d+) life$")
+# The card types a "Sacrifice a ..." cost names in lower case ("a creature", "an artifact").
+_COST_TYPE_WORDS = {t.lower(): t for t in CARD_TYPES}
 # A cost's part, checked and ready to be paid.
 _Pay: TypeAlias = Callable[[], None]
 
@@ -488,10 +491,18 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
             f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
     victim = game.obj(chosen[0])
     wanted = what.removeprefix("a ").removeprefix("an ").removeprefix("another ")
-    kind = wanted[:1].upper() + wanted[1:]
+    words = wanted.split(" ")
+    if not all(w in _COST_TYPE_WORDS or w == "permanent" or w[:1].isupper() for w in words):
+        # "two creatures", "a nonland permanent", "an artifact or creature": words the engine
+        # doesn't judge in a cost, so it says it can't pay it rather than misjudge the choice.
+        raise ScenarioError(_where(event), (
+            f"the engine can't pay the cost 'Sacrifice {what}' ({_rules('activate.costs')})"))
     if (victim is None or victim.zone != Zone.BATTLEFIELD
             or victim.controller != (event.player or "")
-            or (kind != "Permanent" and kind not in victim.types)
+            # A card type in lower case ("creature"), a subtype capitalised ("an Eldrazi
+            # Scion", "a Goblin": 205.3): the victim has each of them.
+            or not all(_COST_TYPE_WORDS[w] in victim.types if w in _COST_TYPE_WORDS
+                       else w == "permanent" or has_subtype(victim.subtypes, w) for w in words)
             or (what.startswith("another ") and victim.id == obj.id)):
         raise ScenarioError(_where(event, "sacrifice[0]"), (
             f"{game.name(chosen[0])} is not {what} its player controls "
