@@ -289,7 +289,10 @@ def parse_selector(data: Any, path: str,
         items = data["any"]
         if not isinstance(items, list) or not items:
             raise ScenarioError(join(path, "any"), "expected a non-empty list of filters")
-        any_of = tuple(parse_selector(s, join(join(path, "any"), i)) for i, s in enumerate(items))
+        # Each alternative looks where the whole filter looks: a trigger's "historic spell"
+        # ({"any": [artifact, legendary, Saga]}) is a spell on the stack, not a permanent.
+        any_of = tuple(parse_selector(s, join(join(path, "any"), i), default_zones)
+                       for i, s in enumerate(items))
         if any(s.ref != "filter" for s in any_of):
             raise ScenarioError(join(path, "any"), "expected filter objects")
         zones = None

@@ -42,6 +42,7 @@ from engine.state.objects import (
     StackItem,
     StackKind,
 )
+from engine.subtypes import has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import choosing, combat
@@ -520,17 +521,22 @@ def _sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
     with defender", "two Goblins"), which the engine can't pay."""
     count, _, noun = what.partition(" ")
     amount = 1 if count == "another" else _NUMBERS.get(count)
-    if amount is None or not noun or " " in noun:
+    if amount is None or not noun:
         return None
     if noun[:1].islower():
+        if " " in noun:
+            return None
         singular = noun.removesuffix("s") if amount > 1 else noun
         if amount > 1 and singular == noun:
             return None
         kind = singular[:1].upper() + singular[1:]
         return (amount, "type", kind) if kind in _SACRIFICE_TYPES else None
-    # A capitalized word is a subtype ("Sacrifice a Goblin", "Sacrifice a Swamp"); only one:
-    # plural subtypes aren't spelt by a rule the engine knows ("Elves").
-    return (1, "subtype", noun) if amount == 1 else None
+    # Capitalized words are subtypes, each of which it has ("Sacrifice a Goblin", "Sacrifice
+    # an Eldrazi Scion": 205.3); only one permanent: plural subtypes aren't spelt by a rule
+    # the engine knows ("Elves").
+    if amount != 1 or not all(word[:1].isupper() for word in noun.split(" ")):
+        return None
+    return 1, "subtype", noun
 
 
 def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _Pay:
@@ -544,16 +550,19 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     amount, field, kind = wanted
     chosen = event.sacrifice
     if len(chosen) != amount or len(set(chosen)) != amount:
+        if amount == 1:
+            raise ScenarioError(_where(event, "sacrifice"), (
+                f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
         raise ScenarioError(_where(event, "sacrifice"), (
-            f"the cost sacrifices {what}: name "
-            f"{'it' if amount == 1 else str(amount) + ' different permanents'} in sacrifice "
+            f"the cost sacrifices {what}: name {amount} different permanents in sacrifice "
             f"({_rules('activate.costs')})"))
     for i, ident in enumerate(chosen):
         victim = game.obj(ident)
         if (victim is None or victim.zone != Zone.BATTLEFIELD
                 or victim.controller != (event.player or "")
                 or (field == "type" and kind != "Permanent" and kind not in victim.types)
-                or (field == "subtype" and kind not in victim.subtypes)
+                or (field == "subtype" and not all(has_subtype(victim.subtypes, word)
+                                                   for word in kind.split(" ")))
                 or (what.startswith("another ") and victim.id == obj.id)):
             raise ScenarioError(_where(event, f"sacrifice[{i}]"), (
                 f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
