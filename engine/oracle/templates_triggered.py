@@ -52,6 +52,11 @@ from engine.oracle.templates_effects import (
     sacrifice_it_clause,
     tap_clause,
 )
+from engine.oracle.templates_effects4 import (
+    each_group_clause,
+    other_than_self_clause,
+    player_or_planeswalker_clause,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -509,7 +514,12 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
             sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
             sacrifice_chosen_clause, drain_clause(lambda words: _clause(words)),
-            opponent_or_planeswalker_clause(lambda words: _damage_clause(words)))
+            opponent_or_planeswalker_clause(lambda words: _damage_clause(words)),
+            player_or_planeswalker_clause(lambda words: _damage_clause(words)),
+            other_than_self_clause(lambda words: _clause(words)))
+# Readers of one clause that is more than one action ("it deals 1 damage to each creature and
+# each player": two actions, templates_effects4).
+_MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"
@@ -560,6 +570,10 @@ def _clauses(words: str) -> list[tuple[Action, Target | None]] | None:
     whole = _clause(words)
     if whole is not None:
         return [whole]
+    for multi in _MULTI_CLAUSES:
+        several = multi(words[:1].lower() + words[1:] if not words.startswith("~") else words)
+        if several is not None:
+            return several
     for joint in (" and ", ". "):
         position = words.find(joint)
         while position != -1:
