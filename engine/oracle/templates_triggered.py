@@ -544,7 +544,10 @@ def effects(words: str) -> tuple[list[Action], list[Target]] | None:
     may = words.startswith("you may ")
     if may:
         rest = words.removeprefix("you may ")
-        if ". " in rest or " you " in rest or rest.startswith(("have ", "pay ", "choose ")):
+        # "a creature you control" is a filter's words, not another "you" clause (603.5).
+        if ". " in rest or " you " in rest.replace(" you control", "") or rest.startswith(
+                ("have ", "pay ", "choose ")) or any(
+                    w in rest for w in (" if ", " unless ", " as long as ")):
             return None
         found = _clauses(rest) or _clauses("you " + rest)
         if found is None or not all(_yours(action) for action, _ in found):

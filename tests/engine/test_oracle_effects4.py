@@ -184,3 +184,32 @@ def test_other_than_self_cannot_target_itself() -> None:
 
     assert result["objects"]["b"]["zone"] == "exile"
     assert result["objects"]["u"]["zone"] == "battlefield"
+
+
+# --- "you may" with "you control" in a filter (603.5) ----------------------------------------
+
+
+def test_may_return_another_target_creature_you_control() -> None:
+    """Given Jeskai Barricade's line, when compiled, then an optional return of another target
+    creature its controller controls ("you control" is the filter's words, not a second
+    "you" clause; 603.5)."""
+    assert _abilities("Jeskai Barricade", "When Jeskai Barricade enters the battlefield, you may "
+                      "return another target creature you control to its owner's hand.") == [{
+                          "kind": "triggered", "trigger": _ENTERS, "may": True,
+                          "targets": [{"object": {"types": ["Creature"], "controller": "you",
+                                                  "other": True}}],
+                          "effect": [{"do": "return_to_hand", "object": "target"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "When Sparker enters the battlefield, you may draw a card if you control a Swamp.",
+    "When Sparker enters the battlefield, you may return target creature you control to its "
+    "owner's hand. If you do, draw a card.",
+    "When Sparker enters the battlefield, you may exile target land you control unless you "
+    "control a Forest.",
+])
+def test_may_with_another_you_stays_unread(text: str) -> None:
+    """Given "you may" with a condition or a second sentence about you, when compiled, then
+    the line stays unread (603.4, 603.5: read elsewhere or not at all)."""
+    compiled = compile_face(_face("Sparker", text))
+    assert compiled.not_modelled == (text,)
