@@ -15,6 +15,10 @@ damage clause that module passes in, so "~ deals" and "it deals" keep that reade
 - "exile target creature other than ~", "destroy target ... other than ~": the same target as
   "another target creature" (115.1; "~" is the object itself, 201.5).
 
+- "draw a card at the beginning of the next turn's upkeep": a delayed triggered ability
+  (603.7a; 603.7d: its controller is the triggered ability's, who draws), as templates_spells3
+  reads a spell's; engine.turn.stack creates it as the ability resolves.
+
 Not read: a second target, "divided as you choose" (601.2d), "each other creature and each
 player", "each opponent and each creature they control", and amounts the format can't count.
 """
@@ -111,3 +115,15 @@ def other_than_self_clause(clause: Clause) -> Clause:
         return clause(f"{match[1]} another target {match[2]}")
 
     return read
+
+
+_NEXT_UPKEEP_DRAW = "draw a card at the beginning of the next turn's upkeep"
+
+
+def next_upkeep_draw_clause(words: str) -> tuple[Action, Target | None] | None:
+    """603.7a: "draw a card at the beginning of the next turn's upkeep" (only one card, only
+    "the next turn's": not "your next upkeep")."""
+    if words != _NEXT_UPKEEP_DRAW:
+        return None
+    return {"do": "delayed", "at": "next_turns_upkeep",
+            "effect": [{"do": "draw", "player": "you", "amount": 1}]}, None

@@ -213,3 +213,55 @@ def test_may_with_another_you_stays_unread(text: str) -> None:
     the line stays unread (603.4, 603.5: read elsewhere or not at all)."""
     compiled = compile_face(_face("Sparker", text))
     assert compiled.not_modelled == (text,)
+
+
+# --- 603.7a: "draw a card at the beginning of the next turn's upkeep" ------------------------
+
+NEXT_UPKEEP_DRAW = {"do": "delayed", "at": "next_turns_upkeep",
+                    "effect": [{"do": "draw", "player": "you", "amount": 1}]}
+PIGEONS = _card("Pigeons", "When Pigeons enters the battlefield, draw a card at the beginning "
+                           "of the next turn's upkeep.")
+
+
+def test_next_upkeep_draw_of_a_triggered_ability() -> None:
+    """Given Carrier Pigeons' line, when compiled, then its effect is a delayed draw at the next
+    turn's upkeep (603.7a)."""
+    assert _abilities("Carrier Pigeons", "When Carrier Pigeons enters the battlefield, draw a "
+                      "card at the beginning of the next turn's upkeep.") == [{
+                          "kind": "triggered", "trigger": _ENTERS,
+                          "effect": [NEXT_UPKEEP_DRAW]}]
+
+
+@pytest.mark.parametrize("text", [
+    "When Sparker enters the battlefield, draw two cards at the beginning of the next turn's "
+    "upkeep.",
+    "When Sparker enters the battlefield, draw a card at the beginning of your next upkeep.",
+    "When Sparker enters the battlefield, target player draws a card at the beginning of the "
+    "next turn's upkeep.",
+])
+def test_other_delayed_draws_of_triggers_stay_unread(text: str) -> None:
+    """Given another amount, "your next upkeep" or another player, when compiled, then the line
+    stays unread (603.7)."""
+    compiled = compile_face(_face("Sparker", text))
+    assert compiled.not_modelled == (text,)
+
+
+def test_pigeons_draw_at_the_next_turns_upkeep() -> None:
+    """Given Pigeons entering in A's turn, when B's turn begins and its upkeep begins, then the
+    delayed ability triggers and A (its controller, 603.7d) draws a card."""
+    result = play([{"id": "p", "card": "Pigeons", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "p"}, {"type": "end_turn"}, {"type": "upkeep"}],
+                  cards=[PIGEONS])
+
+    assert (result["players"]["A"]["library"], result["players"]["B"]["library"]) == (52, 53)
+    assert any("603.7b" in step["rules"] for step in result["steps"])
+
+
+def test_pigeons_draw_nothing_at_an_upkeep_of_the_same_turn() -> None:
+    """Given Pigeons entering in A's turn, when an upkeep begins in that same turn and the turn
+    ends, then it isn't the next turn's upkeep: no card is drawn (603.7a)."""
+    result = play([{"id": "p", "card": "Pigeons", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "p"}, {"type": "upkeep"}, {"type": "end_turn"}],
+                  cards=[PIGEONS])
+
+    assert result["players"]["A"]["library"] == 53
