@@ -19,6 +19,13 @@ damage clause that module passes in, so "~ deals" and "it deals" keep that reade
   (603.7a; 603.7d: its controller is the triggered ability's, who draws), as templates_spells3
   reads a spell's; engine.turn.stack creates it as the ability resolves.
 
+- "you may have target creature get -2/-2 until end of turn", "you may have ~ deal 1 damage
+  to target player or planeswalker", "you may have it deal 1 damage to any target" (not a player's action: "you may have target
+  player draw a card" stays unread): the clause
+  with its verb taken by the subject; the ability's controller chooses whether it happens as it
+  resolves (603.5, 608.2d), its target chosen as it is put on the stack either way (603.3d).
+  Triggered only: engine.oracle.templates_triggered.effects reads "you may have".
+
 Not read: a second target, "divided as you choose" (601.2d), "each other creature and each
 player", "each opponent and each creature they control", and amounts the format can't count.
 """
@@ -127,3 +134,41 @@ def next_upkeep_draw_clause(words: str) -> tuple[Action, Target | None] | None:
         return None
     return {"do": "delayed", "at": "next_turns_upkeep",
             "effect": [{"do": "draw", "player": "you", "amount": 1}]}, None
+
+
+# --- 603.5: "you may have target creature get +2/+0 until end of turn" -------------------------
+
+_THIRD = {"get": "gets", "gain": "gains", "lose": "loses", "deal": "deals",
+          "discard": "discards", "draw": "draws"}
+_PLAYERS = ("target player", "target opponent", "each ", "that player", "you ", "its ",
+            "their ", "an opponent", "a player")
+Clauses = Callable[[str], list[tuple[Action, Target | None]] | None]
+
+
+def have_clauses(words: str, clauses: Clauses) -> list[tuple[Action, Target | None]] | None:
+    """ "have target creature get -2/-2 until end of turn", "have ~ deal 1 damage to target
+    player or planeswalker", "have target opponent discard a card" (after "you may"): the
+    clause with its verb as the subject takes it ("target creature gets ..."), or as it is for
+    a plural subject ("Ally creatures you control gain first strike ..."). The ability's
+    controller chooses whether it happens (603.5); what happens is the clause."""
+    if not words.startswith("have "):
+        return None
+    body = words.removeprefix("have ")
+    if body.startswith(_PLAYERS):
+        # What another player does ("have target player draw a card") is left unread, as the
+        # round-2 readers leave it (tests/engine/test_oracle_real.py).
+        return None
+    tokens = body.split(" ")
+    first = next((i for i, t in enumerate(tokens) if i > 0 and t in _THIRD), None)
+    if first is None:
+        return None
+    plain = clauses(body)
+    if plain is not None:
+        return plain
+    # The verb after the subject, and each verb after "and" in the predicate, takes "-s".
+    conjugated = [*tokens[:first], _THIRD[tokens[first]]]
+    for index in range(first + 1, len(tokens)):
+        word = tokens[index]
+        conjugated.append(_THIRD[word] if word in _THIRD and tokens[index - 1] == "and"
+                          else word)
+    return clauses(" ".join(conjugated))

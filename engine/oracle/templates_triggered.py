@@ -54,6 +54,7 @@ from engine.oracle.templates_effects import (
 )
 from engine.oracle.templates_effects4 import (
     each_group_clause,
+    have_clauses,
     next_upkeep_draw_clause,
     other_than_self_clause,
     player_or_planeswalker_clause,
@@ -547,11 +548,17 @@ def effects(words: str) -> tuple[list[Action], list[Target]] | None:
         rest = words.removeprefix("you may ")
         # "a creature you control" is a filter's words, not another "you" clause (603.5).
         if ". " in rest or " you " in rest.replace(" you control", "") or rest.startswith(
-                ("have ", "pay ", "choose ")) or any(
+                ("pay ", "choose ")) or any(
                     w in rest for w in (" if ", " unless ", " as long as ")):
             return None
-        found = _clauses(rest) or _clauses("you " + rest)
-        if found is None or not all(_yours(action) for action, _ in found):
+        if rest.startswith("have "):
+            # 603.5: its controller chooses; another player or object acts.
+            found = have_clauses(rest, _clauses)
+        else:
+            found = _clauses(rest) or _clauses("you " + rest)
+            if found is not None and not all(_yours(action) for action, _ in found):
+                return None
+        if found is None:
             return None
         found = [({**found[0][0], _MAY: True}, found[0][1]), *found[1:]]
     else:

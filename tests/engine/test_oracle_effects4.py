@@ -265,3 +265,78 @@ def test_pigeons_draw_nothing_at_an_upkeep_of_the_same_turn() -> None:
                   cards=[PIGEONS])
 
     assert result["players"]["A"]["library"] == 53
+
+
+# --- 603.5: "you may have target creature get -2/-2 until end of turn" ----------------------
+
+
+def test_may_have_target_creature_get() -> None:
+    """Given Undead Executioner's line, when compiled, then an optional -2/-2 on one target
+    creature until end of turn (603.5: its controller chooses as it resolves)."""
+    assert _abilities("Undead Executioner", "When Undead Executioner dies, you may have target "
+                      "creature get -2/-2 until end of turn.") == [{
+                          "kind": "triggered", "trigger": {"object": "self", "on": "dies"},
+                          "may": True, "targets": [{"object": {"types": ["Creature"]}}],
+                          "effect": [{"do": "modify", "object": "target",
+                                      "modifications": [{"op": "modify_pt", "power": -2,
+                                                         "toughness": -2}],
+                                      "duration": "end_of_turn"}]}]
+
+
+def test_may_have_it_deal_damage() -> None:
+    """Given Karplusan Wolverine's line, when compiled, then "it" is the Wolverine (its own
+    trigger), the source of an optional 1 damage to any target (115.4)."""
+    assert _abilities("Karplusan Wolverine", "Whenever Karplusan Wolverine becomes blocked, you "
+                      "may have it deal 1 damage to any target.") == [{
+                          "kind": "triggered",
+                          "trigger": {"object": "self", "on": "becomes_blocked"},
+                          "may": True, "targets": [{"any_target": True}],
+                          "effect": [{"do": "damage", "amount": 1, "object": "target"}]}]
+
+
+def test_may_have_two_predicates_both_take_the_verb() -> None:
+    """Given a "get ... and gain ..." line, when compiled, then both predicates are read
+    (layer order: abilities, then power and toughness)."""
+    assert _abilities("Test", "Whenever you cast an artifact spell, you may have target "
+                      "creature get +2/+0 and gain deathtouch until end of turn.")[0]["effect"] == [
+        {"do": "modify", "object": "target", "duration": "end_of_turn",
+         "modifications": [{"op": "add_abilities", "abilities": ["Deathtouch"]},
+                           {"op": "modify_pt", "power": 2, "toughness": 0}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your upkeep, you may have target creature you control get +3/+3 until "
+    "end of turn. If you do, sacrifice it at the beginning of the next end step.",
+    "When Sparker enters the battlefield, you may have target creature block it this turn if "
+    "able.",
+    "At the beginning of your upkeep, you may have Sparker become a copy of another target "
+    "creature.",
+    "Whenever a Beast enters the battlefield under your control, you may have it deal 4 damage "
+    "to target opponent or planeswalker.",
+    "When Sparker enters the battlefield, you may have it fight target creature you don't "
+    "control.",
+    # What another player does stays unread (as round 2 left it).
+    "When Sparker enters the battlefield, you may have target opponent discard a card.",
+    "When Sparker enters the battlefield, you may have target player lose 2 life.",
+])
+def test_may_have_near_misses_stay_unread(text: str) -> None:
+    """Given "you may have" with a second sentence, an effect the format hasn't, or an "it"
+    that isn't Sparker, when compiled, then the line stays unread."""
+    compiled = compile_face(_face("Sparker", text))
+    assert compiled.not_modelled == (text,)
+
+
+EXECUTIONER = _card("Executioner", "When Executioner dies, you may have target creature get "
+                                   "-2/-2 until end of turn.")
+
+
+@pytest.mark.parametrize(("answer", "zone"), [("yes", "graveyard"), ("no", "battlefield")])
+def test_may_have_is_its_controllers_choice(answer: str, zone: str) -> None:
+    """Given Executioner dying with B's Bear its only target, when A answers the "may" question,
+    then the Bear gets -2/-2 and dies (704.5f) only if A chose to (603.5)."""
+    result = play([{"id": "e", "card": "Executioner", "controller": "A", "timestamp": 1},
+                   {"id": "b", "card": "Bear", "controller": "B", "timestamp": 2}],
+                  [{"type": "destroy", "target": "e"}], cards=[EXECUTIONER, BEAR],
+                  choices=[{"player": "A", "choose": answer}])
+
+    assert result["objects"]["b"]["zone"] == zone
