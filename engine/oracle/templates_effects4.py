@@ -20,9 +20,9 @@ damage clause that module passes in, so "~ deals" and "it deals" keep that reade
   reads a spell's; engine.turn.stack creates it as the ability resolves.
 
 - "you may have target creature get -2/-2 until end of turn", "you may have ~ deal 1 damage
-  to target player or planeswalker", "you may have it deal 1 damage to any target" (not a player's action: "you may have target
-  player draw a card" stays unread): the clause
-  with its verb taken by the subject; the ability's controller chooses whether it happens as it
+  to target player or planeswalker", "you may have it deal 1 damage to any target" (not a
+  player's action: "you may have target player draw a card" stays unread): the clause with its
+  verb taken by the subject; the ability's controller chooses whether it happens as it
   resolves (603.5, 608.2d), its target chosen as it is put on the stack either way (603.3d).
   Triggered only: engine.oracle.templates_triggered.effects reads "you may have".
 
