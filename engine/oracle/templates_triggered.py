@@ -9,11 +9,13 @@ library (engine/abilities/actions.py, 608.2c), joined by "and" or in sentences o
 with at most one target (115.1, chosen as it is put on the stack, 603.3d; "any target" is one,
 115.4): life, cards, counters, damage, destroying, exiling, sacrificing, bolstering, a
 continuous effect "until end of turn" (611.2), tokens (111.1) and returning to a hand (400.3).
-"You may" before one sentence makes it optional (603.5, ``"may": true``).
+"You may" before one sentence makes it optional (603.5, ``"may": true``), "you may have
+<object> <verb> ..." too (templates_effects4: the object acts, the controller chooses).
 
 Not compiled: "If you do" and other choices whose result another sentence reads, intervening
 "if" clauses (603.4: the format has only persist's and "if you control"), modes (700.2), more
-than one target, delayed triggers (603.7), amounts the format can't count ("that many", X,
+than one target, delayed triggers (603.7) but "draw a card at the beginning of the next
+turn's upkeep", amounts the format can't count ("that many", X,
 "for each"), and the events the engine has no trigger for (tapping, turning face up, being
 dealt damage).
 """
