@@ -569,11 +569,40 @@ class _Continuous(Model):
     cost: Text = ""
 
 
+class StaticCondition(Model):
+    """``condition``: what must be true for a static ability's effect to apply (611.3a: checked
+    each time the layers are applied). Every field given must hold; "you" is the source's
+    controller."""
+
+    # "As long as it's your turn" / "During your turn" (false: "as long as it's not your turn").
+    your_turn: bool = absent()
+    # "As long as ~ is tapped" (false: "untapped").
+    tapped: bool = absent()
+    # "As long as ~ is enchanted" / "equipped" (an Aura / Equipment is attached to it).
+    enchanted: Literal[True] = absent()
+    equipped: Literal[True] = absent()
+    # "As long as you have N or less life" / "N or more life".
+    life_at_most: Count = absent()
+    life_at_least: Count = absent()
+    # "As long as you control a Forest" / "an opponent controls an Island": at least one object
+    # the filter describes ("controller": "you" / "opponent", relative to the source).
+    exists: Affects = absent()
+    # "As long as ~ has a +1/+1 counter on it": at least one counter of that kind on the source.
+    counter: Name = absent()
+
+    @model_validator(mode="after")
+    def _something(self) -> StaticCondition:
+        if not self.model_fields_set:
+            raise PydanticCustomError("scenario", "expected at least one condition")
+        return self
+
+
 class StaticAbility(_Continuous):
     """A static ability's continuous effect (604, 611.3); ``cda``: characteristic-defining."""
 
     kind: Literal["static"]
     affects: Affects
+    condition: StaticCondition = absent()
 
 
 def _continuous_or_actions(given: set[str]) -> None:
