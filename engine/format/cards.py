@@ -593,7 +593,7 @@ class StaticCondition(Model):
     @model_validator(mode="after")
     def _something(self) -> StaticCondition:
         if not self.model_fields_set:
-            raise PydanticCustomError("scenario", "expected at least one condition")
+            raise PydanticCustomError("scenario", "expected an object of conditions")
         return self
 
 

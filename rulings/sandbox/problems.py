@@ -327,6 +327,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a list of at least one filter")),
         (r"expected filter objects",
          _("expected filter objects")),
+        (r"expected a filter object",
+         _("expected a filter object")),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
