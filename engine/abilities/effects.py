@@ -167,6 +167,8 @@ class Condition:
     # At least one object the selector describes (a filter, "controller" relative to the
     # source's controller).
     exists: Selector | None = None
+    # With ``exists``: how many such objects at least.
+    at_least: int = 1
     # At least one counter of this kind on the source (122.1).
     counter: str | None = None
 
@@ -190,6 +192,11 @@ def parse_condition(data: Any, path: str) -> Condition:
         elif name == "counter":
             if not isinstance(value, str) or not value:
                 raise ScenarioError(where, "expected a non-empty string")
+        elif name == "at_least":
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ScenarioError(where, "expected an integer of at least 1")
+            if "exists" not in data:
+                raise ScenarioError(where, "at_least: only with exists")
         elif name == "exists":
             value = parse_selector(value, where)
             if value.ref != "filter":

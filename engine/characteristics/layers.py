@@ -487,7 +487,8 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
             return False
     # The objects as the layers applied so far left them (the oracle compiler reads such a
     # condition only for effects in layers 6 and 7, after types, colors and control).
-    return condition.exists is None or bool(select(condition.exists, effect, board))
+    return condition.exists is None or (
+        len(select(condition.exists, effect, board)) >= condition.at_least)
 
 
 def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:

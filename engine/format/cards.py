@@ -587,6 +587,9 @@ class StaticCondition(Model):
     # "As long as you control a Forest" / "an opponent controls an Island": at least one object
     # the filter describes ("controller": "you" / "opponent", relative to the source).
     exists: Affects = absent()
+    # With ``exists``: at least this many such objects ("as long as you control three or more
+    # artifacts", metalcraft); default 1.
+    at_least: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
     # "As long as ~ has a +1/+1 counter on it": at least one counter of that kind on the source.
     counter: Name = absent()
 
@@ -594,6 +597,8 @@ class StaticCondition(Model):
     def _something(self) -> StaticCondition:
         if not self.model_fields_set:
             raise PydanticCustomError("scenario", "expected an object of conditions")
+        if "at_least" in self.model_fields_set and "exists" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "at_least: only with exists")
         return self
 
 

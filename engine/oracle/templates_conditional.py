@@ -25,7 +25,7 @@ from typing import Any
 
 from engine.abilities.effects import OP_LAYER
 from engine.concepts import Layer
-from engine.oracle.nouns import an_object
+from engine.oracle.nouns import an_object, objects
 from engine.oracle.patterns import Ability
 from engine.oracle.phrases import keyword_list, number
 
@@ -64,14 +64,25 @@ def _self_condition(words: str, subject_is_self: bool) -> Condition | None:
 
 def _controls(words: str) -> Condition | None:
     """ "you control a Forest", "an opponent controls an Island", "you control another
-    Vampire": at least one such permanent (the filter's controller)."""
+    Vampire": at least one such permanent (the filter's controller); "you control three or more
+    artifacts": at least that many."""
     for prefix, controller in (("you control ", "you"), ("an opponent controls ", "opponent")):
         if not words.startswith(prefix):
             continue
-        found = an_object(words.removeprefix(prefix))
-        if found is None or "controller" in found or not set(found) <= _SETTLED_KEYS:
+        noun = words.removeprefix(prefix)
+        at_least: dict[str, int] = {}
+        count, _, rest = noun.partition(" or more ")
+        amount = number(count) if rest else None
+        if amount is not None and amount >= 2 and count not in ("a", "an"):
+            # "three or more artifacts" (metalcraft).
+            found = objects(rest)
+            at_least = {"at_least": amount}
+        else:
+            found = an_object(noun)
+        if found is None or set(found) & {"controller", "zones"} or not (
+                set(found) <= _SETTLED_KEYS):
             return None
-        return {"exists": {**found, "controller": controller}}
+        return {"exists": {**found, "controller": controller}, **at_least}
     return None
 
 

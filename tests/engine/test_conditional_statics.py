@@ -101,6 +101,11 @@ SELF_PT = {"op": "modify_pt", "power": 1, "toughness": 2}
     ("Divinity of Pride", "Divinity of Pride gets +4/+4 as long as you have 25 or more life.", {},
      _static("self", [{"op": "modify_pt", "power": 4, "toughness": 4}],
              {"life_at_least": 25})),
+    ("Carapace Forger", "Metalcraft — Carapace Forger gets +2/+2 as long as you control three "
+     "or more artifacts.", {},
+     [{"kind": "static", "affects": "self",
+       "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
+       "condition": {"exists": {"types": ["Artifact"], "controller": "you"}, "at_least": 3}}]),
     # Formerly near misses of tests/engine/test_oracle.py, now read.
     ("Test Card", "Other creatures you control get +1/+1 as long as you control a Plains.", {},
      _static({"types": ["Creature"], "controller": "you", "other": True},
@@ -128,7 +133,8 @@ def test_conditional_lines_read_exactly(name: str, text: str, extra: dict[str, A
     ("Ogre", "Threshold — Ogre gets +3/+3 as long as seven or more cards are in your graveyard."),
     ("Ogre", "Hellbent — Ogre gets +2/+0 as long as you have no cards in hand."),
     ("Ogre", "Ogre has haste as long as an opponent has 10 or less life."),
-    ("Ogre", "Ogre gets +1/+1 as long as you control three or more artifacts."),
+    ("Ogre", "Ogre gets +1/+1 as long as you control fewer than three artifacts."),
+    ("Ogre", "Ogre gets +1/+1 as long as you control three or more artifacts you own."),
     ("Ogre", "Ogre can't be blocked as long as you control no other creatures."),
     # "it" is the enchanted creature, not the source: left.
     ("Ogre", "Enchanted creature gets +1/+1 as long as it's untapped."),
@@ -173,6 +179,9 @@ DOOMSAYER = _card("Thraben Doomsayer", "As long as you have 5 or less life, othe
                                        "control get +2/+2.")
 MYOJIN = _card("Myojin", "Myojin has indestructible as long as it has a divinity counter on it.")
 BEAR = _card("Bear", "")
+FORGER = _card("Carapace Forger", "Metalcraft — Carapace Forger gets +2/+2 as long as you "
+                                  "control three or more artifacts.")
+TRINKET: dict[str, Any] = {"name": "Trinket", "types": ["Artifact"], "abilities": []}
 
 
 def test_kird_ape_with_a_forest_gets_the_bonus() -> None:
@@ -267,6 +276,17 @@ def test_a_divinity_counter_makes_myojin_indestructible() -> None:
     assert "Indestructible" not in without["objects"]["m"]["abilities"]
 
 
+@pytest.mark.parametrize(("artifacts", "expected"), [(2, (2, 2)), (3, (4, 4))])
+def test_metalcraft_counts_the_artifacts(artifacts: int, expected: tuple[int, int]) -> None:
+    """Given Carapace Forger and `artifacts` artifacts its controller controls, when the layers
+    apply, then it gets +2/+2 only with three or more."""
+    trinkets = [{"id": f"t{i}", "card": "Trinket", "controller": "A"} for i in range(artifacts)]
+    result = play([{"id": "c", "card": "Carapace Forger", "controller": "A"}, *trinkets],
+                  cards=[FORGER, TRINKET])
+
+    assert _pt(result, "c") == expected
+
+
 # --- bad input -------------------------------------------------------------------------------
 
 
@@ -278,7 +298,8 @@ def _static_card(condition: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("condition", [{}, {"bogus": True}, {"tapped": "yes"},
-                                       {"life_at_most": -1}, {"exists": "self"}])
+                                       {"life_at_most": -1}, {"exists": "self"},
+                                       {"at_least": 2}])
 def test_a_bad_condition_is_a_clear_error(condition: Any) -> None:
     """Given a static ability with a malformed condition, when the scenario is read, then the
     error names the condition field."""

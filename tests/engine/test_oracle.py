@@ -227,7 +227,7 @@ def test_granting_keywords_to_itself_is_the_keyword() -> None:
     "Creatures you control get +1/+1 until end of turn.",
     # 611.3a: a condition the engine can't read exactly (templates_conditional reads "as long
     # as you control a Plains"; tests/engine/test_conditional_statics.py).
-    "Other creatures you control get +1/+1 as long as you control three or more Plains.",
+    "Other creatures you control get +1/+1 as long as you control fewer than three Plains.",
     "Test Card has flying as long as you control an Island and a Swamp.",
     # 115.1: a static ability has no targets.
     "Target creature gets +1/+1.",
