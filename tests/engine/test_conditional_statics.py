@@ -194,6 +194,20 @@ def test_kird_ape_with_a_forest_gets_the_bonus() -> None:
     assert "611.3a" in _rules(result)
 
 
+def test_a_forest_urborg_makes_a_swamp_counts() -> None:
+    """Given Mire Kavu ("+1/+1 as long as you control a Swamp"), Urborg and a Forest of its
+    controller, when the layers apply, then the condition reads the land types layer 4
+    left (Urborg makes each land a Swamp, 305.7), so Mire Kavu is 4/3: the condition is read
+    when its layer-7c effect is gathered, after layers 1-6."""
+    kavu = _card("Mire Kavu", "Mire Kavu gets +1/+1 as long as you control a Swamp.",
+                 power=3, toughness=2)
+    result = play([{"id": "k", "card": "Mire Kavu", "controller": "A"},
+                   {"id": "u", "card": "Urborg, Tomb of Yawgmoth", "controller": "B"},
+                   {"id": "f", "card": "Forest", "controller": "A"}], cards=[kavu, FOREST])
+
+    assert _pt(result, "k") == (4, 3)
+
+
 def test_an_opponents_forest_does_not_count() -> None:
     """Given Kird Ape and a Forest only its opponent controls, when the layers apply, then the
     condition doesn't hold: Kird Ape stays 1/1, and the trace says why (611.3a)."""
