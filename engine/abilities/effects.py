@@ -164,6 +164,8 @@ class Condition:
     equipped: bool = False
     life_at_most: int | None = None
     life_at_least: int | None = None
+    # At least one opponent of the source's controller has this much life or less.
+    opponent_life_at_most: int | None = None
     # At least one object the selector describes (a filter, "controller" relative to the
     # source's controller).
     exists: Selector | None = None
@@ -186,7 +188,7 @@ def parse_condition(data: Any, path: str) -> Condition:
         elif name in ("enchanted", "equipped"):
             if value is not True:
                 raise ScenarioError(where, "expected true")
-        elif name in ("life_at_most", "life_at_least"):
+        elif name in ("life_at_most", "life_at_least", "opponent_life_at_most"):
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise ScenarioError(where, "expected a non-negative integer")
         elif name == "counter":

@@ -485,6 +485,10 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
             return False
         if condition.life_at_least is not None and player.life < condition.life_at_least:
             return False
+    if condition.opponent_life_at_most is not None and not any(
+            p.id != chars.controller and p.life <= condition.opponent_life_at_most
+            for p in state.players if not p.lost):
+        return False
     # The objects as the layers applied so far left them (the oracle compiler reads such a
     # condition only for effects in layers 6 and 7, after types, colors and control).
     return condition.exists is None or (

@@ -584,6 +584,8 @@ class StaticCondition(Model):
     # "As long as you have N or less life" / "N or more life".
     life_at_most: Count = absent()
     life_at_least: Count = absent()
+    # "As long as an opponent has N or less life": at least one opponent of the controller.
+    opponent_life_at_most: Count = absent()
     # "As long as you control a Forest" / "an opponent controls an Island": at least one object
     # the filter describes ("controller": "you" / "opponent", relative to the source).
     exists: Affects = absent()

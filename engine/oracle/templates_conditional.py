@@ -7,7 +7,7 @@ zones of its own) or to "~ has [keywords]" (the keywords granted to ~ in layer 6
 condition goes in the static ability's ``condition``, which the layer system reads each time it
 applies the layers (engine/characteristics/layers.py). Only conditions the state answers
 exactly are read: whose turn it is, ~ tapped or untapped, ~ enchanted or equipped, a counter on
-~, its controller's life total, and "you control a [noun]" / "an opponent controls a [noun]".
+~, its controller's life total, an opponent's at most N, and "you control a [noun]" / "an opponent controls a [noun]".
 
 "it" in a condition is ~ only when the ability's subject is ~ ("~ gets +0/+3 as long as it's
 untapped"); with another subject ("Enchanted creature ... as long as it's untapped") the line
@@ -37,7 +37,7 @@ _SETTLED_KEYS = frozenset(("types", "subtypes", "supertypes", "colors", "not_typ
                            "not_subtypes", "not_supertypes", "not_colors", "token", "other"))
 _LATE_LAYERS = frozenset((Layer.ABILITY, Layer.PT_CDA, Layer.PT_SET, Layer.PT_MODIFY,
                           Layer.PT_SWITCH))
-_LIFE = re.compile(r"you have (\w+) or (less|more) life")
+_LIFE = re.compile(r"(you|an opponent) (?:have|has) (\w+) or (less|more) life")
 _COUNTER = re.compile(r"(?:~|it) has an? ([+-]\d+/[+-]\d+|[a-z]+) counter on it")
 
 
@@ -94,10 +94,14 @@ def condition(words: str, subject_is_self: bool) -> Condition | None:
         return {"your_turn": False}
     life = _LIFE.fullmatch(words)
     if life is not None:
-        amount = number(life[1])
-        if amount is None or life[1] in ("a", "an"):
+        amount = number(life[2])
+        if amount is None or life[2] in ("a", "an") or (
+                (life[1] == "you") != words.startswith("you have ")):
             return None
-        return {"life_at_most" if life[2] == "less" else "life_at_least": amount}
+        if life[1] == "an opponent":
+            # 102.3: an opponent of the source's controller; "or more" isn't read.
+            return {"opponent_life_at_most": amount} if life[3] == "less" else None
+        return {"life_at_most" if life[3] == "less" else "life_at_least": amount}
     return _self_condition(words, subject_is_self) or _controls(words)
 
 

@@ -106,6 +106,10 @@ SELF_PT = {"op": "modify_pt", "power": 1, "toughness": 2}
      [{"kind": "static", "affects": "self",
        "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
        "condition": {"exists": {"types": ["Artifact"], "controller": "you"}, "at_least": 3}}]),
+    ("Bloodghast", "Bloodghast has haste as long as an opponent has 10 or "
+     "less life.", {},
+     _static("self", [{"op": "add_abilities", "abilities": ["Haste"]}],
+             {"opponent_life_at_most": 10})),
     # Formerly near misses of tests/engine/test_oracle.py, now read.
     ("Test Card", "Other creatures you control get +1/+1 as long as you control a Plains.", {},
      _static({"types": ["Creature"], "controller": "you", "other": True},
@@ -132,7 +136,7 @@ def test_conditional_lines_read_exactly(name: str, text: str, extra: dict[str, A
     ("Ogre", "Ogre has first strike as long as it's attacking."),
     ("Ogre", "Threshold — Ogre gets +3/+3 as long as seven or more cards are in your graveyard."),
     ("Ogre", "Hellbent — Ogre gets +2/+0 as long as you have no cards in hand."),
-    ("Ogre", "Ogre has haste as long as an opponent has 10 or less life."),
+    ("Ogre", "Ogre has haste as long as an opponent has 10 or more life."),
     ("Ogre", "Ogre gets +1/+1 as long as you control fewer than three artifacts."),
     ("Ogre", "Ogre gets +1/+1 as long as you control three or more artifacts you own."),
     ("Ogre", "Ogre can't be blocked as long as you control no other creatures."),
@@ -277,6 +281,17 @@ def test_fateful_hour_reads_the_life_total(life: int, expected: tuple[int, int])
 
     assert _pt(result, "b") == expected
     assert _pt(result, "d") == (2, 2)
+
+
+@pytest.mark.parametrize(("life", "hasty"), [(10, True), (11, False)])
+def test_an_opponents_life_total_grants_haste(life: int, hasty: bool) -> None:
+    """Given "~ has haste as long as an opponent has 10 or less life" and its controller's
+    opponent at `life`, when the layers apply, then it has haste only at 10 or less."""
+    raider = _card("Raider", "Raider has haste as long as an opponent has 10 or less life.")
+    result = play([{"id": "r", "card": "Raider", "controller": "A"}], cards=[raider],
+                  players=[{"id": "A", "life": 3}, {"id": "B", "life": life}])
+
+    assert ("Haste" in result["objects"]["r"]["abilities"]) is hasty
 
 
 def test_a_divinity_counter_makes_myojin_indestructible() -> None:
