@@ -7,7 +7,8 @@ zones of its own) or to "~ has [keywords]" (the keywords granted to ~ in layer 6
 condition goes in the static ability's ``condition``, which the layer system reads each time it
 applies the layers (engine/characteristics/layers.py). Only conditions the state answers
 exactly are read: whose turn it is, ~ tapped or untapped, ~ enchanted or equipped, a counter on
-~, its controller's life total, an opponent's at most N, and "you control a [noun]" / "an opponent controls a [noun]".
+~, its controller's life total (an opponent's: "N or less" only), and "you control a [noun]" /
+"an opponent controls a [noun]" ("three or more [nouns]": at least that many).
 
 "it" in a condition is ~ only when the ability's subject is ~ ("~ gets +0/+3 as long as it's
 untapped"); with another subject ("Enchanted creature ... as long as it's untapped") the line
