@@ -331,6 +331,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a list of at least one filter")),
         (r"expected filter objects",
          _("expected filter objects")),
+        (r"expected a filter object",
+         _("expected a filter object")),
+        (r"at_least: only with exists",
+         _("at_least: only with exists")),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
