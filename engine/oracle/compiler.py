@@ -21,6 +21,7 @@ from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
     templates_combat,
+    templates_kicker,
     templates_more,
     templates_replacement,
     templates_resolved,
@@ -42,7 +43,7 @@ class OracleError(ValueError):
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
-                       "cast_timing", "buyback"))
+                       "cast_timing", "buyback", "kicker"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +115,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_more.TEMPLATES, templates_more.READERS),
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
     (templates_spells3.TEMPLATES, templates_spells3.READERS),
+    (templates_kicker.TEMPLATES, templates_kicker.READERS),
 )
 
 

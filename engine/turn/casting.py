@@ -186,8 +186,17 @@ def cast(game: Game, event: Event) -> None:
     if event.buyback and not buyback:
         raise ScenarioError(_where(event, "buyback"), (
             f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
+    kicker = any(a.kind == "kicker" for a in obj.characteristics.abilities)
+    if event.kicked and not kicker:
+        raise ScenarioError(_where(event, "kicked"), (
+            f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if event.kicked:
+        # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
+        game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
+        game.note(StepKind.STACK, ("cast.kicker",),
+                  Message.of("cast.kicker_paid", player=player, object=obj.name), object_id)
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.

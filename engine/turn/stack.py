@@ -232,6 +232,13 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
+    known = source_now or _last_known(game, item.source, None)
+    if spec.kicked and (known is None or not known.kicked):
+        # 603.4, 702.33d, 607.2h: "if it was kicked", again (as it last existed, 608.2h).
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     if not triggers.condition_holds(spec, game.state, item.controller, None):
         game.note(StepKind.STACK, ("trigger.intervening_if",),
                   Message.of("stack.condition_false", source=item.source_name,
