@@ -369,6 +369,9 @@ class Conditions(Model):
     graveyard_has_card: Literal[True] = absent()
     # 702.54a bloodthirst: "if an opponent was dealt damage this turn".
     opponent_dealt_damage_this_turn: Literal[True] = absent()
+    # 702.33d, 607.2h: "If ~ was kicked, it enters ...": the entering permanent was kicked
+    # (only on its own entering, ``"event": {"type": "enter", "object": "self"}``).
+    kicked: Literal[True] = absent()
 
 
 class AmountChangeOf(Model):

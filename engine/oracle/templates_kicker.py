@@ -7,12 +7,14 @@ that read it.
 - "When ~ enters the battlefield, if it was kicked, [effect]." (603.4: an intervening "if",
   checked as it triggers and again as it resolves; 607.2h): the enters trigger the shared
   readers build (templates_triggered), with ``"if": {"kicked": true}``.
+- "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (614.1c,
+  614.12: a replacement of its own entering, ``"if": {"kicked": true}``).
 
 Not read: a kicker cost that isn't mana ("Kicker—Sacrifice two lands"), two kicker costs
 ("Kicker {1}{R} and/or {1}{U}", 702.33b, 702.33f: the engine records one "kicked", not which),
 multikicker (702.33c: kicked a number of times), "if it was kicked with its {R} kicker",
-"for each time it was kicked", "If ~ was kicked, it enters the battlefield with ..." and a
-spell's "If this spell was kicked, ..." (the engine has no such conditions yet).
+"for each time it was kicked" and a spell's "If this spell was kicked, ..." (the engine has
+no such condition on a spell yet).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.phrases import counters_phrase
 from engine.oracle.templates_triggered import build_triggered, effects
 
 _MANA_COST = re.compile(r"(\{[0-9WUBRGC]\})+")
@@ -50,9 +53,18 @@ def _kicked_enters(face: Face, effects: tuple[list[dict[str, Any]], list[dict[st
             **{k: v for k, v in built.items() if k not in ("kind", "trigger")}}
 
 
+def _kicked_counters(face: Face, kicker_counters: tuple[int, str]) -> Ability:
+    # 614.1c, 614.12: a replacement of its own entering, applied as the kicked permanent spell
+    # becomes the permanent (607.2h).
+    amount, kind = kicker_counters
+    return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+            "if": {"kicked": True}, "instead": {"counters": {kind: amount}}}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "kicker_cost": _kicker_cost,
     "kicker_effects": effects,
+    "kicker_counters": counters_phrase,
 }
 
 TEMPLATES = (
@@ -60,5 +72,8 @@ TEMPLATES = (
     Template("kicker.enters_if_kicked",
              "When ~ enters, if it was kicked, {kicker_effects}.",
              lambda face, kicker_effects: _kicked_enters(face, kicker_effects),
+             Kind.PERMANENT),
+    Template("kicker.enters_with_counters_if_kicked",
+             "If ~ was kicked, it enters with {kicker_counters} on it.", _kicked_counters,
              Kind.PERMANENT),
 )

@@ -86,7 +86,8 @@ def test_enters_if_it_was_kicked(name: str, text: str, rest: dict[str, Any]) -> 
     "Kicker {X}",
     "When Zed enters the battlefield, if it was kicked with its {R} kicker, it deals 2 damage "
     "to any target.",
-    "If Zed was kicked, it enters the battlefield with two +1/+1 counters on it.",
+    "If Zed was kicked, it enters the battlefield tapped.",
+    "If Zed was kicked, it enters the battlefield with X +1/+1 counters on it.",
     "Zed enters the battlefield with a +1/+1 counter on it for each time it was kicked.",
     "When Zed enters the battlefield, target opponent discards a card for each time it was "
     "kicked.",
@@ -99,6 +100,21 @@ def test_kicker_lines_the_engine_cant_say_stay_unread(text: str) -> None:
     """702.33b-c, 702.33f: other kicker costs and the abilities that count or tell apart the
     kicks stay unread, whole."""
     assert _unread("Zed", "Creature", text) == (text,)
+
+
+@pytest.mark.parametrize(("name", "text", "counters"), [
+    ("Academy Drake", "If Academy Drake was kicked, it enters the battlefield with two +1/+1 "
+     "counters on it.", {"+1/+1": 2}),
+    ("Ardent Soldier", "If Ardent Soldier was kicked, it enters the battlefield with a +1/+1 "
+     "counter on it.", {"+1/+1": 1}),
+])
+def test_enters_with_counters_if_it_was_kicked(name: str, text: str,
+                                               counters: dict[str, int]) -> None:
+    """614.1c, 607.2h: "If ~ was kicked, it enters the battlefield with N +1/+1 counters on
+    it." is a replacement of its own entering, under the condition ``kicked``."""
+    assert _read(name, "Creature", "Kicker {4}\n" + text)[1] == {
+        "kind": "replacement", "event": {"type": "enter", "object": "self"},
+        "if": {"kicked": True}, "instead": {"counters": counters}}
 
 
 def test_a_spells_if_this_spell_was_kicked_stays_unread() -> None:
@@ -158,3 +174,43 @@ def test_kicked_for_a_spell_without_kicker_is_refused() -> None:
     with pytest.raises(ScenarioError, match=r"kicked.*has no kicker"):
         _woodreaders({"kicked": True}, text="When Citanul Woodreaders enters the battlefield, "
                      "draw a card.")
+
+
+DRAKE = ("Kicker {4}\nFlying\nIf Academy Drake was kicked, it enters the battlefield with two "
+         "+1/+1 counters on it.")
+
+
+def _drake(cast: dict[str, Any]) -> dict[str, Any]:
+    face = {**_face("Academy Drake", "Creature", DRAKE), "power": 2, "toughness": 2}
+    card = {**face, "colors": ["U"], "abilities": list(compile_face(face).card_abilities())}
+    objects = [{"id": "d", "card": "Academy Drake", "controller": "A", "zone": "hand"}]
+    return play(objects, [{"type": "cast", "player": "A", "object": "d", **cast},
+                          {"type": "resolve"}], cards=[card])
+
+
+def test_kicked_academy_drake_enters_with_two_counters() -> None:
+    """702.33d, 607.2h, 614.1c: cast kicked, it enters the battlefield with two +1/+1
+    counters: a 4/4."""
+    result = _drake({"kicked": True})
+
+    drake = result["objects"]["d"]
+    assert (drake["zone"], drake["counters"], drake["power"], drake["toughness"]) == (
+        "battlefield", {"+1/+1": 2}, 4, 4)
+    assert {"702.33d", "614.1c"} <= _rules(result)
+
+
+def test_unkicked_academy_drake_enters_without_counters() -> None:
+    """614.1c: cast without its kicker cost, the replacement doesn't apply: a 2/2."""
+    drake = _drake({})["objects"]["d"]
+
+    assert (drake["zone"], drake.get("counters") or {}, drake["power"]) == (
+        "battlefield", {}, 2)
+
+
+def test_a_kicked_condition_on_another_event_is_refused() -> None:
+    """702.33d: only a permanent's own entering reads whether it was kicked; on another
+    event the card is refused, naming the field."""
+    ability = {"kind": "replacement", "label": "x", "event": {"type": "draw", "player": "you"},
+               "if": {"kicked": True}, "instead": {"amount": {"times": 2}}}
+    with pytest.raises(ScenarioError, match=r"if\.kicked.*own entering"):
+        parse_card({**_face("Zed", "Creature", ""), "abilities": [ability]}, "card")
