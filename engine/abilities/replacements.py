@@ -56,7 +56,7 @@ from engine.events.replacement import (
     name_of,
     says,
 )
-from engine.state.objects import Ability
+from engine.state.objects import Ability, GameObject
 from engine.state.view import ObjectView
 from engine.text.citations import cite
 
@@ -536,7 +536,7 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
         failed = _conditions_fail(spec, effect, game, effect.controller)
         if failed is not None:
             return _no(failed, effect, object=view.name)
-        if spec.conditions.kicked and not view.kicked:
+        if spec.conditions.kicked and not (isinstance(view, GameObject) and view.kicked):
             # 702.33d, 607.2h: it wasn't cast kicked (or isn't entering from the stack).
             return _no("replacement.enters.not_kicked", effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
