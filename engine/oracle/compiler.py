@@ -149,9 +149,10 @@ def face_of(face: Mapping[str, Any]) -> tuple[Face, str]:
 
 def _labelled(ability: Ability, line: Line) -> Ability:
     kind = ability["kind"]
-    if "cost" in ability:
+    if "cost" in ability and ": " in line.label:
         # 602.1: the cost is the words before the colon, as printed (the card's own name, not
-        # the ~ templates read).
+        # the ~ templates read). (A keyword that is an activated ability, "Level up {1}{R}",
+        # has no colon: its template gives the cost.)
         ability = {**ability, "cost": without_ability_word(line.label).split(": ", 1)[0]}
     if kind in _LABELLED and "label" not in ability:
         return {"kind": kind, "label": line.label, **{k: v for k, v in ability.items()

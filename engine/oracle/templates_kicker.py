@@ -61,10 +61,22 @@ def _kicked_counters(face: Face, kicker_counters: tuple[int, str]) -> Ability:
             "if": {"kicked": True}, "instead": {"counters": {kind: amount}}}
 
 
+def _level_up(face: Face, level_cost: str) -> Ability | None:
+    # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+    # Activate only as a sorcery." (engine/turn/casting.py reads the sorcery timing from the
+    # label). A creature's only: a leveler is a creature card (711.1).
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "activated", "cost": level_cost,
+            "effect": [{"do": "put_counters", "object": "self", "counter": "level",
+                        "amount": 1}]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "kicker_cost": _kicker_cost,
     "kicker_effects": effects,
     "kicker_counters": counters_phrase,
+    "level_cost": _kicker_cost,
 }
 
 TEMPLATES = (
@@ -73,6 +85,7 @@ TEMPLATES = (
              "When ~ enters, if it was kicked, {kicker_effects}.",
              lambda face, kicker_effects: _kicked_enters(face, kicker_effects),
              Kind.PERMANENT),
+    Template("level_up", "Level up {level_cost}", _level_up, Kind.PERMANENT),
     Template("kicker.enters_with_counters_if_kicked",
              "If ~ was kicked, it enters with {kicker_counters} on it.", _kicked_counters,
              Kind.PERMANENT),

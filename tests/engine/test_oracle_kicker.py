@@ -214,3 +214,56 @@ def test_a_kicked_condition_on_another_event_is_refused() -> None:
                "if": {"kicked": True}, "instead": {"amount": {"times": 2}}}
     with pytest.raises(ScenarioError, match=r"if\.kicked.*own entering"):
         parse_card({**_face("Zed", "Creature", ""), "abilities": [ability]}, "card")
+
+
+# --- level up (702.87a) ------------------------------------------------------------------------
+
+LEVEL_UP = ("Level up {3}{R} ({3}{R}: Put a level counter on this. Level up only as a "
+            "sorcery.)")
+LEVEL_UP_ABILITY = {"kind": "activated", "cost": "{3}{R}",
+                    "effect": [{"do": "put_counters", "object": "self", "counter": "level",
+                                "amount": 1}]}
+
+
+def test_a_level_up_line_is_an_activated_ability() -> None:
+    """702.87a: "Level up {3}{R}" is "{3}{R}: Put a level counter on this permanent. Activate
+    only as a sorcery.": an activated ability with that cost and label."""
+    compiled = compile_face(_face("Brimstone Mage", "Creature", LEVEL_UP))
+    assert compiled.not_modelled == ()
+    assert compiled.abilities == ({**LEVEL_UP_ABILITY, "label": "Level up {3}{R}"},)
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    ("Creature", "Level up {X}"),
+    ("Creature", "Level up—Discard a card."),
+    ("Enchantment", "Level up {2}"),  # 711.1: a leveler is a creature card
+    ("Creature", "LEVEL 2-6"),  # 711.2: the level boxes aren't read
+    ("Creature", "LEVEL 7+"),
+])
+def test_level_up_lines_the_engine_cant_say_stay_unread(types: str, text: str) -> None:
+    """702.87a, 711: other costs and the level boxes (711.2) stay unread, whole."""
+    assert _unread("Zed", types, text) == (text,)
+
+
+def _mage(player: str, active: str) -> dict[str, Any]:
+    face = {**_face("Brimstone Mage", "Creature", LEVEL_UP), "power": 2, "toughness": 2}
+    card = {**face, "colors": ["R"], "abilities": list(compile_face(face).card_abilities())}
+    objects = [{"id": "m", "card": "Brimstone Mage", "controller": player}]
+    return play(objects, [{"type": "activate", "player": player, "object": "m",
+                           "ability": 0}, {"type": "resolve"}], cards=[card],
+                players=[{"id": active}, {"id": "B" if active == "A" else "A"}])
+
+
+def test_level_up_puts_a_level_counter() -> None:
+    """702.87a, 602.2: activated in its controller's main phase, it puts a level counter on
+    the creature."""
+    result = _mage("A", "A")
+
+    assert result["objects"]["m"]["counters"] == {"level": 1}
+
+
+def test_level_up_in_an_opponents_turn_is_refused() -> None:
+    """702.87a, 602.5d: level up is activated only as a sorcery: not in another player's
+    turn."""
+    with pytest.raises(ScenarioError, match="sorcery speed"):
+        _mage("B", "A")
