@@ -1,4 +1,4 @@
-"""Kicker (702.33 in the current rules; the shipped text's 607.2h links it) and the abilities
+"""Kicker (702.33a, 702.33d in the current rules; the shipped text's 607.2h links it) and the abilities
 that read it.
 
 - "Kicker {2}{G}" (702.33a: one mana cost, taken as paid: the cast event's ``"kicked": true``
@@ -11,8 +11,8 @@ that read it.
   614.12: a replacement of its own entering, ``"if": {"kicked": true}``).
 
 Not read: a kicker cost that isn't mana ("Kicker—Sacrifice two lands"), two kicker costs
-("Kicker {1}{R} and/or {1}{U}", 702.33b, 702.33f: the engine records one "kicked", not which),
-multikicker (702.33c: kicked a number of times), "if it was kicked with its {R} kicker",
+("Kicker {1}{R} and/or {1}{U}": the engine records one "kicked", not which cost was paid),
+multikicker (kicked a number of times), "if it was kicked with its {R} kicker",
 "for each time it was kicked" and a spell's "If this spell was kicked, ..." (the engine has
 no such condition on a spell yet).
 """
@@ -64,7 +64,7 @@ def _kicked_counters(face: Face, kicker_counters: tuple[int, str]) -> Ability:
 def _level_up(face: Face, level_cost: str) -> Ability | None:
     # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
     # Activate only as a sorcery." (engine/turn/casting.py reads the sorcery timing from the
-    # label). A creature's only: a leveler is a creature card (711.1).
+    # label). A creature's only: a leveler is a creature card (107.8 in the shipped text).
     if "Creature" not in face.types:
         return None
     return {"kind": "activated", "cost": level_cost,
