@@ -1,5 +1,5 @@
-"""Kicker (702.33a, 702.33d in the current rules; the shipped text's 607.2h links it) and the abilities
-that read it.
+"""Kicker (702.33a, 702.33d in the current rules; the shipped text's 607.2h links it), the
+abilities that read it, and level up (702.87a).
 
 - "Kicker {2}{G}" (702.33a: one mana cost, taken as paid: the cast event's ``"kicked": true``
   pays it): a ``kicker`` ability, on a permanent's face or an instant's or sorcery's. The spell
@@ -9,12 +9,16 @@ that read it.
   readers build (templates_triggered), with ``"if": {"kicked": true}``.
 - "If ~ was kicked, it enters the battlefield with two +1/+1 counters on it." (614.1c,
   614.12: a replacement of its own entering, ``"if": {"kicked": true}``).
+- "Level up {3}{R}" on a creature (702.87a): "{3}{R}: Put a level counter on this permanent.
+  Activate only as a sorcery.", an activated ability (engine/turn/casting.py reads the
+  sorcery timing from its label).
 
-Not read: a kicker cost that isn't mana ("Kicker—Sacrifice two lands"), two kicker costs
-("Kicker {1}{R} and/or {1}{U}": the engine records one "kicked", not which cost was paid),
-multikicker (kicked a number of times), "if it was kicked with its {R} kicker",
-"for each time it was kicked" and a spell's "If this spell was kicked, ..." (the engine has
-no such condition on a spell yet).
+Not read: a leveler's level boxes ("LEVEL 1-2", "2/3", ...: 107.8 in the shipped text; the
+engine has no static ability conditioned on its level counters), a kicker cost that isn't
+mana ("Kicker—Sacrifice two lands"), two kicker costs ("Kicker {1}{R} and/or {1}{U}": the
+engine records one "kicked", not which cost was paid), multikicker (kicked a number of
+times), "if it was kicked with its {R} kicker", "for each time it was kicked" and a spell's
+"If this spell was kicked, ..." (the engine has no such condition on a spell yet).
 """
 
 from __future__ import annotations
