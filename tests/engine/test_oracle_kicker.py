@@ -267,3 +267,4 @@ def test_level_up_in_an_opponents_turn_is_refused() -> None:
     turn."""
     with pytest.raises(ScenarioError, match="sorcery speed"):
         _mage("B", "A")
+
