@@ -72,6 +72,11 @@ def parser(kind: str, default_affects: str,
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                     "a spell's or activated ability's reflexive triggered ability, or delayed "
                     "one about an object, is not modelled yet (603.7, 603.12)"))
+            if action.get("if_done"):
+                # 608.2c: engine.turn.stack performs "If you do" for a triggered ability only.
+                raise ScenarioError(join(join(join(path, "effect"), i), "if_done"), (
+                    "a spell's or activated ability's \"if you do\" is not modelled yet "
+                    "(608.2c)"))
             if action.get("do") == "modify":
                 # A spell's continuous effect is the continuous form (no "effect"), which
                 # engine.turn.resolving begins; a modify action is a triggered ability's.

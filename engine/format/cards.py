@@ -884,6 +884,9 @@ class ResolveAction(Model):
     # lose_life: "You gain life equal to the life lost this way" (119.3): then the ability's
     # controller gains the life its players really lost.
     gain_lost: Flag = absent()
+    # "If you do, ..." (608.2c): a triggered ability's action that happens only if the last
+    # action before it without if_done was done (your draw, or the sacrifice of its source).
+    if_done: Flag = absent()
 
 
 class TriggeredAbility(Model):

@@ -21,6 +21,7 @@ from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
     templates_combat,
+    templates_ifdo,
     templates_more,
     templates_replacement,
     templates_resolved,
@@ -114,6 +115,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_more.TEMPLATES, templates_more.READERS),
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
     (templates_spells3.TEMPLATES, templates_spells3.READERS),
+    (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
 )
 
 

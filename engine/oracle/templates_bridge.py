@@ -51,8 +51,6 @@ def _sentence(source_is_self: bool) -> Callable[[spells._Reading, str], bool]:
         actions: list[tuple[Action, dict[str, Any] | None, bool]] = []
         last = reading.last
         last_spec = reading.targets[last] if last is not None else None
-        # Targets named in this sentence, counted after the reading's own.
-        added: list[dict[str, Any]] = []
         for action, target in found:
             built = _spell_action(action, source_is_self)
             if built is None:
@@ -62,13 +60,12 @@ def _sentence(source_is_self: bool) -> Callable[[spells._Reading, str], bool]:
                 if pronoun:
                     return False
                 spec = spells.ANY_TARGET if target == {"any_target": True} else target
-                added.append(spec)
                 actions.append((built, spec, False))
                 last_spec = spec
                 continue
             if pronoun:
-                done = (*reading.effect, *(b for b, _, _ in actions))
-                if any(a.get("do") in _MOVES for a in done):
+                before = (*reading.effect, *(b for b, _, _ in actions))
+                if any(a.get("do") in _MOVES for a in before):
                     # 400.7: once an object moved (destroyed, exiled, returned to a hand) the
                     # card is a new object; "it" after that isn't read.
                     return False
@@ -84,14 +81,14 @@ def _sentence(source_is_self: bool) -> Callable[[spells._Reading, str], bool]:
                 return False
             actions.append((built, None, False))
         # Every clause read: now the reading learns them.
-        for built, spec, is_pronoun in actions:
-            if spec is not None:
-                reading.act(built, reading.target(spec))
+        for done, chosen, is_pronoun in actions:
+            if chosen is not None:
+                reading.act(done, reading.target(chosen))
             elif is_pronoun:
                 assert reading.last is not None
-                reading.act(built, reading.last)
+                reading.act(done, reading.last)
             else:
-                reading.act(built)
+                reading.act(done)
         return True
 
     return read

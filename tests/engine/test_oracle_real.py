@@ -420,7 +420,8 @@ def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
 @pytest.mark.parametrize("text", [
     "When Test Card enters the battlefield, you may have target player draw a card.",
     "When Test Card enters the battlefield, you may pay {1}. If you do, draw a card.",
-    "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
+    # (Its "you may draw a card. If you do, discard a card." is read with if_done now:
+    # tests/engine/test_if_you_do.py.)
     "When Test Card enters the battlefield, target player may draw a card.",
 ])
 def test_you_may_it_must_not_claim(text: str) -> None:
