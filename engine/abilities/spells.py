@@ -28,6 +28,7 @@ from engine.abilities import effects
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
+from engine.abilities.prevention import PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
 from engine.errors import ScenarioError, join
@@ -145,6 +146,8 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
         return _A_PERMANENT
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
         return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
+    if isinstance(spec, PreventionSpec):
+        return spec.targets
     return ()
 
 
@@ -176,9 +179,12 @@ def cost_of(ability: Ability) -> str:
 
 def is_activated_shield(ability: Ability) -> bool:
     """ "{B}: Regenerate ~." (614.8): a replacement ability with a cost, whose resolution
-    creates its shield."""
+    creates its shield; "{T}: Prevent the next 1 damage that would be dealt to any target this
+    turn." (615.7): a prevention ability with a cost, its shield on what it targeted."""
     return (ability.kind == "replacement" and isinstance(ability.spec, ReplacementSpec)
-            and ability.spec.activated)
+            and ability.spec.activated) or (
+        ability.kind == "prevention" and isinstance(ability.spec, PreventionSpec)
+        and bool(ability.spec.cost))
 
 
 def resolves(ability: Ability) -> bool:

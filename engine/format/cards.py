@@ -656,6 +656,10 @@ class PreventionAbility(Model):
         'expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')] = []
     mode: Annotated[str, says("expected the mode's name")] = ""
     duration: DurationName = absent()
+    # 602.1, 615.7: an activated shield ("{T}: Prevent the next 1 damage that would be dealt
+    # to any target this turn."): its cost, and the targets it declares.
+    cost: Name = absent()
+    targets: list[TargetSpec] = []
 
 
 class CantAbility(Model):

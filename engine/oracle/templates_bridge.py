@@ -32,6 +32,8 @@ from typing import Any
 
 from engine.oracle import templates_spells as spells
 from engine.oracle import templates_triggered as triggered
+from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.phrases import cost
 
 Action = dict[str, Any]
 
@@ -113,3 +115,32 @@ def _spell_action(action: Action, source_is_self: bool) -> Action | None:
 # source).
 SPELL_SENTENCE = _sentence(source_is_self=False)
 ACTIVATED_SENTENCE = _sentence(source_is_self=True)
+
+
+# --- 615.7: an activated ability's prevention shield on its target ----------------------------
+
+
+def _shield(face: Face, shield_cost: str, shield_amount: int, shield_target: str) -> Ability:
+    """ "{T}: Prevent the next 1 damage that would be dealt to any target this turn." (615.7):
+    the shield is created as the ability resolves, on what it targeted (a player or a
+    permanent, 115.4), and ends with the turn whatever is left of it."""
+    if shield_target == "any target":
+        target: dict[str, Any] = spells.ANY_TARGET
+        event = {"type": "damage", "players": "target", "permanents": "targets"}
+    else:
+        target = {"object": {"types": ["Creature"]}}
+        event = {"type": "damage", "permanents": "targets"}
+    return {"kind": "prevention", "cost": shield_cost, "targets": [target], "event": event,
+            "prevent": {"next": shield_amount}, "duration": "end_of_turn"}
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "shield_cost": cost,
+    "shield_amount": lambda w: int(w) if w.isdigit() and int(w) > 0 else None,
+    "shield_target": lambda w: w if w in ("any target", "target creature") else None,
+}
+
+TEMPLATES = (
+    Template("activated.prevent_next", "{shield_cost}: Prevent the next {shield_amount} damage "
+             "that would be dealt to {shield_target} this turn.", _shield, Kind.PERMANENT),
+)
