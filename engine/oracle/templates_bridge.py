@@ -120,24 +120,37 @@ ACTIVATED_SENTENCE = _sentence(source_is_self=True)
 # --- 615.7: an activated ability's prevention shield on its target ----------------------------
 
 
-def _shield(face: Face, shield_cost: str, shield_amount: int, shield_target: str) -> Ability:
+def _shield_target(words: str) -> dict[str, Any] | None:
+    """Whom the shield is on: "any target" (a player or permanent, 115.4), "target creature",
+    "target artifact creature" (an object target), "~" (the source), "you" (its controller)."""
+    if words == "any target":
+        return {"targets": [spells.ANY_TARGET],
+                "event": {"type": "damage", "players": "target", "permanents": "targets"}}
+    if words == "~":
+        return {"event": {"type": "damage", "permanents": "self"}}
+    if words == "you":
+        return {"event": {"type": "damage", "players": "you"}}
+    found = triggered.target(words)
+    if found is None or "object" not in found or "player" in found or found["object"].get(
+            "other") or "any" in found["object"]:
+        return None
+    return {"targets": [found], "event": {"type": "damage", "permanents": "targets"}}
+
+
+def _shield(face: Face, shield_cost: str, shield_amount: int, shield_target: dict[str, Any]
+            ) -> Ability:
     """ "{T}: Prevent the next 1 damage that would be dealt to any target this turn." (615.7):
     the shield is created as the ability resolves, on what it targeted (a player or a
-    permanent, 115.4), and ends with the turn whatever is left of it."""
-    if shield_target == "any target":
-        target: dict[str, Any] = spells.ANY_TARGET
-        event = {"type": "damage", "players": "target", "permanents": "targets"}
-    else:
-        target = {"object": {"types": ["Creature"]}}
-        event = {"type": "damage", "permanents": "targets"}
-    return {"kind": "prevention", "cost": shield_cost, "targets": [target], "event": event,
+    permanent, 115.4), on its source or on its controller, and ends with the turn whatever is
+    left of it."""
+    return {"kind": "prevention", "cost": shield_cost, **shield_target,
             "prevent": {"next": shield_amount}, "duration": "end_of_turn"}
 
 
 READERS: dict[str, Callable[[str], Any]] = {
     "shield_cost": cost,
     "shield_amount": lambda w: int(w) if w.isdigit() and int(w) > 0 else None,
-    "shield_target": lambda w: w if w in ("any target", "target creature") else None,
+    "shield_target": _shield_target,
 }
 
 TEMPLATES = (

@@ -52,6 +52,19 @@ OGRE = _card("Ogre", "", pt=3)
      {"kind": "prevention", "cost": "{2}{W}, {T}", "targets": [ANY_TARGET],
       "event": {"type": "damage", "players": "target", "permanents": "targets"},
       "prevent": {"next": 2}, "duration": "end_of_turn"}),
+    ("Argivian Blacksmith", "{T}: Prevent the next 2 damage that would be dealt to target "
+     "artifact creature this turn.",
+     {"kind": "prevention", "cost": "{T}",
+      "targets": [{"object": {"types": ["Artifact", "Creature"]}}],
+      "event": {"type": "damage", "permanents": "targets"},
+      "prevent": {"next": 2}, "duration": "end_of_turn"}),
+    ("Ordruun Commando", "{W}: Prevent the next 1 damage that would be dealt to Ordruun "
+     "Commando this turn.",
+     {"kind": "prevention", "cost": "{W}", "event": {"type": "damage", "permanents": "self"},
+      "prevent": {"next": 1}, "duration": "end_of_turn"}),
+    ("Conservator", "{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn.",
+     {"kind": "prevention", "cost": "{3}, {T}", "event": {"type": "damage", "players": "you"},
+      "prevent": {"next": 2}, "duration": "end_of_turn"}),
 ])
 def test_activated_shield_lines_read_exactly(name: str, text: str,
                                              ability: dict[str, Any]) -> None:
@@ -63,16 +76,17 @@ def test_activated_shield_lines_read_exactly(name: str, text: str,
 @pytest.mark.parametrize("text", [
     "{T}: Prevent the next 1 damage that would be dealt to target creature or player this "
     "turn.",
-    "{T}: Prevent the next 1 damage that would be dealt to you this turn.",
     "{T}: Prevent the next X damage that would be dealt to any target this turn.",
     "{T}: Prevent all damage that would be dealt to target creature this turn.",
     "{T}: The next 1 damage that would be dealt to any target this turn is dealt to Test "
     "Card instead.",
-    "{W}: Prevent the next 1 damage that would be dealt to Test Card this turn.",
+    "{T}: Prevent the next 1 damage that would be dealt to another target creature this "
+    "turn.",
+    "{T}: Prevent the next 1 combat damage that would be dealt to you this turn.",
 ])
 def test_activated_shield_near_misses_stay_unread(text: str) -> None:
-    """Given other recipients, X, "all" or a redirection, when compiled, then the line is left
-    whole."""
+    """Given other recipients ("another target", "creature or player"), X, "all", combat
+    damage only or a redirection, when compiled, then the line is left whole."""
     assert _unread("Test Card", "Creature", text)
 
 
@@ -137,6 +151,41 @@ def test_another_permanent_is_not_shielded() -> None:
                   cards=[HEALER, OGRE])
 
     assert result["objects"]["x"]["zone"] == "graveyard"
+
+
+COMMANDO = _card("Commando", "{W}: Prevent the next 1 damage that would be dealt to Commando "
+                            "this turn.", pt=2)
+BULWARK = _card("Bulwark", "{T}: Prevent the next 1 damage that would be dealt to you this "
+                           "turn.")
+
+
+def test_a_shield_on_its_source() -> None:
+    """615.7: given Commando (2/2) activated and resolved, when 2 damage is dealt to it, then
+    1 is prevented and it survives with 1 damage."""
+    result = play([{"id": "c", "card": "Commando", "controller": "A", "timestamp": 1},
+                   {"id": "x", "card": "Ogre", "controller": "B", "timestamp": 2}],
+                  [{"type": "activate", "player": "A", "object": "c", "ability": 0},
+                   {"type": "resolve"},
+                   {"type": "damage", "source": "x", "target": "c", "amount": 2}],
+                  cards=[COMMANDO, OGRE])
+
+    assert result["objects"]["c"]["zone"] == "battlefield"
+    assert result["objects"]["c"]["damage"] == 1
+
+
+def test_a_shield_on_its_controller() -> None:
+    """615.7: given Bulwark's shield on A (its controller), when 3 damage is dealt to A and 3
+    to B, then A loses 2 and B 3."""
+    result = play([{"id": "b", "card": "Bulwark", "controller": "A", "timestamp": 1},
+                   {"id": "x", "card": "Ogre", "controller": "B", "timestamp": 2}],
+                  [{"type": "activate", "player": "A", "object": "b", "ability": 0},
+                   {"type": "resolve"},
+                   {"type": "damage", "source": "x", "target": "A", "amount": 3},
+                   {"type": "damage", "source": "x", "target": "B", "amount": 3}],
+                  cards=[BULWARK, OGRE])
+
+    assert result["players"]["A"]["life"] == 18
+    assert result["players"]["B"]["life"] == 17
 
 
 def test_a_creature_shield_cannot_target_a_player() -> None:
