@@ -904,6 +904,9 @@ class TriggeredAbility(Model):
     effect: Annotated[list[ResolveAction], Field(min_length=1)]
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
+    # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
+    pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
+        "expected a mana cost such as {1}{W}")] = absent()
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

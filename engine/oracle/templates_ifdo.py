@@ -44,6 +44,8 @@ def _first(words: str) -> Action | None:
 def if_you_do_effects(words: str) -> Effects | None:
     """ "you may draw a card. If you do, discard a card": X made optional, Y's actions
     ``if_done``."""
+    if words.startswith("you may pay {"):
+        return _pay_then(words)
     match = re.fullmatch(r"you may (.+?)\. If you do, (.+)", words)
     if match is None or "you may" in match[2] or ". " in match[1]:
         return None
@@ -60,9 +62,33 @@ def if_you_do_effects(words: str) -> Effects | None:
              *({**a, "if_done": True} for a in actions)], list(targets))
 
 
+_PAY = "~pay"
+
+
+def _pay_then(words: str) -> Effects | None:
+    """ "you may pay {1}. If you do, you gain 1 life": answering yes is paying (mana costs are
+    taken as paid, as everywhere in the engine), so Y is the optional ability's effect."""
+    match = re.fullmatch(r"you may pay ((?:\{[0-9WUBRGC]\})+)\. If you do, (.+)", words)
+    if match is None or "you may" in match[2] or " pay " in match[2]:
+        return None
+    rest = more_effects(match[2])
+    if rest is None:
+        return None
+    actions, targets = rest
+    if len(targets) > 1 or any(a.get(triggered._MAY) for a in actions):
+        return None
+    return ([{**actions[0], triggered._MAY: True, _PAY: match[1]}, *actions[1:]],
+            list(targets))
+
+
 def _triggered(face: Face, ifdo_trigger: dict[str, Any], if_you_do_effects: Effects
                ) -> Ability | None:
-    return triggered.build_triggered(face, ifdo_trigger, if_you_do_effects)
+    actions, targets = if_you_do_effects
+    pay = actions[0].get(_PAY, "")
+    built = triggered.build_triggered(face, ifdo_trigger, (actions, targets))
+    if built is None or not pay:
+        return built
+    return {**built, "pay": pay}
 
 
 READERS: dict[str, Callable[[str], Any]] = {

@@ -250,6 +250,12 @@ def _resolve_top(game: Game) -> None:
               item.source)
     if spec.may and not _chooses_to(game, item):
         return
+    if spec.pay:
+        # 608.2d: "you may pay {1}. If you do, ...": answering yes is paying (mana costs are
+        # taken as paid).
+        game.note(StepKind.STACK, ("resolve.choices",),
+                  Message.of("stack.may_pays", player=item.controller, cost=spec.pay,
+                             source=item.source_name), item.source)
     context = replace(item, it=it.id if it is not None else None)
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False

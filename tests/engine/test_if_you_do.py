@@ -88,8 +88,8 @@ def test_if_you_do_lines_read_exactly(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize("text", [
-    # Paying mana or life, choosing: the engine doesn't know these were done.
-    "Whenever Test Card attacks, you may pay {2}. If you do, draw a card.",
+    # Paying life, sacrificing a chosen creature: the engine doesn't know these were done.
+    "Whenever Test Card attacks, you may pay 2 life. If you do, draw a card.",
     "Whenever Test Card attacks, you may sacrifice a creature. If you do, draw a card.",
     # "If you don't" and a second "you may".
     "At the beginning of your upkeep, you may draw a card. If you don't, you lose 1 life.",
@@ -182,5 +182,83 @@ def test_if_done_after_an_unknown_action_is_refused() -> None:
                                      {"do": "draw", "player": "you", "amount": 1,
                                       "if_done": True}]}]}
     with pytest.raises(ScenarioError, match=r"608\.2c"):
+        play([{"id": "b", "card": "Bad", "owner": "A", "zone": "hand"}],
+             [{"type": "enter", "object": "b"}], cards=[bad])
+
+
+# --- "you may pay {1}. If you do, ..." (608.2d) ------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Wooden Sphere", "Artifact", "Whenever a player casts a green spell, you may pay {1}. If "
+     "you do, you gain 1 life.",
+     {"kind": "triggered", "trigger": {"on": "cast", "player": "any",
+                                       "object": {"colors": ["G"]}},
+      "effect": [{"do": "gain_life", "player": "you", "amount": 1}],
+      "may": True, "pay": "{1}"}),
+    ("Haazda Snare Squad", "Creature", "Whenever Haazda Snare Squad attacks, you may pay {W}. "
+     "If you do, tap target creature an opponent controls.",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "targets": [{"object": {"types": ["Creature"], "controller": "opponent"}}],
+      "effect": [{"do": "tap", "object": "target"}], "may": True, "pay": "{W}"}),
+    ("Merfolk Seer", "Creature", "When Merfolk Seer dies, you may pay {1}{U}. If you do, draw "
+     "a card.",
+     {"kind": "triggered", "trigger": {"on": "dies", "object": "self"},
+      "effect": [{"do": "draw", "player": "you", "amount": 1}], "may": True,
+      "pay": "{1}{U}"}),
+])
+def test_may_pay_lines_read_exactly(name: str, types: str, text: str,
+                                    ability: dict[str, Any]) -> None:
+    """Given a real "you may pay {N}. If you do, Y." line, when compiled, then the ability is
+    optional, pays its mana on yes (taken as paid) and does Y (608.2d)."""
+    assert _read(name, types, text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever Test Card attacks, you may pay {X}. If you do, draw X cards.",
+    "Whenever Test Card attacks, you may pay {1}. If you do, you may draw a card.",
+    "Whenever Test Card attacks, you may pay {1}. If you don't, sacrifice Test Card.",
+    "Whenever Test Card attacks, you may pay {1} and tap an untapped creature you control. If "
+    "you do, draw a card.",
+])
+def test_may_pay_near_misses_stay_unread(text: str) -> None:
+    """Given X, a second "you may", "If you don't" or another cost beside the mana, when
+    compiled, then the line is left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
+PAYER = _card("Payer", "When Payer enters the battlefield, you may pay {1}. If you do, you gain "
+                       "2 life.")
+
+
+def test_paying_on_yes_does_what_follows() -> None:
+    """608.2d: given A answers yes, when the trigger resolves, then A pays {1} (taken as paid,
+    the trace says so) and gains 2 life."""
+    result = play([{"id": "p", "card": "Payer", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "p"}], cards=[PAYER], choices=YES)
+
+    assert result["players"]["A"]["life"] == 22
+    assert any("pays {1}" in step["text"] for step in result["steps"])
+
+
+def test_not_paying_does_nothing() -> None:
+    """608.2d: given A answers no, when the trigger resolves, then nothing is paid or
+    gained."""
+    result = play([{"id": "p", "card": "Payer", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "p"}], cards=[PAYER],
+                  choices=[{"player": "A", "choose": "no"}])
+
+    assert result["players"]["A"]["life"] == 20
+    assert not any("pays {1}" in step["text"] for step in result["steps"])
+
+
+def test_pay_without_may_is_refused() -> None:
+    """608.2d: only an optional ability pays as it resolves: "pay" without "may" is refused,
+    naming the field."""
+    bad = {"name": "Bad", "types": ["Creature"], "mana_value": 1, "power": 1, "toughness": 1,
+           "abilities": [{"kind": "triggered", "label": "Bad.", "pay": "{1}",
+                          "trigger": {"on": "enters", "object": "self"},
+                          "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+    with pytest.raises(ScenarioError, match=r"pay"):
         play([{"id": "b", "card": "Bad", "owner": "A", "zone": "hand"}],
              [{"type": "enter", "object": "b"}], cards=[bad])
