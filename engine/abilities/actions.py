@@ -376,27 +376,33 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
 
 def _check_if_done(data: list[Any], index: int, path: str) -> None:
     """608.2c: "If you do" follows an action whose doing the engine knows exactly: the
-    controller's draw ("you may draw a card") or a sacrifice of the ability's source ("you may
-    sacrifice it")."""
+    controller's draw, discard or sacrifice of a permanent they choose ("you may draw a card",
+    "you may discard a card", "you may sacrifice a creature") or a sacrifice of the ability's
+    source ("you may sacrifice it")."""
     before = [a for a in data[:index] if not a.get("if_done")]
     anchor = before[-1] if before else None
     if anchor is None or not (
-            (anchor["do"] == Do.DRAW and anchor.get("player", "you") == "you"
+            (anchor["do"] in (Do.DRAW, Do.DISCARD, Do.SACRIFICE_CHOSEN)
+             and anchor.get("player", "you") == "you"
              and isinstance(anchor.get("amount", 1), int) and "per" not in anchor)
             or (anchor["do"] == Do.SACRIFICE and anchor.get("object") == "self")):
-        raise ScenarioError(path, "follows an action whose doing the engine knows: your draw "
-                            "or a sacrifice of the source (608.2c)")
+        raise ScenarioError(path, "follows an action whose doing the engine knows: your draw, "
+                            "discard or sacrifice, or a sacrifice of the source (608.2c)")
 
 
 def was_done(action: ResolveAction, history: tuple[Any, ...], mark: int,
              controller: str, source: str) -> bool:
-    """608.2c: whether ``action`` (a draw or sacrifice, see _check_if_done) was done, by the
-    history entries from ``mark`` on: every card drawn (121.4: none from an empty library), or
-    the permanent sacrificed (701.17a)."""
+    """608.2c: whether ``action`` (see _check_if_done) was done, by the history entries from
+    ``mark`` on: every card drawn (121.4: none from an empty library) or discarded (701.8a:
+    none from an empty hand), every permanent sacrificed (701.17a: none if there was none to
+    choose), or the source sacrificed."""
     entries = history[mark:]
-    if action.do == Do.DRAW:
-        drawn = sum(1 for e in entries if e.kind == "drew" and e.player == controller)
-        return drawn >= (action.amount or 1)
+    kind = {Do.DRAW: "drew", Do.DISCARD: "discarded", Do.SACRIFICE_CHOSEN: "sacrificed"}.get(
+        Do(action.do))
+    if kind is not None:
+        # Every card drawn or discarded, every permanent sacrificed, by the controller.
+        done = sum(1 for e in entries if e.kind == kind and e.player == controller)
+        return done >= (action.amount or 1)
     return any(e.kind == "sacrificed" and e.object == source for e in entries)
 
 

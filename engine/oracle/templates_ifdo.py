@@ -6,8 +6,11 @@ nothing happens, 608.2d), and each of Y's actions says ``"if_done": true``, whic
 engine/turn/stack.py performs only if X was done, as the history records it.
 
 X is one action whose doing the engine knows exactly (engine.abilities.actions.was_done):
-"draw a card" (121.4: nothing is drawn from an empty library, so nothing follows) or
-"sacrifice it" / "sacrifice ~" (the source, 701.17a: not if it has left the battlefield). Y is
+"draw a card" (121.4: nothing is drawn from an empty library, so nothing follows), "discard a
+card" (701.8a: not from an empty hand), "sacrifice a creature" (701.17a: not with none to
+choose) or "sacrifice it" / "sacrifice ~" (the source: not if it has left the battlefield).
+"You may pay {1}. If you do, Y." is the optional ability's ``"pay": "{1}"`` (608.2d: answering
+yes is paying; mana costs are taken as paid, as everywhere in the engine) with Y its effect. Y is
 what a triggered ability's effect reads (templates_triggered.effects, else the spell sentences
 templates_more reads for a triggered ability). Not read: "you may pay ...", "If you don't",
 X or Y with "you may" of its own, more than one target.
@@ -30,9 +33,17 @@ Effects = tuple[list[Action], list[dict[str, Any]]]
 def _first(words: str) -> Action | None:
     """X: "draw a card", "draw two cards", "sacrifice it", "sacrifice ~"."""
     found = triggered._clauses(words)
+    if found is None:
+        # "discard a card", "sacrifice a creature": the spell sentences a triggered ability
+        # reads (templates_more).
+        spelled = more_effects(words)
+        found = None if spelled is None or spelled[1] else [(a, None) for a in spelled[0]]
     if found is None or len(found) != 1 or found[0][1] is not None:
         return None
     action = found[0][0]
+    if action["do"] in ("discard", "sacrifice_chosen") and action.get("player") == "you" \
+            and isinstance(action.get("amount", 1), int) and "per" not in action:
+        return action
     if action["do"] == "draw" and action.get("player") == "you" and "per" not in action \
             and isinstance(action.get("amount"), int):
         return action

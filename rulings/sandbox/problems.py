@@ -269,10 +269,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only an activated prevention ability (with a cost) declares targets (115.1)")),
         (r"a spell's or activated ability's \"if you do\" is not modelled yet \(608\.2c\)",
          _("a spell's or activated ability's \"if you do\" is not modelled yet (608.2c)")),
-        (r"follows an action whose doing the engine knows: your draw or a sacrifice of the "
-         r"source \(608\.2c\)",
-         _("follows an action whose doing the engine knows: your draw or a sacrifice of the "
-           "source (608.2c)")),
+        (r"follows an action whose doing the engine knows: your draw, discard or sacrifice, "
+         r"or a sacrifice of the source \(608\.2c\)",
+         _("follows an action whose doing the engine knows: your draw, discard or sacrifice, "
+           "or a sacrifice of the source (608.2c)")),
         (r"a spell's or activated ability's modify action is not modelled yet; give its "
          r"continuous effect without an effect list \(611\.2\)",
          _("a spell's or activated ability's modify action is not modelled yet; give its "

@@ -79,6 +79,12 @@ def _hand(result: dict[str, Any]) -> list[str]:
                   "token": {"types": ["Creature"], "subtypes": ["Avatar"], "colors": ["W"],
                             "power": 4, "toughness": 4, "keywords": ["Flying"]}}],
       "may": True}),
+    ("Burning-Tree Vandal", "Creature", "Whenever Burning-Tree Vandal attacks, you may "
+     "discard a card. If you do, draw a card.",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "effect": [{"do": "discard", "player": "you", "amount": 1},
+                 {"do": "draw", "player": "you", "amount": 1, "if_done": True}],
+      "may": True}),
 ])
 def test_if_you_do_lines_read_exactly(name: str, types: str, text: str,
                                       ability: dict[str, Any]) -> None:
@@ -88,9 +94,9 @@ def test_if_you_do_lines_read_exactly(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize("text", [
-    # Paying life, sacrificing a chosen creature: the engine doesn't know these were done.
+    # Paying life, a mana payment that isn't all of X: the engine doesn't know these were
+    # done.
     "Whenever Test Card attacks, you may pay 2 life. If you do, draw a card.",
-    "Whenever Test Card attacks, you may sacrifice a creature. If you do, draw a card.",
     # "If you don't" and a second "you may".
     "At the beginning of your upkeep, you may draw a card. If you don't, you lose 1 life.",
     "Whenever Test Card attacks, you may draw a card. If you do, you may draw a card.",
@@ -262,3 +268,43 @@ def test_pay_without_may_is_refused() -> None:
     with pytest.raises(ScenarioError, match=r"pay"):
         play([{"id": "b", "card": "Bad", "owner": "A", "zone": "hand"}],
              [{"type": "enter", "object": "b"}], cards=[bad])
+
+
+RUMMAGER = _card("Rummager", "When Rummager enters the battlefield, you may discard a card. If "
+                             "you do, draw a card.")
+
+
+def test_no_card_drawn_when_none_was_discarded() -> None:
+    """701.8a, 608.2c: given A's hand empty, when A answers yes, then nothing is discarded and
+    so nothing is drawn (the library keeps its 10 cards)."""
+    result = play([{"id": "r", "card": "Rummager", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "r"}], cards=[RUMMAGER], choices=YES,
+                  players=[{"id": "A", "library": 10}, {"id": "B"}])
+
+    assert result["players"]["A"]["library"] == 10
+    assert "608.2c" in _rules(result)
+
+
+def test_a_card_drawn_after_one_was_discarded() -> None:
+    """608.2c: given a card in A's hand, when A answers yes, then it is discarded and A
+    draws a card."""
+    result = play([{"id": "r", "card": "Rummager", "owner": "A", "zone": "hand"},
+                   {"id": "c", "card": "Grizzly Bears", "owner": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "r"}], cards=[RUMMAGER], choices=YES,
+                  players=[{"id": "A", "library": 10}, {"id": "B"}])
+
+    assert result["objects"]["c"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 9
+
+
+def test_sacrificing_a_chosen_creature_reads_with_if_done() -> None:
+    """701.17a, 608.2c: "you may sacrifice a creature. If you do, draw a card." — the
+    sacrifice of a creature its controller chooses, then the draw only if one was
+    sacrificed."""
+    assert _read("Test Card", "Creature", "Whenever Test Card attacks, you may sacrifice a "
+                 "creature. If you do, draw a card.") == [
+        {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+         "effect": [{"do": "sacrifice_chosen", "player": "you", "amount": 1,
+                     "objects": {"types": ["Creature"]}},
+                    {"do": "draw", "player": "you", "amount": 1, "if_done": True}],
+         "may": True}]
