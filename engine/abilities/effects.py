@@ -154,6 +154,62 @@ class Modification:
 
 
 @dataclass(frozen=True, slots=True)
+class Condition:
+    """611.3a: what must hold for a static ability's effect to apply, read each time the layers
+    are applied (None: no such part). "You" is the source's controller."""
+
+    your_turn: bool | None = None
+    tapped: bool | None = None
+    enchanted: bool = False
+    equipped: bool = False
+    life_at_most: int | None = None
+    life_at_least: int | None = None
+    # At least one opponent of the source's controller has this much life or less.
+    opponent_life_at_most: int | None = None
+    # At least one object the selector describes (a filter, "controller" relative to the
+    # source's controller).
+    exists: Selector | None = None
+    # With ``exists``: how many such objects at least.
+    at_least: int = 1
+    # At least one counter of this kind on the source (122.1).
+    counter: str | None = None
+
+
+def parse_condition(data: Any, path: str) -> Condition:
+    """A static ability's ``condition`` object."""
+    if not isinstance(data, Mapping) or not data:
+        raise ScenarioError(path, "expected an object of conditions")
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        where = join(path, name)
+        if name in ("your_turn", "tapped"):
+            if not isinstance(value, bool):
+                raise ScenarioError(where, "expected true or false")
+        elif name in ("enchanted", "equipped"):
+            if value is not True:
+                raise ScenarioError(where, "expected true")
+        elif name in ("life_at_most", "life_at_least", "opponent_life_at_most"):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ScenarioError(where, "expected a non-negative integer")
+        elif name == "counter":
+            if not isinstance(value, str) or not value:
+                raise ScenarioError(where, "expected a non-empty string")
+        elif name == "at_least":
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ScenarioError(where, "expected an integer of at least 1")
+            if "exists" not in data:
+                raise ScenarioError(where, "at_least: only with exists")
+        elif name == "exists":
+            value = parse_selector(value, where)
+            if value.ref != "filter":
+                raise ScenarioError(where, "expected a filter object")
+        else:
+            raise ScenarioError(where, "unknown field")
+        values[name] = value
+    return Condition(**values)
+
+
+@dataclass(frozen=True, slots=True)
 class ContinuousSpec:
     """A continuous effect: what it affects and what it does, layer by layer."""
 
@@ -170,6 +226,8 @@ class ContinuousSpec:
     entwine: bool = False
     # A spell's or activated ability's targets (115.1): engine.abilities.triggers.TargetSpec.
     targets: tuple[Hashable, ...] = ()
+    # 611.3a: a static ability's condition ("as long as ..."), or None.
+    condition: Condition | None = None
     layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -289,7 +347,10 @@ def parse_selector(data: Any, path: str,
         items = data["any"]
         if not isinstance(items, list) or not items:
             raise ScenarioError(join(path, "any"), "expected a non-empty list of filters")
-        any_of = tuple(parse_selector(s, join(join(path, "any"), i)) for i, s in enumerate(items))
+        # Each alternative looks where the whole filter looks: a trigger's "historic spell"
+        # ({"any": [artifact, legendary, Saga]}) is a spell on the stack, not a permanent.
+        any_of = tuple(parse_selector(s, join(join(path, "any"), i), default_zones)
+                       for i, s in enumerate(items))
         if any(s.ref != "filter" for s in any_of):
             raise ScenarioError(join(path, "any"), "expected filter objects")
         zones = None
@@ -453,6 +514,8 @@ def continuous_parser(kind: str, default_affects: str | None,
             cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ())),
             entwine=bool(data.get("entwine", False)),
+            condition=(parse_condition(data["condition"], join(path, "condition"))
+                       if kind == "static" and "condition" in data else None),
         )
         return Ability(kind, label, spec)
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 from engine.abilities.effects import (
     LAYER_CONCEPT,
     LAYERS,
+    Condition,
     ContinuousSpec,
     chosen_keys,
     continuous_spec,
@@ -118,6 +119,7 @@ class _LayerRun:
         self.resolved = [self._resolved_effect(e) for e in state.effects]
         self.locked = locked
         self.grant_timestamps: dict[str, int] = {}
+        self.conditions: dict[str, bool] = {}
         self.holders = {
             o.id for o in state.objects if any(continuous_spec(a) for a in o.base.abilities)
         }
@@ -200,6 +202,9 @@ class _LayerRun:
                 if spec.functions_in is not None and chars.zone not in spec.functions_in:
                     continue
                 effect = self._static_effect(chars, slot, spec, ability.label)
+                if spec.condition is not None and slot not in self.started_effects and (
+                        not self.condition_holds(chars, effect, spec.condition, ability.label)):
+                    continue
                 if slot in self.started_effects:
                     effect = replace(self.started_effects[slot], spec=spec)
                 found[slot] = self._layer_effect(effect, layer, self.started.get(slot))
@@ -209,6 +214,23 @@ class _LayerRun:
             if ident not in found and layer in effect.spec.layers:
                 found[ident] = self._layer_effect(effect, layer, self.started[ident])
         return sorted(found.values(), key=lambda e: e.effect.order_key)
+
+    def condition_holds(self, chars: WorkingChars, effect: ActiveEffect, condition: Condition,
+                        label: str) -> bool:
+        """611.3a: whether a static ability's condition holds now, read once per pass of the
+        layers (the same answer in every layer); the trace says so when it doesn't."""
+        slot = effect.id
+        if slot in self.conditions:
+            return self.conditions[slot]
+        holds = _condition_holds(self.state, chars, condition, effect, self.board)
+        self.conditions[slot] = holds
+        if not holds and self.trace:
+            self.steps.append(Step(
+                StepKind.NOTE, cite("static_condition"),
+                Message.of("condition.unmet", effect=_static_effect_label(chars, label)),
+                effect=slot,
+            ))
+        return holds
 
     def _layer_effect(self, effect: ActiveEffect, layer: Layer,
                       locked: tuple[str, ...] | None) -> LayerEffect:
@@ -309,6 +331,8 @@ class _LayerRun:
         rules = [layer_rule(layer)]
         if effect.spec.cda:
             rules.extend(cite("cda_first"))
+        if effect.spec.condition is not None:
+            rules.extend(cite("static_condition"))
         if not first:
             rules.extend(cite("continuation"))
         elif layer_effect.locked is not None and effect.resolved and (
@@ -432,6 +456,43 @@ class _LayerRun:
             layer=layer_rule(layer), effect=chosen.id, timestamp=chosen.effect.timestamp,
             dependency=Dependency(chosen.id, sorted(loop)[0], "loop"),
         ))
+
+
+def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition,
+                     effect: ActiveEffect, board: Board) -> bool:
+    """611.3a: whether every part of a static ability's condition holds in ``state`` for the
+    source ``chars`` ("you": its controller, as the layers so far left it)."""
+    source = state.object(chars.id)
+    if condition.your_turn is not None and (
+            (state.active_player == chars.controller) != condition.your_turn):
+        return False
+    if condition.tapped is not None and source.tapped != condition.tapped:
+        return False
+    if condition.counter is not None and source.counter(condition.counter) < 1:
+        return False
+    attached = [board[o.id] for o in state.objects
+                if o.attached_to == chars.id and o.zone == Zone.BATTLEFIELD and o.id in board]
+    # 303.4, 301.5: enchanted: an Aura is attached to it; equipped: an Equipment is.
+    if condition.enchanted and not any("Aura" in a.subtypes for a in attached):
+        return False
+    if condition.equipped and not any("Equipment" in a.subtypes for a in attached):
+        return False
+    if condition.life_at_most is not None or condition.life_at_least is not None:
+        player = next((p for p in state.players if p.id == chars.controller), None)
+        if player is None:
+            return False
+        if condition.life_at_most is not None and player.life > condition.life_at_most:
+            return False
+        if condition.life_at_least is not None and player.life < condition.life_at_least:
+            return False
+    if condition.opponent_life_at_most is not None and not any(
+            p.id != chars.controller and p.life <= condition.opponent_life_at_most
+            for p in state.players if not p.lost):
+        return False
+    # The objects as the layers applied so far left them (the oracle compiler reads such a
+    # condition only for effects in layers 6 and 7, after types, colors and control).
+    return condition.exists is None or (
+        len(select(condition.exists, effect, board)) >= condition.at_least)
 
 
 def _locked_sets(state: GameState) -> dict[str, tuple[str, ...]]:

@@ -569,11 +569,47 @@ class _Continuous(Model):
     cost: Text = ""
 
 
+class StaticCondition(Model):
+    """``condition``: what must be true for a static ability's effect to apply (611.3a: checked
+    each time the layers are applied). Every field given must hold; "you" is the source's
+    controller."""
+
+    # "As long as it's your turn" / "During your turn" (false: "as long as it's not your turn").
+    your_turn: bool = absent()
+    # "As long as ~ is tapped" (false: "untapped").
+    tapped: bool = absent()
+    # "As long as ~ is enchanted" / "equipped" (an Aura / Equipment is attached to it).
+    enchanted: Literal[True] = absent()
+    equipped: Literal[True] = absent()
+    # "As long as you have N or less life" / "N or more life".
+    life_at_most: Count = absent()
+    life_at_least: Count = absent()
+    # "As long as an opponent has N or less life": at least one opponent of the controller.
+    opponent_life_at_most: Count = absent()
+    # "As long as you control a Forest" / "an opponent controls an Island": at least one object
+    # the filter describes ("controller": "you" / "opponent", relative to the source).
+    exists: Affects = absent()
+    # With ``exists``: at least this many such objects ("as long as you control three or more
+    # artifacts", metalcraft); default 1.
+    at_least: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
+    # "As long as ~ has a +1/+1 counter on it": at least one counter of that kind on the source.
+    counter: Name = absent()
+
+    @model_validator(mode="after")
+    def _something(self) -> StaticCondition:
+        if not self.model_fields_set:
+            raise PydanticCustomError("scenario", "expected an object of conditions")
+        if "at_least" in self.model_fields_set and "exists" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "at_least: only with exists")
+        return self
+
+
 class StaticAbility(_Continuous):
     """A static ability's continuous effect (604, 611.3); ``cda``: characteristic-defining."""
 
     kind: Literal["static"]
     affects: Affects
+    condition: StaticCondition = absent()
 
 
 def _continuous_or_actions(given: set[str]) -> None:

@@ -22,6 +22,7 @@ from engine.oracle import (
     keywords,
     templates_bridge,
     templates_combat,
+    templates_conditional,
     templates_ifdo,
     templates_more,
     templates_replacement,
@@ -215,7 +216,8 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
                                 f"{template.name}: {type(error).__name__}: {error}")
         if built:
             return _claimed(line, template.name, built)
-    return _restricted(line, face) or CompiledLine(line.text, line.label, ())
+    return (_restricted(line, face) or _conditional(line, face)
+            or CompiledLine(line.text, line.label, ()))
 
 
 def _restricted(line: Line, face: Face) -> CompiledLine | None:
@@ -231,6 +233,23 @@ def _restricted(line: Line, face: Face) -> CompiledLine | None:
 
     built = templates_restrictions.restricted_activation(line.words, read)
     return _claimed(line, "restrictions.activation", built) if built else None
+
+
+def _conditional(line: Line, face: Face) -> CompiledLine | None:
+    """611.3a: a static ability with a condition ("As long as ...", "during your turn"), its
+    ability read by every template (templates_conditional.conditional_static), or None."""
+    if not face.is_permanent or not (" as long as " in line.words
+                                     or line.words.startswith("As long as ")
+                                     or "during your turn" in line.words
+                                     or line.words.startswith("During your turn, ")):
+        return None
+
+    def read(words: str) -> list[Ability] | None:
+        inner = compile_line(Line(words, words, words), face)
+        return list(inner.abilities) if inner.claimed else None
+
+    built = templates_conditional.conditional_static(line.words, read)
+    return _claimed(line, "conditional.static", built) if built else None
 
 
 @lru_cache(maxsize=4)

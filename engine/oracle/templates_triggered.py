@@ -9,11 +9,13 @@ library (engine/abilities/actions.py, 608.2c), joined by "and" or in sentences o
 with at most one target (115.1, chosen as it is put on the stack, 603.3d; "any target" is one,
 115.4): life, cards, counters, damage, destroying, exiling, sacrificing, bolstering, a
 continuous effect "until end of turn" (611.2), tokens (111.1) and returning to a hand (400.3).
-"You may" before one sentence makes it optional (603.5, ``"may": true``).
+"You may" before one sentence makes it optional (603.5, ``"may": true``), "you may have
+<object> <verb> ..." too (templates_effects4: the object acts, the controller chooses).
 
 Not compiled: "If you do" and other choices whose result another sentence reads, intervening
 "if" clauses (603.4: the format has only persist's and "if you control"), modes (700.2), more
-than one target, delayed triggers (603.7), amounts the format can't count ("that many", X,
+than one target, delayed triggers (603.7) but "draw a card at the beginning of the next
+turn's upkeep", amounts the format can't count ("that many", X,
 "for each"), and the events the engine has no trigger for (tapping, turning face up, being
 dealt damage).
 """
@@ -51,6 +53,13 @@ from engine.oracle.templates_effects import (
     sacrifice_chosen_clause,
     sacrifice_it_clause,
     tap_clause,
+)
+from engine.oracle.templates_effects4 import (
+    each_group_clause,
+    have_clauses,
+    next_upkeep_draw_clause,
+    other_than_self_clause,
+    player_or_planeswalker_clause,
 )
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
@@ -509,7 +518,12 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
             sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
             sacrifice_chosen_clause, drain_clause(lambda words: _clause(words)),
-            opponent_or_planeswalker_clause(lambda words: _damage_clause(words)))
+            opponent_or_planeswalker_clause(lambda words: _damage_clause(words)),
+            player_or_planeswalker_clause(lambda words: _damage_clause(words)),
+            other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause)
+# Readers of one clause that is more than one action ("it deals 1 damage to each creature and
+# each player": two actions, templates_effects4).
+_MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),)
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"
@@ -534,10 +548,19 @@ def effects(words: str) -> tuple[list[Action], list[Target]] | None:
     may = words.startswith("you may ")
     if may:
         rest = words.removeprefix("you may ")
-        if ". " in rest or " you " in rest or rest.startswith(("have ", "pay ", "choose ")):
+        # "a creature you control" is a filter's words, not another "you" clause (603.5).
+        if ". " in rest or " you " in rest.replace(" you control", "") or rest.startswith(
+                ("pay ", "choose ")) or any(
+                    w in rest for w in (" if ", " unless ", " as long as ")):
             return None
-        found = _clauses(rest) or _clauses("you " + rest)
-        if found is None or not all(_yours(action) for action, _ in found):
+        if rest.startswith("have "):
+            # 603.5: its controller chooses; another player or object acts.
+            found = have_clauses(rest, _clauses)
+        else:
+            found = _clauses(rest) or _clauses("you " + rest)
+            if found is not None and not all(_yours(action) for action, _ in found):
+                return None
+        if found is None:
             return None
         found = [({**found[0][0], _MAY: True}, found[0][1]), *found[1:]]
     else:
@@ -560,6 +583,10 @@ def _clauses(words: str) -> list[tuple[Action, Target | None]] | None:
     whole = _clause(words)
     if whole is not None:
         return [whole]
+    for multi in _MULTI_CLAUSES:
+        several = multi(words[:1].lower() + words[1:] if not words.startswith("~") else words)
+        if several is not None:
+            return several
     for joint in (" and ", ". "):
         position = words.find(joint)
         while position != -1:

@@ -42,6 +42,7 @@ from engine.state.objects import (
     StackItem,
     StackKind,
 )
+from engine.subtypes import has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 from engine.turn import choosing, combat
@@ -452,13 +453,7 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         return _discard_chosen(game, event)
     removal = _REMOVE.match(part)
     if removal is not None:
-        amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
-        counter = removal.group(2)
-        if obj.counter(counter) < amount:
-            raise ScenarioError(_where(event), (
-                f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
-                f"removes {amount} ({_rules('activate.costs')})"))
-        return lambda: perform.happen(game, RemoveCounters(obj.id, counter, amount))
+        return _remove_counters(game, event, obj, part, removal)
     life = _PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -480,23 +475,103 @@ def _tap(game: Game, obj: GameObject) -> None:
     game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
 
 
+# One kind of counter (122.1): "+1/+1", "charge", "ki", not "+1/+1 counter or a charge".
+_COUNTER_KIND = re.compile(r"[+-]\d+/[+-]\d+|[a-z]+")
+# The words by which a cost names its own permanent.
+_ITSELF = ("~", "this creature", "this artifact", "this enchantment", "this land",
+           "this permanent")
+
+
+def _remove_counters(game: Game, event: Event, obj: GameObject, part: str,
+                     removal: re.Match[str]) -> _Pay:
+    """"Remove a charge counter from ~" (602.2b), and "Remove three quest counters from ~
+    and sacrifice it" (Quest for the Gravelord: both, 701.17a). Counters on anything but the
+    source itself ("from a creature you control") the engine can't pay, and says so."""
+    amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
+    counter = removal.group(2)
+    whence = removal.group(3)
+    sacrifice = whence.endswith(" and sacrifice it")
+    whence = whence.removesuffix(" and sacrifice it")
+    if not _COUNTER_KIND.fullmatch(counter) or not (
+            whence == obj.name or whence in _ITSELF or obj.name.startswith(whence + ",")):
+        raise ScenarioError(_where(event), (
+            f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
+    if obj.counter(counter) < amount:
+        raise ScenarioError(_where(event), (
+            f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
+            f"removes {amount} ({_rules('activate.costs')})"))
+
+    def pay() -> None:
+        perform.happen(game, RemoveCounters(obj.id, counter, amount))
+        if sacrifice:
+            perform.happen(game, Sacrifice(obj.id))
+    return pay
+
+
+# 701.17a: the card types a cost's "Sacrifice a creature" / "Sacrifice two lands" names (a
+# permanent's, 110.4); "permanent" is any.
+_SACRIFICE_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle",
+                    "Permanent")
+
+
+def _sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
+    """What a cost's "Sacrifice ..." asks for: how many, and a card type (``"type"``) or a
+    subtype (``"subtype"``) they must have: "a creature", "another creature", "five
+    artifacts", "a Goblin". None for anything else ("an artifact or creature", "a creature
+    with defender", "two Goblins"), which the engine can't pay."""
+    count, _, noun = what.partition(" ")
+    amount = 1 if count == "another" else _NUMBERS.get(count)
+    if amount is None or not noun:
+        return None
+    if noun[:1].islower():
+        if " " in noun:
+            return None
+        singular = noun.removesuffix("s") if amount > 1 else noun
+        if amount > 1 and singular == noun:
+            return None
+        kind = singular[:1].upper() + singular[1:]
+        return (amount, "type", kind) if kind in _SACRIFICE_TYPES else None
+    # Capitalized words are subtypes, each of which it has ("Sacrifice a Goblin", "Sacrifice
+    # an Eldrazi Scion": 205.3); only one permanent: plural subtypes aren't spelt by a rule
+    # the engine knows ("Elves").
+    if amount != 1 or not all(word[:1].isupper() for word in noun.split(" ")):
+        return None
+    return 1, "subtype", noun
+
+
 def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _Pay:
-    """"Sacrifice a creature": the event's ``sacrifice`` names it."""
+    """"Sacrifice a creature", "Sacrifice five artifacts", "Sacrifice a Goblin": the event's
+    ``sacrifice`` names them (701.17a: permanents the player controls; "another": not the
+    source itself)."""
+    wanted = _sacrifice_wanted(what)
+    if wanted is None:
+        raise ScenarioError(_where(event), (
+            f"the engine can't pay the cost 'Sacrifice {what}' ({_rules('activate.costs')})"))
+    amount, field, kind = wanted
     chosen = event.sacrifice
-    if len(chosen) != 1:
+    if len(chosen) != amount or len(set(chosen)) != amount:
+        if amount == 1:
+            raise ScenarioError(_where(event, "sacrifice"), (
+                f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
         raise ScenarioError(_where(event, "sacrifice"), (
-            f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
-    victim = game.obj(chosen[0])
-    wanted = what.removeprefix("a ").removeprefix("an ").removeprefix("another ")
-    kind = wanted[:1].upper() + wanted[1:]
-    if (victim is None or victim.zone != Zone.BATTLEFIELD
-            or victim.controller != (event.player or "")
-            or (kind != "Permanent" and kind not in victim.types)
-            or (what.startswith("another ") and victim.id == obj.id)):
-        raise ScenarioError(_where(event, "sacrifice[0]"), (
-            f"{game.name(chosen[0])} is not {what} its player controls "
+            f"the cost sacrifices {what}: name {amount} different permanents in sacrifice "
             f"({_rules('activate.costs')})"))
-    return lambda: perform.happen(game, Sacrifice(chosen[0]))
+    for i, ident in enumerate(chosen):
+        victim = game.obj(ident)
+        if (victim is None or victim.zone != Zone.BATTLEFIELD
+                or victim.controller != (event.player or "")
+                or (field == "type" and kind != "Permanent" and kind not in victim.types)
+                or (field == "subtype" and not all(has_subtype(victim.subtypes, word)
+                                                   for word in kind.split(" ")))
+                or (what.startswith("another ") and victim.id == obj.id)):
+            raise ScenarioError(_where(event, f"sacrifice[{i}]"), (
+                f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
+                f"player controls ({_rules('activate.costs')})"))
+
+    def pay() -> None:
+        for ident in chosen:
+            perform.happen(game, Sacrifice(ident))
+    return pay
 
 
 def _discard_chosen(game: Game, event: Event) -> _Pay:

@@ -180,7 +180,8 @@ def _legal_targets(game: Game, item: StackItem,
         players = [p for p in game.apnap() if not state.player(p).lost]
         if target.player == "opponent":
             players = [p for p in players if p != item.controller]
-        if not target.any_target:
+        if not target.any_target and target.object is None:
+            # "target opponent or planeswalker" has its objects too (115.1).
             return players
     else:
         players = []

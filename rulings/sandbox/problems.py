@@ -253,6 +253,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"the cost sacrifices (?P<what>.+): name it in sacrifice \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("the cost sacrifices %(what)s: name it in sacrifice (%(rules)s)")),
+        (r"the cost sacrifices (?P<what>.+): name (?P<n>\d+) different permanents in sacrifice "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost sacrifices %(what)s: name %(n)s different permanents in sacrifice "
+           "(%(rules)s)")),
         (r"(?P<object>.+) is not (?P<what>.+) its player controls \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s is not %(what)s its player controls (%(rules)s)")),
@@ -337,6 +341,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a list of at least one filter")),
         (r"expected filter objects",
          _("expected filter objects")),
+        (r"expected a filter object",
+         _("expected a filter object")),
+        (r"at_least: only with exists",
+         _("at_least: only with exists")),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '

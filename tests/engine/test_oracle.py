@@ -225,9 +225,10 @@ def test_granting_keywords_to_itself_is_the_keyword() -> None:
 @pytest.mark.parametrize("text", [
     # 611.2a: a duration belongs to a resolving spell, not a static ability.
     "Creatures you control get +1/+1 until end of turn.",
-    # 611.3: the static kind has no condition.
-    "Other creatures you control get +1/+1 as long as you control a Plains.",
-    "Test Card has flying as long as you control an Island.",
+    # 611.3a: a condition the engine can't read exactly (templates_conditional reads "as long
+    # as you control a Plains"; tests/engine/test_conditional_statics.py).
+    "Other creatures you control get +1/+1 as long as you control fewer than three Plains.",
+    "Test Card has flying as long as you control an Island and a Swamp.",
     # 115.1: a static ability has no targets.
     "Target creature gets +1/+1.",
     # Filters the format can't say exactly.

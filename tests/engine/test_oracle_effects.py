@@ -160,7 +160,6 @@ def test_sacrifice_it_is_the_source_in_its_own_trigger() -> None:
 @pytest.mark.parametrize("text", [
     "Whenever another creature dies, sacrifice it.",
     "When Test Card dies, sacrifice it.",
-    "Whenever a creature enters the battlefield, sacrifice it.",
 ])
 def test_sacrifice_it_of_another_object_is_left(text: str) -> None:
     """ "it" that isn't ~ on the battlefield (another creature, or ~ after it died, 400.7):
@@ -302,3 +301,14 @@ def test_damage_to_an_opponent_or_planeswalker(name: str, types: str, text: str,
                                                ability: dict[str, Any]) -> None:
     """One target, an opponent or a planeswalker (115.1), dealt the damage."""
     assert _read(name, types, text) == [ability]
+
+
+def test_sacrifice_it_of_an_entering_creature_is_that_creature() -> None:
+    """ "it" in a trigger about one entering creature is that creature (603.2, the trigger
+    event's object), and "sacrifice it" is done by the ability's controller: 701.17a, only a
+    permanent they control, so an opponent's entering creature isn't sacrificed (the action
+    does nothing then; see test_tap_untap's and the sacrifice tests of the engine)."""
+    assert _read("Test Card", "Creature",
+                 "Whenever a creature enters the battlefield, sacrifice it.") == [
+        {"kind": "triggered", "trigger": {"on": "enters", "object": {"types": ["Creature"]}},
+         "effect": [{"do": "sacrifice", "object": "it"}]}]

@@ -77,10 +77,12 @@ def test_other_delayed_draws_stay_unread(text: str) -> None:
     assert _unread("Test", "Sorcery", text) == (text,)
 
 
-def test_a_triggered_ability_doesnt_read_the_delayed_draw() -> None:
-    """603.7: the delayed draw is read for spells and activated abilities only."""
+def test_a_triggered_ability_reads_the_delayed_draw_too() -> None:
+    """603.7a: a triggered ability's "draw a card at the beginning of the next turn's upkeep"
+    is the same delayed draw (round 4, templates_effects4; its run is tested in
+    test_oracle_effects4)."""
     text = "When ~ enters, draw a card at the beginning of the next turn's upkeep."
-    assert _unread("Test Bird", "Creature", text) == (text,)
+    assert _unread("Test Bird", "Creature", text) == ()
 
 
 def _wine_play(events: list[dict[str, Any]]) -> dict[str, Any]:

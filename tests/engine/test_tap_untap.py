@@ -248,3 +248,24 @@ def test_a_target_player_sacrifices_one_of_theirs() -> None:
 
     assert result["objects"]["b1"]["zone"] == "graveyard"
     assert result["objects"]["a1"]["zone"] == "battlefield"
+
+
+ENVOY = {"name": "Vampire Envoy", "types": ["Creature"], "subtypes": ["Vampire"], "power": 1,
+         "toughness": 4, "text": "Flying\nWhenever Vampire Envoy becomes tapped, you gain 1 life."}
+
+
+@pytest.mark.parametrize(("tapped", "life"), [(False, 21), (True, 20)])
+def test_an_effect_that_taps_a_permanent_triggers_its_becomes_tapped(tapped: bool,
+                                                                     life: int) -> None:
+    """Given B's Vampire Envoy ("whenever ~ becomes tapped, you gain 1 life"), when A's Keeper
+    taps it with "{W}, {T}: Tap target creature", then it became tapped and B gains 1 life
+    (701.21a, 603.2); already tapped, it doesn't become tapped and nothing triggers."""
+    result = play([{"id": "k", "card": "Keeper", "controller": "A", "timestamp": 1},
+                   {"id": "v", "card": "Vampire Envoy", "controller": "B", "timestamp": 2,
+                    "tapped": tapped}],
+                  [{"type": "activate", "player": "A", "object": "k", "ability": 0,
+                    "targets": ["v"]}],
+                  cards=[KEEPER, ENVOY])
+
+    assert _tapped(result, "v")
+    assert result["players"]["B"]["life"] == life
