@@ -183,8 +183,17 @@ def cast(game: Game, event: Event) -> None:
     if event.buyback and not buyback:
         raise ScenarioError(_where(event, "buyback"), (
             f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
+    kicker = any(a.kind == "kicker" for a in obj.characteristics.abilities)
+    if event.kicked and not kicker:
+        raise ScenarioError(_where(event, "kicked"), (
+            f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if event.kicked:
+        # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
+        game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
+        game.note(StepKind.STACK, ("cast.kicker",),
+                  Message.of("cast.kicker_paid", player=player, object=obj.name), object_id)
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
@@ -315,7 +324,10 @@ def activate(game: Game, event: Event) -> None:
     # only any time you could cast a sorcery").
     sorcery_speed = any(words in ability.label.lower() for words in (
         "activate only as a sorcery",
-        "activate this ability only any time you could cast a sorcery"))
+        "activate this ability only any time you could cast a sorcery")) or (
+        # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+        # Activate only as a sorcery."
+        _LEVEL_UP.fullmatch(ability.label) is not None)
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
@@ -360,6 +372,9 @@ def activate(game: Game, event: Event) -> None:
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
 
+
+# 702.87a: a level up ability's label (its words, reminder text aside).
+_LEVEL_UP = re.compile(r"Level up (\{[0-9WUBRGC]\})+")
 
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
