@@ -145,6 +145,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "additional_cost": spells.parse_additional_cost,
     "cast_timing": spells.parse_cast_timing,
     "buyback": spells.parse_buyback,
+    "kicker": spells.parse_kicker,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -56,7 +56,7 @@ from engine.events.replacement import (
     name_of,
     says,
 )
-from engine.state.objects import Ability
+from engine.state.objects import Ability, GameObject
 from engine.state.view import ObjectView
 from engine.text.citations import cite
 
@@ -109,6 +109,9 @@ class Conditions:
     graveyard_has_card: bool = False
     # 702.54a: "if an opponent was dealt damage this turn" (bloodthirst).
     opponent_dealt_damage_this_turn: bool = False
+    # 702.33d, 607.2h: "If ~ was kicked, it enters ...": the permanent spell entering was
+    # kicked (a self-replacement on its own entering only).
+    kicked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +262,7 @@ def _parse_conditions(data: Any, path: str) -> Conditions:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected an object of conditions")
     for name in ("creature_died_this_turn", "library_empty", "graveyard_has_card",
-                 "opponent_dealt_damage_this_turn"):
+                 "opponent_dealt_damage_this_turn", "kicked"):
         if name in data and data[name] is not True:
             raise ScenarioError(join(path, name), "expected true")
     you_control = None
@@ -271,6 +274,7 @@ def _parse_conditions(data: Any, path: str) -> Conditions:
         library_empty="library_empty" in data,
         graveyard_has_card="graveyard_has_card" in data,
         opponent_dealt_damage_this_turn="opponent_dealt_damage_this_turn" in data,
+        kicked="kicked" in data,
     )
 
 
@@ -342,6 +346,11 @@ def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "event"), "required: the event it replaces")
     pattern = parse_pattern(data["event"], join(path, "event"))
     conditions = _parse_conditions(data["if"], join(path, "if")) if "if" in data else Conditions()
+    if conditions.kicked and not (pattern.type is EventType.ENTER and pattern.object is not None
+                                  and pattern.object.ref == "self"):
+        raise ScenarioError(join(join(path, "if"), "kicked"), (
+            'only its own entering ("event": {"type": "enter", "object": "self"}) reads '
+            "whether it was kicked (702.33d, 607.2h)"))
     raw = data.get("instead")
     modify: Modify | None = None
     instead: tuple[Action, ...] = ()
@@ -527,6 +536,9 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
         failed = _conditions_fail(spec, effect, game, effect.controller)
         if failed is not None:
             return _no(failed, effect, object=view.name)
+        if spec.conditions.kicked and not (isinstance(view, GameObject) and view.kicked):
+            # 702.33d, 607.2h: it wasn't cast kicked (or isn't entering from the stack).
+            return _no("replacement.enters.not_kicked", effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
     if spec.category is Category.CONTROL:
         if view.controller not in game.opponents(effect.controller):

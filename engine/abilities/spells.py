@@ -128,6 +128,12 @@ def parse_buyback(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("buyback", text_field(data, "label", path), ("buyback",))
 
 
+def parse_kicker(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Kicker {2}{G}" (702.33a): ``{"kind": "kicker", "label": "Kicker {2}{G}"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("kicker", text_field(data, "label", path), ("kicker",))
+
+
 def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The additional costs a spell's abilities say its caster pays (601.2b)."""
     return tuple(str(a.spec[1]) for a in abilities

@@ -207,6 +207,9 @@ class TriggeredSpec:
     # 702.63a vanishing's intervening "if" (603.4): "if this permanent has a [kind] counter on
     # it", as it triggers and as it resolves (engine.turn.stack).
     source_has_counter: str = ""
+    # 603.4: "if it was kicked" (702.33d, 607.2h): its source was cast with its kicker cost
+    # paid (a kicked permanent spell's permanent).
+    kicked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,6 +303,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
                                                                    "you_control"))
                      if "you_control" in condition else None),
+        kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
     )
@@ -745,6 +749,8 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.source_has_counter and source is not None and not source.counter(
             spec.source_has_counter):
+        return False
+    if spec.kicked and source is not None and not source.kicked:
         return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)

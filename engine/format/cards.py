@@ -369,6 +369,9 @@ class Conditions(Model):
     graveyard_has_card: Literal[True] = absent()
     # 702.54a bloodthirst: "if an opponent was dealt damage this turn".
     opponent_dealt_damage_this_turn: Literal[True] = absent()
+    # 702.33d, 607.2h: "If ~ was kicked, it enters ...": the entering permanent was kicked
+    # (only on its own entering, ``"event": {"type": "enter", "object": "self"}``).
+    kicked: Literal[True] = absent()
 
 
 class AmountChangeOf(Model):
@@ -759,6 +762,15 @@ class BuybackAbility(Model):
     label: Name
 
 
+class KickerAbility(Model):
+    """702.33a (607.2h in the shipped text): "Kicker {2}{G}": its caster may pay the kicker
+    cost (mana, taken as paid: the cast event's ``"kicked": true``); the spell, and the
+    permanent a permanent spell becomes, "was kicked" (702.33d, 607.2h)."""
+
+    kind: Literal["kicker"]
+    label: Name
+
+
 # 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
 CAST_TIMES = ("declare_attackers", "combat_after_blockers", "combat", "your_turn",
               "opponents_turn")
@@ -841,6 +853,9 @@ class Trigger(Model):
 class TriggerCondition(Model):
     """An intervening "if" clause (603.4): checked as it triggers and as it resolves."""
 
+    # "if it was kicked" (702.33d, 607.2h): its source was cast kicked (a kicked permanent
+    # spell's permanent).
+    kicked: Literal[True] = absent()
     it_had_no_counters: Name = absent()
     you_control: Filter = absent()
 
@@ -1116,7 +1131,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
-    "buyback": BuybackAbility,
+    "buyback": BuybackAbility, "kicker": KickerAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

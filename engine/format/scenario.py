@@ -227,6 +227,8 @@ class Cast(Model):
     discard: list[Name] = absent()
     # 702.27a: its buyback cost is paid (mana, taken as paid).
     buyback: Flag = absent()
+    # 702.33a, 702.33d: its kicker cost is paid (mana, taken as paid): it is "kicked".
+    kicked: Flag = absent()
 
 
 class Activate(Model):

@@ -203,6 +203,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone) -> None:
         chosen=(),
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
+        kicked=False,
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -223,6 +224,8 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         base=replace(obj.base, controller=controller),
         # 302.6: its controller hasn't controlled it since their most recent turn began.
         summoning_sick=True,
+        # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
+        kicked=obj.kicked and obj.zone == Zone.STACK,
     )
     new_state = forget(state, obj.id)
     if new_state.has_object(obj.id):

@@ -62,6 +62,10 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("buyback", "702.27a", Status.MODELLED,
              "buyback: the cast event's buyback pays it (mana taken as paid); the spell goes to "
              "its owner's hand instead of the graveyard as it resolves (engine/turn/resolving.py)"),
+    Coverage("kicker", "702.33a, 702.33d, 607.2h", Status.MODELLED,
+             "kicker (one mana cost): the cast event's kicked pays it (mana taken as paid); the "
+             "spell, and the permanent a kicked permanent spell becomes, was kicked: a "
+             "triggered ability's \"if it was kicked\" reads it (engine/turn/casting.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

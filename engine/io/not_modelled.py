@@ -87,7 +87,7 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
 # (engine.turn.resolving), its keywords, "can't be countered" and its additional costs
 # (engine.turn.casting, 601.2h); "text" is reported as text below.
 _RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant", "additional_cost",
-                                 "cast_timing", "buyback"})
+                                 "cast_timing", "buyback", "kicker"})
 
 
 def _is_spell_card(obj: GameObject) -> bool:

@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_combat,
     templates_conditional,
     templates_ifdo,
+    templates_kicker,
     templates_more,
     templates_replacement,
     templates_resolved,
@@ -45,7 +46,7 @@ class OracleError(ValueError):
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
-                       "cast_timing", "buyback"))
+                       "cast_timing", "buyback", "kicker"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_more.TEMPLATES, templates_more.READERS),
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
     (templates_spells3.TEMPLATES, templates_spells3.READERS),
+    (templates_kicker.TEMPLATES, templates_kicker.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
 )
@@ -152,9 +154,10 @@ def face_of(face: Mapping[str, Any]) -> tuple[Face, str]:
 
 def _labelled(ability: Ability, line: Line) -> Ability:
     kind = ability["kind"]
-    if "cost" in ability:
+    if "cost" in ability and ": " in line.label:
         # 602.1: the cost is the words before the colon, as printed (the card's own name, not
-        # the ~ templates read).
+        # the ~ templates read). (A keyword that is an activated ability, "Level up {1}{R}",
+        # has no colon: its template gives the cost.)
         ability = {**ability, "cost": without_ability_word(line.label).split(": ", 1)[0]}
     if kind in _LABELLED and "label" not in ability:
         return {"kind": kind, "label": line.label, **{k: v for k, v in ability.items()

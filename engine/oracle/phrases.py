@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from engine.abilities.costs import payable
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.equip import EquipSpec
 from engine.abilities.keywords import (
@@ -99,6 +100,10 @@ def cost(words: str) -> str | None:
             # "Exile ~ from your graveyard") makes the ability work only in that zone, and
             # the engine activates only permanents' abilities on the battlefield.
             return None
+    # A cost the engine can't pay ("Tap an untapped creature you control", "{E}{E}") would
+    # make the line one it can never activate: left unread.
+    if not all(payable(part) for part in parts):
+        return None
     return words
 
 

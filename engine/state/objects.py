@@ -102,6 +102,9 @@ class GameObject:
     chosen: tuple[tuple[str, str], ...] = ()
     # 302.6: its controller hasn't controlled it continuously since their latest turn began.
     summoning_sick: bool = False
+    # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
+    # permanent a kicked permanent spell becomes (a new object in any other zone was not).
+    kicked: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -225,6 +228,8 @@ class Event:
     discard: tuple[str, ...] = ()
     # cast: its buyback cost paid (702.27a).
     buyback: bool = False
+    # cast: its kicker cost paid (702.33a, 702.33d).
+    kicked: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

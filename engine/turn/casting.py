@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
-from engine.abilities import spells
+from engine.abilities import costs, spells
 from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
@@ -50,10 +50,6 @@ from engine.turn import choosing, combat
 if TYPE_CHECKING:
     from engine.game.protocol import Game
 
-_MANA = re.compile(r"^(\{[0-9WUBRGCXS/P]+\})+$")
-_REMOVE = re.compile(r"^Remove (a|an|one|two|three|four|five|\d+) (.+?) counters? from (.+)$")
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-_PAY_LIFE = re.compile(r"^Pay (\d+) life$")
 # A cost's part, checked and ready to be paid.
 _Pay: TypeAlias = Callable[[], None]
 
@@ -187,8 +183,17 @@ def cast(game: Game, event: Event) -> None:
     if event.buyback and not buyback:
         raise ScenarioError(_where(event, "buyback"), (
             f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
+    kicker = any(a.kind == "kicker" for a in obj.characteristics.abilities)
+    if event.kicked and not kicker:
+        raise ScenarioError(_where(event, "kicked"), (
+            f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if event.kicked:
+        # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
+        game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
+        game.note(StepKind.STACK, ("cast.kicker",),
+                  Message.of("cast.kicker_paid", player=player, object=obj.name), object_id)
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
@@ -319,7 +324,10 @@ def activate(game: Game, event: Event) -> None:
     # only any time you could cast a sorcery").
     sorcery_speed = any(words in ability.label.lower() for words in (
         "activate only as a sorcery",
-        "activate this ability only any time you could cast a sorcery"))
+        "activate this ability only any time you could cast a sorcery")) or (
+        # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+        # Activate only as a sorcery."
+        _LEVEL_UP.fullmatch(ability.label) is not None)
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
@@ -364,6 +372,9 @@ def activate(game: Game, event: Event) -> None:
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
 
+
+# 702.87a: a level up ability's label (its words, reminder text aside).
+_LEVEL_UP = re.compile(r"Level up (\{[0-9WUBRGC]\})+")
 
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
@@ -428,7 +439,7 @@ def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
 
 def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     """One part of a cost: checked now, paid later."""
-    if _MANA.match(part):
+    if costs.MANA.match(part):
         return lambda: None
     if part == "{T}":
         if obj.tapped:
@@ -445,16 +456,15 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         return lambda: _tap(game, obj)
     if part.startswith("Sacrifice "):
         what = part.removeprefix("Sacrifice ")
-        if what in (obj.name, "~", "this creature", "this artifact", "this permanent",
-                    "this enchantment", "this land") or obj.name.startswith(what):
+        if costs.sacrifices_itself(what, obj.name):
             return lambda: perform.happen(game, Sacrifice(obj.id))
         return _sacrifice_chosen(game, event, obj, what)
     if part == "Discard a card":
         return _discard_chosen(game, event)
-    removal = _REMOVE.match(part)
+    removal = costs.REMOVE.match(part)
     if removal is not None:
         return _remove_counters(game, event, obj, part, removal)
-    life = _PAY_LIFE.match(part)
+    life = costs.PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
         player = game.state.player(event.player or "")
@@ -475,25 +485,18 @@ def _tap(game: Game, obj: GameObject) -> None:
     game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
 
 
-# One kind of counter (122.1): "+1/+1", "charge", "ki", not "+1/+1 counter or a charge".
-_COUNTER_KIND = re.compile(r"[+-]\d+/[+-]\d+|[a-z]+")
-# The words by which a cost names its own permanent.
-_ITSELF = ("~", "this creature", "this artifact", "this enchantment", "this land",
-           "this permanent")
-
-
 def _remove_counters(game: Game, event: Event, obj: GameObject, part: str,
                      removal: re.Match[str]) -> _Pay:
     """"Remove a charge counter from ~" (602.2b), and "Remove three quest counters from ~
     and sacrifice it" (Quest for the Gravelord: both, 701.17a). Counters on anything but the
     source itself ("from a creature you control") the engine can't pay, and says so."""
-    amount = _NUMBERS.get(removal.group(1)) or int(removal.group(1))
+    amount = costs.NUMBERS.get(removal.group(1)) or int(removal.group(1))
     counter = removal.group(2)
     whence = removal.group(3)
     sacrifice = whence.endswith(" and sacrifice it")
     whence = whence.removesuffix(" and sacrifice it")
-    if not _COUNTER_KIND.fullmatch(counter) or not (
-            whence == obj.name or whence in _ITSELF or obj.name.startswith(whence + ",")):
+    if not costs.COUNTER_KIND.fullmatch(counter) or not costs.removes_from_itself(whence,
+                                                                                 obj.name):
         raise ScenarioError(_where(event), (
             f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
     if obj.counter(counter) < amount:
@@ -508,42 +511,11 @@ def _remove_counters(game: Game, event: Event, obj: GameObject, part: str,
     return pay
 
 
-# 701.17a: the card types a cost's "Sacrifice a creature" / "Sacrifice two lands" names (a
-# permanent's, 110.4); "permanent" is any.
-_SACRIFICE_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle",
-                    "Permanent")
-
-
-def _sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
-    """What a cost's "Sacrifice ..." asks for: how many, and a card type (``"type"``) or a
-    subtype (``"subtype"``) they must have: "a creature", "another creature", "five
-    artifacts", "a Goblin". None for anything else ("an artifact or creature", "a creature
-    with defender", "two Goblins"), which the engine can't pay."""
-    count, _, noun = what.partition(" ")
-    amount = 1 if count == "another" else _NUMBERS.get(count)
-    if amount is None or not noun:
-        return None
-    if noun[:1].islower():
-        if " " in noun:
-            return None
-        singular = noun.removesuffix("s") if amount > 1 else noun
-        if amount > 1 and singular == noun:
-            return None
-        kind = singular[:1].upper() + singular[1:]
-        return (amount, "type", kind) if kind in _SACRIFICE_TYPES else None
-    # Capitalized words are subtypes, each of which it has ("Sacrifice a Goblin", "Sacrifice
-    # an Eldrazi Scion": 205.3); only one permanent: plural subtypes aren't spelt by a rule
-    # the engine knows ("Elves").
-    if amount != 1 or not all(word[:1].isupper() for word in noun.split(" ")):
-        return None
-    return 1, "subtype", noun
-
-
 def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _Pay:
     """"Sacrifice a creature", "Sacrifice five artifacts", "Sacrifice a Goblin": the event's
     ``sacrifice`` names them (701.17a: permanents the player controls; "another": not the
     source itself)."""
-    wanted = _sacrifice_wanted(what)
+    wanted = costs.sacrifice_wanted(what)
     if wanted is None:
         raise ScenarioError(_where(event), (
             f"the engine can't pay the cost 'Sacrifice {what}' ({_rules('activate.costs')})"))

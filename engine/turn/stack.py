@@ -234,6 +234,10 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
+    # 603.4: "if it was kicked" (702.33d, 607.2h) is checked as it triggers only: the object
+    # it triggered for was kicked, which never changes while it is on the battlefield, and its
+    # last known information keeps it once it has left (608.2h); a new object with its id
+    # (400.7: blinked in response) is not the one the ability asks about.
     if not triggers.condition_holds(spec, game.state, item.controller, None):
         game.note(StepKind.STACK, ("trigger.intervening_if",),
                   Message.of("stack.condition_false", source=item.source_name,

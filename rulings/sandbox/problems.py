@@ -193,6 +193,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "life\" (601.2h)")),
         (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no buyback (%(rules)s)")),
+        (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no kicker the engine reads (%(rules)s)")),
+        (r'only its own entering \("event": \{"type": "enter", "object": "self"\}\) reads '
+         r"whether it was kicked \(702\.33d, 607\.2h\)",
+         _('only its own entering ("event": {"type": "enter", "object": "self"}) reads '
+           "whether it was kicked (702.33d, 607.2h)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "

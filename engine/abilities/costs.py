@@ -1,0 +1,76 @@
+"""Which costs of activated abilities the engine pays (602.2b; 118), in the words the ability's
+``cost`` gives them: mana symbols (taken as paid), {T}, "Sacrifice ..." (itself, or permanents
+of a card type or subtype), "Discard a card", "Remove N [kind] counters from ~" and "Pay N
+life". The casting code pays them (engine.turn.casting); the Oracle compiler reads a cost only
+when every part of it is one of these, so a line it claims is one the engine can activate.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Mana symbols, taken as paid (mana isn't modelled); not {E} or {Q}, which are other costs.
+MANA = re.compile(r"^(\{[0-9WUBRGCXS/P]+\})+$")
+REMOVE = re.compile(r"^Remove (a|an|one|two|three|four|five|\d+) (.+?) counters? from (.+)$")
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+PAY_LIFE = re.compile(r"^Pay (\d+) life$")
+# One kind of counter (122.1): "+1/+1", "charge", "ki", not "+1/+1 counter or a charge".
+COUNTER_KIND = re.compile(r"[+-]\d+/[+-]\d+|[a-z]+")
+# The words by which a cost names its own permanent.
+ITSELF = ("~", "this creature", "this artifact", "this enchantment", "this land",
+          "this permanent")
+# 701.17a: the card types a cost's "Sacrifice a creature" / "Sacrifice two lands" names (a
+# permanent's, 110.4); "permanent" is any.
+SACRIFICE_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle",
+                   "Permanent")
+
+
+def sacrifices_itself(what: str, name: str) -> bool:
+    """Whether "Sacrifice <what>" sacrifices the source: "~", "this creature", its name or the
+    first part of a legendary name."""
+    return what in (name, *ITSELF) or name.startswith(what)
+
+
+def removes_from_itself(whence: str, name: str) -> bool:
+    """Whether "Remove ... counters from <whence>" names the source itself."""
+    return whence == name or whence in ITSELF or name.startswith(whence + ",")
+
+
+def sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
+    """What a cost's "Sacrifice ..." asks for: how many, and a card type (``"type"``) or a
+    subtype (``"subtype"``) they must have: "a creature", "another creature", "five
+    artifacts", "a Goblin". None for anything else ("an artifact or creature", "a creature
+    with defender", "two Goblins"), which the engine can't pay."""
+    count, _, noun = what.partition(" ")
+    amount = 1 if count == "another" else NUMBERS.get(count)
+    if amount is None or not noun:
+        return None
+    if noun[:1].islower():
+        if " " in noun:
+            return None
+        singular = noun.removesuffix("s") if amount > 1 else noun
+        if amount > 1 and singular == noun:
+            return None
+        kind = singular[:1].upper() + singular[1:]
+        return (amount, "type", kind) if kind in SACRIFICE_TYPES else None
+    # Capitalized words are subtypes, each of which it has ("Sacrifice a Goblin", "Sacrifice
+    # an Eldrazi Scion": 205.3); only one permanent: plural subtypes aren't spelt by a rule
+    # the engine knows ("Elves").
+    if amount != 1 or not all(word[:1].isupper() for word in noun.split(" ")):
+        return None
+    return 1, "subtype", noun
+
+
+def payable(part: str, name: str = "~") -> bool:
+    """Whether the engine pays this part of a cost (one of ``cost``'s comma-separated parts),
+    for a source called ``name``."""
+    if MANA.match(part) or part in ("{T}", "Discard a card") or PAY_LIFE.match(part):
+        return True
+    if part.startswith("Sacrifice "):
+        what = part.removeprefix("Sacrifice ")
+        return sacrifices_itself(what, name) or sacrifice_wanted(what) is not None
+    removal = REMOVE.match(part)
+    if removal is None:
+        return False
+    whence = removal.group(3).removesuffix(" and sacrifice it")
+    return bool(COUNTER_KIND.fullmatch(removal.group(2))) and removes_from_itself(whence, name)
