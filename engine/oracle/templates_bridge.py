@@ -23,6 +23,12 @@ tap and untap (701.21), counters put or removed (122.1), destroy (701.8), exile 
 (120.3), return to hand (400.3), life (119.3) and cards drawn (121.1); not a triggered
 ability's ``modify`` action (a spell's continuous effect is another ability, 611.2), nor tokens,
 sacrifices or amounts counted "for each".
+
+And an activated ability's prevention shield (615.7): "{T}: Prevent the next N damage that
+would be dealt to any target / target creature / ~ / you this turn." — a ``prevention`` ability
+with its ``cost`` and ``targets``, whose shield engine.turn.resolving creates as it resolves on
+what it targeted (its source, its controller); not "X", "combat damage", "another target",
+"target creature or player" or "each creature".
 """
 
 from __future__ import annotations
