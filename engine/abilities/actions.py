@@ -286,6 +286,9 @@ class ResolveAction:
     per: Selector | None = None
     # LOSE_LIFE: then the controller gains the life lost this way (119.3).
     gain_lost: bool = False
+    # "If you do, ..." (608.2c): the action happens only if the last action before it without
+    # ``if_done`` was done (a draw or a sacrifice, as the history records it).
+    if_done: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,6 +333,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
                                 f"the ability has {targets} target(s) (0-based)")
         if item.get("gain_lost") and item["do"] != Do.LOSE_LIFE:
             raise ScenarioError(join(where, "gain_lost"), "only a lose_life action has it")
+        if item.get("if_done"):
+            _check_if_done(data, i, join(where, "if_done"))
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -364,8 +369,41 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             token=token,
             per=parse_selector(item["per"], join(where, "per")) if "per" in item else None,
             gain_lost=item.get("gain_lost", False),
+            if_done=item.get("if_done", False),
         ))
     return tuple(actions)
+
+
+def _check_if_done(data: list[Any], index: int, path: str) -> None:
+    """608.2c: "If you do" follows an action whose doing the engine knows exactly: the
+    controller's draw, discard or sacrifice of a permanent they choose ("you may draw a card",
+    "you may discard a card", "you may sacrifice a creature") or a sacrifice of the ability's
+    source ("you may sacrifice it")."""
+    before = [a for a in data[:index] if not a.get("if_done")]
+    anchor = before[-1] if before else None
+    if anchor is None or not (
+            (anchor["do"] in (Do.DRAW, Do.DISCARD, Do.SACRIFICE_CHOSEN)
+             and anchor.get("player", "you") == "you"
+             and isinstance(anchor.get("amount", 1), int) and "per" not in anchor)
+            or (anchor["do"] == Do.SACRIFICE and anchor.get("object") == "self")):
+        raise ScenarioError(path, "follows an action whose doing the engine knows: your draw, "
+                            "discard or sacrifice, or a sacrifice of the source (608.2c)")
+
+
+def was_done(action: ResolveAction, history: tuple[Any, ...], mark: int,
+             controller: str, source: str) -> bool:
+    """608.2c: whether ``action`` (see _check_if_done) was done, by the history entries from
+    ``mark`` on: every card drawn (121.4: none from an empty library) or discarded (701.8a:
+    none from an empty hand), every permanent sacrificed (701.17a: none if there was none to
+    choose), or the source sacrificed."""
+    entries = history[mark:]
+    kind = {Do.DRAW: "drew", Do.DISCARD: "discarded", Do.SACRIFICE_CHOSEN: "sacrificed"}.get(
+        Do(action.do))
+    if kind is not None:
+        # Every card drawn or discarded, every permanent sacrificed, by the controller.
+        done = sum(1 for e in entries if e.kind == kind and e.player == controller)
+        return done >= (action.amount or 1)
+    return any(e.kind == "sacrificed" and e.object == source for e in entries)
 
 
 def life_lost_since(history: tuple[Any, ...], mark: int) -> int:

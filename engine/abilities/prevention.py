@@ -8,6 +8,9 @@ it (615.1):
 * ``"prevent": {"next": N}``: "Prevent the next N damage that would be dealt to [target] this
   turn": a shield that depletes (615.7); with ``"sharing_color": true`` one shield for the target
   and for each other creature that shared a color with it as the effect resolved (615.10).
+  With a ``cost`` it is activated ("{T}: Prevent the next 1 damage that would be dealt to any
+  target this turn."): it declares ``targets`` (115.1) and engine.turn.resolving creates the
+  shield on what it targeted as it resolves.
 * ``"prevent": "next_time"``: "The next time [source] would deal damage this turn, prevent that
   damage" (615.8): all the damage the source deals at once.
 * ``"prevent": {"each_time": N}``: "prevent N of that damage" each time (615.9).
@@ -41,6 +44,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities.basic import text_field
 from engine.abilities.effects import Selector, parse_selector
 from engine.abilities.replacements import Pattern, parse_pattern, recipient_matches, source_matches
+from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.concepts import Duration, EventType
 from engine.errors import ScenarioError, join
 from engine.events import Damage, Event, GainLife
@@ -85,6 +89,11 @@ class PreventionSpec:
     mode: str = ""
     # 611.2a, 615.7: how long the effect of a resolved spell or ability lasts ("this turn").
     duration: Duration | None = None
+    # 602.1, 615.7: an activated prevention ability ("{T}: Prevent the next 1 damage that would
+    # be dealt to any target this turn."): its cost and the targets it declares (115.1); its
+    # shield is created as it resolves, on what it targeted (engine.turn.resolving).
+    cost: str = ""
+    targets: tuple[TargetSpec, ...] = ()
 
     @property
     def resolved_only(self) -> bool:
@@ -162,8 +171,19 @@ def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "mode"), "expected the mode's name")
     # The format's declaration refused unknown durations.
     duration = Duration(data["duration"]) if "duration" in data else None
+    cost = data.get("cost", "")
+    if not isinstance(cost, str):
+        raise ScenarioError(join(path, "cost"), "expected the cost's words")
+    targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+    if cost and (prevent is not Prevent.NEXT or sharing):
+        # 615.7: the shield an activated ability creates as it resolves.
+        raise ScenarioError(join(path, "cost"), (
+            'an activated prevention ability is a shield: prevent {"next": n} (615.7)'))
+    if targets and not cost:
+        raise ScenarioError(join(path, "targets"), (
+            "only an activated prevention ability (with a cost) declares targets (115.1)"))
     spec = PreventionSpec(pattern, prevent, amount, sharing_color=sharing, gains_life=bool(also),
-                          mode=mode, duration=duration)
+                          mode=mode, duration=duration, cost=cost, targets=targets)
     return Ability("prevention", label, spec)
 
 

@@ -28,6 +28,7 @@ from engine.abilities import effects
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
+from engine.abilities.prevention import PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
 from engine.errors import ScenarioError, join
@@ -72,6 +73,11 @@ def parser(kind: str, default_affects: str,
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                     "a spell's or activated ability's reflexive triggered ability, or delayed "
                     "one about an object, is not modelled yet (603.7, 603.12)"))
+            if action.get("if_done"):
+                # 608.2c: engine.turn.stack performs "If you do" for a triggered ability only.
+                raise ScenarioError(join(join(join(path, "effect"), i), "if_done"), (
+                    "a spell's or activated ability's \"if you do\" is not modelled yet "
+                    "(608.2c)"))
             if action.get("do") == "modify":
                 # A spell's continuous effect is the continuous form (no "effect"), which
                 # engine.turn.resolving begins; a modify action is a triggered ability's.
@@ -146,6 +152,8 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
         return _A_PERMANENT
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
         return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
+    if isinstance(spec, PreventionSpec):
+        return spec.targets
     return ()
 
 
@@ -177,9 +185,12 @@ def cost_of(ability: Ability) -> str:
 
 def is_activated_shield(ability: Ability) -> bool:
     """ "{B}: Regenerate ~." (614.8): a replacement ability with a cost, whose resolution
-    creates its shield."""
+    creates its shield; "{T}: Prevent the next 1 damage that would be dealt to any target this
+    turn." (615.7): a prevention ability with a cost, its shield on what it targeted."""
     return (ability.kind == "replacement" and isinstance(ability.spec, ReplacementSpec)
-            and ability.spec.activated)
+            and ability.spec.activated) or (
+        ability.kind == "prevention" and isinstance(ability.spec, PreventionSpec)
+        and bool(ability.spec.cost))
 
 
 def resolves(ability: Ability) -> bool:

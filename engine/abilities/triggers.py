@@ -193,6 +193,9 @@ class TriggeredSpec:
     you_control: Selector | None = None
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
+    # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
+    # mana costs are taken as paid, as everywhere in the engine).
+    pay: str = ""
     # 603.7: a delayed triggered ability a resolving ability created.
     delayed: bool = False
     # 702.100a evolve's intervening "if" (603.4): the creature that entered has greater power
@@ -302,7 +305,10 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                      if "you_control" in condition else None),
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
+        pay=str(data.get("pay", "")),
     )
+    if spec.pay and not spec.may:
+        raise ScenarioError(join(path, "pay"), 'only a "may" ability pays as it resolves (608.2d)')
     return Ability("triggered", label, spec)
 
 

@@ -695,6 +695,10 @@ class PreventionAbility(Model):
         'expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')] = []
     mode: Annotated[str, says("expected the mode's name")] = ""
     duration: DurationName = absent()
+    # 602.1, 615.7: an activated shield ("{T}: Prevent the next 1 damage that would be dealt
+    # to any target this turn."): its cost, and the targets it declares.
+    cost: Name = absent()
+    targets: list[TargetSpec] = []
 
 
 class CantAbility(Model):
@@ -935,6 +939,9 @@ class ResolveAction(Model):
     # lose_life: "You gain life equal to the life lost this way" (119.3): then the ability's
     # controller gains the life its players really lost.
     gain_lost: Flag = absent()
+    # "If you do, ..." (608.2c): a triggered ability's action that happens only if the last
+    # action before it without if_done was done (your draw, or the sacrifice of its source).
+    if_done: Flag = absent()
 
 
 class TriggeredAbility(Model):
@@ -948,6 +955,9 @@ class TriggeredAbility(Model):
     effect: Annotated[list[ResolveAction], Field(min_length=1)]
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
+    # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
+    pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
+        "expected a mana cost such as {1}{W}")] = absent()
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

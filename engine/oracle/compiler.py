@@ -20,8 +20,10 @@ from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_bridge,
     templates_combat,
     templates_conditional,
+    templates_ifdo,
     templates_kicker,
     templates_more,
     templates_replacement,
@@ -117,6 +119,8 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
     (templates_spells3.TEMPLATES, templates_spells3.READERS),
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
+    (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
+    (templates_bridge.TEMPLATES, templates_bridge.READERS),
 )
 
 

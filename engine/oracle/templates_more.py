@@ -36,8 +36,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle import templates_bridge, templates_spells3
 from engine.oracle import templates_spells as spells
-from engine.oracle import templates_spells3
 from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
@@ -205,7 +205,8 @@ def _self_to_hand(reading: spells._Reading, words: str) -> bool:
     return True
 
 
-_ACTIVATED_SENTENCES = (*_SPELL_SENTENCES, _self_counters, _self_to_hand)
+_ACTIVATED_SENTENCES = (*_SPELL_SENTENCES, _self_counters, _self_to_hand,
+                        templates_bridge.ACTIVATED_SENTENCE)
 
 
 def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], ...]
@@ -229,7 +230,8 @@ def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], .
 
 
 def _spell_effect(words: str) -> spells._Reading | None:
-    return _read(words, (*_SPELL_SENTENCES, *templates_spells3.SPELL_ONLY))
+    return _read(words, (*_SPELL_SENTENCES, *templates_spells3.SPELL_ONLY,
+                         templates_bridge.SPELL_SENTENCE))
 
 
 # 602.5d: the timing restriction's two wordings; the engine reads it from the label

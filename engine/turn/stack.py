@@ -26,6 +26,7 @@ from engine.abilities.actions import (
     life_lost_since,
     players_of,
     resolve_events,
+    was_done,
 )
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
@@ -254,15 +255,36 @@ def _resolve_top(game: Game) -> None:
               item.source)
     if spec.may and not _chooses_to(game, item):
         return
+    if spec.pay:
+        # 608.2d: "you may pay {1}. If you do, ...": answering yes is paying (mana costs are
+        # taken as paid).
+        game.note(StepKind.STACK, ("resolve.choices",),
+                  Message.of("stack.may_pays", player=item.controller, cost=spec.pay,
+                             source=item.source_name), item.source)
     context = replace(item, it=it.id if it is not None else None)
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False
+    # 608.2c: "If you do": the last action without if_done and the history before it, and
+    # whether it was done (asked once, at the first if_done action after it).
+    anchor: tuple[ResolveAction, int] | None = None
+    done: bool | None = None
     for index, action in enumerate(spec.effect):
         if index:
             # 603.2: the last action's events trigger abilities as they happened, before this
             # one can remove their sources. (The last action's are looked for by settle(),
             # once the board after the resolution is kept.)
             check_triggers(game, resolving=item)
+        if action.if_done:
+            if done is None:
+                done = anchor is not None and was_done(anchor[0], game.state.history,
+                                                       anchor[1], item.controller, item.source)
+            if not done:
+                game.note(StepKind.STACK, ("resolve.if_you_do",),
+                          Message.of("stack.if_not_done", source=item.source_name,
+                                     ability=item.label), item.source)
+                continue
+        else:
+            anchor, done = (action, len(game.state.history)), None
         if action.do == Do.REFLEXIVE:
             _reflexive(game, context, action, did)
             continue

@@ -273,6 +273,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"an object, is not modelled yet \(603\.7, 603\.12\)",
          _("a spell's or activated ability's reflexive triggered ability, or delayed one about "
            "an object, is not modelled yet (603.7, 603.12)")),
+        (r"an activated prevention ability is a shield: prevent \{\"next\": n\} \(615\.7\)",
+         _("an activated prevention ability is a shield: prevent {\"next\": n} (615.7)")),
+        (r"only an activated prevention ability \(with a cost\) declares targets \(115\.1\)",
+         _("only an activated prevention ability (with a cost) declares targets (115.1)")),
+        (r"a spell's or activated ability's \"if you do\" is not modelled yet \(608\.2c\)",
+         _("a spell's or activated ability's \"if you do\" is not modelled yet (608.2c)")),
+        (r"follows an action whose doing the engine knows: your draw, discard or sacrifice, "
+         r"or a sacrifice of the source \(608\.2c\)",
+         _("follows an action whose doing the engine knows: your draw, discard or sacrifice, "
+           "or a sacrifice of the source (608.2c)")),
         (r"a spell's or activated ability's modify action is not modelled yet; give its "
          r"continuous effect without an effect list \(611\.2\)",
          _("a spell's or activated ability's modify action is not modelled yet; give its "
@@ -379,6 +389,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected [{"do": "gain_life", "amount": "prevented"}] (615.5)')),
         (r"expected the mode's name",
          _("expected the mode's name")),
+        (r"only a \"may\" ability pays as it resolves \(608\.2d\)",
+         _("only a \"may\" ability pays as it resolves (608.2d)")),
+        (r"expected a mana cost such as \{1\}\{W\}",
+         _("expected a mana cost such as {1}{W}")),
+        (r"expected the cost's words",
+         _("expected the cost's words")),
         (r"expected a list of: (?P<known>.*)",
          _("expected a list of: %(known)s")),
         (r'expected \{"next": n\}, \{"each_time": n\}, "next_time", "half" or "all"',

@@ -436,8 +436,8 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
 
 
 @pytest.mark.parametrize("text", [
-    # 603.5: "you may" governs one sentence; "If you do" depends on the choice.
-    "When this creature enters, you may draw a card. If you do, discard a card.",
+    # 603.5: "you may" governs one sentence ("If you do" is read with if_done:
+    # tests/engine/test_if_you_do.py).
     "When this creature enters, you may draw a card. You lose 1 life.",
     "When this creature enters, it deals 2 damage to any other target.",
     "When this creature enters, target player draws a card and target player loses 1 life.",

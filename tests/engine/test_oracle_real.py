@@ -146,12 +146,13 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
     "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
     "Whenever Test Card blocks or becomes blocked by a creature, you gain 1 life.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
-    "Whenever Test Card attacks, you may pay {2}. If you do, draw a card.",
+    # (A paid option, "you may pay {2}. If you do, ...", is read with "pay" now:
+    # tests/engine/test_if_you_do.py.)
     "Whenever equipped creature attacks, you gain 1 life.",
 ])
 def test_combat_triggers_it_must_not_claim(text: str) -> None:
     """Two events in one trigger, "isn't blocked", a batch of attackers
-    (one trigger for many, 603.2c), a paid option: left whole."""
+    (one trigger for many, 603.2c): left whole."""
     assert _unread("Test Card", "Creature", text)
 
 
@@ -419,12 +420,12 @@ def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
 
 @pytest.mark.parametrize("text", [
     "When Test Card enters the battlefield, you may have target player draw a card.",
-    "When Test Card enters the battlefield, you may pay {1}. If you do, draw a card.",
-    "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
+    # (Its "you may pay {1}. If you do, draw a card." and "you may draw a card. If you do,
+    # discard a card." are read with "pay" and if_done now: tests/engine/test_if_you_do.py.)
     "When Test Card enters the battlefield, target player may draw a card.",
 ])
 def test_you_may_it_must_not_claim(text: str) -> None:
-    """What another player does, a cost paid, and "If you do" stay unread."""
+    """What another player does stays unread."""
     assert _unread("Test Card", "Creature", text)
 
 
