@@ -120,6 +120,12 @@ class SummaryRecord:
 
 # Summaries are documents of their own kind, after every rule in the index's document order.
 SUMMARY_KIND = "summary"
+# The keyword actions' and keyword abilities' rules (701, 702): a summary of one is named by
+# the keyword (비행, 돌진, 치명타), a concept as a heading's term is (OpenIndex.concept_vocabulary).
+KEYWORD_SECTIONS = ("701.", "702.")
+# A title's words in parentheses are another name ("Set in motion (아치에너미)": the variant
+# it belongs to), not the keyword's.
+_PARENTHESES_RE = re.compile(r"\s*\([^)]*\)")
 SUMMARY_POSITIONS = 10_000_000
 
 
@@ -338,6 +344,10 @@ class OpenIndex:
     definitions: dict[str, str] = field(default_factory=dict)
     heading_words: dict[str, frozenset[str]] = field(default_factory=dict)
     heading_vocabulary: frozenset[str] = frozenset()
+    # The heading vocabulary and the terms of the project's summaries' titles (the keywords
+    # the text lacks: 비행, 돌진, 치명타), which name concepts as headings do
+    # (query._weighed(), Signals.keywords).
+    concept_vocabulary: frozenset[str] = frozenset()
     # Analyzed opening words of each rule's text (where a definition names its term).
     leads: dict[str, frozenset[str]] = field(default_factory=dict)
     # What kind of question each rule's text answers (intent.rule_intents: "count", "who"...).
@@ -495,6 +505,7 @@ def _load(directory: Path) -> OpenIndex:
     questions_path = directory / QUESTION_TERMS_FILE
     questions = {slug: tuple(Question.of(terms) for terms in listed) for slug, listed in json.loads(
         questions_path.read_text(encoding="utf-8")).items()} if questions_path.exists() else {}
+    heading_vocabulary = frozenset(t for heading in headings.values() for t in heading)
     summary_names: dict[str, list[str]] = {}
     present = {int(row["section"]) for row in rows.values() if row["kind"] == "section"}
     for slug, row in rows.items():  # in document order
@@ -510,7 +521,11 @@ def _load(directory: Path) -> OpenIndex:
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
         definitions=definitions, heading_words=heading_words,
-        heading_vocabulary=frozenset(t for heading in headings.values() for t in heading),
+        heading_vocabulary=heading_vocabulary,
+        concept_vocabulary=heading_vocabulary | frozenset(
+            t for row in rows.values()
+            if row["kind"] == SUMMARY_KIND and row["number"].startswith(KEYWORD_SECTIONS)
+            for t in heading_terms(_PARENTHESES_RE.sub("", row.get("summary_title", "")))),
         leads=leads, intents=intents, questions=questions,
         summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,

@@ -502,8 +502,10 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
         if index not in consumed and word not in ENGLISH_STOP_WORDS:
             parsed.concepts.append(Concept((((word, 1.0),),)))
     if signals.concepts:
-        parsed.concepts = [_weighed(concept, opened.heading_vocabulary)
-                           for concept in parsed.concepts]
+        named = opened.heading_vocabulary
+        if signals.keywords:
+            named = opened.concept_vocabulary
+        parsed.concepts = [_weighed(concept, named) for concept in parsed.concepts]
     parsed.specific = signals.specific and len(parsed.concepts) >= SPECIFIC_CONCEPTS
     # Korean -> English: the text keeps some English terms in parentheses; a bonus only,
     # since most rules never write the English.

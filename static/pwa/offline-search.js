@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 5;
+  var FORMAT = 6;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -646,6 +646,18 @@
     this.headings.forEach(function (heading) {
       (heading || []).forEach(function (t) { headingVocabulary.add(t); });
     });
+    // index.OpenIndex.concept_vocabulary: the headings' terms and those of the summaries'
+    // titles (index.heading_terms(): syllable pairs, first syllables and English words).
+    var conceptVocabulary = this.conceptVocabulary = new Set(headingVocabulary);
+    var summaryKind = bundle.query.summary_kind;
+    var keywordSections = bundle.query.keyword_sections;
+    bundle.rules.forEach(function (doc) {
+      if (doc.kind !== summaryKind || !doc.summary_title) return;
+      if (!keywordSections.some(function (prefix) { return doc.number.startsWith(prefix); })) return;
+      this.analyzer.analyze(doc.summary_title.replace(/\s*\([^)]*\)/g, "")).forEach(function (t) {
+        if (t.text.length <= 2 || isAscii(t.text)) conceptVocabulary.add(t.text);
+      });
+    }, this);
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
@@ -1018,7 +1030,7 @@
     parsed.concepts.forEach(function (concept) {
       var named = concept.alternatives.some(function (alternative, index) {
         return concept.credit(index) >= q.suffix_credit && alternative.every(function (pair) {
-          return self.headingVocabulary.has(pair[0]);
+          return self.conceptVocabulary.has(pair[0]);
         });
       });
       if (named) concept.salience = q.concept_weight;
