@@ -24,10 +24,10 @@ from rulings.search import analysis, curated, intent, query, thesaurus
 from rulings.search.index import (
     GLOSSARY_FILE,
     INDEX_NAME,
-    KEYWORD_SECTIONS,
     SCORED_FIELDS,
     SUMMARY_KIND,
     _load,
+    keyword_vocabulary,
 )
 from rulings.translation_notes import load_notes
 
@@ -193,7 +193,7 @@ def _constants() -> dict[str, Any]:
             "share_margin": query.SHARE_MARGIN,
             "tie_break": query.TIE_BREAK,
             "summary_kind": SUMMARY_KIND,
-            "keyword_sections": list(KEYWORD_SECTIONS),
+            "keyword_terms": sorted(keyword_vocabulary()),
             "not_the_rules_word": list(vocabulary.NOT_THE_RULES_WORD.items()),
             "question_words": sorted(intent.QUESTION_WORDS),
             "english_stop_words": sorted(intent.ENGLISH_STOP_WORDS),

@@ -23,6 +23,7 @@ import uuid
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
@@ -129,6 +130,19 @@ KEYWORD_SECTIONS = ("701.", "702.", "704.")
 # A title's words in parentheses are another name ("Set in motion (아치에너미)": the variant
 # it belongs to), not the keyword's.
 _PARENTHESES_RE = re.compile(r"\s*\([^)]*\)")
+# The project's summaries (the same file import_rules reads): their titles name the keywords.
+SUMMARIES_FILE = Path(__file__).resolve().parent.parent / "data" / "summaries-ko.json"
+
+
+@lru_cache(maxsize=1)
+def keyword_vocabulary(path: Path = SUMMARIES_FILE) -> frozenset[str]:
+    """The heading terms of the summaries' titles in KEYWORD_SECTIONS, read off the summaries
+    file rather than the index: an index with or without the summaries orders the text's
+    rules the same way (tests/rulings/test_search_summaries.py)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return frozenset(t for number, entry in data.items()
+                     if number.startswith(KEYWORD_SECTIONS) and isinstance(entry, dict)
+                     for t in heading_terms(_PARENTHESES_RE.sub("", entry.get("title_ko", ""))))
 SUMMARY_POSITIONS = 10_000_000
 
 
@@ -525,10 +539,7 @@ def _load(directory: Path) -> OpenIndex:
         vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
         definitions=definitions, heading_words=heading_words,
         heading_vocabulary=heading_vocabulary,
-        concept_vocabulary=heading_vocabulary | frozenset(
-            t for row in rows.values()
-            if row["kind"] == SUMMARY_KIND and row["number"].startswith(KEYWORD_SECTIONS)
-            for t in heading_terms(_PARENTHESES_RE.sub("", row.get("summary_title", "")))),
+        concept_vocabulary=heading_vocabulary | keyword_vocabulary(),
         leads=leads, intents=intents, questions=questions,
         summary_names={k: tuple(v) for k, v in summary_names.items()},
         slugs=slugs, sections=sections, lengths=lengths, average_lengths=average,

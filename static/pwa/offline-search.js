@@ -646,18 +646,10 @@
     this.headings.forEach(function (heading) {
       (heading || []).forEach(function (t) { headingVocabulary.add(t); });
     });
-    // index.OpenIndex.concept_vocabulary: the headings' terms and those of the summaries'
-    // titles (index.heading_terms(): syllable pairs, first syllables and English words).
+    // index.OpenIndex.concept_vocabulary: the headings' terms and those of the keywords' and
+    // state-based actions' summaries' titles (index.keyword_vocabulary(), shipped as data).
     var conceptVocabulary = this.conceptVocabulary = new Set(headingVocabulary);
-    var summaryKind = bundle.query.summary_kind;
-    var keywordSections = bundle.query.keyword_sections;
-    bundle.rules.forEach(function (doc) {
-      if (doc.kind !== summaryKind || !doc.summary_title) return;
-      if (!keywordSections.some(function (prefix) { return doc.number.startsWith(prefix); })) return;
-      this.analyzer.analyze(doc.summary_title.replace(/\s*\([^)]*\)/g, "")).forEach(function (t) {
-        if (t.text.length <= 2 || isAscii(t.text)) conceptVocabulary.add(t.text);
-      });
-    }, this);
+    bundle.query.keyword_terms.forEach(function (t) { conceptVocabulary.add(t); });
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
