@@ -74,15 +74,16 @@ bench: setup
 	$(PY) bench/format_cost.py
 	$(PY) bench/cards.py
 
+# Every test module that records golden traces imports the autouse fixture _golden_trace.
+GOLDEN_TESTS = $(shell grep -l 'import _golden_trace' tests/engine/test_*.py)
+
 # Rewrite the engine's golden traces (tests/engine/goldens.py) and record them under
 # ENGINE_VERSION; refuses when they changed but the version did not.
 goldens: $(VENV)/.installed
 	rm -rf tests/engine/goldens/examples tests/engine/goldens/rulings
 	ENGINE_GOLDENS=update $(PY) -m pytest -q -p no:cacheprovider \
 		tests/engine/test_goldens.py::test_example_output_matches_its_golden \
-		tests/engine/test_rulings_review.py tests/engine/test_triggers.py \
-		tests/engine/test_trigger_kinds.py tests/engine/test_casting.py \
-		tests/engine/test_combat_casting.py
+		tests/engine/test_rulings_review.py $(GOLDEN_TESTS)
 	$(PY) -m tests.engine.goldens manifest
 
 # docs/scenario.schema.json is generated from the format's declaration (engine/format/), and

@@ -32,6 +32,7 @@ from engine.abilities.effects import (
     continuous_parser,
     parse_selector,
 )
+from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
 from engine.events import (
@@ -45,7 +46,10 @@ from engine.events import (
     Move,
     PutCounters,
     Regenerate,
+    RemoveCounters,
     Sacrifice,
+    Tap,
+    Untap,
     WinGame,
 )
 from engine.events.replacement import Applied, GameView, ReplacementEffect, name_of, says
@@ -77,11 +81,21 @@ class Do(enum.StrEnum):
     DISCARD = "discard"
     CREATE_TOKEN = "create_token"
     COPY_SPELL = "copy_spell"
+    # 701.21: tap or untap the object or objects it names (a resolving ability's).
+    TAP = "tap"
+    UNTAP = "untap"
+    # 122.1: remove ``amount`` counters of the kind ``counter`` (as many as it has, if fewer).
+    REMOVE_COUNTERS = "remove_counters"
+    # 701.17a: each player it names sacrifices ``amount`` permanents of their choice among those
+    # they control that ``objects`` matches (engine.turn.resolving asks).
+    SACRIFICE_CHOSEN = "sacrifice_chosen"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
     # 611.2: a continuous effect the resolving ability creates (engine.turn.stack begins it).
     MODIFY = "modify"
+    # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
+    EXTRA_TURN = "extra_turn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +267,9 @@ class ResolveAction:
     # destroy: "can't be regenerated" (701.15); return_to_battlefield: "under your control".
     no_regeneration: bool = False
     under_your_control: bool = False
+    # counter: "If that spell is countered this way, exile it instead of putting it into its
+    # owner's graveyard" (614.1a: a replacement of where it goes).
+    exile_instead: bool = False
     # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
     # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
     # (a TriggeredSpec, built by engine.abilities.triggers).
@@ -264,6 +281,11 @@ class ResolveAction:
     effect: ContinuousSpec | None = None
     # CREATE_TOKEN: what each token is.
     token: TokenSpec | None = None
+    # "for each" (608.2h): ``amount`` times the number of permanents this matches, counted once
+    # as the action happens.
+    per: Selector | None = None
+    # LOSE_LIFE: then the controller gains the life lost this way (119.3).
+    gain_lost: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +328,11 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("target", 0) >= max(targets, 1):
             raise ScenarioError(join(where, "target"),
                                 f"the ability has {targets} target(s) (0-based)")
+        if item.get("gain_lost") and item["do"] != Do.LOSE_LIFE:
+            raise ScenarioError(join(where, "gain_lost"), "only a lose_life action has it")
+        if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
+            # 701.17a: what each player it names chooses among.
+            raise ScenarioError(join(where, "objects"), "required")
         effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
         token = None
         if item["do"] == Do.CREATE_TOKEN:
@@ -314,6 +341,9 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             assert read_ability is not None
             token = _token(item["token"], join(where, "token"), read_ability)
         amount = item.get("amount", 1)
+        if "per" in item and (item["do"] not in _COUNTED or not isinstance(amount, int)):
+            raise ScenarioError(join(where, "per"), "counts only a number of gain_life, "
+                                "lose_life, draw, put_counters or create_token")
         actions.append(ResolveAction(
             do=item["do"],
             player=item.get("player", "you"),
@@ -327,12 +357,25 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
+            exile_instead=item.get("exile_instead", False),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
             effect=effect,
             token=token,
+            per=parse_selector(item["per"], join(where, "per")) if "per" in item else None,
+            gain_lost=item.get("gain_lost", False),
         ))
     return tuple(actions)
+
+
+def life_lost_since(history: tuple[Any, ...], mark: int) -> int:
+    """The life players lost in the history entries from ``mark`` on (119.3: what they really
+    lost, after replacement effects): "the life lost this way"."""
+    return sum(e.amount or 0 for e in history[mark:] if e.kind == "life_lost")
+
+
+# The actions whose amount may be counted "for each" permanent (``per``).
+_COUNTED = (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW, Do.PUT_COUNTERS, Do.CREATE_TOKEN)
 
 
 def _modify_effect(item: Mapping[str, Any], path: str,
@@ -412,9 +455,14 @@ def _nth(targets: tuple[str, ...], index: int) -> tuple[str, ...]:
     return (targets[index],) if index < len(targets) and targets[index] else ()
 
 
-def amount_of(action: ResolveAction, context: Context) -> int:
-    """How much: a number, "that much" (the trigger event's), X (601.2b), or its target's
-    power as it last existed (608.2h)."""
+def amount_of(action: ResolveAction, context: Context, game: GameView) -> int:
+    """How much: a number, "that much" (the trigger event's), X (601.2b), its target's
+    power as it last existed (608.2h), or a number "for each" permanent that matches, counted
+    once, now (608.2h)."""
+    if action.per is not None:
+        reader = PermanentReader(context.source, context.controller)
+        count = sum(1 for o in game.permanents() if matches(action.per, o, reader))
+        return (action.amount or 0) * count
     if action.amount_of == "x":
         x: int = getattr(context, "x", 0)
         return x
@@ -428,7 +476,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
                    objects: tuple[str, ...] = ()) -> list[Event]:
     """The events one action of a resolving ability makes (608.2c). ``objects`` are those its
     ``objects`` filter matched, found by the caller; a gone object makes nothing (400.7)."""
-    amount = amount_of(action, context)
+    amount = amount_of(action, context, game)
     do = Do(action.do)
     if do in (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW):
         players = _players(action, context, game)
@@ -456,7 +504,19 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Destroy(i, rule="resolve", no_regeneration=action.no_regeneration)
                 for i in ids]
     if do is Do.SACRIFICE:
-        return [Sacrifice(i) for i in ids]
+        # 701.17a: a player sacrifices only a permanent they control: the ability's controller
+        # can't sacrifice ~ once another player controls it (the event checks).
+        return [Sacrifice(i, player=context.controller) for i in ids]
+    if do is Do.REMOVE_COUNTERS:
+        # Only from a permanent ("remove a counter from ~" finds ~ only while it is the
+        # permanent it was, 400.7); as many as it has, if it has fewer.
+        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        return [RemoveCounters(i, action.counter, amount, rule="counters.removed") for i in ids]
+    if do in (Do.TAP, Do.UNTAP):
+        # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
+        # finds ~ only while it is the permanent it was (400.7).
+        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        return [Tap(i) if do is Do.TAP else Untap(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
         if action.object == "self":
             # 400.7: "return ~" finds ~ only while it is the permanent it was.
@@ -470,6 +530,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
+    # SACRIFICE_CHOSEN (a choice) is played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

@@ -98,6 +98,8 @@ class Selector:
     tapped: bool | None = None
     max_mana_value: int | None = None
     not_keywords: tuple[str, ...] = ()
+    # Keywords it has, all of them ("creature with flying").
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +166,8 @@ class ContinuousSpec:
     cost: str = ""
     # 700.2: a modal spell's number of modes to choose, (at least, at most), or ().
     choose: tuple[int, ...] = ()
+    # 702.42a: entwine: every mode may be chosen instead.
+    entwine: bool = False
     # A spell's or activated ability's targets (115.1): engine.abilities.triggers.TargetSpec.
     targets: tuple[Hashable, ...] = ()
     layers: tuple[Layer, ...] = field(init=False, compare=False)
@@ -308,6 +312,7 @@ def parse_selector(data: Any, path: str,
         tapped=data.get("tapped"),
         max_mana_value=data.get("max_mana_value"),
         not_keywords=tuple(data.get("not_keywords", ())),
+        keywords=tuple(data.get("keywords", ())),
     )
 
 
@@ -447,6 +452,7 @@ def continuous_parser(kind: str, default_affects: str | None,
             mode=str(data.get("mode", "")),
             cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ())),
+            entwine=bool(data.get("entwine", False)),
         )
         return Ability(kind, label, spec)
 

@@ -24,14 +24,20 @@ from dataclasses import dataclass
 class Keyword(enum.StrEnum):
     """The keyword abilities the format knows, spelt as the rules spell them."""
 
+    AFTERLIFE = "Afterlife"
     BANDING = "Banding"
+    BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
     DEATHTOUCH = "Deathtouch"
     DEFENDER = "Defender"
+    DETHRONE = "Dethrone"
     DOUBLE_STRIKE = "Double strike"
     ENCHANT = "Enchant"
+    EVOLVE = "Evolve"
+    EXALTED = "Exalted"
     EQUIP = "Equip"
+    FADING = "Fading"
     FEAR = "Fear"
     FLANKING = "Flanking"
     FIRST_STRIKE = "First strike"
@@ -46,7 +52,9 @@ class Keyword(enum.StrEnum):
     INTIMIDATE = "Intimidate"
     ISLANDWALK = "Islandwalk"
     LIFELINK = "Lifelink"
+    MELEE = "Melee"
     MENACE = "Menace"
+    MODULAR = "Modular"
     MOUNTAINWALK = "Mountainwalk"
     PERSIST = "Persist"
     PLAINSWALK = "Plainswalk"
@@ -58,9 +66,11 @@ class Keyword(enum.StrEnum):
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
     SKULK = "Skulk"
+    SOULSHIFT = "Soulshift"
     SWAMPWALK = "Swampwalk"
     TRAMPLE = "Trample"
     UNDYING = "Undying"
+    VANISHING = "Vanishing"
     VIGILANCE = "Vigilance"
     WARD = "Ward"
     WITHER = "Wither"
@@ -108,6 +118,9 @@ class Hook(enum.StrEnum):
     # 506-511: the combat rules read it (engine.turn.combat): who may attack (302.6, 702.3b,
     # 702.20b), who may block whom (509.1b), the damage steps (510.4) and trample (702.19b).
     COMBAT = "combat"
+    # 614.1c, 614.12: it is a replacement ability of the permanent as it enters the battlefield
+    # (bloodthirst, 702.54a; engine.game.existing applies it).
+    ENTERS_WITH = "enters_with"
 
 
 class Status(enum.StrEnum):
@@ -226,6 +239,40 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.FLANKING, "702.25a", "a trigger for each blocker without flanking: it "
               "gets -1/-1 until end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.EXALTED, "702.83a", "a trigger when a creature you control attacks alone "
+              "(702.83b, 506.5: the only creature declared as an attacker): it gets +1/+1 until "
+              "end of turn; each instance triggers on its own",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.AFTERLIFE, "702.135a", "a trigger when it is put into a graveyard from "
+              "the battlefield: N 1/1 white and black Spirit creature tokens with flying",
+              Hook.TRIGGERED_ABILITY),
+    # 614.1c, 614.12: the replacement applies as the permanent enters (engine.game.existing).
+    _modelled(Keyword.BLOODTHIRST, "702.54a", "a replacement: it enters with N +1/+1 counters "
+              "if an opponent was dealt damage this turn (as far as the scenario has played "
+              "the turn)", Hook.ENTERS_WITH),
+    _modelled(Keyword.EVOLVE, "702.100a", "a trigger when a creature enters under your control "
+              "with greater power or toughness than it (checked as it triggers and as it "
+              "resolves, 603.4; 702.100c): a +1/+1 counter on it", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.MODULAR, "702.43a", "it enters with N +1/+1 counters (614.1c); when it is "
+              "put into a graveyard from the battlefield, you may put a +1/+1 counter on a "
+              "target artifact creature for each +1/+1 counter it last had (608.2h)",
+              Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.FADING, "702.32a", "it enters with N fade counters (614.1c); at the "
+              "beginning of its controller's upkeep a fade counter is removed from it, or, with "
+              "none to remove, it is sacrificed", Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.DETHRONE, "702.105a", "an attack trigger when the player it attacks has "
+              "the most life or is tied for it: a +1/+1 counter on it",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.MELEE, "702.121a", "an attack trigger: +1/+1 until end of turn for each "
+              "opponent attacked with a creature this combat, counted as it resolves",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.VANISHING, "702.63a", "it enters with N time counters (614.1c); at the "
+              "beginning of its controller's upkeep, if it has a time counter, one is removed; "
+              "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
+              Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
+              "battlefield: you may return a target Spirit card with mana value N or less from "
+              "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -244,6 +291,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
+# The keywords that carry a number N ("Rampage 2"), read only with it.
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
+            "fading", "vanishing")
 
 
 def keyword_name(name: str) -> str:
@@ -269,10 +319,10 @@ def keyword_of(label: str) -> Keyword | None:
     if text.startswith("equip"):
         return Keyword.EQUIP
     word, _, number = text.rpartition(" ")
-    if number.isdigit() and word in ("rampage", "bushido"):
-        # 702.23a, 702.45a: "Rampage N", "Bushido N".
+    if number.isdigit() and word in NUMBERED:
+        # 702.23a, 702.45a, 702.135a: "Rampage N", "Bushido N", "Afterlife N".
         return _BY_LOWER.get(word)
-    if text in ("rampage", "bushido"):
+    if text in NUMBERED:
         # Without its N the ability says nothing the engine could apply: an unknown keyword,
         # listed in not_modelled rather than taken as applied.
         return None

@@ -115,6 +115,17 @@ class CantSpec:
     # poison counters").
     counter: str = ""
     player: str = ""
+    # 509.1b: "block" only attackers it matches, "be_blocked" only by blockers it matches.
+    by: Selector | None = None
+    # 509.1b: only ``by`` creatures with power at most / at least this ("with power 2 or less").
+    by_power_at_most: int | None = None
+    by_power_at_least: int | None = None
+    # 508.1c: it applies only while the defending player controls no permanent of the first,
+    # and its controller none of the second ("can't attack unless ... controls an Island").
+    unless_defending_controls: Selector | None = None
+    unless_you_control: Selector | None = None
+    # 502.3: applies only if the active player so chooses in the untap step.
+    may: bool = False
 
 
 def _count(value: Any, path: str) -> int:
@@ -427,8 +438,36 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
         if item not in CANT:
             raise ScenarioError(join(join(path, "what"), i), f"expected one of {', '.join(CANT)}")
     affects = parse_selector(data["affects"], join(path, "affects")) if "affects" in data else None
+    by = parse_selector(data["by"], join(path, "by")) if "by" in data else None
+    if by is not None and (by.ref != "filter" or not set(what) <= {"block", "be_blocked"}):
+        raise ScenarioError(join(path, "by"), 'expected a filter, with "what" block or '
+                            "be_blocked only (509.1b)")
+    powers: dict[str, int] = {}
+    for key in ("by_power_at_most", "by_power_at_least"):
+        if key in data:
+            value = data[key]
+            if by is None or isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise ScenarioError(join(path, key),
+                                    'expected a non-negative integer, with "by" (509.1b)')
+            powers[key] = value
+    unless: dict[str, Selector] = {}
+    for key in ("unless_defending_controls", "unless_you_control"):
+        if key in data:
+            unless[key] = parse_selector(data[key], join(path, key))
+            if unless[key].ref != "filter" or not set(what) <= {"attack", "block"} or (
+                    key == "unless_defending_controls" and what != ["attack"]):
+                raise ScenarioError(join(path, key), 'expected a filter, with "what" attack '
+                                    "(or block, for unless_you_control) only (508.1c)")
+    may = data.get("may", False)
+    if may and what != ["untap_during_untap_step"]:
+        raise ScenarioError(join(path, "may"),
+                            'expected "what": ["untap_during_untap_step"] with "may" (502.3)')
     return Ability("cant", text_field(data, "label", path), CantSpec(
-        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", "")))
+        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", ""),
+        by=by, by_power_at_most=powers.get("by_power_at_most"),
+        by_power_at_least=powers.get("by_power_at_least"),
+        unless_defending_controls=unless.get("unless_defending_controls"),
+        unless_you_control=unless.get("unless_you_control"), may=bool(may)))
 
 
 def protection_fields(data: Mapping[str, Any], path: str) -> ProtectionSpec | None:

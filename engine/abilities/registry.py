@@ -21,6 +21,7 @@ from engine.abilities import (
     legacy_kinds,
     prevention,
     replacements,
+    requirements,
     rule_changes,
     spells,
     triggers,
@@ -80,9 +81,12 @@ def keyword(name: str) -> Ability:
 
 
 def _numbered(name: str) -> Hashable | None:
-    """702.23a, 702.45a: "Rampage N", "Bushido N": the triggered ability for that N."""
+    """702.23a, 702.45a, ...: "Rampage N", "Bushido N": the triggered ability for that N;
+    702.54a "Bloodthirst N": the replacement ability."""
     word, _, number = name.rpartition(" ")
-    numbered = triggers.NUMBERED_KEYWORD_TRIGGERS.get(word)
+    numbered: Callable[[int], Hashable] | None = (
+        triggers.NUMBERED_KEYWORD_TRIGGERS.get(word)
+        or replacements.NUMBERED_KEYWORD_REPLACEMENTS.get(word))
     return numbered(int(number)) if numbered is not None and number.isdigit() else None
 
 
@@ -137,6 +141,10 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "block_additional": lambda data, path: Ability(
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
+    "requirement": requirements.parse_requirement,
+    "additional_cost": spells.parse_additional_cost,
+    "cast_timing": spells.parse_cast_timing,
+    "buyback": spells.parse_buyback,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -107,6 +107,8 @@ class Conditions:
     creature_died_this_turn: bool = False
     library_empty: bool = False
     graveyard_has_card: bool = False
+    # 702.54a: "if an opponent was dealt damage this turn" (bloodthirst).
+    opponent_dealt_damage_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +122,8 @@ class Modify:
     counters: tuple[tuple[str, int], ...] = ()
     as_copy: bool = False
     under_your_control: bool = False
-    # "As [this] enters, choose a color" (614.1c, 614.12a): asked before it enters.
+    # "As [this] enters, choose a color / an opponent / a player" (614.1c, 614.12a): asked
+    # before it enters.
     choose: str = ""
 
 
@@ -135,6 +138,9 @@ class ReplacementSpec:
     self_replacement: bool = False
     functions_in: tuple[str, ...] | None = ("battlefield",)
     activated: bool = False
+    # The citation concept of the keyword it is part of ("keyword.modular"), cited beside the
+    # replacement rules on its steps.
+    keyword_concept: str = ""
 
     @property
     def category(self) -> Category:
@@ -167,6 +173,9 @@ class ReplacementSpec:
                 return ("replacement.enters", "interaction.copy")
             if self.category is Category.CONTROL:
                 return ("replacement.enters", "interaction.control")
+            if self.keyword_concept:
+                return ("replacement.enters", "replacement.enters_as_exists",
+                        self.keyword_concept)
             return ("replacement.enters", "replacement.enters_as_exists")
         if kind is EventType.DAMAGE:
             return ("replacement.instead", "damage.replace")
@@ -249,7 +258,8 @@ def parse_pattern(data: Any, path: str) -> Pattern:
 def _parse_conditions(data: Any, path: str) -> Conditions:
     if not isinstance(data, Mapping):
         raise ScenarioError(path, "expected an object of conditions")
-    for name in ("creature_died_this_turn", "library_empty", "graveyard_has_card"):
+    for name in ("creature_died_this_turn", "library_empty", "graveyard_has_card",
+                 "opponent_dealt_damage_this_turn"):
         if name in data and data[name] is not True:
             raise ScenarioError(join(path, name), "expected true")
     you_control = None
@@ -260,6 +270,7 @@ def _parse_conditions(data: Any, path: str) -> Conditions:
         creature_died_this_turn="creature_died_this_turn" in data,
         library_empty="library_empty" in data,
         graveyard_has_card="graveyard_has_card" in data,
+        opponent_dealt_damage_this_turn="opponent_dealt_damage_this_turn" in data,
     )
 
 
@@ -319,9 +330,9 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if value != "you":
             raise ScenarioError(where, 'expected "you" (616.1b)')
         return Modify(under_your_control=True)
-    if value != "color":
-        raise ScenarioError(where, "expected color")
-    return Modify(choose="color")
+    if value not in ("color", "opponent", "player"):
+        raise ScenarioError(where, "expected color, opponent or player")
+    return Modify(choose=str(value))
 
 
 def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
@@ -466,6 +477,8 @@ def _conditions_fail(spec: ReplacementSpec, effect: ReplacementEffect, game: Gam
         return "replacement.life_floor.no_creature"
     if conditions.creature_died_this_turn and not game.creature_died():
         return "replacement.self.condition"
+    if conditions.opponent_dealt_damage_this_turn and not game.opponent_dealt_damage(player):
+        return "replacement.enters.no_damage_to_opponent"
     if conditions.graveyard_has_card and not game.graveyard_cards(player):
         # With no card to return, it could not do what it says instead of the draw.
         return "replacement.draw.empty_graveyard"
@@ -511,6 +524,9 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
     if wanted.ref == "self":
         if event.object != effect.source:
             return _no("replacement.enters.not_self", effect, object=view.name)
+        failed = _conditions_fail(spec, effect, game, effect.controller)
+        if failed is not None:
+            return _no(failed, effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
     if spec.category is Category.CONTROL:
         if view.controller not in game.opponents(effect.controller):
@@ -851,3 +867,35 @@ def functions_in(ability: Ability, zone: str) -> bool:
 
 
 __all__ = ["Do", "Replacement", "ReplacementSpec"]
+
+
+def bloodthirst(n: int) -> ReplacementSpec:
+    """702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this permanent
+    enters the battlefield with N +1/+1 counters on it." (614.1c, 614.12)."""
+    spec = parse_replacement({"label": f"Bloodthirst {n}", "event": {"type": "enter",
+                                                                     "object": "self"},
+                              "if": {"opponent_dealt_damage_this_turn": True},
+                              "instead": {"counters": {"+1/+1": n}}}, "keyword").spec
+    assert isinstance(spec, ReplacementSpec)
+    return replace(spec, keyword_concept="keyword.bloodthirst")
+
+
+# "Bloodthirst N": the keyword's word and its replacement ability for N.
+NUMBERED_KEYWORD_REPLACEMENTS = {"Bloodthirst": bloodthirst}
+
+# Keywords that are also "this permanent enters the battlefield with N [kind] counters on it"
+# (614.1c): 702.43a modular, 702.32a fading, 702.63a vanishing.
+_ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "time"}
+
+
+def keyword_entry(label: str) -> ReplacementSpec | None:
+    """The "enters with N counters" part of a keyword that is more than one ability
+    ("Modular 2", 702.43a), or None."""
+    word, _, number = label.rpartition(" ")
+    counter = _ENTERS_WITH_COUNTERS.get(word)
+    if counter is None or not number.isdigit():
+        return None
+    spec = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
+                              "instead": {"counters": {counter: int(number)}}}, "keyword").spec
+    assert isinstance(spec, ReplacementSpec)
+    return replace(spec, keyword_concept="keyword." + word.lower())

@@ -150,6 +150,8 @@ def matches(selector: Selector, obj: ObjectView, reader: Reader) -> bool:
         return False
     if selector.not_keywords and any(k in obj.keywords for k in selector.not_keywords):
         return False
+    if selector.keywords and not all(k in obj.keywords for k in selector.keywords):
+        return False
     if not selector.any_of:
         return True
     for alternative in selector.any_of:  # noqa: SIM110 (a loop costs less than any() here)

@@ -19,17 +19,19 @@ before its colon (602.1a).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.abilities import effects
-from engine.abilities.actions import ResolveAction, parse_resolve_actions
-from engine.abilities.basic import text_field
+from engine.abilities.actions import ResolveAction
+from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.replacements import ReplacementSpec
-from engine.abilities.triggers import TargetSpec, parse_targets
+from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
 from engine.errors import ScenarioError, join
+from engine.format.cards import CAST_TIMES
 from engine.state.objects import Ability
 
 AbilityReader = Callable[[Any, str], Ability]
@@ -46,6 +48,8 @@ class ActionSpec:
     cost: str = ""
     # 700.2: how many modes the caster chooses, at least and at most (() when it doesn't say).
     choose: tuple[int, ...] = ()
+    # 702.42a: entwine: every mode may be chosen instead.
+    entwine: bool = False
 
 
 def parser(kind: str, default_affects: str,
@@ -61,10 +65,13 @@ def parser(kind: str, default_affects: str,
             return replace(ability, spec=replace(ability.spec, targets=targets))
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
-            if action.get("do") in ("delayed", "reflexive"):
+            if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
+                    "at" not in action or "object" in action or "leaves" in action)):
+                # 603.7a: a delayed ability at a moment, about no object, is (engine.turn.
+                # resolving); one about an object or waiting for it to leave isn't yet.
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
-                    "a spell's or activated ability's delayed or reflexive triggered ability "
-                    "is not modelled yet (603.7, 603.12)"))
+                    "a spell's or activated ability's reflexive triggered ability, or delayed "
+                    "one about an object, is not modelled yet (603.7, 603.12)"))
             if action.get("do") == "modify":
                 # A spell's continuous effect is the continuous form (no "effect"), which
                 # engine.turn.resolving begins; a modify action is a triggered ability's.
@@ -72,12 +79,53 @@ def parser(kind: str, default_affects: str,
                     "a spell's or activated ability's modify action is not modelled yet; give "
                     "its continuous effect without an effect list (611.2)"))
         return Ability(kind, label, ActionSpec(
-            effect=parse_resolve_actions(data["effect"], join(path, "effect"), len(targets),
-                                         read_ability),
+            effect=parse_effect(data["effect"], join(path, "effect"), len(targets),
+                                read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
-            choose=tuple(data.get("choose", ()))))
+            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
 
     return parse
+
+
+# 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.
+ADDITIONAL_COST = re.compile(r"Sacrifice (a|an) (creature|artifact|land|enchantment|permanent)"
+                             r"|Discard a card|Pay \d+ life")
+
+
+def parse_additional_cost(data: Mapping[str, Any], path: str) -> Ability:
+    """ "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h):
+    ``{"kind": "additional_cost", "label": ..., "pay": "Sacrifice a creature"}``."""
+    check_fields(data, path, {"kind", "label", "pay"})
+    cost = text_field(data, "pay", path)
+    if ADDITIONAL_COST.fullmatch(cost) is None:
+        raise ScenarioError(join(path, "pay"), (
+            "expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
+            "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
+            "life\" (601.2h)"))
+    return Ability("additional_cost", text_field(data, "label", path), ("additional_cost", cost))
+
+
+def parse_cast_timing(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Cast ~ only during combat before blockers are declared." (601.3):
+    ``{"kind": "cast_timing", "label": ..., "during": ["declare_attackers"]}``."""
+    check_fields(data, path, {"kind", "label", "during"})
+    during = data.get("during")
+    if not isinstance(during, list) or not during or any(d not in CAST_TIMES for d in during):
+        raise ScenarioError(join(path, "during"),
+                            f"expected a list of {', '.join(CAST_TIMES)} (601.3)")
+    return Ability("cast_timing", text_field(data, "label", path), ("cast_timing", tuple(during)))
+
+
+def parse_buyback(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Buyback {3}" (702.27a): ``{"kind": "buyback", "label": "Buyback {3}"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("buyback", text_field(data, "label", path), ("buyback",))
+
+
+def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The additional costs a spell's abilities say its caster pays (601.2b)."""
+    return tuple(str(a.spec[1]) for a in abilities
+                 if a.kind == "additional_cost" and isinstance(a.spec, tuple))
 
 
 # A continuous effect on "targets" that doesn't say what they are (format 0.4's cards): one
@@ -99,6 +147,12 @@ def choose_of(ability: Ability) -> tuple[int, ...]:
     """How many modes a modal spell's caster chooses, (at least, at most), or () (700.2)."""
     spec = ability.spec
     return spec.choose if isinstance(spec, (ActionSpec, ContinuousSpec)) else ()
+
+
+def entwined(ability: Ability) -> bool:
+    """Whether a modal spell's mode says its spell has entwine (702.42a)."""
+    spec = ability.spec
+    return isinstance(spec, (ActionSpec, ContinuousSpec)) and spec.entwine
 
 
 def mode_of(ability: Ability) -> str:

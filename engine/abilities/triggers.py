@@ -24,7 +24,7 @@ are ``modify`` actions lasting until end of turn (611.2).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -65,10 +65,35 @@ class On(enum.StrEnum):
     # blocker being the object the event is about, the attacker its ``source``).
     BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     BECOMES_BLOCKED_BY = "becomes_blocked_by"
+    # 700.4: put into a graveyard from the battlefield, whatever its card types ("dies" is a
+    # creature's); it looks back in time (603.10a).
+    PUT_INTO_GRAVEYARD = "put_into_graveyard"
+    # 508.3a, 509.5a: declared as an attacker or as a blocker ("Whenever ~ attacks or blocks":
+    # one event or the other, never both in one declaration).
+    ATTACKS_OR_BLOCKS = "attacks_or_blocks"
+    # 701.8a: ``player`` discards a card ``object`` matches (the card as it is now, wherever
+    # it went).
+    DISCARD = "discard"
+    # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
+    # 508.1f; as it regenerates, 701.15a).
+    BECOMES_TAPPED = "becomes_tapped"
+    # 701.17a: ``player`` sacrifices a permanent ``object`` matches (as it last was on the
+    # battlefield: it looks back in time, 603.10a).
+    SACRIFICE = "sacrifice"
+    # 120.3, 603.2c: ``object`` is dealt damage: once for all the damage dealt to it at once,
+    # by however many sources (combat damage, 510.2), the amount being the total.
+    DEALT_DAMAGE = "dealt_damage"
+    # 120.3, 603.2c: ``source`` deals damage: once for all the damage it deals at once, to
+    # however many objects and players (as one lifelink event is, 702.15b), the amount being
+    # the total.
+    DEALS_DAMAGE = "deals_damage"
+    # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
+    # removal of that kind of counter leaves none on it.
+    LAST_COUNTER_REMOVED = "last_counter_removed"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
-LOOK_BACK = (On.LEAVES, On.DIES)
+LOOK_BACK = (On.LEAVES, On.DIES, On.PUT_INTO_GRAVEYARD, On.SACRIFICE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +109,28 @@ class Trigger:
     combat: bool | None = None
     # 603.8: a state trigger's state: its controller controls no permanent this matches.
     you_control_none: Selector | None = None
+    # 601.2c, 601.2i: a cast trigger's spell targets the ability's source ("a spell that
+    # targets ~", heroic): "self".
+    spell_targets: str = ""
+    # "during your turn": only while its controller is the active player (102.1).
+    your_turn: bool = False
+    # 506.5: an attack trigger's creature attacks alone (the only creature declared as an
+    # attacker); or with at least this many other creatures declared with it (battalion).
+    alone: bool = False
+    others_at_least: int = 0
+    # 508.1b: what the creature attacks: "you" (its controller) or "you_or_planeswalker" (or a
+    # planeswalker its controller controls).
+    attacked: str = ""
+    # "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self", the ability's
+    # source dealt the object damage this turn, both being the objects they are now (400.7).
+    dealt_damage_by: str = ""
+    # "beginning_of": "attached", the step is the turn of the player its source is attached to
+    # (an Aura with enchant player) or of the controller of the permanent it is attached to
+    # ("at the beginning of the upkeep of enchanted creature's controller").
+    step_player: str = ""
+    # 603.7: a delayed "at the beginning of the next turn's upkeep" waits for the turn it was
+    # created in to end (engine.turn.turns arms it then): an upkeep of this turn isn't it.
+    next_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +141,44 @@ class TargetSpec:
     player: str | None = None
     object: Selector | None = None
     any_target: bool = False
+    # 506.3: "target attacking creature" ("attacking"), "blocking", "attacking_or_blocking":
+    # the object must be that in the combat now ("" for any).
+    combat: str = ""
+    # "target creature with power 4 or greater" (its power and toughness now, after the
+    # layers, 613.1).
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+
+    def in_combat(self, state: GameState, object_id: str) -> bool:
+        """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
+        attacking or blocking creature is one declared so and not removed from combat), and
+        has the power and toughness the target asks for."""
+        if not self._pt_fits(state, object_id):
+            return False
+        if not self.combat:
+            return True
+        attacking = state.attacking(object_id) is not None
+        blocking = state.blocking(object_id) is not None
+        return {"attacking": attacking, "blocking": blocking,
+                "attacking_or_blocking": attacking or blocking}[self.combat]
+
+    def _pt_fits(self, state: GameState, object_id: str) -> bool:
+        bounds = (self.power_at_least, self.power_at_most, self.toughness_at_least,
+                  self.toughness_at_most)
+        if all(b is None for b in bounds):
+            return True
+        obj = state.object(object_id)
+        power, toughness = obj.power, obj.toughness
+        return ((self.power_at_least is None or (power is not None
+                                                 and power >= self.power_at_least))
+                and (self.power_at_most is None or (power is not None
+                                                    and power <= self.power_at_most))
+                and (self.toughness_at_least is None or (toughness is not None
+                                                         and toughness >= self.toughness_at_least))
+                and (self.toughness_at_most is None or (toughness is not None
+                                                        and toughness <= self.toughness_at_most)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +195,30 @@ class TriggeredSpec:
     may: bool = False
     # 603.7: a delayed triggered ability a resolving ability created.
     delayed: bool = False
+    # 702.100a evolve's intervening "if" (603.4): the creature that entered has greater power
+    # or toughness than this creature (see :func:`evolves`).
+    evolve: bool = False
+    # 702.105a dethrone: it triggers only when the player attacked has the most life or is
+    # tied for the most (read from the attack as it triggers, see :func:`collect`).
+    attacks_most_life: bool = False
+    # 702.63a vanishing's intervening "if" (603.4): "if this permanent has a [kind] counter on
+    # it", as it triggers and as it resolves (engine.turn.stack).
+    source_has_counter: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredSpecs:
+    """A keyword that is more than one triggered ability (702.63a vanishing): each triggers on
+    its own, under the keyword's label."""
+
+    specs: tuple[TriggeredSpec, ...]
+
+
+def specs_of(ability: Ability) -> tuple[TriggeredSpec, ...]:
+    """The triggered abilities an ability is: none, one, or a keyword's several."""
+    if isinstance(ability.spec, TriggeredSpecs):
+        return ability.spec.specs
+    return (ability.spec,) if isinstance(ability.spec, TriggeredSpec) else ()
 
 
 def spec_of(ability: Ability) -> TriggeredSpec | None:
@@ -117,12 +226,16 @@ def spec_of(ability: Ability) -> TriggeredSpec | None:
     return ability.spec if isinstance(ability.spec, TriggeredSpec) else None
 
 
+_PT_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
+
+
 def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
     """115.1: what each target of a spell or ability may be (shape checked already)."""
     return tuple(
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
-                   if "object" in t else None)
+                   if "object" in t else None, combat=t.get("combat", ""),
+                   **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
@@ -149,10 +262,31 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_none=(parse_selector(raw["you_control_none"],
                                          join(where, "you_control_none"))
                           if "you_control_none" in raw else None),
+        spell_targets=raw.get("spell_targets", ""),
+        your_turn=bool(raw.get("your_turn", False)),
+        alone=bool(raw.get("alone", False)),
+        others_at_least=raw.get("others_at_least", 0),
+        attacked=raw.get("attacked", ""),
+        dealt_damage_by=raw.get("dealt_damage_by", ""),
+        step_player=raw.get("step_player", ""),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
                             '"you_control_none", and only a state trigger does')
+    if (trigger.alone or trigger.others_at_least or trigger.attacked) and \
+            trigger.on is not On.ATTACKS:
+        raise ScenarioError(where, 'only an "attacks" trigger (508.3a) says how many creatures '
+                            'attack with it or what it attacks ("alone", "others_at_least", '
+                            '506.5; "attacked", 508.1b)')
+    if trigger.step_player and trigger.on is not On.BEGINNING_OF:
+        raise ScenarioError(join(where, "step_player"), 'only a "beginning_of" trigger (503.1, '
+                            "513.1) says whose step it waits for")
+    if trigger.dealt_damage_by and trigger.on is not On.DIES:
+        raise ScenarioError(join(where, "dealt_damage_by"), 'only a "dies" trigger (700.4) '
+                            "says what dealt the creature damage this turn")
+    if trigger.spell_targets and trigger.on is not On.CAST:
+        raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
+                            "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
     spec = TriggeredSpec(
@@ -173,14 +307,17 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
-                   if "object" in t else None)
+                   if "object" in t else None, combat=t.get("combat", ""),
+                   **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
 # 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
-# "at end of combat" the next end of combat step (511.2).
+# "at end of combat" the next end of combat step (511.2); "at the beginning of the next turn's
+# upkeep" the upkeep of the turn after the one it was created in.
 _DELAYED_AT = {"next_end_step": Trigger(On.BEGINNING_OF, step="end"),
-               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat")}
+               "end_of_combat": Trigger(On.BEGINNING_OF, step="end_of_combat"),
+               "next_turns_upkeep": Trigger(On.BEGINNING_OF, step="upkeep", next_turn=True)}
 
 
 def parse_effect(data: list[Any], path: str, targets: int,
@@ -235,8 +372,14 @@ def _about(selector: Selector | None, obj: GameObject | None, reader: PermanentR
 
 
 def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
-          source_of_damage: GameObject | None, reader: PermanentReader) -> bool:
-    """Whether one thing that happened is the trigger's event (603.2)."""
+          source_of_damage: GameObject | None, reader: PermanentReader,
+          spell_targets: tuple[str, ...] = (), attackers: int = 0,
+          attached_player: str | None = None) -> bool:
+    """Whether one thing that happened is the trigger's event (603.2); ``spell_targets``: a
+    spell cast's targets (601.2c), when the entry is its casting; ``attackers``: how many
+    creatures were declared as attackers with the entry's (508.1a), when it is an attack;
+    ``attached_player``: the player the source is attached to, or who controls the permanent it
+    is attached to."""
     on = trigger.on
     if on in (On.STATE, On.REFLEXIVE):
         # Not an event's: a state trigger looks at the game (state_triggered), a reflexive one
@@ -259,14 +402,38 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         fits = entry.kind is Happened.COUNTERS_PUT and entry.object is not None and (
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
-        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+        fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step and (
+            not trigger.step_player or (attached_player is not None
+                                        and entry.player == attached_player))
+    elif on is On.DEALT_DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and (
+            entry.amount > 0) and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat"))
+    elif on is On.DEALS_DAMAGE:
+        fits = entry.kind is Happened.DAMAGE_DEALT and entry.amount > 0 and (
+            trigger.combat is None or trigger.combat == (entry.detail == "combat")) and (
+            _about(trigger.source, source_of_damage, reader))
+    elif on is On.PUT_INTO_GRAVEYARD:
+        fits = (entry.kind is Happened.ZONE_CHANGE and entry.from_zone == Zone.BATTLEFIELD
+                and entry.detail == Zone.GRAVEYARD)
     elif on is On.CAST:
-        fits = entry.kind is Happened.CAST
+        fits = entry.kind is Happened.CAST and (
+            not trigger.spell_targets or reader.source in spell_targets)
+    elif on is On.ATTACKS_OR_BLOCKS:
+        fits = entry.kind in (Happened.ATTACKED, Happened.BLOCKED)
     elif on is On.BLOCKS_OR_BECOMES_BLOCKED:
         fits = entry.kind in (Happened.BLOCKED, Happened.BECAME_BLOCKED)
+    elif on is On.LAST_COUNTER_REMOVED:
+        fits = (entry.kind is Happened.COUNTERS_REMOVED and entry.detail == trigger.counter
+                and about is not None and about.counter(trigger.counter) == 0)
     elif on is On.BECOMES_BLOCKED_BY:
         fits = entry.kind is Happened.BLOCKED_BY and _about(
             trigger.source, source_of_damage, reader)
+    elif on is On.ATTACKS:
+        fits = entry.kind is Happened.ATTACKED and (not trigger.alone or attackers == 1) and (
+            attackers > trigger.others_at_least) and (
+            not trigger.attacked or _attacks_you(trigger.attacked, entry, source_of_damage,
+                                                 reader))
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -279,15 +446,26 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
     return True
 
 
+def _attacks_you(attacked: str, entry: HistoryEntry, what: GameObject | None,
+                reader: PermanentReader) -> bool:
+    """508.1b: the attack entry's ``source`` is what the creature attacks (``what``: that
+    permanent, None for a player): "you", or a planeswalker "you" control."""
+    if entry.source == reader.you:
+        return True
+    return attacked == "you_or_planeswalker" and what is not None and (
+        "Planeswalker" in what.types and what.controller == reader.you)
+
+
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
-             On.DRAW: Happened.DREW, On.ATTACKS: Happened.ATTACKED,
+             On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
+             On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
     """The triggered abilities of these objects, with their objects."""
     return [(obj, ability, spec) for obj in objects for ability in obj.characteristics.abilities
-            if (spec := spec_of(ability)) is not None]
+            for spec in specs_of(ability)]
 
 
 # The objects tuple of the last state looked at, and its battlefield's triggered abilities
@@ -332,24 +510,74 @@ def _about_object(state: GameState, entry: HistoryEntry, look_back: bool) -> Gam
     return None
 
 
+def _attacks_most_life(state: GameState, entry: HistoryEntry) -> bool:
+    """702.105a: the attack is on a player (not a planeswalker or battle that player controls or
+    protects) whose life is the most, or tied for the most, of the players in the game."""
+    if entry.player is None or entry.source != entry.player:
+        return False
+    lives = [p.life for p in state.players if not p.lost]
+    return state.player(entry.player).life == max(lives)
+
+
 def collect(state: GameState, batch: tuple[HistoryEntry, ...],
             first_id: int) -> tuple[StackItem, ...]:
     """603.2, 603.4: every triggered ability that triggers on ``batch`` (what happened since
     the last check), in the order the events happened, numbered from ``first_id``."""
     found: list[StackItem] = []
     sources = {look_back: _sources(state, batch, look_back) for look_back in (False, True)}
-    for entry in batch:
+    # 508.1a: the creatures declared as attackers are declared at once, one batch.
+    attackers = sum(1 for entry in batch if entry.kind is Happened.ATTACKED)
+    # 603.2c: the damage dealt to one object at once is one event however many sources dealt
+    # it: its first entry stands for all, with the total (a batch is one simultaneous event:
+    # a resolving ability's action, a combat damage step, a scenario's event).
+    dealt: dict[str, int] = {}
+    first_dealt: set[int] = set()
+    # The same for the damage one source deals at once.
+    dealt_by: dict[str, int] = {}
+    first_dealt_by: set[int] = set()
+    for index, entry in enumerate(batch):
+        if entry.kind is Happened.DAMAGE_DEALT and entry.object is not None and entry.amount:
+            if entry.object not in dealt:
+                first_dealt.add(index)
+            dealt[entry.object] = dealt.get(entry.object, 0) + entry.amount
+        if entry.kind is Happened.DAMAGE_DEALT and entry.source is not None and entry.amount:
+            if entry.source not in dealt_by:
+                first_dealt_by.add(index)
+            dealt_by[entry.source] = dealt_by.get(entry.source, 0) + entry.amount
+    for index, entry in enumerate(batch):
         damage_source = (state.object(entry.source)
                          if entry.source is not None and state.has_object(entry.source) else None)
+        cast_targets = _cast_targets(state, entry)
         for look_back in (False, True):
             if not sources[look_back]:
                 continue
             about = _about_object(state, entry, look_back)
             for source, ability, spec in sources[look_back]:
-                reader = PermanentReader(source.id, source.controller)
-                if not _fits(spec.trigger, entry, about, damage_source, reader):
+                # "enchanted creature", "equipped creature": what its source is attached to
+                # (as it last was, looking back: 603.10a).
+                reader = PermanentReader(source.id, source.controller,
+                                         attached_to=source.attached_to)
+                if not _fits(spec.trigger, entry, about, damage_source, reader, cast_targets,
+                             attackers, _attached_player(state, source)
+                             if spec.trigger.step_player else None):
                     continue
-                if not condition_holds(spec, state, source.controller, about):
+                if not condition_holds(spec, state, source.controller, about, source):
+                    continue
+                if spec.attacks_most_life and not _attacks_most_life(state, entry):
+                    continue
+                amount = entry.amount
+                if spec.trigger.on is On.DEALT_DAMAGE:
+                    if index not in first_dealt or entry.object is None:
+                        continue
+                    amount = dealt[entry.object]
+                if spec.trigger.on is On.DEALS_DAMAGE:
+                    if index not in first_dealt_by or entry.source is None:
+                        continue
+                    amount = dealt_by[entry.source]
+                if spec.trigger.your_turn and state.active_player != source.controller:
+                    continue
+                if spec.trigger.dealt_damage_by and not _dealt_damage_by(
+                        state, len(state.history) - len(batch), source.id, entry.object):
                     continue
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
@@ -359,9 +587,44 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     source=source.id, source_name=source.name,
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
-                    amount=entry.amount,
+                    amount=amount,
                 ))
     return tuple(found)
+
+
+def _dealt_damage_by(state: GameState, batch_start: int, source: str,
+                     victim: str | None) -> bool:
+    """Whether ``source`` dealt ``victim`` damage this turn (the history is this turn's) while
+    each was the object it was as this batch began: a zone change of either before the batch
+    and after the damage made it a new object (400.7); one in the batch (dying together) is
+    the event itself, simultaneous with the death."""
+    dealt = False
+    for entry in state.history[:batch_start]:
+        if entry.kind is Happened.DAMAGE_DEALT and entry.source == source and \
+                entry.object == victim and entry.amount > 0:
+            dealt = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.object in (source, victim):
+            dealt = False
+    return dealt
+
+
+def _attached_player(state: GameState, source: GameObject) -> str | None:
+    """The player ``source`` is attached to (an Aura with enchant player, 702.5d), or the
+    controller of the permanent it is attached to; None when it is attached to nothing."""
+    attached = source.attached_to
+    if attached is None:
+        return None
+    if any(p.id == attached for p in state.players):
+        return attached
+    return state.object(attached).controller if state.has_object(attached) else None
+
+
+def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:
+    """The targets of the spell an entry says was cast (601.2c: chosen before it became cast,
+    601.2i), while it is on the stack; () for another entry."""
+    if entry.kind is not Happened.CAST:
+        return ()
+    return next((item.targets for item in state.stack if item.source == entry.object), ())
 
 
 def state_triggered(state: GameState, first_id: int,
@@ -413,7 +676,8 @@ def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id:
 
 def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> bool:
     if trigger.on is On.BEGINNING_OF:
-        return entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step
+        return (not trigger.next_turn and entry.kind is Happened.STEP_BEGAN
+                and entry.detail == trigger.step)
     # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
     return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
             and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]
@@ -452,10 +716,29 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
     return tuple(reads)
 
 
+def evolves(entered: GameObject | None, source: GameObject | None) -> bool:
+    """702.100a: the creature that entered has greater power and/or greater toughness than the
+    creature with evolve; 702.100c: a noncreature permanent has neither, so nothing is greater
+    than it and it is greater than nothing."""
+    if entered is None or source is None:
+        return False
+    if "Creature" not in entered.types or "Creature" not in source.types:
+        return False
+    return ((entered.power or 0) > (source.power or 0)
+            or (entered.toughness or 0) > (source.toughness or 0))
+
+
 def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
-                    it: GameObject | None) -> bool:
-    """603.4: the intervening "if" clause, as it triggers and again as it resolves."""
+                    it: GameObject | None, source: GameObject | None = None) -> bool:
+    """603.4: the intervening "if" clause, as it triggers and again as it resolves. Evolve's
+    compares ``it`` with ``source`` as it triggers; as it resolves, engine.turn.stack compares
+    them itself, with last known information for one that has left (608.2h)."""
     if spec.it_had_no_counters and it is not None and it.counter(spec.it_had_no_counters):
+        return False
+    if spec.evolve and source is not None and not evolves(it, source):
+        return False
+    if spec.source_has_counter and source is not None and not source.counter(
+            spec.source_has_counter):
         return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
@@ -504,8 +787,40 @@ FLANKING = TriggeredSpec(
     trigger=Trigger(On.BECOMES_BLOCKED_BY, source=_SELF,
                     object=Selector(zones=None, not_keywords=("Flanking",))),
     effect=_pump("it", -1, -1))
+# 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of
+# turn." 702.83b, 506.5: it attacks alone if it is the only creature declared as an attacker
+# in the combat phase. Each instance is an ability of its own and triggers on its own.
+EXALTED = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=Selector(zones=None, types=("Creature",),
+                                                controller="you"), alone=True),
+    effect=_pump("it", 1, 1))
 KEYWORD_TRIGGERS["Prowess"] = PROWESS
 KEYWORD_TRIGGERS["Flanking"] = FLANKING
+KEYWORD_TRIGGERS["Exalted"] = EXALTED
+# 702.100a: "Whenever a creature enters the battlefield under your control, if that creature's
+# power is greater than this creature's power and/or that creature's toughness is greater than
+# this creature's toughness, put a +1/+1 counter on this creature."
+EVOLVE = TriggeredSpec(
+    trigger=Trigger(On.ENTERS, object=Selector(zones=None, types=("Creature",),
+                                               controller="you")),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "self"}], "keyword", 0),
+    evolve=True)
+KEYWORD_TRIGGERS["Evolve"] = EVOLVE
+# 702.105a: "Whenever this creature attacks the player with the most life or tied for most
+# life, put a +1/+1 counter on this creature."
+KEYWORD_TRIGGERS["Dethrone"] = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=_SELF),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "self"}], "keyword", 0),
+    attacks_most_life=True)
+# The amount_of of melee's pump: +1/+1 for each opponent attacked with a creature this combat,
+# counted as it resolves (engine.turn.stack).
+OPPONENTS_ATTACKED = "opponents_attacked"
+# 702.121a: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent
+# you attacked with a creature this combat."
+KEYWORD_TRIGGERS["Melee"] = TriggeredSpec(trigger=Trigger(On.ATTACKS, object=_SELF),
+                                          effect=_pump("self", 1, 1, OPPONENTS_ATTACKED))
 
 # The amount_of of rampage's pump: N for each creature blocking it beyond the first, counted as
 # the ability resolves (702.23b).
@@ -526,5 +841,103 @@ def bushido(n: int) -> TriggeredSpec:
                          effect=_pump("self", n, n))
 
 
+def _flying(name: Any, path: str) -> Ability:
+    """The one ability afterlife's Spirit tokens have: flying (702.9), a plain keyword."""
+    assert name == "Flying", name
+    return Ability("keyword", "Flying", "Flying")
+
+
+def afterlife(n: int) -> TriggeredSpec:
+    """702.135a: "Afterlife N" means "When this permanent is put into a graveyard from the
+    battlefield, create N 1/1 white and black Spirit creature tokens with flying."."""
+    token = {"types": ["Creature"], "subtypes": ["Spirit"], "colors": ["W", "B"],
+             "power": 1, "toughness": 1, "keywords": ["Flying"]}
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=parse_effect([{"do": "create_token", "player": "you", "amount": n,
+                              "token": token}], "keyword", 0, _flying))
+
+
+def soulshift(n: int) -> TriggeredSpec:
+    """702.46a: "Soulshift N" means "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your graveyard
+    to your hand."."""
+    targets = _targets([{"object": {"zones": ["graveyard"], "owner": "you",
+                                    "subtypes": ["Spirit"], "max_mana_value": n}}], "keyword")
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=parse_effect([{"do": "return_to_hand", "object": "target"}], "keyword", 1),
+        targets=targets, may=True)
+
+
+# The amount_of of modular's counters: one for each +1/+1 counter on its source as it last
+# existed on the battlefield (608.2h; engine.turn.stack reads it as the ability resolves).
+SOURCE_LAST_COUNTERS = "source_last_counters"
+
+
+def modular(n: int) -> TriggeredSpec:
+    """702.43a: "Modular N" is also "When this permanent is put into a graveyard from the
+    battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter
+    on this permanent." (its "enters with N +1/+1 counters" is engine.abilities.replacements'
+    :func:`~engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    targets = _targets([{"object": {"types": ["Artifact", "Creature"]}}], "keyword")
+    actions = parse_effect([{"do": "put_counters", "counter": "+1/+1", "object": "target"}],
+                           "keyword", 1)
+    return TriggeredSpec(
+        trigger=Trigger(On.PUT_INTO_GRAVEYARD, object=_SELF),
+        effect=tuple(replace(a, amount=None, amount_of=SOURCE_LAST_COUNTERS) for a in actions),
+        targets=targets, may=True)
+
+
+# The amount_of marking fading's action (engine.turn.stack performs it): remove a counter of
+# the action's kind from its source; if it can't, its controller sacrifices it.
+REMOVE_OR_SACRIFICE = "remove_or_sacrifice"
+
+
+def fading(n: int) -> TriggeredSpec:
+    """702.32a: "Fading N" is also "At the beginning of your upkeep, remove a fade counter from
+    this permanent. If you can't, sacrifice the permanent." (its "enters with N fade counters"
+    is :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    actions = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=tuple(replace(a, counter="fade", amount_of=REMOVE_OR_SACRIFICE) for a in actions))
+
+
+# The amount_of marking vanishing's upkeep action (engine.turn.stack performs it): remove a
+# counter of the action's kind from its source.
+REMOVE_A_COUNTER = "remove_a_counter"
+
+
+def vanishing(n: int) -> TriggeredSpecs:
+    """702.63a: "Vanishing N" is also "At the beginning of your upkeep, if this permanent has a
+    time counter on it, remove a time counter from it" and "When the last time counter is
+    removed from this permanent, sacrifice it." (its "enters with N time counters" is
+    :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the triggers."""
+    del n
+    sacrifice = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpecs((
+        TriggeredSpec(trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+                      effect=tuple(replace(a, counter="time", amount_of=REMOVE_A_COUNTER)
+                                   for a in sacrifice),
+                      source_has_counter="time"),
+        TriggeredSpec(trigger=Trigger(On.LAST_COUNTER_REMOVED, object=_SELF, counter="time"),
+                      effect=sacrifice),
+    ))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
-NUMBERED_KEYWORD_TRIGGERS = {"Rampage": rampage, "Bushido": bushido}
+NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
+    "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
+    "Modular": modular, "Fading": fading, "Vanishing": vanishing}
+
+
+def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:
+    """603.7: a turn ends; the delayed abilities waiting for "the next turn's upkeep" wait
+    for the next upkeep to begin now."""
+    return tuple(replace(d, spec=replace(d.spec, trigger=replace(d.spec.trigger,
+                                                                  next_turn=False)))
+                 if isinstance(d.spec, TriggeredSpec) and d.spec.trigger.next_turn else d
+                 for d in delayed)

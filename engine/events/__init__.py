@@ -108,7 +108,25 @@ class Destroy:
 class Sacrifice:
     """A permanent is about to be sacrificed (701.17a): its controller moves it from the
     battlefield to its owner's graveyard. It is not destroyed: indestructible and regeneration
-    don't apply, and "dies" triggers do (700.4)."""
+    don't apply, and "dies" triggers do (700.4). ``player``: who sacrifices it, when an
+    effect says ("" when the rules or a cost do): only a permanent they control (701.17a)."""
+
+    object: str
+    player: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """A permanent is about to become tapped by an effect (701.21a: only an untapped permanent
+    can be tapped; tapping a tapped one does nothing)."""
+
+    object: str
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """A permanent is about to become untapped by an effect (701.21b: only a tapped permanent
+    can be untapped)."""
 
     object: str
 
@@ -226,6 +244,8 @@ Event = (
     | Destroy
     | Sacrifice
     | Regenerate
+    | Tap
+    | Untap
     | Move
     | Unattach
     | Enter

@@ -81,6 +81,11 @@ class GameView(Protocol):
         """Whether a creature died this turn (as far as the scenario has played it)."""
         ...
 
+    def opponent_dealt_damage(self, player: str) -> bool:
+        """Whether an opponent of ``player`` was dealt damage this turn (as far as the scenario
+        has played it)."""
+        ...
+
     def permanents(self) -> tuple[ObjectView, ...]:
         """The objects on the battlefield, after the layer system (613)."""
         ...

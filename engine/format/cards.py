@@ -46,7 +46,16 @@ AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
-        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked")
+        "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
+        # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
+        # stopped).
+        "untap_during_untap_step",
+        # 509.1b: can't be blocked by more than one creature.
+        "be_blocked_by_more_than_one",
+        # 602.5: its activated abilities can't be activated.
+        "activate_abilities")
+# 508.1d: what a "requirement" ability's creatures must do if able.
+REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")
 
 
@@ -118,6 +127,8 @@ class Filter(Model):
     tapped: Flag = absent()
     max_mana_value: Count = absent()
     not_keywords: list[Name] = []
+    # "with flying" (the keywords it has, all of them).
+    keywords: list[Name] = []
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 
@@ -356,6 +367,8 @@ class Conditions(Model):
     creature_died_this_turn: Literal[True] = absent()
     library_empty: Literal[True] = absent()
     graveyard_has_card: Literal[True] = absent()
+    # 702.54a bloodthirst: "if an opponent was dealt damage this turn".
+    opponent_dealt_damage_this_turn: Literal[True] = absent()
 
 
 class AmountChangeOf(Model):
@@ -398,7 +411,7 @@ class Change(Model):
     counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
-    choose: Literal["color"] = absent()
+    choose: Literal["color", "opponent", "player"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
@@ -586,6 +599,9 @@ class SpellAbility(_Continuous):
     # at most (a mode at most once, 700.2d). Only with ``mode``.
     choose: Annotated[list[Annotated[int, Field(ge=1)]], Field(min_length=2, max_length=2),
                       says("expected [at least, at most], numbers from 1")] = absent()
+    # 702.42a: entwine: its caster may instead choose every mode (the entwine cost is mana,
+    # taken as paid). Only with ``choose``.
+    entwine: Flag = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
@@ -594,6 +610,8 @@ class SpellAbility(_Continuous):
                 not self.mode or self.choose[0] > self.choose[1]):
             raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "
                                       "least <= at most) on a spell ability with a mode")
+        if "entwine" in self.model_fields_set and "choose" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "entwine: only on a mode with choose (702.42a)")
         return self
 
 
@@ -649,6 +667,29 @@ class CantAbility(Model):
     affects: Affects = absent()
     counter: Name = absent()
     player: Literal["you"] = absent()
+    # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with
+    # "be_blocked", only blockers it matches can't block it.
+    by: Filter = absent()
+    # 509.1b: and only those of the ``by`` creatures with power at most / at least this.
+    by_power_at_most: Annotated[int, Field(ge=0)] = absent()
+    by_power_at_least: Annotated[int, Field(ge=0)] = absent()
+    # 508.1c, 509.1b: the restriction doesn't apply while the defending player (for "attack")
+    # controls a permanent this filter matches, or while its controller does.
+    unless_defending_controls: Filter = absent()
+    unless_you_control: Filter = absent()
+    # 502.3: with "untap_during_untap_step" only, the active player may choose whether it
+    # applies ("You may choose not to untap ~ during your untap step").
+    may: Flag = absent()
+
+
+class RequirementAbility(Model):
+    """508.1d: the creatures it affects (itself by default) must do ``what`` if able: attack
+    each combat (checked as attackers are declared)."""
+
+    kind: Literal["requirement"]
+    label: Name
+    what: Annotated[list[_one_of(REQUIREMENTS)], Field(min_length=1)]  # type: ignore[valid-type]
+    affects: Affects = absent()
 
 
 class BlockAdditional(Model):
@@ -658,6 +699,40 @@ class BlockAdditional(Model):
     kind: Literal["block_additional"]
     label: Name
     count: Annotated[int, Field(ge=1)] | Literal["any"]
+class AdditionalCostAbility(Model):
+    """601.2b, 601.2h: "As an additional cost to cast this spell, sacrifice a creature.": a cost
+    its caster pays as the spell is cast (the cast event's ``sacrifice`` or ``discard`` names
+    the choice)."""
+
+    kind: Literal["additional_cost"]
+    label: Name
+    pay: Annotated[str, Field(pattern=r"^(Sacrifice (a|an) (creature|artifact|land|"
+                                       r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
+
+
+class BuybackAbility(Model):
+    """702.27a: "Buyback {3}": its caster may pay the buyback cost (mana, taken as paid: the
+    cast event's ``"buyback": true``); if they did, the spell goes to its owner's hand instead
+    of their graveyard as it resolves."""
+
+    kind: Literal["buyback"]
+    label: Name
+
+
+# 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
+CAST_TIMES = ("declare_attackers", "combat_after_blockers", "combat", "your_turn",
+              "opponents_turn")
+
+
+class CastTimingAbility(Model):
+    """601.3: "Cast ~ only during combat before blockers are declared." (``during``: every
+    moment listed must hold as it is cast)."""
+
+    kind: Literal["cast_timing"]
+    label: Name
+    during: Annotated[list[_one_of(CAST_TIMES)], Field(min_length=1)]  # type: ignore[valid-type]
+
+
 class RuleAbility(Model):
     """A static ability under which a rule doesn't apply (Mirror Gallery: the legend rule),
     to every permanent or, with ``"player": "you"``, to those its controller controls."""
@@ -671,16 +746,20 @@ class RuleAbility(Model):
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
-                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast")
+                  "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
+                  "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
+                  "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
+                  "dealt_damage", "deals_damage")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
-                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell")
+                   "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
-DELAYED_AT = ("next_end_step", "end_of_combat")
+DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object
 
 
@@ -700,6 +779,23 @@ class Trigger(Model):
     combat: Flag = absent()
     # "state" (603.8): the game state it waits for: "you control no [permanents]".
     you_control_none: Filter = absent()
+    # "cast": the spell cast targets the ability's source ("a spell that targets ~").
+    spell_targets: Literal["self"] = absent()
+    # "during your turn" (102.1): only while the ability's controller is the active player.
+    your_turn: Flag = absent()
+    # "attacks" (506.5): the only creature declared as an attacker ("attacks alone"), or
+    # declared with at least this many other attackers ("~ and at least two other creatures
+    # attack": 2).
+    alone: Flag = absent()
+    others_at_least: Annotated[int, Field(ge=1)] = absent()
+    # "attacks": what it attacks: "you" or "you_or_planeswalker" ("attacks you or a
+    # planeswalker you control", 508.1b).
+    attacked: _one_of(("you", "you_or_planeswalker")) = absent()  # type: ignore[valid-type]
+    # "dies": "a creature dealt damage by ~ this turn dies" (Sengir Vampire): "self".
+    dealt_damage_by: Literal["self"] = absent()
+    # "beginning_of": "attached": the turn of the player the source is attached to, or of the
+    # controller of the permanent it is attached to ("enchanted creature's controller").
+    step_player: Literal["attached"] = absent()
 
 
 class TriggerCondition(Model):
@@ -718,6 +814,13 @@ class TargetSpec(Model):
     player: _one_of(("any", "opponent")) = absent()  # type: ignore[valid-type]
     object: Filter = absent()
     any_target: Literal[True] = absent()
+    # 506.3: the object target is an attacking / blocking / attacking or blocking creature.
+    combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
+    # "with power 4 or greater" / "or less", "with toughness ...": its power or toughness now.
+    power_at_least: int = absent()
+    power_at_most: int = absent()
+    toughness_at_least: int = absent()
+    toughness_at_most: int = absent()
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
@@ -755,6 +858,8 @@ class ResolveAction(Model):
     target: Count = absent()
     # destroy: "It can't be regenerated" (701.15).
     no_regeneration: Flag = absent()
+    # counter: the countered spell is exiled instead of put into its owner's graveyard.
+    exile_instead: Flag = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names
@@ -772,6 +877,13 @@ class ResolveAction(Model):
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
     token: TokenSpec = absent()
+    # "for each" (608.2h): ``amount`` times the number of permanents this filter matches,
+    # counted once as the action happens (gain_life, lose_life, draw, put_counters,
+    # create_token).
+    per: Filter = absent()
+    # lose_life: "You gain life equal to the life lost this way" (119.3): then the ability's
+    # controller gains the life its players really lost.
+    gain_lost: Flag = absent()
 
 
 class TriggeredAbility(Model):
@@ -956,6 +1068,9 @@ ABILITY_KINDS: dict[str, Any] = {
     "static": StaticAbility, "spell": SpellAbility, "activated": ActivatedAbility,
     "replacement": ReplacementAbility, "prevention": PreventionAbility, "cant": CantAbility,
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
+    "requirement": RequirementAbility,
+    "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
+    "buyback": BuybackAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

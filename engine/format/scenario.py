@@ -213,8 +213,8 @@ class EndTurn(Model):
 
 class Cast(Model):
     """``player`` casts the card ``object`` (601.2): it moves to the stack with its modes
-    (0-based), X and targets; mana costs are taken as paid (additional costs aren't
-    modelled)."""
+    (0-based), X and targets; mana costs are taken as paid, its additional costs paid
+    (``sacrifice`` and ``discard`` name the choices, 601.2h)."""
 
     type: Literal["cast"]
     player: Name
@@ -222,6 +222,11 @@ class Cast(Model):
     targets: list[Name] = absent()
     mode: list[Count] = absent()
     x: Count = absent()
+    # 601.2h: the choices its additional cost makes ("sacrifice a creature": which one).
+    sacrifice: list[Name] = absent()
+    discard: list[Name] = absent()
+    # 702.27a: its buyback cost is paid (mana, taken as paid).
+    buyback: Flag = absent()
 
 
 class Activate(Model):

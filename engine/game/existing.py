@@ -22,7 +22,13 @@ from engine.abilities.prevention import (
 )
 from engine.abilities.prevention import spec_of as prevention_spec
 from engine.abilities.registry import HANDLERS
-from engine.abilities.replacements import functions_in, is_resolved_only, object_matches, spec_of
+from engine.abilities.replacements import (
+    functions_in,
+    is_resolved_only,
+    keyword_entry,
+    object_matches,
+    spec_of,
+)
 from engine.events import Enter
 from engine.events.replacement import ReplacementEffect
 from engine.state.objects import Ability, GameObject, GameState, ResolvedEffect
@@ -118,7 +124,14 @@ def own_entering_effects(entering: GameObject | None,
         return ()
     own: list[ReplacementEffect] = []
     for i, ability in enumerate(entering.characteristics.abilities):
-        if own_entry_only(ability):
+        entry = keyword_entry(ability.label) if ability.kind == "keyword" else None
+        if entry is not None:
+            # 702.43a: modular's "enters with N +1/+1 counters", beside its triggered ability.
+            ability = Ability("replacement", ability.label, entry)
+        if entry is not None or own_entry_only(ability):
+            if ability.kind == "keyword":
+                # 702.54a: a keyword defined as a replacement ability (bloodthirst) works as one.
+                ability = Ability("replacement", ability.label, ability.spec)
             own.append(_from_object(event.object, entering.name, entering.controller, i,
                                     ability, 0))
     return tuple(own)

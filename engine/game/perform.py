@@ -37,7 +37,9 @@ from engine.events import (
     Regenerate,
     RemoveCounters,
     Sacrifice,
+    Tap,
     Unattach,
+    Untap,
     WinGame,
 )
 from engine.game import existing, outcome, tokens, zones
@@ -118,8 +120,21 @@ def _prepare_destroy(game: Game, event: Destroy) -> Event | None:
 
 
 def _prepare_sacrifice(game: Game, event: Sacrifice) -> Event | None:
-    """701.17a: only a permanent can be sacrificed."""
-    return event if _permanent(game, event.object, "sacrifice") is not None else None
+    """701.17a: only a permanent can be sacrificed, and only by its controller."""
+    view = _permanent(game, event.object, "sacrifice")
+    if view is None:
+        return None
+    if event.player and view.controller != event.player:
+        game.note(StepKind.EVENT, ("sacrifice",),
+                  Message.of("event.cant_sacrifice", object=view.name, player=event.player),
+                  event.object)
+        return None
+    return event
+
+
+def _prepare_tap(game: Game, event: Tap | Untap) -> Event | None:
+    """701.21a, 701.21b: only a permanent is tapped or untapped."""
+    return event if _permanent(game, event.object, "event.tap") is not None else None
 
 
 def _prepare_move(game: Game, event: Move) -> Event | None:
@@ -161,6 +176,8 @@ _PREPARE: dict[type[Any], Callable[[Game, Any], Event | None]] = {
     Sacrifice: _prepare_sacrifice,
     Move: _prepare_move,
     Enter: zones.prepare_enter,
+    Tap: _prepare_tap,
+    Untap: _prepare_tap,
 }
 _BLOCKED: dict[type[Any], Callable[[Game, Any], bool]] = {
     GainLife: _gain_blocked,
@@ -239,10 +256,21 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
     removed = min(have, event.amount)
     counters[event.counter] = have - removed
     game.changed(state.with_object(replace(obj, counters=zones.counter_tuple(counters))))
+    if removed:
+        # What "when the last time counter is removed" (702.63a vanishing) looks for.
+        game.happened(HistoryEntry(Happened.COUNTERS_REMOVED, object=obj.id, amount=removed,
+                                   detail=event.counter))
     if event.rule == "sba.counters" and removed == event.amount:
         return  # 704.5q: the state-based action's own step says it, once for both kinds
+    if event.rule == "counters.removed" and not removed:
+        game.note(StepKind.EVENT, ("counters.removed",),
+                  Message.of("event.no_counters_to_remove", object=obj.name,
+                             counter=event.counter), obj.id)
+        return
     rule = ("damage.planeswalker" if event.counter == "loyalty"
-            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle")
+            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle",
+                                              "counters.removed", "keyword.fading",
+                                              "keyword.vanishing")
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,
@@ -295,6 +323,9 @@ def _regenerate(game: Game, event: Regenerate) -> None:
     """614.8, 120.6: tapped, all damage removed (and removed from combat)."""
     obj = game.state.object(event.object)
     state = game.state.with_object(replace(obj, tapped=True, damage=0, deathtouch_damage=False))
+    if not obj.tapped:
+        state = state.happened(HistoryEntry(Happened.TAPPED, object=obj.id,
+                                            player=obj.controller))
     in_combat = state.in_combat(obj.id)
     if in_combat and state.combat is not None:
         state = replace(state, combat=state.combat.without(obj.id))
@@ -304,6 +335,36 @@ def _regenerate(game: Game, event: Regenerate) -> None:
     if in_combat:
         game.note(StepKind.EVENT, ("combat.removed_from",),
                   Message.of("combat.regenerated", object=obj.name), obj.id)
+
+
+def _tap(game: Game, event: Tap | Untap) -> None:
+    """701.21a: only an untapped permanent can be tapped, 701.21b: only a tapped one
+    untapped; otherwise the event does nothing (and the trace says so). A stun counter stops
+    an untap as in the untap step (122.1d)."""
+    obj = game.state.object(event.object)
+    tapping = isinstance(event, Tap)
+    rule = "event.tap" if tapping else "event.untap"
+    if obj.tapped == tapping:
+        game.note(StepKind.EVENT, (rule,),
+                  Message.of("event.already_tapped" if tapping else "event.already_untapped",
+                             object=obj.name), obj.id)
+        return
+    if not tapping and obj.counter("stun"):
+        # 122.1d (current rules): a tapped permanent with a stun counter that would become
+        # untapped stays tapped, and a stun counter is removed from it instead.
+        game.note(StepKind.EVENT, ("counters.stun", "replacement.instead"),
+                  Message.of("turn.stunned", object=obj.name), obj.id)
+        happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
+        return
+    state = game.state.with_object(replace(obj, tapped=tapping))
+    if tapping:
+        # What "whenever ~ becomes tapped" looks for, as a {T} cost's tapping is.
+        state = state.happened(HistoryEntry(Happened.TAPPED, object=obj.id,
+                                            player=obj.controller))
+    game.changed(state)
+    game.note(StepKind.EVENT, (rule,),
+              Message.of("event.tapped" if tapping else "event.untapped", object=obj.name),
+              obj.id)
 
 
 def _unattach(game: Game, event: Unattach) -> None:
@@ -338,6 +399,8 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     Sacrifice: _sacrifice,
     Regenerate: _regenerate,
     Unattach: _unattach,
+    Tap: _tap,
+    Untap: _tap,
     Move: zones.move,
     Enter: zones.enter,
     CreateToken: _create_tokens,

@@ -91,6 +91,11 @@ def hypothetical(game: Game, event: Enter) -> GameObject | None:
     return there.object(event.object)
 
 
+# The question each "as it enters" choice asks (614.12a).
+_QUESTIONS = {"color": "enters.choose_color", "opponent": "enters.choose_opponent",
+              "player": "enters.choose_player"}
+
+
 def choose_as_it_enters(game: Game, event: Enter) -> Enter:
     """614.1c, 614.12a: "As [this] enters, choose a color": chosen before it enters (by the
     controller of a token being created, 111.2); the event with the choices made."""
@@ -104,18 +109,28 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         if not choice or obj.chosen_value(choice) is not None:
             continue
         controller = entering.controller
+        if choice == "color":
+            options = tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS)
+        else:
+            # An opponent (102.2; 800.4a: one still in the game) or any player.
+            players = (game.opponents(controller) if choice == "opponent" else tuple(
+                p.id for p in game.state.players if not p.lost))
+            options = tuple(ChoiceOption(p, Message.of("enters.player_option", player=p))
+                            for p in players)
+            if not options:
+                continue  # no player to choose (every opponent has left the game)
         request = PendingChoice(
             player=controller,
             rules=cite("replacement.enters", "replacement.enters_choice"),
-            message=Message.of("enters.choose_color", player=controller,
-                               object=entering.name),
-            options=tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS),
+            message=Message.of(_QUESTIONS[choice], player=controller, object=entering.name),
+            options=options,
         )
         answer = game.answers.answer(request)
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
-                  Message.of("enters.color_chosen", player=controller,
-                             object=entering.name,
-                             color=answer.choose),
+                  Message.of("enters.color_chosen" if choice == "color"
+                             else "enters.player_chosen", player=controller,
+                             object=entering.name, color=answer.choose,
+                             chosen=answer.choose),
                   obj.id, choice=answer.index)
         obj = replace(obj, chosen=tuple(sorted((*obj.chosen, (choice, answer.choose)))))
         if event.created is not None:
@@ -157,10 +172,17 @@ def move(game: Game, event: Move) -> None:
     relocate(game, obj, event.to)
     moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to,
                          from_zone=obj.zone, last_known=obj)
+    entries = [moved]
     if was_creature and event.to == "graveyard":
-        game.happened(moved, HistoryEntry(Happened.DIED, object=obj.id))
-    else:
-        game.happened(moved)
+        entries.append(HistoryEntry(Happened.DIED, object=obj.id))
+    if event.rule == "sacrifice" and obj.zone == Zone.BATTLEFIELD:
+        # 701.17a: its controller sacrificed it (wherever a replacement sent it).
+        entries.append(HistoryEntry(Happened.SACRIFICED, object=obj.id, player=obj.controller,
+                                    last_known=obj))
+    elif event.rule == "discard" and obj.zone == Zone.HAND:
+        # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
+        entries.append(HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
+    game.happened(*entries)
     game.note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
               Message.of(f"event.moved.{event.to}", object=obj.name,
                          zone=event.to, owner=obj.owner), obj.id)

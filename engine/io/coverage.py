@@ -43,9 +43,25 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "a damage pattern and how much it prevents (engine/abilities/prevention.py)"),
     Coverage("cant", "614.7, 104.3, 615.11, 508.1c, 509.1b", Status.MODELLED,
              "can't lose or win, can't gain life, can't get counters, damage can't be "
-             "prevented, can't attack, can't block, can't be blocked"),
+             "prevented, can't attack, can't block, can't be blocked (by some creatures, by more "
+             "than one; unless a player controls a permanent), doesn't untap during its "
+             "controller's untap step (502.3), activated abilities can't be activated (602.5)"),
+    Coverage("requirement", "508.1d", Status.MODELLED,
+             "attacks each combat if able: checked as attackers are declared "
+             "(engine/turn/combat.py); attacking costs aren't modelled"),
     Coverage("block_additional", "509.1a", Status.MODELLED,
              "can block additional creatures, or any number (engine/turn/combat.py)"),
+    Coverage("additional_cost", "601.2b, 601.2h", Status.MODELLED,
+             "a spell's additional cost paid as it is cast (sacrificing a creature, artifact, "
+             "land, enchantment or permanent, discarding a card, paying life): the cast "
+             "event's sacrifice or discard names the choice (engine/turn/casting.py)"),
+    Coverage("cast_timing", "601.3", Status.MODELLED,
+             "\"Cast ~ only during ...\": the declare attackers step (combat before blockers are "
+             "declared), combat after blockers are declared, combat, its caster's turn or an "
+             "opponent's turn, checked as the cast event is played (engine/turn/casting.py)"),
+    Coverage("buyback", "702.27a", Status.MODELLED,
+             "buyback: the cast event's buyback pays it (mana taken as paid); the spell goes to "
+             "its owner's hand instead of the graveyard as it resolves (engine/turn/resolving.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

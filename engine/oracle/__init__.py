@@ -11,7 +11,9 @@ self-references), :mod:`~engine.oracle.patterns` (templates and their matcher),
 :mod:`~engine.oracle.phrases` and :mod:`~engine.oracle.nouns` (what slots read),
 :mod:`~engine.oracle.keywords` (keyword lines, 702), and one module of templates per ability
 kind: ``templates_static`` (604, 613), ``templates_replacement`` (614, 615), ``templates_triggered``
-(603), ``templates_resolved`` (611.2 spells and activated abilities, 605 mana abilities).
+(603), ``templates_resolved`` (611.2 spells and activated abilities, 605 mana abilities),
+``templates_restrictions`` (restrictions and requirements: untapping 502.3, attacking and
+blocking 508.1c-d and 509.1b, activating 602.5; tried last).
 """
 
 from engine.oracle.compiler import Compiled, CompiledLine, OracleError, compile_face

@@ -24,8 +24,10 @@ from engine.oracle import (
     templates_more,
     templates_replacement,
     templates_resolved,
+    templates_restrictions,
     templates_rules,
     templates_spells,
+    templates_spells3,
     templates_static,
     templates_triggered,
 )
@@ -39,7 +41,8 @@ class OracleError(ValueError):
 
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
-                       "triggered", "block_additional"))
+                       "triggered", "block_additional", "requirement", "additional_cost",
+                       "cast_timing", "buyback"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +112,8 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
     (templates_more.TEMPLATES, templates_more.READERS),
+    (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
+    (templates_spells3.TEMPLATES, templates_spells3.READERS),
 )
 
 
@@ -206,7 +211,22 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
                                 f"{template.name}: {type(error).__name__}: {error}")
         if built:
             return _claimed(line, template.name, built)
-    return CompiledLine(line.text, line.label, ())
+    return _restricted(line, face) or CompiledLine(line.text, line.label, ())
+
+
+def _restricted(line: Line, face: Face) -> CompiledLine | None:
+    """602.5b: an activated ability followed by "Activate only once each turn." (or "only
+    during your turn."), its ability read by every template
+    (templates_restrictions.restricted_activation), or None."""
+    if not line.words.endswith(templates_restrictions.ACTIVATION_RESTRICTIONS):
+        return None
+
+    def read(words: str) -> list[Ability] | None:
+        inner = compile_line(Line(words, words, words), face)
+        return list(inner.abilities) if inner.claimed else None
+
+    built = templates_restrictions.restricted_activation(line.words, read)
+    return _claimed(line, "restrictions.activation", built) if built else None
 
 
 @lru_cache(maxsize=4)

@@ -11,7 +11,13 @@ import re
 
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.equip import EquipSpec
-from engine.abilities.keywords import KEYWORD_RULES, Keyword, keyword_name, keyword_of
+from engine.abilities.keywords import (
+    KEYWORD_RULES,
+    NUMBERED,
+    Keyword,
+    keyword_name,
+    keyword_of,
+)
 from engine.abilities.prevention import protection_of
 from engine.abilities.registry import keyword
 
@@ -31,7 +37,8 @@ _COST_VERBS = frozenset(("Sacrifice", "Discard", "Pay", "Remove", "Exile", "Tap"
                          "Return", "Put", "Reveal", "Mill"))
 # A keyword that takes no parameter: granted by "have ..." and printed alone on a line (702).
 _PLAIN = {k.value.lower(): k.value for k in KEYWORD_RULES
-          if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD)}
+          if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD)
+          and k.value.lower() not in NUMBERED}
 
 
 def number(words: str) -> int | None:
@@ -134,8 +141,9 @@ def printed_keyword(words: str) -> str | None:
     if plain is not None:
         return plain
     name = keyword_name(words)
-    if keyword_of(name) in (Keyword.RAMPAGE, Keyword.BUSHIDO):
-        # 702.23a, 702.45a: "Rampage N", "Bushido N" (keyword_of reads them only with a number).
+    if name.split(" ", 1)[0].lower() in NUMBERED and keyword_of(name) is not None:
+        # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
+        # "Afterlife N" (keyword_of reads them only with a number).
         return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None

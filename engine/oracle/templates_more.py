@@ -37,7 +37,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle import templates_spells as spells
-from engine.oracle.creature_types import CREATURE_TYPES
+from engine.oracle import templates_spells3
+from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, counters_phrase, number
@@ -77,6 +78,9 @@ def _graveyard_card(words: str, where: dict[str, Any] | None = None) -> dict[str
     head = words.removesuffix(" card")
     if head in _CARD_TYPES:
         return {**where, "types": [_CARD_TYPES[head]]}
+    if singular_subtype(head) is not None:
+        # "Goblin card" (205.3m: a kindred card has creature types too).
+        return {**where, "subtypes": [head]}
     if head == "permanent":
         # 110.4a: a permanent card is an artifact, creature, enchantment, land, planeswalker
         # or battle card.
@@ -174,6 +178,7 @@ def _create(reading: spells._Reading, words: str) -> bool:
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
     _damage_players, _damage_each_and_players, _create,
+    *templates_spells3.SENTENCES,
 )
 
 
@@ -224,7 +229,7 @@ def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], .
 
 
 def _spell_effect(words: str) -> spells._Reading | None:
-    return _read(words, _SPELL_SENTENCES)
+    return _read(words, (*_SPELL_SENTENCES, *templates_spells3.SPELL_ONLY))
 
 
 # 602.5d: the timing restriction's two wordings; the engine reads it from the label
@@ -387,6 +392,7 @@ TEMPLATES = (
 _CHOOSE = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose three —": (3, 3),
            "Choose one or both —": (1, 2)}
 _BULLET = "• "
+_ONE_OR_MORE = "Choose one or more —"
 
 
 def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...], ...] | None:
@@ -396,19 +402,29 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
     modes the caster chooses, which casting checks); the header line has none. Every mode must
     read (actions, or a continuous effect on its target "until end of turn"), or none is read:
     a mode left out would shift the modes' numbers (601.2b)."""
-    if not face.is_spell or len(words) < 2 or words[0] not in _CHOOSE:
+    if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE):
         return None
-    least, most = _CHOOSE[words[0]]
+    # 702.42a: "Entwine {2}" after the modes (a mana cost, taken as paid): every mode may be
+    # chosen instead.
+    entwine = templates_spells3.is_entwine(words[-1]) and words[0] == "Choose one —"
+    if entwine:
+        words = words[:-1]
     modes = [w.removeprefix(_BULLET) for w in words[1:]]
+    # 700.2: "Choose one or more —" is one mode up to every one of them.
+    least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else (1, len(modes))
     if not all(w.startswith(_BULLET) for w in words[1:]) or len(set(modes)) != len(modes) \
             or most > len(modes):
         return None
     found: list[tuple[Ability, ...]] = [()]
     for mode in modes:
         reading = _spell_effect(mode)
-        if reading is None:
+        line = None if reading is not None else templates_spells3.mode_by_line(face, mode)
+        if reading is not None:
+            ability = spells._spell(face, reading)
+        elif line is not None:
+            ability = line
+        else:
             return None
-        ability = spells._spell(face, reading)
         found.append(({**ability, "mode": mode.replace("~", face.name),
-                       "choose": [least, most]},))
-    return tuple(found)
+                       "choose": [least, most], **({"entwine": True} if entwine else {})},))
+    return (*found, ()) if entwine else tuple(found)

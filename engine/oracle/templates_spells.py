@@ -17,9 +17,11 @@ creature you control, then return that card to the battlefield under your contro
 "Target creature gets +3/+3 until end of turn." with its target. "This spell can't be
 countered." is a ``cant`` ability of the spell (101.2).
 
-Not read (left to ``not_modelled``): "unless its controller pays" (Mana Leak), modes (700.2),
-divided damage (601.2d), additional and alternative costs, scry, searching a library, "may",
-a condition on the target as it resolves (Fatal Push), several targets in one sentence.
+Not read here (left to ``not_modelled``, or to the later modules: templates_more reads modes,
+templates_spells3 additional costs, "Destroy target X and target Y" and more): "unless its
+controller pays" (Mana Leak), divided damage (601.2d), alternative costs, scry, searching a
+library, "may", a condition on the target as it resolves (Fatal Push). A target may say
+"attacking", "blocking" (506.3), "with flying" (its keywords) or "with power 4 or greater".
 """
 
 from __future__ import annotations
@@ -31,6 +33,13 @@ from typing import Any
 from engine.oracle.nouns import Filter, object_noun, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost, number
+from engine.oracle.templates_effects import (
+    drain_sentence,
+    for_each_sentence,
+    remove_counters_sentence,
+    sacrifice_chosen_sentence,
+    tap_sentence,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 
 Action = dict[str, Any]
@@ -41,6 +50,12 @@ ANY_TARGET: Target = {"player": "any", "object": {"any": [{"types": ["Creature"]
                                                             {"types": ["Planeswalker"]},
                                                             {"types": ["Battle"]}]}}
 _PLAYER_OR_PLANESWALKER: Target = {"player": "any", "object": {"types": ["Planeswalker"]}}
+OPPONENT_OR_PLANESWALKER: Target = {"player": "opponent", "object": {"types": ["Planeswalker"]}}
+# "with flying": the keywords without a parameter a filter may ask an object to have (702).
+WITH_KEYWORDS = {k.lower(): k for k in (
+    "Flying", "Defender", "Horsemanship", "Trample", "Reach", "Shadow", "Haste", "Vigilance",
+    "Deathtouch", "Lifelink", "Menace", "First strike", "Double strike", "Infect",
+    "Indestructible", "Hexproof", "Fear", "Intimidate", "Flanking", "Banding", "Shroud")}
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TOKEN = re.compile(r"^(a|an|one|two|three|four|five) (\d+)/(\d+) ((?:(?:white|blue|black|red|"
                     r"green|colorless)(?: and )?)+) ((?:[A-Z][a-z]+ )+)(artifact )?creature "
@@ -100,8 +115,15 @@ def _thing(words: str) -> Filter | None:
             words, found[key] = match[1], int(match[2])
     if words.endswith(" without flying"):
         words, found["not_keywords"] = words.removesuffix(" without flying"), ["Flying"]
+    with_keyword = re.fullmatch(r"(.+) with ([a-z ]+)", words)
+    if with_keyword is not None and with_keyword[2] in WITH_KEYWORDS:
+        # "creature with flying": the keyword it has (the filter's ``keywords``).
+        words, found["keywords"] = with_keyword[1], [WITH_KEYWORDS[with_keyword[2]]]
     if words.startswith("tapped "):
         words, found["tapped"] = words.removeprefix("tapped "), True
+    # "nonartifact, nonblack creature": each "non-" adjective holds (none of them is an "or").
+    words = re.sub(r"^((?:non[a-z]+, )+)(non[a-z]+ )",
+                   lambda m: m[1].replace(", ", " ") + m[2], words)
     noun = object_noun(words)
     if noun is None or "zones" in noun or "other" in noun:
         return None
@@ -117,10 +139,30 @@ def _target_of(words: str) -> Target | None:
     rest = words.removeprefix("target ")
     if rest == "player or planeswalker":
         return _PLAYER_OR_PLANESWALKER
+    if rest == "opponent or planeswalker":
+        return OPPONENT_OR_PLANESWALKER
     if rest in ("player", "opponent"):
         return {"player": "any" if rest == "player" else "opponent"}
+    combat = None
+    for prefix, key in _IN_COMBAT:
+        if rest.startswith(prefix + " creature"):
+            # 506.3: "target attacking creature": one attacking now (the target's combat).
+            rest, combat = rest.removeprefix(prefix + " "), key
+            break
+    bounds: dict[str, int] = {}
+    pt = re.fullmatch(r"(.*creature.*) with (power|toughness) (\d+) or (greater|less)", rest)
+    if pt is not None:
+        # "target creature with power 4 or greater": its power as it is chosen and resolves.
+        rest = pt[1]
+        bounds[f"{pt[2]}_at_{'least' if pt[4] == 'greater' else 'most'}"] = int(pt[3])
     thing = _thing(rest)
-    return None if thing is None else {"object": thing}
+    if thing is None or (bounds and thing.get("types") != ["Creature"]):
+        return None
+    return {"object": thing, **({"combat": combat} if combat else {}), **bounds}
+
+
+_IN_COMBAT = (("attacking or blocking", "attacking_or_blocking"), ("attacking", "attacking"),
+              ("blocking", "blocking"))
 
 
 def _amount(words: str) -> int | str | None:
@@ -203,7 +245,9 @@ def _cant_regenerate(reading: _Reading, words: str) -> bool:
             reading.effect and reading.effect[-1]["do"] == "destroy"):
         return False
     last = reading.effect[-1]
-    if (words[0] == "I") != (last.get("object") == "target"):
+    if (words[0] == "I") != (last.get("object") == "target") or (
+            words[0] == "I" and reading.last is None):
+        # "It" names one target: none after a sentence with two (reading.last is None then).
         return False
     reading.effect[-1] = {**last, "no_regeneration": True}
     return True
@@ -255,9 +299,12 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         if not words[:1].isupper():
             return False
         rest = words[:1].lower() + words[1:]
+    target: Target | None = None
     if subject == "target":
+        # Declared once the whole sentence reads (a sentence another reader reads after this
+        # one fails mustn't find a target added).
         target = {"player": "opponent" if words.startswith("Target opponent") else "any"}
-        subject_index: int | None = reading.target(target)
+        subject_index: int | None = None
     elif subject == "target_controller":
         if reading.last is None:
             return False
@@ -268,6 +315,8 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
     actions = [_player_clause(clause, subject) for clause in clauses]
     if not actions or any(a is None for a in actions):
         return False
+    if target is not None:
+        subject_index = reading.target(target)
     for action in actions:
         assert action is not None
         reading.act(action, subject_index)
@@ -281,10 +330,16 @@ def _player_clause(words: str, player: str) -> Action | None:
         amount = number(match[2])
         do = "draw" if match[1].startswith("draw") else "discard"
         return {"do": do, "player": player, "amount": amount}
-    match = re.fullmatch(r"(gains?|loses?) (\d+) life", words)
+    # 601.2b, 107.3a: X, the number its caster (or activator) chose.
+    match = re.fullmatch(r"(draws?|discards?) X cards", words)
+    if match is not None:
+        do = "draw" if match[1].startswith("draw") else "discard"
+        return {"do": do, "player": player, "amount": "x"}
+    match = re.fullmatch(r"(gains?|loses?) (\d+|X) life", words)
     if match is not None:
         do = "gain_life" if match[1].startswith("gain") else "lose_life"
-        return {"do": do, "player": player, "amount": int(match[2])}
+        return {"do": do, "player": player,
+                "amount": "x" if match[2] == "X" else int(match[2])}
     if words in ("gains life equal to its power", "gain life equal to its power") and (
             player == "target_controller"):
         return {"do": "gain_life", "player": player, "amount": "target_power"}
@@ -350,11 +405,12 @@ def _pump(reading: _Reading, words: str) -> bool:
                              words))
     if match is None:
         return False
-    thing = _thing(match[1])
+    target = _target_of("target " + match[1])
     predicates = _until_eot_predicates(match[2])
-    if thing is None or predicates is None or reading.targets or reading.effect:
+    if target is None or "object" not in target or "player" in target or predicates is None \
+            or reading.targets or reading.effect:
         return False
-    reading.target({"object": thing})
+    reading.target(target)
     reading.continuous.append({"kind": "spell", "affects": "targets",
                                "modifications": predicates, "duration": "end_of_turn"})
     return True
@@ -363,7 +419,11 @@ def _pump(reading: _Reading, words: str) -> bool:
 _SENTENCES: tuple[Callable[[_Reading, str], bool], ...] = (
     _blink, _damage, _each_damage, _object_verb, _cant_regenerate, _counter, _copy,
     _new_targets, _counters, _pump, _player_verbs,
+    tap_sentence(_target_of), remove_counters_sentence(_target_of), sacrifice_chosen_sentence,
+    drain_sentence,
 )
+# "... for each [permanent] you control": one of the sentences above, counted.
+_SENTENCES = (*_SENTENCES, for_each_sentence(_SENTENCES, _Reading))
 
 
 def _sentences(words: str) -> list[str] | None:

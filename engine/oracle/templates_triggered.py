@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle import trigger_events
 from engine.oracle.creature_types import singular_subtype
 from engine.oracle.nouns import (
     TYPE_WORDS,
@@ -41,6 +42,15 @@ from engine.oracle.phrases import (
     keyword_list,
     number,
     pt_value,
+)
+from engine.oracle.templates_effects import (
+    drain_clause,
+    for_each_clause,
+    opponent_or_planeswalker_clause,
+    remove_counters_clause,
+    sacrifice_chosen_clause,
+    sacrifice_it_clause,
+    tap_clause,
 )
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
@@ -78,6 +88,7 @@ def trigger(words: str) -> Trigger | None:
             step = _STEPS.get(rest.removeprefix(whose)) if rest.startswith(whose) else None
             if step is not None:
                 return {"on": "beginning_of", "step": step, "player": player}
+        return trigger_events.attached_step(rest)
     return None
 
 
@@ -106,6 +117,10 @@ def spell_filter(words: str) -> Filter | None:
         return None
     if words == "spell":
         return {}
+    if words == "historic spell":
+        # 700.6: artifacts, legendaries and Sagas are historic.
+        return {"any": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]},
+                        {"subtypes": ["Saga"]}]}
     if not words.endswith(" spell"):
         return None
     adjectives = words.removesuffix(" spell")
@@ -164,12 +179,22 @@ def _event(words: str) -> Trigger | None:
             return {"on": "counters", "object": "self", "counter": kind}
         thing = _filter_for_trigger(an_object(where))
         return None if thing is None else {"on": "counters", "object": thing, "counter": kind}
+    if words.endswith(" during your turn") and words.startswith(tuple(_CASTERS)):
+        # 102.1: only while its controller is the active player.
+        during = _event(words.removesuffix(" during your turn"))
+        return None if during is None or during.get("on") != "cast" else {
+            **during, "your_turn": True}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
-            spell = spell_filter(words.removeprefix(caster))
+            spell_words = words.removeprefix(caster)
+            # Heroic: "a spell that targets ~" (601.2c: targets chosen before it is cast).
+            targets_self = spell_words.endswith(" that targets ~")
+            spell = spell_filter(spell_words.removesuffix(" that targets ~"))
             if spell is None:
                 return None
             cast: Trigger = {"on": "cast", "player": player}
+            if targets_self:
+                cast["spell_targets"] = "self"
             return {**cast, "object": spell} if spell else cast
     for kind, combat in (("damage", None), ("combat damage", True)):
         for player_words, player in _DAMAGE_TO.items():
@@ -208,7 +233,7 @@ def _event(words: str) -> Trigger | None:
         thing = _filter_for_trigger(an_object(subject))
         if thing is not None and "controller" not in thing:
             return {"on": "enters", "object": {**thing, "controller": "you"}}
-    return None
+    return trigger_events.event(words)
 
 
 def _self_or_another(words: str, on: str) -> Trigger | None:
@@ -480,7 +505,11 @@ def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list
     return colors, subtypes
 
 
-_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause)
+_CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
+            tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
+            sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
+            sacrifice_chosen_clause, drain_clause(lambda words: _clause(words)),
+            opponent_or_planeswalker_clause(lambda words: _damage_clause(words)))
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"
@@ -556,43 +585,66 @@ def _yours(action: Action) -> bool:
 def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[Target]]
                ) -> Ability | None:
     actions, targets = effects
+    if trigger_events.EITHER in trigger:
+        return None
     found = dict(trigger)
+    attached = found.pop(trigger_events.ATTACHED, None)
+    if attached is not None and (attached not in face.subtypes or "Creature" in face.types):
+        # "enchanted creature" is an Aura's, "equipped creature" an Equipment's (303.4, 301.5).
+        return None
     if found.pop("~or_another", False):
         thing = found["object"]
         if not set(thing.get("types", ())) <= set(face.types) or not set(
                 thing.get("subtypes", ())) <= set(face.subtypes):
             return None
-    # "that player": whose life changed, who drew, whose step began, or the player ~ dealt
-    # damage to (the damage event's player, 120.3a).
-    player_event = found["on"] in ("gain_life", "lose_life", "draw") or (
+    # "that player": whose life changed, who drew or discarded, whose step began, or the player
+    # ~ dealt damage to (the damage event's player, 120.3a).
+    player_event = found["on"] in ("gain_life", "lose_life", "draw", "discard",
+                                   "sacrifice") or (
+        # 601.2i: the player who cast the spell.
+        found["on"] == "cast" and found.get("player") != "you") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
         found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"
     # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
     # or left, 400.7).
-    it_is_self = (own and found["on"] not in ("dies", "leaves")) or found.get("source") == "self"
-    about_one = found["on"] == "enters" and isinstance(found.get("object"), dict)
+    it_is_self = (own and found["on"] not in _LEFT) or found.get("source") == "self" or (
+        found.get("spell_targets") == "self")
+    # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
+    # the event's object).
+    about_one = (found["on"] in ("enters", "attacks", "dealt_damage")
+                 and isinstance(found.get("object"), dict)
+                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
+        # The creature an Aura or Equipment is attached to, still on the battlefield.
+        found.get("object") in ("enchanted", "equipped") and found["on"] not in _LEFT)
     may = any(action.get(_MAY) for action in actions)
     # Once a sentence named another object (a target, "that creature"), a later "it" is that
     # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
     # of turn." (issue 27's audit). Such a pronoun is left unread.
     named_another = False
-    for action in actions:
+    actions = list(actions)
+    for index, action in enumerate(actions):
         if (action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)) and named_another:
             return None
         if action.get("object") in ("target", "it"):
             named_another = True
         if action.get(_IT_IS_SELF) and not it_is_self:
-            return None
+            if not about_one or found["on"] == "becomes_blocked_by":
+                return None
+            # "Whenever a creature you control attacks alone, it gains lifelink", "Whenever
+            # enchanted creature becomes blocked, it gets +4/+0": "it" is the creature the event
+            # is about (508.3a, 603.6a).
+            action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
+            named_another = True
         if action["do"] == "return_to_hand" and action.get("object") == "self" and \
-                found["on"] in ("dies", "leaves"):
+                found["on"] in _LEFT:
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.
             return None
         if action.get("player") == "that_player" and not player_event:
             return None
-        if action.get("amount") == "that_much" and found["on"] not in ("gain_life",
-                                                                      "lose_life"):
+        if action.get("amount") == "that_much" and found["on"] not in (
+                "gain_life", "lose_life", "dealt_damage", "deals_damage"):
             return None
         if action.get(_IT_IS_SOURCE) and not own:
             return None
@@ -607,6 +659,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
     return ability
 
 
+# The events after which ~ has left the battlefield (400.7: "it" is a new object).
+_LEFT = ("dies", "leaves", "put_into_graveyard", "sacrifice")
+
 # The builder of a triggered ability from its trigger and effects (templates_combat too).
 build_triggered = _triggered
 
@@ -615,6 +670,18 @@ READERS: dict[str, Callable[[str], Any]] = {
     "effects": effects,
 }
 
+def _either(face: Face, trigger: Trigger, effects: tuple[list[Action], list[Target]]
+            ) -> list[Ability] | None:
+    """ "When ~ enters or dies, ...": one triggered ability for each event, with the line's
+    label. The two never trigger on one event (~ can't both enter and attack, or enter and
+    die, at once), so each event triggers the line once, as the one ability would (603.2c)."""
+    if trigger_events.EITHER not in trigger:
+        return None
+    built = [_triggered(face, each, effects) for each in trigger[trigger_events.EITHER]]
+    return None if any(b is None for b in built) else [b for b in built if b is not None]
+
+
 TEMPLATES = (
     Template("triggered", "{trigger}, {effects}.", _triggered, Kind.PERMANENT),
+    Template("triggered.either", "{trigger}, {effects}.", _either, Kind.PERMANENT),
 )

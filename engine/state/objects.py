@@ -223,6 +223,8 @@ class Event:
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    # cast: its buyback cost paid (702.27a).
+    buyback: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -285,6 +287,18 @@ class Happened(enum.StrEnum):
     BECAME_BLOCKED = "became_blocked"
     # 509.5d: ``object`` blocks the attacking creature ``source`` (one entry for each pair).
     BLOCKED_BY = "blocked_by"
+    # 701.8a: ``player`` discarded the card ``object`` (from their hand, wherever it went).
+    DISCARDED = "discarded"
+    # 701 ("Tap and Untap"): the permanent ``object`` became tapped (only an untapped permanent
+    # can be tapped); ``player``: its controller.
+    TAPPED = "tapped"
+    # 701.17a: ``player`` sacrificed the permanent ``object`` (``last_known``: as it last was
+    # on the battlefield, 603.10a).
+    SACRIFICED = "sacrificed"
+    # 602.5b: ``object``'s activated ability number ``detail`` was activated.
+    ACTIVATED = "activated"
+    # 122.1: ``amount`` counters of the kind ``detail`` were removed from ``object``.
+    COUNTERS_REMOVED = "counters_removed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,6 +359,8 @@ class StackItem:
     waits: bool = False
     x: int = 0
     copy: bool = False
+    # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
+    buyback: bool = False
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
@@ -414,6 +430,8 @@ class GameState:
     # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
     # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
     delayed: tuple[StackItem, ...] = ()
+    # 500.7: the extra turns to come, the player of each; the last one is taken first.
+    extra_turns: tuple[str, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
     resolved_in_a_row: int = 0
     # 601.2: the objects cast during the run, in order (what not_modelled reads as spells).

@@ -44,7 +44,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing
+from engine.turn import choosing, combat
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -165,9 +165,10 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
+    _check_cast_timing(game, event, player, obj)
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
-    abilities = _chosen_modes(obj, event)
+    abilities = _chosen_modes(game, obj, event)
     if _uses_x(abilities) and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")
@@ -176,11 +177,35 @@ def cast(game: Game, event: Event) -> None:
                             f"the spell has no X the engine reads ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
+    costs = spells.additional_costs(obj.characteristics.abilities)
+    if (event.sacrifice or event.discard) and not costs:
+        raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
+            f"{obj.name} has no additional cost that sacrifices or discards: leave out "
+            f"sacrifice and discard ({_rules('cast.additional_cost')})"))
+    buyback = any(a.kind == "buyback" for a in obj.characteristics.abilities)
+    if event.buyback and not buyback:
+        raise ScenarioError(_where(event, "buyback"), (
+            f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
+    # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
+    # card in hand to discard.
+    payments = [_payment(game, event, obj, cost) for cost in costs]
+    for pay in payments:
+        pay()
+    if costs:
+        game.note(StepKind.STACK, ("cast.additional_cost",),
+                  Message.of("cast.additional_cost", player=player, object=obj.name,
+                             cost="; ".join(costs)), object_id)
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
-                     kind=StackKind.SPELL, waits=True, x=event.x or 0)
+                     kind=StackKind.SPELL, waits=True, x=event.x or 0,
+                     buyback=event.buyback)
+    if event.buyback:
+        # 702.27a: its buyback cost is paid (mana is taken as paid).
+        game.note(StepKind.STACK, ("cast.buyback",),
+                  Message.of("cast.buyback_paid", player=player, object=obj.name), object_id)
     game.state = replace(game.state, stack=(*game.state.stack, item),
                          cast=(*game.state.cast, object_id))
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
@@ -192,7 +217,25 @@ def cast(game: Game, event: Event) -> None:
                          object=obj.name, targets=names, x=event.x), object_id)
 
 
-def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
+def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:
+    """601.3: "Cast ~ only during ...": every moment its text names holds, or it can't be cast.
+    (The beginning of combat step passes within an attack event: no spell is cast in it.)"""
+    combat = game.state.combat
+    step = combat.step if combat is not None else ""
+    holds = {"declare_attackers": step == "declare_attackers",
+             "combat_after_blockers": step in ("declare_blockers", "combat_damage"),
+             "combat": combat is not None,
+             "your_turn": game.state.active_player == player,
+             "opponents_turn": game.state.active_player in game.opponents(player)}
+    for ability in obj.characteristics.abilities:
+        if ability.kind == "cast_timing" and isinstance(ability.spec, tuple) and not all(
+                holds[str(d)] for d in ability.spec[1]):
+            raise ScenarioError(_where(event), (
+                f"{obj.name} can't be cast now: its text says {ability.label!r} "
+                f"({_rules('cast.timing_restriction')})"))
+
+
+def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:
     """601.2b: the abilities that resolve: all of them, or those of the chosen modes."""
     resolving = tuple(a for a in obj.characteristics.abilities if spells.resolves(a))
     modes: list[str] = []
@@ -215,6 +258,12 @@ def _chosen_modes(obj: GameObject, event: Event) -> tuple[Ability, ...]:
                 f"{obj.name} has {len(modes)} modes, numbered from 0 "
                 f"({_rules('cast.modes')})"))
     bounds = next((spells.choose_of(a) for a in resolving if spells.choose_of(a)), ())
+    if (any(spells.entwined(a) for a in resolving) and len(event.mode) == len(modes)
+            and set(event.mode) == set(range(len(modes)))):
+        # 702.42a, 702.42b: its entwine cost paid (mana is taken as paid), every mode chosen.
+        game.note(StepKind.STACK, ("cast.entwine",),
+                  Message.of("cast.entwined", object=obj.name, count=len(modes)), obj.id)
+        return resolving
     if bounds:
         if len(set(event.mode)) != len(event.mode):
             raise ScenarioError(_where(event, "mode"), (
@@ -245,6 +294,11 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({_rules('activate')})"))
+    label = combat.cant_label_for(game, "activate_abilities", obj)
+    if label is not None:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s activated abilities can't be activated: {label} "
+            f"({_rules('activate.prohibited')})"))
     abilities = obj.characteristics.abilities
     index = event.ability or 0
     if index >= len(abilities):
@@ -266,6 +320,26 @@ def activate(game: Game, event: Event) -> None:
         "activate only as a sorcery",
         "activate this ability only any time you could cast a sorcery"))
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+    _check_once(game, event, obj, index, ability.label)
+    if any(words in ability.label.lower() for words in _YOUR_TURN) \
+            and player != game.state.active_player:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name}'s ability can be activated only during its controller's turn, and it "
+            f"is {game.state.active_player}'s turn ({_rules('activate.prohibited')})"))
+    if any(words in ability.label.lower() for words in _BEFORE_ATTACKERS) and not (
+            player == game.state.active_player and not any(
+                e.kind is Happened.STEP_BEGAN and e.detail in ("combat", "end_of_combat", "end")
+                for e in game.state.history)):
+        raise ScenarioError(_where(event), (
+            f"{obj.name}'s ability can be activated only during its controller's turn, before "
+            f"attackers are declared: in {player}'s turn, before an attack or end_turn event "
+            f"({_rules('activate.prohibited')})"))
+    if any(words in ability.label.lower() for words in _YOUR_UPKEEP) and not (
+            player == game.state.active_player and _step(game) == "upkeep"):
+        raise ScenarioError(_where(event), (
+            f"{obj.name}'s ability can be activated only during its controller's upkeep: "
+            f"after an upkeep event of {player}'s turn, before another step begins "
+            f"({_rules('activate.prohibited', 'turn.upkeep')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -282,10 +356,65 @@ def activate(game: Game, event: Event) -> None:
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0)
     game.state = replace(game.state, stack=(*game.state.stack, item))
+    game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
+                               detail=str(index)))
     game.note(StepKind.STACK, ("activate", "activate.costs"),
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+# 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
+# once each turn"), read from the label like the sorcery-speed restriction.
+_ONCE = ("activate only once each turn", "activate this ability only once each turn")
+
+
+# 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
+# turn."), the whole sentence ("... during your turn, before attackers are declared" is not it).
+_YOUR_TURN = ("activate only during your turn.", "activate this ability only during your turn.")
+
+
+# 602.5, 508.1: "Activate only during your turn, before attackers are declared." (2020:
+# "Activate this ability only ..."): in its controller's turn before the attack event (which
+# plays the beginning of combat and the declaration together, 507, 508.1) and before the end
+# step (a turn's combat phase, declaring attackers, comes before it even when no attack event
+# played it).
+_BEFORE_ATTACKERS = ("activate only during your turn, before attackers are declared.",
+                     "activate this ability only during your turn, before attackers are "
+                     "declared.")
+
+
+# 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during
+# your upkeep.").
+_YOUR_UPKEEP = ("activate only during your upkeep.",
+                "activate this ability only during your upkeep.")
+
+
+def _step(game: Game) -> str:
+    """The step the turn is in: the last one an event began this turn (500.6: ``upkeep``,
+    ``combat``, ``end``), or "" before any (the turn's other steps aren't played)."""
+    began = [e.detail for e in game.state.history if e.kind is Happened.STEP_BEGAN]
+    return began[-1] if began else ""
+
+
+def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: str) -> None:
+    """602.5b: an ability that may be activated only once each turn, already activated this
+    turn by this object (a permanent that left the battlefield and returned is a new object,
+    400.7, whose ability wasn't), can't be activated again."""
+    if not any(words in label.lower() for words in _ONCE):
+        return
+    activated = False
+    for entry in game.state.history:
+        if entry.object != obj.id:
+            continue
+        if entry.kind is Happened.ACTIVATED and entry.detail == str(index):
+            activated = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
+            activated = False
+    if activated:
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name}'s ability can be activated only once each turn, and it was activated "
+            f"this turn ({_rules('activate.once')})"))
 
 
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
@@ -347,6 +476,7 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
 def _tap(game: Game, obj: GameObject) -> None:
     current = game.state.object(obj.id)
     game.changed(game.state.with_object(replace(current, tapped=True)))
+    game.happened(HistoryEntry(Happened.TAPPED, object=obj.id, player=current.controller))
     game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
 
 

@@ -37,7 +37,8 @@ def fits(game: Game, spec: TargetSpec, candidate: str, source: str,
         zones = (Zone.BATTLEFIELD,)
     # A filter with alternatives has its zones in each of them (matches reads them).
     return ((zones is None or obj.zone in zones)
-            and matches(spec.object, obj, PermanentReader(source, controller)))
+            and matches(spec.object, obj, PermanentReader(source, controller))
+            and spec.in_combat(game.state, candidate))
 
 
 def problem(game: Game, candidate: str, source: str, controller: str) -> TargetProblem | None:

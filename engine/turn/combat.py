@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING
 from engine.abilities.effects import Selector
 from engine.abilities.keywords import Keyword
 from engine.abilities.prevention import CantSpec, protection_from
+from engine.abilities.requirements import RequirementSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.errors import ScenarioError
@@ -100,17 +101,36 @@ def _path(event: ScenarioEvent, where: str) -> str:
     return f"events[{event.index}]{where}"
 
 
-def _cant(game: Game, what: str, obj: GameObject) -> str | None:
+def _cant(game: Game, what: str, obj: GameObject,
+          other: GameObject | None = None, defending: str | None = None,
+          optional: bool = False) -> str | None:
     """508.1c, 509.1b: the label of a "can't attack", "can't block" or "can't be blocked"
-    effect that applies to ``obj``, or None."""
+    effect that applies to ``obj``, or None. An effect with ``by`` (509.1b: "can't be blocked
+    by artifact creatures", "can block only creatures with flying") applies only with the
+    ``other`` creature of the block, when that one matches it."""
     for source in game.permanents():
         for ability in source.characteristics.abilities:
             spec = ability.spec
-            if ability.kind != "cant" or not isinstance(spec, CantSpec) or what not in spec.what:
+            if ability.kind != "cant" or not isinstance(spec, CantSpec) or what not in spec.what \
+                    or spec.may is not optional:
                 continue
             selector = spec.affects or Selector(ref="self")
             reader = PermanentReader(source.id, source.controller,
                                      attached_to=source.attached_to)
+            if spec.by is not None and (other is None or not matches(spec.by, other, reader)
+                                        or not _power_fits(spec, other)):
+                continue
+            if spec.unless_you_control is not None and any(
+                    o.controller == source.controller
+                    and matches(spec.unless_you_control, o, reader) for o in game.permanents()):
+                continue
+            if spec.unless_defending_controls is not None and (defending is None or any(
+                    o.controller == defending
+                    and matches(spec.unless_defending_controls, o, reader)
+                    for o in game.permanents())):
+                # Without a defending player (the creature isn't declared yet) it is checked
+                # once the player it attacks is known.
+                continue
             if selector.ref == "self":
                 fits = obj.id == source.id
             elif selector.ref == "attached":
@@ -120,6 +140,22 @@ def _cant(game: Game, what: str, obj: GameObject) -> str | None:
             if fits:
                 return ability.label
     return None
+
+
+def _power_fits(spec: CantSpec, other: GameObject) -> bool:
+    """509.1b: the other creature's power within the restriction's bounds ("creatures with
+    power 2 or less"), as it is when the block is declared."""
+    power = other.power or 0
+    if spec.by_power_at_most is not None and power > spec.by_power_at_most:
+        return False
+    return spec.by_power_at_least is None or power >= spec.by_power_at_least
+
+
+def cant_label_for(game: Game, what: str, obj: GameObject, optional: bool = False) -> str | None:
+    """The label of a "can't" ability of a permanent that stops ``obj`` doing ``what`` (its
+    own, the one it is attached to, or a filter it matches), or None; with ``optional``, of
+    one that applies only if the player so chooses ("may", 502.3)."""
+    return _cant(game, what, obj, optional=optional)
 
 
 def _blocks_allowed(obj: GameObject) -> int | None:
@@ -173,6 +209,12 @@ def attack(game: Game, event: ScenarioEvent) -> None:
         seen[ident] = k
         obj = _attacker_problem(game, event, where, ident)
         declared.append((ident, _defending(game, event, where, obj, defending)))
+        player = _defending_player(game, declared[-1][1])
+        label = _cant(game, "attack", obj, defending=player)
+        if label is not None:
+            raise ScenarioError(_path(event, where + ".object"),
+                                f"{obj.name} can't attack {player}: {label} (508.1c)")
+    _requirements(game, event, seen)
     game.refresh()
     state = game.state
     identity = []
@@ -201,6 +243,8 @@ def attack(game: Game, event: ScenarioEvent) -> None:
     for ident in tapped:
         state = state.with_object(replace(state.object(ident), tapped=True))
     game.changed(state)
+    game.happened(*(HistoryEntry(Happened.TAPPED, object=ident,
+                                 player=state.object(ident).controller) for ident in tapped))
     for ident in tapped:
         game.note(StepKind.EVENT, ("combat.tap_attackers",),
                   Message.of("combat.tapped", object=game.name(ident)), ident)
@@ -241,6 +285,54 @@ def _attacker_problem(game: Game, event: ScenarioEvent, where: str, ident: str) 
     if label is not None:
         raise ScenarioError(_path(event, path), f"{name} can't attack: {label} (508.1c)")
     return obj
+
+
+def _required(game: Game, what: str, obj: GameObject) -> str | None:
+    """508.1d: the label of a requirement ability that applies to ``obj``, or None."""
+    for source in game.permanents():
+        for ability in source.characteristics.abilities:
+            spec = ability.spec
+            if ability.kind != "requirement" or not isinstance(spec, RequirementSpec) \
+                    or what not in spec.what:
+                continue
+            selector = spec.affects or Selector(ref="self")
+            reader = PermanentReader(source.id, source.controller,
+                                     attached_to=source.attached_to)
+            if selector.ref == "self":
+                fits = obj.id == source.id
+            elif selector.ref == "attached":
+                fits = obj.id == source.attached_to
+            else:
+                fits = matches(selector, obj, reader)
+            if fits:
+                return ability.label
+    return None
+
+
+def _requirements(game: Game, event: ScenarioEvent, declared: dict[str, int]) -> None:
+    """508.1d: a creature that must attack each combat if able and that could attack (no
+    restriction of 508.1a-c stops it; attacking costs aren't modelled) must be declared as an
+    attacker. The restrictions the engine checks concern each creature alone, so the declaration
+    obeys the most requirements possible only when it includes every such creature."""
+    active = game.state.active_player
+    opponents = [p for p in game.apnap()[1:] if not game.state.player(p).lost]
+    if not opponents:
+        return
+    for obj in game.permanents():
+        if obj.id in declared or obj.controller != active or "Creature" not in obj.types:
+            continue
+        label = _required(game, "attack_each_combat", obj)
+        if label is None:
+            continue
+        try:
+            _attacker_problem(game, event, "", obj.id)
+        except ScenarioError:
+            continue
+        if all(_cant(game, "attack", obj, defending=p) is not None for p in opponents):
+            continue  # 508.1c: a restriction on whom it attacks forbids every opponent
+        raise ScenarioError(_path(event, ".attackers"),
+                            f"{obj.name} must attack this combat: {label} It is able to "
+                            "attack, so it must be declared as an attacker (508.1d)")
 
 
 def _summoning_sick(game: Game, obj: GameObject) -> bool:
@@ -438,14 +530,18 @@ def _evasion(game: Game, event: ScenarioEvent, at: str, attacker: GameObject,
     if protection_from(attacker, blocker) is not None:
         raise ScenarioError(path, f"{name} can't block {other}: it has protection from a "
                             "quality the blocker has (702.16f)")
-    label = _cant(game, "be_blocked", attacker)
+    label = _cant(game, "be_blocked", attacker, blocker)
+    if label is not None:
+        raise ScenarioError(path, f"{name} can't block {other}: {label} (509.1b)")
+    label = _cant(game, "block", blocker, attacker)
     if label is not None:
         raise ScenarioError(path, f"{name} can't block {other}: {label} (509.1b)")
 
 
 def _menace(game: Game, event: ScenarioEvent,
             declared: list[tuple[str, tuple[str, ...]]]) -> None:
-    """702.111b: a creature with menace can't be blocked except by two or more creatures."""
+    """702.111b: a creature with menace can't be blocked except by two or more creatures;
+    509.1b: one that "can't be blocked by more than one creature" isn't blocked by two."""
     for attacker, _ in game.state.combat.attackers if game.state.combat else ():
         count = sum(1 for _, attackers in declared if attacker in attackers)
         obj = game.obj(attacker)
@@ -453,6 +549,12 @@ def _menace(game: Game, event: ScenarioEvent,
             raise ScenarioError(_path(event, ".blockers"),
                                 f"{obj.name} has menace: it can't be blocked "
                                 "except by two or more creatures (702.111b)")
+        label = None if obj is None or count < 2 else _cant(
+            game, "be_blocked_by_more_than_one", obj)
+        if obj is not None and label is not None:
+            raise ScenarioError(_path(event, ".blockers"),
+                                f"{obj.name} is blocked by {count} creatures: {label} "
+                                "(509.1b)")
 
 
 # --- 510: combat damage -------------------------------------------------------------------------

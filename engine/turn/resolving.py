@@ -18,14 +18,20 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities import spells
-from engine.abilities.actions import Do, ResolveAction, amount_of, resolve_events
+from engine.abilities.actions import (
+    Do,
+    ResolveAction,
+    amount_of,
+    life_lost_since,
+    resolve_events,
+)
 from engine.abilities.effects import ContinuousSpec, continuous_spec
 from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
-from engine.events import CreateToken, Enter, Move
+from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -135,6 +141,13 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
     card = game.obj(item.source)
     if card is None or card.zone != Zone.STACK:
         return
+    if not countered and item.buyback:
+        # 702.27a: its buyback cost was paid: as it resolves it goes to its owner's hand
+        # instead of their graveyard.
+        game.note(StepKind.STACK, ("cast.buyback",),
+                  Message.of("cast.buyback_to_hand", object=card.name), card.id)
+        perform.happen(game, Move(card.id, Zone.HAND, rule="cast.buyback"))
+        return
     if not countered and not ("Instant" in card.types or "Sorcery" in card.types):
         # 608.3: a permanent spell becomes a permanent, under its controller's control.
         game.note(StepKind.STACK, ("resolve.permanent",),
@@ -186,19 +199,75 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
-        _counter(game, item, _target(context, action))
+        _counter(game, item, _target(context, action), action.exile_instead)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
         for player in _players_of(game, context, action):
-            _discard(game, player, amount_of(action, context))
+            _discard(game, player, amount_of(action, context, game))
     elif do is Do.CREATE_TOKEN:
         for player in _players_of(game, context, action):
-            _create_tokens(game, item, player, action, amount_of(action, context))
+            _create_tokens(game, item, player, action, amount_of(action, context, game))
+    elif do is Do.SACRIFICE_CHOSEN:
+        sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
+                         amount_of(action, context, game))
+    elif do is Do.DELAYED:
+        _delayed(game, item, action)
+    elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
+        _exile_itself(game, item)
+    elif do is Do.EXTRA_TURN:
+        for player in _players_of(game, context, action):
+            extra_turns(game, item, player, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
+        mark = len(game.state.history)
         for event in resolve_events(action, context, game, objects):
             perform.happen(game, event)
+        if action.gain_lost:
+            # 119.3: "You gain life equal to the life lost this way."
+            lost = life_lost_since(game.state.history, mark)
+            perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
+
+
+def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
+    """603.7a, 603.7d: the resolving spell or ability creates a delayed triggered ability
+    ``at`` a moment, about no object (engine.abilities.spells refuses one about an object); it
+    has the spell's source and label, and its controller is the spell's controller."""
+    assert action.spec is not None and action.at, "read the effect with triggers.parse_effect"
+    state = game.state
+    created = StackItem(
+        id=f"{item.source}~{state.triggered_count + len(state.delayed) + 1}",
+        source=item.source, source_name=item.source_name, controller=item.controller,
+        label=item.label, spec=action.spec)
+    game.changed(replace(state, delayed=(*state.delayed, created)))
+    key = {"end_of_combat": "stack.delayed_at_plain_combat",
+           "next_turns_upkeep": "stack.delayed_at_plain_upkeep"}.get(action.at,
+                                                                     "stack.delayed_at_plain")
+    game.note(StepKind.STACK, ("trigger.delayed",),
+              Message.of(key, source=item.source_name, ability=item.label), item.source)
+
+
+def _exile_itself(game: Game, item: StackItem) -> None:
+    """ "Exile ~" in a spell's text: the card on the stack is exiled as the spell resolves, so
+    it isn't put into its graveyard after (608.2k); a copy's words are about the copy, which
+    ceases to exist anyway (706.10a), never the card it copies."""
+    card = game.obj(item.source)
+    if item.copy or card is None or card.zone != Zone.STACK:
+        return
+    perform.happen(game, Move(card.id, Zone.EXILE, rule="resolve"))
+
+
+def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
+    """500.7: ``player`` gets ``amount`` extra turns, added directly after this turn one at a
+    time (the most recently added is taken first); a triggered ability's too
+    (engine.turn.stack)."""
+    if amount <= 0:
+        return
+    game.changed(replace(game.state,
+                         extra_turns=(*game.state.extra_turns, *(player,) * amount)))
+    game.note(StepKind.STACK, ("turn.extra",),
+              Message.of("cast.extra_turn", source=item.source_name, player=player,
+                         count=amount), item.source)
 
 
 def _target(context: _Context, action: ResolveAction) -> str:
@@ -239,8 +308,9 @@ def cant_be_countered(game: Game, card: GameObject) -> str | None:
     return None
 
 
-def _counter(game: Game, item: StackItem, target: str) -> None:
-    """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved."""
+def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False) -> None:
+    """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved (or,
+    "if that spell is countered this way, exile it instead", for exile: 614.1a)."""
     countered = next((s for s in game.state.stack
                       if s.kind is StackKind.SPELL and s.source == target), None)
     card = game.obj(target) if target else None
@@ -258,7 +328,12 @@ def _counter(game: Game, item: StackItem, target: str) -> None:
     game.note(StepKind.STACK, ("counter",),
               Message.of("cast.countered", source=item.source_name, object=card.name), card.id)
     if not countered.copy:
-        perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="counter"))
+        if exile_instead:
+            game.note(StepKind.STACK, ("counter.exile_instead",),
+                      Message.of("cast.countered_exiled", source=item.source_name,
+                                 object=card.name), card.id)
+        perform.happen(game, Move(card.id, Zone.EXILE if exile_instead else Zone.GRAVEYARD,
+                                  rule="counter"))
 
 
 # --- copying (706.10) ----------------------------------------------------------------------------
@@ -318,6 +393,35 @@ def _discard(game: Game, player: str, amount: int) -> None:
                 options=tuple(ChoiceOption(c, Message.of("stack.target_option",
                                                          target=game.name(c))) for c in hand)))
         perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+
+
+def sacrifice_chosen(game: Game, players: tuple[str, ...], action: ResolveAction,
+                     source: str, amount: int) -> bool:
+    """701.17a, 101.4: each player, in APNAP order, chooses ``amount`` permanents they control
+    that the action's filter matches (all of them, without a question, if they have no more);
+    then the chosen permanents are sacrificed. Whether any was."""
+    assert action.objects is not None
+    chosen: list[tuple[str, str]] = []
+    for player in (p for p in game.apnap() if p in players):
+        reader = PermanentReader(source, player)
+        mine = [o.id for o in sorted(game.permanents(), key=lambda o: (o.timestamp, o.id))
+                if o.controller == player and matches(action.objects, o, reader)]
+        for left in range(amount, 0, -1):
+            if not mine:
+                break
+            pick = mine[0]
+            if len(mine) > left:
+                pick = game.ask(PendingChoice(
+                    player=player, rules=cite("sacrifice"),
+                    message=Message.of("stack.sacrifice_which", player=player),
+                    options=tuple(ChoiceOption(c, Message.of("stack.target_option",
+                                                             target=game.name(c)))
+                                  for c in mine)))
+            mine.remove(pick)
+            chosen.append((player, pick))
+    for player, ident in chosen:
+        perform.happen(game, Sacrifice(ident, player=player))
+    return bool(chosen)
 
 
 def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,

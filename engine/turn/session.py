@@ -180,6 +180,11 @@ class Session:
     def creature_died(self) -> bool:
         return self.state.has_happened(Happened.DIED)
 
+    def opponent_dealt_damage(self, player: str) -> bool:
+        opponents = self.opponents(player)
+        return any(entry.kind is Happened.DAMAGE_DEALT and entry.player in opponents
+                   and entry.amount > 0 for entry in self.state.history)
+
     def permanents(self) -> tuple[GameObject, ...]:
         self.refresh()
         return tuple(obj for obj in self.state.objects if obj.zone == "battlefield")

@@ -19,16 +19,24 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
-from engine.abilities.actions import Do, ResolveAction, amount_of, players_of, resolve_events
+from engine.abilities.actions import (
+    Do,
+    ResolveAction,
+    amount_of,
+    life_lost_since,
+    players_of,
+    resolve_events,
+)
 from engine.abilities.effects import Amount, ContinuousSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
-from engine.events import PutCounters
+from engine.events import GainLife, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
     ChoiceOption,
     GameObject,
+    Happened,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -188,6 +196,7 @@ def _legal_targets(game: Game, item: StackItem,
         and (matches(target.object, o, reader) if target.object is not None
              # 115.4: "any target" is a creature, player, planeswalker or battle.
              else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
+        and target.in_combat(state, o.id)
         and target_problem(o, source, item.controller, state) is None)]
 
 
@@ -206,6 +215,23 @@ def _resolve_top(game: Game) -> None:
         return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
+    if spec.evolve and not triggers.evolves(
+            it or _last_known(game, item.it, item.it_timestamp),
+            _on_battlefield(game, item.source) or _last_known(game, item.source, None)):
+        # 702.100a, 603.4: evolve's "if" again as it resolves; a creature that has left the
+        # battlefield is compared as it last existed there (608.2h).
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
+    source_now = _on_battlefield(game, item.source)
+    if spec.source_has_counter and (source_now is None
+                                    or not source_now.counter(spec.source_has_counter)):
+        # 702.63a, 603.4: vanishing's "if this permanent has a time counter on it", again.
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     if not triggers.condition_holds(spec, game.state, item.controller, None):
         game.note(StepKind.STACK, ("trigger.intervening_if",),
                   Message.of("stack.condition_false", source=item.source_name,
@@ -245,7 +271,11 @@ def _resolve_top(game: Game) -> None:
                       item.source)
             did = False
             continue
-        if action.do == Do.DELAYED:
+        if action.amount_of == triggers.REMOVE_OR_SACRIFICE:
+            did = _remove_or_sacrifice(game, context, action.counter)
+        elif action.amount_of == triggers.REMOVE_A_COUNTER:
+            did = _remove_a_counter(game, context, action.counter)
+        elif action.do == Do.DELAYED:
             _delayed(game, context, action)
         elif action.do == Do.BOLSTER:
             _bolster(game, context, action)
@@ -255,18 +285,35 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.CREATE_TOKEN:
             _create_tokens(game, context, action, index)
             did = True
+        elif action.do == Do.SACRIFICE_CHOSEN:
+            # 701.17a: each player it names sacrifices permanents of their choice.
+            did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
+                                             context.source, amount_of(action, context, game))
+        elif action.do == Do.EXTRA_TURN:
+            # 500.7: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                resolving.extra_turns(game, context, player, amount_of(action, context, game))
+            did = bool(players)
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
             for player in discarding:
-                resolving.discard(game, player, amount_of(action, context))
+                resolving.discard(game, player, amount_of(action, context, game))
             did = bool(discarding)
         else:
             objects = _matching(game, context, action) if action.objects is not None else ()
-            events = resolve_events(action, context, game, objects)
+            acting = context if action.amount_of != triggers.SOURCE_LAST_COUNTERS else replace(
+                context, amount=_source_counters(game, item, action.counter))
+            events = resolve_events(action, acting, game, objects)
             did = bool(events)
+            mark = len(game.state.history)
             for event in events:
                 perform.happen(game, event)
+            if action.gain_lost:
+                # 119.3: "You gain life equal to the life lost this way."
+                lost = life_lost_since(game.state.history, mark)
+                perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
 def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
@@ -295,6 +342,8 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     spec: ContinuousSpec | None = action.effect
     if action.amount_of == triggers.BLOCKERS_BEYOND_FIRST:
         spec = _rampage_bonus(game, item, action.effect)
+    elif action.amount_of == triggers.OPPONENTS_ATTACKED:
+        spec = _melee_bonus(game, item, action.effect)
     if spec is None:
         return False
     state = game.state
@@ -309,6 +358,31 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
     return True
+
+
+def _melee_bonus(game: Game, item: StackItem,
+                 spec: ContinuousSpec) -> ContinuousSpec | None:
+    """702.121a: melee's +1/+1 is for each opponent its controller attacked with a creature
+    this combat (a player attacked directly, not a planeswalker or battle), counted as it
+    resolves; None (and a step saying so) when that is none."""
+    combat = game.state.combat
+    opponents = set(game.opponents(item.controller))
+    count = 0 if combat is None else len(
+        {defending for _, defending in combat.attackers if defending in opponents})
+    game.note(StepKind.STACK, ("keyword.melee",),
+              Message.of("stack.melee_bonus", source=item.source_name, count=count),
+              item.source)
+    if count == 0:
+        return None
+    return _scaled(spec, count)
+
+
+def _scaled(spec: ContinuousSpec, times: int) -> ContinuousSpec:
+    """A pump's power and toughness changes, ``times`` over."""
+    return replace(spec, modifications=tuple(
+        replace(m, power=Amount(constant=(m.power.constant if m.power else 0) * times),
+                toughness=Amount(constant=(m.toughness.constant if m.toughness else 0) * times))
+        for m in spec.modifications))
 
 
 def _rampage_bonus(game: Game, item: StackItem,
@@ -338,7 +412,8 @@ def _rampage_bonus(game: Game, item: StackItem,
 def _create_tokens(game: Game, item: StackItem, action: ResolveAction, index: int) -> None:
     """111.1, 111.2: the ability's controller creates the tokens; their ids are this
     ability's, numbered (``A^1~t1``, ``A^1~t1.2``...)."""
-    amount = action.amount if action.amount is not None else item.amount
+    # A number, "that much" or "for each" (608.2h: counted once, now).
+    amount = amount_of(action, item, game)
     resolving.create_tokens(game, item.controller, action, amount, f"{item.id}~t{index + 1}")
 
 
@@ -368,6 +443,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
            else "stack.delayed_at" if created.it is not None else "stack.delayed_at_plain")
     if action.at == "end_of_combat":
         key += "_combat"  # 511.2: "at end of combat"
+    elif action.at == "next_turns_upkeep":
+        key += "_upkeep"
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),
@@ -415,6 +492,58 @@ def _chooses_to(game: Game, item: StackItem) -> bool:
                          player=item.controller, source=item.source_name, ability=item.label),
               item.source, choice=answer.index)
     return yes
+
+
+def _remove_a_counter(game: Game, item: StackItem, counter: str) -> bool:
+    """702.63a vanishing: "remove a time counter from it" (its "if" was checked just before)."""
+    source = _on_battlefield(game, item.source)
+    if source is None or not source.counter(counter):
+        return False
+    perform.happen(game, RemoveCounters(source.id, counter, 1, rule="keyword.vanishing"))
+    return True
+
+
+def _remove_or_sacrifice(game: Game, item: StackItem, counter: str) -> bool:
+    """702.32a fading: "remove a fade counter from this permanent. If you can't, sacrifice the
+    permanent." Nothing happens to a source no longer on the battlefield (400.7)."""
+    source = _on_battlefield(game, item.source)
+    if source is None:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    if source.counter(counter) > 0:
+        perform.happen(game, RemoveCounters(source.id, counter, 1, rule="keyword.fading"))
+        return True
+    game.note(StepKind.STACK, ("keyword.fading",),
+              Message.of("stack.fading_sacrifice", source=item.source_name, counter=counter),
+              item.source)
+    perform.happen(game, Sacrifice(source.id))
+    return True
+
+
+def _source_counters(game: Game, item: StackItem, counter: str) -> int:
+    """702.43a, 608.2h: how many ``counter`` counters its source had as it last existed on the
+    battlefield (modular: "for each +1/+1 counter on this permanent", which triggered as it
+    left; even if it has come back since, as a new object, 400.7)."""
+    last = _last_known(game, item.source, None)
+    return last.counter(counter) if last is not None else 0
+
+
+def _on_battlefield(game: Game, ident: str) -> GameObject | None:
+    obj = game.obj(ident)
+    return obj if obj is not None and obj.zone == Zone.BATTLEFIELD else None
+
+
+def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObject | None:
+    """608.2h: the object as it last existed on the battlefield (the one with ``timestamp``,
+    when given), or None if it never left it this turn."""
+    for entry in reversed(game.state.history):
+        if (entry.kind is Happened.ZONE_CHANGE and entry.object == ident
+                and entry.from_zone == Zone.BATTLEFIELD and entry.last_known is not None
+                and (timestamp is None or entry.last_known.timestamp == timestamp)):
+            return entry.last_known
+    return None
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

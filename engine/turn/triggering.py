@@ -52,7 +52,7 @@ def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
             look_back = ("trigger.delayed_once",)
         elif spec.trigger.on in triggers.LOOK_BACK:
             look_back = ("trigger.look_back",)
-        if spec.trigger.on is triggers.On.DIES:
+        if spec.trigger.on in (triggers.On.DIES, triggers.On.PUT_INTO_GRAVEYARD):
             look_back += ("trigger.dies",)
         keyword = rule_of(item.label)
         game.note(StepKind.TRIGGER, ("trigger.event", *look_back),

@@ -16,7 +16,9 @@
 
 * :func:`untap_step` (a scenario's ``untap`` event): the active player's permanents untap
   (502.3), except that one with a stun counter stays tapped and loses a stun counter instead
-  (122.1d of the current rules). Phasing (502.1) and day and night (502.2) are not modelled.
+  (122.1d of the current rules), and one a "can't" ability keeps from untapping during its
+  controller's untap step ("~ doesn't untap during your untap step", 502.3) stays tapped.
+  Phasing (502.1) and day and night (502.2) are not modelled.
 
 The draw step, combat and the main phases are not played: the events between an ``upkeep``
 and an ``end_turn`` are what happens in that turn.
@@ -27,12 +29,20 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.abilities import triggers
 from engine.concepts import Duration, Zone
 from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
 from engine.game import durations, perform
-from engine.state.objects import Happened, HistoryEntry
+from engine.state.objects import (
+    ChoiceOption,
+    GameObject,
+    Happened,
+    HistoryEntry,
+    PendingChoice,
+)
+from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import sba_loop, stack
+from engine.turn import combat, sba_loop, stack
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -56,18 +66,54 @@ def untap_step(game: Game, event: BeginUntap) -> None:
     state = game.state
     tapped = sorted((o for o in state.objects if o.zone == Zone.BATTLEFIELD
                      and o.controller == event.player and o.tapped), key=lambda o: o.id)
-    stunned = [o for o in tapped if o.counter("stun")]
-    untapped = [o for o in tapped if not o.counter("stun")]
+    # 502.3: effects can keep permanents from untapping ("~ doesn't untap during your untap
+    # step"); such a permanent isn't untapped, and a stun counter stays on it (122.1d: the
+    # counter is removed only instead of untapping).
+    kept = [(o, label) for o in tapped
+            if (label := combat.cant_label_for(game, "untap_during_untap_step", o)) is not None]
+    held = {o.id for o, _ in kept}
+    held |= _chosen_to_stay_tapped(game, event.player, [o for o in tapped if o.id not in held])
+    stunned = [o for o in tapped if o.counter("stun") and o.id not in held]
+    untapped = [o for o in tapped if not o.counter("stun") and o.id not in held]
     for obj in untapped:
         state = state.with_object(replace(obj, tapped=False))
     game.changed(state)
     game.note(StepKind.EVENT, ("turn.untap",),
               Message.of("turn.untapped", player=event.player,
                          objects=tuple(o.name for o in untapped)))
+    for obj, label in kept:
+        game.note(StepKind.EVENT, ("turn.untap",),
+                  Message.of("turn.doesnt_untap", object=obj.name, label=label), obj.id)
     for obj in stunned:
         game.note(StepKind.EVENT, ("counters.stun", "replacement.instead"),
                   Message.of("turn.stunned", object=obj.name), obj.id)
         perform.happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
+
+
+def _chosen_to_stay_tapped(game: Game, player: str, tapped: list[GameObject]) -> set[str]:
+    """502.3: the active player determines which permanents untap: for each tapped one an
+    ability lets them keep tapped ("You may choose not to untap ~ during your untap step"),
+    they are asked; the ids of those they keep tapped."""
+    kept = set()
+    for obj in tapped:
+        label = combat.cant_label_for(game, "untap_during_untap_step", obj, optional=True)
+        if label is None:
+            continue
+        request = PendingChoice(
+            player=player, rules=cite("turn.untap"),
+            message=Message.of("turn.untap_question", player=player, object=obj.name,
+                               label=label),
+            options=(ChoiceOption("untap", Message.of("turn.untap_yes")),
+                     ChoiceOption("keep_tapped", Message.of("turn.untap_no"))))
+        answer = game.answers.answer(request)
+        keep = answer.choose == "keep_tapped"
+        if keep:
+            kept.add(obj.id)
+        game.note(StepKind.CHOICE, ("turn.untap",),
+                  Message.of("turn.chooses_not_to_untap" if keep else "turn.chooses_untap",
+                             player=player, object=obj.name, label=label),
+                  obj.id, choice=answer.index)
+    return kept
 
 
 def end_turn(game: Game, event: EndTurn) -> None:
@@ -147,13 +193,25 @@ def _next_turn(game: Game, player: str) -> None:
     order = game.state.apnap()
     skipped = tuple(p for p in order[1:] if game.state.player(p).lost)
     following = next((p for p in order[1:] if not game.state.player(p).lost), player)
+    extra = game.state.extra_turns
+    # 500.7: an extra turn comes directly after this one, the most recently added first (a
+    # player who has left the game takes none, 800.4a).
+    while extra and game.state.player(extra[-1]).lost:
+        extra = extra[:-1]
+    taking_extra = bool(extra)
+    if extra:
+        following, extra, skipped = extra[-1], extra[:-1], ()
     # 302.6: the new active player has controlled their permanents since their turn began.
     objects = tuple(replace(o, summoning_sick=False)
                     if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
                     else o for o in game.state.objects)
     game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
-                         objects=objects))
-    if skipped:
+                         objects=objects, extra_turns=extra,
+                         delayed=triggers.next_turn_begins(game.state.delayed)))
+    if taking_extra:
+        game.note(StepKind.EVENT, ("turn.extra", "turn.active_player"),
+                  Message.of("turn.next_extra", player=player, next=following))
+    elif skipped:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player", "multiplayer.leave"),
                   Message.of("turn.next_skipping", player=player, next=following,
                              skipped=skipped))

@@ -116,6 +116,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a counter name or any")),
         (r"names a target, but the ability has no targets",
          _("names a target, but the ability has no targets")),
+        (r"only a lose_life action has it",
+         _("only a lose_life action has it")),
+        (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",
+         _("counts only a number of gain_life, lose_life, draw, put_counters or create_token")),
         (r"the ability has (?P<n>\d+) target\(s\) \(0-based\)",
          _("the ability has %(n)s target(s) (0-based)")),
         (r"required \(what the token is, 111\.1\)",
@@ -129,6 +133,29 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"phase, and it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: in its controller's own main "
            "phase, and it is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's turn, and "
+         r"it is (?P<player>.+)'s turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's turn, and it "
+           "is %(player)s's turn (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's turn, "
+         r"before attackers are declared: in (?P<player>.+)'s turn, before an attack or "
+         r"end_turn event "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's turn, before "
+           "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
+           "(%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
+         r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only during its controller's upkeep: after "
+           "an upkeep event of %(player)s's turn, before another step begins (%(rules)s)")),
+        (r"(?P<object>.+)'s activated abilities can't be activated: (?P<label>.*) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's activated abilities can't be activated: %(label)s (%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only once each turn, and it was "
+         r"activated this turn \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only once each turn, and it was activated "
+           "this turn (%(rules)s)")),
         (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: while the stack is empty "
@@ -158,6 +185,23 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("the spell has X: give its value (%(rules)s)")),
         (r"(?P<object>.+) has no modes \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no modes (%(rules)s)")),
+        (r"expected an additional cost the engine pays: \"Sacrifice a creature\" \(an "
+         r"artifact, a land, an enchantment, a permanent\), \"Discard a card\" or \"Pay N "
+         r"life\" \(601\.2h\)",
+         _("expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
+           "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
+           "life\" (601.2h)")),
+        (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no buyback (%(rules)s)")),
+        (r"expected a list of (?P<values>.+) \(601\.3\)",
+         _("expected a list of %(values)s (601.3)")),
+        (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can't be cast now: its text says %(label)s (%(rules)s)")),
+        (r"(?P<object>.+) has no additional cost that sacrifices or discards: leave out "
+         r"sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no additional cost that sacrifices or discards: leave out "
+           "sacrifice and discard (%(rules)s)")),
         (r"(?P<object>.+) is modal: choose its mode, 0 to (?P<last>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is modal: choose its mode, 0 to %(last)s (%(rules)s)")),
@@ -215,10 +259,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"the cost discards a card: name one in the player's hand in discard "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("the cost discards a card: name one in the player's hand in discard (%(rules)s)")),
-        (r"a spell's or activated ability's delayed or reflexive triggered ability is not "
-         r"modelled yet \(603\.7, 603\.12\)",
-         _("a spell's or activated ability's delayed or reflexive triggered ability is not "
-           "modelled yet (603.7, 603.12)")),
+        (r"a spell's or activated ability's reflexive triggered ability, or delayed one about "
+         r"an object, is not modelled yet \(603\.7, 603\.12\)",
+         _("a spell's or activated ability's reflexive triggered ability, or delayed one about "
+           "an object, is not modelled yet (603.7, 603.12)")),
         (r"a spell's or activated ability's modify action is not modelled yet; give its "
          r"continuous effect without an effect list \(611\.2\)",
          _("a spell's or activated ability's modify action is not modelled yet; give its "
@@ -245,6 +289,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'only a state trigger does',
          _('a "state" trigger (603.8) says the state it waits for, "you_control_none", and '
            'only a state trigger does')),
+        (r'only an "attacks" trigger \(508\.3a\) says how many creatures attack with it or what '
+         r'it attacks \("alone", "others_at_least", 506\.5; "attacked", 508\.1b\)',
+         _('only an "attacks" trigger (508.3a) says how many creatures attack with it or what it '
+           'attacks ("alone", "others_at_least", 506.5; "attacked", 508.1b)')),
+        (r'only a "beginning_of" trigger \(503\.1, 513\.1\) says whose step it waits for',
+         _('only a "beginning_of" trigger (503.1, 513.1) says whose step it waits for')),
+        (r'only a "dies" trigger \(700\.4\) says what dealt the creature damage this turn',
+         _('only a "dies" trigger (700.4) says what dealt the creature damage this turn')),
+        (r'only a "cast" trigger \(601\.2i\) says what the spell cast targets',
+         _('only a "cast" trigger (601.2i) says what the spell cast targets')),
         (r"expected a list of mana letters W U B R G C",
          _("expected a list of mana letters W U B R G C")),
         (r"unknown amount \((?P<known>.*)\)",
@@ -273,6 +327,18 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a list of at least one filter")),
         (r"expected filter objects",
          _("expected filter objects")),
+        (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
+         r'\(508\.1c\)',
+         _('expected a filter, with "what" attack (or block, for unless_you_control) only '
+           '(508.1c)')),
+        (r"expected color, opponent or player",
+         _("expected color, opponent or player")),
+        (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
+         _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
+        (r'expected a non-negative integer, with "by" \(509\.1b\)',
+         _('expected a non-negative integer, with "by" (509.1b)')),
+        (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',
+         _('expected a filter, with "what" block or be_blocked only (509.1b)')),
         (r'expected "it" \(the affected object\)',
          _('expected "it" (the affected object)')),
         (r"expected a non-empty list of amounts",
@@ -420,8 +486,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "since their most recent turn began, and it has no haste (302.6, 508.1a)")),
         ("(?P<name>.*) has defender and can't attack \\(702\\.3b, 508\\.1c\\)",
          _("%(name)s has defender and can't attack (702.3b, 508.1c)")),
+        ("(?P<name>.*) can't attack (?P<player>[^:]*): (?P<label>.*) \\(508\\.1c\\)",
+         _("%(name)s can't attack %(player)s: %(label)s (508.1c)")),
         ("(?P<name>.*) can't attack: (?P<label>.*) \\(508\\.1c\\)",
          _("%(name)s can't attack: %(label)s (508.1c)")),
+        ("(?P<name>.*) must attack this combat: (?P<label>.*) It is able to attack, so it must "
+         "be declared as an attacker \\(508\\.1d\\)",
+         _("%(name)s must attack this combat: %(label)s It is able to attack, so it must be "
+           "declared as an attacker (508.1d)")),
         ('(?P<name>.*) is not on the battlefield \\(508\\.1b\\)',
          _('%(name)s is not on the battlefield (508.1b)')),
         ('no attackers were declared: an attack event comes first \\((?P<rules>508\\.1, '
@@ -437,6 +509,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('%(name)s is not a creature: only creatures block (506.3)')),
         ("(?P<name>.*) is tapped: a tapped creature can't block \\(509\\.1a\\)",
          _("%(name)s is tapped: a tapped creature can't block (509.1a)")),
+        ("(?P<name>.*) is blocked by (?P<count>\\d+) creatures: (?P<label>.*) \\(509\\.1b\\)",
+         _("%(name)s is blocked by %(count)s creatures: %(label)s (509.1b)")),
         ("(?P<name>.*) can't block: (?P<label>.*) \\(509\\.1b\\)",
          _("%(name)s can't block: %(label)s (509.1b)")),
         ('(?P<name>.*) blocks the same attacker twice \\(509\\.1a\\)',

@@ -682,9 +682,10 @@ def test_lifelink_equipment(equipment: str, stats: tuple[int, int], life: int) -
     assert gap_of(result, "bears", "Trample") is None
 
 
-def test_sword_of_fire_and_ice_protection_and_its_unplayed_trigger() -> None:
+def test_sword_of_fire_and_ice_protection_and_its_played_trigger() -> None:
     """613.1f, 702.16e: the equipped creature is dealt no damage by red Lightning Bolt; the
-    sword's combat-damage trigger is carried as text and listed (603.1)."""
+    sword's combat-damage trigger is played (603.2: "equipped creature" is what the sword is
+    attached to), so no gap is listed for it."""
     result = play([
         {"id": "bears", "card": "Grizzly Bears"},
         {"id": "sword", "card": "Sword of Fire and Ice", "attached_to": "bears"},
@@ -694,7 +695,7 @@ def test_sword_of_fire_and_ice_protection_and_its_unplayed_trigger() -> None:
     assert pt(result, "bears") == (4, 4) and obj(result, "bears")["damage"] == 0
     trigger = ("Whenever equipped creature deals combat damage to a player, Sword of Fire and "
                "Ice deals 2 damage to any target and you draw a card.")
-    assert gap_of(result, "sword", trigger) == "triggers"
+    assert gap_of(result, "sword", trigger) is None
 
 
 def test_darksteel_plate_is_indestructible_and_so_is_what_it_equips() -> None:

@@ -134,9 +134,9 @@ def test_shroud_and_hexproof_are_not_listed() -> None:
 
 def test_an_unknown_keyword_is_listed() -> None:
     """A keyword the format doesn't know is listed rather than ignored."""
-    result = play([{"id": "x", "card": "Grizzly Bears", "keywords": ["Exalted"]}])
+    result = play([{"id": "x", "card": "Grizzly Bears", "keywords": ["Cascade"]}])
 
-    assert entries(result) == [("x", "Exalted", ["702"])]
+    assert entries(result) == [("x", "Cascade", ["702"])]
 
 
 def test_the_korean_result_explains_it_in_korean() -> None:

@@ -444,12 +444,14 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "At the beginning of combat on your turn, target creature gets +1/+1 until your next turn.",
     "When this creature enters, exile target creature an opponent controls until this creature "
     "leaves the battlefield.",
-    "Whenever this creature attacks or blocks, you gain 1 life.",
+    # Two events the engine has no one trigger for (attacks or blocks is one: 508.3a, 509.5a).
+    "Whenever this creature attacks or becomes blocked, you gain 1 life.",
     # "it" is this creature only while it is on the battlefield (400.7).
     "When this creature dies, put a +1/+1 counter on it.",
     "When this creature leaves the battlefield, put a +1/+1 counter on it.",
-    "Whenever a creature you control attacks, put a +1/+1 counter on it.",
-    "Whenever this creature attacks alone, you gain 1 life.",
+    # "it" of an attack trigger is the attacker (508.3a); of a dies trigger, a new object.
+    "Whenever a creature you control dies, put a +1/+1 counter on it.",
+    "Whenever this creature attacks with two or more other creatures, you gain 1 life.",
     "When this creature enters, if you control a Forest, you gain 1 life.",
     # "it" is the source only in the source's own trigger; "that creature" needs one entering.
     "Whenever a creature you control enters, it deals 1 damage to each opponent.",
@@ -548,8 +550,6 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
 @pytest.mark.parametrize(("face", "text"), [
     (INSTANT, "Up to two target creatures each get +2/+2 until end of turn."),
     (INSTANT, "Target creature gets +3/+3 until end of turn. Draw a card."),
-    (CREATURE, "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each "
-               "turn."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
     (LAND, "{T}: Add {C}{C}."),
     (LAND, "{T}, Pay 1 life: Add {G}."),

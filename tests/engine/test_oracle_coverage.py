@@ -30,7 +30,7 @@ BEAR = {"name": "Wall of Omens", "types": ["Creature"], "subtypes": ["Wall"],
 ODD = {"name": "Odd One", "types": ["Creature"],
        "text": "Flying\nOdd One gets +1/+1 for each 2 cards in your hand, rounded up.\n"
                "{T}: Odd One deals 3 damage to each other creature and each opponent. Activate "
-               "only once each turn."}
+               "only if seven or more cards are in your graveyard."}
 # Divided damage (601.2d) isn't modelled, so no template reads it.
 BOLT = {"name": "Lightning Bolt", "types": ["Instant"],
         "text": "Lightning Bolt deals 3 damage divided as you choose among one or two targets."}
@@ -67,7 +67,7 @@ def test_unread_shapes_name_as_tilde_numbers_as_n(tmp_path: Path) -> None:
     shapes = {row["shape"]: row["count"] for row in _figures(path)["unread"]}
 
     assert shapes["{T}: ~ deals N damage to each other creature and each opponent. Activate "
-                  "only once each turn."] == 1
+                  "only if seven or more cards are in your graveyard."] == 1
     assert shapes["~ deals N damage divided as you choose among one or two targets."] == 1
     assert "~ gets +N/+N for each N cards in your hand, rounded up." in shapes
 
@@ -91,7 +91,7 @@ def test_scryfall_faces_are_compiled_each(tmp_path: Path) -> None:
     """A Scryfall card with card_faces is each face's lines, each face naming itself ~."""
     row = {"name": "Fire // Ice", "type_line": "Instant // Instant", "card_faces": [
         {"name": "Fire", "type_line": "Instant", "oracle_text": "Fire deals 2 damage."},
-        {"name": "Ice", "type_line": "Instant", "oracle_text": "Tap target permanent."}]}
+        {"name": "Ice", "type_line": "Instant", "oracle_text": "Tap or untap target permanent."}]}
     path = tmp_path / "b.json"
     path.write_text(json.dumps([row]), encoding="utf-8")
 
@@ -99,7 +99,7 @@ def test_scryfall_faces_are_compiled_each(tmp_path: Path) -> None:
 
     assert found["cards"] == 1 and found["spell_lines"]["seen"] == 2
     assert {r["shape"] for r in found["unread"]} == {"~ deals N damage.",
-                                                     "Tap target permanent."}
+                                                     "Tap or untap target permanent."}
 
 
 def test_readable_output_lists_shares_and_shapes(tmp_path: Path) -> None:

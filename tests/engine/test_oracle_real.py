@@ -81,15 +81,15 @@ def test_cast_trigger_of_a_creature_type_or_spell_type() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever you cast a spell that targets Test Card, draw a card.",
+    "Whenever you cast a spell that targets only Test Card, draw a card.",
     "Whenever you cast a multicolored spell, draw a card.",
     "Whenever you cast your second spell each turn, draw a card.",
     "Whenever you cast a spell with converted mana cost 5 or greater, draw a card.",
     "Whenever you cast a creature or planeswalker spell with flying, draw a card.",
-    "Whenever you cast a historic spell, draw a card.",
+    "Whenever you cast a snow spell, draw a card.",
 ])
 def test_cast_triggers_it_must_not_claim(text: str) -> None:
-    """A spell the filter can't say exactly (targets, ordinals, mana values, "historic")."""
+    """A spell the filter can't say exactly (targets, ordinals, mana values, supertypes)."""
     assert _unread("Test Card", "Creature", text)
 
 
@@ -142,9 +142,9 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever Test Card attacks or blocks, you gain 1 life.",
+    "Whenever Test Card attacks or becomes blocked, you gain 1 life.",
     "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
-    "Whenever Test Card becomes blocked by a creature, you gain 1 life.",
+    "Whenever Test Card blocks or becomes blocked by a creature, you gain 1 life.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
     "Whenever Test Card attacks, you may pay {2}. If you do, draw a card.",
     "Whenever equipped creature attacks, you gain 1 life.",
@@ -225,7 +225,7 @@ def test_that_creature_is_the_one_entering() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever a creature you control attacks, it gets +1/+0 until end of turn.",
+    "Whenever a creature you control blocks, it gets +1/+0 until end of turn.",
     "When Test Card dies, it gets +1/+1 until end of turn.",
     "Whenever Test Card attacks, it gets +1/+0 for each other attacking creature until end of "
     "turn.",
@@ -272,8 +272,6 @@ def test_create_tokens(name: str, text: str, amount: int, token: Any) -> None:
 @pytest.mark.parametrize("text", [
     "When Test Card enters the battlefield, create a tapped 2/2 black Zombie creature token.",
     "When Test Card enters the battlefield, create X 1/1 green Saproling creature tokens.",
-    "When Test Card enters the battlefield, create a 1/1 white Soldier creature token for each "
-    "creature you control.",
     "When Test Card enters the battlefield, create a token that's a copy of target creature.",
     "When Test Card enters the battlefield, create a 1/1 colorless Thopter artifact creature "
     "token with flying and \"{T}: Add {C}.\"",
@@ -283,8 +281,9 @@ def test_create_tokens(name: str, text: str, amount: int, token: Any) -> None:
     "When Test Card enters the battlefield, create a 1/1 white Homunculi creature token.",
 ])
 def test_tokens_it_must_not_claim(text: str) -> None:
-    """Tapped tokens, counted amounts, copies, quoted abilities, tokens another player makes,
-    and words that aren't a creature type: left whole."""
+    """Tapped tokens, X tokens, copies, quoted abilities, tokens another player makes, and
+    words that aren't a creature type: left whole ("for each ... you control" is read since
+    engine 0.14.0: tests/engine/test_oracle_effects.py)."""
     assert _unread("Test Card", "Creature", text)
 
 
@@ -379,15 +378,18 @@ def test_combat_damage_by_a_creature_you_control() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever Test Card deals damage, you gain that much life.",
-    "Whenever Test Card is dealt damage, put a +1/+1 counter on it.",
+    # "deals damage" is read (once for all damage at once: test_trigger_events.py); "to a
+    # creature" isn't.
+    "Whenever Test Card deals damage to a creature, you gain that much life.",
+    # "is dealt damage" is read (once for all damage at once: test_trigger_events.py); "is
+    # dealt combat damage" isn't yet.
+    "Whenever Test Card is dealt combat damage, put a +1/+1 counter on it.",
     "Whenever a creature you control with flying deals combat damage to a player, draw a card.",
     "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
 ])
 def test_damage_triggers_it_must_not_claim(text: str) -> None:
-    """Damage dealt at once to several recipients (or by several sources) is one trigger
-    (603.2c), which the engine's one event per recipient would count twice; filters with
-    "with": left whole."""
+    """"deals damage to a creature" (one trigger for each creature dealt damage, or one for
+    all?), "is dealt combat damage", "one or more" and filters with "with": left whole."""
     assert _unread("Test Card", "Creature", text)
 
 
@@ -419,7 +421,6 @@ def test_you_may(name: str, types: str, text: str, effect: Any) -> None:
     "When Test Card enters the battlefield, you may have target player draw a card.",
     "When Test Card enters the battlefield, you may pay {1}. If you do, draw a card.",
     "When Test Card enters the battlefield, you may draw a card. If you do, discard a card.",
-    "When Test Card enters the battlefield, you may sacrifice a creature.",
     "When Test Card enters the battlefield, target player may draw a card.",
 ])
 def test_you_may_it_must_not_claim(text: str) -> None:

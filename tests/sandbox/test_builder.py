@@ -95,7 +95,7 @@ def test_abilities_are_appended_to_those_the_object_has():
     ({"kind": "base_pt", "subject": "yours", "value": "+1/+1"}, "value", "1/1"),
     ({"kind": "enters_counters", "value": "banana"}, "value", "from 1 to 10"),
     ({"kind": "enters_counters", "value": "0"}, "value", "from 1 to 10"),
-    ({"kind": "keyword", "subject": "yours", "keyword": "Exalted"}, "keyword", "keyword"),
+    ({"kind": "keyword", "subject": "yours", "keyword": "Cascade"}, "keyword", "keyword"),
     ({"kind": "color", "subject": "self", "color": "W"}, "subject", "group"),
     ({"kind": "pt", "subject": "yours", "noun": "land", "subtype": "Elf", "value": "+1/+1"},
      "subtype", "creature type goes with creatures"),
