@@ -1,5 +1,5 @@
-"""Issue 27's audits of the Oracle compiler (docs/oracle-audit.tsv, and round 2's
-docs/oracle-audit-round2.tsv): every sampled line has a reviewer's verdict and reason, every
+"""Issue 27's audits of the Oracle compiler (docs/oracle-audit.tsv, and the later rounds'
+docs/oracle-audit-round*.tsv): every sampled line has a reviewer's verdict and reason, every
 line read wrongly is fixed, and each fix is pinned by the real line it was found on."""
 
 from __future__ import annotations
