@@ -620,3 +620,43 @@ def test_round3b_a_triggered_target_opponent_or_planeswalker_may_be_a_planeswalk
 
     assert result["players"]["B"]["life"] == 20
     assert result["objects"]["walker"]["zone"] == "graveyard"
+
+
+# --- Round 4, reviewer b (docs/oracle-audit-round4b.tsv) ----------------------------------------
+
+AUDIT4B = ROOT / "docs" / "oracle-audit-round4b.tsv"
+
+
+def _rows_round4b() -> list[dict[str, str]]:
+    return _rows(AUDIT4B, COLUMNS2)
+
+
+def test_round4b_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 4's second audit file, when it is read, then each of its 50 rows says right
+    or wrong and why."""
+    rows = _rows_round4b()
+
+    assert len(rows) == 50
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def test_every_wrong_reading_of_round4b_is_fixed() -> None:
+    """Given round 4b's rows judged wrong (none were: every sampled line was checked against
+    the code that executes it, and against scenarios where in doubt), when their lines are
+    compiled today, then each says what was fixed and no longer compiles to the audited
+    ability."""
+    wrong = [row for row in _rows_round4b() if row["verdict"] == "wrong"]
+
+    for row in wrong:
+        assert "fixed: " in row["reason"], row
+        assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+
+
+def test_round4b_every_right_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 4b's rows judged right, when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again)."""
+    for row in _rows_round4b():
+        if row["verdict"] == "right":
+            assert _compiled_now(row["card"], row["line"]) == json.loads(row["ability"]), row
