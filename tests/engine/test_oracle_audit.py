@@ -707,3 +707,17 @@ def test_round4b_surge_mare_may_keep_the_listed_card() -> None:
 
     assert result["objects"]["bear"]["zone"] == "hand"
     assert result["pending_choice"] is None
+
+
+def test_round4b_discarding_the_cards_drawn_triggers_drake_haven() -> None:
+    """Given Drake Haven and Careful Study cast with no card listed in A's hand, when A draws
+    two and discards two (the drawn ones: all A has, 701.8a), then each discard triggers Drake
+    Haven (two Drake tokens; before the fix nothing was discarded and nothing triggered)."""
+    result = play([{"id": "haven", "card": "Drake Haven", "controller": "A"},
+                   {"id": "study", "card": "Careful Study", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "study"}],
+                  cards=[_as_card("Drake Haven")],
+                  choices=[{"player": "A", "choose": "yes"}, {"player": "A", "choose": "yes"}])
+
+    drakes = [o for o in result["objects"].values() if o["name"] == "Drake Token"]
+    assert len(drakes) == 2
