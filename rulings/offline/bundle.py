@@ -27,12 +27,13 @@ from rulings.search.index import (
     SCORED_FIELDS,
     SUMMARY_KIND,
     _load,
+    keyword_vocabulary,
 )
 from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 5  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 6  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +193,7 @@ def _constants() -> dict[str, Any]:
             "share_margin": query.SHARE_MARGIN,
             "tie_break": query.TIE_BREAK,
             "summary_kind": SUMMARY_KIND,
+            "keyword_terms": sorted(keyword_vocabulary()),
             "not_the_rules_word": list(vocabulary.NOT_THE_RULES_WORD.items()),
             "question_words": sorted(intent.QUESTION_WORDS),
             "english_stop_words": sorted(intent.ENGLISH_STOP_WORDS),

@@ -50,6 +50,9 @@ class Signals:
     # A query of several concepts: a statement heads its cluster by less
     # (query.SPECIFIC_FAMILY_FACTOR).
     specific: bool = True
+    # A concept a summary's title names (a keyword the text lacks: 비행, 돌진, 치명타) counts
+    # as one a heading names (query.CONCEPT_WEIGHT; only with `concepts`).
+    keywords: bool = True
 
     @classmethod
     def none(cls) -> Signals:

@@ -30,7 +30,8 @@ questions the rule answers (questions.py; a rule's heading counts most, a passin
 an example least), then re-ranked by coverage, the
 IDF-weighted share of the concepts a rule says by its best alternative, squared: a rule that
 says all of "두 대체 효과 선택" beats one that repeats "효과" ten times. A concept the rules'
-headings name ("손", "우선권") counts more than the words of the story around it ("너무
+headings name ("손", "우선권"), or a keyword the project's summaries name ("비행", "돌진":
+701 and 702, which the text lacks), counts more than the words of the story around it ("너무
 많으면": CONCEPT_WEIGHT), and a query of several concepts lets the subrule that says them lead
 its statement (SPECIFIC_FAMILY_FACTOR). Smaller bonuses follow
 the way the rules are written: one of the rule's questions like the query (saying what it
@@ -502,8 +503,10 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
         if index not in consumed and word not in ENGLISH_STOP_WORDS:
             parsed.concepts.append(Concept((((word, 1.0),),)))
     if signals.concepts:
-        parsed.concepts = [_weighed(concept, opened.heading_vocabulary)
-                           for concept in parsed.concepts]
+        named = opened.heading_vocabulary
+        if signals.keywords:
+            named = opened.concept_vocabulary
+        parsed.concepts = [_weighed(concept, named) for concept in parsed.concepts]
     parsed.specific = signals.specific and len(parsed.concepts) >= SPECIFIC_CONCEPTS
     # Korean -> English: the text keeps some English terms in parentheses; a bonus only,
     # since most rules never write the English.

@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 5;
+  var FORMAT = 6;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -646,6 +646,10 @@
     this.headings.forEach(function (heading) {
       (heading || []).forEach(function (t) { headingVocabulary.add(t); });
     });
+    // index.OpenIndex.concept_vocabulary: the headings' terms and those of the keywords' and
+    // state-based actions' summaries' titles (index.keyword_vocabulary(), shipped as data).
+    var conceptVocabulary = this.conceptVocabulary = new Set(headingVocabulary);
+    bundle.query.keyword_terms.forEach(function (t) { conceptVocabulary.add(t); });
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
@@ -1018,7 +1022,7 @@
     parsed.concepts.forEach(function (concept) {
       var named = concept.alternatives.some(function (alternative, index) {
         return concept.credit(index) >= q.suffix_credit && alternative.every(function (pair) {
-          return self.headingVocabulary.has(pair[0]);
+          return self.conceptVocabulary.has(pair[0]);
         });
       });
       if (named) concept.salience = q.concept_weight;

@@ -268,8 +268,12 @@ def test_a_query_of_several_concepts_wants_the_subrule_that_says_them(
         text: str, specific: str, statement: str, search_index: Path) -> None:
     """Given a question of three or more concepts whose answer is one subrule, when searched,
     then the subrule leads its statement (the family bonus counts half:
-    SPECIFIC_FAMILY_FACTOR); with the specific signal off, the statement heads its cluster."""
-    off = search(text, limit=2, signals=replace(ALL_SIGNALS, specific=False)).results
+    SPECIFIC_FAMILY_FACTOR); with the specific signal off, the statement heads its cluster.
+    The keywords signal is off in that comparison too: since 704's summaries' titles join the
+    concepts, "안 막힌" (the text's 방어되지 않은) weighs as one, and 510.1b leads on that
+    alone."""
+    off = search(text, limit=2,
+                 signals=replace(ALL_SIGNALS, specific=False, keywords=False)).results
 
     assert _numbers(text, limit=2) == [specific, statement]
     assert [result.number for result in off] == [statement, specific]
@@ -283,3 +287,47 @@ def test_a_short_term_is_not_specific(search_index_dir: Path) -> None:
 
     assert not expand_query("블로커 지정", opened).specific
     assert expand_query("해결 끝난 순간마법은 어디로 가", opened).specific
+
+
+@pytest.mark.django_db
+def test_a_keyword_the_summaries_name_is_a_concept(search_index_dir: Path) -> None:
+    """Given a story that names a keyword the text lacks ("치명타", deathtouch: 702.2 is one
+    of the project's summaries, no heading of the text), when read, then the keyword weighs
+    CONCEPT_WEIGHT as a heading's concept does; with the keywords signal off, 1."""
+    opened = open_index(search_index_dir)
+    text = "치명타 있는 생물이 막았어"
+
+    def salience(signals: object) -> float:
+        parsed = expand_query(text, opened, signals)  # type: ignore[arg-type]
+        return next(concept.salience for concept in parsed.concepts
+                    if concept.alternatives[0][0][0] == "치명")
+
+    assert salience(ALL_SIGNALS) == query.CONCEPT_WEIGHT
+    assert salience(replace(ALL_SIGNALS, keywords=False)) == 1.0
+
+
+@pytest.mark.django_db
+def test_a_summary_titles_parenthesised_name_names_no_concept(search_index_dir: Path) -> None:
+    """Given 701.25's title "Set in motion (아치에너미)", when the keywords' terms are read,
+    then the variant's name in parentheses is left out: "너무" (whose typo alternative is
+    "너미") stays a story word, and "손에 카드가 너무 많으면" still finds 402.2 first."""
+    opened = open_index(search_index_dir)
+
+    parsed = expand_query("손에 카드가 너무 많으면", opened)
+
+    assert "너미" not in opened.concept_vocabulary
+    assert {c.alternatives[0][0][0]: c.salience for c in parsed.concepts}["너무"] == 1.0
+    assert _numbers("손에 카드가 너무 많으면")[0] == "402.2"
+
+
+@pytest.mark.django_db
+def test_a_keyword_concept_decides_a_rule(search_index: Path) -> None:
+    """Given "대지를한턴에두번" (a land twice in one turn), when searched, then 116.2a (a land
+    is played as a special action, once a turn) leads: 대지 is named by 702.14's keyword
+    (대지걷기) and weighs as a concept; with the keywords signal off, 500.7 (extra turns,
+    whose text says 턴 and 두 번 more) leads instead."""
+    off = search("대지를한턴에두번", limit=1,
+                 signals=replace(ALL_SIGNALS, keywords=False)).results
+
+    assert _numbers("대지를한턴에두번")[0] in ("116.2a", "505.5b")
+    assert off[0].number == "500.7"
