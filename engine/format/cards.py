@@ -680,6 +680,9 @@ class ReplacementAbility(Model):
     instead: Instead
     self_replacement: Flag = False
     functions_in: Annotated[FunctionsIn, says('"all" or a list of zones')] = absent()
+    # 614.8, 115.1: an activated regeneration shield's one target ("Regenerate target
+    # creature"), with ``cost``; the shield is on what it targeted.
+    targets: list[TargetSpec] = absent()
     cost: Name = absent()
 
 

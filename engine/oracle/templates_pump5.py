@@ -17,6 +17,12 @@ spells that the earlier readers (templates_resolved, templates_spells) leave unr
   end of turn." (506.3: ``combat``), "target creature with power 2 or less", "target creature
   without flying", "target tapped creature" (115.1, 602.2b: checked as it is activated and as it
   resolves, 608.2b).
+- "{cost}: Regenerate target creature." (614.8): a regeneration shield declaring its one
+  target (``targets`` on the ``replacement`` ability), created as it resolves on what it
+  targeted; like every shield from a resolved ability it ends with the turn (514.2).
+
+Known limit of the animation: the creature types it names are added to the ones the land may
+already have from another effect (the scripted man-lands, engine/data/cards, say the same).
 """
 
 from __future__ import annotations
@@ -128,7 +134,23 @@ def _activated_on_target(face: Face, cost: str,
             "modifications": modifications, "duration": "end_of_turn"}
 
 
+def _regeneration_target(words: str) -> dict[str, Any] | None:
+    """ "creature", "black or green creature", "Zombie", "artifact" (115.1)."""
+    found = _target_of("target " + words)
+    if found is None or "object" not in found or "player" in found or "combat" in found:
+        return None
+    return found
+
+
+def _regenerate_target(face: Face, cost: str, regenerated: dict[str, Any]) -> Ability:
+    """614.8: "{1}{B}: Regenerate target Zombie." A shield on the object it targeted (115.1,
+    602.2b), used up by the next destruction it replaces this turn."""
+    return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
+            "instead": [{"do": "regenerate"}], "cost": cost, "targets": [regenerated]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "regenerated": _regeneration_target,
     "cost": cost,
     "animation": _animation,
     "land": _land_target,
@@ -148,4 +170,6 @@ TEMPLATES = (
              _activated_on_target, Kind.PERMANENT),
     Template("activated.until_end_of_turn", "{cost}: Until end of turn, target {target_effect}.",
              _activated_on_target, Kind.PERMANENT),
+    Template("activated.regenerate_target", "{cost}: Regenerate target {regenerated}.",
+             _regenerate_target, Kind.PERMANENT),
 )

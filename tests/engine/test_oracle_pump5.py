@@ -283,3 +283,107 @@ def test_the_power_bound_is_checked_as_the_ability_is_activated() -> None:
               {"id": "o", "card": "Ogre", "controller": "A"}],
              [{"type": "activate", "player": "A", "object": "s", "ability": 0,
                "targets": ["o"]}], cards=[BEHEMOTH, OGRE])
+
+
+# --- 614.8: an activated regeneration shield on its target --------------------------------------
+
+
+def _shield(cost: str, target: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
+            "instead": [{"do": "regenerate"}], "cost": cost, "targets": [{"object": target}]}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Boneknitter", "Creature", "{1}{B}: Regenerate target Zombie.",
+     _shield("{1}{B}", {"subtypes": ["Zombie"]})),
+    ("Welding Jar", "Artifact", "Sacrifice Welding Jar: Regenerate target artifact.",
+     _shield("Sacrifice Welding Jar", {"types": ["Artifact"]})),
+    ("Trolls of Tel-Jilad", "Creature", "{1}{G}: Regenerate target green creature.",
+     _shield("{1}{G}", {"types": ["Creature"], "colors": ["G"]})),
+    ("Clockwork Gnomes", "Artifact", "{3}, {T}: Regenerate target artifact creature.",
+     _shield("{3}, {T}", {"types": ["Artifact", "Creature"]})),
+])
+def test_regenerate_target_lines_read_exactly(name: str, types: str, text: str,
+                                              ability: dict[str, Any]) -> None:
+    """Given a real "{cost}: Regenerate target X." line, when compiled, then it is a
+    regeneration shield (614.8) declaring its one target with all its words (115.1)."""
+    assert _read(name, types, text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Regenerate another target Vampire.",
+    "{1}: Regenerate target creature. You gain 1 life.",
+    "{1}: Regenerate target attacking creature or player.",
+    "{1}: Regenerate each creature you control.",
+])
+def test_regenerate_target_near_misses_stay_unread(text: str) -> None:
+    """Given "another target", a second sentence, a player or a group, when compiled, then
+    the line is left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
+def test_a_regeneration_shield_cannot_declare_targets_without_a_cost() -> None:
+    """115.1: given a static regeneration replacement with ``targets``, when the card is
+    loaded, then it is refused with an error naming ``targets``."""
+    card = {"name": "Odd", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "replacement", "label": "Odd", "event": {"type": "destroy", "object": "targets"},
+         "instead": [{"do": "regenerate"}], "targets": [{"object": {"types": ["Creature"]}}]}]}
+    with pytest.raises(ScenarioError, match="targets"):
+        play([{"id": "x", "card": "Odd", "controller": "A"}], cards=[card])
+
+
+ELDER = _card("Village Elder", ["Creature"], "{G}, {T}, Sacrifice a Forest: Regenerate target "
+              "creature.", pt=1, colors=("G",))
+MARTYR = _card("Vigilant Martyr", ["Creature"], "Sacrifice Vigilant Martyr: Regenerate target "
+               "creature.", pt=2, colors=("W",))
+FOREST = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"], "supertypes": ["Basic"],
+          "mana_value": 0}
+
+
+def test_the_shield_regenerates_its_target_not_the_source() -> None:
+    """614.8: given Village Elder's shield on the Ogre, when the Ogre and then the Elder are
+    destroyed, then the Ogre regenerates (tapped) and the Elder dies."""
+    result = play([{"id": "e", "card": "Village Elder", "controller": "A"},
+                   {"id": "f", "card": "Forest", "controller": "A"},
+                   {"id": "o", "card": "Ogre", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "e", "ability": 0,
+                    "targets": ["o"], "sacrifice": ["f"]},
+                   {"type": "resolve"},
+                   {"type": "destroy", "target": "o"},
+                   {"type": "destroy", "target": "e"}], cards=[ELDER, OGRE, FOREST])
+
+    assert result["objects"]["o"]["zone"] == "battlefield"
+    assert result["objects"]["o"]["tapped"]
+    assert result["objects"]["e"]["zone"] == "graveyard"
+    assert result["objects"]["f"]["zone"] == "graveyard"
+
+
+def test_the_shield_outlives_its_sacrificed_source_and_is_used_once() -> None:
+    """614.8: given Vigilant Martyr sacrificed to shield the Ogre, when the Ogre is destroyed
+    twice, then it regenerates once and dies the second time."""
+    result = play([{"id": "m", "card": "Vigilant Martyr", "controller": "A"},
+                   {"id": "o", "card": "Ogre", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 0,
+                    "targets": ["o"]},
+                   {"type": "resolve"},
+                   {"type": "destroy", "target": "o"},
+                   {"type": "destroy", "target": "o"}], cards=[MARTYR, OGRE])
+
+    assert result["objects"]["m"]["zone"] == "graveyard"
+    assert result["objects"]["o"]["zone"] == "graveyard"
+    texts = [s["text"] for s in result["steps"]]
+    assert any("regenerates instead" in t for t in texts)
+
+
+def test_an_unused_shield_ends_in_the_cleanup_step() -> None:
+    """614.8, 514.2: given the Martyr's shield on the Ogre unused, when the turn ends and the
+    Ogre is destroyed in the next turn, then it dies."""
+    result = play([{"id": "m", "card": "Vigilant Martyr", "controller": "A"},
+                   {"id": "o", "card": "Ogre", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 0,
+                    "targets": ["o"]},
+                   {"type": "resolve"},
+                   {"type": "end_turn"},
+                   {"type": "destroy", "target": "o"}], cards=[MARTYR, OGRE])
+
+    assert result["objects"]["o"]["zone"] == "graveyard"
