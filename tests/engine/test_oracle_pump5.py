@@ -387,3 +387,31 @@ def test_an_unused_shield_ends_in_the_cleanup_step() -> None:
                    {"type": "destroy", "target": "o"}], cards=[MARTYR, OGRE])
 
     assert result["objects"]["o"]["zone"] == "graveyard"
+
+
+SKELETONS = _card("Drudge Skeletons", ["Creature"], "{B}: Regenerate Drudge Skeletons.", pt=1,
+                  colors=("B",))
+
+
+def test_a_shield_on_its_own_source_also_ends_in_the_cleanup_step() -> None:
+    """614.8, 514.2: given Drudge Skeletons' shield on itself unused, when the turn ends and it
+    is destroyed in the next turn, then it dies (the shield lasted "this turn" only)."""
+    result = play([{"id": "d", "card": "Drudge Skeletons", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "d", "ability": 0},
+                   {"type": "resolve"},
+                   {"type": "end_turn"},
+                   {"type": "destroy", "target": "d"}], cards=[SKELETONS])
+
+    assert result["objects"]["d"]["zone"] == "graveyard"
+
+
+def test_a_shield_on_its_own_source_works_the_same_turn() -> None:
+    """614.8: given Drudge Skeletons' shield on itself, when it is destroyed that turn, then it
+    regenerates (tapped)."""
+    result = play([{"id": "d", "card": "Drudge Skeletons", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "d", "ability": 0},
+                   {"type": "resolve"},
+                   {"type": "destroy", "target": "d"}], cards=[SKELETONS])
+
+    assert result["objects"]["d"]["zone"] == "battlefield"
+    assert result["objects"]["d"]["tapped"]
