@@ -32,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.creature_types import CREATURE_TYPES
+from engine.oracle.nouns import Filter, objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import COLOR_WORDS, cost, keyword_list, pt_value
 from engine.oracle.templates_resolved import _until_eot_predicates
@@ -149,7 +150,47 @@ def _regenerate_target(face: Face, cost: str, regenerated: dict[str, Any]) -> Ab
             "instead": [{"do": "regenerate"}], "cost": cost, "targets": [regenerated]}
 
 
+_IN_COMBAT = (("Attacking or blocking ", "attacking_or_blocking"), ("Attacking ", "attacking"),
+              ("Blocking ", "blocking"))
+
+
+def _combat_group(words: str) -> tuple[str, Filter, list[Modification]] | None:
+    """ "Attacking creatures you control get +1/+1 and gain trample": the creatures in combat
+    (506.3) of a described group, and what they get (611.2c: those in it as it resolves)."""
+    combat = next(((prefix, key) for prefix, key in _IN_COMBAT if words.startswith(prefix)),
+                  None)
+    if combat is None:
+        return None
+    rest = words.removeprefix(combat[0])
+    match = re.fullmatch(r"(creatures(?: you control)?) ((?:get|gain|lose) .+)", rest)
+    if match is None:
+        return None
+    group = objects(match[1])
+    predicates = _until_eot_predicates(match[2])
+    if group is None or predicates is None or group.get("types") != ["Creature"] or set(
+            group) - {"types", "controller"}:
+        return None
+    if {p.partition(" ")[0] for p in match[2].split(" and ")} & {"gets", "gains", "loses"}:
+        return None
+    return combat[1], group, predicates
+
+
+def _combat_group_spell(face: Face, in_combat: tuple[str, Filter, list[Modification]]
+                        ) -> Ability:
+    key, group, modifications = in_combat
+    return {"kind": "spell", "affects": group, "in_combat": key,
+            "modifications": modifications, "duration": "end_of_turn"}
+
+
+def _combat_group_activated(face: Face, cost: str,
+                            in_combat: tuple[str, Filter, list[Modification]]) -> Ability:
+    key, group, modifications = in_combat
+    return {"kind": "activated", "cost": cost, "affects": group, "in_combat": key,
+            "modifications": modifications, "duration": "end_of_turn"}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "in_combat": _combat_group,
     "regenerated": _regeneration_target,
     "cost": cost,
     "animation": _animation,
@@ -170,6 +211,10 @@ TEMPLATES = (
              _activated_on_target, Kind.PERMANENT),
     Template("activated.until_end_of_turn", "{cost}: Until end of turn, target {target_effect}.",
              _activated_on_target, Kind.PERMANENT),
+    Template("spell.until_end_of_turn", "{in_combat} until end of turn.", _combat_group_spell,
+             Kind.SPELL),
+    Template("activated.until_end_of_turn", "{cost}: {in_combat} until end of turn.",
+             _combat_group_activated, Kind.PERMANENT),
     Template("activated.regenerate_target", "{cost}: Regenerate target {regenerated}.",
              _regenerate_target, Kind.PERMANENT),
 )

@@ -415,3 +415,69 @@ def test_a_shield_on_its_own_source_works_the_same_turn() -> None:
 
     assert result["objects"]["d"]["zone"] == "battlefield"
     assert result["objects"]["d"]["tapped"]
+
+
+# --- 506.3, 611.2c: "Attacking creatures get +1/+1 until end of turn." --------------------------
+
+
+@pytest.mark.parametrize(("types", "text", "ability"), [
+    ("Instant", "Attacking creatures get +1/+1 until end of turn.",
+     {"kind": "spell", "affects": CREATURE, "in_combat": "attacking",
+      "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}], **EOT}),
+    ("Instant", "Attacking creatures get +2/+0 and gain trample until end of turn.",
+     {"kind": "spell", "affects": CREATURE, "in_combat": "attacking",
+      "modifications": [{"op": "add_abilities", "abilities": ["Trample"]},
+                        {"op": "modify_pt", "power": 2, "toughness": 0}], **EOT}),
+    ("Instant", "Attacking creatures gain first strike until end of turn.",
+     {"kind": "spell", "affects": CREATURE, "in_combat": "attacking",
+      "modifications": [{"op": "add_abilities", "abilities": ["First strike"]}], **EOT}),
+    ("Creature", "{1}{W}: Attacking creatures get +1/+1 until end of turn.",
+     {"kind": "activated", "cost": "{1}{W}", "affects": CREATURE, "in_combat": "attacking",
+      "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}], **EOT}),
+])
+def test_combat_group_lines_read_exactly(types: str, text: str, ability: dict[str, Any]) -> None:
+    """Given an "Attacking creatures get ... until end of turn." line, when compiled, then
+    its group is the creatures attacking as it resolves (506.3, 611.2c)."""
+    assert _read("Test Card", types, text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "Attacking creatures with flying get -2/-2 and lose flying until end of turn.",
+    "Attacking creatures get +1/+1 until end of turn. Draw a card.",
+    "Attacking creatures you control get +X/+X until end of turn, where X is the number of "
+    "attacking creatures.",
+    "Attacking Goblins get +1/+0 until end of turn.",
+])
+def test_combat_group_near_misses_stay_unread(text: str) -> None:
+    """Given a keyword filter, another sentence, X or a subtype group, when compiled, then the
+    line is left whole."""
+    assert _unread("Test Card", "Instant", text)
+
+
+CHARGE = _card("Charge", ["Instant"], "Attacking creatures get +1/+1 until end of turn.",
+               colors=("W",))
+
+
+def test_only_the_creatures_attacking_as_it_resolves_get_the_bonus() -> None:
+    """506.3, 611.2c: given A's Ogre attacking and A's other Ogre not, when A casts Charge,
+    then only the attacking Ogre is 3/3."""
+    result = play([{"id": "o", "card": "Ogre", "controller": "A"},
+                   {"id": "p", "card": "Ogre", "controller": "A"},
+                   {"id": "c", "card": "Charge", "owner": "A", "zone": "hand"}],
+                  [_attack("o"),
+                   {"type": "cast", "player": "A", "object": "c"},
+                   {"type": "resolve"}], cards=[OGRE, CHARGE])
+
+    assert (result["objects"]["o"]["power"], result["objects"]["o"]["toughness"]) == (3, 3)
+    assert (result["objects"]["p"]["power"], result["objects"]["p"]["toughness"]) == (2, 2)
+
+
+def test_in_combat_on_a_static_ability_is_refused() -> None:
+    """506.3: given a static ability with ``in_combat``, when the card is loaded, then it is
+    refused with an error naming ``in_combat``."""
+    card = {"name": "Odd", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "static", "label": "Odd", "affects": {"types": ["Creature"]},
+         "in_combat": "attacking",
+         "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}]}
+    with pytest.raises(ScenarioError, match="in_combat"):
+        play([{"id": "x", "card": "Odd", "controller": "A"}], cards=[card])
