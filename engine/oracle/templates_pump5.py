@@ -17,6 +17,9 @@ spells that the earlier readers (templates_resolved, templates_spells) leave unr
   end of turn." (506.3: ``combat``), "target creature with power 2 or less", "target creature
   without flying", "target tapped creature" (115.1, 602.2b: checked as it is activated and as it
   resolves, 608.2b).
+- "Attacking creatures get +2/+0 and gain trample until end of turn." / "Blocking creatures
+  ..." / "Attacking creatures you control ..." (a spell or an activated ability): the group as
+  it resolves (611.2c), limited to those attacking or blocking then (506.3: ``in_combat``).
 - "{cost}: Regenerate target creature." (614.8): a regeneration shield declaring its one
   target (``targets`` on the ``replacement`` ability), created as it resolves on what it
   targeted; like every shield from a resolved ability it ends with the turn (514.2).
