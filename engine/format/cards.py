@@ -633,6 +633,9 @@ class SpellAbility(_Continuous):
     modifications: Modifications = absent()
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 506.3, 611.2c: with a filter ``affects``, only those attacking / blocking / either as it
+    # resolves ("Attacking creatures get +1/+1 until end of turn").
+    in_combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
     # 700.2: a modal spell's "Choose one —" ([1, 1]), "Choose one or both —" ([1, 2]),
     # "Choose two —" ([2, 2]): how many of its distinct modes its caster chooses, at least and
     # at most (a mode at most once, 700.2d). Only with ``mode``.
@@ -663,6 +666,9 @@ class ActivatedAbility(_Continuous):
     modifications: Modifications = absent()
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 506.3, 611.2c: with a filter ``affects``, only those attacking / blocking / either as it
+    # resolves ("Attacking creatures get +1/+1 until end of turn").
+    in_combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
 
     @model_validator(mode="after")
     def _one_effect(self) -> ActivatedAbility:
@@ -680,6 +686,9 @@ class ReplacementAbility(Model):
     instead: Instead
     self_replacement: Flag = False
     functions_in: Annotated[FunctionsIn, says('"all" or a list of zones')] = absent()
+    # 614.8, 115.1: an activated regeneration shield's one target ("Regenerate target
+    # creature"), with ``cost``; the shield is on what it targeted.
+    targets: list[TargetSpec] = absent()
     cost: Name = absent()
 
 

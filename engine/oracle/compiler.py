@@ -27,6 +27,7 @@ from engine.oracle import (
     templates_ifdo,
     templates_kicker,
     templates_more,
+    templates_pump5,
     templates_replacement,
     templates_resolved,
     templates_restrictions,
@@ -122,6 +123,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
+    (templates_pump5.TEMPLATES, templates_pump5.READERS),
 )
 
 

@@ -277,6 +277,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("an activated prevention ability is a shield: prevent {\"next\": n} (615.7)")),
         (r"only an activated prevention ability \(with a cost\) declares targets \(115\.1\)",
          _("only an activated prevention ability (with a cost) declares targets (115.1)")),
+        (r"only a spell's or activated ability's effect on a described group \(a filter\) "
+         r"is limited to creatures in combat \(506\.3, 611\.2c\)",
+         _("only a spell's or activated ability's effect on a described group (a filter) "
+           "is limited to creatures in combat (506.3, 611.2c)")),
+        (r"only an activated regeneration shield on its targets \(with a cost\) declares a "
+         r"target, one object \(614\.8, 115\.1\)",
+         _("only an activated regeneration shield on its targets (with a cost) declares a "
+           "target, one object (614.8, 115.1)")),
         (r"a spell's or activated ability's \"if you do\" is not modelled yet \(608\.2c\)",
          _("a spell's or activated ability's \"if you do\" is not modelled yet (608.2c)")),
         (r"follows an action whose doing the engine knows: your draw, discard or sacrifice, "
