@@ -958,6 +958,10 @@ class TriggeredAbility(Model):
     # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
     pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
         "expected a mana cost such as {1}{W}")] = absent()
+    # 118.12a: "[effect] unless you pay {2}": its controller chooses as it resolves whether to
+    # pay (mana taken as paid); if they don't, the effect happens.
+    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
+        "expected a mana cost such as {1}{W}")] = absent()
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

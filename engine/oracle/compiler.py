@@ -34,6 +34,7 @@ from engine.oracle import (
     templates_spells3,
     templates_static,
     templates_triggered,
+    templates_unless,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
 from engine.oracle.patterns import Ability, Face, Template, as_list, match
@@ -121,6 +122,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
+    (templates_unless.TEMPLATES, templates_unless.READERS),
 )
 
 

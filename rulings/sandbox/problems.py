@@ -391,6 +391,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected the mode's name")),
         (r"only a \"may\" ability pays as it resolves \(608\.2d\)",
          _("only a \"may\" ability pays as it resolves (608.2d)")),
+        (r"an \"unless_pay\" ability is no \"may\" ability: its controller chooses only "
+         r"whether to pay \(118\.12a\)",
+         _("an \"unless_pay\" ability is no \"may\" ability: its controller chooses only "
+           "whether to pay (118.12a)")),
         (r"expected a mana cost such as \{1\}\{W\}",
          _("expected a mana cost such as {1}{W}")),
         (r"expected the cost's words",
