@@ -121,11 +121,14 @@ def test_the_question_is_asked_of_its_controller() -> None:
     assert "pay {U}" in pending["text"] and "118.12a" in pending["rules"]
 
 
+ATTACK = {"type": "attack", "attackers": [{"object": "o", "defending": "B"}]}
+
+
 def test_not_paying_deals_the_damage() -> None:
     """118.12a: given Ogress attacks and A doesn't pay {2}, when the trigger resolves, then
     Ogress deals 3 damage to A."""
     result = play([{"id": "o", "card": "Ogress", "owner": "A", "zone": "battlefield"}],
-                  [{"type": "attack", "attackers": [{"object": "o", "defending": "B"}]}], cards=[OGRESS],
+                  [ATTACK], cards=[OGRESS],
                   choices=[{"player": "A", "choose": "no"}])
 
     assert result["players"]["A"]["life"] == 17
@@ -135,7 +138,7 @@ def test_paying_prevents_the_damage() -> None:
     """118.12a: given Ogress attacks and A pays {2}, when the trigger resolves, then A takes no
     damage from it."""
     result = play([{"id": "o", "card": "Ogress", "owner": "A", "zone": "battlefield"}],
-                  [{"type": "attack", "attackers": [{"object": "o", "defending": "B"}]}], cards=[OGRESS],
+                  [ATTACK], cards=[OGRESS],
                   choices=[{"player": "A", "choose": "yes"}])
 
     assert result["players"]["A"]["life"] == 20
