@@ -550,6 +550,10 @@ class ManaAbility(Model):
     produces: Annotated[list[_one_of(MANA_LETTERS)],  # type: ignore[valid-type]
                         Field(min_length=1), says("expected a list of mana letters W U B R G C")]
     label: Name = absent()
+    # 602.1a: the cost before its colon ("{T}, Sacrifice ~"); the activate event pays it.
+    cost: Name = absent()
+    # 106.1: how many mana of one of those colors it adds ("{T}: Add {C}{C}." is 2 of C).
+    amount: Annotated[int, Field(ge=1), says("expected a positive integer")] = absent()
 
 
 class TextAbility(Model):

@@ -25,6 +25,7 @@ from engine.oracle import (
     templates_conditional,
     templates_ifdo,
     templates_kicker,
+    templates_mana,
     templates_more,
     templates_replacement,
     templates_resolved,
@@ -123,6 +124,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
     (templates_unless.TEMPLATES, templates_unless.READERS),
+    (templates_mana.TEMPLATES, templates_mana.READERS),
 )
 
 

@@ -229,9 +229,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
-        (r"a mana ability doesn't use the stack; the engine takes mana as paid "
-         r"\((?P<rules>[0-9a-z., ]+)\)",
-         _("a mana ability doesn't use the stack; the engine takes mana as paid (%(rules)s)")),
+        (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",
+         _("a mana ability has no targets and no X (%(rules)s)")),
         (r"(?P<object>.+)'s ability (?P<n>\d+) is not an activated ability the engine can "
          r"play: (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability %(n)s is not an activated ability the engine can play: "
