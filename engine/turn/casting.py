@@ -376,7 +376,7 @@ def activate(game: Game, event: Event) -> None:
 def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, ability: Ability,
                    spec: ManaSpec) -> None:
     """605.3a, 605.3b: a mana ability is activated whenever its controller has priority (split
-    second doesn't stop it, 702.61b) and resolves at once, without the stack: its costs are
+    second doesn't stop it) and resolves at once, without the stack: its costs are
     paid (602.2b) and it adds its mana, which the engine doesn't track (mana costs are taken
     as paid everywhere)."""
     if event.targets or event.x is not None:
