@@ -61,7 +61,7 @@ def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "produces"), "expected a list of mana letters W U B R G C")
     amount = data.get("amount", 1)
     if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
-        raise ScenarioError(join(path, "amount"), "expected a positive integer")
+        raise ScenarioError(join(path, "amount"), "expected an integer of at least 1")
     cost = text_field(data, "cost", path, "{T}")
     default = "{T}: Add " + " or ".join("{" + c + "}" for c in produces) + "."
     return Ability("mana", text_field(data, "label", path, default),

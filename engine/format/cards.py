@@ -553,7 +553,7 @@ class ManaAbility(Model):
     # 602.1a: the cost before its colon ("{T}, Sacrifice ~"); the activate event pays it.
     cost: Name = absent()
     # 106.1: how many mana of one of those colors it adds ("{T}: Add {C}{C}." is 2 of C).
-    amount: Annotated[int, Field(ge=1), says("expected a positive integer")] = absent()
+    amount: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
 
 
 class TextAbility(Model):
