@@ -43,6 +43,9 @@ class ManaSpec:
     produces: tuple[str, ...]
     cost: str = "{T}"
     amount: int = 1
+    # 605.1a, 605.3b: what else it does as it resolves, at once ("~ deals 1 damage to you":
+    # the shared resolving actions, engine.abilities.actions.ResolveAction; no targets).
+    effect: tuple[Any, ...] = ()
 
 
 def mana_ability(color: str, origin: str = "printed") -> Ability:
@@ -51,7 +54,7 @@ def mana_ability(color: str, origin: str = "printed") -> Ability:
 
 
 def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "produces", "label", "cost", "amount"})
+    check_fields(data, path, {"kind", "produces", "label", "cost", "amount", "effect"})
     produces = data.get("produces")
     if (
         not isinstance(produces, list)

@@ -554,6 +554,8 @@ class ManaAbility(Model):
     cost: Name = absent()
     # 106.1: how many mana of one of those colors it adds ("{T}: Add {C}{C}." is 2 of C).
     amount: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
+    # 605.3b: what else it does as it resolves ("~ deals 1 damage to you"), without targets.
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
 
 
 class TextAbility(Model):

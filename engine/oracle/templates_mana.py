@@ -10,8 +10,11 @@ ability (605.3a), paying its cost as an activated ability's (602.2b: {T} taps it
 sacrifices it, counters are removed; mana symbols are taken as paid), and it resolves at once
 without the stack (605.3b), adding mana the engine doesn't track (engine/turn/casting.py).
 
-Not read: a second sentence ("~ deals 1 damage to you", "Spend this mana only ...", "Activate
-only ..."), mana of more than one color at once ("{C}{U}", "{B}{R}"), hybrid symbols, amounts
+"{T}: Add {R} or {W}. ~ deals 1 damage to you." (painlands) adds the ``effect`` the ability
+performs as it resolves, at once: its source deals the damage to its controller (605.3b).
+
+Not read: another second sentence ("Spend this mana only ...", "Activate only ...", "~ deals 1
+damage to you if you don't control an Ogre"), mana of more than one color at once ("{C}{U}", "{B}{R}"), hybrid symbols, amounts
 that vary ("for each", "equal to"), "any type that a land could produce", "the chosen color",
 and "Pay N life" in the cost (the engine's payment of life isn't recorded as the life loss it
 is, 119.4, so "whenever you lose life" wouldn't see it).
@@ -65,11 +68,28 @@ def _mana(face: Face, mana_cost: str, mana_added: tuple[list[str], int]) -> Abil
     return ability
 
 
+def _mana_rider(words: str) -> list[dict[str, Any]] | None:
+    """ "~ deals 1 damage to you" (a painland's): the source deals the damage to the ability's
+    controller as it resolves (605.3b)."""
+    match = re.fullmatch(r"~ deals (\d+) damage to you", words)
+    if match is None:
+        return None
+    return [{"do": "damage", "player": "you", "amount": int(match[1])}]
+
+
+def _mana_with_rider(face: Face, mana_cost: str, mana_added: tuple[list[str], int],
+                     mana_rider: list[dict[str, Any]]) -> Ability:
+    return {**_mana(face, mana_cost, mana_added), "effect": mana_rider}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "mana_cost": _mana_cost,
     "mana_added": _mana_added,
+    "mana_rider": _mana_rider,
 }
 
 TEMPLATES = (
     Template("mana.costs", "{mana_cost}: Add {mana_added}.", _mana, Kind.PERMANENT),
+    Template("mana.damage_rider", "{mana_cost}: Add {mana_added}. {mana_rider}.",
+             _mana_with_rider, Kind.PERMANENT),
 )

@@ -46,7 +46,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat
+from engine.turn import choosing, combat, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -390,6 +390,8 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
     game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
               Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
                          ability=ability.label, mana=added), obj.id)
+    if spec.effect:
+        resolving.resolve_mana_ability(game, obj.id, event.player or "", ability, spec.effect)
 
 
 # 702.87a: a level up ability's label (its words, reminder text aside).

@@ -229,6 +229,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
+        (r"a mana ability's effect creates no delayed or reflexive ability \(605\.3b\)",
+         _("a mana ability's effect creates no delayed or reflexive ability (605.3b)")),
         (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",
          _("a mana ability has no targets and no X (%(rules)s)")),
         (r"(?P<object>.+)'s ability (?P<n>\d+) is not an activated ability the engine can "

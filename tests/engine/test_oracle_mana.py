@@ -49,7 +49,7 @@ def test_mana_lines_read_exactly(name: str, types: str, text: str,
 
 @pytest.mark.parametrize("text", [
     # A second effect or sentence.
-    "{T}: Add {R} or {W}. Test Card deals 1 damage to you.",
+    "{T}: Add {R} or {W}. Test Card gains flying until end of turn.",
     "{T}: Add {C}{C}. Spend this mana only to cast artifact spells.",
     "{T}: Add {C}{C}. Activate only if you control five or more lands.",
     # Mana of two colors at once; a hybrid cost; an amount that varies.
@@ -169,3 +169,56 @@ def test_a_basic_lands_mana_ability_taps_it() -> None:
 
     assert result["objects"]["f"]["tapped"] is True
     assert result["stack"] == []
+
+
+# --- "~ deals 1 damage to you" (painlands, 605.3b) --------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "ability"), [
+    ("Adarkar Wastes", "{T}: Add {W} or {U}. Adarkar Wastes deals 1 damage to you.",
+     {"kind": "mana", "produces": ["W", "U"],
+      "effect": [{"do": "damage", "player": "you", "amount": 1}]}),
+    ("Ancient Tomb", "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you.",
+     {"kind": "mana", "produces": ["C"], "amount": 2,
+      "effect": [{"do": "damage", "player": "you", "amount": 2}]}),
+])
+def test_painland_lines_read_exactly(name: str, text: str, ability: dict[str, Any]) -> None:
+    """Given a real painland line, when compiled, then it is a mana ability whose effect has
+    its source deal the damage to its controller (605.3b)."""
+    assert [{k: v for k, v in a.items() if k != "label"} for a in _read(name, "Land", text)] \
+        == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Add {B}. Test Card deals 1 damage to you if you don't control an Ogre.",
+    "{T}: Add {R} or {G}. Test Card doesn't untap during your next untap step.",
+    "{T}: Add {B}. Test Card deals 1 damage to any target.",
+])
+def test_painland_near_misses_stay_unread(text: str) -> None:
+    """Given a rider with a condition, another effect or another recipient, when compiled,
+    then the line is left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
+WASTES = _card("Wastes", ["Land"], "{T}: Add {W} or {U}. Wastes deals 1 damage to you.")
+
+
+def test_a_painland_deals_its_damage_as_it_is_activated() -> None:
+    """605.3b: given Wastes, when A activates its mana ability, then it is tapped and deals 1
+    damage to A at once (120.3a), with nothing on the stack."""
+    result = play([{"id": "w", "card": "Wastes", "owner": "A", "zone": "battlefield"}],
+                  [_activate("w")], cards=[WASTES])
+
+    assert (result["players"]["A"]["life"], result["objects"]["w"]["tapped"]) == (19, True)
+    assert result["stack"] == []
+    assert "605.3b" in _rules(result)
+
+
+def test_each_activation_deals_its_own_damage() -> None:
+    """605.3b: given two Wastes, when A activates each one's mana ability, then each deals 1
+    damage to A: A loses 2 life."""
+    result = play([{"id": "w", "card": "Wastes", "owner": "A", "zone": "battlefield"},
+                   {"id": "v", "card": "Wastes", "owner": "A", "zone": "battlefield"}],
+                  [_activate("w"), _activate("v")], cards=[WASTES])
+
+    assert result["players"]["A"]["life"] == 18
