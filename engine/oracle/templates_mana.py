@@ -14,7 +14,8 @@ without the stack (605.3b), adding mana the engine doesn't track (engine/turn/ca
 performs as it resolves, at once: its source deals the damage to its controller (605.3b).
 
 Not read: another second sentence ("Spend this mana only ...", "Activate only ...", "~ deals 1
-damage to you if you don't control an Ogre"), mana of more than one color at once ("{C}{U}", "{B}{R}"), hybrid symbols, amounts
+damage to you if you don't control an Ogre"), mana of more than one color at once ("{C}{U}",
+"{B}{R}"), hybrid symbols, amounts
 that vary ("for each", "equal to"), "any type that a land could produce", "the chosen color",
 and "Pay N life" in the cost (the engine's payment of life isn't recorded as the life loss it
 is, 119.4, so "whenever you lose life" wouldn't see it).
