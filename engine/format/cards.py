@@ -550,6 +550,12 @@ class ManaAbility(Model):
     produces: Annotated[list[_one_of(MANA_LETTERS)],  # type: ignore[valid-type]
                         Field(min_length=1), says("expected a list of mana letters W U B R G C")]
     label: Name = absent()
+    # 602.1a: the cost before its colon ("{T}, Sacrifice ~"); the activate event pays it.
+    cost: Name = absent()
+    # 106.1: how many mana of one of those colors it adds ("{T}: Add {C}{C}." is 2 of C).
+    amount: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
+    # 605.3b: what else it does as it resolves ("~ deals 1 damage to you"), without targets.
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
 
 
 class TextAbility(Model):
@@ -966,6 +972,10 @@ class TriggeredAbility(Model):
     may: Flag = False
     # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
     pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
+        "expected a mana cost such as {1}{W}")] = absent()
+    # 118.12a: "[effect] unless you pay {2}": its controller chooses as it resolves whether to
+    # pay (mana taken as paid); if they don't, the effect happens.
+    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
         "expected a mana cost such as {1}{W}")] = absent()
 
 

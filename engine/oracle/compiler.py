@@ -26,6 +26,7 @@ from engine.oracle import (
     templates_conditional,
     templates_ifdo,
     templates_kicker,
+    templates_mana,
     templates_more,
     templates_pump5,
     templates_replacement,
@@ -36,6 +37,7 @@ from engine.oracle import (
     templates_spells3,
     templates_static,
     templates_triggered,
+    templates_unless,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
 from engine.oracle.patterns import Ability, Face, Template, as_list, match
@@ -124,6 +126,8 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
     (templates_pump5.TEMPLATES, templates_pump5.READERS),
+    (templates_unless.TEMPLATES, templates_unless.READERS),
+    (templates_mana.TEMPLATES, templates_mana.READERS),
 )
 
 

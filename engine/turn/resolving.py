@@ -243,6 +243,23 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
+def resolve_mana_ability(game: Game, source: str, controller: str, ability: Ability,
+                         actions: tuple[ResolveAction, ...]) -> None:
+    """605.3b: a mana ability resolves at once, without the stack: what it does besides adding
+    mana ("~ deals 1 damage to you"), each action's events triggering abilities as they
+    happen (603.2), as a resolving ability's."""
+    item = StackItem(id=f"{source}#mana^{len(game.state.history)}", source=source,
+                     source_name=game.name(source), controller=controller,
+                     label=ability.label, spec=ability, kind=StackKind.ACTIVATED)
+    context = _Context(source, controller, ())
+    for index, action in enumerate(actions):
+        if index:
+            check_triggers(game)
+        _act(game, item, context, action)
+        if game.state.game_over:
+            return
+
+
 def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     """603.7a, 603.7d: the resolving spell or ability creates a delayed triggered ability
     ``at`` a moment, about no object (engine.abilities.spells refuses one about an object); it
