@@ -191,6 +191,8 @@ class TriggeredSpec:
     # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
     it_had_no_counters: str = ""
     you_control: Selector | None = None
+    # With ``you_control``: how many such permanents at least ("three or more artifacts").
+    you_control_at_least: int = 1
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -295,14 +297,22 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                             "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
+    you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
+                                                                 "you_control"))
+                   if "you_control" in condition else None)
+    if you_control is not None and you_control.other:
+        # "if you control another ...": the condition is read without its source (it is
+        # checked again after the source may have left, 603.4), so "other" is refused, not
+        # silently ignored.
+        raise ScenarioError(join(join(path, "if"), "you_control"),
+                            '"other" is not read in an intervening "if" (603.4)')
     spec = TriggeredSpec(
         trigger=trigger,
         effect=parse_effect(data["effect"], join(path, "effect"), len(targets), read_ability),
         targets=targets,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
-        you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
-                                                                   "you_control"))
-                     if "you_control" in condition else None),
+        you_control=you_control,
+        you_control_at_least=condition.get("at_least", 1),
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -754,8 +764,9 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
-        return any(o.zone == Zone.BATTLEFIELD and o.controller == controller
-                   and matches(spec.you_control, o, reader) for o in state.objects)
+        return sum(1 for o in state.objects
+                   if o.zone == Zone.BATTLEFIELD and o.controller == controller
+                   and matches(spec.you_control, o, reader)) >= spec.you_control_at_least
     return True
 
 

@@ -858,6 +858,14 @@ class TriggerCondition(Model):
     kicked: Literal[True] = absent()
     it_had_no_counters: Name = absent()
     you_control: Filter = absent()
+    # With ``you_control``: "if you control three or more artifacts": at least that many.
+    at_least: Annotated[int, Field(ge=2)] = absent()
+
+    @model_validator(mode="after")
+    def _at_least_of_you_control(self) -> TriggerCondition:
+        if "at_least" in self.model_fields_set and "you_control" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "at_least: only with you_control")
+        return self
 
 
 class TargetSpec(Model):

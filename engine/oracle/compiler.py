@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_combat,
     templates_conditional,
     templates_ifdo,
+    templates_intervening,
     templates_kicker,
     templates_more,
     templates_replacement,
@@ -121,6 +122,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
+    (templates_intervening.TEMPLATES, templates_intervening.READERS),
 )
 
 

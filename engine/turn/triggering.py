@@ -54,6 +54,10 @@ def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
             look_back = ("trigger.look_back",)
         if spec.trigger.on in (triggers.On.DIES, triggers.On.PUT_INTO_GRAVEYARD):
             look_back += ("trigger.dies",)
+        if spec.you_control is not None:
+            # 603.4: "if you control ..." held as the event happened (it is checked again as
+            # it resolves, engine.turn.stack).
+            look_back += ("trigger.intervening_if",)
         keyword = rule_of(item.label)
         game.note(StepKind.TRIGGER, ("trigger.event", *look_back),
                   Message.of("stack.triggered", source=item.source_name, ability=item.label,

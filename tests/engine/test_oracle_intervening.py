@@ -1,0 +1,200 @@
+"""Issue 27 round 5, intervening "if" about the permanents a triggered ability's controller
+controls (engine/oracle/templates_intervening.py; 603.4): real corpus lines read into the exact
+ability, near misses left unread, and the engine's side played as scenarios: the condition
+checked as the ability triggers and again as it resolves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.library.cards import parse_card
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
+
+
+def _face(name: str, types: str, text: str, **more: Any) -> dict[str, Any]:
+    return {"name": name, "types": types.split(" "), "text": text, "power": 2,
+            "toughness": 4, **more}
+
+
+def _read(name: str, types: str, text: str) -> list[dict[str, Any]]:
+    """The abilities of a real card's text without labels; every line claimed, and the engine
+    loads them as a card's."""
+    face = _face(name, types, text)
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
+    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+
+
+def _unread(name: str, types: str, text: str) -> tuple[str, ...]:
+    return compile_face(_face(name, types, text)).not_modelled
+
+
+def _rules(result: dict[str, Any]) -> set[str]:
+    return {rule for step in result["steps"] for rule in step["rules"]}
+
+
+# --- the lines ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), [
+    ("Sunspire Gatekeepers", "Creature",
+     "When Sunspire Gatekeepers enters the battlefield, if you control two or more Gates, "
+     "create a 2/2 white Knight creature token with vigilance.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "if": {"you_control": {"subtypes": ["Gate"]}, "at_least": 2},
+      "effect": [{"do": "create_token", "amount": 1, "token": {
+          "types": ["Creature"], "subtypes": ["Knight"], "colors": ["W"], "power": 2,
+          "toughness": 2, "keywords": ["Vigilance"]}}]}),
+    ("Scute Mob", "Creature",
+     "At the beginning of your upkeep, if you control five or more lands, put four +1/+1 "
+     "counters on Scute Mob.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "you"},
+      "if": {"you_control": {"types": ["Land"]}, "at_least": 5},
+      "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 4, "object": "self"}]}),
+    ("Parasitic Strix", "Creature",
+     "When Parasitic Strix enters the battlefield, if you control a black permanent, target "
+     "player loses 2 life and you gain 2 life.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "if": {"you_control": {"colors": ["B"]}}, "targets": [{"player": "any"}],
+      "effect": [{"do": "lose_life", "player": "target", "amount": 2},
+                 {"do": "gain_life", "player": "you", "amount": 2}]}),
+    ("Complex Automaton", "Artifact Creature",
+     "At the beginning of your upkeep, if you control seven or more permanents, return "
+     "Complex Automaton to its owner's hand.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "you"},
+      "if": {"you_control": {}, "at_least": 7},
+      "effect": [{"do": "return_to_hand", "object": "self"}]}),
+    ("Duergar Hedge-Mage", "Creature",
+     "When Duergar Hedge-Mage enters the battlefield, if you control two or more Mountains, "
+     "you may destroy target artifact.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "if": {"you_control": {"subtypes": ["Mountain"]}, "at_least": 2},
+      "targets": [{"object": {"types": ["Artifact"]}}],
+      "effect": [{"do": "destroy", "object": "target"}], "may": True}),
+    ("Tilonalli's Knight", "Creature",
+     "Whenever Tilonalli's Knight attacks, if you control a Dinosaur, Tilonalli's Knight gets "
+     "+1/+1 until end of turn.",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "if": {"you_control": {"subtypes": ["Dinosaur"]}},
+      "effect": [{"do": "modify", "modifications": [
+          {"op": "modify_pt", "power": 1, "toughness": 1}], "duration": "end_of_turn",
+          "object": "self"}]}),
+])
+def test_if_you_control_is_an_intervening_if(name: str, types: str, text: str,
+                                             expected: dict[str, Any]) -> None:
+    """603.4: "[trigger], if you control a [noun] / N or more [nouns], [effect]" is the
+    triggered ability with ``"if": {"you_control": filter}`` (``at_least`` for "N or more")."""
+    assert _read(name, types, text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    # "another": read without its source, the condition can't exclude ~.
+    "When Zed enters the battlefield, if you control another creature named Zed, draw a card.",
+    "At the beginning of your upkeep, if you control no permanents other than Zed and have no "
+    "cards in hand, you win the game.",
+    "When Zed enters the battlefield, if an opponent controls more lands than you, you may "
+    "search your library for a Plains card, put it onto the battlefield, then shuffle your "
+    "library.",
+    "When Zed enters the battlefield, if you control no Swamps, draw a card.",
+    # 107.8-style counts the state doesn't answer exactly are other lanes' or unread.
+    "When Zed enters the battlefield, if you control a creature with power 4 or greater, draw "
+    "a card.",
+    "When Zed enters the battlefield, if you control a blue or red permanent, you may discard "
+    "a card. If you do, draw a card.",
+])
+def test_near_misses_stay_unread(text: str) -> None:
+    """603.4: conditions the engine doesn't check exactly ("another", "no", an opponent's
+    permanents, power) stay unread, whole."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+# --- the engine: checked as it triggers and as it resolves (603.4) ----------------------------
+
+GATEKEEPERS_TEXT = ("When Sunspire Gatekeepers enters the battlefield, if you control two or "
+                    "more Gates, create a 2/2 white Knight creature token with vigilance.")
+GATE: dict[str, Any] = {"name": "Gate", "types": ["Land"], "subtypes": ["Gate"],
+                        "abilities": []}
+
+
+# B's: it triggers on the same entering; APNAP (603.3b) puts it on the stack after (above) A's
+# Gatekeepers ability, so it resolves first.
+RAZER_TEXT = "Whenever a creature enters the battlefield, destroy all Gates."
+
+
+def _card_of(name: str, types: str, text: str, **more: Any) -> dict[str, Any]:
+    face = _face(name, types, text, **more)
+    return {**face, "colors": ["W"], "abilities": list(compile_face(face).card_abilities())}
+
+
+def _gatekeepers(gates: int, razer: bool = False) -> dict[str, Any]:
+    cards = [_card_of("Sunspire Gatekeepers", "Creature", GATEKEEPERS_TEXT,
+                      subtypes=["Human", "Knight"]),
+             _card_of("Razer", "Enchantment", RAZER_TEXT), GATE]
+    objects = [{"id": "k", "card": "Sunspire Gatekeepers", "controller": "A", "zone": "hand"},
+               *({"id": f"g{i}", "card": "Gate", "controller": "A"} for i in range(gates))]
+    if razer:
+        objects.append({"id": "r", "card": "Razer", "controller": "B"})
+    return play(objects, [{"type": "cast", "player": "A", "object": "k"}, {"type": "resolve"}],
+                cards=cards)
+
+
+def _tokens(result: dict[str, Any]) -> list[str]:
+    return [i for i in result["objects"] if "~t" in i]
+
+
+def test_with_two_gates_the_ability_triggers_and_makes_a_knight() -> None:
+    """Given two Gates A controls, when Sunspire Gatekeepers enters, then its ability triggers
+    (603.4 holds) and resolves: a 2/2 Knight token (111.1)."""
+    result = _gatekeepers(2)
+
+    assert len(_tokens(result)) == 1
+    trigger_steps = [step for step in result["steps"] if step.get("kind") == "trigger"]
+    assert [step["rules"] for step in trigger_steps] == [["603.2", "603.4"]]
+    assert "111.1" in _rules(result)
+
+
+def test_with_one_gate_it_doesnt_trigger() -> None:
+    """Given one Gate, when Sunspire Gatekeepers enters, then the intervening "if" is false
+    as it would trigger (603.4): no ability, no token."""
+    result = _gatekeepers(1)
+
+    assert _tokens(result) == []
+    assert "111.1" not in _rules(result)
+
+
+def test_a_gate_gone_before_it_resolves_removes_it() -> None:
+    """Given two Gates as it triggers, when B's ability (above it, 603.3b) destroys them
+    before it resolves, then 603.4 is checked again and it is removed from the stack: no
+    token."""
+    result = _gatekeepers(2, razer=True)
+
+    assert _tokens(result) == []
+    assert "603.4" in _rules(result)
+    assert any("603.4" in step["rules"] for step in result["steps"]
+               if step.get("kind") == "stack")
+
+
+def test_at_least_without_you_control_is_refused() -> None:
+    """Format: ``at_least`` counts what ``you_control`` describes; alone it is refused,
+    naming the field."""
+    card = {"name": "Zed", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "triggered", "label": "z", "trigger": {"on": "enters", "object": "self"},
+         "if": {"at_least": 2}, "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
+    with pytest.raises(ScenarioError, match="at_least: only with you_control"):
+        parse_card(card, "card")
+
+
+def test_another_in_an_intervening_if_is_refused() -> None:
+    """603.4: ``"other"`` in an intervening "if" (read without its source) is refused rather
+    than silently counting the source."""
+    card = {"name": "Zed", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "triggered", "label": "z", "trigger": {"on": "enters", "object": "self"},
+         "if": {"you_control": {"types": ["Creature"], "other": True}},
+         "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
+    with pytest.raises(ScenarioError, match='"other" is not read'):
+        parse_card(card, "card")
