@@ -193,6 +193,10 @@ class TriggeredSpec:
     you_control: Selector | None = None
     # With ``you_control``: how many such permanents at least ("three or more artifacts").
     you_control_at_least: int = 1
+    # 603.4: "if you control no Demons": none of them.
+    you_control_none: Selector | None = None
+    # 603.4: "if a creature died this turn" (morbid), as the turn's history records it.
+    creature_died_this_turn: bool = False
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -300,6 +304,12 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
                                                                  "you_control"))
                    if "you_control" in condition else None)
+    none_of = (parse_selector(condition["you_control_none"], join(join(path, "if"),
+                                                                 "you_control_none"))
+               if "you_control_none" in condition else None)
+    if none_of is not None and none_of.other:
+        raise ScenarioError(join(join(path, "if"), "you_control_none"),
+                            '"other" is not read in an intervening "if" (603.4)')
     if you_control is not None and you_control.other:
         # "if you control another ...": the condition is read without its source (it is
         # checked again after the source may have left, 603.4), so "other" is refused, not
@@ -313,6 +323,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=you_control,
         you_control_at_least=condition.get("at_least", 1),
+        you_control_none=none_of,
+        creature_died_this_turn=condition.get("creature_died_this_turn") is True,
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -762,6 +774,13 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.kicked and source is not None and not source.kicked:
         return False
+    if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
+        return False
+    if spec.you_control_none is not None:
+        reader = PermanentReader(None, controller)
+        if any(o.zone == Zone.BATTLEFIELD and o.controller == controller
+               and matches(spec.you_control_none, o, reader) for o in state.objects):
+            return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
         return sum(1 for o in state.objects

@@ -860,6 +860,10 @@ class TriggerCondition(Model):
     you_control: Filter = absent()
     # With ``you_control``: "if you control three or more artifacts": at least that many.
     at_least: Annotated[int, Field(ge=2)] = absent()
+    # "if you control no Demons": no permanent its controller controls matches the filter.
+    you_control_none: Filter = absent()
+    # "if a creature died this turn" (morbid): as the history of the scenario's turn records it.
+    creature_died_this_turn: Literal[True] = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:

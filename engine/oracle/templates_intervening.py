@@ -1,18 +1,20 @@
 """Round 5 of issue 27: triggered abilities with an intervening "if" about the permanents their
-controller controls (603.4).
+controller controls, or morbid's "if a creature died this turn" (603.4).
 
 - "[Trigger], if you control a [noun], [effect]." and "[Trigger], if you control N or more
   [nouns], [effect]." (603.4: checked as the ability triggers and again as it resolves; if it
   is false either time, the ability doesn't trigger or is removed from the stack and does
   nothing): ``"if": {"you_control": filter}``, with ``"at_least": N`` for "N or more"
   (engine/abilities/triggers.py ``condition_holds``; engine/turn/stack.py checks it again).
+- "... if you control no [nouns], ...": ``{"you_control_none": filter}``.
+- "... if a creature died this turn, ..." (morbid): ``{"creature_died_this_turn": true}``, as
+  the history of the scenario's turn records it.
   The trigger and the effect are what the other triggered templates read
   (templates_triggered.trigger, templates_more's effects, templates_triggered's builder).
 
 The noun is a filter of types, subtypes, supertypes, colors and tokens
-(templates_conditional's reader, "you" only). Not read: "if you control another [noun]" (the
-condition is read without its source, so "another" can't exclude it), "if you control no
-[nouns]", "an opponent controls", counts of cards in hands, graveyards or libraries, and
+(templates_conditional's reader, "you" only). Not read: "if you control another [noun]" and "no [nouns] other than ~" (the
+condition is read without its source, so "another" can't exclude it), "an opponent controls", counts of cards in hands, graveyards or libraries, and
 every other condition.
 """
 
@@ -22,12 +24,38 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle import templates_triggered as triggered
+from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.templates_conditional import _controls
 from engine.oracle.templates_more import _effects as more_effects
 
 Action = dict[str, Any]
 Effects = tuple[list[Action], list[dict[str, Any]]]
+
+# A filter of what the permanents are (no "other": the condition is read without its source).
+_PLAIN_KEYS = frozenset(("types", "subtypes", "supertypes", "colors", "not_types",
+                         "not_subtypes", "not_supertypes", "not_colors", "token"))
+
+
+def _none_of(words: str) -> dict[str, Any] | None:
+    """ "no Demons", "no creatures": ``{"you_control_none": filter}``."""
+    if not words.startswith("no "):
+        return None
+    found = objects(words.removeprefix("no "))
+    if found is None or not found or not set(found) <= _PLAIN_KEYS:
+        return None
+    return {"you_control_none": found}
+
+
+def _condition(words: str) -> dict[str, Any] | None:
+    """The words after "if" as the intervening "if", or None."""
+    if words == "a creature died this turn":
+        # Morbid: as the history of the scenario's turn records it (engine/abilities/triggers).
+        return {"creature_died_this_turn": True}
+    if not words.startswith("you control "):
+        return None
+    words = words.removeprefix("you control ")
+    return _none_of(words) or _you_control(words)
 
 
 def _you_control(words: str) -> dict[str, Any] | None:
@@ -57,12 +85,12 @@ def _intervening(face: Face, if_trigger: dict[str, Any], if_condition: dict[str,
 
 READERS: dict[str, Callable[[str], Any]] = {
     "if_trigger": triggered.trigger,
-    "if_condition": _you_control,
+    "if_condition": _condition,
     "if_effects": more_effects,
 }
 
 TEMPLATES = (
     Template("triggered.if_you_control",
-             "{if_trigger}, if you control {if_condition}, {if_effects}.", _intervening,
+             "{if_trigger}, if {if_condition}, {if_effects}.", _intervening,
              Kind.PERMANENT),
 )

@@ -100,7 +100,7 @@ def test_if_you_control_is_an_intervening_if(name: str, types: str, text: str,
     "When Zed enters the battlefield, if an opponent controls more lands than you, you may "
     "search your library for a Plains card, put it onto the battlefield, then shuffle your "
     "library.",
-    "When Zed enters the battlefield, if you control no Swamps, draw a card.",
+    "When Zed enters the battlefield, if you control no other Swamps, draw a card.",
     # 107.8-style counts the state doesn't answer exactly are other lanes' or unread.
     "When Zed enters the battlefield, if you control a creature with power 4 or greater, draw "
     "a card.",
@@ -108,8 +108,8 @@ def test_if_you_control_is_an_intervening_if(name: str, types: str, text: str,
     "a card. If you do, draw a card.",
 ])
 def test_near_misses_stay_unread(text: str) -> None:
-    """603.4: conditions the engine doesn't check exactly ("another", "no", an opponent's
-    permanents, power) stay unread, whole."""
+    """603.4: conditions the engine doesn't check exactly ("another", "no other", an
+    opponent's permanents, power) stay unread, whole."""
     assert _unread("Zed", "Creature", text) == (text,)
 
 
@@ -198,3 +198,119 @@ def test_another_in_an_intervening_if_is_refused() -> None:
          "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
     with pytest.raises(ScenarioError, match='"other" is not read'):
         parse_card(card, "card")
+
+
+# --- "if you control no [nouns]", "if a creature died this turn" (603.4) ------------------------
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), [
+    ("Ophiomancer", "Creature",
+     "At the beginning of each upkeep, if you control no Snakes, create a 1/1 black Snake "
+     "creature token with deathtouch.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "any"},
+      "if": {"you_control_none": {"subtypes": ["Snake"]}},
+      "effect": [{"do": "create_token", "amount": 1, "token": {
+          "types": ["Creature"], "subtypes": ["Snake"], "colors": ["B"], "power": 1,
+          "toughness": 1, "keywords": ["Deathtouch"]}}]}),
+    ("Glimmervoid", "Land",
+     "At the beginning of the end step, if you control no artifacts, sacrifice Glimmervoid.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "any"},
+      "if": {"you_control_none": {"types": ["Artifact"]}},
+      "effect": [{"do": "sacrifice", "object": "self"}]}),
+    ("Wakedancer", "Creature",
+     "Morbid — When Wakedancer enters the battlefield, if a creature died this turn, create a "
+     "2/2 black Zombie creature token.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "if": {"creature_died_this_turn": True},
+      "effect": [{"do": "create_token", "amount": 1, "token": {
+          "types": ["Creature"], "subtypes": ["Zombie"], "colors": ["B"], "power": 2,
+          "toughness": 2}}]}),
+    ("Osai Vultures", "Creature",
+     "At the beginning of each end step, if a creature died this turn, put a carrion counter "
+     "on Osai Vultures.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "any"},
+      "if": {"creature_died_this_turn": True},
+      "effect": [{"do": "put_counters", "counter": "carrion", "amount": 1, "object": "self"}]}),
+])
+def test_no_and_morbid_are_intervening_ifs(name: str, types: str, text: str,
+                                           expected: dict[str, Any]) -> None:
+    """603.4: "if you control no [nouns]" is ``you_control_none``; morbid's "if a creature
+    died this turn" is ``creature_died_this_turn``."""
+    assert _read(name, types, text) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "At the beginning of your upkeep, if you control no Thopters other than Zed, return Zed "
+    "to its owner's hand.",
+    "At the beginning of your end step, if you control no untapped lands, you gain 2 life.",
+    "At the beginning of each upkeep, if a creature died last turn, draw a card.",
+    "At the beginning of each end step, if a creature you controlled died this turn, draw a "
+    "card.",
+])
+def test_no_and_died_near_misses_stay_unread(text: str) -> None:
+    """603.4: "other than ~", tapped states the noun reader lacks, "last turn" and a
+    controller's creature dying stay unread, whole."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+OPHIOMANCER_TEXT = ("At the beginning of each upkeep, if you control no Snakes, create a 1/1 "
+                    "black Snake creature token with deathtouch.")
+SNAKE: dict[str, Any] = {"name": "Snake", "types": ["Creature"], "subtypes": ["Snake"],
+                         "power": 1, "toughness": 1, "abilities": []}
+
+
+def _ophiomancer(snake: bool) -> dict[str, Any]:
+    cards = [_card_of("Ophiomancer", "Creature", OPHIOMANCER_TEXT, subtypes=["Human",
+                                                                              "Shaman"]), SNAKE]
+    objects = [{"id": "o", "card": "Ophiomancer", "controller": "A"}]
+    if snake:
+        objects.append({"id": "s", "card": "Snake", "controller": "A"})
+    return play(objects, [{"type": "upkeep"}], cards=cards)
+
+
+def test_ophiomancer_without_a_snake_makes_one() -> None:
+    """Given no Snake A controls, when the upkeep begins, then Ophiomancer's ability triggers
+    (603.4 holds, cited) and makes a Snake token."""
+    result = _ophiomancer(False)
+
+    assert len(_tokens(result)) == 1
+    assert "603.4" in _rules(result)
+
+
+def test_ophiomancer_with_a_snake_doesnt_trigger() -> None:
+    """Given a Snake A controls, when the upkeep begins, then "if you control no Snakes" is
+    false (603.4): no ability, no token."""
+    result = _ophiomancer(True)
+
+    assert _tokens(result) == []
+    assert "111.1" not in _rules(result)
+
+
+WAKEDANCER_TEXT = ("Morbid — When Wakedancer enters the battlefield, if a creature died this "
+                   "turn, create a 2/2 black Zombie creature token.")
+
+
+def _wakedancer(died: bool) -> dict[str, Any]:
+    cards = [_card_of("Wakedancer", "Creature", WAKEDANCER_TEXT, subtypes=["Human",
+                                                                            "Shaman"]), SNAKE]
+    objects = [{"id": "w", "card": "Wakedancer", "controller": "A", "zone": "hand"},
+               {"id": "s", "card": "Snake", "controller": "B"}]
+    first = [{"type": "move", "object": "s", "to": "graveyard"}] if died else []
+    return play(objects, [*first, {"type": "cast", "player": "A", "object": "w"},
+                          {"type": "resolve"}], cards=cards)
+
+
+def test_wakedancer_after_a_creature_died_makes_a_zombie() -> None:
+    """Given a creature died earlier this turn (700.4), when Wakedancer enters, then its
+    morbid ability triggers (603.4) and makes a Zombie token."""
+    result = _wakedancer(True)
+
+    assert len(_tokens(result)) == 1
+    assert "603.4" in _rules(result)
+
+
+def test_wakedancer_with_no_death_this_turn_doesnt_trigger() -> None:
+    """Given no creature died this turn, when Wakedancer enters, then its morbid ability
+    doesn't trigger (603.4): no token."""
+    result = _wakedancer(False)
+
+    assert _tokens(result) == []
