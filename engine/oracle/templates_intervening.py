@@ -13,9 +13,10 @@ controller controls, or morbid's "if a creature died this turn" (603.4).
   (templates_triggered.trigger, templates_more's effects, templates_triggered's builder).
 
 The noun is a filter of types, subtypes, supertypes, colors and tokens
-(templates_conditional's reader, "you" only). Not read: "if you control another [noun]" and "no [nouns] other than ~" (the
-condition is read without its source, so "another" can't exclude it), "an opponent controls", counts of cards in hands, graveyards or libraries, and
-every other condition.
+(templates_conditional's reader, "you" only). Not read: "if you control another [noun]" and
+"no [nouns] other than ~" (the condition is read without its source, so "another" can't
+exclude it), "an opponent controls", counts of cards in hands, graveyards or libraries, "if a
+creature died last turn" and every other condition.
 """
 
 from __future__ import annotations
