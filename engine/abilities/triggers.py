@@ -197,6 +197,8 @@ class TriggeredSpec:
     you_control_none: Selector | None = None
     # 603.4: "if a creature died this turn" (morbid), as the turn's history records it.
     creature_died_this_turn: bool = False
+    # 603.4: "if you attacked this turn" (raid): its controller declared an attacker (508.1).
+    you_attacked_this_turn: bool = False
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -325,6 +327,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_at_least=condition.get("at_least", 1),
         you_control_none=none_of,
         creature_died_this_turn=condition.get("creature_died_this_turn") is True,
+        you_attacked_this_turn=condition.get("you_attacked_this_turn") is True,
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -775,6 +778,10 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.kicked and source is not None and not source.kicked:
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
+        return False
+    # 508.1: only the active player declares attackers, and the history is this turn's.
+    if spec.you_attacked_this_turn and not (state.active_player == controller
+                                            and state.has_happened(Happened.ATTACKED)):
         return False
     if spec.you_control_none is not None:
         reader = PermanentReader(None, controller)

@@ -864,6 +864,9 @@ class TriggerCondition(Model):
     you_control_none: Filter = absent()
     # "if a creature died this turn" (morbid): as the history of the scenario's turn records it.
     creature_died_this_turn: Literal[True] = absent()
+    # Raid: "if you attacked this turn" / "with a creature": its controller declared an
+    # attacker this turn (508.1), as the history of the scenario's turn records it.
+    you_attacked_this_turn: Literal[True] = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:

@@ -9,6 +9,8 @@ controller controls, or morbid's "if a creature died this turn" (603.4).
 - "... if you control no [nouns], ...": ``{"you_control_none": filter}``.
 - "... if a creature died this turn, ..." (morbid): ``{"creature_died_this_turn": true}``, as
   the history of the scenario's turn records it.
+- "... if you attacked this turn, ..." / "with a creature" (raid):
+  ``{"you_attacked_this_turn": true}``: its controller declared an attacker this turn (508.1).
   The trigger and the effect are what the other triggered templates read
   (templates_triggered.trigger, templates_more's effects, templates_triggered's builder).
 
@@ -53,6 +55,9 @@ def _condition(words: str) -> dict[str, Any] | None:
     if words == "a creature died this turn":
         # Morbid: as the history of the scenario's turn records it (engine/abilities/triggers).
         return {"creature_died_this_turn": True}
+    if words in ("you attacked this turn", "you attacked with a creature this turn"):
+        # Raid: its controller declared an attacker this turn (508.1), as the history records.
+        return {"you_attacked_this_turn": True}
     if not words.startswith("you control "):
         return None
     words = words.removeprefix("you control ")

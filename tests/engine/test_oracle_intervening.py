@@ -314,3 +314,69 @@ def test_wakedancer_with_no_death_this_turn_doesnt_trigger() -> None:
     result = _wakedancer(False)
 
     assert _tokens(result) == []
+
+
+# --- raid: "if you attacked this turn" (603.4, 508.1) -------------------------------------------
+
+@pytest.mark.parametrize(("text", "rest"), [
+    ("Raid — When Mardu Skullhunter enters the battlefield, if you attacked with a creature "
+     "this turn, target opponent discards a card.",
+     {"targets": [{"player": "opponent"}],
+      "effect": [{"do": "discard", "player": "target", "amount": 1}]}),
+    ("Raid — When Mardu Skullhunter enters the battlefield, if you attacked this turn, target "
+     "opponent discards a card.",
+     {"targets": [{"player": "opponent"}],
+      "effect": [{"do": "discard", "player": "target", "amount": 1}]}),
+])
+def test_raid_is_an_intervening_if(text: str, rest: dict[str, Any]) -> None:
+    """603.4: raid's "if you attacked (with a creature) this turn" is
+    ``you_attacked_this_turn``."""
+    assert _read("Mardu Skullhunter", "Creature", text) == [
+        {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+         "if": {"you_attacked_this_turn": True}, **rest}]
+
+
+@pytest.mark.parametrize("text", [
+    "When Zed enters the battlefield, if you attacked with three or more creatures this turn, "
+    "draw a card.",
+    "When Zed enters the battlefield, if an opponent attacked this turn, draw a card.",
+    "When Zed enters the battlefield, if you attacked last turn, draw a card.",
+])
+def test_raid_near_misses_stay_unread(text: str) -> None:
+    """603.4: counted attackers, an opponent's attack and "last turn" stay unread, whole."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+# Flash (702.8a): cast during the combat the attack began (the scenario plays no second main
+# phase after it).
+RAIDER_TEXT = ("Flash\nRaid — When Raider enters the battlefield, if you attacked this turn, "
+               "you gain 3 life.")
+BEAR: dict[str, Any] = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2,
+                        "abilities": []}
+
+
+def _raider(attack: bool) -> dict[str, Any]:
+    cards = [_card_of("Raider", "Creature", RAIDER_TEXT), BEAR]
+    objects = [{"id": "r", "card": "Raider", "controller": "A", "zone": "hand"},
+               {"id": "b", "card": "Bear", "controller": "A"}]
+    first = [{"type": "attack", "attackers": [{"object": "b", "defending": "B"}]}] \
+        if attack else []
+    return play(objects, [*first, {"type": "cast", "player": "A", "object": "r"},
+                          {"type": "resolve"}], cards=cards)
+
+
+def test_raider_after_an_attack_gains_life() -> None:
+    """Given A attacked with a creature this turn (508.1), when Raider enters, then its raid
+    ability triggers (603.4) and A gains 3 life."""
+    result = _raider(True)
+
+    assert result["players"]["A"]["life"] == 23
+    assert "603.4" in _rules(result)
+
+
+def test_raider_without_an_attack_doesnt_trigger() -> None:
+    """Given A didn't attack this turn, when Raider enters, then its raid ability doesn't
+    trigger (603.4): A stays at 20."""
+    result = _raider(False)
+
+    assert result["players"]["A"]["life"] == 20
