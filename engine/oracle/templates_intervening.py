@@ -12,7 +12,8 @@ controller controls, or morbid's "if a creature died this turn" (603.4).
 - "... if you attacked this turn, ..." / "with a creature" (raid):
   ``{"you_attacked_this_turn": true}``: its controller declared an attacker this turn (508.1).
   The trigger and the effect are what the other triggered templates read
-  (templates_triggered.trigger, templates_more's effects, templates_triggered's builder).
+  (templates_triggered.trigger, templates_more's effects, templates_triggered's builder);
+  "..., if [condition], you may [X]. If you do, [Y]." is templates_ifdo's ability with it.
 
 The noun is a filter of types, subtypes, supertypes, colors and tokens
 (templates_conditional's reader, "you" only). Not read: "if you control another [noun]" and
@@ -26,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle import templates_ifdo as ifdo
 from engine.oracle import templates_triggered as triggered
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
@@ -89,14 +91,30 @@ def _intervening(face: Face, if_trigger: dict[str, Any], if_condition: dict[str,
             **{k: v for k, v in built.items() if k not in ("kind", "trigger")}}
 
 
+def _intervening_if_you_do(face: Face, if_trigger: dict[str, Any],
+                           if_condition: dict[str, Any], if_you_do_effects: Effects
+                           ) -> Ability | None:
+    """ "[trigger], if [condition], you may [X]. If you do, [Y]." (603.4, 608.2c): the
+    "if you do" ability templates_ifdo builds, with the intervening "if"."""
+    built = ifdo._triggered(face, if_trigger, if_you_do_effects)
+    if built is None:
+        return None
+    return {"kind": "triggered", "trigger": built["trigger"], "if": if_condition,
+            **{k: v for k, v in built.items() if k not in ("kind", "trigger")}}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "if_trigger": triggered.trigger,
     "if_condition": _condition,
     "if_effects": more_effects,
+    "if_you_do_effects": ifdo.if_you_do_effects,
 }
 
 TEMPLATES = (
     Template("triggered.if_you_control",
              "{if_trigger}, if {if_condition}, {if_effects}.", _intervening,
+             Kind.PERMANENT),
+    Template("triggered.if_you_control.if_you_do",
+             "{if_trigger}, if {if_condition}, {if_you_do_effects}.", _intervening_if_you_do,
              Kind.PERMANENT),
 )

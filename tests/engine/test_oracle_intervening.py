@@ -380,3 +380,17 @@ def test_raider_without_an_attack_doesnt_trigger() -> None:
     result = _raider(False)
 
     assert result["players"]["A"]["life"] == 20
+
+
+def test_raid_with_if_you_do_keeps_both() -> None:
+    """603.4, 608.2c: "[trigger], if you attacked with a creature this turn, you may draw a
+    card. If you do, discard a card." is the "if you do" ability (templates_ifdo) with the
+    intervening "if"."""
+    text = ("Raid — At the beginning of your end step, if you attacked with a creature this "
+            "turn, you may draw a card. If you do, discard a card.")
+    assert _read("Mardu Scout", "Creature", text) == [
+        {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "you"},
+         "if": {"you_attacked_this_turn": True},
+         "effect": [{"do": "draw", "player": "you", "amount": 1},
+                    {"do": "discard", "player": "you", "amount": 1, "if_done": True}],
+         "may": True}]
