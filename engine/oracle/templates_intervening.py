@@ -46,10 +46,17 @@ def _none_of(words: str) -> dict[str, Any] | None:
     """ "no Demons", "no creatures": ``{"you_control_none": filter}``."""
     if not words.startswith("no "):
         return None
-    found = objects(words.removeprefix("no "))
+    words = words.removeprefix("no ")
+    tapped: dict[str, bool] = {}
+    for state in ("tapped", "untapped"):
+        if words.startswith(state + " "):
+            # "no untapped lands": its tapped state now (the permanents' status, 110.5).
+            words = words.removeprefix(state + " ")
+            tapped = {"tapped": state == "tapped"}
+    found = objects(words)
     if found is None or not found or not set(found) <= _PLAIN_KEYS:
         return None
-    return {"you_control_none": found}
+    return {"you_control_none": {**found, **tapped}}
 
 
 def _condition(words: str) -> dict[str, Any] | None:

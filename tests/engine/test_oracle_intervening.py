@@ -216,6 +216,16 @@ def test_another_in_an_intervening_if_is_refused() -> None:
      {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "any"},
       "if": {"you_control_none": {"types": ["Artifact"]}},
       "effect": [{"do": "sacrifice", "object": "self"}]}),
+    ("Nantuko Shaman", "Creature",
+     "When Nantuko Shaman enters the battlefield, if you control no tapped lands, draw a card.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "if": {"you_control_none": {"types": ["Land"], "tapped": True}},
+      "effect": [{"do": "draw", "player": "you", "amount": 1}]}),
+    ("Zed", "Creature",
+     "At the beginning of your end step, if you control no untapped lands, you gain 2 life.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "you"},
+      "if": {"you_control_none": {"types": ["Land"], "tapped": False}},
+      "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}),
     ("Wakedancer", "Creature",
      "Morbid — When Wakedancer enters the battlefield, if a creature died this turn, create a "
      "2/2 black Zombie creature token.",
@@ -241,14 +251,15 @@ def test_no_and_morbid_are_intervening_ifs(name: str, types: str, text: str,
 @pytest.mark.parametrize("text", [
     "At the beginning of your upkeep, if you control no Thopters other than Zed, return Zed "
     "to its owner's hand.",
-    "At the beginning of your end step, if you control no untapped lands, you gain 2 life.",
+    "At the beginning of your end step, if you control no untapped tapped lands, you gain 2 "
+    "life.",
     "At the beginning of each upkeep, if a creature died last turn, draw a card.",
     "At the beginning of each end step, if a creature you controlled died this turn, draw a "
     "card.",
 ])
 def test_no_and_died_near_misses_stay_unread(text: str) -> None:
-    """603.4: "other than ~", tapped states the noun reader lacks, "last turn" and a
-    controller's creature dying stay unread, whole."""
+    """603.4: "other than ~", words the noun reader lacks, "last turn" and a controller's
+    creature dying stay unread, whole."""
     assert _unread("Zed", "Creature", text) == (text,)
 
 
@@ -394,3 +405,25 @@ def test_raid_with_if_you_do_keeps_both() -> None:
          "effect": [{"do": "draw", "player": "you", "amount": 1},
                     {"do": "discard", "player": "you", "amount": 1, "if_done": True}],
          "may": True}]
+
+
+NANTUKO_TEXT = ("When Nantuko Shaman enters the battlefield, if you control no tapped lands, draw "
+                "a card.")
+LAND: dict[str, Any] = {"name": "Plain Land", "types": ["Land"], "abilities": []}
+
+
+def _nantuko(tapped: bool) -> dict[str, Any]:
+    cards = [_card_of("Nantuko Shaman", "Creature", NANTUKO_TEXT), LAND]
+    objects = [{"id": "n", "card": "Nantuko Shaman", "controller": "A", "zone": "hand"},
+               {"id": "l", "card": "Plain Land", "controller": "A", "tapped": tapped}]
+    return play(objects, [{"type": "cast", "player": "A", "object": "n"}, {"type": "resolve"}],
+                cards=cards)
+
+
+@pytest.mark.parametrize(("tapped", "drawn"), [(False, 1), (True, 0)])
+def test_no_tapped_lands_reads_the_lands_tapped_state(tapped: bool, drawn: int) -> None:
+    """Given A's only land untapped (or tapped), when Nantuko Shaman enters, then "if you
+    control no tapped lands" holds (or doesn't, 603.4): A draws one card (or none)."""
+    result = _nantuko(tapped)
+
+    assert result["players"]["A"]["library"] == 53 - drawn
