@@ -118,10 +118,10 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("triggered.if_you_control",
+    Template("triggered.intervening_if",
              "{if_trigger}, if {if_condition}, {if_effects}.", _intervening,
              Kind.PERMANENT),
-    Template("triggered.if_you_control.if_you_do",
+    Template("triggered.intervening_if.if_you_do",
              "{if_trigger}, if {if_condition}, {if_you_do_effects}.", _intervening_if_you_do,
              Kind.PERMANENT),
 )
