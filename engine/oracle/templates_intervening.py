@@ -24,6 +24,7 @@ creature died last turn" and every other condition.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -73,9 +74,25 @@ def _condition(words: str) -> dict[str, Any] | None:
     return _none_of(words) or _you_control(words)
 
 
+# "a Chandra planeswalker" (205.3j: a planeswalker type, one capitalised word).
+_PLANESWALKER = re.compile(r"an? ([A-Z][a-z]+) planeswalker")
+
+
 def _you_control(words: str) -> dict[str, Any] | None:
-    """ "a blue or red permanent", "an artifact", "two or more Gates": the intervening "if"
-    ``{"you_control": filter}`` (``"at_least": N`` for "N or more")."""
+    """ "a blue or red permanent", "an artifact", "two or more Gates", "a tapped creature",
+    "a Chandra planeswalker": the intervening "if" ``{"you_control": filter}`` (``"at_least":
+    N`` for "N or more")."""
+    walker = _PLANESWALKER.fullmatch(words)
+    if walker is not None:
+        return {"you_control": {"types": ["Planeswalker"], "subtypes": [walker[1]]}}
+    for article in ("a ", "an "):
+        for state in ("tapped", "untapped"):
+            if words.startswith(article + state + " "):
+                # "a tapped creature": its tapped state now (110.5).
+                found = _you_control("a " + words.removeprefix(article + state + " "))
+                if found is None or "at_least" in found:
+                    return None
+                return {"you_control": {**found["you_control"], "tapped": state == "tapped"}}
     found = _controls("you control " + words)
     if found is None:
         return None

@@ -427,3 +427,32 @@ def test_no_tapped_lands_reads_the_lands_tapped_state(tapped: bool, drawn: int) 
     result = _nantuko(tapped)
 
     assert result["players"]["A"]["library"] == 53 - drawn
+
+
+@pytest.mark.parametrize(("name", "text", "condition"), [
+    ("Karplusan Hound", "Whenever Karplusan Hound attacks, if you control a Chandra "
+     "planeswalker, this creature deals 2 damage to any target.",
+     {"you_control": {"types": ["Planeswalker"], "subtypes": ["Chandra"]}}),
+    ("Ajani's Comrade", "At the beginning of combat on your turn, if you control an Ajani "
+     "planeswalker, put a +1/+1 counter on Ajani's Comrade.",
+     {"you_control": {"types": ["Planeswalker"], "subtypes": ["Ajani"]}}),
+    ("Supply Caravan", "When Supply Caravan enters the battlefield, if you control a tapped "
+     "creature, create a 1/1 white Warrior creature token with vigilance.",
+     {"you_control": {"types": ["Creature"], "tapped": True}}),
+])
+def test_planeswalker_types_and_tapped_nouns(name: str, text: str,
+                                             condition: dict[str, Any]) -> None:
+    """603.4, 205.3j: "a Chandra planeswalker" is a planeswalker with that subtype; "a tapped
+    creature" reads its tapped state (110.5)."""
+    assert _read(name, "Creature", text)[0]["if"] == condition
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever Zed attacks, if you control a Chandra, Torch of Defiance planeswalker, draw a "
+    "card.",
+    "Whenever Zed attacks, if you control two or more tapped creatures, draw a card.",
+])
+def test_planeswalker_and_tapped_near_misses_stay_unread(text: str) -> None:
+    """603.4: a planeswalker named by more than one word, and counted tapped creatures, stay
+    unread."""
+    assert _unread("Zed", "Creature", text) == (text,)
