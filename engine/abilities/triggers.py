@@ -199,6 +199,11 @@ class TriggeredSpec:
     creature_died_this_turn: bool = False
     # 603.4: "if you attacked this turn" (raid): its controller declared an attacker (508.1).
     you_attacked_this_turn: bool = False
+    # 603.4: whose turn it is; its controller's life total; an opponent's (102.3).
+    your_turn: bool | None = None
+    life_at_most: int | None = None
+    life_at_least: int | None = None
+    opponent_life_at_most: int | None = None
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -328,6 +333,10 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_none=none_of,
         creature_died_this_turn=condition.get("creature_died_this_turn") is True,
         you_attacked_this_turn=condition.get("you_attacked_this_turn") is True,
+        your_turn=condition.get("your_turn"),
+        life_at_most=condition.get("life_at_most"),
+        life_at_least=condition.get("life_at_least"),
+        opponent_life_at_most=condition.get("opponent_life_at_most"),
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -778,6 +787,18 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.kicked and source is not None and not source.kicked:
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
+        return False
+    if spec.your_turn is not None and (state.active_player == controller) != spec.your_turn:
+        return False
+    you = next((p for p in state.players if p.id == controller), None)
+    if spec.life_at_most is not None and (you is None or you.life > spec.life_at_most):
+        return False
+    if spec.life_at_least is not None and (you is None or you.life < spec.life_at_least):
+        return False
+    # 102.3: an opponent of its controller still in the game.
+    if spec.opponent_life_at_most is not None and not any(
+            p.id != controller and not p.lost and p.life <= spec.opponent_life_at_most
+            for p in state.players):
         return False
     # 508.1: only the active player declares attackers, and the history is this turn's.
     if spec.you_attacked_this_turn and not (state.active_player == controller

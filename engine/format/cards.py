@@ -867,6 +867,12 @@ class TriggerCondition(Model):
     # Raid: "if you attacked this turn" / "with a creature": its controller declared an
     # attacker this turn (508.1), as the history of the scenario's turn records it.
     you_attacked_this_turn: Literal[True] = absent()
+    # "if it's your turn" (true) / "if it's not your turn" (false).
+    your_turn: bool = absent()
+    # "if you have N or less life" / "N or more life"; "if an opponent has N or less life".
+    life_at_most: Count = absent()
+    life_at_least: Count = absent()
+    opponent_life_at_most: Count = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:

@@ -9,6 +9,9 @@ controller controls, or morbid's "if a creature died this turn" (603.4).
 - "... if you control no [nouns], ...": ``{"you_control_none": filter}``.
 - "... if a creature died this turn, ..." (morbid): ``{"creature_died_this_turn": true}``, as
   the history of the scenario's turn records it.
+- "... if it's (not) your turn, ...", "... if you have N or less/more life, ...", "... if an
+  opponent has N or less life, ...": ``your_turn``, ``life_at_most`` / ``life_at_least``,
+  ``opponent_life_at_most`` (templates_conditional's reader).
 - "... if you attacked this turn, ..." / "with a creature" (raid):
   ``{"you_attacked_this_turn": true}``: its controller declared an attacker this turn (508.1).
   The trigger and the effect are what the other triggered templates read
@@ -32,7 +35,7 @@ from engine.oracle import templates_ifdo as ifdo
 from engine.oracle import templates_triggered as triggered
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.templates_conditional import _controls
+from engine.oracle.templates_conditional import _LIFE, _controls, condition
 from engine.oracle.templates_more import _effects as more_effects
 
 Action = dict[str, Any]
@@ -68,6 +71,14 @@ def _condition(words: str) -> dict[str, Any] | None:
     if words in ("you attacked this turn", "you attacked with a creature this turn"):
         # Raid: its controller declared an attacker this turn (508.1), as the history records.
         return {"you_attacked_this_turn": True}
+    if words in ("it's your turn", "it's not your turn"):
+        return {"your_turn": words == "it's your turn"}
+    life = _LIFE.fullmatch(words)
+    if life is not None:
+        # The static conditions' reader (templates_conditional): "you have N or less/more
+        # life", "an opponent has N or less life".
+        found = condition(words, False)
+        return None if found is None else dict(found)
     if not words.startswith("you control "):
         return None
     words = words.removeprefix("you control ")

@@ -456,3 +456,53 @@ def test_planeswalker_and_tapped_near_misses_stay_unread(text: str) -> None:
     """603.4: a planeswalker named by more than one word, and counted tapped creatures, stay
     unread."""
     assert _unread("Zed", "Creature", text) == (text,)
+
+
+# --- whose turn, life totals (603.4) -------------------------------------------------------------
+
+CONVALESCENCE_TEXT = ("At the beginning of your upkeep, if you have 10 or less life, you gain 1 "
+                      "life.")
+
+
+def test_convalescence_is_a_life_intervening_if() -> None:
+    """603.4: "if you have 10 or less life" is ``life_at_most`` (its controller's life)."""
+    assert _read("Convalescence", "Enchantment", CONVALESCENCE_TEXT) == [
+        {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "you"},
+         "if": {"life_at_most": 10}, "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]
+
+
+@pytest.mark.parametrize(("condition", "expected"), [
+    ("it's your turn", {"your_turn": True}),
+    ("it's not your turn", {"your_turn": False}),
+    ("you have 30 or more life", {"life_at_least": 30}),
+    ("an opponent has 10 or less life", {"opponent_life_at_most": 10}),
+])
+def test_turn_and_life_conditions(condition: str, expected: dict[str, Any]) -> None:
+    """603.4: whose turn it is and life totals, as the static conditions read them."""
+    text = f"Whenever Zed attacks, if {condition}, you gain 1 life."
+    assert _read("Zed", "Creature", text)[0]["if"] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever Zed attacks, if an opponent has 10 or more life, you gain 1 life.",
+    "Whenever Zed attacks, if you have more life than an opponent, you gain 1 life.",
+    "Whenever Zed attacks, if you have exactly 13 life, you gain 1 life.",
+])
+def test_life_near_misses_stay_unread(text: str) -> None:
+    """603.4: an opponent's "or more", comparisons and "exactly" stay unread, whole."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+def _convalescence(life: int) -> dict[str, Any]:
+    cards = [_card_of("Convalescence", "Enchantment", CONVALESCENCE_TEXT)]
+    return play([{"id": "c", "card": "Convalescence", "controller": "A"}], [{"type": "upkeep"}],
+                cards=cards, players=[{"id": "A", "life": life}, {"id": "B"}])
+
+
+@pytest.mark.parametrize(("life", "after"), [(10, 11), (11, 11)])
+def test_convalescence_reads_the_life_total_as_it_triggers(life: int, after: int) -> None:
+    """Given A at 10 (or 11) life, when A's upkeep begins, then "if you have 10 or less life"
+    holds (or doesn't, 603.4): A gains 1 life (or stays at 11)."""
+    result = _convalescence(life)
+
+    assert result["players"]["A"]["life"] == after
