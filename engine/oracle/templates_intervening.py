@@ -85,7 +85,7 @@ def _condition(words: str) -> dict[str, Any] | None:
     return _none_of(words) or _you_control(words)
 
 
-# "a Chandra planeswalker" (205.3j: a planeswalker type, one capitalised word).
+# "a Chandra planeswalker" (205.3: a planeswalker type, one capitalised word).
 _PLANESWALKER = re.compile(r"an? ([A-Z][a-z]+) planeswalker")
 
 

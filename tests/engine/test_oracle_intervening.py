@@ -442,7 +442,7 @@ def test_no_tapped_lands_reads_the_lands_tapped_state(tapped: bool, drawn: int) 
 ])
 def test_planeswalker_types_and_tapped_nouns(name: str, text: str,
                                              condition: dict[str, Any]) -> None:
-    """603.4, 205.3j: "a Chandra planeswalker" is a planeswalker with that subtype; "a tapped
+    """603.4, 205.3: "a Chandra planeswalker" is a planeswalker with that subtype; "a tapped
     creature" reads its tapped state (110.5)."""
     assert _read(name, "Creature", text)[0]["if"] == condition
 
