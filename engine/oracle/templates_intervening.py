@@ -116,10 +116,16 @@ def _you_control(words: str) -> dict[str, Any] | None:
     return condition
 
 
+def _looks_back(built: Ability) -> bool:
+    """A leaves-the-battlefield trigger (603.10a) looks back in time; whether its intervening
+    "if" does too (a permanent that left with the event) isn't modelled: left unread."""
+    return bool(built["trigger"]["on"] in triggered._LEFT)
+
+
 def _intervening(face: Face, if_trigger: dict[str, Any], if_condition: dict[str, Any],
                  if_effects: Effects) -> Ability | None:
     built = triggered.build_triggered(face, if_trigger, if_effects)
-    if built is None:
+    if built is None or _looks_back(built):
         return None
     # 603.4: the intervening "if" comes right after the trigger.
     return {"kind": "triggered", "trigger": built["trigger"], "if": if_condition,
@@ -132,7 +138,7 @@ def _intervening_if_you_do(face: Face, if_trigger: dict[str, Any],
     """ "[trigger], if [condition], you may [X]. If you do, [Y]." (603.4, 608.2c): the
     "if you do" ability templates_ifdo builds, with the intervening "if"."""
     built = ifdo._triggered(face, if_trigger, if_you_do_effects)
-    if built is None:
+    if built is None or _looks_back(built):
         return None
     return {"kind": "triggered", "trigger": built["trigger"], "if": if_condition,
             **{k: v for k, v in built.items() if k not in ("kind", "trigger")}}

@@ -104,6 +104,9 @@ def test_if_you_control_is_an_intervening_if(name: str, types: str, text: str,
     # 107.8-style counts the state doesn't answer exactly are other lanes' or unread.
     "When Zed enters the battlefield, if you control a creature with power 4 or greater, draw "
     "a card.",
+    # 603.10a: a leaves-the-battlefield trigger looks back in time; its "if" is left.
+    "When Zed dies, if you control a Forest, draw a card.",
+    "Whenever another creature you control dies, if you control an artifact, draw a card.",
     "When Zed enters the battlefield, if you control a blue or red permanent, you may discard "
     "a card. If you do, draw a card.",
 ])
