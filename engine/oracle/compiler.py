@@ -25,6 +25,7 @@ from engine.oracle import (
     templates_combat,
     templates_conditional,
     templates_ifdo,
+    templates_intervening,
     templates_kicker,
     templates_mana,
     templates_more,
@@ -128,6 +129,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_pump5.TEMPLATES, templates_pump5.READERS),
     (templates_unless.TEMPLATES, templates_unless.READERS),
     (templates_mana.TEMPLATES, templates_mana.READERS),
+    (templates_intervening.TEMPLATES, templates_intervening.READERS),
 )
 
 
