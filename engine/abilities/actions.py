@@ -96,6 +96,8 @@ class Do(enum.StrEnum):
     MODIFY = "modify"
     # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
     EXTRA_TURN = "extra_turn"
+    # 701.18a: "Scry N" (engine.turn.resolving.scry, for every kind of resolving ability).
+    SCRY = "scry"
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,7 +570,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice) is played by engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN (a choice) and SCRY are played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

@@ -61,6 +61,7 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
+from engine.oracle.templates_library import scry_clause
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -520,7 +521,8 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             sacrifice_chosen_clause, drain_clause(lambda words: _clause(words)),
             opponent_or_planeswalker_clause(lambda words: _damage_clause(words)),
             player_or_planeswalker_clause(lambda words: _damage_clause(words)),
-            other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause)
+            other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
+            scry_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),)

@@ -218,6 +218,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))
+    elif do is Do.SCRY:
+        for player in _players_of(game, context, action):
+            scry(game, player, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -370,6 +373,28 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
 
 
 # --- discarding (701.8) and tokens (111.1) --------------------------------------------------------
+
+
+def scry(game: Game, player: str, amount: int) -> None:
+    """701.18a: the player looks at the top ``amount`` cards of their library and puts any
+    number on the bottom and the rest on top, in any order. The library's unnamed cards
+    (``library`` count) are its top cards, as a draw takes them first: when the library holds
+    only unnamed cards, where each goes is unknown and changes nothing the scenario describes.
+    The engine doesn't model the order of the library's named cards (objects in zone
+    ``library``): with one there, a card put on the bottom would be under it (or it is among
+    the cards looked at), which the state can't say, so the step says it is not modelled and
+    leaves the library as it was. 701.18b: scry 0 is no scry event."""
+    if amount <= 0:
+        game.note(StepKind.STACK, ("scry.zero",), Message.of("stack.scry_zero", player=player))
+        return
+    named = [o.name for o in game.owned_in(Zone.LIBRARY, player)]
+    if named:
+        game.note(StepKind.STACK, ("scry",), Message.of(
+            "stack.scry_named", player=player, amount=amount, cards=", ".join(named)))
+        return
+    looked = min(amount, game.state.player(player).library)
+    game.note(StepKind.STACK, ("scry",), Message.of(
+        "stack.scry", player=player, amount=amount, looked=looked))
 
 
 def discard(game: Game, player: str, amount: int) -> None:
