@@ -221,6 +221,8 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.SCRY:
         for player in _players_of(game, context, action):
             scry(game, player, amount_of(action, context, game))
+    elif do is Do.SEARCH:
+        search(game, context.controller, action, item.source, item.controller)
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -395,6 +397,34 @@ def scry(game: Game, player: str, amount: int) -> None:
     looked = min(amount, game.state.player(player).library)
     game.note(StepKind.STACK, ("scry",), Message.of(
         "stack.scry", player=player, amount=amount, looked=looked))
+
+
+def search(game: Game, player: str, action: ResolveAction, source: str,
+           controller: str) -> bool:
+    """701.19a: the player searches their library for a card the action's filter matches,
+    choosing among the library's named cards that match (the scenario's unnamed cards are the
+    ones that don't matter); 701.19b: a search for a card with a stated quality may find
+    nothing, so finding nothing is always a choice. The card found goes onto the battlefield
+    (tapped if it says so) or into its owner's hand; then the player shuffles (701.20a: the
+    library's order, which the engine doesn't model, is random). Whether a card was found."""
+    assert action.objects is not None
+    reader = PermanentReader(source, controller)
+    # The zone searched is the library (the filter's default zone, the battlefield, isn't).
+    wanted = replace(action.objects, zones=None)
+    found = [o.id for o in game.owned_in(Zone.LIBRARY, player) if matches(wanted, o, reader)]
+    chosen = game.ask(PendingChoice(
+        player=player, rules=cite("search", "search.fail"),
+        message=Message.of("stack.search_which", player=player),
+        options=(*(ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
+                   for c in found),
+                 ChoiceOption("nothing", Message.of("stack.search_nothing")))))
+    if chosen != "nothing":
+        if action.to == "battlefield":
+            perform.happen(game, Enter(chosen, tapped=action.tapped, controller=player))
+        else:
+            perform.happen(game, Move(chosen, Zone.HAND, rule="resolve"))
+    game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+    return chosen != "nothing"
 
 
 def discard(game: Game, player: str, amount: int) -> None:

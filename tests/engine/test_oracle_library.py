@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from engine import ScenarioError
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
 from tests.engine.test_oracle_real import _read, _unread
@@ -177,3 +178,122 @@ def test_scry_zero_is_no_scry_event() -> None:
 
     assert _scry_steps(result) == []
     assert any("701.18b" in s["rules"] for s in result["steps"])
+
+
+# --- search (701.19) -------------------------------------------------------------------------
+
+
+BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Wood Elves", "Creature", "When Wood Elves enters the battlefield, search your library "
+     "for a Forest card and put that card onto the battlefield. Then shuffle your library.",
+     None),
+    ("Sylvan Ranger", "Creature", "When Sylvan Ranger enters the battlefield, you may search "
+     "your library for a basic land card, reveal it, put it into your hand, then shuffle your "
+     "library.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"}, "may": True,
+      "effect": [{"do": "search", "objects": BASIC_LAND, "to": "hand"}]}),
+    ("Evolving Wilds", "Land", "{T}, Sacrifice Evolving Wilds: Search your library for a basic "
+     "land card, put it onto the battlefield tapped, then shuffle your library.",
+     {"kind": "activated", "cost": "{T}, Sacrifice Evolving Wilds",
+      "effect": [{"do": "search", "objects": BASIC_LAND, "to": "battlefield",
+                  "tapped": True}]}),
+    ("Rampant Growth", "Sorcery", "Search your library for a basic land card, put that card "
+     "onto the battlefield tapped, then shuffle your library.",
+     {"kind": "spell", "effect": [{"do": "search", "objects": BASIC_LAND,
+                                   "to": "battlefield", "tapped": True}]}),
+    ("Lay of the Land", "Sorcery", "Search your library for a basic land card, reveal that "
+     "card, and put it into your hand. Then shuffle your library.", None),
+])
+def test_search_lines_read_exactly(name: str, types: str, text: str,
+                                   ability: dict[str, Any] | None) -> None:
+    """Given a real basic-land search line, when compiled, then it is the exact search action
+    (701.19a) to the battlefield (tapped or not) or the hand; a shape not read (a Forest card,
+    two sentences) stays unread."""
+    if ability is None:
+        assert _unread(name, types, text)
+    else:
+        assert _read(name, types, text) == [ability]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # "a card" must be found when the library has one (701.19b needs a stated quality).
+    ("Sorcery", "Search your library for a card, put that card into your hand, then shuffle "
+     "your library."),
+    # Two cards; a card put on top; revealed onto the battlefield.
+    ("Sorcery", "Search your library for two basic land cards, put them onto the battlefield "
+     "tapped, then shuffle your library."),
+    ("Sorcery", "Search your library for a basic land card, reveal it, then shuffle your "
+     "library and put that card on top of it."),
+    # Another player's library.
+    ("Sorcery", "Search target player's library for a basic land card, put it onto the "
+     "battlefield tapped, then that player shuffles their library."),
+])
+def test_search_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given a search the engine can't do exactly (a card of no stated quality, two cards, the
+    top of the library, another player's library), when compiled, then it stays unread."""
+    assert _unread("Test Card", types, text)
+
+
+GROWTH = _card("Rampant Growth", ["Sorcery"], "Search your library for a basic land card, put "
+               "that card onto the battlefield tapped, then shuffle your library.")
+RANGER = _card("Sylvan Ranger", ["Creature"], "When Sylvan Ranger enters the battlefield, you "
+               "may search your library for a basic land card, reveal it, put it into your "
+               "hand, then shuffle your library.")
+FOREST = {"name": "Forest", "supertypes": ["Basic"], "types": ["Land"], "subtypes": ["Forest"],
+          "mana_value": 0, "abilities": []}
+GATE = {"name": "Test Gate", "types": ["Land"], "subtypes": ["Gate"], "mana_value": 0,
+        "abilities": []}
+
+
+def _growth(choices: list[dict[str, Any]]) -> dict[str, Any]:
+    return play([{"id": "g", "card": "Rampant Growth", "owner": "A", "zone": "hand"},
+                 {"id": "f", "card": "Forest", "owner": "A", "zone": "library"},
+                 {"id": "t", "card": "Test Gate", "owner": "A", "zone": "library"},
+                 {"id": "bf", "card": "Forest", "owner": "B", "zone": "library"}],
+                [{"type": "cast", "player": "A", "object": "g"}, {"type": "resolve"}],
+                cards=[GROWTH, FOREST, GATE], choices=choices)
+
+
+def test_a_search_puts_the_chosen_basic_land_onto_the_battlefield_tapped() -> None:
+    """Given A's Forest and a nonbasic Gate in A's library, when Rampant Growth resolves and A
+    finds the Forest, then the Forest is on the battlefield tapped under A's control (701.19a)
+    and A shuffles (701.20a)."""
+    result = _growth([{"player": "A", "choose": "f"}])
+
+    forest = result["objects"]["f"]
+    assert (forest["zone"], forest["tapped"], forest["controller"]) == ("battlefield", True, "A")
+    assert result["objects"]["t"]["zone"] == "library"
+    assert any("701.20a" in s["rules"] for s in result["steps"])
+
+
+def test_a_search_offers_only_the_searchers_matching_cards_and_nothing() -> None:
+    """Given A's Forest, A's Gate and B's Forest in libraries, when A searches for a basic land
+    card, then A may find only A's own Forest or nothing (701.19a, 701.19b): choosing the
+    Gate is refused naming the options."""
+    with pytest.raises(ScenarioError) as caught:
+        _growth([{"player": "A", "choose": "t"}])
+
+    assert "('f', 'nothing')" in str(caught.value)
+
+
+def test_a_search_may_find_nothing() -> None:
+    """Given A's Forest in A's library, when A searches and finds nothing (701.19b: a search
+    for a basic land card may fail to find), then the Forest stays and A still shuffles."""
+    result = _growth([{"player": "A", "choose": "nothing"}])
+
+    assert result["objects"]["f"]["zone"] == "library"
+    assert any("701.20a" in s["rules"] for s in result["steps"])
+
+
+def test_a_triggered_search_puts_the_card_into_the_hand() -> None:
+    """Given Sylvan Ranger entering with A's Forest in A's library, when A chooses to search
+    and finds the Forest, then it is in A's hand (701.19a)."""
+    result = play([{"id": "r", "card": "Sylvan Ranger", "owner": "A", "zone": "hand"},
+                   {"id": "f", "card": "Forest", "owner": "A", "zone": "library"}],
+                  [{"type": "enter", "object": "r"}], cards=[RANGER, FOREST],
+                  choices=[{"player": "A", "choose": "yes"}, {"player": "A", "choose": "f"}])
+
+    assert result["objects"]["f"]["zone"] == "hand"
