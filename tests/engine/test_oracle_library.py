@@ -297,3 +297,21 @@ def test_a_triggered_search_puts_the_card_into_the_hand() -> None:
                   choices=[{"player": "A", "choose": "yes"}, {"player": "A", "choose": "f"}])
 
     assert result["objects"]["f"]["zone"] == "hand"
+
+
+@pytest.mark.parametrize(("action", "field", "problem"), [
+    ({"do": "search", "objects": BASIC_LAND}, "to", "required"),
+    ({"do": "draw", "amount": 1, "tapped": True}, "tapped", "only a search action has it"),
+    ({"do": "search", "objects": BASIC_LAND, "to": "hand", "tapped": True}, "tapped",
+     "only a card put onto the battlefield"),
+])
+def test_a_malformed_search_is_refused_naming_the_field(action: dict[str, Any], field: str,
+                                                        problem: str) -> None:
+    """Given a search without its destination, or "tapped" where nothing enters, when the
+    scenario is read, then the error names the field (never a traceback)."""
+    card = {"name": "Bad Seeker", "types": ["Sorcery"], "mana_value": 1, "abilities": [
+        {"kind": "spell", "label": "Bad.", "effect": [action]}]}
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "s", "card": "Bad Seeker", "owner": "A", "zone": "hand"}], cards=[card])
+
+    assert field in str(caught.value) and problem in str(caught.value)
