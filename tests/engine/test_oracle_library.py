@@ -204,8 +204,27 @@ BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
      "onto the battlefield tapped, then shuffle your library.",
      {"kind": "spell", "effect": [{"do": "search", "objects": BASIC_LAND,
                                    "to": "battlefield", "tapped": True}]}),
-    ("Lay of the Land", "Sorcery", "Search your library for a basic land card, reveal that "
-     "card, and put it into your hand. Then shuffle your library.", None),
+    ("Sprouting Vines", "Instant", "Search your library for a basic land card, reveal that "
+     "card, and put it into your hand. Then shuffle your library.",
+     {"kind": "spell", "effect": [{"do": "search", "objects": BASIC_LAND, "to": "hand"}]}),
+    ("Ondu Giant", "Creature", "When Ondu Giant enters the battlefield, you may search your "
+     "library for a basic land card, put it onto the battlefield tapped, then shuffle your "
+     "library.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"}, "may": True,
+      "effect": [{"do": "search", "objects": BASIC_LAND, "to": "battlefield",
+                  "tapped": True}]}),
+    ("Frenzied Tilling", "Sorcery", "Destroy target land. Search your library for a basic "
+     "land card and put that card onto the battlefield tapped. Then shuffle your library.",
+     {"kind": "spell", "targets": [{"object": {"types": ["Land"]}}],
+      "effect": [{"do": "destroy", "object": "target"},
+                 {"do": "search", "objects": BASIC_LAND, "to": "battlefield",
+                  "tapped": True}]}),
+    ("Silkwing Scout", "Creature", "{G}, Sacrifice Silkwing Scout: Search your library "
+     "for a basic land card and put that card onto the battlefield tapped. Then shuffle your "
+     "library.",
+     {"kind": "activated", "cost": "{G}, Sacrifice Silkwing Scout",
+      "effect": [{"do": "search", "objects": BASIC_LAND, "to": "battlefield",
+                  "tapped": True}]}),
 ])
 def test_search_lines_read_exactly(name: str, types: str, text: str,
                                    ability: dict[str, Any] | None) -> None:
