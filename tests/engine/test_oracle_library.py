@@ -334,3 +334,22 @@ def test_a_malformed_search_is_refused_naming_the_field(action: dict[str, Any], 
         play([{"id": "s", "card": "Bad Seeker", "owner": "A", "zone": "hand"}], cards=[card])
 
     assert field in str(caught.value) and problem in str(caught.value)
+
+
+WILDS = _card("Evolving Wilds", ["Land"], "{T}, Sacrifice Evolving Wilds: Search your library "
+              "for a basic land card, put it onto the battlefield tapped, then shuffle your "
+              "library.")
+
+
+def test_an_activated_search_after_its_sacrifice_cost() -> None:
+    """Given Evolving Wilds and A's Forest in A's library, when A activates it (tapping and
+    sacrificing it, 602.2b) and it resolves, then the Forest is on the battlefield tapped."""
+    result = play([{"id": "w", "card": "Evolving Wilds", "controller": "A"},
+                   {"id": "f", "card": "Forest", "owner": "A", "zone": "library"}],
+                  [{"type": "activate", "player": "A", "object": "w", "ability": 0},
+                   {"type": "resolve"}], cards=[WILDS, FOREST],
+                  choices=[{"player": "A", "choose": "f"}])
+
+    assert result["objects"]["w"]["zone"] == "graveyard"
+    assert (result["objects"]["f"]["zone"], result["objects"]["f"]["tapped"]) == (
+        "battlefield", True)
