@@ -9,9 +9,11 @@
   {"supertypes": ["Basic"], "types": ["Land"]}, "to": "battlefield", "tapped": true}`` — onto
   the battlefield (tapped or not) or, revealed or not, into the hand; the searcher chooses
   among the library's named cards that match or finds nothing (701.19b), then shuffles
-  (engine.turn.resolving.search). Only "a basic land card" (a stated quality, so finding
-  nothing is always allowed); not "a card" (which must be found when the library has one, and
-  the scenario's unnamed cards can't be), not two cards, not "put that card on top".
+  (engine.turn.resolving.search). Only a card of a stated quality (so finding nothing is
+  always allowed): "a basic land card", "a creature card", "a Forest card" (into the hand; onto
+  the battlefield only a land, creature or artifact card by its card type, not an enchantment,
+  303.4f); not "a card" (which must be found when the library has one, and the scenario's
+  unnamed cards can't be), not two cards, not "put that card on top".
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.oracle.nouns import an_object
 from engine.oracle.phrases import number
 
 Action = dict[str, Any]
@@ -36,26 +39,48 @@ def scry_clause(words: str) -> tuple[Action, None] | None:
 
 
 _SEARCH = re.compile(
-    r"search your library for a basic land card(?:,| and) "
+    r"search your library for (an? .+? card)(?:,| and) "
     r"(?:reveal (?:it|that card),? (?:and )?)?"
     r"put (?:it|that card) (onto the battlefield(?: tapped)?|into your hand)"
-    r"(?:,|\.) then shuffle(?: your library)?")
-_BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
+    r"(?:,|\.) [Tt]hen shuffle(?: your library)?")
+# What a card's filter may say here: its types, subtypes, supertypes and colors.
+_CARD_KEYS = frozenset(("types", "subtypes", "supertypes", "colors", "token"))
+# 303.4f: an Aura put onto the battlefield without being cast is attached as it enters, a
+# choice the engine doesn't make; only these card types go onto the battlefield here.
+_ONTO_BATTLEFIELD = frozenset(("Land", "Creature", "Artifact"))
+_BASIC_LAND_TYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
+
+
+def _card(words: str) -> dict[str, Any] | None:
+    """ "a basic land card", "a Forest card", "a creature card": the filter of the card
+    searched for (a stated quality, 701.19b); not "a card"."""
+    found = an_object(words)
+    if found is None or not set(found) <= _CARD_KEYS or words in ("a card", "an card"):
+        return None
+    found.pop("token", None)
+    return found if found else None
 
 
 def search_clause(words: str) -> tuple[Action, None] | None:
-    """701.19a, 701.20a: "search your library for a basic land card, put it onto the
+    """701.19a, 701.20a: "search your library for a [quality] card, put it onto the
     battlefield [tapped] / [reveal it,] put it into your hand, then shuffle your library"."""
-    found = _SEARCH.fullmatch(words.lower())
+    found = _SEARCH.fullmatch(words[:1].lower() + words[1:])
     if found is None:
         return None
-    where = found[1]
-    if where == "into your hand":
-        return {"do": "search", "objects": dict(_BASIC_LAND), "to": "hand"}, None
-    if "reveal" in words.lower():
-        # A card revealed and put onto the battlefield: no such line; leave it.
+    card = _card(found[1])
+    if card is None:
         return None
-    action: Action = {"do": "search", "objects": dict(_BASIC_LAND), "to": "battlefield"}
+    where = found[2]
+    if where == "into your hand":
+        return {"do": "search", "objects": card, "to": "hand"}, None
+    types = set(card.get("types", ()))
+    if not types and card.get("subtypes") and set(card["subtypes"]) <= _BASIC_LAND_TYPES:
+        types = {"Land"}  # 205.3i: only lands have land types ("a Forest card").
+    if "reveal" in words or not types or not types <= _ONTO_BATTLEFIELD:
+        # Revealed onto the battlefield: no such line. A card of no stated type ("a red card")
+        # or an enchantment: left.
+        return None
+    action: Action = {"do": "search", "objects": card, "to": "battlefield"}
     if where.endswith(" tapped"):
         action["tapped"] = True
     return action, None

@@ -189,7 +189,14 @@ BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
 @pytest.mark.parametrize(("name", "types", "text", "ability"), [
     ("Wood Elves", "Creature", "When Wood Elves enters the battlefield, search your library "
      "for a Forest card and put that card onto the battlefield. Then shuffle your library.",
-     None),
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "search", "objects": {"subtypes": ["Forest"]}, "to": "battlefield"}]}),
+    ("Demonic Tutor", "Sorcery", "Search your library for a card, put that card into your "
+     "hand, then shuffle your library.", None),
+    ("Idyllic Tutor", "Sorcery", "Search your library for an enchantment card, reveal it, put "
+     "it into your hand, then shuffle your library.",
+     {"kind": "spell", "effect": [{"do": "search", "objects": {"types": ["Enchantment"]},
+                                   "to": "hand"}]}),
     ("Sylvan Ranger", "Creature", "When Sylvan Ranger enters the battlefield, you may search "
      "your library for a basic land card, reveal it, put it into your hand, then shuffle your "
      "library.",
@@ -228,9 +235,9 @@ BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
 ])
 def test_search_lines_read_exactly(name: str, types: str, text: str,
                                    ability: dict[str, Any] | None) -> None:
-    """Given a real basic-land search line, when compiled, then it is the exact search action
-    (701.19a) to the battlefield (tapped or not) or the hand; a shape not read (a Forest card,
-    two sentences) stays unread."""
+    """Given a real search line for a card of a stated quality, when compiled, then it is the
+    exact search action (701.19a) to the battlefield (tapped or not) or the hand; "a card" (no
+    stated quality: it must be found, 701.19b) stays unread."""
     if ability is None:
         assert _unread(name, types, text)
     else:
@@ -246,6 +253,12 @@ def test_search_lines_read_exactly(name: str, types: str, text: str,
      "tapped, then shuffle your library."),
     ("Sorcery", "Search your library for a basic land card, reveal it, then shuffle your "
      "library and put that card on top of it."),
+    # An enchantment onto the battlefield (an Aura is attached as it enters, 303.4f).
+    ("Sorcery", "Search your library for an enchantment card, put it onto the battlefield, "
+     "then shuffle your library."),
+    # A filter naming a controller (a card in a library has none).
+    ("Sorcery", "Search your library for a creature card you control, put it into your hand, "
+     "then shuffle your library."),
     # Another player's library.
     ("Sorcery", "Search target player's library for a basic land card, put it onto the "
      "battlefield tapped, then that player shuffles their library."),
@@ -353,3 +366,20 @@ def test_an_activated_search_after_its_sacrifice_cost() -> None:
     assert result["objects"]["w"]["zone"] == "graveyard"
     assert (result["objects"]["f"]["zone"], result["objects"]["f"]["tapped"]) == (
         "battlefield", True)
+
+
+ELVES = _card("Wood Elves", ["Creature"], "When Wood Elves enters the battlefield, search your "
+              "library for a Forest card and put that card onto the battlefield. Then shuffle "
+              "your library.")
+
+
+def test_a_search_for_a_forest_card_puts_it_onto_the_battlefield_untapped() -> None:
+    """Given Wood Elves entering and A's Forest in A's library, when its trigger resolves and A
+    finds the Forest, then the Forest is on the battlefield untapped (701.19a)."""
+    result = play([{"id": "e", "card": "Wood Elves", "owner": "A", "zone": "hand"},
+                   {"id": "f", "card": "Forest", "owner": "A", "zone": "library"}],
+                  [{"type": "enter", "object": "e"}], cards=[ELVES, FOREST],
+                  choices=[{"player": "A", "choose": "f"}])
+
+    assert (result["objects"]["f"]["zone"], result["objects"]["f"]["tapped"]) == (
+        "battlefield", False)
