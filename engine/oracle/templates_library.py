@@ -75,7 +75,7 @@ def search_clause(words: str) -> tuple[Action, None] | None:
         return {"do": "search", "objects": card, "to": "hand"}, None
     types = set(card.get("types", ()))
     if not types and card.get("subtypes") and set(card["subtypes"]) <= _BASIC_LAND_TYPES:
-        types = {"Land"}  # 205.3i: only lands have land types ("a Forest card").
+        types = {"Land"}  # Only lands have land types ("a Forest card").
     if "reveal" in words or not types or not types <= _ONTO_BATTLEFIELD:
         # Revealed onto the battlefield: no such line. A card of no stated type ("a red card")
         # or an enchantment: left.
