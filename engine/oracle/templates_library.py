@@ -42,7 +42,7 @@ _SEARCH = re.compile(
     r"search your library for (an? .+? card)(?:,| and) "
     r"(?:reveal (?:it|that card),? (?:and )?)?"
     r"put (?:it|that card) (onto the battlefield(?: tapped)?|into your hand)"
-    r"(?:,|\.) [Tt]hen shuffle(?: your library)?")
+    r"(?:(?:,|\.) [Tt]hen shuffle(?: your library)?|\. [Ii]f you do, shuffle your library)")
 # What a card's filter may say here: its types, subtypes, supertypes and colors.
 _CARD_KEYS = frozenset(("types", "subtypes", "supertypes", "colors", "token"))
 # 303.4f: an Aura put onto the battlefield without being cast is attached as it enters, a
@@ -61,11 +61,20 @@ def _card(words: str) -> dict[str, Any] | None:
     return found if found else None
 
 
-def search_clause(words: str) -> tuple[Action, None] | None:
+def may_search(words: str) -> Action | None:
+    """ "[you may] search your library for ... . If you do, shuffle your library." (603.5): the
+    whole search is optional, and the shuffle happens if the player searched."""
+    found = search_clause(words, may=True)
+    return None if found is None else found[0]
+
+
+def search_clause(words: str, may: bool = False) -> tuple[Action, None] | None:
     """701.19a, 701.20a: "search your library for a [quality] card, put it onto the
     battlefield [tapped] / [reveal it,] put it into your hand, then shuffle your library"."""
     found = _SEARCH.fullmatch(words[:1].lower() + words[1:])
-    if found is None:
+    if found is None or (". if you do" in words.lower() and not may):
+        # "If you do, shuffle" follows only "you may search" (the shuffle happens if the
+        # player searched, 603.5: all of it or none).
         return None
     card = _card(found[1])
     if card is None:

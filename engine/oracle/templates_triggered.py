@@ -61,7 +61,7 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
-from engine.oracle.templates_library import scry_clause, search_clause
+from engine.oracle.templates_library import may_search, scry_clause, search_clause
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -550,6 +550,9 @@ def effects(words: str) -> tuple[list[Action], list[Target]] | None:
     may = words.startswith("you may ")
     if may:
         rest = words.removeprefix("you may ")
+        searched = may_search(rest)
+        if searched is not None:
+            return [{**searched, _MAY: True}], []
         # "a creature you control" is a filter's words, not another "you" clause (603.5).
         if ". " in rest or " you " in rest.replace(" you control", "") or rest.startswith(
                 ("pay ", "choose ")) or any(

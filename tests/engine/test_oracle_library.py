@@ -191,6 +191,17 @@ BASIC_LAND = {"supertypes": ["Basic"], "types": ["Land"]}
      "for a Forest card and put that card onto the battlefield. Then shuffle your library.",
      {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
       "effect": [{"do": "search", "objects": {"subtypes": ["Forest"]}, "to": "battlefield"}]}),
+    ("Farhaven Elf", "Creature", "When Farhaven Elf enters the battlefield, you may search "
+     "your library for a basic land card and put it onto the battlefield tapped. If you do, "
+     "shuffle your library.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"}, "may": True,
+      "effect": [{"do": "search", "objects": BASIC_LAND, "to": "battlefield",
+                  "tapped": True}]}),
+    ("Civic Wayfinder", "Creature", "When Civic Wayfinder enters the battlefield, you may "
+     "search your library for a basic land card, reveal it, and put it into your hand. If you "
+     "do, shuffle your library.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"}, "may": True,
+      "effect": [{"do": "search", "objects": BASIC_LAND, "to": "hand"}]}),
     ("Demonic Tutor", "Sorcery", "Search your library for a card, put that card into your "
      "hand, then shuffle your library.", None),
     ("Idyllic Tutor", "Sorcery", "Search your library for an enchantment card, reveal it, put "
@@ -259,6 +270,9 @@ def test_search_lines_read_exactly(name: str, types: str, text: str,
     # A filter naming a controller (a card in a library has none).
     ("Sorcery", "Search your library for a creature card you control, put it into your hand, "
      "then shuffle your library."),
+    # "If you do, shuffle" without "you may": no "do" to refer to.
+    ("Creature", "When Test Card enters the battlefield, search your library for a basic land "
+     "card and put it onto the battlefield tapped. If you do, shuffle your library."),
     # Another player's library.
     ("Sorcery", "Search target player's library for a basic land card, put it onto the "
      "battlefield tapped, then that player shuffles their library."),
