@@ -3,7 +3,9 @@
 
 - "Scry N" (701.18a): ``{"do": "scry", "amount": N}``, the ability's controller scries
   (engine.turn.resolving.scry). Only a number in digits (as Oracle text writes it); not
-  "scry X", not "scry that many", not "target player scries".
+  "scry X", not "scry that many", not "target player scries". Joined by ", then" to one other
+  clause ("Scry 1, then draw a card", "put a +1/+1 counter on ~, then scry 1"): the two
+  actions in that order (608.2c).
 - "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
   your library" and its variants (701.19a, 701.20a): ``{"do": "search", "objects":
   {"supertypes": ["Basic"], "types": ["Land"]}, "to": "battlefield", "tapped": true}`` — onto
@@ -19,6 +21,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.nouns import an_object
@@ -93,3 +96,20 @@ def search_clause(words: str, may: bool = False) -> tuple[Action, None] | None:
     if where.endswith(" tapped"):
         action["tapped"] = True
     return action, None
+
+
+Clause = tuple[Action, Any]
+
+
+def then_scry_clause(read: Callable[[str], Clause | None]
+                     ) -> Callable[[str], list[Clause] | None]:
+    """ "scry N, then [clause]" and "[clause], then scry N": two actions in order (608.2c)."""
+    def clauses(words: str) -> list[Clause] | None:
+        first, then, second = words.partition(", then ")
+        if not then or ", then " in second:
+            return None
+        if scry_clause(first) is None and scry_clause(second) is None:
+            return None
+        one, two = read(first), read(second)
+        return None if one is None or two is None else [one, two]
+    return clauses

@@ -48,6 +48,14 @@ def _card(name: str, types: list[str], text: str) -> dict[str, Any]:
           {"types": ["Creature"]}, {"types": ["Planeswalker"]}, {"types": ["Battle"]}]}}],
       "effect": [{"do": "damage", "object": "target", "amount": 2},
                  {"do": "scry", "amount": 2}]}),
+    ("Preordain", "Sorcery", "Scry 2, then draw a card.",
+     {"kind": "spell", "effect": [{"do": "scry", "amount": 2},
+                                  {"do": "draw", "player": "you", "amount": 1}]}),
+    ("Test Card", "Creature", "Whenever you cast a spell that targets Test Card, put a +1/+1 "
+     "counter on Test Card, then scry 1.",
+     {"kind": "triggered", "trigger": {"on": "cast", "player": "you", "spell_targets": "self"},
+      "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"},
+                 {"do": "scry", "amount": 1}]}),
     ("Opt", "Instant", "Scry 1. Draw a card.",
      {"kind": "spell", "effect": [{"do": "scry", "amount": 1},
                                   {"do": "draw", "player": "you", "amount": 1}]}),
@@ -66,12 +74,12 @@ def test_scry_lines_read_exactly(name: str, types: str, text: str,
     # Another player scries: not the controller's scry.
     ("Creature", "When Test Card enters the battlefield, target player scries 2."),
     ("Creature", "When Test Card enters the battlefield, each player scries 1."),
-    # "then" joins the actions in a way the clause reader doesn't split.
-    ("Creature", "When Test Card enters the battlefield, scry 2, then draw a card."),
+    # ", then" before a clause no reader takes.
+    ("Sorcery", "Scry 1, then reveal the top card of your library."),
 ])
 def test_scry_near_misses_stay_unread(types: str, text: str) -> None:
-    """Given a near miss (an X scry, another player scrying), when compiled, then the line is
-    left whole."""
+    """Given a near miss (an X scry, another player scrying, ", then" before an unread clause),
+    when compiled, then the line is left whole."""
     assert _unread("Test Card", types, text)
 
 
