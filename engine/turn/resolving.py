@@ -414,6 +414,12 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
     # The zone searched is the library (the filter's default zone, the battlefield, isn't).
     wanted = replace(action.objects, zones=None)
     found = [o.id for o in game.owned_in(Zone.LIBRARY, player) if matches(wanted, o, reader)]
+    if not found:
+        # Nothing to choose: no card the scenario names matches.
+        game.note(StepKind.STACK, ("search", "search.fail"),
+                  Message.of("stack.search_none", player=player))
+        game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+        return False
     chosen = game.ask(PendingChoice(
         player=player, rules=cite("search", "search.fail"),
         message=Message.of("stack.search_which", player=player),

@@ -405,3 +405,16 @@ def test_a_search_for_a_forest_card_puts_it_onto_the_battlefield_untapped() -> N
 
     assert (result["objects"]["f"]["zone"], result["objects"]["f"]["tapped"]) == (
         "battlefield", False)
+
+
+def test_a_search_with_no_matching_named_card_finds_nothing_without_a_question() -> None:
+    """Given no card in A's library that the scenario names, when Rampant Growth resolves,
+    then A finds nothing without being asked (701.19b) and still shuffles (701.20a)."""
+    result = play([{"id": "g", "card": "Rampant Growth", "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "g"}, {"type": "resolve"}],
+                  cards=[GROWTH])
+
+    assert result["pending_choice"] is None
+    assert any("701.19b" in s["rules"] for s in result["steps"])
+    assert any("701.20a" in s["rules"] for s in result["steps"])
+    assert result["objects"]["g"]["zone"] == "graveyard"
