@@ -96,6 +96,11 @@ class Do(enum.StrEnum):
     MODIFY = "modify"
     # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
     EXTRA_TURN = "extra_turn"
+    # 701.18a: "Scry N" (engine.turn.resolving.scry, for every kind of resolving ability).
+    SCRY = "scry"
+    # 701.19a, 701.20a: "Search your library for a [card], put it onto the battlefield (tapped)
+    # / into your hand, then shuffle" (engine.turn.resolving.search).
+    SEARCH = "search"
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +294,9 @@ class ResolveAction:
     # "If you do, ..." (608.2c): the action happens only if the last action before it without
     # ``if_done`` was done (a draw or a sacrifice, as the history records it).
     if_done: bool = False
+    # SEARCH: where the card found goes ("battlefield" or "hand"), and whether it enters tapped.
+    to: str = ""
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,6 +343,15 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             raise ScenarioError(join(where, "gain_lost"), "only a lose_life action has it")
         if item.get("if_done"):
             _check_if_done(data, i, join(where, "if_done"))
+        if item["do"] == Do.SEARCH and ("objects" not in item or "to" not in item):
+            # 701.19a: what the player searches for, and where the card found goes.
+            raise ScenarioError(join(where, "objects" if "objects" not in item else "to"),
+                                "required")
+        if (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
+            raise ScenarioError(join(where, "to" if item.get("to") else "tapped"),
+                                "only a search action has it")
+        if item.get("tapped") and item.get("to") != "battlefield":
+            raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -370,6 +387,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             per=parse_selector(item["per"], join(where, "per")) if "per" in item else None,
             gain_lost=item.get("gain_lost", False),
             if_done=item.get("if_done", False),
+            to=item.get("to", ""),
+            tapped=item.get("tapped", False),
         ))
     return tuple(actions)
 
@@ -568,7 +587,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice) is played by engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN (a choice), SCRY and SEARCH are played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

@@ -824,7 +824,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
-                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn")
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
+                   "search")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object
@@ -978,6 +979,11 @@ class ResolveAction(Model):
     # "If you do, ..." (608.2c): a triggered ability's action that happens only if the last
     # action before it without if_done was done (your draw, or the sacrifice of its source).
     if_done: Flag = absent()
+    # "search" (701.19a): the ability's controller searches their library for a card
+    # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
+    # shuffle (701.20a).
+    to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
+    tapped: Flag = absent()
 
 
 class TriggeredAbility(Model):

@@ -215,7 +215,9 @@ def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], .
     if not words.endswith("."):
         return None
     reading = spells._Reading()
-    for sentence in words[:-1].split(". "):
+    split = spells._sentences(words)
+    assert split is not None
+    for sentence in split:
         if not any(read(reading, sentence) for read in sentences):
             return None
     if reading.continuous and (reading.effect or len(reading.targets) != 1):

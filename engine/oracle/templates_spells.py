@@ -429,7 +429,16 @@ _SENTENCES = (*_SENTENCES, for_each_sentence(_SENTENCES, _Reading))
 def _sentences(words: str) -> list[str] | None:
     if not words.endswith("."):
         return None
-    return [s for s in words[:-1].split(". ")]
+    sentences: list[str] = []
+    for sentence in words[:-1].split(". "):
+        if sentence in ("Then shuffle your library", "Then shuffle") and sentences and (
+                sentences[-1].startswith("Search your library ")):
+            # 701.19a, 701.20a: "Search your library for ... Then shuffle your library." is one
+            # search (templates_library reads the two sentences together).
+            sentences[-1] += ". " + sentence
+            continue
+        sentences.append(sentence)
+    return sentences
 
 
 def read_effect(words: str) -> _Reading | None:

@@ -61,6 +61,12 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
+from engine.oracle.templates_library import (
+    may_search,
+    scry_clause,
+    search_clause,
+    then_scry_clause,
+)
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.subtypes import SPELL_TYPES
 
@@ -520,10 +526,12 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             sacrifice_chosen_clause, drain_clause(lambda words: _clause(words)),
             opponent_or_planeswalker_clause(lambda words: _damage_clause(words)),
             player_or_planeswalker_clause(lambda words: _damage_clause(words)),
-            other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause)
+            other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
+            scry_clause, search_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),)
+_MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),
+                  then_scry_clause(lambda words: _clause(words)))
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"
@@ -548,6 +556,9 @@ def effects(words: str) -> tuple[list[Action], list[Target]] | None:
     may = words.startswith("you may ")
     if may:
         rest = words.removeprefix("you may ")
+        searched = may_search(rest)
+        if searched is not None:
+            return [{**searched, _MAY: True}], []
         # "a creature you control" is a filter's words, not another "you" clause (603.5).
         if ". " in rest or " you " in rest.replace(" you control", "") or rest.startswith(
                 ("pay ", "choose ")) or any(

@@ -232,6 +232,11 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))
+    elif do is Do.SCRY:
+        for player in _players_of(game, context, action):
+            scry(game, player, amount_of(action, context, game))
+    elif do is Do.SEARCH:
+        search(game, context.controller, action, item.source, item.controller)
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -401,6 +406,62 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
 
 
 # --- discarding (701.8) and tokens (111.1) --------------------------------------------------------
+
+
+def scry(game: Game, player: str, amount: int) -> None:
+    """701.18a: the player looks at the top ``amount`` cards of their library and puts any
+    number on the bottom and the rest on top, in any order. The library's unnamed cards
+    (``library`` count) are its top cards, as a draw takes them first: when the library holds
+    only unnamed cards, where each goes is unknown and changes nothing the scenario describes.
+    The engine doesn't model the order of the library's named cards (objects in zone
+    ``library``): with one there, a card put on the bottom would be under it (or it is among
+    the cards looked at), which the state can't say, so the step says it is not modelled and
+    leaves the library as it was. 701.18b: scry 0 is no scry event."""
+    if amount <= 0:
+        game.note(StepKind.STACK, ("scry.zero",), Message.of("stack.scry_zero", player=player))
+        return
+    named = [o.name for o in game.owned_in(Zone.LIBRARY, player)]
+    if named:
+        game.note(StepKind.STACK, ("scry",), Message.of(
+            "stack.scry_named", player=player, amount=amount, cards=", ".join(named)))
+        return
+    looked = min(amount, game.state.player(player).library)
+    game.note(StepKind.STACK, ("scry",), Message.of(
+        "stack.scry", player=player, amount=amount, looked=looked))
+
+
+def search(game: Game, player: str, action: ResolveAction, source: str,
+           controller: str) -> bool:
+    """701.19a: the player searches their library for a card the action's filter matches,
+    choosing among the library's named cards that match (the scenario's unnamed cards are the
+    ones that don't matter); 701.19b: a search for a card with a stated quality may find
+    nothing, so finding nothing is always a choice. The card found goes onto the battlefield
+    (tapped if it says so) or into its owner's hand; then the player shuffles (701.20a: the
+    library's order, which the engine doesn't model, is random). Whether a card was found."""
+    assert action.objects is not None
+    reader = PermanentReader(source, controller)
+    # The zone searched is the library (the filter's default zone, the battlefield, isn't).
+    wanted = replace(action.objects, zones=None)
+    found = [o.id for o in game.owned_in(Zone.LIBRARY, player) if matches(wanted, o, reader)]
+    if not found:
+        # Nothing to choose: no card the scenario names matches.
+        game.note(StepKind.STACK, ("search", "search.fail"),
+                  Message.of("stack.search_none", player=player))
+        game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+        return False
+    chosen = game.ask(PendingChoice(
+        player=player, rules=cite("search", "search.fail"),
+        message=Message.of("stack.search_which", player=player),
+        options=(*(ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
+                   for c in found),
+                 ChoiceOption("nothing", Message.of("stack.search_nothing")))))
+    if chosen != "nothing":
+        if action.to == "battlefield":
+            perform.happen(game, Enter(chosen, tapped=action.tapped, controller=player))
+        else:
+            perform.happen(game, Move(chosen, Zone.HAND, rule="resolve"))
+    game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+    return chosen != "nothing"
 
 
 def discard(game: Game, player: str, amount: int) -> None:

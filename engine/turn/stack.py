@@ -324,6 +324,16 @@ def _resolve_top(game: Game) -> None:
             for player in players:
                 resolving.extra_turns(game, context, player, amount_of(action, context, game))
             did = bool(players)
+        elif action.do == Do.SCRY:
+            # 701.18a: as a spell's (engine.turn.resolving).
+            scrying = players_of(action, context, game)
+            for player in scrying:
+                resolving.scry(game, player, amount_of(action, context, game))
+            did = bool(scrying)
+        elif action.do == Do.SEARCH:
+            # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
+            did = resolving.search(game, context.controller, action, context.source,
+                                   context.controller)
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)

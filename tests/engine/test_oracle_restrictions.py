@@ -472,7 +472,7 @@ def test_once_each_turn_is_the_activated_ability_with_its_restriction(
     # A mana ability isn't activated by the engine (605).
     "{T}: Add {G}. Activate only once each turn.",
     # The rest is read by no template.
-    "{2}: Scry 1. Activate only once each turn.",
+    "{2}: Surveil 1. Activate only once each turn.",
     # A condition on the game the engine doesn't check.
     "{2}: Put a +1/+1 counter on Test Card. Activate this ability only if seven or more cards "
     "are in your graveyard.",
