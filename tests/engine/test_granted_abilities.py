@@ -1,0 +1,169 @@
+"""Static abilities granting a quoted ability (113.1a, 613.1f): the Oracle compiler reads the
+quoted words as a line of the object that gets them (engine/oracle/templates_granted.py), and
+the granted activated ability is activated from that object, "this creature" being it. Each
+scenario run keeps a golden trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+ANY_TARGET = {"player": "any", "object": {"any": [{"types": ["Creature"]},
+                                                  {"types": ["Planeswalker"]},
+                                                  {"types": ["Battle"]}]}}
+PING = {"kind": "activated", "cost": "{T}", "targets": [ANY_TARGET],
+        "effect": [{"do": "damage", "object": "target", "amount": 1}]}
+
+
+def _face(name: str, text: str, types: tuple[str, ...], subtypes: tuple[str, ...] = ()
+          ) -> dict[str, Any]:
+    face: dict[str, Any] = {"name": name, "types": list(types), "subtypes": list(subtypes),
+                            "colors": ["R"], "mana_value": 1, "text": text}
+    if "Creature" in types:
+        face.update(power=1, toughness=1)
+    return face
+
+
+def _card(name: str, text: str, types: tuple[str, ...] = ("Enchantment",),
+          subtypes: tuple[str, ...] = ()) -> dict[str, Any]:
+    card = _face(name, text, types, subtypes)
+    compiled = compile_face(card)
+    assert compiled.not_modelled == (), compiled.lines
+    card["abilities"] = list(compiled.card_abilities())
+    return card
+
+
+def _unlabelled(ability: Any) -> Any:
+    if isinstance(ability, dict):
+        return {k: _unlabelled(v) for k, v in ability.items() if k != "label"}
+    if isinstance(ability, list):
+        return [_unlabelled(a) for a in ability]
+    return ability
+
+
+def _read(name: str, text: str, types: tuple[str, ...] = ("Enchantment",),
+          subtypes: tuple[str, ...] = ()) -> list[dict[str, Any]] | None:
+    """The abilities the line reads to (labels left out), or None when it stays unread."""
+    line = compile_face(_face(name, text, types, subtypes)).lines[0]
+    if not line.claimed:
+        return None
+    assert line.template == "granted.static"
+    return [_unlabelled(a) for a in line.abilities]
+
+
+def _grant(affects: Any, abilities: list[Any], *before: dict[str, Any]) -> list[dict[str, Any]]:
+    return [{"kind": "static", "affects": affects,
+             "modifications": [{"op": "add_abilities", "abilities": abilities}, *before]}]
+
+
+# --- the compiler: real lines of the dev corpus (2020 wording) -----------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "types", "subtypes", "expected"), [
+    ("Psionic Gift", 'Enchanted creature has "{T}: This creature deals 1 damage to any target."',
+     ("Enchantment",), ("Aura",), _grant("enchanted", [PING])),
+    ("Arcane Teachings", 'Enchanted creature gets +2/+2 and has "{T}: This creature deals 1 '
+     'damage to any target."', ("Enchantment",), ("Aura",),
+     _grant("enchanted", [PING], {"op": "modify_pt", "power": 2, "toughness": 2})),
+    ("Lightning Prowess", 'Enchanted creature has haste and "{T}: This creature deals 1 damage '
+     'to any target."', ("Enchantment",), ("Aura",), _grant("enchanted", ["Haste", PING])),
+    ("Mnemonic Sliver", 'All Slivers have "{2}, Sacrifice this permanent: Draw a card."',
+     ("Creature",), ("Sliver",),
+     _grant({"subtypes": ["Sliver"]}, [{"kind": "activated", "cost": "{2}, Sacrifice this "
+                                        "permanent", "effect": [{"do": "draw", "player": "you",
+                                                                 "amount": 1}]}])),
+    ("Citanul Hierophants", 'Creatures you control have "{T}: Add {G}."', ("Creature",), (),
+     _grant({"types": ["Creature"], "controller": "you"}, [{"kind": "mana",
+                                                           "produces": ["G"]}])),
+])
+def test_a_granted_quoted_ability_is_read(name: str, text: str, types: tuple[str, ...],
+                                          subtypes: tuple[str, ...],
+                                          expected: list[dict[str, Any]]) -> None:
+    """113.1a, 613.1f: the quoted ability is read as the affected object's and added in
+    layer 6; a P/T change before it is read with it (7c)."""
+    assert _read(name, text, types, subtypes) == expected
+
+
+@pytest.mark.parametrize(("name", "text", "types"), [
+    # The quoted ability names the Equipment: "~" there is Bone Saw, not the creature.
+    ("Bone Saw", 'Equipped creature has "{T}, Sacrifice Bone Saw: Bone Saw deals 1 damage to '
+     'any target."', ("Artifact",)),
+    # "this Equipment" is the granting card, which a granted ability's "self" can't say.
+    ("Test Gear", 'Equipped creature has "{T}, Sacrifice this Equipment: Draw a card."',
+     ("Artifact",)),
+    # A granted triggered ability is not read (only activated and mana abilities).
+    ("Test Aura", 'Enchanted creature has "Whenever this creature attacks, draw a card."',
+     ("Enchantment",)),
+    # An inner ability the compiler doesn't read leaves the whole line unread.
+    ("Test Aura", 'Enchanted land has "{T}: Add two mana of any one color."', ("Enchantment",)),
+    # A singular subject with a plural verb, and the reverse.
+    ("Test Aura", 'Enchanted creature have "{T}: Draw a card."', ("Enchantment",)),
+    ("Test Lord", 'Creatures you control has "{T}: Draw a card."', ("Creature",)),
+    # A third predicate after the grant.
+    ("Test Aura", 'Enchanted creature has "{T}: Draw a card." and can\'t block.',
+     ("Enchantment",)),
+])
+def test_near_misses_stay_unread(name: str, text: str, types: tuple[str, ...]) -> None:
+    """A grant the engine can't play exactly is left unread, never read wrongly."""
+    assert _read(name, text, types) is None
+
+
+# --- scenarios --------------------------------------------------------------------------------
+
+GIFT = _card("Psionic Gift", 'Enchanted creature has "{T}: This creature deals 1 damage to any '
+             'target."', subtypes=("Aura",))
+MNEMONIC = _card("Mnemonic Sliver", 'All Slivers have "{2}, Sacrifice this permanent: Draw a '
+                 'card."', types=("Creature",), subtypes=("Sliver",))
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2, "colors": ["G"],
+        "mana_value": 2}
+SLIVER = {"name": "Plain Sliver", "types": ["Creature"], "subtypes": ["Sliver"], "power": 1,
+          "toughness": 1, "colors": ["G"], "mana_value": 1}
+
+
+def test_the_enchanted_creature_deals_the_damage() -> None:
+    """Given Psionic Gift on A's Bear, when A activates the Bear's granted ability targeting
+    B's Bear and it resolves, then the Bear is tapped and B's Bear has 1 damage from it."""
+    result = play([{"id": "b", "card": "Bear", "controller": "A", "timestamp": 1},
+                   {"id": "g", "card": "Psionic Gift", "controller": "A", "attached_to": "b",
+                    "timestamp": 2},
+                   {"id": "x", "card": "Bear", "controller": "B", "timestamp": 3}],
+                  [{"type": "activate", "player": "A", "object": "b", "ability": 0,
+                    "targets": ["x"]},
+                   {"type": "resolve"}],
+                  cards=[GIFT, BEAR])
+
+    assert result["objects"]["b"]["tapped"]
+    assert not result["objects"]["g"]["tapped"]
+    assert result["objects"]["x"]["damage"] == 1
+
+
+def test_a_summoning_sick_creature_cant_use_the_granted_tap_ability() -> None:
+    """302.6: given Psionic Gift on A's summoning-sick Bear, when A activates the granted {T}
+    ability, then the scenario is refused."""
+    with pytest.raises(ScenarioError):
+        play([{"id": "b", "card": "Bear", "controller": "A", "summoning_sick": True},
+              {"id": "g", "card": "Psionic Gift", "controller": "A", "attached_to": "b"},
+              {"id": "x", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "b", "ability": 0,
+               "targets": ["x"]}],
+             cards=[GIFT, BEAR])
+
+
+def test_the_sliver_that_activates_is_the_one_sacrificed() -> None:
+    """Given Mnemonic Sliver and another Sliver of A's, when A activates the other Sliver's
+    granted ability, then that Sliver is sacrificed (this permanent) and A draws a card."""
+    result = play([{"id": "m", "card": "Mnemonic Sliver", "controller": "A", "timestamp": 1},
+                   {"id": "s", "card": "Plain Sliver", "controller": "A", "timestamp": 2}],
+                  [{"type": "activate", "player": "A", "object": "s", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[MNEMONIC, SLIVER])
+
+    assert result["objects"]["s"]["zone"] == "graveyard"
+    assert result["objects"]["m"]["zone"] == "battlefield"
+    assert result["players"]["A"]["library"] == result["players"]["B"]["library"] - 1
