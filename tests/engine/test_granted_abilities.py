@@ -78,6 +78,10 @@ def _grant(affects: Any, abilities: list[Any], *before: dict[str, Any]) -> list[
      _grant({"subtypes": ["Sliver"]}, [{"kind": "activated", "cost": "{2}, Sacrifice this "
                                         "permanent", "effect": [{"do": "draw", "player": "you",
                                                                  "amount": 1}]}])),
+    # Formerly a near miss of tests/engine/test_oracle.py (quotes were never read).
+    ("Test Aura", 'Enchanted creature gets +1/+1 and has "{T}: Add {G}."', ("Enchantment",),
+     ("Aura",), _grant("enchanted", [{"kind": "mana", "produces": ["G"]}],
+                       {"op": "modify_pt", "power": 1, "toughness": 1})),
     ("Citanul Hierophants", 'Creatures you control have "{T}: Add {G}."', ("Creature",), (),
      _grant({"types": ["Creature"], "controller": "you"}, [{"kind": "mana",
                                                            "produces": ["G"]}])),
