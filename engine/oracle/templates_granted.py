@@ -6,11 +6,13 @@ object, not the card that grants it. The compiler reads the quoted words as a li
 affected object (``read``, every template) and the static ability adds what it read in layer 6
 (613.1f), as the hand-written cards write it (Chromatic Lantern).
 
-Read only when every quoted ability reads, and only activated and mana abilities (602, 605):
-the engine activates an object's abilities as the layer system leaves them, granted ones
-included, and pays their costs from that object. A granted triggered or static ability is not
-read here (its checks look at printed abilities in places: left unread). A quoted ability that
-names the granting card ("{T}, Sacrifice Bone Saw: ...") refers to that card, which a granted
+Read only when every quoted ability reads, and only activated, mana and triggered abilities
+(602, 605, 603): the engine activates an object's abilities as the layer system leaves them,
+granted ones included, and pays their costs from that object; triggered abilities trigger from
+the characteristics the layers leave (and, looking back, as the object last existed: 603.10a,
+so Infernal Scarring's "When this creature dies" triggers). A granted static, "can't" or
+replacement ability is not read. A quoted ability that names the granting card ("{T},
+Sacrifice Bone Saw: ...") or says "this Equipment" refers to that card, which a granted
 ability's ``self`` can't say: left unread.
 
 Shapes: "{subject} has/have "...".", with "and "..."" for a second one, keywords before them
@@ -29,7 +31,7 @@ from engine.oracle.phrases import keyword_list, pt_change
 from engine.oracle.templates_static import static
 
 # The kinds of ability a grant may carry (see the module docstring).
-GRANTABLE = frozenset(("activated", "mana"))
+GRANTABLE = frozenset(("activated", "mana", "triggered"))
 
 _THIS = re.compile(r"\b[Tt]his (\w+)")
 _QUOTED = re.compile(r'"([^"]+)"')

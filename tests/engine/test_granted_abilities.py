@@ -101,9 +101,8 @@ def test_a_granted_quoted_ability_is_read(name: str, text: str, types: tuple[str
     # "this Equipment" is the granting card, which a granted ability's "self" can't say.
     ("Test Gear", 'Equipped creature has "{T}, Sacrifice this Equipment: Draw a card."',
      ("Artifact",)),
-    # A granted triggered ability is not read (only activated and mana abilities).
-    ("Test Aura", 'Enchanted creature has "Whenever this creature attacks, draw a card."',
-     ("Enchantment",)),
+    # A granted static ability is not read (only activated, mana and triggered abilities).
+    ("Test Aura", 'Enchanted creature has "This creature can\'t block."', ("Enchantment",)),
     # An inner ability the compiler doesn't read leaves the whole line unread.
     ("Test Aura", 'Enchanted land has "{T}: Add two mana of any one color."', ("Enchantment",)),
     # A singular subject with a plural verb, and the reverse.
@@ -170,4 +169,40 @@ def test_the_sliver_that_activates_is_the_one_sacrificed() -> None:
 
     assert result["objects"]["s"]["zone"] == "graveyard"
     assert result["objects"]["m"]["zone"] == "battlefield"
+    assert result["players"]["A"]["library"] == result["players"]["B"]["library"] - 1
+
+
+SCARRING = _card("Infernal Scarring", 'Enchanted creature gets +2/+0 and has "When this '
+                 'creature dies, draw a card."', subtypes=("Aura",))
+DORMANT = _card("Dormant Sliver", 'All Slivers have "When this permanent enters the '
+                "battlefield, draw a card.\"", types=("Creature",), subtypes=("Sliver",))
+
+
+def test_a_granted_dies_trigger_looks_back() -> None:
+    """603.10a, 613.1f: given Infernal Scarring on A's Bear, when the Bear is destroyed, then
+    its granted "When this creature dies" triggers (it had the ability as it last existed on
+    the battlefield) and A draws a card; the Bear was 4/2."""
+    before = play([{"id": "b", "card": "Bear", "controller": "A", "timestamp": 1},
+                   {"id": "s", "card": "Infernal Scarring", "controller": "A",
+                    "attached_to": "b", "timestamp": 2}], cards=[SCARRING, BEAR])
+    result = play([{"id": "b", "card": "Bear", "controller": "A", "timestamp": 1},
+                   {"id": "s", "card": "Infernal Scarring", "controller": "A",
+                    "attached_to": "b", "timestamp": 2}],
+                  [{"type": "destroy", "target": "b"}],
+                  cards=[SCARRING, BEAR])
+
+    assert (before["objects"]["b"]["power"], before["objects"]["b"]["toughness"]) == (4, 2)
+    assert result["objects"]["b"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == result["players"]["B"]["library"] - 1
+
+
+def test_a_sliver_entering_gets_the_granted_enters_trigger() -> None:
+    """603.6a, 613.1f: given Dormant Sliver on the battlefield, when another Sliver enters, then
+    that Sliver's granted "When this permanent enters" triggers and its controller draws."""
+    result = play([{"id": "d", "card": "Dormant Sliver", "controller": "A", "timestamp": 1},
+                   {"id": "s", "card": "Plain Sliver", "controller": "A", "zone": "hand"}],
+                  [{"type": "move", "object": "s", "to": "battlefield"}],
+                  cards=[DORMANT, SLIVER])
+
+    assert result["objects"]["s"]["zone"] == "battlefield"
     assert result["players"]["A"]["library"] == result["players"]["B"]["library"] - 1
