@@ -11,6 +11,7 @@ or absent, and the first template that matches a line decides it.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -321,6 +322,23 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     return (*lines[:start], *modal)
 
 
+# 711.2, 107.8: a leveler's level symbol, "LEVEL 1-2" or "LEVEL 3+"; its striation's P/T and
+# abilities are printed on the lines after it.
+_LEVEL_BOX = re.compile(r"LEVEL \d+(?:-\d+|\+)")
+
+
+def _level_boxes(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
+    """711.2: the abilities in a leveler's level striations are part of a level symbol's static
+    ability (they apply only while it has that many level counters), a condition the engine
+    has no static ability for: every line from the first level symbol on (the striations end
+    the text; 711.4: the level up line before them is read normally) stays unread, whole,
+    rather than read as an ability the permanent always has."""
+    start = next((i for i, line in enumerate(lines) if _LEVEL_BOX.fullmatch(line.label)), None)
+    if start is None:
+        return lines
+    return (*lines[:start], *(CompiledLine(line.text, line.label, ()) for line in lines[start:]))
+
+
 def compile_face(face: Mapping[str, Any]) -> Compiled:
     """Compile a card face's Oracle text (``face["text"]``) into abilities, line by line.
 
@@ -332,7 +350,7 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _modal(tuple(compile_line(line, info) for line in read), read, info)
+    lines = _level_boxes(_modal(tuple(compile_line(line, info) for line in read), read, info))
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

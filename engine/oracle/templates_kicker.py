@@ -14,11 +14,12 @@ abilities that read it, and level up (702.87a).
   sorcery timing from its label).
 
 Not read: a leveler's level boxes ("LEVEL 1-2", "2/3", ...: 107.8 in the shipped text; the
-engine has no static ability conditioned on its level counters), a kicker cost that isn't
-mana ("Kicker—Sacrifice two lands"), two kicker costs ("Kicker {1}{R} and/or {1}{U}": the
-engine records one "kicked", not which cost was paid), multikicker (kicked a number of
-times), "if it was kicked with its {R} kicker", "for each time it was kicked" and a spell's
-"If this spell was kicked, ..." (the engine has no such condition on a spell yet).
+engine has no static ability conditioned on its level counters), nor any ability printed in them
+(711.2: the compiler leaves every line from the first level symbol on unread), a kicker cost
+that isn't mana ("Kicker—Sacrifice two lands"), two kicker costs ("Kicker {1}{R} and/or {1}{U}":
+the engine records one "kicked", not which cost was paid), multikicker (kicked a number of
+times), "if it was kicked with its {R} kicker", "for each time it was kicked" and a spell's "If
+this spell was kicked, ..." (the engine has no such condition on a spell yet).
 """
 
 from __future__ import annotations
