@@ -285,6 +285,26 @@ def _cda_plus(face: Face, number_of: dict[str, Any], plus: int) -> Ability | Non
                             "toughness": {"sum": [number_of, plus]}}], cda=True)
 
 
+def _cda_one(which: str) -> Callable[..., Ability | None]:
+    """604.3, 613.3a: "~'s power is equal to the number of ..." on a */N creature (208.2a), or
+    "~'s toughness is equal to ..." on an N/*: a characteristic-defining ability setting the
+    one; the other is the printed number, which the ability sets with it in layer 7a (the
+    same value: 7a comes first, from the printed, copiable values)."""
+    def build(face: Face, number_of: dict[str, Any]) -> Ability | None:
+        defined, printed = ((face.power, face.toughness) if which == "power"
+                            else (face.toughness, face.power))
+        # The printed number: "3" in Oracle JSON, 3 in the engine's card files.
+        if isinstance(printed, str) and printed.isdigit():
+            printed = int(printed)
+        if defined != "*" or not isinstance(printed, int) or isinstance(printed, bool):
+            return None
+        other = printed
+        power, toughness = (number_of, other) if which == "power" else (other, number_of)
+        return static("self", [{"op": "set_pt", "power": power, "toughness": toughness}],
+                      cda=True)
+    return build
+
+
 def _number_of(words: str) -> dict[str, Any] | None:
     """ "creature cards in all graveyards" -> a count; "card types among cards in all
     graveyards" -> the card types among them (Tarmogoyf)."""
@@ -368,6 +388,10 @@ TEMPLATES = (
              "{number_of}.", _cda_count, Kind.PERMANENT),
     Template("static.cda_count", "~'s power is equal to the number of {number_of} and its "
              "toughness is equal to that number plus {plus}.", _cda_plus, Kind.PERMANENT),
+    Template("static.cda_count", "~'s power is equal to the number of {number_of}.",
+             _cda_one("power"), Kind.PERMANENT),
+    Template("static.cda_count", "~'s toughness is equal to the number of {number_of}.",
+             _cda_one("toughness"), Kind.PERMANENT),
     Template("static.set_land_types", "Enchanted land is {basic}.", _enchanted_land_is,
              Kind.PERMANENT),
     Template("static.add_subtype", "{objects} are every basic land type in addition to their "
