@@ -88,7 +88,9 @@ def granted_static(words: str, label: str, names: tuple[str, ...],
     quoted = _QUOTED.findall(label)
     if not 1 <= len(quoted) <= 2 or len(_QUOTED.findall(words)) != len(quoted):
         return None
-    if any(name and name in inner for inner in quoted for name in names):
+    if any(name and name in inner for inner in quoted for name in (*names, "~")):
+        # The granting card by name; or "~" already (the line read again by another reader,
+        # _conditional, after the self-references were replaced): which object it was is lost.
         return None
     placeholders = iter(range(len(quoted)))
     shaped = _QUOTED.sub(lambda _: f'"#{next(placeholders)}"', words)

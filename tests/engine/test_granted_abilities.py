@@ -101,6 +101,10 @@ def test_a_granted_quoted_ability_is_read(name: str, text: str, types: tuple[str
     # "this Equipment" is the granting card, which a granted ability's "self" can't say.
     ("Test Gear", 'Equipped creature has "{T}, Sacrifice this Equipment: Draw a card."',
      ("Artifact",)),
+    # Read again after the self-references became "~" (as long as ...): which object the
+    # quoted "this creature" was is lost, so the line stays unread.
+    ("Test Aura", 'As long as you control a Forest, enchanted creature has "{T}: This creature '
+     'deals 1 damage to any target."', ("Enchantment",)),
     # A granted static ability is not read (only activated, mana and triggered abilities).
     ("Test Aura", 'Enchanted creature has "This creature can\'t block."', ("Enchantment",)),
     # An inner ability the compiler doesn't read leaves the whole line unread.
