@@ -53,6 +53,8 @@ OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
 EVENT_LISTS = ("targets", "mode", "sacrifice", "discard")
 EVENT_INTS = ("amount", "x", "ability")
+# Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a).
+EVENT_FLAGS = ("combat", "buyback", "kicked")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the
@@ -556,9 +558,9 @@ def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
             _set(row, name, reader.items(f"{prefix}.{name}") or None)
         elif name in EVENT_COMBAT:
             _set(row, name, reader.combat(f"{prefix}.{name}", name))
-        elif name == "combat":
-            if reader.flag(f"{prefix}.combat"):
-                row["combat"] = True
+        elif name in EVENT_FLAGS:
+            if reader.flag(f"{prefix}.{name}"):
+                row[name] = True
         else:
             _set(row, name, reader.text(f"{prefix}.{name}"))
     return row

@@ -310,12 +310,28 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     """Each event type shows the fields the declaration gives it, in its order."""
     assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
-    assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x")
+    assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
+                                           "sacrifice", "discard", "buyback", "kicked")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
-                                       "targets", "mode", "x", "ability", "sacrifice",
-                                       "discard", "attackers", "blockers", "assign")
+                                       "targets", "mode", "x", "sacrifice", "discard",
+                                       "buyback", "kicked", "ability", "attackers", "blockers",
+                                       "assign")
+
+
+def test_a_cast_events_buyback_and_kicker_are_checkboxes():
+    """702.27a, 702.33a: a cast's paid buyback and kicker are read from checked boxes, and a
+    box left unchecked leaves the field out (not false)."""
+    data = {"players[0].id": "A", "events[0].type": "cast", "events[0].player": "A",
+            "events[0].object": "whisper", "events[0].buyback": "on",
+            "events[1].type": "cast", "events[1].player": "A", "events[1].object": "drake"}
+
+    parsed = editor.read_form(data)
+
+    assert parsed.scenario["events"] == [
+        {"type": "cast", "player": "A", "object": "whisper", "buyback": True},
+        {"type": "cast", "player": "A", "object": "drake"}]
 
 
 def test_a_cast_event_is_read_from_the_form_with_its_lists_and_numbers():
