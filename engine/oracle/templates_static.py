@@ -305,6 +305,15 @@ def _cda_one(which: str) -> Callable[..., Ability | None]:
     return build
 
 
+def _cda_plus_both(face: Face, plus: int, number_of: dict[str, Any]) -> Ability | None:
+    """604.3: "~'s power and toughness are each equal to 1 plus the number of ..." on a
+    1+*/1+* creature (Gaea's Avenger, 208.2a)."""
+    if face.power != f"{plus}+*" or face.toughness != f"{plus}+*":
+        return None
+    value = {"sum": [number_of, plus]}
+    return static("self", [{"op": "set_pt", "power": value, "toughness": value}], cda=True)
+
+
 def _number_of(words: str) -> dict[str, Any] | None:
     """ "creature cards in all graveyards" -> a count; "card types among cards in all
     graveyards" -> the card types among them (Tarmogoyf)."""
@@ -388,6 +397,8 @@ TEMPLATES = (
              "{number_of}.", _cda_count, Kind.PERMANENT),
     Template("static.cda_count", "~'s power is equal to the number of {number_of} and its "
              "toughness is equal to that number plus {plus}.", _cda_plus, Kind.PERMANENT),
+    Template("static.cda_count", "~'s power and toughness are each equal to {plus} plus the "
+             "number of {number_of}.", _cda_plus_both, Kind.PERMANENT),
     Template("static.cda_count", "~'s power is equal to the number of {number_of}.",
              _cda_one("power"), Kind.PERMANENT),
     Template("static.cda_count", "~'s toughness is equal to the number of {number_of}.",

@@ -28,6 +28,8 @@ def _read(name: str, text: str, power: Any, toughness: Any) -> list[dict[str, An
 
 
 YOUR_CREATURES = {"count": {"types": ["Creature"], "controller": "you"}}
+OPPONENTS_ARTIFACTS_PLUS_1 = {"sum": [{"count": {"types": ["Artifact"],
+                                                 "controller": "opponent"}}, 1]}
 
 
 @pytest.mark.parametrize(("name", "text", "power", "toughness", "expected"), [
@@ -40,6 +42,11 @@ YOUR_CREATURES = {"count": {"types": ["Creature"], "controller": "you"}}
      [{"kind": "static", "affects": "self", "cda": True, "modifications": [
          {"op": "set_pt", "power": 2, "toughness": {"count": {"subtypes": ["Forest"],
                                                              "controller": "you"}}}]}]),
+    ("Gaea's Avenger", "Gaea's Avenger's power and toughness are each equal to 1 plus the "
+     "number of artifacts your opponents control.", "1+*", "1+*",
+     [{"kind": "static", "affects": "self", "cda": True, "modifications": [
+         {"op": "set_pt", "power": OPPONENTS_ARTIFACTS_PLUS_1,
+          "toughness": OPPONENTS_ARTIFACTS_PLUS_1}]}]),
 ])
 def test_one_characteristic_is_defined(name: str, text: str, power: str, toughness: str,
                                        expected: list[dict[str, Any]]) -> None:
@@ -54,6 +61,9 @@ def test_one_characteristic_is_defined(name: str, text: str, power: str, toughne
     ("Test Card's power is equal to the number of creatures you control.", "*", "*"),
     # Toughness defined on a */N creature.
     ("Test Card's toughness is equal to the number of creatures you control.", "*", "3"),
+    # "1 plus" on a */* creature (the printed 1+* says so, 208.2a).
+    ("Test Card's power and toughness are each equal to 1 plus the number of artifacts your "
+     "opponents control.", "*", "*"),
     # A count the format can't say.
     ("Test Card's power is equal to the number of creatures with shadow on the battlefield.",
      "*", "1"),
@@ -81,3 +91,21 @@ def test_the_power_counts_the_creatures_its_controller_controls() -> None:
 
     assert (result["objects"]["k"]["power"], result["objects"]["k"]["toughness"]) == (3, 3)
     assert "613.3a" in {r for s in result["steps"] for r in s["rules"]}
+
+
+AVENGER = _face("Gaea's Avenger", "Gaea's Avenger's power and toughness are each equal to 1 plus "
+                "the number of artifacts your opponents control.", "1+*", "1+*")
+AVENGER["abilities"] = list(compile_face(AVENGER).card_abilities())
+ROCK = {"name": "Rock", "types": ["Artifact"], "colors": [], "mana_value": 1}
+
+
+def test_one_plus_the_count_of_opponents_artifacts() -> None:
+    """604.3, 613.3a: given Gaea's Avenger of A's, two artifacts of B's and one of A's, when the
+    layers apply, then it is 3/3 (1 plus B's two)."""
+    result = play([{"id": "g", "card": "Gaea's Avenger", "controller": "A"},
+                   {"id": "r1", "card": "Rock", "controller": "B"},
+                   {"id": "r2", "card": "Rock", "controller": "B"},
+                   {"id": "r3", "card": "Rock", "controller": "A"}],
+                  cards=[AVENGER, ROCK])
+
+    assert (result["objects"]["g"]["power"], result["objects"]["g"]["toughness"]) == (3, 3)
