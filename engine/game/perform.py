@@ -281,7 +281,8 @@ def _draw(game: Game, event: Draw) -> None:
     """121.1, 121.4: the top card goes to the hand; from an empty library, nothing does."""
     player = game.state.player(event.player)
     if player.library > 0:
-        game.set_player(replace(player, library=player.library - 1))
+        game.set_player(replace(player, library=player.library - 1,
+                                drawn_unknown=player.drawn_unknown + 1))
         game.happened(HistoryEntry(Happened.DREW, player=player.id))
         game.note(StepKind.EVENT, ("draw",),
                   Message.of("event.drew", player=player.id, left=player.library - 1))

@@ -198,6 +198,9 @@ class Player:
     lost: bool = False
     won: bool = False
     drew_from_empty_library: bool = False
+    # Cards drawn during the run from the library's count (121.1): in the hand, but no objects
+    # the engine knows; a discard may still choose them (701.8a).
+    drawn_unknown: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,8 @@ from engine.state.objects import (
     Characteristics,
     ChoiceOption,
     GameObject,
+    Happened,
+    HistoryEntry,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -380,19 +382,44 @@ def discard(game: Game, player: str, amount: int) -> None:
 
 def _discard(game: Game, player: str, amount: int) -> None:
     """701.8a: the player discards ``amount`` cards of their choice (all of them, without a
-    question, if they have no more than that)."""
+    question, if they have no more than that). The cards drawn during the run from the
+    library's count are in the hand too (121.1), though the engine doesn't know them: the
+    player may choose one of them (``UNKNOWN_DRAWN``)."""
     for left in range(amount, 0, -1):
         hand = [o.id for o in game.owned_in(Zone.HAND, player)]
-        if not hand:
+        unknown = game.state.player(player).drawn_unknown
+        if not hand and not unknown:
             return
-        card = hand[0]
-        if len(hand) > left:
+        card = hand[0] if hand else UNKNOWN_DRAWN
+        if len(hand) + unknown > left:
+            options = [ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
+                       for c in hand]
+            if unknown:
+                options.append(ChoiceOption(UNKNOWN_DRAWN, Message.of(
+                    "stack.drawn_unknown_option", player=player, amount=unknown)))
             card = game.ask(PendingChoice(
                 player=player, rules=cite("discard"),
                 message=Message.of("cast.discard_which", player=player),
-                options=tuple(ChoiceOption(c, Message.of("stack.target_option",
-                                                         target=game.name(c))) for c in hand)))
-        perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+                options=tuple(options)))
+        if card == UNKNOWN_DRAWN:
+            _discard_unknown(game, player)
+        else:
+            perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+
+
+# The answer choosing a card drawn during the run, which the engine doesn't know.
+UNKNOWN_DRAWN = "drawn_card"
+
+
+def _discard_unknown(game: Game, player: str) -> None:
+    """701.8a: the player discards a card they drew during the run: it leaves the hand and the
+    discard happened ("if you do", discard triggers), but the engine doesn't know the card, so
+    nothing about it (its characteristics, where a replacement would send it) is applied."""
+    state = game.state.player(player)
+    game.set_player(replace(state, drawn_unknown=state.drawn_unknown - 1))
+    game.happened(HistoryEntry(Happened.DISCARDED, player=player))
+    game.note(StepKind.EVENT, ("discard",),
+              Message.of("event.discarded_drawn_unknown", player=player))
 
 
 def sacrifice_chosen(game: Game, players: tuple[str, ...], action: ResolveAction,

@@ -117,10 +117,12 @@ def test_if_you_do_near_misses_stay_unread(text: str) -> None:
 
 def test_drawing_then_discarding_when_you_do() -> None:
     """Given Looter entering, A answering yes with a card in hand and a library, when the
-    trigger resolves, then A draws a card and, having drawn, discards one (608.2c)."""
+    trigger resolves, then A draws a card and, having drawn, discards one of A's choice
+    between the listed card and the one drawn (608.2c, 701.8a): here the listed one."""
     result = play([{"id": "l", "card": "Looter", "owner": "A", "zone": "hand"},
                    {"id": "c", "card": "Grizzly Bears", "owner": "A", "zone": "hand"}],
-                  [{"type": "enter", "object": "l"}], cards=[LOOTER], choices=YES,
+                  [{"type": "enter", "object": "l"}], cards=[LOOTER],
+                  choices=[*YES, {"player": "A", "choose": "c"}],
                   players=[{"id": "A", "library": 10}, {"id": "B"}])
 
     assert result["players"]["A"]["library"] == 9

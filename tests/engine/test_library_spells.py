@@ -254,16 +254,32 @@ def test_target_player_draws(name: str, drawn: int, lost: int) -> None:
 
 
 def test_careful_study_draws_then_discards() -> None:
-    """701.8a: with exactly two cards in hand after drawing (A draws from a count), A discards
-    its two cards in hand: none left to choose among."""
+    """701.8a: after drawing two cards (from a count: cards the engine doesn't know), A's hand
+    holds those two and its two listed cards; A chooses Shock and Opt, and discards them."""
     objects = [{"id": "study", "card": "Careful Study", "controller": "A", "zone": "hand"},
                {"id": "c1", "card": "Shock", "controller": "A", "zone": "hand"},
                {"id": "c2", "card": "Opt", "controller": "A", "zone": "hand"}]
 
-    result = play(objects, [{"type": "cast", "player": "A", "object": "study"}])
+    result = play(objects, [{"type": "cast", "player": "A", "object": "study"}],
+                  choices=[{"player": "A", "choose": "c1"}, {"player": "A", "choose": "c2"}])
 
     assert (zone(result, "c1"), zone(result, "c2")) == ("graveyard", "graveyard")
     assert result["players"]["A"]["library"] == 51
+
+
+def test_careful_study_may_discard_the_cards_it_drew() -> None:
+    """701.8a: the two cards A drew are in A's hand too (121.1): A may discard them and keep
+    its listed cards; the trace says the engine doesn't know the discarded cards
+    (audit round 4b: the discard chose only among the listed cards, without asking)."""
+    objects = [{"id": "study", "card": "Careful Study", "controller": "A", "zone": "hand"},
+               {"id": "c1", "card": "Shock", "controller": "A", "zone": "hand"}]
+    drawn = {"player": "A", "choose": "drawn_card"}
+
+    result = play(objects, [{"type": "cast", "player": "A", "object": "study"}],
+                  choices=[drawn, drawn])
+
+    assert zone(result, "c1") == "hand"
+    assert sum("drawn during this run" in step["text"] for step in result["steps"]) == 2
 
 
 def test_mind_rot_discards_two() -> None:

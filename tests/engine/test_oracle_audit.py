@@ -702,3 +702,104 @@ def test_round4a_a_text_without_level_symbols_is_read_as_before() -> None:
             "power": 1, "toughness": 1, "text": "Flying\nOther creatures you control get +1/+1."}
 
     assert all(line.claimed for line in compile_face(face).lines)
+
+
+# --- Round 4, reviewer b (docs/oracle-audit-round4b.tsv) ----------------------------------------
+
+AUDIT4B = ROOT / "docs" / "oracle-audit-round4b.tsv"
+# The round-4b readings that were wrong as the engine executed them, fixed in the engine (the
+# compiler's ability is unchanged); each is pinned by a scenario below.
+_FIXED_IN_THE_ENGINE_ROUND4B = {"Surge Mare"}
+
+
+def _rows_round4b() -> list[dict[str, str]]:
+    return _rows(AUDIT4B, COLUMNS2)
+
+
+def test_round4b_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 4's second audit file, when it is read, then each of its 50 rows says right
+    or wrong and why."""
+    rows = _rows_round4b()
+
+    assert len(rows) == 50
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def test_every_wrong_reading_of_round4b_is_fixed() -> None:
+    """Given round 4b's rows judged wrong, when their lines are compiled today, then each row
+    says what was fixed and either the line no longer compiles to the audited ability or the
+    fix is in the engine that executes it (and a scenario below pins it)."""
+    wrong = [row for row in _rows_round4b() if row["verdict"] == "wrong"]
+
+    assert wrong, "the audit found a wrong reading; this test checks it stays fixed"
+    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
+    assert in_engine == _FIXED_IN_THE_ENGINE_ROUND4B
+    for row in wrong:
+        assert "fixed: " in row["reason"], row
+        if row["card"] not in in_engine:
+            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+
+
+def test_round4b_every_right_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 4b's rows judged right, when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again)."""
+    for row in _rows_round4b():
+        if row["verdict"] == "right":
+            assert _compiled_now(row["card"], row["line"]) == json.loads(row["ability"]), row
+
+
+def _surge_mare_hits(hand: list[str], choices: list[dict[str, str]]) -> dict[str, Any]:
+    """Surge Mare (given 2 power) attacking B unblocked, with A's listed hand cards."""
+    objects = [{"id": "mare", "card": "Surge Mare", "controller": "A", "power": 2},
+               *({"id": card, "card": "Bear", "controller": "A", "zone": "hand"}
+                 for card in hand)]
+    return play(objects,
+                [{"type": "attack", "attackers": [{"object": "mare", "defending": "B"}]},
+                 {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                cards=[_as_card("Surge Mare"), _bear()],
+                choices=[{"player": "A", "choose": "yes"}, *choices])
+
+
+def test_round4b_surge_mare_with_no_listed_hand_discards_the_card_it_drew() -> None:
+    """Given Surge Mare dealing damage to B and no card listed in A's hand, when A draws, then
+    A discards a card (the drawn one, 701.8a, 608.2c) rather than nothing (the engine's drawn
+    card, from the library's count, wasn't in the hand)."""
+    result = _surge_mare_hits([], [])
+
+    assert result["players"]["A"]["library"] == 52
+    assert any("discards a card drawn during this run" in step["text"]
+               for step in result["steps"])
+
+
+def test_round4b_surge_mare_asks_which_card_to_discard() -> None:
+    """Given Surge Mare dealing damage to B and a Bear in A's hand, when A draws, then A is asked
+    to choose between the Bear and the drawn card (701.8a) rather than the Bear being
+    discarded without a question."""
+    result = _surge_mare_hits(["bear"], [])
+
+    assert {o["id"] for o in result["pending_choice"]["options"]} == {"bear", "drawn_card"}
+    assert result["objects"]["bear"]["zone"] == "hand"
+
+
+def test_round4b_surge_mare_may_keep_the_listed_card() -> None:
+    """Given the same, when A chooses the drawn card, then the Bear stays in A's hand."""
+    result = _surge_mare_hits(["bear"], [{"player": "A", "choose": "drawn_card"}])
+
+    assert result["objects"]["bear"]["zone"] == "hand"
+    assert result["pending_choice"] is None
+
+
+def test_round4b_discarding_the_cards_drawn_triggers_drake_haven() -> None:
+    """Given Drake Haven and Careful Study cast with no card listed in A's hand, when A draws
+    two and discards two (the drawn ones: all A has, 701.8a), then each discard triggers Drake
+    Haven (two Drake tokens; before the fix nothing was discarded and nothing triggered)."""
+    result = play([{"id": "haven", "card": "Drake Haven", "controller": "A"},
+                   {"id": "study", "card": "Careful Study", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "study"}],
+                  cards=[_as_card("Drake Haven")],
+                  choices=[{"player": "A", "choose": "yes"}, {"player": "A", "choose": "yes"}])
+
+    drakes = [o for o in result["objects"].values() if o["name"] == "Drake Token"]
+    assert len(drakes) == 2
