@@ -101,6 +101,10 @@ def granted_static(words: str, label: str, names: tuple[str, ...],
     if grantee is None:
         return None
     affects, face, modifications = grantee
+    if any(word in inner.lower() for inner in quoted for word in ("enchanted", "equipped")):
+        # "enchanted creature" inside the quotes: what the granting Aura or Equipment is
+        # attached to, which the object that gets the ability can't say.
+        return None
     own = {face.types[0].lower(), "permanent"}
     if any(word.lower() not in own for inner in quoted for word in _THIS.findall(inner)):
         # "this Equipment", "this Aura": the granting card, not the object that gets it.

@@ -105,6 +105,9 @@ def test_a_granted_quoted_ability_is_read(name: str, text: str, types: tuple[str
     # quoted "this creature" was is lost, so the line stays unread.
     ("Test Aura", 'As long as you control a Forest, enchanted creature has "{T}: This creature '
      'deals 1 damage to any target."', ("Enchantment",)),
+    # "enchanted creature" inside the quotes is the Aura's, not the land's.
+    ("Test Aura", 'Enchanted land has "{T}: Enchanted creature gets +1/+1 until end of turn."',
+     ("Enchantment",)),
     # A granted static ability is not read (only activated, mana and triggered abilities).
     ("Test Aura", 'Enchanted creature has "This creature can\'t block."', ("Enchantment",)),
     # An inner ability the compiler doesn't read leaves the whole line unread.
