@@ -62,6 +62,21 @@ def _count_pt(words: str) -> Modification | None:
             "toughness": count if pt[1] else 0}
 
 
+def _count_other_pt(words: str) -> Modification | None:
+    """ "+1/+1 for each other Squirrel on the battlefield", of ``~`` itself: "other" is other
+    than the source, which is the affected object here (the count's ``other``, 109.1)."""
+    change, _, counted = words.partition(" for each other ")
+    pt = pt_change(change)
+    what = object_noun(counted) if counted else None
+    if pt is None or what is None or not {pt[0], pt[1]} <= {0, 1} or pt == (0, 0):
+        return None
+    if what.get("other") or what.get("zones"):
+        return None
+    count = {"count": {**what, "other": True}}
+    return {"op": "modify_pt", "power": count if pt[0] else 0,
+            "toughness": count if pt[1] else 0}
+
+
 def _predicate(words: str, plural: bool) -> list[Modification] | None:
     """One predicate ("get +1/+1", "have flying", "lose all abilities") as modifications."""
     verb = _VERBS[plural]
@@ -360,6 +375,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "number_of": _number_of,
     "plus": lambda w: int(w) if w.isdigit() and len(w) < 3 else None,
     "basic": _basic_land_type,
+    "count_other_pt": _count_other_pt,
 }
 
 TEMPLATES = (
@@ -407,5 +423,7 @@ TEMPLATES = (
              Kind.PERMANENT),
     Template("static.add_subtype", "{objects} are every basic land type in addition to their "
              "other types.", _every_basic_land_type, Kind.PERMANENT),
+    Template("static.self_count_other", "~ gets {count_other_pt}.",
+             lambda face, count_other_pt: static("self", [count_other_pt]), Kind.PERMANENT),
     Template("static.devoid", "Devoid", _devoid, Kind.ANY),
 )
