@@ -213,3 +213,38 @@ def test_a_sliver_entering_gets_the_granted_enters_trigger() -> None:
 
     assert result["objects"]["s"]["zone"] == "battlefield"
     assert result["players"]["A"]["library"] == result["players"]["B"]["library"] - 1
+
+
+LYRE = _card("Siren Song Lyre", 'Equipped creature has "{2}, {T}: Tap target creature."',
+             types=("Artifact",), subtypes=("Equipment",))
+
+
+def test_the_equipped_creature_taps_for_the_granted_ability() -> None:
+    """301.5, 613.1f: given Siren Song Lyre attached to A's Bear, when A activates the Bear's
+    granted ability targeting B's Bear, then A's Bear (not the Lyre) is tapped to pay {T}
+    and B's Bear is tapped as it resolves."""
+    result = play([{"id": "b", "card": "Bear", "controller": "A", "timestamp": 1},
+                   {"id": "l", "card": "Siren Song Lyre", "controller": "A", "attached_to": "b",
+                    "timestamp": 2},
+                   {"id": "x", "card": "Bear", "controller": "B", "timestamp": 3}],
+                  [{"type": "activate", "player": "A", "object": "b", "ability": 0,
+                    "targets": ["x"]},
+                   {"type": "resolve"}],
+                  cards=[LYRE, BEAR])
+
+    assert result["objects"]["b"]["tapped"]
+    assert not result["objects"]["l"]["tapped"]
+    assert result["objects"]["x"]["tapped"]
+
+
+def test_the_equipment_itself_has_no_granted_ability() -> None:
+    """613.1f: the Lyre grants the ability to the equipped creature only: activating the Lyre's
+    own ability 0 is refused (its only ability is the static one)."""
+    with pytest.raises(ScenarioError):
+        play([{"id": "b", "card": "Bear", "controller": "A", "timestamp": 1},
+              {"id": "l", "card": "Siren Song Lyre", "controller": "A", "attached_to": "b",
+               "timestamp": 2},
+              {"id": "x", "card": "Bear", "controller": "B", "timestamp": 3}],
+             [{"type": "activate", "player": "A", "object": "l", "ability": 0,
+               "targets": ["x"]}],
+             cards=[LYRE, BEAR])
