@@ -8,6 +8,7 @@ label. Which parser reads which kind is said in one place, :mod:`engine.abilitie
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import ScenarioError, join
@@ -32,13 +33,28 @@ def text_field(data: Mapping[str, Any], name: str, path: str, default: str | Non
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class ManaSpec:
+    """605.1a: a mana ability: ``amount`` mana of one of the colors it ``produces`` (a letter
+    each), for its ``cost`` (602.1a: the words before its colon; ``{T}`` unless it says
+    otherwise). Mana isn't modelled: activating it pays its cost and adds nothing the engine
+    tracks (605.3b)."""
+
+    produces: tuple[str, ...]
+    cost: str = "{T}"
+    amount: int = 1
+    # 605.1a, 605.3b: what else it does as it resolves, at once ("~ deals 1 damage to you":
+    # the shared resolving actions, engine.abilities.actions.ResolveAction; no targets).
+    effect: tuple[Any, ...] = ()
+
+
 def mana_ability(color: str, origin: str = "printed") -> Ability:
     """``{T}: Add {color}.``"""
-    return Ability("mana", f"{{T}}: Add {{{color}}}.", (color,), origin)
+    return Ability("mana", f"{{T}}: Add {{{color}}}.", ManaSpec((color,)), origin)
 
 
 def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "produces", "label"})
+    check_fields(data, path, {"kind", "produces", "label", "cost", "amount", "effect"})
     produces = data.get("produces")
     if (
         not isinstance(produces, list)
@@ -46,5 +62,10 @@ def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
         or not all(isinstance(c, str) and c in "WUBRGC" and len(c) == 1 for c in produces)
     ):
         raise ScenarioError(join(path, "produces"), "expected a list of mana letters W U B R G C")
+    amount = data.get("amount", 1)
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+        raise ScenarioError(join(path, "amount"), "expected an integer of at least 1")
+    cost = text_field(data, "cost", path, "{T}")
     default = "{T}: Add " + " or ".join("{" + c + "}" for c in produces) + "."
-    return Ability("mana", text_field(data, "label", path, default), tuple(produces))
+    return Ability("mana", text_field(data, "label", path, default),
+                   ManaSpec(tuple(produces), cost, amount))

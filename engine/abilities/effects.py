@@ -228,6 +228,10 @@ class ContinuousSpec:
     targets: tuple[Hashable, ...] = ()
     # 611.3a: a static ability's condition ("as long as ..."), or None.
     condition: Condition | None = None
+    # 506.3, 611.2c: a spell's or activated ability's effect on a described group affects
+    # only those of them that are attacking / blocking / either as it resolves
+    # ("Attacking creatures get +1/+1 until end of turn").
+    in_combat: str = ""
     layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -503,6 +507,11 @@ def continuous_parser(kind: str, default_affects: str | None,
             functions_in = (
                 None if raw == "all" else _str_list(raw, join(path, "functions_in"), ZONES)
             )
+        in_combat = data.get("in_combat", "")
+        if in_combat and (kind == "static" or affects.ref != "filter"):
+            raise ScenarioError(join(path, "in_combat"), (
+                "only a spell's or activated ability's effect on a described group (a filter) "
+                "is limited to creatures in combat (506.3, 611.2c)"))
         spec = ContinuousSpec(
             affects=affects,
             modifications=mods,
@@ -516,6 +525,7 @@ def continuous_parser(kind: str, default_affects: str | None,
             entwine=bool(data.get("entwine", False)),
             condition=(parse_condition(data["condition"], join(path, "condition"))
                        if kind == "static" and "condition" in data else None),
+            in_combat=str(in_combat),
         )
         return Ability(kind, label, spec)
 

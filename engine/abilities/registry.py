@@ -11,6 +11,7 @@ kind's replacement effects. Nothing registers itself on import: a new kind is a 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Any
 
@@ -26,7 +27,8 @@ from engine.abilities import (
     spells,
     triggers,
 )
-from engine.abilities.basic import check_fields, parse_mana, text_field
+from engine.abilities.actions import Do
+from engine.abilities.basic import ManaSpec, check_fields, parse_mana, text_field
 from engine.abilities.keywords import keyword_name
 from engine.errors import ScenarioError, join
 from engine.events.replacement import Handler
@@ -125,11 +127,25 @@ def _parse_text(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("text", text, text)
 
 
+def _parse_mana(data: Mapping[str, Any], path: str) -> Ability:
+    """A mana ability (605.1a), with the actions it also performs as it resolves (605.3b):
+    resolving actions without targets, and none creating another ability (603.7, 603.12)."""
+    ability = parse_mana(data, path)
+    if "effect" not in data:
+        return ability
+    actions = triggers.parse_effect(data["effect"], join(path, "effect"), 0, parse_ability)
+    if any(a.do in (Do.DELAYED, Do.REFLEXIVE) for a in actions):
+        raise ScenarioError(join(path, "effect"), "a mana ability's effect creates no delayed "
+                            "or reflexive ability (605.3b)")
+    assert isinstance(ability.spec, ManaSpec)
+    return replace(ability, spec=replace(ability.spec, effect=actions))
+
+
 # Every ability kind and its parser. A continuous effect's "add_abilities" reads the abilities
 # it grants with parse_ability itself, so an effect can grant any kind.
 ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "keyword": _parse_keyword,
-    "mana": parse_mana,
+    "mana": lambda data, path: _parse_mana(data, path),
     "text": _parse_text,
     "static": effects.continuous_parser("static", None, parse_ability),
     "spell": spells.parser("spell", "targets", parse_ability),

@@ -33,6 +33,7 @@ from engine.abilities.actions import Action, Do, parse_actions, perform_action
 from engine.abilities.basic import text_field
 from engine.abilities.effects import ZONES, Selector, parse_selector
 from engine.abilities.selectors import matches, player_fits
+from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.concepts import EventType, Zone
 from engine.errors import ScenarioError, join
 from engine.events import (
@@ -141,6 +142,9 @@ class ReplacementSpec:
     self_replacement: bool = False
     functions_in: tuple[str, ...] | None = ("battlefield",)
     activated: bool = False
+    # 614.8, 115.1: an activated regeneration shield's target ("{1}{B}: Regenerate target
+    # Zombie."): declared as it is activated (602.2b); the shield is on what it targeted.
+    targets: tuple[TargetSpec, ...] = ()
     # The citation concept of the keyword it is part of ("keyword.modular"), cited beside the
     # replacement rules on its steps.
     keyword_concept: str = ""
@@ -372,6 +376,14 @@ def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
             raise ScenarioError(join(path, "functions_in"), '"all" or a list of zones')
     if "cost" in data:
         text_field(data, "cost", path)
+    targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+    if targets and not ("cost" in data and instead and all(a.do is Do.REGENERATE for a in instead)
+                        and pattern.object is not None and pattern.object.ref == "targets"
+                        and len(targets) == 1 and targets[0].object is not None
+                        and targets[0].player is None and not targets[0].any_target):
+        raise ScenarioError(join(path, "targets"), (
+            "only an activated regeneration shield on its targets (with a cost) declares a "
+            "target, one object (614.8, 115.1)"))
     spec = ReplacementSpec(
         pattern=pattern,
         conditions=conditions,
@@ -380,6 +392,7 @@ def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
         self_replacement=bool(_flag(data, "self_replacement", path)),
         functions_in=functions_in,
         activated="cost" in data,
+        targets=targets,
     )
     return Ability("replacement", label, spec)
 

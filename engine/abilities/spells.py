@@ -152,7 +152,7 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
         return _A_PERMANENT
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
         return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
-    if isinstance(spec, PreventionSpec):
+    if isinstance(spec, (PreventionSpec, ReplacementSpec)):
         return spec.targets
     return ()
 

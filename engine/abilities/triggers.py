@@ -196,6 +196,9 @@ class TriggeredSpec:
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
     # mana costs are taken as paid, as everywhere in the engine).
     pay: str = ""
+    # 118.12a: "[effect] unless you pay {2}": the mana its controller may pay as it resolves
+    # (taken as paid) so that the effect doesn't happen.
+    unless_pay: str = ""
     # 603.7: a delayed triggered ability a resolving ability created.
     delayed: bool = False
     # 702.100a evolve's intervening "if" (603.4): the creature that entered has greater power
@@ -306,9 +309,13 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
+        unless_pay=str(data.get("unless_pay", "")),
     )
     if spec.pay and not spec.may:
         raise ScenarioError(join(path, "pay"), 'only a "may" ability pays as it resolves (608.2d)')
+    if spec.unless_pay and spec.may:
+        raise ScenarioError(join(path, "unless_pay"), 'an "unless_pay" ability is no "may" '
+                            "ability: its controller chooses only whether to pay (118.12a)")
     return Ability("triggered", label, spec)
 
 

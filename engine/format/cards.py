@@ -550,6 +550,12 @@ class ManaAbility(Model):
     produces: Annotated[list[_one_of(MANA_LETTERS)],  # type: ignore[valid-type]
                         Field(min_length=1), says("expected a list of mana letters W U B R G C")]
     label: Name = absent()
+    # 602.1a: the cost before its colon ("{T}, Sacrifice ~"); the activate event pays it.
+    cost: Name = absent()
+    # 106.1: how many mana of one of those colors it adds ("{T}: Add {C}{C}." is 2 of C).
+    amount: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
+    # 605.3b: what else it does as it resolves ("~ deals 1 damage to you"), without targets.
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
 
 
 class TextAbility(Model):
@@ -633,6 +639,9 @@ class SpellAbility(_Continuous):
     modifications: Modifications = absent()
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 506.3, 611.2c: with a filter ``affects``, only those attacking / blocking / either as it
+    # resolves ("Attacking creatures get +1/+1 until end of turn").
+    in_combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
     # 700.2: a modal spell's "Choose one —" ([1, 1]), "Choose one or both —" ([1, 2]),
     # "Choose two —" ([2, 2]): how many of its distinct modes its caster chooses, at least and
     # at most (a mode at most once, 700.2d). Only with ``mode``.
@@ -663,6 +672,9 @@ class ActivatedAbility(_Continuous):
     modifications: Modifications = absent()
     targets: list[TargetSpec] = []
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 506.3, 611.2c: with a filter ``affects``, only those attacking / blocking / either as it
+    # resolves ("Attacking creatures get +1/+1 until end of turn").
+    in_combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
 
     @model_validator(mode="after")
     def _one_effect(self) -> ActivatedAbility:
@@ -680,6 +692,9 @@ class ReplacementAbility(Model):
     instead: Instead
     self_replacement: Flag = False
     functions_in: Annotated[FunctionsIn, says('"all" or a list of zones')] = absent()
+    # 614.8, 115.1: an activated regeneration shield's one target ("Regenerate target
+    # creature"), with ``cost``; the shield is on what it targeted.
+    targets: list[TargetSpec] = absent()
     cost: Name = absent()
 
 
@@ -957,6 +972,10 @@ class TriggeredAbility(Model):
     may: Flag = False
     # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
     pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
+        "expected a mana cost such as {1}{W}")] = absent()
+    # 118.12a: "[effect] unless you pay {2}": its controller chooses as it resolves whether to
+    # pay (mana taken as paid); if they don't, the effect happens.
+    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
         "expected a mana cost such as {1}{W}")] = absent()
 
 

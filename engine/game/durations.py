@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from engine.abilities.actions import Do
+from engine.abilities.replacements import ReplacementSpec
 from engine.concepts import Duration, Zone
 from engine.state.objects import GameState, ResolvedEffect
 from engine.text.trace import Message, StepKind
@@ -24,9 +26,16 @@ if TYPE_CHECKING:
 
 
 def duration_of(effect: ResolvedEffect) -> Duration | None:
-    """How long a resolved effect lasts (611.2a), as its ability says; None: the whole game."""
-    duration = getattr(effect.ability.spec, "duration", None)
-    return duration if isinstance(duration, Duration) else None
+    """How long a resolved effect lasts (611.2a), as its ability says; None: the whole game.
+    A regeneration shield from a resolved spell or ability lasts until it is used or the turn
+    ends (614.8: "the next time [it] would be destroyed this turn"; 514.2)."""
+    spec = effect.ability.spec
+    duration = getattr(spec, "duration", None)
+    if isinstance(duration, Duration):
+        return duration
+    if isinstance(spec, ReplacementSpec) and any(a.do is Do.REGENERATE for a in spec.instead):
+        return Duration.END_OF_TURN
+    return None
 
 
 def condition_holds(state: GameState, effect: ResolvedEffect) -> bool:

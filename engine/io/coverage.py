@@ -78,7 +78,8 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("keyword", "702", Status.PARTIAL,
              "each keyword as its own line below"),
     Coverage("mana", "605, 305.6", Status.PARTIAL,
-             "what it produces (land types change it, 305.6); never activated"),
+             "what it produces (land types change it, 305.6); the activate event pays its "
+             "cost and it resolves at once (605.3b); the mana itself isn't tracked"),
     Coverage("text", "603, 602, 604, 608", Status.REPORTED,
              "an ability the effect language can't say: always listed in not_modelled"),
 )}

@@ -27,7 +27,9 @@ from engine.oracle import (
     templates_granted,
     templates_ifdo,
     templates_kicker,
+    templates_mana,
     templates_more,
+    templates_pump5,
     templates_replacement,
     templates_resolved,
     templates_restrictions,
@@ -36,6 +38,7 @@ from engine.oracle import (
     templates_spells3,
     templates_static,
     templates_triggered,
+    templates_unless,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
 from engine.oracle.patterns import Ability, Face, Template, as_list, match
@@ -123,6 +126,9 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
+    (templates_pump5.TEMPLATES, templates_pump5.READERS),
+    (templates_unless.TEMPLATES, templates_unless.READERS),
+    (templates_mana.TEMPLATES, templates_mana.READERS),
 )
 
 

@@ -10,7 +10,8 @@ of turn" is the ``end_of_turn`` duration (611.2a, 514.2), "for as long as you co
 as it began (611.2c), which the engine works out. An effect on "target X" declares its target
 with the whole of X (115.1: "target green creature", "target Vampire"), which casting and
 activating check (601.2c, 602.2b). "{cost}: Regenerate ~." is a replacement
-effect's shield (614.8); a shield has no target, so "Regenerate target creature" isn't read.
+effect's shield (614.8); "Regenerate target creature" (a shield declaring its target) is
+templates_pump5's.
 
 Mana abilities: "{T}: Add {G}.", "{T}: Add {R} or {W}.", "{T}: Add one mana of any color."
 (605.1a); an ability that adds more than one mana, or has another cost, isn't compiled.
@@ -207,9 +208,8 @@ def _control(face: Face, thing: Filter) -> Ability:
 
 def _regenerate(face: Face, cost: str, self_or_target: str) -> Ability:
     """614.8: a regeneration shield; ``"targets"`` is the ability's source when it has
-    no target (Drudge Skeletons). Only "Regenerate ~": an activated shield declares no target
-    (engine.abilities.spells.targets_of), so "Regenerate target creature" would shield the
-    source itself (issue 27's audit: Asceticism); it stays unread."""
+    no target (Drudge Skeletons). Only "Regenerate ~" here: "Regenerate target creature"
+    declares its target (templates_pump5; issue 27's audit: Asceticism)."""
     return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
             "instead": [{"do": "regenerate"}], "cost": cost}
 

@@ -370,7 +370,8 @@ def _permanents(words: str) -> Filter | None:
 
 def _group_cant_activate(face: Face, activ_group: Filter) -> Ability:
     """602.5: "Activated abilities of artifacts can't be activated." (Stony Silence's kin:
-    the engine activates no mana ability, so "including mana abilities" changes nothing)."""
+    mana abilities are activated abilities too, 605.1a, and the activate event refuses them
+    as well)."""
     return {"kind": "cant", "what": ["activate_abilities"], "affects": activ_group}
 
 

@@ -26,6 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
 from engine.abilities import costs, spells
+from engine.abilities.basic import ManaSpec
 from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
@@ -45,7 +46,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat
+from engine.turn import choosing, combat, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -312,10 +313,9 @@ def activate(game: Game, event: Event) -> None:
             f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
             f"({_rules('activate')})"))
     ability = abilities[index]
-    if ability.kind == "mana":
-        raise ScenarioError(_where(event, "ability"), (
-            f"a mana ability doesn't use the stack; the engine takes mana as paid "
-            f"({_rules('mana_ability')})"))
+    if ability.kind == "mana" and isinstance(ability.spec, ManaSpec):
+        _activate_mana(game, event, obj, index, ability, ability.spec)
+        return
     if ability.kind != "activated" and not spells.is_activated_shield(ability):
         raise ScenarioError(_where(event, "ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
@@ -371,6 +371,27 @@ def activate(game: Game, event: Event) -> None:
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, ability: Ability,
+                   spec: ManaSpec) -> None:
+    """605.3a, 605.3b: a mana ability is activated whenever its controller has priority (split
+    second doesn't stop it) and resolves at once, without the stack: its costs are
+    paid (602.2b) and it adds its mana, which the engine doesn't track (mana costs are taken
+    as paid everywhere)."""
+    if event.targets or event.x is not None:
+        raise ScenarioError(_where(event, "targets" if event.targets else "x"), (
+            f"a mana ability has no targets and no X ({_rules('activate.mana')})"))
+    _pay(game, event, obj, spec.cost)
+    game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=event.player or "",
+                               detail=str(index)))
+    # 106.1: one of the colors it produces, that many times ("{C}{C}"; "{W}{W} / {U}{U}").
+    added = " / ".join(("{" + c + "}") * spec.amount for c in spec.produces)
+    game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
+              Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
+                         ability=ability.label, mana=added), obj.id)
+    if spec.effect:
+        resolving.resolve_mana_ability(game, obj.id, event.player or "", ability, spec.effect)
 
 
 # 702.87a: a level up ability's label (its words, reminder text aside).

@@ -30,7 +30,11 @@ def fits(game: Game, spec: TargetSpec, candidate: str, source: str,
             return False
         return spec.player == "any" or candidate != controller
     obj = game.obj(candidate)
-    if obj is None or spec.object is None or candidate == source:
+    # 115.5: a spell on the stack is an illegal target for itself; an activated ability's
+    # source is another object than the ability, and may be its target ("{1}: Target creature
+    # with power 5 or greater gains indestructible", Spearbreaker Behemoth on itself) unless
+    # its words say "another" (the filter's ``other``).
+    if obj is None or spec.object is None or (candidate == source and obj.zone is Zone.STACK):
         return False
     zones = spec.object.zones
     if zones is None and not spec.object.any_of:

@@ -38,6 +38,7 @@ from engine.state.objects import (
     Characteristics,
     ChoiceOption,
     GameObject,
+    GameState,
     Happened,
     HistoryEntry,
     PendingChoice,
@@ -172,7 +173,8 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         reader = PermanentReader(item.source, item.controller)
         affected = tuple(o.id for o in state.objects
                          if (spec.affects.zones is None or o.zone in spec.affects.zones)
-                         and matches(spec.affects, o, reader))
+                         and matches(spec.affects, o, reader)
+                         and _in_combat(state, o.id, spec.in_combat))
     effect = ResolvedEffect(
         id=f"{item.id}~{len(state.effects) + 1}", card_name=item.source_name, ability=ability,
         controller=item.controller, timestamp=state.next_timestamp,
@@ -186,6 +188,16 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
                          timestamp=effect.timestamp), item.source)
     if spec is not None and any(m.op == "gain_control" for m in spec.modifications):
         _came_under_control(game, game.fixed[effect.id])
+
+
+def _in_combat(state: GameState, object_id: str, wanted: str) -> bool:
+    """506.3: whether the object is attacking / blocking / either now ("" asks nothing)."""
+    if not wanted:
+        return True
+    attacking = state.attacking(object_id) is not None
+    blocking = state.blocking(object_id) is not None
+    return {"attacking": attacking, "blocking": blocking,
+            "attacking_or_blocking": attacking or blocking}[wanted]
 
 
 def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
@@ -229,6 +241,23 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             # 119.3: "You gain life equal to the life lost this way."
             lost = life_lost_since(game.state.history, mark)
             perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
+
+
+def resolve_mana_ability(game: Game, source: str, controller: str, ability: Ability,
+                         actions: tuple[ResolveAction, ...]) -> None:
+    """605.3b: a mana ability resolves at once, without the stack: what it does besides adding
+    mana ("~ deals 1 damage to you"), each action's events triggering abilities as they
+    happen (603.2), as a resolving ability's."""
+    item = StackItem(id=f"{source}#mana^{len(game.state.history)}", source=source,
+                     source_name=game.name(source), controller=controller,
+                     label=ability.label, spec=ability, kind=StackKind.ACTIVATED)
+    context = _Context(source, controller, ())
+    for index, action in enumerate(actions):
+        if index:
+            check_triggers(game)
+        _act(game, item, context, action)
+        if game.state.game_over:
+            return
 
 
 def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:

@@ -255,6 +255,8 @@ def _resolve_top(game: Game) -> None:
               item.source)
     if spec.may and not _chooses_to(game, item):
         return
+    if spec.unless_pay and _pays_unless(game, item, spec.unless_pay):
+        return
     if spec.pay:
         # 608.2d: "you may pay {1}. If you do, ...": answering yes is paying (mana costs are
         # taken as paid).
@@ -519,6 +521,28 @@ def _chooses_to(game: Game, item: StackItem) -> bool:
                          player=item.controller, source=item.source_name, ability=item.label),
               item.source, choice=answer.index)
     return yes
+
+
+def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
+    """118.12a: "[effect] unless you pay {2}" means "you may pay {2}; if you don't, [effect]":
+    its controller chooses as it resolves whether to pay (mana costs are taken as paid); paid,
+    the effect doesn't happen."""
+    request = PendingChoice(
+        player=item.controller,
+        rules=cite("resolve.unless", "resolve.choices"),
+        message=Message.of("stack.unless_question", player=item.controller,
+                           source=item.source_name, ability=item.label, cost=cost),
+        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=cost)),
+                 ChoiceOption("no", Message.of("stack.unless_no", cost=cost))),
+    )
+    answer = game.answers.answer(request)
+    paid = answer.choose == "yes"
+    game.note(StepKind.CHOICE, ("resolve.unless", "resolve.choices"),
+              Message.of("stack.unless_paid" if paid else "stack.unless_not_paid",
+                         player=item.controller, source=item.source_name, ability=item.label,
+                         cost=cost),
+              item.source, choice=answer.index)
+    return paid
 
 
 def _remove_a_counter(game: Game, item: StackItem, counter: str) -> bool:

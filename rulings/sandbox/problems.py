@@ -229,9 +229,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
-        (r"a mana ability doesn't use the stack; the engine takes mana as paid "
-         r"\((?P<rules>[0-9a-z., ]+)\)",
-         _("a mana ability doesn't use the stack; the engine takes mana as paid (%(rules)s)")),
+        (r"a mana ability's effect creates no delayed or reflexive ability \(605\.3b\)",
+         _("a mana ability's effect creates no delayed or reflexive ability (605.3b)")),
+        (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",
+         _("a mana ability has no targets and no X (%(rules)s)")),
         (r"(?P<object>.+)'s ability (?P<n>\d+) is not an activated ability the engine can "
          r"play: (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability %(n)s is not an activated ability the engine can play: "
@@ -277,6 +278,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("an activated prevention ability is a shield: prevent {\"next\": n} (615.7)")),
         (r"only an activated prevention ability \(with a cost\) declares targets \(115\.1\)",
          _("only an activated prevention ability (with a cost) declares targets (115.1)")),
+        (r"only a spell's or activated ability's effect on a described group \(a filter\) "
+         r"is limited to creatures in combat \(506\.3, 611\.2c\)",
+         _("only a spell's or activated ability's effect on a described group (a filter) "
+           "is limited to creatures in combat (506.3, 611.2c)")),
+        (r"only an activated regeneration shield on its targets \(with a cost\) declares a "
+         r"target, one object \(614\.8, 115\.1\)",
+         _("only an activated regeneration shield on its targets (with a cost) declares a "
+           "target, one object (614.8, 115.1)")),
         (r"a spell's or activated ability's \"if you do\" is not modelled yet \(608\.2c\)",
          _("a spell's or activated ability's \"if you do\" is not modelled yet (608.2c)")),
         (r"follows an action whose doing the engine knows: your draw, discard or sacrifice, "
@@ -391,6 +400,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected the mode's name")),
         (r"only a \"may\" ability pays as it resolves \(608\.2d\)",
          _("only a \"may\" ability pays as it resolves (608.2d)")),
+        (r"an \"unless_pay\" ability is no \"may\" ability: its controller chooses only "
+         r"whether to pay \(118\.12a\)",
+         _("an \"unless_pay\" ability is no \"may\" ability: its controller chooses only "
+           "whether to pay (118.12a)")),
         (r"expected a mana cost such as \{1\}\{W\}",
          _("expected a mana cost such as {1}{W}")),
         (r"expected the cost's words",

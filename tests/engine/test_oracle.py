@@ -551,7 +551,7 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
     (INSTANT, "Up to two target creatures each get +2/+2 until end of turn."),
     (INSTANT, "Target creature gets +3/+3 until end of turn. Draw a card."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
-    (LAND, "{T}: Add {C}{C}."),
+    (LAND, "{T}: Add {C}{U}."),  # two colors at once (templates_mana reads one color only)
     (LAND, "{T}, Pay 1 life: Add {G}."),
     (INSTANT, "Test Card gets +1/+1 until end of turn."),
 ])

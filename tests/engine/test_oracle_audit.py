@@ -123,11 +123,15 @@ def test_an_activated_abilitys_target_keeps_its_restriction(card: str, line: str
     assert _compiled_now(card, line) == [expected]
 
 
-def test_regenerate_target_creature_stays_unread() -> None:
-    """Given Asceticism's "{1}{G}: Regenerate target creature.", when compiled, then it is
-    left unread: an activated shield declares no target, so the engine would regenerate
-    Asceticism itself (614.8)."""
-    assert _compiled_now("Asceticism", "{1}{G}: Regenerate target creature.") is None
+def test_regenerate_target_creature_declares_its_target() -> None:
+    """Given Asceticism's "{1}{G}: Regenerate target creature.", when compiled, then the
+    shield declares its target (round 5: an activated shield may, 614.8, 115.1), so the engine
+    shields what it targeted, not Asceticism itself (tests/engine/test_oracle_pump5.py plays
+    it)."""
+    assert _compiled_now("Asceticism", "{1}{G}: Regenerate target creature.") == [
+        {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
+         "instead": [{"do": "regenerate"}], "cost": "{1}{G}",
+         "targets": [{"object": {"types": ["Creature"]}}]}]
 
 
 def test_regenerate_itself_is_still_read() -> None:

@@ -1,0 +1,96 @@
+"""Round 5 of issue 27: mana abilities with more than "{T}" as their cost, or more than one
+mana (605.1a).
+
+"{T}, Sacrifice ~: Add one mana of any color.", "{2}, {T}: Add one mana of any color.",
+"{T}, Remove a charge counter from ~: Add one mana of any color.", "{T}: Add {C}{C}.",
+"{T}: Add two mana of any one color.", "Sacrifice ~: Add {R}{R}." are ``"mana"`` abilities
+with their ``cost`` (the words before the colon, 602.1a) and ``amount`` (how many mana of one of
+the colors it ``produces``). Mana isn't modelled: the ``activate`` event activates such an
+ability (605.3a), paying its cost as an activated ability's (602.2b: {T} taps it, "Sacrifice ~"
+sacrifices it, counters are removed; mana symbols are taken as paid), and it resolves at once
+without the stack (605.3b), adding mana the engine doesn't track (engine/turn/casting.py).
+
+"{T}: Add {R} or {W}. ~ deals 1 damage to you." (painlands) adds the ``effect`` the ability
+performs as it resolves, at once: its source deals the damage to its controller (605.3b).
+
+Not read: another second sentence ("Spend this mana only ...", "Activate only ...", "~ deals 1
+damage to you if you don't control an Ogre"), mana of more than one color at once ("{C}{U}",
+"{B}{R}"), hybrid symbols, amounts
+that vary ("for each", "equal to"), "any type that a land could produce", "the chosen color",
+and "Pay N life" in the cost (the engine's payment of life isn't recorded as the life loss it
+is, 119.4, so "whenever you lose life" wouldn't see it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.phrases import cost
+from engine.oracle.templates_resolved import _colors_added
+
+_ANY_COLOR = ["W", "U", "B", "R", "G"]
+_AMOUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_SAME = re.compile(r"(\{([WUBRGC])\})\1+")
+
+
+def _mana_cost(words: str) -> str | None:
+    """A cost the engine pays, without life (see above)."""
+    found = cost(words)
+    if found is None or any(part.startswith("Pay ") for part in words.split(", ")):
+        return None
+    return found
+
+
+def _mana_added(words: str) -> tuple[list[str], int] | None:
+    """ "{G}", "{R} or {W}", "one mana of any color" (1); "{C}{C}" (2 of C); "two mana of any
+    one color" (2 of one of W U B R G)."""
+    colors = _colors_added(words)
+    if colors is not None:
+        return colors, 1
+    same = _SAME.fullmatch(words)
+    if same is not None:
+        return [same[2]], len(words) // 3
+    many = re.fullmatch(r"(two|three|four|five) mana of any one color", words)
+    if many is not None:
+        return list(_ANY_COLOR), _AMOUNTS[many[1]]
+    return None
+
+
+def _mana(face: Face, mana_cost: str, mana_added: tuple[list[str], int]) -> Ability:
+    produces, amount = mana_added
+    ability: Ability = {"kind": "mana", "produces": produces}
+    if mana_cost != "{T}":
+        ability["cost"] = mana_cost
+    if amount != 1:
+        ability["amount"] = amount
+    return ability
+
+
+def _mana_rider(words: str) -> list[dict[str, Any]] | None:
+    """ "~ deals 1 damage to you" (a painland's): the source deals the damage to the ability's
+    controller as it resolves (605.3b)."""
+    match = re.fullmatch(r"~ deals (\d+) damage to you", words)
+    if match is None:
+        return None
+    return [{"do": "damage", "player": "you", "amount": int(match[1])}]
+
+
+def _mana_with_rider(face: Face, mana_cost: str, mana_added: tuple[list[str], int],
+                     mana_rider: list[dict[str, Any]]) -> Ability:
+    return {**_mana(face, mana_cost, mana_added), "effect": mana_rider}
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "mana_cost": _mana_cost,
+    "mana_added": _mana_added,
+    "mana_rider": _mana_rider,
+}
+
+TEMPLATES = (
+    Template("mana.costs", "{mana_cost}: Add {mana_added}.", _mana, Kind.PERMANENT),
+    Template("mana.damage_rider", "{mana_cost}: Add {mana_added}. {mana_rider}.",
+             _mana_with_rider, Kind.PERMANENT),
+)
