@@ -111,7 +111,8 @@ def test_a_granted_quoted_ability_is_read(name: str, text: str, types: tuple[str
     # A granted static ability is not read (only activated, mana and triggered abilities).
     ("Test Aura", 'Enchanted creature has "This creature can\'t block."', ("Enchantment",)),
     # An inner ability the compiler doesn't read leaves the whole line unread.
-    ("Test Aura", 'Enchanted land has "{T}: Add two mana of any one color."', ("Enchantment",)),
+    ("Test Aura", 'Enchanted creature has "{T}: This creature deals damage equal to its power '
+     'to any target."', ("Enchantment",)),
     # A singular subject with a plural verb, and the reverse.
     ("Test Aura", 'Enchanted creature have "{T}: Draw a card."', ("Enchantment",)),
     ("Test Lord", 'Creatures you control has "{T}: Draw a card."', ("Creature",)),
