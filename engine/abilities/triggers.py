@@ -191,6 +191,19 @@ class TriggeredSpec:
     # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
     it_had_no_counters: str = ""
     you_control: Selector | None = None
+    # With ``you_control``: how many such permanents at least ("three or more artifacts").
+    you_control_at_least: int = 1
+    # 603.4: "if you control no Demons": none of them.
+    you_control_none: Selector | None = None
+    # 603.4: "if a creature died this turn" (morbid), as the turn's history records it.
+    creature_died_this_turn: bool = False
+    # 603.4: "if you attacked this turn" (raid): its controller declared an attacker (508.1).
+    you_attacked_this_turn: bool = False
+    # 603.4: whose turn it is; its controller's life total; an opponent's (102.3).
+    your_turn: bool | None = None
+    life_at_most: int | None = None
+    life_at_least: int | None = None
+    opponent_life_at_most: int | None = None
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -298,14 +311,35 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                             "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
+    you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
+                                                                 "you_control"))
+                   if "you_control" in condition else None)
+    none_of = (parse_selector(condition["you_control_none"], join(join(path, "if"),
+                                                                 "you_control_none"))
+               if "you_control_none" in condition else None)
+    if none_of is not None and none_of.other:
+        raise ScenarioError(join(join(path, "if"), "you_control_none"),
+                            '"other" is not read in an intervening "if" (603.4)')
+    if you_control is not None and you_control.other:
+        # "if you control another ...": the condition is read without its source (it is
+        # checked again after the source may have left, 603.4), so "other" is refused, not
+        # silently ignored.
+        raise ScenarioError(join(join(path, "if"), "you_control"),
+                            '"other" is not read in an intervening "if" (603.4)')
     spec = TriggeredSpec(
         trigger=trigger,
         effect=parse_effect(data["effect"], join(path, "effect"), len(targets), read_ability),
         targets=targets,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
-        you_control=(parse_selector(condition["you_control"], join(join(path, "if"),
-                                                                   "you_control"))
-                     if "you_control" in condition else None),
+        you_control=you_control,
+        you_control_at_least=condition.get("at_least", 1),
+        you_control_none=none_of,
+        creature_died_this_turn=condition.get("creature_died_this_turn") is True,
+        you_attacked_this_turn=condition.get("you_attacked_this_turn") is True,
+        your_turn=condition.get("your_turn"),
+        life_at_most=condition.get("life_at_most"),
+        life_at_least=condition.get("life_at_least"),
+        opponent_life_at_most=condition.get("opponent_life_at_most"),
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -759,10 +793,34 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.kicked and source is not None and not source.kicked:
         return False
+    if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
+        return False
+    if spec.your_turn is not None and (state.active_player == controller) != spec.your_turn:
+        return False
+    you = next((p for p in state.players if p.id == controller), None)
+    if spec.life_at_most is not None and (you is None or you.life > spec.life_at_most):
+        return False
+    if spec.life_at_least is not None and (you is None or you.life < spec.life_at_least):
+        return False
+    # 102.3: an opponent of its controller still in the game.
+    if spec.opponent_life_at_most is not None and not any(
+            p.id != controller and not p.lost and p.life <= spec.opponent_life_at_most
+            for p in state.players):
+        return False
+    # 508.1: only the active player declares attackers, and the history is this turn's.
+    if spec.you_attacked_this_turn and not (state.active_player == controller
+                                            and state.has_happened(Happened.ATTACKED)):
+        return False
+    if spec.you_control_none is not None:
+        reader = PermanentReader(None, controller)
+        if any(o.zone == Zone.BATTLEFIELD and o.controller == controller
+               and matches(spec.you_control_none, o, reader) for o in state.objects):
+            return False
     if spec.you_control is not None:
         reader = PermanentReader(None, controller)
-        return any(o.zone == Zone.BATTLEFIELD and o.controller == controller
-                   and matches(spec.you_control, o, reader) for o in state.objects)
+        return sum(1 for o in state.objects
+                   if o.zone == Zone.BATTLEFIELD and o.controller == controller
+                   and matches(spec.you_control, o, reader)) >= spec.you_control_at_least
     return True
 
 

@@ -873,6 +873,27 @@ class TriggerCondition(Model):
     kicked: Literal[True] = absent()
     it_had_no_counters: Name = absent()
     you_control: Filter = absent()
+    # With ``you_control``: "if you control three or more artifacts": at least that many.
+    at_least: Annotated[int, Field(ge=2)] = absent()
+    # "if you control no Demons": no permanent its controller controls matches the filter.
+    you_control_none: Filter = absent()
+    # "if a creature died this turn" (morbid): as the history of the scenario's turn records it.
+    creature_died_this_turn: Literal[True] = absent()
+    # Raid: "if you attacked this turn" / "with a creature": its controller declared an
+    # attacker this turn (508.1), as the history of the scenario's turn records it.
+    you_attacked_this_turn: Literal[True] = absent()
+    # "if it's your turn" (true) / "if it's not your turn" (false).
+    your_turn: bool = absent()
+    # "if you have N or less life" / "N or more life"; "if an opponent has N or less life".
+    life_at_most: Count = absent()
+    life_at_least: Count = absent()
+    opponent_life_at_most: Count = absent()
+
+    @model_validator(mode="after")
+    def _at_least_of_you_control(self) -> TriggerCondition:
+        if "at_least" in self.model_fields_set and "you_control" not in self.model_fields_set:
+            raise PydanticCustomError("scenario", "at_least: only with you_control")
+        return self
 
 
 class TargetSpec(Model):

@@ -26,6 +26,7 @@ from engine.oracle import (
     templates_conditional,
     templates_granted,
     templates_ifdo,
+    templates_intervening,
     templates_kicker,
     templates_mana,
     templates_more,
@@ -129,6 +130,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_pump5.TEMPLATES, templates_pump5.READERS),
     (templates_unless.TEMPLATES, templates_unless.READERS),
     (templates_mana.TEMPLATES, templates_mana.READERS),
+    (templates_intervening.TEMPLATES, templates_intervening.READERS),
 )
 
 

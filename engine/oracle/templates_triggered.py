@@ -12,8 +12,8 @@ continuous effect "until end of turn" (611.2), tokens (111.1) and returning to a
 "You may" before one sentence makes it optional (603.5, ``"may": true``), "you may have
 <object> <verb> ..." too (templates_effects4: the object acts, the controller chooses).
 
-Not compiled: "If you do" and other choices whose result another sentence reads, intervening
-"if" clauses (603.4: the format has only persist's and "if you control"), modes (700.2), more
+Not compiled here: "If you do" and other choices whose result another sentence reads
+(templates_ifdo), intervening "if" clauses (603.4: templates_intervening), modes (700.2), more
 than one target, delayed triggers (603.7) but "draw a card at the beginning of the next
 turn's upkeep", amounts the format can't count ("that many", X,
 "for each"), and the events the engine has no trigger for (tapping, turning face up, being

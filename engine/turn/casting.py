@@ -493,10 +493,19 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
             raise ScenarioError(_where(event), (
                 f"{player.id} has {player.life} life and can't pay {amount} "
                 f"({_rules('pay_life')})"))
-        return lambda: game.set_player(replace(game.state.player(player.id),
-                                               life=game.state.player(player.id).life - amount))
+        return lambda: _pay_life(game, player.id, amount)
     raise ScenarioError(_where(event), (
         f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
+
+
+def _pay_life(game: Game, player_id: str, amount: int) -> None:
+    """119.4: paying life is losing that much life, so "whenever you lose life" sees it."""
+    player = game.state.player(player_id)
+    game.set_player(replace(player, life=player.life - amount))
+    game.happened(HistoryEntry(Happened.LIFE_LOST, player=player_id, amount=amount))
+    game.note(StepKind.STACK, ("pay_life",),
+              Message.of("event.life_lost", player=player_id, amount=amount,
+                         life=player.life - amount))
 
 
 def _tap(game: Game, obj: GameObject) -> None:

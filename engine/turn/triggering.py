@@ -54,6 +54,14 @@ def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
             look_back = ("trigger.look_back",)
         if spec.trigger.on in (triggers.On.DIES, triggers.On.PUT_INTO_GRAVEYARD):
             look_back += ("trigger.dies",)
+        if spec.you_control is not None or spec.you_control_none is not None or \
+                spec.creature_died_this_turn or spec.you_attacked_this_turn or \
+                spec.your_turn is not None or spec.life_at_most is not None or \
+                spec.life_at_least is not None or spec.opponent_life_at_most is not None:
+            # 603.4: "if you control ...", "if a creature died this turn" held as the event
+            # happened (it is checked again as
+            # it resolves, engine.turn.stack).
+            look_back += ("trigger.intervening_if",)
         keyword = rule_of(item.label)
         game.note(StepKind.TRIGGER, ("trigger.event", *look_back),
                   Message.of("stack.triggered", source=item.source_name, ability=item.label,

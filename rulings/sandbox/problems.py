@@ -360,6 +360,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a filter object")),
         (r"at_least: only with exists",
          _("at_least: only with exists")),
+        (r"at_least: only with you_control",
+         _("at_least: only with you_control")),
+        (r'"other" is not read in an intervening "if" \(603\.4\)',
+         _('"other" is not read in an intervening "if" (603.4)')),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '

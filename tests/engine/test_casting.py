@@ -609,3 +609,28 @@ def test_a_cast_spell_whose_ability_is_not_a_spell_effect_is_listed_not_silently
     assert result["objects"]["bears"]["zone"] == "graveyard"
     assert [(n["object"], n["rules"], n["gap"]) for n in result["not_modelled"]] == [
         ("hands", ["608.2"], "spell_text")]
+
+
+def test_paying_life_for_a_cost_is_losing_that_life() -> None:
+    """119.4: paying life is losing it. Given a permanent with "Pay 2 life: Draw a card." and
+    another with "Whenever you lose life, put a +1/+1 counter on it",
+    when the ability is activated, then A's life is 18 and the life-loss trigger sees the
+    payment."""
+    pact = {"name": "Pact Stone", "types": ["Artifact"], "subtypes": [], "abilities": [
+        {"kind": "activated", "label": "Pay 2 life: Draw a card.", "cost": "Pay 2 life",
+         "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
+    leech = {"name": "Life Leech", "types": ["Creature"], "subtypes": [], "power": 1,
+             "toughness": 1, "abilities": [
+                 {"kind": "triggered", "label": "Whenever you lose life, put a +1/+1 counter on "
+                  "Life Leech.", "trigger": {"on": "lose_life", "player": "you"},
+                  "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                              "object": "self"}]}]}
+
+    result = play([{"id": "pact", "card": "Pact Stone", "controller": "A"},
+                   {"id": "leech", "card": "Life Leech", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "pact", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[pact, leech])
+
+    assert result["players"]["A"]["life"] == 18
+    assert result["objects"]["leech"]["counters"] == {"+1/+1": 1}

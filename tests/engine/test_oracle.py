@@ -452,7 +452,9 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     # "it" of an attack trigger is the attacker (508.3a); of a dies trigger, a new object.
     "Whenever a creature you control dies, put a +1/+1 counter on it.",
     "Whenever this creature attacks with two or more other creatures, you gain 1 life.",
-    "When this creature enters, if you control a Forest, you gain 1 life.",
+    # Round 5 reads "if you control a Forest" (603.4, templates_intervening); "another" isn't
+    # (the condition is read without its source).
+    "When this creature enters, if you control another Forest, you gain 1 life.",
     # "it" is the source only in the source's own trigger; "that creature" needs one entering.
     "Whenever a creature you control enters, it deals 1 damage to each opponent.",
     "When this creature dies, put a +1/+1 counter on that creature.",
