@@ -249,3 +249,22 @@ def test_the_equipment_itself_has_no_granted_ability() -> None:
              [{"type": "activate", "player": "A", "object": "l", "ability": 0,
                "targets": ["x"]}],
              cards=[LYRE, BEAR])
+
+
+MISTS = _card("Pendrell Mists", 'All creatures have "At the beginning of your upkeep, sacrifice '
+              'this creature unless you pay {1}."')
+
+
+def test_a_granted_upkeep_trigger_is_each_creatures_controllers() -> None:
+    """603.2, 118.12a: given Pendrell Mists of A's and a Bear of each player, when B's upkeep
+    begins, then only B's Bear triggers ("your upkeep" is its controller's) and B is asked
+    whether to pay {1}."""
+    result = play([{"id": "p", "card": "Pendrell Mists", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"},
+                   {"id": "a", "card": "Bear", "controller": "A"}],
+                  [{"type": "end_turn"}, {"type": "upkeep"}],
+                  cards=[MISTS, BEAR])
+
+    triggered = [s for s in result["steps"] if "triggers" in s["text"]]
+    assert [s["object"] for s in triggered] == ["b"]
+    assert result["pending_choice"]["player"] == "B"
