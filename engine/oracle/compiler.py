@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_bridge,
     templates_combat,
     templates_conditional,
+    templates_granted,
     templates_ifdo,
     templates_intervening,
     templates_kicker,
@@ -206,8 +207,9 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         return CompiledLine(line.text, line.label, (), "reminder_text")
     if '"' in line.words:
         # A quoted ability is granted (113.1a), and "this creature" inside it is the object
-        # that gets it, not this card: no template reads quotes.
-        return CompiledLine(line.text, line.label, ())
+        # that gets it, not this card: no template reads quotes; a static ability granting
+        # them reads them as a line of that object (templates_granted).
+        return _granted(line, face) or CompiledLine(line.text, line.label, ())
     found = keywords.keyword_line(line.words, face)
     if found is not None:
         return _claimed(line, "keywords", found)
@@ -230,6 +232,21 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
             return _claimed(line, template.name, built)
     return (_restricted(line, face) or _conditional(line, face)
             or CompiledLine(line.text, line.label, ()))
+
+
+def _granted(line: Line, face: Face) -> CompiledLine | None:
+    """113.1a, 613.1f: 'Enchanted creature has "{T}: ..."', the quoted ability read by every
+    template as a line of the object that gets it (templates_granted), or None."""
+    if not face.is_permanent:
+        return None
+
+    def read(words: str, grantee: Face) -> list[Ability] | None:
+        inner = compile_line(read_line(words, ""), grantee)
+        return list(inner.abilities) if inner.claimed else None
+
+    names = (face.name, short_name(face.name, face.supertypes))
+    built = templates_granted.granted_static(line.words, line.label, names, read)
+    return _claimed(line, "granted.static", built) if built else None
 
 
 def _restricted(line: Line, face: Face) -> CompiledLine | None:

@@ -62,6 +62,21 @@ def _count_pt(words: str) -> Modification | None:
             "toughness": count if pt[1] else 0}
 
 
+def _count_other_pt(words: str) -> Modification | None:
+    """ "+1/+1 for each other Squirrel on the battlefield", of ``~`` itself: "other" is other
+    than the source, which is the affected object here (the count's ``other``, 109.1)."""
+    change, _, counted = words.partition(" for each other ")
+    pt = pt_change(change)
+    what = object_noun(counted) if counted else None
+    if pt is None or what is None or not {pt[0], pt[1]} <= {0, 1} or pt == (0, 0):
+        return None
+    if what.get("other") or what.get("zones"):
+        return None
+    count = {"count": {**what, "other": True}}
+    return {"op": "modify_pt", "power": count if pt[0] else 0,
+            "toughness": count if pt[1] else 0}
+
+
 def _predicate(words: str, plural: bool) -> list[Modification] | None:
     """One predicate ("get +1/+1", "have flying", "lose all abilities") as modifications."""
     verb = _VERBS[plural]
@@ -285,6 +300,35 @@ def _cda_plus(face: Face, number_of: dict[str, Any], plus: int) -> Ability | Non
                             "toughness": {"sum": [number_of, plus]}}], cda=True)
 
 
+def _cda_one(which: str) -> Callable[..., Ability | None]:
+    """604.3, 613.3a: "~'s power is equal to the number of ..." on a */N creature (208.2a), or
+    "~'s toughness is equal to ..." on an N/*: a characteristic-defining ability setting the
+    one; the other is the printed number, which the ability sets with it in layer 7a (the
+    same value: 7a comes first, from the printed, copiable values)."""
+    def build(face: Face, number_of: dict[str, Any]) -> Ability | None:
+        defined, printed = ((face.power, face.toughness) if which == "power"
+                            else (face.toughness, face.power))
+        # The printed number: "3" in Oracle JSON, 3 in the engine's card files.
+        if isinstance(printed, str) and printed.isdigit():
+            printed = int(printed)
+        if defined != "*" or not isinstance(printed, int) or isinstance(printed, bool):
+            return None
+        other = printed
+        power, toughness = (number_of, other) if which == "power" else (other, number_of)
+        return static("self", [{"op": "set_pt", "power": power, "toughness": toughness}],
+                      cda=True)
+    return build
+
+
+def _cda_plus_both(face: Face, plus: int, number_of: dict[str, Any]) -> Ability | None:
+    """604.3: "~'s power and toughness are each equal to 1 plus the number of ..." on a
+    1+*/1+* creature (Gaea's Avenger, 208.2a)."""
+    if face.power != f"{plus}+*" or face.toughness != f"{plus}+*":
+        return None
+    value = {"sum": [number_of, plus]}
+    return static("self", [{"op": "set_pt", "power": value, "toughness": value}], cda=True)
+
+
 def _number_of(words: str) -> dict[str, Any] | None:
     """ "creature cards in all graveyards" -> a count; "card types among cards in all
     graveyards" -> the card types among them (Tarmogoyf)."""
@@ -331,6 +375,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "number_of": _number_of,
     "plus": lambda w: int(w) if w.isdigit() and len(w) < 3 else None,
     "basic": _basic_land_type,
+    "count_other_pt": _count_other_pt,
 }
 
 TEMPLATES = (
@@ -368,9 +413,17 @@ TEMPLATES = (
              "{number_of}.", _cda_count, Kind.PERMANENT),
     Template("static.cda_count", "~'s power is equal to the number of {number_of} and its "
              "toughness is equal to that number plus {plus}.", _cda_plus, Kind.PERMANENT),
+    Template("static.cda_count", "~'s power and toughness are each equal to {plus} plus the "
+             "number of {number_of}.", _cda_plus_both, Kind.PERMANENT),
+    Template("static.cda_count", "~'s power is equal to the number of {number_of}.",
+             _cda_one("power"), Kind.PERMANENT),
+    Template("static.cda_count", "~'s toughness is equal to the number of {number_of}.",
+             _cda_one("toughness"), Kind.PERMANENT),
     Template("static.set_land_types", "Enchanted land is {basic}.", _enchanted_land_is,
              Kind.PERMANENT),
     Template("static.add_subtype", "{objects} are every basic land type in addition to their "
              "other types.", _every_basic_land_type, Kind.PERMANENT),
+    Template("static.self_count_other", "~ gets {count_other_pt}.",
+             lambda face, count_other_pt: static("self", [count_other_pt]), Kind.PERMANENT),
     Template("static.devoid", "Devoid", _devoid, Kind.ANY),
 )

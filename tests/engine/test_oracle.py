@@ -239,7 +239,6 @@ def test_granting_keywords_to_itself_is_the_keyword() -> None:
     "Creatures you control get +1/+0 for each other creature you control.",
     "Test Card gets +2/+2 for each creature you control.",
     "Test Card gets +1/+1 for each card in your opponents' hands.",
-    'Enchanted creature gets +1/+1 and has "{T}: Add {G}."',
     "Enchanted creature can't attack or block.",
     "Each creature is a Forest in addition to its other land types.",
     "Creatures you control are every basic land type in addition to their other types.",
