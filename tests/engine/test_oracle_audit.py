@@ -936,3 +936,40 @@ def test_round5a_karplusan_hound_without_a_chandra_doesnt_trigger() -> None:
 
     assert result["players"]["B"]["life"] == 20
     assert not any("603.3d" in step["rules"] for step in result["steps"])
+
+
+def test_round5a_beacon_behemoth_refuses_a_target_with_less_than_5_power() -> None:
+    """Given Beacon Behemoth and a 2/2 Bear, when the ability is activated targeting the Bear,
+    then the engine refuses the target ("with power 5 or greater", 115.1, 601.2c)."""
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        play([{"id": "behemoth", "card": "Beacon Behemoth", "controller": "A"},
+              {"id": "bear", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "behemoth", "ability": 0,
+               "targets": ["bear"]}],
+             cards=[_as_card("Beacon Behemoth"), _bear()])
+
+
+def test_round5a_beacon_behemoth_at_4_power_as_it_resolves_does_nothing() -> None:
+    """Given Beacon Behemoth (5/5) targeting itself, when it gets a -1/-1 counter before the
+    ability resolves, then the target is illegal and the ability does nothing (608.2b)."""
+    result = play([{"id": "behemoth", "card": "Beacon Behemoth", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "behemoth", "ability": 0,
+                    "targets": ["behemoth"]},
+                   {"type": "counters", "target": "behemoth", "counter": "-1/-1", "amount": 1},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Beacon Behemoth")])
+
+    assert "Vigilance" not in result["objects"]["behemoth"]["keywords"]
+    assert any("608.2b" in step["rules"] for step in result["steps"])
+
+
+def test_round5a_justice_paid_stays_on_the_battlefield() -> None:
+    """Given Justice, when its upkeep trigger resolves and A pays {W}{W}, then Justice stays
+    (118.12a: paid, the effect doesn't happen)."""
+    result = play([{"id": "justice", "card": "Justice", "controller": "A"}],
+                  [{"type": "upkeep"}],
+                  cards=[_as_card("Justice")],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert result["objects"]["justice"]["zone"] == "battlefield"
+    assert any("118.12a" in step["rules"] for step in result["steps"])
