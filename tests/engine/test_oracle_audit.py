@@ -807,3 +807,169 @@ def test_round4b_discarding_the_cards_drawn_triggers_drake_haven() -> None:
 
     drakes = [o for o in result["objects"].values() if o["name"] == "Drake Token"]
     assert len(drakes) == 2
+
+
+# --- Round 5, reviewer a (docs/oracle-audit-round5a.tsv) ----------------------------------------
+
+AUDIT5A = ROOT / "docs" / "oracle-audit-round5a.tsv"
+
+
+def _rows_round5a() -> list[dict[str, str]]:
+    return _rows(AUDIT5A, COLUMNS2)
+
+
+def test_round5a_has_40_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 5's first audit file, when it is read, then each of its 40 rows says right
+    or wrong and why."""
+    rows = _rows_round5a()
+
+    assert len(rows) == 40
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def test_every_wrong_reading_of_round5a_is_fixed() -> None:
+    """Given round 5a's rows, when their lines are compiled today, then every row judged wrong
+    says what was fixed and no longer compiles to the audited ability, and every row judged
+    right still compiles to it (a later change to one must be audited again)."""
+    for row in _rows_round5a():
+        now = _compiled_now(row["card"], row["line"])
+        if row["verdict"] == "wrong":
+            assert "fixed: " in row["reason"], row
+            assert now != json.loads(row["ability"]), row
+        else:
+            assert now == json.loads(row["ability"]), row
+
+
+def test_round5a_black_lotus_adds_three_mana_of_one_color() -> None:
+    """Given Black Lotus, when its mana ability is activated, then it is tapped and sacrificed
+    (602.2b) and adds three mana of one color ({R}{R}{R}, not a mix: "any one color", 106.1),
+    without the stack (605.3b)."""
+    result = play([{"id": "lotus", "card": "Black Lotus", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "lotus", "ability": 0}],
+                  cards=[_as_card("Black Lotus")])
+
+    assert result["objects"]["lotus"]["zone"] == "graveyard"
+    texts = [step["text"] for step in result["steps"] if "605.3b" in step["rules"]]
+    assert len(texts) == 1 and "{R}{R}{R}" in texts[0] and "{R}{G}" not in texts[0]
+
+
+def test_round5a_tarnished_citadel_deals_3_damage_to_its_controller() -> None:
+    """Given Tarnished Citadel, when its any-color mana ability is activated, then the Citadel
+    deals 3 damage to the activating player at once (605.3b, 120.3a)."""
+    result = play([{"id": "citadel", "card": "Tarnished Citadel", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "citadel", "ability": 1}],
+                  cards=[_as_card("Tarnished Citadel")])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (17, 20)
+    assert any(step["text"] == "Tarnished Citadel deals 3 damage to A."
+               for step in result["steps"])
+
+
+def test_round5a_thunderstaff_pumps_only_the_attacking_creatures() -> None:
+    """Given A's Bear attacking and another Bear of A's and one of B's not in combat, when
+    Thunderstaff's ability resolves, then only the attacker gets +1/+0 (506.3, 611.2c)."""
+    result = play([{"id": "staff", "card": "Thunderstaff", "controller": "A"},
+                   {"id": "attacker", "card": "Bear", "controller": "A"},
+                   {"id": "home", "card": "Bear", "controller": "A"},
+                   {"id": "theirs", "card": "Bear", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "attacker", "defending": "B"}]},
+                   {"type": "activate", "player": "A", "object": "staff", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Thunderstaff"), _bear()])
+
+    pts = {k: (result["objects"][k]["power"], result["objects"][k]["toughness"])
+           for k in ("attacker", "home", "theirs")}
+    assert pts == {"attacker": (3, 2), "home": (2, 2), "theirs": (2, 2)}
+
+
+def test_round5a_trolls_of_tel_jilad_regenerate_a_green_creature() -> None:
+    """Given Trolls of Tel-Jilad's ability resolved targeting A's green Bear, when the Bear is
+    destroyed, then it is regenerated: it stays, tapped (614.8, 701.15a)."""
+    green = {**_bear("Green Bear"), "colors": ["G"]}
+    result = play([{"id": "trolls", "card": "Trolls of Tel-Jilad", "controller": "A"},
+                   {"id": "bear", "card": "Green Bear", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "trolls", "ability": 0,
+                    "targets": ["bear"]},
+                   {"type": "resolve"},
+                   {"type": "destroy", "target": "bear"}],
+                  cards=[_as_card("Trolls of Tel-Jilad"), green])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["tapped"]
+
+
+def test_round5a_boneknitter_cant_target_a_creature_that_isnt_a_zombie() -> None:
+    """Given Boneknitter and a Bear (no Zombie subtype), when Boneknitter's ability is
+    activated targeting the Bear, then the engine refuses the target (115.1, 601.2c)."""
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        play([{"id": "knitter", "card": "Boneknitter", "controller": "A"},
+              {"id": "bear", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "knitter", "ability": 0,
+               "targets": ["bear"]}],
+             cards=[_as_card("Boneknitter"), _bear()])
+
+
+def test_round5a_karplusan_hound_with_a_chandra_deals_2_damage_as_it_attacks() -> None:
+    """Given Karplusan Hound and a Chandra planeswalker under A's control, when the Hound
+    attacks and A targets B, then the Hound deals 2 damage to B (603.4: the "if" holds)."""
+    chandra = {"name": "Chandra Test", "types": ["Planeswalker"], "subtypes": ["Chandra"],
+               "loyalty": 3, "abilities": []}
+    result = play([{"id": "hound", "card": "Karplusan Hound", "controller": "A"},
+                   {"id": "chandra", "card": "Chandra Test", "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "hound", "defending": "B"}]}],
+                  cards=[_as_card("Karplusan Hound"), chandra],
+                  choices=[{"player": "A", "choose": "B"}])
+
+    assert result["players"]["B"]["life"] == 18
+    assert any(step["text"] == "Karplusan Hound deals 2 damage to B."
+               for step in result["steps"])
+
+
+def test_round5a_karplusan_hound_without_a_chandra_doesnt_trigger() -> None:
+    """Given Karplusan Hound and no Chandra planeswalker, when the Hound attacks, then its
+    ability doesn't trigger (603.4) and B keeps 20 life."""
+    result = play([{"id": "hound", "card": "Karplusan Hound", "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "hound", "defending": "B"}]}],
+                  cards=[_as_card("Karplusan Hound")])
+
+    assert result["players"]["B"]["life"] == 20
+    assert not any("603.3d" in step["rules"] for step in result["steps"])
+
+
+def test_round5a_beacon_behemoth_refuses_a_target_with_less_than_5_power() -> None:
+    """Given Beacon Behemoth and a 2/2 Bear, when the ability is activated targeting the Bear,
+    then the engine refuses the target ("with power 5 or greater", 115.1, 601.2c)."""
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        play([{"id": "behemoth", "card": "Beacon Behemoth", "controller": "A"},
+              {"id": "bear", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "behemoth", "ability": 0,
+               "targets": ["bear"]}],
+             cards=[_as_card("Beacon Behemoth"), _bear()])
+
+
+def test_round5a_beacon_behemoth_at_4_power_as_it_resolves_does_nothing() -> None:
+    """Given Beacon Behemoth (5/5) targeting itself, when it gets a -1/-1 counter before the
+    ability resolves, then the target is illegal and the ability does nothing (608.2b)."""
+    result = play([{"id": "behemoth", "card": "Beacon Behemoth", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "behemoth", "ability": 0,
+                    "targets": ["behemoth"]},
+                   {"type": "counters", "target": "behemoth", "counter": "-1/-1", "amount": 1},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Beacon Behemoth")])
+
+    assert "Vigilance" not in result["objects"]["behemoth"]["keywords"]
+    assert any("608.2b" in step["rules"] for step in result["steps"])
+
+
+def test_round5a_justice_paid_stays_on_the_battlefield() -> None:
+    """Given Justice, when its upkeep trigger resolves and A pays {W}{W}, then Justice stays
+    (118.12a: paid, the effect doesn't happen)."""
+    result = play([{"id": "justice", "card": "Justice", "controller": "A"}],
+                  [{"type": "upkeep"}],
+                  cards=[_as_card("Justice")],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert result["objects"]["justice"]["zone"] == "battlefield"
+    assert any("118.12a" in step["rules"] for step in result["steps"])
