@@ -973,3 +973,154 @@ def test_round5a_justice_paid_stays_on_the_battlefield() -> None:
 
     assert result["objects"]["justice"]["zone"] == "battlefield"
     assert any("118.12a" in step["rules"] for step in result["steps"])
+
+
+# --- Round 5, reviewer b (docs/oracle-audit-round5b.tsv) ----------------------------------------
+
+AUDIT5B = ROOT / "docs" / "oracle-audit-round5b.tsv"
+
+
+def _rows_round5b() -> list[dict[str, str]]:
+    return _rows(AUDIT5B, COLUMNS2)
+
+
+def test_round5b_has_40_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 5's second audit file, when it is read, then each of its 40 rows says right
+    or wrong and why."""
+    rows = _rows_round5b()
+
+    assert len(rows) == 40
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def test_round5b_every_wrong_reading_is_fixed_and_every_right_one_unchanged() -> None:
+    """Given round 5b's rows, when their lines are compiled today, then every row judged wrong
+    says what was fixed and no longer compiles to the audited ability, and every row judged
+    right still compiles to it (the reviewer found no wrong reading among the 40 rows; a later
+    change to a right reading must be audited again)."""
+    for row in _rows_round5b():
+        now = _compiled_now(row["card"], row["line"])
+        if row["verdict"] == "wrong":
+            assert "fixed: " in row["reason"], row
+            assert now != json.loads(row["ability"]), row
+        else:
+            assert now == json.loads(row["ability"]), row
+
+
+def _forests(count: int, controller: str = "A", tapped: bool = False,
+             prefix: str = "forest") -> list[dict[str, Any]]:
+    return [{"id": f"{prefix}{i}", "card": "Forest", "controller": controller,
+             **({"tapped": True} if tapped else {})} for i in range(count)]
+
+
+@pytest.mark.parametrize(("lands", "zone"), [(5, "battlefield"), (6, "hand")])
+def test_round5b_complex_automaton_counts_every_permanent_its_controller_controls(
+        lands: int, zone: str) -> None:
+    """Given Complex Automaton and some Forests of its controller (and B's Forests), when the
+    upkeep begins, then it returns to hand only with seven permanents of A's, itself included
+    (603.4: "seven or more permanents" is every permanent type, not only creatures)."""
+    result = play([{"id": "golem", "card": "Complex Automaton", "controller": "A"},
+                   *_forests(lands), *_forests(3, "B", prefix="theirs")],
+                  [{"type": "upkeep"}], cards=[_as_card("Complex Automaton")])
+
+    assert result["objects"]["golem"]["zone"] == zone
+
+
+@pytest.mark.parametrize(("tapped", "library"), [(False, 52), (True, 53)])
+def test_round5b_nantuko_shaman_draws_only_without_a_tapped_land(tapped: bool,
+                                                                 library: int) -> None:
+    """Given an untapped Forest and another Forest (tapped or not), when Nantuko Shaman enters,
+    then A draws a card only if no land of A's is tapped (603.4, 110.5)."""
+    result = play([{"id": "shaman", "card": "Nantuko Shaman", "controller": "A", "zone": "hand"},
+                   *_forests(1), *_forests(1, tapped=tapped, prefix="other")],
+                  [{"type": "cast", "player": "A", "object": "shaman"}],
+                  cards=[_as_card("Nantuko Shaman")])
+
+    assert result["players"]["A"]["library"] == library
+
+
+def test_round5b_lethargy_trap_shrinks_only_the_creatures_attacking_as_it_resolves() -> None:
+    """Given an attacking Bear and two Bears not attacking, when B casts Lethargy Trap, then
+    only the attacker gets -3/-0 (611.2c: the group as the spell resolves, 506.3)."""
+    result = play([{"id": "attacker", "card": "Bear", "controller": "A"},
+                   {"id": "home", "card": "Bear", "controller": "A"},
+                   {"id": "theirs", "card": "Bear", "controller": "B"},
+                   {"id": "trap", "card": "Lethargy Trap", "controller": "B", "zone": "hand"}],
+                  [{"type": "attack", "attackers": [{"object": "attacker"}]},
+                   {"type": "cast", "player": "B", "object": "trap"}],
+                  cards=[_as_card("Lethargy Trap"), _bear()])
+
+    sizes = {o: (result["objects"][o]["power"], result["objects"][o]["toughness"])
+             for o in ("attacker", "home", "theirs")}
+    assert sizes == {"attacker": (-1, 2), "home": (2, 2), "theirs": (2, 2)}
+
+
+def _gnomes(target: str) -> dict[str, Any]:
+    golem = _bear("Golem", ("Artifact", "Creature"))
+    return play([{"id": "gnomes", "card": "Clockwork Gnomes", "controller": "A"},
+                 {"id": "golem", "card": "Golem", "controller": "B"},
+                 {"id": "bear", "card": "Bear", "controller": "B"}],
+                [{"type": "activate", "player": "A", "object": "gnomes", "ability": 0,
+                  "targets": [target]},
+                 {"type": "resolve"}, {"type": "destroy", "target": target}],
+                cards=[_as_card("Clockwork Gnomes"), golem, _bear()])
+
+
+def test_round5b_clockwork_gnomes_regenerates_a_target_artifact_creature() -> None:
+    """Given Clockwork Gnomes's ability resolved on an opponent's artifact creature, when that
+    creature is destroyed, then it regenerates: tapped, still on the battlefield (701.15a)."""
+    result = _gnomes("golem")
+
+    assert result["objects"]["golem"]["zone"] == "battlefield"
+    assert result["objects"]["golem"]["tapped"] is True
+
+
+def test_round5b_clockwork_gnomes_cant_target_a_creature_that_isnt_an_artifact() -> None:
+    """Given a Bear (a creature, not an artifact), when Clockwork Gnomes's ability targets it,
+    then the scenario is refused (115.1: "target artifact creature" needs both types)."""
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        _gnomes("bear")
+
+
+@pytest.mark.parametrize(("goblin", "zone"), [(False, "graveyard"), (True, "battlefield")])
+def test_round5b_stenchskipper_checks_for_goblins_in_each_end_step(goblin: bool,
+                                                                   zone: str) -> None:
+    """Given B's Stenchskipper (and perhaps B's Goblin), when A's turn ends, then B sacrifices
+    it only without a Goblin: "the end step" is every player's (the trigger's player "any")."""
+    goblins = [{"id": "goblin", "card": "Goblin", "controller": "B"}] if goblin else []
+    result = play([{"id": "skipper", "card": "Stenchskipper", "controller": "B"}, *goblins],
+                  [{"type": "end_turn"}],
+                  cards=[_as_card("Stenchskipper"), _bear("Goblin", subtypes=("Goblin",))])
+
+    assert result["objects"]["skipper"]["zone"] == zone
+
+
+@pytest.mark.parametrize(("counters", "left"), [(0, None), (2, 1)])
+def test_round5b_gemstone_array_removes_a_charge_counter_to_add_mana(
+        counters: int, left: int | None) -> None:
+    """Given Gemstone Array with some charge counters, when its mana ability is activated,
+    then one counter is removed (602.2b), or with none the activation is refused."""
+    scenario = ([{"id": "array", "card": "Gemstone Array", "controller": "A",
+                  "counters": {"charge": counters}}],
+                # Ability 0 is "{2}: Put a charge counter on Gemstone Array."
+                [{"type": "activate", "player": "A", "object": "array", "ability": 1}])
+    if left is None:
+        with pytest.raises(ScenarioError, match="charge counter"):
+            play(*scenario, cards=[_as_card("Gemstone Array")])
+        return
+    result = play(*scenario, cards=[_as_card("Gemstone Array")])
+
+    assert result["objects"]["array"]["counters"] == {"charge": left}
+
+
+def test_round5b_a_painland_deals_its_damage_to_its_controller() -> None:
+    """Given Cabal Pit, when A activates its mana ability, then Cabal Pit deals 1 damage to A
+    at once, without the stack (605.3b), and B is unhurt."""
+    result = play([{"id": "pit", "card": "Cabal Pit", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "pit", "ability": 0}],
+                  cards=[_as_card("Cabal Pit")])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 20)
+    assert result["objects"]["pit"]["tapped"] is True
