@@ -941,3 +941,20 @@ def test_round5c_quicksilver_daggers_draw_is_the_enchanted_creatures_controllers
 
     assert result["players"]["A"]["life"] == 19
     assert result["players"]["B"]["library"] == result["players"]["A"]["library"] - 1
+
+
+def test_round5c_a_printed_self_pump_sacrificing_its_source_pumps_no_card() -> None:
+    """400.7 (the same engine path as Fallen Ideal's, on a printed ability): given Vampire
+    Aristocrat, when A sacrifices it to its own "Sacrifice a creature: ~ gets +2/+2 until end of
+    turn" and it resolves, then its card in the graveyard keeps its printed power and
+    toughness."""
+    aristocrat = _as_card("Vampire Aristocrat")
+    result = play([{"id": "v", "card": "Vampire Aristocrat", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "v", "ability": 0,
+                    "sacrifice": ["v"]},
+                   {"type": "resolve"}],
+                  cards=[aristocrat])
+
+    card = result["objects"]["v"]
+    assert card["zone"] == "graveyard"
+    assert (card["power"], card["toughness"]) == (aristocrat["power"], aristocrat["toughness"])
