@@ -169,6 +169,16 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
     described group affects the objects in it now (611.2c)."""
     state = game.state
     affected = None
+    if spec is not None and spec.affects.ref == "self" and item.kind is not StackKind.SPELL:
+        source = game.obj(item.source)
+        if source is None or source.zone != Zone.BATTLEFIELD:
+            # 400.7: the source left the battlefield (sacrificed to pay the cost: "Sacrifice a
+            # creature: This creature gets +2/+1"); the card it became is a new object, which
+            # the effect doesn't affect: it does nothing.
+            game.note(StepKind.STACK, ("zone.new_object",),
+                      Message.of("stack.it_gone", source=item.source_name,
+                                 ability=ability.label), item.source)
+            return
     if spec is not None and spec.affects.ref == "filter":
         reader = PermanentReader(item.source, item.controller)
         affected = tuple(o.id for o in state.objects
