@@ -38,6 +38,7 @@ from engine.oracle import (
     templates_spells,
     templates_spells3,
     templates_static,
+    templates_trig6,
     templates_triggered,
     templates_unless,
 )
@@ -131,6 +132,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_unless.TEMPLATES, templates_unless.READERS),
     (templates_mana.TEMPLATES, templates_mana.READERS),
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
+    (templates_trig6.TEMPLATES, templates_trig6.READERS),
 )
 
 

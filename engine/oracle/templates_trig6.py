@@ -1,0 +1,66 @@
+"""Round 6 of issue 27 (lane trig6): triggered abilities that return the card that just left
+the battlefield to its owner's hand.
+
+- "When ~ dies, return it to its owner's hand." and "When ~ is put into a graveyard from the
+  battlefield, return ~ to its owner's hand." (Rancor): the trigger is the engine's ``dies``
+  or ``put_into_graveyard`` of ``self`` (700.4, 603.6c; it looks back in time, 603.10a), and
+  the effect is ``{"do": "return_to_hand", "object": "it"}``: the object the event was about.
+  An ability that triggers on a zone change finds the new object the card became in the
+  public zone it went to (400.7d); if that card has left the graveyard since (a new object
+  again, 400.7), the engine's ``it`` finds nothing and the action does nothing. A token put
+  into a graveyard ceases to exist there (704.5d, 111.7), so there is nothing to return.
+
+Not read: "return it to your hand" (a card goes to its owner's hand, 400.3: "your" adds
+nothing only while you own it), "return it to the battlefield ..." (face down, transformed,
+at the beginning of the next end step: other effects), and the triggers of other objects
+("Whenever a creature is put into your graveyard from the battlefield, return it ...").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.templates_triggered import trigger
+
+# The trigger condition, exactly, and the words that name the card that left.
+_LEFT_TO_GRAVEYARD: dict[str, tuple[dict[str, Any], str]] = {
+    "When ~ dies": ({"on": "dies", "object": "self"}, "it"),
+    "When ~ is put into a graveyard from the battlefield": (
+        {"on": "put_into_graveyard", "object": "self"}, "~"),
+}
+
+
+def returned_card(words: str) -> str | None:
+    """ "return it to its owner's hand" / "return ~ to its owner's hand": the pronoun."""
+    prefix, suffix = "return ", " to its owner's hand"
+    if not (words.startswith(prefix) and words.endswith(suffix)):
+        return None
+    found = words.removeprefix(prefix).removesuffix(suffix)
+    return found if found in ("it", "~") else None
+
+
+def _return_dead(face: Face, left_condition: str, returned_card: str) -> Ability | None:
+    expected = _LEFT_TO_GRAVEYARD.get(left_condition)
+    if expected is None or expected[1] != returned_card:
+        return None
+    event, _ = expected
+    if trigger(left_condition) != event:
+        return None
+    if event["on"] == "dies" and "Creature" not in face.types:
+        # 700.4: only a creature dies.
+        return None
+    return {"kind": "triggered", "trigger": dict(event),
+            "effect": [{"do": "return_to_hand", "object": "it"}]}
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "left_condition": lambda words: words if words in _LEFT_TO_GRAVEYARD else None,
+    "returned_card": returned_card,
+}
+
+TEMPLATES = (
+    Template("triggered.return_left_card", "{left_condition}, {returned_card}.", _return_dead,
+             Kind.PERMANENT),
+)

@@ -1,0 +1,102 @@
+"""Round 6 of issue 27 (lane trig6), engine/oracle/templates_trig6.py: "When ~ dies / is put
+into a graveyard from the battlefield, return it (~) to its owner's hand" (700.4, 603.6c,
+603.10a; 400.7d: the ability finds the card in the graveyard). Real Oracle lines of the dev
+corpus (2020 wording), read exactly, and played by the engine; each run keeps a golden
+trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.engine.event_helpers import play
+from tests.engine.test_oracle_real import _read, _unread
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+from tests.engine.test_trigger_events import card, obj
+
+BACK_TO_HAND = [{"do": "return_to_hand", "object": "it"}]
+
+
+@pytest.mark.parametrize(("name", "types", "text", "trigger"), [
+    ("Rancor", "Enchantment", "When Rancor is put into a graveyard from the battlefield, "
+     "return Rancor to its owner's hand.", {"on": "put_into_graveyard", "object": "self"}),
+    ("Fallen Ideal", "Enchantment", "When Fallen Ideal is put into a graveyard from the "
+     "battlefield, return Fallen Ideal to its owner's hand.",
+     {"on": "put_into_graveyard", "object": "self"}),
+    ("Immortal Phoenix", "Creature", "When Immortal Phoenix dies, return it to its owner's "
+     "hand.", {"on": "dies", "object": "self"}),
+    ("Endless Cockroaches", "Creature", "When Endless Cockroaches dies, return it to its "
+     "owner's hand.", {"on": "dies", "object": "self"}),
+])
+def test_return_the_card_that_left_reads_exactly(name: str, types: str, text: str,
+                                                 trigger: dict[str, Any]) -> None:
+    """Given a real "When ~ dies / is put into a graveyard from the battlefield, return it to
+    its owner's hand" line, when compiled, then the effect returns the card the event was
+    about (400.7d), not ~ on the battlefield."""
+    assert _read(name, types, text) == [
+        {"kind": "triggered", "trigger": trigger, "effect": BACK_TO_HAND}]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # "your hand": only the owner's hand is right (400.3); not said exactly.
+    ("Creature", "When Test Card dies, return it to your hand."),
+    # Another object's event: "it" isn't ~.
+    ("Creature", "Whenever a creature is put into your graveyard from the battlefield, "
+     "return it to your hand."),
+    # Other destinations and delays.
+    ("Creature", "When Test Card dies, return it to its owner's hand at the beginning of the "
+     "next end step."),
+    ("Creature", "When Test Card dies, return it to the battlefield under its owner's "
+     "control."),
+    # "~" after "dies" and "it" after the graveyard wording: not the corpus's words.
+    ("Creature", "When Test Card dies, return Test Card to its owner's hand."),
+    # Only a creature dies (700.4).
+    ("Enchantment", "When Test Card dies, return it to its owner's hand."),
+    # "your graveyard" on ~ (trigger_events leaves it unread).
+    ("Enchantment", "When Test Card is put into your graveyard from the battlefield, return "
+     "Test Card to its owner's hand."),
+])
+def test_return_the_card_that_left_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given lines that say something else (another hand, another object, a delay, a
+    noncreature that "dies"), when compiled, then the line is left whole."""
+    assert _unread("Test Card", types, text)
+
+
+RANCOR = "When Rancor is put into a graveyard from the battlefield, return Rancor to its " \
+    "owner's hand."
+PHOENIX = "When Immortal Phoenix dies, return it to its owner's hand."
+
+
+def test_rancor_returns_to_its_owners_hand_after_its_creature_dies() -> None:
+    """704.5m, 603.10a, 400.7d: given B's Rancor controlled by A on A's Grizzly Bears, when the
+    Bears are destroyed, then Rancor goes to B's graveyard and its ability returns it to B's
+    hand (its owner's, 400.3)."""
+    result = play([obj("bears", "Grizzly Bears"),
+                   obj("r", "Rancor", attached_to="bears", owner="B")],
+                  [{"type": "destroy", "target": "bears"}],
+                  cards=[card("Rancor", ["Enchantment"], RANCOR, ("Aura",))])
+
+    assert result["objects"]["r"]["zone"] == "hand"
+    assert result["objects"]["r"]["owner"] == "B"
+    assert result["not_modelled"] == []
+
+
+def test_a_dying_creature_returns_to_its_owners_hand() -> None:
+    """700.4, 603.10a: given Immortal Phoenix, when it is destroyed, then its dies ability
+    returns the card from the graveyard to its owner's hand."""
+    result = play([obj("p", "Immortal Phoenix")], [{"type": "destroy", "target": "p"}],
+                  cards=[card("Immortal Phoenix", ["Creature"], PHOENIX, ("Phoenix",), 5, 3)])
+
+    assert result["objects"]["p"]["zone"] == "hand"
+    assert any("700.4" in s["rules"] for s in result["steps"] if s["kind"] == "trigger")
+
+
+def test_a_token_that_died_is_not_returned() -> None:
+    """704.5d, 400.7: given a token copy-less Immortal Phoenix token (a token of that card),
+    when it dies, then it ceases to exist in the graveyard and nothing returns to a hand."""
+    result = play([obj("p", "Immortal Phoenix", token=True)],
+                  [{"type": "destroy", "target": "p"}],
+                  cards=[card("Immortal Phoenix", ["Creature"], PHOENIX, ("Phoenix",), 5, 3)])
+
+    assert result["objects"].get("p", {}).get("zone") != "hand"
