@@ -312,14 +312,14 @@ def test_return_to_hand(name: str, text: str, targets: Any, action: Any) -> None
 
 @pytest.mark.parametrize("text", [
     "When Test Card dies, return Test Card to its owner's hand.",
-    "When Test Card dies, return it to its owner's hand.",
     "When Test Card leaves the battlefield, return Test Card to its owner's hand.",
     "When Test Card enters the battlefield, return a creature you control to its owner's hand.",
 ])
 def test_return_to_hand_it_must_not_claim(text: str) -> None:
     """The card in a graveyard is a new object (400.7); a creature the controller chooses
     isn't a target: left whole. (A target card in your graveyard is read since round 2:
-    tests/engine/test_oracle_more.py.)"""
+    tests/engine/test_oracle_more.py; "When ~ dies, return it to its owner's hand" since
+    round 6, 400.7d: tests/engine/test_oracle_trig6.py.)"""
     assert _unread("Test Card", "Creature", text)
 
 
