@@ -10,6 +10,14 @@ the battlefield to its owner's hand.
   again, 400.7), the engine's ``it`` finds nothing and the action does nothing. A token put
   into a graveyard ceases to exist there (704.5d, 111.7), so there is nothing to return.
 
+- "When ~ attacks [or blocks], sacrifice it at end of combat / at the beginning of the next end
+  step." (Keldon Battlewagon, Mardu Blazebringer): the triggered ability creates a delayed
+  triggered ability (603.7a) about ~ as it is then, ``{"do": "delayed", "at": "end_of_combat"
+  | "next_end_step", "object": "self", "effect": [{"do": "sacrifice", "object": "it"}]}``: at
+  the beginning of the next end of combat step (511.2) or end step (513.1) its controller
+  sacrifices ~ if it is still that permanent (603.7c, 400.7) and they still control it
+  (701.17a).
+
 Not read: "return it to your hand" (a card goes to its owner's hand, 400.3: "your" adds
 nothing only while you own it), "return it to the battlefield ..." (face down, transformed,
 at the beginning of the next end step: other effects), and the triggers of other objects
@@ -55,12 +63,36 @@ def _return_dead(face: Face, left_condition: str, returned_card: str) -> Ability
             "effect": [{"do": "return_to_hand", "object": "it"}]}
 
 
+# "sacrifice it" later: when the delayed ability triggers (603.7).
+_LATER = {"sacrifice it at end of combat": "end_of_combat",
+          "sacrifice it at the beginning of the next end step": "next_end_step"}
+_COMBAT_CONDITIONS = frozenset(f"{when} ~ {event}" for when in ("When", "Whenever")
+                               for event in ("attacks", "attacks or blocks"))
+
+
+def _sacrifice_later(face: Face, combat_condition: str, later: str) -> Ability | None:
+    event = trigger(combat_condition)
+    if event not in ({"on": "attacks", "object": "self"},
+                     {"on": "attacks_or_blocks", "object": "self"}):
+        return None
+    if "Creature" not in face.types:
+        # Only a creature attacks or blocks (508.1a, 509.1a).
+        return None
+    return {"kind": "triggered", "trigger": event,
+            "effect": [{"do": "delayed", "at": _LATER[later], "object": "self",
+                        "effect": [{"do": "sacrifice", "object": "it"}]}]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "left_condition": lambda words: words if words in _LEFT_TO_GRAVEYARD else None,
     "returned_card": returned_card,
+    "combat_condition": lambda words: words if words in _COMBAT_CONDITIONS else None,
+    "later": lambda words: words if words in _LATER else None,
 }
 
 TEMPLATES = (
     Template("triggered.return_left_card", "{left_condition}, {returned_card}.", _return_dead,
+             Kind.PERMANENT),
+    Template("triggered.sacrifice_later", "{combat_condition}, {later}.", _sacrifice_later,
              Kind.PERMANENT),
 )

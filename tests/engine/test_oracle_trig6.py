@@ -100,3 +100,73 @@ def test_a_token_that_died_is_not_returned() -> None:
                   cards=[card("Immortal Phoenix", ["Creature"], PHOENIX, ("Phoenix",), 5, 3)])
 
     assert result["objects"].get("p", {}).get("zone") != "hand"
+
+
+# --- "When ~ attacks [or blocks], sacrifice it at end of combat" (603.7) -----------------------
+
+
+def _later(at: str) -> list[dict[str, Any]]:
+    return [{"do": "delayed", "at": at, "object": "self",
+             "effect": [{"do": "sacrifice", "object": "it"}]}]
+
+
+@pytest.mark.parametrize(("name", "text", "trigger", "at"), [
+    ("Keldon Battlewagon", "When Keldon Battlewagon attacks, sacrifice it at end of combat.",
+     {"on": "attacks", "object": "self"}, "end_of_combat"),
+    ("Crumbling Colossus", "When Crumbling Colossus attacks, sacrifice it at end of combat.",
+     {"on": "attacks", "object": "self"}, "end_of_combat"),
+    ("Mardu Blazebringer", "When Mardu Blazebringer attacks or blocks, sacrifice it at end of "
+     "combat.", {"on": "attacks_or_blocks", "object": "self"}, "end_of_combat"),
+    ("Brackwater Elemental", "When Brackwater Elemental attacks or blocks, sacrifice it at the "
+     "beginning of the next end step.", {"on": "attacks_or_blocks", "object": "self"},
+     "next_end_step"),
+])
+def test_sacrifice_it_later_reads_exactly(name: str, text: str, trigger: dict[str, Any],
+                                          at: str) -> None:
+    """Given a real "When ~ attacks [or blocks], sacrifice it at end of combat" line, when
+    compiled, then the ability creates a delayed ability about ~ that sacrifices it (603.7a)."""
+    assert _read(name, "Creature", text) == [
+        {"kind": "triggered", "trigger": trigger, "effect": _later(at)}]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # Other events: not this family's.
+    ("Creature", "When Test Card blocks, sacrifice it at end of combat."),
+    ("Creature", "Whenever a creature you control attacks, sacrifice it at end of combat."),
+    # Another moment.
+    ("Creature", "When Test Card attacks, sacrifice it at the beginning of your next upkeep."),
+    # Not a creature: it doesn't attack (508.1a).
+    ("Artifact", "When Test Card attacks, sacrifice it at end of combat."),
+])
+def test_sacrifice_it_later_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given lines of another event, moment or object, when compiled, then the line is left
+    whole."""
+    assert _unread("Test Card", types, text)
+
+
+WAGON = "When Keldon Battlewagon attacks, sacrifice it at end of combat."
+WAGON_CARD = card("Keldon Battlewagon", ["Artifact", "Creature"], WAGON, ("Juggernaut",), 5, 3)
+
+
+def test_the_attacker_is_sacrificed_at_end_of_combat() -> None:
+    """603.7a, 511.2, 701.17a: given Keldon Battlewagon attacking unblocked, when combat damage
+    is dealt, then B loses 5 life and at end of combat A sacrifices it."""
+    result = play([obj("kb", "Keldon Battlewagon")],
+                  [{"type": "attack", "attackers": [{"object": "kb"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[WAGON_CARD])
+
+    assert result["players"]["B"]["life"] == 15
+    assert result["objects"]["kb"]["zone"] == "graveyard"
+    assert "603.7a" in {r for s in result["steps"] for r in s["rules"]}
+
+
+def test_the_attacker_stays_until_end_of_combat() -> None:
+    """603.7a: given Keldon Battlewagon attacking, when blockers are declared, then it is
+    still on the battlefield (the delayed ability waits for the end of combat step)."""
+    result = play([obj("kb", "Keldon Battlewagon")],
+                  [{"type": "attack", "attackers": [{"object": "kb"}]},
+                   {"type": "block", "blockers": []}],
+                  cards=[WAGON_CARD])
+
+    assert result["objects"]["kb"]["zone"] == "battlefield"
