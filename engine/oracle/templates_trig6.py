@@ -1,5 +1,5 @@
 """Round 6 of issue 27 (lane trig6): triggered abilities that return the card that just left
-the battlefield to its owner's hand.
+the battlefield to its owner's hand (or exile it), and attackers sacrificed later.
 
 - "When ~ dies, return it to its owner's hand." and "When ~ is put into a graveyard from the
   battlefield, return ~ to its owner's hand." (Rancor): the trigger is the engine's ``dies``
@@ -9,6 +9,8 @@ the battlefield to its owner's hand.
   public zone it went to (400.7d); if that card has left the graveyard since (a new object
   again, 400.7), the engine's ``it`` finds nothing and the action does nothing. A token put
   into a graveyard ceases to exist there (704.5d, 111.7), so there is nothing to return.
+  "When ~ dies, exile it." (Cyclopean Mummy) is ``{"do": "exile", "object": "it"}`` the same
+  way: the card in the graveyard is exiled.
 
 - "When ~ attacks [or blocks], sacrifice it at end of combat / at the beginning of the next end
   step." (Keldon Battlewagon, Mardu Blazebringer): the triggered ability creates a delayed
@@ -40,18 +42,24 @@ _LEFT_TO_GRAVEYARD: dict[str, tuple[dict[str, Any], str]] = {
 }
 
 
-def returned_card(words: str) -> str | None:
-    """ "return it to its owner's hand" / "return ~ to its owner's hand": the pronoun."""
+def returned_card(words: str) -> tuple[str, str] | None:
+    """ "return it to its owner's hand" / "return ~ to its owner's hand" / "exile it": the
+    action and the pronoun."""
+    if words.startswith("exile "):
+        found = words.removeprefix("exile ")
+        return ("exile", found) if found in ("it", "~") else None
     prefix, suffix = "return ", " to its owner's hand"
     if not (words.startswith(prefix) and words.endswith(suffix)):
         return None
     found = words.removeprefix(prefix).removesuffix(suffix)
-    return found if found in ("it", "~") else None
+    return ("return_to_hand", found) if found in ("it", "~") else None
 
 
-def _return_dead(face: Face, left_condition: str, returned_card: str) -> Ability | None:
+def _return_dead(face: Face, left_condition: str, returned_card: tuple[str, str]
+                 ) -> Ability | None:
+    do, pronoun = returned_card
     expected = _LEFT_TO_GRAVEYARD.get(left_condition)
-    if expected is None or expected[1] != returned_card:
+    if expected is None or expected[1] != pronoun:
         return None
     event, _ = expected
     if trigger(left_condition) != event:
@@ -60,7 +68,7 @@ def _return_dead(face: Face, left_condition: str, returned_card: str) -> Ability
         # 700.4: only a creature dies.
         return None
     return {"kind": "triggered", "trigger": dict(event),
-            "effect": [{"do": "return_to_hand", "object": "it"}]}
+            "effect": [{"do": do, "object": "it"}]}
 
 
 # "sacrifice it" later: when the delayed ability triggers (603.7).

@@ -102,6 +102,26 @@ def test_a_token_that_died_is_not_returned() -> None:
     assert result["objects"].get("p", {}).get("zone") != "hand"
 
 
+MUMMY = "When Cyclopean Mummy dies, exile it."
+
+
+def test_cyclopean_mummy_reads_as_exiling_the_card_in_the_graveyard() -> None:
+    """Given Cyclopean Mummy's line, when compiled, then it exiles the card the dies event was
+    about (400.7d)."""
+    assert _read("Cyclopean Mummy", "Creature", MUMMY) == [
+        {"kind": "triggered", "trigger": {"on": "dies", "object": "self"},
+         "effect": [{"do": "exile", "object": "it"}]}]
+
+
+def test_a_dead_creature_is_exiled_from_the_graveyard() -> None:
+    """700.4, 400.7d: given Cyclopean Mummy, when it is destroyed, then its ability exiles the
+    card from its owner's graveyard."""
+    result = play([obj("m", "Cyclopean Mummy")], [{"type": "destroy", "target": "m"}],
+                  cards=[card("Cyclopean Mummy", ["Creature"], MUMMY, ("Zombie",), 2, 1)])
+
+    assert result["objects"]["m"]["zone"] == "exile"
+
+
 # --- "When ~ attacks [or blocks], sacrifice it at end of combat" (603.7) -----------------------
 
 
