@@ -190,3 +190,21 @@ def test_the_attacker_stays_until_end_of_combat() -> None:
                   cards=[WAGON_CARD])
 
     assert result["objects"]["kb"]["zone"] == "battlefield"
+
+
+BRACKWATER = ("When Brackwater Elemental attacks or blocks, sacrifice it at the beginning of "
+              "the next end step.")
+
+
+def test_a_blocker_is_sacrificed_at_the_beginning_of_the_next_end_step() -> None:
+    """509.5a, 603.7a, 513.1: given B's Brackwater Elemental blocking A's Grizzly Bears, when the
+    turn goes on to its end step, then B sacrifices the Elemental."""
+    result = play([obj("bears", "Grizzly Bears"), obj("be", "Brackwater Elemental", "B")],
+                  [{"type": "attack", "attackers": [{"object": "bears"}]},
+                   {"type": "block", "blockers": [{"object": "be", "blocking": "bears"}]},
+                   {"type": "end_turn"}],
+                  cards=[card("Brackwater Elemental", ["Creature"], BRACKWATER, ("Elemental",),
+                              4, 4)])
+
+    assert result["objects"]["be"]["zone"] == "graveyard"
+    assert "603.7a" in {r for s in result["steps"] for r in s["rules"]}
