@@ -88,5 +88,6 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("spell6.continuous_then", "{spell_pump_first}. {spell_then_untargeted}", _then, Kind.SPELL),
+    Template("spell6.continuous_then", "{spell_pump_first}. {spell_then_untargeted}", _then,
+             Kind.SPELL),
 )
