@@ -130,3 +130,23 @@ def test_fungal_infection_shrinks_its_target_and_creates_a_saproling() -> None:
     assert len(tokens) == 1
     assert tokens[0]["controller"] == "A"
     assert (tokens[0]["power"], tokens[0]["toughness"]) == (1, 1)
+
+
+HYDROLASH = _card("Hydrolash", ["Instant"],
+                  "Attacking creatures get -2/-0 until end of turn. Draw a card.")
+
+
+def test_hydrolash_shrinks_the_attackers_and_draws_a_card() -> None:
+    """506.3, 611.2c, 121.1: given A's 2/2 attacking and B's 2/2 not, when B casts Hydrolash,
+    then only the attacker is 0/2, and B draws a card."""
+    result = play([{"id": "h", "card": "Hydrolash", "controller": "B", "zone": "hand"},
+                   {"id": "a", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "a"}]},
+                   {"type": "cast", "player": "B", "object": "h"},
+                   {"type": "resolve"}], cards=[HYDROLASH, BEAR],
+                  players=[{"id": "A"}, {"id": "B", "library": 5}])
+
+    assert (result["objects"]["a"]["power"], result["objects"]["a"]["toughness"]) == (0, 2)
+    assert (result["objects"]["b"]["power"], result["objects"]["b"]["toughness"]) == (2, 2)
+    assert result["players"]["B"]["library"] == 4
