@@ -13,6 +13,10 @@ resolves a spell's abilities in order, each on its own targets (601.2c): the sec
 608.2b: the spell's one target illegal as it resolves, the spell doesn't resolve, and its
 actions don't happen either.
 
+And "Creatures you control get +1/+1 until end of turn. Untap those creatures.": the group's
+continuous effect, then ``{"do": "untap", "objects": <the same filter>}`` (the same creatures:
+only power, toughness and abilities change between the two; not an attacking group).
+
 Not read: a second sentence about the first one's target ("Untap that creature", "It gains
 haste"), one that targets something else, two continuous effects ("Zombies you control get
 +2/+1 ... Other creatures you control get +1/+1 ...": "other" there means other than the
@@ -82,6 +86,24 @@ def _then(face: Face, spell_pump_first: str, spell_then_untargeted: list[dict[st
     return [first, {"kind": "spell", "effect": spell_then_untargeted}]
 
 
+# Modifications that leave a permanent's controller and types alone: the group "those
+# creatures" names is still the one the continuous effect fixed (611.2c).
+_SAME_GROUP_OPS = frozenset(("modify_pt", "add_abilities"))
+
+
+def _untap_those(face: Face, spell_pump_first: str) -> list[Ability] | None:
+    """ "Creatures you control get +1/+1 until end of turn. Untap those creatures.": the
+    group's continuous effect (611.2c: the creatures in it as it resolves), then an untap of
+    the same group (701.21b), read at once, as nothing between the two changes which
+    creatures match (only power, toughness and abilities are modified)."""
+    first = _continuous(face, spell_pump_first)
+    if first is None or not isinstance(first.get("affects"), dict) or "in_combat" in first \
+            or first["affects"].get("types") != ["Creature"] or "zones" in first["affects"] \
+            or not all(m["op"] in _SAME_GROUP_OPS for m in first["modifications"]):
+        return None
+    return [first, {"kind": "spell", "effect": [{"do": "untap", "objects": first["affects"]}]}]
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "spell_pump_first": _first_sentence,
     "spell_then_untargeted": _untargeted_actions,
@@ -90,4 +112,6 @@ READERS: dict[str, Callable[[str], Any]] = {
 TEMPLATES = (
     Template("spell6.continuous_then", "{spell_pump_first}. {spell_then_untargeted}", _then,
              Kind.SPELL),
+    Template("spell6.continuous_untap_those", "{spell_pump_first}. Untap those creatures.",
+             _untap_those, Kind.SPELL),
 )

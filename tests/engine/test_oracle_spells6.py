@@ -150,3 +150,58 @@ def test_hydrolash_shrinks_the_attackers_and_draws_a_card() -> None:
     assert (result["objects"]["a"]["power"], result["objects"]["a"]["toughness"]) == (0, 2)
     assert (result["objects"]["b"]["power"], result["objects"]["b"]["toughness"]) == (2, 2)
     assert result["players"]["B"]["library"] == 4
+
+
+# --- "Creatures you control get ... until end of turn. Untap those creatures." ------------------
+
+YOURS = {"types": ["Creature"], "controller": "you"}
+
+
+@pytest.mark.parametrize(("name", "text", "modifications"), [
+    ("War Flare", "Creatures you control get +2/+1 until end of turn. Untap those creatures.",
+     [{"op": "modify_pt", "power": 2, "toughness": 1}]),
+    ("Tenacity", "Creatures you control get +1/+1 and gain lifelink until end of turn. Untap "
+     "those creatures.",
+     [{"op": "add_abilities", "abilities": ["Lifelink"]},
+      {"op": "modify_pt", "power": 1, "toughness": 1}]),
+])
+def test_group_pump_then_untap_those_creatures(
+        name: str, text: str, modifications: list[dict[str, Any]]) -> None:
+    """Given a real "Creatures you control get ... Untap those creatures." line, when
+    compiled, then the group's continuous effect (611.2c), then an untap of the same group."""
+    assert _read(name, "Instant", text) == [
+        {"kind": "spell", "affects": YOURS, "modifications": modifications, **EOT},
+        {"kind": "spell", "effect": [{"do": "untap", "objects": YOURS}]}]
+
+
+@pytest.mark.parametrize("text", [
+    # An attacking group: the untap's filter can't say "attacking".
+    "Attacking creatures get +1/+1 until end of turn. Untap those creatures.",
+    # Gaining control changes which creatures "you control" matches (Mob Rule's mode).
+    "Gain control of all creatures with power 4 or greater until end of turn. Untap those "
+    "creatures. They gain haste until end of turn.",
+    # A target, not a group.
+    "Target creature gets +1/+1 until end of turn. Untap those creatures.",
+])
+def test_untap_those_near_misses_stay_unread(text: str) -> None:
+    """Given "Untap those creatures." after a group that isn't exactly an untap filter's,
+    when compiled, then the line stays unread."""
+    assert _unread("Near Miss", "Sorcery", text)
+
+
+WAR_FLARE = _card("War Flare", ["Instant"], "Creatures you control get +2/+1 until end of "
+                  "turn. Untap those creatures.")
+
+
+def test_war_flare_pumps_and_untaps_the_casters_creatures_only() -> None:
+    """611.2c, 701.21b: given A's and B's tapped 2/2s, when A casts War Flare, then A's is an
+    untapped 4/3 and B's stays a tapped 2/2."""
+    result = play([{"id": "w", "card": "War Flare", "controller": "A", "zone": "hand"},
+                   {"id": "a", "card": "Bear", "controller": "A", "tapped": True},
+                   {"id": "b", "card": "Bear", "controller": "B", "tapped": True}],
+                  [{"type": "cast", "player": "A", "object": "w"},
+                   {"type": "resolve"}], cards=[WAR_FLARE, BEAR])
+
+    a, b = result["objects"]["a"], result["objects"]["b"]
+    assert (a["power"], a["toughness"], a["tapped"]) == (4, 3, False)
+    assert (b["power"], b["toughness"], b["tapped"]) == (2, 2, True)
