@@ -37,6 +37,7 @@ from engine.oracle import (
     templates_rules,
     templates_spells,
     templates_spells3,
+    templates_spells6,
     templates_static,
     templates_trig6,
     templates_triggered,
@@ -132,6 +133,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_unless.TEMPLATES, templates_unless.READERS),
     (templates_mana.TEMPLATES, templates_mana.READERS),
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
+    (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
 )
 
