@@ -307,11 +307,12 @@ def test_a_keyword_the_summaries_name_is_a_concept(search_index_dir: Path) -> No
 
 
 @pytest.mark.django_db
-def test_a_summary_titles_parenthesised_name_names_no_concept(search_index_dir: Path) -> None:
+def test_a_summary_titles_parenthesised_name_names_no_concept(search_index: Path) -> None:
     """Given 701.25's title "Set in motion (아치에너미)", when the keywords' terms are read,
     then the variant's name in parentheses is left out: "너무" (whose typo alternative is
-    "너미") stays a story word, and "손에 카드가 너무 많으면" still finds 402.2 first."""
-    opened = open_index(search_index_dir)
+    "너미") stays a story word, and "손에 카드가 너무 많으면" still finds 402.2 first (searched
+    in the session's index, made the one search() uses: not whatever var/ holds)."""
+    opened = open_index(search_index)
 
     parsed = expand_query("손에 카드가 너무 많으면", opened)
 
