@@ -1301,13 +1301,15 @@ def test_round6_has_28_rows_each_with_a_verdict_and_a_reason() -> None:
 
 
 def test_round6_every_wrong_reading_is_fixed() -> None:
-    """Given round 6's rows judged wrong (the reviewer found none; a later verdict must hold
-    to this), when their lines are compiled today, then each says what was fixed and no longer
-    compiles to the audited ability."""
-    for row in _rows_round6():
-        if row["verdict"] == "wrong":
-            assert "fixed: " in row["reason"], row
-            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+    """Given round 6's rows judged wrong (the four "sacrifice it later" lines), when their
+    lines are compiled today, then each says what was fixed and no longer compiles to the
+    audited ability (the delayed ability is about "it", not "self")."""
+    wrong = [row for row in _rows_round6() if row["verdict"] == "wrong"]
+
+    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
+    for row in wrong:
+        assert "fixed: " in row["reason"], row
+        assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
 
 
 def test_round6_every_right_reading_still_compiles_to_the_audited_ability() -> None:
@@ -1372,3 +1374,31 @@ def test_round6_hydrolash_without_attackers_still_draws() -> None:
 
     assert (result["objects"]["a"]["power"], result["objects"]["a"]["toughness"]) == (2, 2)
     assert result["players"]["B"]["library"] == 4
+
+
+_BLINK_ON_ATTACK = {"kind": "triggered", "label": "When ~ attacks, exile it, then return it to "
+                    "the battlefield.", "trigger": {"on": "attacks", "object": "self"},
+                    "effect": [{"do": "exile", "object": "self"},
+                               {"do": "return_to_battlefield", "object": "self"}]}
+
+
+@pytest.mark.parametrize("card", ["Keldon Battlewagon", "Crumbling Colossus"])
+def test_round6_an_attacker_blinked_before_its_trigger_resolves_is_not_sacrificed(
+        card: str) -> None:
+    """400.7, 603.7c (the audit's wrong reading, fixed): given the real "When ~ attacks,
+    sacrifice it at end of combat" and a second attack trigger of ~ that exiles and returns it,
+    when A orders the blink to resolve first, then "it" is gone as the sacrifice trigger
+    resolves: the new permanent is still on the battlefield after the end of combat step
+    (before the fix it was sacrificed)."""
+    printed = _as_card(card)
+    blinking = {**printed, "abilities": [_BLINK_ON_ATTACK, *printed["abilities"]]}
+    result = play([{"id": "c", "card": card, "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "c"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[blinking],
+                  # 603.3b: the sacrifice trigger goes on the stack first, so it resolves last.
+                  choices=[{"player": "A", "choose": "c^2"}])
+
+    assert result.get("pending_choice") is None
+    assert result["objects"]["c"]["zone"] == "battlefield"
+    assert not any("701.17a" in s["rules"] for s in result["steps"])
