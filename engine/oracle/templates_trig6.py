@@ -14,11 +14,13 @@ the battlefield to its owner's hand (or exile it), and attackers sacrificed late
 
 - "When ~ attacks [or blocks], sacrifice it at end of combat / at the beginning of the next end
   step." (Keldon Battlewagon, Mardu Blazebringer): the triggered ability creates a delayed
-  triggered ability (603.7a) about ~ as it is then, ``{"do": "delayed", "at": "end_of_combat"
-  | "next_end_step", "object": "self", "effect": [{"do": "sacrifice", "object": "it"}]}``: at
-  the beginning of the next end of combat step (511.2) or end step (513.1) its controller
-  sacrifices ~ if it is still that permanent (603.7c, 400.7) and they still control it
-  (701.17a).
+  triggered ability (603.7a) about ~ as it attacked or blocked, ``{"do": "delayed", "at":
+  "end_of_combat" | "next_end_step", "object": "it", "effect": [{"do": "sacrifice", "object":
+  "it"}]}`` ("it": the attacker or blocker the event was about, ~ itself, found only while it is
+  still that object: not ~ blinked by another ability before this one resolves, 400.7; audit
+  round 6): at the beginning of the next end of combat step (511.2) or end step (513.1) its
+  controller sacrifices ~ if it is still that permanent (603.7c, 400.7) and they still control
+  it (701.17a).
 
 Not read: "return it to your hand" (a card goes to its owner's hand, 400.3: "your" adds
 nothing only while you own it), "return it to the battlefield ..." (face down, transformed,
@@ -87,7 +89,7 @@ def _sacrifice_later(face: Face, combat_condition: str, later: str) -> Ability |
         # Only a creature attacks or blocks (508.1a, 509.1a).
         return None
     return {"kind": "triggered", "trigger": event,
-            "effect": [{"do": "delayed", "at": _LATER[later], "object": "self",
+            "effect": [{"do": "delayed", "at": _LATER[later], "object": "it",
                         "effect": [{"do": "sacrifice", "object": "it"}]}]}
 
 

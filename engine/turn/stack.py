@@ -464,7 +464,11 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None)}
     named = action.object or action.leaves
     watched = _object_now(game, refs.get(action.leaves)) if action.leaves else None
-    obj = _object_now(game, refs.get(named)) if named else None
+    # "it": the object the trigger event was about, only while it is still that object (400.7:
+    # an attacker blinked by another ability before this one resolves is a new object, which
+    # "sacrifice it at end of combat" doesn't find).
+    obj = _it(game, item) if named == "it" else _object_now(game, refs.get(named)) \
+        if named else None
     if (named and obj is None) or (action.leaves and watched is None):
         game.note(StepKind.STACK, ("trigger.delayed",),
                   Message.of("stack.delayed_nothing", source=item.source_name,

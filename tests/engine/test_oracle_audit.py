@@ -1275,3 +1275,130 @@ def test_round5c_a_printed_self_pump_sacrificing_its_source_pumps_no_card() -> N
     card = result["objects"]["v"]
     assert card["zone"] == "graveyard"
     assert (card["power"], card["toughness"]) == (aristocrat["power"], aristocrat["toughness"])
+
+
+# --- Round 6 (docs/oracle-audit-round6.tsv: every line claimed anew in round 6, spell6's
+# "[continuous effect] until end of turn. [actions]." and "... Untap those creatures.", trig6's
+# "When ~ dies / is put into a graveyard from the battlefield, return it / exile it" and "When ~
+# attacks [or blocks], sacrifice it later") -----------------------------------------------------
+
+AUDIT6 = ROOT / "docs" / "oracle-audit-round6.tsv"
+
+
+def _rows_round6() -> list[dict[str, str]]:
+    return _rows(AUDIT6, COLUMNS2)
+
+
+def test_round6_has_28_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 6's audit file, when it is read, then each of its 28 rows says right or
+    wrong and why."""
+    rows = _rows_round6()
+
+    assert len(rows) == 28
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def test_round6_every_wrong_reading_is_fixed() -> None:
+    """Given round 6's rows judged wrong (the four "sacrifice it later" lines), when their
+    lines are compiled today, then each says what was fixed and no longer compiles to the
+    audited ability (the delayed ability is about "it", not "self")."""
+    wrong = [row for row in _rows_round6() if row["verdict"] == "wrong"]
+
+    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
+    for row in wrong:
+        assert "fixed: " in row["reason"], row
+        assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+
+
+def test_round6_every_right_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 6's rows judged right, when their lines are compiled today, then each still
+    compiles to the ability the reviewer checked (a later change must be audited again)."""
+    for row in _rows_round6():
+        if row["verdict"] == "right":
+            assert _compiled_now(row["card"], row["line"]) == json.loads(row["ability"]), row
+
+
+def test_round6_keldon_battlewagon_put_back_onto_the_battlefield_is_not_sacrificed() -> None:
+    """603.7c, 400.7: given Keldon Battlewagon attacking (its delayed "sacrifice it at end of
+    combat" created), when it is returned to hand and put onto the battlefield again before
+    the end of combat step, then the new object stays: the delayed ability finds no "it"."""
+    result = play([{"id": "kb", "card": "Keldon Battlewagon", "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "kb"}]},
+                   {"type": "move", "object": "kb", "to": "hand"},
+                   {"type": "move", "object": "kb", "to": "battlefield"},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[_as_card("Keldon Battlewagon")])
+
+    assert result["objects"]["kb"]["zone"] == "battlefield"
+    assert result["players"]["B"]["life"] == 20
+    assert "603.7c" in {r for s in result["steps"] for r in s["rules"]}
+
+
+def test_round6_mardu_blazebringer_that_blocked_is_sacrificed_at_end_of_combat() -> None:
+    """509.1, 603.7a, 511.2: given B's Mardu Blazebringer (toughness raised to 5, so combat
+    damage doesn't kill it) blocking A's Bear, when combat damage is dealt, then at end of
+    combat B sacrifices it (the "or blocks" half of its trigger is kept)."""
+    result = play([{"id": "g", "card": "Bear", "controller": "A"},
+                   {"id": "m", "card": "Mardu Blazebringer", "controller": "B", "toughness": 5}],
+                  [{"type": "attack", "attackers": [{"object": "g"}]},
+                   {"type": "block", "blockers": [{"object": "m", "blocking": "g"}]},
+                   {"type": "combat_damage"}],
+                  cards=[_as_card("Mardu Blazebringer"), _bear()])
+
+    assert result["objects"]["m"]["zone"] == "graveyard"
+    assert result["objects"]["m"]["damage"] == 0
+    assert "603.7a" in {r for s in result["steps"] for r in s["rules"]}
+
+
+def test_round6_immortal_phoenix_returns_to_its_owners_hand_not_its_controllers() -> None:
+    """400.3, 400.7d: given B's Immortal Phoenix controlled by A, when it is destroyed, then
+    the dies ability returns the card from B's graveyard to B's hand."""
+    result = play([{"id": "p", "card": "Immortal Phoenix", "controller": "A", "owner": "B"}],
+                  [{"type": "destroy", "target": "p"}],
+                  cards=[_as_card("Immortal Phoenix")])
+
+    phoenix = result["objects"]["p"]
+    assert (phoenix["zone"], phoenix["owner"], phoenix["controller"]) == ("hand", "B", "B")
+
+
+def test_round6_hydrolash_without_attackers_still_draws() -> None:
+    """608.2b (it has no target, so it always resolves), 611.2c: given no attacking creature,
+    when B casts Hydrolash, then no creature is shrunk and B draws a card."""
+    result = play([{"id": "h", "card": "Hydrolash", "controller": "B", "zone": "hand"},
+                   {"id": "a", "card": "Bear", "controller": "A"}],
+                  [{"type": "cast", "player": "B", "object": "h"}, {"type": "resolve"}],
+                  cards=[_as_card("Hydrolash"), _bear()],
+                  players=[{"id": "A"}, {"id": "B", "library": 5}])
+
+    assert (result["objects"]["a"]["power"], result["objects"]["a"]["toughness"]) == (2, 2)
+    assert result["players"]["B"]["library"] == 4
+
+
+_BLINK_ON_ATTACK = {"kind": "triggered", "label": "When ~ attacks, exile it, then return it to "
+                    "the battlefield.", "trigger": {"on": "attacks", "object": "self"},
+                    "effect": [{"do": "exile", "object": "self"},
+                               {"do": "return_to_battlefield", "object": "self"}]}
+
+
+@pytest.mark.parametrize("card", ["Keldon Battlewagon", "Crumbling Colossus"])
+def test_round6_an_attacker_blinked_before_its_trigger_resolves_is_not_sacrificed(
+        card: str) -> None:
+    """400.7, 603.7c (the audit's wrong reading, fixed): given the real "When ~ attacks,
+    sacrifice it at end of combat" and a second attack trigger of ~ that exiles and returns it,
+    when A orders the blink to resolve first, then "it" is gone as the sacrifice trigger
+    resolves: the new permanent is still on the battlefield after the end of combat step
+    (before the fix it was sacrificed)."""
+    printed = _as_card(card)
+    blinking = {**printed, "abilities": [_BLINK_ON_ATTACK, *printed["abilities"]]}
+    result = play([{"id": "c", "card": card, "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "c"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[blinking],
+                  # 603.3b: the sacrifice trigger goes on the stack first, so it resolves last.
+                  choices=[{"player": "A", "choose": "c^2"}])
+
+    assert result.get("pending_choice") is None
+    assert result["objects"]["c"]["zone"] == "battlefield"
+    assert not any("701.17a" in s["rules"] for s in result["steps"])

@@ -126,7 +126,7 @@ def test_a_dead_creature_is_exiled_from_the_graveyard() -> None:
 
 
 def _later(at: str) -> list[dict[str, Any]]:
-    return [{"do": "delayed", "at": at, "object": "self",
+    return [{"do": "delayed", "at": at, "object": "it",
              "effect": [{"do": "sacrifice", "object": "it"}]}]
 
 
