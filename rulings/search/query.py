@@ -627,10 +627,11 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None,
            questions: bool = True
            ) -> tuple[list[tuple[str, float, set[str]]], dict[str, float], dict[str, float]]:
     """BM25F over the index's postings (without the questions fields when `questions` is off):
-    the best CANDIDATES rules and every summary matching any term, with its score and the terms
-    it matched (_rank() keeps SUMMARY_CANDIDATES of the summaries); each term's IDF in the rules of the text, for coverage (0 for a term found nowhere, so junk bigrams of
-    an unspaced query count against no document); and the IDF of the terms only summaries
-    have, which count in a summary's coverage alone.
+    the CANDIDATES best-scored rules and every summary matching any term (_rank() keeps
+    SUMMARY_CANDIDATES of them), with its score and the terms it matched; each term's IDF in
+    the rules of the text, for coverage (0 for a term found nowhere, so junk bigrams of an
+    unspaced query count against no document); and the IDF of the terms only summaries have,
+    which count in a summary's coverage alone.
 
     Scored here rather than by Whoosh's matcher tree, which for a forty-term OR query spends
     tens of milliseconds in bookkeeping; the arithmetic is the same BM25F.
