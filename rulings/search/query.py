@@ -94,7 +94,12 @@ FIELD_B: dict[str, float] = {"title": 0.3, "context": 0.3, "text": 0.75, "exampl
                              "summary_title": 0.3, "summary_text": 0.75, "aliases": 0.3,
                              "questions": 0.75, "summary_questions": 0.75}
 CANDIDATES = 60  # rules re-ranked after BM25F
-SUMMARY_CANDIDATES = 10  # the project's summaries re-ranked with them
+# The project's summaries re-ranked with them: those BM25F scores highest weighed by the share
+# of the query they say (_rank()), not by BM25F alone, which a summary matching only the
+# fragments of a Korean wording (first syllables "공~", "레~" of 레벨, bigrams "방어") reaches
+# too: 613.4d, the one English rule saying all of "layer 7d switch power toughness", was the
+# eleventh summary by score behind ten saying a third of it.
+SUMMARY_CANDIDATES = 10
 SUMMARY_FIELDS = frozenset({"summary_title", "summary_text", "aliases", "summary_questions"})
 # The questions each rule answers (questions.py): the "questions" signal.
 QUESTION_FIELDS = frozenset({"questions", "summary_questions"})
@@ -622,10 +627,11 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None,
            questions: bool = True
            ) -> tuple[list[tuple[str, float, set[str]]], dict[str, float], dict[str, float]]:
     """BM25F over the index's postings (without the questions fields when `questions` is off):
-    every document matching any term, with its score and the terms it matched; each term's
-    IDF in the rules of the text, for coverage (0 for a term found nowhere, so junk bigrams of
-    an unspaced query count against no document); and the IDF of the terms only summaries
-    have, which count in a summary's coverage alone.
+    the CANDIDATES best-scored rules and every summary matching any term (_rank() keeps
+    SUMMARY_CANDIDATES of them), with its score and the terms it matched; each term's IDF in
+    the rules of the text, for coverage (0 for a term found nowhere, so junk bigrams of an
+    unspaced query count against no document); and the IDF of the terms only summaries have,
+    which count in a summary's coverage alone.
 
     Scored here rather than by Whoosh's matcher tree, which for a forty-term OR query spends
     tens of milliseconds in bookkeeping; the arithmetic is the same BM25F.
@@ -664,9 +670,10 @@ def _bm25f(opened: OpenIndex, weights: dict[str, float], section: int | None,
             summary_idf[text] = _idf(summary_frequency, documents)
     by_score = sorted(scores.items(), key=lambda item: -item[1])
     summaries = {n for n, _ in by_score if opened.rows[opened.slugs[n]]["kind"] == SUMMARY_KIND}
-    # The rules' candidates are the same with or without summaries; a few summaries join them.
+    # The rules' candidates are the same with or without summaries; a few summaries join them
+    # (chosen in _rank(), by how much of the query they say too).
     best = ([item for item in by_score if item[0] not in summaries][:CANDIDATES]
-            + [item for item in by_score if item[0] in summaries][:SUMMARY_CANDIDATES])
+            + [item for item in by_score if item[0] in summaries])
     return [(opened.slugs[n], score, matched[n]) for n, score in best], idf, summary_idf
 
 
@@ -750,6 +757,13 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     scored, idf, summary_idf = _bm25f(opened, weights, section, questions)
     coverage = _Coverage(parsed.concepts, idf)
     summary_coverage = _Coverage(parsed.concepts, {**idf, **summary_idf})
+    # The summaries re-ranked: the best by BM25F times the square of the share of the query
+    # they say (as their final score weighs them), so one saying the whole query is not
+    # crowded out by summaries matching many fragments of a few of its concepts.
+    scored = [item for item in scored if opened.rows[item[0]]["kind"] != SUMMARY_KIND] + sorted(
+        (item for item in scored if opened.rows[item[0]]["kind"] == SUMMARY_KIND),
+        key=lambda item: -(item[1] * summary_coverage(item[2]) * summary_coverage(item[2])),
+    )[:SUMMARY_CANDIDATES]
     ranked = []
     family_bonus = FAMILY_BONUS * (SPECIFIC_FAMILY_FACTOR if parsed.specific else 1.0)
     query_terms = frozenset(weights)

@@ -1134,8 +1134,9 @@
       if (summaryFrequency && !frequency) summaryIdf.set(text, idfOf(summaryFrequency, documents));
     });
     var byScore = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; });
+    // Every summary matched: rank() keeps q.summary_candidates of them (as query._rank()).
     var best = byScore.filter(function (item) { return !self.isSummary(item[0]); }).slice(0, q.candidates)
-      .concat(byScore.filter(function (item) { return self.isSummary(item[0]); }).slice(0, q.summary_candidates));
+      .concat(byScore.filter(function (item) { return self.isSummary(item[0]); }));
     return [best.map(function (item) { return [item[0], item[1], matched.get(item[0])]; }), idf, summaryIdf];
   };
 
@@ -1290,6 +1291,17 @@
     var withSummaries = new Map(scoredIdf[1]);
     scoredIdf[2].forEach(function (value, term) { withSummaries.set(term, value); });
     var summaryCoverage = new Coverage(parsed.concepts, withSummaries);
+    // query._rank(): the summaries kept are the best by BM25F times the square of their share.
+    var summaryKey = function (item) {
+      var share = summaryCoverage.of(item[2]);
+      return item[1] * share * share;
+    };
+    scoredIdf[0] = scoredIdf[0].filter(function (item) { return !self.isSummary(item[0]); }).concat(
+      scoredIdf[0].filter(function (item) { return self.isSummary(item[0]); })
+        .map(function (item) { return [item, summaryKey(item)]; })
+        .sort(function (a, b) { return b[1] - a[1]; })
+        .slice(0, q.summary_candidates)
+        .map(function (pair) { return pair[0]; }));
     var ranked = [];
     var shares = new Map();
     // query._rank()'s placing: the query's share counting the concepts only summaries know.
