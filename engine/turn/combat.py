@@ -131,13 +131,8 @@ def _cant(game: Game, what: str, obj: GameObject,
                 # Without a defending player (the creature isn't declared yet) it is checked
                 # once the player it attacks is known.
                 continue
-            if selector.ref == "self":
-                fits = obj.id == source.id
-            elif selector.ref == "attached":
-                fits = obj.id == source.attached_to
-            else:
-                fits = matches(selector, obj, reader)
-            if fits:
+            # matches() reads "self" and "attached" off the reader (the source, what it's on).
+            if matches(selector, obj, reader):
                 return ability.label
     return None
 
@@ -298,13 +293,8 @@ def _required(game: Game, what: str, obj: GameObject) -> str | None:
             selector = spec.affects or Selector(ref="self")
             reader = PermanentReader(source.id, source.controller,
                                      attached_to=source.attached_to)
-            if selector.ref == "self":
-                fits = obj.id == source.id
-            elif selector.ref == "attached":
-                fits = obj.id == source.attached_to
-            else:
-                fits = matches(selector, obj, reader)
-            if fits:
+            # matches() reads "self" and "attached" off the reader (the source, what it's on).
+            if matches(selector, obj, reader):
                 return ability.label
     return None
 
