@@ -97,6 +97,7 @@ QUERY_FILES = [ROOT / "bench" / "search_queries.tsv",
                ROOT / "bench" / "search_queries_blind7.tsv",
                ROOT / "bench" / "search_queries_dev_situations.tsv",
                ROOT / "bench" / "search_queries_blind8.tsv",
+               ROOT / "bench" / "search_queries_blind9.tsv",
                ROOT / "bench" / "search_queries_summaries.tsv"]
 
 
