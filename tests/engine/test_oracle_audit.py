@@ -60,6 +60,40 @@ def _compiled_now(card: str, line: str) -> list[dict[str, Any]] | None:
     raise AssertionError(f"{card}: no line {line!r}")
 
 
+
+def _assert_judged(rows: list[dict[str, str]], size: int) -> None:
+    """An audit file of ``size`` rows, each saying right or wrong and why."""
+    assert len(rows) == size
+    for row in rows:
+        assert row["verdict"] in ("right", "wrong"), row
+        assert len(row["reason"]) >= 20, row
+
+
+def _assert_wrong_fixed(rows: list[dict[str, str]], in_the_engine: set[str]) -> None:
+    """Every wrong row says what was fixed: either its line no longer compiles to the audited
+    ability, or (the cards ``in_the_engine``) the fix is in the engine that runs it."""
+    wrong = [row for row in rows if row["verdict"] == "wrong"]
+
+    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
+    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
+    assert in_engine == in_the_engine
+    for row in wrong:
+        assert "fixed: " in row["reason"], row
+        if row["card"] not in in_engine:
+            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+
+
+def _assert_each_row_as_audited(rows: list[dict[str, str]]) -> None:
+    """A wrong row says what was fixed and no longer compiles to the audited ability; a right
+    row still compiles to exactly it (a later change must be audited again)."""
+    for row in rows:
+        now = _compiled_now(row["card"], row["line"])
+        if row["verdict"] == "wrong":
+            assert "fixed: " in row["reason"], row
+            assert now != json.loads(row["ability"]), row
+        else:
+            assert now == json.loads(row["ability"]), row
+
 def _lines(name: str, types: list[str], text: str) -> list[Any]:
     face = {"name": name, "types": types, "subtypes": [], "supertypes": [], "text": text,
             "power": 2, "toughness": 2}
@@ -69,12 +103,7 @@ def _lines(name: str, types: list[str], text: str) -> list[Any]:
 def test_the_audit_has_300_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given the audit file, when it is read, then each of its 300 rows says right or wrong
     and why."""
-    rows = _rows()
-
-    assert len(rows) == 300
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows(), 300)
 
 
 def test_every_wrong_reading_is_fixed() -> None:
@@ -234,27 +263,14 @@ _FIXED_IN_THE_ENGINE = {"Bloodfire Colossus", "Thrashing Wumpus", "Psychotic Haz
 def test_round_2_has_100_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 2's audit file, when it is read, then each of its 100 rows says right or
     wrong and why."""
-    rows = _rows2()
-
-    assert len(rows) == 100
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows2(), 100)
 
 
 def test_every_wrong_reading_of_round_2_is_fixed() -> None:
     """Given round 2's rows judged wrong, when their lines are compiled today, then each row
     says what was fixed and either the line no longer compiles to the audited ability or the
     fix is in the engine that executes it (and a scenario below pins it)."""
-    wrong = [row for row in _rows2() if row["verdict"] == "wrong"]
-
-    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
-    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
-    assert in_engine == _FIXED_IN_THE_ENGINE
-    for row in wrong:
-        assert "fixed: " in row["reason"], row
-        if row["card"] not in in_engine:
-            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+    _assert_wrong_fixed(_rows2(), _FIXED_IN_THE_ENGINE)
 
 
 def _as_card(card: str) -> dict[str, Any]:
@@ -331,27 +347,14 @@ _FIXED_IN_THE_ENGINE_ROUND3A = {"Time Sieve"}
 def test_round3a_has_75_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 3's first audit file, when it is read, then each of its 75 rows says right
     or wrong and why."""
-    rows = _rows(AUDIT3A, COLUMNS2)
-
-    assert len(rows) == 75
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows(AUDIT3A, COLUMNS2), 75)
 
 
 def test_every_wrong_reading_of_round3a_is_fixed() -> None:
     """Given round 3a's rows judged wrong, when their lines are compiled today, then each row
     says what was fixed and either the line no longer compiles to the audited ability or the
     fix is in the engine that executes it (and a scenario below pins it)."""
-    wrong = [row for row in _rows(AUDIT3A, COLUMNS2) if row["verdict"] == "wrong"]
-
-    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
-    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
-    assert in_engine == _FIXED_IN_THE_ENGINE_ROUND3A
-    for row in wrong:
-        assert "fixed: " in row["reason"], row
-        if row["card"] not in in_engine:
-            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+    _assert_wrong_fixed(_rows(AUDIT3A, COLUMNS2), _FIXED_IN_THE_ENGINE_ROUND3A)
 
 
 def _time_sieve(sacrifice: list[str], artifacts: int = 5,
@@ -502,27 +505,14 @@ def _rows_round3b() -> list[dict[str, str]]:
 def test_round3b_has_75_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 3's second audit file, when it is read, then each of its 75 rows says right
     or wrong and why."""
-    rows = _rows_round3b()
-
-    assert len(rows) == 75
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round3b(), 75)
 
 
 def test_every_wrong_reading_of_round3b_is_fixed() -> None:
     """Given round 3b's rows judged wrong, when their lines are compiled today, then each row
     says what was fixed and either the line no longer compiles to the audited ability or the
     fix is in the engine that executes it (and a scenario below pins it)."""
-    wrong = [row for row in _rows_round3b() if row["verdict"] == "wrong"]
-
-    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
-    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
-    assert in_engine == _FIXED_IN_THE_ENGINE_ROUND3B
-    for row in wrong:
-        assert "fixed: " in row["reason"], row
-        if row["card"] not in in_engine:
-            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+    _assert_wrong_fixed(_rows_round3b(), _FIXED_IN_THE_ENGINE_ROUND3B)
 
 
 def _bear(name: str = "Bear", types: tuple[str, ...] = ("Creature",),
@@ -638,25 +628,14 @@ def _rows_round4a() -> list[dict[str, str]]:
 def test_round4a_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 4's first audit file, when it is read, then each of its 50 rows says right
     or wrong and why."""
-    rows = _rows_round4a()
-
-    assert len(rows) == 50
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round4a(), 50)
 
 
 def test_every_wrong_reading_of_round4a_is_fixed() -> None:
     """Given round 4a's rows, when their lines are compiled today, then every row judged wrong
     says what was fixed and no longer compiles to the audited ability, and every row judged
     right still compiles to it (the reviewer found no wrong reading among the 50 rows)."""
-    for row in _rows_round4a():
-        now = _compiled_now(row["card"], row["line"])
-        if row["verdict"] == "wrong":
-            assert "fixed: " in row["reason"], row
-            assert now != json.loads(row["ability"]), row
-        else:
-            assert now == json.loads(row["ability"]), row
+    _assert_each_row_as_audited(_rows_round4a())
 
 
 @pytest.mark.parametrize("card", ["Kabira Vindicator", "Transcendent Master", "Brimstone Mage"])
@@ -723,27 +702,14 @@ def _rows_round4b() -> list[dict[str, str]]:
 def test_round4b_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 4's second audit file, when it is read, then each of its 50 rows says right
     or wrong and why."""
-    rows = _rows_round4b()
-
-    assert len(rows) == 50
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round4b(), 50)
 
 
 def test_every_wrong_reading_of_round4b_is_fixed() -> None:
     """Given round 4b's rows judged wrong, when their lines are compiled today, then each row
     says what was fixed and either the line no longer compiles to the audited ability or the
     fix is in the engine that executes it (and a scenario below pins it)."""
-    wrong = [row for row in _rows_round4b() if row["verdict"] == "wrong"]
-
-    assert wrong, "the audit found a wrong reading; this test checks it stays fixed"
-    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
-    assert in_engine == _FIXED_IN_THE_ENGINE_ROUND4B
-    for row in wrong:
-        assert "fixed: " in row["reason"], row
-        if row["card"] not in in_engine:
-            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+    _assert_wrong_fixed(_rows_round4b(), _FIXED_IN_THE_ENGINE_ROUND4B)
 
 
 def test_round4b_every_right_reading_still_compiles_to_the_audited_ability() -> None:
@@ -821,25 +787,14 @@ def _rows_round5a() -> list[dict[str, str]]:
 def test_round5a_has_40_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 5's first audit file, when it is read, then each of its 40 rows says right
     or wrong and why."""
-    rows = _rows_round5a()
-
-    assert len(rows) == 40
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round5a(), 40)
 
 
 def test_every_wrong_reading_of_round5a_is_fixed() -> None:
     """Given round 5a's rows, when their lines are compiled today, then every row judged wrong
     says what was fixed and no longer compiles to the audited ability, and every row judged
     right still compiles to it (a later change to one must be audited again)."""
-    for row in _rows_round5a():
-        now = _compiled_now(row["card"], row["line"])
-        if row["verdict"] == "wrong":
-            assert "fixed: " in row["reason"], row
-            assert now != json.loads(row["ability"]), row
-        else:
-            assert now == json.loads(row["ability"]), row
+    _assert_each_row_as_audited(_rows_round5a())
 
 
 def test_round5a_black_lotus_adds_three_mana_of_one_color() -> None:
@@ -987,12 +942,7 @@ def _rows_round5b() -> list[dict[str, str]]:
 def test_round5b_has_40_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 5's second audit file, when it is read, then each of its 40 rows says right
     or wrong and why."""
-    rows = _rows_round5b()
-
-    assert len(rows) == 40
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round5b(), 40)
 
 
 def test_round5b_every_wrong_reading_is_fixed_and_every_right_one_unchanged() -> None:
@@ -1000,13 +950,7 @@ def test_round5b_every_wrong_reading_is_fixed_and_every_right_one_unchanged() ->
     says what was fixed and no longer compiles to the audited ability, and every row judged
     right still compiles to it (the reviewer found no wrong reading among the 40 rows; a later
     change to a right reading must be audited again)."""
-    for row in _rows_round5b():
-        now = _compiled_now(row["card"], row["line"])
-        if row["verdict"] == "wrong":
-            assert "fixed: " in row["reason"], row
-            assert now != json.loads(row["ability"]), row
-        else:
-            assert now == json.loads(row["ability"]), row
+    _assert_each_row_as_audited(_rows_round5b())
 
 
 def _forests(count: int, controller: str = "A", tapped: bool = False,
@@ -1144,27 +1088,14 @@ def _rows_round5c() -> list[dict[str, str]]:
 def test_round5c_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 5's third audit file, when it is read, then each of its 50 rows says right
     or wrong and why."""
-    rows = _rows_round5c()
-
-    assert len(rows) == 50
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round5c(), 50)
 
 
 def test_every_wrong_reading_of_round5c_is_fixed() -> None:
     """Given round 5c's rows judged wrong, when their lines are compiled today, then each row
     says what was fixed and either the line no longer compiles to the audited ability or the
     fix is in the engine that executes it (and a scenario below pins it)."""
-    wrong = [row for row in _rows_round5c() if row["verdict"] == "wrong"]
-
-    assert wrong, "the audit found wrong readings; this test checks they stay fixed"
-    in_engine = {row["card"] for row in wrong if "fixed: in the engine, " in row["reason"]}
-    assert in_engine == _FIXED_IN_THE_ENGINE_ROUND5C
-    for row in wrong:
-        assert "fixed: " in row["reason"], row
-        if row["card"] not in in_engine:
-            assert _compiled_now(row["card"], row["line"]) != json.loads(row["ability"]), row
+    _assert_wrong_fixed(_rows_round5c(), _FIXED_IN_THE_ENGINE_ROUND5C)
 
 
 def test_round5c_every_right_reading_still_compiles_to_the_audited_ability() -> None:
@@ -1292,12 +1223,7 @@ def _rows_round6() -> list[dict[str, str]]:
 def test_round6_has_28_rows_each_with_a_verdict_and_a_reason() -> None:
     """Given round 6's audit file, when it is read, then each of its 28 rows says right or
     wrong and why."""
-    rows = _rows_round6()
-
-    assert len(rows) == 28
-    for row in rows:
-        assert row["verdict"] in ("right", "wrong"), row
-        assert len(row["reason"]) >= 20, row
+    _assert_judged(_rows_round6(), 28)
 
 
 def test_round6_every_wrong_reading_is_fixed() -> None:

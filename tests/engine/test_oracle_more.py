@@ -13,6 +13,7 @@ from engine import ScenarioError
 from engine.library.cards import parse_card
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
 
 
 def _face(name: str, types: str, text: str) -> dict[str, Any]:
@@ -23,10 +24,7 @@ def _read(name: str, types: str, text: str) -> list[dict[str, Any]]:
     """The abilities of a real card's text without labels; every line claimed, and the engine
     loads them as a card's."""
     face = _face(name, types, text)
-    compiled = compile_face(face)
-    assert compiled.not_modelled == (), compiled.lines
-    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
-    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+    return read_whole(face)
 
 
 def _unread(name: str, types: str, text: str) -> tuple[str, ...]:

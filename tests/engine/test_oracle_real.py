@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from engine.library.cards import parse_card
 from engine.oracle import compile_face
+from tests.engine.oracle_helpers import read_whole
 
 
 def _face(name: str, types: str, text: str, pt: Any = 1) -> dict[str, Any]:
@@ -22,10 +22,7 @@ def _read(name: str, types: str, text: str, pt: Any = 1) -> list[dict[str, Any]]
     """The abilities of one real line without their labels, asserting it was claimed and that
     the engine loads them as a card's."""
     face = _face(name, types, text, pt)
-    compiled = compile_face(face)
-    assert compiled.not_modelled == (), compiled.lines
-    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
-    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+    return read_whole(face)
 
 
 def _unread(name: str, types: str, text: str) -> bool:

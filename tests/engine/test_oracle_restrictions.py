@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from engine import ScenarioError
-from engine.library.cards import parse_card
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
 from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
 
 
@@ -29,10 +29,7 @@ def _read(name: str, types: str, subtypes: str, text: str) -> list[dict[str, Any
     """The abilities of a real card's line without labels; the line claimed, and the engine
     loads them as a card's."""
     face = _face(name, types, subtypes, text)
-    compiled = compile_face(face)
-    assert compiled.not_modelled == (), compiled.lines
-    parse_card({**face, "abilities": list(compiled.abilities)}, "card")
-    return [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities]
+    return read_whole(face)
 
 
 def _card(name: str, types: str, subtypes: str, text: str) -> dict[str, Any]:
