@@ -134,6 +134,36 @@ def parse_kicker(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("kicker", text_field(data, "label", path), ("kicker",))
 
 
+# 702.29a: the cost of a cycling ability, after its mana: the card discards itself.
+DISCARD_THIS_CARD = "Discard this card"
+
+
+def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Cycling {2}" (702.29a): ``{"kind": "cycling", "label": "Cycling {2}", "cost":
+    "{2}"}``, the activated ability "{2}, Discard this card: Draw a card."; with ``search`` (a
+    filter) typecycling (702.29e): "... Search your library for a [type] card, reveal it, and
+    put it into your hand. Then shuffle your library." It functions only while the card is in
+    a player's hand (702.29a, 113.6: engine.turn.casting activates it from there)."""
+    check_fields(data, path, {"kind", "label", "cost", "search"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGCX/P]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.29a)")
+    if "search" in data:
+        effect: list[dict[str, Any]] = [{"do": "search", "objects": data["search"],
+                                         "to": "hand"}]
+    else:
+        effect = [{"do": "draw", "player": "you", "amount": 1}]
+    return Ability("cycling", text_field(data, "label", path), ActionSpec(
+        effect=parse_effect(effect, join(path, "search" if "search" in data else "cost"), 0),
+        cost=f"{cost}, {DISCARD_THIS_CARD}"))
+
+
+def is_cycling(ability: Ability) -> bool:
+    """Whether the ability is a cycling or typecycling ability (702.29a, 702.29f)."""
+    return ability.kind == "cycling" and isinstance(ability.spec, ActionSpec)
+
+
 def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The additional costs a spell's abilities say its caster pays (601.2b)."""
     return tuple(str(a.spec[1]) for a in abilities

@@ -786,6 +786,20 @@ class KickerAbility(Model):
     label: Name
 
 
+class CyclingAbility(Model):
+    """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
+    ability that functions only while the card is in a player's hand (the activate event
+    activates it from there; mana is taken as paid). With ``search`` it is typecycling
+    (702.29e): "Swampcycling {2}" means "{2}, Discard this card: Search your library for a
+    Swamp card, reveal it, and put it into your hand. Then shuffle your library." """
+
+    kind: Literal["cycling"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+    search: Filter = absent()
+
+
 # 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
 CAST_TIMES = ("declare_attackers", "combat_after_blockers", "combat", "your_turn",
               "opponents_turn")
@@ -1177,7 +1191,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
-    "buyback": BuybackAbility, "kicker": KickerAbility,
+    "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

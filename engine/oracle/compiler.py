@@ -42,6 +42,7 @@ from engine.oracle import (
     templates_trig6,
     templates_triggered,
     templates_unless,
+    templates_zone,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
 from engine.oracle.patterns import Ability, Face, Template, as_list, match
@@ -54,7 +55,7 @@ class OracleError(ValueError):
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
-                       "cast_timing", "buyback", "kicker"))
+                       "cast_timing", "buyback", "kicker", "cycling"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +136,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
     (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
+    (templates_zone.TEMPLATES, templates_zone.READERS),
 )
 
 

@@ -293,6 +293,9 @@ def activate(game: Game, event: Event) -> None:
     """602.2: the player activates the ability and pays its costs; it waits on the stack."""
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
+    if obj is not None and obj.zone == Zone.HAND:
+        _activate_from_hand(game, event, obj)
+        return
     if obj is None or obj.zone != Zone.BATTLEFIELD:
         raise ScenarioError(_where(event, "object"), (
             f"the object is not on the battlefield; the engine activates only permanents' "
@@ -316,6 +319,10 @@ def activate(game: Game, event: Event) -> None:
     if ability.kind == "mana" and isinstance(ability.spec, ManaSpec):
         _activate_mana(game, event, obj, index, ability, ability.spec)
         return
+    if spells.is_cycling(ability):
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s cycling ability functions only while the card is in a player's "
+            f"hand ({_rules('cycling', 'ability.zones')})"))
     if ability.kind != "activated" and not spells.is_activated_shield(ability):
         raise ScenarioError(_where(event, "ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
@@ -371,6 +378,49 @@ def activate(game: Game, event: Event) -> None:
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:
+    """702.29a, 113.6: a cycling ability (or typecycling, 702.29e-f) functions only while its
+    card is in a player's hand; the card's owner activates it (602.2: a card in a hand has no
+    controller), at instant speed, paying its mana (taken as paid) and discarding the card
+    itself (701.8a: "whenever you discard" sees it). Any other ability of a card in a hand
+    doesn't function there."""
+    player, index = event.player or "", event.ability or 0
+    if obj.owner != player:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name} is in {obj.owner}'s hand: only its owner can activate its abilities "
+            f"({_rules('activate')})"))
+    abilities = obj.characteristics.abilities
+    if index >= len(abilities):
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
+            f"({_rules('activate')})"))
+    ability = abilities[index]
+    if not spells.is_cycling(ability):
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} is in a hand, where only a cycling ability of the card functions: "
+            f"its ability {index} is {ability.label} ({_rules('ability.zones', 'cycling')})"))
+    if event.targets or event.x is not None or event.sacrifice or event.discard:
+        raise ScenarioError(_where(event), (
+            f"a cycling ability has no targets, no X and no choice in its cost: leave out "
+            f"targets, x, sacrifice and discard ({_rules('cycling')})"))
+    _check_timing(game, event, player, False, f"{obj.name}'s ability")
+    # 602.2a: it goes on the stack; 602.2b, 601.2h: its costs are paid: its mana (taken as
+    # paid), and the card discards itself (702.29a, 701.8a).
+    item = StackItem(id=f"{obj.id}#{index}^{len(game.state.history)}", source=obj.id,
+                     source_name=obj.name, controller=player, label=ability.label,
+                     spec=ability, kind=StackKind.ACTIVATED, waits=True)
+    game.state = replace(game.state, stack=(*game.state.stack, item))
+    typecycling = isinstance(ability.spec, ActionSpec) and any(
+        action.do == "search" for action in ability.spec.effect)
+    game.note(StepKind.STACK, ("cycling.typecycling" if typecycling else "cycling", "activate",
+                               "activate.costs", "discard"),
+              Message.of("cast.cycled", player=player, object=obj.name, ability=ability.label),
+              obj.id)
+    discard(game, obj.id)
+    game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=player,
+                               detail=str(index)))
 
 
 def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, ability: Ability,

@@ -197,6 +197,24 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "life\" (601.2h)")),
         (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no buyback (%(rules)s)")),
+        (r"(?P<object>.+)'s cycling ability functions only while the card is in a player's "
+         r"hand \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's cycling ability functions only while the card is in a player's hand "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<player>.+)'s hand: only its owner can activate its "
+         r"abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(player)s's hand: only its owner can activate its abilities "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in a hand, where only a cycling ability of the card functions: "
+         r"its ability (?P<n>\d+) is (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in a hand, where only a cycling ability of the card functions: its "
+           "ability %(n)s is %(ability)s (%(rules)s)")),
+        (r"a cycling ability has no targets, no X and no choice in its cost: leave out "
+         r"targets, x, sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("a cycling ability has no targets, no X and no choice in its cost: leave out "
+           "targets, x, sacrifice and discard (%(rules)s)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
+         _("expected a mana cost such as {1}{W} (702.29a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r'only its own entering \("event": \{"type": "enter", "object": "self"\}\) reads '

@@ -1,0 +1,72 @@
+"""Abilities of cards that aren't on the battlefield (issue 27, round 7, lane zone7).
+
+- "Cycling {2}" (702.29a: "[Cost], Discard this card: Draw a card.", an activated ability that
+  functions only while the card is in a player's hand, 113.6): a ``cycling`` ability; the
+  ``activate`` event activates it from its owner's hand (engine/turn/casting.py).
+- "Swampcycling {2}", "Basic landcycling {1}", "Landcycling {2}" (702.29e: "[Cost], Discard
+  this card: Search your library for a [type] card, reveal it, and put it into your hand. Then
+  shuffle your library."): a ``cycling`` ability with ``search``.
+
+Not read: a cycling cost that isn't mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.")
+or has X, two typecycling abilities on one line ("Islandcycling {2}, swampcycling {2}"),
+typecycling for a type other than a basic land type, "basic land" or "land" ("Wizardcycling
+{3}", "Slivercycling {3}"), and "When you cycle ~" (702.29c: the engine has no trigger on a
+card being cycled yet).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.patterns import Ability, Face, Kind, Template
+
+# A cycling cost: mana symbols, hybrid and Phyrexian ones too (mana is taken as paid), no X
+# (107.3: X would be chosen as it is activated; the hand's activate event takes none).
+_CYCLING_COST = re.compile(r"(\{(?:[0-9]+|[WUBRGC]|[WUBRGC2]/[WUBRGCP])\})+")
+
+# 702.29e: the typecycling words the engine searches for, and the card each names: a basic land
+# type (205.3i: only lands have them), "basic land" and "land" (205.4a, 205.2a).
+_TYPECYCLING: dict[str, dict[str, Any]] = {
+    **{word.lower(): {"types": ["Land"], "subtypes": [word]}
+       for word in ("Plains", "Island", "Swamp", "Mountain", "Forest")},
+    "basic land": {"types": ["Land"], "supertypes": ["Basic"]},
+    "land": {"types": ["Land"]},
+}
+
+
+def _cycling_cost(words: str) -> str | None:
+    return words if _CYCLING_COST.fullmatch(words) else None
+
+
+def _typecycling(words: str) -> tuple[str, str] | None:
+    """ "Swampcycling {2}": the card searched for and the cost."""
+    found = re.fullmatch(r"([A-Z][a-z]*(?: [a-z]+)?)cycling (\S+)", words)
+    if found is None:
+        return None
+    kind, cost = found.group(1).lower(), _cycling_cost(found.group(2))
+    if kind not in _TYPECYCLING or cost is None:
+        return None
+    return kind, cost
+
+
+def _cycling(face: Face, cycling_cost: str) -> Ability:
+    return {"kind": "cycling", "cost": cycling_cost}
+
+
+def _typecycling_ability(face: Face, typecycling: tuple[str, str]) -> Ability:
+    kind, cost = typecycling
+    search = {key: list(value) for key, value in _TYPECYCLING[kind].items()}
+    return {"kind": "cycling", "cost": cost, "search": search}
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "cycling_cost": _cycling_cost,
+    "typecycling": _typecycling,
+}
+
+TEMPLATES = (
+    Template("zone.cycling", "Cycling {cycling_cost}", _cycling, Kind.ANY),
+    Template("zone.typecycling", "{typecycling}", _typecycling_ability, Kind.ANY),
+)

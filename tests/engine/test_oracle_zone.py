@@ -1,0 +1,211 @@
+"""Issue 27 round 7, lane zone7 (engine/oracle/templates_zone.py): abilities of cards that aren't
+on the battlefield. Cycling (702.29a in the current rules; the shipped text has no 702.29
+subrules beyond its summary) and typecycling (702.29e) read from real corpus lines into the
+exact ability, near misses left unread, and the engine's side played as scenarios: the
+``activate`` event activates a cycling ability of a card in its owner's hand (113.6), the card is
+discarded as the cost (701.8a), and the ability draws or searches as it resolves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
+
+
+def _face(name: str, types: str, text: str) -> dict[str, Any]:
+    face: dict[str, Any] = {"name": name, "types": types.split(" "), "text": text}
+    if "Creature" in face["types"]:
+        face.update(power=2, toughness=2)
+    return face
+
+
+def _read(name: str, types: str, text: str) -> list[dict[str, Any]]:
+    return read_whole(_face(name, types, text))
+
+
+def _unread(name: str, types: str, text: str) -> tuple[str, ...]:
+    return compile_face(_face(name, types, text)).not_modelled
+
+
+def _rules(result: dict[str, Any]) -> set[str]:
+    return {rule for step in result["steps"] for rule in step["rules"]}
+
+
+# --- the lines ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "types", "text", "cost"), [
+    ("Miscalculation", "Instant", "Cycling {2} ({2}, Discard this card: Draw a card.)", "{2}"),
+    ("Drake Haven", "Enchantment", "Cycling {U}", "{U}"),
+    ("Secluded Steppe", "Land", "Cycling {W} ({W}, Discard this card: Draw a card.)", "{W}"),
+    ("Sage of Lat-Nam", "Creature", "Cycling {1}{U}", "{1}{U}"),
+    ("Shefet Monitor", "Creature", "Cycling {W/U}", "{W/U}"),
+])
+def test_a_cycling_line_is_a_cycling_ability(name: str, types: str, text: str,
+                                             cost: str) -> None:
+    """Given a real "Cycling [mana cost]" line, when compiled, then it is a cycling ability with
+    that cost (702.29a), on a spell's face as on a permanent's."""
+    assert _read(name, types, text) == [{"kind": "cycling", "cost": cost}]
+
+
+@pytest.mark.parametrize(("text", "search"), [
+    ("Swampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, reveal "
+     "it, put it into your hand, then shuffle your library.)",
+     {"types": ["Land"], "subtypes": ["Swamp"]}),
+    ("Plainscycling {2}", {"types": ["Land"], "subtypes": ["Plains"]}),
+    ("Basic landcycling {1}", {"types": ["Land"], "supertypes": ["Basic"]}),
+    ("Landcycling {2}", {"types": ["Land"]}),
+])
+def test_a_typecycling_line_is_a_cycling_ability_that_searches(text: str,
+                                                               search: dict[str, Any]) -> None:
+    """Given a real "[Type]cycling [cost]" line, when compiled, then it is a cycling ability
+    that searches for a card of that type (702.29e)."""
+    cost = text.split(" (")[0].rsplit(" ", 1)[1]
+    assert _read("Zed", "Creature", text) == [{"kind": "cycling", "cost": cost,
+                                               "search": search}]
+
+
+@pytest.mark.parametrize("text", [
+    "Cycling—Sacrifice a land.",           # a cost that isn't mana
+    "Cycling {X}",                         # X is chosen as it is activated (107.3)
+    "Islandcycling {2}, swampcycling {2}",  # two abilities on one line
+    "Wizardcycling {3}",                   # a type that isn't a land's
+    "Slivercycling {3}",
+    "When you cycle Zed, draw a card.",    # 702.29c: no trigger on cycling yet
+    "Cycling {2}, Discard a card",         # not a keyword line
+])
+def test_cycling_lines_the_engine_cant_say_stay_unread(text: str) -> None:
+    """Given a cycling line the engine doesn't play exactly, when compiled, then it stays
+    unread."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+# --- the engine: cycling from the hand ---------------------------------------------------------
+
+CYCLER = _face("Test Cycler", "Creature", "Flying\nCycling {2}")
+SWAMP_CYCLER = _face("Test Swampcycler", "Creature", "Swampcycling {2}")
+SWAMP = {"name": "Swamp", "supertypes": ["Basic"], "types": ["Land"], "subtypes": ["Swamp"],
+         "mana_value": 0, "abilities": []}
+FOREST = {"name": "Forest", "supertypes": ["Basic"], "types": ["Land"], "subtypes": ["Forest"],
+          "mana_value": 0, "abilities": []}
+DISCARD_WATCHER = {
+    "name": "Test Discard Watcher", "types": ["Enchantment"], "mana_value": 2, "abilities": [
+        {"kind": "triggered", "label": "Whenever you discard a card, you gain 1 life.",
+         "trigger": {"on": "discard", "player": "you"},
+         "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+
+
+def _card(face: dict[str, Any]) -> dict[str, Any]:
+    return {**face, "mana_value": 3, "abilities": list(compile_face(face).card_abilities())}
+
+
+def _cycle(objects: list[dict[str, Any]], event: dict[str, Any] | None = None,
+           **extra: Any) -> dict[str, Any]:
+    activate = {"type": "activate", "player": "A", "object": "c", "ability": 1,
+                **(event or {})}
+    return play(objects, [activate, {"type": "resolve"}],
+                cards=[_card(CYCLER), _card(SWAMP_CYCLER), SWAMP, FOREST, DISCARD_WATCHER],
+                **extra)
+
+
+IN_HAND = {"id": "c", "card": "Test Cycler", "owner": "A", "zone": "hand"}
+
+
+def test_cycling_discards_the_card_and_draws_one() -> None:
+    """Given Test Cycler in A's hand, when A activates its cycling ability (702.29a) and it
+    resolves, then the card is in A's graveyard (discarded as the cost, 701.8a) and A has drawn
+    a card (121.1): A's library holds 52."""
+    result = _cycle([IN_HAND])
+
+    assert result["objects"]["c"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 52
+    assert {"702.29a", "602.2", "701.8a", "121.1"} <= _rules(result)
+
+
+def test_cycling_is_a_discard_that_whenever_you_discard_sees() -> None:
+    """Given A's "whenever you discard a card, you gain 1 life" enchantment, when A cycles a
+    card, then it triggers once (702.29d: cycling is discarding): A has 21 life."""
+    result = _cycle([IN_HAND, {"id": "w", "card": "Test Discard Watcher", "controller": "A"}])
+
+    assert result["players"]["A"]["life"] == 21
+    assert result["players"]["A"]["library"] == 52
+
+
+def test_cycling_is_played_at_instant_speed_in_an_opponents_turn() -> None:
+    """Given B the active player, when A cycles a card from A's hand, then it is allowed:
+    cycling is an activated ability without a timing restriction (602.2, 117.1b)."""
+    result = _cycle([IN_HAND], active_player="B")
+
+    assert result["objects"]["c"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 52
+
+
+def test_cycling_a_card_on_the_battlefield_is_refused() -> None:
+    """Given Test Cycler on the battlefield, when A activates its cycling ability, then the
+    event is refused: cycling functions only while the card is in a hand (702.29a, 113.6)."""
+    with pytest.raises(ScenarioError, match=r"only while the card is in a player's hand"):
+        _cycle([{"id": "c", "card": "Test Cycler", "controller": "A"}])
+
+
+def test_cycling_another_players_card_is_refused() -> None:
+    """Given Test Cycler in A's hand, when B activates its cycling ability, then the event is
+    refused naming the player: only its owner can (602.2)."""
+    with pytest.raises(ScenarioError) as caught:
+        _cycle([IN_HAND], {"player": "B"})
+
+    assert caught.value.path == "events[0].player"
+
+
+def test_another_ability_of_a_card_in_hand_is_refused() -> None:
+    """Given Test Cycler in A's hand, when A activates its ability 0 (flying, a keyword), then
+    the event is refused: in a hand only its cycling ability functions (113.6)."""
+    with pytest.raises(ScenarioError) as caught:
+        _cycle([IN_HAND], {"ability": 0})
+
+    assert caught.value.path == "events[0].ability"
+
+
+def test_cycling_with_targets_is_refused() -> None:
+    """Given Test Cycler in A's hand, when A's activate event gives a target, then it is refused:
+    a cycling ability has none (702.29a)."""
+    with pytest.raises(ScenarioError, match=r"no targets"):
+        _cycle([IN_HAND], {"targets": ["A"]})
+
+
+def test_swampcycling_puts_the_chosen_swamp_into_the_hand() -> None:
+    """Given Test Swampcycler in A's hand and a Swamp and a Forest in A's library, when A
+    swampcycles it and finds the Swamp, then the Swamp is in A's hand, the Forest stays, the
+    card is in the graveyard, and A shuffles (702.29e, 701.19a, 701.20a); nothing is drawn."""
+    result = play([{"id": "c", "card": "Test Swampcycler", "owner": "A", "zone": "hand"},
+                   {"id": "s", "card": "Swamp", "owner": "A", "zone": "library"},
+                   {"id": "f", "card": "Forest", "owner": "A", "zone": "library"}],
+                  [{"type": "activate", "player": "A", "object": "c", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[_card(SWAMP_CYCLER), SWAMP, FOREST],
+                  choices=[{"player": "A", "choose": "s"}])
+
+    assert result["objects"]["s"]["zone"] == "hand"
+    assert result["objects"]["f"]["zone"] == "library"
+    assert result["objects"]["c"]["zone"] == "graveyard"
+    assert {"702.29e", "701.8a", "701.19a", "701.20a"} <= _rules(result)
+    assert result["players"]["A"]["library"] == 53
+
+
+def test_swampcycling_offers_only_swamp_cards_or_nothing() -> None:
+    """Given a Swamp and a Forest in A's library, when A swampcycles and chooses the Forest,
+    then the choice is refused naming the options: only the Swamp or nothing (702.29e)."""
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "c", "card": "Test Swampcycler", "owner": "A", "zone": "hand"},
+              {"id": "s", "card": "Swamp", "owner": "A", "zone": "library"},
+              {"id": "f", "card": "Forest", "owner": "A", "zone": "library"}],
+             [{"type": "activate", "player": "A", "object": "c", "ability": 0},
+              {"type": "resolve"}],
+             cards=[_card(SWAMP_CYCLER), SWAMP, FOREST],
+             choices=[{"player": "A", "choose": "f"}])
+
+    assert "('s', 'nothing')" in str(caught.value)
