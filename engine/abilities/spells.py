@@ -160,7 +160,7 @@ def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
 
 
 def is_cycling(ability: Ability) -> bool:
-    """Whether the ability is a cycling or typecycling ability (702.29a, 702.29f)."""
+    """Whether the ability is a cycling or typecycling ability (702.29a, 702.29e)."""
     return ability.kind == "cycling" and isinstance(ability.spec, ActionSpec)
 
 

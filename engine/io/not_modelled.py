@@ -85,9 +85,10 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
 
 # The kinds of ability a cast instant or sorcery applies: what it does as it resolves
 # (engine.turn.resolving), its keywords, "can't be countered" and its additional costs
-# (engine.turn.casting, 601.2h); "text" is reported as text below.
+# (engine.turn.casting, 601.2h), its cycling (played from the hand, 702.29a); "text" is
+# reported as text below.
 _RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant", "additional_cost",
-                                 "cast_timing", "buyback", "kicker"})
+                                 "cast_timing", "buyback", "kicker", "cycling"})
 
 
 def _is_spell_card(obj: GameObject) -> bool:

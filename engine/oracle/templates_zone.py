@@ -10,7 +10,7 @@
 Not read: a cycling cost that isn't mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.")
 or has X, two typecycling abilities on one line ("Islandcycling {2}, swampcycling {2}"),
 typecycling for a type other than a basic land type, "basic land" or "land" ("Wizardcycling
-{3}", "Slivercycling {3}"), and "When you cycle ~" (702.29c: the engine has no trigger on a
+{3}", "Slivercycling {3}"), and "When you cycle ~" (702.29a: the engine has no trigger on a
 card being cycled yet).
 """
 
@@ -27,7 +27,7 @@ from engine.oracle.patterns import Ability, Face, Kind, Template
 _CYCLING_COST = re.compile(r"(\{(?:[0-9]+|[WUBRGC]|[WUBRGC2]/[WUBRGCP])\})+")
 
 # 702.29e: the typecycling words the engine searches for, and the card each names: a basic land
-# type (205.3i: only lands have them), "basic land" and "land" (205.4a, 205.2a).
+# type (only lands have them), "basic land" and "land" (a supertype and a card type).
 _TYPECYCLING: dict[str, dict[str, Any]] = {
     **{word.lower(): {"types": ["Land"], "subtypes": [word]}
        for word in ("Plains", "Island", "Swamp", "Mountain", "Forest")},

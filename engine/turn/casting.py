@@ -381,7 +381,7 @@ def activate(game: Game, event: Event) -> None:
 
 
 def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:
-    """702.29a, 113.6: a cycling ability (or typecycling, 702.29e-f) functions only while its
+    """702.29a, 113.6: a cycling ability (or typecycling, 702.29e) functions only while its
     card is in a player's hand; the card's owner activates it (602.2: a card in a hand has no
     controller), at instant speed, paying its mana (taken as paid) and discarding the card
     itself (701.8a: "whenever you discard" sees it). Any other ability of a card in a hand
