@@ -163,6 +163,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "buyback": spells.parse_buyback,
     "kicker": spells.parse_kicker,
     "cycling": spells.parse_cycling,
+    "flashback": spells.parse_flashback,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

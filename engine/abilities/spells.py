@@ -134,6 +134,12 @@ def parse_kicker(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("kicker", text_field(data, "label", path), ("kicker",))
 
 
+def parse_flashback(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Flashback {2}{R}" (702.34a): ``{"kind": "flashback", "label": "Flashback {2}{R}"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("flashback", text_field(data, "label", path), ("flashback",))
+
+
 # 702.29a: the cost of a cycling ability, after its mana: the card discards itself.
 DISCARD_THIS_CARD = "Discard this card"
 

@@ -786,6 +786,16 @@ class KickerAbility(Model):
     label: Name
 
 
+class FlashbackAbility(Model):
+    """702.34a: "Flashback {2}{R}" on an instant or sorcery: its owner may cast it from their
+    graveyard by paying the flashback cost (mana, taken as paid: the cast event's
+    ``"flashback": true``) rather than its mana cost; cast so, it is exiled instead of going
+    anywhere else any time it would leave the stack."""
+
+    kind: Literal["flashback"]
+    label: Name
+
+
 class CyclingAbility(Model):
     """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
     ability that functions only while the card is in a player's hand (the activate event
@@ -1192,6 +1202,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
+    "flashback": FlashbackAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

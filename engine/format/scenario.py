@@ -229,6 +229,9 @@ class Cast(Model):
     buyback: Flag = absent()
     # 702.33a, 702.33d: its kicker cost is paid (mana, taken as paid): it is "kicked".
     kicked: Flag = absent()
+    # 702.34a: cast from its owner's graveyard by paying its flashback cost (mana, taken as
+    # paid); it is exiled instead of going anywhere else from the stack.
+    flashback: Flag = absent()
 
 
 class Activate(Model):

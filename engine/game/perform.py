@@ -138,6 +138,14 @@ def _prepare_tap(game: Game, event: Tap | Untap) -> Event | None:
 
 
 def _prepare_move(game: Game, event: Move) -> Event | None:
+    spell = game.obj(event.object)
+    if (spell is not None and spell.zone == Zone.STACK and spell.flashback
+            and event.to != Zone.EXILE):
+        # 702.34a: "If the flashback cost was paid, exile this card instead of putting it
+        # anywhere else any time it would leave the stack" (614.1a: a replacement).
+        game.note(StepKind.EVENT, ("cast.flashback_exile", "replacement.instead"),
+                  Message.of("event.flashback_exiled", object=spell.name), spell.id)
+        return Move(spell.id, Zone.EXILE, rule="cast.flashback_exile")
     if event.to == "battlefield":
         return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
     return event

@@ -66,6 +66,10 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "kicker (one mana cost): the cast event's kicked pays it (mana taken as paid); the "
              "spell, and the permanent a kicked permanent spell becomes, was kicked: a "
              "triggered ability's \"if it was kicked\" reads it (engine/turn/casting.py)"),
+    Coverage("flashback", "702.34a", Status.MODELLED,
+             "flashback (a mana cost): the cast event's flashback casts the instant or sorcery "
+             "from its owner's graveyard (mana taken as paid); it is exiled instead of going "
+             "anywhere else from the stack (engine/turn/casting.py, engine/game/perform.py)"),
     Coverage("cycling", "702.29a, 702.29e, 113.6", Status.MODELLED,
              "cycling and typecycling (a mana cost): the activate event activates it from its "
              "owner's hand, discarding the card as the cost; it draws a card, or searches the "

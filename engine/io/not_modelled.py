@@ -88,7 +88,8 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
 # (engine.turn.casting, 601.2h), its cycling (played from the hand, 702.29a); "text" is
 # reported as text below.
 _RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant", "additional_cost",
-                                 "cast_timing", "buyback", "kicker", "cycling"})
+                                 "cast_timing", "buyback", "kicker", "cycling",
+                                  "flashback"})
 
 
 def _is_spell_card(obj: GameObject) -> bool:

@@ -55,7 +55,8 @@ class OracleError(ValueError):
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
-                       "cast_timing", "buyback", "kicker", "cycling"))
+                       "cast_timing", "buyback", "kicker", "cycling",
+                       "flashback"))
 
 
 @dataclass(frozen=True, slots=True)

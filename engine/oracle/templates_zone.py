@@ -6,12 +6,16 @@
 - "Swampcycling {2}", "Basic landcycling {1}", "Landcycling {2}" (702.29e: "[Cost], Discard
   this card: Search your library for a [type] card, reveal it, and put it into your hand. Then
   shuffle your library."): a ``cycling`` ability with ``search``.
+- "Flashback {2}{R}" on an instant or sorcery (702.34a: cast from its owner's graveyard by paying
+  the flashback cost, mana taken as paid: the cast event's ``"flashback": true``; exiled instead
+  of going anywhere else from the stack): a ``flashback`` ability.
 
-Not read: a cycling cost that isn't mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.")
-or has X, two typecycling abilities on one line ("Islandcycling {2}, swampcycling {2}"),
-typecycling for a type other than a basic land type, "basic land" or "land" ("Wizardcycling
-{3}", "Slivercycling {3}"), and "When you cycle ~" (702.29a: the engine has no trigger on a
-card being cycled yet).
+Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three creatures.",
+"Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
+mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X, two typecycling abilities on
+one line ("Islandcycling {2}, swampcycling {2}"), typecycling for a type other than a basic land
+type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling {3}"), and "When you cycle ~"
+(the engine has no trigger on a card being cycled yet).
 """
 
 from __future__ import annotations
@@ -51,6 +55,17 @@ def _typecycling(words: str) -> tuple[str, str] | None:
     return kind, cost
 
 
+def _flashback_cost(words: str) -> str | None:
+    """A flashback cost of mana symbols only (X too: it is the spell's X, given by the cast
+    event as for its mana cost, 107.3)."""
+    return words if re.fullmatch(r"(\{(?:[0-9]+|[WUBRGCX]|[WUBRGC2]/[WUBRGCP])\})+",
+                                 words) else None
+
+
+def _flashback(face: Face, flashback_cost: str) -> Ability:
+    return {"kind": "flashback"}
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -64,9 +79,11 @@ def _typecycling_ability(face: Face, typecycling: tuple[str, str]) -> Ability:
 READERS: dict[str, Callable[[str], Any]] = {
     "cycling_cost": _cycling_cost,
     "typecycling": _typecycling,
+    "flashback_cost": _flashback_cost,
 }
 
 TEMPLATES = (
     Template("zone.cycling", "Cycling {cycling_cost}", _cycling, Kind.ANY),
     Template("zone.typecycling", "{typecycling}", _typecycling_ability, Kind.ANY),
+    Template("zone.flashback", "Flashback {flashback_cost}", _flashback, Kind.SPELL),
 )

@@ -105,6 +105,9 @@ class GameObject:
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
+    # 702.34a: a spell cast with its flashback cost paid: exiled whenever it would leave the
+    # stack (a new object in any other zone, 400.7, isn't).
+    flashback: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -233,6 +236,8 @@ class Event:
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).
     kicked: bool = False
+    # cast: from its owner's graveyard, its flashback cost paid (702.34a).
+    flashback: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

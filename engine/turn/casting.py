@@ -159,7 +159,9 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
             f"targets what it will enchant) ({_rules('cast.aura')})"))
-    if obj.zone != Zone.HAND or obj.owner != player:
+    if event.flashback:
+        _check_flashback(event, player, obj)
+    elif obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
@@ -190,6 +192,13 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if event.flashback:
+        # 702.34a: cast from the graveyard, its flashback cost paid instead of its mana cost
+        # (mana is taken as paid).
+        game.changed(game.state.with_object(replace(game.state.object(object_id),
+                                                    flashback=True)))
+        game.note(StepKind.STACK, ("cast.flashback",),
+                  Message.of("cast.flashback_paid", player=player, object=obj.name), object_id)
     if event.kicked:
         # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
         game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
@@ -217,11 +226,28 @@ def cast(game: Game, event: Event) -> None:
                          cast=(*game.state.cast, object_id))
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
     game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=object_id, detail=Zone.STACK,
-                               from_zone=Zone.HAND, last_known=obj),
+                               from_zone=obj.zone, last_known=obj),
                   HistoryEntry(Happened.CAST, object=object_id, player=player))
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
+
+
+def _check_flashback(event: Event, player: str, obj: GameObject) -> None:
+    """702.34a: "You may cast this card from your graveyard if the resulting spell is an instant
+    or sorcery spell by paying [cost] rather than paying its mana cost"."""
+    if not any(a.kind == "flashback" for a in obj.characteristics.abilities):
+        raise ScenarioError(_where(event, "flashback"), (
+            f"{obj.name} has no flashback the engine reads ({_rules('cast.flashback')})"))
+    if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+        raise ScenarioError(_where(event, "object"), (
+            f"flashback casts a card from its owner's graveyard, and {obj.name} is in "
+            f"{obj.owner}'s {obj.zone}: leave out flashback or cast it as {obj.owner} from "
+            f"the graveyard ({_rules('cast.flashback')})"))
+    if not ("Instant" in obj.types or "Sorcery" in obj.types):
+        raise ScenarioError(_where(event, "flashback"), (
+            f"{obj.name} isn't an instant or sorcery: flashback casts only an instant or "
+            f"sorcery spell ({_rules('cast.flashback')})"))
 
 
 def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:

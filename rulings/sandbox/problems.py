@@ -197,6 +197,18 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "life\" (601.2h)")),
         (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no buyback (%(rules)s)")),
+        (r"(?P<object>.+) has no flashback the engine reads \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no flashback the engine reads (%(rules)s)")),
+        (r"flashback casts a card from its owner's graveyard, and (?P<object>.+) is in "
+         r"(?P<player>.+)'s (?P<zone>.+): leave out flashback or cast it as (?P<owner>.+) "
+         r"from the graveyard \((?P<rules>[0-9a-z., ]+)\)",
+         _("flashback casts a card from its owner's graveyard, and %(object)s is in "
+           "%(player)s's %(zone)s: leave out flashback or cast it as %(owner)s from the "
+           "graveyard (%(rules)s)")),
+        (r"(?P<object>.+) isn't an instant or sorcery: flashback casts only an instant or "
+         r"sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s isn't an instant or sorcery: flashback casts only an instant or sorcery "
+           "spell (%(rules)s)")),
         (r"(?P<object>.+)'s cycling ability functions only while the card is in a player's "
          r"hand \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's cycling ability functions only while the card is in a player's hand "

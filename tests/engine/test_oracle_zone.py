@@ -209,3 +209,136 @@ def test_swampcycling_offers_only_swamp_cards_or_nothing() -> None:
              choices=[{"player": "A", "choose": "f"}])
 
     assert "('s', 'nothing')" in str(caught.value)
+
+
+# --- flashback (702.34a) -----------------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("Firebolt", "Flashback {4}{R} (You may cast this card from your graveyard for its flashback "
+     "cost. Then exile it.)"),
+    ("Think Twice", "Flashback {2}{U}"),
+    ("Deep Analysis", "Flashback {1}{U}"),
+    ("Fireball Fling", "Flashback {X}{R}{R}"),
+])
+def test_a_flashback_line_on_a_spell_is_a_flashback_ability(name: str, text: str) -> None:
+    """Given a real "Flashback [mana cost]" line on a sorcery, when compiled, then it is a
+    flashback ability (702.34a)."""
+    assert _read(name, "Sorcery", text) == [{"kind": "flashback"}]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    ("Sorcery", "Flashback—Sacrifice three creatures."),  # a cost that isn't mana
+    ("Instant", "Flashback—{1}{U}, Pay 3 life."),        # mana and more
+    ("Creature", "Flashback {2}{G}"),                    # 702.34a: instants and sorceries
+])
+def test_flashback_lines_the_engine_cant_say_stay_unread(types: str, text: str) -> None:
+    """Given a flashback line whose cost isn't only mana, or on a permanent, when compiled,
+    then it stays unread."""
+    assert _unread("Zed", types, text) == (text,)
+
+
+FIREBOLT = _face("Firebolt", "Sorcery", "Firebolt deals 2 damage to any target.\nFlashback {4}{R} "
+                 "(You may cast this card from your graveyard for its flashback cost. Then exile "
+                 "it.)")
+BEARS = {"name": "Test Bears", "types": ["Creature"], "power": 2, "toughness": 2,
+         "mana_value": 2, "abilities": []}
+
+
+def _firebolt(objects: list[dict[str, Any]], events: list[dict[str, Any]],
+              **extra: Any) -> dict[str, Any]:
+    return play(objects, events, cards=[_card(FIREBOLT), BEARS], **extra)
+
+
+IN_GRAVEYARD = {"id": "f", "card": "Firebolt", "owner": "A", "zone": "graveyard"}
+FLASHBACK_AT_B = {"type": "cast", "player": "A", "object": "f", "targets": ["B"],
+                  "flashback": True}
+
+
+def test_flashback_casts_the_card_from_the_graveyard_and_exiles_it() -> None:
+    """Given Firebolt in A's graveyard, when A casts it with flashback at B and it resolves,
+    then B takes 2 damage and Firebolt is exiled instead of going to the graveyard (702.34a)."""
+    result = _firebolt([IN_GRAVEYARD], [FLASHBACK_AT_B, {"type": "resolve"}])
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["objects"]["f"]["zone"] == "exile"
+    assert {"702.34a", "614.1a"} <= _rules(result)
+
+
+def test_a_countered_flashback_spell_is_exiled() -> None:
+    """Given Firebolt cast with flashback and B's Counterspell on it, when Counterspell
+    resolves, then Firebolt is exiled, not put into A's graveyard (702.34a: wherever it would
+    go from the stack)."""
+    result = _firebolt([IN_GRAVEYARD, {"id": "c", "card": "Counterspell", "owner": "B",
+                                       "zone": "hand"}],
+                       [FLASHBACK_AT_B,
+                        {"type": "cast", "player": "B", "object": "c", "targets": ["f"]},
+                        {"type": "resolve"}])
+
+    assert result["players"]["B"]["life"] == 20
+    assert result["objects"]["f"]["zone"] == "exile"
+    assert result["objects"]["c"]["zone"] == "graveyard"
+
+
+def test_a_flashback_spell_whose_target_is_gone_is_exiled() -> None:
+    """Given Firebolt cast with flashback at A's Test Bears, when the bears leave before it
+    resolves, then it doesn't resolve (608.2b) and is exiled, not put into the graveyard
+    (702.34a)."""
+    result = _firebolt([IN_GRAVEYARD, {"id": "b", "card": "Test Bears", "controller": "A"}],
+                       [{**FLASHBACK_AT_B, "targets": ["b"]},
+                        {"type": "move", "object": "b", "to": "hand"}, {"type": "resolve"}])
+
+    assert result["objects"]["f"]["zone"] == "exile"
+    assert "608.2b" in _rules(result)
+
+
+def test_firebolt_cast_from_the_hand_goes_to_the_graveyard() -> None:
+    """Given Firebolt in A's hand, when A casts it without flashback, then it goes to A's
+    graveyard as it resolves (608.2k): only a flashback cast is exiled."""
+    result = _firebolt([{**IN_GRAVEYARD, "zone": "hand"}],
+                       [{**FLASHBACK_AT_B, "flashback": False}, {"type": "resolve"}])
+
+    assert result["objects"]["f"]["zone"] == "graveyard"
+
+
+def test_casting_from_the_graveyard_without_flashback_is_refused() -> None:
+    """Given Firebolt in A's graveyard, when A casts it without flashback, then the event is
+    refused naming the object: no rule lets it be cast from there (601.2)."""
+    with pytest.raises(ScenarioError) as caught:
+        _firebolt([IN_GRAVEYARD], [{**FLASHBACK_AT_B, "flashback": False}])
+
+    assert caught.value.path == "events[0].object"
+
+
+def test_flashback_from_the_hand_is_refused() -> None:
+    """Given Firebolt in A's hand, when A casts it with flashback, then the event is refused:
+    flashback casts the card from its owner's graveyard (702.34a)."""
+    with pytest.raises(ScenarioError, match=r"from its owner's graveyard") as caught:
+        _firebolt([{**IN_GRAVEYARD, "zone": "hand"}], [FLASHBACK_AT_B])
+
+    assert caught.value.path == "events[0].object"
+
+
+def test_flashback_from_another_players_graveyard_is_refused() -> None:
+    """Given Firebolt in B's graveyard, when A casts it with flashback, then the event is
+    refused: "from your graveyard" is its owner's (702.34a)."""
+    with pytest.raises(ScenarioError, match=r"from its owner's graveyard"):
+        _firebolt([{**IN_GRAVEYARD, "owner": "B"}], [FLASHBACK_AT_B])
+
+
+def test_flashback_for_a_card_without_it_is_refused() -> None:
+    """Given Counterspell (no flashback) in A's graveyard, when A casts it with flashback, then
+    the event is refused naming the field (702.34a)."""
+    with pytest.raises(ScenarioError) as caught:
+        _firebolt([{"id": "c", "card": "Counterspell", "owner": "A", "zone": "graveyard"},
+                   {"id": "f", "card": "Firebolt", "owner": "B", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "c", "targets": ["f"],
+                    "flashback": True}])
+
+    assert caught.value.path == "events[0].flashback"
+
+
+def test_a_sorcery_cast_with_flashback_keeps_its_timing() -> None:
+    """Given B the active player, when A casts Firebolt (a sorcery) with flashback, then it is
+    refused: flashback changes where it is cast from, not when (307.1)."""
+    with pytest.raises(ScenarioError, match=r"sorcery speed"):
+        _firebolt([IN_GRAVEYARD], [FLASHBACK_AT_B], active_player="B")
