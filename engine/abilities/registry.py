@@ -164,6 +164,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "kicker": spells.parse_kicker,
     "cycling": spells.parse_cycling,
     "flashback": spells.parse_flashback,
+    "jump_start": spells.parse_jump_start,
+    "retrace": spells.parse_retrace,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -140,6 +140,18 @@ def parse_flashback(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("flashback", text_field(data, "label", path), ("flashback",))
 
 
+def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Jump-start" (702.133a): ``{"kind": "jump_start", "label": "Jump-start"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
+
+
+def parse_retrace(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Retrace" (702.81a): ``{"kind": "retrace", "label": "Retrace"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("retrace", text_field(data, "label", path), ("retrace",))
+
+
 # 702.29a: the cost of a cycling ability, after its mana: the card discards itself.
 DISCARD_THIS_CARD = "Discard this card"
 

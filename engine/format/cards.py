@@ -796,6 +796,25 @@ class FlashbackAbility(Model):
     label: Name
 
 
+class JumpStartAbility(Model):
+    """702.133a: "Jump-start" on an instant or sorcery: its owner may cast it from their
+    graveyard by discarding a card as an additional cost (the cast event's ``"jump_start":
+    true`` and ``discard``); cast so, it is exiled instead of going anywhere else any time it
+    would leave the stack."""
+
+    kind: Literal["jump_start"]
+    label: Name
+
+
+class RetraceAbility(Model):
+    """702.81a: "Retrace" on an instant or sorcery: its owner may cast it from their graveyard
+    by discarding a land card as an additional cost (the cast event's ``"retrace": true`` and
+    ``discard``)."""
+
+    kind: Literal["retrace"]
+    label: Name
+
+
 class CyclingAbility(Model):
     """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
     ability that functions only while the card is in a player's hand (the activate event
@@ -1202,7 +1221,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
-    "flashback": FlashbackAbility,
+    "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

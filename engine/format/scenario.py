@@ -232,6 +232,12 @@ class Cast(Model):
     # 702.34a: cast from its owner's graveyard by paying its flashback cost (mana, taken as
     # paid); it is exiled instead of going anywhere else from the stack.
     flashback: Flag = absent()
+    # 702.133a: cast from its owner's graveyard with jump-start, discarding the card ``discard``
+    # names as an additional cost; it is exiled instead of going anywhere else from the stack.
+    jump_start: Flag = absent()
+    # 702.81a: cast from its owner's graveyard with retrace, discarding the land card
+    # ``discard`` names as an additional cost.
+    retrace: Flag = absent()
 
 
 class Activate(Model):

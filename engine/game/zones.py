@@ -204,7 +204,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone) -> None:
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
-        flashback=False,
+        exile_from_stack="",
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -227,7 +227,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         summoning_sick=True,
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
-        flashback=False,
+        exile_from_stack="",
     )
     new_state = forget(state, obj.id)
     if new_state.has_object(obj.id):

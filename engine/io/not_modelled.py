@@ -89,7 +89,7 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
 # reported as text below.
 _RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant", "additional_cost",
                                  "cast_timing", "buyback", "kicker", "cycling",
-                                  "flashback"})
+                                  "flashback", "jump_start", "retrace"})
 
 
 def _is_spell_card(obj: GameObject) -> bool:

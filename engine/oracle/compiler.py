@@ -56,7 +56,7 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback"))
+                       "flashback", "jump_start", "retrace"))
 
 
 @dataclass(frozen=True, slots=True)

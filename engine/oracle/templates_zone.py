@@ -9,6 +9,11 @@
 - "Flashback {2}{R}" on an instant or sorcery (702.34a: cast from its owner's graveyard by paying
   the flashback cost, mana taken as paid: the cast event's ``"flashback": true``; exiled instead
   of going anywhere else from the stack): a ``flashback`` ability.
+- "Jump-start" (702.133a: cast from its owner's graveyard, discarding a card as an additional
+  cost; exiled instead of going anywhere else from the stack) and "Retrace" (702.81a: cast from
+  its owner's graveyard, discarding a land card as an additional cost), on an instant or
+  sorcery: ``jump_start`` and ``retrace`` abilities (the cast event's ``"jump_start": true`` or
+  ``"retrace": true``, its ``discard`` naming the card).
 
 Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three creatures.",
 "Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
@@ -66,6 +71,14 @@ def _flashback(face: Face, flashback_cost: str) -> Ability:
     return {"kind": "flashback"}
 
 
+def _jump_start(face: Face) -> Ability:
+    return {"kind": "jump_start"}
+
+
+def _retrace(face: Face) -> Ability:
+    return {"kind": "retrace"}
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -86,4 +99,6 @@ TEMPLATES = (
     Template("zone.cycling", "Cycling {cycling_cost}", _cycling, Kind.ANY),
     Template("zone.typecycling", "{typecycling}", _typecycling_ability, Kind.ANY),
     Template("zone.flashback", "Flashback {flashback_cost}", _flashback, Kind.SPELL),
+    Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
+    Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
 )

@@ -105,9 +105,10 @@ class GameObject:
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
-    # 702.34a: a spell cast with its flashback cost paid: exiled whenever it would leave the
-    # stack (a new object in any other zone, 400.7, isn't).
-    flashback: bool = False
+    # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled whenever it would
+    # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
+    # the rule that says so, "" for any other object.
+    exile_from_stack: str = ""
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -236,8 +237,11 @@ class Event:
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).
     kicked: bool = False
-    # cast: from its owner's graveyard, its flashback cost paid (702.34a).
+    # cast: from its owner's graveyard, its flashback cost paid (702.34a), with jump-start
+    # (702.133a) or with retrace (702.81a), the last two discarding the card ``discard`` names.
     flashback: bool = False
+    jump_start: bool = False
+    retrace: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

@@ -159,8 +159,9 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
             f"targets what it will enchant) ({_rules('cast.aura')})"))
-    if event.flashback:
-        _check_flashback(event, player, obj)
+    way = _graveyard_way(event)
+    if way:
+        _check_graveyard_way(event, player, obj, way)
     elif obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
@@ -178,7 +179,13 @@ def cast(game: Game, event: Event) -> None:
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
     costs = spells.additional_costs(obj.characteristics.abilities)
-    if (event.sacrifice or event.discard) and not costs:
+    # 702.133a, 702.81a: jump-start's and retrace's discard is the event's discard.
+    discards_to_cast = way in ("jump_start", "retrace")
+    if discards_to_cast and "Discard a card" in costs:
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} has an additional cost that discards a card too: the engine doesn't "
+            f"tell two discards apart ({_rules(_WAYS[way][1])})"))
+    if (event.sacrifice or (event.discard and not discards_to_cast)) and not costs:
         raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
             f"{obj.name} has no additional cost that sacrifices or discards: leave out "
             f"sacrifice and discard ({_rules('cast.additional_cost')})"))
@@ -192,13 +199,22 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
-    if event.flashback:
+    if way == "flashback":
         # 702.34a: cast from the graveyard, its flashback cost paid instead of its mana cost
-        # (mana is taken as paid).
+        # (mana is taken as paid); exiled whenever it would leave the stack.
         game.changed(game.state.with_object(replace(game.state.object(object_id),
-                                                    flashback=True)))
+                                                    exile_from_stack="cast.flashback_exile")))
         game.note(StepKind.STACK, ("cast.flashback",),
                   Message.of("cast.flashback_paid", player=player, object=obj.name), object_id)
+    elif discards_to_cast:
+        # 702.133a, 702.81a: cast from the graveyard, discarding a card (retrace: a land card)
+        # as an additional cost, paid with the others (601.2h); a jump-start spell is exiled
+        # whenever it would leave the stack.
+        if way == "jump_start":
+            game.changed(game.state.with_object(replace(
+                game.state.object(object_id), exile_from_stack="cast.jump_start_exile")))
+        game.note(StepKind.STACK, (_WAYS[way][1], "cast.additional_cost", "discard"),
+                  Message.of(f"cast.{way}_cast", player=player, object=obj.name), object_id)
     if event.kicked:
         # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
         game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
@@ -208,6 +224,8 @@ def cast(game: Game, event: Event) -> None:
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
     payments = [_payment(game, event, obj, cost) for cost in costs]
+    if discards_to_cast:
+        payments.append(_discard_to_cast(game, event, way))
     for pay in payments:
         pay()
     if costs:
@@ -233,21 +251,55 @@ def cast(game: Game, event: Event) -> None:
                          object=obj.name, targets=names, x=event.x), object_id)
 
 
-def _check_flashback(event: Event, player: str, obj: GameObject) -> None:
+# 702.34a, 702.133a, 702.81a: the cast event's ways of casting a card from its owner's
+# graveyard: the word its text prints and the citation concept of its rule.
+_WAYS = {"flashback": ("flashback", "cast.flashback"),
+         "jump_start": ("jump-start", "cast.jump_start"),
+         "retrace": ("retrace", "cast.retrace")}
+
+
+def _graveyard_way(event: Event) -> str:
+    """The cast event's way of casting the card from the graveyard ("" when none); only one."""
+    ways = [way for way in _WAYS if getattr(event, way)]
+    if len(ways) > 1:
+        raise ScenarioError(_where(event, ways[1]), (
+            f"a spell is cast from the graveyard one way: give only one of flashback, "
+            f"jump_start and retrace ({_rules('cast.flashback')})"))
+    return ways[0] if ways else ""
+
+
+def _check_graveyard_way(event: Event, player: str, obj: GameObject, way: str) -> None:
     """702.34a: "You may cast this card from your graveyard if the resulting spell is an instant
-    or sorcery spell by paying [cost] rather than paying its mana cost"."""
-    if not any(a.kind == "flashback" for a in obj.characteristics.abilities):
-        raise ScenarioError(_where(event, "flashback"), (
-            f"{obj.name} has no flashback the engine reads ({_rules('cast.flashback')})"))
+    or sorcery spell by paying [cost] rather than paying its mana cost"; jump-start (702.133a)
+    and retrace (702.81a) the same, discarding a card as an additional cost instead."""
+    word, concept = _WAYS[way]
+    if not any(a.kind == way for a in obj.characteristics.abilities):
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} has no {word} the engine reads ({_rules(concept)})"))
     if obj.zone != Zone.GRAVEYARD or obj.owner != player:
         raise ScenarioError(_where(event, "object"), (
-            f"flashback casts a card from its owner's graveyard, and {obj.name} is in "
-            f"{obj.owner}'s {obj.zone}: leave out flashback or cast it as {obj.owner} from "
-            f"the graveyard ({_rules('cast.flashback')})"))
+            f"{word} casts a card from its owner's graveyard, and {obj.name} is in "
+            f"{obj.owner}'s {obj.zone}: leave out {way} or cast it as {obj.owner} from "
+            f"the graveyard ({_rules(concept)})"))
     if not ("Instant" in obj.types or "Sorcery" in obj.types):
-        raise ScenarioError(_where(event, "flashback"), (
-            f"{obj.name} isn't an instant or sorcery: flashback casts only an instant or "
-            f"sorcery spell ({_rules('cast.flashback')})"))
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} isn't an instant or sorcery: {word} casts only an instant or "
+            f"sorcery spell ({_rules(concept)})"))
+
+
+def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
+    """702.133a: jump-start's "discarding a card"; 702.81a: retrace's "discarding a land card":
+    the event's ``discard`` names it, in the caster's hand."""
+    chosen = event.discard
+    card = game.obj(chosen[0]) if len(chosen) == 1 else None
+    land = way == "retrace"
+    if (card is None or card.zone != Zone.HAND or card.owner != (event.player or "")
+            or (land and "Land" not in card.types)):
+        what = "a land card" if land else "a card"
+        raise ScenarioError(_where(event, "discard"), (
+            f"{_WAYS[way][0]} discards {what} as an additional cost: name one in the "
+            f"player's hand in discard ({_rules(_WAYS[way][1], 'discard')})"))
+    return lambda: discard(game, card.id)
 
 
 def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:

@@ -197,18 +197,6 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "life\" (601.2h)")),
         (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no buyback (%(rules)s)")),
-        (r"(?P<object>.+) has no flashback the engine reads \((?P<rules>[0-9a-z., ]+)\)",
-         _("%(object)s has no flashback the engine reads (%(rules)s)")),
-        (r"flashback casts a card from its owner's graveyard, and (?P<object>.+) is in "
-         r"(?P<player>.+)'s (?P<zone>.+): leave out flashback or cast it as (?P<owner>.+) "
-         r"from the graveyard \((?P<rules>[0-9a-z., ]+)\)",
-         _("flashback casts a card from its owner's graveyard, and %(object)s is in "
-           "%(player)s's %(zone)s: leave out flashback or cast it as %(owner)s from the "
-           "graveyard (%(rules)s)")),
-        (r"(?P<object>.+) isn't an instant or sorcery: flashback casts only an instant or "
-         r"sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
-         _("%(object)s isn't an instant or sorcery: flashback casts only an instant or sorcery "
-           "spell (%(rules)s)")),
         (r"(?P<object>.+)'s cycling ability functions only while the card is in a player's "
          r"hand \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's cycling ability functions only while the card is in a player's hand "
@@ -229,6 +217,31 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a mana cost such as {1}{W} (702.29a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
+        (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no %(way)s the engine reads (%(rules)s)")),
+        (r"(?P<way>.+) casts a card from its owner's graveyard, and "
+         r"(?P<object>.+) is in (?P<player>.+)'s (?P<zone>.+): leave out (?P<field>.+) or cast "
+         r"it as (?P<owner>.+) from the graveyard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(way)s casts a card from its owner's graveyard, and %(object)s is in "
+           "%(player)s's %(zone)s: leave out %(field)s or cast it as %(owner)s from the "
+           "graveyard (%(rules)s)")),
+        (r"(?P<object>.+) isn't an instant or sorcery: (?P<way>.+) "
+         r"casts only an instant or sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s isn't an instant or sorcery: %(way)s casts only an instant or sorcery "
+           "spell (%(rules)s)")),
+        (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
+         r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
+         _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "
+           "and retrace (%(rules)s)")),
+        (r"(?P<object>.+) has an additional cost that discards a card too: the engine doesn't "
+         r"tell two discards apart \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has an additional cost that discards a card too: the engine doesn't "
+           "tell two discards apart (%(rules)s)")),
+        (r"(?P<way>.+) discards (?P<what>.+) as an additional "
+         r"cost: name one in the player's hand in discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(way)s discards %(what)s as an additional cost: name one in the player's hand in "
+           "discard (%(rules)s)")),
         (r'only its own entering \("event": \{"type": "enter", "object": "self"\}\) reads '
          r"whether it was kicked \(702\.33d, 607\.2h\)",
          _('only its own entering ("event": {"type": "enter", "object": "self"}) reads '

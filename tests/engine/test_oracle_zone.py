@@ -342,3 +342,126 @@ def test_a_sorcery_cast_with_flashback_keeps_its_timing() -> None:
     refused: flashback changes where it is cast from, not when (307.1)."""
     with pytest.raises(ScenarioError, match=r"sorcery speed"):
         _firebolt([IN_GRAVEYARD], [FLASHBACK_AT_B], active_player="B")
+
+
+# --- jump-start (702.133a) and retrace (702.81a) ------------------------------------------------
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Jump-start (You may cast this card from your graveyard by discarding a card in addition "
+     "to paying its other costs. Then exile this card.)", "jump_start"),
+    ("Retrace (You may cast this card from your graveyard by discarding a land card in "
+     "addition to paying its other costs.)", "retrace"),
+])
+def test_jump_start_and_retrace_lines_are_their_abilities(text: str, kind: str) -> None:
+    """Given a real "Jump-start" or "Retrace" line on an instant, when compiled, then it is that
+    ability (702.133a, 702.81a)."""
+    assert _read("Radical Idea", "Instant", text) == [{"kind": kind}]
+
+
+@pytest.mark.parametrize("text", ["Retrace", "Jump-start"])
+def test_jump_start_and_retrace_on_a_permanent_stay_unread(text: str) -> None:
+    """Given "Retrace" or "Jump-start" on a creature card (the rules give them to instants and
+    sorceries), when compiled, then the line stays unread."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+RADICAL_IDEA = _face("Radical Idea", "Instant", "Draw a card.\nJump-start (You may cast this "
+                     "card from your graveyard by discarding a card in addition to paying its "
+                     "other costs. Then exile this card.)")
+FLAME_JAB = _face("Flame Jab", "Sorcery", "Flame Jab deals 1 damage to any target.\nRetrace (You "
+                  "may cast this card from your graveyard by discarding a land card in addition "
+                  "to paying its other costs.)")
+
+
+def _from_graveyard(objects: list[dict[str, Any]], events: list[dict[str, Any]],
+                    **extra: Any) -> dict[str, Any]:
+    return play(objects, events, cards=[_card(RADICAL_IDEA), _card(FLAME_JAB), _card(FIREBOLT),
+                                        SWAMP, DISCARD_WATCHER], **extra)
+
+
+IDEA = {"id": "r", "card": "Radical Idea", "owner": "A", "zone": "graveyard"}
+JAB = {"id": "j", "card": "Flame Jab", "owner": "A", "zone": "graveyard"}
+HAND_SWAMP = {"id": "s", "card": "Swamp", "owner": "A", "zone": "hand"}
+HAND_BOLT = {"id": "b", "card": "Firebolt", "owner": "A", "zone": "hand"}
+
+
+def test_jump_start_casts_from_the_graveyard_discards_and_exiles() -> None:
+    """Given Radical Idea in A's graveyard and Firebolt in A's hand, when A casts it with
+    jump-start discarding Firebolt, then Firebolt is discarded (701.8a), A draws a card, and
+    Radical Idea is exiled as it resolves instead of going to the graveyard (702.133a)."""
+    result = _from_graveyard([IDEA, HAND_BOLT], [
+        {"type": "cast", "player": "A", "object": "r", "jump_start": True, "discard": ["b"]},
+        {"type": "resolve"}])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+    assert result["objects"]["r"]["zone"] == "exile"
+    assert result["players"]["A"]["library"] == 52
+    assert {"702.133a", "614.1a", "121.1"} <= _rules(result)
+
+
+def test_jump_starts_discard_is_a_discard() -> None:
+    """Given A's "whenever you discard a card, you gain 1 life" enchantment, when A casts
+    Radical Idea with jump-start, then the discard triggers it: A has 21 life (701.8a)."""
+    result = _from_graveyard([IDEA, HAND_BOLT, {"id": "w", "card": "Test Discard Watcher",
+                                                 "controller": "A"}], [
+        {"type": "cast", "player": "A", "object": "r", "jump_start": True, "discard": ["b"]},
+        {"type": "resolve"}])
+
+    assert result["players"]["A"]["life"] == 21
+
+
+def test_jump_start_without_a_discard_is_refused() -> None:
+    """Given Radical Idea in A's graveyard, when A casts it with jump-start naming no card to
+    discard, then the event is refused naming discard (702.133a)."""
+    with pytest.raises(ScenarioError) as caught:
+        _from_graveyard([IDEA, HAND_BOLT], [
+            {"type": "cast", "player": "A", "object": "r", "jump_start": True}])
+
+    assert caught.value.path == "events[0].discard"
+
+
+def test_retrace_casts_from_the_graveyard_discarding_a_land_and_returns_to_the_graveyard(
+        ) -> None:
+    """Given Flame Jab in A's graveyard and a Swamp in A's hand, when A casts it with retrace
+    discarding the Swamp, then B takes 1 damage, the Swamp is discarded, and Flame Jab goes back
+    to A's graveyard as it resolves (702.81a: retrace exiles nothing; 608.2k)."""
+    result = _from_graveyard([JAB, HAND_SWAMP], [
+        {"type": "cast", "player": "A", "object": "j", "targets": ["B"], "retrace": True,
+         "discard": ["s"]},
+        {"type": "resolve"}])
+
+    assert result["players"]["B"]["life"] == 19
+    assert result["objects"]["s"]["zone"] == "graveyard"
+    assert result["objects"]["j"]["zone"] == "graveyard"
+    assert "702.81a" in _rules(result)
+
+
+def test_retrace_discarding_a_nonland_card_is_refused() -> None:
+    """Given Flame Jab in A's graveyard and Firebolt (not a land) in A's hand, when A casts it
+    with retrace discarding Firebolt, then the event is refused naming discard: retrace
+    discards a land card (702.81a)."""
+    with pytest.raises(ScenarioError, match=r"a land card") as caught:
+        _from_graveyard([JAB, HAND_BOLT], [
+            {"type": "cast", "player": "A", "object": "j", "targets": ["B"], "retrace": True,
+             "discard": ["b"]}])
+
+    assert caught.value.path == "events[0].discard"
+
+
+def test_two_ways_from_the_graveyard_at_once_are_refused() -> None:
+    """Given Flame Jab in A's graveyard, when the cast event gives both retrace and flashback,
+    then it is refused: a spell is cast one way (601.2b)."""
+    with pytest.raises(ScenarioError, match=r"one way"):
+        _from_graveyard([JAB, HAND_SWAMP], [
+            {"type": "cast", "player": "A", "object": "j", "targets": ["B"], "retrace": True,
+             "flashback": True, "discard": ["s"]}])
+
+
+def test_retrace_for_a_card_without_it_is_refused() -> None:
+    """Given Radical Idea (jump-start, no retrace) in A's graveyard, when A casts it with
+    retrace, then the event is refused naming retrace (702.81a)."""
+    with pytest.raises(ScenarioError) as caught:
+        _from_graveyard([IDEA, HAND_SWAMP], [
+            {"type": "cast", "player": "A", "object": "r", "retrace": True, "discard": ["s"]}])
+
+    assert caught.value.path == "events[0].retrace"

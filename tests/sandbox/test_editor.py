@@ -312,12 +312,13 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
     assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
                                            "sacrifice", "discard", "buyback", "kicked",
-                                           "flashback")
+                                           "flashback", "jump_start", "retrace")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
                                        "targets", "mode", "x", "sacrifice", "discard",
-                                       "buyback", "kicked", "flashback", "ability",
+                                       "buyback", "kicked", "flashback", "jump_start",
+                                       "retrace", "ability",
                                        "attackers", "blockers", "assign")
 
 
