@@ -316,6 +316,9 @@ class Happened(enum.StrEnum):
     ACTIVATED = "activated"
     # 122.1: ``amount`` counters of the kind ``detail`` were removed from ``object``.
     COUNTERS_REMOVED = "counters_removed"
+    # 702.29c: ``player`` cycled the card ``object`` (discarded it to pay a cycling ability's
+    # cost; ``last_known``: as it was in the hand).
+    CYCLED = "cycled"
 
 
 @dataclass(frozen=True, slots=True)

@@ -497,8 +497,10 @@ def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:
               Message.of("cast.cycled", player=player, object=obj.name, ability=ability.label),
               obj.id)
     discard(game, obj.id)
+    # 702.29c: the card was cycled ("When you cycle ~", "Whenever a player cycles a card").
     game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=player,
-                               detail=str(index)))
+                               detail=str(index)),
+                  HistoryEntry(Happened.CYCLED, object=obj.id, player=player, last_known=obj))
 
 
 def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, ability: Ability,

@@ -76,7 +76,6 @@ def test_a_typecycling_line_is_a_cycling_ability_that_searches(text: str,
     "Islandcycling {2}, swampcycling {2}",  # two abilities on one line
     "Wizardcycling {3}",                   # a type that isn't a land's
     "Slivercycling {3}",
-    "When you cycle Zed, draw a card.",    # 702.29c: no trigger on cycling yet
     "Cycling {2}, Discard a card",         # not a keyword line
 ])
 def test_cycling_lines_the_engine_cant_say_stay_unread(text: str) -> None:
@@ -465,3 +464,85 @@ def test_retrace_for_a_card_without_it_is_refused() -> None:
             {"type": "cast", "player": "A", "object": "r", "retrace": True, "discard": ["s"]}])
 
     assert caught.value.path == "events[0].retrace"
+
+
+# --- "When you cycle ~" and "Whenever a player cycles a card" (702.29c) ------------------------
+
+@pytest.mark.parametrize(("text", "trigger", "rest"), [
+    ("When you cycle Zed, untap target permanent.",
+     {"on": "cycle", "player": "you", "object": "self"},
+     {"targets": [{"object": {}}], "effect": [{"do": "untap", "object": "target"}]}),
+    ("Whenever a player cycles a card, put a plague counter on Zed.", {"on": "cycle"},
+     {"effect": [{"do": "put_counters", "counter": "plague", "amount": 1, "object": "self"}]}),
+    ("Whenever a player cycles a card, return Zed to its owner's hand.", {"on": "cycle"},
+     {"effect": [{"do": "return_to_hand", "object": "self"}]}),
+])
+def test_cycle_triggers_are_read(text: str, trigger: dict[str, Any],
+                                 rest: dict[str, Any]) -> None:
+    """Given a real "When you cycle ~" or "Whenever a player cycles a card" line, when
+    compiled, then it is a triggered ability on ``cycle`` (702.29c)."""
+    assert _read("Zed", "Creature", text) == [{"kind": "triggered", "trigger": trigger, **rest}]
+
+
+@pytest.mark.parametrize("text", [
+    # Two events on one line, and "another card".
+    "When you cycle Zed or it dies, you may put a +1/+1 counter on target creature.",
+    "Whenever you cycle or discard another card, scry 1.",
+])
+def test_cycle_trigger_near_misses_stay_unread(text: str) -> None:
+    """Given a cycle trigger the engine doesn't read exactly, when compiled, then it stays
+    unread."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+CYCLE_GAINER = _face("Test Cycle Gainer", "Creature", "Cycling {2}\nWhen you cycle Test Cycle "
+                     "Gainer, untap target permanent.\nWhen Test Cycle Gainer enters the "
+                     "battlefield, you gain 5 life.")
+PLAGUE = _face("Test Plague Watcher", "Enchantment",
+               "Whenever a player cycles a card, put a plague counter on Test Plague Watcher.")
+
+
+def _cycle_gainer(objects: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    return play([{"id": "c", "card": "Test Cycle Gainer", "owner": "A", "zone": "hand"},
+                 *objects],
+                [{"type": "activate", "player": "A", "object": "c", "ability": 0},
+                 {"type": "resolve"}],
+                cards=[_card(CYCLE_GAINER), _card(PLAGUE), BEARS], **extra)
+
+
+def test_when_you_cycle_triggers_from_the_graveyard() -> None:
+    """Given Test Cycle Gainer in A's hand and A's tapped bears, when A cycles it, then its
+    "When you cycle ~" ability triggers from the graveyard (702.29c, 113.6k) and untaps the
+    bears (the only permanent: its one legal target); its enters ability doesn't function
+    there (no life gained)."""
+    result = _cycle_gainer([{"id": "b", "card": "Test Bears", "controller": "A",
+                             "tapped": True}])
+
+    assert result["objects"]["b"]["tapped"] is False
+    assert result["objects"]["c"]["zone"] == "graveyard"
+    assert result["players"]["A"]["life"] == 20
+    assert result["players"]["A"]["library"] == 52
+
+
+def test_whenever_a_player_cycles_triggers_for_any_player() -> None:
+    """Given B's Test Plague Watcher on the battlefield, when A cycles a card, then it triggers
+    (702.29c): one plague counter on it."""
+    result = _cycle_gainer([{"id": "w", "card": "Test Plague Watcher", "controller": "B"},
+                            {"id": "b", "card": "Test Bears", "controller": "A"}],
+                           choices=[{"player": "A", "choose": "b"}])
+
+    assert result["objects"]["w"]["counters"] == {"plague": 1}
+
+
+def test_a_discard_that_isnt_cycling_doesnt_trigger_cycle() -> None:
+    """Given B's Test Plague Watcher, when A discards Firebolt to Radical Idea's jump-start
+    cost (a discard, not a cycle), then "Whenever a player cycles a card" doesn't trigger: no
+    counter (702.29c)."""
+    result = play([IDEA, HAND_BOLT, {"id": "w", "card": "Test Plague Watcher",
+                                     "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "r", "jump_start": True,
+                    "discard": ["b"]}, {"type": "resolve"}],
+                  cards=[_card(RADICAL_IDEA), _card(FIREBOLT), _card(PLAGUE)])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+    assert result["objects"]["w"]["counters"] == {}
