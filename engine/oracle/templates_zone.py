@@ -19,8 +19,10 @@ Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three cr
 "Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
 mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X, two typecycling abilities on
 one line ("Islandcycling {2}, swampcycling {2}"), typecycling for a type other than a basic land
-type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling {3}"), and "When you cycle ~"
-(the engine has no trigger on a card being cycled yet).
+type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling {3}").
+- "When you cycle ~, [effect]." on an instant or sorcery (702.29c; a permanent's is read by the
+  shared triggered template, engine/oracle/trigger_events.py): a triggered ability on
+  ``cycle``; "it" and "~" are the card in the graveyard, not a permanent.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.templates_triggered import build_triggered, effects
 
 # A cycling cost: mana symbols, hybrid and Phyrexian ones too (mana is taken as paid), no X
 # (107.3: X would be chosen as it is activated; the hand's activate event takes none).
@@ -79,6 +82,16 @@ def _retrace(face: Face) -> Ability:
     return {"kind": "retrace"}
 
 
+# 702.29c: "When you cycle ~" (an instant's or sorcery's too: it triggers from the graveyard
+# the card was discarded to, engine.abilities.triggers).
+_YOU_CYCLE_IT: dict[str, Any] = {"on": "cycle", "player": "you", "object": "self"}
+
+
+def _when_you_cycle(face: Face, cycle_effects: tuple[list[dict[str, Any]],
+                                                     list[dict[str, Any]]]) -> Ability | None:
+    return build_triggered(face, dict(_YOU_CYCLE_IT), cycle_effects)
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -93,6 +106,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "cycling_cost": _cycling_cost,
     "typecycling": _typecycling,
     "flashback_cost": _flashback_cost,
+    "cycle_effects": effects,
 }
 
 TEMPLATES = (
@@ -101,4 +115,6 @@ TEMPLATES = (
     Template("zone.flashback", "Flashback {flashback_cost}", _flashback, Kind.SPELL),
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
+    Template("zone.when_you_cycle_spell", "When you cycle ~, {cycle_effects}.", _when_you_cycle,
+             Kind.SPELL),
 )

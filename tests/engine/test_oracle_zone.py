@@ -546,3 +546,64 @@ def test_a_discard_that_isnt_cycling_doesnt_trigger_cycle() -> None:
 
     assert result["objects"]["b"]["zone"] == "graveyard"
     assert result["objects"]["w"]["counters"] == {}
+
+
+@pytest.mark.parametrize(("text", "rest"), [
+    ("When you cycle Zed, create a 2/2 black Zombie creature token.",
+     {"effect": [{"do": "create_token", "amount": 1, "token": {
+         "types": ["Creature"], "subtypes": ["Zombie"], "colors": ["B"], "power": 2,
+         "toughness": 2}}]}),
+    ("When you cycle Zed, it deals 2 damage to any target.",
+     {"targets": [{"any_target": True}],
+      "effect": [{"do": "damage", "amount": 2, "object": "target"}]}),
+    ("When you cycle Zed, all creatures get -1/-1 until end of turn.",
+     {"effect": [{"do": "modify", "modifications": [
+         {"op": "modify_pt", "power": -1, "toughness": -1}], "duration": "end_of_turn",
+         "objects": {"types": ["Creature"]}}]}),
+])
+def test_when_you_cycle_on_an_instant_is_read(text: str, rest: dict[str, Any]) -> None:
+    """Given a real "When you cycle ~, [effect]." line on an instant, when compiled, then it is
+    a triggered ability on ``cycle`` of the card itself (702.29c): "it" is the card."""
+    assert _read("Zed", "Instant", text) == [{
+        "kind": "triggered", "trigger": {"on": "cycle", "player": "you", "object": "self"},
+        **rest}]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # ~ isn't on the battlefield: "return it" would be the card in the graveyard (400.7).
+    ("Creature", "When you cycle Zed, return it to your hand."),
+    ("Instant", "When you cycle Zed, return two target permanents to their owners' hands."),
+])
+def test_when_you_cycle_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given a "When you cycle ~" line whose effect the engine can't do exactly from the
+    graveyard, when compiled, then it stays unread."""
+    assert _unread("Zed", types, text) == (text,)
+
+
+CYCLE_BOLT = _face("Test Cycle Bolt", "Instant", "Test Cycle Bolt deals 3 damage to any target."
+                   "\nCycling {2}\nWhen you cycle Test Cycle Bolt, it deals 2 damage to any "
+                   "target.")
+
+
+def test_an_instants_when_you_cycle_deals_damage_from_the_graveyard() -> None:
+    """Given Test Cycle Bolt in A's hand, when A cycles it and targets B with its trigger, then
+    the card, in the graveyard, deals 2 damage to B (702.29c) and A draws a card."""
+    result = play([{"id": "c", "card": "Test Cycle Bolt", "owner": "A", "zone": "hand"}],
+                  [{"type": "activate", "player": "A", "object": "c", "ability": 1},
+                   {"type": "resolve"}],
+                  cards=[_card(CYCLE_BOLT)], choices=[{"player": "A", "choose": "B"}])
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["players"]["A"]["library"] == 52
+
+
+def test_a_cast_instants_cycle_trigger_is_not_listed_as_not_modelled() -> None:
+    """Given Test Cycle Bolt cast at B, when it resolves, then it deals 3 damage, its cycle
+    trigger doesn't trigger (it wasn't cycled), and nothing is listed as not modelled: the
+    trigger is played when the card is cycled (702.29c)."""
+    result = play([{"id": "c", "card": "Test Cycle Bolt", "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "c", "targets": ["B"]},
+                   {"type": "resolve"}], cards=[_card(CYCLE_BOLT)])
+
+    assert result["players"]["B"]["life"] == 17
+    assert result["not_modelled"] == []
