@@ -17,8 +17,7 @@
 
 Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three creatures.",
 "Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
-mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X, two typecycling abilities on
-one line ("Islandcycling {2}, swampcycling {2}"), typecycling for a type other than a basic land
+mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X, typecycling for a type other than a basic land
 type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling {3}").
 - "When you cycle ~, [effect]." on an instant or sorcery (702.29c; a permanent's is read by the
   shared triggered template, engine/oracle/trigger_events.py): a triggered ability on
@@ -54,7 +53,7 @@ def _cycling_cost(words: str) -> str | None:
 
 def _typecycling(words: str) -> tuple[str, str] | None:
     """ "Swampcycling {2}": the card searched for and the cost."""
-    found = re.fullmatch(r"([A-Z][a-z]*(?: [a-z]+)?)cycling (\S+)", words)
+    found = re.fullmatch(r"([A-Za-z][a-z]*(?: [a-z]+)?)cycling (\S+)", words)
     if found is None:
         return None
     kind, cost = found.group(1).lower(), _cycling_cost(found.group(2))
@@ -92,6 +91,18 @@ def _when_you_cycle(face: Face, cycle_effects: tuple[list[dict[str, Any]],
     return build_triggered(face, dict(_YOU_CYCLE_IT), cycle_effects)
 
 
+def _two_typecycling(face: Face, typecycling: tuple[str, str],
+                     typecycling2: tuple[str, str]) -> list[Ability] | None:
+    """ "Islandcycling {2}, swampcycling {2}": two typecycling abilities on one line (113.2c);
+    the second's word is lowercase after the comma."""
+    if typecycling == typecycling2:
+        return None
+    # Each is its own ability, labelled with its own words.
+    return [{**_typecycling_ability(face, each),
+             "label": f"{each[0][:1].upper()}{each[0][1:]}cycling {each[1]}"}
+            for each in (typecycling, typecycling2)]
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -112,6 +123,8 @@ READERS: dict[str, Callable[[str], Any]] = {
 TEMPLATES = (
     Template("zone.cycling", "Cycling {cycling_cost}", _cycling, Kind.ANY),
     Template("zone.typecycling", "{typecycling}", _typecycling_ability, Kind.ANY),
+    Template("zone.two_typecycling", "{typecycling}, {typecycling2}", _two_typecycling,
+             Kind.ANY),
     Template("zone.flashback", "Flashback {flashback_cost}", _flashback, Kind.SPELL),
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),

@@ -73,7 +73,7 @@ def test_a_typecycling_line_is_a_cycling_ability_that_searches(text: str,
 @pytest.mark.parametrize("text", [
     "Cycling—Sacrifice a land.",           # a cost that isn't mana
     "Cycling {X}",                         # X is chosen as it is activated (107.3)
-    "Islandcycling {2}, swampcycling {2}",  # two abilities on one line
+    "Islandcycling {2}, islandcycling {2}",  # the same ability twice
     "Wizardcycling {3}",                   # a type that isn't a land's
     "Slivercycling {3}",
     "Cycling {2}, Discard a card",         # not a keyword line
@@ -607,3 +607,36 @@ def test_a_cast_instants_cycle_trigger_is_not_listed_as_not_modelled() -> None:
 
     assert result["players"]["B"]["life"] == 17
     assert result["not_modelled"] == []
+
+
+def test_two_typecycling_abilities_on_one_line_are_two_abilities() -> None:
+    """Given a real "Islandcycling {2}, swampcycling {2}" line, when compiled, then it is two
+    cycling abilities, each searching for its own land type and labelled with its own words
+    (113.2c, 702.29e)."""
+    abilities = compile_face(_face("Zed", "Creature", "Islandcycling {2}, swampcycling {2} "
+                                   "({2}, Discard this card: Search your library for an Island "
+                                   "or Swamp card, reveal it, put it into your hand, then "
+                                   "shuffle your library.)")).abilities
+
+    assert list(abilities) == [
+        {"kind": "cycling", "label": "Islandcycling {2}", "cost": "{2}",
+         "search": {"types": ["Land"], "subtypes": ["Island"]}},
+        {"kind": "cycling", "label": "Swampcycling {2}", "cost": "{2}",
+         "search": {"types": ["Land"], "subtypes": ["Swamp"]}}]
+
+
+def test_the_second_typecycling_ability_searches_for_its_own_type() -> None:
+    """Given a card with islandcycling and swampcycling in A's hand and an Island and a Swamp
+    in A's library, when A activates the second (swampcycling), then only the Swamp or nothing
+    may be found (702.29e)."""
+    face = _face("Test Twocycler", "Creature", "Islandcycling {2}, swampcycling {2}")
+    island = {**SWAMP, "name": "Island", "subtypes": ["Island"]}
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "c", "card": "Test Twocycler", "owner": "A", "zone": "hand"},
+              {"id": "i", "card": "Island", "owner": "A", "zone": "library"},
+              {"id": "s", "card": "Swamp", "owner": "A", "zone": "library"}],
+             [{"type": "activate", "player": "A", "object": "c", "ability": 1},
+              {"type": "resolve"}],
+             cards=[_card(face), SWAMP, island], choices=[{"player": "A", "choose": "i"}])
+
+    assert "('s', 'nothing')" in str(caught.value)
