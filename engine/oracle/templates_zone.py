@@ -5,7 +5,11 @@
   ``activate`` event activates it from its owner's hand (engine/turn/casting.py).
 - "Swampcycling {2}", "Basic landcycling {1}", "Landcycling {2}" (702.29e: "[Cost], Discard
   this card: Search your library for a [type] card, reveal it, and put it into your hand. Then
-  shuffle your library."): a ``cycling`` ability with ``search``.
+  shuffle your library."): a ``cycling`` ability with ``search``; two on one line
+  ("Islandcycling {2}, swampcycling {2}", 113.2c) are two abilities.
+- "When you cycle ~, [effect]." on an instant or sorcery (702.29c; a permanent's is read by the
+  shared triggered template, engine/oracle/trigger_events.py): a triggered ability on
+  ``cycle``; "it" and "~" are the card in the graveyard, not a permanent.
 - "Flashback {2}{R}" on an instant or sorcery (702.34a: cast from its owner's graveyard by paying
   the flashback cost, mana taken as paid: the cast event's ``"flashback": true``; exiled instead
   of going anywhere else from the stack): a ``flashback`` ability.
@@ -17,13 +21,10 @@
 
 Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three creatures.",
 "Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
-mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X, typecycling for a type other than a basic land
-type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling {3}").
-- "When you cycle ~, [effect]." on an instant or sorcery (702.29c; a permanent's is read by the
-  shared triggered template, engine/oracle/trigger_events.py): a triggered ability on
-  ``cycle``; "it" and "~" are the card in the graveyard, not a permanent.
+mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X; typecycling for a type
+other than a basic land type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling
+{3}").
 """
-
 from __future__ import annotations
 
 import re
