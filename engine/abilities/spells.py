@@ -51,6 +51,8 @@ class ActionSpec:
     choose: tuple[int, ...] = ()
     # 702.42a: entwine: every mode may be chosen instead.
     entwine: bool = False
+    # 113.6m: an activated ability that functions only in its owner's graveyard ("graveyard").
+    zone: str = ""
 
 
 def parser(kind: str, default_affects: str,
@@ -60,6 +62,13 @@ def parser(kind: str, default_affects: str,
 
     def parse(data: Mapping[str, Any], path: str) -> Ability:
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+        if "zone" in data and (kind != "activated" or data["zone"] != "graveyard" or list(
+                data.get("effect", ())) != [{"do": "return_to_hand", "object": "self"}]):
+            # 113.6m: the one graveyard ability the engine plays returns the card itself.
+            raise ScenarioError(join(path, "zone"), (
+                "an activated ability that functions in a graveyard is modelled only as "
+                "\"Return ~ from your graveyard to your hand\": zone \"graveyard\" with the "
+                "effect [{\"do\": \"return_to_hand\", \"object\": \"self\"}] (113.6)"))
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
@@ -88,7 +97,8 @@ def parser(kind: str, default_affects: str,
             effect=parse_effect(data["effect"], join(path, "effect"), len(targets),
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
-            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
+            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False)),
+            zone=str(data.get("zone", ""))))
 
     return parse
 
@@ -175,6 +185,13 @@ def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("cycling", text_field(data, "label", path), ActionSpec(
         effect=parse_effect(effect, join(path, "search" if "search" in data else "cost"), 0),
         cost=f"{cost}, {DISCARD_THIS_CARD}"))
+
+
+def functions_in_graveyard(ability: Ability) -> bool:
+    """Whether the ability is an activated ability that functions only in its owner's
+    graveyard (113.6m: "Return ~ from your graveyard to your hand")."""
+    return (ability.kind == "activated" and isinstance(ability.spec, ActionSpec)
+            and ability.spec.zone == "graveyard")
 
 
 def is_cycling(ability: Ability) -> bool:

@@ -675,6 +675,9 @@ class ActivatedAbility(_Continuous):
     # 506.3, 611.2c: with a filter ``affects``, only those attacking / blocking / either as it
     # resolves ("Attacking creatures get +1/+1 until end of turn").
     in_combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
+    # 113.6m: "Return ~ from your graveyard to your hand" functions only while the card is in
+    # its owner's graveyard (its only action, in the engine, is that return).
+    zone: Literal["graveyard"] = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> ActivatedAbility:

@@ -18,6 +18,9 @@
   its owner's graveyard, discarding a land card as an additional cost), on an instant or
   sorcery: ``jump_start`` and ``retrace`` abilities (the cast event's ``"jump_start": true`` or
   ``"retrace": true``, its ``discard`` naming the card).
+- "{2}{G}: Return ~ from your graveyard to your hand." (113.6m: it functions only while the card
+  is in its owner's graveyard): an ``activated`` ability with ``"zone": "graveyard"``; as it
+  resolves, the card returns only if it is still the object whose ability it is (400.7).
 
 Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three creatures.",
 "Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
@@ -104,6 +107,18 @@ def _two_typecycling(face: Face, typecycling: tuple[str, str],
             for each in (typecycling, typecycling2)]
 
 
+def _graveyard_cost(words: str) -> str | None:
+    """A cost of mana symbols only: a card in a graveyard can't be tapped or sacrificed."""
+    return words if re.fullmatch(r"(\{(?:[0-9]+|[WUBRGC]|[WUBRGC2]/[WUBRGCP])\})+",
+                                 words) else None
+
+
+def _return_from_graveyard(face: Face, graveyard_cost: str) -> Ability:
+    # 113.6m: it functions only while the card is in its owner's graveyard.
+    return {"kind": "activated", "cost": graveyard_cost, "zone": "graveyard",
+            "effect": [{"do": "return_to_hand", "object": "self"}]}
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -119,6 +134,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "typecycling": _typecycling,
     "flashback_cost": _flashback_cost,
     "cycle_effects": effects,
+    "graveyard_cost": _graveyard_cost,
 }
 
 TEMPLATES = (
@@ -129,6 +145,9 @@ TEMPLATES = (
     Template("zone.flashback", "Flashback {flashback_cost}", _flashback, Kind.SPELL),
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
+    Template("zone.return_from_graveyard",
+             "{graveyard_cost}: Return ~ from your graveyard to your hand.",
+             _return_from_graveyard, Kind.PERMANENT),
     Template("zone.when_you_cycle_spell", "When you cycle ~, {cycle_effects}.", _when_you_cycle,
              Kind.SPELL),
 )

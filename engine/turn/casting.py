@@ -374,7 +374,9 @@ def activate(game: Game, event: Event) -> None:
     if obj is not None and obj.zone == Zone.HAND:
         _activate_from_hand(game, event, obj)
         return
-    if obj is None or obj.zone != Zone.BATTLEFIELD:
+    from_graveyard = obj is not None and obj.zone == Zone.GRAVEYARD and _graveyard_ability(
+        obj, event)
+    if obj is None or (obj.zone != Zone.BATTLEFIELD and not from_graveyard):
         raise ScenarioError(_where(event, "object"), (
             f"the object is not on the battlefield; the engine activates only permanents' "
             f"abilities ({_rules('activate')})"))
@@ -397,6 +399,18 @@ def activate(game: Game, event: Event) -> None:
     if ability.kind == "mana" and isinstance(ability.spec, ManaSpec):
         _activate_mana(game, event, obj, index, ability, ability.spec)
         return
+    if spells.functions_in_graveyard(ability) and not from_graveyard:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s ability functions only while the card is in its owner's graveyard "
+            f"({_rules('ability.zones')})"))
+    if from_graveyard and not all(
+            costs.MANA.match(part) or part == "Discard a card" or costs.PAY_LIFE.match(part)
+            for part in re.split(r",\s*", spells.cost_of(ability)) if part.strip()):
+        # {T}, "Sacrifice ~" and "Remove ... from ~" are a permanent's costs.
+        raise ScenarioError(_where(event), (
+            f"the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability "
+            f"of a card in a graveyard, not {spells.cost_of(ability)!r} "
+            f"({_rules('activate.costs')})"))
     if spells.is_cycling(ability):
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name}'s cycling ability functions only while the card is in a player's "
@@ -448,14 +462,25 @@ def activate(game: Game, event: Event) -> None:
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
                      source_name=obj.name, controller=player, label=ability.label,
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
-                     x=event.x or 0)
+                     x=event.x or 0,
+                     # 400.7: the card in the graveyard, as it was when activated.
+                     it_timestamp=obj.timestamp if from_graveyard else None)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))
-    game.note(StepKind.STACK, ("activate", "activate.costs"),
+    game.note(StepKind.STACK, ("activate", "activate.costs",
+                               *(("ability.zones",) if from_graveyard else ())),
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+def _graveyard_ability(obj: GameObject, event: Event) -> bool:
+    """Whether the event's ability of a card in a graveyard is one that functions there
+    (113.6m)."""
+    abilities = obj.characteristics.abilities
+    index = event.ability or 0
+    return index < len(abilities) and spells.functions_in_graveyard(abilities[index])
 
 
 def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:

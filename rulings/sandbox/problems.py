@@ -197,6 +197,20 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "life\" (601.2h)")),
         (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no buyback (%(rules)s)")),
+        (r"(?P<object>.+)'s ability functions only while the card is in its owner's graveyard "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability functions only while the card is in its owner's graveyard "
+           "(%(rules)s)")),
+        (r"the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability of "
+         r"a card in a graveyard, not (?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability of "
+           "a card in a graveyard, not %(cost)s (%(rules)s)")),
+        (r"an activated ability that functions in a graveyard is modelled only as \"Return ~ "
+         r"from your graveyard to your hand\": zone \"graveyard\" with the effect "
+         r"\[\{\"do\": \"return_to_hand\", \"object\": \"self\"\}\] \(113\.6\)",
+         _("an activated ability that functions in a graveyard is modelled only as \"Return ~ "
+           "from your graveyard to your hand\": zone \"graveyard\" with the effect "
+           "[{\"do\": \"return_to_hand\", \"object\": \"self\"}] (113.6)")),
         (r"(?P<object>.+)'s cycling ability functions only while the card is in a player's "
          r"hand \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's cycling ability functions only while the card is in a player's hand "

@@ -640,3 +640,104 @@ def test_the_second_typecycling_ability_searches_for_its_own_type() -> None:
              cards=[_card(face), SWAMP, island], choices=[{"player": "A", "choose": "i"}])
 
     assert "('s', 'nothing')" in str(caught.value)
+
+
+# --- "Return ~ from your graveyard to your hand" (113.6m) --------------------------------------
+
+def test_a_graveyard_return_line_is_an_activated_ability_of_the_graveyard() -> None:
+    """Given a real "{2}{G}: Return ~ from your graveyard to your hand." line, when compiled,
+    then it is an activated ability that functions in the graveyard (113.6m) returning the card
+    itself."""
+    assert _read("Vivien's Jaguar", "Creature",
+                 "{2}{G}: Return Vivien's Jaguar from your graveyard to your hand.") == [
+        {"kind": "activated", "cost": "{2}{G}", "zone": "graveyard",
+         "effect": [{"do": "return_to_hand", "object": "self"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "{1}{C}, Sacrifice a land: Return Zed from your graveyard to your hand.",  # not only mana
+    "{2}: Return Zed from your graveyard to the battlefield.",                 # another zone
+    "{2}, {T}: Return Zed from your graveyard to your hand.",                  # a permanent's cost
+])
+def test_graveyard_return_near_misses_stay_unread(text: str) -> None:
+    """Given a graveyard return the engine doesn't play exactly, when compiled, then it stays
+    unread."""
+    assert _unread("Zed", "Creature", text) == (text,)
+
+
+RECURRER = _face("Test Recurrer", "Creature",
+                 "{2}{G}: Return Test Recurrer from your graveyard to your hand.")
+UPKEEP_RECURRER = _face("Test Upkeep Recurrer", "Creature",
+                        "{R}{R}{R}: Return Test Upkeep Recurrer from your graveyard to your hand. "
+                        "Activate this ability only during your upkeep.")
+
+
+def _recur(zone: str, events: list[dict[str, Any]] | None = None, **extra: Any
+           ) -> dict[str, Any]:
+    return play([{"id": "r", "card": "Test Recurrer", "owner": "A", "zone": zone}],
+                [{"type": "activate", "player": "A", "object": "r", "ability": 0},
+                 *(events or [{"type": "resolve"}])],
+                cards=[_card(RECURRER), _card(UPKEEP_RECURRER)], **extra)
+
+
+def test_the_graveyard_ability_returns_the_card_to_the_hand() -> None:
+    """Given Test Recurrer in A's graveyard, when A activates its ability and it resolves, then
+    the card is in A's hand (113.6m)."""
+    result = _recur("graveyard")
+
+    assert result["objects"]["r"]["zone"] == "hand"
+    assert {"113.6", "602.2"} <= _rules(result)
+
+
+def test_the_graveyard_ability_on_the_battlefield_is_refused() -> None:
+    """Given Test Recurrer on the battlefield, when A activates its graveyard ability, then the
+    event is refused: it functions only in the graveyard (113.6m)."""
+    with pytest.raises(ScenarioError, match=r"only while the card is in its owner's graveyard"):
+        _recur("battlefield")
+
+
+def test_a_card_that_left_the_graveyard_and_came_back_isnt_returned() -> None:
+    """Given Test Recurrer's ability on the stack, when the card is exiled and put back into
+    the graveyard in response, then the ability does nothing: the card is a new object
+    (400.7) and stays in the graveyard."""
+    result = _recur("graveyard", [{"type": "move", "object": "r", "to": "exile"},
+                                  {"type": "move", "object": "r", "to": "graveyard"},
+                                  {"type": "resolve"}])
+
+    assert result["objects"]["r"]["zone"] == "graveyard"
+    assert "400.7" in _rules(result)
+
+
+def test_another_players_graveyard_card_is_refused() -> None:
+    """Given Test Recurrer in A's graveyard, when B activates its ability, then the event is
+    refused naming the player (602.2: only its owner)."""
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "r", "card": "Test Recurrer", "owner": "A", "zone": "graveyard"}],
+             [{"type": "activate", "player": "B", "object": "r", "ability": 0}],
+             cards=[_card(RECURRER)])
+
+    assert caught.value.path == "events[0].player"
+
+
+def test_an_upkeep_only_graveyard_ability_outside_the_upkeep_is_refused() -> None:
+    """Given Test Upkeep Recurrer in A's graveyard, when A activates it in a main phase, then
+    the event is refused: "Activate this ability only during your upkeep" (602.5)."""
+    with pytest.raises(ScenarioError, match=r"upkeep"):
+        play([{"id": "r", "card": "Test Upkeep Recurrer", "owner": "A", "zone": "graveyard"}],
+             [{"type": "activate", "player": "A", "object": "r", "ability": 0}],
+             cards=[_card(UPKEEP_RECURRER)])
+
+
+def test_a_graveyard_zone_on_another_effect_is_refused() -> None:
+    """Given an activated ability with "zone": "graveyard" and an effect other than returning
+    the card itself, when the card loads, then it is refused naming the field (113.6m: the only
+    graveyard ability the engine plays)."""
+    card = {"name": "Test Bad Recurrer", "types": ["Creature"], "power": 1, "toughness": 1,
+            "mana_value": 1, "abilities": [
+                {"kind": "activated", "label": "{1}: Draw a card.", "cost": "{1}",
+                 "zone": "graveyard", "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "r", "card": "Test Bad Recurrer", "owner": "A", "zone": "graveyard"}],
+             cards=[card])
+
+    assert caught.value.path.endswith("abilities[0].zone")
