@@ -741,3 +741,15 @@ def test_a_graveyard_zone_on_another_effect_is_refused() -> None:
              cards=[card])
 
     assert caught.value.path.endswith("abilities[0].zone")
+
+
+def test_an_upkeep_only_graveyard_ability_in_the_upkeep_returns_the_card() -> None:
+    """Given Test Upkeep Recurrer in A's graveyard, when A's upkeep begins and A activates it,
+    then it resolves and the card is in A's hand (602.5, 113.6m)."""
+    result = play([{"id": "r", "card": "Test Upkeep Recurrer", "owner": "A", "zone": "graveyard"}],
+                  [{"type": "upkeep"},
+                   {"type": "activate", "player": "A", "object": "r", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[_card(UPKEEP_RECURRER)])
+
+    assert result["objects"]["r"]["zone"] == "hand"
