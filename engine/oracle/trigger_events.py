@@ -259,7 +259,10 @@ def _discards(words: str) -> Trigger | None:
         if not words.startswith(opening):
             continue
         card = words.removeprefix(opening)
-        if card == "a card":
+        if card == "a card" or (card == "another card" and player == "you"):
+            # "you cycle or discard another card": ~, whose ability this is, is on the
+            # battlefield, so "another" excludes no card its controller can discard from a
+            # hand (113.6: the ability doesn't function while ~ is in a hand).
             return {"on": "discard", "player": player}
         if not card.endswith(" card"):
             return None

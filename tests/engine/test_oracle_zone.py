@@ -485,9 +485,9 @@ def test_cycle_triggers_are_read(text: str, trigger: dict[str, Any],
 
 
 @pytest.mark.parametrize("text", [
-    # Two events on one line, and "another card".
+    # Two events on one line; another player's "another card" (which card is another?).
     "When you cycle Zed or it dies, you may put a +1/+1 counter on target creature.",
-    "Whenever you cycle or discard another card, scry 1.",
+    "Whenever an opponent discards another card, scry 1.",
 ])
 def test_cycle_trigger_near_misses_stay_unread(text: str) -> None:
     """Given a cycle trigger the engine doesn't read exactly, when compiled, then it stays
@@ -753,3 +753,27 @@ def test_an_upkeep_only_graveyard_ability_in_the_upkeep_returns_the_card() -> No
                   cards=[_card(UPKEEP_RECURRER)])
 
     assert result["objects"]["r"]["zone"] == "hand"
+
+
+def test_you_cycle_or_discard_another_card_is_a_discard_trigger() -> None:
+    """Given a real "Whenever you cycle or discard another card, scry 1." line, when compiled,
+    then it is a discard trigger of its controller (701.8a, 702.29d: cycling is discarding,
+    once): ~, on the battlefield, is never a card its controller discards, so "another" excludes
+    nothing (113.6)."""
+    assert _read("Drake Haven", "Enchantment",
+                 "Whenever you cycle or discard another card, scry 1.") == [
+        {"kind": "triggered", "trigger": {"on": "discard", "player": "you"},
+         "effect": [{"do": "scry", "amount": 1}]}]
+
+
+def test_cycling_triggers_cycle_or_discard_once() -> None:
+    """Given A's "Whenever you cycle or discard another card, ~ gets +1/+1 until end of turn"
+    creature, when A cycles a card, then it triggers once (702.29d): a 3/3."""
+    face = _face("Test Discard Grower", "Creature", "Whenever you cycle or discard another card, "
+                 "Test Discard Grower gets +1/+1 until end of turn.")
+    result = play(
+        [IN_HAND, {"id": "g", "card": "Test Discard Grower", "controller": "A"}],
+        [{"type": "activate", "player": "A", "object": "c", "ability": 1}, {"type": "resolve"}],
+        cards=[_card(CYCLER), _card(face)])
+
+    assert (result["objects"]["g"]["power"], result["objects"]["g"]["toughness"]) == (3, 3)
