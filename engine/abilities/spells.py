@@ -144,10 +144,31 @@ def parse_kicker(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("kicker", text_field(data, "label", path), ("kicker",))
 
 
+# 702.34a, 601.2h: the parts of a flashback cost the engine pays besides mana.
+FLASHBACK_PART = re.compile(r"(\{[0-9WUBRGCX/P]+\})+|Pay \d+ life|Sacrifice (a|an) (creature|"
+                            r"artifact|land|enchantment|permanent)")
+
+
 def parse_flashback(data: Mapping[str, Any], path: str) -> Ability:
-    """ "Flashback {2}{R}" (702.34a): ``{"kind": "flashback", "label": "Flashback {2}{R}"}``."""
-    check_fields(data, path, {"kind", "label"})
-    return Ability("flashback", text_field(data, "label", path), ("flashback",))
+    """ "Flashback {2}{R}" (702.34a): ``{"kind": "flashback", "label": "Flashback {2}{R}"}``;
+    "Flashback—{1}{R}, Pay 3 life." has ``"cost": "{1}{R}, Pay 3 life"``."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = str(data.get("cost", ""))
+    if "cost" in data and not all(FLASHBACK_PART.fullmatch(part)
+                                  for part in re.split(r",\s*", cost)):
+        raise ScenarioError(join(path, "cost"), (
+            "expected a flashback cost of mana, \"Pay N life\" and \"Sacrifice a creature\" "
+            "(an artifact, a land, an enchantment, a permanent), separated by commas (702.34a)"))
+    return Ability("flashback", text_field(data, "label", path), ("flashback", cost))
+
+
+def flashback_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The parts of a flashback cost besides its mana (702.34a), paid as it is cast."""
+    for ability in abilities:
+        if ability.kind == "flashback" and isinstance(ability.spec, tuple):
+            return tuple(part for part in re.split(r",\s*", str(ability.spec[1]))
+                         if part and not part.startswith("{"))
+    return ()
 
 
 def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:

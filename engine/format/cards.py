@@ -797,6 +797,10 @@ class FlashbackAbility(Model):
 
     kind: Literal["flashback"]
     label: Name
+    # A flashback cost that isn't only mana ("{1}{R}, Pay 3 life", "Sacrifice a creature"):
+    # each part after the mana is paid as the spell is cast (601.2h), the cast event's
+    # ``sacrifice`` naming the choice.
+    cost: Name = absent()
 
 
 class JumpStartAbility(Model):

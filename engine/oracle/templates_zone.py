@@ -22,8 +22,11 @@
   is in its owner's graveyard): an ``activated`` ability with ``"zone": "graveyard"``; as it
   resolves, the card returns only if it is still the object whose ability it is (400.7).
 
-Not read: a flashback cost that isn't only mana ("Flashback—Sacrifice three creatures.",
-"Flashback—{1}{U}, Pay 3 life."), flashback on a permanent's face; a cycling cost that isn't
+  "Flashback—{1}{U}, Pay 3 life." and "Flashback—Sacrifice a creature." (601.2h: paid as the
+  spell is cast, the cast event's ``sacrifice`` naming the choice): ``cost`` gives the cost.
+
+Not read: a flashback cost with other parts ("Flashback—Sacrifice three creatures.",
+"Flashback—{R}{R}, Discard X cards."), flashback on a permanent's face; a cycling cost that isn't
 mana ("Cycling—Sacrifice a land.", "Cycling—Pay 2 life.") or has X; typecycling for a type
 other than a basic land type, "basic land" or "land" ("Wizardcycling {3}", "Slivercycling
 {3}").
@@ -34,6 +37,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.abilities.spells import FLASHBACK_PART
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.templates_triggered import build_triggered, effects
 
@@ -75,6 +79,25 @@ def _flashback_cost(words: str) -> str | None:
 
 def _flashback(face: Face, flashback_cost: str) -> Ability:
     return {"kind": "flashback"}
+
+
+def _flashback_paid(words: str) -> str | None:
+    """ "{1}{R}, Pay 3 life", "Sacrifice a creature": a flashback cost whose every part the
+    engine pays as the spell is cast (601.2h), with something besides mana."""
+    parts = words.split(", ")
+    if all(part.startswith("{") for part in parts) or not all(
+            FLASHBACK_PART.fullmatch(part) for part in parts):
+        return None
+    if sum(1 for part in parts if part.startswith("{")) > 1 or any(
+            part.startswith("{") for part in parts[1:]):
+        return None
+    if parts[0].startswith("{") and _flashback_cost(parts[0]) is None:
+        return None
+    return words
+
+
+def _flashback_with_cost(face: Face, flashback_paid: str) -> Ability:
+    return {"kind": "flashback", "cost": flashback_paid}
 
 
 def _jump_start(face: Face) -> Ability:
@@ -133,6 +156,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "cycling_cost": _cycling_cost,
     "typecycling": _typecycling,
     "flashback_cost": _flashback_cost,
+    "flashback_paid": _flashback_paid,
     "cycle_effects": effects,
     "graveyard_cost": _graveyard_cost,
 }
@@ -143,6 +167,8 @@ TEMPLATES = (
     Template("zone.two_typecycling", "{typecycling}, {typecycling2}", _two_typecycling,
              Kind.ANY),
     Template("zone.flashback", "Flashback {flashback_cost}", _flashback, Kind.SPELL),
+    Template("zone.flashback_paid", "Flashback—{flashback_paid}.", _flashback_with_cost,
+             Kind.SPELL),
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
     Template("zone.return_from_graveyard",

@@ -179,13 +179,21 @@ def cast(game: Game, event: Event) -> None:
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     names = tuple(game.name(t) for t in targets)
     costs = spells.additional_costs(obj.characteristics.abilities)
+    # 702.34a, 601.2h: a flashback cost's parts besides mana ("Pay 3 life", "Sacrifice a
+    # creature"), paid with the additional costs.
+    way_costs = spells.flashback_costs(obj.characteristics.abilities) if way == "flashback" \
+        else ()
+    if way_costs and costs:
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} has an additional cost and a flashback cost that isn't only mana: the "
+            f"engine doesn't tell their choices apart ({_rules('cast.flashback')})"))
     # 702.133a, 702.81a: jump-start's and retrace's discard is the event's discard.
     discards_to_cast = way in ("jump_start", "retrace")
     if discards_to_cast and "Discard a card" in costs:
         raise ScenarioError(_where(event, way), (
             f"{obj.name} has an additional cost that discards a card too: the engine doesn't "
             f"tell two discards apart ({_rules(_WAYS[way][1])})"))
-    if (event.sacrifice or (event.discard and not discards_to_cast)) and not costs:
+    if (event.sacrifice or (event.discard and not discards_to_cast)) and not (costs or way_costs):
         raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
             f"{obj.name} has no additional cost that sacrifices or discards: leave out "
             f"sacrifice and discard ({_rules('cast.additional_cost')})"))
@@ -223,7 +231,7 @@ def cast(game: Game, event: Event) -> None:
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
-    payments = [_payment(game, event, obj, cost) for cost in costs]
+    payments = [_payment(game, event, obj, cost) for cost in (*costs, *way_costs)]
     if discards_to_cast:
         payments.append(_discard_to_cast(game, event, way))
     for pay in payments:
@@ -232,6 +240,11 @@ def cast(game: Game, event: Event) -> None:
         game.note(StepKind.STACK, ("cast.additional_cost",),
                   Message.of("cast.additional_cost", player=player, object=obj.name,
                              cost="; ".join(costs)), object_id)
+    if way_costs:
+        # 702.34a: the rest of its flashback cost.
+        game.note(StepKind.STACK, ("cast.flashback", "cast.additional_cost"),
+                  Message.of("cast.flashback_cost_paid", player=player, object=obj.name,
+                             cost="; ".join(way_costs)), object_id)
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0,

@@ -211,6 +211,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("an activated ability that functions in a graveyard is modelled only as \"Return ~ "
            "from your graveyard to your hand\": zone \"graveyard\" with the effect "
            "[{\"do\": \"return_to_hand\", \"object\": \"self\"}] (113.6)")),
+        (r"(?P<object>.+) has an additional cost and a flashback cost that isn't only mana: the "
+         r"engine doesn't tell their choices apart \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has an additional cost and a flashback cost that isn't only mana: the "
+           "engine doesn't tell their choices apart (%(rules)s)")),
+        (r"expected a flashback cost of mana, \"Pay N life\" and \"Sacrifice a creature\" \(an "
+         r"artifact, a land, an enchantment, a permanent\), separated by commas \(702\.34a\)",
+         _("expected a flashback cost of mana, \"Pay N life\" and \"Sacrifice a creature\" (an "
+           "artifact, a land, an enchantment, a permanent), separated by commas (702.34a)")),
         (r"(?P<object>.+)'s cycling ability functions only while the card is in a player's "
          r"hand \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's cycling ability functions only while the card is in a player's hand "

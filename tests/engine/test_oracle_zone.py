@@ -227,7 +227,7 @@ def test_a_flashback_line_on_a_spell_is_a_flashback_ability(name: str, text: str
 
 @pytest.mark.parametrize(("types", "text"), [
     ("Sorcery", "Flashback—Sacrifice three creatures."),  # a cost that isn't mana
-    ("Instant", "Flashback—{1}{U}, Pay 3 life."),        # mana and more
+    ("Instant", "Flashback—{1}{U}, Discard X cards."),   # a cost the engine can't pay
     ("Creature", "Flashback {2}{G}"),                    # 702.34a: instants and sorceries
 ])
 def test_flashback_lines_the_engine_cant_say_stay_unread(types: str, text: str) -> None:
@@ -777,3 +777,76 @@ def test_cycling_triggers_cycle_or_discard_once() -> None:
         cards=[_card(CYCLER), _card(face)])
 
     assert (result["objects"]["g"]["power"], result["objects"]["g"]["toughness"]) == (3, 3)
+
+
+# --- flashback costs that aren't only mana (702.34a, 601.2h) ----------------------------------
+
+@pytest.mark.parametrize(("text", "cost"), [
+    ("Flashback—{1}{R}, Pay 3 life.", "{1}{R}, Pay 3 life"),
+    ("Flashback—Sacrifice a creature.", "Sacrifice a creature"),
+])
+def test_a_flashback_cost_with_life_or_a_sacrifice_is_read(text: str, cost: str) -> None:
+    """Given a real "Flashback—[cost]." line whose cost is mana and life or a sacrifice, when
+    compiled, then it is a flashback ability with that cost (702.34a)."""
+    assert _read("Zed", "Sorcery", text) == [{"kind": "flashback", "cost": cost}]
+
+
+@pytest.mark.parametrize("text", [
+    "Flashback—{R}{R}, Discard X cards.",
+    "Flashback—Sacrifice three creatures.",
+])
+def test_flashback_costs_the_engine_cant_pay_stay_unread(text: str) -> None:
+    """Given a flashback cost the engine doesn't pay (X cards, three creatures), when compiled,
+    then it stays unread."""
+    assert _unread("Zed", "Sorcery", text) == (text,)
+
+
+LIFE_BOLT = _face("Test Life Bolt", "Sorcery", "Test Life Bolt deals 2 damage to any target.\n"
+                  "Flashback—{1}{R}, Pay 3 life.")
+FLESH_BOLT = _face("Test Flesh Bolt", "Sorcery", "Test Flesh Bolt deals 2 damage to any "
+                   "target.\nFlashback—Sacrifice a creature.")
+
+
+def _paid(card: str, cast: dict[str, Any], objects: list[dict[str, Any]] | None = None,
+          **extra: Any) -> dict[str, Any]:
+    return play([{"id": "f", "card": card, "owner": "A", "zone": "graveyard"}, *(objects or [])],
+                [{"type": "cast", "player": "A", "object": "f", "targets": ["B"],
+                  "flashback": True, **cast}, {"type": "resolve"}],
+                cards=[_card(LIFE_BOLT), _card(FLESH_BOLT), BEARS], **extra)
+
+
+def test_a_flashback_cost_with_life_is_paid_as_it_is_cast() -> None:
+    """Given Test Life Bolt in A's graveyard, when A casts it with flashback, then A pays 3 life
+    (119.4), B takes 2 damage and the card is exiled (702.34a)."""
+    result = _paid("Test Life Bolt", {})
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (17, 18)
+    assert result["objects"]["f"]["zone"] == "exile"
+
+
+def test_a_flashback_cost_with_a_sacrifice_sacrifices_the_named_creature() -> None:
+    """Given Test Flesh Bolt in A's graveyard and A's bears, when A casts it with flashback
+    sacrificing the bears, then the bears are in the graveyard, B takes 2 damage and the card
+    is exiled (702.34a, 601.2h)."""
+    result = _paid("Test Flesh Bolt", {"sacrifice": ["b"]},
+                   [{"id": "b", "card": "Test Bears", "controller": "A"}])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+    assert result["players"]["B"]["life"] == 18
+    assert result["objects"]["f"]["zone"] == "exile"
+
+
+def test_a_flashback_sacrifice_not_named_is_refused() -> None:
+    """Given Test Flesh Bolt in A's graveyard and A's bears, when A casts it with flashback and
+    names nothing to sacrifice, then the event is refused naming sacrifice (601.2h)."""
+    with pytest.raises(ScenarioError) as caught:
+        _paid("Test Flesh Bolt", {}, [{"id": "b", "card": "Test Bears", "controller": "A"}])
+
+    assert caught.value.path == "events[0].sacrifice"
+
+
+def test_a_flashback_life_cost_a_player_cant_pay_is_refused() -> None:
+    """Given A at 2 life, when A casts Test Life Bolt with flashback (Pay 3 life), then the
+    event is refused: the cost can't be paid (119.4, 601.2h)."""
+    with pytest.raises(ScenarioError, match=r"can't pay 3"):
+        _paid("Test Life Bolt", {}, players=[{"id": "A", "life": 2}, {"id": "B"}])
