@@ -222,7 +222,9 @@ def cast(game: Game, event: Event) -> None:
             game.changed(game.state.with_object(replace(
                 game.state.object(object_id), exile_from_stack="cast.jump_start_exile")))
         game.note(StepKind.STACK, (_WAYS[way][1], "cast.additional_cost", "discard"),
-                  Message.of(f"cast.{way}_cast", player=player, object=obj.name), object_id)
+                  Message.of("cast.jump_start_cast" if way == "jump_start"
+                             else "cast.retrace_cast", player=player, object=obj.name),
+                  object_id)
     if event.kicked:
         # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
         game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
