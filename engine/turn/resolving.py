@@ -27,10 +27,11 @@ from engine.abilities.actions import (
 )
 from engine.abilities.effects import ContinuousSpec, continuous_spec
 from engine.abilities.prevention import CantSpec
+from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
-from engine.concepts import Zone
+from engine.concepts import EventType, Zone
 from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
@@ -247,6 +248,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             scry(game, player, amount_of(action, context, game))
     elif do is Do.SEARCH:
         search(game, context.controller, action, item.source, item.controller)
+    elif do is Do.MILL:
+        for player in _players_of(game, context, action):
+            mill(game, player, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -337,6 +341,7 @@ def _players_of(game: Game, context: _Context, action: ResolveAction) -> tuple[s
 
 def _matching(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
+    note_unnamed_in_graveyards(game, action)
     reader = PermanentReader(context.source, context.controller)
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
@@ -440,6 +445,84 @@ def scry(game: Game, player: str, amount: int) -> None:
         "stack.scry", player=player, amount=amount, looked=looked))
 
 
+def note_unnamed_in_graveyards(game: Game, action: ResolveAction) -> None:
+    """An action on the cards in graveyards can't find the unnamed cards milled during the
+    run (701.13a): the engine doesn't know them, so the step says they are not modelled."""
+    assert action.objects is not None
+    if action.objects.zones is None or Zone.GRAVEYARD not in action.objects.zones:
+        return
+    for player in game.state.players:
+        if player.graveyard_unnamed:
+            game.note(StepKind.STACK, ("mill",), Message.of(
+                "stack.graveyard_unnamed_untouched", player=player.id,
+                amount=player.graveyard_unnamed))
+
+
+def mill(game: Game, player: str, amount: int) -> bool:
+    """701.13a (current rules): the player puts the top ``amount`` cards of their library into
+    their graveyard; 701.13b: as many as there are, if fewer. The library from the top
+    (401.2): its named top cards (``library_top``), its unnamed cards, its named cards of
+    unknown order, the named cards put on the bottom. Milling some but not all of the cards of
+    unknown order can't say which, and an unnamed card can't meet a replacement effect that
+    may apply to it (Rest in Peace, 614.1a): both are not modelled, and the library stays as
+    it was. The unnamed cards milled are in the graveyard as a count (``graveyard_unnamed``).
+    Whether the player milled a card."""
+    if amount <= 0:
+        return False
+    state = game.state.player(player)
+    library = game.owned_in(Zone.LIBRARY, player)
+    ids = {o.id for o in library}
+    top = [i for i in state.library_top if i in ids]
+    bottom = [i for i in state.library_bottom if i in ids]
+    unknown = [o.id for o in library if o.id not in top and o.id not in bottom]
+    named = top[:amount]
+    left = amount - len(named)
+    unnamed = min(left, state.library)
+    left -= unnamed
+    if 0 < left < len(unknown):
+        game.note(StepKind.STACK, ("mill", "library.order"), Message.of(
+            "stack.mill_unknown_order", player=player, amount=amount,
+            cards=", ".join(game.name(i) for i in unknown)))
+        return False
+    if left:
+        named += unknown
+        left -= len(unknown)
+    named += bottom[:left]
+    replacing = _unnamed_to_graveyard_replaced(game) if unnamed else None
+    if replacing is not None:
+        game.note(StepKind.STACK, ("mill", "replacement.instead"), Message.of(
+            "stack.mill_unnamed_replaced", player=player, amount=amount, effect=replacing))
+        return False
+    milled = len(named) + unnamed
+    game.set_player(replace(state, library=state.library - unnamed,
+                            graveyard_unnamed=state.graveyard_unnamed + unnamed))
+    rules = ("mill", "mill.as_many") if milled < amount else ("mill",)
+    game.note(StepKind.STACK, rules, Message.of(
+        "stack.mill", player=player, amount=amount, milled=milled, unnamed=unnamed))
+    for ident in named:
+        perform.happen(game, Move(ident, Zone.GRAVEYARD, rule="mill"))
+    return milled > 0
+
+
+def _unnamed_to_graveyard_replaced(game: Game) -> str | None:
+    """The name of a replacement effect that may apply to a card the scenario doesn't name
+    going from a library to a graveyard (614.1a: "If a card would be put into a graveyard from
+    anywhere, exile it instead"), or None."""
+    for effect in game.replacement_effects(Move("", Zone.GRAVEYARD)):
+        spec = effect.params
+        if not isinstance(spec, ReplacementSpec):
+            continue
+        pattern = spec.pattern
+        if pattern.type is not EventType.MOVE or pattern.to_zone != Zone.GRAVEYARD:
+            continue
+        if pattern.from_zone not in (None, Zone.LIBRARY):
+            continue
+        if pattern.object is not None and pattern.object.ref == "self":
+            continue  # about its source only, a card the scenario names
+        return effect.label
+    return None
+
+
 def search(game: Game, player: str, action: ResolveAction, source: str,
            controller: str) -> bool:
     """701.19a: the player searches their library for a card the action's filter matches,
@@ -457,7 +540,7 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
         # Nothing to choose: no card the scenario names matches.
         game.note(StepKind.STACK, ("search", "search.fail"),
                   Message.of("stack.search_none", player=player))
-        game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+        _shuffled(game, player)
         return False
     chosen = game.ask(PendingChoice(
         player=player, rules=cite("search", "search.fail"),
@@ -470,8 +553,15 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
             perform.happen(game, Enter(chosen, tapped=action.tapped, controller=player))
         else:
             perform.happen(game, Move(chosen, Zone.HAND, rule="resolve"))
-    game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+    _shuffled(game, player)
     return chosen != "nothing"
+
+
+def _shuffled(game: Game, player: str) -> None:
+    """701.20a: the library's order is random: no card has a known place any more."""
+    state = game.state.player(player)
+    game.set_player(replace(state, library_top=(), library_bottom=()))
+    game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
 
 
 def discard(game: Game, player: str, amount: int) -> None:

@@ -120,6 +120,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a lose_life action has it")),
         (r"only a search action has it",
          _("only a search action has it")),
+        (r"only a put_in_library action has it",
+         _("only a put_in_library action has it")),
+        (r"put_in_library moves one object \(object\), not several \(401\.4: their owner "
+         r"would order them\)",
+         _("put_in_library moves one object (object), not several (401.4: their owner would "
+           "order them)")),
+        (r"'(?P<name>.*)' is not an object in the library of '(?P<player>.*)'",
+         _("%(name)s is not an object in the library of %(player)s")),
+        (r"'(?P<name>.*)' is listed twice",
+         _("%(name)s is listed twice")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",

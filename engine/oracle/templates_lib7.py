@@ -1,0 +1,117 @@
+"""Round 7 of issue 27 (lane lib7): a library whose top cards are known, read as clauses of an
+effect (templates_triggered's ``_CLAUSES``, and through templates_bridge a spell's or activated
+ability's sentence).
+
+- Mill (701.13a of the current rules): "target player mills two cards", "each opponent mills a
+  card", "mill three cards" (the imperative is "you"), and the older Oracle wording the 2020
+  text still has, "target player puts the top three cards of their library into their
+  graveyard", "put the top two cards of your library into your graveyard": ``{"do": "mill",
+  "player": ..., "amount": N}`` (engine.turn.resolving.mill). Only a number (never X, "that
+  many" or "twice that many"); the player's own library into their own graveyard ("their",
+  "his or her"; "your" with "you").
+- "Put target creature on top of its owner's library", "put ~ on the bottom of its owner's
+  library", "put that creature on top of its owner's library": ``{"do": "put_in_library",
+  "object": ..., "position": "top" | "bottom"}`` (401.2: a place the library's order keeps;
+  400.3: its owner's library). One object only: "put all creatures on the bottom ..." would need
+  their owner's order (401.4), which the engine doesn't ask; "on top of its owner's library"
+  with anything after it ("second from the top", "then shuffle") is left.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.phrases import number
+
+Action = dict[str, Any]
+Target = dict[str, Any]
+Clause = Callable[[str], tuple[Action, Target | None] | None]
+OnWhat = Callable[[Action, str], tuple[Action, Target | None] | None]
+TargetOf = Callable[[str], Target | None]
+
+# Who mills ("you" takes the plain verb and "your"; the others "their" or "his or her").
+_MILLERS = {"you": "you", "target player": "target", "target opponent": "target",
+            "each opponent": "each_opponent", "each player": "each_player",
+            "that player": "that_player"}
+_PLAIN = ("you",)
+_TOP = re.compile(r"the top (?:card|(\w+) cards) of (your|their|his or her) library "
+                  r"into (your|their|his or her) graveyard")
+
+
+def _mill_amount(words: str) -> int | None:
+    """ "a card", "two cards", "3 cards": a number of cards, never X."""
+    if words in ("a card", "one card"):
+        return 1
+    if not words.endswith(" cards"):
+        return None
+    amount = number(words.removesuffix(" cards"))
+    return amount if amount is not None and amount > 1 else None
+
+
+def _top_amount(words: str, own: str) -> int | None:
+    """ "the top two cards of their library into their graveyard": the number, when both
+    possessives are the player's own (``own``)."""
+    found = _TOP.fullmatch(words)
+    if found is None:
+        return None
+    possessives = {found[2], found[3]}
+    if possessives != {own} if own == "your" else not possessives <= {"their", "his or her"}:
+        return None
+    if found[1] is None:
+        return 1
+    amount = number(found[1])
+    return amount if amount is not None and amount > 1 else None
+
+
+def mill_clause(target_of: TargetOf) -> Clause:
+    """701.13a: "[player] mills N cards" / "[player] puts the top N cards of their library into
+    their graveyard"."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        if words.startswith(("mill ", "put the top ")):
+            words = "you " + words
+        for subject, player in _MILLERS.items():
+            if not words.startswith(subject + " "):
+                continue
+            verb, _, rest = words.removeprefix(subject + " ").partition(" ")
+            plain = subject in _PLAIN
+            amount = None
+            if verb == ("mill" if plain else "mills"):
+                amount = _mill_amount(rest)
+            elif verb == ("put" if plain else "puts"):
+                amount = _top_amount(rest, "your" if plain else "their")
+            if amount is None:
+                return None
+            spec = target_of(subject) if player == "target" else None
+            if player == "target" and spec is None:
+                return None
+            return {"do": "mill", "player": player, "amount": amount}, spec
+        return None
+
+    return read
+
+
+_PLACES = {" on top of its owner's library": "top",
+           " on the bottom of its owner's library": "bottom"}
+
+
+def put_in_library_clause(on_what: OnWhat) -> Clause:
+    """401.2: "put target creature on top of its owner's library", "put ~ on the bottom of its
+    owner's library": one object to a known place in its owner's library."""
+
+    def read(words: str) -> tuple[Action, Target | None] | None:
+        if not words.startswith("put "):
+            return None
+        for place, position in _PLACES.items():
+            if not words.endswith(place):
+                continue
+            what = words.removeprefix("put ").removesuffix(place)
+            found = on_what({"do": "put_in_library", "position": position}, what)
+            if found is None or "objects" in found[0]:
+                return None
+            return found
+        return None
+
+    return read

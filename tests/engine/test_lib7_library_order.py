@@ -1,0 +1,396 @@
+"""Round 7 of issue 27, lane lib7: a library whose top cards are known.
+
+The engine: a player's ``library_top`` (the named cards on top, top first, above the unnamed
+``library`` count; 401.2), draws taking the top (121.1), mill (701.13a, 701.13b of the current
+rules: the shipped Korean text has no rule 701), a permanent put on top or on the bottom of its
+owner's library (401.2, 400.3), and what it refuses as not modelled (milling some of the named
+cards of unknown order; unnamed cards meeting a graveyard replacement such as Rest in Peace).
+The compiler (engine/oracle/templates_lib7.py): real lines of the dev corpus (2020 wording,
+"puts the top N cards of their library into their graveyard") with the near misses that stay
+unread. The scenario runs keep golden traces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_oracle_real import _read, _unread
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+
+def _card(name: str, types: list[str], text: str, power: int | None = None) -> dict[str, Any]:
+    """A scenario card whose abilities are its compiled Oracle text (every line read)."""
+    card: dict[str, Any] = {"name": name, "types": types, "subtypes": [], "colors": ["U"],
+                            "mana_value": 1, "text": text}
+    if power is not None:
+        card.update(power=power, toughness=power)
+    compiled = compile_face(card)
+    assert compiled.not_modelled == (), compiled.lines
+    card["abilities"] = list(compiled.card_abilities())
+    return card
+
+
+def _named(ident: str, owner: str = "A", zone: str = "library") -> dict[str, Any]:
+    return {"id": ident, "name": f"Named {ident}", "types": ["Instant"], "owner": owner,
+            "controller": owner, "zone": zone}
+
+
+MILLSTONE = _card("Millstone", ["Artifact"],
+                  "{2}, {T}: Target player puts the top two cards of their library into their "
+                  "graveyard.")
+TOME_SCOUR = _card("Tome Scour", ["Sorcery"],
+                   "Target player puts the top five cards of their library into their graveyard.")
+GRIPTIDE = _card("Griptide", ["Instant"], "Put target creature on top of its owner's library.")
+BANISHING = _card("Banishing Stroke", ["Instant"], "Put target artifact, creature, or "
+                  "enchantment on the bottom of its owner's library.")
+WARHOUNDS = _card("Elven Warhounds", ["Creature"], "Whenever Elven Warhounds becomes blocked by "
+                  "a creature, put that creature on top of its owner's library.", power=4)
+CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS]
+
+
+def _millstone(target: str = "A") -> list[dict[str, Any]]:
+    return [{"type": "activate", "player": "A", "object": "stone", "ability": 0,
+             "targets": [target]}, {"type": "resolve"}]
+
+
+STONE = {"id": "stone", "card": "Millstone", "controller": "A"}
+
+
+def _steps(result: dict[str, Any], rule: str) -> list[str]:
+    return [s["text"] for s in result["steps"] if rule in s["rules"]]
+
+
+# --- the library's order (401.2) and draws (121.1) --------------------------------------------
+
+
+def test_a_draw_takes_the_named_top_card_before_the_unnamed_cards() -> None:
+    """Given A's library_top ["x"] above 10 unnamed cards, when A draws, then A draws x (121.1:
+    the top card) and the 10 unnamed cards stay."""
+    result = play([_named("x")], [{"type": "draw", "player": "A", "amount": 1}],
+                  players=[{"id": "A", "library": 10, "library_top": ["x"]}, {"id": "B"}])
+
+    assert result["objects"]["x"]["zone"] == "hand"
+    assert result["players"]["A"]["library"] == 10
+    assert "library_top" not in result["players"]["A"]
+
+
+def test_without_library_top_a_draw_still_takes_an_unnamed_card_first() -> None:
+    """Given a named card in A's library but no library_top, when A draws, then A draws an
+    unnamed card (the format's contract: the unnamed cards are above the others)."""
+    result = play([_named("x")], [{"type": "draw", "player": "A", "amount": 1}],
+                  players=[{"id": "A", "library": 10}, {"id": "B"}])
+
+    assert result["objects"]["x"]["zone"] == "library"
+    assert result["players"]["A"]["library"] == 9
+
+
+@pytest.mark.parametrize(("top", "objects", "path"), [
+    (["nope"], [], "players[0].library_top[0]"),
+    (["x"], [_named("x", zone="hand")], "players[0].library_top[0]"),
+    (["x"], [_named("x", owner="B")], "players[0].library_top[0]"),
+    (["x", "x"], [_named("x")], "players[0].library_top[1]"),
+])
+def test_a_library_top_naming_no_card_of_that_library_is_refused(
+        top: list[str], objects: list[dict[str, Any]], path: str) -> None:
+    """Given library_top naming no object, one in another zone, one another player owns, or
+    one twice, when loaded, then the error names the field."""
+    with pytest.raises(ScenarioError) as error:
+        play(objects, players=[{"id": "A", "library_top": top}, {"id": "B"}])
+    assert error.value.path == path
+
+
+# --- mill (701.13a, 701.13b) ------------------------------------------------------------------
+
+
+def test_milling_unnamed_cards_moves_a_count_to_the_graveyard() -> None:
+    """Given Millstone and 53 unnamed cards in A's library, when it mills A two, then the
+    library holds 51 and the graveyard 2 unnamed cards (701.13a), cited."""
+    result = play([STONE], _millstone(), cards=CARDS)
+
+    assert result["players"]["A"]["library"] == 51
+    assert result["players"]["A"]["graveyard_unnamed"] == 2
+    assert len(_steps(result, "701.13a")) == 1
+
+
+def test_milling_takes_the_named_top_cards_in_order_then_unnamed_ones() -> None:
+    """Given A's library_top ["x", "y", "z"] above 5 unnamed cards, when Millstone mills A
+    two, then x and y go to the graveyard, z stays on top and no unnamed card moves."""
+    result = play([STONE, _named("x"), _named("y"), _named("z")], _millstone(), cards=CARDS,
+                  players=[{"id": "A", "library": 5, "library_top": ["x", "y", "z"]},
+                           {"id": "B"}])
+
+    zones = {i: result["objects"][i]["zone"] for i in "xyz"}
+    assert zones == {"x": "graveyard", "y": "graveyard", "z": "library"}
+    assert result["players"]["A"]["library"] == 5
+    assert result["players"]["A"]["library_top"] == ["z"]
+    assert "graveyard_unnamed" not in result["players"]["A"]
+
+
+def test_milling_more_than_the_library_holds_mills_what_there_is() -> None:
+    """Given A's library of one unnamed card, when Tome Scour mills A five, then A mills the
+    one card (701.13b: as many as possible) and doesn't lose: nobody drew (704.5b)."""
+    result = play([{"id": "t", "card": "Tome Scour", "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "t", "targets": ["A"]},
+                   {"type": "resolve"}], cards=CARDS,
+                  players=[{"id": "A", "library": 1}, {"id": "B"}])
+
+    assert result["players"]["A"]["library"] == 0
+    assert result["players"]["A"]["graveyard_unnamed"] == 1
+    assert result["players"]["A"]["lost"] is False
+    assert len(_steps(result, "701.13b")) == 1
+
+
+def test_milling_into_the_named_cards_of_unknown_order_is_not_modelled() -> None:
+    """Given A's library of 1 unnamed card and two named cards of unknown order, when
+    Millstone mills A two (the unnamed card and one of the two, which one unknown), then the
+    step says it is not modelled and the library stays as it was."""
+    result = play([STONE, _named("x"), _named("y")], _millstone(), cards=CARDS,
+                  players=[{"id": "A", "library": 1}, {"id": "B"}])
+
+    [step] = _steps(result, "701.13a")
+    assert "Not modelled" in step and "Named x" in step and "Named y" in step
+    assert result["players"]["A"]["library"] == 1
+    assert {result["objects"][i]["zone"] for i in "xy"} == {"library"}
+
+
+def test_milling_every_card_of_unknown_order_is_exact() -> None:
+    """Given A's library of 1 unnamed card and one named card x, when Millstone mills A two,
+    then both go: the unnamed one as a count, x by name (no order needed: all of them)."""
+    result = play([STONE, _named("x")], _millstone(), cards=CARDS,
+                  players=[{"id": "A", "library": 1}, {"id": "B"}])
+
+    assert result["objects"]["x"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 0
+    assert result["players"]["A"]["graveyard_unnamed"] == 1
+
+
+def test_rest_in_peace_exiles_the_named_cards_milled() -> None:
+    """Given Rest in Peace and A's library_top ["x", "y"] and no unnamed card, when Millstone
+    mills A two, then both are exiled instead (614.1a: a card would be put into a graveyard
+    from anywhere)."""
+    result = play([STONE, {"id": "rip", "card": "Rest in Peace", "controller": "B"},
+                   _named("x"), _named("y")], _millstone(), cards=CARDS,
+                  players=[{"id": "A", "library": 0, "library_top": ["x", "y"]}, {"id": "B"}])
+
+    assert {result["objects"][i]["zone"] for i in "xy"} == {"exile"}
+
+
+def test_rest_in_peace_and_unnamed_cards_milled_is_not_modelled() -> None:
+    """Given Rest in Peace and 53 unnamed cards in A's library, when Millstone mills A two,
+    then the step says Rest in Peace may apply to the unnamed cards, which the engine doesn't
+    know: not modelled, and the library keeps its 53 cards (never a graveyard count that
+    Rest in Peace would have exiled)."""
+    result = play([STONE, {"id": "rip", "card": "Rest in Peace", "controller": "B"}],
+                  _millstone(), cards=CARDS)
+
+    [step] = _steps(result, "701.13a")
+    assert "Not modelled" in step and "Rest in Peace" in step
+    assert result["players"]["A"]["library"] == 53
+    assert "graveyard_unnamed" not in result["players"]["A"]
+
+
+def test_exiling_all_graveyards_says_the_unnamed_milled_cards_are_not_modelled() -> None:
+    """Given 2 unnamed cards milled into A's graveyard, when Rest in Peace enters (exile all
+    graveyards), then a step says those unnamed cards aren't among what it exiles (not
+    modelled) rather than pretending the graveyard is empty."""
+    result = play([STONE, {"id": "rip", "card": "Rest in Peace", "controller": "B",
+                           "zone": "hand"}],
+                  [*_millstone(), {"type": "enter", "object": "rip"}],
+                  cards=CARDS)
+
+    assert result["players"]["A"]["graveyard_unnamed"] == 2
+    assert any("Not modelled" in t and "2 unnamed" in t for t in _steps(result, "701.13a"))
+
+
+# --- put on top or on the bottom (401.2) -----------------------------------------------------
+
+
+def test_a_creature_put_on_top_of_its_owners_library_is_drawn_next() -> None:
+    """Given Griptide cast by A on B's creature (owned by B), when it resolves and B then
+    draws, then the creature went on top of B's library (401.2, 400.3) and B draws it."""
+    result = play([{"id": "g", "card": "Griptide", "owner": "A", "zone": "hand"},
+                   {"id": "bear", "name": "Bear", "types": ["Creature"], "power": 2,
+                    "toughness": 2, "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "g", "targets": ["bear"]},
+                   {"type": "resolve"}, {"type": "draw", "player": "B", "amount": 1}],
+                  cards=CARDS)
+
+    assert result["objects"]["bear"]["zone"] == "hand"
+    assert result["players"]["B"]["library"] == 53
+    assert len(_steps(result, "401.2")) == 1
+
+
+def test_a_permanent_put_on_the_bottom_is_milled_last() -> None:
+    """Given Banishing Stroke putting A's artifact on the bottom of A's library of 2 unnamed
+    cards, when Millstone then mills A two, then the unnamed cards are milled and the artifact
+    stays, the library's bottom card."""
+    result = play([{"id": "s", "card": "Banishing Stroke", "owner": "B", "controller": "B",
+                    "zone": "hand"}, STONE,
+                   {"id": "rock", "name": "Rock", "types": ["Artifact"], "controller": "A"}],
+                  [{"type": "cast", "player": "B", "object": "s", "targets": ["rock"]},
+                   {"type": "resolve"}, *_millstone()[:1],
+                   {"type": "resolve"}], cards=CARDS,
+                  players=[{"id": "A", "library": 2}, {"id": "B"}])
+
+    assert result["objects"]["rock"]["zone"] == "library"
+    assert result["players"]["A"]["library_bottom"] == ["rock"]
+    assert result["players"]["A"]["library"] == 0
+
+
+def test_a_token_put_on_top_of_a_library_ceases_to_exist_and_the_draw_takes_the_next() -> None:
+    """Given Griptide on A's creature token, when it resolves and A draws, then the token
+    ceased to exist (704.5d) and A draws an unnamed card."""
+    result = play([{"id": "g", "card": "Griptide", "owner": "A", "zone": "hand"},
+                   {"id": "tok", "name": "Soldier", "types": ["Creature"], "power": 1,
+                    "toughness": 1, "token": True, "controller": "A"}],
+                  [{"type": "cast", "player": "A", "object": "g", "targets": ["tok"]},
+                   {"type": "resolve"}, {"type": "draw", "player": "A", "amount": 1}],
+                  cards=CARDS)
+
+    assert "tok" not in result["objects"]
+    assert result["players"]["A"]["library"] == 52
+    assert "library_top" not in result["players"]["A"]
+
+
+def test_that_creature_blocking_is_put_on_top_of_its_owners_library() -> None:
+    """Given Elven Warhounds attacking and B's creature blocking it, when the trigger
+    resolves, then the blocking creature ("that creature") goes on top of B's library."""
+    result = play([{"id": "w", "card": "Elven Warhounds", "controller": "A"},
+                   {"id": "wall", "name": "Wall", "types": ["Creature"], "power": 0,
+                    "toughness": 4, "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "w"}]},
+                   {"type": "block", "blockers": [{"object": "wall", "blocking": "w"}]}],
+                  cards=CARDS)
+
+    assert result["objects"]["wall"]["zone"] == "library"
+    assert result["players"]["B"]["library_top"] == ["wall"]
+
+
+def test_a_search_shuffles_away_the_known_order() -> None:
+    """Given A's library_top ["x"] and a land to find, when A searches and shuffles, then no
+    card keeps a known place (701.20a): library_top is gone from the result."""
+    seeker = {"name": "Seeker", "types": ["Sorcery"], "mana_value": 1, "abilities": [
+        {"kind": "spell", "label": "search", "effect": [
+            {"do": "search", "objects": {"types": ["Land"]}, "to": "hand"}]}]}
+    result = play([{"id": "s", "card": "Seeker", "owner": "A", "zone": "hand"}, _named("x"),
+                   {"id": "land", "name": "Forest", "types": ["Land"], "controller": "A",
+                    "zone": "library"}],
+                  [{"type": "cast", "player": "A", "object": "s"}, {"type": "resolve"}],
+                  cards=[seeker], choices=[{"player": "A", "choose": "land"}],
+                  players=[{"id": "A", "library_top": ["x"]}, {"id": "B"}])
+
+    assert result["objects"]["land"]["zone"] == "hand"
+    assert "library_top" not in result["players"]["A"]
+
+
+@pytest.mark.parametrize(("action", "path"), [
+    ({"do": "put_in_library", "object": "target"}, "position"),
+    ({"do": "put_in_library", "position": "top"}, "object"),
+    ({"do": "draw", "position": "top"}, "position"),
+])
+def test_a_put_in_library_action_missing_its_place_or_object_is_refused(
+        action: dict[str, Any], path: str) -> None:
+    """Given a put_in_library without position or object, or a position on another action,
+    when loaded, then the error names the field."""
+    card = {"name": "Bad", "types": ["Instant"], "mana_value": 1, "abilities": [
+        {"kind": "spell", "label": "bad", "targets": [{"object": {"types": ["Creature"]}}],
+         "effect": [action]}]}
+    with pytest.raises(ScenarioError) as error:
+        play([{"id": "b", "card": "Bad", "zone": "hand"}], cards=[card])
+    assert error.value.path.endswith(path)
+
+
+# --- compiling: real lines --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Brain Freeze", "Instant",
+     "Target player puts the top three cards of their library into their graveyard.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "mill", "player": "target", "amount": 3}]}),
+    ("Mind Sculpt", "Sorcery",
+     "Target opponent puts the top seven cards of their library into their graveyard.",
+     {"kind": "spell", "targets": [{"player": "opponent"}],
+      "effect": [{"do": "mill", "player": "target", "amount": 7}]}),
+    ("Mental Note", "Instant", "Put the top two cards of your library into your graveyard.",
+     {"kind": "spell", "effect": [{"do": "mill", "player": "you", "amount": 2}]}),
+    ("Chill of Foreboding", "Sorcery",
+     "Each player puts the top five cards of their library into their graveyard.",
+     {"kind": "spell", "effect": [{"do": "mill", "player": "each_player", "amount": 5}]}),
+    ("Cathartic Adept", "Creature",
+     "{T}: Target player puts the top card of their library into their graveyard.",
+     {"kind": "activated", "cost": "{T}", "targets": [{"player": "any"}],
+      "effect": [{"do": "mill", "player": "target", "amount": 1}]}),
+    ("Wailing Ghoul", "Creature", "When Wailing Ghoul enters the battlefield, put the top two "
+     "cards of your library into your graveyard.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "mill", "player": "you", "amount": 2}]}),
+    ("Worry Beads", "Artifact", "At the beginning of each player's upkeep, that player puts "
+     "the top card of their library into their graveyard.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "any"},
+      "effect": [{"do": "mill", "player": "that_player", "amount": 1}]}),
+    ("Psychic Corrosion", "Enchantment", "Whenever you draw a card, each opponent puts the top "
+     "two cards of their library into their graveyard.",
+     {"kind": "triggered", "trigger": {"on": "draw", "player": "you"},
+      "effect": [{"do": "mill", "player": "each_opponent", "amount": 2}]}),
+    ("Test Card", "Sorcery", "Target player mills three cards.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "mill", "player": "target", "amount": 3}]}),
+    ("Test Card", "Creature", "When Test Card enters the battlefield, each opponent mills a "
+     "card.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "mill", "player": "each_opponent", "amount": 1}]}),
+    ("Time Ebb", "Sorcery", "Put target creature on top of its owner's library.",
+     {"kind": "spell", "targets": [{"object": {"types": ["Creature"]}}],
+      "effect": [{"do": "put_in_library", "position": "top", "object": "target"}]}),
+    ("Natural Obsolescence", "Instant", "Put target artifact on the bottom of its owner's "
+     "library.",
+     {"kind": "spell", "targets": [{"object": {"types": ["Artifact"]}}],
+      "effect": [{"do": "put_in_library", "position": "bottom", "object": "target"}]}),
+    ("Thalakos Mistfolk", "Creature", "{U}: Put Thalakos Mistfolk on top of its owner's "
+     "library.",
+     {"kind": "activated", "cost": "{U}",
+      "effect": [{"do": "put_in_library", "position": "top", "object": "self"}]}),
+    ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
+     "owner's library.",
+     {"kind": "activated", "cost": "{U}, {T}",
+      "targets": [{"object": {"types": ["Creature"], "controller": "you"}}],
+      "effect": [{"do": "put_in_library", "position": "top", "object": "target"}]}),
+])
+def test_library_lines_read_exactly(name: str, types: str, text: str,
+                                    ability: dict[str, Any]) -> None:
+    """Given a real line that mills or puts a permanent on top or on the bottom of its
+    owner's library, when compiled, then it is exactly that action (701.13a, 401.2)."""
+    assert _read(name, types, text) == [ability]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # X and counted amounts (107.3) are not read.
+    ("Sorcery", "Target player puts the top X cards of their library into their graveyard."),
+    ("Sorcery", "Target player mills X cards."),
+    # Another player's library into your graveyard is not a mill.
+    ("Sorcery", "Put the top two cards of target player's library into your graveyard."),
+    # "Its controller" / "defending player" name players this reader doesn't know.
+    ("Instant", "Counter target spell. Its controller puts the top two cards of their library "
+     "into their graveyard."),
+    ("Creature", "Whenever Test Card attacks, defending player mills two cards."),
+    # From the graveyard (400.7: a new object), or a chosen permanent, not a target.
+    ("Creature", "When Test Card dies, put it on top of its owner's library."),
+    ("Creature", "When Test Card enters the battlefield, put a creature you control on top "
+     "of its owner's library."),
+    # The spell itself (it is on the stack, not a permanent).
+    ("Sorcery", "Put Test Card on the bottom of its owner's library."),
+    # Several at once: their owner orders them (401.4), which the engine doesn't ask.
+    ("Sorcery", "Put all creatures on the bottom of their owners' libraries."),
+    # Anything after the place.
+    ("Instant", "Put target creature on top of its owner's library, then fateseal 2."),
+    ("Instant", "Put target creature into its owner's library second from the top."),
+])
+def test_library_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given a near miss (X, another player's library, a player or object this reader doesn't
+    know, several objects, words after the place), when compiled, then the line is left."""
+    assert _unread("Test Card", types, text)
