@@ -106,6 +106,11 @@ class Do(enum.StrEnum):
     MILL = "mill"
     # 401.2: "Put [object] on top of / on the bottom of its owner's library".
     PUT_IN_LIBRARY = "put_in_library"
+    # 701.42a (current rules): "Surveil N" (engine.turn.resolving.surveil).
+    SURVEIL = "surveil"
+    # 401.2: "Look at the top N cards of [a] library, then put them back in any order"
+    # (engine.turn.resolving.look_at_top).
+    LOOK_AT_TOP = "look_at_top"
 
 
 @dataclass(frozen=True, slots=True)
@@ -612,8 +617,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice), SCRY, MILL and SEARCH are played by engine.turn.resolving for
-    # both.
+    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP and SEARCH are played by
+    # engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

@@ -15,6 +15,12 @@ ability's sentence).
   400.3: its owner's library). One object only: "put all creatures on the bottom ..." would need
   their owner's order (401.4), which the engine doesn't ask; "on top of its owner's library"
   with anything after it ("second from the top", "then shuffle") is left.
+- "Surveil N" (701.42a of the current rules): ``{"do": "surveil", "amount": N}``, its controller
+  surveils (engine.turn.resolving.surveil). Only a number in digits, as for scry.
+- "Look at the top N cards of your library / of target player's library, then put them back
+  in any order" (401.2): ``{"do": "look_at_top", "player": "you" | "target", "amount": N}``
+  (engine.turn.resolving.look_at_top). Not X, not "where X is", not another player's library
+  but a target's.
 """
 
 from __future__ import annotations
@@ -115,3 +121,32 @@ def put_in_library_clause(on_what: OnWhat) -> Clause:
         return None
 
     return read
+
+
+def surveil_clause(words: str) -> tuple[Action, None] | None:
+    """701.42a: "surveil N" — its controller looks at the top N cards of their library."""
+    digits = words.removeprefix("surveil ") if words.startswith("surveil ") else ""
+    amount = number(digits) if digits.isdigit() else None
+    if amount is None or amount < 1:
+        return None
+    return {"do": "surveil", "amount": amount}, None
+
+
+_LOOK = re.compile(r"look at the top (?:card|(\w+) cards) of (your|target player's|target "
+                   r"opponent's) library, then put (?:it|them) back in any order")
+
+
+def look_at_top_clause(words: str) -> tuple[Action, Target | None] | None:
+    """401.2: "look at the top N cards of your library / target player's library, then put
+    them back in any order"."""
+    found = _LOOK.fullmatch(words)
+    if found is None or found[1] is None:
+        return None
+    amount = number(found[1])
+    if amount is None or amount < 2:
+        return None
+    action: Action = {"do": "look_at_top", "player": "you", "amount": amount}
+    if found[2] == "your":
+        return action, None
+    spec: Target = {"player": "opponent" if found[2].startswith("target opponent") else "any"}
+    return {**action, "player": "target"}, spec

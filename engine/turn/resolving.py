@@ -251,6 +251,12 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.MILL:
         for player in _players_of(game, context, action):
             mill(game, player, amount_of(action, context, game))
+    elif do is Do.SURVEIL:
+        for player in _players_of(game, context, action):
+            surveil(game, player, amount_of(action, context, game))
+    elif do is Do.LOOK_AT_TOP:
+        for player in _players_of(game, context, action):
+            look_at_top(game, context.controller, player, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -502,6 +508,73 @@ def mill(game: Game, player: str, amount: int) -> bool:
     for ident in named:
         perform.happen(game, Move(ident, Zone.GRAVEYARD, rule="mill"))
     return milled > 0
+
+
+def _top_unnamed(game: Game, player: str, amount: int) -> tuple[int, list[str]]:
+    """The top ``amount`` cards of the player's library as far as the state knows them: how
+    many unnamed cards, and the named cards among them or that may be among them (its named
+    top cards, or, past the unnamed cards, any other named card: their order is unknown)."""
+    state = game.state.player(player)
+    library = game.owned_in(Zone.LIBRARY, player)
+    ids = {o.id for o in library}
+    top = [i for i in state.library_top if i in ids]
+    if top:
+        return 0, [game.name(i) for i in top]
+    unnamed = min(amount, state.library)
+    if amount > unnamed and library:
+        return unnamed, [o.name for o in library]
+    return unnamed, []
+
+
+def look_at_top(game: Game, looker: str, player: str, amount: int) -> None:
+    """401.2: an effect lets ``looker`` look at the top ``amount`` cards of ``player``'s
+    library and put them back in any order. Unnamed cards put back in any order change
+    nothing the scenario describes; with named cards among them (or possibly among them), the
+    order chosen isn't asked: not modelled, and the library stays as it was."""
+    if amount <= 0:
+        return
+    looked, named = _top_unnamed(game, player, amount)
+    if named:
+        game.note(StepKind.STACK, ("library.order",), Message.of(
+            "stack.look_top_named", player=looker, owner=player, amount=amount,
+            cards=", ".join(named)))
+        return
+    game.note(StepKind.STACK, ("library.order",), Message.of(
+        "stack.look_top", player=looker, owner=player, amount=amount, looked=looked))
+
+
+def surveil(game: Game, player: str, amount: int) -> None:
+    """701.42a (current rules): the player looks at the top ``amount`` cards of their library
+    and puts any number of them into their graveyard and the rest on top in any order. Of
+    unnamed cards only how many go matters: the player chooses the number; they go to the
+    graveyard as a count (``graveyard_unnamed``). With named cards among them (or possibly
+    among them), or a replacement effect that may apply to an unnamed card going to a
+    graveyard (Rest in Peace, 614.1a), it is not modelled and the library stays as it was."""
+    if amount <= 0:
+        return
+    looked, named = _top_unnamed(game, player, amount)
+    if named:
+        game.note(StepKind.STACK, ("surveil",), Message.of(
+            "stack.surveil_named", player=player, amount=amount, cards=", ".join(named)))
+        return
+    replacing = _unnamed_to_graveyard_replaced(game) if looked else None
+    if replacing is not None:
+        game.note(StepKind.STACK, ("surveil", "replacement.instead"), Message.of(
+            "stack.surveil_replaced", player=player, amount=amount, effect=replacing))
+        return
+    chosen = "0"
+    if looked:
+        chosen = game.ask(PendingChoice(
+            player=player, rules=cite("surveil"),
+            message=Message.of("stack.surveil_how_many", player=player, looked=looked),
+            options=tuple(ChoiceOption(str(n), Message.of("stack.surveil_option", amount=n))
+                          for n in range(looked + 1))))
+    milled = int(chosen)
+    state = game.state.player(player)
+    game.set_player(replace(state, library=state.library - milled,
+                            graveyard_unnamed=state.graveyard_unnamed + milled))
+    game.note(StepKind.STACK, ("surveil",), Message.of(
+        "stack.surveil", player=player, amount=amount, looked=looked, milled=milled))
 
 
 def _unnamed_to_graveyard_replaced(game: Game) -> str | None:

@@ -330,6 +330,15 @@ def _resolve_top(game: Game) -> None:
             for player in scrying:
                 resolving.scry(game, player, amount_of(action, context, game))
             did = bool(scrying)
+        elif action.do in (Do.SURVEIL, Do.LOOK_AT_TOP):
+            # 701.42a, 401.2: as a spell's (engine.turn.resolving).
+            for player in players_of(action, context, game):
+                if action.do == Do.SURVEIL:
+                    resolving.surveil(game, player, amount_of(action, context, game))
+                else:
+                    resolving.look_at_top(game, context.controller, player,
+                                          amount_of(action, context, game))
+            did = True
         elif action.do == Do.MILL:
             # 701.13a: as a spell's (engine.turn.resolving); done if a card was milled.
             milled = [resolving.mill(game, player, amount_of(action, context, game))

@@ -49,7 +49,12 @@ BANISHING = _card("Banishing Stroke", ["Instant"], "Put target artifact, creatur
                   "enchantment on the bottom of its owner's library.")
 WARHOUNDS = _card("Elven Warhounds", ["Creature"], "Whenever Elven Warhounds becomes blocked by "
                   "a creature, put that creature on top of its owner's library.", power=4)
-CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS]
+INFORMANT = _card("Dimir Informant", ["Creature"], "When Dimir Informant enters the battlefield, "
+                  "surveil 2.", power=1)
+FATESHAPER = _card("Aven Fateshaper", ["Creature"], "When Aven Fateshaper enters the "
+                   "battlefield, look at the top four cards of your library, then put them back "
+                   "in any order.", power=4)
+CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -304,6 +309,72 @@ def test_a_put_in_library_action_missing_its_place_or_object_is_refused(
     assert error.value.path.endswith(path)
 
 
+# --- surveil (701.42a) and looking at the top cards (401.2) -----------------------------------
+
+
+def _enters(card: str) -> dict[str, Any]:
+    return {"id": "e", "card": card, "owner": "A", "zone": "hand"}
+
+
+def test_surveil_of_unnamed_cards_asks_how_many_go_to_the_graveyard() -> None:
+    """Given Dimir Informant entering with 53 unnamed cards in A's library, when its surveil 2
+    resolves and A puts one into the graveyard, then the library holds 52 and the graveyard
+    one unnamed card (701.42a: only how many matters of cards nobody named)."""
+    result = play([_enters("Dimir Informant")], [{"type": "enter", "object": "e"}],
+                  cards=CARDS, choices=[{"player": "A", "choose": "1"}])
+
+    assert result["players"]["A"]["library"] == 52
+    assert result["players"]["A"]["graveyard_unnamed"] == 1
+    assert any("puts 1 into their graveyard" in t for t in _steps(result, "701.42a"))
+
+
+def test_surveil_of_named_top_cards_is_not_modelled() -> None:
+    """Given A's library_top ["x"], when Dimir Informant's surveil 2 resolves, then the step
+    says which card goes where isn't asked (not modelled) and the library stays as it was."""
+    result = play([_enters("Dimir Informant"), _named("x")], [{"type": "enter", "object": "e"}],
+                  cards=CARDS, players=[{"id": "A", "library_top": ["x"]}, {"id": "B"}])
+
+    [step] = _steps(result, "701.42a")
+    assert "Not modelled" in step and "Named x" in step
+    assert result["objects"]["x"]["zone"] == "library"
+    assert result["players"]["A"]["library"] == 53
+
+
+def test_surveil_of_unnamed_cards_under_rest_in_peace_is_not_modelled() -> None:
+    """Given Rest in Peace, when Dimir Informant's surveil 2 resolves, then the step says Rest
+    in Peace may apply to the unnamed cards (not modelled) and nothing is asked or moved."""
+    result = play([_enters("Dimir Informant"),
+                   {"id": "rip", "card": "Rest in Peace", "controller": "B"}],
+                  [{"type": "enter", "object": "e"}], cards=CARDS)
+
+    [step] = _steps(result, "701.42a")
+    assert "Not modelled" in step and "Rest in Peace" in step
+    assert result["players"]["A"]["library"] == 53
+
+
+def test_looking_at_unnamed_top_cards_and_putting_them_back_changes_nothing() -> None:
+    """Given Aven Fateshaper entering with 53 unnamed cards in A's library, when its trigger
+    resolves, then A looks at four and puts them back (401.2), cited, and the library is as
+    it was."""
+    result = play([_enters("Aven Fateshaper")], [{"type": "enter", "object": "e"}],
+                  cards=CARDS)
+
+    [step] = _steps(result, "401.2")
+    assert "Not modelled" not in step
+    assert result["players"]["A"]["library"] == 53
+
+
+def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
+    """Given A's library of 2 unnamed cards and a named one of unknown order, when Aven
+    Fateshaper's look at the top four resolves, then the named card may be among them and
+    its place isn't asked: the step says not modelled."""
+    result = play([_enters("Aven Fateshaper"), _named("x")], [{"type": "enter", "object": "e"}],
+                  cards=CARDS, players=[{"id": "A", "library": 2}, {"id": "B"}])
+
+    [step] = _steps(result, "401.2")
+    assert "Not modelled" in step and "Named x" in step
+
+
 # --- compiling: real lines --------------------------------------------------------------------
 
 
@@ -355,6 +426,21 @@ def test_a_put_in_library_action_missing_its_place_or_object_is_refused(
      "library.",
      {"kind": "activated", "cost": "{U}",
       "effect": [{"do": "put_in_library", "position": "top", "object": "self"}]}),
+    ("Dimir Informant", "Creature", "When Dimir Informant enters the battlefield, surveil 2. "
+     "(Look at the top two cards of your library, then put any number of them into your "
+     "graveyard and the rest on the top of your library in any order.)",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "surveil", "amount": 2}]}),
+    ("Mephitic Vapors", "Sorcery", "Surveil 2.",
+     {"kind": "spell", "effect": [{"do": "surveil", "amount": 2}]}),
+    ("Sage of Epityr", "Creature", "When Sage of Epityr enters the battlefield, look at the top "
+     "four cards of your library, then put them back in any order.",
+     {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+      "effect": [{"do": "look_at_top", "player": "you", "amount": 4}]}),
+    ("Elemental Augury", "Enchantment", "{3}: Look at the top three cards of target player's "
+     "library, then put them back in any order.",
+     {"kind": "activated", "cost": "{3}", "targets": [{"player": "any"}],
+      "effect": [{"do": "look_at_top", "player": "target", "amount": 3}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
@@ -389,6 +475,12 @@ def test_library_lines_read_exactly(name: str, types: str, text: str,
     # Anything after the place.
     ("Instant", "Put target creature on top of its owner's library, then fateseal 2."),
     ("Instant", "Put target creature into its owner's library second from the top."),
+    # Surveil X; looking at X cards; a shuffle after (no action for it).
+    ("Sorcery", "Surveil X."),
+    ("Creature", "{X}: Look at the top X cards of your library, then put them back in any "
+     "order."),
+    ("Sorcery", "Look at the top three cards of your library, then put them back in any "
+     "order. You may shuffle your library."),
 ])
 def test_library_near_misses_stay_unread(types: str, text: str) -> None:
     """Given a near miss (X, another player's library, a player or object this reader doesn't
