@@ -372,8 +372,12 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item["do"] == Do.PUT_IN_LIBRARY and "objects" in item:
             raise ScenarioError(join(where, "objects"), "put_in_library moves one object "
                                 "(object), not several (401.4: their owner would order them)")
-        if item.get("position") and item["do"] != Do.PUT_IN_LIBRARY:
-            raise ScenarioError(join(where, "position"), "only a put_in_library action has it")
+        if item.get("position") and item["do"] not in (Do.PUT_IN_LIBRARY, Do.COUNTER):
+            raise ScenarioError(join(where, "position"),
+                                "only a put_in_library or counter action has it")
+        if item.get("position") and item.get("exile_instead"):
+            raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
+                                "exile_instead or position, not both")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")

@@ -985,7 +985,8 @@ class ResolveAction(Model):
     to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
     tapped: Flag = absent()
     # "put_in_library" (401.2): ``object`` goes to its owner's library, on top or on the
-    # bottom.
+    # bottom; "counter": the countered spell goes there instead of its owner's graveyard
+    # (614.1a).
     position: _one_of(("top", "bottom")) = absent()  # type: ignore[valid-type]
 
 

@@ -21,6 +21,9 @@ ability's sentence).
   in any order" (401.2): ``{"do": "look_at_top", "player": "you" | "target", "amount": N}``
   (engine.turn.resolving.look_at_top). Not X, not "where X is", not another player's library
   but a target's.
+- After "Counter target spell": "If that spell is countered this way, put it on top of / on
+  the bottom of its owner's library instead of into that player's graveyard" (614.1a):
+  ``"position"`` on the counter action (engine.turn.resolving: the countered card goes there).
 """
 
 from __future__ import annotations
@@ -150,3 +153,20 @@ def look_at_top_clause(words: str) -> tuple[Action, Target | None] | None:
         return action, None
     spec: Target = {"player": "opponent" if found[2].startswith("target opponent") else "any"}
     return {**action, "player": "target"}, spec
+
+
+_COUNTERED = re.compile(r"If that spell is countered this way, put it on (top|the bottom) of "
+                        r"its owner's library instead of into that player's graveyard")
+
+
+def countered_to_library(reading: Any, words: str) -> bool:
+    """A spell sentence reader (templates_more): "If that spell is countered this way, put it
+    on top of its owner's library instead of into that player's graveyard" right after
+    "Counter target spell" (614.1a: where the countered card goes)."""
+    found = _COUNTERED.fullmatch(words)
+    if found is None or not reading.effect or reading.effect[-1]["do"] != "counter" \
+            or "exile_instead" in reading.effect[-1]:
+        return False
+    position = "top" if found[1] == "top" else "bottom"
+    reading.effect[-1] = {**reading.effect[-1], "position": position}
+    return True

@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_bridge, templates_spells3
+from engine.oracle import templates_bridge, templates_lib7, templates_spells3
 from engine.oracle import templates_spells as spells
 from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
@@ -178,7 +178,7 @@ def _create(reading: spells._Reading, words: str) -> bool:
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
     _damage_players, _damage_each_and_players, _create,
-    *templates_spells3.SENTENCES,
+    *templates_spells3.SENTENCES, templates_lib7.countered_to_library,
 )
 
 

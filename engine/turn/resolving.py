@@ -224,7 +224,7 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
-        _counter(game, item, _target(context, action), action.exile_instead)
+        _counter(game, item, _target(context, action), action.exile_instead, action.position)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
@@ -365,7 +365,8 @@ def cant_be_countered(game: Game, card: GameObject) -> str | None:
     return None
 
 
-def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False) -> None:
+def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False,
+             position: str = "") -> None:
     """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved (or,
     "if that spell is countered this way, exile it instead", for exile: 614.1a)."""
     countered = next((s for s in game.state.stack
@@ -389,6 +390,13 @@ def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = Fal
             game.note(StepKind.STACK, ("counter.exile_instead",),
                       Message.of("cast.countered_exiled", source=item.source_name,
                                  object=card.name), card.id)
+        if position:
+            # 614.1a: "put it on top of / on the bottom of its owner's library instead" (401.2).
+            game.note(StepKind.STACK, ("counter.exile_instead", "library.order"),
+                      Message.of(f"cast.countered_to_library.{position}",
+                                 source=item.source_name, object=card.name), card.id)
+            perform.happen(game, Move(card.id, Zone.LIBRARY, rule="counter", position=position))
+            return
         perform.happen(game, Move(card.id, Zone.EXILE if exile_instead else Zone.GRAVEYARD,
                                   rule="counter"))
 

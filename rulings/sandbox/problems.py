@@ -120,8 +120,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a lose_life action has it")),
         (r"only a search action has it",
          _("only a search action has it")),
-        (r"only a put_in_library action has it",
-         _("only a put_in_library action has it")),
+        (r"only a put_in_library or counter action has it",
+         _("only a put_in_library or counter action has it")),
+        (r"a countered spell goes to one place: exile_instead or position, not both",
+         _("a countered spell goes to one place: exile_instead or position, not both")),
         (r"put_in_library moves one object \(object\), not several \(401\.4: their owner "
          r"would order them\)",
          _("put_in_library moves one object (object), not several (401.4: their owner would "

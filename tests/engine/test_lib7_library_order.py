@@ -54,7 +54,10 @@ INFORMANT = _card("Dimir Informant", ["Creature"], "When Dimir Informant enters 
 FATESHAPER = _card("Aven Fateshaper", ["Creature"], "When Aven Fateshaper enters the "
                    "battlefield, look at the top four cards of your library, then put them back "
                    "in any order.", power=4)
-CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER]
+LAPSE = _card("Memory Lapse", ["Instant"], "Counter target spell. If that spell is countered "
+              "this way, put it on top of its owner's library instead of into that player's "
+              "graveyard.")
+CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -296,6 +299,8 @@ def test_a_search_shuffles_away_the_known_order() -> None:
     ({"do": "put_in_library", "object": "target"}, "position"),
     ({"do": "put_in_library", "position": "top"}, "object"),
     ({"do": "draw", "position": "top"}, "position"),
+    ({"do": "counter", "object": "target", "position": "top", "exile_instead": True},
+     "position"),
 ])
 def test_a_put_in_library_action_missing_its_place_or_object_is_refused(
         action: dict[str, Any], path: str) -> None:
@@ -307,6 +312,25 @@ def test_a_put_in_library_action_missing_its_place_or_object_is_refused(
     with pytest.raises(ScenarioError) as error:
         play([{"id": "b", "card": "Bad", "zone": "hand"}], cards=[card])
     assert error.value.path.endswith(path)
+
+
+def test_a_spell_countered_onto_its_owners_library_is_drawn_next() -> None:
+    """Given B's Tome Scour (on B's turn) countered by A's Memory Lapse, when it resolves and
+    B draws, then Tome Scour went on top of B's library instead of into the graveyard (614.1a,
+    401.2) and B draws it."""
+    result = play([{"id": "t", "card": "Tome Scour", "owner": "B", "controller": "B",
+                    "zone": "hand"},
+                   {"id": "m", "card": "Memory Lapse", "owner": "A", "controller": "A",
+                    "zone": "hand"}],
+                  [{"type": "cast", "player": "B", "object": "t", "targets": ["A"]},
+                   {"type": "cast", "player": "A", "object": "m", "targets": ["t"]},
+                   {"type": "resolve"}, {"type": "draw", "player": "B", "amount": 1}],
+                  cards=CARDS, active_player="B")
+
+    assert result["objects"]["t"]["zone"] == "hand"
+    assert result["players"]["A"]["library"] == 53
+    assert result["players"]["B"]["library"] == 53
+    assert len(_steps(result, "614.1a")) == 1
 
 
 # --- surveil (701.42a) and looking at the top cards (401.2) -----------------------------------
@@ -441,6 +465,10 @@ def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
      "library, then put them back in any order.",
      {"kind": "activated", "cost": "{3}", "targets": [{"player": "any"}],
       "effect": [{"do": "look_at_top", "player": "target", "amount": 3}]}),
+    ("Memory Lapse", "Instant", "Counter target spell. If that spell is countered this way, "
+     "put it on top of its owner's library instead of into that player's graveyard.",
+     {"kind": "spell", "targets": [{"object": {"zones": ["stack"]}}],
+      "effect": [{"do": "counter", "object": "target", "position": "top"}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
