@@ -111,6 +111,8 @@ class Do(enum.StrEnum):
     # 401.2: "Look at the top N cards of [a] library, then put them back in any order"
     # (engine.turn.resolving.look_at_top).
     LOOK_AT_TOP = "look_at_top"
+    # 701.20a: "[player] shuffles their library" (engine.turn.resolving).
+    SHUFFLE = "shuffle"
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +309,7 @@ class ResolveAction:
     # SEARCH: where the card found goes ("battlefield" or "hand"), and whether it enters tapped.
     to: str = ""
     tapped: bool = False
-    # PUT_IN_LIBRARY: "top" or "bottom" (401.2).
+    # PUT_IN_LIBRARY: "top" or "bottom" (401.2), or "shuffled" (701.20a).
     position: str = ""
 
 
@@ -621,8 +623,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP and SEARCH are played by
-    # engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE and SEARCH are
+    # played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

@@ -185,7 +185,8 @@ def move(game: Game, event: Move) -> None:
     game.happened(*entries)
     if event.to == Zone.LIBRARY and event.position:
         # 401.2: on top or on the bottom, a place the library's order keeps.
-        game.note(StepKind.EVENT, ("zone.owner", "library.order", "zone.new_object"),
+        rules = ("shuffle",) if event.position == "shuffled" else ("library.order",)
+        game.note(StepKind.EVENT, ("zone.owner", *rules, "zone.new_object"),
                   Message.of(f"event.moved.library.{event.position}", object=obj.name,
                              owner=obj.owner), obj.id)
         return
@@ -296,7 +297,10 @@ def library_order(state: GameState, obj: GameObject, zone: Zone, position: str) 
         return state
     top = tuple(i for i in player.library_top if i != obj.id)
     bottom = tuple(i for i in player.library_bottom if i != obj.id)
-    if zone == Zone.LIBRARY and position == "top":
+    if zone == Zone.LIBRARY and position == "shuffled":
+        # 701.20a: put into the library, which is then shuffled: no card keeps a known place.
+        top = bottom = ()
+    elif zone == Zone.LIBRARY and position == "top":
         top = (obj.id, *top)
     elif zone == Zone.LIBRARY and position == "bottom":
         bottom = (*bottom, obj.id)

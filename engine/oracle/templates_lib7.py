@@ -21,6 +21,11 @@ ability's sentence).
   in any order" (401.2): ``{"do": "look_at_top", "player": "you" | "target", "amount": N}``
   (engine.turn.resolving.look_at_top). Not X, not "where X is", not another player's library
   but a target's.
+- "Target player shuffles their library", "shuffle your library" (701.20a): ``{"do":
+  "shuffle", "player": ...}``: no card of it keeps a known place.
+- "Shuffle ~ into its owner's library" in an instant's or sorcery's text (Beacon of
+  Destruction): ``{"do": "put_in_library", "object": "self", "position": "shuffled"}``, the card
+  on the stack as the spell resolves (608.2k: not into the graveyard after).
 - After "Counter target spell": "If that spell is countered this way, put it on top of / on
   the bottom of its owner's library instead of into that player's graveyard" (614.1a):
   ``"position"`` on the counter action (engine.turn.resolving: the countered card goes there).
@@ -169,4 +174,25 @@ def countered_to_library(reading: Any, words: str) -> bool:
         return False
     position = "top" if found[1] == "top" else "bottom"
     reading.effect[-1] = {**reading.effect[-1], "position": position}
+    return True
+
+
+_SHUFFLERS = {"shuffle your library": ("you", None),
+              "target player shuffles their library": ("target", {"player": "any"}),
+              "each player shuffles their library": ("each_player", None)}
+
+
+def shuffle_clause(words: str) -> tuple[Action, Target | None] | None:
+    """701.20a: "target player shuffles their library", "shuffle your library"."""
+    found = _SHUFFLERS.get(words)
+    if found is None:
+        return None
+    return {"do": "shuffle", "player": found[0]}, found[1]
+
+
+def shuffle_self(reading: Any, words: str) -> bool:
+    """A spell-only sentence reader (templates_more): "Shuffle ~ into its owner's library"."""
+    if words != "Shuffle ~ into its owner's library":
+        return False
+    reading.act({"do": "put_in_library", "object": "self", "position": "shuffled"})
     return True

@@ -233,7 +233,7 @@ def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], .
 
 def _spell_effect(words: str) -> spells._Reading | None:
     return _read(words, (*_SPELL_SENTENCES, *templates_spells3.SPELL_ONLY,
-                         templates_bridge.SPELL_SENTENCE))
+                         templates_lib7.shuffle_self, templates_bridge.SPELL_SENTENCE))
 
 
 # 602.5d: the timing restriction's two wordings; the engine reads it from the label

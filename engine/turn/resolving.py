@@ -248,6 +248,11 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             scry(game, player, amount_of(action, context, game))
     elif do is Do.SEARCH:
         search(game, context.controller, action, item.source, item.controller)
+    elif do is Do.PUT_IN_LIBRARY and action.object == "self" and item.kind is StackKind.SPELL:
+        _library_itself(game, item, action.position)
+    elif do is Do.SHUFFLE:
+        for player in _players_of(game, context, action):
+            _shuffled(game, player)
     elif do is Do.MILL:
         for player in _players_of(game, context, action):
             mill(game, player, amount_of(action, context, game))
@@ -311,6 +316,16 @@ def _exile_itself(game: Game, item: StackItem) -> None:
     if item.copy or card is None or card.zone != Zone.STACK:
         return
     perform.happen(game, Move(card.id, Zone.EXILE, rule="resolve"))
+
+
+def _library_itself(game: Game, item: StackItem, position: str) -> None:
+    """ "Shuffle ~ into its owner's library" in a spell's text: the card on the stack goes
+    there as the spell resolves, so it isn't put into its graveyard after (608.2k); a copy's
+    words are about the copy (706.10a)."""
+    card = game.obj(item.source)
+    if item.copy or card is None or card.zone != Zone.STACK:
+        return
+    perform.happen(game, Move(card.id, Zone.LIBRARY, rule="resolve", position=position))
 
 
 def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
@@ -636,6 +651,11 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
             perform.happen(game, Move(chosen, Zone.HAND, rule="resolve"))
     _shuffled(game, player)
     return chosen != "nothing"
+
+
+def shuffled(game: Game, player: str) -> None:
+    """701.20a: the player shuffles their library (a triggered ability's too)."""
+    _shuffled(game, player)
 
 
 def _shuffled(game: Game, player: str) -> None:

@@ -330,6 +330,11 @@ def _resolve_top(game: Game) -> None:
             for player in scrying:
                 resolving.scry(game, player, amount_of(action, context, game))
             did = bool(scrying)
+        elif action.do == Do.SHUFFLE:
+            # 701.20a: as a spell's (engine.turn.resolving).
+            for player in players_of(action, context, game):
+                resolving.shuffled(game, player)
+            did = True
         elif action.do in (Do.SURVEIL, Do.LOOK_AT_TOP):
             # 701.42a, 401.2: as a spell's (engine.turn.resolving).
             for player in players_of(action, context, game):

@@ -57,7 +57,12 @@ FATESHAPER = _card("Aven Fateshaper", ["Creature"], "When Aven Fateshaper enters
 LAPSE = _card("Memory Lapse", ["Instant"], "Counter target spell. If that spell is countered "
               "this way, put it on top of its owner's library instead of into that player's "
               "graveyard.")
-CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE]
+BEACON = _card("Beacon of Destruction", ["Instant"], "Beacon of Destruction deals 5 damage to "
+               "any target. Shuffle Beacon of Destruction into its owner's library.")
+FORAGER = _card("Boggart Forager", ["Creature"], "{R}, Sacrifice Boggart Forager: Target player "
+                "shuffles their library.", power=1)
+CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE,
+         BEACON, FORAGER]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -333,6 +338,35 @@ def test_a_spell_countered_onto_its_owners_library_is_drawn_next() -> None:
     assert len(_steps(result, "614.1a")) == 1
 
 
+def test_a_spell_shuffled_into_its_owners_library_forgets_the_known_order() -> None:
+    """Given A's library_top ["x"] and Beacon of Destruction cast at B, when it resolves, then
+    B is dealt 5, the Beacon is shuffled into A's library, not the graveyard (608.2k), and no
+    card keeps a known place (701.20a)."""
+    result = play([{"id": "b", "card": "Beacon of Destruction", "owner": "A", "zone": "hand"},
+                   _named("x")],
+                  [{"type": "cast", "player": "A", "object": "b", "targets": ["B"]},
+                   {"type": "resolve"}], cards=CARDS,
+                  players=[{"id": "A", "library_top": ["x"]}, {"id": "B"}])
+
+    assert result["players"]["B"]["life"] == 15
+    assert result["objects"]["b"]["zone"] == "library"
+    assert "library_top" not in result["players"]["A"]
+    assert len(_steps(result, "701.20a")) == 1
+
+
+def test_a_player_shuffling_their_library_forgets_the_known_order() -> None:
+    """Given B's library_top ["y"], when A's Boggart Forager makes B shuffle, then no card of
+    B's library keeps a known place (701.20a): a draw would no longer take y first."""
+    result = play([{"id": "f", "card": "Boggart Forager", "controller": "A"},
+                   _named("y", owner="B")],
+                  [{"type": "activate", "player": "A", "object": "f", "ability": 0,
+                    "targets": ["B"]}, {"type": "resolve"}], cards=CARDS,
+                  players=[{"id": "A"}, {"id": "B", "library_top": ["y"]}])
+
+    assert "library_top" not in result["players"]["B"]
+    assert result["objects"]["f"]["zone"] == "graveyard"
+
+
 # --- surveil (701.42a) and looking at the top cards (401.2) -----------------------------------
 
 
@@ -469,6 +503,15 @@ def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
      "put it on top of its owner's library instead of into that player's graveyard.",
      {"kind": "spell", "targets": [{"object": {"zones": ["stack"]}}],
       "effect": [{"do": "counter", "object": "target", "position": "top"}]}),
+    ("Beacon of Tomorrows", "Sorcery", "Target player takes an extra turn after this one. "
+     "Shuffle Beacon of Tomorrows into its owner's library.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "extra_turn", "player": "target", "amount": 1},
+                 {"do": "put_in_library", "object": "self", "position": "shuffled"}]}),
+    ("Lantern of Insight", "Artifact", "{T}, Sacrifice Lantern of Insight: Target player "
+     "shuffles their library.",
+     {"kind": "activated", "cost": "{T}, Sacrifice Lantern of Insight",
+      "targets": [{"player": "any"}], "effect": [{"do": "shuffle", "player": "target"}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
@@ -503,6 +546,9 @@ def test_library_lines_read_exactly(name: str, types: str, text: str,
     # Anything after the place.
     ("Instant", "Put target creature on top of its owner's library, then fateseal 2."),
     ("Instant", "Put target creature into its owner's library second from the top."),
+    # From the graveyard (400.7), or the owner shuffling a permanent in.
+    ("Creature", "When Test Card dies, shuffle it into its owner's library."),
+    ("Creature", "{U}: Test Card's owner shuffles it into their library."),
     # Surveil X; looking at X cards; a shuffle after (no action for it).
     ("Sorcery", "Surveil X."),
     ("Creature", "{X}: Look at the top X cards of your library, then put them back in any "
