@@ -113,6 +113,9 @@ class Do(enum.StrEnum):
     LOOK_AT_TOP = "look_at_top"
     # 701.20a: "[player] shuffles their library" (engine.turn.resolving).
     SHUFFLE = "shuffle"
+    # 406.2, 406.3: "Exile the top N cards of [player's] library [face down]"
+    # (engine.turn.resolving.exile_top).
+    EXILE_TOP = "exile_top"
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +314,8 @@ class ResolveAction:
     tapped: bool = False
     # PUT_IN_LIBRARY: "top" or "bottom" (401.2), or "shuffled" (701.20a).
     position: str = ""
+    # EXILE_TOP: face down (406.3).
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +376,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             # them, which the engine doesn't ask).
             raise ScenarioError(join(where, "object" if "object" not in item else "position"),
                                 "required")
+        if item.get("face_down") and item["do"] != Do.EXILE_TOP:
+            raise ScenarioError(join(where, "face_down"), "only an exile_top action has it")
         if item["do"] == Do.PUT_IN_LIBRARY and "objects" in item:
             raise ScenarioError(join(where, "objects"), "put_in_library moves one object "
                                 "(object), not several (401.4: their owner would order them)")
@@ -418,6 +425,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             to=item.get("to", ""),
             tapped=item.get("tapped", False),
             position=item.get("position", ""),
+            face_down=item.get("face_down", False),
         ))
     return tuple(actions)
 
@@ -623,8 +631,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE and SEARCH are
-    # played by engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE, EXILE_TOP and
+    # SEARCH are played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

@@ -66,6 +66,7 @@ def player_json(player: Player) -> dict[str, Any]:
         **({"library_top": list(player.library_top)} if player.library_top else {}),
         **({"library_bottom": list(player.library_bottom)} if player.library_bottom else {}),
         **({"graveyard_unnamed": player.graveyard_unnamed} if player.graveyard_unnamed else {}),
+        **({"exile_unnamed": player.exile_unnamed} if player.exile_unnamed else {}),
     }
 
 

@@ -48,7 +48,8 @@ Action = dict[str, Any]
 # What a resolving spell or activated ability does as a triggered ability does (see above).
 _ACTIONS = frozenset(("tap", "untap", "put_counters", "remove_counters", "destroy", "exile",
                       "damage", "return_to_hand", "gain_life", "lose_life", "draw", "scry",
-                      "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle"))
+                      "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
+                      "exile_top"))
 _MOVES = frozenset(("destroy", "exile", "return_to_hand", "return_to_battlefield", "sacrifice",
                     "put_in_library"))
 _PLAYERS = frozenset(("you", "each_opponent", "each_player", "target"))

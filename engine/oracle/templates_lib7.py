@@ -26,6 +26,9 @@ ability's sentence).
 - "Shuffle ~ into its owner's library" in an instant's or sorcery's text (Beacon of
   Destruction): ``{"do": "put_in_library", "object": "self", "position": "shuffled"}``, the card
   on the stack as the spell resolves (608.2k: not into the graveyard after).
+- "Exile the top card / the top N cards of your library / of target player's library [face
+  down]" (406.2, 406.3): ``{"do": "exile_top", "player": ..., "amount": N}`` with
+  ``"face_down": true`` (engine.turn.resolving.exile_top).
 - After "Counter target spell": "If that spell is countered this way, put it on top of / on
   the bottom of its owner's library instead of into that player's graveyard" (614.1a):
   ``"position"`` on the counter action (engine.turn.resolving: the countered card goes there).
@@ -196,3 +199,25 @@ def shuffle_self(reading: Any, words: str) -> bool:
         return False
     reading.act({"do": "put_in_library", "object": "self", "position": "shuffled"})
     return True
+
+
+_EXILE_TOP = re.compile(r"exile the top (?:card|(\w+) cards) of (your|target player's|target "
+                        r"opponent's) library( face down)?")
+
+
+def exile_top_clause(words: str) -> tuple[Action, Target | None] | None:
+    """406.2, 406.3: "exile the top card of your library [face down]", "exile the top two cards
+    of target player's library"."""
+    found = _EXILE_TOP.fullmatch(words)
+    if found is None:
+        return None
+    amount = 1 if found[1] is None else number(found[1])
+    if amount is None or (found[1] is not None and amount < 2):
+        return None
+    action: Action = {"do": "exile_top", "player": "you", "amount": amount}
+    if found[3]:
+        action["face_down"] = True
+    if found[2] == "your":
+        return action, None
+    spec: Target = {"player": "opponent" if found[2].startswith("target opponent") else "any"}
+    return {**action, "player": "target"}, spec

@@ -62,6 +62,7 @@ from engine.oracle.templates_effects4 import (
     player_or_planeswalker_clause,
 )
 from engine.oracle.templates_lib7 import (
+    exile_top_clause,
     look_at_top_clause,
     mill_clause,
     put_in_library_clause,
@@ -536,7 +537,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
             scry_clause, search_clause, mill_clause(lambda words: target(words)),
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
-            shuffle_clause)
+            shuffle_clause, exile_top_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),

@@ -210,6 +210,8 @@ class Player:
     # Unnamed cards moved from the library to the graveyard during the run (701.13a: milled):
     # in the graveyard, but no objects the engine knows.
     graveyard_unnamed: int = 0
+    # Unnamed cards exiled from the library during the run (406.2), a count likewise.
+    exile_unnamed: int = 0
 
 
 @dataclass(frozen=True, slots=True)

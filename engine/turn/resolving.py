@@ -256,6 +256,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.MILL:
         for player in _players_of(game, context, action):
             mill(game, player, amount_of(action, context, game))
+    elif do is Do.EXILE_TOP:
+        for player in _players_of(game, context, action):
+            exile_top(game, player, amount_of(action, context, game), action.face_down)
     elif do is Do.SURVEIL:
         for player in _players_of(game, context, action):
             surveil(game, player, amount_of(action, context, game))
@@ -478,13 +481,16 @@ def note_unnamed_in_graveyards(game: Game, action: ResolveAction) -> None:
     """An action on the cards in graveyards can't find the unnamed cards milled during the
     run (701.13a): the engine doesn't know them, so the step says they are not modelled."""
     assert action.objects is not None
-    if action.objects.zones is None or Zone.GRAVEYARD not in action.objects.zones:
-        return
+    zones = action.objects.zones or ()
     for player in game.state.players:
-        if player.graveyard_unnamed:
+        if player.graveyard_unnamed and Zone.GRAVEYARD in zones:
             game.note(StepKind.STACK, ("mill",), Message.of(
                 "stack.graveyard_unnamed_untouched", player=player.id,
                 amount=player.graveyard_unnamed))
+        if player.exile_unnamed and Zone.EXILE in zones:
+            game.note(StepKind.STACK, ("exile.zone",), Message.of(
+                "stack.exile_unnamed_untouched", player=player.id,
+                amount=player.exile_unnamed))
 
 
 def mill(game: Game, player: str, amount: int) -> bool:
@@ -499,24 +505,12 @@ def mill(game: Game, player: str, amount: int) -> bool:
     if amount <= 0:
         return False
     state = game.state.player(player)
-    library = game.owned_in(Zone.LIBRARY, player)
-    ids = {o.id for o in library}
-    top = [i for i in state.library_top if i in ids]
-    bottom = [i for i in state.library_bottom if i in ids]
-    unknown = [o.id for o in library if o.id not in top and o.id not in bottom]
-    named = top[:amount]
-    left = amount - len(named)
-    unnamed = min(left, state.library)
-    left -= unnamed
-    if 0 < left < len(unknown):
+    named, unnamed, unknown = _split_top(game, player, amount)
+    if unknown:
         game.note(StepKind.STACK, ("mill", "library.order"), Message.of(
             "stack.mill_unknown_order", player=player, amount=amount,
             cards=", ".join(game.name(i) for i in unknown)))
         return False
-    if left:
-        named += unknown
-        left -= len(unknown)
-    named += bottom[:left]
     replacing = _unnamed_to_graveyard_replaced(game) if unnamed else None
     if replacing is not None:
         game.note(StepKind.STACK, ("mill", "replacement.instead"), Message.of(
@@ -531,6 +525,60 @@ def mill(game: Game, player: str, amount: int) -> bool:
     for ident in named:
         perform.happen(game, Move(ident, Zone.GRAVEYARD, rule="mill"))
     return milled > 0
+
+
+def _split_top(game: Game, player: str, amount: int) -> tuple[list[str], int, list[str]]:
+    """The top ``amount`` cards of the player's library (401.2), as many as there are: the
+    named ones from the top down, how many unnamed ones, and -- when they reach some but not
+    all of the named cards of unknown order, so which is unknown -- those cards (else [])."""
+    state = game.state.player(player)
+    library = game.owned_in(Zone.LIBRARY, player)
+    ids = {o.id for o in library}
+    top = [i for i in state.library_top if i in ids]
+    bottom = [i for i in state.library_bottom if i in ids]
+    unknown = [o.id for o in library if o.id not in top and o.id not in bottom]
+    named = top[:amount]
+    left = amount - len(named)
+    unnamed = min(left, state.library)
+    left -= unnamed
+    if 0 < left < len(unknown):
+        return named, unnamed, unknown
+    if left:
+        named += unknown
+        left -= len(unknown)
+    return named + bottom[:left], unnamed, []
+
+
+def exile_top(game: Game, player: str, amount: int, face_down: bool) -> bool:
+    """406.2: the top ``amount`` cards of the player's library are exiled (as many as there
+    are), face up or, 406.3, face down; from the top as a mill takes them (401.2). The unnamed
+    cards go to exile as a count (``exile_unnamed``). Exiling some but not all of the named
+    cards of unknown order, a named card face down (the engine doesn't model face-down exiled
+    cards) and unnamed cards a replacement effect may apply to are not modelled: the library
+    stays as it was. Whether a card was exiled."""
+    if amount <= 0:
+        return False
+    named, unnamed, unknown = _split_top(game, player, amount)
+    if unknown or (face_down and named):
+        game.note(StepKind.STACK, ("exile.zone", "library.order"), Message.of(
+            "stack.exile_top_named", player=player, amount=amount,
+            cards=", ".join(game.name(i) for i in unknown or named)))
+        return False
+    replacing = _unnamed_replaced(game, Zone.EXILE) if unnamed else None
+    if replacing is not None:
+        game.note(StepKind.STACK, ("exile.zone", "replacement.instead"), Message.of(
+            "stack.exile_top_replaced", player=player, amount=amount, effect=replacing))
+        return False
+    state = game.state.player(player)
+    game.set_player(replace(state, library=state.library - unnamed,
+                            exile_unnamed=state.exile_unnamed + unnamed))
+    game.note(StepKind.STACK, ("exile.zone", "exile.face_down") if face_down else (
+        "exile.zone",), Message.of(
+        "stack.exile_top_face_down" if face_down else "stack.exile_top", player=player,
+        amount=amount, exiled=len(named) + unnamed, unnamed=unnamed))
+    for ident in named:
+        perform.happen(game, Move(ident, Zone.EXILE, rule="resolve"))
+    return bool(named) or unnamed > 0
 
 
 def _top_unnamed(game: Game, player: str, amount: int) -> tuple[int, list[str]]:
@@ -604,12 +652,18 @@ def _unnamed_to_graveyard_replaced(game: Game) -> str | None:
     """The name of a replacement effect that may apply to a card the scenario doesn't name
     going from a library to a graveyard (614.1a: "If a card would be put into a graveyard from
     anywhere, exile it instead"), or None."""
-    for effect in game.replacement_effects(Move("", Zone.GRAVEYARD)):
+    return _unnamed_replaced(game, Zone.GRAVEYARD)
+
+
+def _unnamed_replaced(game: Game, zone: Zone) -> str | None:
+    """The name of a replacement effect that may apply to a card the scenario doesn't name
+    going from a library to ``zone`` (614.1a), or None."""
+    for effect in game.replacement_effects(Move("", zone)):
         spec = effect.params
         if not isinstance(spec, ReplacementSpec):
             continue
         pattern = spec.pattern
-        if pattern.type is not EventType.MOVE or pattern.to_zone != Zone.GRAVEYARD:
+        if pattern.type is not EventType.MOVE or pattern.to_zone != zone:
             continue
         if pattern.from_zone not in (None, Zone.LIBRARY):
             continue

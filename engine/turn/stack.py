@@ -330,6 +330,12 @@ def _resolve_top(game: Game) -> None:
             for player in scrying:
                 resolving.scry(game, player, amount_of(action, context, game))
             did = bool(scrying)
+        elif action.do == Do.EXILE_TOP:
+            # 406.2, 406.3: as a spell's (engine.turn.resolving); done if a card was exiled.
+            exiled = [resolving.exile_top(game, player, amount_of(action, context, game),
+                                          action.face_down)
+                      for player in players_of(action, context, game)]
+            did = any(exiled)
         elif action.do == Do.SHUFFLE:
             # 701.20a: as a spell's (engine.turn.resolving).
             for player in players_of(action, context, game):

@@ -120,6 +120,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a lose_life action has it")),
         (r"only a search action has it",
          _("only a search action has it")),
+        (r"only an exile_top action has it",
+         _("only an exile_top action has it")),
         (r"only a put_in_library or counter action has it",
          _("only a put_in_library or counter action has it")),
         (r"a countered spell goes to one place: exile_instead or position, not both",

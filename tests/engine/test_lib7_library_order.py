@@ -61,8 +61,12 @@ BEACON = _card("Beacon of Destruction", ["Instant"], "Beacon of Destruction deal
                "any target. Shuffle Beacon of Destruction into its owner's library.")
 FORAGER = _card("Boggart Forager", ["Creature"], "{R}, Sacrifice Boggart Forager: Target player "
                 "shuffles their library.", power=1)
+CIRCU = _card("Circu, Dimir Lobotomist", ["Creature"], "Whenever you cast a blue spell, exile "
+              "the top card of target player's library.", power=2)
+VAULT = _card("Knowledge Vault", ["Artifact"], "{2}, {T}: Exile the top card of your library "
+              "face down.")
 CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE,
-         BEACON, FORAGER]
+         BEACON, FORAGER, CIRCU, VAULT]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -367,6 +371,50 @@ def test_a_player_shuffling_their_library_forgets_the_known_order() -> None:
     assert result["objects"]["f"]["zone"] == "graveyard"
 
 
+# --- exiling the top cards (406.2, 406.3) -----------------------------------------------------
+
+
+def test_exiling_the_named_top_card_exiles_it_by_name() -> None:
+    """Given B's library_top ["y"] and Circu, when A casts a blue spell targeting B with the
+    trigger, then y is exiled (406.2), the top card, and B's unnamed cards stay."""
+    result = play([{"id": "c", "card": "Circu, Dimir Lobotomist", "controller": "A"},
+                   {"id": "g", "card": "Griptide", "owner": "A", "zone": "hand"},
+                   {"id": "bear", "name": "Bear", "types": ["Creature"], "power": 2,
+                    "toughness": 2, "controller": "B"}, _named("y", owner="B")],
+                  [{"type": "cast", "player": "A", "object": "g", "targets": ["bear"]}],
+                  cards=CARDS, choices=[{"player": "A", "choose": "B"}],
+                  players=[{"id": "A"}, {"id": "B", "library_top": ["y"]}])
+
+    assert result["objects"]["y"]["zone"] == "exile"
+    assert result["players"]["B"]["library"] == 53
+
+
+def test_exiling_unnamed_cards_face_down_moves_a_count() -> None:
+    """Given Knowledge Vault and 53 unnamed cards in A's library, when it resolves, then one
+    unnamed card is exiled face down (406.3), as a count."""
+    result = play([{"id": "v", "card": "Knowledge Vault", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "v", "ability": 0},
+                   {"type": "resolve"}], cards=CARDS)
+
+    assert result["players"]["A"]["library"] == 52
+    assert result["players"]["A"]["exile_unnamed"] == 1
+    assert len(_steps(result, "406.3")) == 1
+
+
+def test_exiling_a_named_card_face_down_is_not_modelled() -> None:
+    """Given A's library_top ["x"], when Knowledge Vault exiles the top card face down, then
+    the step says it is not modelled (the engine has no face-down exiled cards) and x stays
+    on top."""
+    result = play([{"id": "v", "card": "Knowledge Vault", "controller": "A"}, _named("x")],
+                  [{"type": "activate", "player": "A", "object": "v", "ability": 0},
+                   {"type": "resolve"}], cards=CARDS,
+                  players=[{"id": "A", "library_top": ["x"]}, {"id": "B"}])
+
+    [step] = _steps(result, "406.2")
+    assert "Not modelled" in step and "Named x" in step
+    assert result["objects"]["x"]["zone"] == "library"
+
+
 # --- surveil (701.42a) and looking at the top cards (401.2) -----------------------------------
 
 
@@ -512,6 +560,10 @@ def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
      "shuffles their library.",
      {"kind": "activated", "cost": "{T}, Sacrifice Lantern of Insight",
       "targets": [{"player": "any"}], "effect": [{"do": "shuffle", "player": "target"}]}),
+    ("Bomat Courier", "Artifact Creature", "Whenever Bomat Courier attacks, exile the top card "
+     "of your library face down. (You can't look at it.)",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "effect": [{"do": "exile_top", "player": "you", "amount": 1, "face_down": True}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
@@ -546,6 +598,9 @@ def test_library_lines_read_exactly(name: str, types: str, text: str,
     # Anything after the place.
     ("Instant", "Put target creature on top of its owner's library, then fateseal 2."),
     ("Instant", "Put target creature into its owner's library second from the top."),
+    # Exiled cards that may be played: a permission the engine doesn't model.
+    ("Sorcery", "Exile the top three cards of your library. Until end of turn, you may play "
+     "cards exiled this way."),
     # From the graveyard (400.7), or the owner shuffling a permanent in.
     ("Creature", "When Test Card dies, shuffle it into its owner's library."),
     ("Creature", "{U}: Test Card's owner shuffles it into their library."),
