@@ -29,6 +29,8 @@ ability's sentence).
 - "Exile the top card / the top N cards of your library / of target player's library [face
   down]" (406.2, 406.3): ``{"do": "exile_top", "player": ..., "amount": N}`` with
   ``"face_down": true`` (engine.turn.resolving.exile_top).
+- "[clause], then [clause]" where one of the two is read here ("Draw a card, then put ~ on top
+  of its owner's library"): the two actions in that order (608.2c), each read whole.
 - After "Counter target spell": "If that spell is countered this way, put it on top of / on
   the bottom of its owner's library instead of into that player's graveyard" (614.1a):
   ``"position"`` on the counter action (engine.turn.resolving: the countered card goes there).
@@ -221,3 +223,20 @@ def exile_top_clause(words: str) -> tuple[Action, Target | None] | None:
         return action, None
     spec: Target = {"player": "opponent" if found[2].startswith("target opponent") else "any"}
     return {**action, "player": "target"}, spec
+
+
+Clauses = Callable[[str], list[tuple[Action, Target | None]] | None]
+
+
+def then_clause(read: Clause, own: tuple[Clause, ...]) -> Clauses:
+    """ "[clause], then [clause]" where one of the two is one of ``own`` (this module's
+    readers): both actions, in order (608.2c)."""
+    def clauses(words: str) -> list[tuple[Action, Target | None]] | None:
+        first, then, second = words.partition(", then ")
+        if not then or ", then " in second:
+            return None
+        if not any(r(first) is not None or r(second) is not None for r in own):
+            return None
+        one, two = read(first), read(second)
+        return None if one is None or two is None else [one, two]
+    return clauses

@@ -65,8 +65,10 @@ CIRCU = _card("Circu, Dimir Lobotomist", ["Creature"], "Whenever you cast a blue
               "the top card of target player's library.", power=2)
 VAULT = _card("Knowledge Vault", ["Artifact"], "{2}, {T}: Exile the top card of your library "
               "face down.")
+TOP = _card("Sensei's Divining Top", ["Artifact"], "{T}: Draw a card, then put Sensei's "
+            "Divining Top on top of its owner's library.")
 CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE,
-         BEACON, FORAGER, CIRCU, VAULT]
+         BEACON, FORAGER, CIRCU, VAULT, TOP]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -256,6 +258,20 @@ def test_a_permanent_put_on_the_bottom_is_milled_last() -> None:
     assert result["objects"]["rock"]["zone"] == "library"
     assert result["players"]["A"]["library_bottom"] == ["rock"]
     assert result["players"]["A"]["library"] == 0
+
+
+def test_a_draw_then_the_source_put_on_top_leaves_it_the_next_card() -> None:
+    """Given Sensei's Divining Top and A's library_top ["x"], when its ability resolves, then A
+    draws x and then the Top goes on top of A's library (608.2c: in that order, 401.2)."""
+    result = play([{"id": "top", "card": "Sensei's Divining Top", "controller": "A"},
+                   _named("x")],
+                  [{"type": "activate", "player": "A", "object": "top", "ability": 0},
+                   {"type": "resolve"}], cards=CARDS,
+                  players=[{"id": "A", "library_top": ["x"]}, {"id": "B"}])
+
+    assert result["objects"]["x"]["zone"] == "hand"
+    assert result["objects"]["top"]["zone"] == "library"
+    assert result["players"]["A"]["library_top"] == ["top"]
 
 
 def test_a_token_put_on_top_of_a_library_ceases_to_exist_and_the_draw_takes_the_next() -> None:
@@ -564,6 +580,11 @@ def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
      "of your library face down. (You can't look at it.)",
      {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
       "effect": [{"do": "exile_top", "player": "you", "amount": 1, "face_down": True}]}),
+    ("Sensei's Divining Top", "Artifact", "{T}: Draw a card, then put Sensei's Divining Top on "
+     "top of its owner's library.",
+     {"kind": "activated", "cost": "{T}",
+      "effect": [{"do": "draw", "player": "you", "amount": 1},
+                 {"do": "put_in_library", "position": "top", "object": "self"}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
@@ -598,6 +619,9 @@ def test_library_lines_read_exactly(name: str, types: str, text: str,
     # Anything after the place.
     ("Instant", "Put target creature on top of its owner's library, then fateseal 2."),
     ("Instant", "Put target creature into its owner's library second from the top."),
+    # ", then" before a clause no reader takes.
+    ("Instant", "Put the top three cards of your library into your graveyard, then you may "
+     "return a creature card from your graveyard to your hand."),
     # Exiled cards that may be played: a permission the engine doesn't model.
     ("Sorcery", "Exile the top three cards of your library. Until end of turn, you may play "
      "cards exiled this way."),
