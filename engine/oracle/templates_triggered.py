@@ -63,12 +63,12 @@ from engine.oracle.templates_effects4 import (
 )
 from engine.oracle.templates_lib7 import (
     exile_top_clause,
-    then_clause,
     look_at_top_clause,
     mill_clause,
     put_in_library_clause,
     shuffle_clause,
     surveil_clause,
+    then_clause,
 )
 from engine.oracle.templates_library import (
     may_search,
