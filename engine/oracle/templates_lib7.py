@@ -29,6 +29,9 @@ ability's sentence).
 - "Exile the top card / the top N cards of your library / of target player's library [face
   down]" (406.2, 406.3): ``{"do": "exile_top", "player": ..., "amount": N}`` with
   ``"face_down": true`` (engine.turn.resolving.exile_top).
+- The same as a spell's, activated or triggered ability's sentence (templates_more) with the
+  spell readers' targets, which know combat: "Put target attacking or blocking creature on top
+  of its owner's library" (506.3; only a permanent target, never one in another zone).
 - "[clause], then [clause]" where one of the two is read here ("Draw a card, then put ~ on top
   of its owner's library"): the two actions in that order (608.2c), each read whole.
 - After "Counter target spell": "If that spell is countered this way, put it on top of / on
@@ -240,3 +243,23 @@ def then_clause(read: Clause, own: tuple[Clause, ...]) -> Clauses:
         one, two = read(first), read(second)
         return None if one is None or two is None else [one, two]
     return clauses
+
+
+def put_in_library_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
+    """A sentence reader (templates_more): "Put target attacking creature on the bottom of its
+    owner's library", with the spell readers' ``target_of``."""
+    def read(reading: Any, words: str) -> bool:
+        if not words.startswith("Put "):
+            return False
+        for place, position in _PLACES.items():
+            if not words.endswith(place):
+                continue
+            spec = target_of(words.removeprefix("Put ").removesuffix(place))
+            if spec is None or "player" in spec or not isinstance(spec.get("object"), dict) \
+                    or "zones" in spec["object"] or "any" in spec["object"]:
+                return False
+            reading.act({"do": "put_in_library", "object": "target", "position": position},
+                        reading.target(spec))
+            return True
+        return False
+    return read

@@ -179,6 +179,7 @@ _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
     _damage_players, _damage_each_and_players, _create,
     *templates_spells3.SENTENCES, templates_lib7.countered_to_library,
+    templates_lib7.put_in_library_sentence(spells._target_of),
 )
 
 

@@ -65,10 +65,12 @@ CIRCU = _card("Circu, Dimir Lobotomist", ["Creature"], "Whenever you cast a blue
               "the top card of target player's library.", power=2)
 VAULT = _card("Knowledge Vault", ["Artifact"], "{2}, {T}: Exile the top card of your library "
               "face down.")
+WHISK = _card("Whisk Away", ["Instant"], "Put target attacking or blocking creature on top of "
+              "its owner's library.")
 TOP = _card("Sensei's Divining Top", ["Artifact"], "{T}: Draw a card, then put Sensei's "
             "Divining Top on top of its owner's library.")
 CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE,
-         BEACON, FORAGER, CIRCU, VAULT, TOP]
+         BEACON, FORAGER, CIRCU, VAULT, TOP, WHISK]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -272,6 +274,23 @@ def test_a_draw_then_the_source_put_on_top_leaves_it_the_next_card() -> None:
     assert result["objects"]["x"]["zone"] == "hand"
     assert result["objects"]["top"]["zone"] == "library"
     assert result["players"]["A"]["library_top"] == ["top"]
+
+
+def test_an_attacking_creature_is_put_on_top_of_its_owners_library() -> None:
+    """Given A's creature attacking B, when B casts Whisk Away on it (506.3: an attacking
+    creature), then it goes on top of A's library and deals no damage."""
+    result = play([{"id": "bear", "name": "Bear", "types": ["Creature"], "power": 2,
+                    "toughness": 2, "controller": "A"},
+                   {"id": "w", "card": "Whisk Away", "owner": "B", "controller": "B",
+                    "zone": "hand"}],
+                  [{"type": "attack", "attackers": [{"object": "bear"}]},
+                   {"type": "block", "blockers": []},
+                   {"type": "cast", "player": "B", "object": "w", "targets": ["bear"]},
+                   {"type": "resolve"}, {"type": "combat_damage"}], cards=CARDS)
+
+    assert result["objects"]["bear"]["zone"] == "library"
+    assert result["players"]["A"]["library_top"] == ["bear"]
+    assert result["players"]["B"]["life"] == 20
 
 
 def test_a_token_put_on_top_of_a_library_ceases_to_exist_and_the_draw_takes_the_next() -> None:
@@ -585,6 +604,16 @@ def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
      {"kind": "activated", "cost": "{T}",
       "effect": [{"do": "draw", "player": "you", "amount": 1},
                  {"do": "put_in_library", "position": "top", "object": "self"}]}),
+    ("Whisk Away", "Instant", "Put target attacking or blocking creature on top of its "
+     "owner's library.",
+     {"kind": "spell", "targets": [{"object": {"types": ["Creature"]},
+                                    "combat": "attacking_or_blocking"}],
+      "effect": [{"do": "put_in_library", "object": "target", "position": "top"}]}),
+    ("Mercenary Informer", "Creature", "{2}{W}: Put target nontoken Mercenary on the bottom of "
+     "its owner's library.",
+     {"kind": "activated", "cost": "{2}{W}",
+      "targets": [{"object": {"subtypes": ["Mercenary"], "token": False}}],
+      "effect": [{"do": "put_in_library", "object": "target", "position": "bottom"}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
