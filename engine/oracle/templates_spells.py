@@ -311,15 +311,22 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         subject_index = reading.last
     else:
         subject_index = None
-    clauses = re.split(r", then | and (?:you |they )?", rest)
-    actions = [_player_clause(clause, subject) for clause in clauses]
+    # "... and you gain 2 life": "you" is the spell's controller, whoever the sentence began
+    # with (Soul Feast: "Target player loses 4 life and you gain 4 life"); "and they" is the
+    # same player as before.
+    parts = re.split(r"(, then | and you | and they | and )", rest)
+    clauses = parts[0::2]
+    subjects = [subject, *("you" if joint == " and you " else subject
+                           for joint in parts[1::2])]
+    actions = [_player_clause(clause, who) for clause, who in zip(clauses, subjects,
+                                                                    strict=True)]
     if not actions or any(a is None for a in actions):
         return False
     if target is not None:
         subject_index = reading.target(target)
-    for action in actions:
+    for action, who in zip(actions, subjects, strict=True):
         assert action is not None
-        reading.act(action, subject_index)
+        reading.act(action, subject_index if who == subject else None)
     return True
 
 

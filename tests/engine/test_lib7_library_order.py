@@ -668,3 +668,40 @@ def test_library_near_misses_stay_unread(types: str, text: str) -> None:
     """Given a near miss (X, another player's library, a player or object this reader doesn't
     know, several objects, words after the place), when compiled, then the line is left."""
     assert _unread("Test Card", types, text)
+
+
+# --- a wrong reading fixed: "... and you ..." is the controller (templates_spells) -------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "effect"), [
+    ("Soul Feast", "Sorcery", "Target player loses 4 life and you gain 4 life.",
+     [{"do": "lose_life", "player": "target", "amount": 4},
+      {"do": "gain_life", "player": "you", "amount": 4}]),
+    ("Psychic Symbiont", "Creature", "When Psychic Symbiont enters the battlefield, target "
+     "opponent discards a card and you draw a card.",
+     [{"do": "discard", "player": "target", "amount": 1},
+      {"do": "draw", "player": "you", "amount": 1}]),
+    ("Basilica Bell-Haunt", "Creature", "When Basilica Bell-Haunt enters the battlefield, each "
+     "opponent discards a card and you gain 3 life.",
+     [{"do": "discard", "player": "each_opponent", "amount": 1},
+      {"do": "gain_life", "player": "you", "amount": 3}]),
+])
+def test_and_you_after_another_player_is_the_controller(name: str, types: str, text: str,
+                                                        effect: list[dict[str, Any]]) -> None:
+    """Given a sentence that begins with another player and goes on "and you ...", when
+    compiled, then "you" is the ability's controller (it was read as the first player, so
+    Soul Feast's target gained the life)."""
+    [ability] = _read(name, types, text)
+    assert ability["effect"] == effect
+
+
+def test_soul_feast_drains_its_target_to_its_caster() -> None:
+    """Given Soul Feast cast by A targeting B, when it resolves, then B loses 4 life and A
+    gains 4 (119.3)."""
+    feast = _card("Soul Feast", ["Sorcery"], "Target player loses 4 life and you gain 4 life.")
+    result = play([{"id": "f", "card": "Soul Feast", "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "f", "targets": ["B"]},
+                   {"type": "resolve"}], cards=[feast])
+
+    assert result["players"]["B"]["life"] == 16
+    assert result["players"]["A"]["life"] == 24
