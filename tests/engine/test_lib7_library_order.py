@@ -67,10 +67,14 @@ VAULT = _card("Knowledge Vault", ["Artifact"], "{2}, {T}: Exile the top card of 
               "face down.")
 WHISK = _card("Whisk Away", ["Instant"], "Put target attacking or blocking creature on top of "
               "its owner's library.")
+STRIKE = _card("Psychic Strike", ["Instant"], "Counter target spell. Its controller puts the top "
+               "two cards of their library into their graveyard.")
+WHETWHEEL = _card("Whetwheel", ["Artifact"], "{X}{X}, {T}: Target player puts the top X cards "
+                  "of their library into their graveyard.")
 TOP = _card("Sensei's Divining Top", ["Artifact"], "{T}: Draw a card, then put Sensei's "
             "Divining Top on top of its owner's library.")
 CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE,
-         BEACON, FORAGER, CIRCU, VAULT, TOP, WHISK]
+         BEACON, FORAGER, CIRCU, VAULT, TOP, WHISK, STRIKE, WHETWHEEL]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -149,6 +153,34 @@ def test_milling_takes_the_named_top_cards_in_order_then_unnamed_ones() -> None:
     assert result["players"]["A"]["library"] == 5
     assert result["players"]["A"]["library_top"] == ["z"]
     assert "graveyard_unnamed" not in result["players"]["A"]
+
+
+def test_the_countered_spells_controller_mills() -> None:
+    """Given B's Tome Scour (on B's turn) countered by A's Psychic Strike, when it resolves,
+    then B, the countered spell's controller ("its controller", 608.2h), mills two."""
+    result = play([{"id": "t", "card": "Tome Scour", "owner": "B", "controller": "B",
+                    "zone": "hand"},
+                   {"id": "p", "card": "Psychic Strike", "owner": "A", "controller": "A",
+                    "zone": "hand"}],
+                  [{"type": "cast", "player": "B", "object": "t", "targets": ["A"]},
+                   {"type": "cast", "player": "A", "object": "p", "targets": ["t"]},
+                   {"type": "resolve"}], cards=CARDS, active_player="B")
+
+    assert result["objects"]["t"]["zone"] == "graveyard"
+    assert result["players"]["B"]["library"] == 51
+    assert result["players"]["B"]["graveyard_unnamed"] == 2
+    assert result["players"]["A"]["library"] == 53
+
+
+def test_an_activated_mill_of_x_mills_the_x_paid() -> None:
+    """Given Whetwheel, when A activates it with X = 3 targeting B, then B mills three (the X
+    chosen as it was activated, 601.2b, 602.2b)."""
+    result = play([{"id": "w", "card": "Whetwheel", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "w", "ability": 0,
+                    "targets": ["B"], "x": 3}, {"type": "resolve"}], cards=CARDS)
+
+    assert result["players"]["B"]["library"] == 50
+    assert result["players"]["B"]["graveyard_unnamed"] == 3
 
 
 def test_milling_more_than_the_library_holds_mills_what_there_is() -> None:
@@ -614,6 +646,21 @@ def test_looking_at_top_cards_past_the_unnamed_ones_is_not_modelled() -> None:
      {"kind": "activated", "cost": "{2}{W}",
       "targets": [{"object": {"subtypes": ["Mercenary"], "token": False}}],
       "effect": [{"do": "put_in_library", "object": "target", "position": "bottom"}]}),
+    ("Horrifying Revelation", "Sorcery", "Target player discards a card, then puts the top "
+     "card of their library into their graveyard.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "discard", "player": "target", "amount": 1},
+                 {"do": "mill", "player": "target", "amount": 1}]}),
+    ("Psychic Drain", "Sorcery", "Target player puts the top X cards of their library into "
+     "their graveyard and you gain X life.",
+     {"kind": "spell", "targets": [{"player": "any"}],
+      "effect": [{"do": "mill", "player": "target", "amount": "x"},
+                 {"do": "gain_life", "player": "you", "amount": "x"}]}),
+    ("Psychic Strike", "Instant", "Counter target spell. Its controller puts the top two cards "
+     "of their library into their graveyard.",
+     {"kind": "spell", "targets": [{"object": {"zones": ["stack"]}}],
+      "effect": [{"do": "counter", "object": "target"},
+                 {"do": "mill", "player": "target_controller", "amount": 2}]}),
     ("Civic Guildmage", "Creature", "{U}, {T}: Put target creature you control on top of its "
      "owner's library.",
      {"kind": "activated", "cost": "{U}, {T}",
@@ -628,14 +675,13 @@ def test_library_lines_read_exactly(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize(("types", "text"), [
-    # X and counted amounts (107.3) are not read.
-    ("Sorcery", "Target player puts the top X cards of their library into their graveyard."),
-    ("Sorcery", "Target player mills X cards."),
+    # X defined otherwise than by its cost, or X in a triggered ability (107.3), isn't read.
+    ("Sorcery", "Target player puts the top X cards of their library into their graveyard, "
+     "where X is the number of lands you control."),
+    ("Creature", "When Test Card enters the battlefield, target player mills X cards."),
     # Another player's library into your graveyard is not a mill.
     ("Sorcery", "Put the top two cards of target player's library into your graveyard."),
-    # "Its controller" / "defending player" name players this reader doesn't know.
-    ("Instant", "Counter target spell. Its controller puts the top two cards of their library "
-     "into their graveyard."),
+    # "Defending player" names a player this reader doesn't know.
     ("Creature", "Whenever Test Card attacks, defending player mills two cards."),
     # From the graveyard (400.7: a new object), or a chosen permanent, not a target.
     ("Creature", "When Test Card dies, put it on top of its owner's library."),
