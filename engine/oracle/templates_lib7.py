@@ -25,7 +25,8 @@ ability's sentence).
   "shuffle", "player": ...}``: no card of it keeps a known place.
 - "Shuffle ~ into its owner's library" in an instant's or sorcery's text (Beacon of
   Destruction): ``{"do": "put_in_library", "object": "self", "position": "shuffled"}``, the card
-  on the stack as the spell resolves (608.2k: not into the graveyard after).
+  on the stack as the spell resolves (608.2k: not into the graveyard after); likewise "Put ~ on
+  the bottom of its owner's library" (Spell Crumple) with ``"bottom"``.
 - "Exile the top card / the top N cards of your library / of target player's library [face
   down]" (406.2, 406.3): ``{"do": "exile_top", "player": ..., "amount": N}`` with
   ``"face_down": true`` (engine.turn.resolving.exile_top).
@@ -198,11 +199,18 @@ def shuffle_clause(words: str) -> tuple[Action, Target | None] | None:
     return {"do": "shuffle", "player": found[0]}, found[1]
 
 
+_SELF_PLACES = {"Shuffle ~ into its owner's library": "shuffled",
+                "Put ~ on top of its owner's library": "top",
+                "Put ~ on the bottom of its owner's library": "bottom"}
+
+
 def shuffle_self(reading: Any, words: str) -> bool:
-    """A spell-only sentence reader (templates_more): "Shuffle ~ into its owner's library"."""
-    if words != "Shuffle ~ into its owner's library":
+    """A spell-only sentence reader (templates_more): "Shuffle ~ into its owner's library",
+    "Put ~ on the bottom of its owner's library" (Spell Crumple): the card on the stack."""
+    position = _SELF_PLACES.get(words)
+    if position is None:
         return False
-    reading.act({"do": "put_in_library", "object": "self", "position": "shuffled"})
+    reading.act({"do": "put_in_library", "object": "self", "position": position})
     return True
 
 

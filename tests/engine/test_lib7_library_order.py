@@ -71,10 +71,13 @@ STRIKE = _card("Psychic Strike", ["Instant"], "Counter target spell. Its control
                "two cards of their library into their graveyard.")
 WHETWHEEL = _card("Whetwheel", ["Artifact"], "{X}{X}, {T}: Target player puts the top X cards "
                   "of their library into their graveyard.")
+CRUMPLE = _card("Spell Crumple", ["Instant"], "Counter target spell. If that spell is countered "
+                "this way, put it on the bottom of its owner's library instead of into that "
+                "player's graveyard. Put Spell Crumple on the bottom of its owner's library.")
 TOP = _card("Sensei's Divining Top", ["Artifact"], "{T}: Draw a card, then put Sensei's "
             "Divining Top on top of its owner's library.")
 CARDS = [MILLSTONE, TOME_SCOUR, GRIPTIDE, BANISHING, WARHOUNDS, INFORMANT, FATESHAPER, LAPSE,
-         BEACON, FORAGER, CIRCU, VAULT, TOP, WHISK, STRIKE, WHETWHEEL]
+         BEACON, FORAGER, CIRCU, VAULT, TOP, WHISK, STRIKE, WHETWHEEL, CRUMPLE]
 
 
 def _millstone(target: str = "A") -> list[dict[str, Any]]:
@@ -409,6 +412,23 @@ def test_a_spell_countered_onto_its_owners_library_is_drawn_next() -> None:
     assert len(_steps(result, "614.1a")) == 1
 
 
+def test_spell_crumple_puts_both_spells_on_the_bottom_of_their_owners_libraries() -> None:
+    """Given B's Tome Scour (on B's turn) countered by A's Spell Crumple, when it resolves,
+    then Tome Scour goes to the bottom of B's library instead of the graveyard (614.1a) and
+    Spell Crumple to the bottom of A's (608.2k: not its graveyard)."""
+    result = play([{"id": "t", "card": "Tome Scour", "owner": "B", "controller": "B",
+                    "zone": "hand"},
+                   {"id": "c", "card": "Spell Crumple", "owner": "A", "controller": "A",
+                    "zone": "hand"}],
+                  [{"type": "cast", "player": "B", "object": "t", "targets": ["A"]},
+                   {"type": "cast", "player": "A", "object": "c", "targets": ["t"]},
+                   {"type": "resolve"}], cards=CARDS, active_player="B")
+
+    assert result["players"]["B"]["library_bottom"] == ["t"]
+    assert result["players"]["A"]["library_bottom"] == ["c"]
+    assert result["players"]["A"]["library"] == 53
+
+
 def test_a_spell_shuffled_into_its_owners_library_forgets_the_known_order() -> None:
     """Given A's library_top ["x"] and Beacon of Destruction cast at B, when it resolves, then
     B is dealt 5, the Beacon is shuffled into A's library, not the graveyard (608.2k), and no
@@ -687,8 +707,6 @@ def test_library_lines_read_exactly(name: str, types: str, text: str,
     ("Creature", "When Test Card dies, put it on top of its owner's library."),
     ("Creature", "When Test Card enters the battlefield, put a creature you control on top "
      "of its owner's library."),
-    # The spell itself (it is on the stack, not a permanent).
-    ("Sorcery", "Put Test Card on the bottom of its owner's library."),
     # Several at once: their owner orders them (401.4), which the engine doesn't ask.
     ("Sorcery", "Put all creatures on the bottom of their owners' libraries."),
     # Anything after the place.
