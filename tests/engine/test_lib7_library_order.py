@@ -328,6 +328,21 @@ def test_an_attacking_creature_is_put_on_top_of_its_owners_library() -> None:
     assert result["players"]["B"]["life"] == 20
 
 
+def test_a_permanent_gone_before_its_ability_resolves_is_not_put_on_the_library() -> None:
+    """Given Thalakos Mistfolk's "{U}: Put ~ on top of its owner's library" activated, when it
+    is destroyed before the ability resolves, then the ability finds no Mistfolk (400.7: the
+    card in the graveyard is a new object) and it stays in the graveyard."""
+    mistfolk = _card("Thalakos Mistfolk", ["Creature"], "{U}: Put Thalakos Mistfolk on top of "
+                     "its owner's library.", power=2)
+    result = play([{"id": "m", "card": "Thalakos Mistfolk", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 0},
+                   {"type": "destroy", "target": "m"}, {"type": "resolve"}],
+                  cards=[mistfolk])
+
+    assert result["objects"]["m"]["zone"] == "graveyard"
+    assert "library_top" not in result["players"]["A"]
+
+
 def test_a_token_put_on_top_of_a_library_ceases_to_exist_and_the_draw_takes_the_next() -> None:
     """Given Griptide on A's creature token, when it resolves and A draws, then the token
     ceased to exist (704.5d) and A draws an unnamed card."""
@@ -380,11 +395,15 @@ def test_a_search_shuffles_away_the_known_order() -> None:
     ({"do": "draw", "position": "top"}, "position"),
     ({"do": "counter", "object": "target", "position": "top", "exile_instead": True},
      "position"),
+    ({"do": "put_in_library", "objects": {"types": ["Creature"]}, "object": "target",
+      "position": "top"}, "objects"),
+    ({"do": "mill", "amount": 1, "face_down": True}, "face_down"),
 ])
 def test_a_put_in_library_action_missing_its_place_or_object_is_refused(
         action: dict[str, Any], path: str) -> None:
-    """Given a put_in_library without position or object, or a position on another action,
-    when loaded, then the error names the field."""
+    """Given a put_in_library without position or object, or with several objects (401.4:
+    their owner would order them), a position or face_down on another action, when loaded,
+    then the error names the field."""
     card = {"name": "Bad", "types": ["Instant"], "mana_value": 1, "abilities": [
         {"kind": "spell", "label": "bad", "targets": [{"object": {"types": ["Creature"]}}],
          "effect": [action]}]}
