@@ -27,7 +27,7 @@ from engine.abilities.actions import (
 )
 from engine.abilities.effects import ContinuousSpec, continuous_spec
 from engine.abilities.prevention import CantSpec
-from engine.abilities.replacements import ReplacementSpec
+from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
@@ -511,7 +511,7 @@ def mill(game: Game, player: str, amount: int) -> bool:
             "stack.mill_unknown_order", player=player, amount=amount,
             cards=", ".join(game.name(i) for i in unknown)))
         return False
-    replacing = _unnamed_to_graveyard_replaced(game) if unnamed else None
+    replacing = _unnamed_to_graveyard_replaced(game, player) if unnamed else None
     if replacing is not None:
         game.note(StepKind.STACK, ("mill", "replacement.instead"), Message.of(
             "stack.mill_unnamed_replaced", player=player, amount=amount, effect=replacing))
@@ -564,7 +564,7 @@ def exile_top(game: Game, player: str, amount: int, face_down: bool) -> bool:
             "stack.exile_top_named", player=player, amount=amount,
             cards=", ".join(game.name(i) for i in unknown or named)))
         return False
-    replacing = _unnamed_replaced(game, Zone.EXILE) if unnamed else None
+    replacing = _unnamed_replaced(game, Zone.EXILE, player) if unnamed else None
     if replacing is not None:
         game.note(StepKind.STACK, ("exile.zone", "replacement.instead"), Message.of(
             "stack.exile_top_replaced", player=player, amount=amount, effect=replacing))
@@ -628,7 +628,7 @@ def surveil(game: Game, player: str, amount: int) -> None:
         game.note(StepKind.STACK, ("surveil",), Message.of(
             "stack.surveil_named", player=player, amount=amount, cards=", ".join(named)))
         return
-    replacing = _unnamed_to_graveyard_replaced(game) if looked else None
+    replacing = _unnamed_to_graveyard_replaced(game, player) if looked else None
     if replacing is not None:
         game.note(StepKind.STACK, ("surveil", "replacement.instead"), Message.of(
             "stack.surveil_replaced", player=player, amount=amount, effect=replacing))
@@ -648,16 +648,17 @@ def surveil(game: Game, player: str, amount: int) -> None:
         "stack.surveil", player=player, amount=amount, looked=looked, milled=milled))
 
 
-def _unnamed_to_graveyard_replaced(game: Game) -> str | None:
+def _unnamed_to_graveyard_replaced(game: Game, owner: str) -> str | None:
     """The name of a replacement effect that may apply to a card the scenario doesn't name
-    going from a library to a graveyard (614.1a: "If a card would be put into a graveyard from
-    anywhere, exile it instead"), or None."""
-    return _unnamed_replaced(game, Zone.GRAVEYARD)
+    going from ``owner``'s library to their graveyard (614.1a: "If a card would be put into a
+    graveyard from anywhere, exile it instead"), or None."""
+    return _unnamed_replaced(game, Zone.GRAVEYARD, owner)
 
 
-def _unnamed_replaced(game: Game, zone: Zone) -> str | None:
+def _unnamed_replaced(game: Game, zone: Zone, owner: str) -> str | None:
     """The name of a replacement effect that may apply to a card the scenario doesn't name
-    going from a library to ``zone`` (614.1a), or None."""
+    going from ``owner``'s library to ``zone`` (614.1a), or None: one about cards another
+    player owns (Leyline of the Void: "a card an opponent owns") doesn't."""
     for effect in game.replacement_effects(Move("", zone)):
         spec = effect.params
         if not isinstance(spec, ReplacementSpec):
@@ -669,6 +670,9 @@ def _unnamed_replaced(game: Game, zone: Zone) -> str | None:
             continue
         if pattern.object is not None and pattern.object.ref == "self":
             continue  # about its source only, a card the scenario names
+        if pattern.object is not None and pattern.object.owner is not None and \
+                not player_matches(pattern.object.owner, owner, effect.controller, game):
+            continue
         return effect.label
     return None
 

@@ -249,6 +249,20 @@ def test_rest_in_peace_and_unnamed_cards_milled_is_not_modelled() -> None:
     assert "graveyard_unnamed" not in result["players"]["A"]
 
 
+@pytest.mark.parametrize(("milled", "modelled"), [("A", True), ("B", False)])
+def test_leyline_of_the_void_stops_only_its_opponents_unnamed_milled_cards(
+        milled: str, modelled: bool) -> None:
+    """Given A's Leyline of the Void ("a card an opponent owns"), when Millstone mills A, then
+    A's unnamed cards go to the graveyard (the Leyline can't apply to them); when it mills B,
+    the Leyline may apply to B's unnamed cards: not modelled, B's library as it was."""
+    result = play([STONE, {"id": "ley", "card": "Leyline of the Void", "controller": "A"}],
+                  _millstone(milled), cards=CARDS)
+
+    [step] = _steps(result, "701.13a")
+    assert ("Not modelled" not in step) is modelled
+    assert result["players"][milled]["library"] == (51 if modelled else 53)
+
+
 def test_exiling_all_graveyards_says_the_unnamed_milled_cards_are_not_modelled() -> None:
     """Given 2 unnamed cards milled into A's graveyard, when Rest in Peace enters (exile all
     graveyards), then a step says those unnamed cards aren't among what it exiles (not
