@@ -182,12 +182,25 @@ class TargetSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggeredMode:
+    """One mode of a modal triggered ability (700.2): its words, targets and effect."""
+
+    mode: str
+    targets: tuple[TargetSpec, ...]
+    effect: tuple[ResolveAction, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeredSpec:
     """A triggered ability: its trigger, intervening "if" (603.4), targets and effect."""
 
     trigger: Trigger
     effect: tuple[ResolveAction, ...]
     targets: tuple[TargetSpec, ...] = ()
+    # 700.2, 603.3c: a modal triggered ability's modes (then ``effect`` and ``targets`` are
+    # empty): its controller chooses one as it is put on the stack (engine.turn.stack), and the
+    # ability on the stack has that mode's targets and effect.
+    modes: tuple[TriggeredMode, ...] = ()
     # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
     it_had_no_counters: str = ""
     you_control: Selector | None = None
@@ -326,10 +339,18 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         # silently ignored.
         raise ScenarioError(join(join(path, "if"), "you_control"),
                             '"other" is not read in an intervening "if" (603.4)')
+    modes = tuple(
+        TriggeredMode(mode=text_field(m, "mode", join(join(path, "modes"), i)),
+                      targets=(own := _targets(m.get("targets", ()), join(join(path, "modes"), i))),
+                      effect=parse_effect(m["effect"], join(join(join(path, "modes"), i), "effect"),
+                                          len(own), read_ability))
+        for i, m in enumerate(data.get("modes", ())))
     spec = TriggeredSpec(
         trigger=trigger,
-        effect=parse_effect(data["effect"], join(path, "effect"), len(targets), read_ability),
+        effect=() if modes else parse_effect(data["effect"], join(path, "effect"), len(targets),
+                                             read_ability),
         targets=targets,
+        modes=modes,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=you_control,
         you_control_at_least=condition.get("at_least", 1),
@@ -750,7 +771,8 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
     """Everything the ability's resolution depends on: its words, its controller, and of its
     source, its event's object, player and amount those that its words use."""
     spec: TriggeredSpec = item.spec
-    if spec.targets:
+    if spec.targets or spec.modes:
+        # Its player chooses its targets or its mode as it goes on the stack (603.3c-d).
         return (item.id,)
     reads: list[object] = [spec, item.controller]
     effect = spec.effect

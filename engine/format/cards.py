@@ -986,6 +986,15 @@ class ResolveAction(Model):
     tapped: Flag = absent()
 
 
+class TriggeredMode(Model):
+    """One mode of a modal triggered ability (700.2: "• Destroy target artifact."): its words,
+    its own targets and its effect."""
+
+    mode: Name
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)]
+
+
 class TriggeredAbility(Model):
     """A triggered ability (603): a trigger, an intervening "if", targets and its effect."""
 
@@ -994,7 +1003,11 @@ class TriggeredAbility(Model):
     trigger: Trigger
     if_: TriggerCondition = absent(alias="if")
     targets: list[TargetSpec] = []
-    effect: Annotated[list[ResolveAction], Field(min_length=1)]
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 700.2, 603.3c: a modal triggered ability ("When ~ enters, choose one — • ... • ..."):
+    # instead of ``targets`` and ``effect``, its modes; its controller chooses one as it is put
+    # on the stack, then that mode's targets.
+    modes: Annotated[list[TriggeredMode], Field(min_length=2)] = absent()
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
     # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
@@ -1004,6 +1017,14 @@ class TriggeredAbility(Model):
     # pay (mana taken as paid); if they don't, the effect happens.
     unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
         "expected a mana cost such as {1}{W}")] = absent()
+
+    @model_validator(mode="after")
+    def _effect_or_modes(self) -> TriggeredAbility:
+        fields = self.model_fields_set
+        if ("modes" in fields) == ("effect" in fields) or ("modes" in fields and self.targets):
+            raise PydanticCustomError("scenario", "expected either effect (with its targets) or "
+                                      "modes, each with its own targets and effect (700.2)")
+        return self
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

@@ -29,6 +29,7 @@ from engine.oracle import (
     templates_intervening,
     templates_kicker,
     templates_mana,
+    templates_modes7,
     templates_more,
     templates_pump5,
     templates_replacement,
@@ -334,6 +335,39 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     return (*lines[:start], *modal)
 
 
+def _modal_triggered(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+                     ) -> tuple[CompiledLine, ...]:
+    """700.2, 603.3c: a modal triggered ability's "[trigger], choose one —" line and the bullet
+    lines after it, read together as one ability (templates_modes7) when every mode reads and
+    none of them was claimed on its own."""
+    if not face.is_permanent:
+        return lines
+    out = list(lines)
+    for start, header in enumerate(read):
+        if not templates_modes7.is_header(header) or out[start].claimed:
+            continue
+        end = start + 1
+        while end < len(read) and read[end].words.startswith(templates_modes7.BULLET):
+            end += 1
+        if any(line.claimed for line in out[start + 1:end]):
+            continue
+
+        def one(line: Line) -> tuple[Ability, ...] | None:
+            compiled = compile_line(line, face)
+            return compiled.abilities if compiled.claimed else None
+
+        found = templates_modes7.modal_triggered(face, header, read[start + 1:end], one)
+        if found is None:
+            continue
+        claimed = _claimed(header, "modes7.triggered", [found])
+        if not claimed.claimed:
+            continue
+        out[start] = claimed
+        for i in range(start + 1, end):
+            out[i] = CompiledLine(read[i].text, read[i].label, (), "modes7.triggered")
+    return tuple(out)
+
+
 # 711.2, 107.8: a leveler's level symbol, "LEVEL 1-2" or "LEVEL 3+"; its striation's P/T and
 # abilities are printed on the lines after it.
 _LEVEL_BOX = re.compile(r"LEVEL \d+(?:-\d+|\+)")
@@ -362,7 +396,8 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _level_boxes(_modal(tuple(compile_line(line, info) for line in read), read, info))
+    lines = _level_boxes(_modal_triggered(
+        _modal(tuple(compile_line(line, info) for line in read), read, info), read, info))
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

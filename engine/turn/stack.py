@@ -137,8 +137,15 @@ def _ask_order(game: Game, player: str, mine: list[StackItem]) -> StackItem:
 
 
 def _put_on_stack(game: Game, item: StackItem) -> None:
-    """603.3d: its targets are chosen as it is put on the stack."""
+    """603.3d: its targets are chosen as it is put on the stack (603.3c: a modal ability's mode
+    first)."""
     spec: triggers.TriggeredSpec = item.spec
+    if spec.modes:
+        mode = _choose_mode(game, item, spec.modes)
+        if mode is None:
+            return
+        spec = replace(spec, modes=(), targets=mode.targets, effect=mode.effect)
+        item = replace(item, spec=spec)
     chosen: list[str] = []
     for target in spec.targets:
         legal = _legal_targets(game, item, target)
@@ -170,6 +177,40 @@ def _put_on_stack(game: Game, item: StackItem) -> None:
     game.note(StepKind.STACK, ("trigger.stack",),
               Message.of(key, source=item.source_name, ability=item.label,
                          targets=tuple(game.name(t) for t in item.targets)), item.source)
+
+
+def _choose_mode(game: Game, item: StackItem,
+                 modes: tuple[triggers.TriggeredMode, ...]) -> triggers.TriggeredMode | None:
+    """603.3c, 700.2: the controller of a modal triggered ability chooses its mode as it is put
+    on the stack; a mode with a target that has no legal choice can't be chosen, and with no
+    mode left the ability is removed from the stack. With one mode left, it is that one."""
+    legal = [(n, mode) for n, mode in enumerate(modes)
+             if all(_legal_targets(game, item, t) for t in mode.targets)]
+    if not legal:
+        game.note(StepKind.STACK, ("trigger.modes",),
+                  Message.of("stack.no_mode", source=item.source_name, ability=item.label),
+                  item.source)
+        return None
+    if len(legal) == 1:
+        mode = legal[0][1]
+        game.note(StepKind.STACK, ("trigger.modes",),
+                  Message.of("stack.only_mode", source=item.source_name, ability=item.label,
+                             mode=mode.mode), item.source)
+        return mode
+    request = PendingChoice(
+        player=item.controller,
+        rules=cite("trigger.modes"),
+        message=Message.of("stack.which_mode", player=item.controller, source=item.source_name,
+                           ability=item.label),
+        options=tuple(ChoiceOption(str(n), Message.of("stack.mode_option", mode=mode.mode))
+                      for n, mode in legal),
+    )
+    answer = game.answers.answer(request)
+    mode = modes[int(answer.choose)]
+    game.note(StepKind.CHOICE, ("trigger.modes",),
+              Message.of("stack.mode_chosen", player=item.controller, mode=mode.mode,
+                         ability=item.label), item.source, choice=answer.index)
+    return mode
 
 
 def _legal_targets(game: Game, item: StackItem,

@@ -1,0 +1,256 @@
+"""Round 7 of issue 27 (lane modes7): modal triggered abilities (700.2, 603.3c).
+
+"When ~ enters the battlefield, choose one —" and its bullet lines are read together
+(engine/oracle/templates_modes7.py) as one ``triggered`` ability with ``modes``; the engine asks
+its controller for the mode as the ability is put on the stack (603.3c), before its targets
+(603.3d), and a mode whose target has no legal choice can't be chosen. Real Oracle lines of the
+dev corpus (2020 wording), read exactly, near misses left whole, and played; each run keeps a
+golden trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+from tests.engine.test_trigger_events import card, obj
+
+ENTERS = {"on": "enters", "object": "self"}
+KNIGHT = ("When Knight of Autumn enters the battlefield, choose one —\n"
+          "• Put two +1/+1 counters on Knight of Autumn.\n"
+          "• Destroy target artifact or enchantment.\n"
+          "• You gain 4 life.")
+EXARCH = ("When Deceiver Exarch enters the battlefield, choose one —\n"
+          "• Untap target permanent you control.\n"
+          "• Tap target permanent an opponent controls.")
+
+
+def _face(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> dict[str, Any]:
+    return {"name": name, "types": list(types), "power": 2, "toughness": 1, "text": text}
+
+
+def _modes(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> dict[str, Any]:
+    (ability,) = read_whole(_face(name, text, types))
+    return ability
+
+
+# --- reading -----------------------------------------------------------------------------------
+
+
+def test_knight_of_autumn_reads_as_one_ability_with_three_modes() -> None:
+    """Given Knight of Autumn's header and three bullets, when compiled, then they are one
+    enters-triggered ability whose modes keep their printed words, targets and effects."""
+    assert _modes("Knight of Autumn", KNIGHT) == {
+        "kind": "triggered", "trigger": ENTERS, "modes": [
+            {"mode": "Put two +1/+1 counters on Knight of Autumn.",
+             "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 2,
+                         "object": "self"}]},
+            {"mode": "Destroy target artifact or enchantment.",
+             "targets": [{"object": {"any": [{"types": ["Artifact"]},
+                                             {"types": ["Enchantment"]}]}}],
+             "effect": [{"do": "destroy", "object": "target"}]},
+            {"mode": "You gain 4 life.",
+             "effect": [{"do": "gain_life", "player": "you", "amount": 4}]}]}
+
+
+def test_every_line_of_a_modal_trigger_is_claimed_by_the_modal_template() -> None:
+    """Given Deceiver Exarch, when compiled, then the header and both bullets are claimed
+    together, and only the header carries the ability."""
+    lines = compile_face(_face("Deceiver Exarch", EXARCH)).lines
+    assert [line.template for line in lines] == ["modes7.triggered"] * 3
+    assert [len(line.abilities) for line in lines] == [1, 0, 0]
+
+
+@pytest.mark.parametrize(("name", "text", "trigger", "modes"), [
+    ("Inquisitor Exarch", "When Inquisitor Exarch enters the battlefield, choose one —\n"
+     "• You gain 2 life.\n• Target opponent loses 2 life.", ENTERS,
+     [{"mode": "You gain 2 life.", "effect": [{"do": "gain_life", "player": "you", "amount": 2}]},
+      {"mode": "Target opponent loses 2 life.", "targets": [{"player": "opponent"}],
+       "effect": [{"do": "lose_life", "player": "target", "amount": 2}]}]),
+    ("Putrid Warrior", "Whenever Putrid Warrior deals damage, choose one —\n"
+     "• Each player loses 1 life.\n• Each player gains 1 life.",
+     {"on": "deals_damage", "source": "self"},
+     [{"mode": "Each player loses 1 life.",
+       "effect": [{"do": "lose_life", "player": "each_player", "amount": 1}]},
+      {"mode": "Each player gains 1 life.",
+       "effect": [{"do": "gain_life", "player": "each_player", "amount": 1}]}]),
+    # The corpus prints the first bullet without its full stop; the sentence is the same.
+    ("Retreat to Kazandu", "Landfall — Whenever a land enters the battlefield under your "
+     "control, choose one —\n• Put a +1/+1 counter on target creature\n• You gain 2 life.",
+     {"on": "enters", "object": {"types": ["Land"], "controller": "you"}},
+     [{"mode": "Put a +1/+1 counter on target creature",
+       "targets": [{"object": {"types": ["Creature"]}}],
+       "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "target"}]},
+      {"mode": "You gain 2 life.", "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}]),
+])
+def test_modal_triggers_read_exactly(name: str, text: str, trigger: dict[str, Any],
+                                     modes: list[dict[str, Any]]) -> None:
+    """Given a real modal triggered ability, when compiled, then each mode is read as the line
+    "[trigger], [mode]" would be, under the one trigger."""
+    types = ("Enchantment",) if name.startswith("Retreat") else ("Creature",)
+    assert _modes(name, text, types) == {"kind": "triggered", "trigger": trigger, "modes": modes}
+
+
+@pytest.mark.parametrize("text", [
+    # A mode the templates don't read (Quiet Disrepair's "enchanted permanent" is fine, but
+    # this one's "reveals" is not): every line stays unread.
+    "When Entomber Exarch enters the battlefield, choose one —\n"
+    "• Return target creature card from your graveyard to your hand.\n"
+    "• Target opponent reveals their hand, you choose a noncreature card from it, then that "
+    "player discards that card.",
+    # A "may" in one mode (603.5 is the whole ability's, not a mode's).
+    "Landfall — Whenever a land enters the battlefield under your control, choose one —\n"
+    "• You may tap or untap target creature.\n• You gain 2 life.",
+    # Two events ("enters or dies": two abilities); a choice remembered between resolutions.
+    "When Test Card enters the battlefield or dies, choose one —\n"
+    "• You gain 2 life.\n• Each opponent loses 1 life.",
+    "At the beginning of your upkeep, choose one that hasn't been chosen —\n"
+    "• You gain 2 life.\n• Each opponent loses 1 life.",
+    # Other numbers of modes (not modelled for a triggered ability), one bullet only.
+    "When Test Card enters the battlefield, choose one or both —\n"
+    "• You gain 2 life.\n• Each opponent loses 1 life.",
+    "When Test Card enters the battlefield, choose up to one —\n"
+    "• You gain 2 life.\n• Each opponent loses 1 life.",
+    "When Test Card enters the battlefield, choose one —\n• You gain 2 life.",
+    # A modal activated ability.
+    "{1}, {T}, Sacrifice Test Card: Choose one —\n• You gain 2 life.\n"
+    "• Each opponent loses 1 life.",
+])
+def test_modal_trigger_near_misses_stay_unread(text: str) -> None:
+    """Given a modal ability the template doesn't read exactly, when compiled, then the header
+    and every bullet stay unread (a mode left out would change which can be chosen)."""
+    compiled = compile_face(_face("Test Card" if "Test Card" in text else
+                                  "Entomber Exarch" if "Entomber" in text else
+                                  "Retreat to Coralhelm", text))
+    assert not any(line.claimed for line in compiled.lines), compiled.lines
+
+
+# --- playing (603.3c) --------------------------------------------------------------------------
+
+
+def _knight() -> dict[str, Any]:
+    return card("Knight of Autumn", ["Creature"], KNIGHT, ("Dryad", "Knight"), 2, 1)
+
+
+def _cast_knight(*objects: dict[str, Any], choices: list[dict[str, Any]] | None = None
+                 ) -> dict[str, Any]:
+    return play([obj("k", "Knight of Autumn", zone="hand"), *objects],
+                [{"type": "cast", "player": "A", "object": "k"}], cards=[_knight()],
+                choices=choices or [])
+
+
+def test_the_mode_is_asked_as_the_ability_goes_on_the_stack() -> None:
+    """603.3c: given Knight of Autumn entering with B's artifact on the battlefield and no
+    answer, when its ability triggers, then A is asked for the mode, every mode an option."""
+    result = _cast_knight(obj("collar", "Basilisk Collar", controller="B"))
+
+    choice = result["pending_choice"]
+    assert choice["player"] == "A" and "603.3c" in choice["rules"]
+    assert [o["id"] for o in choice["options"]] == ["0", "1", "2"]
+
+
+def test_the_chosen_mode_targets_and_resolves() -> None:
+    """603.3c, 603.3d, 608.2c: given A chooses the destroy mode, when the ability resolves, then
+    B's only artifact is its target and is destroyed, and A gains no life."""
+    result = _cast_knight(obj("collar", "Basilisk Collar", controller="B"),
+                          choices=[{"player": "A", "choose": "1"}])
+
+    assert result["objects"]["collar"]["zone"] == "graveyard"
+    assert result["players"]["A"]["life"] == 20
+    assert result["objects"]["k"]["counters"] == {}
+
+
+def test_a_mode_without_targets_is_chosen_and_only_it_happens() -> None:
+    """700.2, 608.2c: given A chooses "You gain 4 life", when it resolves, then A gains 4 life
+    and nothing else happens (the artifact stays, the Knight gets no counters)."""
+    result = _cast_knight(obj("collar", "Basilisk Collar", controller="B"),
+                          choices=[{"player": "A", "choose": "2"}])
+
+    assert result["players"]["A"]["life"] == 24
+    assert result["objects"]["collar"]["zone"] == "battlefield"
+    assert result["objects"]["k"]["counters"] == {}
+
+
+def test_a_mode_without_a_legal_target_cant_be_chosen() -> None:
+    """603.3c: given no artifact or enchantment on the battlefield, when the ability goes on
+    the stack, then the destroy mode is no option."""
+    result = _cast_knight()
+
+    assert [o["id"] for o in result["pending_choice"]["options"]] == ["0", "2"]
+
+
+def test_choosing_a_mode_without_a_legal_target_is_refused() -> None:
+    """603.3c: given no artifact or enchantment, when the scenario answers the destroy mode,
+    then the answer is refused, naming the options."""
+    with pytest.raises(ScenarioError, match="not one of the options"):
+        _cast_knight(choices=[{"player": "A", "choose": "1"}])
+
+
+def test_with_one_mode_left_it_is_that_mode() -> None:
+    """603.3c: given Deceiver Exarch entering when B controls no permanent, when its ability
+    goes on the stack, then only the untap mode can be chosen: it is, unasked (only its target
+    is asked, 603.3d), and it untaps A's tapped land."""
+    exarch = card("Deceiver Exarch", ["Creature"], EXARCH, ("Cephalid", "Wizard"), 1, 4)
+    result = play([obj("x", "Deceiver Exarch", zone="hand"),
+                   obj("land", "Boros Guildgate", tapped=True)],
+                  [{"type": "cast", "player": "A", "object": "x"}], cards=[exarch],
+                  choices=[{"player": "A", "choose": "land"}])
+
+    assert result["pending_choice"] is None
+    assert result["objects"]["land"]["tapped"] is False
+    modes = [s for s in result["steps"] if "603.3c" in s["rules"]]
+    assert [s["kind"] for s in modes] == ["stack"]
+
+
+def test_with_no_mode_left_the_ability_is_removed() -> None:
+    """603.3c: given a modal ability whose every mode needs a target and none is legal, when it
+    triggers, then it is removed from the stack and nothing happens."""
+    text = ("When Test Card enters the battlefield, choose one —\n"
+            "• Destroy target artifact.\n• Destroy target enchantment.")
+    test = card("Test Card", ["Creature"], text, ("Elf",), 1, 1)
+    result = play([obj("t", "Test Card", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "t"}], cards=[test])
+
+    assert result["pending_choice"] is None
+    assert result["stack"] == []
+    assert any("603.3c" in s["rules"] and s["kind"] == "stack" for s in result["steps"])
+
+
+# --- the format ----------------------------------------------------------------------------------
+
+
+def _scenario_with(ability: dict[str, Any]) -> dict[str, Any]:
+    return {"name": "Test Card", "types": ["Creature"], "power": 1, "toughness": 1,
+            "abilities": [ability]}
+
+
+@pytest.mark.parametrize("ability", [
+    # Both an effect and modes, or neither.
+    {"kind": "triggered", "label": "x", "trigger": ENTERS,
+     "effect": [{"do": "gain_life", "player": "you", "amount": 1}],
+     "modes": [{"mode": "a", "effect": [{"do": "gain_life", "player": "you", "amount": 1}]},
+               {"mode": "b", "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}]},
+    {"kind": "triggered", "label": "x", "trigger": ENTERS},
+    # Targets belong to each mode.
+    {"kind": "triggered", "label": "x", "trigger": ENTERS, "targets": [{"player": "any"}],
+     "modes": [{"mode": "a", "effect": [{"do": "gain_life", "player": "you", "amount": 1}]},
+               {"mode": "b", "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}]},
+    # One mode is no choice.
+    {"kind": "triggered", "label": "x", "trigger": ENTERS,
+     "modes": [{"mode": "a", "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]},
+    # A mode naming a target it doesn't declare.
+    {"kind": "triggered", "label": "x", "trigger": ENTERS,
+     "modes": [{"mode": "a", "effect": [{"do": "destroy", "object": "target"}]},
+               {"mode": "b", "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}]},
+])
+def test_bad_modal_triggered_abilities_are_refused(ability: dict[str, Any]) -> None:
+    """Given a triggered ability with both an effect and modes, neither, shared targets, one
+    mode, or a mode naming an undeclared target, when the scenario loads, then it is refused
+    with an error (never a traceback)."""
+    with pytest.raises(ScenarioError):
+        play([obj("t", "Test Card")], cards=[_scenario_with(ability)])
