@@ -414,7 +414,8 @@ class Change(Model):
     counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
-    choose: Literal["color", "opponent", "player"] = absent()
+    # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
+    choose: Literal["color", "opponent", "player", "creature_type"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:

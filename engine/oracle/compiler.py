@@ -368,6 +368,39 @@ def _modal_triggered(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], fa
     return tuple(out)
 
 
+def _chosen_type(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+                 ) -> tuple[CompiledLine, ...]:
+    """614.12a, 607.1: "As ~ enters, choose a creature type." (the engine asks it as the
+    permanent enters) and, on the same face only, the lines that read "the chosen type"
+    (templates_modes7); other faces' "chosen type" is a card type or a land type."""
+    if not face.is_permanent:
+        return lines
+    at = [i for i, line in enumerate(read)
+          if line.words == templates_modes7.CHOOSE_CREATURE_TYPE and not lines[i].claimed]
+    if len(at) != 1:
+        return lines
+    choice = _claimed(read[at[0]], "modes7.creature_type", [replacement_choice()])
+    if not choice.claimed:
+        return lines
+    out = list(lines)
+    out[at[0]] = choice
+    for i, line in enumerate(read):
+        if out[i].claimed:
+            continue
+        found = templates_modes7.chosen_type_line(line.words)
+        if found is not None:
+            claimed = _claimed(line, "modes7.creature_type", [found])
+            if claimed.claimed:
+                out[i] = claimed
+    return tuple(out)
+
+
+def replacement_choice() -> Ability:
+    """614.12a: the creature type chosen as it enters."""
+    return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+            "instead": {"choose": "creature_type"}}
+
+
 # 711.2, 107.8: a leveler's level symbol, "LEVEL 1-2" or "LEVEL 3+"; its striation's P/T and
 # abilities are printed on the lines after it.
 _LEVEL_BOX = re.compile(r"LEVEL \d+(?:-\d+|\+)")
@@ -396,8 +429,9 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _level_boxes(_modal_triggered(
-        _modal(tuple(compile_line(line, info) for line in read), read, info), read, info))
+    lines = _level_boxes(_chosen_type(_modal_triggered(
+        _modal(tuple(compile_line(line, info) for line in read), read, info), read, info),
+        read, info))
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

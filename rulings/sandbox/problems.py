@@ -372,8 +372,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
            '(508.1c)')),
-        (r"expected color, opponent or player",
-         _("expected color, opponent or player")),
+        (r"expected color, opponent, player or creature_type",
+         _("expected color, opponent, player or creature_type")),
         (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',

@@ -254,3 +254,131 @@ def test_bad_modal_triggered_abilities_are_refused(ability: dict[str, Any]) -> N
     with an error (never a traceback)."""
     with pytest.raises(ScenarioError):
         play([obj("t", "Test Card")], cards=[_scenario_with(ability)])
+
+
+# --- "As ~ enters, choose a creature type" (614.12a, 607.1) ---------------------------------------
+
+CHOOSE = {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+          "instead": {"choose": "creature_type"}}
+CHOSEN = {"chosen": "creature_type"}
+HERALD = ("As Brass Herald enters the battlefield, choose a creature type.\n"
+          "Creatures of the chosen type get +1/+1.")
+XENOGRAFT = ("As Xenograft enters the battlefield, choose a creature type.\n"
+             "Each creature you control is the chosen type in addition to its other types.")
+ASHES = ("As Ashes of the Fallen enters the battlefield, choose a creature type.\n"
+         "Each creature card in your graveyard has the chosen creature type in addition to its "
+         "other types.")
+
+
+@pytest.mark.parametrize(("name", "types", "text", "second"), [
+    ("Brass Herald", ("Artifact", "Creature"), HERALD,
+     {"kind": "static", "affects": {"types": ["Creature"], "subtypes": [CHOSEN]},
+      "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}),
+    ("Xenograft", ("Enchantment",), XENOGRAFT,
+     {"kind": "static", "affects": {"types": ["Creature"], "controller": "you"},
+      "modifications": [{"op": "add_types", "subtypes": [CHOSEN]}]}),
+    ("Ashes of the Fallen", ("Artifact",), ASHES,
+     {"kind": "static", "affects": {"types": ["Creature"], "zones": ["graveyard"],
+                                    "owner": "you"},
+      "modifications": [{"op": "add_types", "subtypes": [CHOSEN]}]}),
+])
+def test_chosen_creature_type_lines_read_exactly(name: str, types: tuple[str, ...], text: str,
+                                                 second: dict[str, Any]) -> None:
+    """Given a real "As ~ enters, choose a creature type." face, when compiled, then the choice
+    is a replacement asked as it enters (614.12a) and "the chosen type" reads that choice."""
+    assert read_whole(_face(name, text, types)) == [CHOOSE, second]
+
+
+def test_the_choice_alone_is_read_when_the_other_line_is_not() -> None:
+    """Given Herald's Horn (its cost reduction isn't read), when compiled, then the choice line
+    is read and the line that uses it stays unread."""
+    text = ("As Herald's Horn enters the battlefield, choose a creature type.\n"
+            "Creature spells of the chosen type you cast cost {1} less to cast.")
+    lines = compile_face(_face("Herald's Horn", text, ("Artifact",))).lines
+    assert [line.claimed for line in lines] == [True, False]
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    # "The chosen type" is a card type or a land type on these faces: no creature type choice.
+    ("Cloud Key", "As Cloud Key enters the battlefield, choose artifact, creature, enchantment, "
+     "instant, or sorcery.\nSpells you cast of the chosen type cost {1} less to cast."),
+    ("Test Card", "Creatures of the chosen type get +1/+1."),
+    # Two choices at once, and a choice "as an additional cost" (not as it enters).
+    ("Volrath's Laboratory", "As Volrath's Laboratory enters the battlefield, choose a color "
+     "and a creature type."),
+    ("Caller of the Hunt", "As an additional cost to cast this spell, choose a creature type."),
+])
+def test_chosen_type_near_misses_stay_unread(name: str, text: str) -> None:
+    """Given "the chosen type" without a creature type chosen as it enters, or another choice,
+    when compiled, then no line is read as a creature type choice."""
+    lines = compile_face(_face(name, text, ("Artifact",))).lines
+    assert not any(line.template == "modes7.creature_type" for line in lines)
+
+
+def _herald() -> dict[str, Any]:
+    return card("Brass Herald", ["Artifact", "Creature"], HERALD, ("Golem",), 2, 2)
+
+
+def test_the_creature_type_is_asked_as_it_enters() -> None:
+    """614.12a: given Brass Herald cast with no answer, when it would enter, then its controller
+    is asked for a creature type, every one of 205.3m an option."""
+    result = play([obj("h", "Brass Herald", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "h"}], cards=[_herald()])
+
+    choice = result["pending_choice"]
+    assert "614.12a" in choice["rules"]
+    ids = [o["id"] for o in choice["options"]]
+    assert {"Bear", "Elf", "Golem", "Wall"} <= set(ids)
+    assert not {"Forest", "Equipment", "Aura"} & set(ids)
+
+
+def test_creatures_of_the_chosen_type_get_the_bonus_whoever_controls_them() -> None:
+    """613.4c, 607.1: given Brass Herald entering with Bear chosen, then every Bear gets +1/+1
+    (B's Grizzly Bears too), and the Herald, a Golem, and A's Elf don't."""
+    result = play([obj("h", "Brass Herald", zone="hand"), obj("elf", "Glistener Elf"),
+                   obj("bears", "Grizzly Bears", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "h"}], cards=[_herald()],
+                  choices=[{"player": "A", "choose": "Bear"}])
+
+    objects = result["objects"]
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (3, 3)
+    assert (objects["elf"]["power"], objects["h"]["power"]) == (1, 2)
+
+
+def test_a_creature_type_answer_that_isnt_one_is_refused() -> None:
+    """205.3m: given Brass Herald entering, when the answer is a land type, then it is refused
+    as no option."""
+    with pytest.raises(ScenarioError, match="not one of the options"):
+        play([obj("h", "Brass Herald", zone="hand")],
+             [{"type": "cast", "player": "A", "object": "h"}], cards=[_herald()],
+             choices=[{"player": "A", "choose": "Forest"}])
+
+
+def test_a_permanent_given_on_the_battlefield_uses_its_chosen_type() -> None:
+    """607.1: given Brass Herald on the battlefield with chosen creature type "golem" (spelt as
+    a subtype, Golem), then it gets +1/+1 itself."""
+    result = play([obj("h", "Brass Herald", chosen={"creature_type": "golem"})],
+                  cards=[_herald()])
+
+    assert result["objects"]["h"]["power"] == 3
+
+
+def test_without_a_chosen_type_the_bonus_applies_to_nothing() -> None:
+    """Given Brass Herald on the battlefield with no choice recorded, then no creature gets the
+    bonus (the engine doesn't guess a choice)."""
+    result = play([obj("h", "Brass Herald"), obj("bears", "Grizzly Bears")], cards=[_herald()])
+
+    assert result["objects"]["bears"]["power"] == 2
+    assert result["objects"]["h"]["power"] == 2
+
+
+def test_xenograft_adds_the_chosen_type_to_creatures_you_control() -> None:
+    """613.1d, 205.3d: given Xenograft with Elf chosen, then A's Grizzly Bears is a Bear Elf and
+    B's isn't."""
+    xenograft = card("Xenograft", ["Enchantment"], XENOGRAFT)
+    result = play([obj("x", "Xenograft", chosen={"creature_type": "Elf"}),
+                   obj("mine", "Grizzly Bears"), obj("theirs", "Grizzly Bears", controller="B")],
+                  cards=[xenograft])
+
+    assert result["objects"]["mine"]["subtypes"] == ["Bear", "Elf"]
+    assert result["objects"]["theirs"]["subtypes"] == ["Bear"]
