@@ -150,6 +150,8 @@ class TargetSpec:
     power_at_most: int | None = None
     toughness_at_least: int | None = None
     toughness_at_most: int | None = None
+    # 601.2c: "up to N target ...": none to N different ones (0: exactly one, as usual).
+    up_to: int = 0
 
     def in_combat(self, state: GameState, object_id: str) -> bool:
         """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
@@ -270,7 +272,7 @@ def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetS
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
                    if "object" in t else None, combat=t.get("combat", ""),
-                   **{k: t[k] for k in _PT_BOUNDS if k in t})
+                   up_to=t.get("up_to", 0), **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
@@ -375,6 +377,12 @@ def parse_triggered(data: Mapping[str, Any], path: str,
 
 
 def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
+    data = list(data)
+    for i, t in enumerate(data):
+        if "up_to" in t:
+            raise ScenarioError(join(join(join(path, "targets"), i), "up_to"), (
+                "up to N targets are modelled on a spell's or an activated ability's target "
+                "only, not yet on a triggered ability's (601.2c)"))
     return tuple(
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),

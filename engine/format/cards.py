@@ -914,6 +914,10 @@ class TargetSpec(Model):
     power_at_most: int = absent()
     toughness_at_least: int = absent()
     toughness_at_most: int = absent()
+    # "up to two target creatures" (601.2c, 115.1): this one target word chooses from none to
+    # ``up_to`` different objects or players; a spell's or an activated ability's only target,
+    # the last it declares.
+    up_to: Annotated[int, Field(ge=1)] = absent()
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated

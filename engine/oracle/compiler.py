@@ -395,6 +395,27 @@ def _chosen_type(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: 
     return tuple(out)
 
 
+def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+           ) -> tuple[CompiledLine, ...]:
+    """601.2c: "Tap up to two target creatures." and its kin (templates_modes7.up_to), on the
+    lines no template claimed."""
+    out = list(lines)
+
+    def one(line: Line) -> tuple[Ability, ...] | None:
+        compiled = compile_line(line, face)
+        return compiled.abilities if compiled.claimed else None
+
+    for i, line in enumerate(read):
+        if out[i].claimed or " up to " not in f" {line.words.lower()}":
+            continue
+        found = templates_modes7.up_to(face, line, one)
+        if found is not None:
+            claimed = _claimed(line, "modes7.up_to", [found])
+            if claimed.claimed:
+                out[i] = claimed
+    return tuple(out)
+
+
 def replacement_choice() -> Ability:
     """614.12a: the creature type chosen as it enters."""
     return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
@@ -429,9 +450,9 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _level_boxes(_chosen_type(_modal_triggered(
+    lines = _level_boxes(_up_to(_chosen_type(_modal_triggered(
         _modal(tuple(compile_line(line, info) for line in read), read, info), read, info),
-        read, info))
+        read, info), read, info))
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

@@ -25,6 +25,7 @@ with a "may", an "if" or a cost.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -136,3 +137,91 @@ def chosen_type_line(words: str) -> Ability | None:
         return None
     return {"kind": "static", "affects": affects,
             "modifications": [{"op": "add_types", "subtypes": [_CHOSEN_TYPE]}]}
+
+
+# --- "up to N target ..." (601.2c) ---------------------------------------------------------------
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_PLURALS = {"creatures": "creature", "lands": "land", "permanents": "permanent",
+            "artifacts": "artifact", "enchantments": "enchantment"}
+_UP_TO = re.compile(
+    r"(?P<cost>[^:]+: )?(?:"
+    r"(?P<verb>Tap|Untap) up to (?P<n1>\w+) target (?P<noun1>[^.]+)"
+    r"|Put (?P<counters>an? [+-]\d+/[+-]\d+ counter|two [+-]\d+/[+-]\d+ counters) on each of up "
+    r"to (?P<n2>\w+) target (?P<noun2>[^.]+)"
+    r"|Up to (?P<n3>\w+) target (?P<noun3>[^.]+?) each (?P<rest>(?:get|gain) [^.]+ until end of "
+    r"turn))\.")
+
+
+def _singular(noun: str) -> str | None:
+    """ "creatures without flying" -> "creature without flying"; "creatures your opponents
+    control" -> "creature an opponent controls"; None for a phrase not known to be plural."""
+    words = noun.split()
+    for i, word in enumerate(words):
+        if word in _PLURALS:
+            words[i] = _PLURALS[word]
+            break
+    else:
+        return None
+    text = " ".join(words)
+    if text.endswith(" your opponents control"):
+        text = text.removesuffix(" your opponents control") + " an opponent controls"
+    elif text.endswith(" control") and not text.endswith(" you control"):
+        return None
+    return text
+
+
+def _third_person(rest: str) -> str:
+    """ "get +2/+2 and gain trample until end of turn" -> "gets +2/+2 and gains trample ..."."""
+    rest = re.sub(r"^(get|gain)\b", r"\1s", rest)
+    return re.sub(r" and (get|gain)\b", r" and \1s", rest)
+
+
+def up_to_sentence(words: str) -> tuple[str, int] | None:
+    """The line with one target instead of "up to N target ..." ("Tap up to two target
+    creatures." -> "Tap target creature.") and N, or None."""
+    found = _UP_TO.fullmatch(words)
+    if found is None:
+        return None
+    cost = found["cost"] or ""
+    n = found["n1"] or found["n2"] or found["n3"]
+    singular = _singular(found["noun1"] or found["noun2"] or found["noun3"])
+    if n not in _NUMBERS or singular is None:
+        return None
+    if found["verb"]:
+        sentence = f"{found['verb']} target {singular}."
+    elif found["counters"]:
+        sentence = f"Put {found['counters']} on target {singular}."
+    else:
+        sentence = f"Target {singular} {_third_person(found['rest'])}."
+    return cost + sentence, _NUMBERS[n]
+
+
+def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | None]
+          ) -> Ability | None:
+    """601.2c: "Tap up to two target creatures." read as the line with one target would be
+    ("Tap target creature."), its target chosen none to N times: a spell's or an activated
+    ability's whose only target it is, tapping, untapping or putting counters on each, or a
+    continuous effect on them all "until end of turn" (engine.abilities.spells checks)."""
+    found = up_to_sentence(line.words)
+    if found is None:
+        return None
+    sentence, most = found
+    built = read(Line(text=sentence, label=sentence, words=sentence))
+    if built is None or len(built) != 1:
+        return None
+    ability = dict(built[0])
+    targets = ability.get("targets")
+    if ability.get("kind") not in ("spell", "activated") or not targets or len(targets) != 1 \
+            or set(targets[0]) != {"object"}:
+        return None
+    if "effect" in ability and any(
+            a.get("do") not in ("tap", "untap", "put_counters") or a.get("object") != "target"
+            for a in ability["effect"]):
+        return None
+    if "effect" not in ability and (ability.get("affects", "targets") != "targets"
+                                    or ability.get("duration") != "end_of_turn"):
+        return None
+    ability.pop("label", None)
+    ability["targets"] = [{**targets[0], "up_to": most}]
+    return ability

@@ -113,13 +113,32 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
 
 def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], source: str,
                     controller: str) -> tuple[str, ...]:
-    """601.2c, 602.2b: the event's targets, one for each the spell or ability asks for."""
+    """601.2c, 602.2b: the event's targets, one for each the spell or ability asks for (an
+    "up to N" target, the last, from none to N different ones)."""
     given = event.targets
-    if len(given) != len(specs):
+    if any(spec.up_to for spec in specs[:-1]):
+        # A modal spell's "up to N" mode chosen before another mode with targets: which of
+        # the event's targets are whose can't be told.
+        raise ScenarioError(_where(event, "mode"), (
+            "an up_to target must be the last target the spell declares; choose its mode "
+            "last (601.2c)"))
+    expanded = spells.expand_targets(specs, len(given))
+    if expanded is None and specs and specs[-1].up_to:
+        raise ScenarioError(_where(event, "targets"), (
+            f"its targets: {len(specs) - 1} and then up to {specs[-1].up_to} different ones; "
+            f"the event gives {len(given)} ({_rules('cast.targets')})"))
+    if expanded is None:
         raise ScenarioError(_where(event, "targets"), (
             f"it has {len(specs)} target(s), the event gives {len(given)} "
             f"({_rules('cast.targets')})"))
-    for i, (target, spec) in enumerate(zip(given, specs, strict=True)):
+    group = given[len(specs) - 1:] if specs and specs[-1].up_to else ()
+    for target in group:
+        if group.count(target) > 1:
+            # 601.2c: one object or player at most once for one word "target".
+            raise ScenarioError(_where(event, "targets"), (
+                f"{game.name(target)} is chosen more than once for one word \"target\" "
+                f"({_rules('cast.targets')})"))
+    for i, (target, spec) in enumerate(zip(given, expanded, strict=True)):
         if not choosing.fits(game, spec, target, source, controller):
             raise ScenarioError(_where(event, f"targets[{i}]"), (
                 f"{game.name(target)} is not a legal target of this kind "

@@ -79,8 +79,11 @@ def abilities_of(item: StackItem) -> tuple[Ability, ...]:
 
 
 def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
-    """The targets it declares, in order (601.2c)."""
-    return tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+    """The targets it declares, in order (601.2c); an "up to N" one (the last) once for each
+    target chosen for it."""
+    declared = tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+    expanded = spells.expand_targets(declared, len(item.targets))
+    return declared if expanded is None else expanded
 
 
 def resolve_object(game: Game, item: StackItem) -> None:
@@ -110,7 +113,9 @@ def resolve_object(game: Game, item: StackItem) -> None:
     for ability in abilities_of(item):
         # 601.2c: each ability's words name its own targets, in the order they were chosen
         # (a modal spell's second chosen mode doesn't act on the first one's target).
-        count = len(spells.targets_of(ability))
+        declared = spells.targets_of(ability)
+        # 601.2c: an "up to N" target (the spell's last) is every target chosen from here on.
+        count = len(legal) - offset if declared and declared[-1].up_to else len(declared)
         own = legal[offset:offset + count]
         offset += count
         spec = ability.spec
@@ -118,13 +123,18 @@ def resolve_object(game: Game, item: StackItem) -> None:
             # A continuous effect (611.2), or a regeneration shield (614.8).
             _create_effect(game, item, ability, continuous_spec(ability), own)
             continue
-        for action in spec.effect:
-            if not first:
-                check_triggers(game)
-            first = False
-            _act(game, item, replace(context, targets=own), action)
-            if game.state.game_over:
-                return
+        # "Tap up to two target creatures": the actions are performed on each legal target in
+        # turn (608.2b: not on an illegal one; engine.abilities.spells allows only actions
+        # that don't look back at the others).
+        each = tuple((t,) for t in own if t) if declared and declared[-1].up_to else (own,)
+        for targets in each:
+            for action in spec.effect:
+                if not first:
+                    check_triggers(game)
+                first = False
+                _act(game, item, replace(context, targets=targets), action)
+                if game.state.game_over:
+                    return
     _finish(game, item)
 
 

@@ -171,6 +171,29 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"it has (?P<n>\d+) target\(s\), the event gives (?P<m>\d+) \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("it has %(n)s target(s), the event gives %(m)s (%(rules)s)")),
+        (r"its targets: (?P<n>\d+) and then up to (?P<m>\d+) different ones; the event gives "
+         r"(?P<k>\d+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("its targets: %(n)s and then up to %(m)s different ones; the event gives %(k)s "
+           "(%(rules)s)")),
+        (r"(?P<target>.+) is chosen more than once for one word \"target\" "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(target)s is chosen more than once for one word \"target\" (%(rules)s)")),
+        (r"an up_to target must be its ability's only target \(601\.2c\)",
+         _("an up_to target must be its ability's only target (601.2c)")),
+        (r"a continuous effect with an up_to target affects its targets \(611\.2c\)",
+         _("a continuous effect with an up_to target affects its targets (611.2c)")),
+        (r"with an up_to target, each action is tap, untap or put_counters on the targets "
+         r"\(601\.2c\)",
+         _("with an up_to target, each action is tap, untap or put_counters on the targets "
+           "(601.2c)")),
+        (r"an up_to target must be the last target the spell declares; choose its mode last "
+         r"\(601\.2c\)",
+         _("an up_to target must be the last target the spell declares; choose its mode last "
+           "(601.2c)")),
+        (r"up to N targets are modelled on a spell's or an activated ability's target only, "
+         r"not yet on a triggered ability's \(601\.2c\)",
+         _("up to N targets are modelled on a spell's or an activated ability's target only, "
+           "not yet on a triggered ability's (601.2c)")),
         (r"(?P<target>.+) is not a legal target of this kind \((?P<rules>[0-9a-z., ]+)\)",
          _("%(target)s is not a legal target of this kind (%(rules)s)")),
         (r"(?P<target>.+) can't be the target: it has (?P<keyword>.+) \((?P<rules>[0-9a-z., "

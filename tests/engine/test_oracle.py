@@ -551,7 +551,8 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(("face", "text"), [
-    (INSTANT, "Up to two target creatures each get +2/+2 until end of turn."),
+    # (Up to N targets are read since round 7, test_oracle_modes7.py; not "any number".)
+    (INSTANT, "Any number of target creatures each get +2/+2 until end of turn."),
     # Round 6 reads "... until end of turn. Draw a card." (templates_spells6: two spell
     # abilities); a later sentence about the same target stays unread.
     (INSTANT, "Target creature gets +3/+3 until end of turn. Untap that creature."),

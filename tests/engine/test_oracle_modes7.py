@@ -382,3 +382,162 @@ def test_xenograft_adds_the_chosen_type_to_creatures_you_control() -> None:
 
     assert result["objects"]["mine"]["subtypes"] == ["Bear", "Elf"]
     assert result["objects"]["theirs"]["subtypes"] == ["Bear"]
+
+
+# --- "up to N target ..." (601.2c) ------------------------------------------------------------
+
+CREATURE = {"types": ["Creature"]}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Feeling of Dread", ("Instant",), "Tap up to two target creatures.",
+     {"kind": "spell", "targets": [{"object": CREATURE, "up_to": 2}],
+      "effect": [{"do": "tap", "object": "target"}]}),
+    ("Tidal Surge", ("Sorcery",), "Tap up to three target creatures without flying.",
+     {"kind": "spell", "targets": [{"object": {"types": ["Creature"], "not_keywords": ["Flying"]},
+                                    "up_to": 3}],
+      "effect": [{"do": "tap", "object": "target"}]}),
+    ("Grind", ("Sorcery",), "Put a -1/-1 counter on each of up to two target creatures.",
+     {"kind": "spell", "targets": [{"object": CREATURE, "up_to": 2}],
+      "effect": [{"do": "put_counters", "object": "target", "counter": "-1/-1", "amount": 1}]}),
+    ("Press the Advantage", ("Instant",), "Up to two target creatures each get +2/+2 and gain "
+     "trample until end of turn.",
+     {"kind": "spell", "affects": "targets", "modifications": [
+         {"op": "add_abilities", "abilities": ["Trample"]},
+         {"op": "modify_pt", "power": 2, "toughness": 2}],
+      "duration": "end_of_turn", "targets": [{"object": CREATURE, "up_to": 2}]}),
+    ("Wave Elemental", ("Creature",), "{U}, {T}, Sacrifice Wave Elemental: Tap up to three "
+     "target creatures without flying.",
+     {"kind": "activated", "cost": "{U}, {T}, Sacrifice Wave Elemental",
+      "targets": [{"object": {"types": ["Creature"], "not_keywords": ["Flying"]}, "up_to": 3}],
+      "effect": [{"do": "tap", "object": "target"}]}),
+])
+def test_up_to_n_targets_read_exactly(name: str, types: tuple[str, ...], text: str,
+                                      ability: dict[str, Any]) -> None:
+    """Given a real "up to N target ..." line, when compiled, then it is the one-target line's
+    ability with that target chosen none to N times (601.2c)."""
+    assert read_whole(_face(name, text, types)) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    # Actions whose simultaneity matters (leaves-the-battlefield abilities look back, 603.10a).
+    "Return up to two target creatures to their owners' hands.",
+    "Destroy up to three target creatures.",
+    # More than the up-to group; a pronoun after it; "any number of"; a singular noun.
+    "Tap up to two target creatures. Creatures you control gain vigilance until end of turn.",
+    "Untap up to two target creatures. They each get +2/+2 until end of turn.",
+    "Any number of target creatures each get +1/+1 and gain flying until end of turn.",
+    "Tap up to two target Merfolk.",
+    # Not until end of turn.
+    "Up to two target creatures each get +2/+2.",
+])
+def test_up_to_near_misses_stay_unread(text: str) -> None:
+    """Given an "up to" line with an action that looks back, more words, "any number", an
+    unknown plural or no duration, when compiled, then it stays unread."""
+    assert compile_face(_face("Test Card", text, ("Instant",))).not_modelled == (text,)
+
+
+def _dread(targets: list[str], *extra: dict[str, Any]) -> dict[str, Any]:
+    dread = card("Feeling of Dread", ["Instant"], "Tap up to two target creatures.")
+    return play([obj("d", "Feeling of Dread", zone="hand"), obj("b1", "Grizzly Bears"),
+                 obj("b2", "Grizzly Bears", controller="B"), *extra],
+                [{"type": "cast", "player": "A", "object": "d", "targets": targets}],
+                cards=[dread])
+
+
+def test_up_to_two_targets_taps_both() -> None:
+    """601.2c, 608.2c: given Feeling of Dread cast on two creatures, when it resolves, then both
+    are tapped."""
+    result = _dread(["b1", "b2"])
+
+    assert result["objects"]["b1"]["tapped"] and result["objects"]["b2"]["tapped"]
+
+
+def test_up_to_two_targets_may_be_one() -> None:
+    """601.2c: given Feeling of Dread cast on one creature, then only that one is tapped."""
+    result = _dread(["b2"])
+
+    assert result["objects"]["b2"]["tapped"] and not result["objects"]["b1"]["tapped"]
+
+
+def test_up_to_two_targets_may_be_none_and_it_still_resolves() -> None:
+    """601.2c, 608.2b: given Feeling of Dread cast with no target, then it resolves (it has no
+    target to be illegal), doing nothing, and goes to the graveyard."""
+    result = _dread([])
+
+    assert not result["objects"]["b1"]["tapped"] and not result["objects"]["b2"]["tapped"]
+    assert result["objects"]["d"]["zone"] == "graveyard"
+    assert not any("608.2b" in s["rules"] for s in result["steps"])
+
+
+@pytest.mark.parametrize(("targets", "match"), [
+    (["b1", "b1"], "more than once"),
+    (["b1", "b2", "b1"], "up to 2 different ones"),
+])
+def test_up_to_two_targets_are_two_different_ones_at_most(targets: list[str], match: str
+                                                          ) -> None:
+    """601.2c: given Feeling of Dread, when the event names one creature twice or three
+    creatures, then the cast is refused, saying why."""
+    with pytest.raises(ScenarioError, match=match):
+        _dread(targets)
+
+
+def test_an_illegal_target_of_several_is_left_alone() -> None:
+    """608.2b: given Feeling of Dread cast on two creatures and one of them gains shroud... here,
+    leaves the battlefield in response, when it resolves, then the other is still tapped."""
+    dread = card("Feeling of Dread", ["Instant"], "Tap up to two target creatures.")
+    result = play([obj("d", "Feeling of Dread", zone="hand"), obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "d", "targets": ["b1", "b2"]},
+                   {"type": "move", "object": "b1", "to": "hand"}],
+                  cards=[dread])
+
+    assert result["objects"]["b2"]["tapped"]
+    assert any("608.2b" in s["rules"] for s in result["steps"])
+
+
+def test_each_of_up_to_two_targets_gets_the_pump() -> None:
+    """611.2c: given Press the Advantage on two creatures, then each is 4/4 with trample until
+    end of turn."""
+    text = "Up to two target creatures each get +2/+2 and gain trample until end of turn."
+    press = card("Press the Advantage", ["Instant"], text)
+    result = play([obj("p", "Press the Advantage", zone="hand"), obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "p", "targets": ["b1", "b2"]}],
+                  cards=[press])
+
+    for bears in ("b1", "b2"):
+        assert result["objects"][bears]["power"] == 4
+        assert "Trample" in result["objects"][bears]["keywords"]
+
+
+def test_each_target_gets_its_counter() -> None:
+    """122.1: given Grind on two 2/2 creatures, then each gets a -1/-1 counter and is 1/1."""
+    grind = card("Grind", ["Sorcery"], "Put a -1/-1 counter on each of up to two target "
+                 "creatures.")
+    result = play([obj("g", "Grind", zone="hand"), obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "g", "targets": ["b1", "b2"]}],
+                  cards=[grind])
+
+    assert result["objects"]["b1"]["counters"] == {"-1/-1": 1}
+    assert result["objects"]["b2"]["power"] == 1
+
+
+@pytest.mark.parametrize("ability", [
+    # Another target beside the up-to one; an action that isn't on each target.
+    {"kind": "spell", "label": "x", "targets": [{"player": "any"},
+                                                {"object": CREATURE, "up_to": 2}],
+     "effect": [{"do": "tap", "object": "target", "target": 1}]},
+    {"kind": "spell", "label": "x", "targets": [{"object": CREATURE, "up_to": 2}],
+     "effect": [{"do": "destroy", "object": "target"}]},
+    # A triggered ability's up-to target is not modelled yet.
+    {"kind": "triggered", "label": "x", "trigger": ENTERS,
+     "targets": [{"object": CREATURE, "up_to": 2}],
+     "effect": [{"do": "tap", "object": "target"}]},
+])
+def test_up_to_targets_the_engine_cant_play_are_refused(ability: dict[str, Any]) -> None:
+    """Given an up_to target beside another, with an action that isn't done on each target, or
+    on a triggered ability, when the scenario loads, then it is refused, naming the field."""
+    with pytest.raises(ScenarioError, match=r"up_to|601\.2c"):
+        play([obj("t", "Test Card")], cards=[_scenario_with(ability)])
