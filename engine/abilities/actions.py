@@ -297,6 +297,8 @@ class ResolveAction:
     # SEARCH: where the card found goes ("battlefield" or "hand"), and whether it enters tapped.
     to: str = ""
     tapped: bool = False
+    # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
+    divided: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -389,6 +391,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             if_done=item.get("if_done", False),
             to=item.get("to", ""),
             tapped=item.get("tapped", False),
+            divided=item.get("divided", False),
         ))
     return tuple(actions)
 

@@ -62,6 +62,9 @@ def parser(kind: str, default_affects: str,
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
         if any(t.up_to for t in targets):
             _check_up_to(data, targets, path)
+        elif any(a.get("divided") for a in data.get("effect", ())):
+            raise ScenarioError(join(path, "targets"), (
+                "divided damage is divided among an up_to target's targets (601.2d)"))
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
@@ -125,7 +128,17 @@ def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path:
             raise ScenarioError(join(path, "affects"), (
                 "a continuous effect with an up_to target affects its targets (611.2c)"))
         return
-    for i, action in enumerate(data["effect"]):
+    effect = data["effect"]
+    if any(a.get("divided") for a in effect):
+        # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets".
+        if len(effect) != 1 or effect[0].get("do") != "damage" \
+                or effect[0].get("object") != "target" or "target" in effect[0] \
+                or not (isinstance(effect[0].get("amount"), int) or effect[0].get("amount") == "x"):
+            raise ScenarioError(join(path, "effect"), (
+                "divided damage is the ability's one action: damage to its targets, a number "
+                "or x (601.2d)"))
+        return
+    for i, action in enumerate(effect):
         if action.get("do") not in _EACH_TARGET_ACTIONS or action.get("object") != "target" \
                 or "target" in action:
             raise ScenarioError(join(join(join(path, "effect"), i), "do"), (

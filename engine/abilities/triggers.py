@@ -341,6 +341,11 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         # silently ignored.
         raise ScenarioError(join(join(path, "if"), "you_control"),
                             '"other" is not read in an intervening "if" (603.4)')
+    if any(a.get("divided") for a in (*data.get("effect", ()),
+                                       *(e for m in data.get("modes", ()) for e in m["effect"]))):
+        raise ScenarioError(join(path, "effect"), (
+            "divided damage is modelled on a spell's or an activated ability's up_to target "
+            "only, not yet on a triggered ability's (601.2d)"))
     modes = tuple(
         TriggeredMode(mode=text_field(m, "mode", join(join(path, "modes"), i)),
                       targets=(own := _targets(m.get("targets", ()), join(join(path, "modes"), i))),

@@ -984,6 +984,9 @@ class ResolveAction(Model):
     # "If you do, ..." (608.2c): a triggered ability's action that happens only if the last
     # action before it without if_done was done (your draw, or the sacrifice of its source).
     if_done: Flag = absent()
+    # damage "divided as you choose" among an up_to target's targets (601.2d): the cast or
+    # activate event's ``divide`` says how much each gets.
+    divided: Flag = absent()
     # "search" (701.19a): the ability's controller searches their library for a card
     # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
     # shuffle (701.20a).

@@ -406,7 +406,8 @@ def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
         return compiled.abilities if compiled.claimed else None
 
     for i, line in enumerate(read):
-        if out[i].claimed or " up to " not in f" {line.words.lower()}":
+        if out[i].claimed or not (" up to " in f" {line.words.lower()}"
+                                  or " divided as you choose " in line.words):
             continue
         found = templates_modes7.up_to(face, line, one)
         if found is not None:

@@ -197,6 +197,31 @@ def up_to_sentence(words: str) -> tuple[str, int] | None:
     return cost + sentence, _NUMBERS[n]
 
 
+_DIVIDED = re.compile(
+    r"(?P<cost>[^:]+: )?~ deals (?P<n>\d+) damage divided as you choose among "
+    r"(?P<among>one or two|one, two, or three|any number of) (?P<what>targets|target [^.]+)\.")
+_AMONG = {"one or two": 2, "one, two, or three": 3}
+
+
+def divided_sentence(words: str) -> tuple[str, int] | None:
+    """601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets." as
+    the line with one target ("~ deals 3 damage to any target.") and how many targets at most
+    (each gets at least 1: "any number of" is at most the damage), or None."""
+    found = _DIVIDED.fullmatch(words)
+    if found is None:
+        return None
+    amount = int(found["n"])
+    most = min(_AMONG.get(found["among"], amount), amount)
+    if found["what"] == "targets":
+        one = "any target"
+    else:
+        singular = _singular(found["what"].removeprefix("target "))
+        if singular is None:
+            return None
+        one = "target " + singular
+    return f"{found['cost'] or ''}~ deals {amount} damage to {one}.", most
+
+
 def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | None]
           ) -> Ability | None:
     """601.2c: "Tap up to two target creatures." read as the line with one target would be
@@ -204,6 +229,9 @@ def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | N
     ability's whose only target it is, tapping, untapping or putting counters on each, or a
     continuous effect on them all "until end of turn" (engine.abilities.spells checks)."""
     found = up_to_sentence(line.words)
+    divided = found is None
+    if divided:
+        found = divided_sentence(line.words)
     if found is None:
         return None
     sentence, most = found
@@ -213,9 +241,15 @@ def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | N
     ability = dict(built[0])
     targets = ability.get("targets")
     if ability.get("kind") not in ("spell", "activated") or not targets or len(targets) != 1 \
-            or set(targets[0]) != {"object"}:
+            or not set(targets[0]) <= {"object", "player", "combat"}:
         return None
-    if "effect" in ability and any(
+    if divided:
+        effect = ability.get("effect", [])
+        if len(effect) != 1 or effect[0].get("do") != "damage" or set(effect[0]) != {
+                "do", "object", "amount"}:
+            return None
+        ability["effect"] = [{**effect[0], "divided": True}]
+    elif "effect" in ability and any(
             a.get("do") not in ("tap", "untap", "put_counters") or a.get("object") != "target"
             for a in ability["effect"]):
         return None

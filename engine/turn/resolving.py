@@ -126,6 +126,14 @@ def resolve_object(game: Game, item: StackItem) -> None:
         # "Tap up to two target creatures": the actions are performed on each legal target in
         # turn (608.2b: not on an illegal one; engine.abilities.spells allows only actions
         # that don't look back at the others).
+        if any(action.divided for action in spec.effect):
+            # 601.2d, 608.2b: each legal target is dealt the damage divided to it as the spell
+            # was cast, all at once; an illegal target's part isn't dealt to anyone.
+            if not first:
+                check_triggers(game)
+            first = False
+            _divided_damage(game, item, context, spec.effect[0], own)
+            continue
         each = tuple((t,) for t in own if t) if declared and declared[-1].up_to else (own,)
         for targets in each:
             for action in spec.effect:
@@ -228,6 +236,18 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
         if state.has_object(object_id) and not state.object(object_id).summoning_sick:
             state = state.with_object(replace(state.object(object_id), summoning_sick=True))
     game.changed(state)
+
+
+def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,
+                    own: tuple[str, ...]) -> None:
+    """601.2d: the damage to each of the up_to target's targets, as divided (``own`` is those
+    targets, "" for an illegal one, in the order of the division)."""
+    parts = item.division[-len(own):] if own else ()
+    events = [event for target, part in zip(own, parts, strict=True) if target
+              for event in resolve_events(replace(action, amount=part, amount_of=""),
+                                          replace(context, targets=(target,)), game)]
+    for event in events:
+        perform.happen(game, event)
 
 
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:

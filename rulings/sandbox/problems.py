@@ -178,6 +178,26 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<target>.+) is chosen more than once for one word \"target\" "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(target)s is chosen more than once for one word \"target\" (%(rules)s)")),
+        (r"divided damage is divided among an up_to target's targets \(601\.2d\)",
+         _("divided damage is divided among an up_to target's targets (601.2d)")),
+        (r"divided damage is modelled on a spell's or an activated ability's up_to target "
+         r"only, not yet on a triggered ability's \(601\.2d\)",
+         _("divided damage is modelled on a spell's or an activated ability's up_to target "
+           "only, not yet on a triggered ability's (601.2d)")),
+        (r"divided damage is the ability's one action: damage to its targets, a number or x "
+         r"\(601\.2d\)",
+         _("divided damage is the ability's one action: damage to its targets, a number or x "
+           "(601.2d)")),
+        (r"divide: one number of at least 1 for each of its (?P<n>\d+) divided targets, "
+         r"(?P<total>\d+) in all \((?P<rules>[0-9a-z., ]+)\)",
+         _("divide: one number of at least 1 for each of its %(n)s divided targets, "
+           "%(total)s in all (%(rules)s)")),
+        (r"it divides its damage among one or more targets: choose at least one "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("it divides its damage among one or more targets: choose at least one "
+           "(%(rules)s)")),
+        (r"it divides no damage: leave out divide \((?P<rules>[0-9a-z., ]+)\)",
+         _("it divides no damage: leave out divide (%(rules)s)")),
         (r"an up_to target must be its ability's only target \(601\.2c\)",
          _("an up_to target must be its ability's only target (601.2c)")),
         (r"a continuous effect with an up_to target affects its targets \(611\.2c\)",

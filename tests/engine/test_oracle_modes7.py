@@ -541,3 +541,117 @@ def test_up_to_targets_the_engine_cant_play_are_refused(ability: dict[str, Any])
     on a triggered ability, when the scenario loads, then it is refused, naming the field."""
     with pytest.raises(ScenarioError, match=r"up_to|601\.2c"):
         play([obj("t", "Test Card")], cards=[_scenario_with(ability)])
+
+
+# --- damage divided as you choose (601.2d) ----------------------------------------------------
+
+ANY_TARGET = {"player": "any", "object": {"any": [{"types": ["Creature"]},
+                                                  {"types": ["Planeswalker"]},
+                                                  {"types": ["Battle"]}]}}
+FORKED_BOLT = "Forked Bolt deals 2 damage divided as you choose among one or two targets."
+
+
+@pytest.mark.parametrize(("name", "types", "text", "ability"), [
+    ("Forked Bolt", ("Sorcery",), FORKED_BOLT,
+     {"kind": "spell", "targets": [{**ANY_TARGET, "up_to": 2}],
+      "effect": [{"do": "damage", "object": "target", "amount": 2, "divided": True}]}),
+    ("Forked Lightning", ("Sorcery",), "Forked Lightning deals 4 damage divided as you choose "
+     "among one, two, or three target creatures.",
+     {"kind": "spell", "targets": [{"object": CREATURE, "up_to": 3}],
+      "effect": [{"do": "damage", "object": "target", "amount": 4, "divided": True}]}),
+    # "Any number of" targets: each gets at least 1, so at most as many as the damage.
+    ("Arrow Volley Trap", ("Instant",), "Arrow Volley Trap deals 5 damage divided as you "
+     "choose among any number of target attacking creatures.",
+     {"kind": "spell", "targets": [{"object": CREATURE, "combat": "attacking", "up_to": 5}],
+      "effect": [{"do": "damage", "object": "target", "amount": 5, "divided": True}]}),
+    ("Arc Mage", ("Creature",), "{2}{R}, {T}, Discard a card: Arc Mage deals 2 damage divided "
+     "as you choose among one or two targets.",
+     {"kind": "activated", "cost": "{2}{R}, {T}, Discard a card",
+      "targets": [{**ANY_TARGET, "up_to": 2}],
+      "effect": [{"do": "damage", "object": "target", "amount": 2, "divided": True}]}),
+])
+def test_divided_damage_reads_exactly(name: str, types: tuple[str, ...], text: str,
+                                      ability: dict[str, Any]) -> None:
+    """Given a real "deals N damage divided as you choose among ..." line, when compiled, then
+    its damage is divided among one to N targets of the one-target line's kind (601.2d)."""
+    assert read_whole(_face(name, text, types)) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    # X (the most targets isn't known as it is read), a second sentence, evenly, a trigger.
+    "Test Card deals X damage divided as you choose among any number of targets.",
+    "Test Card deals 5 damage divided as you choose among any number of targets. Target "
+    "opponent gains 5 life.",
+    "Test Card deals X damage divided evenly, rounded down, among any number of targets.",
+    "When Test Card enters the battlefield, it deals 3 damage divided as you choose among one, "
+    "two, or three targets.",
+])
+def test_divided_damage_near_misses_stay_unread(text: str) -> None:
+    """Given divided damage of X, with another sentence, evenly, or from a triggered ability,
+    when compiled, then the line stays unread."""
+    assert compile_face(_face("Test Card", text, ("Sorcery",))).not_modelled == (text,)
+
+
+def _bolt(targets: list[str], **cast: Any) -> dict[str, Any]:
+    bolt = card("Forked Bolt", ["Sorcery"], FORKED_BOLT)
+    return play([obj("f", "Forked Bolt", zone="hand"), obj("b1", "Grizzly Bears"),
+                 obj("b2", "Grizzly Bears", controller="B")],
+                [{"type": "cast", "player": "A", "object": "f", "targets": targets, **cast}],
+                cards=[bolt], active_player="A")
+
+
+def test_divided_damage_is_dealt_as_divided() -> None:
+    """601.2d: given Forked Bolt divided 1 to B's Bears and 1 to B, when it resolves, then the
+    Bears have 1 damage and B has 19 life."""
+    result = _bolt(["b2", "B"], divide=[1, 1])
+
+    assert result["objects"]["b2"]["damage"] == 1
+    assert result["players"]["B"]["life"] == 19
+
+
+def test_one_target_gets_all_the_damage() -> None:
+    """601.2d: given Forked Bolt with one target and no division, then the target is dealt all
+    2 (the Bears die)."""
+    result = _bolt(["b2"])
+
+    assert result["objects"]["b2"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(("targets", "cast", "match"), [
+    (["b1", "b2"], {}, "divide"),
+    (["b1", "b2"], {"divide": [2, 1]}, "2 in all"),
+    (["b1", "b2"], {"divide": [2]}, "divide"),
+    ([], {}, "at least one"),
+])
+def test_a_division_that_doesnt_fit_is_refused(targets: list[str], cast: dict[str, Any],
+                                              match: str) -> None:
+    """601.2d: given Forked Bolt with two targets and no division, one that doesn't add up to
+    2, one number for two targets, or no target, when cast, then it is refused, saying why."""
+    with pytest.raises(ScenarioError, match=match):
+        _bolt(targets, **cast)
+
+
+def test_a_division_for_a_spell_that_divides_nothing_is_refused() -> None:
+    """601.2d: given Feeling of Dread, when its cast event gives a division, then it is
+    refused."""
+    dread = card("Feeling of Dread", ["Instant"], "Tap up to two target creatures.")
+    with pytest.raises(ScenarioError, match="divides no damage"):
+        play([obj("d", "Feeling of Dread", zone="hand"), obj("b1", "Grizzly Bears")],
+             [{"type": "cast", "player": "A", "object": "d", "targets": ["b1"], "divide": [1]}],
+             cards=[dread])
+
+
+def test_an_illegal_targets_part_is_not_dealt() -> None:
+    """608.2b, 601.2d: given Forked Bolt divided 1 and 1 between A's and B's Bears, and A's
+    Bears leave the battlefield in response, when it resolves, then B's Bears are dealt 1 and
+    nothing is dealt in place of the other part."""
+    bolt = card("Forked Bolt", ["Sorcery"], FORKED_BOLT)
+    result = play([obj("f", "Forked Bolt", zone="hand"), obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "f", "targets": ["b1", "b2"],
+                    "divide": [1, 1]},
+                   {"type": "move", "object": "b1", "to": "hand"}],
+                  cards=[bolt], active_player="A")
+
+    assert result["objects"]["b2"]["damage"] == 1
+    assert result["objects"]["b2"]["zone"] == "battlefield"
