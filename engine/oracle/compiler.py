@@ -320,7 +320,11 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     start = next((i for i, line in enumerate(read) if line.words.startswith("Choose ")), None)
     if start is None or not face.is_spell or any(line.claimed for line in lines[start:]):
         return lines
-    found = templates_more.modal_spell(face, tuple(line.words for line in read[start:]))
+    # A bullet the corpus prints without its space (Cleansing Nova's "•Destroy all artifacts
+    # and enchantments.") is the same mode.
+    found = templates_more.modal_spell(face, tuple(
+        "• " + line.words[1:] if line.words.startswith("•") and not line.words.startswith("• ")
+        else line.words for line in read[start:]))
     if found is None:
         return lines
     modal = []

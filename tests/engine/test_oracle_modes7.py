@@ -655,3 +655,28 @@ def test_an_illegal_targets_part_is_not_dealt() -> None:
 
     assert result["objects"]["b2"]["damage"] == 1
     assert result["objects"]["b2"]["zone"] == "battlefield"
+
+
+def test_wave_elementals_ability_taps_each_of_its_targets() -> None:
+    """602.2, 601.2c: given Wave Elemental activated (sacrificed as its cost) targeting two of
+    B's creatures without flying, when the ability resolves, then both are tapped."""
+    text = ("{U}, {T}, Sacrifice Wave Elemental: Tap up to three target creatures without "
+            "flying.")
+    wave = card("Wave Elemental", ["Creature"], text, ("Elemental",), 2, 3)
+    result = play([obj("w", "Wave Elemental"), obj("b1", "Grizzly Bears", controller="B"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "activate", "player": "A", "object": "w", "ability": 0,
+                    "targets": ["b1", "b2"]}],
+                  cards=[wave])
+
+    assert result["objects"]["w"]["zone"] == "graveyard"
+    assert result["objects"]["b1"]["tapped"] and result["objects"]["b2"]["tapped"]
+
+
+def test_a_modal_spells_bullet_printed_without_its_space_is_a_mode() -> None:
+    """700.2: given Cleansing Nova, whose corpus text prints "•Destroy all artifacts and
+    enchantments." without a space, when compiled, then both bullets are its modes."""
+    text = "Choose one —\n• Destroy all creatures.\n•Destroy all artifacts and enchantments."
+    abilities = read_whole(_face("Cleansing Nova", text, ("Sorcery",)))
+    assert [a["mode"] for a in abilities] == ["Destroy all creatures.",
+                                             "Destroy all artifacts and enchantments."]
