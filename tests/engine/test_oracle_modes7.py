@@ -680,3 +680,16 @@ def test_a_modal_spells_bullet_printed_without_its_space_is_a_mode() -> None:
     abilities = read_whole(_face("Cleansing Nova", text, ("Sorcery",)))
     assert [a["mode"] for a in abilities] == ["Destroy all creatures.",
                                              "Destroy all artifacts and enchantments."]
+
+
+def test_ashes_of_the_fallen_gives_cards_in_your_graveyard_the_chosen_type() -> None:
+    """613.1d, 404.2: given Ashes of the Fallen with Zombie chosen, then the creature card in
+    A's graveyard is also a Zombie, and the one in B's graveyard isn't."""
+    ashes = card("Ashes of the Fallen", ["Artifact"], ASHES)
+    result = play([obj("a", "Ashes of the Fallen", chosen={"creature_type": "Zombie"}),
+                   obj("mine", "Grizzly Bears", zone="graveyard"),
+                   obj("theirs", "Grizzly Bears", controller="B", zone="graveyard")],
+                  cards=[ashes])
+
+    assert result["objects"]["mine"]["subtypes"] == ["Bear", "Zombie"]
+    assert result["objects"]["theirs"]["subtypes"] == ["Bear"]
