@@ -98,9 +98,10 @@ def parser(kind: str, default_affects: str,
     return parse
 
 
-# The actions an "up to N target ..." ability performs on each of its targets in turn (none of
-# them looks back at the others, 603.10a: tapping, untapping, counters).
-_EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters"))
+# The actions an "up to N target ..." ability performs on its targets, all at once (as "destroy
+# all creatures" does: leaves-the-battlefield abilities see them leave together, 603.10a).
+_EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
+                                  "return_to_hand"))
 
 
 def expand_targets(specs: tuple[TargetSpec, ...], count: int) -> tuple[TargetSpec, ...] | None:
@@ -117,7 +118,7 @@ def expand_targets(specs: tuple[TargetSpec, ...], count: int) -> tuple[TargetSpe
 
 def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path: str) -> None:
     """601.2c: an "up to N target ..." target is its ability's only one, and each action acts
-    on the targets (engine.turn.resolving performs them on each target in turn) or the ability
+    on the targets (engine.turn.resolving performs it on all of them at once) or the ability
     is a continuous effect on them (611.2c: one effect on every target)."""
     where = join(join(path, "targets"), 0)
     if len(targets) != 1:
@@ -142,8 +143,8 @@ def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path:
         if action.get("do") not in _EACH_TARGET_ACTIONS or action.get("object") != "target" \
                 or "target" in action:
             raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
-                "with an up_to target, each action is tap, untap or put_counters on the "
-                "targets (601.2c)"))
+                "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
+                "or return_to_hand on the targets (601.2c)"))
 
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.

@@ -146,7 +146,8 @@ _PLURALS = {"creatures": "creature", "lands": "land", "permanents": "permanent",
             "artifacts": "artifact", "enchantments": "enchantment"}
 _UP_TO = re.compile(
     r"(?P<cost>[^:]+: )?(?:"
-    r"(?P<verb>Tap|Untap) up to (?P<n1>\w+) target (?P<noun1>[^.]+)"
+    r"(?P<verb>Tap|Untap|Destroy|Exile) up to (?P<n1>\w+) target (?P<noun1>[^.]+)"
+    r"|Return up to (?P<n4>\w+) target (?P<noun4>[^.]+) to their owners' hands"
     r"|Put (?P<counters>an? [+-]\d+/[+-]\d+ counter|two [+-]\d+/[+-]\d+ counters) on each of up "
     r"to (?P<n2>\w+) target (?P<noun2>[^.]+)"
     r"|Up to (?P<n3>\w+) target (?P<noun3>[^.]+?) each (?P<rest>(?:get|gain) [^.]+ until end of "
@@ -184,12 +185,14 @@ def up_to_sentence(words: str) -> tuple[str, int] | None:
     if found is None:
         return None
     cost = found["cost"] or ""
-    n = found["n1"] or found["n2"] or found["n3"]
-    singular = _singular(found["noun1"] or found["noun2"] or found["noun3"])
+    n = found["n1"] or found["n2"] or found["n3"] or found["n4"]
+    singular = _singular(found["noun1"] or found["noun2"] or found["noun3"] or found["noun4"])
     if n not in _NUMBERS or singular is None:
         return None
     if found["verb"]:
         sentence = f"{found['verb']} target {singular}."
+    elif found["n4"]:
+        sentence = f"Return target {singular} to its owner's hand."
     elif found["counters"]:
         sentence = f"Put {found['counters']} on target {singular}."
     else:
@@ -250,7 +253,8 @@ def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | N
             return None
         ability["effect"] = [{**effect[0], "divided": True}]
     elif "effect" in ability and any(
-            a.get("do") not in ("tap", "untap", "put_counters") or a.get("object") != "target"
+            a.get("do") not in ("tap", "untap", "put_counters", "destroy", "exile",
+                                "return_to_hand") or a.get("object") != "target"
             for a in ability["effect"]):
         return None
     if "effect" not in ability and (ability.get("affects", "targets") != "targets"

@@ -123,9 +123,6 @@ def resolve_object(game: Game, item: StackItem) -> None:
             # A continuous effect (611.2), or a regeneration shield (614.8).
             _create_effect(game, item, ability, continuous_spec(ability), own)
             continue
-        # "Tap up to two target creatures": the actions are performed on each legal target in
-        # turn (608.2b: not on an illegal one; engine.abilities.spells allows only actions
-        # that don't look back at the others).
         if any(action.divided for action in spec.effect):
             # 601.2d, 608.2b: each legal target is dealt the damage divided to it as the spell
             # was cast, all at once; an illegal target's part isn't dealt to anyone.
@@ -134,15 +131,24 @@ def resolve_object(game: Game, item: StackItem) -> None:
             first = False
             _divided_damage(game, item, context, spec.effect[0], own)
             continue
-        each = tuple((t,) for t in own if t) if declared and declared[-1].up_to else (own,)
-        for targets in each:
+        if declared and declared[-1].up_to:
+            # "Tap up to two target creatures": each action happens to every legal target at
+            # once (608.2b: not to an illegal one), as "destroy all creatures" does.
             for action in spec.effect:
                 if not first:
                     check_triggers(game)
                 first = False
-                _act(game, item, replace(context, targets=targets), action)
+                _all_at_once(game, context, action, own)
                 if game.state.game_over:
                     return
+            continue
+        for action in spec.effect:
+            if not first:
+                check_triggers(game)
+            first = False
+            _act(game, item, replace(context, targets=own), action)
+            if game.state.game_over:
+                return
     _finish(game, item)
 
 
@@ -236,6 +242,15 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
         if state.has_object(object_id) and not state.object(object_id).summoning_sick:
             state = state.with_object(replace(state.object(object_id), summoning_sick=True))
     game.changed(state)
+
+
+def _all_at_once(game: Game, context: _Context, action: ResolveAction,
+                 own: tuple[str, ...]) -> None:
+    """An action on every legal target of an up_to target, its events happening together."""
+    events = [event for target in own if target
+              for event in resolve_events(action, replace(context, targets=(target,)), game)]
+    for event in events:
+        perform.happen(game, event)
 
 
 def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,

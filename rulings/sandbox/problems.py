@@ -202,10 +202,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("an up_to target must be its ability's only target (601.2c)")),
         (r"a continuous effect with an up_to target affects its targets \(611\.2c\)",
          _("a continuous effect with an up_to target affects its targets (611.2c)")),
-        (r"with an up_to target, each action is tap, untap or put_counters on the targets "
-         r"\(601\.2c\)",
-         _("with an up_to target, each action is tap, untap or put_counters on the targets "
-           "(601.2c)")),
+        (r"with an up_to target, each action is tap, untap, put_counters, destroy, exile or "
+         r"return_to_hand on the targets \(601\.2c\)",
+         _("with an up_to target, each action is tap, untap, put_counters, destroy, exile or "
+           "return_to_hand on the targets (601.2c)")),
         (r"an up_to target must be the last target the spell declares; choose its mode last "
          r"\(601\.2c\)",
          _("an up_to target must be the last target the spell declares; choose its mode last "

@@ -393,6 +393,9 @@ CREATURE = {"types": ["Creature"]}
     ("Feeling of Dread", ("Instant",), "Tap up to two target creatures.",
      {"kind": "spell", "targets": [{"object": CREATURE, "up_to": 2}],
       "effect": [{"do": "tap", "object": "target"}]}),
+    ("Waterwhirl", ("Instant",), "Return up to two target creatures to their owners' hands.",
+     {"kind": "spell", "targets": [{"object": CREATURE, "up_to": 2}],
+      "effect": [{"do": "return_to_hand", "object": "target"}]}),
     ("Tidal Surge", ("Sorcery",), "Tap up to three target creatures without flying.",
      {"kind": "spell", "targets": [{"object": {"types": ["Creature"], "not_keywords": ["Flying"]},
                                     "up_to": 3}],
@@ -420,9 +423,9 @@ def test_up_to_n_targets_read_exactly(name: str, types: tuple[str, ...], text: s
 
 
 @pytest.mark.parametrize("text", [
-    # Actions whose simultaneity matters (leaves-the-battlefield abilities look back, 603.10a).
-    "Return up to two target creatures to their owners' hands.",
-    "Destroy up to three target creatures.",
+    # Actions the engine doesn't do to several targets at once; a constraint across targets.
+    "Sacrifice up to two target creatures.",
+    "Exile up to three target cards from a single graveyard.",
     # More than the up-to group; a pronoun after it; "any number of"; a singular noun.
     "Tap up to two target creatures. Creatures you control gain vigilance until end of turn.",
     "Untap up to two target creatures. They each get +2/+2 until end of turn.",
@@ -530,7 +533,7 @@ def test_each_target_gets_its_counter() -> None:
                                                 {"object": CREATURE, "up_to": 2}],
      "effect": [{"do": "tap", "object": "target", "target": 1}]},
     {"kind": "spell", "label": "x", "targets": [{"object": CREATURE, "up_to": 2}],
-     "effect": [{"do": "destroy", "object": "target"}]},
+     "effect": [{"do": "draw", "player": "you", "amount": 1}]},
     # A triggered ability's up-to target is not modelled yet.
     {"kind": "triggered", "label": "x", "trigger": ENTERS,
      "targets": [{"object": CREATURE, "up_to": 2}],
@@ -693,3 +696,34 @@ def test_ashes_of_the_fallen_gives_cards_in_your_graveyard_the_chosen_type() -> 
 
     assert result["objects"]["mine"]["subtypes"] == ["Bear", "Zombie"]
     assert result["objects"]["theirs"]["subtypes"] == ["Bear"]
+
+
+def test_up_to_two_targets_return_each_to_its_owners_hand() -> None:
+    """400.3: given Waterwhirl on A's Bears and B's Bears, when it resolves, then each goes to
+    its owner's hand."""
+    whirl = card("Waterwhirl", ["Instant"], "Return up to two target creatures to their "
+                 "owners' hands.")
+    result = play([obj("w", "Waterwhirl", zone="hand"), obj("b1", "Grizzly Bears"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "w", "targets": ["b1", "b2"]}],
+                  cards=[whirl])
+
+    assert result["objects"]["b1"]["zone"] == "hand"
+    assert (result["objects"]["b2"]["zone"], result["objects"]["b2"]["owner"]) == ("hand", "B")
+
+
+def test_up_to_two_targets_die_together() -> None:
+    """603.10a, 700.4: given a spell destroying up to two target creatures cast on Blood Artist
+    and the Bears, when it resolves, then they die at once and Blood Artist's ability, looking
+    back, triggers for both (it would miss the Bears if it had died first)."""
+    doom = card("Double Doom", ["Sorcery"], "Destroy up to two target creatures.")
+    result = play([obj("d", "Double Doom", zone="hand"), obj("artist", "Blood Artist"),
+                   obj("bears", "Grizzly Bears")],
+                  [{"type": "cast", "player": "A", "object": "d",
+                    "targets": ["artist", "bears"]}],
+                  cards=[doom], choices=[{"player": "A", "choose": "artist^1"},
+                                         {"player": "A", "choose": "B"},
+                                         {"player": "A", "choose": "B"}])
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["players"]["A"]["life"] == 22
