@@ -326,6 +326,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                             "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
+    if targets and targets[0].up_to:
+        _check_up_to(data["effect"], path)
     you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
                                                                  "you_control"))
                    if "you_control" in condition else None)
@@ -346,6 +348,10 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         raise ScenarioError(join(path, "effect"), (
             "divided damage is modelled on a spell's or an activated ability's up_to target "
             "only, not yet on a triggered ability's (601.2d)"))
+    for i, m in enumerate(data.get("modes", ())):
+        if any("up_to" in t for t in m.get("targets", ())):
+            raise ScenarioError(join(join(path, "modes"), i), (
+                "a mode of a modal triggered ability has no up_to target yet (603.3c)"))
     modes = tuple(
         TriggeredMode(mode=text_field(m, "mode", join(join(path, "modes"), i)),
                       targets=(own := _targets(m.get("targets", ()), join(join(path, "modes"), i))),
@@ -384,17 +390,32 @@ def parse_triggered(data: Mapping[str, Any], path: str,
 def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
     data = list(data)
     for i, t in enumerate(data):
-        if "up_to" in t:
+        if "up_to" in t and len(data) != 1:
             raise ScenarioError(join(join(join(path, "targets"), i), "up_to"), (
-                "up to N targets are modelled on a spell's or an activated ability's target "
-                "only, not yet on a triggered ability's (601.2c)"))
+                "an up_to target must be its ability's only target (601.2c)"))
     return tuple(
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
                    if "object" in t else None, combat=t.get("combat", ""),
-                   **{k: t[k] for k in _PT_BOUNDS if k in t})
+                   up_to=t.get("up_to", 0), **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
+
+
+# The actions a triggered ability with an up_to target performs on its targets, all at once
+# (engine.turn.stack), and "modify", one continuous effect on them all (611.2c).
+_UP_TO_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
+                            "return_to_hand", "modify"))
+
+
+def _check_up_to(effect: list[Any], path: str) -> None:
+    """601.2c, 603.3d: with an up_to target, every action acts on the targets."""
+    for i, action in enumerate(effect):
+        if action.get("do") not in _UP_TO_ACTIONS or action.get("object") != "target" \
+                or "target" in action:
+            raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
+                "or return_to_hand on the targets (601.2c)"))
 
 
 # 603.7: "at the beginning of the next end step" is the next end step of any player's turn;

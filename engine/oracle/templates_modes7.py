@@ -180,7 +180,16 @@ def _third_person(rest: str) -> str:
 
 def up_to_sentence(words: str) -> tuple[str, int] | None:
     """The line with one target instead of "up to N target ..." ("Tap up to two target
-    creatures." -> "Tap target creature.") and N, or None."""
+    creatures." -> "Tap target creature.") and N, or None. A triggered ability's effect too
+    ("When ~ enters, [you may] put a +1/+1 counter on each of up to two target creatures.")."""
+    if words.startswith(("When ", "Whenever ", "At ")) and words.count(", ") == 1:
+        trigger, effect = words.split(", ")
+        may = "you may " if effect.startswith("you may ") else ""
+        effect = effect.removeprefix(may)
+        inner = up_to_sentence(effect[:1].upper() + effect[1:])
+        if inner is None or ": " in inner[0]:
+            return None
+        return f"{trigger}, {may}{inner[0][:1].lower()}{inner[0][1:]}", inner[1]
     found = _UP_TO.fullmatch(words)
     if found is None:
         return None
@@ -243,10 +252,16 @@ def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | N
         return None
     ability = dict(built[0])
     targets = ability.get("targets")
-    if ability.get("kind") not in ("spell", "activated") or not targets or len(targets) != 1 \
+    if ability.get("kind") not in ("spell", "activated", "triggered") or not targets \
+            or len(targets) != 1 \
             or not set(targets[0]) <= {"object", "player", "combat"}:
         return None
-    if divided:
+    if ability["kind"] == "triggered":
+        if divided or any(a.get("do") not in ("tap", "untap", "put_counters", "destroy", "exile",
+                                             "return_to_hand", "modify")
+                          or a.get("object") != "target" for a in ability["effect"]):
+            return None
+    elif divided:
         effect = ability.get("effect", [])
         if len(effect) != 1 or effect[0].get("do") != "damage" or set(effect[0]) != {
                 "do", "object", "amount"}:

@@ -210,10 +210,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"\(601\.2c\)",
          _("an up_to target must be the last target the spell declares; choose its mode last "
            "(601.2c)")),
-        (r"up to N targets are modelled on a spell's or an activated ability's target only, "
-         r"not yet on a triggered ability's \(601\.2c\)",
-         _("up to N targets are modelled on a spell's or an activated ability's target only, "
-           "not yet on a triggered ability's (601.2c)")),
+        (r"a mode of a modal triggered ability has no up_to target yet \(603\.3c\)",
+         _("a mode of a modal triggered ability has no up_to target yet (603.3c)")),
         (r"(?P<target>.+) is not a legal target of this kind \((?P<rules>[0-9a-z., ]+)\)",
          _("%(target)s is not a legal target of this kind (%(rules)s)")),
         (r"(?P<target>.+) can't be the target: it has (?P<keyword>.+) \((?P<rules>[0-9a-z., "

@@ -534,14 +534,18 @@ def test_each_target_gets_its_counter() -> None:
      "effect": [{"do": "tap", "object": "target", "target": 1}]},
     {"kind": "spell", "label": "x", "targets": [{"object": CREATURE, "up_to": 2}],
      "effect": [{"do": "draw", "player": "you", "amount": 1}]},
-    # A triggered ability's up-to target is not modelled yet.
+    # A triggered ability's up-to target with an action not on its targets, or in a mode.
     {"kind": "triggered", "label": "x", "trigger": ENTERS,
      "targets": [{"object": CREATURE, "up_to": 2}],
-     "effect": [{"do": "tap", "object": "target"}]},
+     "effect": [{"do": "gain_life", "player": "you", "amount": 1}]},
+    {"kind": "triggered", "label": "x", "trigger": ENTERS, "modes": [
+        {"mode": "a", "targets": [{"object": CREATURE, "up_to": 2}],
+         "effect": [{"do": "tap", "object": "target"}]},
+        {"mode": "b", "effect": [{"do": "gain_life", "player": "you", "amount": 2}]}]},
 ])
 def test_up_to_targets_the_engine_cant_play_are_refused(ability: dict[str, Any]) -> None:
-    """Given an up_to target beside another, with an action that isn't done on each target, or
-    on a triggered ability, when the scenario loads, then it is refused, naming the field."""
+    """Given an up_to target beside another, with an action that isn't done on its targets, or
+    in a mode, when the scenario loads, then it is refused, naming the field."""
     with pytest.raises(ScenarioError, match=r"up_to|601\.2c"):
         play([obj("t", "Test Card")], cards=[_scenario_with(ability)])
 
@@ -727,3 +731,90 @@ def test_up_to_two_targets_die_together() -> None:
 
     assert result["players"]["B"]["life"] == 18
     assert result["players"]["A"]["life"] == 22
+
+
+# --- up to N targets of a triggered ability (603.3d) ----------------------------------------------
+
+RISHKAR = ("When Rishkar, Peema Renegade enters the battlefield, put a +1/+1 counter on each of "
+           "up to two target creatures.")
+
+
+@pytest.mark.parametrize(("name", "text", "ability"), [
+    ("Rishkar, Peema Renegade", RISHKAR,
+     {"kind": "triggered", "trigger": ENTERS, "targets": [{"object": CREATURE, "up_to": 2}],
+      "effect": [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "target"}]}),
+    ("Nefashu", "Whenever Nefashu attacks, up to five target creatures each get -1/-1 until end "
+     "of turn.",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "targets": [{"object": CREATURE, "up_to": 5}],
+      "effect": [{"do": "modify", "modifications": [
+          {"op": "modify_pt", "power": -1, "toughness": -1}], "duration": "end_of_turn",
+          "object": "target"}]}),
+    ("Cho-Arrim Bruiser", "Whenever Cho-Arrim Bruiser attacks, you may tap up to two target "
+     "creatures.",
+     {"kind": "triggered", "trigger": {"on": "attacks", "object": "self"},
+      "targets": [{"object": CREATURE, "up_to": 2}],
+      "effect": [{"do": "tap", "object": "target"}], "may": True}),
+])
+def test_triggered_up_to_targets_read_exactly(name: str, text: str,
+                                              ability: dict[str, Any]) -> None:
+    """Given a real triggered "up to N target ..." line, when compiled, then it is the
+    one-target trigger's ability with that target chosen none to N times (601.2c, 603.3d)."""
+    assert read_whole(_face(name, text)) == [ability]
+
+
+def _rishkar(choices: list[dict[str, Any]]) -> dict[str, Any]:
+    rishkar = card("Rishkar, Peema Renegade", ["Creature"], RISHKAR, ("Elf", "Druid"), 2, 2)
+    return play([obj("r", "Rishkar, Peema Renegade", zone="hand"), obj("b1", "Grizzly Bears"),
+                 obj("b2", "Grizzly Bears", controller="B")],
+                [{"type": "cast", "player": "A", "object": "r"}], cards=[rishkar],
+                choices=choices)
+
+
+def test_triggered_up_to_targets_are_asked_one_at_a_time() -> None:
+    """603.3d: given Rishkar entering, when its ability goes on the stack, then A is asked for
+    a target among the creatures, or done (none is a legal choice)."""
+    choice = _rishkar([])["pending_choice"]
+
+    assert [o["id"] for o in choice["options"]] == ["b1", "b2", "r", "done"]
+
+
+def test_triggered_up_to_two_targets_each_get_a_counter() -> None:
+    """603.3d, 608.2c: given Rishkar's ability targeting both Bears, then each gets a counter
+    (the second question no longer offers the first Bears)."""
+    result = _rishkar([{"player": "A", "choose": "b1"}, {"player": "A", "choose": "b2"}])
+
+    assert result["objects"]["b1"]["counters"] == {"+1/+1": 1}
+    assert result["objects"]["b2"]["counters"] == {"+1/+1": 1}
+    assert result["objects"]["r"]["counters"] == {}
+
+
+def test_triggered_up_to_with_no_target_goes_on_the_stack_and_does_nothing() -> None:
+    """601.2c, 603.3d: given A chooses no target, then the ability still goes on the stack
+    and resolves, putting no counter anywhere."""
+    result = _rishkar([{"player": "A", "choose": "done"}])
+
+    assert all(result["objects"][k]["counters"] == {} for k in ("r", "b1", "b2"))
+    assert any(s["kind"] == "stack" and "608.2c" in s["rules"] and "ability" in s["text"]
+               for s in result["steps"])
+
+
+def test_the_same_target_cant_be_chosen_twice_for_a_trigger() -> None:
+    """601.2c: given A chose the first Bears, when asked again, then the first Bears is no
+    option; answering it is refused."""
+    with pytest.raises(ScenarioError, match="not one of the options"):
+        _rishkar([{"player": "A", "choose": "b1"}, {"player": "A", "choose": "b1"}])
+
+
+def test_nefashus_targets_each_get_minus_one() -> None:
+    """611.2c, 508.3a: given Nefashu attacking and its ability targeting B's two creatures,
+    then each gets -1/-1 until end of turn."""
+    nefashu = card("Nefashu", ["Creature"], "Whenever Nefashu attacks, up to five target "
+                   "creatures each get -1/-1 until end of turn.", ("Zombie", "Mutant"), 5, 3)
+    result = play([obj("n", "Nefashu"), obj("b1", "Grizzly Bears", controller="B"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  [{"type": "attack", "attackers": [{"object": "n"}]}], cards=[nefashu],
+                  choices=[{"player": "A", "choose": "b1"}, {"player": "A", "choose": "b2"},
+                           {"player": "A", "choose": "done"}])
+
+    assert result["objects"]["b1"]["power"] == 1 and result["objects"]["b2"]["toughness"] == 1
