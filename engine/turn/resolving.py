@@ -440,12 +440,15 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
     copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
                    controller=item.controller, copy=True, waits=False)
     specs = target_specs(copy)
+    # 601.2c: an up_to target's targets (the last ones) stay different from one another.
+    group = next((i for i, spec in enumerate(specs) if spec.up_to), len(specs))
     chosen: list[str] = []
-    for current, spec in zip(copy.targets, specs, strict=True):
+    for index, (current, spec) in enumerate(zip(copy.targets, specs, strict=True)):
         legal = choosing.legal_targets(game, spec, copy.source, copy.controller)
-        options = [current] + [t for t in legal if t != current]
-        if len(options) == 1:
-            chosen.append(current)
+        taken = set(chosen[group:]) if index >= group else set()
+        options = [t for t in [current, *(t for t in legal if t != current)] if t not in taken]
+        if len(options) <= 1:
+            chosen.append(options[0] if options else current)
             continue
         chosen.append(game.ask(PendingChoice(
             player=copy.controller, rules=cite("copy.new_targets"),

@@ -818,3 +818,20 @@ def test_nefashus_targets_each_get_minus_one() -> None:
                            {"player": "A", "choose": "done"}])
 
     assert result["objects"]["b1"]["power"] == 1 and result["objects"]["b2"]["toughness"] == 1
+
+
+def test_a_copys_new_targets_stay_different() -> None:
+    """706.10c, 601.2c: given Twincast copying Feeling of Dread aimed at A's Bears and B's Runeclaw
+    Bear, when B changes the copy's first target to Runeclaw Bear, then Runeclaw Bear is no
+    option for its second target: A's Bears, the only other creature, is it, unasked."""
+    dread = card("Feeling of Dread", ["Instant"], "Tap up to two target creatures.")
+    result = play([obj("d", "Feeling of Dread", zone="hand"),
+                   obj("twin", "Twincast", controller="B", zone="hand"),
+                   obj("b1", "Grizzly Bears"), obj("b2", "Runeclaw Bear", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "d", "targets": ["b1", "b2"]},
+                   {"type": "cast", "player": "B", "object": "twin", "targets": ["d"]}],
+                  cards=[dread], choices=[{"player": "B", "choose": "b2"}])
+
+    assert result["pending_choice"] is None
+    copied = [s for s in result["steps"] if "706.10" in s["rules"] and s["kind"] == "stack"]
+    assert copied and "targeting Runeclaw Bear, Grizzly Bears" in copied[-1]["text"]
