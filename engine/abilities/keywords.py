@@ -17,6 +17,7 @@ other effects (613.2) and functioning in every zone (604.3).
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -29,6 +30,7 @@ class Keyword(enum.StrEnum):
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
+    CUMULATIVE_UPKEEP = "Cumulative upkeep"
     DEATHTOUCH = "Deathtouch"
     DEFENDER = "Defender"
     DETHRONE = "Dethrone"
@@ -266,6 +268,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.MELEE, "702.121a", "an attack trigger: +1/+1 until end of turn for each "
               "opponent attacked with a creature this combat, counted as it resolves",
               Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.CUMULATIVE_UPKEEP, "702.24a", "at the beginning of its controller's "
+              "upkeep an age counter is put on it, then its controller pays the cost for each "
+              "age counter on it (mana costs are taken as paid) or sacrifices it",
+              Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.VANISHING, "702.63a", "it enters with N time counters (614.1c); at the "
               "beginning of its controller's upkeep, if it has a time counter, one is removed; "
               "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
@@ -291,6 +297,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
+# 702.24a: "Cumulative upkeep [cost]" with a mana cost (lower-cased, as keyword_of reads it).
+CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
             "fading", "vanishing")
@@ -326,6 +334,10 @@ def keyword_of(label: str) -> Keyword | None:
         # Without its N the ability says nothing the engine could apply: an unknown keyword,
         # listed in not_modelled rather than taken as applied.
         return None
+    if CUMULATIVE_UPKEEP.fullmatch(text):
+        # "Cumulative upkeep {1}" (702.24a) with a mana cost; "Cumulative upkeep—Pay 1 life"
+        # and other costs the engine would have to pay aren't read.
+        return Keyword.CUMULATIVE_UPKEEP
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
         return Keyword.WARD

@@ -181,6 +181,7 @@ KEYWORD_TEXT: Mapping[str, tuple[Callable[[str], Hashable],
     enchant.PREFIX: (enchant.parse_enchant_text, enchant.parse_enchant_field),
     equip.PREFIX: (equip.parse_equip_text, equip.parse_equip_field),
     "Protection from ": (prevention.protection_of, prevention.protection_fields),
+    "Cumulative upkeep ": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
 })
 
 # The kinds whose abilities create replacement or prevention effects (614, 615), each with the

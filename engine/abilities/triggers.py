@@ -24,7 +24,8 @@ are ``modify`` actions lasting until end of turn (611.2).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -226,6 +227,9 @@ class TriggeredSpec:
     # 603.4: "if it was kicked" (702.33d, 607.2h): its source was cast with its kicker cost
     # paid (a kicked permanent spell's permanent).
     kicked: bool = False
+    # 702.24a cumulative upkeep: the mana cost paid for each age counter on its source (taken
+    # as paid) or it is sacrificed (engine.turn.stack, CUMULATIVE_UPKEEP).
+    cumulative_cost: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1003,6 +1007,39 @@ def vanishing(n: int) -> TriggeredSpecs:
         TriggeredSpec(trigger=Trigger(On.LAST_COUNTER_REMOVED, object=_SELF, counter="time"),
                       effect=sacrifice),
     ))
+
+
+# The amount_of marking cumulative upkeep's action (engine.turn.stack performs it): put a
+# counter of the action's kind on its source, then its controller pays the ability's
+# ``cumulative_cost`` for each such counter on it, or sacrifices it.
+CUMULATIVE_UPKEEP = "cumulative_upkeep"
+
+
+def cumulative_upkeep(name: str) -> Hashable:
+    """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." Read with a mana cost only
+    (taken as paid, as everywhere in the engine); with another cost ("Pay 1 life") the keyword
+    keeps its name alone, which the engine reports as not modelled (keyword_of reads none)."""
+    match = _CUMULATIVE.fullmatch(name)
+    if match is None:
+        return name
+    sacrifice = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=tuple(replace(a, counter="age", amount_of=CUMULATIVE_UPKEEP) for a in sacrifice),
+        cumulative_cost=match[1])
+
+
+def cumulative_upkeep_fields(data: Mapping[str, Any], path: str) -> Hashable:
+    """Cumulative upkeep has no structured form: its cost is in its text."""
+    del data
+    raise ScenarioError(join(path, "keyword"), (
+        'write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '
+        "(702.24a)"))
+
+
+_CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
 
 
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.

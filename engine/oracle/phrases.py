@@ -150,6 +150,9 @@ def printed_keyword(words: str) -> str | None:
         # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
         # "Afterlife N" (keyword_of reads them only with a number).
         return name
+    if keyword_of(name) is Keyword.CUMULATIVE_UPKEEP:
+        # 702.24a: "Cumulative upkeep {1}", with a mana cost only (keyword_of reads no other).
+        return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None
     if not all(_known_word(w) for w in name.replace(",", " ").split()[1:]):

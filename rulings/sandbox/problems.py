@@ -414,6 +414,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "whether to pay (118.12a)")),
         (r"expected a mana cost such as \{1\}\{W\}",
          _("expected a mana cost such as {1}{W}")),
+        (r'write cumulative upkeep as the keyword with its cost, e\.g\. "Cumulative upkeep '
+         r'\{1\}" \(702\.24a\)',
+         _('write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '
+           '(702.24a)')),
         (r"expected the cost's words",
          _("expected the cost's words")),
         (r"expected a list of: (?P<known>.*)",
