@@ -31,6 +31,7 @@ class Keyword(enum.StrEnum):
     BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
     CUMULATIVE_UPKEEP = "Cumulative upkeep"
+    ECHO = "Echo"
     DEATHTOUCH = "Deathtouch"
     DEFENDER = "Defender"
     DETHRONE = "Dethrone"
@@ -272,6 +273,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "upkeep an age counter is put on it, then its controller pays the cost for each "
               "age counter on it (mana costs are taken as paid) or sacrifices it",
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.ECHO, "702.30a", "at the beginning of its controller's upkeep, if it came "
+              "under their control since their last upkeep began, its controller pays the cost "
+              "(mana costs are taken as paid) or sacrifices it", Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.VANISHING, "702.63a", "it enters with N time counters (614.1c); at the "
               "beginning of its controller's upkeep, if it has a time counter, one is removed; "
               "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
@@ -299,6 +303,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # 702.24a: "Cumulative upkeep [cost]" with a mana cost (lower-cased, as keyword_of reads it).
 CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep ((?:\{[0-9wubrgc]\})+)")
+# 702.30a: "Echo [cost]" with a mana cost.
+ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
             "fading", "vanishing")
@@ -338,6 +344,9 @@ def keyword_of(label: str) -> Keyword | None:
         # "Cumulative upkeep {1}" (702.24a) with a mana cost; "Cumulative upkeep—Pay 1 life"
         # and other costs the engine would have to pay aren't read.
         return Keyword.CUMULATIVE_UPKEEP
+    if ECHO.fullmatch(text):
+        # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.
+        return Keyword.ECHO
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
         return Keyword.WARD

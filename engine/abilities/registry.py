@@ -182,6 +182,7 @@ KEYWORD_TEXT: Mapping[str, tuple[Callable[[str], Hashable],
     equip.PREFIX: (equip.parse_equip_text, equip.parse_equip_field),
     "Protection from ": (prevention.protection_of, prevention.protection_fields),
     "Cumulative upkeep ": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
+    "Echo ": (triggers.echo, triggers.echo_fields),
 })
 
 # The kinds whose abilities create replacement or prevention effects (614, 615), each with the

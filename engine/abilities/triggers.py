@@ -230,6 +230,10 @@ class TriggeredSpec:
     # 702.24a cumulative upkeep: the mana cost paid for each age counter on its source (taken
     # as paid) or it is sacrificed (engine.turn.stack, CUMULATIVE_UPKEEP).
     cumulative_cost: str = ""
+    # 702.30a echo's intervening "if" (603.4): "if this permanent came under your control since
+    # the beginning of your last upkeep" (GameObject.controlled_since), as it triggers and as
+    # it resolves (engine.turn.stack).
+    echo: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -637,6 +641,9 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
                                 if it is not None and state.has_object(it) else None)
+                if spec.echo:
+                    # 702.30a: "this permanent" is the one it triggered for (400.7).
+                    it, it_timestamp = source.id, source.timestamp
                 found.append(StackItem(
                     id=f"{source.id}^{first_id + len(found)}",
                     source=source.id, source_name=source.name,
@@ -783,6 +790,13 @@ def evolves(entered: GameObject | None, source: GameObject | None) -> bool:
             or (entered.toughness or 0) > (source.toughness or 0))
 
 
+def came_under_control(source: GameObject, controller: str) -> bool:
+    """702.30a: the permanent is on the battlefield under ``controller``'s control, and came
+    under it since the beginning of their last upkeep."""
+    return (source.zone == Zone.BATTLEFIELD and source.controller == controller
+            and bool(source.controlled_since))
+
+
 def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
                     it: GameObject | None, source: GameObject | None = None) -> bool:
     """603.4: the intervening "if" clause, as it triggers and again as it resolves. Evolve's
@@ -796,6 +810,8 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
             spec.source_has_counter):
         return False
     if spec.kicked and source is not None and not source.kicked:
+        return False
+    if spec.echo and source is not None and not came_under_control(source, controller):
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
         return False
@@ -1039,6 +1055,29 @@ def cumulative_upkeep_fields(data: Mapping[str, Any], path: str) -> Hashable:
         "(702.24a)"))
 
 
+def echo(name: str) -> Hashable:
+    """702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
+    under your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." (118.12a: its controller chooses as it resolves; mana is taken as paid.) Read with
+    a mana cost only; with another cost ("Echo—Discard a card") the keyword keeps its name
+    alone, reported as not modelled (keyword_of reads none)."""
+    match = _ECHO.fullmatch(name)
+    if match is None:
+        return name
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0),
+        unless_pay=match[1], echo=True)
+
+
+def echo_fields(data: Mapping[str, Any], path: str) -> Hashable:
+    """Echo has no structured form: its cost is in its text."""
+    del data
+    raise ScenarioError(join(path, "keyword"), (
+        'write echo as the keyword with its cost, e.g. "Echo {2}{R}" (702.30a)'))
+
+
+_ECHO = re.compile(r"Echo ((?:\{[0-9WUBRGC]\})+)")
 _CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
 
 

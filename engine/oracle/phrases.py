@@ -150,8 +150,9 @@ def printed_keyword(words: str) -> str | None:
         # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
         # "Afterlife N" (keyword_of reads them only with a number).
         return name
-    if keyword_of(name) is Keyword.CUMULATIVE_UPKEEP:
-        # 702.24a: "Cumulative upkeep {1}", with a mana cost only (keyword_of reads no other).
+    if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO):
+        # 702.24a, 702.30a: "Cumulative upkeep {1}", "Echo {2}{R}", with a mana cost only
+        # (keyword_of reads no other).
         return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.abilities.prevention import CantSpec
 from engine.characteristics.layers import apply_layers
+from engine.concepts import Zone
 from engine.errors import DeadlinePassed
 from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
@@ -70,7 +71,10 @@ class Session:
         deadline stops (:meth:`on_time`)."""
         while self._dirty:
             self.on_time()
+            before = {o.id: (o.timestamp, o.controller) for o in self.state.objects
+                      if o.zone == Zone.BATTLEFIELD}
             self.state, _ = apply_layers(self.state, trace=False)
+            self.state = _mark_control_changes(self.state, before)
             self._dirty = False
             self._entering = {}
             self._effects = None
@@ -252,3 +256,14 @@ class Session:
         if self._cant is None:
             self._cant = existing.cant_effects(self.state)
         return self._cant
+
+
+def _mark_control_changes(state: GameState, before: dict[str, tuple[int, str]]) -> GameState:
+    """702.30a: a permanent whose controller the layers changed (an effect began or ended,
+    613.1b) came under its new controller's control now (GameObject.controlled_since)."""
+    for obj in state.objects:
+        was = before.get(obj.id)
+        if (was is not None and obj.zone == Zone.BATTLEFIELD and was[0] == obj.timestamp
+                and was[1] != obj.controller):
+            state = state.with_object(replace(obj, controlled_since=state.control_mark()))
+    return state

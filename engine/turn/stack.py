@@ -235,6 +235,14 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
+    if spec.echo and (it is None or source_now is None
+                      or not triggers.came_under_control(source_now, item.controller)):
+        # 702.30a, 603.4: echo's "if" again: the permanent it triggered for is still on the
+        # battlefield under its controller's control (a new object with its id isn't, 400.7).
+        game.note(StepKind.STACK, ("trigger.intervening_if", "keyword.echo"),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     # 603.4: "if it was kicked" (702.33d, 607.2h) is checked as it triggers only: the object
     # it triggered for was kicked, which never changes while it is on the battlefield, and its
     # last known information keeps it once it has left (608.2h); a new object with its id

@@ -414,6 +414,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "whether to pay (118.12a)")),
         (r"expected a mana cost such as \{1\}\{W\}",
          _("expected a mana cost such as {1}{W}")),
+        (r'write echo as the keyword with its cost, e\.g\. "Echo \{2\}\{R\}" \(702\.30a\)',
+         _('write echo as the keyword with its cost, e.g. "Echo {2}{R}" (702.30a)')),
         (r'write cumulative upkeep as the keyword with its cost, e\.g\. "Cumulative upkeep '
          r'\{1\}" \(702\.24a\)',
          _('write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '
