@@ -347,6 +347,10 @@ def keyword_of(label: str) -> Keyword | None:
     if ECHO.fullmatch(text):
         # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.
         return Keyword.ECHO
+    if text in ("cumulative upkeep", "echo"):
+        # Without its cost the ability says nothing the engine could apply (702.30b: the Urza
+        # block's echo without a cost has errata giving it one).
+        return None
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.
         return Keyword.WARD

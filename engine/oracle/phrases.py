@@ -38,7 +38,8 @@ _COST_VERBS = frozenset(("Sacrifice", "Discard", "Pay", "Remove", "Exile", "Tap"
                          "Return", "Put", "Reveal", "Mill"))
 # A keyword that takes no parameter: granted by "have ..." and printed alone on a line (702).
 _PLAIN = {k.value.lower(): k.value for k in KEYWORD_RULES
-          if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD)
+          if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD,
+                       Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO)
           and k.value.lower() not in NUMBERED}
 
 

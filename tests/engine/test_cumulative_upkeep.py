@@ -52,6 +52,8 @@ def test_cumulative_upkeep_lines_read_as_the_keyword(name: str, types: str, text
     # A choice of costs; snow mana, which the engine doesn't know (107.4h).
     "Cumulative upkeep {W} or {U}" + REMINDER,
     "Cumulative upkeep {S}" + REMINDER,
+    # Without a cost.
+    "Cumulative upkeep",
     # Granted: a quoted ability is another template's.
     'Green creatures have "Cumulative upkeep {1}."',
 ])

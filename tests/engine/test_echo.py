@@ -47,6 +47,9 @@ def test_echo_lines_read_as_the_keyword(name: str, text: str, ability: dict[str,
     "Echo {X}" + REMINDER,
     "Echo {S}" + REMINDER,
     "Echo {R/G}" + REMINDER,
+    # Without a cost (702.30b: errata gave the Urza block's echo its cost).
+    "Echo",
+    "Flying, echo",
 ])
 def test_echo_near_misses_stay_unread(text: str) -> None:
     """Given an echo cost that isn't plain mana, when compiled, then the line is left whole."""
