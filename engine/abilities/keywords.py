@@ -30,6 +30,9 @@ class Keyword(enum.StrEnum):
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
     CHANGELING = "Changeling"
+    CONVOKE = "Convoke"
+    DELVE = "Delve"
+    IMPROVISE = "Improvise"
     CUMULATIVE_UPKEEP = "Cumulative upkeep"
     ECHO = "Echo"
     DEATHTOUCH = "Deathtouch"
@@ -108,6 +111,9 @@ class Hook(enum.StrEnum):
     # (engine.turn.targeting). Both read the quality with
     # engine.abilities.prevention.protection_from.
     PROTECTED_FROM_QUALITY = "protected_from_quality"
+    # 702.51a, 702.126a, 702.66a: creatures, artifacts or cards from the graveyard pay part of
+    # the spell's total cost (engine.turn.convoke: the cast event names them).
+    PAYS_COST = "pays_cost"
     # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
     UNTARGETABLE = "untargetable"
     # 702.8a: it can be cast any time its caster could cast an instant (engine.turn.casting).
@@ -273,6 +279,14 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "upkeep an age counter is put on it, then its controller pays the cost for each "
               "age counter on it (mana costs are taken as paid) or sacrifices it",
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.CONVOKE, "702.51a", "casting: the cast event's convoke taps untapped "
+              "creatures its caster controls, each paying {1} or one mana of its color of the "
+              "total cost (601.2f)", Hook.PAYS_COST),
+    _modelled(Keyword.IMPROVISE, "702.126a", "casting: the cast event's improvise taps untapped "
+              "artifacts its caster controls, each paying {1} of the total cost (601.2f)",
+              Hook.PAYS_COST),
+    _modelled(Keyword.DELVE, "702.66a", "casting: the cast event's delve exiles cards from its "
+              "caster's graveyard, each paying {1} of the total cost (601.2f)", Hook.PAYS_COST),
     _modelled(Keyword.ECHO, "702.30a", "at the beginning of its controller's upkeep, if it came "
               "under their control since their last upkeep began, its controller pays the cost "
               "(mana costs are taken as paid) or sacrifices it", Hook.TRIGGERED_ABILITY),

@@ -107,6 +107,9 @@ class GameObject:
     # engine.turn.turns clears it once that player's next upkeep has begun and its triggers
     # are checked).
     controlled_since: int = 0
+    # Its mana cost as printed ("{2}{G}{G}"; "" for none or unknown), which 601.2f
+    # reads as the total cost convoke, improvise and delve pay part of.
+    mana_cost: str = ""
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
@@ -238,6 +241,11 @@ class Event:
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).
     kicked: bool = False
+    # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
+    # (702.126a), the cards exiled from the graveyard for delve (702.66a).
+    convoke: tuple[str, ...] = ()
+    improvise: tuple[str, ...] = ()
+    delve: tuple[str, ...] = ()
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

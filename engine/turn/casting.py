@@ -46,7 +46,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat, resolving
+from engine.turn import choosing, combat, convoke, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -198,7 +198,8 @@ def cast(game: Game, event: Event) -> None:
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
-    payments = [_payment(game, event, obj, cost) for cost in costs]
+    payments = [*convoke.payments(game, event, obj, player),
+                *(_payment(game, event, obj, cost) for cost in costs)]
     for pay in payments:
         pay()
     if costs:
