@@ -29,6 +29,7 @@ class Keyword(enum.StrEnum):
     BANDING = "Banding"
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
+    AFFINITY = "Affinity"
     CHANGELING = "Changeling"
     CONVOKE = "Convoke"
     DELVE = "Delve"
@@ -114,6 +115,8 @@ class Hook(enum.StrEnum):
     # 702.51a, 702.126a, 702.66a: creatures, artifacts or cards from the graveyard pay part of
     # the spell's total cost (engine.turn.convoke: the cast event names them).
     PAYS_COST = "pays_cost"
+    # 702.41a: the spell's total cost is reduced (engine.turn.convoke; mana is taken as paid).
+    REDUCES_COST = "reduces_cost"
     # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
     UNTARGETABLE = "untargetable"
     # 702.8a: it can be cast any time its caster could cast an instant (engine.turn.casting).
@@ -279,6 +282,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "upkeep an age counter is put on it, then its controller pays the cost for each "
               "age counter on it (mana costs are taken as paid) or sacrifices it",
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.AFFINITY, "702.41a", "casting: the total cost is {1} less for each "
+              "artifact (or Forest, Island, Mountain, Plains, Swamp) its caster controls "
+              "(601.2f), shown as it is cast; mana is taken as paid, so it limits what convoke, "
+              "improvise and delve pay", Hook.REDUCES_COST),
     _modelled(Keyword.CONVOKE, "702.51a", "casting: the cast event's convoke taps untapped "
               "creatures its caster controls, each paying {1} or one mana of its color of the "
               "total cost (601.2f)", Hook.PAYS_COST),
@@ -317,6 +324,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # 702.24a: "Cumulative upkeep [cost]" with a mana cost (lower-cased, as keyword_of reads it).
 CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep ((?:\{[0-9wubrgc]\})+)")
+# 702.41a: "Affinity for [text]" where the engine counts [text]: artifacts or a basic land type.
+AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains|swamps)")
 # 702.30a: "Echo [cost]" with a mana cost.
 ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
@@ -361,7 +370,10 @@ def keyword_of(label: str) -> Keyword | None:
     if ECHO.fullmatch(text):
         # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.
         return Keyword.ECHO
-    if text in ("cumulative upkeep", "echo"):
+    if AFFINITY.fullmatch(text):
+        # "Affinity for artifacts", "Affinity for Forests" (702.41a): what the engine counts.
+        return Keyword.AFFINITY
+    if text in ("cumulative upkeep", "echo", "affinity"):
         # Without its cost the ability says nothing the engine could apply (702.30b: the Urza
         # block's echo without a cost has errata giving it one).
         return None

@@ -308,7 +308,7 @@ class _Reader:
             attached_timestamp=data.get("attached_timestamp"),
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
             summoning_sick=data.get("summoning_sick", False),
-            mana_cost=printed("mana_cost", card.mana_cost if card else ""),
+            mana_cost=printed("mana_cost", card.mana_cost if card else None),
             # 702.30a: a permanent its controller hasn't controlled since their most recent
             # turn began (302.6) came under their control after their last upkeep began
             # (nothing comes under control in an untap step): echo's "if" holds for it.

@@ -107,9 +107,10 @@ class GameObject:
     # engine.turn.turns clears it once that player's next upkeep has begun and its triggers
     # are checked).
     controlled_since: int = 0
-    # Its mana cost as printed ("{2}{G}{G}"; "" for none or unknown), which 601.2f
-    # reads as the total cost convoke, improvise and delve pay part of.
-    mana_cost: str = ""
+    # Its mana cost as printed ("{2}{G}{G}"; "" for none; None when the scenario doesn't say:
+    # an object without a card or a ``mana_cost``), which 601.2f reads as the total cost
+    # convoke, improvise and delve pay part of.
+    mana_cost: str | None = None
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False

@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import spells
+from engine.abilities.keywords import AFFINITY
 from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import Move
@@ -55,11 +56,52 @@ def _rules(*concepts: str) -> str:
     return ", ".join(cite(*concepts))
 
 
-def total_cost(game: Game, event: Event, obj: GameObject) -> tuple[int, tuple[str, ...], str]:
+def affinity(game: Game, obj: GameObject, player: str) -> int:
+    """702.41a, 702.41b: "Affinity for [text]": {1} less for each [text] its caster controls,
+    each instance applying."""
+    less = 0
+    for label in obj.keywords:
+        found = AFFINITY.fullmatch(label.lower())
+        if found is None:
+            continue
+        counted = found[1]
+        less += sum(1 for o in game.state.objects
+                    if o.zone == Zone.BATTLEFIELD and o.controller == player
+                    and (("Artifact" in o.types) if counted == "artifacts"
+                         else _LAND_TYPES[counted] in o.subtypes))
+    return less
+
+
+_LAND_TYPES = {"forests": "Forest", "islands": "Island", "mountains": "Mountain",
+               "plains": "Plains", "swamps": "Swamp"}
+
+
+def note_affinity(game: Game, event: Event, obj: GameObject, player: str) -> None:
+    """702.41a, 601.2f: a spell with affinity: the trace says its total cost as it is cast."""
+    if not any(AFFINITY.fullmatch(k.lower()) for k in obj.keywords):
+        return
+    less = affinity(game, obj, player)
+    try:
+        written = total_cost(game, event, obj, player, "object")[2]
+    except ScenarioError:
+        written = ""
+    game.note(StepKind.STACK, ("cast.total_cost", "keyword.affinity"),
+              Message.of("cast.affinity" if written else "cast.affinity_unread",
+                         object=obj.name, player=player, less=less, cost=written), obj.id)
+
+
+def total_cost(game: Game, event: Event, obj: GameObject, player: str,
+               field: str = "") -> tuple[int, tuple[str, ...], str]:
     """601.2f: the spell's total cost: its generic mana, its other mana symbols (one letter
     each: W, U, B, R, G, C), and the cost written out. The mana cost with X as announced,
-    plus the kicker and buyback costs the event pays."""
-    field = next(_FIELDS[k] for k in (CONVOKE, IMPROVISE, DELVE) if _given(event, _FIELDS[k]))
+    plus the kicker and buyback costs the event pays, less its affinity (702.41a: a reduction
+    of generic mana only, never below {0})."""
+    field = field or next(_FIELDS[k] for k in (CONVOKE, IMPROVISE, DELVE)
+                          if _given(event, _FIELDS[k]))
+    if obj.mana_cost is None:
+        raise ScenarioError(_where(event, field), (
+            f"the engine can't determine {obj.name}'s total cost: give its mana_cost "
+            f"({_rules('cast.total_cost')})"))
     parts = [obj.mana_cost]
     for ability in obj.characteristics.abilities:
         if (ability.kind == "kicker" and event.kicked) or (ability.kind == "buyback"
@@ -87,6 +129,7 @@ def total_cost(game: Game, event: Event, obj: GameObject) -> tuple[int, tuple[st
             raise ScenarioError(_where(event, field), (
                 f"the engine can't determine {obj.name}'s total cost: it doesn't read the mana "
                 f"symbol {{{symbol}}} of {''.join(parts)!r} ({_rules('cast.total_cost')})"))
+    generic = max(0, generic - affinity(game, obj, player))
     written = ("{" + str(generic) + "}" if generic or not colored else "") + "".join(
         "{" + c + "}" for c in colored)
     return generic, tuple(colored), written
@@ -112,7 +155,7 @@ def payments(game: Game, event: Event, obj: GameObject, player: str) -> list[_Pa
         raise ScenarioError(_where(event, fields[0]), (
             f"each permanent or card pays for {obj.name} once: the event names one twice "
             f"({_rules('cast.total_cost')})"))
-    generic, colored, written = total_cost(game, event, obj)
+    generic, colored, written = total_cost(game, event, obj, player)
     tapped: list[GameObject] = []
     for field, kind in (("convoke", "Creature"), ("improvise", "Artifact")):
         for i, ident in enumerate(getattr(event, field)):

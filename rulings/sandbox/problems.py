@@ -203,6 +203,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"(?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("the engine can't determine %(object)s's total cost: it doesn't read the cost of "
            "%(cost)s (%(rules)s)")),
+        (r"the engine can't determine (?P<object>.+)'s total cost: give its mana_cost "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't determine %(object)s's total cost: give its mana_cost "
+           "(%(rules)s)")),
         (r"the engine can't determine (?P<object>.+)'s total cost: it doesn't know its entwine "
          r"cost \((?P<rules>[0-9a-z., ]+)\)",
          _("the engine can't determine %(object)s's total cost: it doesn't know its entwine "

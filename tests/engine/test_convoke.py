@@ -42,17 +42,31 @@ def test_cost_keyword_lines_read_as_the_keyword(name: str, types: str, text: str
     assert _read(name, types, text) == [{"kind": "keyword", "keyword": keyword}]
 
 
+@pytest.mark.parametrize(("name", "text", "keyword"), [
+    ("Frogmite", "Affinity for artifacts (This spell costs {1} less to cast for each artifact "
+     "you control.)", "Affinity for artifacts"),
+    ("Tangle Golem", "Affinity for Forests (This spell costs {1} less to cast for each Forest "
+     "you control.)", "Affinity for Forests"),
+])
+def test_affinity_lines_read_as_the_keyword(name: str, text: str, keyword: str) -> None:
+    """702.41a: given a real "Affinity for artifacts" or "Affinity for Forests" line, when
+    compiled, then it is the keyword with what it counts."""
+    assert _read(name, "Artifact Creature", text) == [{"kind": "keyword", "keyword": keyword}]
+
+
 @pytest.mark.parametrize("text", [
     # Granted to spells: no template gives a spell a keyword.
     "Creature spells you cast have convoke.",
     "Artifact spells you cast have improvise.",
-    # Cost reductions aren't modelled.
-    "Affinity for artifacts (This spell costs {1} less to cast for each artifact you "
+    # Affinity for what the engine doesn't count; cost reductions as sentences.
+    "Affinity for Equipment (This spell costs {1} less to cast for each Equipment you "
     "control.)",
+    "Affinity",
+    "This spell costs {1} less to cast for each artifact you control.",
 ])
 def test_cost_keyword_near_misses_stay_unread(text: str) -> None:
-    """Given convoke granted to other spells, or a cost reduction, when compiled, then the
-    line is left whole."""
+    """Given convoke granted to other spells, affinity for what the engine doesn't count, or a
+    cost reduction written as a sentence, when compiled, then the line is left whole."""
     assert _unread("Test Card", "Creature", text)
 
 
@@ -255,3 +269,51 @@ def test_improvise_does_not_pay_colored_mana() -> None:
                        [_cast(improvise=["relic"])])
 
     assert message.startswith("events[0].improvise:")
+
+
+def test_affinity_reduces_the_total_cost_and_the_trace_says_so() -> None:
+    """702.41a, 601.2f: given Stoke ({4}{R}) with affinity for artifacts and two artifacts, when
+    it is cast, then the trace gives its total cost, {2}{R}."""
+    relics = [_permanent(f"relic{i}", types=("Artifact",)) for i in range(2)]
+
+    result = play([_spell("{4}{R}", "Affinity for artifacts"), *relics], [_cast()])
+
+    assert any("{2}{R}" in step["text"] and "702.41a" in step["rules"]
+               for step in result["steps"])
+
+
+def test_affinity_limits_what_convoke_can_pay() -> None:
+    """702.41a, 702.51a: given {3}{R} with affinity for artifacts and convoke, and two
+    artifacts, when three creatures convoke it, then the event is refused: its total cost is
+    {1}{R} (a red creature pays {R}, one more pays {1})."""
+    spell = _spell("{3}{R}", "Affinity for artifacts")
+    spell["keywords"] = ["Affinity for artifacts", "Convoke"]
+    relics = [_permanent(f"relic{i}", types=("Artifact",)) for i in range(2)]
+    objects = [spell, *relics, *FOUR]
+
+    accepted = play(objects, [_cast(convoke=["goblin", "elf"])])
+    message = _refused(objects, [_cast(convoke=["goblin", "elf", "bear"])])
+
+    assert accepted["objects"]["elf"]["tapped"]
+    assert "{1}{R}" in message
+
+
+def test_affinity_never_reduces_colored_mana_or_below_zero() -> None:
+    """601.2f, 702.41a: given {1}{R} with affinity for artifacts and three artifacts, when it
+    is cast, then its total cost is {R}: only the generic mana is reduced, to nothing."""
+    relics = [_permanent(f"relic{i}", types=("Artifact",)) for i in range(3)]
+
+    result = play([_spell("{1}{R}", "Affinity for artifacts"), *relics], [_cast()])
+
+    assert any("so {R} (" in step["text"] for step in result["steps"])
+
+
+def test_a_spell_whose_mana_cost_is_not_given_is_refused_for_convoke() -> None:
+    """601.2f: given a spell object without a card or a mana_cost, when creatures convoke it,
+    then the event is refused asking for its mana_cost."""
+    spell = _spell("{1}")
+    del spell["mana_cost"]
+
+    message = _refused([spell, FOUR[0]], [_cast(convoke=["elf"])])
+
+    assert "mana_cost" in message and "601.2f" in message
