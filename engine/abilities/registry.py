@@ -162,6 +162,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "cast_timing": spells.parse_cast_timing,
     "buyback": spells.parse_buyback,
     "kicker": spells.parse_kicker,
+    "cost_change": spells.parse_cost_change,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

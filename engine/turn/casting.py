@@ -198,7 +198,7 @@ def cast(game: Game, event: Event) -> None:
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
-    convoke.note_affinity(game, event, obj, player)
+    convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
                 *(_payment(game, event, obj, cost) for cost in costs)]
     for pay in payments:

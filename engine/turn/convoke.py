@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import spells
 from engine.abilities.keywords import AFFINITY
+from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import Move
@@ -76,18 +77,53 @@ _LAND_TYPES = {"forests": "Forest", "islands": "Island", "mountains": "Mountain"
                "plains": "Plains", "swamps": "Swamp"}
 
 
-def note_affinity(game: Game, event: Event, obj: GameObject, player: str) -> None:
-    """702.41a, 601.2f: a spell with affinity: the trace says its total cost as it is cast."""
-    if not any(AFFINITY.fullmatch(k.lower()) for k in obj.keywords):
+def cost_changes(game: Game, obj: GameObject, player: str) -> tuple[int, int, tuple[str, ...]]:
+    """601.2f: the generic mana the permanents' cost_change abilities add to and take from the
+    spell's total cost as ``player`` casts it, and their names (with the spell's own affinity,
+    702.41a, among the reductions)."""
+    more = less = 0
+    sources: list[str] = []
+    spell = game.obj(obj.id) or obj
+    for source in game.state.objects:
+        if source.zone != Zone.BATTLEFIELD:
+            continue
+        for ability in source.characteristics.abilities:
+            spec = ability.spec
+            if ability.kind != "cost_change" or not isinstance(spec, spells.CostChangeSpec):
+                continue
+            caster = {"you": player == source.controller,
+                      "opponent": player in game.opponents(source.controller),
+                      "any": True}[spec.caster]
+            if not caster or not matches(spec.spells, spell,
+                                         PermanentReader(source.id, source.controller)):
+                continue
+            if spec.more:
+                more += spec.amount
+            else:
+                less += spec.amount
+            sources.append(source.name)
+    reduced = affinity(game, obj, player)
+    if reduced:
+        less += reduced
+        sources.append(obj.name)
+    return more, less, tuple(sources)
+
+
+def note_total_cost(game: Game, event: Event, obj: GameObject, player: str) -> None:
+    """601.2f: a spell whose total cost something changes (a cost_change ability, its
+    affinity): the trace says its total cost as it is cast."""
+    more, less, sources = cost_changes(game, obj, player)
+    if not sources:
         return
-    less = affinity(game, obj, player)
     try:
         written = total_cost(game, event, obj, player, "object")[2]
     except ScenarioError:
         written = ""
-    game.note(StepKind.STACK, ("cast.total_cost", "keyword.affinity"),
-              Message.of("cast.affinity" if written else "cast.affinity_unread",
-                         object=obj.name, player=player, less=less, cost=written), obj.id)
+    rules = ("cast.total_cost", *(("keyword.affinity",) if obj.name in sources else ()))
+    game.note(StepKind.STACK, rules,
+              Message.of("cast.total_cost" if written else "cast.total_cost_unread",
+                         object=obj.name, more=more, less=less, sources=sources,
+                         cost=written), obj.id)
 
 
 def total_cost(game: Game, event: Event, obj: GameObject, player: str,
@@ -129,7 +165,9 @@ def total_cost(game: Game, event: Event, obj: GameObject, player: str,
             raise ScenarioError(_where(event, field), (
                 f"the engine can't determine {obj.name}'s total cost: it doesn't read the mana "
                 f"symbol {{{symbol}}} of {''.join(parts)!r} ({_rules('cast.total_cost')})"))
-    generic = max(0, generic - affinity(game, obj, player))
+    # 601.2f: increases first, then reductions, of generic mana only and never below {0}.
+    more, less, _ = cost_changes(game, obj, player)
+    generic = max(0, generic + more - less)
     written = ("{" + str(generic) + "}" if generic or not colored else "") + "".join(
         "{" + c + "}" for c in colored)
     return generic, tuple(colored), written

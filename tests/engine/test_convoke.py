@@ -305,7 +305,7 @@ def test_affinity_never_reduces_colored_mana_or_below_zero() -> None:
 
     result = play([_spell("{1}{R}", "Affinity for artifacts"), *relics], [_cast()])
 
-    assert any("so {R} (" in step["text"] for step in result["steps"])
+    assert any("total cost is {R}:" in step["text"] for step in result["steps"])
 
 
 def test_a_spell_whose_mana_cost_is_not_given_is_refused_for_convoke() -> None:
