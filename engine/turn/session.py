@@ -71,8 +71,7 @@ class Session:
         deadline stops (:meth:`on_time`)."""
         while self._dirty:
             self.on_time()
-            before = {o.id: (o.timestamp, o.controller) for o in self.state.objects
-                      if o.zone == Zone.BATTLEFIELD}
+            before = self.state.objects
             self.state, _ = apply_layers(self.state, trace=False)
             self.state = _mark_control_changes(self.state, before)
             self._dirty = False
@@ -258,12 +257,16 @@ class Session:
         return self._cant
 
 
-def _mark_control_changes(state: GameState, before: dict[str, tuple[int, str]]) -> GameState:
+def _mark_control_changes(state: GameState, before: tuple[GameObject, ...]) -> GameState:
     """702.30a: a permanent whose controller the layers changed (an effect began or ended,
-    613.1b) came under its new controller's control now (GameObject.controlled_since)."""
-    for obj in state.objects:
-        was = before.get(obj.id)
-        if (was is not None and obj.zone == Zone.BATTLEFIELD and was[0] == obj.timestamp
-                and was[1] != obj.controller):
-            state = state.with_object(replace(obj, controlled_since=state.control_mark()))
+    613.1b) came under its new controller's control now (GameObject.controlled_since). The
+    layers keep the objects in their order: each is compared with itself before."""
+    if state.objects is before:
+        return state
+    changed = [obj for was, obj in zip(before, state.objects, strict=False)
+               if was.characteristics.controller != obj.characteristics.controller
+               and was.id == obj.id and was.timestamp == obj.timestamp
+               and obj.zone == Zone.BATTLEFIELD]
+    for obj in changed:
+        state = state.with_object(replace(obj, controlled_since=state.control_mark()))
     return state
