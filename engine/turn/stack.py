@@ -613,6 +613,13 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
     now = _on_battlefield(game, source.id)
     if now is None:
         return True
+    if now.controller != item.controller:
+        # 701.17a: only a permanent's controller sacrifices it; the ability's controller no
+        # longer controls it (its control changed since it triggered): nothing is paid.
+        game.note(StepKind.STACK, ("keyword.cumulative_upkeep", "sacrifice"),
+                  Message.of("stack.cumulative_not_controlled", player=item.controller,
+                             source=item.source_name), item.source)
+        return True
     count = now.counter(counter)
     total = mana_times(cost, count)
     request = PendingChoice(
