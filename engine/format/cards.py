@@ -556,6 +556,9 @@ class ManaAbility(Model):
     amount: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
     # 605.3b: what else it does as it resolves ("~ deals 1 damage to you"), without targets.
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 106.1: ``true``: it adds every color it produces at once ("{T}: Add {R}{W}."), not one of
+    # them (the mana isn't tracked: the trace says what it adds).
+    together: Flag = absent()
 
 
 class TextAbility(Model):

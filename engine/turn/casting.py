@@ -388,7 +388,8 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
     game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=event.player or "",
                                detail=str(index)))
     # 106.1: one of the colors it produces, that many times ("{C}{C}"; "{W}{W} / {U}{U}").
-    added = " / ".join(("{" + c + "}") * spec.amount for c in spec.produces)
+    added = ("".join("{" + c + "}" for c in spec.produces) * spec.amount if spec.together
+             else " / ".join(("{" + c + "}") * spec.amount for c in spec.produces))
     game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
               Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
                          ability=ability.label, mana=added), obj.id)
