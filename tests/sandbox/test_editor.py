@@ -521,3 +521,16 @@ def test_a_cast_events_convoke_improvise_and_delve_are_lists_of_ids():
     assert parsed.scenario["events"] == [
         {"type": "cast", "player": "A", "object": "stoke", "convoke": ["elf", "bear"],
          "delve": ["card"]}]
+
+
+def test_a_players_library_top_round_trips_through_the_form():
+    """Given a player with library_top (401.2: named cards on top of the library), when the
+    scenario is shown in the form and submitted unchanged, then library_top is kept (in the
+    player's other fields, JSON), not read as a number."""
+    scenario = {"players": [{"id": "A", "library": 5, "library_top": ["x"]}, {"id": "B"}],
+                "objects": [{"id": "x", "name": "X", "types": ["Instant"], "zone": "library"}]}
+
+    parsed = editor.read_form(_inputs(scenario))
+
+    assert parsed.problems == []
+    assert parsed.scenario["players"][0] == {"id": "A", "library": 5, "library_top": ["x"]}
