@@ -311,14 +311,14 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
     assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
-                                           "sacrifice", "discard", "buyback", "kicked",
-                                           "convoke", "improvise", "delve")
+                                           "divide", "sacrifice", "discard", "buyback",
+                                           "kicked", "convoke", "improvise", "delve")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
-                                       "targets", "mode", "x", "sacrifice", "discard",
-                                       "buyback", "kicked", "convoke", "improvise", "delve",
-                                       "ability", "attackers", "blockers", "assign")
+                                       "targets", "mode", "x", "divide", "sacrifice",
+                                       "discard", "buyback", "kicked", "convoke", "improvise",
+                                       "delve", "ability", "attackers", "blockers", "assign")
 
 
 def test_a_cast_events_buyback_and_kicker_are_checkboxes():
