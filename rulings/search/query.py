@@ -464,7 +464,7 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             token = term.text
             if token.isascii() and token.isalpha():
                 if token not in ENGLISH_STOP_WORDS and token not in opened.vocabulary and (
-                        token not in opened.latin_words):
+                        token not in opened.latin_words) and token not in opened.english_words:
                     token = _latin_correction(token, opened.latin_words) or token
                 latin_words.append(token)
             elif _NUMBER_TERM_RE.match(token) or token.isdigit():

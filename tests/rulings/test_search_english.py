@@ -40,6 +40,36 @@ def test_an_english_verb_is_not_corrected_into_another_word(search_index: Path) 
     assert "word" not in searched
 
 
+@pytest.mark.django_db
+def test_a_word_the_questions_say_is_kept_as_typed(search_index: Path) -> None:
+    """'look' is a word the rules' English questions say, so it is not read as 'lock' (the
+    glossary's "locked in"): only a word no question, rule or glossary term says is a typo."""
+    opened = open_index(search_index)
+    searched = _searched("can I look at my library", search_index)
+
+    assert "look" in opened.english_words
+    assert "look" in searched
+    assert "lock" not in searched
+
+
+@pytest.mark.django_db
+def test_an_english_typo_is_still_corrected(search_index: Path) -> None:
+    """A mistyped rules term ('mulligam') is still read as the term (mulligan)."""
+    searched = _searched("mulligam", search_index)
+
+    assert "mulligan" in searched
+
+
+@pytest.mark.django_db
+def test_a_card_name_of_the_text_is_no_correction_target(search_index: Path) -> None:
+    """Typo correction aims at the glossary's terms, not the text's card names: 'beat' (in
+    "can't beats can") is not read as the 'bear' of an example's card."""
+    opened = open_index(search_index)
+
+    assert "bear" not in opened.latin_words
+    assert "bear" not in _searched("can't beats can", search_index)
+
+
 # Each labelled from the Korean text; rulings in the comments where the label needs one.
 ENGLISH = [
     # 701.17a (the project's summary: the text lacks section 7) defines sacrificing.
