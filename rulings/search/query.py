@@ -14,7 +14,8 @@ cite it. Otherwise the query becomes a list of concepts, each with the ways a ru
   "뽑나요" / "뽑기단");
 * an English term: its words, or its Korean from the glossary ("library" -> 서고, "draw
   step" -> 카드뽑기단); where the text itself writes the English in a few rules only ("ETB"),
-  those words weigh more;
+  those words weigh more; a word that no rule, glossary term or rule's question says is a
+  typo, read as the nearest glossary term ("mulligam" -> mulligan);
 * a number;
 * a phrase of the judges' thesaurus (rulings/data/thesaurus.tsv, `_apply_thesaurus`): a word
   or run of words said the rules' way too ("항복" or "패배를 인정", "드로우 스텝" or
