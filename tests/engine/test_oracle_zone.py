@@ -850,3 +850,15 @@ def test_a_flashback_life_cost_a_player_cant_pay_is_refused() -> None:
     event is refused: the cost can't be paid (119.4, 601.2h)."""
     with pytest.raises(ScenarioError, match=r"can't pay 3"):
         _paid("Test Life Bolt", {}, players=[{"id": "A", "life": 2}, {"id": "B"}])
+
+
+def test_flashback_with_delve_is_refused() -> None:
+    """Given Firebolt in A's graveyard and another card there, when A casts it with flashback
+    and names a card to delve, then the event is refused naming flashback: the total cost of a
+    flashback spell is its flashback cost (601.2f), which the engine's delve doesn't read."""
+    with pytest.raises(ScenarioError) as caught:
+        _firebolt([IN_GRAVEYARD, {"id": "g", "card": "Test Bears", "owner": "A",
+                                  "zone": "graveyard"}],
+                  [{**FLASHBACK_AT_B, "delve": ["g"]}])
+
+    assert caught.value.path == "events[0].flashback"
