@@ -482,6 +482,15 @@ def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[s
         controllers: Mapping[str, str] = getattr(context, "controllers", {})
         return tuple(controllers[t] for t in _nth(context.targets, action.target)
                      if t in controllers)
+    if who == "it_controller":
+        # 608.2h: the controller of the object its trigger event was about, now or as it last
+        # existed on the battlefield (engine.turn.stack finds it as the ability resolves).
+        owner_now: str | None = getattr(context, "it_controller", None)
+        return (owner_now,) if owner_now is not None else ()
+    if who == "defending_player":
+        # 508.5: the player the attacking creature its event was about attacks (or attacked).
+        defending: str | None = getattr(context, "defending", None)
+        return (defending,) if defending is not None else ()
     if who == "each_opponent":
         return game.opponents(context.controller)
     if who == "each_player":

@@ -639,6 +639,11 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
                     amount=amount,
+                    it_controller=about.controller if about is not None else None,
+                    # 508.5: an attack's or a blocked attacker's entry names its defending
+                    # player (engine.turn.combat).
+                    defending=entry.player if entry.kind in (
+                        Happened.ATTACKED, Happened.BECAME_BLOCKED) else None,
                 ))
     return tuple(found)
 
@@ -762,6 +767,10 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
         reads += [item.it, item.it_timestamp]
     if any(a.player not in ("you", "each_opponent", "each_player") for a in effect):
         reads.append(item.that_player)
+    if any(a.player == "it_controller" for a in effect):
+        reads += [item.it, item.it_timestamp, item.it_controller]
+    if any(a.player == "defending_player" for a in effect):
+        reads.append(item.defending)
     if any(a.amount is None for a in effect):
         reads.append(item.amount)
     return tuple(reads)

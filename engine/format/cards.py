@@ -819,7 +819,8 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "dealt_damage", "deals_damage")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
-WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
+WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
+       "it_controller", "defending_player")
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",

@@ -68,6 +68,7 @@ from engine.oracle.templates_library import (
     then_scry_clause,
 )
 from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.oracle.templates_trig7 import EVENT_PLAYER_WORDS, event_player_problem
 from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
@@ -300,6 +301,8 @@ def target(words: str) -> Target | None:
 _PLAYER_WORDS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
                  "target player": "target", "target opponent": "target",
                  "that player": "that_player", "they": "that_player"}
+# The player the trigger event's object names (templates_trig7; the builder checks the trigger).
+_PLAYER_WORDS.update(EVENT_PLAYER_WORDS)
 # Who takes the verb's plain form ("you lose", "they lose"; "each opponent loses").
 _PLAIN_VERB = ("you", "they")
 _LIFE_VERBS = {("gain", "gains"): "gain_life", ("lose", "loses"): "lose_life"}
@@ -344,7 +347,7 @@ def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
     if subject == "it":
         action[_IT_IS_SOURCE] = True
     if rest in ("you", "each opponent", "each player", "target player", "target opponent",
-                "that player"):
+                "that player", *EVENT_PLAYER_WORDS):
         player = _PLAYER_WORDS[rest]
         return {**action, "player": player}, target(rest) if player == "target" else None
     if rest == "any target":
@@ -680,6 +683,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # the action on the permanent.
             return None
         if action.get("player") == "that_player" and not player_event:
+            return None
+        if event_player_problem(found, action):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
                 "gain_life", "lose_life", "dealt_damage", "deals_damage"):

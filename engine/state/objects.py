@@ -363,6 +363,11 @@ class StackItem:
     it_timestamp: int | None = None
     that_player: str | None = None
     amount: int = 0
+    # "Its controller" (608.2h): the controller of ``it`` as the event saw it (as it last
+    # existed, for an event about its leaving); "defending player" (508.5): the player the
+    # attacking creature ``it`` attacks, for an event about an attacking creature.
+    it_controller: str | None = None
+    defending: str | None = None
     kind: StackKind = StackKind.TRIGGERED
     waits: bool = False
     x: int = 0

@@ -263,7 +263,8 @@ def _resolve_top(game: Game) -> None:
         game.note(StepKind.STACK, ("resolve.choices",),
                   Message.of("stack.may_pays", player=item.controller, cost=spec.pay,
                              source=item.source_name), item.source)
-    context = replace(item, it=it.id if it is not None else None)
+    context = replace(item, it=it.id if it is not None else None,
+                      it_controller=_it_controller(game, item, it))
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False
     # 608.2c: "If you do": the last action without if_done and the history before it, and
@@ -609,6 +610,17 @@ def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObj
                 and (timestamp is None or entry.last_known.timestamp == timestamp)):
             return entry.last_known
     return None
+
+
+def _it_controller(game: Game, item: StackItem, it: GameObject | None) -> str | None:
+    """608.2h: "its controller": the controller of the object the trigger event was about, if
+    it is still that permanent; else as it last existed on the battlefield (it left after the
+    ability triggered); else as the event saw it (an event about its leaving: 603.10a)."""
+    if it is not None and it.zone == Zone.BATTLEFIELD:
+        return it.controller
+    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
+        else None
+    return left.controller if left is not None else item.it_controller
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

@@ -1,0 +1,232 @@
+"""Round 7 of issue 27 (lane trig7), engine/oracle/templates_trig7.py: triggered abilities
+whose player is named through the trigger event's object: "its controller" / "that creature's
+controller" (``it_controller``, 608.2h) and "defending player" (``defending_player``, 508.5).
+Real Oracle lines of the dev corpus (2020 wording), read exactly, near misses left unread, and
+each shape played by the engine; each run keeps a golden trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.oracle.compiler import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+from tests.engine.test_trigger_events import card, obj
+
+
+def _face(name: str, types: list[str], subtypes: list[str], text: str) -> dict[str, Any]:
+    return {"name": name, "types": types, "subtypes": subtypes, "supertypes": [],
+            "text": text, "power": 1, "toughness": 1}
+
+
+def _lose(player: str, amount: int) -> dict[str, Any]:
+    return {"do": "lose_life", "player": player, "amount": amount}
+
+
+AURA = (["Enchantment"], ["Aura"])
+CREATURE = (["Creature"], [])
+
+READ = [
+    ("Decomposition", AURA, "When enchanted creature dies, its controller loses 2 life.",
+     {"on": "dies", "object": "enchanted"}, [_lose("it_controller", 2)]),
+    ("Fate Foretold", AURA, "When enchanted creature dies, its controller draws a card.",
+     {"on": "dies", "object": "enchanted"},
+     [{"do": "draw", "player": "it_controller", "amount": 1}]),
+    ("Contaminated Bond", AURA,
+     "Whenever enchanted creature attacks or blocks, its controller loses 3 life.",
+     {"on": "attacks_or_blocks", "object": "enchanted"}, [_lose("it_controller", 3)]),
+    ("Contaminated Ground", AURA,
+     "Whenever enchanted land becomes tapped, its controller loses 2 life.",
+     {"on": "becomes_tapped", "object": "enchanted"}, [_lose("it_controller", 2)]),
+    ("Insolence", AURA, "Whenever enchanted creature becomes tapped, Insolence deals 2 damage "
+     "to that creature's controller.", {"on": "becomes_tapped", "object": "enchanted"},
+     [{"do": "damage", "amount": 2, "player": "it_controller"}]),
+    ("Blood Reckoning", (["Enchantment"], []), "Whenever a creature attacks you or a "
+     "planeswalker you control, that creature's controller loses 1 life.",
+     {"on": "attacks", "object": {"types": ["Creature"]}, "attacked": "you_or_planeswalker"},
+     [_lose("it_controller", 1)]),
+    ("Rampaging Ferocidon", CREATURE, "Whenever another creature enters the battlefield, "
+     "Rampaging Ferocidon deals 1 damage to that creature's controller.",
+     {"on": "enters", "object": {"types": ["Creature"], "other": True}},
+     [{"do": "damage", "amount": 1, "player": "it_controller"}]),
+    ("Silent Skimmer", CREATURE, "Whenever Silent Skimmer attacks, defending player loses 2 "
+     "life.", {"on": "attacks", "object": "self"}, [_lose("defending_player", 2)]),
+    ("Vedalken Ghoul", CREATURE, "Whenever Vedalken Ghoul becomes blocked, defending player "
+     "loses 4 life.", {"on": "becomes_blocked", "object": "self"},
+     [_lose("defending_player", 4)]),
+    ("Leeching Sliver", CREATURE, "Whenever a Sliver you control attacks, defending player "
+     "loses 1 life.", {"on": "attacks", "object": {"subtypes": ["Sliver"], "controller": "you"}},
+     [_lose("defending_player", 1)]),
+    ("Brutal Hordechief", CREATURE, "Whenever a creature you control attacks, defending player "
+     "loses 1 life and you gain 1 life.",
+     {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}},
+     [_lose("defending_player", 1), {"do": "gain_life", "player": "you", "amount": 1}]),
+]
+
+
+@pytest.mark.parametrize(("name", "kind", "text", "trigger", "effect"), READ,
+                         ids=[r[0] for r in READ])
+def test_a_player_named_through_the_event_reads_exactly(
+        name: str, kind: tuple[list[str], list[str]], text: str, trigger: dict[str, Any],
+        effect: list[dict[str, Any]]) -> None:
+    """Given a real line naming "its controller", "that creature's controller" or "defending
+    player", when compiled, then the player is the event's object's controller (608.2h) or the
+    attacking creature's defending player (508.5)."""
+    assert read_whole(_face(name, *kind, text)) == [
+        {"kind": "triggered", "trigger": trigger, "effect": effect}]
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    # "its controller" of ~ itself, or of no object (an upkeep, a player's event).
+    (CREATURE, "When Test Card dies, its controller loses 2 life."),
+    (CREATURE, "At the beginning of your upkeep, its controller loses 1 life."),
+    (CREATURE, "Whenever you gain life, its controller loses 1 life."),
+    # A spell's controller (601.2i): the cast event's object is no permanent.
+    (CREATURE, "Whenever an opponent casts a creature spell, its controller loses 1 life."),
+    # "defending player" of no attacking creature (508.5).
+    (CREATURE, "When Test Card enters the battlefield, defending player loses 2 life."),
+    (CREATURE, "Whenever Test Card blocks, defending player loses 2 life."),
+    (CREATURE, "Whenever Test Card attacks or blocks, defending player loses 2 life."),
+    # "that creature's controller may": another player's choice (not read).
+    (CREATURE, "Whenever a creature dies, that creature's controller may draw a card."),
+])
+def test_event_players_near_misses_stay_unread(kind: tuple[list[str], list[str]],
+                                               text: str) -> None:
+    """Given lines whose trigger has no such object or attacker, when compiled, then the line
+    is left whole."""
+    face = _face("Test Card", *kind, text)
+    assert compile_face(face).not_modelled == (text,)
+
+
+DECOMPOSITION = READ[0][2]
+FATE = READ[1][2]
+INSOLENCE = READ[4][2]
+RECKONING = READ[5][2]
+FEROCIDON = READ[6][2]
+SKIMMER = READ[7][2]
+GHOUL = READ[8][2]
+HORDECHIEF = READ[10][2]
+
+
+def _life(result: dict[str, Any], player: str) -> int:
+    return int(result["players"][player]["life"])
+
+
+def _aura(name: str, text: str) -> dict[str, Any]:
+    return card(name, ["Enchantment"], text, ("Aura",))
+
+
+BEARS = card("Grizzly Bears", ["Creature"], "", ("Bear",), 2, 2)
+
+
+def test_its_controller_of_a_dead_creature_is_its_last_controller() -> None:
+    """608.2h, 603.10a: given A's Decomposition on B's Grizzly Bears, when the Bears are
+    destroyed, then B (the creature's controller as it last existed), not A, loses 2 life."""
+    result = play([obj("bears", "Grizzly Bears", controller="B"),
+                   obj("d", "Decomposition", attached_to="bears")],
+                  [{"type": "destroy", "target": "bears"}],
+                  cards=[BEARS, _aura("Decomposition", DECOMPOSITION)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (20, 18)
+    assert result["not_modelled"] == []
+
+
+def test_its_controller_draws_when_the_enchanted_creature_dies() -> None:
+    """608.2h: given A's Fate Foretold on B's Grizzly Bears, when the Bears die, then B draws a
+    card (B's library 53 to 52) and A doesn't."""
+    result = play([obj("bears", "Grizzly Bears", controller="B"),
+                   obj("f", "Fate Foretold", attached_to="bears")],
+                  [{"type": "destroy", "target": "bears"}],
+                  cards=[BEARS, _aura("Fate Foretold", FATE)])
+
+    libraries = {p: result["players"][p]["library"] for p in ("A", "B")}
+    assert libraries == {"A": 53, "B": 52}
+
+
+def test_the_tapped_creatures_controller_is_dealt_damage() -> None:
+    """508.1f, 608.2h: given B's Insolence on A's attacking Grizzly Bears, when the Bears
+    attack and become tapped, then Insolence deals 2 damage to A, the creature's controller."""
+    result = play([obj("bears", "Grizzly Bears"),
+                   obj("i", "Insolence", controller="B", attached_to="bears")],
+                  [{"type": "attack", "attackers": [{"object": "bears"}]}],
+                  cards=[BEARS, _aura("Insolence", INSOLENCE)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (18, 20)
+
+
+def test_the_attacking_creatures_controller_loses_life() -> None:
+    """508.1b, 608.2h: given A's Blood Reckoning, when B's Grizzly Bears attack A, then B (the
+    attacking creature's controller) loses 1 life."""
+    result = play([obj("bears", "Grizzly Bears", controller="B"), obj("r", "Blood Reckoning")],
+                  [{"type": "attack", "attackers": [{"object": "bears", "defending": "A"}]}],
+                  cards=[BEARS, card("Blood Reckoning", ["Enchantment"], RECKONING)],
+                  active_player="B")
+
+    assert (_life(result, "A"), _life(result, "B")) == (20, 19)
+
+
+def test_each_entering_creatures_controller_is_dealt_damage() -> None:
+    """608.2h: given A's Rampaging Ferocidon, when a creature enters under B's control and
+    another under A's, then Ferocidon deals 1 damage to B for the first and to A for the
+    second."""
+    result = play([obj("fero", "Rampaging Ferocidon"),
+                   obj("b1", "Grizzly Bears", controller="B", zone="hand"),
+                   obj("a1", "Grizzly Bears", zone="hand")],
+                  [{"type": "enter", "object": "b1"}, {"type": "enter", "object": "a1"}],
+                  cards=[BEARS, card("Rampaging Ferocidon", ["Creature"], FEROCIDON,
+                                     ("Dinosaur",), 3, 3)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (19, 19)
+
+
+def test_defending_player_loses_life_when_the_creature_attacks() -> None:
+    """508.5: given A's Silent Skimmer, when it attacks B, then B (the defending player) loses
+    2 life as the ability resolves, before any combat damage."""
+    result = play([obj("s", "Silent Skimmer")],
+                  [{"type": "attack", "attackers": [{"object": "s"}]}],
+                  cards=[card("Silent Skimmer", ["Creature"], SKIMMER, ("Eldrazi",), 0, 4)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (20, 18)
+
+
+def test_a_planeswalkers_controller_is_the_defending_player() -> None:
+    """508.5: given A's Silent Skimmer attacking B's planeswalker, when it attacks, then B, the
+    planeswalker's controller, is the defending player and loses 2 life."""
+    walker = {"name": "Test Walker", "types": ["Planeswalker"], "subtypes": ["Jace"],
+              "loyalty": 3, "text": ""}
+    result = play([obj("s", "Silent Skimmer"), obj("pw", "Test Walker", controller="B")],
+                  [{"type": "attack", "attackers": [{"object": "s", "defending": "pw"}]}],
+                  cards=[walker,
+                         card("Silent Skimmer", ["Creature"], SKIMMER, ("Eldrazi",), 0, 4)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (20, 18)
+
+
+def test_defending_player_loses_life_when_the_creature_becomes_blocked() -> None:
+    """509.1h, 508.5: given A's Vedalken Ghoul attacking B, when B's Grizzly Bears block it,
+    then B, the player it attacks, loses 4 life; unblocked, nobody loses life."""
+    ghoul = card("Vedalken Ghoul", ["Creature"], GHOUL, ("Vedalken",), 1, 1)
+    attack = {"type": "attack", "attackers": [{"object": "g"}]}
+    blocked = play([obj("g", "Vedalken Ghoul"), obj("bears", "Grizzly Bears", controller="B")],
+                   [attack, {"type": "block", "blockers": [{"object": "bears",
+                                                             "blocking": "g"}]}],
+                   cards=[BEARS, ghoul])
+    unblocked = play([obj("g", "Vedalken Ghoul")],
+                     [attack, {"type": "block", "blockers": []}], cards=[ghoul])
+
+    assert (_life(blocked, "A"), _life(blocked, "B")) == (20, 16)
+    assert (_life(unblocked, "A"), _life(unblocked, "B")) == (20, 20)
+
+
+def test_each_attacker_drains_its_defending_player() -> None:
+    """508.5, 603.2: given A's Brutal Hordechief, when it and Grizzly Bears attack B, then the
+    ability triggers for each: B loses 2 life and A gains 2."""
+    result = play([obj("h", "Brutal Hordechief"), obj("bears", "Grizzly Bears")],
+                  [{"type": "attack", "attackers": [{"object": "h"}, {"object": "bears"}]}],
+                  cards=[BEARS, card("Brutal Hordechief", ["Creature"], HORDECHIEF,
+                                     ("Orc", "Warrior"), 3, 3)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (22, 18)
