@@ -37,3 +37,17 @@ def event_player_problem(trigger: dict[str, Any], action: dict[str, Any]) -> boo
     if player == "defending_player":
         return trigger["on"] not in _ABOUT_AN_ATTACKER
     return False
+
+
+# "Discards a card", "discards two cards" (701.8a: the player chooses which).
+_DISCARDED = {"a card": 1, "two cards": 2, "three cards": 3}
+
+
+def discard_clause(words: str) -> tuple[dict[str, Any], None] | None:
+    """ "defending player discards a card", "its controller discards a card", "that player
+    discards two cards": the player a trigger event names discards (701.8a), choosing."""
+    for player_words, player in (*EVENT_PLAYER_WORDS.items(), ("that player", "that_player")):
+        what = words.removeprefix(player_words + " discards ")
+        if what != words and what in _DISCARDED:
+            return {"do": "discard", "player": player, "amount": _DISCARDED[what]}, None
+    return None

@@ -64,6 +64,15 @@ READ = [
      "loses 1 life and you gain 1 life.",
      {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}},
      [_lose("defending_player", 1), {"do": "gain_life", "player": "you", "amount": 1}]),
+    ("The Haunt of Hightower", CREATURE, "Whenever The Haunt of Hightower attacks, defending "
+     "player discards a card.", {"on": "attacks", "object": "self"},
+     [{"do": "discard", "player": "defending_player", "amount": 1}]),
+    ("Alley Grifters", CREATURE, "Whenever Alley Grifters becomes blocked, defending player "
+     "discards a card.", {"on": "becomes_blocked", "object": "self"},
+     [{"do": "discard", "player": "defending_player", "amount": 1}]),
+    ("Bereavement", (["Enchantment"], []), "Whenever a green creature dies, its controller "
+     "discards a card.", {"on": "dies", "object": {"types": ["Creature"], "colors": ["G"]}},
+     [{"do": "discard", "player": "it_controller", "amount": 1}]),
 ]
 
 
@@ -90,6 +99,12 @@ def test_a_player_named_through_the_event_reads_exactly(
     (CREATURE, "When Test Card enters the battlefield, defending player loses 2 life."),
     (CREATURE, "Whenever Test Card blocks, defending player loses 2 life."),
     (CREATURE, "Whenever Test Card attacks or blocks, defending player loses 2 life."),
+    # "at random" (701.8a: the player doesn't choose) and "their hand" aren't this discard.
+    (CREATURE, "Whenever Test Card becomes blocked, defending player discards a card at "
+     "random."),
+    (CREATURE, "Whenever Test Card attacks, defending player discards their hand."),
+    # "that player" with no player in the event (an object's death).
+    (CREATURE, "Whenever a creature dies, that player discards a card."),
     # "that creature's controller may": another player's choice (not read).
     (CREATURE, "Whenever a creature dies, that creature's controller may draw a card."),
 ])
@@ -230,3 +245,37 @@ def test_each_attacker_drains_its_defending_player() -> None:
                                      ("Orc", "Warrior"), 3, 3)])
 
     assert (_life(result, "A"), _life(result, "B")) == (22, 18)
+
+
+HAUNT = READ[11][2]
+BEREAVEMENT = READ[13][2]
+
+
+def test_defending_player_discards_a_card_of_their_choice() -> None:
+    """508.5, 701.8a: given A's The Haunt of Hightower attacking B, who holds two cards, when it
+    attacks, then B (not A) chooses the card B discards."""
+    haunt = card("The Haunt of Hightower", ["Creature"], HAUNT, ("Vampire",), 3, 3)
+    result = play([obj("h", "The Haunt of Hightower"),
+                   obj("c1", "Grizzly Bears", controller="B", zone="hand"),
+                   obj("c2", "Grizzly Bears", controller="B", zone="hand"),
+                   obj("c3", "Grizzly Bears", zone="hand")],
+                  [{"type": "attack", "attackers": [{"object": "h"}]}],
+                  choices=[{"player": "B", "choose": "c2"}], cards=[BEARS, haunt])
+
+    zones = {i: result["objects"][i]["zone"] for i in ("c1", "c2", "c3")}
+    assert zones == {"c1": "hand", "c2": "graveyard", "c3": "hand"}
+
+
+def test_the_dead_creatures_controller_discards() -> None:
+    """608.2h, 701.8a: given A's Bereavement, when B's green creature dies, then B, its
+    controller as it last existed, discards B's only card in hand; A keeps A's."""
+    elf = card("Llanowar Elves", ["Creature"], "", ("Elf", "Druid"), 1, 1)
+    elf["colors"] = ["G"]
+    result = play([obj("r", "Bereavement"), obj("elf", "Llanowar Elves", controller="B"),
+                   obj("b1", "Grizzly Bears", controller="B", zone="hand"),
+                   obj("a1", "Grizzly Bears", zone="hand")],
+                  [{"type": "destroy", "target": "elf"}],
+                  cards=[BEARS, elf, card("Bereavement", ["Enchantment"], BEREAVEMENT)])
+
+    assert (result["objects"]["b1"]["zone"], result["objects"]["a1"]["zone"]) == (
+        "graveyard", "hand")
