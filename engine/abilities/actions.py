@@ -101,6 +101,13 @@ class Do(enum.StrEnum):
     # 701.19a, 701.20a: "Search your library for a [card], put it onto the battlefield (tapped)
     # / into your hand, then shuffle" (engine.turn.resolving.search).
     SEARCH = "search"
+    # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
+    # ``counter``: energy or poison, the player counters the engine holds.
+    PLAYER_COUNTERS = "player_counters"
+
+
+# The counters a player can get that the engine keeps (engine.game.perform).
+PLAYER_COUNTER_KINDS = ("energy", "poison")
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +346,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("target", 0) >= max(targets, 1):
             raise ScenarioError(join(where, "target"),
                                 f"the ability has {targets} target(s) (0-based)")
+        if item["do"] == Do.PLAYER_COUNTERS and item.get("counter") not in PLAYER_COUNTER_KINDS:
+            raise ScenarioError(join(where, "counter"), "expected one of energy, poison")
         if item.get("gain_lost") and item["do"] != Do.LOSE_LIFE:
             raise ScenarioError(join(where, "gain_lost"), "only a lose_life action has it")
         if item.get("if_done"):
@@ -551,6 +560,10 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         if do is Do.LOSE_LIFE:
             return [LoseLife(p, amount) for p in players]
         return [Draw(p) for p in players for _ in range(amount)]
+    if do is Do.PLAYER_COUNTERS:
+        # 122.1: counters on a player (107.14: {E} is an energy counter).
+        return [PutCounters(p, action.counter, amount, rule=f"counters.{action.counter}")
+                for p in _players(action, context, game)]
     target = _object(action, context)
     ids = objects if action.objects is not None else ((target,) if target is not None else ())
     if do is Do.PUT_COUNTERS:

@@ -826,7 +826,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
-                   "search")
+                   "search", "player_counters")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object

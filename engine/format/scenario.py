@@ -40,6 +40,8 @@ class Player(Model):
     life: Int = 20
     poison: Count = 0
     library: Count = 53
+    # Energy counters (107.14: {E} is one; a player's counters, 122.1). *Project extension*.
+    energy: Count = 0
 
 
 class Object(Model):

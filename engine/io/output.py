@@ -61,6 +61,8 @@ def player_json(player: Player) -> dict[str, Any]:
         "lost": player.lost,
         "won": player.won,
         "library": player.library,
+        # 107.14: only a player who has energy counters says so (the contract's output stays).
+        **({"energy": player.energy} if player.energy else {}),
     }
 
 

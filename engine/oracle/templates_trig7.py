@@ -12,7 +12,10 @@ builder keeps them only when the trigger is about such an object (:func:`event_p
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+from engine.oracle.phrases import number
 
 EVENT_PLAYER_WORDS = {"its controller": "it_controller",
                       "that creature's controller": "it_controller",
@@ -51,3 +54,36 @@ def discard_clause(words: str) -> tuple[dict[str, Any], None] | None:
         if what != words and what in _DISCARDED:
             return {"do": "discard", "player": player, "amount": _DISCARDED[what]}, None
     return None
+
+
+# --- counters a player gets (122.1): energy (107.14) and poison (122.1d) ------------------------
+
+_ENERGY = re.compile(r"you get ((?:\{E\})+)")
+_POISON = re.compile(r"(?P<who>.+?) gets? (?P<n>a|one|two|three) poison counters?")
+_POISONED = {"you": ("you", None), "each opponent": ("each_opponent", None),
+             "each player": ("each_player", None),
+             "target player": ("target", {"player": "any"}),
+             "target opponent": ("target", {"player": "opponent"}),
+             "that player": ("that_player", None), **{
+                 words: (player, None) for words, player in EVENT_PLAYER_WORDS.items()}}
+
+
+def player_counters_clause(words: str) -> tuple[dict[str, Any], dict[str, Any] | None] | None:
+    """ "you get {E}{E}" (107.14: each {E} is one energy counter), "each opponent gets a poison
+    counter", "defending player gets two poison counters": the players get counters (122.1)."""
+    energy = _ENERGY.fullmatch(words)
+    if energy is not None:
+        return {"do": "player_counters", "player": "you", "counter": "energy",
+                "amount": energy[1].count("{E}")}, None
+    poison = _POISON.fullmatch(words)
+    if poison is None or poison["who"] not in _POISONED:
+        return None
+    amount = number(poison["n"])
+    plural = words.endswith("counters")
+    # "a poison counter" but "two poison counters"; "you get", "each opponent gets".
+    if amount is None or plural != (amount > 1) or (
+            (poison["who"] == "you") != (" get " in words)):
+        return None
+    player, spec = _POISONED[poison["who"]]
+    return {"do": "player_counters", "player": player, "counter": "poison",
+            "amount": amount}, spec

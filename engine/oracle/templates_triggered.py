@@ -72,6 +72,7 @@ from engine.oracle.templates_trig7 import (
     EVENT_PLAYER_WORDS,
     discard_clause,
     event_player_problem,
+    player_counters_clause,
 )
 from engine.subtypes import SPELL_TYPES
 
@@ -534,7 +535,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             opponent_or_planeswalker_clause(lambda words: _damage_clause(words)),
             player_or_planeswalker_clause(lambda words: _damage_clause(words)),
             other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
-            scry_clause, search_clause, discard_clause)
+            scry_clause, search_clause, discard_clause, player_counters_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from engine import ScenarioError
 from engine.oracle.compiler import compile_face
 from tests.engine.event_helpers import play
 from tests.engine.oracle_helpers import read_whole
@@ -279,3 +280,115 @@ def test_the_dead_creatures_controller_discards() -> None:
 
     assert (result["objects"]["b1"]["zone"], result["objects"]["a1"]["zone"]) == (
         "graveyard", "hand")
+
+
+# --- 122.1: counters a player gets: energy (107.14) and poison (122.1d) -------------------------
+
+
+def _counters(player: str, counter: str, amount: int) -> dict[str, Any]:
+    return {"do": "player_counters", "player": player, "counter": counter, "amount": amount}
+
+
+COUNTERS_READ = [
+    ("Thriving Rats", CREATURE, "When Thriving Rats enters the battlefield, you get {E}{E} (two "
+     "energy counters).", {"on": "enters", "object": "self"}, [_counters("you", "energy", 2)]),
+    ("Aethertide Whale", CREATURE, "When Aethertide Whale enters the battlefield, you get "
+     "{E}{E}{E}{E}{E}{E} (six energy counters).", {"on": "enters", "object": "self"},
+     [_counters("you", "energy", 6)]),
+    ("Aethergeode Miner", CREATURE, "Whenever Aethergeode Miner attacks, you get {E}{E} (two "
+     "energy counters).", {"on": "attacks", "object": "self"}, [_counters("you", "energy", 2)]),
+    ("Aethersquall Ancient", CREATURE, "At the beginning of your upkeep, you get {E}{E}{E} "
+     "(three energy counters).", {"on": "beginning_of", "step": "upkeep", "player": "you"},
+     [_counters("you", "energy", 3)]),
+    ("Decoction Module", (["Artifact"], []), "Whenever a creature enters the battlefield under "
+     "your control, you get {E} (an energy counter).",
+     {"on": "enters", "object": {"types": ["Creature"], "controller": "you"}},
+     [_counters("you", "energy", 1)]),
+    ("Ichor Rats", CREATURE, "When Ichor Rats enters the battlefield, each player gets a poison "
+     "counter.", {"on": "enters", "object": "self"}, [_counters("each_player", "poison", 1)]),
+    ("Relic Putrescence", AURA, "Whenever enchanted artifact becomes tapped, its controller "
+     "gets a poison counter.", {"on": "becomes_tapped", "object": "enchanted"},
+     [_counters("it_controller", "poison", 1)]),
+]
+
+
+@pytest.mark.parametrize(("name", "kind", "text", "trigger", "effect"), COUNTERS_READ,
+                         ids=[r[0] for r in COUNTERS_READ])
+def test_counters_a_player_gets_read_exactly(
+        name: str, kind: tuple[list[str], list[str]], text: str, trigger: dict[str, Any],
+        effect: list[dict[str, Any]]) -> None:
+    """Given a real "you get {E}..." or "... gets a poison counter" line, when compiled, then
+    the players get that many counters of that kind (107.14: each {E} is one; 122.1)."""
+    assert read_whole(_face(name, *kind, text)) == [
+        {"kind": "triggered", "trigger": trigger, "effect": effect}]
+
+
+@pytest.mark.parametrize("text", [
+    # Paying energy is a cost the engine doesn't pay (engine/abilities/costs.py).
+    "When Test Card enters the battlefield, you may pay {E}{E}. If you do, draw a card.",
+    # Other kinds of player counters (experience) the engine doesn't keep.
+    "When Test Card enters the battlefield, you get an experience counter.",
+    # Number words that disagree with the noun.
+    "When Test Card enters the battlefield, each opponent gets a poison counters.",
+    "When Test Card enters the battlefield, each opponent gets two poison counter.",
+    "When Test Card enters the battlefield, you gets a poison counter.",
+    # A mana symbol that isn't {E}.
+    "When Test Card enters the battlefield, you get {E}{C}.",
+])
+def test_player_counters_near_misses_stay_unread(text: str) -> None:
+    """Given lines about counters the engine doesn't give (or words that aren't the template),
+    when compiled, then the line is left whole."""
+    assert compile_face(_face("Test Card", *CREATURE, text)).not_modelled == (text,)
+
+
+RATS = COUNTERS_READ[0][2]
+MINER = COUNTERS_READ[2][2]
+ICHOR = COUNTERS_READ[5][2]
+
+
+def test_a_player_gets_energy_counters() -> None:
+    """107.14, 122.1: given Thriving Rats entering under A's control, when its ability
+    resolves, then A has 2 energy counters; B, with none, shows none."""
+    result = play([obj("r", "Thriving Rats", zone="hand")], [{"type": "enter", "object": "r"}],
+                  cards=[card("Thriving Rats", ["Creature"], RATS, ("Rat",), 2, 1)])
+
+    assert result["players"]["A"]["energy"] == 2
+    assert "energy" not in result["players"]["B"]
+    assert any("107.14" in s["rules"] for s in result["steps"])
+
+
+def test_energy_adds_to_the_energy_a_player_has() -> None:
+    """122.1, 107.14: given A with 1 energy counter (the players' ``energy``), when Aethergeode
+    Miner attacks, then A has 3."""
+    result = play([obj("m", "Aethergeode Miner")],
+                  [{"type": "attack", "attackers": [{"object": "m"}]}],
+                  cards=[card("Aethergeode Miner", ["Creature"], MINER, ("Dwarf", "Pilot"), 4,
+                              3)],
+                  players=[{"id": "A", "energy": 1}, {"id": "B"}])
+
+    assert result["players"]["A"]["energy"] == 3
+
+
+def test_each_player_gets_a_poison_counter_and_the_tenth_loses() -> None:
+    """122.1d, 704.5c: given B with 9 poison counters, when Ichor Rats enters under A's
+    control, then each player gets a poison counter and B, with ten, loses the game."""
+    result = play([obj("r", "Ichor Rats", zone="hand")], [{"type": "enter", "object": "r"}],
+                  cards=[card("Ichor Rats", ["Creature"], ICHOR, ("Rat",), 2, 1)],
+                  players=[{"id": "A"}, {"id": "B", "poison": 9}])
+
+    assert (result["players"]["A"]["poison"], result["players"]["B"]["poison"]) == (1, 10)
+    assert result["players"]["B"]["lost"] is True
+
+
+def test_a_player_counter_the_engine_doesnt_keep_is_an_error() -> None:
+    """Given a scripted player_counters action of a kind the engine doesn't keep, when the
+    scenario is read, then the error names the field instead of dropping the counters."""
+    odd = {"name": "Odd Card", "types": ["Creature"], "power": 1, "toughness": 1,
+           "abilities": [{"kind": "triggered", "label": "When Odd Card enters, you get an "
+                          "experience counter.", "trigger": {"on": "enters", "object": "self"},
+                          "effect": [_counters("you", "experience", 1)]}]}
+    with pytest.raises(ScenarioError) as caught:
+        play([obj("o", "Odd Card", zone="hand")], [{"type": "enter", "object": "o"}],
+             cards=[odd])
+
+    assert "counter" in str(caught.value) and "energy" in str(caught.value)
