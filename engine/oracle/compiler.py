@@ -40,6 +40,7 @@ from engine.oracle import (
     templates_spells6,
     templates_static,
     templates_trig6,
+    templates_trig7_control,
     templates_triggered,
     templates_unless,
 )
@@ -135,6 +136,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
     (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
+    (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
 )
 
 

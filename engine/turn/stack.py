@@ -387,6 +387,10 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     if spec is None:
         return False
     state = game.state
+    # 302.6: a permanent that changes controllers is summoning sick for its new controller.
+    taken = tuple(i for i in affected if state.has_object(i)
+                  and state.object(i).controller != item.controller) if any(
+        m.op == "gain_control" for m in spec.modifications) else ()
     effect = ResolvedEffect(
         id=f"{item.id}~{index + 1}", card_name=item.source_name,
         ability=Ability("spell", item.label, spec), controller=item.controller,
@@ -397,6 +401,8 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     game.note(StepKind.STACK, ("effect.begins",),
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
+    if taken:
+        resolving.came_under_control(game, taken)
     return True
 
 

@@ -392,3 +392,99 @@ def test_a_player_counter_the_engine_doesnt_keep_is_an_error() -> None:
              cards=[odd])
 
     assert "counter" in str(caught.value) and "energy" in str(caught.value)
+
+
+# --- gaining control of a target (templates_trig7_control; 613.1b, 611.2a, 302.6) -------------
+
+MANTICORE = ("When Conquering Manticore enters the battlefield, gain control of target creature "
+             "an opponent controls until end of turn. Untap that creature. It gains haste until "
+             "end of turn.")
+KEIGA = "When Keiga, the Tide Star dies, gain control of target creature."
+_TAKE = {"do": "modify", "object": "target", "modifications": [{"op": "gain_control"}]}
+_THREATEN = [{**_TAKE, "duration": "end_of_turn"}, {"do": "untap", "object": "target"},
+             {"do": "modify", "object": "target",
+              "modifications": [{"op": "add_abilities", "abilities": ["Haste"]}],
+              "duration": "end_of_turn"}]
+
+
+@pytest.mark.parametrize(("name", "text", "trigger", "spec", "effect"), [
+    ("Conquering Manticore", MANTICORE, {"on": "enters", "object": "self"},
+     {"object": {"types": ["Creature"], "controller": "opponent"}}, _THREATEN),
+    ("Zealous Conscripts", "When Zealous Conscripts enters the battlefield, gain control of "
+     "target permanent until end of turn. Untap that permanent. It gains haste until end of "
+     "turn.", {"on": "enters", "object": "self"}, {"object": {}}, _THREATEN),
+    ("Akroan Conscriptor", "Heroic — Whenever you cast a spell that targets Akroan "
+     "Conscriptor, gain control of another target creature until end of turn. Untap that "
+     "creature. It gains haste until end of turn.",
+     {"on": "cast", "player": "you", "spell_targets": "self"},
+     {"object": {"types": ["Creature"], "other": True}}, _THREATEN),
+    ("Keiga, the Tide Star", KEIGA, {"on": "dies", "object": "self"},
+     {"object": {"types": ["Creature"]}}, [_TAKE]),
+], ids=["manticore", "conscripts", "conscriptor", "keiga"])
+def test_gaining_control_of_a_target_reads_exactly(name: str, text: str,
+                                                   trigger: dict[str, Any],
+                                                   spec: dict[str, Any],
+                                                   effect: list[dict[str, Any]]) -> None:
+    """Given a real "gain control of target ... [until end of turn. Untap that creature. It
+    gains haste until end of turn.]" line, when compiled, then the three actions (or the one,
+    for the rest of the game, 611.2a) act on the one target."""
+    assert read_whole(_face(name, *CREATURE, text)) == [
+        {"kind": "triggered", "trigger": trigger, "targets": [spec], "effect": effect}]
+
+
+@pytest.mark.parametrize("text", [
+    # "for as long as you control ~": the duration isn't exact yet across zones (400.7).
+    "When Test Card enters the battlefield, gain control of target artifact for as long as "
+    "you control Test Card.",
+    # The noun after "Untap that" must be the target's.
+    "When Test Card enters the battlefield, gain control of target creature until end of turn. "
+    "Untap that permanent. It gains haste until end of turn.",
+    "When Test Card enters the battlefield, gain control of target artifact until end of turn. "
+    "Untap that permanent. It gains haste until end of turn.",
+    # Without the untap and haste sentences the shape isn't Threaten's.
+    "When Test Card enters the battlefield, gain control of target creature until end of turn.",
+    # Every Dragon, not a target.
+    "When Test Card enters the battlefield, gain control of all Dragons, then untap all Dragons.",
+])
+def test_gaining_control_near_misses_stay_unread(text: str) -> None:
+    """Given control lines of other shapes, when compiled, then the line is left whole."""
+    assert compile_face(_face("Test Card", *CREATURE, text)).not_modelled == (text,)
+
+
+def _manticore() -> dict[str, Any]:
+    return card("Conquering Manticore", ["Creature"], MANTICORE, ("Manticore",), 5, 5)
+
+
+def test_the_stolen_creature_untaps_attacks_with_haste_and_returns_at_cleanup() -> None:
+    """613.1b, 701.21, 302.6, 514.2: given B's tapped Grizzly Bears, when Conquering Manticore
+    enters under A's control, then A controls the Bears untapped and hasty, they attack B, and
+    at A's cleanup step the effect ends and B controls them again."""
+    result = play([obj("m", "Conquering Manticore", zone="hand"),
+                   obj("bears", "Grizzly Bears", controller="B", tapped=True)],
+                  [{"type": "enter", "object": "m"},
+                   {"type": "attack", "attackers": [{"object": "bears"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"},
+                   {"type": "end_turn"}],
+                  cards=[BEARS, _manticore()])
+
+    assert _life(result, "B") == 18
+    assert result["objects"]["bears"]["controller"] == "B"
+
+
+def test_a_creature_taken_for_good_is_summoning_sick() -> None:
+    """611.2a, 302.6: given A's Keiga, the Tide Star, when it dies, then A controls B's Grizzly
+    Bears for the rest of the game, and they can't attack this turn (no haste)."""
+    keiga = card("Keiga, the Tide Star", ["Creature"], KEIGA, ("Dragon", "Spirit"), 5, 5)
+    keiga["supertypes"] = ["Legendary"]
+    taken = play([obj("k", "Keiga, the Tide Star"),
+                  obj("bears", "Grizzly Bears", controller="B")],
+                 [{"type": "destroy", "target": "k"}, {"type": "end_turn"}],
+                 cards=[BEARS, keiga])
+    with pytest.raises(ScenarioError) as caught:
+        play([obj("k", "Keiga, the Tide Star"), obj("bears", "Grizzly Bears", controller="B")],
+             [{"type": "destroy", "target": "k"},
+              {"type": "attack", "attackers": [{"object": "bears"}]}],
+             cards=[BEARS, keiga])
+
+    assert taken["objects"]["bears"]["controller"] == "A"
+    assert "302.6" in str(caught.value) or "summoning" in str(caught.value).lower()
