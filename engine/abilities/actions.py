@@ -519,6 +519,9 @@ def _object(action: ResolveAction, context: Context) -> str | None:
         return context.source
     if action.object == "it":
         return context.it
+    if action.object == "attached":
+        attached: str | None = getattr(context, "attached", None)
+        return attached
     if action.object == "target":
         return next(iter(_nth(context.targets, action.target)), None)
     return None

@@ -759,7 +759,8 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
         return (item.id,)
     reads: list[object] = [spec, item.controller]
     effect = spec.effect
-    if any(a.object == "self" or a.do == Do.DAMAGE  # the source deals the damage (120.1)
+    if any(a.object in ("self", "attached")
+           or a.do == Do.DAMAGE  # the source deals the damage (120.1)
            or (a.objects is not None and (a.objects.other or a.objects.ref == "self"))
            for a in effect):
         reads.append(item.source)

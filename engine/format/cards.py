@@ -829,7 +829,8 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "search", "player_counters")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
-WHAT = ("self", "it", "target")  # an action's object
+# an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
+WHAT = ("self", "it", "target", "attached")
 
 
 class Trigger(Model):

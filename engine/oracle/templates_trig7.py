@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.oracle.patterns import Face
 from engine.oracle.phrases import number
 
 EVENT_PLAYER_WORDS = {"its controller": "it_controller",
@@ -87,3 +88,30 @@ def player_counters_clause(words: str) -> tuple[dict[str, Any], dict[str, Any] |
     player, spec = _POISONED[poison["who"]]
     return {"do": "player_counters", "player": player, "counter": "poison",
             "amount": amount}, spec
+
+
+# --- "enchanted creature", "equipped creature" as an action's object (303.4, 301.5) ------------
+
+# The words, and the subtype of the source that says them (an Aura enchants, Equipment equips).
+ATTACHED_WORDS = {"enchanted creature": "Aura", "enchanted permanent": "Aura",
+                  "enchanted land": "Aura", "enchanted artifact": "Aura",
+                  "equipped creature": "Equipment"}
+_ATTACHED = "~attached"
+# Events after which the source has left the battlefield (its attachment is over).
+_SOURCE_LEFT = ("dies", "leaves", "put_into_graveyard", "sacrifice")
+
+
+def attached_object(action: dict[str, Any], words: str) -> dict[str, Any]:
+    """The action on the permanent the source is attached to (``"object": "attached"``)."""
+    return {**action, "object": "attached", _ATTACHED: ATTACHED_WORDS[words]}
+
+
+def attached_problem(face: Face, trigger: dict[str, Any], action: dict[str, Any]) -> bool:
+    """Whether "enchanted creature" / "equipped creature" can't be read on this face: only an
+    Aura (303.4) or Equipment (301.5) that isn't a creature says it, and only of a trigger that
+    doesn't fire as the source leaves the battlefield (its attachment ends then)."""
+    kind = action.get(_ATTACHED)
+    if kind is None:
+        return False
+    return kind not in face.subtypes or "Creature" in face.types or (
+        trigger["on"] in _SOURCE_LEFT and trigger.get("object") == "self")

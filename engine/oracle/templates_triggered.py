@@ -69,7 +69,10 @@ from engine.oracle.templates_library import (
 )
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.oracle.templates_trig7 import (
+    ATTACHED_WORDS,
     EVENT_PLAYER_WORDS,
+    attached_object,
+    attached_problem,
     discard_clause,
     event_player_problem,
     player_counters_clause,
@@ -409,6 +412,9 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
 def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     if where == "~":
         return {**action, "object": "self"}, None
+    if where in ATTACHED_WORDS:
+        # "enchanted creature", "equipped creature" (templates_trig7; the builder checks).
+        return attached_object(action, where), None
     if where == "it":
         # "it" is ~ itself when the trigger is about ~ (the builder checks).
         return {**action, "object": "self", _IT_IS_SELF: True}, None
@@ -449,6 +455,8 @@ def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
             return {**action, "object": "self", _IT_IS_SELF: True}, None
         if not plural and subject == "that creature":
             return {**action, "object": "it", _THAT_CREATURE: True}, None
+        if not plural and subject in ATTACHED_WORDS:
+            return attached_object(action, subject), None
         spec = target(subject) if not plural else None
         if spec is not None and "object" in spec:
             return {**action, "object": "target"}, spec
@@ -689,7 +697,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             return None
         if action.get("player") == "that_player" and not player_event:
             return None
-        if event_player_problem(found, action):
+        if event_player_problem(found, action) or attached_problem(face, found, action):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
                 "gain_life", "lose_life", "dealt_damage", "deals_damage"):

@@ -370,6 +370,9 @@ class StackItem:
     # attacking creature ``it`` attacks, for an event about an attacking creature.
     it_controller: str | None = None
     defending: str | None = None
+    # "Enchanted creature", "equipped creature": the permanent the source is attached to as the
+    # ability resolves (as it last existed, if it has left: 608.2h); engine.turn.stack.
+    attached: str | None = None
     kind: StackKind = StackKind.TRIGGERED
     waits: bool = False
     x: int = 0

@@ -488,3 +488,95 @@ def test_a_creature_taken_for_good_is_summoning_sick() -> None:
 
     assert taken["objects"]["bears"]["controller"] == "A"
     assert "302.6" in str(caught.value) or "summoning" in str(caught.value).lower()
+
+
+# --- "enchanted creature", "equipped creature" as an action's object (303.4, 301.5) ------------
+
+_ATTACHED_READ = [
+    ("Claustrophobia", AURA, "When Claustrophobia enters the battlefield, tap enchanted "
+     "creature.", {"on": "enters", "object": "self"}, [{"do": "tap", "object": "attached"}]),
+    ("Malfunction", AURA, "When Malfunction enters the battlefield, tap enchanted permanent.",
+     {"on": "enters", "object": "self"}, [{"do": "tap", "object": "attached"}]),
+    ("Curse of Chains", AURA, "At the beginning of each upkeep, tap enchanted creature.",
+     {"on": "beginning_of", "step": "upkeep", "player": "any"},
+     [{"do": "tap", "object": "attached"}]),
+    ("Primal Cocoon", AURA, "At the beginning of your upkeep, put a +1/+1 counter on enchanted "
+     "creature.", {"on": "beginning_of", "step": "upkeep", "player": "you"},
+     [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "attached"}]),
+    ("Mantle of Leadership", AURA, "Whenever a creature enters the battlefield, enchanted "
+     "creature gets +2/+2 until end of turn.", {"on": "enters", "object": {"types": ["Creature"]}},
+     [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
+       "duration": "end_of_turn", "object": "attached"}]),
+    ("Adventuring Gear", (["Artifact"], ["Equipment"]), "Landfall — Whenever a land enters the "
+     "battlefield under your control, equipped creature gets +2/+2 until end of turn.",
+     {"on": "enters", "object": {"types": ["Land"], "controller": "you"}},
+     [{"do": "modify", "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
+       "duration": "end_of_turn", "object": "attached"}]),
+]
+
+
+@pytest.mark.parametrize(("name", "kind", "text", "trigger", "effect"), _ATTACHED_READ,
+                         ids=[r[0] for r in _ATTACHED_READ])
+def test_the_attached_permanent_reads_exactly(
+        name: str, kind: tuple[list[str], list[str]], text: str, trigger: dict[str, Any],
+        effect: list[dict[str, Any]]) -> None:
+    """Given a real Aura's or Equipment's line acting on "enchanted creature" / "equipped
+    creature", when compiled, then the action's object is what the source is attached to."""
+    assert read_whole(_face(name, *kind, text)) == [
+        {"kind": "triggered", "trigger": trigger, "effect": effect}]
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    # Only an Aura enchants, only Equipment equips (303.4, 301.5).
+    (CREATURE, "At the beginning of your upkeep, tap enchanted creature."),
+    ((["Enchantment"], []), "At the beginning of your upkeep, tap enchanted creature."),
+    (AURA, "At the beginning of your upkeep, tap equipped creature."),
+    # As the source leaves, its attachment ends.
+    (AURA, "When Test Card leaves the battlefield, tap enchanted creature."),
+    (AURA, "When Test Card is put into a graveyard from the battlefield, put a +1/+1 counter "
+     "on enchanted creature."),
+])
+def test_the_attached_permanent_near_misses_stay_unread(kind: tuple[list[str], list[str]],
+                                                        text: str) -> None:
+    """Given a source that can't be attached that way, or a trigger as it leaves, when
+    compiled, then the line is left whole."""
+    assert compile_face(_face("Test Card", *kind, text)).not_modelled == (text,)
+
+
+def test_each_upkeep_taps_the_enchanted_creature() -> None:
+    """503.1, 701.21: given A's Curse of Chains on B's untapped Grizzly Bears, when A's upkeep
+    begins, then the Bears (not the Curse) become tapped."""
+    curse = _aura("Curse of Chains", _ATTACHED_READ[2][2])
+    result = play([obj("bears", "Grizzly Bears", controller="B"),
+                   obj("c", "Curse of Chains", attached_to="bears")],
+                  [{"type": "upkeep"}], cards=[BEARS, curse])
+
+    assert (result["objects"]["bears"]["tapped"], result["objects"]["c"]["tapped"]) == (
+        True, False)
+
+
+def test_the_enchanted_creature_gets_the_counter() -> None:
+    """122.1: given A's Primal Cocoon on A's Grizzly Bears, when A's upkeep begins, then the
+    Bears get a +1/+1 counter."""
+    cocoon = _aura("Primal Cocoon", _ATTACHED_READ[3][2])
+    result = play([obj("bears", "Grizzly Bears"),
+                   obj("p", "Primal Cocoon", attached_to="bears")],
+                  [{"type": "upkeep"}], cards=[BEARS, cocoon])
+
+    assert result["objects"]["bears"]["counters"] == {"+1/+1": 1}
+    assert result["objects"]["bears"]["power"] == 3
+
+
+def test_the_equipped_creature_gets_the_bonus_until_end_of_turn() -> None:
+    """611.2, 514.2: given Adventuring Gear attached to A's Grizzly Bears, when a land enters
+    under A's control, then the Bears are 4/4 until the cleanup step."""
+    gear = card("Adventuring Gear", ["Artifact"], _ATTACHED_READ[5][2], ("Equipment",))
+    land = card("Forest", ["Land"], "", ("Forest",))
+    start = [obj("bears", "Grizzly Bears"), obj("g", "Adventuring Gear", attached_to="bears"),
+             obj("f", "Forest", zone="hand")]
+    now = play(start, [{"type": "enter", "object": "f"}], cards=[BEARS, gear, land])
+    later = play(start, [{"type": "enter", "object": "f"}, {"type": "end_turn"}],
+                 cards=[BEARS, gear, land])
+
+    assert (now["objects"]["bears"]["power"], now["objects"]["bears"]["toughness"]) == (4, 4)
+    assert later["objects"]["bears"]["power"] == 2
