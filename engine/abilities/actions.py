@@ -308,7 +308,8 @@ class ResolveAction:
 
 @dataclass(frozen=True, slots=True)
 class TokenSpec:
-    """111.1, 111.4: a token as an effect describes it (its abilities are keywords)."""
+    """111.1, 111.4: a token as an effect describes it (its keywords, then its other
+    abilities)."""
 
     name: str
     types: tuple[str, ...]
@@ -326,8 +327,12 @@ def _token(data: Mapping[str, Any], path: str, read_ability: AbilityReader) -> T
         name=data.get("name") or " ".join((*subtypes, "Token")),
         types=tuple(data["types"]), subtypes=subtypes, colors=tuple(data.get("colors", ())),
         power=data.get("power"), toughness=data.get("toughness"),
-        abilities=tuple(read_ability(k, join(join(path, "keywords"), i))
-                        for i, k in enumerate(data.get("keywords", ()))))
+        abilities=(*(read_ability(k, join(join(path, "keywords"), i))
+                     for i, k in enumerate(data.get("keywords", ()))),
+                   # 111.1: abilities the effect gives it ("a Treasure artifact token with
+                   # '{T}, Sacrifice this artifact: Add one mana of any color.'").
+                   *(read_ability(a, join(join(path, "abilities"), i))
+                     for i, a in enumerate(data.get("abilities", ())))))
 
 
 def parse_resolve_actions(data: list[Any], path: str, targets: int,

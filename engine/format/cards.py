@@ -936,6 +936,9 @@ class TokenSpec(Model):
     power: Int = absent()
     toughness: Int = absent()
     keywords: list[Name] = []
+    # Its other abilities, as a card's (111.1: "a Treasure artifact token with '{T}, Sacrifice
+    # this artifact: Add one mana of any color.'").
+    abilities: list[Ability] = []
 
 
 class ResolveAction(Model):
@@ -1267,6 +1270,7 @@ class Card(CardFace):
         return self
 
 
-for _model in (Filter, Sum, AddAbilities, SpellAbility, ActivatedAbility, CardFace, Card):
+for _model in (Filter, Sum, AddAbilities, TokenSpec, ResolveAction, TriggeredAbility, SpellAbility,
+               ActivatedAbility, CardFace, Card):
     _model.model_rebuild()
 assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES

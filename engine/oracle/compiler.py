@@ -145,6 +145,7 @@ def template_names() -> tuple[str, ...]:
     names = ["keywords", "reminder_text"]
     for templates, _ in _GROUPS:
         names.extend(t.name for t in templates if t.name not in names)
+    names.extend(t.name for t in templates_trig7_control.QUOTED)
     return tuple(names)
 
 
@@ -215,7 +216,8 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         # A quoted ability is granted (113.1a), and "this creature" inside it is the object
         # that gets it, not this card: no template reads quotes; a static ability granting
         # them reads them as a line of that object (templates_granted).
-        return _granted(line, face) or CompiledLine(line.text, line.label, ())
+        return _granted(line, face) or _quoted_token(line, face) or CompiledLine(
+            line.text, line.label, ())
     found = keywords.keyword_line(line.words, face)
     if found is not None:
         return _claimed(line, "keywords", found)
@@ -253,6 +255,19 @@ def _granted(line: Line, face: Face) -> CompiledLine | None:
     names = (face.name, short_name(face.name, face.supertypes))
     built = templates_granted.granted_static(line.words, line.label, names, read)
     return _claimed(line, "granted.static", built) if built else None
+
+
+def _quoted_token(line: Line, face: Face) -> CompiledLine | None:
+    """111.1: a token created with a quoted mana ability (a Treasure, an Eldrazi Scion), read
+    whole by the templates that know those words (templates_trig7_control.QUOTED), or None."""
+    if not face.is_permanent or not templates_trig7_control.quotes_the_token(line.label):
+        return None
+    for template in templates_trig7_control.QUOTED:
+        values = match(template, line.words, templates_trig7_control.READERS)
+        built = None if values is None else as_list(template.build(face, **values))
+        if built:
+            return _claimed(line, template.name, built)
+    return None
 
 
 def _restricted(line: Line, face: Face) -> CompiledLine | None:

@@ -66,11 +66,72 @@ def _control(face: Face, control_trigger: dict[str, Any], stolen: tuple[dict[str
     return build_triggered(face, control_trigger, (actions, [spec]))
 
 
+# --- tokens with a mana ability: Treasure, Eldrazi Scion and Spawn (111.1, 605.1a) ------------
+
+_COUNTS = {"a": 1, "two": 2, "three": 3}
+_TREASURE = re.compile(r'create (?P<n>a|two|three) colorless Treasure artifact tokens? with '
+                       r'"\{T\}, Sacrifice ~: Add one mana of any color\."')
+_ELDRAZI = re.compile(r"create (?P<n>a|two|three) (?P<pt>1/1|0/1) colorless Eldrazi "
+                      r"(?P<kind>Scion|Spawn) creature tokens?\. (?P<has>It has|They have) "
+                      r'"Sacrifice ~: Add \{C\}\."')
+# 605.1a: the tokens' mana abilities, in the words a card gives them ("this artifact", "this
+# creature": the token itself, engine/abilities/costs.py).
+_TREASURE_MANA = {"kind": "mana", "label": "{T}, Sacrifice this artifact: Add one mana of any "
+                  "color.", "cost": "{T}, Sacrifice this artifact",
+                  "produces": ["W", "U", "B", "R", "G"]}
+_ELDRAZI_MANA = {"kind": "mana", "label": "Sacrifice this creature: Add {C}.",
+                 "cost": "Sacrifice this creature", "produces": ["C"]}
+
+
+def _mana_tokens(words: str) -> dict[str, Any] | None:
+    """ "create a colorless Treasure artifact token with "{T}, Sacrifice ~: Add one mana of
+    any color."", "create two 1/1 colorless Eldrazi Scion creature tokens. They have
+    "Sacrifice ~: Add {C}."": the create_token action, the token's mana ability included."""
+    treasure = _TREASURE.fullmatch(words)
+    if treasure is not None:
+        amount = _COUNTS[treasure["n"]]
+        if (amount > 1) != (" tokens with " in words):
+            return None
+        return {"do": "create_token", "amount": amount,
+                "token": {"types": ["Artifact"], "subtypes": ["Treasure"],
+                          "abilities": [_TREASURE_MANA]}}
+    eldrazi = _ELDRAZI.fullmatch(words)
+    if eldrazi is None:
+        return None
+    amount = _COUNTS[eldrazi["n"]]
+    plural = amount > 1
+    if plural != (" tokens. " in words) or plural != (eldrazi["has"] == "They have"):
+        return None
+    power, toughness = (int(v) for v in eldrazi["pt"].split("/"))
+    return {"do": "create_token", "amount": amount,
+            "token": {"types": ["Creature"], "subtypes": ["Eldrazi", eldrazi["kind"]],
+                      "power": power, "toughness": toughness,
+                      "abilities": [_ELDRAZI_MANA]}}
+
+
+def _tokens(face: Face, token_trigger: dict[str, Any], mana_tokens: dict[str, Any]
+            ) -> Ability | None:
+    return build_triggered(face, token_trigger, ([mana_tokens], []))
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "control_trigger": trigger,
     "stolen": _stolen,
+    "token_trigger": trigger,
+    "mana_tokens": _mana_tokens,
 }
 
 TEMPLATES = (
     Template("triggered.gain_control", "{control_trigger}, {stolen}.", _control, Kind.PERMANENT),
+)
+def quotes_the_token(label: str) -> bool:
+    """Whether the quoted ability says "this artifact" / "this creature" (the token itself):
+    the words read as "~" would also be the card's own name, which isn't the token."""
+    quoted = label.partition('"')[2]
+    return quoted.startswith(("{T}, Sacrifice this artifact: ", "Sacrifice this creature: "))
+
+
+# Lines with quotes, which only these templates read (engine/oracle/compiler.py).
+QUOTED = (
+    Template("triggered.mana_tokens", "{token_trigger}, {mana_tokens}", _tokens, Kind.PERMANENT),
 )

@@ -580,3 +580,97 @@ def test_the_equipped_creature_gets_the_bonus_until_end_of_turn() -> None:
 
     assert (now["objects"]["bears"]["power"], now["objects"]["bears"]["toughness"]) == (4, 4)
     assert later["objects"]["bears"]["power"] == 2
+
+
+# --- tokens with a mana ability: Treasure, Eldrazi Scion and Spawn (111.1, 605.1a) ------------
+
+TREASURE_MANA = {"kind": "mana", "label": "{T}, Sacrifice this artifact: Add one mana of any "
+                 "color.", "cost": "{T}, Sacrifice this artifact",
+                 "produces": ["W", "U", "B", "R", "G"]}
+SCION_MANA = {"kind": "mana", "label": "Sacrifice this creature: Add {C}.",
+              "cost": "Sacrifice this creature", "produces": ["C"]}
+WILY = ('When Wily Goblin enters the battlefield, create a colorless Treasure artifact token '
+        'with "{T}, Sacrifice this artifact: Add one mana of any color."')
+HATCHER = ("When Emrakul's Hatcher enters the battlefield, create three 0/1 colorless Eldrazi "
+           'Spawn creature tokens. They have "Sacrifice this creature: Add {C}."')
+
+
+@pytest.mark.parametrize(("name", "text", "trigger", "effect"), [
+    ("Wily Goblin", WILY, {"on": "enters", "object": "self"},
+     {"do": "create_token", "amount": 1, "token": {
+         "types": ["Artifact"], "subtypes": ["Treasure"], "abilities": [TREASURE_MANA]}}),
+    ("Prosperous Pirates", 'When Prosperous Pirates enters the battlefield, create two colorless '
+     'Treasure artifact tokens with "{T}, Sacrifice this artifact: Add one mana of any color."',
+     {"on": "enters", "object": "self"},
+     {"do": "create_token", "amount": 2, "token": {
+         "types": ["Artifact"], "subtypes": ["Treasure"], "abilities": [TREASURE_MANA]}}),
+    ("Eldrazi Skyspawner", "When Eldrazi Skyspawner enters the battlefield, create a 1/1 "
+     'colorless Eldrazi Scion creature token. It has "Sacrifice this creature: Add {C}."',
+     {"on": "enters", "object": "self"},
+     {"do": "create_token", "amount": 1, "token": {
+         "types": ["Creature"], "subtypes": ["Eldrazi", "Scion"], "power": 1, "toughness": 1,
+         "abilities": [SCION_MANA]}}),
+    ("Emrakul's Hatcher", HATCHER, {"on": "enters", "object": "self"},
+     {"do": "create_token", "amount": 3, "token": {
+         "types": ["Creature"], "subtypes": ["Eldrazi", "Spawn"], "power": 0, "toughness": 1,
+         "abilities": [SCION_MANA]}}),
+])
+def test_tokens_with_a_mana_ability_read_exactly(name: str, text: str,
+                                                 trigger: dict[str, Any],
+                                                 effect: dict[str, Any]) -> None:
+    """Given a real line creating Treasures or Eldrazi Scions / Spawn, when compiled, then the
+    tokens are created with their mana ability (111.1, 605.1a), colorless (105.2c)."""
+    assert read_whole(_face(name, *CREATURE, text)) == [
+        {"kind": "triggered", "trigger": trigger, "effect": [effect]}]
+
+
+@pytest.mark.parametrize("text", [
+    # The number and the pronoun disagree.
+    'When Test Card enters the battlefield, create two 1/1 colorless Eldrazi Scion creature '
+    'tokens. It has "Sacrifice this creature: Add {C}."',
+    # The card's own name in the quote is the card, not the token.
+    'When Test Card enters the battlefield, create a 1/1 colorless Eldrazi Scion creature '
+    'token. It has "Sacrifice Test Card: Add {C}."',
+    # Carrier Thrall's misprint ("Sacrifice this creature. Add {C}.") is no mana ability.
+    'When Test Card dies, create a 1/1 colorless Eldrazi Scion creature token. It has '
+    '"Sacrifice this creature. Add {C}."',
+    # Trove of Temptation's text without its closing quote.
+    'At the beginning of your end step, create a colorless Treasure artifact token with "{T}, '
+    'Sacrifice this artifact: Add one mana of any color.',
+])
+def test_mana_token_near_misses_stay_unread(text: str) -> None:
+    """Given token lines whose words aren't exactly the template's, when compiled, then the line
+    is left whole."""
+    assert compile_face(_face("Test Card", *CREATURE, text)).not_modelled == (text,)
+
+
+def test_the_created_tokens_have_their_mana_ability() -> None:
+    """111.1, 111.4: given Emrakul's Hatcher entering under A's control, when its ability
+    resolves, then A has three 0/1 colorless Eldrazi Spawn Tokens, each with its mana
+    ability."""
+    result = play([obj("h", "Emrakul's Hatcher", zone="hand")],
+                  [{"type": "enter", "object": "h"}],
+                  cards=[card("Emrakul's Hatcher", ["Creature"], HATCHER, ("Eldrazi",
+                                                                           "Drone"), 3, 3)])
+    spawn = [o for o in result["objects"].values() if o["name"] == "Eldrazi Spawn Token"]
+
+    assert len(spawn) == 3
+    assert all(o["abilities"] == [SCION_MANA["label"]] and o["colors"] == []
+               and (o["power"], o["toughness"]) == (0, 1) for o in spawn)
+
+
+def test_a_treasure_as_created_is_a_payable_mana_ability() -> None:
+    """605.3b, 701.17a: given a Treasure token with the ability the template gives it, when A
+    activates it, then it is tapped and sacrificed as its cost and adds one mana of any color
+    (a token created during a run can't be named by a later event: the ability is played on a
+    Treasure described as such)."""
+    treasure = {"id": "t", "controller": "A", "token": True, "name": "Treasure Token",
+                "types": ["Artifact"], "subtypes": ["Treasure"], "abilities": [TREASURE_MANA]}
+    created = play([obj("w", "Wily Goblin", zone="hand")], [{"type": "enter", "object": "w"}],
+                   cards=[card("Wily Goblin", ["Creature"], WILY, ("Goblin",), 1, 1)])
+    used = play([treasure], [{"type": "activate", "player": "A", "object": "t", "ability": 0}])
+
+    made = next(o for o in created["objects"].values() if o["name"] == "Treasure Token")
+    assert made["abilities"] == [TREASURE_MANA["label"]] and made["types"] == ["Artifact"]
+    assert "t" not in used["objects"]
+    assert any("605.3b" in s["rules"] for s in used["steps"])
