@@ -20,13 +20,29 @@ from engine.oracle.phrases import number
 
 EVENT_PLAYER_WORDS = {"its controller": "it_controller",
                       "that creature's controller": "it_controller",
+                      "that land's controller": "it_controller",
+                      "that permanent's controller": "it_controller",
+                      "that artifact's controller": "it_controller",
                       "defending player": "defending_player"}
 
 # Triggers about a permanent ("it" is the object the event was about: 603.2, 603.6a, 603.10a).
 _ABOUT_A_PERMANENT = ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked",
-                      "attacks_or_blocks", "becomes_tapped", "dealt_damage")
+                      "attacks_or_blocks", "becomes_tapped", "dealt_damage",
+                      "put_into_graveyard")
 # 508.5: the events about an attacking creature.
 _ABOUT_AN_ATTACKER = ("attacks", "becomes_blocked")
+
+
+def that_player_of_the_object(trigger: dict[str, Any], action: dict[str, Any]
+                              ) -> dict[str, Any]:
+    """ "Whenever a creature an opponent controls dies, that player loses 2 life": "that
+    player" is the opponent who controls (controlled) the event's permanent, its controller
+    (608.2h); other actions as they are."""
+    about = trigger.get("object")
+    if action.get("player") == "that_player" and trigger["on"] in _ABOUT_A_PERMANENT and (
+            isinstance(about, dict) and about.get("controller") == "opponent"):
+        return {**action, "player": "it_controller"}
+    return action
 
 
 def event_player_problem(trigger: dict[str, Any], action: dict[str, Any]) -> bool:

@@ -76,6 +76,7 @@ from engine.oracle.templates_trig7 import (
     discard_clause,
     event_player_problem,
     player_counters_clause,
+    that_player_of_the_object,
 )
 from engine.subtypes import SPELL_TYPES
 
@@ -695,6 +696,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.
             return None
+        if not player_event:
+            action = actions[index] = that_player_of_the_object(found, action)
         if action.get("player") == "that_player" and not player_event:
             return None
         if event_player_problem(found, action) or attached_problem(face, found, action):

@@ -674,3 +674,72 @@ def test_a_treasure_as_created_is_a_payable_mana_ability() -> None:
     assert made["abilities"] == [TREASURE_MANA["label"]] and made["types"] == ["Artifact"]
     assert "t" not in used["objects"]
     assert any("605.3b" in s["rules"] for s in used["steps"])
+
+
+# --- "that land's controller", and "that player" of an opponent's permanent (608.2h) -----------
+
+WURM = "Whenever a creature an opponent controls dies, that player loses 2 life."
+DINGUS = ("Whenever a land is put into a graveyard from the battlefield, Dingus Egg deals 2 "
+          "damage to that land's controller.")
+
+
+@pytest.mark.parametrize(("name", "kind", "text", "trigger", "effect"), [
+    ("Massacre Wurm", CREATURE, WURM,
+     {"on": "dies", "object": {"types": ["Creature"], "controller": "opponent"}},
+     [_lose("it_controller", 2)]),
+    ("Polluted Bonds", (["Enchantment"], []), "Whenever a land enters the battlefield under an "
+     "opponent's control, that player loses 2 life and you gain 2 life.",
+     {"on": "enters", "object": {"types": ["Land"], "controller": "opponent"}},
+     [_lose("it_controller", 2), {"do": "gain_life", "player": "you", "amount": 2}]),
+    ("Zo-Zu the Punisher", (["Creature"], []), "Whenever a land enters the battlefield, Zo-Zu "
+     "the Punisher deals 2 damage to that land's controller.",
+     {"on": "enters", "object": {"types": ["Land"]}},
+     [{"do": "damage", "amount": 2, "player": "it_controller"}]),
+    ("Dingus Egg", (["Artifact"], []), DINGUS,
+     {"on": "put_into_graveyard", "object": {"types": ["Land"]}},
+     [{"do": "damage", "amount": 2, "player": "it_controller"}]),
+], ids=["wurm", "bonds", "zo-zu", "dingus"])
+def test_the_objects_controller_reads_exactly(
+        name: str, kind: tuple[list[str], list[str]], text: str, trigger: dict[str, Any],
+        effect: list[dict[str, Any]]) -> None:
+    """Given a real line naming "that land's controller", or "that player" after "an opponent
+    controls", when compiled, then the player is the event's object's controller (608.2h)."""
+    assert read_whole(_face(name, *kind, text)) == [
+        {"kind": "triggered", "trigger": trigger, "effect": effect}]
+
+
+@pytest.mark.parametrize("text", [
+    # "that player" after an object no player is said to control names no one.
+    "Whenever a creature dies, that player loses 2 life.",
+    "Whenever a creature you control dies, that player loses 2 life.",
+])
+def test_that_player_without_a_controller_stays_unread(text: str) -> None:
+    """Given "that player" where the trigger names no opponent's permanent, when compiled, then
+    the line is left whole."""
+    assert compile_face(_face("Test Card", *CREATURE, text)).not_modelled == (text,)
+
+
+def test_the_opponent_whose_creature_died_loses_life() -> None:
+    """700.4, 608.2h: given A's Massacre Wurm, when B's Grizzly Bears and A's own Bears die,
+    then B loses 2 life for B's creature, and nothing happens for A's."""
+    wurm = card("Massacre Wurm", ["Creature"], WURM, ("Wurm",), 6, 5)
+    result = play([obj("w", "Massacre Wurm"), obj("b1", "Grizzly Bears", controller="B"),
+                   obj("a1", "Grizzly Bears")],
+                  [{"type": "destroy", "target": "b1"}, {"type": "destroy", "target": "a1"}],
+                  cards=[BEARS, wurm])
+
+    assert (_life(result, "A"), _life(result, "B")) == (20, 18)
+
+
+def test_a_stolen_lands_last_controller_is_dealt_the_damage() -> None:
+    """603.10a, 608.2h: given a Forest owned by B but controlled by A, when it is destroyed,
+    then Dingus Egg deals 2 damage to A (its controller as it last existed), not to B, whose
+    graveyard it goes to."""
+    result = play([obj("egg", "Dingus Egg", controller="B"),
+                   obj("f", "Forest", owner="B")],
+                  [{"type": "destroy", "target": "f"}],
+                  cards=[card("Dingus Egg", ["Artifact"], DINGUS),
+                         card("Forest", ["Land"], "", ("Forest",))])
+
+    assert (_life(result, "A"), _life(result, "B")) == (18, 20)
+    assert result["objects"]["f"]["zone"] == "graveyard"
