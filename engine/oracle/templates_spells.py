@@ -311,15 +311,20 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         subject_index = reading.last
     else:
         subject_index = None
-    clauses = re.split(r", then | and (?:you |they )?", rest)
-    actions = [_player_clause(clause, subject) for clause in clauses]
+    # "... and you gain 2 life": "you" is the spell's controller, whoever the first subject is
+    # (issue 27 round 7: Tendrils of Agony's "you gain" was read as its target's); "they" and
+    # a bare "and" keep the subject.
+    parts = re.split(r"(, then | and you | and they | and )", rest)
+    clauses, joints = parts[0::2], parts[1::2]
+    subjects = [subject, *("you" if joint == " and you " else subject for joint in joints)]
+    actions = [_player_clause(clause, who) for clause, who in zip(clauses, subjects, strict=True)]
     if not actions or any(a is None for a in actions):
         return False
     if target is not None:
         subject_index = reading.target(target)
-    for action in actions:
+    for action, who in zip(actions, subjects, strict=True):
         assert action is not None
-        reading.act(action, subject_index)
+        reading.act(action, subject_index if who == subject else None)
     return True
 
 

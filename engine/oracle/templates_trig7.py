@@ -63,13 +63,20 @@ def event_player_problem(trigger: dict[str, Any], action: dict[str, Any]) -> boo
 _DISCARDED = {"a card": 1, "two cards": 2, "three cards": 3}
 
 
-def discard_clause(words: str) -> tuple[dict[str, Any], None] | None:
+_DISCARDERS = {**{words: (player, None) for words, player in EVENT_PLAYER_WORDS.items()},
+               "that player": ("that_player", None),
+               "target player": ("target", {"player": "any"}),
+               "target opponent": ("target", {"player": "opponent"})}
+
+
+def discard_clause(words: str) -> tuple[dict[str, Any], dict[str, Any] | None] | None:
     """ "defending player discards a card", "its controller discards a card", "that player
-    discards two cards": the player a trigger event names discards (701.8a), choosing."""
-    for player_words, player in (*EVENT_PLAYER_WORDS.items(), ("that player", "that_player")):
+    discards two cards", "target opponent discards a card": the player discards (701.8a),
+    choosing."""
+    for player_words, (player, spec) in _DISCARDERS.items():
         what = words.removeprefix(player_words + " discards ")
         if what != words and what in _DISCARDED:
-            return {"do": "discard", "player": player, "amount": _DISCARDED[what]}, None
+            return {"do": "discard", "player": player, "amount": _DISCARDED[what]}, spec
     return None
 
 

@@ -743,3 +743,56 @@ def test_a_stolen_lands_last_controller_is_dealt_the_damage() -> None:
 
     assert (_life(result, "A"), _life(result, "B")) == (18, 20)
     assert result["objects"]["f"]["zone"] == "graveyard"
+
+
+# --- "... and you gain 2 life": "you" is the controller, whoever the first subject is ----------
+# Until round 7 the spell sentences read "Target player loses 2 life and you gain 2 life" as the
+# target gaining the life (a wrong reading, fixed here; ten dev-corpus lines).
+
+
+@pytest.mark.parametrize(("name", "types", "text", "effect", "targets"), [
+    ("Soul Feast", ["Sorcery"], "Target player loses 4 life and you gain 4 life.",
+     [{"do": "lose_life", "player": "target", "amount": 4},
+      {"do": "gain_life", "player": "you", "amount": 4}], [{"player": "any"}]),
+    ("Last Caress", ["Sorcery"], "Target player loses 1 life and you gain 1 life.\nDraw a card.",
+     [{"do": "lose_life", "player": "target", "amount": 1},
+      {"do": "gain_life", "player": "you", "amount": 1}], [{"player": "any"}]),
+])
+def test_and_you_is_the_spells_controller(name: str, types: list[str], text: str,
+                                          effect: list[dict[str, Any]],
+                                          targets: list[dict[str, Any]]) -> None:
+    """Given a real spell line "Target player loses N life and you gain N life", when compiled,
+    then the target loses the life and the spell's controller ("you") gains it."""
+    face = {**_face(name, types, [], text), "power": None, "toughness": None}
+    read = read_whole(face)[0]
+
+    assert read["effect"][:2] == effect and read["targets"] == targets
+
+
+@pytest.mark.parametrize(("name", "text", "effect"), [
+    ("Psychic Symbiont", "When Psychic Symbiont enters the battlefield, target opponent "
+     "discards a card and you draw a card.",
+     [{"do": "discard", "player": "target", "amount": 1},
+      {"do": "draw", "player": "you", "amount": 1}]),
+    ("Basilica Bell-Haunt", "When Basilica Bell-Haunt enters the battlefield, each opponent "
+     "discards a card and you gain 3 life.",
+     [{"do": "discard", "player": "each_opponent", "amount": 1},
+      {"do": "gain_life", "player": "you", "amount": 3}]),
+])
+def test_and_you_is_the_abilitys_controller(name: str, text: str,
+                                            effect: list[dict[str, Any]]) -> None:
+    """Given a real triggered line "... discards a card and you draw a card", when compiled,
+    then "you" is the ability's controller, not the player who discards."""
+    assert read_whole(_face(name, *CREATURE, text))[0]["effect"] == effect
+
+
+def test_soul_feast_drains_its_target_into_its_caster() -> None:
+    """608.2c, 119.3: given A casting Soul Feast targeting B, when it resolves, then B loses 4
+    life and A gains 4."""
+    feast = {"name": "Soul Feast", "types": ["Sorcery"], "text": "Target player loses 4 life "
+             "and you gain 4 life.", "mana_cost": "{3}{B}{B}"}
+    result = play([obj("s", "Soul Feast", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "s", "targets": ["B"]},
+                   {"type": "resolve"}], cards=[feast])
+
+    assert (_life(result, "A"), _life(result, "B")) == (24, 16)
