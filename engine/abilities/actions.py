@@ -106,6 +106,9 @@ class Do(enum.StrEnum):
     PLAYER_COUNTERS = "player_counters"
 
 
+# 608.2h: the power or toughness of the object the trigger event was about, as it is as the
+# ability resolves or as it last existed on the battlefield (engine.turn.stack finds it).
+IT_AMOUNTS = ("it_power", "it_toughness")
 # The counters a player can get that the engine keeps (engine.game.perform).
 PLAYER_COUNTER_KINDS = ("energy", "poison")
 
@@ -389,7 +392,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             amount=amount if isinstance(amount, int) else None,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
-            amount_of=amount if amount in ("x", "target_power") else "",
+            amount_of=amount if amount in ("x", "target_power", *IT_AMOUNTS) else "",
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
@@ -549,6 +552,11 @@ def amount_of(action: ResolveAction, context: Context, game: GameView) -> int:
     if action.amount_of == "x":
         x: int = getattr(context, "x", 0)
         return x
+    if action.amount_of in IT_AMOUNTS:
+        # 107.1b: a negative result is 0.
+        sizes: tuple[int | None, int | None] | None = getattr(context, "it_pt", None)
+        size = None if sizes is None else sizes[IT_AMOUNTS.index(action.amount_of)]
+        return max(0, size or 0)
     if action.amount_of == "target_power":
         powers: Mapping[str, int] = getattr(context, "powers", {})
         return sum(powers.get(t, 0) for t in _nth(context.targets, action.target))

@@ -640,6 +640,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
                     amount=amount,
                     it_controller=about.controller if about is not None else None,
+                    it_pt=(about.power, about.toughness) if about is not None else None,
                     # 508.5: an attack's or a blocked attacker's entry names its defending
                     # player (engine.turn.combat).
                     defending=entry.player if entry.kind in (
@@ -774,6 +775,8 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
         reads.append(item.defending)
     if any(a.amount is None for a in effect):
         reads.append(item.amount)
+    if any(a.amount_of in ("it_power", "it_toughness") for a in effect):
+        reads += [item.it, item.it_timestamp, item.it_pt]
     return tuple(reads)
 
 

@@ -919,9 +919,10 @@ class TargetSpec(Model):
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
 # (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
-ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power"],
-                          says('expected a non-negative integer, "that_much", "x" or '
-                               '"target_power"')]
+ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power", "it_power",
+                                         "it_toughness"],
+                          says('expected a non-negative integer, "that_much", "x", '
+                               '"target_power", "it_power" or "it_toughness"')]
 
 
 class TokenSpec(Model):

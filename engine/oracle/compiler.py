@@ -40,6 +40,7 @@ from engine.oracle import (
     templates_spells6,
     templates_static,
     templates_trig6,
+    templates_trig7,
     templates_trig7_control,
     templates_triggered,
     templates_unless,
@@ -322,6 +323,9 @@ def _templates_for(permanent: bool, spell: bool) -> tuple[
 
 
 def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
+    if not templates_trig7.only_where_meant(built):
+        # A triggered ability's words in another kind of ability (templates_trig7).
+        return CompiledLine(line.text, line.label, ())
     abilities = [_labelled(a, line) for a in built]
     problem = _checked(abilities)
     if problem:

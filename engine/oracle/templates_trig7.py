@@ -138,3 +138,54 @@ def attached_problem(face: Face, trigger: dict[str, Any], action: dict[str, Any]
         return False
     return kind not in face.subtypes or "Creature" in face.types or (
         trigger["on"] in _SOURCE_LEFT and trigger.get("object") == "self")
+
+
+# --- "its power", "that creature's toughness" as an amount (608.2h) ----------------------------
+
+_IT_SIZES = {"its power": "it_power", "its toughness": "it_toughness",
+             "that creature's power": "it_power", "that creature's toughness": "it_toughness"}
+
+
+def it_amount(words: str) -> str | None:
+    """ "its power", "that creature's toughness": the power or toughness of the object the
+    trigger event was about (``"it_power"``, ``"it_toughness"``; the builder checks there is
+    one)."""
+    return _IT_SIZES.get(words)
+
+
+def it_amount_problem(trigger: dict[str, Any], action: dict[str, Any]) -> bool:
+    """Whether the action's amount is "its power / toughness" of a trigger about no permanent
+    (a player's event, a step, a spell cast)."""
+    if action.get("amount") not in ("it_power", "it_toughness"):
+        return False
+    about = trigger.get("object")
+    return trigger["on"] not in _ABOUT_A_PERMANENT or not (
+        about == "self" or isinstance(about, dict) or about in ("enchanted", "equipped"))
+
+
+# --- words only a triggered ability's event gives a meaning to ---------------------------------
+
+_EVENT_PLAYERS = ("it_controller", "defending_player")
+
+
+def only_where_meant(abilities: list[dict[str, Any]]) -> bool:
+    """Whether every action naming the trigger event's object ("its controller", "defending
+    player", "its power") or the source's attachment ("enchanted creature") is a triggered
+    ability's: the shared clause readers also serve spells and activated abilities (and the
+    abilities granted in quotes), whose resolution has no such event, and which this round
+    doesn't teach to find what they are attached to."""
+    return all(_meant(ability, triggered=False) for ability in abilities)
+
+
+def _meant(value: Any, *, triggered: bool) -> bool:
+    if isinstance(value, list):
+        return all(_meant(v, triggered=triggered) for v in value)
+    if not isinstance(value, dict):
+        return True
+    if value.get("kind") is not None and isinstance(value.get("kind"), str):
+        triggered = value["kind"] == "triggered"
+    if not triggered and "do" in value and (
+            value.get("player") in _EVENT_PLAYERS or value.get("object") == "attached"
+            or value.get("amount") in ("it_power", "it_toughness")):
+        return False
+    return all(_meant(v, triggered=triggered) for k, v in value.items() if k != "trigger")

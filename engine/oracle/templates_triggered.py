@@ -75,6 +75,8 @@ from engine.oracle.templates_trig7 import (
     attached_problem,
     discard_clause,
     event_player_problem,
+    it_amount,
+    it_amount_problem,
     player_counters_clause,
     that_player_of_the_object,
 )
@@ -280,13 +282,18 @@ def _life(words: str) -> int | str | None:
     """ "1 life", "that much life"."""
     if words == "that much life":
         return "that_much"
+    if words.startswith("life equal to "):
+        # "life equal to its toughness" (templates_trig7; the builder checks the trigger).
+        return it_amount(words.removeprefix("life equal to "))
     amount = number(words.removesuffix(" life")) if words.endswith(" life") else None
     return amount if amount is not None and words[0].isdigit() else None
 
 
-def _cards(words: str) -> int | None:
+def _cards(words: str) -> int | str | None:
     if words == "a card":
         return 1
+    if words.startswith("cards equal to "):
+        return it_amount(words.removeprefix("cards equal to "))
     amount = number(words.removesuffix(" cards")) if words.endswith(" cards") else None
     return amount if amount is not None and amount > 1 else None
 
@@ -349,7 +356,12 @@ def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
     if subject not in ("~", "it") or not words:
         return None
     amount_words, _, rest = words.partition(" damage to ")
-    amount = number(amount_words)
+    amount: int | str | None = number(amount_words)
+    if words.startswith("damage equal to ") and " to " in words.removeprefix(
+            "damage equal to "):
+        # "deals damage equal to its power to any target" (templates_trig7).
+        size, _, rest = words.removeprefix("damage equal to ").partition(" to ")
+        amount, amount_words = it_amount(size), "0"
     if amount is None or not amount_words.isdigit() or not rest:
         return None
     action: Action = {"do": "damage", "amount": amount}
@@ -700,7 +712,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             action = actions[index] = that_player_of_the_object(found, action)
         if action.get("player") == "that_player" and not player_event:
             return None
-        if event_player_problem(found, action) or attached_problem(face, found, action):
+        if event_player_problem(found, action) or attached_problem(face, found, action) or (
+                it_amount_problem(found, action)):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
                 "gain_life", "lose_life", "dealt_damage", "deals_damage"):

@@ -373,6 +373,9 @@ class StackItem:
     # "Enchanted creature", "equipped creature": the permanent the source is attached to as the
     # ability resolves (as it last existed, if it has left: 608.2h); engine.turn.stack.
     attached: str | None = None
+    # "Its power", "that creature's toughness" (608.2h): ``it``'s power and toughness as the
+    # event saw it (as it last existed, for an event about its leaving); engine.turn.stack.
+    it_pt: tuple[int | None, int | None] | None = None
     kind: StackKind = StackKind.TRIGGERED
     waits: bool = False
     x: int = 0

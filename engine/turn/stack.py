@@ -265,7 +265,7 @@ def _resolve_top(game: Game) -> None:
                              source=item.source_name), item.source)
     context = replace(item, it=it.id if it is not None else None,
                       it_controller=_it_controller(game, item, it),
-                      attached=_attached(game, item))
+                      attached=_attached(game, item), it_pt=_it_pt(game, item, it))
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False
     # 608.2c: "If you do": the last action without if_done and the history before it, and
@@ -630,6 +630,18 @@ def _it_controller(game: Game, item: StackItem, it: GameObject | None) -> str | 
     left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
         else None
     return left.controller if left is not None else item.it_controller
+
+
+def _it_pt(game: Game, item: StackItem, it: GameObject | None
+           ) -> tuple[int | None, int | None] | None:
+    """608.2h: the power and toughness of the object the trigger event was about: now, if it
+    is still that permanent; else as it last existed on the battlefield; else as the event saw
+    it (an event about its leaving: 603.10a)."""
+    if it is not None and it.zone == Zone.BATTLEFIELD:
+        return it.power, it.toughness
+    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
+        else None
+    return (left.power, left.toughness) if left is not None else item.it_pt
 
 
 def _attached(game: Game, item: StackItem) -> str | None:

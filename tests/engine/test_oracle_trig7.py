@@ -796,3 +796,91 @@ def test_soul_feast_drains_its_target_into_its_caster() -> None:
                    {"type": "resolve"}], cards=[feast])
 
     assert (_life(result, "A"), _life(result, "B")) == (24, 16)
+
+
+# --- "its power", "that creature's toughness" as an amount (608.2h, 107.1b) -------------------
+
+REDCAP = ("When Murderous Redcap enters the battlefield, it deals damage equal to its power to "
+          "any target.")
+BURIAL = "Whenever a creature you control dies, you gain life equal to that creature's toughness."
+DEATH_WATCH = ("When enchanted creature dies, its controller loses life equal to its power and "
+               "you gain life equal to its toughness.")
+
+
+@pytest.mark.parametrize(("name", "kind", "text", "trigger", "effect", "targets"), [
+    ("Murderous Redcap", CREATURE, REDCAP, {"on": "enters", "object": "self"},
+     [{"do": "damage", "amount": "it_power", "object": "target"}], [{"any_target": True}]),
+    ("Paladin of Atonement", CREATURE, "When Paladin of Atonement dies, you gain life equal to "
+     "its toughness.", {"on": "dies", "object": "self"},
+     [{"do": "gain_life", "player": "you", "amount": "it_toughness"}], None),
+    ("Proper Burial", (["Enchantment"], []), BURIAL,
+     {"on": "dies", "object": {"types": ["Creature"], "controller": "you"}},
+     [{"do": "gain_life", "player": "you", "amount": "it_toughness"}], None),
+    ("Prime Speaker Zegana", CREATURE, "When Prime Speaker Zegana enters the battlefield, draw "
+     "cards equal to its power.", {"on": "enters", "object": "self"},
+     [{"do": "draw", "player": "you", "amount": "it_power"}], None),
+    ("Death Watch", AURA, DEATH_WATCH, {"on": "dies", "object": "enchanted"},
+     [_lose("it_controller", "it_power"),
+      {"do": "gain_life", "player": "you", "amount": "it_toughness"}], None),
+], ids=["redcap", "paladin", "burial", "zegana", "death-watch"])
+def test_its_power_or_toughness_reads_exactly(
+        name: str, kind: tuple[list[str], list[str]], text: str, trigger: dict[str, Any],
+        effect: list[dict[str, Any]], targets: list[dict[str, Any]] | None) -> None:
+    """Given a real line counting "its power" or "that creature's toughness", when compiled,
+    then the amount is the event's object's (608.2h: as it resolves, or as it last existed)."""
+    expected: dict[str, Any] = {"kind": "triggered", "trigger": trigger}
+    if targets:
+        expected["targets"] = targets
+    expected["effect"] = effect
+    assert read_whole(_face(name, *kind, text)) == [expected]
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    # A spell's or an activated ability's "its" is its target or its source: not read here.
+    (["Instant"], "Destroy target attacking creature. You gain life equal to its power."),
+    (["Creature"], "{1}{R}{R}: Test Card deals damage equal to its power to any target."),
+    (["Creature"], "{U}: Untap enchanted creature."),
+    # A player's event has no "its".
+    (["Creature"], "Whenever you gain life, you gain life equal to its toughness."),
+    # Another object deals the damage ("it" isn't ~).
+    (["Enchantment"], "Whenever a creature enters the battlefield under your control, it deals "
+     "damage equal to its power to any target."),
+])
+def test_its_power_near_misses_stay_unread(types: list[str], text: str) -> None:
+    """Given "its power" where no trigger event names the object, or another source deals the
+    damage, when compiled, then the line is left whole."""
+    assert compile_face({**_face("Test Card", types, [], text)}).not_modelled == (text,)
+
+
+def test_the_dead_creatures_last_toughness_is_gained() -> None:
+    """608.2h, 603.10a: given A's Proper Burial and A's Grizzly Bears with two +1/+1 counters,
+    when the Bears die, then A gains 4 life (their toughness as they last existed)."""
+    result = play([obj("p", "Proper Burial"),
+                   obj("bears", "Grizzly Bears", counters={"+1/+1": 2})],
+                  [{"type": "destroy", "target": "bears"}],
+                  cards=[BEARS, card("Proper Burial", ["Enchantment"], BURIAL)])
+
+    assert _life(result, "A") == 24
+
+
+def test_the_redcap_deals_its_power() -> None:
+    """608.2h: given Murderous Redcap (2/2) entering under A's control, when its ability
+    resolves targeting B, then B is dealt 2 damage."""
+    result = play([obj("r", "Murderous Redcap", zone="hand")],
+                  [{"type": "enter", "object": "r"}],
+                  choices=[{"player": "A", "choose": "B"}],
+                  cards=[card("Murderous Redcap", ["Creature"], REDCAP, ("Goblin", "Assassin"),
+                              2, 2)])
+
+    assert _life(result, "B") == 18
+
+
+def test_death_watch_reads_the_dead_creatures_power_and_toughness() -> None:
+    """608.2h: given A's Death Watch on B's 2/2 Grizzly Bears, when they die, then B (their
+    controller) loses 2 life and A gains 2."""
+    result = play([obj("bears", "Grizzly Bears", controller="B"),
+                   obj("d", "Death Watch", attached_to="bears")],
+                  [{"type": "destroy", "target": "bears"}],
+                  cards=[BEARS, _aura("Death Watch", DEATH_WATCH)])
+
+    assert (_life(result, "A"), _life(result, "B")) == (22, 18)
