@@ -195,7 +195,7 @@ class Player:
     life: int = _PLAYER["life"]
     poison: int = _PLAYER["poison"]
     # 107.14: energy counters, paid as {E} (122.1: counters on a player).
-    energy: int = _PLAYER["energy"]
+    energy: int = 0
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False

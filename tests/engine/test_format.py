@@ -26,9 +26,8 @@ PLAYERS = [{"id": "A"}]
 
 
 def test_the_contracts_defaults_are_declared() -> None:
-    """shared/contracts/scenario-v1.md: life 20, poison 0, library 53; battlefield (and the
-    project's energy 0, 107.14)."""
-    assert defaults(Player) == {"life": 20, "poison": 0, "library": 53, "energy": 0}
+    """shared/contracts/scenario-v1.md: life 20, poison 0, library 53; battlefield."""
+    assert defaults(Player) == {"life": 20, "poison": 0, "library": 53}
     assert defaults(Object)["zone"] == "battlefield"
 
 
