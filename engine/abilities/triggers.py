@@ -450,7 +450,11 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         if fits and trigger.source is not None:
             fits = _about(trigger.source, source_of_damage, reader)
     elif on is On.COUNTERS:
-        fits = entry.kind is Happened.COUNTERS_PUT and entry.object is not None and (
+        # On an object; or, with a ``player`` and no ``object``, on that player (122.1:
+        # "Whenever you get one or more {E}", 107.14).
+        on_player = trigger.player is not None and trigger.object is None
+        fits = entry.kind is Happened.COUNTERS_PUT and (
+            entry.object is None if on_player else entry.object is not None) and (
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step and (

@@ -194,6 +194,9 @@ def _event(words: str) -> Trigger | None:
             thing = _filter_for_trigger(an_object(words.removesuffix(" " + event)))
             if thing is not None and thing.get("types") == ["Creature"] and "any" not in thing:
                 return {"on": on, "object": thing}
+    if words == "you get one or more {E}":
+        # 122.1, 107.14: energy counters given to you at once are one event.
+        return {"on": "counters", "player": "you", "counter": "energy"}
     if words.startswith("one or more ") and " counters are put on " in words:
         # 122.6: counters put on an object at once are one event, which "one or more"
         # counts once ("a counter is put on" would trigger for each counter: not read).

@@ -884,3 +884,31 @@ def test_death_watch_reads_the_dead_creatures_power_and_toughness() -> None:
                   cards=[BEARS, _aura("Death Watch", DEATH_WATCH)])
 
     assert (_life(result, "A"), _life(result, "B")) == (22, 18)
+
+
+GORGER = ("Whenever you get one or more {E}, Territorial Gorger gets +2/+2 until end of turn.")
+
+
+def test_getting_energy_reads_as_a_counters_trigger_on_you() -> None:
+    """Given Territorial Gorger's line, when compiled, then it triggers on counters of the kind
+    energy put on its controller (122.1, 107.14)."""
+    assert read_whole(_face("Territorial Gorger", *CREATURE, GORGER)) == [
+        {"kind": "triggered", "trigger": {"on": "counters", "player": "you", "counter": "energy"},
+         "effect": [{"do": "modify", "modifications": [
+             {"op": "modify_pt", "power": 2, "toughness": 2}], "duration": "end_of_turn",
+             "object": "self"}]}]
+
+
+def test_getting_energy_triggers_once_for_each_event() -> None:
+    """122.1, 603.2: given A's Territorial Gorger (2/2) and Thriving Rats entering under A's
+    control, when A gets two energy counters at once, then the Gorger's ability triggers once
+    (+2/+2, not +4/+4); a +1/+1 counter put on it doesn't trigger it (5/5 in all)."""
+    gorger = card("Territorial Gorger", ["Creature"], GORGER, ("Gremlin",), 2, 2)
+    rats = card("Thriving Rats", ["Creature"], RATS, ("Rat",), 2, 1)
+    result = play([obj("g", "Territorial Gorger"), obj("r", "Thriving Rats", zone="hand")],
+                  [{"type": "enter", "object": "r"},
+                   {"type": "counters", "target": "g", "counter": "+1/+1", "amount": 1}],
+                  cards=[gorger, rats])
+
+    assert (result["objects"]["g"]["power"], result["objects"]["g"]["toughness"]) == (5, 5)
+    assert result["players"]["A"]["energy"] == 2
