@@ -275,6 +275,9 @@ class ResolveAction:
     # counter: "If that spell is countered this way, exile it instead of putting it into its
     # owner's graveyard" (614.1a: a replacement of where it goes).
     exile_instead: bool = False
+    # counter: "unless its controller pays {3}" (118.12a): the mana the target spell's
+    # controller may pay (taken as paid) so that it isn't countered.
+    unless_pay: str = ""
     # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
     # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
     # (a TriggeredSpec, built by engine.abilities.triggers).
@@ -352,6 +355,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
                                 "only a search action has it")
         if item.get("tapped") and item.get("to") != "battlefield":
             raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
+        if item.get("unless_pay") and item["do"] != Do.COUNTER:
+            raise ScenarioError(join(where, "unless_pay"), "only a counter action has it")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -380,6 +385,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
             exile_instead=item.get("exile_instead", False),
+            unless_pay=item.get("unless_pay", ""),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
             effect=effect,

@@ -35,6 +35,7 @@ from engine.oracle import (
     templates_resolved,
     templates_restrictions,
     templates_rules,
+    templates_spell7,
     templates_spells,
     templates_spells3,
     templates_spells6,
@@ -135,6 +136,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
     (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
+    (templates_spell7.TEMPLATES, templates_spell7.READERS),
 )
 
 

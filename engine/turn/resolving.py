@@ -223,7 +223,8 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
-        _counter(game, item, _target(context, action), action.exile_instead)
+        _counter(game, item, _target(context, action), action.exile_instead,
+                 action.unless_pay)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
@@ -354,13 +355,18 @@ def cant_be_countered(game: Game, card: GameObject) -> str | None:
     return None
 
 
-def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False) -> None:
+def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False,
+             unless_pay: str = "") -> None:
     """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved (or,
-    "if that spell is countered this way, exile it instead", for exile: 614.1a)."""
+    "if that spell is countered this way, exile it instead", for exile: 614.1a). With
+    ``unless_pay`` ("unless its controller pays {3}", 118.12a), the target spell's controller
+    first chooses whether to pay (mana costs are taken as paid); paid, it isn't countered."""
     countered = next((s for s in game.state.stack
                       if s.kind is StackKind.SPELL and s.source == target), None)
     card = game.obj(target) if target else None
     if countered is None or card is None:
+        return
+    if unless_pay and _pays_to_keep(game, item, countered, card, unless_pay):
         return
     if not countered.copy:
         label = cant_be_countered(game, card)
@@ -380,6 +386,29 @@ def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = Fal
                                  object=card.name), card.id)
         perform.happen(game, Move(card.id, Zone.EXILE if exile_instead else Zone.GRAVEYARD,
                                   rule="counter"))
+
+
+def _pays_to_keep(game: Game, item: StackItem, countered: StackItem, card: GameObject,
+                  cost: str) -> bool:
+    """118.12a: "Counter target spell unless its controller pays {3}" means "its controller
+    may pay {3}; if they don't, counter it": the target spell's controller (not the counter's)
+    chooses as the counter resolves (608.2d); mana costs are taken as paid."""
+    payer = countered.controller
+    request = PendingChoice(
+        player=payer,
+        rules=cite("resolve.unless", "resolve.choices"),
+        message=Message.of("cast.counter_unless_question", player=payer,
+                           source=item.source_name, object=card.name, cost=cost),
+        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=cost)),
+                 ChoiceOption("no", Message.of("stack.unless_no", cost=cost))),
+    )
+    answer = game.answers.answer(request)
+    paid = answer.choose == "yes"
+    game.note(StepKind.CHOICE, ("resolve.unless", "resolve.choices"),
+              Message.of("cast.counter_unless_paid" if paid else "cast.counter_unless_not_paid",
+                         player=payer, source=item.source_name, object=card.name, cost=cost),
+              card.id, choice=answer.index)
+    return paid
 
 
 # --- copying (706.10) ----------------------------------------------------------------------------

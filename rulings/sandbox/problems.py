@@ -120,6 +120,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a lose_life action has it")),
         (r"only a search action has it",
          _("only a search action has it")),
+        (r"only a counter action has it",
+         _("only a counter action has it")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",
