@@ -28,9 +28,10 @@ from engine.abilities import effects
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
-from engine.abilities.prevention import PreventionSpec
+from engine.abilities.prevention import CantSpec, PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
+from engine.concepts import Duration
 from engine.errors import ScenarioError, join
 from engine.format.cards import CAST_TIMES
 from engine.state.objects import Ability
@@ -60,6 +61,8 @@ def parser(kind: str, default_affects: str,
 
     def parse(data: Mapping[str, Any], path: str) -> Ability:
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+        if "cant" in data:
+            return _restriction(kind, data, path, targets)
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
@@ -91,6 +94,36 @@ def parser(kind: str, default_affects: str,
             choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
 
     return parse
+
+
+# What a spell's restriction may stop (508.1c, 509.1b): attacking, blocking, being blocked.
+SPELL_CANT = ("attack", "block", "be_blocked")
+
+
+def _restriction(kind: str, data: Mapping[str, Any], path: str,
+                 targets: tuple[TargetSpec, ...]) -> Ability:
+    """ "Target creature can't block this turn.", "Creatures without flying can't block this
+    turn." (508.1c, 509.1b, 611.2a): a spell's ``cant``, the restriction the effect it creates
+    as it resolves puts on what ``affects`` says (its targets, or a filter checked each time)
+    until ``duration`` ends (engine.turn.combat reads it)."""
+    if kind != "spell":
+        raise ScenarioError(join(path, "cant"), "only a spell's ability has it (611.2a)")
+    what = data["cant"]
+    if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
+        raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
+    for key in ("modifications", "effect", "mode", "in_combat"):
+        if key in data:
+            raise ScenarioError(join(path, key), "a spell's cant restriction has none")
+    if data.get("duration") != "end_of_turn":
+        raise ScenarioError(join(path, "duration"),
+                            'expected "end_of_turn" with cant ("this turn", 514.2)')
+    affects = effects.parse_selector(data.get("affects", "targets"), join(path, "affects"))
+    if affects.ref not in ("targets", "filter"):
+        raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
+    if affects.ref == "targets" and not targets:
+        raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
+    return Ability(kind, text_field(data, "label", path), CantSpec(
+        tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets))
 
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.
@@ -152,7 +185,7 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
         return _A_PERMANENT
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
         return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
-    if isinstance(spec, (PreventionSpec, ReplacementSpec)):
+    if isinstance(spec, (PreventionSpec, ReplacementSpec, CantSpec)):
         return spec.targets
     return ()
 
@@ -195,4 +228,5 @@ def is_activated_shield(ability: Ability) -> bool:
 
 def resolves(ability: Ability) -> bool:
     """Whether the ability is part of what a spell does as it resolves (608.2)."""
-    return ability.kind == "spell" and isinstance(ability.spec, (ActionSpec, ContinuousSpec))
+    return ability.kind == "spell" and isinstance(ability.spec, (ActionSpec, ContinuousSpec,
+                                                                 CantSpec))

@@ -651,9 +651,22 @@ class SpellAbility(_Continuous):
     # taken as paid). Only with ``choose``.
     entwine: Flag = absent()
 
+    # 508.1c, 509.1b, 611.2a: "Target creature can't block this turn": the restriction the
+    # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
+    # each time) until the cleanup step (``"duration": "end_of_turn"``, required); instead of
+    # ``modifications`` and ``effect``.
+    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+                    Field(min_length=1)] = absent()
+
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
-        _continuous_or_actions(self.model_fields_set)
+        given = self.model_fields_set
+        if "cant" in given:
+            if "modifications" in given or "effect" in given:
+                raise PydanticCustomError("scenario", "expected exactly one of modifications, "
+                                          "effect and cant")
+            given = given | {"modifications"}
+        _continuous_or_actions(given)
         if "choose" in self.model_fields_set and (
                 not self.mode or self.choose[0] > self.choose[1]):
             raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "

@@ -11,6 +11,21 @@ resolves (608.2b): a target spell gone from the stack, the counterspell doesn't 
 Not read: "{X}" (the X of the counterspell) or "for each ..." in the cost (a varying cost),
 "unless its controller pays N life" or "discards their hand" (costs the engine doesn't pay),
 and a sentence after it ("That player discards a card."; "Clash with an opponent.").
+
+"Target creature can't block this turn.", "Creatures without flying can't block this turn.",
+"Target creature can't be blocked this turn." (508.1c, 509.1b, 611.2a): a ``spell`` ability
+with ``cant`` (``attack``, ``block``, ``be_blocked``) and ``"duration": "end_of_turn"`` ("this
+turn" ends in the cleanup step, 514.2): the restriction the effect it creates as it resolves
+puts on its target, or on each creature a described group matches whenever blocks (attacks)
+are declared that turn: not the group as it resolved, as 611.2c locks only the objects of an
+effect that changes characteristics or control (engine/turn/combat.py ``_resolved_cant``).
+Also after other sentences the line reads whole, when it names no target ("Destroy target
+land. Creatures without flying can't block this turn.": two abilities, in order).
+
+Not read: "up to N target creatures" (modes7's), a restriction joined to another effect on
+the same target ("gets +1/+0 until end of turn and can't be blocked this turn": one target for
+two abilities), "can't be blocked except by ...", "those creatures" / "that creature", a
+group counted by a player target ("Creatures target player controls"), a condition.
 """
 
 from __future__ import annotations
@@ -19,7 +34,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle import templates_more
 from engine.oracle import templates_spells as spells
+from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 
 # A mana cost of fixed symbols: "{3}", "{1}{U}" (no X, no hybrid).
@@ -41,13 +58,90 @@ def _counter_unless(face: Face, counter_spell: dict[str, Any], counter_cost: str
             "effect": [{"do": "counter", "object": "target", "unless_pay": counter_cost}]}
 
 
+# --- "Target creature can't block this turn." (508.1c, 509.1b, 611.2a) --------------------
+
+_CANT_WHAT = {"block": ["block"], "be blocked": ["be_blocked"], "attack": ["attack"],
+              "attack or block": ["attack", "block"]}
+
+
+def _cant_what(words: str) -> list[str] | None:
+    return _CANT_WHAT.get(words)
+
+
+def _creature_group(words: str) -> dict[str, Any] | None:
+    """ "Creatures", "Creatures without flying", "Nonartifact creatures", "Creatures your
+    opponents control": a filter of creatures on the battlefield."""
+    words = words[:1].lower() + words[1:]
+    found: dict[str, Any] = {}
+    if words.endswith(" without flying"):
+        words, found["not_keywords"] = words.removesuffix(" without flying"), ["Flying"]
+    group = objects(words)
+    if group is None or group.get("types") != ["Creature"] or set(group) - {
+            "types", "not_types", "colors", "not_colors", "controller", "subtypes"} or \
+            group.get("controller") not in (None, "you", "opponent"):
+        return None
+    return {**group, **found}
+
+
+def _cant_subject(words: str) -> tuple[str, dict[str, Any]] | None:
+    """Whom the restriction is on: "Target creature [you control, ...]" (its target) or a
+    described group of creatures."""
+    if words.startswith("Target "):
+        target = spells._target_of("t" + words[1:])
+        if target is None or "player" in target or "combat" in target or not isinstance(
+                target.get("object"), dict) or target["object"].get("types") != ["Creature"]:
+            return None
+        return "target", target
+    group = _creature_group(words)
+    return None if group is None else ("group", group)
+
+
+def _restriction(subject: tuple[str, dict[str, Any]], what: list[str]) -> Ability:
+    if subject[0] == "target":
+        return {"kind": "spell", "targets": [subject[1]], "affects": "targets", "cant": what,
+                "duration": "end_of_turn"}
+    return {"kind": "spell", "affects": subject[1], "cant": what, "duration": "end_of_turn"}
+
+
+def _cant_this_turn(face: Face, cant_subject: tuple[str, dict[str, Any]],
+                    cant_what: list[str]) -> Ability:
+    """ "Target creature can't block this turn." / "Creatures can't block this turn." """
+    return _restriction(cant_subject, cant_what)
+
+
+def _cant_first(words: str) -> Any:
+    """The sentences before a group's restriction, read whole as a spell's actions (no
+    continuous effect)."""
+    reading = templates_more._spell_effect(words + ".")
+    if reading is None or reading.continuous or not reading.effect:
+        return None
+    return reading
+
+
+def _then_cant(face: Face, cant_first: Any, cant_subject: tuple[str, dict[str, Any]],
+               cant_what: list[str]) -> list[Ability] | None:
+    """ "Destroy target land. Creatures without flying can't block this turn.": the actions,
+    then the group's restriction (no target of its own, none of the first's: 601.2c)."""
+    if cant_subject[0] != "group":
+        return None
+    return [templates_more._spell(face, cant_first), _restriction(cant_subject, cant_what)]
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "counter_spell": _counter_spell,
     "counter_cost": _counter_cost,
+    "cant_subject": _cant_subject,
+    "cant_what": _cant_what,
+    "cant_first": _cant_first,
 }
 
 TEMPLATES = (
     Template("spell7.counter_unless_pay",
              "Counter target {counter_spell} unless its controller pays {counter_cost}.",
              _counter_unless, Kind.SPELL),
+    Template("spell7.cant_this_turn", "{cant_subject} can't {cant_what} this turn.",
+             _cant_this_turn, Kind.SPELL),
+    Template("spell7.then_cant_this_turn",
+             "{cant_first}. {cant_subject} can't {cant_what} this turn.", _then_cant,
+             Kind.SPELL),
 )

@@ -86,7 +86,9 @@ def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
 def resolve_object(game: Game, item: StackItem) -> None:
     """608.2, 608.3: the spell or activated ability (off the stack already) resolves."""
     specs = target_specs(item)
-    legal = tuple(t if choosing.is_legal(game, s, t, item.source, item.controller) else ""
+    # 400.7: a target that changed zones since it was chosen is a new object: illegal.
+    legal = tuple(t if t not in item.gone and choosing.is_legal(game, s, t, item.source,
+                                                                item.controller) else ""
                   for t, s in zip(item.targets, specs, strict=True))
     if specs and not any(legal):
         # 608.2b: every target is illegal; it doesn't resolve.

@@ -170,3 +170,203 @@ def test_unless_pay_on_another_action_is_refused() -> None:
 
     with pytest.raises(ScenarioError, match=r"unless_pay"):
         play(objects, [{"type": "cast", "player": "A", "object": "bad"}], cards=[card])
+
+
+# --- reading: "Target creature can't block this turn." (508.1c, 509.1b, 611.2a) -----------
+
+CREATURE = {"object": {"types": ["Creature"]}}
+
+
+def _on_target(what: list[str], target: dict[str, Any] = CREATURE) -> dict[str, Any]:
+    return {"kind": "spell", "targets": [target], "affects": "targets", "cant": what,
+            "duration": "end_of_turn"}
+
+
+def _on_group(what: list[str], group: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "spell", "affects": group, "cant": what, "duration": "end_of_turn"}
+
+
+@pytest.mark.parametrize(("name", "text", "abilities"), [
+    ("Magmatic Chasm", "Creatures without flying can't block this turn.",
+     [_on_group(["block"], {"types": ["Creature"], "not_keywords": ["Flying"]})]),
+    ("Falter", "Creatures without flying can't block this turn.",
+     [_on_group(["block"], {"types": ["Creature"], "not_keywords": ["Flying"]})]),
+    ("Panic", "Target creature can't block this turn.", [_on_target(["block"])]),
+    ("Seismic Stomp", "Creatures without flying can't block this turn.",
+     [_on_group(["block"], {"types": ["Creature"], "not_keywords": ["Flying"]})]),
+    ("Demoralize", "Creatures can't block this turn.",
+     [_on_group(["block"], {"types": ["Creature"]})]),
+    ("Brute Force", "Nonartifact creatures can't block this turn.",
+     [_on_group(["block"], {"types": ["Creature"], "not_types": ["Artifact"]})]),
+    ("Distortion Strike", "Target creature can't be blocked this turn.",
+     [_on_target(["be_blocked"])]),
+    ("Stone Rain", "Destroy target land. Creatures without flying can't block this turn.",
+     [{"kind": "spell", "targets": [{"object": {"types": ["Land"]}}],
+       "effect": [{"do": "destroy", "object": "target"}]},
+      _on_group(["block"], {"types": ["Creature"], "not_keywords": ["Flying"]})]),
+    ("Goblin Test", "~ deals 1 damage to each creature your opponents control. Creatures "
+     "your opponents control can't block this turn.",
+     [{"kind": "spell", "effect": [{"do": "damage", "amount": 1, "objects": {
+         "types": ["Creature"], "controller": "opponent"}}]},
+      _on_group(["block"], {"types": ["Creature"], "controller": "opponent"})]),
+])
+def test_cant_this_turn_lines_read_exactly(name: str, text: str,
+                                           abilities: list[dict[str, Any]]) -> None:
+    """Given a real "... can't block / can't be blocked this turn." line (Stone Rain's and the
+    damage line's wording are real lines of the corpus under another name), when compiled,
+    then it is a spell's ``cant`` on its target or on a group, until the cleanup step."""
+    assert _read(name, "Sorcery", text.replace("~", name)) == abilities
+
+
+@pytest.mark.parametrize("text", [
+    "Up to three target creatures can't block this turn.",
+    "Target creature gets +1/+0 until end of turn and can't be blocked this turn.",
+    "Target creature gains shroud until end of turn and can't be blocked this turn.",
+    "Green creatures and white creatures can't block this turn.",
+    "Creatures target player controls can't block this turn.",
+    "Target creature can't be blocked this turn except by creatures with defender.",
+    "Target player can't block this turn.",
+    "Target artifact can't block this turn.",
+    "Destroy target land. Target creature can't block this turn.",
+    "Creatures with power 2 or less can't block this turn.",
+])
+def test_cant_this_turn_near_misses_stay_unread(text: str) -> None:
+    """Given "up to", a restriction joined to another effect on one target, a group the
+    engine can't describe, a non-creature, or a second target, when compiled, then the line is
+    left whole."""
+    assert _unread("Test Spell", "Sorcery", text)
+
+
+# --- playing (508.1c, 509.1b, 611.2a, 611.2c, 514.2, 608.2b) -----------------------------
+
+
+def _spell_card(name: str, text: str) -> dict[str, Any]:
+    face: dict[str, Any] = {"name": name, "types": ["Instant"], "colors": ["R"],
+                            "mana_value": 1, "text": text}
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    face["abilities"] = list(compiled.card_abilities())
+    return face
+
+
+PANIC = _spell_card("Panic", "Target creature can't block this turn.")
+FALTER = _spell_card("Falter", "Creatures without flying can't block this turn.")
+STRIKE = _spell_card("Distortion Strike", "Target creature can't be blocked this turn.")
+
+
+def _attack_then_block(spell: str, targets: list[str], blocker: str = "bears",
+                       extra: list[dict[str, Any]] | None = None,
+                       more: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A (active) casts ``spell``, it resolves, then A's Ogre attacks B and B declares
+    ``blocker`` blocking it."""
+    objects = [{"id": "spell", "card": spell, "controller": "A", "zone": "hand"},
+               {"id": "ogre", "card": "Hill Giant", "controller": "A"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "angel", "card": "Serra Angel", "controller": "B"},
+               *(more or [])]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": targets},
+              {"type": "resolve"}, *(extra or []),
+              {"type": "attack", "attackers": [{"object": "ogre", "defending": "B"}]},
+              {"type": "block", "blockers": [{"object": blocker, "blocking": "ogre"}]}]
+    return play(objects, events, cards=[PANIC, FALTER, STRIKE])
+
+
+def test_the_targeted_creature_cant_block() -> None:
+    """509.1b, 611.2a: given Panic resolved on B's Grizzly Bears, when B declares it as a
+    blocker this turn, then the block is refused, naming the effect and the rule."""
+    with pytest.raises(ScenarioError, match=r"events\[3\].*can't block.*509\.1b"):
+        _attack_then_block("Panic", ["bears"])
+
+
+def test_another_creature_still_blocks() -> None:
+    """509.1b: given Panic on the Bears, when B blocks with Serra Angel instead, then the block
+    stands: the effect is on its target only."""
+    result = _attack_then_block("Panic", ["bears"], blocker="angel")
+
+    assert result["objects"]["angel"]["blocking"] == ["ogre"]
+
+
+def test_the_restriction_ends_in_the_cleanup_step() -> None:
+    """514.2, 611.2a: given Panic on B's Bears this turn, when the turn ends and B's Bears block
+    in the next turn (A's second turn: a two-player game), then the block stands."""
+    result = _attack_then_block("Panic", ["bears"], extra=[{"type": "end_turn"},
+                                                           {"type": "end_turn"}])
+
+    assert result["objects"]["bears"]["blocking"] == ["ogre"]
+    assert "514.2" in _rules(result)
+
+
+def test_a_target_that_left_and_returned_is_a_new_object() -> None:
+    """400.7, 608.2b: given Panic on B's Bears, and the Bears returned to B's hand and put
+    back onto the battlefield before Panic resolves, when Panic resolves, then its only target
+    is illegal: it doesn't resolve, and the new Bears block."""
+    objects = [{"id": "spell", "card": "Panic", "controller": "A", "zone": "hand"},
+               {"id": "ogre", "card": "Hill Giant", "controller": "A"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": ["bears"]},
+              {"type": "move", "object": "bears", "to": "hand"},
+              {"type": "move", "object": "bears", "to": "battlefield"},
+              {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "ogre", "defending": "B"}]},
+              {"type": "block", "blockers": [{"object": "bears", "blocking": "ogre"}]}]
+
+    result = play(objects, events, cards=[PANIC])
+
+    assert result["objects"]["bears"]["blocking"] == ["ogre"]
+    assert "608.2b" in _rules(result)
+
+
+def test_a_group_restriction_is_checked_as_blockers_are_declared() -> None:
+    """611.2c: "Creatures without flying can't block this turn" changes no characteristic, so
+    its set isn't locked: given Falter resolved, when B's Grizzly Bears blocks, then it's
+    refused; B's Serra Angel (flying) still blocks."""
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        _attack_then_block("Falter", [])
+    result = _attack_then_block("Falter", [], blocker="angel")
+
+    assert result["objects"]["angel"]["blocking"] == ["ogre"]
+
+
+def test_a_creature_entering_after_falter_cant_block_either() -> None:
+    """611.2c: given Falter resolved and then a Grizzly Bears enters under B's control, when
+    it blocks this turn, then it's refused: the restriction modifies the rules of the game, so
+    it affects creatures that weren't there as it resolved."""
+    late = {"id": "late", "card": "Grizzly Bears", "controller": "B", "zone": "hand"}
+    arrive = {"type": "move", "object": "late", "to": "battlefield"}
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        _attack_then_block("Falter", [], blocker="late", extra=[arrive], more=[late])
+
+
+def test_the_targeted_attacker_cant_be_blocked() -> None:
+    """509.1b: given Distortion Strike on A's Hill Giant, when B blocks it with the Bears,
+    then the block is refused."""
+    with pytest.raises(ScenarioError, match=r"can't be blocked|509\.1b"):
+        _attack_then_block("Distortion Strike", ["ogre"])
+
+
+def test_cant_on_an_activated_ability_is_refused() -> None:
+    """611.2a: ``cant`` is a spell's (the restriction its resolution creates); on an activated
+    ability it is refused, naming the field."""
+    card = {"name": "Bad", "types": ["Artifact"],
+            "abilities": [{"kind": "activated", "label": "Bad.", "cost": "{T}",
+                           "cant": ["block"], "duration": "end_of_turn",
+                           "affects": {"types": ["Creature"]}}]}
+    with pytest.raises(ScenarioError, match=r"cant"):
+        play([{"id": "b", "card": "Bad", "controller": "A"}], cards=[card])
+
+
+def test_a_bolt_whose_target_was_blinked_doesnt_resolve() -> None:
+    """400.7, 608.2b: given Lightning Bolt targeting B's Grizzly Bears, and the Bears moved to
+    B's hand and back onto the battlefield before it resolves, when the Bolt resolves, then the
+    new Bears is no target of it: the Bolt doesn't resolve and the Bears has no damage."""
+    objects = [{"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "bolt", "targets": ["bears"]},
+              {"type": "move", "object": "bears", "to": "hand"},
+              {"type": "move", "object": "bears", "to": "battlefield"}]
+
+    result = play(objects, events)
+
+    assert result["objects"]["bears"]["zone"] == "battlefield"
+    assert result["objects"]["bears"]["damage"] == 0
+    assert "608.2b" in _rules(result)
