@@ -31,6 +31,7 @@ from engine.abilities.effects import (
     Selector,
     continuous_parser,
     parse_selector,
+    uses_x,
 )
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
@@ -457,6 +458,11 @@ def _modify_effect(item: Mapping[str, Any], path: str,
         spell["duration"] = item["duration"]
     spec = continuous_parser("spell", "targets", read_ability)(spell, path).spec
     assert isinstance(spec, ContinuousSpec)
+    for i, mod in enumerate(spec.modifications):
+        if uses_x(mod):
+            # 107.3a: X is the number a spell's caster chose; only a spell's effect has it.
+            raise ScenarioError(join(join(path, "modifications"), i),
+                                "an amount of X is a spell's only (107.3a)")
     return spec
 
 

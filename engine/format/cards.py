@@ -168,7 +168,14 @@ class Sum(Model):
     sum: Annotated[list[Amount], Field(min_length=1)]
 
 
-_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum")
+class XTimes(Model):
+    """107.3a: the X its spell's caster chose, times 1 ("+X") or -1 ("-X"); only in a spell's
+    effect, fixed as it resolves (608.2h)."""
+
+    x: Literal[1, -1]
+
+
+_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum", "x")
 
 
 def _amount_shape(value: Any) -> str | None:
@@ -183,7 +190,7 @@ if TYPE_CHECKING:
     Amount: TypeAlias = Any
 else:
     Amount = tagged("amount", {"integer": Int, "count": CountOf, "card_types_among": CardTypesAmong,
-                               "mana_value": ManaValueOfIt, "sum": Sum},
+                               "mana_value": ManaValueOfIt, "sum": Sum, "x": XTimes},
                     Choice("", _expected, "expected an integer or one of "
                            + ", ".join(_AMOUNT_KEYS)),
                     _amount_shape)

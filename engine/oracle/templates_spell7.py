@@ -26,6 +26,12 @@ Not read: "up to N target creatures" (modes7's), a restriction joined to another
 the same target ("gets +1/+0 until end of turn and can't be blocked this turn": one target for
 two abilities), "can't be blocked except by ...", "those creatures" / "that creature", a
 group counted by a player target ("Creatures target player controls"), a condition.
+
+"Target creature gets +X/+0 until end of turn.", "Target creature gets -X/-X until end of
+turn.", "All creatures get -X/-X until end of turn." (107.3a, 611.2a): the spell's X in its
+P/T change (``{"x": 1}`` / ``{"x": -1}``), fixed to the number its caster chose as it resolves
+(608.2h; the ``cast`` event's ``x``); on a group, the creatures in it then (611.2c). Not read:
+"where X is ..." (X defined by something else), X in an activated or triggered ability.
 """
 
 from __future__ import annotations
@@ -127,7 +133,53 @@ def _then_cant(face: Face, cant_first: Any, cant_subject: tuple[str, dict[str, A
     return [templates_more._spell(face, cant_first), _restriction(cant_subject, cant_what)]
 
 
+# --- "Target creature gets +X/+0 until end of turn." (107.3a, 608.2h, 611.2a) ------------
+
+_X_PT = re.compile(r"([+-])(X|\d+)/([+-])(X|\d+)")
+
+
+def _x_pt(words: str) -> dict[str, Any] | None:
+    """ "+X/+0", "-X/-X", "+X/+X": a P/T change with the spell's X on one side at least."""
+    found = _X_PT.fullmatch(words)
+    if found is None or "X" not in (found[2], found[4]):
+        return None
+
+    def side(sign: str, value: str) -> Any:
+        one = 1 if sign == "+" else -1
+        return {"x": one} if value == "X" else one * int(value)
+
+    return {"op": "modify_pt", "power": side(found[1], found[2]),
+            "toughness": side(found[3], found[4])}
+
+
+def _x_subject(words: str) -> tuple[str, dict[str, Any]] | None:
+    """ "Target creature", "Target attacking creature" (its target), or "All creatures" /
+    "Creatures you control" (a group)."""
+    if words.startswith("Target "):
+        target = spells._target_of("t" + words[1:])
+        if target is None or "player" in target or not isinstance(
+                target.get("object"), dict) or target["object"].get("types") != ["Creature"]:
+            return None
+        return "target", target
+    if words.startswith("All "):
+        words = words.removeprefix("All ")
+    group = _creature_group(words)
+    return None if group is None or "not_keywords" in group else ("group", group)
+
+
+def _x_pump(face: Face, x_subject: tuple[str, dict[str, Any]], x_pt: dict[str, Any]
+            ) -> Ability:
+    """107.3a, 611.2a: the spell's X-sized P/T change until end of turn."""
+    if x_subject[0] == "target":
+        return {"kind": "spell", "targets": [x_subject[1]], "affects": "targets",
+                "modifications": [x_pt], "duration": "end_of_turn"}
+    return {"kind": "spell", "affects": x_subject[1], "modifications": [x_pt],
+            "duration": "end_of_turn"}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "x_subject": _x_subject,
+    "x_pt": _x_pt,
     "counter_spell": _counter_spell,
     "counter_cost": _counter_cost,
     "cant_subject": _cant_subject,
@@ -143,5 +195,9 @@ TEMPLATES = (
              _cant_this_turn, Kind.SPELL),
     Template("spell7.then_cant_this_turn",
              "{cant_first}. {cant_subject} can't {cant_what} this turn.", _then_cant,
+             Kind.SPELL),
+    Template("spell7.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
+             Kind.SPELL),
+    Template("spell7.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
 )

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
+from engine.abilities.effects import ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
@@ -138,7 +139,9 @@ def _spell_targets(abilities: tuple[Ability, ...]) -> tuple[TargetSpec, ...]:
 
 
 def _uses_x(abilities: tuple[Ability, ...]) -> bool:
-    return any(isinstance(a.spec, ActionSpec) and any(x.amount_of == "x" for x in a.spec.effect)
+    return any((isinstance(a.spec, ActionSpec) and any(x.amount_of == "x" for x in a.spec.effect))
+               or (isinstance(a.spec, ContinuousSpec)
+                   and any(uses_x(m) for m in a.spec.modifications))
                for a in abilities)
 
 

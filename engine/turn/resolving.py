@@ -25,7 +25,7 @@ from engine.abilities.actions import (
     life_lost_since,
     resolve_events,
 )
-from engine.abilities.effects import ContinuousSpec, continuous_spec
+from engine.abilities.effects import ContinuousSpec, continuous_spec, fix_x, uses_x
 from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
@@ -181,6 +181,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
                       Message.of("stack.it_gone", source=item.source_name,
                                  ability=ability.label), item.source)
             return
+    if spec is not None and any(uses_x(m) for m in spec.modifications):
+        # 107.3a, 608.2h: "gets +X/+0": X is the number its caster chose, fixed now.
+        spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
+        ability = replace(ability, spec=spec)
     if spec is not None and spec.affects.ref == "filter":
         reader = PermanentReader(item.source, item.controller)
         affected = tuple(o.id for o in state.objects

@@ -134,6 +134,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "targets" or a filter with cant')),
         (r"required: the restriction is on its targets",
          _("required: the restriction is on its targets")),
+        (r"an amount of X is a spell's only \(107\.3a\)",
+         _("an amount of X is a spell's only (107.3a)")),
+        (r"its effect counts X, which a resolved effect doesn't record: cast the spell instead "
+         r"\(107\.3a\)",
+         _("its effect counts X, which a resolved effect doesn't record: cast the spell "
+           "instead (107.3a)")),
+        (r"expected 1 \(\+X\) or -1 \(-X\)",
+         _("expected 1 (+X) or -1 (-X)")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",

@@ -370,3 +370,148 @@ def test_a_bolt_whose_target_was_blinked_doesnt_resolve() -> None:
     assert result["objects"]["bears"]["zone"] == "battlefield"
     assert result["objects"]["bears"]["damage"] == 0
     assert "608.2b" in _rules(result)
+
+
+# --- reading: "Target creature gets +X/+0 until end of turn." (107.3a, 611.2a) -------------
+
+X_PLUS_0 = {"op": "modify_pt", "power": {"x": 1}, "toughness": 0}
+MINUS_X = {"op": "modify_pt", "power": {"x": -1}, "toughness": {"x": -1}}
+
+
+def _x_on_target(modification: dict[str, Any], target: dict[str, Any] = CREATURE
+                 ) -> dict[str, Any]:
+    return {"kind": "spell", "targets": [target], "affects": "targets",
+            "modifications": [modification], "duration": "end_of_turn"}
+
+
+@pytest.mark.parametrize(("name", "text", "ability"), [
+    ("Bloodcurdling Scream", "Target creature gets +X/+0 until end of turn.",
+     _x_on_target(X_PLUS_0)),
+    ("Howl from Beyond", "Target creature gets +X/+0 until end of turn.",
+     _x_on_target(X_PLUS_0)),
+    ("Enrage", "Target creature gets +X/+0 until end of turn.", _x_on_target(X_PLUS_0)),
+    ("Death Wind", "Target creature gets -X/-X until end of turn.", _x_on_target(MINUS_X)),
+    ("Chill Haunting", "Target creature gets -X/-X until end of turn.",
+     _x_on_target(MINUS_X)),
+    ("Untamed Might", "Target creature gets +X/+X until end of turn.",
+     _x_on_target({"op": "modify_pt", "power": {"x": 1}, "toughness": {"x": 1}})),
+    ("Balduvian Rage", "Target attacking creature gets +X/+0 until end of turn.",
+     _x_on_target(X_PLUS_0, {"object": {"types": ["Creature"]}, "combat": "attacking"})),
+    ("Toxic Deluge", "All creatures get -X/-X until end of turn.",
+     {"kind": "spell", "affects": {"types": ["Creature"]}, "modifications": [MINUS_X],
+      "duration": "end_of_turn"}),
+])
+def test_x_pump_lines_read_exactly(name: str, text: str, ability: dict[str, Any]) -> None:
+    """Given a real "... gets +X/+0 until end of turn." line, when compiled, then the P/T
+    change counts the spell's X (``{"x": 1}``, ``{"x": -1}``), until end of turn."""
+    assert _read(name, "Instant", text) == [ability]
+
+
+@pytest.mark.parametrize("text", [
+    "Target creature gets +X/+0 until end of turn, where X is its power.",
+    "Target creature gets +X/+X until end of turn, where X is the number of lands you "
+    "control.",
+    "Creatures of the creature type of your choice get +X/+X until end of turn.",
+    "Target creature gets +X/+Y until end of turn.",
+    "Target player gets +X/+0 until end of turn.",
+    "Creatures without flying get -X/-X until end of turn.",
+])
+def test_x_pump_near_misses_stay_unread(text: str) -> None:
+    """Given an X defined by the line itself, a chosen type, a Y, or no creature, when
+    compiled, then the line is left whole."""
+    assert _unread("Test Spell", "Instant", text)
+
+
+# --- playing (107.3a, 601.2b, 608.2h, 611.2c) -----------------------------------------------
+
+DEATH_WIND = _spell_card("Death Wind", "Target creature gets -X/-X until end of turn.")
+DELUGE = _spell_card("Toxic Deluge", "All creatures get -X/-X until end of turn.")
+SCREAM = _spell_card("Bloodcurdling Scream", "Target creature gets +X/+0 until end of turn.")
+
+
+def _x_spell(spell: str, x: int | None, targets: list[str],
+             more: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    objects = [{"id": "spell", "card": spell, "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "giant", "card": "Hill Giant", "controller": "A"}]
+    cast: dict[str, Any] = {"type": "cast", "player": "A", "object": "spell",
+                            "targets": targets}
+    if x is not None:
+        cast["x"] = x
+    return play(objects, [cast, *(more or [])], cards=[DEATH_WIND, DELUGE, SCREAM])
+
+
+def test_minus_x_uses_the_x_its_caster_chose() -> None:
+    """107.3a, 608.2h: given Death Wind cast with X=2 on B's Grizzly Bears (2/2), when it
+    resolves, then the Bears are 0/0 and die (704.5f)."""
+    result = _x_spell("Death Wind", 2, ["bears"])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert "704.5f" in _rules(result)
+
+
+def test_a_smaller_x_leaves_it_alive() -> None:
+    """107.3a: given Death Wind with X=1 on A's Hill Giant (3/3), when it resolves, then it is
+    a 2/2 until end of turn."""
+    result = _x_spell("Death Wind", 1, ["giant"])
+
+    giant = result["objects"]["giant"]
+    assert (giant["zone"], giant["power"], giant["toughness"]) == ("battlefield", 2, 2)
+
+
+def test_plus_x_changes_power_only() -> None:
+    """107.3a: given Bloodcurdling Scream with X=4 on the Hill Giant, when it resolves, then it
+    is 7/3."""
+    result = _x_spell("Bloodcurdling Scream", 4, ["giant"])
+
+    assert (result["objects"]["giant"]["power"], result["objects"]["giant"]["toughness"]) == (
+        7, 3)
+
+
+def test_the_pump_ends_with_the_turn() -> None:
+    """514.2: given Scream with X=4 on the Giant, when the turn ends, then it is 3/3 again."""
+    result = _x_spell("Bloodcurdling Scream", 4, ["giant"],
+                      more=[{"type": "resolve"}, {"type": "end_turn"}])
+
+    assert result["objects"]["giant"]["power"] == 3
+
+
+def test_toxic_deluge_shrinks_each_creature_there_as_it_resolves() -> None:
+    """611.2c: given Toxic Deluge with X=2, when it resolves, then the Bears (2/2) die and the
+    Giant (3/3) is 1/1; a creature put onto the battlefield later is unchanged."""
+    late = {"type": "move", "object": "late", "to": "battlefield"}
+    objects = [{"id": "spell", "card": "Toxic Deluge", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "giant", "card": "Hill Giant", "controller": "A"},
+               {"id": "late", "card": "Grizzly Bears", "controller": "B", "zone": "hand"}]
+    result = play(objects, [{"type": "cast", "player": "A", "object": "spell", "x": 2},
+                            {"type": "resolve"}, late], cards=[DELUGE])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert result["objects"]["giant"]["power"] == 1
+    assert result["objects"]["late"]["power"] == 2
+
+
+def test_an_x_spell_cast_without_x_is_refused() -> None:
+    """601.2b: given Death Wind cast without its X, then the event is refused, naming x."""
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.x"):
+        _x_spell("Death Wind", None, ["bears"])
+
+
+def test_x_in_a_static_ability_is_refused() -> None:
+    """107.3a: X is the number a spell's caster chose; a static ability's ``{"x": 1}`` is
+    refused, naming the modification."""
+    card = {"name": "Bad", "types": ["Enchantment"],
+            "abilities": [{"kind": "static", "label": "Bad.", "affects": {"types": ["Creature"]},
+                           "modifications": [X_PLUS_0]}]}
+    with pytest.raises(ScenarioError, match=r"modifications\[0\]"):
+        play([{"id": "b", "card": "Bad", "controller": "A"}], cards=[card])
+
+
+def test_a_resolved_x_effect_in_the_scenario_is_refused() -> None:
+    """608.2h: X was fixed as the spell resolved; a scenario's resolved effect of Death Wind
+    can't say it, so it is refused, naming the card."""
+    objects = [{"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    with pytest.raises(ScenarioError, match=r"effects\[0\]\.card"):
+        play(objects, effects=[{"id": "e1", "card": "Death Wind", "targets": ["bears"]}],
+             cards=[DEATH_WIND])
