@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.abilities import effects
+from engine.abilities import effects, replacements
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
@@ -63,6 +63,8 @@ def parser(kind: str, default_affects: str,
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
         if "cant" in data:
             return _restriction(kind, data, path, targets)
+        if "regenerate" in data:
+            return _regeneration(kind, data, path)
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
@@ -124,6 +126,30 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
         raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
     return Ability(kind, text_field(data, "label", path), CantSpec(
         tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets))
+
+
+def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
+    """ "Regenerate target creature." as a spell (701.15a, 614.8): as it resolves, a
+    regeneration shield on what it targeted, used up by the next destruction of it it replaces
+    this turn (an activated ability's shield, engine.abilities.replacements, made by a spell:
+    engine.turn.resolving creates it as a resolved effect)."""
+    if kind != "spell":
+        raise ScenarioError(join(path, "regenerate"), "only a spell's ability has it (611.2a)")
+    if data["regenerate"] != "targets":
+        raise ScenarioError(join(path, "regenerate"), 'expected "targets"')
+    for key in ("modifications", "effect", "mode", "in_combat", "cant", "duration"):
+        if key in data:
+            raise ScenarioError(join(path, key), "a spell's regeneration shield has none")
+    shield = replacements.parse_replacement(
+        {"label": data.get("label"), "event": {"type": "destroy", "object": "targets"},
+         "instead": [{"do": "regenerate"}], "cost": "(spell)", "targets": data.get("targets", ())},
+        path)
+    return Ability(kind, shield.label, shield.spec)
+
+
+def is_spell_shield(ability: Ability) -> bool:
+    """A spell's regeneration shield ("Regenerate target creature.", 614.8)."""
+    return ability.kind == "spell" and isinstance(ability.spec, ReplacementSpec)
 
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.
@@ -229,4 +255,4 @@ def is_activated_shield(ability: Ability) -> bool:
 def resolves(ability: Ability) -> bool:
     """Whether the ability is part of what a spell does as it resolves (608.2)."""
     return ability.kind == "spell" and isinstance(ability.spec, (ActionSpec, ContinuousSpec,
-                                                                 CantSpec))
+                                                                 CantSpec, ReplacementSpec))

@@ -665,13 +665,19 @@ class SpellAbility(_Continuous):
     cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
+    # 614.8: "Regenerate target creature.": ``"targets"``: as it resolves, a regeneration
+    # shield on what it targeted (until used or the turn ends); instead of ``modifications``
+    # and ``effect``.
+    regenerate: Literal["targets"] = absent()
+
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
         given = self.model_fields_set
-        if "cant" in given:
-            if "modifications" in given or "effect" in given:
+        others = {"cant", "regenerate"} & given
+        if others:
+            if "modifications" in given or "effect" in given or len(others) > 1:
                 raise PydanticCustomError("scenario", "expected exactly one of modifications, "
-                                          "effect and cant")
+                                          "effect, cant and regenerate")
             given = given | {"modifications"}
         _continuous_or_actions(given)
         if "choose" in self.model_fields_set and (

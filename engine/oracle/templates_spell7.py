@@ -32,6 +32,14 @@ turn.", "All creatures get -X/-X until end of turn." (107.3a, 611.2a): the spell
 P/T change (``{"x": 1}`` / ``{"x": -1}``), fixed to the number its caster chose as it resolves
 (608.2h; the ``cast`` event's ``x``); on a group, the creatures in it then (611.2c). Not read:
 "where X is ..." (X defined by something else), X in an activated or triggered ability.
+
+"Regenerate target creature." (701.15a, 614.8): a spell's ``"regenerate": "targets"``: as it
+resolves, a regeneration shield on what it targeted, used up by the next destruction it
+replaces this turn, gone at the cleanup step otherwise (the activated ability's shield,
+templates_pump5, made by a spell); followed by actions that name no target ("Regenerate target
+creature. Draw a card.": two abilities, in order). Not read: "Regenerate each creature you
+control", "Regenerate it" after another effect (one target for two abilities), a sentence
+about "that creature".
 """
 
 from __future__ import annotations
@@ -40,7 +48,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_more
+from engine.oracle import templates_more, templates_spells6
 from engine.oracle import templates_spells as spells
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
@@ -177,7 +185,29 @@ def _x_pump(face: Face, x_subject: tuple[str, dict[str, Any]], x_pt: dict[str, A
             "duration": "end_of_turn"}
 
 
+def _regen_target(words: str) -> dict[str, Any] | None:
+    """ "creature", "black creature", "artifact": what the shield may be put on (115.1)."""
+    found = spells._target_of("target " + words)
+    if found is None or "object" not in found or "player" in found or "combat" in found or \
+            not isinstance(found["object"], dict) or "any" in found["object"]:
+        return None
+    return found
+
+
+def _regenerate(face: Face, regen_target: dict[str, Any]) -> Ability:
+    """614.8: "Regenerate target creature." as a spell: the shield on its target."""
+    return {"kind": "spell", "targets": [regen_target], "regenerate": "targets"}
+
+
+def _regenerate_then(face: Face, regen_target: dict[str, Any],
+                     regen_then: list[dict[str, Any]]) -> list[Ability]:
+    """ "Regenerate target creature. Draw a card.": the shield, then the untargeted actions."""
+    return [_regenerate(face, regen_target), {"kind": "spell", "effect": regen_then}]
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "regen_target": _regen_target,
+    "regen_then": templates_spells6._untargeted_actions,
     "x_subject": _x_subject,
     "x_pt": _x_pt,
     "counter_spell": _counter_spell,
@@ -196,6 +226,10 @@ TEMPLATES = (
     Template("spell7.then_cant_this_turn",
              "{cant_first}. {cant_subject} can't {cant_what} this turn.", _then_cant,
              Kind.SPELL),
+    Template("spell7.regenerate", "Regenerate target {regen_target}.", _regenerate,
+             Kind.SPELL),
+    Template("spell7.regenerate_then", "Regenerate target {regen_target}. {regen_then}",
+             _regenerate_then, Kind.SPELL),
     Template("spell7.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
     Template("spell7.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,

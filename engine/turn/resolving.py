@@ -171,6 +171,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
     described group affects the objects in it now (611.2c)."""
     state = game.state
     affected = None
+    if spells.is_spell_shield(ability):
+        # 614.8: a spell's regeneration shield is a replacement effect like an activated
+        # ability's (engine.game.existing finds it by its kind).
+        ability = replace(ability, kind="replacement")
     if spec is not None and spec.affects.ref == "self" and item.kind is not StackKind.SPELL:
         source = game.obj(item.source)
         if source is None or source.zone != Zone.BATTLEFIELD:

@@ -134,6 +134,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "targets" or a filter with cant')),
         (r"required: the restriction is on its targets",
          _("required: the restriction is on its targets")),
+        (r"a spell's regeneration shield has none",
+         _("a spell's regeneration shield has none")),
+        (r'expected "targets"',
+         _('expected "targets"')),
         (r"an amount of X is a spell's only \(107\.3a\)",
          _("an amount of X is a spell's only (107.3a)")),
         (r"its effect counts X, which a resolved effect doesn't record: cast the spell instead "

@@ -515,3 +515,96 @@ def test_a_resolved_x_effect_in_the_scenario_is_refused() -> None:
     with pytest.raises(ScenarioError, match=r"effects\[0\]\.card"):
         play(objects, effects=[{"id": "e1", "card": "Death Wind", "targets": ["bears"]}],
              cards=[DEATH_WIND])
+
+
+# --- "Regenerate target creature." as a spell (701.15a, 614.8) -----------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "target"), [
+    ("Mending Touch", "Regenerate target creature.", CREATURE),
+    ("Refresh", "Regenerate target creature.", CREATURE),
+    ("Artifact Regeneration", "Regenerate target artifact.",
+     {"object": {"types": ["Artifact"]}}),
+])
+def test_regenerate_lines_read_exactly(name: str, text: str, target: dict[str, Any]) -> None:
+    """Given "Regenerate target [creature]." on an instant (Mending Touch's and Refresh's real
+    line; the artifact one a near variant), when compiled, then it is a spell's regeneration
+    shield on its target."""
+    assert _read(name, "Instant", text) == [
+        {"kind": "spell", "targets": [target], "regenerate": "targets"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Regenerate each creature you control.",
+    "Regenerate target creature or player.",
+    "Target creature gets +1/+1 and gains lifelink until end of turn. Regenerate it.",
+    "Regenerate target creature. You gain life equal to that creature's toughness.",
+    "Regenerate target creature. You gain control of that creature if it regenerates this way.",
+])
+def test_regenerate_near_misses_stay_unread(text: str) -> None:
+    """Given a group, a player, a pronoun after another effect or another sentence, when
+    compiled, then the line is left whole."""
+    assert _unread("Test Spell", "Instant", text)
+
+
+def test_regenerate_then_draw_reads_as_two_abilities() -> None:
+    """Given Dark Dabbling's "Regenerate target creature. Draw a card.", when compiled, then
+    the shield on its target, then a draw that names no target (608.2c: in order)."""
+    assert _read("Dark Dabbling", "Instant", "Regenerate target creature. Draw a card.") == [
+        {"kind": "spell", "targets": [CREATURE], "regenerate": "targets"},
+        {"kind": "spell", "effect": [{"do": "draw", "player": "you", "amount": 1}]}]
+
+
+MENDING = _spell_card("Mending Touch", "Regenerate target creature.")
+
+
+def _regenerated(*after: dict[str, Any], bolts: int = 1) -> dict[str, Any]:
+    """A casts Mending Touch on A's Grizzly Bears; it resolves; then B's Lightning Bolts."""
+    objects = [{"id": "touch", "card": "Mending Touch", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "A"},
+               *({"id": f"bolt{i}", "card": "Lightning Bolt", "controller": "B",
+                  "zone": "hand"} for i in range(bolts))]
+    events = [{"type": "cast", "player": "A", "object": "touch", "targets": ["bears"]},
+              {"type": "resolve"}, *after]
+    return play(objects, events, cards=[MENDING])
+
+
+def _bolt(i: int) -> list[dict[str, Any]]:
+    return [{"type": "cast", "player": "B", "object": f"bolt{i}", "targets": ["bears"]},
+            {"type": "resolve"}]
+
+
+def test_the_shield_replaces_the_destruction() -> None:
+    """614.8, 701.15a: given Mending Touch resolved on the Bears, when a Bolt deals lethal
+    damage (704.5g), then the Bears regenerate: tapped, damage removed, on the battlefield."""
+    result = _regenerated(*_bolt(0))
+
+    bears = result["objects"]["bears"]
+    assert (bears["zone"], bears["tapped"], bears["damage"]) == ("battlefield", True, 0)
+    assert "614.8" in _rules(result)
+
+
+def test_the_shield_is_used_once() -> None:
+    """614.8: given the shield used by the first Bolt, when a second Bolt deals lethal damage
+    the same turn, then the Bears are destroyed."""
+    result = _regenerated(*_bolt(0), *_bolt(1), bolts=2)
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
+def test_the_shield_ends_with_the_turn() -> None:
+    """514.2, 614.8: given Mending Touch resolved and unused, when the turn ends and a Bolt
+    kills the Bears in the next turn, then they are destroyed."""
+    result = _regenerated({"type": "end_turn"}, *_bolt(0))
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
+def test_regenerate_on_an_activated_ability_is_refused() -> None:
+    """611.2a: ``regenerate`` is a spell's field; on an activated ability it is refused,
+    naming it."""
+    card = {"name": "Bad", "types": ["Artifact"],
+            "abilities": [{"kind": "activated", "label": "Bad.", "cost": "{T}",
+                           "targets": [CREATURE], "regenerate": "targets"}]}
+    with pytest.raises(ScenarioError, match=r"regenerate"):
+        play([{"id": "b", "card": "Bad", "controller": "A"}], cards=[card])
