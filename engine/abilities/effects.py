@@ -236,6 +236,9 @@ class ContinuousSpec:
     # only those of them that are attacking / blocking / either as it resolves
     # ("Attacking creatures get +1/+1 until end of turn").
     in_combat: str = ""
+    # 608.2c: a spell's "It gains haste until end of turn.": on the targets of the spell's
+    # ability before it (engine.abilities.spells.same_targets).
+    same_targets: bool = False
     layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:

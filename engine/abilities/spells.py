@@ -52,6 +52,9 @@ class ActionSpec:
     choose: tuple[int, ...] = ()
     # 702.42a: entwine: every mode may be chosen instead.
     entwine: bool = False
+    # 608.2c: "Untap that creature.": it acts on the targets of the spell's ability before it
+    # and declares none of its own.
+    same_targets: bool = False
 
 
 def parser(kind: str, default_affects: str,
@@ -61,6 +64,12 @@ def parser(kind: str, default_affects: str,
 
     def parse(data: Mapping[str, Any], path: str) -> Ability:
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+        same = data.get("same_targets", False)
+        if same and (kind != "spell" or targets or "mode" in data or "cant" in data
+                     or "regenerate" in data):
+            raise ScenarioError(join(path, "same_targets"), (
+                "only a spell's ability without targets, modes or a restriction of its own "
+                "acts on the targets of the ability before it (608.2c)"))
         if "cant" in data:
             return _restriction(kind, data, path, targets)
         if "regenerate" in data:
@@ -68,7 +77,8 @@ def parser(kind: str, default_affects: str,
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
-            return replace(ability, spec=replace(ability.spec, targets=targets))
+            return replace(ability, spec=replace(ability.spec, targets=targets,
+                                                 same_targets=bool(same)))
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
             if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
@@ -90,10 +100,11 @@ def parser(kind: str, default_affects: str,
                     "a spell's or activated ability's modify action is not modelled yet; give "
                     "its continuous effect without an effect list (611.2)"))
         return Ability(kind, label, ActionSpec(
-            effect=parse_effect(data["effect"], join(path, "effect"), len(targets),
+            effect=parse_effect(data["effect"], join(path, "effect"), len(targets) or int(same),
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
-            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
+            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False)),
+            same_targets=bool(same)))
 
     return parse
 
@@ -207,6 +218,8 @@ _A_PERMANENT = (TargetSpec(object=Selector()),)
 def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
     """The targets a spell's or activated ability's ability declares (115.1)."""
     spec = ability.spec
+    if same_targets(ability):
+        return ()
     if isinstance(spec, ContinuousSpec) and not spec.targets and spec.affects.ref == "targets":
         return _A_PERMANENT
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
@@ -214,6 +227,12 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
     if isinstance(spec, (PreventionSpec, ReplacementSpec, CantSpec)):
         return spec.targets
     return ()
+
+
+def same_targets(ability: Ability) -> bool:
+    """608.2c: "Untap that creature.": the ability acts on the targets of the one before it."""
+    spec = ability.spec
+    return isinstance(spec, (ActionSpec, ContinuousSpec)) and spec.same_targets
 
 
 def choose_of(ability: Ability) -> tuple[int, ...]:

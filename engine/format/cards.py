@@ -669,6 +669,10 @@ class SpellAbility(_Continuous):
     # shield on what it targeted (until used or the turn ends); instead of ``modifications``
     # and ``effect``.
     regenerate: Literal["targets"] = absent()
+    # 608.2c: "Untap that creature.", "It gains haste until end of turn." after a sentence
+    # that targets: the ability acts on the targets of the spell's ability before it and
+    # declares none of its own.
+    same_targets: Flag = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:

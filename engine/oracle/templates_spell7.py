@@ -40,6 +40,15 @@ templates_pump5, made by a spell); followed by actions that name no target ("Reg
 creature. Draw a card.": two abilities, in order). Not read: "Regenerate each creature you
 control", "Regenerate it" after another effect (one target for two abilities), a sentence
 about "that creature".
+
+"Target creature gets +2/+2 until end of turn. Untap that creature.", "Untap target creature.
+It gets +1/+1 until end of turn.", "Gain control of target creature until end of turn. Untap
+that creature. It gains haste until end of turn." (608.2c): the first sentence's one ability
+with its one target (a creature), then each later sentence about "it" / "that creature" an
+ability with ``"same_targets": true``, which acts on that target (engine/turn/resolving.py) and
+declares none (601.2c: the spell has one target). Only untapping and "gets / gains ... until end
+of turn" are read after it, and never after the first sentence moved the object (400.7: a
+destroyed, exiled or returned card is a new object).
 """
 
 from __future__ import annotations
@@ -52,6 +61,8 @@ from engine.oracle import templates_more, templates_spells6
 from engine.oracle import templates_spells as spells
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.oracle.templates_static import in_layer_order
 
 # A mana cost of fixed symbols: "{3}", "{1}{U}" (no X, no hybrid).
 _MANA = re.compile(r"(?:\{[0-9WUBRGC]\})+")
@@ -205,7 +216,78 @@ def _regenerate_then(face: Face, regen_target: dict[str, Any],
     return [_regenerate(face, regen_target), {"kind": "spell", "effect": regen_then}]
 
 
+# --- "... target creature .... Untap that creature. It gains haste until end of turn." -----
+
+_MOVES = frozenset(("destroy", "exile", "return_to_hand", "return_to_battlefield", "sacrifice",
+                    "counter", "copy_spell"))
+
+
+def _st_first(words: str) -> Ability | None:
+    """The first sentence: one ability with one target, a creature, that doesn't move it."""
+    match = re.fullmatch(r"Gain control of target (.+) until end of turn", words)
+    if match is not None:
+        target = spells._target_of("target " + match[1])
+        if target is None or "player" in target or not isinstance(
+                target.get("object"), dict) or target["object"].get("types") != ["Creature"]:
+            return None
+        return {"kind": "spell", "targets": [target], "affects": "targets",
+                "modifications": [{"op": "gain_control"}], "duration": "end_of_turn"}
+    reading = templates_more._spell_effect(words + ".")
+    if reading is None or len(reading.targets) != 1:
+        return None
+    target = reading.targets[0]
+    if "player" in target or not isinstance(target.get("object"), dict) or \
+            target["object"].get("types") != ["Creature"] or "any" in target["object"]:
+        return None
+    if any(a.get("do") in _MOVES for a in reading.effect):
+        return None
+    return templates_more._spell(Face(name=""), reading)
+
+
+def _st_rest(words: str) -> list[Ability] | None:
+    """The later sentences, each about "it" / "that creature": untapping it, or what it gets
+    or gains until end of turn."""
+    if not words.endswith("."):
+        return None
+    found: list[Ability] = []
+    for sentence in words[:-1].split(". "):
+        if sentence in ("Untap that creature", "Untap it"):
+            found.append({"kind": "spell", "same_targets": True,
+                          "effect": [{"do": "untap", "object": "target"}]})
+            continue
+        match = re.fullmatch(r"(?:It|That creature) ((?:gets|gains) .+) until end of turn",
+                             sentence)
+        predicates = _until_eot_predicates(match[1]) if match is not None else None
+        if predicates is None:
+            return None
+        found.append({"kind": "spell", "same_targets": True, "affects": "targets",
+                      "modifications": predicates, "duration": "end_of_turn"})
+    return found or None
+
+
+def _same_target(face: Face, st_first: Ability, st_rest: list[Ability]) -> list[Ability]:
+    """608.2c: the first sentence's ability, then those acting on its target. A later
+    continuous effect on it until end of turn joins the first one's when that is one too ("Gain
+    control of target creature until end of turn. Untap that creature. It gains haste until
+    end of turn.": control and haste from one effect, then the untap; nothing can tell them
+    apart, as no event happens between, and the scenario's resolved effect is then one)."""
+    first = dict(st_first)
+    rest: list[Ability] = []
+    for ability in st_rest:
+        ops = {m["op"] for m in first.get("modifications", ())}
+        if "modifications" in first and first.get("duration") == ability.get("duration") \
+                and "modifications" in ability \
+                and not ops & {m["op"] for m in ability["modifications"]}:
+            first["modifications"] = in_layer_order(
+                [*first["modifications"], *ability["modifications"]])
+            continue
+        rest.append(ability)
+    return [first, *rest]
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "st_first": _st_first,
+    "st_rest": _st_rest,
     "regen_target": _regen_target,
     "regen_then": templates_spells6._untargeted_actions,
     "x_subject": _x_subject,
@@ -230,6 +312,7 @@ TEMPLATES = (
              Kind.SPELL),
     Template("spell7.regenerate_then", "Regenerate target {regen_target}. {regen_then}",
              _regenerate_then, Kind.SPELL),
+    Template("spell7.same_target", "{st_first}. {st_rest}", _same_target, Kind.SPELL),
     Template("spell7.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
     Template("spell7.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,

@@ -170,6 +170,9 @@ def cast(game: Game, event: Event) -> None:
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
+    if abilities and spells.same_targets(abilities[0]):
+        raise ScenarioError(_where(event, "object"), (
+            "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     if _uses_x(abilities) and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")

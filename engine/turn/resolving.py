@@ -109,12 +109,15 @@ def resolve_object(game: Game, item: StackItem) -> None:
                        powers=_known(game, legal, "power"))
     first = True
     offset = 0
+    own: tuple[str, ...] = ()
     for ability in abilities_of(item):
         # 601.2c: each ability's words name its own targets, in the order they were chosen
-        # (a modal spell's second chosen mode doesn't act on the first one's target).
-        count = len(spells.targets_of(ability))
-        own = legal[offset:offset + count]
-        offset += count
+        # (a modal spell's second chosen mode doesn't act on the first one's target); 608.2c:
+        # "Untap that creature." acts on the targets of the ability before it.
+        if not spells.same_targets(ability):
+            count = len(spells.targets_of(ability))
+            own = legal[offset:offset + count]
+            offset += count
         spec = ability.spec
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).

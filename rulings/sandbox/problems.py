@@ -134,6 +134,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "targets" or a filter with cant')),
         (r"required: the restriction is on its targets",
          _("required: the restriction is on its targets")),
+        (r"the spell's first ability has same_targets, but no ability before it \(608\.2c\)",
+         _("the spell's first ability has same_targets, but no ability before it (608.2c)")),
+        (r"only a spell's ability without targets, modes or a restriction of its own acts on "
+         r"the targets of the ability before it \(608\.2c\)",
+         _("only a spell's ability without targets, modes or a restriction of its own acts on "
+           "the targets of the ability before it (608.2c)")),
         (r"a spell's regeneration shield has none",
          _("a spell's regeneration shield has none")),
         (r'expected "targets"',

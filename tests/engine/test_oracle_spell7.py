@@ -608,3 +608,126 @@ def test_regenerate_on_an_activated_ability_is_refused() -> None:
                            "targets": [CREATURE], "regenerate": "targets"}]}
     with pytest.raises(ScenarioError, match=r"regenerate"):
         play([{"id": "b", "card": "Bad", "controller": "A"}], cards=[card])
+
+
+# --- "... target creature .... Untap that creature. It gains haste ..." (608.2c) ------------
+
+ONE_CREATURE = [CREATURE]
+UNTAP_IT = {"kind": "spell", "same_targets": True,
+            "effect": [{"do": "untap", "object": "target"}]}
+
+
+@pytest.mark.parametrize(("name", "text", "abilities"), [
+    ("Threaten", "Gain control of target creature until end of turn. Untap that creature. It "
+     "gains haste until end of turn.",
+     [{"kind": "spell", "targets": ONE_CREATURE, "affects": "targets",
+       "modifications": [{"op": "gain_control"},
+                         {"op": "add_abilities", "abilities": ["Haste"]}],
+       "duration": "end_of_turn"}, UNTAP_IT]),
+    ("Savage Surge", "Target creature gets +2/+2 until end of turn. Untap that "
+     "creature.",
+     [{"kind": "spell", "targets": ONE_CREATURE, "affects": "targets",
+       "modifications": [{"op": "modify_pt", "power": 2, "toughness": 2}],
+       "duration": "end_of_turn"}, UNTAP_IT]),
+    ("Aim High", "Untap target creature. It gets +2/+2 and gains reach until end of turn.",
+     [{"kind": "spell", "targets": ONE_CREATURE,
+       "effect": [{"do": "untap", "object": "target"}]},
+      {"kind": "spell", "same_targets": True, "affects": "targets",
+       "modifications": [{"op": "add_abilities", "abilities": ["Reach"]},
+                         {"op": "modify_pt", "power": 2, "toughness": 2}],
+       "duration": "end_of_turn"}]),
+])
+def test_same_target_lines_read_exactly(name: str, text: str,
+                                        abilities: list[dict[str, Any]]) -> None:
+    """Given a real line whose later sentences are about the first one's target ("that
+    creature", "it"), when compiled, then the first ability declares the target and the others
+    act on it (``same_targets``: one target for the spell, 601.2c, 608.2c); Threaten's haste
+    joins its control effect (one effect, then the untap: nothing tells them apart)."""
+    assert _read(name, "Sorcery", text) == abilities
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target creature. It gains haste until end of turn.",
+    "Exile target creature. It gains haste until end of turn.",
+    "Return target creature to its owner's hand. Untap it.",
+    "Target creature gets +1/+1 until end of turn. Untap that creature. Draw a card.",
+    "Target player draws a card. It gains haste until end of turn.",
+    "~ deals 2 damage to any target. It gains haste until end of turn.",
+    "Tap target creature. It doesn't untap during its controller's next untap step.",
+])
+def test_same_target_near_misses_stay_unread(text: str) -> None:
+    """Given a pronoun after the object moved (400.7), after a player or any target, or a
+    sentence the engine doesn't read, when compiled, then the line is left whole."""
+    assert _unread("Test Spell", "Sorcery", text.replace("~", "Test Spell"))
+
+
+THREATEN = _spell_card("Threaten", "Gain control of target creature until end of turn. Untap "
+                       "that creature. It gains haste until end of turn.")
+RALLY = _spell_card("Rally Test", "Untap target creature. It gets +1/+2 and gains reach until "
+                    "end of turn.")
+
+
+def test_threaten_steals_untaps_and_hastes_the_creature() -> None:
+    """608.2c, 302.6: given B's tapped Hill Giant, when A's Threaten resolves on it, then A
+    controls it, it is untapped and it attacks B this turn (haste)."""
+    objects = [{"id": "spell", "card": "Threaten", "controller": "A", "zone": "hand"},
+               {"id": "giant", "card": "Hill Giant", "controller": "B", "tapped": True}]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": ["giant"]},
+              {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "giant", "defending": "B"}]}]
+
+    result = play(objects, events, cards=[THREATEN])
+
+    giant = result["objects"]["giant"]
+    assert (giant["controller"], giant["attacking"], giant["keywords"]) == ("A", "B", ["Haste"])
+
+
+def test_threaten_ends_with_the_turn() -> None:
+    """514.2: given Threaten resolved on B's Giant, when the turn ends, then B controls it
+    again."""
+    objects = [{"id": "spell", "card": "Threaten", "controller": "A", "zone": "hand"},
+               {"id": "giant", "card": "Hill Giant", "controller": "B", "tapped": True}]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": ["giant"]},
+              {"type": "resolve"}, {"type": "end_turn"}]
+
+    assert play(objects, events, cards=[THREATEN])["objects"]["giant"]["controller"] == "B"
+
+
+def test_the_second_ability_acts_on_the_first_ones_target_only() -> None:
+    """608.2c: given A's tapped Giant and tapped Bears, when Rally resolves on the Giant, then
+    the Giant is untapped and 4/5 with reach; the Bears stay tapped and 2/2."""
+    objects = [{"id": "spell", "card": "Rally Test", "controller": "A", "zone": "hand"},
+               {"id": "giant", "card": "Hill Giant", "controller": "A", "tapped": True},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "A", "tapped": True}]
+    result = play(objects, [{"type": "cast", "player": "A", "object": "spell",
+                             "targets": ["giant"]}], cards=[RALLY])
+
+    giant, bears = result["objects"]["giant"], result["objects"]["bears"]
+    assert (giant["tapped"], giant["power"], giant["toughness"]) == (False, 4, 5)
+    assert "Reach" in giant["keywords"]
+    assert (bears["tapped"], bears["power"]) == (True, 2)
+
+
+def test_an_illegal_target_stops_every_ability() -> None:
+    """608.2b: given Rally targeting the Giant, which is blinked before Rally resolves (400.7),
+    when it resolves, then it doesn't: the new Giant stays tapped and 3/3."""
+    objects = [{"id": "spell", "card": "Rally Test", "controller": "A", "zone": "hand"},
+               {"id": "giant", "card": "Hill Giant", "controller": "A", "tapped": True}]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": ["giant"]},
+              {"type": "move", "object": "giant", "to": "hand"},
+              {"type": "move", "object": "giant", "to": "battlefield"}]
+    result = play(objects, events, cards=[RALLY])
+
+    assert result["objects"]["giant"]["power"] == 3
+    assert "608.2b" in _rules(result)
+
+
+def test_same_targets_on_the_first_ability_is_refused() -> None:
+    """608.2c: a spell whose first ability has ``same_targets`` has no target to act on: its
+    cast is refused, naming the object."""
+    card = {"name": "Bad", "types": ["Sorcery"],
+            "abilities": [{"kind": "spell", "label": "Bad.", "same_targets": True,
+                           "effect": [{"do": "untap", "object": "target"}]}]}
+    objects = [{"id": "bad", "card": "Bad", "controller": "A", "zone": "hand"}]
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.object"):
+        play(objects, [{"type": "cast", "player": "A", "object": "bad"}], cards=[card])
