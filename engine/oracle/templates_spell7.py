@@ -49,6 +49,15 @@ ability with ``"same_targets": true``, which acts on that target (engine/turn/re
 declares none (601.2c: the spell has one target). Only untapping and "gets / gains ... until end
 of turn" are read after it, and never after the first sentence moved the object (400.7: a
 destroyed, exiled or returned card is a new object).
+
+"~ deals 3 damage to target creature and 3 damage to that creature's controller." (120.3,
+608.2h): read as the two sentences "~ deals 3 damage to target creature. ~ deals 3 damage to
+that creature's controller." are (templates_spells3: the controller of the target as it last
+existed), one damage action after the other as the engine deals "... and 2 damage to you".
+And "Destroy target artifact or enchantment. ~ deals 2 damage to that permanent's controller."
+(Destructive Revelry): the first sentence's one permanent target, then the damage to its
+controller as it last existed (608.2h: after it was destroyed or exiled, the player who
+controlled it then).
 """
 
 from __future__ import annotations
@@ -285,7 +294,52 @@ def _same_target(face: Face, st_first: Ability, st_rest: list[Ability]) -> list[
     return [first, *rest]
 
 
+# --- "~ deals 3 damage to target creature and 3 damage to that creature's controller." -----
+
+_AND_CONTROLLER = re.compile(r"~ deals (\d+) damage to (target [a-z ]+?) and (\d+) damage to "
+                             r"that ([a-z]+)'s controller\.")
+
+
+def _and_controller(words: str) -> Ability | None:
+    found = _AND_CONTROLLER.fullmatch(words)
+    if found is None:
+        return None
+    reading = templates_more._spell_effect(
+        f"~ deals {found[1]} damage to {found[2]}. ~ deals {found[3]} damage to that "
+        f"{found[4]}'s controller.")
+    if reading is None or reading.continuous or len(reading.targets) != 1:
+        return None
+    return templates_more._spell(Face(name=""), reading)
+
+
+def _damage_and_controller(face: Face, dmg_and_controller: Ability) -> Ability:
+    return dmg_and_controller
+
+
+def _permanent_first(words: str) -> Ability | None:
+    """A sentence with one target, a permanent (not a player, not any target)."""
+    reading = templates_more._spell_effect(words + ".")
+    if reading is None or reading.continuous or len(reading.targets) != 1 or not reading.effect:
+        return None
+    target = reading.targets[0]
+    if "player" in target or not isinstance(target.get("object"), dict) or "zones" in target[
+            "object"] or any("zones" in k for k in target["object"].get("any", ())):
+        return None
+    return templates_more._spell(Face(name=""), reading)
+
+
+def _then_its_controller(face: Face, perm_first: Ability, ctl_amount: int) -> Ability:
+    """608.2h: "~ deals 2 damage to that permanent's controller" after the sentence that
+    targeted it."""
+    return {**perm_first, "effect": [*perm_first["effect"],
+                                     {"do": "damage", "player": "target_controller",
+                                      "amount": ctl_amount}]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
+    "perm_first": _permanent_first,
+    "ctl_amount": lambda w: int(w) if w.isdigit() and int(w) > 0 else None,
+    "dmg_and_controller": _and_controller,
     "st_first": _st_first,
     "st_rest": _st_rest,
     "regen_target": _regen_target,
@@ -313,6 +367,11 @@ TEMPLATES = (
     Template("spell7.regenerate_then", "Regenerate target {regen_target}. {regen_then}",
              _regenerate_then, Kind.SPELL),
     Template("spell7.same_target", "{st_first}. {st_rest}", _same_target, Kind.SPELL),
+    Template("spell7.damage_and_controller", "{dmg_and_controller}", _damage_and_controller,
+             Kind.SPELL),
+    Template("spell7.then_its_controller",
+             "{perm_first}. ~ deals {ctl_amount} damage to that permanent's controller.",
+             _then_its_controller, Kind.SPELL),
     Template("spell7.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
     Template("spell7.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,

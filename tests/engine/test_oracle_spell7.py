@@ -731,3 +731,99 @@ def test_same_targets_on_the_first_ability_is_refused() -> None:
     objects = [{"id": "bad", "card": "Bad", "controller": "A", "zone": "hand"}]
     with pytest.raises(ScenarioError, match=r"events\[0\]\.object"):
         play(objects, [{"type": "cast", "player": "A", "object": "bad"}], cards=[card])
+
+
+# --- "~ deals 2 damage to target creature and 2 damage to that creature's controller." ------
+
+
+def test_damage_and_its_controller_reads_exactly() -> None:
+    """Given Lightning Blast's kin ("~ deals 2 damage to target creature and 2 damage to that
+    creature's controller.", Chandra's Outrage), when compiled, then the damage to the target
+    and to its controller (608.2h), one target."""
+    assert _read("Chandra's Outrage", "Instant", "Chandra's Outrage deals 4 damage to target "
+                 "creature and 2 damage to that creature's controller.") == [
+        {"kind": "spell", "targets": [CREATURE],
+         "effect": [{"do": "damage", "object": "target", "amount": 4},
+                    {"do": "damage", "player": "target_controller", "amount": 2}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "Test Spell deals 2 damage to target creature and 2 damage to that player.",
+    "Test Spell deals 2 damage to any target and 2 damage to that creature's controller.",
+    "Test Spell deals 2 damage to target creature and 2 damage to that land's controller.",
+    "Test Spell deals X damage to target creature and X damage to that creature's controller.",
+])
+def test_damage_and_its_controller_near_misses_stay_unread(text: str) -> None:
+    """Given another player, a target that needn't be a creature, or X, when compiled, then
+    the line is left whole."""
+    assert _unread("Test Spell", "Instant", text)
+
+
+OUTRAGE = _spell_card("Chandra's Outrage", "Chandra's Outrage deals 4 damage to target "
+                      "creature and 2 damage to that creature's controller.")
+
+
+def test_the_targets_controller_is_dealt_damage_too() -> None:
+    """120.3, 608.2h: given B's Hill Giant, when Chandra's Outrage resolves on it, then the
+    Giant dies and B loses 2 life."""
+    objects = [{"id": "spell", "card": "Chandra's Outrage", "controller": "A", "zone": "hand"},
+               {"id": "giant", "card": "Hill Giant", "controller": "B"}]
+    result = play(objects, [{"type": "cast", "player": "A", "object": "spell",
+                             "targets": ["giant"]}], cards=[OUTRAGE])
+
+    assert result["objects"]["giant"]["zone"] == "graveyard"
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (20, 18)
+
+
+def test_no_target_no_damage_to_its_controller() -> None:
+    """608.2b: given the Giant blinked before the Outrage resolves (400.7), when it resolves,
+    then it doesn't: B loses no life."""
+    objects = [{"id": "spell", "card": "Chandra's Outrage", "controller": "A", "zone": "hand"},
+               {"id": "giant", "card": "Hill Giant", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": ["giant"]},
+              {"type": "move", "object": "giant", "to": "hand"},
+              {"type": "move", "object": "giant", "to": "battlefield"}]
+    result = play(objects, events, cards=[OUTRAGE])
+
+    assert result["players"]["B"]["life"] == 20
+
+
+@pytest.mark.parametrize(("name", "text", "target", "do"), [
+    ("Destructive Revelry", "Destroy target artifact or enchantment. Destructive Revelry deals "
+     "2 damage to that permanent's controller.",
+     {"object": {"any": [{"types": ["Artifact"]}, {"types": ["Enchantment"]}]}}, "destroy"),
+    ("Structural Distortion", "Exile target artifact or land. Structural Distortion deals 2 "
+     "damage to that permanent's controller.",
+     {"object": {"any": [{"types": ["Artifact"]}, {"types": ["Land"]}]}}, "exile"),
+])
+def test_then_that_permanents_controller_reads_exactly(name: str, text: str,
+                                                       target: dict[str, Any], do: str) -> None:
+    """Given a real "[Destroy / Exile] target X or Y. ~ deals 2 damage to that permanent's
+    controller." line, when compiled, then one ability: the move, then the damage to the
+    target's controller as it last existed (608.2h)."""
+    assert _read(name, "Instant", text) == [
+        {"kind": "spell", "targets": [target],
+         "effect": [{"do": do, "object": "target"},
+                    {"do": "damage", "player": "target_controller", "amount": 2}]}]
+
+
+REVELRY = _spell_card("Destructive Revelry", "Destroy target artifact or enchantment. "
+                      "Destructive Revelry deals 2 damage to that permanent's controller.")
+
+
+@pytest.mark.parametrize(("artifact", "zone"), [
+    ("Basilisk Collar", "graveyard"),
+    # 702.12b: indestructible: not destroyed, but still the target: its controller is dealt 2.
+    ("Darksteel Myr", "battlefield"),
+])
+def test_its_controller_is_dealt_damage_after_the_destroy(artifact: str, zone: str) -> None:
+    """608.2h: given B's artifact, when Destructive Revelry resolves on it, then it is
+    destroyed (unless indestructible) and B, who controlled it, is dealt 2 damage."""
+    objects = [{"id": "spell", "card": "Destructive Revelry", "controller": "A",
+                "zone": "hand"},
+               {"id": "thing", "card": artifact, "controller": "B"}]
+    result = play(objects, [{"type": "cast", "player": "A", "object": "spell",
+                             "targets": ["thing"]}], cards=[REVELRY])
+
+    assert result["objects"]["thing"]["zone"] == zone
+    assert result["players"]["B"]["life"] == 18
