@@ -141,6 +141,9 @@ class CantSpec:
     # 611.2c locks only the objects of an effect that changes characteristics or control).
     duration: Duration | None = None
     targets: tuple[TargetSpec, ...] = ()
+    # 608.2c: "... and can't be blocked this turn": on the targets of the spell's ability
+    # before it (engine.abilities.spells.same_targets).
+    same_targets: bool = False
 
 
 def _count(value: Any, path: str) -> int:

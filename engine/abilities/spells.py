@@ -65,8 +65,7 @@ def parser(kind: str, default_affects: str,
     def parse(data: Mapping[str, Any], path: str) -> Ability:
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
         same = data.get("same_targets", False)
-        if same and (kind != "spell" or targets or "mode" in data or "cant" in data
-                     or "regenerate" in data):
+        if same and (kind != "spell" or targets or "mode" in data or "regenerate" in data):
             raise ScenarioError(join(path, "same_targets"), (
                 "only a spell's ability without targets, modes or a restriction of its own "
                 "acts on the targets of the ability before it (608.2c)"))
@@ -133,10 +132,14 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
     affects = effects.parse_selector(data.get("affects", "targets"), join(path, "affects"))
     if affects.ref not in ("targets", "filter"):
         raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
-    if affects.ref == "targets" and not targets:
+    same = bool(data.get("same_targets", False))
+    if same and affects.ref != "targets":
+        raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
+    if affects.ref == "targets" and not targets and not same:
         raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
     return Ability(kind, text_field(data, "label", path), CantSpec(
-        tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets))
+        tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets,
+        same_targets=same))
 
 
 def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
@@ -232,7 +235,7 @@ def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
 def same_targets(ability: Ability) -> bool:
     """608.2c: "Untap that creature.": the ability acts on the targets of the one before it."""
     spec = ability.spec
-    return isinstance(spec, (ActionSpec, ContinuousSpec)) and spec.same_targets
+    return isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec)) and spec.same_targets
 
 
 def choose_of(ability: Ability) -> tuple[int, ...]:

@@ -22,10 +22,11 @@ effect that changes characteristics or control (engine/turn/combat.py ``_resolve
 Also after other sentences the line reads whole, when it names no target ("Destroy target
 land. Creatures without flying can't block this turn.": two abilities, in order).
 
-Not read: "up to N target creatures" (modes7's), a restriction joined to another effect on
-the same target ("gets +1/+0 until end of turn and can't be blocked this turn": one target for
-two abilities), "can't be blocked except by ...", "those creatures" / "that creature", a
-group counted by a player target ("Creatures target player controls"), a condition.
+And "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the
+continuous effect on its target, then the restriction with ``same_targets`` (608.2c).
+Not read: "up to N target creatures" (modes7's), "can't be blocked except by ...", "those
+creatures" / "that creature", a group counted by a player target ("Creatures target player
+controls"), a condition.
 
 "Target creature gets +X/+0 until end of turn.", "Target creature gets -X/-X until end of
 turn.", "All creatures get -X/-X until end of turn." (107.3a, 611.2a): the spell's X in its
@@ -253,6 +254,25 @@ def _st_first(words: str) -> Ability | None:
     return templates_more._spell(Face(name=""), reading)
 
 
+def _pump_and_cant(words: str) -> list[Ability] | None:
+    """ "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the
+    continuous effect on its target, then the restriction on the same target."""
+    match = re.fullmatch(r"(Target .+?) ((?:gets|gains) .+ until end of turn) and can't "
+                         r"(block|be blocked|attack|attack or block) this turn\.", words)
+    if match is None:
+        return None
+    first = _st_first(f"{match[1]} {match[2]}")
+    what = _cant_what(match[3])
+    if first is None or "modifications" not in first or what is None:
+        return None
+    return [first, {"kind": "spell", "same_targets": True, "affects": "targets", "cant": what,
+                    "duration": "end_of_turn"}]
+
+
+def _pump_then_cant(face: Face, pump_and_cant: list[Ability]) -> list[Ability]:
+    return pump_and_cant
+
+
 def _st_rest(words: str) -> list[Ability] | None:
     """The later sentences, each about "it" / "that creature": untapping it, or what it gets
     or gains until end of turn."""
@@ -337,6 +357,7 @@ def _then_its_controller(face: Face, perm_first: Ability, ctl_amount: int) -> Ab
 
 
 READERS: dict[str, Callable[[str], Any]] = {
+    "pump_and_cant": _pump_and_cant,
     "perm_first": _permanent_first,
     "ctl_amount": lambda w: int(w) if w.isdigit() and int(w) > 0 else None,
     "dmg_and_controller": _and_controller,
@@ -372,6 +393,7 @@ TEMPLATES = (
     Template("spell7.then_its_controller",
              "{perm_first}. ~ deals {ctl_amount} damage to that permanent's controller.",
              _then_its_controller, Kind.SPELL),
+    Template("spell7.pump_and_cant", "{pump_and_cant}", _pump_then_cant, Kind.SPELL),
     Template("spell7.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
     Template("spell7.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,

@@ -220,8 +220,8 @@ def test_cant_this_turn_lines_read_exactly(name: str, text: str,
 
 @pytest.mark.parametrize("text", [
     "Up to three target creatures can't block this turn.",
-    "Target creature gets +1/+0 until end of turn and can't be blocked this turn.",
-    "Target creature gains shroud until end of turn and can't be blocked this turn.",
+    "Target creature gets +1/+0 until end of turn and can't be blocked this turn except by "
+    "Walls.",
     "Green creatures and white creatures can't block this turn.",
     "Creatures target player controls can't block this turn.",
     "Target creature can't be blocked this turn except by creatures with defender.",
@@ -827,3 +827,41 @@ def test_its_controller_is_dealt_damage_after_the_destroy(artifact: str, zone: s
 
     assert result["objects"]["thing"]["zone"] == zone
     assert result["players"]["B"]["life"] == 18
+
+
+@pytest.mark.parametrize(("name", "text", "first"), [
+    ("Distortion Strike", "Target creature gets +1/+0 until end of turn and can't be blocked "
+     "this turn.", {"op": "modify_pt", "power": 1, "toughness": 0}),
+    ("Veil of Secrecy", "Target creature gains shroud until end of turn and can't be "
+     "blocked this turn.", {"op": "add_abilities", "abilities": ["Shroud"]}),
+])
+def test_pump_and_cant_reads_exactly(name: str, text: str, first: dict[str, Any]) -> None:
+    """Given a real "Target creature gets / gains ... until end of turn and can't be blocked
+    this turn." line (Distortion Strike's, Veil of Secrecy's), when compiled, then the
+    continuous effect on the target and the restriction on the same target (same_targets,
+    608.2c)."""
+    assert _read(name, "Instant", text) == [
+        {"kind": "spell", "targets": ONE_CREATURE, "affects": "targets",
+         "modifications": [first], "duration": "end_of_turn"},
+        {"kind": "spell", "same_targets": True, "affects": "targets", "cant": ["be_blocked"],
+         "duration": "end_of_turn"}]
+
+
+SNEAK = _spell_card("Sneak Test", "Target creature gets +1/+0 until end of turn and can't be "
+                    "blocked this turn.")
+
+
+def test_pump_and_cant_on_the_one_target() -> None:
+    """509.1b, 608.2c: given Sneak Test on A's Hill Giant, when B blocks it with the Bears,
+    then the block is refused; the Giant is 4/3."""
+    objects = [{"id": "spell", "card": "Sneak Test", "controller": "A", "zone": "hand"},
+               {"id": "ogre", "card": "Hill Giant", "controller": "A"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "spell", "targets": ["ogre"]},
+              {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "ogre", "defending": "B"}]}]
+    result = play(objects, events, cards=[SNEAK])
+    assert result["objects"]["ogre"]["power"] == 4
+    with pytest.raises(ScenarioError, match=r"509\.1b"):
+        play(objects, [*events, {"type": "block", "blockers": [
+            {"object": "bears", "blocking": "ogre"}]}], cards=[SNEAK])
