@@ -984,9 +984,9 @@ class ResolveAction(Model):
     exile_instead: Flag = absent()
     # counter: "Counter target spell unless its controller pays {3}" (118.12a): the target
     # spell's controller chooses as the counter happens whether to pay (mana taken as paid);
-    # paid, the spell isn't countered.
-    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
-        "expected a mana cost such as {3}")] = absent()
+    # paid, the spell isn't countered. {X} is the X its caster chose (107.3a).
+    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX]\})+$"), says(
+        "expected a mana cost such as {3} or {X}")] = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names

@@ -8,9 +8,11 @@ whether to pay (mana costs are taken as paid, as everywhere in the engine); paid
 isn't countered (engine/turn/resolving.py ``_counter``). The target is checked as the spell
 resolves (608.2b): a target spell gone from the stack, the counterspell doesn't resolve.
 
-Not read: "{X}" (the X of the counterspell) or "for each ..." in the cost (a varying cost),
-"unless its controller pays N life" or "discards their hand" (costs the engine doesn't pay),
-and a sentence after it ("That player discards a card."; "Clash with an opponent.").
+"{X}" is the X the counterspell's caster chose (107.3a). Followed by "If that spell is countered
+this way, exile it instead ..." (614.1a), "That player discards a card." or "~ deals X damage to
+that spell's controller." (608.2h: the target spell's controller). Not read: "for each ..." in
+the cost (a varying cost), "unless its controller pays N life" or "discards their hand" (costs
+the engine doesn't pay), other sentences after it ("Clash with an opponent.").
 
 "Target creature can't block this turn.", "Creatures without flying can't block this turn.",
 "Target creature can't be blocked this turn." (508.1c, 509.1b, 611.2a): a ``spell`` ability
@@ -74,8 +76,8 @@ from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.oracle.templates_static import in_layer_order
 
-# A mana cost of fixed symbols: "{3}", "{1}{U}" (no X, no hybrid).
-_MANA = re.compile(r"(?:\{[0-9WUBRGC]\})+")
+# A mana cost of fixed symbols: "{3}", "{1}{U}", or "{X}" (the counterspell's X); no hybrid.
+_MANA = re.compile(r"(?:\{[0-9WUBRGC]\})+|\{X\}")
 
 
 def _counter_spell(words: str) -> dict[str, Any] | None:
@@ -91,6 +93,37 @@ def _counter_unless(face: Face, counter_spell: dict[str, Any], counter_cost: str
     """701.5a, 118.12a: counter the target spell unless its controller pays the cost."""
     return {"kind": "spell", "targets": [{"object": counter_spell}],
             "effect": [{"do": "counter", "object": "target", "unless_pay": counter_cost}]}
+
+
+# What may follow: each happens whether or not the spell's controller paid (the countering
+# is what "unless" governs, 118.12a), but the exile only if it was countered (614.1a).
+_COUNTER_REST: dict[str, dict[str, Any]] = {
+    "If that spell is countered this way, exile it instead of putting it into its owner's "
+    "graveyard.": {"exile_instead": True},
+    "That player discards a card.": {"do": "discard", "player": "target_controller",
+                                     "amount": 1},
+    "~ deals X damage to that spell's controller.": {"do": "damage",
+                                                     "player": "target_controller",
+                                                     "amount": "x"},
+}
+
+
+def _counter_rest(words: str) -> dict[str, Any] | None:
+    return _COUNTER_REST.get(words)
+
+
+def _counter_unless_then(face: Face, counter_spell: dict[str, Any], counter_cost: str,
+                         counter_rest: dict[str, Any]) -> Ability:
+    """ "Counter target spell unless its controller pays {X}. If that spell is countered this
+    way, exile it instead ..." (Syncopate), "... That player discards a card." (Frightful
+    Delusion), "... ~ deals X damage to that spell's controller." (Mindswipe): 608.2h, "that
+    player" is the target spell's controller as it last existed."""
+    ability = _counter_unless(face, counter_spell, counter_cost)
+    if "do" not in counter_rest:
+        ability["effect"] = [{**ability["effect"][0], **counter_rest}]
+    else:
+        ability["effect"] = [*ability["effect"], counter_rest]
+    return ability
 
 
 # --- "Target creature can't block this turn." (508.1c, 509.1b, 611.2a) --------------------
@@ -369,6 +402,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "x_pt": _x_pt,
     "counter_spell": _counter_spell,
     "counter_cost": _counter_cost,
+    "counter_rest": _counter_rest,
     "cant_subject": _cant_subject,
     "cant_what": _cant_what,
     "cant_first": _cant_first,
@@ -378,6 +412,9 @@ TEMPLATES = (
     Template("spell7.counter_unless_pay",
              "Counter target {counter_spell} unless its controller pays {counter_cost}.",
              _counter_unless, Kind.SPELL),
+    Template("spell7.counter_unless_pay_then",
+             "Counter target {counter_spell} unless its controller pays {counter_cost}. "
+             "{counter_rest}", _counter_unless_then, Kind.SPELL),
     Template("spell7.cant_this_turn", "{cant_subject} can't {cant_what} this turn.",
              _cant_this_turn, Kind.SPELL),
     Template("spell7.then_cant_this_turn",

@@ -139,7 +139,8 @@ def _spell_targets(abilities: tuple[Ability, ...]) -> tuple[TargetSpec, ...]:
 
 
 def _uses_x(abilities: tuple[Ability, ...]) -> bool:
-    return any((isinstance(a.spec, ActionSpec) and any(x.amount_of == "x" for x in a.spec.effect))
+    return any((isinstance(a.spec, ActionSpec) and any(
+        x.amount_of == "x" or "{X}" in x.unless_pay for x in a.spec.effect))
                or (isinstance(a.spec, ContinuousSpec)
                    and any(uses_x(m) for m in a.spec.modifications))
                for a in abilities)

@@ -379,7 +379,9 @@ def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = Fal
     card = game.obj(target) if target else None
     if countered is None or card is None:
         return
-    if unless_pay and _pays_to_keep(game, item, countered, card, unless_pay):
+    if unless_pay and _pays_to_keep(game, item, countered, card,
+                                    unless_pay.replace("{X}", f"{{{item.x}}}")):
+        # 107.3a: "{X}" is the X the counterspell's caster chose.
         return
     if not countered.copy:
         label = cant_be_countered(game, card)

@@ -40,6 +40,9 @@ def _counter_unless(spell: dict[str, Any], cost: str) -> dict[str, Any]:
      _counter_unless(STACK, "{1}")),
     ("Spell Pierce", "Counter target noncreature spell unless its controller pays {2}.",
      _counter_unless({"zones": ["stack"], "not_types": ["Creature"]}, "{2}")),
+    # 107.3a: the counterspell's own X.
+    ("Test Leak", "Counter target spell unless its controller pays {X}.",
+     _counter_unless(STACK, "{X}")),
 ])
 def test_counter_unless_pays_lines_read_exactly(name: str, text: str,
                                                 ability: dict[str, Any]) -> None:
@@ -49,16 +52,19 @@ def test_counter_unless_pays_lines_read_exactly(name: str, text: str,
 
 
 @pytest.mark.parametrize("text", [
-    # X is the counterspell's own X; a cost counted "for each": varying costs.
-    "Counter target spell unless its controller pays {X}.",
+    # An X defined otherwise; a cost counted "for each": varying costs.
+    "Counter target spell unless its controller pays {X}, where X is the greatest power among "
+    "creatures you control.",
     "Counter target spell unless its controller pays {1} for each card in your graveyard.",
     "Counter target spell unless its controller pays {1} for each artifact you control.",
     # Costs the engine doesn't pay, or a payment by someone else.
     "Counter target spell unless its controller pays 3 life.",
     "Counter target spell unless its controller discards their hand.",
     "Counter target spell unless any player pays {1}.",
-    # A sentence after it.
-    "Counter target spell unless its controller pays {2}. That player discards a card.",
+    # A sentence after it the engine doesn't do.
+    "Counter target spell unless its controller pays {2}. Clash with an opponent.",
+    "Counter target spell unless its controller pays {2}. That player discards two cards at "
+    "random.",
     # Hybrid and Phyrexian mana aren't a fixed cost here.
     "Counter target spell unless its controller pays {W/U}.",
 ])
@@ -865,3 +871,81 @@ def test_pump_and_cant_on_the_one_target() -> None:
     with pytest.raises(ScenarioError, match=r"509\.1b"):
         play(objects, [*events, {"type": "block", "blockers": [
             {"object": "bears", "blocking": "ogre"}]}], cards=[SNEAK])
+
+
+# --- "... unless its controller pays {X}. [Then ...]" (107.3a, 118.12a, 614.1a, 608.2h) ------
+
+
+@pytest.mark.parametrize(("name", "text", "effect"), [
+    ("Syncopate", "Counter target spell unless its controller pays {X}. If that spell is "
+     "countered this way, exile it instead of putting it into its owner's graveyard.",
+     [{"do": "counter", "object": "target", "unless_pay": "{X}", "exile_instead": True}]),
+    ("Mindswipe", "Counter target spell unless its controller pays {X}. Mindswipe deals X "
+     "damage to that spell's controller.",
+     [{"do": "counter", "object": "target", "unless_pay": "{X}"},
+      {"do": "damage", "player": "target_controller", "amount": "x"}]),
+    ("Frightful Delusion", "Counter target spell unless its controller pays {1}. That player "
+     "discards a card.",
+     [{"do": "counter", "object": "target", "unless_pay": "{1}"},
+      {"do": "discard", "player": "target_controller", "amount": 1}]),
+])
+def test_counter_unless_then_reads_exactly(name: str, text: str,
+                                           effect: list[dict[str, Any]]) -> None:
+    """Given a real "Counter target spell unless its controller pays {X}. [...]" line, when
+    compiled, then the counter with its payment, then what happens either way (or, for the
+    exile, only if countered)."""
+    assert _read(name, "Instant", text) == [
+        {"kind": "spell", "targets": [{"object": STACK}], "effect": effect}]
+
+
+SYNCOPATE = _spell_card("Syncopate", "Counter target spell unless its controller pays {X}. If "
+                        "that spell is countered this way, exile it instead of putting it into "
+                        "its owner's graveyard.")
+MINDSWIPE = _spell_card("Mindswipe", "Counter target spell unless its controller pays {X}. "
+                        "Mindswipe deals X damage to that spell's controller.")
+
+
+def _countered_by(card: str, x: int, *choices: dict[str, Any]) -> dict[str, Any]:
+    objects = [{"id": "counter", "card": card, "controller": "A", "zone": "hand"},
+               {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "hand"}]
+    events = [{"type": "cast", "player": "B", "object": "bolt", "targets": ["A"]},
+              {"type": "cast", "player": "A", "object": "counter", "targets": ["bolt"],
+               "x": x}]
+    return play(objects, events, active_player="B", choices=list(choices),
+                cards=[SYNCOPATE, MINDSWIPE])
+
+
+def test_x_is_the_counterspells_x() -> None:
+    """107.3a, 118.12a: given Syncopate cast with X=2, when it resolves, then B is asked
+    whether to pay {2}."""
+    pending = _countered_by("Syncopate", 2)["pending_choice"]
+
+    assert pending["player"] == "B" and "{2}" in pending["text"]
+
+
+def test_syncopate_exiles_what_it_counters() -> None:
+    """614.1a: given B doesn't pay, when Syncopate resolves, then the Bolt is countered and
+    exiled; A keeps 20 life."""
+    result = _countered_by("Syncopate", 2, {"player": "B", "choose": "no"})
+
+    assert result["objects"]["bolt"]["zone"] == "exile"
+    assert result["players"]["A"]["life"] == 20
+
+
+def test_syncopate_paid_exiles_nothing() -> None:
+    """118.12a: given B pays {2}, when Syncopate resolves, then the Bolt resolves and goes to
+    the graveyard (608.2k); A is at 17."""
+    result = _countered_by("Syncopate", 2, {"player": "B", "choose": "yes"})
+
+    assert result["objects"]["bolt"]["zone"] == "graveyard"
+    assert result["players"]["A"]["life"] == 17
+
+
+@pytest.mark.parametrize(("answer", "a_life"), [("no", 20), ("yes", 17)])
+def test_mindswipe_deals_x_either_way(answer: str, a_life: int) -> None:
+    """118.12a, 608.2h: given Mindswipe with X=3, whether or not B pays {3}, when it resolves,
+    then B, the Bolt's controller, is dealt 3 damage; the Bolt is countered only if unpaid."""
+    result = _countered_by("Mindswipe", 3, {"player": "B", "choose": answer})
+
+    assert result["players"]["B"]["life"] == 17
+    assert result["players"]["A"]["life"] == a_life
