@@ -501,6 +501,10 @@ def _conditions_fail(spec: ReplacementSpec, effect: ReplacementEffect, game: Gam
         return "replacement.self.condition"
     if conditions.opponent_dealt_damage_this_turn and not game.opponent_dealt_damage(player):
         return "replacement.enters.no_damage_to_opponent"
+    if conditions.graveyard_has_card and game.graveyard_unnamed(player):
+        # The unnamed cards milled there (701.13a) could be chosen, but the engine doesn't
+        # know them: not modelled, and the effect isn't applied.
+        return "replacement.draw.graveyard_unnamed"
     if conditions.graveyard_has_card and not game.graveyard_cards(player):
         # With no card to return, it could not do what it says instead of the draw.
         return "replacement.draw.empty_graveyard"

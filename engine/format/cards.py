@@ -855,7 +855,8 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
-                   "search")
+                   "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
+                   "exile_top")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object
@@ -1019,6 +1020,12 @@ class ResolveAction(Model):
     # shuffle (701.20a).
     to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
     tapped: Flag = absent()
+    # "put_in_library" (401.2): ``object`` goes to its owner's library, on top or on the
+    # bottom, or into it and then it is shuffled ("shuffled", 701.20a); "counter": the
+    # countered spell goes there instead of its owner's graveyard (614.1a).
+    position: _one_of(("top", "bottom", "shuffled")) = absent()  # type: ignore[valid-type]
+    # "exile_top" (406.3): the cards are exiled face down.
+    face_down: Flag = absent()
 
 
 class TriggeredAbility(Model):

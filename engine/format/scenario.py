@@ -34,12 +34,15 @@ from engine.format.cards import Ability, Card
 
 
 class Player(Model):
-    """A player (102): ``library`` is a count of cards."""
+    """A player (102): ``library`` is a count of cards; ``library_top`` the named cards
+    (objects in zone ``library`` the player owns) on top of it, top first, above the unnamed
+    cards (401.2)."""
 
     id: Id
     life: Int = 20
     poison: Count = 0
     library: Count = 53
+    library_top: list[Name] = absent()
 
 
 class Object(Model):

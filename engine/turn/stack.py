@@ -330,6 +330,31 @@ def _resolve_top(game: Game) -> None:
             for player in scrying:
                 resolving.scry(game, player, amount_of(action, context, game))
             did = bool(scrying)
+        elif action.do == Do.EXILE_TOP:
+            # 406.2, 406.3: as a spell's (engine.turn.resolving); done if a card was exiled.
+            exiled = [resolving.exile_top(game, player, amount_of(action, context, game),
+                                          action.face_down)
+                      for player in players_of(action, context, game)]
+            did = any(exiled)
+        elif action.do == Do.SHUFFLE:
+            # 701.20a: as a spell's (engine.turn.resolving).
+            for player in players_of(action, context, game):
+                resolving.shuffled(game, player)
+            did = True
+        elif action.do in (Do.SURVEIL, Do.LOOK_AT_TOP):
+            # 701.42a, 401.2: as a spell's (engine.turn.resolving).
+            for player in players_of(action, context, game):
+                if action.do == Do.SURVEIL:
+                    resolving.surveil(game, player, amount_of(action, context, game))
+                else:
+                    resolving.look_at_top(game, context.controller, player,
+                                          amount_of(action, context, game))
+            did = True
+        elif action.do == Do.MILL:
+            # 701.13a: as a spell's (engine.turn.resolving); done if a card was milled.
+            milled = [resolving.mill(game, player, amount_of(action, context, game))
+                      for player in players_of(action, context, game)]
+            did = any(milled)
         elif action.do == Do.SEARCH:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
@@ -634,6 +659,7 @@ def _still_legal(game: Game, item: StackItem, target: str,
 
 def _matching(game: Game, item: StackItem, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
+    resolving.note_unnamed_in_graveyards(game, action)
     reader = PermanentReader(item.source, item.controller)
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
