@@ -320,6 +320,8 @@ class ResolveAction:
     position: str = ""
     # EXILE_TOP: face down (406.3).
     face_down: bool = False
+    # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
+    divided: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +435,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             tapped=item.get("tapped", False),
             position=item.get("position", ""),
             face_down=item.get("face_down", False),
+            divided=item.get("divided", False),
         ))
     return tuple(actions)
 

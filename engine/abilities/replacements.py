@@ -126,8 +126,8 @@ class Modify:
     counters: tuple[tuple[str, int], ...] = ()
     as_copy: bool = False
     under_your_control: bool = False
-    # "As [this] enters, choose a color / an opponent / a player" (614.1c, 614.12a): asked
-    # before it enters.
+    # "As [this] enters, choose a color / an opponent / a player / a creature type" (614.1c,
+    # 614.12a): asked before it enters.
     choose: str = ""
 
 
@@ -338,8 +338,8 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if value != "you":
             raise ScenarioError(where, 'expected "you" (616.1b)')
         return Modify(under_your_control=True)
-    if value not in ("color", "opponent", "player"):
-        raise ScenarioError(where, "expected color, opponent or player")
+    if value not in ("color", "opponent", "player", "creature_type"):
+        raise ScenarioError(where, "expected color, opponent, player or creature_type")
     return Modify(choose=str(value))
 
 

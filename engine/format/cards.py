@@ -421,7 +421,8 @@ class Change(Model):
     counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
-    choose: Literal["color", "opponent", "player"] = absent()
+    # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
+    choose: Literal["color", "opponent", "player", "creature_type"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
@@ -944,6 +945,10 @@ class TargetSpec(Model):
     power_at_most: int = absent()
     toughness_at_least: int = absent()
     toughness_at_most: int = absent()
+    # "up to two target creatures" (601.2c, 115.1): this one target word chooses from none to
+    # ``up_to`` different objects or players; a spell's or an activated ability's only target,
+    # the last it declares.
+    up_to: Annotated[int, Field(ge=1)] = absent()
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
@@ -1015,6 +1020,9 @@ class ResolveAction(Model):
     # "If you do, ..." (608.2c): a triggered ability's action that happens only if the last
     # action before it without if_done was done (your draw, or the sacrifice of its source).
     if_done: Flag = absent()
+    # damage "divided as you choose" among an up_to target's targets (601.2d): the cast or
+    # activate event's ``divide`` says how much each gets.
+    divided: Flag = absent()
     # "search" (701.19a): the ability's controller searches their library for a card
     # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
     # shuffle (701.20a).
@@ -1028,6 +1036,15 @@ class ResolveAction(Model):
     face_down: Flag = absent()
 
 
+class TriggeredMode(Model):
+    """One mode of a modal triggered ability (700.2: "• Destroy target artifact."): its words,
+    its own targets and its effect."""
+
+    mode: Name
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)]
+
+
 class TriggeredAbility(Model):
     """A triggered ability (603): a trigger, an intervening "if", targets and its effect."""
 
@@ -1036,7 +1053,11 @@ class TriggeredAbility(Model):
     trigger: Trigger
     if_: TriggerCondition = absent(alias="if")
     targets: list[TargetSpec] = []
-    effect: Annotated[list[ResolveAction], Field(min_length=1)]
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 700.2, 603.3c: a modal triggered ability ("When ~ enters, choose one — • ... • ..."):
+    # instead of ``targets`` and ``effect``, its modes; its controller chooses one as it is put
+    # on the stack, then that mode's targets.
+    modes: Annotated[list[TriggeredMode], Field(min_length=2)] = absent()
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
     # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
@@ -1046,6 +1067,14 @@ class TriggeredAbility(Model):
     # pay (mana taken as paid); if they don't, the effect happens.
     unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
         "expected a mana cost such as {1}{W}")] = absent()
+
+    @model_validator(mode="after")
+    def _effect_or_modes(self) -> TriggeredAbility:
+        fields = self.model_fields_set
+        if ("modes" in fields) == ("effect" in fields) or ("modes" in fields and self.targets):
+            raise PydanticCustomError("scenario", "expected either effect (with its targets) or "
+                                      "modes, each with its own targets and effect (700.2)")
+        return self
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

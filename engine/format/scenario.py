@@ -225,6 +225,9 @@ class Cast(Model):
     targets: list[Name] = absent()
     mode: list[Count] = absent()
     x: Count = absent()
+    # 601.2d: how the damage divided as its caster chooses is divided: one number, at least 1,
+    # for each target of its up_to target, in their order.
+    divide: list[Annotated[int, Field(ge=1)]] = absent()
     # 601.2h: the choices its additional cost makes ("sacrifice a creature": which one).
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
@@ -246,6 +249,7 @@ class Activate(Model):
     ability: Count
     targets: list[Name] = absent()
     x: Count = absent()
+    divide: list[Annotated[int, Field(ge=1)]] = absent()
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
 

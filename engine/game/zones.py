@@ -29,6 +29,7 @@ from engine.state.objects import (
     PendingChoice,
     ResolvedEffect,
 )
+from engine.subtypes import CREATURE_TYPES
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
@@ -93,7 +94,8 @@ def hypothetical(game: Game, event: Enter) -> GameObject | None:
 
 # The question each "as it enters" choice asks (614.12a).
 _QUESTIONS = {"color": "enters.choose_color", "opponent": "enters.choose_opponent",
-              "player": "enters.choose_player"}
+              "player": "enters.choose_player",
+              "creature_type": "enters.choose_creature_type"}
 
 
 def choose_as_it_enters(game: Game, event: Enter) -> Enter:
@@ -111,6 +113,11 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         controller = entering.controller
         if choice == "color":
             options = tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS)
+        elif choice == "creature_type":
+            # 205.3m: one creature type (not "every creature type", nor a land's or an
+            # artifact's subtype).
+            options = tuple(ChoiceOption(t, Message.of("enters.creature_type_option", chosen=t))
+                            for t in sorted(CREATURE_TYPES))
         else:
             # An opponent (102.2; 800.4a: one still in the game) or any player.
             players = (game.opponents(controller) if choice == "opponent" else tuple(
@@ -128,6 +135,7 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         answer = game.answers.answer(request)
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
+                             else "enters.creature_type_chosen" if choice == "creature_type"
                              else "enters.player_chosen", player=controller,
                              object=entering.name, color=answer.choose,
                              chosen=answer.choose),

@@ -460,7 +460,7 @@ class _Reader:
             elif refers_to == "objects_or_players":
                 value = tuple(self.object_or_player_ref(v, join(join(path, name), i))
                               for i, v in enumerate(value))
-            elif name == "mode":
+            elif name in ("mode", "divide"):
                 value = tuple(value)
             values[name] = value
         for name, value in EVENT_DEFAULTS[kind].items():

@@ -237,6 +237,8 @@ class Event:
     targets: tuple[str, ...] = ()
     mode: tuple[int, ...] = ()
     x: int | None = None
+    # 601.2d: how divided damage is divided among the up_to target's targets.
+    divide: tuple[int, ...] = ()
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
@@ -380,6 +382,8 @@ class StackItem:
     copy: bool = False
     # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
     buyback: bool = False
+    # 601.2d: the division of its divided damage among its up_to target's targets, in order.
+    division: tuple[int, ...] = ()
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None

@@ -80,8 +80,11 @@ def abilities_of(item: StackItem) -> tuple[Ability, ...]:
 
 
 def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
-    """The targets it declares, in order (601.2c)."""
-    return tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+    """The targets it declares, in order (601.2c); an "up to N" one (the last) once for each
+    target chosen for it."""
+    declared = tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+    expanded = spells.expand_targets(declared, len(item.targets))
+    return declared if expanded is None else expanded
 
 
 def resolve_object(game: Game, item: StackItem) -> None:
@@ -116,13 +119,35 @@ def resolve_object(game: Game, item: StackItem) -> None:
         # (a modal spell's second chosen mode doesn't act on the first one's target); 608.2c:
         # "Untap that creature." acts on the targets of the ability before it.
         if not spells.same_targets(ability):
-            count = len(spells.targets_of(ability))
+            declared = spells.targets_of(ability)
+            # 601.2c: an "up to N" target (the spell's last) is every target chosen from here
+            # on.
+            count = len(legal) - offset if declared and declared[-1].up_to else len(declared)
             own = legal[offset:offset + count]
             offset += count
         spec = ability.spec
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).
             _create_effect(game, item, ability, continuous_spec(ability), own)
+            continue
+        if any(action.divided for action in spec.effect):
+            # 601.2d, 608.2b: each legal target is dealt the damage divided to it as the spell
+            # was cast, all at once; an illegal target's part isn't dealt to anyone.
+            if not first:
+                check_triggers(game)
+            first = False
+            _divided_damage(game, item, context, spec.effect[0], own)
+            continue
+        if declared and declared[-1].up_to:
+            # "Tap up to two target creatures": each action happens to every legal target at
+            # once (608.2b: not to an illegal one), as "destroy all creatures" does.
+            for action in spec.effect:
+                if not first:
+                    check_triggers(game)
+                first = False
+                _all_at_once(game, context, action, own)
+                if game.state.game_over:
+                    return
             continue
         for action in spec.effect:
             if not first:
@@ -232,6 +257,27 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
         if state.has_object(object_id) and not state.object(object_id).summoning_sick:
             state = state.with_object(replace(state.object(object_id), summoning_sick=True))
     game.changed(state)
+
+
+def _all_at_once(game: Game, context: _Context, action: ResolveAction,
+                 own: tuple[str, ...]) -> None:
+    """An action on every legal target of an up_to target, its events happening together."""
+    events = [event for target in own if target
+              for event in resolve_events(action, replace(context, targets=(target,)), game)]
+    for event in events:
+        perform.happen(game, event)
+
+
+def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,
+                    own: tuple[str, ...]) -> None:
+    """601.2d: the damage to each of the up_to target's targets, as divided (``own`` is those
+    targets, "" for an illegal one, in the order of the division)."""
+    parts = item.division[-len(own):] if own else ()
+    events = [event for target, part in zip(own, parts, strict=True) if target
+              for event in resolve_events(replace(action, amount=part, amount_of=""),
+                                          replace(context, targets=(target,)), game)]
+    for event in events:
+        perform.happen(game, event)
 
 
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
@@ -475,12 +521,15 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
     copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
                    controller=item.controller, copy=True, waits=False)
     specs = target_specs(copy)
+    # 601.2c: an up_to target's targets (the last ones) stay different from one another.
+    group = next((i for i, spec in enumerate(specs) if spec.up_to), len(specs))
     chosen: list[str] = []
-    for current, spec in zip(copy.targets, specs, strict=True):
+    for index, (current, spec) in enumerate(zip(copy.targets, specs, strict=True)):
         legal = choosing.legal_targets(game, spec, copy.source, copy.controller)
-        options = [current] + [t for t in legal if t != current]
-        if len(options) == 1:
-            chosen.append(current)
+        taken = set(chosen[group:]) if index >= group else set()
+        options = [t for t in [current, *(t for t in legal if t != current)] if t not in taken]
+        if len(options) <= 1:
+            chosen.append(options[0] if options else current)
             continue
         chosen.append(game.ask(PendingChoice(
             player=copy.controller, rules=cite("copy.new_targets"),
