@@ -558,7 +558,7 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
     # (templates_spell7's same_targets), but not one after the object moved (400.7).
     (INSTANT, "Destroy target creature. It gains haste until end of turn."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
-    (LAND, "{T}: Add {C}{U}."),  # two colors at once (templates_mana reads one color only)
+    (LAND, "{T}: Add {W}{U}{B}."),  # three colors at once (templates_mana reads two)
     (LAND, "{T}, Pay 1 life: Add {G}."),
     (INSTANT, "Test Card gets +1/+1 until end of turn."),
 ])
