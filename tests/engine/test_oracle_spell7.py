@@ -949,3 +949,23 @@ def test_mindswipe_deals_x_either_way(answer: str, a_life: int) -> None:
 
     assert result["players"]["B"]["life"] == 17
     assert result["players"]["A"]["life"] == a_life
+
+
+DELUSION = _spell_card("Frightful Delusion", "Counter target spell unless its controller pays "
+                       "{1}. That player discards a card.")
+
+
+def test_that_player_discards_even_when_paying() -> None:
+    """118.12a, 608.2h: given B pays {1} for its Bolt, when Frightful Delusion resolves, then
+    the Bolt isn't countered (A is dealt 3) and B, its controller, still discards (the Grizzly
+    Bears, its only card listed in hand)."""
+    objects = [{"id": "fd", "card": "Frightful Delusion", "controller": "A", "zone": "hand"},
+               {"id": "bolt", "card": "Lightning Bolt", "controller": "B", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B", "zone": "hand"}]
+    events = [{"type": "cast", "player": "B", "object": "bolt", "targets": ["A"]},
+              {"type": "cast", "player": "A", "object": "fd", "targets": ["bolt"]}]
+    result = play(objects, events, active_player="B", cards=[DELUSION],
+                  choices=[{"player": "B", "choose": "yes"}])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+    assert result["players"]["A"]["life"] == 17
