@@ -414,6 +414,9 @@ class StackItem:
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
+    # 400.7, 608.2b: its targets that changed zones since they were chosen: the objects they
+    # were are gone (a new object may have the same id), so those targets are illegal.
+    gone: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
