@@ -168,7 +168,14 @@ class Sum(Model):
     sum: Annotated[list[Amount], Field(min_length=1)]
 
 
-_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum")
+class XTimes(Model):
+    """107.3a: the X its spell's caster chose, times 1 ("+X") or -1 ("-X"); only in a spell's
+    effect, fixed as it resolves (608.2h)."""
+
+    x: Literal[1, -1]
+
+
+_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum", "x")
 
 
 def _amount_shape(value: Any) -> str | None:
@@ -183,7 +190,7 @@ if TYPE_CHECKING:
     Amount: TypeAlias = Any
 else:
     Amount = tagged("amount", {"integer": Int, "count": CountOf, "card_types_among": CardTypesAmong,
-                               "mana_value": ManaValueOfIt, "sum": Sum},
+                               "mana_value": ManaValueOfIt, "sum": Sum, "x": XTimes},
                     Choice("", _expected, "expected an integer or one of "
                            + ", ".join(_AMOUNT_KEYS)),
                     _amount_shape)
@@ -655,9 +662,32 @@ class SpellAbility(_Continuous):
     # taken as paid). Only with ``choose``.
     entwine: Flag = absent()
 
+    # 508.1c, 509.1b, 611.2a: "Target creature can't block this turn": the restriction the
+    # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
+    # each time) until the cleanup step (``"duration": "end_of_turn"``, required); instead of
+    # ``modifications`` and ``effect``.
+    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+                    Field(min_length=1)] = absent()
+
+    # 614.8: "Regenerate target creature.": ``"targets"``: as it resolves, a regeneration
+    # shield on what it targeted (until used or the turn ends); instead of ``modifications``
+    # and ``effect``.
+    regenerate: Literal["targets"] = absent()
+    # 608.2c: "Untap that creature.", "It gains haste until end of turn." after a sentence
+    # that targets: the ability acts on the targets of the spell's ability before it and
+    # declares none of its own.
+    same_targets: Flag = absent()
+
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
-        _continuous_or_actions(self.model_fields_set)
+        given = self.model_fields_set
+        others = {"cant", "regenerate"} & given
+        if others:
+            if "modifications" in given or "effect" in given or len(others) > 1:
+                raise PydanticCustomError("scenario", "expected exactly one of modifications, "
+                                          "effect, cant and regenerate")
+            given = given | {"modifications"}
+        _continuous_or_actions(given)
         if "choose" in self.model_fields_set and (
                 not self.mode or self.choose[0] > self.choose[1]):
             raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "
@@ -889,17 +919,19 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "dealt_damage", "deals_damage", "cycle")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
-WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
+WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
+       "it_controller", "defending_player")
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top")
+                   "exile_top", "player_counters")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
-WHAT = ("self", "it", "target")  # an action's object
+# an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
+WHAT = ("self", "it", "target", "attached")
 
 
 class Trigger(Model):
@@ -992,9 +1024,10 @@ class TargetSpec(Model):
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
 # (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
-ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power"],
-                          says('expected a non-negative integer, "that_much", "x" or '
-                               '"target_power"')]
+ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power", "it_power",
+                                         "it_toughness"],
+                          says('expected a non-negative integer, "that_much", "x", '
+                               '"target_power", "it_power" or "it_toughness"')]
 
 
 class TokenSpec(Model):
@@ -1009,6 +1042,9 @@ class TokenSpec(Model):
     power: Int = absent()
     toughness: Int = absent()
     keywords: list[Name] = []
+    # Its other abilities, as a card's (111.1: "a Treasure artifact token with '{T}, Sacrifice
+    # this artifact: Add one mana of any color.'").
+    abilities: list[Ability] = []
 
 
 class ResolveAction(Model):
@@ -1027,6 +1063,11 @@ class ResolveAction(Model):
     no_regeneration: Flag = absent()
     # counter: the countered spell is exiled instead of put into its owner's graveyard.
     exile_instead: Flag = absent()
+    # counter: "Counter target spell unless its controller pays {3}" (118.12a): the target
+    # spell's controller chooses as the counter happens whether to pay (mana taken as paid);
+    # paid, the spell isn't countered. {X} is the X its caster chose (107.3a).
+    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX]\})+$"), says(
+        "expected a mana cost such as {3} or {X}")] = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names
@@ -1372,6 +1413,7 @@ class Card(CardFace):
         return self
 
 
-for _model in (Filter, Sum, AddAbilities, SpellAbility, ActivatedAbility, CardFace, Card):
+for _model in (Filter, Sum, AddAbilities, TokenSpec, ResolveAction, TriggeredAbility, SpellAbility,
+               ActivatedAbility, CardFace, Card):
     _model.model_rebuild()
 assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES
