@@ -221,6 +221,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
+        exile_from_stack="",
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -245,6 +246,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         controlled_since=state.control_mark(),
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
+        exile_from_stack="",
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
     if new_state.has_object(obj.id):
