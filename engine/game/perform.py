@@ -247,8 +247,8 @@ def _put_counters(game: Game, event: PutCounters) -> None:
             game.set_player(replace(player, energy=player.energy + event.amount))
         game.happened(HistoryEntry(Happened.COUNTERS_PUT, player=player.id,
                                    amount=event.amount, detail=event.counter))
-        game.note(StepKind.EVENT, (event.rule or ("counters.energy" if event.counter == "energy"
-                                                  else "counters.poison"),),
+        concept = "counters.energy" if event.counter == "energy" else "counters.poison"
+        game.note(StepKind.EVENT, (event.rule or concept,),
                   Message.of("event.player_counters", player=player.id,
                              amount=event.amount, counter=event.counter))
         return
