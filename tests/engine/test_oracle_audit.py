@@ -1432,6 +1432,7 @@ def test_round7a_putrid_warrior_blocked_by_two_triggers_once() -> None:
                    {"type": "block", "blockers": [{"object": "b1", "blocking": "p"},
                                                   {"object": "b2", "blocking": "p"}]},
                    {"type": "combat_damage", "assign": {"p": {"b1": 1, "b2": 1}}}],
-                  cards=[_as_card("Putrid Warrior"), bear], choices=[{"player": "A", "choose": "0"}])
+                  cards=[_as_card("Putrid Warrior"), bear],
+                  choices=[{"player": "A", "choose": "0"}])
 
     assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 19)
