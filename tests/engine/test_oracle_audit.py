@@ -1329,3 +1329,110 @@ def test_round6_an_attacker_blinked_before_its_trigger_resolves_is_not_sacrifice
     assert result.get("pending_choice") is None
     assert result["objects"]["c"]["zone"] == "battlefield"
     assert not any("701.17a" in s["rules"] for s in result["steps"])
+
+
+# --- Round 7a (docs/oracle-audit-round7a.tsv: 50 of the lines claimed anew by round 7's first
+# lanes, lib7, modes7, mana7 and trig7; every row judged right, each new feature run) -----------
+
+AUDIT7A = ROOT / "docs" / "oracle-audit-round7a.tsv"
+_BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2, "abilities": []}
+
+
+def _rows_round7a() -> list[dict[str, str]]:
+    return _rows(AUDIT7A, COLUMNS2)
+
+
+def test_round7a_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7a's audit file, when it is read, then each of its 50 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7a(), 50)
+
+
+def test_round7a_each_row_still_compiles_as_audited() -> None:
+    """Given round 7a's rows (all judged right), when their lines are compiled today, then
+    each still compiles to the ability the reviewer checked (a later change must be audited
+    again); a wrong row would have to say what was fixed and compile to something else."""
+    _assert_each_row_as_audited(_rows_round7a())
+
+
+def test_round7a_beacon_of_creation_counts_only_its_casters_forests_and_is_shuffled_away() -> None:
+    """Given A's Beacon of Creation with two Forests of A's and one of B's, when it resolves,
+    then A gets two 1/1 green Insect tokens ("for each Forest you control", counted as it
+    resolves) and the card is shuffled into A's library, not put into the graveyard (608.2n
+    doesn't apply: the spell itself says where it goes)."""
+    result = play([{"id": "bc", "card": "Beacon of Creation", "controller": "A", "zone": "hand"},
+                   {"id": "f1", "card": "Forest", "controller": "A"},
+                   {"id": "f2", "card": "Forest", "controller": "A"},
+                   {"id": "f3", "card": "Forest", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "bc", "targets": []},
+                   {"type": "resolve"}], cards=[_as_card("Beacon of Creation")])
+
+    insects = [o for o in result["objects"].values() if o["name"] == "Insect Token"]
+    assert [(o["controller"], o["power"], o["toughness"], o["colors"]) for o in insects] == [
+        ("A", 1, 1, ["G"])] * 2
+    assert result["objects"]["bc"]["zone"] == "library"
+
+
+def test_round7a_mortis_dogs_loses_life_equal_to_its_last_power() -> None:
+    """608.2h: given Mortis Dogs (2/2) attacking (its own trigger: +2/+0) and dying blocked by
+    a 3/3, when its dies trigger targeting B resolves, then B loses 4: its power as it last
+    existed on the battlefield, not its printed 2."""
+    bear = {**_BEAR, "power": 3, "toughness": 3}
+    result = play([{"id": "d", "card": "Mortis Dogs", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "d"}]},
+                   {"type": "block", "blockers": [{"object": "b", "blocking": "d"}]},
+                   {"type": "combat_damage"}],
+                  cards=[_as_card("Mortis Dogs"), bear], choices=[{"player": "A", "choose": "B"}])
+
+    assert result["objects"]["d"]["zone"] == "graveyard"
+    assert result["players"]["B"]["life"] == 16
+
+
+def test_round7a_brutal_hordechiefs_defending_player_controls_the_planeswalker_attacked() -> None:
+    """508.5: given A's Brutal Hordechief and a Bear of A's attacking B's planeswalker, when
+    the Bear's attack trigger resolves, then its defending player B loses 1 and A gains 1
+    (each attacker triggers once: B 18, A 22)."""
+    walker = {"name": "Walker", "types": ["Planeswalker"], "loyalty": 5, "abilities": []}
+    result = play([{"id": "h", "card": "Brutal Hordechief", "controller": "A"},
+                   {"id": "x", "card": "Bear", "controller": "A"},
+                   {"id": "p", "card": "Walker", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "x", "defending": "p"},
+                                                    {"object": "h"}]}],
+                  cards=[_as_card("Brutal Hordechief"), _BEAR, walker])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (22, 18)
+
+
+def test_round7a_mindscour_dragon_hitting_a_planeswalker_does_not_trigger() -> None:
+    """Given Mindscour Dragon attacking B's planeswalker unblocked, when it deals its combat
+    damage, then its "deals combat damage to an opponent" ability doesn't trigger: a
+    planeswalker is no opponent (no target is asked, nothing is milled)."""
+    walker = {"name": "Walker", "types": ["Planeswalker"], "loyalty": 9, "abilities": []}
+    result = play([{"id": "d", "card": "Mindscour Dragon", "controller": "A"},
+                   {"id": "p", "card": "Walker", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "d", "defending": "p"}]},
+                   {"type": "combat_damage"}],
+                  cards=[_as_card("Mindscour Dragon"), walker])
+
+    assert result.get("pending_choice") is None
+    assert result["objects"]["p"]["counters"] == {"loyalty": 5}
+    assert not any("Mindscour Dragon's ability triggers" in s["text"] for s in result["steps"])
+
+
+def test_round7a_putrid_warrior_blocked_by_two_triggers_once() -> None:
+    """Given Putrid Warrior (2/2) blocked by two 1/1s and dealing 1 damage to each, when the
+    damage is dealt, then "Whenever ~ deals damage" triggers once for that one damage event
+    (A chooses "each player loses 1 life" once: both players at 19)."""
+    bear = {**_BEAR, "power": 1, "toughness": 1}
+    result = play([{"id": "p", "card": "Putrid Warrior", "controller": "A"},
+                   {"id": "b1", "card": "Bear", "controller": "B"},
+                   {"id": "b2", "card": "Bear", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "p"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "p"},
+                                                  {"object": "b2", "blocking": "p"}]},
+                   {"type": "combat_damage", "assign": {"p": {"b1": 1, "b2": 1}}}],
+                  cards=[_as_card("Putrid Warrior"), bear],
+                  choices=[{"player": "A", "choose": "0"}])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 19)
