@@ -1568,3 +1568,23 @@ def test_round7b_djerus_renunciation_refuses_a_third_target() -> None:
               *({"id": f"b{i}", "card": "Bear", "controller": "B"} for i in range(3))],
              [{"type": "cast", "player": "A", "object": "d", "targets": ["b0", "b1", "b2"]}],
              cards=[_as_card("Djeru's Renunciation"), _bear()])
+
+
+def test_round7b_the_creature_civic_guildmage_puts_on_top_is_the_card_milled_next() -> None:
+    """401.2, 701.13a: given B's library with a known top card, when Civic Guildmage puts B's
+    Bear (controlled by A) on top of it and Cathartic Adept then makes B mill 1, then the Bear
+    is the card milled and the old top card stays in the library."""
+    result = play([{"id": "g", "card": "Civic Guildmage", "controller": "A"},
+                   {"id": "m", "card": "Cathartic Adept", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A", "owner": "B"},
+                   {"id": "k", "card": "Bear", "controller": "B", "zone": "library"}],
+                  [{"type": "activate", "player": "A", "object": "g", "ability": 1,
+                    "targets": ["b"]}, {"type": "resolve"},
+                   {"type": "activate", "player": "A", "object": "m", "ability": 0,
+                    "targets": ["B"]}, {"type": "resolve"}],
+                  cards=[_as_card("Civic Guildmage"), _as_card("Cathartic Adept"), _bear()],
+                  players=[{"id": "A"}, {"id": "B", "library": 3, "library_top": ["k"]}])
+
+    assert (result["objects"]["b"]["zone"], result["objects"]["k"]["zone"]) == (
+        "graveyard", "library")
+    assert result["players"]["B"]["library_top"] == ["k"]
