@@ -1436,3 +1436,260 @@ def test_round7a_putrid_warrior_blocked_by_two_triggers_once() -> None:
                   choices=[{"player": "A", "choose": "0"}])
 
     assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 19)
+# --- Round 7b (docs/oracle-audit-round7b.tsv: a seeded sample of 50 lines claimed anew in round
+# 7: lib7's mill / exile the top / put on top, mana7's cost reductions, convoke, delve, echo and
+# cumulative upkeep, modes7's modal triggers and "up to N", trig7's energy and mana tokens) ----
+# Every reading was judged right, each after running it; the scenarios below pin what was
+# checked where the engine's features are new. (No row is wrong, so _assert_wrong_fixed, which
+# requires wrong rows, doesn't apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT7B = ROOT / "docs" / "oracle-audit-round7b.tsv"
+
+
+def _rows_round7b() -> list[dict[str, str]]:
+    return _rows(AUDIT7B, COLUMNS2)
+
+
+def test_round7b_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7b's audit file, when it is read, then each of its 50 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7b(), 50)
+
+
+def test_round7b_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 7b's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again;
+    a row later judged wrong must say what was fixed and no longer compile to it)."""
+    _assert_each_row_as_audited(_rows_round7b())
+
+
+def _rules_of(result: dict[str, Any]) -> set[str]:
+    return {r for s in result["steps"] for r in s["rules"]}
+
+
+def test_round7b_civic_guildmage_puts_a_borrowed_creature_on_its_owners_library() -> None:
+    """400.3 ("on top of its owner's library"): given A controlling B's Bear, when A activates
+    Civic Guildmage's "{U}, {T}: Put target creature you control on top of its owner's library"
+    on it, then the Bear goes to B's library, not A's."""
+    result = play([{"id": "g", "card": "Civic Guildmage", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A", "owner": "B"}],
+                  [{"type": "activate", "player": "A", "object": "g", "ability": 1,
+                    "targets": ["b"]}, {"type": "resolve"}],
+                  cards=[_as_card("Civic Guildmage"), _bear()])
+
+    assert (result["objects"]["b"]["zone"], result["objects"]["b"]["owner"]) == ("library", "B")
+
+
+def test_round7b_civic_guildmage_cant_target_an_opponents_creature() -> None:
+    """115.1, 601.2c: given B's Bear, when A targets it with Civic Guildmage's "target creature
+    you control", then the activation is refused, naming the target."""
+    with pytest.raises(ScenarioError, match="targets"):
+        play([{"id": "g", "card": "Civic Guildmage", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "g", "ability": 1,
+               "targets": ["b"]}],
+             cards=[_as_card("Civic Guildmage"), _bear()])
+
+
+def test_round7b_leeching_sliver_drains_the_player_each_sliver_attacks() -> None:
+    """508.5 (defending player): given three players and two of A's Slivers, when one attacks
+    B and the other C, then B and C each lose 1 life and A loses none."""
+    result = play([{"id": "s", "card": "Leeching Sliver", "controller": "A"},
+                   {"id": "t", "card": "Sliver", "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "s", "defending": "B"},
+                                                    {"object": "t", "defending": "C"}]}],
+                  cards=[_as_card("Leeching Sliver"), _bear("Sliver", subtypes=("Sliver",))],
+                  players=[{"id": "A"}, {"id": "B"}, {"id": "C"}],
+                  choices=[{"player": "A", "choose": "s^1"}])
+
+    assert [result["players"][p]["life"] for p in "ABC"] == [20, 19, 19]
+
+
+def test_round7b_death_watch_drains_the_dead_creatures_controller_not_its_owner() -> None:
+    """603.10a, 608.2h: given A's Death Watch on a 2/3 that B controls and A owns, when the
+    creature dies, then its last controller B loses 2 (its power) and A gains 3 (its
+    toughness)."""
+    big = {"name": "Big", "types": ["Creature"], "subtypes": [], "power": 2, "toughness": 3,
+           "abilities": []}
+    result = play([{"id": "w", "card": "Death Watch", "controller": "A", "attached_to": "c"},
+                   {"id": "c", "card": "Big", "controller": "B", "owner": "A"}],
+                  [{"type": "destroy", "target": "c"}],
+                  cards=[_as_card("Death Watch"), big])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (23, 18)
+
+
+def test_round7b_relic_putrescence_poisons_the_artifacts_controller() -> None:
+    """122.1: given A's Relic Putrescence on an artifact B controls and A owns, when B taps it
+    for its ability, then B (its controller) gets the poison counter."""
+    rock = {"name": "Rock", "types": ["Artifact"], "subtypes": [], "abilities": [
+        {"kind": "activated", "label": "{T}: You gain 1 life.", "cost": "{T}",
+         "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+    result = play([{"id": "w", "card": "Relic Putrescence", "controller": "A",
+                    "attached_to": "r"},
+                   {"id": "r", "card": "Rock", "controller": "B", "owner": "A"}],
+                  [{"type": "activate", "player": "B", "object": "r", "ability": 0}],
+                  cards=[_as_card("Relic Putrescence"), rock])
+
+    assert (result["players"]["A"]["poison"], result["players"]["B"]["poison"]) == (0, 1)
+
+
+def test_round7b_sifter_of_skulls_counts_only_another_nontoken_creature_you_control() -> None:
+    """603.10a: given Sifter of Skulls, A's token, B's Bear and A's Bear, when each dies in turn
+    and then Sifter itself, then only A's nontoken Bear makes a Scion."""
+    result = play([{"id": "s", "card": "Sifter of Skulls", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A"},
+                   {"id": "c", "card": "Bear", "controller": "B"}],
+                  [{"type": "create_token", "controller": "A", "id": "t",
+                    "token": {"name": "T", "types": ["Creature"], "power": 1, "toughness": 1}},
+                   {"type": "destroy", "target": "t"}, {"type": "destroy", "target": "c"},
+                   {"type": "destroy", "target": "b"}, {"type": "destroy", "target": "s"}],
+                  cards=[_as_card("Sifter of Skulls"), _bear()])
+
+    scions = [o for o in result["objects"].values() if o["zone"] == "battlefield"]
+    assert len(scions) == 1
+
+
+def test_round7b_cumulative_upkeep_costs_more_each_upkeep_until_unpaid() -> None:
+    """702.24a: given Survivor of the Unseen (cumulative upkeep {2}), when A pays at the first
+    upkeep and not at the next (2 age counters, {4}), then it is sacrificed."""
+    result = play([{"id": "s", "card": "Survivor of the Unseen", "controller": "A"}],
+                  [{"type": "upkeep"}, {"type": "end_turn"}, {"type": "end_turn"},
+                   {"type": "upkeep"}],
+                  cards=[_as_card("Survivor of the Unseen")],
+                  choices=[{"player": "A", "choose": "yes"}, {"player": "A", "choose": "no"}])
+
+    assert result["objects"]["s"]["zone"] == "graveyard"
+    assert any("{4}" in s["text"] and "702.24a" in s["rules"] for s in result["steps"])
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_round7b_yavimaya_grangers_echo_is_asked_once(pay: bool) -> None:
+    """702.30a: given Yavimaya Granger cast this turn (its search declined), when A's next
+    upkeep comes, then echo {2}{G} is asked: unpaid it is sacrificed; paid it stays and the
+    upkeep after asks nothing."""
+    result = play([{"id": "g", "card": "Yavimaya Granger", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "g"}, {"type": "resolve"},
+                   {"type": "end_turn"}, {"type": "end_turn"}, {"type": "upkeep"},
+                   {"type": "end_turn"}, {"type": "end_turn"}, {"type": "upkeep"}],
+                  cards=[_as_card("Yavimaya Granger")],
+                  choices=[{"player": "A", "choose": "no"},
+                           {"player": "A", "choose": "yes" if pay else "no"}])
+
+    assert result.get("pending_choice") is None
+    assert result["objects"]["g"]["zone"] == ("battlefield" if pay else "graveyard")
+    echoes = [s for s in result["steps"] if "702.30a" in s["rules"]]
+    assert len(echoes) == 1
+
+
+def test_round7b_goblin_warchief_reduces_only_its_controllers_goblin_spells() -> None:
+    """601.2f: given A's Goblin Warchief, when A casts a {2}{R} Goblin and B (on their turn)
+    casts one, then only A's costs {1}{R}."""
+    goblin = {**_bear("Gob", subtypes=("Goblin",))}
+    result = play([{"id": "w", "card": "Goblin Warchief", "controller": "A"},
+                   {"id": "a", "card": "Gob", "controller": "A", "zone": "hand",
+                    "mana_cost": "{2}{R}"},
+                   {"id": "b", "card": "Gob", "controller": "B", "zone": "hand",
+                    "mana_cost": "{2}{R}"}],
+                  [{"type": "cast", "player": "A", "object": "a"}, {"type": "resolve"},
+                   {"type": "end_turn"}, {"type": "cast", "player": "B", "object": "b"}],
+                  cards=[_as_card("Goblin Warchief"), goblin])
+
+    totals = [s["text"] for s in result["steps"] if "601.2f" in s["rules"]]
+    assert len(totals) == 1 and "{1}{R}" in totals[0]
+
+
+def test_round7b_gurmag_anglers_delve_pays_only_its_generic_mana() -> None:
+    """702.66a: given seven cards in A's graveyard, when A casts Gurmag Angler ({6}{B})
+    exiling all seven, then the cast is refused, naming the delve field."""
+    graveyard = [{"id": f"c{i}", "card": "Bear", "controller": "A", "zone": "graveyard"}
+                 for i in range(7)]
+    with pytest.raises(ScenarioError, match="delve"):
+        play([{"id": "g", "card": "Gurmag Angler", "controller": "A", "zone": "hand",
+               "mana_cost": "{6}{B}"}, *graveyard],
+             [{"type": "cast", "player": "A", "object": "g",
+               "delve": [f"c{i}" for i in range(7)]}],
+             cards=[_as_card("Gurmag Angler"), _bear()])
+
+
+@pytest.mark.parametrize(("color", "refused"), [("G", False), ("W", True)])
+def test_round7b_sundering_vitaes_convoke_pays_green_only_with_a_green_creature(
+        color: str, refused: bool) -> None:
+    """702.51a: given three untapped creatures of one color, when A casts Sundering Vitae
+    ({2}{G}) convoking all three, then green ones pay it all and white ones are refused (no
+    white creature pays {G})."""
+    creature = {**_bear("C"), "colors": [color]}
+    objects = [{"id": "v", "card": "Sundering Vitae", "controller": "A", "zone": "hand",
+                "mana_cost": "{2}{G}"}, {"id": "r", "card": "Rock", "controller": "B"},
+               *({"id": f"c{i}", "card": "C", "controller": "A"} for i in range(3))]
+    events = [{"type": "cast", "player": "A", "object": "v", "targets": ["r"],
+               "convoke": ["c0", "c1", "c2"]}, {"type": "resolve"}]
+    cards = [_as_card("Sundering Vitae"), creature, _bear("Rock", types=("Artifact",))]
+    if refused:
+        with pytest.raises(ScenarioError, match="convoke"):
+            play(objects, events, cards=cards)
+        return
+    result = play(objects, events, cards=cards)
+
+    assert result["objects"]["r"]["zone"] == "graveyard"
+    assert all(result["objects"][f"c{i}"]["tapped"] for i in range(3))
+
+
+@pytest.mark.parametrize(("answer", "energy"), [("yes", 2), ("no", 0)])
+def test_round7b_era_of_innovation_gives_energy_only_if_paid(answer: str, energy: int) -> None:
+    """603.5, 608.2d: given Era of Innovation, when an Artificer enters under A's control and
+    A answers the "you may pay {1}" question, then A gets two energy counters only if paid."""
+    result = play([{"id": "e", "card": "Era of Innovation", "controller": "A"},
+                   {"id": "a", "card": "Artificer", "controller": "A", "zone": "hand"}],
+                  [{"type": "move", "object": "a", "to": "battlefield"}],
+                  cards=[_as_card("Era of Innovation"),
+                         _bear("Artificer", subtypes=("Human", "Artificer"))],
+                  choices=[{"player": "A", "choose": answer}])
+
+    assert result["players"]["A"].get("energy", 0) == energy
+
+
+def test_round7b_putrid_warrior_triggers_once_for_damage_to_two_blockers() -> None:
+    """603.2c, 510.2: given Putrid Warrior blocked by two Bears, when it deals combat damage to
+    both at once, then its "deals damage" ability triggers once (mode 2: each player gains 1)."""
+    result = play([{"id": "w", "card": "Putrid Warrior", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"},
+                   {"id": "c", "card": "Bear", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "w"}]},
+                   {"type": "block", "blockers": [{"object": "b", "blocking": "w"},
+                                                  {"object": "c", "blocking": "w"}]},
+                   {"type": "combat_damage", "assign": {"w": {"b": 1, "c": 1}}}],
+                  cards=[_as_card("Putrid Warrior"), _bear()],
+                  choices=[{"player": "A", "choose": "1"}])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (21, 21)
+
+
+def test_round7b_djerus_renunciation_refuses_a_third_target() -> None:
+    """601.2c: given three creatures, when A casts Djeru's Renunciation ("Tap up to two target
+    creatures") naming all three, then the cast is refused, naming the targets."""
+    with pytest.raises(ScenarioError, match="targets"):
+        play([{"id": "d", "card": "Djeru's Renunciation", "controller": "A", "zone": "hand"},
+              *({"id": f"b{i}", "card": "Bear", "controller": "B"} for i in range(3))],
+             [{"type": "cast", "player": "A", "object": "d", "targets": ["b0", "b1", "b2"]}],
+             cards=[_as_card("Djeru's Renunciation"), _bear()])
+
+
+def test_round7b_the_creature_civic_guildmage_puts_on_top_is_the_card_milled_next() -> None:
+    """401.2, 701.13a: given B's library with a known top card, when Civic Guildmage puts B's
+    Bear (controlled by A) on top of it and Cathartic Adept then makes B mill 1, then the Bear
+    is the card milled and the old top card stays in the library."""
+    result = play([{"id": "g", "card": "Civic Guildmage", "controller": "A"},
+                   {"id": "m", "card": "Cathartic Adept", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A", "owner": "B"},
+                   {"id": "k", "card": "Bear", "controller": "B", "zone": "library"}],
+                  [{"type": "activate", "player": "A", "object": "g", "ability": 1,
+                    "targets": ["b"]}, {"type": "resolve"},
+                   {"type": "activate", "player": "A", "object": "m", "ability": 0,
+                    "targets": ["B"]}, {"type": "resolve"}],
+                  cards=[_as_card("Civic Guildmage"), _as_card("Cathartic Adept"), _bear()],
+                  players=[{"id": "A"}, {"id": "B", "library": 3, "library_top": ["k"]}])
+
+    assert (result["objects"]["b"]["zone"], result["objects"]["k"]["zone"]) == (
+        "graveyard", "library")
+    assert result["players"]["B"]["library_top"] == ["k"]
