@@ -1,0 +1,330 @@
+"""Round 7, lane kw7: keyword abilities the compiler left unread.
+
+A leveler's level striations (711.2): each level symbol is a static ability whose striation's
+P/T box and abilities apply only while the leveler has that many level counters
+(engine/oracle/templates_kw7.py; the static ability's ``condition`` with ``counter_at_least`` /
+``counter_at_most``, engine/characteristics/layers.py). Each scenario keeps a golden trace.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.layer_helpers import spell_card
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+# Real cards of the dev corpus (2020 Oracle text).
+BRIMSTONE_MAGE = (
+    "Level up {3}{R} ({3}{R}: Put a level counter on this. Level up only as a sorcery.)\n"
+    "LEVEL 1-2\n2/3\n{T}: Brimstone Mage deals 1 damage to any target.\n"
+    "LEVEL 3+\n2/4\n{T}: Brimstone Mage deals 3 damage to any target.")
+KABIRA_VINDICATOR = (
+    "Level up {2}{W} ({2}{W}: Put a level counter on this. Level up only as a sorcery.)\n"
+    "LEVEL 2-4\n3/6\nOther creatures you control get +1/+1.\n"
+    "LEVEL 5+\n4/8\nOther creatures you control get +2/+2.")
+TRANSCENDENT_MASTER = (
+    "Level up {1} ({1}: Put a level counter on this. Level up only as a sorcery.)\n"
+    "LEVEL 6-11\n6/6\nLifelink\nLEVEL 12+\n9/9\nLifelink, indestructible")
+LIGHTHOUSE_CHRONOLOGIST = (
+    "Level up {U} ({U}: Put a level counter on this. Level up only as a sorcery.)\n"
+    "LEVEL 4-6\n2/4\nLEVEL 7+\n3/5\n"
+    "At the beginning of each end step, if it's not your turn, take an extra turn after this "
+    "one.")
+
+
+def _face(name: str, text: str, power: int, toughness: int) -> dict[str, Any]:
+    return {"name": name, "types": ["Creature"], "subtypes": [], "supertypes": [],
+            "colors": ["R"], "mana_value": 2, "power": power, "toughness": toughness,
+            "text": text}
+
+
+def _card(name: str, text: str, power: int, toughness: int) -> dict[str, Any]:
+    face = _face(name, text, power, toughness)
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    return {**face, "abilities": list(compiled.card_abilities())}
+
+
+def _unlabelled(abilities: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+    return [{k: v for k, v in a.items() if k != "label"} for a in abilities]
+
+
+def _level(least: int, most: int | None = None) -> dict[str, Any]:
+    found: dict[str, Any] = {"counter": "level"}
+    if least > 1:
+        found["counter_at_least"] = least
+    if most is not None:
+        found["counter_at_most"] = most
+    return found
+
+
+def _set_pt(power: int, toughness: int, condition: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "static", "affects": "self",
+            "modifications": [{"op": "set_pt", "power": power, "toughness": toughness}],
+            "condition": condition}
+
+
+def _adds(abilities: list[Any], condition: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "static", "affects": "self",
+            "modifications": [{"op": "add_abilities", "abilities": abilities}],
+            "condition": condition}
+
+
+# --- the compiler ---------------------------------------------------------------------------
+
+
+def test_a_level_symbol_line_claims_no_ability_of_its_own() -> None:
+    """Given Transcendent Master, when it is compiled, then each level symbol line is read and
+    carries no ability: its meaning (711.2) is the P/T box and abilities printed after it."""
+    lines = compile_face(_face("Transcendent Master", TRANSCENDENT_MASTER, 3, 3)).lines
+
+    assert [(line.label, line.claimed, line.abilities) for line in lines
+            if line.label.startswith("LEVEL ")] == [("LEVEL 6-11", True, ()),
+                                                     ("LEVEL 12+", True, ())]
+
+
+def test_keyword_striations_read_to_keywords_added_at_those_levels() -> None:
+    """Given Transcendent Master, when it is compiled, then "LEVEL 6-11 / 6/6 / Lifelink" is a
+    base 6/6 and lifelink with 6 to 11 level counters (711.2a) and "LEVEL 12+ / 9/9 / Lifelink,
+    indestructible" a base 9/9 with both with 12 or more (711.2b)."""
+    lines = compile_face(_face("Transcendent Master", TRANSCENDENT_MASTER, 3, 3)).lines
+
+    assert [_unlabelled(line.abilities) for line in lines[2:4] + lines[5:]] == [
+        [_set_pt(6, 6, _level(6, 11))],
+        [_adds(["Lifelink"], _level(6, 11))],
+        [_set_pt(9, 9, _level(12))],
+        [_adds(["Lifelink", "Indestructible"], _level(12))],
+    ]
+
+
+def test_an_anthem_in_a_striation_keeps_its_filter_and_gets_the_level_condition() -> None:
+    """Given Kabira Vindicator, when it is compiled, then "Other creatures you control get
+    +1/+1." under LEVEL 2-4 is that static ability with 2 to 4 level counters as its
+    condition."""
+    lines = compile_face(_face("Kabira Vindicator", KABIRA_VINDICATOR, 2, 4)).lines
+
+    assert _unlabelled(lines[3].abilities) == [
+        {"kind": "static", "affects": {"types": ["Creature"], "controller": "you", "other": True},
+         "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+         "condition": _level(2, 4)}]
+
+
+def test_an_activated_ability_in_a_striation_is_granted_to_the_leveler() -> None:
+    """Given Brimstone Mage, when it is compiled, then its LEVEL 3+ "{T}: ~ deals 3 damage to
+    any target." is added to it in layer 6 with 3 or more level counters (711.2b, 613.1f)."""
+    lines = compile_face(_face("Brimstone Mage", BRIMSTONE_MAGE, 2, 2)).lines
+
+    (ability,) = lines[6].abilities
+    assert ability["condition"] == _level(3)
+    assert ability["label"] == "LEVEL 3+: {T}: Brimstone Mage deals 3 damage to any target."
+    (granted,) = ability["modifications"][0]["abilities"]
+    assert granted["kind"] == "activated" and granted["cost"] == "{T}"
+    assert granted["effect"] == [{"do": "damage", "object": "target", "amount": 3}]
+
+
+def test_a_striation_line_no_template_reads_stays_unread_but_its_pt_box_is_read() -> None:
+    """Given Lighthouse Chronologist, whose LEVEL 7+ ability (an extra turn at each other
+    player's end step) no template reads, when it is compiled, then that line stays unread and
+    in not_modelled, while each P/T box is read."""
+    compiled = compile_face(_face("Lighthouse Chronologist", LIGHTHOUSE_CHRONOLOGIST, 1, 3))
+
+    assert [line.claimed for line in compiled.lines] == [True, True, True, True, True, False]
+    assert compiled.not_modelled == (compiled.lines[-1].text,)
+
+
+@pytest.mark.parametrize("text", [
+    # A P/T box that isn't two numbers.
+    "Level up {1}\nLEVEL 1-2\n*/3\nLEVEL 3+\n2/4",
+    # A range whose most is below its least.
+    "Level up {1}\nLEVEL 3-1\n2/3",
+])
+def test_near_misses_stay_unread(text: str) -> None:
+    """A striation the rules of 711.2 don't give a meaning to stays unread (its first line
+    after the level up line)."""
+    lines = compile_face(_face("Test Leveler", text, 1, 1)).lines
+
+    assert lines[0].claimed
+    assert not lines[2].claimed
+
+
+def test_a_level_symbol_without_its_pt_box_stays_unread_with_what_follows() -> None:
+    """Given a level symbol followed by an ability instead of its P/T box, when it is compiled,
+    then the symbol and the lines of its striation stay unread (711.2: a striation has its
+    P/T box), though "Flying" alone would be read."""
+    lines = compile_face(_face("Test Leveler", "Level up {1}\nLEVEL 1-2\nFlying", 1, 1)).lines
+
+    assert [line.claimed for line in lines] == [True, False, False]
+
+
+def test_a_noncreatures_level_symbol_stays_unread() -> None:
+    """711.1: a leveler is a creature card; given an enchantment with "LEVEL 1-2" and "2/3",
+    when it is compiled, then neither line is read."""
+    face = {**_face("Test Class", "LEVEL 1-2\n2/3", 1, 1), "types": ["Enchantment"]}
+
+    assert not any(line.claimed for line in compile_face(face).lines)
+
+
+def test_a_pt_line_before_any_level_symbol_is_not_a_pt_box() -> None:
+    """Given a text with a lone "2/3" line and no level symbol, when it is compiled, then the
+    line stays unread (only a striation has a P/T box, 711.2)."""
+    lines = compile_face(_face("Test Card", "Flying\n2/3", 1, 1)).lines
+
+    assert [line.claimed for line in lines] == [True, False]
+
+
+# --- scenarios --------------------------------------------------------------------------------
+
+MAGE = _card("Brimstone Mage", BRIMSTONE_MAGE, 2, 2)
+KABIRA = _card("Kabira Vindicator", KABIRA_VINDICATOR, 2, 4)
+MASTER = _card("Transcendent Master", TRANSCENDENT_MASTER, 3, 3)
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2, "colors": ["G"],
+        "mana_value": 2}
+
+
+def _leveler(ident: str, card: str, levels: int, **extra: Any) -> dict[str, Any]:
+    found: dict[str, Any] = {"id": ident, "card": card, "controller": "A", **extra}
+    if levels:
+        found["counters"] = {"level": levels}
+    return found
+
+
+def _pt(result: dict[str, Any], ident: str) -> tuple[int, int]:
+    found = result["objects"][ident]
+    return found["power"], found["toughness"]
+
+
+@pytest.mark.parametrize(("levels", "expected"), [(0, (2, 2)), (1, (2, 3)), (2, (2, 3)),
+                                                  (3, (2, 4)), (7, (2, 4))])
+def test_the_levelers_pt_is_its_striations_for_its_level_counters(
+        levels: int, expected: tuple[int, int]) -> None:
+    """711.2a, 711.2b, 711.5: given Brimstone Mage with this many level counters, when the
+    layers are applied, then its P/T is the printed 2/2 below level 1, 2/3 at 1-2, 2/4 at 3+."""
+    result = play([_leveler("m", "Brimstone Mage", levels)], cards=[MAGE])
+
+    assert _pt(result, "m") == expected
+
+
+def test_the_trace_cites_the_level_symbol_rule() -> None:
+    """Given Brimstone Mage with 1 level counter, when the layers are applied, then the step
+    that sets its base P/T cites 711.2 and 611.3a."""
+    result = play([_leveler("m", "Brimstone Mage", 1)], cards=[MAGE])
+
+    assert any({"711.2", "611.3a"} <= set(step["rules"]) for step in result["steps"])
+
+
+def test_plus_one_counters_apply_after_the_striations_base_pt() -> None:
+    """613.3b, 613.3c: given Brimstone Mage with 3 level counters and two +1/+1 counters, when
+    the layers are applied, then it is 4/6 (base 2/4 from LEVEL 3+, then the counters)."""
+    result = play([_leveler("m", "Brimstone Mage", 0, counters={"level": 3, "+1/+1": 2})],
+                  cards=[MAGE])
+
+    assert _pt(result, "m") == (4, 6)
+
+
+def test_leveling_up_into_a_new_striation_changes_its_pt() -> None:
+    """702.87a, 711.2b: given Brimstone Mage with 2 level counters on A's turn, when A
+    activates level up and it resolves, then it has 3 and is 2/4."""
+    result = play([_leveler("m", "Brimstone Mage", 2)],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[MAGE])
+
+    assert result["objects"]["m"]["counters"] == {"level": 3}
+    assert _pt(result, "m") == (2, 4)
+
+
+def test_the_level_3_ability_deals_3_damage() -> None:
+    """711.2b, 613.1f: given Brimstone Mage with 3 level counters, when A activates the ability
+    its LEVEL 3+ striation gives it (after its five printed lines' abilities) targeting B, then
+    B loses 3 life."""
+    result = play([_leveler("m", "Brimstone Mage", 3)],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 5,
+                    "targets": ["B"]},
+                   {"type": "resolve"}],
+                  cards=[MAGE])
+
+    assert result["players"]["B"]["life"] == 17
+
+
+def test_the_level_1_ability_deals_1_damage() -> None:
+    """711.2a: given Brimstone Mage with 1 level counter, when A activates its striation's
+    ability targeting B, then B loses 1 life (the LEVEL 3+ ability isn't there)."""
+    result = play([_leveler("m", "Brimstone Mage", 1)],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 5,
+                    "targets": ["B"]},
+                   {"type": "resolve"}],
+                  cards=[MAGE])
+
+    assert result["players"]["B"]["life"] == 19
+
+
+def test_without_level_counters_it_has_no_striation_ability() -> None:
+    """711.2a: given Brimstone Mage with no level counters, when A activates an ability past its
+    printed lines', then the scenario is refused: it has no such ability."""
+    with pytest.raises(ScenarioError):
+        play([_leveler("m", "Brimstone Mage", 0)],
+             [{"type": "activate", "player": "A", "object": "m", "ability": 5,
+               "targets": ["B"]}],
+             cards=[MAGE])
+
+
+@pytest.mark.parametrize(("levels", "bear"), [(1, (2, 2)), (2, (3, 3)), (4, (3, 3)),
+                                              (5, (4, 4))])
+def test_kabiras_anthem_is_its_striations_for_its_level(levels: int,
+                                                         bear: tuple[int, int]) -> None:
+    """711.2a, 711.2b: given Kabira Vindicator with this many level counters and A's Bear, when
+    the layers are applied, then the Bear gets nothing at 1, +1/+1 at 2-4 and only +2/+2 at 5+
+    (one striation applies at a time)."""
+    result = play([_leveler("k", "Kabira Vindicator", levels),
+                   {"id": "b", "card": "Bear", "controller": "A"}],
+                  cards=[KABIRA, BEAR])
+
+    assert _pt(result, "b") == bear
+
+
+@pytest.mark.parametrize(("levels", "keywords"), [
+    (5, []), (6, ["Lifelink"]), (11, ["Lifelink"]), (12, ["Lifelink", "Indestructible"])])
+def test_transcendent_masters_keywords_follow_its_level(levels: int,
+                                                         keywords: list[str]) -> None:
+    """711.2a, 711.2b: given Transcendent Master with this many level counters, when the layers
+    are applied, then it has lifelink at 6-11 and lifelink and indestructible at 12+."""
+    result = play([_leveler("t", "Transcendent Master", levels)], cards=[MASTER])
+
+    found = result["objects"]["t"]["abilities"]
+    assert [k for k in ("Lifelink", "Indestructible") if k in found] == keywords
+
+
+def test_a_later_pt_setting_effect_overrides_the_striation() -> None:
+    """613.3b, 613.6: given Brimstone Mage with 3 level counters and a later effect that sets
+    its base P/T to 0/1, when the layers are applied, then it is 0/1 (both set P/T in 7b; the
+    later timestamp wins)."""
+    shrink = spell_card("Example Shrink", "Target creature becomes 0/1 until end of turn.",
+                        [{"op": "set_pt", "power": 0, "toughness": 1}])
+    result = play([_leveler("m", "Brimstone Mage", 3, timestamp=1)], cards=[MAGE, shrink],
+                  effects=[{"id": "e", "card": "Example Shrink", "controller": "B",
+                            "targets": ["m"], "timestamp": 5}])
+
+    assert _pt(result, "m") == (0, 1)
+
+
+@pytest.mark.parametrize(("condition", "message"), [
+    ({"counter_at_least": 2}, "only with counter"),
+    ({"counter": "level", "counter_at_least": 3, "counter_at_most": 2},
+     "less than counter_at_least"),
+    ({"counter": "level", "counter_at_most": 0}, "at least 1"),
+])
+def test_a_bad_counter_range_is_refused_naming_the_field(condition: dict[str, Any],
+                                                         message: str) -> None:
+    """Given a card whose static ability's condition has a bad counter range, when the scenario
+    is loaded, then it is refused with an error saying what is wrong."""
+    card = {**BEAR, "name": "Odd", "abilities": [
+        {"kind": "static", "label": "x", "affects": "self", "condition": condition,
+         "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}]}
+
+    with pytest.raises(ScenarioError, match=message):
+        play([{"id": "o", "card": "Odd", "controller": "A"}], cards=[card])
