@@ -25,6 +25,7 @@ class Keyword(enum.StrEnum):
     """The keyword abilities the format knows, spelt as the rules spell them."""
 
     AFTERLIFE = "Afterlife"
+    ANNIHILATOR = "Annihilator"
     BANDING = "Banding"
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
@@ -273,6 +274,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.ANNIHILATOR, "702.86a", "an attack trigger: the defending player (the "
+              "player it attacks, or the controller of the planeswalker it attacks) sacrifices N "
+              "permanents of their choice", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -293,7 +297,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
-            "fading", "vanishing")
+            "fading", "vanishing", "annihilator")
 
 
 def keyword_name(name: str) -> str:

@@ -1005,10 +1005,21 @@ def vanishing(n: int) -> TriggeredSpecs:
     ))
 
 
+def annihilator(n: int) -> TriggeredSpec:
+    """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." The defending player is the attack event's player (508.5: the
+    player it attacks, or the controller of the planeswalker or the protector of the battle it
+    attacks); they choose which (701.17a), all they have if they have N or fewer."""
+    return TriggeredSpec(
+        trigger=Trigger(On.ATTACKS, object=_SELF),
+        effect=parse_effect([{"do": "sacrifice_chosen", "player": "that_player", "amount": n,
+                              "objects": {}}], "keyword", 0))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
-    "Modular": modular, "Fading": fading, "Vanishing": vanishing}
+    "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

@@ -127,6 +127,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
     (templates_spells3.TEMPLATES, templates_spells3.READERS),
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
+    (templates_kw7.TEMPLATES, templates_kw7.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
     (templates_pump5.TEMPLATES, templates_pump5.READERS),

@@ -1,4 +1,6 @@
-"""A leveler's level striations (711): "LEVEL 1-2", "2/3", "{T}: ~ deals 1 damage to any target."
+"""Round 7's keyword lines: a leveler's level striations (711), outlast (702.107a).
+
+A leveler's level striations: "LEVEL 1-2", "2/3", "{T}: ~ deals 1 damage to any target."
 
 711.2: a level symbol is a keyword ability that represents a static ability; the P/T box and
 the abilities printed in its striation are part of it. "{LEVEL N1-N2} [Abilities] [P/T]"
@@ -29,10 +31,10 @@ when its P/T box follows it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.oracle.patterns import Ability
+from engine.oracle.patterns import Ability, Face, Kind, Template
 
 # 711.2, 107.8: "LEVEL 1-2", "LEVEL 3+".
 LEVEL_SYMBOL = re.compile(r"LEVEL (\d+)(?:-(\d+)|\+)")
@@ -95,3 +97,32 @@ def striation_ability(abilities: Sequence[Ability], label: str, symbol: str,
                                             "abilities": abilities_added}],
                          "condition": condition})
     return found or None
+
+
+# --- keywords that are activated abilities ---------------------------------------------------
+
+_MANA_COST = re.compile(r"(?:\{[0-9WUBRGC]\})+")
+
+
+def _mana_cost(words: str) -> str | None:
+    """A cost that is one mana cost without X (107.3: X is chosen for a mana cost), each symbol
+    one the sorcery-timing check of engine/turn/casting.py reads."""
+    return words if _MANA_COST.fullmatch(words) else None
+
+
+def _outlast(face: Face, outlast_cost: str) -> Ability | None:
+    # 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+    # Activate only as a sorcery." (engine/turn/casting.py reads the sorcery timing from the
+    # label, as for level up). A creature's only ("this creature").
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "activated", "cost": f"{outlast_cost}, {{T}}",
+            "effect": [{"do": "put_counters", "object": "self", "counter": "+1/+1",
+                        "amount": 1}]}
+
+
+READERS: dict[str, Callable[[str], Any]] = {"outlast_cost": _mana_cost}
+
+TEMPLATES = (
+    Template("kw7.outlast", "Outlast {outlast_cost}", _outlast, Kind.PERMANENT),
+)

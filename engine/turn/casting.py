@@ -327,7 +327,10 @@ def activate(game: Game, event: Event) -> None:
         "activate this ability only any time you could cast a sorcery")) or (
         # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
         # Activate only as a sorcery."
-        _LEVEL_UP.fullmatch(ability.label) is not None)
+        _LEVEL_UP.fullmatch(ability.label) is not None
+        # 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+        # Activate only as a sorcery."
+        or _OUTLAST.fullmatch(ability.label) is not None)
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
@@ -396,6 +399,7 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
 
 # 702.87a: a level up ability's label (its words, reminder text aside).
 _LEVEL_UP = re.compile(r"Level up (\{[0-9WUBRGC]\})+")
+_OUTLAST = re.compile(r"Outlast (\{[0-9WUBRGC]\})+")
 
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.

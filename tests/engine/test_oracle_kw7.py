@@ -328,3 +328,134 @@ def test_a_bad_counter_range_is_refused_naming_the_field(condition: dict[str, An
 
     with pytest.raises(ScenarioError, match=message):
         play([{"id": "o", "card": "Odd", "controller": "A"}], cards=[card])
+
+
+# --- annihilator (702.86a) ----------------------------------------------------------------------
+
+CRUSHER = _card("Ulamog's Crusher", "Annihilator 2 (Whenever this creature attacks, defending "
+                "player sacrifices two permanents.)", 8, 8)
+FOREST = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"], "supertypes": ["Basic"],
+          "colors": [], "mana_value": 0}
+WALKER = {"name": "Walker", "types": ["Planeswalker"], "colors": ["U"], "mana_value": 3,
+          "loyalty": 3}
+
+
+def test_an_annihilator_line_is_the_numbered_keyword() -> None:
+    """702.86a: "Annihilator 2" with its reminder text reads to the keyword "Annihilator 2"."""
+    compiled = compile_face(_face("Ulamog's Crusher", "Annihilator 2 (Whenever this creature "
+                                  "attacks, defending player sacrifices two permanents.)", 8, 8))
+
+    assert compiled.abilities == ({"kind": "keyword", "keyword": "Annihilator 2"},)
+
+
+@pytest.mark.parametrize("text", ["Annihilator", "Annihilator X", "Annihilator 2, flying"])
+def test_annihilator_near_misses_stay_unread(text: str) -> None:
+    """Annihilator without its number (or with X) says nothing the engine could apply; a line
+    with another keyword the engine reads after it is still read (113.2c), but only with N."""
+    compiled = compile_face(_face("Test Eldrazi", text, 1, 1))
+
+    assert compiled.is_modelled is (text == "Annihilator 2, flying")
+
+
+def _attack(objects: list[dict[str, Any]], defending: str = "B",
+            choices: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    return play([{"id": "u", "card": "Ulamog's Crusher", "controller": "A"}, *objects],
+                [{"type": "attack", "attackers": [{"object": "u", "defending": defending}]}],
+                cards=[CRUSHER, BEAR, FOREST, WALKER], choices=choices or [])
+
+
+def test_annihilator_makes_the_defending_player_sacrifice_two_of_their_choice() -> None:
+    """702.86a, 701.17a: given Ulamog's Crusher attacking B, who controls a Bear and two
+    Forests, when its trigger resolves, then B sacrifices the two Forests B chose and keeps the
+    Bear; A's own Bear stays."""
+    result = _attack([{"id": "b", "card": "Bear", "controller": "B"},
+                      {"id": "f1", "card": "Forest", "controller": "B"},
+                      {"id": "f2", "card": "Forest", "controller": "B"},
+                      {"id": "mine", "card": "Bear", "controller": "A"}],
+                     choices=[{"player": "B", "choose": "f1"}, {"player": "B", "choose": "f2"}])
+
+    zones = {ident: found["zone"] for ident, found in result["objects"].items()}
+    assert zones == {"u": "battlefield", "b": "battlefield", "f1": "graveyard",
+                     "f2": "graveyard", "mine": "battlefield"}
+    assert any("702.86a" in step["rules"] for step in result["steps"])
+
+
+def test_annihilator_with_fewer_permanents_takes_them_all_without_asking() -> None:
+    """701.17a: given Ulamog's Crusher attacking B, who controls only a Bear, when its
+    trigger resolves, then the Bear is sacrificed and nothing is asked."""
+    result = _attack([{"id": "b", "card": "Bear", "controller": "B"}])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+
+
+def test_annihilator_attacking_a_planeswalker_hits_its_controller() -> None:
+    """508.5, 702.86a: given Ulamog's Crusher attacking B's planeswalker, when its trigger
+    resolves, then B (the defending player) sacrifices two permanents: the planeswalker and
+    the Bear, all B has."""
+    result = _attack([{"id": "w", "card": "Walker", "controller": "B",
+                       "counters": {"loyalty": 3}},
+                      {"id": "b", "card": "Bear", "controller": "B"}], defending="w")
+
+    assert (result["objects"]["w"]["zone"], result["objects"]["b"]["zone"]) == (
+        "graveyard", "graveyard")
+
+
+# --- outlast (702.107a) ------------------------------------------------------------------------
+
+AINOK_TEXT = ("Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only "
+              "as a sorcery.)")
+AINOK = _card("Ainok Bond-Kin", AINOK_TEXT, 2, 1)
+
+
+def test_an_outlast_line_is_a_tap_activated_ability() -> None:
+    """702.107a: "Outlast {1}{W}" is "{1}{W}, {T}: Put a +1/+1 counter on this creature.
+    Activate only as a sorcery."."""
+    compiled = compile_face(_face("Ainok Bond-Kin", AINOK_TEXT, 2, 1))
+
+    assert compiled.abilities == (
+        {"kind": "activated", "label": "Outlast {1}{W}", "cost": "{1}{W}, {T}",
+         "effect": [{"do": "put_counters", "object": "self", "counter": "+1/+1",
+                     "amount": 1}]},)
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    (["Creature"], "Outlast {X}"),
+    (["Creature"], "Outlast—Pay 2 life."),
+    (["Artifact"], "Outlast {2}"),  # "this creature": a creature's only
+])
+def test_outlast_near_misses_stay_unread(types: list[str], text: str) -> None:
+    """An outlast cost with X or not a mana cost, or on a noncreature, stays unread."""
+    face = {**_face("Test Card", text, 1, 1), "types": types}
+
+    assert not compile_face(face).lines[0].claimed
+
+
+def test_outlast_taps_it_and_puts_a_counter_on_it() -> None:
+    """702.107a: given Ainok Bond-Kin in A's main phase, when A activates outlast and it
+    resolves, then it is tapped with a +1/+1 counter: 3/2."""
+    result = play([{"id": "a", "card": "Ainok Bond-Kin", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "a", "ability": 0},
+                   {"type": "resolve"}],
+                  cards=[AINOK])
+
+    assert result["objects"]["a"]["tapped"]
+    assert result["objects"]["a"]["counters"] == {"+1/+1": 1}
+    assert _pt(result, "a") == (3, 2)
+
+
+def test_outlast_is_refused_in_the_opponents_turn() -> None:
+    """702.107a, 307.1: given Ainok Bond-Kin controlled by B in A's turn, when B activates
+    outlast, then the scenario is refused: only as a sorcery."""
+    with pytest.raises(ScenarioError, match="sorcery"):
+        play([{"id": "a", "card": "Ainok Bond-Kin", "controller": "B"}],
+             [{"type": "activate", "player": "B", "object": "a", "ability": 0}],
+             cards=[AINOK])
+
+
+def test_outlast_is_refused_for_a_summoning_sick_creature() -> None:
+    """302.6, 602.5a: given a summoning-sick Ainok Bond-Kin, when A activates outlast, then the
+    scenario is refused: its cost has the tap symbol."""
+    with pytest.raises(ScenarioError, match="summoning sickness"):
+        play([{"id": "a", "card": "Ainok Bond-Kin", "controller": "A", "summoning_sick": True}],
+             [{"type": "activate", "player": "A", "object": "a", "ability": 0}],
+             cards=[AINOK])
