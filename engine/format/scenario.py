@@ -245,6 +245,9 @@ class Activate(Model):
     x: Count = absent()
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
+    # 702.122a: the creatures a crew cost taps ("Tap any number of other untapped creatures
+    # you control with total power N or greater").
+    tap: list[Name] = absent()
 
 
 class Resolve(Model):

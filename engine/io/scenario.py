@@ -80,7 +80,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
              "sacrifice": "objects", "discard": "objects"},
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
-                 "sacrifice": "objects", "discard": "objects"},
+                 "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
     # Combat's events refer to objects and players inside their lists (read_combat).
     "attack": {},

@@ -1,4 +1,5 @@
-"""Round 7's keyword lines: a leveler's level striations (711), outlast (702.107a).
+"""Round 7's keyword lines: a leveler's level striations (711), outlast (702.107a), crew
+(702.122a).
 
 A leveler's level striations: "LEVEL 1-2", "2/3", "{T}: ~ deals 1 damage to any target."
 
@@ -34,6 +35,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.abilities.costs import crew_cost
 from engine.oracle.patterns import Ability, Face, Kind, Template
 
 # 711.2, 107.8: "LEVEL 1-2", "LEVEL 3+".
@@ -121,8 +123,26 @@ def _outlast(face: Face, outlast_cost: str) -> Ability | None:
                         "amount": 1}]}
 
 
-READERS: dict[str, Callable[[str], Any]] = {"outlast_cost": _mana_cost}
+def _number(words: str) -> int | None:
+    return int(words) if words.isdigit() else None
+
+
+def _crew(face: Face, crew_n: int) -> Ability | None:
+    # 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+    # total power N or greater: This permanent becomes an artifact creature until end of turn."
+    # (the current wording: "other"); an activated ability of Vehicle cards. Its cost is paid
+    # with the activate event's ``tap`` (engine/turn/casting.py); it becomes an artifact
+    # creature in layer 4 (613.1d) until end of turn (514.2), with its printed P/T.
+    if "Artifact" not in face.types or "Vehicle" not in face.subtypes:
+        return None
+    return {"kind": "activated", "cost": crew_cost(crew_n), "affects": "self",
+            "modifications": [{"op": "add_types", "types": ["Artifact", "Creature"]}],
+            "duration": "end_of_turn"}
+
+
+READERS: dict[str, Callable[[str], Any]] = {"outlast_cost": _mana_cost, "crew_n": _number}
 
 TEMPLATES = (
     Template("kw7.outlast", "Outlast {outlast_cost}", _outlast, Kind.PERMANENT),
+    Template("kw7.crew", "Crew {crew_n}", _crew, Kind.PERMANENT),
 )

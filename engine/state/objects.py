@@ -229,6 +229,8 @@ class Event:
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    # activate: the creatures a crew cost taps (702.122a).
+    tap: tuple[str, ...] = ()
     # cast: its buyback cost paid (702.27a).
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).

@@ -457,6 +457,10 @@ def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: st
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
+    if event.tap and not any(costs.CREW.match(part) for part in parts):
+        raise ScenarioError(_where(event, "tap"), (
+            f"the cost taps no creatures chosen for it: tap is only for a crew cost "
+            f"({_rules('activate.costs')})"))
     payments = [_payment(game, event, obj, part) for part in parts]
     for pay in payments:
         pay()
@@ -489,6 +493,9 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     removal = costs.REMOVE.match(part)
     if removal is not None:
         return _remove_counters(game, event, obj, part, removal)
+    crew = costs.CREW.match(part)
+    if crew is not None:
+        return _crew(game, event, obj, int(crew.group(1)))
     life = costs.PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -577,6 +584,56 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     def pay() -> None:
         for ident in chosen:
             perform.happen(game, Sacrifice(ident))
+    return pay
+
+
+def _crew(game: Game, event: Event, obj: GameObject, needed: int) -> _Pay:
+    """702.122a: "Tap any number of other untapped creatures you control with total power N or
+    greater": the event's ``tap`` names them, each a creature on the battlefield its player
+    controls, untapped, not the Vehicle itself, their powers (as the layers leave them) adding
+    up to N or more. Summoning sickness doesn't stop it (302.6 restricts only a creature's own
+    {T} abilities and attacking)."""
+    chosen = event.tap
+    if len(set(chosen)) != len(chosen):
+        raise ScenarioError(_where(event, "tap"), (
+            f"name each creature once in tap ({_rules('keyword.crew')})"))
+    total = 0
+    for i, ident in enumerate(chosen):
+        crew = game.obj(ident)
+        if (crew is None or crew.zone != Zone.BATTLEFIELD or "Creature" not in crew.types
+                or crew.controller != (event.player or "") or crew.id == obj.id):
+            raise ScenarioError(_where(event, f"tap[{i}]"), (
+                f"{game.name(ident)} is not another creature its player controls "
+                f"({_rules('keyword.crew')})"))
+        if crew.tapped:
+            raise ScenarioError(_where(event, f"tap[{i}]"), (
+                f"{crew.name} is tapped: only untapped creatures crew "
+                f"({_rules('keyword.crew')})"))
+        power = crew.power or 0
+        if power < 0:
+            raise ScenarioError(_where(event, f"tap[{i}]"), (
+                f"{crew.name} has negative power, which the engine doesn't add to a crew "
+                f"cost's total ({_rules('keyword.crew')})"))
+        total += power
+    if total < needed:
+        raise ScenarioError(_where(event, "tap"), (
+            f"the creatures in tap have total power {total}, less than the {needed} the crew "
+            f"cost needs ({_rules('keyword.crew')})"))
+    crews = tuple(game.obj(ident) for ident in chosen)
+
+    def pay() -> None:
+        for crew in crews:
+            assert crew is not None
+            current = game.state.object(crew.id)
+            game.changed(game.state.with_object(replace(current, tapped=True)))
+            game.happened(HistoryEntry(Happened.TAPPED, object=crew.id,
+                                       player=current.controller))
+            game.note(StepKind.STACK, ("keyword.crew",),
+                      Message.of("cast.crew_tapped", object=crew.name, vehicle=obj.name),
+                      crew.id)
+        game.note(StepKind.STACK, ("keyword.crew",),
+                  Message.of("cast.crewed", object=obj.name, count=len(crews), power=total,
+                             amount=needed), obj.id)
     return pay
 
 

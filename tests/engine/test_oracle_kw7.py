@@ -459,3 +459,150 @@ def test_outlast_is_refused_for_a_summoning_sick_creature() -> None:
         play([{"id": "a", "card": "Ainok Bond-Kin", "controller": "A", "summoning_sick": True}],
              [{"type": "activate", "player": "A", "object": "a", "ability": 0}],
              cards=[AINOK])
+
+
+# --- crew (702.122a) ---------------------------------------------------------------------------
+
+DRAGSTER_TEXT = ("Trample, haste\nCrew 1 (Tap any number of creatures you control with total "
+                 "power 1 or more: This Vehicle becomes an artifact creature until end of turn.)")
+CREW_3 = ("Tap any number of other untapped creatures you control with total power 3 or "
+          "greater")
+
+
+def _vehicle(name: str, text: str, power: int, toughness: int) -> dict[str, Any]:
+    return {**_face(name, text, power, toughness), "types": ["Artifact"],
+            "subtypes": ["Vehicle"], "colors": []}
+
+
+def _vehicle_card(name: str, text: str, power: int, toughness: int) -> dict[str, Any]:
+    face = _vehicle(name, text, power, toughness)
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    return {**face, "abilities": list(compiled.card_abilities())}
+
+
+def test_a_crew_line_becomes_an_artifact_creature_until_end_of_turn() -> None:
+    """702.122a: "Crew 3" on a Vehicle is "Tap any number of other untapped creatures you
+    control with total power 3 or greater: This permanent becomes an artifact creature until
+    end of turn." (the current wording, with "other")."""
+    compiled = compile_face(_vehicle("Fell Flagship", "Crew 3", 3, 3))
+
+    assert compiled.abilities == (
+        {"kind": "activated", "label": "Crew 3", "cost": CREW_3, "affects": "self",
+         "modifications": [{"op": "add_types", "types": ["Artifact", "Creature"]}],
+         "duration": "end_of_turn"},)
+
+
+@pytest.mark.parametrize(("types", "subtypes", "text"), [
+    (["Artifact"], ["Vehicle"], "Crew X"),
+    (["Artifact"], ["Vehicle"], "Crew"),
+    (["Artifact"], ["Equipment"], "Crew 2"),  # 702.122a: Vehicles' ability
+    (["Creature"], [], "Crew 2"),
+])
+def test_crew_near_misses_stay_unread(types: list[str], subtypes: list[str], text: str) -> None:
+    """Crew without a number, or on a permanent that isn't a Vehicle, stays unread."""
+    face = {**_face("Test Card", text, 1, 1), "types": types, "subtypes": subtypes}
+
+    assert not compile_face(face).lines[0].claimed
+
+
+DRAGSTER = _vehicle_card("Ovalchase Dragster", DRAGSTER_TEXT, 6, 1)
+FLAGSHIP = _vehicle_card("Fell Flagship", "Crew 3", 3, 3)
+
+
+def _crew(vehicle: str, tap: list[str], objects: list[dict[str, Any]],
+          more: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    ability = 2 if vehicle == "Ovalchase Dragster" else 0
+    return play([{"id": "v", "card": vehicle, "controller": "A"}, *objects],
+                [{"type": "activate", "player": "A", "object": "v", "ability": ability,
+                  "tap": tap},
+                 {"type": "resolve"}, *(more or [])],
+                cards=[DRAGSTER, FLAGSHIP, BEAR])
+
+
+def test_a_summoning_sick_creature_crews_and_the_vehicle_attacks() -> None:
+    """702.122a, 302.6: given Ovalchase Dragster (haste) and A's summoning-sick Bear, when the
+    Bear crews it and it attacks B, then the Bear is tapped, the Dragster is an artifact
+    creature and deals 6 to B."""
+    result = _crew("Ovalchase Dragster", ["b"],
+                   [{"id": "b", "card": "Bear", "controller": "A", "summoning_sick": True}],
+                   [{"type": "attack", "attackers": [{"object": "v", "defending": "B"}]},
+                    {"type": "combat_damage"}])
+
+    assert result["objects"]["b"]["tapped"]
+    assert result["objects"]["v"]["types"] == ["Artifact", "Creature"]
+    assert result["players"]["B"]["life"] == 14
+    assert any("702.122a" in step["rules"] for step in result["steps"])
+
+
+def test_two_creatures_crew_for_their_total_power() -> None:
+    """702.122a: given Fell Flagship (crew 3) and two Bears of A's, when both crew it, then
+    both are tapped and it is a 3/3 artifact creature."""
+    result = _crew("Fell Flagship", ["b1", "b2"],
+                   [{"id": "b1", "card": "Bear", "controller": "A"},
+                    {"id": "b2", "card": "Bear", "controller": "A"}])
+
+    assert result["objects"]["b1"]["tapped"] and result["objects"]["b2"]["tapped"]
+    assert "Creature" in result["objects"]["v"]["types"]
+    assert _pt(result, "v") == (3, 3)
+
+
+def test_the_vehicle_stops_being_a_creature_at_end_of_turn() -> None:
+    """514.2, 702.122a: given Fell Flagship crewed, when the turn ends, then it is an artifact
+    and not a creature."""
+    result = _crew("Fell Flagship", ["b1", "b2"],
+                   [{"id": "b1", "card": "Bear", "controller": "A"},
+                    {"id": "b2", "card": "Bear", "controller": "A"}],
+                   [{"type": "end_turn"}])
+
+    assert result["objects"]["v"]["types"] == ["Artifact"]
+
+
+@pytest.mark.parametrize(("tap", "objects", "message"), [
+    # Total power 2, less than crew 3.
+    (["b1"], [{"id": "b1", "card": "Bear", "controller": "A"}], "total power 2"),
+    # An opponent's creature.
+    (["b1"], [{"id": "b1", "card": "Bear", "controller": "B"}], "another creature"),
+    # A tapped creature.
+    (["b1"], [{"id": "b1", "card": "Bear", "controller": "A", "tapped": True}],
+     "only untapped creatures crew"),
+    # The same creature twice.
+    (["b1", "b1"], [{"id": "b1", "card": "Bear", "controller": "A"}], "once"),
+    # The Vehicle itself (702.122a: "other").
+    (["v"], [], "another creature"),
+])
+def test_a_crew_cost_that_cant_be_paid_is_refused(tap: list[str],
+                                                  objects: list[dict[str, Any]],
+                                                  message: str) -> None:
+    """702.122a: tapping too little power, another player's or a tapped creature, one twice,
+    or the Vehicle itself doesn't pay crew 3: the scenario is refused, saying why."""
+    with pytest.raises(ScenarioError, match=message):
+        _crew("Fell Flagship", tap, objects)
+
+
+def test_a_crewed_vehicle_can_crew_another() -> None:
+    """702.122a: given Ovalchase Dragster crewed (a 6/1 artifact creature) and Fell Flagship,
+    when the Dragster crews the Flagship, then the Flagship becomes a creature too."""
+    result = play([{"id": "d", "card": "Ovalchase Dragster", "controller": "A"},
+                   {"id": "v", "card": "Fell Flagship", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "d", "ability": 2,
+                    "tap": ["b"]},
+                   {"type": "resolve"},
+                   {"type": "activate", "player": "A", "object": "v", "ability": 0,
+                    "tap": ["d"]},
+                   {"type": "resolve"}],
+                  cards=[DRAGSTER, FLAGSHIP, BEAR])
+
+    assert result["objects"]["d"]["tapped"]
+    assert "Creature" in result["objects"]["v"]["types"]
+
+
+def test_tap_for_a_cost_without_crew_is_refused() -> None:
+    """602.2b: given Ainok Bond-Kin's outlast, when the event names creatures in tap, then the
+    scenario is refused: only a crew cost taps creatures chosen for it."""
+    with pytest.raises(ScenarioError, match="only for a crew cost"):
+        play([{"id": "a", "card": "Ainok Bond-Kin", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "a", "ability": 0, "tap": ["b"]}],
+             cards=[AINOK, BEAR])
