@@ -63,6 +63,7 @@ class Keyword(enum.StrEnum):
     PROWESS = "Prowess"
     RAMPAGE = "Rampage"
     REACH = "Reach"
+    RENOWN = "Renown"
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
@@ -277,6 +278,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.ANNIHILATOR, "702.86a", "an attack trigger: the defending player (the "
               "player it attacks, or the controller of the planeswalker it attacks) sacrifices N "
               "permanents of their choice", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.RENOWN, "702.112a", "a trigger when it deals combat damage to a player, "
+              "if it isn't renowned (checked as it triggers and as it resolves, 603.4): N +1/+1 "
+              "counters on it and it becomes renowned (702.112b) until it leaves the "
+              "battlefield", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -297,7 +302,7 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
-            "fading", "vanishing", "annihilator")
+            "fading", "vanishing", "annihilator", "renown")
 
 
 def keyword_name(name: str) -> str:

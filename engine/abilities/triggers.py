@@ -226,6 +226,8 @@ class TriggeredSpec:
     # 603.4: "if it was kicked" (702.33d, 607.2h): its source was cast with its kicker cost
     # paid (a kicked permanent spell's permanent).
     kicked: bool = False
+    # 702.112a renown's intervening "if" (603.4): "if it isn't renowned" (702.112b).
+    source_not_renowned: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -638,7 +640,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     source=source.id, source_name=source.name,
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
-                    amount=amount,
+                    amount=amount, source_timestamp=source.timestamp,
                 ))
     return tuple(found)
 
@@ -792,6 +794,8 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
             spec.source_has_counter):
         return False
     if spec.kicked and source is not None and not source.kicked:
+        return False
+    if spec.source_not_renowned and source is not None and source.renowned:
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
         return False
@@ -1016,10 +1020,27 @@ def annihilator(n: int) -> TriggeredSpec:
                               "objects": {}}], "keyword", 0))
 
 
+# The amount_of marking renown's action (engine.turn.stack performs it): put the action's
+# counters on its source and it becomes renowned (702.112a, 702.112b).
+RENOWN = "renown"
+
+
+def renown(n: int) -> TriggeredSpec:
+    """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
+    isn't renowned, put N +1/+1 counters on it and it becomes renowned."."""
+    actions = parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": n,
+                             "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.DAMAGE, source=_SELF, player="any", combat=True),
+        effect=tuple(replace(a, amount_of=RENOWN) for a in actions),
+        source_not_renowned=True)
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
-    "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator}
+    "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator,
+    "Renown": renown}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

@@ -78,6 +78,8 @@ class Object(Model):
     # began (it can't attack or {T} unless it has haste). Default false, left out of the
     # format's defaults so that the permalinks of documents without it keep their slugs.
     summoning_sick: Flag = absent()
+    # 702.112b: it is renowned (a permanent's designation; renown N checks it). Default false.
+    renowned: Flag = absent()
 
 
 class Effect(Model):

@@ -204,6 +204,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone) -> None:
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
+        renowned=False,
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -226,6 +227,8 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         summoning_sick=True,
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
+        # 702.112b: a permanent entering is a new object, not renowned.
+        renowned=False,
     )
     new_state = forget(state, obj.id)
     if new_state.has_object(obj.id):

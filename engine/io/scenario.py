@@ -307,6 +307,7 @@ class _Reader:
             attached_timestamp=data.get("attached_timestamp"),
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
             summoning_sick=data.get("summoning_sick", False),
+            renowned=data.get("renowned", False),
         )
 
     def read_effect(self, data: Mapping[str, Any], path: str, default_timestamp: int,

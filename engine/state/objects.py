@@ -105,6 +105,9 @@ class GameObject:
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
+    # 702.112b: renowned, a designation of a permanent (renown N made it so); it stays until
+    # the permanent leaves the battlefield (a new object isn't, 400.7).
+    renowned: bool = False
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -374,6 +377,9 @@ class StackItem:
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
+    # A triggered ability's source's timestamp as it triggered: a later zone change gives the
+    # object another timestamp, so the source found by its id then is a new object (400.7).
+    source_timestamp: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

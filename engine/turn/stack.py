@@ -234,6 +234,14 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
+    if spec.source_not_renowned and source_now is not None and source_now.renowned and (
+            item.source_timestamp is None or source_now.timestamp == item.source_timestamp):
+        # 702.112a, 603.4: renown's "if it isn't renowned", again (a new object with its id,
+        # 400.7, isn't the creature it asks about: its action finds nothing).
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     # 603.4: "if it was kicked" (702.33d, 607.2h) is checked as it triggers only: the object
     # it triggered for was kicked, which never changes while it is on the battlefield, and its
     # last known information keeps it once it has left (608.2h); a new object with its id
@@ -300,7 +308,9 @@ def _resolve_top(game: Game) -> None:
                       item.source)
             did = False
             continue
-        if action.amount_of == triggers.REMOVE_OR_SACRIFICE:
+        if action.amount_of == triggers.RENOWN:
+            did = _renown(game, item, amount_of(action, context, game))
+        elif action.amount_of == triggers.REMOVE_OR_SACRIFICE:
             did = _remove_or_sacrifice(game, context, action.counter)
         elif action.amount_of == triggers.REMOVE_A_COUNTER:
             did = _remove_a_counter(game, context, action.counter)
@@ -557,6 +567,25 @@ def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
                          cost=cost),
               item.source, choice=answer.index)
     return paid
+
+
+def _renown(game: Game, item: StackItem, amount: int) -> bool:
+    """702.112a, 702.112b: "put N +1/+1 counters on it and it becomes renowned": only on the
+    creature that triggered it, still on the battlefield (a new object with its id, 400.7,
+    gets nothing)."""
+    source = _on_battlefield(game, item.source)
+    if source is None or (item.source_timestamp is not None
+                          and source.timestamp != item.source_timestamp):
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    perform.happen(game, PutCounters(source.id, "+1/+1", amount, rule="keyword.renown"))
+    now = game.state.object(source.id)
+    game.changed(game.state.with_object(replace(now, renowned=True)))
+    game.note(StepKind.STACK, ("keyword.renown", "keyword.renowned"),
+              Message.of("stack.renowned", source=item.source_name), item.source)
+    return True
 
 
 def _remove_a_counter(game: Game, item: StackItem, counter: str) -> bool:

@@ -606,3 +606,96 @@ def test_tap_for_a_cost_without_crew_is_refused() -> None:
               {"id": "b", "card": "Bear", "controller": "A"}],
              [{"type": "activate", "player": "A", "object": "a", "ability": 0, "tap": ["b"]}],
              cards=[AINOK, BEAR])
+
+
+# --- renown (702.112a, 702.112b) ---------------------------------------------------------------
+
+MAULERS_TEXT = ("Trample\nRenown 2 (When this creature deals combat damage to a player, if it "
+                "isn't renowned, put two +1/+1 counters on it and it becomes renowned.)")
+MAULERS = _card("Rhox Maulers", MAULERS_TEXT, 4, 4)
+STRIKER = _card("Test Striker", "Double strike\nRenown 1", 2, 2)
+WALL = {"name": "Wall", "types": ["Creature"], "power": 0, "toughness": 8, "colors": ["W"],
+        "mana_value": 2}
+
+
+def test_a_renown_line_is_the_numbered_keyword() -> None:
+    """702.112a: "Renown 2" with its reminder text reads to the keyword "Renown 2"."""
+    compiled = compile_face(_face("Rhox Maulers", MAULERS_TEXT, 4, 4))
+
+    assert compiled.abilities == ({"kind": "keyword", "keyword": "Trample"},
+                                  {"kind": "keyword", "keyword": "Renown 2"})
+
+
+def _renown(objects: list[dict[str, Any]], blockers: list[dict[str, Any]] | None = None,
+            assign: dict[str, Any] | None = None) -> dict[str, Any]:
+    events: list[dict[str, Any]] = [
+        {"type": "attack", "attackers": [{"object": "r", "defending": "B"}]}]
+    if blockers:
+        events.append({"type": "block", "blockers": blockers})
+    events.append({"type": "combat_damage", **({"assign": assign} if assign else {})})
+    return play(objects, events, cards=[MAULERS, STRIKER, WALL, BEAR])
+
+
+def test_renown_puts_counters_and_makes_it_renowned() -> None:
+    """702.112a, 702.112b: given Rhox Maulers attacking B unblocked, when it deals combat damage
+    to B, then it gets two +1/+1 counters (6/6) and is renowned."""
+    result = _renown([{"id": "r", "card": "Rhox Maulers", "controller": "A"}])
+
+    assert result["objects"]["r"]["counters"] == {"+1/+1": 2}
+    assert _pt(result, "r") == (6, 6)
+    assert result["objects"]["r"]["renowned"] is True
+    assert any("702.112b" in step["rules"] for step in result["steps"])
+
+
+def test_a_renowned_creature_gets_nothing_more() -> None:
+    """702.112a, 603.4: given Rhox Maulers already renowned, when it deals combat damage to B,
+    then renown doesn't trigger and it has no counters."""
+    result = _renown([{"id": "r", "card": "Rhox Maulers", "controller": "A", "renowned": True}])
+
+    assert result["objects"]["r"]["counters"] == {}
+    assert not any("702.112a" in step["rules"] for step in result["steps"])
+
+
+def test_renown_doesnt_trigger_on_damage_to_a_blocker() -> None:
+    """702.112a: given Rhox Maulers blocked by a 0/8 Wall, when it deals its 4 damage to the
+    Wall, then renown doesn't trigger (damage to a creature, not a player)."""
+    result = _renown([{"id": "r", "card": "Rhox Maulers", "controller": "A"},
+                      {"id": "w", "card": "Wall", "controller": "B"}],
+                     blockers=[{"object": "w", "blocking": "r"}])
+
+    assert result["objects"]["r"]["counters"] == {}
+    assert "renowned" not in result["objects"]["r"]
+
+
+def test_trample_damage_to_the_player_triggers_renown() -> None:
+    """702.19b, 702.112a: given Rhox Maulers (trample) blocked by B's 2/2 Bear, when it
+    assigns 2 to the Bear and 2 to B, then renown triggers: 6/6 and renowned."""
+    result = _renown([{"id": "r", "card": "Rhox Maulers", "controller": "A"},
+                      {"id": "b", "card": "Bear", "controller": "B"}],
+                     blockers=[{"object": "b", "blocking": "r"}],
+                     assign={"r": {"b": 2, "B": 2}})
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["objects"]["r"]["renowned"] is True
+
+
+def test_double_strike_renown_counts_once() -> None:
+    """702.112a, 603.4: given a 2/2 with double strike and renown 1 attacking B, when it deals
+    first-strike damage (renown resolves: 3/3, renowned) and then regular damage, then renown
+    doesn't trigger again: one counter, and B took 2 + 3."""
+    result = _renown([{"id": "r", "card": "Test Striker", "controller": "A"}])
+
+    assert result["objects"]["r"]["counters"] == {"+1/+1": 1}
+    assert result["players"]["B"]["life"] == 15
+
+
+def test_a_creature_that_left_and_came_back_isnt_renowned() -> None:
+    """702.112b, 400.7: given Rhox Maulers renowned, when it goes to its owner's hand and enters
+    the battlefield again, then it is a new object, not renowned."""
+    result = play([{"id": "r", "card": "Rhox Maulers", "controller": "A", "renowned": True}],
+                  [{"type": "move", "object": "r", "to": "hand"},
+                   {"type": "enter", "object": "r"}],
+                  cards=[MAULERS])
+
+    assert result["objects"]["r"]["zone"] == "battlefield"
+    assert "renowned" not in result["objects"]["r"]
