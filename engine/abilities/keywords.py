@@ -38,6 +38,7 @@ class Keyword(enum.StrEnum):
     EVOLVE = "Evolve"
     EXALTED = "Exalted"
     EQUIP = "Equip"
+    FABRICATE = "Fabricate"
     FADING = "Fading"
     FEAR = "Fear"
     FLANKING = "Flanking"
@@ -282,6 +283,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "if it isn't renowned (checked as it triggers and as it resolves, 603.4): N +1/+1 "
               "counters on it and it becomes renowned (702.112b) until it leaves the "
               "battlefield", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.FABRICATE, "702.123a", "a trigger when it enters: its controller chooses "
+              "N +1/+1 counters on it or, instead, N 1/1 colorless Servo artifact creature "
+              "tokens (only the tokens if it is no longer on the battlefield)",
+              Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -302,7 +307,8 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
-            "fading", "vanishing", "annihilator", "renown")
+            "fading", "vanishing", "annihilator", "renown",
+            "fabricate")
 
 
 def keyword_name(name: str) -> str:

@@ -1036,11 +1036,32 @@ def renown(n: int) -> TriggeredSpec:
         source_not_renowned=True)
 
 
+# The amount_of marking fabricate's action (engine.turn.stack performs it): its controller
+# chooses N +1/+1 counters on its source, or else the action's Servo tokens (702.123a).
+FABRICATE = "fabricate"
+
+
+def _no_abilities(data: Any, path: str) -> Ability:
+    raise AssertionError("a Servo token has no abilities")
+
+
+def fabricate(n: int) -> TriggeredSpec:
+    """702.123a: "Fabricate N" means "When this permanent enters the battlefield, you may put
+    N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature
+    tokens."."""
+    token = {"types": ["Artifact", "Creature"], "subtypes": ["Servo"], "colors": [],
+             "power": 1, "toughness": 1}
+    actions = parse_effect([{"do": "create_token", "player": "you", "amount": n,
+                             "token": token}], "keyword", 0, _no_abilities)
+    return TriggeredSpec(trigger=Trigger(On.ENTERS, object=_SELF),
+                         effect=tuple(replace(a, amount_of=FABRICATE) for a in actions))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
     "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator,
-    "Renown": renown}
+    "Renown": renown, "Fabricate": fabricate}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

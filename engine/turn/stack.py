@@ -308,7 +308,9 @@ def _resolve_top(game: Game) -> None:
                       item.source)
             did = False
             continue
-        if action.amount_of == triggers.RENOWN:
+        if action.amount_of == triggers.FABRICATE:
+            did = _fabricate(game, item, action, index)
+        elif action.amount_of == triggers.RENOWN:
             did = _renown(game, item, amount_of(action, context, game))
         elif action.amount_of == triggers.REMOVE_OR_SACRIFICE:
             did = _remove_or_sacrifice(game, context, action.counter)
@@ -567,6 +569,40 @@ def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
                          cost=cost),
               item.source, choice=answer.index)
     return paid
+
+
+def _fabricate(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
+    """702.123a: "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless
+    Servo artifact creature tokens." Its controller chooses as it resolves; with its source no
+    longer the permanent that entered (400.7), no counters can be put on it, and the tokens
+    are created without a question."""
+    amount = amount_of(action, item, game)
+    source = _on_battlefield(game, item.source)
+    if source is not None and (item.source_timestamp is None
+                               or source.timestamp == item.source_timestamp):
+        request = PendingChoice(
+            player=item.controller, rules=cite("keyword.fabricate", "resolve.choices"),
+            message=Message.of("stack.fabricate_question", player=item.controller,
+                               source=item.source_name, count=amount),
+            options=(ChoiceOption("counters", Message.of("stack.fabricate_counters",
+                                                         count=amount)),
+                     ChoiceOption("servos", Message.of("stack.fabricate_servos",
+                                                       count=amount))))
+        answer = game.answers.answer(request)
+        game.note(StepKind.CHOICE, ("keyword.fabricate", "resolve.choices"),
+                  Message.of("stack.fabricate_chosen_" + answer.choose,
+                             player=item.controller, source=item.source_name, count=amount),
+                  item.source, choice=answer.index)
+        if answer.choose == "counters":
+            perform.happen(game, PutCounters(source.id, "+1/+1", amount,
+                                             rule="keyword.fabricate"))
+            return True
+    else:
+        game.note(StepKind.STACK, ("keyword.fabricate", "zone.new_object"),
+                  Message.of("stack.fabricate_gone", source=item.source_name, count=amount),
+                  item.source)
+    _create_tokens(game, item, action, index)
+    return True
 
 
 def _renown(game: Game, item: StackItem, amount: int) -> bool:

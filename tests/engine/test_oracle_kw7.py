@@ -699,3 +699,61 @@ def test_a_creature_that_left_and_came_back_isnt_renowned() -> None:
 
     assert result["objects"]["r"]["zone"] == "battlefield"
     assert "renowned" not in result["objects"]["r"]
+
+
+# --- fabricate (702.123a) ----------------------------------------------------------------------
+
+ANGEL_TEXT = ("Flying\nFabricate 2 (When this creature enters the battlefield, put two +1/+1 "
+              "counters on it or create two 1/1 colorless Servo artifact creature tokens.)")
+ANGEL = _card("Angel of Invention", ANGEL_TEXT, 2, 1)
+WITHER_ALL = {"name": "Shrinking Field", "types": ["Enchantment"], "colors": ["B"],
+              "mana_value": 3, "abilities": [
+                  {"kind": "static", "label": "Creatures get -1/-1.",
+                   "affects": {"types": ["Creature"]},
+                   "modifications": [{"op": "modify_pt", "power": -1, "toughness": -1}]}]}
+
+
+def test_a_fabricate_line_is_the_numbered_keyword() -> None:
+    """702.123a: "Fabricate 2" with its reminder text reads to the keyword "Fabricate 2"."""
+    compiled = compile_face(_face("Angel of Invention", ANGEL_TEXT, 2, 1))
+
+    assert compiled.abilities[1:] == ({"kind": "keyword", "keyword": "Fabricate 2"},)
+
+
+def _enter(choices: list[dict[str, Any]], more: list[dict[str, Any]] | None = None
+           ) -> dict[str, Any]:
+    return play([{"id": "a", "card": "Angel of Invention", "controller": "A", "zone": "hand"},
+                 *(more or [])],
+                [{"type": "enter", "object": "a"}],
+                cards=[ANGEL, WITHER_ALL], choices=choices)
+
+
+def test_fabricate_chosen_as_counters() -> None:
+    """702.123a: given Angel of Invention entering, when A chooses counters, then it is a 4/3
+    and no token is created."""
+    result = _enter([{"player": "A", "choose": "counters"}])
+
+    assert result["objects"]["a"]["counters"] == {"+1/+1": 2}
+    assert set(result["objects"]) == {"a"}
+
+
+def test_fabricate_chosen_as_servos() -> None:
+    """702.123a, 111.1: given Angel of Invention entering, when A chooses Servos, then A has
+    two 1/1 colorless Servo artifact creature tokens and the Angel has no counters."""
+    result = _enter([{"player": "A", "choose": "servos"}])
+
+    servos = [o for ident, o in result["objects"].items() if ident != "a"]
+    assert [(o["types"], o["subtypes"], o["colors"], o["power"], o["toughness"], o["controller"])
+            for o in servos] == [(["Artifact", "Creature"], ["Servo"], [], 1, 1, "A")] * 2
+    assert result["objects"]["a"]["counters"] == {}
+
+
+def test_fabricate_with_its_creature_gone_makes_servos_without_asking() -> None:
+    """702.123a, 400.7: given a -1/-1 effect on creatures, when Angel of Invention (2/1) enters
+    and dies to 704.5f before fabricate resolves, then no question is asked and two Servos are
+    created (they die too: 0/0)."""
+    result = _enter([], [{"id": "s", "card": "Shrinking Field", "controller": "B"}])
+
+    assert result["objects"]["a"]["zone"] == "graveyard"
+    assert any("no longer on the battlefield" in step["text"] for step in result["steps"])
+    assert sum(1 for step in result["steps"] if "creates Servo" in step["text"]) == 2
