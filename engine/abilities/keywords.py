@@ -54,6 +54,7 @@ class Keyword(enum.StrEnum):
     INTIMIDATE = "Intimidate"
     ISLANDWALK = "Islandwalk"
     LIFELINK = "Lifelink"
+    LIVING_WEAPON = "Living weapon"
     MELEE = "Melee"
     MENACE = "Menace"
     MODULAR = "Modular"
@@ -287,6 +288,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "N +1/+1 counters on it or, instead, N 1/1 colorless Servo artifact creature "
               "tokens (only the tokens if it is no longer on the battlefield)",
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.LIVING_WEAPON, "702.92a", "a trigger when the Equipment enters: its "
+              "controller creates a 0/0 black Phyrexian Germ creature token, then the Equipment "
+              "is attached to it (only if the Equipment is still that object on the "
+              "battlefield)", Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 

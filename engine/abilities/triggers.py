@@ -1057,6 +1057,20 @@ def fabricate(n: int) -> TriggeredSpec:
                          effect=tuple(replace(a, amount_of=FABRICATE) for a in actions))
 
 
+# The amount_of marking living weapon's action (engine.turn.stack performs it): create the
+# Germ, then attach its source to it (702.92a).
+LIVING_WEAPON = "living_weapon"
+# 702.92a: "Living weapon" means "When this Equipment enters the battlefield, create a 0/0 black
+# Phyrexian Germ creature token, then attach this Equipment to it." (the current wording: the
+# Germ is a Phyrexian Germ).
+KEYWORD_TRIGGERS["Living weapon"] = TriggeredSpec(
+    trigger=Trigger(On.ENTERS, object=_SELF),
+    effect=tuple(replace(a, amount_of=LIVING_WEAPON) for a in parse_effect(
+        [{"do": "create_token", "player": "you", "amount": 1,
+          "token": {"types": ["Creature"], "subtypes": ["Phyrexian", "Germ"], "colors": ["B"],
+                    "power": 0, "toughness": 0}}], "keyword", 0, _no_abilities)))
+
+
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,

@@ -308,7 +308,9 @@ def _resolve_top(game: Game) -> None:
                       item.source)
             did = False
             continue
-        if action.amount_of == triggers.FABRICATE:
+        if action.amount_of == triggers.LIVING_WEAPON:
+            did = _living_weapon(game, item, action, index)
+        elif action.amount_of == triggers.FABRICATE:
             did = _fabricate(game, item, action, index)
         elif action.amount_of == triggers.RENOWN:
             did = _renown(game, item, amount_of(action, context, game))
@@ -569,6 +571,32 @@ def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
                          cost=cost),
               item.source, choice=answer.index)
     return paid
+
+
+def _living_weapon(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
+    """702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment
+    to it." The Equipment is attached (301.5, with a new timestamp, 613.6d) only while it is
+    still the permanent that entered (400.7) and the Germ is on the battlefield; otherwise the
+    Germ stays unequipped (and a 0/0 dies, 704.5f)."""
+    token = f"{item.id}~t{index + 1}"
+    _create_tokens(game, item, action, index)
+    source = _on_battlefield(game, item.source)
+    germ = _on_battlefield(game, token)
+    if source is None or germ is None or (item.source_timestamp is not None
+                                          and source.timestamp != item.source_timestamp):
+        game.note(StepKind.STACK, ("keyword.living_weapon", "zone.new_object"),
+                  Message.of("stack.living_weapon_gone", source=item.source_name),
+                  item.source)
+        return True
+    state = game.state
+    now = state.object(source.id)
+    game.changed(replace(state.with_object(replace(now, attached_to=germ.id,
+                                                    attached_timestamp=state.next_timestamp)),
+                         next_timestamp=state.next_timestamp + 1))
+    game.note(StepKind.STACK, ("keyword.living_weapon", "timestamp.attachment"),
+              Message.of("stack.living_weapon_attached", source=item.source_name,
+                         object=germ.name), item.source)
+    return True
 
 
 def _fabricate(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:

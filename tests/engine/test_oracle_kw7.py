@@ -757,3 +757,60 @@ def test_fabricate_with_its_creature_gone_makes_servos_without_asking() -> None:
     assert result["objects"]["a"]["zone"] == "graveyard"
     assert any("no longer on the battlefield" in step["text"] for step in result["steps"])
     assert sum(1 for step in result["steps"] if "creates Servo" in step["text"]) == 2
+
+
+# --- living weapon (702.92a) -------------------------------------------------------------------
+
+HUSK_TEXT = ("Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ "
+             "creature token, then attach this to it.)\nEquipped creature gets +1/+1.")
+
+
+def _equipment_card(name: str, text: str) -> dict[str, Any]:
+    face = {"name": name, "types": ["Artifact"], "subtypes": ["Equipment"], "supertypes": [],
+            "colors": [], "mana_value": 1, "text": text}
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    return {**face, "abilities": list(compiled.card_abilities())}
+
+
+HUSK = _equipment_card("Flayer Husk", HUSK_TEXT)
+# B's: its trigger goes on the stack after A's (APNAP, 603.3b) and resolves first.
+BREAKER = {"name": "Test Breaker", "types": ["Enchantment"], "colors": ["R"], "mana_value": 3,
+           "abilities": [{"kind": "triggered",
+                          "label": "Whenever an artifact enters the battlefield, destroy it.",
+                          "trigger": {"on": "enters", "object": {"types": ["Artifact"]}},
+                          "effect": [{"do": "destroy", "object": "it"}]}]}
+
+
+def test_a_living_weapon_line_is_the_keyword() -> None:
+    """702.92a: "Living weapon" with its reminder text reads to the keyword."""
+    assert HUSK["abilities"][0] == {"kind": "keyword", "keyword": "Living weapon"}
+
+
+def test_living_weapon_makes_a_germ_and_equips_it() -> None:
+    """702.92a, 111.1: given Flayer Husk entering, when its trigger resolves, then A has a black
+    Phyrexian Germ creature token, the Husk is attached to it, and the Germ is 1/1 (0/0 +1/+1),
+    so it survives 704.5f."""
+    result = play([{"id": "h", "card": "Flayer Husk", "controller": "A", "zone": "hand"}],
+                  [{"type": "enter", "object": "h"}], cards=[HUSK])
+
+    germ = result["objects"]["h^1~t1"]
+    assert (germ["zone"], germ["types"], germ["subtypes"], germ["colors"]) == (
+        "battlefield", ["Creature"], ["Phyrexian", "Germ"], ["B"])
+    assert result["objects"]["h"]["attached_to"] == "h^1~t1"
+    assert _pt(result, "h^1~t1") == (1, 1)
+
+
+def test_living_weapon_with_the_equipment_gone_leaves_a_dying_germ() -> None:
+    """702.92a, 704.5f: given Flayer Husk entering and B's trigger destroying it first (APNAP,
+    603.3b), when living weapon resolves, then the Germ is created unequipped, a 0/0, and
+    dies."""
+    result = play([{"id": "h", "card": "Flayer Husk", "controller": "A", "zone": "hand"},
+                   {"id": "m", "card": "Test Breaker", "controller": "B"}],
+                  [{"type": "enter", "object": "h"}],
+                  cards=[HUSK, BREAKER])
+
+    assert result["objects"]["h"]["zone"] == "graveyard"
+    assert "h^1~t1" not in result["objects"]  # 704.5d: the token ceased to exist
+    assert any("isn't attached to the Germ" in step["text"] for step in result["steps"])
+    assert any("704.5f" in step["rules"] for step in result["steps"])
