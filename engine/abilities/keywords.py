@@ -37,6 +37,7 @@ class Keyword(enum.StrEnum):
     ENCHANT = "Enchant"
     EVOLVE = "Evolve"
     EXALTED = "Exalted"
+    EXTORT = "Extort"
     EQUIP = "Equip"
     FABRICATE = "Fabricate"
     FADING = "Fading"
@@ -292,6 +293,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "controller creates a 0/0 black Phyrexian Germ creature token, then the Equipment "
               "is attached to it (only if the Equipment is still that object on the "
               "battlefield)", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.EXTORT, "702.101a", "a trigger when its controller casts a spell: they may "
+              "pay {W/B} (taken as paid); if they do, each opponent loses 1 life and they gain "
+              "the life lost this way; each instance triggers on its own",
+              Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 

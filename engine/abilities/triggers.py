@@ -1057,6 +1057,16 @@ def fabricate(n: int) -> TriggeredSpec:
                          effect=tuple(replace(a, amount_of=FABRICATE) for a in actions))
 
 
+# 702.101a: "Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each
+# opponent loses 1 life and you gain life equal to the total life lost this way." (608.2d: the
+# payment is the choice; mana costs are taken as paid). Each instance triggers on its own.
+KEYWORD_TRIGGERS["Extort"] = TriggeredSpec(
+    trigger=Trigger(On.CAST, player="you"),
+    effect=parse_effect([{"do": "lose_life", "player": "each_opponent", "amount": 1,
+                          "gain_lost": True}], "keyword", 0),
+    may=True, pay="{W/B}")
+
+
 # The amount_of marking living weapon's action (engine.turn.stack performs it): create the
 # Germ, then attach its source to it (702.92a).
 LIVING_WEAPON = "living_weapon"

@@ -814,3 +814,53 @@ def test_living_weapon_with_the_equipment_gone_leaves_a_dying_germ() -> None:
     assert "h^1~t1" not in result["objects"]  # 704.5d: the token ceased to exist
     assert any("isn't attached to the Germ" in step["text"] for step in result["steps"])
     assert any("704.5f" in step["rules"] for step in result["steps"])
+
+
+# --- extort (702.101a) -------------------------------------------------------------------------
+
+TITHE_TEXT = ("Lifelink\nExtort (Whenever you cast a spell, you may pay {W/B}. If you do, each "
+              "opponent loses 1 life and you gain that much life.)")
+TITHE = _card("Tithe Drinker", TITHE_TEXT, 2, 1)
+SHOCK = {"name": "Test Shock", "types": ["Instant"], "colors": ["R"], "mana_value": 1,
+         "abilities": [{"kind": "spell", "label": "Test Shock deals 2 damage to any target.",
+                        "targets": [{"player": "any"}],
+                        "effect": [{"do": "damage", "object": "target", "amount": 2}]}]}
+
+
+def test_an_extort_line_is_the_keyword() -> None:
+    """702.101a: "Extort" with its reminder text reads to the keyword."""
+    assert TITHE["abilities"][1] == {"kind": "keyword", "keyword": "Extort"}
+
+
+def _cast_with_extort(answer: str, players: list[dict[str, Any]] | None = None
+                      ) -> dict[str, Any]:
+    return play([{"id": "t", "card": "Tithe Drinker", "controller": "A"},
+                 {"id": "s", "card": "Test Shock", "owner": "A", "zone": "hand"}],
+                [{"type": "cast", "player": "A", "object": "s", "targets": ["B"]},
+                 {"type": "resolve"}],
+                cards=[TITHE, SHOCK], choices=[{"player": "A", "choose": answer}],
+                **({"players": players} if players else {}))
+
+
+def test_extort_paid_drains_each_opponent() -> None:
+    """702.101a: given Tithe Drinker, when A casts a spell and pays for extort, then B loses 1
+    life (and 2 from the spell) and A gains 1."""
+    result = _cast_with_extort("yes")
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (21, 17)
+
+
+def test_extort_declined_does_nothing() -> None:
+    """702.101a, 608.2d: given Tithe Drinker, when A casts a spell and doesn't pay, then only
+    the spell's damage happens."""
+    result = _cast_with_extort("no")
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (20, 18)
+
+
+def test_extort_gains_the_total_lost_by_two_opponents() -> None:
+    """702.101a, 119.3: given Tithe Drinker in a three-player game, when A pays for extort, then
+    B and C each lose 1 and A gains 2 (the total lost this way)."""
+    result = _cast_with_extort("yes", [{"id": "A"}, {"id": "B"}, {"id": "C"}])
+
+    assert (result["players"]["A"]["life"], result["players"]["C"]["life"]) == (22, 19)
