@@ -24,6 +24,7 @@ from dataclasses import dataclass
 class Keyword(enum.StrEnum):
     """The keyword abilities the format knows, spelt as the rules spell them."""
 
+    AFFLICT = "Afflict"
     AFTERLIFE = "Afterlife"
     ANNIHILATOR = "Annihilator"
     BANDING = "Banding"
@@ -297,6 +298,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "pay {W/B} (taken as paid); if they do, each opponent loses 1 life and they gain "
               "the life lost this way; each instance triggers on its own",
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.AFFLICT, "702.130a", "a trigger when it becomes blocked: the defending "
+              "player (of the player or planeswalker it attacks) loses N life",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -318,7 +322,7 @@ _BY_LOWER = {k.value.lower(): k for k in Keyword}
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
             "fading", "vanishing", "annihilator", "renown",
-            "fabricate")
+            "fabricate", "afflict")
 
 
 def keyword_name(name: str) -> str:

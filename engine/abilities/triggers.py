@@ -1067,6 +1067,15 @@ KEYWORD_TRIGGERS["Extort"] = TriggeredSpec(
     may=True, pay="{W/B}")
 
 
+def afflict(n: int) -> TriggeredSpec:
+    """702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player
+    loses N life." (the event's player: the defending player of what it attacks, 508.5)."""
+    return TriggeredSpec(
+        trigger=Trigger(On.BECOMES_BLOCKED, object=_SELF),
+        effect=parse_effect([{"do": "lose_life", "player": "that_player", "amount": n}],
+                            "keyword", 0))
+
+
 # The amount_of marking living weapon's action (engine.turn.stack performs it): create the
 # Germ, then attach its source to it (702.92a).
 LIVING_WEAPON = "living_weapon"
@@ -1085,7 +1094,7 @@ KEYWORD_TRIGGERS["Living weapon"] = TriggeredSpec(
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
     "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator,
-    "Renown": renown, "Fabricate": fabricate}
+    "Renown": renown, "Fabricate": fabricate, "Afflict": afflict}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

@@ -174,6 +174,11 @@ def _defending_player(game: Game, defending: str) -> str:
     return _protector(obj) if "Battle" in obj.types else obj.controller
 
 
+def _defending_of(game: Game, defending: str | None) -> str | None:
+    """508.5: the defending player of what an attacker attacks, if it is known."""
+    return _defending_player(game, defending) if defending is not None else None
+
+
 def _protector(battle: GameObject) -> str:
     """A battle's protector (the current rules' battles; the shipped text has no section 3):
     its ``chosen`` protector, else its controller."""
@@ -431,8 +436,10 @@ def block(game: Game, event: ScenarioEvent) -> None:
     game.happened(
         *(HistoryEntry(Happened.BLOCKED, object=ident, source=attackers[0])
           for ident, attackers in declared),
+        # The player: the attacker's defending player (508.5; afflict, 702.130a).
         *(HistoryEntry(Happened.BECAME_BLOCKED, object=attacker,
-                       amount=sum(1 for _, a in declared if attacker in a))
+                       amount=sum(1 for _, a in declared if attacker in a),
+                       player=_defending_of(game, combat.attacking(attacker)))
           for attacker in blocked),
         # 509.5d: "becomes blocked by a creature" triggers once for each blocker (flanking).
         *(HistoryEntry(Happened.BLOCKED_BY, object=ident, source=attacker)

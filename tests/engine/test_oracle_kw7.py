@@ -864,3 +864,49 @@ def test_extort_gains_the_total_lost_by_two_opponents() -> None:
     result = _cast_with_extort("yes", [{"id": "A"}, {"id": "B"}, {"id": "C"}])
 
     assert (result["players"]["A"]["life"], result["players"]["C"]["life"]) == (22, 19)
+
+
+# --- afflict (702.130a) ------------------------------------------------------------------------
+
+ETERNAL_TEXT = "Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)"
+ETERNAL = _card("Spellweaver Eternal", ETERNAL_TEXT, 2, 1)
+
+
+def test_an_afflict_line_is_the_numbered_keyword() -> None:
+    """702.130a: "Afflict 2" with its reminder text reads to the keyword "Afflict 2"."""
+    assert ETERNAL["abilities"] == [{"kind": "keyword", "keyword": "Afflict 2"}]
+
+
+def _afflict(defending: str, blockers: list[str]) -> dict[str, Any]:
+    return play([{"id": "e", "card": "Spellweaver Eternal", "controller": "A"},
+                 {"id": "w", "card": "Walker", "controller": "B", "counters": {"loyalty": 3}},
+                 {"id": "b1", "card": "Bear", "controller": "B"},
+                 {"id": "b2", "card": "Bear", "controller": "B"}],
+                [{"type": "attack", "attackers": [{"object": "e", "defending": defending}]},
+                 {"type": "block", "blockers": [{"object": b, "blocking": "e"}
+                                                for b in blockers]}],
+                cards=[ETERNAL, WALKER, BEAR])
+
+
+def test_afflict_makes_the_defending_player_lose_life_once() -> None:
+    """702.130a, 509.5c: given Spellweaver Eternal attacking B and blocked by two Bears, when it
+    becomes blocked, then B loses 2 life, once."""
+    result = _afflict("B", ["b1", "b2"])
+
+    assert result["players"]["B"]["life"] == 18
+
+
+def test_afflict_attacking_a_planeswalker_hits_its_controller() -> None:
+    """508.5, 702.130a: given Spellweaver Eternal attacking B's planeswalker, when it becomes
+    blocked, then B loses 2 life."""
+    result = _afflict("w", ["b1"])
+
+    assert result["players"]["B"]["life"] == 18
+
+
+def test_afflict_unblocked_does_nothing() -> None:
+    """702.130a: given Spellweaver Eternal attacking B, when no creature blocks it, then B loses
+    no life."""
+    result = _afflict("B", [])
+
+    assert result["players"]["B"]["life"] == 20
