@@ -59,6 +59,7 @@ class Keyword(enum.StrEnum):
     LIVING_WEAPON = "Living weapon"
     MELEE = "Melee"
     MENACE = "Menace"
+    MENTOR = "Mentor"
     MODULAR = "Modular"
     MOUNTAINWALK = "Mountainwalk"
     PERSIST = "Persist"
@@ -300,6 +301,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.AFFLICT, "702.130a", "a trigger when it becomes blocked: the defending "
               "player (of the player or planeswalker it attacks) loses N life",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.MENTOR, "702.134a", "an attack trigger: a +1/+1 counter on target attacking "
+              "creature with power less than its own (compared as the target is chosen and as "
+              "it resolves, with its last known power once it has left the battlefield)",
               Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),

@@ -150,13 +150,22 @@ class TargetSpec:
     power_at_most: int | None = None
     toughness_at_least: int | None = None
     toughness_at_most: int | None = None
+    # 702.134a mentor's "with lesser power": power less than ``source_power``, the ability's
+    # source's (as it last existed on the battlefield once it has left, 608.2h). A keyword's
+    # only: not in the format.
+    power_below_source: bool = False
 
-    def in_combat(self, state: GameState, object_id: str) -> bool:
+    def in_combat(self, state: GameState, object_id: str,
+                  source_power: int | None = None) -> bool:
         """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
         attacking or blocking creature is one declared so and not removed from combat), and
         has the power and toughness the target asks for."""
         if not self._pt_fits(state, object_id):
             return False
+        if self.power_below_source:
+            power = state.object(object_id).power
+            if source_power is None or power is None or power >= source_power:
+                return False
         if not self.combat:
             return True
         attacking = state.attacking(object_id) is not None
@@ -1074,6 +1083,17 @@ def afflict(n: int) -> TriggeredSpec:
         trigger=Trigger(On.BECOMES_BLOCKED, object=_SELF),
         effect=parse_effect([{"do": "lose_life", "player": "that_player", "amount": n}],
                             "keyword", 0))
+
+
+# 702.134a: "Mentor" means "Whenever this creature attacks, put a +1/+1 counter on target
+# attacking creature with lesser power." (its power compared with this creature's as the target
+# is chosen and again as the ability resolves, 608.2b; engine.turn.stack).
+KEYWORD_TRIGGERS["Mentor"] = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=_SELF),
+    targets=(TargetSpec(object=Selector(types=("Creature",)), combat="attacking",
+                        power_below_source=True),),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "target"}], "keyword", 1))
 
 
 # The amount_of marking living weapon's action (engine.turn.stack performs it): create the

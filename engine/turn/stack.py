@@ -198,8 +198,20 @@ def _legal_targets(game: Game, item: StackItem,
         and (matches(target.object, o, reader) if target.object is not None
              # 115.4: "any target" is a creature, player, planeswalker or battle.
              else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
-        and target.in_combat(state, o.id)
+        and target.in_combat(state, o.id, _source_power(game, item)
+                             if target.power_below_source else None)
         and target_problem(o, source, item.controller, state) is None)]
+
+
+def _source_power(game: Game, item: StackItem) -> int | None:
+    """702.134a, 608.2h: the ability's source's power: now, while it is still the permanent that
+    triggered it (400.7); else as it last existed on the battlefield."""
+    source = _on_battlefield(game, item.source)
+    if source is not None and (item.source_timestamp is None
+                               or source.timestamp == item.source_timestamp):
+        return source.power
+    last = _last_known(game, item.source, item.source_timestamp)
+    return last.power if last is not None else None
 
 
 def resolve_top(game: Game) -> None:

@@ -910,3 +910,55 @@ def test_afflict_unblocked_does_nothing() -> None:
     result = _afflict("B", [])
 
     assert result["players"]["B"]["life"] == 20
+
+
+# --- mentor (702.134a) -------------------------------------------------------------------------
+
+CHALLENGER_TEXT = ("Mentor (Whenever this creature attacks, put a +1/+1 counter on target "
+                   "attacking creature with lesser power.)")
+CHALLENGER = _card("Boros Challenger", CHALLENGER_TEXT, 2, 3)
+ELF = {"name": "Elf", "types": ["Creature"], "power": 1, "toughness": 1, "colors": ["G"],
+       "mana_value": 1}
+
+
+def test_a_mentor_line_is_the_keyword() -> None:
+    """702.134a: "Mentor" with its reminder text reads to the keyword."""
+    assert CHALLENGER["abilities"] == [{"kind": "keyword", "keyword": "Mentor"}]
+
+
+def _mentor(attackers: list[str], choices: list[dict[str, Any]] | None = None
+            ) -> dict[str, Any]:
+    return play([{"id": "m", "card": "Boros Challenger", "controller": "A"},
+                 {"id": "b", "card": "Bear", "controller": "A"},
+                 {"id": "e1", "card": "Elf", "controller": "A"},
+                 {"id": "e2", "card": "Elf", "controller": "A"}],
+                [{"type": "attack", "attackers": [{"object": a, "defending": "B"}
+                                                  for a in ["m", *attackers]]}],
+                cards=[CHALLENGER, BEAR, ELF], choices=choices or [])
+
+
+def test_mentor_counts_only_attackers_with_lesser_power() -> None:
+    """702.134a, 506.3: given Boros Challenger (power 2) attacking with a 2/2 Bear and a 1/1 Elf
+    while another Elf stays home, when mentor triggers, then its only legal target is the
+    attacking Elf, which gets a +1/+1 counter (equal power isn't lesser)."""
+    result = _mentor(["b", "e1"])
+
+    counters = {ident: found["counters"] for ident, found in result["objects"].items()}
+    assert counters == {"m": {}, "b": {}, "e1": {"+1/+1": 1}, "e2": {}}
+
+
+def test_mentor_with_two_legal_targets_asks() -> None:
+    """115.1, 702.134a: given Boros Challenger attacking with two Elves, when mentor triggers,
+    then its controller chooses the target: the second Elf gets the counter."""
+    result = _mentor(["e1", "e2"], [{"player": "A", "choose": "e2"}])
+
+    assert (result["objects"]["e1"]["counters"], result["objects"]["e2"]["counters"]) == (
+        {}, {"+1/+1": 1})
+
+
+def test_mentor_without_a_lesser_attacker_does_nothing() -> None:
+    """603.3d: given Boros Challenger attacking with only a 2/2 Bear, when mentor triggers,
+    then it has no legal target and is removed from the stack: no counter anywhere."""
+    result = _mentor(["b"])
+
+    assert all(found["counters"] == {} for found in result["objects"].values())
