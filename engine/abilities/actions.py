@@ -101,6 +101,21 @@ class Do(enum.StrEnum):
     # 701.19a, 701.20a: "Search your library for a [card], put it onto the battlefield (tapped)
     # / into your hand, then shuffle" (engine.turn.resolving.search).
     SEARCH = "search"
+    # 701.13a (current rules): "[Player] mills N cards": the top N cards of their library into
+    # their graveyard (engine.turn.resolving.mill, for every kind of resolving ability).
+    MILL = "mill"
+    # 401.2: "Put [object] on top of / on the bottom of its owner's library".
+    PUT_IN_LIBRARY = "put_in_library"
+    # 701.42a (current rules): "Surveil N" (engine.turn.resolving.surveil).
+    SURVEIL = "surveil"
+    # 401.2: "Look at the top N cards of [a] library, then put them back in any order"
+    # (engine.turn.resolving.look_at_top).
+    LOOK_AT_TOP = "look_at_top"
+    # 701.20a: "[player] shuffles their library" (engine.turn.resolving).
+    SHUFFLE = "shuffle"
+    # 406.2, 406.3: "Exile the top N cards of [player's] library [face down]"
+    # (engine.turn.resolving.exile_top).
+    EXILE_TOP = "exile_top"
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +312,12 @@ class ResolveAction:
     # SEARCH: where the card found goes ("battlefield" or "hand"), and whether it enters tapped.
     to: str = ""
     tapped: bool = False
+    # PUT_IN_LIBRARY: "top" or "bottom" (401.2), or "shuffled" (701.20a).
+    position: str = ""
+    # EXILE_TOP: face down (406.3).
+    face_down: bool = False
+    # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
+    divided: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,6 +373,22 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
                                 "only a search action has it")
         if item.get("tapped") and item.get("to") != "battlefield":
             raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
+        if item["do"] == Do.PUT_IN_LIBRARY and ("object" not in item or "position" not in item):
+            # 401.2, 401.4: one object, to a known place (several at once: their owner orders
+            # them, which the engine doesn't ask).
+            raise ScenarioError(join(where, "object" if "object" not in item else "position"),
+                                "required")
+        if item.get("face_down") and item["do"] != Do.EXILE_TOP:
+            raise ScenarioError(join(where, "face_down"), "only an exile_top action has it")
+        if item["do"] == Do.PUT_IN_LIBRARY and "objects" in item:
+            raise ScenarioError(join(where, "objects"), "put_in_library moves one object "
+                                "(object), not several (401.4: their owner would order them)")
+        if item.get("position") and item["do"] not in (Do.PUT_IN_LIBRARY, Do.COUNTER):
+            raise ScenarioError(join(where, "position"),
+                                "only a put_in_library or counter action has it")
+        if item.get("position") and item.get("exile_instead"):
+            raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
+                                "exile_instead or position, not both")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -389,6 +426,9 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             if_done=item.get("if_done", False),
             to=item.get("to", ""),
             tapped=item.get("tapped", False),
+            position=item.get("position", ""),
+            face_down=item.get("face_down", False),
+            divided=item.get("divided", False),
         ))
     return tuple(actions)
 
@@ -580,6 +620,13 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
             ids = tuple(i for i in ids if _on_battlefield(game, i))
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
+    if do is Do.PUT_IN_LIBRARY:
+        if action.object == "self":
+            # 400.7: "put ~ on top of its owner's library" finds ~ only while it is the
+            # permanent it was.
+            ids = tuple(i for i in ids if _on_battlefield(game, i))
+        # 400.3: a card goes to its owner's library; 401.2: on top or on the bottom.
+        return [Move(i, Zone.LIBRARY, rule="resolve", position=action.position) for i in ids]
     if do is Do.DAMAGE:
         # "Each creature" that matches none is dealt nothing: the action's player (default
         # "you") is not a recipient then (Psychotic Haze with no creature on the battlefield
@@ -587,7 +634,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice), SCRY and SEARCH are played by engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE, EXILE_TOP and
+    # SEARCH are played by engine.turn.resolving for both.
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

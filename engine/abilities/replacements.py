@@ -126,8 +126,8 @@ class Modify:
     counters: tuple[tuple[str, int], ...] = ()
     as_copy: bool = False
     under_your_control: bool = False
-    # "As [this] enters, choose a color / an opponent / a player" (614.1c, 614.12a): asked
-    # before it enters.
+    # "As [this] enters, choose a color / an opponent / a player / a creature type" (614.1c,
+    # 614.12a): asked before it enters.
     choose: str = ""
 
 
@@ -338,8 +338,8 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if value != "you":
             raise ScenarioError(where, 'expected "you" (616.1b)')
         return Modify(under_your_control=True)
-    if value not in ("color", "opponent", "player"):
-        raise ScenarioError(where, "expected color, opponent or player")
+    if value not in ("color", "opponent", "player", "creature_type"):
+        raise ScenarioError(where, "expected color, opponent, player or creature_type")
     return Modify(choose=str(value))
 
 
@@ -501,6 +501,10 @@ def _conditions_fail(spec: ReplacementSpec, effect: ReplacementEffect, game: Gam
         return "replacement.self.condition"
     if conditions.opponent_dealt_damage_this_turn and not game.opponent_dealt_damage(player):
         return "replacement.enters.no_damage_to_opponent"
+    if conditions.graveyard_has_card and game.graveyard_unnamed(player):
+        # The unnamed cards milled there (701.13a) could be chosen, but the engine doesn't
+        # know them: not modelled, and the effect isn't applied.
+        return "replacement.draw.graveyard_unnamed"
     if conditions.graveyard_has_card and not game.graveyard_cards(player):
         # With no card to return, it could not do what it says instead of the draw.
         return "replacement.draw.empty_graveyard"

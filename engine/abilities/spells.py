@@ -60,6 +60,11 @@ def parser(kind: str, default_affects: str,
 
     def parse(data: Mapping[str, Any], path: str) -> Ability:
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+        if any(t.up_to for t in targets):
+            _check_up_to(data, targets, path)
+        elif any(a.get("divided") for a in data.get("effect", ())):
+            raise ScenarioError(join(path, "targets"), (
+                "divided damage is divided among an up_to target's targets (601.2d)"))
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
@@ -91,6 +96,55 @@ def parser(kind: str, default_affects: str,
             choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
 
     return parse
+
+
+# The actions an "up to N target ..." ability performs on its targets, all at once (as "destroy
+# all creatures" does: leaves-the-battlefield abilities see them leave together, 603.10a).
+_EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
+                                  "return_to_hand"))
+
+
+def expand_targets(specs: tuple[TargetSpec, ...], count: int) -> tuple[TargetSpec, ...] | None:
+    """601.2c: the targets declared, with an "up to N" one (the last) once for each of the
+    ``count`` chosen in all; None when ``count`` doesn't fit (too few, or more than N)."""
+    if not specs or not specs[-1].up_to:
+        return specs if count == len(specs) else None
+    fixed = specs[:-1]
+    chosen = count - len(fixed)
+    if chosen < 0 or chosen > specs[-1].up_to:
+        return None
+    return (*fixed, *(specs[-1],) * chosen)
+
+
+def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path: str) -> None:
+    """601.2c: an "up to N target ..." target is its ability's only one, and each action acts
+    on the targets (engine.turn.resolving performs it on all of them at once) or the ability
+    is a continuous effect on them (611.2c: one effect on every target)."""
+    where = join(join(path, "targets"), 0)
+    if len(targets) != 1:
+        raise ScenarioError(join(where, "up_to"), (
+            "an up_to target must be its ability's only target (601.2c)"))
+    if "effect" not in data:
+        if data.get("affects", "targets") != "targets":
+            raise ScenarioError(join(path, "affects"), (
+                "a continuous effect with an up_to target affects its targets (611.2c)"))
+        return
+    effect = data["effect"]
+    if any(a.get("divided") for a in effect):
+        # 601.2d: "~ deals 3 damage divided as you choose among one, two, or three targets".
+        if len(effect) != 1 or effect[0].get("do") != "damage" \
+                or effect[0].get("object") != "target" or "target" in effect[0] \
+                or not (isinstance(effect[0].get("amount"), int) or effect[0].get("amount") == "x"):
+            raise ScenarioError(join(path, "effect"), (
+                "divided damage is the ability's one action: damage to its targets, a number "
+                "or x (601.2d)"))
+        return
+    for i, action in enumerate(effect):
+        if action.get("do") not in _EACH_TARGET_ACTIONS or action.get("object") != "target" \
+                or "target" in action:
+            raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
+                "or return_to_hand on the targets (601.2c)"))
 
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.

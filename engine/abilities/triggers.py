@@ -154,6 +154,8 @@ class TargetSpec:
     # source's (as it last existed on the battlefield once it has left, 608.2h). A keyword's
     # only: not in the format.
     power_below_source: bool = False
+    # 601.2c: "up to N target ...": none to N different ones (0: exactly one, as usual).
+    up_to: int = 0
 
     def in_combat(self, state: GameState, object_id: str,
                   source_power: int | None = None) -> bool:
@@ -191,12 +193,25 @@ class TargetSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class TriggeredMode:
+    """One mode of a modal triggered ability (700.2): its words, targets and effect."""
+
+    mode: str
+    targets: tuple[TargetSpec, ...]
+    effect: tuple[ResolveAction, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TriggeredSpec:
     """A triggered ability: its trigger, intervening "if" (603.4), targets and effect."""
 
     trigger: Trigger
     effect: tuple[ResolveAction, ...]
     targets: tuple[TargetSpec, ...] = ()
+    # 700.2, 603.3c: a modal triggered ability's modes (then ``effect`` and ``targets`` are
+    # empty): its controller chooses one as it is put on the stack (engine.turn.stack), and the
+    # ability on the stack has that mode's targets and effect.
+    modes: tuple[TriggeredMode, ...] = ()
     # 603.4: "if it had no -1/-1 counters on it" (persist) and "if you control ...".
     it_had_no_counters: str = ""
     you_control: Selector | None = None
@@ -268,7 +283,7 @@ def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetS
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
                    if "object" in t else None, combat=t.get("combat", ""),
-                   **{k: t[k] for k in _PT_BOUNDS if k in t})
+                   up_to=t.get("up_to", 0), **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
 
 
@@ -322,6 +337,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
                             "says what the spell cast targets")
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
+    if targets and targets[0].up_to:
+        _check_up_to(data["effect"], path)
     you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
                                                                  "you_control"))
                    if "you_control" in condition else None)
@@ -337,10 +354,27 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         # silently ignored.
         raise ScenarioError(join(join(path, "if"), "you_control"),
                             '"other" is not read in an intervening "if" (603.4)')
+    if any(a.get("divided") for a in (*data.get("effect", ()),
+                                       *(e for m in data.get("modes", ()) for e in m["effect"]))):
+        raise ScenarioError(join(path, "effect"), (
+            "divided damage is modelled on a spell's or an activated ability's up_to target "
+            "only, not yet on a triggered ability's (601.2d)"))
+    for i, m in enumerate(data.get("modes", ())):
+        if any("up_to" in t for t in m.get("targets", ())):
+            raise ScenarioError(join(join(path, "modes"), i), (
+                "a mode of a modal triggered ability has no up_to target yet (603.3c)"))
+    modes = tuple(
+        TriggeredMode(mode=text_field(m, "mode", join(join(path, "modes"), i)),
+                      targets=(own := _targets(m.get("targets", ()), join(join(path, "modes"), i))),
+                      effect=parse_effect(m["effect"], join(join(join(path, "modes"), i), "effect"),
+                                          len(own), read_ability))
+        for i, m in enumerate(data.get("modes", ())))
     spec = TriggeredSpec(
         trigger=trigger,
-        effect=parse_effect(data["effect"], join(path, "effect"), len(targets), read_ability),
+        effect=() if modes else parse_effect(data["effect"], join(path, "effect"), len(targets),
+                                             read_ability),
         targets=targets,
+        modes=modes,
         it_had_no_counters=condition.get("it_had_no_counters", ""),
         you_control=you_control,
         you_control_at_least=condition.get("at_least", 1),
@@ -365,13 +399,34 @@ def parse_triggered(data: Mapping[str, Any], path: str,
 
 
 def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
+    data = list(data)
+    for i, t in enumerate(data):
+        if "up_to" in t and len(data) != 1:
+            raise ScenarioError(join(join(join(path, "targets"), i), "up_to"), (
+                "an up_to target must be its ability's only target (601.2c)"))
     return tuple(
         TargetSpec(player=t.get("player"), any_target=bool(t.get("any_target", False)),
                    object=parse_selector(t["object"], join(join(join(path, "targets"), i),
                                                            "object"))
                    if "object" in t else None, combat=t.get("combat", ""),
-                   **{k: t[k] for k in _PT_BOUNDS if k in t})
+                   up_to=t.get("up_to", 0), **{k: t[k] for k in _PT_BOUNDS if k in t})
         for i, t in enumerate(data))
+
+
+# The actions a triggered ability with an up_to target performs on its targets, all at once
+# (engine.turn.stack), and "modify", one continuous effect on them all (611.2c).
+_UP_TO_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
+                            "return_to_hand", "modify"))
+
+
+def _check_up_to(effect: list[Any], path: str) -> None:
+    """601.2c, 603.3d: with an up_to target, every action acts on the targets."""
+    for i, action in enumerate(effect):
+        if action.get("do") not in _UP_TO_ACTIONS or action.get("object") != "target" \
+                or "target" in action:
+            raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
+                "or return_to_hand on the targets (601.2c)"))
 
 
 # 603.7: "at the beginning of the next end step" is the next end step of any player's turn;
@@ -761,7 +816,8 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
     """Everything the ability's resolution depends on: its words, its controller, and of its
     source, its event's object, player and amount those that its words use."""
     spec: TriggeredSpec = item.spec
-    if spec.targets:
+    if spec.targets or spec.modes:
+        # Its player chooses its targets or its mode as it goes on the stack (603.3c-d).
         return (item.id,)
     reads: list[object] = [spec, item.controller]
     effect = spec.effect

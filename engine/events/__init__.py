@@ -146,6 +146,8 @@ class Move:
     to: Zone
     # The citation concept of the rule that moves it (704.5f moves without destroying).
     rule: str = ""
+    # Into a library: "top" or "bottom" (401.2, 401.4); "" among the cards of unknown order.
+    position: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -98,6 +98,10 @@ class GameView(Protocol):
         """The cards in the player's graveyard, oldest first."""
         ...
 
+    def graveyard_unnamed(self, player: str) -> int:
+        """How many unnamed cards were milled into the player's graveyard (701.13a)."""
+        ...
+
     def ask(self, request: PendingChoice) -> str:
         """The answer to a question the effect's instructions leave to a player."""
         ...

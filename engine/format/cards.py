@@ -414,7 +414,8 @@ class Change(Model):
     counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
-    choose: Literal["color", "opponent", "player"] = absent()
+    # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
+    choose: Literal["color", "opponent", "player", "creature_type"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
@@ -838,7 +839,8 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
-                   "search")
+                   "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
+                   "exile_top")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 WHAT = ("self", "it", "target")  # an action's object
@@ -926,6 +928,10 @@ class TargetSpec(Model):
     power_at_most: int = absent()
     toughness_at_least: int = absent()
     toughness_at_most: int = absent()
+    # "up to two target creatures" (601.2c, 115.1): this one target word chooses from none to
+    # ``up_to`` different objects or players; a spell's or an activated ability's only target,
+    # the last it declares.
+    up_to: Annotated[int, Field(ge=1)] = absent()
 
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
@@ -992,11 +998,29 @@ class ResolveAction(Model):
     # "If you do, ..." (608.2c): a triggered ability's action that happens only if the last
     # action before it without if_done was done (your draw, or the sacrifice of its source).
     if_done: Flag = absent()
+    # damage "divided as you choose" among an up_to target's targets (601.2d): the cast or
+    # activate event's ``divide`` says how much each gets.
+    divided: Flag = absent()
     # "search" (701.19a): the ability's controller searches their library for a card
     # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
     # shuffle (701.20a).
     to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
     tapped: Flag = absent()
+    # "put_in_library" (401.2): ``object`` goes to its owner's library, on top or on the
+    # bottom, or into it and then it is shuffled ("shuffled", 701.20a); "counter": the
+    # countered spell goes there instead of its owner's graveyard (614.1a).
+    position: _one_of(("top", "bottom", "shuffled")) = absent()  # type: ignore[valid-type]
+    # "exile_top" (406.3): the cards are exiled face down.
+    face_down: Flag = absent()
+
+
+class TriggeredMode(Model):
+    """One mode of a modal triggered ability (700.2: "• Destroy target artifact."): its words,
+    its own targets and its effect."""
+
+    mode: Name
+    targets: list[TargetSpec] = []
+    effect: Annotated[list[ResolveAction], Field(min_length=1)]
 
 
 class TriggeredAbility(Model):
@@ -1007,7 +1031,11 @@ class TriggeredAbility(Model):
     trigger: Trigger
     if_: TriggerCondition = absent(alias="if")
     targets: list[TargetSpec] = []
-    effect: Annotated[list[ResolveAction], Field(min_length=1)]
+    effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 700.2, 603.3c: a modal triggered ability ("When ~ enters, choose one — • ... • ..."):
+    # instead of ``targets`` and ``effect``, its modes; its controller chooses one as it is put
+    # on the stack, then that mode's targets.
+    modes: Annotated[list[TriggeredMode], Field(min_length=2)] = absent()
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
     # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
@@ -1017,6 +1045,14 @@ class TriggeredAbility(Model):
     # pay (mana taken as paid); if they don't, the effect happens.
     unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
         "expected a mana cost such as {1}{W}")] = absent()
+
+    @model_validator(mode="after")
+    def _effect_or_modes(self) -> TriggeredAbility:
+        fields = self.model_fields_set
+        if ("modes" in fields) == ("effect" in fields) or ("modes" in fields and self.targets):
+            raise PydanticCustomError("scenario", "expected either effect (with its targets) or "
+                                      "modes, each with its own targets and effect (700.2)")
+        return self
 
 
 # Format 0.4's kinds, kept so that saved scenarios keep their meaning

@@ -34,12 +34,15 @@ from engine.format.cards import Ability, Card
 
 
 class Player(Model):
-    """A player (102): ``library`` is a count of cards."""
+    """A player (102): ``library`` is a count of cards; ``library_top`` the named cards
+    (objects in zone ``library`` the player owns) on top of it, top first, above the unnamed
+    cards (401.2)."""
 
     id: Id
     life: Int = 20
     poison: Count = 0
     library: Count = 53
+    library_top: list[Name] = absent()
 
 
 class Object(Model):
@@ -224,6 +227,9 @@ class Cast(Model):
     targets: list[Name] = absent()
     mode: list[Count] = absent()
     x: Count = absent()
+    # 601.2d: how the damage divided as its caster chooses is divided: one number, at least 1,
+    # for each target of its up_to target, in their order.
+    divide: list[Annotated[int, Field(ge=1)]] = absent()
     # 601.2h: the choices its additional cost makes ("sacrifice a creature": which one).
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
@@ -245,6 +251,7 @@ class Activate(Model):
     ability: Count
     targets: list[Name] = absent()
     x: Count = absent()
+    divide: list[Annotated[int, Field(ge=1)]] = absent()
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
     # 702.122a: the creatures a crew cost taps ("Tap any number of other untapped creatures

@@ -278,8 +278,20 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
 
 
 def _draw(game: Game, event: Draw) -> None:
-    """121.1, 121.4: the top card goes to the hand; from an empty library, nothing does."""
+    """121.1, 121.4: the top card goes to the hand; from an empty library, nothing does.
+    The library from the top (401.2): its named top cards, the unnamed cards, the named cards
+    of unknown order (the earliest put there is taken: the format's contract), the named
+    cards put on the bottom."""
     player = game.state.player(event.player)
+    top = [o for i in player.library_top for o in game.owned_in(Zone.LIBRARY, player.id)
+           if o.id == i]
+    if top:
+        obj = top[0]
+        zones.relocate(game, obj, Zone.HAND)
+        game.happened(HistoryEntry(Happened.DREW, object=obj.id, player=player.id))
+        game.note(StepKind.EVENT, ("draw",),
+                  Message.of("event.drew_card", player=player.id, object=obj.name))
+        return
     if player.library > 0:
         game.set_player(replace(player, library=player.library - 1,
                                 drawn_unknown=player.drawn_unknown + 1))
@@ -288,6 +300,8 @@ def _draw(game: Game, event: Draw) -> None:
                   Message.of("event.drew", player=player.id, left=player.library - 1))
         return
     in_library = game.owned_in("library", player.id)
+    bottom = [o for i in player.library_bottom for o in in_library if o.id == i]
+    in_library = [o for o in in_library if o.id not in player.library_bottom] + bottom
     if in_library:
         # The engine doesn't know the library's order: it takes the earliest card put in.
         obj = in_library[0]
@@ -302,6 +316,10 @@ def _draw(game: Game, event: Draw) -> None:
 
 
 def _cease_to_exist(game: Game, event: CeaseToExist) -> None:
+    obj = game.state.object(event.object) if game.state.has_object(event.object) else None
+    if obj is not None and obj.zone == Zone.LIBRARY:
+        # A token in a library leaves its known place (704.5d).
+        game.changed(zones.library_order(game.state, obj, Zone.BATTLEFIELD, ""))
     state = game.state
     game.changed(replace(state, objects=tuple(o for o in state.objects if o.id != event.object)))
 

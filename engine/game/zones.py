@@ -29,6 +29,7 @@ from engine.state.objects import (
     PendingChoice,
     ResolvedEffect,
 )
+from engine.subtypes import CREATURE_TYPES
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
@@ -93,7 +94,8 @@ def hypothetical(game: Game, event: Enter) -> GameObject | None:
 
 # The question each "as it enters" choice asks (614.12a).
 _QUESTIONS = {"color": "enters.choose_color", "opponent": "enters.choose_opponent",
-              "player": "enters.choose_player"}
+              "player": "enters.choose_player",
+              "creature_type": "enters.choose_creature_type"}
 
 
 def choose_as_it_enters(game: Game, event: Enter) -> Enter:
@@ -111,6 +113,11 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         controller = entering.controller
         if choice == "color":
             options = tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS)
+        elif choice == "creature_type":
+            # 205.3m: one creature type (not "every creature type", nor a land's or an
+            # artifact's subtype).
+            options = tuple(ChoiceOption(t, Message.of("enters.creature_type_option", chosen=t))
+                            for t in sorted(CREATURE_TYPES))
         else:
             # An opponent (102.2; 800.4a: one still in the game) or any player.
             players = (game.opponents(controller) if choice == "opponent" else tuple(
@@ -128,6 +135,7 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         answer = game.answers.answer(request)
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
+                             else "enters.creature_type_chosen" if choice == "creature_type"
                              else "enters.player_chosen", player=controller,
                              object=entering.name, color=answer.choose,
                              chosen=answer.choose),
@@ -169,7 +177,7 @@ def move(game: Game, event: Move) -> None:
                   Message.of("event.token_stays", object=obj.name), obj.id)
         return
     was_creature = obj.zone == "battlefield" and "Creature" in obj.types
-    relocate(game, obj, event.to)
+    relocate(game, obj, event.to, event.position)
     moved = HistoryEntry(Happened.ZONE_CHANGE, object=obj.id, detail=event.to,
                          from_zone=obj.zone, last_known=obj)
     entries = [moved]
@@ -183,14 +191,23 @@ def move(game: Game, event: Move) -> None:
         # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
         entries.append(HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
     game.happened(*entries)
+    if event.to == Zone.LIBRARY and event.position:
+        # 401.2: on top or on the bottom, a place the library's order keeps.
+        rules = ("shuffle",) if event.position == "shuffled" else ("library.order",)
+        game.note(StepKind.EVENT, ("zone.owner", *rules, "zone.new_object"),
+                  Message.of(f"event.moved.library.{event.position}", object=obj.name,
+                             owner=obj.owner), obj.id)
+        return
     game.note(StepKind.EVENT, ("zone.owner", "zone.new_object"),
               Message.of(f"event.moved.{event.to}", object=obj.name,
                          zone=event.to, owner=obj.owner), obj.id)
 
 
-def relocate(game: Game, obj: GameObject, zone: Zone) -> None:
-    """400.7, 122.2: it becomes a new object; counters, damage, attachments go."""
-    state = game.state
+def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> None:
+    """400.7, 122.2: it becomes a new object; counters, damage, attachments go. Into a
+    library, ``position`` "top" or "bottom" puts it there (401.2: the order is kept);
+    otherwise it joins the library's cards of unknown order."""
+    state = library_order(game.state, obj, zone, position)
     moved = replace(
         obj,
         zone=zone,
@@ -230,7 +247,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         # 702.112b: a permanent entering is a new object, not renowned.
         renowned=False,
     )
-    new_state = forget(state, obj.id)
+    new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
     if new_state.has_object(obj.id):
         new_state = new_state.with_object(entered)
     else:
@@ -279,6 +296,26 @@ def enter(game: Game, event: Enter) -> None:
                          tapped=event.tapped,
                          counters=tuple(f"{n} {c}" for c, n in event.counters if n)),
               obj.id)
+
+
+def library_order(state: GameState, obj: GameObject, zone: Zone, position: str) -> GameState:
+    """The state with the library order of ``obj``'s owner kept (401.2): a card leaving the
+    library leaves its known place; one put on top or on the bottom has a known place."""
+    if obj.zone != Zone.LIBRARY and zone != Zone.LIBRARY:
+        return state
+    player = next((p for p in state.players if p.id == obj.owner), None)
+    if player is None:
+        return state
+    top = tuple(i for i in player.library_top if i != obj.id)
+    bottom = tuple(i for i in player.library_bottom if i != obj.id)
+    if zone == Zone.LIBRARY and position == "shuffled":
+        # 701.20a: put into the library, which is then shuffled: no card keeps a known place.
+        top = bottom = ()
+    elif zone == Zone.LIBRARY and position == "top":
+        top = (obj.id, *top)
+    elif zone == Zone.LIBRARY and position == "bottom":
+        bottom = (*bottom, obj.id)
+    return state.with_player(replace(player, library_top=top, library_bottom=bottom))
 
 
 def forget(state: GameState, object_id: str) -> GameState:

@@ -64,6 +64,12 @@ def player_json(player: Player) -> dict[str, Any]:
         "lost": player.lost,
         "won": player.won,
         "library": player.library,
+        # The library's known order and the unnamed cards milled (401.2, 701.13a): only when
+        # there is one, so that results without them keep their shape.
+        **({"library_top": list(player.library_top)} if player.library_top else {}),
+        **({"library_bottom": list(player.library_bottom)} if player.library_bottom else {}),
+        **({"graveyard_unnamed": player.graveyard_unnamed} if player.graveyard_unnamed else {}),
+        **({"exile_unnamed": player.exile_unnamed} if player.exile_unnamed else {}),
     }
 
 

@@ -11,6 +11,7 @@ names) as it builds the state. Default timestamps follow rule 613.6c
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.abilities.registry import keyword, parse_ability
@@ -197,6 +198,7 @@ class _Reader:
             for i, raw in enumerate(data.get("events", []))
         )
         self.check_token_ids(events)
+        players = self.read_library_tops(data["players"], players, objects)
         choices = tuple(
             self.read_choice(raw, join("choices", i), i)
             for i, raw in enumerate(data.get("choices", []))
@@ -234,6 +236,25 @@ class _Reader:
             players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
                                                              if k in data}}))
         return tuple(players)
+
+    def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],
+                          objects: tuple[GameObject, ...]) -> tuple[Player, ...]:
+        """``library_top``: named cards in the player's library, top first (401.2)."""
+        by_id = {o.id: o for o in objects}
+        read = []
+        for i, (data, player) in enumerate(zip(items, players, strict=True)):
+            top: list[str] = []
+            for j, ident in enumerate(data.get("library_top", ())):
+                path = join(join(join("players", i), "library_top"), j)
+                obj = by_id.get(ident)
+                if obj is None or obj.zone != Zone.LIBRARY or obj.owner != player.id:
+                    raise ScenarioError(path, f"{ident!r} is not an object in the library "
+                                        f"of {player.id!r}")
+                if ident in top:
+                    raise ScenarioError(path, f"{ident!r} is listed twice")
+                top.append(ident)
+            read.append(replace(player, library_top=tuple(top)))
+        return tuple(read)
 
     def read_object(self, data: Mapping[str, Any], path: str, default_timestamp: int,
                     active: str) -> GameObject:
@@ -434,7 +455,7 @@ class _Reader:
             elif refers_to == "objects_or_players":
                 value = tuple(self.object_or_player_ref(v, join(join(path, name), i))
                               for i, v in enumerate(value))
-            elif name == "mode":
+            elif name in ("mode", "divide"):
                 value = tuple(value)
             values[name] = value
         for name, value in EVENT_DEFAULTS[kind].items():

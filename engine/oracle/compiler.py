@@ -29,6 +29,7 @@ from engine.oracle import (
     templates_kicker,
     templates_kw7,
     templates_mana,
+    templates_modes7,
     templates_more,
     templates_pump5,
     templates_replacement,
@@ -320,7 +321,11 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     start = next((i for i, line in enumerate(read) if line.words.startswith("Choose ")), None)
     if start is None or not face.is_spell or any(line.claimed for line in lines[start:]):
         return lines
-    found = templates_more.modal_spell(face, tuple(line.words for line in read[start:]))
+    # A bullet the corpus prints without its space (Cleansing Nova's "•Destroy all artifacts
+    # and enchantments.") is the same mode.
+    found = templates_more.modal_spell(face, tuple(
+        "• " + line.words[1:] if line.words.startswith("•") and not line.words.startswith("• ")
+        else line.words for line in read[start:]))
     if found is None:
         return lines
     modal = []
@@ -333,6 +338,94 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
             return lines
         modal.append(claimed)
     return (*lines[:start], *modal)
+
+
+def _modal_triggered(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+                     ) -> tuple[CompiledLine, ...]:
+    """700.2, 603.3c: a modal triggered ability's "[trigger], choose one —" line and the bullet
+    lines after it, read together as one ability (templates_modes7) when every mode reads and
+    none of them was claimed on its own."""
+    if not face.is_permanent:
+        return lines
+    out = list(lines)
+    for start, header in enumerate(read):
+        if not templates_modes7.is_header(header) or out[start].claimed:
+            continue
+        end = start + 1
+        while end < len(read) and read[end].words.startswith(templates_modes7.BULLET):
+            end += 1
+        if any(line.claimed for line in out[start + 1:end]):
+            continue
+
+        def one(line: Line) -> tuple[Ability, ...] | None:
+            compiled = compile_line(line, face)
+            return compiled.abilities if compiled.claimed else None
+
+        found = templates_modes7.modal_triggered(face, header, read[start + 1:end], one)
+        if found is None:
+            continue
+        claimed = _claimed(header, "modes7.triggered", [found])
+        if not claimed.claimed:
+            continue
+        out[start] = claimed
+        for i in range(start + 1, end):
+            out[i] = CompiledLine(read[i].text, read[i].label, (), "modes7.triggered")
+    return tuple(out)
+
+
+def _chosen_type(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+                 ) -> tuple[CompiledLine, ...]:
+    """614.12a, 607.1: "As ~ enters, choose a creature type." (the engine asks it as the
+    permanent enters) and, on the same face only, the lines that read "the chosen type"
+    (templates_modes7); other faces' "chosen type" is a card type or a land type."""
+    if not face.is_permanent:
+        return lines
+    at = [i for i, line in enumerate(read)
+          if line.words == templates_modes7.CHOOSE_CREATURE_TYPE and not lines[i].claimed]
+    if len(at) != 1:
+        return lines
+    choice = _claimed(read[at[0]], "modes7.creature_type", [replacement_choice()])
+    if not choice.claimed:
+        return lines
+    out = list(lines)
+    out[at[0]] = choice
+    for i, line in enumerate(read):
+        if out[i].claimed:
+            continue
+        found = templates_modes7.chosen_type_line(line.words)
+        if found is not None:
+            claimed = _claimed(line, "modes7.creature_type", [found])
+            if claimed.claimed:
+                out[i] = claimed
+    return tuple(out)
+
+
+def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+           ) -> tuple[CompiledLine, ...]:
+    """601.2c: "Tap up to two target creatures." and its kin (templates_modes7.up_to), on the
+    lines no template claimed."""
+    out = list(lines)
+
+    def one(line: Line) -> tuple[Ability, ...] | None:
+        compiled = compile_line(line, face)
+        return compiled.abilities if compiled.claimed else None
+
+    for i, line in enumerate(read):
+        if out[i].claimed or not (" up to " in f" {line.words.lower()}"
+                                  or " divided as you choose " in line.words):
+            continue
+        found = templates_modes7.up_to(face, line, one)
+        if found is not None:
+            claimed = _claimed(line, "modes7.up_to", [found])
+            if claimed.claimed:
+                out[i] = claimed
+    return tuple(out)
+
+
+def replacement_choice() -> Ability:
+    """614.12a: the creature type chosen as it enters."""
+    return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+            "instead": {"choose": "creature_type"}}
 
 
 def _level_boxes(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledLine, ...]:
@@ -388,8 +481,9 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _level_boxes(_modal(tuple(compile_line(line, info) for line in read), read, info),
-                         info)
+    lines = _level_boxes(_up_to(_chosen_type(_modal_triggered(
+        _modal(tuple(compile_line(line, info) for line in read), read, info), read, info),
+        read, info), read, info), info)
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

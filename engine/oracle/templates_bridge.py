@@ -20,7 +20,9 @@ objects; here they mean what a spell's words mean (608.2c):
 Only the actions engine/turn/resolving.py performs for a spell or activated ability exactly
 as for a triggered ability (through engine.abilities.actions.resolve_events) are accepted:
 tap and untap (701.21), counters put or removed (122.1), destroy (701.8), exile (701.13), damage
-(120.3), return to hand (400.3), life (119.3) and cards drawn (121.1); not a triggered
+(120.3), return to hand (400.3), life (119.3), cards drawn (121.1), mill (701.13a), surveil
+(701.42a), the top cards of a library looked at and put back (401.2) and a permanent put on top
+or on the bottom of its owner's library (401.2); not a triggered
 ability's ``modify`` action (a spell's continuous effect is another ability, 611.2), nor tokens,
 sacrifices or amounts counted "for each".
 
@@ -46,8 +48,10 @@ Action = dict[str, Any]
 # What a resolving spell or activated ability does as a triggered ability does (see above).
 _ACTIONS = frozenset(("tap", "untap", "put_counters", "remove_counters", "destroy", "exile",
                       "damage", "return_to_hand", "gain_life", "lose_life", "draw", "scry",
-                      "search"))
-_MOVES = frozenset(("destroy", "exile", "return_to_hand", "return_to_battlefield", "sacrifice"))
+                      "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
+                      "exile_top"))
+_MOVES = frozenset(("destroy", "exile", "return_to_hand", "return_to_battlefield", "sacrifice",
+                    "put_in_library"))
 _PLAYERS = frozenset(("you", "each_opponent", "each_player", "target"))
 
 

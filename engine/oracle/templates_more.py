@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_bridge, templates_spells3
+from engine.oracle import templates_bridge, templates_lib7, templates_spells3
 from engine.oracle import templates_spells as spells
 from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
@@ -178,7 +178,8 @@ def _create(reading: spells._Reading, words: str) -> bool:
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
     _damage_players, _damage_each_and_players, _create,
-    *templates_spells3.SENTENCES,
+    *templates_spells3.SENTENCES, templates_lib7.countered_to_library,
+    templates_lib7.put_in_library_sentence(spells._target_of),
 )
 
 
@@ -233,7 +234,7 @@ def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], .
 
 def _spell_effect(words: str) -> spells._Reading | None:
     return _read(words, (*_SPELL_SENTENCES, *templates_spells3.SPELL_ONLY,
-                         templates_bridge.SPELL_SENTENCE))
+                         templates_lib7.shuffle_self, templates_bridge.SPELL_SENTENCE))
 
 
 # 602.5d: the timing restriction's two wordings; the engine reads it from the label

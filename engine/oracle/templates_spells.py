@@ -311,15 +311,22 @@ def _player_verbs(reading: _Reading, words: str) -> bool:
         subject_index = reading.last
     else:
         subject_index = None
-    clauses = re.split(r", then | and (?:you |they )?", rest)
-    actions = [_player_clause(clause, subject) for clause in clauses]
+    # "... and you gain 2 life": "you" is the spell's controller, whoever the sentence began
+    # with (Soul Feast: "Target player loses 4 life and you gain 4 life"); "and they" is the
+    # same player as before.
+    parts = re.split(r"(, then | and you | and they | and )", rest)
+    clauses = parts[0::2]
+    subjects = [subject, *("you" if joint == " and you " else subject
+                           for joint in parts[1::2])]
+    actions = [_player_clause(clause, who) for clause, who in zip(clauses, subjects,
+                                                                    strict=True)]
     if not actions or any(a is None for a in actions):
         return False
     if target is not None:
         subject_index = reading.target(target)
-    for action in actions:
+    for action, who in zip(actions, subjects, strict=True):
         assert action is not None
-        reading.act(action, subject_index)
+        reading.act(action, subject_index if who == subject else None)
     return True
 
 
@@ -345,7 +352,35 @@ def _player_clause(words: str, player: str) -> Action | None:
         return {"do": "gain_life", "player": player, "amount": "target_power"}
     if words.startswith(("create ", "creates ")):
         return _token(words.partition(" ")[2], player)
-    return None
+    return mill_words(words, player)
+
+
+_MILL_TOP = re.compile(r"puts? the top (?:card|(\w+) cards) of (your|their|his or her) library "
+                       r"into (your|their|his or her) graveyard")
+
+
+def mill_words(words: str, player: str) -> Action | None:
+    """701.13a: "mills two cards", "puts the top three cards of their library into their
+    graveyard" (their own library into their own graveyard: "your" for "you"), "puts the top X
+    cards ..." (601.2b, 107.3a: the X chosen)."""
+    match = re.fullmatch(r"mills? (a|one|two|three|four|five|six|seven|eight|nine|ten|X) "
+                         r"cards?", words)
+    amount_words = match[1] if match is not None else None
+    top = _MILL_TOP.fullmatch(words) if match is None else None
+    if top is not None:
+        own = {top[2], top[3]}
+        if own != {"your"} if player == "you" else not own <= {"their", "his or her"}:
+            return None
+        amount_words = top[1] or "a"
+    if amount_words is None:
+        return None
+    if amount_words == "X":
+        return {"do": "mill", "player": player, "amount": "x"}
+    amount = number(amount_words)
+    if amount is None or (amount == 1) != (amount_words in ("a", "one")) or (
+            match is not None and (amount == 1) != words.endswith(" card")):
+        return None
+    return {"do": "mill", "player": player, "amount": amount}
 
 
 def _token(words: str, player: str) -> Action | None:

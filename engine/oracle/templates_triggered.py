@@ -61,6 +61,15 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
+from engine.oracle.templates_lib7 import (
+    exile_top_clause,
+    look_at_top_clause,
+    mill_clause,
+    put_in_library_clause,
+    shuffle_clause,
+    surveil_clause,
+    then_clause,
+)
 from engine.oracle.templates_library import (
     may_search,
     scry_clause,
@@ -527,11 +536,16 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             opponent_or_planeswalker_clause(lambda words: _damage_clause(words)),
             player_or_planeswalker_clause(lambda words: _damage_clause(words)),
             other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
-            scry_clause, search_clause)
+            scry_clause, search_clause, mill_clause(lambda words: target(words)),
+            put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
+            shuffle_clause, exile_top_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),
-                  then_scry_clause(lambda words: _clause(words)))
+                  then_scry_clause(lambda words: _clause(words)),
+                  then_clause(lambda words: _clause(words), (
+                      mill_clause(lambda words: target(words)), put_in_library_clause(_on_what),
+                      surveil_clause, exile_top_clause, shuffle_clause)))
 # Markers a clause leaves for the builder, which knows the trigger (never in the output).
 _IT_IS_SOURCE = "~it_is_source"
 _IT_IS_SELF = "~it_is_self"

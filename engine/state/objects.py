@@ -204,6 +204,17 @@ class Player:
     # Cards drawn during the run from the library's count (121.1): in the hand, but no objects
     # the engine knows; a discard may still choose them (701.8a).
     drawn_unknown: int = 0
+    # The library's order as far as it is known (401.2): the named cards on top, top first
+    # (scenario ``library_top``, and cards put on top during the run), above the unnamed cards
+    # (``library``); the named cards put on the bottom, the bottom one last. The library's
+    # other named cards lie between, under the unnamed cards, in an order nobody knows.
+    library_top: tuple[str, ...] = ()
+    library_bottom: tuple[str, ...] = ()
+    # Unnamed cards moved from the library to the graveyard during the run (701.13a: milled):
+    # in the graveyard, but no objects the engine knows.
+    graveyard_unnamed: int = 0
+    # Unnamed cards exiled from the library during the run (406.2), a count likewise.
+    exile_unnamed: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,6 +240,8 @@ class Event:
     targets: tuple[str, ...] = ()
     mode: tuple[int, ...] = ()
     x: int | None = None
+    # 601.2d: how divided damage is divided among the up_to target's targets.
+    divide: tuple[int, ...] = ()
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
@@ -374,6 +387,8 @@ class StackItem:
     copy: bool = False
     # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
     buyback: bool = False
+    # 601.2d: the division of its divided damage among its up_to target's targets, in order.
+    division: tuple[int, ...] = ()
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None

@@ -113,13 +113,32 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
 
 def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], source: str,
                     controller: str) -> tuple[str, ...]:
-    """601.2c, 602.2b: the event's targets, one for each the spell or ability asks for."""
+    """601.2c, 602.2b: the event's targets, one for each the spell or ability asks for (an
+    "up to N" target, the last, from none to N different ones)."""
     given = event.targets
-    if len(given) != len(specs):
+    if any(spec.up_to for spec in specs[:-1]):
+        # A modal spell's "up to N" mode chosen before another mode with targets: which of
+        # the event's targets are whose can't be told.
+        raise ScenarioError(_where(event, "mode"), (
+            "an up_to target must be the last target the spell declares; choose its mode "
+            "last (601.2c)"))
+    expanded = spells.expand_targets(specs, len(given))
+    if expanded is None and specs and specs[-1].up_to:
+        raise ScenarioError(_where(event, "targets"), (
+            f"its targets: {len(specs) - 1} and then up to {specs[-1].up_to} different ones; "
+            f"the event gives {len(given)} ({_rules('cast.targets')})"))
+    if expanded is None:
         raise ScenarioError(_where(event, "targets"), (
             f"it has {len(specs)} target(s), the event gives {len(given)} "
             f"({_rules('cast.targets')})"))
-    for i, (target, spec) in enumerate(zip(given, specs, strict=True)):
+    group = given[len(specs) - 1:] if specs and specs[-1].up_to else ()
+    for target in group:
+        if group.count(target) > 1:
+            # 601.2c: one object or player at most once for one word "target".
+            raise ScenarioError(_where(event, "targets"), (
+                f"{game.name(target)} is chosen more than once for one word \"target\" "
+                f"({_rules('cast.targets')})"))
+    for i, (target, spec) in enumerate(zip(given, expanded, strict=True)):
         if not choosing.fits(game, spec, target, source, controller):
             raise ScenarioError(_where(event, f"targets[{i}]"), (
                 f"{game.name(target)} is not a legal target of this kind "
@@ -130,6 +149,31 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
                 f"{game.name(target)} can't be the target: it has "
                 f"{problem.name.lower()} ({', '.join(problem.rules)})"))
     return given
+
+
+def _division(event: Event, abilities: tuple[Ability, ...], specs: tuple[TargetSpec, ...],
+              targets: tuple[str, ...]) -> tuple[int, ...]:
+    """601.2d: how the damage divided as its caster chooses is divided among the targets of
+    the up_to target (at least one, each getting at least 1; one target gets all of it)."""
+    divided = [a for ability in abilities if isinstance(ability.spec, ActionSpec)
+               for a in ability.spec.effect if a.divided]
+    if not divided:
+        if event.divide:
+            raise ScenarioError(_where(event, "divide"), (
+                f"it divides no damage: leave out divide ({_rules('cast.divide')})"))
+        return ()
+    total = event.x or 0 if divided[0].amount_of == "x" else divided[0].amount or 0
+    group = len(targets) - (len(specs) - 1)
+    if group == 0:
+        raise ScenarioError(_where(event, "targets"), (
+            f"it divides its damage among one or more targets: choose at least one "
+            f"({_rules('cast.divide')})"))
+    division = event.divide or ((total,) if group == 1 else ())
+    if len(division) != group or sum(division) != total:
+        raise ScenarioError(_where(event, "divide"), (
+            f"divide: one number of at least 1 for each of its {group} divided targets, "
+            f"{total} in all ({_rules('cast.divide')})"))
+    return division
 
 
 def _spell_targets(abilities: tuple[Ability, ...]) -> tuple[TargetSpec, ...]:
@@ -174,6 +218,7 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has no X the engine reads ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
+    division = _division(event, abilities, _spell_targets(abilities), targets)
     names = tuple(game.name(t) for t in targets)
     costs = spells.additional_costs(obj.characteristics.abilities)
     if (event.sacrifice or event.discard) and not costs:
@@ -208,7 +253,7 @@ def cast(game: Game, event: Event) -> None:
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0,
-                     buyback=event.buyback)
+                     buyback=event.buyback, division=division)
     if event.buyback:
         # 702.27a: its buyback cost is paid (mana is taken as paid).
         game.note(StepKind.STACK, ("cast.buyback",),
@@ -361,12 +406,13 @@ def activate(game: Game, event: Event) -> None:
     if not uses_x and event.x is not None:
         raise ScenarioError(_where(event, "x"),
                             f"the ability has no X the engine reads ({_rules('cast.modes')})")
+    division = _division(event, (ability,), spells.targets_of(ability), targets)
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
                      source_name=obj.name, controller=player, label=ability.label,
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
-                     x=event.x or 0)
+                     x=event.x or 0, division=division)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))

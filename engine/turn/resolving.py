@@ -27,10 +27,11 @@ from engine.abilities.actions import (
 )
 from engine.abilities.effects import ContinuousSpec, continuous_spec
 from engine.abilities.prevention import CantSpec
+from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
-from engine.concepts import Zone
+from engine.concepts import EventType, Zone
 from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
@@ -79,8 +80,11 @@ def abilities_of(item: StackItem) -> tuple[Ability, ...]:
 
 
 def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
-    """The targets it declares, in order (601.2c)."""
-    return tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+    """The targets it declares, in order (601.2c); an "up to N" one (the last) once for each
+    target chosen for it."""
+    declared = tuple(t for a in abilities_of(item) for t in spells.targets_of(a))
+    expanded = spells.expand_targets(declared, len(item.targets))
+    return declared if expanded is None else expanded
 
 
 def resolve_object(game: Game, item: StackItem) -> None:
@@ -110,13 +114,34 @@ def resolve_object(game: Game, item: StackItem) -> None:
     for ability in abilities_of(item):
         # 601.2c: each ability's words name its own targets, in the order they were chosen
         # (a modal spell's second chosen mode doesn't act on the first one's target).
-        count = len(spells.targets_of(ability))
+        declared = spells.targets_of(ability)
+        # 601.2c: an "up to N" target (the spell's last) is every target chosen from here on.
+        count = len(legal) - offset if declared and declared[-1].up_to else len(declared)
         own = legal[offset:offset + count]
         offset += count
         spec = ability.spec
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).
             _create_effect(game, item, ability, continuous_spec(ability), own)
+            continue
+        if any(action.divided for action in spec.effect):
+            # 601.2d, 608.2b: each legal target is dealt the damage divided to it as the spell
+            # was cast, all at once; an illegal target's part isn't dealt to anyone.
+            if not first:
+                check_triggers(game)
+            first = False
+            _divided_damage(game, item, context, spec.effect[0], own)
+            continue
+        if declared and declared[-1].up_to:
+            # "Tap up to two target creatures": each action happens to every legal target at
+            # once (608.2b: not to an illegal one), as "destroy all creatures" does.
+            for action in spec.effect:
+                if not first:
+                    check_triggers(game)
+                first = False
+                _all_at_once(game, context, action, own)
+                if game.state.game_over:
+                    return
             continue
         for action in spec.effect:
             if not first:
@@ -220,10 +245,31 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
     game.changed(state)
 
 
+def _all_at_once(game: Game, context: _Context, action: ResolveAction,
+                 own: tuple[str, ...]) -> None:
+    """An action on every legal target of an up_to target, its events happening together."""
+    events = [event for target in own if target
+              for event in resolve_events(action, replace(context, targets=(target,)), game)]
+    for event in events:
+        perform.happen(game, event)
+
+
+def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,
+                    own: tuple[str, ...]) -> None:
+    """601.2d: the damage to each of the up_to target's targets, as divided (``own`` is those
+    targets, "" for an illegal one, in the order of the division)."""
+    parts = item.division[-len(own):] if own else ()
+    events = [event for target, part in zip(own, parts, strict=True) if target
+              for event in resolve_events(replace(action, amount=part, amount_of=""),
+                                          replace(context, targets=(target,)), game)]
+    for event in events:
+        perform.happen(game, event)
+
+
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
-        _counter(game, item, _target(context, action), action.exile_instead)
+        _counter(game, item, _target(context, action), action.exile_instead, action.position)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
@@ -247,6 +293,23 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             scry(game, player, amount_of(action, context, game))
     elif do is Do.SEARCH:
         search(game, context.controller, action, item.source, item.controller)
+    elif do is Do.PUT_IN_LIBRARY and action.object == "self" and item.kind is StackKind.SPELL:
+        _library_itself(game, item, action.position)
+    elif do is Do.SHUFFLE:
+        for player in _players_of(game, context, action):
+            _shuffled(game, player)
+    elif do is Do.MILL:
+        for player in _players_of(game, context, action):
+            mill(game, player, amount_of(action, context, game))
+    elif do is Do.EXILE_TOP:
+        for player in _players_of(game, context, action):
+            exile_top(game, player, amount_of(action, context, game), action.face_down)
+    elif do is Do.SURVEIL:
+        for player in _players_of(game, context, action):
+            surveil(game, player, amount_of(action, context, game))
+    elif do is Do.LOOK_AT_TOP:
+        for player in _players_of(game, context, action):
+            look_at_top(game, context.controller, player, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -303,6 +366,16 @@ def _exile_itself(game: Game, item: StackItem) -> None:
     perform.happen(game, Move(card.id, Zone.EXILE, rule="resolve"))
 
 
+def _library_itself(game: Game, item: StackItem, position: str) -> None:
+    """ "Shuffle ~ into its owner's library" in a spell's text: the card on the stack goes
+    there as the spell resolves, so it isn't put into its graveyard after (608.2k); a copy's
+    words are about the copy (706.10a)."""
+    card = game.obj(item.source)
+    if item.copy or card is None or card.zone != Zone.STACK:
+        return
+    perform.happen(game, Move(card.id, Zone.LIBRARY, rule="resolve", position=position))
+
+
 def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
     """500.7: ``player`` gets ``amount`` extra turns, added directly after this turn one at a
     time (the most recently added is taken first); a triggered ability's too
@@ -337,6 +410,7 @@ def _players_of(game: Game, context: _Context, action: ResolveAction) -> tuple[s
 
 def _matching(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
+    note_unnamed_in_graveyards(game, action)
     reader = PermanentReader(context.source, context.controller)
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
@@ -354,7 +428,8 @@ def cant_be_countered(game: Game, card: GameObject) -> str | None:
     return None
 
 
-def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False) -> None:
+def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False,
+             position: str = "") -> None:
     """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved (or,
     "if that spell is countered this way, exile it instead", for exile: 614.1a)."""
     countered = next((s for s in game.state.stack
@@ -378,6 +453,13 @@ def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = Fal
             game.note(StepKind.STACK, ("counter.exile_instead",),
                       Message.of("cast.countered_exiled", source=item.source_name,
                                  object=card.name), card.id)
+        if position:
+            # 614.1a: "put it on top of / on the bottom of its owner's library instead" (401.2).
+            game.note(StepKind.STACK, ("counter.exile_instead", "library.order"),
+                      Message.of(f"cast.countered_to_library.{position}",
+                                 source=item.source_name, object=card.name), card.id)
+            perform.happen(game, Move(card.id, Zone.LIBRARY, rule="counter", position=position))
+            return
         perform.happen(game, Move(card.id, Zone.EXILE if exile_instead else Zone.GRAVEYARD,
                                   rule="counter"))
 
@@ -395,12 +477,15 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
     copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
                    controller=item.controller, copy=True, waits=False)
     specs = target_specs(copy)
+    # 601.2c: an up_to target's targets (the last ones) stay different from one another.
+    group = next((i for i, spec in enumerate(specs) if spec.up_to), len(specs))
     chosen: list[str] = []
-    for current, spec in zip(copy.targets, specs, strict=True):
+    for index, (current, spec) in enumerate(zip(copy.targets, specs, strict=True)):
         legal = choosing.legal_targets(game, spec, copy.source, copy.controller)
-        options = [current] + [t for t in legal if t != current]
-        if len(options) == 1:
-            chosen.append(current)
+        taken = set(chosen[group:]) if index >= group else set()
+        options = [t for t in [current, *(t for t in legal if t != current)] if t not in taken]
+        if len(options) <= 1:
+            chosen.append(options[0] if options else current)
             continue
         chosen.append(game.ask(PendingChoice(
             player=copy.controller, rules=cite("copy.new_targets"),
@@ -440,6 +525,206 @@ def scry(game: Game, player: str, amount: int) -> None:
         "stack.scry", player=player, amount=amount, looked=looked))
 
 
+def note_unnamed_in_graveyards(game: Game, action: ResolveAction) -> None:
+    """An action on the cards in graveyards can't find the unnamed cards milled during the
+    run (701.13a): the engine doesn't know them, so the step says they are not modelled."""
+    assert action.objects is not None
+    zones = action.objects.zones or ()
+    for player in game.state.players:
+        if player.graveyard_unnamed and Zone.GRAVEYARD in zones:
+            game.note(StepKind.STACK, ("mill",), Message.of(
+                "stack.graveyard_unnamed_untouched", player=player.id,
+                amount=player.graveyard_unnamed))
+        if player.exile_unnamed and Zone.EXILE in zones:
+            game.note(StepKind.STACK, ("exile.zone",), Message.of(
+                "stack.exile_unnamed_untouched", player=player.id,
+                amount=player.exile_unnamed))
+
+
+def mill(game: Game, player: str, amount: int) -> bool:
+    """701.13a (current rules): the player puts the top ``amount`` cards of their library into
+    their graveyard; 701.13b: as many as there are, if fewer. The library from the top
+    (401.2): its named top cards (``library_top``), its unnamed cards, its named cards of
+    unknown order, the named cards put on the bottom. Milling some but not all of the cards of
+    unknown order can't say which, and an unnamed card can't meet a replacement effect that
+    may apply to it (Rest in Peace, 614.1a): both are not modelled, and the library stays as
+    it was. The unnamed cards milled are in the graveyard as a count (``graveyard_unnamed``).
+    Whether the player milled a card."""
+    if amount <= 0:
+        return False
+    state = game.state.player(player)
+    named, unnamed, unknown = _split_top(game, player, amount)
+    if unknown:
+        game.note(StepKind.STACK, ("mill", "library.order"), Message.of(
+            "stack.mill_unknown_order", player=player, amount=amount,
+            cards=", ".join(game.name(i) for i in unknown)))
+        return False
+    replacing = _unnamed_to_graveyard_replaced(game, player) if unnamed else None
+    if replacing is not None:
+        game.note(StepKind.STACK, ("mill", "replacement.instead"), Message.of(
+            "stack.mill_unnamed_replaced", player=player, amount=amount, effect=replacing))
+        return False
+    milled = len(named) + unnamed
+    game.set_player(replace(state, library=state.library - unnamed,
+                            graveyard_unnamed=state.graveyard_unnamed + unnamed))
+    rules = ("mill", "mill.as_many") if milled < amount else ("mill",)
+    game.note(StepKind.STACK, rules, Message.of(
+        "stack.mill", player=player, amount=amount, milled=milled, unnamed=unnamed))
+    for ident in named:
+        perform.happen(game, Move(ident, Zone.GRAVEYARD, rule="mill"))
+    return milled > 0
+
+
+def _split_top(game: Game, player: str, amount: int) -> tuple[list[str], int, list[str]]:
+    """The top ``amount`` cards of the player's library (401.2), as many as there are: the
+    named ones from the top down, how many unnamed ones, and -- when they reach some but not
+    all of the named cards of unknown order, so which is unknown -- those cards (else [])."""
+    state = game.state.player(player)
+    library = game.owned_in(Zone.LIBRARY, player)
+    ids = {o.id for o in library}
+    top = [i for i in state.library_top if i in ids]
+    bottom = [i for i in state.library_bottom if i in ids]
+    unknown = [o.id for o in library if o.id not in top and o.id not in bottom]
+    named = top[:amount]
+    left = amount - len(named)
+    unnamed = min(left, state.library)
+    left -= unnamed
+    if 0 < left < len(unknown):
+        return named, unnamed, unknown
+    if left:
+        named += unknown
+        left -= len(unknown)
+    return named + bottom[:left], unnamed, []
+
+
+def exile_top(game: Game, player: str, amount: int, face_down: bool) -> bool:
+    """406.2: the top ``amount`` cards of the player's library are exiled (as many as there
+    are), face up or, 406.3, face down; from the top as a mill takes them (401.2). The unnamed
+    cards go to exile as a count (``exile_unnamed``). Exiling some but not all of the named
+    cards of unknown order, a named card face down (the engine doesn't model face-down exiled
+    cards) and unnamed cards a replacement effect may apply to are not modelled: the library
+    stays as it was. Whether a card was exiled."""
+    if amount <= 0:
+        return False
+    named, unnamed, unknown = _split_top(game, player, amount)
+    if unknown or (face_down and named):
+        game.note(StepKind.STACK, ("exile.zone", "library.order"), Message.of(
+            "stack.exile_top_named", player=player, amount=amount,
+            cards=", ".join(game.name(i) for i in unknown or named)))
+        return False
+    replacing = _unnamed_replaced(game, Zone.EXILE, player) if unnamed else None
+    if replacing is not None:
+        game.note(StepKind.STACK, ("exile.zone", "replacement.instead"), Message.of(
+            "stack.exile_top_replaced", player=player, amount=amount, effect=replacing))
+        return False
+    state = game.state.player(player)
+    game.set_player(replace(state, library=state.library - unnamed,
+                            exile_unnamed=state.exile_unnamed + unnamed))
+    game.note(StepKind.STACK, ("exile.zone", "exile.face_down") if face_down else (
+        "exile.zone",), Message.of(
+        "stack.exile_top_face_down" if face_down else "stack.exile_top", player=player,
+        amount=amount, exiled=len(named) + unnamed, unnamed=unnamed))
+    for ident in named:
+        perform.happen(game, Move(ident, Zone.EXILE, rule="resolve"))
+    return bool(named) or unnamed > 0
+
+
+def _top_unnamed(game: Game, player: str, amount: int) -> tuple[int, list[str]]:
+    """The top ``amount`` cards of the player's library as far as the state knows them: how
+    many unnamed cards, and the named cards among them or that may be among them (its named
+    top cards, or, past the unnamed cards, any other named card: their order is unknown)."""
+    state = game.state.player(player)
+    library = game.owned_in(Zone.LIBRARY, player)
+    ids = {o.id for o in library}
+    top = [i for i in state.library_top if i in ids]
+    if top:
+        return 0, [game.name(i) for i in top]
+    unnamed = min(amount, state.library)
+    if amount > unnamed and library:
+        return unnamed, [o.name for o in library]
+    return unnamed, []
+
+
+def look_at_top(game: Game, looker: str, player: str, amount: int) -> None:
+    """401.2: an effect lets ``looker`` look at the top ``amount`` cards of ``player``'s
+    library and put them back in any order. Unnamed cards put back in any order change
+    nothing the scenario describes; with named cards among them (or possibly among them), the
+    order chosen isn't asked: not modelled, and the library stays as it was."""
+    if amount <= 0:
+        return
+    looked, named = _top_unnamed(game, player, amount)
+    if named:
+        game.note(StepKind.STACK, ("library.order",), Message.of(
+            "stack.look_top_named", player=looker, owner=player, amount=amount,
+            cards=", ".join(named)))
+        return
+    game.note(StepKind.STACK, ("library.order",), Message.of(
+        "stack.look_top", player=looker, owner=player, amount=amount, looked=looked))
+
+
+def surveil(game: Game, player: str, amount: int) -> None:
+    """701.42a (current rules): the player looks at the top ``amount`` cards of their library
+    and puts any number of them into their graveyard and the rest on top in any order. Of
+    unnamed cards only how many go matters: the player chooses the number; they go to the
+    graveyard as a count (``graveyard_unnamed``). With named cards among them (or possibly
+    among them), or a replacement effect that may apply to an unnamed card going to a
+    graveyard (Rest in Peace, 614.1a), it is not modelled and the library stays as it was."""
+    if amount <= 0:
+        return
+    looked, named = _top_unnamed(game, player, amount)
+    if named:
+        game.note(StepKind.STACK, ("surveil",), Message.of(
+            "stack.surveil_named", player=player, amount=amount, cards=", ".join(named)))
+        return
+    replacing = _unnamed_to_graveyard_replaced(game, player) if looked else None
+    if replacing is not None:
+        game.note(StepKind.STACK, ("surveil", "replacement.instead"), Message.of(
+            "stack.surveil_replaced", player=player, amount=amount, effect=replacing))
+        return
+    chosen = "0"
+    if looked:
+        chosen = game.ask(PendingChoice(
+            player=player, rules=cite("surveil"),
+            message=Message.of("stack.surveil_how_many", player=player, looked=looked),
+            options=tuple(ChoiceOption(str(n), Message.of("stack.surveil_option", amount=n))
+                          for n in range(looked + 1))))
+    milled = int(chosen)
+    state = game.state.player(player)
+    game.set_player(replace(state, library=state.library - milled,
+                            graveyard_unnamed=state.graveyard_unnamed + milled))
+    game.note(StepKind.STACK, ("surveil",), Message.of(
+        "stack.surveil", player=player, amount=amount, looked=looked, milled=milled))
+
+
+def _unnamed_to_graveyard_replaced(game: Game, owner: str) -> str | None:
+    """The name of a replacement effect that may apply to a card the scenario doesn't name
+    going from ``owner``'s library to their graveyard (614.1a: "If a card would be put into a
+    graveyard from anywhere, exile it instead"), or None."""
+    return _unnamed_replaced(game, Zone.GRAVEYARD, owner)
+
+
+def _unnamed_replaced(game: Game, zone: Zone, owner: str) -> str | None:
+    """The name of a replacement effect that may apply to a card the scenario doesn't name
+    going from ``owner``'s library to ``zone`` (614.1a), or None: one about cards another
+    player owns (Leyline of the Void: "a card an opponent owns") doesn't."""
+    for effect in game.replacement_effects(Move("", zone)):
+        spec = effect.params
+        if not isinstance(spec, ReplacementSpec):
+            continue
+        pattern = spec.pattern
+        if pattern.type is not EventType.MOVE or pattern.to_zone != zone:
+            continue
+        if pattern.from_zone not in (None, Zone.LIBRARY):
+            continue
+        if pattern.object is not None and pattern.object.ref == "self":
+            continue  # about its source only, a card the scenario names
+        if pattern.object is not None and pattern.object.owner is not None and \
+                not player_matches(pattern.object.owner, owner, effect.controller, game):
+            continue
+        return effect.label
+    return None
+
+
 def search(game: Game, player: str, action: ResolveAction, source: str,
            controller: str) -> bool:
     """701.19a: the player searches their library for a card the action's filter matches,
@@ -457,7 +742,7 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
         # Nothing to choose: no card the scenario names matches.
         game.note(StepKind.STACK, ("search", "search.fail"),
                   Message.of("stack.search_none", player=player))
-        game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+        _shuffled(game, player)
         return False
     chosen = game.ask(PendingChoice(
         player=player, rules=cite("search", "search.fail"),
@@ -470,8 +755,20 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
             perform.happen(game, Enter(chosen, tapped=action.tapped, controller=player))
         else:
             perform.happen(game, Move(chosen, Zone.HAND, rule="resolve"))
-    game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
+    _shuffled(game, player)
     return chosen != "nothing"
+
+
+def shuffled(game: Game, player: str) -> None:
+    """701.20a: the player shuffles their library (a triggered ability's too)."""
+    _shuffled(game, player)
+
+
+def _shuffled(game: Game, player: str) -> None:
+    """701.20a: the library's order is random: no card has a known place any more."""
+    state = game.state.player(player)
+    game.set_player(replace(state, library_top=(), library_bottom=()))
+    game.note(StepKind.STACK, ("shuffle",), Message.of("stack.shuffle", player=player))
 
 
 def discard(game: Game, player: str, amount: int) -> None:

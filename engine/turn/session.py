@@ -204,6 +204,9 @@ class Session:
     def graveyard_cards(self, player: str) -> tuple[str, ...]:
         return tuple(o.id for o in self.owned_in("graveyard", player) if not o.token)
 
+    def graveyard_unnamed(self, player: str) -> int:
+        return self.state.player(player).graveyard_unnamed
+
     def owned_in(self, zone: str, player: str) -> list[GameObject]:
         """The objects `player` owns in `zone`, the earliest put there first."""
         return sorted((o for o in self.state.objects if o.zone == zone and o.owner == player),

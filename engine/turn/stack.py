@@ -137,10 +137,19 @@ def _ask_order(game: Game, player: str, mine: list[StackItem]) -> StackItem:
 
 
 def _put_on_stack(game: Game, item: StackItem) -> None:
-    """603.3d: its targets are chosen as it is put on the stack."""
+    """603.3d: its targets are chosen as it is put on the stack (603.3c: a modal ability's mode
+    first)."""
     spec: triggers.TriggeredSpec = item.spec
+    if spec.modes:
+        mode = _choose_mode(game, item, spec.modes)
+        if mode is None:
+            return
+        spec = replace(spec, modes=(), targets=mode.targets, effect=mode.effect)
+        item = replace(item, spec=spec)
     chosen: list[str] = []
-    for target in spec.targets:
+    if spec.targets and spec.targets[0].up_to:
+        chosen = _choose_up_to(game, item, spec.targets[0])
+    for target in () if chosen or (spec.targets and spec.targets[0].up_to) else spec.targets:
         legal = _legal_targets(game, item, target)
         if not legal:
             game.note(StepKind.STACK, ("trigger.targets",),
@@ -170,6 +179,70 @@ def _put_on_stack(game: Game, item: StackItem) -> None:
     game.note(StepKind.STACK, ("trigger.stack",),
               Message.of(key, source=item.source_name, ability=item.label,
                          targets=tuple(game.name(t) for t in item.targets)), item.source)
+
+
+def _choose_up_to(game: Game, item: StackItem, target: triggers.TargetSpec) -> list[str]:
+    """601.2c, 603.3d: "up to N target ...": its controller chooses none to N different ones,
+    one at a time, until they choose to stop (``done``) or none is left. None chosen, it has
+    no target (it isn't removed from the stack)."""
+    chosen: list[str] = []
+    while len(chosen) < target.up_to:
+        legal = [t for t in _legal_targets(game, item, target) if t not in chosen]
+        if not legal:
+            break
+        request = PendingChoice(
+            player=item.controller,
+            rules=cite("trigger.targets"),
+            message=Message.of("stack.which_targets", player=item.controller,
+                               source=item.source_name, ability=item.label,
+                               count=target.up_to, chosen=len(chosen)),
+            options=(*(ChoiceOption(t, Message.of("stack.target_option", target=game.name(t)))
+                       for t in legal),
+                     ChoiceOption("done", Message.of("stack.targets_done"))),
+        )
+        answer = game.answers.answer(request)
+        if answer.choose == "done":
+            break
+        chosen.append(answer.choose)
+        game.note(StepKind.CHOICE, ("trigger.targets",),
+                  Message.of("stack.target_chosen", player=item.controller,
+                             target=game.name(answer.choose), ability=item.label),
+                  item.source, choice=answer.index)
+    return chosen
+
+
+def _choose_mode(game: Game, item: StackItem,
+                 modes: tuple[triggers.TriggeredMode, ...]) -> triggers.TriggeredMode | None:
+    """603.3c, 700.2: the controller of a modal triggered ability chooses its mode as it is put
+    on the stack; a mode with a target that has no legal choice can't be chosen, and with no
+    mode left the ability is removed from the stack. With one mode left, it is that one."""
+    legal = [(n, mode) for n, mode in enumerate(modes)
+             if all(_legal_targets(game, item, t) for t in mode.targets)]
+    if not legal:
+        game.note(StepKind.STACK, ("trigger.modes",),
+                  Message.of("stack.no_mode", source=item.source_name, ability=item.label),
+                  item.source)
+        return None
+    if len(legal) == 1:
+        mode = legal[0][1]
+        game.note(StepKind.STACK, ("trigger.modes",),
+                  Message.of("stack.only_mode", source=item.source_name, ability=item.label,
+                             mode=mode.mode), item.source)
+        return mode
+    request = PendingChoice(
+        player=item.controller,
+        rules=cite("trigger.modes"),
+        message=Message.of("stack.which_mode", player=item.controller, source=item.source_name,
+                           ability=item.label),
+        options=tuple(ChoiceOption(str(n), Message.of("stack.mode_option", mode=mode.mode))
+                      for n, mode in legal),
+    )
+    answer = game.answers.answer(request)
+    mode = modes[int(answer.choose)]
+    game.note(StepKind.CHOICE, ("trigger.modes",),
+              Message.of("stack.mode_chosen", player=item.controller, mode=mode.mode,
+                         ability=item.label), item.source, choice=answer.index)
+    return mode
 
 
 def _legal_targets(game: Game, item: StackItem,
@@ -263,13 +336,20 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
-    if spec.targets and not any(_still_legal(game, item, t, s)
-                                for t, s in zip(item.targets, spec.targets, strict=True)):
+    up_to = bool(spec.targets) and spec.targets[0].up_to > 0
+    still = tuple(t for t in item.targets if _still_legal(game, item, t, spec.targets[0])) \
+        if up_to else ()
+    if (up_to and item.targets and not still) or (not up_to and spec.targets and not any(
+            _still_legal(game, item, t, s)
+            for t, s in zip(item.targets, spec.targets, strict=True))):
         # 608.2b: every target is illegal; it doesn't resolve.
         game.note(StepKind.STACK, ("resolve.illegal_targets",),
                   Message.of("stack.fizzles", source=item.source_name, ability=item.label),
                   item.source)
         return
+    if up_to:
+        # 608.2b: the actions happen to the targets still legal only.
+        item = replace(item, targets=still)
     game.note(StepKind.STACK, ("resolve",),
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
@@ -356,6 +436,31 @@ def _resolve_top(game: Game) -> None:
             for player in scrying:
                 resolving.scry(game, player, amount_of(action, context, game))
             did = bool(scrying)
+        elif action.do == Do.EXILE_TOP:
+            # 406.2, 406.3: as a spell's (engine.turn.resolving); done if a card was exiled.
+            exiled = [resolving.exile_top(game, player, amount_of(action, context, game),
+                                          action.face_down)
+                      for player in players_of(action, context, game)]
+            did = any(exiled)
+        elif action.do == Do.SHUFFLE:
+            # 701.20a: as a spell's (engine.turn.resolving).
+            for player in players_of(action, context, game):
+                resolving.shuffled(game, player)
+            did = True
+        elif action.do in (Do.SURVEIL, Do.LOOK_AT_TOP):
+            # 701.42a, 401.2: as a spell's (engine.turn.resolving).
+            for player in players_of(action, context, game):
+                if action.do == Do.SURVEIL:
+                    resolving.surveil(game, player, amount_of(action, context, game))
+                else:
+                    resolving.look_at_top(game, context.controller, player,
+                                          amount_of(action, context, game))
+            did = True
+        elif action.do == Do.MILL:
+            # 701.13a: as a spell's (engine.turn.resolving); done if a card was milled.
+            milled = [resolving.mill(game, player, amount_of(action, context, game))
+                      for player in players_of(action, context, game)]
+            did = any(milled)
         elif action.do == Do.SEARCH:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
@@ -370,7 +475,12 @@ def _resolve_top(game: Game) -> None:
             objects = _matching(game, context, action) if action.objects is not None else ()
             acting = context if action.amount_of != triggers.SOURCE_LAST_COUNTERS else replace(
                 context, amount=_source_counters(game, item, action.counter))
-            events = resolve_events(action, acting, game, objects)
+            if up_to:
+                # Every target at once, as "destroy all creatures" does (603.10a).
+                events = [e for t in acting.targets
+                          for e in resolve_events(action, replace(acting, targets=(t,)), game)]
+            else:
+                events = resolve_events(action, acting, game, objects)
             did = bool(events)
             mark = len(game.state.history)
             for event in events:
@@ -395,7 +505,10 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
         affected = (item.source,) if source is not None and source.zone == Zone.BATTLEFIELD \
             else ()
     elif action.object == "target":
-        affected = tuple(t for t in item.targets[:1] if not game.is_player(t))
+        # An up_to target's every target (611.2c: one effect on them all).
+        spec_targets = item.spec.targets if isinstance(item.spec, triggers.TriggeredSpec) else ()
+        chosen = item.targets if spec_targets and spec_targets[0].up_to else item.targets[:1]
+        affected = tuple(t for t in chosen if not game.is_player(t))
     elif action.object == "it" and item.it is not None:
         affected = (item.it,)
     if action.objects is None and not affected:
@@ -736,6 +849,7 @@ def _still_legal(game: Game, item: StackItem, target: str,
 
 def _matching(game: Game, item: StackItem, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
+    resolving.note_unnamed_in_graveyards(game, action)
     reader = PermanentReader(item.source, item.controller)
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)

@@ -43,7 +43,9 @@ EVENT_TYPES = tuple(_EVENTS)
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     kind: tuple(f for f in _event_fields(kind) if f not in NOT_IN_FORM["events"])
     for kind in EVENT_TYPES}
-PLAYER_INTS = tuple(name for name in _fields(Player) if name != "id")
+# A player's whole numbers; ``library_top`` (a list of object ids, 401.2) stays in the row's
+# other fields (JSON).
+PLAYER_INTS = tuple(name for name in _fields(Player) if name not in ("id", "library_top"))
 # How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")

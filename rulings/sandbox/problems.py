@@ -120,6 +120,20 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a lose_life action has it")),
         (r"only a search action has it",
          _("only a search action has it")),
+        (r"only an exile_top action has it",
+         _("only an exile_top action has it")),
+        (r"only a put_in_library or counter action has it",
+         _("only a put_in_library or counter action has it")),
+        (r"a countered spell goes to one place: exile_instead or position, not both",
+         _("a countered spell goes to one place: exile_instead or position, not both")),
+        (r"put_in_library moves one object \(object\), not several \(401\.4: their owner "
+         r"would order them\)",
+         _("put_in_library moves one object (object), not several (401.4: their owner would "
+           "order them)")),
+        (r"'(?P<name>.*)' is not an object in the library of '(?P<player>.*)'",
+         _("%(name)s is not an object in the library of %(player)s")),
+        (r"'(?P<name>.*)' is listed twice",
+         _("%(name)s is listed twice")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",
@@ -171,6 +185,47 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"it has (?P<n>\d+) target\(s\), the event gives (?P<m>\d+) \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("it has %(n)s target(s), the event gives %(m)s (%(rules)s)")),
+        (r"its targets: (?P<n>\d+) and then up to (?P<m>\d+) different ones; the event gives "
+         r"(?P<k>\d+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("its targets: %(n)s and then up to %(m)s different ones; the event gives %(k)s "
+           "(%(rules)s)")),
+        (r"(?P<target>.+) is chosen more than once for one word \"target\" "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(target)s is chosen more than once for one word \"target\" (%(rules)s)")),
+        (r"divided damage is divided among an up_to target's targets \(601\.2d\)",
+         _("divided damage is divided among an up_to target's targets (601.2d)")),
+        (r"divided damage is modelled on a spell's or an activated ability's up_to target "
+         r"only, not yet on a triggered ability's \(601\.2d\)",
+         _("divided damage is modelled on a spell's or an activated ability's up_to target "
+           "only, not yet on a triggered ability's (601.2d)")),
+        (r"divided damage is the ability's one action: damage to its targets, a number or x "
+         r"\(601\.2d\)",
+         _("divided damage is the ability's one action: damage to its targets, a number or x "
+           "(601.2d)")),
+        (r"divide: one number of at least 1 for each of its (?P<n>\d+) divided targets, "
+         r"(?P<total>\d+) in all \((?P<rules>[0-9a-z., ]+)\)",
+         _("divide: one number of at least 1 for each of its %(n)s divided targets, "
+           "%(total)s in all (%(rules)s)")),
+        (r"it divides its damage among one or more targets: choose at least one "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("it divides its damage among one or more targets: choose at least one "
+           "(%(rules)s)")),
+        (r"it divides no damage: leave out divide \((?P<rules>[0-9a-z., ]+)\)",
+         _("it divides no damage: leave out divide (%(rules)s)")),
+        (r"an up_to target must be its ability's only target \(601\.2c\)",
+         _("an up_to target must be its ability's only target (601.2c)")),
+        (r"a continuous effect with an up_to target affects its targets \(611\.2c\)",
+         _("a continuous effect with an up_to target affects its targets (611.2c)")),
+        (r"with an up_to target, each action is tap, untap, put_counters, destroy, exile or "
+         r"return_to_hand on the targets \(601\.2c\)",
+         _("with an up_to target, each action is tap, untap, put_counters, destroy, exile or "
+           "return_to_hand on the targets (601.2c)")),
+        (r"an up_to target must be the last target the spell declares; choose its mode last "
+         r"\(601\.2c\)",
+         _("an up_to target must be the last target the spell declares; choose its mode last "
+           "(601.2c)")),
+        (r"a mode of a modal triggered ability has no up_to target yet \(603\.3c\)",
+         _("a mode of a modal triggered ability has no up_to target yet (603.3c)")),
         (r"(?P<target>.+) is not a legal target of this kind \((?P<rules>[0-9a-z., ]+)\)",
          _("%(target)s is not a legal target of this kind (%(rules)s)")),
         (r"(?P<target>.+) can't be the target: it has (?P<keyword>.+) \((?P<rules>[0-9a-z., "
@@ -395,8 +450,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
            '(508.1c)')),
-        (r"expected color, opponent or player",
-         _("expected color, opponent or player")),
+        (r"expected color, opponent, player or creature_type",
+         _("expected color, opponent, player or creature_type")),
         (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',

@@ -31,9 +31,11 @@ ODD = {"name": "Odd One", "types": ["Creature"],
        "text": "Flying\nOdd One gets +1/+1 for each 2 cards in your hand, rounded up.\n"
                "{T}: Odd One deals 3 damage to each other creature and each opponent. Activate "
                "only if seven or more cards are in your graveyard."}
-# Divided damage (601.2d) isn't modelled, so no template reads it.
+# Divided damage of X (601.2d: how many targets at most isn't known as it is read): no template
+# reads it.
 BOLT = {"name": "Lightning Bolt", "types": ["Instant"],
-        "text": "Lightning Bolt deals 3 damage divided as you choose among one or two targets."}
+        "text": "Lightning Bolt deals X damage divided as you choose among any number of "
+                "targets."}
 CARDS = {"Wall of Omens": [BEAR], "Odd One": [ODD], "Lightning Bolt": [BOLT]}
 
 
@@ -68,7 +70,7 @@ def test_unread_shapes_name_as_tilde_numbers_as_n(tmp_path: Path) -> None:
 
     assert shapes["{T}: ~ deals N damage to each other creature and each opponent. Activate "
                   "only if seven or more cards are in your graveyard."] == 1
-    assert shapes["~ deals N damage divided as you choose among one or two targets."] == 1
+    assert shapes["~ deals X damage divided as you choose among any number of targets."] == 1
     assert "~ gets +N/+N for each N cards in your hand, rounded up." in shapes
 
 

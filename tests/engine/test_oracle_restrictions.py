@@ -453,6 +453,9 @@ def test_a_creature_cant_be_blocked_by_more_than_one() -> None:
     ("{2}: Put a +1/+1 counter on Test Card. Activate only once each turn.",
      {"kind": "activated", "cost": "{2}", "effect": [
          {"do": "put_counters", "object": "self", "counter": "+1/+1", "amount": 1}]}),
+    # Surveil (701.42a) is read since round 7 (templates_lib7).
+    ("{2}: Surveil 1. Activate only once each turn.",
+     {"kind": "activated", "cost": "{2}", "effect": [{"do": "surveil", "amount": 1}]}),
 ])
 def test_once_each_turn_is_the_activated_ability_with_its_restriction(
         text: str, expected: dict[str, Any]) -> None:
@@ -469,7 +472,7 @@ def test_once_each_turn_is_the_activated_ability_with_its_restriction(
     # A mana ability isn't activated by the engine (605).
     "{T}: Add {G}. Activate only once each turn.",
     # The rest is read by no template.
-    "{2}: Surveil 1. Activate only once each turn.",
+    "{2}: Fateseal 1. Activate only once each turn.",
     # A condition on the game the engine doesn't check.
     "{2}: Put a +1/+1 counter on Test Card. Activate this ability only if seven or more cards "
     "are in your graveyard.",

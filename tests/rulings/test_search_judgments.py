@@ -75,3 +75,15 @@ def test_the_projects_judgments_load_and_name_queries_of_the_sets() -> None:
 
     assert judged, "no rule judged to answer a query"
     with_judged(queries, judged)  # raises if a judgment names a query its set lacks
+
+
+def test_a_packet_leaves_out_the_rules_already_judged(tmp_path: Path) -> None:
+    """Given judgments of every verdict, when the packet asks what is judged, then each
+    (set, query, rule) is known whatever its verdict, so no rule is judged twice."""
+    from bench.search_judge_packet import judged_rules
+
+    path = _write(tmp_path, "# provenance\n" + HEADER
+                  + "blind9\t스택\t405.1\tyes\tdefines the stack\n"
+                  + "blind9\t스택\t405\tpartial\theading\n")
+
+    assert judged_rules(path) == {("blind9", "스택", "405.1"), ("blind9", "스택", "405")}

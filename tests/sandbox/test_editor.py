@@ -506,3 +506,16 @@ def test_the_combat_events_are_offered_and_a_combat_scenario_round_trips():
     assert editor.form_holds(scenario)
     assert editor.read_form(_inputs(scenario)).scenario["choices"] == [
         {"player": "A", "choose": {"b1": 3}}]
+
+
+def test_a_players_library_top_round_trips_through_the_form():
+    """Given a player with library_top (401.2: named cards on top of the library), when the
+    scenario is shown in the form and submitted unchanged, then library_top is kept (in the
+    player's other fields, JSON), not read as a number."""
+    scenario = {"players": [{"id": "A", "library": 5, "library_top": ["x"]}, {"id": "B"}],
+                "objects": [{"id": "x", "name": "X", "types": ["Instant"], "zone": "library"}]}
+
+    parsed = editor.read_form(_inputs(scenario))
+
+    assert parsed.problems == []
+    assert parsed.scenario["players"][0] == {"id": "A", "library": 5, "library_top": ["x"]}
