@@ -46,6 +46,8 @@ class ManaSpec:
     # 605.1a, 605.3b: what else it does as it resolves, at once ("~ deals 1 damage to you":
     # the shared resolving actions, engine.abilities.actions.ResolveAction; no targets).
     effect: tuple[Any, ...] = ()
+    # 106.1: every color it produces at once ("{T}: Add {R}{W}."), not one of them.
+    together: bool = False
 
 
 def mana_ability(color: str, origin: str = "printed") -> Ability:
@@ -54,7 +56,8 @@ def mana_ability(color: str, origin: str = "printed") -> Ability:
 
 
 def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
-    check_fields(data, path, {"kind", "produces", "label", "cost", "amount", "effect"})
+    check_fields(data, path, {"kind", "produces", "label", "cost", "amount", "effect",
+                              "together"})
     produces = data.get("produces")
     if (
         not isinstance(produces, list)
@@ -67,5 +70,8 @@ def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "amount"), "expected an integer of at least 1")
     cost = text_field(data, "cost", path, "{T}")
     default = "{T}: Add " + " or ".join("{" + c + "}" for c in produces) + "."
+    together = data.get("together", False)
+    if not isinstance(together, bool):
+        raise ScenarioError(join(path, "together"), "expected true or false")
     return Ability("mana", text_field(data, "label", path, default),
-                   ManaSpec(tuple(produces), cost, amount))
+                   ManaSpec(tuple(produces), cost, amount, together=together))

@@ -17,6 +17,7 @@ other effects (613.2) and functioning in every zone (604.3).
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -30,7 +31,13 @@ class Keyword(enum.StrEnum):
     BANDING = "Banding"
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
+    AFFINITY = "Affinity"
     CHANGELING = "Changeling"
+    CONVOKE = "Convoke"
+    DELVE = "Delve"
+    IMPROVISE = "Improvise"
+    CUMULATIVE_UPKEEP = "Cumulative upkeep"
+    ECHO = "Echo"
     DEATHTOUCH = "Deathtouch"
     DEFENDER = "Defender"
     DETHRONE = "Dethrone"
@@ -112,6 +119,11 @@ class Hook(enum.StrEnum):
     # (engine.turn.targeting). Both read the quality with
     # engine.abilities.prevention.protection_from.
     PROTECTED_FROM_QUALITY = "protected_from_quality"
+    # 702.51a, 702.126a, 702.66a: creatures, artifacts or cards from the graveyard pay part of
+    # the spell's total cost (engine.turn.convoke: the cast event names them).
+    PAYS_COST = "pays_cost"
+    # 702.41a: the spell's total cost is reduced (engine.turn.convoke; mana is taken as paid).
+    REDUCES_COST = "reduces_cost"
     # 702.18b: it can't be the target of spells or abilities (engine.turn.targeting).
     UNTARGETABLE = "untargetable"
     # 702.8a: it can be cast any time its caster could cast an instant (engine.turn.casting).
@@ -273,6 +285,25 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.MELEE, "702.121a", "an attack trigger: +1/+1 until end of turn for each "
               "opponent attacked with a creature this combat, counted as it resolves",
               Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.CUMULATIVE_UPKEEP, "702.24a", "at the beginning of its controller's "
+              "upkeep an age counter is put on it, then its controller pays the cost for each "
+              "age counter on it (mana costs are taken as paid) or sacrifices it",
+              Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.AFFINITY, "702.41a", "casting: the total cost is {1} less for each "
+              "artifact (or Forest, Island, Mountain, Plains, Swamp) its caster controls "
+              "(601.2f), shown as it is cast; mana is taken as paid, so it limits what convoke, "
+              "improvise and delve pay", Hook.REDUCES_COST),
+    _modelled(Keyword.CONVOKE, "702.51a", "casting: the cast event's convoke taps untapped "
+              "creatures its caster controls, each paying {1} or one mana of its color of the "
+              "total cost (601.2f)", Hook.PAYS_COST),
+    _modelled(Keyword.IMPROVISE, "702.126a", "casting: the cast event's improvise taps untapped "
+              "artifacts its caster controls, each paying {1} of the total cost (601.2f)",
+              Hook.PAYS_COST),
+    _modelled(Keyword.DELVE, "702.66a", "casting: the cast event's delve exiles cards from its "
+              "caster's graveyard, each paying {1} of the total cost (601.2f)", Hook.PAYS_COST),
+    _modelled(Keyword.ECHO, "702.30a", "at the beginning of its controller's upkeep, if it came "
+              "under their control since their last upkeep began, its controller pays the cost "
+              "(mana costs are taken as paid) or sacrifices it", Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.VANISHING, "702.63a", "it enters with N time counters (614.1c); at the "
               "beginning of its controller's upkeep, if it has a time counter, one is removed; "
               "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
@@ -324,6 +355,12 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
+# 702.24a: "Cumulative upkeep [cost]" with a mana cost (lower-cased, as keyword_of reads it).
+CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep ((?:\{[0-9wubrgc]\})+)")
+# 702.41a: "Affinity for [text]" where the engine counts [text]: artifacts or a basic land type.
+AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains|swamps)")
+# 702.30a: "Echo [cost]" with a mana cost.
+ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
             "fading", "vanishing", "annihilator", "renown",
@@ -359,6 +396,20 @@ def keyword_of(label: str) -> Keyword | None:
     if text in NUMBERED:
         # Without its N the ability says nothing the engine could apply: an unknown keyword,
         # listed in not_modelled rather than taken as applied.
+        return None
+    if CUMULATIVE_UPKEEP.fullmatch(text):
+        # "Cumulative upkeep {1}" (702.24a) with a mana cost; "Cumulative upkeep—Pay 1 life"
+        # and other costs the engine would have to pay aren't read.
+        return Keyword.CUMULATIVE_UPKEEP
+    if ECHO.fullmatch(text):
+        # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.
+        return Keyword.ECHO
+    if AFFINITY.fullmatch(text):
+        # "Affinity for artifacts", "Affinity for Forests" (702.41a): what the engine counts.
+        return Keyword.AFFINITY
+    if text in ("cumulative upkeep", "echo", "affinity"):
+        # Without its cost the ability says nothing the engine could apply (702.30b: the Urza
+        # block's echo without a cost has errata giving it one).
         return None
     if text.startswith("ward "):
         # "Ward {2}", "Ward—Pay 3 life." (702.21a): the keyword with its cost.

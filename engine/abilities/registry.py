@@ -162,6 +162,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "cast_timing": spells.parse_cast_timing,
     "buyback": spells.parse_buyback,
     "kicker": spells.parse_kicker,
+    "cost_change": spells.parse_cost_change,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })
@@ -181,6 +182,8 @@ KEYWORD_TEXT: Mapping[str, tuple[Callable[[str], Hashable],
     enchant.PREFIX: (enchant.parse_enchant_text, enchant.parse_enchant_field),
     equip.PREFIX: (equip.parse_equip_text, equip.parse_equip_field),
     "Protection from ": (prevention.protection_of, prevention.protection_fields),
+    "Cumulative upkeep ": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
+    "Echo ": (triggers.echo, triggers.echo_fields),
 })
 
 # The kinds whose abilities create replacement or prevention effects (614, 615), each with the

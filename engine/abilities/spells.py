@@ -188,6 +188,31 @@ def parse_kicker(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("kicker", text_field(data, "label", path), ("kicker",))
 
 
+@dataclass(frozen=True, slots=True)
+class CostChangeSpec:
+    """601.2f: "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you
+    cast cost {1} less to cast.": a static ability of a permanent that changes the total cost
+    of the spells ``spells`` matches cast by ``caster`` (relative to its controller) by
+    ``amount`` generic mana, more or less."""
+
+    spells: Selector
+    caster: str
+    amount: int
+    more: bool
+
+
+def parse_cost_change(data: Mapping[str, Any], path: str) -> Ability:
+    """``{"kind": "cost_change", "label", "spells": filter, "caster": "you" | "opponent" |
+    "any", "amount": N, "change": "more" | "less"}`` (601.2f)."""
+    check_fields(data, path, {"kind", "label", "spells", "caster", "amount", "change"})
+    spec = CostChangeSpec(
+        spells=effects.parse_selector(data.get("spells", {}), join(path, "spells"),
+                                      default_zones=None),
+        caster=str(data["caster"]), amount=int(data["amount"]),
+        more=data["change"] == "more")
+    return Ability("cost_change", text_field(data, "label", path), spec)
+
+
 def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
     """The additional costs a spell's abilities say its caster pays (601.2b)."""
     return tuple(str(a.spec[1]) for a in abilities

@@ -24,7 +24,8 @@ are ``modify`` actions lasting until end of turn (611.2).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import re
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -252,6 +253,13 @@ class TriggeredSpec:
     kicked: bool = False
     # 702.112a renown's intervening "if" (603.4): "if it isn't renowned" (702.112b).
     source_not_renowned: bool = False
+    # 702.24a cumulative upkeep: the mana cost paid for each age counter on its source (taken
+    # as paid) or it is sacrificed (engine.turn.stack, CUMULATIVE_UPKEEP).
+    cumulative_cost: str = ""
+    # 702.30a echo's intervening "if" (603.4): "if this permanent came under your control since
+    # the beginning of your last upkeep" (GameObject.controlled_since), as it triggers and as
+    # it resolves (engine.turn.stack).
+    echo: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -699,6 +707,9 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 it = entry.object
                 it_timestamp = (state.object(it).timestamp
                                 if it is not None and state.has_object(it) else None)
+                if spec.echo:
+                    # 702.30a: "this permanent" is the one it triggered for (400.7).
+                    it, it_timestamp = source.id, source.timestamp
                 found.append(StackItem(
                     id=f"{source.id}^{first_id + len(found)}",
                     source=source.id, source_name=source.name,
@@ -846,6 +857,13 @@ def evolves(entered: GameObject | None, source: GameObject | None) -> bool:
             or (entered.toughness or 0) > (source.toughness or 0))
 
 
+def came_under_control(source: GameObject, controller: str) -> bool:
+    """702.30a: the permanent is on the battlefield under ``controller``'s control, and came
+    under it since the beginning of their last upkeep."""
+    return (source.zone == Zone.BATTLEFIELD and source.controller == controller
+            and bool(source.controlled_since))
+
+
 def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
                     it: GameObject | None, source: GameObject | None = None) -> bool:
     """603.4: the intervening "if" clause, as it triggers and again as it resolves. Evolve's
@@ -861,6 +879,8 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.kicked and source is not None and not source.kicked:
         return False
     if spec.source_not_renowned and source is not None and source.renowned:
+        return False
+    if spec.echo and source is not None and not came_under_control(source, controller):
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
         return False
@@ -1164,6 +1184,60 @@ KEYWORD_TRIGGERS["Living weapon"] = TriggeredSpec(
         [{"do": "create_token", "player": "you", "amount": 1,
           "token": {"types": ["Creature"], "subtypes": ["Phyrexian", "Germ"], "colors": ["B"],
                     "power": 0, "toughness": 0}}], "keyword", 0, _no_abilities)))
+# The amount_of marking cumulative upkeep's action (engine.turn.stack performs it): put a
+# counter of the action's kind on its source, then its controller pays the ability's
+# ``cumulative_cost`` for each such counter on it, or sacrifices it.
+CUMULATIVE_UPKEEP = "cumulative_upkeep"
+
+
+def cumulative_upkeep(name: str) -> Hashable:
+    """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
+    permanent is on the battlefield, put an age counter on this permanent. Then you may pay
+    [cost] for each age counter on it. If you don't, sacrifice it." Read with a mana cost only
+    (taken as paid, as everywhere in the engine); with another cost ("Pay 1 life") the keyword
+    keeps its name alone, which the engine reports as not modelled (keyword_of reads none)."""
+    match = _CUMULATIVE.fullmatch(name)
+    if match is None:
+        return name
+    sacrifice = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=tuple(replace(a, counter="age", amount_of=CUMULATIVE_UPKEEP) for a in sacrifice),
+        cumulative_cost=match[1])
+
+
+def cumulative_upkeep_fields(data: Mapping[str, Any], path: str) -> Hashable:
+    """Cumulative upkeep has no structured form: its cost is in its text."""
+    del data
+    raise ScenarioError(join(path, "keyword"), (
+        'write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '
+        "(702.24a)"))
+
+
+def echo(name: str) -> Hashable:
+    """702.30a: "Echo [cost]" means "At the beginning of your upkeep, if this permanent came
+    under your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]." (118.12a: its controller chooses as it resolves; mana is taken as paid.) Read with
+    a mana cost only; with another cost ("Echo—Discard a card") the keyword keeps its name
+    alone, reported as not modelled (keyword_of reads none)."""
+    match = _ECHO.fullmatch(name)
+    if match is None:
+        return name
+    return TriggeredSpec(
+        trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+        effect=parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0),
+        unless_pay=match[1], echo=True)
+
+
+def echo_fields(data: Mapping[str, Any], path: str) -> Hashable:
+    """Echo has no structured form: its cost is in its text."""
+    del data
+    raise ScenarioError(join(path, "keyword"), (
+        'write echo as the keyword with its cost, e.g. "Echo {2}{R}" (702.30a)'))
+
+
+_ECHO = re.compile(r"Echo ((?:\{[0-9WUBRGC]\})+)")
+_CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
 
 
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.

@@ -557,6 +557,9 @@ class ManaAbility(Model):
     amount: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
     # 605.3b: what else it does as it resolves ("~ deals 1 damage to you"), without targets.
     effect: Annotated[list[ResolveAction], Field(min_length=1)] = absent()
+    # 106.1: ``true``: it adds every color it produces at once ("{T}: Add {R}{W}."), not one of
+    # them (the mana isn't tracked: the trace says what it adds).
+    together: Flag = absent()
 
 
 class TextAbility(Model):
@@ -798,6 +801,22 @@ class KickerAbility(Model):
 
     kind: Literal["kicker"]
     label: Name
+
+
+class CostChangeAbility(Model):
+    """601.2f: a permanent's static ability that changes the total cost of spells: "Noncreature
+    spells cost {1} more to cast." (``caster`` ``"any"``), "Instant and sorcery spells you cast
+    cost {1} less to cast." (``"you"``), "Spells your opponents cast cost {1} more to cast."
+    (``"opponent"``): ``spells`` the spells it applies to (a filter, ``{}`` for every spell),
+    ``amount`` the generic mana, ``change`` more or less (increases apply first, then
+    reductions, which reduce generic mana only and never below {0})."""
+
+    kind: Literal["cost_change"]
+    label: Name
+    spells: Filter
+    caster: Literal["you", "opponent", "any"]
+    amount: Annotated[int, Field(ge=1), says("expected a whole number, 1 or more")]
+    change: Literal["more", "less"]
 
 
 # 601.3: when a spell with "Cast ~ only during ..." may be cast (every one listed must hold).
@@ -1226,7 +1245,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
-    "buyback": BuybackAbility, "kicker": KickerAbility,
+    "buyback": BuybackAbility, "kicker": KickerAbility, "cost_change": CostChangeAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

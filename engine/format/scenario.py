@@ -59,6 +59,8 @@ class Object(Model):
     supertypes: list[Supertype] = absent()
     colors: list[Color] = absent()
     mana_value: Count = absent()
+    # Its mana cost ("{2}{G}{G}"), read for convoke, improvise and delve (601.2f).
+    mana_cost: Text = absent()
     power: Int | None = absent()
     toughness: Int | None = absent()
     loyalty: Int | None = absent()
@@ -237,6 +239,12 @@ class Cast(Model):
     buyback: Flag = absent()
     # 702.33a, 702.33d: its kicker cost is paid (mana, taken as paid): it is "kicked".
     kicked: Flag = absent()
+    # 702.51a, 702.126a, 702.66a: what pays part of its total cost instead of mana: untapped
+    # creatures tapped for convoke, untapped artifacts tapped for improvise, cards exiled
+    # from its caster's graveyard for delve.
+    convoke: list[Name] = absent()
+    improvise: list[Name] = absent()
+    delve: list[Name] = absent()
 
 
 class Activate(Model):

@@ -242,6 +242,8 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         base=replace(obj.base, controller=controller),
         # 302.6: its controller hasn't controlled it since their most recent turn began.
         summoning_sick=True,
+        # 702.30a: it came under its controller's control now.
+        controlled_since=state.control_mark(),
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
         # 702.112b: a permanent entering is a new object, not renowned.

@@ -59,6 +59,11 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "\"Cast ~ only during ...\": the declare attackers step (combat before blockers are "
              "declared), combat after blockers are declared, combat, its caster's turn or an "
              "opponent's turn, checked as the cast event is played (engine/turn/casting.py)"),
+    Coverage("cost_change", "601.2f", Status.MODELLED,
+             "\"Noncreature spells cost {1} more to cast\", \"Spells you cast cost {1} less\": a "
+             "permanent's static ability changing the total cost of the spells it describes, "
+             "shown as each is cast; mana is taken as paid, so it limits what convoke, "
+             "improvise and delve pay (engine/turn/convoke.py)"),
     Coverage("buyback", "702.27a", Status.MODELLED,
              "buyback: the cast event's buyback pays it (mana taken as paid); the spell goes to "
              "its owner's hand instead of the graveyard as it resolves (engine/turn/resolving.py)"),

@@ -79,7 +79,8 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "untap": {},
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
-             "sacrifice": "objects", "discard": "objects"},
+             "sacrifice": "objects", "discard": "objects", "convoke": "objects",
+             "improvise": "objects", "delve": "objects"},
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
@@ -329,6 +330,12 @@ class _Reader:
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
+            mana_cost=printed("mana_cost", card.mana_cost if card else None),
+            # 702.30a: a permanent its controller hasn't controlled since their most recent
+            # turn began (302.6) came under their control after their last upkeep began
+            # (nothing comes under control in an untap step): echo's "if" holds for it.
+            controlled_since=(data.get("timestamp", default_timestamp) or 1)
+            if data.get("summoning_sick", False) else 0,
         )
 
     def read_effect(self, data: Mapping[str, Any], path: str, default_timestamp: int,

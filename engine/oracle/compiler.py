@@ -29,6 +29,7 @@ from engine.oracle import (
     templates_kicker,
     templates_kw7,
     templates_mana,
+    templates_mana7,
     templates_modes7,
     templates_more,
     templates_pump5,
@@ -55,7 +56,7 @@ class OracleError(ValueError):
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
-                       "cast_timing", "buyback", "kicker"))
+                       "cast_timing", "buyback", "kicker", "cost_change"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +138,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
     (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
+    (templates_mana7.TEMPLATES, templates_mana7.READERS),
 )
 
 

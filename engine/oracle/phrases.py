@@ -38,7 +38,8 @@ _COST_VERBS = frozenset(("Sacrifice", "Discard", "Pay", "Remove", "Exile", "Tap"
                          "Return", "Put", "Reveal", "Mill"))
 # A keyword that takes no parameter: granted by "have ..." and printed alone on a line (702).
 _PLAIN = {k.value.lower(): k.value for k in KEYWORD_RULES
-          if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD)
+          if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD,
+                       Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY)
           and k.value.lower() not in NUMBERED}
 
 
@@ -149,6 +150,10 @@ def printed_keyword(words: str) -> str | None:
     if name.split(" ", 1)[0].lower() in NUMBERED and keyword_of(name) is not None:
         # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
         # "Afterlife N" (keyword_of reads them only with a number).
+        return name
+    if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY):
+        # 702.24a, 702.30a: "Cumulative upkeep {1}", "Echo {2}{R}", with a mana cost only
+        # (keyword_of reads no other).
         return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):
         return None

@@ -3,7 +3,8 @@ mana (605.1a).
 
 "{T}, Sacrifice ~: Add one mana of any color.", "{2}, {T}: Add one mana of any color.",
 "{T}, Remove a charge counter from ~: Add one mana of any color.", "{T}: Add {C}{C}.",
-"{T}: Add two mana of any one color.", "Sacrifice ~: Add {R}{R}." are ``"mana"`` abilities
+"{T}: Add two mana of any one color.", "Sacrifice ~: Add {R}{R}.", "{1}, {T}: Add {R}{W}." (two
+colors at once: ``"together": true``) are ``"mana"`` abilities
 with their ``cost`` (the words before the colon, 602.1a) and ``amount`` (how many mana of one of
 the colors it ``produces``). Mana isn't modelled: the ``activate`` event activates such an
 ability (605.3a), paying its cost as an activated ability's (602.2b: {T} taps it, "Sacrifice ~"
@@ -14,8 +15,8 @@ without the stack (605.3b), adding mana the engine doesn't track (engine/turn/ca
 performs as it resolves, at once: its source deals the damage to its controller (605.3b).
 
 Not read: another second sentence ("Spend this mana only ...", "Activate only ...", "~ deals 1
-damage to you if you don't control an Ogre"), mana of more than one color at once ("{C}{U}",
-"{B}{R}"), hybrid symbols, amounts
+damage to you if you don't control an Ogre"), more than two mana of several colors at once
+("{W}{U}{B}"), a choice of pairs ("{W}{W}, {W}{U}, or {U}{U}"), hybrid symbols, amounts
 that vary ("for each", "equal to"), "any type that a land could produce", "the chosen color",
 and "Pay N life" in the cost (the engine's payment of life isn't recorded as the life loss it
 is, 119.4, so "whenever you lose life" wouldn't see it).
@@ -34,6 +35,8 @@ from engine.oracle.templates_resolved import _colors_added
 _ANY_COLOR = ["W", "U", "B", "R", "G"]
 _AMOUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _SAME = re.compile(r"(\{([WUBRGC])\})\1+")
+# 106.1: two mana of different colors at once ("{R}{W}", "{C}{U}").
+_TWO = re.compile(r"\{([WUBRGC])\}\{([WUBRGC])\}")
 
 
 def _mana_cost(words: str) -> str | None:
@@ -46,13 +49,17 @@ def _mana_cost(words: str) -> str | None:
 
 def _mana_added(words: str) -> tuple[list[str], int] | None:
     """ "{G}", "{R} or {W}", "one mana of any color" (1); "{C}{C}" (2 of C); "two mana of any
-    one color" (2 of one of W U B R G)."""
+    one color" (2 of one of W U B R G); "{R}{W}" (two colors at once: amount 0 marks it,
+    ``"together"``)."""
     colors = _colors_added(words)
     if colors is not None:
         return colors, 1
     same = _SAME.fullmatch(words)
     if same is not None:
         return [same[2]], len(words) // 3
+    both = _TWO.fullmatch(words)
+    if both is not None and both[1] != both[2]:
+        return [both[1], both[2]], 0
     many = re.fullmatch(r"(two|three|four|five) mana of any one color", words)
     if many is not None:
         return list(_ANY_COLOR), _AMOUNTS[many[1]]
@@ -64,7 +71,9 @@ def _mana(face: Face, mana_cost: str, mana_added: tuple[list[str], int]) -> Abil
     ability: Ability = {"kind": "mana", "produces": produces}
     if mana_cost != "{T}":
         ability["cost"] = mana_cost
-    if amount != 1:
+    if amount == 0:
+        ability["together"] = True
+    elif amount != 1:
         ability["amount"] = amount
     return ability
 

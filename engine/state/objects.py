@@ -102,6 +102,15 @@ class GameObject:
     chosen: tuple[tuple[str, str], ...] = ()
     # 302.6: its controller hasn't controlled it continuously since their latest turn began.
     summoning_sick: bool = False
+    # 702.30a echo: nonzero if it came under its controller's control since the beginning of
+    # their last upkeep, a mark of when (GameState.control_mark, each greater than the last;
+    # engine.turn.turns clears it once that player's next upkeep has begun and its triggers
+    # are checked).
+    controlled_since: int = 0
+    # Its mana cost as printed ("{2}{G}{G}"; "" for none; None when the scenario doesn't say:
+    # an object without a card or a ``mana_cost``), which 601.2f reads as the total cost
+    # convoke, improvise and delve pay part of.
+    mana_cost: str | None = None
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
@@ -251,6 +260,11 @@ class Event:
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).
     kicked: bool = False
+    # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
+    # (702.126a), the cards exiled from the graveyard for delve (702.66a).
+    convoke: tuple[str, ...] = ()
+    improvise: tuple[str, ...] = ()
+    delve: tuple[str, ...] = ()
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -484,6 +498,11 @@ class GameState:
     def object(self, object_id: str) -> GameObject:
         """The object with ``object_id``; KeyError if there is none."""
         return self.objects[self._index[object_id]]
+
+    def control_mark(self) -> int:
+        """702.30a: a mark for an object that comes under a player's control now
+        (GameObject.controlled_since), greater than every mark already given."""
+        return max((o.controlled_since for o in self.objects), default=0) + 1
 
     def has_object(self, object_id: str) -> bool:
         """True if an object has ``object_id``."""

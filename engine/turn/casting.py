@@ -46,7 +46,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat, resolving
+from engine.turn import choosing, combat, convoke, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -243,7 +243,9 @@ def cast(game: Game, event: Event) -> None:
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
-    payments = [_payment(game, event, obj, cost) for cost in costs]
+    convoke.note_total_cost(game, event, obj, player)
+    payments = [*convoke.payments(game, event, obj, player),
+                *(_payment(game, event, obj, cost) for cost in costs)]
     for pay in payments:
         pay()
     if costs:
@@ -435,7 +437,8 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
     game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=event.player or "",
                                detail=str(index)))
     # 106.1: one of the colors it produces, that many times ("{C}{C}"; "{W}{W} / {U}{U}").
-    added = " / ".join(("{" + c + "}") * spec.amount for c in spec.produces)
+    added = ("".join("{" + c + "}" for c in spec.produces) * spec.amount if spec.together
+             else " / ".join(("{" + c + "}") * spec.amount for c in spec.produces))
     game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
               Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
                          ability=ability.label, mana=added), obj.id)

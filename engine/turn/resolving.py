@@ -240,8 +240,10 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
     controller (haste aside)."""
     state = game.state
     for object_id in objects:
-        if state.has_object(object_id) and not state.object(object_id).summoning_sick:
-            state = state.with_object(replace(state.object(object_id), summoning_sick=True))
+        if state.has_object(object_id):
+            # 702.30a: it came under its new controller's control now (echo's "if").
+            state = state.with_object(replace(state.object(object_id), summoning_sick=True,
+                                              controlled_since=state.control_mark()))
     game.changed(state)
 
 

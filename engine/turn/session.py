@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.abilities.prevention import CantSpec
 from engine.characteristics.layers import apply_layers
+from engine.concepts import Zone
 from engine.errors import DeadlinePassed
 from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
@@ -70,7 +71,9 @@ class Session:
         deadline stops (:meth:`on_time`)."""
         while self._dirty:
             self.on_time()
+            before = self.state.objects
             self.state, _ = apply_layers(self.state, trace=False)
+            self.state = _mark_control_changes(self.state, before)
             self._dirty = False
             self._entering = {}
             self._effects = None
@@ -255,3 +258,18 @@ class Session:
         if self._cant is None:
             self._cant = existing.cant_effects(self.state)
         return self._cant
+
+
+def _mark_control_changes(state: GameState, before: tuple[GameObject, ...]) -> GameState:
+    """702.30a: a permanent whose controller the layers changed (an effect began or ended,
+    613.1b) came under its new controller's control now (GameObject.controlled_since). The
+    layers keep the objects in their order: each is compared with itself before."""
+    if state.objects is before:
+        return state
+    changed = [obj for was, obj in zip(before, state.objects, strict=False)
+               if was.characteristics.controller != obj.characteristics.controller
+               and was.id == obj.id and was.timestamp == obj.timestamp
+               and obj.zone == Zone.BATTLEFIELD]
+    for obj in changed:
+        state = state.with_object(replace(obj, controlled_since=state.control_mark()))
+    return state

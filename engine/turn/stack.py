@@ -14,6 +14,7 @@ game a draw (104.4b).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -327,6 +328,14 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
+    if spec.echo and (it is None or source_now is None
+                      or not triggers.came_under_control(source_now, item.controller)):
+        # 702.30a, 603.4: echo's "if" again: the permanent it triggered for is still on the
+        # battlefield under its controller's control (a new object with its id isn't, 400.7).
+        game.note(StepKind.STACK, ("trigger.intervening_if", "keyword.echo"),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     # 603.4: "if it was kicked" (702.33d, 607.2h) is checked as it triggers only: the object
     # it triggered for was kicked, which never changes while it is on the battlefield, and its
     # last known information keeps it once it has left (608.2h); a new object with its id
@@ -408,6 +417,8 @@ def _resolve_top(game: Game) -> None:
             did = _renown(game, item, amount_of(action, context, game))
         elif action.amount_of == triggers.REMOVE_OR_SACRIFICE:
             did = _remove_or_sacrifice(game, context, action.counter)
+        elif action.amount_of == triggers.CUMULATIVE_UPKEEP:
+            did = _cumulative_upkeep(game, context, action.counter, spec.cumulative_cost)
         elif action.amount_of == triggers.REMOVE_A_COUNTER:
             did = _remove_a_counter(game, context, action.counter)
         elif action.do == Do.DELAYED:
@@ -803,6 +814,60 @@ def _remove_or_sacrifice(game: Game, item: StackItem, counter: str) -> bool:
               item.source)
     perform.happen(game, Sacrifice(source.id))
     return True
+
+
+def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> bool:
+    """702.24a: "if this permanent is on the battlefield, put an age counter on this permanent.
+    Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." Each
+    instance counts every age counter on it as it resolves (702.24b); mana costs are taken as
+    paid. A source no longer on the battlefield (400.7) gets no counter and isn't sacrificed."""
+    source = _on_battlefield(game, item.source)
+    if source is None:
+        game.note(StepKind.STACK, ("zone.new_object", "keyword.cumulative_upkeep"),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    perform.happen(game, PutCounters(source.id, counter, 1, rule="keyword.cumulative_upkeep"))
+    now = _on_battlefield(game, source.id)
+    if now is None:
+        return True
+    if now.controller != item.controller:
+        # 701.17a: only a permanent's controller sacrifices it; the ability's controller no
+        # longer controls it (its control changed since it triggered): nothing is paid.
+        game.note(StepKind.STACK, ("keyword.cumulative_upkeep", "sacrifice"),
+                  Message.of("stack.cumulative_not_controlled", player=item.controller,
+                             source=item.source_name), item.source)
+        return True
+    count = now.counter(counter)
+    total = mana_times(cost, count)
+    request = PendingChoice(
+        player=item.controller,
+        rules=cite("keyword.cumulative_upkeep", "resolve.choices"),
+        message=Message.of("stack.cumulative_question", player=item.controller,
+                           source=item.source_name, cost=cost, count=count, total=total),
+        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=total)),
+                 ChoiceOption("no", Message.of("stack.cumulative_no", source=item.source_name))),
+    )
+    answer = game.answers.answer(request)
+    paid = answer.choose == "yes"
+    game.note(StepKind.CHOICE, ("keyword.cumulative_upkeep", "resolve.choices"),
+              Message.of("stack.cumulative_paid" if paid else "stack.cumulative_not_paid",
+                         player=item.controller, source=item.source_name, count=count,
+                         total=total),
+              item.source, choice=answer.index)
+    if not paid:
+        perform.happen(game, Sacrifice(now.id))
+    return True
+
+
+def mana_times(cost: str, times: int) -> str:
+    """A mana cost paid ``times`` times over, as one cost: the generic parts added, the
+    colored symbols repeated ("{1}{R}" twice is "{2}{R}{R}"); ``times`` is at least 1."""
+    symbols = re.findall(r"\{([0-9]+|[WUBRGC])\}", cost)
+    generic = sum(int(s) for s in symbols if s.isdigit()) * times
+    colors = [s for s in symbols if not s.isdigit()]
+    colored = "".join(("{" + c + "}") * (colors.count(c) * times) for c in dict.fromkeys(colors))
+    return ("{" + str(generic) + "}" if generic or not colored else "") + colored
 
 
 def _source_counters(game: Game, item: StackItem, counter: str) -> int:

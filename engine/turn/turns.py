@@ -54,8 +54,19 @@ MAX_CLEANUP_STEPS = 100
 
 def begin_upkeep(game: Game, event: BeginUpkeep) -> None:
     """503.1: the active player's upkeep begins (no turn-based actions)."""
+    # 702.30a: what came under the player's control since their last upkeep began, as it
+    # begins (echo's "if" reads it as its abilities trigger and resolve); afterwards, this
+    # upkeep is their last one: only what comes under their control from now on is new.
+    due = {o.id: o.controlled_since for o in game.state.objects
+           if o.zone == Zone.BATTLEFIELD and o.controller == event.player and o.controlled_since}
     _begin_step(game, event.player, "upkeep", "turn.upkeep")
     priority(game)
+    state = game.state
+    for obj in state.objects:
+        if obj.controlled_since and due.get(obj.id) == obj.controlled_since:
+            state = state.with_object(replace(obj, controlled_since=0))
+    if state is not game.state:
+        game.changed(state)
 
 
 def untap_step(game: Game, event: BeginUntap) -> None:

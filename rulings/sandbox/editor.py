@@ -33,9 +33,11 @@ from .documents import UnsafeTextError, load_json, meaning
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp"}),
+    # renowned (702.112b) and an activate event's crew ``tap`` (702.122a): typed in the row's
+    # other fields (JSON).
+    "objects": frozenset({"attached_timestamp", "mana_cost", "renowned"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
-    "events": frozenset({"token"}),
+    "events": frozenset({"token", "tap"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)
@@ -53,7 +55,7 @@ OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timesta
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
 OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
-EVENT_LISTS = ("targets", "mode", "sacrifice", "discard")
+EVENT_LISTS = ("targets", "mode", "sacrifice", "discard", "convoke", "improvise", "delve")
 EVENT_INTS = ("amount", "x", "ability")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a).
 EVENT_FLAGS = ("combat", "buyback", "kicked")

@@ -254,6 +254,44 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(object)s has no buyback (%(rules)s)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
+        (r"the engine can't determine (?P<object>.+)'s total cost: it doesn't read the cost of "
+         r"(?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't determine %(object)s's total cost: it doesn't read the cost of "
+           "%(cost)s (%(rules)s)")),
+        (r"the engine can't determine (?P<object>.+)'s total cost: give its mana_cost "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't determine %(object)s's total cost: give its mana_cost "
+           "(%(rules)s)")),
+        (r"the engine can't determine (?P<object>.+)'s total cost: it doesn't know its entwine "
+         r"cost \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't determine %(object)s's total cost: it doesn't know its entwine "
+           "cost (%(rules)s)")),
+        (r"the engine can't determine (?P<object>.+)'s total cost: it doesn't read the mana "
+         r"symbol (?P<symbol>\{.*\}) of (?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine can't determine %(object)s's total cost: it doesn't read the mana symbol "
+           "%(symbol)s of %(cost)s (%(rules)s)")),
+        (r"(?P<object>.+) doesn't have (?P<keyword>.+): leave out "
+         r"(?P<field>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s doesn't have %(keyword)s: leave out %(field)s (%(rules)s)")),
+        (r"each permanent or card pays for (?P<object>.+) once: the event names one twice "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("each permanent or card pays for %(object)s once: the event names one twice "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is not an untapped creature (?P<player>.+) controls "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not an untapped creature %(player)s controls (%(rules)s)")),
+        (r"(?P<object>.+) is not an untapped artifact (?P<player>.+) controls "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not an untapped artifact %(player)s controls (%(rules)s)")),
+        (r"(?P<object>.+) is not a card in (?P<player>.+)'s graveyard "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not a card in %(player)s's graveyard (%(rules)s)")),
+        (r"(?P<object>.+)'s total cost is (?P<cost>.+): the event names more than it can pay "
+         r"\((?P<named>\d+) for (?P<generic>\d+) generic mana and the colored mana of the "
+         r"convoking creatures' colors\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's total cost is %(cost)s: the event names more than it can pay "
+           "(%(named)s for %(generic)s generic mana and the colored mana of the convoking "
+           "creatures' colors) (%(rules)s)")),
         (r'only its own entering \("event": \{"type": "enter", "object": "self"\}\) reads '
          r"whether it was kicked \(702\.33d, 607\.2h\)",
          _('only its own entering ("event": {"type": "enter", "object": "self"}) reads '
@@ -492,6 +530,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "whether to pay (118.12a)")),
         (r"expected a mana cost such as \{1\}\{W\}",
          _("expected a mana cost such as {1}{W}")),
+        (r'write echo as the keyword with its cost, e\.g\. "Echo \{2\}\{R\}" \(702\.30a\)',
+         _('write echo as the keyword with its cost, e.g. "Echo {2}{R}" (702.30a)')),
+        (r'write cumulative upkeep as the keyword with its cost, e\.g\. "Cumulative upkeep '
+         r'\{1\}" \(702\.24a\)',
+         _('write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '
+           '(702.24a)')),
         (r"expected the cost's words",
          _("expected the cost's words")),
         (r"expected a list of: (?P<known>.*)",

@@ -557,7 +557,7 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
     # abilities); a later sentence about the same target stays unread.
     (INSTANT, "Target creature gets +3/+3 until end of turn. Untap that creature."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
-    (LAND, "{T}: Add {C}{U}."),  # two colors at once (templates_mana reads one color only)
+    (LAND, "{T}: Add {W}{U}{B}."),  # three colors at once (templates_mana reads two)
     (LAND, "{T}, Pay 1 life: Add {G}."),
     (INSTANT, "Test Card gets +1/+1 until end of turn."),
 ])

@@ -38,6 +38,11 @@ ANY = ["W", "U", "B", "R", "G"]
      {"kind": "mana", "produces": ["C"], "cost": "Sacrifice a creature", "amount": 2}),
     ("Skyshroud Elf", "Creature", "{1}: Add {R} or {W}.",
      {"kind": "mana", "produces": ["R", "W"], "cost": "{1}"}),
+    # 106.1: two colors at once (mana isn't tracked: the trace says what it adds).
+    ("Boros Signet", "Artifact", "{1}, {T}: Add {R}{W}.",
+     {"kind": "mana", "produces": ["R", "W"], "cost": "{1}, {T}", "together": True}),
+    ("Coral Atoll", "Land", "{T}: Add {C}{U}.",
+     {"kind": "mana", "produces": ["C", "U"], "together": True}),
 ])
 def test_mana_lines_read_exactly(name: str, types: str, text: str,
                                  ability: dict[str, Any]) -> None:
@@ -52,8 +57,9 @@ def test_mana_lines_read_exactly(name: str, types: str, text: str,
     "{T}: Add {R} or {W}. Test Card gains flying until end of turn.",
     "{T}: Add {C}{C}. Spend this mana only to cast artifact spells.",
     "{T}: Add {C}{C}. Activate only if you control five or more lands.",
-    # Mana of two colors at once; a hybrid cost; an amount that varies.
-    "{T}: Add {C}{U}.",
+    # Three colors at once; a choice of pairs; a hybrid cost; an amount that varies.
+    "{T}: Add {W}{U}{B}.",
+    "{1}, {T}: Add {W}{W}, {W}{U}, or {U}{U}.",
     "{G/W}, {T}: Add {G}{G}, {G}{W}, or {W}{W}.",
     "{T}: Add {G} for each creature with defender you control.",
     "{T}: Add one mana of any type that a land you control could produce.",
@@ -222,3 +228,25 @@ def test_each_activation_deals_its_own_damage() -> None:
                   [_activate("w"), _activate("v")], cards=[WASTES])
 
     assert result["players"]["A"]["life"] == 18
+
+
+SIGNET = _card("Signet", ["Artifact"], "{1}, {T}: Add {R}{W}.")
+
+
+def test_a_mana_ability_adding_two_colors_at_once_says_both() -> None:
+    """106.1, 605.3b: given "{1}, {T}: Add {R}{W}.", when A activates it, then it taps and the
+    trace says it adds {R}{W} (both at once, not one of them)."""
+    result = play([{"id": "s", "card": "Signet", "owner": "A", "zone": "battlefield"}],
+                  [_activate("s")], cards=[SIGNET])
+
+    assert result["objects"]["s"]["tapped"] is True
+    assert any("adding {R}{W}" in step["text"] for step in result["steps"])
+
+
+def test_together_must_be_true_or_false() -> None:
+    """106.1: given a mana ability whose together isn't a boolean, when loaded, then the error
+    names the field."""
+    card = {"name": "Bad", "types": ["Artifact"],
+            "abilities": [{"kind": "mana", "produces": ["R", "W"], "together": "yes"}]}
+    with pytest.raises(ScenarioError, match=r"together"):
+        play([{"id": "b", "card": "Bad", "owner": "A", "zone": "battlefield"}], cards=[card])

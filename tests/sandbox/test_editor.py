@@ -311,13 +311,14 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["damage"] == ("source", "target", "amount", "combat")
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
     assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
-                                           "sacrifice", "discard", "buyback", "kicked")
+                                           "divide", "sacrifice", "discard", "buyback",
+                                           "kicked", "convoke", "improvise", "delve")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
-                                       "targets", "mode", "x", "sacrifice", "discard",
-                                       "buyback", "kicked", "ability", "attackers", "blockers",
-                                       "assign")
+                                       "targets", "mode", "x", "divide", "sacrifice",
+                                       "discard", "buyback", "kicked", "convoke", "improvise",
+                                       "delve", "ability", "attackers", "blockers", "assign")
 
 
 def test_a_cast_events_buyback_and_kicker_are_checkboxes():
@@ -506,6 +507,20 @@ def test_the_combat_events_are_offered_and_a_combat_scenario_round_trips():
     assert editor.form_holds(scenario)
     assert editor.read_form(_inputs(scenario)).scenario["choices"] == [
         {"player": "A", "choose": {"b1": 3}}]
+
+
+def test_a_cast_events_convoke_improvise_and_delve_are_lists_of_ids():
+    """702.51a, 702.126a, 702.66a: what pays part of a cast spell's total cost is typed as ids
+    separated by commas, and a field left empty is left out."""
+    data = {"players[0].id": "A", "events[0].type": "cast", "events[0].player": "A",
+            "events[0].object": "stoke", "events[0].convoke": "elf, bear",
+            "events[0].delve": "card", "events[0].improvise": ""}
+
+    parsed = editor.read_form(data)
+
+    assert parsed.scenario["events"] == [
+        {"type": "cast", "player": "A", "object": "stoke", "convoke": ["elf", "bear"],
+         "delve": ["card"]}]
 
 
 def test_a_players_library_top_round_trips_through_the_form():
