@@ -13,7 +13,9 @@ timings of each query, after one warm-up pass). The "holdout" and "holdout2" que
 written after tuning, "holdout3" before a second round of tuning and never tuned on,
 "holdout4" before a third; each set is reported separately, so overfitting shows. "devsit"
 (bench/search_queries_dev_situations.tsv) is a dev set of situations, stories in everyday
-words, written from the rules text for Search III's third round and tuned on.
+words, written from the rules text for Search III's third round and tuned on; "deven"
+(bench/search_queries_dev_english.tsv) a dev set of English questions and terms, written from
+the rules text for its fourth round and tuned on.
 
 With `--judged`, a rule that a blind judge found states the answer to a query also counts as
 a hit (bench/search_judgments.tsv), and so does a rule in a set's own `second` column (blind8
@@ -96,6 +98,7 @@ QUERY_FILES = [ROOT / "bench" / "search_queries.tsv",
                ROOT / "bench" / "search_queries_blind6.tsv",
                ROOT / "bench" / "search_queries_blind7.tsv",
                ROOT / "bench" / "search_queries_dev_situations.tsv",
+               ROOT / "bench" / "search_queries_dev_english.tsv",
                ROOT / "bench" / "search_queries_blind8.tsv",
                ROOT / "bench" / "search_queries_blind9.tsv",
                ROOT / "bench" / "search_queries_summaries.tsv"]

@@ -116,6 +116,16 @@ class Do(enum.StrEnum):
     # 406.2, 406.3: "Exile the top N cards of [player's] library [face down]"
     # (engine.turn.resolving.exile_top).
     EXILE_TOP = "exile_top"
+    # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
+    # ``counter``: energy or poison, the player counters the engine holds.
+    PLAYER_COUNTERS = "player_counters"
+
+
+# 608.2h: the power or toughness of the object the trigger event was about, as it is as the
+# ability resolves or as it last existed on the battlefield (engine.turn.stack finds it).
+IT_AMOUNTS = ("it_power", "it_toughness")
+# The counters a player can get that the engine keeps (engine.game.perform).
+PLAYER_COUNTER_KINDS = ("energy", "poison")
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +332,8 @@ class ResolveAction:
 
 @dataclass(frozen=True, slots=True)
 class TokenSpec:
-    """111.1, 111.4: a token as an effect describes it (its abilities are keywords)."""
+    """111.1, 111.4: a token as an effect describes it (its keywords, then its other
+    abilities)."""
 
     name: str
     types: tuple[str, ...]
@@ -340,8 +351,12 @@ def _token(data: Mapping[str, Any], path: str, read_ability: AbilityReader) -> T
         name=data.get("name") or " ".join((*subtypes, "Token")),
         types=tuple(data["types"]), subtypes=subtypes, colors=tuple(data.get("colors", ())),
         power=data.get("power"), toughness=data.get("toughness"),
-        abilities=tuple(read_ability(k, join(join(path, "keywords"), i))
-                        for i, k in enumerate(data.get("keywords", ()))))
+        abilities=(*(read_ability(k, join(join(path, "keywords"), i))
+                     for i, k in enumerate(data.get("keywords", ()))),
+                   # 111.1: abilities the effect gives it ("a Treasure artifact token with
+                   # '{T}, Sacrifice this artifact: Add one mana of any color.'").
+                   *(read_ability(a, join(join(path, "abilities"), i))
+                     for i, a in enumerate(data.get("abilities", ())))))
 
 
 def parse_resolve_actions(data: list[Any], path: str, targets: int,
@@ -360,6 +375,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("target", 0) >= max(targets, 1):
             raise ScenarioError(join(where, "target"),
                                 f"the ability has {targets} target(s) (0-based)")
+        if item["do"] == Do.PLAYER_COUNTERS and item.get("counter") not in PLAYER_COUNTER_KINDS:
+            raise ScenarioError(join(where, "counter"), "expected one of energy, poison")
         if item.get("gain_lost") and item["do"] != Do.LOSE_LIFE:
             raise ScenarioError(join(where, "gain_lost"), "only a lose_life action has it")
         if item.get("if_done"):
@@ -412,7 +429,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             amount=amount if isinstance(amount, int) else None,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
-            amount_of=amount if amount in ("x", "target_power") else "",
+            amount_of=amount if amount in ("x", "target_power", *IT_AMOUNTS) else "",
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
@@ -522,6 +539,15 @@ def _players(action: ResolveAction, context: Context, game: GameView) -> tuple[s
         controllers: Mapping[str, str] = getattr(context, "controllers", {})
         return tuple(controllers[t] for t in _nth(context.targets, action.target)
                      if t in controllers)
+    if who == "it_controller":
+        # 608.2h: the controller of the object its trigger event was about, now or as it last
+        # existed on the battlefield (engine.turn.stack finds it as the ability resolves).
+        owner_now: str | None = getattr(context, "it_controller", None)
+        return (owner_now,) if owner_now is not None else ()
+    if who == "defending_player":
+        # 508.5: the player the attacking creature its event was about attacks (or attacked).
+        defending: str | None = getattr(context, "defending", None)
+        return (defending,) if defending is not None else ()
     if who == "each_opponent":
         return game.opponents(context.controller)
     if who == "each_player":
@@ -541,6 +567,9 @@ def _object(action: ResolveAction, context: Context) -> str | None:
         return context.source
     if action.object == "it":
         return context.it
+    if action.object == "attached":
+        attached: str | None = getattr(context, "attached", None)
+        return attached
     if action.object == "target":
         return next(iter(_nth(context.targets, action.target)), None)
     return None
@@ -563,6 +592,11 @@ def amount_of(action: ResolveAction, context: Context, game: GameView) -> int:
     if action.amount_of == "x":
         x: int = getattr(context, "x", 0)
         return x
+    if action.amount_of in IT_AMOUNTS:
+        # 107.1b: a negative result is 0.
+        sizes: tuple[int | None, int | None] | None = getattr(context, "it_pt", None)
+        size = None if sizes is None else sizes[IT_AMOUNTS.index(action.amount_of)]
+        return max(0, size or 0)
     if action.amount_of == "target_power":
         powers: Mapping[str, int] = getattr(context, "powers", {})
         return sum(powers.get(t, 0) for t in _nth(context.targets, action.target))
@@ -582,6 +616,10 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         if do is Do.LOSE_LIFE:
             return [LoseLife(p, amount) for p in players]
         return [Draw(p) for p in players for _ in range(amount)]
+    if do is Do.PLAYER_COUNTERS:
+        # 122.1: counters on a player (107.14: {E} is an energy counter).
+        return [PutCounters(p, action.counter, amount, rule=f"counters.{action.counter}")
+                for p in _players(action, context, game)]
     target = _object(action, context)
     ids = objects if action.objects is not None else ((target,) if target is not None else ())
     if do is Do.PUT_COUNTERS:

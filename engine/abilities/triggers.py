@@ -524,7 +524,11 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
         if fits and trigger.source is not None:
             fits = _about(trigger.source, source_of_damage, reader)
     elif on is On.COUNTERS:
-        fits = entry.kind is Happened.COUNTERS_PUT and entry.object is not None and (
+        # On an object; or, with a ``player`` and no ``object``, on that player (122.1:
+        # "Whenever you get one or more {E}", 107.14).
+        on_player = trigger.player is not None and trigger.object is None
+        fits = entry.kind is Happened.COUNTERS_PUT and (
+            entry.object is None if on_player else entry.object is not None) and (
             not trigger.counter or trigger.counter == entry.detail)
     elif on is On.BEGINNING_OF:
         fits = entry.kind is Happened.STEP_BEGAN and entry.detail == trigger.step and (
@@ -716,6 +720,12 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
                     amount=amount, source_timestamp=source.timestamp,
+                    it_controller=about.controller if about is not None else None,
+                    it_pt=(about.power, about.toughness) if about is not None else None,
+                    # 508.5: an attack's or a blocked attacker's entry names its defending
+                    # player (engine.turn.combat).
+                    defending=entry.player if entry.kind in (
+                        Happened.ATTACKED, Happened.BECAME_BLOCKED) else None,
                 ))
     return tuple(found)
 
@@ -832,7 +842,8 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
         return (item.id,)
     reads: list[object] = [spec, item.controller]
     effect = spec.effect
-    if any(a.object == "self" or a.do == Do.DAMAGE  # the source deals the damage (120.1)
+    if any(a.object in ("self", "attached")
+           or a.do == Do.DAMAGE  # the source deals the damage (120.1)
            or (a.objects is not None and (a.objects.other or a.objects.ref == "self"))
            for a in effect):
         reads.append(item.source)
@@ -840,8 +851,14 @@ def _what_it_reads(item: StackItem) -> tuple[object, ...]:
         reads += [item.it, item.it_timestamp]
     if any(a.player not in ("you", "each_opponent", "each_player") for a in effect):
         reads.append(item.that_player)
+    if any(a.player == "it_controller" for a in effect):
+        reads += [item.it, item.it_timestamp, item.it_controller]
+    if any(a.player == "defending_player" for a in effect):
+        reads.append(item.defending)
     if any(a.amount is None for a in effect):
         reads.append(item.amount)
+    if any(a.amount_of in ("it_power", "it_toughness") for a in effect):
+        reads += [item.it, item.it_timestamp, item.it_pt]
     return tuple(reads)
 
 

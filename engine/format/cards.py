@@ -852,17 +852,19 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "dealt_damage", "deals_damage")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
-WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller")
+WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
+       "it_controller", "defending_player")
 # The actions of the shared library a resolving ability can do (608.2c).
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top")
+                   "exile_top", "player_counters")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
-WHAT = ("self", "it", "target")  # an action's object
+# an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
+WHAT = ("self", "it", "target", "attached")
 
 
 class Trigger(Model):
@@ -955,9 +957,10 @@ class TargetSpec(Model):
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
 # (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
-ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power"],
-                          says('expected a non-negative integer, "that_much", "x" or '
-                               '"target_power"')]
+ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power", "it_power",
+                                         "it_toughness"],
+                          says('expected a non-negative integer, "that_much", "x", '
+                               '"target_power", "it_power" or "it_toughness"')]
 
 
 class TokenSpec(Model):
@@ -972,6 +975,9 @@ class TokenSpec(Model):
     power: Int = absent()
     toughness: Int = absent()
     keywords: list[Name] = []
+    # Its other abilities, as a card's (111.1: "a Treasure artifact token with '{T}, Sacrifice
+    # this artifact: Add one mana of any color.'").
+    abilities: list[Ability] = []
 
 
 class ResolveAction(Model):
@@ -1333,6 +1339,7 @@ class Card(CardFace):
         return self
 
 
-for _model in (Filter, Sum, AddAbilities, SpellAbility, ActivatedAbility, CardFace, Card):
+for _model in (Filter, Sum, AddAbilities, TokenSpec, ResolveAction, TriggeredAbility, SpellAbility,
+               ActivatedAbility, CardFace, Card):
     _model.model_rebuild()
 assert set(COLORS) <= set(MANA_LETTERS) and "battlefield" in ZONES

@@ -43,6 +43,10 @@ class Player(Model):
     poison: Count = 0
     library: Count = 53
     library_top: list[Name] = absent()
+    # Energy counters (107.14: {E} is one; a player's counters, 122.1). *Project extension*;
+    # 0 when absent, but no declared default: a saved scenario's permalink (its defaults spelt
+    # out, rulings/sandbox/documents.py) stays what it was.
+    energy: Count = absent()
 
 
 class Object(Model):

@@ -231,9 +231,12 @@ def _put_counters(game: Game, event: PutCounters) -> None:
         player = game.state.player(event.target)
         if event.counter == "poison":
             game.set_player(replace(player, poison=player.poison + event.amount))
+        elif event.counter == "energy":
+            game.set_player(replace(player, energy=player.energy + event.amount))
         game.happened(HistoryEntry(Happened.COUNTERS_PUT, player=player.id,
                                    amount=event.amount, detail=event.counter))
-        game.note(StepKind.EVENT, (event.rule or "counters.poison",),
+        game.note(StepKind.EVENT, (event.rule or ("counters.energy" if event.counter == "energy"
+                                                  else "counters.poison"),),
                   Message.of("event.player_counters", player=player.id,
                              amount=event.amount, counter=event.counter))
         return

@@ -70,6 +70,8 @@ def player_json(player: Player) -> dict[str, Any]:
         **({"library_bottom": list(player.library_bottom)} if player.library_bottom else {}),
         **({"graveyard_unnamed": player.graveyard_unnamed} if player.graveyard_unnamed else {}),
         **({"exile_unnamed": player.exile_unnamed} if player.exile_unnamed else {}),
+        # 107.14: only a player who has energy counters says so (the contract's output stays).
+        **({"energy": player.energy} if player.energy else {}),
     }
 
 

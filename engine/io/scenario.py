@@ -235,7 +235,9 @@ class _Reader:
             ident = self.claim_id(data["id"], join(join("players", i), "id"))
             self.players.append(ident)
             players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
-                                                             if k in data}}))
+                                                             if k in data}},
+                                  # 107.14: a project extension without a declared default.
+                                  energy=data.get("energy", 0)))
         return tuple(players)
 
     def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],

@@ -42,6 +42,8 @@ from engine.oracle import (
     templates_spells6,
     templates_static,
     templates_trig6,
+    templates_trig7,
+    templates_trig7_control,
     templates_triggered,
     templates_unless,
 )
@@ -139,6 +141,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
     (templates_mana7.TEMPLATES, templates_mana7.READERS),
+    (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
 )
 
 
@@ -147,6 +150,7 @@ def template_names() -> tuple[str, ...]:
     names = ["keywords", "reminder_text"]
     for templates, _ in _GROUPS:
         names.extend(t.name for t in templates if t.name not in names)
+    names.extend(t.name for t in templates_trig7_control.QUOTED)
     return tuple(names)
 
 
@@ -217,7 +221,8 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         # A quoted ability is granted (113.1a), and "this creature" inside it is the object
         # that gets it, not this card: no template reads quotes; a static ability granting
         # them reads them as a line of that object (templates_granted).
-        return _granted(line, face) or CompiledLine(line.text, line.label, ())
+        return _granted(line, face) or _quoted_token(line, face) or CompiledLine(
+            line.text, line.label, ())
     found = keywords.keyword_line(line.words, face)
     if found is not None:
         return _claimed(line, "keywords", found)
@@ -255,6 +260,19 @@ def _granted(line: Line, face: Face) -> CompiledLine | None:
     names = (face.name, short_name(face.name, face.supertypes))
     built = templates_granted.granted_static(line.words, line.label, names, read)
     return _claimed(line, "granted.static", built) if built else None
+
+
+def _quoted_token(line: Line, face: Face) -> CompiledLine | None:
+    """111.1: a token created with a quoted mana ability (a Treasure, an Eldrazi Scion), read
+    whole by the templates that know those words (templates_trig7_control.QUOTED), or None."""
+    if not face.is_permanent or not templates_trig7_control.quotes_the_token(line.label):
+        return None
+    for template in templates_trig7_control.QUOTED:
+        values = match(template, line.words, templates_trig7_control.READERS)
+        built = None if values is None else as_list(template.build(face, **values))
+        if built:
+            return _claimed(line, template.name, built)
+    return None
 
 
 def _restricted(line: Line, face: Face) -> CompiledLine | None:
@@ -309,6 +327,9 @@ def _templates_for(permanent: bool, spell: bool) -> tuple[
 
 
 def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
+    if not templates_trig7.only_where_meant(built):
+        # A triggered ability's words in another kind of ability (templates_trig7).
+        return CompiledLine(line.text, line.label, ())
     abilities = [_labelled(a, line) for a in built]
     problem = _checked(abilities)
     if problem:

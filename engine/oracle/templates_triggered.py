@@ -77,6 +77,18 @@ from engine.oracle.templates_library import (
     then_scry_clause,
 )
 from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.oracle.templates_trig7 import (
+    ATTACHED_WORDS,
+    EVENT_PLAYER_WORDS,
+    attached_object,
+    attached_problem,
+    discard_clause,
+    event_player_problem,
+    it_amount,
+    it_amount_problem,
+    player_counters_clause,
+    that_player_of_the_object,
+)
 from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
@@ -191,6 +203,9 @@ def _event(words: str) -> Trigger | None:
             thing = _filter_for_trigger(an_object(words.removesuffix(" " + event)))
             if thing is not None and thing.get("types") == ["Creature"] and "any" not in thing:
                 return {"on": on, "object": thing}
+    if words == "you get one or more {E}":
+        # 122.1, 107.14: energy counters given to you at once are one event.
+        return {"on": "counters", "player": "you", "counter": "energy"}
     if words.startswith("one or more ") and " counters are put on " in words:
         # 122.6: counters put on an object at once are one event, which "one or more"
         # counts once ("a counter is put on" would trigger for each counter: not read).
@@ -279,13 +294,18 @@ def _life(words: str) -> int | str | None:
     """ "1 life", "that much life"."""
     if words == "that much life":
         return "that_much"
+    if words.startswith("life equal to "):
+        # "life equal to its toughness" (templates_trig7; the builder checks the trigger).
+        return it_amount(words.removeprefix("life equal to "))
     amount = number(words.removesuffix(" life")) if words.endswith(" life") else None
     return amount if amount is not None and words[0].isdigit() else None
 
 
-def _cards(words: str) -> int | None:
+def _cards(words: str) -> int | str | None:
     if words == "a card":
         return 1
+    if words.startswith("cards equal to "):
+        return it_amount(words.removeprefix("cards equal to "))
     amount = number(words.removesuffix(" cards")) if words.endswith(" cards") else None
     return amount if amount is not None and amount > 1 else None
 
@@ -309,6 +329,8 @@ def target(words: str) -> Target | None:
 _PLAYER_WORDS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
                  "target player": "target", "target opponent": "target",
                  "that player": "that_player", "they": "that_player"}
+# The player the trigger event's object names (templates_trig7; the builder checks the trigger).
+_PLAYER_WORDS.update(EVENT_PLAYER_WORDS)
 # Who takes the verb's plain form ("you lose", "they lose"; "each opponent loses").
 _PLAIN_VERB = ("you", "they")
 _LIFE_VERBS = {("gain", "gains"): "gain_life", ("lose", "loses"): "lose_life"}
@@ -346,14 +368,19 @@ def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
     if subject not in ("~", "it") or not words:
         return None
     amount_words, _, rest = words.partition(" damage to ")
-    amount = number(amount_words)
+    amount: int | str | None = number(amount_words)
+    if words.startswith("damage equal to ") and " to " in words.removeprefix(
+            "damage equal to "):
+        # "deals damage equal to its power to any target" (templates_trig7).
+        size, _, rest = words.removeprefix("damage equal to ").partition(" to ")
+        amount, amount_words = it_amount(size), "0"
     if amount is None or not amount_words.isdigit() or not rest:
         return None
     action: Action = {"do": "damage", "amount": amount}
     if subject == "it":
         action[_IT_IS_SOURCE] = True
     if rest in ("you", "each opponent", "each player", "target player", "target opponent",
-                "that player"):
+                "that player", *EVENT_PLAYER_WORDS):
         player = _PLAYER_WORDS[rest]
         return {**action, "player": player}, target(rest) if player == "target" else None
     if rest == "any target":
@@ -410,6 +437,9 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
 def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     if where == "~":
         return {**action, "object": "self"}, None
+    if where in ATTACHED_WORDS:
+        # "enchanted creature", "equipped creature" (templates_trig7; the builder checks).
+        return attached_object(action, where), None
     if where == "it":
         # "it" is ~ itself when the trigger is about ~ (the builder checks).
         return {**action, "object": "self", _IT_IS_SELF: True}, None
@@ -450,6 +480,8 @@ def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
             return {**action, "object": "self", _IT_IS_SELF: True}, None
         if not plural and subject == "that creature":
             return {**action, "object": "it", _THAT_CREATURE: True}, None
+        if not plural and subject in ATTACHED_WORDS:
+            return attached_object(action, subject), None
         spec = target(subject) if not plural else None
         if spec is not None and "object" in spec:
             return {**action, "object": "target"}, spec
@@ -538,7 +570,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
             scry_clause, search_clause, mill_clause(lambda words: target(words)),
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
-            shuffle_clause, exile_top_clause)
+            shuffle_clause, exile_top_clause, discard_clause, player_counters_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),
@@ -693,7 +725,12 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.
             return None
+        if not player_event:
+            action = actions[index] = that_player_of_the_object(found, action)
         if action.get("player") == "that_player" and not player_event:
+            return None
+        if event_player_problem(found, action) or attached_problem(face, found, action) or (
+                it_amount_problem(found, action)):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
                 "gain_life", "lose_life", "dealt_damage", "deals_damage"):

@@ -206,6 +206,8 @@ class Player:
     id: str
     life: int = _PLAYER["life"]
     poison: int = _PLAYER["poison"]
+    # 107.14: energy counters, paid as {E} (122.1: counters on a player).
+    energy: int = 0
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False
@@ -395,6 +397,17 @@ class StackItem:
     it_timestamp: int | None = None
     that_player: str | None = None
     amount: int = 0
+    # "Its controller" (608.2h): the controller of ``it`` as the event saw it (as it last
+    # existed, for an event about its leaving); "defending player" (508.5): the player the
+    # attacking creature ``it`` attacks, for an event about an attacking creature.
+    it_controller: str | None = None
+    defending: str | None = None
+    # "Enchanted creature", "equipped creature": the permanent the source is attached to as the
+    # ability resolves (as it last existed, if it has left: 608.2h); engine.turn.stack.
+    attached: str | None = None
+    # "Its power", "that creature's toughness" (608.2h): ``it``'s power and toughness as the
+    # event saw it (as it last existed, for an event about its leaving); engine.turn.stack.
+    it_pt: tuple[int | None, int | None] | None = None
     kind: StackKind = StackKind.TRIGGERED
     waits: bool = False
     x: int = 0

@@ -174,11 +174,6 @@ def _defending_player(game: Game, defending: str) -> str:
     return _protector(obj) if "Battle" in obj.types else obj.controller
 
 
-def _defending_of(game: Game, defending: str | None) -> str | None:
-    """508.5: the defending player of what an attacker attacks, if it is known."""
-    return _defending_player(game, defending) if defending is not None else None
-
-
 def _protector(battle: GameObject) -> str:
     """A battle's protector (the current rules' battles; the shipped text has no section 3):
     its ``chosen`` protector, else its controller."""
@@ -433,13 +428,17 @@ def block(game: Game, event: ScenarioEvent) -> None:
     if ordered or any(len(attackers) > 1 for _, attackers in declared):
         game.note(StepKind.NOTE, ("combat.no_order",), Message.of("combat.no_order"),
                   rules=("509.2",))
+    # 508.5: the defending player each attacker's attack named as it was declared (the
+    # planeswalker it attacks may have left since).
+    attacked = {e.object: e.player for e in game.state.history
+                if e.kind is Happened.ATTACKED and e.object is not None}
     game.happened(
         *(HistoryEntry(Happened.BLOCKED, object=ident, source=attackers[0])
           for ident, attackers in declared),
-        # The player: the attacker's defending player (508.5; afflict, 702.130a).
+        # 508.5: each names the player its attacker attacks (the defending player).
         *(HistoryEntry(Happened.BECAME_BLOCKED, object=attacker,
                        amount=sum(1 for _, a in declared if attacker in a),
-                       player=_defending_of(game, combat.attacking(attacker)))
+                       player=attacked.get(attacker))
           for attacker in blocked),
         # 509.5d: "becomes blocked by a creature" triggers once for each blocker (flanking).
         *(HistoryEntry(Happened.BLOCKED_BY, object=ident, source=attacker)

@@ -235,6 +235,12 @@ def _in_combat(state: GameState, object_id: str, wanted: str) -> bool:
             "attacking_or_blocking": attacking or blocking}[wanted]
 
 
+def came_under_control(game: Game, objects: tuple[str, ...]) -> None:
+    """302.6: as :func:`_came_under_control`, for a triggered ability's effect
+    (engine.turn.stack)."""
+    _came_under_control(game, objects)
+
+
 def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
     """302.6: a permanent that changed controllers this turn is summoning sick for its new
     controller (haste aside)."""

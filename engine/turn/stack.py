@@ -372,7 +372,9 @@ def _resolve_top(game: Game) -> None:
         game.note(StepKind.STACK, ("resolve.choices",),
                   Message.of("stack.may_pays", player=item.controller, cost=spec.pay,
                              source=item.source_name), item.source)
-    context = replace(item, it=it.id if it is not None else None)
+    context = replace(item, it=it.id if it is not None else None,
+                      it_controller=_it_controller(game, item, it),
+                      attached=_attached(game, item), it_pt=_it_pt(game, item, it))
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False
     # 608.2c: "If you do": the last action without if_done and the history before it, and
@@ -522,6 +524,8 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
         affected = tuple(t for t in chosen if not game.is_player(t))
     elif action.object == "it" and item.it is not None:
         affected = (item.it,)
+    elif action.object == "attached" and item.attached is not None:
+        affected = (item.attached,)
     if action.objects is None and not affected:
         # 400.7: the object it names is gone (or a new object): the effect does nothing.
         game.note(StepKind.STACK, ("zone.new_object",),
@@ -536,6 +540,10 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     if spec is None:
         return False
     state = game.state
+    # 302.6: a permanent that changes controllers is summoning sick for its new controller.
+    taken = tuple(i for i in affected if state.has_object(i)
+                  and state.object(i).controller != item.controller) if any(
+        m.op == "gain_control" for m in spec.modifications) else ()
     effect = ResolvedEffect(
         id=f"{item.id}~{index + 1}", card_name=item.source_name,
         ability=Ability("spell", item.label, spec), controller=item.controller,
@@ -546,6 +554,8 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     game.note(StepKind.STACK, ("effect.begins",),
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
+    if taken:
+        resolving.came_under_control(game, taken)
     return True
 
 
@@ -892,6 +902,54 @@ def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObj
                 and (timestamp is None or entry.last_known.timestamp == timestamp)):
             return entry.last_known
     return None
+
+
+def _it_controller(game: Game, item: StackItem, it: GameObject | None) -> str | None:
+    """608.2h: "its controller": the controller of the object the trigger event was about, if
+    it is still that permanent; else as it last existed on the battlefield (it left after the
+    ability triggered); else as the event saw it (an event about its leaving: 603.10a)."""
+    if it is not None and it.zone == Zone.BATTLEFIELD:
+        return it.controller
+    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
+        else None
+    return left.controller if left is not None else item.it_controller
+
+
+def _it_pt(game: Game, item: StackItem, it: GameObject | None
+           ) -> tuple[int | None, int | None] | None:
+    """608.2h: the power and toughness of the object the trigger event was about: now, if it
+    is still that permanent; else as it last existed on the battlefield; else as the event saw
+    it (an event about its leaving: 603.10a)."""
+    if it is not None and it.zone == Zone.BATTLEFIELD:
+        return it.power, it.toughness
+    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
+        else None
+    return (left.power, left.toughness) if left is not None else item.it_pt
+
+
+def _attached(game: Game, item: StackItem) -> str | None:
+    """ "Enchanted creature", "equipped creature" (303.4, 301.5): the permanent the ability's
+    source is attached to, if the source is still on the battlefield; else the one it was
+    attached to as it last existed there (608.2h), if that permanent hasn't left the
+    battlefield since (400.7: it would be a new object)."""
+    source = _on_battlefield(game, item.source)
+    if source is not None:
+        return source.attached_to
+    history = game.state.history
+    left = next((i for i in range(len(history) - 1, -1, -1)
+                 if history[i].kind is Happened.ZONE_CHANGE and history[i].object == item.source
+                 and history[i].from_zone == Zone.BATTLEFIELD
+                 and history[i].last_known is not None), None)
+    if left is None:
+        return None
+    last_known = history[left].last_known
+    assert last_known is not None
+    attached = last_known.attached_to
+    if attached is None or _on_battlefield(game, attached) is None or any(
+            e.kind is Happened.ZONE_CHANGE and e.object == attached
+            for e in history[left:]):
+        return None
+    return attached
 
 
 def _it(game: Game, item: StackItem) -> GameObject | None:

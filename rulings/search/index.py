@@ -337,6 +337,8 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
                        summaries=len(summaries))
 
 
+# The fields holding the rules' questions, whose English words are kept as typed.
+QUESTION_LEXICONS = ("questions", "summary_questions")
 SCORED_FIELDS = ("title", "text", "examples", "context", "number", "summary_title",
                  "summary_text", "aliases", "questions", "summary_questions")
 
@@ -352,8 +354,11 @@ class OpenIndex:
     rows: dict[str, dict[str, Any]]  # slug -> stored fields
     by_number: dict[str, list[str]]  # lowercased number -> slugs in document order
     vocabulary: frozenset[str]
-    # Latin words of the index and the glossary, the candidates for typo correction.
+    # The glossary's English words and the summaries' English names: the words a judge's
+    # English typo is corrected to (query.expand_query()).
     latin_words: tuple[str, ...] = ()
+    # English words a query keeps as typed: those of the rules' questions (_load()).
+    english_words: frozenset[str] = frozenset()
     # Analyzed headings of the titled rows (sections and rules), for heading matches.
     headings: dict[str, frozenset[str]] = field(default_factory=dict)
     # The rule that defines what each titled row's heading names (defining_rules()), and
@@ -495,8 +500,17 @@ def _load(directory: Path) -> OpenIndex:
         Glossary.from_json(json.loads(glossary_path.read_text(encoding="utf-8")))
         if glossary_path.exists() else Glossary()
     )
-    latin = {t for t in vocabulary if t.isascii() and t.isalpha()}
-    latin.update(word for key in glossary.english for word in key)
+    # The English words a judge's typo is corrected to: the rules terms the glossary knows,
+    # not every English word of the text's lexicon, whose card names turned everyday words
+    # into others ("beat" -> "bear"). A word of the text is still never corrected.
+    latin = {word for key in glossary.english for word in key}
+    # The English the judges' reviewed questions say ("look", "stop", "past"): a word they
+    # use is a word, not a typo, and is left as typed (not a correction's target either:
+    # "want" would be "wait").
+    english_words = {term for fieldname in QUESTION_LEXICONS
+                     for term in (t.decode("utf-8") if isinstance(t, bytes) else t
+                                  for t in reader.lexicon(fieldname))
+                     if term.isascii() and term.isalpha()}
     # A summary's English names are words a judge may mistype too ("indestrutible").
     latin.update(term for term in (t.decode("utf-8") if isinstance(t, bytes) else t
                                    for t in reader.lexicon("aliases"))
@@ -536,7 +550,8 @@ def _load(directory: Path) -> OpenIndex:
                     summary_names[key].append(slug)
     return OpenIndex(
         ix=ix, searcher=searcher, glossary=glossary, rows=rows, by_number=by_number,
-        vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)), headings=headings,
+        vocabulary=frozenset(vocabulary), latin_words=tuple(sorted(latin)),
+        english_words=frozenset(english_words), headings=headings,
         definitions=definitions, heading_words=heading_words,
         heading_vocabulary=heading_vocabulary,
         concept_vocabulary=heading_vocabulary | keyword_vocabulary(),

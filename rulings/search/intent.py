@@ -87,7 +87,7 @@ QUESTION_PATTERNS: dict[str, str] = {
     PERMISSION: r"(?:[해돼되써봐가]도|아도|어도)\s?(?:돼|되|됩|괜찮)|수\s?(?:있|없)[나어습을는니]"
                 r"|가능(?:한가|해|합|할|하나)|(?<![a-z])(?:can|may) (?:i|you|a|we|my)(?![a-z])",
     DEFINITION: r"뜻|의미|기준|(?:[가-힣]|^)(?:이)?란(?:\s|$)"
-                r"|(?<![a-z])(?:what is|what's|meaning|define)(?![a-z])",
+                r"|(?<![a-z])(?:what is|what's|what are|meaning|means?|define)(?![a-z])",
 }
 # What a rule's text answers, read off its text (as stored, for display).
 RULE_PATTERNS: dict[str, str] = {
@@ -144,6 +144,10 @@ QUESTION_EXTRA_WORDS = frozenset(
      "뜻", "뜻은", "기준", "기준은", "의미는", "happen", "happens", "who", "when", "what",
      "whose", "meaning", "does", "do", "did", "is", "are", "was", "will", "would", "should",
      "i", "me", "my",
+     # English: what only makes the question or points at the judge ("what does X mean",
+     # "do I get", "can you"): said by every English question, named by no rule.
+     "mean", "means", "it", "its", "they", "them", "their", "we", "our",
+     "get", "gets", "got", "have", "has", "had", "be", "been", "still", "there",
      # Fillers of a spoken question: "그거에 대응", "뭘", "맞죠?"
      "그거", "그거에", "그게", "그걸", "뭘", "그냥", "혹시", "맞죠", "맞나요",
      "맞아요", "거예요", "건가요"}

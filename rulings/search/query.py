@@ -14,7 +14,8 @@ cite it. Otherwise the query becomes a list of concepts, each with the ways a ru
   "뽑나요" / "뽑기단");
 * an English term: its words, or its Korean from the glossary ("library" -> 서고, "draw
   step" -> 카드뽑기단); where the text itself writes the English in a few rules only ("ETB"),
-  those words weigh more;
+  those words weigh more; a word that no rule, glossary term or rule's question says is a
+  typo, read as the nearest glossary term ("mulligam" -> mulligan);
 * a number;
 * a phrase of the judges' thesaurus (rulings/data/thesaurus.tsv, `_apply_thesaurus`): a word
   or run of words said the rules' way too ("항복" or "패배를 인정", "드로우 스텝" or
@@ -464,7 +465,7 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             token = term.text
             if token.isascii() and token.isalpha():
                 if token not in ENGLISH_STOP_WORDS and token not in opened.vocabulary and (
-                        token not in opened.latin_words):
+                        token not in opened.latin_words) and token not in opened.english_words:
                     token = _latin_correction(token, opened.latin_words) or token
                 latin_words.append(token)
             elif _NUMBER_TERM_RE.match(token) or token.isdigit():

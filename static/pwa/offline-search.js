@@ -711,10 +711,17 @@
     ["title", "text", "examples"].forEach(function (name) {
       Object.keys(self.fields[name]).forEach(function (term) { self.vocabulary.add(term); });
     });
-    // index._load()'s latin words: the text's, the glossary's and the summaries' aliases'.
+    // index._load()'s latin words: the glossary's and the summaries' aliases', the targets
+    // of typo correction; and the English words of the rules' questions, kept as typed.
     var latin = new Set(bundle.index.latin_words);
     this.latinWords = bundle.index.latin_words;
     this.latinSet = latin;
+    this.englishWords = new Set();
+    ["questions", "summary_questions"].forEach(function (name) {
+      Object.keys(self.fields[name]).forEach(function (term) {
+        if (/^[A-Za-z]+$/.test(term)) self.englishWords.add(term);
+      });
+    });
     this.decoded = new Map();
     this.positionCache = new Map();
     this.curated = bundle.curated || {}; // curated.bundle_part(): query key -> rule numbers
@@ -972,7 +979,8 @@
         if (term.text.endsWith(mark)) parsed.firstSyllables.add(term.text);
         var token = term.text;
         if (LATIN_TERM_RE.test(token)) {
-          if (!self.stopWords.has(token) && !self.vocabulary.has(token) && !self.latinSet.has(token)) {
+          if (!self.stopWords.has(token) && !self.vocabulary.has(token) && !self.latinSet.has(token)
+              && !self.englishWords.has(token)) {
             token = latinCorrection(token, self.latinWords) || token;
           }
           latinWords.push(token);

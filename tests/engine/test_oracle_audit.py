@@ -561,7 +561,8 @@ def test_round3b_drowner_of_hope_sacrifices_an_eldrazi_scion() -> None:
     result = play([{"id": "drowner", "card": "Drowner of Hope", "controller": "A"},
                    {"id": "scion", "card": "Eldrazi Scion", "controller": "A"},
                    {"id": "bear", "card": "Bear", "controller": "B"}],
-                  [{"type": "activate", "player": "A", "object": "drowner", "ability": 1,
+                  # Ability 2: devoid, then the Scion-making trigger (read since round 7).
+                  [{"type": "activate", "player": "A", "object": "drowner", "ability": 2,
                     "targets": ["bear"], "sacrifice": ["scion"]}],
                   cards=[_as_card("Drowner of Hope"), _bear(),
                          _bear("Eldrazi Scion", subtypes=("Eldrazi", "Scion"))])
@@ -577,7 +578,7 @@ def test_round3b_a_sacrifice_cost_needs_the_subtype_it_names() -> None:
         play([{"id": "drowner", "card": "Drowner of Hope", "controller": "A"},
               {"id": "other", "card": "Bear", "controller": "A"},
               {"id": "bear", "card": "Bear", "controller": "B"}],
-             [{"type": "activate", "player": "A", "object": "drowner", "ability": 1,
+             [{"type": "activate", "player": "A", "object": "drowner", "ability": 2,
                "targets": ["bear"], "sacrifice": ["other"]}],
              cards=[_as_card("Drowner of Hope"), _bear()])
 

@@ -46,6 +46,7 @@ search_index_dir = helpers.search_index_dir
     ("대체 비용을 두 개 같이 쓸 수 있나요", {PERMISSION}),
     ("can i respond to a mana ability", {PERMISSION}),
     ("종속의 뜻", {DEFINITION}),
+    ("what does sacrifice mean", {DEFINITION}),
     ("대체 효과란", {DEFINITION}),
     ("대체 효과", set()),
     ("613.7", set()),
@@ -79,6 +80,8 @@ def test_rule_intents_read_what_a_rule_answers(text: str, intent: str, answers: 
     ("방어 후에 공격해도 돼?", "방어 후에 공격"),
     ("희생한 카드는 어디로 가", "희생한 카드는"),
     ("when does damage wear off", "damage wear off"),
+    ("what does sacrifice mean", "sacrifice"),
+    ("do I get my mana back if it is countered", "mana back if countered"),
 ])
 def test_question_words_are_stripped(query: str, left: str) -> None:
     """The words that only make a question are not searched for."""
