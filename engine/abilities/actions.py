@@ -31,6 +31,7 @@ from engine.abilities.effects import (
     Selector,
     continuous_parser,
     parse_selector,
+    uses_x,
 )
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Zone
@@ -300,6 +301,9 @@ class ResolveAction:
     # counter: "If that spell is countered this way, exile it instead of putting it into its
     # owner's graveyard" (614.1a: a replacement of where it goes).
     exile_instead: bool = False
+    # counter: "unless its controller pays {3}" (118.12a): the mana the target spell's
+    # controller may pay (taken as paid) so that it isn't countered.
+    unless_pay: str = ""
     # A delayed (603.7) or reflexive (603.12) action: when it triggers (``at``, or when the
     # object ``leaves`` names leaves the battlefield), and the triggered ability it creates
     # (a TriggeredSpec, built by engine.abilities.triggers).
@@ -390,6 +394,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
                                 "only a search action has it")
         if item.get("tapped") and item.get("to") != "battlefield":
             raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
+        if item.get("unless_pay") and item["do"] != Do.COUNTER:
+            raise ScenarioError(join(where, "unless_pay"), "only a counter action has it")
         if item["do"] == Do.PUT_IN_LIBRARY and ("object" not in item or "position" not in item):
             # 401.2, 401.4: one object, to a known place (several at once: their owner orders
             # them, which the engine doesn't ask).
@@ -434,6 +440,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
             exile_instead=item.get("exile_instead", False),
+            unless_pay=item.get("unless_pay", ""),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
             effect=effect,
@@ -508,6 +515,11 @@ def _modify_effect(item: Mapping[str, Any], path: str,
         spell["duration"] = item["duration"]
     spec = continuous_parser("spell", "targets", read_ability)(spell, path).spec
     assert isinstance(spec, ContinuousSpec)
+    for i, mod in enumerate(spec.modifications):
+        if uses_x(mod):
+            # 107.3a: X is the number a spell's caster chose; only a spell's effect has it.
+            raise ScenarioError(join(join(path, "modifications"), i),
+                                "an amount of X is a spell's only (107.3a)")
     return spec
 
 

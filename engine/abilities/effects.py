@@ -16,7 +16,7 @@ docs/scenario-format.md documents the JSON; this module parses it.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -116,12 +116,16 @@ class Amount:
     card_types_among: Selector | None = None
     mana_value_of_it: bool = False
     terms: tuple[Amount, ...] = ()
+    # 107.3a, 608.2h: this many times the X its spell's caster chose (1: "+X", -1: "-X"); the
+    # value is fixed as the spell resolves (engine.turn.resolving), before the effect begins.
+    x: int = 0
 
     @property
     def is_constant(self) -> bool:
         """True when the amount needs no look at the game."""
         return (
-            self.count is None
+            not self.x
+            and self.count is None
             and self.card_types_among is None
             and not self.mana_value_of_it
             and all(t.is_constant for t in self.terms)
@@ -243,6 +247,9 @@ class ContinuousSpec:
     # only those of them that are attacking / blocking / either as it resolves
     # ("Attacking creatures get +1/+1 until end of turn").
     in_combat: str = ""
+    # 608.2c: a spell's "It gains haste until end of turn.": on the targets of the spell's
+    # ability before it (engine.abilities.spells.same_targets).
+    same_targets: bool = False
     layers: tuple[Layer, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -277,6 +284,26 @@ def _chosen_keys(value: object) -> set[str]:
             keys |= chosen_keys(getattr(value, name))
         return keys
     return set()
+
+
+def uses_x(modification: Modification) -> bool:
+    """Whether the modification's power or toughness counts the spell's X (107.3a)."""
+    return any(a is not None and _has_x(a) for a in (modification.power, modification.toughness))
+
+
+def _has_x(amount: Amount) -> bool:
+    return bool(amount.x) or any(_has_x(t) for t in amount.terms)
+
+
+def fix_x(modification: Modification, x: int) -> Modification:
+    """608.2h: the modification with X replaced by the value its spell's caster chose."""
+    def fixed(amount: Amount | None) -> Amount | None:
+        if amount is None or not _has_x(amount):
+            return amount
+        return replace(amount, constant=amount.constant + amount.x * x, x=0,
+                       terms=tuple(t for t in (fixed(t) for t in amount.terms) if t is not None))
+    return replace(modification, power=fixed(modification.power),
+                   toughness=fixed(modification.toughness))
 
 
 def continuous_spec(ability: Ability) -> ContinuousSpec | None:
@@ -407,7 +434,7 @@ def parse_amount(data: Any, path: str) -> Amount:
         return Amount(constant=data)
     if not isinstance(data, Mapping) or len(data) != 1:
         raise ScenarioError(
-            path, "expected an integer or one of count, card_types_among, mana_value, sum"
+            path, "expected an integer or one of count, card_types_among, mana_value, sum, x"
         )
     (name, value), = data.items()
     if name == "count":
@@ -418,6 +445,10 @@ def parse_amount(data: Any, path: str) -> Amount:
         if value != "it":
             raise ScenarioError(join(path, name), 'expected "it" (the affected object)')
         return Amount(mana_value_of_it=True)
+    if name == "x":
+        if isinstance(value, bool) or value not in (1, -1):
+            raise ScenarioError(join(path, name), "expected 1 (+X) or -1 (-X)")
+        return Amount(x=value)
     if name == "sum":
         if not isinstance(value, list) or not value:
             raise ScenarioError(join(path, name), "expected a non-empty list of amounts")
@@ -425,7 +456,7 @@ def parse_amount(data: Any, path: str) -> Amount:
         constant = sum(t.constant for t in terms if t.is_constant)
         return Amount(constant=constant, terms=tuple(t for t in terms if not t.is_constant))
     raise ScenarioError(
-        join(path, name), "unknown amount (count, card_types_among, mana_value, sum)"
+        join(path, name), "unknown amount (count, card_types_among, mana_value, sum, x)"
     )
 
 
@@ -511,6 +542,11 @@ def continuous_parser(kind: str, default_affects: str | None,
             parse_modification(m, join(join(path, "modifications"), i), cda, read_ability)
             for i, m in enumerate(items)
         )
+        for i, mod in enumerate(mods):
+            if kind != "spell" and uses_x(mod):
+                # 107.3a: X is the number a spell's caster chose; only a spell's effect has it.
+                raise ScenarioError(join(join(path, "modifications"), i),
+                                    "an amount of X is a spell's only (107.3a)")
         # 604.3: characteristic-defining abilities function in all zones.
         functions_in: tuple[str, ...] | None = None if cda else ("battlefield",)
         if "functions_in" in data:

@@ -135,6 +135,15 @@ class CantSpec:
     unless_you_control: Selector | None = None
     # 502.3: applies only if the active player so chooses in the untap step.
     may: bool = False
+    # A spell's restriction ("Target creature can't block this turn", 611.2a): how long the
+    # effect it creates as it resolves lasts, and the spell's targets (115.1); ``affects`` is
+    # then "targets" (the objects it targeted) or a filter (checked each time, not locked:
+    # 611.2c locks only the objects of an effect that changes characteristics or control).
+    duration: Duration | None = None
+    targets: tuple[TargetSpec, ...] = ()
+    # 608.2c: "... and can't be blocked this turn": on the targets of the spell's ability
+    # before it (engine.abilities.spells.same_targets).
+    same_targets: bool = False
 
 
 def _count(value: Any, path: str) -> int:

@@ -24,13 +24,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.abilities import effects
+from engine.abilities import effects, replacements
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
-from engine.abilities.prevention import PreventionSpec
+from engine.abilities.prevention import CantSpec, PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
+from engine.concepts import Duration
 from engine.errors import ScenarioError, join
 from engine.format.cards import CAST_TIMES
 from engine.state.objects import Ability
@@ -51,6 +52,9 @@ class ActionSpec:
     choose: tuple[int, ...] = ()
     # 702.42a: entwine: every mode may be chosen instead.
     entwine: bool = False
+    # 608.2c: "Untap that creature.": it acts on the targets of the spell's ability before it
+    # and declares none of its own.
+    same_targets: bool = False
 
 
 def parser(kind: str, default_affects: str,
@@ -65,10 +69,20 @@ def parser(kind: str, default_affects: str,
         elif any(a.get("divided") for a in data.get("effect", ())):
             raise ScenarioError(join(path, "targets"), (
                 "divided damage is divided among an up_to target's targets (601.2d)"))
+        same = data.get("same_targets", False)
+        if same and (kind != "spell" or targets or "mode" in data or "regenerate" in data):
+            raise ScenarioError(join(path, "same_targets"), (
+                "only a spell's ability without targets, modes or a restriction of its own "
+                "acts on the targets of the ability before it (608.2c)"))
+        if "cant" in data:
+            return _restriction(kind, data, path, targets)
+        if "regenerate" in data:
+            return _regeneration(kind, data, path)
         if "effect" not in data:
             ability = continuous(data, path)
             assert isinstance(ability.spec, ContinuousSpec)
-            return replace(ability, spec=replace(ability.spec, targets=targets))
+            return replace(ability, spec=replace(ability.spec, targets=targets,
+                                                 same_targets=bool(same)))
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
             if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
@@ -90,12 +104,71 @@ def parser(kind: str, default_affects: str,
                     "a spell's or activated ability's modify action is not modelled yet; give "
                     "its continuous effect without an effect list (611.2)"))
         return Ability(kind, label, ActionSpec(
-            effect=parse_effect(data["effect"], join(path, "effect"), len(targets),
+            effect=parse_effect(data["effect"], join(path, "effect"), len(targets) or int(same),
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
-            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False))))
+            choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False)),
+            same_targets=bool(same)))
 
     return parse
+
+
+# What a spell's restriction may stop (508.1c, 509.1b): attacking, blocking, being blocked.
+SPELL_CANT = ("attack", "block", "be_blocked")
+
+
+def _restriction(kind: str, data: Mapping[str, Any], path: str,
+                 targets: tuple[TargetSpec, ...]) -> Ability:
+    """ "Target creature can't block this turn.", "Creatures without flying can't block this
+    turn." (508.1c, 509.1b, 611.2a): a spell's ``cant``, the restriction the effect it creates
+    as it resolves puts on what ``affects`` says (its targets, or a filter checked each time)
+    until ``duration`` ends (engine.turn.combat reads it)."""
+    if kind != "spell":
+        raise ScenarioError(join(path, "cant"), "only a spell's ability has it (611.2a)")
+    what = data["cant"]
+    if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
+        raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
+    for key in ("modifications", "effect", "mode", "in_combat"):
+        if key in data:
+            raise ScenarioError(join(path, key), "a spell's cant restriction has none")
+    if data.get("duration") != "end_of_turn":
+        raise ScenarioError(join(path, "duration"),
+                            'expected "end_of_turn" with cant ("this turn", 514.2)')
+    affects = effects.parse_selector(data.get("affects", "targets"), join(path, "affects"))
+    if affects.ref not in ("targets", "filter"):
+        raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
+    same = bool(data.get("same_targets", False))
+    if same and affects.ref != "targets":
+        raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
+    if affects.ref == "targets" and not targets and not same:
+        raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
+    return Ability(kind, text_field(data, "label", path), CantSpec(
+        tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets,
+        same_targets=same))
+
+
+def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
+    """ "Regenerate target creature." as a spell (701.15a, 614.8): as it resolves, a
+    regeneration shield on what it targeted, used up by the next destruction of it it replaces
+    this turn (an activated ability's shield, engine.abilities.replacements, made by a spell:
+    engine.turn.resolving creates it as a resolved effect)."""
+    if kind != "spell":
+        raise ScenarioError(join(path, "regenerate"), "only a spell's ability has it (611.2a)")
+    if data["regenerate"] != "targets":
+        raise ScenarioError(join(path, "regenerate"), 'expected "targets"')
+    for key in ("modifications", "effect", "mode", "in_combat", "cant", "duration"):
+        if key in data:
+            raise ScenarioError(join(path, key), "a spell's regeneration shield has none")
+    shield = replacements.parse_replacement(
+        {"label": data.get("label"), "event": {"type": "destroy", "object": "targets"},
+         "instead": [{"do": "regenerate"}], "cost": "(spell)", "targets": data.get("targets", ())},
+        path)
+    return Ability(kind, shield.label, shield.spec)
+
+
+def is_spell_shield(ability: Ability) -> bool:
+    """A spell's regeneration shield ("Regenerate target creature.", 614.8)."""
+    return ability.kind == "spell" and isinstance(ability.spec, ReplacementSpec)
 
 
 # The actions an "up to N target ..." ability performs on its targets, all at once (as "destroy
@@ -227,13 +300,21 @@ _A_PERMANENT = (TargetSpec(object=Selector()),)
 def targets_of(ability: Ability) -> tuple[TargetSpec, ...]:
     """The targets a spell's or activated ability's ability declares (115.1)."""
     spec = ability.spec
+    if same_targets(ability):
+        return ()
     if isinstance(spec, ContinuousSpec) and not spec.targets and spec.affects.ref == "targets":
         return _A_PERMANENT
     if isinstance(spec, (ActionSpec, ContinuousSpec)):
         return tuple(t for t in spec.targets if isinstance(t, TargetSpec))
-    if isinstance(spec, (PreventionSpec, ReplacementSpec)):
+    if isinstance(spec, (PreventionSpec, ReplacementSpec, CantSpec)):
         return spec.targets
     return ()
+
+
+def same_targets(ability: Ability) -> bool:
+    """608.2c: "Untap that creature.": the ability acts on the targets of the one before it."""
+    spec = ability.spec
+    return isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec)) and spec.same_targets
 
 
 def choose_of(ability: Ability) -> tuple[int, ...]:
@@ -274,4 +355,5 @@ def is_activated_shield(ability: Ability) -> bool:
 
 def resolves(ability: Ability) -> bool:
     """Whether the ability is part of what a spell does as it resolves (608.2)."""
-    return ability.kind == "spell" and isinstance(ability.spec, (ActionSpec, ContinuousSpec))
+    return ability.kind == "spell" and isinstance(ability.spec, (ActionSpec, ContinuousSpec,
+                                                                 CantSpec, ReplacementSpec))

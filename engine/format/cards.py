@@ -168,7 +168,14 @@ class Sum(Model):
     sum: Annotated[list[Amount], Field(min_length=1)]
 
 
-_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum")
+class XTimes(Model):
+    """107.3a: the X its spell's caster chose, times 1 ("+X") or -1 ("-X"); only in a spell's
+    effect, fixed as it resolves (608.2h)."""
+
+    x: Literal[1, -1]
+
+
+_AMOUNT_KEYS = ("count", "card_types_among", "mana_value", "sum", "x")
 
 
 def _amount_shape(value: Any) -> str | None:
@@ -183,7 +190,7 @@ if TYPE_CHECKING:
     Amount: TypeAlias = Any
 else:
     Amount = tagged("amount", {"integer": Int, "count": CountOf, "card_types_among": CardTypesAmong,
-                               "mana_value": ManaValueOfIt, "sum": Sum},
+                               "mana_value": ManaValueOfIt, "sum": Sum, "x": XTimes},
                     Choice("", _expected, "expected an integer or one of "
                            + ", ".join(_AMOUNT_KEYS)),
                     _amount_shape)
@@ -668,9 +675,32 @@ class SpellAbility(_Continuous):
     # taken as paid). Only with ``choose``.
     entwine: Flag = absent()
 
+    # 508.1c, 509.1b, 611.2a: "Target creature can't block this turn": the restriction the
+    # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
+    # each time) until the cleanup step (``"duration": "end_of_turn"``, required); instead of
+    # ``modifications`` and ``effect``.
+    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+                    Field(min_length=1)] = absent()
+
+    # 614.8: "Regenerate target creature.": ``"targets"``: as it resolves, a regeneration
+    # shield on what it targeted (until used or the turn ends); instead of ``modifications``
+    # and ``effect``.
+    regenerate: Literal["targets"] = absent()
+    # 608.2c: "Untap that creature.", "It gains haste until end of turn." after a sentence
+    # that targets: the ability acts on the targets of the spell's ability before it and
+    # declares none of its own.
+    same_targets: Flag = absent()
+
     @model_validator(mode="after")
     def _one_effect(self) -> SpellAbility:
-        _continuous_or_actions(self.model_fields_set)
+        given = self.model_fields_set
+        others = {"cant", "regenerate"} & given
+        if others:
+            if "modifications" in given or "effect" in given or len(others) > 1:
+                raise PydanticCustomError("scenario", "expected exactly one of modifications, "
+                                          "effect, cant and regenerate")
+            given = given | {"modifications"}
+        _continuous_or_actions(given)
         if "choose" in self.model_fields_set and (
                 not self.mode or self.choose[0] > self.choose[1]):
             raise PydanticCustomError("scenario", "choose: expected [at least, at most] (at "
@@ -996,6 +1026,11 @@ class ResolveAction(Model):
     no_regeneration: Flag = absent()
     # counter: the countered spell is exiled instead of put into its owner's graveyard.
     exile_instead: Flag = absent()
+    # counter: "Counter target spell unless its controller pays {3}" (118.12a): the target
+    # spell's controller chooses as the counter happens whether to pay (mana taken as paid);
+    # paid, the spell isn't countered. {X} is the X its caster chose (107.3a).
+    unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX]\})+$"), says(
+        "expected a mana cost such as {3} or {X}")] = absent()
     # return_to_battlefield: "under your control" (default: its owner's).
     under_your_control: Flag = absent()
     # "delayed" (603.7): it triggers ``at`` a moment, or when the object ``leaves`` names

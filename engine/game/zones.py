@@ -321,7 +321,9 @@ def library_order(state: GameState, obj: GameObject, zone: Zone, position: str) 
 
 
 def forget(state: GameState, object_id: str) -> GameState:
-    """400.7: the object is a new one; effects that targeted the old one no longer see it."""
+    """400.7: the object is a new one; effects that targeted the old one no longer see it, nor
+    do spells and abilities on the stack that target it (608.2b: that target is illegal as
+    they resolve; the new object is no target of theirs)."""
     effects = []
     for effect in state.effects:
         targets = tuple(t for t in effect.targets if t != object_id)
@@ -331,7 +333,10 @@ def forget(state: GameState, object_id: str) -> GameState:
         if effect.targets and not targets:
             continue
         effects.append(replace(effect, targets=targets, affected=affected))
-    return replace(state, effects=tuple(effects))
+    stack = tuple(replace(item, gone=(*item.gone, object_id))
+                  if object_id in item.targets and object_id not in item.gone else item
+                  for item in state.stack)
+    return replace(state, effects=tuple(effects), stack=stack)
 
 
 def cannot_be_permanent(obj: GameObject) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.abilities.effects import continuous_spec, uses_x
 from engine.abilities.registry import keyword, parse_ability
 from engine.abilities.spells import ActionSpec
 from engine.concepts import ScenarioEventType, Zone
@@ -355,6 +356,11 @@ class _Reader:
             raise ScenarioError(join(path, "card"), "required (or a source object with a card)")
         mode = data.get("mode")
         ability = self.pick_ability(card, data, path, mode)
+        spec = continuous_spec(ability)
+        if spec is not None and any(uses_x(m) for m in spec.modifications):
+            # 107.3a, 608.2h: X was fixed as the spell resolved; the scenario can't say it.
+            raise ScenarioError(join(path, "card"), "its effect counts X, which a resolved "
+                                "effect doesn't record: cast the spell instead (107.3a)")
         if "controller" in data:
             controller = self.player_ref(data["controller"], join(path, "controller"))
         else:

@@ -37,6 +37,7 @@ from engine.oracle import (
     templates_resolved,
     templates_restrictions,
     templates_rules,
+    templates_spell7,
     templates_spells,
     templates_spells3,
     templates_spells6,
@@ -142,6 +143,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
     (templates_mana7.TEMPLATES, templates_mana7.READERS),
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
+    (templates_spell7.TEMPLATES, templates_spell7.READERS),
 )
 
 

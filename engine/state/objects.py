@@ -422,6 +422,9 @@ class StackItem:
     # A triggered ability's source's timestamp as it triggered: a later zone change gives the
     # object another timestamp, so the source found by its id then is a new object (400.7).
     source_timestamp: int | None = None
+    # 400.7, 608.2b: its targets that changed zones since they were chosen: the objects they
+    # were are gone (a new object may have the same id), so those targets are illegal.
+    gone: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

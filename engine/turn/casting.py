@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
+from engine.abilities.effects import ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
@@ -182,7 +183,10 @@ def _spell_targets(abilities: tuple[Ability, ...]) -> tuple[TargetSpec, ...]:
 
 
 def _uses_x(abilities: tuple[Ability, ...]) -> bool:
-    return any(isinstance(a.spec, ActionSpec) and any(x.amount_of == "x" for x in a.spec.effect)
+    return any((isinstance(a.spec, ActionSpec) and any(
+        x.amount_of == "x" or "{X}" in x.unless_pay for x in a.spec.effect))
+               or (isinstance(a.spec, ContinuousSpec)
+                   and any(uses_x(m) for m in a.spec.modifications))
                for a in abilities)
 
 
@@ -211,6 +215,9 @@ def cast(game: Game, event: Event) -> None:
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
+    if abilities and spells.same_targets(abilities[0]):
+        raise ScenarioError(_where(event, "object"), (
+            "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     if _uses_x(abilities) and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")

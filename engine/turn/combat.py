@@ -134,6 +134,26 @@ def _cant(game: Game, what: str, obj: GameObject,
             # matches() reads "self" and "attached" off the reader (the source, what it's on).
             if matches(selector, obj, reader):
                 return ability.label
+    return None if optional else _resolved_cant(game, what, obj)
+
+
+def _resolved_cant(game: Game, what: str, obj: GameObject) -> str | None:
+    """508.1c, 509.1b, 611.2a: a resolved spell's restriction ("Target creature can't block
+    this turn"): on the object it targeted (while that is the same object, 400.7: a creature
+    that left the battlefield is dropped from the effect's targets), or on every creature
+    its filter matches now (not locked as it resolved: 611.2c locks only the objects of an
+    effect that changes characteristics or control). It lasts until the cleanup step
+    (514.2)."""
+    for effect in game.state.effects:
+        spec = effect.ability.spec
+        if not isinstance(spec, CantSpec) or what not in spec.what or spec.affects is None:
+            continue
+        if spec.affects.ref == "targets":
+            if obj.id in effect.targets:
+                return effect.ability.label
+        elif matches(spec.affects, obj, PermanentReader(effect.source or "",
+                                                        effect.controller)):
+            return effect.ability.label
     return None
 
 

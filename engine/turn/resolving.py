@@ -25,7 +25,7 @@ from engine.abilities.actions import (
     life_lost_since,
     resolve_events,
 )
-from engine.abilities.effects import ContinuousSpec, continuous_spec
+from engine.abilities.effects import ContinuousSpec, continuous_spec, fix_x, uses_x
 from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
@@ -90,7 +90,9 @@ def target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
 def resolve_object(game: Game, item: StackItem) -> None:
     """608.2, 608.3: the spell or activated ability (off the stack already) resolves."""
     specs = target_specs(item)
-    legal = tuple(t if choosing.is_legal(game, s, t, item.source, item.controller) else ""
+    # 400.7: a target that changed zones since it was chosen is a new object: illegal.
+    legal = tuple(t if t not in item.gone and choosing.is_legal(game, s, t, item.source,
+                                                                item.controller) else ""
                   for t, s in zip(item.targets, specs, strict=True))
     if specs and not any(legal):
         # 608.2b: every target is illegal; it doesn't resolve.
@@ -111,14 +113,18 @@ def resolve_object(game: Game, item: StackItem) -> None:
                        powers=_known(game, legal, "power"))
     first = True
     offset = 0
+    own: tuple[str, ...] = ()
     for ability in abilities_of(item):
         # 601.2c: each ability's words name its own targets, in the order they were chosen
-        # (a modal spell's second chosen mode doesn't act on the first one's target).
-        declared = spells.targets_of(ability)
-        # 601.2c: an "up to N" target (the spell's last) is every target chosen from here on.
-        count = len(legal) - offset if declared and declared[-1].up_to else len(declared)
-        own = legal[offset:offset + count]
-        offset += count
+        # (a modal spell's second chosen mode doesn't act on the first one's target); 608.2c:
+        # "Untap that creature." acts on the targets of the ability before it.
+        if not spells.same_targets(ability):
+            declared = spells.targets_of(ability)
+            # 601.2c: an "up to N" target (the spell's last) is every target chosen from here
+            # on.
+            count = len(legal) - offset if declared and declared[-1].up_to else len(declared)
+            own = legal[offset:offset + count]
+            offset += count
         spec = ability.spec
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).
@@ -194,6 +200,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
     described group affects the objects in it now (611.2c)."""
     state = game.state
     affected = None
+    if spells.is_spell_shield(ability):
+        # 614.8: a spell's regeneration shield is a replacement effect like an activated
+        # ability's (engine.game.existing finds it by its kind).
+        ability = replace(ability, kind="replacement")
     if spec is not None and spec.affects.ref == "self" and item.kind is not StackKind.SPELL:
         source = game.obj(item.source)
         if source is None or source.zone != Zone.BATTLEFIELD:
@@ -204,6 +214,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
                       Message.of("stack.it_gone", source=item.source_name,
                                  ability=ability.label), item.source)
             return
+    if spec is not None and any(uses_x(m) for m in spec.modifications):
+        # 107.3a, 608.2h: "gets +X/+0": X is the number its caster chose, fixed now.
+        spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
+        ability = replace(ability, spec=spec)
     if spec is not None and spec.affects.ref == "filter":
         reader = PermanentReader(item.source, item.controller)
         affected = tuple(o.id for o in state.objects
@@ -277,7 +291,8 @@ def _divided_damage(game: Game, item: StackItem, context: _Context, action: Reso
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
-        _counter(game, item, _target(context, action), action.exile_instead, action.position)
+        _counter(game, item, _target(context, action), action.exile_instead, action.position,
+                 action.unless_pay)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
     elif do is Do.DISCARD:
@@ -437,13 +452,19 @@ def cant_be_countered(game: Game, card: GameObject) -> str | None:
 
 
 def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = False,
-             position: str = "") -> None:
+             position: str = "", unless_pay: str = "") -> None:
     """701.5a: the target spell leaves the stack for its owner's graveyard, unresolved (or,
-    "if that spell is countered this way, exile it instead", for exile: 614.1a)."""
+    "if that spell is countered this way, exile it instead", for exile: 614.1a). With
+    ``unless_pay`` ("unless its controller pays {3}", 118.12a), the target spell's controller
+    first chooses whether to pay (mana costs are taken as paid); paid, it isn't countered."""
     countered = next((s for s in game.state.stack
                       if s.kind is StackKind.SPELL and s.source == target), None)
     card = game.obj(target) if target else None
     if countered is None or card is None:
+        return
+    if unless_pay and _pays_to_keep(game, item, countered, card,
+                                    unless_pay.replace("{X}", f"{{{item.x}}}")):
+        # 107.3a: "{X}" is the X the counterspell's caster chose.
         return
     if not countered.copy:
         label = cant_be_countered(game, card)
@@ -470,6 +491,29 @@ def _counter(game: Game, item: StackItem, target: str, exile_instead: bool = Fal
             return
         perform.happen(game, Move(card.id, Zone.EXILE if exile_instead else Zone.GRAVEYARD,
                                   rule="counter"))
+
+
+def _pays_to_keep(game: Game, item: StackItem, countered: StackItem, card: GameObject,
+                  cost: str) -> bool:
+    """118.12a: "Counter target spell unless its controller pays {3}" means "its controller
+    may pay {3}; if they don't, counter it": the target spell's controller (not the counter's)
+    chooses as the counter resolves (608.2d); mana costs are taken as paid."""
+    payer = countered.controller
+    request = PendingChoice(
+        player=payer,
+        rules=cite("resolve.unless", "resolve.choices"),
+        message=Message.of("cast.counter_unless_question", player=payer,
+                           source=item.source_name, object=card.name, cost=cost),
+        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=cost)),
+                 ChoiceOption("no", Message.of("stack.unless_no", cost=cost))),
+    )
+    answer = game.answers.answer(request)
+    paid = answer.choose == "yes"
+    game.note(StepKind.CHOICE, ("resolve.unless", "resolve.choices"),
+              Message.of("cast.counter_unless_paid" if paid else "cast.counter_unless_not_paid",
+                         player=payer, source=item.source_name, object=card.name, cost=cost),
+              card.id, choice=answer.index)
+    return paid
 
 
 # --- copying (706.10) ----------------------------------------------------------------------------

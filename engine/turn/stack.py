@@ -964,7 +964,10 @@ def _it(game: Game, item: StackItem) -> GameObject | None:
 
 def _still_legal(game: Game, item: StackItem, target: str,
                  spec: triggers.TargetSpec) -> bool:
-    """608.2b: the target is still there and still fits its words."""
+    """608.2b: the target is still there and still fits its words (400.7: not a new object
+    with its id)."""
+    if target in item.gone:
+        return False
     if game.is_player(target):
         return not game.state.player(target).lost
     return target in _legal_targets(game, item, spec)

@@ -558,14 +558,14 @@ def test_a_cast_trigger_resolves_before_the_spell():
 
 
 def test_what_a_spell_cast_here_doesnt_say_is_not_modelled():
-    """608.2: Mana Leak's line ("unless its controller pays {3}") is carried as text: it is
-    cast with no target the engine can read, does nothing, and the result lists it."""
-    objects = [in_hand("bolt", "Lightning Bolt"), in_hand("leak", "Mana Leak", "B")]
+    """608.2: Fatal Push's lines (a condition on its target, revolt) are carried as text: it
+    is cast with no target the engine can read, does nothing, and the result lists it."""
+    objects = [in_hand("bolt", "Lightning Bolt"), in_hand("leak", "Fatal Push", "B")]
 
     result = play(objects, [cast("A", "bolt", "B"), cast("B", "leak")])
 
     assert life(result, "B") == 17
-    assert [e["object"] for e in result["not_modelled"]] == ["leak"]
+    assert {e["object"] for e in result["not_modelled"]} == {"leak"}
 
 
 def test_a_creature_stolen_this_turn_is_summoning_sick():

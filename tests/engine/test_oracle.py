@@ -554,8 +554,9 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
     # (Up to N targets are read since round 7, test_oracle_modes7.py; not "any number".)
     (INSTANT, "Any number of target creatures each get +2/+2 until end of turn."),
     # Round 6 reads "... until end of turn. Draw a card." (templates_spells6: two spell
-    # abilities); a later sentence about the same target stays unread.
-    (INSTANT, "Target creature gets +3/+3 until end of turn. Untap that creature."),
+    # abilities); a later sentence about the same target is read since round 7
+    # (templates_spell7's same_targets), but not one after the object moved (400.7).
+    (INSTANT, "Destroy target creature. It gains haste until end of turn."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
     (LAND, "{T}: Add {W}{U}{B}."),  # three colors at once (templates_mana reads two)
     (LAND, "{T}, Pay 1 life: Add {G}."),

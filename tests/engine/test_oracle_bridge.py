@@ -70,8 +70,10 @@ def test_bridged_sentences_read_exactly(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize(("types", "text"), [
-    # 611.2: "It gets +2/+4" is a continuous effect, which a spell's action list can't hold.
-    ("Instant", "Untap target creature. It gets +2/+4 until end of turn."),
+    # 611.2: "It gets +2/+4" is a continuous effect, which a spell's action list can't hold
+    # (round 7 reads it as a second ability with same_targets: templates_spell7); nor
+    # after an exile (400.7).
+    ("Instant", "Exile target creature. It gets +2/+4 until end of turn."),
     # "~" in an instant is the spell itself: no card taps it or puts counters on it.
     ("Instant", "Put a +1/+1 counter on Test Card and draw a card."),
     # "that creature" after a land target, "it" after a player target, "it" with no target.

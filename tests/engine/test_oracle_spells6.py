@@ -51,8 +51,9 @@ def test_continuous_then_actions_read_as_two_spell_abilities(
 
 
 @pytest.mark.parametrize("text", [
-    # A pronoun for the first sentence's target: the second ability would need its target.
-    "Target creature gets +2/+2 until end of turn. Untap that creature.",
+    # A pronoun for the first sentence's target after it moved (400.7); round 7 reads
+    # "Untap that creature." after a pump (templates_spell7's same_targets).
+    "Exile target creature. Untap that creature.",
     # A second target.
     "Target creature gets +2/+2 until end of turn. Target player draws a card.",
     # "Other creatures" means other than the first group: two continuous effects aren't read.
