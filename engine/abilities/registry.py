@@ -162,6 +162,10 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "cast_timing": spells.parse_cast_timing,
     "buyback": spells.parse_buyback,
     "kicker": spells.parse_kicker,
+    "cycling": spells.parse_cycling,
+    "flashback": spells.parse_flashback,
+    "jump_start": spells.parse_jump_start,
+    "retrace": spells.parse_retrace,
     "cost_change": spells.parse_cost_change,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,

@@ -52,6 +52,8 @@ class ActionSpec:
     choose: tuple[int, ...] = ()
     # 702.42a: entwine: every mode may be chosen instead.
     entwine: bool = False
+    # 113.6m: an activated ability that functions only in its owner's graveyard ("graveyard").
+    zone: str = ""
     # 608.2c: "Untap that creature.": it acts on the targets of the spell's ability before it
     # and declares none of its own.
     same_targets: bool = False
@@ -64,6 +66,13 @@ def parser(kind: str, default_affects: str,
 
     def parse(data: Mapping[str, Any], path: str) -> Ability:
         targets = parse_targets(data.get("targets", ()), join(path, "targets"))
+        if "zone" in data and (kind != "activated" or data["zone"] != "graveyard" or list(
+                data.get("effect", ())) != [{"do": "return_to_hand", "object": "self"}]):
+            # 113.6m: the one graveyard ability the engine plays returns the card itself.
+            raise ScenarioError(join(path, "zone"), (
+                "an activated ability that functions in a graveyard is modelled only as "
+                "\"Return ~ from your graveyard to your hand\": zone \"graveyard\" with the "
+                "effect [{\"do\": \"return_to_hand\", \"object\": \"self\"}] (113.6)"))
         if any(t.up_to for t in targets):
             _check_up_to(data, targets, path)
         elif any(a.get("divided") for a in data.get("effect", ())):
@@ -108,7 +117,7 @@ def parser(kind: str, default_affects: str,
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False)),
-            same_targets=bool(same)))
+            zone=str(data.get("zone", "")), same_targets=bool(same)))
 
     return parse
 
@@ -261,6 +270,80 @@ def parse_kicker(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("kicker", text_field(data, "label", path), ("kicker",))
 
 
+# 702.34a, 601.2h: the parts of a flashback cost the engine pays besides mana.
+FLASHBACK_PART = re.compile(r"(\{[0-9WUBRGCX/P]+\})+|Pay \d+ life|Sacrifice (a|an) (creature|"
+                            r"artifact|land|enchantment|permanent)")
+
+
+def parse_flashback(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Flashback {2}{R}" (702.34a): ``{"kind": "flashback", "label": "Flashback {2}{R}"}``;
+    "Flashback—{1}{R}, Pay 3 life." has ``"cost": "{1}{R}, Pay 3 life"``."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = str(data.get("cost", ""))
+    if "cost" in data and not all(FLASHBACK_PART.fullmatch(part)
+                                  for part in re.split(r",\s*", cost)):
+        raise ScenarioError(join(path, "cost"), (
+            "expected a flashback cost of mana, \"Pay N life\" and \"Sacrifice a creature\" "
+            "(an artifact, a land, an enchantment, a permanent), separated by commas (702.34a)"))
+    return Ability("flashback", text_field(data, "label", path), ("flashback", cost))
+
+
+def flashback_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
+    """The parts of a flashback cost besides its mana (702.34a), paid as it is cast."""
+    for ability in abilities:
+        if ability.kind == "flashback" and isinstance(ability.spec, tuple):
+            return tuple(part for part in re.split(r",\s*", str(ability.spec[1]))
+                         if part and not part.startswith("{"))
+    return ()
+
+
+def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Jump-start" (702.133a): ``{"kind": "jump_start", "label": "Jump-start"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
+
+
+def parse_retrace(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Retrace" (702.81a): ``{"kind": "retrace", "label": "Retrace"}``."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("retrace", text_field(data, "label", path), ("retrace",))
+
+
+# 702.29a: the cost of a cycling ability, after its mana: the card discards itself.
+DISCARD_THIS_CARD = "Discard this card"
+
+
+def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Cycling {2}" (702.29a): ``{"kind": "cycling", "label": "Cycling {2}", "cost":
+    "{2}"}``, the activated ability "{2}, Discard this card: Draw a card."; with ``search`` (a
+    filter) typecycling (702.29e): "... Search your library for a [type] card, reveal it, and
+    put it into your hand. Then shuffle your library." It functions only while the card is in
+    a player's hand (702.29a, 113.6: engine.turn.casting activates it from there)."""
+    check_fields(data, path, {"kind", "label", "cost", "search"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGCX/P]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.29a)")
+    if "search" in data:
+        effect: list[dict[str, Any]] = [{"do": "search", "objects": data["search"],
+                                         "to": "hand"}]
+    else:
+        effect = [{"do": "draw", "player": "you", "amount": 1}]
+    return Ability("cycling", text_field(data, "label", path), ActionSpec(
+        effect=parse_effect(effect, join(path, "search" if "search" in data else "cost"), 0),
+        cost=f"{cost}, {DISCARD_THIS_CARD}"))
+
+
+def functions_in_graveyard(ability: Ability) -> bool:
+    """Whether the ability is an activated ability that functions only in its owner's
+    graveyard (113.6m: "Return ~ from your graveyard to your hand")."""
+    return (ability.kind == "activated" and isinstance(ability.spec, ActionSpec)
+            and ability.spec.zone == "graveyard")
+
+
+def is_cycling(ability: Ability) -> bool:
+    """Whether the ability is a cycling or typecycling ability (702.29a, 702.29e)."""
+    return ability.kind == "cycling" and isinstance(ability.spec, ActionSpec)
 @dataclass(frozen=True, slots=True)
 class CostChangeSpec:
     """601.2f: "Noncreature spells cost {1} more to cast.", "Instant and sorcery spells you

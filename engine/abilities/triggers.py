@@ -75,6 +75,9 @@ class On(enum.StrEnum):
     # 701.8a: ``player`` discards a card ``object`` matches (the card as it is now, wherever
     # it went).
     DISCARD = "discard"
+    # 702.29c: ``player`` cycles a card ``object`` matches ("When you cycle ~" triggers from
+    # whatever zone the card is in then, 113.6k).
+    CYCLE = "cycle"
     # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
     # 508.1f; as it regenerates, 701.15a).
     BECOMES_TAPPED = "becomes_tapped"
@@ -588,7 +591,8 @@ def _attacks_you(attacked: str, entry: HistoryEntry, what: GameObject | None,
 _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOST,
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
-             On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED}
+             On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
+             On.CYCLE: Happened.CYCLED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -625,8 +629,28 @@ def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
                     and entry.last_known is not None):
                 gone[entry.last_known.id] = entry.last_known
     here = [t for t in _battlefield_triggered(state) if t[0].id not in gone]
+    if not look_back:
+        here.extend(_cycled_triggered(state, batch))
     return [(obj, ability, spec) for obj, ability, spec in (*here, *_triggered(gone.values()))
             if (spec.trigger.on in LOOK_BACK) == look_back]
+
+
+def _cycled_triggered(state: GameState, batch: tuple[HistoryEntry, ...]) -> list[_Source]:
+    """702.29c, 113.6k: "When you cycle ~" triggers from whatever zone the card is in after it
+    was cycled: the cycled card's own abilities that trigger on its being cycled (and only
+    those: its others don't function off the battlefield)."""
+    found: list[_Source] = []
+    for entry in batch:
+        if entry.kind is not Happened.CYCLED or entry.object is None:
+            continue
+        if not state.has_object(entry.object):
+            continue
+        card = state.object(entry.object)
+        if card.zone == Zone.BATTLEFIELD:
+            continue
+        found.extend(t for t in _triggered((card,)) if t[2].trigger.on is On.CYCLE
+                     and t[2].trigger.object is not None and t[2].trigger.object.ref == "self")
+    return found
 
 
 def _about_object(state: GameState, entry: HistoryEntry, look_back: bool) -> GameObject | None:

@@ -722,6 +722,9 @@ class ActivatedAbility(_Continuous):
     # 506.3, 611.2c: with a filter ``affects``, only those attacking / blocking / either as it
     # resolves ("Attacking creatures get +1/+1 until end of turn").
     in_combat: _one_of(("attacking", "blocking", "attacking_or_blocking")) = absent()  # type: ignore[valid-type]
+    # 113.6m: "Return ~ from your graveyard to your hand" functions only while the card is in
+    # its owner's graveyard (its only action, in the engine, is that return).
+    zone: Literal["graveyard"] = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> ActivatedAbility:
@@ -833,6 +836,53 @@ class KickerAbility(Model):
     label: Name
 
 
+class FlashbackAbility(Model):
+    """702.34a: "Flashback {2}{R}" on an instant or sorcery: its owner may cast it from their
+    graveyard by paying the flashback cost (mana, taken as paid: the cast event's
+    ``"flashback": true``) rather than its mana cost; cast so, it is exiled instead of going
+    anywhere else any time it would leave the stack."""
+
+    kind: Literal["flashback"]
+    label: Name
+    # A flashback cost that isn't only mana ("{1}{R}, Pay 3 life", "Sacrifice a creature"):
+    # each part after the mana is paid as the spell is cast (601.2h), the cast event's
+    # ``sacrifice`` naming the choice.
+    cost: Name = absent()
+
+
+class JumpStartAbility(Model):
+    """702.133a: "Jump-start" on an instant or sorcery: its owner may cast it from their
+    graveyard by discarding a card as an additional cost (the cast event's ``"jump_start":
+    true`` and ``discard``); cast so, it is exiled instead of going anywhere else any time it
+    would leave the stack."""
+
+    kind: Literal["jump_start"]
+    label: Name
+
+
+class RetraceAbility(Model):
+    """702.81a: "Retrace" on an instant or sorcery: its owner may cast it from their graveyard
+    by discarding a land card as an additional cost (the cast event's ``"retrace": true`` and
+    ``discard``)."""
+
+    kind: Literal["retrace"]
+    label: Name
+
+
+class CyclingAbility(Model):
+    """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
+    ability that functions only while the card is in a player's hand (the activate event
+    activates it from there; mana is taken as paid). With ``search`` it is typecycling
+    (702.29e): "Swampcycling {2}" means "{2}, Discard this card: Search your library for a
+    Swamp card, reveal it, and put it into your hand. Then shuffle your library." """
+
+    kind: Literal["cycling"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+    search: Filter = absent()
+
+
 class CostChangeAbility(Model):
     """601.2f: a permanent's static ability that changes the total cost of spells: "Noncreature
     spells cost {1} more to cast." (``caster`` ``"any"``), "Instant and sorcery spells you cast
@@ -879,7 +929,7 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
-                  "dealt_damage", "deals_damage")
+                  "dealt_damage", "deals_damage", "cycle")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
@@ -1286,7 +1336,9 @@ ABILITY_KINDS: dict[str, Any] = {
     "triggered": TriggeredAbility, "block_additional": BlockAdditional, "rule": RuleAbility,
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
-    "buyback": BuybackAbility, "kicker": KickerAbility, "cost_change": CostChangeAbility,
+    "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
+    "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
+    "cost_change": CostChangeAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -243,6 +243,15 @@ class Cast(Model):
     buyback: Flag = absent()
     # 702.33a, 702.33d: its kicker cost is paid (mana, taken as paid): it is "kicked".
     kicked: Flag = absent()
+    # 702.34a: cast from its owner's graveyard by paying its flashback cost (mana, taken as
+    # paid); it is exiled instead of going anywhere else from the stack.
+    flashback: Flag = absent()
+    # 702.133a: cast from its owner's graveyard with jump-start, discarding the card ``discard``
+    # names as an additional cost; it is exiled instead of going anywhere else from the stack.
+    jump_start: Flag = absent()
+    # 702.81a: cast from its owner's graveyard with retrace, discarding the land card
+    # ``discard`` names as an additional cost.
+    retrace: Flag = absent()
     # 702.51a, 702.126a, 702.66a: what pays part of its total cost instead of mana: untapped
     # creatures tapped for convoke, untapped artifacts tapped for improvise, cards exiled
     # from its caster's graveyard for delve.

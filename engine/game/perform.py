@@ -138,6 +138,18 @@ def _prepare_tap(game: Game, event: Tap | Untap) -> Event | None:
 
 
 def _prepare_move(game: Game, event: Move) -> Event | None:
+    spell = game.obj(event.object)
+    if (spell is not None and spell.zone == Zone.STACK and spell.exile_from_stack
+            and event.to != Zone.EXILE):
+        # 702.34a: "If the flashback cost was paid, exile this card instead of putting it
+        # anywhere else any time it would leave the stack" (614.1a: a replacement); 702.133a:
+        # the same for a spell cast with jump-start.
+        concept = spell.exile_from_stack
+        key = ("event.flashback_exiled" if concept == "cast.flashback_exile"
+               else "event.jump_start_exiled")
+        game.note(StepKind.EVENT, (concept, "replacement.instead"),
+                  Message.of(key, object=spell.name), spell.id)
+        return Move(spell.id, Zone.EXILE, rule=concept)
     if event.to == "battlefield":
         return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
     return event
@@ -235,8 +247,8 @@ def _put_counters(game: Game, event: PutCounters) -> None:
             game.set_player(replace(player, energy=player.energy + event.amount))
         game.happened(HistoryEntry(Happened.COUNTERS_PUT, player=player.id,
                                    amount=event.amount, detail=event.counter))
-        game.note(StepKind.EVENT, (event.rule or ("counters.energy" if event.counter == "energy"
-                                                  else "counters.poison"),),
+        concept = "counters.energy" if event.counter == "energy" else "counters.poison"
+        game.note(StepKind.EVENT, (event.rule or concept,),
                   Message.of("event.player_counters", player=player.id,
                              amount=event.amount, counter=event.counter))
         return

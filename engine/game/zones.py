@@ -222,6 +222,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
         renowned=False,
+        exile_from_stack="",
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -248,6 +249,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         kicked=obj.kicked and obj.zone == Zone.STACK,
         # 702.112b: a permanent entering is a new object, not renowned.
         renowned=False,
+        exile_from_stack="",
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
     if new_state.has_object(obj.id):

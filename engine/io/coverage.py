@@ -71,6 +71,21 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "kicker (one mana cost): the cast event's kicked pays it (mana taken as paid); the "
              "spell, and the permanent a kicked permanent spell becomes, was kicked: a "
              "triggered ability's \"if it was kicked\" reads it (engine/turn/casting.py)"),
+    Coverage("flashback", "702.34a", Status.MODELLED,
+             "flashback (a mana cost): the cast event's flashback casts the instant or sorcery "
+             "from its owner's graveyard (mana taken as paid); it is exiled instead of going "
+             "anywhere else from the stack (engine/turn/casting.py, engine/game/perform.py)"),
+    Coverage("jump_start", "702.133a", Status.MODELLED,
+             "jump-start: the cast event's jump_start casts the instant or sorcery from its "
+             "owner's graveyard, discarding the card its discard names; it is exiled instead of "
+             "going anywhere else from the stack (engine/turn/casting.py)"),
+    Coverage("retrace", "702.81a", Status.MODELLED,
+             "retrace: the cast event's retrace casts the instant or sorcery from its owner's "
+             "graveyard, discarding the land card its discard names (engine/turn/casting.py)"),
+    Coverage("cycling", "702.29a, 702.29e, 113.6", Status.MODELLED,
+             "cycling and typecycling (a mana cost): the activate event activates it from its "
+             "owner's hand, discarding the card as the cost; it draws a card, or searches the "
+             "library for a card of the type and puts it into the hand (engine/turn/casting.py)"),
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),

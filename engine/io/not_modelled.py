@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.keywords import Gap, KeywordRule, Status, rule_of
+from engine.abilities.triggers import On, specs_of
 from engine.concepts import Zone
 from engine.state.objects import Ability, GameObject, GameState, Happened
 from engine.text.trace import Message
@@ -85,9 +86,18 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
 
 # The kinds of ability a cast instant or sorcery applies: what it does as it resolves
 # (engine.turn.resolving), its keywords, "can't be countered" and its additional costs
-# (engine.turn.casting, 601.2h); "text" is reported as text below.
+# (engine.turn.casting, 601.2h), its cycling (played from the hand, 702.29a); "text" is
+# reported as text below.
 _RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant", "additional_cost",
-                                 "cast_timing", "buyback", "kicker"})
+                                 "cast_timing", "buyback", "kicker", "cycling",
+                                  "flashback", "jump_start", "retrace"})
+
+
+def _cycle_trigger(ability: Ability) -> bool:
+    """702.29c: "When you cycle ~" on an instant or sorcery does nothing as the spell resolves:
+    it triggers as the card is cycled (engine.abilities.triggers), which is modelled."""
+    return ability.kind == "triggered" and any(
+        spec.trigger.on is On.CYCLE for spec in specs_of(ability))
 
 
 def _is_spell_card(obj: GameObject) -> bool:
@@ -107,7 +117,8 @@ def _entry(obj: GameObject, ability: Ability, zone: str) -> NotModelled | None:
         if rule is None:
             return NotModelled(obj.id, ability.label, ("702",), Gap.UNKNOWN_KEYWORD)
         return _keyword_entry(obj, ability, rule)
-    if zone == "stack" and ability.kind not in _RESOLVED_BY_A_SPELL and _is_spell_card(obj):
+    if zone == "stack" and ability.kind not in _RESOLVED_BY_A_SPELL and _is_spell_card(obj) \
+            and not _cycle_trigger(ability):
         # 608.2c: a cast instant or sorcery does what its "spell" abilities say; an ability of
         # another kind on it (a prevention shield, a replacement) isn't created as it resolves.
         return NotModelled(obj.id, ability.label, _GAP_RULES[Gap.SPELL_TEXT], Gap.SPELL_TEXT)

@@ -47,6 +47,7 @@ from engine.oracle import (
     templates_trig7_control,
     templates_triggered,
     templates_unless,
+    templates_zone,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
 from engine.oracle.patterns import Ability, Face, Template, as_list, match
@@ -59,7 +60,8 @@ class OracleError(ValueError):
 # Every ability kind but keywords and mana abilities carries its words as its label.
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
-                       "cast_timing", "buyback", "kicker", "cost_change"))
+                       "cast_timing", "buyback", "kicker", "cycling",
+                       "flashback", "jump_start", "retrace", "cost_change"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +143,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
     (templates_spells6.TEMPLATES, templates_spells6.READERS),
     (templates_trig6.TEMPLATES, templates_trig6.READERS),
+    (templates_zone.TEMPLATES, templates_zone.READERS),
     (templates_mana7.TEMPLATES, templates_mana7.READERS),
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),

@@ -690,9 +690,12 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         found["on"] == "beginning_of" and found.get("player") != "you") or (
         found["on"] == "damage" and "player" in found and "object" not in found)
     own = found.get("object") == "self"
+    # ~ has left the battlefield, or was never on it: "When you cycle ~" triggers from the zone
+    # the card went to (702.29c).
+    left = found["on"] in _LEFT or (own and found["on"] == "cycle")
     # "it" is ~ when the trigger is about ~ while it is on the battlefield (not once it died
     # or left, 400.7).
-    it_is_self = (own and found["on"] not in _LEFT) or found.get("source") == "self" or (
+    it_is_self = (own and not left) or found.get("source") == "self" or (
         found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
@@ -700,7 +703,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                  and isinstance(found.get("object"), dict)
                  ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
         # The creature an Aura or Equipment is attached to, still on the battlefield.
-        found.get("object") in ("enchanted", "equipped") and found["on"] not in _LEFT)
+        found.get("object") in ("enchanted", "equipped") and not left)
     may = any(action.get(_MAY) for action in actions)
     # Once a sentence named another object (a target, "that creature"), a later "it" is that
     # object, not ~: "target creature gets +2/+2 until end of turn. It gains trample until end
@@ -720,8 +723,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # is about (508.3a, 603.6a).
             action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
             named_another = True
-        if action["do"] == "return_to_hand" and action.get("object") == "self" and \
-                found["on"] in _LEFT:
+        if action["do"] == "return_to_hand" and action.get("object") == "self" and left:
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.
             return None

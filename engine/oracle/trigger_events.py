@@ -39,6 +39,8 @@ engine fires (engine/abilities/triggers.py).
   102.1).
 * "an opponent discards a card", "you cycle or discard a card" (701.8a, 702.29a: cycling
   discards the card, one event).
+* "you cycle ~", "a player cycles a card" (702.29c: ``cycle``; the card's own "When you cycle
+  ~" triggers from the graveyard it was discarded to).
 
 Not read: "~ blocks or becomes blocked by a creature" (two events), "attacks and isn't blocked"
 (509.5 has no such event here), "is dealt damage", "deals damage" (one trigger for every
@@ -96,6 +98,9 @@ def event(words: str) -> Trigger | None:
     found_discard = _discards(words)
     if found_discard is not None:
         return found_discard
+    found_cycle = _CYCLES.get(words)
+    if found_cycle is not None:
+        return dict(found_cycle)
     if words.endswith(" dealt damage by ~ this turn dies"):
         # Sengir Vampire: the creature ~ dealt damage to this turn (both still the objects they
         # were, 400.7) dies; "that creature" is a new object in a graveyard: not read.
@@ -254,7 +259,10 @@ def _discards(words: str) -> Trigger | None:
         if not words.startswith(opening):
             continue
         card = words.removeprefix(opening)
-        if card == "a card":
+        if card == "a card" or (card == "another card" and player == "you"):
+            # "you cycle or discard another card": ~, whose ability this is, is on the
+            # battlefield, so "another" excludes no card its controller can discard from a
+            # hand (113.6: the ability doesn't function while ~ is in a hand).
             return {"on": "discard", "player": player}
         if not card.endswith(" card"):
             return None
@@ -263,6 +271,16 @@ def _discards(words: str) -> Trigger | None:
             return None
         return {"on": "discard", "player": player, "object": found}
     return None
+
+
+# 702.29c: "When you cycle ~" (the card's own ability, triggering from the zone it is in after
+# it was cycled: engine.abilities.triggers) and "Whenever a player cycles a card".
+_CYCLES: dict[str, Trigger] = {
+    "you cycle ~": {"on": "cycle", "player": "you", "object": "self"},
+    "you cycle a card": {"on": "cycle", "player": "you"},
+    "a player cycles a card": {"on": "cycle"},
+    "an opponent cycles a card": {"on": "cycle", "player": "opponent"},
+}
 
 
 _SACRIFICERS = {"you sacrifice ": "you", "a player sacrifices ": "any",

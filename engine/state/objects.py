@@ -117,6 +117,10 @@ class GameObject:
     # 702.112b: renowned, a designation of a permanent (renown N made it so); it stays until
     # the permanent leaves the battlefield (a new object isn't, 400.7).
     renowned: bool = False
+    # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled whenever it would
+    # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
+    # the rule that says so, "" for any other object.
+    exile_from_stack: str = ""
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -262,6 +266,11 @@ class Event:
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).
     kicked: bool = False
+    # cast: from its owner's graveyard, its flashback cost paid (702.34a), with jump-start
+    # (702.133a) or with retrace (702.81a), the last two discarding the card ``discard`` names.
+    flashback: bool = False
+    jump_start: bool = False
+    retrace: bool = False
     # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
     # (702.126a), the cards exiled from the graveyard for delve (702.66a).
     convoke: tuple[str, ...] = ()
@@ -341,6 +350,9 @@ class Happened(enum.StrEnum):
     ACTIVATED = "activated"
     # 122.1: ``amount`` counters of the kind ``detail`` were removed from ``object``.
     COUNTERS_REMOVED = "counters_removed"
+    # 702.29c: ``player`` cycled the card ``object`` (discarded it to pay a cycling ability's
+    # cost; ``last_known``: as it was in the hand).
+    CYCLED = "cycled"
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,7 +207,10 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
             f"targets what it will enchant) ({_rules('cast.aura')})"))
-    if obj.zone != Zone.HAND or obj.owner != player:
+    way = _graveyard_way(event)
+    if way:
+        _check_graveyard_way(event, player, obj, way)
+    elif obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(_where(event, "object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
@@ -228,7 +231,21 @@ def cast(game: Game, event: Event) -> None:
     division = _division(event, abilities, _spell_targets(abilities), targets)
     names = tuple(game.name(t) for t in targets)
     costs = spells.additional_costs(obj.characteristics.abilities)
-    if (event.sacrifice or event.discard) and not costs:
+    # 702.34a, 601.2h: a flashback cost's parts besides mana ("Pay 3 life", "Sacrifice a
+    # creature"), paid with the additional costs.
+    way_costs = spells.flashback_costs(obj.characteristics.abilities) if way == "flashback" \
+        else ()
+    if way_costs and costs:
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} has an additional cost and a flashback cost that isn't only mana: the "
+            f"engine doesn't tell their choices apart ({_rules('cast.flashback')})"))
+    # 702.133a, 702.81a: jump-start's and retrace's discard is the event's discard.
+    discards_to_cast = way in ("jump_start", "retrace")
+    if discards_to_cast and "Discard a card" in costs:
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} has an additional cost that discards a card too: the engine doesn't "
+            f"tell two discards apart ({_rules(_WAYS[way][1])})"))
+    if (event.sacrifice or (event.discard and not discards_to_cast)) and not (costs or way_costs):
         raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
             f"{obj.name} has no additional cost that sacrifices or discards: leave out "
             f"sacrifice and discard ({_rules('cast.additional_cost')})"))
@@ -242,6 +259,24 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if way == "flashback":
+        # 702.34a: cast from the graveyard, its flashback cost paid instead of its mana cost
+        # (mana is taken as paid); exiled whenever it would leave the stack.
+        game.changed(game.state.with_object(replace(game.state.object(object_id),
+                                                    exile_from_stack="cast.flashback_exile")))
+        game.note(StepKind.STACK, ("cast.flashback",),
+                  Message.of("cast.flashback_paid", player=player, object=obj.name), object_id)
+    elif discards_to_cast:
+        # 702.133a, 702.81a: cast from the graveyard, discarding a card (retrace: a land card)
+        # as an additional cost, paid with the others (601.2h); a jump-start spell is exiled
+        # whenever it would leave the stack.
+        if way == "jump_start":
+            game.changed(game.state.with_object(replace(
+                game.state.object(object_id), exile_from_stack="cast.jump_start_exile")))
+        game.note(StepKind.STACK, (_WAYS[way][1], "cast.additional_cost", "discard"),
+                  Message.of("cast.jump_start_cast" if way == "jump_start"
+                             else "cast.retrace_cast", player=player, object=obj.name),
+                  object_id)
     if event.kicked:
         # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
         game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
@@ -250,15 +285,30 @@ def cast(game: Game, event: Event) -> None:
     # 601.2h: its additional costs, every part checked before any is paid (a cost that can't
     # be paid can't be cast: the event is refused); the card itself, on the stack now, is no
     # card in hand to discard.
-    convoke.note_total_cost(game, event, obj, player)
+    if way == "flashback" and (event.convoke or event.improvise or event.delve):
+        # 601.2f: the total cost of a flashback spell starts from its flashback cost, which
+        # the convoke, improvise and delve payments don't read.
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} is cast with flashback: the engine doesn't pay its flashback cost "
+            f"with convoke, improvise or delve ({_rules('cast.flashback')})"))
+    if way != "flashback":
+        # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost.
+        convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
-                *(_payment(game, event, obj, cost) for cost in costs)]
+                *(_payment(game, event, obj, cost) for cost in (*costs, *way_costs))]
+    if discards_to_cast:
+        payments.append(_discard_to_cast(game, event, way))
     for pay in payments:
         pay()
     if costs:
         game.note(StepKind.STACK, ("cast.additional_cost",),
                   Message.of("cast.additional_cost", player=player, object=obj.name,
                              cost="; ".join(costs)), object_id)
+    if way_costs:
+        # 702.34a: the rest of its flashback cost.
+        game.note(StepKind.STACK, ("cast.flashback", "cast.additional_cost"),
+                  Message.of("cast.flashback_cost_paid", player=player, object=obj.name,
+                             cost="; ".join(way_costs)), object_id)
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0,
@@ -271,11 +321,62 @@ def cast(game: Game, event: Event) -> None:
                          cast=(*game.state.cast, object_id))
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
     game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=object_id, detail=Zone.STACK,
-                               from_zone=Zone.HAND, last_known=obj),
+                               from_zone=obj.zone, last_known=obj),
                   HistoryEntry(Happened.CAST, object=object_id, player=player))
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
+
+
+# 702.34a, 702.133a, 702.81a: the cast event's ways of casting a card from its owner's
+# graveyard: the word its text prints and the citation concept of its rule.
+_WAYS = {"flashback": ("flashback", "cast.flashback"),
+         "jump_start": ("jump-start", "cast.jump_start"),
+         "retrace": ("retrace", "cast.retrace")}
+
+
+def _graveyard_way(event: Event) -> str:
+    """The cast event's way of casting the card from the graveyard ("" when none); only one."""
+    ways = [way for way in _WAYS if getattr(event, way)]
+    if len(ways) > 1:
+        raise ScenarioError(_where(event, ways[1]), (
+            f"a spell is cast from the graveyard one way: give only one of flashback, "
+            f"jump_start and retrace ({_rules('cast.flashback')})"))
+    return ways[0] if ways else ""
+
+
+def _check_graveyard_way(event: Event, player: str, obj: GameObject, way: str) -> None:
+    """702.34a: "You may cast this card from your graveyard if the resulting spell is an instant
+    or sorcery spell by paying [cost] rather than paying its mana cost"; jump-start (702.133a)
+    and retrace (702.81a) the same, discarding a card as an additional cost instead."""
+    word, concept = _WAYS[way]
+    if not any(a.kind == way for a in obj.characteristics.abilities):
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} has no {word} the engine reads ({_rules(concept)})"))
+    if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+        raise ScenarioError(_where(event, "object"), (
+            f"{word} casts a card from its owner's graveyard, and {obj.name} is in "
+            f"{obj.owner}'s {obj.zone}: leave out {way} or cast it as {obj.owner} from "
+            f"the graveyard ({_rules(concept)})"))
+    if not ("Instant" in obj.types or "Sorcery" in obj.types):
+        raise ScenarioError(_where(event, way), (
+            f"{obj.name} isn't an instant or sorcery: {word} casts only an instant or "
+            f"sorcery spell ({_rules(concept)})"))
+
+
+def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
+    """702.133a: jump-start's "discarding a card"; 702.81a: retrace's "discarding a land card":
+    the event's ``discard`` names it, in the caster's hand."""
+    chosen = event.discard
+    card = game.obj(chosen[0]) if len(chosen) == 1 else None
+    land = way == "retrace"
+    if (card is None or card.zone != Zone.HAND or card.owner != (event.player or "")
+            or (land and "Land" not in card.types)):
+        what = "a land card" if land else "a card"
+        raise ScenarioError(_where(event, "discard"), (
+            f"{_WAYS[way][0]} discards {what} as an additional cost: name one in the "
+            f"player's hand in discard ({_rules(_WAYS[way][1], 'discard')})"))
+    return lambda: discard(game, card.id)
 
 
 def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:
@@ -347,7 +448,12 @@ def activate(game: Game, event: Event) -> None:
     """602.2: the player activates the ability and pays its costs; it waits on the stack."""
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
-    if obj is None or obj.zone != Zone.BATTLEFIELD:
+    if obj is not None and obj.zone == Zone.HAND:
+        _activate_from_hand(game, event, obj)
+        return
+    from_graveyard = obj is not None and obj.zone == Zone.GRAVEYARD and _graveyard_ability(
+        obj, event)
+    if obj is None or (obj.zone != Zone.BATTLEFIELD and not from_graveyard):
         raise ScenarioError(_where(event, "object"), (
             f"the object is not on the battlefield; the engine activates only permanents' "
             f"abilities ({_rules('activate')})"))
@@ -370,6 +476,22 @@ def activate(game: Game, event: Event) -> None:
     if ability.kind == "mana" and isinstance(ability.spec, ManaSpec):
         _activate_mana(game, event, obj, index, ability, ability.spec)
         return
+    if spells.functions_in_graveyard(ability) and not from_graveyard:
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s ability functions only while the card is in its owner's graveyard "
+            f"({_rules('ability.zones')})"))
+    if from_graveyard and not all(
+            costs.MANA.match(part) or part == "Discard a card" or costs.PAY_LIFE.match(part)
+            for part in re.split(r",\s*", spells.cost_of(ability)) if part.strip()):
+        # {T}, "Sacrifice ~" and "Remove ... from ~" are a permanent's costs.
+        raise ScenarioError(_where(event), (
+            f"the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability "
+            f"of a card in a graveyard, not {spells.cost_of(ability)!r} "
+            f"({_rules('activate.costs')})"))
+    if spells.is_cycling(ability):
+        raise ScenarioError(_where(event, "object"), (
+            f"{obj.name}'s cycling ability functions only while the card is in a player's "
+            f"hand ({_rules('cycling', 'ability.zones')})"))
     if ability.kind != "activated" and not spells.is_activated_shield(ability):
         raise ScenarioError(_where(event, "ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
@@ -421,14 +543,70 @@ def activate(game: Game, event: Event) -> None:
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
                      source_name=obj.name, controller=player, label=ability.label,
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
-                     x=event.x or 0, division=division)
+                     x=event.x or 0, division=division,
+                     # 400.7: the card in the graveyard, as it was when activated.
+                     it_timestamp=obj.timestamp if from_graveyard else None)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))
-    game.note(StepKind.STACK, ("activate", "activate.costs"),
+    game.note(StepKind.STACK, ("activate", "activate.costs",
+                               *(("ability.zones",) if from_graveyard else ())),
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+def _graveyard_ability(obj: GameObject, event: Event) -> bool:
+    """Whether the event's ability of a card in a graveyard is one that functions there
+    (113.6m)."""
+    abilities = obj.characteristics.abilities
+    index = event.ability or 0
+    return index < len(abilities) and spells.functions_in_graveyard(abilities[index])
+
+
+def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:
+    """702.29a, 113.6: a cycling ability (or typecycling, 702.29e) functions only while its
+    card is in a player's hand; the card's owner activates it (602.2: a card in a hand has no
+    controller), at instant speed, paying its mana (taken as paid) and discarding the card
+    itself (701.8a: "whenever you discard" sees it). Any other ability of a card in a hand
+    doesn't function there."""
+    player, index = event.player or "", event.ability or 0
+    if obj.owner != player:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name} is in {obj.owner}'s hand: only its owner can activate its abilities "
+            f"({_rules('activate')})"))
+    abilities = obj.characteristics.abilities
+    if index >= len(abilities):
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
+            f"({_rules('activate')})"))
+    ability = abilities[index]
+    if not spells.is_cycling(ability):
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} is in a hand, where only a cycling ability of the card functions: "
+            f"its ability {index} is {ability.label} ({_rules('ability.zones', 'cycling')})"))
+    if event.targets or event.x is not None or event.sacrifice or event.discard:
+        raise ScenarioError(_where(event), (
+            f"a cycling ability has no targets, no X and no choice in its cost: leave out "
+            f"targets, x, sacrifice and discard ({_rules('cycling')})"))
+    _check_timing(game, event, player, False, f"{obj.name}'s ability")
+    # 602.2a: it goes on the stack; 602.2b, 601.2h: its costs are paid: its mana (taken as
+    # paid), and the card discards itself (702.29a, 701.8a).
+    item = StackItem(id=f"{obj.id}#{index}^{len(game.state.history)}", source=obj.id,
+                     source_name=obj.name, controller=player, label=ability.label,
+                     spec=ability, kind=StackKind.ACTIVATED, waits=True)
+    game.state = replace(game.state, stack=(*game.state.stack, item))
+    typecycling = isinstance(ability.spec, ActionSpec) and any(
+        action.do == "search" for action in ability.spec.effect)
+    game.note(StepKind.STACK, ("cycling.typecycling" if typecycling else "cycling", "activate",
+                               "activate.costs", "discard"),
+              Message.of("cast.cycled", player=player, object=obj.name, ability=ability.label),
+              obj.id)
+    discard(game, obj.id)
+    # 702.29c: the card was cycled ("When you cycle ~", "Whenever a player cycles a card").
+    game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=player,
+                               detail=str(index)),
+                  HistoryEntry(Happened.CYCLED, object=obj.id, player=player, last_known=obj))
 
 
 def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, ability: Ability,

@@ -316,6 +316,10 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             scry(game, player, amount_of(action, context, game))
     elif do is Do.SEARCH:
         search(game, context.controller, action, item.source, item.controller)
+    elif (do is Do.RETURN_TO_HAND and action.object == "self"
+          and item.kind is StackKind.ACTIVATED and isinstance(item.spec, Ability)
+          and spells.functions_in_graveyard(item.spec)):
+        _return_from_graveyard(game, item)
     elif do is Do.PUT_IN_LIBRARY and action.object == "self" and item.kind is StackKind.SPELL:
         _library_itself(game, item, action.position)
     elif do is Do.SHUFFLE:
@@ -377,6 +381,19 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
                                                                      "stack.delayed_at_plain")
     game.note(StepKind.STACK, ("trigger.delayed",),
               Message.of(key, source=item.source_name, ability=item.label), item.source)
+
+
+def _return_from_graveyard(game: Game, item: StackItem) -> None:
+    """113.6m, 400.7: "Return ~ from your graveyard to your hand": the card, if it is still the
+    object in the graveyard whose ability this is (a card that left the graveyard and came back
+    is a new object: the ability does nothing)."""
+    card = game.obj(item.source)
+    if card is None or card.zone != Zone.GRAVEYARD or card.timestamp != item.it_timestamp:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    perform.happen(game, Move(card.id, Zone.HAND, rule="resolve"))
 
 
 def _exile_itself(game: Game, item: StackItem) -> None:

@@ -764,7 +764,8 @@ def _fabricate(game: Game, item: StackItem, action: ResolveAction, index: int) -
                                                        count=amount))))
         answer = game.answers.answer(request)
         game.note(StepKind.CHOICE, ("keyword.fabricate", "resolve.choices"),
-                  Message.of("stack.fabricate_chosen_" + answer.choose,
+                  Message.of("stack.fabricate_chosen_counters" if answer.choose == "counters"
+                             else "stack.fabricate_chosen_servos",
                              player=item.controller, source=item.source_name, count=amount),
                   item.source, choice=answer.index)
         if answer.choose == "counters":

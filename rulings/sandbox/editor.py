@@ -57,8 +57,9 @@ OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
 EVENT_LISTS = ("targets", "mode", "sacrifice", "discard", "convoke", "improvise", "delve")
 EVENT_INTS = ("amount", "x", "ability")
-# Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a).
-EVENT_FLAGS = ("combat", "buyback", "kicked")
+# Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
+# from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a).
+EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the

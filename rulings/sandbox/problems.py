@@ -285,8 +285,77 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "life\" (601.2h)")),
         (r"(?P<object>.+) has no buyback \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no buyback (%(rules)s)")),
+        (r"(?P<object>.+)'s ability functions only while the card is in its owner's graveyard "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability functions only while the card is in its owner's graveyard "
+           "(%(rules)s)")),
+        (r"the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability of "
+         r"a card in a graveyard, not (?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability of "
+           "a card in a graveyard, not %(cost)s (%(rules)s)")),
+        (r"an activated ability that functions in a graveyard is modelled only as \"Return ~ "
+         r"from your graveyard to your hand\": zone \"graveyard\" with the effect "
+         r"\[\{\"do\": \"return_to_hand\", \"object\": \"self\"\}\] \(113\.6\)",
+         _("an activated ability that functions in a graveyard is modelled only as \"Return ~ "
+           "from your graveyard to your hand\": zone \"graveyard\" with the effect "
+           "[{\"do\": \"return_to_hand\", \"object\": \"self\"}] (113.6)")),
+        (r"(?P<object>.+) has an additional cost and a flashback cost that isn't only mana: the "
+         r"engine doesn't tell their choices apart \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has an additional cost and a flashback cost that isn't only mana: the "
+           "engine doesn't tell their choices apart (%(rules)s)")),
+        (r"expected a flashback cost of mana, \"Pay N life\" and \"Sacrifice a creature\" \(an "
+         r"artifact, a land, an enchantment, a permanent\), separated by commas \(702\.34a\)",
+         _("expected a flashback cost of mana, \"Pay N life\" and \"Sacrifice a creature\" (an "
+           "artifact, a land, an enchantment, a permanent), separated by commas (702.34a)")),
+        (r"(?P<object>.+) is cast with flashback: the engine doesn't pay its flashback cost "
+         r"with convoke, improvise or delve \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is cast with flashback: the engine doesn't pay its flashback cost with "
+           "convoke, improvise or delve (%(rules)s)")),
+        (r"(?P<object>.+)'s cycling ability functions only while the card is in a player's "
+         r"hand \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's cycling ability functions only while the card is in a player's hand "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<player>.+)'s hand: only its owner can activate its "
+         r"abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(player)s's hand: only its owner can activate its abilities "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in a hand, where only a cycling ability of the card functions: "
+         r"its ability (?P<n>\d+) is (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in a hand, where only a cycling ability of the card functions: its "
+           "ability %(n)s is %(ability)s (%(rules)s)")),
+        (r"a cycling ability has no targets, no X and no choice in its cost: leave out "
+         r"targets, x, sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("a cycling ability has no targets, no X and no choice in its cost: leave out "
+           "targets, x, sacrifice and discard (%(rules)s)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
+         _("expected a mana cost such as {1}{W} (702.29a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
+        (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no %(way)s the engine reads (%(rules)s)")),
+        (r"(?P<way>.+) casts a card from its owner's graveyard, and "
+         r"(?P<object>.+) is in (?P<player>.+)'s (?P<zone>.+): leave out (?P<field>.+) or cast "
+         r"it as (?P<owner>.+) from the graveyard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(way)s casts a card from its owner's graveyard, and %(object)s is in "
+           "%(player)s's %(zone)s: leave out %(field)s or cast it as %(owner)s from the "
+           "graveyard (%(rules)s)")),
+        (r"(?P<object>.+) isn't an instant or sorcery: (?P<way>.+) "
+         r"casts only an instant or sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s isn't an instant or sorcery: %(way)s casts only an instant or sorcery "
+           "spell (%(rules)s)")),
+        (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
+         r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
+         _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "
+           "and retrace (%(rules)s)")),
+        (r"(?P<object>.+) has an additional cost that discards a card too: the engine doesn't "
+         r"tell two discards apart \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has an additional cost that discards a card too: the engine doesn't "
+           "tell two discards apart (%(rules)s)")),
+        (r"(?P<way>.+) discards (?P<what>.+) as an additional "
+         r"cost: name one in the player's hand in discard \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(way)s discards %(what)s as an additional cost: name one in the player's hand in "
+           "discard (%(rules)s)")),
         (r"the engine can't determine (?P<object>.+)'s total cost: it doesn't read the cost of "
          r"(?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("the engine can't determine %(object)s's total cost: it doesn't read the cost of "

@@ -16,6 +16,9 @@ ZONES = ["battlefield", "graveyard", "hand", "library", "exile", "stack", "comma
 # timestamp rule, else a zone.
 FILLERS = {"color.": ["W", "U", "B", "R", "G"], "turn.began.": ["upkeep", "end"],
            "combat.began.": ["combat", "end_of_combat"],
+           # A card put into a library goes to its top or bottom, or is shuffled in (401.2).
+           "event.moved.library.": ["top", "bottom", "shuffled"],
+           "cast.countered_to_library.": ["top", "bottom"],
            # layers.py: a continuous effect's timestamp rule (613.6), "<rule>.note".
            "": ["timestamp.static.note", "timestamp.granted.note", "timestamp.attachment.note",
                 "timestamp.resolved.note"]}

@@ -68,7 +68,7 @@ def test_the_declared_names_are_the_engines() -> None:
         {"kind": "static", "label": "L", "affects": "self",
          "modifications": [{"op": "modify_pt", "power": {"twice": 1}, "toughness": 0}]}]}]},
      "cards[0].abilities[0].modifications[0].power",
-     "expected an integer or one of count, card_types_among, mana_value, sum"),
+     "expected an integer or one of count, card_types_among, mana_value, sum, x"),
     ({"players": PLAYERS, "events": "none"}, "events", "expected a list"),
 ])
 def test_a_structural_mistake_is_reported_at_its_path(data: Any, path: str,

@@ -312,13 +312,15 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["counters"] == ("target", "counter", "amount")
     assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
                                            "divide", "sacrifice", "discard", "buyback",
-                                           "kicked", "convoke", "improvise", "delve")
+                                           "kicked", "flashback", "jump_start", "retrace",
+                                           "convoke", "improvise", "delve")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
                                        "targets", "mode", "x", "divide", "sacrifice",
-                                       "discard", "buyback", "kicked", "convoke", "improvise",
-                                       "delve", "ability", "attackers", "blockers", "assign")
+                                       "discard", "buyback", "kicked", "flashback", "jump_start",
+                                       "retrace", "convoke", "improvise", "delve", "ability",
+                                       "attackers", "blockers", "assign")
 
 
 def test_a_cast_events_buyback_and_kicker_are_checkboxes():
@@ -332,6 +334,20 @@ def test_a_cast_events_buyback_and_kicker_are_checkboxes():
 
     assert parsed.scenario["events"] == [
         {"type": "cast", "player": "A", "object": "whisper", "buyback": True},
+        {"type": "cast", "player": "A", "object": "drake"}]
+
+
+def test_a_cast_events_flashback_is_a_checkbox():
+    """702.34a: a cast with flashback is read from a checked box; unchecked, the field is left
+    out (not false)."""
+    data = {"players[0].id": "A", "events[0].type": "cast", "events[0].player": "A",
+            "events[0].object": "firebolt", "events[0].flashback": "on",
+            "events[1].type": "cast", "events[1].player": "A", "events[1].object": "drake"}
+
+    parsed = editor.read_form(data)
+
+    assert parsed.scenario["events"] == [
+        {"type": "cast", "player": "A", "object": "firebolt", "flashback": True},
         {"type": "cast", "player": "A", "object": "drake"}]
 
 
