@@ -1,8 +1,10 @@
 """Which costs of activated abilities the engine pays (602.2b; 118), in the words the ability's
 ``cost`` gives them: mana symbols (taken as paid), {T}, "Sacrifice ..." (itself, or permanents
-of a card type or subtype), "Discard a card", "Remove N [kind] counters from ~" and "Pay N
-life". The casting code pays them (engine.turn.casting); the Oracle compiler reads a cost only
-when every part of it is one of these, so a line it claims is one the engine can activate.
+of a card type or subtype), "Discard a card", "Remove N [kind] counters from ~", "Pay N life",
+and crew's "Tap any number of other untapped creatures you control with total power N or
+greater" (702.122a: the activate event's ``tap`` names them). The casting code pays them
+(engine.turn.casting); the Oracle compiler reads a cost only when every part of it is one of
+these, so a line it claims is one the engine can activate.
 """
 
 from __future__ import annotations
@@ -14,6 +16,15 @@ MANA = re.compile(r"^(\{[0-9WUBRGCXS/P]+\})+$")
 REMOVE = re.compile(r"^Remove (a|an|one|two|three|four|five|\d+) (.+?) counters? from (.+)$")
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 PAY_LIFE = re.compile(r"^Pay (\d+) life$")
+# 702.122a: crew N's cost, as the current rules word it ("other": not the Vehicle itself).
+CREW = re.compile(r"^Tap any number of other untapped creatures you control with total power "
+                  r"(\d+) or greater$")
+
+
+def crew_cost(n: int) -> str:
+    """702.122a: the cost of "Crew N"."""
+    return ("Tap any number of other untapped creatures you control with total power "
+            f"{n} or greater")
 # One kind of counter (122.1): "+1/+1", "charge", "ki", not "+1/+1 counter or a charge".
 COUNTER_KIND = re.compile(r"[+-]\d+/[+-]\d+|[a-z]+")
 # The words by which a cost names its own permanent.
@@ -64,7 +75,8 @@ def sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
 def payable(part: str, name: str = "~") -> bool:
     """Whether the engine pays this part of a cost (one of ``cost``'s comma-separated parts),
     for a source called ``name``."""
-    if MANA.match(part) or part in ("{T}", "Discard a card") or PAY_LIFE.match(part):
+    if (MANA.match(part) or part in ("{T}", "Discard a card") or PAY_LIFE.match(part)
+            or CREW.match(part)):
         return True
     if part.startswith("Sacrifice "):
         what = part.removeprefix("Sacrifice ")

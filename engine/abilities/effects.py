@@ -177,6 +177,10 @@ class Condition:
     at_least: int = 1
     # At least one counter of this kind on the source (122.1).
     counter: str | None = None
+    # With ``counter``: at least / at most this many of them (711.2: a leveler's
+    # level symbol "LEVEL N1-N2" / "LEVEL N3+").
+    counter_at_least: int = 1
+    counter_at_most: int | None = None
 
 
 def parse_condition(data: Any, path: str) -> Condition:
@@ -203,6 +207,13 @@ def parse_condition(data: Any, path: str) -> Condition:
                 raise ScenarioError(where, "expected an integer of at least 1")
             if "exists" not in data:
                 raise ScenarioError(where, "at_least: only with exists")
+        elif name in ("counter_at_least", "counter_at_most"):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ScenarioError(where, "expected an integer of at least 1")
+            if "counter" not in data:
+                raise ScenarioError(where, "counter_at_least, counter_at_most: only with counter")
+            if name == "counter_at_most" and value < data.get("counter_at_least", 1):
+                raise ScenarioError(where, "counter_at_most: less than counter_at_least")
         elif name == "exists":
             value = parse_selector(value, where)
             if value.ref != "filter":

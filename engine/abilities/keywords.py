@@ -25,7 +25,9 @@ from dataclasses import dataclass
 class Keyword(enum.StrEnum):
     """The keyword abilities the format knows, spelt as the rules spell them."""
 
+    AFFLICT = "Afflict"
     AFTERLIFE = "Afterlife"
+    ANNIHILATOR = "Annihilator"
     BANDING = "Banding"
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
@@ -43,7 +45,9 @@ class Keyword(enum.StrEnum):
     ENCHANT = "Enchant"
     EVOLVE = "Evolve"
     EXALTED = "Exalted"
+    EXTORT = "Extort"
     EQUIP = "Equip"
+    FABRICATE = "Fabricate"
     FADING = "Fading"
     FEAR = "Fear"
     FLANKING = "Flanking"
@@ -59,8 +63,10 @@ class Keyword(enum.StrEnum):
     INTIMIDATE = "Intimidate"
     ISLANDWALK = "Islandwalk"
     LIFELINK = "Lifelink"
+    LIVING_WEAPON = "Living weapon"
     MELEE = "Melee"
     MENACE = "Menace"
+    MENTOR = "Mentor"
     MODULAR = "Modular"
     MOUNTAINWALK = "Mountainwalk"
     PERSIST = "Persist"
@@ -69,6 +75,7 @@ class Keyword(enum.StrEnum):
     PROWESS = "Prowess"
     RAMPAGE = "Rampage"
     REACH = "Reach"
+    RENOWN = "Renown"
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
@@ -304,6 +311,32 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.ANNIHILATOR, "702.86a", "an attack trigger: the defending player (the "
+              "player it attacks, or the controller of the planeswalker it attacks) sacrifices N "
+              "permanents of their choice", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.RENOWN, "702.112a", "a trigger when it deals combat damage to a player, "
+              "if it isn't renowned (checked as it triggers and as it resolves, 603.4): N +1/+1 "
+              "counters on it and it becomes renowned (702.112b) until it leaves the "
+              "battlefield", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.FABRICATE, "702.123a", "a trigger when it enters: its controller chooses "
+              "N +1/+1 counters on it or, instead, N 1/1 colorless Servo artifact creature "
+              "tokens (only the tokens if it is no longer on the battlefield)",
+              Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.LIVING_WEAPON, "702.92a", "a trigger when the Equipment enters: its "
+              "controller creates a 0/0 black Phyrexian Germ creature token, then the Equipment "
+              "is attached to it (only if the Equipment is still that object on the "
+              "battlefield)", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.EXTORT, "702.101a", "a trigger when its controller casts a spell: they may "
+              "pay {W/B} (taken as paid); if they do, each opponent loses 1 life and they gain "
+              "the life lost this way; each instance triggers on its own",
+              Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.AFFLICT, "702.130a", "a trigger when it becomes blocked: the defending "
+              "player (of the player or planeswalker it attacks) loses N life",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    _modelled(Keyword.MENTOR, "702.134a", "an attack trigger: a +1/+1 counter on target attacking "
+              "creature with power less than its own (compared as the target is chosen and as "
+              "it resolves, with its last known power once it has left the battlefield)",
+              Hook.TRIGGERED_ABILITY, Hook.COMBAT),
     _modelled(Keyword.BUSHIDO, "702.45a", "a blocks-or-becomes-blocked trigger: +N/+N until "
               "end of turn", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
 
@@ -330,7 +363,8 @@ AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains
 ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
-            "fading", "vanishing")
+            "fading", "vanishing", "annihilator", "renown",
+            "fabricate", "afflict")
 
 
 def keyword_name(name: str) -> str:

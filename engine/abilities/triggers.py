@@ -154,15 +154,24 @@ class TargetSpec:
     power_at_most: int | None = None
     toughness_at_least: int | None = None
     toughness_at_most: int | None = None
+    # 702.134a mentor's "with lesser power": power less than ``source_power``, the ability's
+    # source's (as it last existed on the battlefield once it has left, 608.2h). A keyword's
+    # only: not in the format.
+    power_below_source: bool = False
     # 601.2c: "up to N target ...": none to N different ones (0: exactly one, as usual).
     up_to: int = 0
 
-    def in_combat(self, state: GameState, object_id: str) -> bool:
+    def in_combat(self, state: GameState, object_id: str,
+                  source_power: int | None = None) -> bool:
         """Whether ``object_id`` is attacking or blocking as ``combat`` asks (506.3: an
         attacking or blocking creature is one declared so and not removed from combat), and
         has the power and toughness the target asks for."""
         if not self._pt_fits(state, object_id):
             return False
+        if self.power_below_source:
+            power = state.object(object_id).power
+            if source_power is None or power is None or power >= source_power:
+                return False
         if not self.combat:
             return True
         attacking = state.attacking(object_id) is not None
@@ -245,6 +254,8 @@ class TriggeredSpec:
     # 603.4: "if it was kicked" (702.33d, 607.2h): its source was cast with its kicker cost
     # paid (a kicked permanent spell's permanent).
     kicked: bool = False
+    # 702.112a renown's intervening "if" (603.4): "if it isn't renowned" (702.112b).
+    source_not_renowned: bool = False
     # 702.24a cumulative upkeep: the mana cost paid for each age counter on its source (taken
     # as paid) or it is sacrificed (engine.turn.stack, CUMULATIVE_UPKEEP).
     cumulative_cost: str = ""
@@ -732,7 +743,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     source=source.id, source_name=source.name,
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
-                    amount=amount,
+                    amount=amount, source_timestamp=source.timestamp,
                     it_controller=about.controller if about is not None else None,
                     it_pt=(about.power, about.toughness) if about is not None else None,
                     # 508.5: an attack's or a blocked attacker's entry names its defending
@@ -907,6 +918,8 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
             spec.source_has_counter):
         return False
     if spec.kicked and source is not None and not source.kicked:
+        return False
+    if spec.source_not_renowned and source is not None and source.renowned:
         return False
     if spec.echo and source is not None and not came_under_control(source, controller):
         return False
@@ -1122,6 +1135,96 @@ def vanishing(n: int) -> TriggeredSpecs:
     ))
 
 
+def annihilator(n: int) -> TriggeredSpec:
+    """702.86a: "Annihilator N" means "Whenever this creature attacks, defending player
+    sacrifices N permanents." The defending player is the attack event's player (508.5: the
+    player it attacks, or the controller of the planeswalker or the protector of the battle it
+    attacks); they choose which (701.17a), all they have if they have N or fewer."""
+    return TriggeredSpec(
+        trigger=Trigger(On.ATTACKS, object=_SELF),
+        effect=parse_effect([{"do": "sacrifice_chosen", "player": "that_player", "amount": n,
+                              "objects": {}}], "keyword", 0))
+
+
+# The amount_of marking renown's action (engine.turn.stack performs it): put the action's
+# counters on its source and it becomes renowned (702.112a, 702.112b).
+RENOWN = "renown"
+
+
+def renown(n: int) -> TriggeredSpec:
+    """702.112a: "Renown N" means "When this creature deals combat damage to a player, if it
+    isn't renowned, put N +1/+1 counters on it and it becomes renowned."."""
+    actions = parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": n,
+                             "object": "self"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.DAMAGE, source=_SELF, player="any", combat=True),
+        effect=tuple(replace(a, amount_of=RENOWN) for a in actions),
+        source_not_renowned=True)
+
+
+# The amount_of marking fabricate's action (engine.turn.stack performs it): its controller
+# chooses N +1/+1 counters on its source, or else the action's Servo tokens (702.123a).
+FABRICATE = "fabricate"
+
+
+def _no_abilities(data: Any, path: str) -> Ability:
+    raise AssertionError("a Servo token has no abilities")
+
+
+def fabricate(n: int) -> TriggeredSpec:
+    """702.123a: "Fabricate N" means "When this permanent enters the battlefield, you may put
+    N +1/+1 counters on it. If you don't, create N 1/1 colorless Servo artifact creature
+    tokens."."""
+    token = {"types": ["Artifact", "Creature"], "subtypes": ["Servo"], "colors": [],
+             "power": 1, "toughness": 1}
+    actions = parse_effect([{"do": "create_token", "player": "you", "amount": n,
+                             "token": token}], "keyword", 0, _no_abilities)
+    return TriggeredSpec(trigger=Trigger(On.ENTERS, object=_SELF),
+                         effect=tuple(replace(a, amount_of=FABRICATE) for a in actions))
+
+
+# 702.101a: "Extort" means "Whenever you cast a spell, you may pay {W/B}. If you do, each
+# opponent loses 1 life and you gain life equal to the total life lost this way." (608.2d: the
+# payment is the choice; mana costs are taken as paid). Each instance triggers on its own.
+KEYWORD_TRIGGERS["Extort"] = TriggeredSpec(
+    trigger=Trigger(On.CAST, player="you"),
+    effect=parse_effect([{"do": "lose_life", "player": "each_opponent", "amount": 1,
+                          "gain_lost": True}], "keyword", 0),
+    may=True, pay="{W/B}")
+
+
+def afflict(n: int) -> TriggeredSpec:
+    """702.130a: "Afflict N" means "Whenever this creature becomes blocked, defending player
+    loses N life." (the event's player: the defending player of what it attacks, 508.5)."""
+    return TriggeredSpec(
+        trigger=Trigger(On.BECOMES_BLOCKED, object=_SELF),
+        effect=parse_effect([{"do": "lose_life", "player": "that_player", "amount": n}],
+                            "keyword", 0))
+
+
+# 702.134a: "Mentor" means "Whenever this creature attacks, put a +1/+1 counter on target
+# attacking creature with lesser power." (its power compared with this creature's as the target
+# is chosen and again as the ability resolves, 608.2b; engine.turn.stack).
+KEYWORD_TRIGGERS["Mentor"] = TriggeredSpec(
+    trigger=Trigger(On.ATTACKS, object=_SELF),
+    targets=(TargetSpec(object=Selector(types=("Creature",)), combat="attacking",
+                        power_below_source=True),),
+    effect=parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                          "object": "target"}], "keyword", 1))
+
+
+# The amount_of marking living weapon's action (engine.turn.stack performs it): create the
+# Germ, then attach its source to it (702.92a).
+LIVING_WEAPON = "living_weapon"
+# 702.92a: "Living weapon" means "When this Equipment enters the battlefield, create a 0/0 black
+# Phyrexian Germ creature token, then attach this Equipment to it." (the current wording: the
+# Germ is a Phyrexian Germ).
+KEYWORD_TRIGGERS["Living weapon"] = TriggeredSpec(
+    trigger=Trigger(On.ENTERS, object=_SELF),
+    effect=tuple(replace(a, amount_of=LIVING_WEAPON) for a in parse_effect(
+        [{"do": "create_token", "player": "you", "amount": 1,
+          "token": {"types": ["Creature"], "subtypes": ["Phyrexian", "Germ"], "colors": ["B"],
+                    "power": 0, "toughness": 0}}], "keyword", 0, _no_abilities)))
 # The amount_of marking cumulative upkeep's action (engine.turn.stack performs it): put a
 # counter of the action's kind on its source, then its controller pays the ability's
 # ``cumulative_cost`` for each such counter on it, or sacrifices it.
@@ -1181,7 +1284,8 @@ _CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
-    "Modular": modular, "Fading": fading, "Vanishing": vanishing}
+    "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator,
+    "Renown": renown, "Fabricate": fabricate, "Afflict": afflict}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

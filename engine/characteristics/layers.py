@@ -333,6 +333,9 @@ class _LayerRun:
             rules.extend(cite("cda_first"))
         if effect.spec.condition is not None:
             rules.extend(cite("static_condition"))
+            if effect.spec.condition.counter == "level":
+                # 711.2: a leveler's level symbol (a range of level counters).
+                rules.extend(cite("level_symbol"))
         if not first:
             rules.extend(cite("continuation"))
         elif layer_effect.locked is not None and effect.resolved and (
@@ -468,8 +471,12 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
         return False
     if condition.tapped is not None and source.tapped != condition.tapped:
         return False
-    if condition.counter is not None and source.counter(condition.counter) < 1:
-        return False
+    if condition.counter is not None:
+        # 122.1; 711.2: a level symbol's range of level counters.
+        count = source.counter(condition.counter)
+        if count < condition.counter_at_least or (
+                condition.counter_at_most is not None and count > condition.counter_at_most):
+            return False
     attached = [board[o.id] for o in state.objects
                 if o.attached_to == chars.id and o.zone == Zone.BATTLEFIELD and o.id in board]
     # 303.4, 301.5: enchanted: an Aura is attached to it; equipped: an Equipment is.

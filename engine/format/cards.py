@@ -614,13 +614,26 @@ class StaticCondition(Model):
     at_least: Annotated[int, Field(ge=1), says("expected an integer of at least 1")] = absent()
     # "As long as ~ has a +1/+1 counter on it": at least one counter of that kind on the source.
     counter: Name = absent()
+    # With ``counter``: at least / at most this many counters of that kind (711.2: a
+    # leveler's level symbol, "LEVEL 2-4" / "LEVEL 5+"); the least defaults to 1.
+    counter_at_least: Annotated[int, Field(ge=1),
+                                says("expected an integer of at least 1")] = absent()
+    counter_at_most: Annotated[int, Field(ge=1),
+                               says("expected an integer of at least 1")] = absent()
 
     @model_validator(mode="after")
     def _something(self) -> StaticCondition:
-        if not self.model_fields_set:
+        given = self.model_fields_set
+        if not given:
             raise PydanticCustomError("scenario", "expected an object of conditions")
-        if "at_least" in self.model_fields_set and "exists" not in self.model_fields_set:
+        if "at_least" in given and "exists" not in given:
             raise PydanticCustomError("scenario", "at_least: only with exists")
+        if given & {"counter_at_least", "counter_at_most"} and "counter" not in given:
+            raise PydanticCustomError(
+                "scenario", "counter_at_least, counter_at_most: only with counter")
+        if "counter_at_most" in given and self.counter_at_most < (
+                self.counter_at_least if "counter_at_least" in given else 1):
+            raise PydanticCustomError("scenario", "counter_at_most: less than counter_at_least")
         return self
 
 

@@ -87,6 +87,8 @@ class Object(Model):
     # began (it can't attack or {T} unless it has haste). Default false, left out of the
     # format's defaults so that the permalinks of documents without it keep their slugs.
     summoning_sick: Flag = absent()
+    # 702.112b: it is renowned (a permanent's designation; renown N checks it). Default false.
+    renowned: Flag = absent()
 
 
 class Effect(Model):
@@ -273,6 +275,9 @@ class Activate(Model):
     divide: list[Annotated[int, Field(ge=1)]] = absent()
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
+    # 702.122a: the creatures a crew cost taps ("Tap any number of other untapped creatures
+    # you control with total power N or greater").
+    tap: list[Name] = absent()
 
 
 class Resolve(Model):

@@ -221,6 +221,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
+        renowned=False,
         exile_from_stack="",
     )
     state = forget(state, obj.id)
@@ -246,6 +247,8 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         controlled_since=state.control_mark(),
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
+        # 702.112b: a permanent entering is a new object, not renowned.
+        renowned=False,
         exile_from_stack="",
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)

@@ -83,7 +83,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
              "sacrifice": "objects", "discard": "objects", "convoke": "objects",
              "improvise": "objects", "delve": "objects"},
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
-                 "sacrifice": "objects", "discard": "objects"},
+                 "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
     # Combat's events refer to objects and players inside their lists (read_combat).
     "attack": {},
@@ -332,6 +332,7 @@ class _Reader:
             attached_timestamp=data.get("attached_timestamp"),
             chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
             summoning_sick=data.get("summoning_sick", False),
+            renowned=data.get("renowned", False),
             mana_cost=printed("mana_cost", card.mana_cost if card else None),
             # 702.30a: a permanent its controller hasn't controlled since their most recent
             # turn began (302.6) came under their control after their last upkeep began

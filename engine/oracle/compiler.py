@@ -11,7 +11,6 @@ or absent, and the first template that matches a line decides it.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -28,6 +27,7 @@ from engine.oracle import (
     templates_ifdo,
     templates_intervening,
     templates_kicker,
+    templates_kw7,
     templates_mana,
     templates_mana7,
     templates_modes7,
@@ -134,6 +134,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
     (templates_spells3.TEMPLATES, templates_spells3.READERS),
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
+    (templates_kw7.TEMPLATES, templates_kw7.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
     (templates_pump5.TEMPLATES, templates_pump5.READERS),
@@ -455,21 +456,46 @@ def replacement_choice() -> Ability:
             "instead": {"choose": "creature_type"}}
 
 
-# 711.2, 107.8: a leveler's level symbol, "LEVEL 1-2" or "LEVEL 3+"; its striation's P/T and
-# abilities are printed on the lines after it.
-_LEVEL_BOX = re.compile(r"LEVEL \d+(?:-\d+|\+)")
-
-
-def _level_boxes(lines: tuple[CompiledLine, ...]) -> tuple[CompiledLine, ...]:
-    """711.2: the abilities in a leveler's level striations are part of a level symbol's static
-    ability (they apply only while it has that many level counters), a condition the engine
-    has no static ability for: every line from the first level symbol on (the striations end
-    the text; 711.4: the level up line before them is read normally) stays unread, whole,
-    rather than read as an ability the permanent always has."""
-    start = next((i for i, line in enumerate(lines) if _LEVEL_BOX.fullmatch(line.label)), None)
+def _level_boxes(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledLine, ...]:
+    """711.2: a leveler's striations, from its first level symbol on (the striations end the
+    text; 711.4: the level up line before them is read normally), read as parts of each level
+    symbol's static ability, which applies only with that many level counters
+    (templates_kw7): each line read or left on its own. A level symbol is read only on a
+    creature (a leveler is a creature card) and followed by its P/T box; the lines of one
+    that isn't stay unread."""
+    start = next((i for i, line in enumerate(lines)
+                  if templates_kw7.LEVEL_SYMBOL.fullmatch(line.label)), None)
     if start is None:
         return lines
-    return (*lines[:start], *(CompiledLine(line.text, line.label, ()) for line in lines[start:]))
+    found = list(lines[:start])
+    symbol, condition = "", None
+    rest = lines[start:]
+    for index, line in enumerate(rest):
+        unread = CompiledLine(line.text, line.label, ())
+        if templates_kw7.LEVEL_SYMBOL.fullmatch(line.label):
+            level = templates_kw7.level_condition(line.label)
+            following = rest[index + 1].label if index + 1 < len(rest) else ""
+            if (level is None or "Creature" not in face.types
+                    or templates_kw7.pt_box(following, line.label, level) is None):
+                symbol, condition = "", None
+                found.append(unread)
+                continue
+            symbol, condition = line.label, level
+            found.append(CompiledLine(line.text, line.label, (), "kw7.level_symbol"))
+            continue
+        if condition is None:
+            found.append(unread)
+            continue
+        box = templates_kw7.pt_box(line.label, symbol, condition)
+        if box is not None:
+            found.append(_claimed(Line(line.text, line.label, line.label), "kw7.level_pt",
+                                  [box]))
+            continue
+        built = (templates_kw7.striation_ability(line.abilities, line.label, symbol, condition)
+                 if line.claimed else None)
+        found.append(_claimed(Line(line.text, line.label, line.label), "kw7.striation", built)
+                     if built else unread)
+    return tuple(found)
 
 
 def compile_face(face: Mapping[str, Any]) -> Compiled:
@@ -485,7 +511,7 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
     lines = _level_boxes(_up_to(_chosen_type(_modal_triggered(
         _modal(tuple(compile_line(line, info) for line in read), read, info), read, info),
-        read, info), read, info))
+        read, info), read, info), info)
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

@@ -114,6 +114,9 @@ class GameObject:
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
+    # 702.112b: renowned, a designation of a permanent (renown N made it so); it stays until
+    # the permanent leaves the battlefield (a new object isn't, 400.7).
+    renowned: bool = False
     # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled whenever it would
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
@@ -257,6 +260,8 @@ class Event:
     ability: int | None = None
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
+    # activate: the creatures a crew cost taps (702.122a).
+    tap: tuple[str, ...] = ()
     # cast: its buyback cost paid (702.27a).
     buyback: bool = False
     # cast: its kicker cost paid (702.33a, 702.33d).
@@ -426,6 +431,9 @@ class StackItem:
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and
     # that object's timestamp then (400.7: a later object with its id is another object).
     watch: tuple[str, int] | None = None
+    # A triggered ability's source's timestamp as it triggered: a later zone change gives the
+    # object another timestamp, so the source found by its id then is a new object (400.7).
+    source_timestamp: int | None = None
     # 400.7, 608.2b: its targets that changed zones since they were chosen: the objects they
     # were are gone (a new object may have the same id), so those targets are illegal.
     gone: tuple[str, ...] = ()

@@ -503,7 +503,10 @@ def activate(game: Game, event: Event) -> None:
         "activate this ability only any time you could cast a sorcery")) or (
         # 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
         # Activate only as a sorcery."
-        _LEVEL_UP.fullmatch(ability.label) is not None)
+        _LEVEL_UP.fullmatch(ability.label) is not None
+        # 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
+        # Activate only as a sorcery."
+        or _OUTLAST.fullmatch(ability.label) is not None)
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
@@ -630,6 +633,7 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
 
 # 702.87a: a level up ability's label (its words, reminder text aside).
 _LEVEL_UP = re.compile(r"Level up (\{[0-9WUBRGC]\})+")
+_OUTLAST = re.compile(r"Outlast (\{[0-9WUBRGC]\})+")
 
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
@@ -687,6 +691,10 @@ def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: st
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
+    if event.tap and not any(costs.CREW.match(part) for part in parts):
+        raise ScenarioError(_where(event, "tap"), (
+            f"the cost taps no creatures chosen for it: tap is only for a crew cost "
+            f"({_rules('activate.costs')})"))
     payments = [_payment(game, event, obj, part) for part in parts]
     for pay in payments:
         pay()
@@ -719,6 +727,9 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     removal = costs.REMOVE.match(part)
     if removal is not None:
         return _remove_counters(game, event, obj, part, removal)
+    crew = costs.CREW.match(part)
+    if crew is not None:
+        return _crew(game, event, obj, int(crew.group(1)))
     life = costs.PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -807,6 +818,56 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     def pay() -> None:
         for ident in chosen:
             perform.happen(game, Sacrifice(ident))
+    return pay
+
+
+def _crew(game: Game, event: Event, obj: GameObject, needed: int) -> _Pay:
+    """702.122a: "Tap any number of other untapped creatures you control with total power N or
+    greater": the event's ``tap`` names them, each a creature on the battlefield its player
+    controls, untapped, not the Vehicle itself, their powers (as the layers leave them) adding
+    up to N or more. Summoning sickness doesn't stop it (302.6 restricts only a creature's own
+    {T} abilities and attacking)."""
+    chosen = event.tap
+    if len(set(chosen)) != len(chosen):
+        raise ScenarioError(_where(event, "tap"), (
+            f"name each creature once in tap ({_rules('keyword.crew')})"))
+    total = 0
+    for i, ident in enumerate(chosen):
+        crew = game.obj(ident)
+        if (crew is None or crew.zone != Zone.BATTLEFIELD or "Creature" not in crew.types
+                or crew.controller != (event.player or "") or crew.id == obj.id):
+            raise ScenarioError(_where(event, f"tap[{i}]"), (
+                f"{game.name(ident)} is not another creature its player controls "
+                f"({_rules('keyword.crew')})"))
+        if crew.tapped:
+            raise ScenarioError(_where(event, f"tap[{i}]"), (
+                f"{crew.name} is tapped: only untapped creatures crew "
+                f"({_rules('keyword.crew')})"))
+        power = crew.power or 0
+        if power < 0:
+            raise ScenarioError(_where(event, f"tap[{i}]"), (
+                f"{crew.name} has negative power, which the engine doesn't add to a crew "
+                f"cost's total ({_rules('keyword.crew')})"))
+        total += power
+    if total < needed:
+        raise ScenarioError(_where(event, "tap"), (
+            f"the creatures in tap have total power {total}, less than the {needed} the crew "
+            f"cost needs ({_rules('keyword.crew')})"))
+    crews = tuple(game.obj(ident) for ident in chosen)
+
+    def pay() -> None:
+        for crew in crews:
+            assert crew is not None
+            current = game.state.object(crew.id)
+            game.changed(game.state.with_object(replace(current, tapped=True)))
+            game.happened(HistoryEntry(Happened.TAPPED, object=crew.id,
+                                       player=current.controller))
+            game.note(StepKind.STACK, ("keyword.crew",),
+                      Message.of("cast.crew_tapped", object=crew.name, vehicle=obj.name),
+                      crew.id)
+        game.note(StepKind.STACK, ("keyword.crew",),
+                  Message.of("cast.crewed", object=obj.name, count=len(crews), power=total,
+                             amount=needed), obj.id)
     return pay
 
 

@@ -272,8 +272,20 @@ def _legal_targets(game: Game, item: StackItem,
         and (matches(target.object, o, reader) if target.object is not None
              # 115.4: "any target" is a creature, player, planeswalker or battle.
              else bool({"Creature", "Planeswalker", "Battle"} & set(o.types)))
-        and target.in_combat(state, o.id)
+        and target.in_combat(state, o.id, _source_power(game, item)
+                             if target.power_below_source else None)
         and target_problem(o, source, item.controller, state) is None)]
+
+
+def _source_power(game: Game, item: StackItem) -> int | None:
+    """702.134a, 608.2h: the ability's source's power: now, while it is still the permanent that
+    triggered it (400.7); else as it last existed on the battlefield."""
+    source = _on_battlefield(game, item.source)
+    if source is not None and (item.source_timestamp is None
+                               or source.timestamp == item.source_timestamp):
+        return source.power
+    last = _last_known(game, item.source, item.source_timestamp)
+    return last.power if last is not None else None
 
 
 def resolve_top(game: Game) -> None:
@@ -304,6 +316,14 @@ def _resolve_top(game: Game) -> None:
     if spec.source_has_counter and (source_now is None
                                     or not source_now.counter(spec.source_has_counter)):
         # 702.63a, 603.4: vanishing's "if this permanent has a time counter on it", again.
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
+    if spec.source_not_renowned and source_now is not None and source_now.renowned and (
+            item.source_timestamp is None or source_now.timestamp == item.source_timestamp):
+        # 702.112a, 603.4: renown's "if it isn't renowned", again (a new object with its id,
+        # 400.7, isn't the creature it asks about: its action finds nothing).
         game.note(StepKind.STACK, ("trigger.intervening_if",),
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
@@ -391,7 +411,13 @@ def _resolve_top(game: Game) -> None:
                       item.source)
             did = False
             continue
-        if action.amount_of == triggers.REMOVE_OR_SACRIFICE:
+        if action.amount_of == triggers.LIVING_WEAPON:
+            did = _living_weapon(game, item, action, index)
+        elif action.amount_of == triggers.FABRICATE:
+            did = _fabricate(game, item, action, index)
+        elif action.amount_of == triggers.RENOWN:
+            did = _renown(game, item, amount_of(action, context, game))
+        elif action.amount_of == triggers.REMOVE_OR_SACRIFICE:
             did = _remove_or_sacrifice(game, context, action.counter)
         elif action.amount_of == triggers.CUMULATIVE_UPKEEP:
             did = _cumulative_upkeep(game, context, action.counter, spec.cumulative_cost)
@@ -691,6 +717,86 @@ def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
                          cost=cost),
               item.source, choice=answer.index)
     return paid
+
+
+def _living_weapon(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
+    """702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment
+    to it." The Equipment is attached (301.5, with a new timestamp, 613.6d) only while it is
+    still the permanent that entered (400.7) and the Germ is on the battlefield; otherwise the
+    Germ stays unequipped (and a 0/0 dies, 704.5f)."""
+    token = f"{item.id}~t{index + 1}"
+    _create_tokens(game, item, action, index)
+    source = _on_battlefield(game, item.source)
+    germ = _on_battlefield(game, token)
+    if source is None or germ is None or (item.source_timestamp is not None
+                                          and source.timestamp != item.source_timestamp):
+        game.note(StepKind.STACK, ("keyword.living_weapon", "zone.new_object"),
+                  Message.of("stack.living_weapon_gone", source=item.source_name),
+                  item.source)
+        return True
+    state = game.state
+    now = state.object(source.id)
+    game.changed(replace(state.with_object(replace(now, attached_to=germ.id,
+                                                    attached_timestamp=state.next_timestamp)),
+                         next_timestamp=state.next_timestamp + 1))
+    game.note(StepKind.STACK, ("keyword.living_weapon", "timestamp.attachment"),
+              Message.of("stack.living_weapon_attached", source=item.source_name,
+                         object=germ.name), item.source)
+    return True
+
+
+def _fabricate(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
+    """702.123a: "you may put N +1/+1 counters on it. If you don't, create N 1/1 colorless
+    Servo artifact creature tokens." Its controller chooses as it resolves; with its source no
+    longer the permanent that entered (400.7), no counters can be put on it, and the tokens
+    are created without a question."""
+    amount = amount_of(action, item, game)
+    source = _on_battlefield(game, item.source)
+    if source is not None and (item.source_timestamp is None
+                               or source.timestamp == item.source_timestamp):
+        request = PendingChoice(
+            player=item.controller, rules=cite("keyword.fabricate", "resolve.choices"),
+            message=Message.of("stack.fabricate_question", player=item.controller,
+                               source=item.source_name, count=amount),
+            options=(ChoiceOption("counters", Message.of("stack.fabricate_counters",
+                                                         count=amount)),
+                     ChoiceOption("servos", Message.of("stack.fabricate_servos",
+                                                       count=amount))))
+        answer = game.answers.answer(request)
+        game.note(StepKind.CHOICE, ("keyword.fabricate", "resolve.choices"),
+                  Message.of("stack.fabricate_chosen_counters" if answer.choose == "counters"
+                             else "stack.fabricate_chosen_servos",
+                             player=item.controller, source=item.source_name, count=amount),
+                  item.source, choice=answer.index)
+        if answer.choose == "counters":
+            perform.happen(game, PutCounters(source.id, "+1/+1", amount,
+                                             rule="keyword.fabricate"))
+            return True
+    else:
+        game.note(StepKind.STACK, ("keyword.fabricate", "zone.new_object"),
+                  Message.of("stack.fabricate_gone", source=item.source_name, count=amount),
+                  item.source)
+    _create_tokens(game, item, action, index)
+    return True
+
+
+def _renown(game: Game, item: StackItem, amount: int) -> bool:
+    """702.112a, 702.112b: "put N +1/+1 counters on it and it becomes renowned": only on the
+    creature that triggered it, still on the battlefield (a new object with its id, 400.7,
+    gets nothing)."""
+    source = _on_battlefield(game, item.source)
+    if source is None or (item.source_timestamp is not None
+                          and source.timestamp != item.source_timestamp):
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    perform.happen(game, PutCounters(source.id, "+1/+1", amount, rule="keyword.renown"))
+    now = game.state.object(source.id)
+    game.changed(game.state.with_object(replace(now, renowned=True)))
+    game.note(StepKind.STACK, ("keyword.renown", "keyword.renowned"),
+              Message.of("stack.renowned", source=item.source_name), item.source)
+    return True
 
 
 def _remove_a_counter(game: Game, item: StackItem, counter: str) -> bool:

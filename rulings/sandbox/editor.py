@@ -33,9 +33,11 @@ from .documents import UnsafeTextError, load_json, meaning
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    "objects": frozenset({"attached_timestamp", "mana_cost"}),
+    # renowned (702.112b) and an activate event's crew ``tap`` (702.122a): typed in the row's
+    # other fields (JSON).
+    "objects": frozenset({"attached_timestamp", "mana_cost", "renowned"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
-    "events": frozenset({"token"}),
+    "events": frozenset({"token", "tap"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)

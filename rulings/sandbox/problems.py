@@ -454,6 +454,25 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<player>.+) has (?P<life>-?\d+) life and can't pay (?P<n>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(player)s has %(life)s life and can't pay %(n)s (%(rules)s)")),
+        (r"the cost taps no creatures chosen for it: tap is only for a crew cost "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps no creatures chosen for it: tap is only for a crew cost "
+           "(%(rules)s)")),
+        (r"name each creature once in tap \((?P<rules>[0-9a-z., ]+)\)",
+         _("name each creature once in tap (%(rules)s)")),
+        (r"(?P<object>.+) is not another creature its player controls "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not another creature its player controls (%(rules)s)")),
+        (r"(?P<object>.+) is tapped: only untapped creatures crew \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped: only untapped creatures crew (%(rules)s)")),
+        (r"(?P<object>.+) has negative power, which the engine doesn't add to a crew cost's "
+         r"total \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has negative power, which the engine doesn't add to a crew cost's "
+           "total (%(rules)s)")),
+        (r"the creatures in tap have total power (?P<n>-?\d+), less than the (?P<m>\d+) the "
+         r"crew cost needs \((?P<rules>[0-9a-z., ]+)\)",
+         _("the creatures in tap have total power %(n)s, less than the %(m)s the crew cost "
+           "needs (%(rules)s)")),
         (r"the engine can't pay the cost (?P<cost>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("the engine can't pay the cost %(cost)s (%(rules)s)")),
         (r"the cost sacrifices (?P<what>.+): name it in sacrifice \((?P<rules>[0-9a-z., "
@@ -559,6 +578,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a filter object")),
         (r"at_least: only with exists",
          _("at_least: only with exists")),
+        (r"counter_at_least, counter_at_most: only with counter",
+         _("counter_at_least, counter_at_most: only with counter")),
+        (r"counter_at_most: less than counter_at_least",
+         _("counter_at_most: less than counter_at_least")),
         (r"at_least: only with you_control",
          _("at_least: only with you_control")),
         (r'"other" is not read in an intervening "if" \(603\.4\)',

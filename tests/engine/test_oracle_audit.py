@@ -640,17 +640,19 @@ def test_every_wrong_reading_of_round4a_is_fixed() -> None:
 
 
 @pytest.mark.parametrize("card", ["Kabira Vindicator", "Transcendent Master", "Brimstone Mage"])
-def test_round4a_a_levelers_level_striations_stay_unread(card: str) -> None:
+def test_round4a_a_levelers_level_striations_apply_only_at_their_levels(card: str) -> None:
     """Given a leveler in the dev corpus (found beside the sample's level up rows), when it is
-    compiled, then its level up line is read and every line from its first level symbol on
-    stays unread: those abilities are part of the level symbol's static ability and apply only
-    with that many level counters (711.2, 711.4), which the engine can't say."""
+    compiled, then its level up line is read and every ability read from its first level symbol
+    on carries that symbol's level counter condition: those abilities are part of the level
+    symbol's static ability and apply only with that many level counters (711.2, 711.4; read
+    since round 7, engine/oracle/templates_kw7.py: the round 4a fix left them unread)."""
     lines = compile_face(_faces()[card]).lines
     first = next(i for i, line in enumerate(lines) if line.label.startswith("LEVEL "))
 
     assert lines[0].label.startswith("Level up ") and lines[0].claimed
     assert first > 0
-    assert not any(line.claimed for line in lines[first:])
+    assert all(ability["condition"]["counter"] == "level"
+               for line in lines[first:] for ability in line.abilities)
 
 
 def test_round4a_kabira_vindicator_without_level_counters_pumps_nothing() -> None:
@@ -665,18 +667,19 @@ def test_round4a_kabira_vindicator_without_level_counters_pumps_nothing() -> Non
     assert (result["objects"]["bear"]["power"], result["objects"]["bear"]["toughness"]) == (2, 2)
 
 
-def test_round4a_an_ability_after_a_level_symbol_stays_unread_but_one_before_is_read() -> None:
+def test_round4a_an_ability_after_a_level_symbol_has_its_condition_but_one_before_not() -> None:
     """Given a leveler's text with an ability before its level symbols and one after, when it
-    is compiled, then the one before is read (711.4: treated normally) and the one after, with
-    its level symbol and P/T, stays unread (711.2)."""
+    is compiled, then the one before is read as always on (711.4: treated normally) and the
+    one after only with its level symbol's level counters (711.2a)."""
     face = {"name": "Leveler", "types": ["Creature"], "subtypes": [], "supertypes": [],
             "power": 1, "toughness": 1,
             "text": "Level up {1}\nFlying\nLEVEL 1-3\n2/2\nFlying\nLEVEL 4+\n3/3\nTrample"}
 
     lines = compile_face(face).lines
 
-    assert [line.claimed for line in lines] == [True, True, False, False, False, False, False,
-                                                 False]
+    assert all(line.claimed for line in lines)
+    assert lines[1].abilities == ({"kind": "keyword", "keyword": "Flying"},)
+    assert lines[4].abilities[0]["condition"] == {"counter": "level", "counter_at_most": 3}
 
 
 def test_round4a_a_text_without_level_symbols_is_read_as_before() -> None:
