@@ -75,7 +75,7 @@ def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str
     expect(players.locator("tr[data-player='B'] td[data-column='graveyard']")).to_have_text(
         "이름 없는 카드 1장")
     expect(page.locator("#run-result > .sb-scroll tr[data-object='knight'] "
-                        "td[data-column='status']")).to_contain_text("명성을 얻음")
+                        "td[data-column='status']")).to_contain_text("명성")
     _inside(page, players, width)
     page.screenshot(path=light_screen.shot("sandbox-round7-result"))
 
