@@ -854,6 +854,8 @@ MANY_OPTIONS = 24
 def _korean_creature_types() -> Mapping[str, str]:
     """Creature types' Korean words: the rules' terms (engine/data/terms-ko.json), else the
     word Korean printings' type lines give (the card catalogue's, as card pages use)."""
+    from django.db import DatabaseError
+
     from engine.text.wording import terms
 
     learned: Mapping[str, str] = {}
@@ -861,7 +863,8 @@ def _korean_creature_types() -> Mapping[str, str]:
         from rulings.cards import catalog
 
         learned = catalog.current().subtypes_ko
-    except Exception:  # noqa: BLE001 - no catalogue (no database): the rules' terms alone
+    except (DatabaseError, RuntimeError):
+        # No catalogue (no database, or a test without one): the rules' terms alone.
         learned = {}
     return {**learned, **{key: str(value) for key, value in terms()["subtypes"].items()}}
 
