@@ -840,7 +840,7 @@ def _pending_view(pending: Any, names: Mapping[str, str]) -> dict[str, Any] | No
         "text_html": mark_safe(link_rules_in_text(clip(str(pending.get("text", "")),
                                                        MAX_TEXT))),
         "options": [{"id": str(option.get("id", "")),
-                     "text": clip(_option_text(option), MAX_CELL)}
+                     "text": clip(_option_text(option, names), MAX_CELL)}
                     for option in options],
         "many": len(options) > MANY_OPTIONS,
     }
@@ -869,16 +869,19 @@ def _korean_creature_types() -> Mapping[str, str]:
     return {**learned, **{key: str(value) for key, value in terms()["subtypes"].items()}}
 
 
-def _option_text(option: Mapping[str, Any]) -> str:
+def _option_text(option: Mapping[str, Any], names: Mapping[str, str]) -> str:
     """An option as the question shows it: a creature type (614.12a; the engine's option is
     its English name) in Korean where the project has a Korean word for it, the English name
-    beside it (the answer is the English name)."""
+    beside it (the answer is the English name); an object the option is only the id of (a
+    target, 603.3d) by its name, the id beside it."""
     from engine.subtypes import CREATURE_TYPES
 
     text, key = str(option.get("text", "")), str(option.get("id", ""))
-    if key not in CREATURE_TYPES or text != key or not _korean_page():
+    if text != key:
         return text
-    return _korean_creature_types().get(key, text)
+    if key in CREATURE_TYPES:
+        return _korean_creature_types().get(key, text) if _korean_page() else text
+    return names.get(key) or text
 
 
 def _korean_page() -> bool:

@@ -234,3 +234,19 @@ def test_the_result_panel_shows_energy_and_unnamed_cards_in_korean_by_default(cl
     assert "이름 없는 카드 1장" in korean
     assert re.search(r'<th scope="col" data-column="graveyard"[^>]*>Graveyard</th>', english)
     assert "1 unnamed card" in english
+
+
+def test_a_target_option_that_is_only_an_id_reads_as_its_objects_name():
+    """603.3d: an up to N target question's options are object ids (and "done"); the question
+    names each object, its id kept as the answer, and "done" keeps the engine's words."""
+    pending = {"player": "A", "rules": ["603.3d"], "text": "choose",
+               "options": [{"id": "bear", "text": "bear"}, {"id": "B", "text": "B"},
+                           {"id": "done", "text": "목표를 더 고르지 않음"}]}
+    result = {"objects": {}, "players": {}, "steps": [], "pending_choice": pending}
+    scenario = {"objects": [{"id": "bear", "card": "Grizzly Bears"}]}
+
+    with translation.override("ko"):
+        options = result_view(result, scenario, {})["pending"]["options"]
+
+    assert [option["text"] for option in options] == ["Grizzly Bears", "B",
+                                                      "목표를 더 고르지 않음"]
