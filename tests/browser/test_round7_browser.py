@@ -1,7 +1,7 @@
 """Round 7's engine fields in Chromium: a judge runs a scenario with energy, a known top of
 library and a mill, and sees the players' energy and unnamed cards in Korean; the form shows
 the energy, the known top, a renowned box and crew's tap; a creature type's question offers
-the types in Korean in a box that scrolls. Screenshots at 1280 and 390 px (light)."""
+the types in Korean in a box that scrolls; up to N targets are asked one at a time. Screenshots at 1280 and 390 px (light)."""
 from __future__ import annotations
 
 import json
@@ -26,6 +26,20 @@ CHOICE = {"format": 1, "title": "생물 유형 고르기", "players": [{"id": "A
           "objects": [{"id": "aa", "card": "Arcane Adaptation", "controller": "A",
                        "zone": "hand"}],
           "events": [{"type": "cast", "player": "A", "object": "aa"}]}
+
+# 603.3d: Rishkar's enters trigger asks for up to two targets one at a time, "done" to stop.
+RISHKAR_TEXT = ("When Rishkar, Peema Renegade enters the battlefield, put a +1/+1 counter on "
+                "each of up to two target creatures.")
+TARGETS = {"format": 1, "title": "최대 두 개의 목표",
+           "cards": [{"name": "Rishkar, Peema Renegade", "power": 2, "toughness": 2,
+                      "supertypes": ["Legendary"], "types": ["Creature"],
+                      "subtypes": ["Elf", "Druid"], "text": RISHKAR_TEXT}],
+           "players": [{"id": "A"}, {"id": "B"}],
+           "objects": [{"id": "r", "card": "Rishkar, Peema Renegade", "controller": "A",
+                        "zone": "hand"},
+                       {"id": "b1", "card": "Grizzly Bears", "controller": "A"},
+                       {"id": "b2", "card": "Grizzly Bears", "controller": "B"}],
+           "events": [{"type": "cast", "player": "A", "object": "r"}]}
 
 
 @pytest.fixture(params=[(1280, 900, "desktop"), (390, 844, "phone")], ids=lambda p: p[2])
@@ -66,7 +80,8 @@ def _inside(page: Page, locator: Any, width: int) -> None:
 
 def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str) -> None:
     """Energy, unnamed cards and renowned in the result; their inputs in the form; a creature
-    type's question in Korean; each inside the screen's width."""
+    type's question in Korean; up to two targets asked one at a time; each inside the screen's
+    width."""
     page, width = light_screen.page, light_screen.width
     _run_json(page, live_site, SHOWN)
     players = page.locator("#run-result > .sb-scroll .sb-players").first
@@ -101,3 +116,12 @@ def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str
     page.screenshot(path=light_screen.shot("sandbox-round7-choice"))
     _submit(page, "choose:Bear")
     expect(page.locator(".sb-pending")).to_have_count(0)
+
+    _run_json(page, live_site, TARGETS)
+    expect(page.locator("button[value='choose:done']")).to_contain_text("목표를 더 고르지 않음")
+    _submit(page, "choose:b1")
+    pending = page.locator(".sb-pending")
+    expect(pending).to_contain_text("지금까지 1개")
+    expect(pending.locator("button[value='choose:b1']")).to_have_count(0)
+    _inside(page, pending, width)
+    page.screenshot(path=light_screen.shot("sandbox-round7-targets"))
