@@ -105,6 +105,11 @@ def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str
     _inside(page, page.locator("#sandbox [name='players[1].library_top']"), width)
     page.locator("#sandbox [name='players[0].energy']").scroll_into_view_if_needed()
     page.screenshot(path=light_screen.shot("sandbox-round7-form"))
+    _settled(page)
+    tap.evaluate("element => element.scrollIntoView({block: 'center'})")
+    page.wait_for_function("() => document.querySelector(\"[name='events[0].tap']\")"
+                           ".getBoundingClientRect().top < innerHeight")
+    page.screenshot(path=light_screen.shot("sandbox-round7-crew"))
 
     _run_json(page, live_site, CHOICE)
     options = page.locator(".sb-pending .sb-options-many")
