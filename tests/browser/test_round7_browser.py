@@ -107,8 +107,10 @@ def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str
     page.screenshot(path=light_screen.shot("sandbox-round7-form"))
     _settled(page)
     tap.evaluate("element => element.scrollIntoView({block: 'center'})")
-    page.wait_for_function("() => document.querySelector(\"[name='events[0].tap']\")"
-                           ".getBoundingClientRect().top < innerHeight")
+    # The page scrolls smoothly: wait until the field has come to rest inside the viewport.
+    page.wait_for_function("() => { const box = document.querySelector(\"[name='events[0]"
+                           ".tap']\").getBoundingClientRect();"
+                           " return box.top > 80 && box.bottom < innerHeight - 80; }")
     page.screenshot(path=light_screen.shot("sandbox-round7-crew"))
 
     _run_json(page, live_site, CHOICE)
