@@ -1,7 +1,8 @@
 """Round 7's engine fields in Chromium: a judge runs a scenario with energy, a known top of
 library and a mill, and sees the players' energy and unnamed cards in Korean; the form shows
 the energy, the known top, a renowned box and crew's tap; a creature type's question offers
-the types in Korean in a box that scrolls; up to N targets are asked one at a time. Screenshots at 1280 and 390 px (light)."""
+the types in Korean in a box that scrolls; up to N targets are asked one at a time.
+Screenshots at 1280 and 390 px (light)."""
 from __future__ import annotations
 
 import json
@@ -85,7 +86,7 @@ def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str
     page, width = light_screen.page, light_screen.width
     _run_json(page, live_site, SHOWN)
     players = page.locator("#run-result > .sb-scroll .sb-players").first
-    expect(players.locator("th[data-column='energy']")).to_have_text("에너지")
+    expect(players.locator("th[data-heading='energy']")).to_have_text("에너지")
     expect(players.locator("tr[data-player='A'] td[data-column='energy']")).to_have_text("3")
     expect(players.locator("tr[data-player='B'] td[data-column='graveyard']")).to_have_text(
         "이름 없는 카드 1장")

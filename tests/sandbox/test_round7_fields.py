@@ -230,9 +230,9 @@ def test_the_result_panel_shows_energy_and_unnamed_cards_in_korean_by_default(cl
     client.cookies["django_language"] = "en"
     english = client.post("/sandbox/", data, **HTMX).content.decode()
 
-    assert re.search(r'<th scope="col" data-column="energy"[^>]*>에너지</th>', korean)
+    assert re.search(r'<th scope="col" data-heading="energy"[^>]*>에너지</th>', korean)
     assert "이름 없는 카드 1장" in korean
-    assert re.search(r'<th scope="col" data-column="graveyard"[^>]*>Graveyard</th>', english)
+    assert re.search(r'<th scope="col" data-heading="graveyard"[^>]*>Graveyard</th>', english)
     assert "1 unnamed card" in english
 
 
