@@ -1,0 +1,226 @@
+"""Round 8 of issue 27 (lane cant8): "can't block / can't be blocked this turn" on permanents'
+activated abilities, read on real Oracle lines of the dev corpus (2020) with their near misses
+left whole, and played by the engine: the ability is activated, resolves, and a block is then
+refused (508.1c, 509.1b, 611.2a, 602.2b, 608.2b, 514.2, 400.7). Each run keeps a golden trace.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_oracle_real import _read, _unread
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+
+CREATURE = {"object": {"types": ["Creature"]}}
+
+
+def _on_target(cost: str, what: list[str], target: dict[str, Any] = CREATURE
+               ) -> dict[str, Any]:
+    return {"kind": "activated", "cost": cost, "targets": [target], "affects": "targets",
+            "cant": what, "duration": "end_of_turn"}
+
+
+def _on_self(cost: str, what: list[str]) -> dict[str, Any]:
+    return {"kind": "activated", "cost": cost, "affects": "self", "cant": what,
+            "duration": "end_of_turn"}
+
+
+# --- reading --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "abilities"), [
+    ("Goblin Sledder", "Creature", "{R}, {T}, Discard a card: Target creature can't block "
+     "this turn.", [_on_target("{R}, {T}, Discard a card", ["block"])]),
+    ("Goblin Tunneler", "Creature", "{T}: Target creature with power 2 or less can't be "
+     "blocked this turn.",
+     [_on_target("{T}", ["be_blocked"], {**CREATURE, "power_at_most": 2})]),
+    ("Cloak of Mists", "Enchantment", "{T}: Target creature can't be blocked this turn.",
+     [_on_target("{T}", ["be_blocked"])]),
+    ("Lord of Atlantis Test", "Creature",
+     "{T}: Target Merfolk creature can't be blocked this turn.",
+     [_on_target("{T}", ["be_blocked"], {"object": {"types": ["Creature"],
+                                                    "subtypes": ["Merfolk"]}})]),
+    ("Tunnel Test", "Creature", "{1}{U}: Target creature you control can't be blocked this "
+     "turn.", [_on_target("{1}{U}", ["be_blocked"], {"object": {"types": ["Creature"],
+                                                                "controller": "you"}})]),
+    ("Goblin Test", "Artifact", "{T}, Sacrifice ~: Target creature can't block this turn.",
+     [_on_target("{T}, Sacrifice Goblin Test", ["block"])]),
+    ("Mist Test", "Creature", "{W}, {T}, Discard a card: Target creature can't attack this "
+     "turn.", [_on_target("{W}, {T}, Discard a card", ["attack"])]),
+    ("Mirror Test", "Artifact", "{C}, {T}: Target creature can't attack or block this turn.",
+     [_on_target("{C}, {T}", ["attack", "block"])]),
+    ("Panic Test", "Creature", "{1}{R}: Target creature can't block this turn.",
+     [_on_target("{1}{R}", ["block"])]),
+    ("Zephyr Test", "Creature", "{1}{U}: ~ can't be blocked this turn.",
+     [_on_self("{1}{U}", ["be_blocked"])]),
+    ("Sprite Test", "Creature", "{U}: ~ can't be blocked this turn.",
+     [_on_self("{U}", ["be_blocked"])]),
+])
+def test_activated_cant_lines_read_exactly(name: str, types: str, text: str,
+                                           abilities: list[dict[str, Any]]) -> None:
+    """Given a real activated "... can't block / can't be blocked this turn." line (names
+    ending in "Test" carry a real line of the corpus under another name), when compiled, then
+    it is an activated ability's ``cant`` with its cost, on its target or its source."""
+    assert _read(name, types, text.replace("~", name)) == abilities
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    ("Creature", "{R}: Target creature can't block ~ this turn."),
+    ("Creature", "{U/R}: Target creature can't block ~ this turn."),
+    ("Creature", "{R}: ~ can't be blocked this turn except by creatures with defender."),
+    ("Creature", "{2}{U}: Target creature an opponent controls attacks this turn if able."),
+    ("Creature", "{1}{R}: Target creature attacks this turn if able."),
+    ("Creature", "Channel — {1}{B}, Discard ~: Target creature can't block this turn."),
+    ("Creature", "Tap another untapped Merfolk you control: ~ can't be blocked this turn."),
+    ("Planeswalker", "[-1]: Creatures can't be blocked this turn."),
+    ("Artifact", "{1}{U}: ~ can't be blocked this turn."),
+    ("Creature", "{2}: Target artifact creature can't block ~ this turn."),
+    ("Creature", "{1}{R}: Creatures without defender can't block ~ this turn."),
+    ("Creature", "{1}{G}: Target creature you control can't be blocked by creatures with "
+     "power 2 or less this turn."),
+    ("Creature", "{2}: Up to two target creatures can't block this turn."),
+    ("Creature", "{2}: Target player can't block this turn."),
+])
+def test_activated_cant_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given a restriction about one other creature ("can't block ~"), "except by", a
+    requirement ("attacks this turn if able", 508.1d), a cost from a hand or one the engine
+    can't pay, a loyalty ability, a non-creature source, "up to" or a player, when compiled,
+    then the line is left whole."""
+    assert _unread("Test Card", types, text)
+
+
+# --- playing (508.1c, 509.1b, 611.2a, 602.2b, 608.2b, 514.2, 400.7) ---------------------
+
+
+def _card(name: str, types: list[str], text: str, pt: tuple[int, int] | None = None
+          ) -> dict[str, Any]:
+    face: dict[str, Any] = {"name": name, "types": types, "colors": ["R"], "mana_value": 2,
+                            "text": text}
+    if pt is not None:
+        face["power"], face["toughness"] = pt
+    compiled = compile_face(face)
+    assert compiled.not_modelled == (), compiled.lines
+    face["abilities"] = list(compiled.card_abilities())
+    return face
+
+
+SLEDDER = _card("Panic Goblin", ["Creature"], "{1}{R}: Target creature can't block this turn.",
+                (1, 1))
+# Haste, so that a Sprite put back onto the battlefield can attack in the same turn (702.10b).
+SPRITE = _card("Zephyr Sprite", ["Creature"], "Haste\n{1}{U}: ~ can't be blocked this turn.",
+               (1, 1))
+CARDS = [SLEDDER, SPRITE]
+
+
+def _objects(more: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    return [{"id": "goblin", "card": "Panic Goblin", "controller": "A"},
+            {"id": "sprite", "card": "Zephyr Sprite", "controller": "A"},
+            {"id": "ogre", "card": "Hill Giant", "controller": "A"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+            {"id": "angel", "card": "Serra Angel", "controller": "B"}, *(more or [])]
+
+
+def _activate(source: str, targets: list[str]) -> list[dict[str, Any]]:
+    return [{"type": "activate", "player": "A", "object": source,
+             "ability": 1 if source == "sprite" else 0, "targets": targets}, {"type": "resolve"}]
+
+
+def _attack(attacker: str, blocker: str) -> list[dict[str, Any]]:
+    return [{"type": "attack", "attackers": [{"object": attacker, "defending": "B"}]},
+            {"type": "block", "blockers": [{"object": blocker, "blocking": attacker}]}]
+
+
+def _rules(result: dict[str, Any]) -> set[str]:
+    return {rule for step in result["steps"] for rule in step["rules"]}
+
+
+def test_the_activated_abilitys_target_cant_block() -> None:
+    """509.1b, 611.2a: given A's "{1}{R}: Target creature can't block this turn." activated on
+    B's Grizzly Bears and resolved, when B declares the Bears blocking A's Hill Giant, then the
+    block is refused, naming the effect and the rule."""
+    with pytest.raises(ScenarioError, match=r"events\[3\].*can't block.*509\.1b"):
+        play(_objects(), [*_activate("goblin", ["bears"]), *_attack("ogre", "bears")],
+             cards=CARDS)
+
+
+def test_another_creature_still_blocks_after_the_activation() -> None:
+    """509.1b: given the restriction on the Bears, when B blocks with Serra Angel, then the
+    block stands: the effect is on its target only."""
+    result = play(_objects(), [*_activate("goblin", ["bears"]), *_attack("ogre", "angel")],
+                  cards=CARDS)
+
+    assert result["objects"]["angel"]["blocking"] == ["ogre"]
+
+
+def test_the_activated_restriction_ends_in_the_cleanup_step() -> None:
+    """514.2, 611.2a: given the restriction on B's Bears this turn, when two turns end and
+    the Bears block in A's next turn, then the block stands."""
+    result = play(_objects(), [*_activate("goblin", ["bears"]), {"type": "end_turn"},
+                               {"type": "end_turn"}, *_attack("ogre", "bears")], cards=CARDS)
+
+    assert result["objects"]["bears"]["blocking"] == ["ogre"]
+    assert "514.2" in _rules(result)
+
+
+def test_a_target_that_left_before_resolution_is_illegal() -> None:
+    """400.7, 608.2b: given the ability activated on B's Bears, and the Bears returned to B's
+    hand and put back before it resolves, when it resolves, then its only target is illegal:
+    it does nothing, and the new Bears block."""
+    events = [{"type": "activate", "player": "A", "object": "goblin", "ability": 0,
+               "targets": ["bears"]},
+              {"type": "move", "object": "bears", "to": "hand"},
+              {"type": "move", "object": "bears", "to": "battlefield"},
+              {"type": "resolve"}, *_attack("ogre", "bears")]
+
+    result = play(_objects(), events, cards=CARDS)
+
+    assert result["objects"]["bears"]["blocking"] == ["ogre"]
+    assert "608.2b" in _rules(result)
+
+
+def test_the_source_cant_be_blocked_after_its_ability_resolves() -> None:
+    """509.1b, 611.2a: given Zephyr Sprite's "{1}{U}: ~ can't be blocked this turn."
+    activated and resolved, when B blocks the Sprite with the Bears, then the block is
+    refused."""
+    with pytest.raises(ScenarioError, match=r"events\[3\].*509\.1b"):
+        play(_objects(), [*_activate("sprite", []), *_attack("sprite", "bears")], cards=CARDS)
+
+
+def test_the_sources_restriction_is_on_it_only() -> None:
+    """509.1b: given the Sprite's restriction, when B blocks A's Hill Giant instead, then the
+    block stands."""
+    result = play(_objects(), [*_activate("sprite", []), *_attack("ogre", "bears")],
+                  cards=CARDS)
+
+    assert result["objects"]["bears"]["blocking"] == ["ogre"]
+
+
+def test_the_source_that_left_and_returned_is_a_new_object() -> None:
+    """400.7: given the Sprite's restriction resolved, and the Sprite then returned to A's hand
+    and put back onto the battlefield (with haste), when B blocks the new Sprite this turn,
+    then the block stands: the effect was on the old object."""
+    events = [*_activate("sprite", []), {"type": "move", "object": "sprite", "to": "hand"},
+              {"type": "move", "object": "sprite", "to": "battlefield"},
+              *_attack("sprite", "bears")]
+    result = play(_objects(), events, cards=CARDS)
+
+    assert result["objects"]["bears"]["blocking"] == ["sprite"]
+
+
+def test_a_source_that_left_before_resolution_isnt_restricted() -> None:
+    """400.7: given the Sprite's ability activated, and the Sprite returned to A's hand and
+    put back before it resolves, when it resolves, then it does nothing (the new Sprite is
+    another object) and B blocks the Sprite."""
+    events = [{"type": "activate", "player": "A", "object": "sprite", "ability": 1},
+              {"type": "move", "object": "sprite", "to": "hand"},
+              {"type": "move", "object": "sprite", "to": "battlefield"},
+              {"type": "resolve"}, *_attack("sprite", "bears")]
+    result = play(_objects(), events, cards=CARDS)
+
+    assert result["objects"]["bears"]["blocking"] == ["sprite"]
+    assert "400.7" in _rules(result)
