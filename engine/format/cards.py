@@ -1108,6 +1108,13 @@ class ResolveAction(Model):
     # on the ``objects`` it matches as it begins (611.2c), lasting ``duration``.
     modifications: Modifications = absent()
     duration: DurationName = absent()
+    # "modify" with ``cant`` instead of ``modifications`` (508.1c, 509.1b, 611.2a): "When ~
+    # enters the battlefield, target creature can't block this turn.": the restriction on
+    # ``object`` ("target", "self": while it is the same object, 400.7) or on what ``objects``
+    # matches whenever blocks (attacks) are declared, until the cleanup step (``duration``
+    # "end_of_turn", required).
+    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+                    Field(min_length=1)] = absent()
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
     token: TokenSpec = absent()

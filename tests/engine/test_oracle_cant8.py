@@ -224,3 +224,135 @@ def test_a_source_that_left_before_resolution_isnt_restricted() -> None:
 
     assert result["objects"]["bears"]["blocking"] == ["sprite"]
     assert "400.7" in _rules(result)
+
+
+# --- triggered: "When ~ enters the battlefield, target creature can't block this turn." ---
+
+
+def _triggered(trigger: dict[str, Any], action: dict[str, Any],
+               target: dict[str, Any] | None = CREATURE) -> dict[str, Any]:
+    found: dict[str, Any] = {"kind": "triggered", "trigger": trigger}
+    if target is not None:
+        found["targets"] = [target]
+    found["effect"] = [{"do": "modify", "cant": action["cant"], "duration": "end_of_turn",
+                        **{k: v for k, v in action.items() if k != "cant"}}]
+    return found
+
+
+ENTERS = {"on": "enters", "object": "self"}
+ATTACKS = {"on": "attacks", "object": "self"}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "abilities"), [
+    ("Voldaren Duelist", "Creature", "When ~ enters the battlefield, target creature can't "
+     "block this turn.", [_triggered(ENTERS, {"cant": ["block"], "object": "target"})]),
+    ("Fervent Cathar", "Creature", "When ~ enters the battlefield, target creature can't "
+     "block this turn.", [_triggered(ENTERS, {"cant": ["block"], "object": "target"})]),
+    ("Neurok Invisimancer", "Creature", "When ~ enters the battlefield, target creature "
+     "can't be blocked this turn.",
+     [_triggered(ENTERS, {"cant": ["be_blocked"], "object": "target"})]),
+    ("Grotag Thrasher", "Creature", "Whenever ~ attacks, target creature can't block this "
+     "turn.", [_triggered(ATTACKS, {"cant": ["block"], "object": "target"})]),
+    ("Smelt-Ward Minotaur", "Creature", "Whenever you cast an instant or sorcery spell, "
+     "target creature an opponent controls can't block this turn.",
+     [_triggered({"on": "cast", "player": "you", "object": {
+         "any": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}},
+         {"cant": ["block"], "object": "target"},
+         {"object": {"types": ["Creature"], "controller": "opponent"}})]),
+    ("Gateway Sneak", "Creature", "Whenever a Gate enters the battlefield under your "
+     "control, ~ can't be blocked this turn.",
+     [_triggered({"on": "enters", "object": {"subtypes": ["Gate"], "controller": "you"}},
+                 {"cant": ["be_blocked"], "object": "self"}, None)]),
+])
+def test_triggered_cant_lines_read_exactly(name: str, types: str, text: str,
+                                           abilities: list[dict[str, Any]]) -> None:
+    """Given a real triggered "... can't block / can't be blocked this turn." line, when
+    compiled, then it is a triggered ability whose ``modify`` action has ``cant`` until end of
+    turn, on its target (603.3d) or on ~."""
+    assert _read(name, types, text.replace("~", name)) == abilities
+
+
+@pytest.mark.parametrize(("types", "text"), [
+    ("Creature", "When ~ enters the battlefield, up to two target creatures can't block this "
+     "turn."),
+    ("Creature", "When ~ enters the battlefield, target creature with power less than or "
+     "equal to ~'s power can't block this turn."),
+    ("Creature", "When ~ is turned face up, target creature can't block this turn."),
+    ("Creature", "At the beginning of your upkeep, if you are the monarch, creatures you "
+     "control can't be blocked this turn."),
+    ("Aura", "Whenever enchanted creature attacks, if its power is 2 or less, it can't be "
+     "blocked this turn."),
+    ("Creature", "Whenever ~ attacks, target creature can't block ~ this turn."),
+    ("Creature", "When ~ enters the battlefield, target player can't block this turn."),
+    ("Creature", "When ~ enters the battlefield, target artifact can't block this turn."),
+    ("Creature", "When ~ enters the battlefield, that creature can't block this turn."),
+    ("Creature", "When ~ enters the battlefield, target creature can't be blocked this turn "
+     "except by Walls."),
+])
+def test_triggered_cant_near_misses_stay_unread(types: str, text: str) -> None:
+    """Given "up to", a power compared with ~'s, an event the engine has no trigger for, an
+    intervening "if" it can't check, "it" / "that creature", "can't block ~", a player or a
+    non-creature target, or "except by", when compiled, then the line is left whole."""
+    assert _unread("Test Card", types, text)
+
+
+DUELIST = _card("Voldaren Duelist", ["Creature"], "Haste\nWhen ~ enters the battlefield, "
+                "target creature can't block this turn.", (3, 2))
+THRASHER = _card("Grotag Thrasher", ["Creature"], "Whenever ~ attacks, target creature "
+                 "can't block this turn.", (4, 4))
+T_CARDS = [DUELIST, THRASHER]
+
+
+def _trig_objects() -> list[dict[str, Any]]:
+    return [{"id": "duelist", "card": "Voldaren Duelist", "controller": "A", "zone": "hand"},
+            {"id": "thrasher", "card": "Grotag Thrasher", "controller": "A"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+            {"id": "angel", "card": "Serra Angel", "controller": "B"}]
+
+
+def _duelist_enters(target: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    events = [{"type": "cast", "player": "A", "object": "duelist"}, {"type": "resolve"}]
+    return events, [{"player": "A", "choose": target}]
+
+
+def test_the_enters_triggers_target_cant_block() -> None:
+    """509.1b, 603.3d, 611.2a: given Voldaren Duelist entered and its trigger targeted B's
+    Grizzly Bears and resolved, when B blocks the Duelist with the Bears, then the block is
+    refused, naming the rule."""
+    events, choices = _duelist_enters("bears")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play(_trig_objects(), [*events, *_attack("duelist", "bears")], cards=T_CARDS,
+             choices=choices)
+
+
+def test_another_creature_blocks_after_the_trigger() -> None:
+    """509.1b: given the Duelist's restriction on the Bears, when B blocks with Serra Angel,
+    then the block stands."""
+    events, choices = _duelist_enters("bears")
+    result = play(_trig_objects(), [*events, *_attack("duelist", "angel")], cards=T_CARDS,
+                  choices=choices)
+
+    assert result["objects"]["angel"]["blocking"] == ["duelist"]
+
+
+def test_the_triggered_restriction_ends_in_the_cleanup_step() -> None:
+    """514.2: given the Duelist's restriction on the Bears, when two turns end and A attacks
+    again, then the Bears block."""
+    events, choices = _duelist_enters("bears")
+    result = play(_trig_objects(), [*events, {"type": "end_turn"}, {"type": "end_turn"},
+                                    *_attack("duelist", "bears")],
+                  cards=T_CARDS, choices=choices)
+
+    assert result["objects"]["bears"]["blocking"] == ["duelist"]
+    assert "514.2" in _rules(result)
+
+
+def test_the_attack_triggers_target_cant_block_that_combat() -> None:
+    """508.3a, 509.1b: given Grotag Thrasher attacks and its trigger targets B's Bears and
+    resolves before blockers, when B blocks the Thrasher with the Bears, then the block is
+    refused."""
+    events = [{"type": "attack", "attackers": [{"object": "thrasher", "defending": "B"}]},
+              {"type": "block", "blockers": [{"object": "bears", "blocking": "thrasher"}]}]
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play(_trig_objects(), events, cards=T_CARDS, choices=[{"player": "A",
+                                                                "choose": "bears"}])
