@@ -356,3 +356,34 @@ def test_the_attack_triggers_target_cant_block_that_combat() -> None:
     with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
         play(_trig_objects(), events, cards=T_CARDS, choices=[{"player": "A",
                                                                 "choose": "bears"}])
+
+
+INITIATE = _card("Intimidator Initiate", ["Creature"], "Whenever a player casts a red spell, "
+                 "you may pay {1}. If you do, target creature can't block this turn.", (1, 1))
+
+
+def _initiate(paid: str) -> dict[str, Any]:
+    objects = [{"id": "ii", "card": "Intimidator Initiate", "controller": "A"},
+               {"id": "ogre", "card": "Hill Giant", "controller": "A"},
+               {"id": "bolt", "card": "Lightning Bolt", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "bolt", "targets": ["B"]},
+              {"type": "resolve"}, *_attack("ogre", "bears")]
+    return play(objects, events, cards=[INITIATE],
+                choices=[{"player": "A", "choose": "bears"}, {"player": "A", "choose": paid}])
+
+
+def test_if_you_do_paid_the_target_cant_block() -> None:
+    """603.5, 608.2c, 509.1b: given Intimidator Initiate's trigger on A's Lightning Bolt,
+    targeting B's Bears (603.3d), when A pays {1} and B blocks with the Bears, then the block
+    is refused."""
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        _initiate("yes")
+
+
+def test_if_you_do_not_paid_the_target_blocks() -> None:
+    """603.5, 608.2c: given the same trigger, when A doesn't pay, then no restriction is
+    created and the Bears block."""
+    result = _initiate("no")
+
+    assert result["objects"]["bears"]["blocking"] == ["ogre"]
