@@ -387,3 +387,32 @@ def test_if_you_do_not_paid_the_target_blocks() -> None:
     result = _initiate("no")
 
     assert result["objects"]["bears"]["blocking"] == ["ogre"]
+
+
+SNEAK = _card("Gateway Sneak", ["Creature"], "Whenever a Gate enters the battlefield under "
+              "your control, ~ can't be blocked this turn.", (1, 3))
+GATE = {"name": "Test Gate", "types": ["Land"], "subtypes": ["Gate"], "abilities": []}
+
+
+def _sneak(extra: list[dict[str, Any]]) -> dict[str, Any]:
+    objects = [{"id": "sneak", "card": "Gateway Sneak", "controller": "A"},
+               {"id": "gate", "card": "Test Gate", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "move", "object": "gate", "to": "battlefield"}, *extra,
+              *_attack("sneak", "bears")]
+    return play(objects, events, cards=[SNEAK, GATE])
+
+
+def test_the_triggered_restriction_on_its_source() -> None:
+    """509.1b, 611.2a: given a Gate entered under A's control and Gateway Sneak's trigger
+    resolved, when B blocks the Sneak with the Bears, then the block is refused."""
+    with pytest.raises(ScenarioError, match=r"509\.1b"):
+        _sneak([])
+
+
+def test_the_triggered_restriction_ends_in_the_cleanup_step_too() -> None:
+    """514.2: given the Sneak's restriction, when two turns end and the Sneak attacks again,
+    then the Bears block it."""
+    result = _sneak([{"type": "end_turn"}, {"type": "end_turn"}])
+
+    assert result["objects"]["bears"]["blocking"] == ["sneak"]
