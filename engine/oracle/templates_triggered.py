@@ -527,6 +527,30 @@ def _cant_clause(words: str) -> tuple[Action, Target | None] | None:
     return {**action, "objects": group}, None
 
 
+def _and_cant_clause(words: str) -> list[tuple[Action, Target | None]] | None:
+    """608.2c: "~ gets +1/+1 until end of turn and can't be blocked this turn", "target
+    creature token you control gets +1/+1 until end of turn and can't be blocked this turn":
+    the continuous effect, then the restriction on the same one object (~ while it is the same
+    object, 400.7; the one target, 115.1). Not on a group (its effect's set is locked as it
+    begins, 611.2c, the restriction's isn't), nor on "it" / "that creature"."""
+    head, joint, what = words.rpartition(" until end of turn and can't ")
+    if not joint or not what.endswith(" this turn"):
+        return None
+    cant = _CANT_WHAT.get(what.removesuffix(" this turn"))
+    first = _modify_clause(head + " until end of turn")
+    if cant is None or first is None:
+        return None
+    action, spec = first
+    if action.get("object") not in ("self", "target") or "objects" in action or any(
+            k.startswith("~") for k in action):
+        return None
+    if spec is not None and (not isinstance(spec.get("object"), dict) or spec["object"].get(
+            "types") != ["Creature"] or spec.get("up_to") or "player" in spec):
+        return None
+    return [first, ({"do": "modify", "object": action["object"], "cant": cant,
+                     "duration": "end_of_turn"}, None)]
+
+
 # The longest first: "artifact creature" before "creature" (a Golem artifact creature token).
 _TOKEN_TYPES = {"artifact creature": ["Artifact", "Creature"],
                 "enchantment creature": ["Enchantment", "Creature"], "creature": ["Creature"]}
@@ -610,7 +634,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),
+_MULTI_CLAUSES = (_and_cant_clause, each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),
                   then_clause(lambda words: _clause(words), (
                       mill_clause(lambda words: target(words)), put_in_library_clause(_on_what),

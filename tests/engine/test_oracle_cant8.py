@@ -416,3 +416,73 @@ def test_the_triggered_restriction_ends_in_the_cleanup_step_too() -> None:
     result = _sneak([{"type": "end_turn"}, {"type": "end_turn"}])
 
     assert result["objects"]["bears"]["blocking"] == ["sneak"]
+
+
+# --- "... gets +1/+1 until end of turn and can't be blocked this turn." (608.2c) -----------
+
+PUMP = {"do": "modify", "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}],
+        "duration": "end_of_turn"}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "trigger", "effect", "targets"), [
+    ("Temmet, Vizier of Naktamun", "Legendary Creature", "At the beginning of combat on your "
+     "turn, target creature token you control gets +1/+1 until end of turn and can't be "
+     "blocked this turn.", {"on": "beginning_of", "step": "combat", "player": "you"},
+     [{**PUMP, "object": "target"}, {"do": "modify", "object": "target",
+                                     "cant": ["be_blocked"], "duration": "end_of_turn"}],
+     [{"object": {"types": ["Creature"], "controller": "you", "token": True}}]),
+    ("Glassdust Hulk", "Artifact Creature", "Whenever another artifact enters the "
+     "battlefield under your control, ~ gets +1/+1 until end of turn and can't be blocked "
+     "this turn.", {"on": "enters", "object": {"types": ["Artifact"], "other": True,
+                                               "controller": "you"}},
+     [{**PUMP, "object": "self"}, {"do": "modify", "object": "self", "cant": ["be_blocked"],
+                                   "duration": "end_of_turn"}], None),
+])
+def test_pump_and_cant_triggers_read_exactly(name: str, types: str, text: str,
+                                             trigger: dict[str, Any],
+                                             effect: list[dict[str, Any]],
+                                             targets: list[dict[str, Any]] | None) -> None:
+    """608.2c: given a real "... gets +1/+1 until end of turn and can't be blocked this turn"
+    trigger, when compiled, then the continuous effect, then the restriction on the same
+    object (the one target, or ~)."""
+    expected: dict[str, Any] = {"kind": "triggered", "trigger": trigger}
+    if targets is not None:
+        expected["targets"] = targets
+    expected["effect"] = effect
+    assert _read(name, types, text.replace("~", name)) == [expected]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever ~ attacks, creatures you control get +1/+0 until end of turn and can't be "
+    "blocked this turn.",
+    "Whenever ~ attacks, it gets +1/+0 until end of turn and can't be blocked this turn.",
+    "Whenever ~ attacks, up to two target creatures get +1/+0 until end of turn and can't "
+    "block this turn.",
+    "When ~ enters the battlefield, target creature gets +1/+0 until end of turn and can't be "
+    "blocked this turn except by Walls.",
+])
+def test_pump_and_cant_near_misses_stay_unread(text: str) -> None:
+    """Given a group (its characteristics' set is locked, the restriction's isn't: 611.2c),
+    "it", "up to" or "except by", when compiled, then the line is left whole."""
+    assert _unread("Test Card", "Creature", text)
+
+
+HULK = _card("Glassdust Hulk", ["Artifact", "Creature"], "Whenever another artifact enters "
+             "the battlefield under your control, ~ gets +1/+1 until end of turn and can't be "
+             "blocked this turn.", (3, 3))
+TRINKET = {"name": "Test Trinket", "types": ["Artifact"], "abilities": []}
+
+
+def test_the_hulk_gets_bigger_and_cant_be_blocked() -> None:
+    """608.2c, 509.1b: given an artifact entered under A's control and Glassdust Hulk's
+    trigger resolved, when B blocks the Hulk, then the block is refused; and the Hulk is 4/4
+    until end of turn."""
+    objects = [{"id": "hulk", "card": "Glassdust Hulk", "controller": "A"},
+               {"id": "trinket", "card": "Test Trinket", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    arrive = [{"type": "move", "object": "trinket", "to": "battlefield"}]
+    with pytest.raises(ScenarioError, match=r"509\.1b"):
+        play(objects, [*arrive, *_attack("hulk", "bears")], cards=[HULK, TRINKET])
+    result = play(objects, arrive, cards=[HULK, TRINKET])
+
+    assert (result["objects"]["hulk"]["power"], result["objects"]["hulk"]["toughness"]) == (4, 4)
