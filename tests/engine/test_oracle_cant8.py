@@ -486,3 +486,42 @@ def test_the_hulk_gets_bigger_and_cant_be_blocked() -> None:
     result = play(objects, arrive, cards=[HULK, TRINKET])
 
     assert (result["objects"]["hulk"]["power"], result["objects"]["hulk"]["toughness"]) == (4, 4)
+
+
+# --- granted: 'Enchanted creature has "{T}: Target creature can't block this turn."' ------
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("Malicious Intent", "Enchanted creature has \"{T}: Target creature can't block this "
+     "turn.\""),
+    ("Hostile Realm", "Enchanted land has \"{T}: Target creature can't block this turn.\""),
+])
+def test_granted_activated_cant_reads(name: str, text: str) -> None:
+    """113.1a, 613.1f: given an Aura granting "{T}: Target creature can't block this turn."
+    ("this turn" is no "this [object]" naming the granting card), when compiled, then the
+    static ability adds the activated restriction to the enchanted permanent."""
+    assert _read(name, "Enchantment", text) == [
+        {"kind": "static", "affects": "enchanted", "modifications": [
+            {"op": "add_abilities", "abilities": [
+                {"kind": "activated", "label": "{T}: Target creature can't block this turn.",
+                 **_on_target("{T}", ["block"])}]}]}]
+
+
+INTENT = _card("Malicious Intent", ["Enchantment"], "Enchanted creature has \"{T}: Target "
+               "creature can't block this turn.\"")
+INTENT["subtypes"] = ["Aura"]
+
+
+def test_the_enchanted_creatures_granted_ability_stops_a_block() -> None:
+    """613.1f, 509.1b: given Malicious Intent on A's Grizzly Bears, when A activates the
+    granted ability targeting B's Bears and A's Hill Giant attacks, then B's Bears can't
+    block it."""
+    objects = [{"id": "mine", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "intent", "card": "Malicious Intent", "controller": "A",
+                "attached_to": "mine"},
+               {"id": "ogre", "card": "Hill Giant", "controller": "A"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "activate", "player": "A", "object": "mine", "ability": 0,
+               "targets": ["bears"]}, {"type": "resolve"}, *_attack("ogre", "bears")]
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play(objects, events, cards=[INTENT])
