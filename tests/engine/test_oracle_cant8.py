@@ -273,8 +273,6 @@ def test_triggered_cant_lines_read_exactly(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize(("types", "text"), [
-    ("Creature", "When ~ enters the battlefield, up to two target creatures can't block this "
-     "turn."),
     ("Creature", "When ~ enters the battlefield, target creature with power less than or "
      "equal to ~'s power can't block this turn."),
     ("Creature", "When ~ is turned face up, target creature can't block this turn."),
@@ -290,7 +288,7 @@ def test_triggered_cant_lines_read_exactly(name: str, types: str, text: str,
      "except by Walls."),
 ])
 def test_triggered_cant_near_misses_stay_unread(types: str, text: str) -> None:
-    """Given "up to", a power compared with ~'s, an event the engine has no trigger for, an
+    """Given a power compared with ~'s, an event the engine has no trigger for, an
     intervening "if" it can't check, "it" / "that creature", "can't block ~", a player or a
     non-creature target, or "except by", when compiled, then the line is left whole."""
     assert _unread("Test Card", types, text)
@@ -525,3 +523,48 @@ def test_the_enchanted_creatures_granted_ability_stops_a_block() -> None:
                "targets": ["bears"]}, {"type": "resolve"}, *_attack("ogre", "bears")]
     with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
         play(objects, events, cards=[INTENT])
+
+
+# --- "When ~ enters the battlefield, up to two target creatures can't block this turn." ----
+
+
+def test_up_to_two_targets_read_on_a_trigger() -> None:
+    """601.2c, 603.3d: given Markov Warlord's real line, when compiled, then it is the
+    restriction on each of up to two target creatures (an ``up_to`` target)."""
+    assert _read("Markov Warlord", "Creature", "When Markov Warlord enters the battlefield, "
+                 "up to two target creatures can't block this turn.") == [
+        {"kind": "triggered", "trigger": ENTERS,
+         "targets": [{**CREATURE, "up_to": 2}],
+         "effect": [{"do": "modify", "cant": ["block"], "duration": "end_of_turn",
+                     "object": "target"}]}]
+
+
+WARLORD = _card("Markov Warlord", ["Creature"], "Haste\nWhen ~ enters the battlefield, up to "
+                "two target creatures can't block this turn.", (4, 4))
+
+
+def _warlord(blocker: str) -> dict[str, Any]:
+    objects = [{"id": "warlord", "card": "Markov Warlord", "controller": "A", "zone": "hand"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "B"},
+               {"id": "angel", "card": "Serra Angel", "controller": "B"},
+               {"id": "wall", "card": "Grizzly Bears", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "warlord"}, {"type": "resolve"},
+              *_attack("warlord", blocker)]
+    return play(objects, events, cards=[WARLORD],
+                choices=[{"player": "A", "choose": "bears"}, {"player": "A", "choose": "angel"}])
+
+
+@pytest.mark.parametrize("blocker", ["bears", "angel"])
+def test_each_of_up_to_two_targets_cant_block(blocker: str) -> None:
+    """509.1b, 611.2a: given Markov Warlord's trigger on B's Bears and Serra Angel, when B
+    blocks with either, then the block is refused."""
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        _warlord(blocker)
+
+
+def test_a_creature_not_targeted_by_the_warlord_blocks() -> None:
+    """509.1b: given the Warlord's two targets, when B blocks with a third creature, then the
+    block stands."""
+    result = _warlord("wall")
+
+    assert result["objects"]["wall"]["blocking"] == ["warlord"]
