@@ -568,3 +568,33 @@ def test_a_creature_not_targeted_by_the_warlord_blocks() -> None:
     result = _warlord("wall")
 
     assert result["objects"]["wall"]["blocking"] == ["warlord"]
+
+
+# --- a group on a trigger: checked whenever blockers are declared (611.2c) ------------------
+
+ROARER = _card("Test Roarer", ["Creature"], "Haste\nWhen ~ enters the battlefield, creatures "
+               "your opponents control can't block this turn.", (2, 2))
+
+
+def test_a_group_restriction_on_a_trigger_reads() -> None:
+    """611.2a: given "creatures your opponents control can't block this turn" after a trigger
+   , when compiled, then the modify
+    action's restriction is on the filter, not locked."""
+    assert _read("Test Roarer", "Creature", "When Test Roarer enters the battlefield, "
+                 "creatures your opponents control can't block this turn.") == [
+        {"kind": "triggered", "trigger": ENTERS,
+         "effect": [{"do": "modify", "cant": ["block"], "duration": "end_of_turn",
+                     "objects": {"types": ["Creature"], "controller": "opponent"}}]}]
+
+
+def test_a_creature_arriving_after_the_group_trigger_cant_block() -> None:
+    """611.2c: given the Roarer's trigger resolved and then a Grizzly Bears entered under B's
+    control, when the late Bears block the Roarer, then the block is refused: the restriction
+    changes no characteristic, so its set isn't locked as it began."""
+    objects = [{"id": "roarer", "card": "Test Roarer", "controller": "A", "zone": "hand"},
+               {"id": "late", "card": "Grizzly Bears", "controller": "B", "zone": "hand"}]
+    events = [{"type": "cast", "player": "A", "object": "roarer"}, {"type": "resolve"},
+              {"type": "move", "object": "late", "to": "battlefield"},
+              *_attack("roarer", "late")]
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play(objects, events, cards=[ROARER])
