@@ -1840,3 +1840,24 @@ def test_round7c_knight_of_cliffhaven_is_its_striation_for_its_level(
     found = result["objects"]["k"]
     assert (found["power"], found["toughness"], found["keywords"]) == (
         power, toughness, keywords)
+
+
+_WALKER = {"name": "Walker", "types": ["Planeswalker"], "colors": ["U"], "mana_value": 3,
+           "loyalty": 5}
+
+
+@pytest.mark.parametrize(("defending", "counters", "life"), [("w", {}, 20),
+                                                             ("B", {"+1/+1": 2}, 19)])
+def test_round7c_valeron_wardens_renown_only_for_damage_to_a_player(
+        defending: str, counters: dict[str, int], life: int) -> None:
+    """702.112a ("deals combat damage to a player"): given Valeron Wardens (renown 2)
+    unblocked, when it deals combat damage to B's planeswalker, then it gets no counters; when
+    it deals it to B, then it gets two."""
+    result = play([{"id": "v", "card": "Valeron Wardens", "controller": "A"},
+                   {"id": "w", "card": "Walker", "controller": "B", "counters": {"loyalty": 5}}],
+                  [{"type": "attack", "attackers": [{"object": "v", "defending": defending}]},
+                   {"type": "combat_damage"}],
+                  cards=[_as_card("Valeron Wardens"), _WALKER])
+
+    assert (result["objects"]["v"]["counters"], result["players"]["B"]["life"]) == (
+        counters, life)
