@@ -1696,3 +1696,168 @@ def test_round7b_the_creature_civic_guildmage_puts_on_top_is_the_card_milled_nex
     assert (result["objects"]["b"]["zone"], result["objects"]["k"]["zone"]) == (
         "graveyard", "library")
     assert result["players"]["B"]["library_top"] == ["k"]
+
+
+# --- Round 7c (docs/oracle-audit-round7c.tsv: a seeded sample of 50 lines claimed anew in round
+# 7's last lanes: spell7's X pumps, "can't ... this turn" and "counter unless", zone7's cycling,
+# flashback, jump-start and graveyard returns, kw7's level striations, crew, extort, fabricate,
+# mentor and renown) -------------------------------------------------------------------------
+# Every reading was judged right, each after running it; the scenarios below pin what was
+# checked beyond the lanes' own tests. (No row is wrong, so _assert_wrong_fixed, which requires
+# wrong rows, doesn't apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT7C = ROOT / "docs" / "oracle-audit-round7c.tsv"
+
+_WINGS = {"name": "Wings", "types": ["Instant"], "subtypes": [], "abilities": [
+    {"kind": "spell", "label": "Target creature gains flying until end of turn.",
+     "targets": [{"object": {"types": ["Creature"]}}], "affects": "targets",
+     "modifications": [{"op": "add_abilities", "abilities": ["Flying"]}],
+     "duration": "end_of_turn"}]}
+
+
+def _rows_round7c() -> list[dict[str, str]]:
+    return _rows(AUDIT7C, COLUMNS2)
+
+
+def test_round7c_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7c's audit file, when it is read, then each of its 50 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7c(), 50)
+
+
+def test_round7c_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 7c's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again)."""
+    _assert_each_row_as_audited(_rows_round7c())
+
+
+def test_round7c_a_creature_that_gains_flying_after_falter_still_blocks() -> None:
+    """611.2c: Falter's "Creatures without flying can't block this turn" changes no
+    characteristic, so whether a creature has flying is asked as blockers are declared: given
+    Falter resolved and then B's Bear given flying, when the Bear blocks, then the block
+    stands."""
+    result = play([{"id": "f", "card": "Falter", "controller": "A", "zone": "hand"},
+                   {"id": "w", "card": "Wings", "controller": "B", "zone": "hand"},
+                   {"id": "o", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "f"}, {"type": "resolve"},
+                   {"type": "cast", "player": "B", "object": "w", "targets": ["b"]},
+                   {"type": "resolve"},
+                   {"type": "attack", "attackers": [{"object": "o", "defending": "B"}]},
+                   {"type": "block", "blockers": [{"object": "b", "blocking": "o"}]}],
+                  cards=[_as_card("Falter"), _WINGS, _bear()])
+
+    assert result["objects"]["b"]["blocking"] == ["o"]
+
+
+def _cosmotronic(more: list[dict[str, Any]]) -> dict[str, Any]:
+    """A casts Cosmotronic Wave with a Bear each; a third Bear enters under B's control after
+    it resolved; A's Bear attacks B."""
+    return play([{"id": "f", "card": "Cosmotronic Wave", "controller": "A", "zone": "hand"},
+                 {"id": "o", "card": "Bear", "controller": "A"},
+                 {"id": "b", "card": "Bear", "controller": "B"},
+                 {"id": "late", "card": "Bear", "controller": "B", "zone": "hand"}],
+                [{"type": "cast", "player": "A", "object": "f"}, {"type": "resolve"},
+                 {"type": "move", "object": "late", "to": "battlefield"},
+                 {"type": "attack", "attackers": [{"object": "o", "defending": "B"}]}, *more],
+                cards=[_as_card("Cosmotronic Wave"), _bear()])
+
+
+def test_round7c_cosmotronic_wave_damages_only_the_opponents_creatures() -> None:
+    """120.3: given A's and B's Bears, when A's Cosmotronic Wave resolves, then only B's Bear
+    is dealt 1 damage."""
+    result = _cosmotronic([])
+
+    assert (result["objects"]["b"]["damage"], result["objects"]["o"]["damage"]) == (1, 0)
+
+
+def test_round7c_a_creature_entering_after_cosmotronic_wave_cant_block() -> None:
+    """611.2c, 509.1b: "Creatures your opponents control can't block this turn" isn't locked to
+    the creatures there as it resolved: given a Bear entering under B's control afterwards,
+    when it blocks, then the block is refused, naming the effect."""
+    with pytest.raises(ScenarioError, match=r"can't block: Cosmotronic Wave.*509\.1b"):
+        _cosmotronic([{"type": "block", "blockers": [{"object": "late", "blocking": "o"}]}])
+
+
+def test_round7c_fleeting_aven_returns_to_its_owners_hand_when_an_opponent_cycles() -> None:
+    """702.29c, 400.3: given A controlling B's Fleeting Aven, when B cycles Lonely Sandbar, then
+    the Aven's "Whenever a player cycles a card" triggers and it goes to B's hand (its owner's),
+    and B draws."""
+    result = play([{"id": "a", "card": "Fleeting Aven", "controller": "A", "owner": "B"},
+                   {"id": "c", "card": "Lonely Sandbar", "owner": "B", "zone": "hand"}],
+                  [{"type": "activate", "player": "B", "object": "c", "ability": 2}],
+                  cards=[_as_card("Fleeting Aven"), _as_card("Lonely Sandbar")],
+                  active_player="B")
+
+    aven = result["objects"]["a"]
+    assert (aven["zone"], aven["owner"]) == ("hand", "B")
+    assert result["objects"]["c"]["zone"] == "graveyard"
+
+
+def test_round7c_weatherlight_is_crewed_in_an_opponents_turn() -> None:
+    """702.122a, 602.2: crew is an activated ability with no timing restriction: given two of
+    A's Bears in B's turn, when they crew Weatherlight (crew 3), then it is a 4/5 artifact
+    creature."""
+    result = play([{"id": "v", "card": "Weatherlight", "controller": "A"},
+                   {"id": "b1", "card": "Bear", "controller": "A"},
+                   {"id": "b2", "card": "Bear", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "v", "ability": 1,
+                    "tap": ["b1", "b2"]}, {"type": "resolve"}],
+                  cards=[_as_card("Weatherlight"), _bear()], active_player="B")
+
+    weatherlight = result["objects"]["v"]
+    assert (weatherlight["types"], weatherlight["power"], weatherlight["toughness"]) == (
+        ["Artifact", "Creature"], 4, 5)
+
+
+def test_round7c_horror_grows_once_when_another_horror_is_cycled() -> None:
+    """702.29d, 701.8a: given Horror of the Broken Lands (4/4) on A's battlefield, when A cycles
+    a second Horror from hand, then "Whenever you cycle or discard another card" triggers once:
+    the first is 6/5."""
+    result = play([{"id": "h", "card": "Horror of the Broken Lands", "controller": "A"},
+                   {"id": "h2", "card": "Horror of the Broken Lands", "owner": "A",
+                    "zone": "hand"}],
+                  [{"type": "activate", "player": "A", "object": "h2", "ability": 1},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Horror of the Broken Lands")])
+
+    assert (result["objects"]["h"]["power"], result["objects"]["h"]["toughness"]) == (6, 5)
+    assert result["objects"]["h2"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(("levels", "power", "toughness", "keywords"), [
+    (0, 2, 2, []), (1, 2, 3, ["Flying"]), (3, 2, 3, ["Flying"]),
+    (4, 4, 4, ["Flying", "Vigilance"]), (12, 4, 4, ["Flying", "Vigilance"])])
+def test_round7c_knight_of_cliffhaven_is_its_striation_for_its_level(
+        levels: int, power: int, toughness: int, keywords: list[str]) -> None:
+    """711.2: given Knight of Cliffhaven (2/2) with this many level counters, then it is 2/2
+    without them, 2/3 flying at LEVEL 1-3, and 4/4 flying, vigilance from LEVEL 4."""
+    knight: dict[str, Any] = {"id": "k", "card": "Knight of Cliffhaven", "controller": "A"}
+    if levels:
+        knight["counters"] = {"level": levels}
+    result = play([knight], cards=[_as_card("Knight of Cliffhaven")])
+
+    found = result["objects"]["k"]
+    assert (found["power"], found["toughness"], found["keywords"]) == (
+        power, toughness, keywords)
+
+
+_WALKER = {"name": "Walker", "types": ["Planeswalker"], "colors": ["U"], "mana_value": 3,
+           "loyalty": 5}
+
+
+@pytest.mark.parametrize(("defending", "counters", "life"), [("w", {}, 20),
+                                                             ("B", {"+1/+1": 2}, 19)])
+def test_round7c_valeron_wardens_renown_only_for_damage_to_a_player(
+        defending: str, counters: dict[str, int], life: int) -> None:
+    """702.112a ("deals combat damage to a player"): given Valeron Wardens (renown 2)
+    unblocked, when it deals combat damage to B's planeswalker, then it gets no counters; when
+    it deals it to B, then it gets two."""
+    result = play([{"id": "v", "card": "Valeron Wardens", "controller": "A"},
+                   {"id": "w", "card": "Walker", "controller": "B", "counters": {"loyalty": 5}}],
+                  [{"type": "attack", "attackers": [{"object": "v", "defending": defending}]},
+                   {"type": "combat_damage"}],
+                  cards=[_as_card("Valeron Wardens"), _WALKER])
+
+    assert (result["objects"]["v"]["counters"], result["players"]["B"]["life"]) == (
+        counters, life)
