@@ -1948,6 +1948,31 @@ def test_round7d_shard_phoenix_returns_in_its_owners_upkeep() -> None:
     assert result["objects"]["p"]["zone"] == "hand"
 
 
+def test_a_graveyard_ability_is_its_owners_whatever_controller_the_scenario_gave() -> None:
+    """602.2, 108.4a: given Shard Phoenix in A's graveyard with no controller named (the
+    scenario's default is the active player, B), when A activates it in B's upkeep, then the
+    refusal is about the upkeep, not about control: a card in a graveyard has no controller."""
+    card = _as_card("Shard Phoenix")
+    with pytest.raises(ScenarioError, match="upkeep") as refused:
+        play([{"id": "p", "card": "Shard Phoenix", "owner": "A", "zone": "graveyard"}],
+             [{"type": "upkeep"}, {"type": "activate", "player": "A", "object": "p",
+                                   "ability": _index_of(card, "{R}{R}{R}")}],
+             cards=[card], active_player="B")
+
+    assert "controlled by" not in str(refused.value)
+
+
+def test_only_the_owner_activates_a_graveyard_ability() -> None:
+    """602.2: given Shard Phoenix in A's graveyard, when B activates its graveyard ability in
+    B's upkeep, then the event is refused naming A's graveyard and its owner."""
+    card = _as_card("Shard Phoenix")
+    with pytest.raises(ScenarioError, match="in A's graveyard: only its owner"):
+        play([{"id": "p", "card": "Shard Phoenix", "owner": "A", "zone": "graveyard"}],
+             [{"type": "upkeep"}, {"type": "activate", "player": "B", "object": "p",
+                                   "ability": _index_of(card, "{R}{R}{R}")}],
+             cards=[card], active_player="B")
+
+
 def test_round7d_dirge_of_dreads_cycle_trigger_gives_fear_that_stops_a_blocker() -> None:
     """702.29c, 603.5, 702.36b: given Dirge of Dread in A's hand, when A cycles it, targets A's
     Bear and answers yes, then B's (nonblack, nonartifact) Bear can't block it."""
