@@ -457,7 +457,13 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"the object is not on the battlefield; the engine activates only permanents' "
             f"abilities ({_rules('activate')})"))
-    if obj.controller != player:
+    if from_graveyard and obj.owner != player:
+        # 602.2, 108.4a: a card in a graveyard has no controller; its owner activates it,
+        # whatever `controller` the scenario gave it.
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name} is in {obj.owner}'s graveyard: only its owner can activate its "
+            f"abilities ({_rules('activate')})"))
+    if not from_graveyard and obj.controller != player:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({_rules('activate')})"))
