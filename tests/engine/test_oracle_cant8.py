@@ -578,8 +578,8 @@ ROARER = _card("Test Roarer", ["Creature"], "Haste\nWhen ~ enters the battlefiel
 
 def test_a_group_restriction_on_a_trigger_reads() -> None:
     """611.2a: given "creatures your opponents control can't block this turn" after a trigger
-   , when compiled, then the modify
-    action's restriction is on the filter, not locked."""
+    (a made-up line: the corpus's group forms carry conditions the engine can't read), when
+    compiled, then the modify action's restriction is on the filter, not locked."""
     assert _read("Test Roarer", "Creature", "When Test Roarer enters the battlefield, "
                  "creatures your opponents control can't block this turn.") == [
         {"kind": "triggered", "trigger": ENTERS,
