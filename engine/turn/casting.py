@@ -550,8 +550,10 @@ def activate(game: Game, event: Event) -> None:
                      source_name=obj.name, controller=player, label=ability.label,
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0, division=division,
-                     # 400.7: the card in the graveyard, as it was when activated.
-                     it_timestamp=obj.timestamp if from_graveyard else None)
+                     # 400.7: the card in the graveyard, as it was when activated; the
+                     # source of "~ can't be blocked this turn", as it was when activated.
+                     it_timestamp=obj.timestamp if from_graveyard or spells.cant_on_source(
+                         ability) else None)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))

@@ -204,9 +204,16 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         # 614.8: a spell's regeneration shield is a replacement effect like an activated
         # ability's (engine.game.existing finds it by its kind).
         ability = replace(ability, kind="replacement")
-    if spec is not None and spec.affects.ref == "self" and item.kind is not StackKind.SPELL:
+    own_cant = spells.cant_on_source(ability)
+    if own_cant:
+        # "{U}: ~ can't be blocked this turn.": the restriction is on its source, as the
+        # effect's one object (dropped from it if it leaves the battlefield, 400.7).
+        targets = (item.source,)
+    if ((spec is not None and spec.affects.ref == "self") or own_cant) \
+            and item.kind is not StackKind.SPELL:
         source = game.obj(item.source)
-        if source is None or source.zone != Zone.BATTLEFIELD:
+        if source is None or source.zone != Zone.BATTLEFIELD or (
+                own_cant and source.timestamp != item.it_timestamp):
             # 400.7: the source left the battlefield (sacrificed to pay the cost: "Sacrifice a
             # creature: This creature gets +2/+1"); the card it became is a new object, which
             # the effect doesn't affect: it does nothing.

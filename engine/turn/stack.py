@@ -29,9 +29,10 @@ from engine.abilities.actions import (
     resolve_events,
     was_done,
 )
-from engine.abilities.effects import Amount, ContinuousSpec
+from engine.abilities.effects import Amount, ContinuousSpec, Selector
+from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
-from engine.concepts import Zone
+from engine.concepts import Duration, Zone
 from engine.events import GainLife, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
@@ -504,6 +505,28 @@ def _resolve_top(game: Game) -> None:
                 perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
+def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index: int,
+                       affected: tuple[str, ...]) -> bool:
+    """508.1c, 509.1b, 611.2a: "target creature can't block this turn": the restriction on the
+    object the action names (dropped from it if it leaves the battlefield, 400.7), or on what
+    its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
+    changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
+    affects = action.objects if action.objects is not None else Selector(ref="targets")
+    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+    state = game.state
+    effect = ResolvedEffect(
+        id=f"{item.id}~{index + 1}", card_name=item.source_name,
+        ability=Ability("spell", item.label, spec), controller=item.controller,
+        timestamp=state.next_timestamp, targets=affected, source=item.source)
+    game.changed(replace(state, effects=(*state.effects, effect),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[effect.id] = affected
+    game.note(StepKind.STACK, ("effect.begins",),
+              Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
+              item.source)
+    return True
+
+
 def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
     """611.2: the resolving ability creates a continuous effect, with its own timestamp (the
     timestamp order of 613): on the one object the action names (this ability's source while
@@ -511,12 +534,16 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     objects its filter matches as the effect begins, a set fixed then (611.2c: the layer
     system locks it by the effect's timestamp). It lasts as long as it says (611.2a: "until
     end of turn" ends in the cleanup step, 514.2)."""
-    assert action.effect is not None
     affected: tuple[str, ...] = ()
     if action.object == "self":
         source = game.obj(item.source)
         affected = (item.source,) if source is not None and source.zone == Zone.BATTLEFIELD \
             else ()
+        if action.cant and source is not None and item.source_timestamp is not None \
+                and source.timestamp != item.source_timestamp:
+            # 400.7: the source left the battlefield and came back since the ability
+            # triggered: a new object, which the restriction isn't on.
+            affected = ()
     elif action.object == "target":
         # An up_to target's every target (611.2c: one effect on them all).
         spec_targets = item.spec.targets if isinstance(item.spec, triggers.TriggeredSpec) else ()
@@ -532,6 +559,9 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
                   Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                   item.source)
         return False
+    if action.cant:
+        return _begin_restriction(game, item, action, index, affected)
+    assert action.effect is not None
     spec: ContinuousSpec | None = action.effect
     if action.amount_of == triggers.BLOCKERS_BEYOND_FIRST:
         spec = _rampage_bonus(game, item, action.effect)

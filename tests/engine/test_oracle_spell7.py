@@ -350,15 +350,26 @@ def test_the_targeted_attacker_cant_be_blocked() -> None:
         _attack_then_block("Distortion Strike", ["ogre"])
 
 
-def test_cant_on_an_activated_ability_is_refused() -> None:
-    """611.2a: ``cant`` is a spell's (the restriction its resolution creates); on an activated
-    ability it is refused, naming the field."""
+def test_cant_on_a_triggered_ability_is_refused() -> None:
+    """611.2a: ``cant`` is a spell's or an activated ability's (the restriction its resolution
+    creates; lane cant8 added the activated one); on a triggered ability it is refused, naming
+    the field."""
     card = {"name": "Bad", "types": ["Artifact"],
-            "abilities": [{"kind": "activated", "label": "Bad.", "cost": "{T}",
-                           "cant": ["block"], "duration": "end_of_turn",
-                           "affects": {"types": ["Creature"]}}]}
+            "abilities": [{"kind": "triggered", "label": "Bad.", "trigger": {
+                "on": "enters", "object": "self"}, "cant": ["block"],
+                "duration": "end_of_turn", "affects": {"types": ["Creature"]}}]}
     with pytest.raises(ScenarioError, match=r"cant"):
         play([{"id": "b", "card": "Bad", "controller": "A"}], cards=[card])
+
+
+def test_a_spells_cant_on_itself_is_refused() -> None:
+    """611.2a, 400.7: a spell's ``cant`` is on its targets or a filter; "self" (the spell on
+    the stack, no creature) is refused, naming the field."""
+    card = {"name": "Bad", "types": ["Instant"],
+            "abilities": [{"kind": "spell", "label": "Bad.", "cant": ["block"],
+                           "duration": "end_of_turn", "affects": "self"}]}
+    with pytest.raises(ScenarioError, match=r"affects"):
+        play([{"id": "b", "card": "Bad", "controller": "A", "zone": "hand"}], cards=[card])
 
 
 def test_a_bolt_whose_target_was_blinked_doesnt_resolve() -> None:
