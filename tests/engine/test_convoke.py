@@ -240,6 +240,28 @@ def test_delve_pays_only_generic_mana() -> None:
     assert message.startswith("events[0].delve:") and "702.66a" in message
 
 
+def test_an_overpaid_delve_is_refused_naming_delve_not_convoke() -> None:
+    """702.66a: given {1}{R} with delve and two cards, when both are exiled for it, then the
+    refusal names the two cards for delve and the one generic mana, not convoking creatures."""
+    cards = [_permanent(f"card{i}", zone="graveyard", owner="A") for i in range(2)]
+
+    message = _refused([_spell("{1}{R}", "Delve"), *cards], [_cast(delve=["card0", "card1"])])
+
+    assert "2 cards for delve" in message and "1 generic mana" in message
+    assert "convok" not in message
+
+
+def test_an_overpaid_convoke_names_the_creatures_and_their_colors() -> None:
+    """702.51a: given {2}{R}{R} and three green creatures and one red, when all four are
+    named, then the refusal names the four creatures and the colored mana they can pay."""
+    objects = [_spell("{2}{R}{R}"), *FOUR[:2], _permanent("wolf", ("G",)), FOUR[2]]
+
+    message = _refused(objects, [_cast(convoke=["elf", "bear", "wolf", "goblin"])])
+
+    assert "4 creatures for convoke" in message
+    assert "colored mana of the convoking creatures' colors" in message
+
+
 def test_delve_needs_a_card_in_its_casters_graveyard() -> None:
     """702.66a: "your graveyard": given a card in the opponent's graveyard, when named for
     delve, then the event is refused."""
@@ -269,6 +291,8 @@ def test_improvise_does_not_pay_colored_mana() -> None:
                        [_cast(improvise=["relic"])])
 
     assert message.startswith("events[0].improvise:")
+    assert "1 artifact for improvise" in message and "0 generic mana" in message
+    assert "convok" not in message
 
 
 def test_affinity_reduces_the_total_cost_and_the_trace_says_so() -> None:
