@@ -359,6 +359,17 @@ def _resolve_top(game: Game) -> None:
     if up_to:
         # 608.2b: the actions happen to the targets still legal only.
         item = replace(item, targets=still)
+    elif spec.targets:
+        # 608.2b: an illegal target (400.7: a new object with its id among them) is "": the
+        # actions don't affect it, as a spell's (engine.turn.resolving).
+        legal = tuple(t if _still_legal(game, item, t, s) else ""
+                      for t, s in zip(item.targets, spec.targets, strict=True))
+        for target, kept in zip(item.targets, legal, strict=True):
+            if not kept:
+                game.note(StepKind.STACK, ("resolve.illegal_targets",),
+                          Message.of("cast.target_illegal", source=item.source_name,
+                                     target=game.name(target)), item.source)
+        item = replace(item, targets=legal)
     game.note(StepKind.STACK, ("resolve",),
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
@@ -521,7 +532,7 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
         # An up_to target's every target (611.2c: one effect on them all).
         spec_targets = item.spec.targets if isinstance(item.spec, triggers.TriggeredSpec) else ()
         chosen = item.targets if spec_targets and spec_targets[0].up_to else item.targets[:1]
-        affected = tuple(t for t in chosen if not game.is_player(t))
+        affected = tuple(t for t in chosen if t and not game.is_player(t))
     elif action.object == "it" and item.it is not None:
         affected = (item.it,)
     elif action.object == "attached" and item.attached is not None:
@@ -621,7 +632,7 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     object ``object`` (or ``leaves``) names, as that object is now (603.7c: if it has moved on
     to another zone by the time it resolves, it does nothing)."""
     assert action.spec is not None, "read the effect with triggers.parse_effect"
-    refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None)}
+    refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None) or None}
     named = action.object or action.leaves
     watched = _object_now(game, refs.get(action.leaves)) if action.leaves else None
     # "it": the object the trigger event was about, only while it is still that object (400.7:
