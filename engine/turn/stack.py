@@ -383,9 +383,13 @@ def _resolve_top(game: Game) -> None:
         game.note(StepKind.STACK, ("resolve.choices",),
                   Message.of("stack.may_pays", player=item.controller, cost=spec.pay,
                              source=item.source_name), item.source)
+    # 608.2h: "its controller", "its power": of ``it`` now or as it last existed on the
+    # battlefield, else as its event saw it (603.10a).
+    known = _it_as_known(game, item, it)
     context = replace(item, it=it.id if it is not None else None,
-                      it_controller=_it_controller(game, item, it),
-                      attached=_attached(game, item), it_pt=_it_pt(game, item, it))
+                      it_controller=item.it_controller if known is None else known.controller,
+                      attached=_attached(game, item),
+                      it_pt=item.it_pt if known is None else (known.power, known.toughness))
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False
     # 608.2c: "If you do": the last action without if_done and the history before it, and
@@ -916,27 +920,15 @@ def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObj
     return None
 
 
-def _it_controller(game: Game, item: StackItem, it: GameObject | None) -> str | None:
-    """608.2h: "its controller": the controller of the object the trigger event was about, if
-    it is still that permanent; else as it last existed on the battlefield (it left after the
-    ability triggered); else as the event saw it (an event about its leaving: 603.10a)."""
+def _it_as_known(game: Game, item: StackItem, it: GameObject | None) -> GameObject | None:
+    """608.2h: the object the trigger event was about, if it is still that permanent; else as
+    it last existed on the battlefield (it left after the ability triggered); None when
+    neither (then the event's own record of it is what counts: an event about its leaving,
+    603.10a)."""
     if it is not None and it.zone == Zone.BATTLEFIELD:
-        return it.controller
-    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
+        return it
+    return _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
         else None
-    return left.controller if left is not None else item.it_controller
-
-
-def _it_pt(game: Game, item: StackItem, it: GameObject | None
-           ) -> tuple[int | None, int | None] | None:
-    """608.2h: the power and toughness of the object the trigger event was about: now, if it
-    is still that permanent; else as it last existed on the battlefield; else as the event saw
-    it (an event about its leaving: 603.10a)."""
-    if it is not None and it.zone == Zone.BATTLEFIELD:
-        return it.power, it.toughness
-    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
-        else None
-    return (left.power, left.toughness) if left is not None else item.it_pt
 
 
 def _attached(game: Game, item: StackItem) -> str | None:
