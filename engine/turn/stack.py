@@ -716,22 +716,14 @@ def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
     """118.12a: "[effect] unless you pay {2}" means "you may pay {2}; if you don't, [effect]":
     its controller chooses as it resolves whether to pay (mana costs are taken as paid); paid,
     the effect doesn't happen."""
-    request = PendingChoice(
-        player=item.controller,
-        rules=cite("resolve.unless", "resolve.choices"),
-        message=Message.of("stack.unless_question", player=item.controller,
-                           source=item.source_name, ability=item.label, cost=cost),
-        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=cost)),
-                 ChoiceOption("no", Message.of("stack.unless_no", cost=cost))),
-    )
-    answer = game.answers.answer(request)
-    paid = answer.choose == "yes"
-    game.note(StepKind.CHOICE, ("resolve.unless", "resolve.choices"),
-              Message.of("stack.unless_paid" if paid else "stack.unless_not_paid",
-                         player=item.controller, source=item.source_name, ability=item.label,
-                         cost=cost),
-              item.source, choice=answer.index)
-    return paid
+    return resolving.pays(
+        game, item.controller, ("resolve.unless", "resolve.choices"), item.source,
+        Message.of("stack.unless_question", player=item.controller, source=item.source_name,
+                   ability=item.label, cost=cost),
+        Message.of("stack.unless_yes", cost=cost), Message.of("stack.unless_no", cost=cost),
+        lambda paid: Message.of("stack.unless_paid" if paid else "stack.unless_not_paid",
+                                player=item.controller, source=item.source_name,
+                                ability=item.label, cost=cost))
 
 
 def _living_weapon(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
@@ -866,21 +858,15 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
         return True
     count = now.counter(counter)
     total = mana_times(cost, count)
-    request = PendingChoice(
-        player=item.controller,
-        rules=cite("keyword.cumulative_upkeep", "resolve.choices"),
-        message=Message.of("stack.cumulative_question", player=item.controller,
-                           source=item.source_name, cost=cost, count=count, total=total),
-        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=total)),
-                 ChoiceOption("no", Message.of("stack.cumulative_no", source=item.source_name))),
-    )
-    answer = game.answers.answer(request)
-    paid = answer.choose == "yes"
-    game.note(StepKind.CHOICE, ("keyword.cumulative_upkeep", "resolve.choices"),
-              Message.of("stack.cumulative_paid" if paid else "stack.cumulative_not_paid",
-                         player=item.controller, source=item.source_name, count=count,
-                         total=total),
-              item.source, choice=answer.index)
+    paid = resolving.pays(
+        game, item.controller, ("keyword.cumulative_upkeep", "resolve.choices"), item.source,
+        Message.of("stack.cumulative_question", player=item.controller,
+                   source=item.source_name, cost=cost, count=count, total=total),
+        Message.of("stack.unless_yes", cost=total),
+        Message.of("stack.cumulative_no", source=item.source_name),
+        lambda yes: Message.of("stack.cumulative_paid" if yes else "stack.cumulative_not_paid",
+                               player=item.controller, source=item.source_name, count=count,
+                               total=total))
     if not paid:
         perform.happen(game, Sacrifice(now.id))
     return True
