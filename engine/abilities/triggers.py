@@ -349,7 +349,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
     if targets and targets[0].up_to:
-        _check_up_to(data["effect"], path)
+        check_up_to_actions(data["effect"], path)
     you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
                                                                  "you_control"))
                    if "you_control" in condition else None)
@@ -424,16 +424,20 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         for i, t in enumerate(data))
 
 
-# The actions a triggered ability with an up_to target performs on its targets, all at once
-# (engine.turn.stack), and "modify", one continuous effect on them all (611.2c).
-_UP_TO_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
-                            "return_to_hand", "modify"))
+# The actions a spell's or ability's "up to N target ..." targets all undergo at once (as
+# "destroy all creatures" does: leaves-the-battlefield abilities see them leave together,
+# 603.10a; engine.turn.resolving, engine.turn.stack); on a triggered ability also "modify",
+# one continuous effect on them all (611.2c; a spell's is a continuous ability on its targets).
+EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
+                                 "return_to_hand"))
+_UP_TO_ACTIONS = EACH_TARGET_ACTIONS | {"modify"}
 
 
-def _check_up_to(effect: list[Any], path: str) -> None:
+def check_up_to_actions(effect: list[Any], path: str,
+                        allowed: frozenset[str] = _UP_TO_ACTIONS) -> None:
     """601.2c, 603.3d: with an up_to target, every action acts on the targets."""
     for i, action in enumerate(effect):
-        if action.get("do") not in _UP_TO_ACTIONS or action.get("object") != "target" \
+        if action.get("do") not in allowed or action.get("object") != "target" \
                 or "target" in action:
             raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                 "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
