@@ -350,6 +350,9 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     targets = _targets(data.get("targets", ()), path)
     if targets and targets[0].up_to:
         check_up_to_actions(data["effect"], path)
+    _refuse_target_last_known(data.get("effect", []), path)
+    for m, mode in enumerate(data.get("modes", [])):
+        _refuse_target_last_known(mode.get("effect", []), join(join(path, "modes"), m))
     you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
                                                                  "you_control"))
                    if "you_control" in condition else None)
@@ -431,6 +434,24 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
 EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
                                  "return_to_hand"))
 _UP_TO_ACTIONS = EACH_TARGET_ACTIONS | {"modify"}
+
+
+def _refuse_target_last_known(effect: list[Any], path: str) -> None:
+    """608.2h: its target's controller or power as it last existed ("target_controller",
+    "target_power") is recorded as a spell or activated ability resolves
+    (engine.turn.resolving), not a triggered ability: refused, naming the field, rather than
+    doing nothing (the compiler keeps such lines out of triggered abilities)."""
+    for i, action in enumerate(effect):
+        where = join(join(path, "effect"), i)
+        if not isinstance(action, Mapping):
+            continue
+        for field, word in (("player", "target_controller"), ("amount", "target_power")):
+            if action.get(field) == word:
+                raise ScenarioError(join(where, field), (
+                    f'a triggered ability\'s action can\'t use "{word}" (608.2h): the engine '
+                    "keeps its target's controller and power as it last existed for spells "
+                    "and activated abilities only"))
+        _refuse_target_last_known(action.get("effect", []) or [], where)
 
 
 def check_up_to_actions(effect: list[Any], path: str,
