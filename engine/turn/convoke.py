@@ -265,8 +265,10 @@ def _pay(game: Game, obj: GameObject, player: str, written: str, tapped: list[Ga
     rules = ("cast.total_cost", *("keyword." + f for f in fields))
     if tapped:
         game.note(StepKind.STACK, rules,
-                  Message.of("cast.tapped_to_pay", player=player, object=obj.name, cost=written,
-                             objects=tuple(o.name for o in tapped)), obj.id)
+                  # Only a convoking creature may pay colored mana (702.51a, 702.126a).
+                  Message.of("cast.tapped_to_pay" if "convoke" in fields
+                             else "cast.tapped_to_pay_generic", player=player, object=obj.name,
+                             cost=written, objects=tuple(o.name for o in tapped)), obj.id)
     if exiled:
         game.note(StepKind.STACK, rules,
                   Message.of("cast.exiled_to_pay", player=player, object=obj.name, cost=written,

@@ -284,6 +284,19 @@ def test_improvise_taps_artifacts_for_generic_mana() -> None:
     assert "702.126a" in _rules(result)
 
 
+def test_an_improvise_payment_is_traced_as_generic_mana_only() -> None:
+    """702.126a: given {2}{U} with improvise, when two artifacts are tapped for it, then the
+    trace says each pays one generic mana and speaks of no convoking creature."""
+    relics = [_permanent(f"relic{i}", types=("Artifact",)) for i in range(2)]
+
+    result = play([_spell("{2}{U}", "Improvise"), *relics],
+                  [_cast(improvise=["relic0", "relic1"])])
+
+    tapped = [s["text"] for s in result["steps"] if "702.126a" in s["rules"]]
+    assert tapped and "each pays one generic mana" in tapped[0]
+    assert not any("convok" in text for text in tapped)
+
+
 def test_improvise_does_not_pay_colored_mana() -> None:
     """702.126a: given {U} with improvise, when an artifact is tapped for it, then the event is
     refused (no generic mana)."""
