@@ -280,9 +280,8 @@ def _legal_targets(game: Game, item: StackItem,
 def _source_power(game: Game, item: StackItem) -> int | None:
     """702.134a, 608.2h: the ability's source's power: now, while it is still the permanent that
     triggered it (400.7); else as it last existed on the battlefield."""
-    source = _on_battlefield(game, item.source)
-    if source is not None and (item.source_timestamp is None
-                               or source.timestamp == item.source_timestamp):
+    source = _source_still(game, item)
+    if source is not None:
         return source.power
     last = _last_known(game, item.source, item.source_timestamp)
     return last.power if last is not None else None
@@ -320,8 +319,8 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
-    if spec.source_not_renowned and source_now is not None and source_now.renowned and (
-            item.source_timestamp is None or source_now.timestamp == item.source_timestamp):
+    same_source = _source_still(game, item)
+    if spec.source_not_renowned and same_source is not None and same_source.renowned:
         # 702.112a, 603.4: renown's "if it isn't renowned", again (a new object with its id,
         # 400.7, isn't the creature it asks about: its action finds nothing).
         game.note(StepKind.STACK, ("trigger.intervening_if",),
@@ -733,10 +732,9 @@ def _living_weapon(game: Game, item: StackItem, action: ResolveAction, index: in
     Germ stays unequipped (and a 0/0 dies, 704.5f)."""
     token = f"{item.id}~t{index + 1}"
     _create_tokens(game, item, action, index)
-    source = _on_battlefield(game, item.source)
+    source = _source_still(game, item)
     germ = _on_battlefield(game, token)
-    if source is None or germ is None or (item.source_timestamp is not None
-                                          and source.timestamp != item.source_timestamp):
+    if source is None or germ is None:
         game.note(StepKind.STACK, ("keyword.living_weapon", "zone.new_object"),
                   Message.of("stack.living_weapon_gone", source=item.source_name),
                   item.source)
@@ -758,9 +756,8 @@ def _fabricate(game: Game, item: StackItem, action: ResolveAction, index: int) -
     longer the permanent that entered (400.7), no counters can be put on it, and the tokens
     are created without a question."""
     amount = amount_of(action, item, game)
-    source = _on_battlefield(game, item.source)
-    if source is not None and (item.source_timestamp is None
-                               or source.timestamp == item.source_timestamp):
+    source = _source_still(game, item)
+    if source is not None:
         request = PendingChoice(
             player=item.controller, rules=cite("keyword.fabricate", "resolve.choices"),
             message=Message.of("stack.fabricate_question", player=item.controller,
@@ -791,9 +788,8 @@ def _renown(game: Game, item: StackItem, amount: int) -> bool:
     """702.112a, 702.112b: "put N +1/+1 counters on it and it becomes renowned": only on the
     creature that triggered it, still on the battlefield (a new object with its id, 400.7,
     gets nothing)."""
-    source = _on_battlefield(game, item.source)
-    if source is None or (item.source_timestamp is not None
-                          and source.timestamp != item.source_timestamp):
+    source = _source_still(game, item)
+    if source is None:
         game.note(StepKind.STACK, ("zone.new_object",),
                   Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                   item.source)
@@ -893,6 +889,16 @@ def _source_counters(game: Game, item: StackItem, counter: str) -> int:
 def _on_battlefield(game: Game, ident: str) -> GameObject | None:
     obj = game.obj(ident)
     return obj if obj is not None and obj.zone == Zone.BATTLEFIELD else None
+
+
+def _source_still(game: Game, item: StackItem) -> GameObject | None:
+    """The triggered ability's source on the battlefield while it is still the permanent that
+    triggered it (400.7: a new object with its id has another timestamp); None otherwise."""
+    source = _on_battlefield(game, item.source)
+    if source is None or (item.source_timestamp is not None
+                          and source.timestamp != item.source_timestamp):
+        return None
+    return source
 
 
 def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObject | None:
