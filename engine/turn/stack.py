@@ -904,11 +904,20 @@ def _source_still(game: Game, item: StackItem) -> GameObject | None:
 def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObject | None:
     """608.2h: the object as it last existed on the battlefield (the one with ``timestamp``,
     when given), or None if it never left it this turn."""
-    for entry in reversed(game.state.history):
+    left = _left_battlefield(game, ident, timestamp)
+    return None if left is None else game.state.history[left].last_known
+
+
+def _left_battlefield(game: Game, ident: str | None, timestamp: int | None) -> int | None:
+    """The history index where the object (the one with ``timestamp``, when given) last left
+    the battlefield, or None if it never did."""
+    history = game.state.history
+    for i in range(len(history) - 1, -1, -1):
+        entry = history[i]
         if (entry.kind is Happened.ZONE_CHANGE and entry.object == ident
                 and entry.from_zone == Zone.BATTLEFIELD and entry.last_known is not None
                 and (timestamp is None or entry.last_known.timestamp == timestamp)):
-            return entry.last_known
+            return i
     return None
 
 
@@ -932,10 +941,7 @@ def _attached(game: Game, item: StackItem) -> str | None:
     if source is not None:
         return source.attached_to
     history = game.state.history
-    left = next((i for i in range(len(history) - 1, -1, -1)
-                 if history[i].kind is Happened.ZONE_CHANGE and history[i].object == item.source
-                 and history[i].from_zone == Zone.BATTLEFIELD
-                 and history[i].last_known is not None), None)
+    left = _left_battlefield(game, item.source, None)
     if left is None:
         return None
     last_known = history[left].last_known
