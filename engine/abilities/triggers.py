@@ -35,6 +35,7 @@ from engine.abilities.effects import AbilityReader, Selector, parse_selector
 from engine.abilities.selectors import PermanentReader, matches, player_fits
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
+from engine.format.cards import WHO
 from engine.state.objects import Ability, GameObject, GameState, Happened, HistoryEntry, StackItem
 
 
@@ -436,6 +437,12 @@ EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exi
 _UP_TO_ACTIONS = EACH_TARGET_ACTIONS | {"modify"}
 
 
+# What a triggered ability's action may say instead (engine.format.cards: WHO, ResolveAmount).
+_LAST_KNOWN_WORDS = (
+    ("player", "target_controller", ", ".join(w for w in WHO if w != "target_controller")),
+    ("amount", "target_power", "a number, that_much, x, it_power, it_toughness"))
+
+
 def _refuse_target_last_known(effect: list[Any], path: str) -> None:
     """608.2h: its target's controller or power as it last existed ("target_controller",
     "target_power") is recorded as a spell or activated ability resolves
@@ -445,12 +452,12 @@ def _refuse_target_last_known(effect: list[Any], path: str) -> None:
         where = join(join(path, "effect"), i)
         if not isinstance(action, Mapping):
             continue
-        for field, word in (("player", "target_controller"), ("amount", "target_power")):
+        for field, word, others in _LAST_KNOWN_WORDS:
             if action.get(field) == word:
                 raise ScenarioError(join(where, field), (
-                    f'a triggered ability\'s action can\'t use "{word}" (608.2h): the engine '
-                    "keeps its target's controller and power as it last existed for spells "
-                    "and activated abilities only"))
+                    f"unknown value '{word}' (expected one of {others} on a triggered "
+                    "ability's action: its target's controller and power as it last existed, "
+                    "608.2h, are kept for spells and activated abilities only)"))
         _refuse_target_last_known(action.get("effect", []) or [], where)
 
 

@@ -222,24 +222,24 @@ def payments(game: Game, event: Event, obj: GameObject, player: str) -> list[_Pa
     # only generic mana (702.126a, 702.66a). The colored mana convoke can pay is a matching.
     on_colored = _matching(convoked, colored)
     on_generic = len(convoked) - on_colored + len(event.improvise) + len(event.delve)
+    if on_generic > generic and not event.convoke:
+        # 702.126a, 702.66a: improvise and delve pay generic mana only; the refusal names the
+        # field that names more than the generic mana left after the fields before it, and no
+        # convoking creature (none pays). (A phrase the sandbox translates: "at most N (got
+        # M)".)
+        room = generic
+        for field in fields:
+            named_here = len(getattr(event, field))
+            if named_here > room:
+                raise ScenarioError(_where(event, field), f"at most {room} (got {named_here})")
+            room -= named_here
     if on_generic > generic:
-        # Name what was overpaid with: only convoke pays colored mana (702.51a).
-        what = ", ".join(_counted(len(getattr(event, f)), _NOUNS[f]) + " for " + f
-                         for f in fields)
-        can_pay = f"{generic} generic mana" + (
-            " and the colored mana of the convoking creatures' colors" if event.convoke else "")
         raise ScenarioError(_where(event, fields[0]), (
             f"{obj.name}'s total cost is {written}: the event names more than it can pay "
-            f"({what}; they can pay {can_pay}) "
-            f"({_rules('cast.total_cost', *('keyword.' + f for f in fields))})"))
+            f"({len(named)} for {generic} generic mana and the colored mana of the convoking "
+            f"creatures' colors) ({_rules('cast.total_cost', *('keyword.' + f for f in fields))})"
+        ))
     return [lambda: _pay(game, obj, player, written, tapped, exiled, fields)]
-
-
-_NOUNS = {"convoke": "creature", "improvise": "artifact", "delve": "card"}
-
-
-def _counted(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _matching(creatures: list[GameObject], colored: tuple[str, ...]) -> int:

@@ -29,11 +29,13 @@ def _load(effect: list[dict[str, Any]]) -> None:
 
 def test_a_triggered_target_controller_is_refused_naming_the_field() -> None:
     """608.2h: given a triggered "destroy target creature; its controller gains 3 life", when
-    the scenario loads, then it is refused at effect[1].player, citing 608.2h."""
+    the scenario loads, then it is refused at effect[1].player (the format's "unknown value"
+    phrase, which the sandbox translates), citing 608.2h."""
     effect = [{"do": "destroy", "object": "target"},
               {"do": "gain_life", "player": "target_controller", "amount": 3}]
 
-    with pytest.raises(ScenarioError, match=r"abilities\[0\]\.effect\[1\]\.player.*608\.2h"):
+    with pytest.raises(ScenarioError, match=(r"abilities\[0\]\.effect\[1\]\.player: "
+                                             r"unknown value 'target_controller'.*608\.2h")):
         _load(effect)
 
 
@@ -42,5 +44,6 @@ def test_a_triggered_target_power_is_refused_naming_the_field() -> None:
     scenario loads, then it is refused at effect[0].amount, citing 608.2h."""
     effect = [{"do": "gain_life", "player": "you", "amount": "target_power"}]
 
-    with pytest.raises(ScenarioError, match=r"abilities\[0\]\.effect\[0\]\.amount.*608\.2h"):
+    with pytest.raises(ScenarioError, match=(r"abilities\[0\]\.effect\[0\]\.amount: "
+                                             r"unknown value 'target_power'.*608\.2h")):
         _load(effect)
