@@ -30,7 +30,13 @@ from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.prevention import CantSpec, PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
-from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
+from engine.abilities.triggers import (
+    EACH_TARGET_ACTIONS,
+    TargetSpec,
+    check_up_to_actions,
+    parse_effect,
+    parse_targets,
+)
 from engine.concepts import Duration
 from engine.errors import ScenarioError, join
 from engine.format.cards import CAST_TIMES
@@ -187,12 +193,6 @@ def is_spell_shield(ability: Ability) -> bool:
     return ability.kind == "spell" and isinstance(ability.spec, ReplacementSpec)
 
 
-# The actions an "up to N target ..." ability performs on its targets, all at once (as "destroy
-# all creatures" does: leaves-the-battlefield abilities see them leave together, 603.10a).
-_EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
-                                  "return_to_hand"))
-
-
 def expand_targets(specs: tuple[TargetSpec, ...], count: int) -> tuple[TargetSpec, ...] | None:
     """601.2c: the targets declared, with an "up to N" one (the last) once for each of the
     ``count`` chosen in all; None when ``count`` doesn't fit (too few, or more than N)."""
@@ -228,12 +228,7 @@ def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path:
                 "divided damage is the ability's one action: damage to its targets, a number "
                 "or x (601.2d)"))
         return
-    for i, action in enumerate(effect):
-        if action.get("do") not in _EACH_TARGET_ACTIONS or action.get("object") != "target" \
-                or "target" in action:
-            raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
-                "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
-                "or return_to_hand on the targets (601.2c)"))
+    check_up_to_actions(effect, path, EACH_TARGET_ACTIONS)
 
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.

@@ -389,6 +389,40 @@ def test_a_bolt_whose_target_was_blinked_doesnt_resolve() -> None:
     assert "608.2b" in _rules(result)
 
 
+def test_a_trigger_does_nothing_to_its_one_target_that_was_blinked() -> None:
+    """400.7, 608.2b: given a "when ~ enters, 2 damage to target creature and 2 damage to
+    target player" trigger targeting B's Skittish Bear and B, and the Bear's own trigger (on
+    top) exiling and returning it, when the first trigger resolves, then the new Bear is no
+    target of it (no damage; before the fix it was dealt the 2) and B still loses 2 life."""
+    striker = {"name": "Twin Striker", "types": ["Creature"], "power": 1, "toughness": 1,
+               "abilities": [{"kind": "triggered", "label": "When Twin Striker enters, 2 and 2.",
+                              "trigger": {"on": "enters", "object": "self"},
+                              "targets": [{"object": {"types": ["Creature"]}},
+                                          {"player": "any"}],
+                              "effect": [{"do": "damage", "object": "target", "amount": 2},
+                                         {"do": "damage", "object": "target", "target": 1,
+                                          "amount": 2}]}]}
+    skittish = {"name": "Skittish Bear", "types": ["Creature"], "power": 2, "toughness": 2,
+                "abilities": [{"kind": "triggered",
+                               "label": "Whenever another creature enters, blink it.",
+                               "trigger": {"on": "enters",
+                                           "object": {"types": ["Creature"], "other": True}},
+                               "effect": [{"do": "exile", "object": "self"},
+                                          {"do": "return_to_battlefield", "object": "self"}]}]}
+    objects = [{"id": "striker", "card": "Twin Striker", "controller": "A", "zone": "hand"},
+               {"id": "bear", "card": "Skittish Bear", "controller": "B"}]
+
+    # 603.3b: A's trigger goes on the stack first (APNAP), so B's blink resolves first.
+    result = play(objects, [{"type": "move", "object": "striker", "to": "battlefield"}],
+                  cards=[striker, skittish],
+                  choices=[{"player": "A", "choose": "bear"}, {"player": "A", "choose": "B"}])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["damage"] == 0
+    assert result["players"]["B"]["life"] == 18
+    assert "608.2b" in _rules(result)
+
+
 # --- reading: "Target creature gets +X/+0 until end of turn." (107.3a, 611.2a) -------------
 
 X_PLUS_0 = {"op": "modify_pt", "power": {"x": 1}, "toughness": 0}
