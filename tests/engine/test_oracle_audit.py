@@ -2095,3 +2095,184 @@ def test_round7d_ravens_crime_retrace_returns_to_the_graveyard() -> None:
 
     assert {k: v["zone"] for k, v in result["objects"].items()} == {
         "c": "graveyard", "l": "graveyard", "x": "graveyard"}
+
+
+# --- Round 7e (docs/oracle-audit-round7e.tsv: every one of the 33 lines lane cant8 claimed:
+# "can't block / can't be blocked / can't attack this turn" on activated, triggered and
+# Aura-granted abilities). Every reading was judged right, each new feature run in the engine;
+# the scenarios below pin what was checked where tests/engine/test_oracle_cant8.py doesn't
+# already run it. (No row is wrong, so _assert_wrong_fixed, which requires wrong rows, doesn't
+# apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT7E = ROOT / "docs" / "oracle-audit-round7e.tsv"
+
+
+def _rows_round7e() -> list[dict[str, str]]:
+    return _rows(AUDIT7E, COLUMNS2)
+
+
+def test_round7e_has_33_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7e's audit file, when it is read, then each of its 33 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7e(), 33)
+
+
+def test_round7e_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 7e's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again)."""
+    _assert_each_row_as_audited(_rows_round7e())
+
+
+def _round7e_attack(attacker: str, blocker: str) -> list[dict[str, Any]]:
+    return [{"type": "attack", "attackers": [{"object": attacker, "defending": "B"}]},
+            {"type": "block", "blockers": [{"object": blocker, "blocking": attacker}]}]
+
+
+def test_round7e_tawnos_wand_target_pumped_past_2_power_is_illegal() -> None:
+    """608.2b: given Tawnos's Wand activated on A's 2/2 Bear, and a +1/+1 counter put on the
+    Bear before it resolves, when it resolves, then its only target (power 3) is illegal and
+    B's Bear blocks it."""
+    wand = _as_card("Tawnos's Wand")
+    result = play([{"id": "w", "card": "Tawnos's Wand", "controller": "A"},
+                   {"id": "a", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "activate", "player": "A", "object": "w", "ability": 0,
+                    "targets": ["a"]},
+                   {"type": "counters", "target": "a", "counter": "+1/+1", "amount": 1},
+                   {"type": "resolve"}, *_round7e_attack("a", "b")], cards=[wand, _bear()])
+
+    assert result["objects"]["b"]["blocking"] == ["a"]
+
+
+def test_round7e_temmet_cant_target_a_nontoken_creature() -> None:
+    """603.3d, 115.1: given Temmet and only a nontoken creature under A's control, when A's
+    beginning of combat comes, then the trigger has no legal target: no question is asked
+    (an answer naming the nontoken Bear is refused as unasked)."""
+    temmet = _as_card("Temmet, Vizier of Naktamun")
+    with pytest.raises(ScenarioError, match="no question was asked"):
+        play([{"id": "t", "card": "Temmet, Vizier of Naktamun", "controller": "A"},
+              {"id": "z", "card": "Bear", "controller": "A"}],
+             [{"type": "attack", "attackers": [{"object": "z", "defending": "B"}]}],
+             cards=[temmet, _bear()], choices=[{"player": "A", "choose": "z"}])
+
+
+def test_round7e_temmets_token_cant_be_blocked() -> None:
+    """509.1b, 611.2a: given Temmet's trigger on A's creature token at the beginning of
+    combat, when B blocks the token, then the block is refused."""
+    temmet = _as_card("Temmet, Vizier of Naktamun")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "t", "card": "Temmet, Vizier of Naktamun", "controller": "A"},
+              {"id": "z", "card": "Bear", "controller": "A", "token": True},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             _round7e_attack("z", "b"), cards=[temmet, _bear()],
+             choices=[{"player": "A", "choose": "z"}])
+
+
+def test_round7e_panic_spellbomb_sacrificed_still_stops_the_block() -> None:
+    """602.2, 608.2b, 509.1b: given Panic Spellbomb sacrificed to its own cost targeting B's
+    Bear (its dies trigger declined), when the ability resolves and B blocks with the Bear,
+    then the block is refused: the effect needs no source on the battlefield."""
+    bomb = _as_card("Panic Spellbomb")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "p", "card": "Panic Spellbomb", "controller": "A"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "p", "ability": 0,
+               "targets": ["b"]}, {"type": "resolve"}, *_round7e_attack("a", "b")],
+             cards=[bomb, _bear()], choices=[{"player": "A", "choose": "no"}])
+
+
+def test_round7e_endbringers_target_cant_attack() -> None:
+    """508.1c: given B's Endbringer's "{C}, {T}: Target creature can't attack or block this
+    turn." resolved on A's Bear, when A attacks with the Bear, then the attack is refused."""
+    endbringer = _as_card("Endbringer")
+    with pytest.raises(ScenarioError, match=r"can't attack.*508\.1c"):
+        play([{"id": "e", "card": "Endbringer", "controller": "B"},
+              {"id": "a", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "B", "object": "e",
+               "ability": _index_of(endbringer, "{C}, {T}: Target"), "targets": ["a"]},
+              {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "a", "defending": "B"}]}],
+             cards=[endbringer, _bear()])
+
+
+def test_round7e_hostile_realms_land_activates_while_new() -> None:
+    """302.6, 613.1f, 509.1b: given Hostile Realm on A's land that came under A's control this
+    turn, when A activates the granted {T} ability on B's Bear, then it can (summoning sickness
+    is a creature's) and the Bear can't block."""
+    realm = {**_as_card("Hostile Realm"), "subtypes": ["Aura"]}
+    land = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"], "abilities": []}
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "l", "card": "Forest", "controller": "A", "summoning_sick": True},
+              {"id": "r", "card": "Hostile Realm", "controller": "A", "attached_to": "l"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "l", "ability": 1,
+               "targets": ["b"]}, {"type": "resolve"}, *_round7e_attack("a", "b")],
+             cards=[realm, land, _bear()])
+
+
+def test_round7e_malicious_intents_creature_summoning_sick_cant_activate() -> None:
+    """302.6, 602.5a: given Malicious Intent on A's summoning-sick Bear, when A activates the
+    granted {T} ability, then it is refused."""
+    intent = {**_as_card("Malicious Intent"), "subtypes": ["Aura"]}
+    with pytest.raises(ScenarioError, match="summoning sickness"):
+        play([{"id": "m", "card": "Bear", "controller": "A", "summoning_sick": True},
+              {"id": "i", "card": "Malicious Intent", "controller": "A", "attached_to": "m"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "m", "ability": 0,
+               "targets": ["b"]}], cards=[intent, _bear()])
+
+
+def test_round7e_whitewater_naiads_ignores_an_opponents_enchantment() -> None:
+    """603.2: given Whitewater Naiads under A's control, when an enchantment enters under B's
+    control, then the constellation ability doesn't trigger (no target is asked for)."""
+    naiads = _as_card("Whitewater Naiads")
+    ench = {"name": "Ench", "types": ["Enchantment"], "subtypes": [], "abilities": []}
+    with pytest.raises(ScenarioError, match="no question was asked"):
+        play([{"id": "n", "card": "Whitewater Naiads", "controller": "A"},
+              {"id": "e", "card": "Ench", "controller": "B", "zone": "hand"},
+              {"id": "a", "card": "Bear", "controller": "A"}],
+             [{"type": "move", "object": "e", "to": "battlefield"}],
+             cards=[naiads, _bear(), ench], choices=[{"player": "A", "choose": "a"}])
+
+
+def test_round7e_whitewater_naiads_own_entry_triggers() -> None:
+    """603.6a, 509.1b: given Whitewater Naiads cast by A and resolved (an enchantment creature:
+    "Whitewater Naiads or another enchantment"), when its trigger resolves on A's Bear and B
+    blocks the Bear, then the block is refused."""
+    naiads = _as_card("Whitewater Naiads")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "n", "card": "Whitewater Naiads", "controller": "A", "zone": "hand"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "cast", "player": "A", "object": "n"}, {"type": "resolve"},
+              *_round7e_attack("a", "b")],
+             cards=[naiads, _bear()], choices=[{"player": "A", "choose": "a"}])
+
+
+@pytest.mark.parametrize(("caster", "blocks"), [("A", False), ("B", True)])
+def test_round7e_arena_athlete_heroic_only_on_its_controllers_spell(caster: str,
+                                                                    blocks: bool) -> None:
+    """702 (heroic, an ability word), 509.1b: given a pump spell targeting A's Arena Athlete,
+    when A casts it the trigger stops B's Bear blocking; when B casts it nothing triggers and
+    the Bear blocks."""
+    athlete = _as_card("Arena Athlete")
+    pump = {"name": "Pump", "types": ["Instant"], "subtypes": [], "abilities": [
+        {"kind": "spell", "label": "Target creature gets +3/+3 until end of turn.",
+         "targets": [{"object": {"types": ["Creature"]}}],
+         "modifications": [{"op": "modify_pt", "power": 3, "toughness": 3}],
+         "duration": "end_of_turn"}]}
+    objects = [{"id": "x", "card": "Arena Athlete", "controller": "A"},
+               {"id": "g", "card": "Pump", "controller": caster, "zone": "hand"},
+               {"id": "b", "card": "Bear", "controller": "B"}]
+    events = [{"type": "cast", "player": caster, "object": "g", "targets": ["x"]},
+              {"type": "resolve"}, *_round7e_attack("x", "b")]
+    choices = [{"player": "A", "choose": "b"}] if caster == "A" else []
+    if not blocks:
+        with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+            play(objects, events, cards=[athlete, _bear(), pump], choices=choices)
+        return
+    result = play(objects, events, cards=[athlete, _bear(), pump], choices=choices)
+
+    assert result["objects"]["b"]["blocking"] == ["x"]
