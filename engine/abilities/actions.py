@@ -313,6 +313,9 @@ class ResolveAction:
     # MODIFY: the continuous effect (its ``affects`` is "targets": the object the action
     # names, or the ``objects`` filter).
     effect: ContinuousSpec | None = None
+    # MODIFY with ``cant`` (508.1c, 509.1b, 611.2a): the restriction until end of turn, on the
+    # object the action names or the ``objects`` filter (checked each time, 611.2c).
+    cant: tuple[str, ...] = ()
     # CREATE_TOKEN: what each token is.
     token: TokenSpec | None = None
     # "for each" (608.2h): ``amount`` times the number of permanents this matches, counted once
@@ -415,7 +418,13 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
-        effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY else None
+        cant: tuple[str, ...] = ()
+        if item["do"] == Do.MODIFY and "cant" in item:
+            cant = _cant_action(item, where)
+            effect = None
+        else:
+            effect = _modify_effect(item, where, read_ability) if item["do"] == Do.MODIFY \
+                else None
         token = None
         if item["do"] == Do.CREATE_TOKEN:
             if "token" not in item:
@@ -443,7 +452,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             unless_pay=item.get("unless_pay", ""),
             at=item.get("at", ""),
             leaves=item.get("leaves", ""),
-            effect=effect,
+            effect=effect, cant=cant,
             token=token,
             per=parse_selector(item["per"], join(where, "per")) if "per" in item else None,
             gain_lost=item.get("gain_lost", False),
@@ -497,6 +506,28 @@ def life_lost_since(history: tuple[Any, ...], mark: int) -> int:
 
 # The actions whose amount may be counted "for each" permanent (``per``).
 _COUNTED = (Do.GAIN_LIFE, Do.LOSE_LIFE, Do.DRAW, Do.PUT_COUNTERS, Do.CREATE_TOKEN)
+
+
+_CANT = ("attack", "block", "be_blocked")
+
+
+def _cant_action(item: Mapping[str, Any], path: str) -> tuple[str, ...]:
+    """508.1c, 509.1b, 611.2a: a ``modify`` action's ``cant`` ("target creature can't block
+    this turn"): what its object(s) can't do until end of turn."""
+    what = item["cant"]
+    if not isinstance(what, list) or not what or any(w not in _CANT for w in what):
+        raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
+    if "modifications" in item:
+        raise ScenarioError(join(path, "modifications"),
+                            "expected one of modifications and cant")
+    if item.get("duration") != "end_of_turn":
+        raise ScenarioError(join(path, "duration"),
+                            'expected "end_of_turn" with cant ("this turn", 514.2)')
+    if ("object" in item) == ("objects" in item):
+        raise ScenarioError(join(path, "object"), "expected one of object, objects")
+    if "object" in item and item["object"] not in ("target", "self"):
+        raise ScenarioError(join(path, "object"), 'expected "target" or "self" with cant')
+    return tuple(what)
 
 
 def _modify_effect(item: Mapping[str, Any], path: str,

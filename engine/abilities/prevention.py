@@ -144,6 +144,9 @@ class CantSpec:
     # 608.2c: "... and can't be blocked this turn": on the targets of the spell's ability
     # before it (engine.abilities.spells.same_targets).
     same_targets: bool = False
+    # 602.1a: an activated ability's restriction ("{1}{R}: Target creature can't block this
+    # turn."): its cost.
+    cost: str = ""
 
 
 def _count(value: Any, path: str) -> int:

@@ -30,7 +30,13 @@ from engine.abilities.basic import check_fields, text_field
 from engine.abilities.effects import ContinuousSpec, Selector
 from engine.abilities.prevention import CantSpec, PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
-from engine.abilities.triggers import TargetSpec, parse_effect, parse_targets
+from engine.abilities.triggers import (
+    EACH_TARGET_ACTIONS,
+    TargetSpec,
+    check_up_to_actions,
+    parse_effect,
+    parse_targets,
+)
 from engine.concepts import Duration
 from engine.errors import ScenarioError, join
 from engine.format.cards import CAST_TIMES
@@ -84,7 +90,7 @@ def parser(kind: str, default_affects: str,
                 "only a spell's ability without targets, modes or a restriction of its own "
                 "acts on the targets of the ability before it (608.2c)"))
         if "cant" in data:
-            return _restriction(kind, data, path, targets)
+            return _restriction(kind, data, path, targets, default_affects)
         if "regenerate" in data:
             return _regeneration(kind, data, path)
         if "effect" not in data:
@@ -127,25 +133,32 @@ SPELL_CANT = ("attack", "block", "be_blocked")
 
 
 def _restriction(kind: str, data: Mapping[str, Any], path: str,
-                 targets: tuple[TargetSpec, ...]) -> Ability:
+                 targets: tuple[TargetSpec, ...], default_affects: str = "targets") -> Ability:
     """ "Target creature can't block this turn.", "Creatures without flying can't block this
     turn." (508.1c, 509.1b, 611.2a): a spell's ``cant``, the restriction the effect it creates
     as it resolves puts on what ``affects`` says (its targets, or a filter checked each time)
-    until ``duration`` ends (engine.turn.combat reads it)."""
-    if kind != "spell":
-        raise ScenarioError(join(path, "cant"), "only a spell's ability has it (611.2a)")
+    until ``duration`` ends (engine.turn.combat reads it). An activated ability's too ("{1}{R}:
+    Target creature can't block this turn.", with its ``cost``), which may be on its source
+    ("{U}: ~ can't be blocked this turn.": ``affects`` "self", while the source is the same
+    object, 400.7)."""
+    if kind not in ("spell", "activated"):
+        raise ScenarioError(join(path, "cant"),
+                            "only a spell's or activated ability's ability has it (611.2a)")
     what = data["cant"]
     if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
         raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
-    for key in ("modifications", "effect", "mode", "in_combat"):
+    for key in ("modifications", "effect", "mode", "in_combat", "zone"):
         if key in data:
-            raise ScenarioError(join(path, key), "a spell's cant restriction has none")
+            raise ScenarioError(join(path, key), "a cant restriction has none")
     if data.get("duration") != "end_of_turn":
         raise ScenarioError(join(path, "duration"),
                             'expected "end_of_turn" with cant ("this turn", 514.2)')
-    affects = effects.parse_selector(data.get("affects", "targets"), join(path, "affects"))
-    if affects.ref not in ("targets", "filter"):
-        raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
+    affects = effects.parse_selector(data.get("affects", default_affects), join(path, "affects"))
+    allowed = ("targets", "filter", "self") if kind == "activated" else ("targets", "filter")
+    if affects.ref not in allowed:
+        raise ScenarioError(join(path, "affects"), (
+            'expected "targets", "self" or a filter with cant' if kind == "activated" else
+            'expected "targets" or a filter with cant'))
     same = bool(data.get("same_targets", False))
     if same and affects.ref != "targets":
         raise ScenarioError(join(path, "affects"), 'expected "targets" or a filter with cant')
@@ -153,7 +166,7 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
         raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
     return Ability(kind, text_field(data, "label", path), CantSpec(
         tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets,
-        same_targets=same))
+        same_targets=same, cost=str(data.get("cost", "")) if kind == "activated" else ""))
 
 
 def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
@@ -178,12 +191,6 @@ def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
 def is_spell_shield(ability: Ability) -> bool:
     """A spell's regeneration shield ("Regenerate target creature.", 614.8)."""
     return ability.kind == "spell" and isinstance(ability.spec, ReplacementSpec)
-
-
-# The actions an "up to N target ..." ability performs on its targets, all at once (as "destroy
-# all creatures" does: leaves-the-battlefield abilities see them leave together, 603.10a).
-_EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
-                                  "return_to_hand"))
 
 
 def expand_targets(specs: tuple[TargetSpec, ...], count: int) -> tuple[TargetSpec, ...] | None:
@@ -221,12 +228,7 @@ def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path:
                 "divided damage is the ability's one action: damage to its targets, a number "
                 "or x (601.2d)"))
         return
-    for i, action in enumerate(effect):
-        if action.get("do") not in _EACH_TARGET_ACTIONS or action.get("object") != "target" \
-                or "target" in action:
-            raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
-                "with an up_to target, each action is tap, untap, put_counters, destroy, exile "
-                "or return_to_hand on the targets (601.2c)"))
+    check_up_to_actions(effect, path, EACH_TARGET_ACTIONS)
 
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.
@@ -423,7 +425,15 @@ def cost_of(ability: Ability) -> str:
     spec = ability.spec
     if is_activated_shield(ability):
         return ability.label.split(": ", 1)[0]
-    return spec.cost if isinstance(spec, (ActionSpec, ContinuousSpec)) else ""
+    return spec.cost if isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec)) else ""
+
+
+def cant_on_source(ability: Ability) -> bool:
+    """ "{U}: ~ can't be blocked this turn." (611.2a): an activated ability's restriction on
+    its source, which must be the same object as it resolves (400.7)."""
+    spec = ability.spec
+    return ability.kind == "activated" and isinstance(spec, CantSpec) \
+        and spec.affects is not None and spec.affects.ref == "self"
 
 
 def is_activated_shield(ability: Ability) -> bool:

@@ -35,6 +35,7 @@ from engine.abilities.effects import AbilityReader, Selector, parse_selector
 from engine.abilities.selectors import PermanentReader, matches, player_fits
 from engine.concepts import Zone
 from engine.errors import ScenarioError, join
+from engine.format.cards import WHO
 from engine.state.objects import Ability, GameObject, GameState, Happened, HistoryEntry, StackItem
 
 
@@ -349,7 +350,10 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     condition = data.get("if", {})
     targets = _targets(data.get("targets", ()), path)
     if targets and targets[0].up_to:
-        _check_up_to(data["effect"], path)
+        check_up_to_actions(data["effect"], path)
+    _refuse_target_last_known(data.get("effect", []), path)
+    for m, mode in enumerate(data.get("modes", [])):
+        _refuse_target_last_known(mode.get("effect", []), join(join(path, "modes"), m))
     you_control = (parse_selector(condition["you_control"], join(join(path, "if"),
                                                                  "you_control"))
                    if "you_control" in condition else None)
@@ -424,16 +428,44 @@ def _targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, 
         for i, t in enumerate(data))
 
 
-# The actions a triggered ability with an up_to target performs on its targets, all at once
-# (engine.turn.stack), and "modify", one continuous effect on them all (611.2c).
-_UP_TO_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
-                            "return_to_hand", "modify"))
+# The actions a spell's or ability's "up to N target ..." targets all undergo at once (as
+# "destroy all creatures" does: leaves-the-battlefield abilities see them leave together,
+# 603.10a; engine.turn.resolving, engine.turn.stack); on a triggered ability also "modify",
+# one continuous effect on them all (611.2c; a spell's is a continuous ability on its targets).
+EACH_TARGET_ACTIONS = frozenset(("tap", "untap", "put_counters", "destroy", "exile",
+                                 "return_to_hand"))
+_UP_TO_ACTIONS = EACH_TARGET_ACTIONS | {"modify"}
 
 
-def _check_up_to(effect: list[Any], path: str) -> None:
+# What a triggered ability's action may say instead (engine.format.cards: WHO, ResolveAmount).
+_LAST_KNOWN_WORDS = (
+    ("player", "target_controller", ", ".join(w for w in WHO if w != "target_controller")),
+    ("amount", "target_power", "a number, that_much, x, it_power, it_toughness"))
+
+
+def _refuse_target_last_known(effect: list[Any], path: str) -> None:
+    """608.2h: its target's controller or power as it last existed ("target_controller",
+    "target_power") is recorded as a spell or activated ability resolves
+    (engine.turn.resolving), not a triggered ability: refused, naming the field, rather than
+    doing nothing (the compiler keeps such lines out of triggered abilities)."""
+    for i, action in enumerate(effect):
+        where = join(join(path, "effect"), i)
+        if not isinstance(action, Mapping):
+            continue
+        for field, word, others in _LAST_KNOWN_WORDS:
+            if action.get(field) == word:
+                raise ScenarioError(join(where, field), (
+                    f"unknown value '{word}' (expected one of {others} on a triggered "
+                    "ability's action: its target's controller and power as it last existed, "
+                    "608.2h, are kept for spells and activated abilities only)"))
+        _refuse_target_last_known(action.get("effect", []) or [], where)
+
+
+def check_up_to_actions(effect: list[Any], path: str,
+                        allowed: frozenset[str] = _UP_TO_ACTIONS) -> None:
     """601.2c, 603.3d: with an up_to target, every action acts on the targets."""
     for i, action in enumerate(effect):
-        if action.get("do") not in _UP_TO_ACTIONS or action.get("object") != "target" \
+        if action.get("do") not in allowed or action.get("object") != "target" \
                 or "target" in action:
             raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                 "with an up_to target, each action is tap, untap, put_counters, destroy, exile "

@@ -725,10 +725,23 @@ class ActivatedAbility(_Continuous):
     # 113.6m: "Return ~ from your graveyard to your hand" functions only while the card is in
     # its owner's graveyard (its only action, in the engine, is that return).
     zone: Literal["graveyard"] = absent()
+    # 508.1c, 509.1b, 611.2a: "{1}{R}: Target creature can't block this turn.", "{U}: ~ can't
+    # be blocked this turn.": as it resolves, the restriction on its targets, on its source
+    # (while it is the same object, 400.7) or on what a filter matches (checked each time)
+    # until the cleanup step (``"duration": "end_of_turn"``, required); instead of
+    # ``modifications`` and ``effect``, as a spell's ``cant``.
+    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+                    Field(min_length=1)] = absent()
 
     @model_validator(mode="after")
     def _one_effect(self) -> ActivatedAbility:
-        _continuous_or_actions(self.model_fields_set)
+        given = self.model_fields_set
+        if "cant" in given:
+            if "modifications" in given or "effect" in given:
+                raise PydanticCustomError("scenario", "expected exactly one of modifications, "
+                                          "effect and cant")
+            given = given | {"modifications"}
+        _continuous_or_actions(given)
         return self
 
 
@@ -1095,6 +1108,13 @@ class ResolveAction(Model):
     # on the ``objects`` it matches as it begins (611.2c), lasting ``duration``.
     modifications: Modifications = absent()
     duration: DurationName = absent()
+    # "modify" with ``cant`` instead of ``modifications`` (508.1c, 509.1b, 611.2a): "When ~
+    # enters the battlefield, target creature can't block this turn.": the restriction on
+    # ``object`` ("target", "self": while it is the same object, 400.7) or on what ``objects``
+    # matches whenever blocks (attacks) are declared, until the cleanup step (``duration``
+    # "end_of_turn", required).
+    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+                    Field(min_length=1)] = absent()
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
     token: TokenSpec = absent()

@@ -301,11 +301,7 @@ def _draw(game: Game, event: Draw) -> None:
     top = [o for i in player.library_top for o in game.owned_in(Zone.LIBRARY, player.id)
            if o.id == i]
     if top:
-        obj = top[0]
-        zones.relocate(game, obj, Zone.HAND)
-        game.happened(HistoryEntry(Happened.DREW, object=obj.id, player=player.id))
-        game.note(StepKind.EVENT, ("draw",),
-                  Message.of("event.drew_card", player=player.id, object=obj.name))
+        _draw_card(game, player.id, top[0])
         return
     if player.library > 0:
         game.set_player(replace(player, library=player.library - 1,
@@ -319,15 +315,19 @@ def _draw(game: Game, event: Draw) -> None:
     in_library = [o for o in in_library if o.id not in player.library_bottom] + bottom
     if in_library:
         # The engine doesn't know the library's order: it takes the earliest card put in.
-        obj = in_library[0]
-        zones.relocate(game, obj, Zone.HAND)
-        game.happened(HistoryEntry(Happened.DREW, object=obj.id, player=player.id))
-        game.note(StepKind.EVENT, ("draw",),
-                  Message.of("event.drew_card", player=player.id, object=obj.name))
+        _draw_card(game, player.id, in_library[0])
         return
     game.set_player(replace(player, drew_from_empty_library=True))
     game.note(StepKind.EVENT, ("draw.empty",),
               Message.of("event.drew_empty", player=player.id))
+
+
+def _draw_card(game: Game, player: str, obj: GameObject) -> None:
+    """121.1: a named card of the library goes to its owner's hand."""
+    zones.relocate(game, obj, Zone.HAND)
+    game.happened(HistoryEntry(Happened.DREW, object=obj.id, player=player))
+    game.note(StepKind.EVENT, ("draw",),
+              Message.of("event.drew_card", player=player, object=obj.name))
 
 
 def _cease_to_exist(game: Game, event: CeaseToExist) -> None:

@@ -21,6 +21,7 @@ from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
     templates_bridge,
+    templates_cant8,
     templates_combat,
     templates_conditional,
     templates_granted,
@@ -147,6 +148,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_mana7.TEMPLATES, templates_mana7.READERS),
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
+    (templates_cant8.TEMPLATES, templates_cant8.READERS),
 )
 
 

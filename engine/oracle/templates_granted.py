@@ -33,7 +33,7 @@ from engine.oracle.templates_static import static
 # The kinds of ability a grant may carry (see the module docstring).
 GRANTABLE = frozenset(("activated", "mana", "triggered"))
 
-_THIS = re.compile(r"\b[Tt]his (\w+)")
+_THIS = re.compile(r"\b[Tt]his (?!turn\b)(\w+)")
 _QUOTED = re.compile(r'"([^"]+)"')
 _GRANT = re.compile(r'^(?P<head>.+?) (?P<verb>has|have) (?:(?P<keywords>[^"]+?) and )?'
                     r'(?P<quotes>"#0"(?: and "#1")?)\.?$')

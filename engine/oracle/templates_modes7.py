@@ -151,7 +151,9 @@ _UP_TO = re.compile(
     r"|Put (?P<counters>an? [+-]\d+/[+-]\d+ counter|two [+-]\d+/[+-]\d+ counters) on each of up "
     r"to (?P<n2>\w+) target (?P<noun2>[^.]+)"
     r"|Up to (?P<n3>\w+) target (?P<noun3>[^.]+?) each (?P<rest>(?:get|gain) [^.]+ until end of "
-    r"turn))\.")
+    r"turn)"
+    r"|Up to (?P<n5>\w+) target (?P<noun5>[^.]+?) can't (?P<cant>block|be blocked|attack|"
+    r"attack or block) this turn)\.")
 
 
 def _singular(noun: str) -> str | None:
@@ -194,14 +196,18 @@ def up_to_sentence(words: str) -> tuple[str, int] | None:
     if found is None:
         return None
     cost = found["cost"] or ""
-    n = found["n1"] or found["n2"] or found["n3"] or found["n4"]
-    singular = _singular(found["noun1"] or found["noun2"] or found["noun3"] or found["noun4"])
+    n = found["n1"] or found["n2"] or found["n3"] or found["n4"] or found["n5"]
+    singular = _singular(found["noun1"] or found["noun2"] or found["noun3"] or found["noun4"]
+                         or found["noun5"])
     if n not in _NUMBERS or singular is None:
         return None
     if found["verb"]:
         sentence = f"{found['verb']} target {singular}."
     elif found["n4"]:
         sentence = f"Return target {singular} to its owner's hand."
+    elif found["cant"]:
+        # Lane cant8: a triggered ability's restriction on each (its modify action's cant).
+        sentence = f"Target {singular} can't {found['cant']} this turn."
     elif found["counters"]:
         sentence = f"Put {found['counters']} on target {singular}."
     else:
@@ -255,6 +261,10 @@ def up_to(face: Face, line: Line, read: Callable[[Line], tuple[Ability, ...] | N
     if ability.get("kind") not in ("spell", "activated", "triggered") or not targets \
             or len(targets) != 1 \
             or not set(targets[0]) <= {"object", "player", "combat"}:
+        return None
+    if ability["kind"] != "triggered" and "can't" in sentence and "this turn" in sentence:
+        # "Up to N target creatures can't block this turn" is read on a triggered ability only
+        # (its modify action's restriction on each target, engine.turn.stack).
         return None
     if ability["kind"] == "triggered":
         if divided or any(a.get("do") not in ("tap", "untap", "put_counters", "destroy", "exile",

@@ -491,6 +491,66 @@ def _modify_clause(words: str) -> tuple[Action, Target | None] | None:
     return None
 
 
+_CANT_WHAT = {"block": ["block"], "be blocked": ["be_blocked"], "attack": ["attack"],
+              "attack or block": ["attack", "block"]}
+_CANT_GROUP_KEYS = frozenset(("types", "not_types", "colors", "not_colors", "controller",
+                              "subtypes"))
+
+
+def _cant_clause(words: str) -> tuple[Action, Target | None] | None:
+    """508.1c, 509.1b, 611.2a: "target creature can't block this turn", "~ can't be blocked
+    this turn", "creatures you control can't be blocked this turn": a ``modify`` action with
+    ``cant`` until end of turn (lane cant8): on its target (chosen as the ability is put on the
+    stack, checked as it resolves), on ~ (while it is the same object, 400.7), or on the
+    creatures a group describes whenever blocks (attacks) are declared that turn (611.2c: not
+    locked). Not "it" / "that creature", "up to", "except by", "can't block ~"."""
+    if not words.endswith(" this turn") or " can't " not in words:
+        return None
+    subject, _, what = words.removesuffix(" this turn").partition(" can't ")
+    cant = _CANT_WHAT.get(what)
+    if cant is None:
+        return None
+    action: Action = {"do": "modify", "cant": cant, "duration": "end_of_turn"}
+    if subject == "~":
+        return {**action, "object": "self"}, None
+    if subject.startswith("target "):
+        spec = target(subject)
+        if spec is None or "object" not in spec or "player" in spec or not isinstance(
+                spec["object"], dict) or spec["object"].get("types") != ["Creature"] or \
+                spec.get("up_to"):
+            return None
+        return {**action, "object": "target"}, spec
+    group = objects(subject)
+    if group is None or group.get("types") != ["Creature"] or set(group) - _CANT_GROUP_KEYS \
+            or group.get("controller") not in (None, "you", "opponent"):
+        return None
+    return {**action, "objects": group}, None
+
+
+def _and_cant_clause(words: str) -> list[tuple[Action, Target | None]] | None:
+    """608.2c: "~ gets +1/+1 until end of turn and can't be blocked this turn", "target
+    creature token you control gets +1/+1 until end of turn and can't be blocked this turn":
+    the continuous effect, then the restriction on the same one object (~ while it is the same
+    object, 400.7; the one target, 115.1). Not on a group (its effect's set is locked as it
+    begins, 611.2c, the restriction's isn't), nor on "it" / "that creature"."""
+    head, joint, what = words.rpartition(" until end of turn and can't ")
+    if not joint or not what.endswith(" this turn"):
+        return None
+    cant = _CANT_WHAT.get(what.removesuffix(" this turn"))
+    first = _modify_clause(head + " until end of turn")
+    if cant is None or first is None:
+        return None
+    action, spec = first
+    if action.get("object") not in ("self", "target") or "objects" in action or any(
+            k.startswith("~") for k in action):
+        return None
+    if spec is not None and (not isinstance(spec.get("object"), dict) or spec["object"].get(
+            "types") != ["Creature"] or spec.get("up_to") or "player" in spec):
+        return None
+    return [first, ({"do": "modify", "object": action["object"], "cant": cant,
+                     "duration": "end_of_turn"}, None)]
+
+
 # The longest first: "artifact creature" before "creature" (a Golem artifact creature token).
 _TOKEN_TYPES = {"artifact creature": ["Artifact", "Creature"],
                 "enchantment creature": ["Enchantment", "Creature"], "creature": ["Creature"]}
@@ -570,10 +630,11 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             other_than_self_clause(lambda words: _clause(words)), next_upkeep_draw_clause,
             scry_clause, search_clause, mill_clause(lambda words: target(words)),
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
-            shuffle_clause, exile_top_clause, discard_clause, player_counters_clause)
+            shuffle_clause, exile_top_clause, discard_clause, player_counters_clause,
+            _cant_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (each_group_clause(lambda words: _damage_clause(words)),
+_MULTI_CLAUSES = (_and_cant_clause, each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),
                   then_clause(lambda words: _clause(words), (
                       mill_clause(lambda words: target(words)), put_in_library_clause(_on_what),

@@ -457,7 +457,13 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(_where(event, "object"), (
             f"the object is not on the battlefield; the engine activates only permanents' "
             f"abilities ({_rules('activate')})"))
-    if obj.controller != player:
+    if from_graveyard and obj.owner != player:
+        # 602.2, 108.4a: a card in a graveyard has no controller; its owner activates it,
+        # whatever `controller` the scenario gave it.
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name} is in {obj.owner}'s graveyard: only its owner can activate its "
+            f"abilities ({_rules('activate')})"))
+    if not from_graveyard and obj.controller != player:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({_rules('activate')})"))
@@ -544,8 +550,10 @@ def activate(game: Game, event: Event) -> None:
                      source_name=obj.name, controller=player, label=ability.label,
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0, division=division,
-                     # 400.7: the card in the graveyard, as it was when activated.
-                     it_timestamp=obj.timestamp if from_graveyard else None)
+                     # 400.7: the card in the graveyard, as it was when activated; the
+                     # source of "~ can't be blocked this turn", as it was when activated.
+                     it_timestamp=obj.timestamp if from_graveyard or spells.cant_on_source(
+                         ability) else None)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))

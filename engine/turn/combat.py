@@ -148,7 +148,8 @@ def _resolved_cant(game: Game, what: str, obj: GameObject) -> str | None:
         spec = effect.ability.spec
         if not isinstance(spec, CantSpec) or what not in spec.what or spec.affects is None:
             continue
-        if spec.affects.ref == "targets":
+        if spec.affects.ref in ("targets", "self"):
+            # "self": an activated ability's source, the effect's one object (400.7).
             if obj.id in effect.targets:
                 return effect.ability.label
         elif matches(spec.affects, obj, PermanentReader(effect.source or "",

@@ -222,6 +222,17 @@ def payments(game: Game, event: Event, obj: GameObject, player: str) -> list[_Pa
     # only generic mana (702.126a, 702.66a). The colored mana convoke can pay is a matching.
     on_colored = _matching(convoked, colored)
     on_generic = len(convoked) - on_colored + len(event.improvise) + len(event.delve)
+    if on_generic > generic and not event.convoke:
+        # 702.126a, 702.66a: improvise and delve pay generic mana only; the refusal names the
+        # field that names more than the generic mana left after the fields before it, and no
+        # convoking creature (none pays). (A phrase the sandbox translates: "at most N (got
+        # M)".)
+        room = generic
+        for field in fields:
+            named_here = len(getattr(event, field))
+            if named_here > room:
+                raise ScenarioError(_where(event, field), f"at most {room} (got {named_here})")
+            room -= named_here
     if on_generic > generic:
         raise ScenarioError(_where(event, fields[0]), (
             f"{obj.name}'s total cost is {written}: the event names more than it can pay "
@@ -254,8 +265,10 @@ def _pay(game: Game, obj: GameObject, player: str, written: str, tapped: list[Ga
     rules = ("cast.total_cost", *("keyword." + f for f in fields))
     if tapped:
         game.note(StepKind.STACK, rules,
-                  Message.of("cast.tapped_to_pay", player=player, object=obj.name, cost=written,
-                             objects=tuple(o.name for o in tapped)), obj.id)
+                  # Only a convoking creature may pay colored mana (702.51a, 702.126a).
+                  Message.of("cast.tapped_to_pay" if "convoke" in fields
+                             else "cast.tapped_to_pay_generic", player=player, object=obj.name,
+                             cost=written, objects=tuple(o.name for o in tapped)), obj.id)
     if exiled:
         game.note(StepKind.STACK, rules,
                   Message.of("cast.exiled_to_pay", player=player, object=obj.name, cost=written,

@@ -14,6 +14,7 @@ battlefield (608.3), and a copy of a spell ceases to exist (706.10a).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -204,9 +205,16 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         # 614.8: a spell's regeneration shield is a replacement effect like an activated
         # ability's (engine.game.existing finds it by its kind).
         ability = replace(ability, kind="replacement")
-    if spec is not None and spec.affects.ref == "self" and item.kind is not StackKind.SPELL:
+    own_cant = spells.cant_on_source(ability)
+    if own_cant:
+        # "{U}: ~ can't be blocked this turn.": the restriction is on its source, as the
+        # effect's one object (dropped from it if it leaves the battlefield, 400.7).
+        targets = (item.source,)
+    if ((spec is not None and spec.affects.ref == "self") or own_cant) \
+            and item.kind is not StackKind.SPELL:
         source = game.obj(item.source)
-        if source is None or source.zone != Zone.BATTLEFIELD:
+        if source is None or source.zone != Zone.BATTLEFIELD or (
+                own_cant and source.timestamp != item.it_timestamp):
             # 400.7: the source left the battlefield (sacrificed to pay the cost: "Sacrifice a
             # creature: This creature gets +2/+1"); the card it became is a new object, which
             # the effect doesn't affect: it does nothing.
@@ -516,20 +524,27 @@ def _pays_to_keep(game: Game, item: StackItem, countered: StackItem, card: GameO
     may pay {3}; if they don't, counter it": the target spell's controller (not the counter's)
     chooses as the counter resolves (608.2d); mana costs are taken as paid."""
     payer = countered.controller
-    request = PendingChoice(
-        player=payer,
-        rules=cite("resolve.unless", "resolve.choices"),
-        message=Message.of("cast.counter_unless_question", player=payer,
+    return pays(game, payer, ("resolve.unless", "resolve.choices"), card.id,
+                Message.of("cast.counter_unless_question", player=payer,
                            source=item.source_name, object=card.name, cost=cost),
-        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=cost)),
-                 ChoiceOption("no", Message.of("stack.unless_no", cost=cost))),
-    )
+                Message.of("stack.unless_yes", cost=cost),
+                Message.of("stack.unless_no", cost=cost),
+                lambda paid: Message.of(
+                    "cast.counter_unless_paid" if paid else "cast.counter_unless_not_paid",
+                    player=payer, source=item.source_name, object=card.name, cost=cost))
+
+
+def pays(game: Game, payer: str, rules: tuple[str, ...], about: str, question: Message,
+         yes: Message, no: Message, answered: Callable[[bool], Message]) -> bool:
+    """608.2d: ``payer`` chooses as the spell or ability resolves whether to pay a cost (mana
+    costs are taken as paid): asked ``question`` (the options yes, to pay, and no), the
+    answer noted, with ``rules``, as ``answered`` says it; True if they pay. The one way of
+    asking for "unless [someone] pays" (118.12a) and cumulative upkeep (702.24a)."""
+    request = PendingChoice(player=payer, rules=cite(*rules), message=question,
+                            options=(ChoiceOption("yes", yes), ChoiceOption("no", no)))
     answer = game.answers.answer(request)
     paid = answer.choose == "yes"
-    game.note(StepKind.CHOICE, ("resolve.unless", "resolve.choices"),
-              Message.of("cast.counter_unless_paid" if paid else "cast.counter_unless_not_paid",
-                         player=payer, source=item.source_name, object=card.name, cost=cost),
-              card.id, choice=answer.index)
+    game.note(StepKind.CHOICE, rules, answered(paid), about, choice=answer.index)
     return paid
 
 

@@ -29,9 +29,10 @@ from engine.abilities.actions import (
     resolve_events,
     was_done,
 )
-from engine.abilities.effects import Amount, ContinuousSpec
+from engine.abilities.effects import Amount, ContinuousSpec, Selector
+from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
-from engine.concepts import Zone
+from engine.concepts import Duration, Zone
 from engine.events import GainLife, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
@@ -280,9 +281,8 @@ def _legal_targets(game: Game, item: StackItem,
 def _source_power(game: Game, item: StackItem) -> int | None:
     """702.134a, 608.2h: the ability's source's power: now, while it is still the permanent that
     triggered it (400.7); else as it last existed on the battlefield."""
-    source = _on_battlefield(game, item.source)
-    if source is not None and (item.source_timestamp is None
-                               or source.timestamp == item.source_timestamp):
+    source = _source_still(game, item)
+    if source is not None:
         return source.power
     last = _last_known(game, item.source, item.source_timestamp)
     return last.power if last is not None else None
@@ -320,8 +320,8 @@ def _resolve_top(game: Game) -> None:
                   Message.of("stack.condition_false", source=item.source_name,
                              ability=item.label), item.source)
         return
-    if spec.source_not_renowned and source_now is not None and source_now.renowned and (
-            item.source_timestamp is None or source_now.timestamp == item.source_timestamp):
+    same_source = _source_still(game, item)
+    if spec.source_not_renowned and same_source is not None and same_source.renowned:
         # 702.112a, 603.4: renown's "if it isn't renowned", again (a new object with its id,
         # 400.7, isn't the creature it asks about: its action finds nothing).
         game.note(StepKind.STACK, ("trigger.intervening_if",),
@@ -359,6 +359,17 @@ def _resolve_top(game: Game) -> None:
     if up_to:
         # 608.2b: the actions happen to the targets still legal only.
         item = replace(item, targets=still)
+    elif spec.targets:
+        # 608.2b: an illegal target (400.7: a new object with its id among them) is "": the
+        # actions don't affect it, as a spell's (engine.turn.resolving).
+        legal = tuple(t if _still_legal(game, item, t, s) else ""
+                      for t, s in zip(item.targets, spec.targets, strict=True))
+        for target, kept in zip(item.targets, legal, strict=True):
+            if not kept:
+                game.note(StepKind.STACK, ("resolve.illegal_targets",),
+                          Message.of("cast.target_illegal", source=item.source_name,
+                                     target=game.name(target)), item.source)
+        item = replace(item, targets=legal)
     game.note(StepKind.STACK, ("resolve",),
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
@@ -372,9 +383,13 @@ def _resolve_top(game: Game) -> None:
         game.note(StepKind.STACK, ("resolve.choices",),
                   Message.of("stack.may_pays", player=item.controller, cost=spec.pay,
                              source=item.source_name), item.source)
+    # 608.2h: "its controller", "its power": of ``it`` now or as it last existed on the
+    # battlefield, else as its event saw it (603.10a).
+    known = _it_as_known(game, item, it)
     context = replace(item, it=it.id if it is not None else None,
-                      it_controller=_it_controller(game, item, it),
-                      attached=_attached(game, item), it_pt=_it_pt(game, item, it))
+                      it_controller=item.it_controller if known is None else known.controller,
+                      attached=_attached(game, item),
+                      it_pt=item.it_pt if known is None else (known.power, known.toughness))
     # 603.12: whether the action before a reflexive one happened ("when you do").
     did = False
     # 608.2c: "If you do": the last action without if_done and the history before it, and
@@ -504,6 +519,28 @@ def _resolve_top(game: Game) -> None:
                 perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
+def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index: int,
+                       affected: tuple[str, ...]) -> bool:
+    """508.1c, 509.1b, 611.2a: "target creature can't block this turn": the restriction on the
+    object the action names (dropped from it if it leaves the battlefield, 400.7), or on what
+    its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
+    changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
+    affects = action.objects if action.objects is not None else Selector(ref="targets")
+    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+    state = game.state
+    effect = ResolvedEffect(
+        id=f"{item.id}~{index + 1}", card_name=item.source_name,
+        ability=Ability("spell", item.label, spec), controller=item.controller,
+        timestamp=state.next_timestamp, targets=affected, source=item.source)
+    game.changed(replace(state, effects=(*state.effects, effect),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[effect.id] = affected
+    game.note(StepKind.STACK, ("effect.begins",),
+              Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
+              item.source)
+    return True
+
+
 def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
     """611.2: the resolving ability creates a continuous effect, with its own timestamp (the
     timestamp order of 613): on the one object the action names (this ability's source while
@@ -511,17 +548,21 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     objects its filter matches as the effect begins, a set fixed then (611.2c: the layer
     system locks it by the effect's timestamp). It lasts as long as it says (611.2a: "until
     end of turn" ends in the cleanup step, 514.2)."""
-    assert action.effect is not None
     affected: tuple[str, ...] = ()
     if action.object == "self":
         source = game.obj(item.source)
         affected = (item.source,) if source is not None and source.zone == Zone.BATTLEFIELD \
             else ()
+        if action.cant and source is not None and item.source_timestamp is not None \
+                and source.timestamp != item.source_timestamp:
+            # 400.7: the source left the battlefield and came back since the ability
+            # triggered: a new object, which the restriction isn't on.
+            affected = ()
     elif action.object == "target":
         # An up_to target's every target (611.2c: one effect on them all).
         spec_targets = item.spec.targets if isinstance(item.spec, triggers.TriggeredSpec) else ()
         chosen = item.targets if spec_targets and spec_targets[0].up_to else item.targets[:1]
-        affected = tuple(t for t in chosen if not game.is_player(t))
+        affected = tuple(t for t in chosen if t and not game.is_player(t))
     elif action.object == "it" and item.it is not None:
         affected = (item.it,)
     elif action.object == "attached" and item.attached is not None:
@@ -532,6 +573,9 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
                   Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                   item.source)
         return False
+    if action.cant:
+        return _begin_restriction(game, item, action, index, affected)
+    assert action.effect is not None
     spec: ContinuousSpec | None = action.effect
     if action.amount_of == triggers.BLOCKERS_BEYOND_FIRST:
         spec = _rampage_bonus(game, item, action.effect)
@@ -621,7 +665,7 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
     object ``object`` (or ``leaves``) names, as that object is now (603.7c: if it has moved on
     to another zone by the time it resolves, it does nothing)."""
     assert action.spec is not None, "read the effect with triggers.parse_effect"
-    refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None)}
+    refs = {"self": item.source, "it": item.it, "target": next(iter(item.targets), None) or None}
     named = action.object or action.leaves
     watched = _object_now(game, refs.get(action.leaves)) if action.leaves else None
     # "it": the object the trigger event was about, only while it is still that object (400.7:
@@ -701,22 +745,14 @@ def _pays_unless(game: Game, item: StackItem, cost: str) -> bool:
     """118.12a: "[effect] unless you pay {2}" means "you may pay {2}; if you don't, [effect]":
     its controller chooses as it resolves whether to pay (mana costs are taken as paid); paid,
     the effect doesn't happen."""
-    request = PendingChoice(
-        player=item.controller,
-        rules=cite("resolve.unless", "resolve.choices"),
-        message=Message.of("stack.unless_question", player=item.controller,
-                           source=item.source_name, ability=item.label, cost=cost),
-        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=cost)),
-                 ChoiceOption("no", Message.of("stack.unless_no", cost=cost))),
-    )
-    answer = game.answers.answer(request)
-    paid = answer.choose == "yes"
-    game.note(StepKind.CHOICE, ("resolve.unless", "resolve.choices"),
-              Message.of("stack.unless_paid" if paid else "stack.unless_not_paid",
-                         player=item.controller, source=item.source_name, ability=item.label,
-                         cost=cost),
-              item.source, choice=answer.index)
-    return paid
+    return resolving.pays(
+        game, item.controller, ("resolve.unless", "resolve.choices"), item.source,
+        Message.of("stack.unless_question", player=item.controller, source=item.source_name,
+                   ability=item.label, cost=cost),
+        Message.of("stack.unless_yes", cost=cost), Message.of("stack.unless_no", cost=cost),
+        lambda paid: Message.of("stack.unless_paid" if paid else "stack.unless_not_paid",
+                                player=item.controller, source=item.source_name,
+                                ability=item.label, cost=cost))
 
 
 def _living_weapon(game: Game, item: StackItem, action: ResolveAction, index: int) -> bool:
@@ -726,10 +762,9 @@ def _living_weapon(game: Game, item: StackItem, action: ResolveAction, index: in
     Germ stays unequipped (and a 0/0 dies, 704.5f)."""
     token = f"{item.id}~t{index + 1}"
     _create_tokens(game, item, action, index)
-    source = _on_battlefield(game, item.source)
+    source = _source_still(game, item)
     germ = _on_battlefield(game, token)
-    if source is None or germ is None or (item.source_timestamp is not None
-                                          and source.timestamp != item.source_timestamp):
+    if source is None or germ is None:
         game.note(StepKind.STACK, ("keyword.living_weapon", "zone.new_object"),
                   Message.of("stack.living_weapon_gone", source=item.source_name),
                   item.source)
@@ -751,9 +786,8 @@ def _fabricate(game: Game, item: StackItem, action: ResolveAction, index: int) -
     longer the permanent that entered (400.7), no counters can be put on it, and the tokens
     are created without a question."""
     amount = amount_of(action, item, game)
-    source = _on_battlefield(game, item.source)
-    if source is not None and (item.source_timestamp is None
-                               or source.timestamp == item.source_timestamp):
+    source = _source_still(game, item)
+    if source is not None:
         request = PendingChoice(
             player=item.controller, rules=cite("keyword.fabricate", "resolve.choices"),
             message=Message.of("stack.fabricate_question", player=item.controller,
@@ -784,9 +818,8 @@ def _renown(game: Game, item: StackItem, amount: int) -> bool:
     """702.112a, 702.112b: "put N +1/+1 counters on it and it becomes renowned": only on the
     creature that triggered it, still on the battlefield (a new object with its id, 400.7,
     gets nothing)."""
-    source = _on_battlefield(game, item.source)
-    if source is None or (item.source_timestamp is not None
-                          and source.timestamp != item.source_timestamp):
+    source = _source_still(game, item)
+    if source is None:
         game.note(StepKind.STACK, ("zone.new_object",),
                   Message.of("stack.it_gone", source=item.source_name, ability=item.label),
                   item.source)
@@ -851,21 +884,15 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
         return True
     count = now.counter(counter)
     total = mana_times(cost, count)
-    request = PendingChoice(
-        player=item.controller,
-        rules=cite("keyword.cumulative_upkeep", "resolve.choices"),
-        message=Message.of("stack.cumulative_question", player=item.controller,
-                           source=item.source_name, cost=cost, count=count, total=total),
-        options=(ChoiceOption("yes", Message.of("stack.unless_yes", cost=total)),
-                 ChoiceOption("no", Message.of("stack.cumulative_no", source=item.source_name))),
-    )
-    answer = game.answers.answer(request)
-    paid = answer.choose == "yes"
-    game.note(StepKind.CHOICE, ("keyword.cumulative_upkeep", "resolve.choices"),
-              Message.of("stack.cumulative_paid" if paid else "stack.cumulative_not_paid",
-                         player=item.controller, source=item.source_name, count=count,
-                         total=total),
-              item.source, choice=answer.index)
+    paid = resolving.pays(
+        game, item.controller, ("keyword.cumulative_upkeep", "resolve.choices"), item.source,
+        Message.of("stack.cumulative_question", player=item.controller,
+                   source=item.source_name, cost=cost, count=count, total=total),
+        Message.of("stack.unless_yes", cost=total),
+        Message.of("stack.cumulative_no", source=item.source_name),
+        lambda yes: Message.of("stack.cumulative_paid" if yes else "stack.cumulative_not_paid",
+                               player=item.controller, source=item.source_name, count=count,
+                               total=total))
     if not paid:
         perform.happen(game, Sacrifice(now.id))
     return True
@@ -894,38 +921,45 @@ def _on_battlefield(game: Game, ident: str) -> GameObject | None:
     return obj if obj is not None and obj.zone == Zone.BATTLEFIELD else None
 
 
+def _source_still(game: Game, item: StackItem) -> GameObject | None:
+    """The triggered ability's source on the battlefield while it is still the permanent that
+    triggered it (400.7: a new object with its id has another timestamp); None otherwise."""
+    source = _on_battlefield(game, item.source)
+    if source is None or (item.source_timestamp is not None
+                          and source.timestamp != item.source_timestamp):
+        return None
+    return source
+
+
 def _last_known(game: Game, ident: str | None, timestamp: int | None) -> GameObject | None:
     """608.2h: the object as it last existed on the battlefield (the one with ``timestamp``,
     when given), or None if it never left it this turn."""
-    for entry in reversed(game.state.history):
+    left = _left_battlefield(game, ident, timestamp)
+    return None if left is None else game.state.history[left].last_known
+
+
+def _left_battlefield(game: Game, ident: str | None, timestamp: int | None) -> int | None:
+    """The history index where the object (the one with ``timestamp``, when given) last left
+    the battlefield, or None if it never did."""
+    history = game.state.history
+    for i in range(len(history) - 1, -1, -1):
+        entry = history[i]
         if (entry.kind is Happened.ZONE_CHANGE and entry.object == ident
                 and entry.from_zone == Zone.BATTLEFIELD and entry.last_known is not None
                 and (timestamp is None or entry.last_known.timestamp == timestamp)):
-            return entry.last_known
+            return i
     return None
 
 
-def _it_controller(game: Game, item: StackItem, it: GameObject | None) -> str | None:
-    """608.2h: "its controller": the controller of the object the trigger event was about, if
-    it is still that permanent; else as it last existed on the battlefield (it left after the
-    ability triggered); else as the event saw it (an event about its leaving: 603.10a)."""
+def _it_as_known(game: Game, item: StackItem, it: GameObject | None) -> GameObject | None:
+    """608.2h: the object the trigger event was about, if it is still that permanent; else as
+    it last existed on the battlefield (it left after the ability triggered); None when
+    neither (then the event's own record of it is what counts: an event about its leaving,
+    603.10a)."""
     if it is not None and it.zone == Zone.BATTLEFIELD:
-        return it.controller
-    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
+        return it
+    return _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
         else None
-    return left.controller if left is not None else item.it_controller
-
-
-def _it_pt(game: Game, item: StackItem, it: GameObject | None
-           ) -> tuple[int | None, int | None] | None:
-    """608.2h: the power and toughness of the object the trigger event was about: now, if it
-    is still that permanent; else as it last existed on the battlefield; else as the event saw
-    it (an event about its leaving: 603.10a)."""
-    if it is not None and it.zone == Zone.BATTLEFIELD:
-        return it.power, it.toughness
-    left = _last_known(game, item.it, item.it_timestamp) if item.it_timestamp is not None \
-        else None
-    return (left.power, left.toughness) if left is not None else item.it_pt
 
 
 def _attached(game: Game, item: StackItem) -> str | None:
@@ -937,10 +971,7 @@ def _attached(game: Game, item: StackItem) -> str | None:
     if source is not None:
         return source.attached_to
     history = game.state.history
-    left = next((i for i in range(len(history) - 1, -1, -1)
-                 if history[i].kind is Happened.ZONE_CHANGE and history[i].object == item.source
-                 and history[i].from_zone == Zone.BATTLEFIELD
-                 and history[i].last_known is not None), None)
+    left = _left_battlefield(game, item.source, None)
     if left is None:
         return None
     last_known = history[left].last_known

@@ -319,6 +319,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"abilities \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is in %(player)s's hand: only its owner can activate its abilities "
            "(%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<player>.+)'s graveyard: only its owner can activate its "
+         r"abilities \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(player)s's graveyard: only its owner can activate its abilities "
+           "(%(rules)s)")),
         (r"(?P<object>.+) is in a hand, where only a cycling ability of the card functions: "
          r"its ability (?P<n>\d+) is (?P<ability>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is in a hand, where only a cycling ability of the card functions: its "

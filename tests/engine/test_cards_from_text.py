@@ -32,10 +32,10 @@ def test_a_spell_given_by_its_text_is_cast_and_does_what_the_text_says():
 
 
 def test_a_line_no_template_reads_is_listed_in_not_modelled():
-    """A clean trace must never hide a line the engine didn't apply: "Surveil 1." isn't read, so
+    """A clean trace must never hide a line the engine didn't apply: "Fateseal 1." isn't read, so
     it is listed, on the card that says it, with the spell-text gap (608.2)."""
     cards = [{"name": "My Shock", "types": ["Instant"],
-              "text": "My Shock deals 2 damage to any target.\nSurveil 1."}]
+              "text": "My Shock deals 2 damage to any target.\nFateseal 1."}]
     objects = [{"id": "shock", "card": "My Shock", "controller": "A", "zone": "hand"},
                {"id": "bears", "card": "Grizzly Bears", "controller": "B"}]
 
@@ -43,7 +43,7 @@ def test_a_line_no_template_reads_is_listed_in_not_modelled():
                                     "targets": ["bears"]}])
 
     assert [(n["object"], n["ability"], n["rules"]) for n in result["not_modelled"]] == [
-        ("shock", "Surveil 1.", ["608.2"])]
+        ("shock", "Fateseal 1.", ["608.2"])]
 
 
 def test_a_creature_given_by_its_text_triggers_as_its_text_says():

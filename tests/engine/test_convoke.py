@@ -232,12 +232,36 @@ def test_delve_exiles_cards_from_the_graveyard() -> None:
 
 def test_delve_pays_only_generic_mana() -> None:
     """702.66a: "for each generic mana": given {1}{R} and two cards, when both are exiled for
-    it, then the event is refused (one generic mana)."""
+    it, then the event is refused at the delve field (one generic mana: at most one card), with
+    no word of convoking creatures (none pays)."""
     cards = [_permanent(f"card{i}", zone="graveyard", owner="A") for i in range(2)]
 
     message = _refused([_spell("{1}{R}", "Delve"), *cards], [_cast(delve=["card0", "card1"])])
 
-    assert message.startswith("events[0].delve:") and "702.66a" in message
+    assert message == "events[0].delve: at most 1 (got 2)"
+
+
+def test_improvise_and_delve_together_are_refused_at_the_field_past_the_generic_mana() -> None:
+    """702.126a, 702.66a: given {2}{U} with improvise and delve (one generic mana each, two in
+    all), when one artifact and two cards are named, then the delve field is refused: one card
+    is all the generic mana left after the artifact pays."""
+    spell = {**_spell("{2}{U}", "Improvise"), "keywords": ["Improvise", "Delve"]}
+    cards = [_permanent(f"card{i}", zone="graveyard", owner="A") for i in range(2)]
+
+    message = _refused([spell, _permanent("relic", types=("Artifact",)), *cards],
+                       [_cast(improvise=["relic"], delve=["card0", "card1"])])
+
+    assert message == "events[0].delve: at most 1 (got 2)"
+
+
+def test_an_overpaid_convoke_names_the_creatures_and_their_colors() -> None:
+    """702.51a: given {2}{R}{R} and three green creatures and one red, when all four are
+    named, then the refusal speaks of the colored mana the convoking creatures can pay."""
+    objects = [_spell("{2}{R}{R}"), *FOUR[:2], _permanent("wolf", ("G",)), FOUR[2]]
+
+    message = _refused(objects, [_cast(convoke=["elf", "bear", "wolf", "goblin"])])
+
+    assert "colored mana of the convoking creatures' colors" in message
 
 
 def test_delve_needs_a_card_in_its_casters_graveyard() -> None:
@@ -262,13 +286,26 @@ def test_improvise_taps_artifacts_for_generic_mana() -> None:
     assert "702.126a" in _rules(result)
 
 
+def test_an_improvise_payment_is_traced_as_generic_mana_only() -> None:
+    """702.126a: given {2}{U} with improvise, when two artifacts are tapped for it, then the
+    trace says each pays one generic mana and speaks of no convoking creature."""
+    relics = [_permanent(f"relic{i}", types=("Artifact",)) for i in range(2)]
+
+    result = play([_spell("{2}{U}", "Improvise"), *relics],
+                  [_cast(improvise=["relic0", "relic1"])])
+
+    tapped = [s["text"] for s in result["steps"] if "702.126a" in s["rules"]]
+    assert tapped and "each pays one generic mana" in tapped[0]
+    assert not any("convok" in text for text in tapped)
+
+
 def test_improvise_does_not_pay_colored_mana() -> None:
     """702.126a: given {U} with improvise, when an artifact is tapped for it, then the event is
     refused (no generic mana)."""
     message = _refused([_spell("{U}", "Improvise"), _permanent("relic", types=("Artifact",))],
                        [_cast(improvise=["relic"])])
 
-    assert message.startswith("events[0].improvise:")
+    assert message == "events[0].improvise: at most 0 (got 1)"
 
 
 def test_affinity_reduces_the_total_cost_and_the_trace_says_so() -> None:

@@ -1696,3 +1696,583 @@ def test_round7b_the_creature_civic_guildmage_puts_on_top_is_the_card_milled_nex
     assert (result["objects"]["b"]["zone"], result["objects"]["k"]["zone"]) == (
         "graveyard", "library")
     assert result["players"]["B"]["library_top"] == ["k"]
+
+
+# --- Round 7c (docs/oracle-audit-round7c.tsv: a seeded sample of 50 lines claimed anew in round
+# 7's last lanes: spell7's X pumps, "can't ... this turn" and "counter unless", zone7's cycling,
+# flashback, jump-start and graveyard returns, kw7's level striations, crew, extort, fabricate,
+# mentor and renown) -------------------------------------------------------------------------
+# Every reading was judged right, each after running it; the scenarios below pin what was
+# checked beyond the lanes' own tests. (No row is wrong, so _assert_wrong_fixed, which requires
+# wrong rows, doesn't apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT7C = ROOT / "docs" / "oracle-audit-round7c.tsv"
+
+_WINGS = {"name": "Wings", "types": ["Instant"], "subtypes": [], "abilities": [
+    {"kind": "spell", "label": "Target creature gains flying until end of turn.",
+     "targets": [{"object": {"types": ["Creature"]}}], "affects": "targets",
+     "modifications": [{"op": "add_abilities", "abilities": ["Flying"]}],
+     "duration": "end_of_turn"}]}
+
+
+def _rows_round7c() -> list[dict[str, str]]:
+    return _rows(AUDIT7C, COLUMNS2)
+
+
+def test_round7c_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7c's audit file, when it is read, then each of its 50 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7c(), 50)
+
+
+def test_round7c_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 7c's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again)."""
+    _assert_each_row_as_audited(_rows_round7c())
+
+
+def test_round7c_a_creature_that_gains_flying_after_falter_still_blocks() -> None:
+    """611.2c: Falter's "Creatures without flying can't block this turn" changes no
+    characteristic, so whether a creature has flying is asked as blockers are declared: given
+    Falter resolved and then B's Bear given flying, when the Bear blocks, then the block
+    stands."""
+    result = play([{"id": "f", "card": "Falter", "controller": "A", "zone": "hand"},
+                   {"id": "w", "card": "Wings", "controller": "B", "zone": "hand"},
+                   {"id": "o", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "f"}, {"type": "resolve"},
+                   {"type": "cast", "player": "B", "object": "w", "targets": ["b"]},
+                   {"type": "resolve"},
+                   {"type": "attack", "attackers": [{"object": "o", "defending": "B"}]},
+                   {"type": "block", "blockers": [{"object": "b", "blocking": "o"}]}],
+                  cards=[_as_card("Falter"), _WINGS, _bear()])
+
+    assert result["objects"]["b"]["blocking"] == ["o"]
+
+
+def _cosmotronic(more: list[dict[str, Any]]) -> dict[str, Any]:
+    """A casts Cosmotronic Wave with a Bear each; a third Bear enters under B's control after
+    it resolved; A's Bear attacks B."""
+    return play([{"id": "f", "card": "Cosmotronic Wave", "controller": "A", "zone": "hand"},
+                 {"id": "o", "card": "Bear", "controller": "A"},
+                 {"id": "b", "card": "Bear", "controller": "B"},
+                 {"id": "late", "card": "Bear", "controller": "B", "zone": "hand"}],
+                [{"type": "cast", "player": "A", "object": "f"}, {"type": "resolve"},
+                 {"type": "move", "object": "late", "to": "battlefield"},
+                 {"type": "attack", "attackers": [{"object": "o", "defending": "B"}]}, *more],
+                cards=[_as_card("Cosmotronic Wave"), _bear()])
+
+
+def test_round7c_cosmotronic_wave_damages_only_the_opponents_creatures() -> None:
+    """120.3: given A's and B's Bears, when A's Cosmotronic Wave resolves, then only B's Bear
+    is dealt 1 damage."""
+    result = _cosmotronic([])
+
+    assert (result["objects"]["b"]["damage"], result["objects"]["o"]["damage"]) == (1, 0)
+
+
+def test_round7c_a_creature_entering_after_cosmotronic_wave_cant_block() -> None:
+    """611.2c, 509.1b: "Creatures your opponents control can't block this turn" isn't locked to
+    the creatures there as it resolved: given a Bear entering under B's control afterwards,
+    when it blocks, then the block is refused, naming the effect."""
+    with pytest.raises(ScenarioError, match=r"can't block: Cosmotronic Wave.*509\.1b"):
+        _cosmotronic([{"type": "block", "blockers": [{"object": "late", "blocking": "o"}]}])
+
+
+def test_round7c_fleeting_aven_returns_to_its_owners_hand_when_an_opponent_cycles() -> None:
+    """702.29c, 400.3: given A controlling B's Fleeting Aven, when B cycles Lonely Sandbar, then
+    the Aven's "Whenever a player cycles a card" triggers and it goes to B's hand (its owner's),
+    and B draws."""
+    result = play([{"id": "a", "card": "Fleeting Aven", "controller": "A", "owner": "B"},
+                   {"id": "c", "card": "Lonely Sandbar", "owner": "B", "zone": "hand"}],
+                  [{"type": "activate", "player": "B", "object": "c", "ability": 2}],
+                  cards=[_as_card("Fleeting Aven"), _as_card("Lonely Sandbar")],
+                  active_player="B")
+
+    aven = result["objects"]["a"]
+    assert (aven["zone"], aven["owner"]) == ("hand", "B")
+    assert result["objects"]["c"]["zone"] == "graveyard"
+
+
+def test_round7c_weatherlight_is_crewed_in_an_opponents_turn() -> None:
+    """702.122a, 602.2: crew is an activated ability with no timing restriction: given two of
+    A's Bears in B's turn, when they crew Weatherlight (crew 3), then it is a 4/5 artifact
+    creature."""
+    result = play([{"id": "v", "card": "Weatherlight", "controller": "A"},
+                   {"id": "b1", "card": "Bear", "controller": "A"},
+                   {"id": "b2", "card": "Bear", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "v", "ability": 1,
+                    "tap": ["b1", "b2"]}, {"type": "resolve"}],
+                  cards=[_as_card("Weatherlight"), _bear()], active_player="B")
+
+    weatherlight = result["objects"]["v"]
+    assert (weatherlight["types"], weatherlight["power"], weatherlight["toughness"]) == (
+        ["Artifact", "Creature"], 4, 5)
+
+
+def test_round7c_horror_grows_once_when_another_horror_is_cycled() -> None:
+    """702.29d, 701.8a: given Horror of the Broken Lands (4/4) on A's battlefield, when A cycles
+    a second Horror from hand, then "Whenever you cycle or discard another card" triggers once:
+    the first is 6/5."""
+    result = play([{"id": "h", "card": "Horror of the Broken Lands", "controller": "A"},
+                   {"id": "h2", "card": "Horror of the Broken Lands", "owner": "A",
+                    "zone": "hand"}],
+                  [{"type": "activate", "player": "A", "object": "h2", "ability": 1},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Horror of the Broken Lands")])
+
+    assert (result["objects"]["h"]["power"], result["objects"]["h"]["toughness"]) == (6, 5)
+    assert result["objects"]["h2"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(("levels", "power", "toughness", "keywords"), [
+    (0, 2, 2, []), (1, 2, 3, ["Flying"]), (3, 2, 3, ["Flying"]),
+    (4, 4, 4, ["Flying", "Vigilance"]), (12, 4, 4, ["Flying", "Vigilance"])])
+def test_round7c_knight_of_cliffhaven_is_its_striation_for_its_level(
+        levels: int, power: int, toughness: int, keywords: list[str]) -> None:
+    """711.2: given Knight of Cliffhaven (2/2) with this many level counters, then it is 2/2
+    without them, 2/3 flying at LEVEL 1-3, and 4/4 flying, vigilance from LEVEL 4."""
+    knight: dict[str, Any] = {"id": "k", "card": "Knight of Cliffhaven", "controller": "A"}
+    if levels:
+        knight["counters"] = {"level": levels}
+    result = play([knight], cards=[_as_card("Knight of Cliffhaven")])
+
+    found = result["objects"]["k"]
+    assert (found["power"], found["toughness"], found["keywords"]) == (
+        power, toughness, keywords)
+
+
+_WALKER = {"name": "Walker", "types": ["Planeswalker"], "colors": ["U"], "mana_value": 3,
+           "loyalty": 5}
+
+
+@pytest.mark.parametrize(("defending", "counters", "life"), [("w", {}, 20),
+                                                             ("B", {"+1/+1": 2}, 19)])
+def test_round7c_valeron_wardens_renown_only_for_damage_to_a_player(
+        defending: str, counters: dict[str, int], life: int) -> None:
+    """702.112a ("deals combat damage to a player"): given Valeron Wardens (renown 2)
+    unblocked, when it deals combat damage to B's planeswalker, then it gets no counters; when
+    it deals it to B, then it gets two."""
+    result = play([{"id": "v", "card": "Valeron Wardens", "controller": "A"},
+                   {"id": "w", "card": "Walker", "controller": "B", "counters": {"loyalty": 5}}],
+                  [{"type": "attack", "attackers": [{"object": "v", "defending": defending}]},
+                   {"type": "combat_damage"}],
+                  cards=[_as_card("Valeron Wardens"), _WALKER])
+
+    assert (result["objects"]["v"]["counters"], result["players"]["B"]["life"]) == (
+        counters, life)
+# --- Round 7d (docs/oracle-audit-round7d.tsv: a seeded sample of 50 lines claimed anew in round
+# 7's last lanes: zone7's cycling, typecycling, flashback, jump-start, retrace, graveyard returns
+# and cycle triggers; kw7's level striations, crew, outlast, fabricate, renown, living weapon;
+# spell7's "can't block this turn", X pumps, counter unless pays, "that permanent's controller")
+# Every reading was judged right, each new feature run in the engine; the scenarios below pin
+# what was checked where existing tests didn't already run the real card. (No row is wrong, so
+# _assert_wrong_fixed, which requires wrong rows, doesn't apply: _assert_each_row_as_audited
+# pins every row.)
+
+AUDIT7D = ROOT / "docs" / "oracle-audit-round7d.tsv"
+
+
+def _rows_round7d() -> list[dict[str, str]]:
+    return _rows(AUDIT7D, COLUMNS2)
+
+
+def test_round7d_has_50_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7d's audit file, when it is read, then each of its 50 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7d(), 50)
+
+
+def test_round7d_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 7d's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again;
+    a row later judged wrong must say what was fixed and no longer compile to it)."""
+    _assert_each_row_as_audited(_rows_round7d())
+
+
+def _index_of(card: dict[str, Any], label_start: str) -> int:
+    """The 0-based ability number an activate event names: the first ability whose label
+    starts so (keywords have none; the compiled card lists them first as the engine does)."""
+    return next(i for i, a in enumerate(card["abilities"])
+                if str(a.get("label", a.get("keyword", ""))).startswith(label_start))
+
+
+@pytest.mark.parametrize(("levels", "pt"), [(0, (1, 1)), (1, (2, 2)), (2, (2, 2)),
+                                             (3, (4, 2))])
+def test_round7d_skywatcher_adepts_2_2_box_applies_only_at_levels_1_to_2(
+        levels: int, pt: tuple[int, int]) -> None:
+    """711.2: given Skywatcher Adept (1/1; LEVEL 1-2 2/2; LEVEL 3+ 4/2) with this many level
+    counters, when the layers apply, then its P/T is its striation's (the printed 1/1 below
+    level 1: the condition's counter_at_least defaults to 1)."""
+    result = play([{"id": "s", "card": "Skywatcher Adept", "controller": "A",
+                    "counters": {"level": levels}}], cards=[_as_card("Skywatcher Adept")])
+
+    assert (result["objects"]["s"]["power"], result["objects"]["s"]["toughness"]) == pt
+
+
+@pytest.mark.parametrize(("levels", "granted"), [
+    (0, None), (1, "{T}: Draw a card, then discard a card."), (3, "{T}: Draw a card.")])
+def test_round7d_enclave_cryptologists_tap_ability_follows_its_level(
+        levels: int, granted: str | None) -> None:
+    """711.2, 613.1f: given Enclave Cryptologist with this many level counters, when the layers
+    apply, then it has only its striation's tap ability (none below level 1)."""
+    result = play([{"id": "e", "card": "Enclave Cryptologist", "controller": "A",
+                    "counters": {"level": levels}}], cards=[_as_card("Enclave Cryptologist")])
+
+    plain = [a for a in result["objects"]["e"]["abilities"] if a.startswith("{T}")]
+    assert plain == ([] if granted is None else [granted])
+
+
+def test_round7d_shard_phoenix_cant_return_in_an_opponents_upkeep() -> None:
+    """602.5, 503: given Shard Phoenix in A's graveyard, when B's upkeep begins and A activates
+    its "{R}{R}{R}: Return ... Activate this ability only during your upkeep." ability, then
+    the event is refused: it is not A's upkeep."""
+    card = _as_card("Shard Phoenix")
+    with pytest.raises(ScenarioError, match="upkeep"):
+        play([{"id": "p", "card": "Shard Phoenix", "owner": "A", "controller": "A",
+               "zone": "graveyard"}],
+             [{"type": "upkeep"}, {"type": "activate", "player": "A", "object": "p",
+                                   "ability": _index_of(card, "{R}{R}{R}")}],
+             cards=[card], active_player="B")
+
+
+def test_round7d_shard_phoenix_returns_in_its_owners_upkeep() -> None:
+    """602.5, 113.6m: given Shard Phoenix in A's graveyard, when A's upkeep begins and A
+    activates its graveyard ability, then it resolves and the card is in A's hand."""
+    card = _as_card("Shard Phoenix")
+    result = play([{"id": "p", "card": "Shard Phoenix", "owner": "A", "zone": "graveyard"}],
+                  [{"type": "upkeep"}, {"type": "activate", "player": "A", "object": "p",
+                                        "ability": _index_of(card, "{R}{R}{R}")},
+                   {"type": "resolve"}], cards=[card])
+
+    assert result["objects"]["p"]["zone"] == "hand"
+
+
+def test_a_graveyard_ability_is_its_owners_whatever_controller_the_scenario_gave() -> None:
+    """602.2, 108.4a: given Shard Phoenix in A's graveyard with no controller named (the
+    scenario's default is the active player, B), when A activates it in B's upkeep, then the
+    refusal is about the upkeep, not about control: a card in a graveyard has no controller."""
+    card = _as_card("Shard Phoenix")
+    with pytest.raises(ScenarioError, match="upkeep") as refused:
+        play([{"id": "p", "card": "Shard Phoenix", "owner": "A", "zone": "graveyard"}],
+             [{"type": "upkeep"}, {"type": "activate", "player": "A", "object": "p",
+                                   "ability": _index_of(card, "{R}{R}{R}")}],
+             cards=[card], active_player="B")
+
+    assert "controlled by" not in str(refused.value)
+
+
+def test_only_the_owner_activates_a_graveyard_ability() -> None:
+    """602.2: given Shard Phoenix in A's graveyard, when B activates its graveyard ability in
+    B's upkeep, then the event is refused naming A's graveyard and its owner."""
+    card = _as_card("Shard Phoenix")
+    with pytest.raises(ScenarioError, match="in A's graveyard: only its owner"):
+        play([{"id": "p", "card": "Shard Phoenix", "owner": "A", "zone": "graveyard"}],
+             [{"type": "upkeep"}, {"type": "activate", "player": "B", "object": "p",
+                                   "ability": _index_of(card, "{R}{R}{R}")}],
+             cards=[card], active_player="B")
+
+
+def test_round7d_dirge_of_dreads_cycle_trigger_gives_fear_that_stops_a_blocker() -> None:
+    """702.29c, 603.5, 702.36b: given Dirge of Dread in A's hand, when A cycles it, targets A's
+    Bear and answers yes, then B's (nonblack, nonartifact) Bear can't block it."""
+    card = _as_card("Dirge of Dread")
+    with pytest.raises(ScenarioError, match="fear"):
+        play([{"id": "d", "card": "Dirge of Dread", "owner": "A", "zone": "hand"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "d",
+               "ability": _index_of(card, "Cycling")}, {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "a"}]},
+              {"type": "block", "blockers": [{"object": "b", "blocking": "a"}]}],
+             cards=[card, _bear()],
+             choices=[{"player": "A", "choose": "a"}, {"player": "A", "choose": "yes"}])
+
+
+def test_round7d_sylvan_bountys_basic_landcycling_offers_only_a_basic_land() -> None:
+    """702.29e: given a basic Forest and a nonbasic land in A's library, when A basic
+    landcycles Sylvan Bounty, then only the Forest (or nothing) is offered."""
+    card = _as_card("Sylvan Bounty")
+    forest = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"],
+              "subtypes": ["Forest"], "abilities": []}
+    karoo = {"name": "Karoo", "types": ["Land"], "subtypes": [], "abilities": []}
+    with pytest.raises(ScenarioError, match=r"'k' is not one of the options \('f', 'nothing'\)"):
+        play([{"id": "s", "card": "Sylvan Bounty", "owner": "A", "zone": "hand"},
+              {"id": "f", "card": "Forest", "owner": "A", "zone": "library"},
+              {"id": "k", "card": "Karoo", "owner": "A", "zone": "library"}],
+             [{"type": "activate", "player": "A", "object": "s",
+               "ability": _index_of(card, "Basic landcycling")}, {"type": "resolve"}],
+             cards=[card, forest, karoo], choices=[{"player": "A", "choose": "k"}])
+
+
+def test_round7d_destructive_revelry_hurts_the_controller_not_the_owner() -> None:
+    """608.2h: given an artifact A owns and B controls, when A's Destructive Revelry destroys
+    it, then its controller as it last existed (B) is dealt 2 damage, A none."""
+    result = play([{"id": "d", "card": "Destructive Revelry", "controller": "A", "zone": "hand"},
+                   {"id": "r", "card": "Rock", "controller": "B", "owner": "A"}],
+                  [{"type": "cast", "player": "A", "object": "d", "targets": ["r"]},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Destructive Revelry"), _bear("Rock", types=("Artifact",))])
+
+    assert result["objects"]["r"]["zone"] == "graveyard"
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (20, 18)
+
+
+def test_round7d_stubborn_denial_cant_target_an_ability_on_the_stack() -> None:
+    """115.1, 118.12a: given B's Sanitarium Skeleton ability on the stack, when A casts
+    Stubborn Denial ("Counter target noncreature spell ...") at it, then the cast is refused:
+    an ability isn't a spell."""
+    skeleton = _as_card("Sanitarium Skeleton")
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        play([{"id": "s", "card": "Stubborn Denial", "controller": "A", "zone": "hand"},
+              {"id": "m", "card": "Sanitarium Skeleton", "owner": "B", "controller": "B",
+               "zone": "graveyard"}],
+             [{"type": "activate", "player": "B", "object": "m",
+               "ability": _index_of(skeleton, "{2}{B}")},
+              {"type": "cast", "player": "A", "object": "s", "targets": ["m"]}],
+             cards=[_as_card("Stubborn Denial"), skeleton], active_player="B")
+
+
+def test_round7d_abzan_battle_priests_outlast_waits_for_an_empty_stack() -> None:
+    """702.107a, 307.1: given Abzan Battle Priest and A's Untamed Might on the stack, when A
+    activates outlast, then it is refused: outlast only as a sorcery."""
+    priest = _as_card("Abzan Battle Priest")
+    with pytest.raises(ScenarioError, match="sorcery speed"):
+        play([{"id": "p", "card": "Abzan Battle Priest", "controller": "A"},
+              {"id": "m", "card": "Untamed Might", "controller": "A", "zone": "hand"},
+              {"id": "b", "card": "Bear", "controller": "A"}],
+             [{"type": "cast", "player": "A", "object": "m", "targets": ["b"], "x": 2},
+              {"type": "activate", "player": "A", "object": "p",
+               "ability": _index_of(priest, "Outlast")}],
+             cards=[priest, _as_card("Untamed Might"), _bear()])
+
+
+def test_round7d_skysovereigns_crew_3_refuses_2_power() -> None:
+    """702.122a: given Skysovereign and A's 2/2 Bear, when the Bear is tapped for Crew 3, then
+    the event is refused: total power 2 is less than 3."""
+    ship = _as_card("Skysovereign, Consul Flagship")
+    with pytest.raises(ScenarioError, match="total power 2"):
+        play([{"id": "v", "card": "Skysovereign, Consul Flagship", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "v",
+               "ability": _index_of(ship, "Crew 3"), "tap": ["b"]}], cards=[ship, _bear()])
+
+
+@pytest.mark.parametrize(("flying", "refused"), [(True, False), (False, True)])
+def test_round7d_seismic_stomp_stops_only_creatures_without_flying(flying: bool,
+                                                                   refused: bool) -> None:
+    """509.1b: given Seismic Stomp resolved, when B's creature blocks, then a flier may and a
+    creature without flying is refused."""
+    blocker = {**_bear("Blocker"),
+               "abilities": [{"kind": "keyword", "keyword": "Flying"}] if flying else []}
+    objects = [{"id": "s", "card": "Seismic Stomp", "controller": "A", "zone": "hand"},
+               {"id": "a", "card": "Bear", "controller": "A"},
+               {"id": "f", "card": "Blocker", "controller": "B"}]
+    events = [{"type": "cast", "player": "A", "object": "s"}, {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "a"}]},
+              {"type": "block", "blockers": [{"object": "f", "blocking": "a"}]}]
+    cards = [_as_card("Seismic Stomp"), _bear(), blocker]
+    if refused:
+        with pytest.raises(ScenarioError, match="can't block"):
+            play(objects, events, cards=cards)
+        return
+    result = play(objects, events, cards=cards)
+
+    assert result["objects"]["f"]["blocking"] == ["a"]
+
+
+def test_round7d_ravens_crime_retrace_returns_to_the_graveyard() -> None:
+    """702.81a: given Raven's Crime in A's graveyard, when A casts it by retrace discarding a
+    land, then B discards its only card and Raven's Crime is back in A's graveyard."""
+    land = {"name": "Forest", "types": ["Land"], "abilities": []}
+    result = play([{"id": "c", "card": "Raven's Crime", "owner": "A", "zone": "graveyard"},
+                   {"id": "l", "card": "Forest", "owner": "A", "zone": "hand"},
+                   {"id": "x", "card": "Forest", "owner": "B", "controller": "B",
+                    "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "c", "targets": ["B"],
+                    "retrace": True, "discard": ["l"]}, {"type": "resolve"}],
+                  cards=[_as_card("Raven's Crime"), land])
+
+    assert {k: v["zone"] for k, v in result["objects"].items()} == {
+        "c": "graveyard", "l": "graveyard", "x": "graveyard"}
+
+
+# --- Round 7e (docs/oracle-audit-round7e.tsv: every one of the 33 lines lane cant8 claimed:
+# "can't block / can't be blocked / can't attack this turn" on activated, triggered and
+# Aura-granted abilities). Every reading was judged right, each new feature run in the engine;
+# the scenarios below pin what was checked where tests/engine/test_oracle_cant8.py doesn't
+# already run it. (No row is wrong, so _assert_wrong_fixed, which requires wrong rows, doesn't
+# apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT7E = ROOT / "docs" / "oracle-audit-round7e.tsv"
+
+
+def _rows_round7e() -> list[dict[str, str]]:
+    return _rows(AUDIT7E, COLUMNS2)
+
+
+def test_round7e_has_33_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 7e's audit file, when it is read, then each of its 33 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round7e(), 33)
+
+
+def test_round7e_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 7e's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again)."""
+    _assert_each_row_as_audited(_rows_round7e())
+
+
+def _round7e_attack(attacker: str, blocker: str) -> list[dict[str, Any]]:
+    return [{"type": "attack", "attackers": [{"object": attacker, "defending": "B"}]},
+            {"type": "block", "blockers": [{"object": blocker, "blocking": attacker}]}]
+
+
+def test_round7e_tawnos_wand_target_pumped_past_2_power_is_illegal() -> None:
+    """608.2b: given Tawnos's Wand activated on A's 2/2 Bear, and a +1/+1 counter put on the
+    Bear before it resolves, when it resolves, then its only target (power 3) is illegal and
+    B's Bear blocks it."""
+    wand = _as_card("Tawnos's Wand")
+    result = play([{"id": "w", "card": "Tawnos's Wand", "controller": "A"},
+                   {"id": "a", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "activate", "player": "A", "object": "w", "ability": 0,
+                    "targets": ["a"]},
+                   {"type": "counters", "target": "a", "counter": "+1/+1", "amount": 1},
+                   {"type": "resolve"}, *_round7e_attack("a", "b")], cards=[wand, _bear()])
+
+    assert result["objects"]["b"]["blocking"] == ["a"]
+
+
+def test_round7e_temmet_cant_target_a_nontoken_creature() -> None:
+    """603.3d, 115.1: given Temmet and only a nontoken creature under A's control, when A's
+    beginning of combat comes, then the trigger has no legal target: no question is asked
+    (an answer naming the nontoken Bear is refused as unasked)."""
+    temmet = _as_card("Temmet, Vizier of Naktamun")
+    with pytest.raises(ScenarioError, match="no question was asked"):
+        play([{"id": "t", "card": "Temmet, Vizier of Naktamun", "controller": "A"},
+              {"id": "z", "card": "Bear", "controller": "A"}],
+             [{"type": "attack", "attackers": [{"object": "z", "defending": "B"}]}],
+             cards=[temmet, _bear()], choices=[{"player": "A", "choose": "z"}])
+
+
+def test_round7e_temmets_token_cant_be_blocked() -> None:
+    """509.1b, 611.2a: given Temmet's trigger on A's creature token at the beginning of
+    combat, when B blocks the token, then the block is refused."""
+    temmet = _as_card("Temmet, Vizier of Naktamun")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "t", "card": "Temmet, Vizier of Naktamun", "controller": "A"},
+              {"id": "z", "card": "Bear", "controller": "A", "token": True},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             _round7e_attack("z", "b"), cards=[temmet, _bear()],
+             choices=[{"player": "A", "choose": "z"}])
+
+
+def test_round7e_panic_spellbomb_sacrificed_still_stops_the_block() -> None:
+    """602.2, 608.2b, 509.1b: given Panic Spellbomb sacrificed to its own cost targeting B's
+    Bear (its dies trigger declined), when the ability resolves and B blocks with the Bear,
+    then the block is refused: the effect needs no source on the battlefield."""
+    bomb = _as_card("Panic Spellbomb")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "p", "card": "Panic Spellbomb", "controller": "A"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "p", "ability": 0,
+               "targets": ["b"]}, {"type": "resolve"}, *_round7e_attack("a", "b")],
+             cards=[bomb, _bear()], choices=[{"player": "A", "choose": "no"}])
+
+
+def test_round7e_endbringers_target_cant_attack() -> None:
+    """508.1c: given B's Endbringer's "{C}, {T}: Target creature can't attack or block this
+    turn." resolved on A's Bear, when A attacks with the Bear, then the attack is refused."""
+    endbringer = _as_card("Endbringer")
+    with pytest.raises(ScenarioError, match=r"can't attack.*508\.1c"):
+        play([{"id": "e", "card": "Endbringer", "controller": "B"},
+              {"id": "a", "card": "Bear", "controller": "A"}],
+             [{"type": "activate", "player": "B", "object": "e",
+               "ability": _index_of(endbringer, "{C}, {T}: Target"), "targets": ["a"]},
+              {"type": "resolve"},
+              {"type": "attack", "attackers": [{"object": "a", "defending": "B"}]}],
+             cards=[endbringer, _bear()])
+
+
+def test_round7e_hostile_realms_land_activates_while_new() -> None:
+    """302.6, 613.1f, 509.1b: given Hostile Realm on A's land that came under A's control this
+    turn, when A activates the granted {T} ability on B's Bear, then it can (summoning sickness
+    is a creature's) and the Bear can't block."""
+    realm = {**_as_card("Hostile Realm"), "subtypes": ["Aura"]}
+    land = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"], "abilities": []}
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "l", "card": "Forest", "controller": "A", "summoning_sick": True},
+              {"id": "r", "card": "Hostile Realm", "controller": "A", "attached_to": "l"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "l", "ability": 1,
+               "targets": ["b"]}, {"type": "resolve"}, *_round7e_attack("a", "b")],
+             cards=[realm, land, _bear()])
+
+
+def test_round7e_malicious_intents_creature_summoning_sick_cant_activate() -> None:
+    """302.6, 602.5a: given Malicious Intent on A's summoning-sick Bear, when A activates the
+    granted {T} ability, then it is refused."""
+    intent = {**_as_card("Malicious Intent"), "subtypes": ["Aura"]}
+    with pytest.raises(ScenarioError, match="summoning sickness"):
+        play([{"id": "m", "card": "Bear", "controller": "A", "summoning_sick": True},
+              {"id": "i", "card": "Malicious Intent", "controller": "A", "attached_to": "m"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "m", "ability": 0,
+               "targets": ["b"]}], cards=[intent, _bear()])
+
+
+def test_round7e_whitewater_naiads_ignores_an_opponents_enchantment() -> None:
+    """603.2: given Whitewater Naiads under A's control, when an enchantment enters under B's
+    control, then the constellation ability doesn't trigger (no target is asked for)."""
+    naiads = _as_card("Whitewater Naiads")
+    ench = {"name": "Ench", "types": ["Enchantment"], "subtypes": [], "abilities": []}
+    with pytest.raises(ScenarioError, match="no question was asked"):
+        play([{"id": "n", "card": "Whitewater Naiads", "controller": "A"},
+              {"id": "e", "card": "Ench", "controller": "B", "zone": "hand"},
+              {"id": "a", "card": "Bear", "controller": "A"}],
+             [{"type": "move", "object": "e", "to": "battlefield"}],
+             cards=[naiads, _bear(), ench], choices=[{"player": "A", "choose": "a"}])
+
+
+def test_round7e_whitewater_naiads_own_entry_triggers() -> None:
+    """603.6a, 509.1b: given Whitewater Naiads cast by A and resolved (an enchantment creature:
+    "Whitewater Naiads or another enchantment"), when its trigger resolves on A's Bear and B
+    blocks the Bear, then the block is refused."""
+    naiads = _as_card("Whitewater Naiads")
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "n", "card": "Whitewater Naiads", "controller": "A", "zone": "hand"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "cast", "player": "A", "object": "n"}, {"type": "resolve"},
+              *_round7e_attack("a", "b")],
+             cards=[naiads, _bear()], choices=[{"player": "A", "choose": "a"}])
+
+
+@pytest.mark.parametrize(("caster", "blocks"), [("A", False), ("B", True)])
+def test_round7e_arena_athlete_heroic_only_on_its_controllers_spell(caster: str,
+                                                                    blocks: bool) -> None:
+    """702 (heroic, an ability word), 509.1b: given a pump spell targeting A's Arena Athlete,
+    when A casts it the trigger stops B's Bear blocking; when B casts it nothing triggers and
+    the Bear blocks."""
+    athlete = _as_card("Arena Athlete")
+    pump = {"name": "Pump", "types": ["Instant"], "subtypes": [], "abilities": [
+        {"kind": "spell", "label": "Target creature gets +3/+3 until end of turn.",
+         "targets": [{"object": {"types": ["Creature"]}}],
+         "modifications": [{"op": "modify_pt", "power": 3, "toughness": 3}],
+         "duration": "end_of_turn"}]}
+    objects = [{"id": "x", "card": "Arena Athlete", "controller": "A"},
+               {"id": "g", "card": "Pump", "controller": caster, "zone": "hand"},
+               {"id": "b", "card": "Bear", "controller": "B"}]
+    events = [{"type": "cast", "player": caster, "object": "g", "targets": ["x"]},
+              {"type": "resolve"}, *_round7e_attack("x", "b")]
+    choices = [{"player": "A", "choose": "b"}] if caster == "A" else []
+    if not blocks:
+        with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+            play(objects, events, cards=[athlete, _bear(), pump], choices=choices)
+        return
+    result = play(objects, events, cards=[athlete, _bear(), pump], choices=choices)
+
+    assert result["objects"]["b"]["blocking"] == ["x"]

@@ -350,15 +350,26 @@ def test_the_targeted_attacker_cant_be_blocked() -> None:
         _attack_then_block("Distortion Strike", ["ogre"])
 
 
-def test_cant_on_an_activated_ability_is_refused() -> None:
-    """611.2a: ``cant`` is a spell's (the restriction its resolution creates); on an activated
-    ability it is refused, naming the field."""
+def test_cant_on_a_triggered_ability_is_refused() -> None:
+    """611.2a: ``cant`` is a spell's or an activated ability's (the restriction its resolution
+    creates; lane cant8 added the activated one); on a triggered ability it is refused, naming
+    the field."""
     card = {"name": "Bad", "types": ["Artifact"],
-            "abilities": [{"kind": "activated", "label": "Bad.", "cost": "{T}",
-                           "cant": ["block"], "duration": "end_of_turn",
-                           "affects": {"types": ["Creature"]}}]}
+            "abilities": [{"kind": "triggered", "label": "Bad.", "trigger": {
+                "on": "enters", "object": "self"}, "cant": ["block"],
+                "duration": "end_of_turn", "affects": {"types": ["Creature"]}}]}
     with pytest.raises(ScenarioError, match=r"cant"):
         play([{"id": "b", "card": "Bad", "controller": "A"}], cards=[card])
+
+
+def test_a_spells_cant_on_itself_is_refused() -> None:
+    """611.2a, 400.7: a spell's ``cant`` is on its targets or a filter; "self" (the spell on
+    the stack, no creature) is refused, naming the field."""
+    card = {"name": "Bad", "types": ["Instant"],
+            "abilities": [{"kind": "spell", "label": "Bad.", "cant": ["block"],
+                           "duration": "end_of_turn", "affects": "self"}]}
+    with pytest.raises(ScenarioError, match=r"affects"):
+        play([{"id": "b", "card": "Bad", "controller": "A", "zone": "hand"}], cards=[card])
 
 
 def test_a_bolt_whose_target_was_blinked_doesnt_resolve() -> None:
@@ -375,6 +386,40 @@ def test_a_bolt_whose_target_was_blinked_doesnt_resolve() -> None:
 
     assert result["objects"]["bears"]["zone"] == "battlefield"
     assert result["objects"]["bears"]["damage"] == 0
+    assert "608.2b" in _rules(result)
+
+
+def test_a_trigger_does_nothing_to_its_one_target_that_was_blinked() -> None:
+    """400.7, 608.2b: given a "when ~ enters, 2 damage to target creature and 2 damage to
+    target player" trigger targeting B's Skittish Bear and B, and the Bear's own trigger (on
+    top) exiling and returning it, when the first trigger resolves, then the new Bear is no
+    target of it (no damage; before the fix it was dealt the 2) and B still loses 2 life."""
+    striker = {"name": "Twin Striker", "types": ["Creature"], "power": 1, "toughness": 1,
+               "abilities": [{"kind": "triggered", "label": "When Twin Striker enters, 2 and 2.",
+                              "trigger": {"on": "enters", "object": "self"},
+                              "targets": [{"object": {"types": ["Creature"]}},
+                                          {"player": "any"}],
+                              "effect": [{"do": "damage", "object": "target", "amount": 2},
+                                         {"do": "damage", "object": "target", "target": 1,
+                                          "amount": 2}]}]}
+    skittish = {"name": "Skittish Bear", "types": ["Creature"], "power": 2, "toughness": 2,
+                "abilities": [{"kind": "triggered",
+                               "label": "Whenever another creature enters, blink it.",
+                               "trigger": {"on": "enters",
+                                           "object": {"types": ["Creature"], "other": True}},
+                               "effect": [{"do": "exile", "object": "self"},
+                                          {"do": "return_to_battlefield", "object": "self"}]}]}
+    objects = [{"id": "striker", "card": "Twin Striker", "controller": "A", "zone": "hand"},
+               {"id": "bear", "card": "Skittish Bear", "controller": "B"}]
+
+    # 603.3b: A's trigger goes on the stack first (APNAP), so B's blink resolves first.
+    result = play(objects, [{"type": "move", "object": "striker", "to": "battlefield"}],
+                  cards=[striker, skittish],
+                  choices=[{"player": "A", "choose": "bear"}, {"player": "A", "choose": "B"}])
+
+    assert result["objects"]["bear"]["zone"] == "battlefield"
+    assert result["objects"]["bear"]["damage"] == 0
+    assert result["players"]["B"]["life"] == 18
     assert "608.2b" in _rules(result)
 
 
