@@ -33,11 +33,9 @@ from .documents import UnsafeTextError, load_json, meaning
 # declared field but these, which a row keeps in its `_extra` (JSON) so nothing is lost.
 NOT_IN_FORM: dict[str, frozenset[str]] = {
     "top": frozenset({"description", "source"}),
-    # renowned (702.112b) and an activate event's crew ``tap`` (702.122a): typed in the row's
-    # other fields (JSON).
-    "objects": frozenset({"attached_timestamp", "mana_cost", "renowned"}),
+    "objects": frozenset({"attached_timestamp", "mana_cost"}),
     "effects": frozenset({"ability", "chosen", "affected"}),
-    "events": frozenset({"token", "tap"}),
+    "events": frozenset({"token"}),
 }
 SECTIONS = ("players", "objects", "effects", "events", "choices")
 EVENT_TYPES = tuple(_EVENTS)
@@ -45,17 +43,22 @@ EVENT_TYPES = tuple(_EVENTS)
 EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     kind: tuple(f for f in _event_fields(kind) if f not in NOT_IN_FORM["events"])
     for kind in EVENT_TYPES}
-# A player's whole numbers; ``library_top`` (a list of object ids, 401.2) stays in the row's
-# other fields (JSON).
-PLAYER_INTS = tuple(name for name in _fields(Player) if name not in ("id", "library_top"))
+# A player's whole numbers (life, poison, the library's unnamed cards, energy: 107.14) and
+# lists (``library_top``: the named cards on top of the library, top first, 401.2).
+PLAYER_LISTS = ("library_top",)
+PLAYER_INTS = tuple(name for name in _fields(Player) if name not in ("id", *PLAYER_LISTS))
 # How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
-OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick")
-# Event fields that are lists (typed comma-separated) and whole numbers besides the amount.
-EVENT_LISTS = ("targets", "mode", "sacrifice", "discard", "convoke", "improvise", "delve")
+OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned")
+# Event fields that are lists (typed comma-separated) and whole numbers besides the amount;
+# ``tap`` is the creatures an activate event taps to crew (702.122a), ``divide`` the parts of
+# divided damage, one for each target (601.2d).
+EVENT_LISTS = ("targets", "mode", "divide", "sacrifice", "discard", "convoke", "improvise",
+               "delve", "tap")
+EVENT_NUMBER_LISTS = ("mode", "divide")
 EVENT_INTS = ("amount", "x", "ability")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
 # from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a).
@@ -74,7 +77,7 @@ EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EV
 CHOICE_FIELDS = _fields(ChoiceAnswer)
 # Fields the form shows for each section; anything else in a row is kept in its `_extra`.
 KNOWN_FIELDS = {
-    "players": ("id", *PLAYER_INTS),
+    "players": ("id", *PLAYER_INTS, *PLAYER_LISTS),
     "objects": OBJECT_FIELDS,
     "effects": EFFECT_FIELDS,
     "events": EVENT_ALL_FIELDS,
@@ -277,6 +280,7 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
     assert isinstance(ruling, dict)
     players = [
         {"id": _scalar(row.get("id")), **{name: _scalar(row.get(name)) for name in PLAYER_INTS},
+         **{name: _join(row.get(name)) for name in PLAYER_LISTS},
          "extra": _extra(row, KNOWN_FIELDS["players"])}
         for row in _section(scenario, "players")
     ]
@@ -557,7 +561,7 @@ def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
     for name in EVENT_FIELDS.get(event_type, ()):
         if name in EVENT_INTS:
             _set(row, name, reader.integer(f"{prefix}.{name}"))
-        elif name == "mode":
+        elif name in EVENT_NUMBER_LISTS:
             _set(row, name, reader.numbers(f"{prefix}.{name}") or None)
         elif name in EVENT_LISTS:
             _set(row, name, reader.items(f"{prefix}.{name}") or None)
@@ -583,6 +587,8 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
         player: dict[str, Any] = {"id": reader.text(f"{prefix}.id")}
         for name in PLAYER_INTS:
             _set(player, name, reader.integer(f"{prefix}.{name}"))
+        for name in PLAYER_LISTS:
+            _set(player, name, reader.items(f"{prefix}.{name}") or None)
         scenario["players"].append(_merge_extra(reader, prefix, player))
     _set(scenario, "active_player", reader.text("active_player"))
     scenario["objects"] = [

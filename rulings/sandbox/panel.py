@@ -72,14 +72,16 @@ def fit_rows(rows: list[dict[str, Any]], budget: int,
 def board_html(rows: list[dict[str, Any]], players: list[dict[str, Any]],
                columns: list[tuple[str, str]], stack: tuple[dict[str, str], ...],
                stack_below: int, budget: int, deadline: float | None = None,
-               combat: list[dict[str, Any]] | None = None) -> SafeString:
+               combat: list[dict[str, Any]] | None = None,
+               player_columns: list[tuple[str, str]] | None = None) -> SafeString:
     """A whole board (players, as many objects as `budget` bytes hold, the stack and the
     combat beside them)."""
     rows_html, hidden = fit_rows(rows, budget, deadline)
     return mark_safe(get_template(BOARD_TEMPLATE).render({
         "rows_html": rows_html, "rows_hidden": hidden, "players": players,
         "columns": columns, "stack": stack, "stack_below": stack_below,
-        "combat": combat or []}))
+        "combat": combat or [], "player_columns": player_columns or [
+            (cell["column"], cell["label"]) for cell in (players[0]["cells"] if players else [])]}))
 
 
 def _gap_text(first: int, last: int) -> str:
@@ -112,7 +114,8 @@ def _step_items(view: Mapping[str, Any], prefix: str, budget: int,
         if step["whole"]:
             context["board_html"] = board_html(
                 step["board"], step["players"], view["columns"], step["stack"],
-                step["stack_below"], int(budget * START_SHARE), deadline, step["combat"])
+                step["stack_below"], int(budget * START_SHARE), deadline, step["combat"],
+                view.get("player_columns"))
         html = step_template.render(context)
         if used + _size(html) > budget and number not in kept and parts:
             full = True
@@ -144,7 +147,7 @@ def render_panel(view: Mapping[str, Any], *, prefix: str, choose: bool = False,
     final = _part("final").render({**base, "board_html": board_html(
         view["final_board"], view["final_players"], view["columns"], view["final_stack"],
         view["final_stack_below"], max(0, int(left * FINAL_SHARE)), deadline,
-        view["final_combat"])})
+        view["final_combat"], view.get("player_columns"))})
     left -= _size(final)
     items, shown = _step_items(view, prefix, max(0, left), deadline)
     steps = _part("steps").render({**base, "items_html": items})

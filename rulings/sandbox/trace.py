@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import ngettext_lazy, pgettext_lazy
 
 from rulings.importer.render import english_rule_link
 
@@ -30,12 +30,18 @@ from .markup import link_rules_in_text, rule_link
 # The board's columns: (key in the state, label). Labels are translated in the template.
 BOARD_COLUMNS = ("name", "zone", "controller", "pt", "types", "colors", "abilities",
                  "counters", "damage", "status")
-PLAYER_COLUMNS = ("life", "poison", "status")
+PLAYER_COLUMNS = ("life", "poison", "energy", "library", "graveyard", "exile", "status")
+# A player's columns shown only when some player has something in them (round 7's energy,
+# 107.14, and what is known of a library, 401.2, and of the cards milled or exiled unnamed,
+# 701.13a): a board without them keeps its four columns. The library's count is shown where
+# its top or bottom cards are known or where the count changed during the run.
+PLAYER_OPTIONAL = {"energy": "0", "library": "", "graveyard": "—", "exile": "—"}
 COLUMN_LABELS = {
     "name": _("Name"), "zone": _("Zone"), "controller": _("Controller"), "pt": "P/T",
     "types": _("Types"), "colors": _("Colors"), "abilities": _("Abilities"),
     "counters": _("Counters"), "damage": _("Damage"), "status": _("Status"),
-    "life": _("Life"), "poison": _("Poison"),
+    "life": _("Life"), "poison": _("Poison"), "energy": _("Energy"),
+    "library": _("Library"), "graveyard": _("Graveyard"), "exile": _("Exile"),
 }
 
 
@@ -83,6 +89,9 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     status = []
     if state.get("tapped"):
         status.append(str(_("tapped")))
+    if state.get("renowned"):
+        # 702.112b: renowned until it leaves the battlefield (the engine's `renowned`).
+        status.append(str(_("renowned")))
     if state.get("attached_to"):
         status.append(f"→ {state['attached_to']}")
     return {
@@ -106,7 +115,58 @@ def _player_cells(state: Mapping[str, Any]) -> dict[str, str]:
     status = (str(_("lost")) if state.get("lost") else str(_("won")) if state.get("won")
               else str(pgettext_lazy("game outcome", "draw")) if state.get("draw") else "—")
     return {"life": _text(state.get("life")), "poison": _text(state.get("poison")),
+            "energy": _text(state.get("energy") or 0), "library": _library_text(state),
+            "graveyard": _unnamed_text(state.get("graveyard_unnamed")),
+            "exile": _unnamed_text(state.get("exile_unnamed")),
             "status": status}
+
+
+def _ids(value: Any) -> str:
+    return clip(", ".join(_words(value)), MAX_CELL)
+
+
+def _library_text(state: Mapping[str, Any]) -> str:
+    """A library's unnamed cards (the engine's `library` count: the named ones are the
+    board's objects) and its known top and bottom cards, top first (401.2; the engine's
+    `library_top` and `library_bottom`): "51 unnamed cards · top: bear, wurm · bottom: elf"."""
+    count = state.get("library")
+    parts = [_unnamed_text(count)] if isinstance(count, int) and count > 0 else []
+    if state.get("library_top"):
+        parts.append(str(_("top: %(cards)s")) % {"cards": _ids(state["library_top"])})
+    if state.get("library_bottom"):
+        parts.append(str(_("bottom: %(cards)s")) % {"cards": _ids(state["library_bottom"])})
+    return " · ".join(parts) or "0"
+
+
+def _unnamed_text(count: Any) -> str:
+    """Cards a player's graveyard or exile holds that the scenario does not name (a mill or
+    an exile from the library's unknown part, 701.13a); the named ones are the board's."""
+    if not isinstance(count, int) or isinstance(count, bool) or count <= 0:
+        return "—"
+    return str(ngettext_lazy("%(count)s unnamed card", "%(count)s unnamed cards",
+                             count)) % {"count": count}
+
+
+def visible_player_columns(boards: list[Cells]) -> tuple[str, ...]:
+    """The player columns shown: every column but an optional one no player has anything
+    in (PLAYER_OPTIONAL); the library where its top or bottom is known or its count changed."""
+    distinct = list({id(board): board for board in boards}.values())
+
+    def used(column: str) -> bool:
+        if column == "library":
+            counts: dict[str, set[str]] = {}
+            for board in distinct:
+                for player, cells in board.items():
+                    value = cells.get("library", "")
+                    if "·" in value:
+                        return True
+                    counts.setdefault(player, set()).add(value)
+            return any(len(values) > 1 for values in counts.values())
+        return any(cells.get(column, PLAYER_OPTIONAL[column]) != PLAYER_OPTIONAL[column]
+                   for board in distinct for cells in board.values())
+
+    return tuple(column for column in PLAYER_COLUMNS
+                 if column not in PLAYER_OPTIONAL or used(column))
 
 
 def _pairs(value: Any) -> dict[str, Any] | None:
@@ -643,6 +703,8 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
     final = _cells_of(result)
     indexes = _shown_steps(len(steps), end)
     shown = _visible_columns([final.objects, *(boards[index].objects for index in indexes)])
+    player_columns = visible_player_columns(
+        [final.players, *(boards[index].players for index in indexes)])
 
     step_views = []
     every_step = len(steps) <= EVERY_STEP_MOST
@@ -688,7 +750,7 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
             "whole": index == 0 and with_boards,
             "board": _rows(current.objects, previous.objects, shown, display,
                            changed_only=index > 0),
-            "players": _rows(current.players, previous.players, PLAYER_COLUMNS,
+            "players": _rows(current.players, previous.players, player_columns,
                              changed_only=index > 0),
             "stack": _stack_view(current.stack, current, names) if shown_here else (),
             # Combat at every step while it lasts (506.3), and the step that ended it (511.3).
@@ -719,7 +781,8 @@ def _result_view(result: Mapping[str, Any], scenario: Mapping[str, Any],
         "steps": step_views,
         "final_board": _rows(final[0], final[0], shown, display),
         "columns": [(column, COLUMN_LABELS[column]) for column in shown],
-        "final_players": _rows(final[1], final[1], PLAYER_COLUMNS),
+        "final_players": _rows(final[1], final[1], player_columns),
+        "player_columns": [(column, COLUMN_LABELS[column]) for column in player_columns],
         "final_stack": _stack_view(final.stack, final, names),
         "final_combat": _combat_view(final, final, names, blocked if final.combat else set()),
         "final_stack_below": final.stack_size - len(final.stack),
@@ -777,9 +840,54 @@ def _pending_view(pending: Any, names: Mapping[str, str]) -> dict[str, Any] | No
         "text_html": mark_safe(link_rules_in_text(clip(str(pending.get("text", "")),
                                                        MAX_TEXT))),
         "options": [{"id": str(option.get("id", "")),
-                     "text": clip(str(option.get("text", "")), MAX_CELL)}
+                     "text": clip(_option_text(option, names), MAX_CELL)}
                     for option in options],
+        "many": len(options) > MANY_OPTIONS,
     }
+
+
+# A question with more options than this (a creature type, 205.3m: about 300) shows them in a
+# box of its own height, which scrolls.
+MANY_OPTIONS = 24
+
+
+def _korean_creature_types() -> Mapping[str, str]:
+    """Creature types' Korean words: the rules' terms (engine/data/terms-ko.json), else the
+    word Korean printings' type lines give (the card catalogue's, as card pages use)."""
+    from django.db import DatabaseError
+
+    from engine.text.wording import terms
+
+    learned: Mapping[str, str] = {}
+    try:
+        from rulings.cards import catalog
+
+        learned = catalog.current().subtypes_ko
+    except (DatabaseError, RuntimeError):
+        # No catalogue (no database, or a test without one): the rules' terms alone.
+        learned = {}
+    return {**learned, **{key: str(value) for key, value in terms()["subtypes"].items()}}
+
+
+def _option_text(option: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    """An option as the question shows it: a creature type (614.12a; the engine's option is
+    its English name) in Korean where the project has a Korean word for it, the English name
+    beside it (the answer is the English name); an object the option is only the id of (a
+    target, 603.3d) by its name, the id beside it."""
+    from engine.subtypes import CREATURE_TYPES
+
+    text, key = str(option.get("text", "")), str(option.get("id", ""))
+    if text != key:
+        return text
+    if key in CREATURE_TYPES:
+        return _korean_creature_types().get(key, text) if _korean_page() else text
+    return names.get(key) or text
+
+
+def _korean_page() -> bool:
+    from django.utils import translation
+
+    return not (translation.get_language() or "ko").startswith("en")
 
 
 _SHARE = re.compile(r"(?P<id>[^=,]+)=(?P<amount>\d+)")

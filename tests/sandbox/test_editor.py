@@ -320,7 +320,7 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
                                        "targets", "mode", "x", "divide", "sacrifice",
                                        "discard", "buyback", "kicked", "flashback", "jump_start",
                                        "retrace", "convoke", "improvise", "delve", "ability",
-                                       "attackers", "blockers", "assign")
+                                       "tap", "attackers", "blockers", "assign")
 
 
 def test_a_cast_events_buyback_and_kicker_are_checkboxes():
@@ -541,8 +541,8 @@ def test_a_cast_events_convoke_improvise_and_delve_are_lists_of_ids():
 
 def test_a_players_library_top_round_trips_through_the_form():
     """Given a player with library_top (401.2: named cards on top of the library), when the
-    scenario is shown in the form and submitted unchanged, then library_top is kept (in the
-    player's other fields, JSON), not read as a number."""
+    scenario is shown in the form and submitted unchanged, then library_top is kept (its own
+    input, ids typed comma-separated), not read as a number."""
     scenario = {"players": [{"id": "A", "library": 5, "library_top": ["x"]}, {"id": "B"}],
                 "objects": [{"id": "x", "name": "X", "types": ["Instant"], "zone": "library"}]}
 
