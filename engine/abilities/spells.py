@@ -143,7 +143,7 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
     object, 400.7)."""
     if kind not in ("spell", "activated"):
         raise ScenarioError(join(path, "cant"),
-                            "only a spell's or activated ability's ability has it (611.2a)")
+                            "only a spell or an activated ability has it (611.2a)")
     what = data["cant"]
     if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
         raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
