@@ -188,7 +188,11 @@ THESAURUS_WEIGHT = 0.9  # the rules' wording of what the judge said (rulings/dat
 # the text says as much (_summaries_after_the_text), and then its score counts this much. A
 # summary the query names exactly comes first (_named_summaries).
 SUMMARY_WEIGHT = 0.5
-SHARE_MARGIN = 0.05  # how much more of the query a summary must say to rank above the text
+# How much more of the query a summary must say to rank above the text: none. A summary that
+# says more of the story than every rule of the text ranks by its own score ("토큰이 주인 손으로
+# 돌아갔어": 704.5d, a token that has left the battlefield); a rule saying as much still comes
+# first. A margin of 0.05 held such summaries below rules that said less of the query.
+SHARE_MARGIN = 0.0
 TIE_BREAK = 1e-6  # orders the summaries placed at one floor without moving them past a rule
 
 _NUMBER_TERM_RE = re.compile(r"^\d{3}(?:\.\d{1,3}[a-z]?)?$")

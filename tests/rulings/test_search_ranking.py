@@ -94,6 +94,26 @@ def test_a_summary_that_says_more_than_any_rule_comes_first(search_index: Path) 
 
 
 @pytest.mark.django_db
+def test_a_summary_saying_more_of_a_story_than_any_rule_leads_without_a_margin(
+        search_index: Path) -> None:
+    """A token gone to its owner's hand ceases to exist (current 704.5d, a state-based action
+    the Korean text lacks): given the story, when searched, then the project's summary of
+    704.5d comes first, above 111.2 (who owns a token), which says less of the story."""
+    assert query.SHARE_MARGIN == 0.0
+    assert _numbers("토큰이 주인 손으로 돌아갔어")[0] == "704.5d"
+
+
+@pytest.mark.django_db
+def test_a_margin_would_hold_the_summary_below_rules_saying_less(
+        search_index: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given the old margin of 0.05, when the token story is searched, then a rule of the text
+    (111.2) that says less of it comes first: the margin, not the scores, kept 704.5d down."""
+    monkeypatch.setattr(query, "SHARE_MARGIN", 0.05)
+
+    assert _numbers("토큰이 주인 손으로 돌아갔어")[0] != "704.5d"
+
+
+@pytest.mark.django_db
 def test_a_word_the_judges_vocabulary_knows_is_not_a_typo(search_index: Path) -> None:
     """"라이프" is the judges' word for 생명점 (the thesaurus), not a one-jamo typo of "레이드":
     its terms are its own and the rules' wording, without "레이" (in every "플레이어")."""
