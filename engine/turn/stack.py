@@ -519,14 +519,10 @@ def _resolve_top(game: Game) -> None:
                 perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
 
 
-def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index: int,
-                       affected: tuple[str, ...]) -> bool:
-    """508.1c, 509.1b, 611.2a: "target creature can't block this turn": the restriction on the
-    object the action names (dropped from it if it leaves the battlefield, 400.7), or on what
-    its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
-    changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
-    affects = action.objects if action.objects is not None else Selector(ref="targets")
-    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+def _add_effect(game: Game, item: StackItem, index: int, spec: ContinuousSpec | CantSpec,
+                affected: tuple[str, ...]) -> None:
+    """611.2: the resolving ability's continuous effect (or restriction) begins, with its own
+    timestamp, on the objects it affects, a set fixed now (611.2c)."""
     state = game.state
     effect = ResolvedEffect(
         id=f"{item.id}~{index + 1}", card_name=item.source_name,
@@ -538,6 +534,17 @@ def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index
     game.note(StepKind.STACK, ("effect.begins",),
               Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
               item.source)
+
+
+def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index: int,
+                       affected: tuple[str, ...]) -> bool:
+    """508.1c, 509.1b, 611.2a: "target creature can't block this turn": the restriction on the
+    object the action names (dropped from it if it leaves the battlefield, 400.7), or on what
+    its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
+    changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
+    affects = action.objects if action.objects is not None else Selector(ref="targets")
+    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+    _add_effect(game, item, index, spec, affected)
     return True
 
 
@@ -588,16 +595,7 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
     taken = tuple(i for i in affected if state.has_object(i)
                   and state.object(i).controller != item.controller) if any(
         m.op == "gain_control" for m in spec.modifications) else ()
-    effect = ResolvedEffect(
-        id=f"{item.id}~{index + 1}", card_name=item.source_name,
-        ability=Ability("spell", item.label, spec), controller=item.controller,
-        timestamp=state.next_timestamp, targets=affected, source=item.source)
-    game.changed(replace(state, effects=(*state.effects, effect),
-                         next_timestamp=state.next_timestamp + 1))
-    game.fixed[effect.id] = affected
-    game.note(StepKind.STACK, ("effect.begins",),
-              Message.of("stack.effect_begins", source=item.source_name, ability=item.label),
-              item.source)
+    _add_effect(game, item, index, spec, affected)
     if taken:
         resolving.came_under_control(game, taken)
     return True
