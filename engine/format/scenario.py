@@ -262,14 +262,16 @@ class Cast(Model):
 
 class Activate(Model):
     """``player`` activates ``object``'s activated ability number ``ability`` (0-based, in
-    the order of its abilities, 602.2): its non-mana costs paid ({T}, sacrificing, removing
+    the order of its abilities, 602.2), or the ability whose label is ``ability`` (its text
+    as the card prints it, spaces and case aside: the same ability whichever of the card's
+    other lines the compiler reads): its non-mana costs paid ({T}, sacrificing, removing
     counters, discarding: ``sacrifice`` and ``discard`` name the choices), mana taken as
     paid."""
 
     type: Literal["activate"]
     player: Name
     object: Name
-    ability: Count
+    ability: Count | Name
     targets: list[Name] = absent()
     x: Count = absent()
     divide: list[Annotated[int, Field(ge=1)]] = absent()

@@ -257,7 +257,7 @@ class Event:
     x: int | None = None
     # 601.2d: how divided damage is divided among the up_to target's targets.
     divide: tuple[int, ...] = ()
-    ability: int | None = None
+    ability: int | str | None = None  # activate: its number, or its label (602.2)
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     # activate: the creatures a crew cost taps (702.122a).

@@ -448,6 +448,8 @@ def activate(game: Game, event: Event) -> None:
     """602.2: the player activates the ability and pays its costs; it waits on the stack."""
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
+    if obj is not None and isinstance(event.ability, str):
+        event = replace(event, ability=_ability_named(event, obj, event.ability))
     if obj is not None and obj.zone == Zone.HAND:
         _activate_from_hand(game, event, obj)
         return
@@ -473,7 +475,7 @@ def activate(game: Game, event: Event) -> None:
             f"{obj.name}'s activated abilities can't be activated: {label} "
             f"({_rules('activate.prohibited')})"))
     abilities = obj.characteristics.abilities
-    index = event.ability or 0
+    index = _number(event)
     if index >= len(abilities):
         raise ScenarioError(_where(event, "ability"), (
             f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
@@ -564,11 +566,35 @@ def activate(game: Game, event: Event) -> None:
                          targets=names), object_id)
 
 
+def _ability_named(event: Event, obj: GameObject, label: str) -> int:
+    """The number of ``obj``'s ability whose label (its text, as the card prints it) is
+    ``label``, spaces and case aside: a label names the same ability however many of the
+    card's other lines the compiler reads (602.2)."""
+    def words(text: str) -> str:
+        return " ".join(text.split()).casefold()
+
+    found = [i for i, ability in enumerate(obj.characteristics.abilities)
+             if words(ability.label) == words(label)]
+    if not found:
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} has no ability that reads {label!r} ({_rules('activate')})"))
+    if len(found) > 1:
+        raise ScenarioError(_where(event, "ability"), (
+            f"{obj.name} has {len(found)} abilities that read {label!r}: give the number of "
+            f"the one activated ({_rules('activate')})"))
+    return found[0]
+
+
+def _number(event: Event) -> int:
+    """The event's ability number (a label was turned into its number as it began)."""
+    return event.ability if isinstance(event.ability, int) else 0
+
+
 def _graveyard_ability(obj: GameObject, event: Event) -> bool:
     """Whether the event's ability of a card in a graveyard is one that functions there
     (113.6m)."""
     abilities = obj.characteristics.abilities
-    index = event.ability or 0
+    index = _number(event)
     return index < len(abilities) and spells.functions_in_graveyard(abilities[index])
 
 
@@ -578,7 +604,7 @@ def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:
     controller), at instant speed, paying its mana (taken as paid) and discarding the card
     itself (701.8a: "whenever you discard" sees it). Any other ability of a card in a hand
     doesn't function there."""
-    player, index = event.player or "", event.ability or 0
+    player, index = event.player or "", _number(event)
     if obj.owner != player:
         raise ScenarioError(_where(event, "player"), (
             f"{obj.name} is in {obj.owner}'s hand: only its owner can activate its abilities "

@@ -559,7 +559,10 @@ def _read_event(reader: _Reader, prefix: str) -> dict[str, Any]:
     event_type = reader.text(f"{prefix}.type")
     row: dict[str, Any] = {"type": event_type}
     for name in EVENT_FIELDS.get(event_type, ()):
-        if name in EVENT_INTS:
+        if name == "ability" and not reader.text(f"{prefix}.{name}").isdigit():
+            # 602.2: an activated ability named by its label, the line the card prints.
+            _set(row, name, reader.text(f"{prefix}.{name}"))
+        elif name in EVENT_INTS:
             _set(row, name, reader.integer(f"{prefix}.{name}"))
         elif name in EVENT_NUMBER_LISTS:
             _set(row, name, reader.numbers(f"{prefix}.{name}") or None)

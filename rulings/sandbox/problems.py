@@ -438,6 +438,13 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
+        (r"(?P<object>.+) has no ability that reads (?P<label>'.*'|\".*\") "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no ability that reads %(label)s (%(rules)s)")),
+        (r"(?P<object>.+) has (?P<n>\d+) abilities that read (?P<label>'.*'|\".*\"): give the "
+         r"number of the one activated \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has %(n)s abilities that read %(label)s: give the number of the one "
+           "activated (%(rules)s)")),
         (r"a mana ability's effect creates no delayed or reflexive ability \(605\.3b\)",
          _("a mana ability's effect creates no delayed or reflexive ability (605.3b)")),
         (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",

@@ -383,6 +383,18 @@ def test_an_activate_event_reads_its_ability_number():
                                             "ability": 0, "targets": ["B"]}
 
 
+def test_an_activate_event_keeps_an_ability_named_by_its_text():
+    """602.2: an ability typed as its printed line stays that text, with no problem: a label
+    names the same ability whichever of the card's lines the compiler reads."""
+    data = {"players[0].id": "A", "events[0].type": "activate", "events[0].player": "A",
+            "events[0].object": "w", "events[0].ability": "{T}: You gain 1 life."}
+
+    parsed = editor.read_form(data)
+
+    assert (parsed.scenario["events"][0]["ability"], parsed.problems) == (
+        "{T}: You gain 1 life.", [])
+
+
 def test_summoning_sickness_is_a_checkbox_both_ways():
     """302.6: summoning_sick is an object flag in the form."""
     data = {"players[0].id": "A", "objects[0].id": "tim", "objects[0].card": "Prodigal Sorcerer",
