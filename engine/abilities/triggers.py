@@ -289,9 +289,18 @@ def spec_of(ability: Ability) -> TriggeredSpec | None:
 _PT_BOUNDS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness_at_most")
 
 
+# "any target" (115.4): a creature, a player, a planeswalker or a battle.
+_ANY_TARGET_OBJECT = {"any": [{"types": ["Creature"]}, {"types": ["Planeswalker"]},
+                              {"types": ["Battle"]}]}
+
+
 def parse_targets(data: Iterable[Mapping[str, Any]], path: str) -> tuple[TargetSpec, ...]:
-    """115.1: what each target of a spell or ability may be (shape checked already)."""
+    """115.1: what each target of a spell or ability may be (shape checked already);
+    ``"any_target": true`` is a player or a creature, planeswalker or battle (115.4)."""
     return tuple(
+        TargetSpec(player="any", object=parse_selector(_ANY_TARGET_OBJECT, join(path, i)),
+                   any_target=True, up_to=t.get("up_to", 0))
+        if t.get("any_target") else
         TargetSpec(player=t.get("player"),
                    object=parse_selector(t["object"], join(join(path, i), "object"))
                    if "object" in t else None, combat=t.get("combat", ""),

@@ -634,3 +634,36 @@ def test_paying_life_for_a_cost_is_losing_that_life() -> None:
 
     assert result["players"]["A"]["life"] == 18
     assert result["objects"]["leech"]["counters"] == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize(("target", "expected"), [("bear", "graveyard"), ("B", 17)])
+def test_a_hand_written_spell_with_any_target_takes_a_creature_or_a_player(
+        target: str, expected: Any) -> None:
+    """115.4: a spell written with ``{"any_target": true}`` (as the format documents for a
+    spell's targets) may target a creature or a player; cast at either, it deals its 3."""
+    bolt = {"name": "Hand Bolt", "types": ["Instant"], "abilities": [
+        {"kind": "spell", "label": "Hand Bolt deals 3 damage to any target.",
+         "targets": [{"any_target": True}],
+         "effect": [{"do": "damage", "object": "target", "amount": 3}]}]}
+    result = play([{"id": "f", "card": "Hand Bolt", "zone": "hand", "owner": "A"},
+                   {"id": "bear", "card": "Grizzly Bears", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "f", "targets": [target]},
+                   {"type": "resolve"}], cards=[bolt])
+
+    got = (result["objects"]["bear"]["zone"] if target == "bear"
+           else result["players"]["B"]["life"])
+    assert got == expected
+
+
+def test_a_hand_written_spell_with_any_target_refuses_an_artifact() -> None:
+    """115.4: "any target" is a creature, player, planeswalker or battle: a noncreature
+    artifact is no legal target."""
+    bolt = {"name": "Hand Bolt", "types": ["Instant"], "abilities": [
+        {"kind": "spell", "label": "Hand Bolt deals 3 damage to any target.",
+         "targets": [{"any_target": True}],
+         "effect": [{"do": "damage", "object": "target", "amount": 3}]}]}
+    with pytest.raises(ScenarioError, match="target"):
+        play([{"id": "f", "card": "Hand Bolt", "zone": "hand", "owner": "A"},
+              {"id": "rock", "card": "Darksteel Citadel", "controller": "B"}],
+             [{"type": "cast", "player": "A", "object": "f", "targets": ["rock"]}],
+             cards=[bolt])
