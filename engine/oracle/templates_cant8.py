@@ -1,4 +1,4 @@
-"""Round 8 of issue 27 (lane cant8): "can't block / can't be blocked this turn" on permanents.
+"""Round 7 of issue 27 (lane cant8): "can't block / can't be blocked this turn" on permanents.
 
 "{1}{R}: Target creature can't block this turn.", "{T}: Target creature can't be blocked this
 turn.", "{C}, {T}: Target creature can't attack or block this turn." (508.1c, 509.1b, 611.2a,
