@@ -37,7 +37,7 @@ from engine.state.objects import (
     ResolvedEffect,
     sort_colors,
 )
-from engine.subtypes import subtype_name
+from engine.subtypes import CREATURE_TYPES, subtype_name
 
 # Ability kinds that are not created by a spell or ability resolving.
 # Abilities that don't create a resolved effect: an effect's ability is never one of these
@@ -50,10 +50,16 @@ EVENT_FIELDS = {kind: event_fields(kind) for kind in EVENTS}
 EVENT_DEFAULTS = {kind: defaults(EVENTS[kind]) for kind in EVENTS}
 
 
-def _chosen(data: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
-    """Choices made as it entered or resolved; a chosen creature type spelt as a subtype."""
-    return tuple((key, subtype_name(item) if key == "creature_type" else item)
-                 for key, item in sorted(data.items()))
+def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
+    """Choices made as it entered or resolved; a chosen creature type spelt as a subtype, and
+    one of the creature types of 205.3m (a misspelt one would match no creature, silently)."""
+    chosen = tuple((key, subtype_name(item) if key == "creature_type" else item)
+                   for key, item in sorted(data.items()))
+    for key, item in chosen:
+        if key == "creature_type" and item not in CREATURE_TYPES:
+            raise ScenarioError(join(join(path, "chosen"), key),
+                                f"{item!r} is not a creature type (205.3m)")
+    return chosen
 
 
 def _token_name(token: Mapping[str, Any]) -> dict[str, str]:
@@ -330,7 +336,7 @@ class _Reader:
             token=data.get("token", OBJECT["token"]),
             attached_to=attached_to,
             attached_timestamp=data.get("attached_timestamp"),
-            chosen=_chosen(data.get("chosen", OBJECT["chosen"])),
+            chosen=_chosen(data.get("chosen", OBJECT["chosen"]), path),
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
             mana_cost=printed("mana_cost", card.mana_cost if card else None),
@@ -384,7 +390,7 @@ class _Reader:
             targets=targets,
             source=source,
             mode=mode,
-            chosen=_chosen(data.get("chosen", {})),
+            chosen=_chosen(data.get("chosen", {}), path),
             affected=affected,
         )
 

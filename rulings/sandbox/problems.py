@@ -435,6 +435,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"its abilities \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is controlled by %(player)s: only its controller can activate its "
            "abilities (%(rules)s)")),
+        (r"(?P<value>'.*'|\".*\") is not a creature type \(205\.3m\)",
+         _("%(value)s is not a creature type (205.3m)")),
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),

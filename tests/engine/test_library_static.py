@@ -1059,3 +1059,13 @@ def test_switched_creature_with_zero_power_dies() -> None:
                   effects=[{"id": "face", "card": "About Face", "targets": ["shade"]}])
 
     assert obj(result, "shade")["zone"] == "graveyard"
+
+
+def test_a_chosen_creature_type_that_is_no_creature_type_is_refused() -> None:
+    """205.3m: a misspelt chosen type ("Goblim") would match no creature and give a silent
+    wrong answer; the scenario is refused at the object's chosen field instead."""
+    from engine.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match=r"objects\[0\]\.chosen\.creature_type.*'Goblim' "
+                                            r"is not a creature type"):
+        play([{"id": "aa", "card": "Arcane Adaptation", "chosen": {"creature_type": "Goblim"}}])
