@@ -72,9 +72,11 @@ def browser() -> Iterator[object]:
 def page(browser):  # type: ignore[no-untyped-def]
     """A fresh browser context and page per test (no shared cookies or storage). The offline
     service worker is blocked here, so each test's first page does not also download the rules
-    for offline use; tests/browser/test_offline_browser.py runs with it."""
+    for offline use; tests/browser/test_offline_browser.py runs with it. Reduced motion: the
+    site scrolls smoothly otherwise (site.css), and Playwright waits for a moving button to
+    come to rest before clicking it, which on a loaded machine once outlasted a 30 s bound."""
     context = browser.new_context(locale="ko-KR", viewport={"width": 1280, "height": 900},
-                                  service_workers="block")
+                                  service_workers="block", reduced_motion="reduce")
     page = context.new_page()
     yield page
     context.close()
@@ -82,9 +84,9 @@ def page(browser):  # type: ignore[no-untyped-def]
 
 @pytest.fixture(params=SCREENS, ids=lambda s: f"{s[2]}-{s[3]}")
 def screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Screen]:
-    """Each screen in turn: 1280 and 390 px wide, light and dark."""
+    """Each screen in turn: 1280 and 390 px wide, light and dark (reduced motion, as `page`)."""
     width, height, name, scheme = request.param
-    context = browser.new_context(locale="ko-KR", color_scheme=scheme,
+    context = browser.new_context(locale="ko-KR", color_scheme=scheme, reduced_motion="reduce",
                                   viewport={"width": width, "height": height})
     yield Screen(context.new_page(), width, name, scheme)
     context.close()

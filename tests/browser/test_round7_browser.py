@@ -45,10 +45,8 @@ TARGETS = {"format": 1, "title": "최대 두 개의 목표",
 
 @pytest.fixture(params=[(1280, 900, "desktop"), (390, 844, "phone")], ids=lambda p: p[2])
 def light_screen(browser: Any, request: pytest.FixtureRequest) -> Iterator[Screen]:
-    """A Korean page at 1280 and at 390 px, light (the new display; dark is the site's CSS).
-    Reduced motion: the site scrolls smoothly otherwise (site.css), and on a loaded machine
-    Playwright's wait for a moving button to come to rest before clicking it, with the run
-    after it, once outlasted the 30 s bound on the response (the phone's first run, in CI)."""
+    """A Korean page at 1280 and at 390 px, light (the new display; dark is the site's CSS),
+    with reduced motion as conftest's `page` and `screen` (their docstring says why)."""
     width, height, name = request.param
     context = browser.new_context(locale="ko-KR", viewport={"width": width, "height": height},
                                   service_workers="block", reduced_motion="reduce")
@@ -111,7 +109,7 @@ def test_round7_fields_are_shown_and_edited(light_screen: Screen, live_site: str
     page.screenshot(path=light_screen.shot("sandbox-round7-form"))
     _settled(page)
     tap.evaluate("element => element.scrollIntoView({block: 'center'})")
-    # The page scrolls smoothly: wait until the field has come to rest inside the viewport.
+    # Wait until the field has come to rest inside the viewport.
     page.wait_for_function("() => { const box = document.querySelector(\"[name='events[0]"
                            ".tap']\").getBoundingClientRect();"
                            " return box.top > 80 && box.bottom < innerHeight - 80; }")
