@@ -50,6 +50,7 @@ from engine.events import (
     RemoveCounters,
     Sacrifice,
     Tap,
+    Transform,
     Untap,
     WinGame,
 )
@@ -120,6 +121,9 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 701.28a: "transform ~"; 710.2: "flip ~" (only its own source, ``"object": "self"``).
+    TRANSFORM = "transform"
+    FLIP = "flip"
 
 
 # 608.2h: the power or toughness of the object the trigger event was about, as it is as the
@@ -415,6 +419,11 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("position") and item.get("exile_instead"):
             raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
                                 "exile_instead or position, not both")
+        if item["do"] in (Do.TRANSFORM, Do.FLIP) and (
+                item.get("object") != "self" or "objects" in item):
+            # 701.28a, 710.2: only the ability's own source is read ("transform ~").
+            raise ScenarioError(join(where, "object"), (
+                f'{item["do"]} acts on "self" only (the ability\'s source: 701.28a, 710.2)'))
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -690,6 +699,14 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # permanent it was, 400.7); as many as it has, if it has fewer.
         ids = tuple(i for i in ids if _on_battlefield(game, i))
         return [RemoveCounters(i, action.counter, amount, rule="counters.removed") for i in ids]
+    if do in (Do.TRANSFORM, Do.FLIP):
+        # 400.7, 701.28f: ~ as it was when the ability was put on the stack (the event
+        # checks it is still that permanent and, for a transform, hasn't transformed since).
+        at: tuple[int, int] | None = getattr(context, "transforms_at", None)
+        return [Transform(i, flip=do is Do.FLIP,
+                          timestamp=at[0] if at is not None else None,
+                          transforms=at[1] if at is not None and do is Do.TRANSFORM else None)
+                for i in ids]
     if do in (Do.TAP, Do.UNTAP):
         # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
         # finds ~ only while it is the permanent it was (400.7).

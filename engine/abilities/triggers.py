@@ -228,6 +228,10 @@ class TriggeredSpec:
     creature_died_this_turn: bool = False
     # 603.4: "if you attacked this turn" (raid): its controller declared an attacker (508.1).
     you_attacked_this_turn: bool = False
+    # 603.4 (werewolves): "if no spells were cast last turn"; "if a player cast two or more
+    # spells last turn" (one player, that many: the number, 2).
+    no_spells_last_turn: bool = False
+    a_player_cast_last_turn: int | None = None
     # 603.4: whose turn it is; its controller's life total; an opponent's (102.3).
     your_turn: bool | None = None
     life_at_most: int | None = None
@@ -405,6 +409,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_none=none_of,
         creature_died_this_turn=condition.get("creature_died_this_turn") is True,
         you_attacked_this_turn=condition.get("you_attacked_this_turn") is True,
+        no_spells_last_turn=condition.get("no_spells_cast_last_turn") is True,
+        a_player_cast_last_turn=condition.get("a_player_cast_last_turn_at_least"),
         your_turn=condition.get("your_turn"),
         life_at_most=condition.get("life_at_most"),
         life_at_least=condition.get("life_at_least"),
@@ -785,6 +791,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
                     amount=amount, source_timestamp=source.timestamp,
+                    transforms_at=(source.timestamp, source.transforms),
                     it_controller=about.controller if about is not None else None,
                     it_pt=(about.power, about.toughness) if about is not None else None,
                     # 508.5: an attack's or a blocked attacker's entry names its defending
@@ -967,6 +974,12 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
         return False
     if spec.your_turn is not None and (state.active_player == controller) != spec.your_turn:
+        return False
+    # 603.4: every player's spells last turn (a player who has left the game cast theirs too).
+    if spec.no_spells_last_turn and any(p.spells_cast_last_turn for p in state.players):
+        return False
+    if spec.a_player_cast_last_turn is not None and not any(
+            p.spells_cast_last_turn >= spec.a_player_cast_last_turn for p in state.players):
         return False
     you = next((p for p in state.players if p.id == controller), None)
     if spec.life_at_most is not None and (you is None or you.life > spec.life_at_most):

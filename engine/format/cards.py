@@ -953,7 +953,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top", "player_counters")
+                   "exile_top", "player_counters", "transform", "flip")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
@@ -997,6 +997,12 @@ class Trigger(Model):
 
 class TriggerCondition(Model):
     """An intervening "if" clause (603.4): checked as it triggers and as it resolves."""
+
+    # Werewolves: "if no spells were cast last turn" (by any player), "if a player cast two or
+    # more spells last turn" (one player cast at least that many): the players'
+    # ``spells_cast_last_turn``, which the engine rolls over from each turn's casts.
+    no_spells_cast_last_turn: Literal[True] = absent()
+    a_player_cast_last_turn_at_least: Annotated[int, Field(ge=1)] = absent()
 
     # "if it was kicked" (702.33d, 607.2h): its source was cast kicked (a kicked permanent
     # spell's permanent).

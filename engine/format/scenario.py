@@ -47,6 +47,12 @@ class Player(Model):
     # 0 when absent, but no declared default: a saved scenario's permalink (its defaults spelt
     # out, rulings/sandbox/documents.py) stays what it was.
     energy: Count = absent()
+    # 603.4 (werewolves' "if no spells were cast last turn"): how many spells the player cast
+    # in the turn before this one, and in this turn before the scenario's events (the run's
+    # ``cast`` events count on). *Project extension*; 0 when absent, without a declared
+    # default, like ``energy``.
+    spells_cast_last_turn: Count = absent()
+    spells_cast_this_turn: Count = absent()
 
 
 class Object(Model):

@@ -208,6 +208,8 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
     library, ``position`` "top" or "bottom" puts it there (401.2: the order is kept);
     otherwise it joins the library's cards of unknown order."""
     state = library_order(game.state, obj, zone, position)
+    # 712.8a, 710.4: off the battlefield it has its front face up, unflipped.
+    obj = obj.front_up()
     moved = replace(
         obj,
         zone=zone,
@@ -231,6 +233,9 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
 def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> GameState:
     """The state with `obj` on the battlefield as `event` says."""
     controller = event.controller or obj.base.controller
+    # 712.10: a double-faced card enters with its front face up (entering "transformed" isn't
+    # modelled); 710.4: a flip card unflipped.
+    obj = obj.front_up()
     entered = replace(
         obj,
         zone=Zone.BATTLEFIELD,

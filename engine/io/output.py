@@ -50,6 +50,12 @@ def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, An
     if EVERY_CREATURE_TYPE in chars.subtypes:
         # 702.73a: every creature type, too many to list (205.3m).
         found["every_creature_type"] = True
+    if obj.transformed:
+        # 712.8d: its back face is up (only then: results keep their shape).
+        found["transformed"] = True
+    if obj.flipped:
+        # 710.2: it is flipped.
+        found["flipped"] = True
     if obj.renowned:
         # 702.112b: only when it is renowned (results without renown keep their shape).
         found["renowned"] = True

@@ -244,7 +244,9 @@ class _Reader:
             players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
                                                              if k in data}},
                                   # 107.14: a project extension without a declared default.
-                                  energy=data.get("energy", 0)))
+                                  energy=data.get("energy", 0),
+                                  spells_cast_last_turn=data.get("spells_cast_last_turn", 0),
+                                  spells_cast_this_turn=data.get("spells_cast_this_turn", 0)))
         return tuple(players)
 
     def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],
@@ -314,6 +316,24 @@ class _Reader:
             abilities=abilities,
             controller=controller,
         )
+        other, other_card = None, None
+        if whole is not None and card is not None and whole.layout in ("transform", "flip") \
+                and not data.get("token", False) \
+                and len(whole.faces) == 2:
+            # 701.28a, 710.1b: the face that isn't up, as printed (712.8d, 710.1c: its mana
+            # value is the front face's; a flipped permanent keeps the card's mana cost).
+            up_back = card.name.casefold() == whole.faces[1].name.casefold()
+            other_card = face_up(whole, None if up_back else whole.faces[1].name,
+                                 Zone.BATTLEFIELD, path)
+            other = Characteristics(
+                name=other_card.name, mana_value=other_card.mana_value,
+                colors=sort_colors(other_card.colors), types=tuple(other_card.types),
+                subtypes=other_card.subtypes, supertypes=tuple(other_card.supertypes),
+                power=other_card.power, toughness=other_card.toughness,
+                loyalty=other_card.loyalty, abilities=other_card.abilities,
+                controller=controller)
+        back_up = other is not None and card is not None and whole is not None \
+            and card.name.casefold() == whole.faces[1].name.casefold()
         attached_to = OBJECT["attached_to"]
         if "attached_to" in data:
             attached_to = self.object_or_player_ref(data["attached_to"],
@@ -340,6 +360,11 @@ class _Reader:
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
             mana_cost=printed("mana_cost", card.mana_cost if card else None),
+            layout=whole.layout if other is not None and whole is not None else "",
+            other_face=other,
+            other_mana_cost=other_card.mana_cost if other_card is not None else None,
+            transformed=back_up and whole is not None and whole.layout == "transform",
+            flipped=back_up and whole is not None and whole.layout == "flip",
             # 702.30a: a permanent its controller hasn't controlled since their most recent
             # turn began (302.6) came under their control after their last upkeep began
             # (nothing comes under control in an untap step): echo's "if" holds for it.

@@ -37,6 +37,7 @@ from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.templates_conditional import _LIFE, _controls, condition
 from engine.oracle.templates_more import _effects as more_effects
+from engine.oracle.templates_transform import werewolf_condition
 
 Action = dict[str, Any]
 Effects = tuple[list[Action], list[dict[str, Any]]]
@@ -71,6 +72,10 @@ def _condition(words: str) -> dict[str, Any] | None:
     if words in ("you attacked this turn", "you attacked with a creature this turn"):
         # Raid: its controller declared an attacker this turn (508.1), as the history records.
         return {"you_attacked_this_turn": True}
+    werewolf = werewolf_condition(words)
+    if werewolf is not None:
+        # Werewolves (templates_transform): the players' spells cast last turn.
+        return werewolf
     if words in ("it's your turn", "it's not your turn"):
         return {"your_turn": words == "it's your turn"}
     life = _LIFE.fullmatch(words)

@@ -121,6 +121,35 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
+    # 701.28a, 710.1b: a transforming double-faced card ("transform") or a flip card ("flip")
+    # has another face: ``other_face`` is that face's printed characteristics and
+    # ``other_mana_cost`` its mana cost (712.8d: a back face has none; 710.1c: a flipped one
+    # keeps the card's). ``transformed``: its back face is up (712.8d); ``flipped``: it is
+    # flipped (710.2). ``transforms``: how many times it transformed as this object (701.28f).
+    # A card with one face, and a token, has layout "" and no other face: it can't transform
+    # (701.28c) or flip.
+    layout: str = ""
+    other_face: Characteristics | None = None
+    other_mana_cost: str | None = None
+    transformed: bool = False
+    flipped: bool = False
+    transforms: int = 0
+
+    def turned_over(self) -> GameObject:
+        """701.28a, 710.2: the same object (712.18) with its other face up: its base
+        characteristics are that face's, its controller kept."""
+        assert self.other_face is not None
+        return replace(
+            self, base=replace(self.other_face, controller=self.base.controller),
+            other_face=self.base, mana_cost=self.other_mana_cost,
+            other_mana_cost=self.mana_cost)
+
+    def front_up(self) -> GameObject:
+        """712.8a, 712.10, 710.4: off the battlefield, or entering it, a double-faced card has
+        its front face up and a flip card is unflipped; it keeps no memory of having been
+        transformed or flipped (400.7)."""
+        obj = self.turned_over() if self.transformed or self.flipped else self
+        return replace(obj, transformed=False, flipped=False, transforms=0)
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -212,6 +241,10 @@ class Player:
     poison: int = _PLAYER["poison"]
     # 107.14: energy counters, paid as {E} (122.1: counters on a player).
     energy: int = 0
+    # 603.4: spells the player cast last turn, and this turn before the scenario's events
+    # (engine.turn.turns rolls this turn's count over as the next turn begins).
+    spells_cast_last_turn: int = 0
+    spells_cast_this_turn: int = 0
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False
@@ -437,6 +470,11 @@ class StackItem:
     # 400.7, 608.2b: its targets that changed zones since they were chosen: the objects they
     # were are gone (a new object may have the same id), so those targets are illegal.
     gone: tuple[str, ...] = ()
+    # 701.28f: an activated or (non-delayed) triggered ability's source as the ability was put
+    # on the stack: its timestamp and how many times it had transformed (GameObject
+    # .transforms); "transform ~" transforms it only if it is that object and hasn't
+    # transformed since.
+    transforms_at: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -571,6 +609,12 @@ class GameState:
     def happened(self, *entries: HistoryEntry) -> GameState:
         """A new state remembering that ``entries`` happened, after what happened before."""
         return replace(self, history=self.history + entries)
+
+    def spells_cast_this_turn(self, player: str) -> int:
+        """601.2i: how many spells ``player`` cast this turn: those before the scenario's
+        events, and the run's (a copy isn't cast, 706.10)."""
+        return self.player(player).spells_cast_this_turn + sum(
+            1 for entry in self.history if entry.kind is Happened.CAST and entry.player == player)
 
     def has_happened(self, kind: Happened) -> bool:
         """True if something of ``kind`` happened this turn."""

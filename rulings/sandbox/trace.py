@@ -89,6 +89,12 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     status = []
     if state.get("tapped"):
         status.append(str(_("tapped")))
+    if state.get("transformed"):
+        # 712.8d: its back face is up (the engine's `transformed`; the name is that face's).
+        status.append(str(_("transformed (back face up)")))
+    if state.get("flipped"):
+        # 710.2: a flipped flip card (the engine's `flipped`).
+        status.append(str(_("flipped")))
     if state.get("renowned"):
         # 702.112b: renowned until it leaves the battlefield (the engine's `renowned`).
         status.append(str(_("renowned")))
