@@ -423,7 +423,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
                 item.get("object") != "self" or "objects" in item):
             # 701.28a, 710.2: only the ability's own source is read ("transform ~").
             raise ScenarioError(join(where, "object"), (
-                f'{item["do"]} acts on "self" only (the ability\'s source: 701.28a, 710.2)'))
+                'transform and flip act on "self" only (the ability\'s source: 701.28a, '
+                '710.2)'))
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")

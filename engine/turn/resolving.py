@@ -72,6 +72,8 @@ class _Context:
     # 608.2h: each object target's controller and power as it last existed.
     controllers: dict[str, str] = field(default_factory=dict)
     powers: dict[str, int] = field(default_factory=dict)
+    # 701.28f: the source's timestamp and transform count as the ability was put on the stack.
+    transforms_at: tuple[int, int] | None = None
 
 
 def abilities_of(item: StackItem) -> tuple[Ability, ...]:
@@ -111,7 +113,7 @@ def resolve_object(game: Game, item: StackItem) -> None:
               Message.of(key, source=item.source_name, ability=item.label), item.source)
     context = _Context(item.source, item.controller, legal, x=item.x,
                        controllers=_known(game, legal, "controller"),
-                       powers=_known(game, legal, "power"))
+                       powers=_known(game, legal, "power"), transforms_at=item.transforms_at)
     first = True
     offset = 0
     own: tuple[str, ...] = ()

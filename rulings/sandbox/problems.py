@@ -173,6 +173,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(name)s is not an object in the library of %(player)s")),
         (r"'(?P<name>.*)' is listed twice",
          _("%(name)s is listed twice")),
+        (r"transform and flip act on \"self\" only \(the ability's source: 701\.28a, 710\.2\)",
+         _("transform and flip act on \"self\" only (the ability's source: 701.28a, 710.2)")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",
