@@ -208,7 +208,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
     library, ``position`` "top" or "bottom" puts it there (401.2: the order is kept);
     otherwise it joins the library's cards of unknown order."""
     state = library_order(game.state, obj, zone, position)
-    # 712.8a, 710.4: off the battlefield it has its front face up, unflipped.
+    # 712.8, 710.4: off the battlefield it has its front face up, unflipped.
     obj = obj.front_up()
     moved = replace(
         obj,

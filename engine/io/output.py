@@ -51,7 +51,7 @@ def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, An
         # 702.73a: every creature type, too many to list (205.3m).
         found["every_creature_type"] = True
     if obj.transformed:
-        # 712.8d: its back face is up (only then: results keep their shape).
+        # 712.8: its back face is up (only then: results keep their shape).
         found["transformed"] = True
     if obj.flipped:
         # 710.2: it is flipped.

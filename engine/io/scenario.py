@@ -320,7 +320,7 @@ class _Reader:
         if whole is not None and card is not None and whole.layout in ("transform", "flip") \
                 and not data.get("token", False) \
                 and len(whole.faces) == 2:
-            # 701.28a, 710.1b: the face that isn't up, as printed (712.8d, 710.1c: its mana
+            # 701.28a, 710.1: the face that isn't up, as printed (712.8, 710.2: its mana
             # value is the front face's; a flipped permanent keeps the card's mana cost).
             up_back = card.name.casefold() == whole.faces[1].name.casefold()
             other_card = face_up(whole, None if up_back else whole.faces[1].name,

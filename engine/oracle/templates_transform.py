@@ -1,10 +1,10 @@
-"""Transforming double-faced cards (701.28, 712) and werewolves' intervening "if" (603.4).
+"""Transforming double-faced cards (701.28a, 712) and werewolves' intervening "if" (603.4).
 
 - "transform ~" (701.28a): ``{"do": "transform", "object": "self"}``, a clause the shared
   readers (templates_triggered's ``_CLAUSES``) read in triggered and activated abilities:
   "{4}{G}: Transform ~.", "At the beginning of your upkeep, if you control four or more
   creatures, transform ~." The engine turns the permanent over (engine.game.perform): the same
-  object (712.18), its back face's characteristics (712.8d); nothing happens to a permanent
+  object (712.18), its back face's characteristics (712.8); nothing happens to a permanent
   that isn't a transforming double-faced card (701.28c), and an ability of the permanent
   transforms it only if it hasn't transformed since the ability was put on the stack
   (701.28f).
@@ -15,8 +15,8 @@
   (templates_intervening's reader of the condition).
 
 Not read: "transform it" / "transform that creature" after another clause (which object "it"
-is), "transform target ...", "Transform all Humans" (a group, and 712.5's copies),
-"return it to the battlefield transformed" (712.10a is not modelled), "When this creature
+is), "transform target ...", "Transform all Humans" (a group, and 701.28c: copies),
+"return it to the battlefield transformed" (entering transformed is not modelled), "When this creature
 transforms into ~" (no transform trigger), flip cards' "flip ~" (flipping is modelled,
 710.2, but the ki-counter triggers' "you may flip it" isn't read yet).
 """

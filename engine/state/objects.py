@@ -121,10 +121,10 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
-    # 701.28a, 710.1b: a transforming double-faced card ("transform") or a flip card ("flip")
+    # 701.28a, 710.1: a transforming double-faced card ("transform") or a flip card ("flip")
     # has another face: ``other_face`` is that face's printed characteristics and
-    # ``other_mana_cost`` its mana cost (712.8d: a back face has none; 710.1c: a flipped one
-    # keeps the card's). ``transformed``: its back face is up (712.8d); ``flipped``: it is
+    # ``other_mana_cost`` its mana cost (712.8: a back face has none; 710.2: a flipped one
+    # keeps the card's). ``transformed``: its back face is up (712.8); ``flipped``: it is
     # flipped (710.2). ``transforms``: how many times it transformed as this object (701.28f).
     # A card with one face, and a token, has layout "" and no other face: it can't transform
     # (701.28c) or flip.
@@ -145,7 +145,7 @@ class GameObject:
             other_mana_cost=self.mana_cost)
 
     def front_up(self) -> GameObject:
-        """712.8a, 712.10, 710.4: off the battlefield, or entering it, a double-faced card has
+        """712.8, 712.10, 710.4: off the battlefield, or entering it, a double-faced card has
         its front face up and a flip card is unflipped; it keeps no memory of having been
         transformed or flipped (400.7)."""
         obj = self.turned_over() if self.transformed or self.flipped else self

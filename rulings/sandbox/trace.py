@@ -90,7 +90,7 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     if state.get("tapped"):
         status.append(str(_("tapped")))
     if state.get("transformed"):
-        # 712.8d: its back face is up (the engine's `transformed`; the name is that face's).
+        # 712.8: its back face is up (the engine's `transformed`; the name is that face's).
         status.append(str(_("transformed (back face up)")))
     if state.get("flipped"):
         # 710.2: a flipped flip card (the engine's `flipped`).

@@ -1,4 +1,4 @@
-"""Transforming double-faced cards and flip cards on the battlefield (current rules 701.28, 712,
+"""Transforming double-faced cards and flip cards on the battlefield (current rules 701.28a, 712,
 710): the werewolves' upkeep triggers and their "spells cast last turn" (603.4), "transform ~"
 from an activated ability, and what stays with the permanent, the same object (712.18)."""
 
@@ -82,7 +82,7 @@ def _rules(result: dict[str, Any]) -> set[str]:
 
 
 def test_a_werewolf_transforms_at_the_next_upkeep_after_a_turn_without_spells() -> None:
-    """603.4, 701.28a, 712.8d: given Gatstaf Shepherd and a turn in which nobody casts a spell,
+    """603.4, 701.28a, 712.8: given Gatstaf Shepherd and a turn in which nobody casts a spell,
     when the next upkeep begins, then it transforms: it is Gatstaf Howler, a 3/3 Werewolf with
     intimidate, its back face up."""
     result = play([_wolf()], NEXT_UPKEEP, cards=[WEREWOLF])
@@ -94,7 +94,7 @@ def test_a_werewolf_transforms_at_the_next_upkeep_after_a_turn_without_spells() 
 
 
 def test_a_transformed_werewolf_keeps_its_front_faces_mana_value() -> None:
-    """712.8d: given Gatstaf Shepherd (mana value 2) transforming, then Gatstaf Howler, whose
+    """712.8: given Gatstaf Shepherd (mana value 2) transforming, then Gatstaf Howler, whose
     face has no mana cost, still has mana value 2."""
     result = play([_wolf()], NEXT_UPKEEP, cards=[WEREWOLF])
     assert result["objects"]["w"]["mana_value"] == 2
@@ -228,7 +228,7 @@ def test_a_permanent_that_isnt_a_double_faced_card_doesnt_transform() -> None:
 
 
 def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face() -> None:
-    """712.8a, 400.7: given Gatstaf Howler (transformed), when it is destroyed, then the card
+    """712.8, 400.7: given Gatstaf Howler (transformed), when it is destroyed, then the card
     in the graveyard is Gatstaf Shepherd, front face up."""
     result = play([{"id": "w", "card": "Gatstaf Howler"}],
                   [{"type": "destroy", "target": "w"}], cards=[WEREWOLF])
@@ -238,7 +238,7 @@ def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face() -> 
 
 
 def test_a_flip_card_flips_once_and_keeps_its_mana_cost() -> None:
-    """710.2, 710.1c, 710.4: given a flip card with "flip ~" activated twice, then it flips
+    """710.2, 710.4: given a flip card with "flip ~" activated twice, then it flips
     into its legendary 4/4 half, keeping the card's mana value, and the second flip does
     nothing."""
     result = play(
