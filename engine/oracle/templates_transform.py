@@ -15,10 +15,10 @@
   (templates_intervening's reader of the condition).
 
 Not read: "transform it" / "transform that creature" after another clause (which object "it"
-is), "transform target ...", "Transform all Humans" (a group, and 701.28c: copies),
-"return it to the battlefield transformed" (entering transformed is not modelled), "When this creature
-transforms into ~" (no transform trigger), flip cards' "flip ~" (flipping is modelled,
-710.2, but the ki-counter triggers' "you may flip it" isn't read yet).
+is), "transform target ...", "Transform all Humans" (a group, and 701.28c: copies), "return it
+to the battlefield transformed" (entering transformed is not modelled), "When this creature
+transforms into ~" (no transform trigger), flip cards' "flip ~" (flipping is modelled, 710.2,
+but the ki-counter triggers' "you may flip it" isn't read yet).
 """
 
 from __future__ import annotations
