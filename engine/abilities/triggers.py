@@ -232,6 +232,9 @@ class TriggeredSpec:
     # spells last turn" (one player, that many: the number, 2).
     no_spells_last_turn: bool = False
     a_player_cast_last_turn: int | None = None
+    # 603.4: "if there are two or more ki counters on ~": (kind, at least) on its source, as it
+    # triggers and (engine.turn.stack) as it resolves, while it is still that permanent.
+    source_counters: tuple[str, int] | None = None
     # 603.4: whose turn it is; its controller's life total; an opponent's (102.3).
     your_turn: bool | None = None
     life_at_most: int | None = None
@@ -361,6 +364,10 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
                             "says what the spell cast targets")
     condition = data.get("if", {})
+    if ("source_counter" in condition) != ("source_counters_at_least" in condition):
+        raise ScenarioError(join(path, "if"), (
+            "source_counter and source_counters_at_least go together (603.4: how many counters "
+            "of which kind on its source)"))
     targets = _targets(data.get("targets", ()), path)
     if targets and targets[0].up_to:
         check_up_to_actions(data["effect"], path)
@@ -410,6 +417,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         creature_died_this_turn=condition.get("creature_died_this_turn") is True,
         you_attacked_this_turn=condition.get("you_attacked_this_turn") is True,
         no_spells_last_turn=condition.get("no_spells_cast_last_turn") is True,
+        source_counters=((condition["source_counter"], condition["source_counters_at_least"])
+                         if "source_counter" in condition else None),
         a_player_cast_last_turn=condition.get("a_player_cast_last_turn_at_least"),
         your_turn=condition.get("your_turn"),
         life_at_most=condition.get("life_at_most"),
@@ -961,6 +970,9 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.it_had_no_counters and it is not None and it.counter(spec.it_had_no_counters):
         return False
     if spec.evolve and source is not None and not evolves(it, source):
+        return False
+    if spec.source_counters is not None and source is not None and source.counter(
+            spec.source_counters[0]) < spec.source_counters[1]:
         return False
     if spec.source_has_counter and source is not None and not source.counter(
             spec.source_has_counter):

@@ -1003,6 +1003,10 @@ class TriggerCondition(Model):
     # ``spells_cast_last_turn``, which the engine rolls over from each turn's casts.
     no_spells_cast_last_turn: Literal[True] = absent()
     a_player_cast_last_turn_at_least: Annotated[int, Field(ge=1)] = absent()
+    # "if there are two or more ki counters on ~" (flip cards): the ability's source has at
+    # least ``source_counters_at_least`` counters of the kind ``source_counter`` (both given).
+    source_counter: Name = absent()
+    source_counters_at_least: Annotated[int, Field(ge=1)] = absent()
 
     # "if it was kicked" (702.33d, 607.2h): its source was cast kicked (a kicked permanent
     # spell's permanent).

@@ -437,7 +437,7 @@ def _transform(game: Game, event: Transform) -> None:
                       Message.of("event.already_flipped", object=obj.name), obj.id)
             return
         game.changed(game.state.with_object(replace(obj.turned_over(), flipped=True)))
-        game.note(StepKind.EVENT, ("flip", "transform.same_object"),
+        game.note(StepKind.EVENT, ("flip",),
                   Message.of("event.flipped", object=obj.name,
                              face=obj.other_face.name), obj.id)
         return

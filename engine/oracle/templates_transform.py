@@ -14,11 +14,13 @@
   ``spells_cast_last_turn``, which the engine rolls over from each turn's ``cast`` events
   (templates_intervening's reader of the condition).
 
+- Flip cards' ki-counter trigger: templates_flip.
+
 Not read: "transform it" / "transform that creature" after another clause (which object "it"
 is), "transform target ...", "Transform all Humans" (a group, and 701.28c: copies), "return it
 to the battlefield transformed" (entering transformed is not modelled), "When this creature
-transforms into ~" (no transform trigger), flip cards' "flip ~" (flipping is modelled, 710.2,
-but the ki-counter triggers' "you may flip it" isn't read yet).
+transforms into ~" (no transform trigger), flip cards' other lines ("If you
+control ten or more creatures, flip ~.", "Whenever the fourth spell of a turn is cast, flip ~.").
 """
 
 from __future__ import annotations
@@ -46,3 +48,4 @@ def werewolf_condition(words: str) -> dict[str, Any] | None:
     """ "no spells were cast last turn", "a player cast two or more spells last turn"."""
     found = _CONDITIONS.get(words)
     return dict(found) if found is not None else None
+

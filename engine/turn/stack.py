@@ -321,6 +321,15 @@ def _resolve_top(game: Game) -> None:
                              ability=item.label), item.source)
         return
     same_source = _source_still(game, item)
+    if spec.source_counters is not None and (
+            same_source is None
+            or same_source.counter(spec.source_counters[0]) < spec.source_counters[1]):
+        # 603.4: "if there are two or more ki counters on ~", again: on the permanent it
+        # triggered for (a new object with its id, 400.7, isn't it).
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     if spec.source_not_renowned and same_source is not None and same_source.renowned:
         # 702.112a, 603.4: renown's "if it isn't renowned", again (a new object with its id,
         # 400.7, isn't the creature it asks about: its action finds nothing).

@@ -175,6 +175,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(name)s is listed twice")),
         (r"transform and flip act on \"self\" only \(the ability's source: 701\.28a, 710\.2\)",
          _("transform and flip act on \"self\" only (the ability's source: 701.28a, 710.2)")),
+        (r"source_counter and source_counters_at_least go together \(603\.4: how many counters "
+         r"of which kind on its source\)",
+         _("source_counter and source_counters_at_least go together (603.4: how many counters "
+           "of which kind on its source)")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",

@@ -1,0 +1,204 @@
+"""Issue 27 round 8, transforming double-faced cards and flip cards read from Oracle text
+(engine/oracle/templates_transform.py, templates_flip.py; 701.28a, 710.2, 603.4): real corpus
+lines read into the exact ability, near misses left unread, and the readings played as
+scenarios."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
+
+TRANSFORM_SELF = [{"do": "transform", "object": "self"}]
+EACH_UPKEEP = {"on": "beginning_of", "step": "upkeep", "player": "any"}
+
+
+def _face(name: str, types: str, text: str) -> dict[str, Any]:
+    power = 2 if "Creature" in types else None
+    return {"name": name, "types": types.split(" "), "text": text, "power": power,
+            "toughness": power}
+
+
+def _unread(name: str, types: str, text: str) -> tuple[str, ...]:
+    return compile_face(_face(name, types, text)).not_modelled
+
+
+def _rules(result: dict[str, Any]) -> set[str]:
+    return {rule for step in result["steps"] for rule in step["rules"]}
+
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), [
+    ("Village Ironsmith", "Creature",
+     "At the beginning of each upkeep, if no spells were cast last turn, transform Village "
+     "Ironsmith.",
+     {"kind": "triggered", "trigger": EACH_UPKEEP, "if": {"no_spells_cast_last_turn": True},
+      "effect": TRANSFORM_SELF}),
+    ("Ironfang", "Creature",
+     "At the beginning of each upkeep, if a player cast two or more spells last turn, "
+     "transform Ironfang.",
+     {"kind": "triggered", "trigger": EACH_UPKEEP,
+      "if": {"a_player_cast_last_turn_at_least": 2}, "effect": TRANSFORM_SELF}),
+    ("Hanweir Militia Captain", "Creature",
+     "At the beginning of your upkeep, if you control four or more creatures, transform "
+     "Hanweir Militia Captain.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "upkeep", "player": "you"},
+      "if": {"you_control": {"types": ["Creature"]}, "at_least": 4},
+      "effect": TRANSFORM_SELF}),
+    ("Thaumatic Compass", "Artifact",
+     "At the beginning of your end step, if you control seven or more lands, transform "
+     "Thaumatic Compass.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "you"},
+      "if": {"you_control": {"types": ["Land"]}, "at_least": 7}, "effect": TRANSFORM_SELF}),
+    ("Kessig Prowler", "Creature", "{4}{G}: Transform Kessig Prowler.",
+     {"kind": "activated", "cost": "{4}{G}", "effect": TRANSFORM_SELF}),
+    ("Thraben Gargoyle", "Artifact Creature", "{6}: Transform Thraben Gargoyle.",
+     {"kind": "activated", "cost": "{6}", "effect": TRANSFORM_SELF}),
+    ("Elusive Tormentor", "Creature", "{1}, Discard a card: Transform Elusive Tormentor.",
+     {"kind": "activated", "cost": "{1}, Discard a card", "effect": TRANSFORM_SELF}),
+    ("Budoka Pupil", "Creature",
+     "At the beginning of the end step, if there are two or more ki counters on Budoka Pupil, "
+     "you may flip it.",
+     {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "any"},
+      "if": {"source_counter": "ki", "source_counters_at_least": 2}, "may": True,
+      "effect": [{"do": "flip", "object": "self"}]}),
+])
+def test_a_real_line_is_read_exactly(name: str, types: str, text: str,
+                                     expected: dict[str, Any]) -> None:
+    """701.28a, 710.2, 603.4: the line is read into exactly this ability."""
+    assert read_whole(_face(name, types, text)) == [expected]
+
+
+@pytest.mark.parametrize(("name", "types", "text"), [
+    # The Oracle text's own slip ("casts"): read only as the template says it.
+    ("Branded Howler", "Creature",
+     "At the beginning of each upkeep, if a player casts two or more spells last turn, "
+     "transform Branded Howler."),
+    # "it" after another clause; a pronoun is not read here.
+    ("Homicidal Brute", "Creature",
+     "At the beginning of your end step, if Homicidal Brute didn't attack this turn, tap "
+     "Homicidal Brute, then transform it."),
+    ("Insidious Mist", "Creature",
+     "Whenever Insidious Mist attacks and isn't blocked, you may pay {2}{B}. If you do, "
+     "transform it."),
+    # A condition after "Then if": not read.
+    ("Hadana's Climb", "Enchantment",
+     "At the beginning of combat on your turn, put a +1/+1 counter on target creature you "
+     "control. Then if that creature has three or more +1/+1 counters on it, transform "
+     "Hadana's Climb."),
+    # A delayed transform (701.28f's delayed case) isn't read.
+    ("Archangel Avacyn", "Creature",
+     "When a non-Angel creature you control dies, transform Archangel Avacyn at the beginning "
+     "of the next upkeep."),
+    # A spell transforming a group or a target.
+    ("Moonmist", "Instant",
+     "Transform all Humans. Prevent all combat damage that would be dealt this turn by "
+     "creatures other than Werewolves and Wolves."),
+    ("Full Moon's Rise", "Instant",
+     "Transform up to one target Werewolf you control. Creatures you control gain trample "
+     "until end of turn."),
+    # Conditions the engine doesn't know.
+    ("Lone Rider", "Creature",
+     "At the beginning of the end step, if you gained 3 or more life this turn, transform "
+     "Lone Rider."),
+    ("Kitsune Mystic", "Creature",
+     "At the beginning of the end step, if Kitsune Mystic is enchanted by two or more Auras, "
+     "flip it."),
+    ("Callow Jushi", "Creature",
+     "At the beginning of the end step, if there are two or more ki counters on Callow Jushi, "
+     "flip it."),
+    ("Sakura-Tribe Scout", "Creature", "Whenever the fourth spell of a turn is cast, flip "
+     "Sakura-Tribe Scout."),
+])
+def test_a_near_miss_stays_unread(name: str, types: str, text: str) -> None:
+    """The line says something the templates don't read exactly: it stays unread."""
+    assert _unread(name, types, text) == (text,)
+
+
+# --- played ------------------------------------------------------------------------------------
+
+PUPIL = {
+    "name": "Budoka Pupil // Ichiga, Who Topples Oaks", "layout": "flip",
+    "mana_cost": "{1}{G}{G}", "mana_value": 3, "types": ["Creature"],
+    "subtypes": ["Human", "Monk"], "colors": ["G"], "power": 2, "toughness": 2,
+    "faces": [
+        {"name": "Budoka Pupil", "mana_cost": "{1}{G}{G}", "mana_value": 3,
+         "types": ["Creature"], "subtypes": ["Human", "Monk"], "colors": ["G"], "power": 2,
+         "toughness": 2,
+         "text": "At the beginning of the end step, if there are two or more ki counters on "
+                 "Budoka Pupil, you may flip it."},
+        {"name": "Ichiga, Who Topples Oaks", "types": ["Creature"], "subtypes": ["Spirit"],
+         "supertypes": ["Legendary"], "colors": ["G"], "power": 4, "toughness": 3,
+         "text": "Trample"},
+    ],
+}
+CAPTAIN = {
+    "name": "Hanweir Militia Captain // Westvale Cult Leader", "layout": "transform",
+    "mana_cost": "{1}{W}", "mana_value": 2, "types": ["Creature"],
+    "subtypes": ["Human", "Soldier"], "colors": ["W"], "power": 2, "toughness": 2,
+    "faces": [
+        {"name": "Hanweir Militia Captain", "mana_cost": "{1}{W}", "mana_value": 2,
+         "types": ["Creature"], "subtypes": ["Human", "Soldier"], "colors": ["W"],
+         "power": 2, "toughness": 2,
+         "text": "At the beginning of your upkeep, if you control four or more creatures, "
+                 "transform Hanweir Militia Captain."},
+        {"name": "Westvale Cult Leader", "types": ["Creature"],
+         "subtypes": ["Human", "Cleric"], "colors": ["W"], "power": None,
+         "toughness": None},
+    ],
+}
+
+
+def test_the_ki_trigger_flips_the_pupil_when_its_controller_chooses_to() -> None:
+    """710.2, 603.4, 603.5: given Budoka Pupil with two ki counters, when the end step begins
+    and its controller answers yes, then it is Ichiga, Who Topples Oaks, a legendary 4/3,
+    flipped, with its counters and the card's mana value."""
+    result = play([{"id": "p", "card": "Budoka Pupil", "counters": {"ki": 2}}],
+                  [{"type": "end_turn"}], cards=[PUPIL],
+                  choices=[{"player": "A", "choose": "yes"}])
+    pupil = result["objects"]["p"]
+    assert (pupil["name"], pupil["power"], pupil["toughness"]) == (
+        "Ichiga, Who Topples Oaks", 4, 3)
+    assert pupil["flipped"] is True and pupil["supertypes"] == ["Legendary"]
+    assert pupil["counters"] == {"ki": 2} and pupil["mana_value"] == 3
+    assert "710.2" in _rules(result)
+
+
+def test_the_ki_trigger_does_nothing_when_its_controller_declines() -> None:
+    """603.5: given the same, when its controller answers no, then it stays Budoka Pupil."""
+    result = play([{"id": "p", "card": "Budoka Pupil", "counters": {"ki": 2}}],
+                  [{"type": "end_turn"}], cards=[PUPIL],
+                  choices=[{"player": "A", "choose": "no"}])
+    assert result["objects"]["p"]["name"] == "Budoka Pupil"
+    assert "flipped" not in result["objects"]["p"]
+
+
+def test_one_ki_counter_is_not_enough() -> None:
+    """603.4: given Budoka Pupil with one ki counter, when the end step begins, then the
+    ability doesn't trigger and it stays unflipped."""
+    result = play([{"id": "p", "card": "Budoka Pupil", "counters": {"ki": 1}}],
+                  [{"type": "end_turn"}], cards=[PUPIL])
+    assert result["objects"]["p"]["name"] == "Budoka Pupil"
+    assert not any("triggers" in step["text"] for step in result["steps"])
+
+
+def test_the_militia_captain_transforms_with_four_creatures() -> None:
+    """603.4, 701.28a: given Hanweir Militia Captain and three other creatures, when its
+    controller's upkeep begins, then it transforms into Westvale Cult Leader."""
+    bears = [{"id": f"b{i}", "card": "Grizzly Bears"} for i in range(3)]
+    result = play([{"id": "c", "card": "Hanweir Militia Captain"}, *bears],
+                  [{"type": "upkeep"}], cards=[CAPTAIN])
+    assert result["objects"]["c"]["name"] == "Westvale Cult Leader"
+    assert result["objects"]["c"]["transformed"] is True
+
+
+def test_the_militia_captain_stays_with_three_creatures() -> None:
+    """603.4: given Hanweir Militia Captain and two other creatures, when the upkeep begins,
+    then it doesn't transform."""
+    bears = [{"id": f"b{i}", "card": "Grizzly Bears"} for i in range(2)]
+    result = play([{"id": "c", "card": "Hanweir Militia Captain"}, *bears],
+                  [{"type": "upkeep"}], cards=[CAPTAIN])
+    assert result["objects"]["c"]["name"] == "Hanweir Militia Captain"
