@@ -82,6 +82,10 @@ class On(enum.StrEnum):
     # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
     # 508.1f; as it regenerates, 701.15a).
     BECOMES_TAPPED = "becomes_tapped"
+    # 701.28a, 701.28e: ``object`` transforms ("When this creature transforms into ~" on the
+    # face that is then up: the permanent has that face's ability only once it transformed
+    # into it).
+    TRANSFORMS = "transforms"
     # 701.17a: ``player`` sacrifices a permanent ``object`` matches (as it last was on the
     # battlefield: it looks back in time, 603.10a).
     SACRIFICE = "sacrifice"
@@ -648,7 +652,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
-             On.CYCLE: Happened.CYCLED}
+             On.CYCLE: Happened.CYCLED, On.TRANSFORMS: Happened.TRANSFORMED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:

@@ -942,7 +942,7 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
-                  "dealt_damage", "deals_damage", "cycle")
+                  "dealt_damage", "deals_damage", "cycle", "transforms")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",

@@ -456,7 +456,9 @@ def _transform(game: Game, event: Transform) -> None:
         return
     turned = replace(obj.turned_over(), transformed=not obj.transformed,
                      transforms=obj.transforms + 1)
-    game.changed(game.state.with_object(turned))
+    # What "when this creature transforms into ~" looks for (701.28e).
+    game.changed(game.state.with_object(turned).happened(
+        HistoryEntry(Happened.TRANSFORMED, object=obj.id, player=obj.controller)))
     game.note(StepKind.EVENT, ("transform", "transform.same_object"),
               Message.of("event.transformed", object=obj.name, face=obj.other_face.name),
               obj.id)

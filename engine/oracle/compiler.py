@@ -44,6 +44,7 @@ from engine.oracle import (
     templates_spells3,
     templates_spells6,
     templates_static,
+    templates_transform_trigger,
     templates_trig6,
     templates_trig7,
     templates_trig7_control,
@@ -151,6 +152,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
     (templates_flip.TEMPLATES, templates_flip.READERS),
+    (templates_transform_trigger.TEMPLATES, templates_transform_trigger.READERS),
 )
 
 

@@ -386,6 +386,8 @@ class Happened(enum.StrEnum):
     # 702.29c: ``player`` cycled the card ``object`` (discarded it to pay a cycling ability's
     # cost; ``last_known``: as it was in the hand).
     CYCLED = "cycled"
+    # 701.28a: the permanent ``object`` transformed (``player``: its controller).
+    TRANSFORMED = "transformed"
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,6 +65,19 @@ def _rules(result: dict[str, Any]) -> set[str]:
      {"kind": "triggered", "trigger": {"on": "beginning_of", "step": "end", "player": "any"},
       "if": {"source_counter": "ki", "source_counters_at_least": 2}, "may": True,
       "effect": [{"do": "flip", "object": "self"}]}),
+    ("Demon-Possessed Witch", "Creature",
+     "When this creature transforms into Demon-Possessed Witch, you may destroy target "
+     "creature.",
+     {"kind": "triggered", "trigger": {"on": "transforms", "object": "self"},
+      "targets": [{"object": {"types": ["Creature"]}}],
+      "effect": [{"do": "destroy", "object": "target"}], "may": True}),
+    ("Abolisher of Bloodlines", "Creature",
+     "When this creature transforms into Abolisher of Bloodlines, target opponent sacrifices "
+     "three creatures.",
+     {"kind": "triggered", "trigger": {"on": "transforms", "object": "self"},
+      "targets": [{"player": "opponent"}],
+      "effect": [{"do": "sacrifice_chosen", "player": "target", "amount": 3,
+                  "objects": {"types": ["Creature"]}}]}),
 ])
 def test_a_real_line_is_read_exactly(name: str, types: str, text: str,
                                      expected: dict[str, Any]) -> None:
@@ -110,6 +123,15 @@ def test_a_real_line_is_read_exactly(name: str, types: str, text: str,
     ("Callow Jushi", "Creature",
      "At the beginning of the end step, if there are two or more ki counters on Callow Jushi, "
      "flip it."),
+    # Two events in one line; "have it fight"; another object's transforming.
+    ("Ulrich of the Krallenhorde", "Creature",
+     "Whenever this creature enters the battlefield or transforms into Ulrich of the "
+     "Krallenhorde, target creature gets +4/+4 until end of turn."),
+    ("Ulrich, Uncontested Alpha", "Creature",
+     "Whenever this creature transforms into Ulrich, Uncontested Alpha, you may have it fight "
+     "target non-Werewolf creature you don't control."),
+    ("Neglected Heirloom", "Artifact",
+     "When equipped creature transforms, transform Neglected Heirloom."),
     ("Sakura-Tribe Scout", "Creature", "Whenever the fourth spell of a turn is cast, flip "
      "Sakura-Tribe Scout."),
 ])
@@ -202,3 +224,47 @@ def test_the_militia_captain_stays_with_three_creatures() -> None:
     result = play([{"id": "c", "card": "Hanweir Militia Captain"}, *bears],
                   [{"type": "upkeep"}], cards=[CAPTAIN])
     assert result["objects"]["c"]["name"] == "Hanweir Militia Captain"
+
+
+PARIAH = {
+    "name": "Voldaren Pariah // Abolisher of Bloodlines", "layout": "transform",
+    "mana_cost": "{3}{B}{B}", "mana_value": 5, "types": ["Creature"],
+    "subtypes": ["Vampire", "Horror"], "colors": ["B"], "power": 3, "toughness": 3,
+    "faces": [
+        # Its "Sacrifice three other creatures: Transform ~." isn't read (that cost isn't
+        # paid by the engine): a plain "{1}: Transform ~." stands in for it here.
+        {"name": "Voldaren Pariah", "mana_cost": "{3}{B}{B}", "mana_value": 5,
+         "types": ["Creature"], "subtypes": ["Vampire", "Horror"], "colors": ["B"],
+         "power": 3, "toughness": 3, "text": "Flying\n{1}: Transform Voldaren Pariah."},
+        {"name": "Abolisher of Bloodlines", "types": ["Creature"],
+         "subtypes": ["Eldrazi", "Vampire"], "colors": [], "power": 6, "toughness": 5,
+         "text": "Flying\nWhen this creature transforms into Abolisher of Bloodlines, target "
+                 "opponent sacrifices three creatures.\n{1}: Transform Abolisher of "
+                 "Bloodlines."},
+    ],
+}
+
+
+def test_transforming_into_the_abolisher_triggers_its_ability() -> None:
+    """701.28e, 603.2: given Voldaren Pariah and B's three Grizzly Bears, when it transforms
+    into Abolisher of Bloodlines, then its ability triggers and B sacrifices the three."""
+    bears = [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "B"} for i in range(3)]
+    result = play([{"id": "v", "card": "Voldaren Pariah"}, *bears],
+                  [{"type": "activate", "player": "A", "object": "v",
+                    "ability": "{1}: Transform Voldaren Pariah."},
+                   {"type": "resolve"}], cards=[PARIAH])
+    assert result["objects"]["v"]["name"] == "Abolisher of Bloodlines"
+    assert all(result["objects"][f"b{i}"]["zone"] == "graveyard" for i in range(3))
+
+
+def test_transforming_out_of_the_abolisher_doesnt_trigger_it() -> None:
+    """701.28e: given Abolisher of Bloodlines (transformed) and B's three Grizzly Bears, when
+    it transforms back into Voldaren Pariah, then the ability (the back face's) doesn't
+    trigger: the bears stay."""
+    bears = [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "B"} for i in range(3)]
+    result = play([{"id": "v", "card": "Abolisher of Bloodlines"}, *bears],
+                  [{"type": "activate", "player": "A", "object": "v",
+                    "ability": "{1}: Transform Abolisher of Bloodlines."},
+                   {"type": "resolve"}], cards=[PARIAH])
+    assert result["objects"]["v"]["name"] == "Voldaren Pariah"
+    assert all(result["objects"][f"b{i}"]["zone"] == "battlefield" for i in range(3))
