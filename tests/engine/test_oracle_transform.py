@@ -11,6 +11,7 @@ import pytest
 
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
 from tests.engine.oracle_helpers import read_whole
 
 TRANSFORM_SELF = [{"do": "transform", "object": "self"}]

@@ -10,6 +10,7 @@ import pytest
 
 import engine
 from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
 
 SHEPHERD_TEXT = ("At the beginning of each upkeep, if no spells were cast last turn, transform "
                  "Gatstaf Shepherd.")
