@@ -441,6 +441,10 @@ def _transform(game: Game, event: Transform) -> None:
                   Message.of("event.flipped", object=obj.name,
                              face=obj.other_face.name), obj.id)
         return
+    if obj.layout == "token_copy":
+        game.note(StepKind.EVENT, ("transform",),
+                  Message.of("event.transform_token_not_modelled", object=obj.name), obj.id)
+        return
     if obj.layout != "transform" or obj.other_face is None:
         game.note(StepKind.EVENT, ("transform.cant",),
                   Message.of("event.cant_transform", object=obj.name), obj.id)

@@ -360,7 +360,11 @@ class _Reader:
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
             mana_cost=printed("mana_cost", card.mana_cost if card else None),
-            layout=whole.layout if other is not None and whole is not None else "",
+            # A token that is a copy of a transforming double-faced card: whether it can
+            # transform (the current rules' transforming tokens) isn't modelled.
+            layout=(whole.layout if other is not None and whole is not None
+                    else "token_copy" if whole is not None and data.get("token", False)
+                    and whole.layout == "transform" else ""),
             other_face=other,
             other_mana_cost=other_card.mana_cost if other_card is not None else None,
             transformed=back_up and whole is not None and whole.layout == "transform",

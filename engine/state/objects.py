@@ -127,7 +127,9 @@ class GameObject:
     # keeps the card's). ``transformed``: its back face is up (712.8); ``flipped``: it is
     # flipped (710.2). ``transforms``: how many times it transformed as this object (701.28f).
     # A card with one face, and a token, has layout "" and no other face: it can't transform
-    # (701.28c) or flip.
+    # (701.28c) or flip; a token that is a copy of a transforming double-faced card has layout
+    # "token_copy" (whether it transforms, as the current rules' transforming tokens do, isn't
+    # modelled).
     layout: str = ""
     other_face: Characteristics | None = None
     other_mana_cost: str | None = None

@@ -11,8 +11,8 @@ import pytest
 
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
-from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
 from tests.engine.oracle_helpers import read_whole
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
 
 TRANSFORM_SELF = [{"do": "transform", "object": "self"}]
 EACH_UPKEEP = {"on": "beginning_of", "step": "upkeep", "player": "any"}

@@ -228,6 +228,19 @@ def test_a_permanent_that_isnt_a_double_faced_card_doesnt_transform() -> None:
     assert "701.28c" in _rules(result)
 
 
+def test_a_token_copy_of_a_double_faced_card_isnt_transformed_and_says_why() -> None:
+    """701.28c, current rules' transforming tokens: given a token created as a copy of Test
+    Shifter, when its transform ability resolves, then the engine doesn't transform it and the
+    trace says whether it would isn't modelled (never a silent answer)."""
+    result = play(
+        [], [{"type": "create_token", "controller": "A", "id": "t",
+              "token": {"card": "Test Shifter"}},
+             {"type": "activate", "player": "A", "object": "t", "ability": 0},
+             {"type": "resolve"}], cards=[SHIFTER])
+    assert result["objects"]["t"]["name"] == "Test Shifter"
+    assert any("not modelled" in step["text"] for step in result["steps"])
+
+
 def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face() -> None:
     """712.8, 400.7: given Gatstaf Howler (transformed), when it is destroyed, then the card
     in the graveyard is Gatstaf Shepherd, front face up."""
