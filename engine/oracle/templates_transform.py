@@ -1,7 +1,10 @@
 """Transforming double-faced cards (701.28a, 712) and werewolves' intervening "if" (603.4).
 
 - "transform ~" (701.28a): ``{"do": "transform", "object": "self"}``, a clause the shared
-  readers (templates_triggered's ``_CLAUSES``) read in triggered and activated abilities:
+  readers (templates_triggered's ``_CLAUSES``) read in triggered and activated abilities, and
+  "flip ~" (710.2) ``{"do": "flip", "object": "self"}``; "transform it" / "flip it" too where
+  "it" is ~ ("Whenever ~ deals damage to an opponent, flip it.": the builder checks the
+  trigger is about ~, as for "tap it"; in an activated ability "it" is a target, refused):
   "{4}{G}: Transform ~.", "At the beginning of your upkeep, if you control four or more
   creatures, transform ~." The engine turns the permanent over (engine.game.perform): the same
   object (712.18), its back face's characteristics (712.8); nothing happens to a permanent
@@ -25,16 +28,30 @@ control ten or more creatures, flip ~.", "Whenever the fourth spell of a turn is
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 Action = dict[str, Any]
 
 
-def transform_clause(words: str) -> tuple[Action, None] | None:
-    """ "transform ~" (701.28a): the ability's own source, as the ability knew it."""
-    if words == "transform ~":
-        return {"do": "transform", "object": "self"}, None
-    return None
+OnWhat = Callable[[Action, str], "tuple[Action, Any] | None"]
+
+
+def transform_clause(on_what: OnWhat) -> Callable[[str], tuple[Action, Any] | None]:
+    """ "transform ~" (701.28a), "flip ~" (710.2), and "transform it" / "flip it" where "it" is
+    ~ (the trigger is about ~: the builder checks, as for "tap it"): the ability's own source,
+    as the ability knew it. Any other object is refused (the engine transforms only "self")."""
+
+    def read(words: str) -> tuple[Action, Any] | None:
+        verb, _, rest = words.partition(" ")
+        if verb not in ("transform", "flip") or rest not in ("~", "it"):
+            return None
+        found = on_what({"do": verb}, rest)
+        if found is None or found[0].get("object") != "self" or found[1] is not None:
+            return None
+        return found
+
+    return read
 
 
 # 603.4: the words after "if", and the condition they are.

@@ -79,6 +79,14 @@ def _rules(result: dict[str, Any]) -> set[str]:
       "targets": [{"player": "opponent"}],
       "effect": [{"do": "sacrifice_chosen", "player": "target", "amount": 3,
                   "objects": {"types": ["Creature"]}}]}),
+    ("Akki Lavarunner", "Creature",
+     "Whenever Akki Lavarunner deals damage to an opponent, flip it.",
+     {"kind": "triggered", "trigger": {"on": "damage", "source": "self", "player": "opponent"},
+      "effect": [{"do": "flip", "object": "self"}]}),
+    ("Ravenous Demon", "Creature",
+     "Sacrifice a Human: Transform Ravenous Demon. Activate this ability only any time you "
+     "could cast a sorcery.",
+     {"kind": "activated", "cost": "Sacrifice a Human", "effect": TRANSFORM_SELF}),
 ])
 def test_a_real_line_is_read_exactly(name: str, types: str, text: str,
                                      expected: dict[str, Any]) -> None:
@@ -133,6 +141,9 @@ def test_a_real_line_is_read_exactly(name: str, types: str, text: str,
      "target non-Werewolf creature you don't control."),
     ("Neglected Heirloom", "Artifact",
      "When equipped creature transforms, transform Neglected Heirloom."),
+    # "it" that isn't ~: another object (the engine transforms only an ability's source).
+    ("Test Moon", "Creature", "Whenever a creature attacks, transform it."),
+    ("Test Moon", "Creature", "{2}: Tap target creature. Transform it."),
     ("Sakura-Tribe Scout", "Creature", "Whenever the fourth spell of a turn is cast, flip "
      "Sakura-Tribe Scout."),
 ])
@@ -269,3 +280,63 @@ def test_transforming_out_of_the_abolisher_doesnt_trigger_it() -> None:
                    {"type": "resolve"}], cards=[PARIAH])
     assert result["objects"]["v"]["name"] == "Voldaren Pariah"
     assert all(result["objects"][f"b{i}"]["zone"] == "battlefield" for i in range(3))
+
+
+LAVARUNNER = {
+    "name": "Akki Lavarunner // Tok-Tok, Volcano Born", "layout": "flip",
+    "mana_cost": "{3}{R}", "mana_value": 4, "types": ["Creature"],
+    "subtypes": ["Goblin", "Warrior"], "colors": ["R"], "power": 1, "toughness": 1,
+    "faces": [
+        {"name": "Akki Lavarunner", "mana_cost": "{3}{R}", "mana_value": 4,
+         "types": ["Creature"], "subtypes": ["Goblin", "Warrior"], "colors": ["R"],
+         "power": 1, "toughness": 1,
+         "text": "Haste\nWhenever Akki Lavarunner deals damage to an opponent, flip it."},
+        {"name": "Tok-Tok, Volcano Born", "types": ["Creature"],
+         "subtypes": ["Goblin", "Shaman"], "supertypes": ["Legendary"], "colors": ["R"],
+         "power": 2, "toughness": 2,
+         "text": "Protection from red\nIf a red source would deal damage to a player, it deals "
+                 "that much damage plus 1 to that player instead."},
+    ],
+}
+DEMON = {
+    "name": "Ravenous Demon // Archdemon of Greed", "layout": "transform",
+    "mana_cost": "{3}{B}{B}", "mana_value": 5, "types": ["Creature"], "subtypes": ["Demon"],
+    "colors": ["B"], "power": 4, "toughness": 4,
+    "faces": [
+        {"name": "Ravenous Demon", "mana_cost": "{3}{B}{B}", "mana_value": 5,
+         "types": ["Creature"], "subtypes": ["Demon"], "colors": ["B"], "power": 4,
+         "toughness": 4,
+         "text": "Sacrifice a Human: Transform Ravenous Demon. Activate this ability only any "
+                 "time you could cast a sorcery."},
+        {"name": "Archdemon of Greed", "types": ["Creature"], "subtypes": ["Demon"],
+         "colors": ["B"], "power": 9, "toughness": 9, "text": "Flying, trample"},
+    ],
+}
+
+
+def test_the_lavarunner_flips_when_it_deals_combat_damage_to_an_opponent() -> None:
+    """710.2: given Akki Lavarunner attacking B unblocked, when it deals combat damage, then
+    its ability flips it into Tok-Tok, Volcano Born."""
+    result = play([{"id": "a", "card": "Akki Lavarunner"}],
+                  [{"type": "attack", "attackers": [{"object": "a", "defending": "B"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[LAVARUNNER])
+    assert result["players"]["B"]["life"] == 19
+    assert result["objects"]["a"]["name"] == "Tok-Tok, Volcano Born"
+    assert result["objects"]["a"]["flipped"] is True
+
+
+def test_the_ravenous_demon_transforms_for_a_sacrificed_human() -> None:
+    """602.2, 701.17a, 701.28a: given Ravenous Demon and a Human, when A sacrifices the Human to
+    its ability in A's main phase, then the Human is in the graveyard and the Demon is
+    Archdemon of Greed, a 9/9."""
+    result = play([{"id": "d", "card": "Ravenous Demon"},
+                   {"id": "h", "card": "Grizzly Bears", "subtypes": ["Human"]}],
+                  [{"type": "activate", "player": "A", "object": "d",
+                    "ability": "Sacrifice a Human: Transform Ravenous Demon. Activate this "
+                               "ability only any time you could cast a sorcery.",
+                    "sacrifice": ["h"]},
+                   {"type": "resolve"}], cards=[DEMON])
+    assert result["objects"]["h"]["zone"] == "graveyard"
+    demon = result["objects"]["d"]
+    assert (demon["name"], demon["power"]) == ("Archdemon of Greed", 9)
