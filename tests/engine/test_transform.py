@@ -251,6 +251,19 @@ def test_a_transformed_permanent_leaving_the_battlefield_is_its_front_face() -> 
     assert "transformed" not in wolf
 
 
+def test_a_permanent_that_left_and_returned_isnt_transformed_by_the_old_ability() -> None:
+    """400.7: given the transform ability on the stack, when Test Shifter is exiled and
+    returned (a new object), then the ability resolves and doesn't transform the new one."""
+    result = play(
+        [{"id": "w", "card": "Test Shifter"}],
+        [{"type": "activate", "player": "A", "object": "w", "ability": 0},
+         {"type": "move", "object": "w", "to": "exile"},
+         {"type": "move", "object": "w", "to": "battlefield"},
+         {"type": "resolve"}], cards=[SHIFTER])
+    assert result["objects"]["w"]["name"] == "Test Shifter"
+    assert "400.7" in {rule for step in result["steps"][-1:] for rule in step["rules"]}
+
+
 def test_a_flip_card_flips_once_and_keeps_its_mana_cost() -> None:
     """710.2, 710.4: given a flip card with "flip ~" activated twice, then it flips
     into its legendary 4/4 half, keeping the card's mana value, and the second flip does
