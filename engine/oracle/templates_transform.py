@@ -58,6 +58,8 @@ def transform_clause(on_what: OnWhat) -> Callable[[str], tuple[Action, Any] | No
 _CONDITIONS: dict[str, dict[str, Any]] = {
     "no spells were cast last turn": {"no_spells_cast_last_turn": True},
     "a player cast two or more spells last turn": {"a_player_cast_last_turn_at_least": 2},
+    # Branded Howler's Oracle text as it read in 2020 ("casts"): the same condition.
+    "a player casts two or more spells last turn": {"a_player_cast_last_turn_at_least": 2},
 }
 
 

@@ -43,6 +43,12 @@ def _rules(result: dict[str, Any]) -> set[str]:
      "transform Ironfang.",
      {"kind": "triggered", "trigger": EACH_UPKEEP,
       "if": {"a_player_cast_last_turn_at_least": 2}, "effect": TRANSFORM_SELF}),
+    # The 2020 Oracle text's slip ("casts") says the same.
+    ("Branded Howler", "Creature",
+     "At the beginning of each upkeep, if a player casts two or more spells last turn, "
+     "transform Branded Howler.",
+     {"kind": "triggered", "trigger": EACH_UPKEEP,
+      "if": {"a_player_cast_last_turn_at_least": 2}, "effect": TRANSFORM_SELF}),
     ("Hanweir Militia Captain", "Creature",
      "At the beginning of your upkeep, if you control four or more creatures, transform "
      "Hanweir Militia Captain.",
@@ -95,10 +101,6 @@ def test_a_real_line_is_read_exactly(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize(("name", "types", "text"), [
-    # The Oracle text's own slip ("casts"): read only as the template says it.
-    ("Branded Howler", "Creature",
-     "At the beginning of each upkeep, if a player casts two or more spells last turn, "
-     "transform Branded Howler."),
     # "it" after another clause; a pronoun is not read here.
     ("Homicidal Brute", "Creature",
      "At the beginning of your end step, if Homicidal Brute didn't attack this turn, tap "
