@@ -101,6 +101,10 @@ def event(words: str) -> Trigger | None:
     found_cycle = _CYCLES.get(words)
     if found_cycle is not None:
         return dict(found_cycle)
+    if words == "~ is turned face up":
+        # 702.37e, 708.8: the face-down permanent is turned face up (a turn_face_up event); it
+        # has the ability once face up (engine.turn.facedown).
+        return {"on": "turned_face_up", "object": "self"}
     if words.endswith(" dealt damage by ~ this turn dies"):
         # Sengir Vampire: the creature ~ dealt damage to this turn (both still the objects they
         # were, 400.7) dies; "that creature" is a new object in a graveyard: not read.
