@@ -89,8 +89,8 @@ class Object(Model):
     summoning_sick: Flag = absent()
     # 702.112b: it is renowned (a permanent's designation; renown N checks it). Default false.
     renowned: Flag = absent()
-    # 708.2: a face-down permanent, a 2/2 creature with no text, name, subtypes or mana cost;
-    # its card (and the fields above) say what it really is (708.3). On the battlefield only.
+    # 708.2a: a face-down permanent, a 2/2 creature with no text, name, subtypes or mana cost;
+    # its card (and the fields above) say what it really is (708.5). On the battlefield only.
     face_down: Flag = absent()
 
 
@@ -290,13 +290,12 @@ class Activate(Model):
 
 class TurnFaceUp(Model):
     """702.37e, 116.2b: ``player`` turns the face-down permanent ``object`` they control face
-    up, a special action (no stack), paying its morph or megamorph cost (mana, taken as paid),
-    or, with ``"pay": "mana_cost"``, a manifested creature card's mana cost (701.34a)."""
+    up, a special action (no stack), paying its morph or megamorph cost (mana, taken as
+    paid)."""
 
     type: Literal["turn_face_up"]
     player: Name
     object: Name
-    pay: Literal["morph", "mana_cost"] = absent()
 
 
 class Resolve(Model):

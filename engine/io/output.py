@@ -54,7 +54,7 @@ def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, An
         # 702.112b: only when it is renowned (results without renown keep their shape).
         found["renowned"] = True
     if obj.face_up is not None:
-        # 708.2, 708.3: face down, what every player sees above; what it really is, known to
+        # 708.2a, 708.5: face down, what every player sees above; what it really is, known to
         # its controller (and to the engine), in ``face_up`` (only for a face-down object).
         real = obj.face_up.base
         found["face_down"] = True

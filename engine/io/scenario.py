@@ -330,8 +330,8 @@ class _Reader:
             if data.get("zone", OBJECT["zone"]) != Zone.BATTLEFIELD:
                 raise ScenarioError(join(path, "face_down"),
                                     "only a permanent on the battlefield is face down here "
-                                    "(708.2)")
-            # 708.2a, 708.3: a 2/2 creature with no text, name, subtypes or mana cost; what it
+                                    "(708.2a)")
+            # 708.2a, 708.5: a 2/2 creature with no text, name, subtypes or mana cost; what it
             # really is stays known to the engine (and to its controller).
             hidden = FaceUp(base=base, mana_cost=mana_cost)
             base = face_down_characteristics(controller)

@@ -1,4 +1,4 @@
-"""Face-down permanents' keywords (702.37; engine/turn/facedown.py plays them).
+"""Face-down permanents' keywords (702.37a, 702.37b; engine/turn/facedown.py plays them).
 
 - "Morph {2}{G}" (702.37a: the card may be cast face down as a 2/2 creature with no text, no
   name, no subtypes and no mana cost for {3}; the face-down permanent may be turned face up any
@@ -13,8 +13,8 @@
 
 Not read: a morph cost that isn't only mana ("Morph—Reveal a white card.", "Morph—Pay 5
 life.", "Morph—Discard a card.": the turn_face_up event pays only mana, taken as paid) or has X
-(702.37f: other abilities may refer to the X chosen as it was turned face up, which the event
-doesn't take); manifest (701.34), which the engine doesn't do.
+(other abilities may refer to the X chosen as it was turned face up, which the event doesn't
+take); manifest, which the engine doesn't do.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from typing import Any
 from engine.oracle.patterns import Ability, Face, Kind, Template
 
 # A morph cost the turn_face_up event pays: mana symbols, hybrid ones too (mana is taken as
-# paid); no X (702.37f) and no Phyrexian mana (which may be paid with life).
+# paid); no X and no Phyrexian mana (which may be paid with life).
 _MORPH_COST = re.compile(r"(\{(?:[0-9]+|[WUBRGC]|[WUBRGC2]/[WUBRG])\})+")
 
 

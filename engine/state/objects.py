@@ -78,10 +78,10 @@ class Characteristics:
 
 @dataclass(frozen=True, slots=True)
 class FaceUp:
-    """708.2, 708.3: what a face-down permanent or spell really is, hidden from every player but
+    """708.2a, 708.5: what a face-down permanent or spell really is, hidden from every player but
     its controller (the engine knows it): its characteristics and mana cost as printed (plus
     the scenario's overrides), and how it came to be face down (``"morph"``: cast face down,
-    702.37c; ``"manifest"``: manifested, 701.34a; ``"scenario"``: the scenario says so)."""
+    702.37c; ``"scenario"``: the scenario says so)."""
 
     base: Characteristics
     mana_cost: str | None
@@ -90,8 +90,8 @@ class FaceUp:
 
 def face_down_characteristics(controller: str) -> Characteristics:
     """708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name, no
-    subtypes and no mana cost (so colorless, mana value 0, 202.3, 105.2c); these are its
-    copiable values (707.2, 708.2)."""
+    subtypes and no mana cost (so colorless, with mana value 0); these are its copiable
+    values."""
     return Characteristics(name="", mana_value=0, colors=(), types=("Creature",), subtypes=(),
                            supertypes=(), power=2, toughness=2, loyalty=None, abilities=(),
                            controller=controller)
@@ -142,8 +142,8 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
-    # 708.2: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
-    # are then the face-down 2/2's, 708.2a, the copiable values the layers start from, 613.2b);
+    # 708.2a: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
+    # are then the face-down 2/2's, the copiable values the layers start from);
     # None for a face-up object. 708.8: turned face up it is the same object with these values;
     # 708.9: one leaving the battlefield or the stack is revealed and is face up where it goes.
     face_up: FaceUp | None = None
@@ -302,9 +302,8 @@ class Event:
     convoke: tuple[str, ...] = ()
     improvise: tuple[str, ...] = ()
     delve: tuple[str, ...] = ()
-    # cast: face down as a 2/2 creature for {3} (702.37c); turn_face_up: what is paid.
+    # cast: face down as a 2/2 creature for {3} (702.37c).
     face_down: bool = False
-    pay: str | None = None
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

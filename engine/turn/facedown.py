@@ -1,16 +1,17 @@
-"""Face-down spells and permanents (708), morph and megamorph (702.37).
+"""Face-down spells and permanents (708), morph and megamorph (702.37a, 702.37b).
 
-Rule 708 and 702.37 are numbered here as the current Comprehensive Rules number them (the
-shipped Korean text calls the section 707 and has no 702.37); 116.2b is the shipped text's.
+Rule 708 and 702.37a-e are numbered here as the current Comprehensive Rules number them (the
+shipped Korean text calls the section 707 and has no morph rules); 116.2b is the shipped
+text's.
 
 - Casting face down (702.37a, 702.37c): a ``cast`` event with ``"face_down": true`` casts a
   card with a morph ability from its owner's hand as a 2/2 face-down creature spell with no
   text, no name, no subtypes and no mana cost, for {3} (taken as paid). It is a creature
   spell without flash: sorcery timing (307.1). The real card is kept on the object
-  (``GameObject.face_up``), hidden from the other players (708.3) but known to the engine.
+  (``GameObject.face_up``), hidden from the other players (708.5) but known to the engine.
 - Turning face up (702.37e, 116.2b): a ``turn_face_up`` event is a special action its
   controller takes any time they have priority; it doesn't use the stack, so no player can
-  respond to it (a spell on the stack waits, split second doesn't stop it: 702.61b). Its morph
+  respond to it (a spell on the stack waits, split second doesn't stop it). Its morph
   cost is paid (mana, taken as paid); a permanent whose real face has no morph ability the
   engine reads can't be turned face up this way. 708.8: it is the same object, with its
   normal characteristics: it didn't enter the battlefield (no enters-the-battlefield trigger,
