@@ -85,11 +85,27 @@ def test_a_turned_face_up_line_is_a_trigger_on_turning_face_up(name: str, text: 
     assert ability["effect"] == effect
 
 
+@pytest.mark.parametrize(("name", "text", "effect", "may"), [
+    ("Aven Farseer", "Whenever a permanent is turned face up, put a +1/+1 counter on Aven "
+     "Farseer.", [{"do": "put_counters", "counter": "+1/+1", "amount": 1, "object": "self"}],
+     False),
+    ("Unblinking Bleb", "Whenever Unblinking Bleb or another permanent is turned face up, you "
+     "may scry 2.", [{"do": "scry", "amount": 2}], True),
+])
+def test_any_permanent_turned_face_up_is_a_trigger_without_an_object(
+        name: str, text: str, effect: list[Any], may: bool) -> None:
+    """Given a real "Whenever a permanent is turned face up" (or "~ or another permanent")
+    line, when compiled, then it triggers on any permanent's turning face up (only a face-down
+    permanent is, 702.37e), its own included."""
+    [ability] = read_whole(_face(name, text))
+
+    assert ability["trigger"] == {"on": "turned_face_up"}
+    assert ability["effect"] == effect
+    assert ability.get("may", False) is may
+
+
 @pytest.mark.parametrize("text", [
-    "Whenever a permanent is turned face up, put a +1/+1 counter on Aven Farseer.",
     "When enchanted creature is turned face up, destroy it. It can't be regenerated.",
-    "When Ponyback Brigade enters the battlefield or is turned face up, create three 1/1 red "
-    "Goblin creature tokens.",
     "When Warbreak Trumpeter is turned face up, create X 1/1 red Goblin creature tokens.",
     "Manifest the top card of your library.",
 ])
@@ -112,9 +128,27 @@ MORPH = {"name": "Test Morph", "types": ["Creature"], "subtypes": ["Beast"], "co
               "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
 MEGAMORPH = {**MORPH, "name": "Test Megamorph", "abilities": [
     {"kind": "morph", "label": "Megamorph {4}{G}", "cost": "{4}{G}", "megamorph": True}]}
+VANILLA = {**MORPH, "name": "Test Vanilla Morph", "abilities": [MORPH["abilities"][0]]}
+WATCHER = {"name": "Test Watcher", "types": ["Enchantment"], "mana_value": 1, "abilities": [
+    {"kind": "triggered", "label": "Whenever you cast a green spell, you gain 1 life.",
+     "trigger": {"on": "cast", "player": "you", "object": {"colors": ["G"]}},
+     "effect": [{"do": "gain_life", "player": "you", "amount": 1}]},
+    {"kind": "triggered", "label": "Whenever you cast a creature spell, draw a card.",
+     "trigger": {"on": "cast", "player": "you", "object": {"types": ["Creature"]}},
+     "effect": [{"do": "draw", "player": "you", "amount": 1}]}]}
+FARSEER = {"name": "Aven Farseer", "types": ["Creature"], "subtypes": ["Bird", "Soldier"],
+           "colors": ["W"], "mana_value": 2, "power": 1, "toughness": 1,
+           "text": "Flying\nMorph {3}{W}\nWhenever a permanent is turned face up, put a +1/+1 "
+                   "counter on Aven Farseer."}
+PONYBACK = {"name": "Ponyback Brigade", "types": ["Creature"], "subtypes": ["Goblin", "Warrior"],
+            "colors": ["R", "W", "B"], "mana_value": 6, "power": 2, "toughness": 2,
+            "text": "When Ponyback Brigade enters the battlefield or is turned face up, create "
+                    "three 1/1 red Goblin creature tokens.\nMorph {2}{R}{W}{B}"}
 BEARS = {"name": "Test Bears", "types": ["Creature"], "mana_value": 2, "power": 2,
          "toughness": 2, "abilities": []}
-CARDS = [MORPH, MEGAMORPH, BEARS]
+CARDS = [MORPH, MEGAMORPH, VANILLA, WATCHER, BEARS,
+         {**FARSEER, "abilities": list(compile_face(FARSEER).card_abilities())},
+         {**PONYBACK, "abilities": list(compile_face(PONYBACK).card_abilities())}]
 FACE_DOWN = {"id": "m", "card": "Test Morph", "face_down": True, "controller": "A"}
 
 
@@ -288,3 +322,73 @@ def test_the_trace_calls_a_face_down_permanent_so() -> None:
     result = _play([FACE_DOWN], [{"type": "destroy", "target": "m"}])
 
     assert "Event 1: destroy a nameless creature." in _texts(result)
+
+
+def test_a_face_down_spell_is_a_colorless_creature_spell_to_cast_triggers() -> None:
+    """Given A's "whenever you cast a green spell" and "whenever you cast a creature spell"
+    triggers, when A casts green Test Morph face down, then only the creature one triggers: the
+    spell is a colorless 2/2 creature spell (702.37c): A draws and stays at 20 life."""
+    result = _play([{"id": "m", "card": "Test Morph", "zone": "hand", "controller": "A"},
+                    {"id": "w", "card": "Test Watcher", "controller": "A"}],
+                   [{"type": "cast", "player": "A", "object": "m", "face_down": True}])
+
+    assert (result["players"]["A"]["life"], result["players"]["A"]["library"]) == (20, 52)
+
+
+def test_turned_face_up_while_attacking_it_stays_in_combat() -> None:
+    """Given A's face-down 2/2 attacking and blocked by a 2/2, when A turns it face up before
+    combat damage, then it is still the attacking creature (708.8: the same object) and deals
+    5 damage: the blocker dies and it survives with 2 damage."""
+    result = _play([FACE_DOWN, {"id": "b", "card": "Test Bears", "controller": "B"}],
+                   [{"type": "attack", "attackers": [{"object": "m"}]},
+                    {"type": "block", "blockers": [{"object": "b", "blocking": "m"}]},
+                    {"type": "turn_face_up", "player": "A", "object": "m"},
+                    {"type": "combat_damage"}])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+    assert (result["objects"]["m"]["zone"], result["objects"]["m"]["damage"]) == (
+        "battlefield", 2)
+
+
+@pytest.mark.parametrize("turned", ["m", "f"])
+def test_aven_farseer_sees_any_permanent_turned_face_up(turned: str) -> None:
+    """Given Aven Farseer and a face-down Test Vanilla Morph, or a face-down Aven Farseer, when
+    the face-down one is turned face up, then Aven Farseer's "whenever a permanent is turned
+    face up" triggers: a +1/+1 counter on it (itself too: it has the ability once face up,
+    708.8)."""
+    farseer = {"id": "f", "card": "Aven Farseer", "controller": "A",
+               "face_down": turned == "f"}
+    result = _play([{**FACE_DOWN, "card": "Test Vanilla Morph"}, farseer],
+                   [{"type": "turn_face_up", "player": "A", "object": turned}])
+
+    assert result["objects"]["f"]["counters"] == {"+1/+1": 1}
+
+
+def test_enters_or_is_turned_face_up_is_two_triggers_one_for_each_event() -> None:
+    """Given Ponyback Brigade's real line, when compiled, then it is two triggered abilities
+    with the same effect, one on entering and one on turning face up (603.2: either event)."""
+    abilities = read_whole(_face("Ponyback Brigade", PONYBACK["text"].split("\n")[0]))
+
+    assert [a["trigger"] for a in abilities] == [{"on": "enters", "object": "self"},
+                                                 {"on": "turned_face_up", "object": "self"}]
+    assert abilities[0]["effect"] == abilities[1]["effect"]
+
+
+@pytest.mark.parametrize(("events", "tokens"), [
+    ([{"type": "cast", "player": "A", "object": "p", "face_down": True}], 0),
+    ([{"type": "cast", "player": "A", "object": "p", "face_down": True}, {"type": "resolve"},
+      {"type": "turn_face_up", "player": "A", "object": "p"}], 3),
+    ([{"type": "cast", "player": "A", "object": "p"}], 3),
+])
+def test_ponyback_brigade_makes_goblins_once_either_way(events: list[dict[str, Any]],
+                                                        tokens: int) -> None:
+    """Given Ponyback Brigade in A's hand, when it is cast face down (it enters with no
+    abilities, 708.2a: no Goblins), then turned face up (708.8: its turned-face-up trigger, not
+    the enters one: three), or cast face up (its enters trigger: three), then A has that many
+    Goblin tokens."""
+    result = _play([{"id": "p", "card": "Ponyback Brigade", "zone": "hand", "controller": "A"}],
+                   events)
+    goblins = [o for o in result["objects"].values()
+               if o["name"] == "Goblin Token" and o["zone"] == "battlefield"]
+
+    assert len(goblins) == tokens
