@@ -20,6 +20,7 @@ from engine import ScenarioError
 from engine.oracle import compile_face
 from tests.engine.event_helpers import play
 from tests.engine.oracle_helpers import read_whole
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401 (goldens)
 
 
 def _face(name: str, text: str, types: str = "Creature") -> dict[str, Any]:

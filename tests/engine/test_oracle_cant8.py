@@ -276,8 +276,8 @@ def test_triggered_cant_lines_read_exactly(name: str, types: str, text: str,
     ("Creature", "When ~ enters the battlefield, target creature with power less than or "
      "equal to ~'s power can't block this turn."),
     # "When ~ is turned face up" is an event since round 8 (tests/engine/test_facedown.py);
-    # another permanent's turning face up isn't.
-    ("Creature", "Whenever a permanent is turned face up, target creature can't block this "
+    # an enchanted creature's turning face up isn't.
+    ("Aura", "When enchanted creature is turned face up, target creature can't block this "
      "turn."),
     ("Creature", "At the beginning of your upkeep, if you are the monarch, creatures you "
      "control can't be blocked this turn."),
