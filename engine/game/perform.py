@@ -427,6 +427,12 @@ def _transform(game: Game, event: Transform) -> None:
     permanent transforms it only if it hasn't transformed since the ability was put on the
     stack; 710.4: a flipped permanent can't flip again."""
     obj = game.state.object(event.object)
+    if obj.face_up is not None:
+        # 712.15a: a face-down transforming double-faced permanent can't transform (turned
+        # face up, it has its front face up); a face-down permanent flipping isn't modelled.
+        game.note(StepKind.EVENT, ("transform.face_down",),
+                  Message.of("event.face_down_doesnt_turn_over", object=obj.name), obj.id)
+        return
     if event.flip:
         if obj.layout != "flip" or obj.other_face is None:
             game.note(StepKind.EVENT, ("flip",),

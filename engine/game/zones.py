@@ -208,6 +208,13 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
     library, ``position`` "top" or "bottom" puts it there (401.2: the order is kept);
     otherwise it joins the library's cards of unknown order."""
     state = library_order(game.state, obj, zone, position)
+    if obj.face_up is not None:
+        # 708.9: a face-down permanent or spell leaving the battlefield or the stack is
+        # revealed as it moves; it is face up where it goes (a new object, 400.7).
+        game.note(StepKind.EVENT, ("face_down.revealed",),
+                  Message.of("face_down.revealed", object=obj.id, name=obj.face_up.base.name),
+                  obj.id)
+        obj = replace(obj, base=obj.face_up.base, mana_cost=obj.face_up.mana_cost, face_up=None)
     # 712.8, 710.4: off the battlefield it has its front face up, unflipped.
     obj = obj.front_up()
     moved = replace(
@@ -233,7 +240,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
 def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> GameState:
     """The state with `obj` on the battlefield as `event` says."""
     controller = event.controller or obj.base.controller
-    # 712.10: a double-faced card enters with its front face up (entering "transformed" isn't
+    # 712.14: a double-faced card enters with its front face up (entering "transformed" isn't
     # modelled); 710.4: a flip card unflipped.
     obj = obj.front_up()
     entered = replace(

@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_cant8,
     templates_combat,
     templates_conditional,
+    templates_facedown,
     templates_flip,
     templates_granted,
     templates_ifdo,
@@ -64,7 +65,7 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change"))
+                       "flashback", "jump_start", "retrace", "cost_change", "morph"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +152,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_facedown.TEMPLATES, templates_facedown.READERS),
     (templates_flip.TEMPLATES, templates_flip.READERS),
     (templates_transform_trigger.TEMPLATES, templates_transform_trigger.READERS),
 )

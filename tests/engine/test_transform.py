@@ -288,3 +288,13 @@ def test_transform_names_only_its_source() -> None:
     with pytest.raises(engine.ScenarioError) as caught:
         play([_wolf(abilities=[ability])], cards=[WEREWOLF])
     assert "transform and flip act on \"self\" only" in str(caught.value)
+
+
+def test_a_face_down_double_faced_card_cant_be_named_by_its_back_face() -> None:
+    """712.15a: a face-down transforming double-faced permanent isn't transformed (turned face
+    up it has its front face up): a face-down object named by its back face is refused, the
+    field named."""
+    with pytest.raises(engine.ScenarioError) as caught:
+        play([{"id": "w", "card": "Gatstaf Howler", "face_down": True}], cards=[WEREWOLF])
+    assert "objects[0].face_down" in str(caught.value)
+    assert "712.15a" in str(caught.value)
