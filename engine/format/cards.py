@@ -606,6 +606,8 @@ class StaticCondition(Model):
     life_at_least: Count = absent()
     # "As long as an opponent has N or less life": at least one opponent of the controller.
     opponent_life_at_most: Count = absent()
+    # "As long as you have the city's blessing" (702.131c).
+    city_blessing: Literal[True] = absent()
     # "As long as you control a Forest" / "an opponent controls an Island": at least one object
     # the filter describes ("controller": "you" / "opponent", relative to the source).
     exists: Affects = absent()
@@ -1018,6 +1020,8 @@ class TriggerCondition(Model):
     life_at_most: Count = absent()
     life_at_least: Count = absent()
     opponent_life_at_most: Count = absent()
+    # "if you have the city's blessing" (702.131c).
+    city_blessing: Literal[True] = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:

@@ -47,6 +47,9 @@ class Player(Model):
     # 0 when absent, but no declared default: a saved scenario's permalink (its defaults spelt
     # out, rulings/sandbox/documents.py) stays what it was.
     energy: Count = absent()
+    # 702.131c: the player has the city's blessing (a designation kept for the rest of the game;
+    # ascend gives it, 702.131a/b). *Project extension*; false when absent.
+    city_blessing: Flag = absent()
 
 
 class Object(Model):

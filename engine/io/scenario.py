@@ -244,7 +244,9 @@ class _Reader:
             players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
                                                              if k in data}},
                                   # 107.14: a project extension without a declared default.
-                                  energy=data.get("energy", 0)))
+                                  energy=data.get("energy", 0),
+                                  # 702.131c: a designation, false when absent.
+                                  city_blessing=data.get("city_blessing", False)))
         return tuple(players)
 
     def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],

@@ -212,6 +212,8 @@ class Player:
     poison: int = _PLAYER["poison"]
     # 107.14: energy counters, paid as {E} (122.1: counters on a player).
     energy: int = 0
+    # 702.131c: the city's blessing, a designation kept for the rest of the game (702.131b).
+    city_blessing: bool = False
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False

@@ -24,7 +24,7 @@ from engine.concepts import Zone
 from engine.errors import DeadlinePassed
 from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
-from engine.game import damage, durations, existing, zones
+from engine.game import damage, designations, durations, existing, zones
 from engine.state.choices import Answers
 from engine.state.objects import (
     GameObject,
@@ -79,6 +79,10 @@ class Session:
             self._effects = None
             self._cant = None
             durations.end_lapsed(self)
+            if not self._dirty:
+                # 702.131b: ascend, read from the state as the layers left it; a blessing
+                # makes the layers run again (702.131d) before anything reads the state.
+                designations.grant_city_blessings(self)
 
     def on_time(self) -> None:
         """Raise :class:`DeadlinePassed` once the run's deadline has passed."""
@@ -100,6 +104,8 @@ class Session:
         self.state = state
         self._dirty = False
         durations.end_lapsed(self)
+        if not self._dirty:
+            designations.grant_city_blessings(self)
         self.refresh()
 
     def end(self) -> None:

@@ -57,7 +57,8 @@ def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
         if spec.you_control is not None or spec.you_control_none is not None or \
                 spec.creature_died_this_turn or spec.you_attacked_this_turn or \
                 spec.your_turn is not None or spec.life_at_most is not None or \
-                spec.life_at_least is not None or spec.opponent_life_at_most is not None:
+                spec.life_at_least is not None or spec.opponent_life_at_most is not None or \
+                spec.city_blessing:
             # 603.4: "if you control ...", "if a creature died this turn" held as the event
             # happened (it is checked again as
             # it resolves, engine.turn.stack).
