@@ -938,6 +938,15 @@ class RuleAbility(Model):
     player: Literal["you"] = absent()
 
 
+class PlayerKeywordAbility(Model):
+    """A static ability giving its controller a keyword: "You have hexproof." (702.11c),
+    "You have shroud." (702.18a)."""
+
+    kind: Literal["player_keyword"]
+    label: Name
+    keyword: Literal["Hexproof", "Shroud"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
@@ -1362,7 +1371,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
-    "cost_change": CostChangeAbility,
+    "cost_change": CostChangeAbility, "player_keyword": PlayerKeywordAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -33,6 +33,7 @@ from engine.oracle import (
     templates_mana7,
     templates_modes7,
     templates_more,
+    templates_player,
     templates_pump5,
     templates_replacement,
     templates_resolved,
@@ -62,7 +63,8 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change"))
+                       "flashback", "jump_start", "retrace", "cost_change",
+                       "player_keyword"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_player.TEMPLATES, templates_player.READERS),
 )
 
 

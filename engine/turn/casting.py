@@ -148,7 +148,7 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
         if problem is not None:
             raise ScenarioError(_where(event, f"targets[{i}]"), (
                 f"{game.name(target)} can't be the target: it has "
-                f"{problem.name.lower()} ({', '.join(problem.rules)})"))
+                f"{problem.keyword} ({', '.join(problem.rules)})"))
     return given
 
 

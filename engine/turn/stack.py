@@ -252,7 +252,10 @@ def _legal_targets(game: Game, item: StackItem,
     """The players or objects the target could be (115.1), in a stable order."""
     state = game.state
     if target.player is not None or target.any_target:
-        players = [p for p in game.apnap() if not state.player(p).lost]
+        # 702.11c, 702.18a: a player with hexproof or shroud may be no legal target.
+        source = game.obj(item.source)
+        players = [p for p in game.apnap() if not state.player(p).lost
+                   and target_problem(p, source, item.controller, state) is None]
         if target.player == "opponent":
             players = [p for p in players if p != item.controller]
         if not target.any_target and target.object is None:
