@@ -371,6 +371,10 @@ class Conditions(Model):
     """``if``: conditions the replacement effect applies under."""
 
     you_control: Affects = absent()
+    # With ``you_control``: at least this many such permanents (614.12: counted as the
+    # event would happen; "enters tapped unless you control two or fewer other lands" is
+    # ``{"you_control": {"types": ["Land"]}, "at_least": 3}``).
+    at_least: Annotated[int, Field(ge=2), says("expected an integer of at least 2")] = absent()
     creature_died_this_turn: Literal[True] = absent()
     library_empty: Literal[True] = absent()
     graveyard_has_card: Literal[True] = absent()

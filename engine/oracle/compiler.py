@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_cant8,
     templates_combat,
     templates_conditional,
+    templates_enters,
     templates_granted,
     templates_ifdo,
     templates_intervening,
@@ -152,6 +153,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
     (templates_player.TEMPLATES, templates_player.READERS),
+    (templates_enters.TEMPLATES, templates_enters.READERS),
 )
 
 

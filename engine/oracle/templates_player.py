@@ -5,7 +5,7 @@ their opponents control (hexproof) or of any (shroud), read by target legality.
 
 Not read: "You and permanents you control have hexproof" (the permanents' half is another
 ability), "Each player has hexproof" / "shroud", and "You have hexproof from [quality]"
-(702.11d): the kind gives only its controller plain hexproof or shroud.
+(a variant of hexproof): the kind gives only its controller plain hexproof or shroud.
 """
 
 from __future__ import annotations

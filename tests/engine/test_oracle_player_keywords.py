@@ -58,7 +58,7 @@ def test_you_have_hexproof_or_shroud_reads_to_a_player_keyword(text: str, keywor
 ])
 def test_near_misses_stay_unread(line: str) -> None:
     """Given a line giving players something the kind doesn't (others, "from [quality]",
-    702.11d, protection), when it is compiled, then it stays unread."""
+    a variant of hexproof, or protection), when it is compiled, then it stays unread."""
     assert not compile_face(_face("Test Mask", line)).lines[0].claimed
 
 
