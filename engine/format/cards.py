@@ -968,7 +968,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top", "player_counters")
+                   "exile_top", "player_counters", "become_monarch")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
@@ -1035,6 +1035,8 @@ class TriggerCondition(Model):
     opponent_life_at_most: Count = absent()
     # "if you have the city's blessing" (702.131c).
     city_blessing: Literal[True] = absent()
+    # "if you're the monarch" (724.1).
+    monarch: Literal[True] = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:

@@ -50,6 +50,8 @@ class Player(Model):
     # 702.131c: the player has the city's blessing (a designation kept for the rest of the game;
     # ascend gives it, 702.131a/b). *Project extension*; false when absent.
     city_blessing: Flag = absent()
+    # 724.1: the player is the monarch (one player at most, 724.3). *Project extension*.
+    monarch: Flag = absent()
 
 
 class Object(Model):

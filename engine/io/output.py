@@ -74,6 +74,8 @@ def player_json(player: Player) -> dict[str, Any]:
         **({"energy": player.energy} if player.energy else {}),
         # 702.131c: only a player who has the city's blessing says so.
         **({"city_blessing": True} if player.city_blessing else {}),
+        # 724.1: only the monarch says so.
+        **({"monarch": True} if player.monarch else {}),
     }
 
 

@@ -214,6 +214,8 @@ class Player:
     energy: int = 0
     # 702.131c: the city's blessing, a designation kept for the rest of the game (702.131b).
     city_blessing: bool = False
+    # 724.1: the monarch, a designation one player at most has (724.3).
+    monarch: bool = False
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False

@@ -323,6 +323,10 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         _delayed(game, item, action)
     elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
         _exile_itself(game, item)
+    elif do is Do.BECOME_MONARCH:
+        # 724.3: one monarch at a time.
+        for player in _players_of(game, context, action):
+            designations.become_monarch(game, player, item.source, item.source_name)
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))

@@ -140,8 +140,9 @@ class Session:
              object_id: str | None = None, choice: Any = None,
              rules: tuple[str, ...] = ()) -> None:
         """Add a step citing the rules of `concepts` (after `rules`, already numbers)."""
+        # An ability without a source (724.2: the monarch's) names no object.
         self.steps.append(Step(kind=kind, rules=rules + cite(*concepts), message=message,
-                               object=object_id, choice=choice))
+                               object=object_id or None, choice=choice))
 
     def name(self, ref: str | None) -> str:
         """An object's name after the layers; a player (or a gone object) by its id."""

@@ -46,8 +46,8 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 # A player's whole numbers (life, poison, the library's unnamed cards, energy: 107.14) and
 # lists (``library_top``: the named cards on top of the library, top first, 401.2).
 PLAYER_LISTS = ("library_top",)
-# A player's designations, checkboxes (the city's blessing: 702.131c).
-PLAYER_FLAGS = ("city_blessing",)
+# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1).
+PLAYER_FLAGS = ("city_blessing", "monarch")
 PLAYER_INTS = tuple(name for name in _fields(Player)
                     if name not in ("id", *PLAYER_LISTS, *PLAYER_FLAGS))
 # How the form edits each object field, by its kind of input.

@@ -603,6 +603,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("counter_at_most: less than counter_at_least")),
         (r"at_least: only with you_control",
          _("at_least: only with you_control")),
+        (r"only one player can be the monarch \((?P<rules>[0-9a-z., ]+)\)",
+         _("only one player can be the monarch (%(rules)s)")),
         (r'"other" is not read in an intervening "if" \(603\.4\)',
          _('"other" is not read in an intervening "if" (603.4)')),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
