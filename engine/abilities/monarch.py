@@ -1,5 +1,5 @@
-"""The monarch's two inherent triggered abilities (rule 724.2 of the current rules; 720.2 in the
-2022 text).
+"""The monarch's two inherent triggered abilities (rule 724.2 of the current rules; section 720
+in the 2022 text).
 
 "At the beginning of the monarch's end step, that player draws a card" and "Whenever a creature
 deals combat damage to the monarch, its controller becomes the monarch." They have no source

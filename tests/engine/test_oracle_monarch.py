@@ -176,6 +176,40 @@ def test_throne_wardens_counter_needs_the_monarch(monarch: bool, counters: int) 
     assert _library(result, "A") == 53 - counters
 
 
+KEEPER = _card("Keeper of Keys", KEEPER_OF_KEYS_UPKEEP, pt=(1, 1))
+
+
+def test_keeper_of_keys_upkeep_line_reads_with_the_monarch_condition() -> None:
+    """Given Keeper of Keys' upkeep trigger (a near miss of round 8's cant8 lane only for its
+    "if you are the monarch"), when it is compiled, then it is the group restriction on
+    creatures its controller controls under the intervening "if" ``monarch``."""
+    assert read_whole(_face("Keeper of Keys", KEEPER_OF_KEYS_UPKEEP)) == [
+        {"kind": "triggered",
+         "trigger": {"on": "beginning_of", "step": "upkeep", "player": "you"},
+         "if": {"monarch": True},
+         "effect": [{"do": "modify", "cant": ["be_blocked"], "duration": "end_of_turn",
+                     "objects": {"types": ["Creature"], "controller": "you"}}]}]
+
+
+@pytest.mark.parametrize("monarch", [True, False])
+def test_keeper_of_keys_makes_creatures_unblockable_only_for_the_monarch(monarch: bool) -> None:
+    """603.4, 509.1b: given Keeper of Keys and A the monarch or not, when A's upkeep begins and
+    B blocks A's attacking Keeper, then the block is refused only if A is the monarch."""
+    objects = [{"id": "k", "card": "Keeper of Keys", "controller": "A"},
+               {"id": "b", "card": "Bear", "controller": "B"}]
+    events = [{"type": "upkeep"},
+              {"type": "attack", "attackers": [{"object": "k", "defending": "B"}]},
+              {"type": "block", "blockers": [{"object": "b", "blocking": "k"}]}]
+    players = [{"id": "A", "monarch": monarch}, {"id": "B"}]
+    if monarch:
+        with pytest.raises(ScenarioError, match=r"events\[2\].*can't block.*509\.1b"):
+            play(objects, events, cards=[KEEPER, BEAR], players=players)
+        return
+    result = play(objects, events, cards=[KEEPER, BEAR], players=players)
+
+    assert result["objects"]["b"]["blocking"] == ["k"]
+
+
 def test_two_monarchs_are_a_clear_error() -> None:
     """724.3: given two players marked as the monarch, when the scenario is loaded, then the
     error names the second one's field."""
