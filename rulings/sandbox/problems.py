@@ -201,6 +201,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(object)s's ability can be activated only during its controller's turn, before "
            "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
            "(%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only if its controller has the city's "
+         r"blessing, and (?P<player>.+) doesn't \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only if its controller has the city's "
+           "blessing, and %(player)s doesn't (%(rules)s)")),
         (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
          r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
          r"\((?P<rules>[0-9a-z., ]+)\)",

@@ -88,8 +88,9 @@ def test_an_intervening_if_of_the_blessing_is_read() -> None:
     "Dusk Charger gets +2/+2 as long as you don't have the city's blessing.",
     # A replacement inside a spell's text (Secrets of the Golden City) isn't a condition.
     "Draw two cards. If you have the city's blessing, draw three cards instead.",
-    # "Activate only if" restrictions aren't read (Arch of Orazca).
-    "{5}, {T}: Draw a card. Activate this ability only if you have the city's blessing.",
+    # Another player's blessing as an activation restriction isn't read.
+    "{5}, {T}: Draw a card. Activate this ability only if an opponent has the city's "
+    "blessing.",
 ])
 def test_near_misses_stay_unread(line: str) -> None:
     """Given a line about the blessing the engine doesn't read exactly, when it is compiled,
@@ -226,3 +227,46 @@ def test_the_brawlers_trigger_draws_only_with_the_blessing(blessed: bool, drawn:
                   players=[{"id": "A", "city_blessing": blessed}, {"id": "B"}])
 
     assert 53 - result["players"]["A"]["library"] == drawn
+
+
+# --- "Activate this ability only if you have the city's blessing." (602.5, 702.131c) ----------
+
+ARCH_OF_ORAZCA = ASCEND + ("\n{T}: Add {C}.\n{5}, {T}: Draw a card. Activate this ability only "
+                           "if you have the city's blessing.")
+ARCH = _card("Arch of Orazca", ARCH_OF_ORAZCA, types=("Land",), pt=None)
+
+
+def test_an_activation_restricted_to_the_blessing_reads_with_its_label() -> None:
+    """602.5: given Arch of Orazca, when it is compiled, then its draw ability is an activated
+    ability whose label keeps the restriction (engine/turn/casting.py reads it)."""
+    abilities = compile_face(_face("Arch of Orazca", ARCH_OF_ORAZCA, ("Land",), None)).abilities
+
+    assert abilities[2] == {
+        "kind": "activated", "label": "{5}, {T}: Draw a card. Activate this ability only if you "
+        "have the city's blessing.", "cost": "{5}, {T}",
+        "effect": [{"do": "draw", "player": "you", "amount": 1}]}
+
+
+def _activate_arch() -> list[dict[str, Any]]:
+    return [{"type": "activate", "player": "A", "object": "arch", "ability": 2},
+            {"type": "resolve"}]
+
+
+def test_the_restricted_ability_is_refused_without_the_blessing() -> None:
+    """602.5, 702.131c: given Arch of Orazca and A without the city's blessing (nine
+    permanents), when A activates its draw ability, then the event is refused, naming
+    702.131c."""
+    with pytest.raises(ScenarioError) as error:
+        play([{"id": "arch", "card": "Arch of Orazca", "controller": "A"}, *_lands(8)],
+             _activate_arch(), cards=[ARCH])
+
+    assert "events[0].player" in str(error.value) and "702.131c" in str(error.value)
+
+
+def test_the_restricted_ability_draws_with_the_blessing() -> None:
+    """702.131b, 602.5: given Arch of Orazca and nine other lands (ten permanents: A gets the
+    blessing from its ascend), when A activates its draw ability, then A draws a card."""
+    result = play([{"id": "arch", "card": "Arch of Orazca", "controller": "A"}, *_lands(9)],
+                  _activate_arch(), cards=[ARCH])
+
+    assert result["players"]["A"]["library"] == 52
