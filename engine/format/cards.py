@@ -375,6 +375,10 @@ class Conditions(Model):
     # event would happen; "enters tapped unless you control two or fewer other lands" is
     # ``{"you_control": {"types": ["Land"]}, "at_least": 3}``).
     at_least: Annotated[int, Field(ge=2), says("expected an integer of at least 2")] = absent()
+    # With ``you_control``: at most this many such permanents ("enters tapped unless you
+    # control two or more basic lands" is ``{"you_control": {"types": ["Land"], "supertypes":
+    # ["Basic"]}, "at_most": 1}``).
+    at_most: Count = absent()
     creature_died_this_turn: Literal[True] = absent()
     library_empty: Literal[True] = absent()
     graveyard_has_card: Literal[True] = absent()

@@ -1,5 +1,6 @@
 """A permanent entering tapped under a count (614.1c, 614.12): "~ enters the battlefield tapped
-unless you control two or fewer other lands." (the fast lands).
+unless you control two or fewer other lands." (the fast lands) and "... unless you control two
+or more basic lands." (the battle lands: tapped with one basic land or none, ``at_most``).
 
 It is a replacement ability of the permanent on its own entering: it enters tapped if its
 controller controls N+1 or more lands as it would enter, ``{"if": {"you_control": {"types":
@@ -8,7 +9,7 @@ on the battlefield yet, so the lands counted are the "other" ones; lands enterin
 time aren't there either.
 
 Not read: other nouns ("other creatures"), "unless you control a [basic land type]" (a
-choice of types) and "unless you control N or more": only this count of lands.
+choice of types), "N or more other lands", "N or fewer basic lands".
 """
 
 from __future__ import annotations
@@ -33,12 +34,28 @@ def _tapped_unless_few_lands(face: Face, few: int) -> Ability:
                        **{"if": {"you_control": {"types": ["Land"]}, "at_least": few + 1}})
 
 
+def _tapped_unless_many_basics(face: Face, many: int) -> Ability:
+    return replacement({"type": "enter", "object": "self"}, {"tapped": True},
+                       **{"if": {"you_control": {"types": ["Land"], "supertypes": ["Basic"]},
+                                 "at_most": many - 1}})
+
+
+def _many(words: str) -> int | None:
+    """ "two" in "two or more": a number word of at least 1, not "a"."""
+    found = _few(words)
+    return found if found is not None and found >= 1 else None
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "few": _few,
+    "many": _many,
 }
 
 TEMPLATES = (
     Template("enters.tapped_unless_few_lands",
              "~ enters tapped unless you control {few} or fewer other lands.",
              _tapped_unless_few_lands, Kind.PERMANENT),
+    Template("enters.tapped_unless_many_basics",
+             "~ enters tapped unless you control {many} or more basic lands.",
+             _tapped_unless_many_basics, Kind.PERMANENT),
 )

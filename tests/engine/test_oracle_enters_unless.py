@@ -99,3 +99,66 @@ def test_at_least_without_you_control_is_a_clear_error() -> None:
         play([{"id": "m", "card": "Blooming Marsh"}], cards=[card])
 
     assert "at_least" in str(error.value)
+
+
+# --- "... unless you control two or more basic lands." (the battle lands) ---------------------
+
+CINDER_GLADE = ("Cinder Glade enters the battlefield tapped unless you control two or more basic "
+                "lands.")
+
+
+def _glade_face() -> dict[str, Any]:
+    return {"name": "Cinder Glade", "types": ["Land"], "subtypes": ["Mountain", "Forest"],
+            "supertypes": [], "colors": [], "mana_value": 0, "text": CINDER_GLADE}
+
+
+GLADE = {**_glade_face(), "abilities": list(compile_face(_glade_face()).card_abilities())}
+
+
+def test_the_battle_land_line_reads_to_a_replacement_with_at_most_one_basic_land() -> None:
+    """Given Cinder Glade, when it is compiled, then it enters tapped if its controller
+    controls one basic land or none (``at_most`` 1)."""
+    assert read_whole(_glade_face()) == [
+        {"kind": "replacement", "event": {"type": "enter", "object": "self"},
+         "instead": {"tapped": True},
+         "if": {"you_control": {"types": ["Land"], "supertypes": ["Basic"]}, "at_most": 1}}]
+
+
+def _basics(count: int) -> list[dict[str, Any]]:
+    return [{"id": f"f{i}", "name": "Forest", "types": ["Land"], "supertypes": ["Basic"],
+             "subtypes": ["Forest"], "controller": "A"} for i in range(count)]
+
+
+@pytest.mark.parametrize(("basics", "tapped"), [(0, True), (1, True), (2, False), (4, False)])
+def test_the_battle_land_enters_untapped_only_with_two_or_more_basic_lands(
+        basics: int, tapped: bool) -> None:
+    """614.12: given A controls this many basic lands, when Cinder Glade enters under A's
+    control, then it is tapped unless A controls two or more."""
+    result = play([{"id": "g", "card": "Cinder Glade", "controller": "A", "zone": "hand"},
+                   *_basics(basics)], [{"type": "move", "object": "g", "to": "battlefield"}],
+                  cards=[GLADE])
+
+    assert result["objects"]["g"]["tapped"] is tapped
+
+
+def test_nonbasic_lands_dont_count_for_the_battle_land() -> None:
+    """"basic lands": given A controls one basic land and three nonbasic lands, when Cinder
+    Glade enters, then it is tapped."""
+    result = play([{"id": "g", "card": "Cinder Glade", "controller": "A", "zone": "hand"},
+                   *_basics(1), *_lands(3)],
+                  [{"type": "move", "object": "g", "to": "battlefield"}], cards=[GLADE])
+
+    assert result["objects"]["g"]["tapped"] is True
+
+
+def test_at_most_with_at_least_is_a_clear_error() -> None:
+    """Given a replacement's ``if`` with both ``at_least`` and ``at_most``, when the card is
+    loaded, then the error names at_most."""
+    card = {**_glade_face(), "abilities": [
+        {"kind": "replacement", "label": "x", "event": {"type": "enter", "object": "self"},
+         "instead": {"tapped": True},
+         "if": {"you_control": {"types": ["Land"]}, "at_least": 3, "at_most": 1}}]}
+    with pytest.raises(ScenarioError) as error:
+        play([{"id": "g", "card": "Cinder Glade"}], cards=[card])
+
+    assert "at_most" in str(error.value)
