@@ -217,3 +217,19 @@ def test_two_monarchs_are_a_clear_error() -> None:
         play([], players=[{"id": "A", "monarch": True}, {"id": "B", "monarch": True}])
 
     assert "players[1].monarch" in str(error.value) and "724.3" in str(error.value)
+
+
+def test_a_spells_become_monarch_takes_the_title() -> None:
+    """724.3: given B the monarch and A's sorcery "You become the monarch." (the effect
+    language's ``become_monarch`` on a spell), when it resolves, then A is the monarch and B
+    isn't."""
+    card = {"name": "Test Crown", "types": ["Sorcery"], "colors": ["W"], "mana_value": 2,
+            "text": "You become the monarch.",
+            "abilities": [{"kind": "spell", "label": "You become the monarch.",
+                           "effect": [{"do": "become_monarch", "player": "you"}]}]}
+    result = play([{"id": "s", "card": "Test Crown", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "s"}, {"type": "resolve"}],
+                  cards=[card], players=[{"id": "A"}, {"id": "B", "monarch": True}])
+
+    assert result["players"]["A"].get("monarch") is True
+    assert "monarch" not in result["players"]["B"]
