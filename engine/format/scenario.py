@@ -277,6 +277,10 @@ class Activate(Model):
     player: Name
     object: Name
     ability: Count | Name
+    # 602.2: with a number, the label that ability had as the scenario was written (the
+    # sandbox keeps it on save): if the number now points at an ability with another label
+    # (a re-import read more of the card), the one ability with this label is activated.
+    label: Name = absent()
     targets: list[Name] = absent()
     x: Count = absent()
     divide: list[Annotated[int, Field(ge=1)]] = absent()

@@ -262,6 +262,7 @@ class Event:
     # 601.2d: how divided damage is divided among the up_to target's targets.
     divide: tuple[int, ...] = ()
     ability: int | str | None = None  # activate: its number, or its label (602.2)
+    label: str | None = None  # activate: the label ability number ``ability`` had (602.2)
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     # activate: the creatures a crew cost taps (702.122a).

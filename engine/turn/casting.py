@@ -449,7 +449,16 @@ def activate(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is not None and isinstance(event.ability, str):
+        if event.label is not None:
+            raise ScenarioError(_where(event, "label"), (
+                f"give a label only with an ability number: the ability is already named by "
+                f"its label ({_rules('activate')})"))
         event = replace(event, ability=_ability_named(event, obj, event.ability))
+    elif obj is not None and event.label is not None:
+        event = replace(event, ability=_ability_labelled(event, obj, event.label))
+    if obj is not None and isinstance(event.ability, int) \
+            and event.ability < len(obj.characteristics.abilities):
+        game.activated[event.index] = obj.characteristics.abilities[event.ability].label
     if obj is not None and obj.zone == Zone.HAND:
         _activate_from_hand(game, event, obj)
         return
@@ -572,20 +581,33 @@ def activate(game: Game, event: Event) -> None:
                          targets=names), object_id)
 
 
-def _ability_named(event: Event, obj: GameObject, label: str) -> int:
+def _words(text: str) -> str:
+    """A label as labels are compared: spaces and case aside."""
+    return " ".join(text.split()).casefold()
+
+
+def _ability_labelled(event: Event, obj: GameObject, label: str) -> int:
+    """602.2: ability number ``event.ability`` if it still reads ``label``; else the one
+    ability that does. The number shifts when the compiler reads more of the card than it did
+    as the scenario was written; the label names the ability the scenario meant."""
+    abilities = obj.characteristics.abilities
+    index = event.ability if isinstance(event.ability, int) else 0
+    if index < len(abilities) and _words(abilities[index].label) == _words(label):
+        return index
+    return _ability_named(event, obj, label, field="label")
+
+
+def _ability_named(event: Event, obj: GameObject, label: str, field: str = "ability") -> int:
     """The number of ``obj``'s ability whose label (its text, as the card prints it) is
     ``label``, spaces and case aside: a label names the same ability however many of the
     card's other lines the compiler reads (602.2)."""
-    def words(text: str) -> str:
-        return " ".join(text.split()).casefold()
-
     found = [i for i, ability in enumerate(obj.characteristics.abilities)
-             if words(ability.label) == words(label)]
+             if _words(ability.label) == _words(label)]
     if not found:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(_where(event, field), (
             f"{obj.name} has no ability that reads {label!r} ({_rules('activate')})"))
     if len(found) > 1:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(_where(event, field), (
             f"{obj.name} has {len(found)} abilities that read {label!r}: give the number of "
             f"the one activated ({_rules('activate')})"))
     return found[0]

@@ -59,6 +59,17 @@ def play(state: GameState, *, deadline: float | None = None
     return game.state, tuple(game.steps)
 
 
+def activated_labels(state: GameState, *, deadline: float | None = None) -> dict[int, str]:
+    """Play the scenario as :func:`play` does; the label of the ability each ``activate``
+    event activated, by the event's index (602.2): what a saved scenario keeps beside an
+    ability's number, so the number still names the same ability once the card's abilities
+    are numbered differently."""
+    game = Session(state)
+    game.deadline = deadline
+    _run(game, None)
+    return dict(game.activated)
+
+
 @dataclass(frozen=True, slots=True)
 class Checkpoint:
     """The state once the first `after_step` steps were taken: after the first state-based

@@ -60,6 +60,9 @@ class Session:
         self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
         # time.monotonic() past which the run stops (DeadlinePassed); None: no limit.
         self.deadline: float | None = None
+        # The label of the ability each activate event activated, by the event's index: kept
+        # beside its number, it names the same ability after a re-import (602.2).
+        self.activated: dict[int, str] = {}
 
     # --- the state -----------------------------------------------------------------------
 

@@ -451,6 +451,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"number of the one activated \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has %(n)s abilities that read %(label)s: give the number of the one "
            "activated (%(rules)s)")),
+        (r"give a label only with an ability number: the ability is already named by its "
+         r"label \((?P<rules>[0-9a-z., ]+)\)",
+         _("give a label only with an ability number: the ability is already named by its "
+           "label (%(rules)s)")),
         (r"a mana ability's effect creates no delayed or reflexive ability \(605\.3b\)",
          _("a mana ability's effect creates no delayed or reflexive ability (605.3b)")),
         (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",

@@ -320,7 +320,7 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
                                        "targets", "mode", "x", "divide", "sacrifice",
                                        "discard", "buyback", "kicked", "flashback", "jump_start",
                                        "retrace", "convoke", "improvise", "delve", "ability",
-                                       "tap", "attackers", "blockers", "assign")
+                                       "label", "tap", "attackers", "blockers", "assign")
 
 
 def test_a_cast_events_buyback_and_kicker_are_checkboxes():
