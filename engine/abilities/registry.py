@@ -169,6 +169,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "jump_start": spells.parse_jump_start,
     "retrace": spells.parse_retrace,
     "cost_change": spells.parse_cost_change,
+    "morph": spells.parse_morph,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

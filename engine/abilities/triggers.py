@@ -95,6 +95,9 @@ class On(enum.StrEnum):
     # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
     # removal of that kind of counter leaves none on it.
     LAST_COUNTER_REMOVED = "last_counter_removed"
+    # 702.37e, 708.8: ``object``, a face-down permanent, is turned face up ("When ~ is turned
+    # face up": it has the ability once face up, so it looks at the game after the event).
+    TURNED_FACE_UP = "turned_face_up"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -639,7 +642,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
-             On.CYCLE: Happened.CYCLED}
+             On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:

@@ -906,6 +906,19 @@ class CyclingAbility(Model):
     search: Filter = absent()
 
 
+class MorphAbility(Model):
+    """702.37a: "Morph {2}{G}": its card may be cast face down as a 2/2 creature for {3}
+    (a cast event's ``"face_down": true``), and the face-down permanent turned face up for this
+    cost (a turn_face_up event; mana, taken as paid). With ``megamorph`` (702.37b: "Megamorph
+    {cost}") a +1/+1 counter is put on it as it is turned face up this way."""
+
+    kind: Literal["morph"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+    megamorph: Flag = absent()
+
+
 class CostChangeAbility(Model):
     """601.2f: a permanent's static ability that changes the total cost of spells: "Noncreature
     spells cost {1} more to cast." (``caster`` ``"any"``), "Instant and sorcery spells you cast
@@ -961,7 +974,7 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
-                  "dealt_damage", "deals_damage", "cycle")
+                  "dealt_damage", "deals_damage", "cycle", "turned_face_up")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
@@ -1381,7 +1394,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
-    "cost_change": CostChangeAbility, "player_keyword": PlayerKeywordAbility,
+    "cost_change": CostChangeAbility, "morph": MorphAbility,
+    "player_keyword": PlayerKeywordAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

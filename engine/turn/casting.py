@@ -109,6 +109,10 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
             f"step began this turn ({_rules('timing.sorcery')})"))
 
 
+# 702.37c: a face-down spell's timing (engine.turn.facedown).
+check_timing = _check_timing
+
+
 # --- targets ---------------------------------------------------------------------------------
 
 

@@ -55,7 +55,8 @@ OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
-OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned")
+OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned",
+                "face_down")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount;
 # ``tap`` is the creatures an activate event taps to crew (702.122a), ``divide`` the parts of
 # divided damage, one for each target (601.2d).
@@ -64,8 +65,9 @@ EVENT_LISTS = ("targets", "mode", "divide", "sacrifice", "discard", "convoke", "
 EVENT_NUMBER_LISTS = ("mode", "divide")
 EVENT_INTS = ("amount", "x", "ability")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
-# from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a).
-EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace")
+# from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a), a cast
+# face down by morph (702.37c).
+EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "face_down")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the

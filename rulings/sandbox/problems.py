@@ -343,6 +343,34 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "targets, x, sacrifice and discard (%(rules)s)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
          _("expected a mana cost such as {1}{W} (702.29a)")),
+        # 702.37a, 708.2a: face-down spells and permanents (engine/turn/facedown.py).
+        (r"a face-down spell has no text and is cast for (?P<cost>\S+): leave out "
+         r"(?P<field>\w+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("a face-down spell has no text and is cast for %(cost)s: leave out %(field)s "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<owner>.+)'s (?P<zone>.+), not in (?P<player>.+)'s hand; the "
+         r"engine casts a card face down only from its owner's hand \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(owner)s's %(zone)s, not in %(player)s's hand; the engine casts a "
+           "card face down only from its owner's hand (%(rules)s)")),
+        (r"(?P<object>.+) has no morph ability the engine reads: it can't be cast face down "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no morph ability the engine reads: it can't be cast face down "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is not a face-down permanent on the battlefield "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not a face-down permanent on the battlefield (%(rules)s)")),
+        (r"(?P<object>.+) is controlled by (?P<player>.+): only its controller can turn it face "
+         r"up \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is controlled by %(player)s: only its controller can turn it face up "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) has no morph ability the engine reads on its face-up side: it can't "
+         r"be turned face up this way \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no morph ability the engine reads on its face-up side: it can't be "
+           "turned face up this way (%(rules)s)")),
+        (r"only a permanent on the battlefield is face down here \(708\.2a\)",
+         _("only a permanent on the battlefield is face down here (708.2a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.37a\)",
+         _("expected a mana cost such as {1}{W} (702.37a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r"(?P<object>.+) has no (?P<way>.+) the engine reads "

@@ -94,8 +94,17 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
         status.append(str(_("renowned")))
     if state.get("attached_to"):
         status.append(f"→ {state['attached_to']}")
+    name = _text(state.get("name"))
+    face_up = state.get("face_up")
+    if state.get("face_down") and isinstance(face_up, Mapping):
+        # 708.2a, 708.5: every player sees a 2/2 creature with no name; its controller (and
+        # the engine) knows the card.
+        if not state.get("name"):
+            name = str(_("face-down creature"))
+        status.append(str(_("face down: the other players see a nameless 2/2; its controller "
+                            "knows it is %(card)s")) % {"card": _text(face_up.get("name"))})
     return {
-        "name": clip(_text(state.get("name")), MAX_NAME),
+        "name": clip(name, MAX_NAME),
         "zone": _text(state.get("zone")),
         "controller": clip(_text(state.get("controller")), MAX_NAME),
         "pt": pt,
@@ -106,7 +115,7 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
                          MAX_CELL)
         if isinstance(counters, dict) and counters else "—",
         "damage": _text(state.get("damage") or 0),
-        "status": clip(" ".join(status), MAX_NAME) or "—",
+        "status": clip(" ".join(status), MAX_CELL) or "—",
     }
 
 

@@ -54,6 +54,7 @@ EVENT_LABELS = {
     "untap": _("untap step"), "end_turn": _("end the turn"),
     "cast": _("cast a spell"), "activate": _("activate an ability"),
     "resolve": _("all pass: the top of the stack resolves"),
+    "turn_face_up": _("turn a face-down permanent face up"),
     "attack": _("declare attackers"), "block": _("declare blockers"),
     "combat_damage": _("combat damage"),
 }
