@@ -121,6 +121,8 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 724.1, 724.3: "[player] becomes the monarch" (engine.game.designations.become_monarch).
+    BECOME_MONARCH = "become_monarch"
     # 701.28a: "transform ~"; 710.2: "flip ~" (only its own source, ``"object": "self"``).
     TRANSFORM = "transform"
     FLIP = "flip"

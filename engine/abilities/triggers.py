@@ -247,6 +247,10 @@ class TriggeredSpec:
     life_at_most: int | None = None
     life_at_least: int | None = None
     opponent_life_at_most: int | None = None
+    # 603.4, 702.131c: "if you have the city's blessing".
+    city_blessing: bool = False
+    # 603.4, 724.1: "if you're the monarch".
+    monarch: bool = False
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -431,6 +435,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         life_at_most=condition.get("life_at_most"),
         life_at_least=condition.get("life_at_least"),
         opponent_life_at_most=condition.get("opponent_life_at_most"),
+        city_blessing=condition.get("city_blessing") is True,
+        monarch=condition.get("monarch") is True,
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -1005,6 +1011,10 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.life_at_most is not None and (you is None or you.life > spec.life_at_most):
         return False
     if spec.life_at_least is not None and (you is None or you.life < spec.life_at_least):
+        return False
+    if spec.city_blessing and (you is None or not you.city_blessing):
+        return False
+    if spec.monarch and (you is None or not you.monarch):
         return False
     # 102.3: an opponent of its controller still in the game.
     if spec.opponent_life_at_most is not None and not any(

@@ -491,6 +491,10 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
         return False
     if condition.equipped and not any("Equipment" in a.subtypes for a in attached):
         return False
+    if condition.city_blessing and not any(
+            p.id == chars.controller and p.city_blessing for p in state.players):
+        # 702.131c: a designation its controller has or hasn't.
+        return False
     if condition.life_at_most is not None or condition.life_at_least is not None:
         player = next((p for p in state.players if p.id == chars.controller), None)
         if player is None:

@@ -47,6 +47,11 @@ class Player(Model):
     # 0 when absent, but no declared default: a saved scenario's permalink (its defaults spelt
     # out, rulings/sandbox/documents.py) stays what it was.
     energy: Count = absent()
+    # 702.131c: the player has the city's blessing (a designation kept for the rest of the game;
+    # ascend gives it, 702.131a/b). *Project extension*; false when absent.
+    city_blessing: Flag = absent()
+    # 724.1: the player is the monarch (one player at most, 724.3). *Project extension*.
+    monarch: Flag = absent()
     # 603.4 (werewolves' "if no spells were cast last turn"): how many spells the player cast
     # in the turn before this one, and in this turn before the scenario's events (the run's
     # ``cast`` events count on). *Project extension*; 0 when absent, without a declared

@@ -90,6 +90,10 @@ def player_json(player: Player) -> dict[str, Any]:
         **({"exile_unnamed": player.exile_unnamed} if player.exile_unnamed else {}),
         # 107.14: only a player who has energy counters says so (the contract's output stays).
         **({"energy": player.energy} if player.energy else {}),
+        # 702.131c: only a player who has the city's blessing says so.
+        **({"city_blessing": True} if player.city_blessing else {}),
+        # 724.1: only the monarch says so.
+        **({"monarch": True} if player.monarch else {}),
     }
 
 

@@ -249,7 +249,14 @@ class _Reader:
                                   # 107.14: a project extension without a declared default.
                                   energy=data.get("energy", 0),
                                   spells_cast_last_turn=data.get("spells_cast_last_turn", 0),
-                                  spells_cast_this_turn=data.get("spells_cast_this_turn", 0)))
+                                  spells_cast_this_turn=data.get("spells_cast_this_turn", 0),
+                                  # 702.131c: a designation, false when absent.
+                                  city_blessing=data.get("city_blessing", False),
+                                  monarch=data.get("monarch", False)))
+        monarchs = [i for i, data in enumerate(items) if data.get("monarch")]
+        if len(monarchs) > 1:
+            raise ScenarioError(join(join("players", monarchs[1]), "monarch"),
+                                "only one player can be the monarch (724.3)")
         return tuple(players)
 
     def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],

@@ -269,6 +269,10 @@ class Player:
     poison: int = _PLAYER["poison"]
     # 107.14: energy counters, paid as {E} (122.1: counters on a player).
     energy: int = 0
+    # 702.131c: the city's blessing, a designation kept for the rest of the game (702.131b).
+    city_blessing: bool = False
+    # 724.1: the monarch, a designation one player at most has (724.3).
+    monarch: bool = False
     # 603.4: spells the player cast last turn, and this turn before the scenario's events
     # (engine.turn.turns rolls this turn's count over as the next turn begins).
     spells_cast_last_turn: int = 0

@@ -152,7 +152,7 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
         if problem is not None:
             raise ScenarioError(_where(event, f"targets[{i}]"), (
                 f"{game.name(target)} can't be the target: it has "
-                f"{problem.name.lower()} ({', '.join(problem.rules)})"))
+                f"{problem.keyword} ({', '.join(problem.rules)})"))
     return given
 
 
@@ -549,6 +549,12 @@ def activate(game: Game, event: Event) -> None:
             f"{obj.name}'s ability can be activated only during its controller's upkeep: "
             f"after an upkeep event of {player}'s turn, before another step begins "
             f"({_rules('activate.prohibited', 'turn.upkeep')})"))
+    if any(words in ability.label.lower() for words in _BLESSING) \
+            and not game.state.player(player).city_blessing:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name}'s ability can be activated only if its controller has the city's "
+            f"blessing, and {player} doesn't "
+            f"({_rules('activate.prohibited', 'designation.city_blessing')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -714,6 +720,12 @@ _YOUR_TURN = ("activate only during your turn.", "activate this ability only dur
 _BEFORE_ATTACKERS = ("activate only during your turn, before attackers are declared.",
                      "activate this ability only during your turn, before attackers are "
                      "declared.")
+
+
+# 602.5, 702.131c: "Activate only if you have the city's blessing." (2020: "Activate this
+# ability only if ...").
+_BLESSING = ("activate only if you have the city's blessing.",
+             "activate this ability only if you have the city's blessing.")
 
 
 # 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during

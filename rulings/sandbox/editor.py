@@ -46,7 +46,10 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 # A player's whole numbers (life, poison, the library's unnamed cards, energy: 107.14) and
 # lists (``library_top``: the named cards on top of the library, top first, 401.2).
 PLAYER_LISTS = ("library_top",)
-PLAYER_INTS = tuple(name for name in _fields(Player) if name not in ("id", *PLAYER_LISTS))
+# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1).
+PLAYER_FLAGS = ("city_blessing", "monarch")
+PLAYER_INTS = tuple(name for name in _fields(Player)
+                    if name not in ("id", *PLAYER_LISTS, *PLAYER_FLAGS))
 # How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
@@ -79,7 +82,7 @@ EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EV
 CHOICE_FIELDS = _fields(ChoiceAnswer)
 # Fields the form shows for each section; anything else in a row is kept in its `_extra`.
 KNOWN_FIELDS = {
-    "players": ("id", *PLAYER_INTS, *PLAYER_LISTS),
+    "players": ("id", *PLAYER_INTS, *PLAYER_LISTS, *PLAYER_FLAGS),
     "objects": OBJECT_FIELDS,
     "effects": EFFECT_FIELDS,
     "events": EVENT_ALL_FIELDS,
@@ -283,6 +286,7 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
     players = [
         {"id": _scalar(row.get("id")), **{name: _scalar(row.get(name)) for name in PLAYER_INTS},
          **{name: _join(row.get(name)) for name in PLAYER_LISTS},
+         **{name: row.get(name) is True for name in PLAYER_FLAGS},
          "extra": _extra(row, KNOWN_FIELDS["players"])}
         for row in _section(scenario, "players")
     ]
@@ -594,6 +598,9 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
             _set(player, name, reader.integer(f"{prefix}.{name}"))
         for name in PLAYER_LISTS:
             _set(player, name, reader.items(f"{prefix}.{name}") or None)
+        for name in PLAYER_FLAGS:
+            if reader.flag(f"{prefix}.{name}"):
+                player[name] = True
         scenario["players"].append(_merge_extra(reader, prefix, player))
     _set(scenario, "active_player", reader.text("active_player"))
     scenario["objects"] = [

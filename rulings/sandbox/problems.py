@@ -211,6 +211,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(object)s's ability can be activated only during its controller's turn, before "
            "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
            "(%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only if its controller has the city's "
+         r"blessing, and (?P<player>.+) doesn't \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only if its controller has the city's "
+           "blessing, and %(player)s doesn't (%(rules)s)")),
         (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
          r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
          r"\((?P<rules>[0-9a-z., ]+)\)",
@@ -645,6 +649,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("counter_at_most: less than counter_at_least")),
         (r"at_least: only with you_control",
          _("at_least: only with you_control")),
+        (r"at_most: only with you_control",
+         _("at_most: only with you_control")),
+        (r"at_most: not with at_least",
+         _("at_most: not with at_least")),
+        (r"only one player can be the monarch \((?P<rules>[0-9a-z., ]+)\)",
+         _("only one player can be the monarch (%(rules)s)")),
         (r'"other" is not read in an intervening "if" \(603\.4\)',
          _('"other" is not read in an intervening "if" (603.4)')),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '

@@ -129,6 +129,11 @@ def _player_cells(state: Mapping[str, Any]) -> dict[str, str]:
     # `draw` is not the engine's: result_view marks the players of a drawn game (104.4).
     status = (str(_("lost")) if state.get("lost") else str(_("won")) if state.get("won")
               else str(pgettext_lazy("game outcome", "draw")) if state.get("draw") else "—")
+    # 702.131c, 724.1: the player's designations.
+    marks = [str(_("city's blessing"))] if state.get("city_blessing") else []
+    marks += [str(_("monarch"))] if state.get("monarch") else []
+    if marks:
+        status = " ".join([*([] if status == "—" else [status]), *marks])
     return {"life": _text(state.get("life")), "poison": _text(state.get("poison")),
             "energy": _text(state.get("energy") or 0), "library": _library_text(state),
             "graveyard": _unnamed_text(state.get("graveyard_unnamed")),
