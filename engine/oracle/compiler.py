@@ -353,9 +353,15 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
         return lines
     # A bullet the corpus prints without its space (Cleansing Nova's "•Destroy all artifacts
     # and enchantments.") is the same mode.
+    def alone(words: str) -> tuple[Ability, ...] | None:
+        # A mode's words as a line of the face (templates_more.mode_line), its label the
+        # words themselves (the mode's own label is the bullet line's).
+        compiled = compile_line(Line(text=words, label=words, words=words), face)
+        return compiled.abilities if compiled.claimed else None
+
     found = templates_more.modal_spell(face, tuple(
         "• " + line.words[1:] if line.words.startswith("•") and not line.words.startswith("• ")
-        else line.words for line in read[start:]))
+        else line.words for line in read[start:]), alone)
     if found is None:
         return lines
     modal = []
