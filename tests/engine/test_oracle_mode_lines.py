@@ -194,3 +194,154 @@ def test_destructive_tamperings_first_mode_leaves_blocking_alone() -> None:
 
     assert (result["objects"]["rock"]["zone"], result["objects"]["b"]["blocking"]) == (
         "graveyard", ["o"])
+
+
+# --- "Return up to two target creature cards from your graveyard to your hand." (601.2c) ------
+
+DUTIFUL_RETURN = "Return up to two target creature cards from your graveyard to your hand."
+GRAVE_CARD = {"object": {"zones": ["graveyard"], "owner": "you", "types": ["Creature"]}}
+
+
+@pytest.mark.parametrize(("name", "text", "most"), [
+    ("Dutiful Return", DUTIFUL_RETURN, 2),
+    ("Zed", "Return up to three target instant cards from your graveyard to your hand.", 3),
+])
+def test_up_to_n_cards_from_your_graveyard_read(name: str, text: str, most: int) -> None:
+    """601.2c, 115.1: given the real line (and a near variant), when compiled, then it is one
+    return_to_hand on an up_to target in its caster's graveyard."""
+    target = GRAVE_CARD if "creature" in text else {
+        "object": {"zones": ["graveyard"], "owner": "you", "types": ["Instant"]}}
+    assert _read(name, "Sorcery", text) == [
+        {"kind": "spell", "targets": [{**target, "up_to": most}],
+         "effect": [{"do": "return_to_hand", "object": "target"}]}]
+
+
+def test_font_of_returns_activated_line_reads() -> None:
+    """602.1a, 601.2c: Font of Return's sacrifice-cost ability returns up to three."""
+    text = ("{3}{B}, Sacrifice Font of Return: Return up to three target creature cards from "
+            "your graveyard to your hand.")
+    assert _read("Font of Return", "Enchantment", text) == [
+        {"kind": "activated", "cost": "{3}{B}, Sacrifice Font of Return",
+         "targets": [{**GRAVE_CARD, "up_to": 3}],
+         "effect": [{"do": "return_to_hand", "object": "target"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    # Another action after the return (Macabre Waltz).
+    "Return up to two target creature cards from your graveyard to your hand, then discard a "
+    "card.",
+    # A color, not a card type (Vivid Revival's "multicolor").
+    "Return up to three target multicolor cards from your graveyard to your hand.",
+    # To the battlefield: another action.
+    "Return up to two target creature cards from your graveyard to the battlefield.",
+    # X targets.
+    "Return up to X target creature cards from your graveyard to your hand.",
+])
+def test_up_to_graveyard_near_misses_stay_unread(text: str) -> None:
+    """Near misses of the up-to-N graveyard return stay unread."""
+    assert compile_face(_face("Zed", "Sorcery", text)).not_modelled == (text,)
+
+
+def _dutiful(targets: list[str], more: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A casts Dutiful Return with two creature cards and a land card in A's graveyard and a
+    creature card in B's."""
+    card = {**_card("Dutiful Return", DUTIFUL_RETURN), "types": ["Sorcery"]}
+    return play([{"id": "r", "card": "Dutiful Return", "controller": "A", "zone": "hand"},
+                 {"id": "g1", "card": "Test Bear", "owner": "A", "zone": "graveyard"},
+                 {"id": "g2", "card": "Test Bear", "owner": "A", "zone": "graveyard"},
+                 {"id": "land", "card": "Forest", "owner": "A", "zone": "graveyard"},
+                 {"id": "theirs", "card": "Test Bear", "owner": "B", "zone": "graveyard"}],
+                [{"type": "cast", "player": "A", "object": "r", "targets": targets},
+                 *(more or []), {"type": "resolve"}],
+                cards=[card, _creature("Test Bear")])
+
+
+def test_dutiful_return_returns_both_cards() -> None:
+    """601.2c, 608.2: given two creature cards targeted in A's graveyard, when Dutiful Return
+    resolves, then both are in A's hand."""
+    result = _dutiful(["g1", "g2"])
+
+    assert (result["objects"]["g1"]["zone"], result["objects"]["g2"]["zone"]) == ("hand", "hand")
+
+
+def test_dutiful_return_with_no_target_resolves() -> None:
+    """601.2c, 608.2b: "up to two" may be zero targets: the spell resolves (it has no target to
+    become illegal) and returns nothing."""
+    result = _dutiful([])
+
+    assert (result["objects"]["r"]["zone"], result["objects"]["g1"]["zone"]) == (
+        "graveyard", "graveyard")
+
+
+@pytest.mark.parametrize("bad", ["theirs", "land"])
+def test_dutiful_return_targets_only_your_creature_cards(bad: str) -> None:
+    """115.1: a creature card in another player's graveyard, or a land card, isn't a legal
+    target."""
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        _dutiful(["g1", bad])
+
+
+def test_a_card_that_left_the_graveyard_isnt_returned() -> None:
+    """608.2b, 400.7: given both cards targeted, when one is exiled before the spell resolves,
+    then only the other returns (the exiled card is a new object, an illegal target)."""
+    result = _dutiful(["g1", "g2"], [{"type": "move", "object": "g1", "to": "exile"}])
+
+    assert (result["objects"]["g1"]["zone"], result["objects"]["g2"]["zone"]) == ("exile", "hand")
+
+
+def test_one_card_cant_be_both_targets() -> None:
+    """601.2c, 115.3: the same card can't be chosen twice for one word "target"."""
+    with pytest.raises(ScenarioError, match="chosen more than once"):
+        _dutiful(["g1", "g1"])
+
+
+def test_font_of_return_returns_three_after_its_sacrifice() -> None:
+    """602.2, 601.2c: given Font of Return's ability activated (it is sacrificed as the cost),
+    when it resolves, then the three targeted creature cards return to A's hand."""
+    text = ("{3}{B}, Sacrifice Font of Return: Return up to three target creature cards from "
+            "your graveyard to your hand.")
+    face = _face("Font of Return", "Enchantment", text)
+    font = {**face, "subtypes": [], "abilities": list(compile_face(face).card_abilities())}
+    result = play([{"id": "f", "card": "Font of Return", "controller": "A"},
+                   *({"id": f"g{i}", "card": "Test Bear", "owner": "A", "zone": "graveyard"}
+                     for i in range(3))],
+                  [{"type": "activate", "player": "A", "object": "f", "ability": 0,
+                    "targets": ["g0", "g1", "g2"]}, {"type": "resolve"}],
+                  cards=[font, _creature("Test Bear")])
+
+    assert [result["objects"][o]["zone"] for o in ("f", "g0", "g1", "g2")] == [
+        "graveyard", "hand", "hand", "hand"]
+
+
+GRAVEDIGGER_TWO = ("When Zed enters the battlefield, return up to two target creature cards from "
+                   "your graveyard to your hand.")
+
+
+def _zed(choices: list[dict[str, Any]]) -> dict[str, Any]:
+    """A casts Zed (its enters trigger returns up to two creature cards) with a creature card in
+    each graveyard."""
+    face = {"name": "Zed", "types": ["Creature"], "text": GRAVEDIGGER_TWO}
+    zed = {**face, "subtypes": [], "power": 2, "toughness": 2,
+           "abilities": list(compile_face(face).card_abilities())}
+    return play([{"id": "z", "card": "Zed", "controller": "A", "zone": "hand"},
+                 {"id": "g1", "card": "Test Bear", "owner": "A", "zone": "graveyard"},
+                 {"id": "theirs", "card": "Test Bear", "owner": "B", "zone": "graveyard"}],
+                [{"type": "cast", "player": "A", "object": "z"}],
+                cards=[zed, _creature("Test Bear")], choices=choices)
+
+
+def test_a_triggered_up_to_graveyard_return_offers_only_your_cards() -> None:
+    """603.3d, 115.1: given Zed's enters trigger, when it goes on the stack, then A is asked for
+    a creature card in A's graveyard, or done."""
+    choice = _zed([])["pending_choice"]
+
+    assert [o["id"] for o in choice["options"]] == ["g1", "done"]
+
+
+def test_a_triggered_up_to_graveyard_return_returns_the_card() -> None:
+    """603.3d, 608.2: given A chooses the card (no other is left to ask about), when the
+    trigger resolves, then the card is in A's hand."""
+    result = _zed([{"player": "A", "choose": "g1"}])
+
+    assert (result["objects"]["g1"]["zone"], result["objects"]["theirs"]["zone"]) == (
+        "hand", "graveyard")
