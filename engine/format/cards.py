@@ -1142,6 +1142,10 @@ class ResolveAction(Model):
     position: _one_of(("top", "bottom", "shuffled")) = absent()  # type: ignore[valid-type]
     # "exile_top" (406.3): the cards are exiled face down.
     face_down: Flag = absent()
+    # "discard" (701.8b): "Target opponent reveals their hand. You choose a nonland card from
+    # it. That player discards that card.": the ability's controller chooses the one card
+    # discarded, among the cards in the hand ``objects`` matches (every card without it).
+    chosen_by: _one_of(("you",)) = absent()  # type: ignore[valid-type]
 
 
 class TriggeredMode(Model):

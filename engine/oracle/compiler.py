@@ -24,6 +24,7 @@ from engine.oracle import (
     templates_cant8,
     templates_combat,
     templates_conditional,
+    templates_discard,
     templates_granted,
     templates_ifdo,
     templates_intervening,
@@ -149,6 +150,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_discard.TEMPLATES, templates_discard.READERS),
 )
 
 
