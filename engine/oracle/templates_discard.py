@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.templates_triggered import trigger
 
 
 def _types(*names: str) -> dict[str, Any]:
@@ -33,6 +34,7 @@ _CARDS: dict[str, dict[str, Any] | None] = {
     "a card": None,
     "a nonland card": {"not_types": ["Land"]},
     "a noncreature, nonland card": {"not_types": ["Creature", "Land"]},
+    "a noncreature card": {"not_types": ["Creature"]},
     "a creature card": {"types": ["Creature"]},
     "an artifact card": {"types": ["Artifact"]},
     "an enchantment card": {"types": ["Enchantment"]},
@@ -68,7 +70,18 @@ def _chosen_discard(face: Face, discard_who: dict[str, Any],
     return {"kind": "spell", "targets": [discard_who], "effect": [action]}
 
 
-READERS: dict[str, Callable[[str], Any]] = {"discard_who": _who, "hand_card": _hand_card}
+def _triggered_discard(face: Face, discard_trigger: dict[str, Any],
+                       discard_who: dict[str, Any],
+                       hand_card: tuple[dict[str, Any] | None]) -> Ability:
+    """603.3d, 701.8b: "When ~ enters the battlefield, target opponent reveals their hand, you
+    choose a noncreature card from it, then that player discards that card." """
+    spell = _chosen_discard(face, discard_who, hand_card)
+    return {"kind": "triggered", "trigger": discard_trigger, "targets": spell["targets"],
+            "effect": spell["effect"]}
+
+
+READERS: dict[str, Callable[[str], Any]] = {"discard_who": _who, "hand_card": _hand_card,
+                                            "discard_trigger": trigger}
 
 TEMPLATES = (
     Template("discard.chosen", "Target {discard_who} reveals their hand. You choose "
@@ -77,4 +90,10 @@ TEMPLATES = (
     Template("discard.chosen_commas", "Target {discard_who} reveals their hand, you choose "
              "{hand_card} from it, then that player discards that card.", _chosen_discard,
              Kind.SPELL),
+    Template("discard.triggered", "{discard_trigger}, target {discard_who} reveals their hand. "
+             "You choose {hand_card} from it. That player discards that card.",
+             _triggered_discard, Kind.PERMANENT),
+    Template("discard.triggered_commas", "{discard_trigger}, target {discard_who} reveals their "
+             "hand, you choose {hand_card} from it, then that player discards that card.",
+             _triggered_discard, Kind.PERMANENT),
 )

@@ -207,3 +207,55 @@ def test_a_triggered_abilitys_chosen_discard() -> None:
                   [{"type": "cast", "player": "A", "object": "c"}], cards=[creature])
 
     assert (_zone(result, "h0"), _zone(result, "h1")) == ("graveyard", "hand")
+
+
+ENTOMBER_EXARCH = ("When Entomber Exarch enters the battlefield, choose one —\n• Return target "
+                   "creature card from your graveyard to your hand.\n• Target opponent reveals "
+                   "their hand, you choose a noncreature card from it, then that player discards "
+                   "that card.")
+
+
+def test_entomber_exarchs_discard_mode_reads() -> None:
+    """700.2, 603.3c, 701.8b: Entomber Exarch's second mode is the triggered chosen discard of a
+    noncreature card, read through the modal triggered template."""
+    face = {"name": "Entomber Exarch", "types": ["Creature"], "power": 2, "toughness": 2,
+            "text": ENTOMBER_EXARCH}
+
+    assert read_whole(face)[0]["modes"][1] == {
+        "mode": "Target opponent reveals their hand, you choose a noncreature card from it, then "
+                "that player discards that card.",
+        "targets": [{"player": "opponent"}],
+        "effect": [{"do": "discard", "player": "target", "amount": 1, "chosen_by": "you",
+                    "objects": {"not_types": ["Creature"]}}]}
+
+
+def test_entomber_exarchs_discard_mode_takes_the_noncreature_card() -> None:
+    """603.3c, 603.3d, 701.8b: given A chooses the discard mode (a creature card in A's
+    graveyard makes both modes choosable) with B holding Lightning Bolt and Grizzly Bears, when
+    the ability resolves, then B discards the Bolt (the one noncreature card) and A's card
+    stays."""
+    face = {"name": "Entomber Exarch", "types": ["Creature"], "text": ENTOMBER_EXARCH}
+    exarch = {**face, "subtypes": [], "power": 2, "toughness": 2,
+              "abilities": list(compile_face(face).card_abilities())}
+    result = play([{"id": "e", "card": "Entomber Exarch", "controller": "A", "zone": "hand"},
+                   {"id": "h0", "card": "Lightning Bolt", "owner": "B", "zone": "hand"},
+                   {"id": "h1", "card": "Grizzly Bears", "owner": "B", "zone": "hand"},
+                   {"id": "g", "card": "Grizzly Bears", "owner": "A", "zone": "graveyard"}],
+                  [{"type": "cast", "player": "A", "object": "e"}], cards=[exarch],
+                  choices=[{"player": "A", "choose": "1"}])
+
+    assert (_zone(result, "h0"), _zone(result, "h1"), _zone(result, "g")) == (
+        "graveyard", "hand", "graveyard")
+
+
+def test_a_triggered_chosen_discard_line_reads() -> None:
+    """603.3d, 701.8b: the period wording after a trigger reads as a triggered ability."""
+    text = ("When Zed enters the battlefield, target opponent reveals their hand. You choose a "
+            "nonland card from it. That player discards that card.")
+    face = {"name": "Zed", "types": ["Creature"], "power": 1, "toughness": 1, "text": text}
+
+    assert read_whole(face) == [
+        {"kind": "triggered", "trigger": {"on": "enters", "object": "self"},
+         "targets": [{"player": "opponent"}],
+         "effect": [{"do": "discard", "player": "target", "amount": 1, "chosen_by": "you",
+                     "objects": {"not_types": ["Land"]}}]}]
