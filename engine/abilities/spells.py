@@ -58,6 +58,8 @@ class ActionSpec:
     choose: tuple[int, ...] = ()
     # 702.42a: entwine: every mode may be chosen instead.
     entwine: bool = False
+    # 700.2d: "You may choose the same mode more than once.".
+    repeat: bool = False
     # 113.6m: an activated ability that functions only in its owner's graveyard ("graveyard").
     zone: str = ""
     # 608.2c: "Untap that creature.": it acts on the targets of the spell's ability before it
@@ -123,6 +125,7 @@ def parser(kind: str, default_affects: str,
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False)),
+            repeat=bool(data.get("repeat", False)),
             zone=str(data.get("zone", "")), same_targets=bool(same)))
 
     return parse
@@ -424,6 +427,12 @@ def entwined(ability: Ability) -> bool:
     spec = ability.spec
     return isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec, ReplacementSpec)) \
         and spec.entwine
+
+
+def repeatable(ability: Ability) -> bool:
+    """Whether a modal spell's mode says its modes may be chosen more than once (700.2d)."""
+    spec = ability.spec
+    return isinstance(spec, ActionSpec) and spec.repeat
 
 
 def mode_of(ability: Ability) -> str:

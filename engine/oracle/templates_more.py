@@ -398,6 +398,9 @@ _CHOOSE = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose three —
            "Choose one or both —": (1, 2)}
 _BULLET = "• "
 _ONE_OR_MORE = "Choose one or more —"
+# 700.2d: "You may choose the same mode more than once." (the Confluences): three modes, any of
+# them again.
+_REPEAT = {"Choose three. You may choose the same mode more than once.": (3, 3)}
 
 
 # What a mode read as a line alone may say (engine/format/cards.py's ``spell`` kind, less
@@ -430,12 +433,16 @@ def modal_spell(face: Face, words: tuple[str, ...],
     mode becomes one ``spell`` ability with its ``mode`` (its words) and ``choose`` (how many
     modes the caster chooses, which casting checks); the header line has none. Every mode must
     read (actions, or a continuous effect on its target "until end of turn"), or none is read:
-    a mode left out would shift the modes' numbers (601.2b). ``read`` compiles a mode's words as
+    a mode left out would shift the modes' numbers (601.2b). "Choose three. You may choose the
+    same mode more than once." (700.2d) is ``choose`` [3, 3] with ``repeat`` on every mode (a
+    mode of actions only). ``read`` compiles a mode's words as
     a line of the face, as the compiler would (its abilities when claimed, else None): a mode no
     sentence reader reads is the ``spell`` ability every template reads its words as when they
     stand alone (``mode_line``)."""
-    if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE):
+    if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE,
+                                                                *_REPEAT):
         return None
+    repeat = words[0] in _REPEAT
     # 702.42a: "Entwine {2}" after the modes (a mana cost, taken as paid): every mode may be
     # chosen instead.
     entwine = templates_spells3.is_entwine(words[-1]) and words[0] == "Choose one —"
@@ -443,9 +450,10 @@ def modal_spell(face: Face, words: tuple[str, ...],
         words = words[:-1]
     modes = [w.removeprefix(_BULLET) for w in words[1:]]
     # 700.2: "Choose one or more —" is one mode up to every one of them.
-    least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else (1, len(modes))
+    least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else _REPEAT[words[0]] if repeat \
+        else (1, len(modes))
     if not all(w.startswith(_BULLET) for w in words[1:]) or len(set(modes)) != len(modes) \
-            or most > len(modes):
+            or (most > len(modes) and not repeat):
         return None
     found: list[tuple[Ability, ...]] = [()]
     for mode in modes:
@@ -460,6 +468,10 @@ def modal_spell(face: Face, words: tuple[str, ...],
             if alone is None:
                 return None
             ability = alone
+        if repeat and "effect" not in ability:
+            # 700.2d is modelled for modes of actions only (engine.abilities.spells).
+            return None
         found.append(({**ability, "mode": mode.replace("~", face.name),
-                       "choose": [least, most], **({"entwine": True} if entwine else {})},))
+                       "choose": [least, most], **({"entwine": True} if entwine else {}),
+                       **({"repeat": True} if repeat else {})},))
     return (*found, ()) if entwine else tuple(found)

@@ -345,3 +345,99 @@ def test_a_triggered_up_to_graveyard_return_returns_the_card() -> None:
 
     assert (result["objects"]["g1"]["zone"], result["objects"]["theirs"]["zone"]) == (
         "hand", "graveyard")
+
+
+# --- "Choose three. You may choose the same mode more than once." (700.2d) ------------------
+
+FIERY_CONFLUENCE = ("Choose three. You may choose the same mode more than once.\n• Fiery "
+                    "Confluence deals 1 damage to each creature.\n• Fiery Confluence deals 2 "
+                    "damage to each opponent.\n• Destroy target artifact.")
+RIGHTEOUS_CONFLUENCE = ("Choose three. You may choose the same mode more than once.\n• Create a "
+                        "2/2 white Knight creature token with vigilance.\n• Exile target "
+                        "enchantment.\n• You gain 5 life.")
+THREE = {"choose": [3, 3], "repeat": True}
+
+
+def test_fiery_confluence_reads_three_repeatable_modes() -> None:
+    """700.2d: Fiery Confluence's modes are its three bullets, three chosen, each may be chosen
+    again."""
+    modes = _read("Fiery Confluence", "Sorcery", FIERY_CONFLUENCE)
+
+    assert modes == [
+        {"kind": "spell", "effect": [{"do": "damage", "objects": {"types": ["Creature"]},
+                                      "amount": 1}],
+         "mode": "Fiery Confluence deals 1 damage to each creature.", **THREE},
+        {"kind": "spell", "effect": [{"do": "damage", "player": "each_opponent", "amount": 2}],
+         "mode": "Fiery Confluence deals 2 damage to each opponent.", **THREE},
+        {"kind": "spell", "targets": [{"object": {"types": ["Artifact"]}}],
+         "effect": [{"do": "destroy", "object": "target"}], "mode": "Destroy target artifact.",
+         **THREE}]
+
+
+def test_righteous_confluence_reads_whole() -> None:
+    """700.2d: Righteous Confluence's three modes, each repeatable."""
+    modes = _read("Righteous Confluence", "Sorcery", RIGHTEOUS_CONFLUENCE)
+
+    assert [m["repeat"] for m in modes] == [True] * 3 and modes[2]["choose"] == [3, 3]
+
+
+def test_a_repeat_header_with_a_mode_of_a_continuous_effect_stays_unread() -> None:
+    """700.2d is modelled for modes of actions only: a mode that is a continuous effect leaves
+    the spell unread."""
+    text = ("Choose three. You may choose the same mode more than once.\n• You gain 5 life.\n"
+            "• Target creature gets +2/+2 until end of turn.")
+    assert len(compile_face(_face("Zed", "Sorcery", text)).not_modelled) == 3
+
+
+def _fiery(mode: list[int], targets: list[str]) -> dict[str, Any]:
+    """A casts Fiery Confluence with ``mode``; B has a 2/2 and two artifacts."""
+    card = {**_card("Fiery Confluence", FIERY_CONFLUENCE), "types": ["Sorcery"],
+            "colors": ["R"]}
+    relic = {"name": "Test Relic", "types": ["Artifact"], "subtypes": [], "abilities": []}
+    return play([{"id": "f", "card": "Fiery Confluence", "controller": "A", "zone": "hand"},
+                 {"id": "bear", "card": "Test Bear", "controller": "B"},
+                 {"id": "r1", "card": "Test Relic", "controller": "B"},
+                 {"id": "r2", "card": "Test Relic", "controller": "B"}],
+                [{"type": "cast", "player": "A", "object": "f", "mode": mode,
+                  "targets": targets}],
+                cards=[card, relic, _creature("Test Bear")])
+
+
+def test_the_same_mode_twice_deals_its_damage_twice() -> None:
+    """700.2d, 704.5g: modes 0, 0, 1: each creature is dealt 1 damage twice (the 2/2 dies) and
+    B loses 2 life; the trace cites 700.2d."""
+    result = _fiery([0, 0, 1], [])
+
+    assert result["objects"]["bear"]["zone"] == "graveyard"
+    assert result["players"]["B"]["life"] == 18
+    assert "700.2d" in _rules(result)
+
+
+def test_three_times_destroy_takes_three_targets() -> None:
+    """700.2d: the destroy mode three times has three targets; the same artifact may be chosen
+    twice (then the second destroy finds it gone) and the other one once."""
+    result = _fiery([2, 2, 2], ["r1", "r1", "r2"])
+
+    assert (result["objects"]["r1"]["zone"], result["objects"]["r2"]["zone"]) == (
+        "graveyard", "graveyard")
+    assert result["players"]["B"]["life"] == 20
+
+
+def test_a_spell_without_repeat_still_refuses_a_mode_twice() -> None:
+    """700.2d: Izzet Charm ("Choose one —") can't choose a mode twice."""
+    charm = _card("Izzet Charm", IZZET_CHARM)
+    with pytest.raises(ScenarioError, match="more than once"):
+        play([{"id": "c", "card": "Izzet Charm", "controller": "A", "zone": "hand"}],
+             [{"type": "cast", "player": "A", "object": "c", "mode": [2, 2]}], cards=[charm])
+
+
+def test_righteous_confluence_three_knights() -> None:
+    """700.2d, 111.1: the token mode three times creates three Knights."""
+    card = {**_card("Righteous Confluence", RIGHTEOUS_CONFLUENCE), "types": ["Sorcery"]}
+    result = play([{"id": "c", "card": "Righteous Confluence", "controller": "A",
+                    "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "c", "mode": [0, 0, 0]}],
+                  cards=[card])
+
+    knights = [o for o in result["objects"].values() if o["name"] == "Knight Token"]
+    assert len(knights) == 3
