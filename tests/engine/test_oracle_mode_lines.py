@@ -441,3 +441,40 @@ def test_righteous_confluence_three_knights() -> None:
 
     knights = [o for o in result["objects"].values() if o["name"] == "Knight Token"]
     assert len(knights) == 3
+
+
+def _izzet(spell: str, answer: str) -> dict[str, Any]:
+    """B casts ``spell`` at A; A answers with Izzet Charm's counter mode; B answers whether to
+    pay {2}."""
+    charm = _card("Izzet Charm", IZZET_CHARM)
+    return play([{"id": "c", "card": "Izzet Charm", "controller": "A", "zone": "hand"},
+                 {"id": "s", "card": spell, "controller": "B", "zone": "hand"}],
+                [{"type": "cast", "player": "B", "object": "s", "targets": ["A"]},
+                 {"type": "cast", "player": "A", "object": "c", "mode": [0], "targets": ["s"]},
+                 {"type": "resolve"}],
+                cards=[charm], choices=[{"player": "B", "choose": answer}])
+
+
+def test_izzet_charms_counter_mode_counters_when_b_doesnt_pay() -> None:
+    """700.2, 118.12a: given Izzet Charm's first mode on B's Lightning Bolt, when B doesn't pay
+    {2}, then the Bolt is countered: A takes no damage."""
+    result = _izzet("Lightning Bolt", "no")
+
+    assert (result["objects"]["s"]["zone"], result["players"]["A"]["life"]) == ("graveyard", 20)
+
+
+def test_izzet_charms_counter_mode_is_paid_for() -> None:
+    """118.12a: given B pays {2}, then the Bolt isn't countered: it resolves and A takes 3."""
+    assert _izzet("Lightning Bolt", "yes")["players"]["A"]["life"] == 17
+
+
+def test_izzet_charms_counter_mode_cant_target_a_creature_spell() -> None:
+    """115.1: the counter mode targets a noncreature spell: A's own Grizzly Bears spell is
+    refused."""
+    charm = _card("Izzet Charm", IZZET_CHARM)
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        play([{"id": "c", "card": "Izzet Charm", "controller": "A", "zone": "hand"},
+              {"id": "s", "card": "Grizzly Bears", "controller": "A", "zone": "hand"}],
+             [{"type": "cast", "player": "A", "object": "s"},
+              {"type": "cast", "player": "A", "object": "c", "mode": [0], "targets": ["s"]}],
+             cards=[charm])
