@@ -44,6 +44,7 @@ from engine.oracle import (
     templates_spells3,
     templates_spells6,
     templates_static,
+    templates_target_player,
     templates_trig6,
     templates_trig7,
     templates_trig7_control,
@@ -252,8 +253,25 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
                                 f"{template.name}: {type(error).__name__}: {error}")
         if built:
             return _claimed(line, template.name, built)
-    return (_restricted(line, face) or _conditional(line, face)
+    return (_restricted(line, face) or _conditional(line, face) or _target_player(line, face)
             or CompiledLine(line.text, line.label, ()))
+
+
+def _target_player(line: Line, face: Face) -> CompiledLine | None:
+    """115.1: "Tap all creatures target player controls." and its kin
+    (templates_target_player), read as the line with "you control" would be."""
+    if not face.is_spell or " target " not in line.words:
+        return None
+
+    def one(sentence: Line) -> tuple[Ability, ...] | None:
+        compiled = compile_line(sentence, face)
+        return compiled.abilities if compiled.claimed else None
+
+    found = templates_target_player.target_player_line(face, line, one)
+    if found is None:
+        return None
+    claimed = _claimed(line, "target_player.controls", [found])
+    return claimed if claimed.claimed else None
 
 
 def _granted(line: Line, face: Face) -> CompiledLine | None:

@@ -227,7 +227,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
         ability = replace(ability, spec=spec)
     if spec is not None and spec.affects.ref == "filter":
-        reader = PermanentReader(item.source, item.controller)
+        # "Creatures target player controls get +1/+1": "controller": "target" is this
+        # ability's own legal target player (608.2b: an illegal one is no player).
+        reader = PermanentReader(item.source, item.controller,
+                                 targets=tuple(t for t in targets if t))
         affected = tuple(o.id for o in state.objects
                          if (spec.affects.zones is None or o.zone in spec.affects.zones)
                          and matches(spec.affects, o, reader)
@@ -462,7 +465,10 @@ def _players_of(game: Game, context: _Context, action: ResolveAction) -> tuple[s
 def _matching(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
     note_unnamed_in_graveyards(game, action)
-    reader = PermanentReader(context.source, context.controller)
+    # A filter's "controller": "target" is the ability's own target player ("each creature
+    # target player controls"; an illegal target, "", is no player: 608.2b).
+    reader = PermanentReader(context.source, context.controller,
+                             targets=tuple(t for t in context.targets if t))
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
                  and matches(action.objects, o, reader))
