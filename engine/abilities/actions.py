@@ -120,6 +120,8 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 724.1, 724.3: "[player] becomes the monarch" (engine.game.designations.become_monarch).
+    BECOME_MONARCH = "become_monarch"
 
 
 # 608.2h: the power or toughness of the object the trigger event was about, as it is as the
