@@ -341,6 +341,9 @@ class ResolveAction:
     face_down: bool = False
     # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
     divided: bool = False
+    # DISCARD (701.8b): "you" when the ability's controller chooses the card (one card, among
+    # those in the revealed hand ``objects`` matches; engine.turn.resolving.discard_chosen).
+    chosen_by: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -421,6 +424,13 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("position") and item.get("exile_instead"):
             raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
                                 "exile_instead or position, not both")
+        if item.get("chosen_by") and (item["do"] != Do.DISCARD or item.get("amount", 1) != 1):
+            # 701.8b: the engine asks the ability's controller for one card.
+            raise ScenarioError(join(where, "chosen_by"),
+                                "only a discard of one card (amount 1) has it")
+        if "objects" in item and item["do"] == Do.DISCARD and not item.get("chosen_by"):
+            raise ScenarioError(join(where, "objects"),
+                                "a discard's objects go with chosen_by (701.8b)")
         if item["do"] in (Do.TRANSFORM, Do.FLIP) and (
                 item.get("object") != "self" or "objects" in item):
             # 701.28a, 710.2: only the ability's own source is read ("transform ~").
@@ -474,6 +484,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             position=item.get("position", ""),
             face_down=item.get("face_down", False),
             divided=item.get("divided", False),
+            chosen_by=item.get("chosen_by", ""),
         ))
     return tuple(actions)
 

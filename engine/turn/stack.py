@@ -511,6 +511,11 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.DISCARD and action.chosen_by:
+            # 701.8b: the ability's controller chooses the card, as for a spell's.
+            did = any([resolving.discard_chosen(game, player, context.controller, action,
+                                                context.source)
+                       for player in players_of(action, context, game)])
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
