@@ -120,6 +120,10 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 607.2a: "return the exiled card(s) to the battlefield under its (their) owner's control":
+    # the cards its source's abilities exiled while it was the permanent it was (a triggered
+    # ability's; engine.turn.stack).
+    RETURN_EXILED = "return_exiled"
 
 
 # 608.2h: the power or toughness of the object the trigger event was about, as it is as the
@@ -335,6 +339,8 @@ class ResolveAction:
     face_down: bool = False
     # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
     divided: bool = False
+    # EXILE "until ~ leaves the battlefield" (610.3): "source_leaves" (engine.turn.stack).
+    until: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,6 +421,10 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("position") and item.get("exile_instead"):
             raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
                                 "exile_instead or position, not both")
+        if item.get("until") and (item["do"] != Do.EXILE or "object" not in item):
+            # 610.3: one object exiled until its source leaves the battlefield.
+            raise ScenarioError(join(where, "until"), "only an exile action on one object "
+                                "(object) has it")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -462,6 +472,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             position=item.get("position", ""),
             face_down=item.get("face_down", False),
             divided=item.get("divided", False),
+            until=item.get("until", ""),
         ))
     return tuple(actions)
 

@@ -107,6 +107,12 @@ def parser(kind: str, default_affects: str,
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                     "a spell's or activated ability's reflexive triggered ability, or delayed "
                     "one about an object, is not modelled yet (603.7, 603.12)"))
+            if action.get("until") or action.get("do") == "return_exiled":
+                # 610.3, 607.2a: engine.turn.stack records and returns a triggered ability's
+                # exiled cards only.
+                raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                    "a spell's or activated ability's exile until its source leaves, or return "
+                    "of the exiled cards, is not modelled yet (610.3, 607.2a)"))
             if action.get("if_done"):
                 # 608.2c: engine.turn.stack performs "If you do" for a triggered ability only.
                 raise ScenarioError(join(join(join(path, "effect"), i), "if_done"), (

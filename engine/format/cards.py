@@ -953,7 +953,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top", "player_counters")
+                   "exile_top", "player_counters", "return_exiled")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
@@ -1142,6 +1142,10 @@ class ResolveAction(Model):
     position: _one_of(("top", "bottom", "shuffled")) = absent()  # type: ignore[valid-type]
     # "exile_top" (406.3): the cards are exiled face down.
     face_down: Flag = absent()
+    # "exile" (610.3): "until ~ leaves the battlefield": the one object is exiled only if the
+    # ability's source is still on the battlefield (610.3a), and returns to the battlefield
+    # under its owner's control as soon as the source leaves it (610.3c).
+    until: Literal["source_leaves"] = absent()
 
 
 class TriggeredMode(Model):

@@ -29,6 +29,7 @@ from engine.oracle import (
     templates_intervening,
     templates_kicker,
     templates_kw7,
+    templates_linked,
     templates_mana,
     templates_mana7,
     templates_modes7,
@@ -149,6 +150,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_linked.TEMPLATES, templates_linked.READERS),
 )
 
 

@@ -33,13 +33,14 @@ from engine.abilities.effects import Amount, ContinuousSpec, Selector
 from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Duration, Zone
-from engine.events import GainLife, PutCounters, RemoveCounters, Sacrifice
+from engine.events import Enter, Event, GainLife, Move, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
     ChoiceOption,
     GameObject,
     Happened,
+    LinkedExile,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -493,6 +494,10 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.RETURN_EXILED:
+            did = _return_exiled(game, item)
+        elif action.do == Do.EXILE and action.until:
+            did = _exile_until(game, context, action)
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
@@ -513,6 +518,8 @@ def _resolve_top(game: Game) -> None:
             mark = len(game.state.history)
             for event in events:
                 perform.happen(game, event)
+            if action.do == Do.EXILE:
+                _link_exiled(game, item, events)
             if action.gain_lost:
                 # 119.3: "You gain life equal to the life lost this way."
                 lost = life_lost_since(game.state.history, mark)
@@ -694,6 +701,78 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),
               item.source)
+
+
+def _link_exiled(game: Game, item: StackItem, events: list[Event],
+                 until_leaves: bool = False) -> None:
+    """607.2a: the cards the ability's source exiled while it is still the permanent that
+    triggered it (a source that has left the battlefield is a new object whose abilities
+    aren't linked to them, 400.7: O-Ring that left before its own enters ability resolved
+    never returns the card). Recorded with each card's timestamp in exile."""
+    source = _source_still(game, item)
+    if source is None:
+        return
+    records = []
+    for event in events:
+        if not isinstance(event, Move):
+            continue
+        card = game.obj(event.object)
+        if card is None or card.zone != Zone.EXILE:
+            # A replacement effect sent it elsewhere, or a token ceased to exist (704.5d).
+            continue
+        records.append(LinkedExile(source.id, source.timestamp, card.id, card.timestamp,
+                                   until_leaves))
+    if records:
+        game.state = replace(game.state,
+                             linked_exiles=(*game.state.linked_exiles, *records))
+
+
+def _exile_until(game: Game, item: StackItem, action: ResolveAction) -> bool:
+    """610.3: "exile [it] until ~ leaves the battlefield": a one-shot effect that lasts until
+    its source leaves. 610.3a: if the source has already left the battlefield (or is a new
+    object, 400.7), the object isn't exiled at all; otherwise it is exiled, and returns to the
+    battlefield under its owner's control as soon as the source leaves (610.3c,
+    engine.game.perform)."""
+    if _source_still(game, item) is None:
+        game.note(StepKind.STACK, ("exile.until_source_gone",),
+                  Message.of("stack.exile_until_gone", source=item.source_name,
+                             ability=item.label), item.source)
+        return False
+    events = resolve_events(replace(action, until=""), item, game)
+    for event in events:
+        perform.happen(game, event)
+    _link_exiled(game, item, events, until_leaves=True)
+    return bool(events)
+
+
+def _return_exiled(game: Game, item: StackItem) -> bool:
+    """607.2a: "return the exiled card to the battlefield under its owner's control": the
+    cards the abilities of this ability's source exiled while it was the permanent that
+    triggered this (looked back at once it has left, 603.10a), each only while it is still
+    that card in exile (400.7). They enter at once, each under its owner's control; each is a
+    new object (400.7: no counters, summoning sick; a token exiled ceased to exist, 704.5d)."""
+    records = [r for r in game.state.linked_exiles
+               if r.source == item.source and r.source_timestamp == item.source_timestamp
+               and not r.until_leaves]
+    returning = []
+    for record in records:
+        card = game.obj(record.card)
+        if card is not None and card.zone == Zone.EXILE \
+                and card.timestamp == record.card_timestamp:
+            returning.append(card)
+    game.state = replace(game.state, linked_exiles=tuple(
+        r for r in game.state.linked_exiles if r not in records))
+    if not returning:
+        game.note(StepKind.STACK, ("linked.exiled_card",),
+                  Message.of("stack.no_exiled_card", source=item.source_name,
+                             ability=item.label), item.source)
+        return False
+    for card in returning:
+        game.note(StepKind.STACK, ("linked.exiled_card",),
+                  Message.of("stack.returns_exiled", source=item.source_name,
+                             object=card.name), card.id)
+        perform.happen(game, Enter(card.id, controller=card.owner))
+    return True
 
 
 def _object_now(game: Game, ref: str | None) -> GameObject | None:

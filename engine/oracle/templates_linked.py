@@ -1,0 +1,97 @@
+"""Exile linked to its source (607.2a, 610.3): Oblivion Ring's pair and Banisher Priest's one
+ability.
+
+- "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's
+  control." (and "the exiled cards ... under their owner's / owners' control"): a
+  leaves-the-battlefield trigger (603.6c, 603.10a: it looks back) whose effect is
+  ``{"do": "return_exiled"}``: the cards the abilities of that very permanent exiled while it
+  was on the battlefield (607.2a: "the exiled card" is only a card its linked ability exiled;
+  the engine records every card a triggered ability of a permanent exiles, with the
+  permanent's and the card's timestamps, 400.7), each still that card in exile, to the
+  battlefield under its owner's control. Oblivion Ring that leaves before its own enters
+  ability resolves: the leaves ability returns nothing, then the enters ability exiles the
+  card for good (the exile is no longer linked to a permanent on the battlefield).
+  The engine records only a triggered ability's exiles (an activated ability's isn't): on the
+  dev corpus every card with this line exiles with an enters ability.
+- "[When ~ enters the battlefield / Whenever ~ attacks], [you may] exile [one target] until ~
+  leaves the battlefield." (610.3): the one ``exile`` on ``target`` with ``"until":
+  "source_leaves"``: exiled only if its source is still the permanent that triggered it
+  (610.3a in the shipped text; 610.3b in the current rules), and returned under its owner's
+  control as soon as the source leaves the battlefield (610.3, 610.3b shipped / 610.3c
+  current), no trigger and no stack. The reminder "(That creature returns under its owner's
+  control.)" is the compiler's reminder text.
+
+Not read: "exile up to one target ... for each ..." (Quarantine Field, Grasp of Fate: several
+targets), exiles of several objects at once until ~ leaves (Deputy of Detention, Aligned Hedron
+Network: 610.3c of the current rules makes their returns simultaneous, which the engine's one
+at a time isn't exactly), "You may cast that card for as long as it remains exiled" (Hostage
+Taker), and returns to a hand ("return the exiled card to its owner's hand": Tidehollow
+Sculler's enters ability chooses from a revealed hand, which isn't read).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.oracle.patterns import Ability, Face, Kind, Template
+from engine.oracle.templates_triggered import effects, trigger
+
+# 607.2a: the words that name the cards the linked ability exiled, to the battlefield.
+_RETURNS = frozenset((
+    "return the exiled card to the battlefield under its owner's control",
+    "return the exiled cards to the battlefield under their owner's control",
+    "return the exiled cards to the battlefield under their owners' control",
+))
+
+
+def _return_exiled(face: Face, linked_trigger: dict[str, Any], linked_return: str
+                   ) -> Ability | None:
+    if linked_trigger != {"on": "leaves", "object": "self"} or not face.is_permanent:
+        return None
+    return {"kind": "triggered", "trigger": dict(linked_trigger),
+            "effect": [{"do": "return_exiled"}]}
+
+
+# The triggers an "until ~ leaves" exile is read with: its source on the battlefield as it
+# triggers (610.3a: the exile happens only while it is still there).
+_UNTIL_TRIGGERS = ({"on": "enters", "object": "self"}, {"on": "attacks", "object": "self"})
+
+
+def _exile_until(face: Face, until_trigger: dict[str, Any],
+                 until_effects: tuple[list[dict[str, Any]], list[dict[str, Any]]]
+                 ) -> Ability | None:
+    if until_trigger not in _UNTIL_TRIGGERS or not face.is_permanent:
+        return None
+    if until_trigger["on"] == "attacks" and "Creature" not in face.types:
+        # Only a creature attacks (508.1a).
+        return None
+    actions, targets = until_effects
+    if len(actions) != 1 or len(targets) != 1 or targets[0].get("up_to"):
+        return None
+    action = dict(actions[0])
+    may = bool(action.pop("~may", False))
+    if action != {"do": "exile", "object": "target"}:
+        return None
+    built: Ability = {"kind": "triggered", "trigger": dict(until_trigger),
+                      "targets": [dict(targets[0])],
+                      "effect": [{"do": "exile", "object": "target", "until": "source_leaves"}]}
+    if may:
+        built["may"] = True
+    return built
+
+
+READERS: dict[str, Callable[[str], Any]] = {
+    "linked_trigger": trigger,
+    "linked_return": lambda words: words if words in _RETURNS else None,
+    "until_trigger": trigger,
+    "until_effects": effects,
+}
+
+TEMPLATES = (
+    Template("triggered.return_exiled", "{linked_trigger}, {linked_return}.", _return_exiled,
+             Kind.PERMANENT),
+    Template("triggered.exile_until_leaves",
+             "{until_trigger}, {until_effects} until ~ leaves the battlefield.", _exile_until,
+             Kind.PERMANENT),
+)

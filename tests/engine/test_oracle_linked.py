@@ -1,0 +1,286 @@
+"""Exile linked to its source (engine/oracle/templates_linked.py): Oblivion Ring's "return the
+exiled card" (607.2a) and Banisher Priest's "exile ... until ~ leaves the battlefield" (610.3).
+Real Oracle lines of the dev corpus (2020 wording), read exactly, near misses left unread, and
+each shape played by the engine with the edge cases the rules name; each run keeps a golden
+trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle.compiler import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+from tests.engine.test_trigger_events import card, obj, rules
+
+
+def _face(name: str, types: list[str], text: str) -> dict[str, Any]:
+    return {"name": name, "types": types, "subtypes": [], "supertypes": [], "text": text,
+            "power": 2, "toughness": 2}
+
+
+_LTB = "When {n} leaves the battlefield, return the exiled card to the battlefield under its "\
+       "owner's control."
+RETURN = {"kind": "triggered", "trigger": {"on": "leaves", "object": "self"},
+          "effect": [{"do": "return_exiled"}]}
+
+
+def _until(trigger: dict[str, Any], target: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "triggered", "trigger": trigger, "targets": [target],
+            "effect": [{"do": "exile", "object": "target", "until": "source_leaves"}]}
+
+
+ENTERS = {"on": "enters", "object": "self"}
+
+READ = [
+    ("Oblivion Ring", ["Enchantment"], _LTB.format(n="Oblivion Ring"), RETURN),
+    ("Journey to Nowhere", ["Enchantment"], _LTB.format(n="Journey to Nowhere"), RETURN),
+    ("Faceless Butcher", ["Creature"], _LTB.format(n="Faceless Butcher"), RETURN),
+    ("Petradon", ["Creature"], "When Petradon leaves the battlefield, return the exiled cards "
+     "to the battlefield under their owners' control.", RETURN),
+    ("Detention Sphere", ["Enchantment"], "When Detention Sphere leaves the battlefield, return "
+     "the exiled cards to the battlefield under their owner's control.", RETURN),
+    ("Cast Out", ["Enchantment"], "When Cast Out enters the battlefield, exile target nonland "
+     "permanent an opponent controls until Cast Out leaves the battlefield.",
+     _until(ENTERS, {"object": {"not_types": ["Land"], "controller": "opponent"}})),
+    ("Conclave Tribunal", ["Enchantment"], "When Conclave Tribunal enters the battlefield, "
+     "exile target nonland permanent an opponent controls until Conclave Tribunal leaves the "
+     "battlefield.",
+     _until(ENTERS, {"object": {"not_types": ["Land"], "controller": "opponent"}})),
+    ("Thopter Arrest", ["Enchantment"], "When Thopter Arrest enters the battlefield, exile "
+     "target artifact or creature an opponent controls until Thopter Arrest leaves the "
+     "battlefield.",
+     _until(ENTERS, {"object": {"any": [{"types": ["Artifact"]}, {"types": ["Creature"]}],
+                                "controller": "opponent"}})),
+    ("Isolation Zone", ["Enchantment"], "When Isolation Zone enters the battlefield, exile "
+     "target creature or enchantment an opponent controls until Isolation Zone leaves the "
+     "battlefield. (That permanent returns under its owner's control.)",
+     _until(ENTERS, {"object": {"any": [{"types": ["Creature"]}, {"types": ["Enchantment"]}],
+                                "controller": "opponent"}})),
+]
+
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), READ,
+                         ids=[r[0] for r in READ])
+def test_a_linked_exile_line_is_read_exactly(name: str, types: list[str], text: str,
+                                              expected: dict[str, Any]) -> None:
+    """607.2a, 610.3: given the real Oracle line, when it is compiled, then it is the one
+    ability the engine plays."""
+    compiled = compile_face(_face(name, types, text))
+
+    assert compiled.not_modelled == ()
+    assert [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities] == [
+        expected]
+
+
+UNREAD = [
+    # A hand, not the battlefield (Tidehollow Sculler's exile is from a revealed hand).
+    ("Tidehollow Sculler", ["Creature"], "When Tidehollow Sculler leaves the battlefield, "
+     "return the exiled card to its owner's hand."),
+    # "under your control" is another player's control than the owner's.
+    ("Day of the Dragons", ["Enchantment"], "When Day of the Dragons leaves the battlefield, "
+     "return the exiled cards to the battlefield under your control."),
+    # Dies, not leaves: the ability triggers on another event.
+    ("Exiler", ["Creature"], "When Exiler dies, return the exiled card to the battlefield "
+     "under its owner's control."),
+    # Several targets, and one per isolation counter: returned at once (610.3c current).
+    ("Quarantine Field", ["Enchantment"], "When Quarantine Field enters the battlefield, for "
+     "each isolation counter on it, exile up to one target nonland permanent an opponent "
+     "controls until Quarantine Field leaves the battlefield."),
+    # Every creature that matches, not one target.
+    ("Aligned Hedron Network", ["Artifact"], "When Aligned Hedron Network enters the "
+     "battlefield, exile all creatures with power 5 or greater until Aligned Hedron Network "
+     "leaves the battlefield."),
+    # A second sentence the template doesn't read.
+    ("Hostage Taker", ["Creature"], "When Hostage Taker enters the battlefield, exile target "
+     "artifact or creature until Hostage Taker leaves the battlefield. You may cast that card "
+     "for as long as it remains exiled, and you may spend mana as though it were mana of any "
+     "type to cast that spell."),
+    # Another permanent's leaving, not its source's.
+    ("Watcher", ["Enchantment"], "When Watcher enters the battlefield, exile target creature "
+     "until enchanted creature leaves the battlefield."),
+]
+
+
+@pytest.mark.parametrize(("name", "types", "text"), UNREAD, ids=[u[0] for u in UNREAD])
+def test_a_near_miss_stays_unread(name: str, types: list[str], text: str) -> None:
+    """607.2a, 610.3: given a line that differs in what the engine plays, when it is compiled,
+    then it is left unread (not_modelled), never read as another ability."""
+    compiled = compile_face(_face(name, types, text))
+
+    assert compiled.not_modelled == (text.split(" (")[0] if "(" in text else text,)
+
+
+# --- Oblivion Ring's pair, played (607.2a, 603.10a, 400.7) ------------------------------------
+
+ORING_TEXT = ("When Oblivion Ring enters the battlefield, exile another target nonland "
+              "permanent.\n" + _LTB.format(n="Oblivion Ring"))
+ORING = card("Oblivion Ring", ["Enchantment"], ORING_TEXT)
+BEARS = card("Grizzly Bears", ["Creature"], "", ("Bear",), 2, 2)
+BUTCHER = card("Faceless Butcher", ["Creature"], "When Faceless Butcher enters the "
+               "battlefield, exile target creature other than Faceless Butcher.\n"
+               + _LTB.format(n="Faceless Butcher"), ("Nightmare", "Horror"), 2, 3)
+PRIEST = card("Banisher Priest", ["Creature"], "When Banisher Priest enters the battlefield, "
+              "exile target creature an opponent controls until Banisher Priest leaves the "
+              "battlefield.", ("Human", "Cleric"), 2, 2)
+# B's permanent that destroys a creature entering under an opponent's control: its trigger
+# goes on the stack above the entering creature's own (603.3b: APNAP, B's last), so the
+# creature leaves before its enters ability resolves.
+SENTRY = {"name": "Sentry", "types": ["Enchantment"], "subtypes": [], "supertypes": [],
+          "abilities": [{"kind": "triggered", "label": "Whenever a creature enters the "
+                         "battlefield under an opponent's control, destroy it.",
+                         "trigger": {"on": "enters", "object": {"types": ["Creature"],
+                                                                "controller": "opponent"}},
+                         "effect": [{"do": "destroy", "object": "it"}]}]}
+
+
+def _zone(result: dict[str, Any], ident: str) -> str:
+    return str(result["objects"][ident]["zone"])
+
+
+def test_oblivion_ring_returns_the_card_it_exiled_when_it_leaves() -> None:
+    """607.2a, 603.10a: given Oblivion Ring exiled B's Bears, when Oblivion Ring is destroyed,
+    then its leaves ability returns the Bears under B's control, citing 607.2a."""
+    result = play([obj("o", "Oblivion Ring", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "o"}, {"type": "destroy", "target": "o"}],
+                  cards=[ORING, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+    assert result["objects"]["b"]["controller"] == "B"
+    assert {"607.2a", "603.10a"} <= rules(result)
+
+
+def test_the_returned_card_is_a_new_object_without_its_counters() -> None:
+    """400.7, 122.2: given B's Bears with a +1/+1 counter exiled by Oblivion Ring, when it
+    returns, then it is a new object: no counters, a 2/2."""
+    result = play([obj("o", "Oblivion Ring", zone="hand"),
+                   obj("b", "Grizzly Bears", "B", counters={"+1/+1": 1})],
+                  [{"type": "enter", "object": "o"}, {"type": "destroy", "target": "o"}],
+                  cards=[ORING, BEARS])
+
+    assert result["objects"]["b"]["counters"] == {}
+    assert result["objects"]["b"]["power"] == 2
+
+
+def test_the_returned_creature_is_summoning_sick() -> None:
+    """302.6, 400.7: given B's Bears returned by Oblivion Ring's leaves ability on B's turn
+    (the same Bears could attack without it), when B declares it as an attacker, then the
+    attack is refused: B hasn't controlled the new object continuously since the turn
+    began."""
+    with pytest.raises(ScenarioError, match=r"Grizzly Bears has summoning sickness.*\(302\.6"):
+        play([obj("o", "Oblivion Ring", zone="hand"), obj("b", "Grizzly Bears", "B")],
+             [{"type": "enter", "object": "o"}, {"type": "destroy", "target": "o"},
+              {"type": "attack", "attackers": [{"object": "b"}]}],
+             cards=[ORING, BEARS], active_player="B")
+
+
+def test_the_card_stays_exiled_while_oblivion_ring_stays() -> None:
+    """607.2a: given Oblivion Ring's enters ability resolved, when nothing else happens, then
+    the Bears stay in exile."""
+    result = play([obj("o", "Oblivion Ring", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "o"}], cards=[ORING, BEARS])
+
+    assert _zone(result, "b") == "exile"
+
+
+def test_a_card_that_left_exile_is_not_returned() -> None:
+    """400.7, 607.2a: given the exiled Bears moved from exile to B's hand, when Oblivion Ring
+    leaves, then they stay in the hand: the card in the hand is a new object, not the exiled
+    card."""
+    result = play([obj("o", "Oblivion Ring", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "o"}, {"type": "move", "object": "b",
+                                                      "to": "hand"},
+                   {"type": "destroy", "target": "o"}], cards=[ORING, BEARS])
+
+    assert _zone(result, "b") == "hand"
+
+
+def test_an_exiled_token_does_not_come_back() -> None:
+    """111.7, 704.5d: given Oblivion Ring exiled a token, when Oblivion Ring leaves, then the
+    token, which ceased to exist in exile, doesn't return."""
+    result = play([obj("o", "Oblivion Ring", zone="hand"),
+                   obj("t", "Grizzly Bears", "B", token=True)],
+                  [{"type": "enter", "object": "o"}, {"type": "destroy", "target": "o"}],
+                  cards=[ORING, BEARS])
+
+    assert "t" not in result["objects"] or _zone(result, "t") != "battlefield"
+    assert "704.5d" in rules(result)
+
+
+def test_a_butcher_destroyed_before_its_enters_ability_resolves_exiles_for_good() -> None:
+    """607.2a, 603.10a (the Oblivion Ring ruling): given Faceless Butcher destroyed by B's
+    trigger before its own enters ability resolves, when its leaves ability resolves first it
+    returns nothing, and then the enters ability exiles B's Bears: they stay exiled."""
+    result = play([obj("fb", "Faceless Butcher", zone="hand"), obj("b", "Grizzly Bears", "B"),
+                   obj("s", "Sentry", "B")],
+                  [{"type": "enter", "object": "fb"}], cards=[BUTCHER, BEARS, SENTRY])
+
+    assert _zone(result, "fb") == "graveyard"
+    assert _zone(result, "b") == "exile"
+    assert "607.2a" in rules(result)
+
+
+def test_a_scenario_can_begin_with_oblivion_ring_holding_a_card() -> None:
+    """607.2a: given Oblivion Ring on the battlefield whose record says it exiled the Bears,
+    when it is destroyed, then the Bears return."""
+    result = play([obj("o", "Oblivion Ring", exiled=["b"]),
+                   obj("b", "Grizzly Bears", "B", zone="exile")],
+                  [{"type": "destroy", "target": "o"}], cards=[ORING, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+
+
+# --- Banisher Priest (610.3) -------------------------------------------------------------------
+
+
+def test_banisher_priest_exiles_until_it_leaves_and_the_card_returns_at_once() -> None:
+    """610.3, 610.3b: given Banisher Priest exiled B's Bears, when the Priest is destroyed, then
+    the Bears return under B's control at once, no ability on the stack."""
+    result = play([obj("p", "Banisher Priest", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "p"}, {"type": "destroy", "target": "p"}],
+                  cards=[PRIEST, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+    assert result["objects"]["b"]["controller"] == "B"
+    assert {"610.3", "610.3b"} <= rules(result)
+    assert not any("603.2" in s["rules"] and "Banisher" in s["text"]
+                   for s in result["steps"][-3:])
+
+
+def test_a_priest_that_left_before_its_ability_resolves_exiles_nothing() -> None:
+    """610.3a (shipped numbering; 610.3b current): given Banisher Priest destroyed by B's
+    trigger before its enters ability resolves, when the ability resolves, then the Bears
+    aren't exiled at all."""
+    result = play([obj("p", "Banisher Priest", zone="hand"), obj("b", "Grizzly Bears", "B"),
+                   obj("s", "Sentry", "B")],
+                  [{"type": "enter", "object": "p"}], cards=[PRIEST, BEARS, SENTRY])
+
+    assert _zone(result, "p") == "graveyard"
+    assert _zone(result, "b") == "battlefield"
+    assert "610.3a" in rules(result)
+
+
+def test_a_card_exiled_until_that_left_exile_stays_where_it_is() -> None:
+    """400.7: given the Bears exiled by Banisher Priest were moved to B's hand, when the Priest
+    leaves, then nothing returns."""
+    result = play([obj("p", "Banisher Priest", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "p"}, {"type": "move", "object": "b",
+                                                      "to": "hand"},
+                   {"type": "destroy", "target": "p"}], cards=[PRIEST, BEARS])
+
+    assert _zone(result, "b") == "hand"
+
+
+def test_a_spells_exile_until_is_refused_as_not_modelled() -> None:
+    """610.3: given a spell whose effect exiles until its source leaves, when the scenario is
+    read, then it is refused naming the action: only a triggered ability's is played."""
+    spell = {"name": "Odd Spell", "types": ["Instant"], "subtypes": [], "supertypes": [],
+             "abilities": [{"kind": "spell", "label": "Exile target creature until ...",
+                            "targets": [{"object": {"types": ["Creature"]}}],
+                            "effect": [{"do": "exile", "object": "target",
+                                        "until": "source_leaves"}]}]}
+    with pytest.raises(ScenarioError, match=r"\(610\.3, 607\.2a\)"):
+        play([obj("x", "Odd Spell", zone="hand")], [], cards=[spell])
