@@ -497,7 +497,7 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.RETURN_EXILED:
             did = _return_exiled(game, item)
         elif action.do == Do.EXILE and action.until:
-            did = _exile_until(game, context, action)
+            did = _exile_until(game, context, action, up_to)
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
@@ -727,7 +727,7 @@ def _link_exiled(game: Game, item: StackItem, events: list[Event],
                              linked_exiles=(*game.state.linked_exiles, *records))
 
 
-def _exile_until(game: Game, item: StackItem, action: ResolveAction) -> bool:
+def _exile_until(game: Game, item: StackItem, action: ResolveAction, up_to: bool) -> bool:
     """610.3: "exile [it] until ~ leaves the battlefield": a one-shot effect that lasts until
     its source leaves. 610.3a: if the source has already left the battlefield (or is a new
     object, 400.7), the object isn't exiled at all; otherwise it is exiled, and returns to the
@@ -738,7 +738,11 @@ def _exile_until(game: Game, item: StackItem, action: ResolveAction) -> bool:
                   Message.of("stack.exile_until_gone", source=item.source_name,
                              ability=item.label), item.source)
         return False
-    events = resolve_events(replace(action, until=""), item, game)
+    plain = replace(action, until="")
+    # "up to N target": every legal target at once, as the other actions (608.2b).
+    events = [e for t in item.targets if t
+              for e in resolve_events(plain, replace(item, targets=(t,)), game)] \
+        if up_to and action.object == "target" else resolve_events(plain, item, game)
     for event in events:
         perform.happen(game, event)
     _link_exiled(game, item, events, until_leaves=True)

@@ -284,3 +284,60 @@ def test_a_spells_exile_until_is_refused_as_not_modelled() -> None:
                                         "until": "source_leaves"}]}]}
     with pytest.raises(ScenarioError, match=r"\(610\.3, 607\.2a\)"):
         play([obj("x", "Odd Spell", zone="hand")], [], cards=[spell])
+
+
+def test_an_until_on_another_action_is_refused() -> None:
+    """610.3: given a triggered ability whose destroy action says until its source leaves, when
+    the scenario is read, then it is refused naming the field."""
+    odd = {"name": "Odd Ring", "types": ["Enchantment"], "subtypes": [], "supertypes": [],
+           "abilities": [{"kind": "triggered", "label": "When ~ enters, destroy ...",
+                          "trigger": {"on": "enters", "object": "self"},
+                          "targets": [{"object": {"types": ["Creature"]}}],
+                          "effect": [{"do": "destroy", "object": "target",
+                                      "until": "source_leaves"}]}]}
+    with pytest.raises(ScenarioError, match=r"only an exile action") as refused:
+        play([obj("x", "Odd Ring")], [], cards=[odd])
+
+    assert refused.value.path.endswith("effect[0].until")
+
+
+@pytest.mark.parametrize(("objects", "field"), [
+    ([obj("o", "Oblivion Ring", zone="graveyard", exiled=["b"]),
+      obj("b", "Grizzly Bears", "B", zone="exile")], "objects[0].exiled"),
+    ([obj("o", "Oblivion Ring", exiled=["b"]), obj("b", "Grizzly Bears", "B")],
+     "objects[0].exiled[0]"),
+    ([obj("o", "Oblivion Ring", exiled=["b"]), obj("p", "Oblivion Ring", exiled=["b"]),
+      obj("b", "Grizzly Bears", "B", zone="exile")], "objects[1].exiled[0]"),
+    ([obj("o", "Oblivion Ring", exiled=["nope"])], "objects[0].exiled[0]"),
+], ids=["source-not-on-battlefield", "card-not-in-exile", "exiled-twice", "unknown"])
+def test_a_wrong_exiled_record_is_refused_naming_the_field(objects: list[dict[str, Any]],
+                                                          field: str) -> None:
+    """607.2a: given an exiled record on a card not on the battlefield, of a card not in exile,
+    of one card twice or of an unknown object, when the scenario is read, then it is refused
+    naming the field."""
+    with pytest.raises(ScenarioError) as refused:
+        play(objects, [], cards=[ORING, BEARS])
+
+    assert refused.value.path == field
+
+
+def test_a_scenario_can_begin_with_a_card_exiled_until_a_priest_leaves() -> None:
+    """610.3: given Banisher Priest whose record says the Bears are exiled until it leaves, when
+    the Priest is bounced to its owner's hand, then the Bears return at once."""
+    result = play([obj("p", "Banisher Priest", exiled_until_leaves=["b"]),
+                   obj("b", "Grizzly Bears", "B", zone="exile")],
+                  [{"type": "move", "object": "p", "to": "hand"}], cards=[PRIEST, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+    assert "610.3" in rules(result)
+
+
+def test_oblivion_ring_returns_nothing_exiled_until_another_source_leaves() -> None:
+    """607.2a: given Oblivion Ring and a Banisher Priest whose exile is its own, when Oblivion
+    Ring leaves, then the Priest's card stays in exile: it isn't Oblivion Ring's exiled card."""
+    result = play([obj("o", "Oblivion Ring"), obj("p", "Banisher Priest",
+                                                  exiled_until_leaves=["b"]),
+                   obj("b", "Grizzly Bears", "B", zone="exile")],
+                  [{"type": "destroy", "target": "o"}], cards=[ORING, PRIEST, BEARS])
+
+    assert _zone(result, "b") == "exile"
