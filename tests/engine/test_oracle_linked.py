@@ -341,3 +341,50 @@ def test_oblivion_ring_returns_nothing_exiled_until_another_source_leaves() -> N
                   [{"type": "destroy", "target": "o"}], cards=[ORING, PRIEST, BEARS])
 
     assert _zone(result, "b") == "exile"
+
+
+SLIVER_TEXT = ("Sliver creatures you control have \"When this creature enters the battlefield, "
+               "you may exile target creature an opponent controls until this creature leaves "
+               "the battlefield.\"")
+CONSTRICTING = card("Constricting Sliver", ["Creature"], SLIVER_TEXT, ("Sliver",), 3, 3)
+MUSCLE = card("Muscle Sliver", ["Creature"], "", ("Sliver",), 1, 1)
+
+
+def test_a_granted_exile_until_lasts_until_the_sliver_that_had_it_leaves() -> None:
+    """610.3, 613.1f: given Constricting Sliver granting its ability, when another Sliver enters
+    (A answers yes) and then that Sliver is destroyed, then the Bears it exiled return at once:
+    "this creature" is the Sliver whose ability it was, not Constricting Sliver."""
+    result = play([obj("cs", "Constricting Sliver"), obj("m", "Muscle Sliver", zone="hand"),
+                   obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "m"}, {"type": "destroy", "target": "m"}],
+                  cards=[CONSTRICTING, MUSCLE, BEARS],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert _zone(result, "cs") == "battlefield"
+    assert _zone(result, "b") == "battlefield"
+    assert "610.3" in rules(result)
+
+
+def test_the_granted_exile_stays_while_its_sliver_stays() -> None:
+    """610.3: given the Bears exiled by the Muscle Sliver's granted ability, when Constricting
+    Sliver (the grantor) is destroyed, then the Bears stay exiled: the duration is the Muscle
+    Sliver's, whose ability exiled them."""
+    result = play([obj("cs", "Constricting Sliver"), obj("m", "Muscle Sliver", zone="hand"),
+                   obj("b", "Grizzly Bears", "B")],
+                  [{"type": "enter", "object": "m"}, {"type": "destroy", "target": "cs"}],
+                  cards=[CONSTRICTING, MUSCLE, BEARS],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert _zone(result, "b") == "exile"
+
+
+def test_constricting_slivers_granted_line_is_read_exactly() -> None:
+    """610.3, 613.1f: given Constricting Sliver's real line, when it is compiled, then the
+    granted ability is a "may" exile of one target until its own source leaves."""
+    compiled = compile_face(CONSTRICTING)
+    granted = compiled.abilities[0]["modifications"][0]["abilities"][0]
+
+    assert compiled.not_modelled == ()
+    assert {k: v for k, v in granted.items() if k != "label"} == {
+        **_until(ENTERS, {"object": {"types": ["Creature"], "controller": "opponent"}}),
+        "may": True}
