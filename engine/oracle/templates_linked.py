@@ -21,12 +21,22 @@ ability.
   current), no trigger and no stack. The reminder "(That creature returns under its owner's
   control.)" is the compiler's reminder text.
 
+- "[trigger], exile [one target]. Return that card (it) to the battlefield under its owner's
+  control at the beginning of the next end step." (Flickerwisp; 603.7a): the exile, then
+  ``{"do": "delayed", "at": "next_end_step", "object": "target", "effect": [{"do":
+  "return_to_battlefield", "object": "it"}]}``, as the scripted Flickerwisp: the delayed
+  ability refers to the card in exile as it was when the ability was created (603.7c: one that
+  has left exile since, a new object, and a token, which ceased to exist, don't return).
+
 Not read: "exile up to one target ... for each ..." (Quarantine Field, Grasp of Fate: several
 targets), exiles of several objects at once until ~ leaves (Deputy of Detention, Aligned Hedron
 Network: 610.3c of the current rules makes their returns simultaneous, which the engine's one
 at a time isn't exactly), "You may cast that card for as long as it remains exiled" (Hostage
-Taker), and returns to a hand ("return the exiled card to its owner's hand": Tidehollow
-Sculler's enters ability chooses from a revealed hand, which isn't read).
+Taker), returns to a hand ("return the exiled card to its owner's hand": Tidehollow
+Sculler's enters ability chooses from a revealed hand, which isn't read), "you may exile ...
+Return that card" (the "may" and the return), returns "under your control" or "with a counter",
+and an instant's or sorcery's exile and return (a spell's delayed ability about an object isn't
+modelled).
 """
 
 from __future__ import annotations
@@ -35,7 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.templates_triggered import effects, trigger
+from engine.oracle.templates_triggered import build_triggered, effects, trigger
 
 # 607.2a: the words that name the cards the linked ability exiled, to the battlefield.
 _RETURNS = frozenset((
@@ -81,11 +91,41 @@ def _exile_until(face: Face, until_trigger: dict[str, Any],
     return built
 
 
+# 603.7a: "Return that card" / "Return it": the card the one exile sentence before it exiled.
+_LATER_RETURNS = frozenset(
+    f"Return {card} to the battlefield under its owner's control at the beginning of the next "
+    "end step" for card in ("that card", "it"))
+
+
+def _flicker_later(face: Face, flicker_trigger: dict[str, Any],
+                   flicker_effects: tuple[list[dict[str, Any]], list[dict[str, Any]]],
+                   later_return: str) -> Ability | None:
+    """ "[trigger], exile [one target]. Return that card to the battlefield under its owner's
+    control at the beginning of the next end step." (Flickerwisp, 603.7a): the exile, then a
+    delayed ability about the card in exile (603.7c: if it has left exile since, a new
+    object, it doesn't return; a token exiled ceased to exist, 704.5d)."""
+    actions, targets = flicker_effects
+    if len(actions) != 1 or len(targets) != 1 or targets[0].get("up_to") \
+            or actions[0] != {"do": "exile", "object": "target"}:
+        return None
+    built = build_triggered(face, flicker_trigger, flicker_effects)
+    if built is None or built.get("may") or built.get("effect") != [
+            {"do": "exile", "object": "target"}]:
+        return None
+    return {**built, "effect": [
+        {"do": "exile", "object": "target"},
+        {"do": "delayed", "at": "next_end_step", "object": "target",
+         "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "linked_trigger": trigger,
     "linked_return": lambda words: words if words in _RETURNS else None,
     "until_trigger": trigger,
     "until_effects": effects,
+    "flicker_trigger": trigger,
+    "flicker_effects": effects,
+    "later_return": lambda words: words if words in _LATER_RETURNS else None,
 }
 
 TEMPLATES = (
@@ -93,5 +133,8 @@ TEMPLATES = (
              Kind.PERMANENT),
     Template("triggered.exile_until_leaves",
              "{until_trigger}, {until_effects} until ~ leaves the battlefield.", _exile_until,
+             Kind.PERMANENT),
+    Template("triggered.exile_return_next_end_step",
+             "{flicker_trigger}, {flicker_effects}. {later_return}.", _flicker_later,
              Kind.PERMANENT),
 )

@@ -388,3 +388,98 @@ def test_constricting_slivers_granted_line_is_read_exactly() -> None:
     assert {k: v for k, v in granted.items() if k != "label"} == {
         **_until(ENTERS, {"object": {"types": ["Creature"], "controller": "opponent"}}),
         "may": True}
+
+
+# --- exile, then return at the beginning of the next end step (603.7a, 603.7c) ---------------
+
+
+def _later(trigger: dict[str, Any], target: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "triggered", "trigger": trigger, "targets": [target], "effect": [
+        {"do": "exile", "object": "target"},
+        {"do": "delayed", "at": "next_end_step", "object": "target",
+         "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}
+
+
+LATER_READ = [
+    ("Flickerwisp", ["Creature"], "When Flickerwisp enters the battlefield, exile another "
+     "target permanent. Return that card to the battlefield under its owner's control at the "
+     "beginning of the next end step.", _later(ENTERS, {"object": {"other": True}})),
+    ("Angel of Flight Alabaster", ["Enchantment", "Creature"], "Constellation — Whenever "
+     "Angel of Flight Alabaster or another enchantment enters the battlefield under your "
+     "control, exile target nonenchantment permanent. Return that card to the battlefield "
+     "under its owner's control at the beginning of the next end step.",
+     _later({"on": "enters", "object": {"types": ["Enchantment"], "controller": "you"}},
+            {"object": {"not_types": ["Enchantment"]}})),
+    ("Deadeye Navigator", ["Creature"], "When Deadeye Navigator enters the battlefield, exile "
+     "another target permanent you control. Return it to the battlefield under its owner's "
+     "control at the beginning of the next end step.",
+     _later(ENTERS, {"object": {"controller": "you", "other": True}})),
+]
+
+
+@pytest.mark.parametrize(("name", "types", "text", "expected"), LATER_READ,
+                         ids=[r[0] for r in LATER_READ])
+def test_an_exile_and_return_at_the_next_end_step_is_read_as_flickerwisp(
+        name: str, types: list[str], text: str, expected: dict[str, Any]) -> None:
+    """603.7a: given the real line, when it is compiled, then it is the exile and the delayed
+    ability that returns the card in exile, as the scripted Flickerwisp."""
+    compiled = compile_face(_face(name, types, text))
+
+    assert compiled.not_modelled == ()
+    assert [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities] == [
+        expected]
+
+
+LATER_UNREAD = [
+    # "if it attacked or blocked this turn": a condition the target reader doesn't read.
+    ("Bar", ["Creature"], "When Bar enters the battlefield, you may exile target creature if "
+     "it attacked or blocked this turn. Return that card to the battlefield under its owner's "
+     "control at the beginning of the next end step."),
+    # "under your control": another player's control than the owner's.
+    ("Baz", ["Creature"], "When Baz enters the battlefield, exile another target permanent. "
+     "Return that card to the battlefield under your control at the beginning of the next end "
+     "step."),
+    # "with a +1/+1 counter on it": more than the return.
+    ("Qux", ["Creature"], "When Qux enters the battlefield, exile another target creature. "
+     "Return that card to the battlefield under its owner's control with a +1/+1 counter on "
+     "it at the beginning of the next end step."),
+]
+
+
+@pytest.mark.parametrize(("name", "types", "text"), LATER_UNREAD,
+                         ids=[u[0] for u in LATER_UNREAD])
+def test_a_near_miss_of_the_flicker_stays_unread(name: str, types: list[str], text: str
+                                                 ) -> None:
+    """603.7a: given a line that says more or else, when it is compiled, then it is unread."""
+    assert compile_face(_face(name, types, text)).not_modelled == (text,)
+
+
+FLICKER_TEXT = LATER_READ[0][2]
+FLICKER = card("Flickerwisp", ["Creature"], FLICKER_TEXT, ("Elemental",), 3, 1)
+
+
+def test_the_flickered_card_returns_at_the_end_step_as_a_new_object() -> None:
+    """603.7a, 400.7: given the 2020 Flickerwisp line read by the compiler exiling B's Bears
+    with a +1/+1 counter, when the turn ends, then the Bears return under B's control without
+    the counter."""
+    result = play([obj("fw", "Flickerwisp", zone="hand"),
+                   obj("b", "Grizzly Bears", "B", counters={"+1/+1": 1})],
+                  [{"type": "enter", "object": "fw"}, {"type": "end_turn"}],
+                  cards=[FLICKER, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+    assert result["objects"]["b"]["controller"] == "B"
+    assert result["objects"]["b"]["counters"] == {}
+    assert {"603.7a", "603.7b"} <= rules(result)
+
+
+def test_a_flickered_token_does_not_return() -> None:
+    """111.7, 704.5d, 603.7c: given the compiled Flickerwisp exiling a token, when the end step
+    begins, then nothing returns: the token ceased to exist in exile."""
+    result = play([obj("fw", "Flickerwisp", zone="hand"),
+                   obj("t", "Grizzly Bears", "B", token=True)],
+                  [{"type": "enter", "object": "fw"}, {"type": "end_turn"}],
+                  cards=[FLICKER, BEARS])
+
+    assert "t" not in result["objects"] or _zone(result, "t") != "battlefield"
+    assert "704.5d" in rules(result)
