@@ -398,10 +398,14 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             # 701.19a: what the player searches for, and where the card found goes.
             raise ScenarioError(join(where, "objects" if "objects" not in item else "to"),
                                 "required")
-        if (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
+        if item.get("to") and item["do"] == Do.RETURN_EXILED:
+            # 607.2a: "return the exiled cards to their owner's hand" (400.3).
+            pass
+        elif (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
             raise ScenarioError(join(where, "to" if item.get("to") else "tapped"),
                                 "only a search action has it")
-        if item.get("tapped") and item.get("to") != "battlefield":
+        if item.get("tapped") and (item.get("to") != "battlefield"
+                                   or item["do"] != Do.SEARCH):
             raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
         if item.get("unless_pay") and item["do"] != Do.COUNTER:
             raise ScenarioError(join(where, "unless_pay"), "only a counter action has it")

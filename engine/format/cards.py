@@ -1133,7 +1133,8 @@ class ResolveAction(Model):
     divided: Flag = absent()
     # "search" (701.19a): the ability's controller searches their library for a card
     # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
-    # shuffle (701.20a).
+    # shuffle (701.20a). "return_exiled" (607.2a): ``"hand"``: to its owner's hand instead of
+    # the battlefield.
     to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
     tapped: Flag = absent()
     # "put_in_library" (401.2): ``object`` goes to its owner's library, on top or on the

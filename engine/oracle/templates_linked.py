@@ -13,6 +13,11 @@ ability.
   card for good (the exile is no longer linked to a permanent on the battlefield).
   The engine records only a triggered ability's exiles (an activated ability's isn't): on the
   dev corpus every card with this line exiles with an enters ability.
+- "When ~ leaves the battlefield, return the exiled card to its owner's hand." (Tidehollow
+  Sculler; "the exiled cards to their owner's hand", "to their owners' hands"; and "When ~ is
+  put into a graveyard from the battlefield, ..."): the same with ``"to": "hand"``. Their
+  enters abilities (a card chosen from a revealed hand, a hand exiled) are unread; a scenario
+  gives what they exiled with the object's ``exiled``.
 - "[When ~ enters the battlefield / Whenever ~ attacks], [you may] exile [one target] until ~
   leaves the battlefield." (610.3): the one ``exile`` on ``target`` with ``"until":
   "source_leaves"``: exiled only if its source is still the permanent that triggered it
@@ -32,8 +37,7 @@ Not read: "exile up to one target ... for each ..." (Quarantine Field, Grasp of 
 targets), exiles of several objects at once until ~ leaves (Deputy of Detention, Aligned Hedron
 Network: 610.3c of the current rules makes their returns simultaneous, which the engine's one
 at a time isn't exactly), "You may cast that card for as long as it remains exiled" (Hostage
-Taker), returns to a hand ("return the exiled card to its owner's hand": Tidehollow
-Sculler's enters ability chooses from a revealed hand, which isn't read), "you may exile ...
+Taker), "you may exile ...
 Return that card" (the "may" and the return), returns "under your control" or "with a counter",
 and an instant's or sorcery's exile and return (a spell's delayed ability about an object isn't
 modelled).
@@ -55,12 +59,25 @@ _RETURNS = frozenset((
 ))
 
 
+# ... or to a hand (400.3: its owner's).
+_RETURNS_TO_HAND = frozenset((
+    "return the exiled card to its owner's hand",
+    "return the exiled cards to their owner's hand",
+    "return the exiled cards to their owners' hands",
+))
+# 603.6c, 603.10a: its source leaving the battlefield (or put into a graveyard from it).
+_LINKED_TRIGGERS = ({"on": "leaves", "object": "self"},
+                    {"on": "put_into_graveyard", "object": "self"})
+
+
 def _return_exiled(face: Face, linked_trigger: dict[str, Any], linked_return: str
                    ) -> Ability | None:
-    if linked_trigger != {"on": "leaves", "object": "self"} or not face.is_permanent:
+    if linked_trigger not in _LINKED_TRIGGERS or not face.is_permanent:
         return None
-    return {"kind": "triggered", "trigger": dict(linked_trigger),
-            "effect": [{"do": "return_exiled"}]}
+    action: dict[str, Any] = {"do": "return_exiled"}
+    if linked_return in _RETURNS_TO_HAND:
+        action["to"] = "hand"
+    return {"kind": "triggered", "trigger": dict(linked_trigger), "effect": [action]}
 
 
 # The triggers an "until ~ leaves" exile is read with: its source on the battlefield as it
@@ -120,7 +137,7 @@ def _flicker_later(face: Face, flicker_trigger: dict[str, Any],
 
 READERS: dict[str, Callable[[str], Any]] = {
     "linked_trigger": trigger,
-    "linked_return": lambda words: words if words in _RETURNS else None,
+    "linked_return": lambda words: words if words in _RETURNS | _RETURNS_TO_HAND else None,
     "until_trigger": trigger,
     "until_effects": effects,
     "flicker_trigger": trigger,

@@ -495,7 +495,7 @@ def _resolve_top(game: Game) -> None:
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
         elif action.do == Do.RETURN_EXILED:
-            did = _return_exiled(game, item)
+            did = _return_exiled(game, item, action.to == "hand")
         elif action.do == Do.EXILE and action.until:
             did = _exile_until(game, context, action, up_to)
         elif action.do == Do.DISCARD:
@@ -749,8 +749,9 @@ def _exile_until(game: Game, item: StackItem, action: ResolveAction, up_to: bool
     return bool(events)
 
 
-def _return_exiled(game: Game, item: StackItem) -> bool:
-    """607.2a: "return the exiled card to the battlefield under its owner's control": the
+def _return_exiled(game: Game, item: StackItem, to_hand: bool) -> bool:
+    """607.2a: "return the exiled card to the battlefield under its owner's control" (or "to
+    its owner's hand", ``to_hand``, 400.3): the
     cards the abilities of this ability's source exiled while it was the permanent that
     triggered this (looked back at once it has left, 603.10a), each only while it is still
     that card in exile (400.7). They enter at once, each under its owner's control; each is a
@@ -773,9 +774,10 @@ def _return_exiled(game: Game, item: StackItem) -> bool:
         return False
     for card in returning:
         game.note(StepKind.STACK, ("linked.exiled_card",),
-                  Message.of("stack.returns_exiled", source=item.source_name,
-                             object=card.name), card.id)
-        perform.happen(game, Enter(card.id, controller=card.owner))
+                  Message.of("stack.returns_exiled_hand" if to_hand else "stack.returns_exiled",
+                             source=item.source_name, object=card.name), card.id)
+        perform.happen(game, Move(card.id, Zone.HAND, rule="resolve") if to_hand
+                       else Enter(card.id, controller=card.owner))
     return True
 
 

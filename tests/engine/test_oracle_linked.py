@@ -43,6 +43,16 @@ READ = [
      "to the battlefield under their owners' control.", RETURN),
     ("Detention Sphere", ["Enchantment"], "When Detention Sphere leaves the battlefield, return "
      "the exiled cards to the battlefield under their owner's control.", RETURN),
+    ("Tidehollow Sculler", ["Artifact", "Creature"], "When Tidehollow Sculler leaves the "
+     "battlefield, return the exiled card to its owner's hand.",
+     {**RETURN, "effect": [{"do": "return_exiled", "to": "hand"}]}),
+    ("Angel of Serenity", ["Creature"], "When Angel of Serenity leaves the battlefield, return "
+     "the exiled cards to their owners' hands.",
+     {**RETURN, "effect": [{"do": "return_exiled", "to": "hand"}]}),
+    ("Induced Amnesia", ["Enchantment"], "When Induced Amnesia is put into a graveyard from the "
+     "battlefield, return the exiled cards to their owner's hand.",
+     {"kind": "triggered", "trigger": {"on": "put_into_graveyard", "object": "self"},
+      "effect": [{"do": "return_exiled", "to": "hand"}]}),
     ("Cast Out", ["Enchantment"], "When Cast Out enters the battlefield, exile target nonland "
      "permanent an opponent controls until Cast Out leaves the battlefield.",
      _until(ENTERS, {"object": {"not_types": ["Land"], "controller": "opponent"}})),
@@ -77,9 +87,9 @@ def test_a_linked_exile_line_is_read_exactly(name: str, types: list[str], text: 
 
 
 UNREAD = [
-    # A hand, not the battlefield (Tidehollow Sculler's exile is from a revealed hand).
-    ("Tidehollow Sculler", ["Creature"], "When Tidehollow Sculler leaves the battlefield, "
-     "return the exiled card to its owner's hand."),
+    # A library is no hand.
+    ("Sculler", ["Creature"], "When Sculler leaves the battlefield, return the exiled card to "
+     "the top of its owner's library."),
     # "under your control" is another player's control than the owner's.
     ("Day of the Dragons", ["Enchantment"], "When Day of the Dragons leaves the battlefield, "
      "return the exiled cards to the battlefield under your control."),
@@ -483,3 +493,48 @@ def test_a_flickered_token_does_not_return() -> None:
 
     assert "t" not in result["objects"] or _zone(result, "t") != "battlefield"
     assert "704.5d" in rules(result)
+
+
+SCULLER = card("Tidehollow Sculler", ["Artifact", "Creature"], "When Tidehollow Sculler enters "
+               "the battlefield, target opponent reveals their hand and you choose a nonland "
+               "card from it. Exile that card.\nWhen Tidehollow Sculler leaves the "
+               "battlefield, return the exiled card to its owner's hand.", ("Zombie",), 2, 2)
+BOLT = card("Lightning Bolt", ["Instant"], "Lightning Bolt deals 3 damage to any target.")
+
+
+def test_tidehollow_scullers_card_returns_to_its_owners_hand() -> None:
+    """607.2a, 400.3: given Tidehollow Sculler holding B's Lightning Bolt (its unread enters
+    ability's exile given by the scenario), when the Sculler is destroyed, then the Bolt
+    returns to B's hand, and the unread line is listed as not modelled."""
+    result = play([obj("ts", "Tidehollow Sculler", exiled=["bolt"]),
+                   obj("bolt", "Lightning Bolt", "B", zone="exile")],
+                  [{"type": "destroy", "target": "ts"}], cards=[SCULLER, BOLT])
+
+    assert _zone(result, "bolt") == "hand"
+    assert result["objects"]["bolt"]["owner"] == "B"
+    assert "607.2a" in rules(result)
+    assert len(result["not_modelled"]) == 1
+
+
+AMNESIA = card("Induced Amnesia", ["Enchantment"], "When Induced Amnesia is put into a "
+               "graveyard from the battlefield, return the exiled cards to their owner's hand.")
+
+
+def test_induced_amnesia_returns_its_cards_only_from_the_graveyard_trigger() -> None:
+    """603.6c, 607.2a: given Induced Amnesia holding B's Bolt, when it is exiled (not put into a
+    graveyard), then its ability doesn't trigger and the Bolt stays in exile."""
+    result = play([obj("ia", "Induced Amnesia", exiled=["bolt"]),
+                   obj("bolt", "Lightning Bolt", "B", zone="exile")],
+                  [{"type": "move", "object": "ia", "to": "exile"}], cards=[AMNESIA, BOLT])
+
+    assert _zone(result, "bolt") == "exile"
+
+
+def test_induced_amnesia_put_into_a_graveyard_returns_its_cards() -> None:
+    """603.10a, 607.2a: given Induced Amnesia holding B's Bolt, when it is destroyed, then the
+    Bolt returns to B's hand."""
+    result = play([obj("ia", "Induced Amnesia", exiled=["bolt"]),
+                   obj("bolt", "Lightning Bolt", "B", zone="exile")],
+                  [{"type": "destroy", "target": "ia"}], cards=[AMNESIA, BOLT])
+
+    assert _zone(result, "bolt") == "hand"
