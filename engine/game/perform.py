@@ -357,6 +357,8 @@ def _move(game: Game, event: Move) -> None:
                       Message.of("event.exile_until_gone", source=before.name,
                                  object=game.name(record.card)), record.card)
             continue
+        if zones.aura_without_choice(game, card):
+            continue
         game.note(StepKind.EVENT, ("exile.until_ends", "exile.until_owner"),
                   Message.of("event.exile_until_ends", source=before.name,
                              object=card.name), card.id)

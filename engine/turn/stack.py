@@ -34,7 +34,7 @@ from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Duration, Zone
 from engine.events import Enter, Event, GainLife, Move, PutCounters, RemoveCounters, Sacrifice
-from engine.game import perform
+from engine.game import perform, zones
 from engine.state.objects import (
     Ability,
     ChoiceOption,
@@ -514,6 +514,11 @@ def _resolve_top(game: Game) -> None:
                           for e in resolve_events(action, replace(acting, targets=(t,)), game)]
             else:
                 events = resolve_events(action, acting, game, objects)
+            if action.do == Do.RETURN_TO_BATTLEFIELD:
+                # 303.4f: an Aura returned so is attached as its owner chooses (not asked).
+                events = [e for e in events if not isinstance(e, Enter) or (
+                    (entering := game.obj(e.object)) is None
+                    or not zones.aura_without_choice(game, entering))]
             did = bool(events)
             mark = len(game.state.history)
             for event in events:
@@ -773,6 +778,8 @@ def _return_exiled(game: Game, item: StackItem, to_hand: bool) -> bool:
                              ability=item.label), item.source)
         return False
     for card in returning:
+        if not to_hand and zones.aura_without_choice(game, card):
+            continue
         game.note(StepKind.STACK, ("linked.exiled_card",),
                   Message.of("stack.returns_exiled_hand" if to_hand else "stack.returns_exiled",
                              source=item.source_name, object=card.name), card.id)

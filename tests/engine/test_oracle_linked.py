@@ -538,3 +538,38 @@ def test_induced_amnesia_put_into_a_graveyard_returns_its_cards() -> None:
                   [{"type": "destroy", "target": "ia"}], cards=[AMNESIA, BOLT])
 
     assert _zone(result, "bolt") == "hand"
+
+
+PACIFISM = card("Pacifism", ["Enchantment"], "Enchant creature\nEnchanted creature can't "
+                "attack or block.", ("Aura",))
+
+
+@pytest.mark.parametrize(("source", "record", "event"), [
+    ("Oblivion Ring", "exiled", {"type": "destroy", "target": "x"}),
+    ("Banisher Priest", "exiled_until_leaves", {"type": "destroy", "target": "x"}),
+], ids=["oblivion-ring", "banisher-priest"])
+def test_a_returning_aura_is_said_to_be_not_modelled(source: str, record: str,
+                                                     event: dict[str, Any]) -> None:
+    """303.4f: given an exiled Pacifism held by Oblivion Ring or Banisher Priest, when the
+    holder leaves, then the trace says the Aura's return (attached as its owner chooses) is
+    not modelled, and it isn't put into a graveyard as an Aura attached to nothing."""
+    result = play([obj("x", source, **{record: ["p"]}), obj("b", "Grizzly Bears"),
+                   obj("p", "Pacifism", "B", zone="exile")],
+                  [event], cards=[ORING, PRIEST, BEARS, PACIFISM])
+
+    assert _zone(result, "p") == "exile"
+    assert "303.4f" in rules(result)
+    assert "704.5m" not in rules(result)
+
+
+def test_a_flickered_aura_is_said_to_be_not_modelled() -> None:
+    """303.4f, 603.7a: given the compiled Flickerwisp exiling Pacifism, when the end step
+    begins, then the delayed return of the Aura is said to be not modelled."""
+    result = play([obj("fw", "Flickerwisp", zone="hand"), obj("b", "Grizzly Bears"),
+                   obj("p", "Pacifism", "B", attached_to="b")],
+                  [{"type": "enter", "object": "fw"}, {"type": "end_turn"}],
+                  cards=[FLICKER, BEARS, PACIFISM],
+                  choices=[{"player": "A", "choose": "p"}])
+
+    assert _zone(result, "p") == "exile"
+    assert "303.4f" in rules(result)
