@@ -33,6 +33,10 @@ ability.
   ability refers to the card in exile as it was when the ability was created (603.7c: one that
   has left exile since, a new object, and a token, which ceased to exist, don't return).
 
+- "[trigger], [you may] exile [one target], then return that card to the battlefield under its
+  owner's / your control." (Felidar Guardian, Restoration Angel): ``exile`` then
+  ``return_to_battlefield`` of the target (``under_your_control``), as the spells' reading.
+
 Not read: "exile up to one target ... for each ..." (Quarantine Field, Grasp of Fate: several
 targets), exiles of several objects at once until ~ leaves (Deputy of Detention, Aligned Hedron
 Network: 610.3c of the current rules makes their returns simultaneous, which the engine's one
@@ -135,6 +139,33 @@ def _flicker_later(face: Face, flicker_trigger: dict[str, Any],
          "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}
 
 
+# "then return that card to the battlefield under ... control": the card just exiled.
+_BLINK_BACK = {
+    "then return that card to the battlefield under its owner's control": False,
+    "then return that card to the battlefield under your control": True,
+}
+
+
+def _blink(face: Face, blink_trigger: dict[str, Any],
+           blink_effects: tuple[list[dict[str, Any]], list[dict[str, Any]]],
+           blink_back: bool) -> Ability | None:
+    """ "[trigger], [you may] exile [one target], then return that card to the battlefield
+    under its owner's / your control." (Felidar Guardian, Restoration Angel): the exile and
+    the return of the target, as the spells' reading of the same words (templates_spells
+    ``_blink``): a new object (400.7); a token exiled can't come back (111.8); an Aura returning
+    is said to be not modelled (303.4f)."""
+    actions, targets = blink_effects
+    if len(actions) != 1 or len(targets) != 1 or targets[0].get("up_to"):
+        return None
+    built = build_triggered(face, blink_trigger, blink_effects)
+    if built is None or built.get("effect") != [{"do": "exile", "object": "target"}]:
+        return None
+    back: dict[str, Any] = {"do": "return_to_battlefield", "object": "target"}
+    if blink_back:
+        back["under_your_control"] = True
+    return {**built, "effect": [{"do": "exile", "object": "target"}, back]}
+
+
 READERS: dict[str, Callable[[str], Any]] = {
     "linked_trigger": trigger,
     "linked_return": lambda words: words if words in _RETURNS | _RETURNS_TO_HAND else None,
@@ -143,6 +174,9 @@ READERS: dict[str, Callable[[str], Any]] = {
     "flicker_trigger": trigger,
     "flicker_effects": effects,
     "later_return": lambda words: words if words in _LATER_RETURNS else None,
+    "blink_trigger": trigger,
+    "blink_effects": effects,
+    "blink_back": lambda words: _BLINK_BACK.get(words),
 }
 
 TEMPLATES = (
@@ -154,4 +188,6 @@ TEMPLATES = (
     Template("triggered.exile_return_next_end_step",
              "{flicker_trigger}, {flicker_effects}. {later_return}.", _flicker_later,
              Kind.PERMANENT),
+    Template("triggered.exile_then_return", "{blink_trigger}, {blink_effects}, {blink_back}.",
+             _blink, Kind.PERMANENT),
 )

@@ -573,3 +573,85 @@ def test_a_flickered_aura_is_said_to_be_not_modelled() -> None:
 
     assert _zone(result, "p") == "exile"
     assert "303.4f" in rules(result)
+
+
+# --- exile, then return at once (400.7) ---------------------------------------------------------
+
+RESTO_TEXT = ("When Restoration Angel enters the battlefield, you may exile target non-Angel "
+              "creature you control, then return that card to the battlefield under your "
+              "control.")
+FELIDAR_TEXT = ("When Felidar Guardian enters the battlefield, you may exile another target "
+                "permanent you control, then return that card to the battlefield under its "
+                "owner's control.")
+RESTO = card("Restoration Angel", ["Creature"], RESTO_TEXT, ("Angel",), 3, 4)
+FELIDAR = card("Felidar Guardian", ["Creature"], FELIDAR_TEXT, ("Cat", "Beast"), 1, 4)
+
+
+def test_the_blink_lines_are_read_exactly() -> None:
+    """400.7: given Restoration Angel's and Felidar Guardian's real lines, when compiled, then
+    each is a "may" exile of its one target and the return of that target (under your control
+    / its owner's), as the spells' reading of the same words."""
+    resto = compile_face(_face("Restoration Angel", ["Creature"], RESTO_TEXT))
+    felidar = compile_face(_face("Felidar Guardian", ["Creature"], FELIDAR_TEXT))
+
+    assert [{k: v for k, v in a.items() if k != "label"} for a in resto.abilities] == [{
+        "kind": "triggered", "trigger": ENTERS, "may": True,
+        "targets": [{"object": {"types": ["Creature"], "not_subtypes": ["Angel"],
+                                "controller": "you"}}],
+        "effect": [{"do": "exile", "object": "target"},
+                   {"do": "return_to_battlefield", "object": "target",
+                    "under_your_control": True}]}]
+    assert [{k: v for k, v in a.items() if k != "label"} for a in felidar.abilities] == [{
+        "kind": "triggered", "trigger": ENTERS, "may": True,
+        "targets": [{"object": {"controller": "you", "other": True}}],
+        "effect": [{"do": "exile", "object": "target"},
+                   {"do": "return_to_battlefield", "object": "target"}]}]
+
+
+def test_a_blinked_creature_returns_as_a_new_object_under_your_control() -> None:
+    """400.7, 302.6: given A controls B's Bears with a +1/+1 counter, when Restoration Angel
+    enters and A answers yes, then the Bears return under A's control (the line says "your"),
+    without the counter."""
+    result = play([obj("ra", "Restoration Angel", zone="hand"),
+                   obj("b", "Grizzly Bears", "A", owner="B", counters={"+1/+1": 1})],
+                  [{"type": "enter", "object": "ra"}], cards=[RESTO, BEARS],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert _zone(result, "b") == "battlefield"
+    assert result["objects"]["b"]["controller"] == "A"
+    assert result["objects"]["b"]["counters"] == {}
+
+
+def test_felidar_returns_the_card_under_its_owners_control() -> None:
+    """400.7: given A controls B's Bears, when Felidar Guardian blinks them, then they return
+    under B's control, their owner's."""
+    result = play([obj("fg", "Felidar Guardian", zone="hand"),
+                   obj("b", "Grizzly Bears", "A", owner="B")],
+                  [{"type": "enter", "object": "fg"}], cards=[FELIDAR, BEARS],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert result["objects"]["b"]["controller"] == "B"
+
+
+def test_a_blinked_token_does_not_come_back() -> None:
+    """111.8: given Felidar Guardian blinking A's token, when the ability resolves, then the
+    token stays in exile and then ceases to exist."""
+    result = play([obj("fg", "Felidar Guardian", zone="hand"),
+                   obj("t", "Grizzly Bears", token=True)],
+                  [{"type": "enter", "object": "fg"}], cards=[FELIDAR, BEARS],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert "t" not in result["objects"] or _zone(result, "t") != "battlefield"
+    assert "111.8" in rules(result)
+
+
+def test_a_blinked_aura_is_said_to_be_not_modelled() -> None:
+    """303.4f: given Felidar Guardian blinking A's Pacifism, when the card would return, then
+    the trace says the Aura's return is not modelled."""
+    result = play([obj("fg", "Felidar Guardian", zone="hand"), obj("b", "Grizzly Bears", "B"),
+                   obj("p", "Pacifism", attached_to="b")],
+                  [{"type": "enter", "object": "fg"}], cards=[FELIDAR, BEARS, PACIFISM],
+                  choices=[{"player": "A", "choose": "yes"}])
+
+    assert _zone(result, "p") == "exile"
+    assert "303.4f" in rules(result)
