@@ -11,8 +11,9 @@ ability.
   battlefield under its owner's control. Oblivion Ring that leaves before its own enters
   ability resolves: the leaves ability returns nothing, then the enters ability exiles the
   card for good (the exile is no longer linked to a permanent on the battlefield).
-  The engine records only a triggered ability's exiles (an activated ability's isn't): on the
-  dev corpus every card with this line exiles with an enters ability.
+  The engine records a triggered or activated ability's exiles (a spell's source is no
+  permanent). "return all cards exiled with it to the battlefield under their owners'
+  control" (Admonition Angel, Helvault) is the same.
 - "When ~ leaves the battlefield, return the exiled card to its owner's hand." (Tidehollow
   Sculler; "the exiled cards to their owner's hand", "to their owners' hands"; and "When ~ is
   put into a graveyard from the battlefield, ..."): the same with ``"to": "hand"``. Their
@@ -60,6 +61,9 @@ _RETURNS = frozenset((
     "return the exiled card to the battlefield under its owner's control",
     "return the exiled cards to the battlefield under their owner's control",
     "return the exiled cards to the battlefield under their owners' control",
+    # 607.2a: "cards exiled with [this object]" are those its linked ability exiled.
+    *(f"return all cards exiled with {it} to the battlefield under their {owners} control"
+      for it in ("it", "~") for owners in ("owner's", "owners'")),
 ))
 
 

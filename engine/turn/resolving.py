@@ -33,7 +33,7 @@ from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import EventType, Zone
-from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
+from engine.events import CreateToken, Enter, Event, GainLife, Move, Sacrifice
 from engine.game import perform
 from engine.state.objects import (
     Ability,
@@ -43,6 +43,7 @@ from engine.state.objects import (
     GameState,
     Happened,
     HistoryEntry,
+    LinkedExile,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -146,7 +147,7 @@ def resolve_object(game: Game, item: StackItem) -> None:
                 if not first:
                     check_triggers(game)
                 first = False
-                _all_at_once(game, context, action, own)
+                _all_at_once(game, item, context, action, own)
                 if game.state.game_over:
                     return
             continue
@@ -275,13 +276,15 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
     game.changed(state)
 
 
-def _all_at_once(game: Game, context: _Context, action: ResolveAction,
+def _all_at_once(game: Game, item: StackItem, context: _Context, action: ResolveAction,
                  own: tuple[str, ...]) -> None:
     """An action on every legal target of an up_to target, its events happening together."""
     events = [event for target in own if target
               for event in resolve_events(action, replace(context, targets=(target,)), game)]
     for event in events:
         perform.happen(game, event)
+    if action.do == Do.EXILE:
+        link_exiled(game, item, events)
 
 
 def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,
@@ -294,6 +297,32 @@ def _divided_damage(game: Game, item: StackItem, context: _Context, action: Reso
                                           replace(context, targets=(target,)), game)]
     for event in events:
         perform.happen(game, event)
+
+
+def link_exiled(game: Game, item: StackItem, events: list[Event] | tuple[Event, ...],
+                until_leaves: bool = False) -> None:
+    """607.2a: the cards a triggered or activated ability of a permanent exiled, recorded while
+    its source is still the permanent it triggered or was activated from (a source that has
+    left the battlefield is a new object whose abilities aren't linked to them, 400.7: Oblivion
+    Ring that left before its own enters ability resolved never returns the card), each with
+    its timestamp in exile (a card that leaves exile is a new object, no longer linked)."""
+    source = game.obj(item.source)
+    if source is None or source.zone != Zone.BATTLEFIELD or item.source_timestamp is None \
+            or source.timestamp != item.source_timestamp:
+        return
+    records = []
+    for event in events:
+        if not isinstance(event, Move):
+            continue
+        card = game.obj(event.object)
+        if card is None or card.zone != Zone.EXILE:
+            # A replacement effect sent it elsewhere, or a token ceased to exist (704.5d).
+            continue
+        records.append(LinkedExile(source.id, source.timestamp, card.id, card.timestamp,
+                                   until_leaves))
+    if records:
+        game.state = replace(game.state,
+                             linked_exiles=(*game.state.linked_exiles, *records))
 
 
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
@@ -348,8 +377,11 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
-        for event in resolve_events(action, context, game, objects):
+        events = resolve_events(action, context, game, objects)
+        for event in events:
             perform.happen(game, event)
+        if do is Do.EXILE:
+            link_exiled(game, item, events)
         if action.gain_lost:
             # 119.3: "You gain life equal to the life lost this way."
             lost = life_lost_since(game.state.history, mark)

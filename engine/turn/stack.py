@@ -40,7 +40,6 @@ from engine.state.objects import (
     ChoiceOption,
     GameObject,
     Happened,
-    LinkedExile,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -710,26 +709,8 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
 
 def _link_exiled(game: Game, item: StackItem, events: list[Event],
                  until_leaves: bool = False) -> None:
-    """607.2a: the cards the ability's source exiled while it is still the permanent that
-    triggered it (a source that has left the battlefield is a new object whose abilities
-    aren't linked to them, 400.7: O-Ring that left before its own enters ability resolved
-    never returns the card). Recorded with each card's timestamp in exile."""
-    source = _source_still(game, item)
-    if source is None:
-        return
-    records = []
-    for event in events:
-        if not isinstance(event, Move):
-            continue
-        card = game.obj(event.object)
-        if card is None or card.zone != Zone.EXILE:
-            # A replacement effect sent it elsewhere, or a token ceased to exist (704.5d).
-            continue
-        records.append(LinkedExile(source.id, source.timestamp, card.id, card.timestamp,
-                                   until_leaves))
-    if records:
-        game.state = replace(game.state,
-                             linked_exiles=(*game.state.linked_exiles, *records))
+    """607.2a: the cards the ability exiled, linked to its source (engine.turn.resolving)."""
+    resolving.link_exiled(game, item, events, until_leaves)
 
 
 def _exile_until(game: Game, item: StackItem, action: ResolveAction, up_to: bool) -> bool:

@@ -655,3 +655,54 @@ def test_a_blinked_aura_is_said_to_be_not_modelled() -> None:
 
     assert _zone(result, "p") == "exile"
     assert "303.4f" in rules(result)
+
+
+# --- "cards exiled with it", exiled by an activated ability (607.2a) ---------------------------
+
+HELVAULT_TEXT = ("{1}, {T}: Exile target creature you control.\n{7}, {T}: Exile target creature "
+                 "you don't control.\nWhen Helvault is put into a graveyard from the battlefield, "
+                 "return all cards exiled with it to the battlefield under their owners' control.")
+HELVAULT = card("Helvault", ["Artifact"], HELVAULT_TEXT)
+
+
+@pytest.mark.parametrize(("name", "text", "trigger"), [
+    ("Helvault", HELVAULT_TEXT.split("\n")[2], {"on": "put_into_graveyard", "object": "self"}),
+    ("Admonition Angel", "When Admonition Angel leaves the battlefield, return all cards "
+     "exiled with it to the battlefield under their owners' control.",
+     {"on": "leaves", "object": "self"}),
+], ids=["Helvault", "Admonition Angel"])
+def test_cards_exiled_with_it_are_read_as_the_exiled_cards(name: str, text: str,
+                                                            trigger: dict[str, Any]) -> None:
+    """607.2a: given "return all cards exiled with it to the battlefield under their owners'
+    control", when compiled, then it is return_exiled on its trigger."""
+    compiled = compile_face(_face(name, ["Creature"], text))
+
+    assert compiled.not_modelled == ()
+    assert [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities] == [{
+        "kind": "triggered", "trigger": trigger, "effect": [{"do": "return_exiled"}]}]
+
+
+def test_helvault_returns_the_card_its_activated_ability_exiled() -> None:
+    """607.2a: given Helvault's second ability exiled B's Bears, when Helvault is destroyed,
+    then its graveyard trigger returns the Bears under B's control."""
+    result = play([obj("h", "Helvault"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "activate", "player": "A", "object": "h", "ability": 1,
+                    "targets": ["b"]}, {"type": "resolve"},
+                   {"type": "destroy", "target": "h"}], cards=[HELVAULT, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+    assert result["objects"]["b"]["controller"] == "B"
+    assert "607.2a" in rules(result)
+
+
+def test_helvault_destroyed_in_response_exiles_the_card_for_good() -> None:
+    """607.2a, 400.7: given Helvault's ability on the stack, when Helvault is destroyed in
+    response (its trigger returns nothing) and then the ability resolves, then the Bears are
+    exiled and stay exiled: linked to no permanent on the battlefield."""
+    result = play([obj("h", "Helvault"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "activate", "player": "A", "object": "h", "ability": 1,
+                    "targets": ["b"]}, {"type": "destroy", "target": "h"}],
+                  cards=[HELVAULT, BEARS])
+
+    assert _zone(result, "h") == "graveyard"
+    assert _zone(result, "b") == "exile"
