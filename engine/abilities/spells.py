@@ -101,9 +101,11 @@ def parser(kind: str, default_affects: str,
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
             if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
-                    "at" not in action or "object" in action or "leaves" in action)):
-                # 603.7a: a delayed ability at a moment, about no object, is (engine.turn.
-                # resolving); one about an object or waiting for it to leave isn't yet.
+                    "at" not in action or action.get("object", "target") != "target"
+                    or "leaves" in action)):
+                # 603.7a: a delayed ability at a moment, about no object or about the spell's
+                # target, is (engine.turn.resolving); one about another object or waiting for
+                # one to leave isn't yet.
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                     "a spell's or activated ability's reflexive triggered ability, or delayed "
                     "one about an object, is not modelled yet (603.7, 603.12)"))

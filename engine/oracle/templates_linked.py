@@ -50,6 +50,7 @@ modelled).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -168,6 +169,38 @@ def _blink(face: Face, blink_trigger: dict[str, Any],
     if blink_back:
         back["under_your_control"] = True
     return {**built, "effect": [{"do": "exile", "object": "target"}, back]}
+
+
+# The same return as a sentence of a spell's or an activated or triggered ability's effect
+# (templates_more's sentence readers), after the sentence that exiled the target: "Return that
+# card ... at the beginning of the next end step" or "At the beginning of the next end step,
+# return that card ...", with "with a +1/+1 counter on it" (122.6: it enters with it).
+_LATER_SENTENCE = re.compile(
+    r"(?:At the beginning of the next end step, return|Return) (?:that card|it) to the "
+    r"battlefield under its owner's control(?P<counter> with a \+1/\+1 counter on it)?"
+    r"(?P<later> at the beginning of the next end step)?")
+
+
+def later_return_sentence(reading: Any, words: str) -> bool:
+    """603.7a: the delayed return of the card the sentence before exiled (its one target, as
+    the last action); ``reading`` is templates_spells' sentence reading."""
+    match = _LATER_SENTENCE.fullmatch(words)
+    if match is None or bool(match["later"]) == words.startswith("At "):
+        return False
+    if not reading.effect or reading.last is None:
+        return False
+    exiled: dict[str, Any] = {"do": "exile", "object": "target"}
+    if reading.last:
+        exiled["target"] = reading.last
+    if reading.effect[-1] != exiled:
+        return False
+    back: dict[str, Any] = {"do": "return_to_battlefield", "object": "it"}
+    if match["counter"]:
+        back["counters"] = {"+1/+1": 1}
+    delayed: dict[str, Any] = {"do": "delayed", "at": "next_end_step", "object": "target",
+                               "effect": [back]}
+    reading.act(delayed, reading.last)
+    return True
 
 
 READERS: dict[str, Callable[[str], Any]] = {

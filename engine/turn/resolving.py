@@ -342,7 +342,7 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
                          amount_of(action, context, game))
     elif do is Do.DELAYED:
-        _delayed(game, item, action)
+        _delayed(game, item, action, _target(context, action) if action.object else "")
     elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
         _exile_itself(game, item)
     elif do is Do.EXTRA_TURN:
@@ -405,22 +405,34 @@ def resolve_mana_ability(game: Game, source: str, controller: str, ability: Abil
             return
 
 
-def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
+def _delayed(game: Game, item: StackItem, action: ResolveAction, target: str) -> None:
     """603.7a, 603.7d: the resolving spell or ability creates a delayed triggered ability
-    ``at`` a moment, about no object (engine.abilities.spells refuses one about an object); it
-    has the spell's source and label, and its controller is the spell's controller."""
+    ``at`` a moment, about no object or about its target (``object`` "target": "Exile target
+    creature. Return that card to the battlefield ... at the beginning of the next end step"):
+    "it" in its effect is that object as it is now (603.7c: if it has since changed zones it is
+    a new object, and the delayed ability does nothing to it; an illegal target, "", is none,
+    608.2b). It has the spell's source and label, and its controller is the spell's
+    controller (engine.abilities.spells refuses one waiting for an object to leave)."""
     assert action.spec is not None and action.at, "read the effect with triggers.parse_effect"
+    obj = game.obj(target) if target and not game.is_player(target) else None
+    if action.object and obj is None:
+        game.note(StepKind.STACK, ("trigger.delayed",),
+                  Message.of("stack.delayed_nothing", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     state = game.state
     created = StackItem(
         id=f"{item.source}~{state.triggered_count + len(state.delayed) + 1}",
         source=item.source, source_name=item.source_name, controller=item.controller,
-        label=item.label, spec=action.spec)
+        label=item.label, spec=action.spec,
+        it=obj.id if obj is not None else None,
+        it_timestamp=obj.timestamp if obj is not None else None)
     game.changed(replace(state, delayed=(*state.delayed, created)))
-    key = {"end_of_combat": "stack.delayed_at_plain_combat",
-           "next_turns_upkeep": "stack.delayed_at_plain_upkeep"}.get(action.at,
-                                                                     "stack.delayed_at_plain")
+    key = "stack.delayed_at" if obj is not None else "stack.delayed_at_plain"
+    key += {"end_of_combat": "_combat", "next_turns_upkeep": "_upkeep"}.get(action.at, "")
     game.note(StepKind.STACK, ("trigger.delayed",),
-              Message.of(key, source=item.source_name, ability=item.label), item.source)
+              Message.of(key, source=item.source_name, ability=item.label,
+                         **({"object": obj.name} if obj is not None else {})), item.source)
 
 
 def _return_from_graveyard(game: Game, item: StackItem) -> None:

@@ -706,3 +706,103 @@ def test_helvault_destroyed_in_response_exiles_the_card_for_good() -> None:
 
     assert _zone(result, "h") == "graveyard"
     assert _zone(result, "b") == "exile"
+
+
+# --- a spell's exile and return at the beginning of the next end step (603.7a, 603.7c) --------
+
+JOURNEY_TEXT = ("Exile target creature. At the beginning of the next end step, return that card "
+                "to the battlefield under its owner's control with a +1/+1 counter on it.")
+JOURNEY = card("Otherworldly Journey", ["Instant"], JOURNEY_TEXT)
+
+
+def _spell_later(counters: dict[str, int] | None) -> dict[str, Any]:
+    back: dict[str, Any] = {"do": "return_to_battlefield", "object": "it"}
+    if counters:
+        back["counters"] = counters
+    return {"kind": "spell", "targets": [{"object": {"types": ["Creature"]}}],
+            "effect": [{"do": "exile", "object": "target"},
+                       {"do": "delayed", "at": "next_end_step", "object": "target",
+                        "effect": [back]}]}
+
+
+@pytest.mark.parametrize(("name", "text", "expected"), [
+    ("Otherworldly Journey", JOURNEY_TEXT, _spell_later({"+1/+1": 1})),
+    ("Long Road Home", JOURNEY_TEXT, _spell_later({"+1/+1": 1})),
+    ("Flicker Spell", "Exile target creature. Return that card to the battlefield under its "
+     "owner's control at the beginning of the next end step.", _spell_later(None)),
+], ids=["Otherworldly Journey", "Long Road Home", "return-then-when"])
+def test_a_spells_exile_and_later_return_is_read(name: str, text: str,
+                                                 expected: dict[str, Any]) -> None:
+    """603.7a: given an instant's real line, when compiled, then it is the exile and a delayed
+    ability about the exiled card that returns it (with its +1/+1 counter)."""
+    compiled = compile_face(_face(name, ["Instant"], text))
+
+    assert compiled.not_modelled == ()
+    assert [{k: v for k, v in a.items() if k != "label"} for a in compiled.abilities] == [
+        expected]
+
+
+@pytest.mark.parametrize("text", [
+    # Tapped: more than the return the engine does.
+    "Exile target creature. Return it to the battlefield tapped under its owner's control at "
+    "the beginning of the next end step.",
+    # Every creature: not one target.
+    "Exile all creatures. At the beginning of the next end step, return those cards to the "
+    "battlefield under their owners' control.",
+    # "under your control".
+    "Exile target creature. Return that card to the battlefield under your control at the "
+    "beginning of the next end step.",
+    # The sentence before exiled nothing.
+    "Tap target creature. Return that card to the battlefield under its owner's control at the "
+    "beginning of the next end step.",
+], ids=["tapped", "all", "your-control", "not-exiled"])
+def test_a_near_miss_of_the_spells_later_return_stays_unread(text: str) -> None:
+    """603.7a: given a line that says more or else, when compiled, then it is unread."""
+    assert compile_face(_face("Flicker Spell", ["Instant"], text)).not_modelled == (text,)
+
+
+def test_otherworldly_journey_returns_the_card_with_a_counter_at_the_end_step() -> None:
+    """603.7a, 122.6, 400.7: given Otherworldly Journey cast on B's Bears with a -1/-1 counter,
+    when the turn ends, then the Bears return under B's control with only the +1/+1 counter."""
+    result = play([obj("j", "Otherworldly Journey", zone="hand"),
+                   obj("b", "Grizzly Bears", "B", counters={"-1/-1": 1})],
+                  [{"type": "cast", "player": "A", "object": "j", "targets": ["b"]},
+                   {"type": "resolve"}, {"type": "end_turn"}], cards=[JOURNEY, BEARS])
+
+    assert _zone(result, "b") == "battlefield"
+    assert result["objects"]["b"]["counters"] == {"+1/+1": 1}
+    assert result["objects"]["b"]["controller"] == "B"
+
+
+def test_the_journeyed_card_stays_in_exile_until_the_end_step() -> None:
+    """603.7a: given Otherworldly Journey resolved, when no end step has begun, then the Bears
+    are still in exile."""
+    result = play([obj("j", "Otherworldly Journey", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "cast", "player": "A", "object": "j", "targets": ["b"]},
+                   {"type": "resolve"}], cards=[JOURNEY, BEARS])
+
+    assert _zone(result, "b") == "exile"
+
+
+def test_a_journeyed_card_that_left_exile_does_not_return() -> None:
+    """603.7c, 400.7: given the exiled Bears moved to B's hand before the end step, when the
+    delayed ability resolves, then it finds no card: the Bears stay in the hand."""
+    result = play([obj("j", "Otherworldly Journey", zone="hand"), obj("b", "Grizzly Bears", "B")],
+                  [{"type": "cast", "player": "A", "object": "j", "targets": ["b"]},
+                   {"type": "resolve"}, {"type": "move", "object": "b", "to": "hand"},
+                   {"type": "end_turn"}], cards=[JOURNEY, BEARS])
+
+    assert _zone(result, "b") == "hand"
+    assert "603.7c" in rules(result)
+
+
+def test_a_spells_delayed_ability_about_another_object_is_still_refused() -> None:
+    """603.7: given a spell's delayed ability waiting for an object to leave, when the scenario
+    is read, then it is refused as not modelled, naming the action."""
+    spell = {"name": "Odd Spell", "types": ["Instant"], "subtypes": [], "supertypes": [],
+             "abilities": [{"kind": "spell", "label": "Exile ... when it leaves ...",
+                            "targets": [{"object": {"types": ["Creature"]}}],
+                            "effect": [{"do": "delayed", "leaves": "target",
+                                        "effect": [{"do": "draw", "amount": 1}]}]}]}
+    with pytest.raises(ScenarioError, match=r"delayed one about an object"):
+        play([obj("x", "Odd Spell", zone="hand")], [], cards=[spell])
