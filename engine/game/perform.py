@@ -352,7 +352,13 @@ def _move(game: Game, event: Move) -> None:
         r for r in game.state.linked_exiles if r not in ended)))
     for record in ended:
         card = game.obj(record.card)
-        if card is None or card.zone != Zone.EXILE or card.timestamp != record.card_timestamp:
+        if card is None:
+            # 111.7, 704.5d: a token exiled ceased to exist there.
+            game.note(StepKind.EVENT, ("exile.until_ends", "token.ceases"),
+                      Message.of("event.exile_until_token", source=before.name,
+                                 object=record.card_name or record.card))
+            continue
+        if card.zone != Zone.EXILE or card.timestamp != record.card_timestamp:
             game.note(StepKind.EVENT, ("exile.until_ends", "zone.new_object"),
                       Message.of("event.exile_until_gone", source=before.name,
                                  object=game.name(record.card)), record.card)

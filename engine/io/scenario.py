@@ -251,7 +251,8 @@ class _Reader:
                     seen.add(ident)
                     records.append(LinkedExile(source.id, source.timestamp, card.id,
                                                card.timestamp,
-                                               field_name == "exiled_until_leaves"))
+                                               field_name == "exiled_until_leaves",
+                                               card.name))
         return tuple(records)
 
     def read_choice(self, raw: Mapping[str, Any], path: str, index: int) -> ChoiceAnswer:

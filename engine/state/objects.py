@@ -396,6 +396,8 @@ class LinkedExile:
     card: str
     card_timestamp: int
     until_leaves: bool = False
+    # Its name then, for the trace once it no longer exists (a token, 704.5d).
+    card_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,7 +319,7 @@ def link_exiled(game: Game, item: StackItem, events: list[Event] | tuple[Event, 
             # A replacement effect sent it elsewhere, or a token ceased to exist (704.5d).
             continue
         records.append(LinkedExile(source.id, source.timestamp, card.id, card.timestamp,
-                                   until_leaves))
+                                   until_leaves, card.name))
     if records:
         game.state = replace(game.state,
                              linked_exiles=(*game.state.linked_exiles, *records))

@@ -806,3 +806,15 @@ def test_a_spells_delayed_ability_about_another_object_is_still_refused() -> Non
                                         "effect": [{"do": "draw", "amount": 1}]}]}]}
     with pytest.raises(ScenarioError, match=r"delayed one about an object"):
         play([obj("x", "Odd Spell", zone="hand")], [], cards=[spell])
+
+
+def test_a_token_exiled_until_the_priest_leaves_does_not_come_back() -> None:
+    """111.7, 704.5d, 610.3: given Banisher Priest exiled B's token, when the Priest is
+    destroyed, then nothing returns, and the trace says the token ceased to exist."""
+    result = play([obj("p", "Banisher Priest", zone="hand"),
+                   obj("t", "Grizzly Bears", "B", token=True)],
+                  [{"type": "enter", "object": "p"}, {"type": "destroy", "target": "p"}],
+                  cards=[PRIEST, BEARS])
+
+    assert "t" not in result["objects"] or _zone(result, "t") != "battlefield"
+    assert any({"610.3", "111.7"} <= set(s["rules"]) for s in result["steps"])
