@@ -124,6 +124,8 @@ class Do(enum.StrEnum):
     # the cards its source's abilities exiled while it was the permanent it was (a triggered
     # ability's; engine.turn.stack).
     RETURN_EXILED = "return_exiled"
+    # 724.1, 724.3: "[player] becomes the monarch" (engine.game.designations.become_monarch).
+    BECOME_MONARCH = "become_monarch"
 
 
 # 608.2h: the power or toughness of the object the trigger event was about, as it is as the

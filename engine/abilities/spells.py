@@ -344,6 +344,22 @@ def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
         cost=f"{cost}, {DISCARD_THIS_CARD}"))
 
 
+def parse_morph(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Morph {2}{G}" (702.37a), "Megamorph {4}{G}" (702.37b): ``{"kind": "morph", "label":
+    "Morph {2}{G}", "cost": "{2}{G}"}``, with ``"megamorph": true`` for megamorph. Its spec is
+    ``("morph", cost, megamorph)`` (engine.turn.facedown casts the card face down and turns
+    the permanent face up)."""
+    check_fields(data, path, {"kind", "label", "cost", "megamorph"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGC/]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.37a)")
+    megamorph = data.get("megamorph", False)
+    if not isinstance(megamorph, bool):
+        raise ScenarioError(join(path, "megamorph"), "expected true or false")
+    return Ability("morph", text_field(data, "label", path), ("morph", cost, megamorph))
+
+
 def functions_in_graveyard(ability: Ability) -> bool:
     """Whether the ability is an activated ability that functions only in its owner's
     graveyard (113.6m: "Return ~ from your graveyard to your hand")."""

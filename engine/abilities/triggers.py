@@ -95,6 +95,9 @@ class On(enum.StrEnum):
     # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
     # removal of that kind of counter leaves none on it.
     LAST_COUNTER_REMOVED = "last_counter_removed"
+    # 702.37e, 708.8: ``object``, a face-down permanent, is turned face up ("When ~ is turned
+    # face up": it has the ability once face up, so it looks at the game after the event).
+    TURNED_FACE_UP = "turned_face_up"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -233,6 +236,10 @@ class TriggeredSpec:
     life_at_most: int | None = None
     life_at_least: int | None = None
     opponent_life_at_most: int | None = None
+    # 603.4, 702.131c: "if you have the city's blessing".
+    city_blessing: bool = False
+    # 603.4, 724.1: "if you're the monarch".
+    monarch: bool = False
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -409,6 +416,8 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         life_at_most=condition.get("life_at_most"),
         life_at_least=condition.get("life_at_least"),
         opponent_life_at_most=condition.get("opponent_life_at_most"),
+        city_blessing=condition.get("city_blessing") is True,
+        monarch=condition.get("monarch") is True,
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -640,7 +649,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
-             On.CYCLE: Happened.CYCLED}
+             On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -979,6 +988,10 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.life_at_most is not None and (you is None or you.life > spec.life_at_most):
         return False
     if spec.life_at_least is not None and (you is None or you.life < spec.life_at_least):
+        return False
+    if spec.city_blessing and (you is None or not you.city_blessing):
+        return False
+    if spec.monarch and (you is None or not you.monarch):
         return False
     # 102.3: an opponent of its controller still in the game.
     if spec.opponent_life_at_most is not None and not any(

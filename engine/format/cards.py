@@ -371,6 +371,14 @@ class Conditions(Model):
     """``if``: conditions the replacement effect applies under."""
 
     you_control: Affects = absent()
+    # With ``you_control``: at least this many such permanents (614.12: counted as the
+    # event would happen; "enters tapped unless you control two or fewer other lands" is
+    # ``{"you_control": {"types": ["Land"]}, "at_least": 3}``).
+    at_least: Annotated[int, Field(ge=2), says("expected an integer of at least 2")] = absent()
+    # With ``you_control``: at most this many such permanents ("enters tapped unless you
+    # control two or more basic lands" is ``{"you_control": {"types": ["Land"], "supertypes":
+    # ["Basic"]}, "at_most": 1}``).
+    at_most: Count = absent()
     creature_died_this_turn: Literal[True] = absent()
     library_empty: Literal[True] = absent()
     graveyard_has_card: Literal[True] = absent()
@@ -606,6 +614,8 @@ class StaticCondition(Model):
     life_at_least: Count = absent()
     # "As long as an opponent has N or less life": at least one opponent of the controller.
     opponent_life_at_most: Count = absent()
+    # "As long as you have the city's blessing" (702.131c).
+    city_blessing: Literal[True] = absent()
     # "As long as you control a Forest" / "an opponent controls an Island": at least one object
     # the filter describes ("controller": "you" / "opponent", relative to the source).
     exists: Affects = absent()
@@ -896,6 +906,19 @@ class CyclingAbility(Model):
     search: Filter = absent()
 
 
+class MorphAbility(Model):
+    """702.37a: "Morph {2}{G}": its card may be cast face down as a 2/2 creature for {3}
+    (a cast event's ``"face_down": true``), and the face-down permanent turned face up for this
+    cost (a turn_face_up event; mana, taken as paid). With ``megamorph`` (702.37b: "Megamorph
+    {cost}") a +1/+1 counter is put on it as it is turned face up this way."""
+
+    kind: Literal["morph"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+    megamorph: Flag = absent()
+
+
 class CostChangeAbility(Model):
     """601.2f: a permanent's static ability that changes the total cost of spells: "Noncreature
     spells cost {1} more to cast." (``caster`` ``"any"``), "Instant and sorcery spells you cast
@@ -936,13 +959,22 @@ class RuleAbility(Model):
     player: Literal["you"] = absent()
 
 
+class PlayerKeywordAbility(Model):
+    """A static ability giving its controller a keyword: "You have hexproof." (702.11c),
+    "You have shroud." (702.18a)."""
+
+    kind: Literal["player_keyword"]
+    label: Name
+    keyword: Literal["Hexproof", "Shroud"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
-                  "dealt_damage", "deals_damage", "cycle")
+                  "dealt_damage", "deals_damage", "cycle", "turned_face_up")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
@@ -953,7 +985,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top", "player_counters", "return_exiled")
+                   "exile_top", "player_counters", "return_exiled", "become_monarch")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
@@ -1018,6 +1050,10 @@ class TriggerCondition(Model):
     life_at_most: Count = absent()
     life_at_least: Count = absent()
     opponent_life_at_most: Count = absent()
+    # "if you have the city's blessing" (702.131c).
+    city_blessing: Literal[True] = absent()
+    # "if you're the monarch" (724.1).
+    monarch: Literal[True] = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:
@@ -1363,7 +1399,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
-    "cost_change": CostChangeAbility,
+    "cost_change": CostChangeAbility, "morph": MorphAbility,
+    "player_keyword": PlayerKeywordAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -208,6 +208,13 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
     library, ``position`` "top" or "bottom" puts it there (401.2: the order is kept);
     otherwise it joins the library's cards of unknown order."""
     state = library_order(game.state, obj, zone, position)
+    if obj.face_up is not None:
+        # 708.9: a face-down permanent or spell leaving the battlefield or the stack is
+        # revealed as it moves; it is face up where it goes (a new object, 400.7).
+        game.note(StepKind.EVENT, ("face_down.revealed",),
+                  Message.of("face_down.revealed", object=obj.id, name=obj.face_up.base.name),
+                  obj.id)
+        obj = replace(obj, base=obj.face_up.base, mana_cost=obj.face_up.mana_cost, face_up=None)
     moved = replace(
         obj,
         zone=zone,

@@ -31,11 +31,13 @@ from engine.state.objects import (
     Characteristics,
     ChoiceAnswer,
     Event,
+    FaceUp,
     GameObject,
     GameState,
     LinkedExile,
     Player,
     ResolvedEffect,
+    face_down_characteristics,
     sort_colors,
 )
 from engine.subtypes import CREATURE_TYPES, subtype_name
@@ -92,6 +94,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
+    "turn_face_up": {"player": "player", "object": "object"},
     # Combat's events refer to objects and players inside their lists (read_combat).
     "attack": {},
     "block": {},
@@ -275,7 +278,14 @@ class _Reader:
             players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
                                                              if k in data}},
                                   # 107.14: a project extension without a declared default.
-                                  energy=data.get("energy", 0)))
+                                  energy=data.get("energy", 0),
+                                  # 702.131c: a designation, false when absent.
+                                  city_blessing=data.get("city_blessing", False),
+                                  monarch=data.get("monarch", False)))
+        monarchs = [i for i, data in enumerate(items) if data.get("monarch")]
+        if len(monarchs) > 1:
+            raise ScenarioError(join(join("players", monarchs[1]), "monarch"),
+                                "only one player can be the monarch (724.3)")
         return tuple(players)
 
     def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],
@@ -352,7 +362,20 @@ class _Reader:
             if attached_to == ident:
                 raise ScenarioError(join(path, "attached_to"),
                                     "an object can't be attached to itself")
+        hidden = None
+        mana_cost = printed("mana_cost", card.mana_cost if card else None)
+        if data.get("face_down", False):
+            if data.get("zone", OBJECT["zone"]) != Zone.BATTLEFIELD:
+                raise ScenarioError(join(path, "face_down"),
+                                    "only a permanent on the battlefield is face down here "
+                                    "(708.2a)")
+            # 708.2a, 708.5: a 2/2 creature with no text, name, subtypes or mana cost; what it
+            # really is stays known to the engine (and to its controller).
+            hidden = FaceUp(base=base, mana_cost=mana_cost)
+            base = face_down_characteristics(controller)
+            mana_cost = ""
         return GameObject(
+            face_up=hidden,
             id=ident,
             card_name=whole.name if whole else None,
             owner=owner,
@@ -370,7 +393,7 @@ class _Reader:
             chosen=_chosen(data.get("chosen", OBJECT["chosen"]), path),
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
-            mana_cost=printed("mana_cost", card.mana_cost if card else None),
+            mana_cost=mana_cost,
             # 702.30a: a permanent its controller hasn't controlled since their most recent
             # turn began (302.6) came under their control after their last upkeep began
             # (nothing comes under control in an untap step): echo's "if" holds for it.

@@ -24,6 +24,8 @@ from engine.oracle import (
     templates_cant8,
     templates_combat,
     templates_conditional,
+    templates_enters,
+    templates_facedown,
     templates_granted,
     templates_ifdo,
     templates_intervening,
@@ -34,6 +36,7 @@ from engine.oracle import (
     templates_mana7,
     templates_modes7,
     templates_more,
+    templates_player,
     templates_pump5,
     templates_replacement,
     templates_resolved,
@@ -63,7 +66,8 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change"))
+                       "flashback", "jump_start", "retrace", "cost_change", "morph",
+                       "player_keyword"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +154,9 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_facedown.TEMPLATES, templates_facedown.READERS),
+    (templates_player.TEMPLATES, templates_player.READERS),
+    (templates_enters.TEMPLATES, templates_enters.READERS),
     (templates_linked.TEMPLATES, templates_linked.READERS),
 )
 

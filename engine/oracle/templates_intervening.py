@@ -73,6 +73,12 @@ def _condition(words: str) -> dict[str, Any] | None:
         return {"you_attacked_this_turn": True}
     if words in ("it's your turn", "it's not your turn"):
         return {"your_turn": words == "it's your turn"}
+    if words in ("you're the monarch", "you are the monarch"):
+        # 724.1: its controller is the monarch, as it triggers and as it resolves (603.4).
+        return {"monarch": True}
+    if words == "you have the city's blessing":
+        # 702.131c: its controller's designation, as it triggers and as it resolves (603.4).
+        return {"city_blessing": True}
     life = _LIFE.fullmatch(words)
     if life is not None:
         # The static conditions' reader (templates_conditional): "you have N or less/more

@@ -77,6 +77,27 @@ class Characteristics:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceUp:
+    """708.2a, 708.5: what a face-down permanent or spell really is, hidden from every player but
+    its controller (the engine knows it): its characteristics and mana cost as printed (plus
+    the scenario's overrides), and how it came to be face down (``"morph"``: cast face down,
+    702.37c; ``"scenario"``: the scenario says so)."""
+
+    base: Characteristics
+    mana_cost: str | None
+    how: str = "scenario"
+
+
+def face_down_characteristics(controller: str) -> Characteristics:
+    """708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name, no
+    subtypes and no mana cost (so colorless, with mana value 0); these are its copiable
+    values."""
+    return Characteristics(name="", mana_value=0, colors=(), types=("Creature",), subtypes=(),
+                           supertypes=(), power=2, toughness=2, loyalty=None, abilities=(),
+                           controller=controller)
+
+
+@dataclass(frozen=True, slots=True)
 class GameObject:
     """A card or token in a zone (109.1), with its printed and current characteristics.
 
@@ -121,6 +142,11 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
+    # 708.2a: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
+    # are then the face-down 2/2's, the copiable values the layers start from);
+    # None for a face-up object. 708.8: turned face up it is the same object with these values;
+    # 708.9: one leaving the battlefield or the stack is revealed and is face up where it goes.
+    face_up: FaceUp | None = None
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -212,6 +238,10 @@ class Player:
     poison: int = _PLAYER["poison"]
     # 107.14: energy counters, paid as {E} (122.1: counters on a player).
     energy: int = 0
+    # 702.131c: the city's blessing, a designation kept for the rest of the game (702.131b).
+    city_blessing: bool = False
+    # 724.1: the monarch, a designation one player at most has (724.3).
+    monarch: bool = False
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False
@@ -258,6 +288,7 @@ class Event:
     # 601.2d: how divided damage is divided among the up_to target's targets.
     divide: tuple[int, ...] = ()
     ability: int | str | None = None  # activate: its number, or its label (602.2)
+    label: str | None = None  # activate: the label ability number ``ability`` had (602.2)
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     # activate: the creatures a crew cost taps (702.122a).
@@ -276,6 +307,8 @@ class Event:
     convoke: tuple[str, ...] = ()
     improvise: tuple[str, ...] = ()
     delve: tuple[str, ...] = ()
+    # cast: face down as a 2/2 creature for {3} (702.37c).
+    face_down: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -353,6 +386,9 @@ class Happened(enum.StrEnum):
     # 702.29c: ``player`` cycled the card ``object`` (discarded it to pay a cycling ability's
     # cost; ``last_known``: as it was in the hand).
     CYCLED = "cycled"
+    # 702.37e, 708.8: ``player`` turned the face-down permanent ``object`` face up (a special
+    # action, 116.2b); ``detail``: what they paid ("morph", "megamorph", "mana_cost").
+    TURNED_FACE_UP = "turned_face_up"
 
 
 @dataclass(frozen=True, slots=True)

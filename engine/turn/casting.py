@@ -109,6 +109,10 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
             f"step began this turn ({_rules('timing.sorcery')})"))
 
 
+# 702.37c: a face-down spell's timing (engine.turn.facedown).
+check_timing = _check_timing
+
+
 # --- targets ---------------------------------------------------------------------------------
 
 
@@ -148,7 +152,7 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
         if problem is not None:
             raise ScenarioError(_where(event, f"targets[{i}]"), (
                 f"{game.name(target)} can't be the target: it has "
-                f"{problem.name.lower()} ({', '.join(problem.rules)})"))
+                f"{problem.keyword} ({', '.join(problem.rules)})"))
     return given
 
 
@@ -449,7 +453,16 @@ def activate(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is not None and isinstance(event.ability, str):
+        if event.label is not None:
+            raise ScenarioError(_where(event, "label"), (
+                f"give a label only with an ability number: the ability is already named by "
+                f"its label ({_rules('activate')})"))
         event = replace(event, ability=_ability_named(event, obj, event.ability))
+    elif obj is not None and event.label is not None:
+        event = replace(event, ability=_ability_labelled(event, obj, event.label))
+    if obj is not None and isinstance(event.ability, int) \
+            and event.ability < len(obj.characteristics.abilities):
+        game.activated[event.index] = obj.characteristics.abilities[event.ability].label
     if obj is not None and obj.zone == Zone.HAND:
         _activate_from_hand(game, event, obj)
         return
@@ -536,6 +549,12 @@ def activate(game: Game, event: Event) -> None:
             f"{obj.name}'s ability can be activated only during its controller's upkeep: "
             f"after an upkeep event of {player}'s turn, before another step begins "
             f"({_rules('activate.prohibited', 'turn.upkeep')})"))
+    if any(words in ability.label.lower() for words in _BLESSING) \
+            and not game.state.player(player).city_blessing:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name}'s ability can be activated only if its controller has the city's "
+            f"blessing, and {player} doesn't "
+            f"({_rules('activate.prohibited', 'designation.city_blessing')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -571,20 +590,33 @@ def activate(game: Game, event: Event) -> None:
                          targets=names), object_id)
 
 
-def _ability_named(event: Event, obj: GameObject, label: str) -> int:
+def _words(text: str) -> str:
+    """A label as labels are compared: spaces and case aside."""
+    return " ".join(text.split()).casefold()
+
+
+def _ability_labelled(event: Event, obj: GameObject, label: str) -> int:
+    """602.2: ability number ``event.ability`` if it still reads ``label``; else the one
+    ability that does. The number shifts when the compiler reads more of the card than it did
+    as the scenario was written; the label names the ability the scenario meant."""
+    abilities = obj.characteristics.abilities
+    index = event.ability if isinstance(event.ability, int) else 0
+    if index < len(abilities) and _words(abilities[index].label) == _words(label):
+        return index
+    return _ability_named(event, obj, label, field="label")
+
+
+def _ability_named(event: Event, obj: GameObject, label: str, field: str = "ability") -> int:
     """The number of ``obj``'s ability whose label (its text, as the card prints it) is
     ``label``, spaces and case aside: a label names the same ability however many of the
     card's other lines the compiler reads (602.2)."""
-    def words(text: str) -> str:
-        return " ".join(text.split()).casefold()
-
     found = [i for i, ability in enumerate(obj.characteristics.abilities)
-             if words(ability.label) == words(label)]
+             if _words(ability.label) == _words(label)]
     if not found:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(_where(event, field), (
             f"{obj.name} has no ability that reads {label!r} ({_rules('activate')})"))
     if len(found) > 1:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(_where(event, field), (
             f"{obj.name} has {len(found)} abilities that read {label!r}: give the number of "
             f"the one activated ({_rules('activate')})"))
     return found[0]
@@ -692,6 +724,12 @@ _YOUR_TURN = ("activate only during your turn.", "activate this ability only dur
 _BEFORE_ATTACKERS = ("activate only during your turn, before attackers are declared.",
                      "activate this ability only during your turn, before attackers are "
                      "declared.")
+
+
+# 602.5, 702.131c: "Activate only if you have the city's blessing." (2020: "Activate this
+# ability only if ...").
+_BLESSING = ("activate only if you have the city's blessing.",
+             "activate this ability only if you have the city's blessing.")
 
 
 # 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during

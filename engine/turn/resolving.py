@@ -27,6 +27,7 @@ from engine.abilities.actions import (
     resolve_events,
 )
 from engine.abilities.effects import ContinuousSpec, continuous_spec, fix_x, uses_x
+from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
@@ -34,7 +35,7 @@ from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import EventType, Zone
 from engine.events import CreateToken, Enter, Event, GainLife, Move, Sacrifice
-from engine.game import perform
+from engine.game import designations, perform
 from engine.state.objects import (
     Ability,
     Characteristics,
@@ -113,6 +114,12 @@ def resolve_object(game: Game, item: StackItem) -> None:
     context = _Context(item.source, item.controller, legal, x=item.x,
                        controllers=_known(game, legal, "controller"),
                        powers=_known(game, legal, "power"))
+    card = game.obj(item.source) if item.kind is StackKind.SPELL else None
+    if card is not None and Hook.CITY_BLESSING in hooks_of(card.keywords) and (
+            "Instant" in card.types or "Sorcery" in card.types):
+        # 702.131a: ascend on an instant or sorcery is a spell ability, its first (keywords
+        # come first): checked as it resolves, before the rest of its text.
+        designations.spell_ascends(game, item.controller, item.source, item.source_name)
     first = True
     offset = 0
     own: tuple[str, ...] = ()
@@ -345,6 +352,10 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         _delayed(game, item, action, _target(context, action) if action.object else "")
     elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
         _exile_itself(game, item)
+    elif do is Do.BECOME_MONARCH:
+        # 724.3: one monarch at a time.
+        for player in _players_of(game, context, action):
+            designations.become_monarch(game, player, item.source, item.source_name)
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))

@@ -34,7 +34,7 @@ from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Duration, Zone
 from engine.events import Enter, Event, GainLife, Move, PutCounters, RemoveCounters, Sacrifice
-from engine.game import perform, zones
+from engine.game import designations, perform, zones
 from engine.state.objects import (
     Ability,
     ChoiceOption,
@@ -252,7 +252,10 @@ def _legal_targets(game: Game, item: StackItem,
     """The players or objects the target could be (115.1), in a stable order."""
     state = game.state
     if target.player is not None or target.any_target:
-        players = [p for p in game.apnap() if not state.player(p).lost]
+        # 702.11c, 702.18a: a player with hexproof or shroud may be no legal target.
+        source = game.obj(item.source)
+        players = [p for p in game.apnap() if not state.player(p).lost
+                   and target_problem(p, source, item.controller, state) is None]
         if target.player == "opponent":
             players = [p for p in players if p != item.controller]
         if not target.any_target and target.object is None:
@@ -452,6 +455,12 @@ def _resolve_top(game: Game) -> None:
             # 701.17a: each player it names sacrifices permanents of their choice.
             did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
                                              context.source, amount_of(action, context, game))
+        elif action.do == Do.BECOME_MONARCH:
+            # 724.3: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                designations.become_monarch(game, player, context.source, context.source_name)
+            did = bool(players)
         elif action.do == Do.EXTRA_TURN:
             # 500.7: as a spell's (engine.turn.resolving).
             players = players_of(action, context, game)

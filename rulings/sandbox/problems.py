@@ -201,6 +201,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(object)s's ability can be activated only during its controller's turn, before "
            "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
            "(%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only if its controller has the city's "
+         r"blessing, and (?P<player>.+) doesn't \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only if its controller has the city's "
+           "blessing, and %(player)s doesn't (%(rules)s)")),
         (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
          r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
          r"\((?P<rules>[0-9a-z., ]+)\)",
@@ -339,6 +343,34 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "targets, x, sacrifice and discard (%(rules)s)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
          _("expected a mana cost such as {1}{W} (702.29a)")),
+        # 702.37a, 708.2a: face-down spells and permanents (engine/turn/facedown.py).
+        (r"a face-down spell has no text and is cast for (?P<cost>\S+): leave out "
+         r"(?P<field>\w+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("a face-down spell has no text and is cast for %(cost)s: leave out %(field)s "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<owner>.+)'s (?P<zone>.+), not in (?P<player>.+)'s hand; the "
+         r"engine casts a card face down only from its owner's hand \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(owner)s's %(zone)s, not in %(player)s's hand; the engine casts a "
+           "card face down only from its owner's hand (%(rules)s)")),
+        (r"(?P<object>.+) has no morph ability the engine reads: it can't be cast face down "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no morph ability the engine reads: it can't be cast face down "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is not a face-down permanent on the battlefield "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not a face-down permanent on the battlefield (%(rules)s)")),
+        (r"(?P<object>.+) is controlled by (?P<player>.+): only its controller can turn it face "
+         r"up \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is controlled by %(player)s: only its controller can turn it face up "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) has no morph ability the engine reads on its face-up side: it can't "
+         r"be turned face up this way \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no morph ability the engine reads on its face-up side: it can't be "
+           "turned face up this way (%(rules)s)")),
+        (r"only a permanent on the battlefield is face down here \(708\.2a\)",
+         _("only a permanent on the battlefield is face down here (708.2a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.37a\)",
+         _("expected a mana cost such as {1}{W} (702.37a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
@@ -447,6 +479,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"number of the one activated \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has %(n)s abilities that read %(label)s: give the number of the one "
            "activated (%(rules)s)")),
+        (r"give a label only with an ability number: the ability is already named by its "
+         r"label \((?P<rules>[0-9a-z., ]+)\)",
+         _("give a label only with an ability number: the ability is already named by its "
+           "label (%(rules)s)")),
         (r"a mana ability's effect creates no delayed or reflexive ability \(605\.3b\)",
          _("a mana ability's effect creates no delayed or reflexive ability (605.3b)")),
         (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",
@@ -619,6 +655,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("counter_at_most: less than counter_at_least")),
         (r"at_least: only with you_control",
          _("at_least: only with you_control")),
+        (r"at_most: only with you_control",
+         _("at_most: only with you_control")),
+        (r"at_most: not with at_least",
+         _("at_most: not with at_least")),
+        (r"only one player can be the monarch \((?P<rules>[0-9a-z., ]+)\)",
+         _("only one player can be the monarch (%(rules)s)")),
         (r'"other" is not read in an intervening "if" \(603\.4\)',
          _('"other" is not read in an intervening "if" (603.4)')),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '
