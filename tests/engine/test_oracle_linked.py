@@ -818,3 +818,31 @@ def test_a_token_exiled_until_the_priest_leaves_does_not_come_back() -> None:
 
     assert "t" not in result["objects"] or _zone(result, "t") != "battlefield"
     assert any({"610.3", "111.7"} <= set(s["rules"]) for s in result["steps"])
+
+
+ENCHANTMENT_SENTRY = {
+    "name": "Enchantment Sentry", "types": ["Enchantment"], "subtypes": [], "supertypes": [],
+    "abilities": [{"kind": "triggered", "label": "Whenever an enchantment enters the battlefield "
+                   "under an opponent's control, destroy it.",
+                   "trigger": {"on": "enters", "object": {"types": ["Enchantment"],
+                                                          "controller": "opponent"}},
+                   "effect": [{"do": "destroy", "object": "it"}]}]}
+
+
+def test_oblivion_ring_destroyed_before_its_enters_ability_resolves_exiles_for_good() -> None:
+    """607.2a, 603.10a (Oblivion Ring's ruling): given Oblivion Ring destroyed by B's trigger
+    (put on the stack above it, 603.3b) before its enters ability resolves, when its leaves
+    ability resolves first it returns nothing, and then the enters ability exiles B's Bears:
+    they stay exiled for good."""
+    result = play([obj("o", "Oblivion Ring", zone="hand"), obj("b", "Grizzly Bears", "B"),
+                   obj("s", "Enchantment Sentry", "B")],
+                  [{"type": "enter", "object": "o"}],
+                  cards=[ORING, BEARS, ENCHANTMENT_SENTRY],
+                  choices=[{"player": "A", "choose": "b"}])
+
+    assert _zone(result, "o") == "graveyard"
+    assert _zone(result, "b") == "exile"
+    returns = [i for i, s in enumerate(result["steps"]) if "607.2a" in s["rules"]]
+    exiles = [i for i, s in enumerate(result["steps"])
+              if "Grizzly Bears is exiled" in s["text"]]
+    assert returns and exiles and returns[0] < exiles[0]
