@@ -343,6 +343,9 @@ class ResolveAction:
     divided: bool = False
     # EXILE "until ~ leaves the battlefield" (610.3): "source_leaves" (engine.turn.stack).
     until: str = ""
+    # DISCARD (701.8b): "you" when the ability's controller chooses the card (one card, among
+    # those in the revealed hand ``objects`` matches; engine.turn.resolving.discard_chosen).
+    chosen_by: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,6 +434,13 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             # 610.3: one object exiled until its source leaves the battlefield.
             raise ScenarioError(join(where, "until"), "only an exile action on one object "
                                 "(object) has it")
+        if item.get("chosen_by") and (item["do"] != Do.DISCARD or item.get("amount", 1) != 1):
+            # 701.8b: the engine asks the ability's controller for one card.
+            raise ScenarioError(join(where, "chosen_by"),
+                                "only a discard of one card (amount 1) has it")
+        if "objects" in item and item["do"] == Do.DISCARD and not item.get("chosen_by"):
+            raise ScenarioError(join(where, "objects"),
+                                "a discard's objects go with chosen_by (701.8b)")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -479,6 +489,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             face_down=item.get("face_down", False),
             divided=item.get("divided", False),
             until=item.get("until", ""),
+            chosen_by=item.get("chosen_by", ""),
         ))
     return tuple(actions)
 

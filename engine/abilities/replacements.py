@@ -151,6 +151,12 @@ class ReplacementSpec:
     # The citation concept of the keyword it is part of ("keyword.modular"), cited beside the
     # replacement rules on its steps.
     keyword_concept: str = ""
+    # 700.2: a modal spell's mode that is a regeneration shield ("• Regenerate target Beast."):
+    # the mode, how many modes its caster chooses, entwine (702.42a), as an ActionSpec's
+    # (engine.abilities.spells.mode_of).
+    mode: str = ""
+    choose: tuple[int, ...] = ()
+    entwine: bool = False
 
     @property
     def category(self) -> Category:

@@ -684,6 +684,10 @@ class SpellAbility(_Continuous):
     # 702.42a: entwine: its caster may instead choose every mode (the entwine cost is mana,
     # taken as paid). Only with ``choose``.
     entwine: Flag = absent()
+    # 700.2d: "You may choose the same mode more than once.": a mode may be chosen again (the
+    # spell is as if it appeared that many times in sequence). Only with ``choose``, on a mode
+    # with ``effect`` actions.
+    repeat: Flag = absent()
 
     # 508.1c, 509.1b, 611.2a: "Target creature can't block this turn": the restriction the
     # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
@@ -717,6 +721,10 @@ class SpellAbility(_Continuous):
                                       "least <= at most) on a spell ability with a mode")
         if "entwine" in self.model_fields_set and "choose" not in self.model_fields_set:
             raise PydanticCustomError("scenario", "entwine: only on a mode with choose (702.42a)")
+        if "repeat" in self.model_fields_set and ("choose" not in self.model_fields_set
+                                                  or "effect" not in self.model_fields_set):
+            raise PydanticCustomError("scenario", "repeat: only on a mode with choose and "
+                                      "effect actions (700.2d)")
         return self
 
 
@@ -1183,6 +1191,10 @@ class ResolveAction(Model):
     # ability's source is still on the battlefield (610.3a), and returns to the battlefield
     # under its owner's control as soon as the source leaves it (610.3c).
     until: Literal["source_leaves"] = absent()
+    # "discard" (701.8b): "Target opponent reveals their hand. You choose a nonland card from
+    # it. That player discards that card.": the ability's controller chooses the one card
+    # discarded, among the cards in the hand ``objects`` matches (every card without it).
+    chosen_by: _one_of(("you",)) = absent()  # type: ignore[valid-type]
 
 
 class TriggeredMode(Model):

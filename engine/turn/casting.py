@@ -430,8 +430,9 @@ def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, .
         game.note(StepKind.STACK, ("cast.entwine",),
                   Message.of("cast.entwined", object=obj.name, count=len(modes)), obj.id)
         return resolving
+    repeat = any(spells.repeatable(a) for a in resolving)
     if bounds:
-        if len(set(event.mode)) != len(event.mode):
+        if len(set(event.mode)) != len(event.mode) and not repeat:
             raise ScenarioError(_where(event, "mode"), (
                 f"{obj.name}: a mode can't be chosen more than once ({_rules('cast.modes')}, "
                 f"700.2d)"))
@@ -441,6 +442,18 @@ def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, .
             raise ScenarioError(_where(event, "mode"), (
                 f"{obj.name}: choose {count} of its modes, not {len(event.mode)} "
                 f"({_rules('cast.modes')}, 700.2)"))
+    if repeat:
+        # 700.2d: a mode chosen more than once is as if it appeared that many times in
+        # sequence (its targets chosen for each time).
+        game.note(StepKind.STACK, ("cast.modes_repeated",),
+                  Message.of("cast.modes_chosen", object=obj.name,
+                             modes=tuple(modes[n] for n in sorted(event.mode))), obj.id)
+        first = next(i for i, a in enumerate(resolving) if spells.mode_of(a))
+        unmoded = [(i, a) for i, a in enumerate(resolving) if not spells.mode_of(a)]
+        return (*(a for i, a in unmoded if i < first),
+                *(a for n in sorted(event.mode) for a in resolving
+                  if spells.mode_of(a) == modes[n]),
+                *(a for i, a in unmoded if i > first))
     chosen = {modes[n] for n in event.mode}
     return tuple(a for a in resolving if not spells.mode_of(a) or spells.mode_of(a) in chosen)
 

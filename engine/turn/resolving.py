@@ -235,7 +235,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
         ability = replace(ability, spec=spec)
     if spec is not None and spec.affects.ref == "filter":
-        reader = PermanentReader(item.source, item.controller)
+        # "Creatures target player controls get +1/+1": "controller": "target" is this
+        # ability's own legal target player (608.2b: an illegal one is no player).
+        reader = PermanentReader(item.source, item.controller,
+                                 targets=tuple(t for t in targets if t))
         affected = tuple(o.id for o in state.objects
                          if (spec.affects.zones is None or o.zone in spec.affects.zones)
                          and matches(spec.affects, o, reader)
@@ -339,6 +342,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
                  action.unless_pay)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
+    elif do is Do.DISCARD and action.chosen_by:
+        for player in _players_of(game, context, action):
+            discard_chosen(game, player, context.controller, action, context.source)
     elif do is Do.DISCARD:
         for player in _players_of(game, context, action):
             _discard(game, player, amount_of(action, context, game))
@@ -514,7 +520,10 @@ def _players_of(game: Game, context: _Context, action: ResolveAction) -> tuple[s
 def _matching(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
     note_unnamed_in_graveyards(game, action)
-    reader = PermanentReader(context.source, context.controller)
+    # A filter's "controller": "target" is the ability's own target player ("each creature
+    # target player controls"; an illegal target, "", is no player: 608.2b).
+    reader = PermanentReader(context.source, context.controller,
+                             targets=tuple(t for t in context.targets if t))
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
                  and matches(action.objects, o, reader))
@@ -945,6 +954,56 @@ def _discard(game: Game, player: str, amount: int) -> None:
 
 # The answer choosing a card drawn during the run, which the engine doesn't know.
 UNKNOWN_DRAWN = "drawn_card"
+
+
+def discard_chosen(game: Game, player: str, chooser: str, action: ResolveAction,
+                   source: str) -> bool:
+    """701.8b: "[Player] reveals their hand. You choose a nonland card from it. That player
+    discards that card.": ``chooser`` (the ability's controller) chooses one card in
+    ``player``'s hand that the action's filter matches (any card without one), and ``player``
+    discards it (701.8a); with no such card, nothing is discarded. A card ``player`` drew during
+    the run is in the hand, revealed, but the engine doesn't know it: it is offered as well,
+    and choosing it says it is one the words allow. Whether a card was discarded."""
+    reader = PermanentReader(source, chooser)
+    # The zone is the hand (the filter's default zone, the battlefield, isn't; nor its
+    # alternatives': "an instant or sorcery card").
+    wanted = None if action.objects is None else replace(
+        action.objects, zones=None,
+        any_of=tuple(replace(a, zones=None) for a in action.objects.any_of))
+    hand = list(game.owned_in(Zone.HAND, player))
+    unknown = game.state.player(player).drawn_unknown
+    names = tuple(o.name for o in hand)
+    if unknown and hand:
+        revealed = Message.of("stack.hand_revealed_unknown", player=player, cards=names,
+                              amount=unknown)
+    elif unknown:
+        revealed = Message.of("stack.hand_revealed_only_unknown", player=player, amount=unknown)
+    elif hand:
+        revealed = Message.of("stack.hand_revealed", player=player, cards=names)
+    else:
+        revealed = Message.of("stack.hand_revealed_empty", player=player)
+    game.note(StepKind.STACK, ("discard.chosen_by",), revealed)
+    found = [o.id for o in hand if wanted is None or matches(wanted, o, reader)]
+    if not found and not unknown:
+        game.note(StepKind.STACK, ("discard.chosen_by",),
+                  Message.of("stack.discard_chosen_none", player=chooser))
+        return False
+    card = found[0] if found else UNKNOWN_DRAWN
+    if len(found) + min(unknown, 1) > 1:
+        options = [ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
+                   for c in found]
+        if unknown:
+            options.append(ChoiceOption(UNKNOWN_DRAWN, Message.of(
+                "stack.drawn_unknown_option", player=player, amount=unknown)))
+        card = game.ask(PendingChoice(
+            player=chooser, rules=cite("discard", "discard.chosen_by"),
+            message=Message.of("stack.discard_chosen_which", player=chooser, owner=player),
+            options=tuple(options)))
+    if card == UNKNOWN_DRAWN:
+        _discard_unknown(game, player)
+    else:
+        perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+    return True
 
 
 def _discard_unknown(game: Game, player: str) -> None:

@@ -506,6 +506,11 @@ def _resolve_top(game: Game) -> None:
             did = _return_exiled(game, item, action.to == "hand")
         elif action.do == Do.EXILE and action.until:
             did = _exile_until(game, context, action, up_to)
+        elif action.do == Do.DISCARD and action.chosen_by:
+            # 701.8b: the ability's controller chooses the card, as for a spell's.
+            did = any([resolving.discard_chosen(game, player, context.controller, action,
+                                                context.source)
+                       for player in players_of(action, context, game)])
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
