@@ -121,6 +121,10 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 607.2a: "return the exiled card(s) to the battlefield under its (their) owner's control":
+    # the cards its source's abilities exiled while it was the permanent it was (a triggered
+    # ability's; engine.turn.stack).
+    RETURN_EXILED = "return_exiled"
     # 724.1, 724.3: "[player] becomes the monarch" (engine.game.designations.become_monarch).
     BECOME_MONARCH = "become_monarch"
     # 701.28a: "transform ~"; 710.2: "flip ~" (only its own source, ``"object": "self"``).
@@ -341,6 +345,8 @@ class ResolveAction:
     face_down: bool = False
     # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
     divided: bool = False
+    # EXILE "until ~ leaves the battlefield" (610.3): "source_leaves" (engine.turn.stack).
+    until: str = ""
     # DISCARD (701.8b): "you" when the ability's controller chooses the card (one card, among
     # those in the revealed hand ``objects`` matches; engine.turn.resolving.discard_chosen).
     chosen_by: str = ""
@@ -401,10 +407,14 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             # 701.19a: what the player searches for, and where the card found goes.
             raise ScenarioError(join(where, "objects" if "objects" not in item else "to"),
                                 "required")
-        if (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
+        if item.get("to") and item["do"] == Do.RETURN_EXILED:
+            # 607.2a: "return the exiled cards to their owner's hand" (400.3).
+            pass
+        elif (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
             raise ScenarioError(join(where, "to" if item.get("to") else "tapped"),
                                 "only a search action has it")
-        if item.get("tapped") and item.get("to") != "battlefield":
+        if item.get("tapped") and (item.get("to") != "battlefield"
+                                   or item["do"] != Do.SEARCH):
             raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
         if item.get("unless_pay") and item["do"] != Do.COUNTER:
             raise ScenarioError(join(where, "unless_pay"), "only a counter action has it")
@@ -424,6 +434,10 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("position") and item.get("exile_instead"):
             raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
                                 "exile_instead or position, not both")
+        if item.get("until") and (item["do"] != Do.EXILE or "object" not in item):
+            # 610.3: one object exiled until its source leaves the battlefield.
+            raise ScenarioError(join(where, "until"), "only an exile action on one object "
+                                "(object) has it")
         if item.get("chosen_by") and (item["do"] != Do.DISCARD or item.get("amount", 1) != 1):
             # 701.8b: the engine asks the ability's controller for one card.
             raise ScenarioError(join(where, "chosen_by"),
@@ -484,6 +498,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             position=item.get("position", ""),
             face_down=item.get("face_down", False),
             divided=item.get("divided", False),
+            until=item.get("until", ""),
             chosen_by=item.get("chosen_by", ""),
         ))
     return tuple(actions)

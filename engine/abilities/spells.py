@@ -103,12 +103,20 @@ def parser(kind: str, default_affects: str,
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
             if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
-                    "at" not in action or "object" in action or "leaves" in action)):
-                # 603.7a: a delayed ability at a moment, about no object, is (engine.turn.
-                # resolving); one about an object or waiting for it to leave isn't yet.
+                    "at" not in action or action.get("object", "target") != "target"
+                    or "leaves" in action)):
+                # 603.7a: a delayed ability at a moment, about no object or about the spell's
+                # target, is (engine.turn.resolving); one about another object or waiting for
+                # one to leave isn't yet.
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                     "a spell's or activated ability's reflexive triggered ability, or delayed "
                     "one about an object, is not modelled yet (603.7, 603.12)"))
+            if action.get("until") or action.get("do") == "return_exiled":
+                # 610.3, 607.2a: engine.turn.stack records and returns a triggered ability's
+                # exiled cards only.
+                raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                    "a spell's or activated ability's exile until its source leaves, or return "
+                    "of the exiled cards, is not modelled yet (610.3, 607.2a)"))
             if action.get("if_done"):
                 # 608.2c: engine.turn.stack performs "If you do" for a triggered ability only.
                 raise ScenarioError(join(join(join(path, "effect"), i), "if_done"), (

@@ -534,6 +534,13 @@ def parse_effect(data: list[Any], path: str, targets: int,
             raise ScenarioError(join(where, "effect"),
                                 f"a {action.do} action needs the effect of the ability it "
                                 "creates")
+        for j, inner in enumerate(raw["effect"] if isinstance(raw["effect"], list) else ()):
+            if isinstance(inner, dict) and (inner.get("until")
+                                            or inner.get("do") == "return_exiled"):
+                # 610.3, 607.2a: recorded and returned for a triggered ability of a permanent.
+                raise ScenarioError(join(join(join(where, "effect"), j), "do"), (
+                    "a delayed or reflexive ability's exile until its source leaves, or return "
+                    "of the exiled cards, is not modelled yet (610.3, 607.2a)"))
         if action.do == Do.DELAYED:
             if bool(action.at) == bool(action.leaves):
                 raise ScenarioError(where, 'a delayed action needs one of "at" (when it '

@@ -993,7 +993,8 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top", "player_counters", "become_monarch", "transform", "flip")
+                   "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
+                   "flip")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
@@ -1187,7 +1188,8 @@ class ResolveAction(Model):
     divided: Flag = absent()
     # "search" (701.19a): the ability's controller searches their library for a card
     # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
-    # shuffle (701.20a).
+    # shuffle (701.20a). "return_exiled" (607.2a): ``"hand"``: to its owner's hand instead of
+    # the battlefield.
     to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
     tapped: Flag = absent()
     # "put_in_library" (401.2): ``object`` goes to its owner's library, on top or on the
@@ -1196,6 +1198,10 @@ class ResolveAction(Model):
     position: _one_of(("top", "bottom", "shuffled")) = absent()  # type: ignore[valid-type]
     # "exile_top" (406.3): the cards are exiled face down.
     face_down: Flag = absent()
+    # "exile" (610.3): "until ~ leaves the battlefield": the one object is exiled only if the
+    # ability's source is still on the battlefield (610.3a), and returns to the battlefield
+    # under its owner's control as soon as the source leaves it (610.3c).
+    until: Literal["source_leaves"] = absent()
     # "discard" (701.8b): "Target opponent reveals their hand. You choose a nonland card from
     # it. That player discards that card.": the ability's controller chooses the one card
     # discarded, among the cards in the hand ``objects`` matches (every card without it).

@@ -100,6 +100,10 @@ class Object(Model):
     summoning_sick: Flag = absent()
     # 702.112b: it is renowned (a permanent's designation; renown N checks it). Default false.
     renowned: Flag = absent()
+    # 607.2a: the cards in exile its abilities exiled ("the exiled card" its leaves ability
+    # returns); 610.3: those it exiled "until ~ leaves the battlefield". A permanent's only.
+    exiled: list[Name] = absent()
+    exiled_until_leaves: list[Name] = absent()
     # 708.2a: a face-down permanent, a 2/2 creature with no text, name, subtypes or mana cost;
     # its card (and the fields above) say what it really is (708.5). On the battlefield only.
     face_down: Flag = absent()

@@ -347,6 +347,47 @@ def _draw_card(game: Game, player: str, obj: GameObject) -> None:
               Message.of("event.drew_card", player=player, object=obj.name))
 
 
+def _move(game: Game, event: Move) -> None:
+    """400.7: the object moves (engine.game.zones); 610.3c: a permanent leaving the battlefield
+    ends the "until ~ leaves the battlefield" exiles of its abilities: each card it exiled so,
+    still that card in exile (400.7), returns to the battlefield under its owner's control at
+    once, as a new object (no trigger, no stack)."""
+    before = game.obj(event.object)
+    zones.move(game, event)
+    if before is None or before.zone != Zone.BATTLEFIELD:
+        return
+    after = game.obj(event.object)
+    if after is not None and after.zone == Zone.BATTLEFIELD \
+            and after.timestamp == before.timestamp:
+        return
+    ended = tuple(r for r in game.state.linked_exiles
+                  if r.until_leaves and r.source == before.id
+                  and r.source_timestamp == before.timestamp)
+    if not ended:
+        return
+    game.changed(replace(game.state, linked_exiles=tuple(
+        r for r in game.state.linked_exiles if r not in ended)))
+    for record in ended:
+        card = game.obj(record.card)
+        if card is None:
+            # 111.7, 704.5d: a token exiled ceased to exist there.
+            game.note(StepKind.EVENT, ("exile.until_ends", "token.ceases"),
+                      Message.of("event.exile_until_token", source=before.name,
+                                 object=record.card_name or record.card))
+            continue
+        if card.zone != Zone.EXILE or card.timestamp != record.card_timestamp:
+            game.note(StepKind.EVENT, ("exile.until_ends", "zone.new_object"),
+                      Message.of("event.exile_until_gone", source=before.name,
+                                 object=game.name(record.card)), record.card)
+            continue
+        if zones.aura_without_choice(game, card):
+            continue
+        game.note(StepKind.EVENT, ("exile.until_ends", "exile.until_owner"),
+                  Message.of("event.exile_until_ends", source=before.name,
+                             object=card.name), card.id)
+        happen(game, Enter(card.id, controller=card.owner))
+
+
 def _cease_to_exist(game: Game, event: CeaseToExist) -> None:
     obj = game.state.object(event.object) if game.state.has_object(event.object) else None
     if obj is not None and obj.zone == Zone.LIBRARY:
@@ -509,7 +550,7 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     Tap: _tap,
     Untap: _tap,
     Transform: _transform,
-    Move: zones.move,
+    Move: _move,
     Enter: zones.enter,
     CreateToken: _create_tokens,
     CeaseToExist: _cease_to_exist,

@@ -353,6 +353,17 @@ def forget(state: GameState, object_id: str) -> GameState:
     return replace(state, effects=tuple(effects), stack=stack)
 
 
+def aura_without_choice(game: Game, obj: GameObject) -> bool:
+    """303.4f: an Aura put onto the battlefield without being cast is attached, as it enters,
+    to an object its owner chooses; the engine doesn't ask that choice, so such a return is
+    not modelled: the trace says so, and the card stays where it is (True)."""
+    if "Aura" not in obj.subtypes:
+        return False
+    game.note(StepKind.EVENT, ("aura.enters_uncast",),
+              Message.of("event.aura_return_not_modelled", object=obj.name), obj.id)
+    return True
+
+
 def cannot_be_permanent(obj: GameObject) -> bool:
     """400.4a: an instant or sorcery that would enter the battlefield stays where it is."""
     return "Instant" in obj.types or "Sorcery" in obj.types

@@ -98,11 +98,13 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "a keyword its controller has while it is on the battlefield: hexproof (spells and "
              "abilities their opponents control can't target them) or shroud (no spell or "
              "ability can), read by target legality (engine/turn/targeting.py)"),
-    Coverage("triggered", "603, 608", Status.MODELLED,
+    Coverage("triggered", "603, 608, 607.2a, 610.3", Status.MODELLED,
              "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps, "
              "casts, attacks, blocks, becomes blocked) and states (603.8), put on the stack in "
              "APNAP order with targets, resolved by the engine; \"may\" asks its controller "
-             "(603.5); delayed (603.7) and reflexive (603.12) abilities created by its actions "
+             "(603.5); delayed (603.7) and reflexive (603.12) abilities created by its actions; "
+             "the cards it exiled, linked to its source (607.2a: \"return the exiled card\"), "
+             "and exile until its source leaves the battlefield (610.3) "
              "(engine/abilities/triggers.py, engine/turn/stack.py)"),
     Coverage("keyword", "702", Status.PARTIAL,
              "each keyword as its own line below"),

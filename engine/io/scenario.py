@@ -34,6 +34,7 @@ from engine.state.objects import (
     FaceUp,
     GameObject,
     GameState,
+    LinkedExile,
     Player,
     ResolvedEffect,
     face_down_characteristics,
@@ -216,7 +217,9 @@ class _Reader:
         )
         stamps = [o.timestamp for o in objects] + [e.timestamp for e in effects]
         stamps += [o.attached_timestamp or 0 for o in objects]
+        linked = self.read_linked_exiles(raw_objects, objects)
         return GameState(
+            linked_exiles=linked,
             players=players,
             active_player=active,
             objects=objects,
@@ -226,6 +229,34 @@ class _Reader:
             title=data.get("title", ""),
             next_timestamp=max(stamps, default=0) + 1,
         )
+
+    def read_linked_exiles(self, raw_objects: list[Any], objects: tuple[GameObject, ...]
+                           ) -> tuple[LinkedExile, ...]:
+        """607.2a, 610.3: what each permanent's abilities exiled (``exiled``,
+        ``exiled_until_leaves``): cards in exile, each exiled by one permanent only."""
+        by_id = {o.id: o for o in objects}
+        records: list[LinkedExile] = []
+        seen: set[str] = set()
+        for i, raw in enumerate(raw_objects):
+            for field_name in ("exiled", "exiled_until_leaves"):
+                if field_name not in raw:
+                    continue
+                where = join(join("objects", i), field_name)
+                source = by_id[raw["id"]]
+                if source.zone != Zone.BATTLEFIELD:
+                    raise ScenarioError(where, "only a permanent on the battlefield has exiled "
+                                        "cards linked to it (607.2a, 610.3)")
+                for j, ident in enumerate(raw[field_name]):
+                    card = by_id.get(self.object_ref(ident, join(where, j)))
+                    if card is None or card.zone != Zone.EXILE or ident in seen:
+                        raise ScenarioError(join(where, j), "expected a card in exile that no "
+                                            "other permanent exiled (607.2a, 610.3)")
+                    seen.add(ident)
+                    records.append(LinkedExile(source.id, source.timestamp, card.id,
+                                               card.timestamp,
+                                               field_name == "exiled_until_leaves",
+                                               card.name))
+        return tuple(records)
 
     def read_choice(self, raw: Mapping[str, Any], path: str, index: int) -> ChoiceAnswer:
         """An answer: an option's id, or a division of combat damage (510.1c)."""

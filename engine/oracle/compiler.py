@@ -33,6 +33,7 @@ from engine.oracle import (
     templates_intervening,
     templates_kicker,
     templates_kw7,
+    templates_linked,
     templates_mana,
     templates_mana7,
     templates_modes7,
@@ -163,6 +164,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_enters.TEMPLATES, templates_enters.READERS),
     (templates_flip.TEMPLATES, templates_flip.READERS),
     (templates_transform_trigger.TEMPLATES, templates_transform_trigger.READERS),
+    (templates_linked.TEMPLATES, templates_linked.READERS),
 )
 
 

@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_bridge, templates_lib7, templates_spells3
+from engine.oracle import templates_bridge, templates_lib7, templates_linked, templates_spells3
 from engine.oracle import templates_spells as spells
 from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
@@ -180,6 +180,7 @@ _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _damage_players, _damage_each_and_players, _create,
     *templates_spells3.SENTENCES, templates_lib7.countered_to_library,
     templates_lib7.put_in_library_sentence(spells._target_of),
+    templates_linked.later_return_sentence,
 )
 
 

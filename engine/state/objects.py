@@ -455,6 +455,25 @@ class StackKind(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class LinkedExile:
+    """A card an ability of a permanent exiled (607.2a: "the exiled card" of a linked
+    ability is only that one): the permanent, ``source`` with its ``source_timestamp`` on the
+    battlefield then (400.7: the same card back on the battlefield is a new object, whose
+    abilities aren't linked to it), and the card in exile, ``card`` with its timestamp there
+    (a card that has left exile since is a new object, no longer "the exiled card").
+    ``until_leaves`` (610.3): exiled "until ~ leaves the battlefield", it returns to the
+    battlefield as soon as the permanent leaves it (610.3c: no trigger, no stack)."""
+
+    source: str
+    source_timestamp: int
+    card: str
+    card_timestamp: int
+    until_leaves: bool = False
+    # Its name then, for the trace once it no longer exists (a token, 704.5d).
+    card_name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class StackItem:
     """A triggered ability on the stack (113.7, 603.3), or waiting to be put there; a spell
     (601.2a) or an activated ability (602.2) on the stack.
@@ -581,6 +600,8 @@ class GameState:
     # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
     # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
     delayed: tuple[StackItem, ...] = ()
+    # 607.2a, 610.3: the cards permanents' abilities exiled, each recorded with its exiler.
+    linked_exiles: tuple[LinkedExile, ...] = ()
     # 500.7: the extra turns to come, the player of each; the last one is taken first.
     extra_turns: tuple[str, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).

@@ -580,8 +580,13 @@ def activate(game: Game, event: Event) -> None:
     division = _division(event, (ability,), spells.targets_of(ability), targets)
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
+    # 607.2a: the permanent it was activated from, as it is once its costs are paid (400.7: a
+    # later object with its id is another; sacrificed, it is none): what its exiles link to.
+    now = game.obj(object_id)
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
                      source_name=obj.name, controller=player, label=ability.label,
+                     source_timestamp=(now.timestamp if now is not None
+                                       and now.zone == Zone.BATTLEFIELD else None),
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0, division=division,
                      transforms_at=(obj.timestamp, obj.transforms),

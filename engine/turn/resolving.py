@@ -34,7 +34,7 @@ from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import EventType, Zone
-from engine.events import CreateToken, Enter, GainLife, Move, Sacrifice
+from engine.events import CreateToken, Enter, Event, GainLife, Move, Sacrifice
 from engine.game import designations, perform
 from engine.state.objects import (
     Ability,
@@ -44,6 +44,7 @@ from engine.state.objects import (
     GameState,
     Happened,
     HistoryEntry,
+    LinkedExile,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -155,7 +156,7 @@ def resolve_object(game: Game, item: StackItem) -> None:
                 if not first:
                     check_triggers(game)
                 first = False
-                _all_at_once(game, context, action, own)
+                _all_at_once(game, item, context, action, own)
                 if game.state.game_over:
                     return
             continue
@@ -287,13 +288,15 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
     game.changed(state)
 
 
-def _all_at_once(game: Game, context: _Context, action: ResolveAction,
+def _all_at_once(game: Game, item: StackItem, context: _Context, action: ResolveAction,
                  own: tuple[str, ...]) -> None:
     """An action on every legal target of an up_to target, its events happening together."""
     events = [event for target in own if target
               for event in resolve_events(action, replace(context, targets=(target,)), game)]
     for event in events:
         perform.happen(game, event)
+    if action.do == Do.EXILE:
+        link_exiled(game, item, events)
 
 
 def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,
@@ -306,6 +309,32 @@ def _divided_damage(game: Game, item: StackItem, context: _Context, action: Reso
                                           replace(context, targets=(target,)), game)]
     for event in events:
         perform.happen(game, event)
+
+
+def link_exiled(game: Game, item: StackItem, events: list[Event] | tuple[Event, ...],
+                until_leaves: bool = False) -> None:
+    """607.2a: the cards a triggered or activated ability of a permanent exiled, recorded while
+    its source is still the permanent it triggered or was activated from (a source that has
+    left the battlefield is a new object whose abilities aren't linked to them, 400.7: Oblivion
+    Ring that left before its own enters ability resolved never returns the card), each with
+    its timestamp in exile (a card that leaves exile is a new object, no longer linked)."""
+    source = game.obj(item.source)
+    if source is None or source.zone != Zone.BATTLEFIELD or item.source_timestamp is None \
+            or source.timestamp != item.source_timestamp:
+        return
+    records = []
+    for event in events:
+        if not isinstance(event, Move):
+            continue
+        card = game.obj(event.object)
+        if card is None or card.zone != Zone.EXILE:
+            # A replacement effect sent it elsewhere, or a token ceased to exist (704.5d).
+            continue
+        records.append(LinkedExile(source.id, source.timestamp, card.id, card.timestamp,
+                                   until_leaves, card.name))
+    if records:
+        game.state = replace(game.state,
+                             linked_exiles=(*game.state.linked_exiles, *records))
 
 
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
@@ -328,7 +357,7 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
                          amount_of(action, context, game))
     elif do is Do.DELAYED:
-        _delayed(game, item, action)
+        _delayed(game, item, action, _target(context, action) if action.object else "")
     elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
         _exile_itself(game, item)
     elif do is Do.BECOME_MONARCH:
@@ -367,8 +396,11 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
-        for event in resolve_events(action, context, game, objects):
+        events = resolve_events(action, context, game, objects)
+        for event in events:
             perform.happen(game, event)
+        if do is Do.EXILE:
+            link_exiled(game, item, events)
         if action.gain_lost:
             # 119.3: "You gain life equal to the life lost this way."
             lost = life_lost_since(game.state.history, mark)
@@ -392,22 +424,34 @@ def resolve_mana_ability(game: Game, source: str, controller: str, ability: Abil
             return
 
 
-def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
+def _delayed(game: Game, item: StackItem, action: ResolveAction, target: str) -> None:
     """603.7a, 603.7d: the resolving spell or ability creates a delayed triggered ability
-    ``at`` a moment, about no object (engine.abilities.spells refuses one about an object); it
-    has the spell's source and label, and its controller is the spell's controller."""
+    ``at`` a moment, about no object or about its target (``object`` "target": "Exile target
+    creature. Return that card to the battlefield ... at the beginning of the next end step"):
+    "it" in its effect is that object as it is now (603.7c: if it has since changed zones it is
+    a new object, and the delayed ability does nothing to it; an illegal target, "", is none,
+    608.2b). It has the spell's source and label, and its controller is the spell's
+    controller (engine.abilities.spells refuses one waiting for an object to leave)."""
     assert action.spec is not None and action.at, "read the effect with triggers.parse_effect"
+    obj = game.obj(target) if target and not game.is_player(target) else None
+    if action.object and obj is None:
+        game.note(StepKind.STACK, ("trigger.delayed",),
+                  Message.of("stack.delayed_nothing", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     state = game.state
     created = StackItem(
         id=f"{item.source}~{state.triggered_count + len(state.delayed) + 1}",
         source=item.source, source_name=item.source_name, controller=item.controller,
-        label=item.label, spec=action.spec)
+        label=item.label, spec=action.spec,
+        it=obj.id if obj is not None else None,
+        it_timestamp=obj.timestamp if obj is not None else None)
     game.changed(replace(state, delayed=(*state.delayed, created)))
-    key = {"end_of_combat": "stack.delayed_at_plain_combat",
-           "next_turns_upkeep": "stack.delayed_at_plain_upkeep"}.get(action.at,
-                                                                     "stack.delayed_at_plain")
+    key = "stack.delayed_at" if obj is not None else "stack.delayed_at_plain"
+    key += {"end_of_combat": "_combat", "next_turns_upkeep": "_upkeep"}.get(action.at, "")
     game.note(StepKind.STACK, ("trigger.delayed",),
-              Message.of(key, source=item.source_name, ability=item.label), item.source)
+              Message.of(key, source=item.source_name, ability=item.label,
+                         **({"object": obj.name} if obj is not None else {})), item.source)
 
 
 def _return_from_graveyard(game: Game, item: StackItem) -> None:

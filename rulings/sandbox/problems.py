@@ -573,6 +573,22 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"target, one object \(614\.8, 115\.1\)",
          _("only an activated regeneration shield on its targets (with a cost) declares a "
            "target, one object (614.8, 115.1)")),
+        (r"only an exile action on one object \(object\) has it",
+         _("only an exile action on one object (object) has it")),
+        (r"a spell's or activated ability's exile until its source leaves, or return of the "
+         r"exiled cards, is not modelled yet \(610\.3, 607\.2a\)",
+         _("a spell's or activated ability's exile until its source leaves, or return of the "
+           "exiled cards, is not modelled yet (610.3, 607.2a)")),
+        (r"a delayed or reflexive ability's exile until its source leaves, or return of the "
+         r"exiled cards, is not modelled yet \(610\.3, 607\.2a\)",
+         _("a delayed or reflexive ability's exile until its source leaves, or return of the "
+           "exiled cards, is not modelled yet (610.3, 607.2a)")),
+        (r"only a permanent on the battlefield has exiled cards linked to it "
+         r"\(607\.2a, 610\.3\)",
+         _("only a permanent on the battlefield has exiled cards linked to it "
+           "(607.2a, 610.3)")),
+        (r"expected a card in exile that no other permanent exiled \(607\.2a, 610\.3\)",
+         _("expected a card in exile that no other permanent exiled (607.2a, 610.3)")),
         (r"a spell's or activated ability's \"if you do\" is not modelled yet \(608\.2c\)",
          _("a spell's or activated ability's \"if you do\" is not modelled yet (608.2c)")),
         (r"follows an action whose doing the engine knows: your draw, discard or sacrifice, "
