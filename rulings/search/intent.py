@@ -53,6 +53,9 @@ class Signals:
     # A concept a summary's title names (a keyword the text lacks: 비행, 돌진, 치명타) counts
     # as one a heading names (query.CONCEPT_WEIGHT; only with `concepts`).
     keywords: bool = True
+    # A story naming a keyword: the keyword's subrule that states the interaction leads its
+    # statement (situations.interaction_first()).
+    interaction: bool = True
 
     @classmethod
     def none(cls) -> Signals:

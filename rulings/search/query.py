@@ -60,7 +60,7 @@ from typing import Any
 from rulings.numbers import parse_rule_number
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
-from . import curated
+from . import curated, situations
 from .analysis import (
     PARTICLES,
     PREFIX_MARK,
@@ -281,6 +281,9 @@ class ParsedQuery:
     names_step: bool = False
     # The query says SPECIFIC_CONCEPTS or more: a statement heads its cluster by less.
     specific: bool = False
+    # The query tells a story (no short term, SPECIFIC_CONCEPTS or more): a keyword's subrule
+    # leads its statement (situations.interaction_first()).
+    interaction: bool = False
 
     @property
     def asks_count(self) -> bool:
@@ -518,6 +521,8 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             named = opened.concept_vocabulary
         parsed.concepts = [_weighed(concept, named) for concept in parsed.concepts]
     parsed.specific = signals.specific and len(parsed.concepts) >= SPECIFIC_CONCEPTS
+    parsed.interaction = (signals.interaction and not parsed.term
+                          and len(parsed.concepts) >= SPECIFIC_CONCEPTS)
     # Korean -> English: the text keeps some English terms in parentheses; a bonus only,
     # since most rules never write the English.
     for english in glossary.expand_korean(text):
@@ -854,6 +859,8 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         placing.setdefault(opened.rows[defining]["number"], 0.0)
         ranked = [(score, slug) for score, slug in ranked if slug != defining]
         ranked.append((top * HEADING_BONUS * DEFINITION_LEAD, defining))
+    if parsed.interaction:
+        ranked = situations.interaction_first(opened.rows, ranked, placing, SUMMARY_KIND)
     ranked = _summaries_after_the_text(opened, ranked, placing)
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
     return ranked
