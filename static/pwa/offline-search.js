@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 6;
+  var FORMAT = 7;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -650,6 +650,7 @@
     // state-based actions' summaries' titles (index.keyword_vocabulary(), shipped as data).
     var conceptVocabulary = this.conceptVocabulary = new Set(headingVocabulary);
     bundle.query.keyword_terms.forEach(function (t) { conceptVocabulary.add(t); });
+    this.keywordStatement = new RegExp(bundle.query.keyword_statement);
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
@@ -1053,6 +1054,8 @@
       return endsWithAny(analyzer.stripParticle(word), q.step_suffixes) ||
         q.step_words.indexOf(word.toLowerCase()) !== -1;
     });
+    // A story: a keyword's subrule leads its statement (query.ParsedQuery.interaction).
+    parsed.interaction = !parsed.term && parsed.concepts.length >= q.specific_concepts;
     return parsed;
   };
 
@@ -1392,6 +1395,7 @@
       ranked = ranked.filter(function (item) { return item[1] !== defining; });
       ranked.push([top * q.heading_bonus * q.definition_lead, defining]);
     }
+    if (parsed.interaction) ranked = this.interactionFirst(ranked, placing);
     ranked = this.summariesAfterTheText(ranked, placing);
     ranked.sort(function (a, b) {
       return b[0] - a[0] || self.docs[a[1]].position - self.docs[b[1]].position;
@@ -1406,6 +1410,37 @@
     Array.from(asked).filter(function (intent) { return answers.has(intent); }).sort(byText)
       .forEach(function (intent) { factor *= 1 + (intent === "count" ? q.count_bonus : q.intent_bonus); });
     return factor;
+  };
+
+  /* situations.interaction_first(): each keyword's subrule summary that says most of the
+     query (then the higher score) just above the keyword's statement summary, placed as
+     saying as much of the query as the statement. */
+  Index.prototype.interactionFirst = function (ranked, placing) {
+    var self = this;
+    var statement = this.keywordStatement;
+    var summaries = new Map();
+    ranked.forEach(function (item) {
+      if (self.isSummary(item[1])) summaries.set(self.docs[item[1]].number, item);
+    });
+    var moved = new Map();
+    summaries.forEach(function (item, number) {
+      if (!statement.test(number)) return;
+      var best = null;
+      summaries.forEach(function (subItem, sub) {
+        if (sub.slice(0, -1) !== number || !/[a-z]$/.test(sub)) return;
+        var key = [placing.has(sub) ? placing.get(sub) : 0.0, subItem[0], sub];
+        if (best === null || key[0] > best[0] || (key[0] === best[0] && (key[1] > best[1] ||
+            (key[1] === best[1] && key[2] > best[2])))) best = key;
+      });
+      if (best === null) return;
+      var own = placing.has(number) ? placing.get(number) : 0.0;
+      placing.set(best[2], Math.max(placing.has(best[2]) ? placing.get(best[2]) : 0.0, own));
+      moved.set(summaries.get(best[2])[1], Math.max(best[1], item[0] * self.q.interaction_lead));
+    });
+    if (!moved.size) return ranked;
+    return ranked.map(function (item) {
+      return moved.has(item[1]) ? [moved.get(item[1]), item[1]] : item;
+    });
   };
 
   /* query._summaries_after_the_text(): summaries below every rule of the text that says at
