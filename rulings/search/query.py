@@ -284,6 +284,7 @@ class ParsedQuery:
     # The query tells a story (no short term, SPECIFIC_CONCEPTS or more): a keyword's subrule
     # leads its statement (situations.interaction_first()).
     interaction: bool = False
+    named: bool = False  # and when the story names the keyword, its subrule leads (situations)
 
     @property
     def asks_count(self) -> bool:
@@ -478,6 +479,8 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             elif _NUMBER_TERM_RE.match(token) or token.isdigit():
                 parsed.concepts.append(Concept((((token, 1.0),),)))
         concept = _hangul_concept(word, opened)
+        if signals.story and concept is not None:
+            concept = _told(concept, word)
         if concept is not None and concept not in parsed.concepts:
             # A word said twice ("생명점보다 많은 생명점을") is still one thing asked.
             parsed.concepts.append(concept)
@@ -523,12 +526,27 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
     parsed.specific = signals.specific and len(parsed.concepts) >= SPECIFIC_CONCEPTS
     parsed.interaction = (signals.interaction and not parsed.term
                           and len(parsed.concepts) >= SPECIFIC_CONCEPTS)
+    parsed.named = parsed.interaction and signals.named
     # Korean -> English: the text keeps some English terms in parentheses; a bonus only,
     # since most rules never write the English.
     for english in glossary.expand_korean(text):
         for term in analyze(english):
             parsed.bonus.setdefault(term.text, KOREAN_ENGLISH_WEIGHT)
     return parsed
+
+
+def _told(concept: Concept, word: str) -> Concept:
+    """The concept of a story's word with the rules' words for it as wordings too
+    (situations.STORY_WORDS: "맞았는데" is also 피해), weighed as an everyday word's."""
+    added = [tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal))
+             for formal in situations.story_wordings(word)]
+    added = [alternative for alternative in added
+             if alternative and alternative not in concept.alternatives]
+    if not added:
+        return concept
+    credits = tuple(concept.credit(i) for i in range(len(concept.alternatives)))
+    return Concept(concept.alternatives + tuple(added), credits + (1.0,) * len(added),
+                   concept.salience)
 
 
 def _weighed(concept: Concept, named: frozenset[str]) -> Concept:
@@ -860,7 +878,8 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         ranked = [(score, slug) for score, slug in ranked if slug != defining]
         ranked.append((top * HEADING_BONUS * DEFINITION_LEAD, defining))
     if parsed.interaction:
-        ranked = situations.interaction_first(opened.rows, ranked, placing, SUMMARY_KIND)
+        ranked = situations.interaction_first(opened.rows, ranked, placing, SUMMARY_KIND,
+                                              query_terms, parsed.named)
     ranked = _summaries_after_the_text(opened, ranked, placing)
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
     return ranked
