@@ -202,6 +202,10 @@ def _constants() -> dict[str, Any]:
             "colloquial_stems": query.COLLOQUIAL_STEMS,
             "keyword_statement": situations.KEYWORD_STATEMENT,
             "interaction_lead": situations.INTERACTION_LEAD,
+            "named_lead": situations.NAMED_LEAD,
+            "keyword_names": {number: sorted(terms)
+                              for number, terms in situations.keyword_names().items()},
+            "story_words": situations.STORY_WORDS,
         },
     }
 
