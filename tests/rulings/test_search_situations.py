@@ -11,7 +11,7 @@ import pytest
 from rulings.models import Rule, RuleSummary
 from rulings.search import situations
 from rulings.search.index import open_index
-from rulings.search.intent import Signals
+from rulings.search.intent import ALL_SIGNALS, Signals
 from rulings.search.query import expand_query, search
 from tests.rulings import test_search_helpers as helpers
 
@@ -21,7 +21,7 @@ search_index_dir = helpers.search_index_dir
 QUESTIONS_FILE = Path(situations.__file__).resolve().parent.parent / "data" / "questions.tsv"
 
 
-def _numbers(query: str, index_dir: Path, signals: Signals = Signals()) -> list[str]:
+def _numbers(query: str, index_dir: Path, signals: Signals = ALL_SIGNALS) -> list[str]:
     return [r.number for r in search(query, index_dir=index_dir, signals=signals).results]
 
 
