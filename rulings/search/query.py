@@ -34,8 +34,10 @@ says all of "두 대체 효과 선택" beats one that repeats "효과" ten times
 headings name ("손", "우선권"), or a keyword the project's summaries name ("비행", "돌진":
 701 and 702, which the text lacks), counts more than the words of the story around it ("너무
 많으면": CONCEPT_WEIGHT), and a query of several concepts lets the subrule that says them lead
-its statement (SPECIFIC_FAMILY_FACTOR). Smaller bonuses follow
-the way the rules are written: one of the rule's questions like the query (saying what it
+its statement (SPECIFIC_FAMILY_FACTOR). A story (situations.py) reads its verbs the rules' way
+too ("맞았는데" -> 피해), and a keyword's subrule that states the interaction (702.20b) leads the
+keyword's statement, and the text's rules too when the story names the keyword. Smaller
+bonuses follow the way the rules are written: one of the rule's questions like the query (saying what it
 says and little else), a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
