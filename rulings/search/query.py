@@ -37,8 +37,8 @@ headings name ("손", "우선권"), or a keyword the project's summaries name ("
 its statement (SPECIFIC_FAMILY_FACTOR). A story (situations.py) reads its verbs the rules' way
 too ("맞았는데" -> 피해), and a keyword's subrule that states the interaction (702.20b) leads the
 keyword's statement, and the text's rules too when the story names the keyword. Smaller
-bonuses follow the way the rules are written: one of the rule's questions like the query (saying what it
-says and little else), a heading that is exactly the query (614 "대체 효과"), a text
+bonuses follow the way the rules are written: one of the rule's questions like the query
+(saying what it says and little else), a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
 more of the query), the query's concepts close together in the text, and a rule of the kind
