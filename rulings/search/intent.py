@@ -53,6 +53,9 @@ class Signals:
     # A concept a summary's title names (a keyword the text lacks: 비행, 돌진, 치명타) counts
     # as one a heading names (query.CONCEPT_WEIGHT; only with `concepts`).
     keywords: bool = True
+    # An English query also matches the rules' official English text, stemmed (english.py,
+    # query.ENGLISH_BONUS).
+    english: bool = True
 
     @classmethod
     def none(cls) -> Signals:

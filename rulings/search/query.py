@@ -61,6 +61,7 @@ from rulings.numbers import parse_rule_number
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
 from . import curated
+from . import english as english_text
 from .analysis import (
     PARTICLES,
     PREFIX_MARK,
@@ -82,6 +83,12 @@ from .intent import (
 )
 from .snippets import highlight
 from .thesaurus import phrase_key
+
+# An English query (no Hangul: english_terms()) also matches the rules' official English text,
+# stemmed (english.py): a rule gains up to this factor by its BM25 on that field, relative to
+# the best rule's. Chosen on the dev sets (deven) only.
+ENGLISH_BONUS = 1.0
+_HANGUL_RE = re.compile(r"[\uac00-\ud7a3\u3131-\u318e]")
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least; a
 # summary's fields as a rule's).
@@ -281,6 +288,8 @@ class ParsedQuery:
     names_step: bool = False
     # The query says SPECIFIC_CONCEPTS or more: a statement heads its cluster by less.
     specific: bool = False
+    # An English query's words as the English field's analyzer reads them (english_terms()).
+    english: tuple[str, ...] = ()
 
     @property
     def asks_count(self) -> bool:
@@ -480,6 +489,8 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             parsed.concepts.append(concept)
         word_concepts.append(None if concept is None else parsed.concepts.index(concept))
     parsed.first_syllables = frozenset(first_syllables)
+    if signals.english:
+        parsed.english = english_terms(text)
     words = text.split()
     # A term is nouns: no word of it a verb or a condition ("올리면", "받나").
     parsed.term = (signals.term and parsed.intents <= {DEFINITION}
@@ -524,6 +535,32 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
         for term in analyze(english):
             parsed.bonus.setdefault(term.text, KOREAN_ENGLISH_WEIGHT)
     return parsed
+
+
+def english_terms(text: str) -> tuple[str, ...]:
+    """An English query's words as the rules' English text is indexed (stemmed, stop words
+    dropped: english.analyzer()), each once; none for a query with any Hangul."""
+    if _HANGUL_RE.search(text):
+        return ()
+    return tuple(dict.fromkeys(token.text for token in english_text.analyzer()(text)))
+
+
+def _english_scores(opened: OpenIndex, terms: tuple[str, ...]) -> dict[int, float]:
+    """BM25 of each document on the English field, relative to the best (0-1)."""
+    if not terms or not opened.lengths.get(english_text.FIELD):
+        return {}
+    documents = opened.rule_count or opened.doc_count
+    lengths = opened.lengths[english_text.FIELD]
+    average = opened.average_lengths[english_text.FIELD]
+    scores: dict[int, float] = defaultdict(float)
+    for term in terms:
+        postings = opened.postings(english_text.FIELD, term)
+        idf = _idf(len(postings), documents)
+        for docnum, tf in postings:
+            scores[docnum] += idf * tf * (K1 + 1) / (
+                tf + K1 * (0.25 + 0.75 * lengths[docnum] / average))
+    top = max(scores.values(), default=0.0)
+    return {docnum: score / top for docnum, score in scores.items()} if top else {}
 
 
 def _weighed(concept: Concept, named: frozenset[str]) -> Concept:
@@ -819,6 +856,10 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # subrule is the answer ("...게임을 떠나면 그 카드는" is 800.4a, not 800.4).
     # Nor for a question (an intent asked) when the statement is a bare heading with no text
     # of its own (114 "휘장"): a question wants the subrule that answers it.
+    if parsed.english:
+        english = _english_scores(opened, parsed.english)
+        ranked = [(final * (1 + ENGLISH_BONUS * english.get(opened.rows[slug]["docnum"], 0.0)),
+                   slug) for final, slug in ranked]
     summarized = {opened.rows[slug]["number"] for slug, _score, _matched in scored
                   if opened.rows[slug]["kind"] == SUMMARY_KIND}
     children: Counter[str] = Counter()
