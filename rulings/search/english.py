@@ -45,6 +45,24 @@ _WORD_RE = re.compile(r"[A-Za-z]+")
 _NOT_ANCHORS = frozenset({"see", "rule", "rules", "example", "and", "the", "for"})
 
 
+# The words that only make a judge's English question ("what happens if", "how many cards do
+# I"), dropped from an English query before it is matched against the field: every rule's
+# English says "player" and "card", but only questions say these.
+QUESTION_WORDS = frozenset({
+    "the", "a", "an", "of", "to", "is", "are", "what", "how", "when", "who", "which", "does",
+    "do", "did", "in", "on", "for", "if", "with", "can", "could", "happen", "happens",
+    "happened", "many", "much", "i", "my", "me", "mean", "means", "has", "have", "had",
+    "will", "would", "should", "it", "its", "they", "them", "their", "you", "your", "we",
+    "why", "where", "there", "anything", "any", "get", "gets",
+})
+
+
+def query_text(query: str) -> str:
+    """An English query without its question words (QUESTION_WORDS)."""
+    return " ".join(word for word in query.split()
+                    if word.lower().strip("?!.,'\"") not in QUESTION_WORDS)
+
+
 def analyzer() -> StemmingAnalyzer:
     """The English field's analyzer (and the English query's)."""
     return StemmingAnalyzer()

@@ -87,7 +87,7 @@ from .thesaurus import phrase_key
 # An English query (no Hangul: english_terms()) also matches the rules' official English text,
 # stemmed (english.py): a rule gains up to this factor by its BM25 on that field, relative to
 # the best rule's. Chosen on the dev sets (deven) only.
-ENGLISH_BONUS = 1.0
+ENGLISH_BONUS = 0.5
 _HANGUL_RE = re.compile(r"[\uac00-\ud7a3\u3131-\u318e]")
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least; a
@@ -538,11 +538,13 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
 
 
 def english_terms(text: str) -> tuple[str, ...]:
-    """An English query's words as the rules' English text is indexed (stemmed, stop words
-    dropped: english.analyzer()), each once; none for a query with any Hangul."""
+    """An English query's words as the rules' English text is indexed (its question words
+    dropped, stemmed: english.query_text(), english.analyzer()), each once; none for a query
+    with any Hangul."""
     if _HANGUL_RE.search(text):
         return ()
-    return tuple(dict.fromkeys(token.text for token in english_text.analyzer()(text)))
+    return tuple(dict.fromkeys(token.text for token in
+                               english_text.analyzer()(english_text.query_text(text))))
 
 
 def _english_scores(opened: OpenIndex, terms: tuple[str, ...]) -> dict[int, float]:
