@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rulings import vocabulary
 from whoosh.analysis import STOP_WORDS
 
+from rulings import vocabulary
 from rulings.search import analysis, curated, english, intent, query, thesaurus
 from rulings.search.index import (
     GLOSSARY_FILE,
