@@ -44,7 +44,10 @@ the question asks for (a count for "몇 장", a player or choice for "누가", a
 "언제", a consequence, a permission, a definition). A short term ("스택", "우선권": a few
 nouns, asking nothing but what it is) names a concept: the rule that defines what the heading
 saying it names comes first, above the heading (_defining_rule(); a step named as a step
-keeps its page). Each part of query understanding is a switch (`intent.Signals`) so the
+keeps its page). An English query (no Hangul) also matches the rules' official English
+text where an English edition is imported and the number is checked to be the same rule
+(english.py): its question words dropped and stemmed, its BM25 on that field raises a rule by
+up to ENGLISH_BONUS. Each part of query understanding is a switch (`intent.Signals`) so the
 benchmark can measure it on its own.
 """
 from __future__ import annotations
