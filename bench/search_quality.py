@@ -15,7 +15,7 @@ written after tuning, "holdout3" before a second round of tuning and never tuned
 (bench/search_queries_dev_situations.tsv) is a dev set of situations, stories in everyday
 words, written from the rules text for Search III's third round and tuned on; "deven"
 (bench/search_queries_dev_english.tsv) a dev set of English questions and terms, written from
-the rules text for its fourth round and tuned on.
+the rules text for its fourth round (30 more for its seventh, the English field) and tuned on.
 
 With `--judged`, a rule that a blind judge found states the answer to a query also counts as
 a hit (bench/search_judgments.tsv), and so does a rule in a set's own `second` column (blind8

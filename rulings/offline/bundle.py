@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from whoosh.analysis import STOP_WORDS
+
 from rulings import vocabulary
-from rulings.search import analysis, curated, intent, query, situations, thesaurus
+from rulings.search import analysis, curated, english, intent, query, situations, thesaurus
 from rulings.search.index import (
     GLOSSARY_FILE,
     INDEX_NAME,
@@ -33,7 +35,7 @@ from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 7  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 8  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +200,12 @@ def _constants() -> dict[str, Any]:
             "question_words": sorted(intent.QUESTION_WORDS),
             "english_stop_words": sorted(intent.ENGLISH_STOP_WORDS),
             "question_endings": list(intent.QUESTION_ENDINGS),
+            # The English field (english.py): an English query's question words, the
+            # StemmingAnalyzer's stop words, the bonus.
+            "english_field": english.FIELD,
+            "english_question_words": sorted(english.QUESTION_WORDS),
+            "english_analyzer_stop_words": sorted(STOP_WORDS),
+            "english_bonus": query.ENGLISH_BONUS,
             "colloquial": query.COLLOQUIAL,
             "colloquial_stems": query.COLLOQUIAL_STEMS,
             "keyword_statement": situations.KEYWORD_STATEMENT,

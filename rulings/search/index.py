@@ -30,6 +30,7 @@ from typing import Any, NamedTuple, TypeVar
 from whoosh import index as whoosh_index
 from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
+from . import english as english_text
 from .analysis import PREFIX_MARK, KoreanTokenizer, analyze, normalize
 from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
 from .intent import rule_intents
@@ -86,6 +87,9 @@ def make_schema() -> Schema:
         # field of its own, like its other fields.
         questions=TEXT(analyzer=korean, phrase=False),
         summary_questions=TEXT(analyzer=korean, phrase=False),
+        # The official English text of a rule, where its number is checked to be the same
+        # rule (english.py), stemmed: what an English query matches.
+        english=TEXT(analyzer=english_text.analyzer(), phrase=False),
     )
 
 
@@ -104,6 +108,7 @@ class RuleRecord:
     parent_slug: str | None = None
     url: str = ""
     questions: tuple[str, ...] = ()  # what judges ask that this rule answers (questions.py)
+    english: str = ""  # the official English text, where the mapping is checked (english.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +159,7 @@ class BuildReport:
     glossary_terms: int
     path: Path
     summaries: int = 0
+    english: int = 0  # rules indexed with their official English text (english.py)
 
 
 def records_from_rules(rules: Iterable[Any]) -> list[RuleRecord]:
@@ -177,8 +183,16 @@ def load_records_from_db(questions: Mapping[str, tuple[str, ...]] | None = None
     questions.py)."""
     from rulings.models import Rule
 
-    return with_questions(records_from_rules(
-        Rule.objects.select_related("parent").order_by("position")), questions)
+    return with_english(with_questions(records_from_rules(
+        Rule.objects.select_related("parent").order_by("position")), questions))
+
+
+def with_english(records: list[RuleRecord]) -> list[RuleRecord]:
+    """The records with the newest English edition's text where it is checked to be theirs
+    (english.py); unchanged when no English edition has been imported."""
+    texts = english_text.english_texts_from_db()
+    return [replace(record, english=texts[record.number]) if record.number in texts
+            else record for record in records]
 
 
 _Record = TypeVar("_Record", RuleRecord, SummaryRecord)
@@ -305,6 +319,7 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
             examples=strip_citations(examples), context=context,
             display_text=record.text, display_examples=examples,
             questions="\n".join(record.questions),
+            english=strip_citations(record.english),
         )
     summaries = list(summaries)
     for offset, summary in enumerate(summaries):
@@ -334,13 +349,15 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
     shutil.rmtree(old, ignore_errors=True)
     return BuildReport(documents=len(records) + len(summaries),
                        glossary_terms=len(built.english), path=directory,
-                       summaries=len(summaries))
+                       summaries=len(summaries),
+                       english=sum(1 for record in records if record.english))
 
 
 # The fields holding the rules' questions, whose English words are kept as typed.
 QUESTION_LEXICONS = ("questions", "summary_questions")
 SCORED_FIELDS = ("title", "text", "examples", "context", "number", "summary_title",
-                 "summary_text", "aliases", "questions", "summary_questions")
+                 "summary_text", "aliases", "questions", "summary_questions",
+                 english_text.FIELD)
 
 
 @dataclass

@@ -60,6 +60,9 @@ class Signals:
     story: bool = True
     # ... and when the story names the keyword, that subrule leads the text's rules too.
     named: bool = True
+    # An English query also matches the rules' official English text, stemmed (english.py,
+    # query.ENGLISH_BONUS).
+    english: bool = True
 
     @classmethod
     def none(cls) -> Signals:

@@ -46,7 +46,10 @@ the question asks for (a count for "몇 장", a player or choice for "누가", a
 "언제", a consequence, a permission, a definition). A short term ("스택", "우선권": a few
 nouns, asking nothing but what it is) names a concept: the rule that defines what the heading
 saying it names comes first, above the heading (_defining_rule(); a step named as a step
-keeps its page). Each part of query understanding is a switch (`intent.Signals`) so the
+keeps its page). An English query (no Hangul) also matches the rules' official English
+text where an English edition is imported and the number is checked to be the same rule
+(english.py): its question words dropped and stemmed, its BM25 on that field raises a rule by
+up to ENGLISH_BONUS. Each part of query understanding is a switch (`intent.Signals`) so the
 benchmark can measure it on its own.
 """
 from __future__ import annotations
@@ -63,6 +66,7 @@ from rulings.numbers import parse_rule_number
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
 from . import curated, situations
+from . import english as english_text
 from .analysis import (
     PARTICLES,
     PREFIX_MARK,
@@ -84,6 +88,12 @@ from .intent import (
 )
 from .snippets import highlight
 from .thesaurus import phrase_key
+
+# An English query (no Hangul: english_terms()) also matches the rules' official English text,
+# stemmed (english.py): a rule gains up to this factor by its BM25 on that field, relative to
+# the best rule's. Chosen on the dev sets (deven) only.
+ENGLISH_BONUS = 0.5
+_HANGUL_RE = re.compile(r"[\uac00-\ud7a3\u3131-\u318e]")
 
 # Query-time weight per field (a rule's heading counts most; ancestors' titles least; a
 # summary's fields as a rule's).
@@ -287,6 +297,8 @@ class ParsedQuery:
     # leads its statement (situations.interaction_first()).
     interaction: bool = False
     named: bool = False  # and when the story names the keyword, its subrule leads (situations)
+    # An English query's words as the English field's analyzer reads them (english_terms()).
+    english: tuple[str, ...] = ()
 
     @property
     def asks_count(self) -> bool:
@@ -488,6 +500,8 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             parsed.concepts.append(concept)
         word_concepts.append(None if concept is None else parsed.concepts.index(concept))
     parsed.first_syllables = frozenset(first_syllables)
+    if signals.english:
+        parsed.english = english_terms(text)
     words = text.split()
     # A term is nouns: no word of it a verb or a condition ("올리면", "받나").
     parsed.term = (signals.term and parsed.intents <= {DEFINITION}
@@ -549,6 +563,34 @@ def _told(concept: Concept, word: str) -> Concept:
     credits = tuple(concept.credit(i) for i in range(len(concept.alternatives)))
     return Concept(concept.alternatives + tuple(added), credits + (1.0,) * len(added),
                    concept.salience)
+
+
+def english_terms(text: str) -> tuple[str, ...]:
+    """An English query's words as the rules' English text is indexed (its question words
+    dropped, stemmed: english.query_text(), english.analyzer()), each once; none for a query
+    with any Hangul."""
+    if _HANGUL_RE.search(text):
+        return ()
+    return tuple(dict.fromkeys(token.text for token in
+                               english_text.analyzer()(english_text.query_text(text))))
+
+
+def _english_scores(opened: OpenIndex, terms: tuple[str, ...]) -> dict[int, float]:
+    """BM25 of each document on the English field, relative to the best (0-1)."""
+    if not terms or not opened.lengths.get(english_text.FIELD):
+        return {}
+    documents = opened.rule_count or opened.doc_count
+    lengths = opened.lengths[english_text.FIELD]
+    average = opened.average_lengths[english_text.FIELD]
+    scores: dict[int, float] = defaultdict(float)
+    for term in terms:
+        postings = opened.postings(english_text.FIELD, term)
+        idf = _idf(len(postings), documents)
+        for docnum, tf in postings:
+            scores[docnum] += idf * tf * (K1 + 1) / (
+                tf + K1 * (0.25 + 0.75 * lengths[docnum] / average))
+    top = max(scores.values(), default=0.0)
+    return {docnum: score / top for docnum, score in scores.items()} if top else {}
 
 
 def _weighed(concept: Concept, named: frozenset[str]) -> Concept:
@@ -844,6 +886,10 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
     # subrule is the answer ("...게임을 떠나면 그 카드는" is 800.4a, not 800.4).
     # Nor for a question (an intent asked) when the statement is a bare heading with no text
     # of its own (114 "휘장"): a question wants the subrule that answers it.
+    if parsed.english:
+        english = _english_scores(opened, parsed.english)
+        ranked = [(final * (1 + ENGLISH_BONUS * english.get(opened.rows[slug]["docnum"], 0.0)),
+                   slug) for final, slug in ranked]
     summarized = {opened.rows[slug]["number"] for slug, _score, _matched in scored
                   if opened.rows[slug]["kind"] == SUMMARY_KIND}
     children: Counter[str] = Counter()

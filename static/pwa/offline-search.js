@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 7;
+  var FORMAT = 8;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -640,6 +640,10 @@
     this.docs = bundle.rules; // by document number
     this.fields = bundle.index.fields;
     this.lengths = bundle.index.lengths;
+    // The English field's name and its query's word lists (rulings/search/english.py).
+    this.bundleEnglish = { field: this.q.english_field,
+                           questionWords: new Set(this.q.english_question_words),
+                           stopWords: new Set(this.q.english_analyzer_stop_words) };
     this.headings = bundle.index.headings;
     // index.OpenIndex.heading_vocabulary: every term of every heading.
     var headingVocabulary = this.headingVocabulary = new Set();
@@ -1080,6 +1084,8 @@
     // A story: a keyword's subrule leads its statement (query.ParsedQuery.interaction).
     parsed.interaction = !parsed.term && parsed.concepts.length >= q.specific_concepts;
     parsed.named = parsed.interaction;
+    // An English query also matches the rules' English text (query.english_terms()).
+    parsed.english = this.englishTerms(text);
     return parsed;
   };
 
@@ -1318,6 +1324,58 @@
     return best;
   };
 
+  // ---- rulings/search/english.py and query.english_terms() --------------------------------
+  // Whoosh's RegexTokenizer pattern (\w+(\.?\w+)*), its \w Unicode as Python's.
+  var ENGLISH_TOKEN_RE = /[\p{L}\p{N}_]+(?:\.?[\p{L}\p{N}_]+)*/gu;
+  var HANGUL_ANY_RE = /[\uac00-\ud7a3\u3131-\u318e]/;
+
+  /* query.english_terms(): an English query's words as the English field is indexed (its
+   * question words dropped, then Whoosh's StemmingAnalyzer: lowercase, stop words and
+   * one-letter words dropped, Porter-stemmed), each once; none for a query with Hangul. */
+  Index.prototype.englishTerms = function (text) {
+    var e = this.bundleEnglish;
+    if (HANGUL_ANY_RE.test(text)) return [];
+    var kept = splitWords(text).filter(function (word) {
+      return !e.questionWords.has(word.toLowerCase().replace(/^[?!.,'"]+|[?!.,'"]+$/g, ""));
+    }).join(" ");
+    var seen = new Set();
+    var terms = [];
+    (kept.match(ENGLISH_TOKEN_RE) || []).forEach(function (token) {
+      var lower = token.toLowerCase();
+      if (lower.length < 2 || e.stopWords.has(lower)) return;
+      var stemmed = porterStem(lower);
+      if (!seen.has(stemmed)) { seen.add(stemmed); terms.push(stemmed); }
+    });
+    return terms;
+  };
+
+  /* query._english_scores(): BM25 on the English field, relative to the best document. */
+  Index.prototype.englishScores = function (terms) {
+    var q = this.q;
+    var field = this.bundleEnglish.field;
+    var scores = new Map();
+    if (!terms.length || !this.lengths[field]) return scores;
+    var documents = this.ruleCount || this.documents;
+    var lengths = this.lengths[field];
+    var average = this.averages[field];
+    var self = this;
+    terms.forEach(function (term) {
+      var postings = self.postings(field, term);
+      var idf = idfOf(postings.length, documents);
+      postings.forEach(function (posting) {
+        var docnum = posting[0];
+        var tf = posting[1];
+        scores.set(docnum, (scores.has(docnum) ? scores.get(docnum) : 0.0) +
+          idf * tf * (q.k1 + 1) / (tf + q.k1 * (0.25 + 0.75 * lengths[docnum] / average)));
+      });
+    });
+    var top = 0.0;
+    scores.forEach(function (score) { if (score > top) top = score; });
+    if (!top) return new Map();
+    scores.forEach(function (score, docnum) { scores.set(docnum, score / top); });
+    return scores;
+  };
+
   Index.prototype.rank = function (parsed, weights, section) {
     var q = this.q;
     var self = this;
@@ -1377,6 +1435,14 @@
       if (/\d/.test(doc.number[doc.number.length - 1])) final *= q.statement_bonus;
       ranked.push([final, docnum]);
     });
+    if (parsed.english && parsed.english.length) {
+      // query._rank(): an English query's BM25 on the rules' English text (english.py).
+      var english = this.englishScores(parsed.english);
+      ranked = ranked.map(function (item) {
+        var relative = english.has(item[1]) ? english.get(item[1]) : 0.0;
+        return [item[0] * (1 + q.english_bonus * relative), item[1]];
+      });
+    }
     var familyBonus = q.family_bonus * (parsed.specific ? q.specific_family_factor : 1.0);
     var children = new Map();
     var bestChild = new Map();

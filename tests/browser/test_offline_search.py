@@ -15,7 +15,7 @@ from bench.search_quality import QUERY_FILES, load_queries
 from rulings import numbers
 from rulings.offline.bundle import BUNDLE_FILE
 from rulings.search.analysis import analyze
-from rulings.search.query import parse_rule_number, search
+from rulings.search.query import english_terms, parse_rule_number, search
 from rulings.views.resolve import canonical_slug
 from tests.indexes import build_search_index
 
@@ -70,6 +70,21 @@ def test_the_browser_analyzes_text_as_the_server_does(offline: Page) -> None:
 
     differing = [text for text, terms in zip(texts, found, strict=True)
                  if terms != [[t.text, t.start, t.end] for t in analyze(text)]]
+    assert differing == []
+
+
+def test_the_browser_reads_english_queries_for_the_english_field_as_the_server_does(
+        offline: Page) -> None:
+    """Every query, and English with punctuation, accents and one-letter words, gives the same
+    English-field terms (question words dropped, Whoosh's stop words, Porter stems) in the
+    browser as query.english_terms() gives."""
+    texts = [*_queries(), "What does X mean?", "don't first-strike creatures' blocking",
+             "Æther hub's phasing", "I can't 'respond' to it!", "rule 613.7 timestamps"]
+
+    found = offline.evaluate("texts => texts.map(t => IX.englishTerms(t))", texts)
+
+    differing = [text for text, terms in zip(texts, found, strict=True)
+                 if terms != list(english_terms(text))]
     assert differing == []
 
 

@@ -82,5 +82,6 @@ class Command(BaseCommand):
                 f"{meta.gzip_bytes / 1e6:.2f} MB gzip'd ({meta.raw_bytes / 1e6:.2f} MB); "
                 f"{pins[0]} curated search mappings ({created} new, {updated} updated from "
                 f"{Path(settings.SEARCH_CURATED_FILE).name}); "
-                f"{sum(map(len, listed.values()))} questions of {len(listed)} rules"
+                f"{sum(map(len, listed.values()))} questions of {len(listed)} rules; "
+                f"{report.english} rules with their official English text"
             )
