@@ -124,6 +124,9 @@ class Modify:
     amount: int = 0
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    # 107.3m: "enters with X counters": as many as the X its spell was cast with (the one
+    # counter kind's amount is then 0, and the entering object's ``cast_x`` says how many).
+    counters_x: bool = False
     as_copy: bool = False
     under_your_control: bool = False
     # "As [this] enters, choose a color / an opponent / a player / a creature type" (614.1c,
@@ -329,6 +332,9 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if not isinstance(value, Mapping) or len(value) != 1:
             raise ScenarioError(where, 'expected one counter kind and amount, e.g. {"+1/+1": 2}')
         (counter, amount), = value.items()
+        if amount == "x":
+            # 107.3m: the X its spell was cast with.
+            return Modify(counters=((str(counter), 0),), counters_x=True)
         return Modify(counters=((str(counter), _count(amount, join(where, counter))),))
     if name == "as_copy_of":
         if value != "self":
@@ -356,6 +362,13 @@ def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
             'only its own entering ("event": {"type": "enter", "object": "self"}) reads '
             "whether it was kicked (702.33d, 607.2h)"))
     raw = data.get("instead")
+    if (isinstance(raw, Mapping) and isinstance(raw.get("counters"), Mapping)
+            and "x" in raw["counters"].values()
+            and not (pattern.type is EventType.ENTER and pattern.object is not None
+                     and pattern.object.ref == "self")):
+        raise ScenarioError(join(join(path, "instead"), "counters"), (
+            'only its own entering ("event": {"type": "enter", "object": "self"}) has the X '
+            "its spell was cast with (107.3m)"))
     modify: Modify | None = None
     instead: tuple[Action, ...] = ()
     if isinstance(raw, Mapping):
@@ -759,6 +772,9 @@ def _modify_enter(modify: Modify, effect: ReplacementEffect, event: Event,
     name = _entering_name(event, game)
     if modify.tapped and modify.counters:
         (counter, amount), = modify.counters
+        if modify.counters_x:
+            view = game.entering_view(event)
+            amount = view.cast_x if isinstance(view, GameObject) else 0
         return Applied((replace(event, tapped=True,
                                 counters=(*event.counters, (counter, amount))),),
                        says("replacement.enters_tapped_with.applied", effect, object=name,
@@ -774,6 +790,14 @@ def _modify_enter(modify: Modify, effect: ReplacementEffect, event: Event,
                        says("replacement.control.applied", effect, object=name,
                             player=effect.controller))
     (counter, amount), = modify.counters
+    if modify.counters_x:
+        # 107.3m: X is the value chosen as the spell that becomes it was cast; 0 if it wasn't
+        # cast (a card put onto the battlefield, a token).
+        view = game.entering_view(event)
+        amount = view.cast_x if isinstance(view, GameObject) else 0
+        return Applied((replace(event, counters=(*event.counters, (counter, amount))),),
+                       says("replacement.enters_with_x.applied", effect, object=name,
+                            amount=amount, counter=counter), rules=cite("x.enters"))
     return Applied((replace(event, counters=(*event.counters, (counter, amount))),),
                    says("replacement.enters_with.applied", effect, object=name, amount=amount,
                         counter=counter))

@@ -418,7 +418,9 @@ class Change(Model):
     to: ZoneName = absent()
     amount: AmountChangeOf = absent()
     tapped: Literal[True] = absent()
-    counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
+    # An amount, or "x" (107.3m: the X its spell was cast with; its own entering only).
+    counters: Annotated[dict[str, Count | Literal["x"]],
+                        Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).

@@ -221,6 +221,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
+        cast_x=0,
         renowned=False,
         exile_from_stack="",
     )
@@ -247,6 +248,9 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         controlled_since=state.control_mark(),
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
+        # 107.3m: the X its spell was cast with, for its "enters with X counters" (0 if it
+        # wasn't a spell on the stack).
+        cast_x=obj.cast_x if obj.zone == Zone.STACK else 0,
         # 702.112b: a permanent entering is a new object, not renowned.
         renowned=False,
         exile_from_stack="",

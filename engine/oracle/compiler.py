@@ -48,6 +48,7 @@ from engine.oracle import (
     templates_trig7_control,
     templates_triggered,
     templates_unless,
+    templates_xcounters,
     templates_zone,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
@@ -149,6 +150,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
 )
 
 

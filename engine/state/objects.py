@@ -114,6 +114,10 @@ class GameObject:
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
+    # 107.3m: the X chosen as its spell was cast (601.2b), which the "enters with X counters"
+    # replacement of the permanent that spell becomes reads; 0 for any other object (the
+    # permanent's own X is 0, and a card put onto the battlefield without being cast had none).
+    cast_x: int = 0
     # 702.112b: renowned, a designation of a permanent (renown N made it so); it stays until
     # the permanent leaves the battlefield (a new object isn't, 400.7).
     renowned: bool = False
