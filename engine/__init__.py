@@ -53,7 +53,7 @@ from engine.io.scenario import load_scenario
 from engine.text.trace import LANGUAGES
 from engine.turn.play import play, play_with_checkpoints
 
-ENGINE_VERSION = "0.19.7"
+ENGINE_VERSION = "0.19.8"
 
 __all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "run_scenario"]
 

@@ -780,7 +780,8 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     if life is not None:
         amount = int(life.group(1))
         player = game.state.player(event.player or "")
-        if player.life < amount:
+        # 119.4: a player can pay N life only with N or more; 0 life is always payable.
+        if amount > 0 and player.life < amount:
             raise ScenarioError(_where(event), (
                 f"{player.id} has {player.life} life and can't pay {amount} "
                 f"({_rules('pay_life')})"))

@@ -408,6 +408,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"whether it was kicked \(702\.33d, 607\.2h\)",
          _('only its own entering ("event": {"type": "enter", "object": "self"}) reads '
            "whether it was kicked (702.33d, 607.2h)")),
+        (r'only its own entering \("event": \{"type": "enter", "object": "self"\}\) has the X '
+         r"its spell was cast with \(107\.3m\)",
+         _('only its own entering ("event": {"type": "enter", "object": "self"}) has the X '
+           "its spell was cast with (107.3m)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
