@@ -120,6 +120,9 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 701.31a (2022 rules): "Monstrosity N": if the ability's source isn't monstrous, put N
+    # +1/+1 counters on it and it becomes monstrous (engine.turn.resolving.monstrosity).
+    MONSTROSITY = "monstrosity"
 
 
 # 608.2h: the power or toughness of the object the trigger event was about, as it is as the
@@ -415,6 +418,12 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("position") and item.get("exile_instead"):
             raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
                                 "exile_instead or position, not both")
+        if item["do"] == Do.MONSTROSITY and not isinstance(item.get("amount"), int):
+            # 701.31a: "Monstrosity N": how many +1/+1 counters.
+            raise ScenarioError(join(where, "amount"), "required: N of monstrosity N (701.31a)")
+        if item["do"] == Do.MONSTROSITY and ("object" in item or "objects" in item):
+            raise ScenarioError(join(where, "object" if "object" in item else "objects"),
+                                "monstrosity acts on the ability's source only (701.31a)")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -717,6 +726,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Damage(context.source, r, amount) for r in recipients]
     # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE, EXILE_TOP and
     # SEARCH are played by engine.turn.resolving for both.
+    # MONSTROSITY by engine.turn.resolving for both (its source's designation).
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

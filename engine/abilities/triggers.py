@@ -95,6 +95,8 @@ class On(enum.StrEnum):
     # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
     # removal of that kind of counter leaves none on it.
     LAST_COUNTER_REMOVED = "last_counter_removed"
+    # 701.31a (2022 rules): ``object`` becomes monstrous ("When ~ becomes monstrous").
+    BECOMES_MONSTROUS = "becomes_monstrous"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -633,7 +635,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
-             On.CYCLE: Happened.CYCLED}
+             On.CYCLE: Happened.CYCLED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:

@@ -89,6 +89,9 @@ class Object(Model):
     summoning_sick: Flag = absent()
     # 702.112b: it is renowned (a permanent's designation; renown N checks it). Default false.
     renowned: Flag = absent()
+    # 701.31b (2022 rules): it is monstrous (a permanent's designation; monstrosity N checks
+    # it). Default false.
+    monstrous: Flag = absent()
 
 
 class Effect(Model):

@@ -223,6 +223,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         kicked=False,
         cast_x=0,
         renowned=False,
+        monstrous=False,
         exile_from_stack="",
     )
     state = forget(state, obj.id)
@@ -253,6 +254,8 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         cast_x=obj.cast_x if obj.zone == Zone.STACK else 0,
         # 702.112b: a permanent entering is a new object, not renowned.
         renowned=False,
+        # 701.31b (2022 rules): nor monstrous.
+        monstrous=False,
         exile_from_stack="",
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)

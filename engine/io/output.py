@@ -53,6 +53,9 @@ def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, An
     if obj.renowned:
         # 702.112b: only when it is renowned (results without renown keep their shape).
         found["renowned"] = True
+    if obj.monstrous:
+        # 701.31b (2022 rules): only when it is monstrous (results keep their shape otherwise).
+        found["monstrous"] = True
     return found
 
 

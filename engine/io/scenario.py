@@ -339,6 +339,7 @@ class _Reader:
             chosen=_chosen(data.get("chosen", OBJECT["chosen"]), path),
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
+            monstrous=data.get("monstrous", False),
             mana_cost=printed("mana_cost", card.mana_cost if card else None),
             # 702.30a: a permanent its controller hasn't controlled since their most recent
             # turn began (302.6) came under their control after their last upkeep began

@@ -32,6 +32,7 @@ from engine.oracle import (
     templates_mana,
     templates_mana7,
     templates_modes7,
+    templates_monstrosity,
     templates_more,
     templates_pump5,
     templates_replacement,
@@ -151,6 +152,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
+    (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
 )
 
 

@@ -121,6 +121,9 @@ class GameObject:
     # 702.112b: renowned, a designation of a permanent (renown N made it so); it stays until
     # the permanent leaves the battlefield (a new object isn't, 400.7).
     renowned: bool = False
+    # 701.31b (2022 rules): monstrous, a designation of a permanent (monstrosity N made it so);
+    # it stays until the permanent leaves the battlefield (a new object isn't, 400.7).
+    monstrous: bool = False
     # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled whenever it would
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
@@ -357,6 +360,9 @@ class Happened(enum.StrEnum):
     # 702.29c: ``player`` cycled the card ``object`` (discarded it to pay a cycling ability's
     # cost; ``last_known``: as it was in the hand).
     CYCLED = "cycled"
+    # 701.31a (2022 rules): the permanent ``object`` became monstrous (``player``: its
+    # controller).
+    BECAME_MONSTROUS = "became_monstrous"
 
 
 @dataclass(frozen=True, slots=True)

@@ -564,6 +564,9 @@ def activate(game: Game, event: Event) -> None:
                      source_name=obj.name, controller=player, label=ability.label,
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0, division=division,
+                     # 400.7: the permanent it was activated from (monstrosity, 701.31a, acts on
+                     # it only); a card in a graveyard keeps ``it_timestamp`` below.
+                     source_timestamp=None if from_graveyard else obj.timestamp,
                      # 400.7: the card in the graveyard, as it was when activated; the
                      # source of "~ can't be blocked this turn", as it was when activated.
                      it_timestamp=obj.timestamp if from_graveyard or spells.cant_on_source(

@@ -443,6 +443,9 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.BOLSTER:
             _bolster(game, context, action)
             did = True
+        elif action.do == Do.MONSTROSITY:
+            # 701.31a (2022 rules): as an activated ability's (engine.turn.resolving).
+            did = resolving.monstrosity(game, context, amount_of(action, context, game))
         elif action.do == Do.MODIFY:
             did = _begin_effect(game, context, action, index)
         elif action.do == Do.CREATE_TOKEN:

@@ -52,7 +52,8 @@ OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
-OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned")
+OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned",
+                "monstrous")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount;
 # ``tap`` is the creatures an activate event taps to crew (702.122a), ``divide`` the parts of
 # divided damage, one for each target (601.2d).

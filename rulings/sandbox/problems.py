@@ -412,6 +412,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"its spell was cast with \(107\.3m\)",
          _('only its own entering ("event": {"type": "enter", "object": "self"}) has the X '
            "its spell was cast with (107.3m)")),
+        (r"required: N of monstrosity N \(701\.31a\)",
+         _("required: N of monstrosity N (701.31a)")),
+        (r"monstrosity acts on the ability's source only \(701\.31a\)",
+         _("monstrosity acts on the ability's source only (701.31a)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
