@@ -76,6 +76,7 @@ class Keyword(enum.StrEnum):
     RAMPAGE = "Rampage"
     REACH = "Reach"
     RENOWN = "Renown"
+    UNLEASH = "Unleash"
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
@@ -314,6 +315,13 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.ANNIHILATOR, "702.86a", "an attack trigger: the defending player (the "
               "player it attacks, or the controller of the planeswalker it attacks) sacrifices N "
               "permanents of their choice", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    # 702.98a: its entering (engine.game.zones asks; engine.abilities.replacements applies
+    # it) and its blocking restriction (engine.turn.combat).
+    _modelled(Keyword.UNLEASH, "702.98a", "as it enters, its controller chooses (a question "
+              "with the options \"counter\" and \"none\", or the object's chosen "
+              "\"unleash\") whether it enters with an additional +1/+1 counter (614.1c); it "
+              "can't block as long as it has a +1/+1 counter on it, whatever put it there",
+              Hook.ENTERS_WITH, Hook.COMBAT),
     _modelled(Keyword.RENOWN, "702.112a", "a trigger when it deals combat damage to a player, "
               "if it isn't renowned (checked as it triggers and as it resolves, 603.4): N +1/+1 "
               "counters on it and it becomes renowned (702.112b) until it leaves the "

@@ -113,6 +113,9 @@ class Conditions:
     # 702.33d, 607.2h: "If ~ was kicked, it enters ...": the permanent spell entering was
     # kicked (a self-replacement on its own entering only).
     kicked: bool = False
+    # 702.98a: unleash's "You may have this permanent enter with an additional +1/+1 counter
+    # on it": its controller chose to (the entering object's chosen "unleash" is "counter").
+    unleashed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,6 +572,10 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
         if spec.conditions.kicked and not (isinstance(view, GameObject) and view.kicked):
             # 702.33d, 607.2h: it wasn't cast kicked (or isn't entering from the stack).
             return _no("replacement.enters.not_kicked", effect, object=view.name)
+        if spec.conditions.unleashed and not (isinstance(view, GameObject)
+                                              and view.chosen_value("unleash") == "counter"):
+            # 702.98a: its controller chose to have it enter without the counter.
+            return _no("replacement.enters.not_unleashed", effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
     if spec.category is Category.CONTROL:
         if view.controller not in game.opponents(effect.controller):
@@ -943,7 +950,15 @@ _ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "tim
 
 def keyword_entry(label: str) -> ReplacementSpec | None:
     """The "enters with N counters" part of a keyword that is more than one ability
-    ("Modular 2", 702.43a), or None."""
+    ("Modular 2", 702.43a; "Unleash", 702.98a), or None."""
+    if label == "Unleash":
+        # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it"
+        # (the choice is made as it enters, engine.game.zones.choose_as_it_enters).
+        found = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
+                                   "instead": {"counters": {"+1/+1": 1}}}, "keyword").spec
+        assert isinstance(found, ReplacementSpec)
+        return replace(found, conditions=replace(found.conditions, unleashed=True),
+                       keyword_concept="keyword.unleash")
     word, _, number = label.rpartition(" ")
     counter = _ENTERS_WITH_COUNTERS.get(word)
     if counter is None or not number.isdigit():

@@ -105,6 +105,12 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
     if entering is None:
         return event
     obj = entering_object(game, event)
+    if "Unleash" in entering.keywords and obj.chosen_value("unleash") is None:
+        obj = _choose_unleash(game, entering, obj)
+        if event.created is not None:
+            event = replace(event, created=obj)
+        else:
+            game.changed(game.state.with_object(obj))
     for ability in entering.characteristics.abilities:
         spec = spec_of(ability)
         choice = spec.modify.choose if spec is not None and spec.modify is not None else ""
@@ -146,6 +152,25 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         else:
             game.changed(game.state.with_object(obj))
     return event
+
+
+def _choose_unleash(game: Game, entering: GameObject, obj: GameObject) -> GameObject:
+    """702.98a: "You may have this permanent enter with an additional +1/+1 counter on it":
+    its controller chooses before it enters (614.1c, 614.12); the object with the choice."""
+    controller = entering.controller
+    request = PendingChoice(
+        player=controller,
+        rules=cite("keyword.unleash", "replacement.enters"),
+        message=Message.of("enters.unleash", player=controller, object=entering.name),
+        options=(ChoiceOption("counter", Message.of("enters.unleash_counter")),
+                 ChoiceOption("none", Message.of("enters.unleash_none"))),
+    )
+    answer = game.answers.answer(request)
+    game.note(StepKind.CHOICE, ("keyword.unleash", "replacement.enters"),
+              Message.of("enters.unleash_counter_chosen" if answer.choose == "counter"
+                         else "enters.unleash_none_chosen", player=controller,
+                         object=entering.name), obj.id, choice=answer.index)
+    return replace(obj, chosen=tuple(sorted((*obj.chosen, ("unleash", answer.choose)))))
 
 
 def note_lost_entry_abilities(game: Game, event: Enter) -> None:

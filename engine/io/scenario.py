@@ -59,6 +59,10 @@ def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
         if key == "creature_type" and item not in CREATURE_TYPES:
             raise ScenarioError(join(join(path, "chosen"), key),
                                 f"{item!r} is not a creature type (205.3m)")
+        if key == "unleash" and item not in ("counter", "none"):
+            # 702.98a: with the additional +1/+1 counter, or without it.
+            raise ScenarioError(join(join(path, "chosen"), key),
+                                f"expected counter or none, not {item!r} (702.98a)")
     return chosen
 
 

@@ -445,6 +445,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "abilities (%(rules)s)")),
         (r"(?P<value>'.*'|\".*\") is not a creature type \(205\.3m\)",
          _("%(value)s is not a creature type (205.3m)")),
+        (r"expected counter or none, not (?P<value>'.*'|\".*\") \(702\.98a\)",
+         _("expected counter or none, not %(value)s (702.98a)")),
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
@@ -815,6 +817,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(name)s is blocked by %(count)s creatures: %(label)s (509.1b)")),
         ("(?P<name>.*) can't block: (?P<label>.*) \\(509\\.1b\\)",
          _("%(name)s can't block: %(label)s (509.1b)")),
+        ("(?P<name>.*) can't block: it has unleash and a \\+1/\\+1 counter on it \\(702\\.98a\\)",
+         _("%(name)s can't block: it has unleash and a +1/+1 counter on it (702.98a)")),
         ('(?P<name>.*) blocks the same attacker twice \\(509\\.1a\\)',
          _('%(name)s blocks the same attacker twice (509.1a)')),
         ('(?P<name>.*) can block at most (?P<most>\\d+) attacking creatures, not (?P<count>\\d+) '
