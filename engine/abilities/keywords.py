@@ -77,6 +77,7 @@ class Keyword(enum.StrEnum):
     REACH = "Reach"
     RENOWN = "Renown"
     UNLEASH = "Unleash"
+    RIOT = "Riot"
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
@@ -322,6 +323,12 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "\"unleash\") whether it enters with an additional +1/+1 counter (614.1c); it "
               "can't block as long as it has a +1/+1 counter on it, whatever put it there",
               Hook.ENTERS_WITH, Hook.COMBAT),
+    # 702.136a: its entering (engine.game.zones asks, and gives haste; engine.abilities.
+    # replacements adds the counter).
+    _modelled(Keyword.RIOT, "702.136a", "as it enters, its controller chooses (a question "
+              "with the options \"counter\" and \"haste\", or the object's chosen \"riot\") "
+              "an additional +1/+1 counter (614.1c) or haste, an effect with its entering's "
+              "timestamp (613.1f) lasting while it is on the battlefield", Hook.ENTERS_WITH),
     _modelled(Keyword.RENOWN, "702.112a", "a trigger when it deals combat damage to a player, "
               "if it isn't renowned (checked as it triggers and as it resolves, 603.4): N +1/+1 "
               "counters on it and it becomes renowned (702.112b) until it leaves the "

@@ -116,6 +116,9 @@ class Conditions:
     # 702.98a: unleash's "You may have this permanent enter with an additional +1/+1 counter
     # on it": its controller chose to (the entering object's chosen "unleash" is "counter").
     unleashed: bool = False
+    # 702.136a: riot's "You may have this permanent enter with an additional +1/+1 counter on
+    # it": its controller chose the counter (the entering object's chosen "riot" is "counter").
+    riot_counter: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -576,6 +579,10 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
                                               and view.chosen_value("unleash") == "counter"):
             # 702.98a: its controller chose to have it enter without the counter.
             return _no("replacement.enters.not_unleashed", effect, object=view.name)
+        if spec.conditions.riot_counter and not (isinstance(view, GameObject)
+                                                 and view.chosen_value("riot") == "counter"):
+            # 702.136a: its controller chose haste instead.
+            return _no("replacement.enters.riot_haste", effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
     if spec.category is Category.CONTROL:
         if view.controller not in game.opponents(effect.controller):
@@ -959,6 +966,14 @@ def keyword_entry(label: str) -> ReplacementSpec | None:
         assert isinstance(found, ReplacementSpec)
         return replace(found, conditions=replace(found.conditions, unleashed=True),
                        keyword_concept="keyword.unleash")
+    if label == "Riot":
+        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it.
+        # If you don't, it gains haste." (the haste: engine.game.zones.enter).
+        found = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
+                                   "instead": {"counters": {"+1/+1": 1}}}, "keyword").spec
+        assert isinstance(found, ReplacementSpec)
+        return replace(found, conditions=replace(found.conditions, riot_counter=True),
+                       keyword_concept="keyword.riot")
     word, _, number = label.rpartition(" ")
     counter = _ENTERS_WITH_COUNTERS.get(word)
     if counter is None or not number.isdigit():

@@ -63,6 +63,10 @@ def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
             # 702.98a: with the additional +1/+1 counter, or without it.
             raise ScenarioError(join(join(path, "chosen"), key),
                                 f"expected counter or none, not {item!r} (702.98a)")
+        if key == "riot" and item not in ("counter", "haste"):
+            # 702.136a: the additional +1/+1 counter, or haste.
+            raise ScenarioError(join(join(path, "chosen"), key),
+                                f"expected counter or haste, not {item!r} (702.136a)")
     return chosen
 
 

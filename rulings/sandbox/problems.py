@@ -447,6 +447,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(value)s is not a creature type (205.3m)")),
         (r"expected counter or none, not (?P<value>'.*'|\".*\") \(702\.98a\)",
          _("expected counter or none, not %(value)s (702.98a)")),
+        (r"expected counter or haste, not (?P<value>'.*'|\".*\") \(702\.136a\)",
+         _("expected counter or haste, not %(value)s (702.136a)")),
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
