@@ -68,6 +68,7 @@ class Keyword(enum.StrEnum):
     MENACE = "Menace"
     MENTOR = "Mentor"
     MODULAR = "Modular"
+    GRAFT = "Graft"
     MOUNTAINWALK = "Mountainwalk"
     PERSIST = "Persist"
     PLAINSWALK = "Plainswalk"
@@ -274,6 +275,11 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.EVOLVE, "702.100a", "a trigger when a creature enters under your control "
               "with greater power or toughness than it (checked as it triggers and as it "
               "resolves, 603.4; 702.100c): a +1/+1 counter on it", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.GRAFT, "702.58a", "it enters with N +1/+1 counters (614.1c); whenever "
+              "another creature enters, if it has a +1/+1 counter on it (checked as it "
+              "triggers and as it resolves, 603.4), its controller may move a +1/+1 counter "
+              "from it onto that creature (122.5: only if both can happen; nothing if that "
+              "creature left the battlefield, 400.7)", Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.MODULAR, "702.43a", "it enters with N +1/+1 counters (614.1c); when it is "
               "put into a graveyard from the battlefield, you may put a +1/+1 counter on a "
               "target artifact creature for each +1/+1 counter it last had (608.2h)",
@@ -377,7 +383,7 @@ AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains
 # 702.30a: "Echo [cost]" with a mana cost.
 ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
-NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular", "graft",
             "fading", "vanishing", "annihilator", "renown",
             "fabricate", "afflict")
 

@@ -952,7 +952,8 @@ NUMBERED_KEYWORD_REPLACEMENTS = {"Bloodthirst": bloodthirst}
 
 # Keywords that are also "this permanent enters the battlefield with N [kind] counters on it"
 # (614.1c): 702.43a modular, 702.32a fading, 702.63a vanishing.
-_ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "time"}
+_ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "time",
+                         "Graft": "+1/+1"}
 
 
 def keyword_entry(label: str) -> ReplacementSpec | None:
