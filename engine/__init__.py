@@ -51,11 +51,12 @@ from engine.io import not_modelled
 from engine.io.output import board_json, checkpoint_json, result_json
 from engine.io.scenario import load_scenario
 from engine.text.trace import LANGUAGES
-from engine.turn.play import play, play_with_checkpoints
+from engine.turn.play import activated_labels, play, play_with_checkpoints
 
-ENGINE_VERSION = "0.19.8"
+ENGINE_VERSION = "0.19.10"
 
-__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "run_scenario"]
+__all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "activation_labels",
+           "run_scenario"]
 
 
 def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
@@ -91,3 +92,11 @@ def run_scenario(data: Mapping[str, Any], *, lang: str = "ko",
             "checkpoints": boards,
             "before_layers": {"after_step": 1, **board_json(start)},
             "after_layers": {"after_step": 1 + len(layer_steps), **board_json(layered)}}
+
+
+def activation_labels(data: Mapping[str, Any], *, deadline: float | None = None
+                      ) -> dict[int, str]:
+    """Validate and play a scenario; the label of the ability each ``activate`` event
+    activated, by the event's index (602.2). A tool that saves a scenario keeps it as the
+    event's ``label``, beside the number. Raises as :func:`run_scenario` does."""
+    return activated_labels(load_scenario(data), deadline=deadline)

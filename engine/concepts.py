@@ -111,6 +111,8 @@ class ScenarioEventType(enum.StrEnum):
     CAST = "cast"
     ACTIVATE = "activate"
     RESOLVE = "resolve"
+    # 702.37e, 116.2b: turning a face-down permanent face up, a special action.
+    TURN_FACE_UP = "turn_face_up"
     # 506-511: combat.
     ATTACK = "attack"
     BLOCK = "block"

@@ -50,6 +50,7 @@ from engine.events import (
     RemoveCounters,
     Sacrifice,
     Tap,
+    Transform,
     Untap,
     WinGame,
 )
@@ -120,6 +121,15 @@ class Do(enum.StrEnum):
     # 122.1, 107.14, 122.1d: each player it names gets ``amount`` counters of the kind
     # ``counter``: energy or poison, the player counters the engine holds.
     PLAYER_COUNTERS = "player_counters"
+    # 607.2a: "return the exiled card(s) to the battlefield under its (their) owner's control":
+    # the cards its source's abilities exiled while it was the permanent it was (a triggered
+    # ability's; engine.turn.stack).
+    RETURN_EXILED = "return_exiled"
+    # 724.1, 724.3: "[player] becomes the monarch" (engine.game.designations.become_monarch).
+    BECOME_MONARCH = "become_monarch"
+    # 701.28a: "transform ~"; 710.2: "flip ~" (only its own source, ``"object": "self"``).
+    TRANSFORM = "transform"
+    FLIP = "flip"
     # 701.31a (2022 rules): "Monstrosity N": if the ability's source isn't monstrous, put N
     # +1/+1 counters on it and it becomes monstrous (engine.turn.resolving.monstrosity).
     MONSTROSITY = "monstrosity"
@@ -338,6 +348,11 @@ class ResolveAction:
     face_down: bool = False
     # DAMAGE "divided as you choose" among the targets (601.2d; engine.turn.resolving).
     divided: bool = False
+    # EXILE "until ~ leaves the battlefield" (610.3): "source_leaves" (engine.turn.stack).
+    until: str = ""
+    # DISCARD (701.8b): "you" when the ability's controller chooses the card (one card, among
+    # those in the revealed hand ``objects`` matches; engine.turn.resolving.discard_chosen).
+    chosen_by: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,10 +410,14 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             # 701.19a: what the player searches for, and where the card found goes.
             raise ScenarioError(join(where, "objects" if "objects" not in item else "to"),
                                 "required")
-        if (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
+        if item.get("to") and item["do"] == Do.RETURN_EXILED:
+            # 607.2a: "return the exiled cards to their owner's hand" (400.3).
+            pass
+        elif (item.get("to") or item.get("tapped")) and item["do"] != Do.SEARCH:
             raise ScenarioError(join(where, "to" if item.get("to") else "tapped"),
                                 "only a search action has it")
-        if item.get("tapped") and item.get("to") != "battlefield":
+        if item.get("tapped") and (item.get("to") != "battlefield"
+                                   or item["do"] != Do.SEARCH):
             raise ScenarioError(join(where, "tapped"), "only a card put onto the battlefield")
         if item.get("unless_pay") and item["do"] != Do.COUNTER:
             raise ScenarioError(join(where, "unless_pay"), "only a counter action has it")
@@ -418,6 +437,23 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item.get("position") and item.get("exile_instead"):
             raise ScenarioError(join(where, "position"), "a countered spell goes to one place: "
                                 "exile_instead or position, not both")
+        if item.get("until") and (item["do"] != Do.EXILE or "object" not in item):
+            # 610.3: one object exiled until its source leaves the battlefield.
+            raise ScenarioError(join(where, "until"), "only an exile action on one object "
+                                "(object) has it")
+        if item.get("chosen_by") and (item["do"] != Do.DISCARD or item.get("amount", 1) != 1):
+            # 701.8b: the engine asks the ability's controller for one card.
+            raise ScenarioError(join(where, "chosen_by"),
+                                "only a discard of one card (amount 1) has it")
+        if "objects" in item and item["do"] == Do.DISCARD and not item.get("chosen_by"):
+            raise ScenarioError(join(where, "objects"),
+                                "a discard's objects go with chosen_by (701.8b)")
+        if item["do"] in (Do.TRANSFORM, Do.FLIP) and (
+                item.get("object") != "self" or "objects" in item):
+            # 701.28a, 710.2: only the ability's own source is read ("transform ~").
+            raise ScenarioError(join(where, "object"), (
+                'transform and flip act on "self" only (the ability\'s source: 701.28a, '
+                '710.2)'))
         if item["do"] == Do.MONSTROSITY and not isinstance(item.get("amount"), int):
             # 701.31a: "Monstrosity N": how many +1/+1 counters.
             raise ScenarioError(join(where, "amount"), "required: N of monstrosity N (701.31a)")
@@ -471,6 +507,8 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             position=item.get("position", ""),
             face_down=item.get("face_down", False),
             divided=item.get("divided", False),
+            until=item.get("until", ""),
+            chosen_by=item.get("chosen_by", ""),
         ))
     return tuple(actions)
 
@@ -699,6 +737,14 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # permanent it was, 400.7); as many as it has, if it has fewer.
         ids = tuple(i for i in ids if _on_battlefield(game, i))
         return [RemoveCounters(i, action.counter, amount, rule="counters.removed") for i in ids]
+    if do in (Do.TRANSFORM, Do.FLIP):
+        # 400.7, 701.28f: ~ as it was when the ability was put on the stack (the event
+        # checks it is still that permanent and, for a transform, hasn't transformed since).
+        at: tuple[int, int] | None = getattr(context, "transforms_at", None)
+        return [Transform(i, flip=do is Do.FLIP,
+                          timestamp=at[0] if at is not None else None,
+                          transforms=at[1] if at is not None and do is Do.TRANSFORM else None)
+                for i in ids]
     if do in (Do.TAP, Do.UNTAP):
         # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
         # finds ~ only while it is the permanent it was (400.7).

@@ -170,6 +170,8 @@ class Condition:
     life_at_least: int | None = None
     # At least one opponent of the source's controller has this much life or less.
     opponent_life_at_most: int | None = None
+    # 702.131c: the source's controller has the city's blessing.
+    city_blessing: bool = False
     # At least one object the selector describes (a filter, "controller" relative to the
     # source's controller).
     exists: Selector | None = None
@@ -193,7 +195,7 @@ def parse_condition(data: Any, path: str) -> Condition:
         if name in ("your_turn", "tapped"):
             if not isinstance(value, bool):
                 raise ScenarioError(where, "expected true or false")
-        elif name in ("enchanted", "equipped"):
+        elif name in ("enchanted", "equipped", "city_blessing"):
             if value is not True:
                 raise ScenarioError(where, "expected true")
         elif name in ("life_at_most", "life_at_least", "opponent_life_at_most"):

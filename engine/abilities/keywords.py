@@ -32,6 +32,7 @@ class Keyword(enum.StrEnum):
     BLOODTHIRST = "Bloodthirst"
     BUSHIDO = "Bushido"
     AFFINITY = "Affinity"
+    ASCEND = "Ascend"
     CHANGELING = "Changeling"
     CONVOKE = "Convoke"
     DELVE = "Delve"
@@ -143,6 +144,9 @@ class Hook(enum.StrEnum):
     # 614.1c, 614.12: it is a replacement ability of the permanent as it enters the battlefield
     # (bloodthirst, 702.54a; engine.game.existing applies it).
     ENTERS_WITH = "enters_with"
+    # 702.131b: any time its controller controls ten or more permanents, they get the city's
+    # blessing for the rest of the game (engine.game.designations).
+    CITY_BLESSING = "city_blessing"
 
 
 class Status(enum.StrEnum):
@@ -301,6 +305,11 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "artifact (or Forest, Island, Mountain, Plains, Swamp) its caster controls "
               "(601.2f), shown as it is cast; mana is taken as paid, so it limits what convoke, "
               "improvise and delve pay", Hook.REDUCES_COST),
+    _modelled(Keyword.ASCEND, "702.131b", "on a permanent: any time its controller controls ten "
+              "or more permanents and doesn't have the city's blessing, they get it for the rest "
+              "of the game (702.131c), checked whenever the game changes, before anything reads "
+              "it (702.131d); on an instant or sorcery, checked once as it resolves (702.131a)",
+              Hook.CITY_BLESSING),
     _modelled(Keyword.CONVOKE, "702.51a", "casting: the cast event's convoke taps untapped "
               "creatures its caster controls, each paying {1} or one mana of its color of the "
               "total cost (601.2f)", Hook.PAYS_COST),

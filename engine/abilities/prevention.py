@@ -147,6 +147,12 @@ class CantSpec:
     # 602.1a: an activated ability's restriction ("{1}{R}: Target creature can't block this
     # turn."): its cost.
     cost: str = ""
+    # 700.2: a modal spell's mode that is a restriction ("• Creatures without flying can't block
+    # this turn."): the mode, how many modes its caster chooses, entwine (702.42a), as an
+    # ActionSpec's (engine.abilities.spells.mode_of).
+    mode: str = ""
+    choose: tuple[int, ...] = ()
+    entwine: bool = False
 
 
 def _count(value: Any, path: str) -> int:

@@ -20,6 +20,7 @@ from engine.abilities import (
     enchant,
     equip,
     legacy_kinds,
+    player_keywords,
     prevention,
     replacements,
     requirements,
@@ -157,6 +158,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "block_additional": lambda data, path: Ability(
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
+    "player_keyword": player_keywords.parse_player_keyword,
     "requirement": requirements.parse_requirement,
     "additional_cost": spells.parse_additional_cost,
     "cast_timing": spells.parse_cast_timing,
@@ -167,6 +169,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "jump_start": spells.parse_jump_start,
     "retrace": spells.parse_retrace,
     "cost_change": spells.parse_cost_change,
+    "morph": spells.parse_morph,
     # Format 0.4's replacement kinds, read as "replacement" abilities.
     **legacy_kinds.LEGACY_KINDS,
 })

@@ -105,6 +105,9 @@ class Conditions:
     """What must also be true as the event would happen."""
 
     you_control: Selector | None = None
+    # With ``you_control``: how many such permanents at least, or (``at_most``) at most.
+    at_least: int = 1
+    at_most: int | None = None
     creature_died_this_turn: bool = False
     library_empty: bool = False
     graveyard_has_card: bool = False
@@ -157,6 +160,12 @@ class ReplacementSpec:
     # The citation concept of the keyword it is part of ("keyword.modular"), cited beside the
     # replacement rules on its steps.
     keyword_concept: str = ""
+    # 700.2: a modal spell's mode that is a regeneration shield ("• Regenerate target Beast."):
+    # the mode, how many modes its caster chooses, entwine (702.42a), as an ActionSpec's
+    # (engine.abilities.spells.mode_of).
+    mode: str = ""
+    choose: tuple[int, ...] = ()
+    entwine: bool = False
 
     @property
     def category(self) -> Category:
@@ -281,8 +290,24 @@ def _parse_conditions(data: Any, path: str) -> Conditions:
     you_control = None
     if "you_control" in data:
         you_control = parse_selector(data["you_control"], join(path, "you_control"))
+    at_least = data.get("at_least", 1)
+    if "at_least" in data:
+        if you_control is None:
+            raise ScenarioError(join(path, "at_least"), "at_least: only with you_control")
+        if isinstance(at_least, bool) or not isinstance(at_least, int) or at_least < 2:
+            raise ScenarioError(join(path, "at_least"), "expected an integer of at least 2")
+    at_most = data.get("at_most")
+    if "at_most" in data:
+        if you_control is None:
+            raise ScenarioError(join(path, "at_most"), "at_most: only with you_control")
+        if "at_least" in data:
+            raise ScenarioError(join(path, "at_most"), "at_most: not with at_least")
+        if isinstance(at_most, bool) or not isinstance(at_most, int) or at_most < 0:
+            raise ScenarioError(join(path, "at_most"), "expected a non-negative integer")
     return Conditions(
         you_control=you_control,
+        at_least=at_least,
+        at_most=at_most,
         creature_died_this_turn="creature_died_this_turn" in data,
         library_empty="library_empty" in data,
         graveyard_has_card="graveyard_has_card" in data,
@@ -503,17 +528,26 @@ def _spec(effect: ReplacementEffect) -> ReplacementSpec:
     return spec
 
 
-def _controls_matching(game: GameView, effect: ReplacementEffect, selector: Selector) -> bool:
-    """Whether the effect's controller controls a permanent matching `selector`."""
-    return any(obj.controller == effect.controller and object_matches(selector, obj, effect, game)
-               for obj in game.permanents())
+def _controls_matching(game: GameView, effect: ReplacementEffect, selector: Selector) -> int:
+    """How many permanents matching `selector` the effect's controller controls."""
+    return sum(1 for obj in game.permanents()
+               if obj.controller == effect.controller
+               and object_matches(selector, obj, effect, game))
 
 
 def _conditions_fail(spec: ReplacementSpec, effect: ReplacementEffect, game: GameView,
                      player: str) -> str | None:
     """The message key of the first condition that fails, or None when all hold."""
     conditions = spec.conditions
-    if conditions.you_control is not None and not _controls_matching(
+    if conditions.you_control is not None and conditions.at_most is not None:
+        # 614.12: counted as the event would happen (an entering permanent isn't there yet).
+        if _controls_matching(game, effect, conditions.you_control) > conditions.at_most:
+            return "replacement.you_control.too_many"
+    elif conditions.you_control is not None and conditions.at_least > 1 and _controls_matching(
+            game, effect, conditions.you_control) < conditions.at_least:
+        # 614.12: counted as the event would happen (an entering permanent isn't there yet).
+        return "replacement.you_control.too_few"
+    elif conditions.you_control is not None and not _controls_matching(
             game, effect, conditions.you_control):
         return "replacement.life_floor.no_creature"
     if conditions.creature_died_this_turn and not game.creature_died():

@@ -58,6 +58,8 @@ class ActionSpec:
     choose: tuple[int, ...] = ()
     # 702.42a: entwine: every mode may be chosen instead.
     entwine: bool = False
+    # 700.2d: "You may choose the same mode more than once.".
+    repeat: bool = False
     # 113.6m: an activated ability that functions only in its owner's graveyard ("graveyard").
     zone: str = ""
     # 608.2c: "Untap that creature.": it acts on the targets of the spell's ability before it
@@ -101,12 +103,20 @@ def parser(kind: str, default_affects: str,
         label = text_field(data, "label", path)
         for i, action in enumerate(data["effect"]):
             if action.get("do") == "reflexive" or (action.get("do") == "delayed" and (
-                    "at" not in action or "object" in action or "leaves" in action)):
-                # 603.7a: a delayed ability at a moment, about no object, is (engine.turn.
-                # resolving); one about an object or waiting for it to leave isn't yet.
+                    "at" not in action or action.get("object", "target") != "target"
+                    or "leaves" in action)):
+                # 603.7a: a delayed ability at a moment, about no object or about the spell's
+                # target, is (engine.turn.resolving); one about another object or waiting for
+                # one to leave isn't yet.
                 raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
                     "a spell's or activated ability's reflexive triggered ability, or delayed "
                     "one about an object, is not modelled yet (603.7, 603.12)"))
+            if action.get("until") or action.get("do") == "return_exiled":
+                # 610.3, 607.2a: engine.turn.stack records and returns a triggered ability's
+                # exiled cards only.
+                raise ScenarioError(join(join(join(path, "effect"), i), "do"), (
+                    "a spell's or activated ability's exile until its source leaves, or return "
+                    "of the exiled cards, is not modelled yet (610.3, 607.2a)"))
             if action.get("if_done"):
                 # 608.2c: engine.turn.stack performs "If you do" for a triggered ability only.
                 raise ScenarioError(join(join(join(path, "effect"), i), "if_done"), (
@@ -123,6 +133,7 @@ def parser(kind: str, default_affects: str,
                                 read_ability),
             targets=targets, mode=str(data.get("mode", "")), cost=str(data.get("cost", "")),
             choose=tuple(data.get("choose", ())), entwine=bool(data.get("entwine", False)),
+            repeat=bool(data.get("repeat", False)),
             zone=str(data.get("zone", "")), same_targets=bool(same)))
 
     return parse
@@ -147,7 +158,7 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
     what = data["cant"]
     if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
         raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
-    for key in ("modifications", "effect", "mode", "in_combat", "zone"):
+    for key in ("modifications", "effect", "in_combat", "zone"):
         if key in data:
             raise ScenarioError(join(path, key), "a cant restriction has none")
     if data.get("duration") != "end_of_turn":
@@ -166,7 +177,16 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
         raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
     return Ability(kind, text_field(data, "label", path), CantSpec(
         tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets,
-        same_targets=same, cost=str(data.get("cost", "")) if kind == "activated" else ""))
+        same_targets=same, cost=str(data.get("cost", "")) if kind == "activated" else "",
+        **_mode_fields(data)))
+
+
+def _mode_fields(data: Mapping[str, Any]) -> dict[str, Any]:
+    """700.2, 702.42a: a spell's mode, how many modes its caster chooses and entwine, for a
+    mode that is a restriction or a regeneration shield (the format's declaration checked
+    them: ``choose`` only with ``mode``, ``entwine`` only with ``choose``)."""
+    return {"mode": str(data.get("mode", "")), "choose": tuple(data.get("choose", ())),
+            "entwine": bool(data.get("entwine", False))}
 
 
 def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
@@ -178,14 +198,15 @@ def _regeneration(kind: str, data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "regenerate"), "only a spell's ability has it (611.2a)")
     if data["regenerate"] != "targets":
         raise ScenarioError(join(path, "regenerate"), 'expected "targets"')
-    for key in ("modifications", "effect", "mode", "in_combat", "cant", "duration"):
+    for key in ("modifications", "effect", "in_combat", "cant", "duration"):
         if key in data:
             raise ScenarioError(join(path, key), "a spell's regeneration shield has none")
     shield = replacements.parse_replacement(
         {"label": data.get("label"), "event": {"type": "destroy", "object": "targets"},
          "instead": [{"do": "regenerate"}], "cost": "(spell)", "targets": data.get("targets", ())},
         path)
-    return Ability(kind, shield.label, shield.spec)
+    assert isinstance(shield.spec, ReplacementSpec)
+    return Ability(kind, shield.label, replace(shield.spec, **_mode_fields(data)))
 
 
 def is_spell_shield(ability: Ability) -> bool:
@@ -336,6 +357,22 @@ def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
         cost=f"{cost}, {DISCARD_THIS_CARD}"))
 
 
+def parse_morph(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Morph {2}{G}" (702.37a), "Megamorph {4}{G}" (702.37b): ``{"kind": "morph", "label":
+    "Morph {2}{G}", "cost": "{2}{G}"}``, with ``"megamorph": true`` for megamorph. Its spec is
+    ``("morph", cost, megamorph)`` (engine.turn.facedown casts the card face down and turns
+    the permanent face up)."""
+    check_fields(data, path, {"kind", "label", "cost", "megamorph"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGC/]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.37a)")
+    megamorph = data.get("megamorph", False)
+    if not isinstance(megamorph, bool):
+        raise ScenarioError(join(path, "megamorph"), "expected true or false")
+    return Ability("morph", text_field(data, "label", path), ("morph", cost, megamorph))
+
+
 def functions_in_graveyard(ability: Ability) -> bool:
     """Whether the ability is an activated ability that functions only in its owner's
     graveyard (113.6m: "Return ~ from your graveyard to your hand")."""
@@ -405,19 +442,28 @@ def same_targets(ability: Ability) -> bool:
 def choose_of(ability: Ability) -> tuple[int, ...]:
     """How many modes a modal spell's caster chooses, (at least, at most), or () (700.2)."""
     spec = ability.spec
-    return spec.choose if isinstance(spec, (ActionSpec, ContinuousSpec)) else ()
+    return spec.choose if isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec,
+                                            ReplacementSpec)) else ()
 
 
 def entwined(ability: Ability) -> bool:
     """Whether a modal spell's mode says its spell has entwine (702.42a)."""
     spec = ability.spec
-    return isinstance(spec, (ActionSpec, ContinuousSpec)) and spec.entwine
+    return isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec, ReplacementSpec)) \
+        and spec.entwine
+
+
+def repeatable(ability: Ability) -> bool:
+    """Whether a modal spell's mode says its modes may be chosen more than once (700.2d)."""
+    spec = ability.spec
+    return isinstance(spec, ActionSpec) and spec.repeat
 
 
 def mode_of(ability: Ability) -> str:
     """The mode an ability belongs to (700.2), "" for a spell without modes."""
     spec = ability.spec
-    return spec.mode if isinstance(spec, (ActionSpec, ContinuousSpec)) else ""
+    return spec.mode if isinstance(spec, (ActionSpec, ContinuousSpec, CantSpec,
+                                          ReplacementSpec)) else ""
 
 
 def cost_of(ability: Ability) -> str:

@@ -82,6 +82,10 @@ class On(enum.StrEnum):
     # 701 ("Tap and Untap"): ``object`` becomes tapped (for a {T} cost, 602.2; as it attacks,
     # 508.1f; as it regenerates, 701.15a).
     BECOMES_TAPPED = "becomes_tapped"
+    # 701.28a, 701.28e: ``object`` transforms ("When this creature transforms into ~" on the
+    # face that is then up: the permanent has that face's ability only once it transformed
+    # into it).
+    TRANSFORMS = "transforms"
     # 701.17a: ``player`` sacrifices a permanent ``object`` matches (as it last was on the
     # battlefield: it looks back in time, 603.10a).
     SACRIFICE = "sacrifice"
@@ -95,6 +99,9 @@ class On(enum.StrEnum):
     # 702.63a vanishing: "when the last [counter] counter is removed from this permanent": a
     # removal of that kind of counter leaves none on it.
     LAST_COUNTER_REMOVED = "last_counter_removed"
+    # 702.37e, 708.8: ``object``, a face-down permanent, is turned face up ("When ~ is turned
+    # face up": it has the ability once face up, so it looks at the game after the event).
+    TURNED_FACE_UP = "turned_face_up"
     # 701.31a (2022 rules): ``object`` becomes monstrous ("When ~ becomes monstrous").
     BECOMES_MONSTROUS = "becomes_monstrous"
 
@@ -230,11 +237,22 @@ class TriggeredSpec:
     creature_died_this_turn: bool = False
     # 603.4: "if you attacked this turn" (raid): its controller declared an attacker (508.1).
     you_attacked_this_turn: bool = False
+    # 603.4 (werewolves): "if no spells were cast last turn"; "if a player cast two or more
+    # spells last turn" (one player, that many: the number, 2).
+    no_spells_last_turn: bool = False
+    a_player_cast_last_turn: int | None = None
+    # 603.4: "if there are two or more ki counters on ~": (kind, at least) on its source, as it
+    # triggers and (engine.turn.stack) as it resolves, while it is still that permanent.
+    source_counters: tuple[str, int] | None = None
     # 603.4: whose turn it is; its controller's life total; an opponent's (102.3).
     your_turn: bool | None = None
     life_at_most: int | None = None
     life_at_least: int | None = None
     opponent_life_at_most: int | None = None
+    # 603.4, 702.131c: "if you have the city's blessing".
+    city_blessing: bool = False
+    # 603.4, 724.1: "if you're the monarch".
+    monarch: bool = False
     # 603.5: an optional ability ("you may"); its controller chooses as it resolves (608.2d).
     may: bool = False
     # "you may pay {1}. If you do, ...": the mana its controller pays on answering yes (608.2d;
@@ -359,6 +377,10 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
                             "says what the spell cast targets")
     condition = data.get("if", {})
+    if ("source_counter" in condition) != ("source_counters_at_least" in condition):
+        raise ScenarioError(join(path, "if"), (
+            "source_counter and source_counters_at_least go together (603.4: how many counters "
+            "of which kind on its source)"))
     targets = _targets(data.get("targets", ()), path)
     if targets and targets[0].up_to:
         check_up_to_actions(data["effect"], path)
@@ -407,10 +429,16 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         you_control_none=none_of,
         creature_died_this_turn=condition.get("creature_died_this_turn") is True,
         you_attacked_this_turn=condition.get("you_attacked_this_turn") is True,
+        no_spells_last_turn=condition.get("no_spells_cast_last_turn") is True,
+        source_counters=((condition["source_counter"], condition["source_counters_at_least"])
+                         if "source_counter" in condition else None),
+        a_player_cast_last_turn=condition.get("a_player_cast_last_turn_at_least"),
         your_turn=condition.get("your_turn"),
         life_at_most=condition.get("life_at_most"),
         life_at_least=condition.get("life_at_least"),
         opponent_life_at_most=condition.get("opponent_life_at_most"),
+        city_blessing=condition.get("city_blessing") is True,
+        monarch=condition.get("monarch") is True,
         kicked=condition.get("kicked") is True,
         may=bool(data.get("may", False)),
         pay=str(data.get("pay", "")),
@@ -508,6 +536,13 @@ def parse_effect(data: list[Any], path: str, targets: int,
             raise ScenarioError(join(where, "effect"),
                                 f"a {action.do} action needs the effect of the ability it "
                                 "creates")
+        for j, inner in enumerate(raw["effect"] if isinstance(raw["effect"], list) else ()):
+            if isinstance(inner, dict) and (inner.get("until")
+                                            or inner.get("do") == "return_exiled"):
+                # 610.3, 607.2a: recorded and returned for a triggered ability of a permanent.
+                raise ScenarioError(join(join(join(where, "effect"), j), "do"), (
+                    "a delayed or reflexive ability's exile until its source leaves, or return "
+                    "of the exiled cards, is not modelled yet (610.3, 607.2a)"))
         if action.do == Do.DELAYED:
             if bool(action.at) == bool(action.leaves):
                 raise ScenarioError(where, 'a delayed action needs one of "at" (when it '
@@ -635,7 +670,8 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.DRAW: Happened.DREW, On.DISCARD: Happened.DISCARDED,
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
-             On.CYCLE: Happened.CYCLED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS}
+             On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP,
+             On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -787,6 +823,7 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
                     amount=amount, source_timestamp=source.timestamp,
+                    transforms_at=(source.timestamp, source.transforms),
                     it_controller=about.controller if about is not None else None,
                     it_pt=(about.power, about.toughness) if about is not None else None,
                     # 508.5: an attack's or a blocked attacker's entry names its defending
@@ -957,6 +994,9 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.evolve and source is not None and not evolves(it, source):
         return False
+    if spec.source_counters is not None and source is not None and source.counter(
+            spec.source_counters[0]) < spec.source_counters[1]:
+        return False
     if spec.source_has_counter and source is not None and not source.counter(
             spec.source_has_counter):
         return False
@@ -970,10 +1010,20 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.your_turn is not None and (state.active_player == controller) != spec.your_turn:
         return False
+    # 603.4: every player's spells last turn (a player who has left the game cast theirs too).
+    if spec.no_spells_last_turn and any(p.spells_cast_last_turn for p in state.players):
+        return False
+    if spec.a_player_cast_last_turn is not None and not any(
+            p.spells_cast_last_turn >= spec.a_player_cast_last_turn for p in state.players):
+        return False
     you = next((p for p in state.players if p.id == controller), None)
     if spec.life_at_most is not None and (you is None or you.life > spec.life_at_most):
         return False
     if spec.life_at_least is not None and (you is None or you.life < spec.life_at_least):
+        return False
+    if spec.city_blessing and (you is None or not you.city_blessing):
+        return False
+    if spec.monarch and (you is None or not you.monarch):
         return False
     # 102.3: an opponent of its controller still in the game.
     if spec.opponent_life_at_most is not None and not any(

@@ -313,6 +313,13 @@ class _LayerRun:
         updates: dict[str, WorkingChars] = {}
         for object_id in targets:
             chars = self.board[object_id].copy()
+            if layer == Layer.COPY and self.objects[object_id].face_up is not None:
+                # 708.2a and layer 1b of the current rules: a face-down permanent's values are
+                # applied after copy effects (layer 1b after 1a): it stays a face-down 2/2
+                # while face down (its copy effect applies once it is turned face up).
+                extra.add("face_down.characteristics")
+                updates[object_id] = chars
+                continue
             for mod in mods:
                 extra.update(apply_modification(mod, chars, effect, self.board))
             updates[object_id] = chars
@@ -483,6 +490,10 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
     if condition.enchanted and not any("Aura" in a.subtypes for a in attached):
         return False
     if condition.equipped and not any("Equipment" in a.subtypes for a in attached):
+        return False
+    if condition.city_blessing and not any(
+            p.id == chars.controller and p.city_blessing for p in state.players):
+        # 702.131c: a designation its controller has or hasn't.
         return False
     if condition.life_at_most is not None or condition.life_at_least is not None:
         player = next((p for p in state.players if p.id == chars.controller), None)

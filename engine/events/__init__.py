@@ -124,6 +124,20 @@ class Tap:
 
 
 @dataclass(frozen=True, slots=True)
+class Transform:
+    """A permanent is about to transform (701.28a: turn over to its other face) or, with
+    ``flip``, to flip (710.2). ``timestamp``: the object the ability meant, if it is still
+    that permanent (400.7); ``transforms``: how many times it had transformed as the ability
+    was put on the stack (701.28f: once it has transformed since, the instruction is ignored);
+    None when no ability's source is meant (a spell's "transform target ...")."""
+
+    object: str
+    flip: bool = False
+    timestamp: int | None = None
+    transforms: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Untap:
     """A permanent is about to become untapped by an effect (701.21b: only a tapped permanent
     can be untapped)."""
@@ -248,6 +262,7 @@ Event = (
     | Regenerate
     | Tap
     | Untap
+    | Transform
     | Move
     | Unattach
     | Enter
@@ -274,7 +289,7 @@ def affected(event: Event) -> str:
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t
         case (Sacrifice(object=o) | Move(object=o) | Unattach(object=o) | Enter(object=o)
-              | CeaseToExist(object=o)
+              | CeaseToExist(object=o) | Transform(object=o)
               | Regenerate(object=o)):
             return o
     raise AssertionError(event)

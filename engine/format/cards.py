@@ -371,6 +371,14 @@ class Conditions(Model):
     """``if``: conditions the replacement effect applies under."""
 
     you_control: Affects = absent()
+    # With ``you_control``: at least this many such permanents (614.12: counted as the
+    # event would happen; "enters tapped unless you control two or fewer other lands" is
+    # ``{"you_control": {"types": ["Land"]}, "at_least": 3}``).
+    at_least: Annotated[int, Field(ge=2), says("expected an integer of at least 2")] = absent()
+    # With ``you_control``: at most this many such permanents ("enters tapped unless you
+    # control two or more basic lands" is ``{"you_control": {"types": ["Land"], "supertypes":
+    # ["Basic"]}, "at_most": 1}``).
+    at_most: Count = absent()
     creature_died_this_turn: Literal[True] = absent()
     library_empty: Literal[True] = absent()
     graveyard_has_card: Literal[True] = absent()
@@ -608,6 +616,8 @@ class StaticCondition(Model):
     life_at_least: Count = absent()
     # "As long as an opponent has N or less life": at least one opponent of the controller.
     opponent_life_at_most: Count = absent()
+    # "As long as you have the city's blessing" (702.131c).
+    city_blessing: Literal[True] = absent()
     # "As long as you control a Forest" / "an opponent controls an Island": at least one object
     # the filter describes ("controller": "you" / "opponent", relative to the source).
     exists: Affects = absent()
@@ -676,6 +686,10 @@ class SpellAbility(_Continuous):
     # 702.42a: entwine: its caster may instead choose every mode (the entwine cost is mana,
     # taken as paid). Only with ``choose``.
     entwine: Flag = absent()
+    # 700.2d: "You may choose the same mode more than once.": a mode may be chosen again (the
+    # spell is as if it appeared that many times in sequence). Only with ``choose``, on a mode
+    # with ``effect`` actions.
+    repeat: Flag = absent()
 
     # 508.1c, 509.1b, 611.2a: "Target creature can't block this turn": the restriction the
     # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
@@ -709,6 +723,10 @@ class SpellAbility(_Continuous):
                                       "least <= at most) on a spell ability with a mode")
         if "entwine" in self.model_fields_set and "choose" not in self.model_fields_set:
             raise PydanticCustomError("scenario", "entwine: only on a mode with choose (702.42a)")
+        if "repeat" in self.model_fields_set and ("choose" not in self.model_fields_set
+                                                  or "effect" not in self.model_fields_set):
+            raise PydanticCustomError("scenario", "repeat: only on a mode with choose and "
+                                      "effect actions (700.2d)")
         return self
 
 
@@ -898,6 +916,19 @@ class CyclingAbility(Model):
     search: Filter = absent()
 
 
+class MorphAbility(Model):
+    """702.37a: "Morph {2}{G}": its card may be cast face down as a 2/2 creature for {3}
+    (a cast event's ``"face_down": true``), and the face-down permanent turned face up for this
+    cost (a turn_face_up event; mana, taken as paid). With ``megamorph`` (702.37b: "Megamorph
+    {cost}") a +1/+1 counter is put on it as it is turned face up this way."""
+
+    kind: Literal["morph"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+    megamorph: Flag = absent()
+
+
 class CostChangeAbility(Model):
     """601.2f: a permanent's static ability that changes the total cost of spells: "Noncreature
     spells cost {1} more to cast." (``caster`` ``"any"``), "Instant and sorcery spells you cast
@@ -938,13 +969,23 @@ class RuleAbility(Model):
     player: Literal["you"] = absent()
 
 
+class PlayerKeywordAbility(Model):
+    """A static ability giving its controller a keyword: "You have hexproof." (702.11c),
+    "You have shroud." (702.18a)."""
+
+    kind: Literal["player_keyword"]
+    label: Name
+    keyword: Literal["Hexproof", "Shroud"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
-                  "dealt_damage", "deals_damage", "cycle", "becomes_monstrous")
+                  "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
+                  "becomes_monstrous")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
@@ -955,7 +996,8 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                   "exile_top", "player_counters", "monstrosity")
+                   "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
+                   "flip", "monstrosity")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to
@@ -1000,6 +1042,16 @@ class Trigger(Model):
 class TriggerCondition(Model):
     """An intervening "if" clause (603.4): checked as it triggers and as it resolves."""
 
+    # Werewolves: "if no spells were cast last turn" (by any player), "if a player cast two or
+    # more spells last turn" (one player cast at least that many): the players'
+    # ``spells_cast_last_turn``, which the engine rolls over from each turn's casts.
+    no_spells_cast_last_turn: Literal[True] = absent()
+    a_player_cast_last_turn_at_least: Annotated[int, Field(ge=1)] = absent()
+    # "if there are two or more ki counters on ~" (flip cards): the ability's source has at
+    # least ``source_counters_at_least`` counters of the kind ``source_counter`` (both given).
+    source_counter: Name = absent()
+    source_counters_at_least: Annotated[int, Field(ge=1)] = absent()
+
     # "if it was kicked" (702.33d, 607.2h): its source was cast kicked (a kicked permanent
     # spell's permanent).
     kicked: Literal[True] = absent()
@@ -1020,6 +1072,10 @@ class TriggerCondition(Model):
     life_at_most: Count = absent()
     life_at_least: Count = absent()
     opponent_life_at_most: Count = absent()
+    # "if you have the city's blessing" (702.131c).
+    city_blessing: Literal[True] = absent()
+    # "if you're the monarch" (724.1).
+    monarch: Literal[True] = absent()
 
     @model_validator(mode="after")
     def _at_least_of_you_control(self) -> TriggerCondition:
@@ -1135,7 +1191,8 @@ class ResolveAction(Model):
     divided: Flag = absent()
     # "search" (701.19a): the ability's controller searches their library for a card
     # ``objects`` matches; it goes ``to`` the battlefield (``tapped``) or their hand; then they
-    # shuffle (701.20a).
+    # shuffle (701.20a). "return_exiled" (607.2a): ``"hand"``: to its owner's hand instead of
+    # the battlefield.
     to: _one_of(("battlefield", "hand")) = absent()  # type: ignore[valid-type]
     tapped: Flag = absent()
     # "put_in_library" (401.2): ``object`` goes to its owner's library, on top or on the
@@ -1144,6 +1201,14 @@ class ResolveAction(Model):
     position: _one_of(("top", "bottom", "shuffled")) = absent()  # type: ignore[valid-type]
     # "exile_top" (406.3): the cards are exiled face down.
     face_down: Flag = absent()
+    # "exile" (610.3): "until ~ leaves the battlefield": the one object is exiled only if the
+    # ability's source is still on the battlefield (610.3a), and returns to the battlefield
+    # under its owner's control as soon as the source leaves it (610.3c).
+    until: Literal["source_leaves"] = absent()
+    # "discard" (701.8b): "Target opponent reveals their hand. You choose a nonland card from
+    # it. That player discards that card.": the ability's controller chooses the one card
+    # discarded, among the cards in the hand ``objects`` matches (every card without it).
+    chosen_by: _one_of(("you",)) = absent()  # type: ignore[valid-type]
 
 
 class TriggeredMode(Model):
@@ -1360,7 +1425,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
-    "cost_change": CostChangeAbility,
+    "cost_change": CostChangeAbility, "morph": MorphAbility,
+    "player_keyword": PlayerKeywordAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -47,6 +47,17 @@ class Player(Model):
     # 0 when absent, but no declared default: a saved scenario's permalink (its defaults spelt
     # out, rulings/sandbox/documents.py) stays what it was.
     energy: Count = absent()
+    # 702.131c: the player has the city's blessing (a designation kept for the rest of the game;
+    # ascend gives it, 702.131a/b). *Project extension*; false when absent.
+    city_blessing: Flag = absent()
+    # 724.1: the player is the monarch (one player at most, 724.3). *Project extension*.
+    monarch: Flag = absent()
+    # 603.4 (werewolves' "if no spells were cast last turn"): how many spells the player cast
+    # in the turn before this one, and in this turn before the scenario's events (the run's
+    # ``cast`` events count on). *Project extension*; 0 when absent, without a declared
+    # default, like ``energy``.
+    spells_cast_last_turn: Count = absent()
+    spells_cast_this_turn: Count = absent()
 
 
 class Object(Model):
@@ -89,6 +100,13 @@ class Object(Model):
     summoning_sick: Flag = absent()
     # 702.112b: it is renowned (a permanent's designation; renown N checks it). Default false.
     renowned: Flag = absent()
+    # 607.2a: the cards in exile its abilities exiled ("the exiled card" its leaves ability
+    # returns); 610.3: those it exiled "until ~ leaves the battlefield". A permanent's only.
+    exiled: list[Name] = absent()
+    exiled_until_leaves: list[Name] = absent()
+    # 708.2a: a face-down permanent, a 2/2 creature with no text, name, subtypes or mana cost;
+    # its card (and the fields above) say what it really is (708.5). On the battlefield only.
+    face_down: Flag = absent()
     # 701.31b (2022 rules): it is monstrous (a permanent's designation; monstrosity N checks
     # it). Default false.
     monstrous: Flag = absent()
@@ -261,6 +279,9 @@ class Cast(Model):
     convoke: list[Name] = absent()
     improvise: list[Name] = absent()
     delve: list[Name] = absent()
+    # 702.37c: cast face down as a 2/2 creature spell for {3} (taken as paid), by its morph
+    # ability (708.4: the spell is face down).
+    face_down: Flag = absent()
 
 
 class Activate(Model):
@@ -275,6 +296,10 @@ class Activate(Model):
     player: Name
     object: Name
     ability: Count | Name
+    # 602.2: with a number, the label that ability had as the scenario was written (the
+    # sandbox keeps it on save): if the number now points at an ability with another label
+    # (a re-import read more of the card), the one ability with this label is activated.
+    label: Name = absent()
     targets: list[Name] = absent()
     x: Count = absent()
     divide: list[Annotated[int, Field(ge=1)]] = absent()
@@ -283,6 +308,16 @@ class Activate(Model):
     # 702.122a: the creatures a crew cost taps ("Tap any number of other untapped creatures
     # you control with total power N or greater").
     tap: list[Name] = absent()
+
+
+class TurnFaceUp(Model):
+    """702.37e, 116.2b: ``player`` turns the face-down permanent ``object`` they control face
+    up, a special action (no stack), paying its morph or megamorph cost (mana, taken as
+    paid)."""
+
+    type: Literal["turn_face_up"]
+    player: Name
+    object: Name
 
 
 class Resolve(Model):
@@ -336,7 +371,7 @@ EVENTS: dict[str, Any] = {
     "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
     "cast": Cast, "activate": Activate, "resolve": Resolve,
     "attack": Attack, "block": Block, "combat_damage": CombatDamage,
-    "untap": Untap,
+    "untap": Untap, "turn_face_up": TurnFaceUp,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from engine.abilities.effects import ContinuousSpec
 from engine.concepts import Zone
 from engine.events import LoseGame, WinGame
-from engine.game import existing, zones
+from engine.game import designations, existing, zones
 from engine.state.objects import ResolvedEffect
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
@@ -54,6 +54,8 @@ def leave(game: Game, player: str) -> None:
     game.changed(replace(state, objects=kept, effects=effects))
     game.note(StepKind.GAME_OVER, ("multiplayer.leave",),
               Message.of("outcome.left", player=player, objects=owned))
+    # 724.4: at the same time, the monarch's title passes on.
+    designations.monarch_leaves(game, player)
     game.refresh()
     for obj in game.state.objects:
         if obj.zone in ("battlefield", "stack") and obj.controller == player:

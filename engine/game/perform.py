@@ -38,6 +38,7 @@ from engine.events import (
     RemoveCounters,
     Sacrifice,
     Tap,
+    Transform,
     Unattach,
     Untap,
     WinGame,
@@ -137,6 +138,21 @@ def _prepare_tap(game: Game, event: Tap | Untap) -> Event | None:
     return event if _permanent(game, event.object, "event.tap") is not None else None
 
 
+def _prepare_transform(game: Game, event: Transform) -> Event | None:
+    """701.28a, 710.2: only a permanent transforms or flips; "transform ~" finds ~ only while
+    it is the permanent the ability meant (400.7: a new object has another timestamp)."""
+    concept = "flip" if event.flip else "transform"
+    view = _permanent(game, event.object, concept)
+    if view is None:
+        return None
+    obj = game.state.object(event.object)
+    if event.timestamp is not None and obj.timestamp != event.timestamp:
+        game.note(StepKind.EVENT, ("zone.new_object",),
+                  Message.of("event.transform_new_object", object=obj.name), obj.id)
+        return None
+    return event
+
+
 def _prepare_move(game: Game, event: Move) -> Event | None:
     spell = game.obj(event.object)
     if (spell is not None and spell.zone == Zone.STACK and spell.exile_from_stack
@@ -190,6 +206,7 @@ _PREPARE: dict[type[Any], Callable[[Game, Any], Event | None]] = {
     Enter: zones.prepare_enter,
     Tap: _prepare_tap,
     Untap: _prepare_tap,
+    Transform: _prepare_transform,
 }
 _BLOCKED: dict[type[Any], Callable[[Game, Any], bool]] = {
     GainLife: _gain_blocked,
@@ -330,6 +347,47 @@ def _draw_card(game: Game, player: str, obj: GameObject) -> None:
               Message.of("event.drew_card", player=player, object=obj.name))
 
 
+def _move(game: Game, event: Move) -> None:
+    """400.7: the object moves (engine.game.zones); 610.3c: a permanent leaving the battlefield
+    ends the "until ~ leaves the battlefield" exiles of its abilities: each card it exiled so,
+    still that card in exile (400.7), returns to the battlefield under its owner's control at
+    once, as a new object (no trigger, no stack)."""
+    before = game.obj(event.object)
+    zones.move(game, event)
+    if before is None or before.zone != Zone.BATTLEFIELD:
+        return
+    after = game.obj(event.object)
+    if after is not None and after.zone == Zone.BATTLEFIELD \
+            and after.timestamp == before.timestamp:
+        return
+    ended = tuple(r for r in game.state.linked_exiles
+                  if r.until_leaves and r.source == before.id
+                  and r.source_timestamp == before.timestamp)
+    if not ended:
+        return
+    game.changed(replace(game.state, linked_exiles=tuple(
+        r for r in game.state.linked_exiles if r not in ended)))
+    for record in ended:
+        card = game.obj(record.card)
+        if card is None:
+            # 111.7, 704.5d: a token exiled ceased to exist there.
+            game.note(StepKind.EVENT, ("exile.until_ends", "token.ceases"),
+                      Message.of("event.exile_until_token", source=before.name,
+                                 object=record.card_name or record.card))
+            continue
+        if card.zone != Zone.EXILE or card.timestamp != record.card_timestamp:
+            game.note(StepKind.EVENT, ("exile.until_ends", "zone.new_object"),
+                      Message.of("event.exile_until_gone", source=before.name,
+                                 object=game.name(record.card)), record.card)
+            continue
+        if zones.aura_without_choice(game, card):
+            continue
+        game.note(StepKind.EVENT, ("exile.until_ends", "exile.until_owner"),
+                  Message.of("event.exile_until_ends", source=before.name,
+                             object=card.name), card.id)
+        happen(game, Enter(card.id, controller=card.owner))
+
+
 def _cease_to_exist(game: Game, event: CeaseToExist) -> None:
     obj = game.state.object(event.object) if game.state.has_object(event.object) else None
     if obj is not None and obj.zone == Zone.LIBRARY:
@@ -401,6 +459,62 @@ def _tap(game: Game, event: Tap | Untap) -> None:
               obj.id)
 
 
+def _transform(game: Game, event: Transform) -> None:
+    """701.28a: the permanent turns over so that its other face is up; 710.2: a flip card's
+    permanent flips. Either way it is the same object (712.18): its counters, damage, status,
+    attachments and timestamp stay, and every effect that applied to it still does; it doesn't
+    enter the battlefield. 701.28c: a permanent that isn't a transforming double-faced card
+    can't transform; 701.28d: nor into an instant or sorcery face; 701.28f: an ability of the
+    permanent transforms it only if it hasn't transformed since the ability was put on the
+    stack; 710.4: a flipped permanent can't flip again."""
+    obj = game.state.object(event.object)
+    if obj.face_up is not None:
+        # 712.15a: a face-down transforming double-faced permanent can't transform (turned
+        # face up, it has its front face up); a face-down permanent flipping isn't modelled.
+        game.note(StepKind.EVENT, ("transform.face_down",),
+                  Message.of("event.face_down_doesnt_turn_over", object=obj.name), obj.id)
+        return
+    if event.flip:
+        if obj.layout != "flip" or obj.other_face is None:
+            game.note(StepKind.EVENT, ("flip",),
+                      Message.of("event.cant_flip", object=obj.name), obj.id)
+            return
+        if obj.flipped:
+            game.note(StepKind.EVENT, ("flip.one_way",),
+                      Message.of("event.already_flipped", object=obj.name), obj.id)
+            return
+        game.changed(game.state.with_object(replace(obj.turned_over(), flipped=True)))
+        game.note(StepKind.EVENT, ("flip",),
+                  Message.of("event.flipped", object=obj.name,
+                             face=obj.other_face.name), obj.id)
+        return
+    if obj.layout == "token_copy":
+        game.note(StepKind.EVENT, ("transform",),
+                  Message.of("event.transform_token_not_modelled", object=obj.name), obj.id)
+        return
+    if obj.layout != "transform" or obj.other_face is None:
+        game.note(StepKind.EVENT, ("transform.cant",),
+                  Message.of("event.cant_transform", object=obj.name), obj.id)
+        return
+    if {"Instant", "Sorcery"} & set(obj.other_face.types):
+        game.note(StepKind.EVENT, ("transform.instant",),
+                  Message.of("event.cant_transform_into", object=obj.name,
+                             face=obj.other_face.name), obj.id)
+        return
+    if event.transforms is not None and obj.transforms != event.transforms:
+        game.note(StepKind.EVENT, ("transform.since",),
+                  Message.of("event.transformed_since", object=obj.name), obj.id)
+        return
+    turned = replace(obj.turned_over(), transformed=not obj.transformed,
+                     transforms=obj.transforms + 1)
+    # What "when this creature transforms into ~" looks for (701.28e).
+    game.changed(game.state.with_object(turned).happened(
+        HistoryEntry(Happened.TRANSFORMED, object=obj.id, player=obj.controller)))
+    game.note(StepKind.EVENT, ("transform", "transform.same_object"),
+              Message.of("event.transformed", object=obj.name, face=obj.other_face.name),
+              obj.id)
+
+
 def _unattach(game: Game, event: Unattach) -> None:
     """704.5n: the Equipment stays on the battlefield, attached to nothing."""
     obj = game.state.object(event.object)
@@ -435,7 +549,8 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     Unattach: _unattach,
     Tap: _tap,
     Untap: _tap,
-    Move: zones.move,
+    Transform: _transform,
+    Move: _move,
     Enter: zones.enter,
     CreateToken: _create_tokens,
     CeaseToExist: _cease_to_exist,

@@ -37,6 +37,8 @@ class Game(GameView, Protocol):
     sba_clean: tuple[tuple[Player, ...], tuple[GameObject, ...]] | None
     # time.monotonic() past which the run stops (DeadlinePassed); None: no limit.
     deadline: float | None
+    # The label of the ability each activate event activated, by the event's index (602.2).
+    activated: dict[int, str]
 
     def refresh(self) -> None:
         """Run the layers again if something changed since they last ran; then the "for as

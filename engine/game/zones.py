@@ -277,6 +277,15 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
     library, ``position`` "top" or "bottom" puts it there (401.2: the order is kept);
     otherwise it joins the library's cards of unknown order."""
     state = library_order(game.state, obj, zone, position)
+    if obj.face_up is not None:
+        # 708.9: a face-down permanent or spell leaving the battlefield or the stack is
+        # revealed as it moves; it is face up where it goes (a new object, 400.7).
+        game.note(StepKind.EVENT, ("face_down.revealed",),
+                  Message.of("face_down.revealed", object=obj.id, name=obj.face_up.base.name),
+                  obj.id)
+        obj = replace(obj, base=obj.face_up.base, mana_cost=obj.face_up.mana_cost, face_up=None)
+    # 712.8, 710.4: off the battlefield it has its front face up, unflipped.
+    obj = obj.front_up()
     moved = replace(
         obj,
         zone=zone,
@@ -302,6 +311,9 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
 def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> GameState:
     """The state with `obj` on the battlefield as `event` says."""
     controller = event.controller or obj.base.controller
+    # 712.14: a double-faced card enters with its front face up (entering "transformed" isn't
+    # modelled); 710.4: a flip card unflipped.
+    obj = obj.front_up()
     entered = replace(
         obj,
         zone=Zone.BATTLEFIELD,
@@ -416,6 +428,17 @@ def forget(state: GameState, object_id: str) -> GameState:
                   if object_id in item.targets and object_id not in item.gone else item
                   for item in state.stack)
     return replace(state, effects=tuple(effects), stack=stack)
+
+
+def aura_without_choice(game: Game, obj: GameObject) -> bool:
+    """303.4f: an Aura put onto the battlefield without being cast is attached, as it enters,
+    to an object its owner chooses; the engine doesn't ask that choice, so such a return is
+    not modelled: the trace says so, and the card stays where it is (True)."""
+    if "Aura" not in obj.subtypes:
+        return False
+    game.note(StepKind.EVENT, ("aura.enters_uncast",),
+              Message.of("event.aura_return_not_modelled", object=obj.name), obj.id)
+    return True
 
 
 def cannot_be_permanent(obj: GameObject) -> bool:

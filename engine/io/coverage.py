@@ -89,11 +89,22 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
              "to every permanent or to those its controller controls"),
-    Coverage("triggered", "603, 608", Status.MODELLED,
+    Coverage("morph", "702.37a, 702.37b, 702.37c, 702.37e, 708", Status.MODELLED,
+             "morph and megamorph (a mana cost): the cast event's face_down casts the card "
+             "face down for {3} as a 2/2 creature with no name, text or subtypes (708.2a); "
+             "the turn_face_up event turns it face up for its morph cost without using the "
+             "stack, megamorph adding a +1/+1 counter (engine/turn/facedown.py)"),
+    Coverage("player_keyword", "702.11c, 702.18a", Status.MODELLED,
+             "a keyword its controller has while it is on the battlefield: hexproof (spells and "
+             "abilities their opponents control can't target them) or shroud (no spell or "
+             "ability can), read by target legality (engine/turn/targeting.py)"),
+    Coverage("triggered", "603, 608, 607.2a, 610.3", Status.MODELLED,
              "triggers on events (enters, leaves, dies, damage, life, counters, draws, steps, "
              "casts, attacks, blocks, becomes blocked) and states (603.8), put on the stack in "
              "APNAP order with targets, resolved by the engine; \"may\" asks its controller "
-             "(603.5); delayed (603.7) and reflexive (603.12) abilities created by its actions "
+             "(603.5); delayed (603.7) and reflexive (603.12) abilities created by its actions; "
+             "the cards it exiled, linked to its source (607.2a: \"return the exiled card\"), "
+             "and exile until its source leaves the battlefield (610.3) "
              "(engine/abilities/triggers.py, engine/turn/stack.py)"),
     Coverage("keyword", "702", Status.PARTIAL,
              "each keyword as its own line below"),

@@ -50,9 +50,27 @@ def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, An
     if EVERY_CREATURE_TYPE in chars.subtypes:
         # 702.73a: every creature type, too many to list (205.3m).
         found["every_creature_type"] = True
+    if obj.transformed:
+        # 712.8: its back face is up (only then: results keep their shape).
+        found["transformed"] = True
+    if obj.flipped:
+        # 710.2: it is flipped.
+        found["flipped"] = True
     if obj.renowned:
         # 702.112b: only when it is renowned (results without renown keep their shape).
         found["renowned"] = True
+    if obj.face_up is not None:
+        # 708.2a, 708.5: face down, what every player sees above; what it really is, known to
+        # its controller (and to the engine), in ``face_up`` (only for a face-down object).
+        real = obj.face_up.base
+        found["face_down"] = True
+        found["face_up"] = {
+            "name": real.name, "types": list(real.types), "subtypes": list(real.subtypes),
+            "supertypes": list(real.supertypes), "colors": list(real.colors),
+            "mana_cost": obj.face_up.mana_cost, "power": real.power,
+            "toughness": real.toughness,
+            "abilities": [a.label for a in real.abilities],
+        }
     if obj.monstrous:
         # 701.31b (2022 rules): only when it is monstrous (results keep their shape otherwise).
         found["monstrous"] = True
@@ -75,6 +93,10 @@ def player_json(player: Player) -> dict[str, Any]:
         **({"exile_unnamed": player.exile_unnamed} if player.exile_unnamed else {}),
         # 107.14: only a player who has energy counters says so (the contract's output stays).
         **({"energy": player.energy} if player.energy else {}),
+        # 702.131c: only a player who has the city's blessing says so.
+        **({"city_blessing": True} if player.city_blessing else {}),
+        # 724.1: only the monarch says so.
+        **({"monarch": True} if player.monarch else {}),
     }
 
 

@@ -31,10 +31,13 @@ from engine.state.objects import (
     Characteristics,
     ChoiceAnswer,
     Event,
+    FaceUp,
     GameObject,
     GameState,
+    LinkedExile,
     Player,
     ResolvedEffect,
+    face_down_characteristics,
     sort_colors,
 )
 from engine.subtypes import CREATURE_TYPES, subtype_name
@@ -99,6 +102,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
+    "turn_face_up": {"player": "player", "object": "object"},
     # Combat's events refer to objects and players inside their lists (read_combat).
     "attack": {},
     "block": {},
@@ -221,7 +225,9 @@ class _Reader:
         )
         stamps = [o.timestamp for o in objects] + [e.timestamp for e in effects]
         stamps += [o.attached_timestamp or 0 for o in objects]
+        linked = self.read_linked_exiles(raw_objects, objects)
         return GameState(
+            linked_exiles=linked,
             players=players,
             active_player=active,
             objects=objects,
@@ -231,6 +237,34 @@ class _Reader:
             title=data.get("title", ""),
             next_timestamp=max(stamps, default=0) + 1,
         )
+
+    def read_linked_exiles(self, raw_objects: list[Any], objects: tuple[GameObject, ...]
+                           ) -> tuple[LinkedExile, ...]:
+        """607.2a, 610.3: what each permanent's abilities exiled (``exiled``,
+        ``exiled_until_leaves``): cards in exile, each exiled by one permanent only."""
+        by_id = {o.id: o for o in objects}
+        records: list[LinkedExile] = []
+        seen: set[str] = set()
+        for i, raw in enumerate(raw_objects):
+            for field_name in ("exiled", "exiled_until_leaves"):
+                if field_name not in raw:
+                    continue
+                where = join(join("objects", i), field_name)
+                source = by_id[raw["id"]]
+                if source.zone != Zone.BATTLEFIELD:
+                    raise ScenarioError(where, "only a permanent on the battlefield has exiled "
+                                        "cards linked to it (607.2a, 610.3)")
+                for j, ident in enumerate(raw[field_name]):
+                    card = by_id.get(self.object_ref(ident, join(where, j)))
+                    if card is None or card.zone != Zone.EXILE or ident in seen:
+                        raise ScenarioError(join(where, j), "expected a card in exile that no "
+                                            "other permanent exiled (607.2a, 610.3)")
+                    seen.add(ident)
+                    records.append(LinkedExile(source.id, source.timestamp, card.id,
+                                               card.timestamp,
+                                               field_name == "exiled_until_leaves",
+                                               card.name))
+        return tuple(records)
 
     def read_choice(self, raw: Mapping[str, Any], path: str, index: int) -> ChoiceAnswer:
         """An answer: an option's id, or a division of combat damage (510.1c)."""
@@ -252,7 +286,16 @@ class _Reader:
             players.append(Player(id=ident, **{**PLAYER, **{k: data[k] for k in PLAYER
                                                              if k in data}},
                                   # 107.14: a project extension without a declared default.
-                                  energy=data.get("energy", 0)))
+                                  energy=data.get("energy", 0),
+                                  spells_cast_last_turn=data.get("spells_cast_last_turn", 0),
+                                  spells_cast_this_turn=data.get("spells_cast_this_turn", 0),
+                                  # 702.131c: a designation, false when absent.
+                                  city_blessing=data.get("city_blessing", False),
+                                  monarch=data.get("monarch", False)))
+        monarchs = [i for i, data in enumerate(items) if data.get("monarch")]
+        if len(monarchs) > 1:
+            raise ScenarioError(join(join("players", monarchs[1]), "monarch"),
+                                "only one player can be the monarch (724.3)")
         return tuple(players)
 
     def read_library_tops(self, items: list[Mapping[str, Any]], players: tuple[Player, ...],
@@ -322,6 +365,28 @@ class _Reader:
             abilities=abilities,
             controller=controller,
         )
+        other, other_card = None, None
+        if whole is not None and card is not None and whole.layout in ("transform", "flip") \
+                and not data.get("token", False) \
+                and len(whole.faces) == 2:
+            # 701.28a, 710.1: the face that isn't up, as printed (712.8, 710.2: its mana
+            # value is the front face's; a flipped permanent keeps the card's mana cost).
+            up_back = card.name.casefold() == whole.faces[1].name.casefold()
+            other_card = face_up(whole, None if up_back else whole.faces[1].name,
+                                 Zone.BATTLEFIELD, path)
+            other = Characteristics(
+                name=other_card.name, mana_value=other_card.mana_value,
+                colors=sort_colors(other_card.colors), types=tuple(other_card.types),
+                subtypes=other_card.subtypes, supertypes=tuple(other_card.supertypes),
+                power=other_card.power, toughness=other_card.toughness,
+                loyalty=other_card.loyalty, abilities=other_card.abilities,
+                controller=controller)
+        back_up = other is not None and card is not None and whole is not None \
+            and card.name.casefold() == whole.faces[1].name.casefold()
+        if back_up and data.get("face_down", False):
+            raise ScenarioError(join(path, "face_down"), (
+                "a face-down double-faced or flip card is neither transformed nor flipped: "
+                "name its front face (712.15a)"))
         attached_to = OBJECT["attached_to"]
         if "attached_to" in data:
             attached_to = self.object_or_player_ref(data["attached_to"],
@@ -329,7 +394,20 @@ class _Reader:
             if attached_to == ident:
                 raise ScenarioError(join(path, "attached_to"),
                                     "an object can't be attached to itself")
+        hidden = None
+        mana_cost = printed("mana_cost", card.mana_cost if card else None)
+        if data.get("face_down", False):
+            if data.get("zone", OBJECT["zone"]) != Zone.BATTLEFIELD:
+                raise ScenarioError(join(path, "face_down"),
+                                    "only a permanent on the battlefield is face down here "
+                                    "(708.2a)")
+            # 708.2a, 708.5: a 2/2 creature with no text, name, subtypes or mana cost; what it
+            # really is stays known to the engine (and to its controller).
+            hidden = FaceUp(base=base, mana_cost=mana_cost)
+            base = face_down_characteristics(controller)
+            mana_cost = ""
         return GameObject(
+            face_up=hidden,
             id=ident,
             card_name=whole.name if whole else None,
             owner=owner,
@@ -348,7 +426,16 @@ class _Reader:
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
             monstrous=data.get("monstrous", False),
-            mana_cost=printed("mana_cost", card.mana_cost if card else None),
+            mana_cost=mana_cost,
+            # A token that is a copy of a transforming double-faced card: whether it can
+            # transform (the current rules' transforming tokens) isn't modelled.
+            layout=(whole.layout if other is not None and whole is not None
+                    else "token_copy" if whole is not None and data.get("token", False)
+                    and whole.layout == "transform" else ""),
+            other_face=other,
+            other_mana_cost=other_card.mana_cost if other_card is not None else None,
+            transformed=back_up and whole is not None and whole.layout == "transform",
+            flipped=back_up and whole is not None and whole.layout == "flip",
             # 702.30a: a permanent its controller hasn't controlled since their most recent
             # turn began (302.6) came under their control after their last upkeep began
             # (nothing comes under control in an untap step): echo's "if" holds for it.

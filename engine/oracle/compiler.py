@@ -24,16 +24,22 @@ from engine.oracle import (
     templates_cant8,
     templates_combat,
     templates_conditional,
+    templates_discard,
+    templates_enters,
+    templates_facedown,
+    templates_flip,
     templates_granted,
     templates_ifdo,
     templates_intervening,
     templates_kicker,
     templates_kw7,
+    templates_linked,
     templates_mana,
     templates_mana7,
     templates_modes7,
     templates_monstrosity,
     templates_more,
+    templates_player,
     templates_pump5,
     templates_replacement,
     templates_resolved,
@@ -44,6 +50,8 @@ from engine.oracle import (
     templates_spells3,
     templates_spells6,
     templates_static,
+    templates_target_player,
+    templates_transform_trigger,
     templates_trig6,
     templates_trig7,
     templates_trig7_control,
@@ -64,7 +72,8 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change"))
+                       "flashback", "jump_start", "retrace", "cost_change", "morph",
+                       "player_keyword"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +160,13 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
     (templates_spell7.TEMPLATES, templates_spell7.READERS),
     (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_discard.TEMPLATES, templates_discard.READERS),
+    (templates_facedown.TEMPLATES, templates_facedown.READERS),
+    (templates_player.TEMPLATES, templates_player.READERS),
+    (templates_enters.TEMPLATES, templates_enters.READERS),
+    (templates_flip.TEMPLATES, templates_flip.READERS),
+    (templates_transform_trigger.TEMPLATES, templates_transform_trigger.READERS),
+    (templates_linked.TEMPLATES, templates_linked.READERS),
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
 )
@@ -254,8 +270,25 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
                                 f"{template.name}: {type(error).__name__}: {error}")
         if built:
             return _claimed(line, template.name, built)
-    return (_restricted(line, face) or _conditional(line, face)
+    return (_restricted(line, face) or _conditional(line, face) or _target_player(line, face)
             or CompiledLine(line.text, line.label, ()))
+
+
+def _target_player(line: Line, face: Face) -> CompiledLine | None:
+    """115.1: "Tap all creatures target player controls." and its kin
+    (templates_target_player), read as the line with "you control" would be."""
+    if not face.is_spell or " target " not in line.words:
+        return None
+
+    def one(sentence: Line) -> tuple[Ability, ...] | None:
+        compiled = compile_line(sentence, face)
+        return compiled.abilities if compiled.claimed else None
+
+    found = templates_target_player.target_player_line(face, line, one)
+    if found is None:
+        return None
+    claimed = _claimed(line, "target_player.controls", [found])
+    return claimed if claimed.claimed else None
 
 
 def _granted(line: Line, face: Face) -> CompiledLine | None:
@@ -357,9 +390,15 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
         return lines
     # A bullet the corpus prints without its space (Cleansing Nova's "•Destroy all artifacts
     # and enchantments.") is the same mode.
+    def alone(words: str) -> tuple[Ability, ...] | None:
+        # A mode's words as a line of the face (templates_more.mode_line), its label the
+        # words themselves (the mode's own label is the bullet line's).
+        compiled = compile_line(Line(text=words, label=words, words=words), face)
+        return compiled.abilities if compiled.claimed else None
+
     found = templates_more.modal_spell(face, tuple(
         "• " + line.words[1:] if line.words.startswith("•") and not line.words.startswith("• ")
-        else line.words for line in read[start:]))
+        else line.words for line in read[start:]), alone)
     if found is None:
         return lines
     modal = []

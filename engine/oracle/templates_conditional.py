@@ -93,6 +93,9 @@ def condition(words: str, subject_is_self: bool) -> Condition | None:
         return {"your_turn": True}
     if words == "it's not your turn":
         return {"your_turn": False}
+    if words == "you have the city's blessing":
+        # 702.131c: a designation of the source's controller.
+        return {"city_blessing": True}
     life = _LIFE.fullmatch(words)
     if life is not None:
         amount = number(life[2])

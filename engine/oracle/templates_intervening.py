@@ -37,6 +37,7 @@ from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.templates_conditional import _LIFE, _controls, condition
 from engine.oracle.templates_more import _effects as more_effects
+from engine.oracle.templates_transform import werewolf_condition
 
 Action = dict[str, Any]
 Effects = tuple[list[Action], list[dict[str, Any]]]
@@ -71,8 +72,18 @@ def _condition(words: str) -> dict[str, Any] | None:
     if words in ("you attacked this turn", "you attacked with a creature this turn"):
         # Raid: its controller declared an attacker this turn (508.1), as the history records.
         return {"you_attacked_this_turn": True}
+    werewolf = werewolf_condition(words)
+    if werewolf is not None:
+        # Werewolves (templates_transform): the players' spells cast last turn.
+        return werewolf
     if words in ("it's your turn", "it's not your turn"):
         return {"your_turn": words == "it's your turn"}
+    if words in ("you're the monarch", "you are the monarch"):
+        # 724.1: its controller is the monarch, as it triggers and as it resolves (603.4).
+        return {"monarch": True}
+    if words == "you have the city's blessing":
+        # 702.131c: its controller's designation, as it triggers and as it resolves (603.4).
+        return {"city_blessing": True}
     life = _LIFE.fullmatch(words)
     if life is not None:
         # The static conditions' reader (templates_conditional): "you have N or less/more

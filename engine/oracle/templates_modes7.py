@@ -156,6 +156,13 @@ _UP_TO = re.compile(
     r"attack or block) this turn)\.")
 
 
+# "Return up to two target creature cards from your graveyard to your hand." (a card type's
+# word, one or two: "artifact", "instant or sorcery" isn't one).
+_UP_TO_GRAVEYARD = re.compile(
+    r"(?P<cost>[^:]+: )?Return up to (?P<n>\w+) target (?P<noun>creature|artifact|enchantment"
+    r"|land|instant|sorcery|planeswalker) cards from your graveyard to your hand\.")
+
+
 def _singular(noun: str) -> str | None:
     """ "creatures without flying" -> "creature without flying"; "creatures your opponents
     control" -> "creature an opponent controls"; None for a phrase not known to be plural."""
@@ -192,6 +199,15 @@ def up_to_sentence(words: str) -> tuple[str, int] | None:
         if inner is None or ": " in inner[0]:
             return None
         return f"{trigger}, {may}{inner[0][:1].lower()}{inner[0][1:]}", inner[1]
+    found = _UP_TO_GRAVEYARD.fullmatch(words)
+    if found is not None:
+        # 115.1, 404.2: cards in the caster's graveyard ("Return up to two target creature
+        # cards from your graveyard to your hand."), each returned as the one-target line
+        # returns its card.
+        if found["n"] not in _NUMBERS:
+            return None
+        return (f"{found['cost'] or ''}Return target {found['noun']} card from your graveyard "
+                f"to your hand.", _NUMBERS[found["n"]])
     found = _UP_TO.fullmatch(words)
     if found is None:
         return None

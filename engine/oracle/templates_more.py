@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_bridge, templates_lib7, templates_spells3
+from engine.oracle import templates_bridge, templates_lib7, templates_linked, templates_spells3
 from engine.oracle import templates_spells as spells
 from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
@@ -180,6 +180,7 @@ _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     _damage_players, _damage_each_and_players, _create,
     *templates_spells3.SENTENCES, templates_lib7.countered_to_library,
     templates_lib7.put_in_library_sentence(spells._target_of),
+    templates_linked.later_return_sentence,
 )
 
 
@@ -398,17 +399,51 @@ _CHOOSE = {"Choose one —": (1, 1), "Choose two —": (2, 2), "Choose three —
            "Choose one or both —": (1, 2)}
 _BULLET = "• "
 _ONE_OR_MORE = "Choose one or more —"
+# 700.2d: "You may choose the same mode more than once." (the Confluences): three modes, any of
+# them again.
+_REPEAT = {"Choose three. You may choose the same mode more than once.": (3, 3)}
 
 
-def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...], ...] | None:
+# What a mode read as a line alone may say (engine/format/cards.py's ``spell`` kind, less
+# ``same_targets``: a line alone has no sentence before it whose targets it could mean, and a
+# mode's "that creature" would mean another mode's target; less ``mode``, ``choose`` and
+# ``entwine``, which the modal header gives).
+_MODE_LINE_KEYS = frozenset(("kind", "label", "targets", "affects", "modifications", "duration",
+                             "effect", "cant", "regenerate"))
+
+
+def mode_line(built: tuple[Ability, ...] | None) -> Ability | None:
+    """A modal spell's mode (700.2) read by the compiler as a line of its own: the one ``spell``
+    ability its words compile to (a resolving spell's effect: "• Regenerate target creature.",
+    "• Counter target noncreature spell unless its controller pays {2}.", "• Creatures
+    without flying can't block this turn."), or None: any other kind (a ``prevention`` shield,
+    a static ability) or more than one ability isn't a mode's."""
+    if built is None or len(built) != 1:
+        return None
+    ability = built[0]
+    if ability.get("kind") != "spell" or not set(ability) <= _MODE_LINE_KEYS:
+        return None
+    return {k: v for k, v in ability.items() if k != "label"}
+
+
+def modal_spell(face: Face, words: tuple[str, ...],
+                read: Callable[[str], tuple[Ability, ...] | None] | None = None
+                ) -> tuple[tuple[Ability, ...], ...] | None:
     """A modal instant's or sorcery's text (700.2): ``words`` are its lines as templates read
     them, the first "Choose one —" and each other a mode ("• Destroy target artifact."). Each
     mode becomes one ``spell`` ability with its ``mode`` (its words) and ``choose`` (how many
     modes the caster chooses, which casting checks); the header line has none. Every mode must
     read (actions, or a continuous effect on its target "until end of turn"), or none is read:
-    a mode left out would shift the modes' numbers (601.2b)."""
-    if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE):
+    a mode left out would shift the modes' numbers (601.2b). "Choose three. You may choose the
+    same mode more than once." (700.2d) is ``choose`` [3, 3] with ``repeat`` on every mode (a
+    mode of actions only). ``read`` compiles a mode's words as
+    a line of the face, as the compiler would (its abilities when claimed, else None): a mode no
+    sentence reader reads is the ``spell`` ability every template reads its words as when they
+    stand alone (``mode_line``)."""
+    if not face.is_spell or len(words) < 2 or words[0] not in (*_CHOOSE, _ONE_OR_MORE,
+                                                                *_REPEAT):
         return None
+    repeat = words[0] in _REPEAT
     # 702.42a: "Entwine {2}" after the modes (a mana cost, taken as paid): every mode may be
     # chosen instead.
     entwine = templates_spells3.is_entwine(words[-1]) and words[0] == "Choose one —"
@@ -416,9 +451,10 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
         words = words[:-1]
     modes = [w.removeprefix(_BULLET) for w in words[1:]]
     # 700.2: "Choose one or more —" is one mode up to every one of them.
-    least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else (1, len(modes))
+    least, most = _CHOOSE[words[0]] if words[0] in _CHOOSE else _REPEAT[words[0]] if repeat \
+        else (1, len(modes))
     if not all(w.startswith(_BULLET) for w in words[1:]) or len(set(modes)) != len(modes) \
-            or most > len(modes):
+            or (most > len(modes) and not repeat):
         return None
     found: list[tuple[Ability, ...]] = [()]
     for mode in modes:
@@ -429,7 +465,14 @@ def modal_spell(face: Face, words: tuple[str, ...]) -> tuple[tuple[Ability, ...]
         elif line is not None:
             ability = line
         else:
+            alone = mode_line(read(mode) if read is not None else None)
+            if alone is None:
+                return None
+            ability = alone
+        if repeat and "effect" not in ability:
+            # 700.2d is modelled for modes of actions only (engine.abilities.spells).
             return None
         found.append(({**ability, "mode": mode.replace("~", face.name),
-                       "choose": [least, most], **({"entwine": True} if entwine else {})},))
+                       "choose": [least, most], **({"entwine": True} if entwine else {}),
+                       **({"repeat": True} if repeat else {})},))
     return (*found, ()) if entwine else tuple(found)

@@ -431,7 +431,10 @@ ACTIVATION_RESTRICTIONS = (" Activate only once each turn.",
                            " Activate this ability only during your upkeep.",
                            " Activate only during your turn, before attackers are declared.",
                            " Activate this ability only during your turn, before attackers are "
-                           "declared.")
+                           "declared.",
+                           # 702.131c: "Activate only if you have the city's blessing."
+                           " Activate only if you have the city's blessing.",
+                           " Activate this ability only if you have the city's blessing.")
 
 
 def restricted_activation(words: str, read: Callable[[str], list[Ability] | None]

@@ -67,7 +67,9 @@ _SELF_EITHER = {"enters": {"on": "enters", "object": "self"},
                 "dies": {"on": "dies", "object": "self"},
                 "is put into a graveyard from the battlefield": {
                     "on": "put_into_graveyard", "object": "self"},
-                "leaves the battlefield": {"on": "leaves", "object": "self"}}
+                "leaves the battlefield": {"on": "leaves", "object": "self"},
+                # 702.37e, 708.8: "When ~ enters or is turned face up" (engine.turn.facedown).
+                "is turned face up": {"on": "turned_face_up", "object": "self"}}
 _ATTACHED = {"enchanted": "Aura", "equipped": "Equipment"}
 _TO_GRAVEYARD = " is put into a graveyard from the battlefield"
 _TO_YOUR_GRAVEYARD = " is put into your graveyard from the battlefield"
@@ -101,6 +103,14 @@ def event(words: str) -> Trigger | None:
     found_cycle = _CYCLES.get(words)
     if found_cycle is not None:
         return dict(found_cycle)
+    if words == "~ is turned face up":
+        # 702.37e, 708.8: the face-down permanent is turned face up (a turn_face_up event); it
+        # has the ability once face up (engine.turn.facedown).
+        return {"on": "turned_face_up", "object": "self"}
+    if words in ("a permanent is turned face up", "~ or another permanent is turned face up"):
+        # Any permanent turned face up (only a face-down permanent is, 702.37e), this one too
+        # once it has the ability (708.8).
+        return {"on": "turned_face_up"}
     if words.endswith(" dealt damage by ~ this turn dies"):
         # Sengir Vampire: the creature ~ dealt damage to this turn (both still the objects they
         # were, 400.7) dies; "that creature" is a new object in a graveyard: not read.

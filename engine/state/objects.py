@@ -77,6 +77,27 @@ class Characteristics:
 
 
 @dataclass(frozen=True, slots=True)
+class FaceUp:
+    """708.2a, 708.5: what a face-down permanent or spell really is, hidden from every player but
+    its controller (the engine knows it): its characteristics and mana cost as printed (plus
+    the scenario's overrides), and how it came to be face down (``"morph"``: cast face down,
+    702.37c; ``"scenario"``: the scenario says so)."""
+
+    base: Characteristics
+    mana_cost: str | None
+    how: str = "scenario"
+
+
+def face_down_characteristics(controller: str) -> Characteristics:
+    """708.2a: a face-down permanent or spell is a 2/2 creature with no text, no name, no
+    subtypes and no mana cost (so colorless, with mana value 0); these are its copiable
+    values."""
+    return Characteristics(name="", mana_value=0, colors=(), types=("Creature",), subtypes=(),
+                           supertypes=(), power=2, toughness=2, loyalty=None, abilities=(),
+                           controller=controller)
+
+
+@dataclass(frozen=True, slots=True)
 class GameObject:
     """A card or token in a zone (109.1), with its printed and current characteristics.
 
@@ -128,6 +149,42 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
+    # 708.2a: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
+    # are then the face-down 2/2's, the copiable values the layers start from);
+    # None for a face-up object. 708.8: turned face up it is the same object with these values;
+    # 708.9: one leaving the battlefield or the stack is revealed and is face up where it goes.
+    face_up: FaceUp | None = None
+    # 701.28a, 710.1: a transforming double-faced card ("transform") or a flip card ("flip")
+    # has another face: ``other_face`` is that face's printed characteristics and
+    # ``other_mana_cost`` its mana cost (712.8: a back face has none; 710.2: a flipped one
+    # keeps the card's). ``transformed``: its back face is up (712.8); ``flipped``: it is
+    # flipped (710.2). ``transforms``: how many times it transformed as this object (701.28f).
+    # A card with one face, and a token, has layout "" and no other face: it can't transform
+    # (701.28c) or flip; a token that is a copy of a transforming double-faced card has layout
+    # "token_copy" (whether it transforms, as the current rules' transforming tokens do, isn't
+    # modelled).
+    layout: str = ""
+    other_face: Characteristics | None = None
+    other_mana_cost: str | None = None
+    transformed: bool = False
+    flipped: bool = False
+    transforms: int = 0
+
+    def turned_over(self) -> GameObject:
+        """701.28a, 710.2: the same object (712.18) with its other face up: its base
+        characteristics are that face's, its controller kept."""
+        assert self.other_face is not None
+        return replace(
+            self, base=replace(self.other_face, controller=self.base.controller),
+            other_face=self.base, mana_cost=self.other_mana_cost,
+            other_mana_cost=self.mana_cost)
+
+    def front_up(self) -> GameObject:
+        """712.8, 712.14, 710.4: off the battlefield, or entering it, a double-faced card has
+        its front face up and a flip card is unflipped; it keeps no memory of having been
+        transformed or flipped (400.7)."""
+        obj = self.turned_over() if self.transformed or self.flipped else self
+        return replace(obj, transformed=False, flipped=False, transforms=0)
 
     # The engine.state.view.ObjectView properties: what the rules read of it, after the layers.
 
@@ -219,6 +276,14 @@ class Player:
     poison: int = _PLAYER["poison"]
     # 107.14: energy counters, paid as {E} (122.1: counters on a player).
     energy: int = 0
+    # 702.131c: the city's blessing, a designation kept for the rest of the game (702.131b).
+    city_blessing: bool = False
+    # 724.1: the monarch, a designation one player at most has (724.3).
+    monarch: bool = False
+    # 603.4: spells the player cast last turn, and this turn before the scenario's events
+    # (engine.turn.turns rolls this turn's count over as the next turn begins).
+    spells_cast_last_turn: int = 0
+    spells_cast_this_turn: int = 0
     library: int = _PLAYER["library"]
     lost: bool = False
     won: bool = False
@@ -265,6 +330,7 @@ class Event:
     # 601.2d: how divided damage is divided among the up_to target's targets.
     divide: tuple[int, ...] = ()
     ability: int | str | None = None  # activate: its number, or its label (602.2)
+    label: str | None = None  # activate: the label ability number ``ability`` had (602.2)
     sacrifice: tuple[str, ...] = ()
     discard: tuple[str, ...] = ()
     # activate: the creatures a crew cost taps (702.122a).
@@ -283,6 +349,8 @@ class Event:
     convoke: tuple[str, ...] = ()
     improvise: tuple[str, ...] = ()
     delve: tuple[str, ...] = ()
+    # cast: face down as a 2/2 creature for {3} (702.37c).
+    face_down: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -360,6 +428,11 @@ class Happened(enum.StrEnum):
     # 702.29c: ``player`` cycled the card ``object`` (discarded it to pay a cycling ability's
     # cost; ``last_known``: as it was in the hand).
     CYCLED = "cycled"
+    # 702.37e, 708.8: ``player`` turned the face-down permanent ``object`` face up (a special
+    # action, 116.2b); ``detail``: what they paid ("morph", "megamorph", "mana_cost").
+    TURNED_FACE_UP = "turned_face_up"
+    # 701.28a: the permanent ``object`` transformed (``player``: its controller).
+    TRANSFORMED = "transformed"
     # 701.31a (2022 rules): the permanent ``object`` became monstrous (``player``: its
     # controller).
     BECAME_MONSTROUS = "became_monstrous"
@@ -389,6 +462,25 @@ class StackKind(enum.StrEnum):
     TRIGGERED = "triggered"
     SPELL = "spell"
     ACTIVATED = "activated"
+
+
+@dataclass(frozen=True, slots=True)
+class LinkedExile:
+    """A card an ability of a permanent exiled (607.2a: "the exiled card" of a linked
+    ability is only that one): the permanent, ``source`` with its ``source_timestamp`` on the
+    battlefield then (400.7: the same card back on the battlefield is a new object, whose
+    abilities aren't linked to it), and the card in exile, ``card`` with its timestamp there
+    (a card that has left exile since is a new object, no longer "the exiled card").
+    ``until_leaves`` (610.3): exiled "until ~ leaves the battlefield", it returns to the
+    battlefield as soon as the permanent leaves it (610.3c: no trigger, no stack)."""
+
+    source: str
+    source_timestamp: int
+    card: str
+    card_timestamp: int
+    until_leaves: bool = False
+    # Its name then, for the trace once it no longer exists (a token, 704.5d).
+    card_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,6 +539,11 @@ class StackItem:
     # 400.7, 608.2b: its targets that changed zones since they were chosen: the objects they
     # were are gone (a new object may have the same id), so those targets are illegal.
     gone: tuple[str, ...] = ()
+    # 701.28f: an activated or (non-delayed) triggered ability's source as the ability was put
+    # on the stack: its timestamp and how many times it had transformed (GameObject
+    # .transforms); "transform ~" transforms it only if it is that object and hasn't
+    # transformed since.
+    transforms_at: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,6 +610,8 @@ class GameState:
     # 603.7: delayed triggered abilities created and not yet triggered (each triggers once,
     # 603.7b); ``it`` is the object their words refer to, as it was when they were created.
     delayed: tuple[StackItem, ...] = ()
+    # 607.2a, 610.3: the cards permanents' abilities exiled, each recorded with its exiler.
+    linked_exiles: tuple[LinkedExile, ...] = ()
     # 500.7: the extra turns to come, the player of each; the last one is taken first.
     extra_turns: tuple[str, ...] = ()
     # 104.4b: abilities resolved since the stack was last empty (a loop is counted here).
@@ -581,6 +680,12 @@ class GameState:
     def happened(self, *entries: HistoryEntry) -> GameState:
         """A new state remembering that ``entries`` happened, after what happened before."""
         return replace(self, history=self.history + entries)
+
+    def spells_cast_this_turn(self, player: str) -> int:
+        """601.2i: how many spells ``player`` cast this turn: those before the scenario's
+        events, and the run's (a copy isn't cast, 706.10)."""
+        return self.player(player).spells_cast_this_turn + sum(
+            1 for entry in self.history if entry.kind is Happened.CAST and entry.player == player)
 
     def has_happened(self, kind: Happened) -> bool:
         """True if something of ``kind`` happened this turn."""

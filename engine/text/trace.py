@@ -300,7 +300,19 @@ def _param(name: str, value: Any, lang: str) -> str:
         return ", ".join(_change_text(change, lang) for change in value)
     if isinstance(value, LayerValue):
         return value.text(lang)
+    if name in _NAMES and value == "":
+        # 708.2a: a face-down permanent or spell (or a copy of one) has no name; the trace
+        # says so (a nameless creature: only face-down values have no name).
+        return render(Message.of("face_down.name"), lang)
+    if name in _NAMES and isinstance(value, (tuple, list)) and "" in value:
+        return _param_text(tuple(render(Message.of("face_down.name"), lang) if v == "" else v
+                                 for v in value), lang)
     return _param_text(value, lang)
+
+
+# The parameters that name objects (an empty name is from face-down values, 708.2a).
+_NAMES = frozenset(("object", "objects", "target", "source", "kept", "name", "attacker",
+                    "blocker", "targets"))
 
 
 _MARKERS = "|".join(re.escape(m) for m in sorted(wording.TEMPLATE_MARKERS, key=len, reverse=True))

@@ -110,6 +110,10 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
             f"step began this turn ({_rules('timing.sorcery')})"))
 
 
+# 702.37c: a face-down spell's timing (engine.turn.facedown).
+check_timing = _check_timing
+
+
 # --- targets ---------------------------------------------------------------------------------
 
 
@@ -149,7 +153,7 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
         if problem is not None:
             raise ScenarioError(_where(event, f"targets[{i}]"), (
                 f"{game.name(target)} can't be the target: it has "
-                f"{problem.name.lower()} ({', '.join(problem.rules)})"))
+                f"{problem.keyword} ({', '.join(problem.rules)})"))
     return given
 
 
@@ -438,8 +442,9 @@ def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, .
         game.note(StepKind.STACK, ("cast.entwine",),
                   Message.of("cast.entwined", object=obj.name, count=len(modes)), obj.id)
         return resolving
+    repeat = any(spells.repeatable(a) for a in resolving)
     if bounds:
-        if len(set(event.mode)) != len(event.mode):
+        if len(set(event.mode)) != len(event.mode) and not repeat:
             raise ScenarioError(_where(event, "mode"), (
                 f"{obj.name}: a mode can't be chosen more than once ({_rules('cast.modes')}, "
                 f"700.2d)"))
@@ -449,6 +454,18 @@ def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, .
             raise ScenarioError(_where(event, "mode"), (
                 f"{obj.name}: choose {count} of its modes, not {len(event.mode)} "
                 f"({_rules('cast.modes')}, 700.2)"))
+    if repeat:
+        # 700.2d: a mode chosen more than once is as if it appeared that many times in
+        # sequence (its targets chosen for each time).
+        game.note(StepKind.STACK, ("cast.modes_repeated",),
+                  Message.of("cast.modes_chosen", object=obj.name,
+                             modes=tuple(modes[n] for n in sorted(event.mode))), obj.id)
+        first = next(i for i, a in enumerate(resolving) if spells.mode_of(a))
+        unmoded = [(i, a) for i, a in enumerate(resolving) if not spells.mode_of(a)]
+        return (*(a for i, a in unmoded if i < first),
+                *(a for n in sorted(event.mode) for a in resolving
+                  if spells.mode_of(a) == modes[n]),
+                *(a for i, a in unmoded if i > first))
     chosen = {modes[n] for n in event.mode}
     return tuple(a for a in resolving if not spells.mode_of(a) or spells.mode_of(a) in chosen)
 
@@ -461,7 +478,16 @@ def activate(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is not None and isinstance(event.ability, str):
+        if event.label is not None:
+            raise ScenarioError(_where(event, "label"), (
+                f"give a label only with an ability number: the ability is already named by "
+                f"its label ({_rules('activate')})"))
         event = replace(event, ability=_ability_named(event, obj, event.ability))
+    elif obj is not None and event.label is not None:
+        event = replace(event, ability=_ability_labelled(event, obj, event.label))
+    if obj is not None and isinstance(event.ability, int) \
+            and event.ability < len(obj.characteristics.abilities):
+        game.activated[event.index] = obj.characteristics.abilities[event.ability].label
     if obj is not None and obj.zone == Zone.HAND:
         _activate_from_hand(game, event, obj)
         return
@@ -548,6 +574,12 @@ def activate(game: Game, event: Event) -> None:
             f"{obj.name}'s ability can be activated only during its controller's upkeep: "
             f"after an upkeep event of {player}'s turn, before another step begins "
             f"({_rules('activate.prohibited', 'turn.upkeep')})"))
+    if any(words in ability.label.lower() for words in _BLESSING) \
+            and not game.state.player(player).city_blessing:
+        raise ScenarioError(_where(event, "player"), (
+            f"{obj.name}'s ability can be activated only if its controller has the city's "
+            f"blessing, and {player} doesn't "
+            f"({_rules('activate.prohibited', 'designation.city_blessing')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
@@ -560,13 +592,16 @@ def activate(game: Game, event: Event) -> None:
     division = _division(event, (ability,), spells.targets_of(ability), targets)
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
+    # 607.2a: the permanent it was activated from, as it is once its costs are paid (400.7: a
+    # later object with its id is another; sacrificed, it is none): what its exiles link to.
+    now = game.obj(object_id)
     item = StackItem(id=f"{object_id}#{index}^{len(game.state.history)}", source=object_id,
                      source_name=obj.name, controller=player, label=ability.label,
+                     source_timestamp=(now.timestamp if now is not None
+                                       and now.zone == Zone.BATTLEFIELD else None),
                      spec=ability, targets=targets, kind=StackKind.ACTIVATED, waits=True,
                      x=event.x or 0, division=division,
-                     # 400.7: the permanent it was activated from (monstrosity, 701.31a, acts on
-                     # it only); a card in a graveyard keeps ``it_timestamp`` below.
-                     source_timestamp=None if from_graveyard else obj.timestamp,
+                     transforms_at=(obj.timestamp, obj.transforms),
                      # 400.7: the card in the graveyard, as it was when activated; the
                      # source of "~ can't be blocked this turn", as it was when activated.
                      it_timestamp=obj.timestamp if from_graveyard or spells.cant_on_source(
@@ -581,20 +616,33 @@ def activate(game: Game, event: Event) -> None:
                          targets=names), object_id)
 
 
-def _ability_named(event: Event, obj: GameObject, label: str) -> int:
+def _words(text: str) -> str:
+    """A label as labels are compared: spaces and case aside."""
+    return " ".join(text.split()).casefold()
+
+
+def _ability_labelled(event: Event, obj: GameObject, label: str) -> int:
+    """602.2: ability number ``event.ability`` if it still reads ``label``; else the one
+    ability that does. The number shifts when the compiler reads more of the card than it did
+    as the scenario was written; the label names the ability the scenario meant."""
+    abilities = obj.characteristics.abilities
+    index = event.ability if isinstance(event.ability, int) else 0
+    if index < len(abilities) and _words(abilities[index].label) == _words(label):
+        return index
+    return _ability_named(event, obj, label, field="label")
+
+
+def _ability_named(event: Event, obj: GameObject, label: str, field: str = "ability") -> int:
     """The number of ``obj``'s ability whose label (its text, as the card prints it) is
     ``label``, spaces and case aside: a label names the same ability however many of the
     card's other lines the compiler reads (602.2)."""
-    def words(text: str) -> str:
-        return " ".join(text.split()).casefold()
-
     found = [i for i, ability in enumerate(obj.characteristics.abilities)
-             if words(ability.label) == words(label)]
+             if _words(ability.label) == _words(label)]
     if not found:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(_where(event, field), (
             f"{obj.name} has no ability that reads {label!r} ({_rules('activate')})"))
     if len(found) > 1:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(_where(event, field), (
             f"{obj.name} has {len(found)} abilities that read {label!r}: give the number of "
             f"the one activated ({_rules('activate')})"))
     return found[0]
@@ -702,6 +750,12 @@ _YOUR_TURN = ("activate only during your turn.", "activate this ability only dur
 _BEFORE_ATTACKERS = ("activate only during your turn, before attackers are declared.",
                      "activate this ability only during your turn, before attackers are "
                      "declared.")
+
+
+# 602.5, 702.131c: "Activate only if you have the city's blessing." (2020: "Activate this
+# ability only if ...").
+_BLESSING = ("activate only if you have the city's blessing.",
+             "activate this ability only if you have the city's blessing.")
 
 
 # 602.5, 503: "Activate only during your upkeep." (2020: "Activate this ability only during

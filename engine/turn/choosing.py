@@ -49,7 +49,9 @@ def problem(game: Game, candidate: str, source: str, controller: str) -> TargetP
     """Hexproof, shroud or protection making ``candidate`` no legal target (702.11b, 702.18b,
     702.16b); None for a player or an object it may target."""
     if game.is_player(candidate):
-        return None
+        # 702.11c, 702.18a: a player's hexproof or shroud (a permanent's ability).
+        game.refresh()
+        return target_problem(candidate, _source_object(game, source), controller, game.state)
     obj = game.obj(candidate)
     if obj is None:
         return None

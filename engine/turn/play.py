@@ -42,7 +42,7 @@ from engine.state.choices import Answers, ChoiceNeeded
 from engine.state.objects import Event as ScenarioEvent
 from engine.state.objects import GameState
 from engine.text.trace import Message, Step, StepKind
-from engine.turn import casting, combat, stack
+from engine.turn import casting, combat, facedown, stack
 from engine.turn.session import Session
 
 # Each draw is played one at a time (121.2); a scenario asking for more is a typo, not a game.
@@ -57,6 +57,17 @@ def play(state: GameState, *, deadline: float | None = None
     game.deadline = deadline
     _run(game, None)
     return game.state, tuple(game.steps)
+
+
+def activated_labels(state: GameState, *, deadline: float | None = None) -> dict[int, str]:
+    """Play the scenario as :func:`play` does; the label of the ability each ``activate``
+    event activated, by the event's index (602.2): what a saved scenario keeps beside an
+    ability's number, so the number still names the same ability once the card's abilities
+    are numbered differently."""
+    game = Session(state)
+    game.deadline = deadline
+    _run(game, None)
+    return dict(game.activated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,8 +256,18 @@ _STEP_EVENTS = frozenset({
     ScenarioEventType.UNTAP, ScenarioEventType.UPKEEP, ScenarioEventType.END_TURN,
     ScenarioEventType.ATTACK, ScenarioEventType.BLOCK, ScenarioEventType.COMBAT_DAMAGE})
 
+def _cast(game: Session, event: ScenarioEvent) -> None:
+    """601.2; with ``face_down``, 702.37c: cast face down by its morph ability."""
+    if event.face_down:
+        facedown.cast_face_down(game, event)
+    else:
+        casting.cast(game, event)
+
+
 _PRIORITY_EVENTS: dict[str, Callable[[Session, ScenarioEvent], None]] = {
-    ScenarioEventType.CAST: casting.cast,
+    ScenarioEventType.CAST: _cast,
+    # 116.2b, 702.37e: a special action, taken any time its player has priority.
+    ScenarioEventType.TURN_FACE_UP: facedown.turn_face_up,
     ScenarioEventType.ACTIVATE: casting.activate,
     ScenarioEventType.RESOLVE: _resolve,
 }
@@ -279,6 +300,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "cast": ("cast",),
     "activate": ("activate",),
     "resolve": ("priority.all_pass", "resolve.top"),
+    "turn_face_up": ("special_action.turn_face_up",),
     "attack": ("combat.phase", "combat.declare_attackers"),
     "block": ("combat.declare_blockers",),
     "combat_damage": ("combat.damage",),

@@ -27,14 +27,15 @@ from engine.abilities.actions import (
     resolve_events,
 )
 from engine.abilities.effects import ContinuousSpec, continuous_spec, fix_x, uses_x
+from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import EventType, Zone
-from engine.events import CreateToken, Enter, GainLife, Move, PutCounters, Sacrifice
-from engine.game import perform
+from engine.events import CreateToken, Enter, Event, GainLife, Move, PutCounters, Sacrifice
+from engine.game import designations, perform
 from engine.state.objects import (
     Ability,
     Characteristics,
@@ -43,6 +44,7 @@ from engine.state.objects import (
     GameState,
     Happened,
     HistoryEntry,
+    LinkedExile,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -72,6 +74,8 @@ class _Context:
     # 608.2h: each object target's controller and power as it last existed.
     controllers: dict[str, str] = field(default_factory=dict)
     powers: dict[str, int] = field(default_factory=dict)
+    # 701.28f: the source's timestamp and transform count as the ability was put on the stack.
+    transforms_at: tuple[int, int] | None = None
 
 
 def abilities_of(item: StackItem) -> tuple[Ability, ...]:
@@ -111,7 +115,13 @@ def resolve_object(game: Game, item: StackItem) -> None:
               Message.of(key, source=item.source_name, ability=item.label), item.source)
     context = _Context(item.source, item.controller, legal, x=item.x,
                        controllers=_known(game, legal, "controller"),
-                       powers=_known(game, legal, "power"))
+                       powers=_known(game, legal, "power"), transforms_at=item.transforms_at)
+    card = game.obj(item.source) if item.kind is StackKind.SPELL else None
+    if card is not None and Hook.CITY_BLESSING in hooks_of(card.keywords) and (
+            "Instant" in card.types or "Sorcery" in card.types):
+        # 702.131a: ascend on an instant or sorcery is a spell ability, its first (keywords
+        # come first): checked as it resolves, before the rest of its text.
+        designations.spell_ascends(game, item.controller, item.source, item.source_name)
     first = True
     offset = 0
     own: tuple[str, ...] = ()
@@ -146,7 +156,7 @@ def resolve_object(game: Game, item: StackItem) -> None:
                 if not first:
                     check_triggers(game)
                 first = False
-                _all_at_once(game, context, action, own)
+                _all_at_once(game, item, context, action, own)
                 if game.state.game_over:
                     return
             continue
@@ -227,7 +237,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
         ability = replace(ability, spec=spec)
     if spec is not None and spec.affects.ref == "filter":
-        reader = PermanentReader(item.source, item.controller)
+        # "Creatures target player controls get +1/+1": "controller": "target" is this
+        # ability's own legal target player (608.2b: an illegal one is no player).
+        reader = PermanentReader(item.source, item.controller,
+                                 targets=tuple(t for t in targets if t))
         affected = tuple(o.id for o in state.objects
                          if (spec.affects.zones is None or o.zone in spec.affects.zones)
                          and matches(spec.affects, o, reader)
@@ -275,13 +288,15 @@ def _came_under_control(game: Game, objects: tuple[str, ...]) -> None:
     game.changed(state)
 
 
-def _all_at_once(game: Game, context: _Context, action: ResolveAction,
+def _all_at_once(game: Game, item: StackItem, context: _Context, action: ResolveAction,
                  own: tuple[str, ...]) -> None:
     """An action on every legal target of an up_to target, its events happening together."""
     events = [event for target in own if target
               for event in resolve_events(action, replace(context, targets=(target,)), game)]
     for event in events:
         perform.happen(game, event)
+    if action.do == Do.EXILE:
+        link_exiled(game, item, events)
 
 
 def _divided_damage(game: Game, item: StackItem, context: _Context, action: ResolveAction,
@@ -296,6 +311,32 @@ def _divided_damage(game: Game, item: StackItem, context: _Context, action: Reso
         perform.happen(game, event)
 
 
+def link_exiled(game: Game, item: StackItem, events: list[Event] | tuple[Event, ...],
+                until_leaves: bool = False) -> None:
+    """607.2a: the cards a triggered or activated ability of a permanent exiled, recorded while
+    its source is still the permanent it triggered or was activated from (a source that has
+    left the battlefield is a new object whose abilities aren't linked to them, 400.7: Oblivion
+    Ring that left before its own enters ability resolved never returns the card), each with
+    its timestamp in exile (a card that leaves exile is a new object, no longer linked)."""
+    source = game.obj(item.source)
+    if source is None or source.zone != Zone.BATTLEFIELD or item.source_timestamp is None \
+            or source.timestamp != item.source_timestamp:
+        return
+    records = []
+    for event in events:
+        if not isinstance(event, Move):
+            continue
+        card = game.obj(event.object)
+        if card is None or card.zone != Zone.EXILE:
+            # A replacement effect sent it elsewhere, or a token ceased to exist (704.5d).
+            continue
+        records.append(LinkedExile(source.id, source.timestamp, card.id, card.timestamp,
+                                   until_leaves, card.name))
+    if records:
+        game.state = replace(game.state,
+                             linked_exiles=(*game.state.linked_exiles, *records))
+
+
 def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) -> None:
     do = Do(action.do)
     if do is Do.COUNTER:
@@ -303,6 +344,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
                  action.unless_pay)
     elif do is Do.COPY_SPELL:
         _copy(game, item, _target(context, action))
+    elif do is Do.DISCARD and action.chosen_by:
+        for player in _players_of(game, context, action):
+            discard_chosen(game, player, context.controller, action, context.source)
     elif do is Do.DISCARD:
         for player in _players_of(game, context, action):
             _discard(game, player, amount_of(action, context, game))
@@ -313,9 +357,13 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
                          amount_of(action, context, game))
     elif do is Do.DELAYED:
-        _delayed(game, item, action)
+        _delayed(game, item, action, _target(context, action) if action.object else "")
     elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
         _exile_itself(game, item)
+    elif do is Do.BECOME_MONARCH:
+        # 724.3: one monarch at a time.
+        for player in _players_of(game, context, action):
+            designations.become_monarch(game, player, item.source, item.source_name)
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))
@@ -350,8 +398,11 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
-        for event in resolve_events(action, context, game, objects):
+        events = resolve_events(action, context, game, objects)
+        for event in events:
             perform.happen(game, event)
+        if do is Do.EXILE:
+            link_exiled(game, item, events)
         if action.gain_lost:
             # 119.3: "You gain life equal to the life lost this way."
             lost = life_lost_since(game.state.history, mark)
@@ -402,22 +453,34 @@ def resolve_mana_ability(game: Game, source: str, controller: str, ability: Abil
             return
 
 
-def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
+def _delayed(game: Game, item: StackItem, action: ResolveAction, target: str) -> None:
     """603.7a, 603.7d: the resolving spell or ability creates a delayed triggered ability
-    ``at`` a moment, about no object (engine.abilities.spells refuses one about an object); it
-    has the spell's source and label, and its controller is the spell's controller."""
+    ``at`` a moment, about no object or about its target (``object`` "target": "Exile target
+    creature. Return that card to the battlefield ... at the beginning of the next end step"):
+    "it" in its effect is that object as it is now (603.7c: if it has since changed zones it is
+    a new object, and the delayed ability does nothing to it; an illegal target, "", is none,
+    608.2b). It has the spell's source and label, and its controller is the spell's
+    controller (engine.abilities.spells refuses one waiting for an object to leave)."""
     assert action.spec is not None and action.at, "read the effect with triggers.parse_effect"
+    obj = game.obj(target) if target and not game.is_player(target) else None
+    if action.object and obj is None:
+        game.note(StepKind.STACK, ("trigger.delayed",),
+                  Message.of("stack.delayed_nothing", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     state = game.state
     created = StackItem(
         id=f"{item.source}~{state.triggered_count + len(state.delayed) + 1}",
         source=item.source, source_name=item.source_name, controller=item.controller,
-        label=item.label, spec=action.spec)
+        label=item.label, spec=action.spec,
+        it=obj.id if obj is not None else None,
+        it_timestamp=obj.timestamp if obj is not None else None)
     game.changed(replace(state, delayed=(*state.delayed, created)))
-    key = {"end_of_combat": "stack.delayed_at_plain_combat",
-           "next_turns_upkeep": "stack.delayed_at_plain_upkeep"}.get(action.at,
-                                                                     "stack.delayed_at_plain")
+    key = "stack.delayed_at" if obj is not None else "stack.delayed_at_plain"
+    key += {"end_of_combat": "_combat", "next_turns_upkeep": "_upkeep"}.get(action.at, "")
     game.note(StepKind.STACK, ("trigger.delayed",),
-              Message.of(key, source=item.source_name, ability=item.label), item.source)
+              Message.of(key, source=item.source_name, ability=item.label,
+                         **({"object": obj.name} if obj is not None else {})), item.source)
 
 
 def _return_from_graveyard(game: Game, item: StackItem) -> None:
@@ -488,7 +551,10 @@ def _players_of(game: Game, context: _Context, action: ResolveAction) -> tuple[s
 def _matching(game: Game, context: _Context, action: ResolveAction) -> tuple[str, ...]:
     assert action.objects is not None
     note_unnamed_in_graveyards(game, action)
-    reader = PermanentReader(context.source, context.controller)
+    # A filter's "controller": "target" is the ability's own target player ("each creature
+    # target player controls"; an illegal target, "", is no player: 608.2b).
+    reader = PermanentReader(context.source, context.controller,
+                             targets=tuple(t for t in context.targets if t))
     return tuple(o.id for o in sorted(game.state.objects, key=lambda o: (o.timestamp, o.id))
                  if (action.objects.zones is None or o.zone in action.objects.zones)
                  and matches(action.objects, o, reader))
@@ -919,6 +985,56 @@ def _discard(game: Game, player: str, amount: int) -> None:
 
 # The answer choosing a card drawn during the run, which the engine doesn't know.
 UNKNOWN_DRAWN = "drawn_card"
+
+
+def discard_chosen(game: Game, player: str, chooser: str, action: ResolveAction,
+                   source: str) -> bool:
+    """701.8b: "[Player] reveals their hand. You choose a nonland card from it. That player
+    discards that card.": ``chooser`` (the ability's controller) chooses one card in
+    ``player``'s hand that the action's filter matches (any card without one), and ``player``
+    discards it (701.8a); with no such card, nothing is discarded. A card ``player`` drew during
+    the run is in the hand, revealed, but the engine doesn't know it: it is offered as well,
+    and choosing it says it is one the words allow. Whether a card was discarded."""
+    reader = PermanentReader(source, chooser)
+    # The zone is the hand (the filter's default zone, the battlefield, isn't; nor its
+    # alternatives': "an instant or sorcery card").
+    wanted = None if action.objects is None else replace(
+        action.objects, zones=None,
+        any_of=tuple(replace(a, zones=None) for a in action.objects.any_of))
+    hand = list(game.owned_in(Zone.HAND, player))
+    unknown = game.state.player(player).drawn_unknown
+    names = tuple(o.name for o in hand)
+    if unknown and hand:
+        revealed = Message.of("stack.hand_revealed_unknown", player=player, cards=names,
+                              amount=unknown)
+    elif unknown:
+        revealed = Message.of("stack.hand_revealed_only_unknown", player=player, amount=unknown)
+    elif hand:
+        revealed = Message.of("stack.hand_revealed", player=player, cards=names)
+    else:
+        revealed = Message.of("stack.hand_revealed_empty", player=player)
+    game.note(StepKind.STACK, ("discard.chosen_by",), revealed)
+    found = [o.id for o in hand if wanted is None or matches(wanted, o, reader)]
+    if not found and not unknown:
+        game.note(StepKind.STACK, ("discard.chosen_by",),
+                  Message.of("stack.discard_chosen_none", player=chooser))
+        return False
+    card = found[0] if found else UNKNOWN_DRAWN
+    if len(found) + min(unknown, 1) > 1:
+        options = [ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
+                   for c in found]
+        if unknown:
+            options.append(ChoiceOption(UNKNOWN_DRAWN, Message.of(
+                "stack.drawn_unknown_option", player=player, amount=unknown)))
+        card = game.ask(PendingChoice(
+            player=chooser, rules=cite("discard", "discard.chosen_by"),
+            message=Message.of("stack.discard_chosen_which", player=chooser, owner=player),
+            options=tuple(options)))
+    if card == UNKNOWN_DRAWN:
+        _discard_unknown(game, player)
+    else:
+        perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+    return True
 
 
 def _discard_unknown(game: Game, player: str) -> None:

@@ -24,7 +24,7 @@ from engine.concepts import Zone
 from engine.errors import DeadlinePassed
 from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
-from engine.game import damage, durations, existing, zones
+from engine.game import damage, designations, durations, existing, zones
 from engine.state.choices import Answers
 from engine.state.objects import (
     GameObject,
@@ -60,6 +60,9 @@ class Session:
         self._cant: tuple[tuple[str, str, CantSpec], ...] | None = None
         # time.monotonic() past which the run stops (DeadlinePassed); None: no limit.
         self.deadline: float | None = None
+        # The label of the ability each activate event activated, by the event's index: kept
+        # beside its number, it names the same ability after a re-import (602.2).
+        self.activated: dict[int, str] = {}
 
     # --- the state -----------------------------------------------------------------------
 
@@ -79,6 +82,10 @@ class Session:
             self._effects = None
             self._cant = None
             durations.end_lapsed(self)
+            if not self._dirty:
+                # 702.131b: ascend, read from the state as the layers left it; a blessing
+                # makes the layers run again (702.131d) before anything reads the state.
+                designations.grant_city_blessings(self)
 
     def on_time(self) -> None:
         """Raise :class:`DeadlinePassed` once the run's deadline has passed."""
@@ -100,6 +107,8 @@ class Session:
         self.state = state
         self._dirty = False
         durations.end_lapsed(self)
+        if not self._dirty:
+            designations.grant_city_blessings(self)
         self.refresh()
 
     def end(self) -> None:
@@ -134,8 +143,9 @@ class Session:
              object_id: str | None = None, choice: Any = None,
              rules: tuple[str, ...] = ()) -> None:
         """Add a step citing the rules of `concepts` (after `rules`, already numbers)."""
+        # An ability without a source (724.2: the monarch's) names no object.
         self.steps.append(Step(kind=kind, rules=rules + cite(*concepts), message=message,
-                               object=object_id, choice=choice))
+                               object=object_id or None, choice=choice))
 
     def name(self, ref: str | None) -> str:
         """An object's name after the layers; a player (or a gone object) by its id."""

@@ -33,8 +33,8 @@ from engine.abilities.effects import Amount, ContinuousSpec, Selector
 from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Duration, Zone
-from engine.events import GainLife, PutCounters, RemoveCounters, Sacrifice
-from engine.game import existing, perform
+from engine.events import Enter, Event, GainLife, Move, PutCounters, RemoveCounters, Sacrifice
+from engine.game import designations, existing, perform, zones
 from engine.state.objects import (
     Ability,
     ChoiceOption,
@@ -252,7 +252,10 @@ def _legal_targets(game: Game, item: StackItem,
     """The players or objects the target could be (115.1), in a stable order."""
     state = game.state
     if target.player is not None or target.any_target:
-        players = [p for p in game.apnap() if not state.player(p).lost]
+        # 702.11c, 702.18a: a player with hexproof or shroud may be no legal target.
+        source = game.obj(item.source)
+        players = [p for p in game.apnap() if not state.player(p).lost
+                   and target_problem(p, source, item.controller, state) is None]
         if target.player == "opponent":
             players = [p for p in players if p != item.controller]
         if not target.any_target and target.object is None:
@@ -321,6 +324,15 @@ def _resolve_top(game: Game) -> None:
                              ability=item.label), item.source)
         return
     same_source = _source_still(game, item)
+    if spec.source_counters is not None and (
+            same_source is None
+            or same_source.counter(spec.source_counters[0]) < spec.source_counters[1]):
+        # 603.4: "if there are two or more ki counters on ~", again: on the permanent it
+        # triggered for (a new object with its id, 400.7, isn't it).
+        game.note(StepKind.STACK, ("trigger.intervening_if",),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
     if spec.source_not_renowned and same_source is not None and same_source.renowned:
         # 702.112a, 603.4: renown's "if it isn't renowned", again (a new object with its id,
         # 400.7, isn't the creature it asks about: its action finds nothing).
@@ -457,6 +469,12 @@ def _resolve_top(game: Game) -> None:
             # 701.17a: each player it names sacrifices permanents of their choice.
             did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
                                              context.source, amount_of(action, context, game))
+        elif action.do == Do.BECOME_MONARCH:
+            # 724.3: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                designations.become_monarch(game, player, context.source, context.source_name)
+            did = bool(players)
         elif action.do == Do.EXTRA_TURN:
             # 500.7: as a spell's (engine.turn.resolving).
             players = players_of(action, context, game)
@@ -498,6 +516,15 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.RETURN_EXILED:
+            did = _return_exiled(game, item, action.to == "hand")
+        elif action.do == Do.EXILE and action.until:
+            did = _exile_until(game, context, action, up_to)
+        elif action.do == Do.DISCARD and action.chosen_by:
+            # 701.8b: the ability's controller chooses the card, as for a spell's.
+            did = any([resolving.discard_chosen(game, player, context.controller, action,
+                                                context.source)
+                       for player in players_of(action, context, game)])
         elif action.do == Do.DISCARD:
             # 701.8a: each player it names discards, choosing, as for a spell's discard.
             discarding = players_of(action, context, game)
@@ -514,10 +541,17 @@ def _resolve_top(game: Game) -> None:
                           for e in resolve_events(action, replace(acting, targets=(t,)), game)]
             else:
                 events = resolve_events(action, acting, game, objects)
+            if action.do == Do.RETURN_TO_BATTLEFIELD:
+                # 303.4f: an Aura returned so is attached as its owner chooses (not asked).
+                events = [e for e in events if not isinstance(e, Enter) or (
+                    (entering := game.obj(e.object)) is None
+                    or not zones.aura_without_choice(game, entering))]
             did = bool(events)
             mark = len(game.state.history)
             for event in events:
                 perform.happen(game, event)
+            if action.do == Do.EXILE:
+                _link_exiled(game, item, events)
             if action.gain_lost:
                 # 119.3: "You gain life equal to the life lost this way."
                 lost = life_lost_since(game.state.history, mark)
@@ -699,6 +733,68 @@ def _delayed(game: Game, item: StackItem, action: ResolveAction) -> None:
               Message.of(key, source=item.source_name, ability=item.label,
                          object=game.name(watched.id if watched is not None else created.it)),
               item.source)
+
+
+def _link_exiled(game: Game, item: StackItem, events: list[Event],
+                 until_leaves: bool = False) -> None:
+    """607.2a: the cards the ability exiled, linked to its source (engine.turn.resolving)."""
+    resolving.link_exiled(game, item, events, until_leaves)
+
+
+def _exile_until(game: Game, item: StackItem, action: ResolveAction, up_to: bool) -> bool:
+    """610.3: "exile [it] until ~ leaves the battlefield": a one-shot effect that lasts until
+    its source leaves. 610.3a: if the source has already left the battlefield (or is a new
+    object, 400.7), the object isn't exiled at all; otherwise it is exiled, and returns to the
+    battlefield under its owner's control as soon as the source leaves (610.3c,
+    engine.game.perform)."""
+    if _source_still(game, item) is None:
+        game.note(StepKind.STACK, ("exile.until_source_gone",),
+                  Message.of("stack.exile_until_gone", source=item.source_name,
+                             ability=item.label), item.source)
+        return False
+    plain = replace(action, until="")
+    # "up to N target": every legal target at once, as the other actions (608.2b).
+    events = [e for t in item.targets if t
+              for e in resolve_events(plain, replace(item, targets=(t,)), game)] \
+        if up_to and action.object == "target" else resolve_events(plain, item, game)
+    for event in events:
+        perform.happen(game, event)
+    _link_exiled(game, item, events, until_leaves=True)
+    return bool(events)
+
+
+def _return_exiled(game: Game, item: StackItem, to_hand: bool) -> bool:
+    """607.2a: "return the exiled card to the battlefield under its owner's control" (or "to
+    its owner's hand", ``to_hand``, 400.3): the
+    cards the abilities of this ability's source exiled while it was the permanent that
+    triggered this (looked back at once it has left, 603.10a), each only while it is still
+    that card in exile (400.7). They enter at once, each under its owner's control; each is a
+    new object (400.7: no counters, summoning sick; a token exiled ceased to exist, 704.5d)."""
+    records = [r for r in game.state.linked_exiles
+               if r.source == item.source and r.source_timestamp == item.source_timestamp
+               and not r.until_leaves]
+    returning = []
+    for record in records:
+        card = game.obj(record.card)
+        if card is not None and card.zone == Zone.EXILE \
+                and card.timestamp == record.card_timestamp:
+            returning.append(card)
+    game.state = replace(game.state, linked_exiles=tuple(
+        r for r in game.state.linked_exiles if r not in records))
+    if not returning:
+        game.note(StepKind.STACK, ("linked.exiled_card",),
+                  Message.of("stack.no_exiled_card", source=item.source_name,
+                             ability=item.label), item.source)
+        return False
+    for card in returning:
+        if not to_hand and zones.aura_without_choice(game, card):
+            continue
+        game.note(StepKind.STACK, ("linked.exiled_card",),
+                  Message.of("stack.returns_exiled_hand" if to_hand else "stack.returns_exiled",
+                             source=item.source_name, object=card.name), card.id)
+        perform.happen(game, Move(card.id, Zone.HAND, rule="resolve") if to_hand
+                       else Enter(card.id, controller=card.owner))
+    return True
 
 
 def _object_now(game: Game, ref: str | None) -> GameObject | None:

@@ -14,6 +14,9 @@ through their rules hooks (engine/abilities/keywords.py), never by their spellin
   abilities from a source with the stated quality; the quality is matched by the same
   function as protection's damage prevention and attachment rules (engine.abilities.prevention).
 
+A player has hexproof or shroud only through a permanent's ability ("You have hexproof.",
+702.11c; "You have shroud.", 702.18a: engine.abilities.player_keywords).
+
 What the target must be (a creature, a permanent on the battlefield, "target opponent") is the
 targeting spell's or ability's own business (115.1), not this module's.
 """
@@ -23,6 +26,7 @@ from __future__ import annotations
 import enum
 
 from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.player_keywords import player_keyword
 from engine.abilities.prevention import protection_from
 from engine.state.objects import GameObject, GameState
 from engine.text.citations import cite
@@ -36,6 +40,13 @@ class TargetProblem(enum.StrEnum):
     SHROUD = "target.shroud"
     HEXPROOF = "target.hexproof"
     PROTECTION = "target.protection"
+    PLAYER_SHROUD = "target.player_shroud"
+    PLAYER_HEXPROOF = "target.player_hexproof"
+
+    @property
+    def keyword(self) -> str:
+        """The keyword that makes the target illegal, as an error message names it."""
+        return self.name.lower().removeprefix("player_")
 
     @property
     def rules(self) -> tuple[str, ...]:
@@ -44,6 +55,8 @@ class TargetProblem(enum.StrEnum):
             TargetProblem.SHROUD: "keyword.shroud",
             TargetProblem.HEXPROOF: "keyword.hexproof",
             TargetProblem.PROTECTION: "protection.target",
+            TargetProblem.PLAYER_SHROUD: "keyword.shroud_player",
+            TargetProblem.PLAYER_HEXPROOF: "keyword.hexproof_player",
         }[self])
 
 
@@ -53,9 +66,10 @@ def target_problem(target: GameObject | str, source: GameObject | None, source_c
 
     ``target`` is an object (read as the layers left it) or a player's id; ``source`` is the
     spell itself, or the source of the ability (None for an ability without one: then no
-    protection applies); ``source_controller`` controls the spell or ability. A player can be
-    targeted (the format gives players no keywords). When several problems apply, shroud is
-    named before hexproof, and hexproof before protection.
+    protection applies); ``source_controller`` controls the spell or ability. A player has
+    hexproof or shroud only through an ability of a permanent they control (702.11c, 702.18a).
+    When several problems apply, shroud is named before hexproof, and hexproof before
+    protection.
 
     Raises ValueError if ``source_controller`` or a player ``target`` isn't a player of
     ``game_state``.
@@ -66,6 +80,12 @@ def target_problem(target: GameObject | str, source: GameObject | None, source_c
     if isinstance(target, str):
         if target not in players:
             raise ValueError(f"the target {target!r} is neither an object nor a player")
+        if player_keyword(game_state, target, "Shroud") is not None:
+            return TargetProblem.PLAYER_SHROUD
+        if source_controller != target and player_keyword(game_state, target,
+                                                          "Hexproof") is not None:
+            # 102.2: in a two-player game the other player is an opponent; there are no teams.
+            return TargetProblem.PLAYER_HEXPROOF
         return None
     hooks = hooks_of(target.keywords)
     if Hook.UNTARGETABLE in hooks:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.abilities import triggers
+from engine.abilities import monarch, triggers
 from engine.abilities.keywords import rule_of
 from engine.state.objects import StackItem
 from engine.text.trace import Message, StepKind
@@ -35,6 +35,8 @@ def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
     if not batch:
         return
     found = triggers.collect(state, batch, state.triggered_count + 1)
+    # 724.2: the monarch's inherent triggered abilities, which have no source.
+    found += monarch.collect(state, batch, state.triggered_count + 1 + len(found))
     delayed: tuple[StackItem, ...] = ()
     left = state.delayed
     if state.delayed:
@@ -57,15 +59,19 @@ def check_triggers(game: Game, resolving: StackItem | None = None) -> None:
         if spec.you_control is not None or spec.you_control_none is not None or \
                 spec.creature_died_this_turn or spec.you_attacked_this_turn or \
                 spec.your_turn is not None or spec.life_at_most is not None or \
-                spec.life_at_least is not None or spec.opponent_life_at_most is not None:
+                spec.life_at_least is not None or spec.opponent_life_at_most is not None or \
+                spec.city_blessing or spec.monarch:
             # 603.4: "if you control ...", "if a creature died this turn" held as the event
             # happened (it is checked again as
             # it resolves, engine.turn.stack).
             look_back += ("trigger.intervening_if",)
         keyword = rule_of(item.label)
+        if not item.source:
+            # 724.2: the monarch's inherent triggered abilities have no source.
+            look_back += ("designation.monarch_triggers",)
         game.note(StepKind.TRIGGER, ("trigger.event", *look_back),
                   Message.of("stack.triggered", source=item.source_name, ability=item.label,
-                             player=item.controller), item.source,
+                             player=item.controller), item.source or None,
                   rules=(keyword.rule,) if keyword is not None else ())
 
 

@@ -216,7 +216,11 @@ def _next_turn(game: Game, player: str) -> None:
     objects = tuple(replace(o, summoning_sick=False)
                     if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
                     else o for o in game.state.objects)
+    # 603.4: this turn's spells are the next turn's "last turn" (werewolves' intervening "if").
+    players = tuple(replace(p, spells_cast_last_turn=game.state.spells_cast_this_turn(p.id),
+                            spells_cast_this_turn=0) for p in game.state.players)
     game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
+                         players=players,
                          objects=objects, extra_turns=extra,
                          delayed=triggers.next_turn_begins(game.state.delayed)))
     if taking_extra:

@@ -126,6 +126,35 @@ def run(document: dict[str, Any], *, lang: str = "ko", checkpoints: bool = False
     return Outcome(result, None)
 
 
+def _numbered_activation(event: Any) -> bool:
+    """An `activate` event naming its ability by number alone (no `label` kept beside it)."""
+    return (isinstance(event, dict) and event.get("type") == "activate"
+            and isinstance(event.get("ability"), int) and "label" not in event)
+
+
+def with_activation_labels(document: dict[str, Any]) -> dict[str, Any]:
+    """The document with each `activate` event that names its ability by number alone given
+    the label of the ability it activated (602.2): a card's abilities are numbered by what
+    the compiler reads of it, so a number can point at another ability after a re-import;
+    the engine then activates the one its label names. Documents that don't run are kept as
+    they are (the label is a safeguard, never a reason to refuse a save)."""
+    events = document.get("events")
+    if not isinstance(events, list) or not any(_numbered_activation(e) for e in events):
+        return document
+    import engine
+    from rulings.cards.scenario import ImportedCardError, with_imported_cards
+
+    try:
+        labels = engine.activation_labels(with_imported_cards(engine_input(document)),
+                                          deadline=time.monotonic() + run_seconds())
+    except (ImportedCardError, engine.ScenarioError, engine.DeadlinePassed):
+        return document
+    return {**document, "events": [
+        {**event, "label": labels[index]}
+        if _numbered_activation(event) and index in labels else event
+        for index, event in enumerate(events)]}
+
+
 # The share of a run's time the boards between events may take before a run for the result
 # panel goes without them: a loop with thousands of abilities on the stack has a board at each
 # of hundreds of checkpoints, which takes several times the run itself (issue 28).

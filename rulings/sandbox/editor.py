@@ -46,14 +46,17 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 # A player's whole numbers (life, poison, the library's unnamed cards, energy: 107.14) and
 # lists (``library_top``: the named cards on top of the library, top first, 401.2).
 PLAYER_LISTS = ("library_top",)
-PLAYER_INTS = tuple(name for name in _fields(Player) if name not in ("id", *PLAYER_LISTS))
+# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1).
+PLAYER_FLAGS = ("city_blessing", "monarch")
+PLAYER_INTS = tuple(name for name in _fields(Player)
+                    if name not in ("id", *PLAYER_LISTS, *PLAYER_FLAGS))
 # How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
 OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned",
-                "monstrous")
+                "face_down", "monstrous")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount;
 # ``tap`` is the creatures an activate event taps to crew (702.122a), ``divide`` the parts of
 # divided damage, one for each target (601.2d).
@@ -62,8 +65,9 @@ EVENT_LISTS = ("targets", "mode", "divide", "sacrifice", "discard", "convoke", "
 EVENT_NUMBER_LISTS = ("mode", "divide")
 EVENT_INTS = ("amount", "x", "ability")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
-# from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a).
-EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace")
+# from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a), a cast
+# face down by morph (702.37c).
+EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "face_down")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the
@@ -78,7 +82,7 @@ EVENT_ALL_FIELDS = ("type", *dict.fromkeys(f for kind in EVENT_TYPES for f in EV
 CHOICE_FIELDS = _fields(ChoiceAnswer)
 # Fields the form shows for each section; anything else in a row is kept in its `_extra`.
 KNOWN_FIELDS = {
-    "players": ("id", *PLAYER_INTS, *PLAYER_LISTS),
+    "players": ("id", *PLAYER_INTS, *PLAYER_LISTS, *PLAYER_FLAGS),
     "objects": OBJECT_FIELDS,
     "effects": EFFECT_FIELDS,
     "events": EVENT_ALL_FIELDS,
@@ -282,6 +286,7 @@ def form_values(scenario: Mapping[str, Any]) -> dict[str, Any]:
     players = [
         {"id": _scalar(row.get("id")), **{name: _scalar(row.get(name)) for name in PLAYER_INTS},
          **{name: _join(row.get(name)) for name in PLAYER_LISTS},
+         **{name: row.get(name) is True for name in PLAYER_FLAGS},
          "extra": _extra(row, KNOWN_FIELDS["players"])}
         for row in _section(scenario, "players")
     ]
@@ -593,6 +598,9 @@ def read_form(data: Mapping[str, Any], getlist: Callable[[str], list[str]] | Non
             _set(player, name, reader.integer(f"{prefix}.{name}"))
         for name in PLAYER_LISTS:
             _set(player, name, reader.items(f"{prefix}.{name}") or None)
+        for name in PLAYER_FLAGS:
+            if reader.flag(f"{prefix}.{name}"):
+                player[name] = True
         scenario["players"].append(_merge_extra(reader, prefix, player))
     _set(scenario, "active_player", reader.text("active_player"))
     scenario["objects"] = [

@@ -123,6 +123,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a search action has it")),
         (r"only a counter action has it",
          _("only a counter action has it")),
+        (r"only a discard of one card \(amount 1\) has it",
+         _("only a discard of one card (amount 1) has it")),
+        (r"a discard's objects go with chosen_by \(701\.8b\)",
+         _("a discard's objects go with chosen_by (701.8b)")),
         (r"only a spell's ability has it \(611\.2a\)",
          _("only a spell's ability has it (611.2a)")),
         (r"expected a list of: attack, block, be_blocked",
@@ -173,6 +177,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(name)s is not an object in the library of %(player)s")),
         (r"'(?P<name>.*)' is listed twice",
          _("%(name)s is listed twice")),
+        (r"transform and flip act on \"self\" only \(the ability's source: 701\.28a, 710\.2\)",
+         _("transform and flip act on \"self\" only (the ability's source: 701.28a, 710.2)")),
+        (r"source_counter and source_counters_at_least go together \(603\.4: how many counters "
+         r"of which kind on its source\)",
+         _("source_counter and source_counters_at_least go together (603.4: how many counters "
+           "of which kind on its source)")),
+        (r"a face-down double-faced or flip card is neither transformed nor flipped: name its "
+         r"front face \(712\.15a\)",
+         _("a face-down double-faced or flip card is neither transformed nor flipped: name its "
+           "front face (712.15a)")),
         (r"only a card put onto the battlefield",
          _("only a card put onto the battlefield")),
         (r"counts only a number of gain_life, lose_life, draw, put_counters or create_token",
@@ -201,6 +215,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(object)s's ability can be activated only during its controller's turn, before "
            "attackers are declared: in %(player)s's turn, before an attack or end_turn event "
            "(%(rules)s)")),
+        (r"(?P<object>.+)'s ability can be activated only if its controller has the city's "
+         r"blessing, and (?P<player>.+) doesn't \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's ability can be activated only if its controller has the city's "
+           "blessing, and %(player)s doesn't (%(rules)s)")),
         (r"(?P<object>.+)'s ability can be activated only during its controller's upkeep: "
          r"after an upkeep event of (?P<player>.+)'s turn, before another step begins "
          r"\((?P<rules>[0-9a-z., ]+)\)",
@@ -339,6 +357,34 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "targets, x, sacrifice and discard (%(rules)s)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
          _("expected a mana cost such as {1}{W} (702.29a)")),
+        # 702.37a, 708.2a: face-down spells and permanents (engine/turn/facedown.py).
+        (r"a face-down spell has no text and is cast for (?P<cost>\S+): leave out "
+         r"(?P<field>\w+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("a face-down spell has no text and is cast for %(cost)s: leave out %(field)s "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is in (?P<owner>.+)'s (?P<zone>.+), not in (?P<player>.+)'s hand; the "
+         r"engine casts a card face down only from its owner's hand \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is in %(owner)s's %(zone)s, not in %(player)s's hand; the engine casts a "
+           "card face down only from its owner's hand (%(rules)s)")),
+        (r"(?P<object>.+) has no morph ability the engine reads: it can't be cast face down "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no morph ability the engine reads: it can't be cast face down "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) is not a face-down permanent on the battlefield "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not a face-down permanent on the battlefield (%(rules)s)")),
+        (r"(?P<object>.+) is controlled by (?P<player>.+): only its controller can turn it face "
+         r"up \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is controlled by %(player)s: only its controller can turn it face up "
+           "(%(rules)s)")),
+        (r"(?P<object>.+) has no morph ability the engine reads on its face-up side: it can't "
+         r"be turned face up this way \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no morph ability the engine reads on its face-up side: it can't be "
+           "turned face up this way (%(rules)s)")),
+        (r"only a permanent on the battlefield is face down here \(708\.2a\)",
+         _("only a permanent on the battlefield is face down here (708.2a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.37a\)",
+         _("expected a mana cost such as {1}{W} (702.37a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
@@ -459,6 +505,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"number of the one activated \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has %(n)s abilities that read %(label)s: give the number of the one "
            "activated (%(rules)s)")),
+        (r"give a label only with an ability number: the ability is already named by its "
+         r"label \((?P<rules>[0-9a-z., ]+)\)",
+         _("give a label only with an ability number: the ability is already named by its "
+           "label (%(rules)s)")),
         (r"a mana ability's effect creates no delayed or reflexive ability \(605\.3b\)",
          _("a mana ability's effect creates no delayed or reflexive ability (605.3b)")),
         (r"a mana ability has no targets and no X \((?P<rules>[0-9a-z., ]+)\)",
@@ -535,6 +585,22 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"target, one object \(614\.8, 115\.1\)",
          _("only an activated regeneration shield on its targets (with a cost) declares a "
            "target, one object (614.8, 115.1)")),
+        (r"only an exile action on one object \(object\) has it",
+         _("only an exile action on one object (object) has it")),
+        (r"a spell's or activated ability's exile until its source leaves, or return of the "
+         r"exiled cards, is not modelled yet \(610\.3, 607\.2a\)",
+         _("a spell's or activated ability's exile until its source leaves, or return of the "
+           "exiled cards, is not modelled yet (610.3, 607.2a)")),
+        (r"a delayed or reflexive ability's exile until its source leaves, or return of the "
+         r"exiled cards, is not modelled yet \(610\.3, 607\.2a\)",
+         _("a delayed or reflexive ability's exile until its source leaves, or return of the "
+           "exiled cards, is not modelled yet (610.3, 607.2a)")),
+        (r"only a permanent on the battlefield has exiled cards linked to it "
+         r"\(607\.2a, 610\.3\)",
+         _("only a permanent on the battlefield has exiled cards linked to it "
+           "(607.2a, 610.3)")),
+        (r"expected a card in exile that no other permanent exiled \(607\.2a, 610\.3\)",
+         _("expected a card in exile that no other permanent exiled (607.2a, 610.3)")),
         (r"a spell's or activated ability's \"if you do\" is not modelled yet \(608\.2c\)",
          _("a spell's or activated ability's \"if you do\" is not modelled yet (608.2c)")),
         (r"follows an action whose doing the engine knows: your draw, discard or sacrifice, "
@@ -615,6 +681,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("counter_at_most: less than counter_at_least")),
         (r"at_least: only with you_control",
          _("at_least: only with you_control")),
+        (r"at_most: only with you_control",
+         _("at_most: only with you_control")),
+        (r"at_most: not with at_least",
+         _("at_most: not with at_least")),
+        (r"only one player can be the monarch \((?P<rules>[0-9a-z., ]+)\)",
+         _("only one player can be the monarch (%(rules)s)")),
         (r'"other" is not read in an intervening "if" \(603\.4\)',
          _('"other" is not read in an intervening "if" (603.4)')),
         (r'expected a filter, with "what" attack \(or block, for unless_you_control\) only '

@@ -89,6 +89,12 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     status = []
     if state.get("tapped"):
         status.append(str(_("tapped")))
+    if state.get("transformed"):
+        # 712.8: its back face is up (the engine's `transformed`; the name is that face's).
+        status.append(str(_("transformed (back face up)")))
+    if state.get("flipped"):
+        # 710.2: a flipped flip card (the engine's `flipped`).
+        status.append(str(_("flipped")))
     if state.get("renowned"):
         # 702.112b: renowned until it leaves the battlefield (the engine's `renowned`).
         status.append(str(_("renowned")))
@@ -97,8 +103,17 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
         status.append(str(_("monstrous")))
     if state.get("attached_to"):
         status.append(f"→ {state['attached_to']}")
+    name = _text(state.get("name"))
+    face_up = state.get("face_up")
+    if state.get("face_down") and isinstance(face_up, Mapping):
+        # 708.2a, 708.5: every player sees a 2/2 creature with no name; its controller (and
+        # the engine) knows the card.
+        if not state.get("name"):
+            name = str(_("face-down creature"))
+        status.append(str(_("face down: the other players see a nameless 2/2; its controller "
+                            "knows it is %(card)s")) % {"card": _text(face_up.get("name"))})
     return {
-        "name": clip(_text(state.get("name")), MAX_NAME),
+        "name": clip(name, MAX_NAME),
         "zone": _text(state.get("zone")),
         "controller": clip(_text(state.get("controller")), MAX_NAME),
         "pt": pt,
@@ -109,7 +124,7 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
                          MAX_CELL)
         if isinstance(counters, dict) and counters else "—",
         "damage": _text(state.get("damage") or 0),
-        "status": clip(" ".join(status), MAX_NAME) or "—",
+        "status": clip(" ".join(status), MAX_CELL) or "—",
     }
 
 
@@ -117,6 +132,11 @@ def _player_cells(state: Mapping[str, Any]) -> dict[str, str]:
     # `draw` is not the engine's: result_view marks the players of a drawn game (104.4).
     status = (str(_("lost")) if state.get("lost") else str(_("won")) if state.get("won")
               else str(pgettext_lazy("game outcome", "draw")) if state.get("draw") else "—")
+    # 702.131c, 724.1: the player's designations.
+    marks = [str(_("city's blessing"))] if state.get("city_blessing") else []
+    marks += [str(_("monarch"))] if state.get("monarch") else []
+    if marks:
+        status = " ".join([*([] if status == "—" else [status]), *marks])
     return {"life": _text(state.get("life")), "poison": _text(state.get("poison")),
             "energy": _text(state.get("energy") or 0), "library": _library_text(state),
             "graveyard": _unnamed_text(state.get("graveyard_unnamed")),

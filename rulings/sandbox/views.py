@@ -54,6 +54,7 @@ EVENT_LABELS = {
     "untap": _("untap step"), "end_turn": _("end the turn"),
     "cast": _("cast a spell"), "activate": _("activate an ability"),
     "resolve": _("all pass: the top of the stack resolves"),
+    "turn_face_up": _("turn a face-down permanent face up"),
     "attack": _("declare attackers"), "block": _("declare blockers"),
     "combat_damage": _("combat damage"),
 }
@@ -484,6 +485,9 @@ def save_document(document: dict[str, Any], *, forked_from: str = ""
     outcome = adapter.run(document, lang=SAVE_LANGUAGE)
     if outcome.result is None:
         return None, outcome.problem
+    # 602.2: each ability activated by number is saved with its label too, so the permalink
+    # activates the same ability after a re-import numbers the card's abilities differently.
+    document = adapter.with_activation_labels(document)
     if forked_from and not SavedScenario.objects.with_slug(forked_from).exists():
         forked_from = ""
     saved, _ = SavedScenario.objects.save_document(document, outcome.result,
@@ -765,6 +769,8 @@ def api_scenarios(request: HttpRequest) -> JsonResponse:
     ruling_problem = validate_ruling(document)
     if ruling_problem:
         return _api_error(400, *ruling_problem)
+    # Labelled first (see save_document), so that posting the same document again finds it.
+    document = adapter.with_activation_labels(document)
     known = SavedScenario.objects.filter(slug=slug_for(document)).first()
     if known is not None:
         return _created(request, known, status=200)

@@ -59,3 +59,58 @@ def test_two_abilities_with_one_label_ask_for_the_number():
         play([{"id": "t", "card": "Twin Stone", "controller": "A"}],
              [{"type": "activate", "player": "A", "object": "t",
                "ability": "{T}: You gain 1 life."}], cards=[twice], players=PLAYERS)
+
+
+def _activate_numbered(ability: int, label: str) -> dict[str, Any]:
+    return play([{"id": "w", "card": "Test Wagon", "controller": "A"}],
+                [{"type": "activate", "player": "A", "object": "w", "ability": ability,
+                  "label": label},
+                 {"type": "resolve"}], cards=[WAGON], players=PLAYERS)
+
+
+def test_a_number_whose_label_still_matches_activates_that_number():
+    """602.2: given "ability": 2 with the label "{T}: You gain 1 life." (the keywords
+    vigilance and crew stand before it), then A gains 1 life."""
+    result = _activate_numbered(2, "{T}: You gain 1 life.")
+
+    assert result["players"]["A"]["life"] == 21
+
+
+def test_a_number_that_shifted_activates_the_ability_its_label_names():
+    """Given a scenario saved when the Wagon's gain-life ability was number 1 (before crew was
+    read), when number 1 is now crew, then the label decides: A gains 1 life, no crew cost is
+    asked (no `tap` given), rather than crewing — the ability the scenario meant (602.2)."""
+    result = _activate_numbered(1, "{T}: You gain 1 life.")
+
+    assert result["players"]["A"]["life"] == 21
+    assert result["objects"]["w"]["tapped"] is True
+
+
+def test_a_label_no_ability_reads_beside_a_number_is_refused_at_the_label():
+    """Given a number and a label the card no longer prints, then the event is refused at its
+    label field: the engine doesn't guess from the number alone."""
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.label.*no ability that reads"):
+        _activate_numbered(1, "{T}: Draw a card.")
+
+
+def test_a_label_beside_a_label_is_refused():
+    """Given `ability` already a label, a `label` too is refused at its field."""
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.label.*only with an ability number"):
+        play([{"id": "w", "card": "Test Wagon", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "w",
+               "ability": "{T}: You gain 1 life.", "label": "{T}: You gain 1 life."}],
+             cards=[WAGON], players=PLAYERS)
+
+
+def test_activation_labels_gives_each_activate_events_label():
+    """Given a scenario activating the Wagon's gain-life ability by number, then
+    `engine.activation_labels` gives that event's label by its index, what a saved scenario
+    keeps beside the number."""
+    import engine
+
+    scenario = {"format": 1, "players": PLAYERS, "cards": [WAGON], "active_player": "A",
+                "objects": [{"id": "w", "card": "Test Wagon", "controller": "A"}],
+                "events": [{"type": "gain_life", "player": "B", "amount": 1},
+                           {"type": "activate", "player": "A", "object": "w", "ability": 2}]}
+
+    assert engine.activation_labels(scenario) == {1: "{T}: You gain 1 life."}

@@ -444,8 +444,10 @@ def test_triggered_abilities(text: str, trigger: Any, targets: Any, effect: Any)
     "When this creature enters, target player draws a card and target player loses 1 life.",
     "At the beginning of your upkeep, that player loses 1 life.",
     "At the beginning of combat on your turn, target creature gets +1/+1 until your next turn.",
-    "When this creature enters, exile target creature an opponent controls until this creature "
-    "leaves the battlefield.",
+    # One target exiled until this creature leaves is read (610.3, round 8's
+    # tests/engine/test_oracle_linked.py); every creature that matches isn't.
+    "When this creature enters, exile all creatures with power 5 or greater until this "
+    "creature leaves the battlefield.",
     # Two events the engine has no one trigger for (attacks or blocks is one: 508.3a, 509.5a).
     "Whenever this creature attacks or becomes blocked, you gain 1 life.",
     # "it" is this creature only while it is on the battlefield (400.7).

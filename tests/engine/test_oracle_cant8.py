@@ -275,9 +275,10 @@ def test_triggered_cant_lines_read_exactly(name: str, types: str, text: str,
 @pytest.mark.parametrize(("types", "text"), [
     ("Creature", "When ~ enters the battlefield, target creature with power less than or "
      "equal to ~'s power can't block this turn."),
-    ("Creature", "When ~ is turned face up, target creature can't block this turn."),
-    ("Creature", "At the beginning of your upkeep, if you are the monarch, creatures you "
-     "control can't be blocked this turn."),
+    # "When ~ is turned face up" is an event since round 8 (tests/engine/test_facedown.py);
+    # an enchanted creature's turning face up isn't.
+    ("Aura", "When enchanted creature is turned face up, target creature can't block this "
+     "turn."),
     ("Aura", "Whenever enchanted creature attacks, if its power is 2 or less, it can't be "
      "blocked this turn."),
     ("Creature", "Whenever ~ attacks, target creature can't block ~ this turn."),

@@ -109,9 +109,10 @@ def test_target_other_than_self_is_another_target() -> None:
     # "other" in the group: left for a reader that checks it.
     "When Sparker enters the battlefield, it deals 1 damage to each other creature and each "
     "player.",
-    # A duration: the exile lasts until Sparker leaves (610.3), which this reader doesn't model.
-    "When Sparker enters the battlefield, exile target creature other than Sparker until "
-    "Sparker leaves the battlefield.",
+    # A duration on every creature that matches: one target exiled until Sparker leaves is
+    # read (610.3, tests/engine/test_oracle_linked.py); a group isn't.
+    "When Sparker enters the battlefield, exile each other creature until Sparker leaves the "
+    "battlefield.",
     # A sacrifice of the controller's choice is not a target.
     "At the beginning of your upkeep, sacrifice a creature other than Sparker.",
 ])

@@ -97,12 +97,12 @@ def test_modal_triggers_read_exactly(name: str, text: str, trigger: dict[str, An
 
 
 @pytest.mark.parametrize("text", [
-    # A mode the templates don't read (Quiet Disrepair's "enchanted permanent" is fine, but
-    # this one's "reveals" is not): every line stays unread.
+    # A mode the templates don't read (Entomber Exarch's own one-card discard is read since
+    # round 8, tests/engine/test_oracle_discard.py; two cards are not): every line stays unread.
     "When Entomber Exarch enters the battlefield, choose one —\n"
     "• Return target creature card from your graveyard to your hand.\n"
-    "• Target opponent reveals their hand, you choose a noncreature card from it, then that "
-    "player discards that card.",
+    "• Target opponent reveals their hand, you choose two noncreature cards from it, then that "
+    "player discards those cards.",
     # A "may" in one mode (603.5 is the whole ability's, not a mode's).
     "Landfall — Whenever a land enters the battlefield under your control, choose one —\n"
     "• You may tap or untap target creature.\n• You gain 2 life.",

@@ -361,8 +361,9 @@ def test_graveyard_targets_players_and_you_may(name: str, types: str, text: str,
 
 
 @pytest.mark.parametrize(("types", "text"), [
-    # "up to" isn't a number of targets the engine chooses (601.2c).
-    ("Sorcery", "Return up to two target creature cards from your graveyard to your hand."),
+    # "up to X": X targets chosen as it is cast isn't read (601.2c; "up to two" to the hand is
+    # read since round 8, tests/engine/test_oracle_mode_lines.py).
+    ("Sorcery", "Return up to X target creature cards from your graveyard to your hand."),
     # A second sentence with a condition on the returned card.
     ("Sorcery", "Return target creature card from your graveyard to the battlefield. If it's "
      "an Angel, put two +1/+1 counters on it."),

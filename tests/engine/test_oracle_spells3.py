@@ -117,12 +117,13 @@ def test_blessed_wine_draws_once() -> None:
 
 
 def test_a_spells_delayed_ability_about_an_object_is_refused() -> None:
-    """603.7: a spell's delayed ability about an object isn't played yet: the card is refused
-    naming the action."""
+    """603.7: a spell's delayed ability waiting for an object to leave isn't played yet (one
+    about its target at a moment is, round 8: tests/engine/test_oracle_linked.py): the card is
+    refused naming the action."""
     exile = {"name": "Test Flicker", "types": ["Instant"], "abilities": [{
         "kind": "spell", "label": "...", "targets": [{"object": {"types": ["Creature"]}}],
         "effect": [{"do": "exile", "object": "target"},
-                   {"do": "delayed", "at": "next_end_step", "object": "target",
+                   {"do": "delayed", "leaves": "target", "object": "target",
                     "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}]}
     with pytest.raises(ScenarioError, match="delayed one about an object"):
         play([], [], cards=[exile])

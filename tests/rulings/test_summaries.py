@@ -150,6 +150,29 @@ def test_a_summary_lists_the_summaries_below_it(client):
     assert 'data-rule-ref="704.5a"' in html and 'data-rule-ref="704.5q"' in html
 
 
+def test_a_parent_whose_number_the_engine_reads_in_another_edition_says_so():
+    """701.13 is regenerate in this text but mill in the 2022 rules the engine cites: its note says
+    that the summaries below it are mill, so a judge who follows 701.13a's breadcrumb isn't misled.
+
+    Found mechanically: a subrule summary whose note says its parent number means something else
+    here ("701.13은 재생을 가리킵니다") needs a parent note that names that subrule.
+    """
+    entries = json.loads((Path(settings.BASE_DIR) / "rulings/data/summaries-ko.json")
+                         .read_text(encoding="utf-8"))
+    def says_parent_means_else(number: str, note: str) -> bool:
+        parent = parent_of(number)
+        pattern = re.escape(parent or "") + r"[은는][^.]*가리킵니다"
+        return bool(parent) and re.search(pattern, note) is not None
+
+    clashes = {number: parent_of(number) for number, entry in entries.items()
+               if is_rule_number(number)
+               and says_parent_means_else(number, entry.get("note_ko", ""))}
+
+    assert {"701.13a", "701.42a"} <= set(clashes)
+    for child, parent in clashes.items():
+        assert child in entries.get(parent, {}).get("note_ko", ""), (child, parent)
+
+
 def test_a_number_of_another_edition_points_to_this_editions_rule(client):
     """613.4c (cited by 122.1a in a later numbering) points to 613.3c and 613.3d."""
 

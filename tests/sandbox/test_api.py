@@ -233,3 +233,51 @@ def test_no_generated_scenario_gets_a_500(client, scenario):
     assert response.status_code in (200, 201, 400)
     if response.status_code == 400:
         assert response.json()["error"]
+
+
+# A Vehicle whose gain-life ability is number 2 (vigilance and crew stand before it).
+WAGON = {"name": "Test Wagon", "types": ["Artifact"], "subtypes": ["Vehicle"],
+         "power": 3, "toughness": 3, "text": "Vigilance\nCrew 2\n{T}: You gain 1 life."}
+WAGON_SCENARIO = {
+    "format": 1, "cards": [WAGON], "active_player": "A",
+    "players": [{"id": "A"}, {"id": "B"}],
+    "objects": [{"id": "w", "card": "Test Wagon", "controller": "A"}],
+    "events": [{"type": "activate", "player": "A", "object": "w", "ability": 2},
+               {"type": "resolve"}]}
+
+
+def test_a_saved_activation_keeps_its_abilitys_label_beside_its_number(client):
+    """602.2: given an activate event naming ability 2 by number, when it is posted, then the
+    saved document keeps the number and adds the label of the ability it activated, so the
+    permalink names the same ability after a re-import numbers the card's lines differently."""
+    slug = _post(client, WAGON_SCENARIO).json()["slug"]
+
+    event = SavedScenario.objects.get(slug=slug).document["events"][0]
+    assert event["ability"] == 2
+    assert event["label"] == "{T}: You gain 1 life."
+
+
+def test_posting_a_numbered_activation_again_returns_the_same_slug(client):
+    """Given the same document posted twice, then the second post finds the labelled one
+    saved first: 200 and the same slug."""
+    first = _post(client, WAGON_SCENARIO).json()["slug"]
+
+    response = _post(client, WAGON_SCENARIO)
+
+    assert response.status_code == 200
+    assert response.json()["slug"] == first
+
+
+def test_a_saved_label_names_the_ability_after_its_number_moved():
+    """Given the saved document, when the card reads one more line before the gain-life
+    ability (as a re-import that reads more of it would), then the saved label still
+    activates the gain-life ability, where the bare number would now point at crew."""
+    from rulings.sandbox import adapter
+
+    saved = adapter.with_activation_labels(WAGON_SCENARIO)
+    moved = {**saved, "cards": [{**WAGON, "text": "Vigilance\nTrample\nCrew 2\n"
+                                                  "{T}: You gain 1 life."}]}
+
+    result = engine.run_scenario(moved, lang="en")
+
+    assert result["players"]["A"]["life"] == 21
