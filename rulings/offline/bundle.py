@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings import vocabulary
-from rulings.search import analysis, curated, intent, query, thesaurus
+from rulings.search import analysis, curated, intent, query, situations, thesaurus
 from rulings.search.index import (
     GLOSSARY_FILE,
     INDEX_NAME,
@@ -33,7 +33,7 @@ from rulings.translation_notes import load_notes
 
 BUNDLE_FILE = "bundle.json.gz"
 META_FILE = "bundle.meta.json"
-FORMAT = 6  # bumped when the bundle's shape changes (the JS checks it)
+FORMAT = 7  # bumped when the bundle's shape changes (the JS checks it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,6 +200,12 @@ def _constants() -> dict[str, Any]:
             "question_endings": list(intent.QUESTION_ENDINGS),
             "colloquial": query.COLLOQUIAL,
             "colloquial_stems": query.COLLOQUIAL_STEMS,
+            "keyword_statement": situations.KEYWORD_STATEMENT,
+            "interaction_lead": situations.INTERACTION_LEAD,
+            "named_lead": situations.NAMED_LEAD,
+            "keyword_names": {number: sorted(terms)
+                              for number, terms in situations.keyword_names().items()},
+            "story_words": situations.STORY_WORDS,
         },
     }
 

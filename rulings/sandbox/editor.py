@@ -53,6 +53,9 @@ PLAYER_INTS = tuple(name for name in _fields(Player)
 # How the form edits each object field, by its kind of input.
 OBJECT_TEXTS = ("card", "face", "name")
 OBJECT_LISTS = ("types", "subtypes", "supertypes", "keywords")
+# The ids of the cards in exile its abilities exiled (607.2a), and of those exiled "until ~
+# leaves the battlefield" (610.3): typed comma-separated, as the lists above.
+OBJECT_EXILED = ("exiled", "exiled_until_leaves")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
 OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned",
@@ -175,7 +178,7 @@ def object_values(row: Mapping[str, Any]) -> dict[str, Any]:
     for name in (*OBJECT_TEXTS, *OBJECT_INTS, *OBJECT_REFS):
         values[name] = _scalar(row.get(name))
     values["zone"] = values["zone"] or "battlefield"
-    for name in OBJECT_LISTS:
+    for name in (*OBJECT_LISTS, *OBJECT_EXILED):
         values[name] = _join(row.get(name))
     values["colors"] = _colors_text(row.get("colors"))
     for name in OBJECT_FLAGS:
@@ -545,7 +548,7 @@ def _read_object(reader: _Reader, prefix: str) -> dict[str, Any]:
     _set(row, "card", card_name(card) if card else "")
     _set(row, "face", reader.text(f"{prefix}.face"))
     _set(row, "name", reader.text(f"{prefix}.name"))
-    for name in OBJECT_LISTS:
+    for name in (*OBJECT_LISTS, *OBJECT_EXILED):
         _set(row, name, reader.items(f"{prefix}.{name}") or None)
     _set(row, "colors", reader.colors(f"{prefix}.colors"))
     for name in OBJECT_INTS:

@@ -53,6 +53,13 @@ class Signals:
     # A concept a summary's title names (a keyword the text lacks: 비행, 돌진, 치명타) counts
     # as one a heading names (query.CONCEPT_WEIGHT; only with `concepts`).
     keywords: bool = True
+    # A story naming a keyword: the keyword's subrule that states the interaction leads its
+    # statement (situations.interaction_first()).
+    interaction: bool = True
+    # A story's verbs said the rules' way too ("맞았어" -> 피해: situations.STORY_WORDS).
+    story: bool = True
+    # ... and when the story names the keyword, that subrule leads the text's rules too.
+    named: bool = True
 
     @classmethod
     def none(cls) -> Signals:

@@ -34,9 +34,11 @@ says all of "두 대체 효과 선택" beats one that repeats "효과" ten times
 headings name ("손", "우선권"), or a keyword the project's summaries name ("비행", "돌진":
 701 and 702, which the text lacks), counts more than the words of the story around it ("너무
 많으면": CONCEPT_WEIGHT), and a query of several concepts lets the subrule that says them lead
-its statement (SPECIFIC_FAMILY_FACTOR). Smaller bonuses follow
-the way the rules are written: one of the rule's questions like the query (saying what it
-says and little else), a heading that is exactly the query (614 "대체 효과"), a text
+its statement (SPECIFIC_FAMILY_FACTOR). A story (situations.py) reads its verbs the rules' way
+too ("맞았는데" -> 피해), and a keyword's subrule that states the interaction (702.20b) leads the
+keyword's statement, and the text's rules too when the story names the keyword. Smaller
+bonuses follow the way the rules are written: one of the rule's questions like the query
+(saying what it says and little else), a heading that is exactly the query (614 "대체 효과"), a text
 that opens with the query's words (definitions do), a statement ("603.7") over its refinements,
 a statement whose subrules also match (it heads the cluster, unless a subrule says clearly
 more of the query), the query's concepts close together in the text, and a rule of the kind
@@ -60,7 +62,7 @@ from typing import Any
 from rulings.numbers import parse_rule_number
 from rulings.vocabulary import NOT_THE_RULES_WORD
 
-from . import curated
+from . import curated, situations
 from .analysis import (
     PARTICLES,
     PREFIX_MARK,
@@ -281,6 +283,10 @@ class ParsedQuery:
     names_step: bool = False
     # The query says SPECIFIC_CONCEPTS or more: a statement heads its cluster by less.
     specific: bool = False
+    # The query tells a story (no short term, SPECIFIC_CONCEPTS or more): a keyword's subrule
+    # leads its statement (situations.interaction_first()).
+    interaction: bool = False
+    named: bool = False  # and when the story names the keyword, its subrule leads (situations)
 
     @property
     def asks_count(self) -> bool:
@@ -475,6 +481,8 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             elif _NUMBER_TERM_RE.match(token) or token.isdigit():
                 parsed.concepts.append(Concept((((token, 1.0),),)))
         concept = _hangul_concept(word, opened)
+        if signals.story and concept is not None:
+            concept = _told(concept, word)
         if concept is not None and concept not in parsed.concepts:
             # A word said twice ("생명점보다 많은 생명점을") is still one thing asked.
             parsed.concepts.append(concept)
@@ -518,12 +526,29 @@ def expand_query(query: str, opened: OpenIndex, signals: Signals = ALL_SIGNALS
             named = opened.concept_vocabulary
         parsed.concepts = [_weighed(concept, named) for concept in parsed.concepts]
     parsed.specific = signals.specific and len(parsed.concepts) >= SPECIFIC_CONCEPTS
+    parsed.interaction = (signals.interaction and not parsed.term
+                          and len(parsed.concepts) >= SPECIFIC_CONCEPTS)
+    parsed.named = parsed.interaction and signals.named
     # Korean -> English: the text keeps some English terms in parentheses; a bonus only,
     # since most rules never write the English.
     for english in glossary.expand_korean(text):
         for term in analyze(english):
             parsed.bonus.setdefault(term.text, KOREAN_ENGLISH_WEIGHT)
     return parsed
+
+
+def _told(concept: Concept, word: str) -> Concept:
+    """The concept of a story's word with the rules' words for it as wordings too
+    (situations.STORY_WORDS: "맞았는데" is also 피해), weighed as an everyday word's."""
+    added = [tuple((t.text, SYNONYM_WEIGHT) for t in analyze(formal))
+             for formal in situations.story_wordings(word)]
+    added = [alternative for alternative in added
+             if alternative and alternative not in concept.alternatives]
+    if not added:
+        return concept
+    credits = tuple(concept.credit(i) for i in range(len(concept.alternatives)))
+    return Concept(concept.alternatives + tuple(added), credits + (1.0,) * len(added),
+                   concept.salience)
 
 
 def _weighed(concept: Concept, named: frozenset[str]) -> Concept:
@@ -854,6 +879,9 @@ def _rank(opened: OpenIndex, parsed: ParsedQuery, weights: dict[str, float],
         placing.setdefault(opened.rows[defining]["number"], 0.0)
         ranked = [(score, slug) for score, slug in ranked if slug != defining]
         ranked.append((top * HEADING_BONUS * DEFINITION_LEAD, defining))
+    if parsed.interaction:
+        ranked = situations.interaction_first(opened.rows, ranked, placing, SUMMARY_KIND,
+                                              query_terms, parsed.named)
     ranked = _summaries_after_the_text(opened, ranked, placing)
     ranked.sort(key=lambda item: (-item[0], opened.rows[item[1]]["position"]))
     return ranked

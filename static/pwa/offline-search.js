@@ -21,7 +21,7 @@
 (function (root) {
   "use strict";
 
-  var FORMAT = 6;
+  var FORMAT = 7;
 
   // ---- whoosh/lang/porter.py -------------------------------------------------------------
   var STEP2 = {
@@ -650,6 +650,7 @@
     // state-based actions' summaries' titles (index.keyword_vocabulary(), shipped as data).
     var conceptVocabulary = this.conceptVocabulary = new Set(headingVocabulary);
     bundle.query.keyword_terms.forEach(function (t) { conceptVocabulary.add(t); });
+    this.keywordStatement = new RegExp(bundle.query.keyword_statement);
     this.leads = bundle.index.leads.map(function (terms) { return new Set(terms); });
     // Each question a rule answers (index.Question): its analyzed terms, and its words (the
     // terms but the first syllables of verbs).
@@ -892,6 +893,28 @@
     return new Concept(keptAlternatives, keptCredits);
   };
 
+  /* query._told(): a story's word with the rules' words for it as wordings too
+     (situations.STORY_WORDS). */
+  Index.prototype.told = function (concept, word) {
+    var q = this.q;
+    var analyzer = this.analyzer;
+    var seen = new Set(concept.alternatives.map(function (a) { return JSON.stringify(a); }));
+    var added = [];
+    Object.keys(q.story_words).forEach(function (stem) {
+      if (!word.startsWith(stem)) return;
+      var alternative = analyzer.analyze(q.story_words[stem])
+        .map(function (t) { return [t.text, q.synonym_weight]; });
+      var key = JSON.stringify(alternative);
+      if (alternative.length && !seen.has(key)) { seen.add(key); added.push(alternative); }
+    });
+    if (!added.length) return concept;
+    var credits = concept.alternatives.map(function (_a, i) { return concept.credit(i); });
+    var told = new Concept(concept.alternatives.concat(added),
+                           credits.concat(repeat(1.0, added.length)));
+    told.salience = concept.salience;
+    return told;
+  };
+
   /* intent.detect(): the intents a query asks with. */
   Index.prototype.detect = function (query) {
     var text = normalize(query);
@@ -989,6 +1012,7 @@
         }
       });
       var concept = self.hangulConcept(word);
+      if (concept !== null) concept = self.told(concept, word);
       if (concept !== null && !keys.has(concept.key())) addConcept(concept);
       if (concept === null) {
         wordConcepts.push(null);
@@ -1053,6 +1077,9 @@
       return endsWithAny(analyzer.stripParticle(word), q.step_suffixes) ||
         q.step_words.indexOf(word.toLowerCase()) !== -1;
     });
+    // A story: a keyword's subrule leads its statement (query.ParsedQuery.interaction).
+    parsed.interaction = !parsed.term && parsed.concepts.length >= q.specific_concepts;
+    parsed.named = parsed.interaction;
     return parsed;
   };
 
@@ -1392,6 +1419,7 @@
       ranked = ranked.filter(function (item) { return item[1] !== defining; });
       ranked.push([top * q.heading_bonus * q.definition_lead, defining]);
     }
+    if (parsed.interaction) ranked = this.interactionFirst(ranked, placing, weights, parsed.named);
     ranked = this.summariesAfterTheText(ranked, placing);
     ranked.sort(function (a, b) {
       return b[0] - a[0] || self.docs[a[1]].position - self.docs[b[1]].position;
@@ -1406,6 +1434,47 @@
     Array.from(asked).filter(function (intent) { return answers.has(intent); }).sort(byText)
       .forEach(function (intent) { factor *= 1 + (intent === "count" ? q.count_bonus : q.intent_bonus); });
     return factor;
+  };
+
+  /* situations.interaction_first(): each keyword's subrule summary that says most of the
+     query (then the higher score) just above the keyword's statement summary, placed as
+     saying as much of the query as the statement. */
+  Index.prototype.interactionFirst = function (ranked, placing, weights, named) {
+    var self = this;
+    var statement = this.keywordStatement;
+    var names = named ? this.q.keyword_names : {};
+    var top = 0.0;
+    ranked.forEach(function (item) { if (!self.isSummary(item[1])) top = Math.max(top, item[0]); });
+    var summaries = new Map();
+    ranked.forEach(function (item) {
+      if (self.isSummary(item[1])) summaries.set(self.docs[item[1]].number, item);
+    });
+    var moved = new Map();
+    summaries.forEach(function (item, number) {
+      if (!statement.test(number)) return;
+      var best = null;
+      summaries.forEach(function (subItem, sub) {
+        if (sub.slice(0, -1) !== number || !/[a-z]$/.test(sub)) return;
+        var key = [placing.has(sub) ? placing.get(sub) : 0.0, subItem[0], sub];
+        if (best === null || key[0] > best[0] || (key[0] === best[0] && (key[1] > best[1] ||
+            (key[1] === best[1] && key[2] > best[2])))) best = key;
+      });
+      if (best === null) return;
+      var own = placing.has(number) ? placing.get(number) : 0.0;
+      placing.set(best[2], Math.max(placing.has(best[2]) ? placing.get(best[2]) : 0.0, own));
+      var subDoc = summaries.get(best[2])[1];
+      moved.set(subDoc, Math.max(best[1], item[0] * self.q.interaction_lead));
+      // A story naming the keyword: its subrule leads the text's rules too.
+      var name = Object.prototype.hasOwnProperty.call(names, number) ? names[number] : null;
+      if (name && name.length && name.every(function (t) { return weights.has(t); })) {
+        placing.set(best[2], 1.0);
+        moved.set(subDoc, Math.max(moved.get(subDoc), top * self.q.named_lead));
+      }
+    });
+    if (!moved.size) return ranked;
+    return ranked.map(function (item) {
+      return moved.has(item[1]) ? [moved.get(item[1]), item[1]] : item;
+    });
   };
 
   /* query._summaries_after_the_text(): summaries below every rule of the text that says at

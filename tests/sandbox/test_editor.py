@@ -299,7 +299,7 @@ def test_the_form_edits_every_declared_field_or_keeps_it_aside():
     from engine.format import Object, fields
 
     typed = {*editor.OBJECT_TEXTS, *editor.OBJECT_LISTS, *editor.OBJECT_INTS,
-             *editor.OBJECT_REFS, *editor.OBJECT_FLAGS}
+             *editor.OBJECT_REFS, *editor.OBJECT_FLAGS, *editor.OBJECT_EXILED}
     others = {"id", "colors", "counters", "chosen", "abilities"}
 
     assert typed | others == set(editor.OBJECT_FIELDS)
@@ -563,3 +563,15 @@ def test_a_players_library_top_round_trips_through_the_form():
 
     assert parsed.problems == []
     assert parsed.scenario["players"][0] == {"id": "A", "library": 5, "library_top": ["x"]}
+
+
+def test_an_objects_exiled_cards_round_trip_through_the_form():
+    """607.2a, 610.3: the cards an Oblivion Ring's abilities exiled, and those exiled until it
+    leaves, survive the form as lists of ids."""
+    scenario = {"players": [{"id": "A"}, {"id": "B"}],
+                "objects": [{"id": "ring", "card": "Oblivion Ring", "controller": "A",
+                             "exiled": ["bear", "elf"], "exiled_until_leaves": ["wolf"]}]}
+
+    assert editor.form_holds(scenario)
+    row = editor.read_form(editor.form_inputs(scenario)).scenario["objects"][0]
+    assert row["exiled"] == ["bear", "elf"] and row["exiled_until_leaves"] == ["wolf"]
