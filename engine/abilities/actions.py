@@ -130,6 +130,9 @@ class Do(enum.StrEnum):
     # 701.28a: "transform ~"; 710.2: "flip ~" (only its own source, ``"object": "self"``).
     TRANSFORM = "transform"
     FLIP = "flip"
+    # 701.31a (2022 rules): "Monstrosity N": if the ability's source isn't monstrous, put N
+    # +1/+1 counters on it and it becomes monstrous (engine.turn.resolving.monstrosity).
+    MONSTROSITY = "monstrosity"
 
 
 # 608.2h: the power or toughness of the object the trigger event was about, as it is as the
@@ -451,6 +454,12 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             raise ScenarioError(join(where, "object"), (
                 'transform and flip act on "self" only (the ability\'s source: 701.28a, '
                 '710.2)'))
+        if item["do"] == Do.MONSTROSITY and not isinstance(item.get("amount"), int):
+            # 701.31a: "Monstrosity N": how many +1/+1 counters.
+            raise ScenarioError(join(where, "amount"), "required: N of monstrosity N (701.31a)")
+        if item["do"] == Do.MONSTROSITY and ("object" in item or "objects" in item):
+            raise ScenarioError(join(where, "object" if "object" in item else "objects"),
+                                "monstrosity acts on the ability's source only (701.31a)")
         if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -763,6 +772,7 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Damage(context.source, r, amount) for r in recipients]
     # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE, EXILE_TOP and
     # SEARCH are played by engine.turn.resolving for both.
+    # MONSTROSITY by engine.turn.resolving for both (its source's designation).
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)

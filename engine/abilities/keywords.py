@@ -69,6 +69,7 @@ class Keyword(enum.StrEnum):
     MENACE = "Menace"
     MENTOR = "Mentor"
     MODULAR = "Modular"
+    GRAFT = "Graft"
     MOUNTAINWALK = "Mountainwalk"
     PERSIST = "Persist"
     PLAINSWALK = "Plainswalk"
@@ -77,6 +78,8 @@ class Keyword(enum.StrEnum):
     RAMPAGE = "Rampage"
     REACH = "Reach"
     RENOWN = "Renown"
+    UNLEASH = "Unleash"
+    RIOT = "Riot"
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
@@ -276,6 +279,11 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.EVOLVE, "702.100a", "a trigger when a creature enters under your control "
               "with greater power or toughness than it (checked as it triggers and as it "
               "resolves, 603.4; 702.100c): a +1/+1 counter on it", Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.GRAFT, "702.58a", "it enters with N +1/+1 counters (614.1c); whenever "
+              "another creature enters, if it has a +1/+1 counter on it (checked as it "
+              "triggers and as it resolves, 603.4), its controller may move a +1/+1 counter "
+              "from it onto that creature (122.5: only if both can happen; nothing if that "
+              "creature left the battlefield, 400.7)", Hook.ENTERS_WITH, Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.MODULAR, "702.43a", "it enters with N +1/+1 counters (614.1c); when it is "
               "put into a graveyard from the battlefield, you may put a +1/+1 counter on a "
               "target artifact creature for each +1/+1 counter it last had (608.2h)",
@@ -323,6 +331,19 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.ANNIHILATOR, "702.86a", "an attack trigger: the defending player (the "
               "player it attacks, or the controller of the planeswalker it attacks) sacrifices N "
               "permanents of their choice", Hook.TRIGGERED_ABILITY, Hook.COMBAT),
+    # 702.98a: its entering (engine.game.zones asks; engine.abilities.replacements applies
+    # it) and its blocking restriction (engine.turn.combat).
+    _modelled(Keyword.UNLEASH, "702.98a", "as it enters, its controller chooses (a question "
+              "with the options \"counter\" and \"none\", or the object's chosen "
+              "\"unleash\") whether it enters with an additional +1/+1 counter (614.1c); it "
+              "can't block as long as it has a +1/+1 counter on it, whatever put it there",
+              Hook.ENTERS_WITH, Hook.COMBAT),
+    # 702.136a: its entering (engine.game.zones asks, and gives haste; engine.abilities.
+    # replacements adds the counter).
+    _modelled(Keyword.RIOT, "702.136a", "as it enters, its controller chooses (a question "
+              "with the options \"counter\" and \"haste\", or the object's chosen \"riot\") "
+              "an additional +1/+1 counter (614.1c) or haste, an effect with its entering's "
+              "timestamp (613.1f) lasting while it is on the battlefield", Hook.ENTERS_WITH),
     _modelled(Keyword.RENOWN, "702.112a", "a trigger when it deals combat damage to a player, "
               "if it isn't renowned (checked as it triggers and as it resolves, 603.4): N +1/+1 "
               "counters on it and it becomes renowned (702.112b) until it leaves the "
@@ -371,7 +392,7 @@ AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains
 # 702.30a: "Echo [cost]" with a mana cost.
 ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
-NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular",
+NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular", "graft",
             "fading", "vanishing", "annihilator", "renown",
             "fabricate", "afflict")
 

@@ -116,6 +116,12 @@ class Conditions:
     # 702.33d, 607.2h: "If ~ was kicked, it enters ...": the permanent spell entering was
     # kicked (a self-replacement on its own entering only).
     kicked: bool = False
+    # 702.98a: unleash's "You may have this permanent enter with an additional +1/+1 counter
+    # on it": its controller chose to (the entering object's chosen "unleash" is "counter").
+    unleashed: bool = False
+    # 702.136a: riot's "You may have this permanent enter with an additional +1/+1 counter on
+    # it": its controller chose the counter (the entering object's chosen "riot" is "counter").
+    riot_counter: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +133,9 @@ class Modify:
     amount: int = 0
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
+    # 107.3m: "enters with X counters": as many as the X its spell was cast with (the one
+    # counter kind's amount is then 0, and the entering object's ``cast_x`` says how many).
+    counters_x: bool = False
     as_copy: bool = False
     under_your_control: bool = False
     # "As [this] enters, choose a color / an opponent / a player / a creature type" (614.1c,
@@ -354,6 +363,9 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if not isinstance(value, Mapping) or len(value) != 1:
             raise ScenarioError(where, 'expected one counter kind and amount, e.g. {"+1/+1": 2}')
         (counter, amount), = value.items()
+        if amount == "x":
+            # 107.3m: the X its spell was cast with.
+            return Modify(counters=((str(counter), 0),), counters_x=True)
         return Modify(counters=((str(counter), _count(amount, join(where, counter))),))
     if name == "as_copy_of":
         if value != "self":
@@ -381,6 +393,13 @@ def parse_replacement(data: Mapping[str, Any], path: str) -> Ability:
             'only its own entering ("event": {"type": "enter", "object": "self"}) reads '
             "whether it was kicked (702.33d, 607.2h)"))
     raw = data.get("instead")
+    if (isinstance(raw, Mapping) and isinstance(raw.get("counters"), Mapping)
+            and "x" in raw["counters"].values()
+            and not (pattern.type is EventType.ENTER and pattern.object is not None
+                     and pattern.object.ref == "self")):
+        raise ScenarioError(join(join(path, "instead"), "counters"), (
+            'only its own entering ("event": {"type": "enter", "object": "self"}) has the X '
+            "its spell was cast with (107.3m)"))
     modify: Modify | None = None
     instead: tuple[Action, ...] = ()
     if isinstance(raw, Mapping):
@@ -590,6 +609,14 @@ def _check_enter(spec: ReplacementSpec, effect: ReplacementEffect, event: Event,
         if spec.conditions.kicked and not (isinstance(view, GameObject) and view.kicked):
             # 702.33d, 607.2h: it wasn't cast kicked (or isn't entering from the stack).
             return _no("replacement.enters.not_kicked", effect, object=view.name)
+        if spec.conditions.unleashed and not (isinstance(view, GameObject)
+                                              and view.chosen_value("unleash") == "counter"):
+            # 702.98a: its controller chose to have it enter without the counter.
+            return _no("replacement.enters.not_unleashed", effect, object=view.name)
+        if spec.conditions.riot_counter and not (isinstance(view, GameObject)
+                                                 and view.chosen_value("riot") == "counter"):
+            # 702.136a: its controller chose haste instead.
+            return _no("replacement.enters.riot_haste", effect, object=view.name)
         return _yes("replacement.enters.self", effect, object=view.name)
     if spec.category is Category.CONTROL:
         if view.controller not in game.opponents(effect.controller):
@@ -793,6 +820,9 @@ def _modify_enter(modify: Modify, effect: ReplacementEffect, event: Event,
     name = _entering_name(event, game)
     if modify.tapped and modify.counters:
         (counter, amount), = modify.counters
+        if modify.counters_x:
+            view = game.entering_view(event)
+            amount = view.cast_x if isinstance(view, GameObject) else 0
         return Applied((replace(event, tapped=True,
                                 counters=(*event.counters, (counter, amount))),),
                        says("replacement.enters_tapped_with.applied", effect, object=name,
@@ -808,6 +838,14 @@ def _modify_enter(modify: Modify, effect: ReplacementEffect, event: Event,
                        says("replacement.control.applied", effect, object=name,
                             player=effect.controller))
     (counter, amount), = modify.counters
+    if modify.counters_x:
+        # 107.3m: X is the value chosen as the spell that becomes it was cast; 0 if it wasn't
+        # cast (a card put onto the battlefield, a token).
+        view = game.entering_view(event)
+        amount = view.cast_x if isinstance(view, GameObject) else 0
+        return Applied((replace(event, counters=(*event.counters, (counter, amount))),),
+                       says("replacement.enters_with_x.applied", effect, object=name,
+                            amount=amount, counter=counter), rules=cite("x.enters"))
     return Applied((replace(event, counters=(*event.counters, (counter, amount))),),
                    says("replacement.enters_with.applied", effect, object=name, amount=amount,
                         counter=counter))
@@ -948,12 +986,29 @@ NUMBERED_KEYWORD_REPLACEMENTS = {"Bloodthirst": bloodthirst}
 
 # Keywords that are also "this permanent enters the battlefield with N [kind] counters on it"
 # (614.1c): 702.43a modular, 702.32a fading, 702.63a vanishing.
-_ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "time"}
+_ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "time",
+                         "Graft": "+1/+1"}
 
 
 def keyword_entry(label: str) -> ReplacementSpec | None:
     """The "enters with N counters" part of a keyword that is more than one ability
-    ("Modular 2", 702.43a), or None."""
+    ("Modular 2", 702.43a; "Unleash", 702.98a), or None."""
+    if label == "Unleash":
+        # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it"
+        # (the choice is made as it enters, engine.game.zones.choose_as_it_enters).
+        found = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
+                                   "instead": {"counters": {"+1/+1": 1}}}, "keyword").spec
+        assert isinstance(found, ReplacementSpec)
+        return replace(found, conditions=replace(found.conditions, unleashed=True),
+                       keyword_concept="keyword.unleash")
+    if label == "Riot":
+        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it.
+        # If you don't, it gains haste." (the haste: engine.game.zones.enter).
+        found = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
+                                   "instead": {"counters": {"+1/+1": 1}}}, "keyword").spec
+        assert isinstance(found, ReplacementSpec)
+        return replace(found, conditions=replace(found.conditions, riot_counter=True),
+                       keyword_concept="keyword.riot")
     word, _, number = label.rpartition(" ")
     counter = _ENTERS_WITH_COUNTERS.get(word)
     if counter is None or not number.isdigit():

@@ -102,6 +102,8 @@ class On(enum.StrEnum):
     # 702.37e, 708.8: ``object``, a face-down permanent, is turned face up ("When ~ is turned
     # face up": it has the ability once face up, so it looks at the game after the event).
     TURNED_FACE_UP = "turned_face_up"
+    # 701.31a (2022 rules): ``object`` becomes monstrous ("When ~ becomes monstrous").
+    BECOMES_MONSTROUS = "becomes_monstrous"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -669,7 +671,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
              On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP,
-             On.TRANSFORMS: Happened.TRANSFORMED}
+             On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -1237,6 +1239,26 @@ def annihilator(n: int) -> TriggeredSpec:
                               "objects": {}}], "keyword", 0))
 
 
+# The amount_of marking graft's action (engine.turn.stack performs it): move a +1/+1 counter
+# from its source onto the creature that entered (122.5).
+GRAFT = "graft"
+
+
+def graft(n: int) -> TriggeredSpec:
+    """702.58a: "Graft N" is also "Whenever another creature enters the battlefield, if this
+    permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto
+    that creature." (its "enters with N +1/+1 counters" is
+    :func:`engine.abilities.replacements.keyword_entry`); ``n`` doesn't change the trigger."""
+    del n
+    actions = parse_effect([{"do": "put_counters", "counter": "+1/+1", "amount": 1,
+                             "object": "it"}], "keyword", 0)
+    return TriggeredSpec(
+        trigger=Trigger(On.ENTERS, object=parse_selector({"types": ["Creature"], "other": True},
+                                                         "keyword")),
+        effect=tuple(replace(a, amount_of=GRAFT) for a in actions),
+        source_has_counter="+1/+1", may=True)
+
+
 # The amount_of marking renown's action (engine.turn.stack performs it): put the action's
 # counters on its source and it becomes renowned (702.112a, 702.112b).
 RENOWN = "renown"
@@ -1376,7 +1398,7 @@ _CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
 NUMBERED_KEYWORD_TRIGGERS: dict[str, Callable[[int], TriggeredSpec | TriggeredSpecs]] = {
     "Rampage": rampage, "Bushido": bushido, "Afterlife": afterlife, "Soulshift": soulshift,
     "Modular": modular, "Fading": fading, "Vanishing": vanishing, "Annihilator": annihilator,
-    "Renown": renown, "Fabricate": fabricate, "Afflict": afflict}
+    "Renown": renown, "Fabricate": fabricate, "Afflict": afflict, "Graft": graft}
 
 
 def next_turn_begins(delayed: tuple[StackItem, ...]) -> tuple[StackItem, ...]:

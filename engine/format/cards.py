@@ -426,7 +426,9 @@ class Change(Model):
     to: ZoneName = absent()
     amount: AmountChangeOf = absent()
     tapped: Literal[True] = absent()
-    counters: Annotated[dict[str, Count], Field(min_length=1, max_length=1)] = absent()
+    # An amount, or "x" (107.3m: the X its spell was cast with; its own entering only).
+    counters: Annotated[dict[str, Count | Literal["x"]],
+                        Field(min_length=1, max_length=1)] = absent()
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
@@ -982,7 +984,8 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "draw", "beginning_of", "state", "attacks", "blocks", "becomes_blocked", "cast",
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
-                  "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms")
+                  "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
+                  "becomes_monstrous")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
@@ -994,7 +997,7 @@ RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_
                    "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
                    "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
-                   "flip")
+                   "flip", "monstrosity")
 # 603.7: when a delayed triggered ability triggers (``"at"``; ``"leaves"`` names the object).
 DELAYED_AT = ("next_end_step", "end_of_combat", "next_turns_upkeep")
 # an action's object; "attached": the permanent its source (an Aura, Equipment) is attached to

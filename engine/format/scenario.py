@@ -107,6 +107,9 @@ class Object(Model):
     # 708.2a: a face-down permanent, a 2/2 creature with no text, name, subtypes or mana cost;
     # its card (and the fields above) say what it really is (708.5). On the battlefield only.
     face_down: Flag = absent()
+    # 701.31b (2022 rules): it is monstrous (a permanent's designation; monstrosity N checks
+    # it). Default false.
+    monstrous: Flag = absent()
 
 
 class Effect(Model):

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities.effects import COLORS, ContinuousSpec, Modification, Selector
+from engine.abilities.registry import keyword
 from engine.abilities.replacements import spec_of
 from engine.characteristics.layers import apply_layers
 from engine.concepts import Zone
@@ -105,6 +106,19 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
     if entering is None:
         return event
     obj = entering_object(game, event)
+    for word in ("Unleash", "Riot"):
+        if entering.keywords.count(word) > 1:
+            # 702.136b (riot; unleash likewise): each instance works separately; the engine
+            # asks once, and says so.
+            game.note(StepKind.NOTE, (f"keyword.{word.lower()}",),
+                      Message.of("enters.counter_choice_once", object=entering.name,
+                                 keyword=word), obj.id)
+        if word in entering.keywords and obj.chosen_value(word.lower()) is None:
+            obj = _choose_counter(game, entering, obj, word.lower())
+            if event.created is not None:
+                event = replace(event, created=obj)
+            else:
+                game.changed(game.state.with_object(obj))
     for ability in entering.characteristics.abilities:
         spec = spec_of(ability)
         choice = spec.modify.choose if spec is not None and spec.modify is not None else ""
@@ -146,6 +160,61 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         else:
             game.changed(game.state.with_object(obj))
     return event
+
+
+def _choose_counter(game: Game, entering: GameObject, obj: GameObject, key: str) -> GameObject:
+    """702.98a, 702.136a: "You may have this permanent enter with an additional +1/+1 counter
+    on it" (``key`` "unleash"; "riot": "If you don't, it gains haste"): its controller chooses
+    before it enters (614.1c, 614.12); the object with the choice."""
+    controller = entering.controller
+    if key == "unleash":
+        question = Message.of("enters.unleash", player=controller, object=entering.name)
+        options = (ChoiceOption("counter", Message.of("enters.unleash_counter")),
+                   ChoiceOption("none", Message.of("enters.unleash_none")))
+    else:
+        question = Message.of("enters.riot", player=controller, object=entering.name)
+        options = (ChoiceOption("counter", Message.of("enters.riot_counter")),
+                   ChoiceOption("haste", Message.of("enters.riot_haste")))
+    request = PendingChoice(player=controller, rules=cite(f"keyword.{key}", "replacement.enters"),
+                            message=question, options=options)
+    answer = game.answers.answer(request)
+    counter = answer.choose == "counter"
+    if key == "unleash":
+        said = Message.of("enters.unleash_counter_chosen" if counter
+                          else "enters.unleash_none_chosen", player=controller,
+                          object=entering.name)
+    else:
+        said = Message.of("enters.riot_counter_chosen" if counter
+                          else "enters.riot_haste_chosen", player=controller,
+                          object=entering.name)
+    game.note(StepKind.CHOICE, (f"keyword.{key}", "replacement.enters"), said, obj.id,
+              choice=answer.index)
+    return replace(obj, chosen=tuple(sorted((*obj.chosen, (key, answer.choose)))))
+
+
+def _riot_haste(game: Game, obj: GameObject, view: GameObject | None) -> None:
+    """702.136a: riot's "If you don't, it gains haste": an effect giving it haste (layer 6,
+    613.1f) with the timestamp it entered with, for as long as it is this object (400.7:
+    forget() ends it when it leaves)."""
+    if view is None or "Riot" not in view.keywords or obj.chosen_value("riot") != "haste":
+        return
+    now = game.state.object(obj.id)
+    haste = ResolvedEffect(
+        id=f"{obj.id}~riot",
+        card_name=now.name,
+        ability=Ability("static", "Riot", ContinuousSpec(
+            affects=Selector(ref="targets", zones=None),
+            modifications=(Modification(op="add_abilities", abilities=(keyword("Haste"),)),),
+            functions_in=None,
+        )),
+        controller=now.controller,
+        timestamp=now.timestamp,
+        targets=(obj.id,),
+    )
+    others = tuple(e for e in game.state.effects if e.id != haste.id)
+    game.changed(replace(game.state, effects=(*others, haste)))
+    game.note(StepKind.EVENT, ("keyword.riot",),
+              Message.of("event.riot_haste", object=now.name), obj.id)
 
 
 def note_lost_entry_abilities(game: Game, event: Enter) -> None:
@@ -230,7 +299,9 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         timestamp=state.next_timestamp,
         base=replace(obj.base, controller=obj.owner),
         kicked=False,
+        cast_x=0,
         renowned=False,
+        monstrous=False,
         exile_from_stack="",
     )
     state = forget(state, obj.id)
@@ -259,8 +330,13 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         controlled_since=state.control_mark(),
         # 607.2h, 702.33d: a kicked permanent spell's permanent was kicked.
         kicked=obj.kicked and obj.zone == Zone.STACK,
+        # 107.3m: the X its spell was cast with, for its "enters with X counters" (0 if it
+        # wasn't a spell on the stack).
+        cast_x=obj.cast_x if obj.zone == Zone.STACK else 0,
         # 702.112b: a permanent entering is a new object, not renowned.
         renowned=False,
+        # 701.31b (2022 rules): nor monstrous.
+        monstrous=False,
         exile_from_stack="",
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
@@ -312,6 +388,7 @@ def enter(game: Game, event: Enter) -> None:
                          tapped=event.tapped,
                          counters=tuple(f"{n} {c}" for c, n in event.counters if n)),
               obj.id)
+    _riot_haste(game, obj, view)
 
 
 def library_order(state: GameState, obj: GameObject, zone: Zone, position: str) -> GameState:

@@ -71,6 +71,9 @@ def object_json(obj: GameObject, state: GameState | None = None) -> dict[str, An
             "toughness": real.toughness,
             "abilities": [a.label for a in real.abilities],
         }
+    if obj.monstrous:
+        # 701.31b (2022 rules): only when it is monstrous (results keep their shape otherwise).
+        found["monstrous"] = True
     return found
 
 

@@ -62,6 +62,14 @@ def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
         if key == "creature_type" and item not in CREATURE_TYPES:
             raise ScenarioError(join(join(path, "chosen"), key),
                                 f"{item!r} is not a creature type (205.3m)")
+        if key == "unleash" and item not in ("counter", "none"):
+            # 702.98a: with the additional +1/+1 counter, or without it.
+            raise ScenarioError(join(join(path, "chosen"), key),
+                                f"expected counter or none, not {item!r} (702.98a)")
+        if key == "riot" and item not in ("counter", "haste"):
+            # 702.136a: the additional +1/+1 counter, or haste.
+            raise ScenarioError(join(join(path, "chosen"), key),
+                                f"expected counter or haste, not {item!r} (702.136a)")
     return chosen
 
 
@@ -417,6 +425,7 @@ class _Reader:
             chosen=_chosen(data.get("chosen", OBJECT["chosen"]), path),
             summoning_sick=data.get("summoning_sick", False),
             renowned=data.get("renowned", False),
+            monstrous=data.get("monstrous", False),
             mana_cost=mana_cost,
             # A token that is a copy of a transforming double-faced card: whether it can
             # transform (the current rules' transforming tokens) isn't modelled.

@@ -37,6 +37,7 @@ from engine.oracle import (
     templates_mana,
     templates_mana7,
     templates_modes7,
+    templates_monstrosity,
     templates_more,
     templates_player,
     templates_pump5,
@@ -56,6 +57,7 @@ from engine.oracle import (
     templates_trig7_control,
     templates_triggered,
     templates_unless,
+    templates_xcounters,
     templates_zone,
 )
 from engine.oracle.lines import Line, paragraphs, read_line, short_name, without_ability_word
@@ -165,6 +167,8 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_flip.TEMPLATES, templates_flip.READERS),
     (templates_transform_trigger.TEMPLATES, templates_transform_trigger.READERS),
     (templates_linked.TEMPLATES, templates_linked.READERS),
+    (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
+    (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
 )
 
 

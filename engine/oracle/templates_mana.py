@@ -17,9 +17,11 @@ performs as it resolves, at once: its source deals the damage to its controller 
 Not read: another second sentence ("Spend this mana only ...", "Activate only ...", "~ deals 1
 damage to you if you don't control an Ogre"), more than two mana of several colors at once
 ("{W}{U}{B}"), a choice of pairs ("{W}{W}, {W}{U}, or {U}{U}"), hybrid symbols, amounts
-that vary ("for each", "equal to"), "any type that a land could produce", "the chosen color",
-and "Pay N life" in the cost (the engine's payment of life isn't recorded as the life loss it
-is, 119.4, so "whenever you lose life" wouldn't see it).
+that vary ("for each", "equal to"), "any type that a land could produce", "the chosen color".
+
+"Pay N life" in the cost is read ("{T}, Pay 1 life: Add {B}."): the engine pays it as any
+activated ability's (119.4: only with at least N life; paying it is losing that life, which
+"whenever you lose life" sees).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.abilities.costs import PAY_LIFE
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost
 from engine.oracle.templates_resolved import _colors_added
@@ -40,9 +43,10 @@ _TWO = re.compile(r"\{([WUBRGC])\}\{([WUBRGC])\}")
 
 
 def _mana_cost(words: str) -> str | None:
-    """A cost the engine pays, without life (see above)."""
+    """A cost the engine pays ("Pay N life" too, 119.4; not "Pay {E}" or other payments)."""
     found = cost(words)
-    if found is None or any(part.startswith("Pay ") for part in words.split(", ")):
+    if found is None or any(part.startswith("Pay ") and not PAY_LIFE.fullmatch(part)
+                            for part in words.split(", ")):
         return None
     return found
 

@@ -152,6 +152,9 @@ def event(words: str) -> Trigger | None:
         return None
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
+    if words == "~ becomes monstrous":
+        # 701.31a (2022 rules): its monstrosity ability resolved while it wasn't monstrous.
+        return {"on": "becomes_monstrous", "object": "self"}
     for noun in ("creature", "land", "artifact", "permanent"):
         if words == f"enchanted {noun} becomes tapped":
             return {"on": "becomes_tapped", "object": "enchanted", ATTACHED: "Aura"}

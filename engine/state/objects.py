@@ -135,9 +135,16 @@ class GameObject:
     # 702.33d: a spell cast with its kicker cost paid was "kicked"; 607.2h: so was the
     # permanent a kicked permanent spell becomes (a new object in any other zone was not).
     kicked: bool = False
+    # 107.3m: the X chosen as its spell was cast (601.2b), which the "enters with X counters"
+    # replacement of the permanent that spell becomes reads; 0 for any other object (the
+    # permanent's own X is 0, and a card put onto the battlefield without being cast had none).
+    cast_x: int = 0
     # 702.112b: renowned, a designation of a permanent (renown N made it so); it stays until
     # the permanent leaves the battlefield (a new object isn't, 400.7).
     renowned: bool = False
+    # 701.31b (2022 rules): monstrous, a designation of a permanent (monstrosity N made it so);
+    # it stays until the permanent leaves the battlefield (a new object isn't, 400.7).
+    monstrous: bool = False
     # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled whenever it would
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
@@ -426,6 +433,9 @@ class Happened(enum.StrEnum):
     TURNED_FACE_UP = "turned_face_up"
     # 701.28a: the permanent ``object`` transformed (``player``: its controller).
     TRANSFORMED = "transformed"
+    # 701.31a (2022 rules): the permanent ``object`` became monstrous (``player``: its
+    # controller).
+    BECAME_MONSTROUS = "became_monstrous"
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
 from engine.abilities.effects import ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
@@ -186,6 +187,12 @@ def _spell_targets(abilities: tuple[Ability, ...]) -> tuple[TargetSpec, ...]:
     return tuple(t for a in abilities for t in spells.targets_of(a))
 
 
+def _enters_with_x(obj: GameObject) -> bool:
+    """107.3m: a permanent spell whose "enters with X counters" reads the X it is cast with."""
+    return any(isinstance(a.spec, ReplacementSpec) and a.spec.modify is not None
+               and a.spec.modify.counters_x for a in obj.characteristics.abilities)
+
+
 def _uses_x(abilities: tuple[Ability, ...]) -> bool:
     return any((isinstance(a.spec, ActionSpec) and any(
         x.amount_of == "x" or "{X}" in x.unless_pay for x in a.spec.effect))
@@ -225,10 +232,11 @@ def cast(game: Game, event: Event) -> None:
     if abilities and spells.same_targets(abilities[0]):
         raise ScenarioError(_where(event, "object"), (
             "the spell's first ability has same_targets, but no ability before it (608.2c)"))
-    if _uses_x(abilities) and event.x is None:
+    has_x = _uses_x(abilities) or _enters_with_x(obj)
+    if has_x and event.x is None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has X: give its value ({_rules('cast.modes')})")
-    if not _uses_x(abilities) and event.x is not None:
+    if not has_x and event.x is not None:
         raise ScenarioError(_where(event, "x"),
                             f"the spell has no X the engine reads ({_rules('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
@@ -281,6 +289,10 @@ def cast(game: Game, event: Event) -> None:
                   Message.of("cast.jump_start_cast" if way == "jump_start"
                              else "cast.retrace_cast", player=player, object=obj.name),
                   object_id)
+    if event.x is not None and _enters_with_x(obj):
+        # 107.3m: the permanent it becomes enters with counters as many as this X.
+        game.changed(game.state.with_object(replace(game.state.object(object_id),
+                                                    cast_x=event.x)))
     if event.kicked:
         # 702.33d: its kicker cost paid (mana is taken as paid), the spell is "kicked".
         game.changed(game.state.with_object(replace(game.state.object(object_id), kicked=True)))
@@ -825,7 +837,8 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     if life is not None:
         amount = int(life.group(1))
         player = game.state.player(event.player or "")
-        if player.life < amount:
+        # 119.4: a player can pay N life only with N or more; 0 life is always payable.
+        if amount > 0 and player.life < amount:
             raise ScenarioError(_where(event), (
                 f"{player.id} has {player.life} life and can't pay {amount} "
                 f"({_rules('pay_life')})"))

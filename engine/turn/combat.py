@@ -485,6 +485,9 @@ def _blocker_problem(game: Game, event: ScenarioEvent, where: str, ident: str,
     label = _cant(game, "block", obj)
     if label is not None:
         raise ScenarioError(_path(event, path), f"{name} can't block: {label} (509.1b)")
+    if "Unleash" in obj.keywords and obj.counter("+1/+1") > 0:
+        raise ScenarioError(_path(event, path), (
+            f"{name} can't block: it has unleash and a +1/+1 counter on it (702.98a)"))
     allowed = _blocks_allowed(obj)
     if len(set(attackers)) != len(attackers):
         raise ScenarioError(_path(event, where + ".blocking"),

@@ -34,7 +34,7 @@ from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import EventType, Zone
-from engine.events import CreateToken, Enter, Event, GainLife, Move, Sacrifice
+from engine.events import CreateToken, Enter, Event, GainLife, Move, PutCounters, Sacrifice
 from engine.game import designations, perform
 from engine.state.objects import (
     Ability,
@@ -393,6 +393,8 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.LOOK_AT_TOP:
         for player in _players_of(game, context, action):
             look_at_top(game, context.controller, player, amount_of(action, context, game))
+    elif do is Do.MONSTROSITY:
+        monstrosity(game, item, amount_of(action, context, game))
     else:
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
@@ -405,6 +407,33 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             # 119.3: "You gain life equal to the life lost this way."
             lost = life_lost_since(game.state.history, mark)
             perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
+
+
+def monstrosity(game: Game, item: StackItem, amount: int) -> bool:
+    """701.31a (2022 rules): "Monstrosity N" means "If this permanent isn't monstrous, put N
+    +1/+1 counters on it and it becomes monstrous": only the ability's source, still the
+    permanent it was (400.7: a new object with its id, another timestamp, gets nothing); a
+    monstrous one gets nothing and stays monstrous (701.31b). It becomes monstrous even if the
+    counters can't be put on it. Whether it did (a "when ~ becomes monstrous" trigger)."""
+    source = game.obj(item.source)
+    if source is None or source.zone != Zone.BATTLEFIELD or (
+            item.source_timestamp is not None and source.timestamp != item.source_timestamp):
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return False
+    if source.monstrous:
+        game.note(StepKind.STACK, ("monstrosity", "monstrosity.monstrous"),
+                  Message.of("stack.already_monstrous", source=source.name), source.id)
+        return False
+    perform.happen(game, PutCounters(source.id, "+1/+1", amount, rule="monstrosity"))
+    now = game.state.object(source.id)
+    game.changed(game.state.with_object(replace(now, monstrous=True)))
+    game.happened(HistoryEntry(Happened.BECAME_MONSTROUS, object=source.id,
+                               player=now.controller))
+    game.note(StepKind.STACK, ("monstrosity", "monstrosity.monstrous"),
+              Message.of("stack.monstrous", source=source.name), source.id)
+    return True
 
 
 def resolve_mana_ability(game: Game, source: str, controller: str, ability: Ability,

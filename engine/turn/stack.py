@@ -34,7 +34,7 @@ from engine.abilities.prevention import CantSpec
 from engine.abilities.selectors import PermanentReader, matches
 from engine.concepts import Duration, Zone
 from engine.events import Enter, Event, GainLife, Move, PutCounters, RemoveCounters, Sacrifice
-from engine.game import designations, perform, zones
+from engine.game import designations, existing, perform, zones
 from engine.state.objects import (
     Ability,
     ChoiceOption,
@@ -442,6 +442,8 @@ def _resolve_top(game: Game) -> None:
             did = _living_weapon(game, item, action, index)
         elif action.amount_of == triggers.FABRICATE:
             did = _fabricate(game, item, action, index)
+        elif action.amount_of == triggers.GRAFT:
+            did = _graft(game, item, it)
         elif action.amount_of == triggers.RENOWN:
             did = _renown(game, item, amount_of(action, context, game))
         elif action.amount_of == triggers.REMOVE_OR_SACRIFICE:
@@ -455,6 +457,9 @@ def _resolve_top(game: Game) -> None:
         elif action.do == Do.BOLSTER:
             _bolster(game, context, action)
             did = True
+        elif action.do == Do.MONSTROSITY:
+            # 701.31a (2022 rules): as an activated ability's (engine.turn.resolving).
+            did = resolving.monstrosity(game, context, amount_of(action, context, game))
         elif action.do == Do.MODIFY:
             did = _begin_effect(game, context, action, index)
         elif action.do == Do.CREATE_TOKEN:
@@ -923,6 +928,26 @@ def _renown(game: Game, item: StackItem, amount: int) -> bool:
     game.changed(game.state.with_object(replace(now, renowned=True)))
     game.note(StepKind.STACK, ("keyword.renown", "keyword.renowned"),
               Message.of("stack.renowned", source=item.source_name), item.source)
+    return True
+
+
+def _graft(game: Game, item: StackItem, it: GameObject | None) -> bool:
+    """702.58a, 122.5: move a +1/+1 counter from graft's source onto the creature that
+    entered: only if both can happen (the source, still the permanent it was, has one; the
+    creature, still on the battlefield as the object that entered, can get it); else
+    neither."""
+    source = _source_still(game, item)
+    if source is None or it is None or it.zone != Zone.BATTLEFIELD \
+            or not source.counter("+1/+1") or existing.cant_label(
+                game, "permanents_get_counters", obj=it, counter="+1/+1") is not None:
+        game.note(StepKind.STACK, ("keyword.graft", "counters.move"),
+                  Message.of("stack.graft_cant", source=item.source_name), item.source)
+        return False
+    perform.happen(game, RemoveCounters(source.id, "+1/+1", 1, rule="keyword.graft"))
+    perform.happen(game, PutCounters(it.id, "+1/+1", 1, rule="keyword.graft"))
+    game.note(StepKind.STACK, ("keyword.graft", "counters.move"),
+              Message.of("stack.graft_moved", source=item.source_name, object=it.name),
+              item.source)
     return True
 
 

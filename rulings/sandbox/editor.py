@@ -59,7 +59,7 @@ OBJECT_EXILED = ("exiled", "exiled_until_leaves")
 OBJECT_INTS = ("mana_value", "power", "toughness", "loyalty", "damage", "timestamp")
 OBJECT_REFS = ("controller", "owner", "zone", "attached_to")
 OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renowned",
-                "face_down")
+                "face_down", "monstrous")
 # Event fields that are lists (typed comma-separated) and whole numbers besides the amount;
 # ``tap`` is the creatures an activate event taps to crew (702.122a), ``divide`` the parts of
 # divided damage, one for each target (601.2d).

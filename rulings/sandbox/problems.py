@@ -454,6 +454,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"whether it was kicked \(702\.33d, 607\.2h\)",
          _('only its own entering ("event": {"type": "enter", "object": "self"}) reads '
            "whether it was kicked (702.33d, 607.2h)")),
+        (r'only its own entering \("event": \{"type": "enter", "object": "self"\}\) has the X '
+         r"its spell was cast with \(107\.3m\)",
+         _('only its own entering ("event": {"type": "enter", "object": "self"}) has the X '
+           "its spell was cast with (107.3m)")),
+        (r"required: N of monstrosity N \(701\.31a\)",
+         _("required: N of monstrosity N (701.31a)")),
+        (r"monstrosity acts on the ability's source only \(701\.31a\)",
+         _("monstrosity acts on the ability's source only (701.31a)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
@@ -483,6 +491,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "abilities (%(rules)s)")),
         (r"(?P<value>'.*'|\".*\") is not a creature type \(205\.3m\)",
          _("%(value)s is not a creature type (205.3m)")),
+        (r"expected counter or none, not (?P<value>'.*'|\".*\") \(702\.98a\)",
+         _("expected counter or none, not %(value)s (702.98a)")),
+        (r"expected counter or haste, not (?P<value>'.*'|\".*\") \(702\.136a\)",
+         _("expected counter or haste, not %(value)s (702.136a)")),
         (r"(?P<object>.+) has (?P<n>\d+) abilities, numbered from 0 \((?P<rules>[0-9a-z., "
          r"]+)\)",
          _("%(object)s has %(n)s abilities, numbered from 0 (%(rules)s)")),
@@ -879,6 +891,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("%(name)s is blocked by %(count)s creatures: %(label)s (509.1b)")),
         ("(?P<name>.*) can't block: (?P<label>.*) \\(509\\.1b\\)",
          _("%(name)s can't block: %(label)s (509.1b)")),
+        ("(?P<name>.*) can't block: it has unleash and a \\+1/\\+1 counter on it \\(702\\.98a\\)",
+         _("%(name)s can't block: it has unleash and a +1/+1 counter on it (702.98a)")),
         ('(?P<name>.*) blocks the same attacker twice \\(509\\.1a\\)',
          _('%(name)s blocks the same attacker twice (509.1a)')),
         ('(?P<name>.*) can block at most (?P<most>\\d+) attacking creatures, not (?P<count>\\d+) '

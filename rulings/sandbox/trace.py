@@ -98,6 +98,9 @@ def _object_cells(state: Mapping[str, Any]) -> dict[str, str]:
     if state.get("renowned"):
         # 702.112b: renowned until it leaves the battlefield (the engine's `renowned`).
         status.append(str(_("renowned")))
+    if state.get("monstrous"):
+        # 701.31b (2022 rules): monstrous until it leaves the battlefield (`monstrous`).
+        status.append(str(_("monstrous")))
     if state.get("attached_to"):
         status.append(f"→ {state['attached_to']}")
     name = _text(state.get("name"))

@@ -354,7 +354,8 @@ def test_prevention_abilities(text: str, prevent: Any, event: Any) -> None:
     "You can't gain life.",  # the engine's gain_life stops every player
     "Your opponents can't gain life.",
     "If a source would deal combat damage to you, prevent 1 of that damage.",
-    "Test Card enters with X +1/+1 counters on it.",
+    # (107.3m: "enters with X +1/+1 counters" is read now: tests/engine/test_oracle_xcounters.py)
+    "Test Card enters tapped with X +1/+1 counters on it.",
     "Test Card enters with a +1/+1 counter on it for each creature you control.",
     "If a creature would enter under an opponent's control this turn, it enters under your "
     "control instead.",
@@ -561,7 +562,8 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
     (INSTANT, "Destroy target creature. It gains haste until end of turn."),
     (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
     (LAND, "{T}: Add {W}{U}{B}."),  # three colors at once (templates_mana reads two)
-    (LAND, "{T}, Pay 1 life: Add {G}."),
+    # ("{T}, Pay 1 life: Add {G}." is read since round 8: tests/engine/test_oracle_life_costs.py)
+    (LAND, "{T}, Pay {E}: Add {G}."),
     (INSTANT, "Test Card gets +1/+1 until end of turn."),
 ])
 def test_resolved_near_misses_are_not_claimed(face: dict[str, Any], text: str) -> None:

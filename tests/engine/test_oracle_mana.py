@@ -63,8 +63,8 @@ def test_mana_lines_read_exactly(name: str, types: str, text: str,
     "{G/W}, {T}: Add {G}{G}, {G}{W}, or {W}{W}.",
     "{T}: Add {G} for each creature with defender you control.",
     "{T}: Add one mana of any type that a land you control could produce.",
-    # Paying life isn't recorded as losing it (119.4).
-    "{T}, Pay 1 life: Add {B}.",
+    # Paying {E} (107.14) is no cost the engine pays ("Pay N life" is: test_oracle_life_costs).
+    "{T}, Pay {E}: Add one mana of any color.",
     # A cost the engine can't pay.
     "{T}, Exert Test Card: Add two mana of any one color.",
 ])
