@@ -17,7 +17,10 @@ Objects are read as the layer system left them at the start and at the end of th
 ability removed by Humility is not listed, and one granted by an effect is. An object that entered
 the battlefield during the run and left it again (a creature that entered and died) is read as
 it is at the end, as if on the battlefield: its triggered abilities ("when ... enters", "when
-... dies", persist) could have triggered (603.2, 603.10a), so they are listed too. The same
+... dies", persist) could have triggered (603.2, 603.10a), and its static text applied while it
+was there ("As ~ is turned face up, put five +1/+1 counters on it", 614.1e: a 0/0 turned face up
+dies at once without them), so they are listed too; its activated ones aren't (117: nobody had
+priority to activate them). The same
 ability (the same label, rules and gap) on several objects is one entry naming them all.
 """
 
@@ -42,6 +45,8 @@ _GAP_RULES = {
     Gap.AS_ENTERS: ("614.1c",),
 }
 _TRIGGER_WORDS = ("when ", "whenever ", "at the beginning ", "at end of ")
+# What of an object that entered the battlefield during the run and left it is listed.
+_WHILE_PASSING = frozenset({Gap.TRIGGERS, Gap.STATIC_TEXT, Gap.AS_ENTERS})
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,9 +165,13 @@ def find(states: Iterable[GameState]) -> tuple[NotModelled, ...]:
                 zone = Zone.STACK if obj.id in cast and obj.zone != Zone.BATTLEFIELD else obj.zone
                 entry = _entry(obj, ability, zone)
                 if entry is None and obj.id in passed and obj.zone != Zone.BATTLEFIELD:
-                    # Only its triggers: nobody had priority to activate anything (117).
+                    # Its triggers, and its static text: it applied while the object was
+                    # there ("As ~ is turned face up, put five +1/+1 counters on it", 614.1e;
+                    # "~ enters with X +1/+1 counters", 614.1c), even if it left at once (a
+                    # 0/0 dying, 704.5f). Not its activated ones: nobody had priority to
+                    # activate anything (117).
                     entry = _entry(obj, ability, Zone.BATTLEFIELD)
-                    entry = entry if entry is not None and entry.gap is Gap.TRIGGERS else None
+                    entry = entry if entry is not None and entry.gap in _WHILE_PASSING else None
                 if entry is not None and entry.gap is Gap.COMBAT and obj.id not in fought:
                     entry = None  # 506: it was in no combat, where alone it could matter
                 if entry is not None:
