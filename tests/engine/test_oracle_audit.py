@@ -2387,3 +2387,375 @@ def test_round8a_akki_lavarunner_flips_on_any_damage_to_an_opponent(target: str,
                   cards=[lavarunner])
 
     assert (result["objects"]["a"]["name"] == "Tok-Tok, Volcano Born") is flips
+# --- Round 8b (docs/oracle-audit-round8b.tsv: 45 of the lines claimed anew in round 8: face-down
+# permanents (face8), transforming cards (dfc8), exile linked to its source (linked8), spells'
+# modes (spell8), the player's designations (player8)) --------------------------------------------
+# Every reading was judged right, each after running it; the scenarios below pin what was run
+# where the engine's features are new. (No row is wrong, so _assert_wrong_fixed, which requires
+# wrong rows, doesn't apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT8B = ROOT / "docs" / "oracle-audit-round8b.tsv"
+
+
+def _rows_round8b() -> list[dict[str, str]]:
+    return _rows(AUDIT8B, COLUMNS2)
+
+
+def test_round8b_has_45_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 8b's audit file, when it is read, then each of its 45 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round8b(), 45)
+
+
+def test_round8b_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 8b's rows (all judged right), when their lines are compiled today, then each
+    still compiles to the ability the reviewer checked (a later change must be audited again;
+    a row later judged wrong must say what was fixed and no longer compile to it)."""
+    _assert_each_row_as_audited(_rows_round8b())
+
+
+def _round8b_dfc(front: str, back: str, power: int, toughness: int) -> dict[str, Any]:
+    """The corpus front face ``front`` (its abilities compiled today) as a transforming
+    double-faced card whose back face ``back`` is a vanilla creature of our own."""
+    face = _as_card(front)
+    name = face["name"]
+    return {"name": f"{name} // {back}", "layout": "transform", "types": face["types"],
+            "subtypes": face["subtypes"], "power": face["power"],
+            "toughness": face["toughness"],
+            "faces": [face, {"name": back, "types": ["Creature"], "subtypes": [],
+                             "power": power, "toughness": toughness, "abilities": []}]}
+
+
+_ROUND8B_MORPHS = sorted({row["card"] for row in _rows_round8b()
+                          if row["template"].startswith("facedown.")})
+
+
+@pytest.mark.parametrize("card", _ROUND8B_MORPHS)
+def test_round8b_each_morph_card_is_cast_face_down_and_turned_face_up(card: str) -> None:
+    """702.37c, 702.37e, 708.8 (702.37b for megamorph): given each audited morph card cast face
+    down, when it resolves and is turned face up for its cost, then it is the card itself,
+    with a +1/+1 counter exactly when its cost is a megamorph cost."""
+    megamorph = any(row["card"] == card and row["template"] == "facedown.megamorph"
+                    for row in _rows_round8b())
+    compiled = _as_card(card)
+    result = play([{"id": "m", "card": compiled["name"], "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "m", "face_down": True},
+                   {"type": "resolve"},
+                   {"type": "turn_face_up", "player": "A", "object": "m"}],
+                  cards=[compiled])
+    face_up = result["objects"]["m"]
+
+    assert (face_up["zone"], face_up["name"]) == ("battlefield", compiled["name"])
+    assert face_up["counters"] == ({"+1/+1": 1} if megamorph else {})
+    assert "702.37e" in _rules_of(result)
+
+
+def test_round8b_a_face_down_morph_card_is_a_nameless_2_2() -> None:
+    """708.2a: given Akroma, Angel of Fury (a 6/6 with flying) cast face down, when it
+    resolves, then it is a nameless 2/2 without flying."""
+    akroma = _as_card("Akroma, Angel of Fury")
+    result = play([{"id": "m", "card": akroma["name"], "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "m", "face_down": True},
+                   {"type": "resolve"}], cards=[akroma])
+    down = result["objects"]["m"]
+
+    assert (down["name"], down["power"], down["toughness"], down["keywords"]) == ("", 2, 2, [])
+
+
+def test_round8b_master_of_pearls_pumps_only_the_creatures_there_as_it_resolves() -> None:
+    """611.2c, 708.8: given Master of Pearls turned face up with A's Bear and B's Bear out,
+    when its trigger resolves and another Bear then enters for A, then only the Master and
+    A's first Bear are 4/4."""
+    master = _as_card("Master of Pearls")
+    result = play([{"id": "m", "card": "Master of Pearls", "controller": "A", "zone": "hand"},
+                   {"id": "a", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "B"},
+                   {"id": "c", "card": "Bear", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "m", "face_down": True},
+                   {"type": "resolve"}, {"type": "turn_face_up", "player": "A", "object": "m"},
+                   {"type": "enter", "object": "c"}], cards=[master, _bear()])
+
+    assert [result["objects"][i]["power"] for i in "mabc"] == [4, 4, 2, 2]
+
+
+def test_round8b_nantuko_vigilante_turned_face_up_destroys_an_artifact() -> None:
+    """708.8, 603.2: given B's artifact, when A turns a face-down Nantuko Vigilante face up,
+    then its trigger destroys the artifact."""
+    vigilante = _as_card("Nantuko Vigilante")
+    relic = _bear("Relic", types=("Artifact",))
+    result = play([{"id": "v", "card": vigilante["name"], "controller": "A", "zone": "hand"},
+                   {"id": "r", "card": "Relic", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "v", "face_down": True},
+                   {"type": "resolve"}, {"type": "turn_face_up", "player": "A", "object": "v"}],
+                  cards=[vigilante, relic])
+
+    assert result["objects"]["r"]["zone"] == "graveyard"
+
+
+def test_round8b_den_protector_turned_face_up_returns_a_card_from_its_graveyard() -> None:
+    """708.8, 702.37b: given a Bear card in A's graveyard, when A turns a face-down Den
+    Protector face up, then it gets its megamorph counter and the Bear returns to A's hand."""
+    protector = _as_card("Den Protector")
+    result = play([{"id": "d", "card": protector["name"], "controller": "A", "zone": "hand"},
+                   {"id": "g", "card": "Bear", "controller": "A", "zone": "graveyard"}],
+                  [{"type": "cast", "player": "A", "object": "d", "face_down": True},
+                   {"type": "resolve"}, {"type": "turn_face_up", "player": "A", "object": "d"}],
+                  cards=[protector, _bear()])
+
+    assert result["objects"]["g"]["zone"] == "hand"
+    assert result["objects"]["d"]["counters"] == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize(("others", "tapped"), [(2, False), (3, True)])
+def test_round8b_botanical_sanctum_counts_only_the_other_lands(others: int,
+                                                               tapped: bool) -> None:
+    """614.1c: given A controlling two (three) lands, when Botanical Sanctum enters, then it
+    enters untapped (tapped): "two or fewer other lands" doesn't count itself."""
+    land = _bear("Land", types=("Land",))
+    result = play([{"id": "s", "card": "Botanical Sanctum", "controller": "A", "zone": "hand"},
+                   *[{"id": f"l{i}", "card": "Land", "controller": "A"}
+                     for i in range(others)]],
+                  [{"type": "enter", "object": "s"}],
+                  cards=[_as_card("Botanical Sanctum"), land])
+
+    assert result["objects"]["s"]["tapped"] is tapped
+
+
+def test_round8b_arch_of_orazca_draws_only_with_the_citys_blessing() -> None:
+    """602.5, 702.131c: given Arch of Orazca and A without the city's blessing, when A
+    activates its draw ability, then the activation is refused, naming the blessing."""
+    with pytest.raises(ScenarioError, match="city's blessing"):
+        play([{"id": "a", "card": "Arch of Orazca", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "a", "ability": 2}],
+             cards=[_as_card("Arch of Orazca")])
+
+
+@pytest.mark.parametrize("card", ["Skymarcher Aspirant", "Tendershoot Dryad"])
+def test_round8b_ascend_gives_the_blessing_for_the_rest_of_the_game(card: str) -> None:
+    """702.131b, 702.131c: given A controlling the ascend creature and nine Bears, when a Bear
+    is destroyed, then A has the city's blessing still."""
+    result = play([{"id": "t", "card": card, "controller": "A"},
+                   *[{"id": f"b{i}", "card": "Bear", "controller": "A"} for i in range(9)]],
+                  [{"type": "destroy", "target": "b0"}], cards=[_as_card(card), _bear()])
+
+    assert result["players"]["A"]["city_blessing"] is True
+
+
+def test_round8b_ascend_with_nine_permanents_gives_no_blessing() -> None:
+    """702.131b: given A controlling Skymarcher Aspirant and eight Bears (nine permanents),
+    when the scenario runs, then A doesn't have the city's blessing."""
+    result = play([{"id": "t", "card": "Skymarcher Aspirant", "controller": "A"},
+                   *[{"id": f"b{i}", "card": "Bear", "controller": "A"} for i in range(8)]],
+                  cards=[_as_card("Skymarcher Aspirant"), _bear()])
+
+    assert not result["players"]["A"].get("city_blessing")
+
+
+def _round8b_demon(turns: int, sacrificed: str) -> dict[str, Any]:
+    demon = _round8b_dfc("Ravenous Demon // Archdemon of Greed (Ravenous Demon)",
+                         "Archdemon of Greed", 9, 9)
+    return play([{"id": "d", "card": "Ravenous Demon", "controller": "A"},
+                 {"id": "h", "card": sacrificed, "controller": "A"}],
+                [*[{"type": "end_turn"}] * turns,
+                 {"type": "activate", "player": "A", "object": "d", "ability": 0,
+                  "sacrifice": ["h"]}, {"type": "resolve"}],
+                cards=[demon, _bear("Human", subtypes=("Human",)), _bear()])
+
+
+def test_round8b_ravenous_demon_sacrificing_a_human_transforms() -> None:
+    """701.28a, 602.2b: given Ravenous Demon and a Human on A's turn, when A sacrifices the
+    Human to its ability, then it is Archdemon of Greed."""
+    result = _round8b_demon(0, "Human")
+
+    assert result["objects"]["d"]["name"] == "Archdemon of Greed"
+    assert result["objects"]["h"]["zone"] == "graveyard"
+
+
+def test_round8b_ravenous_demon_activates_only_as_a_sorcery() -> None:
+    """602.5d: given Ravenous Demon on B's turn, when A activates its ability, then it is
+    refused at sorcery speed."""
+    with pytest.raises(ScenarioError, match="sorcery speed"):
+        _round8b_demon(1, "Human")
+
+
+@pytest.mark.parametrize(("others", "transforms"), [(2, False), (3, True)])
+def test_round8b_hanweir_militia_captain_counts_itself_among_four_creatures(
+        others: int, transforms: bool) -> None:
+    """603.4, 701.28a: given Hanweir Militia Captain and two (three) more creatures of A's,
+    when A's upkeep begins, then it stays (transforms): "four or more creatures" counts it."""
+    captain = _round8b_dfc("Hanweir Militia Captain // Westvale Cult Leader "
+                           "(Hanweir Militia Captain)", "Westvale Cult Leader", 5, 5)
+    result = play([{"id": "h", "card": "Hanweir Militia Captain", "controller": "A"},
+                   *[{"id": f"b{i}", "card": "Bear", "controller": "A"}
+                     for i in range(others)],
+                   {"id": "o", "card": "Bear", "controller": "B"}],
+                  [{"type": "upkeep"}], cards=[captain, _bear()])
+
+    assert (result["objects"]["h"]["name"] == "Westvale Cult Leader") is transforms
+
+
+def test_round8b_constricting_slivers_exile_lasts_while_the_granted_sliver_stays() -> None:
+    """610.3, 113.7 (the granted ability's source is the Sliver that has it): given A's Sliver
+    entering with Constricting Sliver out and A choosing to exile B's Bear, when Constricting
+    Sliver leaves the Bear stays exiled, and when the Sliver leaves the Bear returns."""
+    sliver = _bear("Sliver", subtypes=("Sliver",))
+    objects = [{"id": "c", "card": "Constricting Sliver", "controller": "A"},
+               {"id": "s", "card": "Sliver", "controller": "A", "zone": "hand"},
+               {"id": "b", "card": "Bear", "controller": "B"}]
+    cards = [_as_card("Constricting Sliver"), sliver, _bear()]
+    events: list[dict[str, Any]] = [{"type": "enter", "object": "s"},
+                                    {"type": "destroy", "target": "c"}]
+    choices = [{"player": "A", "choose": "yes"}]
+    held = play(objects, events, cards=cards, choices=choices)
+    back = play(objects, [*events, {"type": "destroy", "target": "s"}], cards=cards,
+                choices=choices)
+
+    assert held["objects"]["b"]["zone"] == "exile"
+    assert (back["objects"]["b"]["zone"], back["objects"]["b"]["controller"]) == (
+        "battlefield", "B")
+
+
+def test_round8b_thopter_arrest_cant_exile_its_controllers_own_artifact() -> None:
+    """115.1, 603.3d: given only A's own artifact and creature, when Thopter Arrest enters,
+    then its ability has no legal target and nothing is exiled."""
+    result = play([{"id": "t", "card": "Thopter Arrest", "controller": "A", "zone": "hand"},
+                   {"id": "r", "card": "Relic", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A"}],
+                  [{"type": "enter", "object": "t"}],
+                  cards=[_as_card("Thopter Arrest"), _bear("Relic", types=("Artifact",)),
+                         _bear()])
+
+    assert [result["objects"][i]["zone"] for i in "rb"] == ["battlefield", "battlefield"]
+
+
+def test_round8b_faceless_butcher_returns_the_card_under_its_owners_control() -> None:
+    """607.2a: given Faceless Butcher exiling a Bear A controls and B owns, when the Butcher
+    is destroyed, then the Bear returns under B's control."""
+    result = play([{"id": "f", "card": "Faceless Butcher", "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "A", "owner": "B"}],
+                  [{"type": "enter", "object": "f"}, {"type": "destroy", "target": "f"}],
+                  cards=[_as_card("Faceless Butcher"), _bear()])
+
+    assert (result["objects"]["b"]["zone"], result["objects"]["b"]["controller"]) == (
+        "battlefield", "B")
+
+
+def test_round8b_wormfang_behemoth_returns_the_exiled_cards_to_their_owners_hands() -> None:
+    """607.2a, 400.3: given Wormfang Behemoth holding A's and B's cards, when it is destroyed,
+    then each card goes to its owner's hand."""
+    result = play([{"id": "w", "card": "Wormfang Behemoth", "controller": "A",
+                    "exiled": ["x", "y"]},
+                   {"id": "x", "card": "Bear", "controller": "A", "zone": "exile"},
+                   {"id": "y", "card": "Bear", "controller": "B", "zone": "exile"}],
+                  [{"type": "destroy", "target": "w"}],
+                  cards=[_as_card("Wormfang Behemoth"), _bear()])
+
+    assert [(result["objects"][i]["zone"], result["objects"][i]["owner"]) for i in "xy"] == [
+        ("hand", "A"), ("hand", "B")]
+
+
+def test_round8b_restoration_angel_returns_a_borrowed_creature_under_your_control() -> None:
+    """610.3 (flicker), 400.7: given A controlling a tapped Bear that B owns, when Restoration
+    Angel enters and A chooses to use its ability, then the Bear returns untapped under A's
+    control."""
+    result = play([{"id": "r", "card": "Restoration Angel", "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "A", "owner": "B",
+                    "tapped": True}],
+                  [{"type": "enter", "object": "r"}],
+                  cards=[_as_card("Restoration Angel"), _bear()],
+                  choices=[{"player": "A", "choose": "yes"}])
+    bear = result["objects"]["b"]
+
+    assert (bear["zone"], bear["controller"], bear["tapped"]) == ("battlefield", "A", False)
+
+
+def test_round8b_long_road_home_returns_the_card_to_its_owner_with_a_counter() -> None:
+    """603.7a, 400.7: given A controlling a Bear that B owns, when Long Road Home exiles it and
+    the end step begins, then it returns under B's control with a +1/+1 counter."""
+    result = play([{"id": "l", "card": "Long Road Home", "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "A", "owner": "B"}],
+                  [{"type": "cast", "player": "A", "object": "l", "targets": ["b"]},
+                   {"type": "resolve"}, {"type": "end_turn"}],
+                  cards=[_as_card("Long Road Home"), _bear()])
+    bear = result["objects"]["b"]
+
+    assert (bear["zone"], bear["controller"], bear["counters"]) == (
+        "battlefield", "B", {"+1/+1": 1})
+
+
+@pytest.mark.parametrize(("monarch", "counters"), [(True, {"+1/+1": 1}), (False, {})])
+def test_round8b_throne_warden_grows_only_while_its_controller_is_the_monarch(
+        monarch: bool, counters: dict[str, int]) -> None:
+    """603.4, 724.2: given Throne Warden and A the monarch (or not), when A's end step begins,
+    then it gets a +1/+1 counter (none)."""
+    choices = [{"player": "A", "choose": "w^1"}] if monarch else []
+    result = play([{"id": "w", "card": "Throne Warden", "controller": "A"}],
+                  [{"type": "end_turn"}], cards=[_as_card("Throne Warden")],
+                  players=[{"id": "A", "monarch": monarch}, {"id": "B"}], choices=choices)
+
+    assert result["objects"]["w"]["counters"] == counters
+
+
+def test_round8b_ostracize_chooses_only_among_creature_cards() -> None:
+    """701.8b: given B's hand of two Bears and a land, when Ostracize resolves, then A is
+    asked to choose among the two Bears only."""
+    result = play([{"id": "o", "card": "Ostracize", "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "zone": "hand"},
+                   {"id": "c", "card": "Bear", "controller": "B", "zone": "hand"},
+                   {"id": "l", "card": "Land", "controller": "B", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "o", "targets": ["B"]},
+                   {"type": "resolve"}],
+                  cards=[_as_card("Ostracize"), _bear(), _bear("Land", types=("Land",))])
+
+    assert [o["id"] for o in result["pending_choice"]["options"]] == ["b", "c"]
+
+
+def test_round8b_font_of_return_cant_target_an_opponents_graveyard() -> None:
+    """115.1, 601.2c: given a creature card in B's graveyard, when A targets it with Font of
+    Return's "from your graveyard", then the activation is refused."""
+    with pytest.raises(ScenarioError, match="legal target"):
+        play([{"id": "f", "card": "Font of Return", "controller": "A"},
+              {"id": "o", "card": "Bear", "controller": "B", "zone": "graveyard"}],
+             [{"type": "activate", "player": "A", "object": "f", "ability": 0,
+               "targets": ["o"]}], cards=[_as_card("Font of Return"), _bear()])
+
+
+def test_round8b_fiery_confluence_may_target_one_artifact_with_each_repeated_mode() -> None:
+    """700.2d, 115.3: given one artifact of B's, when Fiery Confluence is cast choosing
+    "destroy target artifact" three times, each targeting it, then it is destroyed."""
+    result = play([{"id": "f", "card": "Fiery Confluence", "controller": "A", "zone": "hand"},
+                   {"id": "r", "card": "Relic", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "f", "mode": [2, 2, 2],
+                    "targets": ["r", "r", "r"]}, {"type": "resolve"}],
+                  cards=[_as_card("Fiery Confluence"), _bear("Relic", types=("Artifact",))])
+
+    assert result["objects"]["r"]["zone"] == "graveyard"
+
+
+def test_round8b_destructive_tampering_stops_a_creature_that_enters_later_blocking() -> None:
+    """611.2c (only characteristic changes are locked), 509.1b: given Destructive Tampering's
+    "creatures without flying can't block this turn" resolved, when a Bear enters for B and
+    blocks, then the block is refused."""
+    with pytest.raises(ScenarioError, match=r"can't block.*509\.1b"):
+        play([{"id": "d", "card": "Destructive Tampering", "controller": "A", "zone": "hand"},
+              {"id": "a", "card": "Bear", "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "B", "zone": "hand"}],
+             [{"type": "cast", "player": "A", "object": "d", "mode": [1]}, {"type": "resolve"},
+              {"type": "enter", "object": "b"},
+              {"type": "attack", "attackers": [{"object": "a", "defending": "B"}]},
+              {"type": "block", "blockers": [{"object": "b", "blocking": "a"}]}],
+             cards=[_as_card("Destructive Tampering"), _bear()])
+
+
+def test_round8b_savage_alliances_trample_skips_a_creature_that_enters_later() -> None:
+    """611.2c: given Savage Alliance's "creatures target player controls gain trample"
+    resolved targeting A, when another Bear enters for A, then only the first Bear has
+    trample."""
+    result = play([{"id": "s", "card": "Savage Alliance", "controller": "A", "zone": "hand"},
+                   {"id": "a", "card": "Bear", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "s", "mode": [0],
+                    "targets": ["A"]}, {"type": "resolve"}, {"type": "enter", "object": "b"}],
+                  cards=[_as_card("Savage Alliance"), _bear()])
+
+    assert [result["objects"][i]["keywords"] for i in "ab"] == [["Trample"], []]
