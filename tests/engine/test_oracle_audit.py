@@ -2759,3 +2759,306 @@ def test_round8b_savage_alliances_trample_skips_a_creature_that_enters_later() -
                   cards=[_as_card("Savage Alliance"), _bear()])
 
     assert [result["objects"][i]["keywords"] for i in "ab"] == [["Trample"], []]
+
+
+# --- Round 8c (docs/oracle-audit-round8c.tsv: 40 of the 52 lines claimed anew in round 8 by
+# xcost8: X counters as a permanent enters (107.3m), "Pay N life" in mana abilities (119.4),
+# monstrosity (701.31), unleash (702.98a), riot (702.136a), graft (702.58a)) ---------------------
+# Every reading was judged right, each after playing it as a scenario below (every feature is
+# new in round 8). (No row is wrong, so _assert_wrong_fixed, which requires wrong rows, doesn't
+# apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT8C = ROOT / "docs" / "oracle-audit-round8c.tsv"
+
+
+def _rows_round8c() -> list[dict[str, str]]:
+    return _rows(AUDIT8C, COLUMNS2)
+
+
+def _round8c_cards(template: str, keyword: str = "") -> list[str]:
+    return sorted({row["card"] for row in _rows_round8c() if row["template"] == template
+                   and keyword in row["ability"]})
+
+
+def _round8c_index(card: str, line: str) -> int:
+    """The index, among the card's compiled abilities, of the ability its ``line`` reads."""
+    compiled = _as_card(card)["abilities"]
+    wanted = [a for row in _rows_round8c() if (row["card"], row["line"]) == (card, line)
+              for a in json.loads(row["ability"])]
+    return [{k: v for k, v in a.items() if k != "label"} for a in compiled].index(wanted[0])
+
+
+def test_round8c_has_40_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 8c's audit file, when it is read, then each of its 40 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round8c(), 40)
+
+
+def test_round8c_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 8c's rows, when their lines are compiled today, then each right row still
+    compiles to the ability the reviewer checked, and each wrong row says what was fixed and
+    no longer compiles to it."""
+    _assert_each_row_as_audited(_rows_round8c())
+
+
+_LIFE = {"Blightsoil Druid": 1, "Blood Celebrant": 1, "Ifnir Deadlands": 1, "Horizon Canopy": 1,
+         "Standing Stones": 1, "Treasonous Ogre": 3}
+
+
+@pytest.mark.parametrize("card", _round8c_cards("mana.costs"))
+def test_round8c_each_life_paying_mana_ability_pays_its_life(card: str) -> None:
+    """605.3b, 119.4: given each audited "..., Pay N life: Add ..." permanent, when A activates
+    it, then A loses exactly N life, and the permanent is tapped exactly when {T} is in the
+    cost."""
+    row = next(r for r in _rows_round8c() if r["card"] == card)
+    result = play([{"id": "m", "card": _faces()[card]["name"], "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "m",
+                    "ability": _round8c_index(card, row["line"])}], cards=[_as_card(card)])
+
+    assert result["players"]["A"]["life"] == 20 - _LIFE[card]
+    assert result["objects"]["m"]["tapped"] is ("{T}" in row["line"])
+    assert {"605.3b", "119.4"} <= _rules_of(result)
+
+
+def test_round8c_treasonous_ogre_needs_three_life() -> None:
+    """119.4: given Treasonous Ogre and A at 2 life, when A activates "Pay 3 life: Add {R}.",
+    then it is refused, naming 119.4 (the 1-life rows can't be tried so: at 0 life A has
+    already lost, 704.5a)."""
+    with pytest.raises(ScenarioError, match=r"A has 2 life and can't pay 3 \(119\.4\)"):
+        play([{"id": "m", "card": "Treasonous Ogre", "controller": "A"}],
+             [{"type": "activate", "player": "A", "object": "m",
+               "ability": _round8c_index("Treasonous Ogre", "Pay 3 life: Add {R}.")}],
+             players=[{"id": "A", "life": 2}, {"id": "B"}],
+             cards=[_as_card("Treasonous Ogre")])
+
+
+def test_round8c_treasonous_ogre_pays_life_while_summoning_sick() -> None:
+    """302.6, 605.3b: given a summoning-sick Treasonous Ogre, when A activates "Pay 3 life:
+    Add {R}." twice (no {T} in its cost), then A loses 6 life and the Ogre stays untapped."""
+    ogre = {"type": "activate", "player": "A", "object": "m",
+            "ability": _round8c_index("Treasonous Ogre", "Pay 3 life: Add {R}.")}
+    result = play([{"id": "m", "card": "Treasonous Ogre", "controller": "A",
+                    "summoning_sick": True}], [ogre, ogre],
+                  cards=[_as_card("Treasonous Ogre")])
+
+    assert (result["players"]["A"]["life"], result["objects"]["m"]["tapped"]) == (14, False)
+
+
+def _round8c_counter(card: str) -> str:
+    row = next(r for r in _rows_round8c()
+               if r["card"] == card and r["template"] == "xcounters.enters_with_x")
+    (kind,) = json.loads(row["ability"])[0]["instead"]["counters"]
+    return str(kind)
+
+
+@pytest.mark.parametrize("card", _round8c_cards("xcounters.enters_with_x"))
+def test_round8c_each_x_permanent_cast_with_x_3_enters_with_3_counters(card: str) -> None:
+    """107.3m, 614.1c: given each audited "~ enters the battlefield with X ... counters on it"
+    card, when A casts it with X = 3 and it resolves, then it is on the battlefield with
+    exactly three counters of that kind."""
+    result = play([{"id": "p", "card": _faces()[card]["name"], "controller": "A",
+                    "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "p", "x": 3}, {"type": "resolve"}],
+                  cards=[_as_card(card)])
+    it = result["objects"]["p"]
+
+    assert (it["zone"], it["counters"]) == ("battlefield", {_round8c_counter(card): 3})
+    assert "107.3m" in _rules_of(result)
+
+
+@pytest.mark.parametrize("card", _round8c_cards("xcounters.enters_with_x"))
+def test_round8c_each_x_permanent_put_onto_the_battlefield_gets_no_counters(card: str) -> None:
+    """107.3m (X is 0 when it wasn't cast): given each audited "enters with X counters" card in
+    A's hand, when it is put onto the battlefield, then it enters with no counters (a 0/0
+    creature then dies, 704.5f)."""
+    compiled = _as_card(card)
+    result = play([{"id": "p", "card": compiled["name"], "controller": "A", "zone": "hand"}],
+                  [{"type": "move", "object": "p", "to": "battlefield"}], cards=[compiled])
+    dies = "Creature" in compiled["types"] and compiled["toughness"] == 0
+
+    assert (result["objects"]["p"]["zone"], result["objects"]["p"]["counters"]) == (
+        "graveyard" if dies else "battlefield", {})
+    assert ("704.5f" in _rules_of(result)) is dies
+
+
+def test_round8c_lightning_serpent_cast_with_x_2_is_a_4_1() -> None:
+    """613.4c: given Lightning Serpent (2/1) cast with X = 2, when it resolves, then its two
+    +1/+0 counters make it a 4/1."""
+    result = play([{"id": "p", "card": "Lightning Serpent", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "p", "x": 2}, {"type": "resolve"}],
+                  cards=[_as_card("Lightning Serpent")])
+
+    assert (result["objects"]["p"]["power"], result["objects"]["p"]["toughness"]) == (4, 1)
+
+
+@pytest.mark.parametrize("card", _round8c_cards("monstrosity.activated"))
+def test_round8c_each_monstrosity_gives_its_n_counters_once(card: str) -> None:
+    """701.31a, 701.31b: given each audited "{cost}: Monstrosity N." creature, when A activates
+    it twice and both resolve, then it is monstrous with exactly N +1/+1 counters."""
+    row = next(r for r in _rows_round8c()
+               if r["card"] == card and r["template"] == "monstrosity.activated")
+    n = json.loads(row["ability"])[0]["effect"][0]["amount"]
+    compiled = _as_card(card)
+    activate = {"type": "activate", "player": "A", "object": "c",
+                "ability": _round8c_index(card, row["line"])}
+    others = [{"id": f"l{i}", "card": "Land", "controller": who}
+              for i, who in enumerate("AABBB")]
+    result = play([{"id": "c", "card": compiled["name"], "controller": "A"}, *others],
+                  [activate, {"type": "resolve"}, activate, {"type": "resolve"}],
+                  cards=[compiled, _bear("Land", ("Land",))])
+    it = result["objects"]["c"]
+
+    assert (it["zone"], it["counters"], it.get("monstrous")) == (
+        "battlefield", {"+1/+1": n}, True)
+    assert "701.31a" in _rules_of(result)
+
+
+def _round8c_monstrous(card: str, objects: list[dict[str, Any]], cards: list[dict[str, Any]],
+                       **extra: Any) -> dict[str, Any]:
+    """A activates ``card``'s (id "c") monstrosity and it resolves (its trigger then resolves
+    as the scenario ends)."""
+    compiled = _as_card(card)
+    index = next(i for i, a in enumerate(compiled["abilities"]) if a["kind"] == "activated"
+                 and a["effect"][0]["do"] == "monstrosity")
+    return play([{"id": "c", "card": compiled["name"], "controller": "A"}, *objects],
+                [{"type": "activate", "player": "A", "object": "c", "ability": index},
+                 {"type": "resolve"}],
+                cards=[compiled, *cards], **extra)
+
+
+def test_round8c_keepsake_gorgon_can_target_only_an_opponents_non_gorgon() -> None:
+    """701.31a, 603.3d, 702.73a: given A's Bear, and B's Bear, Gorgon and changeling, when
+    Keepsake Gorgon becomes monstrous, then its trigger's only legal target is B's Bear (no
+    question is asked), which is destroyed."""
+    changeling = {"name": "Shapeshifter", "types": ["Creature"], "subtypes": [], "power": 1,
+                  "toughness": 1, "abilities": [{"kind": "keyword", "keyword": "Changeling"}]}
+    result = _round8c_monstrous(
+        "Keepsake Gorgon",
+        [{"id": "a", "card": "Bear", "controller": "A"},
+         {"id": "b", "card": "Bear", "controller": "B"},
+         {"id": "o", "card": "Gorgon", "controller": "B"},
+         {"id": "s", "card": "Shapeshifter", "controller": "B"}],
+        [_bear(), _bear("Gorgon", subtypes=("Gorgon",)), changeling])
+
+    assert {i: result["objects"][i]["zone"] for i in "abos"} == {
+        "a": "battlefield", "b": "graveyard", "o": "battlefield", "s": "battlefield"}
+
+
+def test_round8c_kalemnes_captain_exiles_every_artifact_and_enchantment() -> None:
+    """701.31a, 406.2: given A's artifact, B's enchantment, B's artifact creature and B's Bear,
+    when Kalemne's Captain becomes monstrous, then all but the Bear (and the Captain) are
+    exiled, whoever controls them."""
+    result = _round8c_monstrous(
+        "Kalemne's Captain",
+        [{"id": "r", "card": "Rock", "controller": "A"},
+         {"id": "e", "card": "Glyph", "controller": "B"},
+         {"id": "g", "card": "Golem", "controller": "B"},
+         {"id": "b", "card": "Bear", "controller": "B"}],
+        [_bear("Rock", ("Artifact",)), _bear("Glyph", ("Enchantment",)),
+         _bear("Golem", ("Artifact", "Creature")), _bear()])
+
+    assert {i: result["objects"][i]["zone"] for i in "regbc"} == {
+        "r": "exile", "e": "exile", "g": "exile", "b": "battlefield", "c": "battlefield"}
+
+
+def test_round8c_ember_swallower_makes_each_player_sacrifice_three_lands() -> None:
+    """701.31a, 701.21a, 101.4: given A and B with four lands each, when Ember Swallower
+    becomes monstrous, then each player chooses three of their own lands to sacrifice and
+    keeps one."""
+    lands = [{"id": f"{who.lower()}{i}", "card": "Land", "controller": who}
+             for who in "AB" for i in range(4)]
+    picks = [{"player": who, "choose": f"{who.lower()}{i}"} for who in "AB" for i in range(3)]
+    result = _round8c_monstrous("Ember Swallower", lands, [_bear("Land", ("Land",))],
+                                choices=picks)
+
+    assert {i: result["objects"][i]["zone"] for i in ("a3", "b3")} == {
+        "a3": "battlefield", "b3": "battlefield"}
+    assert sorted(i for i, o in result["objects"].items() if o["zone"] == "graveyard") == [
+        "a0", "a1", "a2", "b0", "b1", "b2"]
+
+
+def _round8c_cast(card: str, choice: str, then: list[dict[str, Any]] | None = None,
+                  objects: list[dict[str, Any]] | None = None,
+                  cards: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A casts ``card`` (id "c") and it resolves, A answering its entering question."""
+    compiled = _as_card(card)
+    return play([{"id": "c", "card": compiled["name"], "controller": "A", "zone": "hand"},
+                 *(objects or [])],
+                [{"type": "cast", "player": "A", "object": "c"}, {"type": "resolve"},
+                 *(then or [])],
+                cards=[compiled, *(cards or [])], choices=[{"player": "A", "choose": choice}],
+                active_player="A")
+
+
+_ROUND8C_RIOT = _round8c_cards("keywords", '"Riot"')
+
+
+@pytest.mark.parametrize("card", _ROUND8C_RIOT)
+def test_round8c_each_riot_creature_with_the_counter_has_no_haste(card: str) -> None:
+    """702.136a, 614.1c: given each audited riot creature cast, when A chooses the counter,
+    then it enters with one +1/+1 counter and without haste."""
+    it = _round8c_cast(card, "counter")["objects"]["c"]
+
+    assert (it["zone"], it["counters"], "Haste" in it["keywords"]) == (
+        "battlefield", {"+1/+1": 1}, False)
+
+
+@pytest.mark.parametrize("card", _ROUND8C_RIOT)
+def test_round8c_each_riot_creature_choosing_haste_attacks_at_once(card: str) -> None:
+    """702.136a, 302.6: given each audited riot creature cast, when A chooses haste, then it
+    has no counter and attacks the turn it entered."""
+    result = _round8c_cast(card, "haste", [{"type": "attack", "attackers": [{"object": "c"}]}])
+    it = result["objects"]["c"]
+
+    assert (it["counters"], "Haste" in it["keywords"], it.get("attacking")) == ({}, True, "B")
+
+
+_ROUND8C_UNLEASH = _round8c_cards("keywords", '"Unleash"')
+
+
+@pytest.mark.parametrize("card", _ROUND8C_UNLEASH)
+def test_round8c_each_unleashed_creature_cant_block(card: str) -> None:
+    """702.98a, 509.1b: given each audited unleash creature cast with the counter chosen, when
+    it blocks B's attacking Bear, then the block is refused."""
+    with pytest.raises(ScenarioError, match=r"702\.98a"):
+        _round8c_cast(card, "counter",
+                      [{"type": "end_turn"},
+                       {"type": "attack", "attackers": [{"object": "b"}]},
+                       {"type": "block", "blockers": [{"object": "c", "blocking": "b"}]}],
+                      [{"id": "b", "card": "Bear", "controller": "B"}], [_bear()])
+
+
+@pytest.mark.parametrize("card", _ROUND8C_UNLEASH)
+def test_round8c_each_creature_not_unleashed_blocks(card: str) -> None:
+    """702.98a: given each audited unleash creature cast without the counter, when it blocks
+    B's attacking Bear, then the block stands."""
+    result = _round8c_cast(card, "none",
+                           [{"type": "end_turn"},
+                            {"type": "attack", "attackers": [{"object": "b"}]},
+                            {"type": "block", "blockers": [{"object": "c", "blocking": "b"}]}],
+                           [{"id": "b", "card": "Bear", "controller": "B"}], [_bear()])
+
+    assert result["objects"]["c"]["counters"] == {}
+    assert "509.1a" in _rules_of(result)
+
+
+_ROUND8C_GRAFT = {row["card"]: int(json.loads(row["ability"])[0]["keyword"].split()[1])
+                  for row in _rows_round8c() if '"Graft ' in row["ability"]}
+
+
+@pytest.mark.parametrize("card", sorted(_ROUND8C_GRAFT))
+def test_round8c_each_graft_creature_enters_with_n_and_moves_one(card: str) -> None:
+    """702.58a, 122.5: given each audited Graft N creature put onto the battlefield (N +1/+1
+    counters), when B's Bear then enters and A chooses to move a counter, then the graft
+    creature has N - 1 and the Bear one."""
+    compiled = _as_card(card)
+    n = _ROUND8C_GRAFT[card]
+    result = play([{"id": "c", "card": compiled["name"], "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "zone": "hand"}],
+                  [{"type": "move", "object": "c", "to": "battlefield"},
+                   {"type": "move", "object": "b", "to": "battlefield"}],
+                  cards=[compiled, _bear()], choices=[{"player": "A", "choose": "yes"}])
+
+    assert (result["objects"]["c"]["counters"], result["objects"]["b"]["counters"]) == (
+        {"+1/+1": n - 1}, {"+1/+1": 1})
+    assert "702.58a" in _rules_of(result)
