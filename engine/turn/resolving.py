@@ -653,6 +653,15 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
                      if s.kind is StackKind.SPELL and s.source == target), None)
     if original is None:
         return
+    card = game.obj(original.source)
+    if card is not None and not ("Instant" in card.types or "Sorcery" in card.types):
+        # 707.10f of the current rules: a copy of a permanent spell becomes a token as it
+        # resolves. The engine doesn't model that token: it says so and puts no copy on the
+        # stack, rather than a copy that would resolve to nothing.
+        game.note(StepKind.NOTE, ("copy.spell",),
+                  Message.of("cast.copy_permanent_not_modelled", object=original.source_name),
+                  original.source)
+        return
     copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
                    controller=item.controller, copy=True, waits=False)
     specs = target_specs(copy)

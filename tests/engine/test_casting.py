@@ -347,6 +347,29 @@ def test_a_copy_may_have_a_new_target():
     assert "706.10c" in rules(result)
 
 
+# A hand-written "copy target creature spell" (no printed card says it; Twincast's shape with a
+# creature spell as its target).
+MIRROR = {"name": "Test Mirror", "types": ["Instant"], "colors": ["U"], "mana_value": 2,
+          "abilities": [{"kind": "spell", "label": "Copy target creature spell.",
+                         "targets": [{"object": {"zones": ["stack"], "types": ["Creature"]}}],
+                         "effect": [{"do": "copy_spell", "object": "target"}]}]}
+
+
+def test_a_copy_of_a_permanent_spell_is_said_to_be_not_modelled():
+    """707.10f (current rules): a copy of a permanent spell becomes a token as it resolves. The
+    engine doesn't model that token, so it says so and puts no copy on the stack, rather than a
+    copy that resolves to nothing in silence: one Bears enters, from the spell itself."""
+    objects = [in_hand("bears", "Grizzly Bears"), in_hand("mirror", "Test Mirror", "B")]
+
+    result = play(objects, [cast("A", "bears"), cast("B", "mirror", "bears"),
+                            {"type": "resolve"}, {"type": "resolve"}], cards=[MIRROR])
+
+    notes = [s["text"] for s in result["steps"] if s["kind"] == "note"]
+    assert any("permanent spell" in text and "Not modelled" in text for text in notes)
+    assert result["stack"] == []
+    assert result["objects"]["bears"]["zone"] == "battlefield"
+
+
 # --- activating (602.2, 302.6) ----------------------------------------------------------------
 
 
