@@ -353,16 +353,20 @@ def main() -> int:
     )
 
     queries = [query for path in args.queries for query in load_queries(path)]
-    if args.judged:
-        try:
-            queries = with_judged(queries, load_judgments(JUDGMENTS))
-        except ValueError as error:
-            print(error, file=sys.stderr)
-            return 2
     records = load_records_from_db()
     summaries = load_summary_records_from_db()
     known = {r.slug for r in records} | {s.number for s in summaries}
     unknown = [(q.text, e) for q in queries for e in q.expected if e not in known]
+    if args.judged and not unknown:
+        try:
+            judged = with_judged(queries, load_judgments(JUDGMENTS))
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            return 2
+        # A rule judged on a database with an English edition imported (an English-only rule)
+        # can't be a first answer here: it is left out of this database's count.
+        queries = [Query(q.set, q.kind, q.text, tuple(e for e in q.expected if e in known),
+                         q.second) for q in judged]
     if unknown:
         print(f"expected rules missing from the Rule table: {unknown}", file=sys.stderr)
         return 2
