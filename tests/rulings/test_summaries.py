@@ -173,6 +173,38 @@ def test_a_parent_whose_number_the_engine_reads_in_another_edition_says_so():
         assert child in entries.get(parent, {}).get("note_ko", ""), (child, parent)
 
 
+# Terms two summaries share on purpose: the same rule under the numbers of two editions (the
+# text cites both), or a rule and its heading. Any other shared term makes a short-term query
+# ("특별 행동", "변신") find a subrule's summary before the concept's defining rule.
+SHARED_TERMS = {
+    "차원 조종자": {"309.5", "901.6"}, "planar controller": {"309.5", "901.6"},
+    "regenerate keyword action": {"701.13", "701.15"}, "mill": {"701.13a", "701.13b"},
+    "스킴": {"701.25", "904"}, "난투": {"702.121", "903.12"},
+    "뒷면": {"707", "708.2a"}, "face-down": {"707", "708.2a"}, "morph": {"707", "702.37a"},
+    "변신": {"712.8", "701.28a"}, "transform": {"712.8", "701.28a"},
+    "게임 재시작": {"717", "719"}, "restart the game": {"717", "719"},
+    "불법적인 행동": {"720", "723", "726"}, "illegal action": {"720", "723", "726"},
+    "되돌리기": {"720", "723", "726"}, "rewind": {"720", "723", "726"},
+}
+
+
+def test_a_term_belongs_to_one_summary_unless_listed():
+    """A search term names one concept's defining summary: two summaries share a term only as
+    SHARED_TERMS lists (one rule in two numberings). Found when face-down's 702.37e claimed
+    "특별 행동" and ranked above 116, the special actions rule."""
+    entries = json.loads((Path(settings.BASE_DIR) / "rulings/data/summaries-ko.json")
+                         .read_text(encoding="utf-8"))
+    owners: dict[str, set[str]] = {}
+    for number, entry in entries.items():
+        if is_rule_number(number):
+            for term in entry.get("terms", []):
+                owners.setdefault(term.lower(), set()).add(number)
+
+    shared = {term: numbers for term, numbers in owners.items() if len(numbers) > 1}
+
+    assert shared == SHARED_TERMS
+
+
 def test_a_number_of_another_edition_points_to_this_editions_rule(client):
     """613.4c (cited by 122.1a in a later numbering) points to 613.3c and 613.3d."""
 
