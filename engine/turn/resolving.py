@@ -965,6 +965,18 @@ def discard(game: Game, player: str, amount: int) -> None:
     _discard(game, player, amount)
 
 
+def _hand_options(game: Game, cards: list[str] | tuple[str, ...], player: str,
+                 unknown: int) -> tuple[ChoiceOption, ...]:
+    """The options of a discard from ``player``'s hand: its named ``cards``, and a card they
+    drew that the scenario doesn't name, if they drew any (``unknown``)."""
+    options = [ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
+               for c in cards]
+    if unknown:
+        options.append(ChoiceOption(UNKNOWN_DRAWN, Message.of(
+            "stack.drawn_unknown_option", player=player, amount=unknown)))
+    return tuple(options)
+
+
 def _discard(game: Game, player: str, amount: int) -> None:
     """701.8a: the player discards ``amount`` cards of their choice (all of them, without a
     question, if they have no more than that). The cards drawn during the run from the
@@ -977,15 +989,10 @@ def _discard(game: Game, player: str, amount: int) -> None:
             return
         card = hand[0] if hand else UNKNOWN_DRAWN
         if len(hand) + unknown > left:
-            options = [ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
-                       for c in hand]
-            if unknown:
-                options.append(ChoiceOption(UNKNOWN_DRAWN, Message.of(
-                    "stack.drawn_unknown_option", player=player, amount=unknown)))
             card = game.ask(PendingChoice(
                 player=player, rules=cite("discard"),
                 message=Message.of("cast.discard_which", player=player),
-                options=tuple(options)))
+                options=_hand_options(game, hand, player, unknown)))
         if card == UNKNOWN_DRAWN:
             _discard_unknown(game, player)
         else:
@@ -1030,15 +1037,11 @@ def discard_chosen(game: Game, player: str, chooser: str, action: ResolveAction,
         return False
     card = found[0] if found else UNKNOWN_DRAWN
     if len(found) + min(unknown, 1) > 1:
-        options = [ChoiceOption(c, Message.of("stack.target_option", target=game.name(c)))
-                   for c in found]
-        if unknown:
-            options.append(ChoiceOption(UNKNOWN_DRAWN, Message.of(
-                "stack.drawn_unknown_option", player=player, amount=unknown)))
+        options = _hand_options(game, found, player, unknown)
         card = game.ask(PendingChoice(
             player=chooser, rules=cite("discard", "discard.chosen_by"),
             message=Message.of("stack.discard_chosen_which", player=chooser, owner=player),
-            options=tuple(options)))
+            options=options))
     if card == UNKNOWN_DRAWN:
         _discard_unknown(game, player)
     else:
