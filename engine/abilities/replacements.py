@@ -990,25 +990,26 @@ _ENTERS_WITH_COUNTERS = {"Modular": "+1/+1", "Fading": "fade", "Vanishing": "tim
                          "Graft": "+1/+1"}
 
 
+# Keywords whose +1/+1 counter its controller may choose as it enters (the choice is made as
+# it enters, engine.game.zones.choose_as_it_enters): the condition that marks the choice, and
+# the keyword's concept. 702.98a unleash: "You may have this permanent enter with an
+# additional +1/+1 counter on it"; 702.136a riot: the same, "If you don't, it gains haste."
+# (the haste: engine.game.zones.enter).
+_CHOSEN_COUNTER = {"Unleash": ("unleashed", "keyword.unleash"),
+                   "Riot": ("riot_counter", "keyword.riot")}
+
+
 def keyword_entry(label: str) -> ReplacementSpec | None:
     """The "enters with N counters" part of a keyword that is more than one ability
     ("Modular 2", 702.43a; "Unleash", 702.98a), or None."""
-    if label == "Unleash":
-        # 702.98a: "You may have this permanent enter with an additional +1/+1 counter on it"
-        # (the choice is made as it enters, engine.game.zones.choose_as_it_enters).
+    if label in _CHOSEN_COUNTER:
+        condition, concept = _CHOSEN_COUNTER[label]
         found = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
                                    "instead": {"counters": {"+1/+1": 1}}}, "keyword").spec
         assert isinstance(found, ReplacementSpec)
-        return replace(found, conditions=replace(found.conditions, unleashed=True),
-                       keyword_concept="keyword.unleash")
-    if label == "Riot":
-        # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it.
-        # If you don't, it gains haste." (the haste: engine.game.zones.enter).
-        found = parse_replacement({"label": label, "event": {"type": "enter", "object": "self"},
-                                   "instead": {"counters": {"+1/+1": 1}}}, "keyword").spec
-        assert isinstance(found, ReplacementSpec)
-        return replace(found, conditions=replace(found.conditions, riot_counter=True),
-                       keyword_concept="keyword.riot")
+        chosen: dict[str, Any] = {condition: True}
+        return replace(found, conditions=replace(found.conditions, **chosen),
+                       keyword_concept=concept)
     word, _, number = label.rpartition(" ")
     counter = _ENTERS_WITH_COUNTERS.get(word)
     if counter is None or not number.isdigit():

@@ -50,8 +50,10 @@ def grant_city_blessings(game: Game) -> bool:
                             if o.zone == Zone.BATTLEFIELD and o.controller == player.id
                             and Hook.CITY_BLESSING in hooks_of(o.keywords)),
                            key=lambda o: o.id)
+        if not ascending:
+            continue
         count = permanents_controlled(state, player.id)
-        if not ascending or count < ASCEND_PERMANENTS:
+        if count < ASCEND_PERMANENTS:
             continue
         # 702.131d: the layers run again (a condition may read the blessing) before anything
         # reads the new state.

@@ -357,6 +357,10 @@ class Event:
     blockers: tuple[tuple[str, tuple[str, ...]], ...] = ()
     assign: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
 
+    def path(self, field: str = "") -> str:
+        """The event's path in the scenario, and the field's: ``events[2].targets``."""
+        return f"events[{self.index}]" + (f".{field}" if field else "")
+
 
 @dataclass(frozen=True, slots=True)
 class ChoiceAnswer:

@@ -75,6 +75,11 @@ def table_in(edition: str) -> Mapping[str, str]:
     return {**table(), **overrides}
 
 
+def cite_text(*concepts: str) -> str:
+    """The rule numbers of ``concepts`` as a message names them: "601.2c, 115.1"."""
+    return ", ".join(cite(*concepts))
+
+
 def cite_in(edition: str, *concepts: str) -> tuple[str, ...]:
     """The rule numbers for ``concepts`` as ``edition`` numbers them."""
     numbers = table_in(edition)

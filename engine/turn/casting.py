@@ -46,7 +46,7 @@ from engine.state.objects import (
     StackKind,
 )
 from engine.subtypes import has_subtype
-from engine.text.citations import cite
+from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
 from engine.turn import choosing, combat, convoke, resolving
 
@@ -57,14 +57,6 @@ if TYPE_CHECKING:
 _Pay: TypeAlias = Callable[[], None]
 
 
-def _where(event: Event, field: str = "") -> str:
-    """The event's path in the scenario, and the field's."""
-    return f"events[{event.index}]" + (f".{field}" if field else "")
-
-
-def _rules(*concepts: str) -> str:
-    """The rule numbers of ``concepts``, as a message names them."""
-    return ", ".join(cite(*concepts))
 
 
 # --- timing ----------------------------------------------------------------------------------
@@ -90,24 +82,24 @@ def _check_timing(game: Game, event: Event, player: str, sorcery_speed: bool,
                   what: str) -> None:
     holder = _split_second(game)
     if holder is not None:
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{holder.name} has split second: no player can cast a spell or activate an "
             f"ability that isn't a mana ability while it is on the stack "
-            f"({_rules('split_second')})"))
+            f"({cite_text('split_second')})"))
     if not sorcery_speed:
         return
     if player != game.state.active_player:
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{what} can be cast only at sorcery speed: in its controller's own main phase, "
-            f"and it is {game.state.active_player}'s turn ({_rules('timing.sorcery')})"))
+            f"and it is {game.state.active_player}'s turn ({cite_text('timing.sorcery')})"))
     if game.state.stack:
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{what} can be cast only at sorcery speed: while the stack is empty "
-            f"({_rules('timing.sorcery')})"))
+            f"({cite_text('timing.sorcery')})"))
     if not _main_phase(game):
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{what} can be cast only at sorcery speed: in a main phase, and an upkeep or end "
-            f"step began this turn ({_rules('timing.sorcery')})"))
+            f"step began this turn ({cite_text('timing.sorcery')})"))
 
 
 # 702.37c: a face-down spell's timing (engine.turn.facedown).
@@ -125,33 +117,33 @@ def _choose_targets(game: Game, event: Event, specs: tuple[TargetSpec, ...], sou
     if any(spec.up_to for spec in specs[:-1]):
         # A modal spell's "up to N" mode chosen before another mode with targets: which of
         # the event's targets are whose can't be told.
-        raise ScenarioError(_where(event, "mode"), (
+        raise ScenarioError(event.path("mode"), (
             "an up_to target must be the last target the spell declares; choose its mode "
             "last (601.2c)"))
     expanded = spells.expand_targets(specs, len(given))
     if expanded is None and specs and specs[-1].up_to:
-        raise ScenarioError(_where(event, "targets"), (
+        raise ScenarioError(event.path("targets"), (
             f"its targets: {len(specs) - 1} and then up to {specs[-1].up_to} different ones; "
-            f"the event gives {len(given)} ({_rules('cast.targets')})"))
+            f"the event gives {len(given)} ({cite_text('cast.targets')})"))
     if expanded is None:
-        raise ScenarioError(_where(event, "targets"), (
+        raise ScenarioError(event.path("targets"), (
             f"it has {len(specs)} target(s), the event gives {len(given)} "
-            f"({_rules('cast.targets')})"))
+            f"({cite_text('cast.targets')})"))
     group = given[len(specs) - 1:] if specs and specs[-1].up_to else ()
     for target in group:
         if group.count(target) > 1:
             # 601.2c: one object or player at most once for one word "target".
-            raise ScenarioError(_where(event, "targets"), (
+            raise ScenarioError(event.path("targets"), (
                 f"{game.name(target)} is chosen more than once for one word \"target\" "
-                f"({_rules('cast.targets')})"))
+                f"({cite_text('cast.targets')})"))
     for i, (target, spec) in enumerate(zip(given, expanded, strict=True)):
         if not choosing.fits(game, spec, target, source, controller):
-            raise ScenarioError(_where(event, f"targets[{i}]"), (
+            raise ScenarioError(event.path(f"targets[{i}]"), (
                 f"{game.name(target)} is not a legal target of this kind "
-                f"({_rules('target.kind', 'cast.targets')})"))
+                f"({cite_text('target.kind', 'cast.targets')})"))
         problem = choosing.problem(game, target, source, controller)
         if problem is not None:
-            raise ScenarioError(_where(event, f"targets[{i}]"), (
+            raise ScenarioError(event.path(f"targets[{i}]"), (
                 f"{game.name(target)} can't be the target: it has "
                 f"{problem.keyword} ({', '.join(problem.rules)})"))
     return given
@@ -165,20 +157,20 @@ def _division(event: Event, abilities: tuple[Ability, ...], specs: tuple[TargetS
                for a in ability.spec.effect if a.divided]
     if not divided:
         if event.divide:
-            raise ScenarioError(_where(event, "divide"), (
-                f"it divides no damage: leave out divide ({_rules('cast.divide')})"))
+            raise ScenarioError(event.path("divide"), (
+                f"it divides no damage: leave out divide ({cite_text('cast.divide')})"))
         return ()
     total = event.x or 0 if divided[0].amount_of == "x" else divided[0].amount or 0
     group = len(targets) - (len(specs) - 1)
     if group == 0:
-        raise ScenarioError(_where(event, "targets"), (
+        raise ScenarioError(event.path("targets"), (
             f"it divides its damage among one or more targets: choose at least one "
-            f"({_rules('cast.divide')})"))
+            f"({cite_text('cast.divide')})"))
     division = event.divide or ((total,) if group == 1 else ())
     if len(division) != group or sum(division) != total:
-        raise ScenarioError(_where(event, "divide"), (
+        raise ScenarioError(event.path("divide"), (
             f"divide: one number of at least 1 for each of its {group} divided targets, "
-            f"{total} in all ({_rules('cast.divide')})"))
+            f"{total} in all ({cite_text('cast.divide')})"))
     return division
 
 
@@ -209,36 +201,36 @@ def cast(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is None:
-        raise ScenarioError(_where(event, "object"),
-                            f"the object is not in the game ({_rules('cast.stack')})")
+        raise ScenarioError(event.path("object"),
+                            f"the object is not in the game ({cite_text('cast.stack')})")
     if "Land" in obj.types:
-        raise ScenarioError(_where(event, "object"), (
-            f"{obj.name} is a land: it is played, not cast ({_rules('cast.land')})"))
+        raise ScenarioError(event.path("object"), (
+            f"{obj.name} is a land: it is played, not cast ({cite_text('cast.land')})"))
     if "Aura" in obj.subtypes:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
-            f"targets what it will enchant) ({_rules('cast.aura')})"))
+            f"targets what it will enchant) ({cite_text('cast.aura')})"))
     way = _graveyard_way(event)
     if way:
         _check_graveyard_way(event, player, obj, way)
     elif obj.zone != Zone.HAND or obj.owner != player:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
-            f"knows no rule that lets it be cast from there ({_rules('cast.stack')})"))
+            f"knows no rule that lets it be cast from there ({cite_text('cast.stack')})"))
     _check_cast_timing(game, event, player, obj)
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
     if abilities and spells.same_targets(abilities[0]):
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     has_x = _uses_x(abilities) or _enters_with_x(obj)
     if has_x and event.x is None:
-        raise ScenarioError(_where(event, "x"),
-                            f"the spell has X: give its value ({_rules('cast.modes')})")
+        raise ScenarioError(event.path("x"),
+                            f"the spell has X: give its value ({cite_text('cast.modes')})")
     if not has_x and event.x is not None:
-        raise ScenarioError(_where(event, "x"),
-                            f"the spell has no X the engine reads ({_rules('cast.modes')})")
+        raise ScenarioError(event.path("x"),
+                            f"the spell has no X the engine reads ({cite_text('cast.modes')})")
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     division = _division(event, abilities, _spell_targets(abilities), targets)
     names = tuple(game.name(t) for t in targets)
@@ -248,27 +240,27 @@ def cast(game: Game, event: Event) -> None:
     way_costs = spells.flashback_costs(obj.characteristics.abilities) if way == "flashback" \
         else ()
     if way_costs and costs:
-        raise ScenarioError(_where(event, way), (
+        raise ScenarioError(event.path(way), (
             f"{obj.name} has an additional cost and a flashback cost that isn't only mana: the "
-            f"engine doesn't tell their choices apart ({_rules('cast.flashback')})"))
+            f"engine doesn't tell their choices apart ({cite_text('cast.flashback')})"))
     # 702.133a, 702.81a: jump-start's and retrace's discard is the event's discard.
     discards_to_cast = way in ("jump_start", "retrace")
     if discards_to_cast and "Discard a card" in costs:
-        raise ScenarioError(_where(event, way), (
+        raise ScenarioError(event.path(way), (
             f"{obj.name} has an additional cost that discards a card too: the engine doesn't "
-            f"tell two discards apart ({_rules(_WAYS[way][1])})"))
+            f"tell two discards apart ({cite_text(_WAYS[way][1])})"))
     if (event.sacrifice or (event.discard and not discards_to_cast)) and not (costs or way_costs):
-        raise ScenarioError(_where(event, "sacrifice" if event.sacrifice else "discard"), (
+        raise ScenarioError(event.path("sacrifice" if event.sacrifice else "discard"), (
             f"{obj.name} has no additional cost that sacrifices or discards: leave out "
-            f"sacrifice and discard ({_rules('cast.additional_cost')})"))
+            f"sacrifice and discard ({cite_text('cast.additional_cost')})"))
     buyback = any(a.kind == "buyback" for a in obj.characteristics.abilities)
     if event.buyback and not buyback:
-        raise ScenarioError(_where(event, "buyback"), (
-            f"{obj.name} has no buyback ({_rules('cast.buyback')})"))
+        raise ScenarioError(event.path("buyback"), (
+            f"{obj.name} has no buyback ({cite_text('cast.buyback')})"))
     kicker = any(a.kind == "kicker" for a in obj.characteristics.abilities)
     if event.kicked and not kicker:
-        raise ScenarioError(_where(event, "kicked"), (
-            f"{obj.name} has no kicker the engine reads ({_rules('cast.kicker')})"))
+        raise ScenarioError(event.path("kicked"), (
+            f"{obj.name} has no kicker the engine reads ({cite_text('cast.kicker')})"))
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
     if way == "flashback":
@@ -304,9 +296,9 @@ def cast(game: Game, event: Event) -> None:
     if way == "flashback" and (event.convoke or event.improvise or event.delve):
         # 601.2f: the total cost of a flashback spell starts from its flashback cost, which
         # the convoke, improvise and delve payments don't read.
-        raise ScenarioError(_where(event, way), (
+        raise ScenarioError(event.path(way), (
             f"{obj.name} is cast with flashback: the engine doesn't pay its flashback cost "
-            f"with convoke, improvise or delve ({_rules('cast.flashback')})"))
+            f"with convoke, improvise or delve ({cite_text('cast.flashback')})"))
     if way != "flashback":
         # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost.
         convoke.note_total_cost(game, event, obj, player)
@@ -355,9 +347,9 @@ def _graveyard_way(event: Event) -> str:
     """The cast event's way of casting the card from the graveyard ("" when none); only one."""
     ways = [way for way in _WAYS if getattr(event, way)]
     if len(ways) > 1:
-        raise ScenarioError(_where(event, ways[1]), (
+        raise ScenarioError(event.path(ways[1]), (
             f"a spell is cast from the graveyard one way: give only one of flashback, "
-            f"jump_start and retrace ({_rules('cast.flashback')})"))
+            f"jump_start and retrace ({cite_text('cast.flashback')})"))
     return ways[0] if ways else ""
 
 
@@ -367,17 +359,17 @@ def _check_graveyard_way(event: Event, player: str, obj: GameObject, way: str) -
     and retrace (702.81a) the same, discarding a card as an additional cost instead."""
     word, concept = _WAYS[way]
     if not any(a.kind == way for a in obj.characteristics.abilities):
-        raise ScenarioError(_where(event, way), (
-            f"{obj.name} has no {word} the engine reads ({_rules(concept)})"))
+        raise ScenarioError(event.path(way), (
+            f"{obj.name} has no {word} the engine reads ({cite_text(concept)})"))
     if obj.zone != Zone.GRAVEYARD or obj.owner != player:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{word} casts a card from its owner's graveyard, and {obj.name} is in "
             f"{obj.owner}'s {obj.zone}: leave out {way} or cast it as {obj.owner} from "
-            f"the graveyard ({_rules(concept)})"))
+            f"the graveyard ({cite_text(concept)})"))
     if not ("Instant" in obj.types or "Sorcery" in obj.types):
-        raise ScenarioError(_where(event, way), (
+        raise ScenarioError(event.path(way), (
             f"{obj.name} isn't an instant or sorcery: {word} casts only an instant or "
-            f"sorcery spell ({_rules(concept)})"))
+            f"sorcery spell ({cite_text(concept)})"))
 
 
 def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
@@ -389,9 +381,9 @@ def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
     if (card is None or card.zone != Zone.HAND or card.owner != (event.player or "")
             or (land and "Land" not in card.types)):
         what = "a land card" if land else "a card"
-        raise ScenarioError(_where(event, "discard"), (
+        raise ScenarioError(event.path("discard"), (
             f"{_WAYS[way][0]} discards {what} as an additional cost: name one in the "
-            f"player's hand in discard ({_rules(_WAYS[way][1], 'discard')})"))
+            f"player's hand in discard ({cite_text(_WAYS[way][1], 'discard')})"))
     return lambda: discard(game, card.id)
 
 
@@ -408,9 +400,9 @@ def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -
     for ability in obj.characteristics.abilities:
         if ability.kind == "cast_timing" and isinstance(ability.spec, tuple) and not all(
                 holds[str(d)] for d in ability.spec[1]):
-            raise ScenarioError(_where(event), (
+            raise ScenarioError(event.path(), (
                 f"{obj.name} can't be cast now: its text says {ability.label!r} "
-                f"({_rules('cast.timing_restriction')})"))
+                f"({cite_text('cast.timing_restriction')})"))
 
 
 def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:
@@ -423,18 +415,18 @@ def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, .
             modes.append(mode)
     if not modes:
         if event.mode:
-            raise ScenarioError(_where(event, "mode"),
-                                f"{obj.name} has no modes ({_rules('cast.modes')})")
+            raise ScenarioError(event.path("mode"),
+                                f"{obj.name} has no modes ({cite_text('cast.modes')})")
         return resolving
     if not event.mode:
-        raise ScenarioError(_where(event, "mode"), (
+        raise ScenarioError(event.path("mode"), (
             f"{obj.name} is modal: choose its mode, 0 to {len(modes) - 1} "
-            f"({_rules('cast.modes')})"))
+            f"({cite_text('cast.modes')})"))
     for i, n in enumerate(event.mode):
         if n >= len(modes):
-            raise ScenarioError(_where(event, f"mode[{i}]"), (
+            raise ScenarioError(event.path(f"mode[{i}]"), (
                 f"{obj.name} has {len(modes)} modes, numbered from 0 "
-                f"({_rules('cast.modes')})"))
+                f"({cite_text('cast.modes')})"))
     bounds = next((spells.choose_of(a) for a in resolving if spells.choose_of(a)), ())
     if (any(spells.entwined(a) for a in resolving) and len(event.mode) == len(modes)
             and set(event.mode) == set(range(len(modes)))):
@@ -445,15 +437,15 @@ def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, .
     repeat = any(spells.repeatable(a) for a in resolving)
     if bounds:
         if len(set(event.mode)) != len(event.mode) and not repeat:
-            raise ScenarioError(_where(event, "mode"), (
-                f"{obj.name}: a mode can't be chosen more than once ({_rules('cast.modes')}, "
+            raise ScenarioError(event.path("mode"), (
+                f"{obj.name}: a mode can't be chosen more than once ({cite_text('cast.modes')}, "
                 f"700.2d)"))
         least, most = bounds
         if not least <= len(event.mode) <= most:
             count = str(least) if least == most else f"{least} to {most}"
-            raise ScenarioError(_where(event, "mode"), (
+            raise ScenarioError(event.path("mode"), (
                 f"{obj.name}: choose {count} of its modes, not {len(event.mode)} "
-                f"({_rules('cast.modes')}, 700.2)"))
+                f"({cite_text('cast.modes')}, 700.2)"))
     if repeat:
         # 700.2d: a mode chosen more than once is as if it appeared that many times in
         # sequence (its targets chosen for each time).
@@ -479,9 +471,9 @@ def activate(game: Game, event: Event) -> None:
     obj = game.obj(object_id)
     if obj is not None and isinstance(event.ability, str):
         if event.label is not None:
-            raise ScenarioError(_where(event, "label"), (
+            raise ScenarioError(event.path("label"), (
                 f"give a label only with an ability number: the ability is already named by "
-                f"its label ({_rules('activate')})"))
+                f"its label ({cite_text('activate')})"))
         event = replace(event, ability=_ability_named(event, obj, event.ability))
     elif obj is not None and event.label is not None:
         event = replace(event, ability=_ability_labelled(event, obj, event.label))
@@ -494,54 +486,54 @@ def activate(game: Game, event: Event) -> None:
     from_graveyard = obj is not None and obj.zone == Zone.GRAVEYARD and _graveyard_ability(
         obj, event)
     if obj is None or (obj.zone != Zone.BATTLEFIELD and not from_graveyard):
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"the object is not on the battlefield; the engine activates only permanents' "
-            f"abilities ({_rules('activate')})"))
+            f"abilities ({cite_text('activate')})"))
     if from_graveyard and obj.owner != player:
         # 602.2, 108.4a: a card in a graveyard has no controller; its owner activates it,
         # whatever `controller` the scenario gave it.
-        raise ScenarioError(_where(event, "player"), (
+        raise ScenarioError(event.path("player"), (
             f"{obj.name} is in {obj.owner}'s graveyard: only its owner can activate its "
-            f"abilities ({_rules('activate')})"))
+            f"abilities ({cite_text('activate')})"))
     if not from_graveyard and obj.controller != player:
-        raise ScenarioError(_where(event, "player"), (
+        raise ScenarioError(event.path("player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
-            f"its abilities ({_rules('activate')})"))
+            f"its abilities ({cite_text('activate')})"))
     label = combat.cant_label_for(game, "activate_abilities", obj)
     if label is not None:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{obj.name}'s activated abilities can't be activated: {label} "
-            f"({_rules('activate.prohibited')})"))
+            f"({cite_text('activate.prohibited')})"))
     abilities = obj.characteristics.abilities
     index = _number(event)
     if index >= len(abilities):
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(event.path("ability"), (
             f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
-            f"({_rules('activate')})"))
+            f"({cite_text('activate')})"))
     ability = abilities[index]
     if ability.kind == "mana" and isinstance(ability.spec, ManaSpec):
         _activate_mana(game, event, obj, index, ability, ability.spec)
         return
     if spells.functions_in_graveyard(ability) and not from_graveyard:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{obj.name}'s ability functions only while the card is in its owner's graveyard "
-            f"({_rules('ability.zones')})"))
+            f"({cite_text('ability.zones')})"))
     if from_graveyard and not all(
             costs.MANA.match(part) or part == "Discard a card" or costs.PAY_LIFE.match(part)
             for part in re.split(r",\s*", spells.cost_of(ability)) if part.strip()):
         # {T}, "Sacrifice ~" and "Remove ... from ~" are a permanent's costs.
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"the engine pays only mana, \"Discard a card\" and \"Pay N life\" for the ability "
             f"of a card in a graveyard, not {spells.cost_of(ability)!r} "
-            f"({_rules('activate.costs')})"))
+            f"({cite_text('activate.costs')})"))
     if spells.is_cycling(ability):
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{obj.name}'s cycling ability functions only while the card is in a player's "
-            f"hand ({_rules('cycling', 'ability.zones')})"))
+            f"hand ({cite_text('cycling', 'ability.zones')})"))
     if ability.kind != "activated" and not spells.is_activated_shield(ability):
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(event.path("ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
-            f"{ability.label} ({_rules('activate')})"))
+            f"{ability.label} ({cite_text('activate')})"))
     # 602.5d: "Activate only as a sorcery" (its wording before 2021: "Activate this ability
     # only any time you could cast a sorcery").
     sorcery_speed = any(words in ability.label.lower() for words in (
@@ -557,38 +549,38 @@ def activate(game: Game, event: Event) -> None:
     _check_once(game, event, obj, index, ability.label)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
             and player != game.state.active_player:
-        raise ScenarioError(_where(event, "player"), (
+        raise ScenarioError(event.path("player"), (
             f"{obj.name}'s ability can be activated only during its controller's turn, and it "
-            f"is {game.state.active_player}'s turn ({_rules('activate.prohibited')})"))
+            f"is {game.state.active_player}'s turn ({cite_text('activate.prohibited')})"))
     if any(words in ability.label.lower() for words in _BEFORE_ATTACKERS) and not (
             player == game.state.active_player and not any(
                 e.kind is Happened.STEP_BEGAN and e.detail in ("combat", "end_of_combat", "end")
                 for e in game.state.history)):
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{obj.name}'s ability can be activated only during its controller's turn, before "
             f"attackers are declared: in {player}'s turn, before an attack or end_turn event "
-            f"({_rules('activate.prohibited')})"))
+            f"({cite_text('activate.prohibited')})"))
     if any(words in ability.label.lower() for words in _YOUR_UPKEEP) and not (
             player == game.state.active_player and _step(game) == "upkeep"):
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{obj.name}'s ability can be activated only during its controller's upkeep: "
             f"after an upkeep event of {player}'s turn, before another step begins "
-            f"({_rules('activate.prohibited', 'turn.upkeep')})"))
+            f"({cite_text('activate.prohibited', 'turn.upkeep')})"))
     if any(words in ability.label.lower() for words in _BLESSING) \
             and not game.state.player(player).city_blessing:
-        raise ScenarioError(_where(event, "player"), (
+        raise ScenarioError(event.path("player"), (
             f"{obj.name}'s ability can be activated only if its controller has the city's "
             f"blessing, and {player} doesn't "
-            f"({_rules('activate.prohibited', 'designation.city_blessing')})"))
+            f"({cite_text('activate.prohibited', 'designation.city_blessing')})"))
     targets = _choose_targets(game, event, spells.targets_of(ability), object_id, player)
     uses_x = isinstance(ability.spec, ActionSpec) and any(
         a.amount_of == "x" for a in ability.spec.effect)
     if uses_x and event.x is None:
-        raise ScenarioError(_where(event, "x"),
-                            f"the ability has X: give its value ({_rules('cast.modes')})")
+        raise ScenarioError(event.path("x"),
+                            f"the ability has X: give its value ({cite_text('cast.modes')})")
     if not uses_x and event.x is not None:
-        raise ScenarioError(_where(event, "x"),
-                            f"the ability has no X the engine reads ({_rules('cast.modes')})")
+        raise ScenarioError(event.path("x"),
+                            f"the ability has no X the engine reads ({cite_text('cast.modes')})")
     division = _division(event, (ability,), spells.targets_of(ability), targets)
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
@@ -639,12 +631,12 @@ def _ability_named(event: Event, obj: GameObject, label: str, field: str = "abil
     found = [i for i, ability in enumerate(obj.characteristics.abilities)
              if _words(ability.label) == _words(label)]
     if not found:
-        raise ScenarioError(_where(event, field), (
-            f"{obj.name} has no ability that reads {label!r} ({_rules('activate')})"))
+        raise ScenarioError(event.path(field), (
+            f"{obj.name} has no ability that reads {label!r} ({cite_text('activate')})"))
     if len(found) > 1:
-        raise ScenarioError(_where(event, field), (
+        raise ScenarioError(event.path(field), (
             f"{obj.name} has {len(found)} abilities that read {label!r}: give the number of "
-            f"the one activated ({_rules('activate')})"))
+            f"the one activated ({cite_text('activate')})"))
     return found[0]
 
 
@@ -669,23 +661,23 @@ def _activate_from_hand(game: Game, event: Event, obj: GameObject) -> None:
     doesn't function there."""
     player, index = event.player or "", _number(event)
     if obj.owner != player:
-        raise ScenarioError(_where(event, "player"), (
+        raise ScenarioError(event.path("player"), (
             f"{obj.name} is in {obj.owner}'s hand: only its owner can activate its abilities "
-            f"({_rules('activate')})"))
+            f"({cite_text('activate')})"))
     abilities = obj.characteristics.abilities
     if index >= len(abilities):
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(event.path("ability"), (
             f"{obj.name} has {len(abilities)} abilities, numbered from 0 "
-            f"({_rules('activate')})"))
+            f"({cite_text('activate')})"))
     ability = abilities[index]
     if not spells.is_cycling(ability):
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(event.path("ability"), (
             f"{obj.name} is in a hand, where only a cycling ability of the card functions: "
-            f"its ability {index} is {ability.label} ({_rules('ability.zones', 'cycling')})"))
+            f"its ability {index} is {ability.label} ({cite_text('ability.zones', 'cycling')})"))
     if event.targets or event.x is not None or event.sacrifice or event.discard:
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"a cycling ability has no targets, no X and no choice in its cost: leave out "
-            f"targets, x, sacrifice and discard ({_rules('cycling')})"))
+            f"targets, x, sacrifice and discard ({cite_text('cycling')})"))
     _check_timing(game, event, player, False, f"{obj.name}'s ability")
     # 602.2a: it goes on the stack; 602.2b, 601.2h: its costs are paid: its mana (taken as
     # paid), and the card discards itself (702.29a, 701.8a).
@@ -713,8 +705,8 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
     paid (602.2b) and it adds its mana, which the engine doesn't track (mana costs are taken
     as paid everywhere)."""
     if event.targets or event.x is not None:
-        raise ScenarioError(_where(event, "targets" if event.targets else "x"), (
-            f"a mana ability has no targets and no X ({_rules('activate.mana')})"))
+        raise ScenarioError(event.path("targets" if event.targets else "x"), (
+            f"a mana ability has no targets and no X ({cite_text('activate.mana')})"))
     _pay(game, event, obj, spec.cost)
     game.happened(HistoryEntry(Happened.ACTIVATED, object=obj.id, player=event.player or "",
                                detail=str(index)))
@@ -786,18 +778,18 @@ def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: st
         elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
             activated = False
     if activated:
-        raise ScenarioError(_where(event, "ability"), (
+        raise ScenarioError(event.path("ability"), (
             f"{obj.name}'s ability can be activated only once each turn, and it was activated "
-            f"this turn ({_rules('activate.once')})"))
+            f"this turn ({cite_text('activate.once')})"))
 
 
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
     if event.tap and not any(costs.CREW.match(part) for part in parts):
-        raise ScenarioError(_where(event, "tap"), (
+        raise ScenarioError(event.path("tap"), (
             f"the cost taps no creatures chosen for it: tap is only for a crew cost "
-            f"({_rules('activate.costs')})"))
+            f"({cite_text('activate.costs')})"))
     payments = [_payment(game, event, obj, part) for part in parts]
     for pay in payments:
         pay()
@@ -809,16 +801,16 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         return lambda: None
     if part == "{T}":
         if obj.tapped:
-            raise ScenarioError(_where(event), (
+            raise ScenarioError(event.path(), (
                 f"{obj.name} is tapped: its tap symbol cost can't be paid "
-                f"({_rules('cost.tap')})"))
+                f"({cite_text('cost.tap')})"))
         if ("Creature" in obj.types and obj.summoning_sick
                 and Hook.IGNORES_SUMMONING_SICKNESS not in hooks_of(obj.keywords)):
-            raise ScenarioError(_where(event), (
+            raise ScenarioError(event.path(), (
                 f"{obj.name} has summoning sickness: a creature's ability with the tap "
                 f"symbol in its cost can't be activated unless its controller has controlled "
                 f"it continuously since their most recent turn began "
-                f"({_rules('summoning_sickness.activate', 'summoning_sickness')})"))
+                f"({cite_text('summoning_sickness.activate', 'summoning_sickness')})"))
         return lambda: _tap(game, obj)
     if part.startswith("Sacrifice "):
         what = part.removeprefix("Sacrifice ")
@@ -839,12 +831,12 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
         player = game.state.player(event.player or "")
         # 119.4: a player can pay N life only with N or more; 0 life is always payable.
         if amount > 0 and player.life < amount:
-            raise ScenarioError(_where(event), (
+            raise ScenarioError(event.path(), (
                 f"{player.id} has {player.life} life and can't pay {amount} "
-                f"({_rules('pay_life')})"))
+                f"({cite_text('pay_life')})"))
         return lambda: _pay_life(game, player.id, amount)
-    raise ScenarioError(_where(event), (
-        f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
+    raise ScenarioError(event.path(), (
+        f"the engine can't pay the cost {part!r} ({cite_text('activate.costs')})"))
 
 
 def _pay_life(game: Game, player_id: str, amount: int) -> None:
@@ -876,12 +868,12 @@ def _remove_counters(game: Game, event: Event, obj: GameObject, part: str,
     whence = whence.removesuffix(" and sacrifice it")
     if not costs.COUNTER_KIND.fullmatch(counter) or not costs.removes_from_itself(whence,
                                                                                  obj.name):
-        raise ScenarioError(_where(event), (
-            f"the engine can't pay the cost {part!r} ({_rules('activate.costs')})"))
+        raise ScenarioError(event.path(), (
+            f"the engine can't pay the cost {part!r} ({cite_text('activate.costs')})"))
     if obj.counter(counter) < amount:
-        raise ScenarioError(_where(event), (
+        raise ScenarioError(event.path(), (
             f"{obj.name} has {obj.counter(counter)} {counter} counter(s) and the cost "
-            f"removes {amount} ({_rules('activate.costs')})"))
+            f"removes {amount} ({cite_text('activate.costs')})"))
 
     def pay() -> None:
         perform.happen(game, RemoveCounters(obj.id, counter, amount))
@@ -896,17 +888,18 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     source itself)."""
     wanted = costs.sacrifice_wanted(what)
     if wanted is None:
-        raise ScenarioError(_where(event), (
-            f"the engine can't pay the cost 'Sacrifice {what}' ({_rules('activate.costs')})"))
+        raise ScenarioError(event.path(), (
+            f"the engine can't pay the cost 'Sacrifice {what}' ({cite_text('activate.costs')})"))
     amount, field, kind = wanted
     chosen = event.sacrifice
     if len(chosen) != amount or len(set(chosen)) != amount:
         if amount == 1:
-            raise ScenarioError(_where(event, "sacrifice"), (
-                f"the cost sacrifices {what}: name it in sacrifice ({_rules('activate.costs')})"))
-        raise ScenarioError(_where(event, "sacrifice"), (
+            raise ScenarioError(event.path("sacrifice"), (
+                f"the cost sacrifices {what}: name it in sacrifice "
+                f"({cite_text('activate.costs')})"))
+        raise ScenarioError(event.path("sacrifice"), (
             f"the cost sacrifices {what}: name {amount} different permanents in sacrifice "
-            f"({_rules('activate.costs')})"))
+            f"({cite_text('activate.costs')})"))
     for i, ident in enumerate(chosen):
         victim = game.obj(ident)
         if (victim is None or victim.zone != Zone.BATTLEFIELD
@@ -915,9 +908,9 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
                 or (field == "subtype" and not all(has_subtype(victim.subtypes, word)
                                                    for word in kind.split(" ")))
                 or (what.startswith("another ") and victim.id == obj.id)):
-            raise ScenarioError(_where(event, f"sacrifice[{i}]"), (
+            raise ScenarioError(event.path(f"sacrifice[{i}]"), (
                 f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
-                f"player controls ({_rules('activate.costs')})"))
+                f"player controls ({cite_text('activate.costs')})"))
 
     def pay() -> None:
         for ident in chosen:
@@ -933,30 +926,30 @@ def _crew(game: Game, event: Event, obj: GameObject, needed: int) -> _Pay:
     {T} abilities and attacking)."""
     chosen = event.tap
     if len(set(chosen)) != len(chosen):
-        raise ScenarioError(_where(event, "tap"), (
-            f"name each creature once in tap ({_rules('keyword.crew')})"))
+        raise ScenarioError(event.path("tap"), (
+            f"name each creature once in tap ({cite_text('keyword.crew')})"))
     total = 0
     for i, ident in enumerate(chosen):
         crew = game.obj(ident)
         if (crew is None or crew.zone != Zone.BATTLEFIELD or "Creature" not in crew.types
                 or crew.controller != (event.player or "") or crew.id == obj.id):
-            raise ScenarioError(_where(event, f"tap[{i}]"), (
+            raise ScenarioError(event.path(f"tap[{i}]"), (
                 f"{game.name(ident)} is not another creature its player controls "
-                f"({_rules('keyword.crew')})"))
+                f"({cite_text('keyword.crew')})"))
         if crew.tapped:
-            raise ScenarioError(_where(event, f"tap[{i}]"), (
+            raise ScenarioError(event.path(f"tap[{i}]"), (
                 f"{crew.name} is tapped: only untapped creatures crew "
-                f"({_rules('keyword.crew')})"))
+                f"({cite_text('keyword.crew')})"))
         power = crew.power or 0
         if power < 0:
-            raise ScenarioError(_where(event, f"tap[{i}]"), (
+            raise ScenarioError(event.path(f"tap[{i}]"), (
                 f"{crew.name} has negative power, which the engine doesn't add to a crew "
-                f"cost's total ({_rules('keyword.crew')})"))
+                f"cost's total ({cite_text('keyword.crew')})"))
         total += power
     if total < needed:
-        raise ScenarioError(_where(event, "tap"), (
+        raise ScenarioError(event.path("tap"), (
             f"the creatures in tap have total power {total}, less than the {needed} the crew "
-            f"cost needs ({_rules('keyword.crew')})"))
+            f"cost needs ({cite_text('keyword.crew')})"))
     crews = tuple(game.obj(ident) for ident in chosen)
 
     def pay() -> None:
@@ -980,9 +973,9 @@ def _discard_chosen(game: Game, event: Event) -> _Pay:
     chosen = event.discard
     card = game.obj(chosen[0]) if len(chosen) == 1 else None
     if card is None or card.zone != Zone.HAND or card.owner != (event.player or ""):
-        raise ScenarioError(_where(event, "discard"), (
+        raise ScenarioError(event.path("discard"), (
             f"the cost discards a card: name one in the player's hand in discard "
-            f"({_rules('activate.costs', 'discard')})"))
+            f"({cite_text('activate.costs', 'discard')})"))
     return lambda: discard(game, card.id)
 
 

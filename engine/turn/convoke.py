@@ -32,7 +32,7 @@ from engine.errors import ScenarioError
 from engine.events import Move
 from engine.game import perform
 from engine.state.objects import Event, GameObject, Happened, HistoryEntry
-from engine.text.citations import cite
+from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -49,12 +49,6 @@ _COLORS = frozenset("WUBRG")
 _ADDED = re.compile(r"(?:Kicker|Buyback) ((?:\{[0-9WUBRGC]\})+)")
 
 
-def _where(event: Event, field: str) -> str:
-    return f"events[{event.index}].{field}"
-
-
-def _rules(*concepts: str) -> str:
-    return ", ".join(cite(*concepts))
 
 
 def affinity(game: Game, obj: GameObject, player: str) -> int:
@@ -135,24 +129,24 @@ def total_cost(game: Game, event: Event, obj: GameObject, player: str,
     field = field or next(_FIELDS[k] for k in (CONVOKE, IMPROVISE, DELVE)
                           if _given(event, _FIELDS[k]))
     if obj.mana_cost is None:
-        raise ScenarioError(_where(event, field), (
+        raise ScenarioError(event.path(field), (
             f"the engine can't determine {obj.name}'s total cost: give its mana_cost "
-            f"({_rules('cast.total_cost')})"))
+            f"({cite_text('cast.total_cost')})"))
     parts = [obj.mana_cost]
     for ability in obj.characteristics.abilities:
         if (ability.kind == "kicker" and event.kicked) or (ability.kind == "buyback"
                                                            and event.buyback):
             added = _ADDED.fullmatch(ability.label)
             if added is None:
-                raise ScenarioError(_where(event, field), (
+                raise ScenarioError(event.path(field), (
                     f"the engine can't determine {obj.name}'s total cost: it doesn't read the "
-                    f"cost of {ability.label!r} ({_rules('cast.total_cost')})"))
+                    f"cost of {ability.label!r} ({cite_text('cast.total_cost')})"))
             parts.append(added[1])
     if any(spells.entwined(a) for a in obj.characteristics.abilities) and event.mode and len(
             set(event.mode)) > 1:
-        raise ScenarioError(_where(event, field), (
+        raise ScenarioError(event.path(field), (
             f"the engine can't determine {obj.name}'s total cost: it doesn't know its entwine "
-            f"cost ({_rules('cast.total_cost')})"))
+            f"cost ({cite_text('cast.total_cost')})"))
     generic, colored = 0, []
     for symbol in _SYMBOL.findall("".join(parts)):
         if symbol.isdigit():
@@ -162,9 +156,9 @@ def total_cost(game: Game, event: Event, obj: GameObject, player: str,
         elif symbol in _COLORS or symbol == "C":
             colored.append(symbol)
         else:
-            raise ScenarioError(_where(event, field), (
+            raise ScenarioError(event.path(field), (
                 f"the engine can't determine {obj.name}'s total cost: it doesn't read the mana "
-                f"symbol {{{symbol}}} of {''.join(parts)!r} ({_rules('cast.total_cost')})"))
+                f"symbol {{{symbol}}} of {''.join(parts)!r} ({cite_text('cast.total_cost')})"))
     # 601.2f: increases first, then reductions, of generic mana only and never below {0}.
     more, less, _ = cost_changes(game, obj, player)
     generic = max(0, generic + more - less)
@@ -185,14 +179,14 @@ def payments(game: Game, event: Event, obj: GameObject, player: str) -> list[_Pa
         return []
     for keyword, field in _FIELDS.items():
         if _given(event, field) and keyword not in obj.keywords:
-            raise ScenarioError(_where(event, field), (
+            raise ScenarioError(event.path(field), (
                 f"{obj.name} doesn't have {keyword.lower()}: leave out {field} "
-                f"({_rules('keyword.' + field)})"))
+                f"({cite_text('keyword.' + field)})"))
     named = [i for f in fields for i in getattr(event, f)]
     if len(set(named)) != len(named):
-        raise ScenarioError(_where(event, fields[0]), (
+        raise ScenarioError(event.path(fields[0]), (
             f"each permanent or card pays for {obj.name} once: the event names one twice "
-            f"({_rules('cast.total_cost')})"))
+            f"({cite_text('cast.total_cost')})"))
     generic, colored, written = total_cost(game, event, obj, player)
     tapped: list[GameObject] = []
     for field, kind in (("convoke", "Creature"), ("improvise", "Artifact")):
@@ -202,20 +196,20 @@ def payments(game: Game, event: Event, obj: GameObject, player: str) -> list[_Pa
                     or permanent.controller != player or kind not in permanent.types
                     or permanent.tapped):
                 if kind == "Creature":
-                    raise ScenarioError(_where(event, f"{field}[{i}]"), (
+                    raise ScenarioError(event.path(f"{field}[{i}]"), (
                         f"{game.name(ident)} is not an untapped creature {player} controls "
-                        f"({_rules('keyword.convoke')})"))
-                raise ScenarioError(_where(event, f"{field}[{i}]"), (
+                        f"({cite_text('keyword.convoke')})"))
+                raise ScenarioError(event.path(f"{field}[{i}]"), (
                     f"{game.name(ident)} is not an untapped artifact {player} controls "
-                    f"({_rules('keyword.improvise')})"))
+                    f"({cite_text('keyword.improvise')})"))
             tapped.append(permanent)
     exiled: list[GameObject] = []
     for i, ident in enumerate(event.delve):
         card = game.obj(ident)
         if card is None or card.zone != Zone.GRAVEYARD or card.owner != player:
-            raise ScenarioError(_where(event, f"delve[{i}]"), (
+            raise ScenarioError(event.path(f"delve[{i}]"), (
                 f"{game.name(ident)} is not a card in {player}'s graveyard "
-                f"({_rules('keyword.delve')})"))
+                f"({cite_text('keyword.delve')})"))
         exiled.append(card)
     convoked = [game.state.object(i) for i in event.convoke]
     # 702.51a: a creature pays one colored mana of its color or {1}; improvise and delve pay
@@ -231,13 +225,14 @@ def payments(game: Game, event: Event, obj: GameObject, player: str) -> list[_Pa
         for field in fields:
             named_here = len(getattr(event, field))
             if named_here > room:
-                raise ScenarioError(_where(event, field), f"at most {room} (got {named_here})")
+                raise ScenarioError(event.path(field), f"at most {room} (got {named_here})")
             room -= named_here
     if on_generic > generic:
-        raise ScenarioError(_where(event, fields[0]), (
+        raise ScenarioError(event.path(fields[0]), (
             f"{obj.name}'s total cost is {written}: the event names more than it can pay "
             f"({len(named)} for {generic} generic mana and the colored mana of the convoking "
-            f"creatures' colors) ({_rules('cast.total_cost', *('keyword.' + f for f in fields))})"
+            f"creatures' colors) "
+            f"({cite_text('cast.total_cost', *('keyword.' + f for f in fields))})"
         ))
     return [lambda: _pay(game, obj, player, written, tapped, exiled, fields)]
 

@@ -42,7 +42,7 @@ from engine.state.objects import (
     StackKind,
     face_down_characteristics,
 )
-from engine.text.citations import cite
+from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
 from engine.turn import casting
 
@@ -57,12 +57,6 @@ _NOT_FACE_DOWN = ("targets", "mode", "x", "divide", "sacrifice", "discard", "buy
                   "flashback", "jump_start", "retrace", "convoke", "improvise", "delve")
 
 
-def _where(event: Event, field: str = "") -> str:
-    return f"events[{event.index}]" + (f".{field}" if field else "")
-
-
-def _rules(*concepts: str) -> str:
-    return ", ".join(cite(*concepts))
 
 
 def morph_ability(abilities: tuple[Ability, ...]) -> Ability | None:
@@ -75,21 +69,21 @@ def cast_face_down(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is None:
-        raise ScenarioError(_where(event, "object"),
-                            f"the object is not in the game ({_rules('cast.stack')})")
+        raise ScenarioError(event.path("object"),
+                            f"the object is not in the game ({cite_text('cast.stack')})")
     for name in _NOT_FACE_DOWN:
         if getattr(event, name, None) not in (None, False, ()):
-            raise ScenarioError(_where(event, name), (
+            raise ScenarioError(event.path(name), (
                 f"a face-down spell has no text and is cast for {FACE_DOWN_COST}: leave out "
-                f"{name} ({_rules('morph.cast')})"))
+                f"{name} ({cite_text('morph.cast')})"))
     if obj.zone != Zone.HAND or obj.owner != player:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
-            f"casts a card face down only from its owner's hand ({_rules('morph')})"))
+            f"casts a card face down only from its owner's hand ({cite_text('morph')})"))
     if obj.face_up is not None or morph_ability(obj.characteristics.abilities) is None:
-        raise ScenarioError(_where(event, "face_down"), (
+        raise ScenarioError(event.path("face_down"), (
             f"{obj.name} has no morph ability the engine reads: it can't be cast face down "
-            f"({_rules('morph.cast')})"))
+            f"({cite_text('morph.cast')})"))
     # 702.37c: a creature spell with no text: no flash, so sorcery timing (307.1, 117.1a).
     casting.check_timing(game, event, player, True, obj.name)
     real = obj.base
@@ -120,19 +114,19 @@ def turn_face_up(game: Game, event: Event) -> None:
     player, object_id = event.player or "", event.object or ""
     obj = game.obj(object_id)
     if obj is None or obj.zone != Zone.BATTLEFIELD or obj.face_up is None:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{object_id} is not a face-down permanent on the battlefield "
-            f"({_rules('face_down.turned_up')})"))
+            f"({cite_text('face_down.turned_up')})"))
     if obj.controller != player:
-        raise ScenarioError(_where(event, "player"), (
+        raise ScenarioError(event.path("player"), (
             f"{object_id} is controlled by {obj.controller}: only its controller can turn it "
-            f"face up ({_rules('morph.turn_face_up')})"))
+            f"face up ({cite_text('morph.turn_face_up')})"))
     real = obj.face_up
     ability = morph_ability(real.base.abilities)
     if ability is None:
-        raise ScenarioError(_where(event, "object"), (
+        raise ScenarioError(event.path("object"), (
             f"{object_id} has no morph ability the engine reads on its face-up side: it can't "
-            f"be turned face up this way ({_rules('morph.turn_face_up')})"))
+            f"be turned face up this way ({cite_text('morph.turn_face_up')})"))
     spec: tuple[str, str, bool] = ability.spec  # type: ignore[assignment]
     _, cost, megamorph = spec
     current = game.state.object(object_id)
