@@ -168,6 +168,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "flashback": spells.parse_flashback,
     "jump_start": spells.parse_jump_start,
     "retrace": spells.parse_retrace,
+    "unearth": spells.parse_unearth,
+    "scavenge": spells.parse_scavenge,
     "cost_change": spells.parse_cost_change,
     "morph": spells.parse_morph,
     # Format 0.4's replacement kinds, read as "replacement" abilities.

@@ -902,6 +902,32 @@ class RetraceAbility(Model):
     label: Name
 
 
+class UnearthAbility(Model):
+    """702.84a: "Unearth {2}{B}" means "{2}{B}: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery.": an activated ability that functions only while the card is in its owner's
+    graveyard (the activate event activates it from there; mana is taken as paid)."""
+
+    kind: Literal["unearth"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
+        "expected a mana cost such as {2}{B}")]
+
+
+class ScavengeAbility(Model):
+    """702.97a: "Scavenge {1}{G}" means "{1}{G}, Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery.": an activated ability that functions only while the card is
+    in its owner's graveyard (the activate event activates it from there, its one target the
+    creature; mana is taken as paid)."""
+
+    kind: Literal["scavenge"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
+        "expected a mana cost such as {1}{G}")]
+
+
 class CyclingAbility(Model):
     """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
     ability that functions only while the card is in a player's hand (the activate event
@@ -1424,6 +1450,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
+    "unearth": UnearthAbility, "scavenge": ScavengeAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,

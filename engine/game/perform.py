@@ -166,6 +166,13 @@ def _prepare_move(game: Game, event: Move) -> Event | None:
         game.note(StepKind.EVENT, (concept, "replacement.instead"),
                   Message.of(key, object=spell.name), spell.id)
         return Move(spell.id, Zone.EXILE, rule=concept)
+    if (spell is not None and spell.zone == Zone.BATTLEFIELD and spell.unearthed
+            and event.to != Zone.EXILE):
+        # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere
+        # else" (614.1a: a replacement).
+        game.note(StepKind.EVENT, ("unearth", "replacement.instead"),
+                  Message.of("event.unearth_exiled", object=spell.name), spell.id)
+        return Move(spell.id, Zone.EXILE, rule="unearth")
     if event.to == "battlefield":
         return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
     return event

@@ -303,6 +303,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         renowned=False,
         monstrous=False,
         exile_from_stack="",
+        unearthed=False,
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -338,6 +339,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         # 701.31b (2022 rules): nor monstrous.
         monstrous=False,
         exile_from_stack="",
+        unearthed=False,
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
     if new_state.has_object(obj.id):

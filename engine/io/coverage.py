@@ -82,6 +82,16 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("retrace", "702.81a", Status.MODELLED,
              "retrace: the cast event's retrace casts the instant or sorcery from its owner's "
              "graveyard, discarding the land card its discard names (engine/turn/casting.py)"),
+    Coverage("unearth", "702.84a, 113.6", Status.MODELLED,
+             "unearth (a mana cost): the activate event activates it from its owner's graveyard "
+             "at sorcery speed; the card returns to the battlefield with haste, is exiled at the "
+             "beginning of the next end step and instead of leaving the battlefield any other "
+             "way (engine/turn/resolving.py, engine/game/perform.py)"),
+    Coverage("scavenge", "702.97a, 113.6", Status.MODELLED,
+             "scavenge (a mana cost): the activate event activates it from its owner's "
+             "graveyard at sorcery speed, exiling the card as the cost; the target creature "
+             "gets +1/+1 counters as many as the card's power in the graveyard "
+             "(engine/turn/casting.py)"),
     Coverage("cycling", "702.29a, 702.29e, 113.6", Status.MODELLED,
              "cycling and typecycling (a mana cost): the activate event activates it from its "
              "owner's hand, discarding the card as the cost; it draws a card, or searches the "

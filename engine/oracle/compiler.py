@@ -72,8 +72,8 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change", "morph",
-                       "player_keyword"))
+                       "flashback", "jump_start", "retrace", "unearth", "scavenge",
+                       "cost_change", "morph", "player_keyword"))
 
 
 @dataclass(frozen=True, slots=True)

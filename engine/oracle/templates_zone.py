@@ -142,6 +142,21 @@ def _return_from_graveyard(face: Face, graveyard_cost: str) -> Ability:
             "effect": [{"do": "return_to_hand", "object": "self"}]}
 
 
+def _unearth(face: Face, graveyard_cost: str) -> Ability | None:
+    # 702.84a: it returns "this card" to the battlefield: a creature card's (no instant or
+    # sorcery has it; a land's or another permanent's would read the same, but none is printed).
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "unearth", "cost": graveyard_cost}
+
+
+def _scavenge(face: Face, graveyard_cost: str) -> Ability | None:
+    # 702.97a: "the power of the card you exiled": a creature card's.
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "scavenge", "cost": graveyard_cost}
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -174,6 +189,8 @@ TEMPLATES = (
     Template("zone.return_from_graveyard",
              "{graveyard_cost}: Return ~ from your graveyard to your hand.",
              _return_from_graveyard, Kind.PERMANENT),
+    Template("zone.unearth", "Unearth {graveyard_cost}", _unearth, Kind.PERMANENT),
+    Template("zone.scavenge", "Scavenge {graveyard_cost}", _scavenge, Kind.PERMANENT),
     Template("zone.when_you_cycle_spell", "When you cycle ~, {cycle_effects}.", _when_you_cycle,
              Kind.SPELL),
 )

@@ -149,6 +149,9 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
+    # 702.84a: a permanent an unearth ability returned: "If it would leave the battlefield,
+    # exile it instead of putting it anywhere else" (a new object, 400.7, isn't).
+    unearthed: bool = False
     # 708.2a: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
     # are then the face-down 2/2's, the copiable values the layers start from);
     # None for a face-up object. 708.8: turned face up it is the same object with these values;

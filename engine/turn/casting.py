@@ -530,7 +530,8 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("object"), (
             f"{obj.name}'s cycling ability functions only while the card is in a player's "
             f"hand ({cite_text('cycling', 'ability.zones')})"))
-    if ability.kind != "activated" and not spells.is_activated_shield(ability):
+    if ability.kind not in ("activated", *_GRAVEYARD_KEYWORDS) \
+            and not spells.is_activated_shield(ability):
         raise ScenarioError(event.path("ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
             f"{ability.label} ({cite_text('activate')})"))
@@ -544,7 +545,9 @@ def activate(game: Game, event: Event) -> None:
         _LEVEL_UP.fullmatch(ability.label) is not None
         # 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
         # Activate only as a sorcery."
-        or _OUTLAST.fullmatch(ability.label) is not None)
+        or _OUTLAST.fullmatch(ability.label) is not None
+        # 702.84a, 702.97a: unearth and scavenge: "Activate only as a sorcery."
+        or ability.kind in _GRAVEYARD_KEYWORDS)
     _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
@@ -584,6 +587,7 @@ def activate(game: Game, event: Event) -> None:
     division = _division(event, (ability,), spells.targets_of(ability), targets)
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
+    exiled_pt = _scavenge_cost(game, obj) if ability.kind == "scavenge" else None
     # 607.2a: the permanent it was activated from, as it is once its costs are paid (400.7: a
     # later object with its id is another; sacrificed, it is none): what its exiles link to.
     now = game.obj(object_id)
@@ -597,7 +601,9 @@ def activate(game: Game, event: Event) -> None:
                      # 400.7: the card in the graveyard, as it was when activated; the
                      # source of "~ can't be blocked this turn", as it was when activated.
                      it_timestamp=obj.timestamp if from_graveyard or spells.cant_on_source(
-                         ability) else None)
+                         ability) else None,
+                     # 702.97a: the power of the card scavenge exiled as its cost.
+                     it_pt=exiled_pt)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))
@@ -606,6 +612,23 @@ def activate(game: Game, event: Event) -> None:
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+# 702.84a, 702.97a: the keyword abilities of a card in a graveyard that the activate event
+# activates there, each "Activate only as a sorcery".
+_GRAVEYARD_KEYWORDS = ("unearth", "scavenge")
+
+
+def _scavenge_cost(game: Game, obj: GameObject) -> tuple[int | None, int | None]:
+    """702.97a: "Exile this card from your graveyard", scavenge's cost besides its mana,
+    paid after its target is chosen (602.2b, 601.2h); the card's power and toughness as it
+    last existed in the graveyard (608.2h), what "the power of the card you exiled" reads."""
+    card = game.state.object(obj.id)
+    perform.happen(game, Move(card.id, Zone.EXILE, rule="scavenge"))
+    game.note(StepKind.STACK, ("scavenge", "activate.costs"),
+              Message.of("cast.scavenge_exiled", player=card.owner, object=card.name,
+                         power=obj.power or 0), card.id)
+    return (obj.power, obj.toughness)
 
 
 def _words(text: str) -> str:

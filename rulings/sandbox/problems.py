@@ -385,6 +385,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a permanent on the battlefield is face down here (708.2a)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.37a\)",
          _("expected a mana cost such as {1}{W} (702.37a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.84a\)",
+         _("expected a mana cost such as {1}{W} (702.84a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.97a\)",
+         _("expected a mana cost such as {1}{W} (702.97a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
