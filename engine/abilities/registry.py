@@ -169,6 +169,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "jump_start": spells.parse_jump_start,
     "retrace": spells.parse_retrace,
     "unearth": spells.parse_unearth,
+    "rebound": spells.parse_rebound,
     "scavenge": spells.parse_scavenge,
     "cost_change": spells.parse_cost_change,
     "morph": spells.parse_morph,

@@ -326,6 +326,13 @@ def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
 
 
+def parse_rebound(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Rebound" (702.88a): ``{"kind": "rebound", "label": "Rebound"}`` (engine.turn.casting
+    and engine.turn.resolving exile the spell cast from its caster's hand as it resolves)."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("rebound", text_field(data, "label", path), ("rebound",))
+
+
 def parse_retrace(data: Mapping[str, Any], path: str) -> Ability:
     """ "Retrace" (702.81a): ``{"kind": "retrace", "label": "Retrace"}``."""
     check_fields(data, path, {"kind", "label"})

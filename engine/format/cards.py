@@ -902,6 +902,16 @@ class RetraceAbility(Model):
     label: Name
 
 
+class ReboundAbility(Model):
+    """702.88a: "Rebound" on an instant or sorcery: "If this spell was cast from your hand,
+    instead of putting it into your graveyard as it resolves, exile it and, at the beginning
+    of your next upkeep, you may cast this card from exile without paying its mana cost." (the
+    cast event's ``"rebound": true`` casts it as that delayed ability resolves)."""
+
+    kind: Literal["rebound"]
+    label: Name
+
+
 class UnearthAbility(Model):
     """702.84a: "Unearth {2}{B}" means "{2}{B}: Return this card from your graveyard to the
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
@@ -1450,7 +1460,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
-    "unearth": UnearthAbility, "scavenge": ScavengeAbility,
+    "unearth": UnearthAbility, "rebound": ReboundAbility, "scavenge": ScavengeAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,

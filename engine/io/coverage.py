@@ -82,6 +82,12 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("retrace", "702.81a", Status.MODELLED,
              "retrace: the cast event's retrace casts the instant or sorcery from its owner's "
              "graveyard, discarding the land card its discard names (engine/turn/casting.py)"),
+    Coverage("rebound", "702.88a", Status.MODELLED,
+             "rebound: an instant or sorcery cast from its caster's hand is exiled as it "
+             "resolves, and at the beginning of its controller's next upkeep a delayed ability "
+             "waits on the stack: a cast event with rebound casts the card from exile without "
+             "paying its mana cost as it resolves, a resolve event declines "
+             "(engine/turn/casting.py, engine/turn/resolving.py)"),
     Coverage("unearth", "702.84a, 113.6", Status.MODELLED,
              "unearth (a mana cost): the activate event activates it from its owner's graveyard "
              "at sorcery speed; the card returns to the battlefield with haste, is exiled at the "

@@ -72,7 +72,7 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "unearth", "scavenge",
+                       "flashback", "jump_start", "retrace", "unearth", "scavenge", "rebound",
                        "cost_change", "morph", "player_keyword"))
 
 

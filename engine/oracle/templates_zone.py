@@ -104,6 +104,10 @@ def _jump_start(face: Face) -> Ability:
     return {"kind": "jump_start"}
 
 
+def _rebound(face: Face) -> Ability:
+    return {"kind": "rebound"}
+
+
 def _retrace(face: Face) -> Ability:
     return {"kind": "retrace"}
 
@@ -186,6 +190,7 @@ TEMPLATES = (
              Kind.SPELL),
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
+    Template("zone.rebound", "Rebound", _rebound, Kind.SPELL),
     Template("zone.return_from_graveyard",
              "{graveyard_cost}: Return ~ from your graveyard to your hand.",
              _return_from_graveyard, Kind.PERMANENT),

@@ -347,6 +347,8 @@ class Event:
     flashback: bool = False
     jump_start: bool = False
     retrace: bool = False
+    # 702.88a, 608.2g: cast from exile as its rebound ability, the top of the stack, resolves.
+    rebound: bool = False
     # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
     # (702.126a), the cards exiled from the graveyard for delve (702.66a).
     convoke: tuple[str, ...] = ()
@@ -535,6 +537,13 @@ class StackItem:
     copy: bool = False
     # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
     buyback: bool = False
+    # 702.88a: a spell with rebound cast from its caster's hand: exiled as it resolves instead
+    # of put into the graveyard, with a delayed ability at its controller's next upkeep.
+    rebound: bool = False
+    # 608.2g: a triggered ability whose resolution lets its controller cast the card ``it``:
+    # "rebound" (702.88a: without paying its mana cost). It waits on the stack: a cast event
+    # of that way casts the card as it resolves; a resolve event is the controller declining.
+    may_cast: str = ""
     # 601.2d: the division of its divided damage among its up_to target's targets, in order.
     division: tuple[int, ...] = ()
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and

@@ -211,20 +211,34 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
             f"targets what it will enchant) ({cite_text('cast.aura')})"))
     way = _graveyard_way(event)
-    if way:
+    rebound = _rebound_trigger(game, event, player, obj) if event.rebound else None
+    if rebound is not None and (way or event.convoke or event.improvise or event.delve):
+        raise ScenarioError(event.path("rebound"), (
+            "a spell cast with rebound is cast from exile without paying its mana cost: leave "
+            "out flashback, jump_start, retrace, convoke, improvise and delve (702.88a)"))
+    if rebound is not None:
+        pass
+    elif way:
         _check_graveyard_way(event, player, obj, way)
     elif obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(event.path("object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({cite_text('cast.stack')})"))
     _check_cast_timing(game, event, player, obj)
-    instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
+    # 608.2g: a spell cast as an ability resolves ignores its card type's timing (split second
+    # still stops it, 702.61a).
+    instant_speed = rebound is not None or "Instant" in obj.types \
+        or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
     if abilities and spells.same_targets(abilities[0]):
         raise ScenarioError(event.path("object"), (
             "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     has_x = _uses_x(abilities) or _enters_with_x(obj)
+    if rebound is not None and event.x:
+        # 107.3b: cast without paying its mana cost, its X is 0.
+        raise ScenarioError(event.path("x"), (
+            "a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)"))
     if has_x and event.x is None:
         raise ScenarioError(event.path("x"),
                             f"the spell has X: give its value ({cite_text('cast.modes')})")
@@ -261,6 +275,16 @@ def cast(game: Game, event: Event) -> None:
     if event.kicked and not kicker:
         raise ScenarioError(event.path("kicked"), (
             f"{obj.name} has no kicker the engine reads ({cite_text('cast.kicker')})"))
+    if rebound is not None:
+        # 702.88a: its rebound ability resolves (all players passed) and, as it does, its
+        # controller casts the card from exile without paying its mana cost; the spell is put
+        # on the stack above where the ability was (608.2g).
+        game.state = replace(game.state, stack=game.state.stack[:-1])
+        game.note(StepKind.STACK, ("priority.all_pass", "resolve.top", "rebound"),
+                  Message.of("cast.rebound_cast", player=player, object=obj.name), object_id)
+    # 702.88a: a spell with rebound cast from its caster's hand is exiled as it resolves.
+    from_hand = obj.zone == Zone.HAND and any(
+        a.kind == "rebound" for a in obj.characteristics.abilities)
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
     if way == "flashback":
@@ -299,8 +323,9 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(event.path(way), (
             f"{obj.name} is cast with flashback: the engine doesn't pay its flashback cost "
             f"with convoke, improvise or delve ({cite_text('cast.flashback')})"))
-    if way != "flashback":
-        # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost.
+    if way != "flashback" and rebound is None:
+        # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost;
+        # a rebound spell's is none (without paying its mana cost, 702.88a).
         convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
                 *(_payment(game, event, obj, cost) for cost in (*costs, *way_costs))]
@@ -320,7 +345,7 @@ def cast(game: Game, event: Event) -> None:
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0,
-                     buyback=event.buyback, division=division)
+                     buyback=event.buyback, division=division, rebound=from_hand)
     if event.buyback:
         # 702.27a: its buyback cost is paid (mana is taken as paid).
         game.note(StepKind.STACK, ("cast.buyback",),
@@ -351,6 +376,27 @@ def _graveyard_way(event: Event) -> str:
             f"a spell is cast from the graveyard one way: give only one of flashback, "
             f"jump_start and retrace ({cite_text('cast.flashback')})"))
     return ways[0] if ways else ""
+
+
+def _rebound_trigger(game: Game, event: Event, player: str, obj: GameObject) -> StackItem:
+    """702.88a: "at the beginning of your next upkeep, you may cast this card from exile
+    without paying its mana cost": the card is cast as that delayed ability, the top of the
+    stack, resolves (it waits there for this event or a resolve event), by its controller, the
+    card still the object it exiled (400.7)."""
+    top = game.state.stack[-1] if game.state.stack else None
+    if top is None or top.may_cast != "rebound" or top.it != obj.id:
+        raise ScenarioError(event.path("rebound"), (
+            f"{obj.name} is cast with rebound only as its rebound ability resolves: that "
+            f"ability must be the top of the stack ({cite_text('rebound')})"))
+    if top.controller != player:
+        raise ScenarioError(event.path("player"), (
+            f"{top.controller} controls the rebound ability: only that player may cast "
+            f"{obj.name} with it ({cite_text('rebound')})"))
+    if obj.zone != Zone.EXILE or obj.timestamp != top.it_timestamp:
+        raise ScenarioError(event.path("object"), (
+            f"{obj.name} left exile since its rebound ability triggered: it is a new object, "
+            f"which the ability can't cast ({cite_text('rebound', 'zone.new_object')})"))
+    return top
 
 
 def _check_graveyard_way(event: Event, player: str, obj: GameObject, way: str) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import spells
+from engine.abilities import spells, triggers
 from engine.abilities.actions import (
     Do,
     ResolveAction,
@@ -198,6 +198,9 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
         game.note(StepKind.STACK, ("cast.buyback",),
                   Message.of("cast.buyback_to_hand", object=card.name), card.id)
         perform.happen(game, Move(card.id, Zone.HAND, rule="cast.buyback"))
+        return
+    if not countered and item.rebound and ("Instant" in card.types or "Sorcery" in card.types):
+        _rebound(game, item, card)
         return
     if not countered and not ("Instant" in card.types or "Sorcery" in card.types):
         # 608.3: a permanent spell becomes a permanent, under its controller's control.
@@ -542,6 +545,36 @@ def _unearth_haste() -> Ability:
     from engine.abilities.registry import parse_ability
     return parse_ability({"kind": "spell", "label": "It gains haste.", "modifications": [
         {"op": "add_abilities", "abilities": ["Haste"]}]}, "unearth")
+
+
+def _rebound(game: Game, item: StackItem, card: GameObject) -> None:
+    """702.88a: "If this spell was cast from your hand, instead of putting it into your
+    graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast
+    this card from exile without paying its mana cost." (a countered spell, or one whose
+    targets are all illegal, doesn't resolve: it goes to the graveyard). The delayed ability is
+    about the card in exile (400.7: once it leaves, a new object the ability can't cast); it
+    waits on the stack for its controller's choice (engine.turn.casting, engine.turn.stack)."""
+    game.note(StepKind.STACK, ("rebound", "replacement.instead"),
+              Message.of("stack.rebound_exiled", object=card.name), card.id)
+    perform.happen(game, Move(card.id, Zone.EXILE, rule="rebound"))
+    exiled = game.obj(card.id)
+    if exiled is None or exiled.zone != Zone.EXILE:
+        return
+    state = game.state
+    created = StackItem(
+        id=f"{card.id}~{state.triggered_count + len(state.delayed) + 1}",
+        source=card.id, source_name=card.name, controller=item.controller,
+        label=next((a.label for a in card.characteristics.abilities if a.kind == "rebound"),
+                   "Rebound"),
+        spec=triggers.TriggeredSpec(
+            trigger=triggers.Trigger(on=triggers.On.BEGINNING_OF, player="you",
+                                     step="upkeep"),
+            effect=(), delayed=True),
+        it=exiled.id, it_timestamp=exiled.timestamp, waits=True, may_cast="rebound")
+    game.changed(replace(state, delayed=(*state.delayed, created)))
+    game.note(StepKind.STACK, ("rebound", "trigger.delayed"),
+              Message.of("stack.rebound_delayed", player=item.controller, object=card.name),
+              card.id)
 
 
 def _scavenge(game: Game, item: StackItem, own: tuple[str, ...]) -> None:

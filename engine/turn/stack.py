@@ -304,6 +304,13 @@ def _resolve_top(game: Game) -> None:
     if item.kind is not StackKind.TRIGGERED:
         resolving.resolve_object(game, item)
         return
+    if item.may_cast == "rebound":
+        # 702.88a: "you may cast this card": all players passed without its controller casting
+        # it (a cast event with rebound would have): it stays in exile.
+        game.note(StepKind.STACK, ("rebound", "resolve.choices"),
+                  Message.of("stack.rebound_declined", player=item.controller,
+                             object=item.source_name), item.source)
+        return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
     if spec.evolve and not triggers.evolves(

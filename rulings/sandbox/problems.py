@@ -404,6 +404,24 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"casts only an instant or sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s isn't an instant or sorcery: %(way)s casts only an instant or sorcery "
            "spell (%(rules)s)")),
+        (r"(?P<object>.+) is cast with rebound only as its rebound ability resolves: that "
+         r"ability must be the top of the stack \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is cast with rebound only as its rebound ability resolves: that ability "
+           "must be the top of the stack (%(rules)s)")),
+        (r"(?P<player>.+) controls the rebound ability: only that player may cast "
+         r"(?P<object>.+) with it \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(player)s controls the rebound ability: only that player may cast %(object)s "
+           "with it (%(rules)s)")),
+        (r"(?P<object>.+) left exile since its rebound ability triggered: it is a new object, "
+         r"which the ability can't cast \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s left exile since its rebound ability triggered: it is a new object, "
+           "which the ability can't cast (%(rules)s)")),
+        (r"a spell cast with rebound is cast from exile without paying its mana cost: leave "
+         r"out flashback, jump_start, retrace, convoke, improvise and delve \(702\.88a\)",
+         _("a spell cast with rebound is cast from exile without paying its mana cost: leave "
+           "out flashback, jump_start, retrace, convoke, improvise and delve (702.88a)")),
+        (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 107\.3b\)",
+         _("a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)")),
         (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
          r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
          _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "
