@@ -108,7 +108,8 @@ def test_a_copy_of_a_rebound_spell_is_not_exiled_and_makes_no_rebound_ability() 
     a copy isn't cast from a hand (702.88a); the card is cast again once at A's next upkeep."""
     result = play([IN_HAND, {"id": "t", "card": "Twincast", "owner": "A", "zone": "hand"}],
                   [CAST, {"type": "cast", "player": "A", "object": "t", "targets": ["r"]},
-                   {"type": "resolve"}, {"type": "resolve"}, *TO_A_UPKEEP, RECAST, {"type": "resolve"}], cards=[CARD],
+                   {"type": "resolve"}, {"type": "resolve"}, *TO_A_UPKEEP, RECAST,
+                   {"type": "resolve"}], cards=[CARD],
                   choices=[{"player": "A", "choose": "B"}])
 
     assert result["players"]["B"]["life"] == 14
