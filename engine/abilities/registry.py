@@ -170,6 +170,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "retrace": spells.parse_retrace,
     "unearth": spells.parse_unearth,
     "rebound": spells.parse_rebound,
+    "madness": spells.parse_madness,
     "scavenge": spells.parse_scavenge,
     "cost_change": spells.parse_cost_change,
     "morph": spells.parse_morph,

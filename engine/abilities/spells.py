@@ -326,6 +326,19 @@ def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
 
 
+def parse_madness(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Madness {1}{B}" (702.35a): ``{"kind": "madness", "label": "Madness {1}{B}", "cost":
+    "{1}{B}"}`` (engine.game.perform discards the card into exile and its owner's triggered
+    ability waits on the stack; engine.turn.casting casts it for its madness cost). Its spec
+    is ``("madness", cost)``."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGCX/P]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.35a)")
+    return Ability("madness", text_field(data, "label", path), ("madness", cost))
+
+
 def parse_rebound(data: Mapping[str, Any], path: str) -> Ability:
     """ "Rebound" (702.88a): ``{"kind": "rebound", "label": "Rebound"}`` (engine.turn.casting
     and engine.turn.resolving exile the spell cast from its caster's hand as it resolves)."""

@@ -912,6 +912,19 @@ class ReboundAbility(Model):
     label: Name
 
 
+class MadnessAbility(Model):
+    """702.35a: "Madness {1}{B}": "If a player would discard this card, that player discards
+    it, but exiles it instead of putting it into their graveyard" and "When this card is exiled
+    this way, its owner may cast it by paying [cost] rather than paying its mana cost. If that
+    player doesn't, they put this card into their graveyard." (the cast event's ``"madness":
+    true`` casts it as that triggered ability resolves; mana is taken as paid)."""
+
+    kind: Literal["madness"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
 class UnearthAbility(Model):
     """702.84a: "Unearth {2}{B}" means "{2}{B}: Return this card from your graveyard to the
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
@@ -922,7 +935,7 @@ class UnearthAbility(Model):
     kind: Literal["unearth"]
     label: Name
     cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
-        "expected a mana cost such as {2}{B}")]
+        "expected a mana cost such as {1}{W}")]
 
 
 class ScavengeAbility(Model):
@@ -935,7 +948,7 @@ class ScavengeAbility(Model):
     kind: Literal["scavenge"]
     label: Name
     cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
-        "expected a mana cost such as {1}{G}")]
+        "expected a mana cost such as {1}{W}")]
 
 
 class CyclingAbility(Model):
@@ -1460,7 +1473,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
-    "unearth": UnearthAbility, "rebound": ReboundAbility, "scavenge": ScavengeAbility,
+    "unearth": UnearthAbility, "rebound": ReboundAbility,
+    "madness": MadnessAbility, "scavenge": ScavengeAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,

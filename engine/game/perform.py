@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.triggers import On, Trigger, TriggeredSpec
 from engine.concepts import Zone
 from engine.events import (
     BeginUntap,
@@ -44,7 +45,7 @@ from engine.events import (
     WinGame,
 )
 from engine.game import existing, outcome, tokens, zones
-from engine.state.objects import GameObject, Happened, HistoryEntry
+from engine.state.objects import Ability, GameObject, Happened, HistoryEntry, StackItem
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -173,9 +174,41 @@ def _prepare_move(game: Game, event: Move) -> Event | None:
         game.note(StepKind.EVENT, ("unearth", "replacement.instead"),
                   Message.of("event.unearth_exiled", object=spell.name), spell.id)
         return Move(spell.id, Zone.EXILE, rule="unearth")
+    if (spell is not None and event.rule == "discard" and spell.zone == Zone.HAND
+            and event.to == Zone.GRAVEYARD and _madness(spell) is not None):
+        # 702.35a: "If a player would discard this card, that player discards it, but exiles
+        # it instead of putting it into their graveyard" (614.1a; still a discard, 701.8a).
+        game.note(StepKind.EVENT, ("madness", "replacement.instead"),
+                  Message.of("event.madness_exiled", object=spell.name), spell.id)
+        return Move(spell.id, Zone.EXILE, rule="madness")
     if event.to == "battlefield":
         return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
     return event
+
+
+def _madness(obj: GameObject) -> Ability | None:
+    """702.35a: the card's madness ability, if it has one."""
+    return next((a for a in obj.characteristics.abilities if a.kind == "madness"), None)
+
+
+def _madness_trigger(game: Game, card: GameObject, ability: Ability) -> None:
+    """702.35a: "When this card is exiled this way, its owner may cast it by paying [cost]
+    rather than paying its mana cost. If that player doesn't, they put this card into their
+    graveyard.": the triggered ability, about the card in exile (400.7), waits to be put on the
+    stack (603.3), where it waits for its owner's choice (engine.turn.casting's cast event with
+    madness; a resolve event declines, engine.turn.stack)."""
+    state = game.state
+    item = StackItem(
+        id=f"{card.id}^{state.triggered_count + 1}", source=card.id, source_name=card.name,
+        controller=card.owner, label=ability.label,
+        spec=TriggeredSpec(trigger=Trigger(on=On.DISCARD, object=None, player="you"),
+                           effect=()),
+        it=card.id, it_timestamp=card.timestamp, waits=True, may_cast="madness")
+    game.changed(replace(state, waiting=(*state.waiting, item),
+                         triggered_count=state.triggered_count + 1))
+    game.note(StepKind.TRIGGER, ("madness", "trigger.event"),
+              Message.of("stack.triggered", source=card.name, ability=ability.label,
+                         player=card.owner), card.id)
 
 
 def _gain_blocked(game: Game, event: GainLife) -> bool:
@@ -361,6 +394,11 @@ def _move(game: Game, event: Move) -> None:
     once, as a new object (no trigger, no stack)."""
     before = game.obj(event.object)
     zones.move(game, event)
+    if event.rule == "madness" and before is not None:
+        card = game.obj(before.id)
+        ability = _madness(before)
+        if card is not None and card.zone == Zone.EXILE and ability is not None:
+            _madness_trigger(game, card, ability)
     if before is None or before.zone != Zone.BATTLEFIELD:
         return
     after = game.obj(event.object)

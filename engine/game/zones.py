@@ -256,7 +256,7 @@ def move(game: Game, event: Move) -> None:
         # 701.17a: its controller sacrificed it (wherever a replacement sent it).
         entries.append(HistoryEntry(Happened.SACRIFICED, object=obj.id, player=obj.controller,
                                     last_known=obj))
-    elif event.rule == "discard" and obj.zone == Zone.HAND:
+    elif event.rule in ("discard", "madness") and obj.zone == Zone.HAND:
         # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
         entries.append(HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
     game.happened(*entries)

@@ -88,6 +88,12 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "waits on the stack: a cast event with rebound casts the card from exile without "
              "paying its mana cost as it resolves, a resolve event declines "
              "(engine/turn/casting.py, engine/turn/resolving.py)"),
+    Coverage("madness", "702.35a", Status.MODELLED,
+             "madness (a mana cost): a card discarded from a hand is exiled instead of put into "
+             "the graveyard, still a discard; its owner's triggered ability waits on the stack: "
+             "a cast event with madness casts the card from exile for its madness cost as it "
+             "resolves, a resolve event puts the card into its owner's graveyard "
+             "(engine/game/perform.py, engine/turn/casting.py, engine/turn/stack.py)"),
     Coverage("unearth", "702.84a, 113.6", Status.MODELLED,
              "unearth (a mana cost): the activate event activates it from its owner's graveyard "
              "at sorcery speed; the card returns to the battlefield with haste, is exiled at the "

@@ -104,6 +104,16 @@ def _jump_start(face: Face) -> Ability:
     return {"kind": "jump_start"}
 
 
+def _madness_cost(words: str) -> str | None:
+    """A madness cost: mana symbols, X too (107.3: chosen as the spell is cast)."""
+    return words if re.fullmatch(r"(\{(?:[0-9]+|[WUBRGCX]|[WUBRGC2]/[WUBRGCP])\})+",
+                                 words) else None
+
+
+def _madness(face: Face, madness_cost: str) -> Ability:
+    return {"kind": "madness", "cost": madness_cost}
+
+
 def _rebound(face: Face) -> Ability:
     return {"kind": "rebound"}
 
@@ -178,6 +188,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "flashback_paid": _flashback_paid,
     "cycle_effects": effects,
     "graveyard_cost": _graveyard_cost,
+    "madness_cost": _madness_cost,
 }
 
 TEMPLATES = (
@@ -191,6 +202,7 @@ TEMPLATES = (
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
     Template("zone.rebound", "Rebound", _rebound, Kind.SPELL),
+    Template("zone.madness", "Madness {madness_cost}", _madness, Kind.ANY),
     Template("zone.return_from_graveyard",
              "{graveyard_cost}: Return ~ from your graveyard to your hand.",
              _return_from_graveyard, Kind.PERMANENT),

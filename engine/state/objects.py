@@ -349,6 +349,8 @@ class Event:
     retrace: bool = False
     # 702.88a, 608.2g: cast from exile as its rebound ability, the top of the stack, resolves.
     rebound: bool = False
+    # 702.35a, 608.2g: cast from exile for its madness cost as its madness ability resolves.
+    madness: bool = False
     # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
     # (702.126a), the cards exiled from the graveyard for delve (702.66a).
     convoke: tuple[str, ...] = ()
@@ -541,8 +543,10 @@ class StackItem:
     # of put into the graveyard, with a delayed ability at its controller's next upkeep.
     rebound: bool = False
     # 608.2g: a triggered ability whose resolution lets its controller cast the card ``it``:
-    # "rebound" (702.88a: without paying its mana cost). It waits on the stack: a cast event
-    # of that way casts the card as it resolves; a resolve event is the controller declining.
+    # "rebound" (702.88a: without paying its mana cost) or "madness" (702.35a: for its madness
+    # cost; declined, the card is put into its owner's graveyard). It waits on the stack: a cast
+    # event of that way casts the card as it resolves; a resolve event is its controller
+    # declining.
     may_cast: str = ""
     # 601.2d: the division of its divided damage among its up_to target's targets, in order.
     division: tuple[int, ...] = ()

@@ -211,11 +211,14 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
             f"targets what it will enchant) ({cite_text('cast.aura')})"))
     way = _graveyard_way(event)
-    rebound = _rebound_trigger(game, event, player, obj) if event.rebound else None
+    # 702.88a, 702.35a: cast from exile as its rebound or madness ability resolves.
+    exile_way = _exile_way(event)
+    rebound = _resolving_trigger(game, event, player, obj, exile_way) if exile_way else None
     if rebound is not None and (way or event.convoke or event.improvise or event.delve):
-        raise ScenarioError(event.path("rebound"), (
-            "a spell cast with rebound is cast from exile without paying its mana cost: leave "
-            "out flashback, jump_start, retrace, convoke, improvise and delve (702.88a)"))
+        raise ScenarioError(event.path(exile_way), (
+            "a spell cast from exile as its rebound or madness ability resolves is cast one "
+            "way, its mana paid as that way says: leave out flashback, jump_start, retrace, "
+            "convoke, improvise and delve (702.88a, 702.35a)"))
     if rebound is not None:
         pass
     elif way:
@@ -235,7 +238,7 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("object"), (
             "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     has_x = _uses_x(abilities) or _enters_with_x(obj)
-    if rebound is not None and event.x:
+    if exile_way == "rebound" and event.x:
         # 107.3b: cast without paying its mana cost, its X is 0.
         raise ScenarioError(event.path("x"), (
             "a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)"))
@@ -276,12 +279,14 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("kicked"), (
             f"{obj.name} has no kicker the engine reads ({cite_text('cast.kicker')})"))
     if rebound is not None:
-        # 702.88a: its rebound ability resolves (all players passed) and, as it does, its
-        # controller casts the card from exile without paying its mana cost; the spell is put
-        # on the stack above where the ability was (608.2g).
+        # 702.88a, 702.35a: its rebound or madness ability resolves (all players passed) and,
+        # as it does, its controller casts the card from exile: without paying its mana cost
+        # (rebound) or paying its madness cost rather than its mana cost (madness; mana is taken
+        # as paid); the spell is put on the stack above where the ability was (608.2g).
         game.state = replace(game.state, stack=game.state.stack[:-1])
-        game.note(StepKind.STACK, ("priority.all_pass", "resolve.top", "rebound"),
-                  Message.of("cast.rebound_cast", player=player, object=obj.name), object_id)
+        game.note(StepKind.STACK, ("priority.all_pass", "resolve.top", exile_way),
+                  Message.of(f"cast.{exile_way}_cast", player=player, object=obj.name),
+                  object_id)
     # 702.88a: a spell with rebound cast from its caster's hand is exiled as it resolves.
     from_hand = obj.zone == Zone.HAND and any(
         a.kind == "rebound" for a in obj.characteristics.abilities)
@@ -325,7 +330,8 @@ def cast(game: Game, event: Event) -> None:
             f"with convoke, improvise or delve ({cite_text('cast.flashback')})"))
     if way != "flashback" and rebound is None:
         # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost;
-        # a rebound spell's is none (without paying its mana cost, 702.88a).
+        # a rebound spell's is none (without paying its mana cost, 702.88a), a madness spell's
+        # its madness cost (702.35a: taken as paid).
         convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
                 *(_payment(game, event, obj, cost) for cost in (*costs, *way_costs))]
@@ -378,24 +384,36 @@ def _graveyard_way(event: Event) -> str:
     return ways[0] if ways else ""
 
 
-def _rebound_trigger(game: Game, event: Event, player: str, obj: GameObject) -> StackItem:
+def _exile_way(event: Event) -> str:
+    """The cast event's way of casting the card from exile as an ability resolves ("" when
+    none): rebound (702.88a) or madness (702.35a); only one."""
+    if event.rebound and event.madness:
+        raise ScenarioError(event.path("madness"), (
+            "a spell is cast from exile one way: give only one of rebound and madness "
+            "(702.88a, 702.35a)"))
+    return "rebound" if event.rebound else "madness" if event.madness else ""
+
+
+def _resolving_trigger(game: Game, event: Event, player: str, obj: GameObject,
+                       way: str) -> StackItem:
     """702.88a: "at the beginning of your next upkeep, you may cast this card from exile
-    without paying its mana cost": the card is cast as that delayed ability, the top of the
-    stack, resolves (it waits there for this event or a resolve event), by its controller, the
-    card still the object it exiled (400.7)."""
+    without paying its mana cost"; 702.35a: "When this card is exiled this way, its owner may
+    cast it by paying [cost] rather than paying its mana cost": the card is cast as that
+    ability, the top of the stack, resolves (it waits there for this event or a resolve
+    event), by its controller, the card still the object it exiled (400.7)."""
     top = game.state.stack[-1] if game.state.stack else None
-    if top is None or top.may_cast != "rebound" or top.it != obj.id:
-        raise ScenarioError(event.path("rebound"), (
-            f"{obj.name} is cast with rebound only as its rebound ability resolves: that "
-            f"ability must be the top of the stack ({cite_text('rebound')})"))
+    if top is None or top.may_cast != way or top.it != obj.id:
+        raise ScenarioError(event.path(way), (
+            f"{obj.name} is cast with {way} only as its {way} ability resolves: that "
+            f"ability must be the top of the stack ({cite_text(way)})"))
     if top.controller != player:
         raise ScenarioError(event.path("player"), (
-            f"{top.controller} controls the rebound ability: only that player may cast "
-            f"{obj.name} with it ({cite_text('rebound')})"))
+            f"{top.controller} controls the {way} ability: only that player may cast "
+            f"{obj.name} with it ({cite_text(way)})"))
     if obj.zone != Zone.EXILE or obj.timestamp != top.it_timestamp:
         raise ScenarioError(event.path("object"), (
-            f"{obj.name} left exile since its rebound ability triggered: it is a new object, "
-            f"which the ability can't cast ({cite_text('rebound', 'zone.new_object')})"))
+            f"{obj.name} left exile since its {way} ability triggered: it is a new object, "
+            f"which the ability can't cast ({cite_text(way, 'zone.new_object')})"))
     return top
 
 
