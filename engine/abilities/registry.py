@@ -171,6 +171,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "unearth": spells.parse_unearth,
     "rebound": spells.parse_rebound,
     "madness": spells.parse_madness,
+    "dredge": spells.parse_dredge,
     "scavenge": spells.parse_scavenge,
     "cost_change": spells.parse_cost_change,
     "morph": spells.parse_morph,

@@ -326,6 +326,17 @@ def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
 
 
+def parse_dredge(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Dredge 3" (702.52a): ``{"kind": "dredge", "label": "Dredge 3", "amount": 3}``
+    (engine.game.perform offers it as its owner would draw). Its spec is ``("dredge", N)``."""
+    check_fields(data, path, {"kind", "label", "amount"})
+    amount = data.get("amount")
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+        raise ScenarioError(join(path, "amount"),
+                            "expected a whole number of cards, 1 or more (702.52a)")
+    return Ability("dredge", text_field(data, "label", path), ("dredge", amount))
+
+
 def parse_madness(data: Mapping[str, Any], path: str) -> Ability:
     """ "Madness {1}{B}" (702.35a): ``{"kind": "madness", "label": "Madness {1}{B}", "cost":
     "{1}{B}"}`` (engine.game.perform discards the card into exile and its owner's triggered

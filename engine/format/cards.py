@@ -925,6 +925,17 @@ class MadnessAbility(Model):
         "expected a mana cost such as {1}{W}")]
 
 
+class DredgeAbility(Model):
+    """702.52a: "Dredge 3" functions while the card is in its owner's graveyard: "As long as
+    you have at least N cards in your library, if you would draw a card, you may instead mill N
+    cards and return this card from your graveyard to your hand." (each draw asks its owner,
+    a choice: the card's id, or ``"draw"``)."""
+
+    kind: Literal["dredge"]
+    label: Name
+    amount: Annotated[int, Field(ge=1)]
+
+
 class UnearthAbility(Model):
     """702.84a: "Unearth {2}{B}" means "{2}{B}: Return this card from your graveyard to the
     battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
@@ -1474,7 +1485,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
     "unearth": UnearthAbility, "rebound": ReboundAbility,
-    "madness": MadnessAbility, "scavenge": ScavengeAbility,
+    "madness": MadnessAbility, "dredge": DredgeAbility, "scavenge": ScavengeAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,

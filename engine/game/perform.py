@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.triggers import On, Trigger, TriggeredSpec
 from engine.concepts import Zone
+from engine.errors import ScenarioError
 from engine.events import (
     BeginUntap,
     BeginUpkeep,
@@ -45,7 +46,16 @@ from engine.events import (
     WinGame,
 )
 from engine.game import existing, outcome, tokens, zones
-from engine.state.objects import Ability, GameObject, Happened, HistoryEntry, StackItem
+from engine.state.objects import (
+    Ability,
+    ChoiceOption,
+    GameObject,
+    Happened,
+    HistoryEntry,
+    PendingChoice,
+    StackItem,
+)
+from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -354,6 +364,8 @@ def _draw(game: Game, event: Draw) -> None:
     The library from the top (401.2): its named top cards, the unnamed cards, the named cards
     of unknown order (the earliest put there is taken: the format's contract), the named
     cards put on the bottom."""
+    if _dredged(game, event.player):
+        return
     player = game.state.player(event.player)
     top = [o for i in player.library_top for o in game.owned_in(Zone.LIBRARY, player.id)
            if o.id == i]
@@ -377,6 +389,47 @@ def _draw(game: Game, event: Draw) -> None:
     game.set_player(replace(player, drew_from_empty_library=True))
     game.note(StepKind.EVENT, ("draw.empty",),
               Message.of("event.drew_empty", player=player.id))
+
+
+def _dredged(game: Game, player: str) -> bool:
+    """702.52a: "As long as you have at least N cards in your library, if you would draw a
+    card, you may instead mill N cards and return this card from your graveyard to your hand."
+    (614.1a): each card with dredge in the player's graveyard whose N the library has; the
+    player chooses one of them, or to draw. Whether the draw was replaced."""
+    state = game.state.player(player)
+    in_library = state.library + len(game.owned_in(Zone.LIBRARY, player))
+    offered = [(card, n) for card in game.owned_in(Zone.GRAVEYARD, player)
+               for n in _dredge_amounts(card)[:1] if n <= in_library]
+    if not offered:
+        return False
+    request = PendingChoice(
+        player=player, rules=cite("dredge"),
+        message=Message.of("event.dredge_question", player=player),
+        options=(ChoiceOption("draw", Message.of("event.dredge_draw")),
+                 *(ChoiceOption(card.id, Message.of("event.dredge_option", object=card.name,
+                                                    amount=n)) for card, n in offered)))
+    chosen = game.ask(request)
+    if chosen == "draw":
+        return False
+    card, amount = next((c, n) for c, n in offered if c.id == chosen)
+    game.note(StepKind.EVENT, ("dredge", "replacement.instead"),
+              Message.of("event.dredged", player=player, object=card.name, amount=amount),
+              card.id)
+    before = game.state.player(player).library + len(game.owned_in(Zone.LIBRARY, player))
+    game.mill(player, amount)
+    after = game.state.player(player).library + len(game.owned_in(Zone.LIBRARY, player))
+    if before - after != amount:
+        raise ScenarioError(f"choices[{game.answers.used - 1}]", (
+            "dredge mills the library's top cards, and the engine can't tell which: the "
+            "library's order isn't known; name its top cards, or choose to draw (702.52a)"))
+    happen(game, Move(card.id, Zone.HAND, rule="dredge"))
+    return True
+
+
+def _dredge_amounts(card: GameObject) -> tuple[int, ...]:
+    """702.52a: the N of each of the card's dredge abilities."""
+    return tuple(int(a.spec[1]) for a in card.characteristics.abilities
+                 if a.kind == "dredge" and isinstance(a.spec, tuple))
 
 
 def _draw_card(game: Game, player: str, obj: GameObject) -> None:

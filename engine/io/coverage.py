@@ -94,6 +94,11 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "a cast event with madness casts the card from exile for its madness cost as it "
              "resolves, a resolve event puts the card into its owner's graveyard "
              "(engine/game/perform.py, engine/turn/casting.py, engine/turn/stack.py)"),
+    Coverage("dredge", "702.52a", Status.MODELLED,
+             "dredge N: as a player would draw a card, each card with dredge in their graveyard "
+             "whose N their library has is offered (a choice: the card, or draw); dredging mills "
+             "N cards and returns the card to the hand instead of the draw "
+             "(engine/game/perform.py)"),
     Coverage("unearth", "702.84a, 113.6", Status.MODELLED,
              "unearth (a mana cost): the activate event activates it from its owner's graveyard "
              "at sorcery speed; the card returns to the battlefield with haste, is exiled at the "

@@ -73,7 +73,7 @@ _LABELLED = frozenset(("static", "spell", "activated", "replacement", "preventio
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
                        "flashback", "jump_start", "retrace", "unearth", "scavenge", "rebound",
-                       "madness",
+                       "madness", "dredge",
                        "cost_change", "morph", "player_keyword"))
 
 

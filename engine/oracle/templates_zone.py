@@ -114,6 +114,14 @@ def _madness(face: Face, madness_cost: str) -> Ability:
     return {"kind": "madness", "cost": madness_cost}
 
 
+def _dredge_amount(words: str) -> int | None:
+    return int(words) if re.fullmatch(r"[1-9][0-9]?", words) else None
+
+
+def _dredge(face: Face, dredge_amount: int) -> Ability:
+    return {"kind": "dredge", "amount": dredge_amount}
+
+
 def _rebound(face: Face) -> Ability:
     return {"kind": "rebound"}
 
@@ -189,6 +197,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "cycle_effects": effects,
     "graveyard_cost": _graveyard_cost,
     "madness_cost": _madness_cost,
+    "dredge_amount": _dredge_amount,
 }
 
 TEMPLATES = (
@@ -203,6 +212,7 @@ TEMPLATES = (
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
     Template("zone.rebound", "Rebound", _rebound, Kind.SPELL),
     Template("zone.madness", "Madness {madness_cost}", _madness, Kind.ANY),
+    Template("zone.dredge", "Dredge {dredge_amount}", _dredge, Kind.ANY),
     Template("zone.return_from_graveyard",
              "{graveyard_cost}: Return ~ from your graveyard to your hand.",
              _return_from_graveyard, Kind.PERMANENT),

@@ -427,6 +427,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"\(702\.88a, 702\.35a\)",
          _("a spell is cast from exile one way: give only one of rebound and madness "
            "(702.88a, 702.35a)")),
+        (r"expected a whole number of cards, 1 or more \(702\.52a\)",
+         _("expected a whole number of cards, 1 or more (702.52a)")),
+        (r"dredge mills the library's top cards, and the engine can't tell which: the "
+         r"library's order isn't known; name its top cards, or choose to draw \(702\.52a\)",
+         _("dredge mills the library's top cards, and the engine can't tell which: the "
+           "library's order isn't known; name its top cards, or choose to draw (702.52a)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.35a\)",
          _("expected a mana cost such as {1}{W} (702.35a)")),
         (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 107\.3b\)",

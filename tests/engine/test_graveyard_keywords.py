@@ -210,3 +210,63 @@ def test_scavenge_in_an_opponents_turn_is_refused() -> None:
                 "targets": ["b"]}])
 
     assert error.value.path == "events[0]"
+
+
+# --- dredge ------------------------------------------------------------------------------------
+
+DREDGE_REMINDER = ("Dredge 2 (If you would draw a card, you may mill two cards instead. If you "
+                   "do, return this card from your graveyard to your hand.)")
+DREDGER = _face("Test Dredger", "Creature", DREDGE_REMINDER)
+DRAW = {"type": "draw", "player": "A", "amount": 1}
+DREDGER_IN_GRAVEYARD = {"id": "g", "card": "Test Dredger", "owner": "A", "zone": "graveyard"}
+
+
+def _dredge(choices: list[dict[str, Any]], library: int = 10) -> dict[str, Any]:
+    return play([DREDGER_IN_GRAVEYARD], [DRAW], cards=[_card(DREDGER)], choices=choices,
+                players=[{"id": "A", "library": library}, {"id": "B"}])
+
+
+@pytest.mark.parametrize(("text", "amount"), [(DREDGE_REMINDER, 2), ("Dredge 5", 5)])
+def test_a_dredge_line_is_the_dredge_ability(text: str, amount: int) -> None:
+    """Given a "Dredge N" line, when it is compiled, then it is the dredge ability with that N
+    (702.52a)."""
+    assert read_whole(_face("Test Dredger", "Creature", text)) == [
+        {"kind": "dredge", "amount": amount}]
+
+
+def test_dredging_mills_and_returns_the_card_instead_of_drawing() -> None:
+    """Given Test Dredger (dredge 2) in A's graveyard and 10 cards in A's library, when A would
+    draw and chooses to dredge it, then A mills two cards and the card returns to A's hand: the
+    library holds 8 and A drew nothing (702.52a, 701.13a)."""
+    result = _dredge([{"player": "A", "choose": "g"}])
+
+    assert result["objects"]["g"]["zone"] == "hand"
+    assert result["players"]["A"]["library"] == 8
+    assert {"702.52a", "701.13a"} <= _rules(result)
+
+
+def test_choosing_to_draw_draws_and_leaves_the_dredge_card() -> None:
+    """Given Test Dredger in A's graveyard, when A would draw and chooses to draw, then A draws
+    (121.1) and the card stays in the graveyard."""
+    result = _dredge([{"player": "A", "choose": "draw"}])
+
+    assert result["objects"]["g"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 9
+
+
+def test_dredge_with_too_few_cards_in_the_library_isnt_offered() -> None:
+    """Given Test Dredger (dredge 2) and one card in A's library, when A would draw, then no
+    question is asked and A draws: dredge needs at least N cards in the library (702.52a)."""
+    result = _dredge([], library=1)
+
+    assert result["objects"]["g"]["zone"] == "graveyard"
+    assert result["players"]["A"]["library"] == 0
+    assert "pending_choice" not in result or result["pending_choice"] is None
+
+
+def test_a_dredge_question_waits_for_its_answer() -> None:
+    """Given Test Dredger in A's graveyard and no answer, when A would draw, then the engine
+    stops with A's question: draw, or dredge Test Dredger (702.52a: "you may")."""
+    result = _dredge([])
+
+    assert [option["id"] for option in result["pending_choice"]["options"]] == ["draw", "g"]
