@@ -83,6 +83,7 @@ class Keyword(enum.StrEnum):
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
+    STORM = "Storm"
     SKULK = "Skulk"
     SOULSHIFT = "Soulshift"
     SWAMPWALK = "Swampwalk"
@@ -147,6 +148,9 @@ class Hook(enum.StrEnum):
     # 702.131b: any time its controller controls ten or more permanents, they get the city's
     # blessing for the rest of the game (engine.game.designations).
     CITY_BLESSING = "city_blessing"
+    # 702.40a: when its caster casts it, a triggered ability copies it for each other spell
+    # cast before it this turn (engine.turn.copying).
+    COPIES_ON_CAST = "copies_on_cast"
 
 
 class Status(enum.StrEnum):
@@ -375,6 +379,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               Hook.UNTARGETABLE),
     _modelled(Keyword.SPLIT_SECOND, "702.61a", "casting and activating (engine.turn.casting)",
               Hook.LOCKS_THE_STACK),
+    _modelled(Keyword.STORM, "702.40a", "casting: as it is cast, a triggered ability copies it "
+              "for each other spell any player cast before it this turn; its controller may "
+              "choose new targets for each copy (706.10c)", Hook.COPIES_ON_CAST),
     _combat(Keyword.SWAMPWALK, "702.14c", "blocking restrictions (509.1b)"),
     _combat(Keyword.TRAMPLE, "702.19b", "assigning damage over blockers (702.19b)"),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",

@@ -48,7 +48,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat, convoke, resolving
+from engine.turn import choosing, combat, convoke, copying, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -334,6 +334,8 @@ def cast(game: Game, event: Event) -> None:
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
+    # 702.40a: storm triggers as it is cast.
+    copying.cast_triggers(game, item, obj)
 
 
 # 702.34a, 702.133a, 702.81a: the cast event's ways of casting a card from its owner's

@@ -47,7 +47,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import resolving, sba_loop
+from engine.turn import copying, resolving, sba_loop
 from engine.turn.targeting import target_problem
 from engine.turn.triggering import check_triggers
 
@@ -516,6 +516,9 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.COPY_SPELL:
+            # 702.40a, 706.10: storm's copies, or a copy of the target spell.
+            did = copying.copy_on_resolution(game, context, action)
         elif action.do == Do.RETURN_EXILED:
             did = _return_exiled(game, item, action.to == "hand")
         elif action.do == Do.EXILE and action.until:

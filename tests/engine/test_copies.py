@@ -1,0 +1,102 @@
+"""Copies of spells made by triggered abilities: storm (702.40a) and "copy target instant or
+sorcery spell" in a triggered ability (706.10, 706.10c; 706.10 in the shipped text).
+
+Cards are hand-written with the Oracle wording of real ones (Grapeshot, Dualcaster Mage), so
+each scenario stays small.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.engine.event_helpers import play
+
+BOLT_TARGET = [{"player": "any", "object": {"any": [{"types": ["Creature"]},
+                                                     {"types": ["Planeswalker"]}]}}]
+# Grapeshot: "Grapeshot deals 1 damage to any target. / Storm".
+GRAPESHOT = {"name": "Test Grapeshot", "types": ["Sorcery"], "colors": ["R"], "mana_value": 2,
+             "text": "Test Grapeshot deals 1 damage to any target.\nStorm",
+             "keywords": ["Storm"],
+             "abilities": [{"kind": "spell", "label": "Test Grapeshot deals 1 damage to any "
+                            "target.", "targets": BOLT_TARGET,
+                            "effect": [{"do": "damage", "object": "target", "amount": 1}]}]}
+# "Whenever you cast an instant or sorcery spell, you gain 1 life."
+SHRINE = {"name": "Test Shrine", "types": ["Enchantment"], "text": "...",
+          "abilities": [{"kind": "triggered",
+                         "label": "Whenever you cast a sorcery spell, you gain 1 life.",
+                         "trigger": {"on": "cast", "player": "you",
+                                     "object": {"types": ["Sorcery"]}},
+                         "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+
+# 706.10c: the copy's controller keeps B as its target.
+KEEP_B = {"player": "A", "choose": "B"}
+
+
+def obj(object_id: str, name: str, controller: str = "A", **extra: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": name, "controller": controller, **extra}
+
+
+def cast(player: str, object_id: str, *targets: str) -> dict[str, Any]:
+    return {"type": "cast", "player": player, "object": object_id, "targets": list(targets)}
+
+
+def rules(result: dict[str, Any]) -> set[str]:
+    return {rule for step in result["steps"] for rule in step["rules"]}
+
+
+def test_storm_counts_the_spells_every_player_cast_before_it():
+    """702.40a: given A cast one spell and B one (B's Bolt, resolved) before Grapeshot, when A
+    casts Grapeshot at B, then storm copies it twice: B takes 3 from Grapeshot and copies."""
+    objects = [obj("pre", "Lightning Bolt", zone="hand"),
+               obj("bolt", "Lightning Bolt", "B", zone="hand"),
+               obj("shot", "Test Grapeshot", zone="hand")]
+    events = [cast("A", "pre", "B"), {"type": "resolve"}, cast("B", "bolt", "A"),
+              {"type": "resolve"}, cast("A", "shot", "B")]
+
+    result = play(objects, events, cards=[GRAPESHOT], choices=[KEEP_B, KEEP_B])
+
+    # Bolt (3) + Grapeshot and its two copies (1 each).
+    assert result["players"]["B"]["life"] == 20 - 3 - 3
+    assert "702.40a" in rules(result)
+
+
+def test_storm_counts_spells_cast_before_the_scenario():
+    """702.40a: given the players' spells_cast_this_turn (2 and 1), when A casts Grapeshot,
+    then it is copied three times (B loses 4)."""
+    objects = [obj("shot", "Test Grapeshot", zone="hand")]
+
+    result = play(objects, [cast("A", "shot", "B")], cards=[GRAPESHOT], choices=[KEEP_B] * 3,
+                  players=[{"id": "A", "spells_cast_this_turn": 2},
+                           {"id": "B", "spells_cast_this_turn": 1}])
+
+    assert result["players"]["B"]["life"] == 16
+
+
+def test_a_storm_copy_isnt_cast():
+    """706.10, 601.2i: given a "whenever you cast a sorcery spell" permanent,
+    when A casts Grapeshot after one spell, then the copy storm makes doesn't trigger it: A
+    gains 1 life for Grapeshot only."""
+    objects = [obj("shrine", "Test Shrine"), obj("pre", "Lightning Bolt", zone="hand"),
+               obj("shot", "Test Grapeshot", zone="hand")]
+
+    result = play(objects, [cast("A", "pre", "B"), {"type": "resolve"}, cast("A", "shot", "B")],
+                  cards=[GRAPESHOT, SHRINE],
+                  choices=[{"player": "A", "choose": "shot~storm"}, KEEP_B])
+
+    assert result["players"]["A"]["life"] == 21
+    assert result["players"]["B"]["life"] == 20 - 3 - 2
+
+
+def test_a_storm_copy_may_have_a_new_target():
+    """706.10c: given Grapeshot cast at B after one spell, when A chooses A's opponent's Bears
+    as the copy's new target, then the copy deals its damage there."""
+    objects = [obj("pre", "Lightning Bolt", zone="hand"),
+               obj("shot", "Test Grapeshot", zone="hand"),
+               obj("bears", "Grizzly Bears", "B")]
+
+    result = play(objects, [cast("A", "pre", "A"), {"type": "resolve"}, cast("A", "shot", "B")],
+                  cards=[GRAPESHOT], choices=[{"player": "A", "choose": "bears"}])
+
+    assert result["players"]["B"]["life"] == 19
+    assert result["objects"]["bears"]["damage"] == 1
+    assert "706.10c" in rules(result)
