@@ -267,6 +267,10 @@ def _legal_targets(game: Game, item: StackItem,
         return []
     reader = PermanentReader(item.source, item.controller)
     zones = target.object.zones if target.object is not None else None
+    if target.object is not None and zones is None and target.object.any_of:
+        # "target instant or sorcery spell": each alternative says where it is.
+        zones = tuple({z for alternative in target.object.any_of
+                       for z in (alternative.zones or (Zone.BATTLEFIELD,))})
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.turn.targeting).
     source = game.obj(item.source)

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from engine import ScenarioError
 from tests.engine.event_helpers import play
 
 BOLT_TARGET = [{"player": "any", "object": {"any": [{"types": ["Creature"]},
@@ -100,3 +103,84 @@ def test_a_storm_copy_may_have_a_new_target():
     assert result["players"]["B"]["life"] == 19
     assert result["objects"]["bears"]["damage"] == 1
     assert "706.10c" in rules(result)
+
+
+# Dualcaster Mage: "Flash / When Dualcaster Mage enters the battlefield, copy target instant or
+# sorcery spell. You may choose new targets for the copy." (as the compiler reads it).
+DUALCASTER = {"name": "Test Dualcaster", "types": ["Creature"], "colors": ["R"], "mana_value": 3,
+              "power": 2, "toughness": 2, "text": "...", "keywords": ["Flash"],
+              "abilities": [{"kind": "triggered", "label": "When Test Dualcaster enters the "
+                             "battlefield, copy target instant or sorcery spell. You may choose "
+                             "new targets for the copy.",
+                             "trigger": {"on": "enters", "object": "self"},
+                             "targets": [{"object": {"any": [
+                                 {"zones": ["stack"], "types": ["Instant"]},
+                                 {"zones": ["stack"], "types": ["Sorcery"]}]}}],
+                             "effect": [{"do": "copy_spell", "object": "target"}]}]}
+
+
+def test_a_triggered_ability_copies_the_target_spell_with_a_new_target():
+    """706.10, 706.10c: given A's Bolt aimed at B, when B flashes in Dualcaster Mage and its
+    enters trigger copies the Bolt, then B aims the copy at A: both lose 3 life."""
+    objects = [obj("bolt", "Lightning Bolt", zone="hand"),
+               obj("mage", "Test Dualcaster", "B", zone="hand")]
+
+    result = play(objects, [cast("A", "bolt", "B"), cast("B", "mage"), {"type": "resolve"}],
+                  cards=[DUALCASTER], choices=[{"player": "B", "choose": "A"}])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (17, 17)
+    assert "706.10c" in rules(result)
+
+
+# Nivix Guildmage's "{2}{U}{R}: Copy target instant or sorcery spell you control. You may
+# choose new targets for the copy." (as the compiler reads it).
+GUILDMAGE = {"name": "Test Guildmage", "types": ["Creature"], "colors": ["U", "R"],
+             "mana_value": 2, "power": 2, "toughness": 2, "text": "...",
+             "abilities": [{"kind": "activated", "label": "{2}{U}{R}: Copy target instant or "
+                            "sorcery spell you control. You may choose new targets for the copy.",
+                            "cost": "{2}{U}{R}",
+                            "targets": [{"object": {"any": [
+                                {"zones": ["stack"], "types": ["Instant"]},
+                                {"zones": ["stack"], "types": ["Sorcery"]}],
+                                "controller": "you"}}],
+                            "effect": [{"do": "copy_spell", "object": "target"}]}]}
+
+
+def test_a_spell_you_control_is_only_your_own():
+    """115.1, 110.2: given B's Bolt on the stack, when A activates a "copy target instant or
+    sorcery spell you control" ability at it, then the event is refused: B controls it."""
+    objects = [obj("mage", "Test Guildmage"), obj("bolt", "Lightning Bolt", "B", zone="hand")]
+    activate = {"type": "activate", "player": "A", "object": "mage", "ability": 0,
+                "targets": ["bolt"]}
+
+    with pytest.raises(ScenarioError) as caught:
+        play(objects, [cast("B", "bolt", "A"), activate], cards=[GUILDMAGE])
+
+    assert str(caught.value).startswith("events[1].targets[0]:")
+
+
+def test_a_triggered_target_with_alternatives_is_looked_for_where_they_say():
+    """115.1, 603.3d: given an instant card in A's and in B's graveyard and a creature card in
+    A's, when "return target instant or sorcery card from your graveyard to your hand"
+    triggers, then its one legal target is A's instant card, which returns (the alternatives'
+    zone, not the battlefield)."""
+    mancer = {"name": "Test Mancer", "types": ["Creature"], "colors": ["U"], "mana_value": 4,
+              "power": 1, "toughness": 2, "text": "...",
+              "abilities": [{"kind": "triggered", "label": "When Test Mancer enters the "
+                             "battlefield, return target instant or sorcery card from your "
+                             "graveyard to your hand.",
+                             "trigger": {"on": "enters", "object": "self"},
+                             "targets": [{"object": {"any": [
+                                 {"zones": ["graveyard"], "owner": "you", "types": ["Instant"]},
+                                 {"zones": ["graveyard"], "owner": "you",
+                                  "types": ["Sorcery"]}]}}],
+                             "effect": [{"do": "return_to_hand", "object": "target"}]}]}
+    objects = [obj("mancer", "Test Mancer", zone="hand"),
+               obj("mine", "Lightning Bolt", zone="graveyard"),
+               obj("theirs", "Lightning Bolt", "B", zone="graveyard"),
+               obj("bears", "Grizzly Bears", zone="graveyard")]
+
+    result = play(objects, [cast("A", "mancer")], cards=[mancer])
+
+    zones = {k: result["objects"][k]["zone"] for k in ("mine", "theirs", "bears")}
+    assert zones == {"mine": "hand", "theirs": "graveyard", "bears": "graveyard"}
