@@ -84,6 +84,8 @@ class Keyword(enum.StrEnum):
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
     STORM = "Storm"
+    FUSE = "Fuse"
+    AFTERMATH = "Aftermath"
     SKULK = "Skulk"
     SOULSHIFT = "Soulshift"
     SWAMPWALK = "Swampwalk"
@@ -382,6 +384,13 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.STORM, "702.40a", "casting: as it is cast, a triggered ability copies it "
               "for each other spell any player cast before it this turn; its controller may "
               "choose new targets for each copy (706.10c)", Hook.COPIES_ON_CAST),
+    _modelled(Keyword.FUSE, "702.102a", "casting: the cast event's fuse casts both halves of "
+              "the split card from its owner's hand as one spell with both halves' "
+              "characteristics, the left half's instructions followed first "
+              "(702.102d)"),
+    _modelled(Keyword.AFTERMATH, "702.127a", "casting: the half with aftermath is cast from its "
+              "owner's graveyard only (the cast event's half names it) and is exiled whenever "
+              "it would leave the stack"),
     _combat(Keyword.SWAMPWALK, "702.14c", "blocking restrictions (509.1b)"),
     _combat(Keyword.TRAMPLE, "702.19b", "assigning damage over blockers (702.19b)"),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",

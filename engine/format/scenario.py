@@ -273,6 +273,10 @@ class Cast(Model):
     # 702.81a: cast from its owner's graveyard with retrace, discarding the land card
     # ``discard`` names as an additional cost.
     retrace: Flag = absent()
+    # 709.3: the half of a split card it casts, by name; 702.102a: ``fuse``: both halves of a
+    # split card with fuse, cast from the hand as one fused split spell.
+    half: Name = absent()
+    fuse: Flag = absent()
     # 702.51a, 702.126a, 702.66a: what pays part of its total cost instead of mana: untapped
     # creatures tapped for convoke, untapped artifacts tapped for improvise, cards exiled
     # from its caster's graveyard for delve.
