@@ -98,7 +98,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
              "sacrifice": "objects", "discard": "objects", "convoke": "objects",
-             "improvise": "objects", "delve": "objects"},
+             "improvise": "objects", "delve": "objects", "conspire": "objects"},
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},

@@ -361,6 +361,10 @@ class Event:
     # (702.102a).
     half: str | None = None
     fuse: bool = False
+    # cast: its replicate cost paid this many times (702.56a); the creatures tapped for its
+    # conspire cost (702.78a).
+    replicate: int = 0
+    conspire: tuple[str, ...] = ()
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

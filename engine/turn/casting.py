@@ -320,6 +320,7 @@ def cast(game: Game, event: Event) -> None:
         # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost.
         convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
+                *copying.copy_costs(game, event, obj, player),
                 *(_payment(game, event, obj, cost) for cost in (*costs, *way_costs))]
     if discards_to_cast:
         payments.append(_discard_to_cast(game, event, way))
@@ -351,8 +352,8 @@ def cast(game: Game, event: Event) -> None:
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
-    # 702.40a: storm triggers as it is cast.
-    copying.cast_triggers(game, item, obj)
+    # 702.40a, 702.56a, 702.78a: storm, replicate and conspire trigger as it is cast.
+    copying.cast_triggers(game, item, obj, event)
 
 
 def _split_half(game: Game, event: Event, player: str, obj: GameObject

@@ -423,6 +423,17 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<object>.+) has no half (?P<half>.+) \(its halves: (?P<names>.+)\) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no half %(half)s (its halves: %(names)s) (%(rules)s)")),
+        (r"(?P<object>.+) has no replicate the engine reads: leave out replicate "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no replicate the engine reads: leave out replicate (%(rules)s)")),
+        (r"(?P<object>.+) has no conspire: leave out conspire \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no conspire: leave out conspire (%(rules)s)")),
+        (r"conspire taps two different creatures: name two \((?P<rules>[0-9a-z., ]+)\)",
+         _("conspire taps two different creatures: name two (%(rules)s)")),
+        (r"(?P<creature>.+) is not an untapped creature (?P<player>.+) controls that shares a "
+         r"color with (?P<object>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(creature)s is not an untapped creature %(player)s controls that shares a color "
+           "with %(object)s (%(rules)s)")),
         (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
          r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
          _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "

@@ -184,3 +184,57 @@ def test_a_triggered_target_with_alternatives_is_looked_for_where_they_say():
 
     zones = {k: result["objects"][k]["zone"] for k in ("mine", "theirs", "bears")}
     assert zones == {"mine": "hand", "theirs": "graveyard", "bears": "graveyard"}
+
+
+# Pyromatics: "Replicate {1}{R} / Choose any target. Pyromatics deals 1 damage to it." (the
+# shape of its effect, as "deals 1 damage to any target").
+PYROMATICS = {"name": "Test Pyromatics", "types": ["Instant"], "colors": ["R"], "mana_value": 2,
+              "text": "...", "keywords": ["Replicate {1}{R}"],
+              "abilities": [{"kind": "spell", "label": "Test Pyromatics deals 1 damage to any "
+                             "target.", "targets": BOLT_TARGET,
+                             "effect": [{"do": "damage", "object": "target", "amount": 1}]}]}
+# Burn Trail: "Burn Trail deals 3 damage to any target. / Conspire".
+BURN_TRAIL = {"name": "Test Burn Trail", "types": ["Sorcery"], "colors": ["R"], "mana_value": 4,
+              "text": "...", "keywords": ["Conspire"],
+              "abilities": [{"kind": "spell", "label": "Test Burn Trail deals 3 damage to any "
+                             "target.", "targets": BOLT_TARGET,
+                             "effect": [{"do": "damage", "object": "target", "amount": 3}]}]}
+
+
+def test_replicate_copies_the_spell_for_each_time_its_cost_was_paid():
+    """702.56a: given Pyromatics cast at B with its replicate cost paid twice, when its
+    replicate ability resolves, then two copies keep B as their target: B loses 3."""
+    objects = [obj("pyro", "Test Pyromatics", zone="hand")]
+
+    result = play(objects, [{**cast("A", "pyro", "B"), "replicate": 2}], cards=[PYROMATICS],
+                  choices=[KEEP_B, KEEP_B])
+
+    assert result["players"]["B"]["life"] == 17
+    assert "702.56a" in rules(result)
+
+
+def test_conspire_taps_two_creatures_sharing_a_color_and_copies_the_spell():
+    """702.78a: given two untapped red creatures, when A casts Burn Trail at B tapping them
+    for conspire, then they are tapped and the copy deals 3 more: B loses 6."""
+    objects = [obj("trail", "Test Burn Trail", zone="hand"), obj("boar", "Bladetusk Boar"),
+               obj("ball", "Ball Lightning")]
+
+    result = play(objects, [{**cast("A", "trail", "B"), "conspire": ["boar", "ball"]}],
+                  cards=[BURN_TRAIL], choices=[KEEP_B])
+
+    assert result["players"]["B"]["life"] == 14
+    assert result["objects"]["boar"]["tapped"] and result["objects"]["ball"]["tapped"]
+    assert "702.78a" in rules(result)
+
+
+def test_conspire_is_refused_a_creature_sharing_no_color():
+    """702.78a: given a green Grizzly Bears, when A names it for Burn Trail's conspire, then
+    the event is refused, naming that creature."""
+    objects = [obj("trail", "Test Burn Trail", zone="hand"), obj("boar", "Bladetusk Boar"),
+               obj("bears", "Grizzly Bears")]
+
+    with pytest.raises(ScenarioError) as caught:
+        play(objects, [{**cast("A", "trail", "B"), "conspire": ["boar", "bears"]}],
+             cards=[BURN_TRAIL])
+
+    assert str(caught.value).startswith("events[0].conspire[1]:")
