@@ -170,10 +170,12 @@ def _prepare_move(game: Game, event: Move) -> Event | None:
             and event.to != Zone.EXILE):
         # 702.34a: "If the flashback cost was paid, exile this card instead of putting it
         # anywhere else any time it would leave the stack" (614.1a: a replacement); 702.133a:
-        # the same for a spell cast with jump-start.
+        # the same for a spell cast with jump-start; 702.127a: for a half with aftermath cast
+        # from a graveyard.
         concept = spell.exile_from_stack
-        key = ("event.flashback_exiled" if concept == "cast.flashback_exile"
-               else "event.jump_start_exiled")
+        key = {"cast.flashback_exile": "event.flashback_exiled",
+               "cast.aftermath_exile": "event.aftermath_exiled"}.get(
+                   concept, "event.jump_start_exiled")
         game.note(StepKind.EVENT, (concept, "replacement.instead"),
                   Message.of(key, object=spell.name), spell.id)
         return Move(spell.id, Zone.EXILE, rule=concept)

@@ -284,6 +284,10 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
                   Message.of("face_down.revealed", object=obj.id, name=obj.face_up.base.name),
                   obj.id)
         obj = replace(obj, base=obj.face_up.base, mana_cost=obj.face_up.mana_cost, face_up=None)
+    if obj.whole is not None:
+        # 709.4: a split card cast as one half has both halves' characteristics off the stack.
+        obj = replace(obj, base=replace(obj.whole.base, controller=obj.base.controller),
+                      mana_cost=obj.whole.mana_cost, whole=None)
     # 712.8, 710.4: off the battlefield it has its front face up, unflipped.
     obj = obj.front_up()
     moved = replace(

@@ -157,6 +157,12 @@ class GameObject:
     # None for a face-up object. 708.8: turned face up it is the same object with these values;
     # 708.9: one leaving the battlefield or the stack is revealed and is face up where it goes.
     face_up: FaceUp | None = None
+    # 709.3, 709.4: a split card's halves, left half first: each half's characteristics and
+    # mana cost (a card of another layout, and a token, has none). ``whole``: a split card cast
+    # as one half has only that half's characteristics on the stack (709.4); these are the
+    # two halves' combined characteristics, which it has again in any other zone (709.4).
+    halves: tuple[FaceUp, ...] = ()
+    whole: FaceUp | None = None
     # 701.28a, 710.1: a transforming double-faced card ("transform") or a flip card ("flip")
     # has another face: ``other_face`` is that face's printed characteristics and
     # ``other_mana_cost`` its mana cost (712.8: a back face has none; 710.2: a flipped one
@@ -358,6 +364,14 @@ class Event:
     delve: tuple[str, ...] = ()
     # cast: face down as a 2/2 creature for {3} (702.37c).
     face_down: bool = False
+    # cast: the half of a split card cast (709.3), or both halves of a split card with fuse
+    # (702.102a).
+    half: str | None = None
+    fuse: bool = False
+    # cast: its replicate cost paid this many times (702.56a); the creatures tapped for its
+    # conspire cost (702.78a).
+    replicate: int = 0
+    conspire: tuple[str, ...] = ()
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

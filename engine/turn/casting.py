@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
 from engine.abilities.effects import ContinuousSpec, uses_x
-from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.keywords import Hook, Keyword, hooks_of
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
@@ -39,6 +39,7 @@ from engine.game import perform, zones
 from engine.state.objects import (
     Ability,
     Event,
+    FaceUp,
     GameObject,
     Happened,
     HistoryEntry,
@@ -48,7 +49,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat, convoke, resolving
+from engine.turn import choosing, combat, convoke, copying, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -203,6 +204,8 @@ def cast(game: Game, event: Event) -> None:
     if obj is None:
         raise ScenarioError(event.path("object"),
                             f"the object is not in the game ({cite_text('cast.stack')})")
+    # 709.3: a split card is cast as the half chosen (only it is checked), or fused.
+    obj, aftermath = _split_half(game, event, player, obj)
     if "Land" in obj.types:
         raise ScenarioError(event.path("object"), (
             f"{obj.name} is a land: it is played, not cast ({cite_text('cast.land')})"))
@@ -223,6 +226,13 @@ def cast(game: Game, event: Event) -> None:
         pass
     elif way:
         _check_graveyard_way(event, player, obj, way)
+    elif aftermath:
+        if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+            # 702.127a: "This half of this split card can't be cast from any zone other than
+            # a graveyard" (its owner's: "You may cast this half ... from your graveyard").
+            raise ScenarioError(event.path("half"), (
+                f"{obj.name} has aftermath: it is cast only from its owner's graveyard, and "
+                f"the card is in {obj.owner}'s {obj.zone} ({cite_text('cast.aftermath')})"))
     elif obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(event.path("object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
@@ -292,6 +302,13 @@ def cast(game: Game, event: Event) -> None:
         a.kind == "rebound" for a in obj.characteristics.abilities)
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if obj.whole is not None:
+        # 709.3, 709.4: on the stack only the half cast has characteristics.
+        _stack_half(game, object_id, obj, aftermath)
+    elif event.fuse:
+        # 702.102a: one fused split spell with both halves' characteristics.
+        game.note(StepKind.STACK, ("cast.fuse", "cast.fuse_order"),
+                  Message.of("cast.fused", player=player, object=obj.name), object_id)
     if way == "flashback":
         # 702.34a: cast from the graveyard, its flashback cost paid instead of its mana cost
         # (mana is taken as paid); exiled whenever it would leave the stack.
@@ -334,6 +351,7 @@ def cast(game: Game, event: Event) -> None:
         # its madness cost (702.35a: taken as paid).
         convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
+                *copying.copy_costs(game, event, obj, player),
                 *(_payment(game, event, obj, cost) for cost in (*costs, *way_costs))]
     if discards_to_cast:
         payments.append(_discard_to_cast(game, event, way))
@@ -365,6 +383,67 @@ def cast(game: Game, event: Event) -> None:
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
+    # 702.40a, 702.56a, 702.78a: storm, replicate and conspire trigger as it is cast.
+    copying.cast_triggers(game, item, obj, event)
+
+
+def _split_half(game: Game, event: Event, player: str, obj: GameObject
+                ) -> tuple[GameObject, bool]:
+    """709.3: the object as the cast event casts it: a split card's chosen half (only
+    its characteristics are checked, so the object shows them until it is on the stack), or,
+    with fuse, the whole card (702.102a); and whether that half has aftermath (702.127a)."""
+    if not obj.halves:
+        if event.half is not None or event.fuse:
+            raise ScenarioError(event.path("half" if event.half is not None else "fuse"), (
+                f"{obj.name} isn't a split card: leave out half and fuse "
+                f"({cite_text('cast.split')})"))
+        return obj, False
+    names = ", ".join(repr(h.base.name) for h in obj.halves)
+    if event.fuse:
+        if event.half is not None:
+            raise ScenarioError(event.path("half"), (
+                f"a fused split spell is both halves: leave out half "
+                f"({cite_text('cast.fuse')})"))
+        if Keyword.FUSE not in obj.keywords:
+            raise ScenarioError(event.path("fuse"), (
+                f"{obj.name} has no fuse: cast one half, naming it in half "
+                f"({cite_text('cast.fuse')})"))
+        if obj.zone != Zone.HAND:
+            raise ScenarioError(event.path("fuse"), (
+                f"fuse casts both halves from the hand only, and {obj.name} is in "
+                f"{obj.owner}'s {obj.zone} ({cite_text('cast.fuse')})"))
+        return obj, False
+    if event.half is None:
+        raise ScenarioError(event.path("half"), (
+            f"{obj.name} is a split card: name the half it casts in half (its halves: "
+            f"{names}) ({cite_text('cast.split')})"))
+    half = next((h for h in obj.halves if h.base.name.casefold() == event.half.casefold()),
+                None)
+    if half is None:
+        raise ScenarioError(event.path("half"), (
+            f"{obj.name} has no half {event.half!r} (its halves: {names}) "
+            f"({cite_text('cast.split')})"))
+    aftermath = any(a.is_keyword and a.label == Keyword.AFTERMATH for a in half.base.abilities)
+    chosen = replace(obj, base=replace(half.base, controller=obj.base.controller),
+                     mana_cost=half.mana_cost, whole=FaceUp(obj.base, obj.mana_cost))
+    game.changed(game.state.with_object(chosen))
+    now = game.obj(obj.id)
+    assert now is not None
+    return now, aftermath
+
+
+def _stack_half(game: Game, object_id: str, cast_as: GameObject, aftermath: bool) -> None:
+    """709.3, 709.4: the spell on the stack has the cast half's characteristics only; 702.127a: a
+    half with aftermath is exiled whenever it would leave the stack."""
+    assert cast_as.whole is not None
+    spell = game.state.object(object_id)
+    game.changed(game.state.with_object(replace(
+        spell, base=replace(cast_as.base, controller=spell.base.controller),
+        mana_cost=cast_as.mana_cost, whole=cast_as.whole,
+        exile_from_stack="cast.aftermath_exile" if aftermath else "")))
+    game.note(StepKind.STACK, ("cast.split",),
+              Message.of("cast.split_half", player=cast_as.controller, object=cast_as.name),
+              object_id)
 
 
 # 702.34a, 702.133a, 702.81a: the cast event's ways of casting a card from its owner's

@@ -749,6 +749,13 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
                      if s.kind is StackKind.SPELL and s.source == target), None)
     if original is None:
         return
+    copy_spell(game, item.controller, original)
+
+
+def copy_spell(game: Game, controller: str, original: StackItem, times: int = 1) -> None:
+    """706.10: ``times`` copies of the spell ``original`` (on the stack, or as it last existed
+    there) are put on the stack one by one, controlled by ``controller``, who may choose new
+    targets for each (706.10c)."""
     card = game.obj(original.source)
     if card is not None and not ("Instant" in card.types or "Sorcery" in card.types):
         # 707.10f of the current rules: a copy of a permanent spell becomes a token as it
@@ -758,8 +765,14 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
                   Message.of("cast.copy_permanent_not_modelled", object=original.source_name),
                   original.source)
         return
-    copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
-                   controller=item.controller, copy=True, waits=False)
+    mark = len(game.state.history)
+    for number in range(times):
+        suffix = "" if number == 0 else f"-{number + 1}"
+        _one_copy(game, replace(original, id=f"{original.id}~copy{mark}{suffix}",
+                                controller=controller, copy=True, waits=False))
+
+
+def _one_copy(game: Game, copy: StackItem) -> None:
     specs = target_specs(copy)
     # 601.2c: an up_to target's targets (the last ones) stay different from one another.
     group = next((i for i, spec in enumerate(specs) if spec.up_to), len(specs))

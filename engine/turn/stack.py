@@ -47,7 +47,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import resolving, sba_loop
+from engine.turn import copying, resolving, sba_loop
 from engine.turn.targeting import target_problem
 from engine.turn.triggering import check_triggers
 
@@ -267,6 +267,10 @@ def _legal_targets(game: Game, item: StackItem,
         return []
     reader = PermanentReader(item.source, item.controller)
     zones = target.object.zones if target.object is not None else None
+    if target.object is not None and zones is None and target.object.any_of:
+        # "target instant or sorcery spell": each alternative says where it is.
+        zones = tuple({z for alternative in target.object.any_of
+                       for z in (alternative.zones or (Zone.BATTLEFIELD,))})
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.turn.targeting).
     source = game.obj(item.source)
@@ -541,6 +545,9 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.COPY_SPELL:
+            # 702.40a, 706.10: storm's copies, or a copy of the target spell.
+            did = copying.copy_on_resolution(game, context, action)
         elif action.do == Do.RETURN_EXILED:
             did = _return_exiled(game, item, action.to == "hand")
         elif action.do == Do.EXILE and action.until:

@@ -437,6 +437,40 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a mana cost such as {1}{W} (702.35a)")),
         (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 107\.3b\)",
          _("a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)")),
+        (r"(?P<object>.+) has aftermath: it is cast only from its owner's graveyard, and the "
+         r"card is in (?P<owner>.+)'s (?P<zone>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has aftermath: it is cast only from its owner's graveyard, and the card "
+           "is in %(owner)s's %(zone)s (%(rules)s)")),
+        (r"(?P<object>.+) isn't a split card: leave out half and fuse "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s isn't a split card: leave out half and fuse (%(rules)s)")),
+        (r"a fused split spell is both halves: leave out half \((?P<rules>[0-9a-z., ]+)\)",
+         _("a fused split spell is both halves: leave out half (%(rules)s)")),
+        (r"(?P<object>.+) has no fuse: cast one half, naming it in half "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no fuse: cast one half, naming it in half (%(rules)s)")),
+        (r"fuse casts both halves from the hand only, and (?P<object>.+) is in "
+         r"(?P<owner>.+)'s (?P<zone>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("fuse casts both halves from the hand only, and %(object)s is in %(owner)s's "
+           "%(zone)s (%(rules)s)")),
+        (r"(?P<object>.+) is a split card: name the half it casts in half \(its halves: "
+         r"(?P<names>.+)\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is a split card: name the half it casts in half (its halves: "
+           "%(names)s) (%(rules)s)")),
+        (r"(?P<object>.+) has no half (?P<half>.+) \(its halves: (?P<names>.+)\) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no half %(half)s (its halves: %(names)s) (%(rules)s)")),
+        (r"(?P<object>.+) has no replicate the engine reads: leave out replicate "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no replicate the engine reads: leave out replicate (%(rules)s)")),
+        (r"(?P<object>.+) has no conspire: leave out conspire \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no conspire: leave out conspire (%(rules)s)")),
+        (r"conspire taps two different creatures: name two \((?P<rules>[0-9a-z., ]+)\)",
+         _("conspire taps two different creatures: name two (%(rules)s)")),
+        (r"(?P<creature>.+) is not an untapped creature (?P<player>.+) controls that shares a "
+         r"color with (?P<object>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(creature)s is not an untapped creature %(player)s controls that shares a color "
+           "with %(object)s (%(rules)s)")),
         (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
          r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
          _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "
@@ -858,10 +892,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "face's characteristics (%(rule)s)")),
         (r"(?P<name>.*) has one face",
          _("%(name)s has one face")),
-        (r"a split card has both halves' characteristics off the stack \(709\.4\); casting "
-         r"one half isn't modelled",
-         _("a split card has both halves' characteristics off the stack (709.4); casting "
-           "one half isn't modelled")),
+        (r"a split card has both halves' characteristics off the stack \(709\.4\); a cast "
+         r"event's half names the half cast \(709\.3\)",
+         _("a split card has both halves' characteristics off the stack (709.4); a cast "
+           "event's half names the half cast (709.3)")),
         (r"the question is for player (?P<expected>.*), not (?P<given>.*)",
          _("the question is for player %(expected)s, not %(given)s")),
         # Combat (506-511, engine/turn/combat.py).
