@@ -295,7 +295,8 @@ def cast(game: Game, event: Event) -> None:
         # as paid); the spell is put on the stack above where the ability was (608.2g).
         game.state = replace(game.state, stack=game.state.stack[:-1])
         game.note(StepKind.STACK, ("priority.all_pass", "resolve.top", exile_way),
-                  Message.of(f"cast.{exile_way}_cast", player=player, object=obj.name),
+                  Message.of("cast.rebound_cast" if exile_way == "rebound"
+                             else "cast.madness_cast", player=player, object=obj.name),
                   object_id)
     # 702.88a: a spell with rebound cast from its caster's hand is exiled as it resolves.
     from_hand = obj.zone == Zone.HAND and any(
