@@ -72,6 +72,26 @@ def sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
     return 1, "subtype", noun
 
 
+# 606.4: a loyalty ability's cost, the loyalty symbol: "[+1]", "[−2]", "[0]" (MTGJSON's
+# brackets) or "+1", "−2", "0" (Scryfall's); the minus is U+2212 or a hyphen. Not "−X", whose
+# X the engine doesn't choose.
+LOYALTY = re.compile(r"^\[?(?:([+−-])(\d+)|(0))\]?$")
+
+
+def loyalty_change(cost: str) -> int | None:
+    """The loyalty counters a loyalty ability's cost puts on (positive) or removes from
+    (negative) its permanent (606.4), or None when ``cost`` isn't a loyalty cost: a loyalty
+    cost is the whole cost."""
+    cost = cost.strip()
+    found = LOYALTY.match(cost)
+    if found is None or cost.startswith("[") != cost.endswith("]"):
+        return None
+    if found.group(3) is not None:
+        return 0
+    amount = int(found.group(2))
+    return amount if found.group(1) == "+" else -amount
+
+
 def payable(part: str, name: str = "~") -> bool:
     """Whether the engine pays this part of a cost (one of ``cost``'s comma-separated parts),
     for a source called ``name``."""

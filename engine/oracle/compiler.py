@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from engine.abilities.costs import loyalty_change
 from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
@@ -375,6 +376,11 @@ def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
         # A triggered ability's words in another kind of ability (templates_trig7).
         return CompiledLine(line.text, line.label, ())
     abilities = [_labelled(a, line) for a in built]
+    if any(loyalty_change(str(a.get("cost", ""))) is not None
+           and a["kind"] not in ("activated", "prevention") for a in abilities):
+        # 605.1a: a loyalty ability (606) is never a mana ability; the engine activates a
+        # loyalty cost only in an activated ability (engine.turn.casting).
+        return CompiledLine(line.text, line.label, ())
     problem = _checked(abilities)
     if problem:
         return CompiledLine(line.text, line.label, (), "", problem)

@@ -34,7 +34,7 @@ from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
 from engine.errors import ScenarioError
-from engine.events import Move, RemoveCounters, Sacrifice
+from engine.events import Move, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform, zones
 from engine.state.objects import (
     Ability,
@@ -545,8 +545,12 @@ def activate(game: Game, event: Event) -> None:
         # 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
         # Activate only as a sorcery."
         or _OUTLAST.fullmatch(ability.label) is not None)
-    _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+    loyalty = costs.loyalty_change(spells.cost_of(ability)) is not None
+    # 606.3: a loyalty ability only at sorcery speed, and only once each turn for the permanent.
+    _check_timing(game, event, player, sorcery_speed or loyalty, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
+    if loyalty:
+        _check_loyalty_once(game, event, obj)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
             and player != game.state.active_player:
         raise ScenarioError(event.path("player"), (
@@ -783,6 +787,44 @@ def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: st
             f"this turn ({cite_text('activate.once')})"))
 
 
+def _check_loyalty_once(game: Game, event: Event, obj: GameObject) -> None:
+    """606.3: no loyalty ability of a permanent can be activated once one of its loyalty
+    abilities was activated this turn (a permanent that left the battlefield and returned is a
+    new object, 400.7, whose abilities weren't)."""
+    abilities = obj.characteristics.abilities
+    activated = False
+    for entry in game.state.history:
+        if entry.object != obj.id:
+            continue
+        if entry.kind is Happened.ACTIVATED and entry.detail.isdigit() and int(
+                entry.detail) < len(abilities) and costs.loyalty_change(
+                    spells.cost_of(abilities[int(entry.detail)])) is not None:
+            activated = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
+            activated = False
+    if activated:
+        raise ScenarioError(event.path("ability"), (
+            f"a loyalty ability of {obj.name} was already activated this turn: only one "
+            f"loyalty ability of a permanent can be activated each turn "
+            f"({cite_text('activate.loyalty')})"))
+
+
+def _loyalty_payment(game: Game, event: Event, obj: GameObject, change: int) -> _Pay:
+    """606.4: a loyalty cost puts loyalty counters on the permanent or removes them from it;
+    a cost removing more than it has can't be paid (118.3)."""
+    if change < 0 and obj.counter("loyalty") < -change:
+        raise ScenarioError(event.path(), (
+            f"{obj.name}'s loyalty is {obj.counter('loyalty')}, less than the {-change} its "
+            f"loyalty cost removes ({cite_text('cost.loyalty')})"))
+    if change > 0:
+        return lambda: perform.happen(game, PutCounters(obj.id, "loyalty", change,
+                                                         rule="cost.loyalty"))
+    if change < 0:
+        return lambda: perform.happen(game, RemoveCounters(obj.id, "loyalty", -change,
+                                                            rule="cost.loyalty"))
+    return lambda: None
+
+
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
@@ -799,6 +841,9 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     """One part of a cost: checked now, paid later."""
     if costs.MANA.match(part):
         return lambda: None
+    change = costs.loyalty_change(part)
+    if change is not None:
+        return _loyalty_payment(game, event, obj, change)
     if part == "{T}":
         if obj.tapped:
             raise ScenarioError(event.path(), (

@@ -231,6 +231,15 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"activated this turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability can be activated only once each turn, and it was activated "
            "this turn (%(rules)s)")),
+        (r"a loyalty ability of (?P<object>.+) was already activated this turn: only one "
+         r"loyalty ability of a permanent can be activated each turn "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("a loyalty ability of %(object)s was already activated this turn: only one loyalty "
+           "ability of a permanent can be activated each turn (%(rules)s)")),
+        (r"(?P<object>.+)'s loyalty is (?P<have>\d+), less than the (?P<cost>\d+) its loyalty "
+         r"cost removes \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's loyalty is %(have)s, less than the %(cost)s its loyalty cost removes "
+           "(%(rules)s)")),
         (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: while the stack is empty "
