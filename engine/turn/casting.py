@@ -828,10 +828,16 @@ def _loyalty_payment(game: Game, event: Event, obj: GameObject, change: int) -> 
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
-    if event.tap and not any(costs.CREW.match(part) for part in parts):
+    if event.tap and not any(costs.CREW.match(part) or costs.tap_wanted(part) is not None
+                             for part in parts):
         raise ScenarioError(event.path("tap"), (
-            f"the cost taps no creatures chosen for it: tap is only for a crew cost "
-            f"({cite_text('activate.costs')})"))
+            f"the cost taps no permanents chosen for it: tap is only for a crew cost or a "
+            f"cost that taps untapped permanents you control ({cite_text('activate.costs')})"))
+    if "{T}" in parts and obj.id in event.tap:
+        # 602.2b: the cost's {T} taps the source; it can't also be one the cost taps.
+        raise ScenarioError(event.path("tap"), (
+            f"{obj.name} is tapped by the cost's {{T}}, so it can't also be among the "
+            f"permanents the cost taps ({cite_text('activate.costs')})"))
     payments = [_payment(game, event, obj, part) for part in parts]
     for pay in payments:
         pay()
@@ -870,6 +876,10 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     crew = costs.CREW.match(part)
     if crew is not None:
         return _crew(game, event, obj, int(crew.group(1)))
+    tapped = costs.tap_wanted(part)
+    if tapped is not None:
+        return _tap_chosen(game, event, obj, part.removeprefix("Tap ").removesuffix(
+            " you control"), tapped)
     life = costs.PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -960,6 +970,46 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     def pay() -> None:
         for ident in chosen:
             perform.happen(game, Sacrifice(ident))
+    return pay
+
+
+def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
+                wanted: tuple[int, str, str, bool]) -> _Pay:
+    """602.2b: "Tap an untapped creature you control", "Tap two untapped creatures you
+    control", "Tap another untapped Merfolk you control": the event's ``tap`` names them, each
+    an untapped permanent its player controls of that card type or subtype ("another": not the
+    source). Summoning sickness doesn't stop it (302.6 restricts only a creature's own {T}
+    abilities and attacking)."""
+    amount, field, kind, another = wanted
+    chosen = event.tap
+    if len(chosen) != amount or len(set(chosen)) != amount:
+        if amount == 1:
+            raise ScenarioError(event.path("tap"), (
+                f"the cost taps {what}: name it in tap ({cite_text('activate.costs')})"))
+        raise ScenarioError(event.path("tap"), (
+            f"the cost taps {what}: name {amount} different permanents in tap "
+            f"({cite_text('activate.costs')})"))
+    for i, ident in enumerate(chosen):
+        each = game.obj(ident)
+        if (each is None or each.zone != Zone.BATTLEFIELD
+                or each.controller != (event.player or "")
+                or (field == "type" and kind != "Permanent" and kind not in each.types)
+                or (field == "subtype" and not all(has_subtype(each.subtypes, word)
+                                                   for word in kind.split(" ")))
+                or (another and each.id == obj.id)):
+            raise ScenarioError(event.path(f"tap[{i}]"), (
+                f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
+                f"player controls ({cite_text('activate.costs')})"))
+        if each.tapped:
+            raise ScenarioError(event.path(f"tap[{i}]"), (
+                f"{each.name} is tapped: the cost taps only untapped permanents "
+                f"({cite_text('activate.costs')})"))
+    tapping = tuple(game.obj(ident) for ident in chosen)
+
+    def pay() -> None:
+        for each in tapping:
+            assert each is not None
+            _tap(game, each)
     return pay
 
 

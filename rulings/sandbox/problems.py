@@ -544,10 +544,22 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<player>.+) has (?P<life>-?\d+) life and can't pay (?P<n>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(player)s has %(life)s life and can't pay %(n)s (%(rules)s)")),
-        (r"the cost taps no creatures chosen for it: tap is only for a crew cost "
+        (r"the cost taps no permanents chosen for it: tap is only for a crew cost or a cost "
+         r"that taps untapped permanents you control \((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps no permanents chosen for it: tap is only for a crew cost or a cost "
+           "that taps untapped permanents you control (%(rules)s)")),
+        (r"(?P<object>.+) is tapped by the cost's \{T\}, so it can't also be among the "
+         r"permanents the cost taps \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped by the cost's {T}, so it can't also be among the permanents "
+           "the cost taps (%(rules)s)")),
+        (r"the cost taps (?P<what>.+): name it in tap \((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps %(what)s: name it in tap (%(rules)s)")),
+        (r"the cost taps (?P<what>.+): name (?P<n>\d+) different permanents in tap "
          r"\((?P<rules>[0-9a-z., ]+)\)",
-         _("the cost taps no creatures chosen for it: tap is only for a crew cost "
-           "(%(rules)s)")),
+         _("the cost taps %(what)s: name %(n)s different permanents in tap (%(rules)s)")),
+        (r"(?P<object>.+) is tapped: the cost taps only untapped permanents "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped: the cost taps only untapped permanents (%(rules)s)")),
         (r"name each creature once in tap \((?P<rules>[0-9a-z., ]+)\)",
          _("name each creature once in tap (%(rules)s)")),
         (r"(?P<object>.+) is not another creature its player controls "
