@@ -183,6 +183,9 @@ class Condition:
     # level symbol "LEVEL N1-N2" / "LEVEL N3+").
     counter_at_least: int = 1
     counter_at_most: int | None = None
+    # 506.3, 506.4: the source is an attacking ("attacking") or a blocking ("blocking")
+    # creature: "~ has first strike as long as it's attacking."
+    in_combat: str | None = None
 
 
 def parse_condition(data: Any, path: str) -> Condition:
@@ -216,6 +219,10 @@ def parse_condition(data: Any, path: str) -> Condition:
                 raise ScenarioError(where, "counter_at_least, counter_at_most: only with counter")
             if name == "counter_at_most" and value < data.get("counter_at_least", 1):
                 raise ScenarioError(where, "counter_at_most: less than counter_at_least")
+        elif name == "in_combat":
+            if value not in ("attacking", "blocking"):
+                raise ScenarioError(where, f"unknown value {value!r} (expected one of "
+                                           f"attacking, blocking)")
         elif name == "exists":
             value = parse_selector(value, where)
             if value.ref != "filter":

@@ -478,6 +478,11 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
         return False
     if condition.tapped is not None and source.tapped != condition.tapped:
         return False
+    if condition.in_combat == "attacking" and state.attacking(chars.id) is None:
+        # 506.3, 506.4: an attacking creature until it is removed from combat or combat ends.
+        return False
+    if condition.in_combat == "blocking" and state.blocking(chars.id) is None:
+        return False
     if condition.counter is not None:
         # 122.1; 711.2: a level symbol's range of level counters.
         count = source.counter(condition.counter)

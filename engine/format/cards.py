@@ -608,6 +608,9 @@ class StaticCondition(Model):
     your_turn: bool = absent()
     # "As long as ~ is tapped" (false: "untapped").
     tapped: bool = absent()
+    # "as long as it's attacking" / "blocking": the source is an attacking / blocking creature
+    # (506.3, 506.4).
+    in_combat: _one_of(("attacking", "blocking")) = absent()  # type: ignore[valid-type]
     # "As long as ~ is enchanted" / "equipped" (an Aura / Equipment is attached to it).
     enchanted: Literal[True] = absent()
     equipped: Literal[True] = absent()
