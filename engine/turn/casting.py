@@ -495,7 +495,12 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is in {obj.owner}'s graveyard: only its owner can activate its "
             f"abilities ({cite_text('activate')})"))
-    if not from_graveyard and obj.controller != player:
+    if not from_graveyard and obj.controller != player and not any(
+            words in _words(obj.characteristics.abilities[event.ability].label)
+            for words in _ANY_PLAYER if isinstance(event.ability, int)
+            and 0 <= event.ability < len(obj.characteristics.abilities)):
+        # 602.2: "Any player may activate this ability." lets another player activate it;
+        # they pay its costs and control it on the stack (113.8).
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({cite_text('activate')})"))
@@ -731,6 +736,8 @@ _OUTLAST = re.compile(r"Outlast (\{[0-9WUBRGC]\})+")
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
 _ONCE = ("activate only once each turn", "activate this ability only once each turn")
+# 602.2: "Any player may activate this ability." (templates_restrictions.ANY_PLAYER).
+_ANY_PLAYER = ("any player may activate this ability.",)
 
 
 # 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
