@@ -21,6 +21,7 @@ from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_attached,
     templates_bridge,
     templates_cant8,
     templates_combat,
@@ -272,7 +273,22 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         if built:
             return _claimed(line, template.name, built)
     return (_restricted(line, face) or _conditional(line, face) or _target_player(line, face)
-            or CompiledLine(line.text, line.label, ()))
+            or _attached(line, face) or CompiledLine(line.text, line.label, ()))
+
+
+def _attached(line: Line, face: Face) -> CompiledLine | None:
+    """303.4, 301.5: an Aura's or Equipment's "{R}: Enchanted creature gets +1/+0 until end of
+    turn.", its ability read by every template as the same one of ~ would be
+    (templates_attached), or None."""
+    if not face.is_permanent or not line.words.endswith(" until end of turn."):
+        return None
+
+    def read(words: str) -> list[Ability] | None:
+        inner = compile_line(Line(words, words, words), face)
+        return list(inner.abilities) if inner.claimed else None
+
+    built = templates_attached.attached_activated(line.words, face, read)
+    return _claimed(line, "attached.activated", built) if built else None
 
 
 def _target_player(line: Line, face: Face) -> CompiledLine | None:
