@@ -817,6 +817,9 @@ class CantAbility(Model):
     # 509.1b: and only those of the ``by`` creatures with power at most / at least this.
     by_power_at_most: Annotated[int, Field(ge=0)] = absent()
     by_power_at_least: Annotated[int, Field(ge=0)] = absent()
+    # 509.1b: with "be_blocked", only those of the ``by`` creatures whose power is less than
+    # the restricted creature's ("Creatures with power less than ~'s power can't block it").
+    by_power_below_its: Literal[True] = absent()
     # 508.1c, 509.1b: the restriction doesn't apply while the defending player (for "attack")
     # controls a permanent this filter matches, or while its controller does.
     unless_defending_controls: Filter = absent()

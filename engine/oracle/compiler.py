@@ -42,6 +42,7 @@ from engine.oracle import (
     templates_monstrosity,
     templates_more,
     templates_player,
+    templates_power_block,
     templates_pump5,
     templates_replacement,
     templates_resolved,
@@ -171,6 +172,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_linked.TEMPLATES, templates_linked.READERS),
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
+    (templates_power_block.TEMPLATES, templates_power_block.READERS),
 )
 
 

@@ -720,6 +720,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',
          _('expected a non-negative integer, with "by" (509.1b)')),
+        (r'expected true, with "by" and "what": \["be_blocked"\] \(509\.1b\)',
+         _('expected true, with "by" and "what": ["be_blocked"] (509.1b)')),
         (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',
          _('expected a filter, with "what" block or be_blocked only (509.1b)')),
         (r'expected "it" \(the affected object\)',
