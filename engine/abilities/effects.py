@@ -564,7 +564,8 @@ def continuous_parser(kind: str, default_affects: str | None,
                 None if raw == "all" else _str_list(raw, join(path, "functions_in"), ZONES)
             )
         in_combat = data.get("in_combat", "")
-        if in_combat and (kind == "static" or affects.ref != "filter"):
+        if in_combat and (affects.ref != "filter" or (
+                kind == "static" and in_combat not in ("attacking", "blocking"))):
             raise ScenarioError(join(path, "in_combat"), (
                 "only a spell's or activated ability's effect on a described group (a filter) "
                 "is limited to creatures in combat (506.3, 611.2c)"))

@@ -658,6 +658,9 @@ class StaticAbility(_Continuous):
     kind: Literal["static"]
     affects: Affects
     condition: StaticCondition = absent()
+    # 506.3: with a filter ``affects``, only those of its objects attacking / blocking now
+    # ("Attacking creatures you control get +1/+0"), read each time the layers are applied.
+    in_combat: _one_of(("attacking", "blocking")) = absent()  # type: ignore[valid-type]
 
 
 def _continuous_or_actions(given: set[str]) -> None:

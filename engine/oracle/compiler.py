@@ -25,6 +25,7 @@ from engine.oracle import (
     templates_bridge,
     templates_cant8,
     templates_combat,
+    templates_combat_group,
     templates_conditional,
     templates_discard,
     templates_enters,
@@ -275,7 +276,24 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         if built:
             return _claimed(line, template.name, built)
     return (_restricted(line, face) or _conditional(line, face) or _target_player(line, face)
-            or _attached(line, face) or CompiledLine(line.text, line.label, ()))
+            or _attached(line, face) or _combat_group(line, face)
+            or CompiledLine(line.text, line.label, ()))
+
+
+def _combat_group(line: Line, face: Face) -> CompiledLine | None:
+    """506.3: "Attacking creatures you control get +1/+0." — the static ability the line
+    without "Attacking" reads to, on those creatures while they attack
+    (templates_combat_group), or None."""
+    if not face.is_permanent or not line.words.startswith(("Attacking creatures ",
+                                                            "Blocking creatures ")):
+        return None
+
+    def read(words: str) -> list[Ability] | None:
+        inner = compile_line(Line(words, words, words), face)
+        return list(inner.abilities) if inner.claimed else None
+
+    built = templates_combat_group.combat_group_static(line.words, read)
+    return _claimed(line, "combat_group.static", built) if built else None
 
 
 def _attached(line: Line, face: Face) -> CompiledLine | None:
