@@ -140,6 +140,11 @@ class Game(GameView, Protocol):
         """502.3: the active player's permanents untap."""
         ...
 
+    def mill(self, player: str, amount: int) -> bool:
+        """701.13a: the player mills ``amount`` cards (engine.turn.resolving); whether they
+        milled any."""
+        ...
+
     def end_turn(self, event: EndTurn) -> None:
         """512.1: the end step (513), the cleanup step (514), then the next player's turn."""
         ...

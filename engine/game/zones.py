@@ -256,7 +256,7 @@ def move(game: Game, event: Move) -> None:
         # 701.17a: its controller sacrificed it (wherever a replacement sent it).
         entries.append(HistoryEntry(Happened.SACRIFICED, object=obj.id, player=obj.controller,
                                     last_known=obj))
-    elif event.rule == "discard" and obj.zone == Zone.HAND:
+    elif event.rule in ("discard", "madness") and obj.zone == Zone.HAND:
         # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
         entries.append(HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
     game.happened(*entries)
@@ -303,6 +303,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         renowned=False,
         monstrous=False,
         exile_from_stack="",
+        unearthed=False,
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -338,6 +339,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         # 701.31b (2022 rules): nor monstrous.
         monstrous=False,
         exile_from_stack="",
+        unearthed=False,
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
     if new_state.has_object(obj.id):

@@ -149,6 +149,9 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
+    # 702.84a: a permanent an unearth ability returned: "If it would leave the battlefield,
+    # exile it instead of putting it anywhere else" (a new object, 400.7, isn't).
+    unearthed: bool = False
     # 708.2a: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
     # are then the face-down 2/2's, the copiable values the layers start from);
     # None for a face-up object. 708.8: turned face up it is the same object with these values;
@@ -344,6 +347,10 @@ class Event:
     flashback: bool = False
     jump_start: bool = False
     retrace: bool = False
+    # 702.88a, 608.2g: cast from exile as its rebound ability, the top of the stack, resolves.
+    rebound: bool = False
+    # 702.35a, 608.2g: cast from exile for its madness cost as its madness ability resolves.
+    madness: bool = False
     # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
     # (702.126a), the cards exiled from the graveyard for delve (702.66a).
     convoke: tuple[str, ...] = ()
@@ -532,6 +539,15 @@ class StackItem:
     copy: bool = False
     # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
     buyback: bool = False
+    # 702.88a: a spell with rebound cast from its caster's hand: exiled as it resolves instead
+    # of put into the graveyard, with a delayed ability at its controller's next upkeep.
+    rebound: bool = False
+    # 608.2g: a triggered ability whose resolution lets its controller cast the card ``it``:
+    # "rebound" (702.88a: without paying its mana cost) or "madness" (702.35a: for its madness
+    # cost; declined, the card is put into its owner's graveyard). It waits on the stack: a cast
+    # event of that way casts the card as it resolves; a resolve event is its controller
+    # declining.
+    may_cast: str = ""
     # 601.2d: the division of its divided damage among its up_to target's targets, in order.
     division: tuple[int, ...] = ()
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and

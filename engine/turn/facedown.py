@@ -54,7 +54,8 @@ FACE_DOWN_COST = "{3}"
 # The cast event's fields a face-down spell can't have: it has no text (no modes, X, targets,
 # kicker, buyback, additional cost), and it is cast from its owner's hand.
 _NOT_FACE_DOWN = ("targets", "mode", "x", "divide", "sacrifice", "discard", "buyback", "kicked",
-                  "flashback", "jump_start", "retrace", "convoke", "improvise", "delve")
+                  "flashback", "jump_start", "retrace", "rebound", "madness", "convoke",
+                  "improvise", "delve")
 
 
 

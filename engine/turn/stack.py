@@ -291,6 +291,21 @@ def _source_power(game: Game, item: StackItem) -> int | None:
     return last.power if last is not None else None
 
 
+def _madness_declined(game: Game, item: StackItem) -> None:
+    """702.35a: "If that player doesn't [cast it], they put this card into their graveyard":
+    the card, if it is still the object exiled this way (400.7)."""
+    card = game.obj(item.it or "")
+    if card is None or card.zone != Zone.EXILE or card.timestamp != item.it_timestamp:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    game.note(StepKind.STACK, ("madness", "resolve.choices"),
+              Message.of("stack.madness_declined", player=item.controller, object=card.name),
+              card.id)
+    perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="resolve"))
+
+
 def resolve_top(game: Game) -> None:
     """405.5, 608.1: all players passed in succession; the top object resolves."""
     _resolve_top(game)
@@ -303,6 +318,16 @@ def _resolve_top(game: Game) -> None:
                          resolved_in_a_row=game.state.resolved_in_a_row + 1)
     if item.kind is not StackKind.TRIGGERED:
         resolving.resolve_object(game, item)
+        return
+    if item.may_cast == "rebound":
+        # 702.88a: "you may cast this card": all players passed without its controller casting
+        # it (a cast event with rebound would have): it stays in exile.
+        game.note(StepKind.STACK, ("rebound", "resolve.choices"),
+                  Message.of("stack.rebound_declined", player=item.controller,
+                             object=item.source_name), item.source)
+        return
+    if item.may_cast == "madness":
+        _madness_declined(game, item)
         return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)

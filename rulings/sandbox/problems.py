@@ -394,6 +394,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a permanent on the battlefield is face down here (708.2a)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.37a\)",
          _("expected a mana cost such as {1}{W} (702.37a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.84a\)",
+         _("expected a mana cost such as {1}{W} (702.84a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.97a\)",
+         _("expected a mana cost such as {1}{W} (702.97a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
@@ -409,6 +413,39 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"casts only an instant or sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s isn't an instant or sorcery: %(way)s casts only an instant or sorcery "
            "spell (%(rules)s)")),
+        (r"(?P<object>.+) is cast with (?P<way>.+) only as its "
+         r"(?:.+) ability resolves: that ability must be the top of the stack "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is cast with %(way)s only as its %(way)s ability resolves: that ability "
+           "must be the top of the stack (%(rules)s)")),
+        (r"(?P<player>.+) controls the (?P<way>.+) ability: only that player may "
+         r"cast (?P<object>.+) with it \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(player)s controls the %(way)s ability: only that player may cast %(object)s "
+           "with it (%(rules)s)")),
+        (r"(?P<object>.+) left exile since its (?P<way>.+) ability triggered: it "
+         r"is a new object, which the ability can't cast \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s left exile since its %(way)s ability triggered: it is a new object, "
+           "which the ability can't cast (%(rules)s)")),
+        (r"a spell cast from exile as its rebound or madness ability resolves is cast one way, "
+         r"its mana paid as that way says: leave out flashback, jump_start, retrace, convoke, "
+         r"improvise and delve \(702\.88a, 702\.35a\)",
+         _("a spell cast from exile as its rebound or madness ability resolves is cast one way, "
+           "its mana paid as that way says: leave out flashback, jump_start, retrace, convoke, "
+           "improvise and delve (702.88a, 702.35a)")),
+        (r"a spell is cast from exile one way: give only one of rebound and madness "
+         r"\(702\.88a, 702\.35a\)",
+         _("a spell is cast from exile one way: give only one of rebound and madness "
+           "(702.88a, 702.35a)")),
+        (r"expected a whole number of cards, 1 or more \(702\.52a\)",
+         _("expected a whole number of cards, 1 or more (702.52a)")),
+        (r"dredge mills the library's top cards, and the engine can't tell which: the "
+         r"library's order isn't known; name its top cards, or choose to draw \(702\.52a\)",
+         _("dredge mills the library's top cards, and the engine can't tell which: the "
+           "library's order isn't known; name its top cards, or choose to draw (702.52a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.35a\)",
+         _("expected a mana cost such as {1}{W} (702.35a)")),
+        (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 107\.3b\)",
+         _("a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)")),
         (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
          r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
          _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "
