@@ -12,7 +12,9 @@ players say them, "트리거") onto the text's words ("격발"). Both come from 
 carries too (`Glossary.thesaurus`), keyed as the query matcher reads them.
 
 The index build reads the stored terms (`glossary_entries()` gives the same list without a
-database, for tests) and keeps them next to the index for query time.
+database, for tests) and keeps them next to the index for query time, adding the official
+English titles of the project's summaries (`summary_title_pairs()`: "Legend rule" -> 전설 규칙)
+for English words nothing else says in Korean, English -> Korean only.
 """
 from __future__ import annotations
 
