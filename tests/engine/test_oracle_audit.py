@@ -3062,3 +3062,354 @@ def test_round8c_each_graft_creature_enters_with_n_and_moves_one(card: str) -> N
     assert (result["objects"]["c"]["counters"], result["objects"]["b"]["counters"]) == (
         {"+1/+1": n - 1}, {"+1/+1": 1})
     assert "702.58a" in _rules_of(result)
+
+
+# --- Round 9b (docs/oracle-audit-round9b.tsv: 45 of the 245 lines claimed anew in round 9 by
+# zones9, copies9 and clause9: storm, conspire, fuse, aftermath, madness, rebound, dredge,
+# unearth, scavenge, loyalty abilities, costs that tap other permanents, "any player may
+# activate", Auras' and Equipment's activated pumps, statics in combat) ------------------------
+# Every reading was judged right after playing it as a scenario below, built from the real
+# card's compiled lines. (No row is wrong, so _assert_wrong_fixed, which requires wrong rows,
+# doesn't apply: _assert_each_row_as_audited pins every row.)
+
+AUDIT9B = ROOT / "docs" / "oracle-audit-round9b.tsv"
+
+
+def _rows_round9b() -> list[dict[str, str]]:
+    return _rows(AUDIT9B, COLUMNS2)
+
+
+def test_round9b_has_45_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 9b's audit file, when it is read, then each of its 45 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round9b(), 45)
+
+
+def test_round9b_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 9b's rows, when their lines are compiled today, then each right row still
+    compiles to the ability the reviewer checked, and each wrong row says what was fixed and
+    no longer compiles to it."""
+    _assert_each_row_as_audited(_rows_round9b())
+
+
+def _round9b_card(card: str, **extra: Any) -> dict[str, Any]:
+    """The corpus card with its compiled abilities, and what _as_card doesn't give (colors,
+    mana value, a '*' power's stand-in)."""
+    face = _faces()[card]
+    abilities = [a for line in compile_face(face).lines if line.claimed for a in line.abilities]
+    built: dict[str, Any] = {"name": face["name"], "types": face["types"],
+                             "subtypes": face["subtypes"], "abilities": abilities}
+    for stat in ("power", "toughness"):
+        if face.get(stat) is not None and str(face[stat]).isdigit():
+            built[stat] = int(face[stat])
+    return {**built, **extra}
+
+
+def _round9b_index(card: dict[str, Any], kind: str, cost: str | None = None) -> int:
+    """The index of the card's (first) ability of that kind (and that cost)."""
+    return next(i for i, a in enumerate(card["abilities"])
+                if a["kind"] == kind and (cost is None or a.get("cost") == cost))
+
+
+_GREEN_BEAR = {**_bear(), "colors": ["G"], "mana_value": 2}
+_RED_BEAR = {**_bear("Red Bear"), "colors": ["R"], "mana_value": 2}
+_BIG = {**_bear("Big Bear"), "power": 4, "toughness": 4, "mana_value": 3}
+
+
+def _round9b_split(name: str, left: str, right: str, colors: list[str]) -> dict[str, Any]:
+    """A split card (709) built from the corpus's two halves and their compiled lines."""
+    halves = [_round9b_card(f"{name} ({half})", colors=colors, mana_value=2,
+                            mana_cost="{1}{G}") for half in (left, right)]
+    return {"name": name, "layout": "split", "types": ["Sorcery"], "colors": colors,
+            "mana_value": 4, "mana_cost": "{1}{G} // {1}{G}", "text": "...", "faces": halves}
+
+
+# Storm and conspire (copies9).
+
+def test_round9b_empty_the_warrens_copies_itself_for_each_spell_cast_before_it() -> None:
+    """702.40a: given one spell cast by each player before it this turn, when A casts Empty
+    the Warrens, then storm copies it twice: six Goblins under A's control."""
+    card = _round9b_card("Empty the Warrens", colors=["R"], mana_value=5)
+    result = play([{"id": "e", "card": "Empty the Warrens", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "e"}], cards=[card],
+                  players=[{"id": "A", "spells_cast_this_turn": 1},
+                           {"id": "B", "spells_cast_this_turn": 1}])
+
+    goblins = [o for o in result["objects"].values() if o["name"] == "Goblin Token"]
+    assert [o["controller"] for o in goblins] == ["A"] * 6
+    assert "702.40a" in _rules_of(result)
+
+
+def test_round9b_giantbaiting_conspires_with_two_creatures_sharing_a_color() -> None:
+    """702.78a, 302.6: given a summoning-sick green creature and a red one, when A casts the
+    red-green Giantbaiting tapping both for conspire, then both are tapped and the spell is
+    copied."""
+    card = _round9b_card("Giantbaiting", colors=["R", "G"], mana_value=3)
+    result = play([{"id": "g", "card": "Giantbaiting", "controller": "A", "zone": "hand"},
+                   {"id": "x", "card": "Bear", "controller": "A", "summoning_sick": True},
+                   {"id": "y", "card": "Red Bear", "controller": "A"}],
+                  [{"type": "cast", "player": "A", "object": "g", "conspire": ["x", "y"]}],
+                  cards=[card, _GREEN_BEAR, _RED_BEAR])
+
+    assert result["objects"]["x"]["tapped"] and result["objects"]["y"]["tapped"]
+    assert {"702.78a", "706.10"} <= _rules_of(result)
+
+
+def _round9b_aethertow(conspirers: str) -> dict[str, Any]:
+    """In B's turn B's Bear attacks; A casts the white-blue Aethertow on it, tapping two of
+    A's ``conspirers`` creatures for its conspire."""
+    card = _round9b_card("Aethertow", colors=["W", "U"], mana_value=4)
+    return play([{"id": "t", "card": "Aethertow", "controller": "A", "zone": "hand"},
+                 {"id": "x", "card": conspirers, "controller": "A"},
+                 {"id": "y", "card": conspirers, "controller": "A"},
+                 {"id": "o", "card": "Bear", "controller": "B"}],
+                [{"type": "end_turn"}, {"type": "attack", "attackers": [{"object": "o"}]},
+                 {"type": "cast", "player": "A", "object": "t", "targets": ["o"],
+                  "conspire": ["x", "y"]}],
+                cards=[card, _GREEN_BEAR, {**_bear("White Bear"), "colors": ["W"]}])
+
+
+def test_round9b_aethertow_conspired_puts_the_attacker_on_its_owners_library() -> None:
+    """702.78a, 706.10c: given two white creatures of A's, when A casts Aethertow on B's
+    attacking Bear tapping them for conspire, then both are tapped, the copy keeps the Bear as
+    its target and the Bear is on top of B's library."""
+    result = _round9b_aethertow("White Bear")
+
+    assert result["objects"]["x"]["tapped"] and result["objects"]["y"]["tapped"]
+    assert result["objects"]["o"]["zone"] == "library"
+    assert "702.78a" in _rules_of(result)
+
+
+def test_round9b_aethertows_conspire_refuses_creatures_sharing_no_color() -> None:
+    """702.78a: given two green creatures of A's, when A names them for the white-blue
+    Aethertow's conspire, then the event is refused, naming the first."""
+    with pytest.raises(ScenarioError, match=r"conspire\[0\]"):
+        _round9b_aethertow("Bear")
+
+
+# Split cards: fuse and aftermath (copies9).
+
+def test_round9b_give_fused_from_the_hand_puts_three_counters_on_its_target() -> None:
+    """702.102a, 702.102d: given Give // Take in A's hand, when A casts it fused, then Give's
+    three +1/+1 counters are put on its target (Take's line is left unread)."""
+    card = _round9b_split("Give // Take", "Give", "Take", ["G", "U"])
+    result = play([{"id": "c", "card": "Give // Take", "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "A"}],
+                  [{"type": "cast", "player": "A", "object": "c", "targets": ["b"],
+                    "fuse": True}, {"type": "resolve"}], cards=[card, _GREEN_BEAR])
+
+    assert result["objects"]["b"]["counters"] == {"+1/+1": 3}
+
+
+def test_round9b_give_isnt_fused_from_the_graveyard() -> None:
+    """702.102a ("from your hand"): given Give // Take in A's graveyard, when A casts it fused,
+    then the event is refused."""
+    card = _round9b_split("Give // Take", "Give", "Take", ["G", "U"])
+    with pytest.raises(ScenarioError, match=r"702\.102a"):
+        play([{"id": "c", "card": "Give // Take", "controller": "A", "zone": "graveyard"},
+              {"id": "b", "card": "Bear", "controller": "A"}],
+             [{"type": "cast", "player": "A", "object": "c", "targets": ["b"], "fuse": True}],
+             cards=[card, _GREEN_BEAR])
+
+
+@pytest.mark.parametrize(("card", "left", "right"), [("Appeal // Authority", "Appeal",
+                                                      "Authority"),
+                                                     ("Dusk // Dawn", "Dusk", "Dawn")])
+@pytest.mark.parametrize(("zone", "half_is_right", "allowed"), [
+    ("graveyard", True, True), ("hand", True, False), ("graveyard", False, False)])
+def test_round9b_an_aftermath_half_is_cast_only_from_the_graveyard(
+        card: str, left: str, right: str, zone: str, half_is_right: bool, allowed: bool
+        ) -> None:
+    """702.127a: given each audited aftermath card, when A casts its aftermath half from the
+    graveyard, then it is cast and exiled; from the hand it is refused, and so is the other
+    half from the graveyard."""
+    built = _round9b_split(card, left, right, ["W"])
+    events = [{"type": "cast", "player": "A", "object": "c",
+               "half": right if half_is_right else left}, {"type": "resolve"}]
+    objects = [{"id": "c", "card": card, "controller": "A", "zone": zone}]
+    if not allowed:
+        with pytest.raises(ScenarioError):
+            play(objects, events, cards=[built])
+        return
+    result = play(objects, events, cards=[built])
+
+    assert result["objects"]["c"]["zone"] == "exile"
+    assert "702.127a" in _rules_of(result)
+
+
+# Madness, rebound, dredge, unearth, scavenge (zones9).
+
+_ROUND9B_MADNESS = {"Grave Scrabbler": ([], "battlefield"),
+                    "Stensia Masquerade": ([], "battlefield"),
+                    "Distemper of the Blood": (["b"], "graveyard"),
+                    "Abandon Reason": (["b"], "graveyard")}
+
+
+@pytest.mark.parametrize("card", sorted(_ROUND9B_MADNESS))
+def test_round9b_a_card_discarded_for_a_cost_is_cast_with_madness_in_any_turn(card: str
+                                                                           ) -> None:
+    """702.35a, 608.2g, 602.2: given B's madness card, when B activates A's Saproling Cluster
+    discarding it, then it is exiled, and B casts it for its madness cost as the trigger
+    resolves in A's turn, whatever its type; B also gets the Saproling (113.8)."""
+    targets, zone = _ROUND9B_MADNESS[card]
+    mad = _round9b_card(card, colors=["R"], mana_value=2, power=2, toughness=2)
+    cluster = _round9b_card("Saproling Cluster")
+    result = play([{"id": "s", "card": "Saproling Cluster", "controller": "A"},
+                   {"id": "d", "card": mad["name"], "controller": "B", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "activate", "player": "B", "object": "s",
+                    "ability": _round9b_index(cluster, "activated"), "discard": ["d"]},
+                   {"type": "cast", "player": "B", "object": "d", "madness": True,
+                    "targets": targets}, {"type": "resolve"}, {"type": "resolve"}],
+                  cards=[cluster, mad, _GREEN_BEAR])
+
+    assert result["objects"]["d"]["zone"] == zone
+    assert [o["controller"] for o in result["objects"].values()
+            if o["name"] == "Saproling Token"] == ["B"]
+    assert {"702.35a", "614.1a"} <= _rules_of(result)
+
+
+def test_round9b_strength_of_lunacy_discarded_is_exiled_and_its_aura_cast_is_refused() -> None:
+    """702.35a, 303.4: given Strength of Lunacy discarded for Saproling Cluster's cost, when A
+    casts it with madness, then the engine refuses plainly (it casts no Aura spell), and
+    declined, the card goes to the graveyard."""
+    mad = _round9b_card("Strength of Lunacy", colors=["B"], mana_value=2)
+    cluster = _round9b_card("Saproling Cluster")
+    objects = [{"id": "s", "card": "Saproling Cluster", "controller": "A"},
+               {"id": "d", "card": "Strength of Lunacy", "controller": "A", "zone": "hand"},
+               {"id": "b", "card": "Bear", "controller": "A"}]
+    discard = {"type": "activate", "player": "A", "object": "s",
+               "ability": _round9b_index(cluster, "activated"), "discard": ["d"]}
+    with pytest.raises(ScenarioError, match=r"303\.4"):
+        play(objects, [discard, {"type": "cast", "player": "A", "object": "d",
+                                 "madness": True, "targets": ["b"]}],
+             cards=[cluster, mad, _GREEN_BEAR])
+    result = play(objects, [discard, {"type": "resolve"}], cards=[cluster, mad, _GREEN_BEAR])
+
+    assert result["objects"]["d"]["zone"] == "graveyard"
+
+
+def test_round9b_distortion_strike_rebounds_at_its_casters_next_upkeep() -> None:
+    """702.88a: given Distortion Strike cast from A's hand on A's Bear, when it resolves and A's
+    next upkeep comes, then it was exiled and is cast again from exile: the Bear is 3/2, and
+    the card ends in the graveyard."""
+    card = _round9b_card("Distortion Strike", colors=["U"], mana_value=1)
+    result = play([{"id": "d", "card": "Distortion Strike", "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "A"}],
+                  [{"type": "cast", "player": "A", "object": "d", "targets": ["b"]},
+                   {"type": "resolve"}, {"type": "end_turn"}, {"type": "end_turn"},
+                   {"type": "upkeep"},
+                   {"type": "cast", "player": "A", "object": "d", "rebound": True,
+                    "targets": ["b"]}, {"type": "resolve"}], cards=[card, _GREEN_BEAR])
+
+    assert (result["objects"]["b"]["power"], result["objects"]["d"]["zone"]) == (3, "graveyard")
+    assert "702.88a" in _rules_of(result)
+
+
+def test_round9b_grave_shell_scarab_dredges_instead_of_rals_draw() -> None:
+    """702.52a, 121.1: given Grave-Shell Scarab in A's graveyard and 3 cards in A's library,
+    when Ral's "[+1]: Draw a card." resolves and A chooses the Scarab, then one card is milled
+    and the Scarab returns to A's hand instead."""
+    ral = _round9b_card("Ral, Caller of Storms")
+    scarab = _round9b_card("Grave-Shell Scarab")
+    result = play([{"id": "p", "card": ral["name"], "controller": "A",
+                    "counters": {"loyalty": 4}},
+                   {"id": "g", "card": "Grave-Shell Scarab", "controller": "A",
+                    "zone": "graveyard"}],
+                  [{"type": "activate", "player": "A", "object": "p",
+                    "ability": _round9b_index(ral, "activated", "[+1]")}, {"type": "resolve"}],
+                  cards=[ral, scarab], players=[{"id": "A", "library": 3}, {"id": "B"}],
+                  choices=[{"player": "A", "choose": "g"}])
+
+    assert (result["objects"]["g"]["zone"], result["players"]["A"]["library"]) == ("hand", 2)
+    assert result["objects"]["p"]["counters"] == {"loyalty": 5}
+
+
+_ROUND9B_UNEARTH = ["Dregscape Zombie", "Grixis Slavedriver", "Scourge Devil"]
+
+
+@pytest.mark.parametrize("card", _ROUND9B_UNEARTH)
+def test_round9b_an_unearthed_creature_attacks_and_is_exiled_at_the_end_step(card: str
+                                                                          ) -> None:
+    """702.84a: given each audited unearth creature in A's graveyard, when A unearths it,
+    attacks with it (haste) and the turn ends, then B took its power and it is exiled."""
+    built = _round9b_card(card)
+    result = play([{"id": "z", "card": built["name"], "controller": "A", "zone": "graveyard"}],
+                  [{"type": "activate", "player": "A", "object": "z",
+                    "ability": _round9b_index(built, "unearth")}, {"type": "resolve"},
+                   {"type": "attack", "attackers": [{"object": "z"}]},
+                   {"type": "combat_damage"}, {"type": "end_turn"}], cards=[built])
+
+    assert result["objects"]["z"]["zone"] == "exile"
+    assert result["players"]["B"]["life"] < 20
+    assert "702.84a" in _rules_of(result)
+
+
+@pytest.mark.parametrize("card", _ROUND9B_UNEARTH)
+def test_round9b_an_unearthed_creature_destroyed_is_exiled_instead(card: str) -> None:
+    """702.84a, 614.1a: given each audited unearth creature unearthed, when it is put into the
+    graveyard, then it is exiled instead."""
+    built = _round9b_card(card)
+    result = play([{"id": "z", "card": built["name"], "controller": "A", "zone": "graveyard"}],
+                  [{"type": "activate", "player": "A", "object": "z",
+                    "ability": _round9b_index(built, "unearth")}, {"type": "resolve"},
+                   {"type": "move", "object": "z", "to": "graveyard"}], cards=[built])
+
+    assert result["objects"]["z"]["zone"] == "exile"
+
+
+def test_round9b_grixis_slavedriver_exiled_at_the_end_step_leaves_its_zombie() -> None:
+    """702.84a, 603.10a: given Grixis Slavedriver unearthed, when the end step exiles it, then
+    its leaves-the-battlefield trigger creates A's 2/2 Zombie."""
+    built = _round9b_card("Grixis Slavedriver")
+    result = play([{"id": "z", "card": built["name"], "controller": "A", "zone": "graveyard"}],
+                  [{"type": "activate", "player": "A", "object": "z",
+                    "ability": _round9b_index(built, "unearth")}, {"type": "resolve"},
+                   {"type": "end_turn"}], cards=[built])
+
+    assert [o["controller"] for o in result["objects"].values()
+            if o["name"] == "Zombie Token"] == ["A"]
+
+
+def test_round9b_dregscape_zombie_back_as_a_new_object_isnt_exiled_by_unearth() -> None:
+    """702.84a, 400.7: given Dregscape Zombie unearthed, moved to the hand (exiled instead) and
+    put onto the battlefield again, when the end step comes, then the new object stays."""
+    built = _round9b_card("Dregscape Zombie")
+    result = play([{"id": "z", "card": built["name"], "controller": "A", "zone": "graveyard"}],
+                  [{"type": "activate", "player": "A", "object": "z",
+                    "ability": _round9b_index(built, "unearth")}, {"type": "resolve"},
+                   {"type": "move", "object": "z", "to": "hand"},
+                   {"type": "move", "object": "z", "to": "battlefield"},
+                   {"type": "end_turn"}], cards=[built])
+
+    assert result["objects"]["z"]["zone"] == "battlefield"
+
+
+@pytest.mark.parametrize(("card", "power"), [("Golgari Decoy", 2), ("Slitherhead", 1),
+                                             ("Dreg Mangler", 3)])
+def test_round9b_scavenging_exiles_the_card_and_puts_its_power_in_counters(card: str,
+                                                                          power: int) -> None:
+    """702.97a: given each audited scavenge card in A's graveyard, when A scavenges it onto
+    B's Bear, then the card is exiled and the Bear has as many +1/+1 counters as its power."""
+    built = _round9b_card(card)
+    result = play([{"id": "s", "card": card, "controller": "A", "zone": "graveyard"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "activate", "player": "A", "object": "s",
+                    "ability": _round9b_index(built, "scavenge"), "targets": ["b"]},
+                   {"type": "resolve"}], cards=[built, _GREEN_BEAR])
+
+    assert result["objects"]["s"]["zone"] == "exile"
+    assert result["objects"]["b"]["counters"] == {"+1/+1": power}
+
+
+def test_round9b_scavenge_in_an_opponents_turn_is_refused() -> None:
+    """702.97a ("only as a sorcery"): given Golgari Decoy in A's graveyard, when A scavenges
+    it in B's turn, then the event is refused."""
+    built = _round9b_card("Golgari Decoy")
+    with pytest.raises(ScenarioError, match=r"sorcery speed"):
+        play([{"id": "s", "card": "Golgari Decoy", "controller": "A", "zone": "graveyard"},
+              {"id": "b", "card": "Bear", "controller": "B"}],
+             [{"type": "end_turn"},
+              {"type": "activate", "player": "A", "object": "s",
+               "ability": _round9b_index(built, "scavenge"), "targets": ["b"]}],
+             cards=[built, _GREEN_BEAR])
