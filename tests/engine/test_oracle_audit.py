@@ -3413,3 +3413,363 @@ def test_round9b_scavenge_in_an_opponents_turn_is_refused() -> None:
               {"type": "activate", "player": "A", "object": "s",
                "ability": _round9b_index(built, "scavenge"), "targets": ["b"]}],
              cards=[built, _GREEN_BEAR])
+
+
+# Loyalty abilities (clause9).
+
+_WALKER = {"name": "Walker", "types": ["Planeswalker"], "subtypes": [], "abilities": []}
+
+
+def _round9b_loyalty(card: str, cost: str, objects: list[dict[str, Any]],
+                     targets: list[str] | None = None,
+                     after: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A's planeswalker ``card`` with 10 loyalty activates its ``cost`` ability in A's main
+    phase, and it resolves."""
+    built = _round9b_card(card)
+    event: dict[str, Any] = {"type": "activate", "player": "A", "object": "p",
+                             "ability": _round9b_index(built, "activated", cost)}
+    if targets is not None:
+        event["targets"] = targets
+    return play([{"id": "p", "card": built["name"], "controller": "A",
+                  "counters": {"loyalty": 10}}, *objects],
+                [event, {"type": "resolve"}, *(after or [])],
+                cards=[built, _GREEN_BEAR, _BIG, _WALKER])
+
+
+def test_round9b_gideon_juras_minus_two_destroys_a_tapped_creature() -> None:
+    """606.4: given B's tapped Bear, when A activates Gideon Jura's [-2] on it, then it is
+    destroyed and Gideon has 8 loyalty."""
+    result = _round9b_loyalty("Gideon Jura", "[-2]",
+                              [{"id": "b", "card": "Bear", "controller": "B", "tapped": True}],
+                              ["b"])
+
+    assert (result["objects"]["b"]["zone"], result["objects"]["p"]["counters"]) == (
+        "graveyard", {"loyalty": 8})
+
+
+def test_round9b_gideon_juras_minus_two_refuses_an_untapped_creature() -> None:
+    """115.1: given B's untapped Bear, when A targets it with Gideon Jura's [-2], then the
+    target is refused ("target tapped creature")."""
+    with pytest.raises(ScenarioError, match=r"targets\[0\]"):
+        _round9b_loyalty("Gideon Jura", "[-2]",
+                         [{"id": "b", "card": "Bear", "controller": "B"}], ["b"])
+
+
+def test_round9b_ajani_unyieldings_unbracketed_minus_nine_is_a_loyalty_cost() -> None:
+    """606.4, 606.3: given Ajani Unyielding (10 loyalty), A's Bear and another planeswalker of
+    A's, when A activates "-9: ...", then Ajani has 1 loyalty, the Bear five +1/+1 counters and
+    only the other planeswalker five more loyalty."""
+    result = _round9b_loyalty("Ajani Unyielding", "-9",
+                              [{"id": "b", "card": "Bear", "controller": "A"},
+                               {"id": "w", "card": "Walker", "controller": "A",
+                                "counters": {"loyalty": 1}}])
+
+    assert (result["objects"]["p"]["counters"], result["objects"]["b"]["counters"],
+            result["objects"]["w"]["counters"]) == (
+        {"loyalty": 1}, {"+1/+1": 5}, {"loyalty": 6})
+
+
+def test_round9b_a_loyalty_ability_in_an_opponents_turn_is_refused() -> None:
+    """606.3: given Ajani Unyielding, when A activates its -9 in B's turn, then it is refused
+    (sorcery speed)."""
+    built = _round9b_card("Ajani Unyielding")
+    with pytest.raises(ScenarioError, match=r"sorcery speed"):
+        play([{"id": "p", "card": built["name"], "controller": "A",
+               "counters": {"loyalty": 10}}],
+             [{"type": "end_turn"},
+              {"type": "activate", "player": "A", "object": "p",
+               "ability": _round9b_index(built, "activated", "-9")}], cards=[built])
+
+
+def test_round9b_ral_divides_its_damage_among_at_least_one_target() -> None:
+    """601.2d ("among one, two, or three targets"): given Ral, Caller of Storms, when A
+    activates its [-2] with no target, then it is refused."""
+    with pytest.raises(ScenarioError, match=r"at least one"):
+        _round9b_loyalty("Ral, Caller of Storms", "[-2]", [], [])
+
+
+@pytest.mark.parametrize(("target", "b_life", "loyalty", "bear"), [
+    ("B", 18, 3, "battlefield"), ("w", 20, 1, "battlefield"), ("b", 20, 3, "graveyard")])
+def test_round9b_sorin_markov_deals_two_to_any_target_and_gains_two(
+        target: str, b_life: int, loyalty: int, bear: str) -> None:
+    """115.4: given B, B's planeswalker (3 loyalty) and B's Bear, when A activates Sorin
+    Markov's [+2] at each, then the target is dealt 2 and A gains 2 life."""
+    result = _round9b_loyalty("Sorin Markov", "[+2]",
+                              [{"id": "w", "card": "Walker", "controller": "B",
+                                "counters": {"loyalty": 3}},
+                               {"id": "b", "card": "Bear", "controller": "B"}], [target])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"],
+            result["objects"]["w"]["counters"]["loyalty"], result["objects"]["b"]["zone"]) == (
+        22, b_life, loyalty, bear)
+
+
+@pytest.mark.parametrize(("card", "owner"), [("Big Bear", "A"), ("Bear", "B")])
+def test_round9b_ajani_adversary_refuses_a_costlier_card_or_anothers_graveyard(
+        card: str, owner: str) -> None:
+    """115.1: given a mana value 3 creature card in A's graveyard, or a mana value 2 one in
+    B's, when A targets it with Ajani, Adversary of Tyrants' [-2], then it is refused."""
+    with pytest.raises(ScenarioError, match=r"targets\[0\]"):
+        _round9b_loyalty("Ajani, Adversary of Tyrants", "[-2]",
+                         [{"id": "b", "card": card, "controller": owner,
+                           "zone": "graveyard"}], ["b"])
+
+
+def test_round9b_ajani_adversary_returns_a_two_drop_from_as_graveyard() -> None:
+    """Given a mana value 2 creature card in A's graveyard, when A activates Ajani, Adversary
+    of Tyrants' [-2] on it, then it is on the battlefield under A's control."""
+    result = _round9b_loyalty("Ajani, Adversary of Tyrants", "[-2]",
+                              [{"id": "b", "card": "Bear", "controller": "A",
+                                "zone": "graveyard"}], ["b"])
+
+    assert (result["objects"]["b"]["zone"], result["objects"]["b"]["controller"]) == (
+        "battlefield", "A")
+
+
+@pytest.mark.parametrize(("card", "cost", "bonus", "haste"), [
+    ("Sarkhan Vol", "[+1]", 1, True), ("Ajani, Wise Counselor", "[-3]", 2, False)])
+def test_round9b_creatures_you_control_get_is_locked_in_as_it_resolves(
+        card: str, cost: str, bonus: int, haste: bool) -> None:
+    """611.2c: given A's Bear and B's Bear, when A's pump resolves and another Bear of A's
+    enters afterwards, then only the first gets the bonus (and haste)."""
+    result = _round9b_loyalty(card, cost,
+                              [{"id": "b", "card": "Bear", "controller": "A"},
+                               {"id": "o", "card": "Bear", "controller": "B"},
+                               {"id": "h", "card": "Bear", "controller": "A", "zone": "hand"}],
+                              after=[{"type": "move", "object": "h", "to": "battlefield"}])
+
+    assert [result["objects"][i]["power"] for i in "boh"] == [2 + bonus, 2, 2]
+    assert ("Haste" in result["objects"]["b"]["keywords"]) is haste
+
+
+@pytest.mark.parametrize(("card", "cost", "count", "name", "power", "keyword"), [
+    ("Sarkhan Vol", "[-6]", 5, "Dragon Token", 4, "Flying"),
+    ("Sorin, Lord of Innistrad", "[+1]", 1, "Vampire Token", 1, "Lifelink")])
+def test_round9b_a_loyalty_ability_creates_its_tokens(card: str, cost: str, count: int,
+                                                      name: str, power: int,
+                                                      keyword: str) -> None:
+    """111.1: given each audited token-making loyalty ability, when it resolves, then A has
+    that many tokens of that power with that keyword."""
+    result = _round9b_loyalty(card, cost, [])
+    tokens = [o for o in result["objects"].values() if o["name"] == name]
+
+    assert [(o["controller"], o["power"], o["keywords"]) for o in tokens] == [
+        ("A", power, [keyword])] * count
+
+
+def test_round9b_saheeli_rais_plus_one_damages_only_the_opponent() -> None:
+    """606.4: given Saheeli Rai, when A activates its [+1], then B loses 1 life, A none, and
+    Saheeli has 11 loyalty."""
+    result = _round9b_loyalty("Saheeli Rai", "[+1]", [])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"],
+            result["objects"]["p"]["counters"]) == (20, 19, {"loyalty": 11})
+
+
+def test_round9b_sarkhan_the_dragonspeaker_targets_only_a_creature() -> None:
+    """115.1: given Sarkhan, the Dragonspeaker, when A targets B with its [-3], then it is
+    refused ("target creature"); a 4/4 target is destroyed."""
+    with pytest.raises(ScenarioError, match=r"targets\[0\]"):
+        _round9b_loyalty("Sarkhan, the Dragonspeaker", "[-3]", [], ["B"])
+    result = _round9b_loyalty("Sarkhan, the Dragonspeaker", "[-3]",
+                              [{"id": "b", "card": "Big Bear", "controller": "B"}], ["b"])
+
+    assert result["objects"]["b"]["zone"] == "graveyard"
+
+
+# Costs that tap other permanents, and "any player may activate" (clause9).
+
+def _round9b_altar_golem(tap: list[str], objects: list[dict[str, Any]]) -> dict[str, Any]:
+    golem = _round9b_card("Altar Golem", power=5, toughness=5)
+    return play([{"id": "g", "card": "Altar Golem", "controller": "A"}, *objects],
+                [{"type": "activate", "player": "A", "object": "g",
+                  "ability": _round9b_index(golem, "activated"), "tap": tap},
+                 {"type": "resolve"}], cards=[golem, _GREEN_BEAR])
+
+
+def test_round9b_altar_golem_may_tap_itself_among_the_five() -> None:
+    """602.2b, 302.6: given Altar Golem and four summoning-sick creatures of A's, when A taps
+    all five for its cost, then the Golem untaps: the cost isn't {T}."""
+    bears = [{"id": f"b{i}", "card": "Bear", "controller": "A", "summoning_sick": True}
+             for i in range(4)]
+    result = _round9b_altar_golem(["g", "b0", "b1", "b2", "b3"], bears)
+
+    assert not result["objects"]["g"]["tapped"]
+    assert all(result["objects"][f"b{i}"]["tapped"] for i in range(4))
+
+
+def test_round9b_altar_golem_refuses_an_opponents_creature() -> None:
+    """602.2b ("you control"): given four creatures of A's and one of B's, when A names B's in
+    the Golem's cost, then it is refused."""
+    bears = [{"id": f"b{i}", "card": "Bear", "controller": "A"} for i in range(4)]
+    with pytest.raises(ScenarioError, match=r"tap\[0\]"):
+        _round9b_altar_golem(["o", "b0", "b1", "b2", "b3"],
+                             [*bears, {"id": "o", "card": "Bear", "controller": "B"}])
+
+
+@pytest.mark.parametrize(("card", "allowed"), [("Desert", True), ("Bear", False)])
+def test_round9b_dune_diviner_taps_only_a_desert(card: str, allowed: bool) -> None:
+    """602.2b: given Dune Diviner and A's Desert (or Bear), when A taps it for the cost, then
+    A gains 1 life, or the Bear is refused."""
+    diviner = _round9b_card("Dune Diviner")
+    desert = {"name": "Desert", "types": ["Land"], "subtypes": ["Desert"], "abilities": []}
+    events = [{"type": "activate", "player": "A", "object": "d",
+               "ability": _round9b_index(diviner, "activated"), "tap": ["l"]},
+              {"type": "resolve"}]
+    objects = [{"id": "d", "card": "Dune Diviner", "controller": "A"},
+               {"id": "l", "card": card, "controller": "A"}]
+    if not allowed:
+        with pytest.raises(ScenarioError, match=r"tap\[0\]"):
+            play(objects, events, cards=[diviner, desert, _GREEN_BEAR])
+        return
+    result = play(objects, events, cards=[diviner, desert, _GREEN_BEAR])
+
+    assert (result["players"]["A"]["life"], result["objects"]["l"]["tapped"]) == (21, True)
+
+
+def test_round9b_springleaf_drum_taps_a_summoning_sick_creature() -> None:
+    """605.1a, 302.6: given Springleaf Drum and a summoning-sick creature of A's, when A
+    activates the Drum tapping it, then both are tapped (a mana ability)."""
+    drum = _round9b_card("Springleaf Drum")
+    result = play([{"id": "d", "card": "Springleaf Drum", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A", "summoning_sick": True}],
+                  [{"type": "activate", "player": "A", "object": "d", "ability": 0,
+                    "tap": ["b"]}], cards=[drum, _GREEN_BEAR])
+
+    assert result["objects"]["d"]["tapped"] and result["objects"]["b"]["tapped"]
+    assert "605.3b" in _rules_of(result)
+
+
+def test_round9b_diversionary_tactics_wants_two_different_creatures() -> None:
+    """602.2b: given Diversionary Tactics, when A names one creature twice for "Tap two
+    untapped creatures you control", then it is refused; two different ones tap the target."""
+    tactics = _round9b_card("Diversionary Tactics")
+    objects = [{"id": "d", "card": "Diversionary Tactics", "controller": "A"},
+               {"id": "x", "card": "Bear", "controller": "A"},
+               {"id": "y", "card": "Bear", "controller": "A"},
+               {"id": "o", "card": "Bear", "controller": "B"}]
+
+    def activate(tap: list[str]) -> dict[str, Any]:
+        return play(objects, [{"type": "activate", "player": "A", "object": "d",
+                               "ability": _round9b_index(tactics, "activated"), "tap": tap,
+                               "targets": ["o"]}, {"type": "resolve"}],
+                    cards=[tactics, _GREEN_BEAR])
+
+    with pytest.raises(ScenarioError, match=r"\.tap:"):
+        activate(["x", "x"])
+    assert activate(["x", "y"])["objects"]["o"]["tapped"]
+
+
+def test_round9b_b_activates_squallmonger_hurting_each_player_and_each_flier() -> None:
+    """602.2, 113.8: given A's Squallmonger, a flier and a Bear, when B activates it, then
+    each player loses 1 and only the flier is dealt damage."""
+    squall = _round9b_card("Squallmonger")
+    bird = {**_bear("Bird"), "abilities": [{"kind": "keyword", "keyword": "Flying"}],
+            "toughness": 3}
+    result = play([{"id": "s", "card": "Squallmonger", "controller": "A"},
+                   {"id": "f", "card": "Bird", "controller": "B"},
+                   {"id": "b", "card": "Bear", "controller": "B"}],
+                  [{"type": "activate", "player": "B", "object": "s",
+                    "ability": _round9b_index(squall, "activated")}, {"type": "resolve"}],
+                  cards=[squall, bird, _GREEN_BEAR])
+
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 19)
+    assert (result["objects"]["f"]["damage"], result["objects"]["b"]["damage"]) == (1, 0)
+
+
+def test_round9b_b_makes_zerapa_minotaur_lose_first_strike_until_end_of_turn() -> None:
+    """602.2, 514.2: given A's Zerapa Minotaur, when B activates it, then it loses first strike,
+    and has it again after the turn's cleanup."""
+    minotaur = _round9b_card("Zerapa Minotaur")
+    activate = {"type": "activate", "player": "B", "object": "z",
+                "ability": _round9b_index(minotaur, "activated")}
+    objects = [{"id": "z", "card": "Zerapa Minotaur", "controller": "A"}]
+
+    during = play(objects, [activate, {"type": "resolve"}], cards=[minotaur])
+    after = play(objects, [activate, {"type": "resolve"}, {"type": "end_turn"}],
+                 cards=[minotaur])
+    assert (during["objects"]["z"]["keywords"], after["objects"]["z"]["keywords"]) == (
+        [], ["First strike"])
+
+
+# Statics in combat, the blocking restriction, Auras' pumps, a graveyard target.
+
+def test_round9b_grasping_scoundrel_is_bigger_only_while_attacking() -> None:
+    """506.4: given Grasping Scoundrel, when it attacks, then it is 2/1; when it blocks, 1/1."""
+    scoundrel = _round9b_card("Grasping Scoundrel")
+    objects = [{"id": "s", "card": "Grasping Scoundrel", "controller": "A"},
+               {"id": "b", "card": "Bear", "controller": "B"}]
+    attacking = play(objects, [{"type": "attack", "attackers": [{"object": "s"}]}],
+                     cards=[scoundrel, _GREEN_BEAR])
+    blocking = play(objects, [{"type": "end_turn"},
+                              {"type": "attack", "attackers": [{"object": "b"}]},
+                              {"type": "block", "blockers": [{"object": "s",
+                                                              "blocking": "b"}]}],
+                    cards=[scoundrel, _GREEN_BEAR])
+
+    assert (attacking["objects"]["s"]["power"], blocking["objects"]["s"]["power"]) == (2, 1)
+
+
+@pytest.mark.parametrize(("power", "allowed"), [(1, False), (2, True), (3, True)])
+def test_round9b_aura_gnarlid_cant_be_blocked_by_less_power(power: int, allowed: bool
+                                                          ) -> None:
+    """509.1b: given the 2-power Aura Gnarlid attacking, when a creature of that power blocks
+    it, then power 1 is refused, 2 and 3 block."""
+    gnarlid = _round9b_card("Aura Gnarlid")
+    blocker = {**_bear(f"Power {power}"), "power": power}
+    events = [{"type": "attack", "attackers": [{"object": "g"}]},
+              {"type": "block", "blockers": [{"object": "b", "blocking": "g"}]}]
+    objects = [{"id": "g", "card": "Aura Gnarlid", "controller": "A"},
+               {"id": "b", "card": blocker["name"], "controller": "B"}]
+    if not allowed:
+        with pytest.raises(ScenarioError, match=r"509\.1b"):
+            play(objects, events, cards=[gnarlid, blocker])
+        return
+    assert play(objects, events, cards=[gnarlid, blocker])["objects"]["b"]["blocking"] == ["g"]
+
+
+def test_round9b_shadow_lances_pump_stays_on_the_creature_after_the_aura_leaves() -> None:
+    """611.2c, 608.2h: given Shadow Lance on A's Bear, when its {1}{B} resolves and the Aura
+    then goes to the graveyard, then that Bear stays 4/4 this turn and another is 2/2."""
+    lance = _round9b_card("Shadow Lance")
+    result = play([{"id": "b", "card": "Bear", "controller": "A"},
+                   {"id": "c", "card": "Bear", "controller": "A"},
+                   {"id": "l", "card": "Shadow Lance", "controller": "A", "attached_to": "b"}],
+                  [{"type": "activate", "player": "A", "object": "l",
+                    "ability": _round9b_index(lance, "activated")}, {"type": "resolve"},
+                   {"type": "move", "object": "l", "to": "graveyard"}],
+                  cards=[lance, _GREEN_BEAR])
+
+    assert (result["objects"]["b"]["power"], result["objects"]["c"]["power"]) == (4, 2)
+
+
+def test_round9b_ring_of_evos_isles_hexproof_ends_at_cleanup() -> None:
+    """611.2c, 514.2: given Ring of Evos Isle on A's Bear, when its {2} resolves, then the Bear
+    has hexproof, and not after the turn's cleanup."""
+    ring = _round9b_card("Ring of Evos Isle")
+    objects = [{"id": "b", "card": "Bear", "controller": "A"},
+               {"id": "r", "card": "Ring of Evos Isle", "controller": "A", "attached_to": "b"}]
+    activate = [{"type": "activate", "player": "A", "object": "r",
+                 "ability": _round9b_index(ring, "activated")}, {"type": "resolve"}]
+
+    during = play(objects, activate, cards=[ring, _GREEN_BEAR])
+    after = play(objects, [*activate, {"type": "end_turn"}], cards=[ring, _GREEN_BEAR])
+    assert (during["objects"]["b"]["keywords"], after["objects"]["b"]["keywords"]) == (
+        ["Hexproof"], [])
+
+
+@pytest.mark.parametrize(("card", "owner", "zone"), [
+    ("Instant Card", "A", "hand"), ("Instant Card", "B", "graveyard"), ("Bear", "A", "graveyard")])
+def test_round9b_salvager_of_secrets_returns_only_your_instant_or_sorcery(card: str, owner: str,
+                                                                        zone: str) -> None:
+    """603.3d: given an instant card in A's graveyard, one in B's, or a creature card in A's,
+    when Salvager of Secrets enters under A's control, then only the first returns to A's
+    hand; the others are no legal target."""
+    salvager = _round9b_card("Salvager of Secrets")
+    instant = {"name": "Instant Card", "types": ["Instant"], "subtypes": [], "abilities": []}
+    result = play([{"id": "s", "card": "Salvager of Secrets", "controller": "A", "zone": "hand"},
+                   {"id": "c", "card": card, "controller": owner, "zone": "graveyard"}],
+                  [{"type": "move", "object": "s", "to": "battlefield"}],
+                  cards=[salvager, instant, _GREEN_BEAR])
+
+    assert result["objects"]["c"]["zone"] == zone
