@@ -3773,3 +3773,19 @@ def test_round9b_salvager_of_secrets_returns_only_your_instant_or_sorcery(card: 
                   cards=[salvager, instant, _GREEN_BEAR])
 
     assert result["objects"]["c"]["zone"] == zone
+
+
+def test_round9b_a_creature_tapped_for_a_tap_cost_is_said_to_pay_that_cost() -> None:
+    """602.2b: given Springleaf Drum and A's Bear, when A activates the Drum tapping the Bear,
+    then the Drum pays its tap symbol and the Bear is said to pay "Tap an untapped creature",
+    not a tap symbol (round 9b: the step said both paid the tap symbol cost)."""
+    drum = _round9b_card("Springleaf Drum")
+    result = play([{"id": "d", "card": "Springleaf Drum", "controller": "A"},
+                   {"id": "b", "card": "Bear", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "d", "ability": 0,
+                    "tap": ["b"]}], cards=[drum, _GREEN_BEAR])
+    texts = [step["text"] for step in result["steps"]]
+
+    assert "Springleaf Drum is tapped to pay the tap symbol cost." in texts
+    assert ("Bear is tapped to pay Springleaf Drum's cost \"Tap an untapped creature\" (not a "
+            "tap symbol: summoning sickness doesn't matter).") in texts
