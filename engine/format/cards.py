@@ -45,6 +45,9 @@ EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life
 AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
+# 508.1c, 509.1b, 502.3: what a resolved spell's or ability's restriction stops
+# ("untap_during_untap_step" alone, lasting "next_untap_step").
+_RESTRICTIONS = ("attack", "block", "be_blocked", "untap_during_untap_step")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
         "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
         # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
@@ -695,7 +698,7 @@ class SpellAbility(_Continuous):
     # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
     # each time) until the cleanup step (``"duration": "end_of_turn"``, required); instead of
     # ``modifications`` and ``effect``.
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
     # 614.8: "Regenerate target creature.": ``"targets"``: as it resolves, a regeneration
@@ -750,7 +753,7 @@ class ActivatedAbility(_Continuous):
     # (while it is the same object, 400.7) or on what a filter matches (checked each time)
     # until the cleanup step (``"duration": "end_of_turn"``, required); instead of
     # ``modifications`` and ``effect``, as a spell's ``cant``.
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
     @model_validator(mode="after")
@@ -1171,7 +1174,7 @@ class ResolveAction(Model):
     # ``object`` ("target", "self": while it is the same object, 400.7) or on what ``objects``
     # matches whenever blocks (attacks) are declared, until the cleanup step (``duration``
     # "end_of_turn", required).
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).

@@ -57,6 +57,7 @@ from engine.oracle import (
     templates_trig7_control,
     templates_triggered,
     templates_unless,
+    templates_untap,
     templates_xcounters,
     templates_zone,
 )
@@ -169,6 +170,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_linked.TEMPLATES, templates_linked.READERS),
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
+    (templates_untap.TEMPLATES, templates_untap.READERS),
 )
 
 

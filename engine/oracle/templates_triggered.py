@@ -91,6 +91,7 @@ from engine.oracle.templates_trig7 import (
     player_counters_clause,
     that_player_of_the_object,
 )
+from engine.oracle.templates_untap import next_untap_clauses
 from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
@@ -636,7 +637,8 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause, monarch_clause, transform_clause(_on_what))
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (_and_cant_clause, each_group_clause(lambda words: _damage_clause(words)),
+_MULTI_CLAUSES = (_and_cant_clause, next_untap_clauses,
+                  each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),
                   then_clause(lambda words: _clause(words), (
                       mill_clause(lambda words: target(words)), put_in_library_clause(_on_what),

@@ -582,7 +582,10 @@ def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index
     its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
     changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
     affects = action.objects if action.objects is not None else Selector(ref="targets")
-    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+    # 502.3: "doesn't untap during its controller's next untap step" (engine.turn.turns).
+    duration = Duration.NEXT_UNTAP_STEP if action.cant == ("untap_during_untap_step",) \
+        else Duration.END_OF_TURN
+    spec = CantSpec(action.cant, affects, duration=duration)
     _add_effect(game, item, index, spec, affected)
     return True
 

@@ -17,8 +17,11 @@
 * :func:`untap_step` (a scenario's ``untap`` event): the active player's permanents untap
   (502.3), except that one with a stun counter stays tapped and loses a stun counter instead
   (122.1d of the current rules), and one a "can't" ability keeps from untapping during its
-  controller's untap step ("~ doesn't untap during your untap step", 502.3) stays tapped.
-  Phasing (502.1) and day and night (502.2) are not modelled.
+  controller's untap step ("~ doesn't untap during your untap step", 502.3) stays tapped,
+  as does one a resolved effect keeps from untapping "during its controller's next untap
+  step" (502.3, 611.2a): that effect no longer applies to the active player's permanents once
+  their untap step has passed, whether they were tapped or not, and ends when it applies to
+  none. Phasing (502.1) and day and night (502.2) are not modelled.
 
 The draw step, combat and the main phases are not played: the events between an ``upkeep``
 and an ``end_turn`` are what happens in that turn.
@@ -39,6 +42,7 @@ from engine.state.objects import (
     Happened,
     HistoryEntry,
     PendingChoice,
+    ResolvedEffect,
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
@@ -99,6 +103,41 @@ def untap_step(game: Game, event: BeginUntap) -> None:
         game.note(StepKind.EVENT, ("counters.stun", "replacement.instead"),
                   Message.of("turn.stunned", object=obj.name), obj.id)
         perform.happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
+    _next_untap_step_passed(game, event.player)
+
+
+def _next_untap_step_passed(game: Game, player: str) -> None:
+    """502.3, 611.2a: "doesn't untap during its controller's next untap step": this was that
+    step for each of the active player's permanents such an effect is on, tapped or not (an
+    untapped one isn't kept tapped later): the effect no longer applies to them, and ends once
+    it applies to none."""
+    state = game.state
+    mine = {o.id for o in state.objects
+            if o.zone == Zone.BATTLEFIELD and o.controller == player}
+    ended: list[ResolvedEffect] = []
+    effects: list[ResolvedEffect] = []
+    passed: list[tuple[ResolvedEffect, str]] = []
+    for effect in state.effects:
+        if durations.duration_of(effect) is not Duration.NEXT_UNTAP_STEP or not (
+                mine & set(effect.targets)):
+            effects.append(effect)
+            continue
+        passed += [(effect, t) for t in effect.targets if t in mine]
+        left = tuple(t for t in effect.targets if t not in mine)
+        if left:
+            effects.append(replace(effect, targets=left))
+            game.fixed[effect.id] = left
+        else:
+            ended.append(effect)
+    if not passed:
+        return
+    game.changed(replace(state, effects=tuple(effects)))
+    for effect, ident in passed:
+        game.note(StepKind.EVENT, ("turn.untap", "duration.until"),
+                  Message.of("turn.next_untap_step_passed", object=game.name(ident),
+                             effect=effect.card_name, id=effect.id), ident)
+    # Its shields and fixed objects go with it (engine.game.durations.end_effects).
+    durations.end_effects(game, tuple(ended))
 
 
 def _chosen_to_stay_tapped(game: Game, player: str, tapped: list[GameObject]) -> set[str]:

@@ -141,6 +141,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "target" or "self" with cant')),
         (r'expected "end_of_turn" with cant \("this turn", 514\.2\)',
          _('expected "end_of_turn" with cant ("this turn", 514.2)')),
+        (r'"next_untap_step" goes only with cant \["untap_during_untap_step"\] \(502\.3\)',
+         _('"next_untap_step" goes only with cant ["untap_during_untap_step"] (502.3)')),
+        (r'expected "next_untap_step" with cant \["untap_during_untap_step"\] \(502\.3\)',
+         _('expected "next_untap_step" with cant ["untap_during_untap_step"] (502.3)')),
+        (r'"untap_during_untap_step" goes alone in cant \(502\.3\)',
+         _('"untap_during_untap_step" goes alone in cant (502.3)')),
+        (r'cant \["untap_during_untap_step"\] is on its targets or its source only, fixed as it '
+         r'resolves \(502\.3\)',
+         _('cant ["untap_during_untap_step"] is on its targets or its source only, fixed as it '
+           'resolves (502.3)')),
         (r'expected "targets" or a filter with cant',
          _('expected "targets" or a filter with cant')),
         (r"required: the restriction is on its targets",
