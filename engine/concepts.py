@@ -110,6 +110,7 @@ class ScenarioEventType(enum.StrEnum):
     CREATE_TOKEN = "create_token"
     # 503, 513, 514: the turn moves along.
     UPKEEP = "upkeep"
+    DRAW_STEP = "draw_step"
     UNTAP = "untap"
     END_TURN = "end_turn"
     # 601, 602, 608: casting a spell, activating an ability, all players passing priority.

@@ -989,7 +989,7 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
                   "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
                   "becomes_monstrous")
-STEPS = ("upkeep", "end", "combat", "end_of_combat")
+STEPS = ("upkeep", "draw", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
        "it_controller", "defending_player")

@@ -237,6 +237,15 @@ class Upkeep(Model):
     type: Literal["upkeep"]
 
 
+class DrawStep(Model):
+    """The active player's draw step (504): they draw a card (504.1), then "at the beginning
+    of the draw step" abilities (504.2). ``first_turn``: the game's first turn, whose player
+    skips the draw step in a two-player game (103.7a)."""
+
+    type: Literal["draw_step"]
+    first_turn: Flag = absent()
+
+
 class EndTurn(Model):
     """The turn ends: the end step (513), the cleanup step (514), then the next player's turn."""
 
@@ -368,7 +377,7 @@ class CombatDamage(Model):
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
-    "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
+    "create_token": CreateToken, "upkeep": Upkeep, "draw_step": DrawStep, "end_turn": EndTurn,
     "cast": Cast, "activate": Activate, "resolve": Resolve,
     "attack": Attack, "block": Block, "combat_damage": CombatDamage,
     "untap": Untap, "turn_face_up": TurnFaceUp,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from engine.abilities.keywords import Hook, hooks_of
 from engine.concepts import Zone
 from engine.events import (
+    BeginDrawStep,
     BeginUntap,
     BeginUpkeep,
     CeaseToExist,
@@ -558,5 +559,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     LoseGame: outcome.lose,
     BeginUpkeep: lambda game, event: game.begin_upkeep(event),
     BeginUntap: lambda game, event: game.untap_step(event),
+    BeginDrawStep: lambda game, event: game.draw_step(event),
     EndTurn: lambda game, event: game.end_turn(event),
 }

@@ -94,6 +94,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
     "upkeep": {},
+    "draw_step": {},
     "untap": {},
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",

@@ -45,6 +45,7 @@ from engine.oracle.phrases import (
     number,
     pt_value,
 )
+from engine.oracle.templates_draw_step import ADDITIONAL, additional_draw
 from engine.oracle.templates_effects import (
     drain_clause,
     for_each_clause,
@@ -99,7 +100,7 @@ Action = dict[str, Any]
 Target = dict[str, Any]
 
 # "At the beginning of ...": the step and whose turn (503.1, 513.1).
-_STEPS = {"upkeep": "upkeep", "end step": "end"}
+_STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 # "each", "the": every player's turn, written "any" as the hand-written cards write it.
 _WHOSE = {"your ": "you", "each ": "any", "each player's ": "any",
           "each opponent's ": "opponent", "the ": "any"}
@@ -638,6 +639,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (_and_cant_clause, next_untap_clauses,
+                  additional_draw(lambda words: _clause(words)),
                   each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),
                   then_clause(lambda words: _clause(words), (
@@ -805,6 +807,10 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         if action.get(_IT_IS_SOURCE) and not own:
             return None
         if action.get(_THAT_CREATURE) and not about_one:
+            return None
+        if action.get(ADDITIONAL) and not (found["on"] == "beginning_of"
+                                           and found.get("step") == "draw"):
+            # "an additional card" is one more than the draw step's own (504.1).
             return None
     ability: Ability = {"kind": "triggered", "trigger": found}
     if targets:

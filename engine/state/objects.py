@@ -351,6 +351,9 @@ class Event:
     delve: tuple[str, ...] = ()
     # cast: face down as a 2/2 creature for {3} (702.37c).
     face_down: bool = False
+    # draw_step: the game's first turn (103.7a: in a two-player game, its player skips the
+    # draw step).
+    first_turn: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()

@@ -23,8 +23,12 @@
   their untap step has passed, whether they were tapped or not, and ends when it applies to
   none. Phasing (502.1) and day and night (502.2) are not modelled.
 
-The draw step, combat and the main phases are not played: the events between an ``upkeep``
-and an ``end_turn`` are what happens in that turn.
+* :func:`draw_step` (a scenario's ``draw_step`` event): 504.1, the active player draws a card
+  (skipped on the game's first turn in a two-player game, 103.7a), then "at the beginning of
+  the draw step" abilities (504.2).
+
+The main phases are not played (combat is, engine.turn.combat): the events between an
+``upkeep`` and an ``end_turn`` are what happens in that turn.
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from typing import TYPE_CHECKING
 
 from engine.abilities import triggers
 from engine.concepts import Duration, Zone
-from engine.events import BeginUntap, BeginUpkeep, EndTurn, RemoveCounters
+from engine.events import BeginDrawStep, BeginUntap, BeginUpkeep, Draw, EndTurn, RemoveCounters
 from engine.game import durations, perform
 from engine.state.objects import (
     ChoiceOption,
@@ -71,6 +75,26 @@ def begin_upkeep(game: Game, event: BeginUpkeep) -> None:
             state = state.with_object(replace(obj, controlled_since=0))
     if state is not game.state:
         game.changed(state)
+
+
+def draw_step(game: Game, event: BeginDrawStep) -> None:
+    """504: the active player's draw step. 103.7a: in a two-player game, the player who plays
+    first skips the draw step of their first turn (the scenario says it is that turn). Else
+    the step begins (500.6: "at the beginning of the draw step" abilities trigger), 504.1:
+    the active player draws a card, a turn-based action that doesn't use the stack (121.2:
+    replacement effects apply to it; from an empty library nothing is drawn and the player
+    loses at the next state-based action check, 704.5b), then 504.2: the active player would
+    receive priority."""
+    if event.first_turn and len(game.state.players) == 2:
+        game.note(StepKind.EVENT, ("turn.first_turn_draw",),
+                  Message.of("turn.first_draw_skipped", player=event.player))
+        return
+    _begin_step(game, event.player, "draw", "turn.draw_step")
+    game.note(StepKind.EVENT, ("turn.draw_step", "draw"),
+              Message.of("turn.draws_for_turn", player=event.player))
+    perform.happen(game, Draw(event.player))
+    if not game.state.game_over:
+        priority(game)
 
 
 def untap_step(game: Game, event: BeginUntap) -> None:

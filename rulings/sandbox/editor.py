@@ -70,7 +70,9 @@ EVENT_INTS = ("amount", "x", "ability")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
 # from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a), a cast
 # face down by morph (702.37c).
-EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "face_down")
+EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "face_down",
+               # A draw step on the game's first turn (103.7a).
+               "first_turn")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the
