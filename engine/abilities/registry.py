@@ -25,6 +25,7 @@ from engine.abilities import (
     replacements,
     requirements,
     rule_changes,
+    skips,
     spells,
     triggers,
 )
@@ -159,6 +160,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
     "player_keyword": player_keywords.parse_player_keyword,
+    "skip": skips.parse_skip,
     "requirement": requirements.parse_requirement,
     "additional_cost": spells.parse_additional_cost,
     "cast_timing": spells.parse_cast_timing,

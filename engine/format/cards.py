@@ -981,6 +981,15 @@ class PlayerKeywordAbility(Model):
     keyword: Literal["Hexproof", "Shroud"]
 
 
+class SkipAbility(Model):
+    """A static ability that skips a step of its controller's turns: "Skip your draw step."
+    (614.10, 504)."""
+
+    kind: Literal["skip"]
+    label: Name
+    step: Literal["draw"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
@@ -1430,6 +1439,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,
+    "skip": SkipAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

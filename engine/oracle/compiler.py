@@ -25,6 +25,7 @@ from engine.oracle import (
     templates_combat,
     templates_conditional,
     templates_discard,
+    templates_draw_step,
     templates_enters,
     templates_facedown,
     templates_flip,
@@ -74,7 +75,7 @@ _LABELLED = frozenset(("static", "spell", "activated", "replacement", "preventio
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
                        "flashback", "jump_start", "retrace", "cost_change", "morph",
-                       "player_keyword"))
+                       "player_keyword", "skip"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +172,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
     (templates_untap.TEMPLATES, templates_untap.READERS),
+    (templates_draw_step.TEMPLATES, templates_draw_step.READERS),
 )
 
 

@@ -1,4 +1,10 @@
-""""Draws an additional card" at the beginning of a draw step (504.1, 504.2).
+""""Skip your draw step." and "draws an additional card" at the beginning of a draw step (504.1,
+504.2, 614.10).
+
+"Skip your draw step." (Necropotence, Damia, Sage of Stone): a ``skip`` ability of the draw
+step (614.10: a replacement effect; engine/abilities/skips.py): its controller's draw steps
+don't happen, so neither the draw nor "at the beginning of your draw step" abilities. Not
+read: "skips their next draw step" (one step, Fatigue), "Skip your untap step" or turns.
 
 The draw step's turn-based action draws one card (504.1; engine/turn/turns.py ``draw_step``);
 "At the beginning of each player's draw step, that player draws an additional card." (Kami of
@@ -14,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from typing import Any
+
+from engine.oracle.patterns import Ability, Face, Kind, Template
 
 Clause = tuple[dict[str, Any], dict[str, Any] | None]
 
@@ -36,3 +44,15 @@ def additional_draw(clause: Callable[[str], Clause | None]
         return None if one is None else [({**one[0], ADDITIONAL: True}, one[1])]
 
     return read
+
+
+def _skip_draw_step(face: Face) -> Ability:
+    """614.10: "Skip your draw step.": the controller's draw steps are skipped."""
+    return {"kind": "skip", "step": "draw"}
+
+
+READERS: dict[str, Callable[[str], Any]] = {}
+
+TEMPLATES = (
+    Template("draw_step.skip", "Skip your draw step.", _skip_draw_step, Kind.PERMANENT),
+)

@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.abilities import triggers
+from engine.abilities import skips, triggers
 from engine.concepts import Duration, Zone
 from engine.events import BeginDrawStep, BeginUntap, BeginUpkeep, Draw, EndTurn, RemoveCounters
 from engine.game import durations, perform
@@ -88,6 +88,13 @@ def draw_step(game: Game, event: BeginDrawStep) -> None:
     if event.first_turn and len(game.state.players) == 2:
         game.note(StepKind.EVENT, ("turn.first_turn_draw",),
                   Message.of("turn.first_draw_skipped", player=event.player))
+        return
+    game.refresh()
+    skip = skips.skipping(game.state, event.player, "draw")
+    if skip is not None:
+        # 614.10: "Skip your draw step": the step doesn't happen (nothing drawn or triggered).
+        game.note(StepKind.EVENT, ("turn.skip", "turn.draw_step"),
+                  Message.of("turn.draw_step_skipped", player=event.player, label=skip))
         return
     _begin_step(game, event.player, "draw", "turn.draw_step")
     game.note(StepKind.EVENT, ("turn.draw_step", "draw"),

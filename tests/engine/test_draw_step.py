@@ -32,11 +32,12 @@ KAMI = _card("Kami of the Crescent Moon", "At the beginning of each player's dra
 SKULLCAP = _card("Grafted Skullcap", "At the beginning of your draw step, draw an additional "
                  "card.")
 WELL = _card("Well of Ideas", "At the beginning of your draw step, draw two additional cards.")
+BARGAIN = _card("Yawgmoth's Bargain", "Skip your draw step.")
 
 
 def _run(events: list[dict[str, Any]], objects: list[dict[str, Any]] | None = None,
          players: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    return play(objects or [], events, cards=[KAMI, SKULLCAP, WELL],
+    return play(objects or [], events, cards=[KAMI, SKULLCAP, WELL, BARGAIN],
                 players=players or [{"id": "A", "library": 10}, {"id": "B", "library": 10}])
 
 
@@ -119,3 +120,16 @@ def test_an_additional_card_outside_a_draw_step_stays_unread(text: str) -> None:
     compiled, then the line is unread: "additional" is relative to the draw step's draw."""
     card = {"name": "Test Card", "types": ["Artifact"], "text": text}
     assert compile_face(card).not_modelled != ()
+
+
+@pytest.mark.parametrize("controller,drawn", [("A", 0), ("B", 2)])
+def test_skip_your_draw_step_skips_the_whole_step(controller: str, drawn: int) -> None:
+    """Given "Skip your draw step." and Kami of the Crescent Moon, when A's draw step would
+    begin, then under A's Bargain it is skipped: nothing is drawn and nothing triggers
+    (614.10); under B's, A's step happens as usual."""
+    objects = [{"id": "y", "card": "Yawgmoth's Bargain", "controller": controller},
+               {"id": "k", "card": "Kami of the Crescent Moon", "controller": "B"}]
+    result = _run([DRAW_STEP], objects)
+
+    assert result["players"]["A"]["library"] == 10 - drawn
+    assert ("614.10" in _rules(result)) is (drawn == 0)
