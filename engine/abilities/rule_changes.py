@@ -2,7 +2,10 @@
 contradicts the rules, the card takes precedence).
 
 Mirror Gallery: "The "legend rule" doesn't apply." (704.5j); with ``"player": "you"``, only to
-the permanents its controller controls (Mirror Box). An ability of the kind is data::
+the permanents its controller controls (Mirror Box). "You have no maximum hand size."
+(Reliquary Tower, 402.2): ``"doesnt_apply": "maximum_hand_size"`` with ``"player": "you"``,
+read by the cleanup step's discard (514.1, :func:`no_maximum_hand_size`). An ability of the
+kind is data::
 
     {"kind": "rule", "label": "The \\"legend rule\\" doesn't apply.",
      "doesnt_apply": "legend_rule"}
@@ -19,10 +22,14 @@ from typing import Any
 
 from engine.abilities.basic import text_field
 from engine.concepts import Zone
+from engine.errors import ScenarioError, join
 from engine.state.objects import Ability, GameObject, GameState
 
 # The rules an ability of the kind can switch off, with the state-based action each is.
-RULES = ("legend_rule", "world_rule")
+RULES = ("legend_rule", "world_rule", "maximum_hand_size")
+
+
+HAND_SIZE_PLAYER = 'required: "you" with maximum_hand_size (402.2)'
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +43,9 @@ class RuleChangeSpec:
 
 def parse_rule(data: Mapping[str, Any], path: str) -> Ability:
     """Parse a ``"rule"`` ability (its shape was checked against the declaration)."""
+    if data["doesnt_apply"] == "maximum_hand_size" and data.get("player") != "you":
+        # 402.2: "You have no maximum hand size.": its controller's.
+        raise ScenarioError(join(path, "player"), HAND_SIZE_PLAYER)
     return Ability("rule", text_field(data, "label", path),
                    RuleChangeSpec(str(data["doesnt_apply"]), str(data.get("player", ""))))
 
@@ -51,5 +61,19 @@ def exempting(state: GameState, rule: str, obj: GameObject) -> str | None:
             if (ability.kind == "rule" and isinstance(spec, RuleChangeSpec)
                     and spec.doesnt_apply == rule
                     and (spec.player != "you" or obj.controller == source.controller)):
+                return f"{source.name}: {ability.label}"
+    return None
+
+
+def no_maximum_hand_size(state: GameState, player: str) -> str | None:
+    """402.2: the label of an ability on the battlefield under which ``player`` has no
+    maximum hand size ("You have no maximum hand size.": its controller), or None."""
+    for source in sorted(state.objects, key=lambda o: o.id):
+        if source.zone != Zone.BATTLEFIELD or source.controller != player:
+            continue
+        for ability in source.characteristics.abilities:
+            spec = ability.spec
+            if (ability.kind == "rule" and isinstance(spec, RuleChangeSpec)
+                    and spec.doesnt_apply == "maximum_hand_size" and spec.player == "you"):
                 return f"{source.name}: {ability.label}"
     return None

@@ -968,7 +968,9 @@ class RuleAbility(Model):
 
     kind: Literal["rule"]
     label: Name
-    doesnt_apply: _one_of(("legend_rule", "world_rule"))  # type: ignore[valid-type]
+    doesnt_apply: _one_of(("legend_rule", "world_rule",  # type: ignore[valid-type]
+                           # 402.2: "You have no maximum hand size." (with "player": "you").
+                           "maximum_hand_size"))
     player: Literal["you"] = absent()
 
 

@@ -52,6 +52,10 @@ class Player(Model):
     city_blessing: Flag = absent()
     # 724.1: the player is the monarch (one player at most, 724.3). *Project extension*.
     monarch: Flag = absent()
+    # 402.2, 514.1: the player's hand is known: the objects in zone ``hand`` the player owns
+    # are all of it (with the cards drawn during the run), so the cleanup step discards down
+    # to the maximum hand size. *Project extension*; false when absent (the hand isn't counted).
+    hand_known: Flag = absent()
     # 603.4 (werewolves' "if no spells were cast last turn"): how many spells the player cast
     # in the turn before this one, and in this turn before the scenario's events (the run's
     # ``cast`` events count on). *Project extension*; 0 when absent, without a declared

@@ -30,6 +30,7 @@ from engine.oracle import (
     templates_facedown,
     templates_flip,
     templates_granted,
+    templates_hand_size,
     templates_ifdo,
     templates_intervening,
     templates_kicker,
@@ -75,7 +76,7 @@ _LABELLED = frozenset(("static", "spell", "activated", "replacement", "preventio
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
                        "flashback", "jump_start", "retrace", "cost_change", "morph",
-                       "player_keyword", "skip"))
+                       "player_keyword", "skip", "rule"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +174,7 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
     (templates_untap.TEMPLATES, templates_untap.READERS),
     (templates_draw_step.TEMPLATES, templates_draw_step.READERS),
+    (templates_hand_size.TEMPLATES, templates_hand_size.READERS),
 )
 
 

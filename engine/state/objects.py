@@ -280,6 +280,9 @@ class Player:
     city_blessing: bool = False
     # 724.1: the monarch, a designation one player at most has (724.3).
     monarch: bool = False
+    # 402.2, 514.1: the hand is known (the objects in it and the cards drawn during the run):
+    # the cleanup step discards down to the maximum hand size.
+    hand_known: bool = False
     # 603.4: spells the player cast last turn, and this turn before the scenario's events
     # (engine.turn.turns rolls this turn's count over as the next turn begins).
     spells_cast_last_turn: int = 0

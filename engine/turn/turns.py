@@ -1,15 +1,18 @@
-"""The turn moving along: the upkeep, the end of the turn and the next player's turn (rules
-101.4, 102.1, 500.1, 500.6, 503.1, 512.1, 513.1, 514.2, 514.3a, 800.4a).
+"""The turn moving along: the untap step, the upkeep, the draw step, the end of the turn and
+the next player's turn (rules 101.4, 102.1, 103.7a, 402.2, 500.1, 500.6, 502.3, 503.1, 504.1,
+512.1, 513.1, 514.1, 514.2, 514.3a, 614.10, 800.4a).
 
 * :func:`begin_upkeep` (a scenario's ``upkeep`` event): the active player's upkeep begins
   (503.1); the game remembers it (500.6: "at the beginning of the upkeep" triggers look for
   this), then the active player would receive priority (:func:`priority`).
 * :func:`end_turn` (a scenario's ``end_turn`` event): the ending phase (512.1). The end step
   begins (513.1), remembered like the upkeep, and the active player would receive priority.
-  Then the cleanup step (514): 514.1 (discarding to hand size) isn't modelled, since hands are
-  mostly not; 514.2, at the same time, all damage marked on permanents is removed and every
-  "until end of turn" and "this turn" effect ends (:mod:`engine.game.durations`), prevention shields
-  too (615.7) and control-changing effects with them. 514.3a: if state-based actions were then
+  Then the cleanup step (514): 514.1, the active player discards down to their maximum hand
+  size (402.2: seven, or none), when the scenario says their hand is known
+  (:func:`discard_to_hand_size`); 514.2, at the same time, all damage marked on permanents
+  is removed and every "until end of turn" and "this turn" effect ends
+  (:mod:`engine.game.durations`), prevention shields too (615.7) and control-changing
+  effects with them. 514.3a: if state-based actions were then
   performed (or, once triggered abilities exist, any triggered), another cleanup step follows
   (:func:`cleanup_again`). What happened "this turn" is forgotten, and the next player in turn
   order (101.4) who is still in the game (800.4a) becomes the active player (102.1).
@@ -36,7 +39,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.abilities import skips, triggers
+from engine.abilities import rule_changes, skips, triggers
 from engine.concepts import Duration, Zone
 from engine.events import BeginDrawStep, BeginUntap, BeginUpkeep, Draw, EndTurn, RemoveCounters
 from engine.game import durations, perform
@@ -50,7 +53,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import combat, sba_loop, stack
+from engine.turn import combat, resolving, sba_loop, stack
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -58,6 +61,8 @@ if TYPE_CHECKING:
 # 514.3a could in principle repeat forever; a game that keeps needing cleanup steps this many
 # times is treated as an unbreakable loop (104.4b).
 MAX_CLEANUP_STEPS = 100
+# 402.2: a player's maximum hand size is normally seven cards.
+MAXIMUM_HAND_SIZE = 7
 
 
 def begin_upkeep(game: Game, event: BeginUpkeep) -> None:
@@ -209,6 +214,7 @@ def end_turn(game: Game, event: EndTurn) -> None:
     for _ in range(MAX_CLEANUP_STEPS):
         if game.state.game_over:
             return
+        discard_to_hand_size(game, event.player)
         cleanup(game)
         if not cleanup_again(game):
             break
@@ -226,6 +232,36 @@ def priority(game: Game) -> None:
     abilities that triggered (at the beginning of this step, 500.6) are put on the stack
     (603.3) and resolved."""
     stack.settle(game)
+
+
+def discard_to_hand_size(game: Game, player: str) -> None:
+    """514.1: first in the cleanup step, if the active player's hand holds more cards than
+    their maximum hand size (402.2: seven; none under "You have no maximum hand size"), they
+    discard the excess, cards of their choice (701.8a: a scenario choice, asked one card at a
+    time, when they have more cards than they must discard). Only a hand the scenario says is
+    known (``hand_known``: the objects in it and the cards drawn during the run) is counted;
+    otherwise the trace says the discard isn't modelled when the known cards alone exceed
+    seven."""
+    game.refresh()
+    state = game.state
+    hand = len(game.owned_in(Zone.HAND, player)) + state.player(player).drawn_unknown
+    if hand <= MAXIMUM_HAND_SIZE:
+        return
+    unlimited = rule_changes.no_maximum_hand_size(state, player)
+    if unlimited is not None:
+        game.note(StepKind.EVENT, ("turn.discard_to_hand_size", "turn.hand_size"),
+                  Message.of("turn.no_maximum_hand_size", player=player, cards=hand,
+                             label=unlimited))
+        return
+    if not state.player(player).hand_known:
+        game.note(StepKind.EVENT, ("turn.discard_to_hand_size",),
+                  Message.of("turn.hand_not_known", player=player, cards=hand))
+        return
+    excess = hand - MAXIMUM_HAND_SIZE
+    game.note(StepKind.EVENT, ("turn.discard_to_hand_size", "turn.hand_size"),
+              Message.of("turn.discards_to_hand_size", player=player, cards=hand,
+                         amount=excess, maximum=MAXIMUM_HAND_SIZE))
+    resolving.discard(game, player, excess)
 
 
 def cleanup(game: Game) -> None:

@@ -46,8 +46,9 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 # A player's whole numbers (life, poison, the library's unnamed cards, energy: 107.14) and
 # lists (``library_top``: the named cards on top of the library, top first, 401.2).
 PLAYER_LISTS = ("library_top",)
-# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1).
-PLAYER_FLAGS = ("city_blessing", "monarch")
+# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1), and
+# whether their hand is known (514.1: the cleanup step's discard counts it).
+PLAYER_FLAGS = ("city_blessing", "monarch", "hand_known")
 PLAYER_INTS = tuple(name for name in _fields(Player)
                     if name not in ("id", *PLAYER_LISTS, *PLAYER_FLAGS))
 # How the form edits each object field, by its kind of input.
