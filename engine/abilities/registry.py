@@ -192,6 +192,8 @@ KEYWORD_TEXT: Mapping[str, tuple[Callable[[str], Hashable],
     equip.PREFIX: (equip.parse_equip_text, equip.parse_equip_field),
     "Protection from ": (prevention.protection_of, prevention.protection_fields),
     "Cumulative upkeep ": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
+    # 702.24a: "Cumulative upkeep—Pay N life" (the cost after an em dash).
+    "Cumulative upkeep—": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
     "Echo ": (triggers.echo, triggers.echo_fields),
 })
 
