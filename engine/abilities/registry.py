@@ -161,6 +161,7 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "rule": rule_changes.parse_rule,
     "player_keyword": player_keywords.parse_player_keyword,
     "skip": skips.parse_skip,
+    "hand_size": rule_changes.parse_hand_size,
     "requirement": requirements.parse_requirement,
     "additional_cost": spells.parse_additional_cost,
     "cast_timing": spells.parse_cast_timing,

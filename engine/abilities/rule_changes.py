@@ -30,6 +30,7 @@ RULES = ("legend_rule", "world_rule", "maximum_hand_size")
 
 
 HAND_SIZE_PLAYER = 'required: "you" with maximum_hand_size (402.2)'
+HAND_SIZE_AMOUNT = "expected a change other than 0 (402.2)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,3 +78,31 @@ def no_maximum_hand_size(state: GameState, player: str) -> str | None:
                     and spec.doesnt_apply == "maximum_hand_size" and spec.player == "you"):
                 return f"{source.name}: {ability.label}"
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class HandSizeSpec:
+    """402.2: its controller's maximum hand size is changed by ``amount`` ("Your maximum hand
+    size is reduced by three": -3; "increased by two": +2)."""
+
+    amount: int
+
+
+def parse_hand_size(data: Mapping[str, Any], path: str) -> Ability:
+    """Parse a ``"hand_size"`` ability (its shape was checked against the declaration)."""
+    if data["amount"] == 0:
+        raise ScenarioError(join(path, "amount"), HAND_SIZE_AMOUNT)
+    return Ability("hand_size", text_field(data, "label", path), HandSizeSpec(int(data["amount"])))
+
+
+def hand_size_changes(state: GameState, player: str) -> tuple[tuple[str, int], ...]:
+    """402.2: the abilities on the battlefield that change ``player``'s maximum hand size
+    (their controller's): ("source: ability", amount) for each."""
+    found = []
+    for source in sorted(state.objects, key=lambda o: o.id):
+        if source.zone != Zone.BATTLEFIELD or source.controller != player:
+            continue
+        for ability in source.characteristics.abilities:
+            if ability.kind == "hand_size" and isinstance(ability.spec, HandSizeSpec):
+                found.append((f"{source.name}: {ability.label}", ability.spec.amount))
+    return tuple(found)

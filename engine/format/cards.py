@@ -983,6 +983,15 @@ class PlayerKeywordAbility(Model):
     keyword: Literal["Hexproof", "Shroud"]
 
 
+class HandSizeAbility(Model):
+    """A static ability changing its controller's maximum hand size (402.2): "Your maximum
+    hand size is reduced by three." is ``"amount": -3``."""
+
+    kind: Literal["hand_size"]
+    label: Name
+    amount: Int
+
+
 class SkipAbility(Model):
     """A static ability that skips a step of its controller's turns: "Skip your draw step."
     (614.10, 504)."""
@@ -1442,6 +1451,7 @@ ABILITY_KINDS: dict[str, Any] = {
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,
     "skip": SkipAbility,
+    "hand_size": HandSizeAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

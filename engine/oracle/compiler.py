@@ -76,7 +76,7 @@ _LABELLED = frozenset(("static", "spell", "activated", "replacement", "preventio
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
                        "flashback", "jump_start", "retrace", "cost_change", "morph",
-                       "player_keyword", "skip", "rule"))
+                       "player_keyword", "skip", "rule", "hand_size"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -236,16 +236,20 @@ def priority(game: Game) -> None:
 
 def discard_to_hand_size(game: Game, player: str) -> None:
     """514.1: first in the cleanup step, if the active player's hand holds more cards than
-    their maximum hand size (402.2: seven; none under "You have no maximum hand size"), they
+    their maximum hand size (402.2: seven, changed by "Your maximum hand size is reduced by
+    N" abilities, never below zero; none under "You have no maximum hand size"), they
     discard the excess, cards of their choice (701.8a: a scenario choice, asked one card at a
     time, when they have more cards than they must discard). Only a hand the scenario says is
     known (``hand_known``: the objects in it and the cards drawn during the run) is counted;
     otherwise the trace says the discard isn't modelled when the known cards alone exceed
-    seven."""
+    the maximum."""
     game.refresh()
     state = game.state
     hand = len(game.owned_in(Zone.HAND, player)) + state.player(player).drawn_unknown
-    if hand <= MAXIMUM_HAND_SIZE:
+    changes = rule_changes.hand_size_changes(state, player)
+    # 402.2: seven, changed by the abilities that say so (never below none).
+    maximum = max(0, MAXIMUM_HAND_SIZE + sum(amount for _, amount in changes))
+    if hand <= maximum:
         return
     unlimited = rule_changes.no_maximum_hand_size(state, player)
     if unlimited is not None:
@@ -255,12 +259,17 @@ def discard_to_hand_size(game: Game, player: str) -> None:
         return
     if not state.player(player).hand_known:
         game.note(StepKind.EVENT, ("turn.discard_to_hand_size",),
-                  Message.of("turn.hand_not_known", player=player, cards=hand))
+                  Message.of("turn.hand_not_known", player=player, cards=hand,
+                             maximum=maximum))
         return
-    excess = hand - MAXIMUM_HAND_SIZE
+    for label, amount in changes:
+        game.note(StepKind.EVENT, ("turn.hand_size",),
+                  Message.of("turn.hand_size_changed", player=player, amount=amount,
+                             label=label))
+    excess = hand - maximum
     game.note(StepKind.EVENT, ("turn.discard_to_hand_size", "turn.hand_size"),
               Message.of("turn.discards_to_hand_size", player=player, cards=hand,
-                         amount=excess, maximum=MAXIMUM_HAND_SIZE))
+                         amount=excess, maximum=maximum))
     resolving.discard(game, player, excess)
 
 

@@ -145,6 +145,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('"next_untap_step" goes only with cant ["untap_during_untap_step"] (502.3)')),
         (r'expected "next_untap_step" with cant \["untap_during_untap_step"\] \(502\.3\)',
          _('expected "next_untap_step" with cant ["untap_during_untap_step"] (502.3)')),
+        (r"expected a change other than 0 \(402\.2\)",
+         _("expected a change other than 0 (402.2)")),
         (r'required: "you" with maximum_hand_size \(402\.2\)',
          _('required: "you" with maximum_hand_size (402.2)')),
         (r'"untap_during_untap_step" goes alone in cant \(502\.3\)',

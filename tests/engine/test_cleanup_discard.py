@@ -17,6 +17,12 @@ END_TURN = {"type": "end_turn"}
 DRAW_STEP = {"type": "draw_step"}
 TOWER = {"name": "Reliquary Tower", "types": ["Land"], "text": "You have no maximum hand size."}
 TOWER["abilities"] = list(compile_face(TOWER).card_abilities())
+EATER = {"name": "Thought Eater", "types": ["Creature"], "power": 1, "toughness": 3,
+         "text": "Your maximum hand size is reduced by three."}
+EATER["abilities"] = list(compile_face(EATER).card_abilities())
+ADVISOR = {"name": "Trusted Advisor", "types": ["Creature"], "power": 1, "toughness": 2,
+           "text": "Your maximum hand size is increased by two."}
+ADVISOR["abilities"] = list(compile_face(ADVISOR).card_abilities())
 
 
 def _hand(count: int, owner: str = "A") -> list[dict[str, Any]]:
@@ -28,7 +34,8 @@ def _run(objects: list[dict[str, Any]], events: list[dict[str, Any]],
          choices: list[dict[str, Any]] | None = None, known: bool = True) -> dict[str, Any]:
     players = [{"id": "A", "library": 10, **({"hand_known": True} if known else {})},
                {"id": "B"}]
-    return play(objects, events, players=players, cards=[TOWER], choices=choices or [])
+    return play(objects, events, players=players, cards=[TOWER, EATER, ADVISOR],
+                choices=choices or [])
 
 
 def _zone(result: dict[str, Any], ident: str) -> str:
@@ -111,3 +118,23 @@ def test_no_maximum_hand_size_is_its_controllers_only() -> None:
 
     with pytest.raises(ScenarioError, match="maximum_hand_size"):
         play([{"id": "o", "card": "Odd Tower", "controller": "A"}], cards=[card])
+
+
+@pytest.mark.parametrize("changers,cards,discarded", [
+    (["Thought Eater"], 5, 1),
+    (["Trusted Advisor"], 9, 0),
+    (["Thought Eater", "Trusted Advisor"], 7, 1),
+    (["Thought Eater", "Thought Eater", "Thought Eater"], 2, 2),
+])
+def test_hand_size_changes_add_up_from_seven(changers: list[str], cards: int,
+                                             discarded: int) -> None:
+    """Given A's permanents that reduce or increase A's maximum hand size, when A's turn
+    ends, then A discards down to seven changed by their sum, never below zero (402.2)."""
+    objects = [*_hand(cards), *({"id": f"x{i}", "card": name, "controller": "A"}
+                                for i, name in enumerate(changers))]
+    # 701.8a: a player who must discard every card in hand isn't asked which.
+    choices = [{"player": "A", "choose": f"c{n}"} for n in range(discarded)
+               ] if discarded < cards else []
+    result = _run(objects, [END_TURN], choices=choices)
+
+    assert sum(_zone(result, f"c{n}") == "graveyard" for n in range(cards)) == discarded
