@@ -639,7 +639,9 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause, monarch_clause, transform_clause(_on_what))
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (_and_cant_clause, next_untap_clauses, extra_turn_clauses,
+_MULTI_CLAUSES = (_and_cant_clause,
+                  lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
+                  extra_turn_clauses,
                   additional_draw(lambda words: _clause(words)),
                   each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),

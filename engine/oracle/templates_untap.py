@@ -119,12 +119,16 @@ def _activated_hold(face: Face, untap_cost: str, untap_subject: Target) -> Abili
 Clause = tuple[dict[str, Any], Target | None]
 
 
-def next_untap_clauses(words: str) -> list[Clause] | None:
+def next_untap_clauses(words: str, it_is_self: str = "") -> list[Clause] | None:
     """A triggered ability's "tap target creature an opponent controls. That creature doesn't
     untap during its controller's next untap step" (the tap, then the restriction on the same
-    target) or "target creature an opponent controls doesn't untap during its controller's
-    next untap step" (the restriction alone)."""
+    target), "target creature an opponent controls doesn't untap during its controller's
+    next untap step" (the restriction alone) or "it doesn't untap during its controller's next
+    untap step" (on ~: Lead Golem's "Whenever ~ attacks"; ``it_is_self``, the builder's marker,
+    has it check "it" is ~, 400.7)."""
     hold = {"do": "modify", "object": "target", **_restriction()}
+    if it_is_self and words == "it doesn't untap during its controller's next untap step":
+        return [({**hold, "object": "self", it_is_self: True}, None)]
     alone = re.fullmatch(r"(target .+?) doesn't untap during its controller's next untap step",
                          words)
     if alone is not None:

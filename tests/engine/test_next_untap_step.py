@@ -40,8 +40,10 @@ TRAP = _card("Permafrost Trap", "Tap up to two target creatures. Those creatures
              "during their controller's next untap step.", types=("Instant",))
 HUNTER = _card("Elvish Hunter", "{1}{G}, {T}: Target creature doesn't untap during its "
                "controller's next untap step.")
+GOLEM = _card("Lead Golem", "Whenever Lead Golem attacks, it doesn't untap during its "
+              "controller's next untap step.")
 BEAR = _card("Bear", "")
-CARDS = [HOOKMASTER, FOGWALKER, CUSTODY, TRAP, HUNTER, BEAR]
+CARDS = [HOOKMASTER, FOGWALKER, CUSTODY, TRAP, HUNTER, GOLEM, BEAR]
 
 
 def _run(objects: list[dict[str, Any]], events: list[dict[str, Any]]) -> dict[str, Any]:
@@ -142,6 +144,18 @@ def test_an_activated_ability_restricts_its_target() -> None:
                              "targets": ["b"]}, {"type": "resolve"}, END_TURN, UNTAP])
 
     assert _tapped(result, "b")
+
+
+def test_an_attack_trigger_keeps_its_own_source_tapped_once() -> None:
+    """Given Lead Golem attacking (tapped, 508.1f), when A's next untap step comes it stays
+    tapped (502.3), and in A's untap step after that it untaps."""
+    golem = [{"id": "g", "card": "Lead Golem", "controller": "A"}]
+    attack = [{"type": "attack", "attackers": [{"object": "g"}]}, {"type": "combat_damage"}]
+    once = _run(golem, [*attack, END_TURN, END_TURN, UNTAP])
+    twice = _run(golem, [*attack, END_TURN, END_TURN, UNTAP, END_TURN, END_TURN, UNTAP])
+
+    assert _tapped(once, "g")
+    assert not _tapped(twice, "g")
 
 
 def test_a_continuous_effect_cant_last_until_the_next_untap_step() -> None:
