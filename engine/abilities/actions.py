@@ -101,6 +101,8 @@ class Do(enum.StrEnum):
     MODIFY = "modify"
     # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
     EXTRA_TURN = "extra_turn"
+    # 614.10: "You skip your next turn" / "your next two turns" (engine.turn.turns skips them).
+    SKIP_TURN = "skip_turn"
     # 701.18a: "Scry N" (engine.turn.resolving.scry, for every kind of resolving ability).
     SCRY = "scry"
     # 701.19a, 701.20a: "Search your library for a [card], put it onto the battlefield (tapped)

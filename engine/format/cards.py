@@ -1017,7 +1017,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
-                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn",
+                   "skip_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
                    "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
                    "flip", "monstrosity")

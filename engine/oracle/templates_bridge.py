@@ -50,7 +50,7 @@ Action = dict[str, Any]
 _ACTIONS = frozenset(("tap", "untap", "put_counters", "remove_counters", "destroy", "exile",
                       "damage", "return_to_hand", "gain_life", "lose_life", "draw", "scry",
                       "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                      "exile_top", "transform"))
+                      "exile_top", "transform", "skip_turn"))
 _MOVES = frozenset(("destroy", "exile", "return_to_hand", "return_to_battlefield", "sacrifice",
                     "put_in_library"))
 _PLAYERS = frozenset(("you", "each_opponent", "each_player", "target"))

@@ -62,7 +62,7 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
-from engine.oracle.templates_extra_turn import extra_turn_clauses
+from engine.oracle.templates_extra_turn import extra_turn_clauses, skip_turn_clauses
 from engine.oracle.templates_lib7 import (
     exile_top_clause,
     look_at_top_clause,
@@ -641,7 +641,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (_and_cant_clause,
                   lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
-                  extra_turn_clauses,
+                  extra_turn_clauses, skip_turn_clauses,
                   additional_draw(lambda words: _clause(words)),
                   each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),

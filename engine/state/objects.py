@@ -280,6 +280,8 @@ class Player:
     city_blessing: bool = False
     # 724.1: the monarch, a designation one player at most has (724.3).
     monarch: bool = False
+    # 614.10: how many of the player's next turns they skip ("You skip your next turn").
+    skip_turns: int = 0
     # 402.2, 514.1: the hand is known (the objects in it and the cards drawn during the run):
     # the cleanup step discards down to the maximum hand size.
     hand_known: bool = False

@@ -482,6 +482,12 @@ def _resolve_top(game: Game) -> None:
             for player in players:
                 resolving.extra_turns(game, context, player, amount_of(action, context, game))
             did = bool(players)
+        elif action.do == Do.SKIP_TURN:
+            # 614.10: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                resolving.skip_turns(game, context, player, amount_of(action, context, game))
+            did = bool(players)
         elif action.do == Do.SCRY:
             # 701.18a: as a spell's (engine.turn.resolving).
             scrying = players_of(action, context, game)

@@ -327,12 +327,34 @@ def _next_turn(game: Game, player: str) -> None:
     taking_extra = bool(extra)
     if extra:
         following, extra, skipped = extra[-1], extra[:-1], ()
+    players_state = {p.id: p for p in game.state.players}
+    # 614.10: a player who is to skip their next turn skips the one they would take now (an
+    # extra turn too); the turn after it is then the next extra turn, or else the next
+    # player's in turn order after the one skipped (after this turn's player, for an extra
+    # turn, which came directly after this one).
+    for _ in range(sum(p.skip_turns for p in players_state.values()) + 1):
+        skipping = players_state[following]
+        if skipping.skip_turns <= 0:
+            break
+        game.note(StepKind.EVENT, ("turn.skip",),
+                  Message.of("turn.turn_skipped", player=following, count=skipping.skip_turns))
+        players_state[following] = replace(skipping, skip_turns=skipping.skip_turns - 1)
+        skipped = ()
+        while extra and game.state.player(extra[-1]).lost:
+            extra = extra[:-1]
+        if extra:
+            following, extra = extra[-1], extra[:-1]
+            continue
+        after = player if taking_extra else following
+        taking_extra = False
+        following = _next_in_order(game, after, player)
     # 302.6: the new active player has controlled their permanents since their turn began.
     objects = tuple(replace(o, summoning_sick=False)
                     if o.summoning_sick and o.zone == Zone.BATTLEFIELD and o.controller == following
                     else o for o in game.state.objects)
     # 603.4: this turn's spells are the next turn's "last turn" (werewolves' intervening "if").
-    players = tuple(replace(p, spells_cast_last_turn=game.state.spells_cast_this_turn(p.id),
+    players = tuple(replace(players_state[p.id],
+                            spells_cast_last_turn=game.state.spells_cast_this_turn(p.id),
                             spells_cast_this_turn=0) for p in game.state.players)
     game.changed(replace(game.state, active_player=following, history=(), trigger_mark=0,
                          players=players,
@@ -348,3 +370,15 @@ def _next_turn(game: Game, player: str) -> None:
     else:
         game.note(StepKind.EVENT, ("turn.order", "turn.active_player"),
                   Message.of("turn.next", player=player, next=following))
+
+
+def _next_in_order(game: Game, after: str, default: str) -> str:
+    """101.4: the next player in turn order after ``after`` who hasn't left the game (800.4a),
+    or ``default`` when there is none."""
+    ids = [p.id for p in game.state.players]
+    start = ids.index(after)
+    for step in range(1, len(ids) + 1):
+        candidate = ids[(start + step) % len(ids)]
+        if not game.state.player(candidate).lost:
+            return candidate
+    return default

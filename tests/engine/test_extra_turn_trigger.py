@@ -56,3 +56,50 @@ def test_an_extra_turn_during_an_opponents_turn_comes_right_after_it() -> None:
     assert "B's turn ends; A takes an extra turn." in texts
     assert texts.rstrip().endswith("A's turn ends; B, the next player in turn order, becomes "
                                    "the active player.")
+
+
+MEDITATE = {"name": "Meditate", "types": ["Instant"], "colors": ["U"], "mana_value": 3,
+            "text": "Draw four cards. You skip your next turn."}
+MEDITATE["abilities"] = list(compile_face(MEDITATE).card_abilities())
+EATER = _card("Eater of Days", "When Eater of Days enters the battlefield, you skip your next "
+              "two turns.")
+
+
+def _turn_notes(result: dict[str, Any]) -> list[str]:
+    return [s["text"] for s in result["steps"] if "turn ends;" in s["text"]
+            or "skips the turn" in s["text"]]
+
+
+def test_skipping_your_next_turn_gives_the_opponent_two_in_a_row() -> None:
+    """Given A cast Meditate in A's turn, when A's turn and then B's end, then A skips the turn
+    A would take (614.10) and B takes the next one as well; A draws four as it resolves."""
+    result = play([{"id": "m", "card": "Meditate", "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "m"}, {"type": "resolve"},
+                   {"type": "end_turn"}, {"type": "end_turn"}, {"type": "end_turn"}],
+                  cards=[MEDITATE], players=[{"id": "A", "library": 10}, {"id": "B"}])
+
+    notes = _turn_notes(result)
+    assert notes[0].startswith("A's turn ends; B")
+    assert notes[1].startswith("A skips the turn")
+    assert notes[2].startswith("B's turn ends; B")
+    assert notes[3].startswith("B's turn ends; A")
+    assert result["players"]["A"]["library"] == 6
+
+
+def test_an_extra_turn_is_one_of_the_turns_skipped() -> None:
+    """Given A must skip their next two turns (Eater of Days) and has an extra turn coming,
+    when A's turn ends, then the extra turn is skipped (it is A's next turn, 614.10), B takes
+    the next turn, and A's turn after it is skipped too."""
+    medomai = [{"id": "m", "card": "Medomai the Ageless", "controller": "A"},
+               {"id": "e", "card": "Eater of Days", "owner": "A", "zone": "hand"}]
+    result = play(medomai, [{"type": "attack", "attackers": [{"object": "m"}]},
+                            {"type": "combat_damage"}, {"type": "enter", "object": "e"},
+                            {"type": "end_turn"}, {"type": "end_turn"}, {"type": "end_turn"}],
+                  cards=[MEDOMAI, EATER])
+
+    notes = _turn_notes(result)
+    assert notes[0].startswith("A skips the turn")
+    assert notes[1].startswith("A's turn ends; B")
+    assert notes[2].startswith("A skips the turn")
+    assert notes[3].startswith("B's turn ends; B")
+    assert notes[4].startswith("B's turn ends; A")
