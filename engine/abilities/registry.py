@@ -171,6 +171,11 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
     "flashback": spells.parse_flashback,
     "jump_start": spells.parse_jump_start,
     "retrace": spells.parse_retrace,
+    "unearth": spells.parse_unearth,
+    "rebound": spells.parse_rebound,
+    "madness": spells.parse_madness,
+    "dredge": spells.parse_dredge,
+    "scavenge": spells.parse_scavenge,
     "cost_change": spells.parse_cost_change,
     "morph": spells.parse_morph,
     # Format 0.4's replacement kinds, read as "replacement" abilities.

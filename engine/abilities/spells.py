@@ -346,6 +346,37 @@ def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
 
 
+def parse_dredge(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Dredge 3" (702.52a): ``{"kind": "dredge", "label": "Dredge 3", "amount": 3}``
+    (engine.game.perform offers it as its owner would draw). Its spec is ``("dredge", N)``."""
+    check_fields(data, path, {"kind", "label", "amount"})
+    amount = data.get("amount")
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+        raise ScenarioError(join(path, "amount"),
+                            "expected a whole number of cards, 1 or more (702.52a)")
+    return Ability("dredge", text_field(data, "label", path), ("dredge", amount))
+
+
+def parse_madness(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Madness {1}{B}" (702.35a): ``{"kind": "madness", "label": "Madness {1}{B}", "cost":
+    "{1}{B}"}`` (engine.game.perform discards the card into exile and its owner's triggered
+    ability waits on the stack; engine.turn.casting casts it for its madness cost). Its spec
+    is ``("madness", cost)``."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGCX/P]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.35a)")
+    return Ability("madness", text_field(data, "label", path), ("madness", cost))
+
+
+def parse_rebound(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Rebound" (702.88a): ``{"kind": "rebound", "label": "Rebound"}`` (engine.turn.casting
+    and engine.turn.resolving exile the spell cast from its caster's hand as it resolves)."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("rebound", text_field(data, "label", path), ("rebound",))
+
+
 def parse_retrace(data: Mapping[str, Any], path: str) -> Ability:
     """ "Retrace" (702.81a): ``{"kind": "retrace", "label": "Retrace"}``."""
     check_fields(data, path, {"kind", "label"})
@@ -377,6 +408,52 @@ def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
         cost=f"{cost}, {DISCARD_THIS_CARD}"))
 
 
+# 702.84a, 702.97a: an unearth or scavenge cost: mana symbols only (taken as paid).
+_GRAVEYARD_MANA = re.compile(r"(\{[0-9WUBRGC/P]+\})+")
+# 702.84a: "Exile it at the beginning of the next end step": the delayed triggered ability
+# the unearth ability creates as it resolves, about the permanent it returned.
+_UNEARTH_DELAYED: list[dict[str, Any]] = [
+    {"do": "delayed", "at": "next_end_step", "object": "target",
+     "effect": [{"do": "exile", "object": "it"}]}]
+
+
+
+
+def parse_unearth(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Unearth {2}{B}" (702.84a): ``{"kind": "unearth", "label": "Unearth {2}{B}", "cost":
+    "{2}{B}"}``, the activated ability "{2}{B}: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." It functions only while the card is in its owner's graveyard (113.6m;
+    engine.turn.casting activates it, engine.turn.resolving returns the card). Its spec's one
+    action is the delayed "exile it at the beginning of the next end step"."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if _GRAVEYARD_MANA.fullmatch(cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.84a)")
+    return Ability("unearth", text_field(data, "label", path), ActionSpec(
+        effect=parse_effect(_UNEARTH_DELAYED, join(path, "cost"), 1), cost=cost,
+        zone="graveyard"))
+
+
+def parse_scavenge(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Scavenge {1}{G}" (702.97a): ``{"kind": "scavenge", "label": "Scavenge {1}{G}", "cost":
+    "{1}{G}"}``, the activated ability "{1}{G}, Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery." It functions only while the card is in its owner's graveyard
+    (113.6m); its one target is a creature (engine.turn.casting exiles the card as the cost,
+    engine.turn.resolving puts the counters)."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if _GRAVEYARD_MANA.fullmatch(cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.97a)")
+    return Ability("scavenge", text_field(data, "label", path), ActionSpec(
+        effect=(), cost=cost, zone="graveyard",
+        targets=parse_targets([{"object": {"types": ["Creature"]}}], join(path, "cost"))))
+
+
 def parse_morph(data: Mapping[str, Any], path: str) -> Ability:
     """ "Morph {2}{G}" (702.37a), "Megamorph {4}{G}" (702.37b): ``{"kind": "morph", "label":
     "Morph {2}{G}", "cost": "{2}{G}"}``, with ``"megamorph": true`` for megamorph. Its spec is
@@ -396,8 +473,8 @@ def parse_morph(data: Mapping[str, Any], path: str) -> Ability:
 def functions_in_graveyard(ability: Ability) -> bool:
     """Whether the ability is an activated ability that functions only in its owner's
     graveyard (113.6m: "Return ~ from your graveyard to your hand")."""
-    return (ability.kind == "activated" and isinstance(ability.spec, ActionSpec)
-            and ability.spec.zone == "graveyard")
+    return (ability.kind in ("activated", "unearth", "scavenge")
+            and isinstance(ability.spec, ActionSpec) and ability.spec.zone == "graveyard")
 
 
 def is_cycling(ability: Ability) -> bool:

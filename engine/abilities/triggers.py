@@ -918,8 +918,10 @@ def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id:
 
 def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> bool:
     if trigger.on is On.BEGINNING_OF:
+        # "at the beginning of your next upkeep" (702.88a): the step of its controller's turn.
         return (not trigger.next_turn and entry.kind is Happened.STEP_BEGAN
-                and entry.detail == trigger.step)
+                and entry.detail == trigger.step
+                and (trigger.player != "you" or entry.player == delayed.controller))
     # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
     return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
             and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]

@@ -905,6 +905,66 @@ class RetraceAbility(Model):
     label: Name
 
 
+class ReboundAbility(Model):
+    """702.88a: "Rebound" on an instant or sorcery: "If this spell was cast from your hand,
+    instead of putting it into your graveyard as it resolves, exile it and, at the beginning
+    of your next upkeep, you may cast this card from exile without paying its mana cost." (the
+    cast event's ``"rebound": true`` casts it as that delayed ability resolves)."""
+
+    kind: Literal["rebound"]
+    label: Name
+
+
+class MadnessAbility(Model):
+    """702.35a: "Madness {1}{B}": "If a player would discard this card, that player discards
+    it, but exiles it instead of putting it into their graveyard" and "When this card is exiled
+    this way, its owner may cast it by paying [cost] rather than paying its mana cost. If that
+    player doesn't, they put this card into their graveyard." (the cast event's ``"madness":
+    true`` casts it as that triggered ability resolves; mana is taken as paid)."""
+
+    kind: Literal["madness"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
+class DredgeAbility(Model):
+    """702.52a: "Dredge 3" functions while the card is in its owner's graveyard: "As long as
+    you have at least N cards in your library, if you would draw a card, you may instead mill N
+    cards and return this card from your graveyard to your hand." (each draw asks its owner,
+    a choice: the card's id, or ``"draw"``)."""
+
+    kind: Literal["dredge"]
+    label: Name
+    amount: Annotated[int, Field(ge=1)]
+
+
+class UnearthAbility(Model):
+    """702.84a: "Unearth {2}{B}" means "{2}{B}: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery.": an activated ability that functions only while the card is in its owner's
+    graveyard (the activate event activates it from there; mana is taken as paid)."""
+
+    kind: Literal["unearth"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
+class ScavengeAbility(Model):
+    """702.97a: "Scavenge {1}{G}" means "{1}{G}, Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery.": an activated ability that functions only while the card is
+    in its owner's graveyard (the activate event activates it from there, its one target the
+    creature; mana is taken as paid)."""
+
+    kind: Literal["scavenge"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
 class CyclingAbility(Model):
     """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
     ability that functions only while the card is in a player's hand (the activate event
@@ -1448,6 +1508,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
+    "unearth": UnearthAbility, "rebound": ReboundAbility,
+    "madness": MadnessAbility, "dredge": DredgeAbility, "scavenge": ScavengeAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,

@@ -286,6 +286,20 @@ class Cast(Model):
     # 702.81a: cast from its owner's graveyard with retrace, discarding the land card
     # ``discard`` names as an additional cost.
     retrace: Flag = absent()
+    # 702.88a, 608.2g: cast from exile as its rebound ability, the top of the stack, resolves
+    # ("you may cast this card from exile without paying its mana cost").
+    rebound: Flag = absent()
+    # 702.35a, 608.2g: cast from exile for its madness cost as its madness triggered ability,
+    # the top of the stack, resolves (mana taken as paid).
+    madness: Flag = absent()
+    # 709.3: the half of a split card it casts, by name; 702.102a: ``fuse``: both halves of a
+    # split card with fuse, cast from the hand as one fused split spell.
+    half: Name = absent()
+    fuse: Flag = absent()
+    # 702.56a: how many times its replicate cost is paid (mana, taken as paid); 702.78a: the
+    # two untapped creatures its caster controls tapped to pay its conspire cost.
+    replicate: Annotated[int, Field(ge=1)] = absent()
+    conspire: list[Name] = absent()
     # 702.51a, 702.126a, 702.66a: what pays part of its total cost instead of mana: untapped
     # creatures tapped for convoke, untapped artifacts tapped for improvise, cards exiled
     # from its caster's graveyard for delve.

@@ -140,6 +140,11 @@ class Game(GameView, Protocol):
         """502.3: the active player's permanents untap."""
         ...
 
+    def mill(self, player: str, amount: int) -> bool:
+        """701.13a: the player mills ``amount`` cards (engine.turn.resolving); whether they
+        milled any."""
+        ...
+
     def draw_step(self, event: BeginDrawStep) -> None:
         """504.1: the active player's draw step: they draw a card."""
         ...

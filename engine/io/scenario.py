@@ -99,7 +99,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
              "sacrifice": "objects", "discard": "objects", "convoke": "objects",
-             "improvise": "objects", "delve": "objects"},
+             "improvise": "objects", "delve": "objects", "conspire": "objects"},
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
@@ -409,7 +409,18 @@ class _Reader:
             hidden = FaceUp(base=base, mana_cost=mana_cost)
             base = face_down_characteristics(controller)
             mana_cost = ""
+        halves: tuple[FaceUp, ...] = ()
+        if whole is not None and whole.layout == "split" and not data.get("token", False) \
+                and hidden is None:
+            # 709.3: each half, as printed, which a cast event may choose (709.3).
+            halves = tuple(FaceUp(base=Characteristics(
+                name=half.name, mana_value=half.mana_value, colors=sort_colors(half.colors),
+                types=tuple(half.types), subtypes=half.subtypes,
+                supertypes=tuple(half.supertypes), power=half.power, toughness=half.toughness,
+                loyalty=half.loyalty, abilities=half.abilities, controller=controller),
+                mana_cost=half.mana_cost) for half in whole.faces)
         return GameObject(
+            halves=halves,
             face_up=hidden,
             id=ident,
             card_name=whole.name if whole else None,

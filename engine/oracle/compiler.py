@@ -75,8 +75,9 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change", "morph",
-                       "player_keyword", "skip", "rule", "hand_size"))
+                       "flashback", "jump_start", "retrace", "unearth", "scavenge", "rebound",
+                       "madness", "dredge",
+                       "cost_change", "morph", "player_keyword", "skip", "rule", "hand_size"))
 
 
 @dataclass(frozen=True, slots=True)

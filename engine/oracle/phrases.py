@@ -154,8 +154,10 @@ def printed_keyword(words: str) -> str | None:
         # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
         # "Afterlife N" (keyword_of reads them only with a number).
         return name
-    if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY):
-        # 702.24a, 702.30a: "Cumulative upkeep {1}", "Echo {2}{R}", with a mana cost only
+    if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY,
+                            Keyword.REPLICATE):
+        # 702.24a, 702.30a, 702.56a: "Cumulative upkeep {1}", "Echo {2}{R}", "Replicate {1}{R}",
+        # with a mana cost only
         # (keyword_of reads no other).
         return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):

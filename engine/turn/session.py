@@ -46,7 +46,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, Step, StepKind
-from engine.turn import turns
+from engine.turn import resolving, turns
 
 
 class Session:
@@ -274,6 +274,9 @@ class Session:
 
     def end_turn(self, event: EndTurn) -> None:
         turns.end_turn(self, event)
+
+    def mill(self, player: str, amount: int) -> bool:
+        return resolving.mill(self, player, amount)
 
     def cant_effects(self) -> tuple[tuple[str, str, CantSpec], ...]:
         """The "can't" abilities of permanents: (label, controller, spec)."""

@@ -48,7 +48,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import resolving, sba_loop
+from engine.turn import copying, resolving, sba_loop
 from engine.turn.targeting import target_problem
 from engine.turn.triggering import check_triggers
 
@@ -268,6 +268,10 @@ def _legal_targets(game: Game, item: StackItem,
         return []
     reader = PermanentReader(item.source, item.controller)
     zones = target.object.zones if target.object is not None else None
+    if target.object is not None and zones is None and target.object.any_of:
+        # "target instant or sorcery spell": each alternative says where it is.
+        zones = tuple({z for alternative in target.object.any_of
+                       for z in (alternative.zones or (Zone.BATTLEFIELD,))})
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.turn.targeting).
     source = game.obj(item.source)
@@ -292,6 +296,21 @@ def _source_power(game: Game, item: StackItem) -> int | None:
     return last.power if last is not None else None
 
 
+def _madness_declined(game: Game, item: StackItem) -> None:
+    """702.35a: "If that player doesn't [cast it], they put this card into their graveyard":
+    the card, if it is still the object exiled this way (400.7)."""
+    card = game.obj(item.it or "")
+    if card is None or card.zone != Zone.EXILE or card.timestamp != item.it_timestamp:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    game.note(StepKind.STACK, ("madness", "resolve.choices"),
+              Message.of("stack.madness_declined", player=item.controller, object=card.name),
+              card.id)
+    perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="resolve"))
+
+
 def resolve_top(game: Game) -> None:
     """405.5, 608.1: all players passed in succession; the top object resolves."""
     _resolve_top(game)
@@ -304,6 +323,16 @@ def _resolve_top(game: Game) -> None:
                          resolved_in_a_row=game.state.resolved_in_a_row + 1)
     if item.kind is not StackKind.TRIGGERED:
         resolving.resolve_object(game, item)
+        return
+    if item.may_cast == "rebound":
+        # 702.88a: "you may cast this card": all players passed without its controller casting
+        # it (a cast event with rebound would have): it stays in exile.
+        game.note(StepKind.STACK, ("rebound", "resolve.choices"),
+                  Message.of("stack.rebound_declined", player=item.controller,
+                             object=item.source_name), item.source)
+        return
+    if item.may_cast == "madness":
+        _madness_declined(game, item)
         return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
@@ -523,6 +552,9 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.COPY_SPELL:
+            # 702.40a, 706.10: storm's copies, or a copy of the target spell.
+            did = copying.copy_on_resolution(game, context, action)
         elif action.do == Do.RETURN_EXILED:
             did = _return_exiled(game, item, action.to == "hand")
         elif action.do == Do.EXILE and action.until:

@@ -65,15 +65,15 @@ OBJECT_FLAGS = ("tapped", "token", "deathtouch_damage", "summoning_sick", "renow
 # ``tap`` is the creatures an activate event taps to crew (702.122a), ``divide`` the parts of
 # divided damage, one for each target (601.2d).
 EVENT_LISTS = ("targets", "mode", "divide", "sacrifice", "discard", "convoke", "improvise",
-               "delve", "tap")
+               "delve", "tap", "conspire")
 EVENT_NUMBER_LISTS = ("mode", "divide")
-EVENT_INTS = ("amount", "x", "ability")
+EVENT_INTS = ("amount", "x", "ability", "replicate")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
 # from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a), a cast
-# face down by morph (702.37c).
-EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "face_down",
-               # A draw step on the game's first turn (103.7a).
-               "first_turn")
+# from exile by rebound or madness (702.88a, 702.35a), a cast face down by morph (702.37c), both
+# halves of a split card with fuse (702.102a), a draw step on the game's first turn (103.7a).
+EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "rebound",
+               "madness", "face_down", "fuse", "first_turn")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the
