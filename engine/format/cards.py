@@ -611,6 +611,9 @@ class StaticCondition(Model):
     your_turn: bool = absent()
     # "As long as ~ is tapped" (false: "untapped").
     tapped: bool = absent()
+    # "as long as it's attacking" / "blocking": the source is an attacking / blocking creature
+    # (506.3, 506.4).
+    in_combat: _one_of(("attacking", "blocking")) = absent()  # type: ignore[valid-type]
     # "As long as ~ is enchanted" / "equipped" (an Aura / Equipment is attached to it).
     enchanted: Literal[True] = absent()
     equipped: Literal[True] = absent()
@@ -658,6 +661,9 @@ class StaticAbility(_Continuous):
     kind: Literal["static"]
     affects: Affects
     condition: StaticCondition = absent()
+    # 506.3: with a filter ``affects``, only those of its objects attacking / blocking now
+    # ("Attacking creatures you control get +1/+0"), read each time the layers are applied.
+    in_combat: _one_of(("attacking", "blocking")) = absent()  # type: ignore[valid-type]
 
 
 def _continuous_or_actions(given: set[str]) -> None:
@@ -817,6 +823,9 @@ class CantAbility(Model):
     # 509.1b: and only those of the ``by`` creatures with power at most / at least this.
     by_power_at_most: Annotated[int, Field(ge=0)] = absent()
     by_power_at_least: Annotated[int, Field(ge=0)] = absent()
+    # 509.1b: with "be_blocked", only those of the ``by`` creatures whose power is less than
+    # the restricted creature's ("Creatures with power less than ~'s power can't block it").
+    by_power_below_its: Literal[True] = absent()
     # 508.1c, 509.1b: the restriction doesn't apply while the defending player (for "attack")
     # controls a permanent this filter matches, or while its controller does.
     unless_defending_controls: Filter = absent()

@@ -333,7 +333,8 @@ class Activate(Model):
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
     # 702.122a: the creatures a crew cost taps ("Tap any number of other untapped creatures
-    # you control with total power N or greater").
+    # you control with total power N or greater"); 602.2b: the permanents "Tap an untapped
+    # creature you control" taps.
     tap: list[Name] = absent()
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities.costs import payable
+from engine.abilities.costs import loyalty_change, payable
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.equip import EquipSpec
 from engine.abilities.keywords import (
@@ -89,7 +89,11 @@ def color(words: str) -> str | None:
 
 def cost(words: str) -> str | None:
     """An activated ability's cost (602.1): mana and tap symbols, or costs in words ("Discard a
-    card", "{2}, Sacrifice a creature"); not a loyalty cost (606), whose rules differ."""
+    card", "{2}, Sacrifice a creature"), or a loyalty cost ("[+1]", "[−2]", "[0]": 606.4, the
+    whole cost; the engine activates it as 606.3 allows: once each turn for the permanent, at
+    sorcery speed)."""
+    if loyalty_change(words) is not None:
+        return words
     parts = words.split(", ")
     for part in parts:
         if _MANA_SYMBOL.sub("", part) == "" and part:

@@ -34,7 +34,7 @@ from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
 from engine.errors import ScenarioError
-from engine.events import Move, RemoveCounters, Sacrifice
+from engine.events import Move, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform, zones
 from engine.state.objects import (
     Ability,
@@ -639,7 +639,12 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is in {obj.owner}'s graveyard: only its owner can activate its "
             f"abilities ({cite_text('activate')})"))
-    if not from_graveyard and obj.controller != player:
+    if not from_graveyard and obj.controller != player and not any(
+            words in _words(obj.characteristics.abilities[event.ability].label)
+            for words in _ANY_PLAYER if isinstance(event.ability, int)
+            and 0 <= event.ability < len(obj.characteristics.abilities)):
+        # 602.2: "Any player may activate this ability." lets another player activate it;
+        # they pay its costs and control it on the stack (113.8).
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({cite_text('activate')})"))
@@ -692,8 +697,12 @@ def activate(game: Game, event: Event) -> None:
         or _OUTLAST.fullmatch(ability.label) is not None
         # 702.84a, 702.97a: unearth and scavenge: "Activate only as a sorcery."
         or ability.kind in _GRAVEYARD_KEYWORDS)
-    _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+    loyalty = costs.loyalty_change(spells.cost_of(ability)) is not None
+    # 606.3: a loyalty ability only at sorcery speed, and only once each turn for the permanent.
+    _check_timing(game, event, player, sorcery_speed or loyalty, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
+    if loyalty:
+        _check_loyalty_once(game, event, obj)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
             and player != game.state.active_player:
         raise ScenarioError(event.path("player"), (
@@ -894,6 +903,8 @@ _OUTLAST = re.compile(r"Outlast (\{[0-9WUBRGC]\})+")
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
 _ONCE = ("activate only once each turn", "activate this ability only once each turn")
+# 602.2: "Any player may activate this ability." (templates_restrictions.ANY_PLAYER).
+_ANY_PLAYER = ("any player may activate this ability.",)
 
 
 # 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
@@ -950,13 +961,57 @@ def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: st
             f"this turn ({cite_text('activate.once')})"))
 
 
+def _check_loyalty_once(game: Game, event: Event, obj: GameObject) -> None:
+    """606.3: no loyalty ability of a permanent can be activated once one of its loyalty
+    abilities was activated this turn (a permanent that left the battlefield and returned is a
+    new object, 400.7, whose abilities weren't)."""
+    abilities = obj.characteristics.abilities
+    activated = False
+    for entry in game.state.history:
+        if entry.object != obj.id:
+            continue
+        if entry.kind is Happened.ACTIVATED and entry.detail.isdigit() and int(
+                entry.detail) < len(abilities) and costs.loyalty_change(
+                    spells.cost_of(abilities[int(entry.detail)])) is not None:
+            activated = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
+            activated = False
+    if activated:
+        raise ScenarioError(event.path("ability"), (
+            f"a loyalty ability of {obj.name} was already activated this turn: only one "
+            f"loyalty ability of a permanent can be activated each turn "
+            f"({cite_text('activate.loyalty')})"))
+
+
+def _loyalty_payment(game: Game, event: Event, obj: GameObject, change: int) -> _Pay:
+    """606.4: a loyalty cost puts loyalty counters on the permanent or removes them from it;
+    a cost removing more than it has can't be paid (118.3)."""
+    if change < 0 and obj.counter("loyalty") < -change:
+        raise ScenarioError(event.path(), (
+            f"{obj.name}'s loyalty is {obj.counter('loyalty')}, less than the {-change} its "
+            f"loyalty cost removes ({cite_text('cost.loyalty')})"))
+    if change > 0:
+        return lambda: perform.happen(game, PutCounters(obj.id, "loyalty", change,
+                                                         rule="cost.loyalty"))
+    if change < 0:
+        return lambda: perform.happen(game, RemoveCounters(obj.id, "loyalty", -change,
+                                                            rule="cost.loyalty"))
+    return lambda: None
+
+
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
-    if event.tap and not any(costs.CREW.match(part) for part in parts):
+    if event.tap and not any(costs.CREW.match(part) or costs.tap_wanted(part) is not None
+                             for part in parts):
         raise ScenarioError(event.path("tap"), (
-            f"the cost taps no creatures chosen for it: tap is only for a crew cost "
-            f"({cite_text('activate.costs')})"))
+            f"the cost taps no permanents chosen for it: tap is only for a crew cost or a "
+            f"cost that taps untapped permanents you control ({cite_text('activate.costs')})"))
+    if "{T}" in parts and obj.id in event.tap:
+        # 602.2b: the cost's {T} taps the source; it can't also be one the cost taps.
+        raise ScenarioError(event.path("tap"), (
+            f"{obj.name} is tapped by the cost's {{T}}, so it can't also be among the "
+            f"permanents the cost taps ({cite_text('activate.costs')})"))
     payments = [_payment(game, event, obj, part) for part in parts]
     for pay in payments:
         pay()
@@ -966,6 +1021,9 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     """One part of a cost: checked now, paid later."""
     if costs.MANA.match(part):
         return lambda: None
+    change = costs.loyalty_change(part)
+    if change is not None:
+        return _loyalty_payment(game, event, obj, change)
     if part == "{T}":
         if obj.tapped:
             raise ScenarioError(event.path(), (
@@ -992,6 +1050,10 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     crew = costs.CREW.match(part)
     if crew is not None:
         return _crew(game, event, obj, int(crew.group(1)))
+    tapped = costs.tap_wanted(part)
+    if tapped is not None:
+        return _tap_chosen(game, event, obj, part.removeprefix("Tap ").removesuffix(
+            " you control"), tapped)
     life = costs.PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -1082,6 +1144,46 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     def pay() -> None:
         for ident in chosen:
             perform.happen(game, Sacrifice(ident))
+    return pay
+
+
+def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
+                wanted: tuple[int, str, str, bool]) -> _Pay:
+    """602.2b: "Tap an untapped creature you control", "Tap two untapped creatures you
+    control", "Tap another untapped Merfolk you control": the event's ``tap`` names them, each
+    an untapped permanent its player controls of that card type or subtype ("another": not the
+    source). Summoning sickness doesn't stop it (302.6 restricts only a creature's own {T}
+    abilities and attacking)."""
+    amount, field, kind, another = wanted
+    chosen = event.tap
+    if len(chosen) != amount or len(set(chosen)) != amount:
+        if amount == 1:
+            raise ScenarioError(event.path("tap"), (
+                f"the cost taps {what}: name it in tap ({cite_text('activate.costs')})"))
+        raise ScenarioError(event.path("tap"), (
+            f"the cost taps {what}: name {amount} different permanents in tap "
+            f"({cite_text('activate.costs')})"))
+    for i, ident in enumerate(chosen):
+        each = game.obj(ident)
+        if (each is None or each.zone != Zone.BATTLEFIELD
+                or each.controller != (event.player or "")
+                or (field == "type" and kind != "Permanent" and kind not in each.types)
+                or (field == "subtype" and not all(has_subtype(each.subtypes, word)
+                                                   for word in kind.split(" ")))
+                or (another and each.id == obj.id)):
+            raise ScenarioError(event.path(f"tap[{i}]"), (
+                f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
+                f"player controls ({cite_text('activate.costs')})"))
+        if each.tapped:
+            raise ScenarioError(event.path(f"tap[{i}]"), (
+                f"{each.name} is tapped: the cost taps only untapped permanents "
+                f"({cite_text('activate.costs')})"))
+    tapping = tuple(game.obj(ident) for ident in chosen)
+
+    def pay() -> None:
+        for each in tapping:
+            assert each is not None
+            _tap(game, each)
     return pay
 
 

@@ -245,6 +245,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         # 107.3a, 608.2h: "gets +X/+0": X is the number its caster chose, fixed now.
         spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
         ability = replace(ability, spec=spec)
+    if spec is not None and spec.affects.ref == "attached" and item.kind is StackKind.ACTIVATED:
+        # 611.2c: "{R}: Enchanted creature gets +1/+0 until end of turn." affects the creature
+        # the Aura (Equipment) is attached to now, and keeps affecting it if the Aura moves.
+        affected = _attached_to_source(game, item)
     if spec is not None and spec.affects.ref == "filter":
         # "Creatures target player controls get +1/+1": "controller": "target" is this
         # ability's own legal target player (608.2b: an illegal one is no player).
@@ -267,6 +271,27 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
                          timestamp=effect.timestamp), item.source)
     if spec is not None and any(m.op == "gain_control" for m in spec.modifications):
         _came_under_control(game, game.fixed[effect.id])
+
+
+def _attached_to_source(game: Game, item: StackItem) -> tuple[str, ...]:
+    """611.2c, 608.2h: the permanent the ability's source is attached to as the ability
+    resolves, or, once the source left the battlefield (an Aura sacrificed to pay the cost), as
+    it last existed there; none when that permanent isn't on the battlefield."""
+    source = game.obj(item.source)
+    holder = None
+    if source is not None and source.zone == Zone.BATTLEFIELD and (
+            item.source_timestamp is None or source.timestamp == item.source_timestamp):
+        holder = source.attached_to
+    else:
+        for entry in reversed(game.state.history):
+            if (entry.kind is Happened.ZONE_CHANGE and entry.object == item.source
+                    and entry.from_zone == Zone.BATTLEFIELD and entry.last_known is not None):
+                holder = entry.last_known.attached_to
+                break
+    attached = game.obj(holder) if holder else None
+    if attached is None or attached.zone != Zone.BATTLEFIELD:
+        return ()
+    return (attached.id,)
 
 
 def _in_combat(state: GameState, object_id: str, wanted: str) -> bool:

@@ -245,6 +245,15 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"activated this turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability can be activated only once each turn, and it was activated "
            "this turn (%(rules)s)")),
+        (r"a loyalty ability of (?P<object>.+) was already activated this turn: only one "
+         r"loyalty ability of a permanent can be activated each turn "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("a loyalty ability of %(object)s was already activated this turn: only one loyalty "
+           "ability of a permanent can be activated each turn (%(rules)s)")),
+        (r"(?P<object>.+)'s loyalty is (?P<have>\d+), less than the (?P<cost>\d+) its loyalty "
+         r"cost removes \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's loyalty is %(have)s, less than the %(cost)s its loyalty cost removes "
+           "(%(rules)s)")),
         (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: while the stack is empty "
@@ -620,10 +629,22 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<player>.+) has (?P<life>-?\d+) life and can't pay (?P<n>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(player)s has %(life)s life and can't pay %(n)s (%(rules)s)")),
-        (r"the cost taps no creatures chosen for it: tap is only for a crew cost "
+        (r"the cost taps no permanents chosen for it: tap is only for a crew cost or a cost "
+         r"that taps untapped permanents you control \((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps no permanents chosen for it: tap is only for a crew cost or a cost "
+           "that taps untapped permanents you control (%(rules)s)")),
+        (r"(?P<object>.+) is tapped by the cost's \{T\}, so it can't also be among the "
+         r"permanents the cost taps \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped by the cost's {T}, so it can't also be among the permanents "
+           "the cost taps (%(rules)s)")),
+        (r"the cost taps (?P<what>.+): name it in tap \((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps %(what)s: name it in tap (%(rules)s)")),
+        (r"the cost taps (?P<what>.+): name (?P<n>\d+) different permanents in tap "
          r"\((?P<rules>[0-9a-z., ]+)\)",
-         _("the cost taps no creatures chosen for it: tap is only for a crew cost "
-           "(%(rules)s)")),
+         _("the cost taps %(what)s: name %(n)s different permanents in tap (%(rules)s)")),
+        (r"(?P<object>.+) is tapped: the cost taps only untapped permanents "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped: the cost taps only untapped permanents (%(rules)s)")),
         (r"name each creature once in tap \((?P<rules>[0-9a-z., ]+)\)",
          _("name each creature once in tap (%(rules)s)")),
         (r"(?P<object>.+) is not another creature its player controls "
@@ -784,6 +805,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',
          _('expected a non-negative integer, with "by" (509.1b)')),
+        (r'expected true, with "by" and "what": \["be_blocked"\] \(509\.1b\)',
+         _('expected true, with "by" and "what": ["be_blocked"] (509.1b)')),
         (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',
          _('expected a filter, with "what" block or be_blocked only (509.1b)')),
         (r'expected "it" \(the affected object\)',
