@@ -20,6 +20,7 @@ from engine.abilities.triggers import On, Trigger, TriggeredSpec
 from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import (
+    BeginDrawStep,
     BeginUntap,
     BeginUpkeep,
     CeaseToExist,
@@ -658,5 +659,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     LoseGame: outcome.lose,
     BeginUpkeep: lambda game, event: game.begin_upkeep(event),
     BeginUntap: lambda game, event: game.untap_step(event),
+    BeginDrawStep: lambda game, event: game.draw_step(event),
     EndTurn: lambda game, event: game.end_turn(event),
 }

@@ -401,6 +401,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))
+    elif do is Do.SKIP_TURN:
+        for player in _players_of(game, context, action):
+            skip_turns(game, item, player, amount_of(action, context, game))
     elif do is Do.SCRY:
         for player in _players_of(game, context, action):
             scry(game, player, amount_of(action, context, game))
@@ -635,6 +638,18 @@ def _library_itself(game: Game, item: StackItem, position: str) -> None:
     if item.copy or card is None or card.zone != Zone.STACK:
         return
     perform.happen(game, Move(card.id, Zone.LIBRARY, rule="resolve", position=position))
+
+
+def skip_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
+    """614.10: ``player`` skips their next ``amount`` turns (extra turns too: each is one of
+    their turns), counted from the one after this turn (a turn begun can't be skipped)."""
+    if amount <= 0:
+        return
+    state = game.state.player(player)
+    game.set_player(replace(state, skip_turns=state.skip_turns + amount))
+    game.note(StepKind.STACK, ("turn.skip",),
+              Message.of("cast.skip_turns", source=item.source_name, player=player,
+                         count=amount), item.source)
 
 
 def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
