@@ -104,6 +104,13 @@ class On(enum.StrEnum):
     TURNED_FACE_UP = "turned_face_up"
     # 701.31a (2022 rules): ``object`` becomes monstrous ("When ~ becomes monstrous").
     BECOMES_MONSTROUS = "becomes_monstrous"
+    # 115.1, 603.2d: ``object`` becomes the target of a spell or ability ``player`` controls
+    # (as it is cast, activated, put on the stack or copied with its targets): once for each
+    # spell or ability, however many of its targets name the object (603.2c).
+    BECOMES_TARGET = "becomes_target"
+    # 701.21b, 603.2d: ``object`` becomes untapped (in its controller's untap step, 502.3, or
+    # by an effect), never by entering the battlefield untapped.
+    BECOMES_UNTAPPED = "becomes_untapped"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -644,6 +651,11 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             attackers > trigger.others_at_least) and (
             not trigger.attacked or _attacks_you(trigger.attacked, entry, source_of_damage,
                                                  reader))
+    elif on is On.BECOMES_TARGET:
+        # 109.2: "a creature", "~": a permanent, so a spell or a card elsewhere targeted isn't
+        # one (an ability of ~ functions on the battlefield only, 113.6).
+        fits = entry.kind is Happened.BECAME_TARGET and about is not None and (
+            about.zone == Zone.BATTLEFIELD)
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -671,7 +683,8 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
              On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP,
-             On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS}
+             On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS,
+             On.BECOMES_UNTAPPED: Happened.UNTAPPED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -859,6 +872,21 @@ def _attached_player(state: GameState, source: GameObject) -> str | None:
     if any(p.id == attached for p in state.players):
         return attached
     return state.object(attached).controller if state.has_object(attached) else None
+
+
+def became_targets(state: GameState, item: StackItem, *, spell: bool
+                   ) -> tuple[HistoryEntry, ...]:
+    """115.1, 603.2d: the objects (not players) the spell or ability ``item`` targets, each
+    becoming its target once however many of its targets name it (603.2c: one event)."""
+    found: list[HistoryEntry] = []
+    seen: set[str] = set()
+    for target in item.targets:
+        if not target or target in seen or not state.has_object(target):
+            continue
+        seen.add(target)
+        found.append(HistoryEntry(Happened.BECAME_TARGET, object=target, player=item.controller,
+                                  source=item.source, detail="spell" if spell else "ability"))
+    return tuple(found)
 
 
 def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:

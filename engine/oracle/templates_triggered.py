@@ -751,7 +751,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         # 601.2i: the player who cast the spell.
         found["on"] == "cast" and found.get("player") != "you") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
-        found["on"] == "damage" and "player" in found and "object" not in found)
+        found["on"] == "damage" and "player" in found and "object" not in found) or (
+        # The opponent whose spell or ability targeted the permanent (115.1).
+        found["on"] == "becomes_target" and found.get("player") == "opponent")
     own = found.get("object") == "self"
     # ~ has left the battlefield, or was never on it: "When you cycle ~" triggers from the zone
     # the card went to (702.29c).
@@ -762,9 +764,12 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
-    about_one = (found["on"] in ("enters", "attacks", "dealt_damage")
+    about_one = (found["on"] in ("enters", "attacks", "dealt_damage", "becomes_target")
                  and isinstance(found.get("object"), dict)
-                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
+                 ) or (
+        # "~ deals combat damage to a creature": the creature dealt the damage.
+        found["on"] == "damage" and isinstance(found.get("object"), dict)) or (
+        found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
         # The creature an Aura or Equipment is attached to, still on the battlefield.
         found.get("object") in ("enchanted", "equipped") and not left)
     may = any(action.get(_MAY) for action in actions)
@@ -798,7 +803,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                 it_amount_problem(found, action)):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
-                "gain_life", "lose_life", "dealt_damage", "deals_damage"):
+                "gain_life", "lose_life", "dealt_damage", "deals_damage") and not (
+                # The damage dealt to the creature (120.3).
+                found["on"] == "damage" and isinstance(found.get("object"), dict)):
             return None
         if action.get(_IT_IS_SOURCE) and not own:
             return None

@@ -124,6 +124,12 @@ def event(words: str) -> Trigger | None:
         if theirs is not None and "controller" not in theirs and not theirs.get("other"):
             return {"on": "enters", "object": {**theirs, "controller": "opponent"}}
         return None
+    found_target = _becomes_target(words)
+    if found_target is not None:
+        return found_target
+    found_to_creature = _damage_to_a_creature(words)
+    if found_to_creature is not None:
+        return found_to_creature
     for kind, combat in ((" deals damage", False), (" deals combat damage", True)):
         if words.endswith(kind):
             # 603.2c: once for all the damage it deals at once (a lifelink event, 702.15b).
@@ -152,6 +158,8 @@ def event(words: str) -> Trigger | None:
         return None
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
+    if words.endswith(" becomes untapped"):
+        return _becomes_untapped(words.removesuffix(" becomes untapped"))
     if words == "~ becomes monstrous":
         # 701.31a (2022 rules): its monstrosity ability resolved while it wasn't monstrous.
         return {"on": "becomes_monstrous", "object": "self"}
@@ -332,3 +340,68 @@ def attached_step(words: str) -> Trigger | None:
                 return {"on": "beginning_of", "step": step, "step_player": "attached",
                         ATTACHED: "Aura"}
     return None
+
+
+# "of a spell or ability [an opponent controls]": whose spell or ability it is (its controller).
+_TARGETERS = {" becomes the target of a spell or ability": None,
+              " becomes the target of a spell or ability an opponent controls": "opponent",
+              " becomes the target of a spell or ability you control": "you"}
+
+
+def _becomes_target(words: str) -> Trigger | None:
+    """ "~ becomes the target of a spell or ability [an opponent controls]", "a creature you
+    control becomes ...", "enchanted creature becomes ..." (115.1, 603.2d): the permanent
+    becomes a target of a spell as it is cast or copied, or of an ability as it is activated or
+    put on the stack; once for each spell or ability (603.2c)."""
+    for suffix, player in _TARGETERS.items():
+        if not words.endswith(suffix):
+            continue
+        subject = words.removesuffix(suffix)
+        found: Trigger = {"on": "becomes_target"}
+        if subject == "~":
+            found["object"] = "self"
+        elif subject in ("enchanted creature", "enchanted permanent"):
+            found.update({"object": "enchanted", ATTACHED: "Aura"})
+        else:
+            thing = _trigger_object(subject)
+            if thing is None or not thing or set(thing) - {"types", "subtypes", "controller"} or (
+                    len(thing.get("types", ())) + len(thing.get("subtypes", ())) != 1):
+                return None
+            found["object"] = thing
+        return {**found, "player": player} if player else found
+    return None
+
+
+_TO_A_CREATURE = {" deals damage to a creature": False, " deals combat damage to a creature": True}
+
+
+def _damage_to_a_creature(words: str) -> Trigger | None:
+    """ "~ deals combat damage to a creature" (120.3, 510.2): once for each creature it deals
+    damage to (each is its own damage event, 603.2c); "that creature" is the creature dealt
+    damage."""
+    for suffix, combat in _TO_A_CREATURE.items():
+        if not words.endswith(suffix):
+            continue
+        dealer = words.removesuffix(suffix)
+        found: Trigger = {"on": "damage", "object": {"types": ["Creature"]}}
+        if dealer == "~":
+            found["source"] = "self"
+        elif dealer in ("enchanted creature", "equipped creature"):
+            attached = dealer.removesuffix(" creature")
+            found.update({"source": attached, ATTACHED: _ATTACHED[attached]})
+        else:
+            return None
+        return {**found, "combat": True} if combat else found
+    return None
+
+
+def _becomes_untapped(subject: str) -> Trigger | None:
+    """ "~ becomes untapped" (inspired), "a permanent you control becomes untapped" (701.21b,
+    603.2d): in its controller's untap step (502.3) or by an effect; a permanent entering the
+    battlefield untapped doesn't become untapped."""
+    if subject == "~":
+        return {"on": "becomes_untapped", "object": "self"}
+    thing = _trigger_object(subject)
+    if thing is None or set(thing) - {"types", "subtypes", "controller"}:
+        return None
+    return {"on": "becomes_untapped", "object": thing}
