@@ -723,6 +723,7 @@ def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
     here = [t for t in _battlefield_triggered(state) if t[0].id not in gone]
     if not look_back:
         here.extend(_cycled_triggered(state, batch))
+        here.extend(_cast_self_triggered(state, batch))
     return [(obj, ability, spec) for obj, ability, spec in (*here, *_triggered(gone.values()))
             if (spec.trigger.on in LOOK_BACK) == look_back]
 
@@ -741,6 +742,24 @@ def _cycled_triggered(state: GameState, batch: tuple[HistoryEntry, ...]) -> list
         if card.zone == Zone.BATTLEFIELD:
             continue
         found.extend(t for t in _triggered((card,)) if t[2].trigger.on is On.CYCLE
+                     and t[2].trigger.object is not None and t[2].trigger.object.ref == "self")
+    return found
+
+
+def _cast_self_triggered(state: GameState, batch: tuple[HistoryEntry, ...]) -> list[_Source]:
+    """113.6k, 601.2i: "When you cast ~" can't trigger from the battlefield, so it functions on
+    the stack: the spell's own abilities that trigger on its being cast (and only those), while
+    it is there."""
+    found: list[_Source] = []
+    for entry in batch:
+        if entry.kind is not Happened.CAST or entry.object is None:
+            continue
+        if not state.has_object(entry.object):
+            continue
+        spell = state.object(entry.object)
+        if spell.zone != Zone.STACK:
+            continue
+        found.extend(t for t in _triggered((spell,)) if t[2].trigger.on is On.CAST
                      and t[2].trigger.object is not None and t[2].trigger.object.ref == "self")
     return found
 

@@ -225,6 +225,9 @@ def _event(words: str) -> Trigger | None:
         during = _event(words.removesuffix(" during your turn"))
         return None if during is None or during.get("on") != "cast" else {
             **during, "your_turn": True}
+    if words == "you cast ~":
+        # 113.6k, 601.2i: the spell's own ability, triggering on the stack as it is cast.
+        return {"on": "cast", "player": "you", "object": "self"}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
             spell_words = words.removeprefix(caster)
@@ -811,6 +814,12 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             return None
         if action.get(_THAT_CREATURE) and not about_one:
             return None
+    if found["on"] == "cast" and found.get("object") == "self" and any(
+            action.get("object") == "self" or action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)
+            or "~" in str(action.get("objects", "")) for action in actions):
+        # "When you cast ~": ~ is a spell on the stack, not the permanent its words would act
+        # on (no counters, no damage from it as a permanent): not read.
+        return None
     ability: Ability = {"kind": "triggered", "trigger": found}
     if targets:
         ability["targets"] = targets

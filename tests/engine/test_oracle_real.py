@@ -376,9 +376,8 @@ def test_combat_damage_by_a_creature_you_control() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # "deals damage" is read (once for all damage at once: test_trigger_events.py); "to a
-    # creature" isn't.
-    "Whenever Test Card deals damage to a creature, you gain that much life.",
+    # ("deals damage to a creature" is read since round 9: once for each creature dealt damage,
+    # 603.2c, "that much" being the damage dealt to it: test_trigger_target.py.)
     # "is dealt damage" is read (once for all damage at once: test_trigger_events.py); "is
     # dealt combat damage" isn't yet.
     "Whenever Test Card is dealt combat damage, put a +1/+1 counter on it.",

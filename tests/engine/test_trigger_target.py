@@ -316,3 +316,43 @@ def test_a_spell_untapping_it_triggers_inspired() -> None:
 
     tromper = result["objects"]["pt"]
     assert (tromper["tapped"], tromper["counters"]) == (False, {"+1/+1": 1})
+
+
+GRYFF = ("Emerge {5}{U}\nFlying\nWhen you cast Wretched Gryff, draw a card.")
+GRYFF_CARD = card("Wretched Gryff", ["Creature"], GRYFF, ("Zombie", "Hippogriff"), 3, 4)
+
+
+def test_when_you_cast_it_is_read_and_never_acts_on_the_spell() -> None:
+    """113.6k, 601.2i: given "When you cast ~, draw a card", when compiled, then it triggers on
+    its own casting; "When you cast ~, put a +1/+1 counter on ~" (a spell, not yet a permanent)
+    is left unread."""
+    assert _read("Wretched Gryff", "Creature", GRYFF, ("Zombie", "Hippogriff")) == [
+        {"kind": "triggered", "trigger": {"on": "cast", "player": "you", "object": "self"},
+         "effect": [{"do": "draw", "player": "you", "amount": 1}]}]
+    face = {"name": "Test Card", "types": ["Creature"], "subtypes": [],
+            "text": "When you cast Test Card, put a +1/+1 counter on Test Card."}
+    assert not compile_face(face).lines[-1].claimed
+
+
+def test_casting_it_triggers_from_the_stack_and_resolves_before_the_spell() -> None:
+    """113.6k, 603.3: given Wretched Gryff in A's hand, when A casts it, then its ability
+    triggers on the stack, goes above the spell and resolves first: A draws a card; the Gryff
+    then resolves into a permanent."""
+    result = play([obj("g", "Wretched Gryff", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "g"}, {"type": "resolve"}],
+                  cards=[GRYFF_CARD])
+
+    assert result["players"]["A"]["library"] == 52
+    assert result["objects"]["g"]["zone"] == "battlefield"
+    assert triggers(result) == 1
+
+
+def test_another_spell_cast_doesnt_trigger_it_on_the_battlefield() -> None:
+    """601.2i: given Wretched Gryff on the battlefield, when A casts Giant Growth, then its
+    "When you cast ~" doesn't trigger: Giant Growth isn't ~."""
+    result = play([obj("g", "Wretched Gryff"), obj("gg", "Giant Growth", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "gg", "targets": ["g"]},
+                   {"type": "resolve"}], cards=[GRYFF_CARD])
+
+    assert triggers(result) == 0
+    assert result["players"]["A"]["library"] == 53
