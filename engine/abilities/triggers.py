@@ -111,6 +111,9 @@ class On(enum.StrEnum):
     # 701.21b, 603.2d: ``object`` becomes untapped (in its controller's untap step, 502.3, or
     # by an effect), never by entering the battlefield untapped.
     BECOMES_UNTAPPED = "becomes_untapped"
+    # 509.5g: "Whenever ~ attacks and isn't blocked": ``object`` becomes an unblocked attacking
+    # creature as blockers are declared (the glossary's "Unblocked Creature").
+    ATTACKS_UNBLOCKED = "attacks_unblocked"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -684,7 +687,7 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
              On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP,
              On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS,
-             On.BECOMES_UNTAPPED: Happened.UNTAPPED}
+             On.BECOMES_UNTAPPED: Happened.UNTAPPED, On.ATTACKS_UNBLOCKED: Happened.UNBLOCKED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -861,7 +864,8 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     # 508.5: an attack's or a blocked attacker's entry names its defending
                     # player (engine.turn.combat).
                     defending=entry.player if entry.kind in (
-                        Happened.ATTACKED, Happened.BECAME_BLOCKED) else None,
+                        Happened.ATTACKED, Happened.BECAME_BLOCKED, Happened.UNBLOCKED)
+                    else None,
                 ))
     return tuple(found)
 

@@ -985,7 +985,8 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
                   "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
-                  "becomes_monstrous", "becomes_target", "becomes_untapped")
+                  "becomes_monstrous", "becomes_target", "becomes_untapped",
+                  "attacks_unblocked")
 STEPS = ("upkeep", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",

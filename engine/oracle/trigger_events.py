@@ -156,6 +156,15 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return {"on": "dealt_damage", "object": hurt}
         return None
+    if words.endswith(" blocks") and not words.startswith(("~ ", "another ")):
+        # "Whenever a creature blocks" (509.1i, 509.5a): each creature declared as a blocker.
+        blocker = _trigger_object(words.removesuffix(" blocks"))
+        if blocker is not None and blocker.get("types") == ["Creature"] and not set(
+                blocker) - {"types", "controller"}:
+            return {"on": "blocks", "object": blocker}
+        return None
+    if words.endswith(" attacks and isn't blocked"):
+        return _unblocked(words.removesuffix(" attacks and isn't blocked"))
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
     if words.endswith(" becomes untapped"):
@@ -405,3 +414,14 @@ def _becomes_untapped(subject: str) -> Trigger | None:
     if thing is None or set(thing) - {"types", "subtypes", "controller"}:
         return None
     return {"on": "becomes_untapped", "object": thing}
+
+
+def _unblocked(subject: str) -> Trigger | None:
+    """ "~ attacks and isn't blocked", "enchanted creature attacks and isn't blocked" (509.5g:
+    it becomes an unblocked attacking creature as blockers are declared)."""
+    if subject == "~":
+        return {"on": "attacks_unblocked", "object": "self"}
+    for attached, subtype in _ATTACHED.items():
+        if subject == f"{attached} creature":
+            return {"on": "attacks_unblocked", "object": attached, ATTACHED: subtype}
+    return None

@@ -449,6 +449,9 @@ class Happened(enum.StrEnum):
     # untapped: one entering untapped doesn't become untapped, 603.2d); ``player``: its
     # controller.
     UNTAPPED = "untapped"
+    # 509.5g: as blockers are declared, the attacking creature ``object`` had none declared for
+    # it and became an unblocked creature; ``player``: the player it attacks (508.5).
+    UNBLOCKED = "unblocked"
 
 
 @dataclass(frozen=True, slots=True)

@@ -140,7 +140,7 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
 
 @pytest.mark.parametrize("text", [
     "Whenever Test Card attacks or becomes blocked, you gain 1 life.",
-    "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
+    # ("attacks and isn't blocked" is read since round 9, 509.5g: test_trigger_target.py.)
     "Whenever Test Card blocks or becomes blocked by a creature, you gain 1 life.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
     # (A paid option, "you may pay {2}. If you do, ...", is read with "pay" now:

@@ -356,3 +356,52 @@ def test_another_spell_cast_doesnt_trigger_it_on_the_battlefield() -> None:
 
     assert triggers(result) == 0
     assert result["players"]["A"]["library"] == 53
+
+
+MOSQUITO = ("Flying\nWhenever Swamp Mosquito attacks and isn't blocked, defending player gets a "
+            "poison counter.")
+MOSQUITO_CARD = card("Swamp Mosquito", ["Creature"], MOSQUITO, ("Insect",), 0, 1)
+
+
+@pytest.mark.parametrize(("blockers", "poison"), [
+    ([], 1), ([{"object": "w", "blocking": "m"}], 0)])
+def test_attacks_and_isnt_blocked_triggers_as_blockers_are_declared(
+        blockers: list[dict[str, str]], poison: int) -> None:
+    """509.5g, 508.5: given A's Swamp Mosquito attacking B, when B declares no blocker for it
+    (or blocks it with a flying Wall), then only the unblocked Mosquito's ability triggers and
+    B, the defending player, gets a poison counter."""
+    wall = card("Wall of Air", ["Creature"], "Defender, flying", ("Wall",), 1, 5)
+    result = play([obj("m", "Swamp Mosquito"), obj("w", "Wall of Air", "B")],
+                  [{"type": "attack", "attackers": [{"object": "m"}]},
+                   {"type": "block", "blockers": blockers}],
+                  cards=[MOSQUITO_CARD, wall])
+
+    assert result["players"]["B"]["poison"] == poison
+    assert triggers(result) == poison
+
+
+def test_a_creature_blocking_triggers_once_for_each_blocker() -> None:
+    """509.5a, 603.2c: given A's Carnage Gladiator ("Whenever a creature blocks, that creature's
+    controller loses 1 life"), when B blocks A's attacker with two Grizzly Bears, then it
+    triggers twice and B, their controller, loses 2 life."""
+    gladiator = card("Carnage Gladiator", ["Creature"], "Whenever a creature blocks, that "
+                     "creature's controller loses 1 life.", ("Skeleton", "Minotaur"), 4, 2)
+    result = play([obj("cg", "Carnage Gladiator"), obj("b1", "Grizzly Bears", "B"),
+                   obj("b2", "Grizzly Bears", "B")],
+                  [{"type": "attack", "attackers": [{"object": "cg"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "cg"},
+                                                  {"object": "b2", "blocking": "cg"}]}],
+                  cards=[gladiator], choices=[{"player": "A", "choose": "cg^1"}])
+
+    assert result["players"]["B"]["life"] == 18
+    assert triggers(result) == 2
+
+
+def test_attacks_and_isnt_blocked_with_a_payment_is_read() -> None:
+    """509.5g, 608.2c: given Insidious Mist's line, when compiled, then it triggers on
+    ``attacks_unblocked`` and "If you do, transform it" transforms ~ when {2}{B} is paid."""
+    assert _read("Insidious Mist", "Creature",
+                 "Whenever Insidious Mist attacks and isn't blocked, you may pay {2}{B}. If you "
+                 "do, transform it.", ("Elemental",)) == [
+        {"kind": "triggered", "trigger": {"on": "attacks_unblocked", "object": "self"},
+         "effect": [{"do": "transform", "object": "self"}], "may": True, "pay": "{2}{B}"}]
