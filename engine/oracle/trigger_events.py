@@ -86,6 +86,10 @@ def event(words: str) -> Trigger | None:
         second = _SELF_EITHER.get(words.removeprefix("~ enters or "))
         if second is not None and second["on"] != "enters":
             return {EITHER: [dict(_SELF_EITHER["enters"]), dict(second)]}
+    if words == "you cycle ~ or it dies":
+        # 702.29c, 700.4: two events (the card cycled from a hand, the creature dying), each its
+        # own triggered ability with the line's label; they never happen at once.
+        return {EITHER: [dict(_CYCLES["you cycle ~"]), {"on": "dies", "object": "self"}]}
     for suffix, owner in ((_TO_GRAVEYARD, None), (_TO_YOUR_GRAVEYARD, "you")):
         if words.endswith(suffix):
             return _to_graveyard(words.removesuffix(suffix), owner)

@@ -405,3 +405,37 @@ def test_attacks_and_isnt_blocked_with_a_payment_is_read() -> None:
                  "do, transform it.", ("Elemental",)) == [
         {"kind": "triggered", "trigger": {"on": "attacks_unblocked", "object": "self"},
          "effect": [{"do": "transform", "object": "self"}], "may": True, "pay": "{2}{B}"}]
+
+
+NAYA = ("When you cycle Naya Sojourners or it dies, you may put a +1/+1 counter on target "
+        "creature.\nCycling {2}{G}")
+NAYA_CARD = card("Naya Sojourners", ["Creature"], NAYA, ("Elf", "Shaman"), 5, 3)
+
+
+def test_cycle_or_dies_is_one_ability_for_each_event() -> None:
+    """702.29c, 700.4: given "When you cycle ~ or it dies", when compiled, then it is two
+    triggered abilities (cycling ~, ~ dying) with the line's label and the same effect."""
+    face = {"name": "Naya Sojourners", "types": ["Creature"], "subtypes": ["Elf", "Shaman"],
+            "text": NAYA}
+    line = compile_face(face).lines[0]
+    assert line.claimed
+    assert [a["trigger"] for a in line.abilities] == [
+        {"on": "cycle", "player": "you", "object": "self"}, {"on": "dies", "object": "self"}]
+    assert {a["label"] for a in line.abilities} == {line.label}
+
+
+@pytest.mark.parametrize("how", ["cycle", "dies"])
+def test_cycling_it_or_its_dying_each_trigger_it(how: str) -> None:
+    """702.29c, 700.4, 603.10a: given Naya Sojourners in A's hand (or on the battlefield), when
+    A cycles it (or sacrifices it), then its ability triggers once and A puts a +1/+1 counter
+    on Grizzly Bears."""
+    event: dict[str, Any] = (
+        {"type": "activate", "player": "A", "object": "ns", "ability": "Cycling {2}{G}"}
+        if how == "cycle" else {"type": "sacrifice", "object": "ns"})
+    result = play([obj("ns", "Naya Sojourners", zone="hand" if how == "cycle" else "battlefield"),
+                   obj("gb", "Grizzly Bears")],
+                  [event, *([{"type": "resolve"}] if how == "cycle" else [])],
+                  cards=[NAYA_CARD], choices=[{"player": "A", "choose": "yes"}])
+
+    assert result["objects"]["gb"]["counters"] == {"+1/+1": 1}
+    assert triggers(result) == 1
