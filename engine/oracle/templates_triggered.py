@@ -767,7 +767,8 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
-    about_one = (found["on"] in ("enters", "attacks", "dealt_damage", "becomes_target")
+    about_one = (found["on"] in ("enters", "attacks", "dealt_damage", "becomes_target",
+                                 "becomes_blocked")
                  and isinstance(found.get("object"), dict)
                  ) or (
         # "~ deals combat damage to a creature": the creature dealt the damage.

@@ -167,6 +167,14 @@ def event(words: str) -> Trigger | None:
                 blocker) - {"types", "controller"}:
             return {"on": "blocks", "object": blocker}
         return None
+    if words.endswith(" becomes blocked") and not words.startswith(("~ ", "another ")):
+        # "Whenever a creature you control becomes blocked" (509.5c): once for each attacker
+        # blocked, however many creatures block it.
+        attacker = _trigger_object(words.removesuffix(" becomes blocked"))
+        if attacker is not None and attacker.get("types") == ["Creature"] and not set(
+                attacker) - {"types", "controller"}:
+            return {"on": "becomes_blocked", "object": attacker}
+        return None
     if words.endswith(" attacks and isn't blocked"):
         return _unblocked(words.removesuffix(" attacks and isn't blocked"))
     if words == "~ becomes tapped":
@@ -186,6 +194,11 @@ def event(words: str) -> Trigger | None:
         return {"on": "blocks_or_becomes_blocked", "object": "self"}
     if words == "~ attacks or blocks":
         return {"on": "attacks_or_blocks", "object": "self"}
+    if words == "~ blocks a creature with flying":
+        # 509.5b, 509.5f: once for each attacking creature with flying it blocks, as blockers
+        # are declared.
+        return {"on": "becomes_blocked_by", "object": "self",
+                "source": {"types": ["Creature"], "keywords": ["Flying"]}}
     for verb, role, other in (("~ becomes blocked by ", "source", "object"),
                               ("~ blocks ", "object", "source")):
         if words.startswith(verb):

@@ -439,3 +439,37 @@ def test_cycling_it_or_its_dying_each_trigger_it(how: str) -> None:
 
     assert result["objects"]["gb"]["counters"] == {"+1/+1": 1}
     assert triggers(result) == 1
+
+
+def test_a_creature_you_control_becoming_blocked_by_two_triggers_once() -> None:
+    """509.5c: given A's Unstoppable Ash, when A's Grizzly Bears are blocked by two creatures,
+    then it triggers once and "it" (the Bears) gets +0/+5: a 2/7."""
+    ash = card("Unstoppable Ash", ["Creature"], "Trample\nWhenever a creature you control "
+               "becomes blocked, it gets +0/+5 until end of turn.", ("Treefolk", "Warrior"), 5, 5)
+    result = play([obj("ua", "Unstoppable Ash"), obj("gb", "Grizzly Bears"),
+                   obj("b1", "Grizzly Bears", "B"), obj("b2", "Grizzly Bears", "B")],
+                  [{"type": "attack", "attackers": [{"object": "gb"}]},
+                   {"type": "block", "blockers": [{"object": "b1", "blocking": "gb"},
+                                                  {"object": "b2", "blocking": "gb"}]}],
+                  cards=[ash])
+
+    bears = result["objects"]["gb"]
+    assert (bears["power"], bears["toughness"]) == (2, 7)
+    assert triggers(result) == 1
+
+
+@pytest.mark.parametrize(("attacker", "toughness"), [("crow", 5), ("gb", 3)])
+def test_blocking_a_creature_with_flying_only(attacker: str, toughness: int) -> None:
+    """509.5b, 509.5f: given B's Woolly Spider (2/3, reach), when it blocks A's Storm Crow (a
+    flyer) or A's Grizzly Bears, then only blocking the flyer triggers: +0/+2, a 2/5."""
+    spider = card("Woolly Spider", ["Creature"], "Reach\nWhenever Woolly Spider blocks a "
+                  "creature with flying, Woolly Spider gets +0/+2 until end of turn.",
+                  ("Spider",), 2, 3)
+    crow = card("Storm Crow", ["Creature"], "Flying", ("Bird",), 1, 2)
+    result = play([obj("crow", "Storm Crow"), obj("gb", "Grizzly Bears"),
+                   obj("ws", "Woolly Spider", "B")],
+                  [{"type": "attack", "attackers": [{"object": attacker}]},
+                   {"type": "block", "blockers": [{"object": "ws", "blocking": attacker}]}],
+                  cards=[spider, crow])
+
+    assert result["objects"]["ws"]["toughness"] == toughness
