@@ -100,6 +100,9 @@ class Selector:
     not_keywords: tuple[str, ...] = ()
     # Keywords it has, all of them ("creature with flying").
     keywords: tuple[str, ...] = ()
+    # "with power N or greater" / "with power N or less" (its power as it is then).
+    power_at_least: int | None = None
+    power_at_most: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,6 +421,8 @@ def parse_selector(data: Any, path: str,
         max_mana_value=data.get("max_mana_value"),
         not_keywords=tuple(data.get("not_keywords", ())),
         keywords=tuple(data.get("keywords", ())),
+        power_at_least=data.get("power_at_least"),
+        power_at_most=data.get("power_at_most"),
     )
 
 

@@ -129,6 +129,10 @@ class Filter(Model):
     not_keywords: list[Name] = []
     # "with flying" (the keywords it has, all of them).
     keywords: list[Name] = []
+    # "with power N or greater" / "with power N or less": an object without a power
+    # (a noncreature) matches neither.
+    power_at_least: Count = absent()
+    power_at_most: Count = absent()
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 

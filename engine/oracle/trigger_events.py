@@ -51,6 +51,7 @@ recipient of one event, 603.2c: the engine records one damage entry for each), "
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.oracle.nouns import Filter, an_object, object_noun
@@ -123,6 +124,14 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
+    for where, controller in ((" enters under your control", "you"), (" enters", None)):
+        if words.endswith(where):
+            powered = _with_power(words.removesuffix(where))
+            if powered is not None:
+                found_power: Trigger = {"on": "enters", "object": powered}
+                if controller:
+                    powered["controller"] = controller
+                return found_power
     if words.endswith(" enters under an opponent's control"):
         theirs = _trigger_object(words.removesuffix(" enters under an opponent's control"))
         if theirs is not None and "controller" not in theirs and not theirs.get("other"):
@@ -442,3 +451,18 @@ def _unblocked(subject: str) -> Trigger | None:
         if subject == f"{attached} creature":
             return {"on": "attacks_unblocked", "object": attached, ATTACHED: subtype}
     return None
+
+
+_WITH_POWER = re.compile(r"(?P<which>a|another) creature with power (?P<n>\d+) or "
+                         r"(?P<bound>greater|less)")
+
+
+def _with_power(subject: str) -> Trigger | None:
+    """ "a creature with power 4 or greater", "another creature with power 2 or less":
+    the creature entering, its power as it is on the battlefield (603.6a)."""
+    found = _WITH_POWER.fullmatch(subject)
+    if found is None:
+        return None
+    bound = "power_at_least" if found["bound"] == "greater" else "power_at_most"
+    thing: Trigger = {"types": ["Creature"], bound: int(found["n"])}
+    return {**thing, "other": True} if found["which"] == "another" else thing

@@ -473,3 +473,35 @@ def test_blocking_a_creature_with_flying_only(attacker: str, toughness: int) -> 
                   cards=[spider, crow])
 
     assert result["objects"]["ws"]["toughness"] == toughness
+
+
+@pytest.mark.parametrize(("entering", "library"), [("cc", 52), ("gb", 53)])
+def test_a_creature_with_power_n_or_greater_entering(entering: str, library: int) -> None:
+    """603.6a: given A's Garruk's Packleader, when A's 3/3 Centaur Courser (or 2/2
+    Grizzly Bears) enters, then only the creature with power 3 or greater triggers it: A may
+    draw a card (and does)."""
+    packleader = card("Garruk's Packleader", ["Creature"], "Whenever another creature with "
+                      "power 3 or greater enters the battlefield under your control, you may "
+                      "draw a card.", ("Beast",), 4, 4)
+    courser = card("Centaur Courser", ["Creature"], "", ("Centaur", "Warrior"), 3, 3)
+    result = play([obj("gp", "Garruk's Packleader"), obj("cc", "Centaur Courser", zone="hand"),
+                   obj("gb", "Grizzly Bears", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": entering}, {"type": "resolve"}],
+                  cards=[packleader, courser],
+                  choices=[{"player": "A", "choose": "yes"}] if entering == "cc" else [])
+
+    assert result["players"]["A"]["library"] == library
+
+
+def test_a_power_filter_matches_no_noncreature() -> None:
+    """Given a filter "with power 3 or greater", when it is matched against a land (no
+    power), then it doesn't match."""
+    from engine.abilities.effects import parse_selector
+    from engine.abilities.selectors import PermanentReader, matches
+
+    class _Land:
+        id, zone, controller, owner, power = "l", "battlefield", "A", "A", None
+        types, subtypes, supertypes, colors, keywords, token = ("Land",), (), (), (), (), False
+
+    selector = parse_selector({"power_at_least": 3}, "f")
+    assert not matches(selector, _Land(), PermanentReader("s", "A"))  # type: ignore[arg-type]
