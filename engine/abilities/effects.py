@@ -103,6 +103,8 @@ class Selector:
     # "with power N or greater" / "with power N or less" (its power as it is then).
     power_at_least: int | None = None
     power_at_most: int | None = None
+    # True: multicolored, two or more of the five colors (105.2b).
+    multicolored: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +425,7 @@ def parse_selector(data: Any, path: str,
         keywords=tuple(data.get("keywords", ())),
         power_at_least=data.get("power_at_least"),
         power_at_most=data.get("power_at_most"),
+        multicolored=data.get("multicolored") is True,
     )
 
 

@@ -133,6 +133,8 @@ class Filter(Model):
     # (a noncreature) matches neither.
     power_at_least: Count = absent()
     power_at_most: Count = absent()
+    # "multicolored" (105.2b): two or more of the five colors.
+    multicolored: Literal[True] = absent()
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 

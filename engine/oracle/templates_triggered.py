@@ -155,6 +155,9 @@ def spell_filter(words: str) -> Filter | None:
         return None
     if words == "spell":
         return {}
+    if words == "multicolored spell":
+        # 105.2b: two or more of the five colors.
+        return {"multicolored": True}
     if words == "historic spell":
         # 700.6: artifacts, legendaries and Sagas are historic.
         return {"any": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]},

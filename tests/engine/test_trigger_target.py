@@ -505,3 +505,18 @@ def test_a_power_filter_matches_no_noncreature() -> None:
 
     selector = parse_selector({"power_at_least": 3}, "f")
     assert not matches(selector, _Land(), PermanentReader("s", "A"))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("colors", "library"), [(["R", "W"], 52), (["R"], 53)])
+def test_a_multicolored_spell_cast(colors: list[str], library: int) -> None:
+    """105.2b, 601.2i: given A's Tome of the Guildpact, when A casts a red and white spell (or a
+    red one), then only the multicolored spell triggers it and A draws a card."""
+    tome = card("Tome of the Guildpact", ["Artifact"],
+                "Whenever you cast a multicolored spell, draw a card.")
+    spell = {**card("Test Helix", ["Instant"], "You gain 3 life."), "colors": colors}
+    result = play([obj("tome", "Tome of the Guildpact"), obj("h", "Test Helix", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "h"}, {"type": "resolve"}],
+                  cards=[tome, spell])
+
+    assert result["players"]["A"]["library"] == library
+    assert result["players"]["A"]["life"] == 23
