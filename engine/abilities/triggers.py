@@ -152,6 +152,9 @@ class Trigger:
     # (an Aura with enchant player) or of the controller of the permanent it is attached to
     # ("at the beginning of the upkeep of enchanted creature's controller").
     step_player: str = ""
+    # 601.2i: a cast trigger's spell is the player's nth spell cast this turn ("Whenever you
+    # cast your second spell each turn": 2; 0: any).
+    nth_spell: int = 0
     # 603.7: a delayed "at the beginning of the next turn's upkeep" waits for the turn it was
     # created in to end (engine.turn.turns arms it then): an upkeep of this turn isn't it.
     next_turn: bool = False
@@ -368,6 +371,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         attacked=raw.get("attacked", ""),
         dealt_damage_by=raw.get("dealt_damage_by", ""),
         step_player=raw.get("step_player", ""),
+        nth_spell=raw.get("nth_spell", 0),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
@@ -386,6 +390,9 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     if trigger.spell_targets and trigger.on is not On.CAST:
         raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
                             "says what the spell cast targets")
+    if trigger.nth_spell and trigger.on is not On.CAST:
+        raise ScenarioError(join(where, "nth_spell"), 'only a "cast" trigger (601.2i) says '
+                            "which spell of the turn it waits for")
     condition = data.get("if", {})
     if ("source_counter" in condition) != ("source_counters_at_least" in condition):
         raise ScenarioError(join(path, "if"), (
@@ -843,6 +850,10 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     amount = dealt_by[entry.source]
                 if spec.trigger.your_turn and state.active_player != source.controller:
                     continue
+                if spec.trigger.nth_spell and _spells_cast_through(
+                        state, len(state.history) - len(batch) + index,
+                        entry.player) != spec.trigger.nth_spell:
+                    continue
                 if spec.trigger.dealt_damage_by and not _dealt_damage_by(
                         state, len(state.history) - len(batch), source.id, entry.object):
                     continue
@@ -868,6 +879,17 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     else None,
                 ))
     return tuple(found)
+
+
+def _spells_cast_through(state: GameState, position: int, player: str | None) -> int:
+    """601.2i: how many spells ``player`` had cast this turn once the history entry at
+    ``position`` (their casting) happened: those cast before the scenario began, and the
+    casts the history records up to it."""
+    if player is None:
+        return 0
+    return state.player(player).spells_cast_this_turn + sum(
+        1 for entry in state.history[:position + 1]
+        if entry.kind is Happened.CAST and entry.player == player)
 
 
 def _dealt_damage_by(state: GameState, batch_start: int, source: str,

@@ -1044,6 +1044,8 @@ class Trigger(Model):
     # "beginning_of": "attached": the turn of the player the source is attached to, or of the
     # controller of the permanent it is attached to ("enchanted creature's controller").
     step_player: Literal["attached"] = absent()
+    # "cast": the spell is its caster's nth this turn ("your second spell each turn": 2).
+    nth_spell: Annotated[int, Field(ge=2)] = absent()
 
 
 class TriggerCondition(Model):

@@ -228,6 +228,11 @@ def _event(words: str) -> Trigger | None:
         during = _event(words.removesuffix(" during your turn"))
         return None if during is None or during.get("on") != "cast" else {
             **during, "your_turn": True}
+    if words in ("you cast your second spell each turn", "an opponent casts their second "
+                 "spell each turn"):
+        # 601.2i: the player's second spell cast this turn (once each turn: only one is).
+        return {"on": "cast", "player": "you" if words.startswith("you") else "opponent",
+                "nth_spell": 2}
     if words == "you cast ~":
         # 113.6k, 601.2i: the spell's own ability, triggering on the stack as it is cast.
         return {"on": "cast", "player": "you", "object": "self"}

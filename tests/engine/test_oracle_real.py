@@ -79,8 +79,8 @@ def test_cast_trigger_of_a_creature_type_or_spell_type() -> None:
 
 @pytest.mark.parametrize("text", [
     "Whenever you cast a spell that targets only Test Card, draw a card.",
-    # ("a multicolored spell" is read since round 9, 105.2b: test_trigger_target.py.)
-    "Whenever you cast your second spell each turn, draw a card.",
+    # ("a multicolored spell" and "your second spell each turn" are read since round 9, 105.2b,
+    # 601.2i: test_trigger_target.py.)
     "Whenever you cast a spell with converted mana cost 5 or greater, draw a card.",
     "Whenever you cast a creature or planeswalker spell with flying, draw a card.",
     "Whenever you cast a snow spell, draw a card.",

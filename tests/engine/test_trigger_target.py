@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 from engine.abilities.triggers import became_targets
+from engine.errors import ScenarioError
 from engine.oracle import compile_face
 from engine.state.objects import Happened, StackItem
 from tests.engine.event_helpers import play
@@ -520,3 +521,36 @@ def test_a_multicolored_spell_cast(colors: list[str], library: int) -> None:
 
     assert result["players"]["A"]["library"] == library
     assert result["players"]["A"]["life"] == 23
+
+
+JORI = card("Jori En, Ruin Diver", ["Creature"], "Whenever you cast your second spell each "
+            "turn, draw a card.", ("Merfolk", "Wizard"), 2, 3)
+
+
+@pytest.mark.parametrize(("before", "casts", "library"), [
+    (0, 1, 53), (0, 2, 52), (0, 3, 52), (1, 1, 52)])
+def test_your_second_spell_each_turn_triggers_once(before: int, casts: int,
+                                                   library: int) -> None:
+    """601.2i: given Jori En, when A casts spells this turn (after ``before`` earlier ones),
+    then only A's second spell of the turn triggers it: A draws one card, whatever follows."""
+    spells = [obj(f"g{i}", "Giant Growth", zone="hand") for i in range(casts)]
+    events: list[dict[str, Any]] = []
+    for i in range(casts):
+        events += [{"type": "cast", "player": "A", "object": f"g{i}", "targets": ["jori"]},
+                   {"type": "resolve"}]
+    result = play([obj("jori", "Jori En, Ruin Diver"), *spells], events, cards=[JORI],
+                  players=[{"id": "A", "spells_cast_this_turn": before}, {"id": "B"}])
+
+    assert result["players"]["A"]["library"] == library
+
+
+def test_nth_spell_only_on_a_cast_trigger() -> None:
+    """601.2i: given a "dies" trigger with "nth_spell", when the scenario is read, then it is
+    refused, naming the field."""
+    ability = {"kind": "triggered", "label": "x", "trigger": {"on": "dies", "object": "self",
+                                                              "nth_spell": 2},
+               "effect": [{"do": "draw", "player": "you", "amount": 1}]}
+    bad = {"name": "Bad Card", "types": ["Creature"], "power": 1, "toughness": 1,
+           "abilities": [ability]}
+    with pytest.raises(ScenarioError, match=r"trigger\.nth_spell: only a \"cast\" trigger"):
+        play([obj("b", "Bad Card")], cards=[bad])
