@@ -3789,3 +3789,35 @@ def test_round9b_a_creature_tapped_for_a_tap_cost_is_said_to_pay_that_cost() -> 
     assert "Springleaf Drum is tapped to pay the tap symbol cost." in texts
     assert ("Bear is tapped to pay Springleaf Drum's cost \"Tap an untapped creature\" (not a "
             "tap symbol: summoning sickness doesn't matter).") in texts
+
+
+def test_round9b_a_madness_card_discarded_in_cleanup_isnt_left_on_the_stack_into_the_next_turn(
+        ) -> None:
+    """514.3a, 702.35a: given A with eight known cards in hand, one Distemper of the Blood, when
+    A's turn ends and A discards it to hand size, then its madness ability resolves in A's
+    cleanup step (all players pass: casting there isn't modelled, and the trace says so), the
+    card is in A's graveyard, another cleanup step follows and B's turn begins with an empty
+    stack (round 9b: the ability stayed on the stack into B's turn, so A could cast the
+    sorcery there and its "until end of turn" lasted through B's turn)."""
+    card = _round9b_card("Distemper of the Blood", colors=["R"], mana_value=2)
+    hand = [{"id": f"h{i}", "card": "Bear", "controller": "A", "zone": "hand"} for i in range(7)]
+    result = play([{"id": "d", "card": "Distemper of the Blood", "controller": "A",
+                    "zone": "hand"}, *hand], [{"type": "end_turn"}], cards=[card, _GREEN_BEAR],
+                  players=[{"id": "A", "hand_known": True}, {"id": "B"}],
+                  choices=[{"player": "A", "choose": "d"}])
+    texts = [step["text"] for step in result["steps"]]
+
+    assert (result["objects"]["d"]["zone"], result["stack"]) == ("graveyard", [])
+    assert texts.index("Abilities triggered in the cleanup step, so another cleanup step "
+                       "follows.") < texts.index("A's turn ends; B, the next player in turn "
+                                                 "order, becomes the active player.")
+    assert any(text.startswith("Players receive priority in the cleanup step (514.3a). Not "
+                               "modelled") for text in texts)
+    with pytest.raises(ScenarioError, match=r"madness"):
+        play([{"id": "d", "card": "Distemper of the Blood", "controller": "A",
+               "zone": "hand"}, *hand, {"id": "b", "card": "Bear", "controller": "A"}],
+             [{"type": "end_turn"},
+              {"type": "cast", "player": "A", "object": "d", "madness": True,
+               "targets": ["b"]}], cards=[card, _GREEN_BEAR],
+             players=[{"id": "A", "hand_known": True}, {"id": "B"}],
+             choices=[{"player": "A", "choose": "d"}])
