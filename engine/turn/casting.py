@@ -1187,7 +1187,14 @@ def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
     def pay() -> None:
         for each in tapping:
             assert each is not None
-            _tap(game, each)
+            current = game.state.object(each.id)
+            game.changed(game.state.with_object(replace(current, tapped=True)))
+            game.happened(HistoryEntry(Happened.TAPPED, object=each.id,
+                                       player=current.controller))
+            # Not the tap symbol (601.2h's {T}): the cost names other permanents (602.2b).
+            game.note(StepKind.STACK, ("activate.costs", "cost.tap"),
+                      Message.of("cast.tapped_for_cost", object=each.name, source=obj.name,
+                                 cost=what), each.id)
     return pay
 
 
