@@ -338,6 +338,11 @@ def _value_list(data: Any, path: str, allowed: tuple[str, ...] | None = None) ->
     return tuple(values)
 
 
+def parse_value(item: Any, path: str) -> Value:
+    """A string, or ``{"chosen": key}`` (a value chosen as the source entered)."""
+    return _value(item, path)
+
+
 def _value(item: Any, path: str, allowed: tuple[str, ...] | None = None) -> Value:
     if isinstance(item, Mapping):
         return Chosen(text_field(item, "chosen", path))

@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities.basic import text_field
-from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.effects import Chosen, Selector, parse_selector, parse_value
 from engine.abilities.replacements import Pattern, parse_pattern, recipient_matches, source_matches
 from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.concepts import Duration, EventType
@@ -124,6 +124,9 @@ class CantSpec:
     # poison counters").
     counter: str = ""
     player: str = ""
+    # 601.3: "cast" only spells with this name (a literal, or the card name its source's
+    # controller chose as it entered, 607.1).
+    name: str | Chosen | None = None
     # 509.1b: "block" only attackers it matches, "be_blocked" only by blockers it matches.
     by: Selector | None = None
     # 509.1b: only ``by`` creatures with power at most / at least this ("with power 2 or less").
@@ -500,8 +503,15 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
     if may and what != ["untap_during_untap_step"]:
         raise ScenarioError(join(path, "may"),
                             'expected "what": ["untap_during_untap_step"] with "may" (502.3)')
+    player = data.get("player", "")
+    if player == "opponents" and what != ["cast"]:
+        raise ScenarioError(join(path, "player"),
+                            'expected "you", or "opponents" with "what": ["cast"] only (601.3)')
+    name = parse_value(data["name"], join(path, "name")) if "name" in data else None
+    if name is not None and what != ["cast"]:
+        raise ScenarioError(join(path, "name"), 'expected "what": ["cast"] with "name" (601.3)')
     return Ability("cant", text_field(data, "label", path), CantSpec(
-        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", ""),
+        tuple(what), affects, counter=data.get("counter", ""), player=player, name=name,
         by=by, by_power_at_most=powers.get("by_power_at_most"),
         by_power_at_least=powers.get("by_power_at_least"),
         unless_defending_controls=unless.get("unless_defending_controls"),

@@ -53,7 +53,9 @@ CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "playe
         # 509.1b: can't be blocked by more than one creature.
         "be_blocked_by_more_than_one",
         # 602.5: its activated abilities can't be activated.
-        "activate_abilities")
+        "activate_abilities",
+        # 601.3, 101.2: a spell can't be cast ("Spells with the chosen name can't be cast.").
+        "cast")
 # 508.1d: what a "requirement" ability's creatures must do if able.
 REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")
@@ -432,7 +434,7 @@ class Change(Model):
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
-    choose: Literal["color", "opponent", "player", "creature_type"] = absent()
+    choose: Literal["color", "opponent", "player", "creature_type", "card_name"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
@@ -807,7 +809,13 @@ class CantAbility(Model):
     what: Annotated[list[_one_of(CANT)], Field(min_length=1)]  # type: ignore[valid-type]
     affects: Affects = absent()
     counter: Name = absent()
-    player: Literal["you"] = absent()
+    # "you": only its controller ("You can't get poison counters"); "opponents", with "cast"
+    # only: only its controller's opponents ("Your opponents can't cast spells of the chosen
+    # color.").
+    player: Literal["you", "opponents"] = absent()
+    # 601.3: with "cast" only: only spells with this name (literal, or the card name
+    # chosen as its source entered, ``{"chosen": "card_name"}``).
+    name: Word = absent()
     # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with
     # "be_blocked", only blockers it matches can't block it.
     by: Filter = absent()

@@ -95,7 +95,7 @@ def hypothetical(game: Game, event: Enter) -> GameObject | None:
 
 # The question each "as it enters" choice asks (614.12a).
 _QUESTIONS = {"color": "enters.choose_color", "opponent": "enters.choose_opponent",
-              "player": "enters.choose_player",
+              "player": "enters.choose_player", "card_name": "enters.choose_card_name",
               "creature_type": "enters.choose_creature_type"}
 
 
@@ -125,7 +125,14 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         if not choice or obj.chosen_value(choice) is not None:
             continue
         controller = entering.controller
-        if choice == "color":
+        if choice == "card_name":
+            # Any card name may be chosen; the options offered are examples (the names
+            # of the nonland cards in the game), and any name answers.
+            names = sorted({o.name for o in game.state.objects
+                            if o.name and "Land" not in o.types})
+            options = tuple(ChoiceOption(n, Message.of("enters.card_name_option", chosen=n))
+                            for n in names)
+        elif choice == "color":
             options = tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS)
         elif choice == "creature_type":
             # 205.3m: one creature type (not "every creature type", nor a land's or an
@@ -145,11 +152,13 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
             rules=cite("replacement.enters", "replacement.enters_choice"),
             message=Message.of(_QUESTIONS[choice], player=controller, object=entering.name),
             options=options,
+            any_name=choice == "card_name",
         )
         answer = game.answers.answer(request)
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
                              else "enters.creature_type_chosen" if choice == "creature_type"
+                             else "enters.card_name_chosen" if choice == "card_name"
                              else "enters.player_chosen", player=controller,
                              object=entering.name, color=answer.choose,
                              chosen=answer.choose),

@@ -22,6 +22,7 @@ from engine.oracle import (
     keywords,
     templates_bridge,
     templates_cant8,
+    templates_chosen,
     templates_combat,
     templates_conditional,
     templates_discard,
@@ -495,6 +496,33 @@ def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     return tuple(out)
 
 
+def _chosen_values(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+                   ) -> tuple[CompiledLine, ...]:
+    """614.12a, 607.1: "As ~ enters, choose a nonland card name." (templates_chosen) and, on
+    the same face only, the lines that read "the chosen name" or "the chosen color" of its own
+    choice (each choice made once: a face choosing the same thing twice is left alone)."""
+    if not face.is_permanent:
+        return lines
+    out = list(lines)
+    for i, line in enumerate(read):
+        found = templates_chosen.choice_line(line.words)
+        if not out[i].claimed and found is not None:
+            claimed = _claimed(line, "chosen.choice", [found])
+            if claimed.claimed:
+                out[i] = claimed
+    made = [ability["instead"]["choose"] for line in out for ability in line.abilities
+            if ability.get("kind") == "replacement"
+            and isinstance(ability.get("instead"), dict) and "choose" in ability["instead"]]
+    once = frozenset(key for key in made if made.count(key) == 1)
+    for i, line in enumerate(read):
+        reading = None if out[i].claimed else templates_chosen.chosen_line(line.words, once)
+        if reading is not None:
+            claimed = _claimed(line, "chosen.reader", [reading])
+            if claimed.claimed:
+                out[i] = claimed
+    return tuple(out)
+
+
 def replacement_choice() -> Ability:
     """614.12a: the creature type chosen as it enters."""
     return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
@@ -554,9 +582,9 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _level_boxes(_up_to(_chosen_type(_modal_triggered(
+    lines = _level_boxes(_up_to(_chosen_values(_chosen_type(_modal_triggered(
         _modal(tuple(compile_line(line, info) for line in read), read, info), read, info),
-        read, info), read, info), info)
+        read, info), read, info), read, info), info)
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

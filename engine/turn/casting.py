@@ -27,9 +27,11 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
-from engine.abilities.effects import ContinuousSpec, uses_x
+from engine.abilities.effects import Chosen, ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec
+from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
@@ -218,6 +220,7 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({cite_text('cast.stack')})"))
     _check_cast_timing(game, event, player, obj)
+    _check_prohibited(game, event, player, obj)
     instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
@@ -385,6 +388,34 @@ def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
             f"{_WAYS[way][0]} discards {what} as an additional cost: name one in the "
             f"player's hand in discard ({cite_text(_WAYS[way][1], 'discard')})"))
     return lambda: discard(game, card.id)
+
+
+def _check_prohibited(game: Game, event: Event, player: str, obj: GameObject) -> None:
+    """601.3, 101.2: no effect may prohibit the player from casting the spell: a permanent's
+    "Spells with the chosen name can't be cast." (Meddling Mage: the name its controller chose
+    as it entered, 607.1), "Your opponents can't cast spells of the chosen color."
+    (Iona). The card is judged as it is in the zone it is cast from."""
+    for source in game.permanents():
+        for ability in source.characteristics.abilities:
+            spec = ability.spec
+            if ability.kind != "cant" or not isinstance(spec, CantSpec) or "cast" not in spec.what:
+                continue
+            if (spec.player == "you" and player != source.controller) or (
+                    spec.player == "opponents" and player not in game.opponents(source.controller)):
+                continue
+            name = source.chosen_value(spec.name.key) if isinstance(spec.name, Chosen) \
+                else spec.name
+            if spec.name is not None and (name is None or name.casefold() != obj.name.casefold()):
+                # The same name is the same English words (any case); none chosen names nothing.
+                continue
+            reader = PermanentReader(source.id, source.controller,
+                                     attached_to=source.attached_to, choices=source.chosen)
+            if spec.affects is not None and not matches(replace(spec.affects, zones=None), obj,
+                                                        reader):
+                continue
+            raise ScenarioError(event.path("object"), (
+                f"{obj.name} can't be cast: {source.name} says {ability.label} "
+                f"({cite_text('cast.prohibited')}, 101.2)"))
 
 
 def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:

@@ -464,6 +464,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("monstrosity acts on the ability's source only (701.31a)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
+        (r"(?P<object>.+) can't be cast: (?P<source>.+?) says (?P<label>.+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can't be cast: %(source)s says %(label)s (%(rules)s)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can't be cast now: its text says %(label)s (%(rules)s)")),
@@ -693,8 +696,12 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
            '(508.1c)')),
-        (r"expected color, opponent, player or creature_type",
-         _("expected color, opponent, player or creature_type")),
+        (r"expected color, opponent, player, creature_type or card_name",
+         _("expected color, opponent, player, creature_type or card_name")),
+        (r'expected "you", or "opponents" with "what": \["cast"\] only \(601\.3\)',
+         _('expected "you", or "opponents" with "what": ["cast"] only (601.3)')),
+        (r'expected "what": \["cast"\] with "name" \(601\.3\)',
+         _('expected "what": ["cast"] with "name" (601.3)')),
         (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',

@@ -1,0 +1,230 @@
+"""Choices made as a permanent enters and the abilities that read them (614.12a, 607.1).
+
+"As ~ enters, choose a nonland card name." (engine/oracle/templates_chosen.py) and, on the same
+face only, "Spells with the chosen name can't be cast." and "Your opponents can't cast spells
+of the chosen color." (601.3, 101.2: a ``cant`` ``cast``; the cast event is refused). The name
+is asked as it enters (any name answers) or given as the object's ``chosen`` ``card_name``; a chosen creature type
+with a changeling, a chosen color for protection, and a copy's own choice are played too."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import ScenarioError
+from engine.oracle import compile_face
+from tests.engine.event_helpers import play
+from tests.engine.oracle_helpers import read_whole
+from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autouse: goldens)
+from tests.engine.test_trigger_events import card, obj
+
+ENTERS = {"type": "enter", "object": "self"}
+NAME = {"kind": "replacement", "event": ENTERS, "instead": {"choose": "card_name"}}
+COLOR = {"kind": "replacement", "event": ENTERS, "instead": {"choose": "color"}}
+CANT_NAME = {"kind": "cant", "what": ["cast"], "name": {"chosen": "card_name"}}
+MAGE = ("As Meddling Mage enters the battlefield, choose a nonland card name.\n"
+        "Spells with the chosen name can't be cast.")
+IONA = ("Flying\nAs Iona, Shield of Emeria enters the battlefield, choose a color.\n"
+        "Your opponents can't cast spells of the chosen color.")
+
+
+def _face(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> dict[str, Any]:
+    return {"name": name, "types": list(types), "power": 2, "toughness": 2, "text": text}
+
+
+# --- reading -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "types", "text", "read"), [
+    ("Meddling Mage", ("Creature",), MAGE, [NAME, CANT_NAME]),
+    ("Nevermore", ("Enchantment",),
+     "As Nevermore enters the battlefield, choose a nonland card name.\n"
+     "Spells with the chosen name can't be cast.", [NAME, CANT_NAME]),
+    ("Iona, Shield of Emeria", ("Creature",), IONA,
+     [{"kind": "keyword", "keyword": "Flying"}, COLOR,
+      {"kind": "cant", "what": ["cast"], "player": "opponents",
+       "affects": {"colors": [{"chosen": "color"}]}}]),
+    ("Council of the Absolute", ("Creature",),
+     "As Council of the Absolute enters the battlefield, choose a noncreature, nonland card "
+     "name.\nYour opponents can't cast spells with the chosen name.",
+     [NAME, {**CANT_NAME, "player": "opponents"}]),
+])
+def test_chosen_name_and_color_lines_read_exactly(name: str, types: tuple[str, ...], text: str,
+                                                  read: list[dict[str, Any]]) -> None:
+    """Given a real face that chooses as it enters and reads the choice, when compiled, then the
+    choice is a replacement (614.12a) and the restriction reads that choice (607.1, 601.3)."""
+    assert read_whole(_face(name, text, types)) == read
+
+
+@pytest.mark.parametrize("text", [
+    # No choice of a name (or of a color) on the face: "the chosen name" refers to nothing.
+    "Spells with the chosen name can't be cast.",
+    "As ~ enters the battlefield, choose a creature type.\n"
+    "Your opponents can't cast spells of the chosen color.",
+    # Two name choices: which one a line reads is unclear; neither line is read.
+    "As Test Card enters the battlefield, choose a nonland card name.\n"
+    "As Test Card enters the battlefield, choose a nonland card name.\n"
+    "Spells with the chosen name can't be cast.",
+])
+def test_chosen_value_near_misses_stay_unread(text: str) -> None:
+    """Given "the chosen name/color" without that choice made once as the face enters, when
+    compiled, then the line reading it stays unread."""
+    lines = compile_face(_face("Test Card", text)).lines
+    assert not any(line.template == "chosen.reader" for line in lines)
+
+
+def test_a_name_choice_on_an_instant_is_not_read() -> None:
+    """Given an instant's "choose a nonland card name" (no permanent enters), when compiled,
+    then it isn't read as an as-it-enters choice."""
+    lines = compile_face(_face("Test Card", MAGE, ("Instant",))).lines
+    assert [line.claimed for line in lines] == [False, False]
+
+
+# --- playing: "Spells with the chosen name can't be cast." (601.3) ----------------------------
+
+
+def _mage() -> dict[str, Any]:
+    return card("Meddling Mage", ["Creature"], MAGE, ("Human", "Wizard"), 2, 2)
+
+
+def test_a_spell_with_the_chosen_name_cant_be_cast() -> None:
+    """601.3, 101.2: given Meddling Mage that named Lightning Bolt, when B casts Lightning Bolt,
+    then the cast is refused, naming the Mage's ability."""
+    with pytest.raises(ScenarioError, match="Lightning Bolt can't be cast: Meddling Mage"):
+        play([obj("mage", "Meddling Mage", chosen={"card_name": "Lightning Bolt"}),
+              obj("bolt", "Lightning Bolt", controller="B", zone="hand")],
+             [{"type": "cast", "player": "B", "object": "bolt", "targets": ["mage"]}],
+             cards=[_mage()])
+
+
+def test_the_name_is_matched_whatever_its_case_and_other_spells_are_cast() -> None:
+    """Given Meddling Mage that named "giant growth", when A casts Lightning Bolt, then it
+    resolves (only spells with the chosen name are stopped)."""
+    result = play([obj("mage", "Meddling Mage", chosen={"card_name": "giant growth"}),
+                   obj("bears", "Grizzly Bears", controller="B"),
+                   obj("bolt", "Lightning Bolt", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "bolt", "targets": ["bears"]}],
+                  cards=[_mage()])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
+def test_a_name_chosen_differently_cased_still_stops_the_spell() -> None:
+    """Given Meddling Mage that named "lightning bolt", when Lightning Bolt is cast, then
+    it is refused (the engine compares names whatever their case)."""
+    with pytest.raises(ScenarioError, match="can't be cast"):
+        play([obj("mage", "Meddling Mage", chosen={"card_name": "lightning bolt"}),
+              obj("bolt", "Lightning Bolt", zone="hand")],
+             [{"type": "cast", "player": "A", "object": "bolt", "targets": ["mage"]}],
+             cards=[_mage()])
+
+
+def test_without_a_chosen_name_nothing_is_stopped() -> None:
+    """Given Meddling Mage on the battlefield with no name recorded, when Lightning Bolt is cast,
+    then it resolves (the engine doesn't guess a choice: "the chosen name" names nothing)."""
+    result = play([obj("mage", "Meddling Mage"), obj("bolt", "Lightning Bolt", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "bolt", "targets": ["mage"]}],
+                  cards=[_mage()])
+
+    assert result["objects"]["mage"]["zone"] == "graveyard"
+
+
+def test_the_name_is_asked_as_the_mage_enters() -> None:
+    """614.12a: given Meddling Mage cast with no answer, when it would enter, then its
+    controller is asked for a card name, the game's nonland cards offered as examples."""
+    result = play([obj("mage", "Meddling Mage", zone="hand"),
+                   obj("bolt", "Lightning Bolt", controller="B", zone="hand"),
+                   obj("forest", "Forest")],
+                  [{"type": "cast", "player": "A", "object": "mage"}], cards=[_mage()])
+
+    choice = result["pending_choice"]
+    assert "614.12a" in choice["rules"]
+    assert [o["id"] for o in choice["options"]] == ["Lightning Bolt", "Meddling Mage"]
+
+
+def test_a_name_not_among_the_options_answers_and_stops_that_spell() -> None:
+    """614.12a: given Meddling Mage entering with the answer "Giant Growth" (no such card in the
+    game: any card name may be chosen), when B casts Giant Growth later, then it is refused."""
+    with pytest.raises(ScenarioError, match="Giant Growth can't be cast: Meddling Mage"):
+        play([obj("mage", "Meddling Mage", zone="hand"),
+              obj("gg", "Giant Growth", controller="B", zone="hand")],
+             [{"type": "cast", "player": "A", "object": "mage"}, {"type": "resolve"},
+              {"type": "cast", "player": "B", "object": "gg", "targets": ["mage"]}],
+             cards=[_mage()], choices=[{"player": "A", "choose": "Giant Growth"}])
+
+
+def test_a_clone_of_the_mage_doesnt_copy_its_choice() -> None:
+    """707.2 (706.2 in the engine's older numbering), 614.12: a copy copies the copiable values
+    (the Mage's text, its "As ~ enters, choose" ability) but not the choice the Mage made as it
+    entered, which is no characteristic: a Clone entering as a copy has the Mage's replacement
+    and makes its own choice (614.12's example: a copy of Voice of All chooses its own color).
+    So given Meddling Mage that named Lightning Bolt and a Clone of it that recorded no name,
+    when A casts Giant Growth, then it resolves: the Clone's copy of "Spells with the chosen
+    name can't be cast." reads the Clone's choice (607.1), and it has none."""
+    result = play([obj("mage", "Meddling Mage", chosen={"card_name": "Lightning Bolt"}),
+                   obj("clone", "Clone", chosen={"copy": "mage"}),
+                   obj("gg", "Giant Growth", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "gg", "targets": ["clone"]}],
+                  cards=[_mage()])
+
+    assert result["objects"]["clone"]["power"] == 5
+
+
+def test_a_clone_of_the_mage_stops_the_name_it_chose() -> None:
+    """707.2, 614.12, 607.1: given Meddling Mage (Lightning Bolt) and a Clone of it that chose
+    Giant Growth as it entered, when Giant Growth is cast, then it is refused by the Clone's
+    copy of the ability, which reads the Clone's own choice."""
+    with pytest.raises(ScenarioError, match="Giant Growth can't be cast: Meddling Mage"):
+        play([obj("mage", "Meddling Mage", chosen={"card_name": "Lightning Bolt"}),
+              obj("clone", "Clone", chosen={"copy": "mage", "card_name": "Giant Growth"}),
+              obj("gg", "Giant Growth", controller="B", zone="hand")],
+             [{"type": "cast", "player": "B", "object": "gg", "targets": ["clone"]}],
+             cards=[_mage()])
+
+
+# --- playing: "Your opponents can't cast spells of the chosen color." (Iona) -----------------
+
+
+def _iona() -> dict[str, Any]:
+    face = card("Iona, Shield of Emeria", ["Creature"], IONA, ("Angel",), 7, 7)
+    return {**face, "supertypes": ["Legendary"]}
+
+
+def test_an_opponent_cant_cast_a_spell_of_the_chosen_color() -> None:
+    """601.3: given Iona (A) that chose red, when B casts Lightning Bolt, then it is refused."""
+    with pytest.raises(ScenarioError, match="Lightning Bolt can't be cast: Iona"):
+        play([obj("iona", "Iona, Shield of Emeria", chosen={"color": "R"}),
+              obj("bolt", "Lightning Bolt", controller="B", zone="hand")],
+             [{"type": "cast", "player": "B", "object": "bolt", "targets": ["iona"]}],
+             cards=[_iona()])
+
+
+def test_ionas_controller_still_casts_spells_of_the_chosen_color() -> None:
+    """Given Iona (A) that chose red, when A casts Lightning Bolt, then it resolves: only A's
+    opponents are stopped."""
+    result = play([obj("iona", "Iona, Shield of Emeria", chosen={"color": "R"}),
+                   obj("bears", "Grizzly Bears", controller="B"),
+                   obj("bolt", "Lightning Bolt", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "bolt", "targets": ["bears"]}],
+                  cards=[_iona()])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
+# --- a chosen creature type with a changeling (702.73a, 205.3m, 607.1) ---------------------------
+
+
+def test_a_changeling_gets_the_chosen_creature_types_bonus() -> None:
+    """702.73a: a changeling is every creature type, so given Brass Herald that chose Elf,
+    then a changeling creature gets "Creatures of the chosen type get +1/+1", as an Elf does."""
+    herald = card("Brass Herald", ["Artifact", "Creature"],
+                  "As Brass Herald enters the battlefield, choose a creature type.\n"
+                  "Creatures of the chosen type get +1/+1.", ("Golem",), 2, 2)
+    shifter = card("Test Shifter", ["Creature"], "Changeling", ("Shapeshifter",), 1, 1)
+    result = play([obj("h", "Brass Herald", chosen={"creature_type": "Elf"}),
+                   obj("s", "Test Shifter", controller="B"), obj("bears", "Grizzly Bears")],
+                  cards=[herald, shifter])
+
+    objects = result["objects"]
+    assert (objects["s"]["power"], objects["bears"]["power"]) == (2, 2)
