@@ -149,6 +149,9 @@ class Modification:
     word_from: Value | None = None
     word_to: Value | None = None
     cda: bool = False
+    # add_abilities: the protection it grants doesn't remove its source ("This effect doesn't
+    # remove ~.", engine.abilities.prevention.granted).
+    spares_source: bool = False
     layer: Layer = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -520,7 +523,16 @@ def parse_modification(data: Any, path: str, cda: bool,
         word_from=_value(data["from"], join(path, "from")) if "from" in data else None,
         word_to=_value(data["to"], join(path, "to")) if "to" in data else None,
         cda=cda,
+        spares_source=_spares_source(data, op, path),
     )
+
+
+def _spares_source(data: Mapping[str, Any], op: str, path: str) -> bool:
+    value = data.get("spares_source", False)
+    if not isinstance(value, bool) or (value and op != "add_abilities"):
+        raise ScenarioError(join(path, "spares_source"),
+                            "expected true or false, with add_abilities only (702.16c)")
+    return value
 
 
 def continuous_parser(kind: str, default_affects: str | None,

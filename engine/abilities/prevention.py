@@ -366,6 +366,10 @@ class ProtectionSpec:
     """A protection keyword's qualities ("from red and from blue")."""
 
     qualities: tuple[Quality, ...]
+    # A protection an Aura or Equipment grants "This effect doesn't remove ~." (Flickering
+    # Ward): the id of that Aura or Equipment, which stays attached whatever its qualities
+    # (702.16c, 702.16d don't make it fall off; damage and targeting are judged as usual).
+    spares: str = ""
 
 
 def _quality(words: str) -> Quality:
@@ -394,13 +398,37 @@ def protection_of(keyword_name: str) -> ProtectionSpec | None:
 
 def with_choices(protection: ProtectionSpec, protected: GameObject) -> ProtectionSpec:
     """``protection`` with "the chosen color" read from ``protected``'s choice (Voice of All);
-    with no color chosen it stays, and protects from nothing."""
+    with no color chosen it stays, and protects from nothing. A granted protection's chosen
+    color was read from its source's choice already (:func:`granted`)."""
     chosen = protected.chosen_value("color")
-    if chosen not in _COLOR_NAMES or all(q.kind != "chosen_color" for q in protection.qualities):
+    if chosen not in _COLOR_NAMES or all(q.kind != "chosen_color" or q.value
+                                         for q in protection.qualities):
         return protection
-    return ProtectionSpec(tuple(
-        Quality("color", chosen, _COLOR_NAMES[chosen]) if q.kind == "chosen_color" else q
-        for q in protection.qualities))
+    return replace(protection, qualities=tuple(
+        Quality("color", chosen, _COLOR_NAMES[chosen]) if q.kind == "chosen_color"
+        and not q.value else q for q in protection.qualities))
+
+
+def granted(ability: Ability, chosen: dict[str, str], source: str | None,
+            spares: bool) -> Ability:
+    """A protection keyword a continuous effect grants (613.1f), as the object it's granted to
+    has it: "the chosen color" is the effect's source's choice (607.1: Flickering Ward's
+    "Enchanted creature has protection from the chosen color" reads the Ward's choice, not the
+    creature's; with none made, it protects from nothing), and ``spares`` the source (its
+    "This effect doesn't remove ~"). Any other ability is returned as it is."""
+    spec = ability.spec
+    if not isinstance(spec, ProtectionSpec):
+        return ability
+    color = chosen.get("color")
+    qualities = tuple(
+        (Quality("color", color, _COLOR_NAMES[color]) if color in _COLOR_NAMES
+         else Quality("chosen_color", "none", q.words)) if q.kind == "chosen_color" else q
+        for q in spec.qualities)
+    label = ability.label
+    if color in _COLOR_NAMES:
+        label = label.replace(_CHOSEN_COLOR, _COLOR_NAMES[color])
+    return replace(ability, label=label, spec=replace(
+        spec, qualities=qualities, spares=source or "" if spares else spec.spares))
 
 
 def has_quality(quality: Quality, view: ObjectView) -> bool | None:
@@ -424,13 +452,18 @@ def has_quality(quality: Quality, view: ObjectView) -> bool | None:
     return None
 
 
-def protection_from(protected: GameObject, source: ObjectView) -> Quality | None:
+def protection_from(protected: GameObject, source: ObjectView,
+                    attached: bool = False) -> Quality | None:
     """The first quality of ``protected``'s protection keywords that ``source`` has, or None.
 
     ``protected`` is read as the layers left it (a granted "Protection from white" counts,
-    613.1f); a quality the engine doesn't know protects from nothing here."""
+    613.1f); a quality the engine doesn't know protects from nothing here. With ``attached``
+    (702.16c, 702.16d: may ``source`` stay attached to it?) a protection that spares
+    ``source`` ("This effect doesn't remove ~") is left out."""
     for ability in protected.characteristics.abilities:
         if isinstance(ability.spec, ProtectionSpec):
+            if attached and ability.spec.spares and ability.spec.spares == source.id:
+                continue
             for quality in with_choices(ability.spec, protected).qualities:
                 if has_quality(quality, source):
                     return quality

@@ -258,6 +258,9 @@ class AddColors(Model):
 class AddAbilities(Model):
     op: Literal["add_abilities"]
     abilities: Annotated[list[Ability], Field(min_length=1)]
+    # "This effect doesn't remove ~." (Flickering Ward): the protection it grants doesn't make
+    # its source (an Aura or Equipment) fall off (702.16c, 702.16d).
+    spares_source: Flag = absent()
 
 
 class RemoveAllAbilities(Model):

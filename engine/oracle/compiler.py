@@ -515,7 +515,8 @@ def _chosen_values(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face
             and isinstance(ability.get("instead"), dict) and "choose" in ability["instead"]]
     once = frozenset(key for key in made if made.count(key) == 1)
     for i, line in enumerate(read):
-        reading = None if out[i].claimed else templates_chosen.chosen_line(line.words, once)
+        reading = None if out[i].claimed else templates_chosen.chosen_line(
+            line.words, once, face.subtypes)
         if reading is not None:
             claimed = _claimed(line, "chosen.reader", [reading])
             if claimed.claimed:

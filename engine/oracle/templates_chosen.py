@@ -12,7 +12,10 @@ choose ..." line makes that choice (the compiler checks, ``compiler._chosen_valu
   ``name`` ``{"chosen": "card_name"}``; the cast event is refused);
 * "Your opponents can't cast spells with the chosen name." (``player`` ``opponents``);
 * "Your opponents can't cast spells of the chosen color." (Iona: ``affects`` a filter of the
-  chosen color, the card judged as it is in its zone).
+  chosen color, the card judged as it is in its zone);
+* an Aura's "Enchanted creature has protection from the chosen color. This effect doesn't
+  remove ~." (Flickering Ward: the protection reads the Aura's choice and ``spares_source``,
+  702.16c).
 
 Not read: "Activated abilities of sources with the chosen name can't be activated." (Phyrexian
 Revoker: sources in every zone), "choose a noncreature, nonland card name" with a cost
@@ -32,16 +35,23 @@ CHOICE_LINES = {
 _NAME = {"chosen": "card_name"}
 _COLOR = {"chosen": "color"}
 
-# The lines that read a choice: their words, (the choice they read, the ability).
-_READERS: dict[str, tuple[str, Ability]] = {
+# The lines that read a choice: their words, (the choice they read, the ability, the subtype
+# the face must have: "" for any).
+_READERS: dict[str, tuple[str, Ability, str]] = {
     "Spells with the chosen name can't be cast.":
-        ("card_name", {"kind": "cant", "what": ["cast"], "name": _NAME}),
+        ("card_name", {"kind": "cant", "what": ["cast"], "name": _NAME}, ""),
     "Your opponents can't cast spells with the chosen name.":
         ("card_name", {"kind": "cant", "what": ["cast"], "player": "opponents",
-                       "name": _NAME}),
+                       "name": _NAME}, ""),
     "Your opponents can't cast spells of the chosen color.":
         ("color", {"kind": "cant", "what": ["cast"], "player": "opponents",
-                   "affects": {"colors": [_COLOR]}}),
+                   "affects": {"colors": [_COLOR]}}, ""),
+    # 702.16c: an Aura the creature has protection from would fall off (704.5m); this one
+    # stays. The chosen color is the Aura's own choice (607.1), granted as the Aura's.
+    "Enchanted creature has protection from the chosen color. This effect doesn't remove ~.":
+        ("color", {"kind": "static", "affects": "enchanted", "modifications": [
+            {"op": "add_abilities", "abilities": ["Protection from the chosen color"],
+             "spares_source": True}]}, "Aura"),
 }
 
 
@@ -54,10 +64,10 @@ def choice_line(words: str) -> Ability | None:
             "instead": {"choose": key}}
 
 
-def chosen_line(words: str, made: frozenset[str]) -> Ability | None:
+def chosen_line(words: str, made: frozenset[str], subtypes: tuple[str, ...]) -> Ability | None:
     """607.1: a line that reads a choice the face makes (``made``: the choices of its "As ~
-    enters, choose ..." lines), or None."""
+    enters, choose ..." lines; ``subtypes``: the face's), or None."""
     found = _READERS.get(words)
-    if found is None or found[0] not in made:
+    if found is None or found[0] not in made or (found[2] and found[2] not in subtypes):
         return None
     return dict(found[1])

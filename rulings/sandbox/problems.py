@@ -700,6 +700,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected color, opponent, player, creature_type or card_name")),
         (r'expected "you", or "opponents" with "what": \["cast"\] only \(601\.3\)',
          _('expected "you", or "opponents" with "what": ["cast"] only (601.3)')),
+        (r"expected true or false, with add_abilities only \(702\.16c\)",
+         _("expected true or false, with add_abilities only (702.16c)")),
         (r'expected "what": \["cast"\] with "name" \(601\.3\)',
          _('expected "what": ["cast"] with "name" (601.3)')),
         (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',

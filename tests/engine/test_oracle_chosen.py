@@ -3,8 +3,9 @@
 "As ~ enters, choose a nonland card name." (engine/oracle/templates_chosen.py) and, on the same
 face only, "Spells with the chosen name can't be cast." and "Your opponents can't cast spells
 of the chosen color." (601.3, 101.2: a ``cant`` ``cast``; the cast event is refused). The name
-is asked as it enters (any name answers) or given as the object's ``chosen`` ``card_name``; a chosen creature type
-with a changeling, a chosen color for protection, and a copy's own choice are played too."""
+is asked as it enters (any name answers) or given as the object's ``chosen`` ``card_name``; a
+chosen creature type with a changeling, an Aura's protection from its chosen color, and a
+copy's own choice are played too."""
 
 from __future__ import annotations
 
@@ -228,3 +229,55 @@ def test_a_changeling_gets_the_chosen_creature_types_bonus() -> None:
 
     objects = result["objects"]
     assert (objects["s"]["power"], objects["bears"]["power"]) == (2, 2)
+
+
+# --- an Aura's protection from the chosen color (702.16c, 607.1) --------------------------------
+
+WARD = ("Enchant creature\n"
+        "As Flickering Ward enters the battlefield, choose a color.\n"
+        "Enchanted creature has protection from the chosen color. This effect doesn't remove "
+        "Flickering Ward.")
+
+
+def _ward() -> dict[str, Any]:
+    face = card("Flickering Ward", ["Enchantment"], WARD, ("Aura",))
+    return {**face, "colors": ["W"]}
+
+
+def test_the_wards_protection_doesnt_remove_the_ward_but_sheds_another_aura() -> None:
+    """702.16c, 704.5m: given a white Flickering Ward that chose white on Grizzly Bears, beside
+    B's Pacifism (white), then Pacifism falls off and the Ward stays: its own words say its
+    effect doesn't remove it."""
+    result = play([obj("bears", "Grizzly Bears"),
+                   obj("ward", "Flickering Ward", attached_to="bears", chosen={"color": "W"}),
+                   obj("pacifism", "Pacifism", controller="B", attached_to="bears")],
+                  cards=[_ward()])
+
+    objects = result["objects"]
+    assert objects["pacifism"]["zone"] == "graveyard"
+    assert objects["ward"]["attached_to"] == "bears"
+
+
+def test_the_enchanted_creature_has_protection_from_the_auras_chosen_color() -> None:
+    """607.1, 702.16b: given Flickering Ward that chose red on Voice of All that chose blue, when
+    B casts Lightning Bolt at Voice of All, then it is refused: the protection the Ward grants
+    reads the Ward's choice (red), not the creature's own (blue)."""
+    with pytest.raises(ScenarioError, match="Voice of All can't be the target: it has protection"):
+        play([obj("voice", "Voice of All", chosen={"color": "U"}),
+              obj("ward", "Flickering Ward", attached_to="voice", chosen={"color": "R"}),
+              obj("bolt", "Lightning Bolt", controller="B", zone="hand")],
+             [{"type": "cast", "player": "B", "object": "bolt", "targets": ["voice"]}],
+             cards=[_ward()])
+
+
+def test_without_a_chosen_color_the_ward_protects_from_nothing() -> None:
+    """Given Flickering Ward with no color recorded on Grizzly Bears, when B casts Lightning
+    Bolt at the Bears, then it resolves and they die: the protection the Ward grants protects
+    from nothing (the engine doesn't guess a choice)."""
+    result = play([obj("bears", "Grizzly Bears"),
+                   obj("ward", "Flickering Ward", attached_to="bears"),
+                   obj("bolt", "Lightning Bolt", controller="B", zone="hand")],
+                  [{"type": "cast", "player": "B", "object": "bolt", "targets": ["bears"]}],
+                  cards=[_ward()])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
