@@ -437,7 +437,8 @@ class Change(Model):
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
-    choose: Literal["color", "opponent", "player", "creature_type", "card_name"] = absent()
+    choose: Literal["color", "opponent", "player", "creature_type", "card_name",
+                    "basic_land_type"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:

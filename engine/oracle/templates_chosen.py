@@ -1,8 +1,9 @@
 """Choices made as a permanent enters and the abilities that read them (614.12a, 607.1).
 
-"As ~ enters, choose a nonland card name." (Meddling Mage, Nevermore): a replacement whose
-``choose`` is ``card_name``, made before the permanent enters (614.12a; the scenario gives the
-name as an answer that may be any name, or as the object's ``chosen`` ``card_name``).
+"As ~ enters, choose a nonland card name." (Meddling Mage, Nevermore) and "As ~ enters,
+choose a basic land type." (Phantasmal Terrain): a replacement whose ``choose`` is
+``card_name`` / ``basic_land_type``, made before the permanent enters (614.12a; a name's answer
+may be any name, the options offered being examples; or the object's ``chosen`` gives it).
 
 The lines that read a choice (607.1: "the chosen name" and "the chosen color" refer to the
 choice made as that same permanent entered), read only on a face whose own "As ~ enters,
@@ -13,6 +14,8 @@ choose ..." line makes that choice (the compiler checks, ``compiler._chosen_valu
 * "Your opponents can't cast spells with the chosen name." (``player`` ``opponents``);
 * "Your opponents can't cast spells of the chosen color." (Iona: ``affects`` a filter of the
   chosen color, the card judged as it is in its zone);
+* an Aura's "Enchanted land is the chosen type." (305.7: set_subtypes to the chosen basic land
+  type);
 * an Aura's "Enchanted creature has protection from the chosen color. This effect doesn't
   remove ~." (Flickering Ward: the protection reads the Aura's choice and ``spares_source``,
   702.16c).
@@ -30,6 +33,7 @@ from engine.oracle.patterns import Ability
 CHOICE_LINES = {
     "As ~ enters, choose a nonland card name.": "card_name",
     "As ~ enters, choose a noncreature, nonland card name.": "card_name",
+    "As ~ enters, choose a basic land type.": "basic_land_type",
 }
 
 _NAME = {"chosen": "card_name"}
@@ -52,6 +56,12 @@ _READERS: dict[str, tuple[str, Ability, str]] = {
         ("color", {"kind": "static", "affects": "enchanted", "modifications": [
             {"op": "add_abilities", "abilities": ["Protection from the chosen color"],
              "spares_source": True}]}, "Aura"),
+    # 305.7: the enchanted land is the chosen basic land type only (Phantasmal Terrain): it
+    # loses its other land types and its rules text's abilities, and has that type's mana
+    # ability.
+    "Enchanted land is the chosen type.":
+        ("basic_land_type", {"kind": "static", "affects": "enchanted", "modifications": [
+            {"op": "set_subtypes", "subtypes": [{"chosen": "basic_land_type"}]}]}, "Aura"),
 }
 
 

@@ -281,3 +281,46 @@ def test_without_a_chosen_color_the_ward_protects_from_nothing() -> None:
                   cards=[_ward()])
 
     assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
+# --- an Aura's chosen basic land type (614.12a, 305.7) -----------------------------------------
+
+TERRAIN = ("Enchant land\nAs Phantasmal Terrain enters the battlefield, choose a basic land "
+           "type.\nEnchanted land is the chosen type.")
+
+
+def _terrain() -> dict[str, Any]:
+    return card("Phantasmal Terrain", ["Enchantment"], TERRAIN, ("Aura",))
+
+
+def test_phantasmal_terrain_reads_exactly() -> None:
+    """Given Phantasmal Terrain, when compiled, then the basic land type is chosen as it enters
+    (614.12a) and the enchanted land is set to it (305.7)."""
+    assert read_whole(_face("Phantasmal Terrain", TERRAIN, ("Enchantment",))
+                      | {"subtypes": ["Aura"]})[1:] == [
+        {"kind": "replacement", "event": ENTERS, "instead": {"choose": "basic_land_type"}},
+        {"kind": "static", "affects": "enchanted", "modifications": [
+            {"op": "set_subtypes", "subtypes": [{"chosen": "basic_land_type"}]}]}]
+
+
+def test_the_enchanted_land_is_only_the_chosen_basic_land_type() -> None:
+    """305.7: given Phantasmal Terrain that chose Swamp on a Forest, then the land is a Swamp
+    only, with the Swamp's mana ability instead of the Forest's."""
+    result = play([obj("land", "Forest"),
+                   obj("terrain", "Phantasmal Terrain", attached_to="land",
+                       chosen={"basic_land_type": "swamp"})],
+                  cards=[_terrain()])
+
+    land = result["objects"]["land"]
+    assert land["subtypes"] == ["Swamp"]
+    assert land["abilities"] == ["{T}: Add {B}."]
+
+
+def test_a_chosen_land_type_that_isnt_basic_is_refused() -> None:
+    """305.6: given Phantasmal Terrain whose chosen basic_land_type is Desert (a land type, not
+    a basic one), then the scenario is refused, naming the field."""
+    with pytest.raises(ScenarioError, match=r"chosen\.basic_land_type.*not a basic land type"):
+        play([obj("land", "Forest"),
+              obj("terrain", "Phantasmal Terrain", attached_to="land",
+                  chosen={"basic_land_type": "Desert"})],
+             cards=[_terrain()])
