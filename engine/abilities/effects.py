@@ -285,6 +285,10 @@ def _chosen_keys(value: object) -> set[str]:
         return chosen_keys(value.spec)
     if isinstance(value, (Selector, Amount, Modification, ContinuousSpec)):
         keys: set[str] = set()
+        if isinstance(value, Selector) and "chosen" in (value.controller, value.owner):
+            # The "chosen" player relation: the opponent (or player, which layers accept as
+            # well) its source chose as it entered.
+            keys.add("opponent")
         for name in value.__dataclass_fields__:
             keys |= chosen_keys(getattr(value, name))
         return keys
@@ -387,7 +391,7 @@ def parse_selector(data: Any, path: str,
     if "zones" in data:
         raw = data["zones"]
         zones = None if raw == "all" else _str_list(raw, join(path, "zones"), ZONES)
-    relation = ("you", "opponent", "target")
+    relation = ("you", "opponent", "target", "chosen")
     for name in ("controller", "owner"):
         if name in data and data[name] not in relation:
             raise ScenarioError(join(path, name), f"expected one of {', '.join(relation)}")

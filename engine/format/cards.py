@@ -38,7 +38,8 @@ from engine.format.base import (
 )
 
 REFS = ("self", "attached", "enchanted", "equipped", "targets")
-RELATIONS = ("you", "opponent", "target")  # a filter's controller / owner
+RELATIONS = ("you", "opponent", "target", "chosen")  # a filter's controller / owner
+# ("chosen": the player its source chose as it entered, its chosen "opponent" or "player")
 PLAYER_RELATIONS = ("you", "opponent", "any")  # an event pattern's player
 EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life", "draw",
                   "destroy", "create_token")

@@ -39,6 +39,11 @@ CHOICE_LINES = {
 _NAME = {"chosen": "card_name"}
 _COLOR = {"chosen": "color"}
 
+def _cda(amount: object) -> Ability:
+    return {"kind": "static", "affects": "self", "cda": True, "modifications": [
+        {"op": "set_pt", "power": amount, "toughness": amount}]}
+
+
 # The lines that read a choice: their words, (the choice they read, the ability, the subtype
 # the face must have: "" for any).
 _READERS: dict[str, tuple[str, Ability, str]] = {
@@ -62,6 +67,15 @@ _READERS: dict[str, tuple[str, Ability, str]] = {
     "Enchanted land is the chosen type.":
         ("basic_land_type", {"kind": "static", "affects": "enchanted", "modifications": [
             {"op": "set_subtypes", "subtypes": [{"chosen": "basic_land_type"}]}]}, "Aura"),
+    # 604.3: characteristic-defining abilities counting what the chosen opponent has (Entropic
+    # Specter, Lost Order of Jarkeld): ``owner`` / ``controller`` "chosen".
+    "~'s power and toughness are each equal to the number of cards in the chosen player's "
+    "hand.":
+        ("player", _cda({"count": {"zones": ["hand"], "owner": "chosen"}}), ""),
+    "~'s power and toughness are each equal to 1 plus the number of creatures the chosen "
+    "player controls.":
+        ("player", _cda({"sum": [1, {"count": {"types": ["Creature"],
+                                               "controller": "chosen"}}]}), ""),
 }
 
 
@@ -78,6 +92,8 @@ def chosen_line(words: str, made: frozenset[str], subtypes: tuple[str, ...]) -> 
     """607.1: a line that reads a choice the face makes (``made``: the choices of its "As ~
     enters, choose ..." lines; ``subtypes``: the face's), or None."""
     found = _READERS.get(words)
-    if found is None or found[0] not in made or (found[2] and found[2] not in subtypes):
+    # "The chosen player" is the chosen opponent or player (either choice).
+    making = made | ({"player"} if "opponent" in made else set())
+    if found is None or found[0] not in making or (found[2] and found[2] not in subtypes):
         return None
     return dict(found[1])

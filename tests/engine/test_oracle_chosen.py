@@ -324,3 +324,50 @@ def test_a_chosen_land_type_that_isnt_basic_is_refused() -> None:
               obj("terrain", "Phantasmal Terrain", attached_to="land",
                   chosen={"basic_land_type": "Desert"})],
              cards=[_terrain()])
+
+
+# --- "the chosen player" in a characteristic-defining ability (604.3, 607.1) --------------------
+
+SPECTER = ("Flying\nAs Entropic Specter enters the battlefield, choose an opponent.\n"
+           "Entropic Specter's power and toughness are each equal to the number of cards in the "
+           "chosen player's hand.\n"
+           "Whenever Entropic Specter deals damage to a player, that player discards a card.")
+LOST_ORDER = ("As Lost Order of Jarkeld enters the battlefield, choose an opponent.\n"
+              "Lost Order of Jarkeld's power and toughness are each equal to 1 plus the number "
+              "of creatures the chosen player controls.")
+
+
+def test_the_chosen_players_count_reads_exactly() -> None:
+    """Given Lost Order of Jarkeld, when compiled, then its power and toughness count the
+    creatures of the opponent chosen as it entered (``controller`` "chosen", 604.3)."""
+    count = {"sum": [1, {"count": {"types": ["Creature"], "controller": "chosen"}}]}
+    assert read_whole(_face("Lost Order of Jarkeld", LOST_ORDER))[1] == {
+        "kind": "static", "affects": "self", "cda": True,
+        "modifications": [{"op": "set_pt", "power": count, "toughness": count}]}
+
+
+def test_lost_order_counts_the_chosen_opponents_creatures() -> None:
+    """604.3, 607.1: given Lost Order of Jarkeld (A) that chose B, B controlling two creatures
+    and A one, then it is 3/3: 1 plus B's creatures, not A's."""
+    order = card("Lost Order of Jarkeld", ["Creature"], LOST_ORDER, ("Human", "Knight"),
+                 "*", "*")
+    result = play([obj("order", "Lost Order of Jarkeld", chosen={"opponent": "B"}),
+                   obj("b1", "Grizzly Bears", controller="B"),
+                   obj("b2", "Grizzly Bears", controller="B")],
+                  cards=[order])
+
+    assert (result["objects"]["order"]["power"], result["objects"]["order"]["toughness"]) == (3, 3)
+
+
+def test_entropic_specter_asks_an_opponent_and_counts_their_hand() -> None:
+    """614.12a, 604.3: given Entropic Specter cast by A with the answer B, and B holding two
+    cards, then it enters as a 2/2."""
+    specter = card("Entropic Specter", ["Creature"], SPECTER, ("Specter", "Spirit"), "*", "*")
+    result = play([obj("specter", "Entropic Specter", zone="hand"),
+                   obj("h1", "Grizzly Bears", controller="B", zone="hand"),
+                   obj("h2", "Lightning Bolt", controller="B", zone="hand")],
+                  [{"type": "cast", "player": "A", "object": "specter"}], cards=[specter],
+                  choices=[{"player": "A", "choose": "B"}])
+
+    specter_now = result["objects"]["specter"]
+    assert (specter_now["zone"], specter_now["power"]) == ("battlefield", 2)
