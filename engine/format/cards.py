@@ -584,6 +584,10 @@ class ManaAbility(Model):
     # 106.1: ``true``: it adds every color it produces at once ("{T}: Add {R}{W}."), not one of
     # them (the mana isn't tracked: the trace says what it adds).
     together: Flag = absent()
+    # 607.1: ``true``: one mana of the color its source chose as it entered ("{T}: Add one mana
+    # of the chosen color.", Sol Grail); ``produces`` lists the five colors it might be. With no
+    # color chosen it adds none.
+    chosen_color: Flag = absent()
 
 
 class TextAbility(Model):

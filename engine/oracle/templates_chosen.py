@@ -67,6 +67,10 @@ _READERS: dict[str, tuple[str, Ability, str]] = {
     "Enchanted land is the chosen type.":
         ("basic_land_type", {"kind": "static", "affects": "enchanted", "modifications": [
             {"op": "set_subtypes", "subtypes": [{"chosen": "basic_land_type"}]}]}, "Aura"),
+    # 106.1, 607.1: the mana ability adds the color chosen as its source entered.
+    "{T}: Add one mana of the chosen color.":
+        ("color", {"kind": "mana", "produces": ["W", "U", "B", "R", "G"],
+                   "chosen_color": True}, ""),
     # 604.3: characteristic-defining abilities counting what the chosen opponent has (Entropic
     # Specter, Lost Order of Jarkeld): ``owner`` / ``controller`` "chosen".
     "~'s power and toughness are each equal to the number of cards in the chosen player's "

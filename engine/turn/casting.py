@@ -744,9 +744,18 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
     # 106.1: one of the colors it produces, that many times ("{C}{C}"; "{W}{W} / {U}{U}").
     added = ("".join("{" + c + "}" for c in spec.produces) * spec.amount if spec.together
              else " / ".join(("{" + c + "}") * spec.amount for c in spec.produces))
-    game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
-              Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
-                         ability=ability.label, mana=added), obj.id)
+    chosen = obj.chosen_value("color") if spec.chosen_color else None
+    if spec.chosen_color and chosen not in spec.produces:
+        # 607.1: the color its source chose as it entered; none chosen, no mana.
+        game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
+                  Message.of("cast.activate_mana_no_color", player=event.player or "",
+                             object=obj.name, ability=ability.label), obj.id)
+    else:
+        if chosen is not None:
+            added = ("{" + chosen + "}") * spec.amount
+        game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
+                  Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
+                             ability=ability.label, mana=added), obj.id)
     if spec.effect:
         resolving.resolve_mana_ability(game, obj.id, event.player or "", ability, spec.effect)
 

@@ -702,6 +702,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected color, opponent, player, creature_type, card_name or basic_land_type")),
         (r'expected "you", or "opponents" with "what": \["cast"\] only \(601\.3\)',
          _('expected "you", or "opponents" with "what": ["cast"] only (601.3)')),
+        (r"expected true or false; true with produces W U B R G, not together",
+         _("expected true or false; true with produces W U B R G, not together")),
         (r"expected true or false, with add_abilities only \(702\.16c\)",
          _("expected true or false, with add_abilities only (702.16c)")),
         (r'expected "what": \["cast"\] with "name" \(601\.3\)',

@@ -371,3 +371,34 @@ def test_entropic_specter_asks_an_opponent_and_counts_their_hand() -> None:
 
     specter_now = result["objects"]["specter"]
     assert (specter_now["zone"], specter_now["power"]) == ("battlefield", 2)
+
+
+# --- "{T}: Add one mana of the chosen color." (106.1, 607.1) ------------------------------------
+
+GRAIL = ("As Sol Grail enters the battlefield, choose a color.\n"
+         "{T}: Add one mana of the chosen color.")
+
+
+def _grail_activated(**extra: Any) -> dict[str, Any]:
+    grail = card("Sol Grail", ["Artifact"], GRAIL)
+    return play([obj("grail", "Sol Grail", **extra)],
+                [{"type": "activate", "player": "A", "object": "grail", "ability": 1}],
+                cards=[grail])
+
+
+def test_the_mana_ability_adds_the_chosen_color() -> None:
+    """106.1, 607.1: given Sol Grail that chose blue, when A activates its mana ability, then it
+    is tapped and the trace says it adds {U}."""
+    result = _grail_activated(chosen={"color": "U"})
+
+    assert result["objects"]["grail"]["tapped"]
+    assert any("adding {U}" in step["text"] for step in result["steps"])
+
+
+def test_the_mana_ability_adds_nothing_without_a_chosen_color() -> None:
+    """Given Sol Grail with no color recorded, when its mana ability is activated, then its cost
+    is paid and the trace says it adds no mana (the engine doesn't guess a color)."""
+    result = _grail_activated()
+
+    assert result["objects"]["grail"]["tapped"]
+    assert any("adds no mana" in step["text"] for step in result["steps"])
