@@ -128,9 +128,11 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         controller = entering.controller
         if choice == "card_name":
             # Any card name may be chosen; the options offered are examples (the names
-            # of the nonland cards in the game), and any name answers.
+            # of the nonland cards in the game, not tokens', nor a face-down one's hidden
+            # name), and any name answers.
             names = sorted({o.name for o in game.state.objects
-                            if o.name and "Land" not in o.types})
+                            if o.name and "Land" not in o.types and not o.token
+                            and o.face_up is None})
             options = tuple(ChoiceOption(n, Message.of("enters.card_name_option", chosen=n))
                             for n in names)
         elif choice == "basic_land_type":
