@@ -541,8 +541,9 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "player"),
                             'expected "you", or "opponents" with "what": ["cast"] only (601.3)')
     name = parse_value(data["name"], join(path, "name")) if "name" in data else None
-    if name is not None and what != ["cast"]:
-        raise ScenarioError(join(path, "name"), 'expected "what": ["cast"] with "name" (601.3)')
+    if name is not None and what not in (["cast"], ["activate_abilities"]):
+        raise ScenarioError(join(path, "name"), 'expected "what": ["cast"] or '
+                            '["activate_abilities"] with "name" (601.3, 602.5)')
     return Ability("cant", text_field(data, "label", path), CantSpec(
         tuple(what), affects, counter=data.get("counter", ""), player=player, name=name,
         by=by, by_power_at_most=powers.get("by_power_at_most"),

@@ -822,7 +822,8 @@ class CantAbility(Model):
     # only: only its controller's opponents ("Your opponents can't cast spells of the chosen
     # color.").
     player: Literal["you", "opponents"] = absent()
-    # 601.3: with "cast" only: only spells with this name (literal, or the card name
+    # 601.3, 602.5: with "cast" or "activate_abilities" only: only spells / sources with this
+    # name (literal, or the card name
     # chosen as its source entered, ``{"chosen": "card_name"}``).
     name: Word = absent()
     # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with

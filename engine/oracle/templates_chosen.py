@@ -67,6 +67,11 @@ _READERS: dict[str, tuple[str, Ability, str]] = {
     "Enchanted land is the chosen type.":
         ("basic_land_type", {"kind": "static", "affects": "enchanted", "modifications": [
             {"op": "set_subtypes", "subtypes": [{"chosen": "basic_land_type"}]}]}, "Aura"),
+    # 602.5: Phyrexian Revoker's, every source with that name in any zone (mana abilities
+    # too, 605.1a: they are activated abilities).
+    "Activated abilities of sources with the chosen name can't be activated.":
+        ("card_name", {"kind": "cant", "what": ["activate_abilities"], "name": _NAME,
+                       "affects": {"zones": "all"}}, ""),
     # 106.1, 607.1: the mana ability adds the color chosen as its source entered.
     "{T}: Add one mana of the chosen color.":
         ("color", {"kind": "mana", "produces": ["W", "U", "B", "R", "G"],

@@ -390,6 +390,17 @@ def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
     return lambda: discard(game, card.id)
 
 
+def _check_not_prohibited(game: Game, event: Event, obj: GameObject) -> None:
+    """602.5: a "can't be activated" effect that applies to the object stops the activation
+    (in any zone the engine activates from: Phyrexian Revoker's "sources with the chosen
+    name")."""
+    label = combat.cant_label_for(game, "activate_abilities", obj)
+    if label is not None:
+        raise ScenarioError(event.path("object"), (
+            f"{obj.name}'s activated abilities can't be activated: {label} "
+            f"({cite_text('activate.prohibited')})"))
+
+
 def _check_prohibited(game: Game, event: Event, player: str, obj: GameObject) -> None:
     """601.3, 101.2: no effect may prohibit the player from casting the spell: a permanent's
     "Spells with the chosen name can't be cast." (Meddling Mage: the name its controller chose
@@ -512,6 +523,7 @@ def activate(game: Game, event: Event) -> None:
             and event.ability < len(obj.characteristics.abilities):
         game.activated[event.index] = obj.characteristics.abilities[event.ability].label
     if obj is not None and obj.zone == Zone.HAND:
+        _check_not_prohibited(game, event, obj)
         _activate_from_hand(game, event, obj)
         return
     from_graveyard = obj is not None and obj.zone == Zone.GRAVEYARD and _graveyard_ability(
@@ -530,11 +542,7 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({cite_text('activate')})"))
-    label = combat.cant_label_for(game, "activate_abilities", obj)
-    if label is not None:
-        raise ScenarioError(event.path("object"), (
-            f"{obj.name}'s activated abilities can't be activated: {label} "
-            f"({cite_text('activate.prohibited')})"))
+    _check_not_prohibited(game, event, obj)
     abilities = obj.characteristics.abilities
     index = _number(event)
     if index >= len(abilities):

@@ -706,8 +706,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected true or false; true with produces W U B R G, not together")),
         (r"expected true or false, with add_abilities only \(702\.16c\)",
          _("expected true or false, with add_abilities only (702.16c)")),
-        (r'expected "what": \["cast"\] with "name" \(601\.3\)',
-         _('expected "what": ["cast"] with "name" (601.3)')),
+        (r'expected "what": \["cast"\] or \["activate_abilities"\] with "name" '
+         r'\(601\.3, 602\.5\)',
+         _('expected "what": ["cast"] or ["activate_abilities"] with "name" (601.3, 602.5)')),
         (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',

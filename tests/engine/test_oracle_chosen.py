@@ -50,6 +50,11 @@ def _face(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> dict[
      "As Council of the Absolute enters the battlefield, choose a noncreature, nonland card "
      "name.\nYour opponents can't cast spells with the chosen name.",
      [NAME, {**CANT_NAME, "player": "opponents"}]),
+    ("Phyrexian Revoker", ("Artifact", "Creature"),
+     "As Phyrexian Revoker enters the battlefield, choose a nonland card name.\n"
+     "Activated abilities of sources with the chosen name can't be activated.",
+     [NAME, {"kind": "cant", "what": ["activate_abilities"], "name": {"chosen": "card_name"},
+             "affects": {"zones": "all"}}]),
 ])
 def test_chosen_name_and_color_lines_read_exactly(name: str, types: tuple[str, ...], text: str,
                                                   read: list[dict[str, Any]]) -> None:
@@ -402,3 +407,22 @@ def test_the_mana_ability_adds_nothing_without_a_chosen_color() -> None:
 
     assert result["objects"]["grail"]["tapped"]
     assert any("adds no mana" in step["text"] for step in result["steps"])
+
+
+# --- "Activated abilities of sources with the chosen name can't be activated." (602.5) -------
+
+REVOKER = ("As Phyrexian Revoker enters the battlefield, choose a nonland card name.\n"
+           "Activated abilities of sources with the chosen name can't be activated.")
+
+
+def test_phyrexian_revoker_stops_the_named_sources_abilities_even_mana_ones() -> None:
+    """602.5, 605.1a: given Phyrexian Revoker (B) that named Sol Grail, when A activates Sol
+    Grail's mana ability, then it is refused: a mana ability is an activated ability too."""
+    revoker = card("Phyrexian Revoker", ["Artifact", "Creature"], REVOKER, ("Horror",), 2, 1)
+    grail = card("Sol Grail", ["Artifact"], GRAIL)
+    with pytest.raises(ScenarioError, match="can't be activated: Activated abilities of"):
+        play([obj("revoker", "Phyrexian Revoker", controller="B",
+                  chosen={"card_name": "Sol Grail"}),
+              obj("grail", "Sol Grail", chosen={"color": "U"})],
+             [{"type": "activate", "player": "A", "object": "grail", "ability": 1}],
+             cards=[revoker, grail])
