@@ -428,7 +428,7 @@ def granted(ability: Ability, chosen: dict[str, str], source: str | None,
     if color in _COLOR_NAMES:
         label = label.replace(_CHOSEN_COLOR, _COLOR_NAMES[color])
     return replace(ability, label=label, spec=replace(
-        spec, qualities=qualities, spares=source or "" if spares else spec.spares))
+        spec, qualities=qualities, spares=(source or "") if spares else spec.spares))
 
 
 def has_quality(quality: Quality, view: ObjectView) -> bool | None:
