@@ -18,11 +18,16 @@ choose ..." line makes that choice (the compiler checks, ``compiler._chosen_valu
   type);
 * an Aura's "Enchanted creature has protection from the chosen color. This effect doesn't
   remove ~." (Flickering Ward: the protection reads the Aura's choice and ``spares_source``,
-  702.16c).
+  702.16c);
+* "Activated abilities of sources with the chosen name can't be activated." (Phyrexian
+  Revoker, 602.5: sources in every zone, mana abilities too);
+* "{T}: Add one mana of the chosen color." (Sol Grail: ``chosen_color``);
+* "the chosen player" in a characteristic-defining ability's count (Entropic Specter, Lost
+  Order of Jarkeld: the filter relation ``chosen``, the chosen opponent or player).
 
-Not read: "Activated abilities of sources with the chosen name can't be activated." (Phyrexian
-Revoker: sources in every zone), "choose a noncreature, nonland card name" with a cost
-reduction beside it, and a name chosen with an opponent (Booby Trap).
+Not read: a cost reduction by the chosen name (Council of the Absolute), a name chosen with an
+opponent at once (Booby Trap), "-1/-1 for each card in the chosen player's hand" (no negative
+count), a power alone set by a count (Pallimud).
 """
 
 from __future__ import annotations
