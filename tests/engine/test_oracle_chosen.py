@@ -218,6 +218,18 @@ def test_ionas_controller_still_casts_spells_of_the_chosen_color() -> None:
     assert result["objects"]["bears"]["zone"] == "graveyard"
 
 
+def test_iona_without_a_chosen_color_stops_nothing() -> None:
+    """Given Iona (A) with no color recorded, when B casts Lightning Bolt, then it resolves:
+    "the chosen color" names no color (the engine doesn't guess a choice)."""
+    result = play([obj("iona", "Iona, Shield of Emeria"),
+                   obj("bears", "Grizzly Bears"),
+                   obj("bolt", "Lightning Bolt", controller="B", zone="hand")],
+                  [{"type": "cast", "player": "B", "object": "bolt", "targets": ["bears"]}],
+                  cards=[_iona()])
+
+    assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
 # --- a chosen creature type with a changeling (702.73a, 205.3m, 607.1) ---------------------------
 
 
