@@ -866,7 +866,11 @@ class AdditionalCostAbility(Model):
     kind: Literal["additional_cost"]
     label: Name
     pay: Annotated[str, Field(pattern=r"^(Sacrifice (a|an) (creature|artifact|land|"
-                                       r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
+                                       r"enchantment|permanent)|Discard a card|Pay \d+ life"
+                                       r"|Sacrifice (two|three|four|five) lands)$")]
+    # 702.42a: an entwine cost that isn't mana ("Entwine—Sacrifice three lands."): paid only
+    # when the caster chooses every mode by entwine (the cast event's ``sacrifice``).
+    entwine: Flag = absent()
 
 
 class BuybackAbility(Model):

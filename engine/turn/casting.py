@@ -237,7 +237,8 @@ def cast(game: Game, event: Event) -> None:
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     division = _division(event, abilities, _spell_targets(abilities), targets)
     names = tuple(game.name(t) for t in targets)
-    costs = spells.additional_costs(obj.characteristics.abilities)
+    costs = spells.additional_costs(obj.characteristics.abilities,
+                                    entwined=_entwined(obj, event))
     # 702.34a, 601.2h: a flashback cost's parts besides mana ("Pay 3 life", "Sacrifice a
     # creature"), paid with the additional costs.
     way_costs = spells.flashback_costs(obj.characteristics.abilities) if way == "flashback" \
@@ -445,6 +446,15 @@ def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -
             raise ScenarioError(event.path(), (
                 f"{obj.name} can't be cast now: its text says {ability.label!r} "
                 f"({cite_text('cast.timing_restriction')})"))
+
+
+def _entwined(obj: GameObject, event: Event) -> bool:
+    """702.42a, 702.42b: whether the caster chose every mode by entwine (the cast event names
+    each mode once)."""
+    resolving = tuple(a for a in obj.characteristics.abilities if spells.resolves(a))
+    modes = {spells.mode_of(a) for a in resolving if spells.mode_of(a)}
+    return bool(modes) and any(spells.entwined(a) for a in resolving) \
+        and len(event.mode) == len(modes) and set(event.mode) == set(range(len(modes)))
 
 
 def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:

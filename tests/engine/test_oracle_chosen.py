@@ -438,3 +438,55 @@ def test_phyrexian_revoker_stops_the_named_sources_abilities_even_mana_ones() ->
               obj("grail", "Sol Grail", chosen={"color": "U"})],
              [{"type": "activate", "player": "A", "object": "grail", "ability": 1}],
              cards=[revoker, grail])
+
+
+# --- a modal spell's entwine cost that isn't mana (702.42a, 702.42b) ---------------------------
+
+BETRAYAL = ("Choose one —\n• Destroy target creature.\n"
+            "• Return target creature card from your graveyard to the battlefield.\n"
+            "Entwine—Sacrifice three lands. (Choose both if you pay the entwine cost.)")
+LANDS = ["f1", "f2", "f3"]
+
+
+def _betrayal(mode: list[int], targets: list[str], **cast: Any) -> dict[str, Any]:
+    betrayal = card("Betrayal of Flesh", ["Instant"], BETRAYAL)
+    return play([obj("betrayal", "Betrayal of Flesh", zone="hand"),
+                 obj("bears", "Grizzly Bears", controller="B"),
+                 obj("dead", "Grizzly Bears", zone="graveyard"),
+                 *(obj(land, "Forest") for land in LANDS)],
+                [{"type": "cast", "player": "A", "object": "betrayal", "mode": mode,
+                  "targets": targets, **cast}], cards=[betrayal])
+
+
+def test_the_entwine_line_is_an_additional_cost_paid_only_when_entwined() -> None:
+    """702.42a: given Betrayal of Flesh, when compiled, then "Entwine—Sacrifice three lands."
+    is an additional cost marked entwine, and both modes say the spell has entwine."""
+    abilities = read_whole({"name": "Betrayal of Flesh", "types": ["Instant"],
+                            "text": BETRAYAL})
+    assert abilities[-1] == {"kind": "additional_cost", "pay": "Sacrifice three lands",
+                             "entwine": True}
+    assert [a.get("entwine") for a in abilities[:-1]] == [True, True]
+
+
+def test_entwined_by_sacrificing_three_lands_both_modes_happen() -> None:
+    """702.42b: given Betrayal of Flesh cast with both modes and three Forests sacrificed, then
+    B's Grizzly Bears is destroyed, A's dead Bears returns, and the Forests are gone."""
+    result = _betrayal([0, 1], ["bears", "dead"], sacrifice=LANDS)
+
+    objects = result["objects"]
+    assert (objects["bears"]["zone"], objects["dead"]["zone"]) == ("graveyard", "battlefield")
+    assert {objects[land]["zone"] for land in LANDS} == {"graveyard"}
+
+
+def test_both_modes_without_the_sacrifice_are_refused() -> None:
+    """702.42a, 601.2h: given Betrayal of Flesh cast with both modes and no lands named, then
+    the cast is refused: the entwine cost sacrifices three lands."""
+    with pytest.raises(ScenarioError, match="sacrifices three lands"):
+        _betrayal([0, 1], ["bears", "dead"])
+
+
+def test_one_mode_pays_no_entwine_cost() -> None:
+    """702.42a: given Betrayal of Flesh cast with one mode and lands named to sacrifice, then
+    the cast is refused: without entwine there is no cost that sacrifices."""
+    with pytest.raises(ScenarioError, match="no additional cost that sacrifices"):
+        _betrayal([0], ["bears"], sacrifice=LANDS)
