@@ -409,6 +409,14 @@ def with_choices(protection: ProtectionSpec, protected: GameObject) -> Protectio
         and not q.value else q for q in protection.qualities))
 
 
+def reads_chosen_color(ability: Ability) -> bool:
+    """Whether the ability is a protection from "the chosen color" (granted by an effect, the
+    choice is the effect's or its source's: :func:`granted`)."""
+    spec = ability.spec
+    return isinstance(spec, ProtectionSpec) and any(q.kind == "chosen_color"
+                                                    for q in spec.qualities)
+
+
 def granted(ability: Ability, chosen: dict[str, str], source: str | None,
             spares: bool) -> Ability:
     """A protection keyword a continuous effect grants (613.1f), as the object it's granted to

@@ -500,12 +500,12 @@ def _chosen_values(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face
                    ) -> tuple[CompiledLine, ...]:
     """614.12a, 607.1: "As ~ enters, choose a nonland card name." (templates_chosen) and, on
     the same face only, the lines that read "the chosen name" or "the chosen color" of its own
-    choice (each choice made once: a face choosing the same thing twice is left alone)."""
-    if not face.is_permanent:
-        return lines
+    choice (each choice made once: a face choosing the same thing twice is left alone); and
+    608.2d's "protection from the color of your choice until end of turn" of a spell or an
+    activated or triggered ability (templates_chosen.of_your_choice)."""
     out = list(lines)
     for i, line in enumerate(read):
-        found = templates_chosen.choice_line(line.words)
+        found = None if not face.is_permanent else templates_chosen.choice_line(line.words)
         if not out[i].claimed and found is not None:
             claimed = _claimed(line, "chosen.choice", [found])
             if claimed.claimed:
@@ -515,13 +515,33 @@ def _chosen_values(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face
             and isinstance(ability.get("instead"), dict) and "choose" in ability["instead"]]
     once = frozenset(key for key in made if made.count(key) == 1)
     for i, line in enumerate(read):
-        reading = None if out[i].claimed else templates_chosen.chosen_line(
-            line.words, once, face.subtypes)
+        words = None if out[i].claimed or "color" in made else templates_chosen.of_your_choice(
+            line.words)
+        if words is not None:
+            # 608.2d: the color chosen as it resolves, "the chosen color" of its own effect.
+            compiled = compile_line(Line(text=line.text, label=line.label, words=words), face)
+            if compiled.claimed and _grants_chosen_protection(compiled.abilities):
+                out[i] = CompiledLine(line.text, line.label, compiled.abilities,
+                                      "chosen.resolving")
+        reading = None if out[i].claimed or not face.is_permanent \
+            else templates_chosen.chosen_line(line.words, once, face.subtypes)
         if reading is not None:
             claimed = _claimed(line, "chosen.reader", [reading])
             if claimed.claimed:
                 out[i] = claimed
     return tuple(out)
+
+
+def _grants_chosen_protection(abilities: tuple[Ability, ...]) -> bool:
+    """One ability granting "Protection from the chosen color" until end of turn, as a spell's,
+    an activated or a triggered ability's effect."""
+    if len(abilities) != 1:
+        return False
+    ability = abilities[0]
+    effects = [ability, *(a for a in ability.get("effect", []) if isinstance(a, dict))]
+    return any(m.get("op") == "add_abilities"
+               and m.get("abilities") == ["Protection from the chosen color"]
+               for e in effects for m in e.get("modifications", []))
 
 
 def replacement_choice() -> Ability:

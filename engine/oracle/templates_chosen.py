@@ -93,6 +93,20 @@ _READERS: dict[str, tuple[str, Ability, str]] = {
 }
 
 
+# 608.2d: "the color of your choice" of a resolving spell or ability, read as "the chosen color"
+# (the controller chooses it as the effect is created, engine.turn.resolving).
+_OF_YOUR_CHOICE = " gains protection from the color of your choice until end of turn."
+
+
+def of_your_choice(words: str) -> str | None:
+    """ "Target creature you control gains protection from the color of your choice until end
+    of turn." as the words the other templates read ("... from the chosen color ..."), or None
+    for any other line."""
+    if not words.endswith(_OF_YOUR_CHOICE) or words.count("of your choice") != 1:
+        return None
+    return words.replace("the color of your choice", "the chosen color")
+
+
 def choice_line(words: str) -> Ability | None:
     """614.12a: "As ~ enters, choose a nonland card name." as a replacement, or None."""
     key = CHOICE_LINES.get(words)

@@ -490,3 +490,53 @@ def test_one_mode_pays_no_entwine_cost() -> None:
     the cast is refused: without entwine there is no cost that sacrifices."""
     with pytest.raises(ScenarioError, match="no additional cost that sacrifices"):
         _betrayal([0], ["bears"], sacrifice=LANDS)
+
+
+# --- "protection from the color of your choice" chosen as it resolves (608.2d) -----------------
+
+JARETH = ("{W}: Jareth, Leonine Titan gains protection from the color of your choice until end "
+          "of turn.")
+SHELTER = ("Target creature you control gains protection from the color of your choice until "
+           "end of turn.\nDraw a card.")
+
+
+def _jareth() -> dict[str, Any]:
+    return card("Jareth, Leonine Titan", ["Creature"], JARETH, ("Giant",), 4, 7)
+
+
+def test_the_color_of_your_choice_is_asked_as_the_ability_resolves() -> None:
+    """608.2d: given Jareth's ability activated and no answer, when it resolves, then its
+    controller is asked for a color."""
+    result = play([obj("jareth", "Jareth, Leonine Titan")],
+                  [{"type": "activate", "player": "A", "object": "jareth", "ability": 0}],
+                  cards=[_jareth()])
+
+    choice = result["pending_choice"]
+    assert "608.2d" in choice["rules"]
+    assert [o["id"] for o in choice["options"]] == ["W", "U", "B", "R", "G"]
+
+
+def test_jareth_gets_protection_from_the_color_chosen_as_it_resolved() -> None:
+    """608.2d, 702.16b: given Jareth's ability resolved with red chosen, when B casts Lightning
+    Bolt at Jareth, then the cast is refused: Jareth has protection from red."""
+    with pytest.raises(ScenarioError, match="can't be the target: it has protection"):
+        play([obj("jareth", "Jareth, Leonine Titan"),
+              obj("bolt", "Lightning Bolt", controller="B", zone="hand")],
+             [{"type": "activate", "player": "A", "object": "jareth", "ability": 0},
+              {"type": "resolve"},
+              {"type": "cast", "player": "B", "object": "bolt", "targets": ["jareth"]}],
+             cards=[_jareth()], choices=[{"player": "A", "choose": "R"}])
+
+
+def test_a_spells_color_of_your_choice_protects_its_target() -> None:
+    """608.2d, 702.16e: given Shelter cast on A's Grizzly Bears with green chosen, when a green
+    creature (Acidic Slime) deals damage to the Bears, then it is prevented."""
+    shelter = card("Shelter", ["Instant"], SHELTER)
+    result = play([obj("shelter", "Shelter", zone="hand"), obj("bears", "Grizzly Bears"),
+                   obj("elf", "Acidic Slime", controller="B")],
+                  [{"type": "cast", "player": "A", "object": "shelter", "targets": ["bears"]},
+                   {"type": "resolve"},
+                   {"type": "damage", "source": "elf", "target": "bears", "amount": 2}],
+                  cards=[shelter], choices=[{"player": "A", "choose": "G"}])
+
+    assert result["objects"]["bears"]["damage"] == 0
