@@ -517,6 +517,13 @@ def _chosen_values(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face
     for i, line in enumerate(read):
         words = None if out[i].claimed or "color" in made else templates_chosen.of_your_choice(
             line.words)
+        becomes = None if out[i].claimed or "color" in made or not face.is_permanent \
+            else templates_chosen.becomes_color_of_your_choice(line.words)
+        if becomes is not None:
+            claimed = _claimed(line, "chosen.resolving", [becomes])
+            if claimed.claimed:
+                out[i] = claimed
+                words = None
         if words is not None:
             # 608.2d: the color chosen as it resolves, "the chosen color" of its own effect.
             compiled = compile_line(Line(text=line.text, label=line.label, words=words), face)

@@ -22,6 +22,9 @@ choose ..." line makes that choice (the compiler checks, ``compiler._chosen_valu
 * "Activated abilities of sources with the chosen name can't be activated." (Phyrexian
   Revoker, 602.5: sources in every zone, mana abilities too);
 * "{T}: Add one mana of the chosen color." (Sol Grail: ``chosen_color``);
+* 608.2d: "gains protection from the color of your choice until end of turn" (a spell's, an
+  activated or triggered ability's) and "[cost]: ~ / Target permanent becomes the color of
+  your choice until end of turn.": the color asked as it resolves;
 * "the chosen player" in a characteristic-defining ability's count (Entropic Specter, Lost
   Order of Jarkeld: the filter relation ``chosen``, the chosen opponent or player).
 
@@ -32,6 +35,9 @@ count), a power alone set by a count (Pallimud).
 
 from __future__ import annotations
 
+import re
+
+from engine.oracle import phrases
 from engine.oracle.patterns import Ability
 
 # The choice lines: their words, the choice (614.12a).
@@ -105,6 +111,28 @@ def of_your_choice(words: str) -> str | None:
     if not words.endswith(_OF_YOUR_CHOICE) or words.count("of your choice") != 1:
         return None
     return words.replace("the color of your choice", "the chosen color")
+
+
+# 608.2d, 105.3: "{G}: ~ becomes the color of your choice until end of turn." (Caldera Kavu),
+# "{T}: Target permanent becomes the color of your choice until end of turn." (Distorting
+# Lens): one color, chosen as the ability resolves, replacing its colors (layer 5).
+_BECOMES = re.compile(r"(?P<cost>[^:]+): (?P<who>~|Target permanent|Target creature) becomes "
+                      r"the color of your choice until end of turn\.")
+_WHO = {"Target permanent": {}, "Target creature": {"types": ["Creature"]}}
+
+
+def becomes_color_of_your_choice(words: str) -> Ability | None:
+    """An activated ability's "[cost]: ~ / Target permanent becomes the color of your choice
+    until end of turn." (the color asked as it resolves, engine.turn.resolving), or None."""
+    found = _BECOMES.fullmatch(words)
+    if found is None or phrases.cost(found["cost"]) is None:
+        return None
+    who = found["who"]
+    return {"kind": "activated", "cost": found["cost"],
+            "affects": "self" if who == "~" else "targets",
+            **({} if who == "~" else {"targets": [{"object": _WHO[who]}]}),
+            "modifications": [{"op": "set_colors", "colors": [{"chosen": "color"}]}],
+            "duration": "end_of_turn"}
 
 
 def choice_line(words: str) -> Ability | None:

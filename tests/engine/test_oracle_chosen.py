@@ -540,3 +540,26 @@ def test_a_spells_color_of_your_choice_protects_its_target() -> None:
                   cards=[shelter], choices=[{"player": "A", "choose": "G"}])
 
     assert result["objects"]["bears"]["damage"] == 0
+
+
+KAVU = "{G}: Caldera Kavu becomes the color of your choice until end of turn."
+
+
+def test_becomes_the_color_of_your_choice_reads_exactly() -> None:
+    """608.2d, 105.3: given Caldera Kavu's line, when compiled, then it sets its own colors to
+    the color chosen as the ability resolves, until end of turn."""
+    assert read_whole(_face("Caldera Kavu", KAVU)) == [
+        {"kind": "activated", "cost": "{G}", "affects": "self",
+         "modifications": [{"op": "set_colors", "colors": [{"chosen": "color"}]}],
+         "duration": "end_of_turn"}]
+
+
+def test_the_kavu_becomes_the_color_chosen_as_its_ability_resolves() -> None:
+    """608.2d, 613.1e: given Caldera Kavu's ability resolved with blue chosen, then it is blue
+    (only)."""
+    kavu = card("Caldera Kavu", ["Creature"], KAVU, ("Kavu",), 2, 2)
+    result = play([obj("kavu", "Caldera Kavu")],
+                  [{"type": "activate", "player": "A", "object": "kavu", "ability": 0}],
+                  cards=[{**kavu, "colors": ["R"]}], choices=[{"player": "A", "choose": "U"}])
+
+    assert result["objects"]["kavu"]["colors"] == ["U"]
