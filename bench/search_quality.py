@@ -13,9 +13,10 @@ timings of each query, after one warm-up pass). The "holdout" and "holdout2" que
 written after tuning, "holdout3" before a second round of tuning and never tuned on,
 "holdout4" before a third; each set is reported separately, so overfitting shows. "devsit"
 (bench/search_queries_dev_situations.tsv) is a dev set of situations, stories in everyday
-words, written from the rules text for Search III's third round and tuned on; "deven"
-(bench/search_queries_dev_english.tsv) a dev set of English questions and terms, written from
-the rules text for its fourth round (30 more for its seventh, the English field) and tuned on.
+words, written from the rules text for Search III's third round (40 more for its sixth, 42 for
+its eighth) and tuned on; "deven" (bench/search_queries_dev_english.tsv) a dev set of English
+questions and terms, written from the rules text for its fourth round (30 more for its
+seventh, the English field, 32 for its eighth) and tuned on.
 
 With `--judged`, a rule that a blind judge found states the answer to a query also counts as
 a hit (bench/search_judgments.tsv), and so does a rule in a set's own `second` column (blind8

@@ -72,11 +72,53 @@ def sacrifice_wanted(what: str) -> tuple[int, str, str] | None:
     return 1, "subtype", noun
 
 
+# 606.4: a loyalty ability's cost, the loyalty symbol: "[+1]", "[−2]", "[0]" (MTGJSON's
+# brackets) or "+1", "−2", "0" (Scryfall's); the minus is U+2212 or a hyphen. Not "−X", whose
+# X the engine doesn't choose.
+LOYALTY = re.compile(r"^\[?(?:([+−-])(\d+)|(0))\]?$")
+
+
+def loyalty_change(cost: str) -> int | None:
+    """The loyalty counters a loyalty ability's cost puts on (positive) or removes from
+    (negative) its permanent (606.4), or None when ``cost`` isn't a loyalty cost: a loyalty
+    cost is the whole cost."""
+    cost = cost.strip()
+    found = LOYALTY.match(cost)
+    if found is None or cost.startswith("[") != cost.endswith("]"):
+        return None
+    if found.group(3) is not None:
+        return 0
+    amount = int(found.group(2))
+    return amount if found.group(1) == "+" else -amount
+
+
+# 602.2b: "Tap an untapped creature you control", "Tap two untapped creatures you control",
+# "Tap another untapped Merfolk you control": permanents its player chooses (the activate
+# event's ``tap``), of a card type or one subtype, as sacrifice_wanted reads them.
+TAP_UNTAPPED = re.compile(r"^Tap (an|a|another|one|two|three|four|five) untapped (.+) "
+                          r"you control$")
+
+
+def tap_wanted(part: str) -> tuple[int, str, str, bool] | None:
+    """What a cost's "Tap N untapped ... you control" asks for: how many, a card type
+    (``"type"``) or a subtype (``"subtype"``), and whether "another" keeps the source out; None
+    for anything else ("Tap two untapped Wizards you control": a plural subtype, "Tap an
+    untapped blue creature you control": a color)."""
+    found = TAP_UNTAPPED.match(part)
+    if found is None:
+        return None
+    wanted = sacrifice_wanted(f"{found.group(1)} {found.group(2)}")
+    if wanted is None:
+        return None
+    amount, field, kind = wanted
+    return amount, field, kind, found.group(1) == "another"
+
+
 def payable(part: str, name: str = "~") -> bool:
     """Whether the engine pays this part of a cost (one of ``cost``'s comma-separated parts),
     for a source called ``name``."""
     if (MANA.match(part) or part in ("{T}", "Discard a card") or PAY_LIFE.match(part)
-            or CREW.match(part)):
+            or CREW.match(part) or tap_wanted(part) is not None):
         return True
     if part.startswith("Sacrifice "):
         what = part.removeprefix("Sacrifice ")

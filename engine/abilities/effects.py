@@ -29,6 +29,15 @@ from engine.format.cards import REFS
 from engine.state.objects import Ability
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
+# 502.3: "during its controller's next untap step" is a restriction's duration only, and
+# that restriction ("It doesn't untap during its controller's next untap step") has no other.
+NEXT_UNTAP_STEP_ONLY = ('"next_untap_step" goes only with cant ["untap_during_untap_step"] '
+                        "(502.3)")
+UNTAP_DURATION = 'expected "next_untap_step" with cant ["untap_during_untap_step"] (502.3)'
+UNTAP_ALONE = '"untap_during_untap_step" goes alone in cant (502.3)'
+UNTAP_ON_ONE = ('cant ["untap_during_untap_step"] is on its targets or its source only, fixed '
+                "as it resolves (502.3)")
+
 # Reads one ability (the registry's parse_ability), for the abilities an effect grants.
 AbilityReader = Callable[[Any, str], Ability]
 
@@ -186,6 +195,9 @@ class Condition:
     # level symbol "LEVEL N1-N2" / "LEVEL N3+").
     counter_at_least: int = 1
     counter_at_most: int | None = None
+    # 506.3, 506.4: the source is an attacking ("attacking") or a blocking ("blocking")
+    # creature: "~ has first strike as long as it's attacking."
+    in_combat: str | None = None
 
 
 def parse_condition(data: Any, path: str) -> Condition:
@@ -219,6 +231,10 @@ def parse_condition(data: Any, path: str) -> Condition:
                 raise ScenarioError(where, "counter_at_least, counter_at_most: only with counter")
             if name == "counter_at_most" and value < data.get("counter_at_least", 1):
                 raise ScenarioError(where, "counter_at_most: less than counter_at_least")
+        elif name == "in_combat":
+            if value not in ("attacking", "blocking"):
+                raise ScenarioError(where, f"unknown value {value!r} (expected one of "
+                                           f"attacking, blocking)")
         elif name == "exists":
             value = parse_selector(value, where)
             if value.ref != "filter":
@@ -577,8 +593,11 @@ def continuous_parser(kind: str, default_affects: str | None,
             functions_in = (
                 None if raw == "all" else _str_list(raw, join(path, "functions_in"), ZONES)
             )
+        if data.get("duration") == Duration.NEXT_UNTAP_STEP:
+            raise ScenarioError(join(path, "duration"), NEXT_UNTAP_STEP_ONLY)
         in_combat = data.get("in_combat", "")
-        if in_combat and (kind == "static" or affects.ref != "filter"):
+        if in_combat and (affects.ref != "filter" or (
+                kind == "static" and in_combat not in ("attacking", "blocking"))):
             raise ScenarioError(join(path, "in_combat"), (
                 "only a spell's or activated ability's effect on a described group (a filter) "
                 "is limited to creatures in combat (506.3, 611.2c)"))

@@ -83,6 +83,11 @@ class Keyword(enum.StrEnum):
     SHADOW = "Shadow"
     SHROUD = "Shroud"
     SPLIT_SECOND = "Split second"
+    STORM = "Storm"
+    FUSE = "Fuse"
+    AFTERMATH = "Aftermath"
+    REPLICATE = "Replicate"
+    CONSPIRE = "Conspire"
     SKULK = "Skulk"
     SOULSHIFT = "Soulshift"
     SWAMPWALK = "Swampwalk"
@@ -147,6 +152,9 @@ class Hook(enum.StrEnum):
     # 702.131b: any time its controller controls ten or more permanents, they get the city's
     # blessing for the rest of the game (engine.game.designations).
     CITY_BLESSING = "city_blessing"
+    # 702.40a: when its caster casts it, a triggered ability copies it for each other spell
+    # cast before it this turn (engine.turn.copying).
+    COPIES_ON_CAST = "copies_on_cast"
 
 
 class Status(enum.StrEnum):
@@ -375,6 +383,24 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               Hook.UNTARGETABLE),
     _modelled(Keyword.SPLIT_SECOND, "702.61a", "casting and activating (engine.turn.casting)",
               Hook.LOCKS_THE_STACK),
+    _modelled(Keyword.STORM, "702.40a", "casting: as it is cast, a triggered ability copies it "
+              "for each other spell any player cast before it this turn; its controller may "
+              "choose new targets for each copy (706.10c)", Hook.COPIES_ON_CAST),
+    _modelled(Keyword.FUSE, "702.102a", "casting: the cast event's fuse casts both halves of "
+              "the split card from its owner's hand as one spell with both halves' "
+              "characteristics, the left half's instructions followed first "
+              "(702.102d)"),
+    _modelled(Keyword.AFTERMATH, "702.127a", "casting: the half with aftermath is cast from its "
+              "owner's graveyard only (the cast event's half names it) and is exiled whenever "
+              "it would leave the stack"),
+    _modelled(Keyword.REPLICATE, "702.56a", "casting: the cast event's replicate pays its "
+              "replicate cost that many times (mana is taken as paid); as it is cast, a "
+              "triggered ability copies it once for each time (706.10c: new targets may be "
+              "chosen for each copy)", Hook.COPIES_ON_CAST),
+    _modelled(Keyword.CONSPIRE, "702.78a", "casting: the cast event's conspire taps two "
+              "untapped creatures its caster controls that each share a color with it; as it "
+              "is cast, a triggered ability copies it (706.10c: new targets may be chosen)",
+              Hook.COPIES_ON_CAST),
     _combat(Keyword.SWAMPWALK, "702.14c", "blocking restrictions (509.1b)"),
     _combat(Keyword.TRAMPLE, "702.19b", "assigning damage over blockers (702.19b)"),
     _modelled(Keyword.UNDYING, "702.93a", "a dies trigger returning it with a +1/+1 counter",
@@ -385,12 +411,16 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
-# 702.24a: "Cumulative upkeep [cost]" with a mana cost (lower-cased, as keyword_of reads it).
-CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep ((?:\{[0-9wubrgc]\})+)")
+# 702.24a: "Cumulative upkeep [cost]" with a mana cost, or "Cumulative upkeep—Pay N life"
+# (lower-cased, as keyword_of reads it).
+CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep (?:(?:\{[0-9wubrgc]\})+)|cumulative upkeep—pay "
+                               r"[1-9][0-9]* life")
 # 702.41a: "Affinity for [text]" where the engine counts [text]: artifacts or a basic land type.
 AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains|swamps)")
 # 702.30a: "Echo [cost]" with a mana cost.
 ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
+# 702.56a: "Replicate [cost]" with a mana cost.
+REPLICATE = re.compile(r"replicate ((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular", "graft",
             "fading", "vanishing", "annihilator", "renown",
@@ -428,16 +458,19 @@ def keyword_of(label: str) -> Keyword | None:
         # listed in not_modelled rather than taken as applied.
         return None
     if CUMULATIVE_UPKEEP.fullmatch(text):
-        # "Cumulative upkeep {1}" (702.24a) with a mana cost; "Cumulative upkeep—Pay 1 life"
-        # and other costs the engine would have to pay aren't read.
+        # "Cumulative upkeep {1}" (702.24a) with a mana cost, "Cumulative upkeep—Pay 1 life";
+        # other costs the engine would have to pay aren't read.
         return Keyword.CUMULATIVE_UPKEEP
     if ECHO.fullmatch(text):
         # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.
         return Keyword.ECHO
+    if REPLICATE.fullmatch(text):
+        # "Replicate {1}{R}" (702.56a) with a mana cost (taken as paid).
+        return Keyword.REPLICATE
     if AFFINITY.fullmatch(text):
         # "Affinity for artifacts", "Affinity for Forests" (702.41a): what the engine counts.
         return Keyword.AFFINITY
-    if text in ("cumulative upkeep", "echo", "affinity"):
+    if text in ("cumulative upkeep", "echo", "affinity", "replicate"):
         # Without its cost the ability says nothing the engine could apply (702.30b: the Urza
         # block's echo without a cost has errata giving it one).
         return None

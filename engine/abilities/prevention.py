@@ -42,7 +42,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities.basic import text_field
-from engine.abilities.effects import Chosen, Selector, parse_selector, parse_value
+from engine.abilities.effects import (
+    NEXT_UNTAP_STEP_ONLY,
+    Chosen,
+    Selector,
+    parse_selector,
+    parse_value,
+)
 from engine.abilities.replacements import Pattern, parse_pattern, recipient_matches, source_matches
 from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.concepts import Duration, EventType
@@ -132,6 +138,9 @@ class CantSpec:
     # 509.1b: only ``by`` creatures with power at most / at least this ("with power 2 or less").
     by_power_at_most: int | None = None
     by_power_at_least: int | None = None
+    # 509.1b: only ``by`` creatures whose power is less than the restricted creature's
+    # ("Creatures with power less than ~'s power can't block it").
+    by_power_below_its: bool = False
     # 508.1c: it applies only while the defending player controls no permanent of the first,
     # and its controller none of the second ("can't attack unless ... controls an Island").
     unless_defending_controls: Selector | None = None
@@ -192,6 +201,8 @@ def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "mode"), "expected the mode's name")
     # The format's declaration refused unknown durations.
     duration = Duration(data["duration"]) if "duration" in data else None
+    if duration is Duration.NEXT_UNTAP_STEP:
+        raise ScenarioError(join(path, "duration"), NEXT_UNTAP_STEP_ONLY)
     cost = data.get("cost", "")
     if not isinstance(cost, str):
         raise ScenarioError(join(path, "cost"), "expected the cost's words")
@@ -532,6 +543,10 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
                 raise ScenarioError(join(path, key),
                                     'expected a non-negative integer, with "by" (509.1b)')
             powers[key] = value
+    below = data.get("by_power_below_its", False)
+    if below is not False and (below is not True or by is None or what != ["be_blocked"]):
+        raise ScenarioError(join(path, "by_power_below_its"),
+                            'expected true, with "by" and "what": ["be_blocked"] (509.1b)')
     unless: dict[str, Selector] = {}
     for key in ("unless_defending_controls", "unless_you_control"):
         if key in data:
@@ -555,7 +570,7 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("cant", text_field(data, "label", path), CantSpec(
         tuple(what), affects, counter=data.get("counter", ""), player=player, name=name,
         by=by, by_power_at_most=powers.get("by_power_at_most"),
-        by_power_at_least=powers.get("by_power_at_least"),
+        by_power_at_least=powers.get("by_power_at_least"), by_power_below_its=below,
         unless_defending_controls=unless.get("unless_defending_controls"),
         unless_you_control=unless.get("unless_you_control"), may=bool(may)))
 

@@ -27,7 +27,13 @@ from typing import Any
 from engine.abilities import effects, replacements
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
-from engine.abilities.effects import ContinuousSpec, Selector
+from engine.abilities.effects import (
+    UNTAP_ALONE,
+    UNTAP_DURATION,
+    UNTAP_ON_ONE,
+    ContinuousSpec,
+    Selector,
+)
 from engine.abilities.prevention import CantSpec, PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import (
@@ -141,6 +147,9 @@ def parser(kind: str, default_affects: str,
 
 # What a spell's restriction may stop (508.1c, 509.1b): attacking, blocking, being blocked.
 SPELL_CANT = ("attack", "block", "be_blocked")
+# 502.3: "It doesn't untap during its controller's next untap step": alone, with the duration
+# "next_untap_step" (engine.turn.turns ends it per permanent).
+UNTAP_CANT = "untap_during_untap_step"
 
 
 def _restriction(kind: str, data: Mapping[str, Any], path: str,
@@ -156,15 +165,25 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
         raise ScenarioError(join(path, "cant"),
                             "only a spell or an activated ability has it (611.2a)")
     what = data["cant"]
-    if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
-        raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
+    untap = what == [UNTAP_CANT]
+    if not untap and (not isinstance(what, list) or not what
+                      or any(w not in SPELL_CANT for w in what)):
+        raise ScenarioError(join(path, "cant"), UNTAP_ALONE if isinstance(what, list) and (
+            "untap_during_untap_step" in what) else "expected a list of: attack, block, be_blocked")
     for key in ("modifications", "effect", "in_combat", "zone"):
         if key in data:
             raise ScenarioError(join(path, key), "a cant restriction has none")
-    if data.get("duration") != "end_of_turn":
+    if untap and data.get("duration") != Duration.NEXT_UNTAP_STEP:
+        # 502.3: "It doesn't untap during its controller's next untap step."
+        raise ScenarioError(join(path, "duration"), UNTAP_DURATION)
+    if not untap and data.get("duration") != "end_of_turn":
         raise ScenarioError(join(path, "duration"),
                             'expected "end_of_turn" with cant ("this turn", 514.2)')
     affects = effects.parse_selector(data.get("affects", default_affects), join(path, "affects"))
+    if untap and affects.ref != "targets":
+        # Each permanent's own controller's next untap step: the targets, a set fixed as it
+        # resolves (a filter isn't).
+        raise ScenarioError(join(path, "affects"), UNTAP_ON_ONE)
     allowed = ("targets", "filter", "self") if kind == "activated" else ("targets", "filter")
     if affects.ref not in allowed:
         raise ScenarioError(join(path, "affects"), (
@@ -176,7 +195,8 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
     if affects.ref == "targets" and not targets and not same:
         raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
     return Ability(kind, text_field(data, "label", path), CantSpec(
-        tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets,
+        tuple(what), affects,
+        duration=Duration.NEXT_UNTAP_STEP if untap else Duration.END_OF_TURN, targets=targets,
         same_targets=same, cost=str(data.get("cost", "")) if kind == "activated" else "",
         **_mode_fields(data)))
 
@@ -331,6 +351,37 @@ def parse_jump_start(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("jump_start", text_field(data, "label", path), ("jump_start",))
 
 
+def parse_dredge(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Dredge 3" (702.52a): ``{"kind": "dredge", "label": "Dredge 3", "amount": 3}``
+    (engine.game.perform offers it as its owner would draw). Its spec is ``("dredge", N)``."""
+    check_fields(data, path, {"kind", "label", "amount"})
+    amount = data.get("amount")
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 1:
+        raise ScenarioError(join(path, "amount"),
+                            "expected a whole number of cards, 1 or more (702.52a)")
+    return Ability("dredge", text_field(data, "label", path), ("dredge", amount))
+
+
+def parse_madness(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Madness {1}{B}" (702.35a): ``{"kind": "madness", "label": "Madness {1}{B}", "cost":
+    "{1}{B}"}`` (engine.game.perform discards the card into exile and its owner's triggered
+    ability waits on the stack; engine.turn.casting casts it for its madness cost). Its spec
+    is ``("madness", cost)``."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if re.fullmatch(r"(\{[0-9WUBRGCX/P]+\})+", cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.35a)")
+    return Ability("madness", text_field(data, "label", path), ("madness", cost))
+
+
+def parse_rebound(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Rebound" (702.88a): ``{"kind": "rebound", "label": "Rebound"}`` (engine.turn.casting
+    and engine.turn.resolving exile the spell cast from its caster's hand as it resolves)."""
+    check_fields(data, path, {"kind", "label"})
+    return Ability("rebound", text_field(data, "label", path), ("rebound",))
+
+
 def parse_retrace(data: Mapping[str, Any], path: str) -> Ability:
     """ "Retrace" (702.81a): ``{"kind": "retrace", "label": "Retrace"}``."""
     check_fields(data, path, {"kind", "label"})
@@ -362,6 +413,52 @@ def parse_cycling(data: Mapping[str, Any], path: str) -> Ability:
         cost=f"{cost}, {DISCARD_THIS_CARD}"))
 
 
+# 702.84a, 702.97a: an unearth or scavenge cost: mana symbols only (taken as paid).
+_GRAVEYARD_MANA = re.compile(r"(\{[0-9WUBRGC/P]+\})+")
+# 702.84a: "Exile it at the beginning of the next end step": the delayed triggered ability
+# the unearth ability creates as it resolves, about the permanent it returned.
+_UNEARTH_DELAYED: list[dict[str, Any]] = [
+    {"do": "delayed", "at": "next_end_step", "object": "target",
+     "effect": [{"do": "exile", "object": "it"}]}]
+
+
+
+
+def parse_unearth(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Unearth {2}{B}" (702.84a): ``{"kind": "unearth", "label": "Unearth {2}{B}", "cost":
+    "{2}{B}"}``, the activated ability "{2}{B}: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery." It functions only while the card is in its owner's graveyard (113.6m;
+    engine.turn.casting activates it, engine.turn.resolving returns the card). Its spec's one
+    action is the delayed "exile it at the beginning of the next end step"."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if _GRAVEYARD_MANA.fullmatch(cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.84a)")
+    return Ability("unearth", text_field(data, "label", path), ActionSpec(
+        effect=parse_effect(_UNEARTH_DELAYED, join(path, "cost"), 1), cost=cost,
+        zone="graveyard"))
+
+
+def parse_scavenge(data: Mapping[str, Any], path: str) -> Ability:
+    """ "Scavenge {1}{G}" (702.97a): ``{"kind": "scavenge", "label": "Scavenge {1}{G}", "cost":
+    "{1}{G}"}``, the activated ability "{1}{G}, Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery." It functions only while the card is in its owner's graveyard
+    (113.6m); its one target is a creature (engine.turn.casting exiles the card as the cost,
+    engine.turn.resolving puts the counters)."""
+    check_fields(data, path, {"kind", "label", "cost"})
+    cost = text_field(data, "cost", path)
+    if _GRAVEYARD_MANA.fullmatch(cost) is None:
+        raise ScenarioError(join(path, "cost"),
+                            "expected a mana cost such as {1}{W} (702.97a)")
+    return Ability("scavenge", text_field(data, "label", path), ActionSpec(
+        effect=(), cost=cost, zone="graveyard",
+        targets=parse_targets([{"object": {"types": ["Creature"]}}], join(path, "cost"))))
+
+
 def parse_morph(data: Mapping[str, Any], path: str) -> Ability:
     """ "Morph {2}{G}" (702.37a), "Megamorph {4}{G}" (702.37b): ``{"kind": "morph", "label":
     "Morph {2}{G}", "cost": "{2}{G}"}``, with ``"megamorph": true`` for megamorph. Its spec is
@@ -381,8 +478,8 @@ def parse_morph(data: Mapping[str, Any], path: str) -> Ability:
 def functions_in_graveyard(ability: Ability) -> bool:
     """Whether the ability is an activated ability that functions only in its owner's
     graveyard (113.6m: "Return ~ from your graveyard to your hand")."""
-    return (ability.kind == "activated" and isinstance(ability.spec, ActionSpec)
-            and ability.spec.zone == "graveyard")
+    return (ability.kind in ("activated", "unearth", "scavenge")
+            and isinstance(ability.spec, ActionSpec) and ability.spec.zone == "graveyard")
 
 
 def is_cycling(ability: Ability) -> bool:

@@ -918,8 +918,10 @@ def collect_delayed(state: GameState, batch: tuple[HistoryEntry, ...], first_id:
 
 def _delayed_fits(trigger: Trigger, delayed: StackItem, entry: HistoryEntry) -> bool:
     if trigger.on is On.BEGINNING_OF:
+        # "at the beginning of your next upkeep" (702.88a): the step of its controller's turn.
         return (not trigger.next_turn and entry.kind is Happened.STEP_BEGAN
-                and entry.detail == trigger.step)
+                and entry.detail == trigger.step
+                and (trigger.player != "you" or entry.player == delayed.controller))
     # On.LEAVES: that very object (400.7: not a new object with its id) left the battlefield.
     return (delayed.watch is not None and entry.kind is Happened.ZONE_CHANGE
             and entry.from_zone == Zone.BATTLEFIELD and entry.object == delayed.watch[0]
@@ -1347,9 +1349,10 @@ CUMULATIVE_UPKEEP = "cumulative_upkeep"
 def cumulative_upkeep(name: str) -> Hashable:
     """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
-    [cost] for each age counter on it. If you don't, sacrifice it." Read with a mana cost only
-    (taken as paid, as everywhere in the engine); with another cost ("Pay 1 life") the keyword
-    keeps its name alone, which the engine reports as not modelled (keyword_of reads none)."""
+    [cost] for each age counter on it. If you don't, sacrifice it." Read with a mana cost
+    (taken as paid, as everywhere in the engine) or "Pay N life" (119.4); with another cost
+    ("Discard a card") the keyword keeps its name alone, which the engine reports as not
+    modelled (keyword_of reads none)."""
     match = _CUMULATIVE.fullmatch(name)
     if match is None:
         return name
@@ -1357,7 +1360,7 @@ def cumulative_upkeep(name: str) -> Hashable:
     return TriggeredSpec(
         trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
         effect=tuple(replace(a, counter="age", amount_of=CUMULATIVE_UPKEEP) for a in sacrifice),
-        cumulative_cost=match[1])
+        cumulative_cost=match[1] or match[2])
 
 
 def cumulative_upkeep_fields(data: Mapping[str, Any], path: str) -> Hashable:
@@ -1391,7 +1394,8 @@ def echo_fields(data: Mapping[str, Any], path: str) -> Hashable:
 
 
 _ECHO = re.compile(r"Echo ((?:\{[0-9WUBRGC]\})+)")
-_CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
+_CUMULATIVE = re.compile(r"Cumulative upkeep (?:((?:\{[0-9WUBRGC]\})+))|Cumulative upkeep—("
+                         r"Pay [1-9][0-9]* life)")
 
 
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.

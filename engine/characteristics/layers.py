@@ -207,13 +207,25 @@ class _LayerRun:
                     continue
                 if slot in self.started_effects:
                     effect = replace(self.started_effects[slot], spec=spec)
-                found[slot] = self._layer_effect(effect, layer, self.started.get(slot))
+                locked = self.started.get(slot)
+                if locked is None and spec.in_combat:
+                    # 506.3: "Attacking creatures you control get +1/+0": of the creatures the
+                    # filter describes, those attacking (blocking) now.
+                    locked = tuple(i for i in select(spec.affects, effect, self.board)
+                                   if self._in_combat(i, spec.in_combat))
+                found[slot] = self._layer_effect(effect, layer, locked)
         # 613.5: an effect that started applying keeps applying to the same objects,
         # even though its source no longer has the ability.
         for ident, effect in self.started_effects.items():
             if ident not in found and layer in effect.spec.layers:
                 found[ident] = self._layer_effect(effect, layer, self.started[ident])
         return sorted(found.values(), key=lambda e: e.effect.order_key)
+
+    def _in_combat(self, object_id: str, wanted: str) -> bool:
+        """506.3, 506.4: whether the object is an attacking / a blocking creature now."""
+        if wanted == "attacking":
+            return self.state.attacking(object_id) is not None
+        return self.state.blocking(object_id) is not None
 
     def condition_holds(self, chars: WorkingChars, effect: ActiveEffect, condition: Condition,
                         label: str) -> bool:
@@ -479,6 +491,11 @@ def _condition_holds(state: GameState, chars: WorkingChars, condition: Condition
             (state.active_player == chars.controller) != condition.your_turn):
         return False
     if condition.tapped is not None and source.tapped != condition.tapped:
+        return False
+    if condition.in_combat == "attacking" and state.attacking(chars.id) is None:
+        # 506.3, 506.4: an attacking creature until it is removed from combat or combat ends.
+        return False
+    if condition.in_combat == "blocking" and state.blocking(chars.id) is None:
         return False
     if condition.counter is not None:
         # 122.1; 711.2: a level symbol's range of level counters.

@@ -46,6 +46,9 @@ EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life
 AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
+# 508.1c, 509.1b, 502.3: what a resolved spell's or ability's restriction stops
+# ("untap_during_untap_step" alone, lasting "next_untap_step").
+_RESTRICTIONS = ("attack", "block", "be_blocked", "untap_during_untap_step")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
         "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
         # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
@@ -619,6 +622,9 @@ class StaticCondition(Model):
     your_turn: bool = absent()
     # "As long as ~ is tapped" (false: "untapped").
     tapped: bool = absent()
+    # "as long as it's attacking" / "blocking": the source is an attacking / blocking creature
+    # (506.3, 506.4).
+    in_combat: _one_of(("attacking", "blocking")) = absent()  # type: ignore[valid-type]
     # "As long as ~ is enchanted" / "equipped" (an Aura / Equipment is attached to it).
     enchanted: Literal[True] = absent()
     equipped: Literal[True] = absent()
@@ -666,6 +672,9 @@ class StaticAbility(_Continuous):
     kind: Literal["static"]
     affects: Affects
     condition: StaticCondition = absent()
+    # 506.3: with a filter ``affects``, only those of its objects attacking / blocking now
+    # ("Attacking creatures you control get +1/+0"), read each time the layers are applied.
+    in_combat: _one_of(("attacking", "blocking")) = absent()  # type: ignore[valid-type]
 
 
 def _continuous_or_actions(given: set[str]) -> None:
@@ -706,7 +715,7 @@ class SpellAbility(_Continuous):
     # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
     # each time) until the cleanup step (``"duration": "end_of_turn"``, required); instead of
     # ``modifications`` and ``effect``.
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
     # 614.8: "Regenerate target creature.": ``"targets"``: as it resolves, a regeneration
@@ -761,7 +770,7 @@ class ActivatedAbility(_Continuous):
     # (while it is the same object, 400.7) or on what a filter matches (checked each time)
     # until the cleanup step (``"duration": "end_of_turn"``, required); instead of
     # ``modifications`` and ``effect``, as a spell's ``cant``.
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
     @model_validator(mode="after")
@@ -832,6 +841,9 @@ class CantAbility(Model):
     # 509.1b: and only those of the ``by`` creatures with power at most / at least this.
     by_power_at_most: Annotated[int, Field(ge=0)] = absent()
     by_power_at_least: Annotated[int, Field(ge=0)] = absent()
+    # 509.1b: with "be_blocked", only those of the ``by`` creatures whose power is less than
+    # the restricted creature's ("Creatures with power less than ~'s power can't block it").
+    by_power_below_its: Literal[True] = absent()
     # 508.1c, 509.1b: the restriction doesn't apply while the defending player (for "attack")
     # controls a permanent this filter matches, or while its controller does.
     unless_defending_controls: Filter = absent()
@@ -924,6 +936,66 @@ class RetraceAbility(Model):
     label: Name
 
 
+class ReboundAbility(Model):
+    """702.88a: "Rebound" on an instant or sorcery: "If this spell was cast from your hand,
+    instead of putting it into your graveyard as it resolves, exile it and, at the beginning
+    of your next upkeep, you may cast this card from exile without paying its mana cost." (the
+    cast event's ``"rebound": true`` casts it as that delayed ability resolves)."""
+
+    kind: Literal["rebound"]
+    label: Name
+
+
+class MadnessAbility(Model):
+    """702.35a: "Madness {1}{B}": "If a player would discard this card, that player discards
+    it, but exiles it instead of putting it into their graveyard" and "When this card is exiled
+    this way, its owner may cast it by paying [cost] rather than paying its mana cost. If that
+    player doesn't, they put this card into their graveyard." (the cast event's ``"madness":
+    true`` casts it as that triggered ability resolves; mana is taken as paid)."""
+
+    kind: Literal["madness"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGCX/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
+class DredgeAbility(Model):
+    """702.52a: "Dredge 3" functions while the card is in its owner's graveyard: "As long as
+    you have at least N cards in your library, if you would draw a card, you may instead mill N
+    cards and return this card from your graveyard to your hand." (each draw asks its owner,
+    a choice: the card's id, or ``"draw"``)."""
+
+    kind: Literal["dredge"]
+    label: Name
+    amount: Annotated[int, Field(ge=1)]
+
+
+class UnearthAbility(Model):
+    """702.84a: "Unearth {2}{B}" means "{2}{B}: Return this card from your graveyard to the
+    battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+    leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+    sorcery.": an activated ability that functions only while the card is in its owner's
+    graveyard (the activate event activates it from there; mana is taken as paid)."""
+
+    kind: Literal["unearth"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
+class ScavengeAbility(Model):
+    """702.97a: "Scavenge {1}{G}" means "{1}{G}, Exile this card from your graveyard: Put a
+    number of +1/+1 counters equal to the power of the card you exiled on target creature.
+    Activate only as a sorcery.": an activated ability that functions only while the card is
+    in its owner's graveyard (the activate event activates it from there, its one target the
+    creature; mana is taken as paid)."""
+
+    kind: Literal["scavenge"]
+    label: Name
+    cost: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC/P]+\})+$"), says(
+        "expected a mana cost such as {1}{W}")]
+
+
 class CyclingAbility(Model):
     """702.29a: "Cycling {2}" means "{2}, Discard this card: Draw a card.", an activated
     ability that functions only while the card is in a player's hand (the activate event
@@ -987,7 +1059,9 @@ class RuleAbility(Model):
 
     kind: Literal["rule"]
     label: Name
-    doesnt_apply: _one_of(("legend_rule", "world_rule"))  # type: ignore[valid-type]
+    doesnt_apply: _one_of(("legend_rule", "world_rule",  # type: ignore[valid-type]
+                           # 402.2: "You have no maximum hand size." (with "player": "you").
+                           "maximum_hand_size"))
     player: Literal["you"] = absent()
 
 
@@ -1000,6 +1074,24 @@ class PlayerKeywordAbility(Model):
     keyword: Literal["Hexproof", "Shroud"]
 
 
+class HandSizeAbility(Model):
+    """A static ability changing its controller's maximum hand size (402.2): "Your maximum
+    hand size is reduced by three." is ``"amount": -3``."""
+
+    kind: Literal["hand_size"]
+    label: Name
+    amount: Int
+
+
+class SkipAbility(Model):
+    """A static ability that skips a step of its controller's turns: "Skip your draw step."
+    (614.10, 504)."""
+
+    kind: Literal["skip"]
+    label: Name
+    step: Literal["draw"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
@@ -1008,7 +1100,7 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
                   "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
                   "becomes_monstrous")
-STEPS = ("upkeep", "end", "combat", "end_of_combat")
+STEPS = ("upkeep", "draw", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
        "it_controller", "defending_player")
@@ -1016,7 +1108,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
-                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn",
+                   "skip_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
                    "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
                    "flip", "monstrosity")
@@ -1193,7 +1286,7 @@ class ResolveAction(Model):
     # ``object`` ("target", "self": while it is the same object, 400.7) or on what ``objects``
     # matches whenever blocks (attacks) are declared, until the cleanup step (``duration``
     # "end_of_turn", required).
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
@@ -1446,9 +1539,13 @@ ABILITY_KINDS: dict[str, Any] = {
     "requirement": RequirementAbility,
     "additional_cost": AdditionalCostAbility, "cast_timing": CastTimingAbility,
     "buyback": BuybackAbility, "kicker": KickerAbility, "cycling": CyclingAbility,
+    "unearth": UnearthAbility, "rebound": ReboundAbility,
+    "madness": MadnessAbility, "dredge": DredgeAbility, "scavenge": ScavengeAbility,
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,
+    "skip": SkipAbility,
+    "hand_size": HandSizeAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -52,6 +52,10 @@ class Player(Model):
     city_blessing: Flag = absent()
     # 724.1: the player is the monarch (one player at most, 724.3). *Project extension*.
     monarch: Flag = absent()
+    # 402.2, 514.1: the player's hand is known: the objects in zone ``hand`` the player owns
+    # are all of it (with the cards drawn during the run), so the cleanup step discards down
+    # to the maximum hand size. *Project extension*; false when absent (the hand isn't counted).
+    hand_known: Flag = absent()
     # 603.4 (werewolves' "if no spells were cast last turn"): how many spells the player cast
     # in the turn before this one, and in this turn before the scenario's events (the run's
     # ``cast`` events count on). *Project extension*; 0 when absent, without a declared
@@ -237,6 +241,15 @@ class Upkeep(Model):
     type: Literal["upkeep"]
 
 
+class DrawStep(Model):
+    """The active player's draw step (504): they draw a card (504.1), then "at the beginning
+    of the draw step" abilities (504.2). ``first_turn``: the game's first turn, whose player
+    skips the draw step in a two-player game (103.7a)."""
+
+    type: Literal["draw_step"]
+    first_turn: Flag = absent()
+
+
 class EndTurn(Model):
     """The turn ends: the end step (513), the cleanup step (514), then the next player's turn."""
 
@@ -273,6 +286,20 @@ class Cast(Model):
     # 702.81a: cast from its owner's graveyard with retrace, discarding the land card
     # ``discard`` names as an additional cost.
     retrace: Flag = absent()
+    # 702.88a, 608.2g: cast from exile as its rebound ability, the top of the stack, resolves
+    # ("you may cast this card from exile without paying its mana cost").
+    rebound: Flag = absent()
+    # 702.35a, 608.2g: cast from exile for its madness cost as its madness triggered ability,
+    # the top of the stack, resolves (mana taken as paid).
+    madness: Flag = absent()
+    # 709.3: the half of a split card it casts, by name; 702.102a: ``fuse``: both halves of a
+    # split card with fuse, cast from the hand as one fused split spell.
+    half: Name = absent()
+    fuse: Flag = absent()
+    # 702.56a: how many times its replicate cost is paid (mana, taken as paid); 702.78a: the
+    # two untapped creatures its caster controls tapped to pay its conspire cost.
+    replicate: Annotated[int, Field(ge=1)] = absent()
+    conspire: list[Name] = absent()
     # 702.51a, 702.126a, 702.66a: what pays part of its total cost instead of mana: untapped
     # creatures tapped for convoke, untapped artifacts tapped for improvise, cards exiled
     # from its caster's graveyard for delve.
@@ -306,7 +333,8 @@ class Activate(Model):
     sacrifice: list[Name] = absent()
     discard: list[Name] = absent()
     # 702.122a: the creatures a crew cost taps ("Tap any number of other untapped creatures
-    # you control with total power N or greater").
+    # you control with total power N or greater"); 602.2b: the permanents "Tap an untapped
+    # creature you control" taps.
     tap: list[Name] = absent()
 
 
@@ -368,7 +396,7 @@ class CombatDamage(Model):
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
-    "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
+    "create_token": CreateToken, "upkeep": Upkeep, "draw_step": DrawStep, "end_turn": EndTurn,
     "cast": Cast, "activate": Activate, "resolve": Resolve,
     "attack": Attack, "block": Block, "combat_damage": CombatDamage,
     "untap": Untap, "turn_face_up": TurnFaceUp,

@@ -16,8 +16,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.triggers import On, Trigger, TriggeredSpec
 from engine.concepts import Zone
+from engine.errors import ScenarioError
 from engine.events import (
+    BeginDrawStep,
     BeginUntap,
     BeginUpkeep,
     CeaseToExist,
@@ -44,7 +47,16 @@ from engine.events import (
     WinGame,
 )
 from engine.game import existing, outcome, tokens, zones
-from engine.state.objects import GameObject, Happened, HistoryEntry
+from engine.state.objects import (
+    Ability,
+    ChoiceOption,
+    GameObject,
+    Happened,
+    HistoryEntry,
+    PendingChoice,
+    StackItem,
+)
+from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
 if TYPE_CHECKING:
@@ -159,16 +171,57 @@ def _prepare_move(game: Game, event: Move) -> Event | None:
             and event.to != Zone.EXILE):
         # 702.34a: "If the flashback cost was paid, exile this card instead of putting it
         # anywhere else any time it would leave the stack" (614.1a: a replacement); 702.133a:
-        # the same for a spell cast with jump-start.
+        # the same for a spell cast with jump-start; 702.127a: for a half with aftermath cast
+        # from a graveyard.
         concept = spell.exile_from_stack
-        key = ("event.flashback_exiled" if concept == "cast.flashback_exile"
-               else "event.jump_start_exiled")
+        key = {"cast.flashback_exile": "event.flashback_exiled",
+               "cast.aftermath_exile": "event.aftermath_exiled"}.get(
+                   concept, "event.jump_start_exiled")
         game.note(StepKind.EVENT, (concept, "replacement.instead"),
                   Message.of(key, object=spell.name), spell.id)
         return Move(spell.id, Zone.EXILE, rule=concept)
+    if (spell is not None and spell.zone == Zone.BATTLEFIELD and spell.unearthed
+            and event.to != Zone.EXILE):
+        # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere
+        # else" (614.1a: a replacement).
+        game.note(StepKind.EVENT, ("unearth", "replacement.instead"),
+                  Message.of("event.unearth_exiled", object=spell.name), spell.id)
+        return Move(spell.id, Zone.EXILE, rule="unearth")
+    if (spell is not None and event.rule == "discard" and spell.zone == Zone.HAND
+            and event.to == Zone.GRAVEYARD and _madness(spell) is not None):
+        # 702.35a: "If a player would discard this card, that player discards it, but exiles
+        # it instead of putting it into their graveyard" (614.1a; still a discard, 701.8a).
+        game.note(StepKind.EVENT, ("madness", "replacement.instead"),
+                  Message.of("event.madness_exiled", object=spell.name), spell.id)
+        return Move(spell.id, Zone.EXILE, rule="madness")
     if event.to == "battlefield":
         return zones.prepare_enter(game, Enter(event.object, rule=event.rule))
     return event
+
+
+def _madness(obj: GameObject) -> Ability | None:
+    """702.35a: the card's madness ability, if it has one."""
+    return next((a for a in obj.characteristics.abilities if a.kind == "madness"), None)
+
+
+def _madness_trigger(game: Game, card: GameObject, ability: Ability) -> None:
+    """702.35a: "When this card is exiled this way, its owner may cast it by paying [cost]
+    rather than paying its mana cost. If that player doesn't, they put this card into their
+    graveyard.": the triggered ability, about the card in exile (400.7), waits to be put on the
+    stack (603.3), where it waits for its owner's choice (engine.turn.casting's cast event with
+    madness; a resolve event declines, engine.turn.stack)."""
+    state = game.state
+    item = StackItem(
+        id=f"{card.id}^{state.triggered_count + 1}", source=card.id, source_name=card.name,
+        controller=card.owner, label=ability.label,
+        spec=TriggeredSpec(trigger=Trigger(on=On.DISCARD, object=None, player="you"),
+                           effect=()),
+        it=card.id, it_timestamp=card.timestamp, waits=True, may_cast="madness")
+    game.changed(replace(state, waiting=(*state.waiting, item),
+                         triggered_count=state.triggered_count + 1))
+    game.note(StepKind.TRIGGER, ("madness", "trigger.event"),
+              Message.of("stack.triggered", source=card.name, ability=ability.label,
+                         player=card.owner), card.id)
 
 
 def _gain_blocked(game: Game, event: GainLife) -> bool:
@@ -314,6 +367,8 @@ def _draw(game: Game, event: Draw) -> None:
     The library from the top (401.2): its named top cards, the unnamed cards, the named cards
     of unknown order (the earliest put there is taken: the format's contract), the named
     cards put on the bottom."""
+    if _dredged(game, event.player):
+        return
     player = game.state.player(event.player)
     top = [o for i in player.library_top for o in game.owned_in(Zone.LIBRARY, player.id)
            if o.id == i]
@@ -339,6 +394,47 @@ def _draw(game: Game, event: Draw) -> None:
               Message.of("event.drew_empty", player=player.id))
 
 
+def _dredged(game: Game, player: str) -> bool:
+    """702.52a: "As long as you have at least N cards in your library, if you would draw a
+    card, you may instead mill N cards and return this card from your graveyard to your hand."
+    (614.1a): each card with dredge in the player's graveyard whose N the library has; the
+    player chooses one of them, or to draw. Whether the draw was replaced."""
+    state = game.state.player(player)
+    in_library = state.library + len(game.owned_in(Zone.LIBRARY, player))
+    offered = [(card, n) for card in game.owned_in(Zone.GRAVEYARD, player)
+               for n in _dredge_amounts(card)[:1] if n <= in_library]
+    if not offered:
+        return False
+    request = PendingChoice(
+        player=player, rules=cite("dredge"),
+        message=Message.of("event.dredge_question", player=player),
+        options=(ChoiceOption("draw", Message.of("event.dredge_draw")),
+                 *(ChoiceOption(card.id, Message.of("event.dredge_option", object=card.name,
+                                                    amount=n)) for card, n in offered)))
+    chosen = game.ask(request)
+    if chosen == "draw":
+        return False
+    card, amount = next((c, n) for c, n in offered if c.id == chosen)
+    game.note(StepKind.EVENT, ("dredge", "replacement.instead"),
+              Message.of("event.dredged", player=player, object=card.name, amount=amount),
+              card.id)
+    before = game.state.player(player).library + len(game.owned_in(Zone.LIBRARY, player))
+    game.mill(player, amount)
+    after = game.state.player(player).library + len(game.owned_in(Zone.LIBRARY, player))
+    if before - after != amount:
+        raise ScenarioError(f"choices[{game.answers.used - 1}]", (
+            "dredge mills the library's top cards, and the engine can't tell which: the "
+            "library's order isn't known; name its top cards, or choose to draw (702.52a)"))
+    happen(game, Move(card.id, Zone.HAND, rule="dredge"))
+    return True
+
+
+def _dredge_amounts(card: GameObject) -> tuple[int, ...]:
+    """702.52a: the N of each of the card's dredge abilities."""
+    return tuple(int(a.spec[1]) for a in card.characteristics.abilities
+                 if a.kind == "dredge" and isinstance(a.spec, tuple))
+
+
 def _draw_card(game: Game, player: str, obj: GameObject) -> None:
     """121.1: a named card of the library goes to its owner's hand."""
     zones.relocate(game, obj, Zone.HAND)
@@ -354,6 +450,11 @@ def _move(game: Game, event: Move) -> None:
     once, as a new object (no trigger, no stack)."""
     before = game.obj(event.object)
     zones.move(game, event)
+    if event.rule == "madness" and before is not None:
+        card = game.obj(before.id)
+        ability = _madness(before)
+        if card is not None and card.zone == Zone.EXILE and ability is not None:
+            _madness_trigger(game, card, ability)
     if before is None or before.zone != Zone.BATTLEFIELD:
         return
     after = game.obj(event.object)
@@ -558,5 +659,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     LoseGame: outcome.lose,
     BeginUpkeep: lambda game, event: game.begin_upkeep(event),
     BeginUntap: lambda game, event: game.untap_step(event),
+    BeginDrawStep: lambda game, event: game.draw_step(event),
     EndTurn: lambda game, event: game.end_turn(event),
 }

@@ -273,7 +273,7 @@ def move(game: Game, event: Move) -> None:
         # 701.17a: its controller sacrificed it (wherever a replacement sent it).
         entries.append(HistoryEntry(Happened.SACRIFICED, object=obj.id, player=obj.controller,
                                     last_known=obj))
-    elif event.rule == "discard" and obj.zone == Zone.HAND:
+    elif event.rule in ("discard", "madness") and obj.zone == Zone.HAND:
         # 701.8a: its owner discarded it (a replacement may have sent it elsewhere, 614.1a).
         entries.append(HistoryEntry(Happened.DISCARDED, object=obj.id, player=obj.owner))
     game.happened(*entries)
@@ -301,6 +301,10 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
                   Message.of("face_down.revealed", object=obj.id, name=obj.face_up.base.name),
                   obj.id)
         obj = replace(obj, base=obj.face_up.base, mana_cost=obj.face_up.mana_cost, face_up=None)
+    if obj.whole is not None:
+        # 709.4: a split card cast as one half has both halves' characteristics off the stack.
+        obj = replace(obj, base=replace(obj.whole.base, controller=obj.base.controller),
+                      mana_cost=obj.whole.mana_cost, whole=None)
     # 712.8, 710.4: off the battlefield it has its front face up, unflipped.
     obj = obj.front_up()
     moved = replace(
@@ -320,6 +324,7 @@ def relocate(game: Game, obj: GameObject, zone: Zone, position: str = "") -> Non
         renowned=False,
         monstrous=False,
         exile_from_stack="",
+        unearthed=False,
     )
     state = forget(state, obj.id)
     game.changed(replace(state.with_object(moved), next_timestamp=state.next_timestamp + 1))
@@ -355,6 +360,7 @@ def entered(game: Game, state: GameState, obj: GameObject, event: Enter) -> Game
         # 701.31b (2022 rules): nor monstrous.
         monstrous=False,
         exile_from_stack="",
+        unearthed=False,
     )
     new_state = forget(library_order(state, obj, Zone.BATTLEFIELD, ""), obj.id)
     if new_state.has_object(obj.id):

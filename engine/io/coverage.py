@@ -82,6 +82,33 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
     Coverage("retrace", "702.81a", Status.MODELLED,
              "retrace: the cast event's retrace casts the instant or sorcery from its owner's "
              "graveyard, discarding the land card its discard names (engine/turn/casting.py)"),
+    Coverage("rebound", "702.88a", Status.MODELLED,
+             "rebound: an instant or sorcery cast from its caster's hand is exiled as it "
+             "resolves, and at the beginning of its controller's next upkeep a delayed ability "
+             "waits on the stack: a cast event with rebound casts the card from exile without "
+             "paying its mana cost as it resolves, a resolve event declines "
+             "(engine/turn/casting.py, engine/turn/resolving.py)"),
+    Coverage("madness", "702.35a", Status.MODELLED,
+             "madness (a mana cost): a card discarded from a hand is exiled instead of put into "
+             "the graveyard, still a discard; its owner's triggered ability waits on the stack: "
+             "a cast event with madness casts the card from exile for its madness cost as it "
+             "resolves, a resolve event puts the card into its owner's graveyard "
+             "(engine/game/perform.py, engine/turn/casting.py, engine/turn/stack.py)"),
+    Coverage("dredge", "702.52a", Status.MODELLED,
+             "dredge N: as a player would draw a card, each card with dredge in their graveyard "
+             "whose N their library has is offered (a choice: the card, or draw); dredging mills "
+             "N cards and returns the card to the hand instead of the draw "
+             "(engine/game/perform.py)"),
+    Coverage("unearth", "702.84a, 113.6", Status.MODELLED,
+             "unearth (a mana cost): the activate event activates it from its owner's graveyard "
+             "at sorcery speed; the card returns to the battlefield with haste, is exiled at the "
+             "beginning of the next end step and instead of leaving the battlefield any other "
+             "way (engine/turn/resolving.py, engine/game/perform.py)"),
+    Coverage("scavenge", "702.97a, 113.6", Status.MODELLED,
+             "scavenge (a mana cost): the activate event activates it from its owner's "
+             "graveyard at sorcery speed, exiling the card as the cost; the target creature "
+             "gets +1/+1 counters as many as the card's power in the graveyard "
+             "(engine/turn/casting.py)"),
     Coverage("cycling", "702.29a, 702.29e, 113.6", Status.MODELLED,
              "cycling and typecycling (a mana cost): the activate event activates it from its "
              "owner's hand, discarding the card as the cost; it draws a card, or searches the "

@@ -95,7 +95,8 @@ def _text_gap(obj: GameObject, text: str, zone: str) -> Gap | None:
 # reported as text below.
 _RESOLVED_BY_A_SPELL = frozenset({"spell", "text", "keyword", "cant", "additional_cost",
                                  "cast_timing", "buyback", "kicker", "cycling",
-                                  "flashback", "jump_start", "retrace"})
+                                  "flashback", "jump_start", "retrace", "rebound", "madness",
+                                  "dredge"})
 
 
 def _cycle_trigger(ability: Ability) -> bool:

@@ -97,11 +97,12 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
     "upkeep": {},
+    "draw_step": {},
     "untap": {},
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
              "sacrifice": "objects", "discard": "objects", "convoke": "objects",
-             "improvise": "objects", "delve": "objects"},
+             "improvise": "objects", "delve": "objects", "conspire": "objects"},
     "activate": {"player": "player", "object": "object", "targets": "objects_or_players",
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
@@ -294,7 +295,9 @@ class _Reader:
                                   spells_cast_this_turn=data.get("spells_cast_this_turn", 0),
                                   # 702.131c: a designation, false when absent.
                                   city_blessing=data.get("city_blessing", False),
-                                  monarch=data.get("monarch", False)))
+                                  monarch=data.get("monarch", False),
+                                  # 514.1: the hand is the listed cards (false when absent).
+                                  hand_known=data.get("hand_known", False)))
         monarchs = [i for i, data in enumerate(items) if data.get("monarch")]
         if len(monarchs) > 1:
             raise ScenarioError(join(join("players", monarchs[1]), "monarch"),
@@ -409,7 +412,18 @@ class _Reader:
             hidden = FaceUp(base=base, mana_cost=mana_cost)
             base = face_down_characteristics(controller)
             mana_cost = ""
+        halves: tuple[FaceUp, ...] = ()
+        if whole is not None and whole.layout == "split" and not data.get("token", False) \
+                and hidden is None:
+            # 709.3: each half, as printed, which a cast event may choose (709.3).
+            halves = tuple(FaceUp(base=Characteristics(
+                name=half.name, mana_value=half.mana_value, colors=sort_colors(half.colors),
+                types=tuple(half.types), subtypes=half.subtypes,
+                supertypes=tuple(half.supertypes), power=half.power, toughness=half.toughness,
+                loyalty=half.loyalty, abilities=half.abilities, controller=controller),
+                mana_cost=half.mana_cost) for half in whole.faces)
         return GameObject(
+            halves=halves,
             face_up=hidden,
             id=ident,
             card_name=whole.name if whole else None,

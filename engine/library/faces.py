@@ -3,7 +3,7 @@
 The shipped text stops before section 7; these are the rules by their current numbers:
 
 * 709.4: a split card has the combined characteristics of its two halves in every zone but
-  the stack (where the engine doesn't model casting a half);
+  the stack (where a cast event's ``half`` names the half cast, 709.3, engine.turn.casting);
 * 710.1, 710.2: a flip card shows its upper half unless it is a flipped permanent on the
   battlefield;
 * 712.8: a double-faced card (transform, modal_dfc, meld) has only its front face's
@@ -38,8 +38,8 @@ def face_up(card: Card, requested: str | None, zone: Zone, path: str) -> Card:
     if card.layout == "split":
         if requested is not None:
             raise ScenarioError(join(path, "face"), (
-                "a split card has both halves' characteristics off the stack (709.4); "
-                "casting one half isn't modelled"))
+                "a split card has both halves' characteristics off the stack (709.4); a "
+                "cast event's half names the half cast (709.3)"))
         return combined(card)
     front = card.faces[0]
     if requested is None:

@@ -16,20 +16,25 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from engine.abilities.costs import loyalty_change
 from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_attached,
     templates_bridge,
     templates_cant8,
     templates_chosen,
     templates_combat,
+    templates_combat_group,
     templates_conditional,
     templates_discard,
+    templates_draw_step,
     templates_enters,
     templates_facedown,
     templates_flip,
     templates_granted,
+    templates_hand_size,
     templates_ifdo,
     templates_intervening,
     templates_kicker,
@@ -41,6 +46,7 @@ from engine.oracle import (
     templates_monstrosity,
     templates_more,
     templates_player,
+    templates_power_block,
     templates_pump5,
     templates_replacement,
     templates_resolved,
@@ -58,6 +64,7 @@ from engine.oracle import (
     templates_trig7_control,
     templates_triggered,
     templates_unless,
+    templates_untap,
     templates_xcounters,
     templates_zone,
 )
@@ -73,8 +80,9 @@ class OracleError(ValueError):
 _LABELLED = frozenset(("static", "spell", "activated", "replacement", "prevention", "cant",
                        "triggered", "block_additional", "requirement", "additional_cost",
                        "cast_timing", "buyback", "kicker", "cycling",
-                       "flashback", "jump_start", "retrace", "cost_change", "morph",
-                       "player_keyword"))
+                       "flashback", "jump_start", "retrace", "unearth", "scavenge", "rebound",
+                       "madness", "dredge",
+                       "cost_change", "morph", "player_keyword", "skip", "rule", "hand_size"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,6 +178,10 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_linked.TEMPLATES, templates_linked.READERS),
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
+    (templates_power_block.TEMPLATES, templates_power_block.READERS),
+    (templates_untap.TEMPLATES, templates_untap.READERS),
+    (templates_draw_step.TEMPLATES, templates_draw_step.READERS),
+    (templates_hand_size.TEMPLATES, templates_hand_size.READERS),
 )
 
 
@@ -272,7 +284,39 @@ def compile_line(line: Line, face: Face) -> CompiledLine:
         if built:
             return _claimed(line, template.name, built)
     return (_restricted(line, face) or _conditional(line, face) or _target_player(line, face)
+            or _attached(line, face) or _combat_group(line, face)
             or CompiledLine(line.text, line.label, ()))
+
+
+def _combat_group(line: Line, face: Face) -> CompiledLine | None:
+    """506.3: "Attacking creatures you control get +1/+0." — the static ability the line
+    without "Attacking" reads to, on those creatures while they attack
+    (templates_combat_group), or None."""
+    if not face.is_permanent or not line.words.startswith(("Attacking creatures ",
+                                                            "Blocking creatures ")):
+        return None
+
+    def read(words: str) -> list[Ability] | None:
+        inner = compile_line(Line(words, words, words), face)
+        return list(inner.abilities) if inner.claimed else None
+
+    built = templates_combat_group.combat_group_static(line.words, read)
+    return _claimed(line, "combat_group.static", built) if built else None
+
+
+def _attached(line: Line, face: Face) -> CompiledLine | None:
+    """303.4, 301.5: an Aura's or Equipment's "{R}: Enchanted creature gets +1/+0 until end of
+    turn.", its ability read by every template as the same one of ~ would be
+    (templates_attached), or None."""
+    if not face.is_permanent or not line.words.endswith(" until end of turn."):
+        return None
+
+    def read(words: str) -> list[Ability] | None:
+        inner = compile_line(Line(words, words, words), face)
+        return list(inner.abilities) if inner.claimed else None
+
+    built = templates_attached.attached_activated(line.words, face, read)
+    return _claimed(line, "attached.activated", built) if built else None
 
 
 def _target_player(line: Line, face: Face) -> CompiledLine | None:
@@ -376,6 +420,11 @@ def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
         # A triggered ability's words in another kind of ability (templates_trig7).
         return CompiledLine(line.text, line.label, ())
     abilities = [_labelled(a, line) for a in built]
+    if any(loyalty_change(str(a.get("cost", ""))) is not None
+           and a["kind"] not in ("activated", "prevention") for a in abilities):
+        # 605.1a: a loyalty ability (606) is never a mana ability; the engine activates a
+        # loyalty cost only in an activated ability (engine.turn.casting).
+        return CompiledLine(line.text, line.label, ())
     problem = _checked(abilities)
     if problem:
         return CompiledLine(line.text, line.label, (), "", problem)

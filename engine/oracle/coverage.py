@@ -39,8 +39,9 @@ _SUPERTYPES = frozenset(("Basic", "Legendary", "Snow", "World", "Ongoing", "Host
 _NUMBER = re.compile(r"\d+")
 # A cost before the colon (602.1): mana and tap symbols, a loyalty cost (606), or words
 # starting with a verb; not a sentence ("Choose one —", a quoted ability).
-_COST_START = re.compile(r"^(?:\{|[+−-]\d|[+−-]X|0:|Sacrifice|Discard|Pay|Remove|Exile|Tap|"
-                         r"Untap|Return|Put|Reveal|Mill|Collect)")
+# A loyalty cost is printed "[+1]" (MTGJSON, Scryfall) or "+1" (606.4).
+_COST_START = re.compile(r"^(?:\{|\[?[+−-]\d|\[?[+−-]X|\[?0\]?$|Sacrifice|Discard|Pay|Remove|"
+                         r"Exile|Tap|Untap|Return|Put|Reveal|Mill|Collect)")
 
 
 class CoverageError(ValueError):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.abilities.costs import payable
+from engine.abilities.costs import loyalty_change, payable
 from engine.abilities.enchant import EnchantSpec
 from engine.abilities.equip import EquipSpec
 from engine.abilities.keywords import (
@@ -89,7 +89,11 @@ def color(words: str) -> str | None:
 
 def cost(words: str) -> str | None:
     """An activated ability's cost (602.1): mana and tap symbols, or costs in words ("Discard a
-    card", "{2}, Sacrifice a creature"); not a loyalty cost (606), whose rules differ."""
+    card", "{2}, Sacrifice a creature"), or a loyalty cost ("[+1]", "[−2]", "[0]": 606.4, the
+    whole cost; the engine activates it as 606.3 allows: once each turn for the permanent, at
+    sorcery speed)."""
+    if loyalty_change(words) is not None:
+        return words
     parts = words.split(", ")
     for part in parts:
         if _MANA_SYMBOL.sub("", part) == "" and part:
@@ -147,12 +151,17 @@ def printed_keyword(words: str) -> str | None:
     if plain is not None:
         return plain
     name = keyword_name(words)
+    if name.startswith("Cumulative upkeep—") and name.endswith(" life."):
+        # 702.24a: "Cumulative upkeep—Pay 2 life." (its cost a sentence of its own).
+        name = name.removesuffix(".")
     if name.split(" ", 1)[0].lower() in NUMBERED and keyword_of(name) is not None:
         # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
         # "Afterlife N" (keyword_of reads them only with a number).
         return name
-    if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY):
-        # 702.24a, 702.30a: "Cumulative upkeep {1}", "Echo {2}{R}", with a mana cost only
+    if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY,
+                            Keyword.REPLICATE):
+        # 702.24a, 702.30a, 702.56a: "Cumulative upkeep {1}", "Echo {2}{R}", "Replicate {1}{R}",
+        # with a mana cost only
         # (keyword_of reads no other).
         return name
     if keyword_of(name) not in (Keyword.ENCHANT, Keyword.EQUIP):

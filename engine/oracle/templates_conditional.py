@@ -6,7 +6,8 @@ claimed only when it reads to one plain static ability (no characteristic-defini
 zones of its own) or to "~ has [keywords]" (the keywords granted to ~ in layer 6, 613.1f); the
 condition goes in the static ability's ``condition``, which the layer system reads each time it
 applies the layers (engine/characteristics/layers.py). Only conditions the state answers
-exactly are read: whose turn it is, ~ tapped or untapped, ~ enchanted or equipped, a counter on
+exactly are read: whose turn it is, ~ tapped or untapped, ~ enchanted or equipped, ~ attacking or
+blocking (506.3), a counter on
 ~, its controller's life total (an opponent's: "N or less" only), and "you control a [noun]" /
 "an opponent controls a [noun]" ("three or more [nouns]": at least that many).
 
@@ -60,6 +61,10 @@ def _self_condition(words: str, subject_is_self: bool) -> Condition | None:
             return {"tapped": state == "tapped"}
         if state in ("enchanted", "equipped"):
             return {state: True}
+        if state in ("attacking", "blocking"):
+            # 506.3, 506.4: an attacking / blocking creature, until combat ends or it is
+            # removed from combat.
+            return {"in_combat": state}
     return None
 
 

@@ -265,11 +265,11 @@ def _activated(face: Face, cost: str, more_activated_effect: spells._Reading) ->
 # --- triggered abilities -----------------------------------------------------------------------
 
 # Actions a triggered ability resolves exactly as a spell does (engine/turn/stack.py; discard
-# as engine/turn/resolving.py's): counter and copy_spell are only a spell's or activated
-# ability's.
+# as engine/turn/resolving.py's; copy_spell as engine/turn/copying.py's): counter is only a
+# spell's or activated ability's.
 _TRIGGER_ACTIONS = frozenset(("damage", "destroy", "exile", "return_to_hand", "gain_life",
                               "lose_life", "draw", "put_counters", "create_token", "discard",
-                              "return_to_battlefield"))
+                              "return_to_battlefield", "copy_spell"))
 
 
 def _that_player_discards(reading: spells._Reading, words: str) -> bool:
@@ -313,9 +313,10 @@ def _effects(words: str) -> tuple[list[Action], list[dict[str, Any]]] | None:
             return None
     targets: list[dict[str, Any]] = [{"any_target": True} if t == spells.ANY_TARGET else t
                                      for t in reading.targets]
-    if any(isinstance(t.get("object"), dict) and "any" in t["object"] for t in targets):
+    if any(isinstance(t.get("object"), dict) and "any" in t["object"]
+           and not all("zones" in k for k in t["object"]["any"]) for t in targets):
         # engine/turn/stack.py looks for a triggered ability's target with alternatives
-        # ("instant or sorcery card") on the battlefield only.
+        # ("instant or sorcery card") in the zones they name, else on the battlefield only.
         return None
     actions = list(reading.effect)
     if may:

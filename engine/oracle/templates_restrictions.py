@@ -434,7 +434,15 @@ ACTIVATION_RESTRICTIONS = (" Activate only once each turn.",
                            "declared.",
                            # 702.131c: "Activate only if you have the city's blessing."
                            " Activate only if you have the city's blessing.",
-                           " Activate this ability only if you have the city's blessing.")
+                           " Activate this ability only if you have the city's blessing.",
+                           # 602.2: any player may activate it (ANY_PLAYER).
+                           " Any player may activate this ability.")
+# "Any player may activate this ability.": a player who doesn't control the permanent may
+# activate it, and pays its costs (602.2b); read only with costs every player can pay from their
+# own resources (mana, "Discard a card", "Pay N life"), never the permanent's own {T}, its
+# sacrifice or its counters, which only its controller could pay.
+ANY_PLAYER = " Any player may activate this ability."
+_ANY_PLAYER_COST = re.compile(r"^(?:(?:\{[0-9WUBRGCX/]+\})+|Discard a card|Pay \d+ life)$")
 
 
 def restricted_activation(words: str, read: Callable[[str], list[Ability] | None]
@@ -450,6 +458,9 @@ def restricted_activation(words: str, read: Callable[[str], list[Ability] | None
             continue
         rest = words.removesuffix(sentence)
         if ": " not in rest:
+            return None
+        if sentence == ANY_PLAYER and not all(_ANY_PLAYER_COST.match(part) for part in rest.split(
+                ": ", 1)[0].split(", ")):
             return None
         inner = read(rest)
         if not inner or any(a["kind"] != "activated" for a in inner):

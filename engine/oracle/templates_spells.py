@@ -84,7 +84,11 @@ class _Reading:
 
 
 def _spell_noun(words: str) -> Filter | None:
-    """ "spell", "noncreature spell", "creature spell", "instant or sorcery spell"."""
+    """ "spell", "noncreature spell", "creature spell", "instant or sorcery spell", and any of
+    them "you control" (110.2: a spell's controller is its caster, 601.2a)."""
+    if words.endswith(" spell you control"):
+        found = _spell_noun(words.removesuffix(" you control"))
+        return None if found is None else {**found, "controller": "you"}
     if words == "spell":
         return {"zones": ["stack"]}
     if not words.endswith(" spell"):
@@ -276,7 +280,8 @@ _copy = _on_target_spell("Copy target ", "copy_spell")
 
 def _new_targets(reading: _Reading, words: str) -> bool:
     """706.10c: the copier may choose new targets: the engine asks them."""
-    return (words == "You may choose new targets for the copy" and bool(reading.effect)
+    return (words in ("You may choose new targets for the copy",
+                      "You may choose new targets for that copy") and bool(reading.effect)
             and reading.effect[-1]["do"] == "copy_spell")
 
 

@@ -45,6 +45,7 @@ from engine.oracle.phrases import (
     number,
     pt_value,
 )
+from engine.oracle.templates_draw_step import ADDITIONAL, additional_draw
 from engine.oracle.templates_effects import (
     drain_clause,
     for_each_clause,
@@ -61,6 +62,7 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
+from engine.oracle.templates_extra_turn import extra_turn_clauses, skip_turn_clauses
 from engine.oracle.templates_lib7 import (
     exile_top_clause,
     look_at_top_clause,
@@ -91,6 +93,7 @@ from engine.oracle.templates_trig7 import (
     player_counters_clause,
     that_player_of_the_object,
 )
+from engine.oracle.templates_untap import next_untap_clauses
 from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
@@ -98,7 +101,7 @@ Action = dict[str, Any]
 Target = dict[str, Any]
 
 # "At the beginning of ...": the step and whose turn (503.1, 513.1).
-_STEPS = {"upkeep": "upkeep", "end step": "end"}
+_STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 # "each", "the": every player's turn, written "any" as the hand-written cards write it.
 _WHOSE = {"your ": "you", "each ": "any", "each player's ": "any",
           "each opponent's ": "opponent", "the ": "any"}
@@ -636,7 +639,11 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause, monarch_clause, transform_clause(_on_what))
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (_and_cant_clause, each_group_clause(lambda words: _damage_clause(words)),
+_MULTI_CLAUSES = (_and_cant_clause,
+                  lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
+                  extra_turn_clauses, skip_turn_clauses,
+                  additional_draw(lambda words: _clause(words)),
+                  each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),
                   then_clause(lambda words: _clause(words), (
                       mill_clause(lambda words: target(words)), put_in_library_clause(_on_what),
@@ -803,6 +810,10 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         if action.get(_IT_IS_SOURCE) and not own:
             return None
         if action.get(_THAT_CREATURE) and not about_one:
+            return None
+        if action.get(ADDITIONAL) and not (found["on"] == "beginning_of"
+                                           and found.get("step") == "draw"):
+            # "an additional card" is one more than the draw step's own (504.1).
             return None
     ability: Ability = {"kind": "triggered", "trigger": found}
     if targets:

@@ -104,6 +104,28 @@ def _jump_start(face: Face) -> Ability:
     return {"kind": "jump_start"}
 
 
+def _madness_cost(words: str) -> str | None:
+    """A madness cost: mana symbols, X too (107.3: chosen as the spell is cast)."""
+    return words if re.fullmatch(r"(\{(?:[0-9]+|[WUBRGCX]|[WUBRGC2]/[WUBRGCP])\})+",
+                                 words) else None
+
+
+def _madness(face: Face, madness_cost: str) -> Ability:
+    return {"kind": "madness", "cost": madness_cost}
+
+
+def _dredge_amount(words: str) -> int | None:
+    return int(words) if re.fullmatch(r"[1-9][0-9]?", words) else None
+
+
+def _dredge(face: Face, dredge_amount: int) -> Ability:
+    return {"kind": "dredge", "amount": dredge_amount}
+
+
+def _rebound(face: Face) -> Ability:
+    return {"kind": "rebound"}
+
+
 def _retrace(face: Face) -> Ability:
     return {"kind": "retrace"}
 
@@ -142,6 +164,21 @@ def _return_from_graveyard(face: Face, graveyard_cost: str) -> Ability:
             "effect": [{"do": "return_to_hand", "object": "self"}]}
 
 
+def _unearth(face: Face, graveyard_cost: str) -> Ability | None:
+    # 702.84a: it returns "this card" to the battlefield: a creature card's (no instant or
+    # sorcery has it; a land's or another permanent's would read the same, but none is printed).
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "unearth", "cost": graveyard_cost}
+
+
+def _scavenge(face: Face, graveyard_cost: str) -> Ability | None:
+    # 702.97a: "the power of the card you exiled": a creature card's.
+    if "Creature" not in face.types:
+        return None
+    return {"kind": "scavenge", "cost": graveyard_cost}
+
+
 def _cycling(face: Face, cycling_cost: str) -> Ability:
     return {"kind": "cycling", "cost": cycling_cost}
 
@@ -159,6 +196,8 @@ READERS: dict[str, Callable[[str], Any]] = {
     "flashback_paid": _flashback_paid,
     "cycle_effects": effects,
     "graveyard_cost": _graveyard_cost,
+    "madness_cost": _madness_cost,
+    "dredge_amount": _dredge_amount,
 }
 
 TEMPLATES = (
@@ -171,9 +210,14 @@ TEMPLATES = (
              Kind.SPELL),
     Template("zone.jump_start", "Jump-start", _jump_start, Kind.SPELL),
     Template("zone.retrace", "Retrace", _retrace, Kind.SPELL),
+    Template("zone.rebound", "Rebound", _rebound, Kind.SPELL),
+    Template("zone.madness", "Madness {madness_cost}", _madness, Kind.ANY),
+    Template("zone.dredge", "Dredge {dredge_amount}", _dredge, Kind.ANY),
     Template("zone.return_from_graveyard",
              "{graveyard_cost}: Return ~ from your graveyard to your hand.",
              _return_from_graveyard, Kind.PERMANENT),
+    Template("zone.unearth", "Unearth {graveyard_cost}", _unearth, Kind.PERMANENT),
+    Template("zone.scavenge", "Scavenge {graveyard_cost}", _scavenge, Kind.PERMANENT),
     Template("zone.when_you_cycle_spell", "When you cycle ~, {cycle_effects}.", _when_you_cycle,
              Kind.SPELL),
 )

@@ -149,11 +149,20 @@ class GameObject:
     # leave the stack (a new object in any other zone, 400.7, isn't): the citation concept of
     # the rule that says so, "" for any other object.
     exile_from_stack: str = ""
+    # 702.84a: a permanent an unearth ability returned: "If it would leave the battlefield,
+    # exile it instead of putting it anywhere else" (a new object, 400.7, isn't).
+    unearthed: bool = False
     # 708.2a: a face-down permanent or spell: what it really is (its ``base`` and ``mana_cost``
     # are then the face-down 2/2's, the copiable values the layers start from);
     # None for a face-up object. 708.8: turned face up it is the same object with these values;
     # 708.9: one leaving the battlefield or the stack is revealed and is face up where it goes.
     face_up: FaceUp | None = None
+    # 709.3, 709.4: a split card's halves, left half first: each half's characteristics and
+    # mana cost (a card of another layout, and a token, has none). ``whole``: a split card cast
+    # as one half has only that half's characteristics on the stack (709.4); these are the
+    # two halves' combined characteristics, which it has again in any other zone (709.4).
+    halves: tuple[FaceUp, ...] = ()
+    whole: FaceUp | None = None
     # 701.28a, 710.1: a transforming double-faced card ("transform") or a flip card ("flip")
     # has another face: ``other_face`` is that face's printed characteristics and
     # ``other_mana_cost`` its mana cost (712.8: a back face has none; 710.2: a flipped one
@@ -280,6 +289,11 @@ class Player:
     city_blessing: bool = False
     # 724.1: the monarch, a designation one player at most has (724.3).
     monarch: bool = False
+    # 614.10: how many of the player's next turns they skip ("You skip your next turn").
+    skip_turns: int = 0
+    # 402.2, 514.1: the hand is known (the objects in it and the cards drawn during the run):
+    # the cleanup step discards down to the maximum hand size.
+    hand_known: bool = False
     # 603.4: spells the player cast last turn, and this turn before the scenario's events
     # (engine.turn.turns rolls this turn's count over as the next turn begins).
     spells_cast_last_turn: int = 0
@@ -344,6 +358,10 @@ class Event:
     flashback: bool = False
     jump_start: bool = False
     retrace: bool = False
+    # 702.88a, 608.2g: cast from exile as its rebound ability, the top of the stack, resolves.
+    rebound: bool = False
+    # 702.35a, 608.2g: cast from exile for its madness cost as its madness ability resolves.
+    madness: bool = False
     # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
     # (702.126a), the cards exiled from the graveyard for delve (702.66a).
     convoke: tuple[str, ...] = ()
@@ -351,6 +369,17 @@ class Event:
     delve: tuple[str, ...] = ()
     # cast: face down as a 2/2 creature for {3} (702.37c).
     face_down: bool = False
+    # cast: the half of a split card cast (709.3), or both halves of a split card with fuse
+    # (702.102a).
+    half: str | None = None
+    fuse: bool = False
+    # cast: its replicate cost paid this many times (702.56a); the creatures tapped for its
+    # conspire cost (702.78a).
+    replicate: int = 0
+    conspire: tuple[str, ...] = ()
+    # draw_step: the game's first turn (103.7a: in a two-player game, its player skips the
+    # draw step).
+    first_turn: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -535,6 +564,15 @@ class StackItem:
     copy: bool = False
     # 702.27a: its buyback cost was paid: it goes to its owner's hand as it resolves.
     buyback: bool = False
+    # 702.88a: a spell with rebound cast from its caster's hand: exiled as it resolves instead
+    # of put into the graveyard, with a delayed ability at its controller's next upkeep.
+    rebound: bool = False
+    # 608.2g: a triggered ability whose resolution lets its controller cast the card ``it``:
+    # "rebound" (702.88a: without paying its mana cost) or "madness" (702.35a: for its madness
+    # cost; declined, the card is put into its owner's graveyard). It waits on the stack: a cast
+    # event of that way casts the card as it resolves; a resolve event is its controller
+    # declining.
+    may_cast: str = ""
     # 601.2d: the division of its divided damage among its up_to target's targets, in order.
     division: tuple[int, ...] = ()
     # A delayed "when [it] leaves the battlefield" ability (603.7): the object it watches and

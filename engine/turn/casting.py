@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
 from engine.abilities.effects import Chosen, ContinuousSpec, uses_x
-from engine.abilities.keywords import Hook, hooks_of
+from engine.abilities.keywords import Hook, Keyword, hooks_of
 from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.selectors import PermanentReader, matches
@@ -36,11 +36,12 @@ from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec
 from engine.concepts import Zone
 from engine.errors import ScenarioError
-from engine.events import Move, RemoveCounters, Sacrifice
+from engine.events import Move, PutCounters, RemoveCounters, Sacrifice
 from engine.game import perform, zones
 from engine.state.objects import (
     Ability,
     Event,
+    FaceUp,
     GameObject,
     Happened,
     HistoryEntry,
@@ -50,7 +51,7 @@ from engine.state.objects import (
 from engine.subtypes import has_subtype
 from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
-from engine.turn import choosing, combat, convoke, resolving
+from engine.turn import choosing, combat, convoke, copying, resolving
 
 if TYPE_CHECKING:
     from engine.game.protocol import Game
@@ -205,6 +206,8 @@ def cast(game: Game, event: Event) -> None:
     if obj is None:
         raise ScenarioError(event.path("object"),
                             f"the object is not in the game ({cite_text('cast.stack')})")
+    # 709.3: a split card is cast as the half chosen (only it is checked), or fused.
+    obj, aftermath = _split_half(game, event, player, obj)
     if "Land" in obj.types:
         raise ScenarioError(event.path("object"), (
             f"{obj.name} is a land: it is played, not cast ({cite_text('cast.land')})"))
@@ -213,21 +216,45 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} is an Aura spell: the engine doesn't cast Auras yet (an Aura spell "
             f"targets what it will enchant) ({cite_text('cast.aura')})"))
     way = _graveyard_way(event)
-    if way:
+    # 702.88a, 702.35a: cast from exile as its rebound or madness ability resolves.
+    exile_way = _exile_way(event)
+    rebound = _resolving_trigger(game, event, player, obj, exile_way) if exile_way else None
+    if rebound is not None and (way or event.convoke or event.improvise or event.delve):
+        raise ScenarioError(event.path(exile_way), (
+            "a spell cast from exile as its rebound or madness ability resolves is cast one "
+            "way, its mana paid as that way says: leave out flashback, jump_start, retrace, "
+            "convoke, improvise and delve (702.88a, 702.35a)"))
+    if rebound is not None:
+        pass
+    elif way:
         _check_graveyard_way(event, player, obj, way)
+    elif aftermath:
+        if obj.zone != Zone.GRAVEYARD or obj.owner != player:
+            # 702.127a: "This half of this split card can't be cast from any zone other than
+            # a graveyard" (its owner's: "You may cast this half ... from your graveyard").
+            raise ScenarioError(event.path("half"), (
+                f"{obj.name} has aftermath: it is cast only from its owner's graveyard, and "
+                f"the card is in {obj.owner}'s {obj.zone} ({cite_text('cast.aftermath')})"))
     elif obj.zone != Zone.HAND or obj.owner != player:
         raise ScenarioError(event.path("object"), (
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({cite_text('cast.stack')})"))
     _check_cast_timing(game, event, player, obj)
     _check_prohibited(game, event, player, obj)
-    instant_speed = "Instant" in obj.types or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
+    # 608.2g: a spell cast as an ability resolves ignores its card type's timing (split second
+    # still stops it, 702.61a).
+    instant_speed = rebound is not None or "Instant" in obj.types \
+        or Hook.INSTANT_SPEED in hooks_of(obj.keywords)
     _check_timing(game, event, player, not instant_speed, obj.name)
     abilities = _chosen_modes(game, obj, event)
     if abilities and spells.same_targets(abilities[0]):
         raise ScenarioError(event.path("object"), (
             "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     has_x = _uses_x(abilities) or _enters_with_x(obj)
+    if exile_way == "rebound" and event.x:
+        # 107.3b: cast without paying its mana cost, its X is 0.
+        raise ScenarioError(event.path("x"), (
+            "a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)"))
     if has_x and event.x is None:
         raise ScenarioError(event.path("x"),
                             f"the spell has X: give its value ({cite_text('cast.modes')})")
@@ -265,8 +292,28 @@ def cast(game: Game, event: Event) -> None:
     if event.kicked and not kicker:
         raise ScenarioError(event.path("kicked"), (
             f"{obj.name} has no kicker the engine reads ({cite_text('cast.kicker')})"))
+    if rebound is not None:
+        # 702.88a, 702.35a: its rebound or madness ability resolves (all players passed) and,
+        # as it does, its controller casts the card from exile: without paying its mana cost
+        # (rebound) or paying its madness cost rather than its mana cost (madness; mana is taken
+        # as paid); the spell is put on the stack above where the ability was (608.2g).
+        game.state = replace(game.state, stack=game.state.stack[:-1])
+        game.note(StepKind.STACK, ("priority.all_pass", "resolve.top", exile_way),
+                  Message.of("cast.rebound_cast" if exile_way == "rebound"
+                             else "cast.madness_cast", player=player, object=obj.name),
+                  object_id)
+    # 702.88a: a spell with rebound cast from its caster's hand is exiled as it resolves.
+    from_hand = obj.zone == Zone.HAND and any(
+        a.kind == "rebound" for a in obj.characteristics.abilities)
     # 601.2a: it moves to the stack, a new object (400.7) its caster controls.
     zones.relocate(game, obj, Zone.STACK)
+    if obj.whole is not None:
+        # 709.3, 709.4: on the stack only the half cast has characteristics.
+        _stack_half(game, object_id, obj, aftermath)
+    elif event.fuse:
+        # 702.102a: one fused split spell with both halves' characteristics.
+        game.note(StepKind.STACK, ("cast.fuse", "cast.fuse_order"),
+                  Message.of("cast.fused", player=player, object=obj.name), object_id)
     if way == "flashback":
         # 702.34a: cast from the graveyard, its flashback cost paid instead of its mana cost
         # (mana is taken as paid); exiled whenever it would leave the stack.
@@ -303,10 +350,13 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(event.path(way), (
             f"{obj.name} is cast with flashback: the engine doesn't pay its flashback cost "
             f"with convoke, improvise or delve ({cite_text('cast.flashback')})"))
-    if way != "flashback":
-        # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost.
+    if way != "flashback" and rebound is None:
+        # 601.2f: a flashback spell's total cost is its flashback cost, not its mana cost;
+        # a rebound spell's is none (without paying its mana cost, 702.88a), a madness spell's
+        # its madness cost (702.35a: taken as paid).
         convoke.note_total_cost(game, event, obj, player)
     payments = [*convoke.payments(game, event, obj, player),
+                *copying.copy_costs(game, event, obj, player),
                 *(_payment(game, event, obj, cost) for cost in (*costs, *way_costs))]
     if discards_to_cast:
         payments.append(_discard_to_cast(game, event, way))
@@ -324,7 +374,7 @@ def cast(game: Game, event: Event) -> None:
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0,
-                     buyback=event.buyback, division=division)
+                     buyback=event.buyback, division=division, rebound=from_hand)
     if event.buyback:
         # 702.27a: its buyback cost is paid (mana is taken as paid).
         game.note(StepKind.STACK, ("cast.buyback",),
@@ -338,6 +388,67 @@ def cast(game: Game, event: Event) -> None:
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
+    # 702.40a, 702.56a, 702.78a: storm, replicate and conspire trigger as it is cast.
+    copying.cast_triggers(game, item, obj, event)
+
+
+def _split_half(game: Game, event: Event, player: str, obj: GameObject
+                ) -> tuple[GameObject, bool]:
+    """709.3: the object as the cast event casts it: a split card's chosen half (only
+    its characteristics are checked, so the object shows them until it is on the stack), or,
+    with fuse, the whole card (702.102a); and whether that half has aftermath (702.127a)."""
+    if not obj.halves:
+        if event.half is not None or event.fuse:
+            raise ScenarioError(event.path("half" if event.half is not None else "fuse"), (
+                f"{obj.name} isn't a split card: leave out half and fuse "
+                f"({cite_text('cast.split')})"))
+        return obj, False
+    names = ", ".join(repr(h.base.name) for h in obj.halves)
+    if event.fuse:
+        if event.half is not None:
+            raise ScenarioError(event.path("half"), (
+                f"a fused split spell is both halves: leave out half "
+                f"({cite_text('cast.fuse')})"))
+        if Keyword.FUSE not in obj.keywords:
+            raise ScenarioError(event.path("fuse"), (
+                f"{obj.name} has no fuse: cast one half, naming it in half "
+                f"({cite_text('cast.fuse')})"))
+        if obj.zone != Zone.HAND:
+            raise ScenarioError(event.path("fuse"), (
+                f"fuse casts both halves from the hand only, and {obj.name} is in "
+                f"{obj.owner}'s {obj.zone} ({cite_text('cast.fuse')})"))
+        return obj, False
+    if event.half is None:
+        raise ScenarioError(event.path("half"), (
+            f"{obj.name} is a split card: name the half it casts in half (its halves: "
+            f"{names}) ({cite_text('cast.split')})"))
+    half = next((h for h in obj.halves if h.base.name.casefold() == event.half.casefold()),
+                None)
+    if half is None:
+        raise ScenarioError(event.path("half"), (
+            f"{obj.name} has no half {event.half!r} (its halves: {names}) "
+            f"({cite_text('cast.split')})"))
+    aftermath = any(a.is_keyword and a.label == Keyword.AFTERMATH for a in half.base.abilities)
+    chosen = replace(obj, base=replace(half.base, controller=obj.base.controller),
+                     mana_cost=half.mana_cost, whole=FaceUp(obj.base, obj.mana_cost))
+    game.changed(game.state.with_object(chosen))
+    now = game.obj(obj.id)
+    assert now is not None
+    return now, aftermath
+
+
+def _stack_half(game: Game, object_id: str, cast_as: GameObject, aftermath: bool) -> None:
+    """709.3, 709.4: the spell on the stack has the cast half's characteristics only; 702.127a: a
+    half with aftermath is exiled whenever it would leave the stack."""
+    assert cast_as.whole is not None
+    spell = game.state.object(object_id)
+    game.changed(game.state.with_object(replace(
+        spell, base=replace(cast_as.base, controller=spell.base.controller),
+        mana_cost=cast_as.mana_cost, whole=cast_as.whole,
+        exile_from_stack="cast.aftermath_exile" if aftermath else "")))
+    game.note(StepKind.STACK, ("cast.split",),
+              Message.of("cast.split_half", player=cast_as.controller, object=cast_as.name),
+              object_id)
 
 
 # 702.34a, 702.133a, 702.81a: the cast event's ways of casting a card from its owner's
@@ -355,6 +466,39 @@ def _graveyard_way(event: Event) -> str:
             f"a spell is cast from the graveyard one way: give only one of flashback, "
             f"jump_start and retrace ({cite_text('cast.flashback')})"))
     return ways[0] if ways else ""
+
+
+def _exile_way(event: Event) -> str:
+    """The cast event's way of casting the card from exile as an ability resolves ("" when
+    none): rebound (702.88a) or madness (702.35a); only one."""
+    if event.rebound and event.madness:
+        raise ScenarioError(event.path("madness"), (
+            "a spell is cast from exile one way: give only one of rebound and madness "
+            "(702.88a, 702.35a)"))
+    return "rebound" if event.rebound else "madness" if event.madness else ""
+
+
+def _resolving_trigger(game: Game, event: Event, player: str, obj: GameObject,
+                       way: str) -> StackItem:
+    """702.88a: "at the beginning of your next upkeep, you may cast this card from exile
+    without paying its mana cost"; 702.35a: "When this card is exiled this way, its owner may
+    cast it by paying [cost] rather than paying its mana cost": the card is cast as that
+    ability, the top of the stack, resolves (it waits there for this event or a resolve
+    event), by its controller, the card still the object it exiled (400.7)."""
+    top = game.state.stack[-1] if game.state.stack else None
+    if top is None or top.may_cast != way or top.it != obj.id:
+        raise ScenarioError(event.path(way), (
+            f"{obj.name} is cast with {way} only as its {way} ability resolves: that "
+            f"ability must be the top of the stack ({cite_text(way)})"))
+    if top.controller != player:
+        raise ScenarioError(event.path("player"), (
+            f"{top.controller} controls the {way} ability: only that player may cast "
+            f"{obj.name} with it ({cite_text(way)})"))
+    if obj.zone != Zone.EXILE or obj.timestamp != top.it_timestamp:
+        raise ScenarioError(event.path("object"), (
+            f"{obj.name} left exile since its {way} ability triggered: it is a new object, "
+            f"which the ability can't cast ({cite_text(way, 'zone.new_object')})"))
+    return top
 
 
 def _check_graveyard_way(event: Event, player: str, obj: GameObject, way: str) -> None:
@@ -548,7 +692,12 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is in {obj.owner}'s graveyard: only its owner can activate its "
             f"abilities ({cite_text('activate')})"))
-    if not from_graveyard and obj.controller != player:
+    if not from_graveyard and obj.controller != player and not any(
+            words in _words(obj.characteristics.abilities[event.ability].label)
+            for words in _ANY_PLAYER if isinstance(event.ability, int)
+            and 0 <= event.ability < len(obj.characteristics.abilities)):
+        # 602.2: "Any player may activate this ability." lets another player activate it;
+        # they pay its costs and control it on the stack (113.8).
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({cite_text('activate')})"))
@@ -579,7 +728,8 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("object"), (
             f"{obj.name}'s cycling ability functions only while the card is in a player's "
             f"hand ({cite_text('cycling', 'ability.zones')})"))
-    if ability.kind != "activated" and not spells.is_activated_shield(ability):
+    if ability.kind not in ("activated", *_GRAVEYARD_KEYWORDS) \
+            and not spells.is_activated_shield(ability):
         raise ScenarioError(event.path("ability"), (
             f"{obj.name}'s ability {index} is not an activated ability the engine can play: "
             f"{ability.label} ({cite_text('activate')})"))
@@ -593,9 +743,15 @@ def activate(game: Game, event: Event) -> None:
         _LEVEL_UP.fullmatch(ability.label) is not None
         # 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this creature.
         # Activate only as a sorcery."
-        or _OUTLAST.fullmatch(ability.label) is not None)
-    _check_timing(game, event, player, sorcery_speed, f"{obj.name}'s ability")
+        or _OUTLAST.fullmatch(ability.label) is not None
+        # 702.84a, 702.97a: unearth and scavenge: "Activate only as a sorcery."
+        or ability.kind in _GRAVEYARD_KEYWORDS)
+    loyalty = costs.loyalty_change(spells.cost_of(ability)) is not None
+    # 606.3: a loyalty ability only at sorcery speed, and only once each turn for the permanent.
+    _check_timing(game, event, player, sorcery_speed or loyalty, f"{obj.name}'s ability")
     _check_once(game, event, obj, index, ability.label)
+    if loyalty:
+        _check_loyalty_once(game, event, obj)
     if any(words in ability.label.lower() for words in _YOUR_TURN) \
             and player != game.state.active_player:
         raise ScenarioError(event.path("player"), (
@@ -633,6 +789,7 @@ def activate(game: Game, event: Event) -> None:
     division = _division(event, (ability,), spells.targets_of(ability), targets)
     names = tuple(game.name(t) for t in targets)
     _pay(game, event, obj, spells.cost_of(ability))
+    exiled_pt = _scavenge_cost(game, obj) if ability.kind == "scavenge" else None
     # 607.2a: the permanent it was activated from, as it is once its costs are paid (400.7: a
     # later object with its id is another; sacrificed, it is none): what its exiles link to.
     now = game.obj(object_id)
@@ -646,7 +803,9 @@ def activate(game: Game, event: Event) -> None:
                      # 400.7: the card in the graveyard, as it was when activated; the
                      # source of "~ can't be blocked this turn", as it was when activated.
                      it_timestamp=obj.timestamp if from_graveyard or spells.cant_on_source(
-                         ability) else None)
+                         ability) else None,
+                     # 702.97a: the power of the card scavenge exiled as its cost.
+                     it_pt=exiled_pt)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
                                detail=str(index)))
@@ -655,6 +814,23 @@ def activate(game: Game, event: Event) -> None:
               Message.of("cast.activate" if not targets else "cast.activate_targets",
                          player=player, object=obj.name, ability=ability.label,
                          targets=names), object_id)
+
+
+# 702.84a, 702.97a: the keyword abilities of a card in a graveyard that the activate event
+# activates there, each "Activate only as a sorcery".
+_GRAVEYARD_KEYWORDS = ("unearth", "scavenge")
+
+
+def _scavenge_cost(game: Game, obj: GameObject) -> tuple[int | None, int | None]:
+    """702.97a: "Exile this card from your graveyard", scavenge's cost besides its mana,
+    paid after its target is chosen (602.2b, 601.2h); the card's power and toughness as it
+    last existed in the graveyard (608.2h), what "the power of the card you exiled" reads."""
+    card = game.state.object(obj.id)
+    perform.happen(game, Move(card.id, Zone.EXILE, rule="scavenge"))
+    game.note(StepKind.STACK, ("scavenge", "activate.costs"),
+              Message.of("cast.scavenge_exiled", player=card.owner, object=card.name,
+                         power=obj.power or 0), card.id)
+    return (obj.power, obj.toughness)
 
 
 def _words(text: str) -> str:
@@ -785,6 +961,8 @@ _OUTLAST = re.compile(r"Outlast (\{[0-9WUBRGC]\})+")
 # 602.5b: "Activate only once each turn" (its wording before 2021: "Activate this ability only
 # once each turn"), read from the label like the sorcery-speed restriction.
 _ONCE = ("activate only once each turn", "activate this ability only once each turn")
+# 602.2: "Any player may activate this ability." (templates_restrictions.ANY_PLAYER).
+_ANY_PLAYER = ("any player may activate this ability.",)
 
 
 # 602.5: "Activate only during your turn." (2020: "Activate this ability only during your
@@ -841,13 +1019,57 @@ def _check_once(game: Game, event: Event, obj: GameObject, index: int, label: st
             f"this turn ({cite_text('activate.once')})"))
 
 
+def _check_loyalty_once(game: Game, event: Event, obj: GameObject) -> None:
+    """606.3: no loyalty ability of a permanent can be activated once one of its loyalty
+    abilities was activated this turn (a permanent that left the battlefield and returned is a
+    new object, 400.7, whose abilities weren't)."""
+    abilities = obj.characteristics.abilities
+    activated = False
+    for entry in game.state.history:
+        if entry.object != obj.id:
+            continue
+        if entry.kind is Happened.ACTIVATED and entry.detail.isdigit() and int(
+                entry.detail) < len(abilities) and costs.loyalty_change(
+                    spells.cost_of(abilities[int(entry.detail)])) is not None:
+            activated = True
+        elif entry.kind is Happened.ZONE_CHANGE and entry.detail == Zone.BATTLEFIELD:
+            activated = False
+    if activated:
+        raise ScenarioError(event.path("ability"), (
+            f"a loyalty ability of {obj.name} was already activated this turn: only one "
+            f"loyalty ability of a permanent can be activated each turn "
+            f"({cite_text('activate.loyalty')})"))
+
+
+def _loyalty_payment(game: Game, event: Event, obj: GameObject, change: int) -> _Pay:
+    """606.4: a loyalty cost puts loyalty counters on the permanent or removes them from it;
+    a cost removing more than it has can't be paid (118.3)."""
+    if change < 0 and obj.counter("loyalty") < -change:
+        raise ScenarioError(event.path(), (
+            f"{obj.name}'s loyalty is {obj.counter('loyalty')}, less than the {-change} its "
+            f"loyalty cost removes ({cite_text('cost.loyalty')})"))
+    if change > 0:
+        return lambda: perform.happen(game, PutCounters(obj.id, "loyalty", change,
+                                                         rule="cost.loyalty"))
+    if change < 0:
+        return lambda: perform.happen(game, RemoveCounters(obj.id, "loyalty", -change,
+                                                            rule="cost.loyalty"))
+    return lambda: None
+
+
 def _pay(game: Game, event: Event, obj: GameObject, cost: str) -> None:
     """601.2h, 602.2b: the non-mana costs, each checked before any is paid."""
     parts = [p.strip() for p in re.split(r",\s*", cost) if p.strip()] if cost else []
-    if event.tap and not any(costs.CREW.match(part) for part in parts):
+    if event.tap and not any(costs.CREW.match(part) or costs.tap_wanted(part) is not None
+                             for part in parts):
         raise ScenarioError(event.path("tap"), (
-            f"the cost taps no creatures chosen for it: tap is only for a crew cost "
-            f"({cite_text('activate.costs')})"))
+            f"the cost taps no permanents chosen for it: tap is only for a crew cost or a "
+            f"cost that taps untapped permanents you control ({cite_text('activate.costs')})"))
+    if "{T}" in parts and obj.id in event.tap:
+        # 602.2b: the cost's {T} taps the source; it can't also be one the cost taps.
+        raise ScenarioError(event.path("tap"), (
+            f"{obj.name} is tapped by the cost's {{T}}, so it can't also be among the "
+            f"permanents the cost taps ({cite_text('activate.costs')})"))
     payments = [_payment(game, event, obj, part) for part in parts]
     for pay in payments:
         pay()
@@ -857,6 +1079,9 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     """One part of a cost: checked now, paid later."""
     if costs.MANA.match(part):
         return lambda: None
+    change = costs.loyalty_change(part)
+    if change is not None:
+        return _loyalty_payment(game, event, obj, change)
     if part == "{T}":
         if obj.tapped:
             raise ScenarioError(event.path(), (
@@ -883,6 +1108,10 @@ def _payment(game: Game, event: Event, obj: GameObject, part: str) -> _Pay:
     crew = costs.CREW.match(part)
     if crew is not None:
         return _crew(game, event, obj, int(crew.group(1)))
+    tapped = costs.tap_wanted(part)
+    if tapped is not None:
+        return _tap_chosen(game, event, obj, part.removeprefix("Tap ").removesuffix(
+            " you control"), tapped)
     life = costs.PAY_LIFE.match(part)
     if life is not None:
         amount = int(life.group(1))
@@ -973,6 +1202,46 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
     def pay() -> None:
         for ident in chosen:
             perform.happen(game, Sacrifice(ident))
+    return pay
+
+
+def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
+                wanted: tuple[int, str, str, bool]) -> _Pay:
+    """602.2b: "Tap an untapped creature you control", "Tap two untapped creatures you
+    control", "Tap another untapped Merfolk you control": the event's ``tap`` names them, each
+    an untapped permanent its player controls of that card type or subtype ("another": not the
+    source). Summoning sickness doesn't stop it (302.6 restricts only a creature's own {T}
+    abilities and attacking)."""
+    amount, field, kind, another = wanted
+    chosen = event.tap
+    if len(chosen) != amount or len(set(chosen)) != amount:
+        if amount == 1:
+            raise ScenarioError(event.path("tap"), (
+                f"the cost taps {what}: name it in tap ({cite_text('activate.costs')})"))
+        raise ScenarioError(event.path("tap"), (
+            f"the cost taps {what}: name {amount} different permanents in tap "
+            f"({cite_text('activate.costs')})"))
+    for i, ident in enumerate(chosen):
+        each = game.obj(ident)
+        if (each is None or each.zone != Zone.BATTLEFIELD
+                or each.controller != (event.player or "")
+                or (field == "type" and kind != "Permanent" and kind not in each.types)
+                or (field == "subtype" and not all(has_subtype(each.subtypes, word)
+                                                   for word in kind.split(" ")))
+                or (another and each.id == obj.id)):
+            raise ScenarioError(event.path(f"tap[{i}]"), (
+                f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
+                f"player controls ({cite_text('activate.costs')})"))
+        if each.tapped:
+            raise ScenarioError(event.path(f"tap[{i}]"), (
+                f"{each.name} is tapped: the cost taps only untapped permanents "
+                f"({cite_text('activate.costs')})"))
+    tapping = tuple(game.obj(ident) for ident in chosen)
+
+    def pay() -> None:
+        for each in tapping:
+            assert each is not None
+            _tap(game, each)
     return pay
 
 

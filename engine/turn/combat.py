@@ -125,7 +125,7 @@ def _cant(game: Game, what: str, obj: GameObject,
                 if name is None or name.casefold() != obj.name.casefold():
                     continue
             if spec.by is not None and (other is None or not matches(spec.by, other, reader)
-                                        or not _power_fits(spec, other)):
+                                        or not _power_fits(spec, other, obj)):
                 continue
             if spec.unless_you_control is not None and any(
                     o.controller == source.controller
@@ -165,10 +165,13 @@ def _resolved_cant(game: Game, what: str, obj: GameObject) -> str | None:
     return None
 
 
-def _power_fits(spec: CantSpec, other: GameObject) -> bool:
+def _power_fits(spec: CantSpec, other: GameObject, obj: GameObject) -> bool:
     """509.1b: the other creature's power within the restriction's bounds ("creatures with
-    power 2 or less"), as it is when the block is declared."""
+    power 2 or less", "with power less than ~'s power": the restricted creature's), as it is
+    when the block is declared."""
     power = other.power or 0
+    if spec.by_power_below_its and power >= (obj.power or 0):
+        return False
     if spec.by_power_at_most is not None and power > spec.by_power_at_most:
         return False
     return spec.by_power_at_least is None or power >= spec.by_power_at_least

@@ -52,9 +52,10 @@ if TYPE_CHECKING:
 # 702.37c: what casting a card face down costs.
 FACE_DOWN_COST = "{3}"
 # The cast event's fields a face-down spell can't have: it has no text (no modes, X, targets,
-# kicker, buyback, additional cost), and it is cast from its owner's hand.
+# kicker, buyback, additional cost, no halves: 708.2a), and it is cast from its owner's hand.
 _NOT_FACE_DOWN = ("targets", "mode", "x", "divide", "sacrifice", "discard", "buyback", "kicked",
-                  "flashback", "jump_start", "retrace", "convoke", "improvise", "delve")
+                  "flashback", "jump_start", "retrace", "rebound", "madness", "convoke",
+                  "improvise", "delve", "half", "fuse", "replicate", "conspire")
 
 
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from engine.abilities import spells
+from engine.abilities import spells, triggers
 from engine.abilities.actions import (
     Do,
     ResolveAction,
@@ -144,6 +144,12 @@ def resolve_object(game: Game, item: StackItem) -> None:
             own = legal[offset:offset + count]
             offset += count
         spec = ability.spec
+        if ability.kind == "unearth" and isinstance(spec, ActionSpec):
+            unearth(game, item, spec)
+            continue
+        if ability.kind == "scavenge":
+            _scavenge(game, item, own)
+            continue
         if not isinstance(spec, ActionSpec):
             # A continuous effect (611.2), or a regeneration shield (614.8).
             _create_effect(game, item, ability, continuous_spec(ability), own)
@@ -200,6 +206,9 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
                   Message.of("cast.buyback_to_hand", object=card.name), card.id)
         perform.happen(game, Move(card.id, Zone.HAND, rule="cast.buyback"))
         return
+    if not countered and item.rebound and ("Instant" in card.types or "Sorcery" in card.types):
+        _rebound(game, item, card)
+        return
     if not countered and not ("Instant" in card.types or "Sorcery" in card.types):
         # 608.3: a permanent spell becomes a permanent, under its controller's control.
         game.note(StepKind.STACK, ("resolve.permanent",),
@@ -243,6 +252,10 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
         # 107.3a, 608.2h: "gets +X/+0": X is the number its caster chose, fixed now.
         spec = replace(spec, modifications=tuple(fix_x(m, item.x) for m in spec.modifications))
         ability = replace(ability, spec=spec)
+    if spec is not None and spec.affects.ref == "attached" and item.kind is StackKind.ACTIVATED:
+        # 611.2c: "{R}: Enchanted creature gets +1/+0 until end of turn." affects the creature
+        # the Aura (Equipment) is attached to now, and keeps affecting it if the Aura moves.
+        affected = _attached_to_source(game, item)
     if spec is not None and spec.affects.ref == "filter":
         # "Creatures target player controls get +1/+1": "controller": "target" is this
         # ability's own legal target player (608.2b: an illegal one is no player).
@@ -293,6 +306,27 @@ def color_as_it_resolves(game: Game, item: StackItem, ability: Ability,
                          source=item.source_name, color=answer.choose),
               item.source, choice=answer.index)
     return (("color", answer.choose),)
+
+
+def _attached_to_source(game: Game, item: StackItem) -> tuple[str, ...]:
+    """611.2c, 608.2h: the permanent the ability's source is attached to as the ability
+    resolves, or, once the source left the battlefield (an Aura sacrificed to pay the cost), as
+    it last existed there; none when that permanent isn't on the battlefield."""
+    source = game.obj(item.source)
+    holder = None
+    if source is not None and source.zone == Zone.BATTLEFIELD and (
+            item.source_timestamp is None or source.timestamp == item.source_timestamp):
+        holder = source.attached_to
+    else:
+        for entry in reversed(game.state.history):
+            if (entry.kind is Happened.ZONE_CHANGE and entry.object == item.source
+                    and entry.from_zone == Zone.BATTLEFIELD and entry.last_known is not None):
+                holder = entry.last_known.attached_to
+                break
+    attached = game.obj(holder) if holder else None
+    if attached is None or attached.zone != Zone.BATTLEFIELD:
+        return ()
+    return (attached.id,)
 
 
 def _in_combat(state: GameState, object_id: str, wanted: str) -> bool:
@@ -402,6 +436,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))
+    elif do is Do.SKIP_TURN:
+        for player in _players_of(game, context, action):
+            skip_turns(game, item, player, amount_of(action, context, game))
     elif do is Do.SCRY:
         for player in _players_of(game, context, action):
             scry(game, player, amount_of(action, context, game))
@@ -531,6 +568,93 @@ def _return_from_graveyard(game: Game, item: StackItem) -> None:
     perform.happen(game, Move(card.id, Zone.HAND, rule="resolve"))
 
 
+def unearth(game: Game, item: StackItem, spec: ActionSpec) -> None:
+    """702.84a: "Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step. If it would leave the battlefield, exile
+    it instead of putting it anywhere else.": the card, if it is still the object in the
+    graveyard whose ability this is (400.7: a card that left the graveyard and came back is a
+    new object; the ability does nothing), enters under its owner's control; the permanent
+    gains haste for as long as it is that object (611.2a, 400.7), is exiled instead of
+    leaving the battlefield any other way (614.1a: engine.game.perform) and is exiled by a
+    delayed triggered ability at the beginning of the next end step (603.7)."""
+    card = game.obj(item.source)
+    if card is None or card.zone != Zone.GRAVEYARD or card.timestamp != item.it_timestamp:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    perform.happen(game, Enter(card.id, controller=card.owner, rule="unearth"))
+    now = game.obj(card.id)
+    if now is None or now.zone != Zone.BATTLEFIELD:
+        # A replacement effect put it elsewhere, or it couldn't enter.
+        return
+    state = game.state
+    haste = ResolvedEffect(
+        id=f"{item.id}~{len(state.effects) + 1}", card_name=item.source_name,
+        ability=_unearth_haste(), controller=item.controller,
+        timestamp=state.next_timestamp, targets=(now.id,))
+    game.changed(replace(state.with_object(replace(state.object(now.id), unearthed=True)),
+                         effects=(*state.effects, haste),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[haste.id] = haste.targets
+    game.note(StepKind.STACK, ("unearth",),
+              Message.of("stack.unearthed", object=now.name), now.id)
+    _delayed(game, item, spec.effect[0], now.id)
+
+
+def _unearth_haste() -> Ability:
+    """702.84a: "It gains haste.": an effect with no duration (611.2a) on the one permanent,
+    which ends as it leaves the battlefield (400.7: engine.game.zones forgets it)."""
+    from engine.abilities.registry import parse_ability
+    return parse_ability({"kind": "spell", "label": "It gains haste.", "modifications": [
+        {"op": "add_abilities", "abilities": ["Haste"]}]}, "unearth")
+
+
+def _rebound(game: Game, item: StackItem, card: GameObject) -> None:
+    """702.88a: "If this spell was cast from your hand, instead of putting it into your
+    graveyard as it resolves, exile it and, at the beginning of your next upkeep, you may cast
+    this card from exile without paying its mana cost." (a countered spell, or one whose
+    targets are all illegal, doesn't resolve: it goes to the graveyard). The delayed ability is
+    about the card in exile (400.7: once it leaves, a new object the ability can't cast); it
+    waits on the stack for its controller's choice (engine.turn.casting, engine.turn.stack)."""
+    game.note(StepKind.STACK, ("rebound", "replacement.instead"),
+              Message.of("stack.rebound_exiled", object=card.name), card.id)
+    perform.happen(game, Move(card.id, Zone.EXILE, rule="rebound"))
+    exiled = game.obj(card.id)
+    if exiled is None or exiled.zone != Zone.EXILE:
+        return
+    state = game.state
+    created = StackItem(
+        id=f"{card.id}~{state.triggered_count + len(state.delayed) + 1}",
+        source=card.id, source_name=card.name, controller=item.controller,
+        label=next((a.label for a in card.characteristics.abilities if a.kind == "rebound"),
+                   "Rebound"),
+        spec=triggers.TriggeredSpec(
+            trigger=triggers.Trigger(on=triggers.On.BEGINNING_OF, player="you",
+                                     step="upkeep"),
+            effect=(), delayed=True),
+        it=exiled.id, it_timestamp=exiled.timestamp, waits=True, may_cast="rebound")
+    game.changed(replace(state, delayed=(*state.delayed, created)))
+    game.note(StepKind.STACK, ("rebound", "trigger.delayed"),
+              Message.of("stack.rebound_delayed", player=item.controller, object=card.name),
+              card.id)
+
+
+def _scavenge(game: Game, item: StackItem, own: tuple[str, ...]) -> None:
+    """702.97a: "Put a number of +1/+1 counters equal to the power of the card you exiled on
+    target creature.": the power the card had as it last existed in the graveyard, exiled as
+    the cost (608.2h: engine.turn.casting recorded it); none if that is 0 or less (107.1b)."""
+    target = own[0] if own else ""
+    power = (item.it_pt[0] if item.it_pt is not None else None) or 0
+    if not target:
+        return
+    if power <= 0:
+        game.note(StepKind.STACK, ("scavenge",),
+                  Message.of("stack.scavenge_nothing", source=item.source_name), item.source)
+        return
+    perform.happen(game, PutCounters(target, "+1/+1", power, rule="scavenge"))
+
+
 def _exile_itself(game: Game, item: StackItem) -> None:
     """ "Exile ~" in a spell's text: the card on the stack is exiled as the spell resolves, so
     it isn't put into its graveyard after (608.2k); a copy's words are about the copy, which
@@ -549,6 +673,18 @@ def _library_itself(game: Game, item: StackItem, position: str) -> None:
     if item.copy or card is None or card.zone != Zone.STACK:
         return
     perform.happen(game, Move(card.id, Zone.LIBRARY, rule="resolve", position=position))
+
+
+def skip_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
+    """614.10: ``player`` skips their next ``amount`` turns (extra turns too: each is one of
+    their turns), counted from the one after this turn (a turn begun can't be skipped)."""
+    if amount <= 0:
+        return
+    state = game.state.player(player)
+    game.set_player(replace(state, skip_turns=state.skip_turns + amount))
+    game.note(StepKind.STACK, ("turn.skip",),
+              Message.of("cast.skip_turns", source=item.source_name, player=player,
+                         count=amount), item.source)
 
 
 def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
@@ -688,6 +824,13 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
                      if s.kind is StackKind.SPELL and s.source == target), None)
     if original is None:
         return
+    copy_spell(game, item.controller, original)
+
+
+def copy_spell(game: Game, controller: str, original: StackItem, times: int = 1) -> None:
+    """706.10: ``times`` copies of the spell ``original`` (on the stack, or as it last existed
+    there) are put on the stack one by one, controlled by ``controller``, who may choose new
+    targets for each (706.10c)."""
     card = game.obj(original.source)
     if card is not None and not ("Instant" in card.types or "Sorcery" in card.types):
         # 707.10f of the current rules: a copy of a permanent spell becomes a token as it
@@ -697,8 +840,14 @@ def _copy(game: Game, item: StackItem, target: str) -> None:
                   Message.of("cast.copy_permanent_not_modelled", object=original.source_name),
                   original.source)
         return
-    copy = replace(original, id=f"{original.id}~copy{len(game.state.history)}",
-                   controller=item.controller, copy=True, waits=False)
+    mark = len(game.state.history)
+    for number in range(times):
+        suffix = "" if number == 0 else f"-{number + 1}"
+        _one_copy(game, replace(original, id=f"{original.id}~copy{mark}{suffix}",
+                                controller=controller, copy=True, waits=False))
+
+
+def _one_copy(game: Game, copy: StackItem) -> None:
     specs = target_specs(copy)
     # 601.2c: an up_to target's targets (the last ones) stay different from one another.
     group = next((i for i, spec in enumerate(specs) if spec.up_to), len(specs))

@@ -40,6 +40,7 @@ from engine.state.objects import (
     ChoiceOption,
     GameObject,
     Happened,
+    HistoryEntry,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -47,7 +48,7 @@ from engine.state.objects import (
 )
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
-from engine.turn import resolving, sba_loop
+from engine.turn import copying, resolving, sba_loop
 from engine.turn.targeting import target_problem
 from engine.turn.triggering import check_triggers
 
@@ -267,6 +268,10 @@ def _legal_targets(game: Game, item: StackItem,
         return []
     reader = PermanentReader(item.source, item.controller)
     zones = target.object.zones if target.object is not None else None
+    if target.object is not None and zones is None and target.object.any_of:
+        # "target instant or sorcery spell": each alternative says where it is.
+        zones = tuple({z for alternative in target.object.any_of
+                       for z in (alternative.zones or (Zone.BATTLEFIELD,))})
     # 115.1, 702.11b, 702.16b, 702.18b: hexproof, shroud and protection from its source's
     # qualities make an object no legal target (engine.turn.targeting).
     source = game.obj(item.source)
@@ -291,6 +296,21 @@ def _source_power(game: Game, item: StackItem) -> int | None:
     return last.power if last is not None else None
 
 
+def _madness_declined(game: Game, item: StackItem) -> None:
+    """702.35a: "If that player doesn't [cast it], they put this card into their graveyard":
+    the card, if it is still the object exiled this way (400.7)."""
+    card = game.obj(item.it or "")
+    if card is None or card.zone != Zone.EXILE or card.timestamp != item.it_timestamp:
+        game.note(StepKind.STACK, ("zone.new_object",),
+                  Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                  item.source)
+        return
+    game.note(StepKind.STACK, ("madness", "resolve.choices"),
+              Message.of("stack.madness_declined", player=item.controller, object=card.name),
+              card.id)
+    perform.happen(game, Move(card.id, Zone.GRAVEYARD, rule="resolve"))
+
+
 def resolve_top(game: Game) -> None:
     """405.5, 608.1: all players passed in succession; the top object resolves."""
     _resolve_top(game)
@@ -303,6 +323,16 @@ def _resolve_top(game: Game) -> None:
                          resolved_in_a_row=game.state.resolved_in_a_row + 1)
     if item.kind is not StackKind.TRIGGERED:
         resolving.resolve_object(game, item)
+        return
+    if item.may_cast == "rebound":
+        # 702.88a: "you may cast this card": all players passed without its controller casting
+        # it (a cast event with rebound would have): it stays in exile.
+        game.note(StepKind.STACK, ("rebound", "resolve.choices"),
+                  Message.of("stack.rebound_declined", player=item.controller,
+                             object=item.source_name), item.source)
+        return
+    if item.may_cast == "madness":
+        _madness_declined(game, item)
         return
     spec: triggers.TriggeredSpec = item.spec
     it = _it(game, item)
@@ -481,6 +511,12 @@ def _resolve_top(game: Game) -> None:
             for player in players:
                 resolving.extra_turns(game, context, player, amount_of(action, context, game))
             did = bool(players)
+        elif action.do == Do.SKIP_TURN:
+            # 614.10: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                resolving.skip_turns(game, context, player, amount_of(action, context, game))
+            did = bool(players)
         elif action.do == Do.SCRY:
             # 701.18a: as a spell's (engine.turn.resolving).
             scrying = players_of(action, context, game)
@@ -516,6 +552,9 @@ def _resolve_top(game: Game) -> None:
             # 701.19a, 701.20a: as a spell's (engine.turn.resolving).
             did = resolving.search(game, context.controller, action, context.source,
                                    context.controller)
+        elif action.do == Do.COPY_SPELL:
+            # 702.40a, 706.10: storm's copies, or a copy of the target spell.
+            did = copying.copy_on_resolution(game, context, action)
         elif action.do == Do.RETURN_EXILED:
             did = _return_exiled(game, item, action.to == "hand")
         elif action.do == Do.EXILE and action.until:
@@ -585,7 +624,10 @@ def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index
     its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
     changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
     affects = action.objects if action.objects is not None else Selector(ref="targets")
-    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+    # 502.3: "doesn't untap during its controller's next untap step" (engine.turn.turns).
+    duration = Duration.NEXT_UNTAP_STEP if action.cant == ("untap_during_untap_step",) \
+        else Duration.END_OF_TURN
+    spec = CantSpec(action.cant, affects, duration=duration)
     _add_effect(game, item, index, spec, affected)
     return True
 
@@ -1005,6 +1047,9 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
                              source=item.source_name), item.source)
         return True
     count = now.counter(counter)
+    life = LIFE_COST.fullmatch(cost)
+    if life is not None:
+        return _cumulative_life(game, item, now, int(life[1]), count)
     total = mana_times(cost, count)
     paid = resolving.pays(
         game, item.controller, ("keyword.cumulative_upkeep", "resolve.choices"), item.source,
@@ -1017,6 +1062,46 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
                                total=total))
     if not paid:
         perform.happen(game, Sacrifice(now.id))
+    return True
+
+
+# 702.24a: cumulative upkeep's "Pay N life" (119.4).
+LIFE_COST = re.compile(r"Pay ([0-9]+) life")
+
+
+def _cumulative_life(game: Game, item: StackItem, permanent: GameObject, each: int,
+                     count: int) -> bool:
+    """702.24a with "Pay N life": N life for each age counter on it; 119.4: a player can pay
+    life only if their life total is at least the payment (0 is always payable): one who
+    can't isn't asked and sacrifices it. Paying life is losing it (119.4: "whenever you lose
+    life" sees it)."""
+    total = each * count
+    player = game.state.player(item.controller)
+    if total > 0 and player.life < total:
+        game.note(StepKind.STACK, ("keyword.cumulative_upkeep", "pay_life"),
+                  Message.of("stack.cumulative_cant_pay_life", player=player.id,
+                             source=item.source_name, life=player.life, total=total,
+                             count=count), item.source)
+        perform.happen(game, Sacrifice(permanent.id))
+        return True
+    paid = resolving.pays(
+        game, item.controller, ("keyword.cumulative_upkeep", "resolve.choices"), item.source,
+        Message.of("stack.cumulative_question_life", player=item.controller,
+                   source=item.source_name, each=each, count=count, total=total),
+        Message.of("stack.pay_life_yes", amount=total),
+        Message.of("stack.cumulative_no", source=item.source_name),
+        lambda yes: Message.of("stack.cumulative_paid_life" if yes
+                               else "stack.cumulative_not_paid_life", player=item.controller,
+                               source=item.source_name, count=count, total=total))
+    if not paid:
+        perform.happen(game, Sacrifice(permanent.id))
+        return True
+    player = game.state.player(item.controller)
+    game.set_player(replace(player, life=player.life - total))
+    game.happened(HistoryEntry(Happened.LIFE_LOST, player=player.id, amount=total))
+    game.note(StepKind.STACK, ("pay_life",),
+              Message.of("event.life_lost", player=player.id, amount=total,
+                         life=player.life - total))
     return True
 
 

@@ -141,6 +141,20 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "target" or "self" with cant')),
         (r'expected "end_of_turn" with cant \("this turn", 514\.2\)',
          _('expected "end_of_turn" with cant ("this turn", 514.2)')),
+        (r'"next_untap_step" goes only with cant \["untap_during_untap_step"\] \(502\.3\)',
+         _('"next_untap_step" goes only with cant ["untap_during_untap_step"] (502.3)')),
+        (r'expected "next_untap_step" with cant \["untap_during_untap_step"\] \(502\.3\)',
+         _('expected "next_untap_step" with cant ["untap_during_untap_step"] (502.3)')),
+        (r"expected a change other than 0 \(402\.2\)",
+         _("expected a change other than 0 (402.2)")),
+        (r'required: "you" with maximum_hand_size \(402\.2\)',
+         _('required: "you" with maximum_hand_size (402.2)')),
+        (r'"untap_during_untap_step" goes alone in cant \(502\.3\)',
+         _('"untap_during_untap_step" goes alone in cant (502.3)')),
+        (r'cant \["untap_during_untap_step"\] is on its targets or its source only, fixed as it '
+         r'resolves \(502\.3\)',
+         _('cant ["untap_during_untap_step"] is on its targets or its source only, fixed as it '
+           'resolves (502.3)')),
         (r'expected "targets" or a filter with cant',
          _('expected "targets" or a filter with cant')),
         (r"required: the restriction is on its targets",
@@ -231,6 +245,15 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"activated this turn \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s's ability can be activated only once each turn, and it was activated "
            "this turn (%(rules)s)")),
+        (r"a loyalty ability of (?P<object>.+) was already activated this turn: only one "
+         r"loyalty ability of a permanent can be activated each turn "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("a loyalty ability of %(object)s was already activated this turn: only one loyalty "
+           "ability of a permanent can be activated each turn (%(rules)s)")),
+        (r"(?P<object>.+)'s loyalty is (?P<have>\d+), less than the (?P<cost>\d+) its loyalty "
+         r"cost removes \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s's loyalty is %(have)s, less than the %(cost)s its loyalty cost removes "
+           "(%(rules)s)")),
         (r"(?P<object>.+) can be cast only at sorcery speed: while the stack is empty "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can be cast only at sorcery speed: while the stack is empty "
@@ -385,6 +408,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a permanent on the battlefield is face down here (708.2a)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.37a\)",
          _("expected a mana cost such as {1}{W} (702.37a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.84a\)",
+         _("expected a mana cost such as {1}{W} (702.84a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.97a\)",
+         _("expected a mana cost such as {1}{W} (702.97a)")),
         (r"(?P<object>.+) has no kicker the engine reads \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no kicker the engine reads (%(rules)s)")),
         (r"(?P<object>.+) has no (?P<way>.+) the engine reads "
@@ -400,6 +427,73 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"casts only an instant or sorcery spell \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s isn't an instant or sorcery: %(way)s casts only an instant or sorcery "
            "spell (%(rules)s)")),
+        (r"(?P<object>.+) is cast with (?P<way>.+) only as its "
+         r"(?:.+) ability resolves: that ability must be the top of the stack "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is cast with %(way)s only as its %(way)s ability resolves: that ability "
+           "must be the top of the stack (%(rules)s)")),
+        (r"(?P<player>.+) controls the (?P<way>.+) ability: only that player may "
+         r"cast (?P<object>.+) with it \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(player)s controls the %(way)s ability: only that player may cast %(object)s "
+           "with it (%(rules)s)")),
+        (r"(?P<object>.+) left exile since its (?P<way>.+) ability triggered: it "
+         r"is a new object, which the ability can't cast \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s left exile since its %(way)s ability triggered: it is a new object, "
+           "which the ability can't cast (%(rules)s)")),
+        (r"a spell cast from exile as its rebound or madness ability resolves is cast one way, "
+         r"its mana paid as that way says: leave out flashback, jump_start, retrace, convoke, "
+         r"improvise and delve \(702\.88a, 702\.35a\)",
+         _("a spell cast from exile as its rebound or madness ability resolves is cast one way, "
+           "its mana paid as that way says: leave out flashback, jump_start, retrace, convoke, "
+           "improvise and delve (702.88a, 702.35a)")),
+        (r"a spell is cast from exile one way: give only one of rebound and madness "
+         r"\(702\.88a, 702\.35a\)",
+         _("a spell is cast from exile one way: give only one of rebound and madness "
+           "(702.88a, 702.35a)")),
+        (r"expected a whole number of cards, 1 or more \(702\.52a\)",
+         _("expected a whole number of cards, 1 or more (702.52a)")),
+        (r"dredge mills the library's top cards, and the engine can't tell which: the "
+         r"library's order isn't known; name its top cards, or choose to draw \(702\.52a\)",
+         _("dredge mills the library's top cards, and the engine can't tell which: the "
+           "library's order isn't known; name its top cards, or choose to draw (702.52a)")),
+        (r"expected a mana cost such as \{1\}\{W\} \(702\.35a\)",
+         _("expected a mana cost such as {1}{W} (702.35a)")),
+        (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 107\.3b\)",
+         _("a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)")),
+        (r"(?P<object>.+) has aftermath: it is cast only from its owner's graveyard, and the "
+         r"card is in (?P<owner>.+)'s (?P<zone>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has aftermath: it is cast only from its owner's graveyard, and the card "
+           "is in %(owner)s's %(zone)s (%(rules)s)")),
+        (r"(?P<object>.+) isn't a split card: leave out half and fuse "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s isn't a split card: leave out half and fuse (%(rules)s)")),
+        (r"a fused split spell is both halves: leave out half \((?P<rules>[0-9a-z., ]+)\)",
+         _("a fused split spell is both halves: leave out half (%(rules)s)")),
+        (r"(?P<object>.+) has no fuse: cast one half, naming it in half "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no fuse: cast one half, naming it in half (%(rules)s)")),
+        (r"fuse casts both halves from the hand only, and (?P<object>.+) is in "
+         r"(?P<owner>.+)'s (?P<zone>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("fuse casts both halves from the hand only, and %(object)s is in %(owner)s's "
+           "%(zone)s (%(rules)s)")),
+        (r"(?P<object>.+) is a split card: name the half it casts in half \(its halves: "
+         r"(?P<names>.+)\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is a split card: name the half it casts in half (its halves: "
+           "%(names)s) (%(rules)s)")),
+        (r"(?P<object>.+) has no half (?P<half>.+) \(its halves: (?P<names>.+)\) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no half %(half)s (its halves: %(names)s) (%(rules)s)")),
+        (r"(?P<object>.+) has no replicate the engine reads: leave out replicate "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no replicate the engine reads: leave out replicate (%(rules)s)")),
+        (r"(?P<object>.+) has no conspire: leave out conspire \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no conspire: leave out conspire (%(rules)s)")),
+        (r"conspire taps two different creatures: name two \((?P<rules>[0-9a-z., ]+)\)",
+         _("conspire taps two different creatures: name two (%(rules)s)")),
+        (r"(?P<creature>.+) is not an untapped creature (?P<player>.+) controls that shares a "
+         r"color with (?P<object>.+) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(creature)s is not an untapped creature %(player)s controls that shares a color "
+           "with %(object)s (%(rules)s)")),
         (r"a spell is cast from the graveyard one way: give only one of flashback, jump_start "
          r"and retrace \((?P<rules>[0-9a-z., ]+)\)",
          _("a spell is cast from the graveyard one way: give only one of flashback, jump_start "
@@ -540,10 +634,22 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r"(?P<player>.+) has (?P<life>-?\d+) life and can't pay (?P<n>\d+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(player)s has %(life)s life and can't pay %(n)s (%(rules)s)")),
-        (r"the cost taps no creatures chosen for it: tap is only for a crew cost "
+        (r"the cost taps no permanents chosen for it: tap is only for a crew cost or a cost "
+         r"that taps untapped permanents you control \((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps no permanents chosen for it: tap is only for a crew cost or a cost "
+           "that taps untapped permanents you control (%(rules)s)")),
+        (r"(?P<object>.+) is tapped by the cost's \{T\}, so it can't also be among the "
+         r"permanents the cost taps \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped by the cost's {T}, so it can't also be among the permanents "
+           "the cost taps (%(rules)s)")),
+        (r"the cost taps (?P<what>.+): name it in tap \((?P<rules>[0-9a-z., ]+)\)",
+         _("the cost taps %(what)s: name it in tap (%(rules)s)")),
+        (r"the cost taps (?P<what>.+): name (?P<n>\d+) different permanents in tap "
          r"\((?P<rules>[0-9a-z., ]+)\)",
-         _("the cost taps no creatures chosen for it: tap is only for a crew cost "
-           "(%(rules)s)")),
+         _("the cost taps %(what)s: name %(n)s different permanents in tap (%(rules)s)")),
+        (r"(?P<object>.+) is tapped: the cost taps only untapped permanents "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is tapped: the cost taps only untapped permanents (%(rules)s)")),
         (r"name each creature once in tap \((?P<rules>[0-9a-z., ]+)\)",
          _("name each creature once in tap (%(rules)s)")),
         (r"(?P<object>.+) is not another creature its player controls "
@@ -713,6 +819,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',
          _('expected a non-negative integer, with "by" (509.1b)')),
+        (r'expected true, with "by" and "what": \["be_blocked"\] \(509\.1b\)',
+         _('expected true, with "by" and "what": ["be_blocked"] (509.1b)')),
         (r'expected a filter, with "what" block or be_blocked only \(509\.1b\)',
          _('expected a filter, with "what" block or be_blocked only (509.1b)')),
         (r'expected "it" \(the affected object\)',
@@ -835,10 +943,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "face's characteristics (%(rule)s)")),
         (r"(?P<name>.*) has one face",
          _("%(name)s has one face")),
-        (r"a split card has both halves' characteristics off the stack \(709\.4\); casting "
-         r"one half isn't modelled",
-         _("a split card has both halves' characteristics off the stack (709.4); casting "
-           "one half isn't modelled")),
+        (r"a split card has both halves' characteristics off the stack \(709\.4\); a cast "
+         r"event's half names the half cast \(709\.3\)",
+         _("a split card has both halves' characteristics off the stack (709.4); a cast "
+           "event's half names the half cast (709.3)")),
         (r"the question is for player (?P<expected>.*), not (?P<given>.*)",
          _("the question is for player %(expected)s, not %(given)s")),
         # Combat (506-511, engine/turn/combat.py).

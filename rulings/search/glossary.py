@@ -12,7 +12,9 @@ players say them, "트리거") onto the text's words ("격발"). Both come from 
 carries too (`Glossary.thesaurus`), keyed as the query matcher reads them.
 
 The index build reads the stored terms (`glossary_entries()` gives the same list without a
-database, for tests) and keeps them next to the index for query time.
+database, for tests) and keeps them next to the index for query time, adding the official
+English titles of the project's summaries (`summary_title_pairs()`: "Legend rule" -> 전설 규칙)
+for English words nothing else says in Korean, English -> Korean only.
 """
 from __future__ import annotations
 
@@ -96,13 +98,16 @@ class Glossary:
                 index += 1
         return found
 
-    def add(self, english: str, korean: str) -> None:
-        """Record that `english` is written `korean` in this translation."""
+    def add(self, english: str, korean: str, *, both_ways: bool = True) -> None:
+        """Record that `english` is written `korean` in this translation (and, unless not
+        `both_ways`, that a Korean query saying `korean` may find `english`)."""
         key = english_key(english)
         korean = " ".join(korean.split())
         if not key or not korean:
             return
         self.english.setdefault(key, set()).add(korean)
+        if not both_ways:
+            return
         compact = "".join(strip_particle(word) for word in korean.split())
         self.korean.setdefault(compact, set()).add(english.lower())
 
@@ -276,9 +281,12 @@ def glossary_entries(rules: Iterable[tuple[str, str, str]]) -> list[GlossaryEntr
     return entries
 
 
-def build_glossary(entries: Iterable[GlossaryEntry]) -> Glossary:
+def build_glossary(entries: Iterable[GlossaryEntry],
+                   titles: Iterable[tuple[str, str]] = ()) -> Glossary:
     """The query-time glossary from stored or freshly extracted entries, with the judges'
-    thesaurus's Korean entries (read from its file: they are not glossary rows)."""
+    thesaurus's Korean entries (read from its file: they are not glossary rows), and then the
+    summaries' English titles (`summary_title_pairs()`) for English words nothing else says
+    in Korean."""
     glossary = Glossary()
     glossary.add_thesaurus(korean_pairs())
     for entry in entries:
@@ -286,4 +294,33 @@ def build_glossary(entries: Iterable[GlossaryEntry]) -> Glossary:
             glossary.slang[entry.english] = entry.korean
         else:
             glossary.add(entry.english, entry.korean)
+    for english, korean in titles:
+        if english_key(english) not in glossary.english:
+            # English -> Korean only: a Korean query's bonus words stay the text's own pairs.
+            glossary.add(english, korean, both_ways=False)
     return glossary
+
+
+# A summary's English title that names a term: a few plain words ("Legend rule", "Defender",
+# "Attacking alone"), not a sentence or a title with a number ("General (700.7)").
+_TITLE_WORDS = 4
+_ENGLISH_TITLE_RE = re.compile(r"^[A-Za-z][A-Za-z '’-]*$")
+_HANGUL_RE = re.compile(r"[가-힣]")
+
+
+def summary_title_pairs(summaries: dict[str, object]) -> list[tuple[str, str]]:
+    """(English, Korean) pairs from the project's summaries of the rules this edition lacks
+    (rulings/data/summaries-ko.json): each summary's official English title ("Legend rule",
+    "Flash") and its Korean title ("전설 규칙", "섬광"; a parenthesis dropped). Most keywords
+    (702) and keyword actions (701) are written in the shipped text only in Korean, so an
+    English query naming one ("legend rule", "defender") otherwise searches for nothing."""
+    pairs = []
+    for entry in summaries.values():
+        if not isinstance(entry, dict):
+            continue
+        english = str(entry.get("title_en", "")).strip()
+        korean = re.sub(r"\s*\([^)]*\)", "", str(entry.get("title_ko", ""))).strip()
+        if (_ENGLISH_TITLE_RE.match(english) and len(english.split()) <= _TITLE_WORDS
+                and _HANGUL_RE.search(korean) and not re.search(r"\d", korean)):
+            pairs.append((english, korean))
+    return pairs

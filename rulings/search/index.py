@@ -32,7 +32,13 @@ from whoosh.fields import ID, NUMERIC, STORED, TEXT, Schema
 
 from . import english as english_text
 from .analysis import PREFIX_MARK, KoreanTokenizer, analyze, normalize
-from .glossary import Glossary, GlossaryEntry, build_glossary, glossary_entries
+from .glossary import (
+    Glossary,
+    GlossaryEntry,
+    build_glossary,
+    glossary_entries,
+    summary_title_pairs,
+)
 from .intent import rule_intents
 from .questions import load_questions
 
@@ -300,7 +306,9 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         "built_at": datetime.now(UTC).replace(microsecond=0).isoformat(),
     }), encoding="utf-8")
 
-    built = build_glossary(entries_from_records(records) if glossary is None else glossary)
+    built = build_glossary(entries_from_records(records) if glossary is None else glossary,
+                           summary_title_pairs(json.loads(SUMMARIES_FILE.read_text(
+                               encoding="utf-8"))))
     (staging / GLOSSARY_FILE).write_text(
         json.dumps(built.to_json(), ensure_ascii=False, indent=0), encoding="utf-8"
     )

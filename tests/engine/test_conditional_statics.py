@@ -131,9 +131,9 @@ def test_conditional_lines_read_exactly(name: str, text: str, extra: dict[str, A
 
 
 @pytest.mark.parametrize(("name", "text"), [
-    # Not a state the engine answers exactly: attacking, a creature type of the enchanted
-    # creature, graveyard counts (the scenario need not list every card), hand size.
-    ("Ogre", "Ogre has first strike as long as it's attacking."),
+    # Not a state the engine answers exactly: a creature type of the enchanted creature,
+    # graveyard counts (the scenario need not list every card), hand size. (~ attacking is read
+    # since round 9: tests/engine/test_oracle_in_combat.py.)
     ("Ogre", "Threshold — Ogre gets +3/+3 as long as seven or more cards are in your graveyard."),
     ("Ogre", "Hellbent — Ogre gets +2/+0 as long as you have no cards in hand."),
     ("Ogre", "Ogre has haste as long as an opponent has 10 or more life."),

@@ -127,7 +127,7 @@ def test_a_split_card_has_both_halves_combined() -> None:
 
 
 def test_a_split_card_half_is_refused() -> None:
-    """709.4: a half is only on the stack, which casting would need; the field says so."""
+    """709.4: a half is only on the stack, where a cast event puts it; the field says so."""
     message = _refusal([{"id": "c", "card": "Fire // Ice", "face": "Fire",
                          "zone": "graveyard"}], FIRE_ICE)
 

@@ -560,7 +560,8 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
     # abilities); a later sentence about the same target is read since round 7
     # (templates_spell7's same_targets), but not one after the object moved (400.7).
     (INSTANT, "Destroy target creature. It gains haste until end of turn."),
-    (CREATURE, "+1: Target creature gets +2/+2 until end of turn."),  # a loyalty cost (606)
+    # (A loyalty cost, "+1: Target creature gets +2/+2 until end of turn.", is read since round
+    # 9: tests/engine/test_oracle_loyalty.py.)
     (LAND, "{T}: Add {W}{U}{B}."),  # three colors at once (templates_mana reads two)
     # ("{T}, Pay 1 life: Add {G}." is read since round 8: tests/engine/test_oracle_life_costs.py)
     (LAND, "{T}, Pay {E}: Add {G}."),

@@ -133,6 +133,12 @@ def test_line_kinds() -> None:
     assert line_kind("When ~ enters, draw a card.", spell=False) == "triggered"
     assert line_kind("{2}, {T}: Draw a card.", spell=False) == "activated"
     assert line_kind("−3: Destroy target creature.", spell=False) == "activated"
+    # The corpus prints loyalty costs in brackets; they are activated abilities too (606.4).
+    assert line_kind("[−3]: Destroy target creature.", spell=False) == "activated"
+    assert line_kind("[+1]: Draw a card.", spell=False) == "activated"
+    assert line_kind("[0]: Untap target land.", spell=False) == "activated"
+    assert line_kind("0: Untap target land.", spell=False) == "activated"
+    assert line_kind("[−X]: ~ deals X damage to target creature.", spell=False) == "activated"
     assert line_kind("Sacrifice ~: Add {C}.", spell=False) == "activated"
     assert line_kind("Cycling {2}", spell=False) == "keyword"
     assert line_kind("Creatures you control get +1/+1.", spell=False) == "static"

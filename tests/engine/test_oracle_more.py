@@ -313,9 +313,6 @@ def test_triggered_effects_read_as_spells_read_them(name: str, text: str, trigge
     "When Test Card enters the battlefield, counter target spell.",
     # Its tokens are its controller's: "each opponent creates" would be read wrongly.
     "At the beginning of your upkeep, each opponent creates a 1/1 white Soldier creature token.",
-    # A target with alternatives in a graveyard: the trigger looks on the battlefield only.
-    "When Test Card enters the battlefield, return target instant or sorcery card from your "
-    "graveyard to your hand.",
     # "its controller" (608.2h) is recorded by a spell's resolution only.
     "When Test Card enters the battlefield, destroy target creature. Its controller gains 2 "
     "life.",

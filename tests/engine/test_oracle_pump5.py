@@ -475,10 +475,11 @@ def test_only_the_creatures_attacking_as_it_resolves_get_the_bonus() -> None:
 
 
 def test_in_combat_on_a_static_ability_is_refused() -> None:
-    """506.3: given a static ability with ``in_combat``, when the card is loaded, then it is
+    """506.3: given a static ability with ``in_combat`` on no filter (its own object: the
+    condition ``in_combat`` says that, since round 9), when the card is loaded, then it is
     refused with an error naming ``in_combat``."""
     card = {"name": "Odd", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
-        {"kind": "static", "label": "Odd", "affects": {"types": ["Creature"]},
+        {"kind": "static", "label": "Odd", "affects": "self",
          "in_combat": "attacking",
          "modifications": [{"op": "modify_pt", "power": 1, "toughness": 1}]}]}
     with pytest.raises(ScenarioError, match="in_combat"):

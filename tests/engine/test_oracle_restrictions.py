@@ -345,9 +345,9 @@ def test_blocking_restrictions_read_with_the_other_creature(
 
 
 @pytest.mark.parametrize(("types", "subtypes", "text"), [
-    # "with flying" isn't a filter field (only "without"); power against ~'s own.
+    # "with flying" isn't a filter field (only "without"). (Power against ~'s own is read since
+    # round 9: tests/engine/test_oracle_power_block.py.)
     ("Creature", "Spirit", "Test Card can't be blocked by creatures with flying."),
-    ("Creature", "Spirit", "Creatures with power less than Test Card's power can't block it."),
     ("Creature", "Spirit", "Test Card can't be blocked by creatures with power 2 or less this "
      "turn."),
     # A count: not one block's other creature.

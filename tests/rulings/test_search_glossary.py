@@ -9,10 +9,19 @@ from django.core.management.base import CommandError
 from django.test import Client
 
 from rulings.models import GlossaryTerm
-from rulings.search.glossary import extract_pairs
+from rulings.search.glossary import (
+    GlossaryEntry,
+    build_glossary,
+    extract_pairs,
+    summary_title_pairs,
+)
 from rulings.search.query import search
+from tests.rulings import test_search_helpers as helpers
 
 pytestmark = pytest.mark.django_db
+
+search_index = helpers.search_index
+search_index_dir = helpers.search_index_dir
 
 
 def test_import_stores_the_texts_pairs_with_their_rule() -> None:
@@ -137,3 +146,39 @@ def test_glossary_filter_ignores_korean_spacing(client: Client) -> None:
     response = client.get("/glossary/", {"q": "대체효과"})
 
     assert "replacement effect" in response.content.decode()
+
+
+def test_summary_titles_pair_a_terms_english_with_its_korean() -> None:
+    """Given summaries titled in both languages, a term's titles pair; a sentence or a number
+    doesn't (CR 704.5j is the legend rule; 700.7's title names a number, not a term)."""
+    summaries = {
+        "704.5j": {"title_ko": "전설 규칙", "title_en": "Legend rule"},
+        "702.3": {"title_ko": "방어자 (Defender)", "title_en": "Defender"},
+        "700.7": {"title_ko": "일반 규칙 700.7", "title_en": "General (700.7)"},
+        "710.4": {"title_ko": "뒤집기는 한 방향", "title_en": "Flipping is one way for good"},
+        "_about": "not an entry",
+    }
+
+    pairs = summary_title_pairs(summaries)
+
+    assert pairs == [("Legend rule", "전설 규칙"), ("Defender", "방어자")]
+
+
+def test_summary_titles_add_only_what_the_glossary_lacks_and_only_one_way() -> None:
+    """Given the text's own pair for "library", a summary's title neither replaces it nor
+    gives a Korean query an English bonus word; a new English term maps to its Korean."""
+    entries = [GlossaryEntry("library", "서고", "text")]
+
+    glossary = build_glossary(entries, [("Library", "도서관"), ("Legend rule", "전설 규칙")])
+
+    assert glossary.english[("librari",)] == {"서고"}
+    assert glossary.match_english(["legend", "rule"]) == [([0, 1], ["전설 규칙"])]
+    assert "전설규칙" not in glossary.korean
+
+
+def test_an_english_keyword_query_searches_for_its_korean_name(search_index: Path) -> None:
+    """Given "undying" only in a summary's English title, an English story of it reaches
+    the summary of undying (CR 702.93, which this edition lacks) first, by its Korean 불사."""
+    numbers = [result.number for result in search("undying creature dies").results]
+
+    assert numbers[0] in {"702.93", "702.93a"}

@@ -148,3 +148,18 @@ def test_without_the_signals_the_statement_leads_the_story(search_index_dir):
     numbers = _numbers("경계 있는 생물로 공격했는데 탭을 안 해도 된다고?", search_index_dir, off)
 
     assert numbers.index("702.20") < numbers.index("702.20b")
+
+
+@pytest.mark.django_db
+def test_story_verbs_of_leaving_combat_and_entering_are_said_the_rules_way(search_index_dir):
+    """"전투에서 빠지는" searches for 제거 (CR 506.4: removed from combat) and "들어온다는데"
+    for 전장 (the battlefield a permanent enters), as the judges' questions say them."""
+
+    opened = open_index(search_index_dir)
+
+    removed = expand_query("공격 선언한 다음에 생물을 언탭했는데 전투에서 빠지는 거야?",
+                           opened).weights()
+    entered = expand_query("0/0 생물이 카운터를 가지고 들어온다는데", opened).weights()
+
+    assert "제거" in removed
+    assert "전장" in entered
