@@ -109,6 +109,11 @@ class Selector:
     not_keywords: tuple[str, ...] = ()
     # Keywords it has, all of them ("creature with flying").
     keywords: tuple[str, ...] = ()
+    # "with power N or greater" / "with power N or less" (its power as it is then).
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    # True: multicolored, two or more of the five colors (105.2b).
+    multicolored: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -446,6 +451,9 @@ def parse_selector(data: Any, path: str,
         max_mana_value=data.get("max_mana_value"),
         not_keywords=tuple(data.get("not_keywords", ())),
         keywords=tuple(data.get("keywords", ())),
+        power_at_least=data.get("power_at_least"),
+        power_at_most=data.get("power_at_most"),
+        multicolored=data.get("multicolored") is True,
     )
 
 

@@ -135,6 +135,12 @@ class Filter(Model):
     not_keywords: list[Name] = []
     # "with flying" (the keywords it has, all of them).
     keywords: list[Name] = []
+    # "with power N or greater" / "with power N or less": an object without a power
+    # (a noncreature) matches neither.
+    power_at_least: Count = absent()
+    power_at_most: Count = absent()
+    # "multicolored" (105.2b): two or more of the five colors.
+    multicolored: Literal[True] = absent()
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 
@@ -1099,7 +1105,8 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
                   "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
-                  "becomes_monstrous")
+                  "becomes_monstrous", "becomes_target", "becomes_untapped",
+                  "attacks_unblocked")
 STEPS = ("upkeep", "draw", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
@@ -1152,6 +1159,8 @@ class Trigger(Model):
     # "beginning_of": "attached": the turn of the player the source is attached to, or of the
     # controller of the permanent it is attached to ("enchanted creature's controller").
     step_player: Literal["attached"] = absent()
+    # "cast": the spell is its caster's nth this turn ("your second spell each turn": 2).
+    nth_spell: Annotated[int, Field(ge=2)] = absent()
 
 
 class TriggerCondition(Model):

@@ -158,6 +158,9 @@ def spell_filter(words: str) -> Filter | None:
         return None
     if words == "spell":
         return {}
+    if words == "multicolored spell":
+        # 105.2b: two or more of the five colors.
+        return {"multicolored": True}
     if words == "historic spell":
         # 700.6: artifacts, legendaries and Sagas are historic.
         return {"any": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]},
@@ -228,6 +231,14 @@ def _event(words: str) -> Trigger | None:
         during = _event(words.removesuffix(" during your turn"))
         return None if during is None or during.get("on") != "cast" else {
             **during, "your_turn": True}
+    if words in ("you cast your second spell each turn", "an opponent casts their second "
+                 "spell each turn"):
+        # 601.2i: the player's second spell cast this turn (once each turn: only one is).
+        return {"on": "cast", "player": "you" if words.startswith("you") else "opponent",
+                "nth_spell": 2}
+    if words == "you cast ~":
+        # 113.6k, 601.2i: the spell's own ability, triggering on the stack as it is cast.
+        return {"on": "cast", "player": "you", "object": "self"}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
             spell_words = words.removeprefix(caster)
@@ -758,7 +769,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         # 601.2i: the player who cast the spell.
         found["on"] == "cast" and found.get("player") != "you") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
-        found["on"] == "damage" and "player" in found and "object" not in found)
+        found["on"] == "damage" and "player" in found and "object" not in found) or (
+        # The opponent whose spell or ability targeted the permanent (115.1).
+        found["on"] == "becomes_target" and found.get("player") == "opponent")
     own = found.get("object") == "self"
     # ~ has left the battlefield, or was never on it: "When you cycle ~" triggers from the zone
     # the card went to (702.29c).
@@ -769,9 +782,13 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
-    about_one = (found["on"] in ("enters", "attacks", "dealt_damage")
+    about_one = (found["on"] in ("enters", "attacks", "dealt_damage", "becomes_target",
+                                 "becomes_blocked")
                  and isinstance(found.get("object"), dict)
-                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
+                 ) or (
+        # "~ deals combat damage to a creature": the creature dealt the damage.
+        found["on"] == "damage" and isinstance(found.get("object"), dict)) or (
+        found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
         # The creature an Aura or Equipment is attached to, still on the battlefield.
         found.get("object") in ("enchanted", "equipped") and not left)
     may = any(action.get(_MAY) for action in actions)
@@ -805,7 +822,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                 it_amount_problem(found, action)):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
-                "gain_life", "lose_life", "dealt_damage", "deals_damage"):
+                "gain_life", "lose_life", "dealt_damage", "deals_damage") and not (
+                # The damage dealt to the creature (120.3).
+                found["on"] == "damage" and isinstance(found.get("object"), dict)):
             return None
         if action.get(_IT_IS_SOURCE) and not own:
             return None
@@ -815,6 +834,12 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                                            and found.get("step") == "draw"):
             # "an additional card" is one more than the draw step's own (504.1).
             return None
+    if found["on"] == "cast" and found.get("object") == "self" and any(
+            action.get("object") == "self" or action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)
+            or "~" in str(action.get("objects", "")) for action in actions):
+        # "When you cast ~": ~ is a spell on the stack, not the permanent its words would act
+        # on (no counters, no damage from it as a permanent): not read.
+        return None
     ability: Ability = {"kind": "triggered", "trigger": found}
     if targets:
         ability["targets"] = targets

@@ -472,6 +472,18 @@ class Happened(enum.StrEnum):
     # 701.31a (2022 rules): the permanent ``object`` became monstrous (``player``: its
     # controller).
     BECAME_MONSTROUS = "became_monstrous"
+    # 115.1, 603.2d: the object ``object`` became the target of a spell (``detail`` "spell",
+    # cast 601.2c or copied 706.10c) or of an ability (``detail`` "ability": activated 602.2b,
+    # put on the stack 603.3d) that ``player`` controls, ``source`` being the spell or the
+    # ability's source: once for each spell or ability, however many of its targets it is.
+    BECAME_TARGET = "became_target"
+    # 701.21b, 502.3: the permanent ``object`` became untapped (only a tapped permanent can be
+    # untapped: one entering untapped doesn't become untapped, 603.2d); ``player``: its
+    # controller.
+    UNTAPPED = "untapped"
+    # 509.5g: as blockers are declared, the attacking creature ``object`` had none declared for
+    # it and became an unblocked creature; ``player``: the player it attacks (508.5).
+    UNBLOCKED = "unblocked"
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,7 +39,7 @@ from engine.abilities.prevention import CantSpec, reads_chosen_color
 from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
-from engine.abilities.triggers import TargetSpec
+from engine.abilities.triggers import TargetSpec, became_targets
 from engine.concepts import EventType, Zone
 from engine.events import CreateToken, Enter, Event, GainLife, Move, PutCounters, Sacrifice
 from engine.game import designations, perform
@@ -867,6 +867,10 @@ def _one_copy(game: Game, copy: StackItem) -> None:
                           for t in options))))
     copy = replace(copy, targets=tuple(chosen))
     game.state = replace(game.state, stack=(*game.state.stack, copy))
+    # 706.10, 115.1, 603.2d: a copy of a spell is a spell; what it targets becomes its target.
+    targeted = became_targets(game.state, copy, spell=True)
+    if targeted:
+        game.happened(*targeted)
     game.note(StepKind.STACK, ("copy.spell",),
               Message.of("cast.copied", player=copy.controller, object=copy.source_name,
                          targets=tuple(game.name(t) for t in copy.targets)), copy.source)

@@ -178,6 +178,10 @@ def _put_on_stack(game: Game, item: StackItem) -> None:
                   item.source, choice=answer.index)
     item = replace(item, targets=tuple(chosen))
     game.state = replace(game.state, stack=(*game.state.stack, item))
+    # 115.1, 603.2d: what it targets becomes the target of an ability (603.3d).
+    targeted = triggers.became_targets(game.state, item, spell=False)
+    if targeted:
+        game.happened(*targeted)
     key = "stack.put_targets" if item.targets else "stack.put"
     game.note(StepKind.STACK, ("trigger.stack",),
               Message.of(key, source=item.source_name, ability=item.label,

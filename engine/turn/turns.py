@@ -128,6 +128,9 @@ def untap_step(game: Game, event: BeginUntap) -> None:
     untapped = [o for o in tapped if not o.counter("stun") and o.id not in held]
     for obj in untapped:
         state = state.with_object(replace(obj, tapped=False))
+    # 603.2d: "whenever ~ becomes untapped" (inspired) sees each permanent untapped.
+    state = state.happened(*(HistoryEntry(Happened.UNTAPPED, object=o.id, player=o.controller)
+                             for o in untapped))
     game.changed(state)
     game.note(StepKind.EVENT, ("turn.untap",),
               Message.of("turn.untapped", player=event.player,

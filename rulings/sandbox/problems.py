@@ -754,6 +754,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _('only a "dies" trigger (700.4) says what dealt the creature damage this turn')),
         (r'only a "cast" trigger \(601\.2i\) says what the spell cast targets',
          _('only a "cast" trigger (601.2i) says what the spell cast targets')),
+        (r'only a "cast" trigger \(601\.2i\) says which spell of the turn it waits for',
+         _('only a "cast" trigger (601.2i) says which spell of the turn it waits for')),
         (r"expected a list of mana letters W U B R G C",
          _("expected a list of mana letters W U B R G C")),
         (r"unknown amount \((?P<known>.*)\)",
