@@ -4130,3 +4130,162 @@ def test_round9c_becoming_an_opponents_target(caster: str, b_life: int, triggere
 
     assert result["players"]["B"]["life"] == b_life
     assert ("1 +1/+1 counter is put on Mossdog." in texts) is triggered
+
+
+def _round9c_sorcery(name: str, colors: list[str]) -> dict[str, Any]:
+    return {"name": name, "types": ["Sorcery"], "subtypes": [], "colors": colors,
+            "mana_value": len(colors), "text": "You gain 1 life."}
+
+
+@pytest.mark.parametrize(("before", "draws"), [(0, 0), (1, 1), (2, 0)])
+def test_round9c_jori_en_draws_on_the_second_spell_only(before: int, draws: int) -> None:
+    """601.2i: given Jori En and A having cast ``before`` spells this turn, when A casts a
+    sorcery, then A draws only if it is A's second spell this turn."""
+    jori = _round9b_card("Jori En, Ruin Diver")
+    result = play([{"id": "j", "card": jori["name"], "controller": "A"},
+                   {"id": "s", "card": "Blue", "controller": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "s"}, {"type": "resolve"}],
+                  cards=[jori, _round9c_sorcery("Blue", ["U"])],
+                  players=[{"id": "A", "spells_cast_this_turn": before}, {"id": "B"}])
+
+    assert result["players"]["A"]["library"] == 53 - draws
+
+
+@pytest.mark.parametrize(("spell", "caster", "draws"), [("Gold", "A", 1), ("Blue", "A", 0),
+                                                        ("Gold", "B", 0)])
+def test_round9c_tome_of_the_guildpact_sees_only_your_multicolored_spells(
+        spell: str, caster: str, draws: int) -> None:
+    """105.2b: given Tome of the Guildpact (A's), when the caster casts the spell, then A draws
+    only for A's white-blue spell."""
+    tome = _round9b_card("Tome of the Guildpact")
+    result = play([{"id": "t", "card": tome["name"], "controller": "A"},
+                   {"id": "s", "card": spell, "controller": caster, "zone": "hand"}],
+                  [*([{"type": "end_turn"}] if caster == "B" else []),
+                   {"type": "cast", "player": caster, "object": "s"}],
+                  cards=[tome, _round9c_sorcery("Gold", ["W", "U"]),
+                         _round9c_sorcery("Blue", ["U"])])
+
+    assert result["players"]["A"]["library"] == 53 - draws
+
+
+_REACH = {**_bear("Big Spider"), "power": 4, "toughness": 4,
+          "abilities": [{"kind": "keyword", "keyword": "Reach"}]}
+
+
+@pytest.mark.parametrize("blocked", [True, False])
+def test_round9c_obelisk_spider_marks_only_a_creature_it_damaged(blocked: bool) -> None:
+    """510.2, 603.2: given Obelisk Spider attacking, when B's 4/4 blocks it (or nothing does)
+    and combat damage is dealt, then only the creature dealt damage gets a -1/-1 counter."""
+    spider = _round9b_card("Obelisk Spider")
+    result = play([{"id": "s", "card": spider["name"], "controller": "A"},
+                   {"id": "o", "card": "Big Spider", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "s"}]},
+                   *([{"type": "block", "blockers": [{"object": "o", "blocking": "s"}]}]
+                     if blocked else []), {"type": "combat_damage"}],
+                  cards=[spider, _REACH])
+
+    assert result["objects"]["o"]["counters"] == ({"-1/-1": 1} if blocked else {})
+    assert result["players"]["B"]["life"] == (20 if blocked else 19)
+
+
+@pytest.mark.parametrize(("attacker", "toughness"), [("Bird", 5), ("Bear", 3)])
+def test_round9c_woolly_spider_grows_blocking_a_flier_only(attacker: str,
+                                                           toughness: int) -> None:
+    """509.1i: given Woolly Spider (2/3), when it blocks B's attacker, then it gets +0/+2 only
+    when the attacker has flying."""
+    woolly = _round9b_card("Woolly Spider")
+    bird = {**_bear("Bird"), "abilities": [{"kind": "keyword", "keyword": "Flying"}]}
+    result = play([{"id": "w", "card": woolly["name"], "controller": "A"},
+                   {"id": "o", "card": attacker, "controller": "B"}],
+                  [{"type": "end_turn"}, {"type": "attack", "attackers": [{"object": "o"}]},
+                   {"type": "block", "blockers": [{"object": "w", "blocking": "o"}]}],
+                  cards=[woolly, bird, _GREEN_BEAR])
+
+    assert result["objects"]["w"]["toughness"] == toughness
+
+
+@pytest.mark.parametrize(("answer", "tokens"), [("yes", 1), ("no", 0)])
+def test_round9c_pheres_band_raiders_pays_as_it_untaps(answer: str, tokens: int) -> None:
+    """603.2, 502.3: given Pheres-Band Raiders tapped, when A's untap step untaps it and A
+    answers, then a yes pays {2}{G} and creates a 3/3 Centaur enchantment creature token."""
+    raiders = _round9b_card("Pheres-Band Raiders")
+    result = play([{"id": "r", "card": raiders["name"], "controller": "A", "tapped": True}],
+                  [{"type": "untap"}], cards=[raiders],
+                  choices=[{"player": "A", "choose": answer}])
+    made = [o for o in result["objects"].values() if o["name"] == "Centaur Token"]
+
+    assert len(made) == tokens
+    assert all((o["types"], o["power"], o["toughness"]) == (["Enchantment", "Creature"], 3, 3)
+               for o in made)
+
+
+def test_round9c_wanderwine_prophets_may_sacrifice_itself_for_the_extra_turn() -> None:
+    """701.17a, 500.7: given Wanderwine Prophets, A's only Merfolk, dealing combat damage to B,
+    when A answers yes, then the Prophets is sacrificed and A takes the next turn."""
+    prophets = _round9b_card("Wanderwine Prophets")
+    result = play([{"id": "w", "card": prophets["name"], "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "w"}]},
+                   {"type": "combat_damage"}, {"type": "end_turn"}], cards=[prophets],
+                  choices=[{"player": "A", "choose": "yes"}])
+    texts = [s["text"] for s in result["steps"]]
+
+    assert result["objects"]["w"]["zone"] == "graveyard"
+    assert "A's turn ends; A takes an extra turn." in texts
+
+
+def test_round9c_betrayal_of_flesh_entwined_sacrifices_three_lands() -> None:
+    """702.42a: given Betrayal of Flesh and three lands of A's, when A casts it with both modes
+    sacrificing the three, then B's creature is destroyed and A's creature card returns; two
+    lands are refused."""
+    betrayal = _round9b_card("Betrayal of Flesh", colors=["B"], mana_value=6)
+    objects = [{"id": "s", "card": betrayal["name"], "controller": "A", "zone": "hand"},
+               {"id": "o", "card": "Bear", "controller": "B"},
+               {"id": "g", "card": "Bear", "controller": "A", "zone": "graveyard"},
+               *({"id": f"l{i}", "card": "Island", "controller": "A"} for i in range(3))]
+
+    def cast(lands: list[str]) -> dict[str, Any]:
+        return play(objects, [{"type": "cast", "player": "A", "object": "s",
+                               "targets": ["o", "g"], "mode": [0, 1], "sacrifice": lands},
+                              {"type": "resolve"}], cards=[betrayal, _GREEN_BEAR, _ISLAND])
+
+    result = cast(["l0", "l1", "l2"])
+    assert [result["objects"][i]["zone"] for i in ("o", "g", "l0", "l1", "l2")] == [
+        "graveyard", "battlefield", "graveyard", "graveyard", "graveyard"]
+    with pytest.raises(ScenarioError, match=r"sacrifice"):
+        cast(["l0", "l1"])
+
+
+def test_round9c_bodyguards_protection_color_is_chosen_as_it_resolves() -> None:
+    """608.2d, 702.16f: given Benevolent Bodyguard, when A sacrifices it for A's Bear and
+    chooses red as it resolves, then B's red creature can't block the Bear."""
+    bodyguard = _round9b_card("Benevolent Bodyguard")
+    with pytest.raises(ScenarioError, match=r"protection"):
+        play([{"id": "s", "card": bodyguard["name"], "controller": "A"},
+              {"id": "b", "card": "Bear", "controller": "A"},
+              {"id": "o", "card": "Red Bear", "controller": "B"}],
+             [{"type": "activate", "player": "A", "object": "s",
+               "ability": _round9b_index(bodyguard, "activated"), "targets": ["b"]},
+              {"type": "resolve"}, {"type": "attack", "attackers": [{"object": "b"}]},
+              {"type": "block", "blockers": [{"object": "o", "blocking": "b"}]}],
+             cards=[bodyguard, _GREEN_BEAR, _RED_BEAR],
+             choices=[{"player": "A", "choose": "R"}])
+
+
+@pytest.mark.parametrize(("caster", "spell", "allowed"), [("B", "Gold", False),
+                                                          ("B", "Blue", True),
+                                                          ("A", "Gold", True)])
+def test_round9c_iona_stops_only_opponents_spells_of_the_chosen_color(
+        caster: str, spell: str, allowed: bool) -> None:
+    """601.3: given Iona having chosen white, when the caster casts the spell, then only B's
+    white-blue spell is refused."""
+    iona = _round9b_card("Iona, Shield of Emeria")
+    objects = [{"id": "i", "card": iona["name"], "controller": "A", "chosen": {"color": "W"}},
+               {"id": "s", "card": spell, "controller": caster, "zone": "hand"}]
+    events = [*([{"type": "end_turn"}] if caster == "B" else []),
+              {"type": "cast", "player": caster, "object": "s"}, {"type": "resolve"}]
+    cards = [iona, _round9c_sorcery("Gold", ["W", "U"]), _round9c_sorcery("Blue", ["U"])]
+    if allowed:
+        assert play(objects, events, cards=cards)["players"][caster]["life"] == 21
+    else:
+        with pytest.raises(ScenarioError, match=r"Iona"):
+            play(objects, events, cards=cards)
