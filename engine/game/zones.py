@@ -169,7 +169,7 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
                 game.state.objects, answer.choose, excluded)) is not None:
             raise ScenarioError(f"choices[{answer.index}]", (
                 f"{answer.choose!r} is the name of a {refused} card: {entering.name} names a "
-                f"card without the card types {', '.join(excluded)} ({ability.label}; 201.3, "
+                f"card without the card types {', '.join(excluded)} ({ability.label}; 201.3a, "
                 "614.12a)"))
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
@@ -190,7 +190,7 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
 
 def excluded_name(objects: tuple[GameObject, ...], name: str,
                   excluded: tuple[str, ...]) -> str | None:
-    """"Choose a nonland card name" (201.3): the excluded card type of a card in the game
+    """"Choose a nonland card name" (201.3a): the excluded card type of a card in the game
     with that name (a land's name for "nonland"), or None when the name may be chosen (a
     name of no card in the game can't be checked: it is taken as given)."""
     wanted = name.strip().casefold()

@@ -3888,7 +3888,7 @@ def _round9c_with_text(name: str, text: str, **extra: Any) -> dict[str, Any]:
 # "Choose a nonland card name" (choice9): the fix.
 
 def test_round9c_a_nonland_card_name_refuses_a_lands_name() -> None:
-    """201.3, 614.12a: given Phyrexian Revoker entering with an Island in the game, when A
+    """201.3a, 614.12a: given Phyrexian Revoker entering with an Island in the game, when A
     answers "Island" as its nonland card name, then the answer is refused (round 9c: it was
     accepted, and the Island's mana ability could then not be activated)."""
     revoker = _round9b_card("Phyrexian Revoker")
@@ -3900,7 +3900,7 @@ def test_round9c_a_nonland_card_name_refuses_a_lands_name() -> None:
 
 
 def test_round9c_a_chosen_card_name_of_a_land_is_refused_at_load() -> None:
-    """201.3: given Meddling Mage on the battlefield with "chosen": {"card_name": "Island"} and
+    """201.3a: given Meddling Mage on the battlefield with "chosen": {"card_name": "Island"} and
     an Island in the game, when the scenario is loaded, then the field is refused."""
     mage = _round9b_card("Meddling Mage")
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.chosen\.card_name"):
@@ -3910,7 +3910,7 @@ def test_round9c_a_chosen_card_name_of_a_land_is_refused_at_load() -> None:
 
 
 def test_round9c_nevermores_choice_keeps_nonland() -> None:
-    """201.3: given Nevermore's choice line, when compiled, then it chooses a card name without
+    """201.3a: given Nevermore's choice line, when compiled, then it chooses a card name without
     the Land type, and the options offered leave out the land cards in the game."""
     nevermore = _round9b_card("Nevermore")
     result = play([{"id": "n", "card": "Nevermore", "controller": "A", "zone": "hand"},
@@ -3925,7 +3925,7 @@ def test_round9c_nevermores_choice_keeps_nonland() -> None:
 
 
 def test_round9c_a_noncreature_nonland_name_refuses_a_creatures_name() -> None:
-    """201.3 (the sibling line): given Council of the Absolute entering with B's Bear in the
+    """201.3a (the sibling line): given Council of the Absolute entering with B's Bear in the
     game, when A names "Bear", then it is refused; the options offered were only the
     noncreature, nonland cards (round 9c: creature names were offered)."""
     council = _round9b_card("Council of the Absolute")
