@@ -3062,3 +3062,140 @@ def test_round8c_each_graft_creature_enters_with_n_and_moves_one(card: str) -> N
     assert (result["objects"]["c"]["counters"], result["objects"]["b"]["counters"]) == (
         {"+1/+1": n - 1}, {"+1/+1": 1})
     assert "702.58a" in _rules_of(result)
+
+
+# --- Round 9a (docs/oracle-audit-round9a.tsv: 45 of the lines claimed anew in round 9 by zones9
+# (madness 702.35a, rebound 702.88a, scavenge 702.97a), copies9 (storm 702.40a, replicate
+# 702.56a, conspire 702.78a, fuse 702.102a, aftermath 702.127a) and clause9 (loyalty abilities
+# 606, "Tap an untapped ... you control" costs 602.2b, "Any player may activate" 602.2, and
+# older templates' lines newly read)) -------------------------------------------------------------
+# Every reading was judged right, each after playing the real card (its compiled abilities) as
+# a scenario; the scenarios below pin what was checked. (No row is wrong, so
+# _assert_wrong_fixed, which requires wrong rows, doesn't apply: _assert_each_row_as_audited
+# pins every row.)
+
+AUDIT9A = ROOT / "docs" / "oracle-audit-round9a.tsv"
+
+
+def _rows_round9a() -> list[dict[str, str]]:
+    return _rows(AUDIT9A, COLUMNS2)
+
+
+def _round9a_line(card: str, start: str) -> str:
+    """The audited line of ``card`` that begins with ``start`` (an ability's label)."""
+    (line,) = [row["line"] for row in _rows_round9a()
+               if row["card"] == card and row["line"].startswith(start)]
+    return line
+
+
+def _round9a_card(card: str, **more: Any) -> dict[str, Any]:
+    """The corpus face as a custom card with today's abilities, a color and a mana value (the
+    copies and conspire need a color)."""
+    colors = {"W": "W", "U": "U", "B": "B", "R": "R", "G": "G"}
+    cost = str(_faces()[card].get("mana_cost") or "")
+    return {**_as_card(card), "colors": sorted({c for c in cost if c in colors}) or ["G"],
+            "mana_value": 2, **more}
+
+
+def test_round9a_has_45_rows_each_with_a_verdict_and_a_reason() -> None:
+    """Given round 9a's audit file, when it is read, then each of its 45 rows says right or
+    wrong and why."""
+    _assert_judged(_rows_round9a(), 45)
+
+
+def test_round9a_every_reading_still_compiles_to_the_audited_ability() -> None:
+    """Given round 9a's rows, when their lines are compiled today, then each right row still
+    compiles to the ability the reviewer checked, and each wrong row says what was fixed and
+    no longer compiles to it."""
+    _assert_each_row_as_audited(_rows_round9a())
+
+
+# Loyalty abilities (606.3, 606.4): card, cost, B's objects, targets, loyalty after, and what the
+# effect leaves (a path into the result and its value).
+_BOLAS = "Nicol Bolas, the Ravager // Nicol Bolas, the Arisen (Nicol Bolas, the Arisen)"
+_ROUND9A_LOYALTY: list[tuple[str, str, list[dict[str, Any]], list[str], int,
+                             tuple[str, ...], Any]] = [
+    ("Xenagos, the Reveler", "[0]", [], [], 5, ("tokens",),
+     [("Satyr Token", "A", 2, 2, ["R", "G"], ["Haste"])]),
+    ("Jace, Ingenious Mind-Mage", "[+1]",
+     [{"id": "a", "card": "Grizzly Bears", "controller": "A", "tapped": True},
+      {"id": "b", "card": "Grizzly Bears", "controller": "B", "tapped": True}], [], 6,
+     ("untapped",), ["a"]),
+    ("Jace, Memory Adept", "[+1]", [], ["B"], 6, ("libraries",), (52, 52)),
+    ("Jace, Memory Adept", "[0]", [], ["B"], 5, ("libraries",), (53, 43)),
+    ("Jace, Unraveler of Secrets", "[+1]", [], [], 6, ("libraries",), (52, 53)),
+    ("Teferi, Temporal Archmage", "[-1]",
+     [{"id": f"b{i}", "card": "Grizzly Bears", "controller": "B", "tapped": True}
+      for i in range(5)], ["b0", "b1", "b2", "b3"], 4, ("untapped",),
+     ["b0", "b1", "b2", "b3"]),
+    ("Teferi, Timebender", "[-3]", [], [], 2, ("players", "A", "life"), 22),
+    ("Karn Liberated", "[-3]", [{"id": "b", "card": "Grizzly Bears", "controller": "B"}],
+     ["b"], 2, ("objects", "b", "zone"), "exile"),
+    ("Vraska, Regal Gorgon", "[-3]", [{"id": "b", "card": "Grizzly Bears", "controller": "B"}],
+     ["b"], 2, ("objects", "b", "zone"), "graveyard"),
+    (_BOLAS, "+2", [], [], 7, ("libraries",), (51, 53)),
+    ("Nissa, Vital Force", "[-3]",
+     [{"id": "b", "card": "Grizzly Bears", "owner": "A", "zone": "graveyard"}], ["b"], 2,
+     ("objects", "b", "zone"), "hand"),
+    ("Chandra, Torch of Defiance", "[-3]",
+     [{"id": "b", "card": "Serra Angel", "controller": "B"}], ["b"], 2,
+     ("objects", "b", "zone"), "graveyard"),
+    ("Garruk, Apex Predator", "[+1]",
+     [{"id": "b", "card": "Walker", "controller": "B", "counters": {"loyalty": 5}}], ["b"], 6,
+     ("objects", "b", "zone"), "graveyard"),
+]
+
+
+def _round9a_walker(card: str, objects: list[dict[str, Any]], events: list[dict[str, Any]]
+                    ) -> dict[str, Any]:
+    walker = {**_as_card(card), "colors": ["U"], "mana_value": 4, "loyalty": 5}
+    return play([{"id": "w", "card": walker["name"], "controller": "A",
+                  "counters": {"loyalty": 5}}, *objects], events, cards=[walker, _WALKER])
+
+
+def _round9a_seen(result: dict[str, Any], path: tuple[str, ...]) -> Any:
+    if path == ("libraries",):
+        return (result["players"]["A"]["library"], result["players"]["B"]["library"])
+    if path == ("tokens",):
+        return [(o["name"], o["controller"], o["power"], o["toughness"], o["colors"],
+                 o["keywords"]) for o in result["objects"].values() if o["name"].endswith(" Token")]
+    if path == ("untapped",):
+        return sorted(i for i, o in result["objects"].items()
+                      if "Creature" in o["types"] and not o["tapped"])
+    found: Any = result
+    for key in path:
+        found = found[key]
+    return found
+
+
+@pytest.mark.parametrize(("card", "cost", "objects", "targets", "loyalty", "path", "expected"),
+                         _ROUND9A_LOYALTY)
+def test_round9a_each_loyalty_ability_pays_its_loyalty_and_does_what_it_says(
+        card: str, cost: str, objects: list[dict[str, Any]], targets: list[str], loyalty: int,
+        path: tuple[str, ...], expected: Any) -> None:
+    """606.4: given each audited planeswalker with 5 loyalty, when A activates the audited
+    loyalty ability in their main phase and it resolves, then the cost changed its loyalty
+    and the effect did what the line says; the counters' step cites 606.4 (a [0] cost moves
+    none)."""
+    result = _round9a_walker(card, objects, [
+        {"type": "activate", "player": "A", "object": "w",
+         "ability": _round9a_line(card, cost), "targets": targets}, {"type": "resolve"}])
+
+    assert result["objects"]["w"]["counters"] == {"loyalty": loyalty}
+    assert _round9a_seen(result, path) == expected
+    assert ("606.4" in _rules_of(result)) is (loyalty != 5)
+    assert "120.3c" not in _rules_of(result)
+
+
+@pytest.mark.parametrize(("card", "cost"), sorted({(c, cost) for c, cost, _, targets, *_ in
+                                                   _ROUND9A_LOYALTY if not targets}))
+def test_round9a_each_planeswalker_activates_one_loyalty_ability_a_turn(card: str,
+                                                                        cost: str) -> None:
+    """606.3: given each audited planeswalker (of the lines with no target) whose loyalty
+    ability A activated this turn, when A activates it again, then it is refused, naming
+    606.3."""
+    line = _round9a_line(card, cost)
+    once = {"type": "activate", "player": "A", "object": "w", "ability": line,
+            "targets": []}
+    with pytest.raises(ScenarioError, match=r"606\.3"):
+        _round9a_walker(card, [], [once, {"type": "resolve"}, once])
