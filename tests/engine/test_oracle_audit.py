@@ -3199,3 +3199,154 @@ def test_round9a_each_planeswalker_activates_one_loyalty_ability_a_turn(card: st
             "targets": []}
     with pytest.raises(ScenarioError, match=r"606\.3"):
         _round9a_walker(card, [], [once, {"type": "resolve"}, once])
+
+
+# Madness (702.35a): each audited card, discarded by A's loot, cast as its madness trigger
+# resolves; what it leaves, and the loot.
+_ROUND9A_LOOT_FACE = {"name": "Test Looter", "types": ["Sorcery"], "subtypes": [],
+                      "text": "Draw a card, then discard a card."}
+_ROUND9A_LOOTER = {**_ROUND9A_LOOT_FACE, "colors": ["U"], "mana_value": 2,
+                   "abilities": list(compile_face(_ROUND9A_LOOT_FACE).card_abilities())}
+
+
+def _round9a_madness(card: str, cast: bool, targets: list[str]) -> dict[str, Any]:
+    events: list[dict[str, Any]] = [{"type": "cast", "player": "A", "object": "l"},
+                                    {"type": "resolve"}]
+    if cast:
+        events += [{"type": "cast", "player": "A", "object": "m", "madness": True,
+                    "targets": targets}, {"type": "resolve"}]
+    return play([{"id": "m", "card": _faces()[card]["name"], "owner": "A", "zone": "hand"},
+                 {"id": "l", "card": "Test Looter", "owner": "A", "zone": "hand"},
+                 {"id": "s", "card": "Serra Angel", "controller": "B"}], events,
+                cards=[_round9a_card(card), _ROUND9A_LOOTER],
+                choices=[{"player": "A", "choose": "m"}])
+
+
+@pytest.mark.parametrize(("card", "targets", "zone", "angel"), [
+    # Its enters trigger destroys the 4-power Serra Angel (the only legal target).
+    ("Big Game Hunter", [], "battlefield", ("graveyard", 4)),
+    ("Ichor Slick", ["s"], "graveyard", ("battlefield", 1)),
+    ("Twins of Maurer Estate", [], "battlefield", ("battlefield", 4)),
+    ("Obsessive Search", [], "graveyard", ("battlefield", 4)),
+    # Its counter line is unread (not_modelled): cast with no target, it does nothing.
+    ("Circular Logic", [], "graveyard", ("battlefield", 4)),
+])
+def test_round9a_each_madness_card_discarded_is_cast_for_its_madness_cost(
+        card: str, targets: list[str], zone: str, angel: tuple[str, int]) -> None:
+    """702.35a, 608.2g: given each audited madness card discarded by A's loot, when A casts it
+    as its madness trigger resolves, then it resolves (a creature onto the battlefield)."""
+    result = _round9a_madness(card, True, targets)
+
+    assert result["objects"]["m"]["zone"] == zone
+    assert (result["objects"]["s"]["zone"], result["objects"]["s"]["toughness"]) == angel
+    assert "702.35a" in _rules_of(result)
+
+
+@pytest.mark.parametrize("card", sorted({r["card"] for r in _rows_round9a()
+                                         if r["template"] == "zone.madness"}))
+def test_round9a_each_madness_card_declined_goes_to_the_graveyard(card: str) -> None:
+    """702.35a, 614.1a: given each audited madness card discarded by A's loot, when A doesn't
+    cast it, then it was exiled instead and is put into A's graveyard as the trigger
+    resolves."""
+    result = _round9a_madness(card, False, [])
+
+    assert result["objects"]["m"]["zone"] == "graveyard"
+    assert {"702.35a", "614.1a"} <= _rules_of(result)
+
+
+def test_round9a_ichor_slick_cycled_is_discarded_with_madness() -> None:
+    """702.35a, 702.29a: given Ichor Slick, when A cycles it (a discard as a cost) and casts it
+    with madness at B's Serra Angel, then the Angel is 1/1 and A drew the cycling card."""
+    result = play([{"id": "m", "card": "Ichor Slick", "owner": "A", "zone": "hand"},
+                   {"id": "s", "card": "Serra Angel", "controller": "B"}],
+                  [{"type": "activate", "player": "A", "object": "m", "ability": 1},
+                   {"type": "cast", "player": "A", "object": "m", "madness": True,
+                    "targets": ["s"]}, {"type": "resolve"}],
+                  cards=[_round9a_card("Ichor Slick")])
+
+    assert (result["objects"]["s"]["power"], result["players"]["A"]["library"]) == (1, 52)
+
+
+# Storm (702.40a), replicate (702.56a), conspire (702.78a): the real cards.
+
+@pytest.mark.parametrize(("card", "targets", "cast_before", "seen"), [
+    # Two spells before it (one each): two copies; B mills 3 three times.
+    ("Brain Freeze", ["B"], (1, 1), ("B", "graveyard_unnamed", 9)),
+    ("Hunting Pack", [], (2, 0), ("tokens", 3)),
+])
+def test_round9a_each_storm_card_is_copied_for_each_spell_cast_before_it(
+        card: str, targets: list[str], cast_before: tuple[int, int],
+        seen: tuple[str, ...]) -> None:
+    """702.40a, 706.10c: given spells cast before it this turn by A and B, when A casts the
+    audited storm card, then it is copied once for each of them (each copy keeping B)."""
+    result = play([{"id": "s", "card": card, "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "s", "targets": targets},
+                   {"type": "resolve"}], cards=[_round9a_card(card)],
+                  players=[{"id": "A", "spells_cast_this_turn": cast_before[0]},
+                           {"id": "B", "spells_cast_this_turn": cast_before[1]}],
+                  choices=[{"player": "A", "choose": "B"}] * 2 if targets else [])
+
+    if seen[0] == "tokens":
+        assert len([o for o in result["objects"].values()
+                    if o["name"] == "Beast Token" and o["power"] == 4]) == seen[1]
+    else:
+        assert result["players"][seen[0]][seen[1]] == seen[2]
+    assert "702.40a" in _rules_of(result)
+
+
+def test_round9a_temporal_fissures_copy_may_bounce_another_permanent() -> None:
+    """702.40a, 706.10c: given one spell cast before it, when A casts Temporal Fissure at B's
+    Bears and changes the copy's target to B's Angel, then both return to B's hand."""
+    result = play([{"id": "s", "card": "Temporal Fissure", "owner": "A", "zone": "hand"},
+                   {"id": "c", "card": "Grizzly Bears", "controller": "B"},
+                   {"id": "d", "card": "Serra Angel", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "s", "targets": ["c"]},
+                   {"type": "resolve"}], cards=[_round9a_card("Temporal Fissure")],
+                  players=[{"id": "A", "spells_cast_this_turn": 1}, {"id": "B"}],
+                  choices=[{"player": "A", "choose": "d"}])
+
+    assert (result["objects"]["c"]["zone"], result["objects"]["d"]["zone"]) == ("hand", "hand")
+
+
+def test_round9a_train_of_thought_replicated_twice_draws_three() -> None:
+    """702.56a: given Train of Thought, when A casts it paying its replicate cost twice, then
+    two copies and the spell each draw a card."""
+    result = play([{"id": "s", "card": "Train of Thought", "owner": "A", "zone": "hand"}],
+                  [{"type": "cast", "player": "A", "object": "s", "replicate": 2},
+                   {"type": "resolve"}], cards=[_round9a_card("Train of Thought")])
+
+    assert result["players"]["A"]["library"] == 50
+    assert "702.56a" in _rules_of(result)
+
+
+def _round9a_blessing(conspire: list[str]) -> dict[str, Any]:
+    return play([{"id": "s", "card": "Barkshell Blessing", "owner": "A", "zone": "hand"},
+                 {"id": "c", "card": "Grizzly Bears", "controller": "A"},
+                 {"id": "d", "card": "Grizzly Bears", "controller": "A", "summoning_sick": True},
+                 {"id": "e", "card": "Grizzly Bears", "controller": "A", "colors": ["W", "G"]},
+                 {"id": "w", "card": "Grizzly Bears", "controller": "A", "colors": ["W"]},
+                 {"id": "b", "card": "Grizzly Bears", "controller": "B"}],
+                [{"type": "cast", "player": "A", "object": "s", "targets": ["c"],
+                  "conspire": conspire}, {"type": "resolve"}],
+                cards=[_round9a_card("Barkshell Blessing")],
+                choices=[{"player": "A", "choose": "d"}])
+
+
+def test_round9a_barkshell_blessing_conspired_pumps_a_new_target_too() -> None:
+    """702.78a: given two untapped green creatures A controls (one summoning sick, one also
+    white), when A casts Barkshell Blessing tapping them for conspire and aims the copy at
+    one of them, then both targets are 4/4 and the two are tapped."""
+    result = _round9a_blessing(["d", "e"])
+    seen = {i: (result["objects"][i]["power"], result["objects"][i]["tapped"])
+            for i in ("c", "d", "e")}
+
+    assert seen == {"c": (4, False), "d": (4, True), "e": (2, True)}
+
+
+@pytest.mark.parametrize("creature", ["w", "b"])
+def test_round9a_barkshell_blessing_conspires_only_with_its_own_colors_creatures(
+        creature: str) -> None:
+    """702.78a: given a white creature or B's green one, when A names it for Barkshell
+    Blessing's conspire, then it is refused, naming that creature."""
+    with pytest.raises(ScenarioError, match=r"conspire\[1\]"):
+        _round9a_blessing(["d", creature])
