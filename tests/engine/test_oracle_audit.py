@@ -3350,3 +3350,121 @@ def test_round9a_barkshell_blessing_conspires_only_with_its_own_colors_creatures
     Blessing's conspire, then it is refused, naming that creature."""
     with pytest.raises(ScenarioError, match=r"conspire\[1\]"):
         _round9a_blessing(["d", creature])
+
+
+# Fuse (702.102a) and aftermath (702.127a): the real halves as one split card.
+
+def _round9a_split(card: str) -> dict[str, Any]:
+    left, right = (f"{card} ({half})" for half in card.split(" // "))
+    halves = [_round9a_card(half, mana_cost="{1}{R}") for half in (left, right)]
+    return {"name": card, "layout": "split", "types": sorted({t for h in halves
+                                                               for t in h["types"]}),
+            "colors": sorted({c for h in halves for c in h["colors"]}), "mana_value": 4,
+            "mana_cost": "{1}{R} // {1}{R}", "faces": halves}
+
+
+def _round9a_split_cast(card: str, zone: str, cast: dict[str, Any]) -> dict[str, Any]:
+    return play([{"id": "s", "card": card, "owner": "A", "zone": zone},
+                 {"id": "c", "card": "Grizzly Bears", "controller": "B"},
+                 {"id": "d", "card": "Serra Angel", "controller": "B"},
+                 {"id": "a", "card": "Grizzly Bears", "controller": "A"}],
+                [{"type": "cast", "player": "A", "object": "s", **cast}, {"type": "resolve"}],
+                cards=[_round9a_split(card)])
+
+
+def test_round9a_beck_call_fused_from_the_hand_makes_four_birds() -> None:
+    """702.102a, 702.102d: given Beck // Call in A's hand, when A casts it fused, then both
+    halves resolve (Call's four 1/1 Birds) and the card goes to the graveyard."""
+    result = _round9a_split_cast("Beck // Call", "hand", {"fuse": True})
+
+    assert len([o for o in result["objects"].values() if o["name"] == "Bird Token"]) == 4
+    assert result["objects"]["s"]["zone"] == "graveyard"
+
+
+def test_round9a_far_away_fused_bounces_then_makes_b_sacrifice() -> None:
+    """702.102d: given Far // Away fused at B's Bears and at B, when it resolves, then Far
+    returns the Bears first, so B sacrifices its Serra Angel (its only creature left)."""
+    result = _round9a_split_cast("Far // Away", "hand", {"fuse": True, "targets": ["c", "B"]})
+
+    assert (result["objects"]["c"]["zone"], result["objects"]["d"]["zone"]) == (
+        "hand", "graveyard")
+
+
+@pytest.mark.parametrize("card", ["Beck // Call", "Far // Away"])
+def test_round9a_a_fused_split_card_isnt_fused_from_the_graveyard(card: str) -> None:
+    """702.102a ("from your hand"): given the audited fuse card in A's graveyard, when A casts
+    it fused, then it is refused, naming 702.102a."""
+    with pytest.raises(ScenarioError, match=r"702\.102a"):
+        _round9a_split_cast(card, "graveyard", {"fuse": True, "targets": ["c", "B"]})
+
+
+@pytest.mark.parametrize(("card", "cast", "seen"), [
+    ("Onward // Victory", {"half": "Victory", "targets": ["a"]}, ("a", ["Double strike"])),
+    ("Cut // Ribbons", {"half": "Ribbons", "x": 2}, ("B", 18))])
+def test_round9a_an_aftermath_half_is_cast_from_the_graveyard_and_exiled(
+        card: str, cast: dict[str, Any], seen: tuple[str, Any]) -> None:
+    """702.127a: given the audited aftermath card in A's graveyard, when A casts its aftermath
+    half (Victory at A's Bears; Ribbons with X = 2), then it resolves (double strike; B loses
+    2) and the card is exiled."""
+    result = _round9a_split_cast(card, "graveyard", cast)
+
+    assert result["objects"]["s"]["zone"] == "exile"
+    assert (result["objects"][seen[0]]["keywords"] if seen[0] == "a"
+            else result["players"]["B"]["life"]) == seen[1]
+    assert "702.127a" in _rules_of(result)
+
+
+@pytest.mark.parametrize(("card", "zone", "cast", "rule"), [
+    ("Onward // Victory", "hand", {"half": "Victory", "targets": ["a"]}, r"702\.127a"),
+    ("Cut // Ribbons", "hand", {"half": "Ribbons", "x": 2}, r"702\.127a"),
+    ("Onward // Victory", "graveyard", {"half": "Onward"}, r"601\.2a"),
+    ("Cut // Ribbons", "graveyard", {"half": "Cut", "targets": ["c"]}, r"601\.2a")])
+def test_round9a_aftermath_halves_are_cast_only_where_they_may_be(
+        card: str, zone: str, cast: dict[str, Any], rule: str) -> None:
+    """702.127a: given the audited aftermath card, when A casts its aftermath half from the
+    hand or its other half from the graveyard, then it is refused."""
+    with pytest.raises(ScenarioError, match=rule):
+        _round9a_split_cast(card, zone, cast)
+
+
+def test_round9a_ojutais_summons_rebounds_at_as_next_upkeep() -> None:
+    """702.88a: given Ojutai's Summons cast from A's hand, when it resolves and A casts it from
+    exile at A's next upkeep, then A has two 2/2 flying Djinn Monks and the card is in the
+    graveyard."""
+    cast = {"type": "cast", "player": "A", "object": "r"}
+    result = play([{"id": "r", "card": "Ojutai's Summons", "owner": "A", "zone": "hand"}],
+                  [cast, {"type": "resolve"}, {"type": "end_turn"}, {"type": "end_turn"},
+                   {"type": "upkeep"}, {**cast, "rebound": True}, {"type": "resolve"}],
+                  cards=[_round9a_card("Ojutai's Summons")])
+    monks = [(o["controller"], o["power"], o["keywords"]) for o in result["objects"].values()
+             if o["name"] == "Djinn Monk Token"]
+
+    assert monks == [("A", 2, ["Flying"])] * 2
+    assert result["objects"]["r"]["zone"] == "graveyard"
+
+
+def _round9a_mossdog(zone: str, *before: dict[str, Any]) -> dict[str, Any]:
+    return play([{"id": "s", "card": "Thrashing Mossdog", "owner": "A", "zone": zone},
+                 {"id": "b", "card": "Grizzly Bears", "controller": "B"}],
+                [*before, {"type": "activate", "player": "A", "object": "s",
+                           "ability": 1, "targets": ["b"]}, {"type": "resolve"}],
+                cards=[_round9a_card("Thrashing Mossdog")])
+
+
+def test_round9a_thrashing_mossdog_scavenged_gives_three_counters() -> None:
+    """702.97a: given Thrashing Mossdog (power 3) in A's graveyard, when A scavenges it at B's
+    Bears, then it is exiled and the Bears get three +1/+1 counters."""
+    result = _round9a_mossdog("graveyard")
+
+    assert (result["objects"]["s"]["zone"], result["objects"]["b"]["counters"]) == (
+        "exile", {"+1/+1": 3})
+
+
+@pytest.mark.parametrize(("zone", "before", "rule"), [
+    ("battlefield", [], r"\(113\.6\)"), ("graveyard", [{"type": "end_turn"}], r"sorcery speed")])
+def test_round9a_thrashing_mossdog_scavenges_only_from_the_graveyard_as_a_sorcery(
+        zone: str, before: list[dict[str, Any]], rule: str) -> None:
+    """702.97a, 113.6: given Thrashing Mossdog on the battlefield, or in A's graveyard in B's
+    turn, when A scavenges it, then it is refused."""
+    with pytest.raises(ScenarioError, match=rule):
+        _round9a_mossdog(zone, *before)
