@@ -3468,3 +3468,113 @@ def test_round9a_thrashing_mossdog_scavenges_only_from_the_graveyard_as_a_sorcer
     turn, when A scavenges it, then it is refused."""
     with pytest.raises(ScenarioError, match=rule):
         _round9a_mossdog(zone, *before)
+
+
+# "Tap an untapped ... you control" costs (602.2b), "Any player may activate" (602.2), Aura
+# abilities, Howlgeist and Nobilis of War: the real cards.
+
+def _round9a_activate(card: str, start: str, objects: list[dict[str, Any]],
+                      *more: dict[str, Any], player: str = "A", **activation: Any
+                      ) -> dict[str, Any]:
+    return play([{"id": "o", "card": _faces()[card]["name"], "controller": "A"}, *objects],
+                [{"type": "activate", "player": player, "object": "o",
+                  "ability": _round9a_line(card, start), **activation}, *more,
+                 {"type": "resolve"}], cards=[_round9a_card(card)])
+
+
+_ROUND9A_SICK_BEARS = [{"id": "c", "card": "Grizzly Bears", "controller": "A",
+                        "summoning_sick": True, "subtypes": ["Bear", "Ally"]},
+                       {"id": "t", "card": "Grizzly Bears", "controller": "A", "tapped": True},
+                       {"id": "b", "card": "Grizzly Bears", "controller": "B"}]
+
+
+def test_round9a_black_oak_taps_another_creature_to_grow() -> None:
+    """602.2b: given Black Oak of Odunos (0/5) and A's summoning-sick Bears, when A activates
+    its ability tapping the Bears, then they are tapped and the Oak is 1/6."""
+    result = _round9a_activate("Black Oak of Odunos", "{B}", _ROUND9A_SICK_BEARS, tap=["c"])
+
+    assert result["objects"]["c"]["tapped"] is True
+    assert (result["objects"]["o"]["power"], result["objects"]["o"]["toughness"]) == (1, 6)
+
+
+@pytest.mark.parametrize(("card", "start", "tapped", "why"), [
+    ("Black Oak of Odunos", "{B}", "o", "not another untapped creature"),
+    ("Black Oak of Odunos", "{B}", "b", "not another untapped creature"),
+    ("Black Oak of Odunos", "{B}", "t", "is tapped"),
+    ("Munda's Vanguard", "Cohort", "o", "tapped by the cost's {T}"),
+    ("Munda's Vanguard", "Cohort", "b", "not an untapped Ally"),
+])
+def test_round9a_a_tap_cost_taps_only_what_its_words_allow(card: str, start: str, tapped: str,
+                                                           why: str) -> None:
+    """602.2b: given the audited tap costs ("another", "untapped", "Ally", "you control"; never
+    the source its {T} taps), when A names a permanent the words exclude, then it is
+    refused, saying why."""
+    with pytest.raises(ScenarioError, match=re.escape(why)):
+        _round9a_activate(card, start, _ROUND9A_SICK_BEARS, tap=[tapped])
+
+
+def test_round9a_telethopter_may_tap_itself_to_fly() -> None:
+    """602.2b, 302.6: given a summoning-sick Telethopter, when A activates its ability tapping
+    Telethopter itself (no {T} in the cost), then it is tapped and has flying."""
+    result = play([{"id": "o", "card": "Telethopter", "controller": "A",
+                    "summoning_sick": True}],
+                  [{"type": "activate", "player": "A", "object": "o", "tap": ["o"],
+                    "ability": _round9a_line("Telethopter", "Tap")}, {"type": "resolve"}],
+                  cards=[_round9a_card("Telethopter")])
+
+    assert (result["objects"]["o"]["tapped"], result["objects"]["o"]["keywords"]) == (
+        True, ["Flying"])
+
+
+def test_round9a_munda_s_vanguard_puts_a_counter_on_each_creature_you_control() -> None:
+    """602.2b: given Munda's Vanguard and A's Ally, when A activates its cohort ability tapping
+    both, then each creature A controls gets a +1/+1 counter and B's doesn't."""
+    result = _round9a_activate("Munda's Vanguard", "Cohort", _ROUND9A_SICK_BEARS, tap=["c"])
+
+    assert {i: o["counters"] for i, o in result["objects"].items()} == {
+        "o": {"+1/+1": 1}, "c": {"+1/+1": 1}, "t": {"+1/+1": 1}, "b": {}}
+
+
+@pytest.mark.parametrize(("land", "life"), [("Swamp", 19), ("Forest", None)])
+def test_round9a_hecatomb_taps_a_swamp_to_deal_damage(land: str, life: int | None) -> None:
+    """602.2b: given Hecatomb and A's untapped land, when A activates its ability at B tapping
+    it, then a Swamp pays (B loses 1) and a Forest is refused."""
+    objects = [{"id": "s", "card": land, "controller": "A"}]
+    if life is None:
+        with pytest.raises(ScenarioError, match="not an untapped Swamp"):
+            _round9a_activate("Hecatomb", "Tap", objects, tap=["s"], targets=["B"])
+        return
+    result = _round9a_activate("Hecatomb", "Tap", objects, tap=["s"], targets=["B"])
+
+    assert (result["objects"]["s"]["tapped"], result["players"]["B"]["life"]) == (True, life)
+
+
+def test_round9a_ifh_biff_efreet_activated_by_the_opponent_hits_each_flyer_and_player() -> None:
+    """602.2, 113.8: given A's Ifh-Biff Efreet (flying), A's Serra Angel and B's Bears, when B
+    activates its ability, then each creature with flying (the Efreet too) and each player
+    is dealt 1 damage, and the Bears none."""
+    result = _round9a_activate("Ifh-Biff Efreet", "{G}",
+                               [{"id": "a", "card": "Serra Angel", "controller": "A"},
+                                {"id": "b", "card": "Grizzly Bears", "controller": "B"}],
+                               player="B")
+
+    assert {i: o["damage"] for i, o in result["objects"].items()} == {"o": 1, "a": 1, "b": 0}
+    assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 19)
+
+
+@pytest.mark.parametrize(("card", "start", "keywords"), [("Vintara Elephant", "{3}", []),
+                                                         ("Nullhide Ferox", "{2}", [])])
+def test_round9a_an_opponent_takes_the_creatures_abilities_until_end_of_turn(
+        card: str, start: str, keywords: list[str]) -> None:
+    """602.2: given A's Vintara Elephant (trample) or Nullhide Ferox (hexproof), when B
+    activates its any-player ability, then it has no keyword until the turn ends, and its
+    keyword is back in the next turn."""
+    now = _round9a_activate(card, start, [], player="B")
+    later = play([{"id": "o", "card": card, "controller": "A"}],
+                 [{"type": "activate", "player": "B", "object": "o",
+                   "ability": _round9a_line(card, start)}, {"type": "resolve"},
+                  {"type": "end_turn"}], cards=[_round9a_card(card)])
+
+    assert now["objects"]["o"]["keywords"] == keywords
+    assert later["objects"]["o"]["keywords"] == [{"Vintara Elephant": "Trample",
+                                                  "Nullhide Ferox": "Hexproof"}[card]]
