@@ -3562,10 +3562,10 @@ def test_round9a_ifh_biff_efreet_activated_by_the_opponent_hits_each_flyer_and_p
     assert (result["players"]["A"]["life"], result["players"]["B"]["life"]) == (19, 19)
 
 
-@pytest.mark.parametrize(("card", "start", "keywords"), [("Vintara Elephant", "{3}", []),
-                                                         ("Nullhide Ferox", "{2}", [])])
+@pytest.mark.parametrize(("card", "start", "keyword"), [("Vintara Elephant", "{3}", "Trample"),
+                                                        ("Nullhide Ferox", "{2}", "Hexproof")])
 def test_round9a_an_opponent_takes_the_creatures_abilities_until_end_of_turn(
-        card: str, start: str, keywords: list[str]) -> None:
+        card: str, start: str, keyword: str) -> None:
     """602.2: given A's Vintara Elephant (trample) or Nullhide Ferox (hexproof), when B
     activates its any-player ability, then it has no keyword until the turn ends, and its
     keyword is back in the next turn."""
@@ -3575,6 +3575,73 @@ def test_round9a_an_opponent_takes_the_creatures_abilities_until_end_of_turn(
                    "ability": _round9a_line(card, start)}, {"type": "resolve"},
                   {"type": "end_turn"}], cards=[_round9a_card(card)])
 
-    assert now["objects"]["o"]["keywords"] == keywords
-    assert later["objects"]["o"]["keywords"] == [{"Vintara Elephant": "Trample",
-                                                  "Nullhide Ferox": "Hexproof"}[card]]
+    assert (now["objects"]["o"]["keywords"], later["objects"]["o"]["keywords"]) == (
+        [], [keyword])
+
+
+@pytest.mark.parametrize(("card", "start", "now", "later"), [
+    # Briar Shield (+1/+0) sacrificed: the creature it enchanted (608.2h) gets +3/+3.
+    ("Briar Shield", "Sacrifice", (5, 5, []), (2, 2, [])),
+    ("Holy Armor", "{W}", (2, 5, []), (2, 4, [])),
+    ("Flowstone Blade", "{R}", (3, 1, []), (2, 2, [])),
+    ("Pemmin's Aura", "{U}", (2, 2, ["Flying"]), (2, 2, [])),
+])
+def test_round9a_each_auras_ability_changes_the_enchanted_creature_until_end_of_turn(
+        card: str, start: str, now: tuple[int, int, list[str]],
+        later: tuple[int, int, list[str]]) -> None:
+    """611.2a, 514.2: given the audited Aura on A's Grizzly Bears, when A activates its
+    ability, then the enchanted creature is changed until the cleanup step."""
+    def bears(*more: dict[str, Any]) -> tuple[int, int, list[str]]:
+        result = play([{"id": "c", "card": "Grizzly Bears", "controller": "A"},
+                       {"id": "o", "card": card, "controller": "A", "attached_to": "c"}],
+                      [{"type": "activate", "player": "A", "object": "o",
+                        "ability": _round9a_line(card, start)}, {"type": "resolve"}, *more],
+                      cards=[_round9a_card(card)])
+        it = result["objects"]["c"]
+        return (it["power"], it["toughness"], it["keywords"])
+
+    assert (bears(), bears({"type": "end_turn"})) == (now, later)
+
+
+def test_round9a_holy_armors_pump_reaches_the_creature_after_the_aura_is_gone() -> None:
+    """608.2h: given Holy Armor's ability on the stack, when the Aura leaves the battlefield
+    before it resolves, then the creature it enchanted still gets +0/+1 (2/3)."""
+    result = play([{"id": "c", "card": "Grizzly Bears", "controller": "A"},
+                   {"id": "o", "card": "Holy Armor", "controller": "A", "attached_to": "c"}],
+                  [{"type": "activate", "player": "A", "object": "o",
+                    "ability": _round9a_line("Holy Armor", "{W}")},
+                   {"type": "move", "object": "o", "to": "graveyard"}, {"type": "resolve"}],
+                  cards=[_round9a_card("Holy Armor")])
+
+    assert (result["objects"]["c"]["power"], result["objects"]["c"]["toughness"]) == (2, 3)
+
+
+@pytest.mark.parametrize(("power", "blocks"), [(2, False), (3, False), (4, True), (5, True)])
+def test_round9a_howlgeist_cant_be_blocked_by_less_power(power: int, blocks: bool) -> None:
+    """509.1b: given Howlgeist (power 4) attacking, when B blocks it with a creature of that
+    power, then a creature with less power than 4 is refused and one with 4 or more blocks."""
+    def attack() -> dict[str, Any]:
+        return play([{"id": "h", "card": "Howlgeist", "controller": "A"},
+                     {"id": "b", "card": "Grizzly Bears", "controller": "B", "power": power}],
+                    [{"type": "attack", "attackers": [{"object": "h"}]},
+                     {"type": "block", "blockers": [{"object": "b", "blocking": "h"}]}],
+                    cards=[_round9a_card("Howlgeist")])
+    if blocks:
+        assert attack()["objects"]["b"]["blocking"] == ["h"]
+    else:
+        with pytest.raises(ScenarioError, match=r"can't block Howlgeist"):
+            attack()
+
+
+def test_round9a_nobilis_of_war_pumps_only_your_attacking_creatures() -> None:
+    """611.3a: given Nobilis of War (3/4), A's two Bears and B's, when A attacks with the
+    Nobilis and one Bears, then those two get +2/+0 and the others don't."""
+    result = play([{"id": "n", "card": "Nobilis of War", "controller": "A"},
+                   {"id": "c", "card": "Grizzly Bears", "controller": "A"},
+                   {"id": "d", "card": "Grizzly Bears", "controller": "A"},
+                   {"id": "x", "card": "Grizzly Bears", "controller": "B"}],
+                  [{"type": "attack", "attackers": [{"object": "n"}, {"object": "c"}]}],
+                  cards=[_round9a_card("Nobilis of War")])
+
+    assert {i: o["power"] for i, o in result["objects"].items()} == {
+        "n": 5, "c": 4, "d": 2, "x": 2}
