@@ -69,10 +69,15 @@ class Duration(enum.StrEnum):
     a scenario's ``end_turn`` event). ``while_you_control_source`` is "for as long as you
     control [source]" (611.2b): it ends as soon as the effect's controller no longer controls
     its source on the battlefield, and doesn't start again (:mod:`engine.game.durations`).
+    ``next_untap_step`` is "during its controller's next untap step" (502.3): only a
+    restriction keeping permanents from untapping has it; for each permanent it ends once
+    the untap step of the player controlling it then has passed, whether the permanent was
+    tapped or not (:func:`engine.turn.turns.untap_step`).
     """
 
     END_OF_TURN = "end_of_turn"
     WHILE_YOU_CONTROL_SOURCE = "while_you_control_source"
+    NEXT_UNTAP_STEP = "next_untap_step"
 
 
 class EventType(enum.StrEnum):
@@ -105,6 +110,7 @@ class ScenarioEventType(enum.StrEnum):
     CREATE_TOKEN = "create_token"
     # 503, 513, 514: the turn moves along.
     UPKEEP = "upkeep"
+    DRAW_STEP = "draw_step"
     UNTAP = "untap"
     END_TURN = "end_turn"
     # 601, 602, 608: casting a spell, activating an ability, all players passing priority.

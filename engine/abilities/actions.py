@@ -26,6 +26,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.abilities.effects import (
+    UNTAP_ALONE,
+    UNTAP_DURATION,
+    UNTAP_ON_ONE,
     AbilityReader,
     ContinuousSpec,
     Selector,
@@ -98,6 +101,8 @@ class Do(enum.StrEnum):
     MODIFY = "modify"
     # 500.7: "Take an extra turn after this one" (a spell's: engine.turn.resolving).
     EXTRA_TURN = "extra_turn"
+    # 614.10: "You skip your next turn" / "your next two turns" (engine.turn.turns skips them).
+    SKIP_TURN = "skip_turn"
     # 701.18a: "Scry N" (engine.turn.resolving.scry, for every kind of resolving ability).
     SCRY = "scry"
     # 701.19a, 701.20a: "Search your library for a [card], put it onto the battlefield (tapped)
@@ -562,14 +567,23 @@ def _cant_action(item: Mapping[str, Any], path: str) -> tuple[str, ...]:
     """508.1c, 509.1b, 611.2a: a ``modify`` action's ``cant`` ("target creature can't block
     this turn"): what its object(s) can't do until end of turn."""
     what = item["cant"]
-    if not isinstance(what, list) or not what or any(w not in _CANT for w in what):
-        raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
+    untap = what == ["untap_during_untap_step"]
+    if not untap and (not isinstance(what, list) or not what
+                      or any(w not in _CANT for w in what)):
+        raise ScenarioError(join(path, "cant"), UNTAP_ALONE if isinstance(what, list) and (
+            "untap_during_untap_step" in what) else "expected a list of: attack, block, be_blocked")
     if "modifications" in item:
         raise ScenarioError(join(path, "modifications"),
                             "expected one of modifications and cant")
-    if item.get("duration") != "end_of_turn":
+    if untap and item.get("duration") != "next_untap_step":
+        # 502.3: "That creature doesn't untap during its controller's next untap step."
+        raise ScenarioError(join(path, "duration"), UNTAP_DURATION)
+    if not untap and item.get("duration") != "end_of_turn":
         raise ScenarioError(join(path, "duration"),
                             'expected "end_of_turn" with cant ("this turn", 514.2)')
+    if untap and "objects" in item:
+        # Each permanent's own controller's next untap step: one object, fixed as it resolves.
+        raise ScenarioError(join(path, "objects"), UNTAP_ON_ONE)
     if ("object" in item) == ("objects" in item):
         raise ScenarioError(join(path, "object"), "expected one of object, objects")
     if "object" in item and item["object"] not in ("target", "self"):

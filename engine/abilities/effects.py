@@ -29,6 +29,15 @@ from engine.format.cards import REFS
 from engine.state.objects import Ability
 from engine.subtypes import CARD_TYPES, SUPERTYPES, subtype_name
 
+# 502.3: "during its controller's next untap step" is a restriction's duration only, and
+# that restriction ("It doesn't untap during its controller's next untap step") has no other.
+NEXT_UNTAP_STEP_ONLY = ('"next_untap_step" goes only with cant ["untap_during_untap_step"] '
+                        "(502.3)")
+UNTAP_DURATION = 'expected "next_untap_step" with cant ["untap_during_untap_step"] (502.3)'
+UNTAP_ALONE = '"untap_during_untap_step" goes alone in cant (502.3)'
+UNTAP_ON_ONE = ('cant ["untap_during_untap_step"] is on its targets or its source only, fixed '
+                "as it resolves (502.3)")
+
 # Reads one ability (the registry's parse_ability), for the abilities an effect grants.
 AbilityReader = Callable[[Any, str], Ability]
 
@@ -100,6 +109,11 @@ class Selector:
     not_keywords: tuple[str, ...] = ()
     # Keywords it has, all of them ("creature with flying").
     keywords: tuple[str, ...] = ()
+    # "with power N or greater" / "with power N or less" (its power as it is then).
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    # True: multicolored, two or more of the five colors (105.2b).
+    multicolored: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,6 +439,9 @@ def parse_selector(data: Any, path: str,
         max_mana_value=data.get("max_mana_value"),
         not_keywords=tuple(data.get("not_keywords", ())),
         keywords=tuple(data.get("keywords", ())),
+        power_at_least=data.get("power_at_least"),
+        power_at_most=data.get("power_at_most"),
+        multicolored=data.get("multicolored") is True,
     )
 
 
@@ -563,6 +580,8 @@ def continuous_parser(kind: str, default_affects: str | None,
             functions_in = (
                 None if raw == "all" else _str_list(raw, join(path, "functions_in"), ZONES)
             )
+        if data.get("duration") == Duration.NEXT_UNTAP_STEP:
+            raise ScenarioError(join(path, "duration"), NEXT_UNTAP_STEP_ONLY)
         in_combat = data.get("in_combat", "")
         if in_combat and (affects.ref != "filter" or (
                 kind == "static" and in_combat not in ("attacking", "blocking"))):

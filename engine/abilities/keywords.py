@@ -411,8 +411,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
 )}
 
 _BY_LOWER = {k.value.lower(): k for k in Keyword}
-# 702.24a: "Cumulative upkeep [cost]" with a mana cost (lower-cased, as keyword_of reads it).
-CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep ((?:\{[0-9wubrgc]\})+)")
+# 702.24a: "Cumulative upkeep [cost]" with a mana cost, or "Cumulative upkeep—Pay N life"
+# (lower-cased, as keyword_of reads it).
+CUMULATIVE_UPKEEP = re.compile(r"cumulative upkeep (?:(?:\{[0-9wubrgc]\})+)|cumulative upkeep—pay "
+                               r"[1-9][0-9]* life")
 # 702.41a: "Affinity for [text]" where the engine counts [text]: artifacts or a basic land type.
 AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains|swamps)")
 # 702.30a: "Echo [cost]" with a mana cost.
@@ -456,8 +458,8 @@ def keyword_of(label: str) -> Keyword | None:
         # listed in not_modelled rather than taken as applied.
         return None
     if CUMULATIVE_UPKEEP.fullmatch(text):
-        # "Cumulative upkeep {1}" (702.24a) with a mana cost; "Cumulative upkeep—Pay 1 life"
-        # and other costs the engine would have to pay aren't read.
+        # "Cumulative upkeep {1}" (702.24a) with a mana cost, "Cumulative upkeep—Pay 1 life";
+        # other costs the engine would have to pay aren't read.
         return Keyword.CUMULATIVE_UPKEEP
     if ECHO.fullmatch(text):
         # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.

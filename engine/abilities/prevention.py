@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities.basic import text_field
-from engine.abilities.effects import Selector, parse_selector
+from engine.abilities.effects import NEXT_UNTAP_STEP_ONLY, Selector, parse_selector
 from engine.abilities.replacements import Pattern, parse_pattern, recipient_matches, source_matches
 from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.concepts import Duration, EventType
@@ -192,6 +192,8 @@ def parse_prevention(data: Mapping[str, Any], path: str) -> Ability:
         raise ScenarioError(join(path, "mode"), "expected the mode's name")
     # The format's declaration refused unknown durations.
     duration = Duration(data["duration"]) if "duration" in data else None
+    if duration is Duration.NEXT_UNTAP_STEP:
+        raise ScenarioError(join(path, "duration"), NEXT_UNTAP_STEP_ONLY)
     cost = data.get("cost", "")
     if not isinstance(cost, str):
         raise ScenarioError(join(path, "cost"), "expected the cost's words")

@@ -25,6 +25,7 @@ from engine.abilities import (
     replacements,
     requirements,
     rule_changes,
+    skips,
     spells,
     triggers,
 )
@@ -159,6 +160,8 @@ ABILITY_KINDS: Mapping[str, AbilityParser] = MappingProxyType({
         "block_additional", text_field(data, "label", path), ("block_additional", data["count"])),
     "rule": rule_changes.parse_rule,
     "player_keyword": player_keywords.parse_player_keyword,
+    "skip": skips.parse_skip,
+    "hand_size": rule_changes.parse_hand_size,
     "requirement": requirements.parse_requirement,
     "additional_cost": spells.parse_additional_cost,
     "cast_timing": spells.parse_cast_timing,
@@ -195,6 +198,8 @@ KEYWORD_TEXT: Mapping[str, tuple[Callable[[str], Hashable],
     equip.PREFIX: (equip.parse_equip_text, equip.parse_equip_field),
     "Protection from ": (prevention.protection_of, prevention.protection_fields),
     "Cumulative upkeep ": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
+    # 702.24a: "Cumulative upkeep—Pay N life" (the cost after an em dash).
+    "Cumulative upkeep—": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
     "Echo ": (triggers.echo, triggers.echo_fields),
 })
 

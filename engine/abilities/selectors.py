@@ -152,6 +152,14 @@ def matches(selector: Selector, obj: ObjectView, reader: Reader) -> bool:
         return False
     if selector.keywords and not all(k in obj.keywords for k in selector.keywords):
         return False
+    if selector.multicolored and len(obj.colors) < 2:
+        return False
+    if selector.power_at_least is not None or selector.power_at_most is not None:
+        power = obj.power
+        if power is None or (selector.power_at_least is not None
+                             and power < selector.power_at_least) or (
+                selector.power_at_most is not None and power > selector.power_at_most):
+            return False
     if not selector.any_of:
         return True
     for alternative in selector.any_of:  # noqa: SIM110 (a loop costs less than any() here)

@@ -27,7 +27,13 @@ from typing import Any
 from engine.abilities import effects, replacements
 from engine.abilities.actions import ResolveAction
 from engine.abilities.basic import check_fields, text_field
-from engine.abilities.effects import ContinuousSpec, Selector
+from engine.abilities.effects import (
+    UNTAP_ALONE,
+    UNTAP_DURATION,
+    UNTAP_ON_ONE,
+    ContinuousSpec,
+    Selector,
+)
 from engine.abilities.prevention import CantSpec, PreventionSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.triggers import (
@@ -141,6 +147,9 @@ def parser(kind: str, default_affects: str,
 
 # What a spell's restriction may stop (508.1c, 509.1b): attacking, blocking, being blocked.
 SPELL_CANT = ("attack", "block", "be_blocked")
+# 502.3: "It doesn't untap during its controller's next untap step": alone, with the duration
+# "next_untap_step" (engine.turn.turns ends it per permanent).
+UNTAP_CANT = "untap_during_untap_step"
 
 
 def _restriction(kind: str, data: Mapping[str, Any], path: str,
@@ -156,15 +165,25 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
         raise ScenarioError(join(path, "cant"),
                             "only a spell or an activated ability has it (611.2a)")
     what = data["cant"]
-    if not isinstance(what, list) or not what or any(w not in SPELL_CANT for w in what):
-        raise ScenarioError(join(path, "cant"), "expected a list of: attack, block, be_blocked")
+    untap = what == [UNTAP_CANT]
+    if not untap and (not isinstance(what, list) or not what
+                      or any(w not in SPELL_CANT for w in what)):
+        raise ScenarioError(join(path, "cant"), UNTAP_ALONE if isinstance(what, list) and (
+            "untap_during_untap_step" in what) else "expected a list of: attack, block, be_blocked")
     for key in ("modifications", "effect", "in_combat", "zone"):
         if key in data:
             raise ScenarioError(join(path, key), "a cant restriction has none")
-    if data.get("duration") != "end_of_turn":
+    if untap and data.get("duration") != Duration.NEXT_UNTAP_STEP:
+        # 502.3: "It doesn't untap during its controller's next untap step."
+        raise ScenarioError(join(path, "duration"), UNTAP_DURATION)
+    if not untap and data.get("duration") != "end_of_turn":
         raise ScenarioError(join(path, "duration"),
                             'expected "end_of_turn" with cant ("this turn", 514.2)')
     affects = effects.parse_selector(data.get("affects", default_affects), join(path, "affects"))
+    if untap and affects.ref != "targets":
+        # Each permanent's own controller's next untap step: the targets, a set fixed as it
+        # resolves (a filter isn't).
+        raise ScenarioError(join(path, "affects"), UNTAP_ON_ONE)
     allowed = ("targets", "filter", "self") if kind == "activated" else ("targets", "filter")
     if affects.ref not in allowed:
         raise ScenarioError(join(path, "affects"), (
@@ -176,7 +195,8 @@ def _restriction(kind: str, data: Mapping[str, Any], path: str,
     if affects.ref == "targets" and not targets and not same:
         raise ScenarioError(join(path, "targets"), "required: the restriction is on its targets")
     return Ability(kind, text_field(data, "label", path), CantSpec(
-        tuple(what), affects, duration=Duration.END_OF_TURN, targets=targets,
+        tuple(what), affects,
+        duration=Duration.NEXT_UNTAP_STEP if untap else Duration.END_OF_TURN, targets=targets,
         same_targets=same, cost=str(data.get("cost", "")) if kind == "activated" else "",
         **_mode_fields(data)))
 

@@ -104,6 +104,16 @@ class On(enum.StrEnum):
     TURNED_FACE_UP = "turned_face_up"
     # 701.31a (2022 rules): ``object`` becomes monstrous ("When ~ becomes monstrous").
     BECOMES_MONSTROUS = "becomes_monstrous"
+    # 115.1, 603.2d: ``object`` becomes the target of a spell or ability ``player`` controls
+    # (as it is cast, activated, put on the stack or copied with its targets): once for each
+    # spell or ability, however many of its targets name the object (603.2c).
+    BECOMES_TARGET = "becomes_target"
+    # 701.21b, 603.2d: ``object`` becomes untapped (in its controller's untap step, 502.3, or
+    # by an effect), never by entering the battlefield untapped.
+    BECOMES_UNTAPPED = "becomes_untapped"
+    # 509.5g: "Whenever ~ attacks and isn't blocked": ``object`` becomes an unblocked attacking
+    # creature as blockers are declared (the glossary's "Unblocked Creature").
+    ATTACKS_UNBLOCKED = "attacks_unblocked"
 
 
 # 603.10a: these look back in time; the others look at the game after the event.
@@ -142,6 +152,9 @@ class Trigger:
     # (an Aura with enchant player) or of the controller of the permanent it is attached to
     # ("at the beginning of the upkeep of enchanted creature's controller").
     step_player: str = ""
+    # 601.2i: a cast trigger's spell is the player's nth spell cast this turn ("Whenever you
+    # cast your second spell each turn": 2; 0: any).
+    nth_spell: int = 0
     # 603.7: a delayed "at the beginning of the next turn's upkeep" waits for the turn it was
     # created in to end (engine.turn.turns arms it then): an upkeep of this turn isn't it.
     next_turn: bool = False
@@ -358,6 +371,7 @@ def parse_triggered(data: Mapping[str, Any], path: str,
         attacked=raw.get("attacked", ""),
         dealt_damage_by=raw.get("dealt_damage_by", ""),
         step_player=raw.get("step_player", ""),
+        nth_spell=raw.get("nth_spell", 0),
     )
     if (trigger.on is On.STATE) != (trigger.you_control_none is not None):
         raise ScenarioError(where, 'a "state" trigger (603.8) says the state it waits for, '
@@ -376,6 +390,9 @@ def parse_triggered(data: Mapping[str, Any], path: str,
     if trigger.spell_targets and trigger.on is not On.CAST:
         raise ScenarioError(join(where, "spell_targets"), 'only a "cast" trigger (601.2i) '
                             "says what the spell cast targets")
+    if trigger.nth_spell and trigger.on is not On.CAST:
+        raise ScenarioError(join(where, "nth_spell"), 'only a "cast" trigger (601.2i) says '
+                            "which spell of the turn it waits for")
     condition = data.get("if", {})
     if ("source_counter" in condition) != ("source_counters_at_least" in condition):
         raise ScenarioError(join(path, "if"), (
@@ -644,6 +661,11 @@ def _fits(trigger: Trigger, entry: HistoryEntry, about: GameObject | None,
             attackers > trigger.others_at_least) and (
             not trigger.attacked or _attacks_you(trigger.attacked, entry, source_of_damage,
                                                  reader))
+    elif on is On.BECOMES_TARGET:
+        # 109.2: "a creature", "~": a permanent, so a spell or a card elsewhere targeted isn't
+        # one (an ability of ~ functions on the battlefield only, 113.6).
+        fits = entry.kind is Happened.BECAME_TARGET and about is not None and (
+            about.zone == Zone.BATTLEFIELD)
     else:
         fits = on in _HAPPENED and entry.kind is _HAPPENED[on]
     if not fits:
@@ -671,7 +693,8 @@ _HAPPENED = {On.GAIN_LIFE: Happened.LIFE_GAINED, On.LOSE_LIFE: Happened.LIFE_LOS
              On.BECOMES_TAPPED: Happened.TAPPED, On.SACRIFICE: Happened.SACRIFICED,
              On.BLOCKS: Happened.BLOCKED, On.BECOMES_BLOCKED: Happened.BECAME_BLOCKED,
              On.CYCLE: Happened.CYCLED, On.TURNED_FACE_UP: Happened.TURNED_FACE_UP,
-             On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS}
+             On.TRANSFORMS: Happened.TRANSFORMED, On.BECOMES_MONSTROUS: Happened.BECAME_MONSTROUS,
+             On.BECOMES_UNTAPPED: Happened.UNTAPPED, On.ATTACKS_UNBLOCKED: Happened.UNBLOCKED}
 
 
 def _triggered(objects: Iterable[GameObject]) -> list[tuple[GameObject, Ability, TriggeredSpec]]:
@@ -710,6 +733,7 @@ def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
     here = [t for t in _battlefield_triggered(state) if t[0].id not in gone]
     if not look_back:
         here.extend(_cycled_triggered(state, batch))
+        here.extend(_cast_self_triggered(state, batch))
     return [(obj, ability, spec) for obj, ability, spec in (*here, *_triggered(gone.values()))
             if (spec.trigger.on in LOOK_BACK) == look_back]
 
@@ -728,6 +752,24 @@ def _cycled_triggered(state: GameState, batch: tuple[HistoryEntry, ...]) -> list
         if card.zone == Zone.BATTLEFIELD:
             continue
         found.extend(t for t in _triggered((card,)) if t[2].trigger.on is On.CYCLE
+                     and t[2].trigger.object is not None and t[2].trigger.object.ref == "self")
+    return found
+
+
+def _cast_self_triggered(state: GameState, batch: tuple[HistoryEntry, ...]) -> list[_Source]:
+    """113.6k, 601.2i: "When you cast ~" can't trigger from the battlefield, so it functions on
+    the stack: the spell's own abilities that trigger on its being cast (and only those), while
+    it is there."""
+    found: list[_Source] = []
+    for entry in batch:
+        if entry.kind is not Happened.CAST or entry.object is None:
+            continue
+        if not state.has_object(entry.object):
+            continue
+        spell = state.object(entry.object)
+        if spell.zone != Zone.STACK:
+            continue
+        found.extend(t for t in _triggered((spell,)) if t[2].trigger.on is On.CAST
                      and t[2].trigger.object is not None and t[2].trigger.object.ref == "self")
     return found
 
@@ -808,6 +850,10 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     amount = dealt_by[entry.source]
                 if spec.trigger.your_turn and state.active_player != source.controller:
                     continue
+                if spec.trigger.nth_spell and _spells_cast_through(
+                        state, len(state.history) - len(batch) + index,
+                        entry.player) != spec.trigger.nth_spell:
+                    continue
                 if spec.trigger.dealt_damage_by and not _dealt_damage_by(
                         state, len(state.history) - len(batch), source.id, entry.object):
                     continue
@@ -829,9 +875,21 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                     # 508.5: an attack's or a blocked attacker's entry names its defending
                     # player (engine.turn.combat).
                     defending=entry.player if entry.kind in (
-                        Happened.ATTACKED, Happened.BECAME_BLOCKED) else None,
+                        Happened.ATTACKED, Happened.BECAME_BLOCKED, Happened.UNBLOCKED)
+                    else None,
                 ))
     return tuple(found)
+
+
+def _spells_cast_through(state: GameState, position: int, player: str | None) -> int:
+    """601.2i: how many spells ``player`` had cast this turn once the history entry at
+    ``position`` (their casting) happened: those cast before the scenario began, and the
+    casts the history records up to it."""
+    if player is None:
+        return 0
+    return state.player(player).spells_cast_this_turn + sum(
+        1 for entry in state.history[:position + 1]
+        if entry.kind is Happened.CAST and entry.player == player)
 
 
 def _dealt_damage_by(state: GameState, batch_start: int, source: str,
@@ -859,6 +917,21 @@ def _attached_player(state: GameState, source: GameObject) -> str | None:
     if any(p.id == attached for p in state.players):
         return attached
     return state.object(attached).controller if state.has_object(attached) else None
+
+
+def became_targets(state: GameState, item: StackItem, *, spell: bool
+                   ) -> tuple[HistoryEntry, ...]:
+    """115.1, 603.2d: the objects (not players) the spell or ability ``item`` targets, each
+    becoming its target once however many of its targets name it (603.2c: one event)."""
+    found: list[HistoryEntry] = []
+    seen: set[str] = set()
+    for target in item.targets:
+        if not target or target in seen or not state.has_object(target):
+            continue
+        seen.add(target)
+        found.append(HistoryEntry(Happened.BECAME_TARGET, object=target, player=item.controller,
+                                  source=item.source, detail="spell" if spell else "ability"))
+    return tuple(found)
 
 
 def _cast_targets(state: GameState, entry: HistoryEntry) -> tuple[str, ...]:
@@ -1349,9 +1422,10 @@ CUMULATIVE_UPKEEP = "cumulative_upkeep"
 def cumulative_upkeep(name: str) -> Hashable:
     """702.24a: "Cumulative upkeep [cost]" means "At the beginning of your upkeep, if this
     permanent is on the battlefield, put an age counter on this permanent. Then you may pay
-    [cost] for each age counter on it. If you don't, sacrifice it." Read with a mana cost only
-    (taken as paid, as everywhere in the engine); with another cost ("Pay 1 life") the keyword
-    keeps its name alone, which the engine reports as not modelled (keyword_of reads none)."""
+    [cost] for each age counter on it. If you don't, sacrifice it." Read with a mana cost
+    (taken as paid, as everywhere in the engine) or "Pay N life" (119.4); with another cost
+    ("Discard a card") the keyword keeps its name alone, which the engine reports as not
+    modelled (keyword_of reads none)."""
     match = _CUMULATIVE.fullmatch(name)
     if match is None:
         return name
@@ -1359,7 +1433,7 @@ def cumulative_upkeep(name: str) -> Hashable:
     return TriggeredSpec(
         trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
         effect=tuple(replace(a, counter="age", amount_of=CUMULATIVE_UPKEEP) for a in sacrifice),
-        cumulative_cost=match[1])
+        cumulative_cost=match[1] or match[2])
 
 
 def cumulative_upkeep_fields(data: Mapping[str, Any], path: str) -> Hashable:
@@ -1393,7 +1467,8 @@ def echo_fields(data: Mapping[str, Any], path: str) -> Hashable:
 
 
 _ECHO = re.compile(r"Echo ((?:\{[0-9WUBRGC]\})+)")
-_CUMULATIVE = re.compile(r"Cumulative upkeep ((?:\{[0-9WUBRGC]\})+)")
+_CUMULATIVE = re.compile(r"Cumulative upkeep (?:((?:\{[0-9WUBRGC]\})+))|Cumulative upkeep—("
+                         r"Pay [1-9][0-9]* life)")
 
 
 # "Rampage N", "Bushido N": the keyword's word and its triggered ability for N.

@@ -236,6 +236,15 @@ class BeginUpkeep:
 
 
 @dataclass(frozen=True, slots=True)
+class BeginDrawStep:
+    """The active player's draw step is about to begin (504); ``first_turn``: the game's
+    first turn (103.7a)."""
+
+    player: str
+    first_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class BeginUntap:
     """The active player's untap step is about to happen (502.3)."""
 
@@ -271,6 +280,7 @@ Event = (
     | WinGame
     | LoseGame
     | BeginUpkeep
+    | BeginDrawStep
     | BeginUntap
     | EndTurn
 )
@@ -284,7 +294,8 @@ def affected(event: Event) -> str:
         case GainLife(player=p) | LoseLife(player=p) | Draw(player=p):
             return p
         case (WinGame(player=p) | LoseGame(player=p) | CreateToken(controller=p)
-              | BeginUpkeep(player=p) | BeginUntap(player=p) | EndTurn(player=p)):
+              | BeginUpkeep(player=p) | BeginUntap(player=p) | EndTurn(player=p)
+              | BeginDrawStep(player=p)):
             return p
         case PutCounters(target=t) | RemoveCounters(target=t) | Destroy(target=t):
             return t

@@ -45,6 +45,9 @@ EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life
 AMOUNT_CHANGES = ("times", "plus", "minus", "set", "life_floor")
 ACTIONS = ("put_counters", "gain_life", "lose_life", "draw", "return_from_graveyard",
            "win_game", "regenerate")
+# 508.1c, 509.1b, 502.3: what a resolved spell's or ability's restriction stops
+# ("untap_during_untap_step" alone, lasting "next_untap_step").
+_RESTRICTIONS = ("attack", "block", "be_blocked", "untap_during_untap_step")
 CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "players_get_counters",
         "permanents_get_counters", "be_countered", "attack", "block", "be_blocked",
         # 502.3: doesn't untap during its controller's untap step (untapping otherwise is not
@@ -129,6 +132,12 @@ class Filter(Model):
     not_keywords: list[Name] = []
     # "with flying" (the keywords it has, all of them).
     keywords: list[Name] = []
+    # "with power N or greater" / "with power N or less": an object without a power
+    # (a noncreature) matches neither.
+    power_at_least: Count = absent()
+    power_at_most: Count = absent()
+    # "multicolored" (105.2b): two or more of the five colors.
+    multicolored: Literal[True] = absent()
     any: Annotated[list[Filter], Field(min_length=1)] = absent()
 
 
@@ -701,7 +710,7 @@ class SpellAbility(_Continuous):
     # effect it creates as it resolves puts on ``affects`` (its targets, or a filter checked
     # each time) until the cleanup step (``"duration": "end_of_turn"``, required); instead of
     # ``modifications`` and ``effect``.
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
     # 614.8: "Regenerate target creature.": ``"targets"``: as it resolves, a regeneration
@@ -756,7 +765,7 @@ class ActivatedAbility(_Continuous):
     # (while it is the same object, 400.7) or on what a filter matches (checked each time)
     # until the cleanup step (``"duration": "end_of_turn"``, required); instead of
     # ``modifications`` and ``effect``, as a spell's ``cant``.
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
 
     @model_validator(mode="after")
@@ -1034,7 +1043,9 @@ class RuleAbility(Model):
 
     kind: Literal["rule"]
     label: Name
-    doesnt_apply: _one_of(("legend_rule", "world_rule"))  # type: ignore[valid-type]
+    doesnt_apply: _one_of(("legend_rule", "world_rule",  # type: ignore[valid-type]
+                           # 402.2: "You have no maximum hand size." (with "player": "you").
+                           "maximum_hand_size"))
     player: Literal["you"] = absent()
 
 
@@ -1047,6 +1058,24 @@ class PlayerKeywordAbility(Model):
     keyword: Literal["Hexproof", "Shroud"]
 
 
+class HandSizeAbility(Model):
+    """A static ability changing its controller's maximum hand size (402.2): "Your maximum
+    hand size is reduced by three." is ``"amount": -3``."""
+
+    kind: Literal["hand_size"]
+    label: Name
+    amount: Int
+
+
+class SkipAbility(Model):
+    """A static ability that skips a step of its controller's turns: "Skip your draw step."
+    (614.10, 504)."""
+
+    kind: Literal["skip"]
+    label: Name
+    step: Literal["draw"]
+
+
 # --- triggered abilities (603) ------------------------------------------------------------------
 
 TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life", "counters",
@@ -1054,8 +1083,9 @@ TRIGGER_EVENTS = ("enters", "leaves", "dies", "damage", "gain_life", "lose_life"
                   "put_into_graveyard", "blocks_or_becomes_blocked", "becomes_blocked_by",
                   "attacks_or_blocks", "discard", "becomes_tapped", "sacrifice",
                   "dealt_damage", "deals_damage", "cycle", "turned_face_up", "transforms",
-                  "becomes_monstrous")
-STEPS = ("upkeep", "end", "combat", "end_of_combat")
+                  "becomes_monstrous", "becomes_target", "becomes_untapped",
+                  "attacks_unblocked")
+STEPS = ("upkeep", "draw", "end", "combat", "end_of_combat")
 # An action's player; "target_controller": the controller of its target ("its controller").
 WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_controller",
        "it_controller", "defending_player")
@@ -1063,7 +1093,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
-                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn", "scry",
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn",
+                   "skip_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
                    "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
                    "flip", "monstrosity")
@@ -1106,6 +1137,8 @@ class Trigger(Model):
     # "beginning_of": "attached": the turn of the player the source is attached to, or of the
     # controller of the permanent it is attached to ("enchanted creature's controller").
     step_player: Literal["attached"] = absent()
+    # "cast": the spell is its caster's nth this turn ("your second spell each turn": 2).
+    nth_spell: Annotated[int, Field(ge=2)] = absent()
 
 
 class TriggerCondition(Model):
@@ -1240,7 +1273,7 @@ class ResolveAction(Model):
     # ``object`` ("target", "self": while it is the same object, 400.7) or on what ``objects``
     # matches whenever blocks (attacks) are declared, until the cleanup step (``duration``
     # "end_of_turn", required).
-    cant: Annotated[list[_one_of(("attack", "block", "be_blocked"))],  # type: ignore[valid-type]
+    cant: Annotated[list[_one_of(_RESTRICTIONS)],  # type: ignore[valid-type]
                     Field(min_length=1)] = absent()
     # "create_token" (111.1): ``amount`` tokens like this, created by ``player`` (default: the
     # ability's controller).
@@ -1498,6 +1531,8 @@ ABILITY_KINDS: dict[str, Any] = {
     "flashback": FlashbackAbility, "jump_start": JumpStartAbility, "retrace": RetraceAbility,
     "cost_change": CostChangeAbility, "morph": MorphAbility,
     "player_keyword": PlayerKeywordAbility,
+    "skip": SkipAbility,
+    "hand_size": HandSizeAbility,
 }
 LEGACY_ABILITY_KINDS: dict[str, Any] = {
     "prevent_next": PreventNext, "prevent_from_source": PreventFromSource,

@@ -52,6 +52,10 @@ class Player(Model):
     city_blessing: Flag = absent()
     # 724.1: the player is the monarch (one player at most, 724.3). *Project extension*.
     monarch: Flag = absent()
+    # 402.2, 514.1: the player's hand is known: the objects in zone ``hand`` the player owns
+    # are all of it (with the cards drawn during the run), so the cleanup step discards down
+    # to the maximum hand size. *Project extension*; false when absent (the hand isn't counted).
+    hand_known: Flag = absent()
     # 603.4 (werewolves' "if no spells were cast last turn"): how many spells the player cast
     # in the turn before this one, and in this turn before the scenario's events (the run's
     # ``cast`` events count on). *Project extension*; 0 when absent, without a declared
@@ -237,6 +241,15 @@ class Upkeep(Model):
     type: Literal["upkeep"]
 
 
+class DrawStep(Model):
+    """The active player's draw step (504): they draw a card (504.1), then "at the beginning
+    of the draw step" abilities (504.2). ``first_turn``: the game's first turn, whose player
+    skips the draw step in a two-player game (103.7a)."""
+
+    type: Literal["draw_step"]
+    first_turn: Flag = absent()
+
+
 class EndTurn(Model):
     """The turn ends: the end step (513), the cleanup step (514), then the next player's turn."""
 
@@ -383,7 +396,7 @@ class CombatDamage(Model):
 EVENTS: dict[str, Any] = {
     "damage": Damage, "destroy": Destroy, "counters": Counters, "gain_life": GainLife,
     "lose_life": LoseLife, "draw": Draw, "move": Move, "enter": Enter, "sacrifice": Sacrifice,
-    "create_token": CreateToken, "upkeep": Upkeep, "end_turn": EndTurn,
+    "create_token": CreateToken, "upkeep": Upkeep, "draw_step": DrawStep, "end_turn": EndTurn,
     "cast": Cast, "activate": Activate, "resolve": Resolve,
     "attack": Attack, "block": Block, "combat_damage": CombatDamage,
     "untap": Untap, "turn_face_up": TurnFaceUp,

@@ -20,6 +20,7 @@ from engine.abilities.triggers import On, Trigger, TriggeredSpec
 from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import (
+    BeginDrawStep,
     BeginUntap,
     BeginUpkeep,
     CeaseToExist,
@@ -550,10 +551,10 @@ def _tap(game: Game, event: Tap | Untap) -> None:
         happen(game, RemoveCounters(obj.id, "stun", 1, rule="counters.stun"))
         return
     state = game.state.with_object(replace(obj, tapped=tapping))
-    if tapping:
-        # What "whenever ~ becomes tapped" looks for, as a {T} cost's tapping is.
-        state = state.happened(HistoryEntry(Happened.TAPPED, object=obj.id,
-                                            player=obj.controller))
+    # What "whenever ~ becomes tapped" looks for, as a {T} cost's tapping is; and "whenever ~
+    # becomes untapped" (603.2d).
+    state = state.happened(HistoryEntry(Happened.TAPPED if tapping else Happened.UNTAPPED,
+                                        object=obj.id, player=obj.controller))
     game.changed(state)
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.tapped" if tapping else "event.untapped", object=obj.name),
@@ -659,5 +660,6 @@ PERFORM: dict[type[Any], Callable[[Game, Any], None]] = {
     LoseGame: outcome.lose,
     BeginUpkeep: lambda game, event: game.begin_upkeep(event),
     BeginUntap: lambda game, event: game.untap_step(event),
+    BeginDrawStep: lambda game, event: game.draw_step(event),
     EndTurn: lambda game, event: game.end_turn(event),
 }

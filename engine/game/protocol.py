@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.abilities.prevention import CantSpec
-from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event
+from engine.events import BeginDrawStep, BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event
 from engine.events.replacement import GameView, ReplacementEffect, Resolution
 from engine.state.choices import Answers
 from engine.state.objects import GameObject, GameState, HistoryEntry, Player
@@ -143,6 +143,10 @@ class Game(GameView, Protocol):
     def mill(self, player: str, amount: int) -> bool:
         """701.13a: the player mills ``amount`` cards (engine.turn.resolving); whether they
         milled any."""
+        ...
+
+    def draw_step(self, event: BeginDrawStep) -> None:
+        """504.1: the active player's draw step: they draw a card."""
         ...
 
     def end_turn(self, event: EndTurn) -> None:

@@ -94,6 +94,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
     "enter": {"object": "object"},
     "create_token": {"controller": "player", "id": "new_id"},
     "upkeep": {},
+    "draw_step": {},
     "untap": {},
     "end_turn": {},
     "cast": {"player": "player", "object": "object", "targets": "objects_or_players",
@@ -291,7 +292,9 @@ class _Reader:
                                   spells_cast_this_turn=data.get("spells_cast_this_turn", 0),
                                   # 702.131c: a designation, false when absent.
                                   city_blessing=data.get("city_blessing", False),
-                                  monarch=data.get("monarch", False)))
+                                  monarch=data.get("monarch", False),
+                                  # 514.1: the hand is the listed cards (false when absent).
+                                  hand_known=data.get("hand_known", False)))
         monarchs = [i for i, data in enumerate(items) if data.get("monarch")]
         if len(monarchs) > 1:
             raise ScenarioError(join(join("players", monarchs[1]), "monarch"),

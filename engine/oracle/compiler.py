@@ -28,10 +28,12 @@ from engine.oracle import (
     templates_combat_group,
     templates_conditional,
     templates_discard,
+    templates_draw_step,
     templates_enters,
     templates_facedown,
     templates_flip,
     templates_granted,
+    templates_hand_size,
     templates_ifdo,
     templates_intervening,
     templates_kicker,
@@ -61,6 +63,7 @@ from engine.oracle import (
     templates_trig7_control,
     templates_triggered,
     templates_unless,
+    templates_untap,
     templates_xcounters,
     templates_zone,
 )
@@ -78,7 +81,7 @@ _LABELLED = frozenset(("static", "spell", "activated", "replacement", "preventio
                        "cast_timing", "buyback", "kicker", "cycling",
                        "flashback", "jump_start", "retrace", "unearth", "scavenge", "rebound",
                        "madness", "dredge",
-                       "cost_change", "morph", "player_keyword"))
+                       "cost_change", "morph", "player_keyword", "skip", "rule", "hand_size"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +178,9 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_xcounters.TEMPLATES, templates_xcounters.READERS),
     (templates_monstrosity.TEMPLATES, templates_monstrosity.READERS),
     (templates_power_block.TEMPLATES, templates_power_block.READERS),
+    (templates_untap.TEMPLATES, templates_untap.READERS),
+    (templates_draw_step.TEMPLATES, templates_draw_step.READERS),
+    (templates_hand_size.TEMPLATES, templates_hand_size.READERS),
 )
 
 

@@ -40,8 +40,8 @@ _NUMBER = re.compile(r"\d+")
 # A cost before the colon (602.1): mana and tap symbols, a loyalty cost (606), or words
 # starting with a verb; not a sentence ("Choose one —", a quoted ability).
 # A loyalty cost is printed "[+1]" (MTGJSON, Scryfall) or "+1" (606.4).
-_COST_START = re.compile(r"^(?:\{|\[?[+−-]\d|\[?[+−-]X|\[?0\]?$|Sacrifice|Discard|Pay|Remove|Exile|Tap|"
-                         r"Untap|Return|Put|Reveal|Mill|Collect)")
+_COST_START = re.compile(r"^(?:\{|\[?[+−-]\d|\[?[+−-]X|\[?0\]?$|Sacrifice|Discard|Pay|Remove|"
+                         r"Exile|Tap|Untap|Return|Put|Reveal|Mill|Collect)")
 
 
 class CoverageError(ValueError):

@@ -151,6 +151,9 @@ def printed_keyword(words: str) -> str | None:
     if plain is not None:
         return plain
     name = keyword_name(words)
+    if name.startswith("Cumulative upkeep—") and name.endswith(" life."):
+        # 702.24a: "Cumulative upkeep—Pay 2 life." (its cost a sentence of its own).
+        name = name.removesuffix(".")
     if name.split(" ", 1)[0].lower() in NUMBERED and keyword_of(name) is not None:
         # 702.23a, 702.45a, 702.46a, 702.135a: "Rampage N", "Bushido N", "Soulshift N",
         # "Afterlife N" (keyword_of reads them only with a number).

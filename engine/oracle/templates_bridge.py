@@ -42,6 +42,7 @@ from engine.oracle import templates_spells as spells
 from engine.oracle import templates_triggered as triggered
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost
+from engine.oracle.templates_draw_step import ADDITIONAL
 
 Action = dict[str, Any]
 
@@ -49,7 +50,7 @@ Action = dict[str, Any]
 _ACTIONS = frozenset(("tap", "untap", "put_counters", "remove_counters", "destroy", "exile",
                       "damage", "return_to_hand", "gain_life", "lose_life", "draw", "scry",
                       "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
-                      "exile_top", "transform"))
+                      "exile_top", "transform", "skip_turn"))
 _MOVES = frozenset(("destroy", "exile", "return_to_hand", "return_to_battlefield", "sacrifice",
                     "put_in_library"))
 _PLAYERS = frozenset(("you", "each_opponent", "each_player", "target"))
@@ -111,6 +112,9 @@ def _spell_action(action: Action, source_is_self: bool) -> Action | None:
     """The clause's action as a spell's, without the clause readers' markers, or None."""
     if action.get("do") not in _ACTIONS or action.get(triggered._IT_IS_SOURCE) \
             or "per" in action or action.get("amount") == "that_much":
+        return None
+    if action.get(ADDITIONAL):
+        # "an additional card": one more than a draw step's own (504.1), a trigger's only.
         return None
     if "player" in action and action["player"] not in _PLAYERS:
         return None

@@ -28,9 +28,12 @@ EVENT_PLAYER_WORDS = {"its controller": "it_controller",
 # Triggers about a permanent ("it" is the object the event was about: 603.2, 603.6a, 603.10a).
 _ABOUT_A_PERMANENT = ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked",
                       "attacks_or_blocks", "becomes_tapped", "dealt_damage",
-                      "put_into_graveyard")
+                      "put_into_graveyard", "becomes_target", "becomes_untapped",
+                      "attacks_unblocked",
+                      # "~ deals combat damage to a creature" (its "object": the creature).
+                      "damage")
 # 508.5: the events about an attacking creature.
-_ABOUT_AN_ATTACKER = ("attacks", "becomes_blocked")
+_ABOUT_AN_ATTACKER = ("attacks", "becomes_blocked", "attacks_unblocked")
 
 
 def that_player_of_the_object(trigger: dict[str, Any], action: dict[str, Any]

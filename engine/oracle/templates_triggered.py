@@ -45,6 +45,7 @@ from engine.oracle.phrases import (
     number,
     pt_value,
 )
+from engine.oracle.templates_draw_step import ADDITIONAL, additional_draw
 from engine.oracle.templates_effects import (
     drain_clause,
     for_each_clause,
@@ -61,6 +62,7 @@ from engine.oracle.templates_effects4 import (
     other_than_self_clause,
     player_or_planeswalker_clause,
 )
+from engine.oracle.templates_extra_turn import extra_turn_clauses, skip_turn_clauses
 from engine.oracle.templates_lib7 import (
     exile_top_clause,
     look_at_top_clause,
@@ -91,6 +93,7 @@ from engine.oracle.templates_trig7 import (
     player_counters_clause,
     that_player_of_the_object,
 )
+from engine.oracle.templates_untap import next_untap_clauses
 from engine.subtypes import SPELL_TYPES
 
 Trigger = dict[str, Any]
@@ -98,7 +101,7 @@ Action = dict[str, Any]
 Target = dict[str, Any]
 
 # "At the beginning of ...": the step and whose turn (503.1, 513.1).
-_STEPS = {"upkeep": "upkeep", "end step": "end"}
+_STEPS = {"upkeep": "upkeep", "end step": "end", "draw step": "draw"}
 # "each", "the": every player's turn, written "any" as the hand-written cards write it.
 _WHOSE = {"your ": "you", "each ": "any", "each player's ": "any",
           "each opponent's ": "opponent", "the ": "any"}
@@ -155,6 +158,9 @@ def spell_filter(words: str) -> Filter | None:
         return None
     if words == "spell":
         return {}
+    if words == "multicolored spell":
+        # 105.2b: two or more of the five colors.
+        return {"multicolored": True}
     if words == "historic spell":
         # 700.6: artifacts, legendaries and Sagas are historic.
         return {"any": [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]},
@@ -225,6 +231,14 @@ def _event(words: str) -> Trigger | None:
         during = _event(words.removesuffix(" during your turn"))
         return None if during is None or during.get("on") != "cast" else {
             **during, "your_turn": True}
+    if words in ("you cast your second spell each turn", "an opponent casts their second "
+                 "spell each turn"):
+        # 601.2i: the player's second spell cast this turn (once each turn: only one is).
+        return {"on": "cast", "player": "you" if words.startswith("you") else "opponent",
+                "nth_spell": 2}
+    if words == "you cast ~":
+        # 113.6k, 601.2i: the spell's own ability, triggering on the stack as it is cast.
+        return {"on": "cast", "player": "you", "object": "self"}
     for caster, player in _CASTERS.items():
         if words.startswith(caster):
             spell_words = words.removeprefix(caster)
@@ -636,7 +650,11 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause, monarch_clause, transform_clause(_on_what))
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (_and_cant_clause, each_group_clause(lambda words: _damage_clause(words)),
+_MULTI_CLAUSES = (_and_cant_clause,
+                  lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
+                  extra_turn_clauses, skip_turn_clauses,
+                  additional_draw(lambda words: _clause(words)),
+                  each_group_clause(lambda words: _damage_clause(words)),
                   then_scry_clause(lambda words: _clause(words)),
                   then_clause(lambda words: _clause(words), (
                       mill_clause(lambda words: target(words)), put_in_library_clause(_on_what),
@@ -751,7 +769,9 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         # 601.2i: the player who cast the spell.
         found["on"] == "cast" and found.get("player") != "you") or (
         found["on"] == "beginning_of" and found.get("player") != "you") or (
-        found["on"] == "damage" and "player" in found and "object" not in found)
+        found["on"] == "damage" and "player" in found and "object" not in found) or (
+        # The opponent whose spell or ability targeted the permanent (115.1).
+        found["on"] == "becomes_target" and found.get("player") == "opponent")
     own = found.get("object") == "self"
     # ~ has left the battlefield, or was never on it: "When you cycle ~" triggers from the zone
     # the card went to (702.29c).
@@ -762,9 +782,13 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
         found.get("spell_targets") == "self")
     # "that creature": what entered or attacked (508.3a), or the creature blocking ~ (509.5d:
     # the event's object).
-    about_one = (found["on"] in ("enters", "attacks", "dealt_damage")
+    about_one = (found["on"] in ("enters", "attacks", "dealt_damage", "becomes_target",
+                                 "becomes_blocked")
                  and isinstance(found.get("object"), dict)
-                 ) or (found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
+                 ) or (
+        # "~ deals combat damage to a creature": the creature dealt the damage.
+        found["on"] == "damage" and isinstance(found.get("object"), dict)) or (
+        found["on"] == "becomes_blocked_by" and found.get("source") == "self") or (
         # The creature an Aura or Equipment is attached to, still on the battlefield.
         found.get("object") in ("enchanted", "equipped") and not left)
     may = any(action.get(_MAY) for action in actions)
@@ -798,12 +822,24 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
                 it_amount_problem(found, action)):
             return None
         if action.get("amount") == "that_much" and found["on"] not in (
-                "gain_life", "lose_life", "dealt_damage", "deals_damage"):
+                "gain_life", "lose_life", "dealt_damage", "deals_damage") and not (
+                # The damage dealt to the creature (120.3).
+                found["on"] == "damage" and isinstance(found.get("object"), dict)):
             return None
         if action.get(_IT_IS_SOURCE) and not own:
             return None
         if action.get(_THAT_CREATURE) and not about_one:
             return None
+        if action.get(ADDITIONAL) and not (found["on"] == "beginning_of"
+                                           and found.get("step") == "draw"):
+            # "an additional card" is one more than the draw step's own (504.1).
+            return None
+    if found["on"] == "cast" and found.get("object") == "self" and any(
+            action.get("object") == "self" or action.get(_IT_IS_SELF) or action.get(_IT_IS_SOURCE)
+            or "~" in str(action.get("objects", "")) for action in actions):
+        # "When you cast ~": ~ is a spell on the stack, not the permanent its words would act
+        # on (no counters, no damage from it as a permanent): not read.
+        return None
     ability: Ability = {"kind": "triggered", "trigger": found}
     if targets:
         ability["targets"] = targets

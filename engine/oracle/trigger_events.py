@@ -51,6 +51,7 @@ recipient of one event, 603.2c: the engine records one damage entry for each), "
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.oracle.nouns import Filter, an_object, object_noun
@@ -86,6 +87,10 @@ def event(words: str) -> Trigger | None:
         second = _SELF_EITHER.get(words.removeprefix("~ enters or "))
         if second is not None and second["on"] != "enters":
             return {EITHER: [dict(_SELF_EITHER["enters"]), dict(second)]}
+    if words == "you cycle ~ or it dies":
+        # 702.29c, 700.4: two events (the card cycled from a hand, the creature dying), each its
+        # own triggered ability with the line's label; they never happen at once.
+        return {EITHER: [dict(_CYCLES["you cycle ~"]), {"on": "dies", "object": "self"}]}
     for suffix, owner in ((_TO_GRAVEYARD, None), (_TO_YOUR_GRAVEYARD, "you")):
         if words.endswith(suffix):
             return _to_graveyard(words.removesuffix(suffix), owner)
@@ -119,11 +124,25 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return None
         return {"on": "dies", "object": victim, "dealt_damage_by": "self"}
+    for where, controller in ((" enters under your control", "you"), (" enters", None)):
+        if words.endswith(where):
+            powered = _with_power(words.removesuffix(where))
+            if powered is not None:
+                found_power: Trigger = {"on": "enters", "object": powered}
+                if controller:
+                    powered["controller"] = controller
+                return found_power
     if words.endswith(" enters under an opponent's control"):
         theirs = _trigger_object(words.removesuffix(" enters under an opponent's control"))
         if theirs is not None and "controller" not in theirs and not theirs.get("other"):
             return {"on": "enters", "object": {**theirs, "controller": "opponent"}}
         return None
+    found_target = _becomes_target(words)
+    if found_target is not None:
+        return found_target
+    found_to_creature = _damage_to_a_creature(words)
+    if found_to_creature is not None:
+        return found_to_creature
     for kind, combat in ((" deals damage", False), (" deals combat damage", True)):
         if words.endswith(kind):
             # 603.2c: once for all the damage it deals at once (a lifelink event, 702.15b).
@@ -150,8 +169,27 @@ def event(words: str) -> Trigger | None:
                 "types", "controller"}:
             return {"on": "dealt_damage", "object": hurt}
         return None
+    if words.endswith(" blocks") and not words.startswith(("~ ", "another ")):
+        # "Whenever a creature blocks" (509.1i, 509.5a): each creature declared as a blocker.
+        blocker = _trigger_object(words.removesuffix(" blocks"))
+        if blocker is not None and blocker.get("types") == ["Creature"] and not set(
+                blocker) - {"types", "controller"}:
+            return {"on": "blocks", "object": blocker}
+        return None
+    if words.endswith(" becomes blocked") and not words.startswith(("~ ", "another ")):
+        # "Whenever a creature you control becomes blocked" (509.5c): once for each attacker
+        # blocked, however many creatures block it.
+        attacker = _trigger_object(words.removesuffix(" becomes blocked"))
+        if attacker is not None and attacker.get("types") == ["Creature"] and not set(
+                attacker) - {"types", "controller"}:
+            return {"on": "becomes_blocked", "object": attacker}
+        return None
+    if words.endswith(" attacks and isn't blocked"):
+        return _unblocked(words.removesuffix(" attacks and isn't blocked"))
     if words == "~ becomes tapped":
         return {"on": "becomes_tapped", "object": "self"}
+    if words.endswith(" becomes untapped"):
+        return _becomes_untapped(words.removesuffix(" becomes untapped"))
     if words == "~ becomes monstrous":
         # 701.31a (2022 rules): its monstrosity ability resolved while it wasn't monstrous.
         return {"on": "becomes_monstrous", "object": "self"}
@@ -165,6 +203,11 @@ def event(words: str) -> Trigger | None:
         return {"on": "blocks_or_becomes_blocked", "object": "self"}
     if words == "~ attacks or blocks":
         return {"on": "attacks_or_blocks", "object": "self"}
+    if words == "~ blocks a creature with flying":
+        # 509.5b, 509.5f: once for each attacking creature with flying it blocks, as blockers
+        # are declared.
+        return {"on": "becomes_blocked_by", "object": "self",
+                "source": {"types": ["Creature"], "keywords": ["Flying"]}}
     for verb, role, other in (("~ becomes blocked by ", "source", "object"),
                               ("~ blocks ", "object", "source")):
         if words.startswith(verb):
@@ -332,3 +375,94 @@ def attached_step(words: str) -> Trigger | None:
                 return {"on": "beginning_of", "step": step, "step_player": "attached",
                         ATTACHED: "Aura"}
     return None
+
+
+# "of a spell or ability [an opponent controls]": whose spell or ability it is (its controller).
+_TARGETERS = {" becomes the target of a spell or ability": None,
+              " becomes the target of a spell or ability an opponent controls": "opponent",
+              " becomes the target of a spell or ability you control": "you"}
+
+
+def _becomes_target(words: str) -> Trigger | None:
+    """ "~ becomes the target of a spell or ability [an opponent controls]", "a creature you
+    control becomes ...", "enchanted creature becomes ..." (115.1, 603.2d): the permanent
+    becomes a target of a spell as it is cast or copied, or of an ability as it is activated or
+    put on the stack; once for each spell or ability (603.2c)."""
+    for suffix, player in _TARGETERS.items():
+        if not words.endswith(suffix):
+            continue
+        subject = words.removesuffix(suffix)
+        found: Trigger = {"on": "becomes_target"}
+        if subject == "~":
+            found["object"] = "self"
+        elif subject in ("enchanted creature", "enchanted permanent"):
+            found.update({"object": "enchanted", ATTACHED: "Aura"})
+        else:
+            thing = _trigger_object(subject)
+            if thing is None or not thing or set(thing) - {"types", "subtypes", "controller"} or (
+                    len(thing.get("types", ())) + len(thing.get("subtypes", ())) != 1):
+                return None
+            found["object"] = thing
+        return {**found, "player": player} if player else found
+    return None
+
+
+_TO_A_CREATURE = {" deals damage to a creature": False, " deals combat damage to a creature": True}
+
+
+def _damage_to_a_creature(words: str) -> Trigger | None:
+    """ "~ deals combat damage to a creature" (120.3, 510.2): once for each creature it deals
+    damage to (each is its own damage event, 603.2c); "that creature" is the creature dealt
+    damage."""
+    for suffix, combat in _TO_A_CREATURE.items():
+        if not words.endswith(suffix):
+            continue
+        dealer = words.removesuffix(suffix)
+        found: Trigger = {"on": "damage", "object": {"types": ["Creature"]}}
+        if dealer == "~":
+            found["source"] = "self"
+        elif dealer in ("enchanted creature", "equipped creature"):
+            attached = dealer.removesuffix(" creature")
+            found.update({"source": attached, ATTACHED: _ATTACHED[attached]})
+        else:
+            return None
+        return {**found, "combat": True} if combat else found
+    return None
+
+
+def _becomes_untapped(subject: str) -> Trigger | None:
+    """ "~ becomes untapped" (inspired), "a permanent you control becomes untapped" (701.21b,
+    603.2d): in its controller's untap step (502.3) or by an effect; a permanent entering the
+    battlefield untapped doesn't become untapped."""
+    if subject == "~":
+        return {"on": "becomes_untapped", "object": "self"}
+    thing = _trigger_object(subject)
+    if thing is None or set(thing) - {"types", "subtypes", "controller"}:
+        return None
+    return {"on": "becomes_untapped", "object": thing}
+
+
+def _unblocked(subject: str) -> Trigger | None:
+    """ "~ attacks and isn't blocked", "enchanted creature attacks and isn't blocked" (509.5g:
+    it becomes an unblocked attacking creature as blockers are declared)."""
+    if subject == "~":
+        return {"on": "attacks_unblocked", "object": "self"}
+    for attached, subtype in _ATTACHED.items():
+        if subject == f"{attached} creature":
+            return {"on": "attacks_unblocked", "object": attached, ATTACHED: subtype}
+    return None
+
+
+_WITH_POWER = re.compile(r"(?P<which>a|another) creature with power (?P<n>\d+) or "
+                         r"(?P<bound>greater|less)")
+
+
+def _with_power(subject: str) -> Trigger | None:
+    """ "a creature with power 4 or greater", "another creature with power 2 or less":
+    the creature entering, its power as it is on the battlefield (603.6a)."""
+    found = _WITH_POWER.fullmatch(subject)
+    if found is None:
+        return None
+    bound = "power_at_least" if found["bound"] == "greater" else "power_at_most"
+    thing: Trigger = {"types": ["Creature"], bound: int(found["n"])}
+    return {**thing, "other": True} if found["which"] == "another" else thing

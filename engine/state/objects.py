@@ -289,6 +289,11 @@ class Player:
     city_blessing: bool = False
     # 724.1: the monarch, a designation one player at most has (724.3).
     monarch: bool = False
+    # 614.10: how many of the player's next turns they skip ("You skip your next turn").
+    skip_turns: int = 0
+    # 402.2, 514.1: the hand is known (the objects in it and the cards drawn during the run):
+    # the cleanup step discards down to the maximum hand size.
+    hand_known: bool = False
     # 603.4: spells the player cast last turn, and this turn before the scenario's events
     # (engine.turn.turns rolls this turn's count over as the next turn begins).
     spells_cast_last_turn: int = 0
@@ -372,6 +377,9 @@ class Event:
     # conspire cost (702.78a).
     replicate: int = 0
     conspire: tuple[str, ...] = ()
+    # draw_step: the game's first turn (103.7a: in a two-player game, its player skips the
+    # draw step).
+    first_turn: bool = False
     # attack (508.1): (attacker, what it attacks or None for the default); block (509.1):
     # (blocker, the attackers it blocks); combat_damage (510.1c-d): (creature, its division).
     attackers: tuple[tuple[str, str | None], ...] = ()
@@ -461,6 +469,18 @@ class Happened(enum.StrEnum):
     # 701.31a (2022 rules): the permanent ``object`` became monstrous (``player``: its
     # controller).
     BECAME_MONSTROUS = "became_monstrous"
+    # 115.1, 603.2d: the object ``object`` became the target of a spell (``detail`` "spell",
+    # cast 601.2c or copied 706.10c) or of an ability (``detail`` "ability": activated 602.2b,
+    # put on the stack 603.3d) that ``player`` controls, ``source`` being the spell or the
+    # ability's source: once for each spell or ability, however many of its targets it is.
+    BECAME_TARGET = "became_target"
+    # 701.21b, 502.3: the permanent ``object`` became untapped (only a tapped permanent can be
+    # untapped: one entering untapped doesn't become untapped, 603.2d); ``player``: its
+    # controller.
+    UNTAPPED = "untapped"
+    # 509.5g: as blockers are declared, the attacking creature ``object`` had none declared for
+    # it and became an unblocked creature; ``player``: the player it attacks (508.5).
+    UNBLOCKED = "unblocked"
 
 
 @dataclass(frozen=True, slots=True)

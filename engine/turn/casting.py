@@ -31,7 +31,7 @@ from engine.abilities.effects import ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, Keyword, hooks_of
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.spells import ActionSpec
-from engine.abilities.triggers import TargetSpec
+from engine.abilities.triggers import TargetSpec, became_targets
 from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import Move, PutCounters, RemoveCounters, Sacrifice
@@ -380,7 +380,9 @@ def cast(game: Game, event: Event) -> None:
     # 601.2i: it becomes cast; "whenever ... casts" abilities trigger.
     game.happened(HistoryEntry(Happened.ZONE_CHANGE, object=object_id, detail=Zone.STACK,
                                from_zone=obj.zone, last_known=obj),
-                  HistoryEntry(Happened.CAST, object=object_id, player=player))
+                  HistoryEntry(Happened.CAST, object=object_id, player=player),
+                  # 115.1, 603.2d: what it targets becomes the target of a spell.
+                  *became_targets(game.state, item, spell=True))
     game.note(StepKind.STACK, ("cast.stack", "cast.targets", "cast.cast"),
               Message.of("cast.cast" if not targets else "cast.cast_targets", player=player,
                          object=obj.name, targets=names, x=event.x), object_id)
@@ -759,7 +761,9 @@ def activate(game: Game, event: Event) -> None:
                      it_pt=exiled_pt)
     game.state = replace(game.state, stack=(*game.state.stack, item))
     game.happened(HistoryEntry(Happened.ACTIVATED, object=object_id, player=player,
-                               detail=str(index)))
+                               detail=str(index)),
+                  # 115.1, 603.2d: what it targets becomes the target of an ability.
+                  *became_targets(game.state, item, spell=False))
     game.note(StepKind.STACK, ("activate", "activate.costs",
                                *(("ability.zones",) if from_graveyard else ())),
               Message.of("cast.activate" if not targets else "cast.activate_targets",

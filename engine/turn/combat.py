@@ -466,7 +466,11 @@ def block(game: Game, event: ScenarioEvent) -> None:
           for attacker in blocked),
         # 509.5d: "becomes blocked by a creature" triggers once for each blocker (flanking).
         *(HistoryEntry(Happened.BLOCKED_BY, object=ident, source=attacker)
-          for attacker in blocked for ident, attackers in declared if attacker in attackers))
+          for attacker in blocked for ident, attackers in declared if attacker in attackers),
+        # 509.5g: "attacks and isn't blocked": each attacker still in combat with no blocker.
+        *(HistoryEntry(Happened.UNBLOCKED, object=attacker, player=attacked.get(attacker))
+          for attacker, _ in combat.attackers
+          if attacker not in blocked and game.state.in_combat(attacker)))
 
 
 def _blocker_problem(game: Game, event: ScenarioEvent, where: str, ident: str,

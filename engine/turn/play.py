@@ -22,6 +22,7 @@ from engine.characteristics.layers import apply_layers
 from engine.concepts import ScenarioEventType
 from engine.errors import ScenarioError
 from engine.events import (
+    BeginDrawStep,
     BeginUntap,
     BeginUpkeep,
     CreateToken,
@@ -254,6 +255,7 @@ def _resolve(game: Session, event: ScenarioEvent) -> None:
 # first, top first, as all players pass (500.2).
 _STEP_EVENTS = frozenset({
     ScenarioEventType.UNTAP, ScenarioEventType.UPKEEP, ScenarioEventType.END_TURN,
+    ScenarioEventType.DRAW_STEP,
     ScenarioEventType.ATTACK, ScenarioEventType.BLOCK, ScenarioEventType.COMBAT_DAMAGE})
 
 def _cast(game: Session, event: ScenarioEvent) -> None:
@@ -295,6 +297,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "enter": ("replacement.enters",),
     "create_token": ("token.create",),
     "upkeep": ("turn.upkeep",),
+    "draw_step": ("turn.draw_step",),
     "untap": ("turn.untap",),
     "end_turn": ("turn.ending_phase",),
     "cast": ("cast",),
@@ -358,6 +361,8 @@ def _to_events(event: ScenarioEvent, active_player: str) -> list[Event]:
         return [BeginUntap(active_player)]
     if event.type == "upkeep":
         return [BeginUpkeep(active_player)]
+    if event.type == "draw_step":
+        return [BeginDrawStep(active_player, first_turn=event.first_turn)]
     if event.type == "end_turn":
         return [EndTurn(active_player)]
     raise AssertionError(event.type)

@@ -32,7 +32,7 @@ from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
-from engine.abilities.triggers import TargetSpec
+from engine.abilities.triggers import TargetSpec, became_targets
 from engine.concepts import EventType, Zone
 from engine.events import CreateToken, Enter, Event, GainLife, Move, PutCounters, Sacrifice
 from engine.game import designations, perform
@@ -401,6 +401,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.EXTRA_TURN:
         for player in _players_of(game, context, action):
             extra_turns(game, item, player, amount_of(action, context, game))
+    elif do is Do.SKIP_TURN:
+        for player in _players_of(game, context, action):
+            skip_turns(game, item, player, amount_of(action, context, game))
     elif do is Do.SCRY:
         for player in _players_of(game, context, action):
             scry(game, player, amount_of(action, context, game))
@@ -637,6 +640,18 @@ def _library_itself(game: Game, item: StackItem, position: str) -> None:
     perform.happen(game, Move(card.id, Zone.LIBRARY, rule="resolve", position=position))
 
 
+def skip_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
+    """614.10: ``player`` skips their next ``amount`` turns (extra turns too: each is one of
+    their turns), counted from the one after this turn (a turn begun can't be skipped)."""
+    if amount <= 0:
+        return
+    state = game.state.player(player)
+    game.set_player(replace(state, skip_turns=state.skip_turns + amount))
+    game.note(StepKind.STACK, ("turn.skip",),
+              Message.of("cast.skip_turns", source=item.source_name, player=player,
+                         count=amount), item.source)
+
+
 def extra_turns(game: Game, item: StackItem, player: str, amount: int) -> None:
     """500.7: ``player`` gets ``amount`` extra turns, added directly after this turn one at a
     time (the most recently added is taken first); a triggered ability's too
@@ -817,6 +832,10 @@ def _one_copy(game: Game, copy: StackItem) -> None:
                           for t in options))))
     copy = replace(copy, targets=tuple(chosen))
     game.state = replace(game.state, stack=(*game.state.stack, copy))
+    # 706.10, 115.1, 603.2d: a copy of a spell is a spell; what it targets becomes its target.
+    targeted = became_targets(game.state, copy, spell=True)
+    if targeted:
+        game.happened(*targeted)
     game.note(StepKind.STACK, ("copy.spell",),
               Message.of("cast.copied", player=copy.controller, object=copy.source_name,
                          targets=tuple(game.name(t) for t in copy.targets)), copy.source)

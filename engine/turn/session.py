@@ -22,7 +22,17 @@ from engine.abilities.prevention import CantSpec
 from engine.characteristics.layers import apply_layers
 from engine.concepts import Zone
 from engine.errors import DeadlinePassed
-from engine.events import BeginUntap, BeginUpkeep, Damage, EndTurn, Enter, Event, GainLife, LoseLife
+from engine.events import (
+    BeginDrawStep,
+    BeginUntap,
+    BeginUpkeep,
+    Damage,
+    EndTurn,
+    Enter,
+    Event,
+    GainLife,
+    LoseLife,
+)
 from engine.events.replacement import ReplacementEffect, Resolution, name_of, resolve
 from engine.game import damage, designations, durations, existing, zones
 from engine.state.choices import Answers
@@ -258,6 +268,9 @@ class Session:
 
     def untap_step(self, event: BeginUntap) -> None:
         turns.untap_step(self, event)
+
+    def draw_step(self, event: BeginDrawStep) -> None:
+        turns.draw_step(self, event)
 
     def end_turn(self, event: EndTurn) -> None:
         turns.end_turn(self, event)

@@ -40,6 +40,7 @@ from engine.state.objects import (
     ChoiceOption,
     GameObject,
     Happened,
+    HistoryEntry,
     PendingChoice,
     ResolvedEffect,
     StackItem,
@@ -177,6 +178,10 @@ def _put_on_stack(game: Game, item: StackItem) -> None:
                   item.source, choice=answer.index)
     item = replace(item, targets=tuple(chosen))
     game.state = replace(game.state, stack=(*game.state.stack, item))
+    # 115.1, 603.2d: what it targets becomes the target of an ability (603.3d).
+    targeted = triggers.became_targets(game.state, item, spell=False)
+    if targeted:
+        game.happened(*targeted)
     key = "stack.put_targets" if item.targets else "stack.put"
     game.note(StepKind.STACK, ("trigger.stack",),
               Message.of(key, source=item.source_name, ability=item.label,
@@ -510,6 +515,12 @@ def _resolve_top(game: Game) -> None:
             for player in players:
                 resolving.extra_turns(game, context, player, amount_of(action, context, game))
             did = bool(players)
+        elif action.do == Do.SKIP_TURN:
+            # 614.10: as a spell's (engine.turn.resolving).
+            players = players_of(action, context, game)
+            for player in players:
+                resolving.skip_turns(game, context, player, amount_of(action, context, game))
+            did = bool(players)
         elif action.do == Do.SCRY:
             # 701.18a: as a spell's (engine.turn.resolving).
             scrying = players_of(action, context, game)
@@ -614,7 +625,10 @@ def _begin_restriction(game: Game, item: StackItem, action: ResolveAction, index
     its filter matches whenever blocks (attacks) are declared (611.2c: not locked, as it
     changes no characteristic), until the cleanup step (514.2; engine.turn.combat reads it)."""
     affects = action.objects if action.objects is not None else Selector(ref="targets")
-    spec = CantSpec(action.cant, affects, duration=Duration.END_OF_TURN)
+    # 502.3: "doesn't untap during its controller's next untap step" (engine.turn.turns).
+    duration = Duration.NEXT_UNTAP_STEP if action.cant == ("untap_during_untap_step",) \
+        else Duration.END_OF_TURN
+    spec = CantSpec(action.cant, affects, duration=duration)
     _add_effect(game, item, index, spec, affected)
     return True
 
@@ -1034,6 +1048,9 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
                              source=item.source_name), item.source)
         return True
     count = now.counter(counter)
+    life = LIFE_COST.fullmatch(cost)
+    if life is not None:
+        return _cumulative_life(game, item, now, int(life[1]), count)
     total = mana_times(cost, count)
     paid = resolving.pays(
         game, item.controller, ("keyword.cumulative_upkeep", "resolve.choices"), item.source,
@@ -1046,6 +1063,46 @@ def _cumulative_upkeep(game: Game, item: StackItem, counter: str, cost: str) -> 
                                total=total))
     if not paid:
         perform.happen(game, Sacrifice(now.id))
+    return True
+
+
+# 702.24a: cumulative upkeep's "Pay N life" (119.4).
+LIFE_COST = re.compile(r"Pay ([0-9]+) life")
+
+
+def _cumulative_life(game: Game, item: StackItem, permanent: GameObject, each: int,
+                     count: int) -> bool:
+    """702.24a with "Pay N life": N life for each age counter on it; 119.4: a player can pay
+    life only if their life total is at least the payment (0 is always payable): one who
+    can't isn't asked and sacrifices it. Paying life is losing it (119.4: "whenever you lose
+    life" sees it)."""
+    total = each * count
+    player = game.state.player(item.controller)
+    if total > 0 and player.life < total:
+        game.note(StepKind.STACK, ("keyword.cumulative_upkeep", "pay_life"),
+                  Message.of("stack.cumulative_cant_pay_life", player=player.id,
+                             source=item.source_name, life=player.life, total=total,
+                             count=count), item.source)
+        perform.happen(game, Sacrifice(permanent.id))
+        return True
+    paid = resolving.pays(
+        game, item.controller, ("keyword.cumulative_upkeep", "resolve.choices"), item.source,
+        Message.of("stack.cumulative_question_life", player=item.controller,
+                   source=item.source_name, each=each, count=count, total=total),
+        Message.of("stack.pay_life_yes", amount=total),
+        Message.of("stack.cumulative_no", source=item.source_name),
+        lambda yes: Message.of("stack.cumulative_paid_life" if yes
+                               else "stack.cumulative_not_paid_life", player=item.controller,
+                               source=item.source_name, count=count, total=total))
+    if not paid:
+        perform.happen(game, Sacrifice(permanent.id))
+        return True
+    player = game.state.player(item.controller)
+    game.set_player(replace(player, life=player.life - total))
+    game.happened(HistoryEntry(Happened.LIFE_LOST, player=player.id, amount=total))
+    game.note(StepKind.STACK, ("pay_life",),
+              Message.of("event.life_lost", player=player.id, amount=total,
+                         life=player.life - total))
     return True
 
 

@@ -46,8 +46,9 @@ EVENT_FIELDS: dict[str, tuple[str, ...]] = {
 # A player's whole numbers (life, poison, the library's unnamed cards, energy: 107.14) and
 # lists (``library_top``: the named cards on top of the library, top first, 401.2).
 PLAYER_LISTS = ("library_top",)
-# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1).
-PLAYER_FLAGS = ("city_blessing", "monarch")
+# A player's designations, checkboxes (the city's blessing: 702.131c; the monarch: 724.1), and
+# whether their hand is known (514.1: the cleanup step's discard counts it).
+PLAYER_FLAGS = ("city_blessing", "monarch", "hand_known")
 PLAYER_INTS = tuple(name for name in _fields(Player)
                     if name not in ("id", *PLAYER_LISTS, *PLAYER_FLAGS))
 # How the form edits each object field, by its kind of input.
@@ -70,9 +71,9 @@ EVENT_INTS = ("amount", "x", "ability", "replicate")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
 # from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a), a cast
 # from exile by rebound or madness (702.88a, 702.35a), a cast face down by morph (702.37c), both
-# halves of a split card with fuse (702.102a).
+# halves of a split card with fuse (702.102a), a draw step on the game's first turn (103.7a).
 EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "rebound",
-               "madness", "face_down", "fuse")
+               "madness", "face_down", "fuse", "first_turn")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the

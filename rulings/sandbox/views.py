@@ -51,7 +51,7 @@ EVENT_LABELS = {
     "gain_life": _("gain life"), "lose_life": _("lose life"), "draw": _("draw"),
     "move": _("move to a zone"), "enter": _("enter the battlefield"), "sacrifice": _("sacrifice"),
     "create_token": _("create tokens"), "upkeep": _("upkeep begins"),
-    "untap": _("untap step"), "end_turn": _("end the turn"),
+    "untap": _("untap step"), "draw_step": _("draw step"), "end_turn": _("end the turn"),
     "cast": _("cast a spell"), "activate": _("activate an ability"),
     "resolve": _("all pass: the top of the stack resolves"),
     "turn_face_up": _("turn a face-down permanent face up"),

@@ -43,8 +43,8 @@ def test_cumulative_upkeep_lines_read_as_the_keyword(name: str, types: str, text
 
 
 @pytest.mark.parametrize("text", [
-    # Costs the engine would have to pay, not take as paid (702.24a's [cost] isn't mana).
-    "Cumulative upkeep—Pay 1 life." + REMINDER,
+    # Costs the engine would have to pay, not take as paid (702.24a's [cost] isn't mana;
+    # "Pay N life" alone is read: test_cumulative_upkeep_life.py).
     "Cumulative upkeep—Pay {B} and 1 life." + REMINDER,
     "Cumulative upkeep—Discard a card." + REMINDER,
     "Cumulative upkeep—Sacrifice a land." + REMINDER,
@@ -64,13 +64,13 @@ def test_cumulative_upkeep_near_misses_stay_unread(text: str) -> None:
 
 
 def test_cumulative_upkeep_without_a_mana_cost_is_not_modelled() -> None:
-    """702.24a: given "Cumulative upkeep—Pay 1 life" written as a scenario keyword, when run,
-    then the keyword is listed as not modelled rather than taken as applied."""
-    result = play([_sphere(("Cumulative upkeep—Pay 1 life",))], [{"type": "upkeep"}])
+    """702.24a: given "Cumulative upkeep—Discard a card" written as a scenario keyword, when
+    run, then the keyword is listed as not modelled rather than taken as applied."""
+    result = play([_sphere(("Cumulative upkeep—Discard a card",))], [{"type": "upkeep"}])
 
     assert result["objects"]["sphere"]["counters"] == {}
     assert [entry["ability"] for entry in result["not_modelled"]] == [
-        "Cumulative upkeep—Pay 1 life"]
+        "Cumulative upkeep—Discard a card"]
 
 
 def test_cumulative_upkeep_has_no_structured_form() -> None:

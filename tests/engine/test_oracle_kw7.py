@@ -128,13 +128,27 @@ def test_an_activated_ability_in_a_striation_is_granted_to_the_leveler() -> None
 
 
 def test_a_striation_line_no_template_reads_stays_unread_but_its_pt_box_is_read() -> None:
-    """Given Lighthouse Chronologist, whose LEVEL 7+ ability (an extra turn at each other
-    player's end step) no template reads, when it is compiled, then that line stays unread and
-    in not_modelled, while each P/T box is read."""
-    compiled = compile_face(_face("Lighthouse Chronologist", LIGHTHOUSE_CHRONOLOGIST, 1, 3))
+    """Given a leveler whose LEVEL 7+ ability ("Players skip their untap steps.") no template
+    reads, when it is compiled, then that line stays unread and in not_modelled, while each
+    P/T box is read."""
+    text = LIGHTHOUSE_CHRONOLOGIST.replace(LIGHTHOUSE_CHRONOLOGIST.splitlines()[-1],
+                                           "Players skip their untap steps.")
+    compiled = compile_face(_face("Test Leveler", text, 1, 3))
 
     assert [line.claimed for line in compiled.lines] == [True, True, True, True, True, False]
     assert compiled.not_modelled == (compiled.lines[-1].text,)
+
+
+def test_a_striation_line_grants_its_triggered_ability_from_its_level() -> None:
+    """Given Lighthouse Chronologist, when compiled, then its LEVEL 7+ extra-turn trigger
+    (500.7) is granted to it only while it has seven or more level counters (711.2b)."""
+    compiled = compile_face(_face("Lighthouse Chronologist", LIGHTHOUSE_CHRONOLOGIST, 1, 3))
+
+    assert compiled.not_modelled == ()
+    granted = compiled.lines[-1].abilities[0]
+    assert granted["condition"] == {"counter": "level", "counter_at_least": 7}
+    assert granted["modifications"][0]["abilities"][0]["effect"] == [
+        {"do": "extra_turn", "player": "you", "amount": 1}]
 
 
 @pytest.mark.parametrize("text", [

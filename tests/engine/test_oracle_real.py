@@ -79,8 +79,8 @@ def test_cast_trigger_of_a_creature_type_or_spell_type() -> None:
 
 @pytest.mark.parametrize("text", [
     "Whenever you cast a spell that targets only Test Card, draw a card.",
-    "Whenever you cast a multicolored spell, draw a card.",
-    "Whenever you cast your second spell each turn, draw a card.",
+    # ("a multicolored spell" and "your second spell each turn" are read since round 9, 105.2b,
+    # 601.2i: test_trigger_target.py.)
     "Whenever you cast a spell with converted mana cost 5 or greater, draw a card.",
     "Whenever you cast a creature or planeswalker spell with flying, draw a card.",
     "Whenever you cast a snow spell, draw a card.",
@@ -140,7 +140,7 @@ def test_combat_step_triggers(text: str, trigger: Any) -> None:
 
 @pytest.mark.parametrize("text", [
     "Whenever Test Card attacks or becomes blocked, you gain 1 life.",
-    "Whenever Test Card attacks and isn't blocked, you gain 1 life.",
+    # ("attacks and isn't blocked" is read since round 9, 509.5g: test_trigger_target.py.)
     "Whenever Test Card blocks or becomes blocked by a creature, you gain 1 life.",
     "Whenever one or more creatures you control attack, you gain 1 life.",
     # (A paid option, "you may pay {2}. If you do, ...", is read with "pay" now:
@@ -376,9 +376,8 @@ def test_combat_damage_by_a_creature_you_control() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    # "deals damage" is read (once for all damage at once: test_trigger_events.py); "to a
-    # creature" isn't.
-    "Whenever Test Card deals damage to a creature, you gain that much life.",
+    # ("deals damage to a creature" is read since round 9: once for each creature dealt damage,
+    # 603.2c, "that much" being the damage dealt to it: test_trigger_target.py.)
     # "is dealt damage" is read (once for all damage at once: test_trigger_events.py); "is
     # dealt combat damage" isn't yet.
     "Whenever Test Card is dealt combat damage, put a +1/+1 counter on it.",

@@ -704,7 +704,7 @@ def test_same_target_lines_read_exactly(name: str, text: str,
     "Target creature gets +1/+1 until end of turn. Untap that creature. Draw a card.",
     "Target player draws a card. It gains haste until end of turn.",
     "~ deals 2 damage to any target. It gains haste until end of turn.",
-    "Tap target creature. It doesn't untap during its controller's next untap step.",
+    "Tap target creature. It doesn't untap during your next untap step.",
 ])
 def test_same_target_near_misses_stay_unread(text: str) -> None:
     """Given a pronoun after the object moved (400.7), after a player or any target, or a

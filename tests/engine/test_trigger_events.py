@@ -311,10 +311,8 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     # "that creature" is the attacker ~ blocks, not the event's object (the blocker, 509.5d).
     ("Creature", ("Bear",), "Whenever Test Card blocks a creature, put a -1/-1 counter on that "
      "creature."),
-    # "to a creature": one trigger for each creature or for all of them? Not read.
-    ("Enchantment", ("Aura",), "Whenever enchanted creature deals damage to a creature, you "
-     "gain 1 life."),
-    ("Creature", ("Bear",), "Whenever Test Card deals damage to a creature, you gain 1 life."),
+    # ("deals damage to a creature" is read since round 9: once for each creature dealt
+    # damage, 603.2c's "multiple occurrences"; tests/engine/test_trigger_target.py.)
     # "it" after a target was named is that target, not the attacker.
     ("Enchantment", (), "Whenever a creature you control attacks alone, target creature gets "
      "+1/+1 until end of turn. It gains flying until end of turn."),

@@ -319,7 +319,7 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
-                                       "targets", "mode", "x", "divide", "sacrifice",
+                                       "first_turn", "targets", "mode", "x", "divide", "sacrifice",
                                        "discard", "buyback", "kicked", "flashback", "jump_start",
                                        "retrace", "rebound", "madness", "half", "fuse",
                                        "replicate", "conspire", "convoke", "improvise", "delve",
