@@ -3645,3 +3645,53 @@ def test_round9a_nobilis_of_war_pumps_only_your_attacking_creatures() -> None:
 
     assert {i: o["power"] for i, o in result["objects"].items()} == {
         "n": 5, "c": 4, "d": 2, "x": 2}
+
+
+# The audit's one engine finding: a removed counter's step cited 120.3c (damage to a
+# planeswalker) for every loyalty counter, a loyalty cost's too, and 122.3 (annihilation) for
+# graft's moved counter and a "Remove ... counter" cost; each cites its own rule now.
+
+def _round9a_removal_rules(result: dict[str, Any]) -> list[list[str]]:
+    return [s["rules"] for s in result["steps"] if " removed from " in s["text"]]
+
+
+def test_round9a_a_loyalty_costs_counters_are_removed_citing_606_4() -> None:
+    """606.4: given Karn Liberated with 5 loyalty, when A activates its [-3], then the step
+    removing three loyalty counters cites 606.4, not damage's 120.3c."""
+    result = _round9a_walker("Karn Liberated",
+                             [{"id": "b", "card": "Grizzly Bears", "controller": "B"}], [
+        {"type": "activate", "player": "A", "object": "w",
+         "ability": _round9a_line("Karn Liberated", "[-3]"), "targets": ["b"]}])
+
+    assert _round9a_removal_rules(result) == [["606.4"]]
+
+
+def test_round9a_grafts_moved_counter_is_removed_citing_702_58a() -> None:
+    """702.58a: given a Graft creature, when another creature enters and A moves a counter,
+    then the step removing it cites 702.58a, not 122.3."""
+    card = sorted(_ROUND8C_GRAFT)[0]
+    compiled = _as_card(card)
+    result = play([{"id": "c", "card": compiled["name"], "controller": "A", "zone": "hand"},
+                   {"id": "b", "card": "Bear", "controller": "B", "zone": "hand"}],
+                  [{"type": "move", "object": "c", "to": "battlefield"},
+                   {"type": "move", "object": "b", "to": "battlefield"}],
+                  cards=[compiled, _bear()], choices=[{"player": "A", "choose": "yes"}])
+
+    assert _round9a_removal_rules(result) == [["702.58a"]]
+
+
+def test_round9a_a_remove_counters_cost_is_removed_citing_602_2b() -> None:
+    """602.2b: given a permanent with "Remove a +1/+1 counter from ~: You gain 1 life.", when
+    A activates it, then the step removing the counter cites 602.2b (a cost), not 122.3."""
+    thing = {"name": "Test Thing", "types": ["Creature"], "power": 1, "toughness": 1,
+             "abilities": [{"kind": "activated",
+                            "label": "Remove a +1/+1 counter from Test Thing: You gain 1 life.",
+                            "cost": "Remove a +1/+1 counter from Test Thing",
+                            "effect": [{"do": "gain_life", "player": "you", "amount": 1}]}]}
+    result = play([{"id": "t", "card": "Test Thing", "controller": "A",
+                    "counters": {"+1/+1": 1}}],
+                  [{"type": "activate", "player": "A", "object": "t", "ability": 0},
+                   {"type": "resolve"}], cards=[thing])
+
+    assert _round9a_removal_rules(result) == [["602.2b"]]
+    assert result["players"]["A"]["life"] == 21
