@@ -217,9 +217,12 @@ def end_turn(game: Game, event: EndTurn) -> None:
     for _ in range(MAX_CLEANUP_STEPS):
         if game.state.game_over:
             return
+        # 514.3a counts what triggers during the whole step: the discard's triggers too (a
+        # madness card discarded to hand size, 702.35a).
+        triggered = game.state.triggered_count
         discard_to_hand_size(game, event.player)
         cleanup(game)
-        if not cleanup_again(game):
+        if not cleanup_again(game, triggered):
             break
         game.note(StepKind.EVENT, ("turn.cleanup_again",), Message.of("turn.cleanup_again"))
     else:
@@ -298,14 +301,15 @@ def cleanup(game: Game) -> None:
                   Message.of("turn.effect_ended", effect=effect.card_name, id=effect.id))
 
 
-def cleanup_again(game: Game) -> bool:
+def cleanup_again(game: Game, triggered: int) -> bool:
     """514.3a: whether another cleanup step follows this one: state-based actions are checked
-    and performed, and the abilities that triggered put on the stack; if either happened,
-    players receive priority (the engine resolves the stack) and another cleanup step
-    follows."""
+    and performed, and the abilities that triggered during the step (``triggered``: the
+    count as it began) put on the stack; if either happened, players receive priority and
+    another cleanup step follows. The turn doesn't end with anything on the stack (500.2): all
+    players pass until it is empty, so an ability waiting for a player's event (a madness
+    ability, 702.35a) resolves as if no one acted (the card isn't cast)."""
     performed = sba_loop.check_state_based_actions(game)
-    triggered = game.state.triggered_count
-    stack.settle(game)
+    stack.settle(game, everything=True)
     return performed or game.state.triggered_count > triggered
 
 

@@ -3695,3 +3695,34 @@ def test_round9a_a_remove_counters_cost_is_removed_citing_602_2b() -> None:
 
     assert _round9a_removal_rules(result) == [["602.2b"]]
     assert result["players"]["A"]["life"] == 21
+
+
+# Madness discarded to hand size (514.1, 702.35a): the discard's trigger counted for 514.3a, and
+# the turn ends with an empty stack (500.2).
+
+def _round9a_hand_of_eight(card: str, *more: dict[str, Any]) -> dict[str, Any]:
+    return play([{"id": "m", "card": _faces()[card]["name"], "owner": "A", "zone": "hand"},
+                 *({"id": f"h{i}", "card": "Grizzly Bears", "owner": "A", "zone": "hand"}
+                   for i in range(7)), *more],
+                [{"type": "end_turn"}], cards=[_round9a_card(card)],
+                players=[{"id": "A", "hand_known": True}, {"id": "B"}],
+                choices=[{"player": "A", "choose": "m"}])
+
+
+@pytest.mark.parametrize("card", sorted({r["card"] for r in _rows_round9a()
+                                         if r["template"] == "zone.madness"}))
+def test_round9a_a_madness_card_discarded_to_hand_size_resolves_before_the_turn_ends(
+        card: str) -> None:
+    """514.3a, 500.2, 702.35a: given A with eight known cards, one the audited madness card,
+    when A's turn ends and A discards it to hand size, then its madness ability resolves in
+    A's cleanup step (no one casts it: the card goes to the graveyard), another cleanup step
+    follows, and B's turn begins with an empty stack."""
+    result = _round9a_hand_of_eight(card)
+    texts = [s["text"] for s in result["steps"]]
+    ends = next(i for i, t in enumerate(texts) if t.startswith("A's turn ends"))
+
+    assert result["objects"]["m"]["zone"] == "graveyard"
+    assert result["stack"] == []
+    assert any("514.3a" in s["rules"] for s in result["steps"][:ends])
+    assert any("702.35a" in s["rules"] and "608.2d" in s["rules"]
+               for s in result["steps"][:ends])
