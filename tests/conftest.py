@@ -9,6 +9,11 @@ the next such test re-imports them first (`_rules_after_flushes`).
 Hypothesis runs derandomized (the same examples on every run), so `make test` and CI give
 the same answer for the same code; `HYPOTHESIS_PROFILE=explore make test` draws new examples
 to hunt for bugs, and a failure it finds becomes an ordinary test.
+
+Under `make test` (`pytest -n 2 --dist loadgroup`), the tests of a module with a module-scoped
+fixture run in one worker (`pytest_collection_modifyitems`), so such a fixture (a site set up
+and served, a search index built) is made once, not once in each worker that gets some of the
+module's tests; every other test is handed out one by one as `--dist load` would.
 """
 from __future__ import annotations
 
@@ -25,6 +30,19 @@ from hypothesis import settings
 settings.register_profile("ci", derandomize=True, deadline=None)
 settings.register_profile("explore", derandomize=False, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep a module's tests in one xdist worker when they share a module-scoped fixture
+    (xdist's `loadgroup` reads the mark; without it the mark does nothing)."""
+    for item in items:
+        info = getattr(item, "_fixtureinfo", None)
+        if info is None:
+            continue
+        if any(fixturedef.scope == "module" for fixturedefs in info.name2fixturedefs.values()
+               for fixturedef in fixturedefs):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
 
 
 @pytest.fixture(scope="session")
