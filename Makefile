@@ -46,11 +46,8 @@ serve:
 		--bind 127.0.0.1:$(PORT) --workers $(WORKERS) --timeout 30 --no-control-socket \
 		--access-logfile -
 
-# --dist loadgroup: a module whose tests share a module-scoped fixture (a served site, a built
-# index) runs in one worker, so the fixture is made once (tests/conftest.py marks them); the
-# other tests are handed out one at a time, as with the default --dist load.
 test: setup lint typecheck
-	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -n 2
 
 # The database tests again on PostgreSQL (DATABASE_URL=postgres://user@host:port/name; the
 # test database is created next to it). The engine never touches a database, and the browser
@@ -58,7 +55,7 @@ test: setup lint typecheck
 # throwaway cluster for this.
 test-postgres: $(VENV)/.installed
 	@case "$$DATABASE_URL" in postgres*) ;; *) echo "make test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
-	$(PY) -m pytest -n 2 --dist loadgroup tests --ignore=tests/browser --ignore=tests/engine
+	$(PY) -m pytest -n 2 tests --ignore=tests/browser --ignore=tests/engine
 
 # ruff, then the import contracts of pyproject.toml: the engine's packages as layers, no import
 # cycle in the engine, the engine free of Django, the app's models below its logic.
