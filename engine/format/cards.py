@@ -449,9 +449,17 @@ class Change(Model):
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
     choose: Literal["color", "opponent", "player", "creature_type", "card_name",
                     "basic_land_type"] = absent()
+    # With ``choose`` "card_name": the card types the named card may not have ("choose a
+    # nonland card name": ["Land"]; "a noncreature, nonland card name": ["Creature", "Land"]).
+    except_types: Annotated[list[CardType], Field(min_length=1)] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
+        if self.model_fields_set == {"choose", "except_types"}:
+            if self.choose != "card_name":
+                raise PydanticCustomError("scenario", 'except_types goes with "choose": '
+                                                      '"card_name" only')
+            return self
         if (len(self.model_fields_set) != 1
                 and self.model_fields_set != {"tapped", "counters"}):
             raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}"
