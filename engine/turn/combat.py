@@ -602,6 +602,17 @@ def combat_damage(game: Game, event: ScenarioEvent,
         raise ScenarioError(_path(event, ""),
                             "no attackers were declared: an attack event comes first "
                             "(508.1, 510)")
+    if combat.step == "declare_attackers" and combat.attackers:
+        # 509.1: a combat without a block event declares no blockers, but its declare blockers
+        # step is still played: each attacker becomes unblocked (509.1h) and "attacks and
+        # isn't blocked" abilities trigger (509.5g) before any combat damage.
+        game.note(StepKind.EVENT, ("combat.declare_blockers",),
+                  Message.of("combat.no_blockers_declared"))
+        block(game, event)
+        stack.settle(game)
+        if game.state.game_over or game.state.combat is None:
+            return
+        combat = game.state.combat
     _check_assign(game, event)
     game.changed(replace(game.state, combat=replace(combat, step="combat_damage")))
     if not combat.attackers:
