@@ -17,8 +17,9 @@ A scenario plays combat as three events, each a step of the driver with priority
   block", "can't be blocked"), menace (702.111b) and the number of creatures it may block.
   Attackers become blocked or unblocked (509.1h); "blocks" and "becomes blocked" abilities
   trigger (509.1i, 509.5a, 509.5c). A scenario that leaves the event out declares no blockers:
-  ``combat_damage`` plays the declare-blockers step first, every attacker unblocked. No damage assignment order is declared: the current rules
-  have none (the shipped text's 509.2 and 509.3 are older, and the trace says so).
+  ``combat_damage`` plays the declare-blockers step first, every attacker unblocked. No damage
+  assignment order is declared: the current rules have none (the shipped text's 509.2 and
+  509.3 are older, and the trace says so).
 * ``combat_damage``: a first-strike combat damage step when an attacking or blocking creature
   has first strike or double strike (510.4, 702.7b, 702.4b), then the combat damage step; each
   assigns and deals its damage at once (510.1, 510.2) through the damage module (prevention,
