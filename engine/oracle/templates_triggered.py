@@ -79,6 +79,7 @@ from engine.oracle.templates_library import (
     then_scry_clause,
 )
 from engine.oracle.templates_monarch import monarch_clause
+from engine.oracle.templates_no_regeneration import no_regeneration_clauses
 from engine.oracle.templates_resolved import _until_eot_predicates
 from engine.oracle.templates_transform import transform_clause
 from engine.oracle.templates_trig7 import (
@@ -433,6 +434,11 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
                 found = objects(rest)
                 if found is not None and "zones" not in found:
                     return {"do": verb, "objects": found}, None
+            if rest in ("that creature", "it", *ATTACHED_WORDS):
+                # The trigger event's object or the attached permanent (the builder checks
+                # there is one); never ~ itself, which may have left and come back as a new
+                # object with its id (400.7).
+                return _on_what({"do": verb}, rest)
             return None
     if words == "sacrifice ~":
         return {"do": "sacrifice", "object": "self"}, None
@@ -650,7 +656,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause, monarch_clause, transform_clause(_on_what))
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
-_MULTI_CLAUSES = (_and_cant_clause,
+_MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),
                   lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
                   extra_turn_clauses, skip_turn_clauses,
                   additional_draw(lambda words: _clause(words)),
@@ -810,6 +816,10 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # is about (508.3a, 603.6a).
             action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
             named_another = True
+        if action["do"] in ("destroy", "exile") and action.get("object") == "self":
+            # "destroy it" read as ~ itself: not read (the reader offers it for the event's
+            # object; ~ may be a new object by then, 400.7).
+            return None
         if action["do"] == "return_to_hand" and action.get("object") == "self" and left:
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.
