@@ -94,6 +94,7 @@ class Do(enum.StrEnum):
     # 701.17a: each player it names sacrifices ``amount`` permanents of their choice among those
     # they control that ``objects`` matches (engine.turn.resolving asks).
     SACRIFICE_CHOSEN = "sacrifice_chosen"
+    RETURN_CHOSEN = "return_chosen"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
@@ -465,7 +466,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item["do"] == Do.MONSTROSITY and ("object" in item or "objects" in item):
             raise ScenarioError(join(where, "object" if "object" in item else "objects"),
                                 "monstrosity acts on the ability's source only (701.31a)")
-        if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
+        if item["do"] in (Do.SACRIFICE_CHOSEN, Do.RETURN_CHOSEN) and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
         cant: tuple[str, ...] = ()
@@ -784,8 +785,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE, EXILE_TOP and
-    # SEARCH are played by engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN and RETURN_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE,
+    # EXILE_TOP and SEARCH are played by engine.turn.resolving for both.
     # MONSTROSITY by engine.turn.resolving for both (its source's designation).
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).

@@ -1,8 +1,8 @@
-"""A triggered ability's "destroy ... It can't be regenerated." (701.15, 701.19c).
+"""A triggered ability's "destroy ... It can't be regenerated." (701.15).
 
 "Destroy that creature. It can't be regenerated.", "destroy target artifact and it can't be
 regenerated", "Destroy all creatures. They can't be regenerated.": the destroy action's
-``no_regeneration`` (a regeneration shield, 701.19a, can't replace that destruction). The
+``no_regeneration`` (a regeneration shield, 701.15, can't replace that destruction). The
 sentence is read only right after a sentence whose last action destroys: "it" / "the
 creature" is the one object destroyed ("they": a group), never another.
 

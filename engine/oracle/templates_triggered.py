@@ -81,6 +81,7 @@ from engine.oracle.templates_library import (
 from engine.oracle.templates_monarch import monarch_clause
 from engine.oracle.templates_no_regeneration import no_regeneration_clauses
 from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.oracle.templates_return_chosen import return_chosen_clause
 from engine.oracle.templates_transform import transform_clause
 from engine.oracle.templates_trig7 import (
     ATTACHED_WORDS,
@@ -653,7 +654,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             scry_clause, search_clause, mill_clause(lambda words: target(words)),
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
             shuffle_clause, exile_top_clause, discard_clause, player_counters_clause,
-            _cant_clause, monarch_clause, transform_clause(_on_what))
+            _cant_clause, monarch_clause, transform_clause(_on_what), return_chosen_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),

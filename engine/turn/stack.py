@@ -503,6 +503,11 @@ def _resolve_top(game: Game) -> None:
             # 701.17a: each player it names sacrifices permanents of their choice.
             did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
                                              context.source, amount_of(action, context, game))
+        elif action.do == Do.RETURN_CHOSEN:
+            # 608.2d: each player it names returns permanents of their choice to their owners'
+            # hands.
+            did = resolving.return_chosen(game, players_of(action, context, game), action,
+                                          context.source, amount_of(action, context, game))
         elif action.do == Do.BECOME_MONARCH:
             # 724.3: as a spell's (engine.turn.resolving).
             players = players_of(action, context, game)

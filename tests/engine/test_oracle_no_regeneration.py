@@ -1,6 +1,6 @@
 """Issue 27, triggered effects: "destroy that creature", "destroy it" (the trigger event's
 object or the attached permanent) and "It / They can't be regenerated." after a destroy
-(701.8, 701.19c), read on real Oracle lines of the dev corpus (2020) with their near misses
+(701.15), read on real Oracle lines of the dev corpus (2020) with their near misses
 left whole, and played by the engine. Each run keeps a golden trace.
 """
 
@@ -56,7 +56,7 @@ def test_destroy_lines_read_exactly(name: str, types: str, text: str, trigger: d
                                     targets: list[dict[str, Any]] | None) -> None:
     """Given a real triggered "destroy that creature / it [. It can't be regenerated.]" line,
     when compiled, then the destroy acts on the trigger event's object (or its target, or the
-    group) and refuses regeneration where the line says so (701.19c)."""
+    group) and refuses regeneration where the line says so (701.15)."""
     ability: dict[str, Any] = {"kind": "triggered", "trigger": trigger}
     if targets:
         ability["targets"] = targets
@@ -101,7 +101,7 @@ TROLL = "{G}: Regenerate Troll Test."
 
 
 def test_that_creature_cant_be_regenerated_destroys_a_shielded_blocker() -> None:
-    """701.19c, 509.5d: given Phyrexian Reaper attacking and a green creature with a
+    """701.15, 509.5d: given Phyrexian Reaper attacking and a green creature with a
     regeneration shield (614.8) blocking it, when the trigger resolves, then the blocker is
     destroyed all the same: the shield can't replace it."""
     result = play([obj("reaper", "Phyrexian Reaper"), obj("troll", "Troll Test", "B")],
