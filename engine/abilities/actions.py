@@ -587,8 +587,10 @@ def _cant_action(item: Mapping[str, Any], path: str) -> tuple[str, ...]:
         raise ScenarioError(join(path, "objects"), UNTAP_ON_ONE)
     if ("object" in item) == ("objects" in item):
         raise ScenarioError(join(path, "object"), "expected one of object, objects")
-    if "object" in item and item["object"] not in ("target", "self"):
-        raise ScenarioError(join(path, "object"), 'expected "target" or "self" with cant')
+    if "object" in item and item["object"] not in ("target", "self", "it"):
+        # "it": the object a triggered ability's event was about ("tap that creature and it
+        # doesn't untap ...", 603.2; gone or a new object, 400.7: no restriction).
+        raise ScenarioError(join(path, "object"), 'expected "target", "self" or "it" with cant')
     return tuple(what)
 
 

@@ -22,6 +22,7 @@ dealt damage).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -644,6 +645,23 @@ def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list
     return colors, subtypes
 
 
+_HELD = re.compile(r"tap that creature(?:\. | and )(?:it|that creature|It|That creature) doesn't "
+                   r"untap during its controller's next untap step")
+
+
+def _tap_that_creature_held(words: str) -> list[tuple[Action, Target | None]] | None:
+    """ "tap that creature and it doesn't untap during its controller's next untap step": the
+    tap, then the restriction (templates_untap's), both on the creature the trigger event was
+    about (the builder checks there is one; 608.2c)."""
+    if _HELD.fullmatch(words) is None:
+        return None
+    held = next_untap_clauses("target creature doesn't untap during its controller's next "
+                              "untap step")
+    assert held is not None
+    return [({"do": "tap", "object": "it", _THAT_CREATURE: True}, None),
+            ({**held[0][0], "object": "it", _THAT_CREATURE: True}, None)]
+
+
 _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
             sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
@@ -658,6 +676,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),
+                  _tap_that_creature_held,
                   lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
                   extra_turn_clauses, skip_turn_clauses,
                   additional_draw(lambda words: _clause(words)),
