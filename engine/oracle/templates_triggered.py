@@ -662,6 +662,34 @@ def _tap_that_creature_held(words: str) -> list[tuple[Action, Target | None]] | 
             ({**held[0][0], "object": "it", _THAT_CREATURE: True}, None)]
 
 
+# 603.7: "... at end of combat" (511.2) / "... at the beginning of the next end step" (513.1).
+_LATER_TIMES = {" at end of combat": "end_of_combat",
+                " at the beginning of the next end step": "next_end_step"}
+_LATER_IT = "~later_it"
+
+
+def _later_clause(words: str) -> tuple[Action, Target | None] | None:
+    """ "destroy that creature at end of combat", "remove a +1/+1 counter from it at end of
+    combat", "return that creature to its owner's hand at end of combat": a delayed triggered
+    ability (603.7a) about the object the trigger event was about ("it", found then only while
+    it is still that object, 603.7c, 400.7), doing one action on it. The builder checks there
+    is such an object (templates_trig6 reads "sacrifice it" after "~ attacks" the same way)."""
+    for suffix, at in _LATER_TIMES.items():
+        if not words.endswith(suffix):
+            continue
+        inner = _clause(words.removesuffix(suffix))
+        if inner is None or inner[1] is not None:
+            return None
+        action = inner[0]
+        if action.get("object") not in ("self", "it") or not (
+                action.get(_IT_IS_SELF) or action.get(_THAT_CREATURE)) or action.get(_MAY):
+            return None
+        later = {k: v for k, v in action.items() if not k.startswith("~")}
+        return {"do": "delayed", "at": at, "object": "it",
+                "effect": [{**later, "object": "it"}], _LATER_IT: True}, None
+    return None
+
+
 _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
             sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
@@ -672,7 +700,8 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             scry_clause, search_clause, mill_clause(lambda words: target(words)),
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
             shuffle_clause, exile_top_clause, discard_clause, player_counters_clause,
-            _cant_clause, monarch_clause, transform_clause(_on_what), return_chosen_clause)
+            _cant_clause, monarch_clause, transform_clause(_on_what), return_chosen_clause,
+            _later_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),
@@ -836,6 +865,11 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # is about (508.3a, 603.6a).
             action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
             named_another = True
+        if action.get(_LATER_IT) and not (about_one or (own and found["on"] in (
+                "attacks", "blocks", "attacks_or_blocks"))):
+            # "it" / "that creature" later is the event's object: the creature that attacked,
+            # blocked or entered, or the one the event was about (603.7c).
+            return None
         if action["do"] in ("destroy", "exile") and action.get("object") == "self":
             # "destroy it" read as ~ itself: not read (the reader offers it for the event's
             # object; ~ may be a new object by then, 400.7).
