@@ -1338,9 +1338,11 @@ class TriggeredAbility(Model):
     modes: Annotated[list[TriggeredMode], Field(min_length=2)] = absent()
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
-    # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
-    pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
-        "expected a mana cost such as {1}{W}")] = absent()
+    # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid), or
+    # energy ("you may pay {E}{E}", 107.14: removed from its controller, who can't answer yes
+    # without enough, 118.3).
+    pay: Annotated[str, Field(pattern=r"^((\{[0-9WUBRGC]\})+|(\{E\})+)$"), says(
+        "expected a mana cost such as {1}{W}, or energy such as {E}{E}")] = absent()
     # 118.12a: "[effect] unless you pay {2}": its controller chooses as it resolves whether to
     # pay (mana taken as paid); if they don't, the effect happens.
     unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(

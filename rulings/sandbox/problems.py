@@ -378,6 +378,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"targets, x, sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
          _("a cycling ability has no targets, no X and no choice in its cost: leave out "
            "targets, x, sacrifice and discard (%(rules)s)")),
+        (r"expected a mana cost such as \{1\}\{W\}, or energy such as \{E\}\{E\}",
+         _("expected a mana cost such as {1}{W}, or energy such as {E}{E}")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
          _("expected a mana cost such as {1}{W} (702.29a)")),
         # 702.37a, 708.2a: face-down spells and permanents (engine/turn/facedown.py).
