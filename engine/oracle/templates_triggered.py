@@ -866,7 +866,7 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
             named_another = True
         if action.get(_LATER_IT) and not (about_one or (own and found["on"] in (
-                "attacks", "blocks", "attacks_or_blocks"))):
+                "attacks", "blocks", "attacks_or_blocks") and "Creature" in face.types)):
             # "it" / "that creature" later is the event's object: the creature that attacked,
             # blocked or entered, or the one the event was about (603.7c).
             return None

@@ -35,6 +35,13 @@ def _later(action: dict[str, Any], at: str = "end_of_combat") -> list[dict[str, 
     ("Lowland Basilisk", "Creature", "Whenever ~ deals damage to a creature, destroy that "
      "creature at end of combat.", {"on": "damage", "object": {"types": ["Creature"]},
                                     "source": "self"}, _later({"do": "destroy"})),
+    # (Near misses of round 6's test_oracle_trig6.py, read since: "it" is the blocker ~, or
+    # the creature that attacked.)
+    ("Test Card", "Creature", "When ~ blocks, sacrifice it at end of combat.",
+     {"on": "blocks", "object": "self"}, _later({"do": "sacrifice"})),
+    ("Test Card", "Creature", "Whenever a creature you control attacks, sacrifice it at end of "
+     "combat.", {"on": "attacks", "object": {"types": ["Creature"], "controller": "you"}},
+     _later({"do": "sacrifice"})),
 ])
 def test_later_lines_read_exactly(name: str, types: str, text: str, trigger: dict[str, Any],
                                   effect: list[dict[str, Any]]) -> None:
@@ -56,6 +63,13 @@ def test_later_near_misses_stay_unread(text: str) -> None:
     """Given a later action whose object this reader would misname, when compiled, then the
     line is left whole."""
     assert _unread("Test Card", "Creature", text.replace("~", "Test Card"))
+
+
+def test_a_noncreature_attacking_later_stays_unread() -> None:
+    """508.1a: given an artifact's "When ~ attacks, sacrifice it at end of combat." (only a
+    creature attacks), when compiled, then the line is left whole, as round 6 left it."""
+    assert _unread("Test Card", "Artifact", "When Test Card attacks, sacrifice it at end of "
+                   "combat.")
 
 
 BEETLE = ("Whenever Clockwork Beetle attacks or blocks, remove a +1/+1 counter from it at end "
