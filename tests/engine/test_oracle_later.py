@@ -101,3 +101,19 @@ def test_the_blocker_is_destroyed_at_end_of_combat() -> None:
 
     assert result["objects"]["wall"]["zone"] == "graveyard"
     assert result["objects"]["bears"]["zone"] == "graveyard"
+
+
+OUTRIGGER = ("When Saprazzan Outrigger attacks or blocks, put it on top of its owner's library "
+             "at end of combat.")
+
+
+def test_the_attacker_goes_on_top_of_its_library_at_end_of_combat() -> None:
+    """603.7a, 511.2, 401.2: given Saprazzan Outrigger attacking, when combat ends, then the
+    delayed ability puts it on top of its owner's library."""
+    result = play([obj("rig", "Saprazzan Outrigger")],
+                  [{"type": "attack", "attackers": [{"object": "rig"}]},
+                   {"type": "block", "blockers": []}, {"type": "combat_damage"}],
+                  cards=[card("Saprazzan Outrigger", ["Creature"], OUTRIGGER, ("Merfolk",),
+                              5, 5)])
+
+    assert result["objects"]["rig"]["zone"] == "library"
