@@ -466,6 +466,9 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item["do"] == Do.MONSTROSITY and ("object" in item or "objects" in item):
             raise ScenarioError(join(where, "object" if "object" in item else "objects"),
                                 "monstrosity acts on the ability's source only (701.31a)")
+        if item.get("amount") == "all" and item["do"] != Do.REMOVE_COUNTERS:
+            # 122.1: "remove all +1/+1 counters from ~": how many it has as it resolves.
+            raise ScenarioError(join(where, "amount"), '"all" is only a remove_counters amount')
         if item["do"] in (Do.SACRIFICE_CHOSEN, Do.RETURN_CHOSEN) and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
@@ -495,7 +498,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             amount=amount if isinstance(amount, int) else None,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
-            amount_of=amount if amount in ("x", "target_power", *IT_AMOUNTS) else "",
+            amount_of=amount if amount in ("x", "target_power", "all", *IT_AMOUNTS) else "",
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
@@ -753,6 +756,10 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # Only from a permanent ("remove a counter from ~" finds ~ only while it is the
         # permanent it was, 400.7); as many as it has, if it has fewer.
         ids = tuple(i for i in ids if _on_battlefield(game, i))
+        if action.amount_of == "all":
+            # "remove all +1/+1 counters from ~": as many as each has now (122.1).
+            return [RemoveCounters(i, action.counter, _counters_on(game, i, action.counter),
+                                   rule="counters.removed") for i in ids]
         return [RemoveCounters(i, action.counter, amount, rule="counters.removed") for i in ids]
     if do in (Do.TRANSFORM, Do.FLIP):
         # 400.7, 701.28f: ~ as it was when the ability was put on the stack (the event
@@ -793,6 +800,13 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)
+
+
+def _counters_on(game: GameView, object_id: str, counter: str) -> int:
+    """How many ``counter`` counters the permanent has now (the game's objects keep their
+    counters; a view without them has none)."""
+    counters: tuple[tuple[str, int], ...] = getattr(game.obj(object_id), "counters", ())
+    return next((n for kind, n in counters if kind == counter), 0)
 
 
 def _on_battlefield(game: GameView, object_id: str) -> bool:

@@ -1211,10 +1211,11 @@ class TargetSpec(Model):
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
 # (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
+# "all": every counter of its kind the object has as it resolves (remove_counters only, 122.1).
 ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power", "it_power",
-                                         "it_toughness"],
+                                         "it_toughness", "all"],
                           says('expected a non-negative integer, "that_much", "x", '
-                               '"target_power", "it_power" or "it_toughness"')]
+                               '"target_power", "it_power", "it_toughness" or "all"')]
 
 
 class TokenSpec(Model):

@@ -662,6 +662,19 @@ def _tap_that_creature_held(words: str) -> list[tuple[Action, Target | None]] | 
             ({**held[0][0], "object": "it", _THAT_CREATURE: True}, None)]
 
 
+def _remove_all_clause(words: str) -> tuple[Action, Target | None] | None:
+    """ "remove all +1/+1 counters from ~", "remove all -1/-1 counters from it": every counter
+    of that kind the permanent has as the ability resolves (122.1; ``"amount": "all"``), only
+    from ~ ("it": the builder checks it is ~, 400.7)."""
+    if not words.startswith("remove all ") or " counters from " not in words:
+        return None
+    kind_words, _, where = words.removeprefix("remove all ").partition(" counters from ")
+    kind = counter_kind(kind_words)
+    if kind is None or where not in ("~", "it"):
+        return None
+    return _on_what({"do": "remove_counters", "counter": kind, "amount": "all"}, where)
+
+
 # 603.7: "... at end of combat" (511.2) / "... at the beginning of the next end step" (513.1).
 _LATER_TIMES = {" at end of combat": "end_of_combat",
                 " at the beginning of the next end step": "next_end_step"}
@@ -701,7 +714,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
             shuffle_clause, exile_top_clause, discard_clause, player_counters_clause,
             _cant_clause, monarch_clause, transform_clause(_on_what), return_chosen_clause,
-            _later_clause)
+            _later_clause, _remove_all_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_effects4).
 _MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),

@@ -137,6 +137,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a spell or an activated ability has it (611.2a)")),
         (r"a cant restriction has none",
          _("a cant restriction has none")),
+        (r'"all" is only a remove_counters amount',
+         _('"all" is only a remove_counters amount')),
         (r'expected "target", "self" or "it" with cant',
          _('expected "target", "self" or "it" with cant')),
         (r'expected "end_of_turn" with cant \("this turn", 514\.2\)',
