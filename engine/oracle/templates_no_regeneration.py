@@ -23,6 +23,7 @@ Clauses = Callable[[str], list[tuple[Action, Target | None]] | None]
 _ENDINGS = {
     ". It can't be regenerated": False,
     ". The creature can't be regenerated": False,
+    ". That creature can't be regenerated": False,
     " and it can't be regenerated": False,
     ". They can't be regenerated": True,
     ". The creatures can't be regenerated": True,

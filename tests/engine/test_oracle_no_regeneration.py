@@ -45,6 +45,10 @@ COMBAT_DAMAGE_TO_A_CREATURE = {"on": "damage", "object": {"types": ["Creature"]}
      "be regenerated.", {"on": "enters", "object": "self"},
      [{"do": "destroy", "object": "target", **NO_REGEN}],
      [{"object": {"types": ["Creature"], "not_colors": ["B"]}}]),
+    ("Stormscape Test", "Creature", "When ~ enters, destroy target nonblack creature. That "
+     "creature can't be regenerated.", {"on": "enters", "object": "self"},
+     [{"do": "destroy", "object": "target", **NO_REGEN}],
+     [{"object": {"types": ["Creature"], "not_colors": ["B"]}}]),
     ("Serenity", "Enchantment", "At the beginning of your upkeep, destroy all artifacts and "
      "enchantments. They can't be regenerated.",
      {"on": "beginning_of", "step": "upkeep", "player": "you"},
