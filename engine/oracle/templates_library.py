@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle.creature_types import singular_subtype
 from engine.oracle.nouns import an_object
 from engine.oracle.phrases import number
 
@@ -42,7 +43,8 @@ def scry_clause(words: str) -> tuple[Action, None] | None:
 
 
 _SEARCH = re.compile(
-    r"search your library for (an? .+? card)(?:,| and) "
+    r"search your library for (an? .+? card(?: with (?:converted mana cost|mana value) \d+ or "
+    r"less)?)(?:,| and) "
     r"(?:reveal (?:it|that card),? (?:and )?)?"
     r"put (?:it|that card) (onto the battlefield(?: tapped)?|into your hand)"
     r"(?:(?:,|\.) [Tt]hen shuffle(?: your library)?|\. [Ii]f you do, shuffle your library)")
@@ -54,9 +56,28 @@ _ONTO_BATTLEFIELD = frozenset(("Land", "Creature", "Artifact"))
 _BASIC_LAND_TYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 
+# 110.4a: a permanent card is an artifact, creature, enchantment, land, planeswalker or battle
+# card.
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+_MANA_VALUE = re.compile(r"(.+) with (?:converted mana cost|mana value) (\d+) or less")
+_PERMANENT = re.compile(r"an? (?:([A-Z][a-z]+) )?permanent card")
+
+
 def _card(words: str) -> dict[str, Any] | None:
-    """ "a basic land card", "a Forest card", "a creature card": the filter of the card
-    searched for (a stated quality, 701.19b); not "a card"."""
+    """ "a basic land card", "a Forest card", "a creature card", "a Rebel permanent card with
+    converted mana cost 3 or less": the filter of the card searched for (a stated quality,
+    701.19b); not "a card" nor "a permanent card" (no quality beyond its being a permanent)."""
+    mana = _MANA_VALUE.fullmatch(words)
+    if mana is not None:
+        # 202.3: the card's mana value at most N (Oracle's older "converted mana cost").
+        found_card = _card(mana[1])
+        return None if found_card is None else {**found_card, "max_mana_value": int(mana[2])}
+    permanent = _PERMANENT.fullmatch(words)
+    if permanent is not None:
+        subtype = permanent[1] and singular_subtype(permanent[1])
+        if not subtype:
+            return None
+        return {"subtypes": [subtype], "any": [{"types": [t]} for t in PERMANENT_TYPES]}
     found = an_object(words)
     if found is None or not set(found) <= _CARD_KEYS or words in ("a card", "an card"):
         return None
@@ -85,6 +106,11 @@ def search_clause(words: str, may: bool = False) -> tuple[Action, None] | None:
     where = found[2]
     if where == "into your hand":
         return {"do": "search", "objects": card, "to": "hand"}, None
+    if "any" in card:
+        # A permanent card of a subtype: onto the battlefield (an Aura among them is said not
+        # to be modelled as it would enter, 303.4f: engine.turn.resolving.search).
+        return {"do": "search", "objects": card, "to": "battlefield",
+                **({"tapped": True} if where.endswith(" tapped") else {})}, None
     types = set(card.get("types", ()))
     if not types and card.get("subtypes") and set(card["subtypes"]) <= _BASIC_LAND_TYPES:
         types = {"Land"}  # Only lands have land types ("a Forest card").
