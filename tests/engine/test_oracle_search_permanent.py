@@ -105,3 +105,17 @@ def test_a_rebel_search_with_only_unnamed_cards_finds_nothing_and_says_so() -> N
     assert any("701.19b" in s["rules"] and "no card the scenario names" in s["text"]
                for s in result["steps"])
     assert any("701.20a" in s["rules"] for s in result["steps"])
+
+
+def test_a_rebel_aura_found_onto_the_battlefield_is_said_not_to_be_modelled() -> None:
+    """Given a kindred Rebel Aura named in A's library (a permanent card of that subtype,
+    110.4a, 205.3d), when A finds it with Ramosian Sergeant's ability, then the trace says it
+    isn't modelled (303.4f: it would be attached as it enters, by a choice the engine doesn't
+    ask) and it stays in the library, never on the battlefield unattached."""
+    aura = {"name": "Rebel Charm", "types": ["Kindred", "Enchantment"],
+            "subtypes": ["Rebel", "Aura"], "mana_value": 1, "abilities": []}
+    result = _sergeant([{"id": "a", "card": "Rebel Charm", "owner": "A", "zone": "library"}],
+                       [{"player": "A", "choose": "a"}], [aura])
+
+    assert result["objects"]["a"]["zone"] == "library"
+    assert any("303.4f" in s["rules"] and "Not modelled" in s["text"] for s in result["steps"])
