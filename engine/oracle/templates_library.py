@@ -69,7 +69,7 @@ def _card(words: str) -> dict[str, Any] | None:
     701.19b); not "a card" nor "a permanent card" (no quality beyond its being a permanent)."""
     mana = _MANA_VALUE.fullmatch(words)
     if mana is not None:
-        # 202.3: the card's mana value at most N (Oracle's older "converted mana cost").
+        # The card's mana value at most N (Oracle's older words: "converted mana cost").
         found_card = _card(mana[1])
         return None if found_card is None else {**found_card, "max_mana_value": int(mana[2])}
     permanent = _PERMANENT.fullmatch(words)
