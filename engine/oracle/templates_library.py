@@ -14,7 +14,10 @@
   (engine.turn.resolving.search). Only a card of a stated quality (so finding nothing is
   always allowed): "a basic land card", "a creature card", "a Forest card" (into the hand; onto
   the battlefield only a land, creature or artifact card by its card type, not an enchantment,
-  303.4f); not "a card" (which must be found when the library has one, and the scenario's
+  303.4f); "an Island or Swamp card" (either subtype: onto the battlefield when both are
+  basic land types, so the card is a land); "a Rebel permanent card with converted mana cost
+  2 or less" (the subtype, any permanent card type, 110.4a, and a mana value at most N; an
+  Aura found onto the battlefield is said not to be modelled, 303.4f); not "a card" (which must be found when the library has one, and the scenario's
   unnamed cards can't be), not two cards, not "put that card on top".
 """
 
@@ -60,6 +63,7 @@ _BASIC_LAND_TYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"
 # card.
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 _MANA_VALUE = re.compile(r"(.+) with (?:converted mana cost|mana value) (\d+) or less")
+_EITHER = re.compile(r"an? ([A-Z][a-z]+) or ([A-Z][a-z]+) card")
 _PERMANENT = re.compile(r"an? (?:([A-Z][a-z]+) )?permanent card")
 
 
@@ -78,6 +82,14 @@ def _card(words: str) -> dict[str, Any] | None:
         if not subtype:
             return None
         return {"subtypes": [subtype], "any": [{"types": [t]} for t in PERMANENT_TYPES]}
+    either = _EITHER.fullmatch(words)
+    if either is not None:
+        # "an Island or Swamp card": a card with either subtype (205.3: a Badlands, a Swamp
+        # Mountain, is one).
+        first, second = singular_subtype(either[1]), singular_subtype(either[2])
+        if not first or not second or first == second:
+            return None
+        return {"subtypes": [first, second]}
     found = an_object(words)
     if found is None or not set(found) <= _CARD_KEYS or words in ("a card", "an card"):
         return None

@@ -119,3 +119,46 @@ def test_a_rebel_aura_found_onto_the_battlefield_is_said_not_to_be_modelled() ->
 
     assert result["objects"]["a"]["zone"] == "library"
     assert any("303.4f" in s["rules"] and "Not modelled" in s["text"] for s in result["steps"])
+
+
+# --- "an Island or Swamp card": a card with either subtype --------------------------------------
+
+
+@pytest.mark.parametrize(("name", "text", "cost", "subtypes"), [
+    ("Bad River", "{T}, Sacrifice Bad River: Search your library for an Island or Swamp card, "
+     "put it onto the battlefield, then shuffle your library.", "{T}, Sacrifice Bad River",
+     ["Island", "Swamp"]),
+    ("Bloodstained Mire", "{T}, Pay 1 life, Sacrifice Bloodstained Mire: Search your library "
+     "for a Swamp or Mountain card, put it onto the battlefield, then shuffle your library.",
+     "{T}, Pay 1 life, Sacrifice Bloodstained Mire", ["Swamp", "Mountain"]),
+])
+def test_either_land_type_searches_read_exactly(name: str, text: str, cost: str,
+                                                subtypes: list[str]) -> None:
+    """Given a real fetch land's line, when compiled, then it is a search for a card with
+    either basic land type (a land: only lands have them) onto the battlefield (701.19a)."""
+    assert _read(name, "Land", text, None) == [
+        {"kind": "activated", "cost": cost,
+         "effect": [{"do": "search", "objects": {"subtypes": subtypes}, "to": "battlefield"}]}]
+
+
+RIVER = _card("Bad River", ["Land"], "{T}, Sacrifice Bad River: Search your library for an "
+              "Island or Swamp card, put it onto the battlefield, then shuffle your library.")
+
+
+def test_an_either_type_search_offers_a_dual_land_with_one_of_the_types() -> None:
+    """Given a nonbasic Swamp Mountain and a Forest named in A's library, when Bad River's
+    ability resolves, then A may find only the Swamp Mountain (it has one of the types,
+    205.3) or nothing: the Forest is refused naming the options."""
+    dual = {"name": "Badlands", "types": ["Land"], "subtypes": ["Swamp", "Mountain"],
+            "mana_value": 0, "abilities": []}
+    forest = {"name": "Forest", "supertypes": ["Basic"], "types": ["Land"],
+              "subtypes": ["Forest"], "mana_value": 0, "abilities": []}
+    with pytest.raises(ScenarioError) as caught:
+        play([{"id": "r", "card": "Bad River", "controller": "A"},
+              {"id": "d", "card": "Badlands", "owner": "A", "zone": "library"},
+              {"id": "f", "card": "Forest", "owner": "A", "zone": "library"}],
+             [{"type": "activate", "player": "A", "object": "r", "ability": 0},
+              {"type": "resolve"}], cards=[RIVER, dual, forest],
+             choices=[{"player": "A", "choose": "f"}])
+
+    assert "('d', 'nothing')" in str(caught.value)
