@@ -17,8 +17,9 @@
   303.4f); "an Island or Swamp card" (either subtype: onto the battlefield when both are
   basic land types, so the card is a land); "a Rebel permanent card with converted mana cost
   2 or less" (the subtype, any permanent card type, 110.4a, and a mana value at most N; an
-  Aura found onto the battlefield is said not to be modelled, 303.4f); not "a card" (which must be found when the library has one, and the scenario's
-  unnamed cards can't be), not two cards, not "put that card on top".
+  Aura found onto the battlefield is said not to be modelled, 303.4f); not "a card" (which
+  must be found when the library has one, and the scenario's unnamed cards can't be), not two
+  cards, not "put that card on top".
 """
 
 from __future__ import annotations
