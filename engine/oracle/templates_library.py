@@ -64,7 +64,7 @@ _BASIC_LAND_TYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"
 # card.
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 _MANA_VALUE = re.compile(r"(.+) with (?:converted mana cost|mana value) (\d+) or less")
-_EITHER = re.compile(r"an? ([A-Z][a-z]+) or ([A-Z][a-z]+) card")
+_EITHER = re.compile(r"an? ((?:[A-Z][a-z]+, )*[A-Z][a-z]+),? or ([A-Z][a-z]+) card")
 _PERMANENT = re.compile(r"an? (?:([A-Z][a-z]+) )?permanent card")
 
 
@@ -87,10 +87,13 @@ def _card(words: str) -> dict[str, Any] | None:
     if either is not None:
         # "an Island or Swamp card": a card with either subtype (205.3: a Badlands, a Swamp
         # Mountain, is one).
-        first, second = singular_subtype(either[1]), singular_subtype(either[2])
-        if not first or not second or first == second:
+        # "a Plains, Island, Swamp, or Mountain card": any of the listed subtypes.
+        names = [*either[1].split(", "), either[2]]
+        listed = [singular_subtype(n) for n in names]
+        if not all(listed) or len(set(names)) != len(names) or (
+                len(names) == 2 and ", " in either[0]):
             return None
-        return {"subtypes": [first, second]}
+        return {"subtypes": names}
     found = an_object(words)
     if found is None or not set(found) <= _CARD_KEYS or words in ("a card", "an card"):
         return None

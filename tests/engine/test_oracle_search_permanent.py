@@ -124,6 +124,18 @@ def test_a_rebel_aura_found_onto_the_battlefield_is_said_not_to_be_modelled() ->
 # --- "an Island or Swamp card": a card with either subtype --------------------------------------
 
 
+def test_a_search_for_one_of_four_basic_land_types_reads_exactly() -> None:
+    """Given Farseek ("a Plains, Island, Swamp, or Mountain card"), when compiled, then it is a
+    search for a card with any of the four subtypes onto the battlefield tapped (701.19a)."""
+    text = ("Search your library for a Plains, Island, Swamp, or Mountain card, put it onto "
+            "the battlefield tapped, then shuffle your library.")
+
+    assert _read("Farseek", "Sorcery", text, None) == [
+        {"kind": "spell", "effect": [{"do": "search", "objects": {
+            "subtypes": ["Plains", "Island", "Swamp", "Mountain"]}, "to": "battlefield",
+            "tapped": True}]}]
+
+
 @pytest.mark.parametrize(("name", "text", "cost", "subtypes"), [
     ("Bad River", "{T}, Sacrifice Bad River: Search your library for an Island or Swamp card, "
      "put it onto the battlefield, then shuffle your library.", "{T}, Sacrifice Bad River",
