@@ -299,7 +299,7 @@ class TriggeredSpec:
     echo: bool = False
     # 702.62a suspend's two triggered abilities, which function in exile (113.6: not on the
     # battlefield): the upkeep one's intervening "if" (603.4) is "if this card is suspended"
-    # (702.62b: exiled, with suspend and a time counter), the last counter's "if it's exiled";
+    # ("suspended": exiled, with suspend and a time counter), the last counter's "if it's exiled";
     # the latter waits for its owner's choice to cast the card (engine.turn.casting).
     suspend: bool = False
 
@@ -1105,7 +1105,7 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
         return False
     if spec.suspend and source is not None and (source.zone != Zone.EXILE or (
             spec.trigger.on is On.BEGINNING_OF and not source.counter("time"))):
-        # 702.62a, 702.62b: "if this card is suspended" (exiled, with a time counter); "if
+        # 702.62a: "if this card is suspended" (exiled, with a time counter); "if
         # it's exiled".
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):

@@ -1033,7 +1033,7 @@ def _graft(game: Game, item: StackItem, it: GameObject | None) -> bool:
 
 def _suspend_upkeep(game: Game, item: StackItem) -> None:
     """702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time
-    counter from it": its "if" again as it resolves (603.4; 702.62b: the card is still the
+    counter from it": its "if" again as it resolves (603.4; "suspended": the card is still the
     object exiled with suspend, 400.7, and has a time counter on it)."""
     card = game.obj(item.source)
     if card is None or card.zone != Zone.EXILE or card.timestamp != item.source_timestamp \
