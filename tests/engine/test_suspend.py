@@ -125,3 +125,24 @@ def test_suspend_does_nothing_on_the_battlefield() -> None:
     result = _play([on_battlefield], TO_A_UPKEEP)
 
     assert result["objects"]["s"]["counters"] == {"time": 1}
+
+
+STEAL_FACE = {"name": "Test Steal", "types": ["Instant"],
+              "text": "Gain control of target creature until end of turn."}
+STEAL = {**STEAL_FACE, "mana_value": 3,
+         "abilities": list(compile_face(STEAL_FACE).card_abilities())}
+
+
+def test_the_haste_ends_when_its_caster_loses_control_of_the_creature() -> None:
+    """Given Test Shade cast with suspend and on the battlefield with haste, when B gains
+    control of it until end of turn, then it no longer has haste from suspend: "until you lose
+    control of ... the permanent it becomes" (702.62a, 611.2b)."""
+    steal = {"id": "t", "card": "Test Steal", "owner": "B", "zone": "hand"}
+    result = play([_exiled(1), steal],
+                  [*TO_A_UPKEEP, CAST, {"type": "resolve"},
+                   {"type": "cast", "player": "B", "object": "t", "targets": ["s"]},
+                   {"type": "resolve"}], cards=[CARD, STEAL])
+
+    shade = result["objects"]["s"]
+    assert shade["controller"] == "B"
+    assert "Haste" not in shade["keywords"]
