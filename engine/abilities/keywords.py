@@ -340,8 +340,9 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "beginning of its controller's upkeep, if it has a time counter, one is removed; "
               "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
               Hook.TRIGGERED_ABILITY),
-    _modelled(Keyword.SUSPEND, "702.62a", "from exile, while the card is suspended (exiled with a time counter): at "
-              "the beginning of its owner's upkeep a time counter is removed; when the last is "
+    _modelled(Keyword.SUSPEND, "702.62a", "from exile, while the card is suspended (exiled "
+              "with a time counter): at the beginning of its owner's upkeep a time counter is "
+              "removed; when the last is "
               "removed, if it's exiled, its owner may cast it without paying its mana cost (the "
               "cast event's suspend), a creature spell so cast gaining haste until they lose "
               "control of it; the suspend event exiles it from the hand (116.2f)",

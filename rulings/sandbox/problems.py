@@ -397,6 +397,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no morph ability the engine reads: it can't be cast face down "
            "(%(rules)s)")),
+        (r"(?P<object>.+) is not a card in (?P<player>.+)'s hand: only a card in its owner's "
+         r"hand is suspended \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not a card in %(player)s's hand: only a card in its owner's hand is "
+           "suspended (%(rules)s)")),
+        (r"(?P<object>.+) has no suspend ability the engine reads \(\"Suspend N—\[cost\]\" with "
+         r"a number and a mana cost\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no suspend ability the engine reads (\"Suspend N—[cost]\" with a "
+           "number and a mana cost) (%(rules)s)")),
         (r"(?P<object>.+) is not a face-down permanent on the battlefield "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is not a face-down permanent on the battlefield (%(rules)s)")),
@@ -867,6 +875,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a mana cost such as {1}{W}")),
         (r'write echo as the keyword with its cost, e\.g\. "Echo \{2\}\{R\}" \(702\.30a\)',
          _('write echo as the keyword with its cost, e.g. "Echo {2}{R}" (702.30a)')),
+        (r'write suspend as the keyword with its number and cost, e\.g\. "Suspend 4—\{1\}\{U\}" '
+         r'\(702\.62a\)',
+         _('write suspend as the keyword with its number and cost, e.g. "Suspend 4—{1}{U}" '
+           '(702.62a)')),
         (r'write cumulative upkeep as the keyword with its cost, e\.g\. "Cumulative upkeep '
          r'\{1\}" \(702\.24a\)',
          _('write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '
