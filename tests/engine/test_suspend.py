@@ -146,3 +146,33 @@ def test_the_haste_ends_when_its_caster_loses_control_of_the_creature() -> None:
     shade = result["objects"]["s"]
     assert shade["controller"] == "B"
     assert "Haste" not in shade["keywords"]
+
+
+WHEEL_FACE = {"name": "Test Wheel", "types": ["Sorcery"],
+              "text": "Suspend 1—{R}\nTest Wheel deals 2 damage to any target."}
+WHEEL = {**WHEEL_FACE, "mana_value": 0,
+         "abilities": list(compile_face(WHEEL_FACE).card_abilities())}
+
+
+def test_a_suspended_sorcery_is_cast_in_the_upkeep_and_then_goes_to_the_graveyard() -> None:
+    """Given Test Wheel suspended with one time counter, when A's upkeep removes it and A casts
+    the sorcery with the suspend ability (in the upkeep: 608.2g), then it deals its damage and
+    goes to the graveyard as it resolves (702.62a, 608.2k)."""
+    events = [{"type": "suspend", "player": "A", "object": "w"}, *TO_A_UPKEEP,
+              {"type": "cast", "player": "A", "object": "w", "suspend": True, "targets": ["B"]},
+              {"type": "resolve"}]
+    result = play([{"id": "w", "card": "Test Wheel", "owner": "A", "zone": "hand"}], events,
+                  cards=[WHEEL])
+
+    assert result["players"]["B"]["life"] == 18
+    assert result["objects"]["w"]["zone"] == "graveyard"
+
+
+def test_a_card_without_suspend_cant_be_suspended() -> None:
+    """Given Test Steal (no suspend) in A's hand, when A tries to suspend it, then the event is
+    refused, naming the keyword's rule (702.62a)."""
+    steal = {"id": "s", "card": "Test Steal", "owner": "A", "zone": "hand"}
+    with pytest.raises(ScenarioError) as error:
+        play([steal], [SUSPEND], cards=[STEAL])
+
+    assert "has no suspend ability" in str(error.value)
