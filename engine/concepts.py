@@ -119,6 +119,8 @@ class ScenarioEventType(enum.StrEnum):
     RESOLVE = "resolve"
     # 702.37e, 116.2b: turning a face-down permanent face up, a special action.
     TURN_FACE_UP = "turn_face_up"
+    # 702.62a, 116.2f: exiling a card with suspend from the hand, a special action.
+    SUSPEND = "suspend"
     # 506-511: combat.
     ATTACK = "attack"
     BLOCK = "block"

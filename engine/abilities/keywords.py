@@ -91,6 +91,7 @@ class Keyword(enum.StrEnum):
     CONSPIRE = "Conspire"
     SKULK = "Skulk"
     SOULSHIFT = "Soulshift"
+    SUSPEND = "Suspend"
     SWAMPWALK = "Swampwalk"
     TRAMPLE = "Trample"
     UNDYING = "Undying"
@@ -343,6 +344,13 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "beginning of its controller's upkeep, if it has a time counter, one is removed; "
               "when the last is removed, it is sacrificed", Hook.ENTERS_WITH,
               Hook.TRIGGERED_ABILITY),
+    _modelled(Keyword.SUSPEND, "702.62a", "from exile, while the card is suspended (exiled "
+              "with a time counter): at the beginning of its owner's upkeep a time counter is "
+              "removed; when the last is "
+              "removed, if it's exiled, its owner may cast it without paying its mana cost (the "
+              "cast event's suspend), a creature spell so cast gaining haste until they lose "
+              "control of it; the suspend event exiles it from the hand (116.2f)",
+              Hook.TRIGGERED_ABILITY),
     _modelled(Keyword.SOULSHIFT, "702.46a", "a trigger when it is put into a graveyard from the "
               "battlefield: you may return a target Spirit card with mana value N or less from "
               "your graveyard to your hand", Hook.TRIGGERED_ABILITY),
@@ -437,6 +445,8 @@ AFFINITY = re.compile(r"affinity for (artifacts|forests|islands|mountains|plains
 ECHO = re.compile(r"echo ((?:\{[0-9wubrgc]\})+)")
 # 702.56a: "Replicate [cost]" with a mana cost.
 REPLICATE = re.compile(r"replicate ((?:\{[0-9wubrgc]\})+)")
+# 702.62a: "Suspend N—[cost]" with a number N and a mana cost (lower-cased).
+SUSPEND = re.compile(r"suspend ([1-9][0-9]*)—((?:\{[0-9wubrgc]\})+)")
 # The keywords that carry a number N ("Rampage 2"), read only with it.
 NUMBERED = ("rampage", "bushido", "afterlife", "soulshift", "bloodthirst", "modular", "graft",
             "fading", "vanishing", "annihilator", "renown",
@@ -480,13 +490,16 @@ def keyword_of(label: str) -> Keyword | None:
     if ECHO.fullmatch(text):
         # "Echo {2}{R}" (702.30a) with a mana cost; "Echo—Discard a card" isn't read.
         return Keyword.ECHO
+    if SUSPEND.fullmatch(text):
+        # "Suspend 4—{1}{U}" (702.62a) with a number and a mana cost; "Suspend X—..." isn't read.
+        return Keyword.SUSPEND
     if REPLICATE.fullmatch(text):
         # "Replicate {1}{R}" (702.56a) with a mana cost (taken as paid).
         return Keyword.REPLICATE
     if AFFINITY.fullmatch(text):
         # "Affinity for artifacts", "Affinity for Forests" (702.41a): what the engine counts.
         return Keyword.AFFINITY
-    if text in ("cumulative upkeep", "echo", "affinity", "replicate"):
+    if text in ("cumulative upkeep", "echo", "affinity", "replicate", "suspend"):
         # Without its cost the ability says nothing the engine could apply (702.30b: the Urza
         # block's echo without a cost has errata giving it one).
         return None

@@ -201,6 +201,7 @@ KEYWORD_TEXT: Mapping[str, tuple[Callable[[str], Hashable],
     # 702.24a: "Cumulative upkeep—Pay N life" (the cost after an em dash).
     "Cumulative upkeep—": (triggers.cumulative_upkeep, triggers.cumulative_upkeep_fields),
     "Echo ": (triggers.echo, triggers.echo_fields),
+    "Suspend ": (triggers.suspend, triggers.suspend_fields),
 })
 
 # The kinds whose abilities create replacement or prevention effects (614, 615), each with the

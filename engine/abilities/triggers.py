@@ -297,6 +297,11 @@ class TriggeredSpec:
     # the beginning of your last upkeep" (GameObject.controlled_since), as it triggers and as
     # it resolves (engine.turn.stack).
     echo: bool = False
+    # 702.62a suspend's two triggered abilities, which function in exile (113.6: not on the
+    # battlefield): the upkeep one's intervening "if" (603.4) is "if this card is suspended"
+    # ("suspended": exiled, with suspend and a time counter), the last counter's "if it's exiled";
+    # the latter waits for its owner's choice to cast the card (engine.turn.casting).
+    suspend: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -714,7 +719,9 @@ def _battlefield_triggered(state: GameState) -> list[_Source]:
     global _last_battlefield
     objects, found = _last_battlefield
     if objects is not state.objects:
-        found = _triggered(o for o in state.objects if o.zone == Zone.BATTLEFIELD)
+        # 702.62a: suspend's triggered abilities function in exile only (113.6).
+        found = [t for t in _triggered(o for o in state.objects if o.zone == Zone.BATTLEFIELD)
+                 if not t[2].suspend]
         _last_battlefield = (state.objects, found)
     return found
 
@@ -734,8 +741,16 @@ def _sources(state: GameState, batch: tuple[HistoryEntry, ...],
     if not look_back:
         here.extend(_cycled_triggered(state, batch))
         here.extend(_cast_self_triggered(state, batch))
+        here.extend(_exiled_triggered(state))
     return [(obj, ability, spec) for obj, ability, spec in (*here, *_triggered(gone.values()))
             if (spec.trigger.on in LOOK_BACK) == look_back]
+
+
+def _exiled_triggered(state: GameState) -> list[_Source]:
+    """702.62a, 113.6: suspend's triggered abilities function in exile: those of the exiled
+    cards with suspend (and only those: their others don't function there)."""
+    return [t for t in _triggered(o for o in state.objects if o.zone == Zone.EXILE)
+            if t[2].suspend]
 
 
 def _cycled_triggered(state: GameState, batch: tuple[HistoryEntry, ...]) -> list[_Source]:
@@ -863,12 +878,19 @@ def collect(state: GameState, batch: tuple[HistoryEntry, ...],
                 if spec.echo:
                     # 702.30a: "this permanent" is the one it triggered for (400.7).
                     it, it_timestamp = source.id, source.timestamp
+                waits, may_cast = False, ""
+                if spec.suspend and spec.trigger.on is On.LAST_COUNTER_REMOVED:
+                    # 702.62a: "you may play it": the card exiled (400.7); it waits on the stack
+                    # for its owner's cast event (engine.turn.casting) or a resolve event.
+                    it, it_timestamp, waits, may_cast = source.id, source.timestamp, True, \
+                        "suspend"
                 found.append(StackItem(
                     id=f"{source.id}^{first_id + len(found)}",
                     source=source.id, source_name=source.name,
                     controller=source.controller, label=ability.label, spec=spec,
                     it=it, it_timestamp=it_timestamp, that_player=entry.player,
                     amount=amount, source_timestamp=source.timestamp,
+                    waits=waits, may_cast=may_cast,
                     transforms_at=(source.timestamp, source.transforms),
                     it_controller=about.controller if about is not None else None,
                     it_pt=(about.power, about.toughness) if about is not None else None,
@@ -1080,6 +1102,11 @@ def condition_holds(spec: TriggeredSpec, state: GameState, controller: str,
     if spec.source_not_renowned and source is not None and source.renowned:
         return False
     if spec.echo and source is not None and not came_under_control(source, controller):
+        return False
+    if spec.suspend and source is not None and (source.zone != Zone.EXILE or (
+            spec.trigger.on is On.BEGINNING_OF and not source.counter("time"))):
+        # 702.62a: "if this card is suspended" (exiled, with a time counter); "if
+        # it's exiled".
         return False
     if spec.creature_died_this_turn and not state.has_happened(Happened.DIED):
         return False
@@ -1467,6 +1494,44 @@ def echo_fields(data: Mapping[str, Any], path: str) -> Hashable:
 
 
 _ECHO = re.compile(r"Echo ((?:\{[0-9WUBRGC]\})+)")
+
+
+def suspend(name: str) -> Hashable:
+    """702.62a: "Suspend N—[cost]" is also "At the beginning of your upkeep, if this card is
+    suspended, remove a time counter from it" and "When the last time counter is removed from
+    this card, if it's exiled, you may play it without paying its mana cost if able. If you
+    don't, it remains exiled. If you cast a creature spell this way, it gains haste until you
+    lose control of the spell or the permanent it becomes." Both function in exile (their
+    source a card there, whose "you" is its owner); its first ability, the special action
+    (116.2f), is the scenario's suspend event. Read with a number and a mana cost only."""
+    if _SUSPEND.fullmatch(name) is None:
+        return name
+    remove = parse_effect([{"do": "sacrifice", "object": "self"}], "keyword", 0)
+    return TriggeredSpecs((
+        TriggeredSpec(trigger=Trigger(On.BEGINNING_OF, step="upkeep", player="you"),
+                      effect=tuple(replace(a, counter="time", amount_of=REMOVE_A_COUNTER)
+                                   for a in remove),
+                      suspend=True),
+        TriggeredSpec(trigger=Trigger(On.LAST_COUNTER_REMOVED, object=_SELF, counter="time"),
+                      effect=(), suspend=True),
+    ))
+
+
+def suspend_fields(data: Mapping[str, Any], path: str) -> Hashable:
+    """Suspend has no structured form: its number and cost are in its text."""
+    del data
+    raise ScenarioError(join(path, "keyword"), (
+        'write suspend as the keyword with its number and cost, e.g. "Suspend 4—{1}{U}" '
+        "(702.62a)"))
+
+
+_SUSPEND = re.compile(r"Suspend ([1-9][0-9]*)—((?:\{[0-9WUBRGC]\})+)")
+
+
+def suspend_counters(name: str) -> int:
+    """702.62a: the N of "Suspend N—[cost]" (0 for another label)."""
+    match = _SUSPEND.fullmatch(name)
+    return int(match[1]) if match is not None else 0
 _CUMULATIVE = re.compile(r"Cumulative upkeep (?:((?:\{[0-9WUBRGC]\})+))|Cumulative upkeep—("
                          r"Pay [1-9][0-9]* life)")
 

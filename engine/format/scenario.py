@@ -292,6 +292,9 @@ class Cast(Model):
     # 702.35a, 608.2g: cast from exile for its madness cost as its madness triggered ability,
     # the top of the stack, resolves (mana taken as paid).
     madness: Flag = absent()
+    # 702.62a, 608.2g: cast from exile without paying its mana cost as its suspend ability
+    # ("when the last time counter is removed"), the top of the stack, resolves.
+    suspend: Flag = absent()
     # 709.3: the half of a split card it casts, by name; 702.102a: ``fuse``: both halves of a
     # split card with fuse, cast from the hand as one fused split spell.
     half: Name = absent()
@@ -348,6 +351,16 @@ class TurnFaceUp(Model):
     object: Name
 
 
+class Suspend(Model):
+    """702.62a, 116.2f: ``player`` exiles the card ``object`` with suspend from their hand with
+    N time counters on it, a special action (no stack), paying its suspend cost (mana, taken as
+    paid), any time they could begin to cast it."""
+
+    type: Literal["suspend"]
+    player: Name
+    object: Name
+
+
 class Resolve(Model):
     """All players pass priority in succession: the top object of the stack resolves (608.2),
     its targets checked again first (608.2b)."""
@@ -399,7 +412,7 @@ EVENTS: dict[str, Any] = {
     "create_token": CreateToken, "upkeep": Upkeep, "draw_step": DrawStep, "end_turn": EndTurn,
     "cast": Cast, "activate": Activate, "resolve": Resolve,
     "attack": Attack, "block": Block, "combat_damage": CombatDamage,
-    "untap": Untap, "turn_face_up": TurnFaceUp,
+    "untap": Untap, "turn_face_up": TurnFaceUp, "suspend": Suspend,
 }
 if TYPE_CHECKING:
     Event: TypeAlias = Any

@@ -130,6 +130,7 @@ EVENT_REFERENCES: dict[str, dict[str, str]] = {
                  "sacrifice": "objects", "discard": "objects", "tap": "objects"},
     "resolve": {},
     "turn_face_up": {"player": "player", "object": "object"},
+    "suspend": {"player": "player", "object": "object"},
     # Combat's events refer to objects and players inside their lists (read_combat).
     "attack": {},
     "block": {},

@@ -39,7 +39,8 @@ _COST_VERBS = frozenset(("Sacrifice", "Discard", "Pay", "Remove", "Exile", "Tap"
 # A keyword that takes no parameter: granted by "have ..." and printed alone on a line (702).
 _PLAIN = {k.value.lower(): k.value for k in KEYWORD_RULES
           if k not in (Keyword.ENCHANT, Keyword.EQUIP, Keyword.PROTECTION, Keyword.WARD,
-                       Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY)
+                       Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY,
+                       Keyword.SUSPEND)
           and k.value.lower() not in NUMBERED}
 
 
@@ -159,7 +160,7 @@ def printed_keyword(words: str) -> str | None:
         # "Afterlife N" (keyword_of reads them only with a number).
         return name
     if keyword_of(name) in (Keyword.CUMULATIVE_UPKEEP, Keyword.ECHO, Keyword.AFFINITY,
-                            Keyword.REPLICATE):
+                            Keyword.REPLICATE, Keyword.SUSPEND):
         # 702.24a, 702.30a, 702.56a: "Cumulative upkeep {1}", "Echo {2}{R}", "Replicate {1}{R}",
         # with a mana cost only
         # (keyword_of reads no other).

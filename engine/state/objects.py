@@ -362,6 +362,9 @@ class Event:
     rebound: bool = False
     # 702.35a, 608.2g: cast from exile for its madness cost as its madness ability resolves.
     madness: bool = False
+    # 702.62a, 608.2g: cast from exile without paying its mana cost as its suspend ability
+    # ("when the last time counter is removed") resolves.
+    suspend: bool = False
     # cast: the creatures tapped for convoke (702.51a), the artifacts tapped for improvise
     # (702.126a), the cards exiled from the graveyard for delve (702.66a).
     convoke: tuple[str, ...] = ()
@@ -579,9 +582,13 @@ class StackItem:
     # 702.88a: a spell with rebound cast from its caster's hand: exiled as it resolves instead
     # of put into the graveyard, with a delayed ability at its controller's next upkeep.
     rebound: bool = False
+    # 702.62a: a creature spell cast with suspend gains haste until its caster loses control of
+    # the spell or the permanent it becomes (engine.turn.resolving).
+    suspended: bool = False
     # 608.2g: a triggered ability whose resolution lets its controller cast the card ``it``:
-    # "rebound" (702.88a: without paying its mana cost) or "madness" (702.35a: for its madness
-    # cost; declined, the card is put into its owner's graveyard). It waits on the stack: a cast
+    # "rebound" (702.88a: without paying its mana cost), "suspend" (702.62a: the same; declined,
+    # it stays exiled) or "madness" (702.35a: for its madness cost; declined, the card is put
+    # into its owner's graveyard). It waits on the stack: a cast
     # event of that way casts the card as it resolves; a resolve event is its controller
     # declining.
     may_cast: str = ""

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeAlias
 
-from engine.abilities import costs, spells
+from engine.abilities import costs, spells, triggers
 from engine.abilities.basic import ManaSpec
 from engine.abilities.effects import Chosen, ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, hooks_of
@@ -221,9 +221,9 @@ def cast(game: Game, event: Event) -> None:
     rebound = _resolving_trigger(game, event, player, obj, exile_way) if exile_way else None
     if rebound is not None and (way or event.convoke or event.improvise or event.delve):
         raise ScenarioError(event.path(exile_way), (
-            "a spell cast from exile as its rebound or madness ability resolves is cast one "
-            "way, its mana paid as that way says: leave out flashback, jump_start, retrace, "
-            "convoke, improvise and delve (702.88a, 702.35a)"))
+            "a spell cast from exile as its rebound, madness or suspend ability resolves is cast "
+            "one way, its mana paid as that way says: leave out flashback, jump_start, retrace, "
+            "convoke, improvise and delve (702.88a, 702.35a, 702.62a)"))
     if rebound is not None:
         pass
     elif way:
@@ -251,10 +251,11 @@ def cast(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("object"), (
             "the spell's first ability has same_targets, but no ability before it (608.2c)"))
     has_x = _uses_x(abilities) or _enters_with_x(obj)
-    if exile_way == "rebound" and event.x:
+    if exile_way in ("rebound", "suspend") and event.x:
         # 107.3b: cast without paying its mana cost, its X is 0.
         raise ScenarioError(event.path("x"), (
-            "a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)"))
+            "a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 702.62a, "
+            "107.3b)"))
     if has_x and event.x is None:
         raise ScenarioError(event.path("x"),
                             f"the spell has X: give its value ({cite_text('cast.modes')})")
@@ -299,8 +300,7 @@ def cast(game: Game, event: Event) -> None:
         # as paid); the spell is put on the stack above where the ability was (608.2g).
         game.state = replace(game.state, stack=game.state.stack[:-1])
         game.note(StepKind.STACK, ("priority.all_pass", "resolve.top", exile_way),
-                  Message.of("cast.rebound_cast" if exile_way == "rebound"
-                             else "cast.madness_cast", player=player, object=obj.name),
+                  Message.of(_EXILE_CAST_MESSAGE[exile_way], player=player, object=obj.name),
                   object_id)
     # 702.88a: a spell with rebound cast from its caster's hand is exiled as it resolves.
     from_hand = obj.zone == Zone.HAND and any(
@@ -374,7 +374,8 @@ def cast(game: Game, event: Event) -> None:
     item = StackItem(id=object_id, source=object_id, source_name=obj.name,
                      controller=player, label=obj.name, spec=abilities, targets=targets,
                      kind=StackKind.SPELL, waits=True, x=event.x or 0,
-                     buyback=event.buyback, division=division, rebound=from_hand)
+                     buyback=event.buyback, division=division, rebound=from_hand,
+                     suspended=exile_way == "suspend")
     if event.buyback:
         # 702.27a: its buyback cost is paid (mana is taken as paid).
         game.note(StepKind.STACK, ("cast.buyback",),
@@ -471,14 +472,20 @@ def _graveyard_way(event: Event) -> str:
     return ways[0] if ways else ""
 
 
+# The message of each way of casting a card from exile as an ability resolves.
+_EXILE_CAST_MESSAGE = {"rebound": "cast.rebound_cast", "madness": "cast.madness_cast",
+                       "suspend": "cast.suspend_cast"}
+
+
 def _exile_way(event: Event) -> str:
     """The cast event's way of casting the card from exile as an ability resolves ("" when
-    none): rebound (702.88a) or madness (702.35a); only one."""
-    if event.rebound and event.madness:
-        raise ScenarioError(event.path("madness"), (
-            "a spell is cast from exile one way: give only one of rebound and madness "
-            "(702.88a, 702.35a)"))
-    return "rebound" if event.rebound else "madness" if event.madness else ""
+    none): rebound (702.88a), madness (702.35a) or suspend (702.62a); only one."""
+    ways = [way for way in ("rebound", "madness", "suspend") if getattr(event, way)]
+    if len(ways) > 1:
+        raise ScenarioError(event.path(ways[1]), (
+            "a spell is cast from exile one way: give only one of rebound, madness and suspend "
+            "(702.88a, 702.35a, 702.62a)"))
+    return ways[0] if ways else ""
 
 
 def _resolving_trigger(game: Game, event: Event, player: str, obj: GameObject,
@@ -1322,3 +1329,35 @@ def _discard_chosen(game: Game, event: Event) -> _Pay:
 def discard(game: Game, card: str) -> None:
     """701.8a: a card moves from its owner's hand to their graveyard."""
     perform.happen(game, Move(card, Zone.GRAVEYARD, rule="discard"))
+
+
+def suspend(game: Game, event: Event) -> None:
+    """702.62a, 116.2f: the special action: a player who could begin to cast a card with
+    suspend from their hand (its timing, 601.3 and 307.1, holds) exiles it with N time counters
+    on it, paying its suspend cost (mana, taken as paid). It doesn't use the stack."""
+    player, object_id = event.player or "", event.object or ""
+    obj = game.obj(object_id)
+    if obj is None or obj.zone != Zone.HAND or obj.owner != player:
+        raise ScenarioError(event.path("object"), (
+            f"{object_id} is not a card in {player}'s hand: only a card in its owner's hand is "
+            f"suspended ({cite_text('special_action.suspend')})"))
+    ability = next((a for a in obj.characteristics.abilities
+                    if triggers.suspend_counters(a.label)), None)
+    if ability is None:
+        raise ScenarioError(event.path("object"), (
+            f"{obj.name} has no suspend ability the engine reads (\"Suspend N—[cost]\" with a "
+            f"number and a mana cost) ({cite_text('keyword.suspend')})"))
+    _check_cast_timing(game, event, player, obj)
+    _check_prohibited(game, event, player, obj)
+    _check_timing(game, event, player, not ("Instant" in obj.types
+                                            or Hook.INSTANT_SPEED in hooks_of(obj.keywords)),
+                  obj.name)
+    counters = triggers.suspend_counters(ability.label)
+    game.note(StepKind.EVENT, ("special_action.suspend", "keyword.suspend"),
+              Message.of("cast.suspended", player=player, object=obj.name,
+                         cost=ability.label.split("—", 1)[1], n=counters), object_id)
+    perform.happen(game, Move(object_id, Zone.EXILE, rule="keyword.suspend"))
+    exiled = game.obj(object_id)
+    if exiled is None or exiled.zone != Zone.EXILE:
+        return
+    perform.happen(game, PutCounters(object_id, "time", counters, rule="keyword.suspend"))

@@ -270,6 +270,8 @@ _PRIORITY_EVENTS: dict[str, Callable[[Session, ScenarioEvent], None]] = {
     ScenarioEventType.CAST: _cast,
     # 116.2b, 702.37e: a special action, taken any time its player has priority.
     ScenarioEventType.TURN_FACE_UP: facedown.turn_face_up,
+    # 116.2f, 702.62a: a special action, taken any time its player could cast the card.
+    ScenarioEventType.SUSPEND: casting.suspend,
     ScenarioEventType.ACTIVATE: casting.activate,
     ScenarioEventType.RESOLVE: _resolve,
 }
@@ -304,6 +306,7 @@ _EVENT_RULES: dict[str, tuple[str, ...]] = {
     "activate": ("activate",),
     "resolve": ("priority.all_pass", "resolve.top"),
     "turn_face_up": ("special_action.turn_face_up",),
+    "suspend": ("special_action.suspend",),
     "attack": ("combat.phase", "combat.declare_attackers"),
     "block": ("combat.declare_blockers",),
     "combat_damage": ("combat.damage",),

@@ -214,6 +214,8 @@ def _finish(game: Game, item: StackItem, countered: bool = False) -> None:
         game.note(StepKind.STACK, ("resolve.permanent",),
                   Message.of("cast.becomes_permanent", object=card.name), card.id)
         perform.happen(game, Enter(card.id, controller=item.controller, rule="resolve.permanent"))
+        if item.suspended:
+            _suspend_haste(game, item)
         return
     # 608.2b: a spell that doesn't resolve goes there too, without resolving.
     game.note(StepKind.STACK, ("resolve.illegal_targets" if countered else "resolve.to_graveyard",),
@@ -603,6 +605,33 @@ def unearth(game: Game, item: StackItem, spec: ActionSpec) -> None:
     game.note(StepKind.STACK, ("unearth",),
               Message.of("stack.unearthed", object=now.name), now.id)
     _delayed(game, item, spec.effect[0], now.id)
+
+
+def _suspend_haste(game: Game, item: StackItem) -> None:
+    """702.62a: "If you cast a creature spell this way, it gains haste until you lose control of
+    the spell or the permanent it becomes": the permanent, if it is a creature now on the
+    battlefield under its caster's control (the spell's control never changes in the engine),
+    gains haste for as long as its caster controls it (611.2b: engine.game.durations ends the
+    effect once they don't, or once it leaves the battlefield, 400.7)."""
+    now = game.obj(item.source)
+    if now is None or now.zone != Zone.BATTLEFIELD or now.controller != item.controller \
+            or "Creature" not in now.types:
+        return
+    from engine.abilities.registry import parse_ability
+    haste = parse_ability({"kind": "spell", "label": "It gains haste.",
+                           "duration": "while_you_control_source", "modifications": [
+                               {"op": "add_abilities", "abilities": ["Haste"]}]}, "suspend")
+    state = game.state
+    effect = ResolvedEffect(
+        id=f"{item.id}~{len(state.effects) + 1}", card_name=item.source_name, ability=haste,
+        controller=item.controller, timestamp=state.next_timestamp, targets=(now.id,),
+        source=now.id)
+    game.changed(replace(state, effects=(*state.effects, effect),
+                         next_timestamp=state.next_timestamp + 1))
+    game.fixed[effect.id] = effect.targets
+    game.note(StepKind.STACK, ("keyword.suspend",),
+              Message.of("stack.suspend_haste", player=item.controller, object=now.name),
+              now.id)
 
 
 def _unearth_haste() -> Ability:

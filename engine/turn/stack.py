@@ -338,7 +338,17 @@ def _resolve_top(game: Game) -> None:
     if item.may_cast == "madness":
         _madness_declined(game, item)
         return
+    if item.may_cast == "suspend":
+        # 702.62a: "you may play it without paying its mana cost if able. If you don't, it
+        # remains exiled": all players passed without its owner casting it.
+        game.note(StepKind.STACK, ("keyword.suspend", "resolve.choices"),
+                  Message.of("stack.suspend_declined", player=item.controller,
+                             object=item.source_name), item.source)
+        return
     spec: triggers.TriggeredSpec = item.spec
+    if spec.suspend:
+        _suspend_upkeep(game, item)
+        return
     it = _it(game, item)
     if spec.evolve and not triggers.evolves(
             it or _last_known(game, item.it, item.it_timestamp),
@@ -1019,6 +1029,23 @@ def _graft(game: Game, item: StackItem, it: GameObject | None) -> bool:
               Message.of("stack.graft_moved", source=item.source_name, object=it.name),
               item.source)
     return True
+
+
+def _suspend_upkeep(game: Game, item: StackItem) -> None:
+    """702.62a: "At the beginning of your upkeep, if this card is suspended, remove a time
+    counter from it": its "if" again as it resolves (603.4; "suspended": the card is still the
+    object exiled with suspend, 400.7, and has a time counter on it)."""
+    card = game.obj(item.source)
+    if card is None or card.zone != Zone.EXILE or card.timestamp != item.source_timestamp \
+            or not card.counter("time"):
+        game.note(StepKind.STACK, ("trigger.intervening_if", "keyword.suspend"),
+                  Message.of("stack.condition_false", source=item.source_name,
+                             ability=item.label), item.source)
+        return
+    game.note(StepKind.STACK, ("resolve",),
+              Message.of("stack.resolves", source=item.source_name, ability=item.label),
+              item.source)
+    perform.happen(game, RemoveCounters(card.id, "time", 1, rule="keyword.suspend"))
 
 
 def _remove_a_counter(game: Game, item: StackItem, counter: str) -> bool:

@@ -70,10 +70,11 @@ EVENT_NUMBER_LISTS = ("mode", "divide")
 EVENT_INTS = ("amount", "x", "ability", "replicate")
 # Checkboxes: combat damage (510.2), a paid buyback (702.27a), a paid kicker (702.33a), a cast
 # from the graveyard with flashback, jump-start or retrace (702.34a, 702.133a, 702.81a), a cast
-# from exile by rebound or madness (702.88a, 702.35a), a cast face down by morph (702.37c), both
+# from exile by rebound, madness or suspend (702.88a, 702.35a, 702.62a), a cast face down by
+# morph (702.37c), both
 # halves of a split card with fuse (702.102a), a draw step on the game's first turn (103.7a).
 EVENT_FLAGS = ("combat", "buyback", "kicked", "flashback", "jump_start", "retrace", "rebound",
-               "madness", "face_down", "fuse", "first_turn")
+               "madness", "suspend", "face_down", "fuse", "first_turn")
 # Combat's declarations and divisions (508.1, 509.1, 510.1c), typed as text (see
 # `combat_text`): "wurm: B, bear" (attackers, each with the player or permanent it attacks
 # when not the default), "wall: wurm, giant: wurm + knight" (blockers, "+" between the

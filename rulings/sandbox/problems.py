@@ -397,6 +397,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has no morph ability the engine reads: it can't be cast face down "
            "(%(rules)s)")),
+        (r"(?P<object>.+) is not a card in (?P<player>.+)'s hand: only a card in its owner's "
+         r"hand is suspended \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s is not a card in %(player)s's hand: only a card in its owner's hand is "
+           "suspended (%(rules)s)")),
+        (r"(?P<object>.+) has no suspend ability the engine reads \(\"Suspend N—\[cost\]\" with "
+         r"a number and a mana cost\) \((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s has no suspend ability the engine reads (\"Suspend N—[cost]\" with a "
+           "number and a mana cost) (%(rules)s)")),
         (r"(?P<object>.+) is not a face-down permanent on the battlefield "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s is not a face-down permanent on the battlefield (%(rules)s)")),
@@ -444,16 +452,16 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"is a new object, which the ability can't cast \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s left exile since its %(way)s ability triggered: it is a new object, "
            "which the ability can't cast (%(rules)s)")),
-        (r"a spell cast from exile as its rebound or madness ability resolves is cast one way, "
-         r"its mana paid as that way says: leave out flashback, jump_start, retrace, convoke, "
-         r"improvise and delve \(702\.88a, 702\.35a\)",
-         _("a spell cast from exile as its rebound or madness ability resolves is cast one way, "
-           "its mana paid as that way says: leave out flashback, jump_start, retrace, convoke, "
-           "improvise and delve (702.88a, 702.35a)")),
-        (r"a spell is cast from exile one way: give only one of rebound and madness "
-         r"\(702\.88a, 702\.35a\)",
-         _("a spell is cast from exile one way: give only one of rebound and madness "
-           "(702.88a, 702.35a)")),
+        (r"a spell cast from exile as its rebound, madness or suspend ability resolves is cast "
+         r"one way, its mana paid as that way says: leave out flashback, jump_start, retrace, "
+         r"convoke, improvise and delve \(702\.88a, 702\.35a, 702\.62a\)",
+         _("a spell cast from exile as its rebound, madness or suspend ability resolves is cast "
+           "one way, its mana paid as that way says: leave out flashback, jump_start, retrace, "
+           "convoke, improvise and delve (702.88a, 702.35a, 702.62a)")),
+        (r"a spell is cast from exile one way: give only one of rebound, madness and suspend "
+         r"\(702\.88a, 702\.35a, 702\.62a\)",
+         _("a spell is cast from exile one way: give only one of rebound, madness and suspend "
+           "(702.88a, 702.35a, 702.62a)")),
         (r"expected a whole number of cards, 1 or more \(702\.52a\)",
          _("expected a whole number of cards, 1 or more (702.52a)")),
         (r"dredge mills the library's top cards, and the engine can't tell which: the "
@@ -462,8 +470,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "library's order isn't known; name its top cards, or choose to draw (702.52a)")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.35a\)",
          _("expected a mana cost such as {1}{W} (702.35a)")),
-        (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 107\.3b\)",
-         _("a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 107.3b)")),
+        (r"a spell cast without paying its mana cost has X 0: give x 0 \(702\.88a, 702\.62a, "
+         r"107\.3b\)",
+         _("a spell cast without paying its mana cost has X 0: give x 0 (702.88a, 702.62a, "
+           "107.3b)")),
         (r"(?P<object>.+) has aftermath: it is cast only from its owner's graveyard, and the "
          r"card is in (?P<owner>.+)'s (?P<zone>.+) \((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s has aftermath: it is cast only from its owner's graveyard, and the card "
@@ -865,6 +875,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("expected a mana cost such as {1}{W}")),
         (r'write echo as the keyword with its cost, e\.g\. "Echo \{2\}\{R\}" \(702\.30a\)',
          _('write echo as the keyword with its cost, e.g. "Echo {2}{R}" (702.30a)')),
+        (r'write suspend as the keyword with its number and cost, e\.g\. "Suspend 4—\{1\}\{U\}" '
+         r'\(702\.62a\)',
+         _('write suspend as the keyword with its number and cost, e.g. "Suspend 4—{1}{U}" '
+           '(702.62a)')),
         (r'write cumulative upkeep as the keyword with its cost, e\.g\. "Cumulative upkeep '
          r'\{1\}" \(702\.24a\)',
          _('write cumulative upkeep as the keyword with its cost, e.g. "Cumulative upkeep {1}" '

@@ -55,6 +55,7 @@ EVENT_LABELS = {
     "cast": _("cast a spell"), "activate": _("activate an ability"),
     "resolve": _("all pass: the top of the stack resolves"),
     "turn_face_up": _("turn a face-down permanent face up"),
+    "suspend": _("suspend a card from the hand"),
     "attack": _("declare attackers"), "block": _("declare blockers"),
     "combat_damage": _("combat damage"),
 }

@@ -313,15 +313,16 @@ def test_the_event_fields_are_the_declared_ones_in_form_order():
     assert editor.EVENT_FIELDS["cast"] == ("player", "object", "targets", "mode", "x",
                                            "divide", "sacrifice", "discard", "buyback",
                                            "kicked", "flashback", "jump_start", "retrace",
-                                           "rebound", "madness", "half", "fuse", "replicate",
-                                           "conspire", "convoke", "improvise", "delve",
-                                           "face_down")
+                                           "rebound", "madness", "suspend", "half", "fuse",
+                                           "replicate", "conspire", "convoke", "improvise",
+                                           "delve", "face_down")
     assert editor.EVENT_FIELDS["resolve"] == ()
     assert editor.EVENT_ALL_FIELDS == ("type", "source", "target", "amount", "combat",
                                        "counter", "player", "object", "to", "controller", "id",
                                        "first_turn", "targets", "mode", "x", "divide", "sacrifice",
                                        "discard", "buyback", "kicked", "flashback", "jump_start",
-                                       "retrace", "rebound", "madness", "half", "fuse",
+                                       "retrace", "rebound", "madness", "suspend", "half",
+                                       "fuse",
                                        "replicate", "conspire", "convoke", "improvise", "delve",
                                        "face_down",
                                        "ability", "label", "tap", "attackers", "blockers",
