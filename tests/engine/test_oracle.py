@@ -556,9 +556,9 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
 @pytest.mark.parametrize(("face", "text"), [
     # (Up to N targets are read since round 7, test_oracle_modes7.py; not "any number".)
     (INSTANT, "Any number of target creatures each get +2/+2 until end of turn."),
-    # Round 6 reads "... until end of turn. Draw a card." (templates_spells6: two spell
+    # Round 6 reads "... until end of turn. Draw a card." (templates_spell_then: two spell
     # abilities); a later sentence about the same target is read since round 7
-    # (templates_spell7's same_targets), but not one after the object moved (400.7).
+    # (templates_spell_target's same_targets), but not one after the object moved (400.7).
     (INSTANT, "Destroy target creature. It gains haste until end of turn."),
     # (A loyalty cost, "+1: Target creature gets +2/+2 until end of turn.", is read since round
     # 9: tests/engine/test_oracle_loyalty.py.)

@@ -645,7 +645,8 @@ def test_round4a_a_levelers_level_striations_apply_only_at_their_levels(card: st
     compiled, then its level up line is read and every ability read from its first level symbol
     on carries that symbol's level counter condition: those abilities are part of the level
     symbol's static ability and apply only with that many level counters (711.2, 711.4; read
-    since round 7, engine/oracle/templates_kw7.py: the round 4a fix left them unread)."""
+    since round 7, engine/oracle/templates_levels_outlast_crew.py: the round 4a fix left them
+    unread)."""
     lines = compile_face(_faces()[card]).lines
     first = next(i for i, line in enumerate(lines) if line.label.startswith("LEVEL "))
 

@@ -71,7 +71,7 @@ def test_bridged_sentences_read_exactly(name: str, types: str, text: str,
 
 @pytest.mark.parametrize(("types", "text"), [
     # 611.2: "It gets +2/+4" is a continuous effect, which a spell's action list can't hold
-    # (round 7 reads it as a second ability with same_targets: templates_spell7); nor
+    # (round 7 reads it as a second ability with same_targets: templates_spell_target); nor
     # after an exile (400.7).
     ("Instant", "Exile target creature. It gets +2/+4 until end of turn."),
     # "~" in an instant is the spell itself: no card taps it or puts counters on it.

@@ -7,7 +7,7 @@ turn.", "{C}, {T}: Target creature can't attack or block this turn." (508.1c, 50
 Its target is chosen as it is activated (602.2b, 601.2c) and checked as it resolves (608.2b:
 an illegal target, it does nothing); the restriction is then on that object while it stays
 the same object (400.7: engine.game.zones.forget drops a creature that left the battlefield).
-The subject is read by spell7's reader (templates_spell7._cant_subject): "target creature"
+The subject is read by spell7's reader (templates_spell_target._cant_subject): "target creature"
 with the shared target reader's qualities ("you control", "with power 2 or less", "Merfolk"),
 or a described group of creatures ("Creatures your opponents control"), matched whenever
 blocks (attacks) are declared that turn, not locked as it resolved (611.2c locks only the
@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_spell7 as spell7
+from engine.oracle import templates_spell_target as spell7
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost
 
@@ -57,8 +57,9 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("cant8.activated_cant", "{cant_cost}: {cant_subject} can't {cant_what} this turn.",
-             _activated_cant, Kind.PERMANENT),
-    Template("cant8.activated_self_cant", "{cant_cost}: ~ can't {cant_what} this turn.",
+    Template("activated_cant.activated_cant",
+             "{cant_cost}: {cant_subject} can't {cant_what} this turn.", _activated_cant,
+             Kind.PERMANENT),
+    Template("activated_cant.activated_self_cant", "{cant_cost}: ~ can't {cant_what} this turn.",
              _activated_self_cant, Kind.PERMANENT),
 )

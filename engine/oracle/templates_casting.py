@@ -279,12 +279,12 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("spell3.additional_cost", "As an additional cost to cast ~, {additional_cost}.",
+    Template("casting.additional_cost", "As an additional cost to cast ~, {additional_cost}.",
              _additional, Kind.SPELL),
-    Template("spell3.additional_cost_this", "As an additional cost to cast this spell, "
+    Template("casting.additional_cost_this", "As an additional cost to cast this spell, "
              "{additional_cost}.", _additional, Kind.SPELL),
-    Template("spell3.cast_timing", "Cast ~ only {cast_time}.", _cast_timing, Kind.SPELL),
-    Template("spell3.buyback", "Buyback {buyback_cost}", _buyback, Kind.SPELL),
-    Template("spell3.cast_timing_this", "Cast this spell only {cast_time}.", _cast_timing,
+    Template("casting.cast_timing", "Cast ~ only {cast_time}.", _cast_timing, Kind.SPELL),
+    Template("casting.buyback", "Buyback {buyback_cost}", _buyback, Kind.SPELL),
+    Template("casting.cast_timing_this", "Cast this spell only {cast_time}.", _cast_timing,
              Kind.SPELL),
 )
