@@ -26,7 +26,7 @@ land. Creatures without flying can't block this turn.": two abilities, in order)
 
 And "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the
 continuous effect on its target, then the restriction with ``same_targets`` (608.2c).
-Not read: "up to N target creatures" (modes7's), "can't be blocked except by ...", "those
+Not read: "up to N target creatures" (templates_modal's), "can't be blocked except by ...", "those
 creatures" / "that creature", a group counted by a player target ("Creatures target player
 controls"), a condition.
 
