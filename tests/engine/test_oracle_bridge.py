@@ -87,7 +87,7 @@ def test_bridged_sentences_read_exactly(name: str, types: str, text: str,
     ("Instant", "You gain that much life."),
     # Choices and "up to" stay unread.
     ("Instant", "Tap or untap target creature."),
-    # (Up to N targets are read since round 7, test_oracle_modes7.py; not "any number".)
+    # (Up to N targets are read since round 7, test_oracle_modal.py; not "any number".)
     ("Sorcery", "Tap any number of target creatures."),
 ])
 def test_bridged_near_misses_stay_unread(types: str, text: str) -> None:

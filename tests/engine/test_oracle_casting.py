@@ -77,7 +77,7 @@ def test_other_delayed_draws_stay_unread(text: str) -> None:
 def test_a_triggered_ability_reads_the_delayed_draw_too() -> None:
     """603.7a: a triggered ability's "draw a card at the beginning of the next turn's upkeep"
     is the same delayed draw (round 4, templates_trigger_clauses; its run is tested in
-    test_oracle_effects4)."""
+    test_oracle_trigger_clauses)."""
     text = "When ~ enters, draw a card at the beginning of the next turn's upkeep."
     assert _unread("Test Bird", "Creature", text) == ()
 
