@@ -1,5 +1,6 @@
-"""Round 2 of issue 27: more of what spells, activated and triggered abilities say, read with
-the shared library's actions, exact or absent.
+"""A line read sentence by sentence (round 2 of issue 27): what spells, activated and triggered
+abilities say, each sentence read with the shared library's actions (the sentence readers of
+templates_spells, templates_casting and their kin), exact or absent.
 
 These templates come after the others and only read lines the others leave:
 
