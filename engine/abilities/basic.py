@@ -48,6 +48,8 @@ class ManaSpec:
     effect: tuple[Any, ...] = ()
     # 106.1: every color it produces at once ("{T}: Add {R}{W}."), not one of them.
     together: bool = False
+    # 607.1: only the color its source chose as it entered (Sol Grail), one of ``produces``.
+    chosen_color: bool = False
 
 
 def mana_ability(color: str, origin: str = "printed") -> Ability:
@@ -57,7 +59,7 @@ def mana_ability(color: str, origin: str = "printed") -> Ability:
 
 def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
     check_fields(data, path, {"kind", "produces", "label", "cost", "amount", "effect",
-                              "together"})
+                              "together", "chosen_color"})
     produces = data.get("produces")
     if (
         not isinstance(produces, list)
@@ -73,5 +75,11 @@ def parse_mana(data: Mapping[str, Any], path: str) -> Ability:
     together = data.get("together", False)
     if not isinstance(together, bool):
         raise ScenarioError(join(path, "together"), "expected true or false")
+    chosen_color = data.get("chosen_color", False)
+    if not isinstance(chosen_color, bool) or (chosen_color and (together or sorted(produces) != [
+            "B", "G", "R", "U", "W"])):
+        raise ScenarioError(join(path, "chosen_color"),
+                            "expected true or false; true with produces W U B R G, not together")
     return Ability("mana", text_field(data, "label", path, default),
-                   ManaSpec(tuple(produces), cost, amount, together=together))
+                   ManaSpec(tuple(produces), cost, amount, together=together,
+                            chosen_color=chosen_color))

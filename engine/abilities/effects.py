@@ -163,6 +163,9 @@ class Modification:
     word_from: Value | None = None
     word_to: Value | None = None
     cda: bool = False
+    # add_abilities: the protection it grants doesn't remove its source ("This effect doesn't
+    # remove ~.", engine.abilities.prevention.granted).
+    spares_source: bool = False
     layer: Layer = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -303,6 +306,10 @@ def _chosen_keys(value: object) -> set[str]:
         return chosen_keys(value.spec)
     if isinstance(value, (Selector, Amount, Modification, ContinuousSpec)):
         keys: set[str] = set()
+        if isinstance(value, Selector) and "chosen" in (value.controller, value.owner):
+            # The "chosen" player relation: the opponent (or player, which layers accept as
+            # well) its source chose as it entered.
+            keys.add("opponent")
         for name in value.__dataclass_fields__:
             keys |= chosen_keys(getattr(value, name))
         return keys
@@ -359,6 +366,11 @@ def _value_list(data: Any, path: str, allowed: tuple[str, ...] | None = None) ->
     return tuple(values)
 
 
+def parse_value(item: Any, path: str) -> Value:
+    """A string, or ``{"chosen": key}`` (a value chosen as the source entered)."""
+    return _value(item, path)
+
+
 def _value(item: Any, path: str, allowed: tuple[str, ...] | None = None) -> Value:
     if isinstance(item, Mapping):
         return Chosen(text_field(item, "chosen", path))
@@ -400,7 +412,7 @@ def parse_selector(data: Any, path: str,
     if "zones" in data:
         raw = data["zones"]
         zones = None if raw == "all" else _str_list(raw, join(path, "zones"), ZONES)
-    relation = ("you", "opponent", "target")
+    relation = ("you", "opponent", "target", "chosen")
     for name in ("controller", "owner"):
         if name in data and data[name] not in relation:
             raise ScenarioError(join(path, name), f"expected one of {', '.join(relation)}")
@@ -539,7 +551,16 @@ def parse_modification(data: Any, path: str, cda: bool,
         word_from=_value(data["from"], join(path, "from")) if "from" in data else None,
         word_to=_value(data["to"], join(path, "to")) if "to" in data else None,
         cda=cda,
+        spares_source=_spares_source(data, op, path),
     )
+
+
+def _spares_source(data: Mapping[str, Any], op: str, path: str) -> bool:
+    value = data.get("spares_source", False)
+    if not isinstance(value, bool) or (value and op != "add_abilities"):
+        raise ScenarioError(join(path, "spares_source"),
+                            "expected true or false, with add_abilities only (702.16c)")
+    return value
 
 
 def continuous_parser(kind: str, default_affects: str | None,

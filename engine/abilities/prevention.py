@@ -42,7 +42,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from engine.abilities.basic import text_field
-from engine.abilities.effects import NEXT_UNTAP_STEP_ONLY, Selector, parse_selector
+from engine.abilities.effects import (
+    NEXT_UNTAP_STEP_ONLY,
+    Chosen,
+    Selector,
+    parse_selector,
+    parse_value,
+)
 from engine.abilities.replacements import Pattern, parse_pattern, recipient_matches, source_matches
 from engine.abilities.triggers import TargetSpec, parse_targets
 from engine.concepts import Duration, EventType
@@ -124,6 +130,9 @@ class CantSpec:
     # poison counters").
     counter: str = ""
     player: str = ""
+    # 601.3: "cast" only spells with this name (a literal, or the card name its source's
+    # controller chose as it entered, 607.1).
+    name: str | Chosen | None = None
     # 509.1b: "block" only attackers it matches, "be_blocked" only by blockers it matches.
     by: Selector | None = None
     # 509.1b: only ``by`` creatures with power at most / at least this ("with power 2 or less").
@@ -368,6 +377,10 @@ class ProtectionSpec:
     """A protection keyword's qualities ("from red and from blue")."""
 
     qualities: tuple[Quality, ...]
+    # A protection an Aura or Equipment grants "This effect doesn't remove ~." (Flickering
+    # Ward): the id of that Aura or Equipment, which stays attached whatever its qualities
+    # (702.16c, 702.16d don't make it fall off; damage and targeting are judged as usual).
+    spares: str = ""
 
 
 def _quality(words: str) -> Quality:
@@ -396,13 +409,45 @@ def protection_of(keyword_name: str) -> ProtectionSpec | None:
 
 def with_choices(protection: ProtectionSpec, protected: GameObject) -> ProtectionSpec:
     """``protection`` with "the chosen color" read from ``protected``'s choice (Voice of All);
-    with no color chosen it stays, and protects from nothing."""
+    with no color chosen it stays, and protects from nothing. A granted protection's chosen
+    color was read from its source's choice already (:func:`granted`)."""
     chosen = protected.chosen_value("color")
-    if chosen not in _COLOR_NAMES or all(q.kind != "chosen_color" for q in protection.qualities):
+    if chosen not in _COLOR_NAMES or all(q.kind != "chosen_color" or q.value
+                                         for q in protection.qualities):
         return protection
-    return ProtectionSpec(tuple(
-        Quality("color", chosen, _COLOR_NAMES[chosen]) if q.kind == "chosen_color" else q
-        for q in protection.qualities))
+    return replace(protection, qualities=tuple(
+        Quality("color", chosen, _COLOR_NAMES[chosen]) if q.kind == "chosen_color"
+        and not q.value else q for q in protection.qualities))
+
+
+def reads_chosen_color(ability: Ability) -> bool:
+    """Whether the ability is a protection from "the chosen color" (granted by an effect, the
+    choice is the effect's or its source's: :func:`granted`)."""
+    spec = ability.spec
+    return isinstance(spec, ProtectionSpec) and any(q.kind == "chosen_color"
+                                                    for q in spec.qualities)
+
+
+def granted(ability: Ability, chosen: dict[str, str], source: str | None,
+            spares: bool) -> Ability:
+    """A protection keyword a continuous effect grants (613.1f), as the object it's granted to
+    has it: "the chosen color" is the effect's source's choice (607.1: Flickering Ward's
+    "Enchanted creature has protection from the chosen color" reads the Ward's choice, not the
+    creature's; with none made, it protects from nothing), and ``spares`` the source (its
+    "This effect doesn't remove ~"). Any other ability is returned as it is."""
+    spec = ability.spec
+    if not isinstance(spec, ProtectionSpec):
+        return ability
+    color = chosen.get("color")
+    qualities = tuple(
+        (Quality("color", color, _COLOR_NAMES[color]) if color in _COLOR_NAMES
+         else Quality("chosen_color", "none", q.words)) if q.kind == "chosen_color" else q
+        for q in spec.qualities)
+    label = ability.label
+    if color in _COLOR_NAMES:
+        label = label.replace(_CHOSEN_COLOR, _COLOR_NAMES[color])
+    return replace(ability, label=label, spec=replace(
+        spec, qualities=qualities, spares=(source or "") if spares else spec.spares))
 
 
 def has_quality(quality: Quality, view: ObjectView) -> bool | None:
@@ -426,13 +471,18 @@ def has_quality(quality: Quality, view: ObjectView) -> bool | None:
     return None
 
 
-def protection_from(protected: GameObject, source: ObjectView) -> Quality | None:
+def protection_from(protected: GameObject, source: ObjectView,
+                    attached: bool = False) -> Quality | None:
     """The first quality of ``protected``'s protection keywords that ``source`` has, or None.
 
     ``protected`` is read as the layers left it (a granted "Protection from white" counts,
-    613.1f); a quality the engine doesn't know protects from nothing here."""
+    613.1f); a quality the engine doesn't know protects from nothing here. With ``attached``
+    (702.16c, 702.16d: may ``source`` stay attached to it?) a protection that spares
+    ``source`` ("This effect doesn't remove ~") is left out."""
     for ability in protected.characteristics.abilities:
         if isinstance(ability.spec, ProtectionSpec):
+            if attached and ability.spec.spares and ability.spec.spares == source.id:
+                continue
             for quality in with_choices(ability.spec, protected).qualities:
                 if has_quality(quality, source):
                     return quality
@@ -509,8 +559,16 @@ def parse_cant(data: Mapping[str, Any], path: str) -> Ability:
     if may and what != ["untap_during_untap_step"]:
         raise ScenarioError(join(path, "may"),
                             'expected "what": ["untap_during_untap_step"] with "may" (502.3)')
+    player = data.get("player", "")
+    if player == "opponents" and what != ["cast"]:
+        raise ScenarioError(join(path, "player"),
+                            'expected "you", or "opponents" with "what": ["cast"] only (601.3)')
+    name = parse_value(data["name"], join(path, "name")) if "name" in data else None
+    if name is not None and what not in (["cast"], ["activate_abilities"]):
+        raise ScenarioError(join(path, "name"), 'expected "what": ["cast"] or '
+                            '["activate_abilities"] with "name" (601.3, 602.5)')
     return Ability("cant", text_field(data, "label", path), CantSpec(
-        tuple(what), affects, counter=data.get("counter", ""), player=data.get("player", ""),
+        tuple(what), affects, counter=data.get("counter", ""), player=player, name=name,
         by=by, by_power_at_most=powers.get("by_power_at_most"),
         by_power_at_least=powers.get("by_power_at_least"), by_power_below_its=below,
         unless_defending_controls=unless.get("unless_defending_controls"),

@@ -375,8 +375,10 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         if value != "you":
             raise ScenarioError(where, 'expected "you" (616.1b)')
         return Modify(under_your_control=True)
-    if value not in ("color", "opponent", "player", "creature_type"):
-        raise ScenarioError(where, "expected color, opponent, player or creature_type")
+    if value not in ("color", "opponent", "player", "creature_type", "card_name",
+                     "basic_land_type"):
+        raise ScenarioError(where, "expected color, opponent, player, creature_type, card_name "
+                                   "or basic_land_type")
     return Modify(choose=str(value))
 
 

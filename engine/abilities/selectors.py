@@ -87,7 +87,8 @@ def values(items: Iterable[Value], reader: Reader) -> tuple[str, ...]:
 
 
 def player_fits(relation: str, player: str, reader: Reader) -> bool:
-    """Whether ``player`` is "you", an "opponent", a "target" or "any" player for ``reader``."""
+    """Whether ``player`` is "you", an "opponent", a "target", "any" player or the "chosen" one
+    for ``reader``."""
     if relation == "you":
         return player == reader.you
     if relation == "opponent":
@@ -96,6 +97,10 @@ def player_fits(relation: str, player: str, reader: Reader) -> bool:
         return player in reader.targets
     if relation == "any":
         return True
+    if relation == "chosen":
+        # 607.1: the opponent or player its source chose as it entered (none: no one).
+        chosen = reader.chosen("opponent") or reader.chosen("player")
+        return chosen is not None and player == chosen
     raise ValueError(f"unknown player relation {relation!r}")
 
 

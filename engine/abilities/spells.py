@@ -274,20 +274,25 @@ def _check_up_to(data: Mapping[str, Any], targets: tuple[TargetSpec, ...], path:
 
 # 601.2b, 601.2h: the additional costs a spell's caster pays as engine.turn.casting pays them.
 ADDITIONAL_COST = re.compile(r"Sacrifice (a|an) (creature|artifact|land|enchantment|permanent)"
-                             r"|Discard a card|Pay \d+ life")
+                             r"|Discard a card|Pay \d+ life|Sacrifice (two|three|four|five) lands")
 
 
 def parse_additional_cost(data: Mapping[str, Any], path: str) -> Ability:
     """ "As an additional cost to cast this spell, sacrifice a creature." (601.2b, 601.2h):
     ``{"kind": "additional_cost", "label": ..., "pay": "Sacrifice a creature"}``."""
-    check_fields(data, path, {"kind", "label", "pay"})
+    check_fields(data, path, {"kind", "label", "pay", "entwine"})
     cost = text_field(data, "pay", path)
     if ADDITIONAL_COST.fullmatch(cost) is None:
         raise ScenarioError(join(path, "pay"), (
             "expected an additional cost the engine pays: \"Sacrifice a creature\" (an "
             "artifact, a land, an enchantment, a permanent), \"Discard a card\" or \"Pay N "
             "life\" (601.2h)"))
-    return Ability("additional_cost", text_field(data, "label", path), ("additional_cost", cost))
+    entwine = data.get("entwine", False)
+    if not isinstance(entwine, bool):
+        raise ScenarioError(join(path, "entwine"), "expected true or false")
+    # 702.42a: an entwine cost paid only when every mode is chosen by entwine.
+    spec = ("additional_cost", cost, "entwine") if entwine else ("additional_cost", cost)
+    return Ability("additional_cost", text_field(data, "label", path), spec)
 
 
 def parse_cast_timing(data: Mapping[str, Any], path: str) -> Ability:
@@ -505,10 +510,19 @@ def parse_cost_change(data: Mapping[str, Any], path: str) -> Ability:
     return Ability("cost_change", text_field(data, "label", path), spec)
 
 
-def additional_costs(abilities: tuple[Ability, ...]) -> tuple[str, ...]:
-    """The additional costs a spell's abilities say its caster pays (601.2b)."""
+def additional_costs(abilities: tuple[Ability, ...], entwined: bool = False
+                     ) -> tuple[str, ...]:
+    """The additional costs a spell's abilities say its caster pays (601.2b); an entwine cost
+    that isn't mana only when ``entwined`` (702.42a: every mode chosen by entwine)."""
     return tuple(str(a.spec[1]) for a in abilities
-                 if a.kind == "additional_cost" and isinstance(a.spec, tuple))
+                 if a.kind == "additional_cost" and isinstance(a.spec, tuple)
+                 and (len(a.spec) == 2 or entwined))
+
+
+def has_entwine_cost(abilities: tuple[Ability, ...]) -> bool:
+    """Whether the spell's entwine cost isn't mana ("Entwine—Sacrifice three lands.")."""
+    return any(a.kind == "additional_cost" and isinstance(a.spec, tuple) and len(a.spec) == 3
+               for a in abilities)
 
 
 # A continuous effect on "targets" that doesn't say what they are (format 0.4's cards): one

@@ -253,6 +253,8 @@ class _LayerRun:
         # A choice the effect needs was never made (the scenario left it out): the
         # parts that need it do nothing, rather than guessing. Clone "may" copy.
         made = set(dict(effect.chosen)) | {"copy"}
+        if "player" in made:
+            made.add("opponent")  # the "chosen" player relation reads either choice
         missing = tuple(sorted(set().union(*(chosen_keys(m) for m in mods)) - made))
         if missing:
             mods = tuple(m for m in mods if not chosen_keys(m) - made)

@@ -19,6 +19,7 @@ from typing import Any
 from engine.abilities.basic import BASIC_LAND_MANA, mana_ability
 from engine.abilities.effects import Amount, Chosen, ContinuousSpec, Modification, Selector, Value
 from engine.abilities.keywords import keyword_name
+from engine.abilities.prevention import granted
 from engine.abilities.selectors import matches as selector_matches
 from engine.characteristics.board import Board, WorkingChars
 from engine.state.objects import Ability, sort_colors
@@ -321,7 +322,9 @@ def apply_modification(
         chars.colors = sort_colors(chars.colors + _values(mod.colors, effect))
     elif op == "add_abilities":
         chars.abilities = chars.abilities + tuple(
-            (f"{effect.id}>{chars.id}#{i + 1}", dataclasses.replace(a, origin="granted"))
+            (f"{effect.id}>{chars.id}#{i + 1}", dataclasses.replace(
+                granted(a, dict(effect.chosen), effect.source, mod.spares_source),
+                origin="granted"))
             for i, a in enumerate(mod.abilities)
         )
     elif op == "remove_all_abilities":

@@ -38,7 +38,8 @@ from engine.format.base import (
 )
 
 REFS = ("self", "attached", "enchanted", "equipped", "targets")
-RELATIONS = ("you", "opponent", "target")  # a filter's controller / owner
+RELATIONS = ("you", "opponent", "target", "chosen")  # a filter's controller / owner
+# ("chosen": the player its source chose as it entered, its chosen "opponent" or "player")
 PLAYER_RELATIONS = ("you", "opponent", "any")  # an event pattern's player
 EVENT_PATTERNS = ("move", "enter", "counters", "damage", "gain_life", "lose_life", "draw",
                   "destroy", "create_token")
@@ -56,7 +57,9 @@ CANT = ("lose_game", "opponents_win_game", "gain_life", "prevent_damage", "playe
         # 509.1b: can't be blocked by more than one creature.
         "be_blocked_by_more_than_one",
         # 602.5: its activated abilities can't be activated.
-        "activate_abilities")
+        "activate_abilities",
+        # 601.3, 101.2: a spell can't be cast ("Spells with the chosen name can't be cast.").
+        "cast")
 # 508.1d: what a "requirement" ability's creatures must do if able.
 REQUIREMENTS = ("attack_each_combat",)
 PREVENT_WORDS = ("next_time", "half", "all")
@@ -265,6 +268,9 @@ class AddColors(Model):
 class AddAbilities(Model):
     op: Literal["add_abilities"]
     abilities: Annotated[list[Ability], Field(min_length=1)]
+    # "This effect doesn't remove ~." (Flickering Ward): the protection it grants doesn't make
+    # its source (an Aura or Equipment) fall off (702.16c, 702.16d).
+    spares_source: Flag = absent()
 
 
 class RemoveAllAbilities(Model):
@@ -441,7 +447,8 @@ class Change(Model):
     as_copy_of: Literal["self"] = absent()
     under_control_of: Literal["you"] = absent()
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
-    choose: Literal["color", "opponent", "player", "creature_type"] = absent()
+    choose: Literal["color", "opponent", "player", "creature_type", "card_name",
+                    "basic_land_type"] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
@@ -586,6 +593,10 @@ class ManaAbility(Model):
     # 106.1: ``true``: it adds every color it produces at once ("{T}: Add {R}{W}."), not one of
     # them (the mana isn't tracked: the trace says what it adds).
     together: Flag = absent()
+    # 607.1: ``true``: one mana of the color its source chose as it entered ("{T}: Add one mana
+    # of the chosen color.", Sol Grail); ``produces`` lists the five colors it might be. With no
+    # color chosen it adds none.
+    chosen_color: Flag = absent()
 
 
 class TextAbility(Model):
@@ -822,7 +833,14 @@ class CantAbility(Model):
     what: Annotated[list[_one_of(CANT)], Field(min_length=1)]  # type: ignore[valid-type]
     affects: Affects = absent()
     counter: Name = absent()
-    player: Literal["you"] = absent()
+    # "you": only its controller ("You can't get poison counters"); "opponents", with "cast"
+    # only: only its controller's opponents ("Your opponents can't cast spells of the chosen
+    # color.").
+    player: Literal["you", "opponents"] = absent()
+    # 601.3, 602.5: with "cast" or "activate_abilities" only: only spells / sources with this
+    # name (literal, or the card name
+    # chosen as its source entered, ``{"chosen": "card_name"}``).
+    name: Word = absent()
     # 509.1b: with "block", only attackers it matches can't be blocked by the creature; with
     # "be_blocked", only blockers it matches can't block it.
     by: Filter = absent()
@@ -866,7 +884,11 @@ class AdditionalCostAbility(Model):
     kind: Literal["additional_cost"]
     label: Name
     pay: Annotated[str, Field(pattern=r"^(Sacrifice (a|an) (creature|artifact|land|"
-                                       r"enchantment|permanent)|Discard a card|Pay \d+ life)$")]
+                                       r"enchantment|permanent)|Discard a card|Pay \d+ life"
+                                       r"|Sacrifice (two|three|four|five) lands)$")]
+    # 702.42a: an entwine cost that isn't mana ("Entwine—Sacrifice three lands."): paid only
+    # when the caster chooses every mode by entwine (the cast event's ``sacrifice``).
+    entwine: Flag = absent()
 
 
 class BuybackAbility(Model):

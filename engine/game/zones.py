@@ -30,7 +30,7 @@ from engine.state.objects import (
     PendingChoice,
     ResolvedEffect,
 )
-from engine.subtypes import CREATURE_TYPES
+from engine.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES
 from engine.text.citations import cite
 from engine.text.trace import Message, StepKind
 
@@ -95,7 +95,8 @@ def hypothetical(game: Game, event: Enter) -> GameObject | None:
 
 # The question each "as it enters" choice asks (614.12a).
 _QUESTIONS = {"color": "enters.choose_color", "opponent": "enters.choose_opponent",
-              "player": "enters.choose_player",
+              "player": "enters.choose_player", "card_name": "enters.choose_card_name",
+              "basic_land_type": "enters.choose_basic_land_type",
               "creature_type": "enters.choose_creature_type"}
 
 
@@ -125,7 +126,20 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         if not choice or obj.chosen_value(choice) is not None:
             continue
         controller = entering.controller
-        if choice == "color":
+        if choice == "card_name":
+            # Any card name may be chosen; the options offered are examples (the names
+            # of the nonland cards in the game, not tokens', nor a face-down one's hidden
+            # name), and any name answers.
+            names = sorted({o.name for o in game.state.objects
+                            if o.name and "Land" not in o.types and not o.token
+                            and o.face_up is None})
+            options = tuple(ChoiceOption(n, Message.of("enters.card_name_option", chosen=n))
+                            for n in names)
+        elif choice == "basic_land_type":
+            # 305.6: one of the five basic land types.
+            options = tuple(ChoiceOption(t, Message.of("enters.basic_land_type_option", chosen=t))
+                            for t in BASIC_LAND_TYPES)
+        elif choice == "color":
             options = tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS)
         elif choice == "creature_type":
             # 205.3m: one creature type (not "every creature type", nor a land's or an
@@ -145,11 +159,14 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
             rules=cite("replacement.enters", "replacement.enters_choice"),
             message=Message.of(_QUESTIONS[choice], player=controller, object=entering.name),
             options=options,
+            any_name=choice == "card_name",
         )
         answer = game.answers.answer(request)
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
                              else "enters.creature_type_chosen" if choice == "creature_type"
+                             else "enters.card_name_chosen" if choice == "card_name"
+                             else "enters.basic_land_type_chosen" if choice == "basic_land_type"
                              else "enters.player_chosen", player=controller,
                              object=entering.name, color=answer.choose,
                              chosen=answer.choose),

@@ -40,7 +40,7 @@ from engine.state.objects import (
     face_down_characteristics,
     sort_colors,
 )
-from engine.subtypes import CREATURE_TYPES, subtype_name
+from engine.subtypes import BASIC_LAND_TYPES, CREATURE_TYPES, subtype_name
 
 # Ability kinds that are not created by a spell or ability resolving.
 # Abilities that don't create a resolved effect: an effect's ability is never one of these
@@ -56,9 +56,12 @@ EVENT_DEFAULTS = {kind: defaults(EVENTS[kind]) for kind in EVENTS}
 def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
     """Choices made as it entered or resolved; a chosen creature type spelt as a subtype, and
     one of the creature types of 205.3m (a misspelt one would match no creature, silently)."""
-    chosen = tuple((key, subtype_name(item) if key == "creature_type" else item)
-                   for key, item in sorted(data.items()))
+    chosen = tuple((key, subtype_name(item) if key in ("creature_type", "basic_land_type")
+                    else item) for key, item in sorted(data.items()))
     for key, item in chosen:
+        if key == "basic_land_type" and item not in BASIC_LAND_TYPES:
+            raise ScenarioError(join(join(path, "chosen"), key),
+                                f"{item!r} is not a basic land type (305.6)")
         if key == "creature_type" and item not in CREATURE_TYPES:
             raise ScenarioError(join(join(path, "chosen"), key),
                                 f"{item!r} is not a creature type (205.3m)")

@@ -25,6 +25,7 @@ from engine.oracle import (
     templates_attached,
     templates_bridge,
     templates_casting,
+    templates_chosen,
     templates_combat,
     templates_combat_group,
     templates_conditional,
@@ -544,6 +545,61 @@ def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     return tuple(out)
 
 
+def _chosen_values(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
+                   ) -> tuple[CompiledLine, ...]:
+    """614.12a, 607.1: "As ~ enters, choose a nonland card name." (templates_chosen) and, on
+    the same face only, the lines that read "the chosen name" or "the chosen color" of its own
+    choice (each choice made once: a face choosing the same thing twice is left alone); and
+    608.2d's "protection from the color of your choice until end of turn" of a spell or an
+    activated or triggered ability (templates_chosen.of_your_choice)."""
+    out = list(lines)
+    for i, line in enumerate(read):
+        found = None if not face.is_permanent else templates_chosen.choice_line(line.words)
+        if not out[i].claimed and found is not None:
+            claimed = _claimed(line, "chosen.choice", [found])
+            if claimed.claimed:
+                out[i] = claimed
+    made = [ability["instead"]["choose"] for line in out for ability in line.abilities
+            if ability.get("kind") == "replacement"
+            and isinstance(ability.get("instead"), dict) and "choose" in ability["instead"]]
+    once = frozenset(key for key in made if made.count(key) == 1)
+    for i, line in enumerate(read):
+        words = None if out[i].claimed or "color" in made else templates_chosen.of_your_choice(
+            line.words)
+        becomes = None if out[i].claimed or "color" in made or not face.is_permanent \
+            else templates_chosen.becomes_color_of_your_choice(line.words)
+        if becomes is not None:
+            claimed = _claimed(line, "chosen.resolving", [becomes])
+            if claimed.claimed:
+                out[i] = claimed
+                words = None
+        if words is not None:
+            # 608.2d: the color chosen as it resolves, "the chosen color" of its own effect.
+            compiled = compile_line(Line(text=line.text, label=line.label, words=words), face)
+            if compiled.claimed and _grants_chosen_protection(compiled.abilities):
+                out[i] = CompiledLine(line.text, line.label, compiled.abilities,
+                                      "chosen.resolving")
+        reading = None if out[i].claimed or not face.is_permanent \
+            else templates_chosen.chosen_line(line.words, once, face.subtypes)
+        if reading is not None:
+            claimed = _claimed(line, "chosen.reader", [reading])
+            if claimed.claimed:
+                out[i] = claimed
+    return tuple(out)
+
+
+def _grants_chosen_protection(abilities: tuple[Ability, ...]) -> bool:
+    """One ability granting "Protection from the chosen color" until end of turn, as a spell's,
+    an activated or a triggered ability's effect."""
+    if len(abilities) != 1:
+        return False
+    ability = abilities[0]
+    effects = [ability, *(a for a in ability.get("effect", []) if isinstance(a, dict))]
+    return any(m.get("op") == "add_abilities"
+               and m.get("abilities") == ["Protection from the chosen color"]
+               for e in effects for m in e.get("modifications", []))
+
+
 def replacement_choice() -> Ability:
     """614.12a: the creature type chosen as it enters."""
     return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
@@ -606,9 +662,9 @@ def compile_face(face: Mapping[str, Any]) -> Compiled:
     info, text = face_of(face)
     short = short_name(info.name, info.supertypes)
     read = tuple(read_line(p, info.name, short) for p in paragraphs(text))
-    lines = _level_boxes(_up_to(_chosen_type(_modal_triggered(
+    lines = _level_boxes(_up_to(_chosen_values(_chosen_type(_modal_triggered(
         _modal(tuple(compile_line(line, info) for line in read), read, info), read, info),
-        read, info), read, info), info)
+        read, info), read, info), read, info), info)
     return Compiled(
         abilities=tuple(a for line in lines for a in line.abilities),
         not_modelled=tuple(line.text for line in lines if not line.claimed),

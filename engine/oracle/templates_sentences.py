@@ -433,6 +433,9 @@ def mode_line(built: tuple[Ability, ...] | None) -> Ability | None:
     return {k: v for k, v in ability.items() if k != "label"}
 
 
+_ENTWINE_SACRIFICE = re.compile(r"Entwine—(Sacrifice (?:two|three|four|five) lands)\.")
+
+
 def modal_spell(face: Face, words: tuple[str, ...],
                 read: Callable[[str], tuple[Ability, ...] | None] | None = None
                 ) -> tuple[tuple[Ability, ...], ...] | None:
@@ -454,6 +457,14 @@ def modal_spell(face: Face, words: tuple[str, ...],
     # 702.42a: "Entwine {2}" after the modes (a mana cost, taken as paid): every mode may be
     # chosen instead.
     entwine = templates_casting.is_entwine(words[-1]) and words[0] == "Choose one —"
+    # 702.42a: an entwine cost that isn't mana ("Entwine—Sacrifice three lands."): an
+    # additional cost paid only when every mode is chosen by entwine.
+    entwine_cost = _ENTWINE_SACRIFICE.fullmatch(words[-1]) if words[0] == "Choose one —" \
+        else None
+    last: tuple[Ability, ...] = ()
+    if entwine_cost is not None:
+        entwine = True
+        last = ({"kind": "additional_cost", "pay": entwine_cost[1], "entwine": True},)
     if entwine:
         words = words[:-1]
     modes = [w.removeprefix(_BULLET) for w in words[1:]]
@@ -482,4 +493,4 @@ def modal_spell(face: Face, words: tuple[str, ...],
         found.append(({**ability, "mode": mode.replace("~", face.name),
                        "choose": [least, most], **({"entwine": True} if entwine else {}),
                        **({"repeat": True} if repeat else {})},))
-    return (*found, ()) if entwine else tuple(found)
+    return (*found, last) if entwine else tuple(found)

@@ -66,6 +66,10 @@ class Answers:
             )
         if answer.division is not None and not request.division:
             raise ScenarioError(path, "the question is not how to divide combat damage")
+        if request.any_name and answer.division is None and answer.choose.strip():
+            # Any card name answers it (the options are examples).
+            self._next += 1
+            return answer
         if answer.choose not in option_ids(request) and not (
                 request.division and answer.division is not None):
             offered = ", ".join(repr(i) for i in option_ids(request))

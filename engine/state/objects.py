@@ -422,6 +422,9 @@ class PendingChoice:
     # The answer may be a division of damage (510.1c) rather than an option's id: the asker
     # checks it (the options are examples).
     division: bool = False
+    # The answer may be any card name (a nonempty string): the options are examples
+    # (the names of the nonland cards in the game).
+    any_name: bool = False
 
 
 class Happened(enum.StrEnum):

@@ -27,9 +27,11 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
-from engine.abilities.effects import ContinuousSpec, uses_x
+from engine.abilities.effects import Chosen, ContinuousSpec, uses_x
 from engine.abilities.keywords import Hook, Keyword, hooks_of
+from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec
+from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec, became_targets
 from engine.concepts import Zone
@@ -238,6 +240,7 @@ def cast(game: Game, event: Event) -> None:
             f"{obj.name} is in {obj.owner}'s {obj.zone}, not in {player}'s hand; the engine "
             f"knows no rule that lets it be cast from there ({cite_text('cast.stack')})"))
     _check_cast_timing(game, event, player, obj)
+    _check_prohibited(game, event, player, obj)
     # 608.2g: a spell cast as an ability resolves ignores its card type's timing (split second
     # still stops it, 702.61a).
     instant_speed = rebound is not None or "Instant" in obj.types \
@@ -261,7 +264,8 @@ def cast(game: Game, event: Event) -> None:
     targets = _choose_targets(game, event, _spell_targets(abilities), object_id, player)
     division = _division(event, abilities, _spell_targets(abilities), targets)
     names = tuple(game.name(t) for t in targets)
-    costs = spells.additional_costs(obj.characteristics.abilities)
+    costs = spells.additional_costs(obj.characteristics.abilities,
+                                    entwined=_entwined(obj, event))
     # 702.34a, 601.2h: a flashback cost's parts besides mana ("Pay 3 life", "Sacrifice a
     # creature"), paid with the additional costs.
     way_costs = spells.flashback_costs(obj.characteristics.abilities) if way == "flashback" \
@@ -533,6 +537,45 @@ def _discard_to_cast(game: Game, event: Event, way: str) -> _Pay:
     return lambda: discard(game, card.id)
 
 
+def _check_not_prohibited(game: Game, event: Event, obj: GameObject) -> None:
+    """602.5: a "can't be activated" effect that applies to the object stops the activation
+    (in any zone the engine activates from: Phyrexian Revoker's "sources with the chosen
+    name")."""
+    label = combat.cant_label_for(game, "activate_abilities", obj)
+    if label is not None:
+        raise ScenarioError(event.path("object"), (
+            f"{obj.name}'s activated abilities can't be activated: {label} "
+            f"({cite_text('activate.prohibited')})"))
+
+
+def _check_prohibited(game: Game, event: Event, player: str, obj: GameObject) -> None:
+    """601.3, 101.2: no effect may prohibit the player from casting the spell: a permanent's
+    "Spells with the chosen name can't be cast." (Meddling Mage: the name its controller chose
+    as it entered, 607.1), "Your opponents can't cast spells of the chosen color."
+    (Iona). The card is judged as it is in the zone it is cast from."""
+    for source in game.permanents():
+        for ability in source.characteristics.abilities:
+            spec = ability.spec
+            if ability.kind != "cant" or not isinstance(spec, CantSpec) or "cast" not in spec.what:
+                continue
+            if (spec.player == "you" and player != source.controller) or (
+                    spec.player == "opponents" and player not in game.opponents(source.controller)):
+                continue
+            name = source.chosen_value(spec.name.key) if isinstance(spec.name, Chosen) \
+                else spec.name
+            if spec.name is not None and (name is None or name.casefold() != obj.name.casefold()):
+                # The same name is the same English words (any case); none chosen names nothing.
+                continue
+            reader = PermanentReader(source.id, source.controller,
+                                     attached_to=source.attached_to, choices=source.chosen)
+            if spec.affects is not None and not matches(replace(spec.affects, zones=None), obj,
+                                                        reader):
+                continue
+            raise ScenarioError(event.path("object"), (
+                f"{obj.name} can't be cast: {source.name} says {ability.label} "
+                f"({cite_text('cast.prohibited')}, 101.2)"))
+
+
 def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -> None:
     """601.3: "Cast ~ only during ...": every moment its text names holds, or it can't be cast.
     (The beginning of combat step passes within an attack event: no spell is cast in it.)"""
@@ -549,6 +592,15 @@ def _check_cast_timing(game: Game, event: Event, player: str, obj: GameObject) -
             raise ScenarioError(event.path(), (
                 f"{obj.name} can't be cast now: its text says {ability.label!r} "
                 f"({cite_text('cast.timing_restriction')})"))
+
+
+def _entwined(obj: GameObject, event: Event) -> bool:
+    """702.42a, 702.42b: whether the caster chose every mode by entwine (the cast event names
+    each mode once)."""
+    resolving = tuple(a for a in obj.characteristics.abilities if spells.resolves(a))
+    modes = {spells.mode_of(a) for a in resolving if spells.mode_of(a)}
+    return bool(modes) and any(spells.entwined(a) for a in resolving) \
+        and len(event.mode) == len(modes) and set(event.mode) == set(range(len(modes)))
 
 
 def _chosen_modes(game: Game, obj: GameObject, event: Event) -> tuple[Ability, ...]:
@@ -627,6 +679,7 @@ def activate(game: Game, event: Event) -> None:
             and event.ability < len(obj.characteristics.abilities):
         game.activated[event.index] = obj.characteristics.abilities[event.ability].label
     if obj is not None and obj.zone == Zone.HAND:
+        _check_not_prohibited(game, event, obj)
         _activate_from_hand(game, event, obj)
         return
     from_graveyard = obj is not None and obj.zone == Zone.GRAVEYARD and _graveyard_ability(
@@ -650,11 +703,7 @@ def activate(game: Game, event: Event) -> None:
         raise ScenarioError(event.path("player"), (
             f"{obj.name} is controlled by {obj.controller}: only its controller can activate "
             f"its abilities ({cite_text('activate')})"))
-    label = combat.cant_label_for(game, "activate_abilities", obj)
-    if label is not None:
-        raise ScenarioError(event.path("object"), (
-            f"{obj.name}'s activated abilities can't be activated: {label} "
-            f"({cite_text('activate.prohibited')})"))
+    _check_not_prohibited(game, event, obj)
     abilities = obj.characteristics.abilities
     index = _number(event)
     if index >= len(abilities):
@@ -893,9 +942,18 @@ def _activate_mana(game: Game, event: Event, obj: GameObject, index: int, abilit
     # 106.1: one of the colors it produces, that many times ("{C}{C}"; "{W}{W} / {U}{U}").
     added = ("".join("{" + c + "}" for c in spec.produces) * spec.amount if spec.together
              else " / ".join(("{" + c + "}") * spec.amount for c in spec.produces))
-    game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
-              Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
-                         ability=ability.label, mana=added), obj.id)
+    chosen = obj.chosen_value("color") if spec.chosen_color else None
+    if spec.chosen_color and chosen not in spec.produces:
+        # 607.1: the color its source chose as it entered; none chosen, no mana.
+        game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
+                  Message.of("cast.activate_mana_no_color", player=event.player or "",
+                             object=obj.name, ability=ability.label), obj.id)
+    else:
+        if chosen is not None:
+            added = ("{" + chosen + "}") * spec.amount
+        game.note(StepKind.STACK, ("activate.mana", "activate.costs"),
+                  Message.of("cast.activate_mana", player=event.player or "", object=obj.name,
+                             ability=ability.label, mana=added), obj.id)
     if spec.effect:
         resolving.resolve_mana_ability(game, obj.id, event.player or "", ability, spec.effect)
 
@@ -1187,7 +1245,14 @@ def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
     def pay() -> None:
         for each in tapping:
             assert each is not None
-            _tap(game, each)
+            current = game.state.object(each.id)
+            game.changed(game.state.with_object(replace(current, tapped=True)))
+            game.happened(HistoryEntry(Happened.TAPPED, object=each.id,
+                                       player=current.controller))
+            # Not the tap symbol (601.2h's {T}): the cost names other permanents (602.2b).
+            game.note(StepKind.STACK, ("activate.costs", "cost.tap"),
+                      Message.of("cast.tapped_for_cost", object=each.name, source=obj.name,
+                                 cost=what), each.id)
     return pay
 
 

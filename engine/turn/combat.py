@@ -40,7 +40,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine.abilities.effects import Selector
+from engine.abilities.effects import Chosen, Selector
 from engine.abilities.keywords import Keyword
 from engine.abilities.prevention import CantSpec, protection_from
 from engine.abilities.requirements import RequirementSpec
@@ -116,7 +116,14 @@ def _cant(game: Game, what: str, obj: GameObject,
                 continue
             selector = spec.affects or Selector(ref="self")
             reader = PermanentReader(source.id, source.controller,
-                                     attached_to=source.attached_to)
+                                     attached_to=source.attached_to, choices=source.chosen)
+            if spec.name is not None:
+                # 607.1: "sources with the chosen name" (Phyrexian Revoker): the name its
+                # source chose as it entered (none chosen: nothing), whatever the case.
+                name = source.chosen_value(spec.name.key) if isinstance(spec.name, Chosen) \
+                    else spec.name
+                if name is None or name.casefold() != obj.name.casefold():
+                    continue
             if spec.by is not None and (other is None or not matches(spec.by, other, reader)
                                         or not _power_fits(spec, other, obj)):
                 continue

@@ -26,9 +26,16 @@ from engine.abilities.actions import (
     life_lost_since,
     resolve_events,
 )
-from engine.abilities.effects import ContinuousSpec, continuous_spec, fix_x, uses_x
+from engine.abilities.effects import (
+    COLORS,
+    ContinuousSpec,
+    chosen_keys,
+    continuous_spec,
+    fix_x,
+    uses_x,
+)
 from engine.abilities.keywords import Hook, hooks_of
-from engine.abilities.prevention import CantSpec
+from engine.abilities.prevention import CantSpec, reads_chosen_color
 from engine.abilities.replacements import ReplacementSpec, player_matches
 from engine.abilities.selectors import PermanentReader, matches
 from engine.abilities.spells import ActionSpec
@@ -258,11 +265,13 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
                          if (spec.affects.zones is None or o.zone in spec.affects.zones)
                          and matches(spec.affects, o, reader)
                          and _in_combat(state, o.id, spec.in_combat))
+    chosen = color_as_it_resolves(game, item, ability, spec)
+    state = game.state
     effect = ResolvedEffect(
         id=f"{item.id}~{len(state.effects) + 1}", card_name=item.source_name, ability=ability,
         controller=item.controller, timestamp=state.next_timestamp,
         targets=tuple(t for t in targets if t), affected=affected,
-        source=item.source if item.kind is StackKind.ACTIVATED else None)
+        source=item.source if item.kind is StackKind.ACTIVATED else None, chosen=chosen)
     game.changed(replace(state, effects=(*state.effects, effect),
                          next_timestamp=state.next_timestamp + 1))
     game.fixed[effect.id] = affected if affected is not None else effect.targets
@@ -271,6 +280,32 @@ def _create_effect(game: Game, item: StackItem, ability: Ability,
                          timestamp=effect.timestamp), item.source)
     if spec is not None and any(m.op == "gain_control" for m in spec.modifications):
         _came_under_control(game, game.fixed[effect.id])
+
+
+def color_as_it_resolves(game: Game, item: StackItem, ability: Ability,
+                          spec: ContinuousSpec | None) -> tuple[tuple[str, str], ...]:
+    """608.2d: "the color of your choice" (Wild Mongrel's "becomes the color of your choice",
+    "gains protection from the color of your choice"): the controller chooses a color as the
+    spell or ability resolves, unless its source (a permanent's ability) chose one as it
+    entered (607.1)."""
+    if spec is None or not (
+            any("color" in chosen_keys(m) for m in spec.modifications)
+            or any(reads_chosen_color(a) for m in spec.modifications for a in m.abilities)):
+        return ()
+    source = game.obj(item.source) if item.kind is not StackKind.SPELL else None
+    if source is not None and source.chosen_value("color") is not None:
+        return ()
+    request = PendingChoice(
+        player=item.controller, rules=cite("resolve.choices"),
+        message=Message.of("resolve.choose_color", player=item.controller,
+                           source=item.source_name, ability=ability.label),
+        options=tuple(ChoiceOption(c, Message.of(f"color.{c}")) for c in COLORS))
+    answer = game.answers.answer(request)
+    game.note(StepKind.CHOICE, ("resolve.choices",),
+              Message.of("resolve.color_chosen", player=item.controller,
+                         source=item.source_name, color=answer.choose),
+              item.source, choice=answer.index)
+    return (("color", answer.choose),)
 
 
 def _attached_to_source(game: Game, item: StackItem) -> tuple[str, ...]:

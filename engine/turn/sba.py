@@ -181,7 +181,7 @@ def aura_problem(aura: GameObject, by_id: dict[str, GameObject], state: GameStat
     enchanted = by_id.get(target)
     if enchanted is None or enchanted.zone != "battlefield":
         return "sba.aura.gone"
-    if protection_from(enchanted, aura) is not None:
+    if protection_from(enchanted, aura, attached=True) is not None:
         # 702.16c, 303.4d: it can't be enchanted by an Aura with the quality.
         return "sba.aura.protection"
     if restriction is None or restriction.unreadable:
@@ -212,7 +212,7 @@ def equipment_problem(equipment: GameObject, by_id: dict[str, GameObject],
         return "sba.equipment.gone"
     if "Creature" not in equipped.types:
         return "sba.equipment.not_creature"
-    if protection_from(equipped, equipment) is not None:
+    if protection_from(equipped, equipment, attached=True) is not None:
         # 702.16d: it can't be equipped by an Equipment with the quality.
         return "sba.equipment.protection"
     return None

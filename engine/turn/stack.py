@@ -605,11 +605,14 @@ def _add_effect(game: Game, item: StackItem, index: int, spec: ContinuousSpec | 
                 affected: tuple[str, ...]) -> None:
     """611.2: the resolving ability's continuous effect (or restriction) begins, with its own
     timestamp, on the objects it affects, a set fixed now (611.2c)."""
+    ability = Ability("spell", item.label, spec)
+    chosen = resolving.color_as_it_resolves(
+        game, item, ability, spec if isinstance(spec, ContinuousSpec) else None)
     state = game.state
     effect = ResolvedEffect(
-        id=f"{item.id}~{index + 1}", card_name=item.source_name,
-        ability=Ability("spell", item.label, spec), controller=item.controller,
-        timestamp=state.next_timestamp, targets=affected, source=item.source)
+        id=f"{item.id}~{index + 1}", card_name=item.source_name, ability=ability,
+        controller=item.controller, timestamp=state.next_timestamp, targets=affected,
+        source=item.source, chosen=chosen)
     game.changed(replace(state, effects=(*state.effects, effect),
                          next_timestamp=state.next_timestamp + 1))
     game.fixed[effect.id] = affected

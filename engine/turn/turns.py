@@ -217,11 +217,17 @@ def end_turn(game: Game, event: EndTurn) -> None:
     for _ in range(MAX_CLEANUP_STEPS):
         if game.state.game_over:
             return
+        # 514.3a: an ability that triggered in this cleanup step, as early as its discard
+        # (702.35a madness, "whenever you discard"), makes another one follow.
+        triggered = game.state.triggered_count
         discard_to_hand_size(game, event.player)
         cleanup(game)
-        if not cleanup_again(game):
+        again = cleanup_again(game, triggered)
+        if not again:
             break
-        game.note(StepKind.EVENT, ("turn.cleanup_again",), Message.of("turn.cleanup_again"))
+        game.note(StepKind.EVENT, ("turn.cleanup_again",),
+                  Message.of("turn.cleanup_again") if again == "performed"
+                  else Message.of("turn.cleanup_again_triggered"))
     else:
         game.note(StepKind.GAME_OVER, ("game.loop",), Message.of("outcome.loop"))
         game.end()
@@ -298,15 +304,25 @@ def cleanup(game: Game) -> None:
                   Message.of("turn.effect_ended", effect=effect.card_name, id=effect.id))
 
 
-def cleanup_again(game: Game) -> bool:
-    """514.3a: whether another cleanup step follows this one: state-based actions are checked
-    and performed, and the abilities that triggered put on the stack; if either happened,
-    players receive priority (the engine resolves the stack) and another cleanup step
-    follows."""
+def cleanup_again(game: Game, triggered: int | None = None) -> str:
+    """514.3a: whether another cleanup step follows this one, and why ("performed",
+    "triggered", or "" for none): state-based actions are checked and performed, and the
+    abilities that triggered (since ``triggered``, the count as the step began) are put on the
+    stack; if either happened, players receive priority and another cleanup step follows. The
+    engine plays no spell or ability in a cleanup step: all players pass until the stack is
+    empty, an ability that waits for a player's decision (madness, 702.35a; rebound) resolving
+    as declined, and the trace says so; the turn never ends with the stack not empty."""
     performed = sba_loop.check_state_based_actions(game)
-    triggered = game.state.triggered_count
+    if triggered is None:
+        triggered = game.state.triggered_count
     stack.settle(game)
-    return performed or game.state.triggered_count > triggered
+    if game.state.stack and not game.state.game_over:
+        game.note(StepKind.EVENT, ("turn.cleanup_again", "priority.all_pass"),
+                  Message.of("turn.cleanup_priority"))
+        stack.settle(game, everything=True)
+    if performed:
+        return "performed"
+    return "triggered" if game.state.triggered_count > triggered else ""
 
 
 def _begin_step(game: Game, player: str, step: str, concept: str) -> None:

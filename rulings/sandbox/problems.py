@@ -558,6 +558,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("monstrosity acts on the ability's source only (701.31a)")),
         (r"expected a list of (?P<values>.+) \(601\.3\)",
          _("expected a list of %(values)s (601.3)")),
+        (r"(?P<object>.+) can't be cast: (?P<source>.+?) says (?P<label>.+) "
+         r"\((?P<rules>[0-9a-z., ]+)\)",
+         _("%(object)s can't be cast: %(source)s says %(label)s (%(rules)s)")),
         (r"(?P<object>.+) can't be cast now: its text says (?P<label>.+) "
          r"\((?P<rules>[0-9a-z., ]+)\)",
          _("%(object)s can't be cast now: its text says %(label)s (%(rules)s)")),
@@ -585,6 +588,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
            "abilities (%(rules)s)")),
         (r"(?P<value>'.*'|\".*\") is not a creature type \(205\.3m\)",
          _("%(value)s is not a creature type (205.3m)")),
+        (r"(?P<value>'.*'|\".*\") is not a basic land type \(305\.6\)",
+         _("%(value)s is not a basic land type (305.6)")),
         (r"expected counter or none, not (?P<value>'.*'|\".*\") \(702\.98a\)",
          _("expected counter or none, not %(value)s (702.98a)")),
         (r"expected counter or haste, not (?P<value>'.*'|\".*\") \(702\.136a\)",
@@ -801,8 +806,17 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r'\(508\.1c\)',
          _('expected a filter, with "what" attack (or block, for unless_you_control) only '
            '(508.1c)')),
-        (r"expected color, opponent, player or creature_type",
-         _("expected color, opponent, player or creature_type")),
+        (r"expected color, opponent, player, creature_type, card_name or basic_land_type",
+         _("expected color, opponent, player, creature_type, card_name or basic_land_type")),
+        (r'expected "you", or "opponents" with "what": \["cast"\] only \(601\.3\)',
+         _('expected "you", or "opponents" with "what": ["cast"] only (601.3)')),
+        (r"expected true or false; true with produces W U B R G, not together",
+         _("expected true or false; true with produces W U B R G, not together")),
+        (r"expected true or false, with add_abilities only \(702\.16c\)",
+         _("expected true or false, with add_abilities only (702.16c)")),
+        (r'expected "what": \["cast"\] or \["activate_abilities"\] with "name" '
+         r'\(601\.3, 602\.5\)',
+         _('expected "what": ["cast"] or ["activate_abilities"] with "name" (601.3, 602.5)')),
         (r'expected "what": \["untap_during_untap_step"\] with "may" \(502\.3\)',
          _('expected "what": ["untap_during_untap_step"] with "may" (502.3)')),
         (r'expected a non-negative integer, with "by" \(509\.1b\)',

@@ -4,7 +4,7 @@
 Every card issue 25 added to the library is played here at least once, with its current Oracle
 text: a burn spell at B, removal at B's Grizzly Bears (2/2), a counterspell at a spell B cast,
 and so on. Cards whose text the engine carries as text (Path to Exile's
-search, Fatal Push's mana value condition, Mother of Runes' chosen color) are played too: they
+search, Fatal Push's mana value condition) are played too: they
 resolve doing nothing the engine can't read, and the result lists the line in
 ``not_modelled``.
 """
@@ -382,15 +382,16 @@ def test_sacrifice_outlets_sacrifice_the_named_permanent(name: str, sacrificed: 
     assert (zone(result, sacrificed), life(result, "A")) == ("graveyard", a_life)
 
 
-def test_mother_of_runes_is_listed_not_activated() -> None:
-    """602.1: her ability (a color chosen as it resolves) is carried as text; activating it is
-    refused, and a run lists it."""
-    from engine import ScenarioError
-    objects = [{"id": "mom", "card": "Mother of Runes", "controller": "A"}]
+def test_mother_of_runes_gives_protection_from_the_color_chosen_as_it_resolves() -> None:
+    """602.1, 608.2d: her ability's color is chosen as it resolves (answered white): the
+    creature she targeted gains protection from white, and Pacifism (white) on it falls off
+    (702.16c)."""
+    objects = [{"id": "mom", "card": "Mother of Runes", "controller": "A"},
+               {"id": "bears", "card": "Grizzly Bears", "controller": "A"},
+               {"id": "pacifism", "card": "Pacifism", "controller": "B", "attached_to": "bears"}]
 
-    result = play(objects)
+    result = play(objects, [{"type": "activate", "player": "A", "object": "mom", "ability": 0,
+                             "targets": ["bears"]}],
+                  choices=[{"player": "A", "choose": "W"}])
 
-    assert not_modelled(result) == {"mom"}
-    with pytest.raises(ScenarioError, match=r"^events\[0\]\.ability:"):
-        play(objects, [{"type": "activate", "player": "A", "object": "mom", "ability": 0,
-                        "targets": ["mom"]}])
+    assert zone(result, "pacifism") == "graveyard"

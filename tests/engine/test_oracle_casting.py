@@ -751,8 +751,9 @@ def test_entwine_marks_every_mode() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine—Sacrifice three "
-    "lands.",
+    # ("Entwine—Sacrifice three lands." is paid now: tests/engine/test_oracle_chosen.py.)
+    "Choose one —\n• Destroy target artifact.\n• Destroy target land.\nEntwine—Tap two "
+    "untapped white creatures you control.",
     "Choose one or both —\n• Destroy target artifact.\n• Destroy target land.\nEntwine {2}",
 ])
 def test_entwine_it_cant_pay_or_without_choose_one_stays_unread(text: str) -> None:
