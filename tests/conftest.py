@@ -9,6 +9,12 @@ the next such test re-imports them first (`_rules_after_flushes`).
 Hypothesis runs derandomized (the same examples on every run), so `make test` and CI give
 the same answer for the same code; `HYPOTHESIS_PROFILE=explore make test` draws new examples
 to hunt for bugs, and a failure it finds becomes an ordinary test.
+
+Under xdist (`make test` runs `pytest -n 2`), the tests of a module outside tests/engine go to
+one worker together (`pytest_xdist_make_scheduler`), so a module-scoped fixture (a site set
+up and served, a search index built) is made once, not once in each worker that got some of
+the module's tests; the engine's tests, which share nothing costly, are handed out one by one
+and even out the workers at the end.
 """
 from __future__ import annotations
 
@@ -19,12 +25,33 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 from hypothesis import settings
+from xdist.scheduler import LoadScopeScheduling
 
 # No deadline: Hypothesis's default (200 ms an example) is a timing assertion, and on a loaded
 # machine a slow example failed a test that is about correctness; timings live in bench/.
 settings.register_profile("ci", derandomize=True, deadline=None)
 settings.register_profile("explore", derandomize=False, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+class _ModuleScheduling(LoadScopeScheduling):
+    """xdist's loadscope, but each engine test is a unit of its own. Units go out largest
+    first, so the modules are under way early and single engine tests fill in at the end.
+    (xdist's `loadgroup` would do this by marks, but it renames items through an attribute
+    pytest 9 no longer reads, so its groups are never formed.)"""
+
+    def _split_scope(self, nodeid: str) -> str:
+        module = nodeid.split("::", 1)[0]
+        return nodeid if module.startswith("tests/engine/") else module
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> LoadScopeScheduling | None:
+    """The module-keeping scheduler for xdist's default `--dist load`; any other --dist
+    asked for explicitly is left to xdist."""
+    if config.getvalue("dist") != "load":
+        return None
+    return _ModuleScheduling(config, log)
 
 
 @pytest.fixture(scope="session")

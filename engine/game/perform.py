@@ -352,10 +352,11 @@ def _remove_counters(game: Game, event: RemoveCounters) -> None:
                   Message.of("event.no_counters_to_remove", object=obj.name,
                              counter=event.counter), obj.id)
         return
-    rule = ("damage.planeswalker" if event.counter == "loyalty"
-            else event.rule if event.rule in ("counters.shield", "counters.stun", "damage.battle",
-                                              "counters.removed", "keyword.fading",
-                                              "keyword.vanishing")
+    # The rule that removes them when the event names one (a loyalty cost, 606.4; graft,
+    # 702.58a; an effect, 122.1); otherwise damage to a planeswalker (120.3c) or 704.5q's
+    # annihilation (122.3).
+    rule = (event.rule if event.rule and event.rule != "sba.counters"
+            else "damage.planeswalker" if event.counter == "loyalty"
             else "counters.annihilate")
     game.note(StepKind.EVENT, (rule,),
               Message.of("event.counters_removed", object=obj.name,

@@ -1167,7 +1167,8 @@ def _remove_counters(game: Game, event: Event, obj: GameObject, part: str,
             f"removes {amount} ({cite_text('activate.costs')})"))
 
     def pay() -> None:
-        perform.happen(game, RemoveCounters(obj.id, counter, amount))
+        # 602.2b: a cost paid, not damage (120.3c) or annihilation (122.3).
+        perform.happen(game, RemoveCounters(obj.id, counter, amount, rule="activate.costs"))
         if sacrifice:
             perform.happen(game, Sacrifice(obj.id))
     return pay
