@@ -6,7 +6,10 @@ shape (the face's name "~", every number "N"). A trigger or a cost no template r
 tallied as such ("TRIGGER", "COST"). A rough guide: a sentence with a pronoun is tried after
 the sentence before it.
 
-Run: .venv/bin/python bench/oracle_clauses.py [FILE] [--top N]
+``--triggered``: only the triggered lines whose trigger a template reads (what stops their
+effects).
+
+Run: .venv/bin/python bench/oracle_clauses.py [FILE] [--top N] [--triggered]
 """
 
 from __future__ import annotations
@@ -76,6 +79,9 @@ def failing(words: str, face) -> tuple[str, list[str]]:  # type: ignore[no-untyp
 def main() -> None:
     args = sys.argv[1:]
     top = 40
+    only_effects = "--triggered" in args
+    if only_effects:
+        args.remove("--triggered")
     if "--top" in args:
         at = args.index("--top")
         top = int(args[at + 1])
@@ -96,6 +102,8 @@ def main() -> None:
             from engine.oracle.lines import read_line, short_name
             words = read_line(line.text, face.name, short_name(face.name, face.supertypes)).words
             kind, bad = failing(words, face)
+            if only_effects and (kind != "triggered" or (bad and bad[0].startswith("TRIGGER"))):
+                continue
             kinds[kind] += 1
             for each in bad:
                 shapes[_shape(each)] += 1

@@ -94,6 +94,7 @@ class Do(enum.StrEnum):
     # 701.17a: each player it names sacrifices ``amount`` permanents of their choice among those
     # they control that ``objects`` matches (engine.turn.resolving asks).
     SACRIFICE_CHOSEN = "sacrifice_chosen"
+    RETURN_CHOSEN = "return_chosen"
     # 603.7: create a delayed triggered ability; 603.12: a reflexive one ("when you do").
     DELAYED = "delayed"
     REFLEXIVE = "reflexive"
@@ -465,7 +466,10 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
         if item["do"] == Do.MONSTROSITY and ("object" in item or "objects" in item):
             raise ScenarioError(join(where, "object" if "object" in item else "objects"),
                                 "monstrosity acts on the ability's source only (701.31a)")
-        if item["do"] == Do.SACRIFICE_CHOSEN and "objects" not in item:
+        if item.get("amount") == "all" and item["do"] != Do.REMOVE_COUNTERS:
+            # 122.1: "remove all +1/+1 counters from ~": how many it has as it resolves.
+            raise ScenarioError(join(where, "amount"), '"all" is only a remove_counters amount')
+        if item["do"] in (Do.SACRIFICE_CHOSEN, Do.RETURN_CHOSEN) and "objects" not in item:
             # 701.17a: what each player it names chooses among.
             raise ScenarioError(join(where, "objects"), "required")
         cant: tuple[str, ...] = ()
@@ -494,7 +498,7 @@ def parse_resolve_actions(data: list[Any], path: str, targets: int,
             amount=amount if isinstance(amount, int) else None,
             counter=item.get("counter", ""),
             counters=tuple(sorted(item.get("counters", {}).items())),
-            amount_of=amount if amount in ("x", "target_power", *IT_AMOUNTS) else "",
+            amount_of=amount if amount in ("x", "target_power", "all", *IT_AMOUNTS) else "",
             target=item.get("target", 0),
             no_regeneration=item.get("no_regeneration", False),
             under_your_control=item.get("under_your_control", False),
@@ -586,8 +590,10 @@ def _cant_action(item: Mapping[str, Any], path: str) -> tuple[str, ...]:
         raise ScenarioError(join(path, "objects"), UNTAP_ON_ONE)
     if ("object" in item) == ("objects" in item):
         raise ScenarioError(join(path, "object"), "expected one of object, objects")
-    if "object" in item and item["object"] not in ("target", "self"):
-        raise ScenarioError(join(path, "object"), 'expected "target" or "self" with cant')
+    if "object" in item and item["object"] not in ("target", "self", "it"):
+        # "it": the object a triggered ability's event was about ("tap that creature and it
+        # doesn't untap ...", 603.2; gone or a new object, 400.7: no restriction).
+        raise ScenarioError(join(path, "object"), 'expected "target", "self" or "it" with cant')
     return tuple(what)
 
 
@@ -750,6 +756,10 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # Only from a permanent ("remove a counter from ~" finds ~ only while it is the
         # permanent it was, 400.7); as many as it has, if it has fewer.
         ids = tuple(i for i in ids if _on_battlefield(game, i))
+        if action.amount_of == "all":
+            # "remove all +1/+1 counters from ~": as many as each has now (122.1).
+            return [RemoveCounters(i, action.counter, _counters_on(game, i, action.counter),
+                                   rule="counters.removed") for i in ids]
         return [RemoveCounters(i, action.counter, amount, rule="counters.removed") for i in ids]
     if do in (Do.TRANSFORM, Do.FLIP):
         # 400.7, 701.28f: ~ as it was when the ability was put on the stack (the event
@@ -784,12 +794,19 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         recipients = ids if action.objects is not None or action.object else _players(
             action, context, game)
         return [Damage(context.source, r, amount) for r in recipients]
-    # SACRIFICE_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE, EXILE_TOP and
-    # SEARCH are played by engine.turn.resolving for both.
+    # SACRIFICE_CHOSEN and RETURN_CHOSEN (a choice), SCRY, MILL, SURVEIL, LOOK_AT_TOP, SHUFFLE,
+    # EXILE_TOP and SEARCH are played by engine.turn.resolving for both.
     # MONSTROSITY by engine.turn.resolving for both (its source's designation).
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)
+
+
+def _counters_on(game: GameView, object_id: str, counter: str) -> int:
+    """How many ``counter`` counters the permanent has now (the game's objects keep their
+    counters; a view without them has none)."""
+    counters: tuple[tuple[str, int], ...] = getattr(game.obj(object_id), "counters", ())
+    return next((n for kind, n in counters if kind == counter), 0)
 
 
 def _on_battlefield(game: GameView, object_id: str) -> bool:

@@ -155,6 +155,12 @@ class Hook(enum.StrEnum):
     # 702.40a: when its caster casts it, a triggered ability copies it for each other spell
     # cast before it this turn (engine.turn.copying).
     COPIES_ON_CAST = "copies_on_cast"
+    # 702.102a: both halves of the split card may be cast from the hand as one fused split
+    # spell (engine.turn.casting).
+    FUSES_HALVES = "fuses_halves"
+    # 702.127a: the half is cast only from its owner's graveyard and is exiled whenever it
+    # would leave the stack (engine.turn.casting).
+    CAST_FROM_GRAVEYARD_THEN_EXILED = "cast_from_graveyard_then_exiled"
 
 
 class Status(enum.StrEnum):
@@ -389,10 +395,10 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
     _modelled(Keyword.FUSE, "702.102a", "casting: the cast event's fuse casts both halves of "
               "the split card from its owner's hand as one spell with both halves' "
               "characteristics, the left half's instructions followed first "
-              "(702.102d)"),
+              "(702.102d)", Hook.FUSES_HALVES),
     _modelled(Keyword.AFTERMATH, "702.127a", "casting: the half with aftermath is cast from its "
               "owner's graveyard only (the cast event's half names it) and is exiled whenever "
-              "it would leave the stack"),
+              "it would leave the stack", Hook.CAST_FROM_GRAVEYARD_THEN_EXILED),
     _modelled(Keyword.REPLICATE, "702.56a", "casting: the cast event's replicate pays its "
               "replicate cost that many times (mana is taken as paid); as it is cast, a "
               "triggered ability copies it once for each time (706.10c: new targets may be "

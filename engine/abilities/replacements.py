@@ -141,6 +141,8 @@ class Modify:
     # "As [this] enters, choose a color / an opponent / a player / a creature type" (614.1c,
     # 614.12a): asked before it enters.
     choose: str = ""
+    # "choose a nonland card name": the card types the named card may not have.
+    choose_except: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,6 +337,19 @@ def _parse_modify(data: Mapping[str, Any], path: str, kind: EventType) -> Modify
         tapped = _parse_modify({"tapped": data["tapped"]}, path, kind)
         counters = _parse_modify({"counters": data["counters"]}, path, kind)
         return replace(counters, tapped=tapped.tapped)
+    if set(data) == {"choose", "except_types"}:
+        # "As ~ enters, choose a nonland card name" (614.12a): the name of no card with those
+        # card types.
+        chosen = _parse_modify({"choose": data["choose"]}, path, kind)
+        types = data["except_types"]
+        if chosen.choose != "card_name":
+            raise ScenarioError(join(path, "except_types"),
+                                'goes with "choose": "card_name" only')
+        if not isinstance(types, list) or not types or not all(
+                isinstance(t, str) and t for t in types):
+            raise ScenarioError(join(path, "except_types"),
+                                'expected a list of card types, e.g. ["Land"]')
+        return replace(chosen, choose_except=tuple(types))
     if len(data) != 1:
         raise ScenarioError(path, f"expected exactly one of {', '.join(_MODIFY_FITS)}")
     (name, value), = data.items()

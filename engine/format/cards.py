@@ -449,9 +449,17 @@ class Change(Model):
     # "As ~ enters, choose a color / an opponent / a player / a creature type" (614.12a).
     choose: Literal["color", "opponent", "player", "creature_type", "card_name",
                     "basic_land_type"] = absent()
+    # With ``choose`` "card_name": the card types the named card may not have ("choose a
+    # nonland card name": ["Land"]; "a noncreature, nonland card name": ["Creature", "Land"]).
+    except_types: Annotated[list[CardType], Field(min_length=1)] = absent()
 
     @model_validator(mode="after")
     def _exactly_one(self) -> Change:
+        if self.model_fields_set == {"choose", "except_types"}:
+            if self.choose != "card_name":
+                raise PydanticCustomError("scenario", 'except_types goes with "choose": '
+                                                      '"card_name" only')
+            return self
         if (len(self.model_fields_set) != 1
                 and self.model_fields_set != {"tapped", "counters"}):
             raise PydanticCustomError("scenario", f"expected exactly one of {', '.join(_CHANGES)}"
@@ -1115,7 +1123,8 @@ WHO = ("you", "target", "each_opponent", "each_player", "that_player", "target_c
 RESOLVE_ACTIONS = ("gain_life", "lose_life", "draw", "put_counters", "return_to_battlefield",
                    "exile", "destroy", "sacrifice", "damage", "bolster", "delayed", "reflexive",
                    "modify", "return_to_hand", "counter", "discard", "create_token", "copy_spell",
-                   "tap", "untap", "remove_counters", "sacrifice_chosen", "extra_turn",
+                   "tap", "untap", "remove_counters", "sacrifice_chosen", "return_chosen",
+                   "extra_turn",
                    "skip_turn", "scry",
                    "search", "mill", "put_in_library", "surveil", "look_at_top", "shuffle",
                    "exile_top", "player_counters", "return_exiled", "become_monarch", "transform",
@@ -1232,10 +1241,11 @@ class TargetSpec(Model):
 
 # "that_much": the trigger event's amount; "x": the X chosen as it was cast or activated
 # (601.2b, 107.3); "target_power": its target's power as it last existed (608.2h).
+# "all": every counter of its kind the object has as it resolves (remove_counters only, 122.1).
 ResolveAmount = Annotated[Count | Literal["that_much", "x", "target_power", "it_power",
-                                         "it_toughness"],
+                                         "it_toughness", "all"],
                           says('expected a non-negative integer, "that_much", "x", '
-                               '"target_power", "it_power" or "it_toughness"')]
+                               '"target_power", "it_power", "it_toughness" or "all"')]
 
 
 class TokenSpec(Model):
@@ -1359,9 +1369,11 @@ class TriggeredAbility(Model):
     modes: Annotated[list[TriggeredMode], Field(min_length=2)] = absent()
     # 603.5: "you may ...": its controller chooses as it resolves (608.2d) whether to do it.
     may: Flag = False
-    # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid).
-    pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(
-        "expected a mana cost such as {1}{W}")] = absent()
+    # "you may pay {1}. If you do, ...": the mana paid on answering yes (taken as paid), or
+    # energy ("you may pay {E}{E}", 107.14: removed from its controller, who can't answer yes
+    # without enough, 118.3).
+    pay: Annotated[str, Field(pattern=r"^((\{[0-9WUBRGC]\})+|(\{E\})+)$"), says(
+        "expected a mana cost such as {1}{W}, or energy such as {E}{E}")] = absent()
     # 118.12a: "[effect] unless you pay {2}": its controller chooses as it resolves whether to
     # pay (mana taken as paid); if they don't, the effect happens.
     unless_pay: Annotated[str, Field(pattern=r"^(\{[0-9WUBRGC]\})+$"), says(

@@ -18,6 +18,7 @@ from engine.abilities.registry import keyword
 from engine.abilities.replacements import spec_of
 from engine.characteristics.layers import apply_layers
 from engine.concepts import Zone
+from engine.errors import ScenarioError
 from engine.events import Enter, Event, Move
 from engine.game import existing
 from engine.state.objects import (
@@ -126,13 +127,15 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         if not choice or obj.chosen_value(choice) is not None:
             continue
         controller = entering.controller
+        excluded = spec.modify.choose_except if spec is not None and spec.modify else ()
         if choice == "card_name":
             # Any card name may be chosen; the options offered are examples (the names
-            # of the nonland cards in the game, not tokens', nor a face-down one's hidden
-            # name), and any name answers.
+            # of the nonland cards in the game, or of those without the card types the line
+            # excludes, not tokens', nor a face-down one's hidden name), and any name
+            # answers, except the name of a card in the game with such a type.
             names = sorted({o.name for o in game.state.objects
-                            if o.name and "Land" not in o.types and not o.token
-                            and o.face_up is None})
+                            if o.name and not set(excluded or ("Land",)) & set(o.types)
+                            and not o.token and o.face_up is None})
             options = tuple(ChoiceOption(n, Message.of("enters.card_name_option", chosen=n))
                             for n in names)
         elif choice == "basic_land_type":
@@ -162,6 +165,12 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
             any_name=choice == "card_name",
         )
         answer = game.answers.answer(request)
+        if choice == "card_name" and (refused := excluded_name(
+                game.state.objects, answer.choose, excluded)) is not None:
+            raise ScenarioError(f"choices[{answer.index}]", (
+                f"{answer.choose!r} is the name of a {refused} card: {entering.name} names a "
+                f"card without the card types {', '.join(excluded)} ({ability.label}; 201.3a, "
+                "614.12a)"))
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
                              else "enters.creature_type_chosen" if choice == "creature_type"
@@ -177,6 +186,21 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
         else:
             game.changed(game.state.with_object(obj))
     return event
+
+
+def excluded_name(objects: tuple[GameObject, ...], name: str,
+                  excluded: tuple[str, ...]) -> str | None:
+    """"Choose a nonland card name" (201.3a): the excluded card type of a card in the game
+    with that name (a land's name for "nonland"), or None when the name may be chosen (a
+    name of no card in the game can't be checked: it is taken as given)."""
+    wanted = name.strip().casefold()
+    for obj in objects:
+        if obj.token or obj.face_up is not None or (obj.name or "").casefold() != wanted:
+            continue
+        found = next((t for t in excluded if t in obj.types), None)
+        if found is not None:
+            return found
+    return None
 
 
 def _choose_counter(game: Game, entering: GameObject, obj: GameObject, key: str) -> GameObject:

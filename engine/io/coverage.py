@@ -113,9 +113,18 @@ KIND_STATUS: dict[str, Coverage] = {c.name: c for c in (
              "cycling and typecycling (a mana cost): the activate event activates it from its "
              "owner's hand, discarding the card as the cost; it draws a card, or searches the "
              "library for a card of the type and puts it into the hand (engine/turn/casting.py)"),
-    Coverage("rule", "101.1, 704.5j, 704.5k", Status.MODELLED,
+    Coverage("rule", "101.1, 704.5j, 704.5k, 402.2", Status.MODELLED,
              "a rule that doesn't apply: the legend rule or the world rule (Mirror Gallery), "
-             "to every permanent or to those its controller controls"),
+             "to every permanent or to those its controller controls; the maximum hand size, "
+             "to its controller (\"You have no maximum hand size.\": the cleanup discard, "
+             "514.1)"),
+    Coverage("hand_size", "402.2, 514.1", Status.MODELLED,
+             "its controller's maximum hand size changed by an amount (\"reduced by three\"), "
+             "added up from seven and never below zero, read by the cleanup discard for a "
+             "player whose hand is known (engine/turn/turns.py)"),
+    Coverage("skip", "614.10, 504.1", Status.MODELLED,
+             "\"Skip your draw step.\": its controller's draw step is skipped, so nothing is "
+             "drawn and nothing triggers at its beginning (engine/turn/turns.py)"),
     Coverage("morph", "702.37a, 702.37b, 702.37c, 702.37e, 708", Status.MODELLED,
              "morph and megamorph (a mana cost): the cast event's face_down casts the card "
              "face down for {3} as a 2/2 creature with no name, text or subtypes (708.2a); "

@@ -16,12 +16,14 @@ from typing import Any
 
 from engine.abilities.effects import continuous_spec, uses_x
 from engine.abilities.registry import keyword, parse_ability
+from engine.abilities.replacements import spec_of
 from engine.abilities.spells import ActionSpec
 from engine.concepts import ScenarioEventType, Zone
 from engine.errors import ScenarioError, join
 from engine.format import EVENTS, check_scenario, defaults, event_fields, trusted
 from engine.format import Object as ObjectFormat
 from engine.format import Player as PlayerFormat
+from engine.game.zones import excluded_name
 from engine.library.cards import Card, find_card, parse_card
 from engine.library.faces import face_up
 from engine.oracle import OracleError, compile_face
@@ -74,6 +76,27 @@ def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
             raise ScenarioError(join(join(path, "chosen"), key),
                                 f"expected counter or haste, not {item!r} (702.136a)")
     return chosen
+
+
+def _check_chosen_names(objects: tuple[GameObject, ...]) -> None:
+    """201.3a, 614.12a: an object's ``chosen`` card name, for a permanent that chooses "a
+    nonland card name", isn't the name of a land card in the game."""
+    for i, obj in enumerate(objects):
+        name = obj.chosen_value("card_name")
+        if name is None:
+            continue
+        for ability in obj.characteristics.abilities:
+            spec = spec_of(ability)
+            excluded = spec.modify.choose_except if spec is not None and spec.modify else ()
+            if not excluded or spec is None or spec.modify is None \
+                    or spec.modify.choose != "card_name":
+                continue
+            refused = excluded_name(objects, name, excluded)
+            if refused is not None:
+                raise ScenarioError(join(join(join("objects", i), "chosen"), "card_name"), (
+                    f"{name!r} is the name of a {refused} card: {obj.name} names a card "
+                    f"without the card types {', '.join(excluded)} ({ability.label}; 201.3a, "
+                    "614.12a)"))
 
 
 def _token_name(token: Mapping[str, Any]) -> dict[str, str]:
@@ -213,6 +236,7 @@ class _Reader:
             self.read_object(raw, join("objects", i), default_timestamp=i + 1, active=active)
             for i, raw in enumerate(raw_objects)
         )
+        _check_chosen_names(objects)
         effects = tuple(
             self.read_effect(raw, join("effects", i), len(raw_objects) + i + 1, objects, active)
             for i, raw in enumerate(raw_effects)

@@ -3,7 +3,9 @@
 "As ~ enters, choose a nonland card name." (Meddling Mage, Nevermore) and "As ~ enters,
 choose a basic land type." (Phantasmal Terrain): a replacement whose ``choose`` is
 ``card_name`` / ``basic_land_type``, made before the permanent enters (614.12a; a name's answer
-may be any name, the options offered being examples; or the object's ``chosen`` gives it).
+may be any name, the options offered being examples, except the name of a card in the game of
+a card type the line excludes, ``except_types``: "nonland", "noncreature, nonland"; or the
+object's ``chosen`` gives it).
 
 The lines that read a choice (607.1: "the chosen name" and "the chosen color" refer to the
 choice made as that same permanent entered), read only on a face whose own "As ~ enters,
@@ -35,16 +37,21 @@ count), a power alone set by a count (Pallimud).
 
 from __future__ import annotations
 
+import json
 import re
 
 from engine.oracle import phrases
 from engine.oracle.patterns import Ability
 
 # The choice lines: their words, the choice (614.12a).
-CHOICE_LINES = {
-    "As ~ enters, choose a nonland card name.": "card_name",
-    "As ~ enters, choose a noncreature, nonland card name.": "card_name",
-    "As ~ enters, choose a basic land type.": "basic_land_type",
+# 201.3a: "a nonland card name" is the name of no land card (``except_types``, which the engine
+# checks against the cards in the game).
+CHOICE_LINES: dict[str, dict[str, object]] = {
+    "As ~ enters, choose a nonland card name.":
+        {"choose": "card_name", "except_types": ["Land"]},
+    "As ~ enters, choose a noncreature, nonland card name.":
+        {"choose": "card_name", "except_types": ["Creature", "Land"]},
+    "As ~ enters, choose a basic land type.": {"choose": "basic_land_type"},
 }
 
 _NAME = {"chosen": "card_name"}
@@ -137,11 +144,11 @@ def becomes_color_of_your_choice(words: str) -> Ability | None:
 
 def choice_line(words: str) -> Ability | None:
     """614.12a: "As ~ enters, choose a nonland card name." as a replacement, or None."""
-    key = CHOICE_LINES.get(words)
-    if key is None:
+    instead = CHOICE_LINES.get(words)
+    if instead is None:
         return None
     return {"kind": "replacement", "event": {"type": "enter", "object": "self"},
-            "instead": {"choose": key}}
+            "instead": json.loads(json.dumps(instead))}
 
 
 def chosen_line(words: str, made: frozenset[str], subtypes: tuple[str, ...]) -> Ability | None:

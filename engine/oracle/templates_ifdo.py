@@ -10,7 +10,9 @@ X is one action whose doing the engine knows exactly (engine.abilities.actions.w
 card" (701.8a: not from an empty hand), "sacrifice a creature" (701.17a: not with none to
 choose) or "sacrifice it" / "sacrifice ~" (the source: not if it has left the battlefield).
 "You may pay {1}. If you do, Y." is the optional ability's ``"pay": "{1}"`` (608.2d: answering
-yes is paying; mana costs are taken as paid, as everywhere in the engine) with Y its effect. Y is
+yes is paying; mana costs are taken as paid, as everywhere in the engine) with Y its effect;
+"You may pay {E}{E}. If you do, Y." the same with ``"pay": "{E}{E}"``, whose energy counters the
+engine removes (107.14; without enough, its controller can't pay, 118.3, and nothing happens). Y is
 what a triggered ability's effect reads (templates_triggered.effects, else the spell sentences
 templates_sentences reads for a triggered ability). Not read: "you may pay ...", "If you don't",
 X or Y with "you may" of its own, more than one target.
@@ -79,7 +81,8 @@ _PAY = "~pay"
 def _pay_then(words: str) -> Effects | None:
     """ "you may pay {1}. If you do, you gain 1 life": answering yes is paying (mana costs are
     taken as paid, as everywhere in the engine), so Y is the optional ability's effect."""
-    match = re.fullmatch(r"you may pay ((?:\{[0-9WUBRGC]\})+)\. If you do, (.+)", words)
+    match = re.fullmatch(r"you may pay ((?:\{[0-9WUBRGC]\})+|(?:\{E\})+)\. If you do, (.+)",
+                         words)
     if match is None or "you may" in match[2] or " pay " in match[2]:
         return None
     rest = more_effects(match[2])

@@ -22,6 +22,7 @@ dealt damage).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -84,7 +85,9 @@ from engine.oracle.templates_library_order import (
     then_clause,
 )
 from engine.oracle.templates_monarch import monarch_clause
+from engine.oracle.templates_no_regeneration import no_regeneration_clauses
 from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.oracle.templates_return_chosen import return_chosen_clause
 from engine.oracle.templates_transform import transform_clause
 from engine.oracle.templates_trigger_clauses import (
     each_group_clause,
@@ -434,6 +437,11 @@ def _object_clause(words: str) -> tuple[Action, Target | None] | None:
                 found = objects(rest)
                 if found is not None and "zones" not in found:
                     return {"do": verb, "objects": found}, None
+            if rest in ("that creature", "it", *ATTACHED_WORDS):
+                # The trigger event's object or the attached permanent (the builder checks
+                # there is one); never ~ itself, which may have left and come back as a new
+                # object with its id (400.7).
+                return _on_what({"do": verb}, rest)
             return None
     if words == "sacrifice ~":
         return {"do": "sacrifice", "object": "self"}, None
@@ -638,6 +646,65 @@ def _token_colors_and_subtypes(words: list[str]) -> tuple[list[str] | None, list
     return colors, subtypes
 
 
+_HELD = re.compile(r"tap that creature(?:\. | and )(?:it|that creature|It|That creature) doesn't "
+                   r"untap during its controller's next untap step")
+
+
+def _tap_that_creature_held(words: str) -> list[tuple[Action, Target | None]] | None:
+    """ "tap that creature and it doesn't untap during its controller's next untap step": the
+    tap, then the restriction (templates_untap's), both on the creature the trigger event was
+    about (the builder checks there is one; 608.2c)."""
+    if _HELD.fullmatch(words) is None:
+        return None
+    held = next_untap_clauses("target creature doesn't untap during its controller's next "
+                              "untap step")
+    assert held is not None
+    return [({"do": "tap", "object": "it", _THAT_CREATURE: True}, None),
+            ({**held[0][0], "object": "it", _THAT_CREATURE: True}, None)]
+
+
+def _remove_all_clause(words: str) -> tuple[Action, Target | None] | None:
+    """ "remove all +1/+1 counters from ~", "remove all -1/-1 counters from it": every counter
+    of that kind the permanent has as the ability resolves (122.1; ``"amount": "all"``), only
+    from ~ ("it": the builder checks it is ~, 400.7)."""
+    if not words.startswith("remove all ") or " counters from " not in words:
+        return None
+    kind_words, _, where = words.removeprefix("remove all ").partition(" counters from ")
+    kind = counter_kind(kind_words)
+    if kind is None or where not in ("~", "it"):
+        return None
+    return _on_what({"do": "remove_counters", "counter": kind, "amount": "all"}, where)
+
+
+# 603.7: "... at end of combat" (511.2) / "... at the beginning of the next end step" (513.1).
+_LATER_TIMES = {" at end of combat": "end_of_combat",
+                " at the beginning of the next end step": "next_end_step"}
+_LATER_IT = "~later_it"
+
+
+def _later_clause(words: str) -> tuple[Action, Target | None] | None:
+    """ "destroy that creature at end of combat", "remove a +1/+1 counter from it at end of
+    combat", "return that creature to its owner's hand at end of combat": a delayed triggered
+    ability (603.7a) about the object the trigger event was about ("it", found then only while
+    it is still that object, 603.7c, 400.7), doing one action on it. The builder checks there
+    is such an object (templates_return_or_sacrifice reads "sacrifice it" after "~ attacks" the
+    same way)."""
+    for suffix, at in _LATER_TIMES.items():
+        if not words.endswith(suffix):
+            continue
+        inner = _clause(words.removesuffix(suffix))
+        if inner is None or inner[1] is not None:
+            return None
+        action = inner[0]
+        if action.get("object") not in ("self", "it") or not (
+                action.get(_IT_IS_SELF) or action.get(_THAT_CREATURE)) or action.get(_MAY):
+            return None
+        later = {k: v for k, v in action.items() if not k.startswith("~")}
+        return {"do": "delayed", "at": at, "object": "it",
+                "effect": [{**later, "object": "it"}], _LATER_IT: True}, None
+    return None
+
+
 _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _token_clause,
             tap_clause(_on_what), for_each_clause(lambda words: _clause(words)),
             sacrifice_it_clause(_on_what), remove_counters_clause(_on_what),
@@ -648,10 +715,12 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             scry_clause, search_clause, mill_clause(lambda words: target(words)),
             put_in_library_clause(_on_what), surveil_clause, look_at_top_clause,
             shuffle_clause, exile_top_clause, discard_clause, player_counters_clause,
-            _cant_clause, monarch_clause, transform_clause(_on_what))
+            _cant_clause, monarch_clause, transform_clause(_on_what), return_chosen_clause,
+            _later_clause, _remove_all_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
 # each player": two actions, templates_trigger_clauses).
-_MULTI_CLAUSES = (_and_cant_clause,
+_MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),
+                  _tap_that_creature_held,
                   lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),
                   extra_turn_clauses, skip_turn_clauses,
                   additional_draw(lambda words: _clause(words)),
@@ -811,6 +880,15 @@ def _triggered(face: Face, trigger: Trigger, effects: tuple[list[Action], list[T
             # is about (508.3a, 603.6a).
             action = actions[index] = {**action, _IT_IS_SELF: False, "object": "it"}
             named_another = True
+        if action.get(_LATER_IT) and not (about_one or (own and found["on"] in (
+                "attacks", "blocks", "attacks_or_blocks") and "Creature" in face.types)):
+            # "it" / "that creature" later is the event's object: the creature that attacked,
+            # blocked or entered, or the one the event was about (603.7c).
+            return None
+        if action["do"] in ("destroy", "exile") and action.get("object") == "self":
+            # "destroy it" read as ~ itself: not read (the reader offers it for the event's
+            # object; ~ may be a new object by then, 400.7).
+            return None
         if action["do"] == "return_to_hand" and action.get("object") == "self" and left:
             # The card that left is a new object (400.7): "return ~" from a graveyard isn't
             # the action on the permanent.

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from engine.abilities import costs, spells
 from engine.abilities.basic import ManaSpec
 from engine.abilities.effects import Chosen, ContinuousSpec, uses_x
-from engine.abilities.keywords import Hook, Keyword, hooks_of
+from engine.abilities.keywords import Hook, hooks_of
 from engine.abilities.prevention import CantSpec
 from engine.abilities.replacements import ReplacementSpec
 from engine.abilities.selectors import PermanentReader, matches
@@ -411,7 +411,7 @@ def _split_half(game: Game, event: Event, player: str, obj: GameObject
             raise ScenarioError(event.path("half"), (
                 f"a fused split spell is both halves: leave out half "
                 f"({cite_text('cast.fuse')})"))
-        if Keyword.FUSE not in obj.keywords:
+        if Hook.FUSES_HALVES not in hooks_of(obj.keywords):
             raise ScenarioError(event.path("fuse"), (
                 f"{obj.name} has no fuse: cast one half, naming it in half "
                 f"({cite_text('cast.fuse')})"))
@@ -430,7 +430,8 @@ def _split_half(game: Game, event: Event, player: str, obj: GameObject
         raise ScenarioError(event.path("half"), (
             f"{obj.name} has no half {event.half!r} (its halves: {names}) "
             f"({cite_text('cast.split')})"))
-    aftermath = any(a.is_keyword and a.label == Keyword.AFTERMATH for a in half.base.abilities)
+    aftermath = Hook.CAST_FROM_GRAVEYARD_THEN_EXILED in hooks_of(
+        a.label for a in half.base.abilities if a.is_keyword)
     chosen = replace(obj, base=replace(half.base, controller=obj.base.controller),
                      mana_cost=half.mana_cost, whole=FaceUp(obj.base, obj.mana_cost))
     game.changed(game.state.with_object(chosen))

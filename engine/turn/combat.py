@@ -16,8 +16,10 @@ A scenario plays combat as three events, each a step of the driver with priority
   702.36b, intimidate 702.13b, shadow 702.28b, landwalk 702.14c, protection 702.16f, "can't
   block", "can't be blocked"), menace (702.111b) and the number of creatures it may block.
   Attackers become blocked or unblocked (509.1h); "blocks" and "becomes blocked" abilities
-  trigger (509.1i, 509.5a, 509.5c). No damage assignment order is declared: the current rules
-  have none (the shipped text's 509.2 and 509.3 are older, and the trace says so).
+  trigger (509.1i, 509.5a, 509.5c). A scenario that leaves the event out declares no blockers:
+  ``combat_damage`` plays the declare-blockers step first, every attacker unblocked. No damage
+  assignment order is declared: the current rules have none (the shipped text's 509.2 and
+  509.3 are older, and the trace says so).
 * ``combat_damage``: a first-strike combat damage step when an attacking or blocking creature
   has first strike or double strike (510.4, 702.7b, 702.4b), then the combat damage step; each
   assigns and deals its damage at once (510.1, 510.2) through the damage module (prevention,
@@ -602,6 +604,17 @@ def combat_damage(game: Game, event: ScenarioEvent,
         raise ScenarioError(_path(event, ""),
                             "no attackers were declared: an attack event comes first "
                             "(508.1, 510)")
+    if combat.step == "declare_attackers" and combat.attackers:
+        # 509.1, 509.1h: a scenario that leaves out the block event declares no blockers, but
+        # the declare blockers step still happens: each attacker becomes unblocked ("attacks
+        # and isn't blocked" triggers, 509.5g) and those abilities resolve before damage.
+        block(game, replace(event, blockers=()))
+        stack.settle(game)
+        if game.state.game_over:
+            return
+        combat = game.state.combat
+        if combat is None:
+            return
     _check_assign(game, event)
     game.changed(replace(game.state, combat=replace(combat, step="combat_damage")))
     if not combat.attackers:

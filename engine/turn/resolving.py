@@ -425,6 +425,9 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
     elif do is Do.SACRIFICE_CHOSEN:
         sacrifice_chosen(game, _players_of(game, context, action), action, item.source,
                          amount_of(action, context, game))
+    elif do is Do.RETURN_CHOSEN:
+        return_chosen(game, _players_of(game, context, action), action, item.source,
+                      amount_of(action, context, game))
     elif do is Do.DELAYED:
         _delayed(game, item, action, _target(context, action) if action.object else "")
     elif do is Do.EXILE and action.object == "self" and item.kind is StackKind.SPELL:
@@ -1253,6 +1256,32 @@ def sacrifice_chosen(game: Game, players: tuple[str, ...], action: ResolveAction
     """701.17a, 101.4: each player, in APNAP order, chooses ``amount`` permanents they control
     that the action's filter matches (all of them, without a question, if they have no more);
     then the chosen permanents are sacrificed. Whether any was."""
+    chosen = _own_chosen(game, players, action, source, amount, "sacrifice",
+                         "stack.sacrifice_which")
+    for player, ident in chosen:
+        perform.happen(game, Sacrifice(ident, player=player))
+    return bool(chosen)
+
+
+def return_chosen(game: Game, players: tuple[str, ...], action: ResolveAction,
+                  source: str, amount: int) -> bool:
+    """608.2d, 101.4: "return a permanent you control to its owner's hand": each player it
+    names, in APNAP order, chooses ``amount`` permanents they control that the filter matches
+    as the ability resolves (no target, 115.1: it may be the source itself; all of them,
+    without a question, if they have no more); then the chosen permanents are put into their
+    owners' hands (400.3) at once. Whether any was."""
+    chosen = _own_chosen(game, players, action, source, amount, "resolve.choices",
+                         "stack.return_which")
+    for _, ident in chosen:
+        perform.happen(game, Move(ident, Zone.HAND, rule="resolve"))
+    return bool(chosen)
+
+
+def _own_chosen(game: Game, players: tuple[str, ...], action: ResolveAction, source: str,
+                amount: int, rule: str, question: str) -> list[tuple[str, str]]:
+    """Each player's chosen permanents among those they control that ``action``'s filter
+    matches, in APNAP order (101.4): ``amount`` each, all of them without a question if they
+    have no more."""
     assert action.objects is not None
     chosen: list[tuple[str, str]] = []
     for player in (p for p in game.apnap() if p in players):
@@ -1265,16 +1294,14 @@ def sacrifice_chosen(game: Game, players: tuple[str, ...], action: ResolveAction
             pick = mine[0]
             if len(mine) > left:
                 pick = game.ask(PendingChoice(
-                    player=player, rules=cite("sacrifice"),
-                    message=Message.of("stack.sacrifice_which", player=player),
+                    player=player, rules=cite(rule),
+                    message=Message.of(question, player=player),
                     options=tuple(ChoiceOption(c, Message.of("stack.target_option",
                                                              target=game.name(c)))
                                   for c in mine)))
             mine.remove(pick)
             chosen.append((player, pick))
-    for player, ident in chosen:
-        perform.happen(game, Sacrifice(ident, player=player))
-    return bool(chosen)
+    return chosen
 
 
 def _create_tokens(game: Game, item: StackItem, player: str, action: ResolveAction,

@@ -419,11 +419,27 @@ def _resolve_top(game: Game) -> None:
     game.note(StepKind.STACK, ("resolve",),
               Message.of("stack.resolves", source=item.source_name, ability=item.label),
               item.source)
+    energy = spec.pay.count("{E}")
+    if energy and game.state.player(item.controller).energy < energy:
+        # 118.3, 107.14: without the energy counters to pay, the answer can't be "yes".
+        game.note(StepKind.STACK, ("cost.resources", "counters.energy"),
+                  Message.of("stack.cant_pay_energy", player=item.controller, cost=spec.pay,
+                             source=item.source_name), item.source)
+        return
     if spec.may and not _chooses_to(game, item):
         return
     if spec.unless_pay and _pays_unless(game, item, spec.unless_pay):
         return
-    if spec.pay:
+    if energy:
+        # 107.14: "you may pay {E}{E}. If you do, ...": answering yes removes the energy
+        # counters.
+        payer = game.state.player(item.controller)
+        game.set_player(replace(payer, energy=payer.energy - energy))
+        game.note(StepKind.STACK, ("counters.energy", "resolve.choices"),
+                  Message.of("stack.pays_energy", player=item.controller, cost=spec.pay,
+                             source=item.source_name, left=payer.energy - energy),
+                  item.source)
+    elif spec.pay:
         # 608.2d: "you may pay {1}. If you do, ...": answering yes is paying (mana costs are
         # taken as paid).
         game.note(StepKind.STACK, ("resolve.choices",),
@@ -503,6 +519,11 @@ def _resolve_top(game: Game) -> None:
             # 701.17a: each player it names sacrifices permanents of their choice.
             did = resolving.sacrifice_chosen(game, players_of(action, context, game), action,
                                              context.source, amount_of(action, context, game))
+        elif action.do == Do.RETURN_CHOSEN:
+            # 608.2d: each player it names returns permanents of their choice to their owners'
+            # hands.
+            did = resolving.return_chosen(game, players_of(action, context, game), action,
+                                          context.source, amount_of(action, context, game))
         elif action.do == Do.BECOME_MONARCH:
             # 724.3: as a spell's (engine.turn.resolving).
             players = players_of(action, context, game)

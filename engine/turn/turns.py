@@ -209,7 +209,11 @@ def end_turn(game: Game, event: EndTurn) -> None:
     """512.1: the end step (513), the cleanup step (514), then the next player's turn."""
     if game.state.combat is not None:
         # 511.3: a combat the scenario left before its combat_damage event is over by the
-        # ending phase: every creature is removed from combat.
+        # ending phase: every creature is removed from combat. The steps it skipped dealt no
+        # combat damage, and the trace says so rather than staying silent about it.
+        if game.state.combat.step != "combat_damage":
+            game.note(StepKind.EVENT, ("combat.damage",),
+                      Message.of("combat.ended_before_damage"))
         game.changed(replace(game.state, combat=None))
         game.note(StepKind.EVENT, ("combat.removed",), Message.of("combat.removed"))
     _begin_step(game, event.player, "end", "turn.end_step")

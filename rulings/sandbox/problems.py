@@ -137,8 +137,10 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("only a spell or an activated ability has it (611.2a)")),
         (r"a cant restriction has none",
          _("a cant restriction has none")),
-        (r'expected "target" or "self" with cant',
-         _('expected "target" or "self" with cant')),
+        (r'"all" is only a remove_counters amount',
+         _('"all" is only a remove_counters amount')),
+        (r'expected "target", "self" or "it" with cant',
+         _('expected "target", "self" or "it" with cant')),
         (r'expected "end_of_turn" with cant \("this turn", 514\.2\)',
          _('expected "end_of_turn" with cant ("this turn", 514.2)')),
         (r'"next_untap_step" goes only with cant \["untap_during_untap_step"\] \(502\.3\)',
@@ -378,6 +380,8 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          r"targets, x, sacrifice and discard \((?P<rules>[0-9a-z., ]+)\)",
          _("a cycling ability has no targets, no X and no choice in its cost: leave out "
            "targets, x, sacrifice and discard (%(rules)s)")),
+        (r"expected a mana cost such as \{1\}\{W\}, or energy such as \{E\}\{E\}",
+         _("expected a mana cost such as {1}{W}, or energy such as {E}{E}")),
         (r"expected a mana cost such as \{1\}\{W\} \(702\.29a\)",
          _("expected a mana cost such as {1}{W} (702.29a)")),
         # 702.37a, 708.2a: face-down spells and permanents (engine/turn/facedown.py).
@@ -893,6 +897,14 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
          _("a %(event)s event can't be changed this way")),
         (r"life_floor goes with lose_life, only",
          _("life_floor goes with lose_life only")),
+        (r'goes with "choose": "card_name" only',
+         _('goes with "choose": "card_name" only')),
+        (r'expected a list of card types, e\.g\. \["Land"\]',
+         _('expected a list of card types, e.g. ["Land"]')),
+        (r"(?P<name>'.+') is the name of a (?P<refused>.+) card: (?P<object>.+) names a card "
+         r"without the card types (?P<types>.+) \((?P<label>.+); 201\.3a, 614\.12a\)",
+         _("%(name)s is the name of a %(refused)s card: %(object)s names a card without the "
+           "card types %(types)s (%(label)s; 201.3a, 614.12a)")),
         (r'expected one counter kind and amount, e\.g\. \{"\+1/\+1": 2\}',
          _('expected one counter kind and amount, such as {"+1/+1": 2}')),
         (r'expected "self" \(616\.1c: a copy of this permanent\)',

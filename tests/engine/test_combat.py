@@ -504,6 +504,20 @@ def test_the_end_of_the_turn_removes_creatures_from_a_combat_left_unfinished() -
     assert result["objects"]["wall"]["blocking"] is None
 
 
+def test_a_turn_ended_before_combat_damage_says_no_combat_damage_was_dealt() -> None:
+    """510, 511.3: given an attack with no combat_damage event, when the turn ends, then no
+    damage is dealt and the trace says the combat damage step wasn't played (not silence)."""
+    objects = [creature("bear", 2, 2)]
+
+    ended = play(objects, [attack("bear"), {"type": "end_turn"}])
+    fought = play(objects, [attack("bear"), damage(), {"type": "end_turn"}])
+
+    assert ended["players"]["B"]["life"] == 20
+    said = [s for s in ended["steps"] if "combat_damage event, that step" in s["text"]]
+    assert [s["rules"] for s in said] == [["510.1"]]
+    assert not [s for s in fought["steps"] if "combat_damage event, that step" in s["text"]]
+
+
 def test_a_creature_controlled_since_the_turn_began_is_no_longer_summoning_sick() -> None:
     """302.6: a summoning-sick creature of B can attack in B's next turn."""
     objects = [creature("bear", 2, 2, "B", summoning_sick=True)]

@@ -21,7 +21,9 @@ from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autou
 from tests.engine.test_trigger_events import card, obj
 
 ENTERS = {"type": "enter", "object": "self"}
-NAME = {"kind": "replacement", "event": ENTERS, "instead": {"choose": "card_name"}}
+# 201.3a: "a nonland card name" (round 9c's audit: the reading once dropped "nonland").
+NAME = {"kind": "replacement", "event": ENTERS,
+        "instead": {"choose": "card_name", "except_types": ["Land"]}}
 COLOR = {"kind": "replacement", "event": ENTERS, "instead": {"choose": "color"}}
 CANT_NAME = {"kind": "cant", "what": ["cast"], "name": {"chosen": "card_name"}}
 MAGE = ("As Meddling Mage enters the battlefield, choose a nonland card name.\n"
@@ -49,7 +51,8 @@ def _face(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> dict[
     ("Council of the Absolute", ("Creature",),
      "As Council of the Absolute enters the battlefield, choose a noncreature, nonland card "
      "name.\nYour opponents can't cast spells with the chosen name.",
-     [NAME, {**CANT_NAME, "player": "opponents"}]),
+     [{**NAME, "instead": {"choose": "card_name", "except_types": ["Creature", "Land"]}},
+      {**CANT_NAME, "player": "opponents"}]),
     ("Phyrexian Revoker", ("Artifact", "Creature"),
      "As Phyrexian Revoker enters the battlefield, choose a nonland card name.\n"
      "Activated abilities of sources with the chosen name can't be activated.",

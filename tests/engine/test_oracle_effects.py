@@ -190,15 +190,15 @@ def test_removing_counters_reads_exactly(name: str, text: str, ability: dict[str
 
 
 @pytest.mark.parametrize("text", [
-    "At the beginning of your end step, remove all +1/+1 counters from Test Card.",
+    # ("remove all +1/+1 counters from ~" is read since round 10, with "amount": "all":
+    # tests/engine/test_oracle_remove_all.py.)
     "At the beginning of your upkeep, remove a -1/-1 counter from each creature you control.",
     "When Test Card dies, remove a -1/-1 counter from it.",
     "{T}, Remove any number of storage counters from Test Card: Add {B} for each storage "
     "counter removed this way.",
 ])
 def test_removing_counters_lines_it_must_not_claim(text: str) -> None:
-    """ "all" counters, "each" creature, a card that left (400.7) and counted mana: left
-    whole."""
+    """ "each" creature, a card that left (400.7) and counted mana: left whole."""
     assert _unread("Test Card", "Creature", text)
 
 

@@ -324,8 +324,8 @@ def test_counters_a_player_gets_read_exactly(
 
 
 @pytest.mark.parametrize("text", [
-    # Paying energy is a cost the engine doesn't pay (engine/abilities/costs.py).
-    "When Test Card enters the battlefield, you may pay {E}{E}. If you do, draw a card.",
+    # ("you may pay {E}{E}. If you do, draw a card." is read since round 10, the engine paying
+    # the energy: tests/engine/test_oracle_pay_energy.py.)
     # Other kinds of player counters (experience) the engine doesn't keep.
     "When Test Card enters the battlefield, you get an experience counter.",
     # Number words that disagree with the noun.

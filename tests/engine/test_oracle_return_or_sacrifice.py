@@ -150,9 +150,8 @@ def test_sacrifice_it_later_reads_exactly(name: str, text: str, trigger: dict[st
 
 
 @pytest.mark.parametrize(("types", "text"), [
-    # Other events: not this family's.
-    ("Creature", "When Test Card blocks, sacrifice it at end of combat."),
-    ("Creature", "Whenever a creature you control attacks, sacrifice it at end of combat."),
+    # (Other events' "When ~ blocks" and "Whenever a creature you control attacks, sacrifice it
+    # at end of combat." are read since round 10: tests/engine/test_oracle_later.py.)
     # Another moment.
     ("Creature", "When Test Card attacks, sacrifice it at the beginning of your next upkeep."),
     # Not a creature: it doesn't attack (508.1a).
