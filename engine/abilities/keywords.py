@@ -52,6 +52,7 @@ class Keyword(enum.StrEnum):
     FADING = "Fading"
     FEAR = "Fear"
     FLANKING = "Flanking"
+    PARTNER = "Partner"
     FIRST_STRIKE = "First strike"
     FLASH = "Flash"
     FLYING = "Flying"
@@ -158,6 +159,9 @@ class Hook(enum.StrEnum):
     # 702.102a: both halves of the split card may be cast from the hand as one fused split
     # spell (engine.turn.casting).
     FUSES_HALVES = "fuses_halves"
+    # 702.124a: it works before the game begins (deck construction in the Commander variant,
+    # 903): no rules code in a game reads it, and the game has nothing of it to apply.
+    BEFORE_THE_GAME = "before_the_game"
     # 702.127a: the half is cast only from its owner's graveyard and is exiled whenever it
     # would leave the stack (engine.turn.casting).
     CAST_FROM_GRAVEYARD_THEN_EXILED = "cast_from_graveyard_then_exiled"
@@ -366,6 +370,12 @@ KEYWORD_RULES: dict[Keyword, KeywordRule] = {rule.keyword: rule for rule in (
               "N +1/+1 counters on it or, instead, N 1/1 colorless Servo artifact creature "
               "tokens (only the tokens if it is no longer on the battlefield)",
               Hook.TRIGGERED_ABILITY),
+    # 702.124a: a rule for deck construction in the Commander variant (903), which functions
+    # before the game begins: in a game it has nothing to apply ("Partner with [name]", a
+    # variant that is also a triggered ability, isn't this keyword).
+    _modelled(Keyword.PARTNER, "702.124a", "a deck-construction rule of the Commander "
+              "variant (903) that functions before the game begins: it has no effect in a "
+              "game", Hook.BEFORE_THE_GAME),
     _modelled(Keyword.LIVING_WEAPON, "702.92a", "a trigger when the Equipment enters: its "
               "controller creates a 0/0 black Phyrexian Germ creature token, then the Equipment "
               "is attached to it (only if the Equipment is still that object on the "

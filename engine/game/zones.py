@@ -169,7 +169,7 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
                 game.state.objects, answer.choose, excluded)) is not None:
             raise ScenarioError(f"choices[{answer.index}]", (
                 f"{answer.choose!r} is the name of a {refused} card: {entering.name} names a "
-                f"card without the card types {', '.join(excluded)} ({ability.label}; 201.3a, "
+                f"card without the card types {', '.join(excluded)} ({ability.label}; 201.4a, "
                 "614.12a)"))
         game.note(StepKind.CHOICE, ("replacement.enters", "replacement.enters_choice"),
                   Message.of("enters.color_chosen" if choice == "color"
@@ -190,14 +190,16 @@ def choose_as_it_enters(game: Game, event: Enter) -> Enter:
 
 def excluded_name(objects: tuple[GameObject, ...], name: str,
                   excluded: tuple[str, ...]) -> str | None:
-    """"Choose a nonland card name" (201.3a): the excluded card type of a card in the game
+    """"Choose a nonland card name" (201.4a): the excluded card type of a card in the game
     with that name (a land's name for "nonland"), or None when the name may be chosen (a
     name of no card in the game can't be checked: it is taken as given)."""
     wanted = name.strip().casefold()
     for obj in objects:
-        if obj.token or obj.face_up is not None or (obj.name or "").casefold() != wanted:
+        # 201.4a: the card's Oracle characteristics decide, not what effects make it now (an
+        # Island turned into an artifact is still a land card's name): the printed values.
+        if obj.token or obj.face_up is not None or (obj.base.name or "").casefold() != wanted:
             continue
-        found = next((t for t in excluded if t in obj.types), None)
+        found = next((t for t in excluded if t in obj.base.types), None)
         if found is not None:
             return found
     return None

@@ -79,7 +79,7 @@ def _chosen(data: Mapping[str, str], path: str) -> tuple[tuple[str, str], ...]:
 
 
 def _check_chosen_names(objects: tuple[GameObject, ...]) -> None:
-    """201.3a, 614.12a: an object's ``chosen`` card name, for a permanent that chooses "a
+    """201.4a, 614.12a: an object's ``chosen`` card name, for a permanent that chooses "a
     nonland card name", isn't the name of a land card in the game."""
     for i, obj in enumerate(objects):
         name = obj.chosen_value("card_name")
@@ -95,7 +95,7 @@ def _check_chosen_names(objects: tuple[GameObject, ...]) -> None:
             if refused is not None:
                 raise ScenarioError(join(join(join("objects", i), "chosen"), "card_name"), (
                     f"{name!r} is the name of a {refused} card: {obj.name} names a card "
-                    f"without the card types {', '.join(excluded)} ({ability.label}; 201.3a, "
+                    f"without the card types {', '.join(excluded)} ({ability.label}; 201.4a, "
                     "614.12a)"))
 
 

@@ -44,7 +44,7 @@ from engine.oracle import phrases
 from engine.oracle.patterns import Ability
 
 # The choice lines: their words, the choice (614.12a).
-# 201.3a: "a nonland card name" is the name of no land card (``except_types``, which the engine
+# 201.4a: "a nonland card name" is the name of no land card (``except_types``, which the engine
 # checks against the cards in the game).
 CHOICE_LINES: dict[str, dict[str, object]] = {
     "As ~ enters, choose a nonland card name.":

@@ -14,8 +14,12 @@
   (engine.turn.resolving.search). Only a card of a stated quality (so finding nothing is
   always allowed): "a basic land card", "a creature card", "a Forest card" (into the hand; onto
   the battlefield only a land, creature or artifact card by its card type, not an enchantment,
-  303.4f); not "a card" (which must be found when the library has one, and the scenario's
-  unnamed cards can't be), not two cards, not "put that card on top".
+  303.4f); "an Island or Swamp card" (either subtype: onto the battlefield when both are
+  basic land types, so the card is a land); "a Rebel permanent card with converted mana cost
+  2 or less" (the subtype, any permanent card type, 110.4a, and a mana value at most N; an
+  Aura found onto the battlefield is said not to be modelled, 303.4f); not "a card" (which
+  must be found when the library has one, and the scenario's unnamed cards can't be), not two
+  cards, not "put that card on top".
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from engine.oracle.creature_types import singular_subtype
 from engine.oracle.nouns import an_object
 from engine.oracle.phrases import number
 
@@ -42,7 +47,8 @@ def scry_clause(words: str) -> tuple[Action, None] | None:
 
 
 _SEARCH = re.compile(
-    r"search your library for (an? .+? card)(?:,| and) "
+    r"search your library for (an? .+? card(?: with (?:converted mana cost|mana value) \d+ or "
+    r"less)?)(?:,| and) "
     r"(?:reveal (?:it|that card),? (?:and )?)?"
     r"put (?:it|that card) (onto the battlefield(?: tapped)?|into your hand)"
     r"(?:(?:,|\.) [Tt]hen shuffle(?: your library)?|\. [Ii]f you do, shuffle your library)")
@@ -54,9 +60,40 @@ _ONTO_BATTLEFIELD = frozenset(("Land", "Creature", "Artifact"))
 _BASIC_LAND_TYPES = frozenset(("Plains", "Island", "Swamp", "Mountain", "Forest"))
 
 
+# 110.4a: a permanent card is an artifact, creature, enchantment, land, planeswalker or battle
+# card.
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+_MANA_VALUE = re.compile(r"(.+) with (?:converted mana cost|mana value) (\d+) or less")
+_EITHER = re.compile(r"an? ((?:[A-Z][a-z]+, )*[A-Z][a-z]+),? or ([A-Z][a-z]+) card")
+_PERMANENT = re.compile(r"an? (?:([A-Z][a-z]+) )?permanent card")
+
+
 def _card(words: str) -> dict[str, Any] | None:
-    """ "a basic land card", "a Forest card", "a creature card": the filter of the card
-    searched for (a stated quality, 701.19b); not "a card"."""
+    """ "a basic land card", "a Forest card", "a creature card", "a Rebel permanent card with
+    converted mana cost 3 or less": the filter of the card searched for (a stated quality,
+    701.19b); not "a card" nor "a permanent card" (no quality beyond its being a permanent)."""
+    mana = _MANA_VALUE.fullmatch(words)
+    if mana is not None:
+        # The card's mana value at most N (Oracle's older words: "converted mana cost").
+        found_card = _card(mana[1])
+        return None if found_card is None else {**found_card, "max_mana_value": int(mana[2])}
+    permanent = _PERMANENT.fullmatch(words)
+    if permanent is not None:
+        subtype = permanent[1] and singular_subtype(permanent[1])
+        if not subtype:
+            return None
+        return {"subtypes": [subtype], "any": [{"types": [t]} for t in PERMANENT_TYPES]}
+    either = _EITHER.fullmatch(words)
+    if either is not None:
+        # "an Island or Swamp card": a card with either subtype (205.3: a Badlands, a Swamp
+        # Mountain, is one).
+        # "a Plains, Island, Swamp, or Mountain card": any of the listed subtypes.
+        names = [*either[1].split(", "), either[2]]
+        listed = [singular_subtype(n) for n in names]
+        if not all(listed) or len(set(names)) != len(names) or (
+                len(names) == 2 and ", " in either[0]):
+            return None
+        return {"subtypes": names}
     found = an_object(words)
     if found is None or not set(found) <= _CARD_KEYS or words in ("a card", "an card"):
         return None
@@ -85,6 +122,11 @@ def search_clause(words: str, may: bool = False) -> tuple[Action, None] | None:
     where = found[2]
     if where == "into your hand":
         return {"do": "search", "objects": card, "to": "hand"}, None
+    if "any" in card:
+        # A permanent card of a subtype: onto the battlefield (an Aura among them is said not
+        # to be modelled as it would enter, 303.4f: engine.turn.resolving.search).
+        return {"do": "search", "objects": card, "to": "battlefield",
+                **({"tapped": True} if where.endswith(" tapped") else {})}, None
     types = set(card.get("types", ()))
     if not types and card.get("subtypes") and set(card["subtypes"]) <= _BASIC_LAND_TYPES:
         types = {"Land"}  # Only lands have land types ("a Forest card").

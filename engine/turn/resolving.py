@@ -42,7 +42,7 @@ from engine.abilities.spells import ActionSpec
 from engine.abilities.triggers import TargetSpec, became_targets
 from engine.concepts import EventType, Zone
 from engine.events import CreateToken, Enter, Event, GainLife, Move, PutCounters, Sacrifice
-from engine.game import designations, perform
+from engine.game import designations, perform, zones
 from engine.state.objects import (
     Ability,
     Characteristics,
@@ -1114,8 +1114,10 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
     library's order, which the engine doesn't model, is random). Whether a card was found."""
     assert action.objects is not None
     reader = PermanentReader(source, controller)
-    # The zone searched is the library (the filter's default zone, the battlefield, isn't).
-    wanted = replace(action.objects, zones=None)
+    # The zone searched is the library (the filter's default zone, the battlefield, isn't; nor
+    # is it its alternatives': "a Rebel permanent card" is an artifact, creature, ... card).
+    wanted = replace(action.objects, zones=None, any_of=tuple(
+        replace(a, zones=None) for a in action.objects.any_of))
     found = [o.id for o in game.owned_in(Zone.LIBRARY, player) if matches(wanted, o, reader)]
     if not found:
         # Nothing to choose: no card the scenario names matches.
@@ -1130,7 +1132,13 @@ def search(game: Game, player: str, action: ResolveAction, source: str,
                    for c in found),
                  ChoiceOption("nothing", Message.of("stack.search_nothing")))))
     if chosen != "nothing":
-        if action.to == "battlefield":
+        card = game.obj(chosen)
+        if action.to == "battlefield" and card is not None and zones.aura_without_choice(
+                game, card):
+            # 303.4f: an Aura found so would be attached as it enters, by a choice the engine
+            # doesn't ask: the trace says it isn't modelled, and the card stays in the library.
+            pass
+        elif action.to == "battlefield":
             perform.happen(game, Enter(chosen, tapped=action.tapped, controller=player))
         else:
             perform.happen(game, Move(chosen, Zone.HAND, rule="resolve"))

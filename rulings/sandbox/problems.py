@@ -902,9 +902,9 @@ _PHRASES: tuple[tuple[re.Pattern[str], Promise], ...] = tuple(
         (r'expected a list of card types, e\.g\. \["Land"\]',
          _('expected a list of card types, e.g. ["Land"]')),
         (r"(?P<name>'.+') is the name of a (?P<refused>.+) card: (?P<object>.+) names a card "
-         r"without the card types (?P<types>.+) \((?P<label>.+); 201\.3a, 614\.12a\)",
+         r"without the card types (?P<types>.+) \((?P<label>.+); 201\.4a, 614\.12a\)",
          _("%(name)s is the name of a %(refused)s card: %(object)s names a card without the "
-           "card types %(types)s (%(label)s; 201.3a, 614.12a)")),
+           "card types %(types)s (%(label)s; 201.4a, 614.12a)")),
         (r'expected one counter kind and amount, e\.g\. \{"\+1/\+1": 2\}',
          _('expected one counter kind and amount, such as {"+1/+1": 2}')),
         (r'expected "self" \(616\.1c: a copy of this permanent\)',

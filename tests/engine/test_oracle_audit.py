@@ -4567,7 +4567,7 @@ def _round9c_with_text(name: str, text: str, **extra: Any) -> dict[str, Any]:
 # "Choose a nonland card name" (choice9): the fix.
 
 def test_round9c_a_nonland_card_name_refuses_a_lands_name() -> None:
-    """201.3a, 614.12a: given Phyrexian Revoker entering with an Island in the game, when A
+    """201.4a, 614.12a: given Phyrexian Revoker entering with an Island in the game, when A
     answers "Island" as its nonland card name, then the answer is refused (round 9c: it was
     accepted, and the Island's mana ability could then not be activated)."""
     revoker = _round9b_card("Phyrexian Revoker")
@@ -4579,7 +4579,7 @@ def test_round9c_a_nonland_card_name_refuses_a_lands_name() -> None:
 
 
 def test_round9c_a_chosen_card_name_of_a_land_is_refused_at_load() -> None:
-    """201.3a: given Meddling Mage on the battlefield with "chosen": {"card_name": "Island"} and
+    """201.4a: given Meddling Mage on the battlefield with "chosen": {"card_name": "Island"} and
     an Island in the game, when the scenario is loaded, then the field is refused."""
     mage = _round9b_card("Meddling Mage")
     with pytest.raises(ScenarioError, match=r"objects\[0\]\.chosen\.card_name"):
@@ -4589,7 +4589,7 @@ def test_round9c_a_chosen_card_name_of_a_land_is_refused_at_load() -> None:
 
 
 def test_round9c_nevermores_choice_keeps_nonland() -> None:
-    """201.3a: given Nevermore's choice line, when compiled, then it chooses a card name without
+    """201.4a: given Nevermore's choice line, when compiled, then it chooses a card name without
     the Land type, and the options offered leave out the land cards in the game."""
     nevermore = _round9b_card("Nevermore")
     result = play([{"id": "n", "card": "Nevermore", "controller": "A", "zone": "hand"},
@@ -4604,7 +4604,7 @@ def test_round9c_nevermores_choice_keeps_nonland() -> None:
 
 
 def test_round9c_a_noncreature_nonland_name_refuses_a_creatures_name() -> None:
-    """201.3a (the sibling line): given Council of the Absolute entering with B's Bear in the
+    """201.4a (the sibling line): given Council of the Absolute entering with B's Bear in the
     game, when A names "Bear", then it is refused; the options offered were only the
     noncreature, nonland cards (round 9c: creature names were offered)."""
     council = _round9b_card("Council of the Absolute")
@@ -5572,3 +5572,28 @@ def test_round9d_unstoppable_ash_pumps_the_blocked_creature() -> None:
                   cards=[_round9b_card("Unstoppable Ash"), _BIG9D])
 
     assert [result["objects"][i]["toughness"] for i in ("u", "x", "y")] == [5, 9, 4]
+
+
+def test_round9c_a_nonland_card_turned_into_a_land_keeps_its_name_choosable() -> None:
+    """201.4a: given a Grizzly Bears made a land by an effect ("Creatures are lands in addition
+    to their other types"), when Phyrexian Revoker enters naming "Grizzly Bears" as a nonland
+    card name, then the name is accepted: the card's Oracle types decide (the rule's Dispossess
+    example: an Island turned into an artifact is still no artifact card's name), not the types
+    effects give it now."""
+    revoker = _round9b_card("Phyrexian Revoker")
+    lands = {"name": "Terraform", "mana_cost": "{G}", "types": ["Enchantment"],
+             "text": "Creatures are lands in addition to their other types.",
+             "abilities": [{"kind": "static",
+                            "label": "Creatures are lands in addition to their other types.",
+                            "affects": {"types": ["Creature"]},
+                            "modifications": [{"op": "add_types", "types": ["Land"]}]}]}
+    result = play([{"id": "r", "card": revoker["name"], "controller": "A", "zone": "hand"},
+                   {"id": "t", "card": "Terraform", "controller": "B"},
+                   {"id": "g", "card": "Grizzly Bears", "controller": "B"}],
+                  [{"type": "cast", "player": "A", "object": "r"}, {"type": "resolve"}],
+                  cards=[revoker, lands], choices=[{"player": "A", "choose": "Grizzly Bears"}])
+
+    assert "Land" in result["objects"]["g"]["types"]
+    assert [s["text"] for s in result["steps"] if "chose the card name" in s["text"]] == [
+        "A chose the card name Grizzly Bears for Phyrexian Revoker before it entered the "
+        "battlefield."]

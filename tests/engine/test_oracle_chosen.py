@@ -21,7 +21,7 @@ from tests.engine.test_rulings_review import _golden_trace  # noqa: F401  (autou
 from tests.engine.test_trigger_events import card, obj
 
 ENTERS = {"type": "enter", "object": "self"}
-# 201.3a: "a nonland card name" (round 9c's audit: the reading once dropped "nonland").
+# 201.4a: "a nonland card name" (round 9c's audit: the reading once dropped "nonland").
 NAME = {"kind": "replacement", "event": ENTERS,
         "instead": {"choose": "card_name", "except_types": ["Land"]}}
 COLOR = {"kind": "replacement", "event": ENTERS, "instead": {"choose": "color"}}
