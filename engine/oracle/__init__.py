@@ -14,11 +14,13 @@ kind: ``templates_static`` (604, 613), ``templates_replacement`` (614, 615), ``t
 (603), ``templates_resolved`` (611.2 spells and activated abilities, 605 mana abilities),
 ``templates_restrictions`` (restrictions and requirements: untapping 502.3, attacking and
 blocking 508.1c-d and 509.1b, activating 602.5; tried last). Issue 27's later rounds added
-a module for each family they read, named by the lane that wrote it (``templates_lib7``: a
+a module for each family they read, named by what it reads (``templates_library_order``: a
 library's known top cards, ``templates_zone``: cycling, flashback and graveyard abilities,
-``templates_modes7``: modal triggers and choices, ``templates_mana7``: cost changes,
-``templates_kw7``: levels and crew, ``templates_spell7``, ``templates_trig7`` and
-``templates_cant8``: the long tails); each module's docstring says what it reads, and
+``templates_modal``: modal triggers and choices, ``templates_cost_change``: cost changes,
+``templates_levels_outlast_crew``: levels, outlast and crew, ``templates_spell_target``: what
+an instant or sorcery does to its target, ``templates_event_object``: the trigger event's object
+and its controller in a triggered ability's effect, ``templates_activated_cant``: "can't block
+this turn" as an activated ability); each module's docstring says what it reads, and
 :mod:`~engine.oracle.compiler` lists them in the order they are tried (``_GROUPS``).
 """
 

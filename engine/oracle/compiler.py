@@ -21,16 +21,20 @@ from engine.abilities.registry import parse_ability
 from engine.errors import ScenarioError
 from engine.oracle import (
     keywords,
+    templates_activated_cant,
     templates_attached,
     templates_bridge,
-    templates_cant8,
+    templates_casting,
     templates_chosen,
     templates_combat,
     templates_combat_group,
     templates_conditional,
+    templates_control_mana_tokens,
+    templates_cost_change,
     templates_discard,
     templates_draw_step,
     templates_enters,
+    templates_event_object,
     templates_facedown,
     templates_flip,
     templates_granted,
@@ -38,33 +42,29 @@ from engine.oracle import (
     templates_ifdo,
     templates_intervening,
     templates_kicker,
-    templates_kw7,
+    templates_levels_outlast_crew,
     templates_linked,
     templates_mana,
-    templates_mana7,
-    templates_modes7,
+    templates_modal,
     templates_monstrosity,
-    templates_more,
     templates_player,
     templates_power_block,
-    templates_pump5,
     templates_replacement,
     templates_resolved,
     templates_restrictions,
+    templates_return_or_sacrifice,
     templates_rules,
-    templates_spell7,
+    templates_sentences,
+    templates_spell_target,
+    templates_spell_then,
     templates_spells,
-    templates_spells3,
-    templates_spells6,
     templates_static,
     templates_target_player,
     templates_transform_trigger,
-    templates_trig6,
-    templates_trig7,
-    templates_trig7_control,
     templates_triggered,
     templates_unless,
     templates_untap,
+    templates_until_end_of_turn,
     templates_xcounters,
     templates_zone,
 )
@@ -151,24 +151,24 @@ _GROUPS: tuple[tuple[tuple[Template, ...], dict[str, Callable[[str], Any]]], ...
     (templates_resolved.TEMPLATES, templates_resolved.READERS),
     (templates_combat.TEMPLATES, templates_combat.READERS),
     (templates_rules.TEMPLATES, templates_rules.READERS),
-    (templates_more.TEMPLATES, templates_more.READERS),
+    (templates_sentences.TEMPLATES, templates_sentences.READERS),
     (templates_restrictions.TEMPLATES, templates_restrictions.READERS),
-    (templates_spells3.TEMPLATES, templates_spells3.READERS),
+    (templates_casting.TEMPLATES, templates_casting.READERS),
     (templates_kicker.TEMPLATES, templates_kicker.READERS),
-    (templates_kw7.TEMPLATES, templates_kw7.READERS),
+    (templates_levels_outlast_crew.TEMPLATES, templates_levels_outlast_crew.READERS),
     (templates_ifdo.TEMPLATES, templates_ifdo.READERS),
     (templates_bridge.TEMPLATES, templates_bridge.READERS),
-    (templates_pump5.TEMPLATES, templates_pump5.READERS),
+    (templates_until_end_of_turn.TEMPLATES, templates_until_end_of_turn.READERS),
     (templates_unless.TEMPLATES, templates_unless.READERS),
     (templates_mana.TEMPLATES, templates_mana.READERS),
     (templates_intervening.TEMPLATES, templates_intervening.READERS),
-    (templates_spells6.TEMPLATES, templates_spells6.READERS),
-    (templates_trig6.TEMPLATES, templates_trig6.READERS),
+    (templates_spell_then.TEMPLATES, templates_spell_then.READERS),
+    (templates_return_or_sacrifice.TEMPLATES, templates_return_or_sacrifice.READERS),
     (templates_zone.TEMPLATES, templates_zone.READERS),
-    (templates_mana7.TEMPLATES, templates_mana7.READERS),
-    (templates_trig7_control.TEMPLATES, templates_trig7_control.READERS),
-    (templates_spell7.TEMPLATES, templates_spell7.READERS),
-    (templates_cant8.TEMPLATES, templates_cant8.READERS),
+    (templates_cost_change.TEMPLATES, templates_cost_change.READERS),
+    (templates_control_mana_tokens.TEMPLATES, templates_control_mana_tokens.READERS),
+    (templates_spell_target.TEMPLATES, templates_spell_target.READERS),
+    (templates_activated_cant.TEMPLATES, templates_activated_cant.READERS),
     (templates_discard.TEMPLATES, templates_discard.READERS),
     (templates_facedown.TEMPLATES, templates_facedown.READERS),
     (templates_player.TEMPLATES, templates_player.READERS),
@@ -190,7 +190,7 @@ def template_names() -> tuple[str, ...]:
     names = ["keywords", "reminder_text"]
     for templates, _ in _GROUPS:
         names.extend(t.name for t in templates if t.name not in names)
-    names.extend(t.name for t in templates_trig7_control.QUOTED)
+    names.extend(t.name for t in templates_control_mana_tokens.QUOTED)
     return tuple(names)
 
 
@@ -353,11 +353,11 @@ def _granted(line: Line, face: Face) -> CompiledLine | None:
 
 def _quoted_token(line: Line, face: Face) -> CompiledLine | None:
     """111.1: a token created with a quoted mana ability (a Treasure, an Eldrazi Scion), read
-    whole by the templates that know those words (templates_trig7_control.QUOTED), or None."""
-    if not face.is_permanent or not templates_trig7_control.quotes_the_token(line.label):
+    whole by the templates that know those words (templates_control_mana_tokens.QUOTED), or None."""
+    if not face.is_permanent or not templates_control_mana_tokens.quotes_the_token(line.label):
         return None
-    for template in templates_trig7_control.QUOTED:
-        values = match(template, line.words, templates_trig7_control.READERS)
+    for template in templates_control_mana_tokens.QUOTED:
+        values = match(template, line.words, templates_control_mana_tokens.READERS)
         built = None if values is None else as_list(template.build(face, **values))
         if built:
             return _claimed(line, template.name, built)
@@ -416,8 +416,8 @@ def _templates_for(permanent: bool, spell: bool) -> tuple[
 
 
 def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
-    if not templates_trig7.only_where_meant(built):
-        # A triggered ability's words in another kind of ability (templates_trig7).
+    if not templates_event_object.only_where_meant(built):
+        # A triggered ability's words in another kind of ability (templates_event_object).
         return CompiledLine(line.text, line.label, ())
     abilities = [_labelled(a, line) for a in built]
     if any(loyalty_change(str(a.get("cost", ""))) is not None
@@ -434,19 +434,19 @@ def _claimed(line: Line, template: str, built: list[Ability]) -> CompiledLine:
 def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
            ) -> tuple[CompiledLine, ...]:
     """700.2: a modal spell's "Choose one —" line and its modes, read together when every mode
-    reads (templates_more.modal_spell); the lines no other template claimed."""
+    reads (templates_sentences.modal_spell); the lines no other template claimed."""
     start = next((i for i, line in enumerate(read) if line.words.startswith("Choose ")), None)
     if start is None or not face.is_spell or any(line.claimed for line in lines[start:]):
         return lines
     # A bullet the corpus prints without its space (Cleansing Nova's "•Destroy all artifacts
     # and enchantments.") is the same mode.
     def alone(words: str) -> tuple[Ability, ...] | None:
-        # A mode's words as a line of the face (templates_more.mode_line), its label the
+        # A mode's words as a line of the face (templates_sentences.mode_line), its label the
         # words themselves (the mode's own label is the bullet line's).
         compiled = compile_line(Line(text=words, label=words, words=words), face)
         return compiled.abilities if compiled.claimed else None
 
-    found = templates_more.modal_spell(face, tuple(
+    found = templates_sentences.modal_spell(face, tuple(
         "• " + line.words[1:] if line.words.startswith("•") and not line.words.startswith("• ")
         else line.words for line in read[start:]), alone)
     if found is None:
@@ -454,9 +454,9 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
     modal = []
     for line, built in zip(read[start:], found, strict=True):
         if not built:
-            modal.append(CompiledLine(line.text, line.label, (), "more.modes"))
+            modal.append(CompiledLine(line.text, line.label, (), "sentences.modes"))
             continue
-        claimed = _claimed(line, "more.modes", list(built))
+        claimed = _claimed(line, "sentences.modes", list(built))
         if not claimed.claimed:
             return lines
         modal.append(claimed)
@@ -466,16 +466,16 @@ def _modal(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
 def _modal_triggered(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
                      ) -> tuple[CompiledLine, ...]:
     """700.2, 603.3c: a modal triggered ability's "[trigger], choose one —" line and the bullet
-    lines after it, read together as one ability (templates_modes7) when every mode reads and
+    lines after it, read together as one ability (templates_modal) when every mode reads and
     none of them was claimed on its own."""
     if not face.is_permanent:
         return lines
     out = list(lines)
     for start, header in enumerate(read):
-        if not templates_modes7.is_header(header) or out[start].claimed:
+        if not templates_modal.is_header(header) or out[start].claimed:
             continue
         end = start + 1
-        while end < len(read) and read[end].words.startswith(templates_modes7.BULLET):
+        while end < len(read) and read[end].words.startswith(templates_modal.BULLET):
             end += 1
         if any(line.claimed for line in out[start + 1:end]):
             continue
@@ -484,15 +484,15 @@ def _modal_triggered(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], fa
             compiled = compile_line(line, face)
             return compiled.abilities if compiled.claimed else None
 
-        found = templates_modes7.modal_triggered(face, header, read[start + 1:end], one)
+        found = templates_modal.modal_triggered(face, header, read[start + 1:end], one)
         if found is None:
             continue
-        claimed = _claimed(header, "modes7.triggered", [found])
+        claimed = _claimed(header, "modal.triggered", [found])
         if not claimed.claimed:
             continue
         out[start] = claimed
         for i in range(start + 1, end):
-            out[i] = CompiledLine(read[i].text, read[i].label, (), "modes7.triggered")
+            out[i] = CompiledLine(read[i].text, read[i].label, (), "modal.triggered")
     return tuple(out)
 
 
@@ -500,14 +500,14 @@ def _chosen_type(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: 
                  ) -> tuple[CompiledLine, ...]:
     """614.12a, 607.1: "As ~ enters, choose a creature type." (the engine asks it as the
     permanent enters) and, on the same face only, the lines that read "the chosen type"
-    (templates_modes7); other faces' "chosen type" is a card type or a land type."""
+    (templates_modal); other faces' "chosen type" is a card type or a land type."""
     if not face.is_permanent:
         return lines
     at = [i for i, line in enumerate(read)
-          if line.words == templates_modes7.CHOOSE_CREATURE_TYPE and not lines[i].claimed]
+          if line.words == templates_modal.CHOOSE_CREATURE_TYPE and not lines[i].claimed]
     if len(at) != 1:
         return lines
-    choice = _claimed(read[at[0]], "modes7.creature_type", [replacement_choice()])
+    choice = _claimed(read[at[0]], "modal.creature_type", [replacement_choice()])
     if not choice.claimed:
         return lines
     out = list(lines)
@@ -515,9 +515,9 @@ def _chosen_type(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: 
     for i, line in enumerate(read):
         if out[i].claimed:
             continue
-        found = templates_modes7.chosen_type_line(line.words)
+        found = templates_modal.chosen_type_line(line.words)
         if found is not None:
-            claimed = _claimed(line, "modes7.creature_type", [found])
+            claimed = _claimed(line, "modal.creature_type", [found])
             if claimed.claimed:
                 out[i] = claimed
     return tuple(out)
@@ -525,7 +525,7 @@ def _chosen_type(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: 
 
 def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
            ) -> tuple[CompiledLine, ...]:
-    """601.2c: "Tap up to two target creatures." and its kin (templates_modes7.up_to), on the
+    """601.2c: "Tap up to two target creatures." and its kin (templates_modal.up_to), on the
     lines no template claimed."""
     out = list(lines)
 
@@ -537,9 +537,9 @@ def _up_to(lines: tuple[CompiledLine, ...], read: tuple[Line, ...], face: Face
         if out[i].claimed or not (" up to " in f" {line.words.lower()}"
                                   or " divided as you choose " in line.words):
             continue
-        found = templates_modes7.up_to(face, line, one)
+        found = templates_modal.up_to(face, line, one)
         if found is not None:
-            claimed = _claimed(line, "modes7.up_to", [found])
+            claimed = _claimed(line, "modal.up_to", [found])
             if claimed.claimed:
                 out[i] = claimed
     return tuple(out)
@@ -610,11 +610,11 @@ def _level_boxes(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledL
     """711.2: a leveler's striations, from its first level symbol on (the striations end the
     text; 711.4: the level up line before them is read normally), read as parts of each level
     symbol's static ability, which applies only with that many level counters
-    (templates_kw7): each line read or left on its own. A level symbol is read only on a
-    creature (a leveler is a creature card) and followed by its P/T box; the lines of one
+    (templates_levels_outlast_crew): each line read or left on its own. A level symbol is read
+    only on a creature (a leveler is a creature card) and followed by its P/T box; the lines of one
     that isn't stay unread."""
     start = next((i for i, line in enumerate(lines)
-                  if templates_kw7.LEVEL_SYMBOL.fullmatch(line.label)), None)
+                  if templates_levels_outlast_crew.LEVEL_SYMBOL.fullmatch(line.label)), None)
     if start is None:
         return lines
     found = list(lines[:start])
@@ -622,28 +622,31 @@ def _level_boxes(lines: tuple[CompiledLine, ...], face: Face) -> tuple[CompiledL
     rest = lines[start:]
     for index, line in enumerate(rest):
         unread = CompiledLine(line.text, line.label, ())
-        if templates_kw7.LEVEL_SYMBOL.fullmatch(line.label):
-            level = templates_kw7.level_condition(line.label)
+        if templates_levels_outlast_crew.LEVEL_SYMBOL.fullmatch(line.label):
+            level = templates_levels_outlast_crew.level_condition(line.label)
             following = rest[index + 1].label if index + 1 < len(rest) else ""
             if (level is None or "Creature" not in face.types
-                    or templates_kw7.pt_box(following, line.label, level) is None):
+                    or templates_levels_outlast_crew.pt_box(following, line.label, level) is None):
                 symbol, condition = "", None
                 found.append(unread)
                 continue
             symbol, condition = line.label, level
-            found.append(CompiledLine(line.text, line.label, (), "kw7.level_symbol"))
+            found.append(CompiledLine(line.text, line.label, (),
+                                      "levels_outlast_crew.level_symbol"))
             continue
         if condition is None:
             found.append(unread)
             continue
-        box = templates_kw7.pt_box(line.label, symbol, condition)
+        box = templates_levels_outlast_crew.pt_box(line.label, symbol, condition)
         if box is not None:
-            found.append(_claimed(Line(line.text, line.label, line.label), "kw7.level_pt",
-                                  [box]))
+            found.append(_claimed(Line(line.text, line.label, line.label),
+                                  "levels_outlast_crew.level_pt", [box]))
             continue
-        built = (templates_kw7.striation_ability(line.abilities, line.label, symbol, condition)
+        built = (templates_levels_outlast_crew.striation_ability(line.abilities, line.label, symbol,
+                                                                 condition)
                  if line.claimed else None)
-        found.append(_claimed(Line(line.text, line.label, line.label), "kw7.striation", built)
+        found.append(_claimed(Line(line.text, line.label, line.label),
+                              "levels_outlast_crew.striation", built)
                      if built else unread)
     return tuple(found)
 

@@ -1,7 +1,7 @@
 """Round 4 of issue 27: a spell's or activated ability's sentence read by the triggered
 abilities' clause readers (templates_triggered's ``_CLAUSES``: tapping, untapping, counters,
 damage, destroying, exiling, returning to hand, life and cards, clauses joined by "and"), when
-no sentence reader of templates_spells / templates_more / templates_spells3 reads it.
+no sentence reader of templates_spells / templates_sentences / templates_casting reads it.
 
 The clause readers are written for a triggered ability, whose pronouns mean the trigger's
 objects; here they mean what a spell's words mean (608.2c):

@@ -2,7 +2,7 @@
 their hand. You choose a nonland card from it. That player discards that card." (Duress,
 Thoughtseize's kin) and its comma wording ("Target player reveals their hand, you choose a
 card from it, then that player discards that card."), on an instant or a sorcery (and as a
-modal spell's mode, read as a line alone, templates_more.mode_line).
+modal spell's mode, read as a line alone, templates_sentences.mode_line).
 
 One ``spell`` ability: its target player (any player, or an opponent), and a ``discard`` of
 one card with ``"chosen_by": "you"`` and, for "a nonland card", "a creature card", "an

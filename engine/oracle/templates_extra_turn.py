@@ -4,7 +4,7 @@ your next turn." (614.10).
 "Whenever Medomai the Ageless deals combat damage to a player, take an extra turn after this
 one.": the ``extra_turn`` action (``player`` "you": the ability's controller; engine/turn/
 stack.py adds it directly after the current turn, the most recently created first, 500.7).
-A spell's and an activated ability's are templates_spells3's. Not read: "that player takes an
+A spell's and an activated ability's are templates_casting's. Not read: "that player takes an
 extra turn" (another player), "for each ...", an extra turn with a condition on it ("At the
 beginning of that turn's end step, you lose the game").
 

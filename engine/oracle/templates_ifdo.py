@@ -14,7 +14,7 @@ yes is paying; mana costs are taken as paid, as everywhere in the engine) with Y
 "You may pay {E}{E}. If you do, Y." the same with ``"pay": "{E}{E}"``, whose energy counters the
 engine removes (107.14; without enough, its controller can't pay, 118.3, and nothing happens). Y is
 what a triggered ability's effect reads (templates_triggered.effects, else the spell sentences
-templates_more reads for a triggered ability). Not read: "you may pay ...", "If you don't",
+templates_sentences reads for a triggered ability). Not read: "you may pay ...", "If you don't",
 X or Y with "you may" of its own, more than one target.
 """
 
@@ -26,7 +26,7 @@ from typing import Any
 
 from engine.oracle import templates_triggered as triggered
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.templates_more import _effects as more_effects
+from engine.oracle.templates_sentences import _effects as more_effects
 
 Action = dict[str, Any]
 Effects = tuple[list[Action], list[dict[str, Any]]]
@@ -37,7 +37,7 @@ def _first(words: str) -> Action | None:
     found = triggered._clauses(words)
     if found is None:
         # "discard a card", "sacrifice a creature": the spell sentences a triggered ability
-        # reads (templates_more).
+        # reads (templates_sentences).
         spelled = more_effects(words)
         found = None if spelled is None or spelled[1] else [(a, None) for a in spelled[0]]
     if found is None or len(found) != 1 or found[0][1] is not None:

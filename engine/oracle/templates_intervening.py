@@ -15,7 +15,7 @@ controller controls, or morbid's "if a creature died this turn" (603.4).
 - "... if you attacked this turn, ..." / "with a creature" (raid):
   ``{"you_attacked_this_turn": true}``: its controller declared an attacker this turn (508.1).
   The trigger and the effect are what the other triggered templates read
-  (templates_triggered.trigger, templates_more's effects, templates_triggered's builder);
+  (templates_triggered.trigger, templates_sentences's effects, templates_triggered's builder);
   "..., if [condition], you may [X]. If you do, [Y]." is templates_ifdo's ability with it.
 
 The noun is a filter of types, subtypes, supertypes, colors and tokens
@@ -36,7 +36,7 @@ from engine.oracle import templates_triggered as triggered
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.templates_conditional import _LIFE, _controls, condition
-from engine.oracle.templates_more import _effects as more_effects
+from engine.oracle.templates_sentences import _effects as more_effects
 from engine.oracle.templates_transform import werewolf_condition
 
 Action = dict[str, Any]

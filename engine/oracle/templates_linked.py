@@ -172,7 +172,7 @@ def _blink(face: Face, blink_trigger: dict[str, Any],
 
 
 # The same return as a sentence of a spell's or an activated or triggered ability's effect
-# (templates_more's sentence readers), after the sentence that exiled the target: "Return that
+# (templates_sentences's sentence readers), after the sentence that exiled the target: "Return that
 # card ... at the beginning of the next end step" or "At the beginning of the next end step,
 # return that card ...", with "with a +1/+1 counter on it" (122.6: it enters with it).
 _LATER_SENTENCE = re.compile(

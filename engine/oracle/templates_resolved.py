@@ -11,7 +11,7 @@ as it began (611.2c), which the engine works out. An effect on "target X" declar
 with the whole of X (115.1: "target green creature", "target Vampire"), which casting and
 activating check (601.2c, 602.2b). "{cost}: Regenerate ~." is a replacement
 effect's shield (614.8); "Regenerate target creature" (a shield declaring its target) is
-templates_pump5's.
+templates_until_end_of_turn's.
 
 Mana abilities: "{T}: Add {G}.", "{T}: Add {R} or {W}.", "{T}: Add one mana of any color."
 (605.1a); an ability that adds more than one mana, or has another cost, isn't compiled.
@@ -209,7 +209,7 @@ def _control(face: Face, thing: Filter) -> Ability:
 def _regenerate(face: Face, cost: str, self_or_target: str) -> Ability:
     """614.8: a regeneration shield; ``"targets"`` is the ability's source when it has
     no target (Drudge Skeletons). Only "Regenerate ~" here: "Regenerate target creature"
-    declares its target (templates_pump5; issue 27's audit: Asceticism)."""
+    declares its target (templates_until_end_of_turn; issue 27's audit: Asceticism)."""
     return {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
             "instead": [{"do": "regenerate"}], "cost": cost}
 

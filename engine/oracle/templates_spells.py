@@ -17,8 +17,8 @@ creature you control, then return that card to the battlefield under your contro
 "Target creature gets +3/+3 until end of turn." with its target. "This spell can't be
 countered." is a ``cant`` ability of the spell (101.2).
 
-Not read here (left to ``not_modelled``, or to the later modules: templates_more reads modes,
-templates_spells3 additional costs, "Destroy target X and target Y" and more): "unless its
+Not read here (left to ``not_modelled``, or to the later modules: templates_sentences reads modes,
+templates_casting additional costs, "Destroy target X and target Y" and more): "unless its
 controller pays" (Mana Leak), divided damage (601.2d), alternative costs, scry, searching a
 library, "may", a condition on the target as it resolves (Fatal Push). A target may say
 "attacking", "blocking" (506.3), "with flying" (its keywords) or "with power 4 or greater".

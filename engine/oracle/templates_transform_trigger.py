@@ -7,8 +7,8 @@ has the ability only while that face is up, and a triggered ability that doesn't
 (603.10) triggers on the game after the event: so the ability triggers exactly when the
 permanent transforms into this face, never as it transforms out of it. The engine remembers
 each transformation (engine.game.perform, ``Happened.TRANSFORMED``). The effect is what the
-triggered readers read (templates_more's effects, templates_triggered's builder: "it" is ~). The
-line reads "When ~ transforms into ~" once "this creature" is "~" (engine.oracle.lines).
+triggered readers read (templates_sentences's effects, templates_triggered's builder: "it" is
+~). The line reads "When ~ transforms into ~" once "this creature" is "~" (engine.oracle.lines).
 
 Not read: "Whenever this creature enters the battlefield or transforms into ~" (two events in
 one line), "When equipped creature transforms" and "Whenever a permanent you control transforms
@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.oracle import templates_triggered as triggered
 from engine.oracle.patterns import Ability, Face, Kind, Template
-from engine.oracle.templates_more import _effects as more_effects
+from engine.oracle.templates_sentences import _effects as more_effects
 
 Effects = tuple[list[dict[str, Any]], list[dict[str, Any]]]
 

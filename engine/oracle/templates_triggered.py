@@ -10,7 +10,7 @@ with at most one target (115.1, chosen as it is put on the stack, 603.3d; "any t
 115.4): life, cards, counters, damage, destroying, exiling, sacrificing, bolstering, a
 continuous effect "until end of turn" (611.2), tokens (111.1) and returning to a hand (400.3).
 "You may" before one sentence makes it optional (603.5, ``"may": true``), "you may have
-<object> <verb> ..." too (templates_effects4: the object acts, the controller chooses).
+<object> <verb> ..." too (templates_trigger_clauses: the object acts, the controller chooses).
 
 Not compiled here: "If you do" and other choices whose result another sentence reads
 (templates_ifdo), intervening "if" clauses (603.4: templates_intervening), modes (700.2), more
@@ -56,35 +56,7 @@ from engine.oracle.templates_effects import (
     sacrifice_it_clause,
     tap_clause,
 )
-from engine.oracle.templates_effects4 import (
-    each_group_clause,
-    have_clauses,
-    next_upkeep_draw_clause,
-    other_than_self_clause,
-    player_or_planeswalker_clause,
-)
-from engine.oracle.templates_extra_turn import extra_turn_clauses, skip_turn_clauses
-from engine.oracle.templates_lib7 import (
-    exile_top_clause,
-    look_at_top_clause,
-    mill_clause,
-    put_in_library_clause,
-    shuffle_clause,
-    surveil_clause,
-    then_clause,
-)
-from engine.oracle.templates_library import (
-    may_search,
-    scry_clause,
-    search_clause,
-    then_scry_clause,
-)
-from engine.oracle.templates_monarch import monarch_clause
-from engine.oracle.templates_no_regeneration import no_regeneration_clauses
-from engine.oracle.templates_resolved import _until_eot_predicates
-from engine.oracle.templates_return_chosen import return_chosen_clause
-from engine.oracle.templates_transform import transform_clause
-from engine.oracle.templates_trig7 import (
+from engine.oracle.templates_event_object import (
     ATTACHED_WORDS,
     EVENT_PLAYER_WORDS,
     attached_object,
@@ -95,6 +67,34 @@ from engine.oracle.templates_trig7 import (
     it_amount_problem,
     player_counters_clause,
     that_player_of_the_object,
+)
+from engine.oracle.templates_extra_turn import extra_turn_clauses, skip_turn_clauses
+from engine.oracle.templates_library import (
+    may_search,
+    scry_clause,
+    search_clause,
+    then_scry_clause,
+)
+from engine.oracle.templates_library_order import (
+    exile_top_clause,
+    look_at_top_clause,
+    mill_clause,
+    put_in_library_clause,
+    shuffle_clause,
+    surveil_clause,
+    then_clause,
+)
+from engine.oracle.templates_monarch import monarch_clause
+from engine.oracle.templates_no_regeneration import no_regeneration_clauses
+from engine.oracle.templates_resolved import _until_eot_predicates
+from engine.oracle.templates_return_chosen import return_chosen_clause
+from engine.oracle.templates_transform import transform_clause
+from engine.oracle.templates_trigger_clauses import (
+    each_group_clause,
+    have_clauses,
+    next_upkeep_draw_clause,
+    other_than_self_clause,
+    player_or_planeswalker_clause,
 )
 from engine.oracle.templates_untap import next_untap_clauses
 from engine.subtypes import SPELL_TYPES
@@ -314,7 +314,7 @@ def _life(words: str) -> int | str | None:
     if words == "that much life":
         return "that_much"
     if words.startswith("life equal to "):
-        # "life equal to its toughness" (templates_trig7; the builder checks the trigger).
+        # "life equal to its toughness" (templates_event_object; the builder checks the trigger).
         return it_amount(words.removeprefix("life equal to "))
     amount = number(words.removesuffix(" life")) if words.endswith(" life") else None
     return amount if amount is not None and words[0].isdigit() else None
@@ -348,7 +348,8 @@ def target(words: str) -> Target | None:
 _PLAYER_WORDS = {"you": "you", "each opponent": "each_opponent", "each player": "each_player",
                  "target player": "target", "target opponent": "target",
                  "that player": "that_player", "they": "that_player"}
-# The player the trigger event's object names (templates_trig7; the builder checks the trigger).
+# The player the trigger event's object names (templates_event_object; the builder checks the
+# trigger).
 _PLAYER_WORDS.update(EVENT_PLAYER_WORDS)
 # Who takes the verb's plain form ("you lose", "they lose"; "each opponent loses").
 _PLAIN_VERB = ("you", "they")
@@ -390,7 +391,7 @@ def _damage_clause(words: str) -> tuple[Action, Target | None] | None:
     amount: int | str | None = number(amount_words)
     if words.startswith("damage equal to ") and " to " in words.removeprefix(
             "damage equal to "):
-        # "deals damage equal to its power to any target" (templates_trig7).
+        # "deals damage equal to its power to any target" (templates_event_object).
         size, _, rest = words.removeprefix("damage equal to ").partition(" to ")
         amount, amount_words = it_amount(size), "0"
     if amount is None or not amount_words.isdigit() or not rest:
@@ -462,7 +463,7 @@ def _on_what(action: Action, where: str) -> tuple[Action, Target | None] | None:
     if where == "~":
         return {**action, "object": "self"}, None
     if where in ATTACHED_WORDS:
-        # "enchanted creature", "equipped creature" (templates_trig7; the builder checks).
+        # "enchanted creature", "equipped creature" (templates_event_object; the builder checks).
         return attached_object(action, where), None
     if where == "it":
         # "it" is ~ itself when the trigger is about ~ (the builder checks).
@@ -686,7 +687,8 @@ def _later_clause(words: str) -> tuple[Action, Target | None] | None:
     combat", "return that creature to its owner's hand at end of combat": a delayed triggered
     ability (603.7a) about the object the trigger event was about ("it", found then only while
     it is still that object, 603.7c, 400.7), doing one action on it. The builder checks there
-    is such an object (templates_trig6 reads "sacrifice it" after "~ attacks" the same way)."""
+    is such an object (templates_return_or_sacrifice reads "sacrifice it" after "~ attacks" the
+    same way)."""
     for suffix, at in _LATER_TIMES.items():
         if not words.endswith(suffix):
             continue
@@ -716,7 +718,7 @@ _CLAUSES = (_player_clause, _damage_clause, _object_clause, _modify_clause, _tok
             _cant_clause, monarch_clause, transform_clause(_on_what), return_chosen_clause,
             _later_clause, _remove_all_clause)
 # Readers of one clause that is more than one action ("it deals 1 damage to each creature and
-# each player": two actions, templates_effects4).
+# each player": two actions, templates_trigger_clauses).
 _MULTI_CLAUSES = (_and_cant_clause, no_regeneration_clauses(lambda words: _clauses(words)),
                   _tap_that_creature_held,
                   lambda words: next_untap_clauses(words, it_is_self=_IT_IS_SELF),

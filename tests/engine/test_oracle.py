@@ -359,7 +359,7 @@ def test_prevention_abilities(text: str, prevent: Any, event: Any) -> None:
     "Test Card enters with a +1/+1 counter on it for each creature you control.",
     "If a creature would enter under an opponent's control this turn, it enters under your "
     "control instead.",
-    # (A creature type chosen as it enters is read since round 7: test_oracle_modes7.py.)
+    # (A creature type chosen as it enters is read since round 7: test_oracle_modal.py.)
     "As Test Card enters, choose a creature type and a color.",
     "If an artifact would die, exile it instead.",  # 700.4: only creatures die
     "Other creatures you control enter with an additional +1/+1 counter on them for each "
@@ -554,11 +554,11 @@ def test_mana_abilities(text: str, expected: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(("face", "text"), [
-    # (Up to N targets are read since round 7, test_oracle_modes7.py; not "any number".)
+    # (Up to N targets are read since round 7, test_oracle_modal.py; not "any number".)
     (INSTANT, "Any number of target creatures each get +2/+2 until end of turn."),
-    # Round 6 reads "... until end of turn. Draw a card." (templates_spells6: two spell
+    # Round 6 reads "... until end of turn. Draw a card." (templates_spell_then: two spell
     # abilities); a later sentence about the same target is read since round 7
-    # (templates_spell7's same_targets), but not one after the object moved (400.7).
+    # (templates_spell_target's same_targets), but not one after the object moved (400.7).
     (INSTANT, "Destroy target creature. It gains haste until end of turn."),
     # (A loyalty cost, "+1: Target creature gets +2/+2 until end of turn.", is read since round
     # 9: tests/engine/test_oracle_loyalty.py.)

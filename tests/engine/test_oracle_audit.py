@@ -155,8 +155,8 @@ def test_an_activated_abilitys_target_keeps_its_restriction(card: str, line: str
 def test_regenerate_target_creature_declares_its_target() -> None:
     """Given Asceticism's "{1}{G}: Regenerate target creature.", when compiled, then the
     shield declares its target (round 5: an activated shield may, 614.8, 115.1), so the engine
-    shields what it targeted, not Asceticism itself (tests/engine/test_oracle_pump5.py plays
-    it)."""
+    shields what it targeted, not Asceticism itself (tests/engine/test_oracle_until_end_of_turn.py
+    plays it)."""
     assert _compiled_now("Asceticism", "{1}{G}: Regenerate target creature.") == [
         {"kind": "replacement", "event": {"type": "destroy", "object": "targets"},
          "instead": [{"do": "regenerate"}], "cost": "{1}{G}",
@@ -645,7 +645,8 @@ def test_round4a_a_levelers_level_striations_apply_only_at_their_levels(card: st
     compiled, then its level up line is read and every ability read from its first level symbol
     on carries that symbol's level counter condition: those abilities are part of the level
     symbol's static ability and apply only with that many level counters (711.2, 711.4; read
-    since round 7, engine/oracle/templates_kw7.py: the round 4a fix left them unread)."""
+    since round 7, engine/oracle/templates_levels_outlast_crew.py: the round 4a fix left them
+    unread)."""
     lines = compile_face(_faces()[card]).lines
     first = next(i for i, line in enumerate(lines) if line.label.startswith("LEVEL "))
 
@@ -2100,7 +2101,7 @@ def test_round7d_ravens_crime_retrace_returns_to_the_graveyard() -> None:
 # --- Round 7e (docs/oracle-audit-round7e.tsv: every one of the 33 lines lane cant8 claimed:
 # "can't block / can't be blocked / can't attack this turn" on activated, triggered and
 # Aura-granted abilities). Every reading was judged right, each new feature run in the engine;
-# the scenarios below pin what was checked where tests/engine/test_oracle_cant8.py doesn't
+# the scenarios below pin what was checked where tests/engine/test_oracle_activated_cant.py doesn't
 # already run it. (No row is wrong, so _assert_wrong_fixed, which requires wrong rows, doesn't
 # apply: _assert_each_row_as_audited pins every row.)
 

@@ -71,7 +71,7 @@ def test_bridged_sentences_read_exactly(name: str, types: str, text: str,
 
 @pytest.mark.parametrize(("types", "text"), [
     # 611.2: "It gets +2/+4" is a continuous effect, which a spell's action list can't hold
-    # (round 7 reads it as a second ability with same_targets: templates_spell7); nor
+    # (round 7 reads it as a second ability with same_targets: templates_spell_target); nor
     # after an exile (400.7).
     ("Instant", "Exile target creature. It gets +2/+4 until end of turn."),
     # "~" in an instant is the spell itself: no card taps it or puts counters on it.
@@ -87,7 +87,7 @@ def test_bridged_sentences_read_exactly(name: str, types: str, text: str,
     ("Instant", "You gain that much life."),
     # Choices and "up to" stay unread.
     ("Instant", "Tap or untap target creature."),
-    # (Up to N targets are read since round 7, test_oracle_modes7.py; not "any number".)
+    # (Up to N targets are read since round 7, test_oracle_modal.py; not "any number".)
     ("Sorcery", "Tap any number of target creatures."),
 ])
 def test_bridged_near_misses_stay_unread(types: str, text: str) -> None:

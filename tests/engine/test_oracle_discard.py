@@ -52,7 +52,7 @@ def test_chosen_discard_lines_read_exactly(name: str, text: str, ability: dict[s
 
 def test_a_modal_spells_chosen_discard_mode_reads() -> None:
     """700.2, 701.8b: Splitting Headache's second mode (the comma wording) is read as a line
-    alone (templates_more.mode_line), so the modal spell is read whole."""
+    alone (templates_sentences.mode_line), so the modal spell is read whole."""
     text = ("Choose one —\n• Target player discards two cards.\n• Target player reveals their "
             "hand, you choose a card from it, then that player discards that card.")
     modes = read_whole(_face("Splitting Headache", text))

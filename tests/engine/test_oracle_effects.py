@@ -69,7 +69,7 @@ def test_tapping_and_untapping_lines_read_exactly(name: str, types: str, text: s
     "{T}: Tap or untap target permanent.",
     "{T}: Tap target creature. It doesn't untap during its controller's next untap step.",
     "When Test Card enters the battlefield, tap enchanted creature.",
-    # ("Up to N" is read since round 7, test_oracle_modes7.py; not "any number".)
+    # ("Up to N" is read since round 7, test_oracle_modal.py; not "any number".)
     "When Test Card enters the battlefield, tap any number of target creatures.",
     "Whenever Test Card attacks, tap target creature. It gains flying until end of turn.",
     "When Test Card dies, untap it.",

@@ -35,8 +35,8 @@ def _later(action: dict[str, Any], at: str = "end_of_combat") -> list[dict[str, 
     ("Lowland Basilisk", "Creature", "Whenever ~ deals damage to a creature, destroy that "
      "creature at end of combat.", {"on": "damage", "object": {"types": ["Creature"]},
                                     "source": "self"}, _later({"do": "destroy"})),
-    # (Near misses of round 6's test_oracle_trig6.py, read since: "it" is the blocker ~, or
-    # the creature that attacked.)
+    # (Near misses of round 6's test_oracle_return_or_sacrifice.py, read since: "it" is the
+    # blocker ~, or the creature that attacked.)
     ("Test Card", "Creature", "When ~ blocks, sacrifice it at end of combat.",
      {"on": "blocks", "object": "self"}, _later({"do": "sacrifice"})),
     ("Test Card", "Creature", "Whenever a creature you control attacks, sacrifice it at end of "

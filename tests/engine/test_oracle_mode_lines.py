@@ -1,4 +1,4 @@
-"""Modal spells' modes read as lines of their own (700.2; engine/oracle/templates_more.py
+"""Modal spells' modes read as lines of their own (700.2; engine/oracle/templates_sentences.py
 ``mode_line``): a mode no sentence reader reads is the one ``spell`` ability every template reads
 its words as when they stand alone, a restriction and a regeneration shield included
 (engine/abilities/spells.py gives them their ``mode``). Real corpus cards, near misses left

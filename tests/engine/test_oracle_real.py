@@ -313,9 +313,9 @@ def test_return_to_hand(name: str, text: str, targets: Any, action: Any) -> None
 ])
 def test_return_to_hand_it_must_not_claim(text: str) -> None:
     """The card in a graveyard is a new object (400.7): left whole. (A target card in your
-    graveyard is read since round 2: tests/engine/test_oracle_more.py; "When ~ dies, return it
-    to its owner's hand" since round 6, 400.7d: tests/engine/test_oracle_trig6.py; "return a
-    creature you control to its owner's hand", a creature its controller chooses as the
+    graveyard is read since round 2: tests/engine/test_oracle_sentences.py; "When ~ dies, return it
+    to its owner's hand" since round 6, 400.7d: tests/engine/test_oracle_return_or_sacrifice.py;
+    "return a creature you control to its owner's hand", a creature its controller chooses as the
     ability resolves, not a target, since round 10: tests/engine/test_oracle_return_chosen.py.)
     """
     assert _unread("Test Card", "Creature", text)

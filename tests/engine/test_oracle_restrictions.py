@@ -453,7 +453,7 @@ def test_a_creature_cant_be_blocked_by_more_than_one() -> None:
     ("{2}: Put a +1/+1 counter on Test Card. Activate only once each turn.",
      {"kind": "activated", "cost": "{2}", "effect": [
          {"do": "put_counters", "object": "self", "counter": "+1/+1", "amount": 1}]}),
-    # Surveil (701.42a) is read since round 7 (templates_lib7).
+    # Surveil (701.42a) is read since round 7 (templates_library_order).
     ("{2}: Surveil 1. Activate only once each turn.",
      {"kind": "activated", "cost": "{2}", "effect": [{"do": "surveil", "amount": 1}]}),
 ])

@@ -300,8 +300,8 @@ def test_trigger_conditions_of_real_cards(name: str, types: str, subtypes: tuple
     ("Enchantment", ("Aura",), "Whenever equipped creature attacks, draw a card."),
     ("Artifact", ("Equipment",), "When enchanted creature dies, draw a card."),
     # ~ left the battlefield: "it" would be a new object (400.7). ("return ~ to its owner's
-    # hand" after this trigger finds the card in the graveyard, 400.7d: templates_trig6 reads
-    # it, tests/engine/test_oracle_trig6.py.)
+    # hand" after this trigger finds the card in the graveyard, 400.7d:
+    # templates_return_or_sacrifice reads it, tests/engine/test_oracle_return_or_sacrifice.py.)
     ("Creature", ("Bear",), "When Test Card is put into a graveyard from the battlefield, put "
      "a +1/+1 counter on it."),
     # The engine looks for triggered abilities on the battlefield only.

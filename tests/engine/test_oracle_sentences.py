@@ -1,4 +1,4 @@
-"""The Oracle compiler's round 2 (issue 27, engine/oracle/templates_more.py): real lines of the
+"""The Oracle compiler's round 2 (issue 27, engine/oracle/templates_sentences.py): real lines of the
 dev corpus (Oracle text of 2020) and the exact abilities they compile to, the lines each family
 must leave alone, and the engine playing what they read (modes chosen and checked at casting,
 each mode's own target, a target card in a graveyard, counters on a source that left)."""

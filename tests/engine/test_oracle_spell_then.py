@@ -1,4 +1,4 @@
-"""Round 6 of issue 27 (lane spell6), engine/oracle/templates_spells6.py: an instant's or
+"""Round 6 of issue 27 (lane spell6), engine/oracle/templates_spell_then.py: an instant's or
 sorcery's continuous effect followed by actions that name nothing it targeted (608.2c, 611.2a):
 two spell abilities, resolved in order. Real Oracle lines of the dev corpus (2020 wording),
 read exactly, near misses left unread, and played by the engine; each run keeps a golden
@@ -52,7 +52,7 @@ def test_continuous_then_actions_read_as_two_spell_abilities(
 
 @pytest.mark.parametrize("text", [
     # A pronoun for the first sentence's target after it moved (400.7); round 7 reads
-    # "Untap that creature." after a pump (templates_spell7's same_targets).
+    # "Untap that creature." after a pump (templates_spell_target's same_targets).
     "Exile target creature. Untap that creature.",
     # A second target.
     "Target creature gets +2/+2 until end of turn. Target player draws a card.",

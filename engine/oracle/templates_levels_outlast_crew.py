@@ -143,6 +143,6 @@ def _crew(face: Face, crew_n: int) -> Ability | None:
 READERS: dict[str, Callable[[str], Any]] = {"outlast_cost": _mana_cost, "crew_n": _number}
 
 TEMPLATES = (
-    Template("kw7.outlast", "Outlast {outlast_cost}", _outlast, Kind.PERMANENT),
-    Template("kw7.crew", "Crew {crew_n}", _crew, Kind.PERMANENT),
+    Template("levels_outlast_crew.outlast", "Outlast {outlast_cost}", _outlast, Kind.PERMANENT),
+    Template("levels_outlast_crew.crew", "Crew {crew_n}", _crew, Kind.PERMANENT),
 )

@@ -1,4 +1,4 @@
-"""Round 3 of issue 27, instants' and sorceries' lines (engine/oracle/templates_spells3.py):
+"""Round 3 of issue 27, instants' and sorceries' lines (engine/oracle/templates_casting.py):
 each family read from real corpus lines into the exact ability, near misses left unread, and
 the engine's side played as scenarios with rule citations."""
 
@@ -76,8 +76,8 @@ def test_other_delayed_draws_stay_unread(text: str) -> None:
 
 def test_a_triggered_ability_reads_the_delayed_draw_too() -> None:
     """603.7a: a triggered ability's "draw a card at the beginning of the next turn's upkeep"
-    is the same delayed draw (round 4, templates_effects4; its run is tested in
-    test_oracle_effects4)."""
+    is the same delayed draw (round 4, templates_trigger_clauses; its run is tested in
+    test_oracle_trigger_clauses)."""
     text = "When ~ enters, draw a card at the beginning of the next turn's upkeep."
     assert _unread("Test Bird", "Creature", text) == ()
 

@@ -69,10 +69,10 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("mana7.cost_more", "{cost_spells} cost {cost_amount} more to cast.",
+    Template("cost_change.cost_more", "{cost_spells} cost {cost_amount} more to cast.",
              lambda face, cost_spells, cost_amount: _change(face, cost_spells, cost_amount,
                                                             True), Kind.PERMANENT),
-    Template("mana7.cost_less", "{cost_spells} cost {cost_amount} less to cast.",
+    Template("cost_change.cost_less", "{cost_spells} cost {cost_amount} less to cast.",
              lambda face, cost_spells, cost_amount: _change(face, cost_spells, cost_amount,
                                                             False), Kind.PERMANENT),
 )

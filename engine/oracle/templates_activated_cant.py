@@ -7,7 +7,7 @@ turn.", "{C}, {T}: Target creature can't attack or block this turn." (508.1c, 50
 Its target is chosen as it is activated (602.2b, 601.2c) and checked as it resolves (608.2b:
 an illegal target, it does nothing); the restriction is then on that object while it stays
 the same object (400.7: engine.game.zones.forget drops a creature that left the battlefield).
-The subject is read by spell7's reader (templates_spell7._cant_subject): "target creature"
+The subject is read by templates_spell_target's reader (``_cant_subject``): "target creature"
 with the shared target reader's qualities ("you control", "with power 2 or less", "Merfolk"),
 or a described group of creatures ("Creatures your opponents control"), matched whenever
 blocks (attacks) are declared that turn, not locked as it resolved (611.2c locks only the
@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_spell7 as spell7
+from engine.oracle import templates_spell_target as spell_target
 from engine.oracle.patterns import Ability, Face, Kind, Template
 from engine.oracle.phrases import cost
 
@@ -38,7 +38,7 @@ def _activated_cant(face: Face, cant_cost: str, cant_subject: tuple[str, dict[st
                     cant_what: list[str]) -> Ability:
     """ "{1}{R}: Target creature can't block this turn." / "...: Creatures your opponents
     control can't block this turn." """
-    found = spell7._restriction(cant_subject, cant_what)
+    found = spell_target._restriction(cant_subject, cant_what)
     return {**found, "kind": "activated", "cost": cant_cost}
 
 
@@ -52,13 +52,14 @@ def _activated_self_cant(face: Face, cant_cost: str, cant_what: list[str]) -> Ab
 
 READERS: dict[str, Callable[[str], Any]] = {
     "cant_cost": cost,
-    "cant_subject": spell7._cant_subject,
-    "cant_what": spell7._cant_what,
+    "cant_subject": spell_target._cant_subject,
+    "cant_what": spell_target._cant_what,
 }
 
 TEMPLATES = (
-    Template("cant8.activated_cant", "{cant_cost}: {cant_subject} can't {cant_what} this turn.",
-             _activated_cant, Kind.PERMANENT),
-    Template("cant8.activated_self_cant", "{cant_cost}: ~ can't {cant_what} this turn.",
+    Template("activated_cant.activated_cant",
+             "{cant_cost}: {cant_subject} can't {cant_what} this turn.", _activated_cant,
+             Kind.PERMANENT),
+    Template("activated_cant.activated_self_cant", "{cant_cost}: ~ can't {cant_what} this turn.",
              _activated_self_cant, Kind.PERMANENT),
 )

@@ -30,7 +30,7 @@ ability's sentence).
 - "Exile the top card / the top N cards of your library / of target player's library [face
   down]" (406.2, 406.3): ``{"do": "exile_top", "player": ..., "amount": N}`` with
   ``"face_down": true`` (engine.turn.resolving.exile_top).
-- The same as a spell's, activated or triggered ability's sentence (templates_more) with the
+- The same as a spell's, activated or triggered ability's sentence (templates_sentences) with the
   spell readers' targets, which know combat: "Put target attacking or blocking creature on top
   of its owner's library" (506.3; only a permanent target, never one in another zone).
 - "[clause], then [clause]" where one of the two is read here ("Draw a card, then put ~ on top
@@ -174,7 +174,7 @@ _COUNTERED = re.compile(r"If that spell is countered this way, put it on (top|th
 
 
 def countered_to_library(reading: Any, words: str) -> bool:
-    """A spell sentence reader (templates_more): "If that spell is countered this way, put it
+    """A spell sentence reader (templates_sentences): "If that spell is countered this way, put it
     on top of its owner's library instead of into that player's graveyard" right after
     "Counter target spell" (614.1a: where the countered card goes)."""
     found = _COUNTERED.fullmatch(words)
@@ -205,7 +205,7 @@ _SELF_PLACES = {"Shuffle ~ into its owner's library": "shuffled",
 
 
 def shuffle_self(reading: Any, words: str) -> bool:
-    """A spell-only sentence reader (templates_more): "Shuffle ~ into its owner's library",
+    """A spell-only sentence reader (templates_sentences): "Shuffle ~ into its owner's library",
     "Put ~ on the bottom of its owner's library" (Spell Crumple): the card on the stack."""
     position = _SELF_PLACES.get(words)
     if position is None:
@@ -254,7 +254,7 @@ def then_clause(read: Clause, own: tuple[Clause, ...]) -> Clauses:
 
 
 def put_in_library_sentence(target_of: TargetOf) -> Callable[[Any, str], bool]:
-    """A sentence reader (templates_more): "Put target attacking creature on the bottom of its
+    """A sentence reader (templates_sentences): "Put target attacking creature on the bottom of its
     owner's library", with the spell readers' ``target_of``."""
     def read(reading: Any, words: str) -> bool:
         if not words.startswith("Put "):

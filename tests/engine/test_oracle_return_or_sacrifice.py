@@ -1,5 +1,5 @@
-"""Round 6 of issue 27 (lane trig6), engine/oracle/templates_trig6.py: "When ~ dies / is put
-into a graveyard from the battlefield, return it (~) to its owner's hand" (700.4, 603.6c,
+"""Round 6 of issue 27 (lane trig6), engine/oracle/templates_return_or_sacrifice.py: "When ~ dies
+/ is put into a graveyard from the battlefield, return it (~) to its owner's hand" (700.4, 603.6c,
 603.10a; 400.7d: the ability finds the card in the graveyard). Real Oracle lines of the dev
 corpus (2020 wording), read exactly, and played by the engine; each run keeps a golden
 trace."""

@@ -5,7 +5,7 @@ The engine: a player's ``library_top`` (the named cards on top, top first, above
 rules: the shipped Korean text has no rule 701), a permanent put on top or on the bottom of its
 owner's library (401.2, 400.3), and what it refuses as not modelled (milling some of the named
 cards of unknown order; unnamed cards meeting a graveyard replacement such as Rest in Peace).
-The compiler (engine/oracle/templates_lib7.py): real lines of the dev corpus (2020 wording,
+The compiler (engine/oracle/templates_library_order.py): real lines of the dev corpus (2020 wording,
 "puts the top N cards of their library into their graveyard") with the near misses that stay
 unread. The scenario runs keep golden traces."""
 

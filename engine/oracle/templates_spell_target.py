@@ -26,7 +26,7 @@ land. Creatures without flying can't block this turn.": two abilities, in order)
 
 And "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the
 continuous effect on its target, then the restriction with ``same_targets`` (608.2c).
-Not read: "up to N target creatures" (modes7's), "can't be blocked except by ...", "those
+Not read: "up to N target creatures" (templates_modal's), "can't be blocked except by ...", "those
 creatures" / "that creature", a group counted by a player target ("Creatures target player
 controls"), a condition.
 
@@ -39,10 +39,10 @@ P/T change (``{"x": 1}`` / ``{"x": -1}``), fixed to the number its caster chose 
 "Regenerate target creature." (701.15a, 614.8): a spell's ``"regenerate": "targets"``: as it
 resolves, a regeneration shield on what it targeted, used up by the next destruction it
 replaces this turn, gone at the cleanup step otherwise (the activated ability's shield,
-templates_pump5, made by a spell); followed by actions that name no target ("Regenerate target
-creature. Draw a card.": two abilities, in order). Not read: "Regenerate each creature you
-control", "Regenerate it" after another effect (one target for two abilities), a sentence
-about "that creature".
+templates_until_end_of_turn, made by a spell); followed by actions that name no target
+("Regenerate target creature. Draw a card.": two abilities, in order). Not read: "Regenerate
+each creature you control", "Regenerate it" after another effect (one target for two
+abilities), a sentence about "that creature".
 
 "Target creature gets +2/+2 until end of turn. Untap that creature.", "Untap target creature.
 It gets +1/+1 until end of turn.", "Gain control of target creature until end of turn. Untap
@@ -55,7 +55,7 @@ destroyed, exiled or returned card is a new object).
 
 "~ deals 3 damage to target creature and 3 damage to that creature's controller." (120.3,
 608.2h): read as the two sentences "~ deals 3 damage to target creature. ~ deals 3 damage to
-that creature's controller." are (templates_spells3: the controller of the target as it last
+that creature's controller." are (templates_casting: the controller of the target as it last
 existed), one damage action after the other as the engine deals "... and 2 damage to you".
 And "Destroy target artifact or enchantment. ~ deals 2 damage to that permanent's controller."
 (Destructive Revelry): the first sentence's one permanent target, then the damage to its
@@ -69,7 +69,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_more, templates_spells6
+from engine.oracle import templates_sentences, templates_spell_then
 from engine.oracle import templates_spells as spells
 from engine.oracle.nouns import objects
 from engine.oracle.patterns import Ability, Face, Kind, Template
@@ -180,7 +180,7 @@ def _cant_this_turn(face: Face, cant_subject: tuple[str, dict[str, Any]],
 def _cant_first(words: str) -> Any:
     """The sentences before a group's restriction, read whole as a spell's actions (no
     continuous effect)."""
-    reading = templates_more._spell_effect(words + ".")
+    reading = templates_sentences._spell_effect(words + ".")
     if reading is None or reading.continuous or not reading.effect:
         return None
     return reading
@@ -192,7 +192,7 @@ def _then_cant(face: Face, cant_first: Any, cant_subject: tuple[str, dict[str, A
     then the group's restriction (no target of its own, none of the first's: 601.2c)."""
     if cant_subject[0] != "group":
         return None
-    return [templates_more._spell(face, cant_first), _restriction(cant_subject, cant_what)]
+    return [templates_sentences._spell(face, cant_first), _restriction(cant_subject, cant_what)]
 
 
 # --- "Target creature gets +X/+0 until end of turn." (107.3a, 608.2h, 611.2a) ------------
@@ -275,7 +275,7 @@ def _st_first(words: str) -> Ability | None:
             return None
         return {"kind": "spell", "targets": [target], "affects": "targets",
                 "modifications": [{"op": "gain_control"}], "duration": "end_of_turn"}
-    reading = templates_more._spell_effect(words + ".")
+    reading = templates_sentences._spell_effect(words + ".")
     if reading is None or len(reading.targets) != 1:
         return None
     target = reading.targets[0]
@@ -284,7 +284,7 @@ def _st_first(words: str) -> Ability | None:
         return None
     if any(a.get("do") in _MOVES for a in reading.effect):
         return None
-    return templates_more._spell(Face(name=""), reading)
+    return templates_sentences._spell(Face(name=""), reading)
 
 
 def _pump_and_cant(words: str) -> list[Ability] | None:
@@ -357,12 +357,12 @@ def _and_controller(words: str) -> Ability | None:
     found = _AND_CONTROLLER.fullmatch(words)
     if found is None:
         return None
-    reading = templates_more._spell_effect(
+    reading = templates_sentences._spell_effect(
         f"~ deals {found[1]} damage to {found[2]}. ~ deals {found[3]} damage to that "
         f"{found[4]}'s controller.")
     if reading is None or reading.continuous or len(reading.targets) != 1:
         return None
-    return templates_more._spell(Face(name=""), reading)
+    return templates_sentences._spell(Face(name=""), reading)
 
 
 def _damage_and_controller(face: Face, dmg_and_controller: Ability) -> Ability:
@@ -371,14 +371,14 @@ def _damage_and_controller(face: Face, dmg_and_controller: Ability) -> Ability:
 
 def _permanent_first(words: str) -> Ability | None:
     """A sentence with one target, a permanent (not a player, not any target)."""
-    reading = templates_more._spell_effect(words + ".")
+    reading = templates_sentences._spell_effect(words + ".")
     if reading is None or reading.continuous or len(reading.targets) != 1 or not reading.effect:
         return None
     target = reading.targets[0]
     if "player" in target or not isinstance(target.get("object"), dict) or "zones" in target[
             "object"] or any("zones" in k for k in target["object"].get("any", ())):
         return None
-    return templates_more._spell(Face(name=""), reading)
+    return templates_sentences._spell(Face(name=""), reading)
 
 
 def _then_its_controller(face: Face, perm_first: Ability, ctl_amount: int) -> Ability:
@@ -397,7 +397,7 @@ READERS: dict[str, Callable[[str], Any]] = {
     "st_first": _st_first,
     "st_rest": _st_rest,
     "regen_target": _regen_target,
-    "regen_then": templates_spells6._untargeted_actions,
+    "regen_then": templates_spell_then._untargeted_actions,
     "x_subject": _x_subject,
     "x_pt": _x_pt,
     "counter_spell": _counter_spell,
@@ -409,30 +409,30 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("spell7.counter_unless_pay",
+    Template("spell_target.counter_unless_pay",
              "Counter target {counter_spell} unless its controller pays {counter_cost}.",
              _counter_unless, Kind.SPELL),
-    Template("spell7.counter_unless_pay_then",
+    Template("spell_target.counter_unless_pay_then",
              "Counter target {counter_spell} unless its controller pays {counter_cost}. "
              "{counter_rest}", _counter_unless_then, Kind.SPELL),
-    Template("spell7.cant_this_turn", "{cant_subject} can't {cant_what} this turn.",
+    Template("spell_target.cant_this_turn", "{cant_subject} can't {cant_what} this turn.",
              _cant_this_turn, Kind.SPELL),
-    Template("spell7.then_cant_this_turn",
+    Template("spell_target.then_cant_this_turn",
              "{cant_first}. {cant_subject} can't {cant_what} this turn.", _then_cant,
              Kind.SPELL),
-    Template("spell7.regenerate", "Regenerate target {regen_target}.", _regenerate,
+    Template("spell_target.regenerate", "Regenerate target {regen_target}.", _regenerate,
              Kind.SPELL),
-    Template("spell7.regenerate_then", "Regenerate target {regen_target}. {regen_then}",
+    Template("spell_target.regenerate_then", "Regenerate target {regen_target}. {regen_then}",
              _regenerate_then, Kind.SPELL),
-    Template("spell7.same_target", "{st_first}. {st_rest}", _same_target, Kind.SPELL),
-    Template("spell7.damage_and_controller", "{dmg_and_controller}", _damage_and_controller,
+    Template("spell_target.same_target", "{st_first}. {st_rest}", _same_target, Kind.SPELL),
+    Template("spell_target.damage_and_controller", "{dmg_and_controller}", _damage_and_controller,
              Kind.SPELL),
-    Template("spell7.then_its_controller",
+    Template("spell_target.then_its_controller",
              "{perm_first}. ~ deals {ctl_amount} damage to that permanent's controller.",
              _then_its_controller, Kind.SPELL),
-    Template("spell7.pump_and_cant", "{pump_and_cant}", _pump_then_cant, Kind.SPELL),
-    Template("spell7.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
+    Template("spell_target.pump_and_cant", "{pump_and_cant}", _pump_then_cant, Kind.SPELL),
+    Template("spell_target.x_pump", "{x_subject} gets {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
-    Template("spell7.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,
+    Template("spell_target.x_pump_group", "{x_subject} get {x_pt} until end of turn.", _x_pump,
              Kind.SPELL),
 )

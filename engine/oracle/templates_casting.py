@@ -1,7 +1,10 @@
-"""Round 3 of issue 27: more sentences of instants and sorceries (and of activated abilities,
-which resolve the same way, engine/turn/resolving.py), read with the shared library's actions,
-exact or absent. Each reader takes a ``templates_spells._Reading`` and one sentence (without
-its full stop) and adds what the sentence does, or returns False.
+"""How a spell is cast: its additional cost (601.2b), when it may be cast (601.3) and buyback
+(702.27a), its templates labelled ``casting.``; and, as ``SENTENCES`` (which templates_sentences
+reads lines with, under its labels), round 3 of issue 27's sentences of instants and sorceries
+(and of activated abilities, which resolve the same way, engine/turn/resolving.py), read with
+the shared library's actions, exact or absent. Each reader takes a
+``templates_spells._Reading`` and one sentence (without its full stop) and adds what the
+sentence does, or returns False.
 
 - "Draw a card at the beginning of the next turn's upkeep." (603.7a: a delayed triggered
   ability, ``{"do": "delayed", "at": "next_turns_upkeep"}``; 603.7d: its controller is the
@@ -279,12 +282,12 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("spell3.additional_cost", "As an additional cost to cast ~, {additional_cost}.",
+    Template("casting.additional_cost", "As an additional cost to cast ~, {additional_cost}.",
              _additional, Kind.SPELL),
-    Template("spell3.additional_cost_this", "As an additional cost to cast this spell, "
+    Template("casting.additional_cost_this", "As an additional cost to cast this spell, "
              "{additional_cost}.", _additional, Kind.SPELL),
-    Template("spell3.cast_timing", "Cast ~ only {cast_time}.", _cast_timing, Kind.SPELL),
-    Template("spell3.buyback", "Buyback {buyback_cost}", _buyback, Kind.SPELL),
-    Template("spell3.cast_timing_this", "Cast this spell only {cast_time}.", _cast_timing,
+    Template("casting.cast_timing", "Cast ~ only {cast_time}.", _cast_timing, Kind.SPELL),
+    Template("casting.buyback", "Buyback {buyback_cost}", _buyback, Kind.SPELL),
+    Template("casting.cast_timing_this", "Cast this spell only {cast_time}.", _cast_timing,
              Kind.SPELL),
 )

@@ -6,12 +6,12 @@ gets -2/-2 until end of turn. You gain 2 life." (Moment of Craving), "Attacking 
 -2/-0 until end of turn. Draw a card." (Hydrolash): two ``spell`` abilities of the card, in the
 order printed (608.2c): the first the continuous effect the spell creates as it resolves
 (611.2a; on a described group, the objects in it then, 611.2c) exactly as the line's first
-sentence alone reads (templates_spells, templates_more, templates_resolved, templates_pump5),
-the second the actions the rest of the line reads alone (templates_more's spell sentences),
-which declare no target and name no target, "it" or "that creature". engine/turn/resolving.py
-resolves a spell's abilities in order, each on its own targets (601.2c): the second has none.
-608.2b: the spell's one target illegal as it resolves, the spell doesn't resolve, and its
-actions don't happen either.
+sentence alone reads (templates_spells, templates_sentences, templates_resolved,
+templates_until_end_of_turn), the second the actions the rest of the line reads alone
+(templates_sentences's spell sentences), which declare no target and name no target, "it" or
+"that creature". engine/turn/resolving.py resolves a spell's abilities in order, each on its
+own targets (601.2c): the second has none. 608.2b: the spell's one target illegal as it
+resolves, the spell doesn't resolve, and its actions don't happen either.
 
 And "Creatures you control get +1/+1 until end of turn. Untap those creatures.": the group's
 continuous effect, then ``{"do": "untap", "objects": <the same filter>}`` (the same creatures:
@@ -28,14 +28,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_more, templates_pump5, templates_resolved
+from engine.oracle import templates_resolved, templates_sentences, templates_until_end_of_turn
 from engine.oracle.patterns import Ability, Face, Kind, Template, as_list, match
 
 # The templates that read a one-sentence continuous effect of a spell on a described group.
 _GROUP_TEMPLATES = tuple(
     (template, readers)
     for templates, readers in ((templates_resolved.TEMPLATES, templates_resolved.READERS),
-                               (templates_pump5.TEMPLATES, templates_pump5.READERS))
+                               (templates_until_end_of_turn.TEMPLATES,
+                                templates_until_end_of_turn.READERS))
     for template in templates if template.name == "spell.until_end_of_turn")
 
 # Action fields that name a target or an earlier object.
@@ -52,11 +53,11 @@ def _first_sentence(words: str) -> str | None:
 def _continuous(face: Face, words: str) -> Ability | None:
     """The sentence as a spell's continuous effect alone (the line "{words}."), or None."""
     sentence = words + "."
-    reading = templates_more._spell_effect(sentence)
+    reading = templates_sentences._spell_effect(sentence)
     if reading is not None:
         if not reading.continuous or reading.effect or len(reading.targets) != 1:
             return None
-        return templates_more._spell(face, reading)
+        return templates_sentences._spell(face, reading)
     for template, readers in _GROUP_TEMPLATES:
         values = match(template, sentence, readers)
         built = None if values is None else as_list(template.build(face, **values))
@@ -68,7 +69,7 @@ def _continuous(face: Face, words: str) -> Ability | None:
 
 def _untargeted_actions(words: str) -> list[dict[str, Any]] | None:
     """The rest of the line: actions without targets, naming no earlier object."""
-    reading = templates_more._spell_effect(words)
+    reading = templates_sentences._spell_effect(words)
     if reading is None or reading.continuous or reading.targets or not reading.effect:
         return None
     for action in reading.effect:
@@ -110,8 +111,8 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("spell6.continuous_then", "{spell_pump_first}. {spell_then_untargeted}", _then,
+    Template("spell_then.continuous_then", "{spell_pump_first}. {spell_then_untargeted}", _then,
              Kind.SPELL),
-    Template("spell6.continuous_untap_those", "{spell_pump_first}. Untap those creatures.",
+    Template("spell_then.continuous_untap_those", "{spell_pump_first}. Untap those creatures.",
              _untap_those, Kind.SPELL),
 )

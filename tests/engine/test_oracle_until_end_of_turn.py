@@ -1,4 +1,4 @@
-"""Round 5 of issue 27 (lane pump5), engine/oracle/templates_pump5.py: lands that become
+"""Round 5 of issue 27 (lane pump5), engine/oracle/templates_until_end_of_turn.py: lands that become
 creatures until end of turn and are still lands (205.1b, 611.2a, 613.1: layers 4, 5, 6, 7b),
 and activated effects on an attacking, blocking or powerful target (506.3, 115.1). Real Oracle
 lines of the dev corpus (2020 wording), read exactly, and played by the engine; each run keeps
@@ -443,7 +443,7 @@ def test_combat_group_lines_read_exactly(types: str, text: str, ability: dict[st
 
 @pytest.mark.parametrize("text", [
     "Attacking creatures with flying get -2/-2 and lose flying until end of turn.",
-    # Round 6 reads "... until end of turn. Draw a card." (templates_spells6); a later
+    # Round 6 reads "... until end of turn. Draw a card." (templates_spell_then); a later
     # sentence about the same group stays unread.
     "Attacking creatures get +1/+1 until end of turn. Untap those creatures.",
     "Attacking creatures you control get +X/+X until end of turn, where X is the number of "

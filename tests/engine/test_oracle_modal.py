@@ -1,7 +1,7 @@
 """Round 7 of issue 27 (lane modes7): modal triggered abilities (700.2, 603.3c).
 
 "When ~ enters the battlefield, choose one —" and its bullet lines are read together
-(engine/oracle/templates_modes7.py) as one ``triggered`` ability with ``modes``; the engine asks
+(engine/oracle/templates_modal.py) as one ``triggered`` ability with ``modes``; the engine asks
 its controller for the mode as the ability is put on the stack (603.3c), before its targets
 (603.3d), and a mode whose target has no legal choice can't be chosen. Real Oracle lines of the
 dev corpus (2020 wording), read exactly, near misses left whole, and played; each run keeps a
@@ -62,7 +62,7 @@ def test_every_line_of_a_modal_trigger_is_claimed_by_the_modal_template() -> Non
     """Given Deceiver Exarch, when compiled, then the header and both bullets are claimed
     together, and only the header carries the ability."""
     lines = compile_face(_face("Deceiver Exarch", EXARCH)).lines
-    assert [line.template for line in lines] == ["modes7.triggered"] * 3
+    assert [line.template for line in lines] == ["modal.triggered"] * 3
     assert [len(line.abilities) for line in lines] == [1, 0, 0]
 
 
@@ -312,7 +312,7 @@ def test_chosen_type_near_misses_stay_unread(name: str, text: str) -> None:
     """Given "the chosen type" without a creature type chosen as it enters, or another choice,
     when compiled, then no line is read as a creature type choice."""
     lines = compile_face(_face(name, text, ("Artifact",))).lines
-    assert not any(line.template == "modes7.creature_type" for line in lines)
+    assert not any(line.template == "modal.creature_type" for line in lines)
 
 
 def _herald() -> dict[str, Any]:

@@ -7,16 +7,16 @@ damage clause that module passes in, so "~ deals" and "it deals" keep that reade
 - "~ deals 3 damage to target player or planeswalker": one target, either a player or a
   planeswalker (115.1; the damage goes to whichever it is, as "any target" does, 115.4).
 - "it deals 3 damage to each creature without flying", "... each creature with flying" (the
-  filter's ``keywords`` / ``not_keywords``, as templates_spells3 reads an instant's).
+  filter's ``keywords`` / ``not_keywords``, as templates_casting reads an instant's).
 - "~ deals 1 damage to each creature and each player", "it deals 2 damage to each creature
   with flying and each player": one source deals the damage to the group and to the players as
-  the ability resolves (120.3), two actions of the same amount, as templates_spells3 reads
+  the ability resolves (120.3), two actions of the same amount, as templates_casting reads
   Hurricane's kin; the group is a plain card type or one with(out) a keyword.
 - "exile target creature other than ~", "destroy target ... other than ~": the same target as
   "another target creature" (115.1; "~" is the object itself, 201.5).
 
 - "draw a card at the beginning of the next turn's upkeep": a delayed triggered ability
-  (603.7a; 603.7d: its controller is the triggered ability's, who draws), as templates_spells3
+  (603.7a; 603.7d: its controller is the triggered ability's, who draws), as templates_casting
   reads a spell's; engine.turn.stack creates it as the ability resolves.
 
 - "you may have target creature get -2/-2 until end of turn", "you may have ~ deal 1 damage
@@ -37,7 +37,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.oracle.nouns import objects
-from engine.oracle.templates_spells3 import each_with_keyword
+from engine.oracle.templates_casting import each_with_keyword
 
 Action = dict[str, Any]
 Target = dict[str, Any]

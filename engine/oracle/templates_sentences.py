@@ -1,5 +1,6 @@
-"""Round 2 of issue 27: more of what spells, activated and triggered abilities say, read with
-the shared library's actions, exact or absent.
+"""A line read sentence by sentence (round 2 of issue 27): what spells, activated and triggered
+abilities say, each sentence read with the shared library's actions (the sentence readers of
+templates_spells, templates_casting and their kin), exact or absent.
 
 These templates come after the others and only read lines the others leave:
 
@@ -36,7 +37,12 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from engine.oracle import templates_bridge, templates_lib7, templates_linked, templates_spells3
+from engine.oracle import (
+    templates_bridge,
+    templates_casting,
+    templates_library_order,
+    templates_linked,
+)
 from engine.oracle import templates_spells as spells
 from engine.oracle.creature_types import CREATURE_TYPES, singular_subtype
 from engine.oracle.nouns import objects
@@ -178,8 +184,8 @@ def _create(reading: spells._Reading, words: str) -> bool:
 _SPELL_SENTENCES: tuple[Callable[[spells._Reading, str], bool], ...] = (
     *spells._SENTENCES, _graveyard_return, _graveyard_to_battlefield, _exile_from_a_graveyard,
     _damage_players, _damage_each_and_players, _create,
-    *templates_spells3.SENTENCES, templates_lib7.countered_to_library,
-    templates_lib7.put_in_library_sentence(spells._target_of),
+    *templates_casting.SENTENCES, templates_library_order.countered_to_library,
+    templates_library_order.put_in_library_sentence(spells._target_of),
     templates_linked.later_return_sentence,
 )
 
@@ -234,8 +240,8 @@ def _read(words: str, sentences: tuple[Callable[[spells._Reading, str], bool], .
 
 
 def _spell_effect(words: str) -> spells._Reading | None:
-    return _read(words, (*_SPELL_SENTENCES, *templates_spells3.SPELL_ONLY,
-                         templates_lib7.shuffle_self, templates_bridge.SPELL_SENTENCE))
+    return _read(words, (*_SPELL_SENTENCES, *templates_casting.SPELL_ONLY,
+                         templates_library_order.shuffle_self, templates_bridge.SPELL_SENTENCE))
 
 
 # 602.5d: the timing restriction's two wordings; the engine reads it from the label
@@ -383,11 +389,11 @@ READERS: dict[str, Callable[[str], Any]] = {
 }
 
 TEMPLATES = (
-    Template("more.spell", "{more_spell_effect}", _spell, Kind.SPELL),
-    Template("more.activated", "{cost}: {more_activated_effect}", _activated, Kind.PERMANENT),
-    Template("more.triggered", "{more_trigger}, {more_effects}.", _triggered, Kind.PERMANENT),
-    Template("more.cant", "{cant_holder} can't {cant_what}.", _cant, Kind.PERMANENT),
-    Template("more.uncounterable", "~ can't be countered.", _uncounterable, Kind.PERMANENT),
+    Template("sentences.spell", "{more_spell_effect}", _spell, Kind.SPELL),
+    Template("sentences.activated", "{cost}: {more_activated_effect}", _activated, Kind.PERMANENT),
+    Template("sentences.triggered", "{more_trigger}, {more_effects}.", _triggered, Kind.PERMANENT),
+    Template("sentences.cant", "{cant_holder} can't {cant_what}.", _cant, Kind.PERMANENT),
+    Template("sentences.uncounterable", "~ can't be countered.", _uncounterable, Kind.PERMANENT),
 )
 
 
@@ -450,7 +456,7 @@ def modal_spell(face: Face, words: tuple[str, ...],
     repeat = words[0] in _REPEAT
     # 702.42a: "Entwine {2}" after the modes (a mana cost, taken as paid): every mode may be
     # chosen instead.
-    entwine = templates_spells3.is_entwine(words[-1]) and words[0] == "Choose one —"
+    entwine = templates_casting.is_entwine(words[-1]) and words[0] == "Choose one —"
     # 702.42a: an entwine cost that isn't mana ("Entwine—Sacrifice three lands."): an
     # additional cost paid only when every mode is chosen by entwine.
     entwine_cost = _ENTWINE_SACRIFICE.fullmatch(words[-1]) if words[0] == "Choose one —" \
@@ -471,7 +477,7 @@ def modal_spell(face: Face, words: tuple[str, ...],
     found: list[tuple[Ability, ...]] = [()]
     for mode in modes:
         reading = _spell_effect(mode)
-        line = None if reading is not None else templates_spells3.mode_by_line(face, mode)
+        line = None if reading is not None else templates_casting.mode_by_line(face, mode)
         if reading is not None:
             ability = spells._spell(face, reading)
         elif line is not None:

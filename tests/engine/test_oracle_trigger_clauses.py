@@ -1,4 +1,4 @@
-"""Round 4 of issue 27 (engine/oracle/templates_effects4.py): triggered abilities' damage to
+"""Round 4 of issue 27 (engine/oracle/templates_trigger_clauses.py): triggered abilities' damage to
 "target player or planeswalker" (115.1), to "each creature with(out) flying" and "each creature
 [...] and each player" (120.3: one source, two actions of the same amount), and "exile target
 creature other than ~" (the same target as "another target creature", 115.1). Real lines of the

@@ -1,4 +1,4 @@
-"""Round 7 of issue 27 (lane trig7), engine/oracle/templates_trig7.py: triggered abilities
+"""Round 7 of issue 27 (lane trig7), engine/oracle/templates_event_object.py: triggered abilities
 whose player is named through the trigger event's object: "its controller" / "that creature's
 controller" (``it_controller``, 608.2h) and "defending player" (``defending_player``, 508.5).
 Real Oracle lines of the dev corpus (2020 wording), read exactly, near misses left unread, and
@@ -394,7 +394,7 @@ def test_a_player_counter_the_engine_doesnt_keep_is_an_error() -> None:
     assert "counter" in str(caught.value) and "energy" in str(caught.value)
 
 
-# --- gaining control of a target (templates_trig7_control; 613.1b, 611.2a, 302.6) -------------
+# --- gaining control of a target (templates_control_mana_tokens; 613.1b, 611.2a, 302.6) ---
 
 MANTICORE = ("When Conquering Manticore enters the battlefield, gain control of target creature "
              "an opponent controls until end of turn. Untap that creature. It gains haste until "

@@ -2,8 +2,9 @@
 
 A leveler's level striations (711.2): each level symbol is a static ability whose striation's
 P/T box and abilities apply only while the leveler has that many level counters
-(engine/oracle/templates_kw7.py; the static ability's ``condition`` with ``counter_at_least`` /
-``counter_at_most``, engine/characteristics/layers.py). Each scenario keeps a golden trace.
+(engine/oracle/templates_levels_outlast_crew.py; the static ability's ``condition`` with
+``counter_at_least`` / ``counter_at_most``, engine/characteristics/layers.py). Each scenario
+keeps a golden trace.
 """
 
 from __future__ import annotations

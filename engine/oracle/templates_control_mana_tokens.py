@@ -12,6 +12,11 @@ summoning sick for its new controller (302.6; haste lets it attack anyway). Not 
 long as you control ~" (the engine's duration doesn't yet tell a new object with ~'s id from
 ~, 400.7), "up to one" or one target per opponent, and a permanent or creature named with
 another word after "Untap that".
+
+And a trigger that creates mana tokens, their quoted mana ability read with them (111.10a:
+"create a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one mana of
+any color."", Eldrazi Scions with "Sacrifice this creature: Add {C}."): the ``QUOTED``
+template, tried by the compiler on lines with quotes.
 """
 
 from __future__ import annotations
