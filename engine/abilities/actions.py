@@ -774,19 +774,20 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do in (Do.TAP, Do.UNTAP):
         # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
         # finds ~ only while it is the permanent it was (400.7).
-        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        ids = tuple(i for i in ids if (_still_source(game, context, i)
+                                       if action.object == "self" else _on_battlefield(game, i)))
         return [Tap(i) if do is Do.TAP else Untap(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
         if action.object == "self":
             # 400.7: "return ~" finds ~ only while it is the permanent it was.
-            ids = tuple(i for i in ids if _on_battlefield(game, i))
+            ids = tuple(i for i in ids if _still_source(game, context, i))
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.PUT_IN_LIBRARY:
         if action.object == "self":
             # 400.7: "put ~ on top of its owner's library" finds ~ only while it is the
             # permanent it was.
-            ids = tuple(i for i in ids if _on_battlefield(game, i))
+            ids = tuple(i for i in ids if _still_source(game, context, i))
         # 400.3: a card goes to its owner's library; 401.2: on top or on the bottom.
         return [Move(i, Zone.LIBRARY, rule="resolve", position=action.position) for i in ids]
     if do is Do.DAMAGE:

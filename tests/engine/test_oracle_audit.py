@@ -5923,3 +5923,26 @@ def test_round9e_verduran_emissary_kicked_destroys_a_shielded_artifact() -> None
                   cards=[_round9b_card("Verduran Emissary"), relic])
 
     assert result["objects"]["r"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(("do", "zone", "tapped"), [
+    ({"do": "return_to_hand", "object": "self"}, "battlefield", False),
+    ({"do": "put_in_library", "object": "self", "position": "top"}, "battlefield", False),
+    ({"do": "tap", "object": "self"}, "battlefield", False)])
+def test_round9e_a_triggered_action_on_itself_skips_a_new_object(
+        do: dict[str, Any], zone: str, tapped: bool) -> None:
+    """400.7: given a creature whose end step trigger returns (puts back, taps) ~, when a
+    Blinker's end step trigger resolves first, then the new object stays as it is and the trace
+    says why (the same mistake as round 9e's counters, in sibling actions on ~)."""
+    homing = {**_bear("Homing"), "abilities": [{
+        "kind": "triggered", "label": "At the beginning of your end step, act on Homing.",
+        "trigger": {"on": "beginning_of", "step": "end", "player": "you"}, "effect": [do]}]}
+    result = play([{"id": "h", "card": "Homing", "controller": "A"},
+                   {"id": "bl", "card": "Blinker", "controller": "A"}], [{"type": "end_turn"}],
+                  cards=[homing, _blinker9e({"on": "beginning_of", "step": "end",
+                                             "player": "you"})],
+                  choices=[{"player": "A", "choose": "h^1"}])
+
+    assert result["objects"]["h"]["zone"] == zone
+    assert result["objects"]["h"]["tapped"] is tapped
+    assert any("is a new object" in text for text in _texts9e(result))
