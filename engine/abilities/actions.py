@@ -735,8 +735,9 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.PUT_COUNTERS:
         if action.object == "self":
             # 400.7: "put a counter on ~" finds ~ only while it is still the permanent it was;
-            # once it left the battlefield it is a new object the ability doesn't know.
-            ids = tuple(i for i in ids if _on_battlefield(game, i))
+            # once it left the battlefield it is a new object the ability doesn't know (even
+            # back on the battlefield, with another timestamp).
+            ids = tuple(i for i in ids if _still_source(game, context, i))
         return [PutCounters(i, action.counter, amount) for i in ids]
     if do is Do.RETURN_TO_BATTLEFIELD:
         # 702.79a, 702.93a: "under its owner's control" (the card's owner).
@@ -755,7 +756,8 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do is Do.REMOVE_COUNTERS:
         # Only from a permanent ("remove a counter from ~" finds ~ only while it is the
         # permanent it was, 400.7); as many as it has, if it has fewer.
-        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        ids = tuple(i for i in ids if (_still_source(game, context, i)
+                                       if action.object == "self" else _on_battlefield(game, i)))
         if action.amount_of == "all":
             # "remove all +1/+1 counters from ~": as many as each has now (122.1).
             return [RemoveCounters(i, action.counter, _counters_on(game, i, action.counter),
@@ -772,19 +774,20 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     if do in (Do.TAP, Do.UNTAP):
         # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
         # finds ~ only while it is the permanent it was (400.7).
-        ids = tuple(i for i in ids if _on_battlefield(game, i))
+        ids = tuple(i for i in ids if (_still_source(game, context, i)
+                                       if action.object == "self" else _on_battlefield(game, i)))
         return [Tap(i) if do is Do.TAP else Untap(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
         if action.object == "self":
             # 400.7: "return ~" finds ~ only while it is the permanent it was.
-            ids = tuple(i for i in ids if _on_battlefield(game, i))
+            ids = tuple(i for i in ids if _still_source(game, context, i))
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.PUT_IN_LIBRARY:
         if action.object == "self":
             # 400.7: "put ~ on top of its owner's library" finds ~ only while it is the
             # permanent it was.
-            ids = tuple(i for i in ids if _on_battlefield(game, i))
+            ids = tuple(i for i in ids if _still_source(game, context, i))
         # 400.3: a card goes to its owner's library; 401.2: on top or on the bottom.
         return [Move(i, Zone.LIBRARY, rule="resolve", position=action.position) for i in ids]
     if do is Do.DAMAGE:
@@ -807,6 +810,16 @@ def _counters_on(game: GameView, object_id: str, counter: str) -> int:
     counters; a view without them has none)."""
     counters: tuple[tuple[str, int], ...] = getattr(game.obj(object_id), "counters", ())
     return next((n for kind, n in counters if kind == counter), 0)
+
+
+def _still_source(game: GameView, context: Context, object_id: str) -> bool:
+    """400.7: ~ on the battlefield, and still the permanent whose ability this is (one that
+    left and came back has another timestamp: a new object the ability doesn't know)."""
+    obj = game.obj(object_id)
+    if obj is None or obj.zone != Zone.BATTLEFIELD:
+        return False
+    timestamp: int | None = getattr(context, "source_timestamp", None)
+    return timestamp is None or getattr(obj, "timestamp", timestamp) == timestamp
 
 
 def _on_battlefield(game: GameView, object_id: str) -> bool:

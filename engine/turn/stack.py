@@ -621,6 +621,15 @@ def _resolve_top(game: Game) -> None:
                     (entering := game.obj(e.object)) is None
                     or not zones.aura_without_choice(game, entering))]
             did = bool(events)
+            if not events and action.object == "self" and action.do in (
+                    Do.PUT_COUNTERS, Do.REMOVE_COUNTERS, Do.TAP, Do.UNTAP, Do.RETURN_TO_HAND,
+                    Do.PUT_IN_LIBRARY) and _source_still(game, item) is None:
+                # 400.7: "put a +1/+1 counter on ~", "return ~ to its owner's hand" once ~ left
+                # the battlefield (even if it came back: a new object) does nothing; the trace
+                # says why.
+                game.note(StepKind.STACK, ("zone.new_object",),
+                          Message.of("stack.it_gone", source=item.source_name,
+                                     ability=item.label), item.source)
             mark = len(game.state.history)
             for event in events:
                 perform.happen(game, event)
@@ -679,10 +688,11 @@ def _begin_effect(game: Game, item: StackItem, action: ResolveAction, index: int
         source = game.obj(item.source)
         affected = (item.source,) if source is not None and source.zone == Zone.BATTLEFIELD \
             else ()
-        if action.cant and source is not None and item.source_timestamp is not None \
+        if source is not None and item.source_timestamp is not None \
                 and source.timestamp != item.source_timestamp:
             # 400.7: the source left the battlefield and came back since the ability
-            # triggered: a new object, which the restriction isn't on.
+            # triggered: a new object, which the restriction (or the effect: "~ gets +1/+1
+            # until end of turn") isn't on.
             affected = ()
     elif action.object == "target":
         # An up_to target's every target (611.2c: one effect on them all).
