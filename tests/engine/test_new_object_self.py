@@ -32,6 +32,14 @@ _BLINKER = _bear("Blinker", [{
                {"do": "return_to_battlefield", "object": "target"}]}])
 
 
+# An instant that exiles target creature and returns it at once (a new object, 400.7).
+_FLICKER = {"name": "Flicker", "types": ["Instant"], "mana_cost": "{W}", "abilities": [{
+    "kind": "spell", "label": "Exile target creature, then return it.",
+    "targets": [{"object": {"types": ["Creature"]}}],
+    "effect": [{"do": "exile", "object": "target"},
+               {"do": "return_to_battlefield", "object": "target"}]}]}
+
+
 def _texts(result: dict[str, Any]) -> list[str]:
     return [step["text"] for step in result["steps"]]
 
@@ -98,17 +106,12 @@ def test_an_activated_sacrifice_of_itself_skips_a_new_object() -> None:
     saying why."""
     sacker = _bear("Sacker", [{"kind": "activated", "label": "{1}: Sacrifice Sacker.",
                                "cost": "{1}", "effect": [{"do": "sacrifice", "object": "self"}]}])
-    flicker = {"name": "Flicker", "types": ["Instant"], "mana_cost": "{W}", "abilities": [{
-        "kind": "spell", "label": "Exile target creature, then return it.",
-        "targets": [{"object": {"types": ["Creature"]}}],
-        "effect": [{"do": "exile", "object": "target"},
-                   {"do": "return_to_battlefield", "object": "target"}]}]}
     result = play([{"id": "s", "card": "Sacker", "controller": "A"},
                    {"id": "f", "card": "Flicker", "controller": "B", "zone": "hand"}],
                   [{"type": "activate", "player": "A", "object": "s", "ability": 0},
                    {"type": "cast", "player": "B", "object": "f", "targets": ["s"]},
                    {"type": "resolve"}, {"type": "resolve"}],
-                  cards=[sacker, flicker])
+                  cards=[sacker, _FLICKER])
 
     assert result["objects"]["s"]["zone"] == "battlefield"
     assert any("is a new object" in text for text in _texts(result))
@@ -166,3 +169,73 @@ def test_blinker_still_returns_its_target() -> None:
 
     assert result["objects"]["h"]["zone"] == "battlefield"
     assert any("Blinker" in text and "Homing" in text for text in _texts(result))
+
+
+def test_a_triggered_exile_of_itself_leaves_the_card_that_died_in_the_graveyard() -> None:
+    """400.7: given Homing ("At the beginning of your end step, exile ~") and Killer, whose end
+    step trigger destroys another creature A controls, when Killer's resolves first, then
+    Homing's finds no Homing: the card in the graveyard is a new object and stays there."""
+    killer = _bear("Killer", [{
+        "kind": "triggered", "label": "Killer destroys another creature.",
+        "trigger": _END_STEP,
+        "targets": [{"object": {"types": ["Creature"], "controller": "you", "other": True}}],
+        "effect": [{"do": "destroy", "object": "target"}]}])
+    result = play([{"id": "h", "card": "Homing", "controller": "A"},
+                   {"id": "k", "card": "Killer", "controller": "A"}], [{"type": "end_turn"}],
+                  cards=[_homing({"do": "exile", "object": "self"}), killer],
+                  choices=[{"player": "A", "choose": "h^1"}])
+
+    assert result["objects"]["h"]["zone"] == "graveyard"
+    assert any("is a new object" in text for text in _texts(result))
+
+
+def test_an_activated_counter_on_itself_skips_a_new_object() -> None:
+    """400.7, 122.1: given A's Grower ("{1}: Put a +1/+1 counter on ~") activated, when B's
+    Flicker blinks it in response, then the new Grower gets no counter (the activated ability
+    now knows its source's timestamp, as a triggered one does)."""
+    grower = _bear("Grower", [{"kind": "activated", "label": "{1}: Put a +1/+1 counter on Grower.",
+                               "cost": "{1}",
+                               "effect": [{"do": "put_counters", "object": "self",
+                                           "counter": "+1/+1", "amount": 1}]}])
+    result = play([{"id": "g", "card": "Grower", "controller": "A"},
+                   {"id": "f", "card": "Flicker", "controller": "B", "zone": "hand"}],
+                  [{"type": "activate", "player": "A", "object": "g", "ability": 0},
+                   {"type": "cast", "player": "B", "object": "f", "targets": ["g"]},
+                   {"type": "resolve"}, {"type": "resolve"}],
+                  cards=[grower, _FLICKER])
+
+    assert result["objects"]["g"]["counters"] == {}
+    assert any("is a new object" in text for text in _texts(result))
+
+
+def test_an_activated_counter_on_itself_still_lands_without_a_blink() -> None:
+    """122.1: given A's Grower activated, when it resolves, then Grower gets a +1/+1 counter."""
+    grower = _bear("Grower", [{"kind": "activated", "label": "{1}: Put a +1/+1 counter on Grower.",
+                               "cost": "{1}",
+                               "effect": [{"do": "put_counters", "object": "self",
+                                           "counter": "+1/+1", "amount": 1}]}])
+    result = play([{"id": "g", "card": "Grower", "controller": "A"}],
+                  [{"type": "activate", "player": "A", "object": "g", "ability": 0},
+                   {"type": "resolve"}], cards=[grower])
+
+    assert result["objects"]["g"]["counters"] == {"+1/+1": 1}
+
+
+def test_a_self_blink_returns_the_card_it_exiled_at_the_next_end_step() -> None:
+    """400.7h, 603.7a: given Skittish ("At the beginning of your upkeep, exile ~. Return it to
+    the battlefield at the beginning of the next end step"), when A's upkeep and then end step
+    begin, then the exiled card (which the delayed ability follows on purpose) comes back."""
+    skittish = _bear("Skittish", [{
+        "kind": "triggered", "label": "At the beginning of your upkeep, exile Skittish. Return "
+        "it to the battlefield at the beginning of the next end step.",
+        "trigger": {"on": "beginning_of", "step": "upkeep", "player": "you"},
+        "effect": [{"do": "exile", "object": "self"},
+                   {"do": "delayed", "at": "next_end_step", "object": "self",
+                    "effect": [{"do": "return_to_battlefield", "object": "it"}]}]}])
+    exiled = play([{"id": "s", "card": "Skittish", "controller": "A"}], [{"type": "upkeep"}],
+                  cards=[skittish])
+    back = play([{"id": "s", "card": "Skittish", "controller": "A"}],
+                [{"type": "upkeep"}, {"type": "end_turn"}], cards=[skittish])
+
+    assert exiled["objects"]["s"]["zone"] == "exile"
+    assert back["objects"]["s"]["zone"] == "battlefield"
