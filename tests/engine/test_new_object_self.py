@@ -239,3 +239,25 @@ def test_a_self_blink_returns_the_card_it_exiled_at_the_next_end_step() -> None:
 
     assert exiled["objects"]["s"]["zone"] == "exile"
     assert back["objects"]["s"]["zone"] == "battlefield"
+
+
+def test_a_state_triggered_sacrifice_of_itself_skips_a_new_object() -> None:
+    """603.8, 400.7: given Lonely ("When you control no untapped creatures, sacrifice ~") and
+    Blinker ("Whenever ~ attacks", blinking another creature A controls), when both attack
+    (both triggers at once, A ordering Blinker's to resolve first), then the new, untapped
+    Lonely isn't sacrificed by the old one's ability, and the trace says why."""
+    lonely = _bear("Lonely", [{
+        "kind": "triggered",
+        "label": "When you control no untapped creatures, sacrifice Lonely.",
+        "trigger": {"on": "state", "you_control_none": {"types": ["Creature"], "tapped": False}},
+        "effect": [{"do": "sacrifice", "object": "self"}]}])
+    blinker = {**_BLINKER, "abilities": [{**_BLINKER["abilities"][0],
+                                          "trigger": {"on": "attacks", "object": "self"}}]}
+    result = play([{"id": "l", "card": "Lonely", "controller": "A"},
+                   {"id": "bl", "card": "Blinker", "controller": "A"}],
+                  [{"type": "attack", "attackers": [{"object": "l", "defending": "B"},
+                                                    {"object": "bl", "defending": "B"}]}],
+                  cards=[lonely, blinker], choices=[{"player": "A", "choose": "l^1"}])
+
+    assert result["objects"]["l"]["zone"] == "battlefield"
+    assert any("is a new object" in text for text in _texts(result))
