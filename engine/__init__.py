@@ -53,7 +53,7 @@ from engine.io.scenario import load_scenario
 from engine.text.trace import LANGUAGES
 from engine.turn.play import activated_labels, play, play_with_checkpoints
 
-ENGINE_VERSION = "0.19.23"
+ENGINE_VERSION = "0.19.24"
 
 __all__ = ["ENGINE_VERSION", "DeadlinePassed", "ScenarioError", "activation_labels",
            "run_scenario"]

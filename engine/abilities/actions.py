@@ -744,6 +744,12 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         return [Enter(i, counters=action.counters,
                       controller=(context.controller if action.under_your_control
                                   else _owner(game, i))) for i in ids]
+    if action.object == "self" and do in (Do.EXILE, Do.DESTROY, Do.SACRIFICE, Do.DAMAGE):
+        # 400.7: "exile ~", "destroy ~", "sacrifice ~", "~ deals 1 damage to itself" find ~
+        # only while it is the object whose ability this is: once it left the battlefield
+        # (even back on it with another timestamp) it is a new object the ability doesn't
+        # know; 400.7d: a trigger on ~ leaving finds the card where it went.
+        ids = tuple(i for i in ids if _still_self(game, context, i))
     if do is Do.EXILE:
         return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
     if do is Do.DESTROY:
@@ -820,6 +826,24 @@ def _still_source(game: GameView, context: Context, object_id: str) -> bool:
         return False
     timestamp: int | None = getattr(context, "source_timestamp", None)
     return timestamp is None or getattr(obj, "timestamp", timestamp) == timestamp
+
+
+def _still_self(game: GameView, context: Context, object_id: str) -> bool:
+    """400.7: ~ is still the object whose ability this is, in whatever zone: it has the
+    timestamp it had as the ability triggered or was activated (an object that moved to
+    another zone has another: a new object, even back on the battlefield), or it is the object
+    the ability's own trigger event moved, in the zone it moved to (400.7d: "When ~ dies,
+    exile it" finds the card in the graveyard). An ability that didn't record its source's
+    timestamp (a mana ability; one whose cost moved ~) leaves the event to check the zone."""
+    obj = game.obj(object_id)
+    if obj is None:
+        return False
+    timestamp: int | None = getattr(context, "source_timestamp", None)
+    now: int | None = getattr(obj, "timestamp", timestamp)
+    if timestamp is None or now == timestamp:
+        return True
+    it_timestamp: int | None = getattr(context, "it_timestamp", None)
+    return getattr(context, "it", None) == object_id and it_timestamp == now
 
 
 def _on_battlefield(game: GameView, object_id: str) -> bool:

@@ -980,9 +980,12 @@ def state_triggered(state: GameState, first_id: int,
         if any(o.zone == Zone.BATTLEFIELD and o.controller == source.controller
                and matches(none, o, reader) for o in state.objects):
             continue
+        # 400.7: its source's timestamp, as a triggered ability's ("When you control no
+        # Islands, sacrifice ~" doesn't find a new object with its id).
         found.append(StackItem(id=f"{source.id}^{first_id + len(found)}", source=source.id,
                                source_name=source.name, controller=source.controller,
-                               label=ability.label, spec=spec))
+                               label=ability.label, spec=spec,
+                               source_timestamp=source.timestamp))
     return tuple(found)
 
 

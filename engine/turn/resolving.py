@@ -83,6 +83,9 @@ class _Context:
     powers: dict[str, int] = field(default_factory=dict)
     # 701.28f: the source's timestamp and transform count as the ability was put on the stack.
     transforms_at: tuple[int, int] | None = None
+    # 400.7: an activated ability's source's timestamp once its costs were paid (None if they
+    # moved it, or for a spell): "sacrifice ~" doesn't find a new object with its id.
+    source_timestamp: int | None = None
 
 
 def abilities_of(item: StackItem) -> tuple[Ability, ...]:
@@ -122,7 +125,9 @@ def resolve_object(game: Game, item: StackItem) -> None:
               Message.of(key, source=item.source_name, ability=item.label), item.source)
     context = _Context(item.source, item.controller, legal, x=item.x,
                        controllers=_known(game, legal, "controller"),
-                       powers=_known(game, legal, "power"), transforms_at=item.transforms_at)
+                       powers=_known(game, legal, "power"), transforms_at=item.transforms_at,
+                       source_timestamp=(item.source_timestamp
+                                         if item.kind is StackKind.ACTIVATED else None))
     card = game.obj(item.source) if item.kind is StackKind.SPELL else None
     if card is not None and Hook.CITY_BLESSING in hooks_of(card.keywords) and (
             "Instant" in card.types or "Sorcery" in card.types):
@@ -476,6 +481,13 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
         objects = _matching(game, context, action) if action.objects is not None else ()
         mark = len(game.state.history)
         events = resolve_events(action, context, game, objects)
+        if not events and action.object == "self" and context.source_timestamp is not None \
+                and do in _ON_SELF and not _source_is(game, item):
+            # 400.7: "sacrifice ~" once ~ left the battlefield (even if it came back: a new
+            # object) does nothing; the trace says why.
+            game.note(StepKind.STACK, ("zone.new_object",),
+                      Message.of("stack.it_gone", source=item.source_name, ability=item.label),
+                      item.source)
         for event in events:
             perform.happen(game, event)
         if do is Do.EXILE:
@@ -484,6 +496,18 @@ def _act(game: Game, item: StackItem, context: _Context, action: ResolveAction) 
             # 119.3: "You gain life equal to the life lost this way."
             lost = life_lost_since(game.state.history, mark)
             perform.happen(game, GainLife(context.controller, lost, rule="resolve"))
+
+
+# The actions on ~ that skip a new object with its id (400.7, engine.abilities.actions).
+_ON_SELF = frozenset((Do.PUT_COUNTERS, Do.REMOVE_COUNTERS, Do.TAP, Do.UNTAP, Do.RETURN_TO_HAND,
+                      Do.PUT_IN_LIBRARY, Do.EXILE, Do.DESTROY, Do.SACRIFICE, Do.DAMAGE))
+
+
+def _source_is(game: Game, item: StackItem) -> bool:
+    """400.7: the ability's source is still the permanent it was activated from."""
+    source = game.obj(item.source)
+    return source is not None and source.zone == Zone.BATTLEFIELD \
+        and source.timestamp == item.source_timestamp
 
 
 def monstrosity(game: Game, item: StackItem, amount: int) -> bool:

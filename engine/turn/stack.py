@@ -623,10 +623,11 @@ def _resolve_top(game: Game) -> None:
             did = bool(events)
             if not events and action.object == "self" and action.do in (
                     Do.PUT_COUNTERS, Do.REMOVE_COUNTERS, Do.TAP, Do.UNTAP, Do.RETURN_TO_HAND,
-                    Do.PUT_IN_LIBRARY) and _source_still(game, item) is None:
-                # 400.7: "put a +1/+1 counter on ~", "return ~ to its owner's hand" once ~ left
-                # the battlefield (even if it came back: a new object) does nothing; the trace
-                # says why.
+                    Do.PUT_IN_LIBRARY, Do.EXILE, Do.DESTROY, Do.SACRIFICE, Do.DAMAGE) \
+                    and _source_still(game, item) is None:
+                # 400.7: "put a +1/+1 counter on ~", "return ~ to its owner's hand", "destroy
+                # ~", "sacrifice ~" once ~ left the battlefield (even if it came back: a new
+                # object) does nothing; the trace says why.
                 game.note(StepKind.STACK, ("zone.new_object",),
                           Message.of("stack.it_gone", source=item.source_name,
                                      ability=item.label), item.source)
