@@ -1201,13 +1201,8 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
             f"the cost sacrifices {what}: name {amount} different permanents in sacrifice "
             f"({cite_text('activate.costs')})"))
     for i, ident in enumerate(chosen):
-        victim = game.obj(ident)
-        if (victim is None or victim.zone != Zone.BATTLEFIELD
-                or victim.controller != (event.player or "")
-                or (field == "type" and kind != "Permanent" and kind not in victim.types)
-                or (field == "subtype" and not all(has_subtype(victim.subtypes, word)
-                                                   for word in kind.split(" ")))
-                or (what.startswith("another ") and victim.id == obj.id)):
+        if not _pays_cost(game.obj(ident), event.player or "", field, kind,
+                          obj.id if what.startswith("another ") else None):
             raise ScenarioError(event.path(f"sacrifice[{i}]"), (
                 f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
                 f"player controls ({cite_text('activate.costs')})"))
@@ -1216,6 +1211,20 @@ def _sacrifice_chosen(game: Game, event: Event, obj: GameObject, what: str) -> _
         for ident in chosen:
             perform.happen(game, Sacrifice(ident))
     return pay
+
+
+def _pays_cost(permanent: GameObject | None, player: str, field: str, kind: str,
+               not_this: str | None) -> bool:
+    """602.2b, 701.17a: whether ``permanent`` may be one a cost sacrifices or taps: on the
+    battlefield, controlled by ``player``, of the card type (``field`` "type") or with each of
+    the subtypes (``field`` "subtype") ``kind`` names, and not ``not_this`` ("another": not
+    the source)."""
+    return (permanent is not None and permanent.zone == Zone.BATTLEFIELD
+            and permanent.controller == player
+            and not (field == "type" and kind != "Permanent" and kind not in permanent.types)
+            and not (field == "subtype" and not all(has_subtype(permanent.subtypes, word)
+                                                    for word in kind.split(" ")))
+            and permanent.id != not_this)
 
 
 def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
@@ -1236,15 +1245,11 @@ def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
             f"({cite_text('activate.costs')})"))
     for i, ident in enumerate(chosen):
         each = game.obj(ident)
-        if (each is None or each.zone != Zone.BATTLEFIELD
-                or each.controller != (event.player or "")
-                or (field == "type" and kind != "Permanent" and kind not in each.types)
-                or (field == "subtype" and not all(has_subtype(each.subtypes, word)
-                                                   for word in kind.split(" ")))
-                or (another and each.id == obj.id)):
+        if not _pays_cost(each, event.player or "", field, kind, obj.id if another else None):
             raise ScenarioError(event.path(f"tap[{i}]"), (
                 f"{game.name(ident)} is not {what if amount == 1 else 'one of ' + what} its "
                 f"player controls ({cite_text('activate.costs')})"))
+        assert each is not None
         if each.tapped:
             raise ScenarioError(event.path(f"tap[{i}]"), (
                 f"{each.name} is tapped: the cost taps only untapped permanents "
