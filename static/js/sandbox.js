@@ -281,7 +281,13 @@
   }
 
   // --- keep the focus where it was across htmx swaps ---------------------------------------------
-  var focusKey = null;
+  // Each request keeps the focus it began with, keyed by its XMLHttpRequest: a request sent
+  // before the one before it has settled (a run clicked within htmx's settle delay after the
+  // JSON tab's swap) must not find that request's key, nor leave its own for the next one.
+  var focusKeys = new WeakMap();
+  // A key set for the request a script is about to send (a keyboard shortcut or a control that
+  // clicks the Run or Update button for the judge): the focus is then not the clicked button.
+  var nextKey = null;
   function keyOf(element) {
     if (!element || element === document.body) return null;
     if (element.tagName === "BUTTON" && element.name) {
@@ -291,7 +297,7 @@
     if (element.id) return {selector: "#" + CSS.escape(element.id), value: ""};
     return null;
   }
-  function rememberFocus(element) { focusKey = keyOf(element); }
+  function rememberFocus(element) { nextKey = keyOf(element); }
   // Only the editor's own requests swap the form; the card picker's fill a list and must
   // leave the focus alone (the judge has often moved on to the next field by then).
   function isEditor(element) { return Boolean(element) && element.id === "sandbox"; }
@@ -304,13 +310,14 @@
     }
   });
   document.addEventListener("htmx:beforeRequest", function (event) {
-    if (isEditor(event.detail.elt) && !focusKey) rememberFocus(document.activeElement);
+    if (!isEditor(event.detail.elt)) return;
+    focusKeys.set(event.detail.xhr, nextKey || keyOf(document.activeElement));
+    nextKey = null;
   });
   document.addEventListener("htmx:afterSettle", function (event) {
     setup(document);
     if (!isEditor(event.detail.elt) && !isEditor(event.detail.target)) return;
-    var key = focusKey;
-    focusKey = null;
+    var key = focusKeys.get(event.detail.xhr);
     // The JSON tab's error line has taken the focus: leave it there.
     if (!key || (document.activeElement && document.activeElement.dataset.errorLine)) return;
     var target = document.querySelector(key.selector);
