@@ -19,10 +19,6 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from rulings.search.views import MAX_QUERY
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 

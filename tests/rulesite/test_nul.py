@@ -15,10 +15,6 @@ from django.test import Client
 
 from rulings.models import SearchLogEntry
 from rulings.sandbox.models import SavedScenario
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 NUL = "\x00"

@@ -19,11 +19,8 @@ from rulings.search.glossary import build_glossary, extract_pairs, glossary_entr
 from rulings.search.index import open_index
 from rulings.search.query import expand_query, parse_rule_number, search
 from rulings.search.snippets import highlight
-from tests.rulings import test_search_helpers as helpers
 
 # The session's index fixtures, shared with the other search test modules.
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 
 def terms(text: str) -> set[str]:

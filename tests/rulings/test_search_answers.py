@@ -11,10 +11,6 @@ from django.test import Client
 from rulings.search import answers
 from rulings.search.index import OpenIndex, build_index, load_records_from_db, open_index
 from rulings.search.query import SearchResponse, search
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 

@@ -6,11 +6,7 @@ from pathlib import Path
 import pytest
 from django.test import Client
 
-from tests.rulings import test_search_helpers as helpers
-
 # The session's index fixtures, shared with the other search test modules.
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 

@@ -9,10 +9,6 @@ import pytest
 
 from rulings.search.index import open_index
 from rulings.search.query import expand_query, search
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 
 def _searched(query: str, index: Path) -> set[str]:

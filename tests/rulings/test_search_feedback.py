@@ -14,10 +14,6 @@ from hypothesis import strategies as st
 
 from rulings.models import SearchLogEntry
 from rulings.search import feedback
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 URL = "/api/search/feedback"

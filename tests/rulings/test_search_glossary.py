@@ -16,12 +16,9 @@ from rulings.search.glossary import (
     summary_title_pairs,
 )
 from rulings.search.query import search
-from tests.rulings import test_search_helpers as helpers
 
 pytestmark = pytest.mark.django_db
 
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 
 def test_import_stores_the_texts_pairs_with_their_rule() -> None:
@@ -151,15 +148,12 @@ def test_glossary_filter_ignores_korean_spacing(client: Client) -> None:
 def test_summary_titles_pair_a_terms_english_with_its_korean() -> None:
     """Given summaries titled in both languages, a term's titles pair; a sentence or a number
     doesn't (CR 704.5j is the legend rule; 700.7's title names a number, not a term)."""
-    summaries = {
-        "704.5j": {"title_ko": "전설 규칙", "title_en": "Legend rule"},
-        "702.3": {"title_ko": "방어자 (Defender)", "title_en": "Defender"},
-        "700.7": {"title_ko": "일반 규칙 700.7", "title_en": "General (700.7)"},
-        "710.4": {"title_ko": "뒤집기는 한 방향", "title_en": "Flipping is one way for good"},
-        "_about": "not an entry",
-    }
+    titles = [("Legend rule", "전설 규칙"),                      # 704.5j
+              ("Defender", "방어자 (Defender)"),                 # 702.3
+              ("General (700.7)", "일반 규칙 700.7"),            # 700.7
+              ("Flipping is one way for good", "뒤집기는 한 방향")]  # 710.4
 
-    pairs = summary_title_pairs(summaries)
+    pairs = summary_title_pairs(titles)
 
     assert pairs == [("Legend rule", "전설 규칙"), ("Defender", "방어자")]
 

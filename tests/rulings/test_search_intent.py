@@ -23,10 +23,6 @@ from rulings.search.intent import (
     strip_question,
 )
 from rulings.search.query import expand_query
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 
 @pytest.mark.parametrize(("query", "intents"), [

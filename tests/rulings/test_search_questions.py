@@ -22,10 +22,6 @@ from rulings.search.questions import (
     load_questions,
     parse_questions,
 )
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 QUESTIONS = load_questions()
 # Sections, so the check of every rule's questions runs in parallel workers.

@@ -11,10 +11,6 @@ from rulings.search import query
 from rulings.search.index import open_index
 from rulings.search.intent import ALL_SIGNALS
 from rulings.search.query import expand_query, search
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 
 def _numbers(text: str, limit: int = 5) -> list[str]:

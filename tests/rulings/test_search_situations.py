@@ -13,10 +13,6 @@ from rulings.search import situations
 from rulings.search.index import open_index
 from rulings.search.intent import ALL_SIGNALS, Signals
 from rulings.search.query import expand_query, search
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 QUESTIONS_FILE = Path(situations.__file__).resolve().parent.parent / "data" / "questions.tsv"
 

@@ -8,10 +8,6 @@ import pytest
 
 from rulings.search.index import build_index, load_glossary_from_db, load_records_from_db
 from rulings.search.query import search
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 

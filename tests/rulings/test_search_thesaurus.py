@@ -20,10 +20,6 @@ from rulings.search.thesaurus import (
     phrase_key,
     table_talk,
 )
-from tests.rulings import test_search_helpers as helpers
-
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 ENTRIES = load_thesaurus()
 KOREAN = [entry for entry in ENTRIES if entry.kind == "ko"]

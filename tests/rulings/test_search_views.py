@@ -11,11 +11,8 @@ from hypothesis import strategies as st
 
 from rulings.search.index import open_index
 from rulings.search.query import search
-from tests.rulings import test_search_helpers as helpers
 
 # The session's index fixtures, shared with the other search test modules.
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 pytestmark = pytest.mark.django_db
 

@@ -8,11 +8,8 @@ from pathlib import Path
 import pytest
 
 from rulings.vocabulary import NOT_THE_RULES_WORD
-from tests.rulings import test_search_helpers as helpers
 
 # The session's index fixtures, shared with the other search test modules.
-search_index = helpers.search_index
-search_index_dir = helpers.search_index_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "rulings" / "seeds")
