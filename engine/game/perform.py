@@ -81,6 +81,15 @@ def happen(game: Game, event: Event) -> None:
         happen(game, extra)
 
 
+def tap_to_pay(game: Game, object_id: str) -> None:
+    """601.2h, 602.2: a permanent tapped to pay a cost (its {T}, crew, convoke, conspire, "Tap
+    an untapped creature you control"): it becomes tapped, and "whenever ~ becomes tapped" sees
+    it. The caller says in the trace which cost it paid."""
+    current = game.state.object(object_id)
+    game.changed(game.state.with_object(replace(current, tapped=True)))
+    game.happened(HistoryEntry(Happened.TAPPED, object=object_id, player=current.controller))
+
+
 def prepare(game: Game, event: Event) -> Event | None:
     """What the event really is, or None if it can't happen (614.7)."""
     prepare_one = _PREPARE.get(type(event))

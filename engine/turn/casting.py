@@ -1149,9 +1149,7 @@ def _pay_life(game: Game, player_id: str, amount: int) -> None:
 
 
 def _tap(game: Game, obj: GameObject) -> None:
-    current = game.state.object(obj.id)
-    game.changed(game.state.with_object(replace(current, tapped=True)))
-    game.happened(HistoryEntry(Happened.TAPPED, object=obj.id, player=current.controller))
+    perform.tap_to_pay(game, obj.id)
     game.note(StepKind.STACK, ("cost.tap",), Message.of("cast.tapped", object=obj.name), obj.id)
 
 
@@ -1259,10 +1257,7 @@ def _tap_chosen(game: Game, event: Event, obj: GameObject, what: str,
     def pay() -> None:
         for each in tapping:
             assert each is not None
-            current = game.state.object(each.id)
-            game.changed(game.state.with_object(replace(current, tapped=True)))
-            game.happened(HistoryEntry(Happened.TAPPED, object=each.id,
-                                       player=current.controller))
+            perform.tap_to_pay(game, each.id)
             # Not the tap symbol (601.2h's {T}): the cost names other permanents (602.2b).
             game.note(StepKind.STACK, ("activate.costs", "cost.tap"),
                       Message.of("cast.tapped_for_cost", object=each.name, source=obj.name,
@@ -1307,10 +1302,7 @@ def _crew(game: Game, event: Event, obj: GameObject, needed: int) -> _Pay:
     def pay() -> None:
         for crew in crews:
             assert crew is not None
-            current = game.state.object(crew.id)
-            game.changed(game.state.with_object(replace(current, tapped=True)))
-            game.happened(HistoryEntry(Happened.TAPPED, object=crew.id,
-                                       player=current.controller))
+            perform.tap_to_pay(game, crew.id)
             game.note(StepKind.STACK, ("keyword.crew",),
                       Message.of("cast.crew_tapped", object=crew.name, vehicle=obj.name),
                       crew.id)

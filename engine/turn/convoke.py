@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.abilities import spells
@@ -31,7 +30,7 @@ from engine.concepts import Zone
 from engine.errors import ScenarioError
 from engine.events import Move
 from engine.game import perform
-from engine.state.objects import Event, GameObject, Happened, HistoryEntry
+from engine.state.objects import Event, GameObject
 from engine.text.citations import cite_text
 from engine.text.trace import Message, StepKind
 
@@ -269,9 +268,6 @@ def _pay(game: Game, obj: GameObject, player: str, written: str, tapped: list[Ga
                   Message.of("cast.exiled_to_pay", player=player, object=obj.name, cost=written,
                              objects=tuple(o.name for o in exiled)), obj.id)
     for permanent in tapped:
-        current = game.state.object(permanent.id)
-        game.changed(game.state.with_object(replace(current, tapped=True)))
-        game.happened(HistoryEntry(Happened.TAPPED, object=permanent.id,
-                                   player=current.controller))
+        perform.tap_to_pay(game, permanent.id)
     for card in exiled:
         perform.happen(game, Move(card.id, Zone.EXILE, rule="keyword.delve"))

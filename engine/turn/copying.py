@@ -31,11 +31,10 @@ from engine.abilities.actions import Do, ResolveAction
 from engine.abilities.keywords import Keyword, keyword_of
 from engine.concepts import Zone
 from engine.errors import ScenarioError
+from engine.game import perform
 from engine.state.objects import (
     Event,
     GameObject,
-    Happened,
-    HistoryEntry,
     StackItem,
     StackKind,
 )
@@ -79,9 +78,7 @@ def _tap_to_conspire(game: Game, event: Event, obj: GameObject, player: str) -> 
               Message.of("cast.conspired", player=player, object=obj.name,
                          objects=tuple(game.name(i) for i in event.conspire)), obj.id)
     for ident in event.conspire:
-        current = game.state.object(ident)
-        game.changed(game.state.with_object(replace(current, tapped=True)))
-        game.happened(HistoryEntry(Happened.TAPPED, object=ident, player=current.controller))
+        perform.tap_to_pay(game, ident)
 
 
 def _keywords(obj: GameObject) -> set[Keyword | None]:
