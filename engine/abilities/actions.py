@@ -732,24 +732,23 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
                 for p in _players(action, context, game)]
     target = _object(action, context)
     ids = objects if action.objects is not None else ((target,) if target is not None else ())
-    if do is Do.PUT_COUNTERS:
-        if action.object == "self":
-            # 400.7: "put a counter on ~" finds ~ only while it is still the permanent it was;
-            # once it left the battlefield it is a new object the ability doesn't know (even
-            # back on the battlefield, with another timestamp).
+    if action.object == "self":
+        # 400.7: ~ is found only while it is the object whose ability this is: once it left the
+        # battlefield it is a new object the ability doesn't know (even back on it, with another
+        # timestamp). "Put a counter on ~", "tap ~", "return ~ to its owner's hand" want the
+        # permanent; "exile ~", "destroy ~", "sacrifice ~", "~ deals 1 damage to itself" also
+        # find the card where a trigger on ~ leaving moved it (400.7d).
+        if do in _SELF_ON_THE_BATTLEFIELD:
             ids = tuple(i for i in ids if _still_source(game, context, i))
+        elif do in _SELF_ANYWHERE:
+            ids = tuple(i for i in ids if _still_self(game, context, i))
+    if do is Do.PUT_COUNTERS:
         return [PutCounters(i, action.counter, amount) for i in ids]
     if do is Do.RETURN_TO_BATTLEFIELD:
         # 702.79a, 702.93a: "under its owner's control" (the card's owner).
         return [Enter(i, counters=action.counters,
                       controller=(context.controller if action.under_your_control
                                   else _owner(game, i))) for i in ids]
-    if action.object == "self" and do in (Do.EXILE, Do.DESTROY, Do.SACRIFICE, Do.DAMAGE):
-        # 400.7: "exile ~", "destroy ~", "sacrifice ~", "~ deals 1 damage to itself" find ~
-        # only while it is the object whose ability this is: once it left the battlefield
-        # (even back on it with another timestamp) it is a new object the ability doesn't
-        # know; 400.7d: a trigger on ~ leaving finds the card where it went.
-        ids = tuple(i for i in ids if _still_self(game, context, i))
     if do is Do.EXILE:
         return [Move(i, Zone.EXILE, rule="resolve") for i in ids]
     if do is Do.DESTROY:
@@ -760,10 +759,9 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
         # can't sacrifice ~ once another player controls it (the event checks).
         return [Sacrifice(i, player=context.controller) for i in ids]
     if do is Do.REMOVE_COUNTERS:
-        # Only from a permanent ("remove a counter from ~" finds ~ only while it is the
-        # permanent it was, 400.7); as many as it has, if it has fewer.
-        ids = tuple(i for i in ids if (_still_source(game, context, i)
-                                       if action.object == "self" else _on_battlefield(game, i)))
+        # Only from a permanent (~: see above); as many as it has, if it has fewer.
+        if action.object != "self":
+            ids = tuple(i for i in ids if _on_battlefield(game, i))
         if action.amount_of == "all":
             # "remove all +1/+1 counters from ~": as many as each has now (122.1).
             return [RemoveCounters(i, action.counter, _counters_on(game, i, action.counter),
@@ -778,22 +776,14 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
                           transforms=at[1] if at is not None and do is Do.TRANSFORM else None)
                 for i in ids]
     if do in (Do.TAP, Do.UNTAP):
-        # 701.21: only a permanent; one already tapped (untapped) stays as it is. "Tap ~"
-        # finds ~ only while it is the permanent it was (400.7).
-        ids = tuple(i for i in ids if (_still_source(game, context, i)
-                                       if action.object == "self" else _on_battlefield(game, i)))
+        # 701.21: only a permanent (~: see above); one already tapped (untapped) stays as it is.
+        if action.object != "self":
+            ids = tuple(i for i in ids if _on_battlefield(game, i))
         return [Tap(i) if do is Do.TAP else Untap(i) for i in ids]
     if do is Do.RETURN_TO_HAND:
-        if action.object == "self":
-            # 400.7: "return ~" finds ~ only while it is the permanent it was.
-            ids = tuple(i for i in ids if _still_source(game, context, i))
         # "Return ... to its owner's hand" (400.3: a card goes to its owner's zone).
         return [Move(i, Zone.HAND, rule="resolve") for i in ids]
     if do is Do.PUT_IN_LIBRARY:
-        if action.object == "self":
-            # 400.7: "put ~ on top of its owner's library" finds ~ only while it is the
-            # permanent it was.
-            ids = tuple(i for i in ids if _still_source(game, context, i))
         # 400.3: a card goes to its owner's library; 401.2: on top or on the bottom.
         return [Move(i, Zone.LIBRARY, rule="resolve", position=action.position) for i in ids]
     if do is Do.DAMAGE:
@@ -809,6 +799,13 @@ def resolve_events(action: ResolveAction, context: Context, game: GameView,
     # BOLSTER, MODIFY and CREATE_TOKEN are played by engine.turn.stack, COUNTER, COPY_SPELL,
     # DISCARD and CREATE_TOKEN by engine.turn.resolving (a choice; a new effect; new objects).
     raise AssertionError(do)
+
+
+# The actions on ~ that want the permanent itself, and those that also find the card a trigger
+# on ~ leaving moved (400.7, 400.7d; see resolve_events).
+_SELF_ON_THE_BATTLEFIELD = frozenset({Do.PUT_COUNTERS, Do.REMOVE_COUNTERS, Do.TAP, Do.UNTAP,
+                                      Do.RETURN_TO_HAND, Do.PUT_IN_LIBRARY})
+_SELF_ANYWHERE = frozenset({Do.EXILE, Do.DESTROY, Do.SACRIFICE, Do.DAMAGE})
 
 
 def _counters_on(game: GameView, object_id: str, counter: str) -> int:
