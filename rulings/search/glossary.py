@@ -308,18 +308,16 @@ _ENGLISH_TITLE_RE = re.compile(r"^[A-Za-z][A-Za-z '’-]*$")
 _HANGUL_RE = re.compile(r"[가-힣]")
 
 
-def summary_title_pairs(summaries: dict[str, object]) -> list[tuple[str, str]]:
-    """(English, Korean) pairs from the project's summaries of the rules this edition lacks
-    (rulings/data/summaries-ko.json): each summary's official English title ("Legend rule",
+def summary_title_pairs(titles: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(English, Korean) pairs from the titles, (English, Korean), of the project's summaries
+    of the rules this edition lacks: each summary's official English title ("Legend rule",
     "Flash") and its Korean title ("전설 규칙", "섬광"; a parenthesis dropped). Most keywords
     (702) and keyword actions (701) are written in the shipped text only in Korean, so an
     English query naming one ("legend rule", "defender") otherwise searches for nothing."""
     pairs = []
-    for entry in summaries.values():
-        if not isinstance(entry, dict):
-            continue
-        english = str(entry.get("title_en", "")).strip()
-        korean = re.sub(r"\s*\([^)]*\)", "", str(entry.get("title_ko", ""))).strip()
+    for title_en, title_ko in titles:
+        english = title_en.strip()
+        korean = re.sub(r"\s*\([^)]*\)", "", title_ko).strip()
         if (_ENGLISH_TITLE_RE.match(english) and len(english.split()) <= _TITLE_WORDS
                 and _HANGUL_RE.search(korean) and not re.search(r"\d", korean)):
             pairs.append((english, korean))

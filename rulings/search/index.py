@@ -306,9 +306,9 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
         "built_at": datetime.now(UTC).replace(microsecond=0).isoformat(),
     }), encoding="utf-8")
 
+    summaries = list(summaries)
     built = build_glossary(entries_from_records(records) if glossary is None else glossary,
-                           summary_title_pairs(json.loads(SUMMARIES_FILE.read_text(
-                               encoding="utf-8"))))
+                           summary_title_pairs((s.title_en, s.title) for s in summaries))
     (staging / GLOSSARY_FILE).write_text(
         json.dumps(built.to_json(), ensure_ascii=False, indent=0), encoding="utf-8"
     )
@@ -329,7 +329,6 @@ def build_index(records: Iterable[RuleRecord], directory: Path,
             questions="\n".join(record.questions),
             english=strip_citations(record.english),
         )
-    summaries = list(summaries)
     for offset, summary in enumerate(summaries):
         writer.add_document(
             slug=summary.number, number=summary.number, kind=SUMMARY_KIND,
